@@ -1,0 +1,2 @@
+// Server tests: quiet logs, no bootstrap admin password printed.
+process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'silent';

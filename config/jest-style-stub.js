@@ -1,0 +1,2 @@
+// CSS imports have no meaning in jsdom tests.
+module.exports = {};

@@ -1,0 +1,15 @@
+// Browser tests: playwright-core driving Debian's Chromium against a started app (`npm run test:e2e`).
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: '..',
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src/e2e'],
+  testMatch: ['**/*.e2e.ts'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', esModuleInterop: true, isolatedModules: true }, diagnostics: false }],
+  },
+  globalSetup: '<rootDir>/src/e2e/support/globalSetup.ts',
+  globalTeardown: '<rootDir>/src/e2e/support/globalTeardown.ts',
+  testTimeout: 90_000,
+};

@@ -1,0 +1,52 @@
+import type { Config } from 'jest';
+
+const tsTransform = {
+  '(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$': '<rootDir>/config/jest-dynamic-import.js',
+  // Transpile only (type checking is `npm run typecheck`); also turns the few ESM-only packages into CommonJS.
+  '^.+\\.c?[tj]sx?$': [
+    'ts-jest',
+    {
+      tsconfig: { module: 'commonjs', jsx: 'react-jsx', esModuleInterop: true, isolatedModules: true, allowJs: true },
+      diagnostics: false,
+    },
+  ],
+} as Config['transform'];
+
+// Packages jest must transform: ESM-only ones, and ones that load modules with dynamic import().
+const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie|@electric-sql/pglite)/)'];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'shared',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src/shared'],
+      transform: tsTransform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src/server'],
+      transform: tsTransform,
+      transformIgnorePatterns,
+      setupFiles: ['<rootDir>/config/jest-server-setup.ts'],
+    },
+    {
+      displayName: 'client',
+      testEnvironment: '<rootDir>/config/jest-jsdom-environment.js',
+      testEnvironmentOptions: { url: 'http://localhost/' },
+      roots: ['<rootDir>/src/client'],
+      transform: tsTransform,
+      transformIgnorePatterns,
+      setupFilesAfterEnv: ['<rootDir>/config/jest-client-setup.ts'],
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/config/jest-style-stub.js',
+        '\\.(svg|png)$': '<rootDir>/config/jest-file-stub.js',
+        '^(\\.\\./)+server/.*$': '<rootDir>/config/jest-forbidden-server-import.js',
+      },
+    },
+  ],
+};
+
+export default config;

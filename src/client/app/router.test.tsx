@@ -1,0 +1,103 @@
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { deferred, stubFetch, type StubbedResponse } from '../test/fetchStub';
+import { NoticeArea } from '../ui/NoticeArea';
+import { AuthCheck } from './App';
+import { appRoutes } from './router';
+import { makeStore } from './store';
+
+const ASHA = { body: { username: 'asha', profile: 'accountant' } };
+const NO_SESSION = { status: 401, body: { message: 'Please log in to continue.' } };
+
+/** The app as index.tsx starts it (auth check + the real routes), in a memory router at `url`. */
+function startApp(url: string, checkAuth: StubbedResponse | (() => Promise<StubbedResponse>)) {
+  // The module screens behind the guard load their own data; empty lists are enough here.
+  const { calls } = stubFetch({ 'GET /check-auth': checkAuth, '*': { body: [] } });
+  const store = makeStore();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  render(
+    <Provider store={store}>
+      <NoticeArea />
+      <AuthCheck />
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router, calls };
+}
+
+afterEach(() => {
+  document.cookie = 'isAuthenticated=; Max-Age=0; Path=/';
+});
+
+test('a visitor opening a protected route is sent to /', async () => {
+  const { router } = startApp('/today-list', NO_SESSION);
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // the failed check is silent
+});
+
+test.each(['/home/T00012', '/revise-bill', '/users'])('%s is protected too', async (url) => {
+  const { router } = startApp(url, NO_SESSION);
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/');
+});
+
+test.each(['/', '/signup'])('%s sends a signed-in user to /home', async (url) => {
+  const { router, store } = startApp(url, ASHA);
+  expect(await screen.findByRole('heading', { name: 'Upload Trip Details' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/home');
+  expect(store.getState().auth).toMatchObject({ isAuthenticated: true, username: 'asha', profile: 'accountant' });
+});
+
+test('a signed-in user reaches the protected route they opened', async () => {
+  const { router } = startApp('/today-list', ASHA);
+  expect(await screen.findByRole('heading', { name: "Today's List" })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/today-list');
+});
+
+test('an unknown route goes to /', async () => {
+  const { router } = startApp('/no-such-screen', NO_SESSION);
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/');
+});
+
+describe('while the auth check runs, a loading screen is shown', () => {
+  test('on a protected route', async () => {
+    const check = deferred();
+    const { router } = startApp('/vehicle', check.handler);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
+    await act(async () => check.resolve(ASHA));
+    expect(await screen.findByRole('heading', { name: 'Vehicle' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vehicle');
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  test('on the Login route', async () => {
+    const check = deferred();
+    startApp('/', check.handler);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    await act(async () => check.resolve(NO_SESSION));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  test('when the isAuthenticated cookie says so, and the check then refuses the session', async () => {
+    document.cookie = 'isAuthenticated=true; Path=/';
+    const check = deferred();
+    const { router, store } = startApp('/freight', check.handler);
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: true, loading: true });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    await act(async () => check.resolve(NO_SESSION));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(document.cookie).not.toContain('isAuthenticated=true');
+  });
+});
+
+test('a route the profile may not use shows the access message inside the shell', async () => {
+  startApp('/users', { body: { username: 'kiran', profile: 'loadingManager' } });
+  expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('You do not have access to this section.');
+});

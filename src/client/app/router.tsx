@@ -1,0 +1,25 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { MODULES } from '../../shared/modules';
+import { GuestOnly, RequireAuth } from '../features/auth/guards';
+import { LoginPage } from '../features/auth/LoginPage';
+import { SignupPage } from '../features/auth/SignupPage';
+import { ModuleGate } from '../features/shell/ModuleGate';
+import { Shell } from '../features/shell/Shell';
+import { MODULE_SCREENS } from './routes';
+
+/** SPEC.md's route table, plus /users for admins. */
+export const appRoutes: RouteObject[] = [
+  { path: '/', element: <GuestOnly><LoginPage /></GuestOnly> },
+  { path: '/signup', element: <GuestOnly><SignupPage /></GuestOnly> },
+  {
+    element: <RequireAuth><Shell /></RequireAuth>,
+    children: [
+      ...MODULES.map((m) => ({
+        path: m.path,
+        element: <ModuleGate area={m.area}>{MODULE_SCREENS[m.key]()}</ModuleGate>,
+      })),
+      { path: '/home/:tripId', element: <ModuleGate area="upload">{MODULE_SCREENS.upload()}</ModuleGate> },
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+];

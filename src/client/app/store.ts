@@ -1,0 +1,65 @@
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import sessionStorage from 'redux-persist/lib/storage/session';
+import { api } from './api';
+import { actionSanitizer, stateSanitizer } from './sanitizers';
+import { uiReducer, uiReset } from './uiSlice';
+import { authReducer, sessionExpired, signedIn, signedOut } from '../features/auth/authSlice';
+import { writeAuthCookie } from '../features/auth/authCookie';
+import { noticesReducer } from '../ui/noticesSlice';
+
+/** Only the ui slice is persisted, and only for the browser session; never the API cache. */
+const persistedUiReducer = persistReducer({ key: 'ui', storage: sessionStorage }, uiReducer);
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  auth: authReducer,
+  ui: persistedUiReducer,
+  notices: noticesReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+function authListeners() {
+  const listener = createListenerMiddleware();
+  // The isAuthenticated cookie follows the auth state.
+  listener.startListening({
+    matcher: isAnyOf(signedIn, signedOut, sessionExpired),
+    effect: (_action, { getState }) => writeAuthCookie((getState() as RootState).auth.isAuthenticated),
+  });
+  // Leaving the session: the active module resets to upload, session storage is cleared, and no
+  // cached data of the previous user stays behind.
+  listener.startListening({
+    matcher: isAnyOf(signedOut, sessionExpired),
+    effect: (action, { dispatch, getOriginalState }) => {
+      const wasSignedIn = (getOriginalState() as RootState).auth.username !== null;
+      if (!wasSignedIn && action.type === signedOut.type) return; // the start-up check found no session
+      dispatch(uiReset());
+      window.sessionStorage.clear();
+      dispatch(api.util.resetApiState());
+    },
+  });
+  return listener.middleware;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+        .prepend(authListeners())
+        .concat(api.middleware),
+    devTools: { name: 'Freight Back Office', actionSanitizer, stateSanitizer },
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export function persistAppStore(store: AppStore) {
+  return persistStore(store);
+}

@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { stubFetch, type StubbedResponse } from '../../test/fetchStub';
+import { LoginPage } from './LoginPage';
+
+const HOME = [{ path: '/home', element: <p>home screen</p> }];
+
+async function logIn(answer: StubbedResponse) {
+  const { calls } = stubFetch({ 'POST /login': answer });
+  const rendered = renderWithProviders(<LoginPage />, { withNotices: false, routes: HOME });
+  await userEvent.type(screen.getByLabelText('Username'), 'asha');
+  await userEvent.type(screen.getByLabelText('Password'), 'S3cret!pass');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  return { calls, ...rendered };
+}
+
+test('both fields are required', async () => {
+  const { calls } = stubFetch({});
+  renderWithProviders(<LoginPage />, { withNotices: false });
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please enter username and password to login');
+  expect(calls).toHaveLength(0);
+});
+
+test('a username without a password is refused too', async () => {
+  const { calls } = stubFetch({});
+  renderWithProviders(<LoginPage />, { withNotices: false });
+  await userEvent.type(screen.getByLabelText('Username'), 'asha');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please enter username and password to login');
+  expect(calls).toHaveLength(0);
+});
+
+test('a successful login goes to /home', async () => {
+  document.cookie = 'XSRF-TOKEN=tok123';
+  const { calls, store } = await logIn({ body: { message: 'Login successful', username: 'asha', profile: 'accountant' } });
+  expect(await screen.findByText('home screen')).toBeInTheDocument();
+  expect(calls[0].body).toEqual({ username: 'asha', password: 'S3cret!pass' });
+  expect(calls[0].headers.get('X-XSRF-TOKEN')).toBe('tok123');
+  await waitFor(() => expect(store.getState().auth).toMatchObject({ isAuthenticated: true, profile: 'accountant' }));
+});
+
+test('a login answer without a profile shows Unauthorized access and stays', async () => {
+  const { store, router } = await logIn({ body: { message: 'Login successful', username: 'asha' } });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized access');
+  expect(router.state.location.pathname).toBe('/');
+  expect(store.getState().auth.isAuthenticated).toBe(false);
+});
+
+test("the server's message is shown when it refuses the login", async () => {
+  await logIn({ status: 401, body: { message: 'Invalid username or password.' } });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.');
+  expect(screen.queryByText('home screen')).not.toBeInTheDocument();
+});
+
+test('no response from the server', async () => {
+  await logIn({ networkError: true });
+  expect(await screen.findByRole('alert')).toHaveTextContent('No response received from server. Please check your connection.');
+});
+
+test('a failure without a message gives the generic message', async () => {
+  await logIn({ status: 502, body: {} });
+  expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
+});
+
+test('the eye icon shows and hides the password', async () => {
+  stubFetch({});
+  renderWithProviders(<LoginPage />, { withNotices: false });
+  const password = screen.getByLabelText('Password');
+  expect(password).toHaveAttribute('type', 'password');
+  await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+  expect(password).toHaveAttribute('type', 'text');
+  await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+  expect(password).toHaveAttribute('type', 'password');
+});
+
+test('the Signup link goes to /signup', async () => {
+  stubFetch({});
+  const { router } = renderWithProviders(<LoginPage />, { withNotices: false });
+  await userEvent.click(screen.getByRole('link', { name: 'Signup' }));
+  expect(router.state.location.pathname).toBe('/signup');
+});

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { loginSchema } from '../../../shared/auth';
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { firstIssue } from '../../../shared/validation';
+import { isNoResponse, serverMessage } from '../../app/errors';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { useNotify } from '../../ui/useNotify';
+import { AuthLayout } from './AuthLayout';
+import { useLoginMutation } from './authApi';
+import { PasswordToggle } from './PasswordToggle';
+import { ResetPasswordModal } from './ResetPasswordModal';
+
+export function LoginPage() {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
+  const [login, { isLoading }] = useLoginMutation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = firstIssue(loginSchema.safeParse({ username, password }));
+    if (problem) return notify.error(problem);
+    const result = await login({ username: username.trim(), password });
+    if ('error' in result) {
+      const message = serverMessage(result.error);
+      if (message) notify.error(message);
+      else if (isNoResponse(result.error)) notify.error(AUTH_MESSAGES.noResponse);
+      else notify.error(AUTH_MESSAGES.unexpected);
+      return;
+    }
+    if (!result.data.profile) return notify.error(AUTH_MESSAGES.unauthorizedAccess);
+    navigate('/home');
+  }
+
+  return (
+    <AuthLayout title="Login">
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <Field label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+        <Field
+          label="Password"
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          adornment={<PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
+        />
+        <Button type="submit" busy={isLoading} busyLabel="Logging in...">
+          Login
+        </Button>
+      </form>
+      <div className="auth-links">
+        <Button variant="link" onClick={() => setResetOpen(true)}>
+          Reset Password
+        </Button>
+        <span>
+          New here? <Link to="/signup">Signup</Link>
+        </span>
+      </div>
+      <ResetPasswordModal open={resetOpen} onClose={() => setResetOpen(false)} />
+    </AuthLayout>
+  );
+}

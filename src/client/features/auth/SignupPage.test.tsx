@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { stubFetch, type StubbedResponse } from '../../test/fetchStub';
+import { LoginPage } from './LoginPage';
+import { SignupPage } from './SignupPage';
+
+const REQUIRED = 'Please select a valid profile and provide a username';
+
+function renderSignup() {
+  // '/' is the real Login screen, as in the app: the signup message must still be there after the move.
+  return renderWithProviders(<SignupPage />, {
+    withNotices: false,
+    route: '/signup',
+    path: '/signup',
+    routes: [{ path: '/', element: <LoginPage /> }],
+  });
+}
+
+async function signUp(answer: StubbedResponse) {
+  const { calls } = stubFetch({ 'POST /signup': answer });
+  const rendered = renderSignup();
+  await userEvent.type(screen.getByLabelText('Username'), 'ravi.k');
+  await userEvent.selectOptions(screen.getByLabelText('Profile'), 'Loading Manager');
+  await userEvent.click(screen.getByRole('button', { name: 'Signup' }));
+  return { calls, ...rendered };
+}
+
+test("the profile dropdown starts on 'Select your profile' and offers the four profiles", () => {
+  stubFetch({});
+  renderSignup();
+  const profile = screen.getByLabelText('Profile');
+  expect(profile).toHaveDisplayValue('Select your profile');
+  expect(within(profile).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    'Select your profile',
+    'Loading Manager',
+    'Unloading Manager',
+    'Accountant',
+    'Admin',
+  ]);
+});
+
+test('username and profile are both required', async () => {
+  const { calls } = stubFetch({});
+  renderSignup();
+  await userEvent.click(screen.getByRole('button', { name: 'Signup' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(REQUIRED);
+
+  await userEvent.type(screen.getByLabelText('Username'), 'ravi.k');
+  await userEvent.click(screen.getByRole('button', { name: 'Signup' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(REQUIRED);
+
+  await userEvent.clear(screen.getByLabelText('Username'));
+  await userEvent.selectOptions(screen.getByLabelText('Profile'), 'Accountant');
+  await userEvent.click(screen.getByRole('button', { name: 'Signup' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(REQUIRED);
+  expect(calls).toHaveLength(0);
+});
+
+test("a successful signup shows the server's message and returns to /", async () => {
+  const message = 'Signup successful. Your temporary password is Tq7#kP2m!x. An admin must approve your account.';
+  const { calls, router } = await signUp({ body: { message, temporaryPassword: 'Tq7#kP2m!x' } });
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/');
+  expect(screen.getByRole('alert')).toHaveTextContent(message);
+  expect(calls[0].body).toEqual({ username: 'ravi.k', profile: 'loadingManager' });
+});
+
+test("the server's error message is shown and the form stays", async () => {
+  const { router } = await signUp({ status: 409, body: { message: 'This username is already taken.' } });
+  expect(await screen.findByRole('alert')).toHaveTextContent('This username is already taken.');
+  expect(router.state.location.pathname).toBe('/signup');
+});
+
+test('an error without a message gives the generic message', async () => {
+  await signUp({ status: 500, body: {} });
+  expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
+});
+
+test('the link goes back to /', async () => {
+  stubFetch({});
+  const { router } = renderSignup();
+  await userEvent.click(screen.getByRole('link', { name: 'Login' }));
+  expect(router.state.location.pathname).toBe('/');
+});

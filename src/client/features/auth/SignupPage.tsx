@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { signupSchema } from '../../../shared/auth';
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { PROFILE_LABELS, PROFILES } from '../../../shared/profiles';
+import { firstIssue } from '../../../shared/validation';
+import { serverMessage } from '../../app/errors';
+import { Button } from '../../ui/Button';
+import { Field, SelectField } from '../../ui/Field';
+import { useNotify } from '../../ui/useNotify';
+import { AuthLayout } from './AuthLayout';
+import { useSignupMutation } from './authApi';
+
+const PROFILE_OPTIONS = PROFILES.map((p) => ({ value: p, label: PROFILE_LABELS[p] }));
+
+export function SignupPage() {
+  const [username, setUsername] = useState('');
+  const [profile, setProfile] = useState('');
+  const [signup, { isLoading }] = useSignupMutation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = firstIssue(signupSchema.safeParse({ username, profile }));
+    if (problem) return notify.error(problem);
+    const result = await signup({ username: username.trim(), profile: profile as (typeof PROFILES)[number] });
+    if ('error' in result) return notify.error(serverMessage(result.error) ?? AUTH_MESSAGES.unexpected);
+    // Sticky: the message carries the temporary password the user must copy.
+    notify.success(result.data.message, { sticky: true });
+    navigate('/');
+  }
+
+  return (
+    <AuthLayout title="Signup">
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <Field label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+        <SelectField
+          label="Profile"
+          name="profile"
+          value={profile}
+          placeholder="Select your profile"
+          options={PROFILE_OPTIONS}
+          onChange={(e) => setProfile(e.target.value)}
+        />
+        <Button type="submit" busy={isLoading} busyLabel="Signing up...">
+          Signup
+        </Button>
+      </form>
+      <div className="auth-links">
+        <span>
+          Already have an account? <Link to="/">Login</Link>
+        </span>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,48 @@
+import { api } from '../../app/api';
+import type { LoginPayload, ResetPasswordPayload, SessionUser, SignupPayload } from '../../../shared/auth';
+import { signedIn, signedOut } from './authSlice';
+
+interface MessageResponse {
+  message: string;
+}
+
+/** SPEC.md section 7, Authentication. */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    checkAuth: build.query<SessionUser, void>({
+      query: () => '/check-auth',
+      providesTags: ['Auth'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(signedIn({ username: data.username, profile: data.profile }));
+        } catch {
+          dispatch(signedOut()); // any other result: unauthenticated, silently
+        }
+      },
+    }),
+    login: build.mutation<MessageResponse & Partial<SessionUser>, LoginPayload>({
+      query: (body) => ({ url: '/login', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.profile && data.username) dispatch(signedIn({ username: data.username, profile: data.profile }));
+        } catch {
+          /* the form shows the error */
+        }
+      },
+    }),
+    signup: build.mutation<MessageResponse & { temporaryPassword: string }, SignupPayload>({
+      query: (body) => ({ url: '/signup', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageResponse, ResetPasswordPayload>({
+      query: (body) => ({ url: '/reset-password', method: 'POST', body }),
+    }),
+    logout: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/logout', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useCheckAuthQuery, useLoginMutation, useSignupMutation, useResetPasswordMutation, useLogoutMutation } =
+  authApi;

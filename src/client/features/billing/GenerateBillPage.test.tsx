@@ -1,0 +1,330 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '../../test/fetchStub';
+import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { VENDORS } from '../trips/testData';
+import { catchDownloads } from '../trips/tripTestHelpers';
+import { GenerateBillPage } from './GenerateBillPage';
+import { ackTrip, checkboxOf, field, searchDates, stubPdfRoutes, type PdfAnswer } from './billingTestHelpers';
+
+type Routes = Parameters<typeof stubFetch>[0];
+
+const TRIPS = [
+  ackTrip(),
+  ackTrip({ _id: 'id-1002', TripID: 'T1002', Weight: 10, Freight: 8500, DieselAmount: null, Advance: null, Toll: null, Short: null }),
+  ackTrip({ _id: 'id-1003', TripID: 'T1003', Vendor: 'Ambuja Traders', TDS_Rate: 1.5 }),
+];
+
+function renderBilling(routes: Routes = {}, pdf?: Parameters<typeof stubPdfRoutes>[1]) {
+  const stub = stubFetch({
+    'GET /api/vendors': { body: VENDORS },
+    'POST /list-billing': { body: { resultData: TRIPS, message: 'Data fetched successfully' } },
+    ...routes,
+  });
+  if (pdf) stubPdfRoutes(stub.calls, pdf);
+  const view = renderWithProviders(<GenerateBillPage />, {
+    preloadedState: signedInAs('accountant', 'accounts'),
+    route: '/generate-bill',
+    path: '/generate-bill',
+  });
+  return { ...stub, ...view };
+}
+
+const billingCalls = <C extends { path: string }>(calls: C[]) => calls.filter((c) => c.path === '/list-billing');
+const dialog = () => screen.getByRole('dialog');
+
+async function listTrips() {
+  await searchDates('2026-11-01', '2026-11-30');
+  await screen.findByRole('rowheader', { name: 'T1001' });
+}
+
+async function openRemarksFor(...tripIds: string[]) {
+  for (const id of tripIds) await userEvent.click(checkboxOf(id));
+  await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
+  return screen.findByRole('dialog');
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('filters', () => {
+  test('at least one filter is needed', async () => {
+    const { calls } = renderBilling();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Please select at least one filter')).toBeInTheDocument();
+    expect(billingCalls(calls)).toHaveLength(0);
+  });
+
+  test('a truck number with one date needs both dates', async () => {
+    const { calls } = renderBilling();
+    await userEvent.type(field('Truck Number'), 'mh12');
+    expect(field('Truck Number')).toHaveValue('MH12');
+    await searchDates('', '2026-11-30');
+    expect(await screen.findByText('Please select both start-date and end-date')).toBeInTheDocument();
+    expect(billingCalls(calls)).toHaveLength(0);
+  });
+
+  test('the end date may not be before the start date', async () => {
+    const { calls } = renderBilling();
+    await searchDates('2026-11-20', '2026-11-19');
+    expect(await screen.findByText('End date should be greater than or equal to Start Date.')).toBeInTheDocument();
+    expect(billingCalls(calls)).toHaveLength(0);
+  });
+
+  test('posts the filters that are set and lists the trips with their amounts', async () => {
+    const { calls } = renderBilling();
+    await userEvent.type(field('Vendor'), ' Shree ');
+    await listTrips();
+    expect(billingCalls(calls)[0]).toMatchObject({
+      method: 'POST',
+      body: { startDate: '2026-11-01', endDate: '2026-11-30', vendor: 'Shree' },
+    });
+    const row = screen.getByRole('rowheader', { name: 'T1001' }).closest('tr')!;
+    // Freight 10,493 - TDS 209.86 - Short 500 - Diesel 2,000 - Advance 1,000 - Toll 250.50
+    expect(within(row).getByText('6,532.64')).toBeInTheDocument();
+    expect(within(row).getByText('209.86')).toBeInTheDocument();
+  });
+
+  test("an empty result shows the server's message, or 'No data found!.'", async () => {
+    renderBilling({ 'POST /list-billing': { body: { resultData: [], message: 'No data found!.' } } });
+    await searchDates('2026-11-01', '2026-11-30');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No data found!.');
+  });
+
+  test("an empty result without a message says 'No data found!.'", async () => {
+    renderBilling({ 'POST /list-billing': { body: { resultData: [] } } });
+    await searchDates('2026-11-01', '2026-11-30');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No data found!.');
+    expect(screen.getByRole('cell', { name: 'No data found!.' })).toBeInTheDocument();
+  });
+
+  test("a filter the server refuses shows the server's message", async () => {
+    renderBilling({ 'POST /list-billing': { status: 400, body: { message: 'Please select at least one filter' } } });
+    await searchDates('2026-11-01', '2026-11-30');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select at least one filter');
+  });
+});
+
+describe('selection', () => {
+  test('Generate Bill with nothing selected asks for a row', async () => {
+    renderBilling();
+    await listTrips();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
+    expect(await screen.findByText('Please select at least one row to generate the bill.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('trips of two vendors cannot go on one bill', async () => {
+    renderBilling();
+    await listTrips();
+    await userEvent.click(checkboxOf('T1001'));
+    await userEvent.click(checkboxOf('T1003'));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
+    expect(await screen.findByText('Please select transactions from only one vendor to generate the bill.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('Select All ticks every row, and clears them again', async () => {
+    renderBilling();
+    await listTrips();
+    const selectAll = screen.getByRole('checkbox', { name: 'Select All' }) as HTMLInputElement;
+    await userEvent.click(selectAll);
+    expect(['T1001', 'T1002', 'T1003'].map((id) => checkboxOf(id).checked)).toEqual([true, true, true]);
+    expect(screen.getByText(/3 of 3 selected/)).toBeInTheDocument();
+    await userEvent.click(checkboxOf('T1002'));
+    expect(selectAll.checked).toBe(false);
+    expect(selectAll.indeterminate).toBe(true);
+    await userEvent.click(selectAll);
+    expect(selectAll.checked).toBe(true);
+    await userEvent.click(selectAll);
+    expect(['T1001', 'T1002', 'T1003'].map((id) => checkboxOf(id).checked)).toEqual([false, false, false]);
+  });
+
+  test('the selection shows its vendor and amount', async () => {
+    renderBilling();
+    await listTrips();
+    await userEvent.click(checkboxOf('T1001'));
+    await userEvent.click(checkboxOf('T1002'));
+    // 6,532.64 + (8,500 - 170.00 TDS) = 14,862.64
+    expect(screen.getByText('2 of 3 selected · Shree Cement · Amount ₹ 14,862.64')).toBeInTheDocument();
+  });
+});
+
+describe('remarks', () => {
+  test.each([
+    [[{ text: 'ab', amount: '100' }], 'Remark 1: Text must be at least 3 characters'],
+    [[{ text: 'Loading charge', amount: '' }], 'Remark 1: Amount is required when text is entered'],
+    [[{ text: 'Loading charge', amount: '12abc' }], 'Remark 1: Amount must be a valid number'],
+    [[{ text: '', amount: '100' }], 'Remark 1: Text is required'],
+    [
+      [
+        { text: 'Loading charge', amount: '100' },
+        { text: 'A very long remark text', amount: '-50' },
+      ],
+      'Remark 2: Text cannot exceed 20 characters',
+    ],
+  ])('%j is refused with %s', async (remarks, message) => {
+    const { calls } = renderBilling({}, { 'POST /generate-pdf-bill': { pdf: '%PDF-1.7', fileName: 'Bill-B1.pdf' } });
+    await listTrips();
+    await openRemarksFor('T1001');
+    for (const [index, remark] of remarks.entries()) {
+      if (index > 0) await userEvent.click(within(dialog()).getByRole('button', { name: 'Add Remark' }));
+      if (remark.text) await userEvent.type(within(dialog()).getByLabelText(`Remark ${index + 1} Text`), remark.text);
+      if (remark.amount) await userEvent.type(within(dialog()).getByLabelText(`Remark ${index + 1} Amount`), remark.amount);
+    }
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Generate Bill' }));
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(message);
+    expect(calls.filter((c) => c.path === '/generate-pdf-bill')).toHaveLength(0);
+  });
+
+  test('a third remark is refused', async () => {
+    renderBilling();
+    await listTrips();
+    await openRemarksFor('T1001');
+    const add = within(dialog()).getByRole('button', { name: 'Add Remark' });
+    await userEvent.click(add);
+    expect(within(dialog()).getByLabelText('Remark 2 Text')).toBeInTheDocument();
+    await userEvent.click(add);
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Maximum 2 remarks allowed');
+    expect(within(dialog()).queryByLabelText('Remark 3 Text')).not.toBeInTheDocument();
+  });
+
+  test('the preview adds and subtracts the remark amounts by their sign', async () => {
+    renderBilling();
+    await listTrips();
+    await openRemarksFor('T1001');
+    await userEvent.type(within(dialog()).getByLabelText('Remark 1 Text'), 'Loading charge');
+    await userEvent.type(within(dialog()).getByLabelText('Remark 1 Amount'), '467.36');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add Remark' }));
+    await userEvent.type(within(dialog()).getByLabelText('Remark 2 Text'), 'Penalty');
+    await userEvent.type(within(dialog()).getByLabelText('Remark 2 Amount'), '-1000');
+    // 6,532.64 + 467.36 - 1,000 = 6,000
+    expect(within(dialog()).getByText('₹ 6,000.00')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Rupees Six Thousand Only')).toBeInTheDocument();
+  });
+});
+
+describe('generating the bill', () => {
+  test('sends the rows of SPEC section 7, downloads the PDF by its Content-Disposition name and refreshes the list', async () => {
+    let listed = 0;
+    const downloads = catchDownloads();
+    const { calls } = renderBilling(
+      {
+        'POST /list-billing': () => {
+          listed += 1;
+          return { body: listed === 1 ? { resultData: TRIPS.slice(0, 2), message: 'ok' } : { resultData: [], message: 'No data found!.' } };
+        },
+      },
+      { 'POST /generate-pdf-bill': { pdf: '%PDF-1.7 bill', fileName: 'Bill-B1001.pdf', billId: 'B1001' } },
+    );
+    await listTrips();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
+    await userEvent.type(within(dialog()).getByLabelText('Remark 1 Text'), 'loading charge');
+    await userEvent.type(within(dialog()).getByLabelText('Remark 1 Amount'), '-250');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Generate Bill' }));
+
+    expect(await screen.findByText('Bill generated successfully.')).toBeInTheDocument();
+    const sent = calls.find((c) => c.path === '/generate-pdf-bill')!;
+    expect(sent.headers.get('content-type')).toMatch(/application\/json/);
+    const remarks = [{ text: 'loading charge', amount: '-250' }];
+    expect(sent.body).toEqual([
+      {
+        id: 'id-1001',
+        trip_id: 'T1001',
+        vendor: 'Shree Cement',
+        transaction_status: 'Acknowledged',
+        destfrom: 'Pune',
+        dest: 'Mumbai',
+        wt: 12.345,
+        actwt: 12.3,
+        frt: 10493,
+        rate: 850,
+        dsl: 2000,
+        adv: 1000,
+        toll: 250.5,
+        tds: 209.86,
+        billid: null,
+        remarks,
+        applyTaxes: false,
+      },
+      expect.objectContaining({ id: 'id-1002', trip_id: 'T1002', frt: 8500, tds: 170, dsl: null, remarks, applyTaxes: false }),
+    ]);
+    expect(downloads.files).toHaveLength(1);
+    expect(downloads.files[0].name).toBe('Bill-B1001.pdf');
+    expect(await downloads.files[0].blob.text()).toBe('%PDF-1.7 bill');
+    expect(await screen.findByText('No more data remained to fetch.')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'No more data remained to fetch.' })).toBeInTheDocument();
+    expect(listed).toBe(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    downloads.restore();
+  });
+
+  test('trips left after a bill stay listed without a message', async () => {
+    let listed = 0;
+    const downloads = catchDownloads();
+    renderBilling(
+      {
+        'POST /list-billing': () => {
+          listed += 1;
+          return { body: { resultData: listed === 1 ? TRIPS : TRIPS.slice(2), message: 'ok' } };
+        },
+      },
+      { 'POST /generate-pdf-bill': { pdf: '%PDF', fileName: 'Bill-B1002.pdf' } },
+    );
+    await listTrips();
+    await openRemarksFor('T1001', 'T1002');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Generate Bill' }));
+    await screen.findByText('Bill generated successfully.');
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'T1001' })).not.toBeInTheDocument());
+    expect(screen.getByRole('rowheader', { name: 'T1003' })).toBeInTheDocument();
+    expect(checkboxOf('T1003').checked).toBe(false);
+    expect(screen.queryByText('No more data remained to fetch.')).not.toBeInTheDocument();
+    downloads.restore();
+  });
+
+  test.each<[string, PdfAnswer, string]>([
+    [
+      'MULTIPLE_VENDORS',
+      { status: 409, body: { errorCode: 'MULTIPLE_VENDORS', message: 'Please select transactions from only one vendor.' } },
+      'Error: Please select transactions from only one vendor.',
+    ],
+    [
+      'another refusal',
+      { status: 409, body: { message: 'Some selected trips are no longer available for billing. Refresh the list and try again.' } },
+      'Error: Some selected trips are no longer available for billing. Refresh the list and try again.',
+    ],
+    ['a failure without a message', { status: 500 }, 'Failed to generate bill'],
+  ])('%s is reported', async (_name, answer, message) => {
+    const downloads = catchDownloads();
+    renderBilling({}, { 'POST /generate-pdf-bill': answer });
+    await listTrips();
+    await openRemarksFor('T1001');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Generate Bill' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(downloads.files).toHaveLength(0);
+    expect(screen.queryByText('Bill generated successfully.')).not.toBeInTheDocument();
+    downloads.restore();
+  });
+
+  test('shows progress while the bill is generated', async () => {
+    let release!: () => void;
+    const downloads = catchDownloads();
+    renderBilling(
+      {},
+      {
+        'POST /generate-pdf-bill': () =>
+          new Promise<PdfAnswer>((resolve) => {
+            release = () => resolve({ pdf: '%PDF', fileName: 'Bill-B9.pdf' });
+          }),
+      },
+    );
+    await listTrips();
+    await openRemarksFor('T1001');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Generate Bill' }));
+    expect(await within(dialog()).findByRole('button', { name: 'Generating bill...' })).toBeDisabled();
+    expect(within(dialog()).getByRole('progressbar', { name: 'Generating the bill' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Bill generated successfully.')).toBeInTheDocument();
+    downloads.restore();
+  });
+});

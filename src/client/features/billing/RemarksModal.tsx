@@ -1,0 +1,171 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  BILLING_MESSAGES,
+  MAX_REMARKS,
+  amountInWords,
+  billTotals,
+  checkRemarks,
+  type BillLineInput,
+  type BillRemarkInput,
+} from '../../../shared/billing';
+import { formatINR, fromPaise } from '../../../shared/money';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+
+interface RemarkDraft {
+  text: string;
+  amount: string;
+}
+
+const EMPTY_REMARK: RemarkDraft = { text: '', amount: '' };
+
+interface RemarksModalProps {
+  open: boolean;
+  title: string;
+  /** The trips the bill will hold: the preview of the net is worked out from them. */
+  lines: readonly BillLineInput[];
+  vendor: string;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: (remarks: BillRemarkInput[], applyTaxes: boolean) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Up to 2 remarks (text and a signed amount) before a bill is generated or revised, with a live
+ * preview of the net payable. The rules and messages are the shared checkRemarks (SPEC.md
+ * section 5). Messages show inside the dialog: a modal dialog hides the page's notice area.
+ */
+export function RemarksModal(props: RemarksModalProps) {
+  const { open, title, lines, vendor, confirmLabel, busyLabel, busy, onConfirm, onCancel } = props;
+  const [remarks, setRemarks] = useState<RemarkDraft[]>([EMPTY_REMARK]);
+  const [problem, setProblem] = useState<string | null>(null);
+  // SPEC.md section 7: applyTaxes is held here, the user cannot toggle it, and it is always false.
+  const [applyTaxes] = useState(false);
+
+  // Every opening starts clean.
+  useEffect(() => {
+    if (open) {
+      setRemarks([EMPTY_REMARK]);
+      setProblem(null);
+    }
+  }, [open]);
+
+  const change = (index: number, field: keyof RemarkDraft, value: string) => {
+    setRemarks((list) => list.map((r, i) => (i === index ? { ...r, [field]: value } : r)));
+    setProblem(null);
+  };
+
+  function addRemark() {
+    if (remarks.length >= MAX_REMARKS) {
+      setProblem(BILLING_MESSAGES.maxRemarks);
+      return;
+    }
+    setRemarks((list) => [...list, EMPTY_REMARK]);
+    setProblem(null);
+  }
+
+  function removeRemark(index: number) {
+    setRemarks((list) => list.filter((_, i) => i !== index));
+    setProblem(null);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const message = checkRemarks(remarks);
+    if (message) {
+      setProblem(message);
+      return;
+    }
+    onConfirm(
+      remarks.map((r) => ({ text: r.text, amount: r.amount })).filter((r) => r.text.trim() !== '' || r.amount.trim() !== ''),
+      applyTaxes,
+    );
+  }
+
+  // The preview counts the amounts typed so far (a value that is not a number counts as 0).
+  const totals = billTotals(lines, remarks, applyTaxes);
+  const formId = 'bill-remarks-form';
+
+  return (
+    <Modal
+      title={title}
+      open={open}
+      onClose={onCancel}
+      busy={busy}
+      actions={
+        <>
+          <Button type="submit" form={formId} busy={busy} busyLabel={busyLabel}>
+            {confirmLabel}
+          </Button>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="remarks-form" onSubmit={submit} noValidate>
+        <dl className="bill-preview">
+          <div>
+            <dt>Vendor</dt>
+            <dd>{vendor}</dd>
+          </div>
+          <div>
+            <dt>Trips</dt>
+            <dd>{lines.length}</dd>
+          </div>
+          <div>
+            <dt>Trip amounts</dt>
+            <dd className="num">{formatINR(fromPaise(totals.amountPaise))}</dd>
+          </div>
+          <div>
+            <dt>Remarks</dt>
+            <dd className="num">{formatINR(fromPaise(totals.remarksPaise))}</dd>
+          </div>
+          <div className="bill-preview__net">
+            <dt>Net payable</dt>
+            <dd className="num">₹ {formatINR(fromPaise(totals.netPaise))}</dd>
+          </div>
+        </dl>
+        <p className="bill-preview__words">{amountInWords(fromPaise(totals.netPaise))}</p>
+
+        <fieldset className="remarks-form__list" disabled={busy}>
+          <legend>Remarks (optional, at most {MAX_REMARKS})</legend>
+          {remarks.length === 0 && <p className="remarks-form__none">No remarks.</p>}
+          {remarks.map((remark, index) => (
+            <div className="remark-row" key={index}>
+              <Field
+                label={`Remark ${index + 1} Text`}
+                value={remark.text}
+                maxLength={40}
+                placeholder="e.g. Loading charge"
+                onChange={(e) => change(index, 'text', e.target.value)}
+              />
+              <Field
+                label={`Remark ${index + 1} Amount`}
+                value={remark.amount}
+                inputMode="decimal"
+                placeholder="+ adds, - deducts"
+                onChange={(e) => change(index, 'amount', e.target.value)}
+              />
+              <Button variant="link" className="remark-row__remove" onClick={() => removeRemark(index)}>
+                Remove
+              </Button>
+            </div>
+          ))}
+          <Button variant="secondary" className="btn--small" onClick={addRemark}>
+            Add Remark
+          </Button>
+        </fieldset>
+        {problem && (
+          <p className="remarks-form__problem" role="alert">
+            {problem}
+          </p>
+        )}
+        {busy && <progress className="remarks-form__progress" aria-label="Generating the bill" />}
+      </form>
+    </Modal>
+  );
+}

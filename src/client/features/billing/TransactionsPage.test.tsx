@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '../../test/fetchStub';
+import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { excelDateSerial } from '../exports/workbook';
+import { catchDownloads, readWorkbook, sheetRows } from '../trips/tripTestHelpers';
+import { TransactionsPage } from './TransactionsPage';
+import { field, searchDates, stubPdfRoutes, transaction } from './billingTestHelpers';
+
+type Routes = Parameters<typeof stubFetch>[0];
+
+const BILLS = [
+  transaction(),
+  transaction({ _id: 'bill-2', billing_id: 'B1002', vendor: 'Ambuja Traders', trip_ids: ['T1003'], final_amount: 5000, remarks: '' }),
+  transaction({ _id: 'bill-0', billing_id: 'B0999', date: '2026-11-20', trip_ids: ['T990'], revision: 2 }),
+];
+
+function renderTransactions(routes: Routes = {}, pdf?: Parameters<typeof stubPdfRoutes>[1]) {
+  const stub = stubFetch({ 'POST /list-all-transactions': { body: BILLS }, ...routes });
+  if (pdf) stubPdfRoutes(stub.calls, pdf);
+  const view = renderWithProviders(<TransactionsPage />, {
+    preloadedState: signedInAs('accountant', 'accounts'),
+    route: '/transactions',
+    path: '/transactions',
+  });
+  return { ...stub, ...view };
+}
+
+const listCalls = <C extends { path: string }>(calls: C[]) => calls.filter((c) => c.path === '/list-all-transactions');
+
+async function listBills() {
+  await searchDates('2026-11-01', '2026-11-30');
+  await screen.findByRole('rowheader', { name: 'B1001' });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('date range', () => {
+  test.each([
+    ['', '2026-11-30'],
+    ['2026-11-01', ''],
+    ['', ''],
+  ])('start %j and end %j: both dates are needed', async (start, end) => {
+    const { calls } = renderTransactions();
+    await searchDates(start, end);
+    expect(await screen.findByText('Please select both start and end dates.')).toBeInTheDocument();
+    expect(listCalls(calls)).toHaveLength(0);
+  });
+
+  test('the start may not be after the end', async () => {
+    const { calls } = renderTransactions();
+    await searchDates('2026-11-30', '2026-11-01');
+    expect(await screen.findByText('End date should be greater than start date.')).toBeInTheDocument();
+    expect(listCalls(calls)).toHaveLength(0);
+  });
+
+  test('the same day is a valid range', async () => {
+    const { calls } = renderTransactions();
+    await searchDates('2026-11-22', '2026-11-22');
+    await screen.findByRole('rowheader', { name: 'B1001' });
+    expect(listCalls(calls)[0].body).toEqual({ startDate: '2026-11-22', endDate: '2026-11-22' });
+  });
+
+  test("'No transactions available' before a search", () => {
+    renderTransactions();
+    expect(screen.getByRole('cell', { name: 'No transactions available' })).toBeInTheDocument();
+  });
+
+  test("the server's 'No data found for this date range.' is shown", async () => {
+    renderTransactions({ 'POST /list-all-transactions': { body: { message: 'No data found for this date range.' } } });
+    await searchDates('2026-11-01', '2026-11-30');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No data found for this date range.');
+    expect(screen.getByRole('cell', { name: 'No data found for this date range.' })).toBeInTheDocument();
+  });
+});
+
+describe('the list', () => {
+  test('groups the bills by date, one row per bill with its totals', async () => {
+    renderTransactions();
+    await listBills();
+    const headings = [...document.querySelectorAll('th[scope="colgroup"]')].map((th) => th.textContent);
+    expect(headings).toEqual(['Sunday, 22 November 20262 bills', 'Friday, 20 November 20261 bill']);
+    const row = screen.getByRole('rowheader', { name: 'B1001' }).closest('tr')!;
+    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(0, 17)).toEqual([
+      'Shree Cement',
+      '2',
+      '24.69',
+      '24.6',
+      '20,986.00',
+      '419.72',
+      '4,000.00',
+      '2,000.00',
+      '501.00',
+      '1,000.00',
+      '13,065.28',
+      'Loading charge',
+      '250.00',
+      '0.00',
+      '13,315.28',
+      '1',
+      'accounts',
+    ]);
+  });
+
+  test('the vendor dropdown narrows the bills to one vendor', async () => {
+    renderTransactions();
+    await listBills();
+    const vendor = field('Vendor') as unknown as HTMLSelectElement;
+    expect([...vendor.options].map((o) => o.text)).toEqual(['All vendors', 'Ambuja Traders', 'Shree Cement']);
+    await userEvent.selectOptions(vendor, 'Ambuja Traders');
+    expect(screen.getByRole('rowheader', { name: 'B1002' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'B1001' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'B0999' })).not.toBeInTheDocument();
+  });
+});
+
+describe('per-bill actions', () => {
+  test('downloads the bill again as GeneratedTransactionBill-{billId}.pdf', async () => {
+    const downloads = catchDownloads();
+    const { calls } = renderTransactions(
+      {},
+      {
+        'GET /generate-pdf-by-bill-id-transaction/B1002': {
+          pdf: '%PDF-1.7 again',
+          fileName: 'GeneratedTransactionBill-B1002.pdf',
+        },
+      },
+    );
+    await listBills();
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF B1002' }));
+    expect(await screen.findByText('Transaction bill downloaded successfully.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'GET' && c.path === '/generate-pdf-by-bill-id-transaction/B1002')).toBe(true);
+    expect(downloads.files.map((f) => f.name)).toEqual(['GeneratedTransactionBill-B1002.pdf']);
+    expect(await downloads.files[0].blob.text()).toBe('%PDF-1.7 again');
+    downloads.restore();
+  });
+
+  test('names the file GeneratedTransactionBill-{billId}.pdf when the server gives no name', async () => {
+    const downloads = catchDownloads();
+    renderTransactions({}, { 'GET /generate-pdf-by-bill-id-transaction/B1001': { pdf: '%PDF' } });
+    await listBills();
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF B1001' }));
+    await screen.findByText('Transaction bill downloaded successfully.');
+    expect(downloads.files.map((f) => f.name)).toEqual(['GeneratedTransactionBill-B1001.pdf']);
+    downloads.restore();
+  });
+
+  test("a failed download says 'Failed to generate bill.'", async () => {
+    const downloads = catchDownloads();
+    renderTransactions({}, { 'GET /generate-pdf-by-bill-id-transaction/B1001': { status: 404, body: { message: 'Bill not found.' } } });
+    await listBills();
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF B1001' }));
+    expect(await screen.findByText('Failed to generate bill.')).toBeInTheDocument();
+    expect(downloads.files).toHaveLength(0);
+    downloads.restore();
+  });
+
+  test('delete asks first, cancels the bill and refreshes the list', async () => {
+    let listed = 0;
+    const { calls } = renderTransactions({
+      'POST /list-all-transactions': () => {
+        listed += 1;
+        return { body: listed === 1 ? BILLS : BILLS.filter((b) => b.billing_id !== 'B1002') };
+      },
+      'POST /delete-transaction': { body: { message: 'Transaction deleted successfully.' } },
+    });
+    await listBills();
+    await userEvent.selectOptions(field('Vendor') as unknown as HTMLSelectElement, 'Ambuja Traders');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete B1002' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete transaction' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete bill B1002 of Ambuja Traders?');
+    expect(calls.filter((c) => c.path === '/delete-transaction')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Transaction deleted successfully.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/delete-transaction')!.body).toEqual({ billId: 'B1002' });
+    // The refreshed list has no bill of the chosen vendor any more.
+    expect(await screen.findByRole('cell', { name: 'No transactions found for vendor: Ambuja Traders' })).toBeInTheDocument();
+    expect(listed).toBe(2);
+  });
+
+  test('cancelling the confirm deletes nothing', async () => {
+    const { calls } = renderTransactions({ 'POST /delete-transaction': { body: { message: 'ok' } } });
+    await listBills();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete B1001' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/delete-transaction')).toHaveLength(0);
+  });
+
+  test("a failed delete says 'Failed to delete transaction.'", async () => {
+    renderTransactions({ 'POST /delete-transaction': { status: 409, body: { message: 'This bill is already cancelled.' } } });
+    await listBills();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete B1001' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete transaction.')).toBeInTheDocument();
+  });
+});
+
+describe('Download Excel', () => {
+  test("with nothing listed: 'No data available to export.'", async () => {
+    const downloads = catchDownloads();
+    renderTransactions();
+    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    expect(await screen.findByText('No data available to export.')).toBeInTheDocument();
+    expect(downloads.files).toHaveLength(0);
+    downloads.restore();
+  });
+
+  test('writes Transactions.xlsx with a Transactions sheet of the bills shown', async () => {
+    const downloads = catchDownloads();
+    renderTransactions();
+    await listBills();
+    await userEvent.selectOptions(field('Vendor') as unknown as HTMLSelectElement, 'Shree Cement');
+    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(downloads.files[0].name).toBe('Transactions.xlsx');
+    const book = await readWorkbook(downloads.files[0].blob);
+    expect(book.SheetNames).toEqual(['Transactions']);
+    const rows = sheetRows(book, 'Transactions');
+    expect(rows[0]).toEqual([
+      'Date', 'Bill ID', 'Vendor', 'Trip IDs', 'Weight', 'Actual Weight', 'Freight', 'TDS', 'Diesel', 'Advance', 'Toll',
+      'Short', 'Amount', 'Remarks', 'Remarks Amount', 'GST Amount', 'Final Amount', 'Revision', 'Created By',
+    ]);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(['B1001', 'B0999']);
+    expect(rows[1]).toEqual([
+      excelDateSerial('2026-11-22'), 'B1001', 'Shree Cement', 'T1001, T1002', 24.69, 24.6, 20986, 419.72, 4000, 2000, 501,
+      1000, 13065.28, 'Loading charge', 250, 0, 13315.28, 1, 'accounts',
+    ]);
+    downloads.restore();
+  });
+});

@@ -1,0 +1,160 @@
+import type {
+  GenerateBillRow,
+  ListBillingBody,
+  ListBillingResponse,
+  ListToReviseBody,
+  ListToReviseResponse,
+  ListTransactionsResponse,
+  ReviseBillBody,
+  TransactionRow,
+  UpdateOneReviseBody,
+} from '../../../shared/billing';
+import type { TripRecord } from '../../../shared/trip';
+import { api } from '../../app/api';
+import { downloadPdf, type PdfDownloaded } from './pdfDownload';
+
+interface MessageResponse {
+  message: string;
+}
+
+/** GET /api/business query: only the filters that are set are sent. */
+export interface BusinessQuery {
+  startDate?: string;
+  endDate?: string;
+  truckNumber?: string;
+}
+
+/** POST /list-billing, read: the trips and the server's message (used when there are none). */
+export interface BillingList {
+  rows: TripRecord[];
+  message: string | null;
+}
+
+/** POST /list-all-transactions, read: the bills, or none and the server's message. */
+export interface TransactionList {
+  rows: TransactionRow[];
+  message: string | null;
+}
+
+/** Drops the filters that are not set, so the server sees only what the user chose. */
+function setOnly<T extends object>(filters: T): Partial<T> {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as Partial<T>;
+}
+
+const tripTags = (rows: readonly Pick<TripRecord, 'TripID'>[]) => rows.map((r) => ({ type: 'Trip' as const, id: r.TripID }));
+
+/**
+ * Everything a bill change makes stale: billable trips, bills, the revise listing, business
+ * figures, report rows (status and BillId) and the trips themselves.
+ */
+const BILL_CHANGE_TAGS = [
+  { type: 'Billing' as const, id: 'LIST' },
+  { type: 'Transaction' as const, id: 'LIST' },
+  { type: 'ReviseBill' as const, id: 'LIST' },
+  { type: 'Business' as const, id: 'LIST' },
+  { type: 'Report' as const, id: 'LIST' },
+];
+
+/** Billing, Transactions, Revise Bill and Business calls (SPEC.md section 7, /work/notes/BILLING.md). */
+export const billingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listBilling: build.query<BillingList, ListBillingBody>({
+      query: (filters) => ({ url: '/list-billing', method: 'POST', body: setOnly(filters) }),
+      transformResponse: (response: Partial<ListBillingResponse>) => ({
+        rows: response.resultData ?? [],
+        message: response.message ?? null,
+      }),
+      providesTags: (list) => [
+        { type: 'Billing', id: 'LIST' },
+        ...(list?.rows ?? []).map((r) => ({ type: 'Billing' as const, id: r._id })),
+      ],
+    }),
+    /** Saves the bill's PDF under its Content-Disposition name (Bill-{billId}.pdf). */
+    generateBill: build.mutation<PdfDownloaded, GenerateBillRow[]>({
+      queryFn: (rows, _api, _extra, baseQuery) =>
+        downloadPdf(baseQuery, { url: '/generate-pdf-bill', method: 'POST', body: rows }, 'Bill.pdf'),
+      invalidatesTags: (_result, _error, rows) => [...BILL_CHANGE_TAGS, ...rows.map((r) => ({ type: 'Trip' as const, id: r.trip_id }))],
+    }),
+
+    listTransactions: build.query<TransactionList, { startDate: string; endDate: string }>({
+      query: (range) => ({ url: '/list-all-transactions', method: 'POST', body: range }),
+      transformResponse: (response: ListTransactionsResponse) =>
+        Array.isArray(response) ? { rows: response, message: null } : { rows: [], message: response?.message ?? null },
+      providesTags: (list) => [
+        { type: 'Transaction', id: 'LIST' },
+        ...(list?.rows ?? []).map((r) => ({ type: 'Transaction' as const, id: r.billing_id })),
+      ],
+    }),
+    /** The bill's current revision again, saved as GeneratedTransactionBill-{billId}.pdf. */
+    downloadTransactionBill: build.mutation<PdfDownloaded, string>({
+      queryFn: (billId, _api, _extra, baseQuery) =>
+        downloadPdf(
+          baseQuery,
+          { url: `/generate-pdf-by-bill-id-transaction/${encodeURIComponent(billId)}`, method: 'GET' },
+          `GeneratedTransactionBill-${billId}.pdf`,
+        ),
+    }),
+    deleteTransaction: build.mutation<MessageResponse, { billId: string; tripIds: readonly string[] }>({
+      query: ({ billId }) => ({ url: '/delete-transaction', method: 'POST', body: { billId } }),
+      invalidatesTags: (_result, _error, { billId, tripIds }) => [
+        ...BILL_CHANGE_TAGS,
+        { type: 'Transaction', id: billId },
+        ...tripIds.map((id) => ({ type: 'Trip' as const, id })),
+      ],
+    }),
+
+    listToRevise: build.query<ListToReviseResponse, ListToReviseBody>({
+      query: (filters) => ({ url: '/list-to-revise-bill', method: 'POST', body: setOnly(filters) }),
+      transformResponse: (response: Partial<ListToReviseResponse>) => ({
+        billed: response.billed ?? [],
+        acknowledged: response.acknowledged ?? [],
+        message: response.message ?? '',
+      }),
+      providesTags: (list) => [
+        { type: 'ReviseBill', id: 'LIST' },
+        ...[...(list?.billed ?? []), ...(list?.acknowledged ?? [])].map((r) => ({ type: 'ReviseBill' as const, id: r._id })),
+      ],
+    }),
+    /** Saves RevisedBill-{billId}.pdf. */
+    generateRevisedBill: build.mutation<PdfDownloaded, ReviseBillBody & { billId: string }>({
+      queryFn: ({ billId, ...body }, _api, _extra, baseQuery) =>
+        downloadPdf(baseQuery, { url: '/generate-pdf-revised-bill', method: 'POST', body }, `RevisedBill-${billId}.pdf`),
+      invalidatesTags: (_result, _error, body) => [
+        ...BILL_CHANGE_TAGS,
+        { type: 'Transaction', id: body.billId },
+        ...tripTags([...body.billedSelectedRows, ...body.billedUnselectedRows, ...body.ackSelectedRows].filter(hasTripId)),
+      ],
+    }),
+    /** 201 on success. A failure invalidates too, so the tables refetch and show the stored values. */
+    updateOneReviseBill: build.mutation<MessageResponse, UpdateOneReviseBody>({
+      query: (body) => ({ url: '/update-one-revise-bill', method: 'POST', body }),
+      invalidatesTags: (_result, _error, body) => [
+        ...BILL_CHANGE_TAGS,
+        { type: 'Trip', id: body.trip_id },
+        ...(body.bill_id ? [{ type: 'Transaction' as const, id: body.bill_id }] : []),
+      ],
+    }),
+
+    listBusiness: build.query<TripRecord[], BusinessQuery>({
+      query: (filters) => ({ url: '/api/business', params: setOnly(filters) }),
+      transformResponse: (response: { tableData?: TripRecord[] }) => response.tableData ?? [],
+      providesTags: (rows = []) => [{ type: 'Business', id: 'LIST' }, ...rows.map((r) => ({ type: 'Business' as const, id: r._id }))],
+    }),
+  }),
+});
+
+function hasTripId(row: Partial<TripRecord>): row is Pick<TripRecord, 'TripID'> {
+  return typeof row.TripID === 'string';
+}
+
+export const {
+  useListBillingQuery,
+  useGenerateBillMutation,
+  useListTransactionsQuery,
+  useDownloadTransactionBillMutation,
+  useDeleteTransactionMutation,
+  useListToReviseQuery,
+  useGenerateRevisedBillMutation,
+  useUpdateOneReviseBillMutation,
+  useListBusinessQuery,
+} = billingApi;

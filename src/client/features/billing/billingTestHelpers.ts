@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TransactionRow } from '../../../shared/billing';
+import type { FetchCall } from '../../test/fetchStub';
+import { trip } from '../trips/testData';
+import type { TripRecord } from '../../../shared/trip';
+
+/** A PDF answer (with its Content-Disposition name) or a JSON error answer. */
+export type PdfAnswer = { pdf: string; fileName?: string; billId?: string } | { status: number; body?: unknown };
+type PdfHandler = PdfAnswer | ((body: unknown) => PdfAnswer | Promise<PdfAnswer>);
+
+/**
+ * Adds binary (PDF) answers to a stubFetch table, which answers JSON only: calls to the listed
+ * 'METHOD /path' keys get the PDF bytes and headers the server sends, and are recorded in the
+ * same `calls` list.
+ */
+export function stubPdfRoutes(calls: FetchCall[], routes: Record<string, PdfHandler>) {
+  const jsonFetch = global.fetch;
+  global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url, 'http://localhost');
+    const path = url.pathname.replace(/^\/logistics/, '');
+    const handler = routes[`${request.method} ${path}`];
+    if (!handler) return jsonFetch(request);
+    const text = request.method === 'GET' ? '' : await request.text();
+    const body = text ? JSON.parse(text) : undefined;
+    calls.push({ method: request.method, path: path + url.search, body, headers: request.headers });
+    const answer = typeof handler === 'function' ? await handler(body) : handler;
+    if ('pdf' in answer) {
+      const headers: Record<string, string> = { 'content-type': 'application/pdf' };
+      if (answer.fileName) headers['content-disposition'] = `attachment; filename="${answer.fileName}"`;
+      if (answer.billId) headers['x-bill-id'] = answer.billId;
+      return new Response(answer.pdf, { status: 200, headers });
+    }
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+}
+
+/** An acknowledged trip ready for billing (Freight 10493, TDS 2 %: amount 6,532.64 with the defaults). */
+export function ackTrip(overrides: Partial<TripRecord> = {}): TripRecord {
+  return trip({ TransactionStatus: 'Acknowledged', ActualWeight: 12.3, DifferenceInWeight: 0.045, Short: 500, ...overrides });
+}
+
+export function billedTrip(billId: string, overrides: Partial<TripRecord> = {}): TripRecord {
+  return ackTrip({ TransactionStatus: 'Billed', BillId: billId, ...overrides });
+}
+
+export function transaction(overrides: Partial<TransactionRow> = {}): TransactionRow {
+  return {
+    _id: 'bill-1',
+    billing_id: 'B1001',
+    vendor: 'Shree Cement',
+    date: '2026-11-22',
+    weight: 24.69,
+    actual_weight: 24.6,
+    freight: 20986,
+    rate: null,
+    diesel: 4000,
+    advance: 2000,
+    toll: 501,
+    tds: 419.72,
+    short: 1000,
+    remarks: 'Loading charge',
+    gst: false,
+    amount: 13065.28,
+    remarks_amount: 250,
+    gst_amount: 0,
+    final_amount: 13315.28,
+    trip_ids: ['T1001', 'T1002'],
+    revision: 1,
+    username: 'accounts',
+    profile: 'accountant',
+    ...overrides,
+  };
+}
+
+export const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+export const rowOf = (tripId: string) => screen.getByRole('rowheader', { name: tripId }).closest('tr') as HTMLElement;
+export const tableNamed = (name: string) => screen.getByRole('table', { name });
+export const checkboxOf = (tripId: string, table?: HTMLElement) =>
+  (table ? within(table) : screen).getByRole('checkbox', { name: `Select ${tripId}` }) as HTMLInputElement;
+
+/** Types the dates (either may be left empty) and presses Search. */
+export async function searchDates(start: string, end: string) {
+  const u = userEvent.setup();
+  if (start) await u.type(field('Start Date'), start);
+  if (end) await u.type(field('End Date'), end);
+  await u.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+/** The alert text shown in the page's notice area (or the dialog). */
+export const alertTexts = () => screen.queryAllByRole('alert').map((a) => a.textContent ?? '');

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { FREIGHT_MESSAGES, MAX_DESTINATION_LENGTH, checkFreightPayload } from '../../../shared/freight';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { useScopedNotify } from '../../ui/useScopedNotify';
+import { addFailureMessage } from './freightMessages';
+import { useAddFreightMutation } from './freightApi';
+
+const EMPTY = { from: '', to: '', rate: '' };
+
+/** Adds a per-ton rate for a route. Values are capitalised and rounded by the shared rule before sending. */
+export function FreightForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [addFreight, { isLoading }] = useAddFreightMutation();
+  const notify = useScopedNotify();
+
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkFreightPayload({ from_destination: values.from, to_destination: values.to, rate: values.rate });
+    if (!checked.ok) {
+      notify.error(checked.message);
+      return;
+    }
+    const result = await addFreight(checked.value);
+    if (result.error) {
+      notify.error(addFailureMessage(result.error));
+      return;
+    }
+    notify.success(FREIGHT_MESSAGES.added);
+    setValues(EMPTY);
+  }
+
+  return (
+    <form className="card freight-form" onSubmit={onSubmit} noValidate aria-label="Add freight rate">
+      <h2 className="freight-form__title">Add freight rate</h2>
+      <div className="freight-form__fields">
+        <Field
+          label="From Destination"
+          value={values.from}
+          onChange={set('from')}
+          maxLength={MAX_DESTINATION_LENGTH}
+          placeholder="e.g. Pune"
+          required
+          autoComplete="off"
+        />
+        <Field
+          label="To Destination"
+          value={values.to}
+          onChange={set('to')}
+          maxLength={MAX_DESTINATION_LENGTH}
+          placeholder="e.g. Mumbai"
+          required
+          autoComplete="off"
+        />
+        <Field
+          label="Rate"
+          hint="₹ per ton (whole rupees)"
+          value={values.rate}
+          onChange={set('rate')}
+          inputMode="decimal"
+          placeholder="e.g. 1250"
+          required
+          autoComplete="off"
+        />
+        <Button type="submit" busy={isLoading} busyLabel="Submitting..." className="freight-form__submit">
+          Submit
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { FREIGHT_MESSAGES, checkFreightPayload, type Freight } from '../../../shared/freight';
+import { ConfirmModal } from '../../ui/ConfirmModal';
+import { useScopedNotify } from '../../ui/useScopedNotify';
+import { useRowEdit } from '../../ui/useRowEdit';
+import { updateFailureMessage } from './freightMessages';
+import { FreightEditRow, FreightViewRow, draftOf, type FreightDraft } from './FreightRow';
+import { freightAdapter, useDeleteFreightMutation, useListFreightQuery, useUpdateFreightMutation } from './freightApi';
+
+const COLUMNS = 6;
+
+/** The freight rates: one row per route, edited in place, deleted after a confirm. */
+export function FreightTable() {
+  const { data, isLoading, isError } = useListFreightQuery();
+  const rows = data ? freightAdapter.getSelectors().selectAll(data) : [];
+  const [updateFreight] = useUpdateFreightMutation();
+  const [deleteFreight, deleteState] = useDeleteFreightMutation();
+  const [pendingDelete, setPendingDelete] = useState<Freight | null>(null);
+  const edit = useRowEdit<FreightDraft>();
+  const notify = useScopedNotify();
+
+  async function save(freight: Freight, draft: FreightDraft): Promise<boolean> {
+    const checked = checkFreightPayload({ from_destination: draft.from, to_destination: draft.to, rate: draft.rate });
+    if (!checked.ok) {
+      notify.error(checked.message);
+      return false;
+    }
+    const old = { _id: freight._id, from: freight.from, to: freight.to, rate: freight.rate };
+    const result = await updateFreight({ old, new: checked.value });
+    if (result.error) {
+      notify.error(updateFailureMessage(result.error));
+      return false;
+    }
+    if (result.data.status !== 200) {
+      notify.error(FREIGHT_MESSAGES.updateFailed);
+      return false;
+    }
+    notify.success(FREIGHT_MESSAGES.updated);
+    return true;
+  }
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    const result = await deleteFreight(pendingDelete._id);
+    if (result.error) notify.error(FREIGHT_MESSAGES.deleteFailed);
+    else notify.success(FREIGHT_MESSAGES.deleted);
+    setPendingDelete(null);
+  }
+
+  return (
+    <section className="freight-list" aria-labelledby="freight-list-title">
+      <header className="freight-list__header">
+        <h2 id="freight-list-title">Freight rates</h2>
+        {data && <span className="freight-list__count">{rows.length === 1 ? '1 route' : `${rows.length} routes`}</span>}
+      </header>
+      <div className="table-scroll">
+        <table className="data-table freight-table">
+          <thead>
+            <tr>
+              <th scope="col" className="num">#</th>
+              <th scope="col">From</th>
+              <th scope="col">To</th>
+              <th scope="col" className="num">Rate (₹/ton)</th>
+              <th scope="col">Edit</th>
+              <th scope="col">Delete</th>
+            </tr>
+          </thead>
+          <tbody>
+            {isLoading && (
+              <tr>
+                <td colSpan={COLUMNS} className="empty-state">Loading freight rates...</td>
+              </tr>
+            )}
+            {isError && !data && (
+              <tr>
+                <td colSpan={COLUMNS} className="empty-state empty-state--error" role="alert">
+                  {FREIGHT_MESSAGES.listError}
+                </td>
+              </tr>
+            )}
+            {data && rows.length === 0 && (
+              <tr>
+                <td colSpan={COLUMNS} className="empty-state">{FREIGHT_MESSAGES.empty}</td>
+              </tr>
+            )}
+            {rows.map((freight, i) =>
+              edit.editingId === freight.id && edit.draft ? (
+                <FreightEditRow
+                  key={freight.id}
+                  index={i + 1}
+                  draft={edit.draft}
+                  saving={edit.saving}
+                  rowRef={edit.rowRef}
+                  onChange={edit.change}
+                  onSave={() => edit.save((_id, draft) => save(freight, draft))}
+                  onCancel={edit.cancel}
+                />
+              ) : (
+                <FreightViewRow
+                  key={freight.id}
+                  freight={freight}
+                  index={i + 1}
+                  onEdit={() => edit.start(freight.id, draftOf(freight))}
+                  onDelete={() => setPendingDelete(freight)}
+                />
+              ),
+            )}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmModal
+        open={pendingDelete !== null}
+        title="Delete freight rate"
+        text={pendingDelete ? `Delete the rate from ${pendingDelete.from} to ${pendingDelete.to}? Trips already recorded keep their freight.` : ''}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        danger
+        busy={deleteState.isLoading}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </section>
+  );
+}

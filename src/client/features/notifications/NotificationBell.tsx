@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatIndianDate } from '../../../shared/dates';
+import { daysLeft, documentLabel, isValid, truckNumberKey, type ExpiryNotification } from '../../../shared/vehicle';
+import { useDailyRefreshAt0005 } from './dailyRefresh';
+import { useListNotificationsQuery } from './notificationsApi';
+import './notifications.css';
+
+function BellIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
+function NoticeRow({ notice }: { notice: ExpiryNotification }) {
+  const expired = !isValid(daysLeft(notice.end_date));
+  return (
+    <li className={`bell__item${expired ? ' is-expired' : ''}`}>
+      <span className="bell__mark">
+        {expired && (
+          <span role="img" aria-label="Expired" title="Expired">
+            ⚠
+          </span>
+        )}
+      </span>
+      <span className="bell__text">
+        <span className="bell__truck">Truck No: {truckNumberKey(notice.truck_no)}</span>
+        <span className="bell__doc">{documentLabel(notice.field_name)}</span>
+        <span className="bell__date">Expires on {formatIndianDate(notice.end_date)}</span>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The top bar's bell: a count of vehicle documents expired or about to expire, and their list.
+ * Fetched on load, again whenever the list is opened, and daily at 00:05 (SPEC.md sections 4, 9).
+ * A failed fetch is only logged (SPEC.md section 8).
+ */
+export function NotificationBell() {
+  const { data: notices = [], error, refetch } = useListNotificationsQuery();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useDailyRefreshAt0005(refetch);
+
+  useEffect(() => {
+    if (error) console.error('Fetching notifications failed', error);
+  }, [error]);
+
+  // Close on a click anywhere outside the bell and its list, or on Escape.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  function toggle() {
+    if (!open) refetch();
+    setOpen(!open);
+  }
+
+  const count = notices.length;
+  return (
+    <div className="bell" ref={root}>
+      <button
+        type="button"
+        className="icon-btn bell__button"
+        aria-label={count > 0 ? `Notifications (${count})` : 'Notifications'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        <BellIcon />
+        {count > 0 && (
+          <span className="bell__badge" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div className="bell__panel" id={panelId} role="region" aria-label="Notifications list">
+          <h2 className="bell__title">Notifications</h2>
+          {count === 0 ? (
+            <p className="bell__empty">No notifications</p>
+          ) : (
+            <ul className="bell__list">
+              {notices.map((n) => (
+                <NoticeRow key={`${n.truck_no}-${n.field_name}`} notice={n} />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { api } from '../../app/api';
+import type { ExpiryNotification } from '../../../shared/vehicle';
+
+/** The bell's list: vehicle documents expired or with 5 days or fewer left (GET /notify-trucks). */
+export const notificationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listNotifications: build.query<ExpiryNotification[], void>({
+      query: () => '/notify-trucks',
+      providesTags: [{ type: 'Notification' as const, id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useListNotificationsQuery } = notificationsApi;

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { moduleForPath } from '../../../shared/modules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { moduleEntered } from '../../app/uiSlice';
+import { NoticeArea } from '../../ui/NoticeArea';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import './shell.css';
+
+/** Every protected screen: sidebar, top bar, and the chosen module's body. */
+export function Shell() {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const activeModule = useAppSelector((s) => s.ui.activeModule);
+
+  // The active module is remembered for the browser session (the ui slice is persisted).
+  useEffect(() => {
+    const module = moduleForPath(location.pathname);
+    if (module && module.key !== activeModule) dispatch(moduleEntered(module.key));
+  }, [dispatch, location.pathname, activeModule]);
+
+  return (
+    <div className="shell">
+      <TopBar />
+      <Sidebar />
+      <main className="shell__body">
+        <NoticeArea />
+        <Outlet />
+      </main>
+    </div>
+  );
+}

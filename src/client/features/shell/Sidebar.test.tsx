@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Profile } from '../../../shared/profiles';
+import { stubFetch } from '../../test/fetchStub';
+import { renderShell } from './shellTestKit';
+
+const ENTRIES: [string, string][] = [
+  ['Upload Trip Details', '/home'],
+  ["Today's List", '/today-list'],
+  ['Freight', '/freight'],
+  ['Vehicle', '/vehicle'],
+  ['Vendor', '/vendor'],
+  ['Reports', '/reports'],
+  ['Billing', '/generate-bill'],
+  ['Transactions', '/transactions'],
+  ['Business', '/business'],
+  ['Revise Bill', '/revise-bill'],
+];
+
+/** SPEC.md section 6: the entries each manager may not open. */
+const BLOCKED: Record<Profile, string[]> = {
+  loadingManager: ['Freight', 'Reports', 'Business', 'Transactions', 'Billing', 'Revise Bill'],
+  unloadingManager: ['Freight', 'Business', 'Vehicle', 'Vendor', 'Transactions', 'Billing', 'Revise Bill'],
+  accountant: [],
+  admin: [],
+};
+
+beforeEach(() => stubFetch({ 'GET /notify-trucks': { body: [] } }));
+
+const user = userEvent.setup({ delay: null });
+
+function sidebar() {
+  return within(screen.getByRole('navigation', { name: 'Modules' }));
+}
+function sidebarLinks() {
+  return sidebar().getAllByRole('link');
+}
+
+test.each<Profile>(['loadingManager', 'unloadingManager', 'accountant'])('%s sees the ten entries in order', (profile) => {
+  renderShell(profile);
+  expect(sidebarLinks().map((l) => [l.textContent, l.getAttribute('href')])).toEqual(ENTRIES);
+});
+
+test('an admin sees the ten entries and then Users', () => {
+  renderShell('admin');
+  expect(sidebarLinks().map((l) => [l.textContent, l.getAttribute('href')])).toEqual([...ENTRIES, ['Users', '/users']]);
+});
+
+test.each<Profile>(['loadingManager', 'unloadingManager'])(
+  "%s: a blocked entry alerts 'You do not have access to this section.' and stays put",
+  async (profile) => {
+    const { router } = renderShell(profile, '/today-list');
+    for (const name of BLOCKED[profile]) {
+      await user.click(sidebar().getByRole('link', { name }));
+      expect(screen.getByRole('alert')).toHaveTextContent('You do not have access to this section.');
+      expect(router.state.location.pathname).toBe('/today-list');
+      await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    }
+  },
+);
+
+test.each<Profile>(['loadingManager', 'unloadingManager', 'accountant', 'admin'])(
+  '%s: the entries that are not blocked open their screen',
+  async (profile) => {
+    const { router } = renderShell(profile, '/today-list');
+    const blocked = sidebarLinks().filter((l) => l.classList.contains('is-blocked')).map((l) => l.textContent);
+    expect(blocked.sort()).toEqual([...BLOCKED[profile]].sort());
+
+    for (const [name, path] of ENTRIES.filter(([name]) => !BLOCKED[profile].includes(name))) {
+      await user.click(sidebar().getByRole('link', { name }));
+      expect(router.state.location.pathname).toBe(path);
+      expect(within(screen.getByRole('banner')).getByRole('heading', { level: 1 })).toHaveTextContent(name);
+    }
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  },
+);

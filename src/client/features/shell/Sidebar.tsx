@@ -1,0 +1,47 @@
+import { NavLink, useLocation } from 'react-router-dom';
+import { ACCESS_MESSAGES } from '../../../shared/messages';
+import { MODULES, moduleForPath } from '../../../shared/modules';
+import { useAppSelector } from '../../app/hooks';
+import { selectPermissions } from '../../permissions/selectors';
+import { useNotify } from '../../ui/useNotify';
+import { ModuleIcon } from './ModuleIcon';
+
+/** SPEC.md's ten entries in order, plus Users for admins. Blocked entries alert instead of opening. */
+export function Sidebar() {
+  const permissions = useAppSelector(selectPermissions);
+  const notify = useNotify();
+  const active = moduleForPath(useLocation().pathname);
+  const entries = MODULES.filter((m) => m.key !== 'users' || permissions.users);
+
+  return (
+    <nav className="sidebar" aria-label="Modules">
+      <ul>
+        {entries.map((m) => {
+          const allowed = permissions[m.area];
+          return (
+            <li key={m.key}>
+              <NavLink
+                to={m.path}
+                className={() => `sidebar__link${active?.key === m.key ? ' is-active' : ''}${allowed ? '' : ' is-blocked'}`}
+                onClick={(event) => {
+                  if (!allowed) {
+                    event.preventDefault();
+                    notify.error(ACCESS_MESSAGES.noAccess);
+                  }
+                }}
+              >
+                <ModuleIcon module={m.key} />
+                <span>{m.title}</span>
+                {!allowed && (
+                  <svg className="sidebar__lock" viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
+                    <path d="M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

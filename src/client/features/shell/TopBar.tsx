@@ -1,0 +1,30 @@
+import { useLocation } from 'react-router-dom';
+import { moduleForPath } from '../../../shared/modules';
+import { useAppSelector } from '../../app/hooks';
+import { selectPermissions } from '../../permissions/selectors';
+import logo from '../../ui/logo.svg';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { LogoutButton } from './LogoutButton';
+import { SearchBox } from './SearchBox';
+
+export function TopBar() {
+  const username = useAppSelector((s) => s.auth.username);
+  const permissions = useAppSelector(selectPermissions);
+  const title = moduleForPath(useLocation().pathname)?.title ?? '';
+  return (
+    <header className="topbar">
+      <div className="topbar__brand">
+        <img src={logo} alt="Freight Back Office" width={32} height={32} />
+        <span className="topbar__greeting">
+          Hello, <strong>{username}</strong>
+        </span>
+      </div>
+      <h1 className="topbar__title">{title}</h1>
+      <div className="topbar__tools">
+        <SearchBox />
+        {permissions.notifications && <NotificationBell />}
+        <LogoutButton />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Profile } from '../../../shared/profiles';
+import { stubFetch } from '../../test/fetchStub';
+import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { excelDateSerial } from '../exports/workbook';
+import { ReportsPage } from './ReportsPage';
+import { managerTrip, trip } from './testData';
+import { catchDownloads, multipartFields, readWorkbook, sheetRows } from './tripTestHelpers';
+
+type Routes = Parameters<typeof stubFetch>[0];
+
+const TRIPS = [
+  trip(),
+  trip({ _id: 'id-1002', TripID: 'T1002', localTime: '07:30:00', Vendor: 'Ambuja Traders', TDS_Rate: 1.5 }),
+  trip({ _id: 'id-0990', TripID: 'T990', localDate: '2026-11-20', TransactionStatus: 'Acknowledged', ActualWeight: 12 }),
+];
+
+function renderReports(profile: Profile = 'accountant', routes: Routes = {}) {
+  const stub = stubFetch({ 'GET /api/reports': { body: { tableData: TRIPS } }, ...routes });
+  const view = renderWithProviders(<ReportsPage />, { preloadedState: signedInAs(profile, 'clerk'), route: '/reports', path: '/reports' });
+  return { ...stub, ...view };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const rowOf = (tripId: string) => screen.getByRole('rowheader', { name: tripId }).closest('tr') as HTMLElement;
+
+async function searchDates(start = '2026-11-01', end = '2026-11-30') {
+  const u = userEvent.setup();
+  if (start) await u.type(field('Start Date'), start);
+  if (end) await u.type(field('End Date'), end);
+  await u.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('filters', () => {
+  test('at least one filter is needed', async () => {
+    const { calls } = renderReports();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Please select at least one filter')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  test('a truck number with one date needs both dates', async () => {
+    const { calls } = renderReports();
+    await userEvent.type(field('Truck Number'), 'kl11');
+    expect(field('Truck Number')).toHaveValue('KL11');
+    await searchDates('2026-11-01', '');
+    expect(await screen.findByText('Please select both start-date and end-date')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  test('sends the filters that are set and shows the trips grouped under long-date headings', async () => {
+    const { calls } = renderReports();
+    await userEvent.type(field('Vendor'), ' Shree ');
+    await userEvent.type(field('Truck Number'), 'mh12');
+    await searchDates();
+    expect(await screen.findByRole('rowheader', { name: 'T1001' })).toBeInTheDocument();
+    expect(calls[0].path).toBe('/api/reports?startDate=2026-11-01&endDate=2026-11-30&vendor=Shree&truckNumber=MH12');
+    const headings = [...document.querySelectorAll('th[scope="colgroup"]')].map((th) => th.textContent);
+    expect(headings).toEqual(['Sunday, 22 November 20262 trips', 'Friday, 20 November 20261 trip']);
+    expect(screen.getByText('3 trips')).toBeInTheDocument();
+  });
+
+  test('a vendor alone is enough', async () => {
+    const { calls } = renderReports();
+    await userEvent.type(field('Vendor'), 'amb');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('rowheader', { name: 'T1001' });
+    expect(calls[0].path).toBe('/api/reports?vendor=amb');
+  });
+
+  test("says 'No records available' for an empty result", async () => {
+    renderReports('accountant', { 'GET /api/reports': { body: { tableData: [] } } });
+    await searchDates();
+    expect(await screen.findByText('No records available')).toBeInTheDocument();
+  });
+
+  test.each([
+    [{ status: 403, body: { message: 'You do not have access to this section.' } }, 'You do not have access to this section.'],
+    [{ status: 500, body: {} }, 'Error fetching Table data'],
+  ])('a failed fetch shows the server message, else the default', async (answer, message) => {
+    renderReports('accountant', { 'GET /api/reports': answer });
+    await searchDates();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader')).not.toBeInTheDocument();
+  });
+});
+
+describe('columns by profile', () => {
+  test('accountant sees Freight and Delete', async () => {
+    renderReports('accountant');
+    await searchDates();
+    await screen.findByRole('rowheader', { name: 'T1001' });
+    expect(screen.getByRole('columnheader', { name: 'Freight' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  test('unloadingManager sees neither Freight nor Delete, but may edit rows', async () => {
+    renderReports('unloadingManager', { 'GET /api/reports': { body: { tableData: [managerTrip()] } } });
+    await searchDates();
+    await screen.findByRole('rowheader', { name: 'T1001' });
+    expect(screen.queryByRole('columnheader', { name: 'Freight' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Rate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit T1001' })).toBeInTheDocument();
+  });
+});
+
+describe('row edit on Reports', () => {
+  test('sends the date too, and reverts on an outside click', async () => {
+    const { calls } = renderReports('accountant', { 'POST /api/reports/id-1001': { body: { message: 'Record updated successfully' } } });
+    await searchDates();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
+    expect(within(rowOf('T1001')).getByLabelText('Date')).toHaveValue('2026-11-22');
+    // An outside click reverts.
+    await u.clear(within(rowOf('T1001')).getByLabelText('Weight'));
+    await u.click(screen.getByRole('form', { name: 'Report filters' }));
+    expect(within(rowOf('T1001')).queryByLabelText('Weight')).not.toBeInTheDocument();
+    expect(within(rowOf('T1001')).getByText('12.345')).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Edit T1001' }));
+    const row = rowOf('T1001');
+    await u.clear(within(row).getByLabelText('Date'));
+    await u.type(within(row).getByLabelText('Date'), '2026-11-21');
+    await u.clear(within(row).getByLabelText('Weight'));
+    await u.type(within(row).getByLabelText('Weight'), '13{Enter}'); // Enter saves
+    expect(await screen.findByText('Record updated successfully')).toBeInTheDocument();
+    const form = await multipartFields(calls.find((c) => c.method === 'POST'));
+    expect(form.get('localDate')).toBe('2026-11-21');
+    expect(form.get('weight')).toBe('13');
+    expect(form.get('transactionStatus')).toBe('Open');
+  });
+});
+
+describe('delete', () => {
+  test('asks first, then deletes and confirms', async () => {
+    let rows = TRIPS;
+    const { calls } = renderReports('accountant', {
+      'GET /api/reports': () => ({ body: { tableData: rows } }),
+      'DELETE /api/reports/id-1002': () => {
+        rows = TRIPS.filter((t) => t.TripID !== 'T1002');
+        return { body: { message: 'Record deleted successfully!' } };
+      },
+    });
+    await searchDates();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete T1002' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete record' });
+    expect(within(dialog).getByText(/delete trip T1002/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Record deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'T1002' })).not.toBeInTheDocument());
+  });
+
+  test('Cancel keeps the record', async () => {
+    const { calls } = renderReports();
+    await searchDates();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete T1002' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+  });
+
+  test.each([
+    [{ status: 409, body: { message: 'This trip is billed; change it through Revise Bill.' } }, 'This trip is billed; change it through Revise Bill.'],
+    [{ status: 500, body: {} }, 'Error deleting record'],
+  ])('a failed delete shows the server message, else the default', async (answer, message) => {
+    renderReports('accountant', { 'DELETE /api/reports/id-1002': answer });
+    await searchDates();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete T1002' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});
+
+describe('Download Excel', () => {
+  test('writes Reports.xlsx with the sheet Reports: headers and a row of real values', async () => {
+    const downloads = catchDownloads();
+    renderReports();
+    expect(screen.getByRole('button', { name: 'Download Excel' })).toBeDisabled(); // nothing searched yet
+    await searchDates();
+    await screen.findByRole('rowheader', { name: 'T1001' });
+    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(downloads.files[0].name).toBe('Reports.xlsx');
+    const book = await readWorkbook(downloads.files[0].blob);
+    expect(book.SheetNames).toEqual(['Reports']);
+    const rows = sheetRows(book, 'Reports');
+    expect(rows).toHaveLength(4);
+    const [header, , second] = rows;
+    const value = (name: string) => second[header.indexOf(name)];
+    expect(header.slice(0, 4)).toEqual(['Date', 'Time', 'Trip ID', 'Truck Number']);
+    expect(value('Trip ID')).toBe('T1002');
+    expect(value('Date')).toBe(excelDateSerial('2026-11-22'));
+    expect(value('Vendor')).toBe('Ambuja Traders');
+    expect(value('Freight')).toBe(10493);
+    expect(value('TDS Rate')).toBe(1.5);
+    expect(value('TDS')).toBe(157.4); // 10493 x 1.5% = 157.395 -> 157.40
+    expect(value('Amount')).toBe(7085.1); // 10493 - 157.40 - 2000 - 1000 - 250.50
+    expect(value('Toll')).toBe(250.5);
+    expect(book.Sheets.Reports.B1).toMatchObject({ v: 'Time' });
+    downloads.restore();
+  });
+});

@@ -1,0 +1,107 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useOutsideClick } from './useOutsideClick';
+
+interface SuggestFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The suggestions for the current text (already filtered by the caller's rule). */
+  suggestions: readonly string[];
+  /** Shown in the open list when there is nothing to suggest; no list at all when left out. */
+  emptyText?: string;
+  readOnly?: boolean;
+  required?: boolean;
+  placeholder?: string;
+  /** Forces the typed text to upper case (Truck Number). */
+  upperCase?: boolean;
+  /** How many suggestions to show at most (long master-data lists). */
+  limit?: number;
+}
+
+/**
+ * A text input with a suggestion dropdown (ARIA combobox): opens on focus and typing, arrow keys
+ * move, Enter picks, Escape and a click outside close it (SPEC.md section 2).
+ */
+export function SuggestField(props: SuggestFieldProps) {
+  const { label, value, onChange, suggestions, emptyText, readOnly, required, placeholder, upperCase, limit = 50 } = props;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const listId = `${id}-list`;
+  const shown = suggestions.slice(0, limit);
+
+  useOutsideClick(wrapper, open, () => setOpen(false));
+
+  function choose(option: string) {
+    onChange(option);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (readOnly) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => Math.min(i + 1, shown.length - 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => Math.max(i - 1, 0));
+    } else if (event.key === 'Enter' && open && active >= 0 && shown[active]) {
+      event.preventDefault();
+      choose(shown[active]);
+    } else if (event.key === 'Escape' || event.key === 'Tab') {
+      setOpen(false);
+    }
+  }
+
+  const showList = open && !readOnly && (shown.length > 0 || emptyText !== undefined);
+  return (
+    <div className="field suggest" ref={wrapper}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && active >= 0 ? `${id}-opt-${active}` : undefined}
+        autoComplete="off"
+        value={value}
+        readOnly={readOnly}
+        required={required}
+        placeholder={placeholder}
+        onFocus={() => !readOnly && setOpen(true)}
+        onClick={() => !readOnly && setOpen(true)}
+        onChange={(e) => {
+          onChange(upperCase ? e.target.value.toUpperCase() : e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {showList && (
+        <ul className="suggest__list" id={listId} role="listbox" aria-label={`${label} suggestions`}>
+          {shown.length === 0 && <li className="suggest__empty">{emptyText}</li>}
+          {shown.map((option, index) => (
+            <li
+              key={option}
+              id={`${id}-opt-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'suggest__option suggest__option--active' : 'suggest__option'}
+              // mousedown, not click: the pick happens before the input loses focus.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(option);
+              }}
+            >
+              {option}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

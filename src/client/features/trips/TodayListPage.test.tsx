@@ -1,0 +1,241 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { todayInIndia } from '../../../shared/dates';
+import type { Profile } from '../../../shared/profiles';
+import { stubFetch } from '../../test/fetchStub';
+import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { excelDateSerial } from '../exports/workbook';
+import { longDate } from './formatTripDate';
+import { managerTrip, trip } from './testData';
+import { TodayListPage } from './TodayListPage';
+import { catchDownloads, multipartFields, readWorkbook, sheetRows } from './tripTestHelpers';
+
+type Routes = Parameters<typeof stubFetch>[0];
+const today = todayInIndia();
+const todays = (overrides = {}) => trip({ localDate: today, ...overrides });
+
+function renderList(profile: Profile, rows: unknown[] | Routes[string], extra: Routes = {}) {
+  const list = Array.isArray(rows) ? { body: { tableData: rows } } : rows;
+  const stub = stubFetch({ 'GET /api/reports': list, ...extra });
+  const view = renderWithProviders(<TodayListPage />, {
+    preloadedState: signedInAs(profile, 'clerk'),
+    route: '/today-list',
+    path: '/today-list',
+    routes: [{ path: '/home/:tripId', element: <p>Trip form page</p> }],
+  });
+  return { ...stub, ...view };
+}
+
+const rowOf = (tripId: string) => screen.getByRole('rowheader', { name: tripId }).closest('tr') as HTMLElement;
+const pdf = (name = 'slip.pdf', size = 2000) => new File([new Uint8Array(size).fill(32)], name, { type: 'application/pdf' });
+
+afterEach(() => jest.restoreAllMocks());
+
+describe("today's list", () => {
+  test("asks for the India day's trips and shows them under the date heading", async () => {
+    const { calls } = renderList('admin', [todays(), todays({ _id: 'id-1002', TripID: 'T1002', localTime: '08:00:00' })]);
+    expect(await screen.findByRole('rowheader', { name: 'T1001' })).toBeInTheDocument();
+    expect(calls[0].path).toBe(`/api/reports?startDate=${today}&endDate=${today}`);
+    const groupHeading = document.querySelector('th[scope="colgroup"]');
+    expect(groupHeading).toHaveAttribute('scope', 'colgroup');
+    expect(groupHeading).toHaveTextContent(`${longDate(today)}2 trips`);
+    const cells = within(rowOf('T1001')).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toEqual(expect.arrayContaining(['09:15', 'MH12KL1111', 'Shree Cement', 'Pune', 'Mumbai', 'Open', '12.345', '10,493', '850.00', '250.50']));
+  });
+
+  test("says 'No records available' when there are none, and when the load fails (only logged)", async () => {
+    renderList('admin', []);
+    expect(await screen.findByText('No records available')).toBeInTheDocument();
+  });
+
+  test('a failed load is logged and the list is empty', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderList('admin', { status: 500, body: { message: 'boom' } });
+    expect(await screen.findByText('No records available')).toBeInTheDocument();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+  });
+
+  test('a Trip ID opens the trip form', async () => {
+    const { store } = renderList('admin', [todays()]);
+    await userEvent.click(await screen.findByRole('link', { name: 'T1001' }));
+    expect(await screen.findByText('Trip form page')).toBeInTheDocument();
+    expect(store.getState().ui.tripId).toBe('T1001');
+  });
+
+  test('loadingManager: no Trip ID link, no Edit column, no Freight', async () => {
+    renderList('loadingManager', [managerTrip({ localDate: today })]);
+    expect(await screen.findByRole('rowheader', { name: 'T1001' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'T1001' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Freight' })).not.toBeInTheDocument();
+  });
+});
+
+describe('row edit', () => {
+  test('saves status, weights, short and a PDF as multipart, then leaves edit mode', async () => {
+    let rows = [todays()];
+    const { calls } = renderList(
+      'unloadingManager',
+      { body: { tableData: [] } },
+      {
+        'GET /api/reports': () => ({ body: { tableData: rows } }),
+        'POST /api/reports/id-1001': () => {
+          rows = [todays({ TransactionStatus: 'Acknowledged', ActualWeight: 12.1, Short: 150 })];
+          return { body: { message: 'Record updated successfully' } };
+        },
+      },
+    );
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
+    const row = rowOf('T1001');
+    await u.selectOptions(within(row).getByLabelText('Transaction Status'), 'Acknowledged');
+    await u.type(within(row).getByLabelText('Actual Weight'), '12.1');
+    await u.type(within(row).getByLabelText('Short'), '150');
+    await u.upload(within(row).getByLabelText('Weightment Slip'), pdf('weighment.pdf'));
+    await u.click(within(row).getByRole('button', { name: 'Save T1001' }));
+
+    expect(await screen.findByText('Record updated successfully')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/api/reports/id-1001');
+    const form = await multipartFields(post);
+    expect(form.get('id')).toBe('id-1001');
+    expect(form.get('transactionStatus')).toBe('Acknowledged');
+    expect(form.get('weight')).toBe('12.345');
+    expect(form.get('actualWeight')).toBe('12.1');
+    expect(form.get('short')).toBe('150');
+    expect(form.has('localDate')).toBe(false); // Reports only
+    expect((form.get('WeightmentSlip') as File).name).toBe('weighment.pdf');
+    expect(form.has('DieselSlipImage')).toBe(false);
+    // The list is fetched again and the row is back in view mode with the new values.
+    await waitFor(() => expect(within(rowOf('T1001')).getByText('Acknowledged')).toBeInTheDocument());
+    expect(within(rowOf('T1001')).queryByLabelText('Short')).not.toBeInTheDocument();
+  });
+
+  test('a click outside the row ends the edit and reverts unsaved changes', async () => {
+    const { calls } = renderList('admin', [todays({ Short: 20 })]);
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
+    const short = within(rowOf('T1001')).getByLabelText('Short');
+    await u.clear(short);
+    await u.type(short, '999');
+    await u.click(screen.getByRole('heading', { name: 'Trips recorded today' }));
+    expect(within(rowOf('T1001')).queryByLabelText('Short')).not.toBeInTheDocument();
+    expect(within(rowOf('T1001')).getByText('20.00')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Edit T1001' }));
+    expect(within(rowOf('T1001')).getByLabelText('Short')).toHaveValue(20);
+    // Escape cancels too.
+    await u.keyboard('{Escape}');
+    expect(within(rowOf('T1001')).getByLabelText('Short')).toBeInTheDocument(); // focus is not in the row yet
+    await u.click(within(rowOf('T1001')).getByLabelText('Short'));
+    await u.keyboard('{Escape}');
+    expect(within(rowOf('T1001')).queryByLabelText('Short')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  test('a status is required before saving', async () => {
+    const { calls } = renderList('admin', [todays()]);
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
+    await u.selectOptions(within(rowOf('T1001')).getByLabelText('Transaction Status'), '');
+    expect(within(within(rowOf('T1001')).getByLabelText('Transaction Status')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Select status', 'Open', 'Acknowledged',
+    ]);
+    await u.click(within(rowOf('T1001')).getByRole('button', { name: 'Save T1001' }));
+    expect(await screen.findByText('Please select a valid transaction status')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  test('refuses a file over 1 MB and a file that is not a PDF', async () => {
+    renderList('admin', [todays()]);
+    const u = userEvent.setup({ applyAccept: false });
+    await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
+    const input = within(rowOf('T1001')).getByLabelText('Loading Advice') as HTMLInputElement;
+    await u.upload(input, pdf('big.pdf', 1572864));
+    expect(await screen.findByText('File size is 1.50 mb. Please upload file upto 1 mb')).toBeInTheDocument();
+    expect(input.value).toBe('');
+    await u.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('File type should be .pdf only')).toBeInTheDocument();
+  });
+
+  test.each([
+    [{ status: 409, body: { message: 'This trip is billed; change it through Revise Bill.' } }, 'This trip is billed; change it through Revise Bill.'],
+    [{ status: 500, body: {} }, 'Error updating the record'],
+  ])('a failed save shows the server message, else the default, and stays in edit mode', async (answer, message) => {
+    renderList('admin', [todays()], { 'POST /api/reports/id-1001': answer });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
+    await u.click(within(rowOf('T1001')).getByRole('button', { name: 'Save T1001' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(within(rowOf('T1001')).getByLabelText('Short')).toBeInTheDocument();
+  });
+
+  test('Billed rows cannot be edited', async () => {
+    renderList('admin', [todays({ TransactionStatus: 'Billed', BillId: 'B7' })]);
+    expect(await screen.findByRole('button', { name: 'Edit T1001' })).toBeDisabled();
+  });
+});
+
+describe('attachments', () => {
+  const withSlip = () =>
+    todays({ WeightmentSlip: { filepath: '/api/download/id-1001/WeightmentSlip', originalname: 'weighment-T1001.pdf' } });
+
+  test('downloads a file under its original name', async () => {
+    const downloads = catchDownloads();
+    const { calls } = renderList('admin', [withSlip()], { 'GET /api/download/id-1001/WeightmentSlip': { body: { pdf: true } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'weighment-T1001.pdf' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(downloads.files[0].name).toBe('weighment-T1001.pdf');
+    expect(calls.at(-1)?.path).toBe('/api/download/id-1001/WeightmentSlip');
+  });
+
+  test('a failed download says so', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderList('admin', [withSlip()], { 'GET /api/download/id-1001/WeightmentSlip': { status: 404, body: { message: 'File not found.' } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'weighment-T1001.pdf' }));
+    expect(await screen.findByText('Error downloading file. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Download Excel', () => {
+  test('writes TodayList.xlsx with a header row and real values', async () => {
+    const downloads = catchDownloads();
+    renderList('admin', [todays({ ActualWeight: 12, DifferenceInWeight: 0.345, Short: 100 })]);
+    await screen.findByRole('rowheader', { name: 'T1001' });
+    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(downloads.files[0].name).toBe('TodayList.xlsx');
+    const book = await readWorkbook(downloads.files[0].blob);
+    expect(book.SheetNames).toEqual(['TodayList']);
+    const [header, first] = sheetRows(book, 'TodayList');
+    const value = (name: string) => first[header.indexOf(name)];
+    expect(header).toEqual([
+      'Date', 'Time', 'Trip ID', 'Truck Number', 'DO Number', 'Driver Name', 'Vendor', 'Destination From', 'Destination To',
+      'Truck Type', 'Transaction Status', 'Weight', 'Actual Weight', 'Difference In Weight', 'Rate', 'Freight', 'TDS Rate', 'TDS',
+      'Diesel Amount', 'Diesel Slip Number', 'Advance', 'Toll', 'Adblue', 'Greasing', 'Short', 'Amount', 'Bill ID', 'Username',
+    ]);
+    expect(value('Date')).toBe(excelDateSerial(today));
+    expect(value('Trip ID')).toBe('T1001');
+    expect(value('Weight')).toBe(12.345);
+    expect(value('Freight')).toBe(10493);
+    expect(value('TDS')).toBe(209.86); // 10493 x 2% = 209.86
+    // 10493 - 209.86 - 100 (short) - 2000 (diesel) - 1000 (advance) - 250.5 (toll) = 6932.64
+    expect(value('Amount')).toBe(6932.64);
+    expect(value('Adblue')).toBeNull();
+    downloads.restore();
+  });
+
+  test('leaves the freight columns out for a manager', async () => {
+    const downloads = catchDownloads();
+    renderList('unloadingManager', [managerTrip({ localDate: today })]);
+    await screen.findByRole('rowheader', { name: 'T1001' });
+    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    const [header] = sheetRows(await readWorkbook(downloads.files[0].blob), 'TodayList');
+    expect(header).not.toEqual(expect.arrayContaining(['Rate']));
+    for (const name of ['Rate', 'Freight', 'TDS', 'Amount']) expect(header).not.toContain(name);
+    expect(header).toContain('TDS Rate');
+    downloads.restore();
+  });
+});

@@ -1,0 +1,343 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Profile } from '../../../shared/profiles';
+import { stubFetch, type StubbedResponse } from '../../test/fetchStub';
+import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { TripFormPage } from './TripFormPage';
+import { LOOKUP_ROUTES, managerTrip, trip } from './testData';
+
+type Routes = Parameters<typeof stubFetch>[0];
+
+function renderForm(profile: Profile = 'admin', route = '/home', extra: Routes = {}) {
+  const stub = stubFetch({ ...LOOKUP_ROUTES, ...extra });
+  const view = renderWithProviders(<TripFormPage />, {
+    preloadedState: signedInAs(profile, 'clerk'),
+    route,
+    path: '/home',
+    routes: [{ path: '/home/:tripId', element: <TripFormPage /> }],
+  });
+  return { ...stub, ...view };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const user = () => userEvent.setup();
+
+/** Waits until the three master-data lists have loaded (their suggestions are offered). */
+async function lookupsLoaded(calls: { path: string }[]) {
+  await waitFor(() => expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/api/vendors', '/api/trucks', '/api/destination'])));
+  await screen.findByRole('heading', { name: /^Trip ID:/ });
+}
+
+async function pick(label: string, typed: string, option: string) {
+  const u = user();
+  await u.clear(field(label));
+  await u.type(field(label), typed);
+  await u.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('the trip form', () => {
+  test('shows the heading for a new trip and every field of SPEC.md section 2', async () => {
+    const { calls } = renderForm();
+    await lookupsLoaded(calls);
+    expect(screen.getByRole('heading', { name: 'Trip ID: New' })).toBeInTheDocument();
+    for (const label of [
+      'Truck Number', 'DO Number', 'Driver Name', 'Vendor', 'Destination From', 'Destination To', 'Truck Type',
+      'Transaction Status', 'Weight (tons)', 'Freight', 'Diesel Amount', 'Diesel Slip Number', 'TDS Rate', 'Advance',
+      'Toll', 'Adblue', 'Greasing',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(field('Freight')).toHaveAttribute('readonly');
+    expect(field('TDS Rate')).toHaveAttribute('readonly');
+    expect(field('Advance')).toHaveAttribute('step', '1');
+    expect(field('Toll')).toHaveAttribute('step', 'any');
+    expect(within(screen.getByLabelText('Truck Type')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Select truck type', 'Bulker', 'Bag', 'Others',
+    ]);
+    // A new trip can only be Open.
+    expect(within(screen.getByLabelText('Transaction Status')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Select status', 'Open',
+    ]);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  test('computes rate and freight live from the case-insensitive route and the weight', async () => {
+    const { calls } = renderForm();
+    await lookupsLoaded(calls);
+    const u = user();
+    await u.type(field('Destination From'), 'pUNE');
+    await u.type(field('Destination To'), 'mumbai');
+    expect(field('Freight')).toHaveValue('0'); // no weight yet
+    await u.type(field('Weight (tons)'), '12.345');
+    // 850 x 12.345 = 10493.25, rounded
+    expect(field('Freight')).toHaveValue('10,493');
+    expect(screen.getByText('Rate 850.00 per ton')).toBeInTheDocument();
+    await u.clear(field('Weight (tons)'));
+    await u.type(field('Weight (tons)'), '0');
+    expect(field('Freight')).toHaveValue('0');
+    await u.clear(field('Weight (tons)'));
+    await u.type(field('Weight (tons)'), '20.5');
+    expect(field('Freight')).toHaveValue('17,425');
+    // An unknown pair gives 0, and so does a cleared destination.
+    await u.clear(field('Destination To'));
+    await u.type(field('Destination To'), 'Goa');
+    expect(field('Freight')).toHaveValue('0');
+    expect(screen.getByText('Rate not found for this route')).toBeInTheDocument();
+    await pick('Destination To', 'Nas', 'Nashik');
+    expect(field('Freight')).toHaveValue('12,300');
+    await u.clear(field('Destination From'));
+    expect(field('Freight')).toHaveValue('0');
+  });
+
+  test('takes the TDS rate from the chosen vendor, 0 when the vendor is unknown', async () => {
+    const { calls } = renderForm();
+    await lookupsLoaded(calls);
+    expect(field('TDS Rate')).toHaveValue('0');
+    await pick('Vendor', 'amb', 'Ambuja Traders');
+    expect(field('Vendor')).toHaveValue('Ambuja Traders');
+    expect(field('TDS Rate')).toHaveValue('1.5');
+    await user().type(field('Vendor'), 'x');
+    expect(field('TDS Rate')).toHaveValue('0');
+  });
+
+  test('suggests trucks by substring (upper-cased) and vendors by prefix', async () => {
+    const { calls } = renderForm();
+    await lookupsLoaded(calls);
+    const u = user();
+    await u.type(field('Truck Number'), 'kl');
+    expect(field('Truck Number')).toHaveValue('KL');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['MH12KL1111']);
+    await u.clear(field('Truck Number'));
+    await u.type(field('Truck Number'), 'mh1');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['MH12KL1111', 'MH14ZZ9999']);
+
+    await u.type(field('Vendor'), 'shree');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Shree Cement', 'Shreeji Logistics']);
+    await u.clear(field('Vendor'));
+    await u.type(field('Vendor'), 'cement'); // inside the name, not at its start
+    expect(within(screen.getByRole('listbox')).queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.getByText('No vendors found')).toBeInTheDocument();
+  });
+
+  test('narrows each destination list by the other once chosen, says when nothing matches, closes on an outside click', async () => {
+    const { calls } = renderForm();
+    await lookupsLoaded(calls);
+    const u = user();
+    await u.click(field('Destination From'));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nagpur', 'Pune']);
+    await pick('Destination To', 'nash', 'Nashik');
+    await u.click(field('Destination From'));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pune']);
+    await u.type(field('Destination From'), 'x');
+    expect(screen.getByText('No data found')).toBeInTheDocument();
+
+    // Nagpur is not offered while To is Nashik; with To cleared it is.
+    await u.clear(field('Destination From'));
+    await u.type(field('Destination From'), 'nag');
+    expect(screen.getByText('No data found')).toBeInTheDocument();
+    await u.clear(field('Destination To'));
+    await pick('Destination From', 'nag', 'Nagpur');
+    await u.click(field('Destination To'));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Mumbai']);
+    // A click outside closes the list.
+    await u.click(screen.getByRole('heading', { name: /Trip ID/ }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  test('checks a submit in SPEC order, with each message and field clearing, then records the trip', async () => {
+    const { calls } = renderForm('admin', '/home', {
+      'POST /reports': { status: 201, body: { message: 'Trip details submitted successfully', TripID: 'T1002' } },
+    });
+    await lookupsLoaded(calls);
+    const u = user();
+    const submit = () => u.click(screen.getByRole('button', { name: 'Submit' }));
+
+    // 1. unknown truck: cleared (even though vendor and destinations are wrong too)
+    await u.type(field('Truck Number'), 'mh99xx0000');
+    await u.type(field('Vendor'), 'Nobody');
+    await u.type(field('Destination From'), 'Goa');
+    await u.type(field('Destination To'), 'Delhi');
+    await submit();
+    expect(await screen.findByText('Please enter valid truck number')).toBeInTheDocument();
+    expect(field('Truck Number')).toHaveValue('');
+    expect(field('Vendor')).toHaveValue('Nobody');
+
+    // 2. unknown vendor: not cleared
+    await u.type(field('Truck Number'), 'mh12kl1111');
+    await submit();
+    expect(await screen.findByText('Please enter valid vendor')).toBeInTheDocument();
+    expect(field('Vendor')).toHaveValue('Nobody');
+
+    // 3. unknown origin, then unknown destination: that field is cleared
+    await u.clear(field('Vendor'));
+    await u.type(field('Vendor'), 'shree cement');
+    await submit();
+    expect(await screen.findByText('Please enter valid destination')).toBeInTheDocument();
+    expect(field('Destination From')).toHaveValue('');
+    expect(field('Destination To')).toHaveValue('Delhi');
+    await u.type(field('Destination From'), 'pune');
+    await submit();
+    await waitFor(() => expect(field('Destination To')).toHaveValue(''));
+    expect(screen.getByText('Please enter valid destination')).toBeInTheDocument();
+
+    // 4. required fields (no truck type yet)
+    await u.type(field('Destination To'), 'MUMBAI');
+    await submit();
+    expect(await screen.findByText('Please fill the required fields before submitting')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    // All good: the trip is sent with computed values in the master data's spelling.
+    await u.selectOptions(field('Truck Type'), 'Bag');
+    await u.type(field('DO Number'), '4501');
+    await u.type(field('Driver Name'), 'Ramesh');
+    await u.type(field('Weight (tons)'), '12.345');
+    await u.type(field('Diesel Amount'), '2000');
+    await u.type(field('Diesel Slip Number'), 'DS-9');
+    await u.type(field('Advance'), '1000');
+    await u.type(field('Toll'), '250.5');
+    await submit();
+    expect(await screen.findByText('Trip details submitted successfully')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/reports');
+    expect(post?.body).toEqual({
+      username: 'clerk',
+      userProfile: 'admin',
+      TruckNumber: 'MH12KL1111',
+      DONumber: '4501',
+      DriverName: 'Ramesh',
+      Vendor: 'Shree Cement',
+      DestinationFrom: 'Pune',
+      DestinationTo: 'Mumbai',
+      TruckType: 'Bag',
+      TransactionStatus: 'Open',
+      Weight: 12.345,
+      Freight: 10493,
+      Rate: 850,
+      DieselAmount: 2000,
+      DieselSlipNumber: 'DS-9',
+      TDS_Rate: 2,
+      Advance: 1000,
+      Toll: 250.5,
+      Adblue: null,
+      Greasing: null,
+    });
+    // The form is cleared, and the new id is noted.
+    expect(field('Truck Number')).toHaveValue('');
+    expect(field('Weight (tons)')).toHaveValue(null);
+    expect(field('Freight')).toHaveValue('0');
+    expect(screen.getByText('Last trip recorded: T1002')).toBeInTheDocument();
+  });
+
+  test('a refused new trip shows the server message and keeps the form', async () => {
+    const { calls } = renderForm('admin', '/home', {
+      'POST /reports': { status: 400, body: { message: 'Invalid transaction status' } },
+    });
+    await lookupsLoaded(calls);
+    await pick('Truck Number', 'KA01', 'KA01AB2345');
+    await pick('Vendor', 'Shreeji', 'Shreeji Logistics');
+    await pick('Destination From', 'Nag', 'Nagpur');
+    await pick('Destination To', 'Mum', 'Mumbai');
+    await user().selectOptions(field('Truck Type'), 'Others');
+    await user().click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Invalid transaction status')).toBeInTheDocument();
+    expect(field('Truck Number')).toHaveValue('KA01AB2345');
+  });
+});
+
+describe('editing a trip at /home/{tripId}', () => {
+  test('loads the trip, locks the status, updates it, then goes to /home and clears the current trip', async () => {
+    const acknowledged = trip({ TransactionStatus: 'Acknowledged' });
+    const { calls, store } = renderForm('admin', '/home/T1001', {
+      'GET /api/trip/T1001': { body: acknowledged },
+      'POST /api/trip': { body: { message: 'Trip details updated successfully' } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Trip ID: T1001' })).toBeInTheDocument();
+    await waitFor(() => expect(field('Truck Number')).toHaveValue('MH12KL1111'));
+    expect(store.getState().ui.tripId).toBe('T1001');
+    expect(field('Transaction Status')).toHaveValue('Acknowledged');
+    expect(field('Transaction Status')).toBeDisabled();
+    await waitFor(() => expect(field('Freight')).toHaveValue('10,493'));
+    expect(field('TDS Rate')).toHaveValue('2');
+
+    const u = user();
+    await u.clear(field('Greasing'));
+    await u.type(field('Greasing'), '75');
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Trip details updated successfully')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/api/trip');
+    expect(post?.body).toMatchObject({ TripID: 'T1001', TransactionStatus: 'Acknowledged', Greasing: 75, username: 'clerk' });
+    expect(await screen.findByRole('heading', { name: 'Trip ID: New' })).toBeInTheDocument();
+    expect(store.getState().ui.tripId).toBeNull();
+    expect(field('Truck Number')).toHaveValue('');
+  });
+
+  test.each([
+    [{ status: 409, body: { message: 'This trip is billed; change it through Revise Bill.' } }, 'This trip is billed; change it through Revise Bill.'],
+    [{ status: 500, body: {} }, 'Error updating the trip details'],
+  ])('a failed update shows the server message, else the default', async (answer: StubbedResponse, message) => {
+    renderForm('admin', '/home/T1001', { 'GET /api/trip/T1001': { body: trip() }, 'POST /api/trip': answer });
+    await waitFor(() => expect(field('Truck Number')).toHaveValue('MH12KL1111'));
+    await waitFor(() => expect(field('TDS Rate')).toHaveValue('2'));
+    await user().click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Trip ID: T1001' })).toBeInTheDocument();
+  });
+
+  test.each([
+    [{ status: 404, body: { message: 'Trip not found.' } }, 'Trip not found.'],
+    [{ status: 500, body: {} }, 'Error fetching the trip data'],
+  ])('a trip that cannot be fetched shows the server message, else the default', async (answer: StubbedResponse, message) => {
+    const { store } = renderForm('admin', '/home/T404', { 'GET /api/trip/T404': answer });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Trip ID: New' })).toBeInTheDocument();
+    expect(store.getState().ui.tripId).toBeNull();
+  });
+});
+
+describe('profiles', () => {
+  test('unloadingManager: read-only, any edit or submit gives the access message and clears the form', async () => {
+    const { calls } = renderForm('unloadingManager', '/home/T1001', { 'GET /api/trip/T1001': { body: managerTrip() } });
+    await waitFor(() => expect(field('Driver Name')).toHaveValue('Ramesh'));
+    expect(screen.queryByLabelText('Freight')).not.toBeInTheDocument();
+    expect(field('Driver Name')).toHaveAttribute('readonly');
+    expect(field('Truck Number')).toHaveAttribute('readonly');
+
+    const u = user();
+    await u.type(field('Driver Name'), 'x');
+    expect(await screen.findByText('You do not have access to this section.')).toBeInTheDocument();
+    expect(field('Driver Name')).toHaveValue('');
+    expect(field('Truck Number')).toHaveValue('');
+    expect(field('Vendor')).toHaveValue('');
+
+    await u.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('You do not have access to this section.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  test('unloadingManager: choosing a truck type is an edit too', async () => {
+    renderForm('unloadingManager', '/home/T1001', { 'GET /api/trip/T1001': { body: managerTrip() } });
+    await waitFor(() => expect(field('Truck Type')).toHaveValue('Bulker'));
+    await user().selectOptions(field('Truck Type'), 'Bag');
+    expect(await screen.findByText('You do not have access to this section.')).toBeInTheDocument();
+    expect(field('Truck Type')).toHaveValue('');
+  });
+
+  test('loadingManager: Freight is hidden, the trip can still be recorded', async () => {
+    const { calls } = renderForm('loadingManager', '/home', {
+      'GET /api/destination': { body: [{ from: 'Pune', to: 'Mumbai' }] },
+      'POST /reports': { status: 201, body: { message: 'Trip details submitted successfully', TripID: 'T7' } },
+    });
+    await lookupsLoaded(calls);
+    expect(screen.queryByLabelText('Freight')).not.toBeInTheDocument();
+    await pick('Truck Number', 'MH12', 'MH12KL1111');
+    await pick('Vendor', 'Shree C', 'Shree Cement');
+    await pick('Destination From', 'Pu', 'Pune');
+    await pick('Destination To', 'Mu', 'Mumbai');
+    await user().selectOptions(field('Truck Type'), 'Bulker');
+    await user().click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Trip details submitted successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ userProfile: 'loadingManager', Freight: 0, Rate: 0 });
+  });
+});

@@ -1,0 +1,44 @@
+import * as XLSX from 'sheetjs-style';
+import type { FetchCall } from '../../test/fetchStub';
+
+/** The fields of a multipart call as the server would read them. */
+export async function multipartFields(call: FetchCall | undefined): Promise<FormData> {
+  if (!call) throw new Error('no such call');
+  const contentType = call.headers.get('content-type') ?? '';
+  return new Response(call.body as string, { headers: { 'content-type': contentType } }).formData();
+}
+
+/**
+ * Catches what the page hands to the browser's download: the blob and the file name. jsdom cannot
+ * follow the link, so the click is swallowed.
+ */
+export function catchDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let lastBlob: Blob | null = null;
+  const create = jest.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+    lastBlob = blob as Blob;
+    return `blob:test/${files.length}`;
+  });
+  const revoke = jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
+  });
+  return {
+    files,
+    restore() {
+      create.mockRestore();
+      revoke.mockRestore();
+      click.mockRestore();
+    },
+  };
+}
+
+/** Reads a downloaded .xlsx with sheetjs-style, as a spreadsheet program would. */
+export async function readWorkbook(blob: Blob) {
+  return XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array' });
+}
+
+/** A sheet as rows of formatted values (what a user sees) and of raw cells. */
+export function sheetRows(book: XLSX.WorkBook, name: string): unknown[][] {
+  return XLSX.utils.sheet_to_json(book.Sheets[name], { header: 1, raw: true, defval: null });
+}

@@ -1,0 +1,129 @@
+import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
+import { api } from '../../app/api';
+import { freightPairKey } from '../../../shared/freight';
+import type { TruckRef } from '../../../shared/vehicle';
+import type { VendorOption } from '../../../shared/vendor';
+import type { DestinationRow, TripFormBody, TripRecord } from '../../../shared/trip';
+
+interface MessageResponse {
+  message: string;
+}
+
+/** GET /api/reports query (SPEC.md section 7); only the filters that are set are sent. */
+export interface ReportsQuery {
+  startDate?: string;
+  endDate?: string;
+  vendor?: string;
+  truckNumber?: string;
+}
+
+/** POST /api/reports/{id}: the row's _id and its multipart body (built by the row editor). */
+export interface RowUpdate {
+  id: string;
+  TripID: string;
+  body: FormData;
+}
+
+// The trip form's three master-data look-ups, normalized (DESIGN.md section 1).
+export const vendorOptionsAdapter = createEntityAdapter<VendorOption, string>({ selectId: (v) => v._id });
+export const truckOptionsAdapter = createEntityAdapter<TruckRef, string>({ selectId: (t) => t._id });
+/** Destinations have no id of their own: a route is its case-insensitive from/to pair. */
+export const destinationOptionsAdapter = createEntityAdapter<DestinationRow, string>({
+  selectId: (d) => freightPairKey(d.from, d.to),
+});
+
+const emptyVendors = vendorOptionsAdapter.getInitialState();
+const emptyTrucks = truckOptionsAdapter.getInitialState();
+const emptyDestinations = destinationOptionsAdapter.getInitialState();
+
+const reportTags = (rows: TripRecord[] = []) => [
+  { type: 'Report' as const, id: 'LIST' },
+  ...rows.map((r) => ({ type: 'Report' as const, id: r._id })),
+];
+
+/** Trip form, Today's List and Reports calls (SPEC.md section 7, /work/notes/TRIPS.md). */
+export const tripsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    vendorOptions: build.query<EntityState<VendorOption, string>, void>({
+      query: () => '/api/vendors',
+      transformResponse: (rows: VendorOption[]) => vendorOptionsAdapter.setAll(emptyVendors, rows),
+      providesTags: [{ type: 'Vendor', id: 'LIST' }],
+    }),
+    truckOptions: build.query<EntityState<TruckRef, string>, void>({
+      query: () => '/api/trucks',
+      transformResponse: (rows: TruckRef[]) => truckOptionsAdapter.setAll(emptyTrucks, rows),
+      providesTags: [{ type: 'Truck', id: 'LIST' }],
+    }),
+    destinationOptions: build.query<EntityState<DestinationRow, string>, void>({
+      query: () => '/api/destination',
+      transformResponse: (rows: DestinationRow[]) => destinationOptionsAdapter.setAll(emptyDestinations, rows),
+      providesTags: [{ type: 'Destination', id: 'LIST' }],
+    }),
+
+    getTrip: build.query<TripRecord, string>({
+      query: (tripId) => `/api/trip/${encodeURIComponent(tripId)}`,
+      providesTags: (_trip, _error, tripId) => [{ type: 'Trip', id: tripId }],
+    }),
+    createTrip: build.mutation<MessageResponse & { TripID?: string }, TripFormBody>({
+      query: (body) => ({ url: '/reports', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Report', id: 'LIST' }],
+    }),
+    updateTrip: build.mutation<MessageResponse, TripFormBody & { TripID: string }>({
+      query: (body) => ({ url: '/api/trip', method: 'POST', body }),
+      invalidatesTags: (_r, _e, body) => [
+        { type: 'Trip', id: body.TripID },
+        { type: 'Report', id: 'LIST' },
+      ],
+    }),
+
+    listReports: build.query<TripRecord[], ReportsQuery>({
+      query: (filters) => {
+        const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
+        return { url: '/api/reports', params };
+      },
+      transformResponse: (response: { tableData?: TripRecord[] }) => response.tableData ?? [],
+      providesTags: (rows) => reportTags(rows),
+    }),
+    updateReportRow: build.mutation<MessageResponse, RowUpdate>({
+      query: ({ id, body }) => ({ url: `/api/reports/${encodeURIComponent(id)}`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id, TripID }) => [
+        { type: 'Report', id: 'LIST' },
+        { type: 'Report', id },
+        { type: 'Trip', id: TripID },
+      ],
+    }),
+    deleteReport: build.mutation<MessageResponse, { id: string; TripID: string }>({
+      query: ({ id }) => ({ url: `/api/reports/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { id, TripID }) => [
+        { type: 'Report', id: 'LIST' },
+        { type: 'Report', id },
+        { type: 'Trip', id: TripID },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useVendorOptionsQuery,
+  useTruckOptionsQuery,
+  useDestinationOptionsQuery,
+  useGetTripQuery,
+  useCreateTripMutation,
+  useUpdateTripMutation,
+  useListReportsQuery,
+  useUpdateReportRowMutation,
+  useDeleteReportMutation,
+} = tripsApi;
+
+// Selectors over the cached look-ups (empty until loaded).
+const selectVendorState = createSelector(tripsApi.endpoints.vendorOptions.select(), (r) => r.data ?? emptyVendors);
+const selectTruckState = createSelector(tripsApi.endpoints.truckOptions.select(), (r) => r.data ?? emptyTrucks);
+const selectDestinationState = createSelector(
+  tripsApi.endpoints.destinationOptions.select(),
+  (r) => r.data ?? emptyDestinations,
+);
+
+export const { selectAll: selectVendorOptions, selectById: selectVendorOptionById } =
+  vendorOptionsAdapter.getSelectors(selectVendorState);
+export const { selectAll: selectTruckOptions } = truckOptionsAdapter.getSelectors(selectTruckState);
+export const { selectAll: selectDestinationOptions } = destinationOptionsAdapter.getSelectors(selectDestinationState);

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserAccount } from '../../../shared/auth';
+import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { stubFetch } from '../../test/fetchStub';
+import { UsersPage } from './UsersPage';
+
+const user = userEvent.setup({ delay: null });
+
+const ADMIN: UserAccount = { username: 'admin', profile: 'admin', status: 'active', createdAt: '2025-04-01' };
+const RAVI: UserAccount = { username: 'ravi.k', profile: 'loadingManager', status: 'pending', createdAt: '2025-04-03' };
+
+function renderUsers(routes: Parameters<typeof stubFetch>[0]) {
+  const stub = stubFetch(routes);
+  const rendered = renderWithProviders(<UsersPage />, { preloadedState: signedInAs('admin', 'admin'), route: '/users' });
+  return { ...stub, ...rendered };
+}
+
+function rowOf(username: string) {
+  return screen.getByRole('cell', { name: username }).closest('tr')!;
+}
+
+test('lists the accounts with profile, status and creation date', async () => {
+  renderUsers({ 'GET /users': { body: [ADMIN, RAVI] } });
+  expect(await screen.findByRole('cell', { name: 'ravi.k' })).toBeInTheDocument();
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Username', 'Profile', 'Status', 'Created', 'Actions']);
+  const ravi = within(rowOf('ravi.k'));
+  expect(ravi.getByText('Loading Manager')).toBeInTheDocument();
+  expect(ravi.getByText('Awaiting approval')).toBeInTheDocument();
+  expect(ravi.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  // The signed-in admin cannot deactivate themself, and an active account needs no approval.
+  const admin = within(rowOf('admin'));
+  expect(admin.getByText('Active')).toBeInTheDocument();
+  expect(admin.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  expect(admin.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+});
+
+test("Approve calls POST /users/{username}/approve, shows the server's message and refreshes the list", async () => {
+  let approved = false;
+  const { calls } = renderUsers({
+    'GET /users': () => ({ body: [ADMIN, { ...RAVI, status: approved ? 'active' : 'pending' }] }),
+    'POST /users/ravi.k/approve': () => {
+      approved = true;
+      return { body: { message: 'User ravi.k approved.' } };
+    },
+  });
+  await screen.findByRole('cell', { name: 'ravi.k' });
+  await user.click(within(rowOf('ravi.k')).getByRole('button', { name: 'Approve' }));
+  expect(await screen.findByText('User ravi.k approved.')).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/users/ravi.k/approve']);
+  await waitFor(() => expect(within(rowOf('ravi.k')).getByText('Active')).toBeInTheDocument());
+  expect(calls.filter((c) => c.path === '/users')).toHaveLength(2);
+});
+
+test("a refused approval shows the server's message", async () => {
+  renderUsers({
+    'GET /users': { body: [ADMIN, RAVI] },
+    'POST /users/ravi.k/approve': { status: 409, body: { message: 'This account is already active.' } },
+  });
+  await screen.findByRole('cell', { name: 'ravi.k' });
+  await user.click(within(rowOf('ravi.k')).getByRole('button', { name: 'Approve' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This account is already active.');
+});

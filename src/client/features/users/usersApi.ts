@@ -1,0 +1,34 @@
+import { api } from '../../app/api';
+import type { UserAccount } from '../../../shared/auth';
+
+interface MessageResponse {
+  message: string;
+}
+
+/** The admin's Users screen calls. */
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listUsers: build.query<UserAccount[], void>({
+      query: () => '/users',
+      providesTags: (users = []) => [
+        { type: 'User' as const, id: 'LIST' },
+        ...users.map((u) => ({ type: 'User' as const, id: u.username })),
+      ],
+    }),
+    approveUser: build.mutation<MessageResponse, string>({
+      query: (username) => ({ url: `/users/${encodeURIComponent(username)}/approve`, method: 'POST' }),
+      invalidatesTags: (_r, _e, username) => [{ type: 'User', id: username }],
+    }),
+    deactivateUser: build.mutation<MessageResponse, string>({
+      query: (username) => ({ url: `/users/${encodeURIComponent(username)}/deactivate`, method: 'POST' }),
+      invalidatesTags: (_r, _e, username) => [{ type: 'User', id: username }],
+    }),
+    issueTemporaryPassword: build.mutation<MessageResponse & { temporaryPassword: string }, string>({
+      query: (username) => ({ url: `/users/${encodeURIComponent(username)}/temporary-password`, method: 'POST' }),
+      invalidatesTags: (_r, _e, username) => [{ type: 'User', id: username }],
+    }),
+  }),
+});
+
+export const { useListUsersQuery, useApproveUserMutation, useDeactivateUserMutation, useIssueTemporaryPasswordMutation } =
+  usersApi;

@@ -1,0 +1,398 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatIndianDate } from '../../../shared/dates';
+import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { stubFetch } from '../../test/fetchStub';
+import { VehiclePage } from './VehiclePage';
+import { inDays, pdf, sentForm, vehicle } from './testVehicles';
+
+const user = () => userEvent.setup({ applyAccept: false });
+
+function renderPage() {
+  return renderWithProviders(<VehiclePage />, { preloadedState: signedInAs('admin') });
+}
+
+const addForm = () => screen.getByRole('form', { name: 'Add Vehicle' });
+const tile = (truckNo: string) => screen.getByRole('article', { name: truckNo });
+const docRow = (truckNo: string, label: string) => within(tile(truckNo)).getByRole('listitem', { name: label });
+const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+async function fillDetails(u: ReturnType<typeof user>, truck = 'MH12KL1111') {
+  await u.type(screen.getByLabelText('Truck Number'), truck);
+  await u.type(screen.getByLabelText('Make'), 'Ashok Leyland 2820');
+  await u.type(screen.getByLabelText('Company Owner'), 'Patil Transport');
+}
+
+describe('add form', () => {
+  test('the truck number is upper-cased, loses its spaces and stops at 10 characters', async () => {
+    stubFetch({ 'GET /list-vehicle': { body: [] } });
+    renderPage();
+    const input = screen.getByLabelText('Truck Number');
+    await user().type(input, 'mh 12 kl 1111 99');
+    expect(input).toHaveValue('MH12KL1111');
+  });
+
+  test('a malformed truck number is refused with the format message and nothing is sent', async () => {
+    const { calls } = stubFetch({ 'GET /list-vehicle': { body: [] } });
+    renderPage();
+    const u = user();
+    await fillDetails(u, 'MH12K1111');
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Use format: MH12KL1111');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  test.each([
+    ['a file without dates', true, '', '', 'Both start and end dates are required when a file is uploaded.'],
+    ['a file with only a start date', true, '2025-01-01', '', 'Both start and end dates are required when a file is uploaded.'],
+    ['dates without a file', false, '2025-01-01', '2025-12-31', 'A file must be uploaded when start and end dates are provided.'],
+    ['only an end date', false, '', '2025-12-31', 'Both start and end dates should be provided.'],
+    ['an end before the start', true, '2025-12-31', '2025-01-01', 'End date should be greater than or equal to the start date.'],
+  ])('a slot with %s shows its message', async (_case, withFile, start, end, message) => {
+    const { calls } = stubFetch({ 'GET /list-vehicle': { body: [] } });
+    renderPage();
+    const u = user();
+    await fillDetails(u);
+    if (withFile) await u.upload(screen.getByLabelText('Insurance PDF File'), pdf('insurance.pdf'));
+    if (start) setDate(screen.getByLabelText('Insurance Start Date'), start);
+    if (end) setDate(screen.getByLabelText('Insurance End Date'), end);
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  test('a file that is not a PDF is refused when chosen', async () => {
+    stubFetch({ 'GET /list-vehicle': { body: [] } });
+    renderPage();
+    const input = screen.getByLabelText('Registration PDF File') as HTMLInputElement;
+    await user().upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('File type should be .pdf only');
+    expect(input.value).toBe('');
+  });
+
+  test('a file named .pdf that is not a PDF inside is refused', async () => {
+    stubFetch({ 'GET /list-vehicle': { body: [] } });
+    renderPage();
+    await user().upload(screen.getByLabelText('Registration PDF File'), new File(['PK zip bytes'], 'scan.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('File type should be .pdf only');
+  });
+
+  test('a PDF over 1 MB is refused', async () => {
+    stubFetch({ 'GET /list-vehicle': { body: [] } });
+    renderPage();
+    await user().upload(screen.getByLabelText('Registration PDF File'), pdf('big.pdf', 1048577));
+    expect(await screen.findByRole('alert')).toHaveTextContent('File size should be 1MB or less');
+  });
+
+  test('a valid vehicle is sent as multipart with the SPEC field names, and the form clears', async () => {
+    const { calls } = stubFetch({
+      'GET /list-vehicle': { body: [] },
+      'POST /add-vehicle': { status: 201, body: { message: 'Vehicle Details added successfully' } },
+    });
+    renderPage();
+    const u = user();
+    await fillDetails(u, 'mh12kl1111');
+    await u.upload(screen.getByLabelText('Registration PDF File'), pdf('rc-book.pdf'));
+    setDate(screen.getByLabelText('Registration Start Date'), '2024-04-01');
+    setDate(screen.getByLabelText('Registration End Date'), '2039-03-31');
+    await u.upload(screen.getByLabelText('Basic & KA Permit PDF File'), pdf('permit.pdf'));
+    setDate(screen.getByLabelText('Basic & KA Permit Start Date'), '2025-01-01');
+    setDate(screen.getByLabelText('Basic & KA Permit End Date'), '2025-12-31');
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vehicle Details added successfully');
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/add-vehicle')!;
+    const form = await sentForm(post);
+    expect([...form.keys()]).toEqual([
+      'truck_no', 'make', 'companyOwner',
+      'registration', 'registration_startDate', 'registration_endDate',
+      'basic_and_KA_permit', 'basic_and_KA_permit_startDate', 'basic_and_KA_permit_endDate',
+    ]);
+    expect(form.get('truck_no')).toBe('MH12KL1111');
+    expect(form.get('make')).toBe('Ashok Leyland 2820');
+    expect(form.get('companyOwner')).toBe('Patil Transport');
+    expect((form.get('registration') as File).name).toBe('rc-book.pdf');
+    expect(await (form.get('registration') as File).text()).toBe('%PDF-1.4\n%test\n');
+    expect(form.get('registration_startDate')).toBe('2024-04-01');
+    expect(form.get('registration_endDate')).toBe('2039-03-31');
+    expect((form.get('basic_and_KA_permit') as File).name).toBe('permit.pdf');
+    await waitFor(() => expect(screen.getByLabelText('Truck Number')).toHaveValue(''));
+    expect(screen.getByLabelText('Registration Start Date')).toHaveValue('');
+    // The list is fetched again after the add.
+    await waitFor(() => expect(calls.filter((c) => c.path === '/list-vehicle')).toHaveLength(2));
+  });
+
+  test('a duplicate truck shows the server message', async () => {
+    stubFetch({
+      'GET /list-vehicle': { body: [] },
+      'POST /add-vehicle': { status: 409, body: { message: 'Truck already exists.' } },
+    });
+    renderPage();
+    const u = user();
+    await fillDetails(u);
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Truck already exists.');
+  });
+
+  test('a server failure without a refusal message shows the generic add failure', async () => {
+    stubFetch({
+      'GET /list-vehicle': { body: [] },
+      'POST /add-vehicle': { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } },
+    });
+    renderPage();
+    const u = user();
+    await fillDetails(u);
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Adding vehicle details failed');
+  });
+});
+
+describe('tiles', () => {
+  test('with no vehicles the list says so', async () => {
+    stubFetch({ 'GET /list-vehicle': { body: [] } });
+    renderPage();
+    expect(await screen.findByText('No vehicle data found.')).toBeInTheDocument();
+  });
+
+  test('a tile shows truck, make, owner and each document with its validity and days left', async () => {
+    stubFetch({
+      'GET /list-vehicle': {
+        body: [vehicle('MH12KL1111', { registration: 4000, insurance: 120, fitness: 5, mv_tax: -3 })],
+      },
+    });
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'MH12KL1111' });
+    expect(card).toHaveTextContent('Tata Prima 4028.S');
+    expect(card).toHaveTextContent('Sharma Roadlines');
+    expect(within(card).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
+      'Registration', 'Insurance', 'Fitness', 'MV Tax', 'PUC', 'KA Tax', 'Basic & KA Permit',
+    ]);
+
+    // valid: not highlighted, no upload-new
+    const insurance = docRow('MH12KL1111', 'Insurance');
+    expect(insurance).toHaveTextContent(`Valid till ${formatIndianDate(inDays(120))}`);
+    expect(insurance).toHaveTextContent('(120 days left)');
+    expect(insurance).toHaveClass('doc--valid');
+    expect(within(insurance).queryByLabelText('New File')).not.toBeInTheDocument();
+
+    // 5 days left: highlighted
+    const fitness = docRow('MH12KL1111', 'Fitness');
+    expect(fitness).toHaveTextContent('(5 days left)');
+    expect(within(fitness).getByRole('img', { name: 'Expiring soon' })).toBeInTheDocument();
+    expect(fitness).toHaveClass('doc--expiring');
+    expect(within(fitness).queryByLabelText('New File')).not.toBeInTheDocument();
+
+    // expired: (0 days left), highlighted, with the upload-new form
+    const mvTax = docRow('MH12KL1111', 'MV Tax');
+    expect(mvTax).toHaveTextContent(`Expired on ${formatIndianDate(inDays(-3))}`);
+    expect(mvTax).toHaveTextContent('(0 days left)');
+    expect(mvTax).toHaveClass('doc--expired');
+    expect(within(mvTax).queryByRole('img', { name: 'Expiring soon' })).not.toBeInTheDocument();
+    expect(within(mvTax).getByLabelText('New File')).toBeInTheDocument();
+    expect(within(mvTax).getByLabelText('Start Date')).toBeInTheDocument();
+    expect(within(mvTax).getByLabelText('End Date')).toBeInTheDocument();
+    expect(within(mvTax).getByRole('button', { name: 'Download MV Tax' })).toBeInTheDocument();
+    expect(within(mvTax).getByRole('button', { name: 'Reset MV Tax' })).toBeInTheDocument();
+
+    // missing: (0 days left), upload offered, nothing to download or reset
+    const puc = docRow('MH12KL1111', 'PUC');
+    expect(puc).toHaveTextContent('Not uploaded');
+    expect(puc).toHaveTextContent('(0 days left)');
+    expect(within(puc).queryByRole('button', { name: 'Download PUC' })).not.toBeInTheDocument();
+    await userEvent.click(within(puc).getByRole('button', { name: 'Upload PUC' }));
+    expect(within(puc).getByLabelText('New File')).toBeInTheDocument();
+    await userEvent.click(within(puc).getByRole('button', { name: 'Cancel upload of PUC' }));
+    expect(within(puc).queryByLabelText('New File')).not.toBeInTheDocument();
+  });
+
+  test('six days left is not highlighted', async () => {
+    stubFetch({ 'GET /list-vehicle': { body: [vehicle('MH12KL1111', { puc: 6 })] } });
+    renderPage();
+    await screen.findByRole('article', { name: 'MH12KL1111' });
+    expect(docRow('MH12KL1111', 'PUC')).toHaveClass('doc--valid');
+    expect(within(docRow('MH12KL1111', 'PUC')).queryByRole('img', { name: 'Expiring soon' })).not.toBeInTheDocument();
+  });
+
+  test('the search box narrows the tiles by truck number', async () => {
+    stubFetch({ 'GET /list-vehicle': { body: [vehicle('MH12KL1111', {}), vehicle('KA01AB2345', {}), vehicle('MH14GT0007', {})] } });
+    renderPage();
+    await screen.findByRole('article', { name: 'MH12KL1111' });
+    const search = screen.getByLabelText('Search Truck');
+    await userEvent.type(search, 'mh 1');
+    expect(search).toHaveValue('MH1');
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && a.querySelector('h3')!.textContent)).toEqual([
+      'MH12KL1111',
+      'MH14GT0007',
+    ]);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'GJ');
+    expect(screen.getByText('No vehicle data found.')).toBeInTheDocument();
+  });
+});
+
+describe('upload new', () => {
+  const expired = () => vehicle('MH12KL1111', { insurance: -10 });
+
+  test('upload without a file asks for one', async () => {
+    const { calls } = stubFetch({ 'GET /list-vehicle': { body: [expired()] } });
+    renderPage();
+    await screen.findByRole('article', { name: 'MH12KL1111' });
+    await userEvent.click(within(docRow('MH12KL1111', 'Insurance')).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a file to upload.');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  test('upload with a file but no dates asks for them', async () => {
+    stubFetch({ 'GET /list-vehicle': { body: [expired()] } });
+    renderPage();
+    await screen.findByRole('article', { name: 'MH12KL1111' });
+    const row = docRow('MH12KL1111', 'Insurance');
+    const u = user();
+    await u.upload(within(row).getByLabelText('New File'), pdf('ins.pdf'));
+    await u.click(within(row).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Both start and end dates are required when a file is uploaded.');
+  });
+
+  test('a new file is posted to /upload with truck_no, field_name, file and dates', async () => {
+    const { calls } = stubFetch({
+      'GET /list-vehicle': { body: [expired()] },
+      'POST /upload': { body: { message: 'File uploaded successfully!' } },
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'MH12KL1111' });
+    const row = docRow('MH12KL1111', 'Insurance');
+    const u = user();
+    await u.upload(within(row).getByLabelText('New File'), pdf('insurance-2025.pdf'));
+    setDate(within(row).getByLabelText('Start Date'), '2025-06-01');
+    setDate(within(row).getByLabelText('End Date'), '2026-05-31');
+    await u.click(within(row).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('File uploaded successfully!');
+    const form = await sentForm(calls.find((c) => c.path === '/upload')!);
+    expect([...form.keys()]).toEqual(['truck_no', 'field_name', 'file', 'start_date', 'end_date']);
+    expect(form.get('truck_no')).toBe('MH12KL1111');
+    expect(form.get('field_name')).toBe('insurance');
+    expect((form.get('file') as File).name).toBe('insurance-2025.pdf');
+    expect(form.get('start_date')).toBe('2025-06-01');
+    expect(form.get('end_date')).toBe('2026-05-31');
+  });
+
+  test('a failed upload says so', async () => {
+    stubFetch({
+      'GET /list-vehicle': { body: [expired()] },
+      'POST /upload': { status: 500, body: {} },
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'MH12KL1111' });
+    const row = docRow('MH12KL1111', 'Insurance');
+    const u = user();
+    await u.upload(within(row).getByLabelText('New File'), pdf('ins.pdf'));
+    setDate(within(row).getByLabelText('Start Date'), '2025-06-01');
+    setDate(within(row).getByLabelText('End Date'), '2026-05-31');
+    await u.click(within(row).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error uploading file. Please try again.');
+  });
+});
+
+describe('reset and delete', () => {
+  test('reset asks first, then posts truck_no and field_name', async () => {
+    const { calls } = stubFetch({
+      'GET /list-vehicle': { body: [vehicle('MH12KL1111', { insurance: 100 })] },
+      'POST /reset-vehicle-doc': { body: { message: 'Document reset successfully!' } },
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'MH12KL1111' });
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Insurance' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset Document' });
+    expect(dialog).toHaveTextContent('Are you sure you want to reset the Insurance document of MH12KL1111?');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Document reset successfully!');
+    expect(calls.find((c) => c.path === '/reset-vehicle-doc')!.body).toEqual({ truck_no: 'MH12KL1111', field_name: 'insurance' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('cancelling the reset sends nothing', async () => {
+    const { calls } = stubFetch({ 'GET /list-vehicle': { body: [vehicle('MH12KL1111', { insurance: 100 })] } });
+    renderPage();
+    await screen.findByRole('article', { name: 'MH12KL1111' });
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Insurance' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+
+  test('a failed reset says so', async () => {
+    stubFetch({
+      'GET /list-vehicle': { body: [vehicle('MH12KL1111', { insurance: 100 })] },
+      'POST /reset-vehicle-doc': { status: 404, body: { message: 'Vehicle not found.' } },
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'MH12KL1111' });
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Insurance' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset document.');
+  });
+
+  test('delete asks first, then calls DELETE /delete-vehicle/{truckNo}', async () => {
+    const { calls } = stubFetch({
+      'GET /list-vehicle': { body: [vehicle('MH12KL1111', {})] },
+      'DELETE /delete-vehicle/MH12KL1111': { body: { message: 'Vehicle deleted successfully!' } },
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'MH12KL1111' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete vehicle MH12KL1111' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Vehicle' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete vehicle MH12KL1111?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vehicle deleted successfully!');
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/delete-vehicle/MH12KL1111')).toBe(true);
+  });
+
+  test('a failed delete says so', async () => {
+    stubFetch({
+      'GET /list-vehicle': { body: [vehicle('MH12KL1111', {})] },
+      'DELETE /delete-vehicle/MH12KL1111': { status: 500, body: {} },
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'MH12KL1111' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete vehicle MH12KL1111' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete Vehicle.');
+  });
+});
+
+describe('download', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  test('download fetches the document and saves it under its original name', async () => {
+    stubFetch({ 'GET /list-vehicle': { body: [vehicle('MH12KL1111', { insurance: 100 })] } });
+    renderPage();
+    await screen.findByRole('article', { name: 'MH12KL1111' });
+    const listFetch = global.fetch;
+    const fileFetch = jest.fn(async () =>
+      new Response('%PDF-1.4 insurance', {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="Insurance _.pdf"; filename*=UTF-8''Insurance%20%E2%82%B9.pdf` },
+      }),
+    );
+    global.fetch = fileFetch as unknown as typeof fetch;
+    const clicked: HTMLAnchorElement[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Download Insurance' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(String((fileFetch.mock.calls[0] as unknown[])[0])).toBe('http://localhost/logistics/download/MH12KL1111/insurance');
+    expect(clicked[0].download).toBe('Insurance ₹.pdf');
+    expect(clicked[0].href).toMatch(/^blob:/);
+    global.fetch = listFetch;
+  });
+
+  test('a failed download says so', async () => {
+    stubFetch({ 'GET /list-vehicle': { body: [vehicle('MH12KL1111', { insurance: 100 })] } });
+    renderPage();
+    await screen.findByRole('article', { name: 'MH12KL1111' });
+    global.fetch = jest.fn(async () => new Response('boom', { status: 500 })) as unknown as typeof fetch;
+    await userEvent.click(screen.getByRole('button', { name: 'Download Insurance' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error downloading file. Please try again.');
+  });
+});

@@ -1,0 +1,68 @@
+import { api } from '../../app/api';
+import type { DocumentKey, ResetDocumentBody, Vehicle } from '../../../shared/vehicle';
+
+interface MessageResponse {
+  message: string;
+}
+
+/** POST /upload: a new file and dates for one document of one truck. */
+export interface UploadDocumentArgs {
+  truck_no: string;
+  field_name: DocumentKey;
+  file: File;
+  start_date: string;
+  end_date: string;
+}
+
+/** Every vehicle change also changes the trip form's truck list and the bell's expiry list. */
+const VEHICLE_CHANGED = [
+  { type: 'Vehicle' as const, id: 'LIST' },
+  { type: 'Truck' as const, id: 'LIST' },
+  { type: 'Notification' as const, id: 'LIST' },
+];
+
+/** The Vehicle screen's calls (SPEC.md section 7). */
+export const vehiclesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listVehicles: build.query<Vehicle[], void>({
+      query: () => '/list-vehicle',
+      providesTags: (vehicles = []) => [
+        { type: 'Vehicle' as const, id: 'LIST' },
+        ...vehicles.map((v) => ({ type: 'Vehicle' as const, id: v.truck_no })),
+      ],
+    }),
+    /** Multipart, built by the add form (see buildAddVehicleForm). */
+    addVehicle: build.mutation<MessageResponse, FormData>({
+      query: (body) => ({ url: '/add-vehicle', method: 'POST', body }),
+      invalidatesTags: VEHICLE_CHANGED,
+    }),
+    uploadDocument: build.mutation<MessageResponse, UploadDocumentArgs>({
+      query: ({ truck_no, field_name, file, start_date, end_date }) => {
+        const body = new FormData();
+        body.append('truck_no', truck_no);
+        body.append('field_name', field_name);
+        body.append('file', file, file.name);
+        body.append('start_date', start_date);
+        body.append('end_date', end_date);
+        return { url: '/upload', method: 'POST', body };
+      },
+      invalidatesTags: VEHICLE_CHANGED,
+    }),
+    deleteVehicle: build.mutation<MessageResponse, string>({
+      query: (truckNo) => ({ url: `/delete-vehicle/${encodeURIComponent(truckNo)}`, method: 'DELETE' }),
+      invalidatesTags: VEHICLE_CHANGED,
+    }),
+    resetDocument: build.mutation<MessageResponse, ResetDocumentBody>({
+      query: (body) => ({ url: '/reset-vehicle-doc', method: 'POST', body }),
+      invalidatesTags: VEHICLE_CHANGED,
+    }),
+  }),
+});
+
+export const {
+  useListVehiclesQuery,
+  useAddVehicleMutation,
+  useUploadDocumentMutation,
+  useDeleteVehicleMutation,
+  useResetDocumentMutation,
+} = vehiclesApi;

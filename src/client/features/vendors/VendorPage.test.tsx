@@ -1,0 +1,331 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { stubFetch } from '../../test/fetchStub';
+import { api } from '../../app/api';
+import { VendorPage } from './VendorPage';
+
+const GANESH = {
+  id: '3', _id: '3', index: 1,
+  companyName: 'Shree Ganesh Roadlines', companyOwner: 'Ganesh Patil', tdsRate: 2,
+  pan: 'AAAPL1234C', gst: '27AAAPL1234C1Z5', gstApplicable: 'Yes',
+  email: 'accounts@ganeshroadlines.in', mobile: '9822012345',
+  bankName: 'State Bank of India', bankAccount: '30112345678', ifscCode: 'SBIN0001234',
+};
+const KAVERI = {
+  id: '5', _id: '5', index: 2,
+  companyName: 'Kaveri Transport', companyOwner: 'Suresh Rao', tdsRate: 1.5,
+  pan: '', gst: '', gstApplicable: 'No', email: '', mobile: '', bankName: '', bankAccount: '', ifscCode: '',
+};
+
+function renderPage() {
+  return renderWithProviders(<VendorPage />, { preloadedState: signedInAs('admin') });
+}
+
+const form = () => screen.getByRole('form', { name: 'Add vendor' });
+const field = (label: string) => within(form()).getByLabelText(label);
+const rowOf = (company: string) => screen.getByRole('cell', { name: company }).closest('tr') as HTMLElement;
+
+/** Fills the add form with a valid vendor, overriding some fields ('' leaves a field empty). */
+async function fillForm(overrides: Record<string, string> = {}) {
+  const values: Record<string, string> = {
+    'Company Name': 'sharma  ROADLINES pvt ltd',
+    'Company Owner': 'rakesh sharma',
+    Email: 'Ops@SharmaRoadlines.in',
+    Mobile: '9876543210',
+    PAN: 'abcpd1234e',
+    GST: '27abcpd1234e1z5',
+    'TDS Rate': '1.5',
+    'Bank Name': 'HDFC Bank',
+    'Bank Account': '50100123456789',
+    'IFSC Code': 'hdfc0001234',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    if (label === 'GST Applicable') continue;
+    if (!value) continue;
+    // Pasting is typing all at once; the inputs' filters still apply.
+    await userEvent.click(field(label));
+    await userEvent.paste(value);
+  }
+  const gstApplicable = overrides['GST Applicable'] ?? 'Yes';
+  if (gstApplicable) await userEvent.selectOptions(field('GST Applicable'), gstApplicable);
+  await userEvent.click(within(form()).getByRole('button', { name: 'Submit' }));
+}
+
+describe('the vendor table', () => {
+  test('lists every field, with a dash for empty ones', async () => {
+    stubFetch({ 'GET /list-vendor': { body: [GANESH, KAVERI] } });
+    renderPage();
+    await screen.findByRole('cell', { name: 'Shree Ganesh Roadlines' });
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual([
+      '#', 'Company Name', 'Company Owner', 'TDS Rate (%)', 'PAN', 'GST', 'GST Applicable', 'Email', 'Mobile',
+      'Bank Name', 'Bank Account', 'IFSC Code', 'Actions',
+    ]);
+    expect(within(rowOf('Shree Ganesh Roadlines')).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '1', 'Shree Ganesh Roadlines', 'Ganesh Patil', '2%', 'AAAPL1234C', '27AAAPL1234C1Z5', 'Yes',
+      'accounts@ganeshroadlines.in', '9822012345', 'State Bank of India', '30112345678', 'SBIN0001234', 'EditDelete',
+    ]);
+    expect(within(rowOf('Kaveri Transport')).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '2', 'Kaveri Transport', 'Suresh Rao', '1.5%', '—', '—', 'No', '—', '—', '—', '—', '—', 'EditDelete',
+    ]);
+    expect(screen.getByText('2 vendors')).toBeInTheDocument();
+  });
+
+  test('an empty list says so', async () => {
+    stubFetch({ 'GET /list-vendor': { body: [] } });
+    renderPage();
+    expect(await screen.findByText('No data available.')).toBeInTheDocument();
+  });
+
+  test('a failed list shows the error row', async () => {
+    stubFetch({ 'GET /list-vendor': { status: 500, body: { message: 'boom' } } });
+    renderPage();
+    expect(await screen.findByText('Error fetching data. Please try again later.')).toBeInTheDocument();
+  });
+});
+
+describe('the add form', () => {
+  test('shows a hint under every field', async () => {
+    stubFetch({ 'GET /list-vendor': { body: [] } });
+    renderPage();
+    expect(field('Company Name')).toHaveAccessibleDescription('3-40 characters');
+    expect(field('PAN')).toHaveAccessibleDescription('10 letters/digits, e.g. AAAPL1234C (optional)');
+    expect(field('GST')).toHaveAccessibleDescription('15 letters/digits, e.g. 27AAAPL1234C1Z5 (optional)');
+    expect(field('Mobile')).toHaveAccessibleDescription('10 digits (optional)');
+    expect(field('Bank Name')).toHaveAccessibleDescription('Up to 40 letters, digits or spaces (optional)');
+    expect(field('Bank Account')).toHaveAccessibleDescription('9-18 digits (optional)');
+    expect(field('IFSC Code')).toHaveAccessibleDescription('11 characters, e.g. SBIN0001234 (optional)');
+    expect(field('TDS Rate')).toHaveAccessibleDescription('0 to 100, up to 2 decimals');
+    expect(field('TDS Rate')).toHaveAttribute('step', '0.01');
+    expect(within(field('GST Applicable')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select', 'Yes', 'No']);
+  });
+
+  test('PAN, GST and IFSC are upper-cased and keep letters and digits only as they are typed', async () => {
+    stubFetch({ 'GET /list-vendor': { body: [] } });
+    renderPage();
+    await userEvent.type(field('PAN'), 'ab-cp d12');
+    expect(field('PAN')).toHaveValue('ABCPD12');
+    await userEvent.type(field('IFSC Code'), 'sbin 0001234');
+    expect(field('IFSC Code')).toHaveValue('SBIN0001234');
+  });
+
+  test.each([
+    ['no company name', { 'Company Name': '' }, 'Company name is required.'],
+    ['a two-letter company name', { 'Company Name': 'AB' }, 'Company name must be 3-40 characters.'],
+    ['no company owner', { 'Company Owner': '' }, 'Company owner is required.'],
+    ['a short owner', { 'Company Owner': 'Al' }, 'Company owner must be 3-40 characters.'],
+    ['a 9-character PAN', { PAN: 'ABCPD1234' }, 'PAN must be either empty or exactly 10 characters!'],
+    ['a 14-character GST', { GST: '27ABCPD1234E1Z' }, 'GST must be either empty or exactly 15 characters!'],
+    ['an email without a domain', { Email: 'ops@sharma' }, 'Invalid email address!'],
+    ['a 9-digit mobile', { Mobile: '987654321' }, 'Mobile number must be exactly 10 digits or empty!'],
+    ['a bank name with symbols', { 'Bank Name': 'HDFC & Co' }, 'Bank name must be at most 40 characters or empty!'],
+    ['an 8-digit account', { 'Bank Account': '12345678' }, 'Bank account number must be between 9 and 18 digits or empty!'],
+    ['an IFSC without the zero', { 'IFSC Code': 'HDFC1001234' }, 'Invalid IFSC code!'],
+    ['no TDS rate', { 'TDS Rate': '' }, 'TDS rate is required.'],
+    ['a TDS rate above 100', { 'TDS Rate': '100.5' }, 'TDS rate must be a number from 0 to 100.'],
+    ['a TDS rate with 3 decimals', { 'TDS Rate': '1.255' }, 'TDS rate can have at most 2 decimal places.'],
+    ['GST applicable left at Select', { 'GST Applicable': '' }, 'Please select whether GST is applicable.'],
+  ])('refuses %s with the rule message, marks the field and sends nothing', async (_case, overrides, message) => {
+    const { calls } = stubFetch({ 'GET /list-vendor': { body: [] } });
+    renderPage();
+    await screen.findByText('No data available.');
+    await fillForm(overrides);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    const label = Object.keys(overrides)[0];
+    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(label)).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  test('sends the normalised vendor, confirms and clears the form', async () => {
+    let listed: unknown[] = [];
+    const { calls } = stubFetch({
+      'GET /list-vendor': () => ({ body: listed }),
+      'POST /add-vendor': ({ body }) => {
+        listed = [{ ...(body as object), id: '8', _id: '8', index: 1 }];
+        return { status: 201, body: { message: 'Vendor added successfully!', vendor: listed[0] } };
+      },
+    });
+    renderPage();
+    await screen.findByText('No data available.');
+    await fillForm();
+    expect(await screen.findByText('Vendor added successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      companyName: 'Sharma Roadlines Pvt Ltd',
+      companyOwner: 'Rakesh Sharma',
+      pan: 'ABCPD1234E',
+      gst: '27ABCPD1234E1Z5',
+      email: 'ops@sharmaroadlines.in',
+      mobile: '9876543210',
+      bankName: 'HDFC Bank',
+      bankAccount: '50100123456789',
+      ifscCode: 'HDFC0001234',
+      tdsRate: 1.5,
+      gstApplicable: 'Yes',
+    });
+    expect(field('Company Name')).toHaveValue('');
+    expect(field('GST Applicable')).toHaveValue('');
+    expect(await screen.findByRole('cell', { name: 'Sharma Roadlines Pvt Ltd' })).toBeInTheDocument();
+  });
+
+  test('optional fields may stay empty', async () => {
+    const { calls } = stubFetch({
+      'GET /list-vendor': { body: [] },
+      'POST /add-vendor': { status: 201, body: { message: 'Vendor added successfully!' } },
+    });
+    renderPage();
+    await screen.findByText('No data available.');
+    await fillForm({ Email: '', Mobile: '', PAN: '', GST: '', 'Bank Name': '', 'Bank Account': '', 'IFSC Code': '', 'GST Applicable': 'No' });
+    expect(await screen.findByText('Vendor added successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ pan: '', gst: '', email: '', ifscCode: '', gstApplicable: 'No' });
+  });
+
+  test.each([
+    ['a 409 with a message shows it', { status: 409, body: { message: 'Vendor with this company name already exists.' } }, 'Vendor with this company name already exists.'],
+    ['a 409 without a message shows the fallback', { status: 409, body: {} }, 'Duplicate vendor entry detected.'],
+    ['any other failure asks to try again', { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } }, 'Failed to submit vendor. Please try again.'],
+  ])('%s', async (_case, answer, message) => {
+    stubFetch({ 'GET /list-vendor': { body: [] }, 'POST /add-vendor': answer });
+    renderPage();
+    await screen.findByText('No data available.');
+    await fillForm();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field('Company Name')).toHaveValue('sharma  ROADLINES pvt ltd');
+  });
+});
+
+describe('inline edit', () => {
+  async function startEditing(routes: Parameters<typeof stubFetch>[0] = {}) {
+    const stub = stubFetch({ 'GET /list-vendor': { body: [GANESH, KAVERI] }, ...routes });
+    renderPage();
+    await screen.findByRole('cell', { name: 'Shree Ganesh Roadlines' });
+    await userEvent.click(within(rowOf('Shree Ganesh Roadlines')).getByRole('button', { name: /^Edit/ }));
+    const row = within(screen.getByRole('table')).getByRole('textbox', { name: 'Company Owner' }).closest('tr') as HTMLElement;
+    return { ...stub, row };
+  }
+
+  async function retype(row: HTMLElement, label: string, value: string) {
+    const input = within(row).getByLabelText(label);
+    await userEvent.clear(input);
+    if (value) await userEvent.type(input, value);
+  }
+
+  test('Save sends the id with the normalised fields and leaves edit mode', async () => {
+    const { calls, row } = await startEditing({ 'POST /update-vendor': { body: { message: 'Vendor updated successfully!' } } });
+    expect(within(row).getByLabelText('Company Name')).toHaveValue('Shree Ganesh Roadlines');
+    expect(within(row).getByLabelText('GST Applicable')).toHaveValue('Yes');
+    await retype(row, 'Company Owner', 'ganesh  PATIL jr');
+    await retype(row, 'TDS Rate', '1');
+    await userEvent.selectOptions(within(row).getByLabelText('GST Applicable'), 'No');
+    await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Vendor updated successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      _id: '3',
+      companyName: 'Shree Ganesh Roadlines',
+      companyOwner: 'Ganesh Patil Jr',
+      tdsRate: 1,
+      pan: 'AAAPL1234C',
+      gst: '27AAAPL1234C1Z5',
+      gstApplicable: 'No',
+      email: 'accounts@ganeshroadlines.in',
+      mobile: '9822012345',
+      bankName: 'State Bank of India',
+      bankAccount: '30112345678',
+      ifscCode: 'SBIN0001234',
+    });
+    await waitFor(() => expect(within(screen.getByRole('table')).queryByRole('textbox', { name: 'Company Owner' })).not.toBeInTheDocument());
+  });
+
+  test('a rule broken in the row is shown, the field marked, and nothing sent', async () => {
+    const { calls, row } = await startEditing();
+    await retype(row, 'Mobile', '98220');
+    await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Mobile number must be exactly 10 digits or empty!')).toBeInTheDocument();
+    expect(within(row).getByLabelText('Mobile')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  test.each([
+    ['a 409 shows the server message', { status: 409, body: { message: 'Vendor with this company name already exists.' } }, 'Vendor with this company name already exists.'],
+    ['a 409 without a message shows the fallback', { status: 409, body: {} }, 'Duplicate vendor entry detected.'],
+    ['a 404 asks to try again', { status: 404, body: { message: 'Vendor not found.' } }, 'Failed to submit vendor. Please try again.'],
+  ])('%s and keeps the row in edit mode', async (_case, answer, message) => {
+    const { row } = await startEditing({ 'POST /update-vendor': answer });
+    await retype(row, 'Company Name', 'Kaveri Transport');
+    await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(within(row).getByLabelText('Company Name')).toHaveValue('Kaveri Transport');
+  });
+
+  test('a click outside the row ends edit mode and reverts the unsaved edits', async () => {
+    const { calls, row } = await startEditing();
+    await retype(row, 'Company Owner', 'Somebody Else');
+    await userEvent.click(within(row).getByLabelText('PAN')); // inside the row: still editing
+    expect(within(row).getByLabelText('Company Owner')).toHaveValue('Somebody Else');
+    await userEvent.click(screen.getByRole('heading', { name: 'Vendors' }));
+    expect(within(screen.getByRole('table')).queryByRole('textbox', { name: 'Company Owner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Ganesh Patil' })).toBeInTheDocument();
+    expect(screen.queryByText('Somebody Else')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('delete', () => {
+  test('asks first; Cancel sends nothing, Delete removes the vendor', async () => {
+    let listed = [GANESH, KAVERI];
+    const { calls } = stubFetch({
+      'GET /list-vendor': () => ({ body: listed }),
+      'DELETE /delete-vendor/5': () => {
+        listed = [GANESH];
+        return { body: { message: 'Vendor deleted successfully!' } };
+      },
+    });
+    renderPage();
+    await screen.findByRole('cell', { name: 'Kaveri Transport' });
+    await userEvent.click(within(rowOf('Kaveri Transport')).getByRole('button', { name: /^Delete/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete vendor' });
+    expect(dialog).toHaveTextContent('Delete Kaveri Transport?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    await userEvent.click(within(rowOf('Kaveri Transport')).getByRole('button', { name: /^Delete/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Vendor deleted successfully!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/delete-vendor/5']);
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Kaveri Transport' })).not.toBeInTheDocument());
+  });
+
+  test('a failed delete says so', async () => {
+    stubFetch({ 'GET /list-vendor': { body: [GANESH] }, 'DELETE /delete-vendor/3': { status: 500, body: {} } });
+    renderPage();
+    await screen.findByRole('cell', { name: 'Shree Ganesh Roadlines' });
+    await userEvent.click(within(rowOf('Shree Ganesh Roadlines')).getByRole('button', { name: /^Delete/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete Vendor.')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Shree Ganesh Roadlines' })).toBeInTheDocument();
+  });
+});
+
+test("a change refreshes the trip form's vendor list (tag Vendor)", async () => {
+  // The trip form's list as it declares itself: GET /api/vendors providing Vendor LIST.
+  const lookups = api.injectEndpoints({
+    endpoints: (build) => ({
+      vendorOptionsForTest: build.query<unknown, void>({ query: () => '/api/vendors', providesTags: [{ type: 'Vendor', id: 'LIST' }] }),
+    }),
+    overrideExisting: true,
+  });
+  const { calls } = stubFetch({
+    'GET /list-vendor': { body: [GANESH] },
+    'GET /api/vendors': { body: [] },
+    'DELETE /delete-vendor/3': { body: { message: 'Vendor deleted successfully!' } },
+  });
+  const { store } = renderPage();
+  store.dispatch(lookups.endpoints.vendorOptionsForTest.initiate());
+  await screen.findByRole('cell', { name: 'Shree Ganesh Roadlines' });
+  await waitFor(() => expect(calls.filter((c) => c.path === '/api/vendors')).toHaveLength(1));
+  await userEvent.click(within(rowOf('Shree Ganesh Roadlines')).getByRole('button', { name: /^Delete/ }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(calls.filter((c) => c.path === '/api/vendors')).toHaveLength(2));
+});

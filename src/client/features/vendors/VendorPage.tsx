@@ -1,0 +1,13 @@
+import { VendorForm } from './VendorForm';
+import { VendorTable } from './VendorTable';
+import './vendors.css';
+
+/** Vendor (/vendor): the transport companies trips are done for, with their tax and bank details. */
+export function VendorPage() {
+  return (
+    <section className="vendors">
+      <VendorForm />
+      <VendorTable />
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import type { KeyboardEvent, Ref } from 'react';
+import { VENDOR_LABELS, type VendorField, type VendorListRow } from '../../../shared/vendor';
+import { Button } from '../../ui/Button';
+import { GST_APPLICABLE_CHOICES, VENDOR_INPUTS, type VendorDraft } from './vendorFields';
+
+/** The table's columns after the index, in SPEC.md section 3's order. */
+export const VENDOR_COLUMNS: readonly VendorField[] = [
+  'companyName',
+  'companyOwner',
+  'tdsRate',
+  'pan',
+  'gst',
+  'gstApplicable',
+  'email',
+  'mobile',
+  'bankName',
+  'bankAccount',
+  'ifscCode',
+];
+
+const NUMERIC: ReadonlySet<VendorField> = new Set(['tdsRate']);
+
+function shown(vendor: VendorListRow, field: VendorField) {
+  const value = vendor[field];
+  if (field === 'tdsRate') return `${Number(value).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
+  return value === '' || value === null || value === undefined ? <span className="vendor-table__none">—</span> : String(value);
+}
+
+interface ViewProps {
+  vendor: VendorListRow;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A vendor as listed, with Edit and Delete. */
+export function VendorViewRow({ vendor, onEdit, onDelete }: ViewProps) {
+  return (
+    <tr>
+      <td className="num vendor-table__index">{vendor.index}</td>
+      {VENDOR_COLUMNS.map((field) => (
+        <td key={field} className={`vendor-table__${field}${NUMERIC.has(field) ? ' num' : ''}`}>
+          {shown(vendor, field)}
+        </td>
+      ))}
+      <td className="vendor-table__actions">
+        <div className="vendor-table__buttons">
+          <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${vendor.companyName}`}>
+            Edit
+          </Button>
+          <Button variant="secondary" className="vendor-table__delete" onClick={onDelete} aria-label={`Delete ${vendor.companyName}`}>
+            Delete
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+interface EditProps {
+  index: number;
+  draft: VendorDraft;
+  invalidField: VendorField | null;
+  saving: boolean;
+  rowRef: Ref<HTMLTableRowElement>;
+  onChange: (field: VendorField, value: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+/** The same row in edit mode: an input per field, Save and Cancel. Enter saves, Escape reverts. */
+export function VendorEditRow({ index, draft, invalidField, saving, rowRef, onChange, onSave, onCancel }: EditProps) {
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Enter' && !(event.target instanceof HTMLSelectElement)) {
+      event.preventDefault();
+      onSave();
+    } else if (event.key === 'Escape') {
+      onCancel();
+    }
+  }
+
+  function input(field: VendorField) {
+    const common = {
+      'aria-label': VENDOR_LABELS[field],
+      'aria-invalid': invalidField === field || undefined,
+      name: field,
+      value: draft[field],
+    };
+    if (field === 'gstApplicable') {
+      return (
+        <select {...common} onChange={(e) => onChange(field, e.target.value)}>
+          {GST_APPLICABLE_CHOICES.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    const spec = VENDOR_INPUTS[field];
+    return (
+      <input
+        {...spec.props}
+        {...common}
+        autoFocus={field === 'companyName'}
+        onChange={(e) => onChange(field, spec.filter ? spec.filter(e.target.value) : e.target.value)}
+      />
+    );
+  }
+
+  return (
+    <tr ref={rowRef} className="is-editing" onKeyDown={onKeyDown}>
+      <td className="num vendor-table__index">{index}</td>
+      {VENDOR_COLUMNS.map((field) => (
+        <td key={field} className={`vendor-table__${field}`}>
+          {input(field)}
+        </td>
+      ))}
+      <td className="vendor-table__actions">
+        <div className="vendor-table__buttons">
+          <Button onClick={onSave} busy={saving} busyLabel="Saving...">
+            Save
+          </Button>
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}

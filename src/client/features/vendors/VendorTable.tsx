@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { VENDOR_LABELS, VENDOR_MESSAGES, type VendorField, type VendorListRow } from '../../../shared/vendor';
+import { ConfirmModal } from '../../ui/ConfirmModal';
+import { useScopedNotify } from '../../ui/useScopedNotify';
+import { useRowEdit } from '../../ui/useRowEdit';
+import { submitFailureMessage } from './vendorMessages';
+import { VENDOR_COLUMNS, VendorEditRow, VendorViewRow } from './VendorRow';
+import { checkVendorDraft, draftOfVendor, type VendorDraft } from './vendorFields';
+import { useDeleteVendorMutation, useListVendorsQuery, useUpdateVendorMutation, vendorAdapter } from './vendorsApi';
+
+const COLUMN_COUNT = VENDOR_COLUMNS.length + 2;
+const HEADERS: Partial<Record<VendorField, string>> = { tdsRate: 'TDS Rate (%)' };
+
+/** The vendors: edited in place, deleted after a confirm. */
+export function VendorTable() {
+  const { data, isLoading, isError } = useListVendorsQuery();
+  const vendors = data ? vendorAdapter.getSelectors().selectAll(data) : [];
+  const [updateVendor] = useUpdateVendorMutation();
+  const [deleteVendor, deleteState] = useDeleteVendorMutation();
+  const [pendingDelete, setPendingDelete] = useState<VendorListRow | null>(null);
+  const [invalidField, setInvalidField] = useState<VendorField | null>(null);
+  const edit = useRowEdit<VendorDraft>();
+  const notify = useScopedNotify();
+
+  async function save(id: string, draft: VendorDraft): Promise<boolean> {
+    const checked = checkVendorDraft(draft);
+    if (!checked.ok) {
+      setInvalidField(checked.field);
+      notify.error(checked.message);
+      return false;
+    }
+    setInvalidField(null);
+    const result = await updateVendor({ _id: id, ...checked.value });
+    if (result.error) {
+      notify.error(submitFailureMessage(result.error));
+      return false;
+    }
+    notify.success(result.data.message);
+    return true;
+  }
+
+  function startEditing(vendor: VendorListRow) {
+    setInvalidField(null);
+    edit.start(vendor.id, draftOfVendor(vendor));
+  }
+
+  function change(field: VendorField, value: string) {
+    if (field === invalidField) setInvalidField(null);
+    edit.change(field, value);
+  }
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    const result = await deleteVendor(pendingDelete._id);
+    if (result.error) notify.error(VENDOR_MESSAGES.deleteFailed);
+    else notify.success(VENDOR_MESSAGES.deleted);
+    setPendingDelete(null);
+  }
+
+  return (
+    <section className="vendor-list" aria-labelledby="vendor-list-title">
+      <header className="vendor-list__header">
+        <h2 id="vendor-list-title">Vendors</h2>
+        {data && <span className="vendor-list__count">{vendors.length === 1 ? '1 vendor' : `${vendors.length} vendors`}</span>}
+      </header>
+      <div className="table-scroll">
+        <table className="data-table vendor-table">
+          <thead>
+            <tr>
+              <th scope="col" className="num vendor-table__index">#</th>
+              {VENDOR_COLUMNS.map((field) => (
+                <th key={field} scope="col" className={`vendor-table__${field}${field === 'tdsRate' ? ' num' : ''}`}>
+                  {HEADERS[field] ?? VENDOR_LABELS[field]}
+                </th>
+              ))}
+              <th scope="col" className="vendor-table__actions">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {isLoading && (
+              <tr>
+                <td colSpan={COLUMN_COUNT} className="empty-state">Loading vendors...</td>
+              </tr>
+            )}
+            {isError && !data && (
+              <tr>
+                <td colSpan={COLUMN_COUNT} className="empty-state empty-state--error" role="alert">
+                  {VENDOR_MESSAGES.listError}
+                </td>
+              </tr>
+            )}
+            {data && vendors.length === 0 && (
+              <tr>
+                <td colSpan={COLUMN_COUNT} className="empty-state">{VENDOR_MESSAGES.empty}</td>
+              </tr>
+            )}
+            {vendors.map((vendor, i) =>
+              edit.editingId === vendor.id && edit.draft ? (
+                <VendorEditRow
+                  key={vendor.id}
+                  index={vendor.index ?? i + 1}
+                  draft={edit.draft}
+                  invalidField={invalidField}
+                  saving={edit.saving}
+                  rowRef={edit.rowRef}
+                  onChange={change}
+                  onSave={() => edit.save(save)}
+                  onCancel={edit.cancel}
+                />
+              ) : (
+                <VendorViewRow key={vendor.id} vendor={vendor} onEdit={() => startEditing(vendor)} onDelete={() => setPendingDelete(vendor)} />
+              ),
+            )}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmModal
+        open={pendingDelete !== null}
+        title="Delete vendor"
+        text={pendingDelete ? `Delete ${pendingDelete.companyName}? Trips and bills already recorded keep the vendor's name.` : ''}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        danger
+        busy={deleteState.isLoading}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
+import { api } from '../../app/api';
+import type { RootState } from '../../app/store';
+import type { Vendor, VendorInput, VendorListRow } from '../../../shared/vendor';
+
+interface MessageResponse {
+  message: string;
+}
+
+/** Vendors by id, in the server's order. */
+export const vendorAdapter = createEntityAdapter<VendorListRow>();
+const emptyVendors = vendorAdapter.getInitialState();
+
+/**
+ * A vendor change also changes the trip form's vendor suggestions (GET /api/vendors), so every
+ * mutation invalidates the whole 'Vendor' tag type: this list and any other vendor list.
+ */
+const VENDORS_CHANGED = ['Vendor' as const];
+
+/** The Vendor screen's calls (SPEC.md section 7). */
+export const vendorsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listVendors: build.query<EntityState<VendorListRow, string>, void>({
+      query: () => '/list-vendor',
+      transformResponse: (rows: VendorListRow[]) => vendorAdapter.setAll(emptyVendors, rows),
+      providesTags: (result) => [
+        { type: 'Vendor' as const, id: 'LIST' },
+        ...(result?.ids ?? []).map((id) => ({ type: 'Vendor' as const, id })),
+      ],
+    }),
+    addVendor: build.mutation<MessageResponse & { vendor: Vendor }, VendorInput>({
+      query: (body) => ({ url: '/add-vendor', method: 'POST', body }),
+      invalidatesTags: VENDORS_CHANGED,
+    }),
+    updateVendor: build.mutation<MessageResponse, VendorInput & { _id: string }>({
+      query: (body) => ({ url: '/update-vendor', method: 'POST', body }),
+      invalidatesTags: VENDORS_CHANGED,
+    }),
+    deleteVendor: build.mutation<MessageResponse, string>({
+      query: (id) => ({ url: `/delete-vendor/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: VENDORS_CHANGED,
+    }),
+  }),
+});
+
+export const { useListVendorsQuery, useAddVendorMutation, useUpdateVendorMutation, useDeleteVendorMutation } = vendorsApi;
+
+const selectVendorsResult = vendorsApi.endpoints.listVendors.select();
+const selectVendorsState = createSelector(selectVendorsResult, (result) => result.data ?? emptyVendors);
+
+/** Selectors over the cached vendor list (empty until it has loaded). */
+export const {
+  selectAll: selectAllVendors,
+  selectById: selectVendorById,
+  selectIds: selectVendorIds,
+} = vendorAdapter.getSelectors<RootState>(selectVendorsState);

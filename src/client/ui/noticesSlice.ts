@@ -1,0 +1,48 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { moduleEntered } from '../app/uiSlice';
+import { signedIn, signedOut } from '../features/auth/authSlice';
+
+export type NoticeKind = 'success' | 'error' | 'info';
+
+export interface Notice {
+  id: string;
+  kind: NoticeKind;
+  text: string;
+  /** Success notices vanish after 3 s unless sticky (e.g. a temporary password to copy). */
+  sticky?: boolean;
+}
+
+/** The page's notice area: what SPEC.md calls an alert (DESIGN.md section 5). */
+const noticesSlice = createSlice({
+  name: 'notices',
+  initialState: [] as Notice[],
+  reducers: {
+    noticeShown: {
+      reducer(state, action: PayloadAction<Notice>) {
+        // The same words twice in a row would only stack up; show them once.
+        const existing = state.findIndex((n) => n.text === action.payload.text);
+        if (existing >= 0) state.splice(existing, 1);
+        state.push(action.payload);
+      },
+      prepare(kind: NoticeKind, text: string, options: { sticky?: boolean } = {}) {
+        return { payload: { id: nanoid(), kind, text, sticky: options.sticky } };
+      },
+    },
+    noticeDismissed(state, action: PayloadAction<string>) {
+      return state.filter((n) => n.id !== action.payload);
+    },
+    noticesCleared() {
+      return [];
+    },
+  },
+  extraReducers: (builder) => {
+    // Messages belong to the screen they came from; only sticky ones (a temporary password) follow.
+    const keepSticky = (state: Notice[]) => state.filter((n) => n.sticky);
+    builder.addCase(signedIn, keepSticky).addCase(signedOut, keepSticky).addCase(moduleEntered, keepSticky);
+  },
+});
+
+export const { noticeShown, noticeDismissed, noticesCleared } = noticesSlice.actions;
+export const noticesReducer = noticesSlice.reducer;
+
+export const SUCCESS_NOTICE_MS = 3000;

@@ -1,0 +1,262 @@
+import type { Browser, Download, Locator, Page, Response } from 'playwright-core';
+import { BILLING_MESSAGES } from '../shared/billing';
+import { todayInIndia } from '../shared/dates';
+import { MODULES, type ModuleKey } from '../shared/modules';
+import type { TripRecord } from '../shared/trip';
+import { ApiClient, createApprovedUser } from './support/api';
+import { addAcknowledgedTrip, addBillingMasterData, keepForReview, pdfText, type BillingMasterData, type TripPlan } from './support/billingData';
+import { expectNotice, launchBrowser, login, newPage, screenshot } from './support/browser';
+import { E2E_ADMIN } from './support/config';
+
+/**
+ * Issue 5's money cycle as an accountant: bill two acknowledged trips of one vendor with a
+ * remark and get the PDF, find the bill in Transactions and download it again, revise it (one
+ * trip out, another in), open it from the top-bar search, cancel it, and see its trips
+ * Acknowledged again. The account, master data and trips are made through the API.
+ */
+
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let page: Page;
+const run = Date.now().toString(36).slice(-5);
+const digits = String(Date.now()).slice(-6);
+const accountant = { username: `bill${run}`, password: `Bill#${run}Pass9` };
+
+const RATE = 1150; // per ton on the run's route
+const TDS_RATE = 1; // percent, the vendor's
+/**
+ * Three trips of one vendor. Amount = Freight - TDS - Diesel - Advance - Toll (SPEC section 9),
+ * Freight = round(rate x weight), TDS = Freight x 1 %:
+ *   1: 21.5 t -> 24,725 - 247.25 - 4,000 - 1,500 - 320 = 18,657.75
+ *   2: 23 t   -> 26,450 - 264.50 - 4,500 - 2,000 - 320 = 19,365.50
+ *   3: 19.8 t -> 22,770 - 227.70 - 3,500 - 1,000 -   0 = 18,042.30
+ */
+const PLANS: TripPlan[] = [
+  { weight: 21.5, actualWeight: 21.42, dieselAmount: 4000, advance: 1500, toll: 320 },
+  { weight: 23, actualWeight: 22.9, dieselAmount: 4500, advance: 2000, toll: 320 },
+  { weight: 19.8, actualWeight: 19.8, dieselAmount: 3500, advance: 1000, toll: 0 },
+];
+/** The first bill: trips 1 and 2 plus a 'Loading charge' of 500: 18,657.75 + 19,365.50 + 500. */
+const FIRST_NET = '38,523.25';
+/** The revision: trips 2 and 3 and a 'Late delivery' deduction of 250: 19,365.50 + 18,042.30 - 250. */
+const REVISED_NET = '37,157.80';
+
+let data: BillingMasterData;
+let trips: TripRecord[] = [];
+/** The bill the journey follows (the X-Bill-Id of the generated bill). */
+let billId = '';
+/** The first bill's PDF text, which every later download of revision 1 must repeat. */
+let firstBillText = '';
+const today = todayInIndia();
+
+beforeAll(async () => {
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
+  try {
+    await createApprovedUser(admin, accountant.username, 'accountant', accountant.password);
+  } finally {
+    await admin.dispose();
+  }
+  // The accountant keeps the master data and records the trips (all within its permissions).
+  const api = await ApiClient.signedIn(accountant.username, accountant.password);
+  try {
+    data = await addBillingMasterData(api, run, digits, { rate: RATE, tdsRate: TDS_RATE });
+    trips = [];
+    for (const [index, plan] of PLANS.entries()) trips.push(await addAcknowledgedTrip(api, data, plan, index + 1));
+  } finally {
+    await api.dispose();
+  }
+  ({ page } = await newPage(browser));
+  await login(page, accountant.username, accountant.password);
+});
+afterAll(async () => closeBrowser());
+
+const tripId = (n: 1 | 2 | 3) => trips[n - 1].TripID;
+
+async function openModule(key: ModuleKey) {
+  const module = MODULES.find((m) => m.key === key)!;
+  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: module.title, exact: true }).click();
+  await page.waitForURL(`**${module.path}`);
+  await page.getByRole('heading', { level: 1, name: module.title, exact: true }).waitFor();
+}
+
+/** The row of a table whose header cell (Trip ID or Bill ID) is this id. */
+const rowOf = (scope: Page | Locator, id: string) =>
+  scope.getByRole('row').filter({ has: page.getByRole('rowheader', { name: id, exact: true }) });
+
+async function searchDates(formName: string) {
+  const form = page.getByRole('form', { name: formName });
+  await form.getByLabel('Start Date', { exact: true }).fill(today);
+  await form.getByLabel('End Date', { exact: true }).fill(today);
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+/** Clicks, and waits for both the server's PDF answer and the browser's download it turns into. */
+async function downloadBy(click: () => Promise<void>, path: string): Promise<{ response: Response; download: Download; text: string }> {
+  const [response, download] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === `/logistics${path}`),
+    page.waitForEvent('download'),
+    click(),
+  ]);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const file = await download.path();
+  keepForReview(file, download.suggestedFilename());
+  return { response, download, text: pdfText(file) };
+}
+
+/** Fills the remarks modal's first remark. */
+async function addRemark(dialog: Locator, text: string, amount: string) {
+  await dialog.getByLabel('Remark 1 Text', { exact: true }).fill(text);
+  await dialog.getByLabel('Remark 1 Amount', { exact: true }).fill(amount);
+}
+
+test('Billing: two acknowledged trips with a remark become a bill, downloaded as its PDF', async () => {
+  await openModule('generate-bill');
+  await searchDates('Billing filters');
+  for (const n of [1, 2, 3] as const) await rowOf(page, tripId(n)).getByText('Acknowledged', { exact: true }).waitFor();
+
+  await page.getByRole('checkbox', { name: `Select ${tripId(1)}`, exact: true }).check();
+  await page.getByRole('checkbox', { name: `Select ${tripId(2)}`, exact: true }).check();
+  await page.getByText(new RegExp(`^2 of \\d+ selected · ${data.vendorName} · `)).waitFor();
+  await screenshot(page, 'billing-selected');
+  await page.getByRole('button', { name: 'Generate Bill', exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Generate Bill' });
+  await addRemark(dialog, 'loading charge', '500');
+  // The modal's preview of the net counts the remark.
+  await dialog.getByText(`₹ ${FIRST_NET}`, { exact: true }).waitFor();
+  await screenshot(page, 'billing-remarks');
+
+  const { response, download, text } = await downloadBy(
+    () => dialog.getByRole('button', { name: 'Generate Bill', exact: true }).click(),
+    '/generate-pdf-bill',
+  );
+  billId = response.headers()['x-bill-id'];
+  expect(billId).toMatch(/^B\d+$/);
+  expect(response.headers()['content-disposition']).toBe(`attachment; filename="Bill-${billId}.pdf"`);
+  expect(download.suggestedFilename()).toBe(`Bill-${billId}.pdf`);
+  await expectNotice(page, BILLING_MESSAGES.generated);
+  await dialog.waitFor({ state: 'hidden' });
+
+  expect(text).toContain('Vendor Bill');
+  expect(text).toContain(billId);
+  expect(text).toContain(data.vendorName);
+  expect(text).toContain(tripId(1));
+  expect(text).toContain(tripId(2));
+  expect(text).not.toContain(tripId(3));
+  expect(text).toContain('Loading charge'); // saved capitalised
+  expect(text).toMatch(new RegExp(`Net Payable\\s+Rs\\. ${FIRST_NET.replace(/[.,]/g, '\\$&')}`));
+  firstBillText = text;
+
+  // The list refreshes: the billed trips leave it, the third stays.
+  await rowOf(page, tripId(1)).waitFor({ state: 'detached' });
+  await rowOf(page, tripId(2)).waitFor({ state: 'detached' });
+  await rowOf(page, tripId(3)).getByText('Acknowledged', { exact: true }).waitFor();
+  await screenshot(page, 'billing-generated');
+});
+
+test('Transactions: the bill is found by its date and downloads again as the same document', async () => {
+  expect(billId).toMatch(/^B\d+$/);
+  await openModule('transactions');
+  await searchDates('Transaction filters');
+  const row = rowOf(page, billId);
+  await row.getByRole('cell', { name: data.vendorName, exact: true }).waitFor();
+  await row.getByRole('cell', { name: FIRST_NET, exact: true }).waitFor();
+  await screenshot(page, 'transactions-found');
+
+  const { response, download, text } = await downloadBy(
+    () => row.getByRole('button', { name: `Download PDF ${billId}`, exact: true }).click(),
+    `/generate-pdf-by-bill-id-transaction/${billId}`,
+  );
+  expect(response.headers()['content-disposition']).toBe(`attachment; filename="GeneratedTransactionBill-${billId}.pdf"`);
+  expect(download.suggestedFilename()).toBe(`GeneratedTransactionBill-${billId}.pdf`);
+  await expectNotice(page, BILLING_MESSAGES.transactionDownloaded);
+  expect(text).toBe(firstBillText);
+});
+
+test('Revise Bill: one trip taken out, another added, and the revision downloads as RevisedBill', async () => {
+  expect(billId).toMatch(/^B\d+$/);
+  await openModule('revise-bill');
+  const form = page.getByRole('form', { name: 'Revise bill search' });
+  await form.getByLabel('Bill ID', { exact: true }).fill(billId.toLowerCase());
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+
+  const billed = page.getByRole('table', { name: 'Billed Trips' });
+  const acknowledged = page.getByRole('table', { name: 'Acknowledged Trips' });
+  // The bill's trips start ticked; the vendor's unbilled acknowledged trip can join.
+  for (const n of [1, 2] as const) await billed.getByRole('checkbox', { name: `Select ${tripId(n)}`, exact: true, checked: true }).waitFor();
+  await rowOf(acknowledged, tripId(3)).waitFor();
+  await billed.getByRole('checkbox', { name: `Select ${tripId(1)}`, exact: true }).uncheck();
+  await acknowledged.getByRole('checkbox', { name: `Select ${tripId(3)}`, exact: true }).check();
+  expect(await billed.getByRole('checkbox', { name: `Select ${tripId(2)}`, exact: true }).isChecked()).toBe(true);
+  await screenshot(page, 'revise-selected');
+
+  await page.getByRole('button', { name: 'Update Bill', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Update Bill ${billId}` });
+  await addRemark(dialog, 'late delivery', '-250');
+  await dialog.getByText(`₹ ${REVISED_NET}`, { exact: true }).waitFor();
+  const { response, download, text } = await downloadBy(
+    () => dialog.getByRole('button', { name: 'Update Bill', exact: true }).click(),
+    '/generate-pdf-revised-bill',
+  );
+  expect(response.headers()['content-disposition']).toBe(`attachment; filename="RevisedBill-${billId}.pdf"`);
+  expect(download.suggestedFilename()).toBe(`RevisedBill-${billId}.pdf`);
+  await expectNotice(page, BILLING_MESSAGES.revised);
+
+  expect(text).toContain(billId);
+  expect(text).toContain('revision 2');
+  expect(text).not.toContain(tripId(1));
+  expect(text).toContain(tripId(2));
+  expect(text).toContain(tripId(3));
+  expect(text).toContain('Late delivery');
+  expect(text).not.toContain('Loading charge'); // a revision's remarks replace the earlier ones
+  expect(text).toMatch(new RegExp(`Net Payable\\s+Rs\\. ${REVISED_NET.replace(/[.,]/g, '\\$&')}`));
+});
+
+test('the top-bar search opens the bill on Revise Bill with its trips as Billed Trips', async () => {
+  expect(billId).toMatch(/^B\d+$/);
+  await openModule('reports');
+  const search = page.getByLabel('Search by Trip/Bill ID', { exact: true });
+  await search.fill(billId.toLowerCase());
+  await search.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/revise-bill' && url.searchParams.get('bill_id') === billId);
+  await page.getByRole('heading', { level: 1, name: 'Revise Bill', exact: true }).waitFor();
+
+  const billed = page.getByRole('table', { name: 'Billed Trips' });
+  const acknowledged = page.getByRole('table', { name: 'Acknowledged Trips' });
+  for (const n of [2, 3] as const) {
+    const row = rowOf(billed, tripId(n));
+    await row.getByText('Billed', { exact: true }).waitFor();
+    await row.getByRole('cell', { name: billId, exact: true }).waitFor();
+  }
+  await rowOf(acknowledged, tripId(1)).getByText('Acknowledged', { exact: true }).waitFor();
+  expect(await rowOf(billed, tripId(1)).count()).toBe(0);
+  expect(await page.getByRole('form', { name: 'Revise bill search' }).getByLabel('Bill ID', { exact: true }).inputValue()).toBe(billId);
+  await screenshot(page, 'revise-from-search');
+});
+
+test('Transactions: cancelling the bill puts its trips back to Acknowledged, ready to bill again', async () => {
+  expect(billId).toMatch(/^B\d+$/);
+  await openModule('transactions');
+  await searchDates('Transaction filters');
+  const row = rowOf(page, billId);
+  await row.getByRole('cell', { name: REVISED_NET, exact: true }).waitFor();
+
+  await row.getByRole('button', { name: `Delete ${billId}`, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete transaction' });
+  await confirm.getByText(billId, { exact: false }).waitFor();
+  await screenshot(page, 'transactions-confirm-delete');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expectNotice(page, BILLING_MESSAGES.transactionDeleted);
+  await row.waitFor({ state: 'detached' });
+
+  // The cancelled bill's PDF is no longer served.
+  const pdf = await page.request.get(`/logistics/generate-pdf-by-bill-id-transaction/${billId}`);
+  expect(pdf.status()).toBe(404);
+
+  await openModule('generate-bill');
+  await searchDates('Billing filters');
+  for (const n of [1, 2, 3] as const) await rowOf(page, tripId(n)).getByText('Acknowledged', { exact: true }).waitFor();
+  await screenshot(page, 'billing-after-cancel');
+});

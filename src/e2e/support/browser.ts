@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set (globalSetup starts the app)');
+  return url;
+};
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--no-sandbox', '--lang=en-IN', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/**
+ * Debian's Chromium with the machine's flags; never a downloaded browser. Playwright gives every
+ * launch a fresh, temporary user-data dir of its own (headless is its default).
+ */
+export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  return { browser, close: () => browser.close() };
+}
+
+/** A new signed-out tab at 1366x768 (a common office laptop). */
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  // An office in India: en-IN locale (dd/mm/yyyy date inputs) and India time.
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 768 },
+    baseURL: baseUrl(),
+    acceptDownloads: true,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function login(page: Page, username: string, password: string) {
+  await page.goto('/');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/home');
+}
+
+export async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, Logout', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Waits for a notice (SPEC's alerts) with this text. */
+export async function expectNotice(page: Page, text: string) {
+  await page.locator('.notice-area [role="alert"]', { hasText: text }).first().waitFor();
+}
+
+/** The text of the newest notice (SPEC's alerts). */
+export async function lastNotice(page: Page): Promise<string> {
+  const notices = page.locator('.notice-area [role="alert"]');
+  await notices.last().waitFor();
+  return (await notices.last().innerText()).replace(/\s*×\s*$/, '').trim();
+}
+
+export async function screenshot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  }
+}

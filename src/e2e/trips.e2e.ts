@@ -1,0 +1,256 @@
+import fs from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import * as XLSX from 'sheetjs-style';
+import { todayInIndia } from '../shared/dates';
+import { capitaliseDestination } from '../shared/freight';
+import { MODULES, type ModuleKey } from '../shared/modules';
+import { TRIP_FIELD_LABELS, TRIP_ID_PATTERN, TRIP_MESSAGES } from '../shared/trip';
+import { toTitleCase } from '../shared/vendor';
+import { ApiClient, createApprovedUser } from './support/api';
+import { expectNotice, launchBrowser, login, logout, newPage, screenshot } from './support/browser';
+import { E2E_ADMIN } from './support/config';
+
+/**
+ * Issue 4's journey of a trip through the three people who handle it: a loadingManager records
+ * it on the trip form, an unloadingManager acknowledges it on Today's List with the actual weight
+ * and a weighment slip, an accountant finds it in Reports, downloads the slip, exports the
+ * report and opens the trip from the top-bar search. The master data is made through the API.
+ */
+
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+const run = Date.now().toString(36).slice(-5);
+const digits = String(Date.now()).slice(-6);
+const password = `Trip#${run}Pass9`;
+
+// Master data, in the spelling the server stores (so it is what the suggestions show).
+const truckNumber = `KA${digits.slice(0, 2)}TE${digits.slice(2)}`;
+const vendorName = toTitleCase(`ganesh roadlines ${run}`);
+const from = capitaliseDestination(`quarry ${run}`);
+const to = capitaliseDestination(`plant ${run}`);
+/** Another route from another place, which Destination To must leave out once From is chosen. */
+const otherFrom = capitaliseDestination(`mine ${run}`);
+const otherTo = capitaliseDestination(`depot ${run}`);
+const rate = 1250;
+const weight = 25.5;
+const actualWeight = 25.1;
+const freight = Math.round(rate * weight); // 31,875: section 4's round(rate x weight)
+const tdsRate = 2;
+
+const slipName = `weighment-slip-${run}.pdf`;
+const slipPdf = Buffer.from(
+  `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\n` +
+    `% weighment slip ${run}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+);
+
+const users = {
+  loading: { username: `triploader${run}`, profile: 'loadingManager' as const },
+  unloading: { username: `tripunloader${run}`, profile: 'unloadingManager' as const },
+  accountant: { username: `tripaccountant${run}`, profile: 'accountant' as const },
+};
+
+/** The TripID the loadingManager's submit got; the later steps follow this trip. */
+let tripId = '';
+
+beforeAll(async () => {
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
+  try {
+    await admin.post('/add-freight', { from_destination: from, to_destination: to, rate });
+    await admin.post('/add-freight', { from_destination: otherFrom, to_destination: otherTo, rate: 900 });
+    await admin.post('/add-vendor', {
+      companyName: vendorName,
+      companyOwner: 'Ganesh Patil',
+      tdsRate,
+      gstApplicable: 'No',
+    });
+    await admin.postMultipart('/add-vehicle', { truck_no: truckNumber, make: 'Tata', companyOwner: 'Ganesh Patil' });
+    for (const user of Object.values(users)) await createApprovedUser(admin, user.username, user.profile, password);
+  } finally {
+    await admin.dispose();
+  }
+});
+afterAll(async () => closeBrowser());
+
+/** Waits until an input shows this value (React renders after the event that changed it). */
+async function waitForValue(input: Locator, expected: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  let actual = await input.inputValue();
+  while (actual !== expected && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    actual = await input.inputValue();
+  }
+  expect(actual).toBe(expected);
+}
+
+async function openModule(page: Page, key: ModuleKey) {
+  const module = MODULES.find((m) => m.key === key)!;
+  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: module.title, exact: true }).click();
+  await page.waitForURL(`**${module.path}`);
+}
+
+/** Types into a suggestion box and picks one of the options it then offers. */
+async function pickSuggestion(page: Page, label: string, typed: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).fill(typed);
+  await page.getByRole('listbox', { name: `${label} suggestions` }).getByRole('option', { name: option, exact: true }).click();
+  await waitForValue(page.getByRole('combobox', { name: label, exact: true }), option);
+}
+
+/** The table row of our trip (its Trip ID cell), whatever else the day holds. */
+const tripRow = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: tripId, exact: true }) });
+
+test('a loadingManager records a trip on the trip form without seeing Freight', async () => {
+  const { page, context } = await newPage(browser);
+  await login(page, users.loading.username, password);
+  await page.getByRole('heading', { name: 'Trip ID: New' }).waitFor();
+
+  // Truck Number: typed in lower case, upper-cased, matched anywhere in the number.
+  await pickSuggestion(page, 'Truck Number', truckNumber.slice(-6).toLowerCase(), truckNumber);
+  await page.getByLabel('DO Number', { exact: true }).fill('458210');
+  await page.getByLabel('Driver Name', { exact: true }).fill('Suresh Kumar');
+
+  // Vendor: prefix suggestions, and SPEC's words when nothing starts with the text.
+  const vendor = page.getByRole('combobox', { name: 'Vendor', exact: true });
+  await vendor.fill(`zz${run}`);
+  await page.getByRole('listbox', { name: 'Vendor suggestions' }).getByText(TRIP_MESSAGES.noVendors, { exact: true }).waitFor();
+  await pickSuggestion(page, 'Vendor', vendorName.slice(0, 10).toLowerCase(), vendorName);
+  await waitForValue(page.getByLabel('TDS Rate', { exact: true }), String(tdsRate));
+
+  // Destination From offers both places with the run's name; once it is chosen, To only pairs with it.
+  const fromBox = page.getByRole('combobox', { name: 'Destination From', exact: true });
+  await fromBox.fill(run);
+  const fromList = page.getByRole('listbox', { name: 'Destination From suggestions' });
+  await fromList.getByRole('option', { name: otherFrom, exact: true }).waitFor();
+  await fromList.getByRole('option', { name: from, exact: true }).click();
+  await waitForValue(fromBox, from);
+  await page.getByRole('combobox', { name: 'Destination To', exact: true }).click();
+  const toList = page.getByRole('listbox', { name: 'Destination To suggestions' });
+  await toList.getByRole('option', { name: to, exact: true }).waitFor();
+  expect(await toList.getByRole('option').allInnerTexts()).toEqual([to]);
+  await toList.getByRole('option', { name: to, exact: true }).click();
+
+  await page.getByLabel('Truck Type', { exact: true }).selectOption('Bulker');
+  expect(await page.getByLabel('Transaction Status', { exact: true }).inputValue()).toBe('Open');
+  await page.getByLabel('Weight (tons)', { exact: true }).fill(String(weight));
+  await page.getByLabel('Diesel Amount', { exact: true }).fill('3500');
+  await page.getByLabel('Diesel Slip Number', { exact: true }).fill(`DS-${run}`);
+  await page.getByLabel('Advance', { exact: true }).fill('2000');
+  await page.getByLabel('Toll', { exact: true }).fill('450');
+
+  // SPEC section 6: no Freight for a loadingManager.
+  expect(await page.getByLabel('Freight', { exact: true }).count()).toBe(0);
+  await screenshot(page, 'trip-form-filled-loadingManager');
+
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expectNotice(page, TRIP_MESSAGES.submitted);
+  const recorded = await page.getByText(/^Last trip recorded: T\d+$/).innerText();
+  tripId = recorded.replace('Last trip recorded: ', '').trim();
+  expect(tripId).toMatch(TRIP_ID_PATTERN);
+  // The form clears for the next trip.
+  await waitForValue(page.getByRole('combobox', { name: 'Truck Number', exact: true }), '');
+  expect(await page.getByRole('combobox', { name: 'Vendor', exact: true }).inputValue()).toBe('');
+  await screenshot(page, 'trip-form-submitted');
+
+  await logout(page);
+  await context.close();
+});
+
+test("an unloadingManager acknowledges it on Today's List with the actual weight and a weighment slip", async () => {
+  expect(tripId).toMatch(TRIP_ID_PATTERN);
+  const { page, context } = await newPage(browser);
+  await login(page, users.unloading.username, password);
+  await openModule(page, 'today-list');
+
+  const row = tripRow(page);
+  await row.getByText('Open', { exact: true }).waitFor();
+  await row.getByRole('button', { name: `Edit ${tripId}`, exact: true }).click();
+  await row.getByLabel(TRIP_FIELD_LABELS.TransactionStatus, { exact: true }).selectOption('Acknowledged');
+  await row.getByLabel(TRIP_FIELD_LABELS.ActualWeight, { exact: true }).fill(String(actualWeight));
+  await row
+    .getByLabel(TRIP_FIELD_LABELS.WeightmentSlip, { exact: true })
+    .setInputFiles({ name: slipName, mimeType: 'application/pdf', buffer: slipPdf });
+  await screenshot(page, 'today-list-editing');
+  await row.getByRole('button', { name: `Save ${tripId}`, exact: true }).click();
+  await expectNotice(page, TRIP_MESSAGES.recordUpdated);
+
+  // The row leaves edit mode and shows what was saved, the slip as a download.
+  await row.getByRole('button', { name: `Edit ${tripId}`, exact: true }).waitFor();
+  await row.getByText('Acknowledged', { exact: true }).waitFor();
+  await row.getByRole('cell', { name: actualWeight.toLocaleString('en-IN'), exact: true }).waitFor();
+  await row.getByRole('button', { name: slipName, exact: true }).waitFor();
+  expect(await row.getByText(freight.toLocaleString('en-IN'), { exact: true }).count()).toBe(0);
+  await row.getByRole('button', { name: slipName, exact: true }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'today-list-acknowledged');
+
+  await logout(page);
+  await context.close();
+});
+
+test('an accountant finds it in Reports, downloads the slip, exports Reports.xlsx and opens it from the search', async () => {
+  expect(tripId).toMatch(TRIP_ID_PATTERN);
+  const { page, context } = await newPage(browser);
+  await login(page, users.accountant.username, password);
+  await openModule(page, 'reports');
+
+  const today = todayInIndia();
+  const filters = page.getByRole('form', { name: 'Report filters' });
+  await filters.getByLabel('Start Date', { exact: true }).fill(today);
+  await filters.getByLabel('End Date', { exact: true }).fill(today);
+  await filters.getByLabel('Vendor', { exact: true }).fill(vendorName.slice(0, 8).toLowerCase());
+  await filters.getByRole('button', { name: 'Search', exact: true }).click();
+
+  const row = tripRow(page);
+  await row.getByText('Acknowledged', { exact: true }).waitFor();
+  // The accountant sees the freight the server worked out: round(rate x weight).
+  await row.getByRole('cell', { name: freight.toLocaleString('en-IN'), exact: true }).waitFor();
+  await screenshot(page, 'reports-found');
+
+  // The slip downloads under its own name with the bytes that were uploaded.
+  const [slip] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: slipName, exact: true }).click(),
+  ]);
+  expect(slip.suggestedFilename()).toBe(slipName);
+  expect(fs.readFileSync(await slip.path()).equals(slipPdf)).toBe(true);
+
+  // Reports.xlsx: a real workbook with the sheet 'Reports' holding the trip, numbers as numbers.
+  const [exported] = await Promise.all([
+    page.waitForEvent('download'),
+    filters.getByRole('button', { name: 'Download Excel', exact: true }).click(),
+  ]);
+  expect(exported.suggestedFilename()).toBe('Reports.xlsx');
+  const book = XLSX.read(fs.readFileSync(await exported.path()), { type: 'buffer' });
+  expect(book.SheetNames).toEqual(['Reports']);
+  const [header, ...rows] = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Reports, { header: 1 });
+  const column = (name: string) => {
+    const index = header.indexOf(name);
+    expect(index).toBeGreaterThanOrEqual(0);
+    return index;
+  };
+  const tripRows = rows.filter((r) => r[column(TRIP_FIELD_LABELS.TripID)] === tripId);
+  expect(tripRows).toHaveLength(1);
+  const exportedTrip = tripRows[0];
+  expect(exportedTrip[column(TRIP_FIELD_LABELS.TruckNumber)]).toBe(truckNumber);
+  expect(exportedTrip[column(TRIP_FIELD_LABELS.Vendor)]).toBe(vendorName);
+  expect(exportedTrip[column(TRIP_FIELD_LABELS.TransactionStatus)]).toBe('Acknowledged');
+  expect(exportedTrip[column(TRIP_FIELD_LABELS.Weight)]).toBe(weight);
+  expect(exportedTrip[column(TRIP_FIELD_LABELS.ActualWeight)]).toBe(actualWeight);
+  expect(exportedTrip[column(TRIP_FIELD_LABELS.Freight)]).toBe(freight);
+
+  // The top-bar search opens the trip form on this trip.
+  await page.getByLabel('Search by Trip/Bill ID', { exact: true }).fill(tripId.toLowerCase());
+  await page.getByLabel('Search by Trip/Bill ID', { exact: true }).press('Enter');
+  await page.waitForURL(`**/home/${tripId}`);
+  await page.getByRole('heading', { name: `Trip ID: ${tripId}`, exact: true }).waitFor();
+  await waitForValue(page.getByRole('combobox', { name: 'Truck Number', exact: true }), truckNumber);
+  await waitForValue(page.getByLabel('Freight', { exact: true }), freight.toLocaleString('en-IN'));
+  expect(await page.getByRole('combobox', { name: 'Vendor', exact: true }).inputValue()).toBe(vendorName);
+  // The status of a recorded trip is locked on the form (SPEC section 4).
+  const status = page.getByLabel('Transaction Status', { exact: true });
+  expect(await status.inputValue()).toBe('Acknowledged');
+  expect(await status.isDisabled()).toBe(true);
+  await screenshot(page, 'trip-opened-from-search');
+
+  await logout(page);
+  await context.close();
+});

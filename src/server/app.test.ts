@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { GENERIC_MESSAGES, ACCESS_MESSAGES } from '../shared/messages';
+import { CSRF_COOKIE, CSRF_HEADER } from './plugins/cookies';
+import { buildTestApp, TestClient, TEST_ADMIN } from './test/test-app';
+
+/** The app as a whole: SPA fallback, JSON errors, security headers. One app on a fake built client. */
+let app: FastifyInstance;
+let clientDist: string;
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script></body></html>';
+
+beforeAll(async () => {
+  clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'client-dist-'));
+  fs.writeFileSync(path.join(clientDist, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(clientDist, 'main.js'), 'console.log("app")');
+  app = await buildTestApp({ clientDist });
+}, 30_000);
+
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(clientDist, { recursive: true, force: true });
+});
+
+function post(url: string, options: Partial<InjectOptions> = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    ...options,
+    cookies: { [CSRF_COOKIE]: 'tok' },
+    headers: { [CSRF_HEADER]: 'tok', ...(options.headers ?? {}) },
+  });
+}
+
+describe('the SPA', () => {
+  test.each([
+    '/',
+    '/signup',
+    '/home',
+    '/home/T12',
+    '/today-list',
+    '/freight',
+    '/vehicle',
+    '/vendor',
+    '/reports',
+    '/generate-bill',
+    '/transactions',
+    '/business',
+    '/revise-bill',
+    '/revise-bill?bill_id=B3',
+    '/users',
+  ])('GET %s serves index.html', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  test('built files are served as they are', async () => {
+    const res = await app.inject({ method: 'GET', url: '/main.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("app")');
+  });
+
+  test('the first page load issues the CSRF token cookie', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.cookies.map((c) => c.name)).toContain(CSRF_COOKIE);
+  });
+});
+
+describe('API errors are JSON {message}', () => {
+  test.each(['/logistics/unknown', '/logistics', '/logistics/users/admin/approve'])('GET %s: 404', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ message: GENERIC_MESSAGES.notFound });
+  });
+
+  test('a POST to an unknown path: 404 JSON, not the SPA', async () => {
+    const res = await post('/home');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: GENERIC_MESSAGES.notFound });
+  });
+
+  test('a POST to an unknown path still needs the CSRF pair', async () => {
+    const res = await app.inject({ method: 'POST', url: '/logistics/unknown' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: ACCESS_MESSAGES.csrf });
+  });
+
+  test('malformed JSON: 400 {message}, not 500', async () => {
+    const res = await post('/logistics/login', { payload: '{"username": "admin", ', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  test('an empty JSON body: 400 {message}', async () => {
+    const res = await post('/logistics/login', { payload: '', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  test.each([
+    ['[]', 'application/json'],
+    ['"text"', 'application/json'],
+    ['null', 'application/json'],
+    ['42', 'application/json'],
+    ['username=admin', 'text/plain'],
+  ])('a body that is not an object (%s as %s): 400 {message}', async (payload, contentType) => {
+    const res = await post('/logistics/login', { payload, headers: { 'content-type': contentType } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  test('an unsupported content type: 415 {message}', async () => {
+    const res = await post('/logistics/login', { payload: '<x/>', headers: { 'content-type': 'application/xml' } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  test('a body over 1 MiB: 413 {message}', async () => {
+    const payload = JSON.stringify({ username: 'admin', password: 'x'.repeat(1024 * 1024) });
+    const res = await post('/logistics/login', { payload, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('security headers', () => {
+  const expectSecurityHeaders = (headers: Record<string, unknown>) => {
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['x-powered-by']).toBeUndefined();
+  };
+
+  test('on the page', async () => {
+    expectSecurityHeaders((await app.inject({ method: 'GET', url: '/home' })).headers);
+  });
+
+  test('on API answers, errors included', async () => {
+    const admin = await TestClient.signedIn(app, TEST_ADMIN.username, TEST_ADMIN.password);
+    expectSecurityHeaders((await admin.get('/check-auth')).headers);
+    expectSecurityHeaders((await app.inject({ method: 'GET', url: '/logistics/check-auth' })).headers);
+    expectSecurityHeaders((await app.inject({ method: 'GET', url: '/logistics/nothing' })).headers);
+    expectSecurityHeaders((await app.inject({ method: 'POST', url: '/logistics/login' })).headers);
+  });
+
+  test('no HSTS when not served over https (secureCookies off)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});

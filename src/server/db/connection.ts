@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { PGliteDialect } from './pglite-dialect';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export type DB = Kysely<Database>;
+
+/** Type OIDs whose parsing we fix so PGlite and node-postgres return the same JS values. */
+const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
+// Dates stay 'YYYY-MM-DD' strings (a JS Date would shift them by the server's zone);
+// counts and money become numbers (money is numeric(14,2), exact in a double to the paisa).
+const PARSERS: Record<number, (value: string) => unknown> = {
+  [OID.INT8]: Number,
+  [OID.NUMERIC]: Number,
+  [OID.DATE]: (value) => value,
+};
+
+export interface DatabaseHandle {
+  db: DB;
+  /** 'postgres' for a PostgreSQL server, 'pglite' for the embedded database. */
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data dir; 'memory://' for a throwaway in-memory database. */
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests use a fresh schema per suite). */
+  schema?: string;
+}
+
+export function createPostgresPool(databaseUrl: string, schema?: string): pg.Pool {
+  return new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    options: schema ? `-c search_path=${schema}` : undefined,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = createPostgresPool(options.databaseUrl, options.schema);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  const dataDir = options.dataDir ?? 'memory://';
+  const inMemory = dataDir.startsWith('memory://');
+  let unlock = () => {};
+  if (!inMemory) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    // PGlite must never be opened by two processes at once: it would corrupt the data dir.
+    unlock = acquireDataDirLock(dataDir);
+  }
+  try {
+    // One options object: PGlite(undefined, options) drops the options, and with them the parsers.
+    const pglite = new PGlite({ dataDir: inMemory ? undefined : path.join(dataDir, 'pgdata'), parsers: PARSERS });
+    await pglite.waitReady;
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await db.destroy();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+import type { Migration } from 'kysely';
+import * as m001 from './001_accounts';
+import * as m002 from './002_freight';
+import * as m003 from './003_vendors';
+import * as m004 from './004_vehicles';
+import * as m006 from './006_trips';
+import * as m007 from './007_billing';
+
+/** Every migration, in order. A new one is a new file here; never edit one that has shipped. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '001_accounts': m001,
+  '002_freight': m002,
+  '003_vendors': m003,
+  '004_vehicles': m004,
+  '006_trips': m006,
+  '007_billing': m007,
+};

@@ -1,0 +1,14 @@
+import type { AccountTables } from '../modules/auth/tables';
+import type { AuditTables } from '../modules/audit/tables';
+import type { FileTables } from '../modules/files/tables';
+import type { VehicleTables } from '../modules/vehicles/tables';
+import type { FreightTables } from '../modules/freight/tables';
+import type { VendorTables } from '../modules/vendors/tables';
+import type { TripTables } from '../modules/trips/tables';
+import type { BillingTables } from '../modules/billing/tables';
+
+/**
+ * The whole database as Kysely sees it. Each domain declares its own tables in
+ * modules/<domain>/tables.ts and joins them here.
+ */
+export interface Database extends AccountTables, AuditTables, FreightTables, VendorTables, FileTables, VehicleTables, TripTables, BillingTables {}

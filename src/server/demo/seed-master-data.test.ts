@@ -1,0 +1,54 @@
+import { openDatabase, type DatabaseHandle } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { checkVendorInput } from '../../shared/vendor';
+import { freightRepository } from '../modules/freight/repository';
+import { vendorRepository } from '../modules/vendors/repository';
+import { listAudit } from '../modules/audit/repository';
+import { seededRandom, type DemoContext } from './seed';
+import { DEMO_ROUTES, seedFreight } from './seed-freight';
+import { gstinCheckCharacter, seedVendors } from './seed-vendors';
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  await migrateToLatest(database.db);
+  const ctx: DemoContext = { db: database.db, logins: [], random: seededRandom(20261122) };
+  await seedFreight(ctx);
+  await seedVendors(ctx);
+}, 30_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+test('the GSTIN check character matches published GSTINs', () => {
+  expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
+  expect(gstinCheckCharacter('29AAGCB7383J1Z')).toBe('4');
+});
+
+test('30 demo routes with per-ton rates, each stored once and audited', async () => {
+  const routes = await freightRepository(database.db).list();
+  expect(routes).toHaveLength(30);
+  expect(routes).toContainEqual(expect.objectContaining({ from: 'Pune', to: 'Mumbai', rate: 1450 }));
+  expect(routes).toContainEqual(expect.objectContaining({ from: 'Ranjangaon', to: 'Nhava sheva' }));
+  expect(new Set(DEMO_ROUTES.map(([f, t]) => `${f}|${t}`)).size).toBe(DEMO_ROUTES.length);
+  expect((await listAudit(database.db, 'freight')).filter((e) => e.action === 'create' && e.actor === 'system')).toHaveLength(30);
+});
+
+test('20 demo vendors that pass every vendor rule, with valid PAN/GST/IFSC and TDS 1 or 2', async () => {
+  const vendors = await vendorRepository(database.db).list();
+  expect(vendors).toHaveLength(20);
+  for (const { id: _id, _id: _ignored, index: _index, ...fields } of vendors) {
+    expect(checkVendorInput(fields)).toEqual({ ok: true, value: fields });
+    expect(fields.pan).toMatch(/^[A-Z]{3}[PFC][A-Z]\d{4}[A-Z]$/);
+    if (fields.gst) {
+      expect(fields.gst).toMatch(/^\d{2}[A-Z0-9]{10}1Z[A-Z0-9]$/);
+      expect(fields.gst.slice(2, 12)).toBe(fields.pan);
+      expect(fields.gst[14]).toBe(gstinCheckCharacter(fields.gst.slice(0, 14)));
+    }
+    expect(fields.ifscCode).toMatch(/^[A-Z]{4}0\d{6}$/);
+    expect(fields.mobile).toMatch(/^[6-9]\d{9}$/);
+    expect([1, 2]).toContain(fields.tdsRate);
+  }
+});

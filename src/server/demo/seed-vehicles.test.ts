@@ -1,0 +1,36 @@
+import { openDatabase, type DatabaseHandle } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { vehicleService } from '../modules/vehicles/service';
+import { looksLikePdf } from '../../shared/uploads';
+import { isValidTruckNumber, isFlagged, isValid } from '../../shared/vehicle';
+import { seededRandom } from './seed';
+import { seedVehicles } from './seed-vehicles';
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  await migrateToLatest(database.db);
+  await seedVehicles({ db: database.db, logins: [], random: seededRandom(1) });
+}, 60_000);
+afterAll(async () => {
+  await database?.close();
+});
+
+test('40 trucks in the MH12KL1111 format with PDF documents, some expired, some due within 5 days', async () => {
+  const service = vehicleService(database.db);
+  const vehicles = await service.list();
+  expect(vehicles).toHaveLength(40);
+  expect(vehicles.every((v) => isValidTruckNumber(v.truck_no))).toBe(true);
+  expect(new Set(vehicles.map((v) => v.truck_no.slice(0, 2))).size).toBeGreaterThanOrEqual(4);
+
+  const documents = vehicles.flatMap((v) => Object.values(v.documents)).filter((d) => d.end_date !== null);
+  expect(documents.length).toBeGreaterThan(200);
+  expect(documents.some((d) => !isValid(d.days_left))).toBe(true);
+  expect(documents.some((d) => isValid(d.days_left) && isFlagged(d.days_left))).toBe(true);
+  expect(documents.filter((d) => d.days_left > 30).length / documents.length).toBeGreaterThan(0.8);
+  expect(documents.every((d) => d.file_name && d.start_date! <= d.end_date!)).toBe(true);
+
+  const file = await service.download(vehicles[0].truck_no, 'insurance');
+  expect(looksLikePdf(file.content)).toBe(true);
+});

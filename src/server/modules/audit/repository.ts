@@ -1,0 +1,45 @@
+import type { DB } from '../../db/connection';
+
+export interface AuditEntry {
+  actor: string;
+  entity: string;
+  entityId: string | number;
+  action: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface AuditRecord extends Omit<AuditEntry, 'entityId'> {
+  entityId: string;
+  at: Date;
+}
+
+/** Writes one audit entry: who changed what, when, and the record before and after. */
+export async function recordAudit(db: DB, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor: entry.actor,
+      entity: entry.entity,
+      entity_id: String(entry.entityId),
+      action: entry.action,
+      before: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+    })
+    .execute();
+}
+
+export async function listAudit(db: DB, entity: string, entityId?: string | number): Promise<AuditRecord[]> {
+  let query = db.selectFrom('audit_log').selectAll().where('entity', '=', entity);
+  if (entityId !== undefined) query = query.where('entity_id', '=', String(entityId));
+  const rows = await query.orderBy('id').execute();
+  return rows.map((r) => ({
+    actor: r.actor,
+    entity: r.entity,
+    entityId: r.entity_id,
+    action: r.action,
+    before: r.before,
+    after: r.after,
+    at: r.at,
+  }));
+}

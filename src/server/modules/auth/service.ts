@@ -1,0 +1,86 @@
+import type { DB } from '../../db/connection';
+import type { LoginPayload, ResetPasswordPayload, SignupPayload, UserAccount } from '../../../shared/auth';
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { conflict, forbidden, HttpError, unauthorized } from '../../http-errors';
+import { recordAudit } from '../audit/repository';
+import { generateTemporaryPassword, hashPassword, spendVerifyTime, verifyPassword } from './passwords';
+import { userRepository, type UserCredentials } from './repository';
+import { sessionRepository } from './sessions';
+import { loginThrottle } from './throttle';
+
+const tooManyAttempts = () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+
+/** Checks a username and password with throttling; answers the account or throws the reason. */
+async function checkCredentials(db: DB, username: string, password: string, address: string, wrongMessage: string) {
+  const throttle = loginThrottle(db);
+  if (!(await throttle.begin(username, address))) throw tooManyAttempts();
+  const user = await userRepository(db).findCredentials(username);
+  const valid = user ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
+  if (!user || !valid) throw unauthorized(wrongMessage); // the attempt stays counted as a failure
+  await throttle.clear(username);
+  assertActive(user);
+  return user;
+}
+
+function assertActive(user: UserCredentials) {
+  if (user.status === 'pending') throw forbidden(AUTH_MESSAGES.awaitingApproval);
+  if (user.status === 'deactivated') throw forbidden(AUTH_MESSAGES.deactivated);
+}
+
+export function authService(db: DB) {
+  const users = userRepository(db);
+  return {
+    login(payload: LoginPayload, address: string) {
+      return checkCredentials(db, payload.username, payload.password, address, AUTH_MESSAGES.invalidCredentials);
+    },
+
+    /** A pending account with a temporary password; an admin approves it before it can log in. */
+    async signup(payload: SignupPayload): Promise<{ account: UserAccount; temporaryPassword: string }> {
+      const temporaryPassword = generateTemporaryPassword();
+      const passwordHash = await hashPassword(temporaryPassword);
+      return db.transaction().execute(async (trx) => {
+        const account = await userRepository(trx).insert({
+          username: payload.username,
+          profile: payload.profile,
+          status: 'pending',
+          passwordHash,
+        });
+        if (!account) throw conflict(AUTH_MESSAGES.usernameTaken);
+        await recordAudit(trx, { actor: account.username, entity: 'user', entityId: account.username, action: 'signup', after: account });
+        return { account, temporaryPassword };
+      });
+    },
+
+    async resetPassword(payload: ResetPasswordPayload, address: string): Promise<void> {
+      const user = await checkCredentials(
+        db, payload.username, payload.currentPassword, address, AUTH_MESSAGES.invalidCurrentPassword,
+      );
+      if (payload.newPassword === payload.currentPassword) throw new HttpError(400, AUTH_MESSAGES.newPasswordSameAsCurrent);
+      const passwordHash = await hashPassword(payload.newPassword);
+      await db.transaction().execute(async (trx) => {
+        await userRepository(trx).setPasswordHash(user.id, passwordHash);
+        // A changed password signs the account out everywhere.
+        await sessionRepository(trx).destroyAllOf(user.id);
+        await recordAudit(trx, { actor: user.username, entity: 'user', entityId: user.username, action: 'password-change' });
+      });
+    },
+
+    /**
+     * On the first start with no accounts, creates the admin. Returns the password if we made it up
+     * and the account is ours (another instance starting at the same time may have created it).
+     */
+    async bootstrapAdmin(username: string, password?: string): Promise<string | null> {
+      if ((await users.count()) > 0) return null;
+      const initialPassword = password ?? generateTemporaryPassword();
+      const passwordHash = await hashPassword(initialPassword);
+      const admin = await db.transaction().execute(async (trx) => {
+        const created = await userRepository(trx).insert({ username, profile: 'admin', status: 'active', passwordHash });
+        if (created) {
+          await recordAudit(trx, { actor: 'system', entity: 'user', entityId: created.username, action: 'bootstrap-admin', after: created });
+        }
+        return created;
+      });
+      return admin && !password ? initialPassword : null;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import type { DB } from '../../db/connection';
+import type { SessionUser } from '../../../shared/auth';
+
+export interface SignedInUser extends SessionUser {
+  id: number;
+}
+
+function hashSessionId(sessionId: string): string {
+  return crypto.createHash('sha256').update(sessionId).digest('hex');
+}
+
+/** Server-side sessions in the database, so any app instance can serve any session. */
+export function sessionRepository(db: DB) {
+  return {
+    /** Creates a session and returns the secret id that goes into the cookie. */
+    async create(userId: number, ttlMs: number): Promise<string> {
+      const sessionId = crypto.randomBytes(32).toString('base64url'); // 256 random bits
+      await db
+        .insertInto('sessions')
+        .values({ id_hash: hashSessionId(sessionId), user_id: userId, expires_at: new Date(Date.now() + ttlMs) })
+        .execute();
+      return sessionId;
+    },
+
+    /** The active user of a live session, or null (expired, unknown or account no longer active). */
+    async findUser(sessionId: string): Promise<SignedInUser | null> {
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['users.id', 'users.username', 'users.profile'])
+        .where('sessions.id_hash', '=', hashSessionId(sessionId))
+        .where('sessions.expires_at', '>', new Date())
+        .where('users.status', '=', 'active')
+        .executeTakeFirst();
+      return row ? { id: row.id, username: row.username, profile: row.profile } : null;
+    },
+
+    async destroy(sessionId: string): Promise<void> {
+      await db.deleteFrom('sessions').where('id_hash', '=', hashSessionId(sessionId)).execute();
+    },
+
+    async destroyAllOf(userId: number): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+
+    async purgeExpired(): Promise<void> {
+      await db.deleteFrom('sessions').where('expires_at', '<=', new Date()).execute();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { AccountStatus } from '../../../shared/auth';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** Lower-cased username: usernames are unique whatever their case. */
+  username_key: string;
+  profile: string;
+  status: AccountStatus;
+  password_hash: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie's session id: a database dump does not hand out live sessions. */
+  id_hash: string;
+  user_id: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: Date;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  username_key: string;
+  address: string;
+  failed_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface AccountTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+}

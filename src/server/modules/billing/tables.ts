@@ -1,0 +1,89 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+/** A vendor bill; its content lives in its revisions (migration 007). */
+export interface BillsTable {
+  id: Generated<number>;
+  /** 'B' + a number from bill_number_seq (the column default). */
+  bill_id: ColumnType<string, string | undefined, never>;
+  vendor: string;
+  vendor_id: Nullable<number>;
+  /** 'YYYY-MM-DD', the Asia/Kolkata date of generation. */
+  bill_date: string;
+  current_revision: ColumnType<number, number | undefined, number>;
+  created_by: string;
+  created_profile: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  cancelled_at: Nullable<Date>;
+  cancelled_by: Nullable<string>;
+}
+
+/** One stored revision: what its PDF shows, with totals in rupees (numeric). */
+export interface BillRevisionsTable {
+  id: Generated<number>;
+  bill_id: number;
+  revision: number;
+  vendor_name: string;
+  vendor_owner: string;
+  vendor_pan: string;
+  vendor_gst: string;
+  vendor_bank_name: string;
+  vendor_bank_account: string;
+  vendor_ifsc: string;
+  /** JSON text on insert; [{ text, amount }] when read. */
+  remarks: ColumnType<Array<{ text: string; amount: number }>, string, string>;
+  apply_taxes: boolean;
+  trip_count: number;
+  total_weight: number;
+  total_actual_weight: number;
+  total_freight: number;
+  total_tds: number;
+  total_short: number;
+  total_diesel: number;
+  total_advance: number;
+  total_toll: number;
+  total_adblue: number;
+  total_greasing: number;
+  total_amount: number;
+  remarks_amount: number;
+  gst_amount: number;
+  net_amount: number;
+  created_by: string;
+  created_profile: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** One trip on one revision, as billed. `live`: on the current revision of a bill not cancelled. */
+export interface BillLinesTable {
+  id: Generated<number>;
+  bill_id: number;
+  bill_revision_id: number;
+  line_no: number;
+  trip_row_id: number;
+  trip_id: string;
+  local_date: string;
+  truck_number: string;
+  destination_from: string;
+  destination_to: string;
+  weight: number | null;
+  actual_weight: number | null;
+  rate: number;
+  freight: number;
+  tds_rate: number;
+  tds: number;
+  diesel: number | null;
+  advance: number | null;
+  toll: number | null;
+  adblue: number | null;
+  greasing: number | null;
+  short: number | null;
+  amount: number;
+  live: boolean;
+}
+
+export interface BillingTables {
+  bills: BillsTable;
+  bill_revisions: BillRevisionsTable;
+  bill_lines: BillLinesTable;
+}

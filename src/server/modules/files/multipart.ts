@@ -1,0 +1,76 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GENERIC_MESSAGES } from '../../../shared/messages';
+import { PDF_MIME, hasPdfName, looksLikePdf } from '../../../shared/uploads';
+import { HttpError, badRequest } from '../../http-errors';
+import type { IncomingFile, StoredFile } from './repository';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, IncomingFile>;
+}
+
+const MAX_FILENAME_LENGTH = 200;
+
+/**
+ * The name to keep for an uploaded file: without any folder part (old browsers send a full path)
+ * or control characters, and not absurdly long.
+ */
+export function cleanFilename(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (clean.length <= MAX_FILENAME_LENGTH) return clean;
+  const extension = /\.[A-Za-z0-9]{1,8}$/.exec(clean)?.[0] ?? '';
+  return clean.slice(0, MAX_FILENAME_LENGTH - extension.length) + extension;
+}
+
+const isFileTooLarge = (error: unknown) =>
+  (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Reads a whole multipart/form-data request: text fields, and files that are all PDFs (by name
+ * and by content) of at most 1 MiB. A bigger file is refused with 413 (the plugin in app.ts stops
+ * reading it at the limit and throws; it is never kept cut short), a non-PDF with 415. A file
+ * input left empty (no name, no bytes) counts as no file. The first value of a repeated name wins.
+ */
+export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw badRequest(GENERIC_MESSAGES.badRequest);
+  const fields: Record<string, string> = {};
+  const files: Record<string, IncomingFile> = {};
+  let wrongType = false;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (!(part.fieldname in fields)) fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        continue;
+      }
+      const content = await part.toBuffer();
+      const filename = cleanFilename(part.filename ?? '');
+      if (filename === '' && content.length === 0) continue;
+      // Keep reading after a wrong type so the client gets the answer instead of a reset connection.
+      if (!hasPdfName(filename) || !looksLikePdf(content)) wrongType = true;
+      if (!(part.fieldname in files)) files[part.fieldname] = { filename, content };
+    }
+  } catch (error) {
+    if (isFileTooLarge(error)) throw new HttpError(413, GENERIC_MESSAGES.fileTooLarge);
+    throw error;
+  }
+  if (wrongType) throw new HttpError(415, GENERIC_MESSAGES.wrongFileType);
+  return { fields, files };
+}
+
+/** RFC 6266 / 5987: a plain ASCII fallback name plus the exact UTF-8 name in filename*. */
+export function attachmentDisposition(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\%;]/g, '_') || 'download.pdf';
+  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Answers a stored PDF as a download under its original name. */
+export function sendStoredFile(reply: FastifyReply, file: StoredFile): FastifyReply {
+  return reply
+    .header('content-type', PDF_MIME)
+    .header('content-disposition', attachmentDisposition(file.originalName))
+    .header('cache-control', 'private, no-store')
+    .send(file.content);
+}

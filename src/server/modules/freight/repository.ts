@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/connection';
+import type { Destination, Freight, FreightPayload } from '../../../shared/freight';
+
+/** The unique index on (lower(from), lower(to)) among rows not archived. */
+export const FREIGHT_PAIR_INDEX = 'freight_rates_pair_key';
+
+interface FreightRow {
+  id: number;
+  from_destination: string;
+  to_destination: string;
+  rate: number;
+}
+
+const COLUMNS = ['id', 'from_destination', 'to_destination', 'rate'] as const;
+
+function toFreight(row: FreightRow): Freight {
+  const id = String(row.id);
+  return { id, _id: id, from: row.from_destination, to: row.to_destination, rate: Number(row.rate) };
+}
+
+/**
+ * Freight rates not archived. Sorting uses lower-case text in the "C" collation so PGlite and
+ * any PostgreSQL server list rows in the same order.
+ */
+export function freightRepository(db: DB) {
+  const active = () => db.selectFrom('freight_rates').where('archived_at', 'is', null);
+
+  return {
+    async list(): Promise<Freight[]> {
+      const rows = await active()
+        .select(COLUMNS)
+        .orderBy(sql`lower(from_destination) collate "C"`)
+        .orderBy(sql`lower(to_destination) collate "C"`)
+        .orderBy('id')
+        .execute();
+      return rows.map(toFreight);
+    },
+
+    /** The trip form's look-up rows; the rate only when the caller may see it. */
+    async listDestinations(withRate: boolean): Promise<Destination[]> {
+      const freights = await this.list();
+      return freights.map((f) => (withRate ? { from: f.from, to: f.to, rate: f.rate } : { from: f.from, to: f.to }));
+    },
+
+    async find(id: number): Promise<Freight | null> {
+      const row = await active().select(COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row ? toFreight(row) : null;
+    },
+
+    /** The active row for a from/to pair, whatever its case. */
+    async findByPair(from: string, to: string): Promise<Freight | null> {
+      const row = await active()
+        .select(COLUMNS)
+        .where(sql<string>`lower(from_destination)`, '=', from.trim().toLowerCase())
+        .where(sql<string>`lower(to_destination)`, '=', to.trim().toLowerCase())
+        .executeTakeFirst();
+      return row ? toFreight(row) : null;
+    },
+
+    /** Inserts a rate; a clash with an active pair throws a unique violation on FREIGHT_PAIR_INDEX. */
+    async insert(input: FreightPayload): Promise<Freight> {
+      const row = await db
+        .insertInto('freight_rates')
+        .values({ from_destination: input.from_destination, to_destination: input.to_destination, rate: input.rate })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toFreight(row);
+    },
+
+    async update(id: number, input: FreightPayload): Promise<Freight | null> {
+      const row = await db
+        .updateTable('freight_rates')
+        .set({
+          from_destination: input.from_destination,
+          to_destination: input.to_destination,
+          rate: input.rate,
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .where('archived_at', 'is', null)
+        .returning(COLUMNS)
+        .executeTakeFirst();
+      return row ? toFreight(row) : null;
+    },
+
+    /** Soft delete: true when an active row was archived. */
+    async archive(id: number): Promise<boolean> {
+      const result = await db
+        .updateTable('freight_rates')
+        .set({ archived_at: new Date(), updated_at: new Date() })
+        .where('id', '=', id)
+        .where('archived_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { DB } from '../../db/connection';
+import { isUniqueViolation, parseRowId } from '../../db/rows';
+import { FREIGHT_MESSAGES, type Freight, type FreightPayload } from '../../../shared/freight';
+import { conflict, notFound } from '../../http-errors';
+import { recordAudit } from '../audit/repository';
+import { FREIGHT_PAIR_INDEX, freightRepository } from './repository';
+
+const ENTITY = 'freight';
+
+/** The row an update names: its _id (or id), else its from/to pair as listed. */
+export interface FreightRef {
+  _id?: unknown;
+  id?: unknown;
+  from?: unknown;
+  to?: unknown;
+}
+
+/**
+ * Changes to freight rates. Each runs in one transaction with its audit entry. The pair check
+ * gives the friendly 409; the unique index catches two clerks adding the same pair at once.
+ */
+export function freightService(db: DB) {
+  async function withPairGuard<T>(message: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error, FREIGHT_PAIR_INDEX)) throw conflict(message);
+      throw error;
+    }
+  }
+
+  return {
+    create(actor: string, input: FreightPayload): Promise<Freight> {
+      return withPairGuard(FREIGHT_MESSAGES.duplicate, () =>
+        db.transaction().execute(async (trx) => {
+          const freights = freightRepository(trx);
+          if (await freights.findByPair(input.from_destination, input.to_destination)) {
+            throw conflict(FREIGHT_MESSAGES.duplicate);
+          }
+          const freight = await freights.insert(input);
+          await recordAudit(trx, { actor, entity: ENTITY, entityId: freight.id, action: 'create', after: freight });
+          return freight;
+        }),
+      );
+    },
+
+    update(actor: string, ref: FreightRef | undefined, input: FreightPayload): Promise<Freight> {
+      return withPairGuard(FREIGHT_MESSAGES.updateConflict, () =>
+        db.transaction().execute(async (trx) => {
+          const freights = freightRepository(trx);
+          const before = await findRef(freights, ref);
+          if (!before) throw notFound(FREIGHT_MESSAGES.notFound);
+          const clash = await freights.findByPair(input.from_destination, input.to_destination);
+          if (clash && clash.id !== before.id) throw conflict(FREIGHT_MESSAGES.updateConflict);
+          const after = await freights.update(Number(before.id), input);
+          if (!after) throw notFound(FREIGHT_MESSAGES.notFound);
+          await recordAudit(trx, { actor, entity: ENTITY, entityId: after.id, action: 'update', before, after });
+          return after;
+        }),
+      );
+    },
+
+    /** Archives the rate: it leaves the lists and look-ups; trips keep the values they copied. */
+    remove(actor: string, idText: unknown): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        const freights = freightRepository(trx);
+        const id = parseRowId(idText);
+        const before = id === null ? null : await freights.find(id);
+        if (!before || !(await freights.archive(Number(before.id)))) throw notFound(FREIGHT_MESSAGES.notFound);
+        await recordAudit(trx, { actor, entity: ENTITY, entityId: before.id, action: 'delete', before });
+      });
+    },
+  };
+}
+
+async function findRef(freights: ReturnType<typeof freightRepository>, ref: FreightRef | undefined) {
+  if (!ref || typeof ref !== 'object') return null;
+  const idText = ref._id ?? ref.id;
+  if (idText !== undefined && idText !== null && idText !== '') {
+    const id = parseRowId(idText);
+    return id === null ? null : freights.find(id);
+  }
+  // Without an id, the row as listed: its from/to pair.
+  if (typeof ref.from === 'string' && typeof ref.to === 'string') return freights.findByPair(ref.from, ref.to);
+  return null;
+}

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/routes';
+import { userRoutes } from './users/routes';
+import { freightRoutes } from './freight/routes';
+import { vendorRoutes } from './vendors/routes';
+import { vehicleRoutes } from './vehicles/routes';
+import { notificationRoutes } from './notifications/routes';
+import { tripRoutes } from './trips/routes';
+import { billingRoutes } from './billing/routes';
+
+/** Every API module, registered under /logistics. A new domain adds its routes here. */
+export const apiModules: FastifyPluginAsync[] = [authRoutes, userRoutes, freightRoutes, vendorRoutes, vehicleRoutes, notificationRoutes, tripRoutes, billingRoutes];

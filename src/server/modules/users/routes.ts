@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { USER_MESSAGES } from '../../../shared/messages';
+import { conflict, notFound } from '../../http-errors';
+import { recordAudit } from '../audit/repository';
+import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
+import { userRepository } from '../auth/repository';
+import { sessionRepository } from '../auth/sessions';
+
+interface UsernameParams {
+  username: string;
+}
+
+/** The admin's Users screen: list, approve, deactivate, issue a new temporary password. */
+export async function userRoutes(app: FastifyInstance) {
+  const users = userRepository(app.db);
+
+  async function mustFind(username: string) {
+    const user = await users.find(username);
+    if (!user) throw notFound(USER_MESSAGES.notFound);
+    return user;
+  }
+
+  app.get('/users', { config: { access: 'users' } }, async () => users.list());
+
+  app.post<{ Params: UsernameParams }>('/users/:username/approve', { config: { access: 'users' } }, async (request) => {
+    const user = await mustFind(request.params.username);
+    if (user.status === 'active') throw conflict(USER_MESSAGES.alreadyActive);
+    await app.db.transaction().execute(async (trx) => {
+      await userRepository(trx).setStatus(user.id, 'active');
+      await recordAudit(trx, {
+        actor: request.user!.username, entity: 'user', entityId: user.username, action: 'approve',
+        before: { status: user.status }, after: { status: 'active' },
+      });
+    });
+    return { message: USER_MESSAGES.approved(user.username) };
+  });
+
+  app.post<{ Params: UsernameParams }>('/users/:username/deactivate', { config: { access: 'users' } }, async (request) => {
+    const user = await mustFind(request.params.username);
+    if (user.id === request.user!.id) throw conflict(USER_MESSAGES.cannotDeactivateSelf);
+    await app.db.transaction().execute(async (trx) => {
+      await userRepository(trx).setStatus(user.id, 'deactivated');
+      await sessionRepository(trx).destroyAllOf(user.id);
+      await recordAudit(trx, {
+        actor: request.user!.username, entity: 'user', entityId: user.username, action: 'deactivate',
+        before: { status: user.status }, after: { status: 'deactivated' },
+      });
+    });
+    return { message: USER_MESSAGES.deactivated(user.username) };
+  });
+
+  app.post<{ Params: UsernameParams }>(
+    '/users/:username/temporary-password',
+    { config: { access: 'users' } },
+    async (request) => {
+      const user = await mustFind(request.params.username);
+      const temporaryPassword = generateTemporaryPassword();
+      const passwordHash = await hashPassword(temporaryPassword);
+      await app.db.transaction().execute(async (trx) => {
+        await userRepository(trx).setPasswordHash(user.id, passwordHash);
+        await sessionRepository(trx).destroyAllOf(user.id);
+        await recordAudit(trx, {
+          actor: request.user!.username, entity: 'user', entityId: user.username, action: 'temporary-password',
+        });
+      });
+      return { message: USER_MESSAGES.temporaryPassword(user.username, temporaryPassword), temporaryPassword };
+    },
+  );
+}

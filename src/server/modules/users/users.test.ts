@@ -1,0 +1,226 @@
+import type { FastifyInstance } from 'fastify';
+import { ACCESS_MESSAGES, AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/messages';
+import type { Profile } from '../../../shared/profiles';
+import { listAudit } from '../audit/repository';
+import { userRepository } from '../auth/repository';
+import { buildTestApp, createUser, TestClient, TEST_ADMIN } from '../../test/test-app';
+
+let app: FastifyInstance;
+let admin: TestClient;
+const bodies: string[] = [];
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) bodies.push(payload.toString());
+    return payload;
+  });
+  admin = await TestClient.signedIn(app, TEST_ADMIN.username, TEST_ADMIN.password);
+}, 30_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+let counter = 0;
+const uniqueName = (prefix: string) => `${prefix}${++counter}_${Date.now().toString(36)}`;
+
+/** Signs up through the API: a pending account with its temporary password. */
+async function signup(username: string, profile: Profile = 'accountant') {
+  const res = await new TestClient(app).post('/signup', { username, profile });
+  expect(res.statusCode).toBe(201);
+  return res.json().temporaryPassword as string;
+}
+
+const login = (username: string, password: string) => new TestClient(app).post('/login', { username, password });
+const statusOf = async (username: string) => (await userRepository(app.db).find(username))?.status;
+
+describe('GET /users', () => {
+  test('lists every account as {username, profile, status, createdAt}, nothing more', async () => {
+    const pending = uniqueName('listed');
+    await signup(pending, 'loadingManager');
+    const res = await admin.get('/users');
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Record<string, unknown>[];
+    for (const entry of list) {
+      expect(Object.keys(entry).sort()).toEqual(['createdAt', 'profile', 'status', 'username']);
+      expect(new Date(entry.createdAt as string).toISOString()).toBe(entry.createdAt);
+    }
+    expect(list).toContainEqual({ username: 'admin', profile: 'admin', status: 'active', createdAt: expect.any(String) });
+    expect(list).toContainEqual({ username: pending, profile: 'loadingManager', status: 'pending', createdAt: expect.any(String) });
+  });
+
+  test('newest accounts come first', async () => {
+    const first = uniqueName('older');
+    const second = uniqueName('newer');
+    await signup(first);
+    await signup(second);
+    const names = ((await admin.get('/users')).json() as { username: string }[]).map((u) => u.username);
+    expect(names.indexOf(second)).toBeLessThan(names.indexOf(first));
+    expect(names[names.length - 1]).toBe('admin');
+  });
+});
+
+describe('POST /users/{username}/approve', () => {
+  test('activates a pending account, which can then log in; the change is audited', async () => {
+    const username = uniqueName('Approve');
+    const password = await signup(username);
+    // The path may use any case of the username.
+    const res = await admin.post(`/users/${username.toLowerCase()}/approve`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: USER_MESSAGES.approved(username) });
+    expect(await statusOf(username)).toBe('active');
+    expect((await login(username, password)).statusCode).toBe(200);
+    const audit = await listAudit(app.db, 'user', username);
+    expect(audit.map((a) => a.action)).toEqual(['signup', 'approve']);
+    expect(audit[1]).toMatchObject({ actor: 'admin', before: { status: 'pending' }, after: { status: 'active' } });
+  });
+
+  test('an already active account: 409', async () => {
+    const { username } = await createUser(app, uniqueName('active'), 'accountant');
+    const res = await admin.post(`/users/${username}/approve`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: USER_MESSAGES.alreadyActive });
+  });
+
+  test('re-activates a deactivated account', async () => {
+    const { username, password } = await createUser(app, uniqueName('back'), 'accountant');
+    await admin.post(`/users/${username}/deactivate`);
+    expect((await login(username, password)).statusCode).toBe(403);
+    expect((await admin.post(`/users/${username}/approve`)).statusCode).toBe(200);
+    expect((await login(username, password)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /users/{username}/deactivate', () => {
+  test('deactivates, ends the user\'s sessions, blocks login, and is audited', async () => {
+    const { username, password } = await createUser(app, uniqueName('Leaver'), 'unloadingManager');
+    const first = await TestClient.signedIn(app, username, password);
+    const second = await TestClient.signedIn(app, username, password);
+    const res = await admin.post(`/users/${username}/deactivate`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: USER_MESSAGES.deactivated(username) });
+    expect(await statusOf(username)).toBe('deactivated');
+    expect((await first.get('/check-auth')).statusCode).toBe(401);
+    expect((await second.get('/check-auth')).statusCode).toBe(401);
+    const user = await userRepository(app.db).find(username);
+    const sessions = await app.db.selectFrom('sessions').select('id_hash').where('user_id', '=', user!.id).execute();
+    expect(sessions).toEqual([]);
+    const again = await login(username, password);
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.deactivated });
+    const audit = await listAudit(app.db, 'user', username);
+    expect(audit).toContainEqual(
+      expect.objectContaining({ actor: 'admin', action: 'deactivate', before: { status: 'active' }, after: { status: 'deactivated' } }),
+    );
+    const list = (await admin.get('/users')).json() as { username: string; status: string }[];
+    expect(list.find((u) => u.username === username)?.status).toBe('deactivated');
+  });
+
+  test('an admin cannot deactivate themself: 409, still signed in', async () => {
+    const res = await admin.post('/users/ADMIN/deactivate');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: USER_MESSAGES.cannotDeactivateSelf });
+    expect(await statusOf('admin')).toBe('active');
+    expect((await admin.get('/check-auth')).statusCode).toBe(200);
+  });
+
+  test('another admin can be deactivated', async () => {
+    const { username } = await createUser(app, uniqueName('admin2'), 'admin');
+    expect((await admin.post(`/users/${username}/deactivate`)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /users/{username}/temporary-password', () => {
+  test('issues a new password: the old one stops working, sessions end, the new one works', async () => {
+    const { username, password } = await createUser(app, uniqueName('forgot'), 'loadingManager');
+    const session = await TestClient.signedIn(app, username, password);
+    const res = await admin.post(`/users/${username}/temporary-password`);
+    expect(res.statusCode).toBe(200);
+    const { temporaryPassword } = res.json();
+    expect(res.json()).toEqual({
+      message: USER_MESSAGES.temporaryPassword(username, temporaryPassword),
+      temporaryPassword,
+    });
+    expect(temporaryPassword).not.toBe(password);
+    expect((await session.get('/check-auth')).statusCode).toBe(401);
+    expect((await login(username, password)).statusCode).toBe(401);
+    const fresh = await login(username, temporaryPassword);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().profile).toBe('loadingManager');
+    // Audited, without the password itself.
+    const audit = await listAudit(app.db, 'user', username);
+    const entry = audit.find((a) => a.action === 'temporary-password');
+    expect(entry).toMatchObject({ actor: 'admin', entityId: username });
+    expect(JSON.stringify(audit)).not.toContain(temporaryPassword);
+  });
+
+  test('a pending account stays pending', async () => {
+    const username = uniqueName('stillpending');
+    await signup(username);
+    const res = await admin.post(`/users/${username}/temporary-password`);
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(username)).toBe('pending');
+    const blocked = await login(username, res.json().temporaryPassword);
+    expect(blocked.statusCode).toBe(403);
+  });
+});
+
+describe.each(['approve', 'deactivate', 'temporary-password'])('POST /users/{unknown}/%s', (action) => {
+  test('404 {message}', async () => {
+    const res = await admin.post(`/users/nobody_like_this/${action}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: USER_MESSAGES.notFound });
+  });
+});
+
+describe.each(['accountant', 'loadingManager', 'unloadingManager'] as const)('a signed-in %s', (profile) => {
+  let client: TestClient;
+  let target: string;
+  beforeAll(async () => {
+    client = await TestClient.as(app, profile);
+    target = uniqueName('target');
+    await signup(target);
+  });
+
+  test('GET /users: 403', async () => {
+    const res = await client.get('/users');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: ACCESS_MESSAGES.noAccess });
+  });
+
+  test.each(['approve', 'deactivate', 'temporary-password'])('POST /users/{username}/%s: 403, nothing changes', async (action) => {
+    const before = await app.db.selectFrom('users').select(['status', 'password_hash']).where('username', '=', target).executeTakeFirst();
+    const res = await client.post(`/users/${target}/${action}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: ACCESS_MESSAGES.noAccess });
+    const after = await app.db.selectFrom('users').select(['status', 'password_hash']).where('username', '=', target).executeTakeFirst();
+    expect(after).toEqual(before);
+  });
+});
+
+describe('signed out', () => {
+  test('GET /users: 401', async () => {
+    const res = await new TestClient(app).get('/users');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.notAuthenticated });
+  });
+
+  test.each(['approve', 'deactivate', 'temporary-password'])('POST /users/{username}/%s: 401', async (action) => {
+    const res = await new TestClient(app).post(`/users/admin/${action}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.notAuthenticated });
+  });
+});
+
+test('no response of this file contained a password hash', async () => {
+  const hashes = (await app.db.selectFrom('users').select('password_hash').execute()).map((r) => r.password_hash);
+  expect(bodies.length).toBeGreaterThan(30);
+  for (const body of bodies) {
+    expect(body).not.toMatch(/argon2/i);
+    for (const hash of hashes) expect(body).not.toContain(hash);
+  }
+  // Nor does the audit log keep one.
+  const audit = JSON.stringify(await listAudit(app.db, 'user'));
+  expect(audit).not.toMatch(/argon2|password_?hash/i);
+});

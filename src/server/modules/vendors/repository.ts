@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/connection';
+import type { Vendor, VendorInput, VendorListRow, VendorOption } from '../../../shared/vendor';
+import type { VendorsTable } from './tables';
+
+/** The unique index on lower(company_name) among rows not archived. */
+export const VENDOR_NAME_INDEX = 'vendors_company_name_key';
+
+const COLUMNS = [
+  'id',
+  'company_name',
+  'company_owner',
+  'tds_rate',
+  'pan',
+  'gst',
+  'gst_applicable',
+  'email',
+  'mobile',
+  'bank_name',
+  'bank_account',
+  'ifsc_code',
+] as const;
+
+type VendorRow = Pick<VendorsTable, Exclude<(typeof COLUMNS)[number], 'id'>> & { id: number };
+
+function toVendor(row: VendorRow): Vendor {
+  const id = String(row.id);
+  return {
+    id,
+    _id: id,
+    companyName: row.company_name,
+    companyOwner: row.company_owner,
+    tdsRate: Number(row.tds_rate),
+    pan: row.pan,
+    gst: row.gst,
+    gstApplicable: row.gst_applicable,
+    email: row.email,
+    mobile: row.mobile,
+    bankName: row.bank_name,
+    bankAccount: row.bank_account,
+    ifscCode: row.ifsc_code,
+  };
+}
+
+function toColumns(input: VendorInput) {
+  return {
+    company_name: input.companyName,
+    company_owner: input.companyOwner,
+    tds_rate: input.tdsRate,
+    pan: input.pan,
+    gst: input.gst,
+    gst_applicable: input.gstApplicable,
+    email: input.email,
+    mobile: input.mobile,
+    bank_name: input.bankName,
+    bank_account: input.bankAccount,
+    ifsc_code: input.ifscCode,
+  };
+}
+
+// Lower-case text in the "C" collation: the same order on PGlite and any PostgreSQL server.
+const byName = sql`lower(company_name) collate "C"`;
+
+/** Vendors not archived. */
+export function vendorRepository(db: DB) {
+  const active = () => db.selectFrom('vendors').where('archived_at', 'is', null);
+
+  return {
+    async list(): Promise<VendorListRow[]> {
+      const rows = await active().select(COLUMNS).orderBy(byName).orderBy('id').execute();
+      return rows.map((row, i) => ({ ...toVendor(row), index: i + 1 }));
+    },
+
+    /** The trip form's vendor suggestions with each vendor's TDS rate. */
+    async listOptions(): Promise<VendorOption[]> {
+      const rows = await active().select(['id', 'company_name', 'tds_rate']).orderBy(byName).orderBy('id').execute();
+      return rows.map((r) => ({ company_name: r.company_name, tds_rate: Number(r.tds_rate), _id: String(r.id) }));
+    },
+
+    async find(id: number): Promise<Vendor | null> {
+      const row = await active().select(COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row ? toVendor(row) : null;
+    },
+
+    /** The active vendor with this company name, whatever its case. */
+    async findByName(companyName: string): Promise<Vendor | null> {
+      const row = await active()
+        .select(COLUMNS)
+        .where(sql<string>`lower(company_name)`, '=', companyName.trim().toLowerCase())
+        .executeTakeFirst();
+      return row ? toVendor(row) : null;
+    },
+
+    /** Inserts a vendor; a clash with an active name throws a unique violation on VENDOR_NAME_INDEX. */
+    async insert(input: VendorInput): Promise<Vendor> {
+      const row = await db.insertInto('vendors').values(toColumns(input)).returning(COLUMNS).executeTakeFirstOrThrow();
+      return toVendor(row);
+    },
+
+    async update(id: number, input: VendorInput): Promise<Vendor | null> {
+      const row = await db
+        .updateTable('vendors')
+        .set({ ...toColumns(input), updated_at: new Date() })
+        .where('id', '=', id)
+        .where('archived_at', 'is', null)
+        .returning(COLUMNS)
+        .executeTakeFirst();
+      return row ? toVendor(row) : null;
+    },
+
+    /** Soft delete: true when an active row was archived. */
+    async archive(id: number): Promise<boolean> {
+      const result = await db
+        .updateTable('vendors')
+        .set({ archived_at: new Date(), updated_at: new Date() })
+        .where('id', '=', id)
+        .where('archived_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}

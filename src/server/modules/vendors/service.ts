@@ -1,0 +1,70 @@
+import type { DB } from '../../db/connection';
+import { isUniqueViolation, parseRowId } from '../../db/rows';
+import { VENDOR_MESSAGES, type Vendor, type VendorInput } from '../../../shared/vendor';
+import { conflict, notFound } from '../../http-errors';
+import { recordAudit } from '../audit/repository';
+import { VENDOR_NAME_INDEX, vendorRepository } from './repository';
+
+const ENTITY = 'vendor';
+
+/** Without the id twice: the audit keeps the vendor's fields. */
+const snapshot = ({ id: _id, _id: _ignored, ...fields }: Vendor) => fields;
+
+/**
+ * Changes to vendors. Each runs in one transaction with its audit entry. The name check gives the
+ * friendly 409; the unique index catches two clerks adding the same company at once.
+ */
+export function vendorService(db: DB) {
+  async function withNameGuard<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error, VENDOR_NAME_INDEX)) throw conflict(VENDOR_MESSAGES.duplicate);
+      throw error;
+    }
+  }
+
+  return {
+    create(actor: string, input: VendorInput): Promise<Vendor> {
+      return withNameGuard(() =>
+        db.transaction().execute(async (trx) => {
+          const vendors = vendorRepository(trx);
+          if (await vendors.findByName(input.companyName)) throw conflict(VENDOR_MESSAGES.duplicate);
+          const vendor = await vendors.insert(input);
+          await recordAudit(trx, { actor, entity: ENTITY, entityId: vendor.id, action: 'create', after: snapshot(vendor) });
+          return vendor;
+        }),
+      );
+    },
+
+    update(actor: string, idText: unknown, input: VendorInput): Promise<Vendor> {
+      return withNameGuard(() =>
+        db.transaction().execute(async (trx) => {
+          const vendors = vendorRepository(trx);
+          const id = parseRowId(idText);
+          const before = id === null ? null : await vendors.find(id);
+          if (!before) throw notFound(VENDOR_MESSAGES.notFound);
+          const clash = await vendors.findByName(input.companyName);
+          if (clash && clash.id !== before.id) throw conflict(VENDOR_MESSAGES.duplicate);
+          const after = await vendors.update(Number(before.id), input);
+          if (!after) throw notFound(VENDOR_MESSAGES.notFound);
+          await recordAudit(trx, {
+            actor, entity: ENTITY, entityId: after.id, action: 'update', before: snapshot(before), after: snapshot(after),
+          });
+          return after;
+        }),
+      );
+    },
+
+    /** Archives the vendor: it leaves lists and suggestions; trips and bills keep their copied values. */
+    remove(actor: string, idText: unknown): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        const vendors = vendorRepository(trx);
+        const id = parseRowId(idText);
+        const before = id === null ? null : await vendors.find(id);
+        if (!before || !(await vendors.archive(Number(before.id)))) throw notFound(VENDOR_MESSAGES.notFound);
+        await recordAudit(trx, { actor, entity: ENTITY, entityId: before.id, action: 'delete', before: snapshot(before) });
+      });
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { ServerConfig } from '../config';
+
+export const SESSION_COOKIE = 'sid';
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+
+export function sessionCookieOptions(config: ServerConfig): CookieSerializeOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.secureCookies,
+    path: '/',
+    maxAge: Math.floor(config.sessionTtlMs / 1000),
+  };
+}
+
+export function csrfCookieOptions(config: ServerConfig): CookieSerializeOptions {
+  // Readable by script: the SPA copies it into the CSRF header (double submit).
+  return { httpOnly: false, sameSite: 'strict', secure: config.secureCookies, path: '/' };
+}

@@ -1,0 +1,25 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { GENERIC_MESSAGES } from '../../shared/messages';
+import { HttpError } from '../http-errors';
+
+/** Every error leaves as `{ message }` (plus errorCode where one is named); bad input is never a 500. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: { message: string; errorCode?: string } = { message: error.message };
+      if (error.errorCode) body.errorCode = error.errorCode;
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+      return reply.status(413).send({ message: GENERIC_MESSAGES.fileTooLarge });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (malformed JSON, wrong content type, ...): keep the status, plain words.
+      const message = error.validation ? GENERIC_MESSAGES.badRequest : error.message || GENERIC_MESSAGES.badRequest;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: GENERIC_MESSAGES.serverError });
+  });
+}

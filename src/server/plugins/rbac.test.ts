@@ -1,0 +1,151 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ACCESS_MESSAGES, AUTH_MESSAGES } from '../../shared/messages';
+import { AREAS, can, type Area } from '../../shared/permissions';
+import { PROFILES } from '../../shared/profiles';
+import { hashPassword } from '../modules/auth/passwords';
+import { userRepository } from '../modules/auth/repository';
+import { sessionRepository } from '../modules/auth/sessions';
+import { buildTestApp } from '../test/test-app';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookies';
+import { API_PREFIX, registerRbac, type DeclaredRoute } from './rbac';
+
+/**
+ * Every declared API route x every profile: the server answers 403 exactly where the shared matrix
+ * says the area is blocked. Routes of later issues join this test by declaring their access.
+ */
+let app: FastifyInstance;
+const userIds = new Map<string, number>();
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  await app.ready();
+  // One active account per profile, plus one whose stored profile is unknown to the matrix.
+  for (const profile of [...PROFILES, 'driver']) {
+    const account = await userRepository(app.db).insert({
+      username: `rbac_${profile}`,
+      profile,
+      status: 'active',
+      passwordHash: await hashPassword('Unused#Pass1'),
+    });
+    userIds.set(profile, account!.id);
+  }
+}, 30_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const isArea = (access: string): access is Area => (AREAS as readonly string[]).includes(access);
+const routeName = (r: DeclaredRoute) => `${r.method} ${r.url} (${r.access})`;
+
+/** Sends one request to a route, with a fresh session for the profile (or none), so no call affects the next. */
+async function call(route: DeclaredRoute, profile: string | null) {
+  const cookies: Record<string, string> = { [CSRF_COOKIE]: 'rbac-token' };
+  if (profile) cookies[SESSION_COOKIE] = await sessionRepository(app.db).create(userIds.get(profile)!, 60_000);
+  return app.inject({
+    method: route.method as 'GET',
+    url: route.url.replace(/:[A-Za-z0-9_]+/g, 'X1').replace(/\*$/, 'X1'),
+    cookies,
+    headers: { [CSRF_HEADER]: 'rbac-token' },
+  });
+}
+
+test('every API route is declared with a known access, under /logistics', () => {
+  expect(app.declaredRoutes.length).toBeGreaterThan(0);
+  for (const route of app.declaredRoutes) {
+    expect(route.url.startsWith(`${API_PREFIX}/`)).toBe(true);
+    expect(route.access === 'public' || route.access === 'signedIn' || isArea(route.access)).toBe(true);
+  }
+  const names = app.declaredRoutes.map(routeName);
+  expect(new Set(names).size).toBe(names.length); // HEAD twins of GET routes are not listed
+});
+
+test.each([
+  ['GET', '/logistics/check-auth', 'public'],
+  ['POST', '/logistics/signup', 'public'],
+  ['POST', '/logistics/login', 'public'],
+  ['POST', '/logistics/reset-password', 'public'],
+  ['POST', '/logistics/logout', 'public'],
+  ['GET', '/logistics/users', 'users'],
+  ['POST', '/logistics/users/:username/approve', 'users'],
+  ['POST', '/logistics/users/:username/deactivate', 'users'],
+  ['POST', '/logistics/users/:username/temporary-password', 'users'],
+])('the foundation route %s %s is declared as %s', (method, url, access) => {
+  expect(app.declaredRoutes).toContainEqual({ method, url, access });
+});
+
+test.each([...PROFILES, 'driver'])('%s: 403 exactly where the matrix blocks the area', async (profile) => {
+  const mismatches: string[] = [];
+  for (const route of app.declaredRoutes) {
+    const res = await call(route, profile);
+    const allowed = !isArea(route.access) || can(profile, route.access);
+    if (allowed && (res.statusCode === 401 || res.statusCode === 403)) {
+      mismatches.push(`${routeName(route)}: expected access, got ${res.statusCode} ${res.body}`);
+    }
+    if (!allowed && (res.statusCode !== 403 || res.json().message !== ACCESS_MESSAGES.noAccess)) {
+      mismatches.push(`${routeName(route)}: expected 403, got ${res.statusCode} ${res.body}`);
+    }
+    if (res.statusCode >= 500) mismatches.push(`${routeName(route)}: server error ${res.statusCode} ${res.body}`);
+  }
+  expect(mismatches).toEqual([]);
+});
+
+test('signed out: 401 on every route that is not public', async () => {
+  const mismatches: string[] = [];
+  for (const route of app.declaredRoutes) {
+    const res = await call(route, null);
+    if (route.access === 'public') {
+      if (res.statusCode === 403 || res.statusCode >= 500) mismatches.push(`${routeName(route)}: got ${res.statusCode}`);
+    } else if (res.statusCode !== 401 || res.json().message !== AUTH_MESSAGES.notAuthenticated) {
+      mismatches.push(`${routeName(route)}: expected 401, got ${res.statusCode} ${res.body}`);
+    }
+  }
+  expect(mismatches).toEqual([]);
+});
+
+test('an expired session counts as signed out', async () => {
+  const sid = await sessionRepository(app.db).create(userIds.get('admin')!, -1000);
+  const res = await app.inject({ method: 'GET', url: '/logistics/users', cookies: { [SESSION_COOKIE]: sid } });
+  expect(res.statusCode).toBe(401);
+});
+
+describe('a route without a declared access fails at start', () => {
+  /** A bare app with only the rbac plugin: no database needed. */
+  function bareApp() {
+    const bare = Fastify();
+    registerRbac(bare, []);
+    return bare;
+  }
+
+  test('registered directly under /logistics', async () => {
+    const bare = bareApp();
+    expect(() => bare.get('/logistics/undeclared', async () => 'x')).toThrow(
+      'Route GET /logistics/undeclared does not declare its access.',
+    );
+    await bare.close();
+  });
+
+  test('registered by a module under the /logistics prefix, the way apiModules are', async () => {
+    const bare = bareApp();
+    bare.register(
+      async (module) => {
+        module.get('/declared', { config: { access: 'signedIn' } }, async () => 'ok');
+        module.post('/undeclared', async () => 'x');
+      },
+      { prefix: API_PREFIX },
+    );
+    await expect(bare.ready()).rejects.toThrow('Route POST /logistics/undeclared does not declare its access.');
+    await bare.close();
+  });
+
+  test('routes outside the API (the SPA) need no access; declared API routes are listed once', async () => {
+    const declared: DeclaredRoute[] = [];
+    const bare = Fastify();
+    registerRbac(bare, declared);
+    bare.get('/some-page', async () => 'page');
+    bare.register(async (module) => module.get('/thing', { config: { access: 'vehicle' } }, async () => 'ok'), { prefix: API_PREFIX });
+    await bare.ready();
+    expect(declared).toEqual([{ method: 'GET', url: '/logistics/thing', access: 'vehicle' }]);
+    await bare.close();
+  });
+});

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { AUTH_MESSAGES, ACCESS_MESSAGES } from '../../shared/messages';
+import { can, type Area } from '../../shared/permissions';
+
+/**
+ * Who may call a route: 'public' (anyone), 'signedIn' (any signed-in user) or a permission area of
+ * the shared matrix. Every API route declares one; a route without it fails at start-up.
+ */
+export type Access = 'public' | 'signedIn' | Area;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+export const API_PREFIX = '/logistics';
+
+/** Runs after the session hook, before any body is read. Enforces each route's declared access: 401 when not signed in, 403 when the area is blocked. */
+export function registerRbac(app: FastifyInstance, declared: DeclaredRoute[]) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access.`);
+    for (const method of ([] as string[]).concat(route.method)) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    if (!request.user) return reply.status(401).send({ message: AUTH_MESSAGES.notAuthenticated });
+    if (access !== 'signedIn' && !can(request.user.profile, access)) {
+      return reply.status(403).send({ message: ACCESS_MESSAGES.noAccess });
+    }
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sessionRepository, type SignedInUser } from '../modules/auth/sessions';
+import { SESSION_COOKIE, sessionCookieOptions } from './cookies';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Set from the session cookie before any route runs. */
+    user: SignedInUser | null;
+  }
+}
+
+export function registerSessions(app: FastifyInstance) {
+  const sessions = sessionRepository(app.db);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const sessionId = request.cookies[SESSION_COOKIE];
+    request.user = sessionId ? await sessions.findUser(sessionId) : null;
+  });
+}
+
+export async function startSession(app: FastifyInstance, reply: FastifyReply, userId: number) {
+  const sessions = sessionRepository(app.db);
+  await sessions.purgeExpired(); // expired rows are never read again; logins keep the table small
+  const sessionId = await sessions.create(userId, app.config.sessionTtlMs);
+  reply.setCookie(SESSION_COOKIE, sessionId, sessionCookieOptions(app.config));
+}
+
+export async function endSession(app: FastifyInstance, sessionId: string | undefined, reply: FastifyReply) {
+  if (sessionId) await sessionRepository(app.db).destroy(sessionId);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

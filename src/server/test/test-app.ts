@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { loadConfig, type ServerConfig } from '../config';
+import { openDatabase } from '../db/connection';
+import { prepareApp } from '../start';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../plugins/cookies';
+import { hashPassword } from '../modules/auth/passwords';
+import { userRepository } from '../modules/auth/repository';
+import type { Profile } from '../../shared/profiles';
+
+export const TEST_ADMIN = { username: 'admin', password: 'Admin@12345' } as const;
+
+/**
+ * The real app on a fresh database: in-memory PGlite, or a fresh schema on the PostgreSQL server
+ * named by TEST_DATABASE_URL (the same tests run on both).
+ */
+export async function buildTestApp(overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    adminUsername: TEST_ADMIN.username,
+    adminPassword: TEST_ADMIN.password,
+    logLevel: 'silent',
+    clientDist: '/nonexistent',
+    ...overrides,
+  };
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const { app } = await prepareApp(config, await openDatabase({ dataDir: 'memory://' }));
+    return app;
+  }
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const { app } = await prepareApp(config, await openDatabase({ databaseUrl: url, schema }));
+  app.addHook('onClose', async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop schema ${schema} cascade`);
+    await client.end();
+  });
+  return app;
+}
+
+/** Creates an active account directly in the database (what signup + admin approval produce). */
+export async function createUser(app: FastifyInstance, username: string, profile: Profile, password = 'Passw0rd!x') {
+  await userRepository(app.db).insert({ username, profile, status: 'active', passwordHash: await hashPassword(password) });
+  return { username, password };
+}
+
+/**
+ * A browser-like client: keeps cookies, sends the CSRF header on every call, and prefixes /logistics.
+ */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  static async signedIn(app: FastifyInstance, username: string, password: string): Promise<TestClient> {
+    const client = new TestClient(app);
+    const res = await client.post('/login', { username, password });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    return client;
+  }
+
+  /** Signs in a new active user of this profile. */
+  static async as(app: FastifyInstance, profile: Profile): Promise<TestClient> {
+    const username = `${profile}_${crypto.randomBytes(3).toString('hex')}`;
+    const { password } = await createUser(app, username, profile);
+    return TestClient.signedIn(app, username, password);
+  }
+
+  cookie(name: string) {
+    return this.cookies.get(name);
+  }
+  get sessionId() {
+    return this.cookies.get(SESSION_COOKIE);
+  }
+
+  async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    if (!this.cookies.has(CSRF_COOKIE)) {
+      this.remember(await this.app.inject({ method: 'GET', url: '/logistics/check-auth' }));
+    }
+    const url = options.url.startsWith('/logistics') ? options.url : `/logistics${options.url}`;
+    const res = await this.app.inject({
+      ...options,
+      url,
+      cookies: { ...Object.fromEntries(this.cookies), ...(options.cookies ?? {}) },
+      headers: { [CSRF_HEADER]: this.cookies.get(CSRF_COOKIE)!, ...(options.headers ?? {}) },
+    });
+    this.remember(res);
+    return res;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+  post(url: string, payload?: unknown) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  }
+  delete(url: string) {
+    return this.request({ method: 'DELETE', url });
+  }
+
+  private remember(res: LightMyRequestResponse) {
+    for (const c of res.cookies) {
+      if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() < Date.now())) {
+        this.cookies.delete(c.name);
+      } else {
+        this.cookies.set(c.name, c.value);
+      }
+    }
+  }
+}

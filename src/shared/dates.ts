@@ -1,0 +1,36 @@
+import { DateTime } from 'luxon';
+
+/** The business runs on India time: the business day is the Asia/Kolkata day. */
+export const BUSINESS_ZONE = 'Asia/Kolkata';
+
+/** Today's date in India as YYYY-MM-DD (the wire format for dates). */
+export function todayInIndia(now: Date = new Date()): string {
+  return DateTime.fromJSDate(now, { zone: BUSINESS_ZONE }).toISODate()!;
+}
+
+/** A YYYY-MM-DD or ISO timestamp shown as dd/mm/yyyy in the India zone (en-IN). */
+export function formatIndianDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const dt =
+    value instanceof Date
+      ? DateTime.fromJSDate(value, { zone: BUSINESS_ZONE })
+      : /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? DateTime.fromISO(value, { zone: BUSINESS_ZONE })
+        : DateTime.fromISO(value, { setZone: true }).setZone(BUSINESS_ZONE);
+  return dt.isValid ? dt.toFormat('dd/MM/yyyy') : '';
+}
+
+/** Whole days from today (India) to a YYYY-MM-DD date; negative once past. */
+export function daysUntil(date: string, now: Date = new Date()): number {
+  const today = DateTime.fromISO(todayInIndia(now), { zone: BUSINESS_ZONE });
+  const target = DateTime.fromISO(date, { zone: BUSINESS_ZONE });
+  return Math.round(target.diff(today, 'days').days);
+}
+
+export function isIsoDate(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    DateTime.fromISO(value, { zone: BUSINESS_ZONE }).isValid
+  );
+}

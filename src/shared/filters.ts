@@ -1,0 +1,64 @@
+/**
+ * The search filters of Reports, Business, Generate bill, Revise bill and Transactions
+ * (SPEC.md section 5 "Filters"). Each check answers the first broken rule's message, or null.
+ * Dates are 'YYYY-MM-DD' strings (the Asia/Kolkata date), so they compare as text.
+ */
+
+export const FILTER_MESSAGES = {
+  atLeastOne: 'Please select at least one filter',
+  bothDates: 'Please select both start-date and end-date',
+  endBeforeStartBill: 'End date should be greater than or equal to Start Date.',
+  transactionsBothDates: 'Please select both start and end dates.',
+  transactionsEndBeforeStart: 'End date should be greater than start date.',
+} as const;
+
+/** The filters of Reports, Business and Generate bill (vendor and truck are typed text). */
+export interface TripFilters {
+  startDate?: string | null;
+  endDate?: string | null;
+  vendor?: string | null;
+  truckNumber?: string | null;
+}
+
+const given = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * Reports, Business and Generate bill: at least one filter; a date range used with a truck
+ * number needs both dates.
+ */
+export function checkTripFilters(filters: TripFilters): string | null {
+  const { startDate, endDate, vendor, truckNumber } = filters;
+  if (![startDate, endDate, vendor, truckNumber].some(given)) return FILTER_MESSAGES.atLeastOne;
+  if (given(truckNumber) && given(startDate) !== given(endDate)) return FILTER_MESSAGES.bothDates;
+  return null;
+}
+
+/** Generate bill and Revise bill: the end date may not be before the start date. */
+export function checkBillDateOrder(startDate?: string | null, endDate?: string | null): string | null {
+  if (given(startDate) && given(endDate) && endDate!.trim() < startDate!.trim()) return FILTER_MESSAGES.endBeforeStartBill;
+  return null;
+}
+
+/** Generate bill: the shared filter rules, then the date order. */
+export function checkGenerateBillFilters(filters: TripFilters): string | null {
+  return checkTripFilters(filters) ?? checkBillDateOrder(filters.startDate, filters.endDate);
+}
+
+/** Transactions: both dates, and the start not after the end (the same day is allowed). */
+export function checkTransactionsFilters(startDate?: string | null, endDate?: string | null): string | null {
+  if (!given(startDate) || !given(endDate)) return FILTER_MESSAGES.transactionsBothDates;
+  if (startDate!.trim() > endDate!.trim()) return FILTER_MESSAGES.transactionsEndBeforeStart;
+  return null;
+}
+
+export const BILL_ID_PATTERN = /^B\d+$/;
+
+/** The bill id filter as typed: trimmed and upper-cased ('b12' -> 'B12'). */
+export function normaliseBillId(value: string): string {
+  return value.trim().toUpperCase();
+}
+
+/** A bill id is B followed by digits only (after upper-casing). */
+export function isBillId(value: string): boolean {
+  return BILL_ID_PATTERN.test(normaliseBillId(value));
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { parseDecimalText } from './decimal-text';
+
+/**
+ * Freight rates: one per-ton rate per from/to pair (SPEC.md sections 3, 5, 7 and 8).
+ * The form and the server validate and normalise with the same schema, so both store the same values.
+ */
+
+export const FREIGHT_MESSAGES = {
+  // validation (SPEC.md section 5 names the rules; the words are ours where it gives none)
+  required: 'From, To and Rate are required.',
+  destinationTooLong: 'From and To must be at most 60 characters.',
+  rateNotNumber: 'Rate must be a number.',
+  rateNegative: 'Rate cannot be negative.',
+  rateTooLarge: 'Rate must be at most 1,00,00,000.',
+  // SPEC.md section 8
+  listError: 'Error fetching data. Please try again later.',
+  empty: 'No freight data available.',
+  added: 'Data submitted successfully!',
+  duplicate: 'Duplicate entry detected. Please check the data.',
+  addFailed: 'Failed to submit data. Please try again.',
+  updated: 'Freight updated successfully!',
+  updateFailed: 'Failed to update row.',
+  updateConflict: 'Conflict: Freight already exists.',
+  notFound: 'Freight entry not found.',
+  /** Prefix of an update failure that carries the server's text: 'Error: ' + message. */
+  errorPrefix: 'Error: ',
+  network: 'Network error or server is down.',
+  deleted: 'Freight deleted successfully!',
+  deleteFailed: 'Failed to delete Freight.',
+} as const;
+
+export const MAX_DESTINATION_LENGTH = 60;
+/** A per-ton rate above one crore rupees is a typing mistake, not a price. */
+export const MAX_FREIGHT_RATE = 10_000_000;
+
+/** A freight rate as every call answers it: id and _id are both the row id. */
+export interface Freight {
+  id: string;
+  _id: string;
+  from: string;
+  to: string;
+  rate: number;
+}
+
+/** A row of GET /api/destination; rate is absent for profiles that may not see freight. */
+export interface Destination {
+  from: string;
+  to: string;
+  rate?: number;
+}
+
+/** The add/update payload (SPEC.md section 3). */
+export interface FreightPayload {
+  from_destination: string;
+  to_destination: string;
+  rate: number;
+}
+
+/** Trims, collapses inner spaces, then first letter upper and the rest lower ('navi MUMBAI' -> 'Navi mumbai'). */
+export function capitaliseDestination(value: string): string {
+  const text = value.trim().replace(/\s+/g, ' ').toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The case-insensitive key of a from/to pair, as the unique rule and the trip form's look-up compare it. */
+export function freightPairKey(from: string, to: string): string {
+  return `${capitaliseDestination(from).toLowerCase()}\u0000${capitaliseDestination(to).toLowerCase()}`;
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const destination = z
+  .string({ error: FREIGHT_MESSAGES.required })
+  .transform(capitaliseDestination)
+  .pipe(
+    z
+      .string()
+      .min(1, FREIGHT_MESSAGES.required)
+      .max(MAX_DESTINATION_LENGTH, FREIGHT_MESSAGES.destinationTooLong),
+  );
+
+/** A number or a numeric string (a form field); rounded to a whole rupee after the checks. */
+const rate = z
+  .unknown()
+  .refine((value) => !isBlank(value), { message: FREIGHT_MESSAGES.required, abort: true })
+  .transform((value) => (typeof value === 'string' ? parseDecimalText(value) : value))
+  .pipe(
+    z
+      .number({ error: FREIGHT_MESSAGES.rateNotNumber })
+      .refine(Number.isFinite, { message: FREIGHT_MESSAGES.rateNotNumber, abort: true })
+      .min(0, FREIGHT_MESSAGES.rateNegative)
+      .max(MAX_FREIGHT_RATE, FREIGHT_MESSAGES.rateTooLarge)
+      .transform((n) => Math.round(n)),
+  );
+
+/**
+ * The freight form and POST /add-freight (and `new` of /update-freight). Checked in this order:
+ * all three required, then lengths, then the rate. Output: capitalised destinations, whole rate.
+ */
+export const freightPayloadSchema = z
+  .object(
+    { from_destination: z.unknown().optional(), to_destination: z.unknown().optional(), rate: z.unknown().optional() },
+    { error: FREIGHT_MESSAGES.required },
+  )
+  .superRefine((value, ctx) => {
+    // "All three fields are required" comes first, whichever field is missing.
+    if (isBlank(value.from_destination) || isBlank(value.to_destination) || isBlank(value.rate)) {
+      ctx.addIssue({ code: 'custom', message: FREIGHT_MESSAGES.required });
+    }
+  })
+  .pipe(z.object({ from_destination: destination, to_destination: destination, rate }));
+
+/** Validates and normalises a payload; the first broken rule's message, or the stored values. */
+export function checkFreightPayload(
+  raw: unknown,
+): { ok: true; value: FreightPayload } | { ok: false; message: string } {
+  const result = freightPayloadSchema.safeParse(raw ?? {});
+  if (result.success) return { ok: true, value: result.data as FreightPayload };
+  return { ok: false, message: result.error.issues[0]?.message ?? FREIGHT_MESSAGES.required };
+}
+
+/** POST /update-freight: the row as listed (its _id finds it) and the edited values. */
+export interface FreightUpdateBody {
+  old: { _id?: string; id?: string; from?: string; to?: string; rate?: number };
+  new: { from_destination: string; to_destination: string; rate: number | string };
+}

@@ -1,0 +1,63 @@
+/**
+ * Every user-facing message of the foundation, in SPEC.md's exact words (sections 2, 5, 8)
+ * or, where SPEC.md is silent, in the words DESIGN.md chose. Client and server both use these.
+ */
+export const AUTH_MESSAGES = {
+  loginRequired: 'Please enter username and password to login',
+  signupRequired: 'Please select a valid profile and provide a username',
+  resetAllFields: 'Please fill all fields',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordRule:
+    'Password must be at least 8 characters long and include at least one uppercase letter, one lowercase letter, one number, and one special character.',
+  unauthorizedAccess: 'Unauthorized access',
+  noResponse: 'No response received from server. Please check your connection.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  resetFailed: 'Error updating the password',
+  // server-side wording (SPEC.md leaves it open)
+  invalidCredentials: 'Invalid username or password.',
+  invalidCurrentPassword: 'Invalid username or current password.',
+  awaitingApproval: 'Your account is awaiting approval by an admin.',
+  deactivated: 'Your account has been deactivated. Please contact an admin.',
+  usernameTaken: 'This username is already taken.',
+  usernameRule: 'Username must be 3-30 characters: letters, digits, dot, underscore or hyphen.',
+  tooManyAttempts: 'Too many failed attempts. Please try again in 15 minutes.',
+  notAuthenticated: 'Please log in to continue.',
+  loginSuccess: 'Login successful',
+  logoutSuccess: 'Logged out successfully',
+  resetSuccess: 'Password updated successfully. Please log in with your new password.',
+  newPasswordSameAsCurrent: 'The new password must be different from the current password.',
+} as const;
+
+export const ACCESS_MESSAGES = {
+  noAccess: 'You do not have access to this section.',
+  /** SPEC.md section 6 gives the loadingManager's search alert without the final period. */
+  searchNoAccess: 'You do not have access to this section',
+  csrf: 'Invalid or missing security token. Please reload the page and try again.',
+} as const;
+
+export const SEARCH_MESSAGES = {
+  empty: 'Please enter a valid Trip ID/Bill ID',
+  invalid: 'Invalid input.',
+  tripFetchFailed: 'Error fetching the trip data',
+  billFetchFailed: 'Error fetching the bill data',
+} as const;
+
+export const USER_MESSAGES = {
+  notFound: 'User not found.',
+  approved: (username: string) => `User ${username} approved.`,
+  deactivated: (username: string) => `User ${username} deactivated.`,
+  cannotDeactivateSelf: 'You cannot deactivate your own account.',
+  alreadyActive: 'This account is already active.',
+  temporaryPassword: (username: string, password: string) =>
+    `New temporary password for ${username}: ${password}. They should change it with Reset Password after logging in.`,
+  signupSuccess: (password: string) =>
+    `Signup successful. Your temporary password is ${password}. An admin must approve your account before you can log in; then change the password with Reset Password.`,
+} as const;
+
+export const GENERIC_MESSAGES = {
+  notFound: 'Not found.',
+  badRequest: 'The request is not valid.',
+  serverError: 'Something went wrong on the server. Please try again.',
+  fileTooLarge: 'File size should be 1MB or less',
+  wrongFileType: 'File type should be .pdf only',
+} as const;

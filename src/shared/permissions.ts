@@ -1,0 +1,68 @@
+import type { Profile } from './profiles';
+import { isProfile } from './profiles';
+
+/**
+ * The role-permission matrix (SPEC.md section 6, read as server rules too).
+ * Every server route declares one area; the client's menus, columns and forms read the same table.
+ *
+ * Module areas open a screen and its calls. Capability areas narrow what a screen offers.
+ */
+export const AREAS = [
+  // modules
+  'upload', // trip form screen and its lookups (vendors, trucks, destinations)
+  'todayList',
+  'freight',
+  'vehicle',
+  'vendor',
+  'reports',
+  'billing',
+  'transactions',
+  'business',
+  'reviseBill',
+  'users', // admin-only account management
+  // capabilities
+  'tripWrite', // create or update a trip through the trip form
+  'tripRowEdit', // Edit/Save a trip row on Today's List or Reports
+  'tripWeightEdit', // edit weights in a trip row
+  'tripDelete', // delete a trip (Reports delete column)
+  'tripOpenFromList', // Trip ID link on Today's List
+  'seeFreight', // Freight and Rate fields, columns and export columns
+  'searchTrip', // top-bar search for T... ids
+  'searchBill', // top-bar search for B... ids
+  'notifications', // the bell and GET /notify-trucks
+] as const;
+export type Area = (typeof AREAS)[number];
+
+export type PermissionSet = Readonly<Record<Area, boolean>>;
+
+const FULL_ACCESS: PermissionSet = Object.fromEntries(AREAS.map((a) => [a, true])) as Record<Area, boolean>;
+
+function withBlocked(blocked: readonly Area[]): PermissionSet {
+  return { ...FULL_ACCESS, ...Object.fromEntries(blocked.map((a) => [a, false])) };
+}
+
+export const PERMISSIONS: Readonly<Record<Profile, PermissionSet>> = {
+  loadingManager: withBlocked([
+    'freight', 'reports', 'business', 'transactions', 'billing', 'reviseBill', 'users',
+    'seeFreight', 'tripRowEdit', 'tripWeightEdit', 'tripDelete', 'tripOpenFromList',
+    'searchTrip', 'searchBill', 'notifications',
+  ]),
+  unloadingManager: withBlocked([
+    'freight', 'business', 'vehicle', 'vendor', 'transactions', 'billing', 'reviseBill', 'users',
+    'seeFreight', 'tripWrite', 'tripDelete', 'searchBill',
+  ]),
+  // Accountant and admin are not distinguished in the screens; only admins manage accounts.
+  accountant: withBlocked(['users']),
+  admin: FULL_ACCESS,
+};
+
+const NO_ACCESS: PermissionSet = Object.fromEntries(AREAS.map((a) => [a, false])) as Record<Area, boolean>;
+
+/** The permissions of a profile; an unknown or missing profile may do nothing. */
+export function permissionsFor(profile: string | null | undefined): PermissionSet {
+  return isProfile(profile) ? PERMISSIONS[profile] : NO_ACCESS;
+}
+
+export function can(profile: string | null | undefined, area: Area): boolean {
+  return permissionsFor(profile)[area];
+}

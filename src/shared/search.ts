@@ -1,0 +1,25 @@
+import { ACCESS_MESSAGES, SEARCH_MESSAGES } from './messages';
+import type { PermissionSet } from './permissions';
+
+export type SearchOutcome =
+  | { kind: 'trip'; id: string; to: string }
+  | { kind: 'bill'; id: string; to: string }
+  | { kind: 'error'; message: string };
+
+/** The top bar's search rule (SPEC.md section 2, Shell, with the role rules of section 6). */
+export function resolveSearch(input: string, permissions: PermissionSet): SearchOutcome {
+  const id = input.trim().toUpperCase();
+  if (!id) return { kind: 'error', message: SEARCH_MESSAGES.empty };
+  if (!permissions.searchTrip && !permissions.searchBill) {
+    return { kind: 'error', message: ACCESS_MESSAGES.searchNoAccess };
+  }
+  if (id.startsWith('T')) {
+    if (!permissions.searchTrip) return { kind: 'error', message: ACCESS_MESSAGES.noAccess };
+    return { kind: 'trip', id, to: `/home/${encodeURIComponent(id)}` };
+  }
+  if (id.startsWith('B')) {
+    if (!permissions.searchBill) return { kind: 'error', message: ACCESS_MESSAGES.noAccess };
+    return { kind: 'bill', id, to: `/revise-bill?bill_id=${encodeURIComponent(id)}` };
+  }
+  return { kind: 'error', message: SEARCH_MESSAGES.invalid };
+}
