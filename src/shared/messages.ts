@@ -60,4 +60,6 @@ export const GENERIC_MESSAGES = {
   serverError: 'Something went wrong on the server. Please try again.',
   fileTooLarge: 'File size should be 1MB or less',
   wrongFileType: 'File type should be .pdf only',
+  tooManyFiles: 'Too many files in one request.',
+  bodyNotObject: 'The request body must be a JSON object.',
 } as const;

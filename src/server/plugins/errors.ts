@@ -11,7 +11,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+    if (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT') {
+      return reply.status(413).send({ message: GENERIC_MESSAGES.tooManyFiles });
+    }
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ message: GENERIC_MESSAGES.fileTooLarge });
     }
     if (status >= 400 && status < 500) {

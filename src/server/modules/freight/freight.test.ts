@@ -105,6 +105,7 @@ describe('POST /add-freight', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body must be a JSON object.' });
     expect((await list()).length).toBe(before);
   });
 });

@@ -189,6 +189,16 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
     expect(download.rawPayload.equals(exact)).toBe(true);
   });
 
+  test('more files than the form has slots is 413 with a message; nothing is stored', async () => {
+    const files = await storedFileCount();
+    const nine = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`extra${i}`, { filename: `doc${i}.pdf`, content: samplePdf(`doc ${i}`) }]));
+    const res = await addVehicle(admin, { truck_no: 'TN10XY0009' }, nine);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'Too many files in one request.' });
+    expect(await findVehicle('TN10XY0009')).toBeUndefined();
+    expect(await storedFileCount()).toBe(files);
+  });
+
   test('a file input left empty counts as no file', async () => {
     const res = await addVehicle(admin, { truck_no: 'TN10XY0001' }, { puc: { filename: '', content: Buffer.alloc(0), contentType: 'application/octet-stream' } });
     expect(res.statusCode).toBe(201);
