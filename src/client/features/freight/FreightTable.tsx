@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FREIGHT_MESSAGES, checkFreightPayload, type Freight } from '../../../shared/freight';
 import { ConfirmModal } from '../../ui/ConfirmModal';
+import { ListStatusRow } from '../../ui/ListStatusRow';
 import { useScopedNotify } from '../../ui/useScopedNotify';
 import { useRowEdit } from '../../ui/useRowEdit';
 import { updateFailureMessage } from './freightMessages';
@@ -66,23 +67,15 @@ export function FreightTable() {
             </tr>
           </thead>
           <tbody>
-            {isLoading && (
-              <tr>
-                <td colSpan={COLUMNS} className="empty-state">Loading freight rates...</td>
-              </tr>
-            )}
-            {isError && !data && (
-              <tr>
-                <td colSpan={COLUMNS} className="empty-state empty-state--error" role="alert">
-                  {FREIGHT_MESSAGES.listError}
-                </td>
-              </tr>
-            )}
-            {data && rows.length === 0 && (
-              <tr>
-                <td colSpan={COLUMNS} className="empty-state">{FREIGHT_MESSAGES.empty}</td>
-              </tr>
-            )}
+            <ListStatusRow
+              columns={COLUMNS}
+              isLoading={isLoading}
+              isError={isError && !data}
+              isEmpty={!!data && rows.length === 0}
+              loadingText="Loading freight rates..."
+              errorText={FREIGHT_MESSAGES.listError}
+              emptyText={FREIGHT_MESSAGES.empty}
+            />
             {rows.map((freight, i) =>
               edit.editingId === freight.id && edit.draft ? (
                 <FreightEditRow

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { VENDOR_LABELS, VENDOR_MESSAGES, type VendorField, type VendorListRow } from '../../../shared/vendor';
 import { ConfirmModal } from '../../ui/ConfirmModal';
+import { ListStatusRow } from '../../ui/ListStatusRow';
 import { useScopedNotify } from '../../ui/useScopedNotify';
 import { useRowEdit } from '../../ui/useRowEdit';
 import { submitFailureMessage } from './vendorMessages';
@@ -77,23 +78,15 @@ export function VendorTable() {
             </tr>
           </thead>
           <tbody>
-            {isLoading && (
-              <tr>
-                <td colSpan={COLUMN_COUNT} className="empty-state">Loading vendors...</td>
-              </tr>
-            )}
-            {isError && !data && (
-              <tr>
-                <td colSpan={COLUMN_COUNT} className="empty-state empty-state--error" role="alert">
-                  {VENDOR_MESSAGES.listError}
-                </td>
-              </tr>
-            )}
-            {data && vendors.length === 0 && (
-              <tr>
-                <td colSpan={COLUMN_COUNT} className="empty-state">{VENDOR_MESSAGES.empty}</td>
-              </tr>
-            )}
+            <ListStatusRow
+              columns={COLUMN_COUNT}
+              isLoading={isLoading}
+              isError={isError && !data}
+              isEmpty={!!data && vendors.length === 0}
+              loadingText="Loading vendors..."
+              errorText={VENDOR_MESSAGES.listError}
+              emptyText={VENDOR_MESSAGES.empty}
+            />
             {vendors.map((vendor, i) =>
               edit.editingId === vendor.id && edit.draft ? (
                 <VendorEditRow
