@@ -2,7 +2,7 @@ import { parseDecimalText } from './decimal-text';
 import { BILL_ID_PATTERN, isBillId, normaliseBillId } from './filters';
 import { ACCESS_MESSAGES } from './messages';
 import { fromPaise, roundRupees, roundWeight, toKilograms, toPaise, tdsPaise, tripAmountPaise } from './money';
-import type { MaybeAmount } from './money';
+import type { MaybeAmount, TripAmountFields } from './money';
 import type { TripRecord } from './trip';
 import { MAX_TRIP_AMOUNT, MAX_TRIP_TEXT, TRIP_FIELD_LABELS, TRIP_MESSAGES, checkTripNumber, parseTripNumber, parseTripText } from './trip';
 
@@ -157,17 +157,9 @@ export function remarksText(remarks: readonly BillRemark[]): string {
 export const BILL_GST_RATE_PERCENT = 5;
 
 /** The trip values a bill line is computed from (a TripRecord with Freight fits). */
-export interface BillLineInput {
+export interface BillLineInput extends TripAmountFields {
   Weight?: MaybeAmount;
   ActualWeight?: MaybeAmount;
-  Freight?: MaybeAmount;
-  TDS_Rate?: MaybeAmount;
-  Short?: MaybeAmount;
-  DieselAmount?: MaybeAmount;
-  Advance?: MaybeAmount;
-  Toll?: MaybeAmount;
-  Adblue?: MaybeAmount;
-  Greasing?: MaybeAmount;
 }
 
 /** A bill's totals: money in integer paise, weights in whole kilograms. */
