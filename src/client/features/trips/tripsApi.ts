@@ -73,6 +73,9 @@ export const tripsApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, body) => [
         { type: 'Trip', id: body.TripID },
         { type: 'Report', id: 'LIST' },
+        // A billed trip's edit makes its bill out of date: Transactions and Revise Bill say so.
+        { type: 'Transaction', id: 'LIST' },
+        { type: 'ReviseBill', id: 'LIST' },
       ],
     }),
 
