@@ -1,3 +1,4 @@
+import type { PageRequest } from '../../../shared/paging';
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import type { BillRemark } from '../../../shared/billing';
@@ -362,7 +363,7 @@ export function billRepository(db: DB) {
      * Live bills dated in a range (Transactions), newest first, each with its current revision's
      * totals and remarks and its trips' ids in line order.
      */
-    async listLive(startDate: string, endDate: string): Promise<BillSummary[]> {
+    async listLive(startDate: string, endDate: string, page: PageRequest | null = null): Promise<BillSummary[]> {
       const rows = await db
         .selectFrom('bills')
         .innerJoin('bill_revisions', (join) =>
@@ -382,6 +383,7 @@ export function billRepository(db: DB) {
         .where('bills.bill_date', '<=', endDate)
         .orderBy('bills.bill_date', 'desc')
         .orderBy('bills.id', 'desc')
+        .$if(page !== null, (q) => q.limit(page!.limit).offset(page!.offset))
         .execute();
       return rows.map((row) => ({
         ...toBill(row as unknown as BillRow),
