@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TransactionRow } from './billing';
+import type { BillStatus } from './billStatus';
 import type { TripRecord } from './trip';
 
 /**
@@ -79,6 +80,8 @@ export interface PagedReviseResponse {
   billed: TripRecord[];
   acknowledged: TripRecord[];
   message?: string;
+  /** Each bill of the page's billed rows (issue 8). */
+  bills: BillStatus[];
   totalCount: { billed: number; acknowledged: number };
   totals: { billed: TripTotals; acknowledged: TripTotals };
 }

@@ -73,6 +73,11 @@ export function transaction(overrides: Partial<TransactionRow> = {}): Transactio
     revision: 1,
     username: 'accounts',
     profile: 'accountant',
+    remarks_list: [{ text: 'Loading charge', amount: 250 }],
+    revised_at: '2026-11-22T06:30:00.000Z',
+    out_of_date: false,
+    changes: [],
+    trips: [],
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { HttpError } from '../../http-errors';
 import { renderBillPdf } from '../../pdf/bill-pdf';
 import type { StoredBill } from './repository';
 import { JsonText, pageOf, sendJsonText, summaryMembers } from '../../paging';
-import { tripListPage, tripSelection } from '../trips/trip-list';
+import { tripListBillIds, tripListPage, tripSelection } from '../trips/trip-list';
 import { billingService, transactionsRange, type BillingActor } from './service';
 import { transactionsSummary } from './transaction-totals';
 
@@ -96,7 +96,11 @@ export async function billingRoutes(app: FastifyInstance) {
     if (!('lists' in found)) return found;
     const { lists } = found;
     const page = pageOf(request.body);
-    const [billed, acknowledged] = await Promise.all([tripListPage(app.db, lists.billed, page), tripListPage(app.db, lists.acknowledged, page)]);
+    const [billed, acknowledged, billIds] = await Promise.all([
+      tripListPage(app.db, lists.billed, page),
+      tripListPage(app.db, lists.acknowledged, page),
+      tripListBillIds(app.db, lists.billed, page),
+    ]);
     const empty = page ? billed.summary!.totalCount + acknowledged.summary!.totalCount === 0 : billed.json === '[]' && acknowledged.json === '[]';
     const pagedMembers: [string, unknown][] = page
       ? [
@@ -108,6 +112,7 @@ export async function billingRoutes(app: FastifyInstance) {
       ['billed', new JsonText(billed.json)],
       ['acknowledged', new JsonText(acknowledged.json)],
       ['message', empty ? BILLING_MESSAGES.noRecords : ''],
+      ['bills', await billing.billStatuses(billIds)],
       ...pagedMembers,
     ]);
   });

@@ -19,6 +19,7 @@ import {
   parseReviseUpdate,
   remarksText,
   type BillRemark,
+  type ListToReviseResponse,
   type TransactionRow,
 } from '../../../shared/billing';
 import { isIsoDate, todayInIndia } from '../../../shared/dates';
@@ -28,6 +29,8 @@ import { GENERIC_MESSAGES } from '../../../shared/messages';
 import { freightFor, fromPaise, tdsPaise, tripAmountPaise } from '../../../shared/money';
 import { can } from '../../../shared/permissions';
 import { TRIP_MESSAGES, differenceInWeight, isTripFileField, vendorKey, type TripFileField, type TripRecord } from '../../../shared/trip';
+import type { BillStatus } from '../../../shared/billStatus';
+import { transactionTripRow, withStatus } from './billStatus';
 import { billRepository, type Bill, type BillLine, type BillRevisionContent, type StoredBill } from './repository';
 
 const BILL_ENTITY = 'bill';
@@ -39,12 +42,6 @@ export interface BillingActor {
   profile: string;
 }
 
-/** Revise Bill by a bill id: the records themselves. */
-export interface ReviseRecords {
-  billed: TripRecord[];
-  acknowledged: TripRecord[];
-  message: string;
-}
 /** Revise Bill by dates: the two trip lists to read. */
 export interface ReviseLists {
   lists: { billed: TripListQuery; acknowledged: TripListQuery };
@@ -109,6 +106,11 @@ export function lineFromTrip(trip: Trip, lineNo: number): BillLine {
     greasing: trip.greasing,
     short: trip.short,
     amount: fromPaise(tripAmountPaise(fields)),
+    driverName: trip.driverName,
+    doNumber: trip.doNumber,
+    truckType: trip.truckType,
+    dieselSlipNumber: trip.dieselSlipNumber,
+    differenceWeight: trip.differenceInWeight,
   };
 }
 
@@ -319,8 +321,8 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
     /** POST /list-all-transactions: live bills dated in the range, newest first (one page of them if `page`). */
     async listTransactions(body: unknown, page: PageRequest | null = null): Promise<TransactionRow[]> {
       const range = transactionsRange(body);
-      const bills = await billRepository(db).listLive(range.startDate, range.endDate, page);
-      return bills.map((bill) => ({
+      const bills = await withStatus(db, await billRepository(db).listLive(range.startDate, range.endDate, page));
+      return bills.map(({ summary: bill, lines, status }) => ({
         _id: String(bill.id),
         billing_id: bill.billId,
         vendor: bill.vendor,
@@ -344,6 +346,11 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         revision: bill.currentRevision,
         username: bill.createdBy,
         profile: bill.createdProfile,
+        remarks_list: bill.remarks,
+        revised_at: status.revised_at,
+        out_of_date: status.out_of_date,
+        changes: status.changes,
+        trips: lines.map((line) => transactionTripRow(line, bill.applyTaxes)),
       }));
     },
 
@@ -373,7 +380,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
      * Acknowledged trips (in the range if dates are given). Dates only: Billed and Acknowledged
      * trips in the range (the two lists to read). Nothing: the 'No records available' message.
      */
-    async listToRevise(actor: BillingActor, body: unknown): Promise<ReviseRecords | ReviseLists> {
+    async listToRevise(actor: BillingActor, body: unknown): Promise<ListToReviseResponse | ReviseLists> {
       const b = asObject(body);
       const startDate = checkedDate(b.startDate);
       const endDate = checkedDate(b.endDate);
@@ -398,20 +405,27 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         });
         return { lists: { billed: list('billed'), acknowledged: list('billable') } };
       } else {
-        return { billed: [], acknowledged: [], message: BILLING_MESSAGES.noRecords };
+        return { billed: [], acknowledged: [], message: BILLING_MESSAGES.noRecords, bills: [] };
       }
       const byDateThenId = (a: Trip, b2: Trip) => b2.localDate.localeCompare(a.localDate) || b2.id - a.id;
       return {
         billed: await recordsOf([...billed].sort(byDateThenId), actor),
         acknowledged: await recordsOf([...acknowledged].sort(byDateThenId), actor),
         message: billed.length === 0 && acknowledged.length === 0 ? BILLING_MESSAGES.noRecords : '',
+        // Each listed bill's remarks (Update Bill's modal opens with them) and what changed since its revision.
+        bills: (await withStatus(db, await billRepository(db).liveByBillIds([...new Set(billed.map((t) => t.billId!))]))).map((b) => b.status),
       };
+    },
+
+    /** Revise Bill's `bills`: each of these live bills' remarks, revision and changes since (issue 8). */
+    async billStatuses(billIds: readonly string[]): Promise<BillStatus[]> {
+      return (await withStatus(db, await billRepository(db).liveByBillIds(billIds))).map((b) => b.status);
     },
 
     /**
      * POST /generate-pdf-revised-bill: revision n+1 of the bill the billed rows name. The bill's
      * trips minus the billed rows left unselected, plus the acknowledged rows selected; remarks
-     * replaced; applyTaxes kept. Trips that leave go back to Acknowledged; earlier revisions stay.
+     * as additionalRemarks says (kept when it is left out); applyTaxes kept. Trips that leave go back to Acknowledged; earlier revisions stay.
      */
     async revise(actor: BillingActor, body: unknown): Promise<{ billId: string; revision: number }> {
       const b = asObject(body);
@@ -419,7 +433,9 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
       const billedSelected = listOf(b.billedSelectedRows);
       const billedUnselected = listOf(b.billedUnselectedRows);
       const ackSelected = listOf(b.ackSelectedRows);
-      const remarks = remarksFrom(b.additionalRemarks);
+      // Left out: the revision keeps the bill's remarks; [] clears them.
+      const keepRemarks = b.additionalRemarks === undefined;
+      const remarks = keepRemarks ? [] : remarksFrom(b.additionalRemarks);
       const billIdOf = (row: unknown) => normaliseBillId(text(asObject(row).BillId));
 
       // The bill being revised: the one the selected billed rows are on (else the unselected ones').
@@ -453,7 +469,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         if (!previous) throw notFound(BILLING_MESSAGES.billNotFound);
         const revision = bill.currentRevision + 1;
         const now = clock();
-        const content = contentFor(linesFor(nextTrips), remarks, previous.applyTaxes, await bills.vendorDetails(bill.vendorId, bill.vendor));
+        const content = contentFor(linesFor(nextTrips), keepRemarks ? previous.remarks : remarks, previous.applyTaxes, await bills.vendorDetails(bill.vendorId, bill.vendor));
         await bills.retireLiveLines(bill);
         await bills.insertRevision(bill, revision, content, { username: actor.username, profile: actor.profile, at: now });
         const leaving = currentIds.filter((id) => !nextIds.includes(id)).map((id) => byId.get(id)!);

@@ -71,6 +71,14 @@ function recordJson(withFreight: boolean): RawBuilder<unknown> {
   )`;
 }
 
+/** The matching trips in list order, one page of them when `page` is given (select the columns to read). */
+function listKeys(db: DB, query: TripListQuery, page: PageRequest | null) {
+  let keys = matching(db, query).orderBy('trips.local_date', 'desc');
+  if (query.order === 'report') keys = keys.orderBy('trips.local_time', 'desc');
+  keys = keys.orderBy('trips.id', 'desc');
+  return page ? keys.limit(page.limit).offset(page.offset) : keys;
+}
+
 /**
  * The JSON array text of the matching trips' records, in the list's order; one page of them when
  * `page` is given. The page is picked on the index columns alone (an index-only scan skips the
@@ -78,10 +86,7 @@ function recordJson(withFreight: boolean): RawBuilder<unknown> {
  */
 export async function tripListJson(db: DB, query: TripListQuery, page: PageRequest | null): Promise<string> {
   const report = query.order === 'report';
-  let keys = matching(db, query).select(['trips.id', 'trips.local_date', 'trips.local_time']).orderBy('trips.local_date', 'desc');
-  if (report) keys = keys.orderBy('trips.local_time', 'desc');
-  keys = keys.orderBy('trips.id', 'desc');
-  if (page) keys = keys.limit(page.limit).offset(page.offset);
+  const keys = listKeys(db, query, page).select(['trips.id', 'trips.local_date', 'trips.local_time']);
   const order = report ? sql`p.local_date desc, p.local_time desc, p.id desc` : sql`p.local_date desc, p.id desc`;
   const result = await sql<{ rows: string }>`
     select coalesce(json_agg(${recordJson(query.withFreight)} order by ${order}), '[]')::text as rows
@@ -92,6 +97,13 @@ export async function tripListJson(db: DB, query: TripListQuery, page: PageReque
       where s.owner_kind = ${TRIP_FILE_KIND} and s.owner_id = t.id::text
     ) f on true`.execute(db);
   return result.rows[0].rows;
+}
+
+/** The distinct bill ids of the trips of a page (or the whole list): Revise Bill lists their bills beside the rows. */
+export async function tripListBillIds(db: DB, query: TripListQuery, page: PageRequest | null): Promise<string[]> {
+  const keys = listKeys(db, query, page).select('trips.bill_id');
+  const rows = await db.selectFrom(keys.as('p')).select('p.bill_id').distinct().where('p.bill_id', 'is not', null).execute();
+  return rows.map((r) => r.bill_id!);
 }
 
 /** totalCount and the sums (over every matching trip, not only a page) of the caller's total columns. */
