@@ -1,6 +1,7 @@
 import { parseDecimalText } from './decimal-text';
 import { BILL_ID_PATTERN, isBillId, normaliseBillId } from './filters';
 import { ACCESS_MESSAGES } from './messages';
+import type { BillPaymentStatus } from './payments';
 import { fromPaise, roundRupees, roundWeight, toKilograms, toPaise, tdsPaise, tripAmountPaise } from './money';
 import type { MaybeAmount, TripAmountFields } from './money';
 import type { TripRecord } from './trip';
@@ -398,6 +399,10 @@ export interface TransactionRow {
   revision: number;
   username: string;
   profile: string;
+  /** Payments (issue 12): live payments, what is still owed, and Unpaid / Part-paid / Paid. */
+  paid: number;
+  outstanding: number;
+  payment_status: BillPaymentStatus;
 }
 
 /** POST /list-all-transactions answers TransactionRow[] or { message } when none. */

@@ -73,6 +73,9 @@ export function transaction(overrides: Partial<TransactionRow> = {}): Transactio
     revision: 1,
     username: 'accounts',
     profile: 'accountant',
+    paid: 0,
+    outstanding: 13315.28,
+    payment_status: 'Unpaid',
     ...overrides,
   };
 }

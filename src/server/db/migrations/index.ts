@@ -5,6 +5,7 @@ import * as m003 from './003_vendors';
 import * as m004 from './004_vehicles';
 import * as m006 from './006_trips';
 import * as m007 from './007_billing';
+import * as m012 from './012_payments';
 
 /** Every migration, in order. A new one is a new file here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004_vehicles': m004,
   '006_trips': m006,
   '007_billing': m007,
+  '012_payments': m012,
 };

@@ -259,6 +259,9 @@ describe('POST /generate-pdf-bill', () => {
       revision: 1,
       username: usernames.accountant,
       profile: 'accountant',
+      paid: 0,
+      outstanding: 35929.25,
+      payment_status: 'Unpaid',
     });
     const audit = await listAudit(app.db, 'bill', billId);
     expect(audit.map((a) => [a.action, a.actor])).toEqual([['generate', usernames.accountant]]);
