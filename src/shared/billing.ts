@@ -1,3 +1,4 @@
+import type { BillStatus, BilledTripChange, TransactionTripRow } from './billStatus';
 import { parseDecimalText } from './decimal-text';
 import { BILL_ID_PATTERN, isBillId, normaliseBillId } from './filters';
 import { ACCESS_MESSAGES } from './messages';
@@ -403,6 +404,13 @@ export interface TransactionRow {
   paid: number;
   outstanding: number;
   payment_status: BillPaymentStatus;
+  // Beside SPEC.md's fields (issue 8): the remarks as a list, when the current revision was
+  // stored, whether a trip changed since, and the bill's trips as billed.
+  remarks_list: BillRemark[];
+  revised_at: string;
+  out_of_date: boolean;
+  changes: BilledTripChange[];
+  trips: TransactionTripRow[];
 }
 
 /** POST /list-all-transactions answers TransactionRow[] or { message } when none. */
@@ -418,6 +426,8 @@ export interface ListToReviseResponse {
   billed: TripRecord[];
   acknowledged: TripRecord[];
   message: string;
+  /** Beside SPEC.md's fields: each listed bill's remarks, revision and changes since (issue 8). */
+  bills: BillStatus[];
 }
 
 /** POST /generate-pdf-revised-bill body (rows are TripRecords; the server uses _id and BillId). */
@@ -425,7 +435,8 @@ export interface ReviseBillBody {
   billedSelectedRows: TripRecord[];
   billedUnselectedRows: TripRecord[];
   ackSelectedRows: TripRecord[];
-  additionalRemarks: BillRemarkInput[];
+  /** The revision's remarks ([] clears them); left out, the bill's remarks are kept. */
+  additionalRemarks?: BillRemarkInput[];
 }
 
 // ---------------------------------------------------------------- revise inline edit

@@ -38,6 +38,8 @@ export function createPostgresPool(databaseUrl: string, schema?: string): pg.Poo
   return new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
+    // A database that does not answer fails the request (and the health check) instead of hanging it.
+    connectionTimeoutMillis: 5000,
     options: schema ? `-c search_path=${schema}` : undefined,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

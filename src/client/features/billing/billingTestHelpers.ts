@@ -76,6 +76,11 @@ export function transaction(overrides: Partial<TransactionRow> = {}): Transactio
     paid: 0,
     outstanding: 13315.28,
     payment_status: 'Unpaid',
+    remarks_list: [{ text: 'Loading charge', amount: 250 }],
+    revised_at: '2026-11-22T06:30:00.000Z',
+    out_of_date: false,
+    changes: [],
+    trips: [],
     ...overrides,
   };
 }

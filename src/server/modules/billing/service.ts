@@ -16,6 +16,7 @@ import {
   parseReviseUpdate,
   remarksText,
   type BillRemark,
+  type ListToReviseResponse,
   type TransactionRow,
 } from '../../../shared/billing';
 import { isIsoDate, todayInIndia } from '../../../shared/dates';
@@ -24,6 +25,7 @@ import { GENERIC_MESSAGES } from '../../../shared/messages';
 import { freightFor, fromPaise, tdsPaise, toPaise, tripAmountPaise } from '../../../shared/money';
 import { can } from '../../../shared/permissions';
 import { TRIP_MESSAGES, differenceInWeight, isTripFileField, vendorKey, type TripFileField, type TripRecord } from '../../../shared/trip';
+import { transactionTripRow, withStatus } from './billStatus';
 import { billRepository, type Bill, type BillLine, type BillRevisionContent, type StoredBill } from './repository';
 import { paymentRepository } from '../payments/repository';
 import { PAYMENT_MESSAGES, paymentStatusOf } from '../../../shared/payments';
@@ -83,6 +85,11 @@ export function lineFromTrip(trip: Trip, lineNo: number): BillLine {
     greasing: trip.greasing,
     short: trip.short,
     amount: fromPaise(tripAmountPaise(fields)),
+    driverName: trip.driverName,
+    doNumber: trip.doNumber,
+    truckType: trip.truckType,
+    dieselSlipNumber: trip.dieselSlipNumber,
+    differenceWeight: trip.differenceInWeight,
   };
 }
 
@@ -303,9 +310,9 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
       if (problem) throw badRequest(problem);
       const startDate = checkedDate(b.startDate)!;
       const endDate = checkedDate(b.endDate)!;
-      const bills = await billRepository(db).listLive(startDate, endDate);
-      const paidByBill = await paymentRepository(db).paidByBill(bills.map((b) => b.id));
-      return bills.map((bill) => ({
+      const bills = await withStatus(db, await billRepository(db).listLive(startDate, endDate));
+      const paidByBill = await paymentRepository(db).paidByBill(bills.map((b) => b.summary.id));
+      return bills.map(({ summary: bill, lines, status }) => ({
         ...paymentColumns(toPaise(bill.totals.netAmount), paidByBill.get(bill.id) ?? 0),
         _id: String(bill.id),
         billing_id: bill.billId,
@@ -330,6 +337,11 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         revision: bill.currentRevision,
         username: bill.createdBy,
         profile: bill.createdProfile,
+        remarks_list: bill.remarks,
+        revised_at: status.revised_at,
+        out_of_date: status.out_of_date,
+        changes: status.changes,
+        trips: lines.map((line) => transactionTripRow(line, bill.applyTaxes)),
       }));
     },
 
@@ -362,7 +374,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
      * Acknowledged trips (in the range if dates are given). Dates only: Billed and Acknowledged
      * trips in the range. Nothing: the 'No records available' message.
      */
-    async listToRevise(actor: BillingActor, body: unknown): Promise<{ billed: TripRecord[]; acknowledged: TripRecord[]; message: string }> {
+    async listToRevise(actor: BillingActor, body: unknown): Promise<ListToReviseResponse> {
       const b = asObject(body);
       const startDate = checkedDate(b.startDate);
       const endDate = checkedDate(b.endDate);
@@ -385,20 +397,22 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         billed = inRange.filter((t) => t.transactionStatus === 'Billed');
         acknowledged = inRange.filter((t) => t.transactionStatus === 'Acknowledged' && t.billId === null);
       } else {
-        return { billed: [], acknowledged: [], message: BILLING_MESSAGES.noRecords };
+        return { billed: [], acknowledged: [], message: BILLING_MESSAGES.noRecords, bills: [] };
       }
       const byDateThenId = (a: Trip, b2: Trip) => b2.localDate.localeCompare(a.localDate) || b2.id - a.id;
       return {
         billed: await recordsOf([...billed].sort(byDateThenId), actor),
         acknowledged: await recordsOf([...acknowledged].sort(byDateThenId), actor),
         message: billed.length === 0 && acknowledged.length === 0 ? BILLING_MESSAGES.noRecords : '',
+        // Each listed bill's remarks (Update Bill's modal opens with them) and what changed since its revision.
+        bills: (await withStatus(db, await billRepository(db).liveByBillIds([...new Set(billed.map((t) => t.billId!))]))).map((b) => b.status),
       };
     },
 
     /**
      * POST /generate-pdf-revised-bill: revision n+1 of the bill the billed rows name. The bill's
      * trips minus the billed rows left unselected, plus the acknowledged rows selected; remarks
-     * replaced; applyTaxes kept. Trips that leave go back to Acknowledged; earlier revisions stay.
+     * as additionalRemarks says (kept when it is left out); applyTaxes kept. Trips that leave go back to Acknowledged; earlier revisions stay.
      */
     async revise(actor: BillingActor, body: unknown): Promise<{ billId: string; revision: number }> {
       const b = asObject(body);
@@ -406,7 +420,9 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
       const billedSelected = listOf(b.billedSelectedRows);
       const billedUnselected = listOf(b.billedUnselectedRows);
       const ackSelected = listOf(b.ackSelectedRows);
-      const remarks = remarksFrom(b.additionalRemarks);
+      // Left out: the revision keeps the bill's remarks; [] clears them.
+      const keepRemarks = b.additionalRemarks === undefined;
+      const remarks = keepRemarks ? [] : remarksFrom(b.additionalRemarks);
       const billIdOf = (row: unknown) => normaliseBillId(text(asObject(row).BillId));
 
       // The bill being revised: the one the selected billed rows are on (else the unselected ones').
@@ -439,7 +455,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         if (!previous) throw notFound(BILLING_MESSAGES.billNotFound);
         const revision = bill.currentRevision + 1;
         const now = clock();
-        const content = contentFor(linesFor(nextTrips), remarks, previous.applyTaxes, await bills.vendorDetails(bill.vendorId, bill.vendor));
+        const content = contentFor(linesFor(nextTrips), keepRemarks ? previous.remarks : remarks, previous.applyTaxes, await bills.vendorDetails(bill.vendorId, bill.vendor));
         const paid = await paymentRepository(trx).paidPaise(bill.id);
         const netPaise = toPaise(content.totals.netAmount);
         if (netPaise < paid) throw conflict(PAYMENT_MESSAGES.reviseBelowPaid(netPaise, paid));
