@@ -2,6 +2,7 @@ import type { BillStatus, BilledTripChange, TransactionTripRow } from './billSta
 import { parseDecimalText } from './decimal-text';
 import { BILL_ID_PATTERN, isBillId, normaliseBillId } from './filters';
 import { ACCESS_MESSAGES } from './messages';
+import type { BillPaymentStatus } from './payments';
 import { fromPaise, roundRupees, roundWeight, toKilograms, toPaise, tdsPaise, tripAmountPaise } from './money';
 import type { MaybeAmount, TripAmountFields } from './money';
 import type { TripRecord } from './trip';
@@ -399,6 +400,10 @@ export interface TransactionRow {
   revision: number;
   username: string;
   profile: string;
+  /** Payments (issue 12): live payments, what is still owed, and Unpaid / Part-paid / Paid. */
+  paid: number;
+  outstanding: number;
+  payment_status: BillPaymentStatus;
   // Beside SPEC.md's fields (issue 8): the remarks as a list, when the current revision was
   // stored, whether a trip changed since, and the bill's trips as billed.
   remarks_list: BillRemark[];
@@ -500,4 +505,19 @@ export function parseReviseUpdate(updateRows: unknown): { ok: true; value: Revis
   }
   if (Object.keys(value).length === 0) return { ok: false, message: BILLING_MESSAGES.nothingToUpdate };
   return { ok: true, value };
+}
+
+/**
+ * A bill takes at most this many trips (issue 9): its PDF renders in seconds and one selection
+ * cannot lock a whole year. The Billing screen says so before asking; the server refuses more.
+ */
+export const BILL_MAX_TRIPS = 5000;
+
+export const billTooManyTripsMessage = (selected: number): string =>
+  `A bill can take at most ${BILL_MAX_TRIPS.toLocaleString('en-IN')} trips at once; ${selected.toLocaleString('en-IN')} are selected.`;
+
+/** Billing "Select All" (POST /list-billing-selection): at most BILL_MAX_TRIPS + 1 trips, and how many match. */
+export interface BillingSelectionResponse {
+  trips: { _id: string; TripID: string; Vendor: string }[];
+  totalCount: number;
 }

@@ -21,6 +21,10 @@ const EXPECTED: Record<Area, [boolean, boolean, boolean, boolean]> = {
   business: [N, N, Y, Y],
   reviseBill: [N, N, Y, Y],
   users: [N, N, N, Y], // admin only (DESIGN.md section 3)
+  payments: [N, N, Y, Y], // issue 12: accountant and admin only
+  accounting: [N, N, Y, Y],
+  audit: [N, N, Y, Y],
+  settings: [N, N, N, Y], // ledger names: admin only
   // capabilities
   tripCreate: [Y, N, Y, Y], // unloadingManager: trip form is read-only
   tripUpdate: [N, N, Y, Y], // loadingManager opens no existing trip; unloadingManager: read-only
@@ -55,17 +59,19 @@ describe('blocked sidebar entries, by title (SPEC.md section 6)', () => {
   test('loadingManager', () => {
     expect(blockedTitles('loadingManager')).toEqual([
       'Freight', 'Reports', 'Billing', 'Transactions', 'Business', 'Revise Bill', 'Users',
+      'Payments', 'Outstanding', 'TDS Register', 'Tally Export', 'Audit', 'Settings',
     ]);
   });
 
   test('unloadingManager', () => {
     expect(blockedTitles('unloadingManager')).toEqual([
       'Freight', 'Vehicle', 'Vendor', 'Billing', 'Transactions', 'Business', 'Revise Bill', 'Users',
+      'Payments', 'Outstanding', 'TDS Register', 'Tally Export', 'Audit', 'Settings',
     ]);
   });
 
-  test('accountant sees everything but Users', () => {
-    expect(blockedTitles('accountant')).toEqual(['Users']);
+  test('accountant sees everything but Users and Settings', () => {
+    expect(blockedTitles('accountant')).toEqual(['Users', 'Settings']);
   });
 
   test('admin sees everything', () => {

@@ -20,6 +20,10 @@ export const AREAS = [
   'business',
   'reviseBill',
   'users', // admin-only account management
+  'payments', // Payments: record and reverse payments against bills, bill payment status
+  'accounting', // Outstanding and ageing, vendor statement, TDS register, Tally export
+  'audit', // the audit trail screen
+  'settings', // admin-only: Tally ledger names
   // capabilities
   'tripCreate', // create a trip on the trip form (POST /reports)
   'tripUpdate', // update an existing trip on the trip form (POST /api/trip)
@@ -45,15 +49,18 @@ function withBlocked(blocked: readonly Area[]): PermissionSet {
 export const PERMISSIONS: Readonly<Record<Profile, PermissionSet>> = {
   loadingManager: withBlocked([
     'freight', 'reports', 'business', 'transactions', 'billing', 'reviseBill', 'users',
+    'payments', 'accounting', 'audit', 'settings',
     'seeFreight', 'tripUpdate', 'tripRowEdit', 'tripWeightEdit', 'tripDelete', 'tripOpen',
     'searchTrip', 'searchBill', 'notifications',
   ]),
   unloadingManager: withBlocked([
     'freight', 'business', 'vehicle', 'vendor', 'transactions', 'billing', 'reviseBill', 'users',
+    'payments', 'accounting', 'audit', 'settings',
     'seeFreight', 'tripCreate', 'tripUpdate', 'tripDelete', 'searchBill',
   ]),
-  // Accountant and admin are not distinguished in the screens; only admins manage accounts.
-  accountant: withBlocked(['users']),
+  // Accountant and admin are not distinguished in the screens; only admins manage accounts and set
+  // the Tally ledger names.
+  accountant: withBlocked(['users', 'settings']),
   admin: FULL_ACCESS,
 };
 

@@ -5,6 +5,7 @@ import type { TransactionTripRow } from '../../../shared/billStatus';
 import { formatIndianDate } from '../../../shared/dates';
 import { formatINR } from '../../../shared/money';
 import { Button } from '../../ui/Button';
+import { PaymentStatusBadge } from '../payments/PaymentStatusBadge';
 import { BillChanges, OutOfDateBadge } from './BillChanges';
 import { moneyText, weightText } from './billTripColumns';
 
@@ -33,6 +34,9 @@ export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
   { header: 'Final Amount', numeric: true, render: (r) => <strong>{formatINR(r.final_amount)}</strong> },
   { header: 'Revision', numeric: true, render: (r) => `${r.revision} (${formatIndianDate(r.revised_at)})` },
   { header: 'Created By', render: (r) => r.username },
+  // Payments (issue 12)
+  { header: 'Status', render: (r) => <PaymentStatusBadge status={r.payment_status} /> },
+  { header: 'Outstanding', numeric: true, render: (r) => formatINR(r.outstanding) },
 ];
 
 /** A trip under its bill: SPEC.md section 3's transaction-row trip fields, as billed. */

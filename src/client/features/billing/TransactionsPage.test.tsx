@@ -261,13 +261,14 @@ describe('Download Excel', () => {
       'Destination To', 'Truck Type', 'Transaction Status', 'Diesel Slip Number', 'Weight', 'Actual Weight', 'Difference Weight',
       'Freight', 'TDS', 'Diesel Amount', 'Advance', 'Toll', 'Short', 'GST Amount', 'Trip Amount', 'Bill Weight', 'Bill Freight',
       'Bill Amount', 'Remarks', 'Remarks Amount', 'Bill GST Amount', 'Final Amount', 'Revision', 'Out of Date', 'Created By',
+      'Status', 'Paid', 'Outstanding',
     ]);
     // One row per trip, each with its bill id and the bill's totals.
     expect(rows.slice(1).map((r) => [r[1], r[3]])).toEqual([['B1001', 'T1001'], ['B1001', 'T1002'], ['B0999', 'T990']]);
     expect(rows[1]).toEqual([
       excelDateSerial('2026-11-22'), 'B1001', 'Shree Cement', 'T1001', excelDateSerial('2026-11-21'), 'MH12KL1111', 'Ramesh', '45021',
       'Pune', 'Mumbai', 'Bulker', 'Billed', 'DS-11', 12.345, 12.3, 0.045, 10493, 209.86, 2000, 1000, 250.5, 500, 0, 6532.64,
-      24.69, 20986, 13065.28, 'Loading charge', 250, 0, 13315.28, 1, 'No', 'accounts',
+      24.69, 20986, 13065.28, 'Loading charge', 250, 0, 13315.28, 1, 'No', 'accounts', 'Unpaid', 0, 13315.28,
     ]);
     downloads.restore();
   });

@@ -47,6 +47,10 @@ export const TRANSACTION_EXPORT_COLUMNS: ExportColumn<TransactionExportRow>[] = 
   { header: 'Revision', kind: 'number', value: (r) => r.bill.revision },
   { header: 'Out of Date', value: (r) => (r.bill.out_of_date ? 'Yes' : 'No') },
   { header: 'Created By', value: (r) => r.bill.username },
+  // Payments (issue 12), of the bill
+  { header: 'Status', value: (r) => r.bill.payment_status },
+  { header: 'Paid', kind: 'money', value: (r) => r.bill.paid },
+  { header: 'Outstanding', kind: 'money', value: (r) => r.bill.outstanding },
 ];
 
 /** Transactions.xlsx, sheet 'Transactions' (SPEC.md section 9): the trips of the bills on screen. */

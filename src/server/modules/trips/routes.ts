@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { TRIP_MESSAGES, type TripRecord, type TripRowEditFields } from '../../../shared/trip';
 import { readMultipart, sendStoredFile } from '../files/multipart';
+import { JsonText, pageOf, sendJsonText, summaryMembers } from '../../paging';
+import { tripListPage } from './trip-list';
 import { tripService, type TripActor, type TripReportQuery } from './service';
 
 interface IdParams {
@@ -38,9 +40,12 @@ export async function tripRoutes(app: FastifyInstance) {
     return { message: TRIP_MESSAGES.updated };
   });
 
-  app.get<{ Querystring: TripReportQuery }>('/api/reports', { config: { access: 'todayList' } }, async (request) => ({
-    tableData: await trips.report(actorOf(request), request.query ?? {}),
-  }));
+  // Optional limit/offset: one page plus totalCount and totals (issue 9); without them, every row.
+  app.get<{ Querystring: TripReportQuery }>('/api/reports', { config: { access: 'todayList' } }, async (request, reply) => {
+    const query = await trips.report(actorOf(request), request.query ?? {});
+    const list = await tripListPage(app.db, query, pageOf(request.query));
+    return sendJsonText(reply, [['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
+  });
 
   // Multipart: id, localDate (Reports only), transactionStatus, weight, actualWeight, short and
   // the four PDF attachments. A field left out is left unchanged.

@@ -41,6 +41,7 @@ import {
   type TripSearch,
   type TripValues,
 } from './repository';
+import type { TripListQuery } from './trip-list';
 
 const ENTITY = 'trip';
 
@@ -327,9 +328,10 @@ export function tripService(db: DB, clock: () => Date = () => new Date()) {
 
     /**
      * GET /api/reports. The filter rules of the Reports screen; a profile without Reports (the
-     * loading manager's Today's List) may only ask for today's India date.
+     * loading manager's Today's List) may only ask for today's India date. Answers the list to read
+     * (trip-list.ts builds its JSON).
      */
-    async report(actor: TripActor, query: TripReportQuery): Promise<TripRecord[]> {
+    async report(actor: TripActor, query: TripReportQuery): Promise<TripListQuery> {
       const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
       const search: TripSearch = {
         startDate: text(query.startDate) || undefined,
@@ -343,12 +345,7 @@ export function tripService(db: DB, clock: () => Date = () => new Date()) {
       const problem = checkTripFilters({ startDate: search.startDate, endDate: search.endDate, vendor: search.vendorPrefix, truckNumber: search.truckSubstring });
       if (problem) throw badRequest(problem);
       if (!canListTripDates(actor.profile, search.startDate, search.endDate, todayInIndia(clock()))) throw forbidden(TRIP_MESSAGES.noAccess);
-      const repository = tripRepository(db);
-      const [trips, files] = await Promise.all([repository.search(search), repository.filesForSearch(search)]);
-      const filesByTrip = new Map<number, TripFileInfo[]>();
-      for (const file of files) filesByTrip.set(file.tripId, [...(filesByTrip.get(file.tripId) ?? []), file]);
-      const withFreight = can(actor.profile, 'seeFreight');
-      return trips.map((trip) => toTripRecord(trip, filesByTrip.get(trip.id) ?? [], withFreight));
+      return { search, status: 'any', order: 'report', withFreight: can(actor.profile, 'seeFreight') };
     },
 
     /**
