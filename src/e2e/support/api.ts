@@ -52,6 +52,25 @@ export class ApiClient {
     return ApiClient.json<T>('POST', path, response);
   }
 
+  /** Any answer, with its status (for calls a test expects to be refused). */
+  async postRaw(path: string, data?: unknown): Promise<{ status: number; body: unknown }> {
+    const response = await this.context.post(`${API}${path}`, { data: data ?? {}, headers: await this.csrfHeaders() });
+    const text = await response.text();
+    return { status: response.status(), body: text ? JSON.parse(text) : undefined };
+  }
+
+  async getRaw(path: string): Promise<{ status: number; body: unknown }> {
+    const response = await this.context.get(`${API}${path}`);
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* a file */
+    }
+    return { status: response.status(), body };
+  }
+
   async postMultipart<T = unknown>(path: string, multipart: Multipart): Promise<T> {
     const response = await this.context.post(`${API}${path}`, { multipart, headers: await this.csrfHeaders() });
     return ApiClient.json<T>('POST', path, response);
