@@ -184,3 +184,25 @@ test("Today's List turns over at midnight India time without a reload", async ()
   await until(() => asked.includes(tomorrow), `a request for ${tomorrow}`);
   await page.context().close();
 });
+
+test('closing a conflict notice keeps the Freight row in edit mode with what was typed', async () => {
+  const from = `Alibag ${run}`;
+  await api.post('/add-freight', { from_destination: from, to_destination: 'Pen', rate: 700 });
+  await api.post('/add-freight', { from_destination: from, to_destination: 'Roha', rate: 800 });
+  const page = await signedInPage(accountant);
+  await page.goto('/freight');
+  const fromText = from.charAt(0).toUpperCase() + from.slice(1).toLowerCase();
+  await page.getByRole('button', { name: `Edit ${fromText} to Roha`, exact: true }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('textbox', { name: 'To', exact: true }) });
+  await row.getByRole('textbox', { name: 'To', exact: true }).fill('Pen');
+  await row.getByRole('button', { name: 'Save', exact: true }).click();
+  const notice = page.locator('.notice-area [role="alert"]', { hasText: 'Conflict: Freight already exists.' });
+  await notice.waitFor();
+  await row.getByRole('textbox', { name: 'Rate', exact: true }).fill('825');
+  await screenshot(page, 'issue8-row-edit-notice');
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await notice.waitFor({ state: 'detached' });
+  expect(await row.getByRole('textbox', { name: 'To', exact: true }).inputValue()).toBe('Pen');
+  expect(await row.getByRole('textbox', { name: 'Rate', exact: true }).inputValue()).toBe('825');
+  await page.context().close();
+});
