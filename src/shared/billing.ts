@@ -506,3 +506,18 @@ export function parseReviseUpdate(updateRows: unknown): { ok: true; value: Revis
   if (Object.keys(value).length === 0) return { ok: false, message: BILLING_MESSAGES.nothingToUpdate };
   return { ok: true, value };
 }
+
+/**
+ * A bill takes at most this many trips (issue 9): its PDF renders in seconds and one selection
+ * cannot lock a whole year. The Billing screen says so before asking; the server refuses more.
+ */
+export const BILL_MAX_TRIPS = 5000;
+
+export const billTooManyTripsMessage = (selected: number): string =>
+  `A bill can take at most ${BILL_MAX_TRIPS.toLocaleString('en-IN')} trips at once; ${selected.toLocaleString('en-IN')} are selected.`;
+
+/** Billing "Select All" (POST /list-billing-selection): at most BILL_MAX_TRIPS + 1 trips, and how many match. */
+export interface BillingSelectionResponse {
+  trips: { _id: string; TripID: string; Vendor: string }[];
+  totalCount: number;
+}

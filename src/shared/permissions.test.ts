@@ -26,11 +26,12 @@ const EXPECTED: Record<Area, [boolean, boolean, boolean, boolean]> = {
   audit: [N, N, Y, Y],
   settings: [N, N, N, Y], // ledger names: admin only
   // capabilities
-  tripWrite: [Y, N, Y, Y], // unloadingManager: trip form is read-only
+  tripCreate: [Y, N, Y, Y], // unloadingManager: trip form is read-only
+  tripUpdate: [N, N, Y, Y], // loadingManager opens no existing trip; unloadingManager: read-only
   tripRowEdit: [N, Y, Y, Y], // loadingManager: Today's List Edit column hidden
   tripWeightEdit: [N, Y, Y, Y], // loadingManager: weight editing disabled
   tripDelete: [N, N, Y, Y], // both managers: Reports delete column hidden
-  tripOpenFromList: [N, Y, Y, Y], // loadingManager: trip-id link disabled
+  tripOpen: [N, Y, Y, Y], // loadingManager: trip-id link disabled, search refused
   seeFreight: [N, N, Y, Y], // both managers: Freight hidden in form, reports, exports
   searchTrip: [N, Y, Y, Y], // loadingManager: any search is refused
   searchBill: [N, N, Y, Y], // unloadingManager: alert when the id starts with B

@@ -25,11 +25,12 @@ export const AREAS = [
   'audit', // the audit trail screen
   'settings', // admin-only: Tally ledger names
   // capabilities
-  'tripWrite', // create or update a trip through the trip form
+  'tripCreate', // create a trip on the trip form (POST /reports)
+  'tripUpdate', // update an existing trip on the trip form (POST /api/trip)
   'tripRowEdit', // Edit/Save a trip row on Today's List or Reports
   'tripWeightEdit', // edit weights in a trip row
   'tripDelete', // delete a trip (Reports delete column)
-  'tripOpenFromList', // Trip ID link on Today's List
+  'tripOpen', // open an existing trip at /home/{id} (Trip ID link on Today's List, search)
   'seeFreight', // Freight and Rate fields, columns and export columns
   'searchTrip', // top-bar search for T... ids
   'searchBill', // top-bar search for B... ids
@@ -49,13 +50,13 @@ export const PERMISSIONS: Readonly<Record<Profile, PermissionSet>> = {
   loadingManager: withBlocked([
     'freight', 'reports', 'business', 'transactions', 'billing', 'reviseBill', 'users',
     'payments', 'accounting', 'audit', 'settings',
-    'seeFreight', 'tripRowEdit', 'tripWeightEdit', 'tripDelete', 'tripOpenFromList',
+    'seeFreight', 'tripUpdate', 'tripRowEdit', 'tripWeightEdit', 'tripDelete', 'tripOpen',
     'searchTrip', 'searchBill', 'notifications',
   ]),
   unloadingManager: withBlocked([
     'freight', 'business', 'vehicle', 'vendor', 'transactions', 'billing', 'reviseBill', 'users',
     'payments', 'accounting', 'audit', 'settings',
-    'seeFreight', 'tripWrite', 'tripDelete', 'searchBill',
+    'seeFreight', 'tripCreate', 'tripUpdate', 'tripDelete', 'searchBill',
   ]),
   // Accountant and admin are not distinguished in the screens; only admins manage accounts and set
   // the Tally ledger names.

@@ -1,3 +1,4 @@
+import type { PageRequest } from '../../../shared/paging';
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/connection';
@@ -437,8 +438,11 @@ export function billRepository(db: DB) {
      * Live bills dated in a range (Transactions), newest first, each with its current revision's
      * totals and remarks and its trips' ids in line order.
      */
-    async listLive(startDate: string, endDate: string): Promise<BillSummary[]> {
-      return liveSummaries((q) => q.where('bills.bill_date', '>=', startDate).where('bills.bill_date', '<=', endDate));
+    async listLive(startDate: string, endDate: string, page: PageRequest | null = null): Promise<BillSummary[]> {
+      return liveSummaries((q) => {
+        const inRange = q.where('bills.bill_date', '>=', startDate).where('bills.bill_date', '<=', endDate);
+        return page ? inRange.limit(page.limit).offset(page.offset) : inRange;
+      });
     },
 
     /** The same summaries for the live bills among these bill ids ('B1001'). */
