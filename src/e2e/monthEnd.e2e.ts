@@ -93,7 +93,7 @@ test('Payments: a part payment makes the bill Part-paid, the rest makes it Paid'
   await page.getByLabel('Bill ID', { exact: true }).fill(billId);
   await page.getByRole('button', { name: 'Find Bill', exact: true }).click();
   await summary().getByText('Unpaid', { exact: true }).waitFor();
-  await summary().getByText('38,023.25', { exact: true }).waitFor();
+  await summary().locator('div', { hasText: 'Net Payable' }).getByText('38,023.25', { exact: true }).waitFor();
 
   const form = page.getByRole('form', { name: 'Record payment' });
   await form.getByLabel('Amount (Rs.)', { exact: true }).fill(String(FIRST_PART));
@@ -103,7 +103,7 @@ test('Payments: a part payment makes the bill Part-paid, the rest makes it Paid'
   await form.getByRole('button', { name: 'Record Payment', exact: true }).click();
   await expectNotice(page, `Payment recorded against bill ${billId}.`);
   await summary().getByText('Part-paid', { exact: true }).waitFor();
-  await summary().getByText('18,023.25', { exact: true }).waitFor();
+  await summary().locator('div', { hasText: 'Outstanding' }).getByText('18,023.25', { exact: true }).waitFor();
 
   await form.getByLabel('Mode', { exact: true }).selectOption('Cheque');
   await form.getByLabel('Reference', { exact: true }).fill('004512');
