@@ -37,6 +37,14 @@ async function freshBill(trips = 1): Promise<{ billId: string; trips: TripRecord
   return { billId: await world.bill(list), trips: list };
 }
 
+test("a generated bill's PDF answer names its stored net payable (X-Bill-Net)", async () => {
+  const trip = await world.acknowledgedTrip();
+  const res = await as.accountant.post('/generate-pdf-bill', [{ id: trip._id, trip_id: trip.TripID, remarks: [], applyTaxes: false }]);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['x-bill-net']).toBe('20969.75');
+  expect(res.headers['access-control-expose-headers']).toContain('X-Bill-Net');
+});
+
 test('a bill paid in two parts is Unpaid, then Part-paid, then Paid (status call, payments list and Transactions)', async () => {
   const { billId } = await freshBill();
   expect(await statusOf(billId)).toEqual({ billId, vendor: 'Shree Ganesh Roadlines', billDate: today, net: TRIP_AMOUNT, paid: 0, outstanding: TRIP_AMOUNT, status: 'Unpaid' });
