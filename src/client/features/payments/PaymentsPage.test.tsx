@@ -8,7 +8,7 @@ import { PaymentsPage } from './PaymentsPage';
 const user = userEvent.setup({ delay: null });
 
 const summary = (paid: number, status: BillPaymentSummary['status']): BillPaymentSummary => ({
-  billId: 'B1042', vendor: 'Shree Cement', billDate: '2026-11-20', net: 20969.75, paid, outstanding: 20969.75 - paid, status,
+  billId: 'B1042', vendor: 'Shree Cement', billDate: '2026-01-01', net: 20969.75, paid, outstanding: 20969.75 - paid, status,
 });
 const payment = (id: number, amount: number, extra: Partial<Payment> = {}): Payment => ({
   id, billId: 'B1042', vendor: 'Shree Cement', date: '2026-11-23', mode: 'NEFT', reference: 'UTR77', amount, note: '', createdBy: 'accounts',
@@ -100,4 +100,18 @@ test('a payment is reversed with a reason; it stays listed, marked reversed', as
   expect(await screen.findByText('Reversed by accounts: Wrong bill')).toBeInTheDocument();
   expect(calls.find((c) => c.path === '/payments/3/reverse')!.body).toEqual({ reason: 'Wrong bill' });
   expect(screen.queryByRole('button', { name: 'Reverse payment 3' })).not.toBeInTheDocument();
+});
+
+test('a payment dated before the bill is refused on the form, without a call', async () => {
+  const { calls } = await openBill({
+    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
+    'GET /payments': { body: { payments: [] } },
+  });
+  await user.clear(screen.getByLabelText('Payment Date'));
+  await user.type(screen.getByLabelText('Payment Date'), '2025-12-31');
+  await user.type(screen.getByLabelText('Reference'), 'UTR1');
+  await user.type(screen.getByLabelText('Amount (Rs.)'), '10');
+  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+  expect(await screen.findByText('Payment date cannot be before the bill date (01/01/2026).')).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 });

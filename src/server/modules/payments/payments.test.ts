@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { todayInIndia } from '../../../shared/dates';
+import { formatIndianDate, todayInIndia } from '../../../shared/dates';
 import type { TransactionRow } from '../../../shared/billing';
 import type { Profile } from '../../../shared/profiles';
 import type { TripRecord } from '../../../shared/trip';
@@ -89,6 +89,8 @@ describe('bad payments get a 4xx with a clear message and change nothing', () =>
     ['three decimals', { amount: '10.005' }, 400, 'Amount must be a number with at most 2 decimal places.'],
     ['an unknown mode', { mode: 'Bitcoin' }, 400, 'Please select a payment mode (NEFT, RTGS, IMPS, UPI, Cheque, Cash).'],
     ['a bad date', { date: '2026-02-30' }, 400, 'Please enter a valid payment date.'],
+    ['a date before the bill', { date: '2020-01-01' }, 400, `Payment date cannot be before the bill date (${formatIndianDate(today)}).`],
+    ['a date in the future', { date: '2099-01-01' }, 400, 'Payment date cannot be in the future.'],
     ['an unknown bill', { billId: 'B999999' }, 404, 'Bill not found.'],
     ['a bad bill id', { billId: 'X12' }, 400, 'Please enter a valid Bill ID (B followed by digits).'],
   ])('%s', async (_name, override, status, message) => {
@@ -171,6 +173,7 @@ test('a revision at or above the paid amount is allowed', async () => {
 
 test('cash above Rs. 35,000 to one vendor on one day warns (section 40A(3)) but is recorded', async () => {
   const { billId } = await freshBill(2);
+  await world.dateBill(billId, '2026-03-01');
   const date = '2026-03-02';
   const first = await pay({ billId, amount: 20000, mode: 'Cash', reference: '', date });
   expect(first.statusCode).toBe(201);
