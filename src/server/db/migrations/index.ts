@@ -7,6 +7,8 @@ import * as m006 from './006_trips';
 import * as m007 from './007_billing';
 import * as m008 from './008_bill_line_trip_fields';
 import * as m010 from './010_hardening';
+import * as m011 from './011_list_indexes';
+import * as m012 from './012_trip_day_totals';
 
 /** Every migration, in order. A new one is a new file here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007_billing': m007,
   '008_bill_line_trip_fields': m008,
   '010_hardening': m010,
+  '011_list_indexes': m011,
+  '012_trip_day_totals': m012,
 };
