@@ -2,6 +2,7 @@ import type { BillStatus, BilledTripChange, TransactionTripRow } from './billSta
 import { parseDecimalText } from './decimal-text';
 import { BILL_ID_PATTERN, isBillId, normaliseBillId } from './filters';
 import { ACCESS_MESSAGES } from './messages';
+import type { BillPaymentStatus } from './payments';
 import { fromPaise, roundRupees, roundWeight, toKilograms, toPaise, tdsPaise, tripAmountPaise } from './money';
 import type { MaybeAmount, TripAmountFields } from './money';
 import type { TripRecord } from './trip';
@@ -399,6 +400,10 @@ export interface TransactionRow {
   revision: number;
   username: string;
   profile: string;
+  /** Payments (issue 12): live payments, what is still owed, and Unpaid / Part-paid / Paid. */
+  paid: number;
+  outstanding: number;
+  payment_status: BillPaymentStatus;
   // Beside SPEC.md's fields (issue 8): the remarks as a list, when the current revision was
   // stored, whether a trip changed since, and the bill's trips as billed.
   remarks_list: BillRemark[];

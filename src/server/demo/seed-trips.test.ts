@@ -57,7 +57,7 @@ test('a few trips carry real PDF slips that download through the service', async
   const files = await database.db.selectFrom('stored_files').selectAll().where('owner_kind', '=', 'trip').execute();
   expect(files.length).toBeGreaterThanOrEqual(5);
   expect(files.length).toBeLessThan(100);
-  const file = await tripService(database.db).download(files[0].owner_id, files[0].field);
+  const file = await tripService(database.db).download({ username: 'admin', profile: 'admin' }, files[0].owner_id, files[0].field);
   expect(looksLikePdf(file.content)).toBe(true);
   expect(file.originalName).toMatch(/^(WeightmentSlip|DieselSlipImage)_T\d+\.pdf$/);
 });

@@ -259,6 +259,9 @@ describe('POST /generate-pdf-bill', () => {
       revision: 1,
       username: usernames.accountant,
       profile: 'accountant',
+      paid: 0,
+      outstanding: 35929.25,
+      payment_status: 'Unpaid',
       // beside SPEC.md's fields (issue 8; revisions.test.ts covers them)
       remarks_list: [{ text: 'Loading charges', amount: 1500 }, { text: 'Late delivery', amount: -750.5 }],
       revised_at: expect.any(String),

@@ -46,7 +46,9 @@ export async function billingRoutes(app: FastifyInstance) {
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${filename(bill.billId)}"`)
       .header('x-bill-id', bill.billId)
-      .header('access-control-expose-headers', 'Content-Disposition, X-Bill-Id')
+      // The stored net payable, so the client can tell auditors what was billed (issue 12).
+      .header('x-bill-net', bill.current.totals.netAmount.toFixed(2))
+      .header('access-control-expose-headers', 'Content-Disposition, X-Bill-Id, X-Bill-Net')
       .header('cache-control', 'no-store')
       .send(pdf);
   }

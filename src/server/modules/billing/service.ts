@@ -26,12 +26,14 @@ import { isIsoDate, todayInIndia } from '../../../shared/dates';
 import { checkBillDateOrder, checkGenerateBillFilters, checkTransactionsFilters, checkTripFilters } from '../../../shared/filters';
 import type { PageRequest } from '../../../shared/paging';
 import { GENERIC_MESSAGES } from '../../../shared/messages';
-import { freightFor, fromPaise, tdsPaise, tripAmountPaise } from '../../../shared/money';
+import { freightFor, fromPaise, tdsPaise, toPaise, tripAmountPaise } from '../../../shared/money';
 import { can } from '../../../shared/permissions';
 import { TRIP_MESSAGES, differenceInWeight, isTripFileField, vendorKey, type TripFileField, type TripRecord } from '../../../shared/trip';
 import type { BillStatus } from '../../../shared/billStatus';
 import { transactionTripRow, withStatus } from './billStatus';
 import { billRepository, type Bill, type BillLine, type BillRevisionContent, type StoredBill } from './repository';
+import { paymentRepository } from '../payments/repository';
+import { PAYMENT_MESSAGES, paymentStatusOf } from '../../../shared/payments';
 
 const BILL_ENTITY = 'bill';
 const TRIP_ENTITY = 'trip';
@@ -188,6 +190,11 @@ function requireOneVendor(trips: readonly Trip[]): void {
   if (new Set(trips.map((t) => vendorKey(t.vendor))).size > 1) throw conflict(BILLING_MESSAGES.multipleVendors, MULTIPLE_VENDORS);
 }
 
+/** The Transactions status columns of a live bill (issue 12). */
+function paymentColumns(netPaise: number, paidPaise: number) {
+  return { paid: fromPaise(paidPaise), outstanding: fromPaise(netPaise - paidPaise), payment_status: paymentStatusOf(netPaise, paidPaise, false) };
+}
+
 const unavailable = () => conflict(BILLING_MESSAGES.tripsUnavailable);
 
 /** What the audit log keeps of a revision. */
@@ -323,7 +330,9 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
     async listTransactions(body: unknown, page: PageRequest | null = null): Promise<TransactionRow[]> {
       const range = transactionsRange(body);
       const bills = await withStatus(db, await billRepository(db).listLive(range.startDate, range.endDate, page));
+      const paidByBill = await paymentRepository(db).paidByBill(bills.map((b) => b.summary.id));
       return bills.map(({ summary: bill, lines, status }) => ({
+        ...paymentColumns(toPaise(bill.totals.netAmount), paidByBill.get(bill.id) ?? 0),
         _id: String(bill.id),
         billing_id: bill.billId,
         vendor: bill.vendor,
@@ -364,6 +373,9 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         const bill = isBillId(billId) ? await bills.findBill(billId, true) : null;
         if (!bill) throw notFound(BILLING_MESSAGES.billNotFound);
         if (bill.cancelledAt) throw conflict(BILLING_MESSAGES.billAlreadyCancelled);
+        // A paid bill cannot vanish from the books: its payments are reversed first (issue 12).
+        const paid = await paymentRepository(trx).paidPaise(bill.id);
+        if (paid > 0) throw conflict(PAYMENT_MESSAGES.cancelRefused(paid));
         const trips = await tripRepository(trx).findManyById(await bills.liveTripRowIds(bill), true);
         await bills.retireLiveLines(bill);
         await bills.markCancelled(bill, actor.username, clock());
@@ -471,6 +483,9 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         const revision = bill.currentRevision + 1;
         const now = clock();
         const content = contentFor(linesFor(nextTrips), keepRemarks ? previous.remarks : remarks, previous.applyTaxes, await bills.vendorDetails(bill.vendorId, bill.vendor));
+        const paid = await paymentRepository(trx).paidPaise(bill.id);
+        const netPaise = toPaise(content.totals.netAmount);
+        if (netPaise < paid) throw conflict(PAYMENT_MESSAGES.reviseBelowPaid(netPaise, paid));
         await bills.retireLiveLines(bill);
         await bills.insertRevision(bill, revision, content, { username: actor.username, profile: actor.profile, at: now });
         const leaving = currentIds.filter((id) => !nextIds.includes(id)).map((id) => byId.get(id)!);

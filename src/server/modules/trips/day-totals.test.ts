@@ -6,7 +6,7 @@ import { multipartBody } from '../../test/multipart';
 import { DAY_SUM_COLUMNS, compactDayTotals, dayRangeSummary } from './day-totals';
 import { tripRepository, type TripValues } from './repository';
 
-// The per-day totals (migration 012) always equal the trips they summarise, and deep pages found
+// The per-day totals (migration 014) always equal the trips they summarise, and deep pages found
 // through them are the unpaged rows (issue 9).
 let app: FastifyInstance;
 let accountant: TestClient;

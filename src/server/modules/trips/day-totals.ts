@@ -4,7 +4,7 @@ import type { TransactionStatus } from '../../../shared/trip';
 import type { TripSearch } from './repository';
 
 /**
- * Reads of the per-day trip totals (migration 012): the count and sums of a date-range list, and
+ * Reads of the per-day trip totals (migration 014): the count and sums of a date-range list, and
  * the date a deep page starts on. Only for searches by dates and status alone; a vendor or truck
  * filter is summed over its (far fewer) trips instead.
  */

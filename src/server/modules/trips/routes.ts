@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { can } from '../../../shared/permissions';
 import { TRIP_MESSAGES, type TripRecord, type TripRowEditFields } from '../../../shared/trip';
 import { readMultipart, sendStoredFile } from '../files/multipart';
 import { JsonText, pageOf, sendJsonText, summaryMembers } from '../../paging';
@@ -27,16 +26,16 @@ export async function tripRoutes(app: FastifyInstance) {
   });
 
   // New trip from the trip form. The body's username/userProfile are ignored: the session says who.
-  app.post('/reports', { config: { access: 'tripWrite' } }, async (request, reply) => {
+  app.post('/reports', { config: { access: 'tripCreate' } }, async (request, reply) => {
     const trip = await trips.create(actorOf(request), request.body);
     return reply.status(201).send({ message: TRIP_MESSAGES.submitted, TripID: trip.tripId });
   });
 
   app.get<{ Params: TripIdParams }>('/api/trip/:tripId', { config: { access: 'upload' } }, async (request): Promise<TripRecord> =>
-    trips.get(request.params.tripId, can(request.user!.profile, 'seeFreight')),
+    trips.get(actorOf(request), request.params.tripId),
   );
 
-  app.post('/api/trip', { config: { access: 'tripWrite' } }, async (request) => {
+  app.post('/api/trip', { config: { access: 'tripUpdate' } }, async (request) => {
     await trips.update(actorOf(request), request.body);
     return { message: TRIP_MESSAGES.updated };
   });
@@ -64,7 +63,7 @@ export async function tripRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: DownloadParams }>('/api/download/:id/:fileField', { config: { access: 'todayList' } }, async (request, reply) => {
-    const file = await trips.download(request.params.id, request.params.fileField);
+    const file = await trips.download(actorOf(request), request.params.id, request.params.fileField);
     return sendStoredFile(reply, file);
   });
 }
