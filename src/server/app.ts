@@ -6,11 +6,22 @@ import type { ServerConfig } from './config';
 import type { DB, DatabaseHandle } from './db/connection';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputGate } from './plugins/input-gate';
 import { API_PREFIX, registerRbac, type DeclaredRoute } from './plugins/rbac';
 import { registerSessions } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
 import { apiModules } from './modules';
 import { MAX_UPLOAD_BYTES } from '../shared/uploads';
+
+/**
+ * Never logged: passwords, session ids, CSRF tokens, file contents. Fastify logs no bodies or
+ * headers by default; these paths cover anything that logs a request, a reply or a payload.
+ */
+const LOG_REDACTIONS = [
+  'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]',
+  '*.password', '*.currentPassword', '*.newPassword', '*.retypePassword', '*.temporaryPassword', '*.passwordHash',
+  '*.sessionId', '*.content', '*.body', '*.payload',
+];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +37,7 @@ declare module 'fastify' {
  */
 export async function buildApp(config: ServerConfig, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    logger: { level: config.logLevel, redact: LOG_REDACTIONS, ...(config.logStream ? { stream: config.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -36,6 +47,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
   app.decorate('declaredRoutes', declaredRoutes);
 
   registerErrorHandler(app);
+  registerInputGate(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -50,12 +62,18 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
       },
     },
     strictTransportSecurity: config.secureCookies,
+    frameguard: { action: 'deny' }, // agrees with frame-ancestors 'none'
+  });
+  // Answers about accounts, vendors' bank details or bills must not stay in a shared cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
+    return payload;
   });
   await app.register(cookie);
   // Files are PDFs of at most 1 MiB; one part more than that is refused with 413, never truncated.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 8, fields: 40 }, throwFileSizeLimit: true });
-  registerCsrf(app);
   registerSessions(app);
+  registerCsrf(app); // after the session: the token is bound to it
   registerRbac(app, declaredRoutes);
 
   for (const routes of apiModules) await app.register(routes, { prefix: API_PREFIX });

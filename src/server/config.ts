@@ -18,6 +18,13 @@ export interface ServerConfig {
   secureCookies: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /** Signups one address may make per hour. */
+  signupMaxPerHour: number;
+  /** Daily backup of the embedded database: HH:MM (server time), and how many to keep. */
+  backupTime: string;
+  backupKeep: number;
+  /** Where log lines go (tests capture them); stdout when unset. */
+  logStream?: { write(line: string): void };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -41,5 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: env.SECURE_COOKIES === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
+    signupMaxPerHour: int(env.SIGNUP_MAX_PER_HOUR, RUNTIME_DEFAULTS.SIGNUP_MAX_PER_HOUR),
+    backupTime: /^([01]\d|2[0-3]):[0-5]\d$/.test(env.BACKUP_TIME ?? '') ? env.BACKUP_TIME! : RUNTIME_DEFAULTS.BACKUP_TIME,
+    backupKeep: Math.max(1, int(env.BACKUP_KEEP, RUNTIME_DEFAULTS.BACKUP_KEEP)),
   };
 }

@@ -1,6 +1,8 @@
+import type { BillStatus, BilledTripChange, TransactionTripRow } from './billStatus';
 import { parseDecimalText } from './decimal-text';
 import { BILL_ID_PATTERN, isBillId, normaliseBillId } from './filters';
 import { ACCESS_MESSAGES } from './messages';
+import type { BillPaymentStatus } from './payments';
 import { fromPaise, roundRupees, roundWeight, toKilograms, toPaise, tdsPaise, tripAmountPaise } from './money';
 import type { MaybeAmount, TripAmountFields } from './money';
 import type { TripRecord } from './trip';
@@ -398,6 +400,17 @@ export interface TransactionRow {
   revision: number;
   username: string;
   profile: string;
+  /** Payments (issue 12): live payments, what is still owed, and Unpaid / Part-paid / Paid. */
+  paid: number;
+  outstanding: number;
+  payment_status: BillPaymentStatus;
+  // Beside SPEC.md's fields (issue 8): the remarks as a list, when the current revision was
+  // stored, whether a trip changed since, and the bill's trips as billed.
+  remarks_list: BillRemark[];
+  revised_at: string;
+  out_of_date: boolean;
+  changes: BilledTripChange[];
+  trips: TransactionTripRow[];
 }
 
 /** POST /list-all-transactions answers TransactionRow[] or { message } when none. */
@@ -413,6 +426,8 @@ export interface ListToReviseResponse {
   billed: TripRecord[];
   acknowledged: TripRecord[];
   message: string;
+  /** Beside SPEC.md's fields: each listed bill's remarks, revision and changes since (issue 8). */
+  bills: BillStatus[];
 }
 
 /** POST /generate-pdf-revised-bill body (rows are TripRecords; the server uses _id and BillId). */
@@ -420,7 +435,8 @@ export interface ReviseBillBody {
   billedSelectedRows: TripRecord[];
   billedUnselectedRows: TripRecord[];
   ackSelectedRows: TripRecord[];
-  additionalRemarks: BillRemarkInput[];
+  /** The revision's remarks ([] clears them); left out, the bill's remarks are kept. */
+  additionalRemarks?: BillRemarkInput[];
 }
 
 // ---------------------------------------------------------------- revise inline edit
@@ -489,4 +505,19 @@ export function parseReviseUpdate(updateRows: unknown): { ok: true; value: Revis
   }
   if (Object.keys(value).length === 0) return { ok: false, message: BILLING_MESSAGES.nothingToUpdate };
   return { ok: true, value };
+}
+
+/**
+ * A bill takes at most this many trips (issue 9): its PDF renders in seconds and one selection
+ * cannot lock a whole year. The Billing screen says so before asking; the server refuses more.
+ */
+export const BILL_MAX_TRIPS = 5000;
+
+export const billTooManyTripsMessage = (selected: number): string =>
+  `A bill can take at most ${BILL_MAX_TRIPS.toLocaleString('en-IN')} trips at once; ${selected.toLocaleString('en-IN')} are selected.`;
+
+/** Billing "Select All" (POST /list-billing-selection): at most BILL_MAX_TRIPS + 1 trips, and how many match. */
+export interface BillingSelectionResponse {
+  trips: { _id: string; TripID: string; Vendor: string }[];
+  totalCount: number;
 }

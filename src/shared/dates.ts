@@ -27,10 +27,13 @@ export function daysUntil(date: string, now: Date = new Date()): number {
   return Math.round(target.diff(today, 'days').days);
 }
 
+/** Business dates lie in these years; PostgreSQL has no year 0000 and nobody books a trip in 0001. */
+export const MIN_BUSINESS_YEAR = 1900;
+export const MAX_BUSINESS_YEAR = 2999;
+
 export function isIsoDate(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-    DateTime.fromISO(value, { zone: BUSINESS_ZONE }).isValid
-  );
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < MIN_BUSINESS_YEAR || year > MAX_BUSINESS_YEAR) return false;
+  return DateTime.fromISO(value, { zone: BUSINESS_ZONE }).isValid;
 }

@@ -63,3 +63,22 @@ export const GENERIC_MESSAGES = {
   tooManyFiles: 'Too many files in one request.',
   bodyNotObject: 'The request body must be a JSON object.',
 } as const;
+
+/** The input gate's words: every refused text names its field. */
+export const INPUT_MESSAGES = {
+  forbiddenCharacters: (field: string) =>
+    `${field} contains a character that is not allowed (a control character or broken unicode).`,
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+  tooDeep: 'The request body is nested too deeply.',
+  badAddress: 'The address of the request is not valid.',
+  malformedForm: 'The uploaded form could not be read. Please try again.',
+} as const;
+
+/** Operational words (health, throttles, first-login password change). */
+export const OPS_MESSAGES = {
+  healthy: 'ok',
+  databaseDown: 'The database is not reachable.',
+  signupThrottled: 'Too many signups from your address. Please try again later.',
+  passwordChangeRequired: 'You are using a temporary password. Please change it with Reset Password before continuing.',
+  shuttingDown: 'The server is restarting. Please try again in a moment.',
+} as const;

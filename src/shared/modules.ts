@@ -8,6 +8,8 @@ export interface ModuleEntry {
   path: string;
   /** The permission area that must be open for the profile to enter the screen. */
   area: Area;
+  /** Left out of the sidebar (not shown locked) for a profile that may not open it: Users and the month-end screens. */
+  hiddenWhenBlocked?: boolean;
 }
 
 export type ModuleKey =
@@ -21,7 +23,13 @@ export type ModuleKey =
   | 'transactions'
   | 'business'
   | 'revise-bill'
-  | 'users';
+  | 'users'
+  | 'payments'
+  | 'outstanding'
+  | 'tds-register'
+  | 'tally-export'
+  | 'audit'
+  | 'settings';
 
 export const MODULES: readonly ModuleEntry[] = [
   { key: 'upload', title: 'Upload Trip Details', path: '/home', area: 'upload' },
@@ -34,7 +42,13 @@ export const MODULES: readonly ModuleEntry[] = [
   { key: 'transactions', title: 'Transactions', path: '/transactions', area: 'transactions' },
   { key: 'business', title: 'Business', path: '/business', area: 'business' },
   { key: 'revise-bill', title: 'Revise Bill', path: '/revise-bill', area: 'reviseBill' },
-  { key: 'users', title: 'Users', path: '/users', area: 'users' },
+  { key: 'users', title: 'Users', path: '/users', area: 'users', hiddenWhenBlocked: true },
+  { key: 'payments', title: 'Payments', path: '/payments', area: 'payments', hiddenWhenBlocked: true },
+  { key: 'outstanding', title: 'Outstanding', path: '/outstanding', area: 'accounting', hiddenWhenBlocked: true },
+  { key: 'tds-register', title: 'TDS Register', path: '/tds-register', area: 'accounting', hiddenWhenBlocked: true },
+  { key: 'tally-export', title: 'Tally Export', path: '/tally-export', area: 'accounting', hiddenWhenBlocked: true },
+  { key: 'audit', title: 'Audit', path: '/audit', area: 'audit', hiddenWhenBlocked: true },
+  { key: 'settings', title: 'Settings', path: '/settings', area: 'settings', hiddenWhenBlocked: true },
 ];
 
 /** The module a pathname belongs to: /home and /home/{tripId} are both Upload Trip Details. */

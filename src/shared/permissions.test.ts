@@ -21,12 +21,17 @@ const EXPECTED: Record<Area, [boolean, boolean, boolean, boolean]> = {
   business: [N, N, Y, Y],
   reviseBill: [N, N, Y, Y],
   users: [N, N, N, Y], // admin only (DESIGN.md section 3)
+  payments: [N, N, Y, Y], // issue 12: accountant and admin only
+  accounting: [N, N, Y, Y],
+  audit: [N, N, Y, Y],
+  settings: [N, N, N, Y], // ledger names: admin only
   // capabilities
-  tripWrite: [Y, N, Y, Y], // unloadingManager: trip form is read-only
+  tripCreate: [Y, N, Y, Y], // unloadingManager: trip form is read-only
+  tripUpdate: [N, N, Y, Y], // loadingManager opens no existing trip; unloadingManager: read-only
   tripRowEdit: [N, Y, Y, Y], // loadingManager: Today's List Edit column hidden
   tripWeightEdit: [N, Y, Y, Y], // loadingManager: weight editing disabled
   tripDelete: [N, N, Y, Y], // both managers: Reports delete column hidden
-  tripOpenFromList: [N, Y, Y, Y], // loadingManager: trip-id link disabled
+  tripOpen: [N, Y, Y, Y], // loadingManager: trip-id link disabled, search refused
   seeFreight: [N, N, Y, Y], // both managers: Freight hidden in form, reports, exports
   searchTrip: [N, Y, Y, Y], // loadingManager: any search is refused
   searchBill: [N, N, Y, Y], // unloadingManager: alert when the id starts with B
@@ -54,17 +59,19 @@ describe('blocked sidebar entries, by title (SPEC.md section 6)', () => {
   test('loadingManager', () => {
     expect(blockedTitles('loadingManager')).toEqual([
       'Freight', 'Reports', 'Billing', 'Transactions', 'Business', 'Revise Bill', 'Users',
+      'Payments', 'Outstanding', 'TDS Register', 'Tally Export', 'Audit', 'Settings',
     ]);
   });
 
   test('unloadingManager', () => {
     expect(blockedTitles('unloadingManager')).toEqual([
       'Freight', 'Vehicle', 'Vendor', 'Billing', 'Transactions', 'Business', 'Revise Bill', 'Users',
+      'Payments', 'Outstanding', 'TDS Register', 'Tally Export', 'Audit', 'Settings',
     ]);
   });
 
-  test('accountant sees everything but Users', () => {
-    expect(blockedTitles('accountant')).toEqual(['Users']);
+  test('accountant sees everything but Users and Settings', () => {
+    expect(blockedTitles('accountant')).toEqual(['Users', 'Settings']);
   });
 
   test('admin sees everything', () => {

@@ -20,12 +20,17 @@ export const AREAS = [
   'business',
   'reviseBill',
   'users', // admin-only account management
+  'payments', // Payments: record and reverse payments against bills, bill payment status
+  'accounting', // Outstanding and ageing, vendor statement, TDS register, Tally export
+  'audit', // the audit trail screen
+  'settings', // admin-only: Tally ledger names
   // capabilities
-  'tripWrite', // create or update a trip through the trip form
+  'tripCreate', // create a trip on the trip form (POST /reports)
+  'tripUpdate', // update an existing trip on the trip form (POST /api/trip)
   'tripRowEdit', // Edit/Save a trip row on Today's List or Reports
   'tripWeightEdit', // edit weights in a trip row
   'tripDelete', // delete a trip (Reports delete column)
-  'tripOpenFromList', // Trip ID link on Today's List
+  'tripOpen', // open an existing trip at /home/{id} (Trip ID link on Today's List, search)
   'seeFreight', // Freight and Rate fields, columns and export columns
   'searchTrip', // top-bar search for T... ids
   'searchBill', // top-bar search for B... ids
@@ -44,15 +49,18 @@ function withBlocked(blocked: readonly Area[]): PermissionSet {
 export const PERMISSIONS: Readonly<Record<Profile, PermissionSet>> = {
   loadingManager: withBlocked([
     'freight', 'reports', 'business', 'transactions', 'billing', 'reviseBill', 'users',
-    'seeFreight', 'tripRowEdit', 'tripWeightEdit', 'tripDelete', 'tripOpenFromList',
+    'payments', 'accounting', 'audit', 'settings',
+    'seeFreight', 'tripUpdate', 'tripRowEdit', 'tripWeightEdit', 'tripDelete', 'tripOpen',
     'searchTrip', 'searchBill', 'notifications',
   ]),
   unloadingManager: withBlocked([
     'freight', 'business', 'vehicle', 'vendor', 'transactions', 'billing', 'reviseBill', 'users',
-    'seeFreight', 'tripWrite', 'tripDelete', 'searchBill',
+    'payments', 'accounting', 'audit', 'settings',
+    'seeFreight', 'tripCreate', 'tripUpdate', 'tripDelete', 'searchBill',
   ]),
-  // Accountant and admin are not distinguished in the screens; only admins manage accounts.
-  accountant: withBlocked(['users']),
+  // Accountant and admin are not distinguished in the screens; only admins manage accounts and set
+  // the Tally ledger names.
+  accountant: withBlocked(['users', 'settings']),
   admin: FULL_ACCESS,
 };
 

@@ -42,8 +42,8 @@ describe('loadingManager: any search is refused', () => {
     expect(search('loadingManager', input)).toEqual({ kind: 'error', message: LOADING_NO_ACCESS });
   });
 
-  test('an empty box still asks for an id', () => {
-    expect(search('loadingManager', '')).toEqual({ kind: 'error', message: EMPTY });
+  test.each(['', '   '])('an empty box %j gives the access message too (issue 8)', (input) => {
+    expect(search('loadingManager', input)).toEqual({ kind: 'error', message: LOADING_NO_ACCESS });
   });
 });
 

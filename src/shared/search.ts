@@ -9,10 +9,11 @@ export type SearchOutcome =
 /** The top bar's search rule (SPEC.md section 2, Shell, with the role rules of section 6). */
 export function resolveSearch(input: string, permissions: PermissionSet): SearchOutcome {
   const id = input.trim().toUpperCase();
-  if (!id) return { kind: 'error', message: SEARCH_MESSAGES.empty };
+  // SPEC.md section 6: for a profile with no search at all, any search (an empty one too) is refused.
   if (!permissions.searchTrip && !permissions.searchBill) {
     return { kind: 'error', message: ACCESS_MESSAGES.searchNoAccess };
   }
+  if (!id) return { kind: 'error', message: SEARCH_MESSAGES.empty };
   if (id.startsWith('T')) {
     if (!permissions.searchTrip) return { kind: 'error', message: ACCESS_MESSAGES.noAccess };
     return { kind: 'trip', id, to: `/home/${encodeURIComponent(id)}` };

@@ -23,6 +23,13 @@ export const api = createApi({
     'Transaction',
     'ReviseBill',
     'Business',
+    'Payment',
+    'BillStatus',
+    'Outstanding',
+    'Statement',
+    'TdsRegister',
+    'Ledgers',
+    'Audit',
   ],
   endpoints: () => ({}),
 });

@@ -1,6 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
 import { sessionExpired } from '../features/auth/authSlice';
+import { PASSWORD_CHANGE_REQUIRED } from '../../shared/auth';
 
 /** The API base: the app's own host followed by the logistics path segment. */
 export const API_BASE = `${window.location.origin}/logistics`;
@@ -23,5 +24,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   if (result.error?.status === 401 && !AUTH_ENDPOINTS.has(apiCtx.endpoint)) {
     apiCtx.dispatch(sessionExpired());
   }
+  // The password was reset to a temporary one meanwhile: back to login, which asks for a new one.
+  const code = (result.error?.data as { errorCode?: string } | undefined)?.errorCode;
+  if (result.error?.status === 403 && code === PASSWORD_CHANGE_REQUIRED) apiCtx.dispatch(sessionExpired());
   return result;
 };

@@ -12,6 +12,12 @@ import { TripFormPage } from '../features/trips/TripFormPage';
 import { UsersPage } from '../features/users/UsersPage';
 import { VehiclePage } from '../features/vehicles/VehiclePage';
 import { VendorPage } from '../features/vendors/VendorPage';
+import { PaymentsPage } from '../features/payments/PaymentsPage';
+import { OutstandingPage } from '../features/accounting/OutstandingPage';
+import { TdsRegisterPage } from '../features/accounting/TdsRegisterPage';
+import { TallyExportPage } from '../features/accounting/TallyExportPage';
+import { SettingsPage } from '../features/accounting/SettingsPage';
+import { AuditPage } from '../features/audit/AuditPage';
 
 /**
  * The body of each module's screen. A domain that builds its screen replaces its line here.
@@ -29,4 +35,10 @@ export const MODULE_SCREENS: Record<ModuleKey, () => ReactElement> = {
   business: () => <BusinessPage />,
   'revise-bill': () => <ReviseBillPage />,
   users: () => <UsersPage />,
+  payments: () => <PaymentsPage />,
+  outstanding: () => <OutstandingPage />,
+  'tds-register': () => <TdsRegisterPage />,
+  'tally-export': () => <TallyExportPage />,
+  audit: () => <AuditPage />,
+  settings: () => <SettingsPage />,
 };

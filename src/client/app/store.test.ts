@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { stubFetch } from '../test/fetchStub';
 import { authApi } from '../features/auth/authApi';
 import { persistAppStore, makeStore } from './store';
-import { billSearched, moduleEntered } from './uiSlice';
+import { billSearched, moduleEntered, searchValueChanged, tripOpened } from './uiSlice';
 
 // SPEC.md section 3: the active module, the revise-bill state and its processed flag live in
 // session storage; DESIGN.md: only the ui slice is persisted, never the API cache.
@@ -41,7 +41,23 @@ test('the API cache and the signed-in user are not persisted', async () => {
 
   expect(Object.keys(window.sessionStorage)).toEqual(['persist:ui']);
   expect(Object.keys(persisted()).sort()).toEqual(
-    ['_persist', 'activeModule', 'billSearchProcessed', 'moduleChanged', 'reviseBill', 'searchValue', 'tripId'].sort(),
+    ['_persist', 'activeModule', 'billSearchProcessed', 'reviseBill', 'tripId'].sort(),
   );
   expect(window.sessionStorage.getItem('persist:ui')).not.toContain('asha');
+});
+
+test('typing in the top-bar search does not write session storage; the whitelisted keys do', async () => {
+  const store = makeStore();
+  persistAppStore(store);
+  store.dispatch(moduleEntered('transactions'));
+  await waitFor(() => expect(JSON.parse(persisted().activeModule ?? 'null')).toBe('transactions'));
+  const setItem = jest.spyOn(Storage.prototype, 'setItem');
+  for (const text of ['B', 'B1', 'B10', 'B100']) store.dispatch(searchValueChanged(text));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(setItem).not.toHaveBeenCalled();
+  expect(window.sessionStorage.getItem('persist:ui')).not.toContain('B100');
+  store.dispatch(tripOpened('T1042'));
+  await waitFor(() => expect(setItem).toHaveBeenCalled());
+  expect(JSON.parse(persisted().tripId)).toBe('T1042');
+  setItem.mockRestore();
 });

@@ -3,14 +3,20 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import sessionStorage from 'redux-persist/lib/storage/session';
 import { api } from './api';
+import { domainEventListeners } from './domainEvents';
 import { actionSanitizer, stateSanitizer } from './sanitizers';
 import { uiReducer, uiReset } from './uiSlice';
 import { authReducer, sessionExpired, signedIn, signedOut } from '../features/auth/authSlice';
 import { writeAuthCookie } from '../features/auth/authCookie';
 import { noticesReducer } from '../ui/noticesSlice';
 
-/** Only the ui slice is persisted, and only for the browser session; never the API cache. */
-const persistedUiReducer = persistReducer({ key: 'ui', storage: sessionStorage }, uiReducer);
+/**
+ * Only the ui slice is persisted, and only for the browser session; never the API cache. Of the
+ * ui slice, exactly the active module, the trip ID and the revise-bill state (with its processed
+ * flag): the top-bar search text is not written to storage on every keystroke.
+ */
+export const PERSISTED_UI_KEYS = ['activeModule', 'tripId', 'reviseBill', 'billSearchProcessed'] as const;
+const persistedUiReducer = persistReducer({ key: 'ui', storage: sessionStorage, whitelist: [...PERSISTED_UI_KEYS] }, uiReducer);
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -49,7 +55,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
-        .prepend(authListeners())
+        .prepend(authListeners(), domainEventListeners())
         .concat(api.middleware),
     devTools: { name: 'Freight Back Office', actionSanitizer, stateSanitizer },
   });

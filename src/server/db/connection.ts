@@ -5,7 +5,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { PGliteDialect } from './pglite-dialect';
-import { acquireDataDirLock } from './data-dir-lock';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { PGDATA, writeBackup } from './backup';
 
 export type DB = Kysely<Database>;
 
@@ -24,6 +25,10 @@ export interface DatabaseHandle {
   /** 'postgres' for a PostgreSQL server, 'pglite' for the embedded database. */
   kind: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /** PGlite on disk only: writes a backup to DATA_DIR/backups, keeping the newest `keep`; answers its path. */
+  backup?(keep: number): Promise<string>;
+  /** PGlite on disk only: the data dir's lock, through which `npm run backup` reaches a running server. */
+  lock?: DataDirLock;
 }
 
 export interface DatabaseOptions {
@@ -38,6 +43,8 @@ export function createPostgresPool(databaseUrl: string, schema?: string): pg.Poo
   return new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
+    // A database that does not answer fails the request (and the health check) instead of hanging it.
+    connectionTimeoutMillis: 5000,
     options: schema ? `-c search_path=${schema}` : undefined,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -55,27 +62,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   const dataDir = options.dataDir ?? 'memory://';
   const inMemory = dataDir.startsWith('memory://');
-  let unlock = () => {};
+  let lock: DataDirLock | undefined;
   if (!inMemory) {
     fs.mkdirSync(dataDir, { recursive: true });
     // PGlite must never be opened by two processes at once: it would corrupt the data dir.
-    unlock = acquireDataDirLock(dataDir);
+    lock = await acquireDataDirLock(dataDir);
   }
   try {
     // One options object: PGlite(undefined, options) drops the options, and with them the parsers.
-    const pglite = new PGlite({ dataDir: inMemory ? undefined : path.join(dataDir, 'pgdata'), parsers: PARSERS });
+    const pglite = new PGlite({ dataDir: inMemory ? undefined : path.join(dataDir, PGDATA), parsers: PARSERS });
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     return {
       db,
       kind: 'pglite',
+      lock,
+      backup: inMemory ? undefined : (keep) => writeBackup(db, pglite, dataDir, keep),
       close: async () => {
         await db.destroy();
-        unlock();
+        await lock?.release();
       },
     };
   } catch (error) {
-    unlock();
+    await lock?.release();
     throw error;
   }
 }

@@ -6,9 +6,10 @@ import type { FreightTables } from '../modules/freight/tables';
 import type { VendorTables } from '../modules/vendors/tables';
 import type { TripTables } from '../modules/trips/tables';
 import type { BillingTables } from '../modules/billing/tables';
+import type { PaymentTables } from '../modules/payments/tables';
 
 /**
  * The whole database as Kysely sees it. Each domain declares its own tables in
  * modules/<domain>/tables.ts and joins them here.
  */
-export interface Database extends AccountTables, AuditTables, FreightTables, VendorTables, FileTables, VehicleTables, TripTables, BillingTables {}
+export interface Database extends AccountTables, AuditTables, FreightTables, VendorTables, FileTables, VehicleTables, TripTables, BillingTables, PaymentTables {}

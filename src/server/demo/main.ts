@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
+import { startBackups, stopGracefullyOnSignals } from '../lifecycle';
 import { prepareApp } from '../start';
 import { seedDemo } from './seed';
 
@@ -29,12 +30,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   console.log(`\nDemo on http://localhost:${config.port} (data dir ${config.dataDir})\nLogins:`);
   for (const l of logins) console.log(`  ${l.profile.padEnd(17)} ${l.username.padEnd(10)} ${l.password}`);
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  stopGracefullyOnSignals(app);
+  startBackups(app, config, database);
 }
 
 main().catch((error) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { healthRoutes } from './health/routes';
 import { userRoutes } from './users/routes';
 import { freightRoutes } from './freight/routes';
 import { vendorRoutes } from './vendors/routes';
@@ -7,6 +8,12 @@ import { vehicleRoutes } from './vehicles/routes';
 import { notificationRoutes } from './notifications/routes';
 import { tripRoutes } from './trips/routes';
 import { billingRoutes } from './billing/routes';
+import { paymentRoutes } from './payments/routes';
+import { accountingRoutes } from './accounting/routes';
+import { auditRoutes } from './audit/routes';
 
 /** Every API module, registered under /logistics. A new domain adds its routes here. */
-export const apiModules: FastifyPluginAsync[] = [authRoutes, userRoutes, freightRoutes, vendorRoutes, vehicleRoutes, notificationRoutes, tripRoutes, billingRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes, authRoutes, userRoutes, freightRoutes, vendorRoutes, vehicleRoutes, notificationRoutes, tripRoutes, billingRoutes,
+  paymentRoutes, accountingRoutes, auditRoutes,
+];

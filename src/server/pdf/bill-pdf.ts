@@ -125,7 +125,8 @@ export function renderBillPdf(bill: StoredBill, business: BillBusiness): Promise
   const billRows: Array<[string, string]> = [
     ['Bill No.', bill.billId],
     ['Bill Date', formatIndianDate(bill.billDate)],
-    ...(revision.revision > 1 ? ([['Revision', `${revision.revision} (revised on ${indianDate(revision.createdAt)})`]] as Array<[string, string]>) : []),
+    // Every copy says which revision it is and when that revision was made (issue 8).
+    ['Revision', `${revision.revision} (${revision.revision > 1 ? 'revised' : 'issued'} on ${indianDate(revision.createdAt)})`],
     ['Trips', String(revision.totals.tripCount)],
     ['Trip Period', dates.length ? `${formatIndianDate(dates[0])} to ${formatIndianDate(dates[dates.length - 1])}` : '-'],
     ['Prepared By', revision.createdBy],

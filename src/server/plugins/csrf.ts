@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_MESSAGES } from '../../shared/messages';
 import { CSRF_COOKIE, CSRF_HEADER, csrfCookieOptions } from './cookies';
 
@@ -12,20 +12,50 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit CSRF protection. Any GET (the page itself or check-auth) issues a random token
- * cookie; every state-changing API call must echo it in the X-XSRF-TOKEN header.
+ * The CSRF token of a session: an HMAC keyed with the session's secret id. Only whoever holds the
+ * (HttpOnly) session cookie can compute it, any app instance can check it, and it dies with the session.
+ */
+export function csrfTokenFor(sessionId: string): string {
+  return crypto.createHmac('sha256', sessionId).update('csrf-token').digest('base64url');
+}
+
+/**
+ * A browser tells where a request comes from: Sec-Fetch-Site (modern browsers) or Origin. A
+ * cross-site one is refused; requests with neither header (curl, API clients) rely on the token.
+ */
+function comesFromOurSite(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return fetchSite === 'same-origin';
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false; // "null" or garbage
+  }
+}
+
+/**
+ * CSRF protection for every state-changing request. Signed in: the X-XSRF-TOKEN header must be
+ * the session's token (a cookie chosen by an attacker is worthless). Not signed in (login, signup,
+ * reset-password): double submit, the header equals the token cookie. Always: same-site origin.
+ * Runs after the session hook.
  */
 export function registerCsrf(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     const cookieToken = request.cookies[CSRF_COOKIE];
+    const expected = request.user ? csrfTokenFor(request.user.sessionId) : null;
     if (SAFE_METHODS.has(request.method)) {
-      if (!cookieToken) {
-        reply.setCookie(CSRF_COOKIE, crypto.randomBytes(32).toString('base64url'), csrfCookieOptions(app.config));
+      if (expected ? cookieToken !== expected : !cookieToken) {
+        reply.setCookie(CSRF_COOKIE, expected ?? crypto.randomBytes(32).toString('base64url'), csrfCookieOptions(app.config));
       }
       return;
     }
     const headerToken = request.headers[CSRF_HEADER];
-    if (!cookieToken || typeof headerToken !== 'string' || !sameToken(cookieToken, headerToken)) {
+    const tokenOk =
+      typeof headerToken === 'string' &&
+      (expected ? sameToken(headerToken, expected) : !!cookieToken && sameToken(cookieToken, headerToken));
+    if (!tokenOk || !comesFromOurSite(request)) {
       return reply.status(403).send({ message: ACCESS_MESSAGES.csrf });
     }
   });

@@ -7,6 +7,7 @@ import { userRepository } from '../modules/auth/repository';
 import { sessionRepository } from '../modules/auth/sessions';
 import { buildTestApp } from '../test/test-app';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookies';
+import { csrfTokenFor } from './csrf';
 import { API_PREFIX, registerRbac, type DeclaredRoute } from './rbac';
 
 /**
@@ -42,11 +43,13 @@ const routeName = (r: DeclaredRoute) => `${r.method} ${r.url} (${r.access})`;
 async function call(route: DeclaredRoute, profile: string | null) {
   const cookies: Record<string, string> = { [CSRF_COOKIE]: 'rbac-token' };
   if (profile) cookies[SESSION_COOKIE] = await sessionRepository(app.db).create(userIds.get(profile)!, 60_000);
+  // Signed in, the CSRF token is the session's own.
+  const token = profile ? csrfTokenFor(cookies[SESSION_COOKIE]) : 'rbac-token';
   return app.inject({
     method: route.method as 'GET',
     url: route.url.replace(/:[A-Za-z0-9_]+/g, 'X1').replace(/\*$/, 'X1'),
     cookies,
-    headers: { [CSRF_HEADER]: 'rbac-token' },
+    headers: { [CSRF_HEADER]: token },
   });
 }
 

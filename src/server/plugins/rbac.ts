@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, ACCESS_MESSAGES } from '../../shared/messages';
+import { AUTH_MESSAGES, ACCESS_MESSAGES, OPS_MESSAGES } from '../../shared/messages';
+import { PASSWORD_CHANGE_REQUIRED } from '../../shared/auth';
 import { can, type Area } from '../../shared/permissions';
 
 /**
@@ -37,6 +38,10 @@ export function registerRbac(app: FastifyInstance, declared: DeclaredRoute[]) {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     if (!request.user) return reply.status(401).send({ message: AUTH_MESSAGES.notAuthenticated });
+    // A temporary password opens nothing but reset-password (a public route).
+    if (request.user.mustChangePassword) {
+      return reply.status(403).send({ message: OPS_MESSAGES.passwordChangeRequired, errorCode: PASSWORD_CHANGE_REQUIRED });
+    }
     if (access !== 'signedIn' && !can(request.user.profile, access)) {
       return reply.status(403).send({ message: ACCESS_MESSAGES.noAccess });
     }

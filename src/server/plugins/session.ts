@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sessionRepository, type SignedInUser } from '../modules/auth/sessions';
-import { SESSION_COOKIE, sessionCookieOptions } from './cookies';
+import { CSRF_COOKIE, csrfCookieOptions, SESSION_COOKIE, sessionCookieOptions } from './cookies';
+import { csrfTokenFor } from './csrf';
+import { HEALTH_PATH } from '../modules/health/routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,6 +15,7 @@ export function registerSessions(app: FastifyInstance) {
   const sessions = sessionRepository(app.db);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
+    if (request.url === HEALTH_PATH) return; // must answer (503) even when the database is down
     const sessionId = request.cookies[SESSION_COOKIE];
     request.user = sessionId ? await sessions.findUser(sessionId) : null;
   });
@@ -23,6 +26,8 @@ export async function startSession(app: FastifyInstance, reply: FastifyReply, us
   await sessions.purgeExpired(); // expired rows are never read again; logins keep the table small
   const sessionId = await sessions.create(userId, app.config.sessionTtlMs);
   reply.setCookie(SESSION_COOKIE, sessionId, sessionCookieOptions(app.config));
+  // The CSRF token is bound to the new session from the first request on.
+  reply.setCookie(CSRF_COOKIE, csrfTokenFor(sessionId), csrfCookieOptions(app.config));
 }
 
 export async function endSession(app: FastifyInstance, sessionId: string | undefined, reply: FastifyReply) {

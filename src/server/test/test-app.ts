@@ -22,6 +22,7 @@ export async function buildTestApp(overrides: Partial<ServerConfig> = {}): Promi
     adminPassword: TEST_ADMIN.password,
     logLevel: 'silent',
     clientDist: '/nonexistent',
+    signupMaxPerHour: 10_000, // the suites sign many users up from one address; the throttle test sets its own
     ...overrides,
   };
   const url = process.env.TEST_DATABASE_URL;

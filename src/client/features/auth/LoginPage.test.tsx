@@ -81,3 +81,17 @@ test('the Signup link goes to /signup', async () => {
   await userEvent.click(screen.getByRole('link', { name: 'Signup' }));
   expect(router.state.location.pathname).toBe('/signup');
 });
+
+test('a login with a temporary password opens Reset Password filled in, with the reason, and stays on login', async () => {
+  const { store, router } = await logIn({
+    body: { message: 'Login successful', username: 'asha', profile: 'accountant', mustChangePassword: true },
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+  expect(dialog).toHaveTextContent(
+    'You are using a temporary password. Please change it with Reset Password before continuing.',
+  );
+  expect(screen.getAllByLabelText('Username').map((i) => (i as HTMLInputElement).value)).toContain('asha');
+  expect((screen.getByLabelText('Current Password') as HTMLInputElement).value).toBe('S3cret!pass');
+  expect(router.state.location.pathname).toBe('/');
+  expect(store.getState().auth.isAuthenticated).toBe(false);
+});

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../../shared/auth';
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES, OPS_MESSAGES } from '../../../shared/messages';
 import { firstIssue } from '../../../shared/validation';
 import { isNoResponse, serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
@@ -17,6 +17,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
+  /** Set when the login used a temporary password: the modal opens with it filled in and says why. */
+  const [forcedReset, setForcedReset] = useState<{ username: string; currentPassword: string } | null>(null);
   const [login, { isLoading }] = useLoginMutation();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -34,6 +36,11 @@ export function LoginPage() {
       return;
     }
     if (!result.data.profile) return notify.error(AUTH_MESSAGES.unauthorizedAccess);
+    if (result.data.mustChangePassword) {
+      setForcedReset({ username: username.trim(), currentPassword: password });
+      setPassword('');
+      return;
+    }
     navigate('/home');
   }
 
@@ -63,6 +70,14 @@ export function LoginPage() {
         </span>
       </div>
       <ResetPasswordModal open={resetOpen} onClose={() => setResetOpen(false)} />
+      {forcedReset && (
+        <ResetPasswordModal
+          open
+          onClose={() => setForcedReset(null)}
+          initial={forcedReset}
+          notice={OPS_MESSAGES.passwordChangeRequired}
+        />
+      )}
     </AuthLayout>
   );
 }

@@ -13,8 +13,17 @@ const EMPTY: ResetPasswordPayload = { username: '', currentPassword: '', newPass
 /** SPEC.md section 9: the success alert follows the modal's closing by 500 ms. */
 const SUCCESS_ALERT_DELAY_MS = 500;
 
-export function ResetPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form, setForm] = useState<ResetPasswordPayload>(EMPTY);
+interface ResetPasswordModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Fields filled in already (after a login with a temporary password: username and current password). */
+  initial?: Partial<ResetPasswordPayload>;
+  /** Why the modal opened by itself, shown above the fields. */
+  notice?: string;
+}
+
+export function ResetPasswordModal({ open, onClose, initial, notice }: ResetPasswordModalProps) {
+  const [form, setForm] = useState<ResetPasswordPayload>({ ...EMPTY, ...initial });
   const [show, setShow] = useState(false);
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const notify = useNotify();
@@ -41,6 +50,11 @@ export function ResetPasswordModal({ open, onClose }: { open: boolean; onClose: 
   return (
     <Modal title="Reset Password" open={open} onClose={close} busy={isLoading}>
       <form className="modal-form" onSubmit={submit} noValidate>
+        {notice && (
+          <p className="modal-form__notice" role="status">
+            {notice}
+          </p>
+        )}
         <Field label="Username" autoComplete="username" value={form.username} onChange={set('username')} />
         <Field label="Current Password" type={type} autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} />
         <Field label="New Password" type={type} autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} />

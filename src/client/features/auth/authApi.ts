@@ -15,7 +15,9 @@ export const authApi = api.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(signedIn({ username: data.username, profile: data.profile }));
+          // A temporary password opens nothing until it is changed (the login page asks for it).
+          if (data.mustChangePassword) dispatch(signedOut());
+          else dispatch(signedIn({ username: data.username, profile: data.profile }));
         } catch {
           dispatch(signedOut()); // any other result: unauthenticated, silently
         }
@@ -26,7 +28,7 @@ export const authApi = api.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if (data.profile && data.username) dispatch(signedIn({ username: data.username, profile: data.profile }));
+          if (data.profile && data.username && !data.mustChangePassword) dispatch(signedIn({ username: data.username, profile: data.profile }));
         } catch {
           /* the form shows the error */
         }

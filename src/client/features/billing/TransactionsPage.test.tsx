@@ -221,11 +221,12 @@ describe('Download Excel', () => {
     expect(rows[0]).toEqual([
       'Date', 'Bill ID', 'Vendor', 'Trip IDs', 'Weight', 'Actual Weight', 'Freight', 'TDS', 'Diesel', 'Advance', 'Toll',
       'Short', 'Amount', 'Remarks', 'Remarks Amount', 'GST Amount', 'Final Amount', 'Revision', 'Created By',
+      'Status', 'Paid', 'Outstanding',
     ]);
     expect(rows.slice(1).map((r) => r[1])).toEqual(['B1001', 'B0999']);
     expect(rows[1]).toEqual([
       excelDateSerial('2026-11-22'), 'B1001', 'Shree Cement', 'T1001, T1002', 24.69, 24.6, 20986, 419.72, 4000, 2000, 501,
-      1000, 13065.28, 'Loading charge', 250, 0, 13315.28, 1, 'accounts',
+      1000, 13065.28, 'Loading charge', 250, 0, 13315.28, 1, 'accounts', 'Unpaid', 0, 13315.28,
     ]);
     downloads.restore();
   });

@@ -9,6 +9,7 @@ import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Field, SelectField } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { useExcelExport } from '../exports/useExcelExport';
+import { PaymentStatusBadge } from '../payments/PaymentStatusBadge';
 import { longDate } from '../trips/formatTripDate';
 import { useDeleteTransactionMutation, useDownloadTransactionBillMutation, useListTransactionsQuery } from './billingApi';
 import { weightText } from './billTripColumns';
@@ -46,6 +47,9 @@ const COLUMNS: { header: string; numeric?: boolean; render: (r: TransactionRow) 
   { header: 'Final Amount', numeric: true, render: (r) => <strong>{formatINR(r.final_amount)}</strong> },
   { header: 'Revision', numeric: true, render: (r) => r.revision },
   { header: 'Created By', render: (r) => r.username },
+  // Payments (issue 12)
+  { header: 'Status', render: (r) => <PaymentStatusBadge status={r.payment_status} /> },
+  { header: 'Outstanding', numeric: true, render: (r) => formatINR(r.outstanding) },
 ];
 
 /**

@@ -109,6 +109,7 @@ export const billingApi = api.injectEndpoints({
         billed: response.billed ?? [],
         acknowledged: response.acknowledged ?? [],
         message: response.message ?? '',
+        bills: response.bills ?? [],
       }),
       providesTags: (list) => [
         { type: 'ReviseBill', id: 'LIST' },

@@ -73,6 +73,14 @@ export function transaction(overrides: Partial<TransactionRow> = {}): Transactio
     revision: 1,
     username: 'accounts',
     profile: 'accountant',
+    paid: 0,
+    outstanding: 13315.28,
+    payment_status: 'Unpaid',
+    remarks_list: [{ text: 'Loading charge', amount: 250 }],
+    revised_at: '2026-11-22T06:30:00.000Z',
+    out_of_date: false,
+    changes: [],
+    trips: [],
     ...overrides,
   };
 }

@@ -6,6 +6,8 @@ export interface PdfDownloaded {
   fileName: string;
   /** The X-Bill-Id header of a generated bill, when the server sends it. */
   billId: string | null;
+  /** The X-Bill-Net header (the bill's stored net payable), when the server sends it. */
+  net?: number;
 }
 
 /**
@@ -59,5 +61,6 @@ export async function downloadPdf(
   const headers = (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers;
   const fileName = fileNameFromDisposition(headers?.get('content-disposition'), fallbackName);
   saveFile(result.data as Blob, fileName);
-  return { data: { fileName, billId: headers?.get('x-bill-id') ?? null } };
+  const net = headers?.get('x-bill-net');
+  return { data: { fileName, billId: headers?.get('x-bill-id') ?? null, ...(net ? { net: Number(net) } : {}) } };
 }

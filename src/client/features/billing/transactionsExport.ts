@@ -22,6 +22,10 @@ export const TRANSACTION_EXPORT_COLUMNS: ExportColumn<TransactionRow>[] = [
   { header: 'Final Amount', kind: 'money', value: (r) => r.final_amount },
   { header: 'Revision', kind: 'number', value: (r) => r.revision },
   { header: 'Created By', value: (r) => r.username },
+  // Payments (issue 12)
+  { header: 'Status', value: (r) => r.payment_status },
+  { header: 'Paid', kind: 'money', value: (r) => r.paid },
+  { header: 'Outstanding', kind: 'money', value: (r) => r.outstanding },
 ];
 
 /** Transactions.xlsx, sheet 'Transactions' (SPEC.md section 9): the bills on screen. */

@@ -12,6 +12,12 @@ const PATHS: Record<ModuleKey, string> = {
   transactions: 'M4 8h13l-3-3M20 16H7l3 3',
   business: 'M3 20h18M6 16l4-5 3 3 5-7',
   'revise-bill': 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
+  payments: 'M3 7h18v10H3zM3 11h18M7 15h3',
+  outstanding: 'M12 3a9 9 0 1 0 0 18 9 9 0 1 0 0-18M12 7v5l3 3',
+  'tds-register': 'M6 3h12v18H6zM9 7h6M9 11h6M9 15h3',
+  'tally-export': 'M12 4v10m0 0-4-4m4 4 4-4M5 18h14',
+  audit: 'M11 4a7 7 0 1 0 0 14 7 7 0 1 0 0-14M16 16l5 5',
+  settings: 'M12 9a3 3 0 1 0 0 6 3 3 0 1 0 0-6M12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2',
   users: 'M9 11a4 4 0 1 0 0-.01M3 21c0-3.3 2.7-6 6-6s6 2.7 6 6M17 11a3 3 0 1 0 0-.01M21 20c0-2.2-1.3-4-3-4.6',
 };
 

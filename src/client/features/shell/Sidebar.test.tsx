@@ -36,14 +36,30 @@ function sidebarLinks() {
   return sidebar().getAllByRole('link');
 }
 
-test.each<Profile>(['loadingManager', 'unloadingManager', 'accountant'])('%s sees the ten entries in order', (profile) => {
+/** The accountant's month end (issue 12): neither manager sees these; Settings is the admin's. */
+const MONTH_END: [string, string][] = [
+  ['Payments', '/payments'],
+  ['Outstanding', '/outstanding'],
+  ['TDS Register', '/tds-register'],
+  ['Tally Export', '/tally-export'],
+  ['Audit', '/audit'],
+];
+
+test.each<Profile>(['loadingManager', 'unloadingManager'])('%s sees the ten entries in order and none of the month-end screens', (profile) => {
   renderShell(profile);
   expect(sidebarLinks().map((l) => [l.textContent, l.getAttribute('href')])).toEqual(ENTRIES);
 });
 
-test('an admin sees the ten entries and then Users', () => {
+test('an accountant sees the ten entries and the month-end screens but not Users or Settings', () => {
+  renderShell('accountant');
+  expect(sidebarLinks().map((l) => [l.textContent, l.getAttribute('href')])).toEqual([...ENTRIES, ...MONTH_END]);
+});
+
+test('an admin sees the ten entries, Users, the month-end screens and Settings', () => {
   renderShell('admin');
-  expect(sidebarLinks().map((l) => [l.textContent, l.getAttribute('href')])).toEqual([...ENTRIES, ['Users', '/users']]);
+  expect(sidebarLinks().map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    ...ENTRIES, ['Users', '/users'], ...MONTH_END, ['Settings', '/settings'],
+  ]);
 });
 
 test.each<Profile>(['loadingManager', 'unloadingManager'])(

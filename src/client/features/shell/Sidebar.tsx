@@ -6,12 +6,15 @@ import { selectPermissions } from '../../permissions/selectors';
 import { useNotify } from '../../ui/useNotify';
 import { ModuleIcon } from './ModuleIcon';
 
-/** SPEC.md's ten entries in order, plus Users for admins. Blocked entries alert instead of opening. */
+/**
+ * SPEC.md's ten entries in order, then Users and the month-end screens for those who may open them.
+ * Blocked entries of SPEC.md's ten alert instead of opening.
+ */
 export function Sidebar() {
   const permissions = useAppSelector(selectPermissions);
   const notify = useNotify();
   const active = moduleForPath(useLocation().pathname);
-  const entries = MODULES.filter((m) => m.key !== 'users' || permissions.users);
+  const entries = MODULES.filter((m) => !m.hiddenWhenBlocked || permissions[m.area]);
 
   return (
     <nav className="sidebar" aria-label="Modules">

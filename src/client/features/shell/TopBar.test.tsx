@@ -88,6 +88,14 @@ describe('search', () => {
     },
   );
 
+  test("a loadingManager's empty search (Enter in an empty box) gives 'You do not have access to this section'", async () => {
+    const { router } = renderShell('loadingManager', '/today-list');
+    await user.type(searchInput(), '{Enter}');
+    expect(within(screen.getByRole('alert')).getByText('You do not have access to this section')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid Trip ID/Bill ID')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/today-list');
+  });
+
   test("an unloadingManager's B... search gives 'You do not have access to this section.'", async () => {
     const { router } = renderShell('unloadingManager', '/today-list');
     await user.type(searchInput(), 'B00007{Enter}');

@@ -340,4 +340,21 @@ describe('profiles', () => {
     expect(await screen.findByText('Trip details submitted successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ userProfile: 'loadingManager', Freight: 0, Rate: 0 });
   });
+
+  test('loadingManager: /home/{id} gives the access message, fetches nothing and offers no form', async () => {
+    const { calls } = renderForm('loadingManager', '/home/T1001', { 'GET /api/trip/T1001': { body: managerTrip() } });
+    expect(within(screen.getByRole('alert')).getByText('You do not have access to this section.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Trip ID: T1001' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Driver Name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.path.startsWith('/api/trip'))).toHaveLength(0);
+  });
+
+  test.each<Profile>(['accountant', 'admin'])('%s: /home/{id} is the editable form', async (profile) => {
+    renderForm(profile, '/home/T1001', { 'GET /api/trip/T1001': { body: trip() } });
+    await waitFor(() => expect(field('Driver Name')).not.toHaveValue(''));
+    expect(field('Driver Name')).not.toHaveAttribute('readonly');
+    expect(field('Transaction Status')).toBeDisabled();
+  });
 });

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../shared/messages';
 import { formatINR } from '../../../shared/money';
 import {
@@ -40,8 +40,27 @@ function freightHint(form: TripFormState, rate: number): string {
 /** Upload Trip Details: a new trip at /home, an existing one at /home/{tripId}. */
 export function TripFormPage() {
   const { tripId } = useParams();
+  const permissions = useAppSelector(selectPermissions);
+  // A loadingManager opens no existing trip (SPEC.md section 6): the access message, no fetch.
+  if (tripId && !permissions.tripOpen) return <NoTripAccess tripId={tripId} />;
   // A fresh form per trip: leaving /home/T12 for /home starts clean.
   return <TripForm key={tripId ?? 'new'} tripId={tripId} />;
+}
+
+function NoTripAccess({ tripId }: { tripId: string }) {
+  return (
+    <section className="trip-form card">
+      <header className="trip-form__header">
+        <h2>
+          Trip ID: <span className="trip-form__id">{tripId}</span>
+        </h2>
+      </header>
+      <p className="trip-form__denied" role="alert">
+        {TRIP_MESSAGES.noAccess}
+      </p>
+      <Link to="/home">Record a new trip</Link>
+    </section>
+  );
 }
 
 function TripForm({ tripId }: { tripId?: string }) {
@@ -59,8 +78,8 @@ function TripForm({ tripId }: { tripId?: string }) {
   /** The id the server gave the last trip recorded here, so the clerk can note it. */
   const [lastRecorded, setLastRecorded] = useState<string | null>(null);
 
-  const readOnly = !permissions.tripWrite;
   const isNew = !tripId;
+  const readOnly = isNew ? !permissions.tripCreate : !permissions.tripUpdate;
   const trip = tripQuery.data;
 
   // The trip opened by URL (a list link or a reload) is the current trip too.

@@ -43,7 +43,7 @@ export const tripIdClass = (permissions: PermissionSet) =>
 
 function TripIdCell({ row, permissions }: { row: TripRecord; permissions: PermissionSet }) {
   const dispatch = useAppDispatch();
-  if (!permissions.tripOpenFromList) return <th scope="row" className={tripIdClass(permissions)}>{row.TripID}</th>;
+  if (!permissions.tripOpen) return <th scope="row" className={tripIdClass(permissions)}>{row.TripID}</th>;
   return (
     <th scope="row" className={tripIdClass(permissions)}>
       <Link to={`/home/${encodeURIComponent(row.TripID)}`} onClick={() => dispatch(tripOpened(row.TripID))}>

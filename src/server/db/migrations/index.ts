@@ -5,6 +5,9 @@ import * as m003 from './003_vendors';
 import * as m004 from './004_vehicles';
 import * as m006 from './006_trips';
 import * as m007 from './007_billing';
+import * as m008 from './008_bill_line_trip_fields';
+import * as m010 from './010_hardening';
+import * as m012 from './012_payments';
 
 /** Every migration, in order. A new one is a new file here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,4 +17,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004_vehicles': m004,
   '006_trips': m006,
   '007_billing': m007,
+  '008_bill_line_trip_fields': m008,
+  '010_hardening': m010,
+  '012_payments': m012,
 };

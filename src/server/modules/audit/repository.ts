@@ -1,3 +1,7 @@
+import { sql } from 'kysely';
+import { DateTime } from 'luxon';
+import { auditChanges, type AuditPage, type AuditQuery } from '../../../shared/audit';
+import { BUSINESS_ZONE } from '../../../shared/dates';
 import type { DB } from '../../db/connection';
 
 export interface AuditEntry {
@@ -42,4 +46,43 @@ export async function listAudit(db: DB, entity: string, entityId?: string | numb
     after: r.after,
     at: r.at,
   }));
+}
+
+/** A page of the audit log, newest first, by date range (India days), user, entity and id. */
+export async function auditPage(db: DB, query: AuditQuery): Promise<AuditPage> {
+  let filtered = db.selectFrom('audit_log');
+  if (query.startDate) filtered = filtered.where('at', '>=', startOfIndianDay(query.startDate));
+  if (query.endDate) filtered = filtered.where('at', '<', startOfIndianDay(query.endDate, 1));
+  if (query.user) filtered = filtered.where(sql<string>`lower(actor)`, '=', query.user.toLowerCase());
+  if (query.entity) filtered = filtered.where('entity', '=', query.entity);
+  if (query.entityId) filtered = filtered.where(sql<string>`upper(entity_id)`, '=', query.entityId.toUpperCase());
+  const [{ total }, rows] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    filtered
+      .selectAll()
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      actor: r.actor,
+      entity: r.entity,
+      entityId: r.entity_id,
+      action: r.action,
+      changes: auditChanges(r.before, r.after),
+    })),
+    total: Number(total),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Midnight in India at the start of `date` (plus `days`). */
+function startOfIndianDay(date: string, days = 0): Date {
+  return DateTime.fromISO(date, { zone: BUSINESS_ZONE }).plus({ days }).startOf('day').toJSDate();
 }

@@ -252,7 +252,8 @@ describe('account lifecycle: signup, approval, login, password change', () => {
     client = new TestClient(app);
     const res = await client.post('/login', { username, password: temporaryPassword });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.loginSuccess, username, profile: 'unloadingManager' });
+    // Signed in with the temporary password: it must be changed first (issue 10).
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.loginSuccess, username, profile: 'unloadingManager', mustChangePassword: true });
   });
 
   const reset = (overrides: Record<string, string | undefined>) =>

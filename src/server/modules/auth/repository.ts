@@ -7,6 +7,7 @@ export interface UserCredentials {
   profile: string;
   status: AccountStatus;
   passwordHash: string;
+  mustChangePassword: boolean;
 }
 
 export const usernameKey = (username: string) => username.trim().toLowerCase();
@@ -21,11 +22,14 @@ export function userRepository(db: DB) {
     async findCredentials(username: string): Promise<UserCredentials | null> {
       const row = await db
         .selectFrom('users')
-        .select(['id', 'username', 'profile', 'status', 'password_hash'])
+        .select(['id', 'username', 'profile', 'status', 'password_hash', 'must_change_password'])
         .where('username_key', '=', usernameKey(username))
         .executeTakeFirst();
       return row
-        ? { id: row.id, username: row.username, profile: row.profile, status: row.status, passwordHash: row.password_hash }
+        ? {
+            id: row.id, username: row.username, profile: row.profile, status: row.status,
+            passwordHash: row.password_hash, mustChangePassword: row.must_change_password,
+          }
         : null;
     },
 
@@ -54,7 +58,7 @@ export function userRepository(db: DB) {
     },
 
     /** Inserts an account; returns null when the username is taken (whatever its case). */
-    async insert(user: { username: string; profile: string; status: AccountStatus; passwordHash: string }) {
+    async insert(user: { username: string; profile: string; status: AccountStatus; passwordHash: string; temporary?: boolean }) {
       const row = await db
         .insertInto('users')
         .values({
@@ -63,6 +67,7 @@ export function userRepository(db: DB) {
           profile: user.profile,
           status: user.status,
           password_hash: user.passwordHash,
+          must_change_password: user.temporary ?? false,
         })
         .onConflict((oc) => oc.column('username_key').doNothing())
         .returning(['id', 'username', 'profile', 'status', 'created_at'])
@@ -74,8 +79,22 @@ export function userRepository(db: DB) {
       await db.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
     },
 
-    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-      await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', id).execute();
+    /** A temporary password (admin-issued) must be changed at the next login; a chosen one need not. */
+    async setPasswordHash(id: number, passwordHash: string, temporary = false): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, must_change_password: temporary, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Signups nobody approved in time are removed, so a flood of requests does not pile up. */
+    async purgeStalePending(olderThanMs: number): Promise<void> {
+      await db
+        .deleteFrom('users')
+        .where('status', '=', 'pending')
+        .where('created_at', '<', new Date(Date.now() - olderThanMs))
+        .execute();
     },
   };
 }

@@ -12,11 +12,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.get('/check-auth', { config: { access: 'public' } }, async (request) => {
     if (!request.user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
-    return { username: request.user.username, profile: request.user.profile };
+    const { username, profile, mustChangePassword } = request.user;
+    return mustChangePassword ? { username, profile, mustChangePassword } : { username, profile };
   });
 
   app.post('/signup', { config: { access: 'public' } }, async (request, reply) => {
-    const { account, temporaryPassword } = await auth.signup(parseInput(signupSchema, request.body));
+    const { account, temporaryPassword } = await auth.signup(parseInput(signupSchema, request.body), request.ip, app.config.signupMaxPerHour);
     return reply.status(201).send({
       message: USER_MESSAGES.signupSuccess(temporaryPassword),
       temporaryPassword,
@@ -30,7 +31,9 @@ export async function authRoutes(app: FastifyInstance) {
     // A new session id on every login (no session fixation); the old one, if any, ends.
     await endSession(app, request.cookies[SESSION_COOKIE], reply);
     await startSession(app, reply, user.id);
-    return { message: AUTH_MESSAGES.loginSuccess, username: user.username, profile: user.profile };
+    const answer = { message: AUTH_MESSAGES.loginSuccess, username: user.username, profile: user.profile };
+    // Beside SPEC's shape: a temporary password must be changed before anything else.
+    return user.mustChangePassword ? { ...answer, mustChangePassword: true } : answer;
   });
 
   app.post('/reset-password', { config: { access: 'public' } }, async (request, reply) => {

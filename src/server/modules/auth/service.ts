@@ -1,12 +1,13 @@
 import type { DB } from '../../db/connection';
 import type { LoginPayload, ResetPasswordPayload, SignupPayload, UserAccount } from '../../../shared/auth';
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES, OPS_MESSAGES } from '../../../shared/messages';
+import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
 import { conflict, forbidden, HttpError, unauthorized } from '../../http-errors';
 import { recordAudit } from '../audit/repository';
 import { generateTemporaryPassword, hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 import { userRepository, type UserCredentials } from './repository';
 import { sessionRepository } from './sessions';
-import { loginThrottle } from './throttle';
+import { loginThrottle, signupThrottle } from './throttle';
 
 const tooManyAttempts = () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
 
@@ -16,8 +17,11 @@ async function checkCredentials(db: DB, username: string, password: string, addr
   if (!(await throttle.begin(username, address))) throw tooManyAttempts();
   const user = await userRepository(db).findCredentials(username);
   const valid = user ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
-  if (!user || !valid) throw unauthorized(wrongMessage); // the attempt stays counted as a failure
-  await throttle.clear(username);
+  if (!user || !valid) {
+    await throttle.slowDown(username, address);
+    throw unauthorized(wrongMessage); // the attempt stays counted as a failure
+  }
+  await throttle.clear(username, address);
   assertActive(user);
   return user;
 }
@@ -35,7 +39,13 @@ export function authService(db: DB) {
     },
 
     /** A pending account with a temporary password; an admin approves it before it can log in. */
-    async signup(payload: SignupPayload): Promise<{ account: UserAccount; temporaryPassword: string }> {
+    async signup(
+      payload: SignupPayload,
+      address: string,
+      maxPerHour: number,
+    ): Promise<{ account: UserAccount; temporaryPassword: string }> {
+      await users.purgeStalePending(RUNTIME_DEFAULTS.PENDING_SIGNUP_TTL_MS);
+      if (!(await signupThrottle(db).allow(address, maxPerHour))) throw new HttpError(429, OPS_MESSAGES.signupThrottled);
       const temporaryPassword = generateTemporaryPassword();
       const passwordHash = await hashPassword(temporaryPassword);
       return db.transaction().execute(async (trx) => {
@@ -44,6 +54,7 @@ export function authService(db: DB) {
           profile: payload.profile,
           status: 'pending',
           passwordHash,
+          temporary: true,
         });
         if (!account) throw conflict(AUTH_MESSAGES.usernameTaken);
         await recordAudit(trx, { actor: account.username, entity: 'user', entityId: account.username, action: 'signup', after: account });
@@ -74,7 +85,8 @@ export function authService(db: DB) {
       const initialPassword = password ?? generateTemporaryPassword();
       const passwordHash = await hashPassword(initialPassword);
       const admin = await db.transaction().execute(async (trx) => {
-        const created = await userRepository(trx).insert({ username, profile: 'admin', status: 'active', passwordHash });
+        // A made-up password is a temporary one: the admin changes it at the first login.
+        const created = await userRepository(trx).insert({ username, profile: 'admin', status: 'active', passwordHash, temporary: !password });
         if (created) {
           await recordAudit(trx, { actor: 'system', entity: 'user', entityId: created.username, action: 'bootstrap-admin', after: created });
         }

@@ -4,6 +4,10 @@ import type { SessionUser } from '../../../shared/auth';
 
 export interface SignedInUser extends SessionUser {
   id: number;
+  /** Signed in with a temporary password: only reset-password (and logout) are allowed. */
+  mustChangePassword: boolean;
+  /** The session's secret id, to which the CSRF token is bound. */
+  sessionId: string;
 }
 
 function hashSessionId(sessionId: string): string {
@@ -28,12 +32,14 @@ export function sessionRepository(db: DB) {
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.id', 'users.username', 'users.profile'])
+        .select(['users.id', 'users.username', 'users.profile', 'users.must_change_password'])
         .where('sessions.id_hash', '=', hashSessionId(sessionId))
         .where('sessions.expires_at', '>', new Date())
         .where('users.status', '=', 'active')
         .executeTakeFirst();
-      return row ? { id: row.id, username: row.username, profile: row.profile } : null;
+      return row
+        ? { id: row.id, username: row.username, profile: row.profile, mustChangePassword: row.must_change_password, sessionId }
+        : null;
     },
 
     async destroy(sessionId: string): Promise<void> {

@@ -9,6 +9,8 @@ export interface UsersTable {
   profile: string;
   status: AccountStatus;
   password_hash: string;
+  /** Set with a temporary password (signup, admin reset): every call but reset-password answers 403. */
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -28,7 +30,14 @@ export interface LoginFailuresTable {
   failed_at: ColumnType<Date, Date | undefined, never>;
 }
 
+export interface SignupAttemptsTable {
+  id: Generated<number>;
+  address: string;
+  attempted_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface AccountTables {
+  signup_attempts: SignupAttemptsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;

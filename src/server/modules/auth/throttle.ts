@@ -2,22 +2,38 @@ import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
 import type { DB } from '../../db/connection';
 import { usernameKey } from './repository';
 
-const { LOGIN_WINDOW_MS, LOGIN_MAX_FAILURES_PER_USER, LOGIN_MAX_FAILURES_PER_ADDRESS } = RUNTIME_DEFAULTS;
+const {
+  LOGIN_WINDOW_MS, LOGIN_MAX_FAILURES_PER_USER, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_SLOWDOWN_AFTER, LOGIN_SLOWDOWN_STEP_MS,
+} = RUNTIME_DEFAULTS;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Login throttling kept in the database, so it holds across app instances: 10 failures for one
- * username, or 100 from one address, within 15 minutes lock further attempts for the window.
+ * Login throttling kept in the database, so it holds across app instances. Failures slow down and
+ * then lock a username *for the address they come from* (10 within 15 minutes): a stranger
+ * guessing the admin's password cannot lock the admin out elsewhere. An address is locked only
+ * when it fails for many different usernames (100), so one clerk's typos never block the office.
  *
  * An attempt is counted *before* its password is checked (and uncounted when it succeeds), so
  * guesses sent in parallel cannot all pass the check before any failure is recorded.
  */
 export function loginThrottle(db: DB) {
   const windowStart = () => new Date(Date.now() - LOGIN_WINDOW_MS);
-  const countSince = async (column: 'username_key' | 'address', value: string) => {
+  const failuresOf = async (key: string, address: string) => {
     const row = await db
       .selectFrom('login_failures')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(column, '=', value)
+      .where('username_key', '=', key)
+      .where('address', '=', address)
+      .where('failed_at', '>', windowStart())
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  const usernamesFailingFrom = async (address: string) => {
+    const row = await db
+      .selectFrom('login_failures')
+      .select((eb) => eb.fn.count<number>('username_key').distinct().as('n'))
+      .where('address', '=', address)
       .where('failed_at', '>', windowStart())
       .executeTakeFirstOrThrow();
     return Number(row.n);
@@ -37,7 +53,7 @@ export function loginThrottle(db: DB) {
         .returning('id')
         .executeTakeFirstOrThrow();
       // Both counts include this attempt and every other one still in flight.
-      const [byUser, byAddress] = await Promise.all([countSince('username_key', key), countSince('address', address)]);
+      const [byUser, byAddress] = await Promise.all([failuresOf(key, address), usernamesFailingFrom(address)]);
       if (byUser > LOGIN_MAX_FAILURES_PER_USER || byAddress > LOGIN_MAX_FAILURES_PER_ADDRESS) {
         await db.deleteFrom('login_failures').where('id', '=', attempt.id).execute();
         return false;
@@ -45,9 +61,41 @@ export function loginThrottle(db: DB) {
       return true;
     },
 
-    /** A correct password: the username's failures are forgiven. */
-    async clear(username: string): Promise<void> {
-      await db.deleteFrom('login_failures').where('username_key', '=', usernameKey(username)).execute();
+    /** A failed attempt answers late, later with each recent failure: guessing gets slow before it gets locked. */
+    async slowDown(username: string, address: string): Promise<void> {
+      const failures = await failuresOf(usernameKey(username), address);
+      const steps = failures - LOGIN_SLOWDOWN_AFTER;
+      if (steps > 0) await sleep(Math.min(steps * LOGIN_SLOWDOWN_STEP_MS, 1000));
+    },
+
+    /** A correct password: the username's failures from this address are forgiven. */
+    async clear(username: string, address: string): Promise<void> {
+      await db
+        .deleteFrom('login_failures')
+        .where('username_key', '=', usernameKey(username))
+        .where('address', '=', address)
+        .execute();
+    },
+  };
+}
+
+/**
+ * Signups per address per hour. The attempt is recorded before it is checked, so a parallel flood
+ * counts every request; refused attempts count too (a flood stays throttled while it lasts).
+ */
+export function signupThrottle(db: DB) {
+  return {
+    async allow(address: string, maxPerHour: number): Promise<boolean> {
+      const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+      await db.deleteFrom('signup_attempts').where('attempted_at', '<', hourAgo).execute();
+      await db.insertInto('signup_attempts').values({ address }).execute();
+      const row = await db
+        .selectFrom('signup_attempts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('address', '=', address)
+        .where('attempted_at', '>=', hourAgo)
+        .executeTakeFirstOrThrow();
+      return Number(row.n) <= maxPerHour;
     },
   };
 }

@@ -259,6 +259,15 @@ describe('POST /generate-pdf-bill', () => {
       revision: 1,
       username: usernames.accountant,
       profile: 'accountant',
+      paid: 0,
+      outstanding: 35929.25,
+      payment_status: 'Unpaid',
+      // beside SPEC.md's fields (issue 8; revisions.test.ts covers them)
+      remarks_list: [{ text: 'Loading charges', amount: 1500 }, { text: 'Late delivery', amount: -750.5 }],
+      revised_at: expect.any(String),
+      out_of_date: false,
+      changes: [],
+      trips: [expect.objectContaining({ trip_id: trips[0].TripID }), expect.objectContaining({ trip_id: trips[1].TripID })],
     });
     const audit = await listAudit(app.db, 'bill', billId);
     expect(audit.map((a) => [a.action, a.actor])).toEqual([['generate', usernames.accountant]]);
@@ -476,7 +485,7 @@ describe('Revise Bill', () => {
     expect(unknown.json()).toEqual({ message: BILL_NOT_FOUND });
     expect(unknown.statusCode).toBe(404);
     const nothing = await as.accountant.post('/list-to-revise-bill', {});
-    expect(nothing.json()).toEqual({ billed: [], acknowledged: [], message: 'No records available' });
+    expect(nothing.json()).toEqual({ billed: [], acknowledged: [], message: 'No records available', bills: [] });
     const byDates = (await as.accountant.post('/list-to-revise-bill', { startDate: today, endDate: today })).json();
     expect(byDates.billed.map((t: TripRecord) => t.TripID)).toContain(a.TripID);
     expect(byDates.acknowledged.map((t: TripRecord) => t.TripID)).toEqual(expect.arrayContaining([b.TripID, other.TripID]));

@@ -1,6 +1,9 @@
-import { sql } from 'kysely';
+import type { PageRequest } from '../../../shared/paging';
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { DB } from '../../db/connection';
 import type { BillRemark } from '../../../shared/billing';
+import type { BillLinesTable } from './tables';
 
 /** The vendor as printed on a bill revision ('' where not known). */
 export interface BillVendor {
@@ -35,6 +38,11 @@ export interface BillLine {
   greasing: number | null;
   short: number | null;
   amount: number;
+  driverName: string | null;
+  doNumber: string | null;
+  truckType: string | null;
+  dieselSlipNumber: string | null;
+  differenceWeight: number | null;
 }
 
 /** A revision's totals, in rupees (money) and tons (weights). */
@@ -98,6 +106,8 @@ export interface BillSummary extends Bill {
   applyTaxes: boolean;
   totals: BillRevisionTotals;
   tripIds: string[];
+  /** When the current revision was stored. */
+  revisedAt: Date;
 }
 
 const BILL_COLUMNS = [
@@ -161,14 +171,80 @@ function toTotals(row: TotalsRow): BillRevisionTotals {
   };
 }
 
+type LineRow = Selectable<BillLinesTable>;
+
+function toLine(l: LineRow): BillLine {
+  return {
+    lineNo: l.line_no,
+    tripRowId: l.trip_row_id,
+    tripId: l.trip_id,
+    localDate: l.local_date,
+    truckNumber: l.truck_number,
+    destinationFrom: l.destination_from,
+    destinationTo: l.destination_to,
+    weight: l.weight,
+    actualWeight: l.actual_weight,
+    rate: l.rate,
+    freight: l.freight,
+    tdsRate: l.tds_rate,
+    tds: l.tds,
+    diesel: l.diesel,
+    advance: l.advance,
+    toll: l.toll,
+    adblue: l.adblue,
+    greasing: l.greasing,
+    short: l.short,
+    amount: l.amount,
+    driverName: l.driver_name,
+    doNumber: l.do_number,
+    truckType: l.truck_type,
+    dieselSlipNumber: l.diesel_slip_number,
+    differenceWeight: l.difference_weight,
+  };
+}
+
 /** jsonb arrives parsed from node-postgres and PGlite; text only if a driver leaves it alone. */
 function toRemarks(value: unknown): BillRemark[] {
   const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
   return Array.isArray(list) ? list.map((r) => ({ text: String(r.text), amount: Number(r.amount) })) : [];
 }
 
+type SummaryQuery = SelectQueryBuilder<Database, 'bills' | 'bill_revisions', object>;
+
 /** Bills, their revisions and lines. Pass a transaction as `db` to work inside it. */
 export function billRepository(db: DB) {
+  /** Live bills with their current revision's totals, remarks, time and trip ids, newest first. */
+  async function liveSummaries(narrow: (query: SummaryQuery) => SummaryQuery): Promise<BillSummary[]> {
+    const query = db
+      .selectFrom('bills')
+      .innerJoin('bill_revisions', (join) =>
+        join.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.current_revision'),
+      )
+      .select([
+        ...BILL_COLUMNS,
+        'bill_revisions.remarks',
+        'bill_revisions.apply_taxes',
+        'bill_revisions.created_at as revised_at',
+        ...TOTAL_COLUMNS.map((c) => `bill_revisions.${c}` as const),
+        sql<string[]>`(select coalesce(array_agg(l.trip_id order by l.line_no), '{}') from bill_lines l where l.bill_revision_id = bill_revisions.id)`.as(
+          'trip_ids',
+        ),
+      ])
+      .where('bills.cancelled_at', 'is', null);
+    const rows = await narrow(query as unknown as SummaryQuery)
+      .orderBy('bills.bill_date', 'desc')
+      .orderBy('bills.id', 'desc')
+      .execute();
+    return (rows as unknown as Array<Record<string, unknown>>).map((row) => ({
+      ...toBill(row as unknown as BillRow),
+      remarks: toRemarks(row.remarks),
+      applyTaxes: row.apply_taxes as boolean,
+      totals: toTotals(row as unknown as TotalsRow),
+      tripIds: row.trip_ids as string[],
+      revisedAt: row.revised_at as Date,
+    }));
+  }
+
   return {
     /** By bill id ('B1001', any case); cancelled bills too. `lock` holds the row until the transaction ends. */
     async findBill(billId: string, lock = false): Promise<Bill | null> {
@@ -268,6 +344,11 @@ export function billRepository(db: DB) {
             short: line.short,
             amount: line.amount,
             live: true,
+            driver_name: line.driverName,
+            do_number: line.doNumber,
+            truck_type: line.truckType,
+            diesel_slip_number: line.dieselSlipNumber,
+            difference_weight: line.differenceWeight,
           })),
         )
         .execute();
@@ -327,29 +408,24 @@ export function billRepository(db: DB) {
         createdBy: row.created_by,
         createdProfile: row.created_profile,
         createdAt: row.created_at,
-        lines: lines.map((l) => ({
-          lineNo: l.line_no,
-          tripRowId: l.trip_row_id,
-          tripId: l.trip_id,
-          localDate: l.local_date,
-          truckNumber: l.truck_number,
-          destinationFrom: l.destination_from,
-          destinationTo: l.destination_to,
-          weight: l.weight,
-          actualWeight: l.actual_weight,
-          rate: l.rate,
-          freight: l.freight,
-          tdsRate: l.tds_rate,
-          tds: l.tds,
-          diesel: l.diesel,
-          advance: l.advance,
-          toll: l.toll,
-          adblue: l.adblue,
-          greasing: l.greasing,
-          short: l.short,
-          amount: l.amount,
-        })),
+        lines: lines.map(toLine),
       };
+    },
+
+    /** The live lines (current revision) of these bills (row ids), by bill row id, in line order. */
+    async liveLinesByBill(billRowIds: readonly number[]): Promise<Map<number, BillLine[]>> {
+      const byBill = new Map<number, BillLine[]>();
+      if (billRowIds.length === 0) return byBill;
+      const rows = await db
+        .selectFrom('bill_lines')
+        .selectAll()
+        .where('bill_id', 'in', [...billRowIds])
+        .where('live', '=', true)
+        .orderBy('bill_id')
+        .orderBy('line_no')
+        .execute();
+      for (const row of rows) byBill.set(row.bill_id, [...(byBill.get(row.bill_id) ?? []), toLine(row)]);
+      return byBill;
     },
 
     /** The revision numbers a bill has stored (1..n). */
@@ -362,34 +438,17 @@ export function billRepository(db: DB) {
      * Live bills dated in a range (Transactions), newest first, each with its current revision's
      * totals and remarks and its trips' ids in line order.
      */
-    async listLive(startDate: string, endDate: string): Promise<BillSummary[]> {
-      const rows = await db
-        .selectFrom('bills')
-        .innerJoin('bill_revisions', (join) =>
-          join.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.current_revision'),
-        )
-        .select([
-          ...BILL_COLUMNS,
-          'bill_revisions.remarks',
-          'bill_revisions.apply_taxes',
-          ...TOTAL_COLUMNS.map((c) => `bill_revisions.${c}` as const),
-          sql<string[]>`(select coalesce(array_agg(l.trip_id order by l.line_no), '{}') from bill_lines l where l.bill_revision_id = bill_revisions.id)`.as(
-            'trip_ids',
-          ),
-        ])
-        .where('bills.cancelled_at', 'is', null)
-        .where('bills.bill_date', '>=', startDate)
-        .where('bills.bill_date', '<=', endDate)
-        .orderBy('bills.bill_date', 'desc')
-        .orderBy('bills.id', 'desc')
-        .execute();
-      return rows.map((row) => ({
-        ...toBill(row as unknown as BillRow),
-        remarks: toRemarks(row.remarks),
-        applyTaxes: row.apply_taxes,
-        totals: toTotals(row as unknown as TotalsRow),
-        tripIds: row.trip_ids,
-      }));
+    async listLive(startDate: string, endDate: string, page: PageRequest | null = null): Promise<BillSummary[]> {
+      return liveSummaries((q) => {
+        const inRange = q.where('bills.bill_date', '>=', startDate).where('bills.bill_date', '<=', endDate);
+        return page ? inRange.limit(page.limit).offset(page.offset) : inRange;
+      });
+    },
+
+    /** The same summaries for the live bills among these bill ids ('B1001'). */
+    async liveByBillIds(billIds: readonly string[]): Promise<BillSummary[]> {
+      if (billIds.length === 0) return [];
+      return liveSummaries((q) => q.where('bills.bill_id', 'in', [...billIds]));
     },
 
     /** The vendor's details for the bill: by the trips' vendor row (even if archived since), else by name. */

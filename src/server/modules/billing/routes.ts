@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BILLING_MESSAGES } from '../../../shared/billing';
+import { BILLING_MESSAGES, BILL_MAX_TRIPS, type BillingSelectionResponse } from '../../../shared/billing';
 import { HttpError } from '../../http-errors';
 import { renderBillPdf } from '../../pdf/bill-pdf';
 import type { StoredBill } from './repository';
-import { billingService, type BillingActor } from './service';
+import { JsonText, pageOf, sendJsonText, summaryMembers } from '../../paging';
+import { tripListBillIds, tripListPage, tripSelection } from '../trips/trip-list';
+import { billingService, transactionsRange, type BillingActor } from './service';
+import { transactionsSummary } from './transaction-totals';
 
 interface BillIdParams {
   billId: string;
@@ -41,15 +44,28 @@ export async function billingRoutes(app: FastifyInstance) {
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${filename(bill.billId)}"`)
       .header('x-bill-id', bill.billId)
-      .header('access-control-expose-headers', 'Content-Disposition, X-Bill-Id')
+      // The stored net payable, so the client can tell auditors what was billed (issue 12).
+      .header('x-bill-net', bill.current.totals.netAmount.toFixed(2))
+      .header('access-control-expose-headers', 'Content-Disposition, X-Bill-Id, X-Bill-Net')
       .header('cache-control', 'no-store')
       .send(pdf);
   }
 
-  app.post('/list-billing', { config: { access: 'billing' } }, async (request) => {
-    const resultData = await billing.listBillable(actorOf(request), request.body);
-    return { resultData, message: resultData.length === 0 ? BILLING_MESSAGES.noDataFound : '' };
+  // Lists take optional limit/offset (issue 9): one page plus totalCount and totals.
+  app.post('/list-billing', { config: { access: 'billing' } }, async (request, reply) => {
+    const list = await tripListPage(app.db, billing.listBillable(actorOf(request), request.body), pageOf(request.body));
+    const empty = list.summary ? list.summary.totalCount === 0 : list.json === '[]';
+    return sendJsonText(reply, [
+      ['resultData', new JsonText(list.json)],
+      ['message', empty ? BILLING_MESSAGES.noDataFound : ''],
+      ...summaryMembers(list.summary),
+    ]);
   });
+
+  // Billing "Select All": every matching trip (up to one more than a bill takes), not only loaded pages.
+  app.post('/list-billing-selection', { config: { access: 'billing' } }, async (request): Promise<BillingSelectionResponse> =>
+    tripSelection(app.db, billing.listBillable(actorOf(request), request.body), BILL_MAX_TRIPS + 1),
+  );
 
   app.post('/generate-pdf-bill', { config: { access: 'billing' } }, async (request, reply) => {
     const { billId } = await billing.generate(actorOf(request), request.body);
@@ -57,8 +73,14 @@ export async function billingRoutes(app: FastifyInstance) {
   });
 
   app.post('/list-all-transactions', { config: { access: 'transactions' } }, async (request) => {
-    const rows = await billing.listTransactions(request.body);
-    return rows.length === 0 ? { message: BILLING_MESSAGES.noDataForRange } : rows;
+    const range = transactionsRange(request.body);
+    const page = pageOf(request.body);
+    if (!page) {
+      const rows = await billing.listTransactions(request.body);
+      return rows.length === 0 ? { message: BILLING_MESSAGES.noDataForRange } : rows;
+    }
+    const [rows, summary] = await Promise.all([billing.listTransactions(request.body, page), transactionsSummary(app.db, range)]);
+    return { rows, ...summary };
   });
 
   app.get<{ Params: BillIdParams }>('/generate-pdf-by-bill-id-transaction/:billId', { config: { access: 'transactions' } }, async (request, reply) => {
@@ -70,7 +92,32 @@ export async function billingRoutes(app: FastifyInstance) {
     return { message: BILLING_MESSAGES.transactionDeleted };
   });
 
-  app.post('/list-to-revise-bill', { config: { access: 'reviseBill' } }, async (request) => billing.listToRevise(actorOf(request), request.body));
+  // A bill id search answers that bill's records; a date search reads two lists (paged or not).
+  app.post('/list-to-revise-bill', { config: { access: 'reviseBill' } }, async (request, reply) => {
+    const found = await billing.listToRevise(actorOf(request), request.body);
+    if (!('lists' in found)) return found;
+    const { lists } = found;
+    const page = pageOf(request.body);
+    const [billed, acknowledged, billIds] = await Promise.all([
+      tripListPage(app.db, lists.billed, page),
+      tripListPage(app.db, lists.acknowledged, page),
+      tripListBillIds(app.db, lists.billed, page),
+    ]);
+    const empty = page ? billed.summary!.totalCount + acknowledged.summary!.totalCount === 0 : billed.json === '[]' && acknowledged.json === '[]';
+    const pagedMembers: [string, unknown][] = page
+      ? [
+          ['totalCount', { billed: billed.summary!.totalCount, acknowledged: acknowledged.summary!.totalCount }],
+          ['totals', { billed: billed.summary!.totals, acknowledged: acknowledged.summary!.totals }],
+        ]
+      : [];
+    return sendJsonText(reply, [
+      ['billed', new JsonText(billed.json)],
+      ['acknowledged', new JsonText(acknowledged.json)],
+      ['message', empty ? BILLING_MESSAGES.noRecords : ''],
+      ['bills', await billing.billStatuses(billIds)],
+      ...pagedMembers,
+    ]);
+  });
 
   app.post('/generate-pdf-revised-bill', { config: { access: 'reviseBill' } }, async (request, reply) => {
     const { billId } = await billing.revise(actorOf(request), request.body);
@@ -82,7 +129,8 @@ export async function billingRoutes(app: FastifyInstance) {
     return reply.status(201).send({ message: BILLING_MESSAGES.tripUpdated });
   });
 
-  app.get('/api/business', { config: { access: 'business' } }, async (request) => ({
-    tableData: await billing.business(actorOf(request), request.query),
-  }));
+  app.get('/api/business', { config: { access: 'business' } }, async (request, reply) => {
+    const list = await tripListPage(app.db, billing.business(actorOf(request), request.query), pageOf(request.query));
+    return sendJsonText(reply, [['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
+  });
 }

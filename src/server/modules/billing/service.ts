@@ -5,8 +5,11 @@ import { recordAudit } from '../audit/repository';
 import { fileRepository } from '../files/repository';
 import { TRIP_FILE_KIND, tripRepository, type Trip, type TripFileInfo, type TripSearch } from '../trips/repository';
 import { toTripRecord } from '../trips/service';
+import type { TripListQuery } from '../trips/trip-list';
 import {
   BILLING_MESSAGES,
+  BILL_MAX_TRIPS,
+  billTooManyTripsMessage,
   MULTIPLE_VENDORS,
   billTotals,
   checkRemarks,
@@ -16,15 +19,21 @@ import {
   parseReviseUpdate,
   remarksText,
   type BillRemark,
+  type ListToReviseResponse,
   type TransactionRow,
 } from '../../../shared/billing';
 import { isIsoDate, todayInIndia } from '../../../shared/dates';
 import { checkBillDateOrder, checkGenerateBillFilters, checkTransactionsFilters, checkTripFilters } from '../../../shared/filters';
+import type { PageRequest } from '../../../shared/paging';
 import { GENERIC_MESSAGES } from '../../../shared/messages';
-import { freightFor, fromPaise, tdsPaise, tripAmountPaise } from '../../../shared/money';
+import { freightFor, fromPaise, tdsPaise, toPaise, tripAmountPaise } from '../../../shared/money';
 import { can } from '../../../shared/permissions';
 import { TRIP_MESSAGES, differenceInWeight, isTripFileField, vendorKey, type TripFileField, type TripRecord } from '../../../shared/trip';
+import type { BillStatus } from '../../../shared/billStatus';
+import { transactionTripRow, withStatus } from './billStatus';
 import { billRepository, type Bill, type BillLine, type BillRevisionContent, type StoredBill } from './repository';
+import { paymentRepository } from '../payments/repository';
+import { PAYMENT_MESSAGES, paymentStatusOf } from '../../../shared/payments';
 
 const BILL_ENTITY = 'bill';
 const TRIP_ENTITY = 'trip';
@@ -33,6 +42,11 @@ const TRIP_ENTITY = 'trip';
 export interface BillingActor {
   username: string;
   profile: string;
+}
+
+/** Revise Bill by dates: the two trip lists to read. */
+export interface ReviseLists {
+  lists: { billed: TripListQuery; acknowledged: TripListQuery };
 }
 
 /** The unique index that keeps a trip on one live bill (migration 007). */
@@ -46,6 +60,19 @@ function checkedDate(value: unknown): string | undefined {
   if (date === '') return undefined;
   if (!isIsoDate(date)) throw badRequest(TRIP_MESSAGES.invalidDate);
   return date;
+}
+
+export interface BillDateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** The date range of a Transactions search (POST /list-all-transactions), checked. */
+export function transactionsRange(body: unknown): BillDateRange {
+  const b = asObject(body);
+  const problem = checkTransactionsFilters(text(b.startDate), text(b.endDate));
+  if (problem) throw badRequest(problem);
+  return { startDate: checkedDate(b.startDate)!, endDate: checkedDate(b.endDate)! };
 }
 
 /** A bill line from a trip's current values: every money value computed here, in paise, then rupees. */
@@ -81,6 +108,11 @@ export function lineFromTrip(trip: Trip, lineNo: number): BillLine {
     greasing: trip.greasing,
     short: trip.short,
     amount: fromPaise(tripAmountPaise(fields)),
+    driverName: trip.driverName,
+    doNumber: trip.doNumber,
+    truckType: trip.truckType,
+    dieselSlipNumber: trip.dieselSlipNumber,
+    differenceWeight: trip.differenceInWeight,
   };
 }
 
@@ -158,6 +190,11 @@ function requireOneVendor(trips: readonly Trip[]): void {
   if (new Set(trips.map((t) => vendorKey(t.vendor))).size > 1) throw conflict(BILLING_MESSAGES.multipleVendors, MULTIPLE_VENDORS);
 }
 
+/** The Transactions status columns of a live bill (issue 12). */
+function paymentColumns(netPaise: number, paidPaise: number) {
+  return { paid: fromPaise(paidPaise), outstanding: fromPaise(netPaise - paidPaise), payment_status: paymentStatusOf(netPaise, paidPaise, false) };
+}
+
 const unavailable = () => conflict(BILLING_MESSAGES.tripsUnavailable);
 
 /** What the audit log keeps of a revision. */
@@ -228,8 +265,8 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
   }
 
   return {
-    /** POST /list-billing: Acknowledged trips without a bill, by the Billing screen's filters. */
-    async listBillable(actor: BillingActor, body: unknown): Promise<TripRecord[]> {
+    /** POST /list-billing: Acknowledged trips without a bill, by the Billing screen's filters (the list to read). */
+    listBillable(actor: BillingActor, body: unknown): TripListQuery {
       const b = asObject(body);
       const search: TripSearch = {
         startDate: checkedDate(b.startDate),
@@ -239,9 +276,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
       };
       const problem = checkGenerateBillFilters({ startDate: search.startDate, endDate: search.endDate, vendor: search.vendorPrefix, truckNumber: search.truckSubstring });
       if (problem) throw badRequest(problem);
-      const repository = tripRepository(db);
-      const [trips, files] = await Promise.all([repository.search(search), repository.filesForSearch(search)]);
-      return recordsOf(trips.filter((t) => t.transactionStatus === 'Acknowledged' && t.billId === null), actor, files);
+      return { search, status: 'billable', order: 'report', withFreight: can(actor.profile, 'seeFreight') };
     },
 
     /**
@@ -252,6 +287,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
       const rows = Array.isArray(body) ? body : [];
       if (rows.length === 0) throw badRequest(BILLING_MESSAGES.selectAtLeastOneRow);
       const ids = rowIdsOf(rows, 'id');
+      if (ids.length > BILL_MAX_TRIPS) throw badRequest(billTooManyTripsMessage(ids.length));
       const first = asObject(rows[0]);
       const remarks = remarksFrom(first.remarks);
       const applyTaxes = first.applyTaxes === true;
@@ -289,15 +325,13 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
       return { ...bill, current };
     },
 
-    /** POST /list-all-transactions: live bills dated in the range, newest first. */
-    async listTransactions(body: unknown): Promise<TransactionRow[]> {
-      const b = asObject(body);
-      const problem = checkTransactionsFilters(text(b.startDate), text(b.endDate));
-      if (problem) throw badRequest(problem);
-      const startDate = checkedDate(b.startDate)!;
-      const endDate = checkedDate(b.endDate)!;
-      const bills = await billRepository(db).listLive(startDate, endDate);
-      return bills.map((bill) => ({
+    /** POST /list-all-transactions: live bills dated in the range, newest first (one page of them if `page`). */
+    async listTransactions(body: unknown, page: PageRequest | null = null): Promise<TransactionRow[]> {
+      const range = transactionsRange(body);
+      const bills = await withStatus(db, await billRepository(db).listLive(range.startDate, range.endDate, page));
+      const paidByBill = await paymentRepository(db).paidByBill(bills.map((b) => b.summary.id));
+      return bills.map(({ summary: bill, lines, status }) => ({
+        ...paymentColumns(toPaise(bill.totals.netAmount), paidByBill.get(bill.id) ?? 0),
         _id: String(bill.id),
         billing_id: bill.billId,
         vendor: bill.vendor,
@@ -321,6 +355,11 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         revision: bill.currentRevision,
         username: bill.createdBy,
         profile: bill.createdProfile,
+        remarks_list: bill.remarks,
+        revised_at: status.revised_at,
+        out_of_date: status.out_of_date,
+        changes: status.changes,
+        trips: lines.map((line) => transactionTripRow(line, bill.applyTaxes)),
       }));
     },
 
@@ -333,6 +372,9 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         const bill = isBillId(billId) ? await bills.findBill(billId, true) : null;
         if (!bill) throw notFound(BILLING_MESSAGES.billNotFound);
         if (bill.cancelledAt) throw conflict(BILLING_MESSAGES.billAlreadyCancelled);
+        // A paid bill cannot vanish from the books: its payments are reversed first (issue 12).
+        const paid = await paymentRepository(trx).paidPaise(bill.id);
+        if (paid > 0) throw conflict(PAYMENT_MESSAGES.cancelRefused(paid));
         const trips = await tripRepository(trx).findManyById(await bills.liveTripRowIds(bill), true);
         await bills.retireLiveLines(bill);
         await bills.markCancelled(bill, actor.username, clock());
@@ -348,9 +390,9 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
     /**
      * POST /list-to-revise-bill. A bill id: that live bill's trips and the same vendor's unbilled
      * Acknowledged trips (in the range if dates are given). Dates only: Billed and Acknowledged
-     * trips in the range. Nothing: the 'No records available' message.
+     * trips in the range (the two lists to read). Nothing: the 'No records available' message.
      */
-    async listToRevise(actor: BillingActor, body: unknown): Promise<{ billed: TripRecord[]; acknowledged: TripRecord[]; message: string }> {
+    async listToRevise(actor: BillingActor, body: unknown): Promise<ListToReviseResponse | ReviseLists> {
       const b = asObject(body);
       const startDate = checkedDate(b.startDate);
       const endDate = checkedDate(b.endDate);
@@ -369,24 +411,33 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
           (t) => vendorKey(t.vendor) === vendor && t.transactionStatus === 'Acknowledged' && t.billId === null,
         );
       } else if (startDate || endDate) {
-        const inRange = await trips.search({ startDate, endDate });
-        billed = inRange.filter((t) => t.transactionStatus === 'Billed');
-        acknowledged = inRange.filter((t) => t.transactionStatus === 'Acknowledged' && t.billId === null);
+        // A date search reads its two lists in the database (paged or not; routes.ts).
+        const list = (status: TripListQuery['status']): TripListQuery => ({
+          search: { startDate, endDate }, status, order: 'revise', withFreight: can(actor.profile, 'seeFreight'),
+        });
+        return { lists: { billed: list('billed'), acknowledged: list('billable') } };
       } else {
-        return { billed: [], acknowledged: [], message: BILLING_MESSAGES.noRecords };
+        return { billed: [], acknowledged: [], message: BILLING_MESSAGES.noRecords, bills: [] };
       }
       const byDateThenId = (a: Trip, b2: Trip) => b2.localDate.localeCompare(a.localDate) || b2.id - a.id;
       return {
         billed: await recordsOf([...billed].sort(byDateThenId), actor),
         acknowledged: await recordsOf([...acknowledged].sort(byDateThenId), actor),
         message: billed.length === 0 && acknowledged.length === 0 ? BILLING_MESSAGES.noRecords : '',
+        // Each listed bill's remarks (Update Bill's modal opens with them) and what changed since its revision.
+        bills: (await withStatus(db, await billRepository(db).liveByBillIds([...new Set(billed.map((t) => t.billId!))]))).map((b) => b.status),
       };
+    },
+
+    /** Revise Bill's `bills`: each of these live bills' remarks, revision and changes since (issue 8). */
+    async billStatuses(billIds: readonly string[]): Promise<BillStatus[]> {
+      return (await withStatus(db, await billRepository(db).liveByBillIds(billIds))).map((b) => b.status);
     },
 
     /**
      * POST /generate-pdf-revised-bill: revision n+1 of the bill the billed rows name. The bill's
      * trips minus the billed rows left unselected, plus the acknowledged rows selected; remarks
-     * replaced; applyTaxes kept. Trips that leave go back to Acknowledged; earlier revisions stay.
+     * as additionalRemarks says (kept when it is left out); applyTaxes kept. Trips that leave go back to Acknowledged; earlier revisions stay.
      */
     async revise(actor: BillingActor, body: unknown): Promise<{ billId: string; revision: number }> {
       const b = asObject(body);
@@ -394,7 +445,9 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
       const billedSelected = listOf(b.billedSelectedRows);
       const billedUnselected = listOf(b.billedUnselectedRows);
       const ackSelected = listOf(b.ackSelectedRows);
-      const remarks = remarksFrom(b.additionalRemarks);
+      // Left out: the revision keeps the bill's remarks; [] clears them.
+      const keepRemarks = b.additionalRemarks === undefined;
+      const remarks = keepRemarks ? [] : remarksFrom(b.additionalRemarks);
       const billIdOf = (row: unknown) => normaliseBillId(text(asObject(row).BillId));
 
       // The bill being revised: the one the selected billed rows are on (else the unselected ones').
@@ -415,6 +468,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         if ([...keepIds, ...dropIds].some((id) => !currentIds.includes(id))) throw unavailable();
         const nextIds = [...new Set([...currentIds.filter((id) => !dropIds.includes(id)), ...addIds])].sort((x, y) => x - y);
         if (nextIds.length === 0) throw badRequest(BILLING_MESSAGES.selectAtLeastOneRow);
+        if (nextIds.length > BILL_MAX_TRIPS) throw badRequest(billTooManyTripsMessage(nextIds.length));
         const locked = await tripRepository(trx).findManyById([...new Set([...currentIds, ...addIds])], true);
         const byId = new Map(locked.map((t) => [t.id, t]));
         const added = addIds.filter((id) => !currentIds.includes(id)).map((id) => byId.get(id));
@@ -427,7 +481,10 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         if (!previous) throw notFound(BILLING_MESSAGES.billNotFound);
         const revision = bill.currentRevision + 1;
         const now = clock();
-        const content = contentFor(linesFor(nextTrips), remarks, previous.applyTaxes, await bills.vendorDetails(bill.vendorId, bill.vendor));
+        const content = contentFor(linesFor(nextTrips), keepRemarks ? previous.remarks : remarks, previous.applyTaxes, await bills.vendorDetails(bill.vendorId, bill.vendor));
+        const paid = await paymentRepository(trx).paidPaise(bill.id);
+        const netPaise = toPaise(content.totals.netAmount);
+        if (netPaise < paid) throw conflict(PAYMENT_MESSAGES.reviseBelowPaid(netPaise, paid));
         await bills.retireLiveLines(bill);
         await bills.insertRevision(bill, revision, content, { username: actor.username, profile: actor.profile, at: now });
         const leaving = currentIds.filter((id) => !nextIds.includes(id)).map((id) => byId.get(id)!);
@@ -487,8 +544,8 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
       });
     },
 
-    /** GET /api/business: trips of every status by dates and truck (the Reports filter rules). */
-    async business(actor: BillingActor, query: unknown): Promise<TripRecord[]> {
+    /** GET /api/business: trips of every status by dates and truck (the Reports filter rules; the list to read). */
+    business(actor: BillingActor, query: unknown): TripListQuery {
       const q = asObject(query);
       const search: TripSearch = {
         startDate: checkedDate(q.startDate),
@@ -497,9 +554,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
       };
       const problem = checkTripFilters({ startDate: search.startDate, endDate: search.endDate, truckNumber: search.truckSubstring });
       if (problem) throw badRequest(problem);
-      const repository = tripRepository(db);
-      const [trips, files] = await Promise.all([repository.search(search), repository.filesForSearch(search)]);
-      return recordsOf(trips, actor, files);
+      return { search, status: 'any', order: 'report', withFreight: can(actor.profile, 'seeFreight') };
     },
   };
 }

@@ -80,6 +80,12 @@ export interface BillLinesTable {
   short: number | null;
   amount: number;
   live: boolean;
+  // Kept since migration 008 (null on lines of trips without the value).
+  driver_name: Nullable<string>;
+  do_number: Nullable<string>;
+  truck_type: Nullable<string>;
+  diesel_slip_number: Nullable<string>;
+  difference_weight: Nullable<number>;
 }
 
 export interface BillingTables {

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GENERIC_MESSAGES } from '../../../shared/messages';
+import { GENERIC_MESSAGES, INPUT_MESSAGES } from '../../../shared/messages';
 import { PDF_MIME, hasPdfName, looksLikePdf } from '../../../shared/uploads';
 import { HttpError, badRequest } from '../../http-errors';
+import { checkText } from '../../plugins/input-gate';
 import type { IncomingFile, StoredFile } from './repository';
 
 export interface MultipartForm {
@@ -24,6 +25,9 @@ export function cleanFilename(raw: string): string {
   return clean.slice(0, MAX_FILENAME_LENGTH - extension.length) + extension;
 }
 
+const isPartsLimit = (error: unknown) =>
+  ['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'].includes((error as { code?: string } | null)?.code ?? '');
+
 const isFileTooLarge = (error: unknown) =>
   (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
@@ -38,23 +42,39 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
   const fields: Record<string, string> = {};
   const files: Record<string, IncomingFile> = {};
   let wrongType = false;
+  // The first refused text; reading goes on so the client gets the answer, not a reset connection.
+  let refused: unknown = null;
+  const check = (field: string, text: string) => {
+    try {
+      checkText(field, text);
+    } catch (error) {
+      refused ??= error;
+    }
+  };
   try {
     for await (const part of request.parts()) {
+      check('A form field name', part.fieldname);
       if (part.type === 'field') {
-        if (!(part.fieldname in fields)) fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        check(part.fieldname, value);
+        if (!(part.fieldname in fields)) fields[part.fieldname] = value;
         continue;
       }
+      // The name as sent is checked (a NUL or broken unicode is refused), then stripped of folders.
+      check(`The file name of ${part.fieldname}`, part.filename ?? '');
       const content = await part.toBuffer();
       const filename = cleanFilename(part.filename ?? '');
       if (filename === '' && content.length === 0) continue;
-      // Keep reading after a wrong type so the client gets the answer instead of a reset connection.
       if (!hasPdfName(filename) || !looksLikePdf(content)) wrongType = true;
       if (!(part.fieldname in files)) files[part.fieldname] = { filename, content };
     }
   } catch (error) {
     if (isFileTooLarge(error)) throw new HttpError(413, GENERIC_MESSAGES.fileTooLarge);
-    throw error;
+    if (isPartsLimit(error)) throw error;
+    // No boundary, a truncated body, a malformed header: the client's form, not our fault.
+    throw badRequest(INPUT_MESSAGES.malformedForm);
   }
+  if (refused) throw refused;
   if (wrongType) throw new HttpError(415, GENERIC_MESSAGES.wrongFileType);
   return { fields, files };
 }

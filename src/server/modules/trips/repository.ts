@@ -189,9 +189,9 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-type TripQuery = SelectQueryBuilder<Database, 'trips', object>;
+export type TripQuery = SelectQueryBuilder<Database, 'trips', object>;
 
-function applySearch<Q extends TripQuery>(query: Q, search: TripSearch): Q {
+export function applySearch<Q extends TripQuery>(query: Q, search: TripSearch): Q {
   let q = query.where('trips.deleted_at', 'is', null) as Q;
   if (search.startDate) q = q.where('trips.local_date', '>=', search.startDate) as Q;
   if (search.endDate) q = q.where('trips.local_date', '<=', search.endDate) as Q;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { can } from '../../../shared/permissions';
 import { TRIP_MESSAGES, type TripRecord, type TripRowEditFields } from '../../../shared/trip';
 import { readMultipart, sendStoredFile } from '../files/multipart';
+import { JsonText, pageOf, sendJsonText, summaryMembers } from '../../paging';
+import { tripListPage } from './trip-list';
 import { tripService, type TripActor, type TripReportQuery } from './service';
 
 interface IdParams {
@@ -25,23 +26,26 @@ export async function tripRoutes(app: FastifyInstance) {
   });
 
   // New trip from the trip form. The body's username/userProfile are ignored: the session says who.
-  app.post('/reports', { config: { access: 'tripWrite' } }, async (request, reply) => {
+  app.post('/reports', { config: { access: 'tripCreate' } }, async (request, reply) => {
     const trip = await trips.create(actorOf(request), request.body);
     return reply.status(201).send({ message: TRIP_MESSAGES.submitted, TripID: trip.tripId });
   });
 
   app.get<{ Params: TripIdParams }>('/api/trip/:tripId', { config: { access: 'upload' } }, async (request): Promise<TripRecord> =>
-    trips.get(request.params.tripId, can(request.user!.profile, 'seeFreight')),
+    trips.get(actorOf(request), request.params.tripId),
   );
 
-  app.post('/api/trip', { config: { access: 'tripWrite' } }, async (request) => {
+  app.post('/api/trip', { config: { access: 'tripUpdate' } }, async (request) => {
     await trips.update(actorOf(request), request.body);
     return { message: TRIP_MESSAGES.updated };
   });
 
-  app.get<{ Querystring: TripReportQuery }>('/api/reports', { config: { access: 'todayList' } }, async (request) => ({
-    tableData: await trips.report(actorOf(request), request.query ?? {}),
-  }));
+  // Optional limit/offset: one page plus totalCount and totals (issue 9); without them, every row.
+  app.get<{ Querystring: TripReportQuery }>('/api/reports', { config: { access: 'todayList' } }, async (request, reply) => {
+    const query = await trips.report(actorOf(request), request.query ?? {});
+    const list = await tripListPage(app.db, query, pageOf(request.query));
+    return sendJsonText(reply, [['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
+  });
 
   // Multipart: id, localDate (Reports only), transactionStatus, weight, actualWeight, short and
   // the four PDF attachments. A field left out is left unchanged.
@@ -59,7 +63,7 @@ export async function tripRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: DownloadParams }>('/api/download/:id/:fileField', { config: { access: 'todayList' } }, async (request, reply) => {
-    const file = await trips.download(request.params.id, request.params.fileField);
+    const file = await trips.download(actorOf(request), request.params.id, request.params.fileField);
     return sendStoredFile(reply, file);
   });
 }

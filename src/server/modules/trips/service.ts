@@ -12,6 +12,7 @@ import { BUSINESS_ZONE, isIsoDate, todayInIndia } from '../../../shared/dates';
 import { checkTripFilters } from '../../../shared/filters';
 import { freightFor } from '../../../shared/money';
 import { can } from '../../../shared/permissions';
+import { canListTripDates, canReadTrip, checkStatusKept } from '../../../shared/tripAccess';
 import {
   TRIP_FILE_FIELDS,
   TRIP_MESSAGES,
@@ -40,6 +41,7 @@ import {
   type TripSearch,
   type TripValues,
 } from './repository';
+import type { TripListQuery } from './trip-list';
 
 const ENTITY = 'trip';
 
@@ -219,6 +221,9 @@ export function tripService(db: DB, clock: () => Date = () => new Date()) {
     if (!parsed.ok) throw badRequest(parsed.message);
     const form = parsed.value;
 
+    // The form never moves the status (row edit and billing do); a different one is refused.
+    const statusProblem = current ? checkStatusKept(current.transactionStatus, form.TransactionStatus) : null;
+    if (statusProblem) throw badRequest(statusProblem);
     if (current?.transactionStatus === 'Billed') {
       if (changesBilledMoney(current, form)) throw conflict(TRIP_MESSAGES.billedLocked);
     } else if (form.TransactionStatus === 'Billed') {
@@ -268,6 +273,10 @@ export function tripService(db: DB, clock: () => Date = () => new Date()) {
     };
   }
 
+  function requireReadable(actor: TripActor, trip: Trip): void {
+    if (!canReadTrip(actor.profile, trip.localDate, todayInIndia(clock()))) throw forbidden(TRIP_MESSAGES.noAccess);
+  }
+
   async function mustFindForChange(trx: DB, idText: unknown): Promise<Trip> {
     const id = parseRowId(idText);
     const trip = id === null ? null : await tripRepository(trx).findById(id, true);
@@ -309,18 +318,20 @@ export function tripService(db: DB, clock: () => Date = () => new Date()) {
       });
     },
 
-    /** GET /api/trip/{tripId}. */
-    async get(tripId: string, withFreight: boolean): Promise<TripRecord> {
+    /** GET /api/trip/{tripId}: 403 for a trip of a date the profile's screens do not show. */
+    async get(actor: TripActor, tripId: string): Promise<TripRecord> {
       const trip = await tripRepository(db).findByTripId(tripId);
       if (!trip) throw notFound(TRIP_MESSAGES.notFound);
-      return toTripRecord(trip, await filesOf(db, trip), withFreight);
+      requireReadable(actor, trip);
+      return toTripRecord(trip, await filesOf(db, trip), can(actor.profile, 'seeFreight'));
     },
 
     /**
      * GET /api/reports. The filter rules of the Reports screen; a profile without Reports (the
-     * loading manager's Today's List) may only ask for today's India date.
+     * loading manager's Today's List) may only ask for today's India date. Answers the list to read
+     * (trip-list.ts builds its JSON).
      */
-    async report(actor: TripActor, query: TripReportQuery): Promise<TripRecord[]> {
+    async report(actor: TripActor, query: TripReportQuery): Promise<TripListQuery> {
       const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
       const search: TripSearch = {
         startDate: text(query.startDate) || undefined,
@@ -333,16 +344,8 @@ export function tripService(db: DB, clock: () => Date = () => new Date()) {
       }
       const problem = checkTripFilters({ startDate: search.startDate, endDate: search.endDate, vendor: search.vendorPrefix, truckNumber: search.truckSubstring });
       if (problem) throw badRequest(problem);
-      if (!can(actor.profile, 'reports')) {
-        const today = todayInIndia(clock());
-        if (search.startDate !== today || search.endDate !== today) throw forbidden(TRIP_MESSAGES.noAccess);
-      }
-      const repository = tripRepository(db);
-      const [trips, files] = await Promise.all([repository.search(search), repository.filesForSearch(search)]);
-      const filesByTrip = new Map<number, TripFileInfo[]>();
-      for (const file of files) filesByTrip.set(file.tripId, [...(filesByTrip.get(file.tripId) ?? []), file]);
-      const withFreight = can(actor.profile, 'seeFreight');
-      return trips.map((trip) => toTripRecord(trip, filesByTrip.get(trip.id) ?? [], withFreight));
+      if (!canListTripDates(actor.profile, search.startDate, search.endDate, todayInIndia(clock()))) throw forbidden(TRIP_MESSAGES.noAccess);
+      return { search, status: 'any', order: 'report', withFreight: can(actor.profile, 'seeFreight') };
     },
 
     /**
@@ -399,10 +402,11 @@ export function tripService(db: DB, clock: () => Date = () => new Date()) {
     },
 
     /** GET /api/download/{id}/{field}: the attachment with its bytes. */
-    async download(idText: unknown, field: string): Promise<StoredFile> {
+    async download(actor: TripActor, idText: unknown, field: string): Promise<StoredFile> {
       const id = parseRowId(idText);
       const trip = id === null ? null : await tripRepository(db).findById(id);
       if (!trip) throw notFound(TRIP_MESSAGES.notFound);
+      requireReadable(actor, trip);
       const file = isTripFileField(field) ? await fileRepository(db).find(fileOwner(trip), field) : null;
       if (!file) throw notFound(TRIP_MESSAGES.fileNotFound);
       return file;

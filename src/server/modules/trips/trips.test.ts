@@ -16,6 +16,7 @@ const NOT_FOUND = 'Trip not found.';
 const FILE_NOT_FOUND = 'File not found.';
 const BILLED = 'This trip is billed; change it through Revise Bill.';
 const NO_ACCESS = 'You do not have access to this section.';
+const STATUS_LOCKED = "Transaction Status cannot be changed on the trip form. Set Acknowledged with Edit on Today's List or Reports; billing sets Billed.";
 const INVALID_STATUS = 'Invalid transaction status';
 const SELECT_STATUS = 'Please select a valid transaction status';
 
@@ -247,12 +248,14 @@ describe('POST /api/trip', () => {
     expect(fresh.json()).toEqual({ message: 'Please enter valid vendor' });
   });
 
-  test('status: Acknowledged may be kept, Billed may not be chosen; an unknown TripID is 404', async () => {
+  test('status: the trip form never changes it (400, nothing stored); an unknown TripID is 404', async () => {
     const tripId = await createTrip();
-    expect((await as.accountant.post('/api/trip', tripForm({ TripID: tripId, TransactionStatus: 'Acknowledged' }))).statusCode).toBe(200);
-    expect((await getTrip(tripId)).TransactionStatus).toBe('Acknowledged');
-    const billed = await as.accountant.post('/api/trip', tripForm({ TripID: tripId, TransactionStatus: 'Billed' }));
-    expect({ status: billed.statusCode, body: billed.json() }).toEqual({ status: 400, body: { message: INVALID_STATUS } });
+    const before = await getTrip(tripId);
+    for (const TransactionStatus of ['Acknowledged', 'Billed']) {
+      const res = await as.accountant.post('/api/trip', tripForm({ TripID: tripId, TransactionStatus, DriverName: 'Changed' }));
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { message: STATUS_LOCKED } });
+    }
+    expect(await getTrip(tripId)).toEqual(before);
     const missing = await as.accountant.post('/api/trip', tripForm({ TripID: 'T999999999' }));
     expect({ status: missing.statusCode, body: missing.json() }).toEqual({ status: 404, body: { message: NOT_FOUND } });
     const unloading = await as.unloadingManager.post('/api/trip', tripForm({ TripID: tripId }));
@@ -263,7 +266,9 @@ describe('POST /api/trip', () => {
     const tripId = await createTrip();
     await markBilled(tripId);
     const billedForm = (o: Record<string, unknown>) => tripForm({ TripID: tripId, TransactionStatus: 'Billed', ...o });
-    for (const change of [{ TransactionStatus: 'Open' }, { Weight: 13 }, { Advance: 1 }, { Vendor: 'Om Shree Carriers' }, { DestinationTo: 'Pune', DestinationFrom: 'Mumbai' }]) {
+    const statusChange = await as.accountant.post('/api/trip', billedForm({ TransactionStatus: 'Acknowledged' }));
+    expect({ status: statusChange.statusCode, body: statusChange.json() }).toEqual({ status: 400, body: { message: STATUS_LOCKED } });
+    for (const change of [{ Weight: 13 }, { Advance: 1 }, { Vendor: 'Om Shree Carriers' }, { DestinationTo: 'Pune', DestinationFrom: 'Mumbai' }]) {
       const res = await as.accountant.post('/api/trip', billedForm(change));
       expect({ change, status: res.statusCode, body: res.json() }).toEqual({ change, status: 409, body: { message: BILLED } });
     }

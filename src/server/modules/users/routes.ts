@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { USER_MESSAGES } from '../../../shared/messages';
+import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
 import { conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/repository';
 import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
@@ -15,12 +16,16 @@ export async function userRoutes(app: FastifyInstance) {
   const users = userRepository(app.db);
 
   async function mustFind(username: string) {
+    await users.purgeStalePending(RUNTIME_DEFAULTS.PENDING_SIGNUP_TTL_MS);
     const user = await users.find(username);
     if (!user) throw notFound(USER_MESSAGES.notFound);
     return user;
   }
 
-  app.get('/users', { config: { access: 'users' } }, async () => users.list());
+  app.get('/users', { config: { access: 'users' } }, async () => {
+    await users.purgeStalePending(RUNTIME_DEFAULTS.PENDING_SIGNUP_TTL_MS);
+    return users.list();
+  });
 
   app.post<{ Params: UsernameParams }>('/users/:username/approve', { config: { access: 'users' } }, async (request) => {
     const user = await mustFind(request.params.username);
@@ -57,7 +62,7 @@ export async function userRoutes(app: FastifyInstance) {
       const temporaryPassword = generateTemporaryPassword();
       const passwordHash = await hashPassword(temporaryPassword);
       await app.db.transaction().execute(async (trx) => {
-        await userRepository(trx).setPasswordHash(user.id, passwordHash);
+        await userRepository(trx).setPasswordHash(user.id, passwordHash, true);
         await sessionRepository(trx).destroyAllOf(user.id);
         await recordAudit(trx, {
           actor: request.user!.username, entity: 'user', entityId: user.username, action: 'temporary-password',

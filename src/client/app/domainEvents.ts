@@ -1,0 +1,151 @@
+import { createAction, createListenerMiddleware } from '@reduxjs/toolkit';
+import type { BillPaymentStatus, PaymentMode } from '../../shared/payments';
+import { accountingApi } from '../features/accounting/accountingApi';
+import { billingApi } from '../features/billing/billingApi';
+import { paymentsApi } from '../features/payments/paymentsApi';
+import { serverMessage } from './errors';
+
+/**
+ * What auditors read in Redux DevTools (issue 12). `api/executeMutation` says nothing about
+ * money, so every money mutation that succeeds (or is refused) is followed by a named domain
+ * action with the bill, the trips and the amounts. Payloads carry ids and amounts only: never a
+ * password, a session or a CSRF token (and the DevTools sanitizers would redact them anyway).
+ */
+export const billGenerated = createAction<{ billId: string; trips: string[]; net: number | null }>('billing/billGenerated');
+export const billRevised = createAction<{ billId: string; trips: string[]; removedTrips: string[]; net: number | null }>('billing/billRevised');
+export const billCancelled = createAction<{ billId: string; trips: string[] }>('billing/billCancelled');
+export const billRefused = createAction<{ action: 'generate' | 'revise' | 'cancel'; billId: string | null; trips: string[]; message: string }>(
+  'billing/billRefused',
+);
+export const paymentRecorded = createAction<{
+  paymentId: number;
+  billId: string;
+  amount: number;
+  mode: PaymentMode;
+  paid: number;
+  outstanding: number;
+  status: BillPaymentStatus;
+  cashLimitWarning: boolean;
+}>('payments/paymentRecorded');
+export const paymentRefused = createAction<{ billId: string; amount: string; mode: PaymentMode; message: string }>('payments/paymentRefused');
+export const paymentReversed = createAction<{
+  paymentId: number;
+  billId: string;
+  amount: number;
+  reason: string;
+  paid: number;
+  outstanding: number;
+  status: BillPaymentStatus;
+}>('payments/paymentReversed');
+export const tallyExported = createAction<{ startDate: string; endDate: string; fileName: string }>('accounting/tallyExported');
+export const statementDownloaded = createAction<{ vendor: string; startDate: string; endDate: string }>('accounting/statementDownloaded');
+export const ledgersSaved = createAction<{ ledgers: Record<string, string> }>('settings/ledgersSaved');
+
+const tripIds = (rows: ReadonlyArray<{ TripID?: string; trip_id?: string }>) => rows.map((r) => r.TripID ?? r.trip_id ?? '').filter(Boolean);
+const refusal = (error: unknown) => serverMessage(error) ?? 'The server did not answer.';
+
+/** The listener middleware that turns fulfilled and rejected mutations into the actions above. */
+export function domainEventListeners() {
+  const listener = createListenerMiddleware();
+  const on = listener.startListening;
+  const { generateBill, generateRevisedBill, deleteTransaction } = billingApi.endpoints;
+  const { recordPayment, reversePayment } = paymentsApi.endpoints;
+  const { downloadTally, downloadStatementPdf, saveLedgers } = accountingApi.endpoints;
+
+  on({
+    matcher: generateBill.matchFulfilled,
+    effect: ({ payload, meta }, api) => {
+      api.dispatch(billGenerated({ billId: payload.billId ?? '', trips: tripIds(meta.arg.originalArgs), net: payload.net ?? null }));
+    },
+  });
+  on({
+    matcher: generateBill.matchRejected,
+    effect: ({ payload, meta }, api) => {
+      api.dispatch(billRefused({ action: 'generate', billId: null, trips: tripIds(meta.arg.originalArgs), message: refusal(payload) }));
+    },
+  });
+  on({
+    matcher: generateRevisedBill.matchFulfilled,
+    effect: ({ payload, meta }, api) => {
+      const body = meta.arg.originalArgs;
+      api.dispatch(
+        billRevised({
+          billId: payload.billId ?? body.billId,
+          trips: tripIds([...body.billedSelectedRows, ...body.ackSelectedRows]),
+          removedTrips: tripIds(body.billedUnselectedRows),
+          net: payload.net ?? null,
+        }),
+      );
+    },
+  });
+  on({
+    matcher: generateRevisedBill.matchRejected,
+    effect: ({ payload, meta }, api) => {
+      const body = meta.arg.originalArgs;
+      api.dispatch(billRefused({ action: 'revise', billId: body.billId, trips: tripIds(body.billedSelectedRows), message: refusal(payload) }));
+    },
+  });
+  on({
+    matcher: deleteTransaction.matchFulfilled,
+    effect: ({ meta }, api) => {
+      api.dispatch(billCancelled({ billId: meta.arg.originalArgs.billId, trips: [...meta.arg.originalArgs.tripIds] }));
+    },
+  });
+  on({
+    matcher: deleteTransaction.matchRejected,
+    effect: ({ payload, meta }, api) => {
+      const { billId, tripIds: trips } = meta.arg.originalArgs;
+      api.dispatch(billRefused({ action: 'cancel', billId, trips: [...trips], message: refusal(payload) }));
+    },
+  });
+  on({
+    matcher: recordPayment.matchFulfilled,
+    effect: ({ payload }, api) => {
+      const { payment, status } = payload;
+      api.dispatch(
+        paymentRecorded({
+          paymentId: payment.id, billId: payment.billId, amount: payment.amount, mode: payment.mode,
+          paid: status.paid, outstanding: status.outstanding, status: status.status, cashLimitWarning: payload.warning !== undefined,
+        }),
+      );
+    },
+  });
+  on({
+    matcher: recordPayment.matchRejected,
+    effect: ({ payload, meta }, api) => {
+      const body = meta.arg.originalArgs;
+      api.dispatch(paymentRefused({ billId: body.billId, amount: body.amount, mode: body.mode, message: refusal(payload) }));
+    },
+  });
+  on({
+    matcher: reversePayment.matchFulfilled,
+    effect: ({ payload }, api) => {
+      const { payment, status } = payload;
+      api.dispatch(
+        paymentReversed({
+          paymentId: payment.id, billId: payment.billId, amount: payment.amount, reason: payment.reversalReason ?? '',
+          paid: status.paid, outstanding: status.outstanding, status: status.status,
+        }),
+      );
+    },
+  });
+  on({
+    matcher: downloadTally.matchFulfilled,
+    effect: ({ payload, meta }, api) => {
+      api.dispatch(tallyExported({ ...meta.arg.originalArgs, fileName: payload.fileName }));
+    },
+  });
+  on({
+    matcher: downloadStatementPdf.matchFulfilled,
+    effect: ({ meta }, api) => {
+      api.dispatch(statementDownloaded({ ...meta.arg.originalArgs }));
+    },
+  });
+  on({
+    matcher: saveLedgers.matchFulfilled,
+    effect: ({ meta }, api) => {
+      api.dispatch(ledgersSaved({ ledgers: { ...meta.arg.originalArgs } }));
+    },
+  });
+  return listener.middleware;
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { AGEING_BUCKETS, ACCOUNTING_MESSAGES } from '../../../shared/accounting';
+import { formatIndianDate } from '../../../shared/dates';
+import { formatINR } from '../../../shared/money';
+import { serverMessage } from '../../app/errors';
+import { Field } from '../../ui/Field';
+import { ListStatusRow } from '../../ui/ListStatusRow';
+import { ExportButton } from '../exports/ExportButton';
+import { OUTSTANDING_COLUMNS, outstandingExportSpec } from './accountingExports';
+import { useOutstandingQuery } from './accountingApi';
+import { StatementPanel } from './StatementPanel';
+import '../payments/payments.css';
+
+/** Outstanding (/outstanding): per vendor billed, paid, outstanding and ageing, with a total row; the vendor statement below. */
+export function OutstandingPage() {
+  const [asOf, setAsOf] = useState('');
+  const report = useOutstandingQuery(asOf || undefined);
+  const data = report.data;
+  const rows = data?.rows ?? [];
+  const cells = (r: NonNullable<typeof data>['total']) => [r.billed, r.paid, r.outstanding, ...AGEING_BUCKETS.map((b) => r.buckets[b])];
+
+  return (
+    <section className="month-end-page">
+      <div className="card month-end-toolbar">
+        <Field label="As of" type="date" value={asOf} onChange={(e) => setAsOf(e.target.value)} hint={data ? `Ageing as of ${formatIndianDate(data.asOf)}` : undefined} />
+        <ExportButton spec={() => outstandingExportSpec(data!)} disabled={!data || rows.length === 0} />
+      </div>
+      <div className="table-scroll">
+        <table className="data-table outstanding-table">
+          <caption className="visually-hidden">Outstanding and ageing by vendor</caption>
+          <thead>
+            <tr>
+              {OUTSTANDING_COLUMNS.map((c, i) => (
+                <th key={c.header} scope="col" className={i > 0 ? 'num' : undefined}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <ListStatusRow
+              columns={OUTSTANDING_COLUMNS.length}
+              isLoading={report.isLoading}
+              isError={report.isError}
+              isEmpty={rows.length === 0}
+              loadingText="Loading..."
+              errorText={serverMessage(report.error) ?? 'Error fetching data. Please try again later.'}
+              emptyText={ACCOUNTING_MESSAGES.noOutstanding}
+            />
+            {rows.map((r) => (
+              <tr key={r.vendor}>
+                <th scope="row">{r.vendor}</th>
+                {cells(r).map((v, i) => (
+                  <td key={i} className="num">
+                    {formatINR(v)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {data && rows.length > 0 && (
+              <tr className="month-end-total">
+                <th scope="row">Total</th>
+                {cells(data.total).map((v, i) => (
+                  <td key={i} className="num">
+                    {formatINR(v)}
+                  </td>
+                ))}
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <StatementPanel />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { LEDGER_KEYS, LEDGER_LABELS, ledgerNamesSchema, type LedgerNames } from '../../../shared/accounting';
+import { firstIssue } from '../../../shared/validation';
+import { serverMessage } from '../../app/errors';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { useNotify } from '../../ui/useNotify';
+import { useLedgersQuery, useSaveLedgersMutation } from './accountingApi';
+import '../payments/payments.css';
+
+/** Settings (/settings, admin only): the Tally ledger names the export uses. */
+export function SettingsPage() {
+  const notify = useNotify();
+  const stored = useLedgersQuery();
+  const [form, setForm] = useState<LedgerNames | null>(null);
+  const [save, saving] = useSaveLedgersMutation();
+  useEffect(() => {
+    if (stored.data) setForm(stored.data);
+  }, [stored.data]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = ledgerNamesSchema.safeParse(form);
+    if (!checked.success) {
+      notify.error(firstIssue(checked)!);
+      return;
+    }
+    const result = await save(checked.data);
+    if ('error' in result) notify.error(serverMessage(result.error) ?? 'Failed to save the ledger names.');
+    else notify.success(result.data.message);
+  }
+
+  if (!form) return <p className="card empty-state">{stored.isError ? 'Error fetching data. Please try again later.' : 'Loading...'}</p>;
+  return (
+    <section className="month-end-page">
+      <form className="card" onSubmit={submit} noValidate aria-label="Tally ledgers">
+        <h2 className="card__title">Tally ledger names</h2>
+        <div className="settings-form">
+          {LEDGER_KEYS.map((key) => (
+            <Field key={key} label={LEDGER_LABELS[key]} value={form[key]} maxLength={60} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+          ))}
+        </div>
+        <Button type="submit" busy={saving.isLoading} busyLabel="Saving...">
+          Save
+        </Button>
+      </form>
+    </section>
+  );
+}

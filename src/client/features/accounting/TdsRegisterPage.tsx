@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { ACCOUNTING_MESSAGES, QUARTERS, QUARTER_LABELS, quarterOf, type Quarter, type TdsRegisterRow, type TdsVendorTotal } from '../../../shared/accounting';
+import { formatIndianDate, todayInIndia } from '../../../shared/dates';
+import { formatINR } from '../../../shared/money';
+import { serverMessage } from '../../app/errors';
+import { Button } from '../../ui/Button';
+import { Field, SelectField } from '../../ui/Field';
+import { useNotify } from '../../ui/useNotify';
+import { ExportButton } from '../exports/ExportButton';
+import { tdsExportSpec } from './accountingExports';
+import { useLazyTdsRegisterQuery } from './accountingApi';
+import '../payments/payments.css';
+
+const HEADERS = ['Vendor', 'PAN', 'Bill ID', 'Section', 'Date of Credit', 'Amount Credited', 'TDS Rate (%)', 'TDS'];
+
+/** TDS register (/tds-register): a quarter of the Indian FY, per vendor and bill, laid out for Form 26Q. */
+export function TdsRegisterPage() {
+  const notify = useNotify();
+  const [choice, setChoice] = useState(() => quarterOf(todayInIndia()));
+  const [load, register] = useLazyTdsRegisterQuery();
+  const data = register.data && !register.isError ? register.data : undefined;
+
+  async function show(event: FormEvent) {
+    event.preventDefault();
+    const result = await load(choice);
+    if (result.isError) notify.error(serverMessage(result.error) ?? 'Error fetching data. Please try again later.');
+  }
+
+  return (
+    <section className="month-end-page">
+      <form className="card month-end-toolbar" onSubmit={show} noValidate aria-label="TDS register filters">
+        <Field label="Financial Year" value={choice.fy} placeholder="2026-27" onChange={(e) => setChoice((c) => ({ ...c, fy: e.target.value.trim() }))} />
+        <SelectField
+          label="Quarter"
+          value={choice.quarter}
+          options={QUARTERS.map((q) => ({ value: q, label: `${q} (${QUARTER_LABELS[q]})` }))}
+          onChange={(e) => setChoice((c) => ({ ...c, quarter: e.target.value as Quarter }))}
+        />
+        <Button type="submit" busy={register.isFetching} busyLabel="Loading...">
+          Show Register
+        </Button>
+        <ExportButton spec={() => tdsExportSpec(data!)} disabled={!data || data.rows.length === 0} />
+      </form>
+      {data && (
+        <>
+          {data.vendors.some((v) => v.panMissing) && (
+            <p className="card pan-missing" role="alert">
+              PAN missing for: {data.vendors.filter((v) => v.panMissing).map((v) => v.vendor).join(', ')}. Add it on the Vendor screen before filing Form 26Q.
+            </p>
+          )}
+          <div className="table-scroll">
+            <table className="data-table tds-table">
+              <caption>
+                TDS register, {data.fy} {data.quarter} ({formatIndianDate(data.startDate)} to {formatIndianDate(data.endDate)})
+              </caption>
+              <thead>
+                <tr>
+                  {HEADERS.map((h, i) => (
+                    <th key={h} scope="col" className={i >= 5 ? 'num' : undefined}>
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.length === 0 && (
+                  <tr>
+                    <td colSpan={HEADERS.length} className="empty-state">{ACCOUNTING_MESSAGES.noTds}</td>
+                  </tr>
+                )}
+                {data.vendors.map((v) => (
+                  <VendorRows key={v.vendor} vendor={v} rows={data.rows.filter((r) => r.vendor === v.vendor)} />
+                ))}
+                {data.rows.length > 0 && (
+                  <tr className="month-end-total">
+                    <th scope="row" colSpan={5}>Total for the quarter</th>
+                    <td className="num">{formatINR(data.totalCredited)}</td>
+                    <td />
+                    <td className="num">{formatINR(data.totalTds)}</td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function VendorRows({ vendor, rows }: { vendor: TdsVendorTotal; rows: TdsRegisterRow[] }) {
+  const pan = (value: string, missing: boolean) => (missing ? <span className="pan-missing">{ACCOUNTING_MESSAGES.panMissing}</span> : value);
+  return (
+    <>
+      {rows.map((r) => (
+        <tr key={`${r.billId}-${r.tdsRate}`}>
+          <td>{r.vendor}</td>
+          <td>{pan(r.pan, r.panMissing)}</td>
+          <td>{r.billId}</td>
+          <td>{r.section}</td>
+          <td>{formatIndianDate(r.dateOfCredit)}</td>
+          <td className="num">{formatINR(r.amountCredited)}</td>
+          <td className="num">{r.tdsRate}</td>
+          <td className="num">{formatINR(r.tds)}</td>
+        </tr>
+      ))}
+      <tr className="month-end-subtotal">
+        <th scope="row" colSpan={5}>
+          Total {vendor.vendor} {vendor.panMissing ? `(${ACCOUNTING_MESSAGES.panMissing})` : ''}
+        </th>
+        <td className="num">{formatINR(vendor.amountCredited)}</td>
+        <td />
+        <td className="num">{formatINR(vendor.tds)}</td>
+      </tr>
+    </>
+  );
+}

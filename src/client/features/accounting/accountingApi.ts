@@ -1,0 +1,62 @@
+import type { LedgerNames, OutstandingReport, Quarter, TdsRegister, VendorStatement } from '../../../shared/accounting';
+import { api } from '../../app/api';
+import { downloadPdf, type PdfDownloaded } from '../billing/pdfDownload';
+
+export interface StatementArgs {
+  vendor: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** Outstanding and ageing, vendor statement, TDS register, Tally export and ledger names (issue 12). */
+export const accountingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    outstanding: build.query<OutstandingReport, string | undefined>({
+      query: (asOf) => ({ url: '/accounting/outstanding', params: asOf ? { asOf } : undefined }),
+      providesTags: [{ type: 'Outstanding', id: 'LIST' }],
+    }),
+    billedVendors: build.query<string[], void>({
+      query: () => '/accounting/vendors',
+      transformResponse: (response: { vendors?: string[] }) => response.vendors ?? [],
+      providesTags: [{ type: 'Outstanding', id: 'VENDORS' }],
+    }),
+    statement: build.query<VendorStatement, StatementArgs>({
+      query: (params) => ({ url: '/accounting/statement', params: { ...params } }),
+      providesTags: [{ type: 'Statement', id: 'LIST' }],
+    }),
+    /** Saves Statement-{vendor}-{start}-{end}.pdf. */
+    downloadStatementPdf: build.mutation<PdfDownloaded, StatementArgs>({
+      queryFn: (params, _api, _extra, baseQuery) =>
+        downloadPdf(baseQuery, { url: '/accounting/statement/pdf', params: { ...params } }, 'Statement.pdf'),
+    }),
+    tdsRegister: build.query<TdsRegister, { fy: string; quarter: Quarter }>({
+      query: (params) => ({ url: '/accounting/tds', params: { ...params } }),
+      providesTags: [{ type: 'TdsRegister', id: 'LIST' }],
+    }),
+    /** Saves Tally-{startDate}-{endDate}.xml (the file goes to the browser, never into the store). */
+    downloadTally: build.mutation<PdfDownloaded, { startDate: string; endDate: string }>({
+      queryFn: (range, _api, _extra, baseQuery) =>
+        downloadPdf(baseQuery, { url: '/export/tally', params: { ...range } }, `Tally-${range.startDate}-${range.endDate}.xml`),
+    }),
+    ledgers: build.query<LedgerNames, void>({
+      query: () => '/settings/ledgers',
+      transformResponse: (response: { ledgers: LedgerNames }) => response.ledgers,
+      providesTags: [{ type: 'Ledgers', id: 'LIST' }],
+    }),
+    saveLedgers: build.mutation<{ message: string; ledgers: LedgerNames }, LedgerNames>({
+      query: (body) => ({ url: '/settings/ledgers', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Ledgers', id: 'LIST' }, { type: 'Audit', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useOutstandingQuery,
+  useBilledVendorsQuery,
+  useLazyStatementQuery,
+  useDownloadStatementPdfMutation,
+  useLazyTdsRegisterQuery,
+  useDownloadTallyMutation,
+  useLedgersQuery,
+  useSaveLedgersMutation,
+} = accountingApi;

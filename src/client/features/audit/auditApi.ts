@@ -1,0 +1,27 @@
+import type { AuditPage } from '../../../shared/audit';
+import { api } from '../../app/api';
+
+export interface AuditFilters {
+  startDate?: string;
+  endDate?: string;
+  user?: string;
+  entity?: string;
+  entityId?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** The audit trail (issue 12): one page of the audit log at a time. */
+export const auditApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    auditPage: build.query<AuditPage, AuditFilters>({
+      query: (filters) => ({
+        url: '/audit',
+        params: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '')),
+      }),
+      providesTags: (page) => [{ type: 'Audit', id: 'LIST' }, ...(page?.rows ?? []).map((r) => ({ type: 'Audit' as const, id: r.id }))],
+    }),
+  }),
+});
+
+export const { useAuditPageQuery } = auditApi;

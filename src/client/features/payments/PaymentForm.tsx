@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { todayInIndia } from '../../../shared/dates';
+import { PAYMENT_MODES, paymentInputSchema, type PaymentMode } from '../../../shared/payments';
+import { firstIssue } from '../../../shared/validation';
+import { serverMessage } from '../../app/errors';
+import { Button } from '../../ui/Button';
+import { Field, SelectField } from '../../ui/Field';
+import { useNotify } from '../../ui/useNotify';
+import { useRecordPaymentMutation } from './paymentsApi';
+
+const FAILED = 'Failed to record the payment. Please try again.';
+
+const emptyForm = () => ({ date: todayInIndia(), mode: 'NEFT' as PaymentMode, reference: '', amount: '', note: '' });
+
+/** Record a payment against the bill on screen: the shared rules first, then the server's answer. */
+export function PaymentForm({ billId, disabled }: { billId: string; disabled: boolean }) {
+  const notify = useNotify();
+  const [form, setForm] = useState(emptyForm);
+  const [recordPayment, recording] = useRecordPaymentMutation();
+  const set = (key: keyof ReturnType<typeof emptyForm>) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = paymentInputSchema.safeParse({ billId, ...form });
+    if (!checked.success) {
+      notify.error(firstIssue(checked)!);
+      return;
+    }
+    const result = await recordPayment({ billId, ...form });
+    if ('error' in result) {
+      notify.error(serverMessage(result.error) ?? FAILED);
+      return;
+    }
+    notify.success(result.data.message);
+    if (result.data.warning) notify.info(result.data.warning);
+    setForm(emptyForm());
+  }
+
+  return (
+    <form className="card payment-form" onSubmit={submit} noValidate aria-label="Record payment">
+      <h2 className="card__title">Record payment</h2>
+      <Field label="Payment Date" type="date" value={form.date} onChange={set('date')} required />
+      <SelectField label="Mode" value={form.mode} options={PAYMENT_MODES.map((m) => ({ value: m, label: m }))} onChange={set('mode')} />
+      <Field
+        label="Reference"
+        value={form.reference}
+        onChange={set('reference')}
+        hint={form.mode === 'Cash' ? 'Optional for cash' : form.mode === 'Cheque' ? 'Cheque number' : 'UTR number'}
+        maxLength={40}
+      />
+      <Field label="Amount (Rs.)" inputMode="decimal" value={form.amount} onChange={set('amount')} />
+      <Field label="Note" value={form.note} onChange={set('note')} maxLength={200} />
+      <Button type="submit" busy={recording.isLoading} busyLabel="Recording..." disabled={disabled}>
+        Record Payment
+      </Button>
+    </form>
+  );
+}

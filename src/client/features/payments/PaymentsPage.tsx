@@ -1,0 +1,70 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState, type FormEvent } from 'react';
+import { formatIndianDate } from '../../../shared/dates';
+import { normaliseBillId } from '../../../shared/filters';
+import { formatINR } from '../../../shared/money';
+import { PAYMENT_MESSAGES, billIdSchema } from '../../../shared/payments';
+import { serverMessage } from '../../app/errors';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { useNotify } from '../../ui/useNotify';
+import { PaymentForm } from './PaymentForm';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { PaymentsTable } from './PaymentsTable';
+import { useBillStatusQuery } from './paymentsApi';
+import './payments.css';
+
+/**
+ * Payments (/payments, accountant and admin): find a bill, see net, paid, outstanding and status,
+ * record a payment (part payments allowed), and reverse a wrong one with a reason.
+ */
+export function PaymentsPage() {
+  const notify = useNotify();
+  const [typed, setTyped] = useState('');
+  const [billId, setBillId] = useState<string | null>(null);
+  const status = useBillStatusQuery(billId ?? skipToken);
+
+  function find(event: FormEvent) {
+    event.preventDefault();
+    const checked = billIdSchema.safeParse(typed);
+    if (!checked.success) {
+      notify.error(PAYMENT_MESSAGES.billIdInvalid);
+      return;
+    }
+    setBillId(checked.data);
+  }
+
+  const bill = status.data;
+  return (
+    <section className="payments-page">
+      <form className="card billing-filters" onSubmit={find} noValidate aria-label="Find bill">
+        <Field label="Bill ID" value={typed} placeholder="B1001" onChange={(e) => setTyped(normaliseBillId(e.target.value))} />
+        <Button type="submit" busy={status.isFetching} busyLabel="Finding...">
+          Find Bill
+        </Button>
+      </form>
+      {billId && status.isError && (
+        <p className="card empty-state empty-state--error" role="alert">
+          {serverMessage(status.error) ?? 'Error fetching the bill data'}
+        </p>
+      )}
+      {bill && billId && !status.isError && (
+        <>
+          <dl className="card bill-summary" aria-label="Bill summary">
+            <div><dt>Bill ID</dt><dd>{bill.billId}</dd></div>
+            <div><dt>Vendor</dt><dd>{bill.vendor}</dd></div>
+            <div><dt>Bill Date</dt><dd>{formatIndianDate(bill.billDate)}</dd></div>
+            <div><dt>Net Payable</dt><dd>{formatINR(bill.net)}</dd></div>
+            <div><dt>Paid</dt><dd>{formatINR(bill.paid)}</dd></div>
+            <div><dt>Outstanding</dt><dd>{formatINR(bill.outstanding)}</dd></div>
+            <div><dt>Status</dt><dd><PaymentStatusBadge status={bill.status} /></dd></div>
+          </dl>
+          <div className="payments-layout">
+            <PaymentForm billId={bill.billId} disabled={bill.status === 'Cancelled' || bill.status === 'Paid'} />
+            <PaymentsTable billId={bill.billId} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

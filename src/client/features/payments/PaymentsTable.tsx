@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { formatIndianDate } from '../../../shared/dates';
+import { formatINR } from '../../../shared/money';
+import { PAYMENT_MESSAGES, type Payment } from '../../../shared/payments';
+import { serverMessage } from '../../app/errors';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { ListStatusRow } from '../../ui/ListStatusRow';
+import { Modal } from '../../ui/Modal';
+import { useNotify } from '../../ui/useNotify';
+import { useListPaymentsQuery, useReversePaymentMutation } from './paymentsApi';
+
+const HEADERS = ['Date', 'Mode', 'Reference', 'Amount', 'Note', 'Recorded By', 'State', 'Actions'];
+
+/** A bill's payments, reversed ones included (never deleted), each reversible with a reason. */
+export function PaymentsTable({ billId }: { billId: string }) {
+  const list = useListPaymentsQuery(billId);
+  const [reversing, setReversing] = useState<Payment | null>(null);
+  const rows = list.data ?? [];
+  return (
+    <div className="table-scroll card">
+      <table className="data-table payments-table">
+        <caption>Payments of {billId}</caption>
+        <thead>
+          <tr>
+            {HEADERS.map((h) => (
+              <th key={h} scope="col" className={h === 'Amount' ? 'num' : undefined}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <ListStatusRow
+            columns={HEADERS.length}
+            isLoading={list.isLoading}
+            isError={list.isError}
+            isEmpty={rows.length === 0}
+            loadingText="Loading..."
+            errorText={serverMessage(list.error) ?? 'Error fetching data. Please try again later.'}
+            emptyText={PAYMENT_MESSAGES.noPayments}
+          />
+          {rows.map((p) => (
+            <tr key={p.id} className={p.reversed ? 'payment--reversed' : undefined}>
+              <td>{formatIndianDate(p.date)}</td>
+              <td>{p.mode}</td>
+              <td>{p.reference}</td>
+              <td className="num">{formatINR(p.amount)}</td>
+              <td>{p.note}</td>
+              <td>{p.createdBy}</td>
+              <td>{p.reversed ? `Reversed by ${p.reversedBy}: ${p.reversalReason}` : 'Paid'}</td>
+              <td>
+                {!p.reversed && (
+                  <Button variant="secondary" className="btn--small btn--danger-text" aria-label={`Reverse payment ${p.id}`} onClick={() => setReversing(p)}>
+                    Reverse
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {reversing && <ReverseModal payment={reversing} onClose={() => setReversing(null)} />}
+    </div>
+  );
+}
+
+function ReverseModal({ payment, onClose }: { payment: Payment; onClose: () => void }) {
+  const notify = useNotify();
+  const [reason, setReason] = useState('');
+  const [reverse, reversal] = useReversePaymentMutation();
+
+  async function confirm() {
+    if (reason.trim() === '') {
+      notify.error(PAYMENT_MESSAGES.reasonRequired);
+      return;
+    }
+    const result = await reverse({ id: payment.id, billId: payment.billId, reason });
+    if ('error' in result) {
+      notify.error(serverMessage(result.error) ?? 'Failed to reverse the payment.');
+      return;
+    }
+    notify.success(result.data.message);
+    onClose();
+  }
+
+  return (
+    <Modal
+      title="Reverse payment"
+      open
+      onClose={onClose}
+      busy={reversal.isLoading}
+      actions={
+        <>
+          <Button variant="danger" busy={reversal.isLoading} busyLabel="Reversing..." onClick={confirm}>
+            Reverse Payment
+          </Button>
+          <Button variant="secondary" onClick={onClose} disabled={reversal.isLoading}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      <p>
+        Reverse the {payment.mode} payment of Rs. {formatINR(payment.amount)} dated {formatIndianDate(payment.date)} against {payment.billId}? It stays on
+        record, marked reversed.
+      </p>
+      <Field label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} autoFocus />
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import type { BillPaymentSummary, Payment, PaymentMode, RecordPaymentResponse } from '../../../shared/payments';
+import { api } from '../../app/api';
+
+/** What the Payments form sends: amounts as typed (rupees); the server computes everything else. */
+export interface RecordPaymentBody {
+  billId: string;
+  date: string;
+  mode: PaymentMode;
+  reference: string;
+  amount: string;
+  note: string;
+}
+
+export interface ReversePaymentArgs {
+  id: number;
+  billId: string;
+  reason: string;
+}
+
+export interface ReversePaymentResponse {
+  message: string;
+  payment: Payment;
+  status: BillPaymentSummary;
+}
+
+/** Everything a payment makes stale: the bill's status and payments, Transactions, outstanding, statements, the audit trail. */
+const paymentChangeTags = (billId: string) => [
+  { type: 'BillStatus' as const, id: billId },
+  { type: 'Payment' as const, id: 'LIST' },
+  { type: 'Transaction' as const, id: 'LIST' },
+  { type: 'Outstanding' as const, id: 'LIST' },
+  { type: 'Statement' as const, id: 'LIST' },
+  { type: 'Audit' as const, id: 'LIST' },
+];
+
+/** Payments against bills (issue 12's fixed wire). */
+export const paymentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    billStatus: build.query<BillPaymentSummary, string>({
+      query: (billId) => `/bills/${encodeURIComponent(billId)}/status`,
+      providesTags: (_result, _error, billId) => [{ type: 'BillStatus', id: billId }],
+    }),
+    listPayments: build.query<Payment[], string>({
+      query: (billId) => ({ url: '/payments', params: { billId } }),
+      transformResponse: (response: { payments?: Payment[] }) => response.payments ?? [],
+      providesTags: (rows = []) => [{ type: 'Payment', id: 'LIST' }, ...rows.map((p) => ({ type: 'Payment' as const, id: p.id }))],
+    }),
+    recordPayment: build.mutation<RecordPaymentResponse, RecordPaymentBody>({
+      query: (body) => ({ url: '/payments', method: 'POST', body }),
+      invalidatesTags: (_result, _error, body) => paymentChangeTags(body.billId),
+    }),
+    reversePayment: build.mutation<ReversePaymentResponse, ReversePaymentArgs>({
+      query: ({ id, reason }) => ({ url: `/payments/${id}/reverse`, method: 'POST', body: { reason } }),
+      invalidatesTags: (_result, _error, { id, billId }) => [...paymentChangeTags(billId), { type: 'Payment', id }],
+    }),
+  }),
+});
+
+export const { useBillStatusQuery, useListPaymentsQuery, useRecordPaymentMutation, useReversePaymentMutation } = paymentsApi;

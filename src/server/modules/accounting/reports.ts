@@ -1,0 +1,141 @@
+import type { DB } from '../../db/connection';
+import {
+  AGEING_BUCKETS,
+  TDS_SECTION,
+  ageingBucket,
+  quarterRange,
+  type AgeingBucket,
+  type OutstandingReport,
+  type OutstandingRow,
+  type Quarter,
+  type StatementEntry,
+  type TdsRegister,
+  type TdsVendorTotal,
+  type VendorStatement,
+} from '../../../shared/accounting';
+import { fromPaise, toPaise } from '../../../shared/money';
+import { paymentRepository } from '../payments/repository';
+import { accountingRepository } from './repository';
+
+const vendorKey = (name: string) => name.trim().toLowerCase();
+
+interface PaiseTotals {
+  vendor: string;
+  billed: number;
+  paid: number;
+  buckets: Record<AgeingBucket, number>;
+}
+
+const emptyTotals = (vendor: string): PaiseTotals => ({ vendor, billed: 0, paid: 0, buckets: { '0-30': 0, '31-60': 0, '61-90': 0, '>90': 0 } });
+
+function toRow(t: PaiseTotals): OutstandingRow {
+  return {
+    vendor: t.vendor,
+    billed: fromPaise(t.billed),
+    paid: fromPaise(t.paid),
+    outstanding: fromPaise(t.billed - t.paid),
+    buckets: Object.fromEntries(AGEING_BUCKETS.map((b) => [b, fromPaise(t.buckets[b])])) as Record<AgeingBucket, number>,
+  };
+}
+
+/**
+ * Outstanding and ageing, vendor statement and TDS register (issue 12). Every amount comes from
+ * the stored bill revisions and payments, summed in paise.
+ */
+export function accountingReports(db: DB) {
+  const repository = accountingRepository(db);
+
+  return {
+    /** Per vendor as of a date: billed, paid, outstanding, and outstanding by bill age; with a total row. */
+    async outstanding(asOf: string): Promise<OutstandingReport> {
+      const [bills, paid] = await Promise.all([repository.liveBills({ endDate: asOf }), repository.paidUpTo(asOf)]);
+      const byVendor = new Map<string, PaiseTotals>();
+      const total = emptyTotals('Total');
+      for (const bill of bills) {
+        const vendor = byVendor.get(vendorKey(bill.vendor)) ?? emptyTotals(bill.vendor);
+        const billPaid = paid.get(bill.id) ?? 0;
+        const bucket = ageingBucket(bill.billDate, asOf);
+        for (const t of [vendor, total]) {
+          t.billed += bill.netPaise;
+          t.paid += billPaid;
+          t.buckets[bucket] += bill.netPaise - billPaid;
+        }
+        byVendor.set(vendorKey(bill.vendor), vendor);
+      }
+      const rows = [...byVendor.values()].sort((a, b) => a.vendor.localeCompare(b.vendor)).map(toRow);
+      return { asOf, rows, total: toRow(total) };
+    },
+
+    /** Opening balance, each bill and payment with the running balance, and the closing balance. */
+    async statement(vendor: string, startDate: string, endDate: string): Promise<VendorStatement> {
+      const [bills, payments] = await Promise.all([
+        repository.liveBills({ endDate, vendor }),
+        paymentRepository(db).listLive({ endDate, vendor }),
+      ]);
+      const before = (date: string) => date < startDate;
+      const opening =
+        bills.filter((b) => before(b.billDate)).reduce((s, b) => s + b.netPaise, 0) -
+        payments.filter((p) => before(p.date)).reduce((s, p) => s + toPaise(p.amount), 0);
+      const moves = [
+        ...bills.filter((b) => !before(b.billDate)).map((b) => ({ date: b.billDate, order: 0, kind: 'Bill' as const, reference: b.billId, billId: b.billId, paise: b.netPaise })),
+        ...payments
+          .filter((p) => !before(p.date))
+          .map((p) => ({
+            date: p.date, order: 1, kind: 'Payment' as const, billId: p.billId, paise: -toPaise(p.amount),
+            reference: [p.mode, p.reference].filter(Boolean).join(' '),
+          })),
+      ].sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
+      let balance = opening;
+      let billed = 0;
+      let paidTotal = 0;
+      const entries: StatementEntry[] = moves.map((m) => {
+        balance += m.paise;
+        if (m.kind === 'Bill') billed += m.paise;
+        else paidTotal -= m.paise;
+        return {
+          date: m.date, kind: m.kind, reference: m.reference, billId: m.billId,
+          debit: m.kind === 'Bill' ? fromPaise(m.paise) : 0,
+          credit: m.kind === 'Payment' ? fromPaise(-m.paise) : 0,
+          balance: fromPaise(balance),
+        };
+      });
+      const name = bills[0]?.vendor ?? payments[0]?.vendor ?? vendor.trim();
+      return {
+        vendor: name, startDate, endDate, openingBalance: fromPaise(opening), entries,
+        totalBilled: fromPaise(billed), totalPaid: fromPaise(paidTotal), closingBalance: fromPaise(balance),
+      };
+    },
+
+    /** The quarter's live bills per vendor and bill: PAN, 194C, freight credited, rate, TDS; totals. */
+    async tdsRegister(fy: string, quarter: Quarter): Promise<TdsRegister> {
+      const { startDate, endDate } = quarterRange(fy, quarter);
+      const groups = await repository.tdsLines(startDate, endDate);
+      const rows = groups
+        .map((g) => ({
+          vendor: g.vendor, pan: g.pan, panMissing: g.pan === '' && g.tdsPaise > 0, billId: g.billId, section: TDS_SECTION,
+          dateOfCredit: g.billDate, amountCredited: fromPaise(g.freightPaise), tdsRate: g.tdsRate, tds: fromPaise(g.tdsPaise),
+          paise: g,
+        }))
+        .sort((a, b) => a.vendor.localeCompare(b.vendor) || a.dateOfCredit.localeCompare(b.dateOfCredit) || a.billId.localeCompare(b.billId));
+      const vendors = new Map<string, TdsVendorTotal & { creditedPaise: number; tdsPaise: number }>();
+      for (const row of rows) {
+        const v = vendors.get(vendorKey(row.vendor)) ?? { vendor: row.vendor, pan: row.pan, panMissing: false, amountCredited: 0, tds: 0, creditedPaise: 0, tdsPaise: 0 };
+        v.creditedPaise += row.paise.freightPaise;
+        v.tdsPaise += row.paise.tdsPaise;
+        v.pan ||= row.pan;
+        vendors.set(vendorKey(row.vendor), v);
+      }
+      const vendorTotals = [...vendors.values()].map(({ creditedPaise, tdsPaise, ...v }) => ({
+        ...v, panMissing: v.pan === '' && tdsPaise > 0, amountCredited: fromPaise(creditedPaise), tds: fromPaise(tdsPaise),
+      }));
+      const sum = (pick: (g: (typeof groups)[number]) => number) => fromPaise(groups.reduce((s, g) => s + pick(g), 0));
+      return {
+        fy, quarter, startDate, endDate,
+        rows: rows.map(({ paise: _paise, ...row }) => row),
+        vendors: vendorTotals,
+        totalCredited: sum((g) => g.freightPaise),
+        totalTds: sum((g) => g.tdsPaise),
+      };
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/connection';
+import { toPaise } from '../../../shared/money';
+
+/** A live bill's current revision as the books need it: every amount in paise. */
+export interface LedgerBill {
+  id: number;
+  billId: string;
+  vendor: string;
+  billDate: string;
+  revision: number;
+  tripCount: number;
+  pan: string;
+  freightPaise: number;
+  tdsPaise: number;
+  shortPaise: number;
+  dieselPaise: number;
+  advancePaise: number;
+  tollPaise: number;
+  adbluePaise: number;
+  greasingPaise: number;
+  remarksPaise: number;
+  gstPaise: number;
+  netPaise: number;
+}
+
+/** One bill's TDS at one rate (a bill's trips usually share their vendor's rate). */
+export interface TdsLineGroup {
+  billId: string;
+  vendor: string;
+  billDate: string;
+  pan: string;
+  tdsRate: number;
+  freightPaise: number;
+  tdsPaise: number;
+}
+
+/** The vendor's PAN now (the master, if set), else as printed on the bill. */
+const panExpression = sql<string>`coalesce(nullif(vendors.pan, ''), bill_revisions.vendor_pan, '')`;
+
+/** Read-only queries over bills and payments for outstanding, statements, TDS and Tally. */
+export function accountingRepository(db: DB) {
+  const liveRevisions = () =>
+    db
+      .selectFrom('bills')
+      .innerJoin('bill_revisions', (join) =>
+        join.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.current_revision'),
+      )
+      .leftJoin('vendors', 'vendors.id', 'bills.vendor_id')
+      .where('bills.cancelled_at', 'is', null);
+
+  return {
+    /** Live bills (latest revisions) dated up to `endDate`, from `startDate` if given; optionally one vendor's (any case). */
+    async liveBills(range: { startDate?: string; endDate: string; vendor?: string }): Promise<LedgerBill[]> {
+      let query = liveRevisions()
+        .select([
+          'bills.id', 'bills.bill_id', 'bills.vendor', 'bills.bill_date', 'bills.current_revision', 'bill_revisions.trip_count',
+          panExpression.as('pan'),
+          'bill_revisions.total_freight', 'bill_revisions.total_tds', 'bill_revisions.total_short', 'bill_revisions.total_diesel',
+          'bill_revisions.total_advance', 'bill_revisions.total_toll', 'bill_revisions.total_adblue', 'bill_revisions.total_greasing',
+          'bill_revisions.remarks_amount', 'bill_revisions.gst_amount', 'bill_revisions.net_amount',
+        ])
+        .where('bills.bill_date', '<=', range.endDate);
+      if (range.startDate) query = query.where('bills.bill_date', '>=', range.startDate);
+      if (range.vendor) query = query.where(sql<string>`lower(bills.vendor)`, '=', range.vendor.trim().toLowerCase());
+      const rows = await query.orderBy('bills.bill_date').orderBy('bills.id').execute();
+      return rows.map((r) => ({
+        id: r.id,
+        billId: r.bill_id,
+        vendor: r.vendor,
+        billDate: r.bill_date,
+        revision: r.current_revision,
+        tripCount: r.trip_count,
+        pan: r.pan,
+        freightPaise: toPaise(r.total_freight),
+        tdsPaise: toPaise(r.total_tds),
+        shortPaise: toPaise(r.total_short),
+        dieselPaise: toPaise(r.total_diesel),
+        advancePaise: toPaise(r.total_advance),
+        tollPaise: toPaise(r.total_toll),
+        adbluePaise: toPaise(r.total_adblue),
+        greasingPaise: toPaise(r.total_greasing),
+        remarksPaise: toPaise(r.remarks_amount),
+        gstPaise: toPaise(r.gst_amount),
+        netPaise: toPaise(r.net_amount),
+      }));
+    },
+
+    /** TDS of the live bills dated in the range, per bill and TDS rate, from their live lines. */
+    async tdsLines(startDate: string, endDate: string): Promise<TdsLineGroup[]> {
+      const rows = await liveRevisions()
+        .innerJoin('bill_lines', (join) => join.onRef('bill_lines.bill_revision_id', '=', 'bill_revisions.id'))
+        .select([
+          'bills.bill_id', 'bills.vendor', 'bills.bill_date', panExpression.as('pan'), 'bill_lines.tds_rate', 'bill_lines.freight', 'bill_lines.tds',
+        ])
+        .where('bills.bill_date', '>=', startDate)
+        .where('bills.bill_date', '<=', endDate)
+        .orderBy('bills.bill_date')
+        .orderBy('bills.id')
+        .orderBy('bill_lines.line_no')
+        .execute();
+      const groups = new Map<string, TdsLineGroup>();
+      for (const r of rows) {
+        const key = `${r.bill_id}|${r.tds_rate}`;
+        const group = groups.get(key) ?? { billId: r.bill_id, vendor: r.vendor, billDate: r.bill_date, pan: r.pan, tdsRate: Number(r.tds_rate), freightPaise: 0, tdsPaise: 0 };
+        group.freightPaise += toPaise(r.freight);
+        group.tdsPaise += toPaise(r.tds);
+        groups.set(key, group);
+      }
+      return [...groups.values()];
+    },
+
+    /** Live payments per bill dated up to `asOf`, in paise. */
+    async paidUpTo(asOf: string): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom('payments')
+        .select(['bill_id', sql<string>`sum(amount)::text`.as('paid')])
+        .where('reversed_at', 'is', null)
+        .where('payment_date', '<=', asOf)
+        .groupBy('bill_id')
+        .execute();
+      return new Map(rows.map((r) => [r.bill_id, toPaise(r.paid)]));
+    },
+
+    /** The vendor names that have live bills (for the statement's vendor list). */
+    async billedVendors(): Promise<string[]> {
+      const rows = await db.selectFrom('bills').select('vendor').where('cancelled_at', 'is', null).distinct().orderBy('vendor').execute();
+      return rows.map((r) => r.vendor);
+    },
+
+    async setting(key: string): Promise<unknown> {
+      const row = await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
+      return row?.value;
+    },
+
+    async saveSetting(key: string, value: unknown, by: string): Promise<void> {
+      await db
+        .insertInto('app_settings')
+        .values({ key, value: JSON.stringify(value), updated_by: by })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_by: by, updated_at: new Date() }))
+        .execute();
+    },
+  };
+}

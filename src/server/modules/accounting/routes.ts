@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ACCOUNTING_MESSAGES,
+  DEFAULT_LEDGERS,
+  dateRangeSchema,
+  ledgerNamesSchema,
+  outstandingQuerySchema,
+  statementQuerySchema,
+  tdsQuerySchema,
+  type LedgerNames,
+} from '../../../shared/accounting';
+import { todayInIndia } from '../../../shared/dates';
+import { parseInput } from '../../http-errors';
+import { renderStatementPdf } from '../../pdf/statement-pdf';
+import { recordAudit } from '../audit/repository';
+import { paymentRepository } from '../payments/repository';
+import { accountingReports } from './reports';
+import { accountingRepository } from './repository';
+import { billVoucher, paymentVoucher, tallyXml } from './tally';
+
+const LEDGERS_KEY = 'tallyLedgers';
+
+/** Outstanding and ageing, vendor statement (JSON and PDF), TDS register, Tally export, ledger names (issue 12). */
+export async function accountingRoutes(app: FastifyInstance) {
+  const reports = accountingReports(app.db);
+  const repository = accountingRepository(app.db);
+  const business = { name: app.config.businessName, address: app.config.businessAddress };
+
+  /** The admin's ledger names over the defaults (a name added later gets its default). */
+  async function ledgers(): Promise<LedgerNames> {
+    const stored = ledgerNamesSchema.partial().safeParse((await repository.setting(LEDGERS_KEY)) ?? {});
+    return { ...DEFAULT_LEDGERS, ...(stored.success ? stored.data : {}) };
+  }
+
+  app.get('/accounting/outstanding', { config: { access: 'accounting' } }, async (request) => {
+    const { asOf } = parseInput(outstandingQuerySchema, request.query);
+    return reports.outstanding(asOf ?? todayInIndia());
+  });
+
+  app.get('/accounting/vendors', { config: { access: 'accounting' } }, async () => ({ vendors: await repository.billedVendors() }));
+
+  app.get('/accounting/statement', { config: { access: 'accounting' } }, async (request) => {
+    const q = parseInput(statementQuerySchema, request.query);
+    return reports.statement(q.vendor, q.startDate, q.endDate);
+  });
+
+  app.get('/accounting/statement/pdf', { config: { access: 'accounting' } }, async (request, reply) => {
+    const q = parseInput(statementQuerySchema, request.query);
+    const statement = await reports.statement(q.vendor, q.startDate, q.endDate);
+    const pdf = await renderStatementPdf(statement, business, new Date());
+    const name = `Statement-${statement.vendor.replace(/[^A-Za-z0-9]+/g, '_')}-${q.startDate}-${q.endDate}.pdf`;
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('access-control-expose-headers', 'Content-Disposition')
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+
+  app.get('/accounting/tds', { config: { access: 'accounting' } }, async (request) => {
+    const q = parseInput(tdsQuerySchema, request.query);
+    return reports.tdsRegister(q.fy, q.quarter);
+  });
+
+  app.get('/export/tally', { config: { access: 'accounting' } }, async (request, reply) => {
+    const { startDate, endDate } = parseInput(dateRangeSchema, request.query);
+    const names = await ledgers();
+    const [bills, payments] = await Promise.all([
+      repository.liveBills({ startDate, endDate }),
+      paymentRepository(app.db).listLive({ startDate, endDate }),
+    ]);
+    const vouchers = [...bills.map((b) => billVoucher(b, names)), ...payments.map((p) => paymentVoucher(p, names))].sort((a, b) =>
+      a.date.localeCompare(b.date),
+    );
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="Tally-${startDate}-${endDate}.xml"`)
+      .header('access-control-expose-headers', 'Content-Disposition')
+      .header('cache-control', 'no-store')
+      .send(tallyXml(vouchers, business.name));
+  });
+
+  app.get('/settings/ledgers', { config: { access: 'accounting' } }, async () => ({ ledgers: await ledgers() }));
+
+  app.post('/settings/ledgers', { config: { access: 'settings' } }, async (request) => {
+    const next = parseInput(ledgerNamesSchema, request.body);
+    const before = await ledgers();
+    await app.db.transaction().execute(async (trx) => {
+      await accountingRepository(trx).saveSetting(LEDGERS_KEY, next, request.user!.username);
+      await recordAudit(trx, { actor: request.user!.username, entity: 'settings', entityId: LEDGERS_KEY, action: 'update', before, after: next });
+    });
+    return { message: ACCOUNTING_MESSAGES.settingsSaved, ledgers: next };
+  });
+}

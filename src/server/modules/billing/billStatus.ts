@@ -1,0 +1,129 @@
+import type { DB } from '../../db/connection';
+import { gstPaiseOn } from '../../../shared/billing';
+import {
+  billedTripChanges,
+  type BillStatus,
+  type BilledTripChange,
+  type BilledTripValues,
+  type TransactionTripRow,
+} from '../../../shared/billStatus';
+import { fromPaise, toPaise } from '../../../shared/money';
+import { tripRepository, type Trip } from '../trips/repository';
+import { billRepository, type BillLine, type BillSummary } from './repository';
+
+/** A bill line's trip values as billed. */
+function billedValues(line: BillLine): BilledTripValues {
+  return {
+    localDate: line.localDate,
+    TruckNumber: line.truckNumber,
+    DriverName: line.driverName,
+    DONumber: line.doNumber,
+    DestinationFrom: line.destinationFrom,
+    DestinationTo: line.destinationTo,
+    TruckType: line.truckType,
+    Weight: line.weight,
+    ActualWeight: line.actualWeight,
+    Rate: line.rate,
+    Freight: line.freight,
+    TDS_Rate: line.tdsRate,
+    DieselAmount: line.diesel,
+    DieselSlipNumber: line.dieselSlipNumber,
+    Short: line.short,
+    Advance: line.advance,
+    Toll: line.toll,
+    Adblue: line.adblue,
+    Greasing: line.greasing,
+  };
+}
+
+/** A trip's values now, in the same shape. */
+function currentValues(trip: Trip): BilledTripValues {
+  return {
+    localDate: trip.localDate,
+    TruckNumber: trip.truckNumber,
+    DriverName: trip.driverName,
+    DONumber: trip.doNumber,
+    DestinationFrom: trip.destinationFrom,
+    DestinationTo: trip.destinationTo,
+    TruckType: trip.truckType,
+    Weight: trip.weight,
+    ActualWeight: trip.actualWeight,
+    Rate: trip.rate,
+    Freight: trip.freight,
+    TDS_Rate: trip.tdsRate,
+    DieselAmount: trip.dieselAmount,
+    DieselSlipNumber: trip.dieselSlipNumber,
+    Short: trip.short,
+    Advance: trip.advance,
+    Toll: trip.toll,
+    Adblue: trip.adblue,
+    Greasing: trip.greasing,
+  };
+}
+
+/** A trip of a bill as Transactions lists it (the line as billed). */
+export function transactionTripRow(line: BillLine, applyTaxes: boolean): TransactionTripRow {
+  return {
+    trip_id: line.tripId,
+    date: line.localDate,
+    truck_no: line.truckNumber,
+    driver_name: line.driverName,
+    do_number: line.doNumber,
+    destination_from: line.destinationFrom,
+    destination_to: line.destinationTo,
+    truck_type: line.truckType,
+    transaction_status: 'Billed',
+    diesel_slip_number: line.dieselSlipNumber,
+    weight: line.weight,
+    actual_weight: line.actualWeight,
+    difference_weight: line.differenceWeight,
+    rate: line.rate,
+    freight: line.freight,
+    tds: line.tds,
+    diesel_amount: line.diesel,
+    advance: line.advance,
+    toll: line.toll,
+    short: line.short,
+    gst_amount: applyTaxes ? fromPaise(gstPaiseOn(toPaise(line.freight))) : 0,
+    amount: line.amount,
+  };
+}
+
+export interface BillWithStatus {
+  summary: BillSummary;
+  lines: BillLine[];
+  status: BillStatus;
+}
+
+/**
+ * Each bill's live lines compared with its trips as they are now: the trips edited since the
+ * bill's current revision, and the fields that changed.
+ */
+export async function withStatus(db: DB, summaries: readonly BillSummary[]): Promise<BillWithStatus[]> {
+  const linesByBill = await billRepository(db).liveLinesByBill(summaries.map((s) => s.id));
+  const tripRowIds = [...new Set([...linesByBill.values()].flat().map((l) => l.tripRowId))];
+  const trips = new Map((await tripRepository(db).findManyById(tripRowIds)).map((t) => [t.id, t]));
+  return summaries.map((summary) => {
+    const lines = linesByBill.get(summary.id) ?? [];
+    const changes: BilledTripChange[] = [];
+    for (const line of lines) {
+      const trip = trips.get(line.tripRowId);
+      if (!trip) continue;
+      const fields = billedTripChanges(billedValues(line), currentValues(trip));
+      if (fields.length > 0) changes.push({ trip_id: line.tripId, fields });
+    }
+    return {
+      summary,
+      lines,
+      status: {
+        bill_id: summary.billId,
+        revision: summary.currentRevision,
+        revised_at: summary.revisedAt.toISOString(),
+        remarks: summary.remarks,
+        net_amount: summary.totals.netAmount,
+        out_of_date: changes.length > 0,
+        changes,
+      },
+    };
+  });
+}

@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/connection';
+import { TRANSACTION_TOTAL_FIELDS, type PageSummary, type TransactionTotals } from '../../../shared/paging';
+import type { BillDateRange } from './service';
+
+/** The stored revision column each Transactions total sums. */
+const REVISION_COLUMNS: Record<(typeof TRANSACTION_TOTAL_FIELDS)[number], string> = {
+  weight: 'total_weight',
+  actual_weight: 'total_actual_weight',
+  freight: 'total_freight',
+  diesel: 'total_diesel',
+  advance: 'total_advance',
+  toll: 'total_toll',
+  tds: 'total_tds',
+  short: 'total_short',
+  amount: 'total_amount',
+  remarks_amount: 'remarks_amount',
+  gst_amount: 'gst_amount',
+  final_amount: 'net_amount',
+};
+
+/** totalCount and the sums of a paged Transactions list: every live bill dated in the range, current revisions. */
+export async function transactionsSummary(db: DB, range: BillDateRange): Promise<PageSummary<TransactionTotals>> {
+  const sums = TRANSACTION_TOTAL_FIELDS.map((field) => sql<number>`coalesce(sum(${sql.ref(`bill_revisions.${REVISION_COLUMNS[field]}`)}), 0)`.as(field));
+  const row = (await db
+    .selectFrom('bills')
+    .innerJoin('bill_revisions', (join) =>
+      join.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.current_revision'),
+    )
+    .select([sql<number>`count(*)`.as('total_count'), ...sums])
+    .where('bills.cancelled_at', 'is', null)
+    .where('bills.bill_date', '>=', range.startDate)
+    .where('bills.bill_date', '<=', range.endDate)
+    .executeTakeFirstOrThrow()) as unknown as Record<string, number>;
+  const totals = Object.fromEntries(TRANSACTION_TOTAL_FIELDS.map((field) => [field, Number(row[field])])) as TransactionTotals;
+  return { totalCount: Number(row.total_count), totals };
+}

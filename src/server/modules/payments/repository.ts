@@ -1,0 +1,174 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/connection';
+import { toPaise } from '../../../shared/money';
+import type { Payment, PaymentMode } from '../../../shared/payments';
+
+/** A bill as payments see it: its current revision's net payable and what live payments total. */
+export interface BillAccount {
+  id: number;
+  billId: string;
+  vendor: string;
+  billDate: string;
+  cancelled: boolean;
+  netPaise: number;
+  paidPaise: number;
+}
+
+interface PaymentRow {
+  id: number;
+  bill_code: string;
+  vendor: string;
+  payment_date: string;
+  mode: string;
+  reference: string;
+  amount: number;
+  note: string;
+  created_by: string;
+  created_at: Date;
+  reversed_at: Date | null;
+  reversed_by: string | null;
+  reversal_reason: string | null;
+}
+
+function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    billId: row.bill_code,
+    vendor: row.vendor,
+    date: row.payment_date,
+    mode: row.mode as PaymentMode,
+    reference: row.reference,
+    amount: Number(row.amount),
+    note: row.note,
+    createdBy: row.created_by,
+    createdAt: row.created_at.toISOString(),
+    reversed: row.reversed_at !== null,
+    reversedBy: row.reversed_by,
+    reversedAt: row.reversed_at ? row.reversed_at.toISOString() : null,
+    reversalReason: row.reversal_reason,
+  };
+}
+
+/** Payments and the bill balances they make. Pass a transaction as `db` to work inside it. */
+export function paymentRepository(db: DB) {
+  const paymentsWithBill = () =>
+    db
+      .selectFrom('payments')
+      .innerJoin('bills', 'bills.id', 'payments.bill_id')
+      .select([
+        'payments.id', 'bills.bill_id as bill_code', 'payments.vendor', 'payments.payment_date', 'payments.mode', 'payments.reference',
+        'payments.amount', 'payments.note', 'payments.created_by', 'payments.created_at', 'payments.reversed_at', 'payments.reversed_by',
+        'payments.reversal_reason',
+      ]);
+
+  return {
+    /** Live payments of a bill, in paise (reversed ones do not count). */
+    async paidPaise(billRowId: number): Promise<number> {
+      const row = await db
+        .selectFrom('payments')
+        .select(sql<string>`coalesce(sum(amount), 0)::text`.as('paid'))
+        .where('bill_id', '=', billRowId)
+        .where('reversed_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return toPaise(row.paid);
+    },
+
+    /** Live payments per bill (row ids), in paise; bills without payments are absent. */
+    async paidByBill(billRowIds: readonly number[]): Promise<Map<number, number>> {
+      if (billRowIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('payments')
+        .select(['bill_id', sql<string>`sum(amount)::text`.as('paid')])
+        .where('bill_id', 'in', [...billRowIds])
+        .where('reversed_at', 'is', null)
+        .groupBy('bill_id')
+        .execute();
+      return new Map(rows.map((r) => [r.bill_id, toPaise(r.paid)]));
+    },
+
+    /** The bill by id with its net and paid; `lock` holds the bill row (payments, revisions and cancels queue on it). */
+    async billAccount(billId: string, lock = false): Promise<BillAccount | null> {
+      let query = db
+        .selectFrom('bills')
+        .innerJoin('bill_revisions', (join) =>
+          join.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.current_revision'),
+        )
+        .select(['bills.id', 'bills.bill_id', 'bills.vendor', 'bills.bill_date', 'bills.cancelled_at', 'bill_revisions.net_amount'])
+        .where('bills.bill_id', '=', billId);
+      if (lock) query = query.forUpdate();
+      const row = await query.executeTakeFirst();
+      if (!row) return null;
+      return {
+        id: row.id,
+        billId: row.bill_id,
+        vendor: row.vendor,
+        billDate: row.bill_date,
+        cancelled: row.cancelled_at !== null,
+        netPaise: toPaise(row.net_amount),
+        paidPaise: await this.paidPaise(row.id),
+      };
+    },
+
+    async insert(values: { billRowId: number; vendor: string; date: string; mode: PaymentMode; reference: string; amountPaise: number; note: string; createdBy: string }): Promise<number> {
+      const row = await db
+        .insertInto('payments')
+        .values({
+          bill_id: values.billRowId,
+          vendor: values.vendor,
+          payment_date: values.date,
+          mode: values.mode,
+          reference: values.reference,
+          amount: values.amountPaise / 100,
+          note: values.note,
+          created_by: values.createdBy,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async findById(id: number): Promise<Payment | null> {
+      const row = await paymentsWithBill().where('payments.id', '=', id).executeTakeFirst();
+      return row ? toPayment(row as PaymentRow) : null;
+    },
+
+    /** The bill row a payment belongs to (to lock the bill before the payment). */
+    async billOf(id: number): Promise<string | null> {
+      const row = await paymentsWithBill().where('payments.id', '=', id).executeTakeFirst();
+      return row ? (row as PaymentRow).bill_code : null;
+    },
+
+    async listForBill(billRowId: number): Promise<Payment[]> {
+      const rows = await paymentsWithBill().where('payments.bill_id', '=', billRowId).orderBy('payments.payment_date').orderBy('payments.id').execute();
+      return rows.map((r) => toPayment(r as PaymentRow));
+    },
+
+    async markReversed(id: number, by: string, reason: string, at: Date): Promise<void> {
+      await db.updateTable('payments').set({ reversed_at: at, reversed_by: by, reversal_reason: reason }).where('id', '=', id).execute();
+    },
+
+    /** Live cash paid to one vendor (any case) on one date, in paise. */
+    async cashPaidOn(vendor: string, date: string): Promise<number> {
+      const row = await db
+        .selectFrom('payments')
+        .select(sql<string>`coalesce(sum(amount), 0)::text`.as('paid'))
+        .where('mode', '=', 'Cash')
+        .where('payment_date', '=', date)
+        .where('reversed_at', 'is', null)
+        .where(sql<string>`lower(vendor)`, '=', vendor.trim().toLowerCase())
+        .executeTakeFirstOrThrow();
+      return toPaise(row.paid);
+    },
+
+    /** Live payments dated in a range (all vendors), for statements and the Tally export. */
+    async listLive(range: { startDate?: string; endDate: string; vendor?: string }): Promise<Payment[]> {
+      let query = paymentsWithBill().where('payments.reversed_at', 'is', null).where('payments.payment_date', '<=', range.endDate);
+      if (range.startDate) query = query.where('payments.payment_date', '>=', range.startDate);
+      if (range.vendor) query = query.where(sql<string>`lower(payments.vendor)`, '=', range.vendor.trim().toLowerCase());
+      const rows = await query.orderBy('payments.payment_date').orderBy('payments.id').execute();
+      return rows.map((r) => toPayment(r as PaymentRow));
+    },
+  };
+}
+
+export type PaymentRepository = ReturnType<typeof paymentRepository>;

@@ -1,0 +1,106 @@
+import type { DB } from '../../db/connection';
+import { badRequest, conflict, notFound } from '../../http-errors';
+import { recordAudit } from '../audit/repository';
+import { BILLING_MESSAGES } from '../../../shared/billing';
+import { fromPaise } from '../../../shared/money';
+import {
+  CASH_LIMIT_PER_DAY_PAISE,
+  PAYMENT_MESSAGES,
+  paymentStatusOf,
+  type BillPaymentSummary,
+  type Payment,
+  type PaymentInput,
+  type RecordPaymentResponse,
+} from '../../../shared/payments';
+import { paymentRepository, type BillAccount } from './repository';
+
+const PAYMENT_ENTITY = 'payment';
+
+export function summaryOf(account: BillAccount): BillPaymentSummary {
+  const outstanding = account.cancelled ? 0 : account.netPaise - account.paidPaise;
+  return {
+    billId: account.billId,
+    vendor: account.vendor,
+    billDate: account.billDate,
+    net: fromPaise(account.netPaise),
+    paid: fromPaise(account.paidPaise),
+    outstanding: fromPaise(outstanding),
+    status: paymentStatusOf(account.netPaise, account.paidPaise, account.cancelled),
+  };
+}
+
+/** What the audit log keeps of a payment. */
+const auditOf = (p: Payment) => ({
+  billId: p.billId, vendor: p.vendor, date: p.date, mode: p.mode, reference: p.reference, amount: p.amount, note: p.note,
+  reversed: p.reversed, reversalReason: p.reversalReason,
+});
+
+/**
+ * Payments against bills (issue 12). Recording and reversing each run in one transaction that
+ * locks the bill row first, so a payment, a revision and a cancel of one bill never interleave:
+ * the outstanding amount a payment is checked against is the one it is stored against.
+ */
+export function paymentService(db: DB, clock: () => Date = () => new Date()) {
+  async function account(trx: DB, billId: string, lock: boolean): Promise<BillAccount> {
+    const found = await paymentRepository(trx).billAccount(billId, lock);
+    if (!found) throw notFound(BILLING_MESSAGES.billNotFound);
+    return found;
+  }
+
+  return {
+    async status(billId: string): Promise<BillPaymentSummary> {
+      return summaryOf(await account(db, billId, false));
+    },
+
+    async list(billId: string): Promise<Payment[]> {
+      const bill = await account(db, billId, false);
+      return paymentRepository(db).listForBill(bill.id);
+    },
+
+    async record(actor: string, input: PaymentInput): Promise<RecordPaymentResponse> {
+      return db.transaction().execute(async (trx) => {
+        const bill = await account(trx, input.billId, true);
+        if (bill.cancelled) throw conflict(PAYMENT_MESSAGES.billCancelled);
+        const outstanding = bill.netPaise - bill.paidPaise;
+        if (outstanding <= 0) throw conflict(PAYMENT_MESSAGES.billPaid);
+        if (input.amount > outstanding) throw badRequest(PAYMENT_MESSAGES.amountAboveOutstanding(outstanding));
+        const payments = paymentRepository(trx);
+        const id = await payments.insert({
+          billRowId: bill.id,
+          vendor: bill.vendor,
+          date: input.date,
+          mode: input.mode,
+          reference: input.mode === 'Cash' ? input.reference : input.reference.toUpperCase(),
+          amountPaise: input.amount,
+          note: input.note,
+          createdBy: actor,
+        });
+        const payment = (await payments.findById(id))!;
+        await recordAudit(trx, { actor, entity: PAYMENT_ENTITY, entityId: id, action: 'create', after: auditOf(payment) });
+        const cashThatDay = input.mode === 'Cash' ? await payments.cashPaidOn(bill.vendor, input.date) : 0;
+        const status = summaryOf({ ...bill, paidPaise: bill.paidPaise + input.amount });
+        return {
+          message: PAYMENT_MESSAGES.recorded(bill.billId),
+          payment,
+          status,
+          ...(cashThatDay > CASH_LIMIT_PER_DAY_PAISE ? { warning: PAYMENT_MESSAGES.cashLimitWarning(cashThatDay) } : {}),
+        };
+      });
+    },
+
+    async reverse(actor: string, id: number, reason: string): Promise<{ message: string; payment: Payment; status: BillPaymentSummary }> {
+      return db.transaction().execute(async (trx) => {
+        const payments = paymentRepository(trx);
+        const billId = await payments.billOf(id);
+        if (!billId) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+        await account(trx, billId, true);
+        const before = (await payments.findById(id))!;
+        if (before.reversed) throw conflict(PAYMENT_MESSAGES.alreadyReversed);
+        await payments.markReversed(id, actor, reason, clock());
+        const after = (await payments.findById(id))!;
+        await recordAudit(trx, { actor, entity: PAYMENT_ENTITY, entityId: id, action: 'reverse', before: auditOf(before), after: auditOf(after) });
+        return { message: PAYMENT_MESSAGES.reversed, payment: after, status: summaryOf(await account(trx, billId, false)) };
+      });
+    },
+  };
+}

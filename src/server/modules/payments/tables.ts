@@ -1,0 +1,35 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+/** A payment against a bill (migration 012). Never deleted: reversed with a reason. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  bill_id: number;
+  vendor: string;
+  /** 'YYYY-MM-DD'. */
+  payment_date: string;
+  mode: string;
+  reference: string;
+  /** Rupees, numeric(14,2), > 0. */
+  amount: number;
+  note: string;
+  created_by: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  reversed_at: Nullable<Date>;
+  reversed_by: Nullable<string>;
+  reversal_reason: Nullable<string>;
+}
+
+/** Settings the admin keeps (Tally ledger names), one JSON value per key. */
+export interface AppSettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_by: string;
+  updated_at: ColumnType<Date, Date | undefined, Date | undefined>;
+}
+
+export interface PaymentTables {
+  payments: PaymentsTable;
+  app_settings: AppSettingsTable;
+}

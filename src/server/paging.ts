@@ -1,0 +1,31 @@
+import type { FastifyReply } from 'fastify';
+import { parsePaging, type PageRequest, type PageSummary } from '../shared/paging';
+import { badRequest } from './http-errors';
+
+/** limit/offset of a query or body (shared rules): the page, null when unpaged; a 400 when bad. */
+export function pageOf(source: unknown): PageRequest | null {
+  const parsed = parsePaging(source);
+  if (!parsed.ok) throw badRequest(parsed.message);
+  return parsed.page;
+}
+
+/**
+ * Sends a JSON object some of whose members are JSON text already (lists the database built),
+ * without parsing and serialising them again. `members` in the order they are written.
+ */
+export function sendJsonText(reply: FastifyReply, members: [key: string, value: unknown][]) {
+  const body = members
+    .map(([key, value]) => `${JSON.stringify(key)}:${value instanceof JsonText ? value.json : JSON.stringify(value)}`)
+    .join(',');
+  return reply.type('application/json; charset=utf-8').send(`{${body}}`);
+}
+
+/** JSON text to be written as it is by sendJsonText. */
+export class JsonText {
+  constructor(readonly json: string) {}
+}
+
+/** totalCount and totals members of a paged answer (none when unpaged). */
+export function summaryMembers(summary: PageSummary<unknown> | null): [string, unknown][] {
+  return summary ? [['totalCount', summary.totalCount], ['totals', summary.totals]] : [];
+}

@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { todayInIndia } from '../../shared/dates';
+import type { Profile } from '../../shared/profiles';
+import type { TransactionRow } from '../../shared/billing';
+import type { TripRecord } from '../../shared/trip';
+import { multipartBody } from './multipart';
+import { buildTestApp, createUser, TestClient } from './test-app';
+
+export type Remarks = Array<{ text: string; amount: string | number }>;
+
+/**
+ * A billing world for server tests: the app on a fresh database, one signed-in client per
+ * profile, a freight rate Pune -> Mumbai (1450), vendor Shree Ganesh Roadlines (TDS 2 %) and
+ * truck MH12KL1111; with helpers that make trips and bills the way the screens do.
+ */
+export async function billingFixture(prefix: string) {
+  const app: FastifyInstance = await buildTestApp();
+  const as = {} as Record<Profile, TestClient>;
+  for (const profile of ['admin', 'accountant', 'loadingManager', 'unloadingManager'] as const) {
+    const { username, password } = await createUser(app, `${prefix}_${profile}`, profile);
+    as[profile] = await TestClient.signedIn(app, username, password);
+  }
+  const ok = (res: LightMyRequestResponse, status: number) => {
+    if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
+    return res;
+  };
+  ok(await as.admin.post('/add-freight', { from_destination: 'Pune', to_destination: 'Mumbai', rate: 1450 }), 201);
+  ok(await as.admin.post('/add-vendor', { companyName: 'Shree Ganesh Roadlines', companyOwner: 'Ramesh Patil', tdsRate: 2, gstApplicable: 'No' }), 201);
+  const truck = multipartBody({ truck_no: 'MH12KL1111', make: 'Tata', companyOwner: 'Ramesh Patil' });
+  ok(await as.admin.request({ method: 'POST', url: '/add-vehicle', payload: truck.payload, headers: truck.headers }), 201);
+
+  /** The trip form's body for a new trip (fields may be overridden). */
+  const tripForm = (overrides: Record<string, unknown> = {}) => ({
+    TruckNumber: 'MH12KL1111', DONumber: '45021', DriverName: 'Ramesh Yadav', Vendor: 'Shree Ganesh Roadlines',
+    DestinationFrom: 'Pune', DestinationTo: 'Mumbai', TruckType: 'Bulker', TransactionStatus: 'Open', Weight: '20',
+    DieselAmount: '5000', DieselSlipNumber: 'DS-11', Advance: '2000', Toll: '200', ...overrides,
+  });
+
+  async function tripById(tripId: string): Promise<TripRecord> {
+    return ok(await as.accountant.get(`/api/trip/${tripId}`), 200).json();
+  }
+
+  async function openTrip(overrides: Record<string, unknown> = {}, client = as.accountant): Promise<TripRecord> {
+    return tripById(ok(await client.post('/reports', tripForm(overrides)), 201).json().TripID);
+  }
+
+  /** A trip entered on the trip form and acknowledged on Reports (actual weight 19.95, short 100). */
+  async function acknowledgedTrip(overrides: Record<string, unknown> = {}): Promise<TripRecord> {
+    const record = await openTrip(overrides);
+    const { payload, headers } = multipartBody({ id: record._id, transactionStatus: 'Acknowledged', actualWeight: '19.95', short: '100' });
+    ok(await as.accountant.request({ method: 'POST', url: `/api/reports/${record._id}`, payload, headers }), 200);
+    return tripById(record.TripID);
+  }
+
+  /** Generates a bill on the Billing screen's call and answers its id. */
+  async function billOf(trips: TripRecord[], remarks: Remarks = []): Promise<string> {
+    const rows = trips.map((t) => ({
+      id: t._id, trip_id: t.TripID, vendor: t.Vendor, transaction_status: t.TransactionStatus, destfrom: t.DestinationFrom,
+      dest: t.DestinationTo, wt: t.Weight, actwt: t.ActualWeight, frt: t.Freight, rate: t.Rate, dsl: t.DieselAmount,
+      adv: t.Advance, toll: t.Toll, tds: 0, billid: t.BillId, remarks, applyTaxes: false,
+    }));
+    return ok(await as.accountant.post('/generate-pdf-bill', rows), 200).headers['x-bill-id'] as string;
+  }
+
+  async function transactions(): Promise<TransactionRow[]> {
+    const today = todayInIndia();
+    const body = ok(await as.accountant.post('/list-all-transactions', { startDate: today, endDate: today }), 200).json();
+    return Array.isArray(body) ? body : [];
+  }
+
+  async function transactionOf(billId: string): Promise<TransactionRow> {
+    const row = (await transactions()).find((t) => t.billing_id === billId);
+    if (!row) throw new Error(`bill ${billId} not listed`);
+    return row;
+  }
+
+  return { app, as, ok, tripForm, tripById, openTrip, acknowledgedTrip, billOf, transactions, transactionOf };
+}
+
+/** The PDF's text as a reader sees it (poppler's pdftotext, layout kept). */
+export function pdfText(res: LightMyRequestResponse): string {
+  if (res.headers['content-type'] !== 'application/pdf') throw new Error(`not a PDF: ${res.statusCode} ${res.body}`);
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: res.rawPayload }).toString();
+}

@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Profile } from '../../shared/profiles';
+import type { TripRecord } from '../../shared/trip';
+import { multipartBody } from './multipart';
+import { buildTestApp, createUser, TestClient } from './test-app';
+
+/**
+ * A test app with the four profiles signed in, two freight rates, two vendors (one without PAN)
+ * and two trucks; helpers that make acknowledged trips and bills the way the screens do.
+ */
+export interface MonthEndWorld {
+  app: FastifyInstance;
+  as: Record<Profile, TestClient>;
+  /** An Acknowledged trip (trip form + Reports row edit). Amount of the defaults: 20969.75. */
+  acknowledgedTrip(trip?: { vendor?: string; weight?: string; diesel?: string; advance?: string; toll?: string; short?: string }): Promise<TripRecord>;
+  /** Generates a bill of these trips and answers its id. */
+  bill(trips: TripRecord[], remarks?: Array<{ text: string; amount: number }>): Promise<string>;
+  /** Moves a bill's date (ageing, quarters and ranges need bills of other days). */
+  dateBill(billId: string, date: string): Promise<void>;
+}
+
+export const VENDOR_WITH_PAN = 'Shree Ganesh Roadlines';
+export const VENDOR_WITHOUT_PAN = 'Om Shree Carriers';
+
+export async function monthEndWorld(): Promise<MonthEndWorld> {
+  const app = await buildTestApp({ businessName: 'Sai Freight Carriers', businessAddress: 'Plot 14, Transport Nagar, Nigdi, Pune 411044' });
+  const as = {} as Record<Profile, TestClient>;
+  for (const profile of ['admin', 'accountant', 'loadingManager', 'unloadingManager'] as const) {
+    const { username, password } = await createUser(app, `me_${profile}`, profile);
+    as[profile] = await TestClient.signedIn(app, username, password);
+  }
+  const ok = (res: LightMyRequestResponse, status: number) => {
+    if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
+    return res;
+  };
+  ok(await as.admin.post('/add-freight', { from_destination: 'Pune', to_destination: 'Mumbai', rate: 1450 }), 201);
+  ok(await as.admin.post('/add-vendor', { companyName: VENDOR_WITH_PAN, companyOwner: 'Ramesh Patil', tdsRate: 2, gstApplicable: 'No', pan: 'ABCDE1234F' }), 201);
+  ok(await as.admin.post('/add-vendor', { companyName: VENDOR_WITHOUT_PAN, companyOwner: 'Suresh Jadhav', tdsRate: 1, gstApplicable: 'No' }), 201);
+  const vehicle = multipartBody({ truck_no: 'MH12KL1111', make: 'Tata', companyOwner: 'Ramesh Patil' });
+  ok(await as.admin.request({ method: 'POST', url: '/add-vehicle', payload: vehicle.payload, headers: vehicle.headers }), 201);
+
+  const tripById = async (tripId: string): Promise<TripRecord> => ok(await as.accountant.get(`/api/trip/${tripId}`), 200).json();
+
+  return {
+    app,
+    as,
+    async acknowledgedTrip(trip = {}) {
+      const created = ok(
+        await as.accountant.post('/reports', {
+          TruckNumber: 'MH12KL1111', Vendor: trip.vendor ?? VENDOR_WITH_PAN, DestinationFrom: 'Pune', DestinationTo: 'Mumbai',
+          TruckType: 'Bulker', TransactionStatus: 'Open', Weight: trip.weight ?? '20', DieselAmount: trip.diesel ?? '5000',
+          Advance: trip.advance ?? '2000', Toll: trip.toll ?? '350.25',
+        }),
+        201,
+      );
+      const record = await tripById(created.json().TripID);
+      const edit = multipartBody({ id: record._id, transactionStatus: 'Acknowledged', actualWeight: '19.95', short: trip.short ?? '100' });
+      ok(await as.accountant.request({ method: 'POST', url: `/api/reports/${record._id}`, payload: edit.payload, headers: edit.headers }), 200);
+      return tripById(record.TripID);
+    },
+    async bill(trips, remarks = []) {
+      const rows = trips.map((t) => ({ id: t._id, trip_id: t.TripID, vendor: t.Vendor, remarks, applyTaxes: false }));
+      const res = ok(await as.accountant.post('/generate-pdf-bill', rows), 200);
+      return res.headers['x-bill-id'] as string;
+    },
+    async dateBill(billId, date) {
+      await app.db.updateTable('bills').set({ bill_date: date }).where('bill_id', '=', billId).execute();
+    },
+  };
+}
+
+/** The PDF's text as a reader sees it (poppler's pdftotext, layout kept). */
+export function pdfText(res: LightMyRequestResponse): string {
+  if (res.headers['content-type'] !== 'application/pdf') throw new Error(`not a PDF: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: res.rawPayload }).toString();
+}

@@ -1,0 +1,217 @@
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { BUSINESS_ZONE, isIsoDate } from './dates';
+
+/**
+ * The accountant's month end (issue 12): ageing buckets, quarters of the Indian financial year,
+ * the Tally ledger names, and the wire shapes of outstanding, statement and TDS register.
+ */
+
+export const ACCOUNTING_MESSAGES = {
+  dateInvalid: 'Please enter valid dates (YYYY-MM-DD).',
+  bothDates: 'Please select both start and end dates.',
+  endBeforeStart: 'End date should be greater than or equal to Start Date.',
+  vendorRequired: 'Please select a vendor.',
+  quarterInvalid: 'Please select a financial year (e.g. 2026-27) and a quarter (Q1-Q4).',
+  ledgerRequired: 'Every ledger name is required.',
+  ledgerTooLong: 'A ledger name can have at most 60 characters.',
+  settingsSaved: 'Ledger names saved.',
+  noOutstanding: 'No bills found.',
+  noStatement: 'No bills or payments for this vendor in this period.',
+  noTds: 'No bills in this quarter.',
+  panMissing: 'PAN missing',
+  tallyDownloaded: 'Tally file downloaded.',
+  tallyFailed: 'Failed to make the Tally file.',
+} as const;
+
+// ---------------------------------------------------------------- date ranges
+
+export const dateRangeSchema = z
+  .object({
+    startDate: z.string({ error: ACCOUNTING_MESSAGES.bothDates }).trim().min(1, ACCOUNTING_MESSAGES.bothDates),
+    endDate: z.string({ error: ACCOUNTING_MESSAGES.bothDates }).trim().min(1, ACCOUNTING_MESSAGES.bothDates),
+  })
+  .refine((r) => isIsoDate(r.startDate) && isIsoDate(r.endDate), ACCOUNTING_MESSAGES.dateInvalid)
+  .refine((r) => r.startDate <= r.endDate, ACCOUNTING_MESSAGES.endBeforeStart);
+
+export const statementQuerySchema = z
+  .object({
+    vendor: z.string({ error: ACCOUNTING_MESSAGES.vendorRequired }).trim().min(1, ACCOUNTING_MESSAGES.vendorRequired),
+  })
+  .and(dateRangeSchema);
+
+export const outstandingQuerySchema = z.object({
+  asOf: z.string().trim().refine(isIsoDate, ACCOUNTING_MESSAGES.dateInvalid).optional(),
+});
+
+// ---------------------------------------------------------------- ageing
+
+export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '>90'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+/** Whole days from the bill date to `asOf` (both YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round(DateTime.fromISO(to, { zone: BUSINESS_ZONE }).diff(DateTime.fromISO(from, { zone: BUSINESS_ZONE }), 'days').days);
+}
+
+/** The ageing bucket of a bill dated `billDate`, seen on `asOf`: 0-30, 31-60, 61-90 or over 90 days. */
+export function ageingBucket(billDate: string, asOf: string): AgeingBucket {
+  const days = Math.max(0, daysBetween(billDate, asOf));
+  if (days <= 30) return '0-30';
+  if (days <= 60) return '31-60';
+  if (days <= 90) return '61-90';
+  return '>90';
+}
+
+export interface OutstandingRow {
+  vendor: string;
+  billed: number;
+  paid: number;
+  outstanding: number;
+  buckets: Record<AgeingBucket, number>;
+}
+
+/** GET /logistics/accounting/outstanding. */
+export interface OutstandingReport {
+  asOf: string;
+  rows: OutstandingRow[];
+  total: OutstandingRow;
+}
+
+// ---------------------------------------------------------------- vendor statement
+
+export interface StatementEntry {
+  date: string;
+  kind: 'Bill' | 'Payment';
+  /** Bill id, or 'Payment' + mode + reference. */
+  reference: string;
+  billId: string;
+  /** What the bill adds to the amount owed (bills) or 0. */
+  debit: number;
+  /** What the payment takes off (payments) or 0. */
+  credit: number;
+  balance: number;
+}
+
+/** GET /logistics/accounting/statement: balances are what the business owes the vendor. */
+export interface VendorStatement {
+  vendor: string;
+  startDate: string;
+  endDate: string;
+  openingBalance: number;
+  entries: StatementEntry[];
+  totalBilled: number;
+  totalPaid: number;
+  closingBalance: number;
+}
+
+// ---------------------------------------------------------------- TDS register
+
+export const TDS_SECTION = '194C';
+export const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
+export type Quarter = (typeof QUARTERS)[number];
+export const QUARTER_LABELS: Record<Quarter, string> = { Q1: 'Apr-Jun', Q2: 'Jul-Sep', Q3: 'Oct-Dec', Q4: 'Jan-Mar' };
+
+/** '2026-27' style financial year label. */
+export const FY_PATTERN = /^(\d{4})-(\d{2})$/;
+
+export const tdsQuerySchema = z
+  .object({ fy: z.string().trim(), quarter: z.enum(QUARTERS, { error: ACCOUNTING_MESSAGES.quarterInvalid }) })
+  .refine((q) => {
+    const m = FY_PATTERN.exec(q.fy);
+    return m !== null && (Number(m[1]) + 1) % 100 === Number(m[2]);
+  }, ACCOUNTING_MESSAGES.quarterInvalid);
+
+/** The dates a quarter of an Indian financial year covers (FY 2026-27 Q4 = 2027-01-01..2027-03-31). */
+export function quarterRange(fy: string, quarter: Quarter): { startDate: string; endDate: string } {
+  const startYear = Number(FY_PATTERN.exec(fy)![1]);
+  const index = QUARTERS.indexOf(quarter);
+  const start = DateTime.fromObject({ year: startYear, month: 4, day: 1 }, { zone: BUSINESS_ZONE }).plus({ months: 3 * index });
+  return { startDate: start.toISODate()!, endDate: start.plus({ months: 3 }).minus({ days: 1 }).toISODate()! };
+}
+
+/** The financial year and quarter a date falls in ('2026-05-10' -> 2026-27 Q1). */
+export function quarterOf(date: string): { fy: string; quarter: Quarter } {
+  const d = DateTime.fromISO(date, { zone: BUSINESS_ZONE });
+  const startYear = d.month >= 4 ? d.year : d.year - 1;
+  const quarter = QUARTERS[Math.floor(((d.month + 8) % 12) / 3)];
+  return { fy: `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`, quarter };
+}
+
+export interface TdsRegisterRow {
+  vendor: string;
+  pan: string;
+  panMissing: boolean;
+  billId: string;
+  section: string;
+  dateOfCredit: string;
+  amountCredited: number;
+  tdsRate: number;
+  tds: number;
+}
+
+export interface TdsVendorTotal {
+  vendor: string;
+  pan: string;
+  panMissing: boolean;
+  amountCredited: number;
+  tds: number;
+}
+
+/** GET /logistics/accounting/tds. */
+export interface TdsRegister {
+  fy: string;
+  quarter: Quarter;
+  startDate: string;
+  endDate: string;
+  rows: TdsRegisterRow[];
+  vendors: TdsVendorTotal[];
+  totalCredited: number;
+  totalTds: number;
+}
+
+// ---------------------------------------------------------------- Tally ledgers
+
+export const LEDGER_KEYS = [
+  'freightExpense', 'tdsPayable', 'diesel', 'advance', 'toll', 'short', 'adblue', 'greasing', 'adjustments', 'gst', 'bank', 'cash',
+] as const;
+export type LedgerKey = (typeof LEDGER_KEYS)[number];
+export type LedgerNames = Record<LedgerKey, string>;
+
+export const LEDGER_LABELS: LedgerNames = {
+  freightExpense: 'Freight expense',
+  tdsPayable: 'TDS payable (194C)',
+  diesel: 'Diesel recovery',
+  advance: 'Advance recovery',
+  toll: 'Toll recovery',
+  short: 'Shortage recovery',
+  adblue: 'AdBlue recovery',
+  greasing: 'Greasing recovery',
+  adjustments: 'Bill remarks (adjustments)',
+  gst: 'GST on freight',
+  bank: 'Bank (NEFT, RTGS, IMPS, UPI, Cheque)',
+  cash: 'Cash',
+};
+
+export const DEFAULT_LEDGERS: LedgerNames = {
+  freightExpense: 'Freight Charges',
+  tdsPayable: 'TDS Payable - 194C',
+  diesel: 'Diesel Recovery',
+  advance: 'Advance to Vendors',
+  toll: 'Toll Recovery',
+  short: 'Shortage Recovery',
+  adblue: 'AdBlue Recovery',
+  greasing: 'Greasing Recovery',
+  adjustments: 'Freight Adjustments',
+  gst: 'Input GST on Freight',
+  bank: 'Bank Account',
+  cash: 'Cash',
+};
+
+const ledgerName = z.string({ error: ACCOUNTING_MESSAGES.ledgerRequired }).trim().min(1, ACCOUNTING_MESSAGES.ledgerRequired).max(60, ACCOUNTING_MESSAGES.ledgerTooLong);
+export const ledgerNamesSchema = z.object(Object.fromEntries(LEDGER_KEYS.map((k) => [k, ledgerName])) as Record<LedgerKey, typeof ledgerName>);
+
+/** Tally's date format: YYYYMMDD. */
+export function tallyDate(isoDate: string): string {
+  return isoDate.replaceAll('-', '');
+}

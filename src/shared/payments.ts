@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { isIsoDate } from './dates';
+import { BILL_ID_PATTERN, normaliseBillId } from './filters';
+import { formatINR, fromPaise, toPaise } from './money';
+
+/**
+ * Payments against vendor bills (issue 12): modes, rules, messages and wire shapes. The Payments
+ * screen and the server use the same schema, so what the form accepts is what the server stores.
+ * Amounts travel as rupees (up to 2 decimals) and are compared in integer paise.
+ */
+
+export const PAYMENT_MODES = ['NEFT', 'RTGS', 'IMPS', 'UPI', 'Cheque', 'Cash'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+export const BILL_PAYMENT_STATUSES = ['Unpaid', 'Part-paid', 'Paid', 'Cancelled'] as const;
+export type BillPaymentStatus = (typeof BILL_PAYMENT_STATUSES)[number];
+
+/** Income-tax section 40A(3): cash paid to one transporter on one day above Rs. 35,000 is not deductible. */
+export const CASH_LIMIT_PER_DAY_PAISE = 35_000_00;
+
+export const MAX_REFERENCE = 40;
+export const MAX_NOTE = 200;
+export const MAX_REASON = 200;
+
+export const PAYMENT_MESSAGES = {
+  billIdInvalid: 'Please enter a valid Bill ID (B followed by digits).',
+  dateInvalid: 'Please enter a valid payment date.',
+  modeInvalid: `Please select a payment mode (${PAYMENT_MODES.join(', ')}).`,
+  referenceRequired: 'Reference (UTR or cheque number) is required for this payment mode.',
+  referenceTooLong: `Reference can have at most ${MAX_REFERENCE} characters.`,
+  amountInvalid: 'Amount must be a number with at most 2 decimal places.',
+  amountNotPositive: 'Amount must be more than 0.',
+  noteTooLong: `Note can have at most ${MAX_NOTE} characters.`,
+  reasonRequired: 'Please enter the reason for reversing this payment.',
+  reasonTooLong: `Reason can have at most ${MAX_REASON} characters.`,
+  amountAboveOutstanding: (outstandingPaise: number) =>
+    `Amount is more than the outstanding amount of Rs. ${formatINR(fromPaise(outstandingPaise))}.`,
+  billCancelled: 'This bill is cancelled; payments cannot be recorded against it.',
+  billPaid: 'This bill is already fully paid.',
+  recorded: (billId: string) => `Payment recorded against bill ${billId}.`,
+  reversed: 'Payment reversed.',
+  paymentNotFound: 'Payment not found.',
+  alreadyReversed: 'This payment is already reversed.',
+  cashLimitWarning: (totalPaise: number) =>
+    `Warning: cash payments to this vendor on this day now total Rs. ${formatINR(fromPaise(totalPaise))}, above the Rs. 35,000 limit of income-tax section 40A(3).`,
+  cancelRefused: (paidPaise: number) =>
+    `This bill has payments of Rs. ${formatINR(fromPaise(paidPaise))}. Reverse them on the Payments screen before cancelling the bill.`,
+  reviseBelowPaid: (netPaise: number, paidPaise: number) =>
+    `The revised bill's net payable (Rs. ${formatINR(fromPaise(netPaise))}) would be below the Rs. ${formatINR(fromPaise(paidPaise))} already paid. Reverse payments first.`,
+  noPayments: 'No payments recorded for this bill.',
+} as const;
+
+const trimmed = (max: number, message: string) => z.string().trim().max(max, message);
+
+/** Rupees with at most 2 decimals, from a JSON number or a form's text; read as paise. */
+const amountSchema = z
+  .union([z.number(), z.string()], { error: PAYMENT_MESSAGES.amountInvalid })
+  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+  .refine((v) => /^-?\d+(\.\d{1,2})?$/.test(v) && Number.isFinite(Number(v)), PAYMENT_MESSAGES.amountInvalid)
+  .transform((v) => toPaise(Number(v)))
+  .refine((paise) => paise > 0, PAYMENT_MESSAGES.amountNotPositive)
+  .refine((paise) => paise < 1e14, PAYMENT_MESSAGES.amountInvalid);
+
+export const billIdSchema = z
+  .string({ error: PAYMENT_MESSAGES.billIdInvalid })
+  .transform((v) => normaliseBillId(v.trim()))
+  .refine((v) => BILL_ID_PATTERN.test(v), PAYMENT_MESSAGES.billIdInvalid);
+
+/** POST /logistics/payments body: { billId, date, mode, reference, amount, note }. */
+export const paymentInputSchema = z
+  .object({
+    billId: billIdSchema,
+    date: z.string({ error: PAYMENT_MESSAGES.dateInvalid }).trim().refine(isIsoDate, PAYMENT_MESSAGES.dateInvalid),
+    mode: z.enum(PAYMENT_MODES, { error: PAYMENT_MESSAGES.modeInvalid }),
+    reference: trimmed(MAX_REFERENCE, PAYMENT_MESSAGES.referenceTooLong).optional().default(''),
+    amount: amountSchema,
+    note: trimmed(MAX_NOTE, PAYMENT_MESSAGES.noteTooLong).optional().default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.mode !== 'Cash' && value.reference === '') ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.referenceRequired, path: ['reference'] });
+  });
+export type PaymentInput = z.output<typeof paymentInputSchema>;
+
+export const reverseInputSchema = z.object({
+  reason: z
+    .string({ error: PAYMENT_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.reasonRequired)
+    .max(MAX_REASON, PAYMENT_MESSAGES.reasonTooLong),
+});
+
+export const paymentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const billIdParamsSchema = z.object({ billId: billIdSchema });
+export const paymentsQuerySchema = z.object({ billId: billIdSchema });
+
+/** A bill's payment status from its net payable and what live payments total (paise). */
+export function paymentStatusOf(netPaise: number, paidPaise: number, cancelled: boolean): BillPaymentStatus {
+  if (cancelled) return 'Cancelled';
+  if (paidPaise <= 0) return netPaise <= 0 ? 'Paid' : 'Unpaid';
+  return paidPaise >= netPaise ? 'Paid' : 'Part-paid';
+}
+
+/** One recorded payment as the API answers it (amount in rupees). */
+export interface Payment {
+  id: number;
+  billId: string;
+  vendor: string;
+  date: string;
+  mode: PaymentMode;
+  reference: string;
+  amount: number;
+  note: string;
+  createdBy: string;
+  createdAt: string;
+  reversed: boolean;
+  reversedBy: string | null;
+  reversedAt: string | null;
+  reversalReason: string | null;
+}
+
+/** GET /logistics/bills/{billId}/status. */
+export interface BillPaymentSummary {
+  billId: string;
+  vendor: string;
+  billDate: string;
+  net: number;
+  paid: number;
+  outstanding: number;
+  status: BillPaymentStatus;
+}
+
+/** POST /logistics/payments answer (201); `warning` only when the 40A(3) cash limit is crossed. */
+export interface RecordPaymentResponse {
+  message: string;
+  payment: Payment;
+  status: BillPaymentSummary;
+  warning?: string;
+}
