@@ -4,8 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * Paged lists (issue 9). A page at any depth is picked from one index in the list's exact order
  * (the id breaks ties), read without visiting the table (index-only scan), and only the page's own
  * rows are then read in full. Reports, Today's List, Business and Billing read the first index
- * (Billing filters on the included status); Revise Bill's two lists read the second. Transactions
- * and Revise Bill read the live lines of the bills they list by bill (issue 8's bill status).
+ * (Billing filters on the included status); Revise Bill's two lists read the second.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
@@ -16,11 +15,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create index trips_status_list_idx on trips (transaction_status, local_date desc, id desc)
     where deleted_at is null`.execute(db);
-  await sql`create index bill_lines_live_bill_idx on bill_lines (bill_id, line_no) where live`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop index bill_lines_live_bill_idx`.execute(db);
   await sql`drop index trips_status_list_idx`.execute(db);
   await sql`create index trips_local_date_idx on trips (local_date desc, local_time desc) where deleted_at is null`.execute(db);
   await sql`drop index trips_list_order_idx`.execute(db);
