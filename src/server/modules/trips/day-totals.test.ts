@@ -65,7 +65,7 @@ test('the day totals follow inserts, row edits, date changes, deletes and bills,
   const { rows: left } = await sql<{ n: number }>`select count(*)::int as n from trip_day_deltas`.execute(app.db);
   expect(left[0].n).toBe(0);
   await expectTotalsMatch();
-});
+}, 60_000);
 
 test('deep pages (found through the day totals) are the unpaged rows, to the last one', async () => {
   for (const [path, key, body] of [
@@ -84,4 +84,4 @@ test('deep pages (found through the day totals) are the unpaged rows, to the las
       expect(res.json().totalCount).toBe(all.length);
     }
   }
-});
+}, 60_000);

@@ -210,5 +210,5 @@ describe('a bill takes at most 5,000 trips', () => {
     const bad = await accountant.post('/list-billing-selection', {});
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Please select at least one filter' });
-  });
+  }, 60_000);
 });
