@@ -46,7 +46,7 @@ beforeAll(async () => {
   accountant = await TestClient.signedIn(app, username, password);
   const values = Array.from({ length: 2700 }, (_, i) => trip(i));
   for (let i = 0; i < values.length; i += 900) await tripRepository(app.db).insertMany(values.slice(i, i + 900));
-}, 90_000);
+}, 240_000);
 
 afterAll(async () => {
   await app?.close();
