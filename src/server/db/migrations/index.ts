@@ -10,6 +10,7 @@ import * as m010 from './010_hardening';
 import * as m012 from './012_payments';
 import * as m013 from './013_list_indexes';
 import * as m014 from './014_trip_day_totals';
+import * as m015 from './015_live_bill_lines_index';
 
 /** Every migration, in order. A new one is a new file here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '012_payments': m012,
   '013_list_indexes': m013,
   '014_trip_day_totals': m014,
+  '015_live_bill_lines_index': m015,
 };

@@ -444,10 +444,19 @@ export function billRepository(db: DB) {
      * totals and remarks and its trips' ids in line order.
      */
     async listLive(startDate: string, endDate: string, page: PageRequest | null = null): Promise<BillSummary[]> {
-      return liveSummaries((q) => {
-        const inRange = q.where('bills.bill_date', '>=', startDate).where('bills.bill_date', '<=', endDate);
-        return page ? inRange.limit(page.limit).offset(page.offset) : inRange;
-      });
+      if (!page) return liveSummaries((q) => q.where('bills.bill_date', '>=', startDate).where('bills.bill_date', '<=', endDate));
+      // The page's bills first (index-only, in list order), so skipped bills' trip ids are never read.
+      const pageIds = db
+        .selectFrom('bills')
+        .select('bills.id')
+        .where('bills.cancelled_at', 'is', null)
+        .where('bills.bill_date', '>=', startDate)
+        .where('bills.bill_date', '<=', endDate)
+        .orderBy('bills.bill_date', 'desc')
+        .orderBy('bills.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset);
+      return liveSummaries((q) => q.where('bills.id', 'in', pageIds));
     },
 
     /** The same summaries for the live bills among these bill ids ('B1001'). */

@@ -46,7 +46,7 @@ beforeAll(async () => {
   accountant = await TestClient.signedIn(app, username, password);
   const values = Array.from({ length: 2700 }, (_, i) => trip(i));
   for (let i = 0; i < values.length; i += 900) await tripRepository(app.db).insertMany(values.slice(i, i + 900));
-}, 90_000);
+}, 240_000);
 
 afterAll(async () => {
   await app?.close();
@@ -65,7 +65,7 @@ test('the day totals follow inserts, row edits, date changes, deletes and bills,
   const { rows: left } = await sql<{ n: number }>`select count(*)::int as n from trip_day_deltas`.execute(app.db);
   expect(left[0].n).toBe(0);
   await expectTotalsMatch();
-});
+}, 60_000);
 
 test('deep pages (found through the day totals) are the unpaged rows, to the last one', async () => {
   for (const [path, key, body] of [
@@ -84,4 +84,4 @@ test('deep pages (found through the day totals) are the unpaged rows, to the las
       expect(res.json().totalCount).toBe(all.length);
     }
   }
-});
+}, 60_000);

@@ -106,18 +106,20 @@ const DEEP_PAGE = 2000;
  */
 export async function tripListJson(db: DB, query: TripListQuery, page: PageRequest | null): Promise<string> {
   const report = query.order === 'report';
-  const listed = await listKeys(db, query, page);
-  if (!listed) return '[]';
-  const keys = listed.select(['trips.id', 'trips.local_date', 'trips.local_time']);
-  const order = report ? sql`p.local_date desc, p.local_time desc, p.id desc` : sql`p.local_date desc, p.id desc`;
+  const order = report ? sql`t.local_date desc, t.local_time desc, t.id desc` : sql`t.local_date desc, t.id desc`;
+  const names = sql`select jsonb_object_agg(s.field, s.original_name) from stored_files s
+    where s.owner_kind = ${TRIP_FILE_KIND} and s.owner_id = t.id::text`;
+  // Unpaged: every matching row is read once, straight from trips.
+  let rows = sql`${matching(db, query).selectAll('trips')} as t`;
+  if (page) {
+    const listed = await listKeys(db, query, page);
+    if (!listed) return '[]';
+    rows = sql`${listed.select('trips.id')} as p join trips t on t.id = p.id`;
+  }
   const result = await sql<{ rows: string }>`
     select coalesce(json_agg(${recordJson(query.withFreight)} order by ${order}), '[]')::text as rows
-    from ${keys} as p
-    join trips t on t.id = p.id
-    left join lateral (
-      select jsonb_object_agg(s.field, s.original_name) as names from stored_files s
-      where s.owner_kind = ${TRIP_FILE_KIND} and s.owner_id = t.id::text
-    ) f on true`.execute(db);
+    from (select t.*, (${names}) as file_names from ${rows}) t
+    cross join lateral (select t.file_names as names) f`.execute(db);
   return result.rows[0].rows;
 }
 
