@@ -156,7 +156,7 @@ export function BusinessPage() {
           rowAt={list.rowAt}
           renderRow={renderRow}
           onRangeChange={list.showRange}
-          status={<ListStatus columns={WIDTH} failure={failure} loading={searching} empty={TRIP_MESSAGES.noRecords} />}
+          status={<ListStatus columns={WIDTH} failure={failure} notified loading={searching} empty={TRIP_MESSAGES.noRecords} />}
           foot={foot}
         />
       ) : (

@@ -49,7 +49,7 @@ export function ReviseBillPage() {
 
   const [form, setForm] = useState(NO_FORM);
   const [query, setQuery] = useState<ListToReviseBody | null>(null);
-  const list = useListToReviseQuery(query ?? skipToken, { refetchOnMountOrArgChange: true });
+  const list = useListToReviseQuery(query ?? skipToken);
   const billed = useMemo(() => (list.isError ? [] : (list.data?.billed ?? [])), [list.isError, list.data]);
   const acknowledged = useMemo(() => (list.isError ? [] : (list.data?.acknowledged ?? [])), [list.isError, list.data]);
 

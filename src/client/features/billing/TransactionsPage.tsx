@@ -35,7 +35,7 @@ export function TransactionsPage() {
   const notify = useNotify();
   const [range, setRange] = useState({ startDate: '', endDate: '' });
   const [query, setQuery] = useState<{ startDate: string; endDate: string } | null>(null);
-  const list = useListTransactionsQuery(query ?? skipToken, { refetchOnMountOrArgChange: true });
+  const list = useListTransactionsQuery(query ?? skipToken);
   const [vendor, setVendor] = useState(ALL_VENDORS);
   const [downloadBill] = useDownloadTransactionBillMutation();
   const [downloadingId, setDownloadingId] = useState<string | null>(null);

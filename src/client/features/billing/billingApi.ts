@@ -1,4 +1,5 @@
 import type {
+  BillingSelectionResponse,
   GenerateBillRow,
   ListBillingBody,
   ListBillingResponse,
@@ -26,11 +27,19 @@ export interface BusinessQuery {
   truckNumber?: string;
 }
 
-/** POST /list-billing, read: the trips and the server's message (used when there are none). */
-export interface BillingList {
-  rows: TripRecord[];
-  message: string | null;
-}
+/** POST /list-billing a page at a time: acknowledged trips without a bill. */
+export const BILLING_SOURCE: PagedSource<ListBillingBody, TripRecord> = {
+  request: (filters, page) => ({ url: '/list-billing', method: 'POST', body: { ...setOnly(filters), ...page } }),
+  read: (answer) => {
+    const paged = answer as Partial<ListBillingResponse> & { totalCount?: number; totals?: Totals };
+    return toPage(paged.resultData, paged);
+  },
+};
+
+const billingTags = (rows: readonly TripRecord[]) => [
+  { type: 'Billing' as const, id: 'LIST' },
+  ...rows.map((r) => ({ type: 'Billing' as const, id: r._id })),
+];
 
 /** POST /list-all-transactions, read: the bills, or none and the server's message. */
 export interface TransactionList {
@@ -69,16 +78,12 @@ const BILL_CHANGE_TAGS = [
 /** Billing, Transactions, Revise Bill and Business calls (SPEC.md section 7, /work/notes/BILLING.md). */
 export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listBilling: build.query<BillingList, ListBillingBody>({
-      query: (filters) => ({ url: '/list-billing', method: 'POST', body: setOnly(filters) }),
-      transformResponse: (response: Partial<ListBillingResponse>) => ({
-        rows: response.resultData ?? [],
-        message: response.message ?? null,
-      }),
-      providesTags: (list) => [
-        { type: 'Billing', id: 'LIST' },
-        ...(list?.rows ?? []).map((r) => ({ type: 'Billing' as const, id: r._id })),
-      ],
+    billingPage: build.query<Page<TripRecord>, ListBillingBody & PageArgs>(pageEndpoint(BILLING_SOURCE, billingTags)),
+    /** Select All: every matching trip's id and vendor (at most BILL_MAX_TRIPS + 1) and how many match. */
+    billingSelection: build.query<BillingSelectionResponse, ListBillingBody>({
+      query: (filters) => ({ url: '/list-billing-selection', method: 'POST', body: setOnly(filters) }),
+      providesTags: [{ type: 'Billing', id: 'LIST' }],
+      keepUnusedDataFor: 0,
     }),
     /** Saves the bill's PDF under its Content-Disposition name (Bill-{billId}.pdf). */
     generateBill: build.mutation<PdfDownloaded, GenerateBillRow[]>({
@@ -156,7 +161,7 @@ function hasTripId(row: Partial<TripRecord>): row is Pick<TripRecord, 'TripID'> 
 }
 
 export const {
-  useListBillingQuery,
+  useLazyBillingSelectionQuery,
   useGenerateBillMutation,
   useListTransactionsQuery,
   useDownloadTransactionBillMutation,

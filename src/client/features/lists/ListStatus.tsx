@@ -7,13 +7,15 @@ interface ListStatusProps {
   loading: boolean;
   /** SPEC.md's empty message of the screen. */
   empty: string;
+  /** The failure is also a notice: the row then does not announce it a second time. */
+  notified?: boolean;
 }
 
 /** The one row of an empty list: loading, the failure (an alert) or the empty message. */
-export function ListStatus({ columns, failure, loading, empty }: ListStatusProps) {
+export function ListStatus({ columns, failure, loading, empty, notified }: ListStatusProps) {
   return (
     <tr>
-      <td colSpan={columns} className={failure ? 'empty-state empty-state--error' : 'empty-state'} role={failure ? 'alert' : undefined}>
+      <td colSpan={columns} className={failure ? 'empty-state empty-state--error' : 'empty-state'} role={failure && !notified ? 'alert' : undefined}>
         {loading ? 'Loading...' : (failure ?? empty)}
       </td>
     </tr>

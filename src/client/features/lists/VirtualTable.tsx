@@ -1,4 +1,4 @@
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
 import './lists.css';
 
@@ -35,12 +35,15 @@ interface VirtualTableProps<Row> {
 export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
   const { caption, className, head, columnCount, count, rowAt, renderRow, onRangeChange, status, foot } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const estimate = props.estimateRowHeight ?? 34;
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => props.estimateRowHeight ?? 34,
+    estimateSize: () => estimate,
     overscan: OVERSCAN,
     observeElementRect: observeWithFallback,
+    // A row without a layout size (not laid out yet) counts as the estimate, never as nothing.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimate,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;

@@ -8,6 +8,8 @@ import { SCREEN_PAGE_SIZE, type Page, type Totals } from './paging';
 /** Waits this long after a scroll stops before asking for pages, so a fast scroll asks for none on the way. */
 const SETTLE_MS = 120;
 
+const NO_PAGES: PageState<never>[] = [];
+
 export interface PagedRows<Row> {
   /** Every matching row (the virtual table's length); 0 before the first page. */
   count: number;
@@ -55,7 +57,7 @@ export function usePagedRows<Query, Row>(
   }, [dispatch, endpoint, query, pages, argOf]);
 
   const selectPages = useMemo(() => {
-    if (query === null) return () => [] as PageState<Row>[];
+    if (query === null) return () => NO_PAGES as PageState<Row>[];
     const selectors = pages.map((page) => endpoint.select(argOf(page)));
     return createSelector(selectors, (...states: PageState<Row>[]) => states);
   }, [endpoint, query, pages, argOf]) as (state: RootState) => PageState<Row>[];

@@ -43,6 +43,19 @@ const reportTags = (rows: readonly TripRecord[] = []) => [
   ...rows.map((r) => ({ type: 'Report' as const, id: r._id })),
 ];
 
+/**
+ * What a trip change makes stale besides the trip itself: the trip lists, the trips ready for
+ * billing, the Business report and the Revise Bill listing (status, weights and money).
+ */
+const TRIP_LIST_TAGS = [
+  { type: 'Report' as const, id: 'LIST' },
+  { type: 'Billing' as const, id: 'LIST' },
+  { type: 'Business' as const, id: 'LIST' },
+  { type: 'ReviseBill' as const, id: 'LIST' },
+  // A billed trip's edit makes its bill out of date: Transactions says so.
+  { type: 'Transaction' as const, id: 'LIST' },
+];
+
 /** GET /api/reports a page at a time (/work/coord/PAGING.md): Reports and its Excel file. */
 export const REPORTS_SOURCE: PagedSource<ReportsQuery, TripRecord> = {
   request: (filters, page) => ({ url: '/api/reports', params: { ...setOnly(filters), ...page } }),
@@ -77,16 +90,13 @@ export const tripsApi = api.injectEndpoints({
     }),
     createTrip: build.mutation<MessageResponse & { TripID?: string }, TripFormBody>({
       query: (body) => ({ url: '/reports', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Report', id: 'LIST' }],
+      invalidatesTags: TRIP_LIST_TAGS,
     }),
     updateTrip: build.mutation<MessageResponse, TripFormBody & { TripID: string }>({
       query: (body) => ({ url: '/api/trip', method: 'POST', body }),
       invalidatesTags: (_r, _e, body) => [
         { type: 'Trip', id: body.TripID },
-        { type: 'Report', id: 'LIST' },
-        // A billed trip's edit makes its bill out of date: Transactions and Revise Bill say so.
-        { type: 'Transaction', id: 'LIST' },
-        { type: 'ReviseBill', id: 'LIST' },
+        ...TRIP_LIST_TAGS,
       ],
     }),
 
@@ -102,7 +112,7 @@ export const tripsApi = api.injectEndpoints({
     updateReportRow: build.mutation<MessageResponse, RowUpdate>({
       query: ({ id, body }) => ({ url: `/api/reports/${encodeURIComponent(id)}`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { id, TripID }) => [
-        { type: 'Report', id: 'LIST' },
+        ...TRIP_LIST_TAGS,
         { type: 'Report', id },
         { type: 'Trip', id: TripID },
       ],
@@ -110,7 +120,7 @@ export const tripsApi = api.injectEndpoints({
     deleteReport: build.mutation<MessageResponse, { id: string; TripID: string }>({
       query: ({ id }) => ({ url: `/api/reports/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, { id, TripID }) => [
-        { type: 'Report', id: 'LIST' },
+        ...TRIP_LIST_TAGS,
         { type: 'Report', id },
         { type: 'Trip', id: TripID },
       ],
