@@ -7,6 +7,7 @@ import type { DB, DatabaseHandle } from './db/connection';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGate } from './plugins/input-gate';
+import { registerZodSchemas } from './plugins/zod-schemas';
 import { API_PREFIX, registerRbac, type DeclaredRoute } from './plugins/rbac';
 import { registerSessions } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
@@ -19,6 +20,8 @@ import { MAX_UPLOAD_BYTES } from '../shared/uploads';
  */
 const LOG_REDACTIONS = [
   'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]',
+  // @fastify/multipart logs its busboy options, headers included, at trace level.
+  '*.headers.cookie', '*.headers["x-xsrf-token"]', '*.headers.authorization',
   '*.password', '*.currentPassword', '*.newPassword', '*.retypePassword', '*.temporaryPassword', '*.passwordHash',
   '*.sessionId', '*.content', '*.body', '*.payload',
 ];
@@ -48,6 +51,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
 
   registerErrorHandler(app);
   registerInputGate(app);
+  registerZodSchemas(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

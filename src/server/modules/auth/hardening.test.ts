@@ -13,7 +13,7 @@ let admin: TestClient;
 beforeAll(async () => {
   app = await buildTestApp({ signupMaxPerHour: 5 });
   admin = await TestClient.signedIn(app, TEST_ADMIN.username, TEST_ADMIN.password);
-}, 30_000);
+}, 120_000);
 afterAll(async () => {
   await app?.close();
 });

@@ -1,23 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginSchema, resetPasswordSchema, signupSchema } from '../../../shared/auth';
+import { loginAnswer, messageAnswer, sessionUserAnswer, signupAnswer } from '../../../shared/wire';
 import { AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/messages';
-import { parseInput, unauthorized } from '../../http-errors';
+import { unauthorized } from '../../http-errors';
 import { SESSION_COOKIE } from '../../plugins/cookies';
 import { endSession, startSession } from '../../plugins/session';
 import { authService } from './service';
 
 /** SPEC.md section 7, Authentication. */
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = authService(app.db);
 
-  app.get('/check-auth', { config: { access: 'public' } }, async (request) => {
+  app.get('/check-auth', { config: { access: 'public' }, schema: { response: { 200: sessionUserAnswer } } }, async (request) => {
     if (!request.user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
     const { username, profile, mustChangePassword } = request.user;
-    return mustChangePassword ? { username, profile, mustChangePassword } : { username, profile };
+    return mustChangePassword ? { username, profile, mustChangePassword: true as const } : { username, profile };
   });
 
-  app.post('/signup', { config: { access: 'public' } }, async (request, reply) => {
-    const { account, temporaryPassword } = await auth.signup(parseInput(signupSchema, request.body), request.ip, app.config.signupMaxPerHour);
+  app.post('/signup', { config: { access: 'public' }, schema: { body: signupSchema, response: { 201: signupAnswer } } }, async (request, reply) => {
+    const { account, temporaryPassword } = await auth.signup(request.body, request.ip, app.config.signupMaxPerHour);
     return reply.status(201).send({
       message: USER_MESSAGES.signupSuccess(temporaryPassword),
       temporaryPassword,
@@ -26,23 +29,23 @@ export async function authRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post('/login', { config: { access: 'public' } }, async (request, reply) => {
-    const user = await auth.login(parseInput(loginSchema, request.body), request.ip);
+  app.post('/login', { config: { access: 'public' }, schema: { body: loginSchema, response: { 200: loginAnswer } } }, async (request, reply) => {
+    const user = await auth.login(request.body, request.ip);
     // A new session id on every login (no session fixation); the old one, if any, ends.
     await endSession(app, request.cookies[SESSION_COOKIE], reply);
     await startSession(app, reply, user.id);
     const answer = { message: AUTH_MESSAGES.loginSuccess, username: user.username, profile: user.profile };
     // Beside SPEC's shape: a temporary password must be changed before anything else.
-    return user.mustChangePassword ? { ...answer, mustChangePassword: true } : answer;
+    return user.mustChangePassword ? { ...answer, mustChangePassword: true as const } : answer;
   });
 
-  app.post('/reset-password', { config: { access: 'public' } }, async (request, reply) => {
-    await auth.resetPassword(parseInput(resetPasswordSchema, request.body), request.ip);
+  app.post('/reset-password', { config: { access: 'public' }, schema: { body: resetPasswordSchema, response: { 200: messageAnswer } } }, async (request, reply) => {
+    await auth.resetPassword(request.body, request.ip);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { message: AUTH_MESSAGES.resetSuccess };
   });
 
-  app.post('/logout', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/logout', { config: { access: 'public' }, schema: { response: { 200: messageAnswer } } }, async (request, reply) => {
     await endSession(app, request.cookies[SESSION_COOKIE], reply);
     return { message: AUTH_MESSAGES.logoutSuccess };
   });

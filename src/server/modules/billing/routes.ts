@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS, type BillingSelectionResponse } from '../../../shared/billing';
 import { HttpError } from '../../http-errors';
 import { createBillPdfPool } from '../../pdf/bill-pdf-pool';
+import { listBillingBody, listToReviseBody } from '../../../shared/wire';
 import type { StoredBill } from './repository';
 import { JsonText, pageOf, sendJsonText, summaryMembers } from '../../paging';
 import { tripListBillIds, tripListPage, tripSelection } from '../trips/trip-list';
@@ -54,7 +55,7 @@ export async function billingRoutes(app: FastifyInstance) {
   }
 
   // Lists take optional limit/offset (issue 9): one page plus totalCount and totals.
-  app.post('/list-billing', { config: { access: 'billing' } }, async (request, reply) => {
+  app.post('/list-billing', { config: { access: 'billing' }, schema: { body: listBillingBody } }, async (request, reply) => {
     const list = await tripListPage(app.db, billing.listBillable(actorOf(request), request.body), pageOf(request.body));
     const empty = list.summary ? list.summary.totalCount === 0 : list.json === '[]';
     return sendJsonText(reply, [
@@ -65,7 +66,7 @@ export async function billingRoutes(app: FastifyInstance) {
   });
 
   // Billing "Select All": every matching trip (up to one more than a bill takes), not only loaded pages.
-  app.post('/list-billing-selection', { config: { access: 'billing' } }, async (request): Promise<BillingSelectionResponse> =>
+  app.post('/list-billing-selection', { config: { access: 'billing' }, schema: { body: listBillingBody } }, async (request): Promise<BillingSelectionResponse> =>
     tripSelection(app.db, billing.listBillable(actorOf(request), request.body), BILL_MAX_TRIPS + 1),
   );
 
@@ -95,7 +96,7 @@ export async function billingRoutes(app: FastifyInstance) {
   });
 
   // A bill id search answers that bill's records; a date search reads two lists (paged or not).
-  app.post('/list-to-revise-bill', { config: { access: 'reviseBill' } }, async (request, reply) => {
+  app.post('/list-to-revise-bill', { config: { access: 'reviseBill' }, schema: { body: listToReviseBody } }, async (request, reply) => {
     const found = await billing.listToRevise(actorOf(request), request.body);
     if (!('lists' in found)) return found;
     const { lists } = found;

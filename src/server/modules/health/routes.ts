@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OPS_MESSAGES } from '../../../shared/messages';
+import { healthAnswer, messageAnswer } from '../../../shared/wire';
 
 export const HEALTH_PATH = '/logistics/health';
 /** A load balancer gives up after about 2 s: answer 503 before that when the database hangs. */
 const DATABASE_TIMEOUT_MS = 1500;
 
-async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
+async function databaseAnswers(app: Pick<FastifyInstance, 'db'>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS);
@@ -23,8 +25,9 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
 }
 
 /** GET /logistics/health for load balancers and supervisors: 200 with the database reachable, else 503. */
-export async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
+export async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/health', { config: { access: 'public' }, schema: { response: { 200: healthAnswer, 503: messageAnswer } } }, async (_request, reply) => {
     if (await databaseAnswers(app)) return { status: OPS_MESSAGES.healthy };
     return reply.status(503).send({ message: OPS_MESSAGES.databaseDown });
   });

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageAnswer, temporaryPasswordAnswer, userAccountAnswer, usernameParams } from '../../../shared/wire';
 import { USER_MESSAGES } from '../../../shared/messages';
 import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
 import { conflict, notFound } from '../../http-errors';
@@ -7,12 +10,11 @@ import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
 import { userRepository } from '../auth/repository';
 import { sessionRepository } from '../auth/sessions';
 
-interface UsernameParams {
-  username: string;
-}
 
 /** The admin's Users screen: list, approve, deactivate, issue a new temporary password. */
-export async function userRoutes(app: FastifyInstance) {
+export async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const byUsername = (answer: z.ZodType) => ({ params: usernameParams, response: { 200: answer } });
   const users = userRepository(app.db);
 
   async function mustFind(username: string) {
@@ -22,12 +24,12 @@ export async function userRoutes(app: FastifyInstance) {
     return user;
   }
 
-  app.get('/users', { config: { access: 'users' } }, async () => {
+  app.get('/users', { config: { access: 'users' }, schema: { response: { 200: z.array(userAccountAnswer) } } }, async () => {
     await users.purgeStalePending(RUNTIME_DEFAULTS.PENDING_SIGNUP_TTL_MS);
     return users.list();
   });
 
-  app.post<{ Params: UsernameParams }>('/users/:username/approve', { config: { access: 'users' } }, async (request) => {
+  app.post('/users/:username/approve', { config: { access: 'users' }, schema: byUsername(messageAnswer) }, async (request) => {
     const user = await mustFind(request.params.username);
     if (user.status === 'active') throw conflict(USER_MESSAGES.alreadyActive);
     await app.db.transaction().execute(async (trx) => {
@@ -40,7 +42,7 @@ export async function userRoutes(app: FastifyInstance) {
     return { message: USER_MESSAGES.approved(user.username) };
   });
 
-  app.post<{ Params: UsernameParams }>('/users/:username/deactivate', { config: { access: 'users' } }, async (request) => {
+  app.post('/users/:username/deactivate', { config: { access: 'users' }, schema: byUsername(messageAnswer) }, async (request) => {
     const user = await mustFind(request.params.username);
     if (user.id === request.user!.id) throw conflict(USER_MESSAGES.cannotDeactivateSelf);
     await app.db.transaction().execute(async (trx) => {
@@ -54,9 +56,9 @@ export async function userRoutes(app: FastifyInstance) {
     return { message: USER_MESSAGES.deactivated(user.username) };
   });
 
-  app.post<{ Params: UsernameParams }>(
+  app.post(
     '/users/:username/temporary-password',
-    { config: { access: 'users' } },
+    { config: { access: 'users' }, schema: byUsername(temporaryPasswordAnswer) },
     async (request) => {
       const user = await mustFind(request.params.username);
       const temporaryPassword = generateTemporaryPassword();

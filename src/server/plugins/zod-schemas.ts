@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { GENERIC_MESSAGES } from '../../shared/messages';
+import { badRequest } from '../http-errors';
+
+/** "remarks[0].text" for a zod path; "The request" at the top. */
+function fieldOf(path: readonly PropertyKey[]): string {
+  let name = '';
+  for (const key of path) name += typeof key === 'number' ? `[${key}]` : name ? `.${String(key)}` : String(key);
+  return name || 'The request';
+}
+
+/**
+ * The message of a refused value: the rule's own words where the shared schema has them (SPEC's
+ * messages), else zod's type complaint rewritten to name the field.
+ */
+export function issueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return GENERIC_MESSAGES.badRequest;
+  if (!issue.message.startsWith('Invalid input') && !issue.message.startsWith('Too ') && !issue.message.startsWith('Unrecognized key')) {
+    return issue.message;
+  }
+  const field = fieldOf(issue.path);
+  if (issue.code === 'invalid_type') {
+    return /received undefined/.test(issue.message) ? `${field} is required.` : `${field} must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}.`;
+  }
+  if (issue.code === 'too_big') return `${field} is too long or too large.`;
+  return `${field} is not valid.`;
+}
+
+/**
+ * Routes declare zod schemas from src/shared as their Fastify schema (params, querystring, body,
+ * response): requests are validated by them before the handler runs (a refused value is a 400 with
+ * the rule's message, never coerced), and answers are serialized through them, so a field not in
+ * the response schema never leaks.
+ */
+export function registerZodSchemas(app: FastifyInstance) {
+  app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data) => {
+    // No body at all reads as an empty object; any other non-object body is refused by its schema.
+    if (httpPart === 'body' && Array.isArray(data)) return { error: badRequest(GENERIC_MESSAGES.bodyNotObject) };
+    if (httpPart === 'body' && data !== undefined && data !== null && typeof data !== 'object') {
+      return { error: badRequest(GENERIC_MESSAGES.bodyNotObject) };
+    }
+    const result = schema.safeParse(httpPart === 'body' ? (data ?? {}) : data);
+    return result.success ? { value: result.data } : { error: badRequest(issueMessage(result.error)) };
+  });
+  app.setSerializerCompiler(serializerCompiler);
+}
