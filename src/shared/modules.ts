@@ -13,6 +13,7 @@ export interface ModuleEntry {
 }
 
 export type ModuleKey =
+  | 'dashboard'
   | 'upload'
   | 'today-list'
   | 'freight'
@@ -32,6 +33,8 @@ export type ModuleKey =
   | 'settings';
 
 export const MODULES: readonly ModuleEntry[] = [
+  // Issue 13: the first screen after login; Upload Trip Details stays one click away below it.
+  { key: 'dashboard', title: 'Dashboard', path: '/dashboard', area: 'dashboard' },
   { key: 'upload', title: 'Upload Trip Details', path: '/home', area: 'upload' },
   { key: 'today-list', title: "Today's List", path: '/today-list', area: 'todayList' },
   { key: 'freight', title: 'Freight', path: '/freight', area: 'freight' },
@@ -50,6 +53,9 @@ export const MODULES: readonly ModuleEntry[] = [
   { key: 'audit', title: 'Audit', path: '/audit', area: 'audit', hiddenWhenBlocked: true },
   { key: 'settings', title: 'Settings', path: '/settings', area: 'settings', hiddenWhenBlocked: true },
 ];
+
+/** Where login (and a signed-in visit to the login page) lands: the Dashboard (issue 13; SPEC.md said /home). */
+export const LANDING_PATH = '/dashboard';
 
 /** The module a pathname belongs to: /home and /home/{tripId} are both Upload Trip Details. */
 export function moduleForPath(pathname: string): ModuleEntry | undefined {

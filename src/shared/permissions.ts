@@ -9,6 +9,7 @@ import { isProfile } from './profiles';
  */
 export const AREAS = [
   // modules
+  'dashboard', // the Dashboard (issue 13): every profile; money only with seeFreight
   'upload', // trip form screen and its lookups (vendors, trucks, destinations)
   'todayList',
   'freight',

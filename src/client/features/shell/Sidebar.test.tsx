@@ -5,6 +5,7 @@ import { stubFetch } from '../../test/fetchStub';
 import { renderShell } from './shellTestKit';
 
 const ENTRIES: [string, string][] = [
+  ['Dashboard', '/dashboard'], // issue 13: first, with Upload Trip Details right below it
   ['Upload Trip Details', '/home'],
   ["Today's List", '/today-list'],
   ['Freight', '/freight'],

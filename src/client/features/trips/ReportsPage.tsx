@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { checkTripFilters } from '../../../shared/filters';
 import { TRIP_MESSAGES, type TripRecord } from '../../../shared/trip';
 import { serverMessage } from '../../app/errors';
@@ -11,6 +12,7 @@ import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { ExportButton } from '../exports/ExportButton';
 import { tripExportSpec } from './tripExport';
+import { reportsPrefill } from './reportsPrefill';
 import { TripTable } from './TripTable';
 import { useDeleteReportMutation, useListReportsQuery, type ReportsQuery } from './tripsApi';
 import './trips.css';
@@ -27,8 +29,9 @@ function errorText(error: unknown): string | undefined {
 export function ReportsPage() {
   const permissions = useAppSelector(selectPermissions);
   const notify = useNotify();
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [query, setQuery] = useState<ReportsQuery | null>(null);
+  const prefill = reportsPrefill(useLocation().search); // the Dashboard's click-through (issue 13)
+  const [filters, setFilters] = useState(prefill ?? NO_FILTERS);
+  const [query, setQuery] = useState<ReportsQuery | null>(prefill);
   const { data: rows = [], error, isFetching, refetch } = useListReportsQuery(query ?? skipToken);
   const [deleteReport, deleteState] = useDeleteReportMutation();
   const [deleting, setDeleting] = useState<TripRecord | null>(null);
