@@ -12,7 +12,7 @@ export interface TableColumn<Row> {
  */
 export function DashboardTable<Row extends object>({ caption, rows, columns }: { caption: string; rows: readonly Row[]; columns: readonly TableColumn<Row>[] }) {
   return (
-    <div className="dashboard-table" tabIndex={0} role="region" aria-label={caption}>
+    <div className="dashboard-table" tabIndex={0} role="region" aria-label={`${caption}, table`}>
       <table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
