@@ -30,7 +30,8 @@ export type ModuleKey =
   | 'tds-register'
   | 'tally-export'
   | 'audit'
-  | 'settings';
+  | 'settings'
+  | 'import';
 
 export const MODULES: readonly ModuleEntry[] = [
   // Issue 13: the first screen after login; Upload Trip Details stays one click away below it.
@@ -52,6 +53,7 @@ export const MODULES: readonly ModuleEntry[] = [
   { key: 'tally-export', title: 'Tally Export', path: '/tally-export', area: 'accounting', hiddenWhenBlocked: true },
   { key: 'audit', title: 'Audit', path: '/audit', area: 'audit', hiddenWhenBlocked: true },
   { key: 'settings', title: 'Settings', path: '/settings', area: 'settings', hiddenWhenBlocked: true },
+  { key: 'import', title: 'Import', path: '/import', area: 'masterImport', hiddenWhenBlocked: true },
 ];
 
 /** Where login (and a signed-in visit to the login page) lands: the Dashboard (issue 13; SPEC.md said /home). */
