@@ -103,7 +103,7 @@ export function ImportPage() {
           {badRowCount > 0 && <ImportErrors errors={preview.check.errors} />}
           {badRowCount > 0 && (
             <label className="import-leave-out">
-              <input type="checkbox" checked={leaveOut} onChange={(e) => setLeaveOut(e.target.checked)} /> Leave out the {badRowCount} rows with errors
+              <input type="checkbox" checked={leaveOut} onChange={(e) => setLeaveOut(e.target.checked)} /> Leave out the {badRowCount === 1 ? 'row' : `${badRowCount} rows`} with errors
             </label>
           )}
           <Button onClick={importRows} disabled={!canImport} busy={importState.isLoading} busyLabel="Importing...">
