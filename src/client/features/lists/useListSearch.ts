@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { serverMessage } from '../../app/errors';
 import { useNotify } from '../../ui/useNotify';
 import type { PageEndpoint } from './listApi';
@@ -19,6 +19,8 @@ export interface ListSearchOptions<Filters, Query, Row> {
   /** Also show a failed search as a notice (not only in the table). */
   notifyFailure?: boolean;
   pageSize?: number;
+  /** Search the initial filters at once (a screen opened with its filters in the address). */
+  searchAtStart?: boolean;
 }
 
 export interface ListSearch<Filters, Query, Row> {
@@ -41,7 +43,7 @@ export interface ListSearch<Filters, Query, Row> {
  * and then the rows a page at a time for the virtual table.
  */
 export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Filters, Query, Row>): ListSearch<Filters, Query, Row> {
-  const { initial, validate, toQuery, endpoint, failureMessage, emptyNotice, notifyFailure, pageSize = SCREEN_PAGE_SIZE } = options;
+  const { initial, validate, toQuery, endpoint, failureMessage, emptyNotice, notifyFailure, pageSize = SCREEN_PAGE_SIZE, searchAtStart } = options;
   const notify = useNotify();
   const [filters, setFilters] = useState(initial);
   const [query, setQuery] = useState<Query | null>(null);
@@ -86,6 +88,15 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
       setSearching(false);
     }
   }
+
+  // Once, on the first render only: later address changes do not search again by themselves.
+  const searchedAtStart = useRef(false);
+  useEffect(() => {
+    if (!searchAtStart || searchedAtStart.current) return;
+    searchedAtStart.current = true;
+    void search();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return { filters, setFilter, search, query, searched, searching, failure, list };
 }

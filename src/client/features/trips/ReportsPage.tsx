@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { checkTripFilters } from '../../../shared/filters';
 import { TRIP_MESSAGES, type TripRecord } from '../../../shared/trip';
 import { serverMessage } from '../../app/errors';
@@ -14,6 +15,7 @@ import { ListStatus, TripCount } from '../lists/ListStatus';
 import { useListSearch } from '../lists/useListSearch';
 import { tripListColumns } from './tripColumns';
 import { tripExportFile } from './tripExport';
+import { reportsPrefill } from './reportsPrefill';
 import { TripListTable } from './TripListTable';
 import { REPORTS_SOURCE, tripsApi, useDeleteReportMutation, type ReportsQuery } from './tripsApi';
 import './trips.css';
@@ -32,8 +34,10 @@ export function ReportsPage() {
   const permissions = useAppSelector(selectPermissions);
   const dispatch = useAppDispatch();
   const notify = useNotify();
+  const prefill = reportsPrefill(useLocation().search); // the Dashboard's click-through (issue 13)
   const { filters, setFilter, search, query, searched, searching, failure, list } = useListSearch({
-    initial: NO_FILTERS,
+    initial: prefill ?? NO_FILTERS,
+    searchAtStart: prefill !== null,
     validate: checkTripFilters,
     toQuery,
     endpoint: tripsApi.endpoints.reportsPage,

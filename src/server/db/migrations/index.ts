@@ -11,6 +11,7 @@ import * as m012 from './012_payments';
 import * as m013 from './013_list_indexes';
 import * as m014 from './014_trip_day_totals';
 import * as m015 from './015_live_bill_lines_index';
+import * as m016 from './016_daily_use';
 
 /** Every migration, in order. A new one is a new file here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '013_list_indexes': m013,
   '014_trip_day_totals': m014,
   '015_live_bill_lines_index': m015,
+  '016_daily_use': m016,
 };
