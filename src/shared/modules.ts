@@ -13,6 +13,7 @@ export interface ModuleEntry {
 }
 
 export type ModuleKey =
+  | 'dashboard'
   | 'upload'
   | 'today-list'
   | 'freight'
@@ -29,9 +30,12 @@ export type ModuleKey =
   | 'tds-register'
   | 'tally-export'
   | 'audit'
-  | 'settings';
+  | 'settings'
+  | 'import';
 
 export const MODULES: readonly ModuleEntry[] = [
+  // Issue 13: the first screen after login; Upload Trip Details stays one click away below it.
+  { key: 'dashboard', title: 'Dashboard', path: '/dashboard', area: 'dashboard' },
   { key: 'upload', title: 'Upload Trip Details', path: '/home', area: 'upload' },
   { key: 'today-list', title: "Today's List", path: '/today-list', area: 'todayList' },
   { key: 'freight', title: 'Freight', path: '/freight', area: 'freight' },
@@ -49,7 +53,11 @@ export const MODULES: readonly ModuleEntry[] = [
   { key: 'tally-export', title: 'Tally Export', path: '/tally-export', area: 'accounting', hiddenWhenBlocked: true },
   { key: 'audit', title: 'Audit', path: '/audit', area: 'audit', hiddenWhenBlocked: true },
   { key: 'settings', title: 'Settings', path: '/settings', area: 'settings', hiddenWhenBlocked: true },
+  { key: 'import', title: 'Import', path: '/import', area: 'masterImport', hiddenWhenBlocked: true },
 ];
+
+/** Where login (and a signed-in visit to the login page) lands: the Dashboard (issue 13; SPEC.md said /home). */
+export const LANDING_PATH = '/dashboard';
 
 /** The module a pathname belongs to: /home and /home/{tripId} are both Upload Trip Details. */
 export function moduleForPath(pathname: string): ModuleEntry | undefined {

@@ -10,6 +10,8 @@ const Y = true;
 const N = false;
 const EXPECTED: Record<Area, [boolean, boolean, boolean, boolean]> = {
   // modules (sidebar entries); "Blocked sidebar entries" row of section 6
+  dashboard: [Y, Y, Y, Y], // issue 13
+  masterImport: [Y, N, Y, Y], // issue 13: whoever may edit some master data
   upload: [Y, Y, Y, Y],
   todayList: [Y, Y, Y, Y],
   freight: [N, N, Y, Y],
@@ -67,6 +69,7 @@ describe('blocked sidebar entries, by title (SPEC.md section 6)', () => {
     expect(blockedTitles('unloadingManager')).toEqual([
       'Freight', 'Vehicle', 'Vendor', 'Billing', 'Transactions', 'Business', 'Revise Bill', 'Users',
       'Payments', 'Outstanding', 'TDS Register', 'Tally Export', 'Audit', 'Settings',
+      'Import', // issue 13: edits no master data, so imports none
     ]);
   });
 

@@ -9,6 +9,7 @@ import { isProfile } from './profiles';
  */
 export const AREAS = [
   // modules
+  'dashboard', // the Dashboard (issue 13): every profile; money only with seeFreight
   'upload', // trip form screen and its lookups (vendors, trucks, destinations)
   'todayList',
   'freight',
@@ -24,6 +25,7 @@ export const AREAS = [
   'accounting', // Outstanding and ageing, vendor statement, TDS register, Tally export
   'audit', // the audit trail screen
   'settings', // admin-only: Tally ledger names
+  'masterImport', // Import (issue 13): Excel import of the master data the profile may edit
   // capabilities
   'tripCreate', // create a trip on the trip form (POST /reports)
   'tripUpdate', // update an existing trip on the trip form (POST /api/trip)
@@ -55,7 +57,7 @@ export const PERMISSIONS: Readonly<Record<Profile, PermissionSet>> = {
   ]),
   unloadingManager: withBlocked([
     'freight', 'business', 'vehicle', 'vendor', 'transactions', 'billing', 'reviseBill', 'users',
-    'payments', 'accounting', 'audit', 'settings',
+    'payments', 'accounting', 'audit', 'settings', 'masterImport',
     'seeFreight', 'tripCreate', 'tripUpdate', 'tripDelete', 'searchBill',
   ]),
   // Accountant and admin are not distinguished in the screens; only admins manage accounts and set

@@ -179,6 +179,8 @@ export type TripFormBody = { [K in TripFormField]?: string | number | null } & {
   TripID?: string;
   username?: string;
   userProfile?: string;
+  /** Issue 13: the user saw the truck's expired/expiring documents and saves anyway. */
+  DocumentWarningConfirmed?: boolean;
 };
 
 /** The money fields a user types on the trip form (Freight, Rate, TDS_Rate are computed). */

@@ -30,6 +30,9 @@ export const api = createApi({
     'TdsRegister',
     'Ledgers',
     'Audit',
+    'Dashboard',
+    'DocumentBlocking',
+    'Import',
   ],
   endpoints: () => ({}),
 });

@@ -43,10 +43,11 @@ test.each(['/home/T00012', '/revise-bill', '/users'])('%s is protected too', asy
   expect(router.state.location.pathname).toBe('/');
 });
 
-test.each(['/', '/signup'])('%s sends a signed-in user to /home', async (url) => {
+// Issue 13 decided that a signed-in user lands on the Dashboard (SPEC.md said /home).
+test.each(['/', '/signup'])('%s sends a signed-in user to the Dashboard', async (url) => {
   const { router, store } = startApp(url, ASHA);
-  expect(await screen.findByRole('heading', { name: 'Upload Trip Details' })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/home');
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/dashboard');
   expect(store.getState().auth).toMatchObject({ isAuthenticated: true, username: 'asha', profile: 'accountant' });
 });
 

@@ -18,12 +18,15 @@ import { TdsRegisterPage } from '../features/accounting/TdsRegisterPage';
 import { TallyExportPage } from '../features/accounting/TallyExportPage';
 import { SettingsPage } from '../features/accounting/SettingsPage';
 import { AuditPage } from '../features/audit/AuditPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { ImportPage } from '../features/imports/ImportPage';
 
 /**
  * The body of each module's screen. A domain that builds its screen replaces its line here.
  * /home/{tripId} uses the 'upload' screen too.
  */
 export const MODULE_SCREENS: Record<ModuleKey, () => ReactElement> = {
+  dashboard: () => <DashboardPage />,
   upload: () => <TripFormPage />,
   'today-list': () => <TodayListPage />,
   freight: () => <FreightPage />,
@@ -41,4 +44,5 @@ export const MODULE_SCREENS: Record<ModuleKey, () => ReactElement> = {
   'tally-export': () => <TallyExportPage />,
   audit: () => <AuditPage />,
   settings: () => <SettingsPage />,
+  import: () => <ImportPage />,
 };

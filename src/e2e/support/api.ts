@@ -1,6 +1,7 @@
 import { request, type APIRequestContext, type APIResponse } from 'playwright-core';
 import type { Profile } from '../../shared/profiles';
 import { baseUrl } from './browser';
+import { E2E_ADMIN } from './config';
 
 const API = '/logistics';
 const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -52,6 +53,25 @@ export class ApiClient {
     return ApiClient.json<T>('POST', path, response);
   }
 
+  /** Any answer, with its status (for calls a test expects to be refused). */
+  async postRaw(path: string, data?: unknown): Promise<{ status: number; body: unknown }> {
+    const response = await this.context.post(`${API}${path}`, { data: data ?? {}, headers: await this.csrfHeaders() });
+    const text = await response.text();
+    return { status: response.status(), body: text ? JSON.parse(text) : undefined };
+  }
+
+  async getRaw(path: string): Promise<{ status: number; body: unknown }> {
+    const response = await this.context.get(`${API}${path}`);
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* a file */
+    }
+    return { status: response.status(), body };
+  }
+
   async postMultipart<T = unknown>(path: string, multipart: Multipart): Promise<T> {
     const response = await this.context.post(`${API}${path}`, { multipart, headers: await this.csrfHeaders() });
     return ApiClient.json<T>('POST', path, response);
@@ -81,4 +101,15 @@ export async function createApprovedUser(admin: ApiClient, username: string, pro
     await visitor.dispose();
   }
   return { username, profile, password };
+}
+
+/** An approved account of this profile made by the e2e admin, and an API client signed in as it. */
+export async function signedInNewUser(username: string, profile: Profile, password: string): Promise<ApiClient> {
+  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
+  try {
+    await createApprovedUser(admin, username, profile, password);
+  } finally {
+    await admin.dispose();
+  }
+  return ApiClient.signedIn(username, password);
 }

@@ -37,11 +37,16 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   return { context, page };
 }
 
-export async function login(page: Page, username: string, password: string) {
+export async function login(page: Page, username: string, password: string, options: { stayOnDashboard?: boolean } = {}) {
   await page.goto('/');
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  // Issue 13: login lands on the Dashboard; Upload Trip Details (SPEC.md's /home, where these
+  // tests start) is one click away.
+  await page.waitForURL('**/dashboard');
+  if (options.stayOnDashboard) return;
+  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Upload Trip Details', exact: true }).click();
   await page.waitForURL('**/home');
 }
 

@@ -11,9 +11,12 @@ import { billingRoutes } from './billing/routes';
 import { paymentRoutes } from './payments/routes';
 import { accountingRoutes } from './accounting/routes';
 import { auditRoutes } from './audit/routes';
+import { tripDocumentRoutes } from './trips/document-routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { importRoutes } from './imports/routes';
 
 /** Every API module, registered under /logistics. A new domain adds its routes here. */
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes, authRoutes, userRoutes, freightRoutes, vendorRoutes, vehicleRoutes, notificationRoutes, tripRoutes, billingRoutes,
-  paymentRoutes, accountingRoutes, auditRoutes,
+  paymentRoutes, accountingRoutes, auditRoutes, tripDocumentRoutes, dashboardRoutes, importRoutes,
 ];

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { useLedgersQuery, useSaveLedgersMutation } from './accountingApi';
+import { DocumentBlockingForm } from './DocumentBlockingForm';
 import '../payments/payments.css';
 
 /** Settings (/settings, admin only): the Tally ledger names the export uses. */
@@ -44,6 +45,7 @@ export function SettingsPage() {
           Save
         </Button>
       </form>
+      <DocumentBlockingForm />
     </section>
   );
 }

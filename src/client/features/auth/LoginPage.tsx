@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../../shared/auth';
 import { AUTH_MESSAGES, OPS_MESSAGES } from '../../../shared/messages';
+import { LANDING_PATH } from '../../../shared/modules';
 import { firstIssue } from '../../../shared/validation';
 import { isNoResponse, serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
@@ -41,7 +42,7 @@ export function LoginPage() {
       setPassword('');
       return;
     }
-    navigate('/home');
+    navigate(LANDING_PATH);
   }
 
   return (

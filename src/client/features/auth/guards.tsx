@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { LANDING_PATH } from '../../../shared/modules';
 import { useAppSelector } from '../../app/hooks';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 
@@ -12,11 +13,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Login and Signup: a signed-in user goes straight to /home. */
+/** Login and Signup: a signed-in user goes straight to the Dashboard (issue 13; SPEC.md said /home). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { isAuthenticated, loading } = useAppSelector((s) => s.auth);
   // SPEC.md section 2: while the authentication state is loading, a loading screen is shown (here too).
   if (loading) return <LoadingScreen />;
-  if (isAuthenticated) return <Navigate to="/home" replace />;
+  if (isAuthenticated) return <Navigate to={LANDING_PATH} replace />;
   return <>{children}</>;
 }

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../test/fetchStub';
+import { pagedAnswer } from '../../test/pagedStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import type { TripRecord } from '../../../shared/trip';
 import { VENDORS } from '../trips/testData';
 import { catchDownloads } from '../trips/tripTestHelpers';
 import { GenerateBillPage } from './GenerateBillPage';
@@ -15,10 +17,16 @@ const TRIPS = [
   ackTrip({ _id: 'id-1003', TripID: 'T1003', Vendor: 'Ambuja Traders', TDS_Rate: 1.5 }),
 ];
 
+/** POST /list-billing-selection: every matching trip's id and vendor (at most 5,001) and the count. */
+const selectionOf = (trips: readonly TripRecord[], totalCount = trips.length) => ({
+  body: { trips: trips.slice(0, 5001).map(({ _id, TripID, Vendor }) => ({ _id, TripID, Vendor })), totalCount },
+});
+
 function renderBilling(routes: Routes = {}, pdf?: Parameters<typeof stubPdfRoutes>[1]) {
   const stub = stubFetch({
     'GET /api/vendors': { body: VENDORS },
-    'POST /list-billing': { body: { resultData: TRIPS, message: 'Data fetched successfully' } },
+    'POST /list-billing': pagedAnswer(TRIPS, { key: 'resultData', extra: { message: 'Data fetched successfully' } }),
+    'POST /list-billing-selection': selectionOf(TRIPS),
     ...routes,
   });
   if (pdf) stubPdfRoutes(stub.calls, pdf);
@@ -128,15 +136,46 @@ describe('selection', () => {
     await listTrips();
     const selectAll = screen.getByRole('checkbox', { name: 'Select All' }) as HTMLInputElement;
     await userEvent.click(selectAll);
-    expect(['T1001', 'T1002', 'T1003'].map((id) => checkboxOf(id).checked)).toEqual([true, true, true]);
+    await waitFor(() => expect(['T1001', 'T1002', 'T1003'].map((id) => checkboxOf(id).checked)).toEqual([true, true, true]));
     expect(screen.getByText(/3 of 3 selected/)).toBeInTheDocument();
     await userEvent.click(checkboxOf('T1002'));
     expect(selectAll.checked).toBe(false);
     expect(selectAll.indeterminate).toBe(true);
     await userEvent.click(selectAll);
-    expect(selectAll.checked).toBe(true);
+    await waitFor(() => expect(selectAll.checked).toBe(true));
     await userEvent.click(selectAll);
     expect(['T1001', 'T1002', 'T1003'].map((id) => checkboxOf(id).checked)).toEqual([false, false, false]);
+  });
+
+  test('Select All takes every matching trip, also those on pages not loaded, onto the bill', async () => {
+    const many = Array.from({ length: 450 }, (_, i) =>
+      ackTrip({ _id: `id-${5000 + i}`, TripID: `T${5000 + i}`, Freight: 1000, TDS_Rate: 0, DieselAmount: null, Advance: null, Toll: null, Short: null }),
+    );
+    const { calls } = renderBilling(
+      { 'POST /list-billing': pagedAnswer(many, { key: 'resultData' }), 'POST /list-billing-selection': selectionOf(many) },
+      { 'POST /generate-pdf-bill': { pdf: '%PDF-1.7 bill', fileName: 'Bill-B1002.pdf', billId: 'B1002' } },
+    );
+    await searchDates('2026-11-01', '2026-11-30');
+    await screen.findByRole('rowheader', { name: 'T5000' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    await screen.findByText(/450 of 450 selected/);
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Generate Bill' }));
+    expect(await screen.findByText('Bill generated successfully.')).toBeInTheDocument();
+    const sent = calls.find((c) => c.path === '/generate-pdf-bill')!.body as { trip_id: string }[];
+    expect(sent).toHaveLength(450);
+    expect(sent.map((r) => r.trip_id)).toEqual(many.map((t) => t.TripID));
+    // The rows were read in the largest pages, not only the screen's first page of 200.
+    expect(calls.some((c) => c.path === '/list-billing' && (c.body as { limit: number }).limit === 1000)).toBe(true);
+  }, 20_000);
+
+  test('Select All over more than 5,000 trips says how many a bill may take', async () => {
+    const { calls } = renderBilling({ 'POST /list-billing-selection': selectionOf(TRIPS, 7250) });
+    await listTrips();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    expect(await screen.findByText('A bill can take at most 5,000 trips at once; 7,250 are selected.')).toBeInTheDocument();
+    expect(checkboxOf('T1001').checked).toBe(false);
+    expect(calls.find((c) => c.path === '/list-billing-selection')?.body).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30' });
   });
 
   test('the selection shows its vendor and amount', async () => {
@@ -209,16 +248,23 @@ describe('generating the bill', () => {
     const downloads = catchDownloads();
     const { calls } = renderBilling(
       {
-        'POST /list-billing': () => {
+        'POST /list-billing': ({ body }) => {
+          // The bill reads the ticked trips in the largest pages; the screen reads its own pages.
+          if ((body as { limit?: number }).limit === 1000) return { body: { resultData: TRIPS.slice(0, 2), totalCount: 2, totals: {} } };
           listed += 1;
-          return { body: listed === 1 ? { resultData: TRIPS.slice(0, 2), message: 'ok' } : { resultData: [], message: 'No data found!.' } };
+          return listed === 1
+            ? { body: { resultData: TRIPS.slice(0, 2), message: 'ok', totalCount: 2, totals: {} } }
+            : { body: { resultData: [], message: 'No data found!.', totalCount: 0, totals: {} } };
         },
+        'POST /list-billing-selection': selectionOf(TRIPS.slice(0, 2)),
       },
       { 'POST /generate-pdf-bill': { pdf: '%PDF-1.7 bill', fileName: 'Bill-B1001.pdf', billId: 'B1001' } },
     );
     await listTrips();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    await screen.findByText(/2 of 2 selected/);
     await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
+    await screen.findByRole('dialog');
     await userEvent.type(within(dialog()).getByLabelText('Remark 1 Text'), 'loading charge');
     await userEvent.type(within(dialog()).getByLabelText('Remark 1 Amount'), '-250');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Generate Bill' }));
@@ -252,8 +298,9 @@ describe('generating the bill', () => {
     expect(downloads.files).toHaveLength(1);
     expect(downloads.files[0].name).toBe('Bill-B1001.pdf');
     expect(await downloads.files[0].blob.text()).toBe('%PDF-1.7 bill');
-    expect(await screen.findByText('No more data remained to fetch.')).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: 'No more data remained to fetch.' })).toBeInTheDocument();
+    // The notice, and the table's own empty row.
+    expect(await screen.findByRole('cell', { name: 'No more data remained to fetch.' })).toBeInTheDocument();
+    expect(screen.getAllByText('No more data remained to fetch.')).toHaveLength(2);
     expect(listed).toBe(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     downloads.restore();

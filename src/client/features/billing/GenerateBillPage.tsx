@@ -1,7 +1,8 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import {
+  BILL_MAX_TRIPS,
   BILLING_MESSAGES,
+  billTooManyTripsMessage,
   billTotals,
   checkBillSelection,
   toGenerateBillRows,
@@ -10,109 +11,98 @@ import {
 } from '../../../shared/billing';
 import { checkGenerateBillFilters } from '../../../shared/filters';
 import { formatINR, fromPaise } from '../../../shared/money';
+import type { TripRecord } from '../../../shared/trip';
+import { serverMessage } from '../../app/errors';
+import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
+import { ListStatus } from '../lists/ListStatus';
+import { useListSearch } from '../lists/useListSearch';
 import { selectVendorOptions, useVendorOptionsQuery } from '../trips/tripsApi';
-import { useAppSelector } from '../../app/hooks';
-import { serverMessage } from '../../app/errors';
-import { useGenerateBillMutation, useListBillingQuery } from './billingApi';
+import { billingApi, useGenerateBillMutation } from './billingApi';
 import { generateBillErrorMessage } from './billingErrors';
+import { BillingTable } from './BillingTable';
 import { RemarksModal } from './RemarksModal';
-import { SelectableTripTable } from './SelectableTripTable';
-import { useSelection } from './useSelection';
+import { useBillSelection } from './useBillSelection';
 import './billing.css';
 
 const NO_FILTERS: Required<ListBillingBody> = { startDate: '', endDate: '', vendor: '', truckNumber: '' };
+const toQuery = (f: Required<ListBillingBody>): ListBillingBody => ({ ...f, vendor: f.vendor.trim(), truckNumber: f.truckNumber.trim() });
 
 /**
- * Billing (/generate-bill): find acknowledged trips without a bill, tick the ones of one vendor,
- * add remarks, and get the bill as a PDF (SPEC.md sections 2, 5, 7, 8).
+ * Billing (/generate-bill): find acknowledged trips without a bill, tick the ones of one vendor
+ * (on any page, or all of them), add remarks, and get the bill as a PDF (SPEC.md sections 2, 5, 7, 8).
  */
 export function GenerateBillPage() {
   const notify = useNotify();
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [query, setQuery] = useState<ListBillingBody | null>(null);
-  const list = useListBillingQuery(query ?? skipToken, { refetchOnMountOrArgChange: true });
-  const rows = list.data?.rows ?? [];
-  const selection = useSelection(rows);
+  const { filters, setFilter, search, query, searched, searching, failure, list } = useListSearch({
+    initial: NO_FILTERS,
+    validate: checkGenerateBillFilters,
+    toQuery,
+    endpoint: billingApi.endpoints.billingPage,
+    failureMessage: BILLING_MESSAGES.noDataFound,
+    notifyFailure: true,
+    emptyNotice: (page) => page.message || BILLING_MESSAGES.noDataFound,
+  });
+  const selection = useBillSelection(query);
   const [generateBill, generation] = useGenerateBillMutation();
-  const [remarksOpen, setRemarksOpen] = useState(false);
+  const [lines, setLines] = useState<TripRecord[] | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [afterBill, setAfterBill] = useState(false);
   useVendorOptionsQuery();
   const vendors = useAppSelector(selectVendorOptions);
 
-  // Messages about a finished fetch that started after a search or a bill: an empty result
-  // after a search, or a bill that took the last trips.
-  const announce = useRef<{ reason: 'search' | 'afterBill'; at: number } | null>(null);
-  const [afterBill, setAfterBill] = useState(false);
+  // A new search starts with nothing ticked.
+  const { clear } = selection;
   useEffect(() => {
-    const pending = announce.current;
-    if (!pending || list.isFetching || (list.startedTimeStamp ?? 0) < pending.at) return;
-    announce.current = null;
-    if (list.isError) {
-      notify.error(serverMessage(list.error) ?? BILLING_MESSAGES.noDataFound);
-      return;
-    }
-    if (rows.length > 0) return;
-    if (pending.reason === 'afterBill') notify.info(BILLING_MESSAGES.noMoreData);
-    else notify.info(list.data?.message || BILLING_MESSAGES.noDataFound);
-  }, [list.isFetching, list.startedTimeStamp, list.isError, list.error, list.data, rows.length, notify]);
-
-  const set = (field: keyof ListBillingBody) => (value: string) => setFilters((f) => ({ ...f, [field]: value }));
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    const problem = checkGenerateBillFilters(filters);
-    if (problem) {
-      notify.error(problem);
-      return;
-    }
-    const next = { ...filters, vendor: filters.vendor.trim(), truckNumber: filters.truckNumber.trim() };
-    announce.current = { reason: 'search', at: Date.now() };
+    clear();
     setAfterBill(false);
-    selection.replace([]);
-    if (query && JSON.stringify(next) === JSON.stringify(query)) list.refetch();
-    else setQuery(next);
-  }
+  }, [query, clear]);
+  // The list refetches itself after a bill (its tag was invalidated): say so if nothing is left.
+  const emptied = afterBill && !list.isFetching && list.firstPage?.totalCount === 0;
+  useEffect(() => {
+    if (emptied) notify.info(BILLING_MESSAGES.noMoreData);
+  }, [emptied, notify]);
 
-  function openRemarks() {
-    const problem = checkBillSelection(selection.selectedRows);
-    if (problem) {
-      notify.error(problem);
-      return;
+  async function openRemarks() {
+    if (selection.count > BILL_MAX_TRIPS) return notify.error(billTooManyTripsMessage(selection.count));
+    const problem = checkBillSelection(selection.picked);
+    if (problem) return notify.error(problem);
+    setPreparing(true);
+    try {
+      setLines(await selection.rows());
+    } catch (error) {
+      notify.error(serverMessage(error) ?? BILLING_MESSAGES.noDataFound);
+    } finally {
+      setPreparing(false);
     }
-    setRemarksOpen(true);
   }
 
   async function generate(remarks: BillRemarkInput[], applyTaxes: boolean) {
-    const result = await generateBill(toGenerateBillRows(selection.selectedRows, remarks, applyTaxes));
-    setRemarksOpen(false);
-    if ('error' in result) {
-      notify.error(generateBillErrorMessage(result.error));
-      return;
-    }
+    const result = await generateBill(toGenerateBillRows(lines ?? [], remarks, applyTaxes));
+    setLines(null);
+    if ('error' in result) return notify.error(generateBillErrorMessage(result.error));
     notify.success(BILLING_MESSAGES.generated);
-    selection.replace([]);
-    // The list refetches itself (its tag was invalidated); say so if nothing is left.
-    announce.current = { reason: 'afterBill', at: Date.now() };
+    selection.clear();
     setAfterBill(true);
   }
 
-  const selectedTotals = billTotals(selection.selectedRows, [], false);
-  const selectedVendors = [...new Set(selection.selectedRows.map((r) => r.Vendor))];
+  const held = selection.picked.flatMap((p) => (p.row ? [p.row] : []));
+  const amount = held.length === selection.count && held.length > 0 ? fromPaise(billTotals(held, [], false).amountPaise) : null;
+  const pickedVendors = [...new Set(selection.picked.map((p) => p.Vendor))];
+  const summary =
+    `${selection.count.toLocaleString('en-IN')} of ${list.count.toLocaleString('en-IN')} selected` +
+    (selection.count > 0 ? ` · ${pickedVendors.length === 1 ? pickedVendors[0] : `${pickedVendors.length} vendors`}` : '') +
+    (amount !== null ? ` · Amount ₹ ${formatINR(amount)}` : '');
+  const emptyText = afterBill ? BILLING_MESSAGES.noMoreData : list.firstPage?.message || BILLING_MESSAGES.noDataFound;
 
   return (
     <section className="billing-page">
       <form className="card billing-filters" onSubmit={search} noValidate aria-label="Billing filters">
-        <Field label="Start Date" type="date" value={filters.startDate} onChange={(e) => set('startDate')(e.target.value)} />
-        <Field label="End Date" type="date" value={filters.endDate} onChange={(e) => set('endDate')(e.target.value)} />
-        <Field
-          label="Vendor"
-          value={filters.vendor}
-          list="billing-vendors"
-          placeholder="Starts with..."
-          onChange={(e) => set('vendor')(e.target.value)}
-        />
+        <Field label="Start Date" type="date" value={filters.startDate} onChange={(e) => setFilter('startDate')(e.target.value)} />
+        <Field label="End Date" type="date" value={filters.endDate} onChange={(e) => setFilter('endDate')(e.target.value)} />
+        <Field label="Vendor" value={filters.vendor} list="billing-vendors" placeholder="Starts with..." onChange={(e) => setFilter('vendor')(e.target.value)} />
         <datalist id="billing-vendors">
           {vendors.map((v) => (
             <option key={v._id} value={v.company_name} />
@@ -122,45 +112,34 @@ export function GenerateBillPage() {
           label="Truck Number"
           value={filters.truckNumber}
           placeholder="Contains..."
-          onChange={(e) => set('truckNumber')(e.target.value.toUpperCase())}
+          onChange={(e) => setFilter('truckNumber')(e.target.value.toUpperCase())}
         />
-        <Button type="submit" busy={list.isFetching} busyLabel="Searching...">
+        <Button type="submit" busy={searching} busyLabel="Searching...">
           Search
         </Button>
       </form>
 
-      {query ? (
+      {searched ? (
         <>
           <div className="billing-toolbar">
             <h2 className="billing-toolbar__title">Acknowledged trips without a bill</h2>
             <span className="billing-toolbar__summary" aria-live="polite">
-              {list.isFetching
-                ? 'Loading...'
-                : `${selection.selectedRows.length} of ${rows.length} selected` +
-                  (selection.selectedRows.length > 0
-                    ? ` · ${selectedVendors.length === 1 ? selectedVendors[0] : `${selectedVendors.length} vendors`} · Amount ₹ ${formatINR(fromPaise(selectedTotals.amountPaise))}`
-                    : '')}
+              {searching || !list.firstPage ? 'Loading...' : summary}
             </span>
             <span className="billing-toolbar__spacer" />
-            <Button onClick={openRemarks} busy={generation.isLoading} busyLabel="Generating bill...">
+            <Button onClick={openRemarks} busy={generation.isLoading || preparing} busyLabel={preparing ? 'Preparing bill...' : 'Generating bill...'}>
               Generate Bill
             </Button>
           </div>
-          <SelectableTripTable
+          <BillingTable
             caption="Acknowledged trips without a bill"
-            rows={list.isError ? [] : rows}
-            selectedIds={selection.selectedIds}
+            list={list}
+            isPicked={selection.isPicked}
+            pickedCount={selection.count}
             onToggle={selection.toggle}
             onToggleAll={selection.toggleAll}
-            emptyText={
-              list.isFetching
-                ? 'Loading...'
-                : afterBill
-                  ? BILLING_MESSAGES.noMoreData
-                  : list.isError
-                    ? (serverMessage(list.error) ?? BILLING_MESSAGES.noDataFound)
-                    : list.data?.message || BILLING_MESSAGES.noDataFound
-            }
+            selectingAll={selection.selectingAll}
+            status={<ListStatus columns={25} failure={failure} notified loading={searching} empty={emptyText} />}
           />
         </>
       ) : (
@@ -168,15 +147,15 @@ export function GenerateBillPage() {
       )}
 
       <RemarksModal
-        open={remarksOpen}
+        open={lines !== null}
         title="Generate Bill"
-        lines={selection.selectedRows}
-        vendor={selectedVendors[0] ?? ''}
+        lines={lines ?? []}
+        vendor={pickedVendors[0] ?? ''}
         confirmLabel="Generate Bill"
         busyLabel="Generating bill..."
         busy={generation.isLoading}
         onConfirm={generate}
-        onCancel={() => setRemarksOpen(false)}
+        onCancel={() => setLines(null)}
       />
     </section>
   );

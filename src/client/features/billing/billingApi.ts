@@ -1,4 +1,5 @@
 import type {
+  BillingSelectionResponse,
   GenerateBillRow,
   ListBillingBody,
   ListBillingResponse,
@@ -11,6 +12,8 @@ import type {
 } from '../../../shared/billing';
 import type { TripRecord } from '../../../shared/trip';
 import { api } from '../../app/api';
+import { pageEndpoint } from '../lists/listApi';
+import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../lists/paging';
 import { downloadPdf, type PdfDownloaded } from './pdfDownload';
 
 interface MessageResponse {
@@ -24,11 +27,19 @@ export interface BusinessQuery {
   truckNumber?: string;
 }
 
-/** POST /list-billing, read: the trips and the server's message (used when there are none). */
-export interface BillingList {
-  rows: TripRecord[];
-  message: string | null;
-}
+/** POST /list-billing a page at a time: acknowledged trips without a bill. */
+export const BILLING_SOURCE: PagedSource<ListBillingBody, TripRecord> = {
+  request: (filters, page) => ({ url: '/list-billing', method: 'POST', body: { ...setOnly(filters), ...page } }),
+  read: (answer) => {
+    const paged = answer as Partial<ListBillingResponse> & { totalCount?: number; totals?: Totals };
+    return toPage(paged.resultData, paged);
+  },
+};
+
+const billingTags = (rows: readonly TripRecord[]) => [
+  { type: 'Billing' as const, id: 'LIST' },
+  ...rows.map((r) => ({ type: 'Billing' as const, id: r._id })),
+];
 
 /** POST /list-all-transactions, read: the bills, or none and the server's message. */
 export interface TransactionList {
@@ -36,10 +47,19 @@ export interface TransactionList {
   message: string | null;
 }
 
-/** Drops the filters that are not set, so the server sees only what the user chose. */
-function setOnly<T extends object>(filters: T): Partial<T> {
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as Partial<T>;
-}
+/** GET /api/business a page at a time: the Business table and Business.xlsx. */
+export const BUSINESS_SOURCE: PagedSource<BusinessQuery, TripRecord> = {
+  request: (filters, page) => ({ url: '/api/business', params: { ...setOnly(filters), ...page } }),
+  read: (answer) => {
+    const paged = answer as { tableData?: TripRecord[]; totalCount?: number; totals?: Totals };
+    return toPage(paged.tableData, paged);
+  },
+};
+
+const businessTags = (rows: readonly TripRecord[]) => [
+  { type: 'Business' as const, id: 'LIST' },
+  ...rows.map((r) => ({ type: 'Business' as const, id: r._id })),
+];
 
 const tripTags = (rows: readonly Pick<TripRecord, 'TripID'>[]) => rows.map((r) => ({ type: 'Trip' as const, id: r.TripID }));
 
@@ -58,16 +78,12 @@ const BILL_CHANGE_TAGS = [
 /** Billing, Transactions, Revise Bill and Business calls (SPEC.md section 7, /work/notes/BILLING.md). */
 export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listBilling: build.query<BillingList, ListBillingBody>({
-      query: (filters) => ({ url: '/list-billing', method: 'POST', body: setOnly(filters) }),
-      transformResponse: (response: Partial<ListBillingResponse>) => ({
-        rows: response.resultData ?? [],
-        message: response.message ?? null,
-      }),
-      providesTags: (list) => [
-        { type: 'Billing', id: 'LIST' },
-        ...(list?.rows ?? []).map((r) => ({ type: 'Billing' as const, id: r._id })),
-      ],
+    billingPage: build.query<Page<TripRecord>, ListBillingBody & PageArgs>(pageEndpoint(BILLING_SOURCE, billingTags)),
+    /** Select All: every matching trip's id and vendor (at most BILL_MAX_TRIPS + 1) and how many match. */
+    billingSelection: build.query<BillingSelectionResponse, ListBillingBody>({
+      query: (filters) => ({ url: '/list-billing-selection', method: 'POST', body: setOnly(filters) }),
+      providesTags: [{ type: 'Billing', id: 'LIST' }],
+      keepUnusedDataFor: 0,
     }),
     /** Saves the bill's PDF under its Content-Disposition name (Bill-{billId}.pdf). */
     generateBill: build.mutation<PdfDownloaded, GenerateBillRow[]>({
@@ -136,11 +152,7 @@ export const billingApi = api.injectEndpoints({
       ],
     }),
 
-    listBusiness: build.query<TripRecord[], BusinessQuery>({
-      query: (filters) => ({ url: '/api/business', params: setOnly(filters) }),
-      transformResponse: (response: { tableData?: TripRecord[] }) => response.tableData ?? [],
-      providesTags: (rows = []) => [{ type: 'Business', id: 'LIST' }, ...rows.map((r) => ({ type: 'Business' as const, id: r._id }))],
-    }),
+    businessPage: build.query<Page<TripRecord>, BusinessQuery & PageArgs>(pageEndpoint(BUSINESS_SOURCE, businessTags)),
   }),
 });
 
@@ -149,7 +161,7 @@ function hasTripId(row: Partial<TripRecord>): row is Pick<TripRecord, 'TripID'> 
 }
 
 export const {
-  useListBillingQuery,
+  useLazyBillingSelectionQuery,
   useGenerateBillMutation,
   useListTransactionsQuery,
   useDownloadTransactionBillMutation,
@@ -157,5 +169,4 @@ export const {
   useListToReviseQuery,
   useGenerateRevisedBillMutation,
   useUpdateOneReviseBillMutation,
-  useListBusinessQuery,
 } = billingApi;

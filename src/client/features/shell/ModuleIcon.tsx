@@ -2,6 +2,8 @@ import type { ModuleKey } from '../../../shared/modules';
 
 // Simple line icons (24x24 paths), one per module.
 const PATHS: Record<ModuleKey, string> = {
+  import: 'M12 20V8m0 0-4 4m4-4 4 4M5 4h14',
+  dashboard: 'M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z',
   upload: 'M12 3v12m0-12 4 4m-4-4-4 4M4 17v3h16v-3',
   'today-list': 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
   freight: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01',

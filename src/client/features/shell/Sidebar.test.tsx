@@ -5,6 +5,7 @@ import { stubFetch } from '../../test/fetchStub';
 import { renderShell } from './shellTestKit';
 
 const ENTRIES: [string, string][] = [
+  ['Dashboard', '/dashboard'], // issue 13: first, with Upload Trip Details right below it
   ['Upload Trip Details', '/home'],
   ["Today's List", '/today-list'],
   ['Freight', '/freight'],
@@ -45,20 +46,27 @@ const MONTH_END: [string, string][] = [
   ['Audit', '/audit'],
 ];
 
-test.each<Profile>(['loadingManager', 'unloadingManager'])('%s sees the ten entries in order and none of the month-end screens', (profile) => {
-  renderShell(profile);
+const IMPORT: [string, string] = ['Import', '/import']; // issue 13: for whoever may edit master data
+
+test('loadingManager sees the ten entries in order, Import, and none of the month-end screens', () => {
+  renderShell('loadingManager');
+  expect(sidebarLinks().map((l) => [l.textContent, l.getAttribute('href')])).toEqual([...ENTRIES, IMPORT]);
+});
+
+test('unloadingManager sees the ten entries in order and none of the month-end screens or Import', () => {
+  renderShell('unloadingManager');
   expect(sidebarLinks().map((l) => [l.textContent, l.getAttribute('href')])).toEqual(ENTRIES);
 });
 
 test('an accountant sees the ten entries and the month-end screens but not Users or Settings', () => {
   renderShell('accountant');
-  expect(sidebarLinks().map((l) => [l.textContent, l.getAttribute('href')])).toEqual([...ENTRIES, ...MONTH_END]);
+  expect(sidebarLinks().map((l) => [l.textContent, l.getAttribute('href')])).toEqual([...ENTRIES, ...MONTH_END, IMPORT]);
 });
 
 test('an admin sees the ten entries, Users, the month-end screens and Settings', () => {
   renderShell('admin');
   expect(sidebarLinks().map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-    ...ENTRIES, ['Users', '/users'], ...MONTH_END, ['Settings', '/settings'],
+    ...ENTRIES, ['Users', '/users'], ...MONTH_END, ['Settings', '/settings'], IMPORT,
   ]);
 });
 

@@ -21,6 +21,7 @@ import { SuggestField } from './SuggestField';
 import { destinationSuggestions, truckSuggestions, vendorSuggestions } from './tripSuggestions';
 import { computeTrip, EMPTY_TRIP_FORM, formFromTrip, tripBody, type TripFormState } from './tripFormValues';
 import { useCreateTripMutation, useGetTripQuery, useUpdateTripMutation } from './tripsApi';
+import { useDocumentWarningGate } from './useDocumentWarningGate';
 import { useTripLookups } from './useTripLookups';
 import './trips.css';
 
@@ -101,6 +102,7 @@ function TripForm({ tripId }: { tripId?: string }) {
   }, [tripQuery.error, notify, dispatch, navigate]);
 
   const computed = useMemo(() => computeTrip(form, destinations, vendors), [form, destinations, vendors]);
+  const documentGate = useDocumentWarningGate(); // issue 13: expired documents at loading time
   const truckNumbers = useMemo(() => trucks.map((t) => t.truck_no), [trucks]);
 
   /** unloadingManager: looking is allowed, any change or submit is refused and clears the form. */
@@ -124,7 +126,9 @@ function TripForm({ tripId }: { tripId?: string }) {
       if (cleared) setForm((f) => ({ ...f, [cleared]: '' }));
       return;
     }
-    const body = tripBody(form, computed, lookups, auth);
+    const documents = await documentGate.check(form.TruckNumber, trip?.localDate);
+    if (documents === 'stop') return;
+    const body = { ...tripBody(form, computed, lookups, auth), ...(documents === 'confirmed' ? { DocumentWarningConfirmed: true } : {}) };
     if (isNew) {
       const result = await createTrip(body);
       if ('error' in result) {
@@ -332,6 +336,7 @@ function TripForm({ tripId }: { tripId?: string }) {
           </Button>
         </div>
       </form>
+      {documentGate.modal}
     </section>
   );
 }

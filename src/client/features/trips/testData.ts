@@ -21,6 +21,8 @@ export const LOOKUP_ROUTES = {
   'GET /api/vendors': { body: VENDORS },
   'GET /api/trucks': { body: TRUCKS },
   'GET /api/destination': { body: DESTINATIONS },
+  // Issue 13: the trucks' documents are all valid unless a test says otherwise.
+  'GET /api/truck-document-warnings': { body: { truckNumber: '', date: '', warnings: [], blocked: [] } },
 };
 
 export function trip(overrides: Partial<TripRecord> = {}): TripRecord {

@@ -1,6 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { tallyDate, type LedgerNames } from '../../../shared/accounting';
 import { toPaise } from '../../../shared/money';
+import { conflict } from '../../http-errors';
 import type { Payment } from '../../../shared/payments';
 import type { LedgerBill } from './repository';
 
@@ -44,7 +45,8 @@ export function billVoucher(bill: LedgerBill, ledgers: LedgerNames): TallyVouche
     narration: `Bill ${bill.billId} (revision ${bill.revision}), ${bill.vendor}, ${bill.tripCount} trip(s)`,
     entries,
   };
-  if (entries.reduce((s, e) => s + e.paise, 0) !== 0) throw new Error(`Bill ${bill.billId} does not balance; not exported.`);
+  // Cannot happen with bills stored by the shared rules; if it ever does, say which bill rather than export a wrong file.
+  if (entries.reduce((s, e) => s + e.paise, 0) !== 0) throw conflict(`Bill ${bill.billId} does not balance; not exported.`);
   return voucher;
 }
 

@@ -52,7 +52,7 @@ beforeAll(async () => {
     { WeightmentSlip: { filename: 'slip.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n'), contentType: 'application/pdf' } },
   );
   expect((await accountant.request({ method: 'POST', url: `/api/reports/${withFile._id}`, payload, headers })).statusCode).toBe(200);
-}, 90_000);
+}, 240_000);
 
 afterAll(async () => {
   await app?.close();
@@ -210,5 +210,5 @@ describe('a bill takes at most 5,000 trips', () => {
     const bad = await accountant.post('/list-billing-selection', {});
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Please select at least one filter' });
-  });
+  }, 60_000);
 });

@@ -19,7 +19,7 @@ const ROW_EDIT_FIELDS = ['localDate', 'transactionStatus', 'weight', 'actualWeig
 
 /** Trip form, Today's List and Reports calls (SPEC.md section 7; /work/notes/TRIPS.md). */
 export async function tripRoutes(app: FastifyInstance) {
-  const trips = tripService(app.db);
+  const trips = tripService(app.db, undefined, { expiryWarningDays: app.config.expiryWarningDays });
   const actorOf = (request: { user?: { username: string; profile: string } | null }): TripActor => ({
     username: request.user!.username,
     profile: request.user!.profile,

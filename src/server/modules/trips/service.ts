@@ -32,7 +32,8 @@ import {
   type TripRecord,
   type TripRowEditFields,
 } from '../../../shared/trip';
-import { truckNumberKey } from '../../../shared/vehicle';
+import { EXPIRY_WARNING_DAYS, truckNumberKey } from '../../../shared/vehicle';
+import { checkTruckDocuments, recordConfirmedWarning, warningConfirmed } from './document-check';
 import {
   TRIP_FILE_KIND,
   tripRepository,
@@ -185,7 +186,15 @@ function changesBilledMoney(current: Trip, form: TripFormValues): boolean {
  * attachments. Every change is one transaction with its audit entry. Rate, Freight, TDS_Rate and
  * DifferenceInWeight are always computed here, never taken from the client.
  */
-export function tripService(db: DB, clock: () => Date = () => new Date()) {
+export function tripService(db: DB, clock: () => Date = () => new Date(), options: { expiryWarningDays?: number } = {}) {
+  const warningDays = options.expiryWarningDays ?? EXPIRY_WARNING_DAYS;
+  /** Issue 13: the truck's documents on the trip date; the confirmation is kept on the trip row. */
+  async function checkDocuments(trx: DB, actor: TripActor, body: unknown, vehicleId: number | null, truckNumber: string, tripDate: string) {
+    const now = clock();
+    const confirmed = warningConfirmed(body);
+    return checkTruckDocuments(trx, { vehicleId, truckNumber, tripDate, confirmed, actor: actor.username, now, warningDays });
+  }
+
   /**
    * Checks a trip form (SPEC.md section 5 order, then numbers) and works out the values to store.
    * On update, the trip's own stored truck/vendor/destinations still count as known even if that
@@ -289,14 +298,19 @@ export function tripService(db: DB, clock: () => Date = () => new Date()) {
     create(actor: TripActor, body: unknown): Promise<Trip> {
       return db.transaction().execute(async (trx) => {
         const { values } = await resolveForm(trx, body, null);
+        const when = indiaDateTime(clock());
+        const warning = await checkDocuments(trx, actor, body, values.vehicleId, values.truckNumber, when.localDate);
         const trip = await tripRepository(trx).insert({
           ...values,
-          ...indiaDateTime(clock()),
+          ...when,
           username: actor.username,
           profile: actor.profile,
           actualWeight: null,
         });
-        await recordAudit(trx, { actor: actor.username, entity: ENTITY, entityId: trip.tripId, action: 'create', after: snapshot(trip, []) });
+        if (warning) await recordConfirmedWarning(trx, trip.id, warning);
+        await recordAudit(trx, {
+          actor: actor.username, entity: ENTITY, entityId: trip.tripId, action: 'create', after: { ...snapshot(trip, []), ...warning },
+        });
         return trip;
       });
     },
@@ -308,11 +322,13 @@ export function tripService(db: DB, clock: () => Date = () => new Date()) {
         const current = tripId ? await tripRepository(trx).findByTripId(tripId, true) : null;
         if (!current) throw notFound(TRIP_MESSAGES.notFound);
         const { values } = await resolveForm(trx, body, current);
+        const warning = await checkDocuments(trx, actor, body, values.vehicleId, values.truckNumber, current.localDate);
         const trip = await tripRepository(trx).update(current.id, values);
+        if (warning) await recordConfirmedWarning(trx, trip.id, warning);
         const files = await filesOf(trx, trip);
         await recordAudit(trx, {
           actor: actor.username, entity: ENTITY, entityId: trip.tripId, action: 'update',
-          before: snapshot(current, files), after: snapshot(trip, files),
+          before: snapshot(current, files), after: { ...snapshot(trip, files), ...warning },
         });
         return trip;
       });

@@ -1,0 +1,19 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '../../test/fetchStub';
+import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { DocumentBlockingForm } from './DocumentBlockingForm';
+
+test('the admin checks which expired documents block trips and saves them', async () => {
+  const { calls } = stubFetch({
+    'GET /settings/document-blocking': { body: { setting: { blockExpired: ['fitness'] } } },
+    'POST /settings/document-blocking': ({ body }) => ({ body: { message: 'Document blocking saved.', setting: body } }),
+  });
+  renderWithProviders(<DocumentBlockingForm />, { preloadedState: signedInAs('admin') });
+  expect(await screen.findByRole('checkbox', { name: 'Fitness' })).toBeChecked();
+  expect(screen.getAllByRole('checkbox').map((c) => c.parentElement!.textContent!.trim())).toEqual(['Registration', 'Insurance', 'Fitness', 'Basic & KA Permit']);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Insurance' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Document blocking saved.')).toBeInTheDocument();
+  await waitFor(() => expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ blockExpired: ['insurance', 'fitness'] }));
+});

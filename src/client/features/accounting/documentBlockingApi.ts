@@ -1,0 +1,19 @@
+import type { DocumentBlocking } from '../../../shared/documentWarnings';
+import { api } from '../../app/api';
+
+/** The admin's setting: which expired documents block trips (issue 13). */
+export const documentBlockingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    documentBlocking: build.query<DocumentBlocking, void>({
+      query: () => '/settings/document-blocking',
+      transformResponse: (response: { setting: DocumentBlocking }) => response.setting,
+      providesTags: [{ type: 'DocumentBlocking', id: 'LIST' }],
+    }),
+    saveDocumentBlocking: build.mutation<{ message: string; setting: DocumentBlocking }, DocumentBlocking>({
+      query: (body) => ({ url: '/settings/document-blocking', method: 'POST', body }),
+      invalidatesTags: [{ type: 'DocumentBlocking', id: 'LIST' }, { type: 'Vehicle', id: 'LIST' }, { type: 'Audit', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useDocumentBlockingQuery, useSaveDocumentBlockingMutation } = documentBlockingApi;

@@ -1,0 +1,44 @@
+import { IMPORT_COLUMNS, IMPORT_MESSAGES, MAX_IMPORT_ROWS, type ImportKind, type ImportRow } from '../../../shared/imports';
+import { loadSheetLib } from '../exports/exportExcel';
+
+const normalHeader = (text: unknown) => String(text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Reads the first sheet of an .xlsx into rows by column key (the header row names the columns, in
+ * any order). Excel dates come out as YYYY-MM-DD; empty rows are skipped; row numbers are the
+ * sheet's own, so the preview points at the right line. Throws a user-facing message.
+ */
+export async function readImportFile(kind: ImportKind, file: Blob & { name?: string }): Promise<ImportRow[]> {
+  if (file.name !== undefined && !/\.xlsx$/i.test(file.name)) throw new Error(IMPORT_MESSAGES.notXlsx);
+  const XLSX = await loadSheetLib();
+  let sheet;
+  try {
+    const book = XLSX.read(new Uint8Array(await file.arrayBuffer()), { type: 'array' });
+    sheet = book.Sheets[book.SheetNames[0]];
+  } catch {
+    throw new Error(IMPORT_MESSAGES.unreadable);
+  }
+  if (!sheet) throw new Error(IMPORT_MESSAGES.unreadable);
+  const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: true });
+  /** A date column's Excel date (a day number) as YYYY-MM-DD; any other cell as its text. */
+  const cellText = (key: string, value: unknown): string => {
+    if (typeof value === 'number' && key.endsWith('Date')) {
+      const d = XLSX.SSF.parse_date_code(value);
+      if (d) return `${String(d.y).padStart(4, '0')}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}`;
+    }
+    return String(value ?? '').trim();
+  };
+  const [header = [], ...body] = table;
+  const keyAt = header.map((text) => IMPORT_COLUMNS[kind].find((c) => normalHeader(c.header) === normalHeader(text))?.key ?? null);
+  const rows: ImportRow[] = [];
+  body.forEach((cells, index) => {
+    const values: Record<string, string> = {};
+    keyAt.forEach((key, col) => {
+      if (key) values[key] = cellText(key, cells[col]);
+    });
+    if (Object.values(values).some(Boolean)) rows.push({ row: index + 2, values });
+  });
+  if (rows.length === 0) throw new Error(IMPORT_MESSAGES.noRows);
+  if (rows.length > MAX_IMPORT_ROWS) throw new Error(IMPORT_MESSAGES.tooManyRows);
+  return rows;
+}

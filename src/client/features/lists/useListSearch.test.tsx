@@ -1,0 +1,88 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { checkTripFilters } from '../../../shared/filters';
+import { stubFetch } from '../../test/fetchStub';
+import { pagedAnswer } from '../../test/pagedStub';
+import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { trip } from '../trips/testData';
+import { tripsApi } from '../trips/tripsApi';
+import { useListSearch } from './useListSearch';
+
+const MANY = Array.from({ length: 450 }, (_, i) => trip({ _id: `id-${i}`, TripID: `T${i}` }));
+const NO_FILTERS = { startDate: '', endDate: '', vendor: '', truckNumber: '' };
+
+/** A list screen reduced to the hook: filters, Search, the count, one row far down, the failure. */
+function Probe() {
+  const s = useListSearch({
+    initial: NO_FILTERS,
+    validate: checkTripFilters,
+    toQuery: (f: typeof NO_FILTERS) => ({ ...f, vendor: f.vendor.trim() }),
+    endpoint: tripsApi.endpoints.reportsPage,
+    failureMessage: 'The list could not be loaded.',
+    emptyNotice: () => 'Nothing matched.',
+    notifyFailure: true,
+  });
+  return (
+    <div>
+      <button onClick={() => s.setFilter('vendor')(' Shree ')}>Filter</button>
+      <button onClick={() => s.search()}>Go</button>
+      <button onClick={() => s.list.showRange(430, 440)}>Far</button>
+      <output aria-label="count">{s.list.count}</output>
+      <output aria-label="far row">{s.list.rowAt(435)?.TripID ?? 'not loaded'}</output>
+      <output aria-label="failure">{s.failure ?? ''}</output>
+    </div>
+  );
+}
+
+const render = (answer: Parameters<typeof stubFetch>[0][string]) => {
+  const stub = stubFetch({ 'GET /api/reports': answer });
+  renderWithProviders(<Probe />, { preloadedState: signedInAs('accountant'), route: '/', path: '/' });
+  return stub;
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+test('the shared validator stops a search before any call', async () => {
+  const { calls } = render(pagedAnswer(MANY));
+  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+  expect(await screen.findByText('Please select at least one filter')).toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+});
+
+test('the first page gives the count; rows far down load with their own page only when shown', async () => {
+  const { calls } = render(pagedAnswer(MANY));
+  await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+  await waitFor(() => expect(screen.getByLabelText('count')).toHaveTextContent('450'));
+  expect(calls.map((c) => c.path)).toEqual(['/api/reports?vendor=Shree&limit=200&offset=0']);
+  expect(screen.getByLabelText('far row')).toHaveTextContent('not loaded');
+  await userEvent.click(screen.getByRole('button', { name: 'Far' }));
+  await waitFor(() => expect(screen.getByLabelText('far row')).toHaveTextContent('T435'));
+  // Only the page of those rows was asked for (offset 400), not the ones between.
+  expect(calls.map((c) => c.path)).toEqual(['/api/reports?vendor=Shree&limit=200&offset=0', '/api/reports?vendor=Shree&limit=200&offset=400']);
+});
+
+test('searching again asks the server again', async () => {
+  const { calls } = render(pagedAnswer(MANY));
+  await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+  await waitFor(() => expect(screen.getByLabelText('count')).toHaveTextContent('450'));
+  await act(async () => userEvent.click(screen.getByRole('button', { name: 'Go' })));
+  await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(2));
+});
+
+test('an empty result gives the empty notice', async () => {
+  render(pagedAnswer([]));
+  await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+  expect(await screen.findByText('Nothing matched.')).toBeInTheDocument();
+  expect(screen.getByLabelText('count')).toHaveTextContent('0');
+});
+
+test("a refused search gives the server's message, else the screen's own", async () => {
+  render({ status: 400, body: { message: 'limit must be a whole number from 1 to 1000.' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+  await waitFor(() => expect(screen.getByLabelText('failure')).toHaveTextContent('limit must be a whole number from 1 to 1000.'));
+  expect(screen.getAllByText('limit must be a whole number from 1 to 1000.')).toHaveLength(2); // the notice too
+});

@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '../../test/fetchStub';
+import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { LOOKUP_ROUTES, trip } from './testData';
+import { TripFormPage } from './TripFormPage';
+
+// Issue 13 point 4: the trip form names the truck's expired documents and asks before saving.
+const INSURANCE = { field_name: 'insurance', label: 'Insurance', end_date: '2026-11-20', days_left: -2, expired: true };
+const FITNESS = { field_name: 'fitness', label: 'Fitness', end_date: '2026-11-25', days_left: 3, expired: false };
+
+function renderEdit(blocked: string[] = []) {
+  const stub = stubFetch({
+    ...LOOKUP_ROUTES,
+    'GET /api/truck-document-warnings': { body: { truckNumber: 'MH12KL1111', date: '2026-11-22', warnings: [INSURANCE, FITNESS], blocked } },
+    'GET /api/trip/T1001': { body: trip() },
+    'POST /api/trip': { body: { message: 'Trip details updated successfully' } },
+  });
+  renderWithProviders(<TripFormPage />, { preloadedState: signedInAs('admin', 'clerk'), route: '/home/T1001', path: '/home/:tripId', routes: [{ path: '/home', element: <p>new trip</p> }] });
+  return stub;
+}
+
+async function submit() {
+  await waitFor(() => expect(screen.getByLabelText('Truck Number')).toHaveValue('MH12KL1111'));
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+test('shows which documents and since when, and saves with the confirmation once the user agrees', async () => {
+  const { calls } = renderEdit();
+  await submit();
+  const dialog = await screen.findByRole('dialog', { name: 'Vehicle documents: MH12KL1111' });
+  expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Insurance expired on 20/11/2026',
+    'Fitness expires on 25/11/2026 (3 days left)',
+  ]);
+  // Asked for the trip's own date, not today.
+  expect(calls.find((c) => c.path.startsWith('/api/truck-document-warnings'))!.path).toBe('/api/truck-document-warnings?truckNumber=MH12KL1111&date=2026-11-22');
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+  expect(await screen.findByText('new trip')).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ TripID: 'T1001', TruckNumber: 'MH12KL1111', DocumentWarningConfirmed: true });
+});
+
+test('Cancel keeps the form and saves nothing', async () => {
+  const { calls } = renderEdit();
+  await submit();
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByLabelText('Truck Number')).toHaveValue('MH12KL1111');
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+});
+
+test('an expired document the admin made blocking stops the save with a clear message', async () => {
+  const { calls } = renderEdit(['insurance']);
+  await submit();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Trip not saved: MH12KL1111 cannot be loaded because Insurance expired on 20/11/2026. Renew the document on the Vehicle screen first.',
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+});

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import * as XLSX from 'sheetjs-style';
+import { todayInIndia } from '../shared/dates';
+import type { TripRecord } from '../shared/trip';
+import { ApiClient, createApprovedUser } from './support/api';
+import { addBillingMasterData, type BillingMasterData } from './support/billingData';
+import { expectNotice, launchBrowser, login, newPage, screenshot } from './support/browser';
+import { E2E_ADMIN } from './support/config';
+
+/**
+ * Issue 9 in a real browser: a list longer than a screen page (450 trips, pages of 200) in the
+ * virtual table (a capped number of rows in the DOM, scrolling loads the rest, the total row of
+ * every trip), Billing's Select All over pages, and Reports.xlsx with progress and Cancel.
+ */
+
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let page: Page;
+const run = Date.now().toString(36).slice(-5);
+const digits = String(Date.now() + 7).slice(-6);
+const accountant = { username: `list${run}`, password: `List#${run}Pass9` };
+const TRIPS = 450;
+const ACKNOWLEDGED = 230;
+const WEIGHT = 20; // tons, every trip
+const today = todayInIndia();
+let data: BillingMasterData;
+
+/** Runs the jobs a few at a time (the server is shared with the other tests). */
+async function inParallel<T>(count: number, job: (index: number) => Promise<T>, width = 8): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) {
+        const index = next++;
+        results[index] = await job(index);
+      }
+    }),
+  );
+  return results;
+}
+
+beforeAll(async () => {
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
+  try {
+    await createApprovedUser(admin, accountant.username, 'accountant', accountant.password);
+  } finally {
+    await admin.dispose();
+  }
+  const api = await ApiClient.signedIn(accountant.username, accountant.password);
+  try {
+    data = await addBillingMasterData(api, run, digits, { rate: 1000, tdsRate: 1 });
+    const ids = await inParallel(TRIPS, async (index) => {
+      const { TripID } = await api.post<{ TripID: string }>('/reports', {
+        TruckNumber: data.truckNumber, DONumber: `9${index}`, DriverName: 'Sandeep Jadhav', Vendor: data.vendorName,
+        DestinationFrom: data.from, DestinationTo: data.to, TruckType: 'Bulker', TransactionStatus: 'Open',
+        Weight: String(WEIGHT), DieselAmount: '', DieselSlipNumber: '', Advance: '', Toll: '', Adblue: '', Greasing: '',
+      });
+      return TripID;
+    });
+    await inParallel(ACKNOWLEDGED, async (index) => {
+      const trip = await api.get<TripRecord>(`/api/trip/${ids[index]}`);
+      await api.postMultipart(`/api/reports/${trip._id}`, { id: trip._id, transactionStatus: 'Acknowledged', actualWeight: String(WEIGHT) });
+    });
+  } finally {
+    await api.dispose();
+  }
+  ({ page } = await newPage(browser));
+  await login(page, accountant.username, accountant.password);
+}, 300_000);
+afterAll(async () => closeBrowser());
+
+const tableRows = () => page.evaluate(() => document.querySelectorAll('table tbody tr').length);
+const scrollTable = (to: 'end' | 'top') =>
+  page.evaluate((where) => {
+    const scroller = document.querySelector('.virtual-table') as HTMLElement;
+    scroller.scrollTop = where === 'end' ? scroller.scrollHeight : 0;
+  }, to);
+
+async function searchReports() {
+  await page.goto('/reports');
+  const form = page.getByRole('form', { name: 'Report filters' });
+  await form.getByLabel('Start Date', { exact: true }).fill(today);
+  await form.getByLabel('End Date', { exact: true }).fill(today);
+  await form.getByLabel('Vendor', { exact: true }).fill(data.vendorName);
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  await form.getByText(`${TRIPS} trips`, { exact: true }).waitFor();
+}
+
+test('Reports: a virtual table of every trip, few rows in the DOM, scrolling loads the rest, the total row of all', async () => {
+  await searchReports();
+  await page.getByRole('rowheader').first().waitFor();
+  expect(await page.locator('table').getAttribute('aria-rowcount')).toBe(String(TRIPS + 1));
+  expect(await tableRows()).toBeLessThan(100);
+  // The total row sums every trip, not only the loaded page: 450 x 20 t.
+  const total = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total', exact: true }) });
+  await total.getByRole('cell', { name: (TRIPS * WEIGHT).toLocaleString('en-IN'), exact: true }).first().waitFor();
+  await screenshot(page, 'lists-reports-top');
+
+  await scrollTable('end');
+  await page.waitForTimeout(300);
+  await scrollTable('end');
+  // The last page (offset 400) loads: every row in view is a trip, none still loading.
+  await page.waitForFunction(() => document.querySelectorAll('tr.row-loading').length === 0 && document.querySelectorAll('tbody th[scope="row"]').length > 5);
+  const shownIds = await page.locator('tbody th[scope="row"]').allInnerTexts();
+  expect(shownIds.length).toBeGreaterThan(5);
+  expect(await tableRows()).toBeLessThan(100);
+  await screenshot(page, 'lists-reports-end');
+});
+
+test('Billing: Select All ticks every matching trip, also those on pages not loaded', async () => {
+  await page.goto('/generate-bill');
+  const form = page.getByRole('form', { name: 'Billing filters' });
+  await form.getByLabel('Start Date', { exact: true }).fill(today);
+  await form.getByLabel('End Date', { exact: true }).fill(today);
+  await form.getByLabel('Vendor', { exact: true }).fill(data.vendorName);
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByText(`0 of ${ACKNOWLEDGED} selected`).waitFor();
+  await page.getByRole('checkbox', { name: 'Select All' }).check();
+  await page.getByText(new RegExp(`^${ACKNOWLEDGED} of ${ACKNOWLEDGED} selected`)).waitFor();
+  // A row of the second page (rows 200-229), loaded only now, is ticked too.
+  await scrollTable('end');
+  await page.waitForFunction(() => document.querySelectorAll('tr.row-loading').length === 0);
+  const boxes = page.locator('tbody input[type="checkbox"]');
+  expect(await boxes.count()).toBeGreaterThan(5);
+  for (const box of await boxes.all()) expect(await box.isChecked()).toBe(true);
+  await screenshot(page, 'lists-billing-select-all');
+});
+
+test('Reports.xlsx: progress and Cancel while the pages are fetched, then the whole file with its total row', async () => {
+  await searchReports();
+  // Hold the export's page (limit=1000) a moment, so the progress and Cancel can be seen.
+  let held = 0;
+  await page.route('**/logistics/api/reports?*limit=1000*', async (route) => {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const filters = page.getByRole('form', { name: 'Report filters' });
+  await filters.getByRole('button', { name: 'Download Excel', exact: true }).click();
+  await page.getByRole('progressbar', { name: 'Excel export progress' }).waitFor();
+  await screenshot(page, 'lists-export-progress');
+  // The page keeps answering while the export runs.
+  await filters.getByLabel('Truck Number', { exact: true }).fill('MH');
+  await filters.getByLabel('Truck Number', { exact: true }).fill('');
+  await filters.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expectNotice(page, 'The Excel download was cancelled.');
+  await page.getByRole('progressbar', { name: 'Excel export progress' }).waitFor({ state: 'detached' });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    filters.getByRole('button', { name: 'Download Excel', exact: true }).click(),
+  ]);
+  expect(held).toBeGreaterThanOrEqual(2);
+  expect(download.suggestedFilename()).toBe('Reports.xlsx');
+  const book = XLSX.read(fs.readFileSync(await download.path()), { type: 'buffer' });
+  expect(book.SheetNames).toEqual(['Reports']);
+  const [header, ...rows] = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Reports, { header: 1 });
+  expect(rows).toHaveLength(TRIPS + 1);
+  const totalRow = rows[TRIPS];
+  expect(totalRow[0]).toBe('Total');
+  expect(totalRow[header.indexOf('Weight')]).toBe(TRIPS * WEIGHT);
+  expect(new Set(rows.slice(0, TRIPS).map((r) => r[header.indexOf('Trip ID')])).size).toBe(TRIPS);
+});

@@ -1,0 +1,103 @@
+import { DateTime } from 'luxon';
+import { sql } from 'kysely';
+import { openDatabase, type DB } from '../db/connection';
+import { BUSINESS_ZONE, todayInIndia } from '../../shared/dates';
+import { seededRandom } from '../demo/seed';
+import { insertTripsByColumns } from '../demo/seed-large-sql';
+import { generateTrip, loadTripMasterData } from '../demo/seed-trips';
+import { bigBill, pagedCall, rawSheetJs, unpagedReports } from './figures';
+import { signIn } from './http-session';
+import { load, ms, rssMb } from './measure';
+import { startApp, startHelloWorld } from './servers';
+
+/**
+ * `npm run bench` (after `npm run build` and `npm run seed -- --trips 1000000 --days 730`, with
+ * DATABASE_URL): issue 9's figures, each beside its reference measured in the same run, as one
+ * markdown table. Ports BENCH_PORT (18250) and BENCH_PORT + 1.
+ */
+
+const TODAY_LIST_TRIPS = 230;
+
+/** A day with exactly Today's List's 230 trips, before the seeded range (added once). */
+async function todayListDay(db: DB): Promise<string> {
+  const day = DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).minus({ days: 1000 }).toISODate()!;
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from trips where deleted_at is null and local_date = ${day}`.execute(db);
+  const missing = TODAY_LIST_TRIPS - rows[0].n;
+  if (missing > 0) {
+    const random = seededRandom(230);
+    const master = await loadTripMasterData(db);
+    await insertTripsByColumns(db, Array.from({ length: missing }, () => generateTrip(random, master, day, 'Acknowledged')));
+  }
+  return day;
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('Set DATABASE_URL to the seeded PostgreSQL database.');
+  const port = Number(process.env.BENCH_PORT ?? 18250);
+  const database = await openDatabase({ databaseUrl });
+  const today = DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE });
+  const year = { startDate: today.minus({ days: 364 }).toISODate()!, endDate: today.toISODate()! };
+  const month = { startDate: today.minus({ days: 30 }).toISODate()!, endDate: today.toISODate()! };
+  const twoYears = { startDate: today.minus({ days: 729 }).toISODate()!, endDate: today.toISODate()! };
+  const day = await todayListDay(database.db);
+  const lines: string[] = ['| what | measured | reference (same run) |', '|---|---|---|'];
+  const row = (what: string, measured: string, reference: string) => {
+    lines.push(`| ${what} | ${measured} | ${reference} |`);
+    console.log(`${what}: ${measured}  [${reference}]`);
+  };
+
+  const hello = await startHelloWorld(port + 1);
+  const helloLoad = await load(hello.url, { connections: 100, seconds: 10 });
+  await hello.stop();
+  const helloText = `bare Fastify hello-world: ${helloLoad.requestsPerSecond.toFixed(0)} req/s, p99 ${helloLoad.p99} ms`;
+
+  const app = await startApp(databaseUrl, port);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    row('app start (compiled server, migrations checked)', ms(app.startMs), '-');
+    row('server RSS at rest', `${rssMb(app.pid)} MB`, '-');
+    const s = await signIn(app.baseUrl, 'accounts', 'Accounts@2026');
+    const q = (r: { startDate: string; endDate: string }) => `startDate=${r.startDate}&endDate=${r.endDate}`;
+    const calls: [string, (limit: number, offset: number) => Promise<Response>, (body: any) => number][] = [
+      ['GET /api/reports', (limit, offset) => s.get(`/api/reports?${q(year)}&limit=${limit}&offset=${offset}`), (b) => b.totalCount],
+      ['GET /api/business', (limit, offset) => s.get(`/api/business?${q(year)}&limit=${limit}&offset=${offset}`), (b) => b.totalCount],
+      ['POST /list-billing', (limit, offset) => s.post('/list-billing', { ...year, limit, offset }), (b) => b.totalCount],
+      ['POST /list-to-revise-bill', (limit, offset) => s.post('/list-to-revise-bill', { ...year, limit, offset }), (b) => b.totalCount.billed],
+      ['POST /list-all-transactions', (limit, offset) => s.post('/list-all-transactions', { ...year, limit, offset }), (b) => b.totalCount],
+    ];
+    for (const [name, call, count] of calls) {
+      const paged = await pagedCall(call, count);
+      row(`${name}, 365 days, limit 100: first page / page at 90% (of ${paged.total.toLocaleString('en-IN')})`, `${ms(paged.first)} / ${ms(paged.deep)}`, 'target < 60 ms / < 150 ms');
+    }
+    const unpaged = await unpagedReports(database.db, s, month);
+    row(
+      `GET /api/reports, a month unpaged (${unpaged.rows.length.toLocaleString('en-IN')} trips, ${unpaged.megabytes.toFixed(1)} MB)`,
+      `${ms(unpaged.api)} (${(unpaged.api / unpaged.jsonAgg).toFixed(2)} x json_agg)`,
+      `PostgreSQL json_agg of the same rows: ${ms(unpaged.jsonAgg)} (target <= 1.5 x)`,
+    );
+    row(`raw SheetJS (sheetjs-style) writing the month's ${unpaged.rows.length.toLocaleString('en-IN')} rows to .xlsx`, ms(await rawSheetJs(unpaged.rows)), 'reference for the Excel export');
+    const todayList = await load(`${app.baseUrl}/logistics/api/reports?${q({ startDate: day, endDate: day })}`, { connections: 100, seconds: 10, headers: s.headers });
+    row(
+      `Today's List (${TODAY_LIST_TRIPS} trips), 100 concurrent clients, 10 s`,
+      `${todayList.requestsPerSecond.toFixed(0)} req/s, p99 ${todayList.p99} ms${todayList.errors ? `, ${todayList.errors} errors` : ''}`,
+      `${helloText}; target p99 < 250 ms`,
+    );
+    const quiet = await load(`${app.baseUrl}/logistics/check-auth`, { connections: 10, seconds: 5, headers: s.headers });
+    const { rows: vendors } = await sql<{ vendor: string }>`
+      select vendor from trips where deleted_at is null and transaction_status = 'Acknowledged' group by vendor order by count(*) desc limit 1`.execute(database.db);
+    const bill = await bigBill(s, twoYears, vendors[0].vendor);
+    row(`bill of ${bill.trips.toLocaleString('en-IN')} trips (POST /generate-pdf-bill, PDF rendered in a worker)`, ms(bill.ms), 'target < 3 s');
+    row('GET /check-auth p99 while that bill is made (10 clients)', `${bill.checkAuth.p99} ms`, `without a bill: p99 ${quiet.p99} ms; target < 100 ms`);
+    row('server RSS after the runs above', `${rssMb(app.pid)} MB`, '-');
+  } finally {
+    await app.stop();
+    await database.close();
+  }
+  console.log(`\n${lines.join('\n')}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

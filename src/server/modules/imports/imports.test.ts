@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import * as XLSX from 'sheetjs-style';
+import type { ImportRow } from '../../../shared/imports';
+import { buildTestApp, createUser, TestClient } from '../../test/test-app';
+
+// Issue 13 point 3: Excel import of vehicles, vendors and freight rates.
+let app: FastifyInstance;
+let admin: TestClient;
+let loader: TestClient;
+let unloader: TestClient;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const a = await createUser(app, 'im_admin', 'admin');
+  const l = await createUser(app, 'im_loader', 'loadingManager');
+  const u = await createUser(app, 'im_unloader', 'unloadingManager');
+  admin = await TestClient.signedIn(app, a.username, a.password);
+  loader = await TestClient.signedIn(app, l.username, l.password);
+  unloader = await TestClient.signedIn(app, u.username, u.password);
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const letters = (n: number) => String.fromCharCode(65 + Math.floor(n / 26) % 26) + String.fromCharCode(65 + (n % 26));
+/** Row n of a vehicle sheet: a valid truck with insurance and fitness dates. */
+const vehicleRow = (n: number, values: Record<string, string> = {}): ImportRow => ({
+  row: n + 2,
+  values: {
+    truck_no: `MH${String(10 + (n % 80)).padStart(2, '0')}${letters(n)}${String(1000 + n).slice(-4)}`,
+    make: 'Tata', companyOwner: 'Ramesh Patil',
+    insurance_startDate: '2026-01-01', insurance_endDate: '2026-12-31', fitness_startDate: '2025-06-01', fitness_endDate: '2027-05-31',
+    ...values,
+  },
+});
+const count = async (table: 'vehicles' | 'vehicle_documents' | 'vendors' | 'freight_rates') =>
+  Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+test('500 valid and 3 bad vehicle rows: the preview names the 3 rows, nothing is stored until they are left out, then exactly 500', async () => {
+  const good = Array.from({ length: 500 }, (_, n) => vehicleRow(n));
+  const bad = [
+    vehicleRow(600, { truck_no: 'MH12 KL' }),
+    vehicleRow(601, { make: '', insurance_endDate: '2025-01-01' }),
+    vehicleRow(602, { truck_no: good[10].values.truck_no }),
+  ];
+  const rows = [...good.slice(0, 200), bad[0], ...good.slice(200, 400), bad[1], ...good.slice(400), bad[2]];
+  rows.forEach((r, i) => (r.row = i + 2));
+
+  const preview = await loader.post('/api/import/vehicles/check', { rows });
+  expect(preview.statusCode).toBe(200);
+  expect(preview.json()).toEqual({
+    total: 503,
+    valid: 500,
+    errors: [
+      { row: 202, column: 'Truck Number', message: 'Use format: MH12KL1111' },
+      { row: 403, column: 'Make', message: 'Please enter the make.' },
+      { row: 403, column: 'Insurance End Date', message: 'End date should be greater than or equal to the start date.' },
+      { row: 504, column: 'Truck Number', message: 'Duplicate of row 12 in this file.' },
+    ],
+  });
+  expect(await count('vehicles')).toBe(0);
+
+  const refused = await loader.post('/api/import/vehicles', { rows });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json()).toMatchObject({ message: '3 rows have errors; nothing was imported. Fix or leave out those rows and import again.', valid: 500 });
+  expect([await count('vehicles'), await count('vehicle_documents')]).toEqual([0, 0]);
+
+  const withoutBad = rows.filter((r) => ![202, 403, 504].includes(r.row));
+  const done = await loader.post('/api/import/vehicles', { rows: withoutBad });
+  expect(done.json()).toEqual({ message: 'Imported 500 rows into Vehicles.', imported: 500 });
+  expect([await count('vehicles'), await count('vehicle_documents')]).toEqual([500, 1000]);
+  const listed = (await loader.get('/list-vehicle')).json();
+  const first = listed.find((v: { truck_no: string }) => v.truck_no === good[0].values.truck_no);
+  expect(first.documents.insurance).toMatchObject({ start_date: '2026-01-01', end_date: '2026-12-31' });
+
+  // The same file again: every row is now a duplicate of the stored data, reported, nothing stored.
+  const again = await loader.post('/api/import/vehicles/check', { rows: withoutBad.slice(0, 2) });
+  expect(again.json().errors).toEqual([
+    { row: withoutBad[0].row, column: 'Truck Number', message: 'Truck already exists.' },
+    { row: withoutBad[1].row, column: 'Truck Number', message: 'Truck already exists.' },
+  ]);
+}, 120_000);
+
+test('vendors and freight rates use the forms\' rules and words', async () => {
+  const vendors = [
+    { row: 2, values: { companyName: 'shree ganesh roadlines', companyOwner: 'Ramesh', tdsRate: '2', gstApplicable: 'no' } },
+    { row: 3, values: { companyName: 'Om Carriers', companyOwner: 'Suresh', tdsRate: '120', gstApplicable: 'Yes', pan: 'XYZ' } },
+    { row: 4, values: { companyName: 'Shree Ganesh Roadlines', companyOwner: 'Ramesh', tdsRate: '1', gstApplicable: 'No' } },
+  ];
+  const check = (await admin.post('/api/import/vendors/check', { rows: vendors })).json();
+  expect(check.errors).toEqual([
+    { row: 3, column: 'PAN', message: expect.any(String) },
+    { row: 3, column: 'TDS Rate', message: expect.any(String) },
+    { row: 4, column: 'Company Name', message: 'Duplicate of row 2 in this file.' },
+  ]);
+  expect((await admin.post('/api/import/vendors', { rows: [vendors[0]] })).json()).toEqual({ message: 'Imported 1 row into Vendors.', imported: 1 });
+  const stored = await app.db.selectFrom('vendors').selectAll().executeTakeFirstOrThrow();
+  expect([stored.company_name, Number(stored.tds_rate), stored.gst_applicable]).toEqual(['Shree Ganesh Roadlines', 2, 'No']);
+
+  const rates = [{ row: 2, values: { from_destination: 'pune', to_destination: 'MUMBAI', rate: '1450' } }, { row: 3, values: { from_destination: 'Pune', to_destination: '', rate: '10' } }];
+  expect((await admin.post('/api/import/freight/check', { rows: rates })).json()).toEqual({
+    total: 2, valid: 1, errors: [{ row: 3, column: 'Row', message: 'From, To and Rate are required.' }],
+  });
+  expect((await admin.post('/api/import/freight', { rows: [rates[0]] })).statusCode).toBe(200);
+  expect((await admin.post('/api/import/freight/check', { rows: [rates[0]] })).json().errors).toEqual([
+    { row: 2, column: 'From', message: 'Duplicate entry detected. Please check the data.' },
+  ]);
+});
+
+test('only whoever may edit the master data imports it; bad bodies get a clear 400', async () => {
+  expect((await loader.post('/api/import/freight/check', { rows: [] })).statusCode).toBe(403);
+  expect((await unloader.post('/api/import/vehicles', { rows: [vehicleRow(900)] })).statusCode).toBe(403);
+  expect((await unloader.get('/api/import/vendors/template')).statusCode).toBe(403);
+  expect((await admin.post('/api/import/vendors/check', { rows: [] })).json()).toEqual({ message: 'The file has no rows to import.' });
+  expect((await admin.post('/api/import/vendors/check', { nope: 1 })).json()).toEqual({ message: 'Please send the rows of the file.' });
+  const tooMany = Array.from({ length: 2001 }, (_, n) => vehicleRow(n));
+  expect((await admin.post('/api/import/vehicles/check', { rows: tooMany })).json()).toEqual({ message: 'A file can import at most 2000 rows at a time.' });
+});
+
+test('the template is a real workbook with the columns in order', async () => {
+  const res = await admin.get('/api/import/vehicles/template');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-disposition']).toBe('attachment; filename="vehicles-import-template.xlsx"');
+  const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+  expect(book.SheetNames).toEqual(['Vehicles', 'How to fill']);
+  const header = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Vehicles, { header: 1 })[0];
+  expect(header.slice(0, 5)).toEqual(['Truck Number', 'Make', 'Company Owner', 'Registration Start Date', 'Registration End Date']);
+  expect(header).toHaveLength(17);
+});

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as XLSX from 'sheetjs-style';
+import { IMPORT_AREA, IMPORT_COLUMNS, IMPORT_KINDS, IMPORT_MESSAGES, IMPORT_TITLES, MAX_IMPORT_ROWS, type ImportCheck, type ImportKind, type ImportRow } from '../../../shared/imports';
+import { badRequest } from '../../http-errors';
+import { checkImport, runImport } from './service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The body's rows: { rows: [{ row, values }] }, cells as text (numbers from the sheet become text). */
+function rowsOf(body: unknown): ImportRow[] {
+  const rows = (body as { rows?: unknown } | null)?.rows;
+  if (!Array.isArray(rows)) throw badRequest(IMPORT_MESSAGES.badBody);
+  if (rows.length === 0) throw badRequest(IMPORT_MESSAGES.noRows);
+  if (rows.length > MAX_IMPORT_ROWS) throw badRequest(IMPORT_MESSAGES.tooManyRows);
+  return rows.map((raw, index) => {
+    const item = (raw && typeof raw === 'object' ? raw : {}) as { row?: unknown; values?: unknown };
+    const row = Number.isInteger(item.row) && (item.row as number) > 1 ? (item.row as number) : index + 2;
+    const cells = (item.values && typeof item.values === 'object' ? item.values : {}) as Record<string, unknown>;
+    const values = Object.fromEntries(
+      Object.entries(cells)
+        .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+        .map(([k, v]) => [k, String(v).slice(0, 500)]),
+    );
+    return { row, values };
+  });
+}
+
+/** The template: the columns on the first sheet, how to fill them on the second. */
+function template(kind: ImportKind): Buffer {
+  const book = XLSX.utils.book_new();
+  const sheet = XLSX.utils.aoa_to_sheet([IMPORT_COLUMNS[kind].map((c) => c.header)]);
+  sheet['!cols'] = IMPORT_COLUMNS[kind].map((c) => ({ wch: Math.max(14, c.header.length + 2) }));
+  XLSX.utils.book_append_sheet(book, sheet, IMPORT_TITLES[kind]);
+  const notes = [
+    ['One row per entry, from row 2. Keep the header row as it is.'],
+    ['Dates: YYYY-MM-DD (or an Excel date). A document needs both its start and end date, or neither.'],
+    ['The rules are the same as on the form; the preview lists every row with an error before anything is stored.'],
+  ];
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(notes), 'How to fill');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+function refuse(reply: FastifyReply, check: ImportCheck) {
+  const rows = new Set(check.errors.map((e) => e.row)).size;
+  return reply.status(400).send({ message: IMPORT_MESSAGES.refused(rows), ...check });
+}
+
+/** Excel import of vehicles, vendors and freight rates (issue 13), for whoever may edit that master data. */
+export async function importRoutes(app: FastifyInstance) {
+  for (const kind of IMPORT_KINDS) {
+    const access = { config: { access: IMPORT_AREA[kind] } };
+    app.get(`/api/import/${kind}/template`, access, async (_request, reply) =>
+      reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${kind}-import-template.xlsx"`)
+        .send(template(kind)),
+    );
+
+    // The preview: every row's errors; nothing is stored.
+    app.post(`/api/import/${kind}/check`, access, async (request): Promise<ImportCheck> => {
+      const rows = rowsOf(request.body);
+      const { valid, errors } = await checkImport(app.db, kind, rows);
+      return { total: rows.length, valid: valid.length, errors };
+    });
+
+    // All rows or none: any error refuses the whole file.
+    app.post(`/api/import/${kind}`, access, async (request, reply) => {
+      const rows = rowsOf(request.body);
+      const result = await runImport(app.db, kind, rows, request.user!.username);
+      if (result.errors.length > 0) return refuse(reply, { total: rows.length, valid: rows.length - new Set(result.errors.map((e) => e.row)).size, errors: result.errors });
+      return { message: IMPORT_MESSAGES.imported(result.imported, kind), imported: result.imported };
+    });
+  }
+}

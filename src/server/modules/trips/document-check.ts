@@ -1,0 +1,68 @@
+import type { DB } from '../../db/connection';
+import { conflict } from '../../http-errors';
+import { accountingRepository } from '../accounting/repository';
+import { vehicleRepository } from '../vehicles/repository';
+import {
+  DOCUMENT_WARNING_CODE,
+  DOCUMENT_WARNING_MESSAGES,
+  NO_BLOCKING,
+  blockingWarnings,
+  describeWarning,
+  documentBlockingSchema,
+  documentWarnings,
+  type DocumentBlocking,
+  type DocumentWarning,
+} from '../../../shared/documentWarnings';
+
+export const DOCUMENT_BLOCKING_KEY = 'documentBlocking';
+
+/** The admin's blocking setting (none until an admin saves one). */
+export async function documentBlocking(db: DB): Promise<DocumentBlocking> {
+  const parsed = documentBlockingSchema.safeParse(await accountingRepository(db).setting(DOCUMENT_BLOCKING_KEY));
+  return parsed.success ? parsed.data : NO_BLOCKING;
+}
+
+/** The truck's expired or expiring documents on the trip date. */
+export async function truckDocumentWarnings(db: DB, vehicleId: number | null, tripDate: string, warningDays: number): Promise<DocumentWarning[]> {
+  if (vehicleId === null) return [];
+  const documents = await vehicleRepository(db).documentsOf([vehicleId]);
+  return documentWarnings(documents, tripDate, warningDays);
+}
+
+/** What the trip row keeps when a warning was confirmed. */
+export interface ConfirmedWarning {
+  document_warning: string;
+  document_warning_confirmed_by: string;
+  document_warning_confirmed_at: Date;
+}
+
+/**
+ * Checks a trip's truck before it is saved: refuses (409) when the admin made one of its expired
+ * documents blocking, or when there are warnings the user has not confirmed (DOCUMENT_WARNING code,
+ * so the form asks and sends again). Returns what to store when a warning was confirmed.
+ */
+export async function checkTruckDocuments(
+  db: DB,
+  input: { vehicleId: number | null; truckNumber: string; tripDate: string; confirmed: boolean; actor: string; now: Date; warningDays: number },
+): Promise<ConfirmedWarning | null> {
+  const warnings = await truckDocumentWarnings(db, input.vehicleId, input.tripDate, input.warningDays);
+  if (warnings.length === 0) return null;
+  const blocking = blockingWarnings(warnings, await documentBlocking(db));
+  if (blocking.length > 0) throw conflict(DOCUMENT_WARNING_MESSAGES.blocked(input.truckNumber, blocking));
+  if (!input.confirmed) throw conflict(DOCUMENT_WARNING_MESSAGES.needsConfirmation(input.truckNumber, warnings), DOCUMENT_WARNING_CODE);
+  return {
+    document_warning: warnings.map(describeWarning).join('; '),
+    document_warning_confirmed_by: input.actor,
+    document_warning_confirmed_at: input.now,
+  };
+}
+
+/** The body's confirmation flag, as JSON true or the multipart text 'true'. */
+export function warningConfirmed(body: unknown): boolean {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>).DocumentWarningConfirmed : undefined;
+  return value === true || value === 'true';
+}
+
+export async function recordConfirmedWarning(trx: DB, tripRowId: number, warning: ConfirmedWarning): Promise<void> {
+  await trx.updateTable('trips').set(warning).where('id', '=', tripRowId).execute();
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { DateTime } from 'luxon';
+import { BUSINESS_ZONE, todayInIndia } from '../../../shared/dates';
+import { multipartBody, samplePdf } from '../../test/multipart';
+import { buildTestApp, createUser, TestClient } from '../../test/test-app';
+
+// Issue 13 point 4: expired documents at loading time.
+let app: FastifyInstance;
+let admin: TestClient;
+let loader: TestClient;
+const day = (offset: number) => DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).plus({ days: offset }).toISODate()!;
+const shown = (offset: number) => DateTime.fromISO(day(offset)).toFormat('dd/MM/yyyy');
+
+async function addVehicle(truck: string, documents: Record<string, [number, number]>) {
+  const fields: Record<string, string> = { truck_no: truck, make: 'Tata', companyOwner: 'Ramesh Patil' };
+  const files: Record<string, { filename: string; content: Buffer }> = {};
+  for (const [key, [start, end]] of Object.entries(documents)) {
+    fields[`${key}_startDate`] = day(start);
+    fields[`${key}_endDate`] = day(end);
+    files[key] = { filename: `${key}.pdf`, content: samplePdf() };
+  }
+  const { payload, headers } = multipartBody(fields, files);
+  const res = await admin.request({ method: 'POST', url: '/add-vehicle', payload, headers });
+  expect(res.statusCode).toBe(201);
+}
+
+const trip = (truck: string, extra: Record<string, unknown> = {}) => ({
+  TruckNumber: truck, Vendor: 'Shree Ganesh Roadlines', DestinationFrom: 'Pune', DestinationTo: 'Mumbai',
+  TruckType: 'Bulker', TransactionStatus: 'Open', Weight: '10', ...extra,
+});
+
+beforeAll(async () => {
+  app = await buildTestApp({ expiryWarningDays: 5 });
+  const a = await createUser(app, 'dw_admin', 'admin');
+  const l = await createUser(app, 'dw_loader', 'loadingManager');
+  admin = await TestClient.signedIn(app, a.username, a.password);
+  loader = await TestClient.signedIn(app, l.username, l.password);
+  expect((await admin.post('/add-freight', { from_destination: 'Pune', to_destination: 'Mumbai', rate: 1000 })).statusCode).toBe(201);
+  expect((await admin.post('/add-vendor', { companyName: 'Shree Ganesh Roadlines', companyOwner: 'R P', tdsRate: 1, gstApplicable: 'No' })).statusCode).toBe(201);
+  await addVehicle('MH12AB1111', { insurance: [-365, -1], fitness: [-100, 300] });
+  await addVehicle('MH12AB2222', { fitness: [-100, 3], puc: [-10, 200] });
+  await addVehicle('MH12AB3333', { insurance: [-10, 300] });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+test('the form learns which document expired and since when', async () => {
+  const res = await loader.get('/api/truck-document-warnings?truckNumber=mh12ab1111');
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({
+    truckNumber: 'MH12AB1111', date: todayInIndia(), blocked: [],
+    warnings: [{ field_name: 'insurance', label: 'Insurance', end_date: day(-1), days_left: -1, expired: true }],
+  });
+  const soon = (await loader.get('/api/truck-document-warnings?truckNumber=MH12AB2222')).json();
+  expect(soon.warnings).toEqual([{ field_name: 'fitness', label: 'Fitness', end_date: day(3), days_left: 3, expired: false }]);
+  expect((await loader.get('/api/truck-document-warnings?truckNumber=MH12AB3333')).json().warnings).toEqual([]);
+});
+
+test('a trip for a truck with expired insurance is saved only once the warning is confirmed, and records who confirmed', async () => {
+  const refused = await loader.post('/reports', trip('MH12AB1111'));
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toEqual({
+    message: `MH12AB1111: Insurance expired on ${shown(-1)}. Please confirm to save the trip.`,
+    errorCode: 'DOCUMENT_WARNING',
+  });
+  const count = async () => (await app.db.selectFrom('trips').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+  expect(Number(await count())).toBe(0);
+
+  const saved = await loader.post('/reports', trip('MH12AB1111', { DocumentWarningConfirmed: true }));
+  expect(saved.statusCode).toBe(201);
+  const row = await app.db.selectFrom('trips').selectAll().where('trip_id', '=', saved.json().TripID).executeTakeFirstOrThrow();
+  expect(row.document_warning).toBe(`Insurance expired on ${shown(-1)}`);
+  expect(row.document_warning_confirmed_by).toBe('dw_loader');
+  expect(row.document_warning_confirmed_at).toBeInstanceOf(Date);
+
+  // A truck with valid documents needs no confirmation and records none.
+  const clean = await loader.post('/reports', trip('MH12AB3333'));
+  expect(clean.statusCode).toBe(201);
+  const cleanRow = await app.db.selectFrom('trips').selectAll().where('trip_id', '=', clean.json().TripID).executeTakeFirstOrThrow();
+  expect(cleanRow.document_warning_confirmed_by).toBeNull();
+});
+
+test('editing a trip checks the truck on the trip date too', async () => {
+  const created = await admin.post('/reports', trip('MH12AB3333'));
+  const edit = { ...trip('MH12AB2222'), TripID: created.json().TripID };
+  const refused = await admin.post('/api/trip', edit);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().message).toBe(`MH12AB2222: Fitness expires on ${shown(3)} (3 days left). Please confirm to save the trip.`);
+  expect((await admin.post('/api/trip', { ...edit, DocumentWarningConfirmed: true })).statusCode).toBe(200);
+  const row = await app.db.selectFrom('trips').selectAll().where('trip_id', '=', created.json().TripID).executeTakeFirstOrThrow();
+  expect([row.truck_number, row.document_warning_confirmed_by]).toEqual(['MH12AB2222', 'dw_admin']);
+});
+
+test('with the admin setting on, an expired insurance blocks the trip even when confirmed', async () => {
+  expect((await loader.post('/settings/document-blocking', { blockExpired: ['insurance'] })).statusCode).toBe(403);
+  expect((await admin.post('/settings/document-blocking', { blockExpired: ['puc'] })).json()).toEqual({ message: 'Unknown document type.' });
+  const saved = await admin.post('/settings/document-blocking', { blockExpired: ['insurance', 'fitness'] });
+  expect(saved.json()).toEqual({ message: 'Document blocking saved.', setting: { blockExpired: ['insurance', 'fitness'] } });
+  expect((await admin.get('/settings/document-blocking')).json()).toEqual({ setting: { blockExpired: ['insurance', 'fitness'] } });
+
+  const refused = await loader.post('/reports', trip('MH12AB1111', { DocumentWarningConfirmed: true }));
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toEqual({
+    message: `Trip not saved: MH12AB1111 cannot be loaded because Insurance expired on ${shown(-1)}. Renew the document on the Vehicle screen first.`,
+  });
+  expect((await loader.get('/api/truck-document-warnings?truckNumber=MH12AB1111')).json().blocked).toEqual(['insurance']);
+  // Fitness expiring (not expired) still only warns.
+  expect((await loader.post('/reports', trip('MH12AB2222', { DocumentWarningConfirmed: 'true' }))).statusCode).toBe(201);
+  expect((await admin.post('/settings/document-blocking', { blockExpired: [] })).statusCode).toBe(200);
+  expect((await loader.post('/reports', trip('MH12AB1111', { DocumentWarningConfirmed: true }))).statusCode).toBe(201);
+});

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BillLine, StoredBill } from '../modules/billing/repository';
+import { billPdfWorkerFile, createBillPdfPool, type BillPdfPool } from './bill-pdf-pool';
+
+// Bill PDFs render in worker threads (issue 9): here from TypeScript sources under jest, through
+// the .cjs entry; the compiled build loads the .js worker beside the pool.
+
+function line(i: number): BillLine {
+  return {
+    lineNo: i + 1, tripRowId: i + 1, tripId: `T${200001 + i}`, localDate: '2026-03-14', truckNumber: 'MH12KL1111', destinationFrom: 'Pune',
+    destinationTo: 'Mumbai', weight: 25.5, actualWeight: 25.4, rate: 1450, freight: 36975, tdsRate: 1, tds: 369.75, diesel: 12000,
+    advance: 2000, toll: 850, adblue: null, greasing: null, short: null, amount: 21755.25, driverName: 'Ramesh Yadav', doNumber: '45021',
+    truckType: 'Bulker', dieselSlipNumber: null, differenceWeight: 0.1,
+  };
+}
+
+function bigBill(lines: number): StoredBill {
+  const n = lines;
+  return {
+    id: 1, billId: 'B1001', vendor: 'Shree Ganesh Roadlines', vendorId: null, billDate: '2026-03-15', currentRevision: 1, createdBy: 'accounts',
+    createdProfile: 'accountant', createdAt: new Date('2026-03-15T06:00:00Z'), cancelledAt: null, cancelledBy: null,
+    current: {
+      revision: 1, createdBy: 'accounts', createdProfile: 'accountant', createdAt: new Date('2026-03-15T06:00:00Z'),
+      vendor: { name: 'Shree Ganesh Roadlines', owner: 'Ramesh Patil', pan: 'ABCDE1234F', gst: '', bankName: 'SBI', bankAccount: '1234', ifsc: 'SBIN0001234' },
+      remarks: [], applyTaxes: false,
+      totals: {
+        tripCount: n, weight: 25.5 * n, actualWeight: 25.4 * n, freight: 36975 * n, tds: 369.75 * n, short: 0, diesel: 12000 * n, advance: 2000 * n,
+        toll: 850 * n, adblue: 0, greasing: 0, amount: 21755.25 * n, remarksAmount: 0, gstAmount: 0, netAmount: 21755.25 * n,
+      },
+      lines: Array.from({ length: n }, (_, i) => line(i)),
+    },
+  };
+}
+
+let pool: BillPdfPool;
+beforeAll(() => {
+  pool = createBillPdfPool(1);
+});
+afterAll(async () => {
+  await pool.close();
+});
+
+test('the worker entry: the .cjs loader from TypeScript sources, the compiled worker in the build', () => {
+  expect(billPdfWorkerFile('/app/src/server/pdf/bill-pdf-pool.ts')).toBe(path.join('/app/src/server/pdf', 'bill-pdf-worker-ts.cjs'));
+  expect(billPdfWorkerFile('/app/dist/server/src/server/pdf/bill-pdf-pool.js')).toBe(path.join('/app/dist/server/src/server/pdf', 'bill-pdf-worker.js'));
+  expect(fs.existsSync(billPdfWorkerFile())).toBe(true);
+});
+
+test('a 2,000-trip bill renders in a worker while the event loop keeps answering', async () => {
+  let longestStall = 0;
+  let last = performance.now();
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    longestStall = Math.max(longestStall, now - last);
+    last = now;
+  }, 5);
+  const pdf = await pool.render(bigBill(2000), { name: 'Sai Freight Carriers', address: 'Pune' });
+  clearInterval(ticker);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // The main thread only waited: no tick was held up the way seconds of pdfkit work would hold it.
+  expect(longestStall).toBeLessThan(250);
+  const file = path.join(os.tmpdir(), `pool-bill-${process.pid}.pdf`);
+  fs.writeFileSync(file, pdf);
+  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+  fs.unlinkSync(file);
+  expect(text).toContain('T202000');
+  expect(text).toContain('Shree Ganesh Roadlines');
+}, 60_000);
