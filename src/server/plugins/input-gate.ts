@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { INPUT_MESSAGES } from '../../shared/messages';
+import { GENERIC_MESSAGES, INPUT_MESSAGES } from '../../shared/messages';
 import { hasForbiddenCharacters, MAX_ANY_TEXT_LENGTH, MAX_BODY_DEPTH } from '../../shared/text-rules';
 import { badRequest, HttpError } from '../http-errors';
 import { API_PREFIX } from './rbac';
@@ -45,6 +45,8 @@ function checkContentType(request: FastifyRequest): void {
   const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
   if (!hasBody) return;
   const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  // Plain text is a body that is not a JSON object (400, as for a JSON string); others are 415.
+  if (type === 'text/plain') throw badRequest(GENERIC_MESSAGES.bodyNotObject);
   if (type !== 'application/json' && type !== 'multipart/form-data') {
     throw new HttpError(415, INPUT_MESSAGES.unsupportedContentType);
   }
