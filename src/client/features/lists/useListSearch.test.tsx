@@ -40,6 +40,8 @@ const render = (answer: Parameters<typeof stubFetch>[0][string]) => {
   return stub;
 };
 
+jest.setTimeout(20_000); // a shared machine: pages load after a short settle
+
 afterEach(() => jest.restoreAllMocks());
 
 test('the shared validator stops a search before any call', async () => {
