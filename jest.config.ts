@@ -31,6 +31,9 @@ const config: Config = {
       transform: tsTransform,
       transformIgnorePatterns,
       setupFiles: ['<rootDir>/config/jest-server-setup.ts'],
+      // Real databases, real PDFs and a worker pool that starts on the first bill: 5 s is too
+      // short on a busy 2-core machine. A test that hangs still fails, just later.
+      testTimeout: 30_000,
     },
     {
       displayName: 'client',
@@ -40,6 +43,7 @@ const config: Config = {
       transform: tsTransform,
       transformIgnorePatterns,
       setupFilesAfterEnv: ['<rootDir>/config/jest-client-setup.ts'],
+      testTimeout: 20_000,
       moduleNameMapper: {
         '\\.css$': '<rootDir>/config/jest-style-stub.js',
         '\\.(svg|png)$': '<rootDir>/config/jest-file-stub.js',
