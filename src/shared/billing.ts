@@ -9,7 +9,7 @@ import type { TripRecord } from './trip';
 import { MAX_TRIP_AMOUNT, MAX_TRIP_TEXT, TRIP_FIELD_LABELS, TRIP_MESSAGES, checkTripNumber, parseTripNumber, parseTripText } from './trip';
 
 /**
- * Vendor bills (SPEC.md sections 3, 5, 7, 8, 9; DESIGN.md section 4; /work/notes/BILLING.md):
+ * Vendor bills (SPEC.md sections 3, 5, 7, 8, 9; DESIGN.md section 4):
  * the remark rules, the bill maths in integer paise, the amount in words, the selection checks,
  * every Generate bill / Transactions / Revise message and the wire shapes of the billing calls.
  * The Billing, Transactions and Revise Bill screens and the server all use these.

@@ -4,7 +4,7 @@ import type { BillStatus } from './billStatus';
 import type { TripRecord } from './trip';
 
 /**
- * Paged list calls (issue 9; /work/coord/PAGING.md). `limit` and `offset` are optional query
+ * Paged list calls (issue 9; README.md, Large data). `limit` and `offset` are optional query
  * parameters (GET) or body fields (POST). Without `limit` a list answers exactly as SPEC.md
  * section 7 says; with it, one page in the same order plus `totalCount` and `totals`.
  */

@@ -6,7 +6,7 @@ import { freightFor, roundRupees, roundWeight, toKilograms } from './money';
 import { MAX_UPLOAD_BYTES, hasPdfName } from './uploads';
 
 /**
- * Trips (SPEC.md sections 2-9, /work/notes/TRIPS.md): the record, the enumerations, the messages,
+ * Trips (SPEC.md sections 2-9): the record, the enumerations, the messages,
  * the trip form's submit checks and its rate/freight calculation. The trip form, Today's List,
  * Reports, the exports and the server all use these, so they agree on every value and word.
  */

@@ -1,7 +1,7 @@
 import type { StubbedResponse } from './fetchStub';
 
 /**
- * A list call that pages like the server (/work/coord/PAGING.md): with `limit` (query or body)
+ * A list call that pages like the server (README.md, Large data): with `limit` (query or body)
  * it answers that slice with totalCount and totals; without it, every row.
  */
 export function pagedAnswer<Row>(rows: readonly Row[], options: { key?: string; totals?: Record<string, number>; extra?: object } = {}) {

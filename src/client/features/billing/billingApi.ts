@@ -75,7 +75,7 @@ const BILL_CHANGE_TAGS = [
   { type: 'Report' as const, id: 'LIST' },
 ];
 
-/** Billing, Transactions, Revise Bill and Business calls (SPEC.md section 7, /work/notes/BILLING.md). */
+/** Billing, Transactions, Revise Bill and Business calls (SPEC.md section 7). */
 export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
     billingPage: build.query<Page<TripRecord>, ListBillingBody & PageArgs>(pageEndpoint(BILLING_SOURCE, billingTags)),

@@ -1,6 +1,6 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 
-/** The paging fields of a list call (/work/coord/PAGING.md): limit 1-1000, offset 0 or more. */
+/** The paging fields of a list call (README.md, Large data): limit 1-1000, offset 0 or more. */
 export interface PageArgs {
   limit: number;
   offset: number;

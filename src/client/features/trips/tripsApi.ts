@@ -56,7 +56,7 @@ const TRIP_LIST_TAGS = [
   { type: 'Transaction' as const, id: 'LIST' },
 ];
 
-/** GET /api/reports a page at a time (/work/coord/PAGING.md): Reports and its Excel file. */
+/** GET /api/reports a page at a time (README.md, Large data): Reports and its Excel file. */
 export const REPORTS_SOURCE: PagedSource<ReportsQuery, TripRecord> = {
   request: (filters, page) => ({ url: '/api/reports', params: { ...setOnly(filters), ...page } }),
   read: (answer) => {
@@ -65,7 +65,7 @@ export const REPORTS_SOURCE: PagedSource<ReportsQuery, TripRecord> = {
   },
 };
 
-/** Trip form, Today's List and Reports calls (SPEC.md section 7, /work/notes/TRIPS.md). */
+/** Trip form, Today's List and Reports calls (SPEC.md section 7). */
 export const tripsApi = api.injectEndpoints({
   endpoints: (build) => ({
     vendorOptions: build.query<EntityState<VendorOption, string>, void>({

@@ -12,7 +12,7 @@ import { listAudit } from '../audit/repository';
 import { multipartBody } from '../../test/multipart';
 import { buildTestApp, createUser, TEST_ADMIN, TestClient } from '../../test/test-app';
 
-// The words users and API clients see (SPEC.md sections 5 and 8; /work/notes/BILLING.md).
+// The words users and API clients see (SPEC.md sections 5 and 8).
 const UNAVAILABLE = 'Some selected trips are no longer available for billing. Refresh the list and try again.';
 const MULTIPLE_VENDORS = { errorCode: 'MULTIPLE_VENDORS', message: 'Please select transactions from only one vendor.' };
 const NO_ACCESS = 'You do not have access to this section.';

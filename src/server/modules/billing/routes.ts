@@ -14,7 +14,7 @@ interface BillIdParams {
 }
 
 /**
- * Billing, Transactions, Revise Bill and Business calls (SPEC.md section 7; /work/notes/BILLING.md).
+ * Billing, Transactions, Revise Bill and Business calls (SPEC.md section 7).
  * A bill is stored by one transaction first; its PDF is rendered afterwards from what was stored,
  * so a failed rendering never leaves a half-made bill (the bill can be downloaded again).
  */

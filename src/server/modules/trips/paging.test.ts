@@ -6,7 +6,7 @@ import { buildTestApp, createUser, TestClient } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { tripRepository, type TripValues } from './repository';
 
-// Paged lists (issue 9; /work/coord/PAGING.md), on PGlite and (TEST_DATABASE_URL) PostgreSQL.
+// Paged lists (issue 9; README.md, Large data), on PGlite and (TEST_DATABASE_URL) PostgreSQL.
 const BAD_LIMIT = 'limit must be a whole number from 1 to 1000.';
 const BAD_OFFSET = 'offset must be a whole number of 0 or more.';
 const RANGE = { startDate: '2024-03-01', endDate: '2024-03-06' };

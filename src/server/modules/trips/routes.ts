@@ -17,7 +17,7 @@ interface DownloadParams extends IdParams {
 
 const ROW_EDIT_FIELDS = ['localDate', 'transactionStatus', 'weight', 'actualWeight', 'short'] as const;
 
-/** Trip form, Today's List and Reports calls (SPEC.md section 7; /work/notes/TRIPS.md). */
+/** Trip form, Today's List and Reports calls (SPEC.md section 7). */
 export async function tripRoutes(app: FastifyInstance) {
   const trips = tripService(app.db, undefined, { expiryWarningDays: app.config.expiryWarningDays });
   const actorOf = (request: { user?: { username: string; profile: string } | null }): TripActor => ({

@@ -7,7 +7,7 @@ import { multipartBody, samplePdf } from '../../test/multipart';
 import { buildTestApp, createUser, TestClient } from '../../test/test-app';
 import { indiaDateTime, tripService } from './service';
 
-// The words users and API clients see (SPEC.md sections 5 and 8; /work/notes/TRIPS.md).
+// The words users and API clients see (SPEC.md sections 5 and 8).
 const SUBMITTED = 'Trip details submitted successfully';
 const UPDATED = 'Trip details updated successfully';
 const RECORD_UPDATED = 'Record updated successfully';
