@@ -3,10 +3,9 @@ import { BILLING_MESSAGES } from '../shared/billing';
 import { todayInIndia } from '../shared/dates';
 import { MODULES, type ModuleKey } from '../shared/modules';
 import type { TripRecord } from '../shared/trip';
-import { ApiClient, createApprovedUser } from './support/api';
+import { signedInNewUser } from './support/api';
 import { addAcknowledgedTrip, addBillingMasterData, keepForReview, pdfText, type BillingMasterData, type TripPlan } from './support/billingData';
 import { expectNotice, launchBrowser, login, newPage, screenshot } from './support/browser';
-import { E2E_ADMIN } from './support/config';
 
 /**
  * Issue 5's money cycle as an accountant: bill two acknowledged trips of one vendor with a
@@ -51,14 +50,8 @@ const today = todayInIndia();
 
 beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
-  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
-  try {
-    await createApprovedUser(admin, accountant.username, 'accountant', accountant.password);
-  } finally {
-    await admin.dispose();
-  }
   // The accountant keeps the master data and records the trips (all within its permissions).
-  const api = await ApiClient.signedIn(accountant.username, accountant.password);
+  const api = await signedInNewUser(accountant.username, 'accountant', accountant.password);
   try {
     data = await addBillingMasterData(api, run, digits, { rate: RATE, tdsRate: TDS_RATE });
     trips = [];

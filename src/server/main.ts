@@ -15,7 +15,8 @@ async function main() {
   stopGracefullyOnSignals(app);
   startBackups(app, config, database);
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Freight back office on http://localhost:${config.port} (database: ${database.kind})`);
+  const { port } = app.server.address() as { port: number }; // PORT=0 picks a free one
+  console.log(`Freight back office on http://localhost:${port} (database: ${database.kind})`);
 }
 
 main().catch((error) => {

@@ -37,3 +37,9 @@ export function isIsoDate(value: unknown): value is string {
   if (year < MIN_BUSINESS_YEAR || year > MAX_BUSINESS_YEAR) return false;
   return DateTime.fromISO(value, { zone: BUSINESS_ZONE }).isValid;
 }
+
+/** Milliseconds from `now` until the next midnight in India (the next business day's start). */
+export function msUntilNextIndiaMidnight(now: Date = new Date()): number {
+  const current = DateTime.fromJSDate(now, { zone: BUSINESS_ZONE });
+  return current.plus({ days: 1 }).startOf('day').toMillis() - current.toMillis();
+}

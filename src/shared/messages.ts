@@ -72,6 +72,7 @@ export const INPUT_MESSAGES = {
   tooDeep: 'The request body is nested too deeply.',
   badAddress: 'The address of the request is not valid.',
   malformedForm: 'The uploaded form could not be read. Please try again.',
+  unsupportedContentType: 'The request body must be JSON or a form upload (multipart/form-data).',
 } as const;
 
 /** Operational words (health, throttles, first-login password change). */

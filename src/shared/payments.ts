@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './dates';
+import { formatIndianDate, isIsoDate } from './dates';
 import { BILL_ID_PATTERN, normaliseBillId } from './filters';
 import { formatINR, fromPaise, toPaise } from './money';
 
@@ -48,7 +48,16 @@ export const PAYMENT_MESSAGES = {
   reviseBelowPaid: (netPaise: number, paidPaise: number) =>
     `The revised bill's net payable (Rs. ${formatINR(fromPaise(netPaise))}) would be below the Rs. ${formatINR(fromPaise(paidPaise))} already paid. Reverse payments first.`,
   noPayments: 'No payments recorded for this bill.',
+  dateBeforeBill: (billDate: string) => `Payment date cannot be before the bill date (${formatIndianDate(billDate)}).`,
+  dateInFuture: 'Payment date cannot be in the future.',
 } as const;
+
+/** A payment is dated from its bill's date up to today (India): else ageing and statements would not add up. */
+export function checkPaymentDate(date: string, billDate: string, today: string): string | null {
+  if (date < billDate) return PAYMENT_MESSAGES.dateBeforeBill(billDate);
+  if (date > today) return PAYMENT_MESSAGES.dateInFuture;
+  return null;
+}
 
 const trimmed = (max: number, message: string) => z.string().trim().max(max, message);
 

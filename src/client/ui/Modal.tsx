@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { dialogClosed, dialogOpened } from './openDialogs';
 import './ui.css';
 
 interface ModalProps {
@@ -27,6 +28,9 @@ export function Modal({ title, open, onClose, children, actions, busy = false }:
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
     }
+    if (open) dialogOpened(dialog);
+    // Unmounting (open turns false renders nothing) also takes it off the stack.
+    return () => dialogClosed(dialog);
   }, [open]);
 
   if (!open) return null;

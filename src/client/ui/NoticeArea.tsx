@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { noticeDismissed, SUCCESS_NOTICE_MS, type Notice } from './noticesSlice';
+import { MAX_NOTICES, noticeDismissed, SUCCESS_NOTICE_MS, type Notice } from './noticesSlice';
+import { NOTICE_AREA_CLASS, useTopDialog } from './openDialogs';
 import './ui.css';
 
 function NoticeItem({ notice }: { notice: Notice }) {
@@ -20,14 +22,20 @@ function NoticeItem({ notice }: { notice: Notice }) {
   );
 }
 
-/** The page's notices: success vanishes after 3 s, errors stay until dismissed. */
+/**
+ * The page's notices: success vanishes after 3 s, errors stay until dismissed; newest first, at
+ * most MAX_NOTICES. While a modal dialog is open the area renders inside it (the dialog's top
+ * layer), so a message is never hidden behind the dialog or out of reach of the mouse.
+ */
 export function NoticeArea() {
   const notices = useAppSelector((state) => state.notices);
-  return (
-    <div className="notice-area" aria-live="polite">
-      {notices.map((n) => (
+  const dialog = useTopDialog();
+  const area = (
+    <div className={NOTICE_AREA_CLASS} aria-live="polite">
+      {[...notices].reverse().slice(0, MAX_NOTICES).map((n) => (
         <NoticeItem key={n.id} notice={n} />
       ))}
     </div>
   );
+  return dialog ? createPortal(area, dialog) : area;
 }

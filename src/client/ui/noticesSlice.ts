@@ -2,6 +2,9 @@ import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { moduleEntered } from '../app/uiSlice';
 import { signedIn, signedOut } from '../features/auth/authSlice';
 
+/** At most this many notices are kept and shown, newest first. */
+export const MAX_NOTICES = 3;
+
 export type NoticeKind = 'success' | 'error' | 'info';
 
 export interface Notice {
@@ -23,6 +26,8 @@ const noticesSlice = createSlice({
         const existing = state.findIndex((n) => n.text === action.payload.text);
         if (existing >= 0) state.splice(existing, 1);
         state.push(action.payload);
+        // The oldest beyond the shown few go: a pile of messages helps nobody.
+        if (state.length > MAX_NOTICES) state.splice(0, state.length - MAX_NOTICES);
       },
       prepare(kind: NoticeKind, text: string, options: { sticky?: boolean } = {}) {
         return { payload: { id: nanoid(), kind, text, sticky: options.sticky } };

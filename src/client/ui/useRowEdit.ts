@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isInNoticeArea } from './openDialogs';
 
 interface Editing<Draft> {
   id: string;
@@ -29,6 +30,8 @@ export function useRowEdit<Draft>() {
     const onMouseDown = (event: MouseEvent) => {
       const row = rowRef.current;
       if (row && event.target instanceof Node && row.contains(event.target)) return;
+      // Closing a notice (say a conflict message) is not leaving the row: the typing stays.
+      if (isInNoticeArea(event.target)) return;
       cancel();
     };
     document.addEventListener('mousedown', onMouseDown);

@@ -1,6 +1,7 @@
 import { request, type APIRequestContext, type APIResponse } from 'playwright-core';
 import type { Profile } from '../../shared/profiles';
 import { baseUrl } from './browser';
+import { E2E_ADMIN } from './config';
 
 const API = '/logistics';
 const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -81,4 +82,15 @@ export async function createApprovedUser(admin: ApiClient, username: string, pro
     await visitor.dispose();
   }
   return { username, profile, password };
+}
+
+/** An approved account of this profile made by the e2e admin, and an API client signed in as it. */
+export async function signedInNewUser(username: string, profile: Profile, password: string): Promise<ApiClient> {
+  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
+  try {
+    await createApprovedUser(admin, username, profile, password);
+  } finally {
+    await admin.dispose();
+  }
+  return ApiClient.signedIn(username, password);
 }

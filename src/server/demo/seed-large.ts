@@ -7,13 +7,15 @@ import { prepareApp } from '../start';
 import { BUSINESS_ZONE, todayInIndia } from '../../shared/dates';
 import type { TripFileField } from '../../shared/trip';
 import { recordAudit } from '../modules/audit/repository';
-import { TRIP_FILE_KIND, tripRepository, type TripValues } from '../modules/trips/repository';
+import { TRIP_FILE_KIND } from '../modules/trips/repository';
 import { CSRF_COOKIE, CSRF_HEADER } from '../plugins/cookies';
 import { seededRandom, type DemoContext } from './seed';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed-accounts';
 import { seedFreight } from './seed-freight';
 import { seedVendors } from './seed-vendors';
 import { seedVehicles } from './seed-vehicles';
+import { billsForBilledTrips, insertTripsByColumns, type SeedTrip } from './seed-large-sql';
+import type { DB } from '../db/connection';
 import { demoStatus, generateTrip, loadTripMasterData, renderSlipPdf } from './seed-trips';
 
 /**
@@ -46,10 +48,39 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-const BATCH = 1000; // 1000 rows x 28 columns stays under PostgreSQL's 65535 parameters
+// Trips go in as column arrays (seed-large-sql.ts), so a batch is thousands of rows; PostgreSQL
+// writes two batches at once.
+const BATCH = { pglite: 5000, postgres: 20_000 } as const;
+const PARALLEL = { pglite: 1, postgres: 2 } as const;
+// Trips older than this many days are mostly billed (per vendor and day), as a business would have them.
+const BILLED_AFTER_DAYS = 20;
+const BILLED_SHARE = 0.85;
 const ATTACHMENT_SHARE = 0.01;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Marks older acknowledged trips Billed as they are generated: most (vendor, day) groups up to
+ * `lastBilledDate` get one bill, numbered from the bill sequence; `reserve` moves the sequence past them.
+ */
+async function billAssigner(db: DB, random: () => number, lastBilledDate: string) {
+  const { rows } = await sql<{ n: number }>`select nextval('bill_number_seq')::int as n`.execute(db);
+  const firstNumber = rows[0].n;
+  const billOf = new Map<string, string | null>();
+  let used = 0;
+  const assign = (trip: SeedTrip): SeedTrip => {
+    if (trip.transactionStatus !== 'Acknowledged' || trip.localDate > lastBilledDate) return trip;
+    const key = `${trip.vendor}|${trip.localDate}`;
+    if (!billOf.has(key)) billOf.set(key, random() < BILLED_SHARE ? `B${firstNumber + used++}` : null);
+    const billId = billOf.get(key);
+    return billId ? { ...trip, transactionStatus: 'Billed', billId } : trip;
+  };
+  return Object.assign(assign, {
+    reserve: async () => {
+      await sql`select setval('bill_number_seq', ${firstNumber + Math.max(used, 1) - 1})`.execute(db);
+    },
+  });
+}
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
@@ -86,12 +117,13 @@ async function main() {
     const started = performance.now();
     let inserted = 0;
     let attachments = 0;
-    let batch: TripValues[] = [];
-    const flush = async () => {
-      const values = batch;
-      batch = [];
+    let batch: SeedTrip[] = [];
+    const billFor = await billAssigner(db, random, today.minus({ days: BILLED_AFTER_DAYS }).toISODate()!);
+    const batchSize = BATCH[database.kind];
+    const inFlight = new Set<Promise<void>>();
+    const insert = async (values: SeedTrip[]) => {
       await db.transaction().execute(async (trx) => {
-        const ids = await tripRepository(trx).insertMany(values);
+        const ids = await insertTripsByColumns(trx, values);
         const withSlip = ids.filter((_, i) => values[i].transactionStatus === 'Acknowledged' && random() < ATTACHMENT_SHARE);
         if (withSlip.length > 0) {
           const field: TripFileField = 'WeightmentSlip';
@@ -105,20 +137,32 @@ async function main() {
           attachments += withSlip.length;
         }
       });
+      const before = inserted;
       inserted += values.length;
-      if (inserted % 20_000 < BATCH) console.log(`  ${inserted.toLocaleString('en-IN')} trips (${seconds(performance.now() - started)})`);
+      if (Math.floor(inserted / 100_000) > Math.floor(before / 100_000)) console.log(`  ${inserted.toLocaleString('en-IN')} trips (${seconds(performance.now() - started)})`);
+    };
+    const flush = async () => {
+      const job = insert(batch).finally(() => inFlight.delete(job));
+      batch = [];
+      inFlight.add(job);
+      if (inFlight.size >= PARALLEL[database.kind]) await Promise.race(inFlight);
     };
     for (let d = 0; d < options.days; d++) {
       const daysAgo = options.days - 1 - d;
       const localDate = today.minus({ days: daysAgo }).toISODate()!;
       for (let i = 0; i < perDay[d]; i++) {
-        batch.push(generateTrip(random, master, localDate, demoStatus(random, daysAgo)));
-        if (batch.length === BATCH) await flush();
+        batch.push(billFor(generateTrip(random, master, localDate, demoStatus(random, daysAgo))));
+        if (batch.length === batchSize) await flush();
       }
     }
     if (batch.length > 0) await flush();
+    await Promise.all(inFlight);
+    await billFor.reserve();
+    const bills = await billsForBilledTrips(db, DEMO_ACCOUNTS.find((a) => a.profile === 'accountant')!);
+    console.log(`  ${bills.toLocaleString('en-IN')} bills for the trips older than ${BILLED_AFTER_DAYS} days (${seconds(performance.now() - started)})`);
     await recordAudit(db, { actor: 'system', entity: 'trip', entityId: 'bulk', action: 'bulk-seed', after: { trips: inserted, days: options.days } });
-    await sql`analyze trips`.execute(db);
+    // Fresh statistics and visibility map: the paged lists read their pages by index-only scans.
+    for (const table of ['trips', 'bills', 'bill_revisions', 'bill_lines', 'stored_files']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
     console.log(`Inserted ${inserted.toLocaleString('en-IN')} trips over ${options.days} days (${attachments} with a slip) in ${seconds(performance.now() - started)}.`);
 
     if (options.measure) await measureReports(app, today.minus({ days: 30 }).toISODate()!, today.toISODate()!);

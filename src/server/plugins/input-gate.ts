@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INPUT_MESSAGES } from '../../shared/messages';
 import { hasForbiddenCharacters, MAX_ANY_TEXT_LENGTH, MAX_BODY_DEPTH } from '../../shared/text-rules';
-import { badRequest } from '../http-errors';
+import { badRequest, HttpError } from '../http-errors';
+import { API_PREFIX } from './rbac';
 
 /**
  * Throws a 400 naming the field when a text breaks the rules every input shares (forbidden
@@ -39,12 +40,25 @@ function checkAddress(request: FastifyRequest): void {
   }
 }
 
+/** The API reads JSON and multipart forms only; any other body (text/plain, ...) is refused unread. */
+function checkContentType(request: FastifyRequest): void {
+  const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+  if (!hasBody) return;
+  const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json' && type !== 'multipart/form-data') {
+    throw new HttpError(415, INPUT_MESSAGES.unsupportedContentType);
+  }
+}
+
 /**
  * The one gate every request passes before any route or query runs (issue 10): path parameters,
  * query parameters and JSON bodies. Multipart bodies are checked by readMultipart as they stream.
  */
 export function registerInputGate(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => checkAddress(request));
+  app.addHook('onRequest', async (request) => {
+    checkAddress(request);
+    if (request.url.startsWith(API_PREFIX)) checkContentType(request);
+  });
   app.addHook('preValidation', async (request) => {
     checkValue('', request.params);
     checkValue('', request.query);

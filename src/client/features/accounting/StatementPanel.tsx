@@ -58,9 +58,9 @@ export function StatementPanel() {
           Show Statement
         </Button>
         <Button variant="secondary" busy={pdf.isLoading} busyLabel="Making PDF..." onClick={savePdf}>
-          Download PDF
+          Download Statement PDF
         </Button>
-        <ExportButton spec={() => statementExportSpec(data!)} disabled={!data} />
+        <ExportButton label="Download Statement Excel" spec={() => statementExportSpec(data!)} disabled={!data} />
       </form>
       {data && (
         <div className="table-scroll">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../test/fetchStub';
+import { pagedAnswer } from '../../test/pagedStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { excelDateSerial } from '../exports/workbook';
 import { trip } from '../trips/testData';
@@ -22,8 +23,14 @@ const TRIPS = [
   trip({ _id: 'id-1003', TripID: 'T1003', Weight: null, Freight: 0, DieselAmount: null, Advance: null, Toll: null }),
 ];
 
+/** The server's sums over every matching trip (TDS and Amount as the client reads them when sent). */
+const TOTALS = {
+  Weight: 22.345, ActualWeight: 22.25, Freight: 18993, TDS: 337.36, DieselAmount: 2000, Advance: 1000, Toll: 250.5,
+  Adblue: 100, Greasing: 0, Short: 500, Amount: 14805.14,
+};
+
 function renderBusiness(routes: Routes = {}) {
-  const stub = stubFetch({ 'GET /api/business': { body: { tableData: TRIPS } }, ...routes });
+  const stub = stubFetch({ 'GET /api/business': pagedAnswer(TRIPS, { totals: TOTALS }), ...routes });
   const view = renderWithProviders(<BusinessPage />, { preloadedState: signedInAs('accountant'), route: '/business', path: '/business' });
   return { ...stub, ...view };
 }
@@ -57,7 +64,7 @@ describe('filters', () => {
     const { calls } = renderBusiness();
     await userEvent.type(field('Truck Number'), 'mh12');
     await listTrips();
-    expect(businessCalls(calls)[0].path).toBe('/api/business?startDate=2026-11-01&endDate=2026-11-30&truckNumber=MH12');
+    expect(businessCalls(calls)[0].path).toBe('/api/business?startDate=2026-11-01&endDate=2026-11-30&truckNumber=MH12&limit=200&offset=0');
   });
 
   test('a truck alone is enough', async () => {
@@ -65,11 +72,11 @@ describe('filters', () => {
     await userEvent.type(field('Truck Number'), 'kl11');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('rowheader', { name: 'T1001' });
-    expect(businessCalls(calls)[0].path).toBe('/api/business?truckNumber=KL11');
+    expect(businessCalls(calls)[0].path).toBe('/api/business?truckNumber=KL11&limit=200&offset=0');
   });
 
   test("an empty result: 'No records available'", async () => {
-    renderBusiness({ 'GET /api/business': { body: { tableData: [] } } });
+    renderBusiness({ 'GET /api/business': pagedAnswer([]) });
     await searchDates('2026-11-01', '2026-11-30');
     expect(await screen.findByRole('cell', { name: 'No records available' })).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import {
   billTotals,
   checkRemarks,
   type BillLineInput,
+  type BillRemark,
   type BillRemarkInput,
 } from '../../../shared/billing';
 import { formatINR, fromPaise } from '../../../shared/money';
@@ -31,7 +32,12 @@ interface RemarksModalProps {
   busy: boolean;
   onConfirm: (remarks: BillRemarkInput[], applyTaxes: boolean) => void;
   onCancel: () => void;
+  /** The remarks the modal opens with (Update Bill: the bill's current remarks); none: one empty row. */
+  initialRemarks?: readonly BillRemark[];
 }
+
+const draftsOf = (remarks: readonly BillRemark[] | undefined): RemarkDraft[] =>
+  remarks && remarks.length > 0 ? remarks.map((r) => ({ text: r.text, amount: String(r.amount) })) : [EMPTY_REMARK];
 
 /**
  * Up to 2 remarks (text and a signed amount) before a bill is generated or revised, with a live
@@ -39,18 +45,19 @@ interface RemarksModalProps {
  * section 5). Messages show inside the dialog: a modal dialog hides the page's notice area.
  */
 export function RemarksModal(props: RemarksModalProps) {
-  const { open, title, lines, vendor, confirmLabel, busyLabel, busy, onConfirm, onCancel } = props;
-  const [remarks, setRemarks] = useState<RemarkDraft[]>([EMPTY_REMARK]);
+  const { open, title, lines, vendor, confirmLabel, busyLabel, busy, onConfirm, onCancel, initialRemarks } = props;
+  const [remarks, setRemarks] = useState<RemarkDraft[]>(() => draftsOf(initialRemarks));
   const [problem, setProblem] = useState<string | null>(null);
   // SPEC.md section 7: applyTaxes is held here, the user cannot toggle it, and it is always false.
   const [applyTaxes] = useState(false);
 
-  // Every opening starts clean.
+  // Every opening starts from the bill's remarks (or clean): what is confirmed is stored as it is.
   useEffect(() => {
     if (open) {
-      setRemarks([EMPTY_REMARK]);
+      setRemarks(draftsOf(initialRemarks));
       setProblem(null);
     }
+    // Only on opening: a refetch while the modal is open must not undo the clerk's typing.
   }, [open]);
 
   const change = (index: number, field: keyof RemarkDraft, value: string) => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { BillStatus } from '../../../shared/billStatus';
 import { makeStore } from '../../app/store';
 import { billSearched } from '../../app/uiSlice';
 import { stubFetch } from '../../test/fetchStub';
@@ -290,5 +291,63 @@ describe('Update Bill', () => {
     expect(body.billedUnselectedRows).toEqual([]);
     expect(downloads.files.map((f) => f.name)).toEqual(['RevisedBill-B13.pdf']);
     downloads.restore();
+  });
+});
+
+describe('the bill remarks and its changes since the last revision (issue 8)', () => {
+  const STATUS: BillStatus = {
+    bill_id: 'B12', revision: 1, revised_at: '2026-11-22T06:30:00.000Z', net_amount: 12473.28,
+    remarks: [{ text: 'Halting', amount: 150 }, { text: 'Penalty', amount: -50 }], out_of_date: false, changes: [],
+  };
+  const withStatus = (status: Partial<BillStatus>) => ({
+    routes: { 'POST /list-to-revise-bill': { body: { ...LISTING, bills: [{ ...STATUS, ...status }] } } },
+    pdf: { 'POST /generate-pdf-revised-bill': { pdf: '%PDF rev 2', fileName: 'RevisedBill-B12.pdf' } },
+  });
+
+  test("Update Bill opens with the bill's remarks; confirming untouched sends exactly them", async () => {
+    const downloads = catchDownloads();
+    const { calls } = renderRevise(withStatus({}));
+    await searchBill();
+    expect(screen.getByText('Revision 1 (22/11/2026)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Bill B12' });
+    expect(within(dialog).getByLabelText('Remark 1 Text')).toHaveValue('Halting');
+    expect(within(dialog).getByLabelText('Remark 1 Amount')).toHaveValue('150');
+    expect(within(dialog).getByLabelText('Remark 2 Text')).toHaveValue('Penalty');
+    expect(within(dialog).getByLabelText('Remark 2 Amount')).toHaveValue('-50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Bill' }));
+    expect(await screen.findByText('Revised bill generated successfully.')).toBeInTheDocument();
+    const body = calls.find((c) => c.path === '/generate-pdf-revised-bill')!.body as { additionalRemarks: unknown };
+    expect(body.additionalRemarks).toEqual([{ text: 'Halting', amount: '150' }, { text: 'Penalty', amount: '-50' }]);
+    downloads.restore();
+  });
+
+  test('the clerk may clear the remarks: an empty list is sent', async () => {
+    const downloads = catchDownloads();
+    const { calls } = renderRevise(withStatus({}));
+    await searchBill();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Bill B12' });
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Remove' })[1]);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Remove' })[0]);
+    expect(within(dialog).getByText('No remarks.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Bill' }));
+    await screen.findByText('Revised bill generated successfully.');
+    expect((calls.find((c) => c.path === '/generate-pdf-revised-bill')!.body as { additionalRemarks: unknown }).additionalRemarks).toEqual([]);
+    downloads.restore();
+  });
+
+  test('a bill out of date says which trips and fields changed', async () => {
+    renderRevise(withStatus({ out_of_date: true, changes: [{ trip_id: 'T1001', fields: [{ field: 'Toll', label: 'Toll', billed: 200, current: 300 }] }] }));
+    await searchBill();
+    const notice = screen.getByRole('status', { name: 'Bill B12 is out of date' });
+    expect(notice).toHaveTextContent('Bill B12 is out of date: 1 trip was edited since its last revision. Use Update Bill to revise it.');
+    expect(notice).toHaveTextContent('T1001: Toll: 200.00 → 300.00');
+  });
+
+  test('an up-to-date bill shows no such notice', async () => {
+    renderRevise(withStatus({}));
+    await searchBill();
+    expect(screen.queryByRole('status', { name: /out of date/ })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useSearchParams } from 'react-router-dom';
 import {
   BILLING_MESSAGES,
-  REVISE_EDITABLE_FIELDS,
   billTotals,
   checkReviseSelection,
   isBillId,
@@ -12,6 +11,7 @@ import {
   type BillRemarkInput,
   type ListToReviseBody,
 } from '../../../shared/billing';
+import { formatIndianDate } from '../../../shared/dates';
 import { FILTER_MESSAGES, checkBillDateOrder } from '../../../shared/filters';
 import { SEARCH_MESSAGES } from '../../../shared/messages';
 import { formatINR, fromPaise } from '../../../shared/money';
@@ -25,23 +25,14 @@ import { useNotify } from '../../ui/useNotify';
 import { useRowEdit } from '../../ui/useRowEdit';
 import { useGenerateRevisedBillMutation, useListToReviseQuery, useUpdateOneReviseBillMutation } from './billingApi';
 import { reviseBillErrorMessage } from './billingErrors';
+import { BillChanges } from './BillChanges';
 import { RemarksModal } from './RemarksModal';
 import { SelectableTripTable, type ReviseDraft } from './SelectableTripTable';
+import { changedFields, draftOf } from './reviseDraft';
 import { useSelection } from './useSelection';
 import './billing.css';
 
 const NO_FORM = { startDate: '', endDate: '', billId: '' };
-
-/** The row's stored values as the inline edit's typed text. */
-function draftOf(row: TripRecord): ReviseDraft {
-  return Object.fromEntries(REVISE_EDITABLE_FIELDS.map((f) => [f, row[f] === null || row[f] === undefined ? '' : String(row[f])])) as ReviseDraft;
-}
-
-/** Only the fields the user changed. */
-function changedFields(row: TripRecord, draft: ReviseDraft): Partial<ReviseDraft> {
-  const stored = draftOf(row);
-  return Object.fromEntries(REVISE_EDITABLE_FIELDS.filter((f) => draft[f].trim() !== stored[f]).map((f) => [f, draft[f]]));
-}
 
 /**
  * Revise Bill (/revise-bill): a bill's trips and the acknowledged trips that could join it.
@@ -67,6 +58,8 @@ export function ReviseBillPage() {
   const [chosenBill, setChosenBill] = useState<string | null>(null);
   const billId = chosenBill && billIds.includes(chosenBill) ? chosenBill : (billIds[0] ?? null);
   const billedShown = useMemo(() => billed.filter((r) => r.BillId === billId), [billed, billId]);
+  // The bill's remarks and what changed on its trips since its last revision (issue 8).
+  const billStatus = list.isError ? undefined : list.data?.bills.find((b) => b.bill_id === billId);
 
   const billedSelection = useSelection(billedShown);
   const ackSelection = useSelection(acknowledged);
@@ -242,6 +235,11 @@ export function ReviseBillPage() {
               billId && <span className="bill-chip">{billId}</span>
             )}
             {vendor && <span className="billing-toolbar__summary">{vendor}</span>}
+            {billStatus && (
+              <span className="billing-toolbar__summary">
+                Revision {billStatus.revision} ({formatIndianDate(billStatus.revised_at)})
+              </span>
+            )}
             <span className="billing-toolbar__spacer" />
             <span className="billing-toolbar__summary" aria-live="polite">
               {chosenRows.length} {chosenRows.length === 1 ? 'trip' : 'trips'} in the revised bill · Amount ₹{' '}
@@ -251,6 +249,8 @@ export function ReviseBillPage() {
               Update Bill
             </Button>
           </div>
+          {/* The toolbar's Update Bill is the way to bring it up to date. */}
+          {billStatus && <BillChanges billId={billStatus.bill_id} changes={billStatus.changes} />}
           <SelectableTripTable
             caption="Billed Trips"
             rows={billedShown}
@@ -287,6 +287,7 @@ export function ReviseBillPage() {
         busy={revision.isLoading}
         onConfirm={revise}
         onCancel={() => setRemarksOpen(false)}
+        initialRemarks={billStatus?.remarks}
       />
     </section>
   );

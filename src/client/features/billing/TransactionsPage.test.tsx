@@ -22,6 +22,7 @@ function renderTransactions(routes: Routes = {}, pdf?: Parameters<typeof stubPdf
     preloadedState: signedInAs('accountant', 'accounts'),
     route: '/transactions',
     path: '/transactions',
+    routes: [{ path: '/revise-bill', element: <p>Revise Bill page</p> }],
   });
   return { ...stub, ...view };
 }
@@ -98,9 +99,46 @@ describe('the list', () => {
       '250.00',
       '0.00',
       '13,315.28',
-      '1',
+      '1 (22/11/2026)',
       'accounts',
     ]);
+  });
+
+  test('under each bill, its trips with the section 3 trip fields (issue 8)', async () => {
+    renderTransactions();
+    await listBills();
+    const trips = screen.getByRole('table', { name: 'Trips of B1001' });
+    expect(within(trips).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Trip ID', 'Truck No', 'Driver Name', 'DO Number', 'From', 'To', 'Truck Type', 'Status', 'Diesel Slip No', 'Weight',
+      'Difference Weight', 'Diesel Amount', 'GST Amount', 'Amount',
+    ]);
+    expect(within(trips).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['T1001', 'T1002']);
+    const first = within(trips).getByRole('rowheader', { name: 'T1001' }).closest('tr')!;
+    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'MH12KL1111', 'Ramesh', '45021', 'Pune', 'Mumbai', 'Bulker', 'Billed', 'DS-11', '12.345', '0.045', '2,000.00', '0.00', '6,532.64',
+    ]);
+    expect(within(screen.getByRole('table', { name: 'Trips of B0999' })).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['T990']);
+  });
+
+  test('a bill whose trips changed since its revision says which and offers Update Bill (issue 8)', async () => {
+    const stale = transaction({
+      out_of_date: true,
+      changes: [
+        { trip_id: 'T1001', fields: [{ field: 'Toll', label: 'Toll', billed: 200, current: 300 }, { field: 'DriverName', label: 'Driver Name', billed: 'Ramesh', current: 'Sunil' }] },
+      ],
+    });
+    const { router } = renderTransactions({ 'POST /list-all-transactions': { body: [stale, BILLS[1]] } });
+    await searchDates('2026-11-01', '2026-11-30');
+    await screen.findByRole('rowheader', { name: 'B1001 Out of date' });
+    expect(screen.getByRole('rowheader', { name: 'B1002' })).toBeInTheDocument();
+    expect(screen.queryAllByText('Out of date')).toHaveLength(1);
+    const notice = screen.getByRole('status', { name: 'Bill B1001 is out of date' });
+    expect(notice).toHaveTextContent('Bill B1001 is out of date: 1 trip was edited since its last revision. Use Update Bill to revise it.');
+    expect(notice).toHaveTextContent('T1001: Toll: 200.00 → 300.00; Driver Name: Ramesh → Sunil');
+    await userEvent.click(within(notice).getByRole('link', { name: 'Update Bill' }));
+    expect(router.state.location.pathname).toBe('/revise-bill');
+    expect(router.state.location.search).toBe('?bill_id=B1001');
+    expect(await screen.findByText('Revise Bill page')).toBeInTheDocument();
   });
 
   test('the vendor dropdown narrows the bills to one vendor', async () => {
@@ -219,14 +257,18 @@ describe('Download Excel', () => {
     expect(book.SheetNames).toEqual(['Transactions']);
     const rows = sheetRows(book, 'Transactions');
     expect(rows[0]).toEqual([
-      'Date', 'Bill ID', 'Vendor', 'Trip IDs', 'Weight', 'Actual Weight', 'Freight', 'TDS', 'Diesel', 'Advance', 'Toll',
-      'Short', 'Amount', 'Remarks', 'Remarks Amount', 'GST Amount', 'Final Amount', 'Revision', 'Created By',
+      'Date', 'Bill ID', 'Vendor', 'Trip ID', 'Trip Date', 'Truck No', 'Driver Name', 'DO Number', 'Destination From',
+      'Destination To', 'Truck Type', 'Transaction Status', 'Diesel Slip Number', 'Weight', 'Actual Weight', 'Difference Weight',
+      'Freight', 'TDS', 'Diesel Amount', 'Advance', 'Toll', 'Short', 'GST Amount', 'Trip Amount', 'Bill Weight', 'Bill Freight',
+      'Bill Amount', 'Remarks', 'Remarks Amount', 'Bill GST Amount', 'Final Amount', 'Revision', 'Out of Date', 'Created By',
       'Status', 'Paid', 'Outstanding',
     ]);
-    expect(rows.slice(1).map((r) => r[1])).toEqual(['B1001', 'B0999']);
+    // One row per trip, each with its bill id and the bill's totals.
+    expect(rows.slice(1).map((r) => [r[1], r[3]])).toEqual([['B1001', 'T1001'], ['B1001', 'T1002'], ['B0999', 'T990']]);
     expect(rows[1]).toEqual([
-      excelDateSerial('2026-11-22'), 'B1001', 'Shree Cement', 'T1001, T1002', 24.69, 24.6, 20986, 419.72, 4000, 2000, 501,
-      1000, 13065.28, 'Loading charge', 250, 0, 13315.28, 1, 'accounts', 'Unpaid', 0, 13315.28,
+      excelDateSerial('2026-11-22'), 'B1001', 'Shree Cement', 'T1001', excelDateSerial('2026-11-21'), 'MH12KL1111', 'Ramesh', '45021',
+      'Pune', 'Mumbai', 'Bulker', 'Billed', 'DS-11', 12.345, 12.3, 0.045, 10493, 209.86, 2000, 1000, 250.5, 500, 0, 6532.64,
+      24.69, 20986, 13065.28, 'Loading charge', 250, 0, 13315.28, 1, 'No', 'accounts', 'Unpaid', 0, 13315.28,
     ]);
     downloads.restore();
   });

@@ -1,18 +1,16 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { BILLING_MESSAGES, type TransactionRow } from '../../../shared/billing';
 import { checkTransactionsFilters } from '../../../shared/filters';
-import { formatINR } from '../../../shared/money';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Field, SelectField } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { useExcelExport } from '../exports/useExcelExport';
-import { PaymentStatusBadge } from '../payments/PaymentStatusBadge';
 import { longDate } from '../trips/formatTripDate';
 import { useDeleteTransactionMutation, useDownloadTransactionBillMutation, useListTransactionsQuery } from './billingApi';
-import { weightText } from './billTripColumns';
+import { TRANSACTION_COLUMNS, TransactionBillRows } from './TransactionBillRows';
 import { transactionsExportSpec } from './transactionsExport';
 import './billing.css';
 
@@ -28,29 +26,6 @@ function groupByBillDate(rows: readonly TransactionRow[]): { date: string; rows:
   }
   return groups;
 }
-
-const COLUMNS: { header: string; numeric?: boolean; render: (r: TransactionRow) => ReactNode }[] = [
-  { header: 'Vendor', render: (r) => r.vendor },
-  { header: 'Trips', numeric: true, render: (r) => <span title={r.trip_ids.join(', ')}>{r.trip_ids.length}</span> },
-  { header: 'Weight', numeric: true, render: (r) => weightText(r.weight) },
-  { header: 'Actual Weight', numeric: true, render: (r) => weightText(r.actual_weight) },
-  { header: 'Freight', numeric: true, render: (r) => formatINR(r.freight) },
-  { header: 'TDS', numeric: true, render: (r) => formatINR(r.tds) },
-  { header: 'Diesel', numeric: true, render: (r) => formatINR(r.diesel) },
-  { header: 'Advance', numeric: true, render: (r) => formatINR(r.advance) },
-  { header: 'Toll', numeric: true, render: (r) => formatINR(r.toll) },
-  { header: 'Short', numeric: true, render: (r) => formatINR(r.short) },
-  { header: 'Amount', numeric: true, render: (r) => formatINR(r.amount) },
-  { header: 'Remarks', render: (r) => r.remarks },
-  { header: 'Remarks Amount', numeric: true, render: (r) => formatINR(r.remarks_amount) },
-  { header: 'GST Amount', numeric: true, render: (r) => formatINR(r.gst_amount) },
-  { header: 'Final Amount', numeric: true, render: (r) => <strong>{formatINR(r.final_amount)}</strong> },
-  { header: 'Revision', numeric: true, render: (r) => r.revision },
-  { header: 'Created By', render: (r) => r.username },
-  // Payments (issue 12)
-  { header: 'Status', render: (r) => <PaymentStatusBadge status={r.payment_status} /> },
-  { header: 'Outstanding', numeric: true, render: (r) => formatINR(r.outstanding) },
-];
 
 /**
  * Transactions (/transactions): the bills of a date range, grouped by date, each downloadable
@@ -127,7 +102,7 @@ export function TransactionsPage() {
       : rows.length === 0
         ? (list.data?.message ?? BILLING_MESSAGES.noTransactions)
         : BILLING_MESSAGES.noTransactionsForVendor(vendor);
-  const width = COLUMNS.length + 2;
+  const width = TRANSACTION_COLUMNS.length + 2;
 
   return (
     <section className="billing-page">
@@ -164,7 +139,7 @@ export function TransactionsPage() {
               <th scope="col" className="sticky-col sticky-col--last">
                 Bill ID
               </th>
-              {COLUMNS.map((c) => (
+              {TRANSACTION_COLUMNS.map((c) => (
                 <th key={c.header} scope="col" className={c.numeric ? 'num' : undefined}>
                   {c.header}
                 </th>
@@ -195,38 +170,14 @@ export function TransactionsPage() {
                   </th>
                 </tr>
                 {group.rows.map((row) => (
-                  <tr key={row._id}>
-                    <th scope="row" className="sticky-col sticky-col--last">
-                      {row.billing_id}
-                    </th>
-                    {COLUMNS.map((c) => (
-                      <td key={c.header} className={c.numeric ? 'num' : undefined}>
-                        {c.render(row)}
-                      </td>
-                    ))}
-                    <td className="sticky-right">
-                      <div className="bill-table__row-actions">
-                        <Button
-                          variant="secondary"
-                          className="btn--small"
-                          aria-label={`Download PDF ${row.billing_id}`}
-                          busy={downloadingId === row.billing_id}
-                          busyLabel="Downloading..."
-                          onClick={() => download(row)}
-                        >
-                          Download PDF
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          className="btn--small btn--danger-text"
-                          aria-label={`Delete ${row.billing_id}`}
-                          onClick={() => setDeleting(row)}
-                        >
-                          Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
+                  <TransactionBillRows
+                    key={row._id}
+                    row={row}
+                    width={width}
+                    downloading={downloadingId === row.billing_id}
+                    onDownload={download}
+                    onDelete={setDeleting}
+                  />
                 ))}
               </Fragment>
             ))}

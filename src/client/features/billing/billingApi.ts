@@ -11,6 +11,8 @@ import type {
 } from '../../../shared/billing';
 import type { TripRecord } from '../../../shared/trip';
 import { api } from '../../app/api';
+import { pageEndpoint } from '../lists/listApi';
+import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../lists/paging';
 import { downloadPdf, type PdfDownloaded } from './pdfDownload';
 
 interface MessageResponse {
@@ -36,10 +38,19 @@ export interface TransactionList {
   message: string | null;
 }
 
-/** Drops the filters that are not set, so the server sees only what the user chose. */
-function setOnly<T extends object>(filters: T): Partial<T> {
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as Partial<T>;
-}
+/** GET /api/business a page at a time: the Business table and Business.xlsx. */
+export const BUSINESS_SOURCE: PagedSource<BusinessQuery, TripRecord> = {
+  request: (filters, page) => ({ url: '/api/business', params: { ...setOnly(filters), ...page } }),
+  read: (answer) => {
+    const paged = answer as { tableData?: TripRecord[]; totalCount?: number; totals?: Totals };
+    return toPage(paged.tableData, paged);
+  },
+};
+
+const businessTags = (rows: readonly TripRecord[]) => [
+  { type: 'Business' as const, id: 'LIST' },
+  ...rows.map((r) => ({ type: 'Business' as const, id: r._id })),
+];
 
 const tripTags = (rows: readonly Pick<TripRecord, 'TripID'>[]) => rows.map((r) => ({ type: 'Trip' as const, id: r.TripID }));
 
@@ -136,11 +147,7 @@ export const billingApi = api.injectEndpoints({
       ],
     }),
 
-    listBusiness: build.query<TripRecord[], BusinessQuery>({
-      query: (filters) => ({ url: '/api/business', params: setOnly(filters) }),
-      transformResponse: (response: { tableData?: TripRecord[] }) => response.tableData ?? [],
-      providesTags: (rows = []) => [{ type: 'Business', id: 'LIST' }, ...rows.map((r) => ({ type: 'Business' as const, id: r._id }))],
-    }),
+    businessPage: build.query<Page<TripRecord>, BusinessQuery & PageArgs>(pageEndpoint(BUSINESS_SOURCE, businessTags)),
   }),
 });
 
@@ -157,5 +164,4 @@ export const {
   useListToReviseQuery,
   useGenerateRevisedBillMutation,
   useUpdateOneReviseBillMutation,
-  useListBusinessQuery,
 } = billingApi;

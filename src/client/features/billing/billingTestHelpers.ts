@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TransactionRow } from '../../../shared/billing';
 import type { FetchCall } from '../../test/fetchStub';
 import { trip } from '../trips/testData';
+import type { TransactionTripRow } from '../../../shared/billStatus';
 import type { TripRecord } from '../../../shared/trip';
 
 /** A PDF answer (with its Content-Disposition name) or a JSON error answer. */
@@ -48,7 +49,18 @@ export function billedTrip(billId: string, overrides: Partial<TripRecord> = {}):
   return ackTrip({ TransactionStatus: 'Billed', BillId: billId, ...overrides });
 }
 
+/** A trip under a bill in the Transactions answer (defaults: T1001 of Shree Cement's bill). */
+export function transactionTrip(overrides: Partial<TransactionTripRow> = {}): TransactionTripRow {
+  return {
+    trip_id: 'T1001', date: '2026-11-21', truck_no: 'MH12KL1111', driver_name: 'Ramesh', do_number: '45021',
+    destination_from: 'Pune', destination_to: 'Mumbai', truck_type: 'Bulker', transaction_status: 'Billed',
+    diesel_slip_number: 'DS-11', weight: 12.345, actual_weight: 12.3, difference_weight: 0.045, rate: 850, freight: 10493,
+    tds: 209.86, diesel_amount: 2000, advance: 1000, toll: 250.5, short: 500, gst_amount: 0, amount: 6532.64, ...overrides,
+  };
+}
+
 export function transaction(overrides: Partial<TransactionRow> = {}): TransactionRow {
+  const tripIds = overrides.trip_ids ?? ['T1001', 'T1002'];
   return {
     _id: 'bill-1',
     billing_id: 'B1001',
@@ -69,7 +81,7 @@ export function transaction(overrides: Partial<TransactionRow> = {}): Transactio
     remarks_amount: 250,
     gst_amount: 0,
     final_amount: 13315.28,
-    trip_ids: ['T1001', 'T1002'],
+    trip_ids: tripIds,
     revision: 1,
     username: 'accounts',
     profile: 'accountant',
@@ -80,7 +92,7 @@ export function transaction(overrides: Partial<TransactionRow> = {}): Transactio
     revised_at: '2026-11-22T06:30:00.000Z',
     out_of_date: false,
     changes: [],
-    trips: [],
+    trips: tripIds.map((id) => transactionTrip({ trip_id: id })),
     ...overrides,
   };
 }

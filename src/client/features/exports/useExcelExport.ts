@@ -1,34 +1,72 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { serverMessage } from '../../app/errors';
 import { useNotify } from '../../ui/useNotify';
 import { exportExcel } from './exportExcel';
-import type { ExportSpec } from './workbook';
+import { writePagedExport, type ExportProgress, type PagedExportSpec } from './pagedExport';
+import { saveFile } from './saveFile';
+import { XLSX_MIME, type ExportSpec } from './workbook';
 
 /** Our words: SPEC.md gives no message for a failed export. */
 export const EXPORT_FAILED = 'The Excel file could not be written. Please try again.';
+export const EXPORT_CANCELLED = 'The Excel download was cancelled.';
 
-/** Runs one export at a time and exposes its progress (0-100) for the button. */
+export type AnyExportSpec<Row> = ExportSpec<Row> | PagedExportSpec<Row>;
+const isPaged = <Row,>(spec: AnyExportSpec<Row>): spec is PagedExportSpec<Row> => 'fetchPage' in spec;
+
+export interface ExportState {
+  /** 0-100 while an export runs, null otherwise. */
+  progress: number | null;
+  /** What it is doing, for the progress text. */
+  detail: ExportProgress | null;
+}
+
+/**
+ * Runs one export at a time: the rows on hand, or a whole list fetched page by page and written
+ * in a Web Worker. Exposes the progress and a cancel.
+ */
 export function useExcelExport() {
-  const [progress, setProgress] = useState<number | null>(null);
-  const running = useRef(false);
+  const [state, setState] = useState<ExportState>({ progress: null, detail: null });
+  const running = useRef<AbortController | null>(null);
   const notify = useNotify();
+  useEffect(() => () => running.current?.abort(), []);
 
   const run = useCallback(
-    async <Row,>(spec: ExportSpec<Row>) => {
+    async <Row,>(spec: AnyExportSpec<Row>) => {
       if (running.current) return;
-      running.current = true;
-      setProgress(0);
+      const controller = new AbortController();
+      running.current = controller;
+      setState({ progress: 0, detail: null });
       try {
-        await exportExcel(spec, (fraction) => setProgress(Math.round(fraction * 100)));
+        if (isPaged(spec)) {
+          const bytes = await writePagedExport(spec, {
+            signal: controller.signal,
+            onProgress: (detail) => setState({ progress: percent(detail), detail }),
+          });
+          saveFile(new Blob([bytes], { type: XLSX_MIME }), spec.fileName);
+        } else {
+          await exportExcel(spec, (fraction) => setState({ progress: Math.round(fraction * 100), detail: null }));
+        }
       } catch (error) {
-        console.error('Excel export failed', error);
-        notify.error(EXPORT_FAILED);
+        if (controller.signal.aborted) notify.info(EXPORT_CANCELLED);
+        else {
+          console.error('Excel export failed', error);
+          notify.error(serverMessage(error) ?? EXPORT_FAILED);
+        }
       } finally {
-        running.current = false;
-        setProgress(null);
+        running.current = null;
+        setState({ progress: null, detail: null });
       }
     },
     [notify],
   );
 
-  return { run, exporting: progress !== null, progress };
+  const cancel = useCallback(() => running.current?.abort(), []);
+
+  return { run, cancel, exporting: state.progress !== null, progress: state.progress, detail: state.detail };
+}
+
+/** Fetching is most of the work; writing the file is the last stretch. */
+function percent(detail: ExportProgress): number {
+  if (detail.phase === 'writing') return 95;
+  return Math.round((detail.rows / Math.max(detail.total, 1)) * 90);
 }

@@ -84,21 +84,89 @@ function shownLength(value: CellValue, kind: ColumnKind): number {
   return String(value).length;
 }
 
-function columnWidths<Row>(spec: ExportSpec<Row>): { wch: number }[] {
-  const sample = spec.rows.slice(0, 300);
-  return spec.columns.map((column) => {
-    if (column.width) return { wch: column.width };
-    const kind = column.kind ?? 'text';
-    const longest = sample.reduce((max, row) => Math.max(max, shownLength(column.value(row), kind)), column.header.length);
-    return { wch: Math.min(Math.max(longest + 2, 8), 40) };
-  });
+/** What a worker needs of a column: no functions cross a thread. */
+export interface SheetColumn {
+  header: string;
+  kind?: ColumnKind;
+  width?: number;
 }
+
+/** Rows sampled for the column widths. */
+const WIDTH_SAMPLE_ROWS = 300;
+
+/**
+ * Builds one styled sheet from rows of cell values, fed in chunks (a page at a time), so neither
+ * the rows nor the page objects need to be held at once: a bold, filled header row, column
+ * widths, real numbers and dates, an autofilter and an optional bold total row.
+ */
+export class SheetWriter {
+  private readonly sheet: WorkSheet = {};
+  private rowCount = 0;
+  private readonly widths: number[];
+
+  constructor(
+    private readonly XLSX: SheetLib,
+    private readonly columns: readonly SheetColumn[],
+  ) {
+    this.widths = columns.map((c) => c.header.length);
+    columns.forEach((column, c) => {
+      this.sheet[XLSX.utils.encode_cell({ r: 0, c })] = { t: 's', v: column.header, s: HEADER_STYLE } as CellObject;
+    });
+  }
+
+  get rows(): number {
+    return this.rowCount;
+  }
+
+  addRows(rows: readonly (readonly CellValue[])[]): void {
+    const { encode_cell } = this.XLSX.utils;
+    for (const values of rows) {
+      const r = this.rowCount + 1;
+      const sample = this.rowCount < WIDTH_SAMPLE_ROWS;
+      this.columns.forEach((column, c) => {
+        const kind = column.kind ?? 'text';
+        const cell = makeCell(values[c], kind);
+        if (cell) this.sheet[encode_cell({ r, c })] = cell;
+        if (sample) this.widths[c] = Math.max(this.widths[c], shownLength(values[c], kind));
+      });
+      this.rowCount += 1;
+    }
+  }
+
+  /** Adds the total row (if any) and writes the .xlsx bytes. */
+  finish(sheetName: string, footer?: readonly CellValue[]): ArrayBuffer {
+    const { XLSX, columns, sheet } = this;
+    let lastRow = this.rowCount;
+    if (footer) {
+      lastRow += 1;
+      columns.forEach((column, c) => {
+        const cell = makeCell(footer[c], column.kind ?? 'text') ?? { t: 's', v: '' };
+        sheet[XLSX.utils.encode_cell({ r: lastRow, c })] = { ...cell, s: FOOTER_STYLE } as CellObject;
+      });
+    }
+    const range = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: lastRow, c: Math.max(columns.length - 1, 0) } });
+    sheet['!ref'] = range;
+    sheet['!cols'] = columns.map((column, c) => ({ wch: column.width ?? Math.min(Math.max(this.widths[c] + 2, 8), 40) }));
+    sheet['!autofilter'] = { ref: range };
+    const workbook: WorkBook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, sheet, sheetName);
+    return XLSX.write(workbook, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer;
+  }
+}
+
+/** A column's header, kind and width, without its value function (for a worker). */
+export const sheetColumns = <Row,>(columns: readonly ExportColumn<Row>[]): SheetColumn[] =>
+  columns.map(({ header, kind, width }) => ({ header, kind, width }));
+
+/** The rows as cell values, column by column. */
+export const toCells = <Row,>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): CellValue[][] =>
+  rows.map((row) => columns.map((column) => column.value(row)));
 
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Writes the spec as an .xlsx file: a bold, filled header row that stays in view, column widths,
- * real numbers and dates. Yields to the page between chunks of rows and reports progress.
+ * Writes the spec as an .xlsx file in this thread. Yields to the page between chunks of rows and
+ * reports progress.
  */
 export async function buildWorkbookBytes<Row>(
   XLSX: SheetLib,
@@ -106,37 +174,15 @@ export async function buildWorkbookBytes<Row>(
   onProgress: ProgressListener = () => {},
 ): Promise<ArrayBuffer> {
   const { columns, rows } = spec;
-  const sheet: WorkSheet = {};
-  columns.forEach((column, c) => {
-    sheet[XLSX.utils.encode_cell({ r: 0, c })] = { t: 's', v: column.header, s: HEADER_STYLE } as CellObject;
-  });
+  const writer = new SheetWriter(XLSX, sheetColumns(columns));
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
     const end = Math.min(start + CHUNK_ROWS, rows.length);
-    for (let r = start; r < end; r += 1) {
-      columns.forEach((column, c) => {
-        const cell = makeCell(column.value(rows[r]), column.kind ?? 'text');
-        if (cell) sheet[XLSX.utils.encode_cell({ r: r + 1, c })] = cell;
-      });
-    }
+    writer.addRows(toCells(columns, rows.slice(start, end)));
     onProgress((end / Math.max(rows.length, 1)) * 0.9);
     if (end < rows.length) await pause();
   }
-  let lastRow = rows.length;
-  if (spec.footer) {
-    lastRow += 1;
-    columns.forEach((column, c) => {
-      const cell = makeCell(spec.footer?.[c], column.kind ?? 'text') ?? { t: 's', v: '' };
-      sheet[XLSX.utils.encode_cell({ r: lastRow, c })] = { ...cell, s: FOOTER_STYLE } as CellObject;
-    });
-  }
-  sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: lastRow, c: Math.max(columns.length - 1, 0) } });
-  sheet['!cols'] = columnWidths(spec);
-  sheet['!autofilter'] = { ref: XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: lastRow, c: Math.max(columns.length - 1, 0) } }) };
-
-  const workbook: WorkBook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, sheet, spec.sheetName);
   await pause();
-  const bytes = XLSX.write(workbook, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer;
+  const bytes = writer.finish(spec.sheetName, spec.footer);
   onProgress(1);
   return bytes;
 }

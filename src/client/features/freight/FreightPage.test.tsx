@@ -190,6 +190,17 @@ describe('inline edit', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  test('dismissing the conflict notice keeps the row in edit mode with the typing (issue 8)', async () => {
+    const { row } = await startEditing({ 'POST /update-freight': { status: 409, body: { message: 'Conflict: Freight already exists.' } } });
+    await changeRateAndSave(row, '1300');
+    await screen.findByText('Conflict: Freight already exists.');
+    await userEvent.type(within(row).getByRole('textbox', { name: 'To' }), ' Port');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Conflict: Freight already exists.')).not.toBeInTheDocument();
+    expect(within(row).getByRole('textbox', { name: 'Rate' })).toHaveValue('1300');
+    expect(within(row).getByRole('textbox', { name: 'To' })).toHaveValue('Mumbai Port');
+  });
+
   test('Cancel reverts too', async () => {
     const { row } = await startEditing({});
     await userEvent.type(within(row).getByRole('textbox', { name: 'To' }), 'xyz');

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { todayInIndia } from '../../../shared/dates';
-import { PAYMENT_MODES, paymentInputSchema, type PaymentMode } from '../../../shared/payments';
+import { PAYMENT_MODES, checkPaymentDate, paymentInputSchema, type PaymentMode } from '../../../shared/payments';
 import { firstIssue } from '../../../shared/validation';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
@@ -13,7 +13,7 @@ const FAILED = 'Failed to record the payment. Please try again.';
 const emptyForm = () => ({ date: todayInIndia(), mode: 'NEFT' as PaymentMode, reference: '', amount: '', note: '' });
 
 /** Record a payment against the bill on screen: the shared rules first, then the server's answer. */
-export function PaymentForm({ billId, disabled }: { billId: string; disabled: boolean }) {
+export function PaymentForm({ billId, billDate, disabled }: { billId: string; billDate: string; disabled: boolean }) {
   const notify = useNotify();
   const [form, setForm] = useState(emptyForm);
   const [recordPayment, recording] = useRecordPaymentMutation();
@@ -22,8 +22,9 @@ export function PaymentForm({ billId, disabled }: { billId: string; disabled: bo
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = paymentInputSchema.safeParse({ billId, ...form });
-    if (!checked.success) {
-      notify.error(firstIssue(checked)!);
+    const problem = checked.success ? checkPaymentDate(checked.data.date, billDate, todayInIndia()) : firstIssue(checked);
+    if (problem) {
+      notify.error(problem);
       return;
     }
     const result = await recordPayment({ billId, ...form });

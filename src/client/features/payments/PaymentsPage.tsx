@@ -60,7 +60,7 @@ export function PaymentsPage() {
             <div><dt>Status</dt><dd><PaymentStatusBadge status={bill.status} /></dd></div>
           </dl>
           <div className="payments-layout">
-            <PaymentForm billId={bill.billId} disabled={bill.status === 'Cancelled' || bill.status === 'Paid'} />
+            <PaymentForm billId={bill.billId} billDate={bill.billDate} disabled={bill.status === 'Cancelled' || bill.status === 'Paid'} />
             <PaymentsTable billId={bill.billId} />
           </div>
         </>

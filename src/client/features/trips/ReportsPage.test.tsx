@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '../../../shared/profiles';
 import { stubFetch } from '../../test/fetchStub';
+import { pagedAnswer } from '../../test/pagedStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { excelDateSerial } from '../exports/workbook';
 import { ReportsPage } from './ReportsPage';
@@ -16,8 +17,11 @@ const TRIPS = [
   trip({ _id: 'id-0990', TripID: 'T990', localDate: '2026-11-20', TransactionStatus: 'Acknowledged', ActualWeight: 12 }),
 ];
 
+/** The server's sums over every matching trip (not only a page). */
+const TOTALS = { Weight: 1234.5, ActualWeight: 1200, Freight: 31479, TDS: 472.2, DieselAmount: 6000, Toll: 751.5, Amount: 21255.3 };
+
 function renderReports(profile: Profile = 'accountant', routes: Routes = {}) {
-  const stub = stubFetch({ 'GET /api/reports': { body: { tableData: TRIPS } }, ...routes });
+  const stub = stubFetch({ 'GET /api/reports': pagedAnswer(TRIPS, { totals: TOTALS }), ...routes });
   const view = renderWithProviders(<ReportsPage />, { preloadedState: signedInAs(profile, 'clerk'), route: '/reports', path: '/reports' });
   return { ...stub, ...view };
 }
@@ -51,16 +55,21 @@ describe('filters', () => {
     expect(calls).toHaveLength(0);
   });
 
-  test('sends the filters that are set and shows the trips grouped under long-date headings', async () => {
+  test('sends the filters that are set with a page, and shows the trips grouped under long-date headings', async () => {
     const { calls } = renderReports();
     await userEvent.type(field('Vendor'), ' Shree ');
     await userEvent.type(field('Truck Number'), 'mh12');
     await searchDates();
     expect(await screen.findByRole('rowheader', { name: 'T1001' })).toBeInTheDocument();
-    expect(calls[0].path).toBe('/api/reports?startDate=2026-11-01&endDate=2026-11-30&vendor=Shree&truckNumber=MH12');
+    expect(calls[0].path).toBe('/api/reports?startDate=2026-11-01&endDate=2026-11-30&vendor=Shree&truckNumber=MH12&limit=200&offset=0');
     const headings = [...document.querySelectorAll('th[scope="colgroup"]')].map((th) => th.textContent);
-    expect(headings).toEqual(['Sunday, 22 November 20262 trips', 'Friday, 20 November 20261 trip']);
+    expect(headings).toEqual(['Sunday, 22 November 2026', 'Friday, 20 November 2026']);
     expect(screen.getByText('3 trips')).toBeInTheDocument();
+    // The total row holds the server's sums over every matching trip.
+    const total = screen.getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
+    expect(within(total).getByText('31,479')).toBeInTheDocument();
+    expect(within(total).getByText('1,234.5')).toBeInTheDocument();
+    expect(within(total).getByText('751.50')).toBeInTheDocument();
   });
 
   test('a vendor alone is enough', async () => {
@@ -68,11 +77,11 @@ describe('filters', () => {
     await userEvent.type(field('Vendor'), 'amb');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('rowheader', { name: 'T1001' });
-    expect(calls[0].path).toBe('/api/reports?vendor=amb');
+    expect(calls[0].path).toBe('/api/reports?vendor=amb&limit=200&offset=0');
   });
 
   test("says 'No records available' for an empty result", async () => {
-    renderReports('accountant', { 'GET /api/reports': { body: { tableData: [] } } });
+    renderReports('accountant', { 'GET /api/reports': pagedAnswer([]) });
     await searchDates();
     expect(await screen.findByText('No records available')).toBeInTheDocument();
   });
@@ -178,9 +187,9 @@ describe('delete', () => {
 });
 
 describe('Download Excel', () => {
-  test('writes Reports.xlsx with the sheet Reports: headers and a row of real values', async () => {
+  test('writes Reports.xlsx with the sheet Reports: headers, a row of real values and the total row', async () => {
     const downloads = catchDownloads();
-    renderReports();
+    const { calls } = renderReports();
     expect(screen.getByRole('button', { name: 'Download Excel' })).toBeDisabled(); // nothing searched yet
     await searchDates();
     await screen.findByRole('rowheader', { name: 'T1001' });
@@ -190,7 +199,14 @@ describe('Download Excel', () => {
     const book = await readWorkbook(downloads.files[0].blob);
     expect(book.SheetNames).toEqual(['Reports']);
     const rows = sheetRows(book, 'Reports');
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
+    // Every trip is read again in the largest pages, whatever is on screen.
+    expect(calls.at(-1)?.path).toBe('/api/reports?startDate=2026-11-01&endDate=2026-11-30&limit=1000&offset=0');
+    const totalRow = rows[4];
+    expect(totalRow[0]).toBe('Total');
+    expect(totalRow[rows[0].indexOf('Freight')]).toBe(31479);
+    expect(totalRow[rows[0].indexOf('Amount')]).toBe(21255.3);
+    expect(totalRow[rows[0].indexOf('Trip ID')]).toBe('');
     const [header, , second] = rows;
     const value = (name: string) => second[header.indexOf(name)];
     expect(header.slice(0, 4)).toEqual(['Date', 'Time', 'Trip ID', 'Truck Number']);

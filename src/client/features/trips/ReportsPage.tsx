@@ -1,60 +1,55 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { checkTripFilters } from '../../../shared/filters';
 import { TRIP_MESSAGES, type TripRecord } from '../../../shared/trip';
 import { serverMessage } from '../../app/errors';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { Button } from '../../ui/Button';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { ExportButton } from '../exports/ExportButton';
-import { tripExportSpec } from './tripExport';
+import { pagedExportSpec } from '../lists/exportPages';
+import { ListStatus, TripCount } from '../lists/ListStatus';
+import { useListSearch } from '../lists/useListSearch';
 import { reportsPrefill } from './reportsPrefill';
-import { TripTable } from './TripTable';
-import { useDeleteReportMutation, useListReportsQuery, type ReportsQuery } from './tripsApi';
+import { tripListColumns } from './tripColumns';
+import { tripExportFile } from './tripExport';
+import { TripListTable } from './TripListTable';
+import { REPORTS_SOURCE, tripsApi, useDeleteReportMutation, type ReportsQuery } from './tripsApi';
 import './trips.css';
 
 const NO_FILTERS: Required<ReportsQuery> = { startDate: '', endDate: '', vendor: '', truckNumber: '' };
 
-/** The error text of a failed fetch that carried no server message (a network failure). */
-function errorText(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'error' in error && typeof error.error === 'string') return error.error;
-  return undefined;
-}
+const toQuery = (filters: Required<ReportsQuery>): ReportsQuery => ({
+  startDate: filters.startDate,
+  endDate: filters.endDate,
+  vendor: filters.vendor.trim(),
+  truckNumber: filters.truckNumber.trim(),
+});
 
 /** Reports: trips by date range, vendor and truck, with row edit, delete and export (SPEC.md section 2). */
 export function ReportsPage() {
   const permissions = useAppSelector(selectPermissions);
+  const dispatch = useAppDispatch();
   const notify = useNotify();
-  const prefill = reportsPrefill(useLocation().search); // the Dashboard's click-through (issue 13)
-  const [filters, setFilters] = useState(prefill ?? NO_FILTERS);
-  const [query, setQuery] = useState<ReportsQuery | null>(prefill);
-  const { data: rows = [], error, isFetching, refetch } = useListReportsQuery(query ?? skipToken);
+  const { search: urlSearch } = useLocation();
+  const [prefill] = useState(() => reportsPrefill(urlSearch)); // the Dashboard's click-through (issue 13)
+  const { filters, setFilter, search, query, searched, searching, failure, list } = useListSearch({
+    initial: prefill ?? NO_FILTERS,
+    validate: checkTripFilters,
+    toQuery,
+    endpoint: tripsApi.endpoints.reportsPage,
+    failureMessage: TRIP_MESSAGES.tableFetchFailed,
+  });
   const [deleteReport, deleteState] = useDeleteReportMutation();
   const [deleting, setDeleting] = useState<TripRecord | null>(null);
-
-  const set = (field: keyof ReportsQuery) => (value: string) => setFilters((f) => ({ ...f, [field]: value }));
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    const problem = checkTripFilters(filters);
-    if (problem) {
-      notify.error(problem);
-      return;
-    }
-    const next = {
-      startDate: filters.startDate,
-      endDate: filters.endDate,
-      vendor: filters.vendor.trim(),
-      truckNumber: filters.truckNumber.trim(),
-    };
-    // Searching again with the same filters fetches the latest data.
-    if (query && JSON.stringify(next) === JSON.stringify(query)) refetch();
-    else setQuery(next);
-  }
+  useEffect(() => {
+    if (prefill) void search();
+    // Once, on opening with the Dashboard's filters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -64,39 +59,37 @@ export function ReportsPage() {
     setDeleting(null);
   }
 
-  const fetchError = error ? (serverMessage(error) ?? errorText(error) ?? TRIP_MESSAGES.tableFetchFailed) : undefined;
-  const searched = query !== null;
+  const exportSpec = () =>
+    pagedExportSpec(dispatch, REPORTS_SOURCE, query!, tripExportFile('reports'), tripListColumns('reports', permissions), {
+      totalRow: true,
+    });
 
   return (
     <section className="trips-page">
       <form className="trips-toolbar card trips-filters" onSubmit={search} noValidate aria-label="Report filters">
-        <Field label="Start Date" type="date" value={filters.startDate} onChange={(e) => set('startDate')(e.target.value)} />
-        <Field label="End Date" type="date" value={filters.endDate} onChange={(e) => set('endDate')(e.target.value)} />
-        <Field label="Vendor" value={filters.vendor} placeholder="Starts with..." onChange={(e) => set('vendor')(e.target.value)} />
+        <Field label="Start Date" type="date" value={filters.startDate} onChange={(e) => setFilter('startDate')(e.target.value)} />
+        <Field label="End Date" type="date" value={filters.endDate} onChange={(e) => setFilter('endDate')(e.target.value)} />
+        <Field label="Vendor" value={filters.vendor} placeholder="Starts with..." onChange={(e) => setFilter('vendor')(e.target.value)} />
         <Field
           label="Truck Number"
           value={filters.truckNumber}
           placeholder="Contains..."
-          onChange={(e) => set('truckNumber')(e.target.value.toUpperCase())}
+          onChange={(e) => setFilter('truckNumber')(e.target.value.toUpperCase())}
         />
-        <Button type="submit" busy={isFetching} busyLabel="Searching...">
+        <Button type="submit" busy={searching} busyLabel="Searching...">
           Search
         </Button>
         <span className="trips-toolbar__spacer" />
-        {searched && !fetchError && (
-          <span className="trips-toolbar__count" aria-live="polite">
-            {isFetching ? 'Loading...' : `${rows.length.toLocaleString('en-IN')} ${rows.length === 1 ? 'trip' : 'trips'}`}
-          </span>
-        )}
-        <ExportButton spec={() => tripExportSpec('reports', rows, permissions)} disabled={!searched || isFetching || !!fetchError} />
+        {query && <TripCount className="trips-toolbar__count" list={list} />}
+        <ExportButton spec={exportSpec} disabled={!query || list.count === 0} />
       </form>
       {searched ? (
-        <TripTable
-          rows={fetchError ? [] : rows}
+        <TripListTable
+          list={list}
           screen="reports"
           caption="Report"
-          emptyText={fetchError}
           onDelete={setDeleting}
+          status={<ListStatus columns={99} failure={failure} loading={searching} empty={TRIP_MESSAGES.noRecords} />}
         />
       ) : (
         <p className="empty-state card">Choose a date range, a vendor or a truck and press Search.</p>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInIndia } from '../../../shared/dates';
 import type { Profile } from '../../../shared/profiles';
@@ -237,5 +237,31 @@ describe('Download Excel', () => {
     for (const name of ['Rate', 'Freight', 'TDS', 'Amount']) expect(header).not.toContain(name);
     expect(header).toContain('TDS Rate');
     downloads.restore();
+  });
+});
+
+describe("today's list at midnight India time (issue 8)", () => {
+  afterEach(() => jest.useRealTimers());
+
+  test('left open past midnight, it asks for the new day and shows its trips without a reload', async () => {
+    // 23:59:30 in India on 23 Nov 2026 (18:29:30 UTC).
+    jest.useFakeTimers({ now: new Date('2026-11-23T18:29:30Z'), doNotFake: ['nextTick', 'queueMicrotask'] });
+    const { calls } = renderList('admin', ({ url }) =>
+      url.includes('2026-11-24')
+        ? { body: { tableData: [trip({ _id: 'id-2001', TripID: 'T2001', localDate: '2026-11-24' })] } }
+        : { body: { tableData: [trip({ localDate: '2026-11-23' })] } },
+    );
+    const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+    await advance(100);
+    expect(await screen.findByRole('rowheader', { name: 'T1001' })).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/api/reports?startDate=2026-11-23&endDate=2026-11-23']);
+
+    await advance(29_000); // 23:59:59: still the old day
+    expect(calls).toHaveLength(1);
+    await advance(3_000); // past midnight
+    await advance(100);
+    expect(calls.map((c) => c.path)).toContain('/api/reports?startDate=2026-11-24&endDate=2026-11-24');
+    expect(screen.getByRole('rowheader', { name: 'T2001' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'T1001' })).not.toBeInTheDocument();
   });
 });

@@ -1,17 +1,18 @@
-import { useEffect, useMemo } from 'react';
-import { todayInIndia } from '../../../shared/dates';
+import { useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { ExportButton } from '../exports/ExportButton';
 import { tripExportSpec } from './tripExport';
 import { TripTable } from './TripTable';
 import { useListReportsQuery } from './tripsApi';
+import { useIndiaToday } from './useIndiaToday';
 import './trips.css';
 
 /** Today's List: the trips of the current India day, start to end (SPEC.md sections 2 and 9). */
 export function TodayListPage() {
   const permissions = useAppSelector(selectPermissions);
-  const today = useMemo(() => todayInIndia(), []);
+  // Rolls over at midnight India time: a list left open overnight shows the new day.
+  const today = useIndiaToday();
   const { data: rows = [], error, isFetching, isLoading } = useListReportsQuery({ startDate: today, endDate: today });
 
   // A failed load is only logged (SPEC.md section 8); the table then shows no records.

@@ -1,5 +1,7 @@
 import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
+import { pageEndpoint } from '../lists/listApi';
+import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../lists/paging';
 import { freightPairKey } from '../../../shared/freight';
 import type { TruckRef } from '../../../shared/vehicle';
 import type { VendorOption } from '../../../shared/vendor';
@@ -36,10 +38,19 @@ const emptyVendors = vendorOptionsAdapter.getInitialState();
 const emptyTrucks = truckOptionsAdapter.getInitialState();
 const emptyDestinations = destinationOptionsAdapter.getInitialState();
 
-const reportTags = (rows: TripRecord[] = []) => [
+const reportTags = (rows: readonly TripRecord[] = []) => [
   { type: 'Report' as const, id: 'LIST' },
   ...rows.map((r) => ({ type: 'Report' as const, id: r._id })),
 ];
+
+/** GET /api/reports a page at a time (/work/coord/PAGING.md): Reports and its Excel file. */
+export const REPORTS_SOURCE: PagedSource<ReportsQuery, TripRecord> = {
+  request: (filters, page) => ({ url: '/api/reports', params: { ...setOnly(filters), ...page } }),
+  read: (answer) => {
+    const paged = answer as { tableData?: TripRecord[]; totalCount?: number; totals?: Totals };
+    return toPage(paged.tableData, paged);
+  },
+};
 
 /** Trip form, Today's List and Reports calls (SPEC.md section 7, /work/notes/TRIPS.md). */
 export const tripsApi = api.injectEndpoints({
@@ -73,6 +84,9 @@ export const tripsApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, body) => [
         { type: 'Trip', id: body.TripID },
         { type: 'Report', id: 'LIST' },
+        // A billed trip's edit makes its bill out of date: Transactions and Revise Bill say so.
+        { type: 'Transaction', id: 'LIST' },
+        { type: 'ReviseBill', id: 'LIST' },
       ],
     }),
 
@@ -84,6 +98,7 @@ export const tripsApi = api.injectEndpoints({
       transformResponse: (response: { tableData?: TripRecord[] }) => response.tableData ?? [],
       providesTags: (rows) => reportTags(rows),
     }),
+    reportsPage: build.query<Page<TripRecord>, ReportsQuery & PageArgs>(pageEndpoint(REPORTS_SOURCE, reportTags)),
     updateReportRow: build.mutation<MessageResponse, RowUpdate>({
       query: ({ id, body }) => ({ url: `/api/reports/${encodeURIComponent(id)}`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { id, TripID }) => [

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { isInNoticeArea } from '../../ui/openDialogs';
 
 /**
  * Calls onOutside when the user presses the mouse (or a finger) anywhere outside the element,
@@ -13,8 +14,7 @@ export function useOutsideClick<T extends HTMLElement>(ref: RefObject<T | null>,
       const target = event.target as Node | null;
       if (!ref.current || !target || ref.current.contains(target)) return;
       // Dismissing a notice (for example a file-size alert) is not leaving the edit.
-      const element = target instanceof Element ? target : target.parentElement;
-      if (element?.closest('.notice-area')) return;
+      if (isInNoticeArea(target)) return;
       latest.current();
     }
     document.addEventListener('mousedown', handle);

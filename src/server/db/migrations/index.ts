@@ -8,7 +8,9 @@ import * as m007 from './007_billing';
 import * as m008 from './008_bill_line_trip_fields';
 import * as m010 from './010_hardening';
 import * as m012 from './012_payments';
-import * as m013 from './013_daily_use';
+import * as m013 from './013_list_indexes';
+import * as m014 from './014_trip_day_totals';
+import * as m014b from './014b_daily_use';
 
 /** Every migration, in order. A new one is a new file here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -21,5 +23,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '008_bill_line_trip_fields': m008,
   '010_hardening': m010,
   '012_payments': m012,
-  '013_daily_use': m013,
+  '013_list_indexes': m013,
+  '014_trip_day_totals': m014,
+  // Issue 13 (named after main's 013/014 so the order of shipped migrations stays as it is).
+  '014b_daily_use': m014b,
 };

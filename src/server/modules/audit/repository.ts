@@ -20,17 +20,28 @@ export interface AuditRecord extends Omit<AuditEntry, 'entityId'> {
 
 /** Writes one audit entry: who changed what, when, and the record before and after. */
 export async function recordAudit(db: DB, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor: entry.actor,
-      entity: entry.entity,
-      entity_id: String(entry.entityId),
-      action: entry.action,
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+  await db.insertInto('audit_log').values(auditRow(entry)).execute();
+}
+
+const auditRow = (entry: AuditEntry) => ({
+  actor: entry.actor,
+  entity: entry.entity,
+  entity_id: String(entry.entityId),
+  action: entry.action,
+  before: entry.before === undefined ? null : JSON.stringify(entry.before),
+  after: entry.after === undefined ? null : JSON.stringify(entry.after),
+});
+
+const ENTRIES_PER_INSERT = 1000;
+
+/** Writes many audit entries in a few statements (a 5,000-trip bill moves 5,000 trips). */
+export async function recordAudits(db: DB, entries: readonly AuditEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += ENTRIES_PER_INSERT) {
+    await db
+      .insertInto('audit_log')
+      .values(entries.slice(start, start + ENTRIES_PER_INSERT).map(auditRow))
+      .execute();
+  }
 }
 
 export async function listAudit(db: DB, entity: string, entityId?: string | number): Promise<AuditRecord[]> {

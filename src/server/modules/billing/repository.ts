@@ -5,6 +5,8 @@ import type { DB } from '../../db/connection';
 import type { BillRemark } from '../../../shared/billing';
 import type { BillLinesTable } from './tables';
 
+const LINES_PER_INSERT = 1000;
+
 /** The vendor as printed on a bill revision ('' where not known). */
 export interface BillVendor {
   name: string;
@@ -317,10 +319,12 @@ export function billRepository(db: DB) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db
+      // In slices: 5,000 lines x 28 columns would pass PostgreSQL's 65,535 parameters per statement.
+      for (let start = 0; start < content.lines.length; start += LINES_PER_INSERT) {
+        await db
         .insertInto('bill_lines')
         .values(
-          content.lines.map((line) => ({
+          content.lines.slice(start, start + LINES_PER_INSERT).map((line) => ({
             bill_id: bill.id,
             bill_revision_id: stored.id,
             line_no: line.lineNo,
@@ -352,6 +356,7 @@ export function billRepository(db: DB) {
           })),
         )
         .execute();
+      }
       await db.updateTable('bills').set({ current_revision: revision }).where('id', '=', bill.id).execute();
     },
 

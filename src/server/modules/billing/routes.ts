@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS, type BillingSelectionResponse } from '../../../shared/billing';
 import { HttpError } from '../../http-errors';
-import { renderBillPdf } from '../../pdf/bill-pdf';
+import { createBillPdfPool } from '../../pdf/bill-pdf-pool';
 import type { StoredBill } from './repository';
 import { JsonText, pageOf, sendJsonText, summaryMembers } from '../../paging';
 import { tripListBillIds, tripListPage, tripSelection } from '../trips/trip-list';
@@ -20,6 +20,8 @@ interface BillIdParams {
 export async function billingRoutes(app: FastifyInstance) {
   const billing = billingService(app.db);
   const business = { name: app.config.businessName, address: app.config.businessAddress };
+  const pdfPool = createBillPdfPool();
+  app.addHook('onClose', () => pdfPool.close());
   const actorOf = (request: { user?: { username: string; profile: string } | null }): BillingActor => ({
     username: request.user!.username,
     profile: request.user!.profile,
@@ -34,7 +36,7 @@ export async function billingRoutes(app: FastifyInstance) {
     let bill: StoredBill;
     try {
       bill = await billing.load(billId);
-      pdf = await renderBillPdf(bill, business);
+      pdf = await pdfPool.render(bill, business);
     } catch (error) {
       if (!afterSave || error instanceof HttpError) throw error;
       reply.log.error({ err: error, billId }, 'bill PDF rendering failed after the bill was stored');

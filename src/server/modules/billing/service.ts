@@ -1,7 +1,7 @@
 import type { DB } from '../../db/connection';
 import { isUniqueViolation, parseRowId } from '../../db/rows';
 import { HttpError, badRequest, conflict, notFound } from '../../http-errors';
-import { recordAudit } from '../audit/repository';
+import { recordAudit, recordAudits } from '../audit/repository';
 import { fileRepository } from '../files/repository';
 import { TRIP_FILE_KIND, tripRepository, type Trip, type TripFileInfo, type TripSearch } from '../trips/repository';
 import { toTripRecord } from '../trips/service';
@@ -234,16 +234,17 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
   async function moveTrips(trx: DB, actor: BillingActor, trips: readonly Trip[], billId: string | null, action: string): Promise<void> {
     const changed = await tripRepository(trx).setBill(trips.map((t) => t.id), billId);
     if (changed !== trips.length) throw unavailable();
-    for (const trip of trips) {
-      await recordAudit(trx, {
+    await recordAudits(
+      trx,
+      trips.map((trip) => ({
         actor: actor.username,
         entity: TRIP_ENTITY,
         entityId: trip.tripId,
         action,
         before: { TransactionStatus: trip.transactionStatus, BillId: trip.billId },
         after: { TransactionStatus: billId ? 'Billed' : 'Acknowledged', BillId: billId },
-      });
-    }
+      })),
+    );
   }
 
   /** Runs a bill transaction; the one-live-bill index turns a lost race into the same 409. */

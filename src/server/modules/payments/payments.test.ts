@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { todayInIndia } from '../../../shared/dates';
+import { formatIndianDate, todayInIndia } from '../../../shared/dates';
 import type { TransactionRow } from '../../../shared/billing';
 import type { Profile } from '../../../shared/profiles';
 import type { TripRecord } from '../../../shared/trip';
@@ -36,6 +36,14 @@ async function freshBill(trips = 1): Promise<{ billId: string; trips: TripRecord
   for (let i = 0; i < trips; i++) list.push(await world.acknowledgedTrip());
   return { billId: await world.bill(list), trips: list };
 }
+
+test("a generated bill's PDF answer names its stored net payable (X-Bill-Net)", async () => {
+  const trip = await world.acknowledgedTrip();
+  const res = await as.accountant.post('/generate-pdf-bill', [{ id: trip._id, trip_id: trip.TripID, remarks: [], applyTaxes: false }]);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['x-bill-net']).toBe('20969.75');
+  expect(res.headers['access-control-expose-headers']).toContain('X-Bill-Net');
+});
 
 test('a bill paid in two parts is Unpaid, then Part-paid, then Paid (status call, payments list and Transactions)', async () => {
   const { billId } = await freshBill();
@@ -81,6 +89,8 @@ describe('bad payments get a 4xx with a clear message and change nothing', () =>
     ['three decimals', { amount: '10.005' }, 400, 'Amount must be a number with at most 2 decimal places.'],
     ['an unknown mode', { mode: 'Bitcoin' }, 400, 'Please select a payment mode (NEFT, RTGS, IMPS, UPI, Cheque, Cash).'],
     ['a bad date', { date: '2026-02-30' }, 400, 'Please enter a valid payment date.'],
+    ['a date before the bill', { date: '2020-01-01' }, 400, `Payment date cannot be before the bill date (${formatIndianDate(today)}).`],
+    ['a date in the future', { date: '2099-01-01' }, 400, 'Payment date cannot be in the future.'],
     ['an unknown bill', { billId: 'B999999' }, 404, 'Bill not found.'],
     ['a bad bill id', { billId: 'X12' }, 400, 'Please enter a valid Bill ID (B followed by digits).'],
   ])('%s', async (_name, override, status, message) => {
@@ -163,6 +173,7 @@ test('a revision at or above the paid amount is allowed', async () => {
 
 test('cash above Rs. 35,000 to one vendor on one day warns (section 40A(3)) but is recorded', async () => {
   const { billId } = await freshBill(2);
+  await world.dateBill(billId, '2026-03-01');
   const date = '2026-03-02';
   const first = await pay({ billId, amount: 20000, mode: 'Cash', reference: '', date });
   expect(first.statusCode).toBe(201);

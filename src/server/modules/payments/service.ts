@@ -2,9 +2,11 @@ import type { DB } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/repository';
 import { BILLING_MESSAGES } from '../../../shared/billing';
+import { todayInIndia } from '../../../shared/dates';
 import { fromPaise } from '../../../shared/money';
 import {
   CASH_LIMIT_PER_DAY_PAISE,
+  checkPaymentDate,
   PAYMENT_MESSAGES,
   paymentStatusOf,
   type BillPaymentSummary,
@@ -64,6 +66,8 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
         const outstanding = bill.netPaise - bill.paidPaise;
         if (outstanding <= 0) throw conflict(PAYMENT_MESSAGES.billPaid);
         if (input.amount > outstanding) throw badRequest(PAYMENT_MESSAGES.amountAboveOutstanding(outstanding));
+        const dateProblem = checkPaymentDate(input.date, bill.billDate, todayInIndia(clock()));
+        if (dateProblem) throw badRequest(dateProblem);
         const payments = paymentRepository(trx);
         const id = await payments.insert({
           billRowId: bill.id,

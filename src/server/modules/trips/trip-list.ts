@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
 import { TRIP_TOTAL_FIELDS, type PageRequest, type PageSummary, type TripTotals } from '../../../shared/paging';
-import { TRIP_FILE_FIELDS, tripFilePath } from '../../../shared/trip';
+import { TRIP_FILE_FIELDS, tripFilePath, type TransactionStatus } from '../../../shared/trip';
+import { dayRangeSummary, isDayRangeSearch, pageStartDay, type DayRange, type DaySumColumn } from './day-totals';
 import { TRIP_FILE_KIND, applySearch, type TripQuery, type TripSearch } from './repository';
 
 /**
@@ -71,13 +72,32 @@ function recordJson(withFreight: boolean): RawBuilder<unknown> {
   )`;
 }
 
-/** The matching trips in list order, one page of them when `page` is given (select the columns to read). */
-function listKeys(db: DB, query: TripListQuery, page: PageRequest | null) {
+const STATUSES: Record<TripStatusFilter, readonly TransactionStatus[]> = {
+  any: ['Open', 'Acknowledged', 'Billed'],
+  billable: ['Acknowledged'],
+  billed: ['Billed'],
+};
+
+const dayRangeOf = (query: TripListQuery): DayRange => ({ ...query.search, statuses: STATUSES[query.status] });
+
+/**
+ * The matching trips in list order, one page of them when `page` is given (select the columns to
+ * read). A deep page of a dates-only list starts on the day the day totals say it does, so the
+ * index is read from that day on, not from the top of the range.
+ */
+async function listKeys(db: DB, query: TripListQuery, page: PageRequest | null) {
   let keys = matching(db, query).orderBy('trips.local_date', 'desc');
   if (query.order === 'report') keys = keys.orderBy('trips.local_time', 'desc');
   keys = keys.orderBy('trips.id', 'desc');
-  return page ? keys.limit(page.limit).offset(page.offset) : keys;
+  if (!page) return keys;
+  if (page.offset < DEEP_PAGE || !isDayRangeSearch(query.search)) return keys.limit(page.limit).offset(page.offset);
+  const start = await pageStartDay(db, dayRangeOf(query), page.offset);
+  if (!start) return null;
+  return keys.where('trips.local_date', '<=', start.date).limit(page.limit).offset(page.offset - start.before);
 }
+
+// Offsets below this are skipped in the index directly (a few pages of a day).
+const DEEP_PAGE = 2000;
 
 /**
  * The JSON array text of the matching trips' records, in the list's order; one page of them when
@@ -86,7 +106,9 @@ function listKeys(db: DB, query: TripListQuery, page: PageRequest | null) {
  */
 export async function tripListJson(db: DB, query: TripListQuery, page: PageRequest | null): Promise<string> {
   const report = query.order === 'report';
-  const keys = listKeys(db, query, page).select(['trips.id', 'trips.local_date', 'trips.local_time']);
+  const listed = await listKeys(db, query, page);
+  if (!listed) return '[]';
+  const keys = listed.select(['trips.id', 'trips.local_date', 'trips.local_time']);
   const order = report ? sql`p.local_date desc, p.local_time desc, p.id desc` : sql`p.local_date desc, p.id desc`;
   const result = await sql<{ rows: string }>`
     select coalesce(json_agg(${recordJson(query.withFreight)} order by ${order}), '[]')::text as rows
@@ -101,7 +123,9 @@ export async function tripListJson(db: DB, query: TripListQuery, page: PageReque
 
 /** The distinct bill ids of the trips of a page (or the whole list): Revise Bill lists their bills beside the rows. */
 export async function tripListBillIds(db: DB, query: TripListQuery, page: PageRequest | null): Promise<string[]> {
-  const keys = listKeys(db, query, page).select('trips.bill_id');
+  const listed = await listKeys(db, query, page);
+  if (!listed) return [];
+  const keys = listed.select('trips.bill_id');
   const rows = await db.selectFrom(keys.as('p')).select('p.bill_id').distinct().where('p.bill_id', 'is not', null).execute();
   return rows.map((r) => r.bill_id!);
 }
@@ -109,6 +133,10 @@ export async function tripListBillIds(db: DB, query: TripListQuery, page: PageRe
 /** totalCount and the sums (over every matching trip, not only a page) of the caller's total columns. */
 export async function tripListSummary(db: DB, query: TripListQuery): Promise<PageSummary<TripTotals>> {
   const fields = totalFieldsFor(query.withFreight);
+  if (isDayRangeSearch(query.search)) {
+    const { count, sums } = await dayRangeSummary(db, dayRangeOf(query));
+    return { totalCount: count, totals: Object.fromEntries(fields.map((f) => [f, sums[TOTAL_COLUMNS[f] as DaySumColumn]])) };
+  }
   const sums = fields.map((field) => sql`coalesce(sum(${sql.ref(`trips.${TOTAL_COLUMNS[field]}`)}), 0)`.as(field));
   const row = (await matching(db, query)
     .select([sql<number>`count(*)`.as('total_count'), ...sums])

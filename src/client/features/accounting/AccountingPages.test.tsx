@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_LEDGERS, type OutstandingReport, type TdsRegister } from '../../../shared/accounting';
+import { stubFetch } from '../../test/fetchStub';
+import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { excelDateSerial } from '../exports/workbook';
+import { catchDownloads, readWorkbook, sheetRows } from '../trips/tripTestHelpers';
+import { OutstandingPage } from './OutstandingPage';
+import { SettingsPage } from './SettingsPage';
+import { TallyExportPage } from './TallyExportPage';
+import { TdsRegisterPage } from './TdsRegisterPage';
+
+const user = userEvent.setup({ delay: null });
+const buckets = (a: number, b: number, c: number, d: number) => ({ '0-30': a, '31-60': b, '61-90': c, '>90': d });
+
+const OUTSTANDING: OutstandingReport = {
+  asOf: '2026-11-23',
+  rows: [
+    { vendor: 'Om Shree Carriers', billed: 21259.75, paid: 1259.75, outstanding: 20000, buckets: buckets(20000, 0, 0, 0) },
+    { vendor: 'Shree Ganesh Roadlines', billed: 83879, paid: 20969.75, outstanding: 62909.25, buckets: buckets(20969.75, 20000, 20969.75, 969.75) },
+  ],
+  total: { vendor: 'Total', billed: 105138.75, paid: 22229.5, outstanding: 82909.25, buckets: buckets(40969.75, 20000, 20969.75, 969.75) },
+};
+
+test('Outstanding shows billed, paid, outstanding and ageing per vendor with a total row, and writes them to Excel', async () => {
+  stubFetch({ 'GET /accounting/outstanding': { body: OUTSTANDING }, 'GET /accounting/vendors': { body: { vendors: ['Om Shree Carriers'] } } });
+  const downloads = catchDownloads();
+  renderWithProviders(<OutstandingPage />, { preloadedState: signedInAs('accountant') });
+  const total = (await screen.findByRole('rowheader', { name: 'Total' })).closest('tr')!;
+  expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1,05,138.75', '22,229.50', '82,909.25', '40,969.75', '20,000.00', '20,969.75', '969.75']);
+  await user.click(screen.getByRole('button', { name: 'Download Excel' }));
+  await waitFor(() => expect(downloads.files).toHaveLength(1));
+  expect(downloads.files[0].name).toBe('Outstanding-2026-11-23.xlsx');
+  const rows = sheetRows(await readWorkbook(downloads.files[0].blob), 'Outstanding');
+  expect(rows[0]).toEqual(['Vendor', 'Billed', 'Paid', 'Outstanding', '0-30 days', '31-60 days', '61-90 days', 'Over 90 days']);
+  expect(rows.at(-1)).toEqual(['Total', 105138.75, 22229.5, 82909.25, 40969.75, 20000, 20969.75, 969.75]);
+  downloads.restore();
+});
+
+test('the vendor statement needs a vendor and an ordered range, then shows opening, entries and closing', async () => {
+  const { calls } = stubFetch({
+    'GET /accounting/outstanding': { body: OUTSTANDING },
+    'GET /accounting/vendors': { body: { vendors: ['Om Shree Carriers'] } },
+    'GET /accounting/statement': {
+      body: {
+        vendor: 'Om Shree Carriers', startDate: '2026-11-01', endDate: '2026-11-30', openingBalance: 0, totalBilled: 21259.75, totalPaid: 1259.75, closingBalance: 20000,
+        entries: [
+          { date: '2026-11-23', kind: 'Bill', reference: 'B1005', billId: 'B1005', debit: 21259.75, credit: 0, balance: 21259.75 },
+          { date: '2026-11-23', kind: 'Payment', reference: 'NEFT UTR9', billId: 'B1005', debit: 0, credit: 1259.75, balance: 20000 },
+        ],
+      },
+    },
+  });
+  renderWithProviders(<OutstandingPage />, { preloadedState: signedInAs('accountant') });
+  await user.click(await screen.findByRole('button', { name: 'Show Statement' }));
+  expect(await screen.findByText('Please select a vendor.')).toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText('Vendor'), 'Om Shree Carriers');
+  await user.type(screen.getByLabelText('From'), '2026-11-30');
+  await user.type(screen.getByLabelText('To'), '2026-11-01');
+  await user.click(screen.getByRole('button', { name: 'Show Statement' }));
+  expect(await screen.findByText('End date should be greater than or equal to Start Date.')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('From'));
+  await user.type(screen.getByLabelText('From'), '2026-11-01');
+  await user.clear(screen.getByLabelText('To'));
+  await user.type(screen.getByLabelText('To'), '2026-11-30');
+  await user.click(screen.getByRole('button', { name: 'Show Statement' }));
+  const table = within(await screen.findByRole('table', { name: /Statement of Om Shree Carriers/ }));
+  expect(table.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual([
+    'Opening balance', 'Bill B1005', 'Payment NEFT UTR9', 'Closing balance',
+  ]);
+  expect(calls.find((c) => c.path.startsWith('/accounting/statement'))!.path).toBe('/accounting/statement?vendor=Om+Shree+Carriers&startDate=2026-11-01&endDate=2026-11-30');
+});
+
+const REGISTER: TdsRegister = {
+  fy: '2026-27', quarter: 'Q3', startDate: '2026-10-01', endDate: '2026-12-31', totalCredited: 58000, totalTds: 870,
+  rows: [
+    { vendor: 'Om Shree Carriers', pan: '', panMissing: true, billId: 'B1005', section: '194C', dateOfCredit: '2026-11-23', amountCredited: 29000, tdsRate: 1, tds: 290 },
+    { vendor: 'Shree Ganesh Roadlines', pan: 'ABCDE1234F', panMissing: false, billId: 'B1001', section: '194C', dateOfCredit: '2026-11-13', amountCredited: 29000, tdsRate: 2, tds: 580 },
+  ],
+  vendors: [
+    { vendor: 'Om Shree Carriers', pan: '', panMissing: true, amountCredited: 29000, tds: 290 },
+    { vendor: 'Shree Ganesh Roadlines', pan: 'ABCDE1234F', panMissing: false, amountCredited: 29000, tds: 580 },
+  ],
+};
+
+test('the TDS register flags vendors without PAN on screen and in the Form 26Q file', async () => {
+  const { calls } = stubFetch({ 'GET /accounting/tds': { body: REGISTER } });
+  const downloads = catchDownloads();
+  renderWithProviders(<TdsRegisterPage />, { preloadedState: signedInAs('accountant') });
+  await user.clear(screen.getByLabelText('Financial Year'));
+  await user.type(screen.getByLabelText('Financial Year'), '2026-27');
+  await user.selectOptions(screen.getByLabelText('Quarter'), 'Q3');
+  await user.click(screen.getByRole('button', { name: 'Show Register' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('PAN missing for: Om Shree Carriers.');
+  expect(calls[0].path).toBe('/accounting/tds?fy=2026-27&quarter=Q3');
+  const total = screen.getByRole('rowheader', { name: 'Total for the quarter' }).closest('tr')!;
+  expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['58,000.00', '', '870.00']);
+  await user.click(screen.getByRole('button', { name: 'Download Excel' }));
+  await waitFor(() => expect(downloads.files).toHaveLength(1));
+  expect(downloads.files[0].name).toBe('TDS-26Q-2026-27-Q3.xlsx');
+  const rows = sheetRows(await readWorkbook(downloads.files[0].blob), '26Q Q3 Oct-Dec');
+  expect(rows[0]).toEqual([
+    'Deductee Name', 'PAN of Deductee', 'Section Code', 'Bill ID', 'Date of Payment/Credit', 'Amount Paid/Credited', 'Rate of TDS (%)', 'TDS Deducted', 'Remarks',
+  ]);
+  expect(rows[1]).toEqual(['Om Shree Carriers', 'PANNOTAVBL', '194C', 'B1005', excelDateSerial('2026-11-23'), 29000, 1, 290, 'PAN missing']);
+  expect(rows.at(-1)).toEqual(['Total', '', '', '', '', 58000, '', 870, '']);
+  downloads.restore();
+});
+
+test('Tally export checks the dates, then saves Tally-{start}-{end}.xml', async () => {
+  const downloads = catchDownloads();
+  const { calls } = stubFetch({ 'GET /export/tally': { body: {} } });
+  renderWithProviders(<TallyExportPage />, { preloadedState: signedInAs('accountant') });
+  await user.click(screen.getByRole('button', { name: 'Download Tally XML' }));
+  expect(await screen.findByText('Please select both start and end dates.')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Start Date'), '2026-11-01');
+  await user.type(screen.getByLabelText('End Date'), '2026-11-30');
+  await user.click(screen.getByRole('button', { name: 'Download Tally XML' }));
+  expect(await screen.findByText('Tally file downloaded.')).toBeInTheDocument();
+  expect(calls[0].path).toBe('/export/tally?startDate=2026-11-01&endDate=2026-11-30');
+  expect(downloads.files.map((f) => f.name)).toEqual(['Tally-2026-11-01-2026-11-30.xml']);
+  downloads.restore();
+});
+
+test('Settings saves the ledger names; an empty one is refused', async () => {
+  const { calls } = stubFetch({
+    'GET /settings/ledgers': { body: { ledgers: DEFAULT_LEDGERS } },
+    'POST /settings/ledgers': ({ body }) => ({ body: { message: 'Ledger names saved.', ledgers: body } }),
+  });
+  renderWithProviders(<SettingsPage />, { preloadedState: signedInAs('admin') });
+  const freight = await screen.findByLabelText('Freight expense');
+  await user.clear(freight);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Every ledger name is required.')).toBeInTheDocument();
+  await user.type(freight, 'Lorry Freight');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Ledger names saved.')).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ ...DEFAULT_LEDGERS, freightExpense: 'Lorry Freight' });
+});

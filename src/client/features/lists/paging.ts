@@ -1,0 +1,54 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+
+/** The paging fields of a list call (/work/coord/PAGING.md): limit 1-1000, offset 0 or more. */
+export interface PageArgs {
+  limit: number;
+  offset: number;
+}
+
+/** Sums over every matching row, keyed by the row's field names (money and weights). */
+export type Totals = Readonly<Record<string, number>>;
+
+/** One page of a list as the screens read it. */
+export interface Page<Row> {
+  rows: Row[];
+  /** Every matching row, not only this page's. */
+  totalCount: number;
+  /** The server's sums over every matching row; null when the answer carried none. */
+  totals: Totals | null;
+  /** The server's message when nothing matched (Billing, Transactions, Revise Bill). */
+  message: string | null;
+}
+
+/** Rows per page on screen: a few screens of rows, small enough to answer fast. */
+export const SCREEN_PAGE_SIZE = 200;
+/** Rows per page for an Excel file: the largest page the server gives. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/**
+ * A page from an answer. An answer without totalCount came from a call that pages nothing, so
+ * its rows are the whole list.
+ */
+export function toPage<Row>(rows: Row[] | undefined, answer: { totalCount?: number; totals?: Totals; message?: string }): Page<Row> {
+  const list = rows ?? [];
+  return {
+    rows: list,
+    totalCount: typeof answer.totalCount === 'number' ? answer.totalCount : list.length,
+    totals: answer.totals ?? null,
+    message: answer.message ?? null,
+  };
+}
+
+/**
+ * How one list screen asks for a page: the request for its filters and page, and how to read the
+ * answer. The screen's RTK Query endpoint and its Excel export both use it, so they always agree.
+ */
+export interface PagedSource<Query, Row> {
+  request: (query: Query, page: PageArgs) => FetchArgs;
+  read: (answer: unknown) => Page<Row>;
+}
+
+/** Drops the filters that are not set, so the server sees only what the user chose. */
+export function setOnly<T extends object>(filters: T): Partial<T> {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as Partial<T>;
+}

@@ -1,0 +1,97 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { serverMessage } from '../../app/errors';
+import { useNotify } from '../../ui/useNotify';
+import type { PageEndpoint } from './listApi';
+import { SCREEN_PAGE_SIZE, type Page } from './paging';
+import { usePagedRows, type PagedRows } from './usePagedRows';
+
+export interface ListSearchOptions<Filters, Query, Row> {
+  initial: Filters;
+  /** The shared rule (src/shared/filters.ts): a message when the filters cannot be searched. */
+  validate: (filters: Filters) => string | null;
+  /** The query sent for valid filters (trimmed, only what is set). */
+  toQuery: (filters: Filters) => Query;
+  endpoint: PageEndpoint<Query, Row>;
+  /** The message of a failed search when the server gave none. */
+  failureMessage: string;
+  /** A notice when a search found nothing (null: the table's empty row says it). */
+  emptyNotice?: (page: Page<Row>) => string | null;
+  /** Also show a failed search as a notice (not only in the table). */
+  notifyFailure?: boolean;
+  pageSize?: number;
+}
+
+export interface ListSearch<Filters, Query, Row> {
+  filters: Filters;
+  setFilter: <K extends keyof Filters>(field: K) => (value: Filters[K]) => void;
+  search: (event?: FormEvent) => Promise<void>;
+  /** The filters of the last successful search (null before one). */
+  query: Query | null;
+  /** A search has been made (successful or not). */
+  searched: boolean;
+  searching: boolean;
+  /** The failed search's message, shown in place of the rows. */
+  failure: string | null;
+  list: PagedRows<Row>;
+}
+
+/**
+ * The one way a list screen searches: the filters, the shared validator, the first page fetched
+ * by a lazy query trigger (`unwrap` gives its answer or its error), the empty and error notices,
+ * and then the rows a page at a time for the virtual table.
+ */
+export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Filters, Query, Row>): ListSearch<Filters, Query, Row> {
+  const { initial, validate, toQuery, endpoint, failureMessage, emptyNotice, notifyFailure, pageSize = SCREEN_PAGE_SIZE } = options;
+  const notify = useNotify();
+  const [filters, setFilters] = useState(initial);
+  const [query, setQuery] = useState<Query | null>(null);
+  const [searched, setSearched] = useState(false);
+  const [searching, setSearching] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [trigger] = endpoint.useLazyQuery();
+  const list = usePagedRows(endpoint, query, pageSize);
+
+  const setFilter = useCallback(
+    <K extends keyof Filters>(field: K) =>
+      (value: Filters[K]) =>
+        setFilters((current) => ({ ...current, [field]: value })),
+    [],
+  );
+
+  async function search(event?: FormEvent) {
+    event?.preventDefault();
+    const problem = validate(filters);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    const next = toQuery(filters);
+    const same = query !== null && JSON.stringify(next) === JSON.stringify(query);
+    setSearching(true);
+    try {
+      // The trigger always asks the server, so searching again shows the latest data.
+      const first = await trigger({ ...next, limit: pageSize, offset: 0 }).unwrap();
+      setFailure(null);
+      setQuery(next);
+      if (same) list.refetch();
+      const notice = first.totalCount === 0 ? emptyNotice?.(first) : null;
+      if (notice) notify.info(notice);
+    } catch (error) {
+      const message = serverMessage(error) ?? fetchErrorText(error) ?? failureMessage;
+      setQuery(null);
+      setFailure(message);
+      if (notifyFailure) notify.error(message);
+    } finally {
+      setSearched(true);
+      setSearching(false);
+    }
+  }
+
+  return { filters, setFilter, search, query, searched, searching, failure, list };
+}
+
+/** The text of a fetch that got no answer (a network failure). */
+function fetchErrorText(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'error' in error && typeof error.error === 'string') return error.error;
+  return undefined;
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BillPaymentSummary, Payment } from '../../../shared/payments';
+import { stubFetch } from '../../test/fetchStub';
+import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { PaymentsPage } from './PaymentsPage';
+
+const user = userEvent.setup({ delay: null });
+
+const summary = (paid: number, status: BillPaymentSummary['status']): BillPaymentSummary => ({
+  billId: 'B1042', vendor: 'Shree Cement', billDate: '2026-01-01', net: 20969.75, paid, outstanding: 20969.75 - paid, status,
+});
+const payment = (id: number, amount: number, extra: Partial<Payment> = {}): Payment => ({
+  id, billId: 'B1042', vendor: 'Shree Cement', date: '2026-11-23', mode: 'NEFT', reference: 'UTR77', amount, note: '', createdBy: 'accounts',
+  createdAt: '2026-11-23T06:00:00.000Z', reversed: false, reversedBy: null, reversedAt: null, reversalReason: null, ...extra,
+});
+
+async function openBill(routes: Parameters<typeof stubFetch>[0]) {
+  const stub = stubFetch(routes);
+  renderWithProviders(<PaymentsPage />, { preloadedState: signedInAs('accountant', 'accounts'), route: '/payments' });
+  await user.type(screen.getByLabelText('Bill ID'), 'b1042');
+  await user.click(screen.getByRole('button', { name: 'Find Bill' }));
+  await screen.findByLabelText('Bill summary');
+  return stub;
+}
+
+test('finding a bill shows its net, paid, outstanding and status, and its payments', async () => {
+  await openBill({
+    'GET /bills/B1042/status': { body: summary(10000, 'Part-paid') },
+    'GET /payments': { body: { payments: [payment(1, 10000)] } },
+  });
+  const bill = within(screen.getByLabelText('Bill summary'));
+  expect(bill.getByText('20,969.75')).toBeInTheDocument();
+  expect(bill.getByText('10,969.75')).toBeInTheDocument();
+  expect(bill.getByText('Part-paid')).toBeInTheDocument();
+  const row = (await screen.findByRole('cell', { name: 'UTR77' })).closest('tr')!;
+  expect(within(row).getByText('10,000.00')).toBeInTheDocument();
+});
+
+test('a missing reference is refused on the form with the shared message, without a call', async () => {
+  const { calls } = await openBill({
+    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
+    'GET /payments': { body: { payments: [] } },
+  });
+  await user.type(screen.getByLabelText('Amount (Rs.)'), '500');
+  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Reference (UTR or cheque number) is required for this payment mode.');
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+test('recording sends the form and shows the answer; a cash warning stays on screen', async () => {
+  let paid = 0;
+  const { calls } = await openBill({
+    'GET /bills/B1042/status': () => ({ body: summary(paid, paid ? 'Part-paid' : 'Unpaid') }),
+    'GET /payments': () => ({ body: { payments: paid ? [payment(2, paid, { mode: 'Cash', reference: '' })] : [] } }),
+    'POST /payments': () => {
+      paid = 18000;
+      return { status: 201, body: { message: 'Payment recorded against bill B1042.', payment: payment(2, paid), status: summary(paid, 'Part-paid'), warning: 'Warning: cash above Rs. 35,000.' } };
+    },
+  });
+  await user.selectOptions(screen.getByLabelText('Mode'), 'Cash');
+  await user.type(screen.getByLabelText('Amount (Rs.)'), '18000');
+  await user.type(screen.getByLabelText('Note'), 'Driver cash');
+  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+  expect(await screen.findByText('Payment recorded against bill B1042.')).toBeInTheDocument();
+  expect(screen.getByText('Warning: cash above Rs. 35,000.')).toBeInTheDocument();
+  const post = calls.find((c) => c.method === 'POST')!;
+  expect(post.body).toEqual({ billId: 'B1042', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), mode: 'Cash', reference: '', amount: '18000', note: 'Driver cash' });
+  await waitFor(() => expect(within(screen.getByLabelText('Bill summary')).getByText('Part-paid')).toBeInTheDocument());
+});
+
+test("the server's refusal is shown as it is", async () => {
+  await openBill({
+    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
+    'GET /payments': { body: { payments: [] } },
+    'POST /payments': { status: 400, body: { message: 'Amount is more than the outstanding amount of Rs. 20,969.75.' } },
+  });
+  await user.type(screen.getByLabelText('Reference'), 'UTR1');
+  await user.type(screen.getByLabelText('Amount (Rs.)'), '30000');
+  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+  expect(await screen.findByText('Amount is more than the outstanding amount of Rs. 20,969.75.')).toBeInTheDocument();
+});
+
+test('a payment is reversed with a reason; it stays listed, marked reversed', async () => {
+  let reversed = false;
+  const { calls } = await openBill({
+    'GET /bills/B1042/status': () => ({ body: summary(reversed ? 0 : 500, reversed ? 'Unpaid' : 'Part-paid') }),
+    'GET /payments': () => ({ body: { payments: [payment(3, 500, reversed ? { reversed: true, reversedBy: 'accounts', reversalReason: 'Wrong bill' } : {})] } }),
+    'POST /payments/3/reverse': () => {
+      reversed = true;
+      return { body: { message: 'Payment reversed.', payment: payment(3, 500, { reversed: true }), status: summary(0, 'Unpaid') } };
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Reverse payment 3' }));
+  const dialog = within(screen.getByRole('dialog'));
+  await user.click(dialog.getByRole('button', { name: 'Reverse Payment' }));
+  expect(await screen.findByText('Please enter the reason for reversing this payment.')).toBeInTheDocument();
+  await user.type(dialog.getByLabelText('Reason'), 'Wrong bill');
+  await user.click(dialog.getByRole('button', { name: 'Reverse Payment' }));
+  expect(await screen.findByText('Reversed by accounts: Wrong bill')).toBeInTheDocument();
+  expect(calls.find((c) => c.path === '/payments/3/reverse')!.body).toEqual({ reason: 'Wrong bill' });
+  expect(screen.queryByRole('button', { name: 'Reverse payment 3' })).not.toBeInTheDocument();
+});
+
+test('a payment dated before the bill is refused on the form, without a call', async () => {
+  const { calls } = await openBill({
+    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
+    'GET /payments': { body: { payments: [] } },
+  });
+  await user.clear(screen.getByLabelText('Payment Date'));
+  await user.type(screen.getByLabelText('Payment Date'), '2025-12-31');
+  await user.type(screen.getByLabelText('Reference'), 'UTR1');
+  await user.type(screen.getByLabelText('Amount (Rs.)'), '10');
+  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+  expect(await screen.findByText('Payment date cannot be before the bill date (01/01/2026).')).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});

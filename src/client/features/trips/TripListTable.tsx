@@ -1,0 +1,110 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { TripRecord } from '../../../shared/trip';
+import { useAppSelector } from '../../app/hooks';
+import { selectPermissions } from '../../permissions/selectors';
+import { formatCell, totalOf } from '../lists/listColumns';
+import type { PagedRows } from '../lists/usePagedRows';
+import { VirtualTable } from '../lists/VirtualTable';
+import { longDate } from './formatTripDate';
+import { tripColumns } from './tripColumns';
+import { TripRow, tripIdClass } from './TripRow';
+
+interface TripListTableProps {
+  list: PagedRows<TripRecord>;
+  screen: 'today' | 'reports';
+  caption: string;
+  /** The row shown when there are no rows (loading, an error or the empty message). */
+  status: ReactNode;
+  onDelete?: (row: TripRecord) => void;
+}
+
+/**
+ * Trips under long-date headings with the row edit of SPEC.md section 4, a page at a time in a
+ * virtual table, and the total row of every matching trip.
+ */
+export function TripListTable({ list, screen, caption, status, onDelete = () => {} }: TripListTableProps) {
+  const permissions = useAppSelector(selectPermissions);
+  const columns = useMemo(() => tripColumns(screen, permissions), [screen, permissions]);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const showDelete = screen === 'reports' && permissions.tripDelete;
+  const width = columns.length + 1 + (permissions.tripRowEdit ? 1 : 0) + (showDelete ? 1 : 0);
+  const { rowAt } = list;
+
+  const renderRow = useCallback(
+    (row: TripRecord, index: number) => {
+      const previous = index > 0 ? rowAt(index - 1) : undefined;
+      const heading = index === 0 || (previous !== undefined && previous.localDate !== row.localDate);
+      return (
+        <>
+          {heading && (
+            <tr className="group-row">
+              <th scope="colgroup" colSpan={width}>
+                <span className="group-title">{longDate(row.localDate)}</span>
+              </th>
+            </tr>
+          )}
+          <TripRow
+            row={row}
+            columns={columns}
+            screen={screen}
+            permissions={permissions}
+            editing={editingId === row._id}
+            onEdit={() => setEditingId(row._id)}
+            onEditEnd={() => setEditingId((id) => (id === row._id ? null : id))}
+            onDelete={onDelete}
+          />
+        </>
+      );
+    },
+    [rowAt, width, columns, screen, permissions, editingId, onDelete],
+  );
+
+  const head = (
+    <tr>
+      {permissions.tripRowEdit && (
+        <th scope="col" className="edit-col sticky-col">
+          Edit
+        </th>
+      )}
+      <th scope="col" className={tripIdClass(permissions)}>
+        Trip ID
+      </th>
+      {columns.map((c) => (
+        <th key={c.key} scope="col" className={c.numeric ? 'num' : undefined}>
+          {c.header}
+        </th>
+      ))}
+      {showDelete && <th scope="col">Delete</th>}
+    </tr>
+  );
+
+  const foot = list.totals && (
+    <tr className="total-row">
+      {permissions.tripRowEdit && <td className="edit-col sticky-col" />}
+      <th scope="row" className={tripIdClass(permissions)}>
+        Total
+      </th>
+      {columns.map((c) => (
+        <td key={c.key} className={c.numeric ? 'num' : undefined}>
+          {formatCell(c.kind, totalOf(c, list.totals))}
+        </td>
+      ))}
+      {showDelete && <td />}
+    </tr>
+  );
+
+  return (
+    <VirtualTable
+      caption={caption}
+      className="trip-table"
+      head={head}
+      columnCount={width}
+      count={list.count}
+      rowAt={rowAt}
+      renderRow={renderRow}
+      onRangeChange={list.showRange}
+      status={status}
+      foot={foot}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { Modal } from './Modal';
+import { useNotify } from './useNotify';
+
+/** A screen with a dialog and buttons that raise notices. */
+function Playground() {
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [count, setCount] = useState(0);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open dialog</button>
+      <button onClick={() => notify.error('Current password is incorrect.')}>Fail</button>
+      <button
+        onClick={() => {
+          setCount((n) => n + 1);
+          notify.error(`Problem ${count + 1}`);
+        }}
+      >
+        Another
+      </button>
+      <Modal title="Reset Password" open={open} onClose={() => setOpen(false)}>
+        <button onClick={() => notify.error('Current password is incorrect.')}>Fail inside</button>
+      </Modal>
+    </>
+  );
+}
+
+const alerts = () => screen.queryAllByRole('alert').map((a) => a.querySelector('.notice__text')?.textContent);
+
+describe('the notice area (issue 8)', () => {
+  test('identical messages are not stacked', async () => {
+    renderWithProviders(<Playground />);
+    for (let i = 0; i < 4; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(alerts()).toEqual(['Current password is incorrect.']);
+  });
+
+  test('at most three are shown, newest first', async () => {
+    renderWithProviders(<Playground />);
+    for (let i = 0; i < 5; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Another' }));
+    expect(alerts()).toEqual(['Problem 5', 'Problem 4', 'Problem 3']);
+  });
+
+  test('while a dialog is open the notices render inside it and can be dismissed there', async () => {
+    renderWithProviders(<Playground />);
+    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open dialog' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset Password' });
+    expect(within(dialog).getByText('Current password is incorrect.')).toBeInTheDocument();
+    for (let i = 0; i < 4; i += 1) await userEvent.click(within(dialog).getByRole('button', { name: 'Fail inside' }));
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+  });
+
+  test('when the dialog closes the notices return to the page', async () => {
+    renderWithProviders(<Playground />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open dialog' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fail inside' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset Password' });
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(alerts()).toEqual(['Current password is incorrect.']);
+  });
+});

@@ -1,0 +1,96 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { DB } from '../../db/connection';
+import type { TransactionStatus } from '../../../shared/trip';
+import type { TripSearch } from './repository';
+
+/**
+ * Reads of the per-day trip totals (migration 014): the count and sums of a date-range list, and
+ * the date a deep page starts on. Only for searches by dates and status alone; a vendor or truck
+ * filter is summed over its (far fewer) trips instead.
+ */
+
+/** The per-day columns, by trips column name. */
+export const DAY_SUM_COLUMNS = [
+  'weight', 'actual_weight', 'difference_in_weight', 'freight', 'diesel_amount', 'short', 'advance', 'toll', 'adblue', 'greasing',
+] as const;
+export type DaySumColumn = (typeof DAY_SUM_COLUMNS)[number];
+
+export interface DayRange {
+  startDate?: string;
+  endDate?: string;
+  statuses: readonly TransactionStatus[];
+}
+
+/** Whether a search can be answered from the day totals (dates only). */
+export const isDayRangeSearch = (search: TripSearch) => !search.vendorPrefix && !search.truckSubstring;
+
+// Deltas beyond this many rows are folded into the totals by the next reader.
+const COMPACT_AFTER = 2000;
+
+/** The totals and deltas rows of the range, as one union (one statement = one snapshot). */
+function dayRows(range: DayRange): RawBuilder<unknown> {
+  const columns = sql.raw(['local_date', 'trip_count', ...DAY_SUM_COLUMNS].join(', '));
+  const where = sql.join(
+    [
+      sql`transaction_status in (${sql.join(range.statuses.map((s) => sql`${s}`))})`,
+      ...(range.startDate ? [sql`local_date >= ${range.startDate}`] : []),
+      ...(range.endDate ? [sql`local_date <= ${range.endDate}`] : []),
+    ],
+    sql` and `,
+  );
+  return sql`(select ${columns} from trip_day_totals where ${where} union all select ${columns} from trip_day_deltas where ${where})`;
+}
+
+/** Count and sums of the live trips in the range with these statuses. */
+export async function dayRangeSummary(db: DB, range: DayRange): Promise<{ count: number; sums: Record<DaySumColumn, number> }> {
+  const sums = DAY_SUM_COLUMNS.map((c) => sql`coalesce(sum(${sql.ref(c)}), 0) as ${sql.ref(c)}`);
+  const { rows } = await sql<Record<string, number>>`
+    select coalesce(sum(trip_count), 0) as trip_count, ${sql.join(sums)} from ${dayRows(range)} d`.execute(db);
+  await compactIfNeeded(db);
+  const row = rows[0];
+  return {
+    count: Number(row.trip_count),
+    sums: Object.fromEntries(DAY_SUM_COLUMNS.map((c) => [c, Number(row[c])])) as Record<DaySumColumn, number>,
+  };
+}
+
+/**
+ * Where the row at `offset` (newest date first) lies: its date and how many rows of the list come
+ * before that date. Null when the offset is past the end.
+ */
+export async function pageStartDay(db: DB, range: DayRange, offset: number): Promise<{ date: string; before: number } | null> {
+  const { rows } = await sql<{ local_date: string; before: number }>`
+    with days as (
+      select local_date, sum(trip_count) as n from ${dayRows(range)} d group by local_date having sum(trip_count) > 0
+    ), running as (
+      select local_date, n, sum(n) over (order by local_date desc rows unbounded preceding) - n as before from days
+    )
+    select local_date, before from running where before + n > ${offset} order by local_date desc limit 1`.execute(db);
+  return rows[0] ? { date: rows[0].local_date, before: Number(rows[0].before) } : null;
+}
+
+/**
+ * Folds the deltas into the totals in one transaction, when there are many. One instance at a
+ * time (an advisory lock); the others skip it. Readers see the totals before or after, never half.
+ */
+export async function compactIfNeeded(db: DB, threshold = COMPACT_AFTER): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from trip_day_deltas limit ${threshold + 1}) d`.execute(db);
+  if (Number(rows[0].n) <= threshold) return false;
+  return compactDayTotals(db);
+}
+
+export async function compactDayTotals(db: DB): Promise<boolean> {
+  const names = sql.raw(DAY_SUM_COLUMNS.join(', '));
+  const sums = sql.raw(DAY_SUM_COLUMNS.map((c) => `sum(${c})`).join(', '));
+  const adds = sql.raw(DAY_SUM_COLUMNS.map((c) => `${c} = t.${c} + excluded.${c}`).join(', '));
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext('trip_day_totals')) as locked`.execute(trx);
+    if (!rows[0].locked) return false;
+    await sql`
+      with moved as (delete from trip_day_deltas returning *)
+      insert into trip_day_totals as t (local_date, transaction_status, trip_count, ${names})
+      select local_date, transaction_status, sum(trip_count), ${sums} from moved group by local_date, transaction_status
+      on conflict (local_date, transaction_status) do update set trip_count = t.trip_count + excluded.trip_count, ${adds}`.execute(trx);
+    return true;
+  });
+}

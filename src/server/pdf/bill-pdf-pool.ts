@@ -1,0 +1,41 @@
+import os from 'node:os';
+import path from 'node:path';
+import { Piscina } from 'piscina';
+import type { StoredBill } from '../modules/billing/repository';
+import type { BillBusiness } from './bill-pdf';
+import type { BillPdfTask } from './bill-pdf-worker';
+
+/**
+ * Bill PDFs render in worker threads (issue 9): a 5,000-trip bill is seconds of synchronous pdfkit
+ * work, which on the event loop would stall every other clerk's request. One core stays for the
+ * event loop; threads start on the first bill and stop after a minute idle (memory at rest).
+ */
+export interface BillPdfPool {
+  render(bill: StoredBill, business: BillBusiness): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+/**
+ * The worker entry beside this module: the compiled bill-pdf-worker.js in the production build;
+ * from TypeScript sources (tsx, jest) a small CommonJS entry that loads the .ts worker through tsx.
+ */
+export function billPdfWorkerFile(moduleFile: string = __filename): string {
+  const fromSources = moduleFile.endsWith('.ts');
+  return path.join(path.dirname(moduleFile), fromSources ? 'bill-pdf-worker-ts.cjs' : 'bill-pdf-worker.js');
+}
+
+export function createBillPdfPool(threads = Math.max(1, Math.min(4, os.availableParallelism() - 1))): BillPdfPool {
+  const pool = new Piscina<BillPdfTask, Uint8Array>({
+    filename: billPdfWorkerFile(),
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+  });
+  return {
+    async render(bill, business) {
+      const bytes = await pool.run({ bill, business });
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    close: () => pool.destroy(),
+  };
+}
