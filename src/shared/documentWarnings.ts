@@ -66,13 +66,9 @@ export function blockingWarnings(warnings: readonly DocumentWarning[], setting: 
   return warnings.filter((w) => w.expired && (setting.blockExpired as readonly string[]).includes(w.field_name));
 }
 
-export const DOCUMENT_WARNING_CODE = 'DOCUMENT_WARNING';
-
 export const DOCUMENT_WARNING_MESSAGES = {
   confirmTitle: 'Vehicle documents',
   confirmQuestion: 'Save this trip anyway?',
-  needsConfirmation: (truck: string, warnings: readonly DocumentWarning[]) =>
-    `${truck}: ${warnings.map(describeWarning).join('; ')}. Please confirm to save the trip.`,
   blocked: (truck: string, warnings: readonly DocumentWarning[]) =>
     `Trip not saved: ${truck} cannot be loaded because ${warnings.map(describeWarning).join('; ')}. Renew the document on the Vehicle screen first.`,
   settingSaved: 'Document blocking saved.',

@@ -27,7 +27,7 @@ export function useDocumentWarningGate(): { check: (truckNumber: string, tripDat
 
   async function check(truckNumber: string, tripDate?: string): Promise<GateAnswer> {
     const result = await fetchWarnings({ truckNumber, date: tripDate });
-    // Without an answer the save goes ahead; the server refuses it if a confirmation is needed.
+    // Without an answer the save goes ahead; the server still refuses documents the admin made blocking.
     if (!result.data || result.data.warnings.length === 0) return 'clear';
     const { warnings, blocked } = result.data;
     const blocking = warnings.filter((w) => w.expired && blocked.includes(w.field_name));

@@ -3,7 +3,6 @@ import { conflict } from '../../http-errors';
 import { accountingRepository } from '../accounting/repository';
 import { vehicleRepository } from '../vehicles/repository';
 import {
-  DOCUMENT_WARNING_CODE,
   DOCUMENT_WARNING_MESSAGES,
   NO_BLOCKING,
   blockingWarnings,
@@ -29,17 +28,18 @@ export async function truckDocumentWarnings(db: DB, vehicleId: number | null, tr
   return documentWarnings(documents, tripDate, warningDays);
 }
 
-/** What the trip row keeps when a warning was confirmed. */
+/** What the trip row keeps about a warning: its text, and who confirmed it (null: nobody did). */
 export interface ConfirmedWarning {
   document_warning: string;
-  document_warning_confirmed_by: string;
-  document_warning_confirmed_at: Date;
+  document_warning_confirmed_by: string | null;
+  document_warning_confirmed_at: Date | null;
 }
 
 /**
  * Checks a trip's truck before it is saved: refuses (409) when the admin made one of its expired
- * documents blocking, or when there are warnings the user has not confirmed (DOCUMENT_WARNING code,
- * so the form asks and sends again). Returns what to store when a warning was confirmed.
+ * documents blocking. Otherwise the trip is saved and keeps the warning, with who confirmed it. The
+ * trip form always asks first; an API client that does not know the confirmation flag (SPEC.md's
+ * POST /reports and /api/trip) still saves, and the warning is kept as not confirmed.
  */
 export async function checkTruckDocuments(
   db: DB,
@@ -49,11 +49,10 @@ export async function checkTruckDocuments(
   if (warnings.length === 0) return null;
   const blocking = blockingWarnings(warnings, await documentBlocking(db));
   if (blocking.length > 0) throw conflict(DOCUMENT_WARNING_MESSAGES.blocked(input.truckNumber, blocking));
-  if (!input.confirmed) throw conflict(DOCUMENT_WARNING_MESSAGES.needsConfirmation(input.truckNumber, warnings), DOCUMENT_WARNING_CODE);
   return {
     document_warning: warnings.map(describeWarning).join('; '),
-    document_warning_confirmed_by: input.actor,
-    document_warning_confirmed_at: input.now,
+    document_warning_confirmed_by: input.confirmed ? input.actor : null,
+    document_warning_confirmed_at: input.confirmed ? input.now : null,
   };
 }
 
