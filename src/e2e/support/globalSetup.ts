@@ -39,6 +39,8 @@ export default async function globalSetup() {
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Every browser test signs up its own users from 127.0.0.1.
+      SIGNUP_MAX_PER_HOUR: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
