@@ -7,17 +7,24 @@ import type { DatabaseHandle } from './db/connection';
 /**
  * Stops on SIGTERM/SIGINT: no new connections, running requests finish (a bill being generated
  * completes or rolls back), the database closes, exit 0. Requests still running after the grace
- * period are cut off (their transactions roll back) and the exit code is 1.
+ * period are cut off: the database is closed under them (an open transaction rolls back, as after
+ * a crash; a committed bill keeps its snapshot, so its PDF renders again on download) and the
+ * process still exits 0, because what it leaves behind is consistent and a supervisor should
+ * not treat a requested stop as a crash.
  */
-export function stopGracefullyOnSignals(app: FastifyInstance) {
+/** How long the database may take to close once the grace period is over (grace + this < 10 s). */
+const DATABASE_CLOSE_MS = 1000;
+
+export function stopGracefullyOnSignals(app: FastifyInstance, closeDatabase: () => Promise<void>) {
   let stopping = false;
   const stop = async (reason: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${reason}: shutting down`);
     const deadline = setTimeout(() => {
-      app.log.error('requests still running after the grace period; exiting');
-      process.exit(1);
+      app.log.warn('requests still running after the grace period: closing the database under them and exiting');
+      const giveUp = new Promise((resolve) => setTimeout(resolve, DATABASE_CLOSE_MS));
+      void Promise.race([closeDatabase().catch(() => undefined), giveUp]).then(() => process.exit(0));
     }, RUNTIME_DEFAULTS.SHUTDOWN_GRACE_MS);
     try {
       await app.close();

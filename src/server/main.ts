@@ -12,7 +12,7 @@ async function main() {
         'Keep it safe; it is not shown again. You will be asked to change it at the first login.\n',
     );
   }
-  stopGracefullyOnSignals(app);
+  stopGracefullyOnSignals(app, () => database.close());
   startBackups(app, config, database);
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number }; // PORT=0 picks a free one

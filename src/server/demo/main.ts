@@ -30,7 +30,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   console.log(`\nDemo on http://localhost:${config.port} (data dir ${config.dataDir})\nLogins:`);
   for (const l of logins) console.log(`  ${l.profile.padEnd(17)} ${l.username.padEnd(10)} ${l.password}`);
-  stopGracefullyOnSignals(app);
+  stopGracefullyOnSignals(app, () => database.close());
   startBackups(app, config, database);
 }
 
