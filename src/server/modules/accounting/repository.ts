@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import type { BillTotals } from '../../../shared/billing';
 import { toPaise } from '../../../shared/money';
 
 /** A live bill's current revision as the books need it: every amount in paise. */
-export interface LedgerBill {
+export interface LedgerBill
+  extends Omit<BillTotals, 'weightKg' | 'actualWeightKg' | 'amountPaise'> {
   id: number;
   billId: string;
   vendor: string;
@@ -11,17 +13,6 @@ export interface LedgerBill {
   revision: number;
   tripCount: number;
   pan: string;
-  freightPaise: number;
-  tdsPaise: number;
-  shortPaise: number;
-  dieselPaise: number;
-  advancePaise: number;
-  tollPaise: number;
-  adbluePaise: number;
-  greasingPaise: number;
-  remarksPaise: number;
-  gstPaise: number;
-  netPaise: number;
 }
 
 /** One bill's TDS at one rate (a bill's trips usually share their vendor's rate). */
