@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { todayInIndia } from '../shared/dates';
+import { MODULES, type ModuleEntry, type ModuleKey } from '../shared/modules';
+import { permissionsFor } from '../shared/permissions';
+import { PROFILES, type Profile } from '../shared/profiles';
+import type { ListToReviseResponse } from '../shared/billing';
+import type { TripRecord } from '../shared/trip';
+import { ApiClient, createApprovedUser } from './support/api';
+import { describeFindings, seriousViolations, type AxeFinding } from './support/axe';
+import { addAcknowledgedTrip, addBillingMasterData } from './support/billingData';
+import { launchBrowser, login, newPage, screenshot } from './support/browser';
+import { E2E_ADMIN } from './support/config';
+
+/**
+ * Issue 13 point 5: axe-core finds no serious or critical WCAG 2.1 A/AA fault on any screen, for
+ * any profile, with each screen showing data (a search with rows, a modal open where the screen
+ * has one); every sidebar entry and the login form are reached by Tab with a visible focus; a
+ * notice is announced from a live region.
+ */
+
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+const run = Date.now().toString(36).slice(-5);
+const digits = String(Date.now() + 29).slice(-6);
+const today = todayInIndia();
+const passwordOf = (profile: Profile) => `Axe#${run}${profile.length}Pass9`;
+const usernameOf = (profile: Profile) => `ax${profile.slice(0, 4)}${run}`;
+
+/** A trip left Acknowledged and unbilled (for Today's List, Reports and Billing) and a billed one. */
+let openTrip: TripRecord;
+let billId = '';
+
+beforeAll(async () => {
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
+  try {
+    for (const profile of PROFILES) await createApprovedUser(admin, usernameOf(profile), profile, passwordOf(profile));
+  } finally {
+    await admin.dispose();
+  }
+  const api = await ApiClient.signedIn(usernameOf('accountant'), passwordOf('accountant'));
+  try {
+    const data = await addBillingMasterData(api, run, digits, { rate: 1000, tdsRate: 1 });
+    const plan = { weight: 20, actualWeight: 19.9, dieselAmount: 3000, advance: 1000, toll: 200 };
+    const billed = await addAcknowledgedTrip(api, data, plan, 1);
+    openTrip = await addAcknowledgedTrip(api, data, plan, 2);
+    const rows = [{ id: billed._id, trip_id: billed.TripID, remarks: [{ text: 'Halting', amount: '150' }], applyTaxes: false }];
+    await api.post('/generate-pdf-bill', rows).catch(() => undefined); // answers a PDF, not JSON
+    const listed = await api.post<ListToReviseResponse>('/list-to-revise-bill', { startDate: today, endDate: today });
+    billId = listed.billed.find((t) => t.TripID === billed.TripID)!.BillId!;
+  } finally {
+    await api.dispose();
+  }
+});
+afterAll(async () => closeBrowser());
+
+/** Lets the screen's requests answer and its rows render before axe looks. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(150);
+}
+
+/** Fills a date-range search form of the screen (if it has one) with today and searches. */
+async function searchToday(page: Page) {
+  const form = page.locator('main form').filter({ has: page.getByLabel('Start Date', { exact: true }) }).first();
+  if ((await form.count()) === 0) return;
+  await form.getByLabel('Start Date', { exact: true }).fill(today);
+  const end = form.getByLabel('End Date', { exact: true });
+  if (await end.count()) await end.fill(today);
+  const search = form.getByRole('button', { name: /^(Search|Show)$/ });
+  if (await search.count()) await search.first().click();
+  await settle(page);
+}
+
+/** Extra states of a screen that axe must see besides its first view: answers each state's name. */
+const EXTRA_STATES: Partial<Record<ModuleKey, (page: Page, profile: Profile) => Promise<string[]>>> = {
+  dashboard: async (page) => {
+    // The table views of every chart, opened.
+    for (const summary of await page.getByText('Table view', { exact: true }).all()) await summary.click();
+    await settle(page);
+    return ['table views open'];
+  },
+  'generate-bill': async (page) => {
+    await page.getByRole('checkbox', { name: `Select ${openTrip.TripID}`, exact: true }).check();
+    await page.getByRole('button', { name: 'Generate Bill', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Generate Bill' }).waitFor();
+    await settle(page);
+    return ['bill remarks modal'];
+  },
+};
+
+async function checkScreen(page: Page, screen: string, findings: AxeFinding[]) {
+  findings.push(...(await seriousViolations(page, screen)));
+}
+
+async function openModule(page: Page, module: ModuleEntry) {
+  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: module.title, exact: true }).click();
+  await page.waitForURL(`**${module.path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await settle(page);
+}
+
+async function checkProfile(profile: Profile): Promise<AxeFinding[]> {
+  const findings: AxeFinding[] = [];
+  const { page, context } = await newPage(browser);
+  try {
+    await login(page, usernameOf(profile), passwordOf(profile), { stayOnDashboard: true });
+    const permissions = permissionsFor(profile);
+    const screens = MODULES.filter((m) => permissions[m.area]);
+    for (const module of screens) {
+      await openModule(page, module);
+      await searchToday(page);
+      const name = `${profile} ${module.path}`;
+      await checkScreen(page, name, findings);
+      await screenshot(page, `a11y-${profile}-${module.key}`);
+      const extra = EXTRA_STATES[module.key];
+      if (extra) for (const state of await extra(page, profile)) await checkScreen(page, `${name} (${state})`, findings);
+      await page.keyboard.press('Escape');
+    }
+    if (permissions.tripOpen) {
+      await page.goto(`/home/${openTrip.TripID}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await settle(page);
+      await checkScreen(page, `${profile} /home/{tripId}`, findings);
+    }
+    if (permissions.reviseBill) {
+      await page.goto(`/revise-bill?bill_id=${billId}`);
+      await page.getByText('Revision 1 (', { exact: false }).waitFor();
+      await settle(page);
+      await checkScreen(page, `${profile} /revise-bill?bill_id`, findings);
+    }
+    // A confirm modal: Logout asks first.
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, Logout', exact: true }).waitFor();
+    await checkScreen(page, `${profile} logout confirm modal`, findings);
+    await screenshot(page, `a11y-${profile}-logout-confirm`);
+  } finally {
+    await context.close();
+  }
+  return findings;
+}
+
+test.each(PROFILES)('axe-core: no serious or critical violation on any screen the %s may open', async (profile) => {
+  const findings = await checkProfile(profile);
+  expect(describeFindings(findings)).toBe('');
+}, 240_000);
+
+test('axe-core: no serious or critical violation on Login, Signup and Reset Password', async () => {
+  const findings: AxeFinding[] = [];
+  const { page, context } = await newPage(browser);
+  try {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await checkScreen(page, 'login', findings);
+    await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Reset Password' }).waitFor();
+    await checkScreen(page, 'reset password modal', findings);
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Signup', exact: true }).waitFor();
+    await checkScreen(page, 'signup', findings);
+  } finally {
+    await context.close();
+  }
+  expect(describeFindings(findings)).toBe('');
+});
