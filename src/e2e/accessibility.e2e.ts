@@ -163,3 +163,102 @@ test('axe-core: no serious or critical violation on Login, Signup and Reset Pass
   }
   expect(describeFindings(findings)).toBe('');
 });
+
+interface FocusedElement {
+  /** Tag and accessible text of the focused element, e.g. 'a Reports'. */
+  name: string;
+  /** Whether it draws a focus indicator: an outline or a box-shadow ring. */
+  ringVisible: boolean;
+}
+
+/** Presses Tab and describes where focus went and whether it shows. */
+async function tab(page: Page): Promise<FocusedElement> {
+  await page.keyboard.press('Tab');
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { name: 'body', ringVisible: false };
+    const ring = (node: Element) => {
+      const style = getComputedStyle(node);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return outline || (style.boxShadow !== 'none' && style.boxShadow !== '');
+    };
+    // A field inside a framed box (the top-bar search) may ring the box instead (:focus-within).
+    const wrappers = [el.parentElement, el.parentElement?.parentElement].filter((n): n is HTMLElement => !!n);
+    const ringVisible = ring(el) || wrappers.some((w) => w.matches(':focus-within') && ring(w));
+    const text =
+      (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() || (el as HTMLInputElement).name || (el as HTMLInputElement).placeholder || '';
+    return { name: `${el.tagName.toLowerCase()} ${text}`, ringVisible };
+  });
+}
+
+/** Tabs until every wanted name was focused (or too many presses); answers every stop on the way. */
+async function tabThrough(page: Page, wanted: string[], maxPresses: number): Promise<FocusedElement[]> {
+  const stops: FocusedElement[] = [];
+  const missing = new Set(wanted);
+  for (let i = 0; i < maxPresses && missing.size > 0; i++) {
+    const stop = await tab(page);
+    stops.push(stop);
+    missing.delete(stop.name);
+  }
+  return stops;
+}
+
+test('keyboard: Tab reaches every control of the login form and every sidebar entry, each with a visible focus ring', async () => {
+  const { page, context } = await newPage(browser);
+  try {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    const loginControls = ['input username', 'input password', 'button Show password', 'button Login', 'button Reset Password', 'a Signup'];
+    const loginStops = await tabThrough(page, loginControls, 12);
+    expect(loginStops.map((s) => s.name)).toEqual(expect.arrayContaining(loginControls));
+    expect(loginStops.filter((s) => !s.ringVisible)).toEqual([]);
+
+    // Signing in from the keyboard alone.
+    await page.getByLabel('Username', { exact: true }).focus();
+    await page.keyboard.type(usernameOf('admin'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(passwordOf('admin'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+    const entries = MODULES.map((m) => `a ${m.title}`);
+    const stops = await tabThrough(page, entries, 40);
+    expect(stops.map((s) => s.name)).toEqual(expect.arrayContaining(entries));
+    expect(stops.filter((s) => !s.ringVisible)).toEqual([]);
+    await screenshot(page, 'a11y-keyboard-sidebar-focus');
+
+    // Enter on a focused entry opens its screen.
+    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Reports', exact: true }).focus();
+    await screenshot(page, 'a11y-keyboard-reports-focus');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/reports');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a notice is announced: it appears inside an aria-live region as an alert', async () => {
+  const { page, context } = await newPage(browser);
+  try {
+    await page.goto('/');
+    await page.getByLabel('Username', { exact: true }).fill(usernameOf('admin'));
+    await page.getByLabel('Password', { exact: true }).fill('Wrong#Password1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const notice = page.getByRole('alert').first();
+    await notice.waitFor();
+    const announced = await notice.evaluate((el) => {
+      const live = el.closest('[aria-live]');
+      return { live: live?.getAttribute('aria-live') ?? null, role: el.getAttribute('role'), text: el.textContent ?? '' };
+    });
+    expect(announced.live).toMatch(/^(polite|assertive)$/);
+    expect(announced.role).toBe('alert');
+    expect(announced.text.length).toBeGreaterThan(0);
+    // The live region is in the page before any notice, so screen readers watch it from the start.
+    await page.reload();
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    expect(await page.locator('.notice-area[aria-live]').count()).toBeGreaterThan(0);
+  } finally {
+    await context.close();
+  }
+});

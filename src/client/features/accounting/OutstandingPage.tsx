@@ -10,6 +10,7 @@ import { OUTSTANDING_COLUMNS, outstandingExportSpec } from './accountingExports'
 import { useOutstandingQuery } from './accountingApi';
 import { StatementPanel } from './StatementPanel';
 import '../payments/payments.css';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** Outstanding (/outstanding): per vendor billed, paid, outstanding and ageing, with a total row; the vendor statement below. */
 export function OutstandingPage() {
@@ -25,7 +26,7 @@ export function OutstandingPage() {
         <Field label="As of" type="date" value={asOf} onChange={(e) => setAsOf(e.target.value)} hint={data ? `Ageing as of ${formatIndianDate(data.asOf)}` : undefined} />
         <ExportButton spec={() => outstandingExportSpec(data!)} disabled={!data || rows.length === 0} />
       </div>
-      <div className="table-scroll">
+      <TableScroll label="Outstanding and ageing by vendor">
         <table className="data-table outstanding-table">
           <caption className="visually-hidden">Outstanding and ageing by vendor</caption>
           <thead>
@@ -69,7 +70,7 @@ export function OutstandingPage() {
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <StatementPanel />
     </section>
   );

@@ -10,6 +10,7 @@ import { useNotify } from '../../ui/useNotify';
 import { ExportButton } from '../exports/ExportButton';
 import { particulars, statementExportSpec, statementRows } from './accountingExports';
 import { useBilledVendorsQuery, useDownloadStatementPdfMutation, useLazyStatementQuery, type StatementArgs } from './accountingApi';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** The vendor statement for a date range: on screen, as PDF (server) and as Excel (browser). */
 export function StatementPanel() {
@@ -63,7 +64,7 @@ export function StatementPanel() {
         <ExportButton label="Download Statement Excel" spec={() => statementExportSpec(data!)} disabled={!data} />
       </form>
       {data && (
-        <div className="table-scroll">
+        <TableScroll label={`Statement of ${data.vendor}`}>
           <table className="data-table statement-table">
             <caption>
               Statement of {data.vendor}, {formatIndianDate(data.startDate)} to {formatIndianDate(data.endDate)}
@@ -90,7 +91,7 @@ export function StatementPanel() {
             </tbody>
           </table>
           {data.entries.length === 0 && <p className="empty-state">{ACCOUNTING_MESSAGES.noStatement}</p>}
-        </div>
+        </TableScroll>
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import { ExportButton } from '../exports/ExportButton';
 import { tdsExportSpec } from './accountingExports';
 import { useLazyTdsRegisterQuery } from './accountingApi';
 import '../payments/payments.css';
+import { TableScroll } from '../../ui/TableScroll';
 
 const HEADERS = ['Vendor', 'PAN', 'Bill ID', 'Section', 'Date of Credit', 'Amount Credited', 'TDS Rate (%)', 'TDS'];
 
@@ -48,7 +49,7 @@ export function TdsRegisterPage() {
               PAN missing for: {data.vendors.filter((v) => v.panMissing).map((v) => v.vendor).join(', ')}. Add it on the Vendor screen before filing Form 26Q.
             </p>
           )}
-          <div className="table-scroll">
+          <TableScroll label="TDS register">
             <table className="data-table tds-table">
               <caption>
                 TDS register, {data.fy} {data.quarter} ({formatIndianDate(data.startDate)} to {formatIndianDate(data.endDate)})
@@ -81,7 +82,7 @@ export function TdsRegisterPage() {
                 )}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </section>

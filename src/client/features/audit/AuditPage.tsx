@@ -9,6 +9,7 @@ import { ListStatusRow } from '../../ui/ListStatusRow';
 import { useNotify } from '../../ui/useNotify';
 import { useAuditPageQuery, type AuditFilters } from './auditApi';
 import '../payments/payments.css';
+import { TableScroll } from '../../ui/TableScroll';
 
 const HEADERS = ['When', 'Who', 'Entity', 'ID', 'Action', 'Changes (before → after)'];
 const NO_FILTERS = { startDate: '', endDate: '', user: '', entity: '', entityId: '' };
@@ -65,7 +66,7 @@ export function AuditPage() {
           Search
         </Button>
       </form>
-      <div className="table-scroll">
+      <TableScroll label="Audit trail">
         <table className="data-table audit-table">
           <caption className="visually-hidden">Audit trail</caption>
           <thead>
@@ -97,7 +98,7 @@ export function AuditPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <nav className="pager" aria-label="Audit pages">
         <Button variant="secondary" disabled={filters.page <= 1} onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}>
           Previous

@@ -4,6 +4,7 @@ import type { TripRecord } from '../../../shared/trip';
 import { Button } from '../../ui/Button';
 import type { RowEdit } from '../../ui/useRowEdit';
 import { billTripColumns, type BillTripColumn } from './billTripColumns';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** The typed values of a row in inline edit, one per editable field. */
 export type ReviseDraft = Record<ReviseEditableField, string>;
@@ -43,7 +44,7 @@ export function SelectableTripTable(props: SelectableTripTableProps) {
   // The checkbox, Edit and Trip ID columns stay in view while a wide row scrolls sideways.
   const idClass = `sticky-col sticky-col--last ${edit ? 'sticky-col--after-edit' : 'sticky-col--after-select'}`;
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="data-table bill-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -130,7 +131,7 @@ export function SelectableTripTable(props: SelectableTripTableProps) {
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

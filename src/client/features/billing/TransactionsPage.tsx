@@ -13,6 +13,7 @@ import { useDeleteTransactionMutation, useDownloadTransactionBillMutation, useLi
 import { TRANSACTION_COLUMNS, TransactionBillRows } from './TransactionBillRows';
 import { transactionsExportSpec } from './transactionsExport';
 import './billing.css';
+import { TableScroll } from '../../ui/TableScroll';
 
 const ALL_VENDORS = '';
 
@@ -131,7 +132,7 @@ export function TransactionsPage() {
         </Button>
       </form>
 
-      <div className="table-scroll">
+      <TableScroll label="Transactions">
         <table className="data-table bill-table transactions-table">
           <caption className="visually-hidden">Transactions</caption>
           <thead>
@@ -183,7 +184,7 @@ export function TransactionsPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       <ConfirmModal
         open={deleting !== null}

@@ -35,7 +35,9 @@ export default function DashboardChart({ rows, nameKey, bars, horizontal, money,
   return (
     <div className="dashboard-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height={height}>
-        <BarChart data={rows as object[]} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={rows as object[]} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
           {horizontal ? <XAxis {...valueAxis} /> : <XAxis {...nameAxis} />}
           {horizontal ? <YAxis {...nameAxis} /> : <YAxis {...valueAxis} />}

@@ -7,6 +7,7 @@ import { useRowEdit } from '../../ui/useRowEdit';
 import { updateFailureMessage } from './freightMessages';
 import { FreightEditRow, FreightViewRow, draftOf, type FreightDraft } from './FreightRow';
 import { freightAdapter, useDeleteFreightMutation, useListFreightQuery, useUpdateFreightMutation } from './freightApi';
+import { TableScroll } from '../../ui/TableScroll';
 
 const COLUMNS = 6;
 
@@ -54,7 +55,7 @@ export function FreightTable() {
         <h2 id="freight-list-title">Freight rates</h2>
         {data && <span className="freight-list__count">{rows.length === 1 ? '1 route' : `${rows.length} routes`}</span>}
       </header>
-      <div className="table-scroll">
+      <TableScroll label="Freight rates">
         <table className="data-table freight-table">
           <thead>
             <tr>
@@ -100,7 +101,7 @@ export function FreightTable() {
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <ConfirmModal
         open={pendingDelete !== null}
         title="Delete freight rate"

@@ -55,8 +55,9 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
   const padTop = items[0]?.start ?? 0;
   const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
 
+  // Focusable and named: keyboard users scroll it (axe scrollable-region-focusable).
   return (
-    <div className="table-scroll virtual-table" ref={scrollRef}>
+    <div className="table-scroll virtual-table" ref={scrollRef} tabIndex={0} role="region" aria-label={caption}>
       <table className={`data-table ${className ?? ''}`} aria-rowcount={count > 0 ? count + 1 : undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>{head}</thead>

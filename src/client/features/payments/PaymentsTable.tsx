@@ -9,6 +9,7 @@ import { ListStatusRow } from '../../ui/ListStatusRow';
 import { Modal } from '../../ui/Modal';
 import { useNotify } from '../../ui/useNotify';
 import { useListPaymentsQuery, useReversePaymentMutation } from './paymentsApi';
+import { TableScroll } from '../../ui/TableScroll';
 
 const HEADERS = ['Date', 'Mode', 'Reference', 'Amount', 'Note', 'Recorded By', 'State', 'Actions'];
 
@@ -18,7 +19,7 @@ export function PaymentsTable({ billId }: { billId: string }) {
   const [reversing, setReversing] = useState<Payment | null>(null);
   const rows = list.data ?? [];
   return (
-    <div className="table-scroll card">
+    <TableScroll label={`Payments of ${billId}`} className="card">
       <table className="data-table payments-table">
         <caption>Payments of {billId}</caption>
         <thead>
@@ -61,7 +62,7 @@ export function PaymentsTable({ billId }: { billId: string }) {
         </tbody>
       </table>
       {reversing && <ReverseModal payment={reversing} onClose={() => setReversing(null)} />}
-    </div>
+    </TableScroll>
   );
 }
 

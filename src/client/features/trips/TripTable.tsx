@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { groupByDate, longDate } from './formatTripDate';
 import { tripColumns } from './tripColumns';
 import { TripRow, tripIdClass } from './TripRow';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** Rows drawn at once; a month of a busy business is tens of thousands of trips. */
 export const PAGE_ROWS = 500;
@@ -32,7 +33,7 @@ export function TripTable({ rows, screen, emptyText, onDelete = () => {}, captio
 
   return (
     <>
-      <div className="table-scroll">
+      <TableScroll label={caption}>
         <table className="data-table trip-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -92,7 +93,7 @@ export function TripTable({ rows, screen, emptyText, onDelete = () => {}, captio
               ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {!emptyText && rows.length > shownRows && (
         <div className="trips-more">
           Showing {shownRows.toLocaleString('en-IN')} of {rows.length.toLocaleString('en-IN')} trips

@@ -14,6 +14,7 @@ import {
   useListUsersQuery,
 } from './usersApi';
 import './users.css';
+import { TableScroll } from '../../ui/TableScroll';
 
 const STATUS_LABELS: Record<UserAccount['status'], string> = {
   pending: 'Awaiting approval',
@@ -61,7 +62,7 @@ export function UsersPage() {
         New accounts wait here for approval. After approval the user logs in with the temporary password from signup
         and changes it with Reset Password.
       </p>
-      <div className="table-scroll">
+      <TableScroll label="Users">
         <table className="data-table">
           <thead>
             <tr>
@@ -107,7 +108,7 @@ export function UsersPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <ConfirmModal
         open={pending !== null}
         title={pending?.kind === 'deactivate' ? 'Deactivate user' : 'New temporary password'}

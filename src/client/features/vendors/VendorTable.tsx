@@ -8,6 +8,7 @@ import { submitFailureMessage } from './vendorMessages';
 import { VENDOR_COLUMNS, VendorEditRow, VendorViewRow } from './VendorRow';
 import { checkVendorDraft, draftOfVendor, type VendorDraft } from './vendorFields';
 import { useDeleteVendorMutation, useListVendorsQuery, useUpdateVendorMutation, vendorAdapter } from './vendorsApi';
+import { TableScroll } from '../../ui/TableScroll';
 
 const COLUMN_COUNT = VENDOR_COLUMNS.length + 2;
 const HEADERS: Partial<Record<VendorField, string>> = { tdsRate: 'TDS Rate (%)' };
@@ -64,7 +65,7 @@ export function VendorTable() {
         <h2 id="vendor-list-title">Vendors</h2>
         {data && <span className="vendor-list__count">{vendors.length === 1 ? '1 vendor' : `${vendors.length} vendors`}</span>}
       </header>
-      <div className="table-scroll">
+      <TableScroll label="Vendors">
         <table className="data-table vendor-table">
           <thead>
             <tr>
@@ -106,7 +107,7 @@ export function VendorTable() {
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <ConfirmModal
         open={pendingDelete !== null}
         title="Delete vendor"
