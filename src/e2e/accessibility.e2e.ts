@@ -80,6 +80,17 @@ const EXTRA_STATES: Partial<Record<ModuleKey, (page: Page, profile: Profile) => 
     await settle(page);
     return ['table views open'];
   },
+  'today-list': async (page, profile) => {
+    if (!permissionsFor(profile).tripRowEdit) return [];
+    await page.getByRole('button', { name: /^Edit/ }).first().click();
+    await page.getByRole('button', { name: /^Save/ }).first().waitFor();
+    return ['a row in edit'];
+  },
+  transactions: async (page) => {
+    await page.getByRole('button', { name: /^Delete/ }).first().click();
+    await page.getByRole('dialog', { name: 'Delete transaction' }).waitFor();
+    return ['delete confirm modal'];
+  },
   'generate-bill': async (page) => {
     await page.getByRole('checkbox', { name: `Select ${openTrip.TripID}`, exact: true }).check();
     await page.getByRole('button', { name: 'Generate Bill', exact: true }).click();
@@ -128,6 +139,12 @@ async function checkProfile(profile: Profile): Promise<AxeFinding[]> {
       await page.getByText('Revision 1 (', { exact: false }).waitFor();
       await settle(page);
       await checkScreen(page, `${profile} /revise-bill?bill_id`, findings);
+    }
+    if (permissions.notifications) {
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await page.getByRole('region', { name: 'Notifications list' }).waitFor();
+      await checkScreen(page, `${profile} notifications open`, findings);
+      await page.getByRole('button', { name: /^Notifications/ }).click();
     }
     // A confirm modal: Logout asks first.
     await page.getByRole('button', { name: 'Logout', exact: true }).click();
