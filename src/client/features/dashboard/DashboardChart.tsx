@@ -42,7 +42,7 @@ export default function DashboardChart({ rows, nameKey, bars, horizontal, money,
           {horizontal ? <XAxis {...valueAxis} /> : <XAxis {...nameAxis} />}
           {horizontal ? <YAxis {...nameAxis} /> : <YAxis {...valueAxis} />}
           <Tooltip formatter={money ? rupees : undefined} />
-          {bars.length > 1 && <Legend />}
+          {bars.length > 1 && <Legend formatter={legendText} />}
           {bars.map((bar) => (
             <Bar
               key={bar.key}
@@ -61,6 +61,11 @@ export default function DashboardChart({ rows, nameKey, bars, horizontal, money,
       </ResponsiveContainer>
     </div>
   );
+}
+
+/** Legend names in ink, not in the bar's colour (light orange text fails WCAG contrast); the swatch keeps the colour. */
+function legendText(value: string) {
+  return <span className="dashboard-chart__legend">{value}</span>;
 }
 
 /** Axis ticks: 1.2L, 35K (Indian lakh/crore) so long amounts do not crowd the axis. */
