@@ -245,11 +245,40 @@ test('keyboard: Tab reaches every control of the login form and every sidebar en
     expect(stops.filter((s) => !s.ringVisible)).toEqual([]);
     await screenshot(page, 'a11y-keyboard-sidebar-focus');
 
+    // A chart's numbers: its Table view opens from the keyboard, and its rows link on to Reports.
+    const tableView = page.getByText('Table view', { exact: true }).first();
+    await tableView.focus();
+    await page.keyboard.press('Enter');
+    const firstCard = page.locator('details.dashboard-card__table').first();
+    expect(await firstCard.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await firstCard.getByRole('link').count()).toBeGreaterThan(0);
+
     // Enter on a focused entry opens its screen.
     await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Reports', exact: true }).focus();
     await screenshot(page, 'a11y-keyboard-reports-focus');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/reports');
+  } finally {
+    await context.close();
+  }
+});
+
+test('keyboard: a wide table scrolls sideways from the keyboard once its region has focus', async () => {
+  const { page, context } = await newPage(browser);
+  try {
+    await login(page, usernameOf('accountant'), passwordOf('accountant'), { stayOnDashboard: true });
+    await openModule(page, MODULES.find((m) => m.key === 'transactions')!);
+    await searchToday(page);
+    const region = page.getByRole('region', { name: 'Transactions', exact: true });
+    await page.getByRole('button', { name: 'Download Excel', exact: true }).focus();
+    // The next Tab stop after the toolbar is the table's scroll box itself.
+    expect((await tab(page)).name).toBe('div Transactions');
+    expect(await region.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => (document.activeElement as HTMLElement).scrollLeft > 0);
+    await screenshot(page, 'a11y-keyboard-transactions-scroll-focus');
   } finally {
     await context.close();
   }
