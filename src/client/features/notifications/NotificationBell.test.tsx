@@ -32,7 +32,7 @@ test('the bell shows the count and lists truck, document label, expiry date and 
     },
   });
   renderBell();
-  const bell = await screen.findByRole('button', { name: 'Notifications (3)' });
+  const bell = await screen.findByRole('button', { name: 'Notifications: 3' });
   expect(bell).toHaveTextContent('3');
   await userEvent.click(bell);
   const items = within(screen.getByRole('region', { name: 'Notifications list' })).getAllByRole('listitem');
@@ -55,7 +55,7 @@ test('the bell shows the count and lists truck, document label, expiry date and 
 test('the date is shown en-IN (day/month/year)', async () => {
   stubFetch({ 'GET /notify-trucks': { body: [{ truck_no: 'MH12KL1111', field_name: 'puc', end_date: '2020-03-07' }] } });
   renderBell();
-  await userEvent.click(await screen.findByRole('button', { name: 'Notifications (1)' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 1' }));
   expect(screen.getByRole('listitem')).toHaveTextContent('Expires on 07/03/2020');
   expect(within(screen.getByRole('listitem')).getByRole('img', { name: 'Expired' })).toBeInTheDocument();
 });
@@ -82,11 +82,11 @@ test('opening the bell fetches again; a click outside closes it', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
   await waitFor(() => expect(calls).toHaveLength(2));
   expect(await screen.findByText('Truck No: MH12KL1111')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Notifications (1)' })).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('button', { name: 'Notifications: 1' })).toHaveAttribute('aria-expanded', 'true');
 
   await userEvent.click(screen.getByText('elsewhere on the page'));
   expect(screen.queryByRole('region', { name: 'Notifications list' })).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Notifications (1)' })).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByRole('button', { name: 'Notifications: 1' })).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('a failed fetch is only logged', async () => {

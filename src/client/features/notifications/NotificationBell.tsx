@@ -73,12 +73,15 @@ export function NotificationBell() {
   }
 
   const count = notices.length;
+  // The name ends with the badge as shown (axe: the visible "3" must be in the name, and a
+  // parenthesised "(3)" does not count), so speech-input users can say what they see.
+  const badge = count > 99 ? '99+' : String(count);
   return (
     <div className="bell" ref={root}>
       <button
         type="button"
         className="icon-btn bell__button"
-        aria-label={count > 0 ? `Notifications (${count})` : 'Notifications'}
+        aria-label={count > 0 ? `Notifications: ${badge}` : 'Notifications'}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
@@ -86,7 +89,7 @@ export function NotificationBell() {
         <BellIcon />
         {count > 0 && (
           <span className="bell__badge" aria-hidden="true">
-            {count > 99 ? '99+' : count}
+            {badge}
           </span>
         )}
       </button>
