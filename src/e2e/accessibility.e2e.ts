@@ -10,6 +10,7 @@ import { describeFindings, seriousViolations, type AxeFinding } from './support/
 import { addAcknowledgedTrip, addBillingMasterData } from './support/billingData';
 import { launchBrowser, login, newPage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
+import { tab, tabThrough } from './support/keyboard';
 
 /**
  * Issue 13 point 5: axe-core finds no serious or critical WCAG 2.1 A/AA fault on any screen, for
@@ -192,45 +193,6 @@ test('axe-core: no serious or critical violation on Login, Signup and Reset Pass
   }
   expect(describeFindings(findings)).toBe('');
 });
-
-interface FocusedElement {
-  /** Tag and accessible text of the focused element, e.g. 'a Reports'. */
-  name: string;
-  /** Whether it draws a focus indicator: an outline or a box-shadow ring. */
-  ringVisible: boolean;
-}
-
-/** Presses Tab and describes where focus went and whether it shows. */
-async function tab(page: Page): Promise<FocusedElement> {
-  await page.keyboard.press('Tab');
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { name: 'body', ringVisible: false };
-    const ring = (node: Element) => {
-      const style = getComputedStyle(node);
-      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-      return outline || (style.boxShadow !== 'none' && style.boxShadow !== '');
-    };
-    // A field inside a framed box (the top-bar search) may ring the box instead (:focus-within).
-    const wrappers = [el.parentElement, el.parentElement?.parentElement].filter((n): n is HTMLElement => !!n);
-    const ringVisible = ring(el) || wrappers.some((w) => w.matches(':focus-within') && ring(w));
-    const text =
-      (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() || (el as HTMLInputElement).name || (el as HTMLInputElement).placeholder || '';
-    return { name: `${el.tagName.toLowerCase()} ${text}`, ringVisible };
-  });
-}
-
-/** Tabs until every wanted name was focused (or too many presses); answers every stop on the way. */
-async function tabThrough(page: Page, wanted: string[], maxPresses: number): Promise<FocusedElement[]> {
-  const stops: FocusedElement[] = [];
-  const missing = new Set(wanted);
-  for (let i = 0; i < maxPresses && missing.size > 0; i++) {
-    const stop = await tab(page);
-    stops.push(stop);
-    missing.delete(stop.name);
-  }
-  return stops;
-}
 
 test('keyboard: Tab reaches every control of the login form and every sidebar entry, each with a visible focus ring', async () => {
   const { page, context } = await newPage(browser);
