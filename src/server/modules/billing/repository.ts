@@ -429,7 +429,11 @@ export function billRepository(db: DB) {
         .orderBy('bill_id')
         .orderBy('line_no')
         .execute();
-      for (const row of rows) byBill.set(row.bill_id, [...(byBill.get(row.bill_id) ?? []), toLine(row)]);
+      for (const row of rows) {
+        const lines = byBill.get(row.bill_id);
+        if (lines) lines.push(toLine(row));
+        else byBill.set(row.bill_id, [toLine(row)]);
+      }
       return byBill;
     },
 
