@@ -51,6 +51,8 @@ export async function bulkLoad<T>(db: DB, tables: readonly string[], load: () =>
     for (const table of tables) removed.push(await removeFrom(db, table));
     return await load();
   } finally {
+    const started = performance.now();
     for (const r of removed) await putBack(db, r);
+    if (removed.length > 0) console.log(`  indexes and foreign keys put back in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 }
