@@ -103,10 +103,11 @@ export async function billingRoutes(app: FastifyInstance) {
     if (!('lists' in found)) return found;
     const { lists } = found;
     const page = pageOf(request.body);
-    const [billed, acknowledged, billIds] = await Promise.all([
+    // The bills' statuses are read as soon as their ids are known, beside the two lists.
+    const [billed, acknowledged, bills] = await Promise.all([
       tripListPage(app.db, lists.billed, page),
       tripListPage(app.db, lists.acknowledged, page),
-      tripListBillIds(app.db, lists.billed, page),
+      tripListBillIds(app.db, lists.billed, page).then((billIds) => billing.billStatuses(billIds)),
     ]);
     const empty = page ? billed.summary!.totalCount + acknowledged.summary!.totalCount === 0 : billed.json === '[]' && acknowledged.json === '[]';
     const pagedMembers: [string, unknown][] = page
@@ -119,7 +120,7 @@ export async function billingRoutes(app: FastifyInstance) {
       ['billed', new JsonText(billed.json)],
       ['acknowledged', new JsonText(acknowledged.json)],
       ['message', empty ? BILLING_MESSAGES.noRecords : ''],
-      ['bills', await billing.billStatuses(billIds)],
+      ['bills', bills],
       ...pagedMembers,
     ]);
   });
