@@ -7,7 +7,7 @@ let database: DatabaseHandle;
 
 beforeAll(async () => {
   database = await openDatabase({}); // in-memory PGlite: one connection, so reads queue behind a holder
-});
+}, 120_000);
 afterAll(() => database.close());
 
 /** Holds the only connection until the returned function is called. */
