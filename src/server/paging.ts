@@ -14,10 +14,17 @@ export function pageOf(source: unknown): PageRequest | null {
  * without parsing and serialising them again. `members` in the order they are written.
  */
 export function sendJsonText(reply: FastifyReply, members: [key: string, value: unknown][]) {
+  return reply.type(JSON_TYPE).send(jsonTextBody(members));
+}
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The bytes sendJsonText sends (to share one body between several answers). */
+export function jsonTextBody(members: [key: string, value: unknown][]): Buffer {
   const body = members
     .map(([key, value]) => `${JSON.stringify(key)}:${value instanceof JsonText ? value.json : JSON.stringify(value)}`)
     .join(',');
-  return reply.type('application/json; charset=utf-8').send(`{${body}}`);
+  return Buffer.from(`{${body}}`);
 }
 
 /** JSON text to be written as it is by sendJsonText. */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import autocannon from 'autocannon';
 
 /** Small timing helpers of the benchmark (npm run bench). */
@@ -26,9 +27,16 @@ export interface LoadResult {
   errors: number;
 }
 
-/** autocannon against one URL: requests per second and the 99th percentile latency (ms). */
-export async function load(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, headers: options.headers });
+/**
+ * autocannon against one URL (or, with `paths`, each connection calling those paths of its origin
+ * in turn, as a page load does): requests per second and the 99th percentile latency (ms).
+ */
+export async function load(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string>; paths?: string[] },
+): Promise<LoadResult> {
+  const requests = options.paths?.map((path) => ({ method: 'GET' as const, path }));
+  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, headers: options.headers, requests });
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -40,3 +48,6 @@ export function rssMb(pid: number): number {
 }
 
 export const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+/** The machine's load averages (1, 5, 15 minutes), as `uptime` shows them. */
+export const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');

@@ -4,6 +4,7 @@ import { amountInWords } from '../../shared/billing';
 import { BUSINESS_ZONE, formatIndianDate } from '../../shared/dates';
 import { formatINR, sumRupees } from '../../shared/money';
 import type { BillLine, StoredBill } from '../modules/billing/repository';
+import { rememberFontMetrics } from './font-metrics-cache';
 
 /**
  * The vendor bill PDF (DESIGN.md section 4), drawn only from a stored bill revision, so the same
@@ -97,6 +98,7 @@ export function renderBillPdf(bill: StoredBill, business: BillBusiness): Promise
       CreationDate: revision.createdAt,
     },
   });
+  rememberFontMetrics(doc, [FONT.bold, FONT.regular]);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -8,8 +8,9 @@ import {
   type TransactionTripRow,
 } from '../../../shared/billStatus';
 import { fromPaise, toPaise } from '../../../shared/money';
-import { tripRepository, type Trip } from '../trips/repository';
-import { billRepository, type BillLine, type BillSummary } from './repository';
+import type { Trip } from '../trips/repository';
+import type { BillLine, BillSummary } from './repository';
+import { linesWithEditedTrips } from './transaction-lines';
 
 /** A bill line's trip values as billed. */
 function billedValues(line: BillLine): BilledTripValues {
@@ -91,7 +92,6 @@ export function transactionTripRow(line: BillLine, applyTaxes: boolean): Transac
 
 export interface BillWithStatus {
   summary: BillSummary;
-  lines: BillLine[];
   status: BillStatus;
 }
 
@@ -100,21 +100,15 @@ export interface BillWithStatus {
  * bill's current revision, and the fields that changed.
  */
 export async function withStatus(db: DB, summaries: readonly BillSummary[]): Promise<BillWithStatus[]> {
-  const linesByBill = await billRepository(db).liveLinesByBill(summaries.map((s) => s.id));
-  const tripRowIds = [...new Set([...linesByBill.values()].flat().map((l) => l.tripRowId))];
-  const trips = new Map((await tripRepository(db).findManyById(tripRowIds)).map((t) => [t.id, t]));
+  const edited = await linesWithEditedTrips(db, summaries.map((s) => s.id));
   return summaries.map((summary) => {
-    const lines = linesByBill.get(summary.id) ?? [];
     const changes: BilledTripChange[] = [];
-    for (const line of lines) {
-      const trip = trips.get(line.tripRowId);
-      if (!trip) continue;
+    for (const { line, trip } of edited.get(summary.id) ?? []) {
       const fields = billedTripChanges(billedValues(line), currentValues(trip));
       if (fields.length > 0) changes.push({ trip_id: line.tripId, fields });
     }
     return {
       summary,
-      lines,
       status: {
         bill_id: summary.billId,
         revision: summary.currentRevision,

@@ -5,7 +5,34 @@ import type { DB } from '../../db/connection';
 import type { BillRemark } from '../../../shared/billing';
 import type { BillLinesTable } from './tables';
 
-const LINES_PER_INSERT = 1000;
+/** The columns of a bill line as stored, with their types and values (bill_id, bill_revision_id and live aside). */
+const LINE_COLUMNS: [name: string, type: string, read: (line: BillLine) => unknown][] = [
+  ['line_no', 'int4', (l) => l.lineNo],
+  ['trip_row_id', 'int4', (l) => l.tripRowId],
+  ['trip_id', 'text', (l) => l.tripId],
+  ['local_date', 'date', (l) => l.localDate],
+  ['truck_number', 'text', (l) => l.truckNumber],
+  ['destination_from', 'text', (l) => l.destinationFrom],
+  ['destination_to', 'text', (l) => l.destinationTo],
+  ['weight', 'numeric', (l) => l.weight],
+  ['actual_weight', 'numeric', (l) => l.actualWeight],
+  ['rate', 'numeric', (l) => l.rate],
+  ['freight', 'numeric', (l) => l.freight],
+  ['tds_rate', 'numeric', (l) => l.tdsRate],
+  ['tds', 'numeric', (l) => l.tds],
+  ['diesel', 'numeric', (l) => l.diesel],
+  ['advance', 'numeric', (l) => l.advance],
+  ['toll', 'numeric', (l) => l.toll],
+  ['adblue', 'numeric', (l) => l.adblue],
+  ['greasing', 'numeric', (l) => l.greasing],
+  ['short', 'numeric', (l) => l.short],
+  ['amount', 'numeric', (l) => l.amount],
+  ['driver_name', 'text', (l) => l.driverName],
+  ['do_number', 'text', (l) => l.doNumber],
+  ['truck_type', 'text', (l) => l.truckType],
+  ['diesel_slip_number', 'text', (l) => l.dieselSlipNumber],
+  ['difference_weight', 'numeric', (l) => l.differenceWeight],
+];
 
 /** The vendor as printed on a bill revision ('' where not known). */
 export interface BillVendor {
@@ -319,43 +346,13 @@ export function billRepository(db: DB) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      // In slices: 5,000 lines x 28 columns would pass PostgreSQL's 65,535 parameters per statement.
-      for (let start = 0; start < content.lines.length; start += LINES_PER_INSERT) {
-        await db
-        .insertInto('bill_lines')
-        .values(
-          content.lines.slice(start, start + LINES_PER_INSERT).map((line) => ({
-            bill_id: bill.id,
-            bill_revision_id: stored.id,
-            line_no: line.lineNo,
-            trip_row_id: line.tripRowId,
-            trip_id: line.tripId,
-            local_date: line.localDate,
-            truck_number: line.truckNumber,
-            destination_from: line.destinationFrom,
-            destination_to: line.destinationTo,
-            weight: line.weight,
-            actual_weight: line.actualWeight,
-            rate: line.rate,
-            freight: line.freight,
-            tds_rate: line.tdsRate,
-            tds: line.tds,
-            diesel: line.diesel,
-            advance: line.advance,
-            toll: line.toll,
-            adblue: line.adblue,
-            greasing: line.greasing,
-            short: line.short,
-            amount: line.amount,
-            live: true,
-            driver_name: line.driverName,
-            do_number: line.doNumber,
-            truck_type: line.truckType,
-            diesel_slip_number: line.dieselSlipNumber,
-            difference_weight: line.differenceWeight,
-          })),
-        )
-        .execute();
+      // One statement of column arrays (unnest): 5,000 lines were five 28,000-parameter inserts.
+      if (content.lines.length > 0) {
+        const names = sql.raw(LINE_COLUMNS.map(([name]) => name).join(', '));
+        const arrays = LINE_COLUMNS.map(([, type, read]) => sql`${content.lines.map(read)}::${sql.raw(type)}[]`);
+        await sql`
+          insert into bill_lines (bill_id, bill_revision_id, live, ${names})
+          select ${bill.id}, ${stored.id}, true, l.* from unnest(${sql.join(arrays)}) as l`.execute(db);
       }
       await db.updateTable('bills').set({ current_revision: revision }).where('id', '=', bill.id).execute();
     },
@@ -429,7 +426,11 @@ export function billRepository(db: DB) {
         .orderBy('bill_id')
         .orderBy('line_no')
         .execute();
-      for (const row of rows) byBill.set(row.bill_id, [...(byBill.get(row.bill_id) ?? []), toLine(row)]);
+      for (const row of rows) {
+        const lines = byBill.get(row.bill_id);
+        if (lines) lines.push(toLine(row));
+        else byBill.set(row.bill_id, [toLine(row)]);
+      }
       return byBill;
     },
 

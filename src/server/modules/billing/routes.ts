@@ -75,15 +75,17 @@ export async function billingRoutes(app: FastifyInstance) {
     return sendBillPdf(reply, billId, (id) => `Bill-${id}.pdf`, true);
   });
 
-  app.post('/list-all-transactions', { config: { access: 'transactions' } }, async (request) => {
+  // The rows are JSON text (each bill's trips built by the database), sent without parsing them again.
+  app.post('/list-all-transactions', { config: { access: 'transactions' } }, async (request, reply) => {
     const range = transactionsRange(request.body);
     const page = pageOf(request.body);
     if (!page) {
-      const rows = await billing.listTransactions(request.body);
-      return rows.length === 0 ? { message: BILLING_MESSAGES.noDataForRange } : rows;
+      const list = await billing.listTransactions(request.body);
+      if (list.count === 0) return { message: BILLING_MESSAGES.noDataForRange };
+      return reply.type('application/json; charset=utf-8').send(list.json);
     }
-    const [rows, summary] = await Promise.all([billing.listTransactions(request.body, page), transactionsSummary(app.db, range)]);
-    return { rows, ...summary };
+    const [list, summary] = await Promise.all([billing.listTransactions(request.body, page), transactionsSummary(app.db, range)]);
+    return sendJsonText(reply, [['rows', new JsonText(list.json)], ...summaryMembers(summary)]);
   });
 
   app.get<{ Params: BillIdParams }>('/generate-pdf-by-bill-id-transaction/:billId', { config: { access: 'transactions' } }, async (request, reply) => {
@@ -101,10 +103,11 @@ export async function billingRoutes(app: FastifyInstance) {
     if (!('lists' in found)) return found;
     const { lists } = found;
     const page = pageOf(request.body);
-    const [billed, acknowledged, billIds] = await Promise.all([
+    // The bills' statuses are read as soon as their ids are known, beside the two lists.
+    const [billed, acknowledged, bills] = await Promise.all([
       tripListPage(app.db, lists.billed, page),
       tripListPage(app.db, lists.acknowledged, page),
-      tripListBillIds(app.db, lists.billed, page),
+      tripListBillIds(app.db, lists.billed, page).then((billIds) => billing.billStatuses(billIds)),
     ]);
     const empty = page ? billed.summary!.totalCount + acknowledged.summary!.totalCount === 0 : billed.json === '[]' && acknowledged.json === '[]';
     const pagedMembers: [string, unknown][] = page
@@ -117,7 +120,7 @@ export async function billingRoutes(app: FastifyInstance) {
       ['billed', new JsonText(billed.json)],
       ['acknowledged', new JsonText(acknowledged.json)],
       ['message', empty ? BILLING_MESSAGES.noRecords : ''],
-      ['bills', await billing.billStatuses(billIds)],
+      ['bills', bills],
       ...pagedMembers,
     ]);
   });

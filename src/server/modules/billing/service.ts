@@ -31,6 +31,7 @@ import { can } from '../../../shared/permissions';
 import { TRIP_MESSAGES, differenceInWeight, isTripFileField, vendorKey, type TripFileField, type TripRecord } from '../../../shared/trip';
 import type { BillStatus } from '../../../shared/billStatus';
 import { transactionTripRow, withStatus } from './billStatus';
+import { untaxedTripsJson } from './transaction-lines';
 import { billRepository, type Bill, type BillLine, type BillRevisionContent, type StoredBill } from './repository';
 import { paymentRepository } from '../payments/repository';
 import { PAYMENT_MESSAGES, paymentStatusOf } from '../../../shared/payments';
@@ -326,42 +327,55 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
       return { ...bill, current };
     },
 
-    /** POST /list-all-transactions: live bills dated in the range, newest first (one page of them if `page`). */
-    async listTransactions(body: unknown, page: PageRequest | null = null): Promise<TransactionRow[]> {
+    /**
+     * POST /list-all-transactions: live bills dated in the range, newest first (one page of them if
+     * `page`), as the JSON text of the TransactionRow array and its length. Each row is written
+     * here but its `trips` (last) is the database's JSON text (transaction-lines.ts).
+     */
+    async listTransactions(body: unknown, page: PageRequest | null = null): Promise<{ json: string; count: number }> {
       const range = transactionsRange(body);
-      const bills = await withStatus(db, await billRepository(db).listLive(range.startDate, range.endDate, page));
-      const paidByBill = await paymentRepository(db).paidByBill(bills.map((b) => b.summary.id));
-      return bills.map(({ summary: bill, lines, status }) => ({
-        ...paymentColumns(toPaise(bill.totals.netAmount), paidByBill.get(bill.id) ?? 0),
-        _id: String(bill.id),
-        billing_id: bill.billId,
-        vendor: bill.vendor,
-        date: bill.billDate,
-        weight: bill.totals.weight,
-        actual_weight: bill.totals.actualWeight,
-        freight: bill.totals.freight,
-        rate: null,
-        diesel: bill.totals.diesel,
-        advance: bill.totals.advance,
-        toll: bill.totals.toll,
-        tds: bill.totals.tds,
-        short: bill.totals.short,
-        remarks: remarksText(bill.remarks),
-        gst: bill.applyTaxes,
-        amount: bill.totals.amount,
-        remarks_amount: bill.totals.remarksAmount,
-        gst_amount: bill.totals.gstAmount,
-        final_amount: bill.totals.netAmount,
-        trip_ids: bill.tripIds,
-        revision: bill.currentRevision,
-        username: bill.createdBy,
-        profile: bill.createdProfile,
-        remarks_list: bill.remarks,
-        revised_at: status.revised_at,
-        out_of_date: status.out_of_date,
-        changes: status.changes,
-        trips: lines.map((line) => transactionTripRow(line, bill.applyTaxes)),
-      }));
+      const summaries = await billRepository(db).listLive(range.startDate, range.endDate, page);
+      const ids = summaries.map((b) => b.id);
+      const [bills, paidByBill, untaxedTrips] = await Promise.all([withStatus(db, summaries), paymentRepository(db).paidByBill(ids), untaxedTripsJson(db, ids)]);
+      const taxed = bills.filter((b) => b.summary.applyTaxes).map((b) => b.summary.id);
+      const taxedLines = taxed.length > 0 ? await billRepository(db).liveLinesByBill(taxed) : new Map<number, BillLine[]>();
+      const rows = bills.map(({ summary: bill, status }) => {
+        const row: Omit<TransactionRow, 'trips'> = {
+          ...paymentColumns(toPaise(bill.totals.netAmount), paidByBill.get(bill.id) ?? 0),
+          _id: String(bill.id),
+          billing_id: bill.billId,
+          vendor: bill.vendor,
+          date: bill.billDate,
+          weight: bill.totals.weight,
+          actual_weight: bill.totals.actualWeight,
+          freight: bill.totals.freight,
+          rate: null,
+          diesel: bill.totals.diesel,
+          advance: bill.totals.advance,
+          toll: bill.totals.toll,
+          tds: bill.totals.tds,
+          short: bill.totals.short,
+          remarks: remarksText(bill.remarks),
+          gst: bill.applyTaxes,
+          amount: bill.totals.amount,
+          remarks_amount: bill.totals.remarksAmount,
+          gst_amount: bill.totals.gstAmount,
+          final_amount: bill.totals.netAmount,
+          trip_ids: bill.tripIds,
+          revision: bill.currentRevision,
+          username: bill.createdBy,
+          profile: bill.createdProfile,
+          remarks_list: bill.remarks,
+          revised_at: status.revised_at,
+          out_of_date: status.out_of_date,
+          changes: status.changes,
+        };
+        const trips = bill.applyTaxes
+          ? JSON.stringify((taxedLines.get(bill.id) ?? []).map((line) => transactionTripRow(line, true)))
+          : (untaxedTrips.get(bill.id) ?? '[]');
+        return `${JSON.stringify(row).slice(0, -1)},"trips":${trips}}`;
+      });
+      return { json: `[${rows.join(',')}]`, count: rows.length };
     },
 
     /** POST /delete-transaction: the bill is cancelled (kept) and its trips return to Acknowledged. */

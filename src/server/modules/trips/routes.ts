@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { TRIP_MESSAGES, type TripRecord, type TripRowEditFields } from '../../../shared/trip';
 import { readMultipart, sendStoredFile } from '../files/multipart';
-import { JsonText, pageOf, sendJsonText, summaryMembers } from '../../paging';
+import { JSON_TYPE, JsonText, jsonTextBody, pageOf, summaryMembers } from '../../paging';
+import { sharedReads } from '../../db/shared-reads';
 import { tripListPage } from './trip-list';
 import { tripService, type TripActor, type TripReportQuery } from './service';
 
@@ -41,10 +42,16 @@ export async function tripRoutes(app: FastifyInstance) {
   });
 
   // Optional limit/offset: one page plus totalCount and totals (issue 9); without them, every row.
+  // Clerks reloading the same list at once share one read and one body (shared-reads.ts).
+  const reportBodies = sharedReads<Buffer>(app.db);
   app.get<{ Querystring: TripReportQuery }>('/api/reports', { config: { access: 'todayList' } }, async (request, reply) => {
     const query = await trips.report(actorOf(request), request.query ?? {});
-    const list = await tripListPage(app.db, query, pageOf(request.query));
-    return sendJsonText(reply, [['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
+    const page = pageOf(request.query);
+    const body = await reportBodies(JSON.stringify([query, page]), async (db) => {
+      const list = await tripListPage(db, query, page);
+      return jsonTextBody([['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
+    });
+    return reply.type(JSON_TYPE).send(body);
   });
 
   // Multipart: id, localDate (Reports only), transactionStatus, weight, actualWeight, short and
