@@ -19,7 +19,7 @@ import { useNotify } from '../../ui/useNotify';
 import type { TripColumn } from './tripColumns';
 import { downloadTripFile } from './tripFiles';
 import { useUpdateReportRowMutation } from './tripsApi';
-import { useOutsideClick } from './useOutsideClick';
+import { useOutsideClick } from '../../ui/useOutsideClick';
 
 interface TripRowProps {
   row: TripRecord;

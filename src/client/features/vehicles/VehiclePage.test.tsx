@@ -12,7 +12,6 @@ function renderPage() {
   return renderWithProviders(<VehiclePage />, { preloadedState: signedInAs('admin') });
 }
 
-const addForm = () => screen.getByRole('form', { name: 'Add Vehicle' });
 const tile = (truckNo: string) => screen.getByRole('article', { name: truckNo });
 const docRow = (truckNo: string, label: string) => within(tile(truckNo)).getByRole('listitem', { name: label });
 const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
