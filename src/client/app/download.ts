@@ -96,3 +96,4 @@ const downloadApi = api.injectEndpoints({
 });
 
 export const { useDownloadFileMutation } = downloadApi;
+export const downloadFileEndpoint = downloadApi.endpoints.downloadFile;

@@ -1,6 +1,7 @@
 import { PASSWORD_CHANGE_REQUIRED } from '../../shared/auth';
 import { stubFetch } from '../test/fetchStub';
 import { api } from './api';
+import { downloadFileEndpoint } from './download';
 import { signedIn, signedOut } from './session/authSlice';
 import { makeStore } from './store';
 
@@ -56,6 +57,17 @@ test('signing out leaves no cached data of the previous user in memory', async (
 
   await waitForCacheReset(store);
   expect(JSON.stringify(store.getState().api)).not.toContain('Laxmi Transport');
+});
+
+test.each([
+  ['a trip attachment', '/api/download/17/LoadingAdvice'],
+  ['a vehicle document', '/download/MH12KL1111/insurance'],
+])('a download (%s) answered 401 ends the session like any call', async (_what, url) => {
+  stubFetch({ [`GET ${url}`]: { status: 401, body: { message: 'Not authenticated' } } });
+  const store = signedInStore();
+  const result = await store.dispatch(downloadFileEndpoint.initiate({ url, fallbackName: 'file.pdf' }));
+  expect('error' in result).toBe(true);
+  expect(store.getState().auth.isAuthenticated).toBe(false);
 });
 
 /** The reset runs in a listener right after the action: wait for it, not for a fixed time. */
