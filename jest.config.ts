@@ -16,6 +16,10 @@ const tsTransform = {
 const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie|@electric-sql/pglite)/)'];
 
 const config: Config = {
+  // Real databases, real PDFs, a worker pool that starts on the first bill, and jsdom screens on a
+  // busy 2-core machine: 5 s is too short. A test that hangs still fails, just later. (A global
+  // option: jest ignores testTimeout inside a project.)
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'shared',
@@ -31,9 +35,6 @@ const config: Config = {
       transform: tsTransform,
       transformIgnorePatterns,
       setupFiles: ['<rootDir>/config/jest-server-setup.ts'],
-      // Real databases, real PDFs and a worker pool that starts on the first bill: 5 s is too
-      // short on a busy 2-core machine. A test that hangs still fails, just later.
-      testTimeout: 30_000,
     },
     {
       displayName: 'client',
@@ -43,7 +44,6 @@ const config: Config = {
       transform: tsTransform,
       transformIgnorePatterns,
       setupFilesAfterEnv: ['<rootDir>/config/jest-client-setup.ts'],
-      testTimeout: 20_000,
       moduleNameMapper: {
         '\\.css$': '<rootDir>/config/jest-style-stub.js',
         '\\.(svg|png)$': '<rootDir>/config/jest-file-stub.js',

@@ -2,6 +2,7 @@ import {
   TRIP_MESSAGES,
   checkTripFile,
   checkTripSubmit,
+  tripSubmitSchema,
   differenceInWeight,
   lookupRate,
   parseTripForm,
@@ -74,36 +75,36 @@ describe('checkTripSubmit: SPEC.md section 5, in order', () => {
 
   test('1. an unknown truck first, and the truck field is cleared', () => {
     expect(check({ TruckNumber: 'MH99ZZ0000', Vendor: 'Nobody', DestinationFrom: 'Atlantis', TruckType: '' })).toEqual({
-      message: 'Please enter valid truck number', clearField: 'TruckNumber',
+      message: 'Please enter valid truck number', field: 'TruckNumber', clearField: 'TruckNumber',
     });
   });
 
   test('2. then an unknown vendor (not cleared)', () => {
-    expect(check({ Vendor: 'Shree', DestinationFrom: 'Atlantis' })).toEqual({ message: 'Please enter valid vendor' });
+    expect(check({ Vendor: 'Shree', DestinationFrom: 'Atlantis' })).toEqual({ message: 'Please enter valid vendor', field: 'Vendor' });
   });
 
   test('3. then From among the origins and To among the destinations; that field is cleared', () => {
-    expect(check({ DestinationFrom: 'Nashik', TruckType: '' })).toEqual({ message: 'Please enter valid destination', clearField: 'DestinationFrom' });
-    expect(check({ DestinationTo: 'Navi mumbai' })).toEqual({ message: 'Please enter valid destination', clearField: 'DestinationTo' });
+    expect(check({ DestinationFrom: 'Nashik', TruckType: '' })).toEqual({ message: 'Please enter valid destination', field: 'DestinationFrom', clearField: 'DestinationFrom' });
+    expect(check({ DestinationTo: 'Navi mumbai' })).toEqual({ message: 'Please enter valid destination', field: 'DestinationTo', clearField: 'DestinationTo' });
   });
 
   test('4. then the required fields (an empty field is judged here, not by checks 1-3)', () => {
-    const required = { message: 'Please fill the required fields before submitting' };
+    const required = 'Please fill the required fields before submitting';
     for (const field of ['TruckNumber', 'Vendor', 'DestinationFrom', 'DestinationTo', 'TruckType', 'TransactionStatus'] as const) {
-      expect({ field, problem: check({ [field]: '  ', TransactionStatus: field === 'TransactionStatus' ? '' : 'Billed' }) }).toEqual({ field, problem: required });
+      expect(check({ [field]: '  ', TransactionStatus: field === 'TransactionStatus' ? '' : 'Billed' })).toEqual({ message: required, field });
     }
-    expect(check({ TruckType: 'Tanker' })).toEqual(required);
-    expect(check({ TruckNumber: null })).toEqual(required);
+    expect(check({ TruckType: 'Tanker' })).toEqual({ message: required, field: 'TruckType' });
+    expect(check({ TruckNumber: null })).toEqual({ message: required, field: 'TruckNumber' });
   });
 
   test('5. then the status: a new trip can only be Open', () => {
-    expect(check({ TransactionStatus: 'Acknowledged' })).toEqual({ message: 'Invalid transaction status' });
-    expect(check({ TransactionStatus: 'Billed' })).toEqual({ message: 'Invalid transaction status' });
-    expect(check({ TransactionStatus: 'Closed' })).toEqual({ message: 'Invalid transaction status' });
+    expect(check({ TransactionStatus: 'Acknowledged' })).toEqual({ message: 'Invalid transaction status', field: 'TransactionStatus' });
+    expect(check({ TransactionStatus: 'Billed' })).toEqual({ message: 'Invalid transaction status', field: 'TransactionStatus' });
+    expect(check({ TransactionStatus: 'Closed' })).toEqual({ message: 'Invalid transaction status', field: 'TransactionStatus' });
     // An existing trip keeps its status, whichever it is.
     expect(check({ TransactionStatus: 'Acknowledged' }, false)).toBeNull();
     expect(check({ TransactionStatus: 'Billed' }, false)).toBeNull();
-    expect(check({ TransactionStatus: 'Closed' }, false)).toEqual({ message: 'Invalid transaction status' });
+    expect(check({ TransactionStatus: 'Closed' }, false)).toEqual({ message: 'Invalid transaction status', field: 'TransactionStatus' });
   });
 });
 
@@ -176,5 +177,17 @@ describe('files', () => {
 
   test('the download path of an attachment', () => {
     expect(tripFilePath('42', 'WeightmentSlip')).toBe('/api/download/42/WeightmentSlip');
+  });
+});
+
+describe('tripSubmitSchema: the same checks for the trip form', () => {
+  test('a valid form passes; a refused one carries one issue on the field at fault, with SPEC words', () => {
+    const schema = tripSubmitSchema(lookups, { isNew: true });
+    expect(schema.safeParse({ ...valid }).success).toBe(true);
+    const refused = schema.safeParse({ ...valid, DestinationTo: 'Navi mumbai' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => ({ path: i.path, message: i.message }))).toEqual([
+      { path: ['DestinationTo'], message: 'Please enter valid destination' },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
-import { sessionExpired } from '../features/auth/authSlice';
+import { sessionExpired } from './session/authSlice';
 import { PASSWORD_CHANGE_REQUIRED } from '../../shared/auth';
 
 /** The API base: the app's own host followed by the logistics path segment. */

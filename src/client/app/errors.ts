@@ -22,3 +22,54 @@ export function errorStatus(error: ApiError): number | undefined {
 export function isNoResponse(error: ApiError): boolean {
   return !!error && typeof error === 'object' && 'status' in error && error.status === 'FETCH_ERROR';
 }
+
+/** The errorCode beside the message, where the server gives one (say MULTIPLE_VENDORS). */
+export function errorCode(error: ApiError): string | undefined {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const data = (error as { data?: unknown }).data;
+    if (data && typeof data === 'object' && 'errorCode' in data && typeof data.errorCode === 'string') return data.errorCode;
+  }
+  return undefined;
+}
+
+/** The server's own message for this status (else `fallback`). */
+export interface ServerWords {
+  server: true;
+  fallback: string;
+}
+
+/**
+ * What a screen says when one of its calls fails (SPEC.md section 8 words differ per call, the
+ * rule that picks them is this one). Checked in order: an errorCode, no answer at all, a status,
+ * a server failure, the server's own words, the fallback.
+ */
+export interface ErrorWords {
+  byCode?: Record<string, string>;
+  noResponse?: string;
+  byStatus?: Partial<Record<number, string | ServerWords>>;
+  /** No answer, or a 5xx without words of its own. */
+  serverFailure?: string;
+  /** Show the server's message: for any answer, only for a refusal (4xx), or never (the default). */
+  serverWords?: 'any' | 'refusals';
+  /** Put before the server's message ('Error: '). */
+  prefix?: string;
+  /** Server messages that explain nothing (the generic 500 text) count as none. */
+  ignore?: readonly string[];
+  fallback: string;
+}
+
+export function errorMessage(error: ApiError, words: ErrorWords): string {
+  const code = errorCode(error);
+  if (code && words.byCode?.[code]) return words.byCode[code];
+  if (words.noResponse && isNoResponse(error)) return words.noResponse;
+  const status = errorStatus(error);
+  const fixed = status === undefined ? undefined : words.byStatus?.[status];
+  const message = serverMessage(error);
+  if (typeof fixed === 'string') return fixed;
+  if (fixed) return message ?? fixed.fallback;
+  const explained = message !== undefined && !words.ignore?.includes(message);
+  const refusal = status !== undefined && status >= 400 && status < 500;
+  if (explained && (words.serverWords === 'any' || (words.serverWords === 'refusals' && refusal))) return (words.prefix ?? '') + message;
+  if (words.serverFailure && (status === undefined || status >= 500)) return words.serverFailure;
+  return words.fallback;
+}

@@ -3,8 +3,8 @@ import { MODULES } from '../../shared/modules';
 import { GuestOnly, RequireAuth } from '../features/auth/guards';
 import { LoginPage } from '../features/auth/LoginPage';
 import { SignupPage } from '../features/auth/SignupPage';
-import { ModuleGate } from '../features/shell/ModuleGate';
-import { Shell } from '../features/shell/Shell';
+import { ModuleGate } from './shell/ModuleGate';
+import { Shell } from './shell/Shell';
 import { MODULE_SCREENS } from './routes';
 
 /** SPEC.md's route table, plus /users for admins. */

@@ -5,7 +5,6 @@ import { GenerateBillPage } from '../features/billing/GenerateBillPage';
 import { ReviseBillPage } from '../features/billing/ReviseBillPage';
 import { TransactionsPage } from '../features/billing/TransactionsPage';
 import { FreightPage } from '../features/freight/FreightPage';
-import { ModulePage } from '../features/shell/ModulePage';
 import { ReportsPage } from '../features/trips/ReportsPage';
 import { TodayListPage } from '../features/trips/TodayListPage';
 import { TripFormPage } from '../features/trips/TripFormPage';

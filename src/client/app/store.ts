@@ -6,8 +6,8 @@ import { api } from './api';
 import { domainEventListeners } from './domainEvents';
 import { actionSanitizer, stateSanitizer } from './sanitizers';
 import { uiReducer, uiReset } from './uiSlice';
-import { authReducer, sessionExpired, signedIn, signedOut } from '../features/auth/authSlice';
-import { writeAuthCookie } from '../features/auth/authCookie';
+import { authReducer, sessionExpired, signedIn, signedOut } from './session/authSlice';
+import { writeAuthCookie } from './session/authCookie';
 import { noticesReducer } from '../ui/noticesSlice';
 
 /**

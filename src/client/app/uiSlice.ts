@@ -4,8 +4,6 @@ import type { ModuleKey } from '../../shared/modules';
 /** Shared client state, persisted to sessionStorage (SPEC.md section 3). */
 export interface UiState {
   activeModule: ModuleKey;
-  /** Set when a module change came from the sidebar or search (screens may reset themselves). */
-  moduleChanged: boolean;
   /** The trip opened from search or a list, edited at /home/{tripId}. */
   tripId: string | null;
   /** The bill searched for from the top bar, listed on Revise Bill. */
@@ -17,7 +15,6 @@ export interface UiState {
 
 export const initialUiState: UiState = {
   activeModule: 'upload',
-  moduleChanged: false,
   tripId: null,
   reviseBill: null,
   billSearchProcessed: false,
@@ -29,7 +26,6 @@ const uiSlice = createSlice({
   initialState: initialUiState,
   reducers: {
     moduleEntered(state, action: PayloadAction<ModuleKey>) {
-      state.moduleChanged = state.activeModule !== action.payload;
       state.activeModule = action.payload;
     },
     searchValueChanged(state, action: PayloadAction<string>) {

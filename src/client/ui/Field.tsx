@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import './ui.css';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -6,6 +6,8 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
   /** Something after the input, such as a show/hide button. */
   adornment?: ReactNode;
+  /** The input element (a form library registers it). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** An input with its visible, associated label (a screen reader and a test find it by name). */
@@ -33,6 +35,7 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 export function SelectField({ label, options, placeholder, id, className, ...select }: SelectFieldProps) {

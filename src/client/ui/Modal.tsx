@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { dialogClosed, dialogOpened } from './openDialogs';
 import './ui.css';
 
@@ -16,7 +16,7 @@ interface ModalProps {
 /** A modal on the native <dialog> element: focus handling and Escape come with it. */
 export function Modal({ title, open, onClose, children, actions, busy = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useRef(`modal-${Math.random().toString(36).slice(2)}`).current;
+  const titleId = `modal-${useId()}`;
 
   useEffect(() => {
     const dialog = ref.current;

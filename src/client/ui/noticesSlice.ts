@@ -1,6 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { moduleEntered } from '../app/uiSlice';
-import { signedIn, signedOut } from '../features/auth/authSlice';
+import { signedIn, signedOut } from '../app/session/authSlice';
 
 /** At most this many notices are kept and shown, newest first. */
 export const MAX_NOTICES = 3;
@@ -36,9 +36,6 @@ const noticesSlice = createSlice({
     noticeDismissed(state, action: PayloadAction<string>) {
       return state.filter((n) => n.id !== action.payload);
     },
-    noticesCleared() {
-      return [];
-    },
   },
   extraReducers: (builder) => {
     // Messages belong to the screen they came from; only sticky ones (a temporary password) follow.
@@ -47,7 +44,7 @@ const noticesSlice = createSlice({
   },
 });
 
-export const { noticeShown, noticeDismissed, noticesCleared } = noticesSlice.actions;
+export const { noticeShown, noticeDismissed } = noticesSlice.actions;
 export const noticesReducer = noticesSlice.reducer;
 
 export const SUCCESS_NOTICE_MS = 3000;

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isInNoticeArea } from './openDialogs';
+import { useCallback, useRef, useState } from 'react';
+import { useOutsideClick } from './useOutsideClick';
 
 interface Editing<Draft> {
   id: string;
@@ -25,18 +25,7 @@ export function useRowEdit<Draft>() {
     if (!savingRef.current) setEditing(null);
   }, []);
 
-  useEffect(() => {
-    if (editingId === null) return;
-    const onMouseDown = (event: MouseEvent) => {
-      const row = rowRef.current;
-      if (row && event.target instanceof Node && row.contains(event.target)) return;
-      // Closing a notice (say a conflict message) is not leaving the row: the typing stays.
-      if (isInNoticeArea(event.target)) return;
-      cancel();
-    };
-    document.addEventListener('mousedown', onMouseDown);
-    return () => document.removeEventListener('mousedown', onMouseDown);
-  }, [editingId, cancel]);
+  useOutsideClick(rowRef, editingId !== null, cancel);
 
   const start = useCallback((id: string, draft: Draft) => setEditing({ id, draft }), []);
 

@@ -94,7 +94,7 @@ describe.each(backends)('$name', (backend) => {
       while (!stop) {
         try {
           const res = await server.call('POST', '/reports', tripForm);
-          if (res.status === 200 || res.status === 201) answered.push((await res.json()).TripID);
+          if (res.status === 200 || res.status === 201) answered.push(String((await res.json()).TripID));
         } catch {
           return; // the server is gone
         }

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '../../shared/messages';
+import { unauthorized } from '../http-errors';
 import { sessionRepository, type SignedInUser } from '../modules/auth/sessions';
 import { CSRF_COOKIE, csrfCookieOptions, SESSION_COOKIE, sessionCookieOptions } from './cookies';
 import { csrfTokenFor } from './csrf';
@@ -9,6 +11,16 @@ declare module 'fastify' {
     /** The signed-in user, or null. Set from the session cookie before any route runs. */
     user: SignedInUser | null;
   }
+}
+
+/**
+ * The signed-in user of a route that the access check let through. A route that needs the user
+ * asks for it here rather than asserting it exists: if a route is ever opened to the public by
+ * mistake, the answer is a 401, not a crash.
+ */
+export function requireUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
+  return request.user;
 }
 
 export function registerSessions(app: FastifyInstance) {

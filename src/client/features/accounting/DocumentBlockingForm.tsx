@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { BLOCKABLE_DOCUMENTS, type BlockableDocument } from '../../../shared/documentWarnings';
 import { DOCUMENT_LABELS } from '../../../shared/vehicle';
 import { serverMessage } from '../../app/errors';
@@ -10,11 +10,10 @@ import { useDocumentBlockingQuery, useSaveDocumentBlockingMutation } from './doc
 export function DocumentBlockingForm() {
   const notify = useNotify();
   const stored = useDocumentBlockingQuery();
-  const [chosen, setChosen] = useState<BlockableDocument[] | null>(null);
+  // The admin's edit, else what is stored.
+  const [edited, setChosen] = useState<BlockableDocument[] | null>(null);
+  const chosen = edited ?? stored.data?.blockExpired ?? null;
   const [save, saving] = useSaveDocumentBlockingMutation();
-  useEffect(() => {
-    if (stored.data) setChosen(stored.data.blockExpired);
-  }, [stored.data]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LEDGER_KEYS, LEDGER_LABELS, ledgerNamesSchema, type LedgerNames } from '../../../shared/accounting';
 import { firstIssue } from '../../../shared/validation';
 import { serverMessage } from '../../app/errors';
@@ -13,11 +13,10 @@ import '../payments/payments.css';
 export function SettingsPage() {
   const notify = useNotify();
   const stored = useLedgersQuery();
-  const [form, setForm] = useState<LedgerNames | null>(null);
+  // The admin's edit, else what is stored.
+  const [edited, setForm] = useState<LedgerNames | null>(null);
+  const form = edited ?? stored.data ?? null;
   const [save, saving] = useSaveLedgersMutation();
-  useEffect(() => {
-    if (stored.data) setForm(stored.data);
-  }, [stored.data]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

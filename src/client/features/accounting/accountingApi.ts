@@ -1,6 +1,6 @@
 import type { LedgerNames, OutstandingReport, Quarter, TdsRegister, VendorStatement } from '../../../shared/accounting';
 import { api } from '../../app/api';
-import { downloadPdf, type PdfDownloaded } from '../billing/pdfDownload';
+import { downloadFile, type FileDownloaded } from '../../app/download';
 
 export interface StatementArgs {
   vendor: string;
@@ -25,18 +25,18 @@ export const accountingApi = api.injectEndpoints({
       providesTags: [{ type: 'Statement', id: 'LIST' }],
     }),
     /** Saves Statement-{vendor}-{start}-{end}.pdf. */
-    downloadStatementPdf: build.mutation<PdfDownloaded, StatementArgs>({
+    downloadStatementPdf: build.mutation<FileDownloaded, StatementArgs>({
       queryFn: (params, _api, _extra, baseQuery) =>
-        downloadPdf(baseQuery, { url: '/accounting/statement/pdf', params: { ...params } }, 'Statement.pdf'),
+        downloadFile(baseQuery, { url: '/accounting/statement/pdf', params: { ...params } }, 'Statement.pdf'),
     }),
     tdsRegister: build.query<TdsRegister, { fy: string; quarter: Quarter }>({
       query: (params) => ({ url: '/accounting/tds', params: { ...params } }),
       providesTags: [{ type: 'TdsRegister', id: 'LIST' }],
     }),
     /** Saves Tally-{startDate}-{endDate}.xml (the file goes to the browser, never into the store). */
-    downloadTally: build.mutation<PdfDownloaded, { startDate: string; endDate: string }>({
+    downloadTally: build.mutation<FileDownloaded, { startDate: string; endDate: string }>({
       queryFn: (range, _api, _extra, baseQuery) =>
-        downloadPdf(baseQuery, { url: '/export/tally', params: { ...range } }, `Tally-${range.startDate}-${range.endDate}.xml`),
+        downloadFile(baseQuery, { url: '/export/tally', params: { ...range } }, `Tally-${range.startDate}-${range.endDate}.xml`),
     }),
     ledgers: build.query<LedgerNames, void>({
       query: () => '/settings/ledgers',

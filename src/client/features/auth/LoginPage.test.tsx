@@ -9,11 +9,11 @@ const HOME = [{ path: '/dashboard', element: <p>home screen</p> }];
 
 async function logIn(answer: StubbedResponse) {
   const { calls } = stubFetch({ 'POST /login': answer });
-  const rendered = renderWithProviders(<LoginPage />, { withNotices: false, routes: HOME });
+  const view = renderWithProviders(<LoginPage />, { withNotices: false, routes: HOME });
   await userEvent.type(screen.getByLabelText('Username'), 'asha');
   await userEvent.type(screen.getByLabelText('Password'), 'S3cret!pass');
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-  return { calls, ...rendered };
+  return { calls, ...view };
 }
 
 test('both fields are required', async () => {

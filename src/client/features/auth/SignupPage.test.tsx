@@ -19,11 +19,11 @@ function renderSignup() {
 
 async function signUp(answer: StubbedResponse) {
   const { calls } = stubFetch({ 'POST /signup': answer });
-  const rendered = renderSignup();
+  const view = renderSignup();
   await userEvent.type(screen.getByLabelText('Username'), 'ravi.k');
   await userEvent.selectOptions(screen.getByLabelText('Profile'), 'Loading Manager');
   await userEvent.click(screen.getByRole('button', { name: 'Signup' }));
-  return { calls, ...rendered };
+  return { calls, ...view };
 }
 
 test("the profile dropdown starts on 'Select your profile' and offers the four profiles", () => {

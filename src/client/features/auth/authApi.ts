@@ -1,6 +1,6 @@
 import { api } from '../../app/api';
 import type { LoginPayload, ResetPasswordPayload, SessionUser, SignupPayload } from '../../../shared/auth';
-import { signedIn, signedOut } from './authSlice';
+import { signedIn, signedOut } from '../../app/session/authSlice';
 
 interface MessageResponse {
   message: string;

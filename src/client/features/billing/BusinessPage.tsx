@@ -12,7 +12,7 @@ import { formatCell, isNumericColumn, renderCell, totalOf } from '../lists/listC
 import { ListStatus, TripCount } from '../lists/ListStatus';
 import { useListSearch } from '../lists/useListSearch';
 import { VirtualTable } from '../lists/VirtualTable';
-import { downloadTripFile } from '../trips/tripFiles';
+import { useDownloadTripFile } from '../trips/tripFiles';
 import { billingApi, BUSINESS_SOURCE, type BusinessQuery } from './billingApi';
 import { BUSINESS_COLUMNS, BUSINESS_FILE } from './businessReport';
 import './billing.css';
@@ -37,6 +37,7 @@ export function BusinessPage() {
     notifyFailure: true,
   });
   const [downloading, setDownloading] = useState<string | null>(null);
+  const downloadTripFile = useDownloadTripFile();
 
   const download = useCallback(
     async (attachment: TripAttachment, key: string) => {
@@ -49,7 +50,7 @@ export function BusinessPage() {
         setDownloading(null);
       }
     },
-    [notify],
+    [notify, downloadTripFile],
   );
 
   const exportSpec = () =>

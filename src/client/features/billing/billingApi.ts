@@ -14,7 +14,7 @@ import type { TripRecord } from '../../../shared/trip';
 import { api } from '../../app/api';
 import { pageEndpoint } from '../lists/listApi';
 import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../lists/paging';
-import { downloadPdf, type PdfDownloaded } from './pdfDownload';
+import { downloadFile, type FileDownloaded } from '../../app/download';
 
 interface MessageResponse {
   message: string;
@@ -86,9 +86,9 @@ export const billingApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** Saves the bill's PDF under its Content-Disposition name (Bill-{billId}.pdf). */
-    generateBill: build.mutation<PdfDownloaded, GenerateBillRow[]>({
+    generateBill: build.mutation<FileDownloaded, GenerateBillRow[]>({
       queryFn: (rows, _api, _extra, baseQuery) =>
-        downloadPdf(baseQuery, { url: '/generate-pdf-bill', method: 'POST', body: rows }, 'Bill.pdf'),
+        downloadFile(baseQuery, { url: '/generate-pdf-bill', method: 'POST', body: rows }, 'Bill.pdf'),
       invalidatesTags: (_result, _error, rows) => [...BILL_CHANGE_TAGS, ...rows.map((r) => ({ type: 'Trip' as const, id: r.trip_id }))],
     }),
 
@@ -102,9 +102,9 @@ export const billingApi = api.injectEndpoints({
       ],
     }),
     /** The bill's current revision again, saved as GeneratedTransactionBill-{billId}.pdf. */
-    downloadTransactionBill: build.mutation<PdfDownloaded, string>({
+    downloadTransactionBill: build.mutation<FileDownloaded, string>({
       queryFn: (billId, _api, _extra, baseQuery) =>
-        downloadPdf(
+        downloadFile(
           baseQuery,
           { url: `/generate-pdf-by-bill-id-transaction/${encodeURIComponent(billId)}`, method: 'GET' },
           `GeneratedTransactionBill-${billId}.pdf`,
@@ -133,9 +133,9 @@ export const billingApi = api.injectEndpoints({
       ],
     }),
     /** Saves RevisedBill-{billId}.pdf. */
-    generateRevisedBill: build.mutation<PdfDownloaded, ReviseBillBody & { billId: string }>({
+    generateRevisedBill: build.mutation<FileDownloaded, ReviseBillBody & { billId: string }>({
       queryFn: ({ billId, ...body }, _api, _extra, baseQuery) =>
-        downloadPdf(baseQuery, { url: '/generate-pdf-revised-bill', method: 'POST', body }, `RevisedBill-${billId}.pdf`),
+        downloadFile(baseQuery, { url: '/generate-pdf-revised-bill', method: 'POST', body }, `RevisedBill-${billId}.pdf`),
       invalidatesTags: (_result, _error, body) => [
         ...BILL_CHANGE_TAGS,
         { type: 'Transaction', id: body.billId },

@@ -1,5 +1,5 @@
 import { buildWorkbookBytes, XLSX_MIME, type ExportSpec, type ProgressListener, type SheetLib } from './workbook';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../app/download';
 
 /**
  * Writes the spec as an .xlsx file and downloads it. sheetjs-style is loaded here, on the first

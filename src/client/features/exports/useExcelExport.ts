@@ -3,7 +3,7 @@ import { serverMessage } from '../../app/errors';
 import { useNotify } from '../../ui/useNotify';
 import { exportExcel } from './exportExcel';
 import { writePagedExport, type ExportProgress, type PagedExportSpec } from './pagedExport';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../app/download';
 import { XLSX_MIME, type ExportSpec } from './workbook';
 
 /** Our words: SPEC.md gives no message for a failed export. */

@@ -3,7 +3,8 @@ import { FREIGHT_MESSAGES, MAX_DESTINATION_LENGTH, checkFreightPayload } from '.
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useScopedNotify } from '../../ui/useScopedNotify';
-import { addFailureMessage } from './freightMessages';
+import { errorMessage } from '../../app/errors';
+import { ADD_FREIGHT_ERRORS } from './freightMessages';
 import { useAddFreightMutation } from './freightApi';
 
 const EMPTY = { from: '', to: '', rate: '' };
@@ -26,7 +27,7 @@ export function FreightForm() {
     }
     const result = await addFreight(checked.value);
     if (result.error) {
-      notify.error(addFailureMessage(result.error));
+      notify.error(errorMessage(result.error, ADD_FREIGHT_ERRORS));
       return;
     }
     notify.success(FREIGHT_MESSAGES.added);

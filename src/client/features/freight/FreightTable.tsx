@@ -4,7 +4,8 @@ import { ConfirmModal } from '../../ui/ConfirmModal';
 import { ListStatusRow } from '../../ui/ListStatusRow';
 import { useScopedNotify } from '../../ui/useScopedNotify';
 import { useRowEdit } from '../../ui/useRowEdit';
-import { updateFailureMessage } from './freightMessages';
+import { errorMessage } from '../../app/errors';
+import { UPDATE_FREIGHT_ERRORS } from './freightMessages';
 import { FreightEditRow, FreightViewRow, draftOf, type FreightDraft } from './FreightRow';
 import { freightAdapter, useDeleteFreightMutation, useListFreightQuery, useUpdateFreightMutation } from './freightApi';
 import { TableScroll } from '../../ui/TableScroll';
@@ -30,7 +31,7 @@ export function FreightTable() {
     const old = { _id: freight._id, from: freight.from, to: freight.to, rate: freight.rate };
     const result = await updateFreight({ old, new: checked.value });
     if (result.error) {
-      notify.error(updateFailureMessage(result.error));
+      notify.error(errorMessage(result.error, UPDATE_FREIGHT_ERRORS));
       return false;
     }
     if (result.data.status !== 200) {

@@ -1,12 +1,12 @@
 import type { ImportCheck, ImportKind, ImportRow } from '../../../shared/imports';
 import { api } from '../../app/api';
-import { downloadPdf, type PdfDownloaded } from '../billing/pdfDownload';
+import { downloadFile, type FileDownloaded } from '../../app/download';
 
 /** Excel import (issue 13): the template, the preview check and the all-or-nothing import. */
 export const importsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    downloadImportTemplate: build.mutation<PdfDownloaded, ImportKind>({
-      queryFn: (kind, _api, _extra, baseQuery) => downloadPdf(baseQuery, { url: `/api/import/${kind}/template` }, `${kind}-import-template.xlsx`),
+    downloadImportTemplate: build.mutation<FileDownloaded, ImportKind>({
+      queryFn: (kind, _api, _extra, baseQuery) => downloadFile(baseQuery, { url: `/api/import/${kind}/template` }, `${kind}-import-template.xlsx`),
     }),
     checkImport: build.mutation<ImportCheck, { kind: ImportKind; rows: ImportRow[] }>({
       query: ({ kind, rows }) => ({ url: `/api/import/${kind}/check`, method: 'POST', body: { rows } }),

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatIndianDate } from '../../../shared/dates';
 import { daysLeft, documentLabel, isValid, truckNumberKey, type ExpiryNotification } from '../../../shared/vehicle';
+import { useOutsideClick } from '../../ui/useOutsideClick';
 import { useDailyRefreshAt0005 } from './dailyRefresh';
 import { useListNotificationsQuery } from './notificationsApi';
 import './notifications.css';
@@ -51,20 +52,14 @@ export function NotificationBell() {
   }, [error]);
 
   // Close on a click anywhere outside the bell and its list, or on Escape.
+  useOutsideClick(root, open, () => setOpen(false));
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
-    document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
   function toggle() {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useOutsideClick } from './useOutsideClick';
+import { useOutsideClick } from '../../ui/useOutsideClick';
 
 interface SuggestFieldProps {
   label: string;

@@ -342,12 +342,13 @@ describe('profiles', () => {
   });
 
   test('loadingManager: /home/{id} gives the access message, fetches nothing and offers no form', async () => {
-    const { calls } = renderForm('loadingManager', '/home/T1001', { 'GET /api/trip/T1001': { body: managerTrip() } });
+    const { calls, store } = renderForm('loadingManager', '/home/T1001', { 'GET /api/trip/T1001': { body: managerTrip() } });
     expect(within(screen.getByRole('alert')).getByText('You do not have access to this section.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Trip ID: T1001' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Driver Name')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 50));
+    // A query starts when the screen renders (its effect runs inside render's act): none was started.
+    expect(Object.keys(store.getState().api.queries).filter((key) => key.startsWith('getTrip'))).toEqual([]);
     expect(calls.filter((c) => c.path.startsWith('/api/trip'))).toHaveLength(0);
   });
 

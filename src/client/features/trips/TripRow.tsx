@@ -17,9 +17,9 @@ import { tripOpened } from '../../app/uiSlice';
 import { Button } from '../../ui/Button';
 import { useNotify } from '../../ui/useNotify';
 import type { TripColumn } from './tripColumns';
-import { downloadTripFile } from './tripFiles';
+import { useDownloadTripFile } from './tripFiles';
 import { useUpdateReportRowMutation } from './tripsApi';
-import { useOutsideClick } from './useOutsideClick';
+import { useOutsideClick } from '../../ui/useOutsideClick';
 
 interface TripRowProps {
   row: TripRecord;
@@ -56,6 +56,7 @@ function TripIdCell({ row, permissions }: { row: TripRecord; permissions: Permis
 function AttachmentLink({ row, field }: { row: TripRecord; field: TripFileField }) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
+  const downloadTripFile = useDownloadTripFile();
   const attachment = row[field];
   if (!attachment) return <span className="muted">-</span>;
   async function download() {

@@ -1,14 +1,12 @@
-import { API_BASE } from '../../app/baseQuery';
 import type { TripAttachment } from '../../../shared/trip';
-import { saveFile } from '../exports/saveFile';
+import { useDownloadFileMutation } from '../../app/download';
 
 /**
- * GET /api/download/{id}/{fileField} as a browser download under the file's original name.
- * Fetched rather than linked, so a failure is reported on the page instead of replacing it.
- * Throws when the file could not be fetched.
+ * GET /api/download/{id}/{fileField} as a browser download under the file's original name,
+ * through the app's one download path. The returned function throws when the file could not be
+ * fetched, so the row can say so.
  */
-export async function downloadTripFile(attachment: TripAttachment): Promise<void> {
-  const response = await fetch(`${API_BASE}${attachment.filepath}`, { credentials: 'include' });
-  if (!response.ok) throw new Error(`Download failed with status ${response.status}`);
-  saveFile(await response.blob(), attachment.originalname);
+export function useDownloadTripFile() {
+  const [download] = useDownloadFileMutation();
+  return (attachment: TripAttachment) => download({ url: attachment.filepath, fallbackName: attachment.originalname }).unwrap();
 }

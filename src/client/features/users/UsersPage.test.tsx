@@ -12,8 +12,8 @@ const RAVI: UserAccount = { username: 'ravi.k', profile: 'loadingManager', statu
 
 function renderUsers(routes: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch(routes);
-  const rendered = renderWithProviders(<UsersPage />, { preloadedState: signedInAs('admin', 'admin'), route: '/users' });
-  return { ...stub, ...rendered };
+  const view = renderWithProviders(<UsersPage />, { preloadedState: signedInAs('admin', 'admin'), route: '/users' });
+  return { ...stub, ...view };
 }
 
 function rowOf(username: string) {

@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { buildAddVehicleForm, checkAddVehicle, emptyAddVehicleValues, type AddVehicleValues, type DocumentSlotValues } from './addVehicleForm';
-import { failureMessage } from './failureMessage';
+import { errorMessage } from '../../app/errors';
 import { chosenFileProblem } from './fileChecks';
 import { useAddVehicleMutation } from './vehiclesApi';
 
@@ -50,7 +50,7 @@ export function AddVehicleForm() {
       return notify.error(check.message);
     }
     const result = await addVehicle(buildAddVehicleForm(check.details, values.documents));
-    if (result.error) return notify.error(failureMessage(result.error, VEHICLE_MESSAGES.addFailed));
+    if (result.error) return notify.error(errorMessage(result.error, { serverWords: 'refusals', fallback: VEHICLE_MESSAGES.addFailed }));
     notify.success(result.data.message || VEHICLE_MESSAGES.added);
     setValues(emptyAddVehicleValues());
     setFileInputsKey((k) => k + 1);

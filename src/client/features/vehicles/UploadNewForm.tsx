@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { DOCUMENT_LABELS, VEHICLE_MESSAGES, documentSlotProblem, type DocumentKey } from '../../../shared/vehicle';
 import { Button } from '../../ui/Button';
 import { useNotify } from '../../ui/useNotify';
-import { failureMessage } from './failureMessage';
+import { errorMessage } from '../../app/errors';
 import { chosenFileProblem } from './fileChecks';
 import { useUploadDocumentMutation } from './vehiclesApi';
 
@@ -27,7 +27,7 @@ export function UploadNewForm({ truckNo, docKey, onUploaded }: UploadNewFormProp
     const problem = (await chosenFileProblem(file)) ?? documentSlotProblem({ hasFile: true, startDate, endDate });
     if (problem) return notify.error(problem);
     const result = await upload({ truck_no: truckNo, field_name: docKey, file: file!, start_date: startDate, end_date: endDate });
-    if (result.error) return notify.error(failureMessage(result.error, VEHICLE_MESSAGES.uploadFailed));
+    if (result.error) return notify.error(errorMessage(result.error, { serverWords: 'refusals', fallback: VEHICLE_MESSAGES.uploadFailed }));
     notify.success(VEHICLE_MESSAGES.uploaded);
     onUploaded?.();
   }

@@ -12,7 +12,6 @@ function renderPage() {
   return renderWithProviders(<VehiclePage />, { preloadedState: signedInAs('admin') });
 }
 
-const addForm = () => screen.getByRole('form', { name: 'Add Vehicle' });
 const tile = (truckNo: string) => screen.getByRole('article', { name: truckNo });
 const docRow = (truckNo: string, label: string) => within(tile(truckNo)).getByRole('listitem', { name: label });
 const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
@@ -381,7 +380,7 @@ describe('download', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Download Insurance' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(String((fileFetch.mock.calls[0] as unknown[])[0])).toBe('http://localhost/logistics/download/MH12KL1111/insurance');
+    expect(((fileFetch.mock.calls[0] as unknown[])[0] as Request).url).toBe('http://localhost/logistics/download/MH12KL1111/insurance');
     expect(clicked[0].download).toBe('Insurance ₹.pdf');
     expect(clicked[0].href).toMatch(/^blob:/);
     global.fetch = listFetch;

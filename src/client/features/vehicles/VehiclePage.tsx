@@ -3,8 +3,9 @@ import { VEHICLE_MESSAGES, documentLabel, normaliseTruckNumber, truckNumberKey, 
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
+import { useDownloadFileMutation } from '../../app/download';
+import { errorStatus, serverMessage } from '../../app/errors';
 import { AddVehicleForm } from './AddVehicleForm';
-import { DownloadError, downloadDocument } from './downloadDocument';
 import { VehicleTile } from './VehicleTile';
 import { useDeleteVehicleMutation, useListVehiclesQuery, useResetDocumentMutation } from './vehiclesApi';
 import './vehicles.css';
@@ -19,6 +20,7 @@ export function VehiclePage() {
   const [downloading, setDownloading] = useState<{ truckNo: string; docKey: DocumentKey } | null>(null);
   const [deleteVehicle, deleteState] = useDeleteVehicleMutation();
   const [resetDocument, resetState] = useResetDocumentMutation();
+  const [downloadFile] = useDownloadFileMutation();
   const notify = useNotify();
 
   // SPEC.md section 8: a master-data fetch failure is only logged.
@@ -33,14 +35,13 @@ export function VehiclePage() {
 
   async function onDownload(truckNo: string, docKey: DocumentKey) {
     setDownloading({ truckNo, docKey });
-    try {
-      await downloadDocument(truckNo, docKey);
-    } catch (e) {
-      const status = e instanceof DownloadError ? e.status : undefined;
-      const message = e instanceof DownloadError ? e.serverMessage : undefined;
-      notify.error(status === 404 && message ? message : VEHICLE_MESSAGES.downloadFailed);
-    } finally {
-      setDownloading(null);
+    // Fetched (not a plain link) so a failure is reported on the page instead of replacing it.
+    const url = `/download/${encodeURIComponent(truckNo)}/${encodeURIComponent(docKey)}`;
+    const result = await downloadFile({ url, fallbackName: `${truckNo}-${docKey}.pdf` });
+    setDownloading(null);
+    if (result.error) {
+      const message = serverMessage(result.error);
+      notify.error(errorStatus(result.error) === 404 && message ? message : VEHICLE_MESSAGES.downloadFailed);
     }
   }
 

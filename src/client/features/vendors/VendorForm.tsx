@@ -3,7 +3,8 @@ import { GST_APPLICABLE_PLACEHOLDER, VENDOR_HINTS, VENDOR_LABELS, type VendorFie
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
 import { useScopedNotify } from '../../ui/useScopedNotify';
-import { submitFailureMessage } from './vendorMessages';
+import { errorMessage } from '../../app/errors';
+import { VENDOR_SUBMIT_ERRORS } from './vendorMessages';
 import { EMPTY_VENDOR, GST_APPLICABLE_CHOICES, VENDOR_INPUTS, checkVendorDraft, type VendorDraft } from './vendorFields';
 import { useAddVendorMutation } from './vendorsApi';
 
@@ -42,7 +43,7 @@ export function VendorForm() {
     setInvalidField(null);
     const result = await addVendor(checked.value);
     if (result.error) {
-      notify.error(submitFailureMessage(result.error));
+      notify.error(errorMessage(result.error, VENDOR_SUBMIT_ERRORS));
       return;
     }
     notify.success(result.data.message);

@@ -4,7 +4,8 @@ import { ConfirmModal } from '../../ui/ConfirmModal';
 import { ListStatusRow } from '../../ui/ListStatusRow';
 import { useScopedNotify } from '../../ui/useScopedNotify';
 import { useRowEdit } from '../../ui/useRowEdit';
-import { submitFailureMessage } from './vendorMessages';
+import { errorMessage } from '../../app/errors';
+import { VENDOR_SUBMIT_ERRORS } from './vendorMessages';
 import { VENDOR_COLUMNS, VendorEditRow, VendorViewRow } from './VendorRow';
 import { checkVendorDraft, draftOfVendor, type VendorDraft } from './vendorFields';
 import { useDeleteVendorMutation, useListVendorsQuery, useUpdateVendorMutation, vendorAdapter } from './vendorsApi';
@@ -34,7 +35,7 @@ export function VendorTable() {
     setInvalidField(null);
     const result = await updateVendor({ _id: id, ...checked.value });
     if (result.error) {
-      notify.error(submitFailureMessage(result.error));
+      notify.error(errorMessage(result.error, VENDOR_SUBMIT_ERRORS));
       return false;
     }
     notify.success(result.data.message);

@@ -1,11 +1,11 @@
 import { VENDOR_MESSAGES } from '../../../shared/vendor';
-import { errorStatus, serverMessage } from '../../app/errors';
+import type { ErrorWords } from '../../app/errors';
 
 /**
- * The words for a failed add or update (SPEC.md section 8): a 409 shows the server's message
- * (or the duplicate fallback); anything else asks to try again.
+ * A failed add or update (SPEC.md section 8): a 409 shows the server's message (or the duplicate
+ * fallback); anything else asks to try again.
  */
-export function submitFailureMessage(error: unknown): string {
-  if (errorStatus(error) === 409) return serverMessage(error) ?? VENDOR_MESSAGES.duplicateFallback;
-  return VENDOR_MESSAGES.submitFailed;
-}
+export const VENDOR_SUBMIT_ERRORS: ErrorWords = {
+  byStatus: { 409: { server: true, fallback: VENDOR_MESSAGES.duplicateFallback } },
+  fallback: VENDOR_MESSAGES.submitFailed,
+};

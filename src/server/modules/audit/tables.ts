@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface AuditLogTable {
   id: Generated<number>;

@@ -1,4 +1,4 @@
-import { readCookie } from '../../app/csrf';
+import { readCookie } from '../csrf';
 
 /**
  * The SPA's own `isAuthenticated` cookie (SPEC.md section 4): a hint for the router on reload.

@@ -1,6 +1,6 @@
 import type { Profile } from '../../../shared/profiles';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { RequireAuth } from '../auth/guards';
+import { RequireAuth } from '../../features/auth/guards';
 import { Shell } from './Shell';
 
 /**

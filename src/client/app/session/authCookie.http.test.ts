@@ -2,7 +2,7 @@
  * @jest-environment-options {"url": "http://192.168.1.20:8080/"}
  */
 import { signedIn, signedOut } from './authSlice';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store';
 import { readAuthCookie } from './authCookie';
 
 // Served over plain http on an office network: the flag must still be written (without Secure).

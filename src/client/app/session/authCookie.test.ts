@@ -2,7 +2,7 @@
  * @jest-environment-options {"url": "https://backoffice.example.in/"}
  */
 import { signedIn, signedOut, sessionExpired } from './authSlice';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store';
 import { AUTH_COOKIE, authCookieString, readAuthCookie, writeAuthCookie } from './authCookie';
 
 // SPEC.md section 4: signing in writes the isAuthenticated cookie (secure, strict same-site, 1 day);

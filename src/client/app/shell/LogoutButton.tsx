@@ -6,8 +6,8 @@ import { serverMessage } from '../../app/errors';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Button } from '../../ui/Button';
 import { useNotify } from '../../ui/useNotify';
-import { useLogoutMutation } from '../auth/authApi';
-import { signedOut } from '../auth/authSlice';
+import { useLogoutMutation } from '../../features/auth/authApi';
+import { signedOut } from '../../app/session/authSlice';
 
 export function LogoutButton() {
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import { moduleForPath } from '../../../shared/modules';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import logo from '../../ui/logo.svg';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { LogoutButton } from './LogoutButton';
 import { SearchBox } from './SearchBox';
 

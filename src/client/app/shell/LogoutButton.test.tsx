@@ -80,13 +80,12 @@ test('with the ui slice persisting, nothing of the session is left in session st
   const dialog = await openConfirm();
   await user.click(within(dialog).getByRole('button', { name: 'Yes, Logout' }));
   expect(await screen.findByText('login screen')).toBeInTheDocument();
-  await act(async () => {
-    await persistor.flush();
-    await new Promise((r) => setTimeout(r, 50));
-  });
+  await act(() => persistor.flush());
   // redux-persist may write the reset ui slice back; what it holds is the fresh state, nothing else.
-  expect(Object.keys(window.sessionStorage).filter((k) => k !== 'persist:ui')).toEqual([]);
-  const left = JSON.parse(window.sessionStorage.getItem('persist:ui') ?? '{}');
-  expect(JSON.parse(left.activeModule ?? '"upload"')).toBe('upload');
-  expect(JSON.parse(left.reviseBill ?? 'null')).toBeNull();
+  await waitFor(() => {
+    expect(Object.keys(window.sessionStorage).filter((k) => k !== 'persist:ui')).toEqual([]);
+    const left = JSON.parse(window.sessionStorage.getItem('persist:ui') ?? '{}');
+    expect(JSON.parse(left.activeModule ?? '"upload"')).toBe('upload');
+    expect(JSON.parse(left.reviseBill ?? 'null')).toBeNull();
+  });
 });

@@ -1,8 +1,29 @@
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { saveFile } from '../exports/saveFile';
+import { api } from './api';
 
-/** What a PDF call answers once the file has been handed to the browser. */
-export interface PdfDownloaded {
+/**
+ * The one download path: every file the server sends (bill and statement PDFs, Tally XML, import
+ * templates, trip attachments, vehicle documents) is fetched through the app's base query, so the
+ * CSRF header goes along and a 401 ends the session like any other call.
+ */
+
+/** Hands a file to the browser's download (an invisible link click), then frees the memory. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** What a download call answers once the file has been handed to the browser. */
+export interface FileDownloaded {
   fileName: string;
   /** The X-Bill-Id header of a generated bill, when the server sends it. */
   billId: string | null;
@@ -47,15 +68,15 @@ type AppBaseQuery = (
 ) => PromiseLike<{ data?: unknown; error?: FetchBaseQueryError; meta?: unknown }> | { data?: unknown; error?: FetchBaseQueryError; meta?: unknown };
 
 /**
- * Runs a call that answers a PDF through the app's baseQuery (credentials, CSRF header, session
+ * Runs a call that answers a file through the app's baseQuery (credentials, CSRF header, session
  * expiry) and saves the file under the server's Content-Disposition name. Only the name and the
  * bill id go into the store; the bytes never do.
  */
-export async function downloadPdf(
+export async function downloadFile(
   baseQuery: AppBaseQuery,
   args: FetchArgs,
   fallbackName: string,
-): Promise<{ data: PdfDownloaded } | { error: FetchBaseQueryError }> {
+): Promise<{ data: FileDownloaded } | { error: FetchBaseQueryError }> {
   const result = await baseQuery({ ...args, responseHandler: fileOrError });
   if (result.error) return { error: result.error };
   const headers = (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers;
@@ -64,3 +85,15 @@ export async function downloadPdf(
   const net = headers?.get('x-bill-net');
   return { data: { fileName, billId: headers?.get('x-bill-id') ?? null, ...(net ? { net: Number(net) } : {}) } };
 }
+
+/** A GET download from a component (a trip attachment, a vehicle document). */
+const downloadApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    downloadFile: build.mutation<FileDownloaded, { url: string; fallbackName: string }>({
+      queryFn: ({ url, fallbackName }, _api, _extra, baseQuery) => downloadFile(baseQuery, { url }, fallbackName),
+    }),
+  }),
+});
+
+export const { useDownloadFileMutation } = downloadApi;
+export const downloadFileEndpoint = downloadApi.endpoints.downloadFile;

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { TRIP_FIELDS_CLEARED_WHEN_REFUSED, TRIP_MESSAGES, tripSubmitSchema } from '../../../shared/trip';
+import { serverMessage } from '../../app/errors';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { tripClosed, tripOpened } from '../../app/uiSlice';
+import { selectPermissions } from '../../permissions/selectors';
+import { Button } from '../../ui/Button';
+import { useNotify } from '../../ui/useNotify';
+import { TripFormField, type TripFieldContext } from './TripFormField';
+import { TripFormHeader } from './TripFormHeader';
+import { TRIP_INPUTS } from './tripFormFields';
+import { computeTrip, EMPTY_TRIP_FORM, formFromTrip, type TripFormState } from './tripFormValues';
+import { destinationSuggestions, truckSuggestions, vendorSuggestions } from './tripSuggestions';
+import { useGetTripQuery } from './tripsApi';
+import { readOnlyGuards } from './useReadOnlyGuards';
+import { useTripLookups } from './useTripLookups';
+import { useTripSave } from './useTripSave';
+
+/** The trip form (react-hook-form, checked by the shared trip rules in SPEC.md section 5's order). */
+export function TripForm({ tripId }: { tripId?: string }) {
+  const permissions = useAppSelector(selectPermissions);
+  const currentTripId = useAppSelector((s) => s.ui.tripId);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { vendors, trucks, destinations, lookups } = useTripLookups();
+  const tripQuery = useGetTripQuery(tripId ?? skipToken);
+  const trip = tripQuery.data;
+  const isNew = !tripId;
+  const readOnly = isNew ? !permissions.tripCreate : !permissions.tripUpdate;
+  const saving = useTripSave(trip, tripId);
+  /** The id the server gave the last trip recorded here, so the clerk can note it. */
+  const [lastRecorded, setLastRecorded] = useState<string | null>(null);
+  const lookupsRef = useRef(lookups);
+  useEffect(() => {
+    lookupsRef.current = lookups;
+  });
+  const form = useForm<TripFormState>({
+    defaultValues: EMPTY_TRIP_FORM,
+    // The master data arrives after the first render: the rules read the latest lists.
+    resolver: (values, context, options) => (zodResolver(tripSubmitSchema(lookupsRef.current, { isNew }), undefined, { raw: true }) as unknown as Resolver<TripFormState>)(values, context, options),
+  });
+  const values = useWatch({ control: form.control }) as TripFormState;
+  const computed = useMemo(() => computeTrip(values, destinations, vendors), [values, destinations, vendors]);
+  const { reset, setValue } = form;
+
+  // The trip opened by URL (a list link or a reload) is the current trip too (only when the URL's
+  // trip changes: after an update the current trip is cleared on purpose).
+  const currentTripIdRef = useRef(currentTripId);
+  useEffect(() => {
+    if (tripId && currentTripIdRef.current !== tripId) dispatch(tripOpened(tripId));
+  }, [dispatch, tripId]);
+  useEffect(() => {
+    if (trip) reset(formFromTrip(trip));
+  }, [trip, reset]);
+  useEffect(() => {
+    if (!tripQuery.error) return;
+    notify.error(serverMessage(tripQuery.error) ?? TRIP_MESSAGES.tripFetchFailed);
+    dispatch(tripClosed());
+    navigate('/home', { replace: true });
+  }, [tripQuery.error, notify, dispatch, navigate]);
+
+  /** unloadingManager: looking is allowed, any change or submit is refused and clears the form. */
+  function denyAccess() {
+    notify.error(TRIP_MESSAGES.noAccess);
+    reset(EMPTY_TRIP_FORM);
+  }
+  const guards = readOnlyGuards(readOnly, denyAccess);
+
+  async function onValid(checked: TripFormState) {
+    const result = await saving.save(checked, computed, lookups);
+    if (!result) return;
+    reset(EMPTY_TRIP_FORM);
+    if (result.saved === 'created') return setLastRecorded(result.tripId);
+    dispatch(tripClosed());
+    navigate('/home');
+  }
+  function onInvalid(errors: FieldErrors<TripFormState>) {
+    const [field, error] = Object.entries(errors)[0] ?? [];
+    if (!field || !error?.message) return;
+    notify.error(error.message);
+    if ((TRIP_FIELDS_CLEARED_WHEN_REFUSED as readonly string[]).includes(field)) setValue(field as keyof TripFormState, '');
+  }
+  function submit(event: FormEvent) {
+    if (!readOnly) return form.handleSubmit(onValid, onInvalid)(event);
+    event.preventDefault();
+    denyAccess();
+  }
+
+  const context: TripFieldContext = {
+    control: form.control,
+    register: form.register,
+    values,
+    computed,
+    suggestionsFor: (name) => {
+      if (name === 'TruckNumber') return truckSuggestions(trucks.map((t) => t.truck_no), values.TruckNumber);
+      if (name === 'Vendor') return vendorSuggestions(lookups.vendorNames, values.Vendor);
+      const side = name === 'DestinationFrom' ? 'from' : 'to';
+      return destinationSuggestions(destinations, side, values[name], side === 'from' ? values.DestinationTo : values.DestinationFrom);
+    },
+    invalid: Object.fromEntries(Object.keys(form.formState.errors).map((name) => [name, true])),
+    isNew,
+    readOnly,
+    seeFreight: permissions.seeFreight,
+    selectGuard: guards.select,
+    deny: denyAccess,
+  };
+
+  return (
+    <section className={`trip-form card${readOnly ? ' trip-form--readonly' : ''}`} aria-busy={tripQuery.isFetching || undefined}>
+      <TripFormHeader tripId={tripId} trip={trip} lastRecorded={isNew ? lastRecorded : null} readOnly={readOnly} loading={tripQuery.isFetching} />
+      <form className="trip-form__grid" onSubmit={submit} noValidate {...guards.form}>
+        {TRIP_INPUTS.map((input, index) => (
+          <TripFormField key={index} input={input} context={context} />
+        ))}
+        <div className="trip-form__actions">
+          <Button type="submit" busy={saving.busy} busyLabel="Submitting...">
+            Submit
+          </Button>
+        </div>
+      </form>
+      {saving.documentWarning}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
+import { formatINR } from '../../../shared/money';
+import { TRIP_MESSAGES } from '../../../shared/trip';
+import { Field, SelectField } from '../../ui/Field';
+import { SuggestField } from './SuggestField';
+import { selectOptions, type TripInput } from './tripFormFields';
+import type { TripComputed, TripFormState } from './tripFormValues';
+
+export interface TripFieldContext {
+  control: Control<TripFormState>;
+  register: UseFormRegister<TripFormState>;
+  values: TripFormState;
+  computed: TripComputed;
+  /** The suggestions of each suggest field for the current text. */
+  suggestionsFor: (name: 'TruckNumber' | 'Vendor' | 'DestinationFrom' | 'DestinationTo') => readonly string[];
+  invalid: Partial<Record<keyof TripFormState, boolean>>;
+  isNew: boolean;
+  readOnly: boolean;
+  seeFreight: boolean;
+  selectGuard: object;
+  /** A read-only form refuses any change (and clears itself). */
+  deny: () => void;
+}
+
+/** Under Freight: the rate used, or why there is none yet. */
+function freightHint(form: TripFormState, rate: number): string {
+  if (!form.DestinationFrom.trim() || !form.DestinationTo.trim()) return 'Rate x weight, once both destinations are chosen';
+  if (rate) return `Rate ${formatINR(rate)} per ton`;
+  return Number(form.Weight) > 0 ? 'Rate not found for this route' : 'Rate x weight, once the weight is entered';
+}
+
+const EMPTY_TEXT: Partial<Record<string, string>> = {
+  Vendor: TRIP_MESSAGES.noVendors,
+  DestinationFrom: TRIP_MESSAGES.noData,
+  DestinationTo: TRIP_MESSAGES.noData,
+};
+
+/** One input of the trip form, drawn from its entry in TRIP_INPUTS. */
+export function TripFormField({ input, context }: { input: TripInput; context: TripFieldContext }) {
+  const { control, register, values, computed, invalid, isNew, readOnly } = context;
+  switch (input.kind) {
+    case 'suggest':
+      return (
+        <Controller
+          control={control}
+          name={input.name}
+          render={({ field }) => (
+            <SuggestField
+              label={input.label}
+              value={field.value}
+              onChange={field.onChange}
+              suggestions={context.suggestionsFor(input.name)}
+              emptyText={EMPTY_TEXT[input.name]}
+              upperCase={input.upperCase}
+              readOnly={readOnly}
+              required
+            />
+          )}
+        />
+      );
+    case 'select':
+      return (
+        <Controller
+          control={control}
+          name={input.name}
+          render={({ field }) => (
+            <SelectField
+              label={input.label}
+              placeholder={input.placeholder}
+              options={selectOptions(input.name, isNew)}
+              required
+              aria-invalid={invalid[input.name] || undefined}
+              // At /home/{tripId} the status is locked (SPEC.md section 4).
+              disabled={input.name === 'TransactionStatus' && !isNew}
+              title={input.name === 'TransactionStatus' && !isNew ? "The status of a recorded trip changes on Today's List or Reports" : undefined}
+              value={field.value}
+              onChange={readOnly ? context.deny : field.onChange}
+              {...context.selectGuard}
+            />
+          )}
+        />
+      );
+    case 'text':
+      return <Field label={input.label} readOnly={readOnly} aria-invalid={invalid[input.name] || undefined} {...register(input.name)} />;
+    case 'number':
+      return (
+        <Field
+          label={input.label}
+          type="number"
+          step={input.step}
+          min={input.inputMode ? undefined : '0'}
+          inputMode={input.inputMode}
+          readOnly={readOnly}
+          aria-invalid={invalid[input.name] || undefined}
+          {...register(input.name)}
+        />
+      );
+    case 'freight':
+      if (!context.seeFreight) return null;
+      return <Field label="Freight" value={computed.freight.toLocaleString('en-IN')} readOnly tabIndex={-1} hint={freightHint(values, computed.rate)} />;
+    case 'tdsRate':
+      return <Field label="TDS Rate" value={`${computed.tdsRate}`} readOnly tabIndex={-1} adornment={<span className="unit">%</span>} />;
+  }
+}

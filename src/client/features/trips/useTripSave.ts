@@ -1,0 +1,47 @@
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { TRIP_MESSAGES, type TripLookups, type TripRecord } from '../../../shared/trip';
+import { isNoResponse, serverMessage } from '../../app/errors';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuth } from '../../permissions/selectors';
+import { useNotify } from '../../ui/useNotify';
+import { tripBody, type TripComputed, type TripFormState } from './tripFormValues';
+import { useCreateTripMutation, useUpdateTripMutation } from './tripsApi';
+import { useDocumentWarningGate } from './useDocumentWarningGate';
+
+type SaveResult = { saved: 'created'; tripId: string | null } | { saved: 'updated' } | null;
+
+/**
+ * Saves a checked trip form: first the expired-document warning (issue 13), then POST /reports for
+ * a new trip or POST /api/trip for an existing one; the server's message is shown either way.
+ */
+export function useTripSave(trip: TripRecord | undefined, tripId: string | undefined) {
+  const auth = useAppSelector(selectAuth);
+  const notify = useNotify();
+  const documentGate = useDocumentWarningGate();
+  const [createTrip, createState] = useCreateTripMutation();
+  const [updateTrip, updateState] = useUpdateTripMutation();
+
+  async function save(form: TripFormState, computed: TripComputed, lookups: TripLookups): Promise<SaveResult> {
+    const documents = await documentGate.check(form.TruckNumber, trip?.localDate);
+    if (documents === 'stop') return null;
+    const body = { ...tripBody(form, computed, lookups, auth), ...(documents === 'confirmed' ? { DocumentWarningConfirmed: true } : {}) };
+    if (!tripId) {
+      const result = await createTrip(body);
+      if ('error' in result) {
+        notify.error(serverMessage(result.error) ?? (isNoResponse(result.error) ? AUTH_MESSAGES.noResponse : AUTH_MESSAGES.unexpected));
+        return null;
+      }
+      notify.success(result.data.message);
+      return { saved: 'created', tripId: result.data.TripID ?? null };
+    }
+    const result = await updateTrip({ ...body, TripID: tripId });
+    if ('error' in result) {
+      notify.error(serverMessage(result.error) ?? TRIP_MESSAGES.updateFailed);
+      return null;
+    }
+    notify.success(result.data.message);
+    return { saved: 'updated' };
+  }
+
+  return { save, busy: createState.isLoading || updateState.isLoading, documentWarning: documentGate.modal };
+}

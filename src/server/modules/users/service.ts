@@ -1,0 +1,68 @@
+import { USER_MESSAGES } from '../../../shared/messages';
+import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
+import type { DB } from '../../db/connection';
+import { conflict, notFound } from '../../http-errors';
+import { recordAudit } from '../audit/repository';
+import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
+import { userRepository } from '../auth/repository';
+import { sessionRepository, type SignedInUser } from '../auth/sessions';
+
+/** The admin's work on accounts: list, approve, deactivate, issue a temporary password (audited). */
+export function userService(db: DB) {
+  const users = userRepository(db);
+
+  /** The account, after signups nobody approved in time are removed. */
+  async function mustFind(username: string) {
+    await users.purgeStalePending(RUNTIME_DEFAULTS.PENDING_SIGNUP_TTL_MS);
+    const user = await users.find(username);
+    if (!user) throw notFound(USER_MESSAGES.notFound);
+    return user;
+  }
+
+  return {
+    async list() {
+      await users.purgeStalePending(RUNTIME_DEFAULTS.PENDING_SIGNUP_TTL_MS);
+      return users.list();
+    },
+
+    async approve(username: string, admin: SignedInUser) {
+      const user = await mustFind(username);
+      if (user.status === 'active') throw conflict(USER_MESSAGES.alreadyActive);
+      await db.transaction().execute(async (trx) => {
+        await userRepository(trx).setStatus(user.id, 'active');
+        await recordAudit(trx, {
+          actor: admin.username, entity: 'user', entityId: user.username, action: 'approve',
+          before: { status: user.status }, after: { status: 'active' },
+        });
+      });
+      return { message: USER_MESSAGES.approved(user.username) };
+    },
+
+    async deactivate(username: string, admin: SignedInUser) {
+      const user = await mustFind(username);
+      if (user.id === admin.id) throw conflict(USER_MESSAGES.cannotDeactivateSelf);
+      await db.transaction().execute(async (trx) => {
+        await userRepository(trx).setStatus(user.id, 'deactivated');
+        await sessionRepository(trx).destroyAllOf(user.id);
+        await recordAudit(trx, {
+          actor: admin.username, entity: 'user', entityId: user.username, action: 'deactivate',
+          before: { status: user.status }, after: { status: 'deactivated' },
+        });
+      });
+      return { message: USER_MESSAGES.deactivated(user.username) };
+    },
+
+    /** A new temporary password; the user's sessions end and the next login must change it. */
+    async issueTemporaryPassword(username: string, admin: SignedInUser) {
+      const user = await mustFind(username);
+      const temporaryPassword = generateTemporaryPassword();
+      const passwordHash = await hashPassword(temporaryPassword);
+      await db.transaction().execute(async (trx) => {
+        await userRepository(trx).setPasswordHash(user.id, passwordHash, true);
+        await sessionRepository(trx).destroyAllOf(user.id);
+        await recordAudit(trx, { actor: admin.username, entity: 'user', entityId: user.username, action: 'temporary-password' });
+      });
+      return { message: USER_MESSAGES.temporaryPassword(user.username, temporaryPassword), temporaryPassword };
+    },
+  };
+}
