@@ -40,9 +40,9 @@ function loadApp() {
   };
   jest.isolateModules(() => {
     modules = {
-      store: require('./store'),
-      authApi: require('../features/auth/authApi'),
-      notices: require('../ui/noticesSlice'),
+      store: jest.requireActual('./store'),
+      authApi: jest.requireActual('../features/auth/authApi'),
+      notices: jest.requireActual('../ui/noticesSlice'),
     };
   });
   return { recorded, ...modules };

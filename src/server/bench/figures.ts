@@ -14,8 +14,13 @@ export interface Range {
 
 const PAGE = 100;
 
+/** A paged answer: totalCount is a number, or per list on Revise Bill ({ billed, unbilled }). */
+export interface PagedBody {
+  totalCount: number | Record<string, number>;
+}
+
 /** First page and the page at 90% depth of one paged call: medians (ms) and the total count. */
-export async function pagedCall(call: (limit: number, offset: number) => Promise<Response>, count: (body: any) => number) {
+export async function pagedCall(call: (limit: number, offset: number) => Promise<Response>, count: (body: PagedBody) => number) {
   let total = 0;
   const first = await medianMs(5, async () => {
     const res = await call(PAGE, 0);

@@ -5,7 +5,7 @@ import { BUSINESS_ZONE, todayInIndia } from '../../shared/dates';
 import { seededRandom } from '../demo/seed';
 import { insertTripsByColumns } from '../demo/seed-large-sql';
 import { generateTrip, loadTripMasterData } from '../demo/seed-trips';
-import { bigBill, pagedCall, rawSheetJs, unpagedReports } from './figures';
+import { bigBill, pagedCall, rawSheetJs, unpagedReports, type PagedBody } from './figures';
 import { signIn } from './http-session';
 import { load, loadAverage, ms, rssMb } from './measure';
 import { startApp, startHelloWorld } from './servers';
@@ -60,12 +60,12 @@ async function main() {
     row('server RSS at rest', `${rssMb(app.pid)} MB`, '-');
     const s = await signIn(app.baseUrl, 'accounts', 'Accounts@2026');
     const q = (r: { startDate: string; endDate: string }) => `startDate=${r.startDate}&endDate=${r.endDate}`;
-    const calls: [string, (limit: number, offset: number) => Promise<Response>, (body: any) => number][] = [
-      ['GET /api/reports', (limit, offset) => s.get(`/api/reports?${q(year)}&limit=${limit}&offset=${offset}`), (b) => b.totalCount],
-      ['GET /api/business', (limit, offset) => s.get(`/api/business?${q(year)}&limit=${limit}&offset=${offset}`), (b) => b.totalCount],
-      ['POST /list-billing', (limit, offset) => s.post('/list-billing', { ...year, limit, offset }), (b) => b.totalCount],
-      ['POST /list-to-revise-bill', (limit, offset) => s.post('/list-to-revise-bill', { ...year, limit, offset }), (b) => b.totalCount.billed],
-      ['POST /list-all-transactions', (limit, offset) => s.post('/list-all-transactions', { ...year, limit, offset }), (b) => b.totalCount],
+    const calls: [string, (limit: number, offset: number) => Promise<Response>, (body: PagedBody) => number][] = [
+      ['GET /api/reports', (limit, offset) => s.get(`/api/reports?${q(year)}&limit=${limit}&offset=${offset}`), (b) => b.totalCount as number],
+      ['GET /api/business', (limit, offset) => s.get(`/api/business?${q(year)}&limit=${limit}&offset=${offset}`), (b) => b.totalCount as number],
+      ['POST /list-billing', (limit, offset) => s.post('/list-billing', { ...year, limit, offset }), (b) => b.totalCount as number],
+      ['POST /list-to-revise-bill', (limit, offset) => s.post('/list-to-revise-bill', { ...year, limit, offset }), (b) => (b.totalCount as { billed: number }).billed],
+      ['POST /list-all-transactions', (limit, offset) => s.post('/list-all-transactions', { ...year, limit, offset }), (b) => b.totalCount as number],
     ];
     for (const [name, call, count] of calls) {
       const paged = await pagedCall(call, count);

@@ -11,7 +11,7 @@ test('the admin checks which expired documents block trips and saves them', asyn
   });
   renderWithProviders(<DocumentBlockingForm />, { preloadedState: signedInAs('admin') });
   expect(await screen.findByRole('checkbox', { name: 'Fitness' })).toBeChecked();
-  expect(screen.getAllByRole('checkbox').map((c) => c.parentElement!.textContent!.trim())).toEqual(['Registration', 'Insurance', 'Fitness', 'Basic & KA Permit']);
+  expect(screen.getAllByRole('checkbox')).toEqual(['Registration', 'Insurance', 'Fitness', 'Basic & KA Permit'].map((name) => screen.getByRole('checkbox', { name })));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Insurance' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Document blocking saved.')).toBeInTheDocument();

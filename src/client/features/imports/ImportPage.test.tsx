@@ -22,7 +22,7 @@ test('the preview lists every bad row; nothing is imported until they are left o
   });
   renderWithProviders(<ImportPage />, { preloadedState: signedInAs('loadingManager') });
   // A loading manager may edit vehicles and vendors, not freight rates.
-  expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent!.trim())).toEqual(['Vehicles', 'Vendors']);
+  expect(screen.getAllByRole('radio')).toEqual(['Vehicles', 'Vendors'].map((name) => screen.getByRole('radio', { name })));
   const file = workbookFile([
     HEADER,
     ['MH12KL1111', 'Tata', 'Ramesh', new Date(Date.UTC(2026, 0, 1)), '2026-12-31'],

@@ -219,7 +219,7 @@ describe('tiles', () => {
     const search = screen.getByLabelText('Search Truck');
     await userEvent.type(search, 'mh 1');
     expect(search).toHaveValue('MH1');
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && a.querySelector('h3')!.textContent)).toEqual([
+    expect(screen.getAllByRole('article').map((tile) => within(tile).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'MH12KL1111',
       'MH14GT0007',
     ]);
