@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS, type BillingSelectionResponse } from '../../../shared/billing';
 import { HttpError } from '../../http-errors';
 import { createBillPdfPool } from '../../pdf/bill-pdf-pool';
-import { listBillingBody, listToReviseBody } from '../../../shared/wire';
+import { listBillingBody, listToReviseBody } from '../../../shared/wire/billing';
 import type { StoredBill } from './repository';
 import { JsonText, pageOf, sendJsonText, summaryMembers } from '../../paging';
 import { tripListBillIds, tripListPage, tripSelection } from '../trips/trip-list';
