@@ -29,13 +29,20 @@ export function issueMessage(error: z.ZodError): string {
   return `${field} is not valid.`;
 }
 
-/** Drops `additionalProperties: false`: fast-json-stringify then leaves unknown fields out (it
- * never writes them) instead of failing a union branch on them. */
+/**
+ * Drops `additionalProperties: false`: fast-json-stringify then leaves unknown fields out (it never
+ * writes them) instead of failing a union branch on them.
+ */
 function withoutClosedObjects(node: unknown): void {
   if (Array.isArray(node)) node.forEach(withoutClosedObjects);
   else if (node && typeof node === 'object') {
     const record = node as Record<string, unknown>;
     if (record.additionalProperties === false) delete record.additionalProperties;
+    // An unknown value (an audit entry's before/after) may be absent: JSON has no undefined.
+    const properties = record.properties as Record<string, object> | undefined;
+    if (Array.isArray(record.required) && properties) {
+      record.required = record.required.filter((name: string) => Object.keys(properties[name] ?? {}).length > 0);
+    }
     Object.values(record).forEach(withoutClosedObjects);
   }
 }
