@@ -74,12 +74,13 @@ export function responseSerializer(schema: z.ZodType): (data: unknown) => string
  */
 export function registerZodSchemas(app: FastifyInstance) {
   app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data) => {
-    // No body at all reads as an empty object; any other non-object body is refused by its schema.
-    if (httpPart === 'body' && Array.isArray(data)) return { error: badRequest(GENERIC_MESSAGES.bodyNotObject) };
-    if (httpPart === 'body' && data !== undefined && data !== null && typeof data !== 'object') {
+    // No body at all reads as an empty object (an empty list where the body is a list); any other
+    // body of the wrong shape is refused before its schema names a field.
+    const listBody = schema.def.type === 'array';
+    if (httpPart === 'body' && data !== undefined && data !== null && (Array.isArray(data) !== listBody || typeof data !== 'object')) {
       return { error: badRequest(GENERIC_MESSAGES.bodyNotObject) };
     }
-    const result = schema.safeParse(httpPart === 'body' ? (data ?? {}) : data);
+    const result = schema.safeParse(httpPart === 'body' ? (data ?? (listBody ? [] : {})) : data);
     return result.success ? { value: result.data } : { error: badRequest(issueMessage(result.error)) };
   });
   app.setSerializerCompiler<z.ZodType>(({ schema }) => responseSerializer(schema));
