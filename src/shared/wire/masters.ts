@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Destination, Freight } from '../freight';
-import { GST_APPLICABLE_OPTIONS, type Vendor, type VendorListRow, type VendorOption } from '../vendor';
-import { messageAnswer, rowIdValue } from './common';
+import { GST_APPLICABLE_OPTIONS, vendorInputSchema, type Vendor, type VendorListRow, type VendorOption } from '../vendor';
+import { messageAnswer, optionalText, rowIdValue, wireThen } from './common';
 
 /** Freight and vendor screens (SPEC.md section 7): master data answers. */
 
@@ -43,4 +43,26 @@ export const vendorListAnswer = z.array(vendorAnswer.extend({ index: z.number() 
 export const vendorOptionAnswer = z.object({ company_name: z.string(), tds_rate: z.number(), _id: z.string() }) satisfies z.ZodType<VendorOption>;
 export const vendorSavedAnswer = messageAnswer.extend({ vendor: vendorAnswer });
 /** The row /update-vendor names, beside the vendor fields. */
-export const vendorIdFields = z.object({ _id: rowIdValue.nullable().optional(), id: rowIdValue.nullable().optional() });
+const vendorIdFields = z.object({ _id: rowIdValue.nullable().optional(), id: rowIdValue.nullable().optional() });
+
+/**
+ * The vendor form's fields as the wire carries them: text is text (a number where a name or an
+ * account number belongs is a 400, not read as its digits), then the SPEC rules of vendor.ts.
+ */
+const vendorWireFields = z.object({
+  companyName: optionalText(200),
+  companyOwner: optionalText(200),
+  pan: optionalText(64),
+  gst: optionalText(64),
+  email: optionalText(320),
+  mobile: optionalText(64),
+  bankName: optionalText(64),
+  bankAccount: optionalText(64),
+  ifscCode: optionalText(64),
+  tdsRate: z.union([z.number(), z.string().max(30)]).nullable().optional(),
+  gstApplicable: optionalText(10),
+});
+/** POST /add-vendor. */
+export const addVendorBody = wireThen(vendorWireFields, vendorInputSchema);
+/** POST /update-vendor: the vendor fields with the row they update. */
+export const updateVendorBody = wireThen(vendorWireFields.extend(vendorIdFields.shape), z.intersection(vendorIdFields, vendorInputSchema));

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VENDOR_MESSAGES, vendorInputSchema } from '../../../shared/vendor';
+import { VENDOR_MESSAGES } from '../../../shared/vendor';
 import { idParams, messageAnswer } from '../../../shared/wire/common';
-import { vendorIdFields, vendorListAnswer, vendorOptionAnswer, vendorSavedAnswer } from '../../../shared/wire/masters';
+import { addVendorBody, updateVendorBody, vendorListAnswer, vendorOptionAnswer, vendorSavedAnswer } from '../../../shared/wire/masters';
 import { vendorRepository } from './repository';
 import { vendorService } from './service';
-
-/** The vendor fields with the row they update. */
-const updateVendorBody = z.intersection(vendorIdFields, vendorInputSchema);
 
 /** Vendor screen calls (SPEC.md section 7) and the trip form's vendor look-up. */
 export async function vendorRoutes(fastify: FastifyInstance) {
@@ -18,7 +15,7 @@ export async function vendorRoutes(fastify: FastifyInstance) {
 
   app.get('/list-vendor', { config: { access: 'vendor' }, schema: { response: { 200: vendorListAnswer } } }, async () => vendors.list());
 
-  app.post('/add-vendor', { config: { access: 'vendor' }, schema: { body: vendorInputSchema, response: { 201: vendorSavedAnswer } } }, async (request, reply) => {
+  app.post('/add-vendor', { config: { access: 'vendor' }, schema: { body: addVendorBody, response: { 201: vendorSavedAnswer } } }, async (request, reply) => {
     const vendor = await service.create(request.user!.username, request.body);
     return reply.status(201).send({ message: VENDOR_MESSAGES.added, vendor });
   });
