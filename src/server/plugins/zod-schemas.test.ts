@@ -38,3 +38,29 @@ test('optional fields are kept when present, unions pick the matching branch', a
   const other = await appAnswering({ message: 'No records', token: 't' });
   expect((await other.inject({ method: 'GET', url: '/x' })).json()).toEqual({ message: 'No records' });
 });
+
+test('nullable objects, records, dates and unknown values are written as JSON.stringify would, minus unlisted fields', async () => {
+  const schema = z.object({
+    file: z.object({ name: z.string() }).nullable(),
+    totals: z.record(z.string(), z.object({ n: z.number() })),
+    at: z.date(),
+    before: z.unknown(),
+  });
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  registerZodSchemas(app);
+  app.get('/y', { schema: { response: { 200: schema } } }, async () => ({
+    file: { name: 'a.pdf', path: '/secret' },
+    totals: { billed: { n: 1, hidden: 2 } },
+    at: new Date('2026-01-02T00:00:00.000Z'),
+    before: { any: ['thing'] },
+  }) as z.infer<typeof schema>);
+  app.get('/z', { schema: { response: { 200: schema } } }, async () => ({ file: null, totals: {}, at: new Date(0), before: undefined }));
+  await app.ready();
+  expect((await app.inject({ method: 'GET', url: '/y' })).json()).toEqual({
+    file: { name: 'a.pdf' },
+    totals: { billed: { n: 1 } },
+    at: '2026-01-02T00:00:00.000Z',
+    before: { any: ['thing'] },
+  });
+  expect((await app.inject({ method: 'GET', url: '/z' })).json()).toEqual({ file: null, totals: {}, at: '1970-01-01T00:00:00.000Z' });
+});

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import fastJsonStringify, { type Schema } from 'fast-json-stringify';
 import { z } from 'zod';
 import { GENERIC_MESSAGES } from '../../shared/messages';
 import { badRequest } from '../http-errors';
+import { projectionOf, type JsonSchemaNode } from './response-projection';
 
 /** "remarks[0].text" for a zod path; "The request" at the top. */
 function fieldOf(path: readonly PropertyKey[]): string {
@@ -29,38 +29,18 @@ export function issueMessage(error: z.ZodError): string {
   return `${field} is not valid.`;
 }
 
-/**
- * Drops `additionalProperties: false`: fast-json-stringify then leaves unknown fields out (it never
- * writes them) instead of failing a union branch on them.
- */
-function withoutClosedObjects(node: unknown): void {
-  if (Array.isArray(node)) node.forEach(withoutClosedObjects);
-  else if (node && typeof node === 'object') {
-    const record = node as Record<string, unknown>;
-    if (record.additionalProperties === false) delete record.additionalProperties;
-    // An unknown value (an audit entry's before/after) may be absent: JSON has no undefined.
-    const properties = record.properties as Record<string, object> | undefined;
-    if (Array.isArray(record.required) && properties) {
-      record.required = record.required.filter((name: string) => Object.keys(properties[name] ?? {}).length > 0);
-    }
-    Object.values(record).forEach(withoutClosedObjects);
-  }
-}
-
 const compiledSerializers = new WeakMap<z.ZodType, (data: unknown) => string>();
 
 /**
- * A response schema compiled once into a fast-json-stringify function: only the schema's fields are
- * written (nothing leaks by accident), and big lists cost about what JSON.stringify does, not a zod
- * parse per row. Dates (not representable in JSON Schema) are written as ISO strings.
+ * A response schema compiled once into a projection (response-projection.ts): only the schema's
+ * fields are written, so nothing leaks by accident, and big lists cost about what JSON.stringify
+ * does, not a zod parse per row. Dates (not representable in JSON Schema) are written as ISO strings.
  */
 export function responseSerializer(schema: z.ZodType): (data: unknown) => string {
   let serialize = compiledSerializers.get(schema);
   if (!serialize) {
-    const jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
-    delete jsonSchema.$schema;
-    withoutClosedObjects(jsonSchema);
-    serialize = fastJsonStringify(jsonSchema as Schema);
+    const project = projectionOf(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as JsonSchemaNode);
+    serialize = (data) => JSON.stringify(project(data));
     compiledSerializers.set(schema, serialize);
   }
   return serialize;
