@@ -58,7 +58,7 @@ export function registerZodSchemas(app: FastifyInstance) {
     // body of the wrong shape is refused before its schema names a field.
     const listBody = schema.def.type === 'array';
     if (httpPart === 'body' && data !== undefined && data !== null && (Array.isArray(data) !== listBody || typeof data !== 'object')) {
-      return { error: badRequest(GENERIC_MESSAGES.bodyNotObject) };
+      return { error: badRequest(listBody ? GENERIC_MESSAGES.bodyNotList : GENERIC_MESSAGES.bodyNotObject) };
     }
     const result = schema.safeParse(httpPart === 'body' ? (data ?? (listBody ? [] : {})) : data);
     return result.success ? { value: result.data } : { error: badRequest(issueMessage(result.error)) };
