@@ -19,6 +19,11 @@ export function sendJsonText(reply: FastifyReply, members: [key: string, value: 
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** An answer whose JSON was built already (by the database, or shared between requests). */
+export function sendPrebuiltJson(reply: FastifyReply, body: string | Buffer) {
+  return reply.type(JSON_TYPE).send(body);
+}
+
 /** The bytes sendJsonText sends (to share one body between several answers). */
 export function jsonTextBody(members: [key: string, value: unknown][]): Buffer {
   const body = members

@@ -62,6 +62,7 @@ export const GENERIC_MESSAGES = {
   wrongFileType: 'File type should be .pdf only',
   tooManyFiles: 'Too many files in one request.',
   bodyNotObject: 'The request body must be a JSON object.',
+  bodyNotList: 'The request body must be a JSON list.',
 } as const;
 
 /** The input gate's words: every refused text names its field. */

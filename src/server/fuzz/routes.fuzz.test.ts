@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { can } from '../../shared/permissions';
 import { PROFILES } from '../../shared/profiles';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../plugins/cookies';
 import { csrfTokenFor } from '../plugins/csrf';
 import { buildTestApp, createUser, TestClient } from '../test/test-app';
 import { brokenInvariants, tableChecksums } from '../test/db-invariants';
 import { fuzzCase, oversizedCase, type FuzzCase } from './requests';
+import { wrongTypeCases } from './wrong-types';
 
 /**
  * Issue 10, point 2: property-based fuzzing of every route the app registers (read from the app,
@@ -87,3 +89,32 @@ test(`${RUNS} generated hostile requests over every route, as every profile: nev
   expect(await tableChecksums(app.db)).toEqual(before);
   expect(await brokenInvariants(app.db)).toEqual([]);
 }, 300_000);
+
+/** The signed-in caller who may use a route (so its request reaches the route's schema). */
+function callerFor(route: { access: string }): number {
+  const index = PROFILES.findIndex((profile) => route.access === 'public' || route.access === 'signedIn' || can(profile, route.access as Parameters<typeof can>[1]));
+  return index < 0 ? PROFILES.indexOf('admin') : index;
+}
+
+test('a value of the wrong JSON type in any field of any route is a 400 with a message, and changes nothing', async () => {
+  const routes = app.declaredRoutes.filter((r) => !NOT_FUZZED.has(`${r.method} ${r.url}`));
+  const cases = wrongTypeCases(routes);
+  expect(cases.length).toBeGreaterThan(300);
+  const before = await tableChecksums(app.db);
+  const problems: string[] = [];
+  const BATCH = 8;
+  for (let i = 0; i < cases.length; i += BATCH) {
+    await Promise.all(
+      cases.slice(i, i + BATCH).map(async (wrong) => {
+        const caller = callers[callerFor(wrong.route)];
+        const res = await app.inject({ ...wrong.options, cookies: caller.cookies, headers: { ...caller.headers, ...(wrong.options.headers ?? {}) } });
+        const message = res.headers['content-type']?.toString().includes('json') ? (res.json() as { message?: unknown }).message : undefined;
+        if ((res.statusCode !== 400 || typeof message !== 'string' || message === '') && problems.length < 25) {
+          problems.push(`${wrong.route.method} ${wrong.route.url} [${wrong.label}] -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }),
+    );
+  }
+  expect(problems).toEqual([]);
+  expect(await tableChecksums(app.db)).toEqual(before);
+}, 120_000);

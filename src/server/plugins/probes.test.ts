@@ -52,6 +52,10 @@ test.each([
   ['/list-to-revise-bill', { bill_id: ['B1'] }, 'bill_id must be a string.'],
   ['/list-billing', { vendor: { $ne: '' } }, 'vendor must be a string.'],
   ['/list-to-revise-bill', ['B1'], GENERIC_MESSAGES.bodyNotObject],
+  ['/generate-pdf-bill', { id: 1 }, GENERIC_MESSAGES.bodyNotList],
+  ['/generate-pdf-bill', [{ id: '1', remarks: [{ text: { a: 1 }, amount: 1 }] }], '[0].remarks[0].text must be a string.'],
+  ['/add-vendor', { companyName: 12345, companyOwner: 'Ravi' }, 'companyName must be a string.'],
+  ['/reports', { TruckNumber: ['MH12KL1111'] }, 'TruckNumber must be a string.'],
 ])('%s %j: 400, never coerced', async (url, payload, message) => {
   const res = await admin.post(url, payload);
   expect(res.statusCode).toBe(400);

@@ -74,7 +74,7 @@ test.each([
   ['POST', '/logistics/users/:username/deactivate', 'users'],
   ['POST', '/logistics/users/:username/temporary-password', 'users'],
 ])('the foundation route %s %s is declared as %s', (method, url, access) => {
-  expect(app.declaredRoutes).toContainEqual({ method, url, access });
+  expect(app.declaredRoutes.map((r) => ({ method: r.method, url: r.url, access: r.access }))).toContainEqual({ method, url, access });
 });
 
 test.each([...PROFILES, 'driver'])('%s: 403 exactly where the matrix blocks the area', async (profile) => {

@@ -19,6 +19,15 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access;
+  /** The route's zod schemas (issue 10: the fuzzer reads the fields a body or query has). */
+  schema?: RouteSchemas;
+}
+
+export interface RouteSchemas {
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
+  response?: Record<string, unknown>;
 }
 
 export const API_PREFIX = '/logistics';
@@ -30,7 +39,7 @@ export function registerRbac(app: FastifyInstance, declared: DeclaredRoute[]) {
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access.`);
     for (const method of ([] as string[]).concat(route.method)) {
-      if (method !== 'HEAD') declared.push({ method, url: route.url, access });
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access, ...(route.schema ? { schema: route.schema as RouteSchemas } : {}) });
     }
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ACCOUNTING_MESSAGES,
   DEFAULT_LEDGERS,
@@ -10,7 +11,7 @@ import {
   type LedgerNames,
 } from '../../../shared/accounting';
 import { todayInIndia } from '../../../shared/dates';
-import { parseInput } from '../../http-errors';
+import { billedVendorsAnswer, ledgersAnswer, ledgersSavedAnswer, outstandingAnswer, statementAnswer, tdsRegisterAnswer } from '../../../shared/wire/accounting';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { recordAudit } from '../audit/repository';
 import { paymentRepository } from '../payments/repository';
@@ -21,7 +22,8 @@ import { billVoucher, paymentVoucher, tallyXml } from './tally';
 const LEDGERS_KEY = 'tallyLedgers';
 
 /** Outstanding and ageing, vendor statement (JSON and PDF), TDS register, Tally export, ledger names (issue 12). */
-export async function accountingRoutes(app: FastifyInstance) {
+export async function accountingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const reports = accountingReports(app.db);
   const repository = accountingRepository(app.db);
   const business = { name: app.config.businessName, address: app.config.businessAddress };
@@ -32,20 +34,19 @@ export async function accountingRoutes(app: FastifyInstance) {
     return { ...DEFAULT_LEDGERS, ...(stored.success ? stored.data : {}) };
   }
 
-  app.get('/accounting/outstanding', { config: { access: 'accounting' } }, async (request) => {
-    const { asOf } = parseInput(outstandingQuerySchema, request.query);
-    return reports.outstanding(asOf ?? todayInIndia());
+  app.get('/accounting/outstanding', { config: { access: 'accounting' }, schema: { querystring: outstandingQuerySchema, response: { 200: outstandingAnswer } } }, async (request) => {
+    return reports.outstanding(request.query.asOf ?? todayInIndia());
   });
 
-  app.get('/accounting/vendors', { config: { access: 'accounting' } }, async () => ({ vendors: await repository.billedVendors() }));
+  app.get('/accounting/vendors', { config: { access: 'accounting' }, schema: { response: { 200: billedVendorsAnswer } } }, async () => ({ vendors: await repository.billedVendors() }));
 
-  app.get('/accounting/statement', { config: { access: 'accounting' } }, async (request) => {
-    const q = parseInput(statementQuerySchema, request.query);
+  app.get('/accounting/statement', { config: { access: 'accounting' }, schema: { querystring: statementQuerySchema, response: { 200: statementAnswer } } }, async (request) => {
+    const q = request.query;
     return reports.statement(q.vendor, q.startDate, q.endDate);
   });
 
-  app.get('/accounting/statement/pdf', { config: { access: 'accounting' } }, async (request, reply) => {
-    const q = parseInput(statementQuerySchema, request.query);
+  app.get('/accounting/statement/pdf', { config: { access: 'accounting' }, schema: { querystring: statementQuerySchema } }, async (request, reply) => {
+    const q = request.query;
     const statement = await reports.statement(q.vendor, q.startDate, q.endDate);
     const pdf = await renderStatementPdf(statement, business, new Date());
     const name = `Statement-${statement.vendor.replace(/[^A-Za-z0-9]+/g, '_')}-${q.startDate}-${q.endDate}.pdf`;
@@ -57,13 +58,13 @@ export async function accountingRoutes(app: FastifyInstance) {
       .send(pdf);
   });
 
-  app.get('/accounting/tds', { config: { access: 'accounting' } }, async (request) => {
-    const q = parseInput(tdsQuerySchema, request.query);
+  app.get('/accounting/tds', { config: { access: 'accounting' }, schema: { querystring: tdsQuerySchema, response: { 200: tdsRegisterAnswer } } }, async (request) => {
+    const q = request.query;
     return reports.tdsRegister(q.fy, q.quarter);
   });
 
-  app.get('/export/tally', { config: { access: 'accounting' } }, async (request, reply) => {
-    const { startDate, endDate } = parseInput(dateRangeSchema, request.query);
+  app.get('/export/tally', { config: { access: 'accounting' }, schema: { querystring: dateRangeSchema } }, async (request, reply) => {
+    const { startDate, endDate } = request.query;
     const names = await ledgers();
     const [bills, payments] = await Promise.all([
       repository.liveBills({ startDate, endDate }),
@@ -80,10 +81,10 @@ export async function accountingRoutes(app: FastifyInstance) {
       .send(tallyXml(vouchers, business.name));
   });
 
-  app.get('/settings/ledgers', { config: { access: 'accounting' } }, async () => ({ ledgers: await ledgers() }));
+  app.get('/settings/ledgers', { config: { access: 'accounting' }, schema: { response: { 200: ledgersAnswer } } }, async () => ({ ledgers: await ledgers() }));
 
-  app.post('/settings/ledgers', { config: { access: 'settings' } }, async (request) => {
-    const next = parseInput(ledgerNamesSchema, request.body);
+  app.post('/settings/ledgers', { config: { access: 'settings' }, schema: { body: ledgerNamesSchema, response: { 200: ledgersSavedAnswer } } }, async (request) => {
+    const next = request.body;
     const before = await ledgers();
     await app.db.transaction().execute(async (trx) => {
       await accountingRepository(trx).saveSetting(LEDGERS_KEY, next, request.user!.username);

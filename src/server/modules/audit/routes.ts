@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditQuerySchema } from '../../../shared/audit';
-import { parseInput } from '../../http-errors';
+import { auditPageAnswer } from '../../../shared/wire/overview';
 import { auditPage } from './repository';
 
 /** The audit trail screen's call (issue 12): every change the audit log holds, filtered and paged. */
-export async function auditRoutes(app: FastifyInstance) {
-  app.get('/audit', { config: { access: 'audit' } }, async (request) => auditPage(app.db, parseInput(auditQuerySchema, request.query)));
+export async function auditRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/audit', { config: { access: 'audit' }, schema: { querystring: auditQuerySchema, response: { 200: auditPageAnswer } } }, async (request) =>
+    auditPage(app.db, request.query),
+  );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginSchema, resetPasswordSchema, signupSchema } from '../../../shared/auth';
-import { loginAnswer, messageAnswer, sessionUserAnswer, signupAnswer } from '../../../shared/wire';
+import { messageAnswer } from '../../../shared/wire/common';
+import { loginAnswer, sessionUserAnswer, signupAnswer } from '../../../shared/wire/auth';
 import { AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/messages';
 import { unauthorized } from '../../http-errors';
 import { SESSION_COOKIE } from '../../plugins/cookies';

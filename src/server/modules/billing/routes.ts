@@ -1,24 +1,38 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BILLING_MESSAGES, BILL_MAX_TRIPS, type BillingSelectionResponse } from '../../../shared/billing';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BILLING_MESSAGES, BILL_MAX_TRIPS } from '../../../shared/billing';
 import { HttpError } from '../../http-errors';
 import { createBillPdfPool } from '../../pdf/bill-pdf-pool';
-import { listBillingBody, listToReviseBody } from '../../../shared/wire';
+import { messageAnswer } from '../../../shared/wire/common';
+import {
+  billIdParams,
+  billingListAnswer,
+  billingSelectionAnswer,
+  businessAnswer,
+  businessQuery,
+  deleteTransactionBody,
+  generateBillBody,
+  listBillingBody,
+  listToReviseAnswer,
+  listToReviseBody,
+  reviseBillBody,
+  transactionsAnswer,
+  transactionsBody,
+  updateOneReviseBody,
+} from '../../../shared/wire/billing';
 import type { StoredBill } from './repository';
-import { JsonText, pageOf, sendJsonText, summaryMembers } from '../../paging';
+import { JsonText, pageOf, sendJsonText, sendPrebuiltJson, summaryMembers } from '../../paging';
 import { tripListBillIds, tripListPage, tripSelection } from '../trips/trip-list';
 import { billingService, transactionsRange, type BillingActor } from './service';
 import { transactionsSummary } from './transaction-totals';
-
-interface BillIdParams {
-  billId: string;
-}
 
 /**
  * Billing, Transactions, Revise Bill and Business calls (SPEC.md section 7).
  * A bill is stored by one transaction first; its PDF is rendered afterwards from what was stored,
  * so a failed rendering never leaves a half-made bill (the bill can be downloaded again).
  */
-export async function billingRoutes(app: FastifyInstance) {
+export async function billingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const billing = billingService(app.db);
   const business = { name: app.config.businessName, address: app.config.businessAddress };
   const pdfPool = createBillPdfPool();
@@ -55,7 +69,7 @@ export async function billingRoutes(app: FastifyInstance) {
   }
 
   // Lists take optional limit/offset (issue 9): one page plus totalCount and totals.
-  app.post('/list-billing', { config: { access: 'billing' }, schema: { body: listBillingBody } }, async (request, reply) => {
+  app.post('/list-billing', { config: { access: 'billing' }, schema: { body: listBillingBody, response: { 200: billingListAnswer } } }, async (request, reply) => {
     const list = await tripListPage(app.db, billing.listBillable(actorOf(request), request.body), pageOf(request.body));
     const empty = list.summary ? list.summary.totalCount === 0 : list.json === '[]';
     return sendJsonText(reply, [
@@ -66,39 +80,39 @@ export async function billingRoutes(app: FastifyInstance) {
   });
 
   // Billing "Select All": every matching trip (up to one more than a bill takes), not only loaded pages.
-  app.post('/list-billing-selection', { config: { access: 'billing' }, schema: { body: listBillingBody } }, async (request): Promise<BillingSelectionResponse> =>
+  app.post('/list-billing-selection', { config: { access: 'billing' }, schema: { body: listBillingBody, response: { 200: billingSelectionAnswer } } }, async (request) =>
     tripSelection(app.db, billing.listBillable(actorOf(request), request.body), BILL_MAX_TRIPS + 1),
   );
 
-  app.post('/generate-pdf-bill', { config: { access: 'billing' } }, async (request, reply) => {
+  app.post('/generate-pdf-bill', { config: { access: 'billing' }, schema: { body: generateBillBody, response: { 500: messageAnswer } } }, async (request, reply) => {
     const { billId } = await billing.generate(actorOf(request), request.body);
     return sendBillPdf(reply, billId, (id) => `Bill-${id}.pdf`, true);
   });
 
   // The rows are JSON text (each bill's trips built by the database), sent without parsing them again.
-  app.post('/list-all-transactions', { config: { access: 'transactions' } }, async (request, reply) => {
+  app.post('/list-all-transactions', { config: { access: 'transactions' }, schema: { body: transactionsBody, response: { 200: transactionsAnswer } } }, async (request, reply) => {
     const range = transactionsRange(request.body);
     const page = pageOf(request.body);
     if (!page) {
       const list = await billing.listTransactions(request.body);
       if (list.count === 0) return { message: BILLING_MESSAGES.noDataForRange };
-      return reply.type('application/json; charset=utf-8').send(list.json);
+      return sendPrebuiltJson(reply, list.json);
     }
     const [list, summary] = await Promise.all([billing.listTransactions(request.body, page), transactionsSummary(app.db, range)]);
     return sendJsonText(reply, [['rows', new JsonText(list.json)], ...summaryMembers(summary)]);
   });
 
-  app.get<{ Params: BillIdParams }>('/generate-pdf-by-bill-id-transaction/:billId', { config: { access: 'transactions' } }, async (request, reply) => {
+  app.get('/generate-pdf-by-bill-id-transaction/:billId', { config: { access: 'transactions' }, schema: { params: billIdParams } }, async (request, reply) => {
     return sendBillPdf(reply, request.params.billId, (id) => `GeneratedTransactionBill-${id}.pdf`, false);
   });
 
-  app.post('/delete-transaction', { config: { access: 'transactions' } }, async (request) => {
+  app.post('/delete-transaction', { config: { access: 'transactions' }, schema: { body: deleteTransactionBody, response: { 200: messageAnswer } } }, async (request) => {
     await billing.cancel(actorOf(request), request.body);
     return { message: BILLING_MESSAGES.transactionDeleted };
   });
 
   // A bill id search answers that bill's records; a date search reads two lists (paged or not).
-  app.post('/list-to-revise-bill', { config: { access: 'reviseBill' }, schema: { body: listToReviseBody } }, async (request, reply) => {
+  app.post('/list-to-revise-bill', { config: { access: 'reviseBill' }, schema: { body: listToReviseBody, response: { 200: listToReviseAnswer } } }, async (request, reply) => {
     const found = await billing.listToRevise(actorOf(request), request.body);
     if (!('lists' in found)) return found;
     const { lists } = found;
@@ -125,17 +139,17 @@ export async function billingRoutes(app: FastifyInstance) {
     ]);
   });
 
-  app.post('/generate-pdf-revised-bill', { config: { access: 'reviseBill' } }, async (request, reply) => {
+  app.post('/generate-pdf-revised-bill', { config: { access: 'reviseBill' }, schema: { body: reviseBillBody, response: { 500: messageAnswer } } }, async (request, reply) => {
     const { billId } = await billing.revise(actorOf(request), request.body);
     return sendBillPdf(reply, billId, (id) => `RevisedBill-${id}.pdf`, true);
   });
 
-  app.post('/update-one-revise-bill', { config: { access: 'reviseBill' } }, async (request, reply) => {
+  app.post('/update-one-revise-bill', { config: { access: 'reviseBill' }, schema: { body: updateOneReviseBody, response: { 201: messageAnswer } } }, async (request, reply) => {
     await billing.updateOne(actorOf(request), request.body);
     return reply.status(201).send({ message: BILLING_MESSAGES.tripUpdated });
   });
 
-  app.get('/api/business', { config: { access: 'business' } }, async (request, reply) => {
+  app.get('/api/business', { config: { access: 'business' }, schema: { querystring: businessQuery, response: { 200: businessAnswer } } }, async (request, reply) => {
     const list = await tripListPage(app.db, billing.business(actorOf(request), request.query), pageOf(request.query));
     return sendJsonText(reply, [['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
   });

@@ -1,3 +1,4 @@
+import type { GenerateBillInput, ReviseBillInput, UpdateOneReviseInput } from '../../../shared/wire/billing';
 import type { DB } from '../../db/connection';
 import { isUniqueViolation, parseRowId } from '../../db/rows';
 import { HttpError, badRequest, conflict, notFound } from '../../http-errors';
@@ -285,7 +286,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
      * POST /generate-pdf-bill. Only the trip ids, the first row's remarks and applyTaxes are read;
      * every value on the bill comes from the locked trips. Answers the new bill's id.
      */
-    async generate(actor: BillingActor, body: unknown): Promise<{ billId: string; revision: number }> {
+    async generate(actor: BillingActor, body: GenerateBillInput): Promise<{ billId: string; revision: number }> {
       const rows = Array.isArray(body) ? body : [];
       if (rows.length === 0) throw badRequest(BILLING_MESSAGES.selectAtLeastOneRow);
       const ids = rowIdsOf(rows, 'id');
@@ -454,7 +455,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
      * trips minus the billed rows left unselected, plus the acknowledged rows selected; remarks
      * as additionalRemarks says (kept when it is left out); applyTaxes kept. Trips that leave go back to Acknowledged; earlier revisions stay.
      */
-    async revise(actor: BillingActor, body: unknown): Promise<{ billId: string; revision: number }> {
+    async revise(actor: BillingActor, body: ReviseBillInput): Promise<{ billId: string; revision: number }> {
       const b = asObject(body);
       const listOf = (value: unknown) => (Array.isArray(value) ? value : []);
       const billedSelected = listOf(b.billedSelectedRows);
@@ -519,7 +520,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
      * the named bill (Billed) or Acknowledged without a bill. Freight follows the weight at the
      * trip's own rate; the stored bill changes only when the bill is revised.
      */
-    async updateOne(actor: BillingActor, body: unknown): Promise<void> {
+    async updateOne(actor: BillingActor, body: UpdateOneReviseInput): Promise<void> {
       const b = asObject(body);
       const parsed = parseReviseUpdate(b.updateRows);
       await inTransaction(async (trx) => {

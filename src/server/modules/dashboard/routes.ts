@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardWindows, DASHBOARD_DAYS, type DashboardData } from '../../../shared/dashboard';
+import { dashboardAnswer } from '../../../shared/wire/overview';
 import { BUSINESS_ZONE, todayInIndia } from '../../../shared/dates';
 import { can } from '../../../shared/permissions';
 import { dashboardRepository } from './repository';
 
 /** GET /api/dashboard: the charts' numbers; money only for profiles that may see freight. */
-export async function dashboardRoutes(app: FastifyInstance) {
-  app.get('/api/dashboard', { config: { access: 'dashboard' } }, async (request): Promise<DashboardData> => {
+export async function dashboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/dashboard', { config: { access: 'dashboard' }, schema: { response: { 200: dashboardAnswer } } }, async (request): Promise<DashboardData> => {
     const windows = dashboardWindows(todayInIndia());
     const last30 = { from: windows.from, to: windows.today };
     const month = { from: windows.monthStart, to: windows.today };

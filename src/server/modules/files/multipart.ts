@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { GENERIC_MESSAGES, INPUT_MESSAGES } from '../../../shared/messages';
 import { PDF_MIME, hasPdfName, looksLikePdf } from '../../../shared/uploads';
 import { HttpError, badRequest } from '../../http-errors';
 import { checkText } from '../../plugins/input-gate';
+import { issueMessage } from '../../plugins/zod-schemas';
 import type { IncomingFile, StoredFile } from './repository';
 
 export interface MultipartForm {
@@ -93,4 +95,11 @@ export function sendStoredFile(reply: FastifyReply, file: StoredFile): FastifyRe
     .header('content-disposition', attachmentDisposition(file.originalName))
     .header('cache-control', 'private, no-store')
     .send(file.content);
+}
+
+/** The text fields of a multipart form through their shared schema (types, lengths): a 400 naming the field. */
+export function formFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const result = schema.safeParse(fields);
+  if (!result.success) throw badRequest(issueMessage(result.error));
+  return result.data;
 }

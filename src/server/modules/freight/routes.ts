@@ -1,42 +1,40 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { FREIGHT_MESSAGES, freightPayloadSchema } from '../../../shared/freight';
 import { can } from '../../../shared/permissions';
-import { parseInput } from '../../http-errors';
+import { idParams, messageAnswer } from '../../../shared/wire/common';
+import { destinationAnswer, freightAddedAnswer, freightAnswer, freightRefBody } from '../../../shared/wire/masters';
 import { freightRepository } from './repository';
-import { freightService, type FreightRef } from './service';
+import { freightService } from './service';
 
-interface UpdateBody {
-  old?: FreightRef;
-  new?: unknown;
-}
+const updateFreightBody = z.object({ old: freightRefBody.optional(), new: freightPayloadSchema });
 
 /** Freight screen calls (SPEC.md section 7) and the trip form's destination look-up. */
-export async function freightRoutes(app: FastifyInstance) {
+export async function freightRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const freights = freightRepository(app.db);
   const service = freightService(app.db);
 
-  app.get('/list-freight', { config: { access: 'freight' } }, async () => freights.list());
+  app.get('/list-freight', { config: { access: 'freight' }, schema: { response: { 200: z.array(freightAnswer) } } }, async () => freights.list());
 
-  app.post('/add-freight', { config: { access: 'freight' } }, async (request, reply) => {
-    const input = parseInput(freightPayloadSchema, request.body);
-    const freight = await service.create(request.user!.username, input);
+  app.post('/add-freight', { config: { access: 'freight' }, schema: { body: freightPayloadSchema, response: { 201: freightAddedAnswer } } }, async (request, reply) => {
+    const freight = await service.create(request.user!.username, request.body);
     return reply.status(201).send({ message: FREIGHT_MESSAGES.added, freight });
   });
 
-  app.post<{ Body: UpdateBody }>('/update-freight', { config: { access: 'freight' } }, async (request) => {
-    const body = (request.body ?? {}) as UpdateBody;
-    const input = parseInput(freightPayloadSchema, body.new);
-    await service.update(request.user!.username, body.old, input);
+  app.post('/update-freight', { config: { access: 'freight' }, schema: { body: updateFreightBody, response: { 200: messageAnswer } } }, async (request) => {
+    await service.update(request.user!.username, request.body.old, request.body.new);
     return { message: FREIGHT_MESSAGES.updated };
   });
 
-  app.delete<{ Params: { id: string } }>('/delete-freight/:id', { config: { access: 'freight' } }, async (request) => {
+  app.delete('/delete-freight/:id', { config: { access: 'freight' }, schema: { params: idParams, response: { 200: messageAnswer } } }, async (request) => {
     await service.remove(request.user!.username, request.params.id);
     return { message: FREIGHT_MESSAGES.deleted };
   });
 
   // Rows of from, to and rate for the trip form; the rate stays on the server for managers.
-  app.get('/api/destination', { config: { access: 'upload' } }, async (request) =>
+  app.get('/api/destination', { config: { access: 'upload' }, schema: { response: { 200: z.array(destinationAnswer) } } }, async (request) =>
     freights.listDestinations(can(request.user!.profile, 'seeFreight')),
   );
 }

@@ -1,27 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as XLSX from 'sheetjs-style';
-import { IMPORT_AREA, IMPORT_COLUMNS, IMPORT_KINDS, IMPORT_MESSAGES, IMPORT_TITLES, MAX_IMPORT_ROWS, type ImportCheck, type ImportKind, type ImportRow } from '../../../shared/imports';
-import { badRequest } from '../../http-errors';
+import { IMPORT_AREA, IMPORT_COLUMNS, IMPORT_KINDS, IMPORT_MESSAGES, IMPORT_TITLES, type ImportCheck, type ImportKind, type ImportRow } from '../../../shared/imports';
+import { importBody, importCheckAnswer, importDoneAnswer, importRefusedAnswer, type ImportBody } from '../../../shared/wire/imports';
 import { checkImport, runImport } from './service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The body's rows: { rows: [{ row, values }] }, cells as text (numbers from the sheet become text). */
-function rowsOf(body: unknown): ImportRow[] {
-  const rows = (body as { rows?: unknown } | null)?.rows;
-  if (!Array.isArray(rows)) throw badRequest(IMPORT_MESSAGES.badBody);
-  if (rows.length === 0) throw badRequest(IMPORT_MESSAGES.noRows);
-  if (rows.length > MAX_IMPORT_ROWS) throw badRequest(IMPORT_MESSAGES.tooManyRows);
-  return rows.map((raw, index) => {
-    const item = (raw && typeof raw === 'object' ? raw : {}) as { row?: unknown; values?: unknown };
-    const row = Number.isInteger(item.row) && (item.row as number) > 1 ? (item.row as number) : index + 2;
-    const cells = (item.values && typeof item.values === 'object' ? item.values : {}) as Record<string, unknown>;
+/** The body's rows, cells as text (numbers from the sheet become text; empty cells are left out). */
+function rowsOf(body: ImportBody): ImportRow[] {
+  return body.rows.map((item, index) => {
     const values = Object.fromEntries(
-      Object.entries(cells)
-        .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
-        .map(([k, v]) => [k, String(v).slice(0, 500)]),
+      Object.entries(item.values)
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, String(v)]),
     );
-    return { row, values };
+    return { row: item.row ?? index + 2, values };
   });
 }
 
@@ -46,7 +40,8 @@ function refuse(reply: FastifyReply, check: ImportCheck) {
 }
 
 /** Excel import of vehicles, vendors and freight rates (issue 13), for whoever may edit that master data. */
-export async function importRoutes(app: FastifyInstance) {
+export async function importRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const kind of IMPORT_KINDS) {
     const access = { config: { access: IMPORT_AREA[kind] } };
     app.get(`/api/import/${kind}/template`, access, async (_request, reply) =>
@@ -57,14 +52,14 @@ export async function importRoutes(app: FastifyInstance) {
     );
 
     // The preview: every row's errors; nothing is stored.
-    app.post(`/api/import/${kind}/check`, access, async (request): Promise<ImportCheck> => {
+    app.post(`/api/import/${kind}/check`, { ...access, schema: { body: importBody, response: { 200: importCheckAnswer } } }, async (request) => {
       const rows = rowsOf(request.body);
       const { valid, errors } = await checkImport(app.db, kind, rows);
       return { total: rows.length, valid: valid.length, errors };
     });
 
     // All rows or none: any error refuses the whole file.
-    app.post(`/api/import/${kind}`, access, async (request, reply) => {
+    app.post(`/api/import/${kind}`, { ...access, schema: { body: importBody, response: { 200: importDoneAnswer, 400: importRefusedAnswer } } }, async (request, reply) => {
       const rows = rowsOf(request.body);
       const result = await runImport(app.db, kind, rows, request.user!.username);
       if (result.errors.length > 0) return refuse(reply, { total: rows.length, valid: rows.length - new Set(result.errors.map((e) => e.row)).size, errors: result.errors });

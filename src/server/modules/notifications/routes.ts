@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, todayInIndia } from '../../../shared/dates';
-import type { ExpiryNotification } from '../../../shared/vehicle';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { expiryNotificationsAnswer } from '../../../shared/wire/overview';
 import { expiringDocuments } from './repository';
 
 /** The last end date that is flagged today: documents with `warningDays` days left or fewer. */
@@ -10,8 +11,9 @@ export function lastFlaggedDay(warningDays: number, now: Date = new Date()): str
 }
 
 /** The bell: GET /notify-trucks lists vehicle documents expired or about to expire. */
-export async function notificationRoutes(app: FastifyInstance) {
-  app.get('/notify-trucks', { config: { access: 'notifications' } }, async (): Promise<ExpiryNotification[]> =>
+export async function notificationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/notify-trucks', { config: { access: 'notifications' }, schema: { response: { 200: expiryNotificationsAnswer } } }, async () =>
     expiringDocuments(app.db, lastFlaggedDay(app.config.expiryWarningDays)),
   );
 }

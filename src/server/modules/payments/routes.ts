@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound, parseInput } from '../../http-errors';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../http-errors';
 import {
   PAYMENT_MESSAGES,
   billIdParamsSchema,
@@ -8,31 +9,31 @@ import {
   paymentsQuerySchema,
   reverseInputSchema,
 } from '../../../shared/payments';
+import { idParams } from '../../../shared/wire/common';
+import { billPaymentSummaryAnswer, paymentListAnswer, recordPaymentAnswer } from '../../../shared/wire/payments';
 import { paymentService } from './service';
 
 /** Payments against bills and a bill's payment status (issue 12; the wire is fixed there). */
-export async function paymentRoutes(app: FastifyInstance) {
+export async function paymentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const payments = paymentService(app.db);
 
-  app.post('/payments', { config: { access: 'payments' } }, async (request, reply) => {
-    const input = parseInput(paymentInputSchema, request.body);
-    return reply.status(201).send(await payments.record(request.user!.username, input));
+  app.post('/payments', { config: { access: 'payments' }, schema: { body: paymentInputSchema, response: { 201: recordPaymentAnswer } } }, async (request, reply) => {
+    return reply.status(201).send(await payments.record(request.user!.username, request.body));
   });
 
-  app.get('/payments', { config: { access: 'payments' } }, async (request) => {
-    const { billId } = parseInput(paymentsQuerySchema, request.query);
-    return { payments: await payments.list(billId) };
+  app.get('/payments', { config: { access: 'payments' }, schema: { querystring: paymentsQuerySchema, response: { 200: paymentListAnswer } } }, async (request) => {
+    return { payments: await payments.list(request.query.billId) };
   });
 
-  app.post('/payments/:id/reverse', { config: { access: 'payments' } }, async (request) => {
+  // A path id that is no payment's id is "not found", like an unknown one.
+  app.post('/payments/:id/reverse', { config: { access: 'payments' }, schema: { params: idParams, body: reverseInputSchema, response: { 200: recordPaymentAnswer } } }, async (request) => {
     const params = paymentIdParamsSchema.safeParse(request.params);
     if (!params.success) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
-    const { reason } = parseInput(reverseInputSchema, request.body);
-    return payments.reverse(request.user!.username, params.data.id, reason);
+    return payments.reverse(request.user!.username, params.data.id, request.body.reason);
   });
 
-  app.get('/bills/:billId/status', { config: { access: 'payments' } }, async (request) => {
-    const { billId } = parseInput(billIdParamsSchema, request.params);
-    return payments.status(billId);
+  app.get('/bills/:billId/status', { config: { access: 'payments' }, schema: { params: billIdParamsSchema, response: { 200: billPaymentSummaryAnswer } } }, async (request) => {
+    return payments.status(request.params.billId);
   });
 }

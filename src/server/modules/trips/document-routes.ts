@@ -1,22 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isIsoDate, todayInIndia } from '../../../shared/dates';
-import { DOCUMENT_WARNING_MESSAGES, blockingWarnings, documentBlockingSchema, type DocumentBlocking } from '../../../shared/documentWarnings';
+import { DOCUMENT_WARNING_MESSAGES, blockingWarnings, documentBlockingSchema } from '../../../shared/documentWarnings';
 import { truckNumberKey } from '../../../shared/vehicle';
-import { parseInput } from '../../http-errors';
+import { documentBlockingSavedAnswer, documentBlockingSettingAnswer, documentWarningsAnswer, documentWarningsQuery } from '../../../shared/wire/trips';
 import { accountingRepository } from '../accounting/repository';
 import { recordAudit } from '../audit/repository';
 import { vehicleRepository } from '../vehicles/repository';
 import { DOCUMENT_BLOCKING_KEY, documentBlocking, truckDocumentWarnings } from './document-check';
 
 /** Issue 13: the trip form's document warnings and the admin's blocking setting. */
-export async function tripDocumentRoutes(app: FastifyInstance) {
+export async function tripDocumentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // What the trip form shows before saving; the save itself checks again.
-  app.get<{ Querystring: { truckNumber?: string; date?: string } }>(
+  app.get(
     '/api/truck-document-warnings',
-    { config: { access: 'upload' } },
+    { config: { access: 'upload' }, schema: { querystring: documentWarningsQuery, response: { 200: documentWarningsAnswer } } },
     async (request) => {
       const truck = truckNumberKey(String(request.query.truckNumber ?? ''));
-      const date = isIsoDate(request.query.date) ? request.query.date : todayInIndia();
+      const date = request.query.date && isIsoDate(request.query.date) ? request.query.date : todayInIndia();
       const vehicle = truck ? await vehicleRepository(app.db).findActive(truck) : null;
       const warnings = await truckDocumentWarnings(app.db, vehicle?.id ?? null, date, app.config.expiryWarningDays);
       const blocking = blockingWarnings(warnings, await documentBlocking(app.db));
@@ -24,10 +26,10 @@ export async function tripDocumentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/settings/document-blocking', { config: { access: 'settings' } }, async () => ({ setting: await documentBlocking(app.db) }));
+  app.get('/settings/document-blocking', { config: { access: 'settings' }, schema: { response: { 200: documentBlockingSettingAnswer } } }, async () => ({ setting: await documentBlocking(app.db) }));
 
-  app.post('/settings/document-blocking', { config: { access: 'settings' } }, async (request) => {
-    const next: DocumentBlocking = parseInput(documentBlockingSchema, request.body);
+  app.post('/settings/document-blocking', { config: { access: 'settings' }, schema: { body: documentBlockingSchema, response: { 200: documentBlockingSavedAnswer } } }, async (request) => {
+    const next = request.body;
     const before = await documentBlocking(app.db);
     await app.db.transaction().execute(async (trx) => {
       await accountingRepository(trx).saveSetting(DOCUMENT_BLOCKING_KEY, next, request.user!.username);

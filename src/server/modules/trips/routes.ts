@@ -1,25 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { TRIP_MESSAGES, type TripRecord, type TripRowEditFields } from '../../../shared/trip';
-import { readMultipart, sendStoredFile } from '../files/multipart';
-import { JSON_TYPE, JsonText, jsonTextBody, pageOf, summaryMembers } from '../../paging';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TRIP_MESSAGES } from '../../../shared/trip';
+import { idParams, messageAnswer } from '../../../shared/wire/common';
+import {
+  tripCreatedAnswer,
+  tripFileParams,
+  tripFormBody,
+  tripIdParams,
+  tripRecordAnswer,
+  tripReportQuery,
+  tripRowEditFields,
+  tripTableAnswer,
+  tripUpdateBody,
+} from '../../../shared/wire/trips';
+import { formFields, readMultipart, sendStoredFile } from '../files/multipart';
+import { JsonText, jsonTextBody, pageOf, sendPrebuiltJson, summaryMembers } from '../../paging';
 import { sharedReads } from '../../db/shared-reads';
 import { tripListPage } from './trip-list';
-import { tripService, type TripActor, type TripReportQuery } from './service';
-
-interface IdParams {
-  id: string;
-}
-interface TripIdParams {
-  tripId: string;
-}
-interface DownloadParams extends IdParams {
-  fileField: string;
-}
-
-const ROW_EDIT_FIELDS = ['localDate', 'transactionStatus', 'weight', 'actualWeight', 'short'] as const;
+import { tripService, type TripActor } from './service';
 
 /** Trip form, Today's List and Reports calls (SPEC.md section 7). */
-export async function tripRoutes(app: FastifyInstance) {
+export async function tripRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const trips = tripService(app.db, undefined, { expiryWarningDays: app.config.expiryWarningDays });
   const actorOf = (request: { user?: { username: string; profile: string } | null }): TripActor => ({
     username: request.user!.username,
@@ -27,49 +29,48 @@ export async function tripRoutes(app: FastifyInstance) {
   });
 
   // New trip from the trip form. The body's username/userProfile are ignored: the session says who.
-  app.post('/reports', { config: { access: 'tripCreate' } }, async (request, reply) => {
+  app.post('/reports', { config: { access: 'tripCreate' }, schema: { body: tripFormBody, response: { 201: tripCreatedAnswer } } }, async (request, reply) => {
     const trip = await trips.create(actorOf(request), request.body);
     return reply.status(201).send({ message: TRIP_MESSAGES.submitted, TripID: trip.tripId });
   });
 
-  app.get<{ Params: TripIdParams }>('/api/trip/:tripId', { config: { access: 'upload' } }, async (request): Promise<TripRecord> =>
+  app.get('/api/trip/:tripId', { config: { access: 'upload' }, schema: { params: tripIdParams, response: { 200: tripRecordAnswer } } }, async (request) =>
     trips.get(actorOf(request), request.params.tripId),
   );
 
-  app.post('/api/trip', { config: { access: 'tripUpdate' } }, async (request) => {
+  app.post('/api/trip', { config: { access: 'tripUpdate' }, schema: { body: tripUpdateBody, response: { 200: messageAnswer } } }, async (request) => {
     await trips.update(actorOf(request), request.body);
     return { message: TRIP_MESSAGES.updated };
   });
 
   // Optional limit/offset: one page plus totalCount and totals (issue 9); without them, every row.
+  // The rows are JSON the database built (trip-list.ts names every field), written as they are.
   // Clerks reloading the same list at once share one read and one body (shared-reads.ts).
   const reportBodies = sharedReads<Buffer>(app.db);
-  app.get<{ Querystring: TripReportQuery }>('/api/reports', { config: { access: 'todayList' } }, async (request, reply) => {
-    const query = await trips.report(actorOf(request), request.query ?? {});
+  app.get('/api/reports', { config: { access: 'todayList' }, schema: { querystring: tripReportQuery, response: { 200: tripTableAnswer } } }, async (request, reply) => {
+    const query = await trips.report(actorOf(request), request.query);
     const page = pageOf(request.query);
     const body = await reportBodies(JSON.stringify([query, page]), async (db) => {
       const list = await tripListPage(db, query, page);
       return jsonTextBody([['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
     });
-    return reply.type(JSON_TYPE).send(body);
+    return sendPrebuiltJson(reply, body);
   });
 
   // Multipart: id, localDate (Reports only), transactionStatus, weight, actualWeight, short and
   // the four PDF attachments. A field left out is left unchanged.
-  app.post<{ Params: IdParams }>('/api/reports/:id', { config: { access: 'tripRowEdit' } }, async (request) => {
+  app.post('/api/reports/:id', { config: { access: 'tripRowEdit' }, schema: { params: idParams, response: { 200: messageAnswer } } }, async (request) => {
     const { fields, files } = await readMultipart(request);
-    const edit: TripRowEditFields = {};
-    for (const name of ROW_EDIT_FIELDS) if (name in fields) edit[name] = fields[name];
-    await trips.rowEdit(actorOf(request), request.params.id, edit, files);
+    await trips.rowEdit(actorOf(request), request.params.id, formFields(tripRowEditFields, fields), files);
     return { message: TRIP_MESSAGES.recordUpdated };
   });
 
-  app.delete<{ Params: IdParams }>('/api/reports/:id', { config: { access: 'tripDelete' } }, async (request) => {
+  app.delete('/api/reports/:id', { config: { access: 'tripDelete' }, schema: { params: idParams, response: { 200: messageAnswer } } }, async (request) => {
     await trips.remove(actorOf(request), request.params.id);
     return { message: TRIP_MESSAGES.deleted };
   });
 
-  app.get<{ Params: DownloadParams }>('/api/download/:id/:fileField', { config: { access: 'todayList' } }, async (request, reply) => {
+  app.get('/api/download/:id/:fileField', { config: { access: 'todayList' }, schema: { params: tripFileParams } }, async (request, reply) => {
     const file = await trips.download(actorOf(request), request.params.id, request.params.fileField);
     return sendStoredFile(reply, file);
   });

@@ -1,3 +1,4 @@
+import type { TripFormInput, TripUpdateInput } from '../../../shared/wire/trips';
 import { DateTime } from 'luxon';
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
@@ -189,7 +190,7 @@ function changesBilledMoney(current: Trip, form: TripFormValues): boolean {
 export function tripService(db: DB, clock: () => Date = () => new Date(), options: { expiryWarningDays?: number } = {}) {
   const warningDays = options.expiryWarningDays ?? EXPIRY_WARNING_DAYS;
   /** Issue 13: the truck's documents on the trip date; the confirmation is kept on the trip row. */
-  async function checkDocuments(trx: DB, actor: TripActor, body: unknown, vehicleId: number | null, truckNumber: string, tripDate: string) {
+  async function checkDocuments(trx: DB, actor: TripActor, body: TripFormInput, vehicleId: number | null, truckNumber: string, tripDate: string) {
     const now = clock();
     const confirmed = warningConfirmed(body);
     return checkTruckDocuments(trx, { vehicleId, truckNumber, tripDate, confirmed, actor: actor.username, now, warningDays });
@@ -200,8 +201,8 @@ export function tripService(db: DB, clock: () => Date = () => new Date(), option
    * On update, the trip's own stored truck/vendor/destinations still count as known even if that
    * master data was archived since, so an old trip can still be corrected.
    */
-  async function resolveForm(trx: DB, body: unknown, current: Trip | null): Promise<{ form: TripFormValues; values: Omit<TripValues, 'username' | 'profile' | 'localDate' | 'localTime' | 'actualWeight'> }> {
-    const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  async function resolveForm(trx: DB, body: TripFormInput, current: Trip | null): Promise<{ form: TripFormValues; values: Omit<TripValues, 'username' | 'profile' | 'localDate' | 'localTime' | 'actualWeight'> }> {
+    const source: Record<string, unknown> = body;
     const submit = submitFieldsOf(source);
     const typed = {
       TruckNumber: (submit.TruckNumber ?? '').toUpperCase(),
@@ -295,7 +296,7 @@ export function tripService(db: DB, clock: () => Date = () => new Date(), option
 
   return {
     /** POST /reports: a new Open trip, dated now in India. */
-    create(actor: TripActor, body: unknown): Promise<Trip> {
+    create(actor: TripActor, body: TripFormInput): Promise<Trip> {
       return db.transaction().execute(async (trx) => {
         const { values } = await resolveForm(trx, body, null);
         const when = indiaDateTime(clock());
@@ -316,9 +317,9 @@ export function tripService(db: DB, clock: () => Date = () => new Date(), option
     },
 
     /** POST /api/trip: the trip form on an existing trip (TripID in the body). */
-    update(actor: TripActor, body: unknown): Promise<Trip> {
+    update(actor: TripActor, body: TripUpdateInput): Promise<Trip> {
       return db.transaction().execute(async (trx) => {
-        const tripId = parseTripText((body as { TripID?: unknown } | null)?.TripID) ?? '';
+        const tripId = parseTripText(body.TripID) ?? '';
         const current = tripId ? await tripRepository(trx).findByTripId(tripId, true) : null;
         if (!current) throw notFound(TRIP_MESSAGES.notFound);
         const { values } = await resolveForm(trx, body, current);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageAnswer, temporaryPasswordAnswer, userAccountAnswer, usernameParams } from '../../../shared/wire';
+import { messageAnswer } from '../../../shared/wire/common';
+import { temporaryPasswordAnswer, userAccountAnswer, usernameParams } from '../../../shared/wire/auth';
 import { requireUser } from '../../plugins/session';
 import { userService } from './service';
 

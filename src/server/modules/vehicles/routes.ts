@@ -1,6 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound, parseInput } from '../../http-errors';
-import { readMultipart, sendStoredFile } from '../files/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../http-errors';
+import { messageAnswer } from '../../../shared/wire/common';
+import {
+  resetDocumentBody,
+  truckDocumentParams,
+  truckParams,
+  truckRefAnswer,
+  uploadDocumentFields,
+  vehicleAnswer,
+  vehicleDocumentDates,
+} from '../../../shared/wire/vehicles';
+import { formFields, readMultipart, sendStoredFile } from '../files/multipart';
 import { vehicleRepository } from './repository';
 import { vehicleService, type NewDocument } from './service';
 import {
@@ -12,34 +24,27 @@ import {
   startDateField,
   truckNumberKey,
   vehicleDetailsSchema,
-  type TruckRef,
-  type Vehicle,
 } from '../../../shared/vehicle';
-
-interface TruckParams {
-  truckNo: string;
-}
-interface DownloadParams extends TruckParams {
-  docKey: string;
-}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** The Vehicle screen's calls (SPEC.md section 7) and the trip form's truck list. */
-export async function vehicleRoutes(app: FastifyInstance) {
+export async function vehicleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const vehicles = vehicleService(app.db);
 
-  app.get('/list-vehicle', { config: { access: 'vehicle' } }, async (): Promise<Vehicle[]> => vehicles.list());
+  app.get('/list-vehicle', { config: { access: 'vehicle' }, schema: { response: { 200: z.array(vehicleAnswer) } } }, async () => vehicles.list());
 
-  app.get('/api/trucks', { config: { access: 'upload' } }, async (): Promise<TruckRef[]> =>
+  app.get('/api/trucks', { config: { access: 'upload' }, schema: { response: { 200: z.array(truckRefAnswer) } } }, async () =>
     vehicleRepository(app.db).truckRefs(),
   );
 
   // Multipart: truck_no, make, companyOwner, and per document its file (named by its key) and
   // {key}_startDate / {key}_endDate. Each slot is empty or complete.
-  app.post('/add-vehicle', { config: { access: 'vehicle' } }, async (request, reply) => {
-    const { fields, files } = await readMultipart(request);
-    const details = parseInput(vehicleDetailsSchema, fields);
+  app.post('/add-vehicle', { config: { access: 'vehicle' }, schema: { response: { 201: messageAnswer } } }, async (request, reply) => {
+    const { fields: form, files } = await readMultipart(request);
+    const details = formFields(vehicleDetailsSchema, form);
+    const fields = formFields(vehicleDocumentDates, form);
     const documents: NewDocument[] = [];
     for (const key of DOCUMENT_KEYS) {
       const file = files[key];
@@ -54,8 +59,9 @@ export async function vehicleRoutes(app: FastifyInstance) {
   });
 
   // Multipart: truck_no, field_name, file, start_date, end_date. Replaces the document.
-  app.post('/upload', { config: { access: 'vehicle' } }, async (request) => {
-    const { fields, files } = await readMultipart(request);
+  app.post('/upload', { config: { access: 'vehicle' }, schema: { response: { 200: messageAnswer } } }, async (request) => {
+    const { fields: form, files } = await readMultipart(request);
+    const fields = formFields(uploadDocumentFields, form);
     const key = text(fields.field_name);
     if (!isDocumentKey(key)) throw badRequest(VEHICLE_MESSAGES.unknownDocument);
     const file = files.file;
@@ -70,16 +76,16 @@ export async function vehicleRoutes(app: FastifyInstance) {
     return { message: VEHICLE_MESSAGES.uploaded };
   });
 
-  app.delete<{ Params: TruckParams }>('/delete-vehicle/:truckNo', { config: { access: 'vehicle' } }, async (request) => {
+  app.delete('/delete-vehicle/:truckNo', { config: { access: 'vehicle' }, schema: { params: truckParams, response: { 200: messageAnswer } } }, async (request) => {
     await vehicles.remove(request.user!.username, truckNumberKey(request.params.truckNo));
     return { message: VEHICLE_MESSAGES.deleted };
   });
 
-  app.post<{ Body: { truck_no?: unknown; field_name?: unknown } }>(
+  app.post(
     '/reset-vehicle-doc',
-    { config: { access: 'vehicle' } },
+    { config: { access: 'vehicle' }, schema: { body: resetDocumentBody, response: { 200: messageAnswer } } },
     async (request) => {
-      const body = request.body ?? {};
+      const body = request.body;
       const key = text(body.field_name);
       if (!isDocumentKey(key)) throw badRequest(VEHICLE_MESSAGES.unknownDocument);
       await vehicles.resetDocument(request.user!.username, truckNumberKey(text(body.truck_no)), key);
@@ -87,7 +93,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: DownloadParams }>('/download/:truckNo/:docKey', { config: { access: 'vehicle' } }, async (request, reply) => {
+  app.get('/download/:truckNo/:docKey', { config: { access: 'vehicle' }, schema: { params: truckDocumentParams } }, async (request, reply) => {
     const { truckNo, docKey } = request.params;
     if (!isDocumentKey(docKey)) throw notFound(VEHICLE_MESSAGES.noFile);
     const file = await vehicles.download(truckNumberKey(truckNo), docKey);

@@ -1,38 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { VENDOR_MESSAGES, vendorInputSchema } from '../../../shared/vendor';
-import { parseInput } from '../../http-errors';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { VENDOR_MESSAGES } from '../../../shared/vendor';
+import { idParams, messageAnswer } from '../../../shared/wire/common';
+import { addVendorBody, updateVendorBody, vendorListAnswer, vendorOptionAnswer, vendorSavedAnswer } from '../../../shared/wire/masters';
 import { vendorRepository } from './repository';
 import { vendorService } from './service';
 
-interface UpdateBody {
-  _id?: unknown;
-  id?: unknown;
-}
-
 /** Vendor screen calls (SPEC.md section 7) and the trip form's vendor look-up. */
-export async function vendorRoutes(app: FastifyInstance) {
+export async function vendorRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const vendors = vendorRepository(app.db);
   const service = vendorService(app.db);
 
-  app.get('/list-vendor', { config: { access: 'vendor' } }, async () => vendors.list());
+  app.get('/list-vendor', { config: { access: 'vendor' }, schema: { response: { 200: vendorListAnswer } } }, async () => vendors.list());
 
-  app.post('/add-vendor', { config: { access: 'vendor' } }, async (request, reply) => {
-    const input = parseInput(vendorInputSchema, request.body);
-    const vendor = await service.create(request.user!.username, input);
+  app.post('/add-vendor', { config: { access: 'vendor' }, schema: { body: addVendorBody, response: { 201: vendorSavedAnswer } } }, async (request, reply) => {
+    const vendor = await service.create(request.user!.username, request.body);
     return reply.status(201).send({ message: VENDOR_MESSAGES.added, vendor });
   });
 
-  app.post('/update-vendor', { config: { access: 'vendor' } }, async (request) => {
-    const body = (request.body ?? {}) as UpdateBody;
-    const input = parseInput(vendorInputSchema, body);
-    const vendor = await service.update(request.user!.username, body._id ?? body.id, input);
+  app.post('/update-vendor', { config: { access: 'vendor' }, schema: { body: updateVendorBody, response: { 200: vendorSavedAnswer } } }, async (request) => {
+    const { _id, id, ...input } = request.body;
+    const vendor = await service.update(request.user!.username, _id ?? id, input);
     return { message: VENDOR_MESSAGES.updated, vendor };
   });
 
-  app.delete<{ Params: { id: string } }>('/delete-vendor/:id', { config: { access: 'vendor' } }, async (request) => {
+  app.delete('/delete-vendor/:id', { config: { access: 'vendor' }, schema: { params: idParams, response: { 200: messageAnswer } } }, async (request) => {
     await service.remove(request.user!.username, request.params.id);
     return { message: VENDOR_MESSAGES.deleted };
   });
 
-  app.get('/api/vendors', { config: { access: 'upload' } }, async () => vendors.listOptions());
+  app.get('/api/vendors', { config: { access: 'upload' }, schema: { response: { 200: z.array(vendorOptionAnswer) } } }, async () => vendors.listOptions());
 }

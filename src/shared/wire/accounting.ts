@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  AGEING_BUCKETS,
+  LEDGER_KEYS,
+  QUARTERS,
+  type LedgerNames,
+  type OutstandingReport,
+  type TdsRegister,
+  type VendorStatement,
+} from '../accounting';
+
+/** Month-end answers (issue 12): outstanding, statement, TDS register, Tally ledger names. */
+
+const outstandingRow = z.object({
+  vendor: z.string(),
+  billed: z.number(),
+  paid: z.number(),
+  outstanding: z.number(),
+  buckets: z.object(Object.fromEntries(AGEING_BUCKETS.map((b) => [b, z.number()])) as Record<(typeof AGEING_BUCKETS)[number], z.ZodNumber>),
+});
+export const outstandingAnswer = z.object({ asOf: z.string(), rows: z.array(outstandingRow), total: outstandingRow }) satisfies z.ZodType<OutstandingReport>;
+
+export const statementAnswer = z.object({
+  vendor: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  openingBalance: z.number(),
+  entries: z.array(
+    z.object({
+      date: z.string(),
+      kind: z.enum(['Bill', 'Payment']),
+      reference: z.string(),
+      billId: z.string(),
+      debit: z.number(),
+      credit: z.number(),
+      balance: z.number(),
+    }),
+  ),
+  totalBilled: z.number(),
+  totalPaid: z.number(),
+  closingBalance: z.number(),
+}) satisfies z.ZodType<VendorStatement>;
+
+const tdsVendorTotal = { vendor: z.string(), pan: z.string(), panMissing: z.boolean(), amountCredited: z.number(), tds: z.number() };
+export const tdsRegisterAnswer = z.object({
+  fy: z.string(),
+  quarter: z.enum(QUARTERS),
+  startDate: z.string(),
+  endDate: z.string(),
+  rows: z.array(z.object({ ...tdsVendorTotal, billId: z.string(), section: z.string(), dateOfCredit: z.string(), tdsRate: z.number() })),
+  vendors: z.array(z.object(tdsVendorTotal)),
+  totalCredited: z.number(),
+  totalTds: z.number(),
+}) satisfies z.ZodType<TdsRegister>;
+
+export const billedVendorsAnswer = z.object({ vendors: z.array(z.string()) });
+
+const ledgerNamesAnswer = z.object(Object.fromEntries(LEDGER_KEYS.map((k) => [k, z.string()])) as Record<(typeof LEDGER_KEYS)[number], z.ZodString>) satisfies z.ZodType<LedgerNames>;
+export const ledgersAnswer = z.object({ ledgers: ledgerNamesAnswer });
+export const ledgersSavedAnswer = z.object({ message: z.string(), ledgers: ledgerNamesAnswer });

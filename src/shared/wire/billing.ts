@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { BILL_MAX_TRIPS, type BillRemark, type BillingSelectionResponse, type TransactionRow } from '../billing';
+import type { BilledTripChange, BilledTripField, BillStatus, TransactionTripRow } from '../billStatus';
+import { TRANSACTION_TOTAL_FIELDS, type TransactionTotals } from '../paging';
+import { BILL_PAYMENT_STATUSES } from '../payments';
+import { messageAnswer, optionalText, pagingFields, rowIdValue } from './common';
+import { tripRecordAnswer, tripTotalsAnswer } from './trips';
+
+const billedValue = z.union([z.string(), z.number(), z.null()]);
+
+/** POST /list-billing filters with optional paging (issue 9). */
+export const listBillingBody = z.object({
+  startDate: optionalText(10),
+  endDate: optionalText(10),
+  vendor: optionalText(200),
+  truckNumber: optionalText(30),
+  ...pagingFields,
+});
+
+/** POST /list-to-revise-bill: a bill id or a date range. */
+export const listToReviseBody = z.object({
+  bill_id: optionalText(30),
+  startDate: optionalText(10),
+  endDate: optionalText(10),
+  ...pagingFields,
+});
+
+
+/** A remark as the Billing and Revise Bill modals send it (SPEC.md section 5 rules in billing.ts). */
+const remarkInput = z.object({ text: z.string().max(200).nullable().optional(), amount: z.union([z.number(), z.string().max(30)]).nullable().optional() }).nullable();
+const remarksInput = z.array(remarkInput).max(20).nullable().optional();
+
+/** A trip row of a billing request: only its ids are read (every value comes from the stored trip). */
+const billRowInput = z.object({
+  _id: rowIdValue.nullable().optional(),
+  id: rowIdValue.nullable().optional(),
+  BillId: optionalText(30),
+  remarks: remarksInput,
+  applyTaxes: z.boolean().optional(),
+});
+
+/** POST /generate-pdf-bill: the selected rows; the first carries remarks and applyTaxes. */
+export const generateBillBody = z.array(billRowInput).max(BILL_MAX_TRIPS * 2);
+export type GenerateBillInput = z.output<typeof generateBillBody>;
+
+/** POST /generate-pdf-revised-bill. */
+export const reviseBillBody = z.object({
+  billedSelectedRows: z.array(billRowInput).max(BILL_MAX_TRIPS * 2).optional(),
+  billedUnselectedRows: z.array(billRowInput).max(BILL_MAX_TRIPS * 2).optional(),
+  ackSelectedRows: z.array(billRowInput).max(BILL_MAX_TRIPS * 2).optional(),
+  additionalRemarks: remarksInput,
+  applyTaxes: z.boolean().optional(),
+});
+export type ReviseBillInput = z.output<typeof reviseBillBody>;
+
+/** POST /update-one-revise-bill: one trip's editable fields (trip form rules in billing.ts). */
+const reviseNumber = z.union([z.number(), z.string().max(30)]).nullable().optional();
+export const updateOneReviseBody = z.object({
+  trip_id: optionalText(100),
+  bill_id: optionalText(30),
+  updateRows: z
+    .object({
+      DONumber: z.union([z.string().max(160), z.number()]).nullable().optional(),
+      DriverName: optionalText(240),
+      Weight: reviseNumber,
+      ActualWeight: reviseNumber,
+      Short: reviseNumber,
+      DieselAmount: reviseNumber,
+      Advance: reviseNumber,
+      Toll: reviseNumber,
+      Adblue: reviseNumber,
+      Greasing: reviseNumber,
+    })
+    .nullable()
+    .optional(),
+});
+export type UpdateOneReviseInput = z.output<typeof updateOneReviseBody>;
+
+/** POST /delete-transaction. */
+export const deleteTransactionBody = z.object({ billId: optionalText(30) });
+/** POST /list-all-transactions. */
+export const transactionsBody = z.object({ startDate: optionalText(10), endDate: optionalText(10), ...pagingFields });
+export const billIdParams = z.object({ billId: z.string().min(1).max(100) });
+
+/** GET /api/business filters. */
+export const businessQuery = z.object({ startDate: optionalText(10), endDate: optionalText(10), vendor: optionalText(200), truckNumber: optionalText(30), ...pagingFields });
+
+const billRemark = z.object({ text: z.string(), amount: z.number() }) satisfies z.ZodType<BillRemark>;
+const billedTripChange = z.object({
+  trip_id: z.string(),
+  fields: z.array(z.object({ field: z.custom<BilledTripField>(), label: z.string(), billed: billedValue, current: billedValue })),
+}) satisfies z.ZodType<BilledTripChange>;
+export const billStatusAnswer = z.object({
+  bill_id: z.string(),
+  revision: z.number(),
+  revised_at: z.string(),
+  remarks: z.array(billRemark),
+  net_amount: z.number(),
+  out_of_date: z.boolean(),
+  changes: z.array(billedTripChange),
+}) satisfies z.ZodType<BillStatus>;
+
+const transactionTripRow = z.object({
+  trip_id: z.string(),
+  date: z.string(),
+  truck_no: z.string(),
+  driver_name: z.string().nullable(),
+  do_number: z.string().nullable(),
+  destination_from: z.string(),
+  destination_to: z.string(),
+  truck_type: z.string().nullable(),
+  transaction_status: z.string(),
+  diesel_slip_number: z.string().nullable(),
+  weight: z.number().nullable(),
+  actual_weight: z.number().nullable(),
+  difference_weight: z.number().nullable(),
+  rate: z.number(),
+  freight: z.number(),
+  tds: z.number(),
+  diesel_amount: z.number().nullable(),
+  advance: z.number().nullable(),
+  toll: z.number().nullable(),
+  short: z.number().nullable(),
+  gst_amount: z.number(),
+  amount: z.number(),
+}) satisfies z.ZodType<TransactionTripRow>;
+
+export const transactionRowAnswer = z.object({
+  _id: z.string(),
+  billing_id: z.string(),
+  vendor: z.string(),
+  date: z.string(),
+  weight: z.number(),
+  actual_weight: z.number(),
+  freight: z.number(),
+  rate: z.null(),
+  diesel: z.number(),
+  advance: z.number(),
+  toll: z.number(),
+  tds: z.number(),
+  short: z.number(),
+  remarks: z.string(),
+  gst: z.boolean(),
+  amount: z.number(),
+  remarks_amount: z.number(),
+  gst_amount: z.number(),
+  final_amount: z.number(),
+  trip_ids: z.array(z.string()),
+  revision: z.number(),
+  username: z.string(),
+  profile: z.string(),
+  paid: z.number(),
+  outstanding: z.number(),
+  payment_status: z.enum(BILL_PAYMENT_STATUSES),
+  remarks_list: z.array(billRemark),
+  revised_at: z.string(),
+  out_of_date: z.boolean(),
+  changes: z.array(billedTripChange),
+  trips: z.array(transactionTripRow),
+}) satisfies z.ZodType<TransactionRow>;
+
+const transactionTotals = z.object(
+  Object.fromEntries(TRANSACTION_TOTAL_FIELDS.map((f) => [f, z.number()])) as Record<(typeof TRANSACTION_TOTAL_FIELDS)[number], z.ZodNumber>,
+) satisfies z.ZodType<TransactionTotals>;
+/** Unpaged: the rows, or the "no data" message; paged: one page with totalCount and totals. */
+export const transactionsAnswer = z.union([
+  messageAnswer,
+  z.object({ rows: z.array(transactionRowAnswer), totalCount: z.number(), totals: transactionTotals }),
+  z.array(transactionRowAnswer),
+]);
+
+const tripList = z.array(tripRecordAnswer);
+/** Database-built JSON, written as it is: these document what it holds. */
+export const billingListAnswer = z.object({ resultData: tripList, message: z.string(), totalCount: z.number().optional(), totals: tripTotalsAnswer.optional() });
+export const businessAnswer = z.object({ tableData: tripList, totalCount: z.number().optional(), totals: tripTotalsAnswer.optional() });
+export const billingSelectionAnswer = z.object({
+  trips: z.array(z.object({ _id: z.string(), TripID: z.string(), Vendor: z.string() })),
+  totalCount: z.number(),
+}) satisfies z.ZodType<BillingSelectionResponse>;
+/** A bill id search answers that bill's records (or a message); a date search two lists. */
+export const listToReviseAnswer = z.object({
+  billed: tripList.optional(),
+  acknowledged: tripList.optional(),
+  message: z.string(),
+  bills: z.array(billStatusAnswer).optional(),
+  totalCount: z.object({ billed: z.number(), acknowledged: z.number() }).optional(),
+  totals: z.object({ billed: tripTotalsAnswer, acknowledged: tripTotalsAnswer }).optional(),
+});

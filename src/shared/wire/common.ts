@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MAX_ANY_TEXT_LENGTH } from '../text-rules';
+
+/**
+ * Wire shapes of the API calls (issue 10): what a request may carry and what an answer holds.
+ * Field rules with SPEC messages live in their domain files; these add types and lengths, so a
+ * number, array or object where a text belongs is a 400, never coerced. Answers declare every
+ * field they send: the server writes nothing else.
+ */
+
+/** Optional text filter: a string (or null, as forms send for "none"), at most `max` characters. */
+export const optionalText = (max = MAX_ANY_TEXT_LENGTH) => z.string().max(max).nullable().optional();
+
+/** A path id (trip TripID or row id, bill id, truck number, ...). */
+export const idText = z.string().min(1).max(100);
+export const idParams = z.object({ id: idText });
+
+/** A row id as bodies carry it: its text, or the number a client may send. */
+export const rowIdValue = z.union([z.string().max(30), z.number()]);
+
+/** Paging fields of a list call (checked by the shared paging rules, which name them). */
+export const pagingFields = {
+  limit: z.union([z.string().max(20), z.number()]).nullable().optional(),
+  offset: z.union([z.string().max(20), z.number()]).nullable().optional(),
+};
+
+export const messageAnswer = z.object({ message: z.string() });
+
+/**
+ * The wire types first (a 400 naming the field for a wrong JSON type), then a shared rule that
+ * takes any input (a preprocess normalising a form) on what passed them.
+ */
+export function wireThen<Wire extends z.ZodType, Rule extends z.ZodType>(wire: Wire, rule: Rule) {
+  return wire.pipe(rule as unknown as z.ZodType<z.output<Rule>, z.output<Wire>>);
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { BLOCKABLE_DOCUMENTS } from '../documentWarnings';
+import { TRIP_TOTAL_FIELDS, type TripTotals } from '../paging';
+import { MAX_TRIP_TEXT, TRANSACTION_STATUSES, TRUCK_TYPES, type TripRecord } from '../trip';
+import { optionalText, pagingFields } from './common';
+
+/** Trip form, Today's List and Reports (SPEC.md section 7; paging from issue 9). */
+
+/** A number field of the trip form: a JSON number or the typed text ('' when empty). */
+const formNumber = z.union([z.number(), z.string().max(30)]).nullable().optional();
+/** DO and diesel slip numbers come from number inputs: their number, or the text as typed. */
+const formIdentifier = (max: number) => z.union([z.string().max(max), z.number()]).nullable().optional();
+
+/** POST /reports (the trip form). The checks with SPEC's messages run in the trip service. */
+export const tripFormBody = z.object({
+  TruckNumber: optionalText(30),
+  DONumber: formIdentifier(MAX_TRIP_TEXT.DONumber * 4),
+  DriverName: optionalText(MAX_TRIP_TEXT.DriverName * 4),
+  Vendor: optionalText(200),
+  DestinationFrom: optionalText(200),
+  DestinationTo: optionalText(200),
+  TruckType: optionalText(30),
+  TransactionStatus: optionalText(30),
+  Weight: formNumber,
+  Freight: formNumber,
+  Rate: formNumber,
+  DieselAmount: formNumber,
+  DieselSlipNumber: formIdentifier(MAX_TRIP_TEXT.DieselSlipNumber * 4),
+  TDS_Rate: formNumber,
+  Advance: formNumber,
+  Toll: formNumber,
+  Adblue: formNumber,
+  Greasing: formNumber,
+  /** Ignored: the session says who. */
+  username: optionalText(100),
+  userProfile: optionalText(100),
+  /** Issue 13: the user saw the truck's expired/expiring documents and saves anyway. */
+  DocumentWarningConfirmed: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+});
+export type TripFormInput = z.output<typeof tripFormBody>;
+/** POST /api/trip: the trip form on an existing trip. */
+export const tripUpdateBody = tripFormBody.extend({ TripID: optionalText(100) });
+export type TripUpdateInput = z.output<typeof tripUpdateBody>;
+
+/** GET /api/reports and GET /api/business filters. */
+export const tripReportQuery = z.object({
+  startDate: optionalText(10),
+  endDate: optionalText(10),
+  vendor: optionalText(200),
+  truckNumber: optionalText(30),
+  ...pagingFields,
+});
+
+/** Text fields of POST /api/reports/{id} (multipart). Absent = unchanged; '' = cleared. */
+export const tripRowEditFields = z.object({
+  localDate: z.string().max(10).optional(),
+  transactionStatus: z.string().max(30).optional(),
+  weight: z.string().max(30).optional(),
+  actualWeight: z.string().max(30).optional(),
+  short: z.string().max(30).optional(),
+});
+
+const attachment = z.object({ filepath: z.string(), originalname: z.string() }).nullable();
+export const tripRecordAnswer = z.object({
+  _id: z.string(),
+  TripID: z.string(),
+  Username: z.string(),
+  Profile: z.string(),
+  TruckNumber: z.string(),
+  DONumber: z.string().nullable(),
+  localDate: z.string(),
+  localTime: z.string(),
+  DriverName: z.string().nullable(),
+  Vendor: z.string(),
+  DestinationFrom: z.string(),
+  DestinationTo: z.string(),
+  TruckType: z.enum(TRUCK_TYPES),
+  TransactionStatus: z.enum(TRANSACTION_STATUSES),
+  Weight: z.number().nullable(),
+  ActualWeight: z.number().nullable(),
+  DifferenceInWeight: z.number().nullable(),
+  Freight: z.number().optional(),
+  Rate: z.number().optional(),
+  DieselAmount: z.number().nullable(),
+  DieselSlipNumber: z.string().nullable(),
+  TDS_Rate: z.number(),
+  Short: z.number().nullable(),
+  Advance: z.number().nullable(),
+  Toll: z.number().nullable(),
+  Adblue: z.number().nullable(),
+  Greasing: z.number().nullable(),
+  BillId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  DieselSlipImage: attachment,
+  LoadingAdvice: attachment,
+  InvoiceCompany: attachment,
+  WeightmentSlip: attachment,
+}) satisfies z.ZodType<TripRecord>;
+
+export const tripTotalsAnswer = z.object(
+  Object.fromEntries(TRIP_TOTAL_FIELDS.map((f) => [f, z.number().optional()])) as Record<(typeof TRIP_TOTAL_FIELDS)[number], z.ZodOptional<z.ZodNumber>>,
+) satisfies z.ZodType<TripTotals>;
+/** A trip list (database-built JSON, written as it is) with the paged summary when asked. */
+export const tripTableAnswer = z.object({
+  tableData: z.array(tripRecordAnswer),
+  totalCount: z.number().optional(),
+  totals: tripTotalsAnswer.optional(),
+});
+export const tripCreatedAnswer = z.object({ message: z.string(), TripID: z.string() });
+
+export const tripIdParams = z.object({ tripId: z.string().min(1).max(100) });
+export const tripFileParams = z.object({ id: z.string().min(1).max(100), fileField: z.string().min(1).max(100) });
+
+/** Issue 13: the trip form's document warnings and the admin's blocking setting. */
+export const documentWarningsQuery = z.object({ truckNumber: optionalText(30), date: optionalText(10) });
+export const documentWarningsAnswer = z.object({
+  truckNumber: z.string(),
+  date: z.string(),
+  warnings: z.array(z.object({ field_name: z.string(), label: z.string(), end_date: z.string(), days_left: z.number(), expired: z.boolean() })),
+  blocked: z.array(z.string()),
+});
+const documentBlockingAnswer = z.object({ blockExpired: z.array(z.enum(BLOCKABLE_DOCUMENTS)) });
+export const documentBlockingSettingAnswer = z.object({ setting: documentBlockingAnswer });
+export const documentBlockingSavedAnswer = z.object({ message: z.string(), setting: documentBlockingAnswer });
