@@ -39,7 +39,11 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
           {heading && (
             <tr className="group-row">
               <th scope="colgroup" colSpan={width}>
-                <span className="group-title">{longDate(row.localDate)}</span>
+                <span className="group-title">
+                  {longDate(row.localDate)}
+                  {/* Today's List is one day: its heading counts every trip of it, loaded or not. */}
+                  {screen === 'today' && <span className="group-count">{tripsText(list.count)}</span>}
+                </span>
               </th>
             </tr>
           )}
@@ -56,7 +60,7 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
         </>
       );
     },
-    [rowAt, width, columns, screen, permissions, editingId, onDelete],
+    [rowAt, width, columns, screen, permissions, editingId, onDelete, list.count],
   );
 
   const head = (
@@ -108,3 +112,5 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
     />
   );
 }
+
+const tripsText = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'trip' : 'trips'}`;
