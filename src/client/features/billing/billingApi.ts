@@ -5,11 +5,11 @@ import type {
   ListBillingResponse,
   ListToReviseBody,
   ListToReviseResponse,
-  ListTransactionsResponse,
   ReviseBillBody,
   TransactionRow,
   UpdateOneReviseBody,
 } from '../../../shared/billing';
+import type { PagedTransactionsResponse } from '../../../shared/paging';
 import type { TripRecord } from '../../../shared/trip';
 import { api } from '../../app/api';
 import { pageEndpoint } from '../lists/listApi';
@@ -41,11 +41,28 @@ const billingTags = (rows: readonly TripRecord[]) => [
   ...rows.map((r) => ({ type: 'Billing' as const, id: r._id })),
 ];
 
-/** POST /list-all-transactions, read: the bills, or none and the server's message. */
-export interface TransactionList {
-  rows: TransactionRow[];
-  message: string | null;
+/** POST /list-all-transactions query: the date range and the vendor chosen ('' for all). */
+export interface TransactionsQuery {
+  startDate: string;
+  endDate: string;
+  vendor?: string;
 }
+
+/** POST /list-all-transactions a page at a time: the bills (newest first) and the range's vendors. */
+export const TRANSACTIONS_SOURCE: PagedSource<TransactionsQuery, TransactionRow> = {
+  request: (filters, page) => ({ url: '/list-all-transactions', method: 'POST', body: { ...setOnly(filters), ...page } }),
+  read: (answer) => {
+    // An unpaged call answers a list, or { message } when the range has no bills.
+    if (Array.isArray(answer)) return toPage(answer as TransactionRow[], {});
+    const paged = answer as Partial<PagedTransactionsResponse> & { message?: string };
+    return { ...toPage(paged.rows, paged), vendors: paged.vendors ?? [] };
+  },
+};
+
+const transactionTags = (rows: readonly TransactionRow[]) => [
+  { type: 'Transaction' as const, id: 'LIST' },
+  ...rows.map((r) => ({ type: 'Transaction' as const, id: r.billing_id })),
+];
 
 /** GET /api/business a page at a time: the Business table and Business.xlsx. */
 export const BUSINESS_SOURCE: PagedSource<BusinessQuery, TripRecord> = {
@@ -92,15 +109,7 @@ export const billingApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, rows) => [...BILL_CHANGE_TAGS, ...rows.map((r) => ({ type: 'Trip' as const, id: r.trip_id }))],
     }),
 
-    listTransactions: build.query<TransactionList, { startDate: string; endDate: string }>({
-      query: (range) => ({ url: '/list-all-transactions', method: 'POST', body: range }),
-      transformResponse: (response: ListTransactionsResponse) =>
-        Array.isArray(response) ? { rows: response, message: null } : { rows: [], message: response?.message ?? null },
-      providesTags: (list) => [
-        { type: 'Transaction', id: 'LIST' },
-        ...(list?.rows ?? []).map((r) => ({ type: 'Transaction' as const, id: r.billing_id })),
-      ],
-    }),
+    transactionsPage: build.query<Page<TransactionRow>, TransactionsQuery & PageArgs>(pageEndpoint(TRANSACTIONS_SOURCE, transactionTags)),
     /** The bill's current revision again, saved as GeneratedTransactionBill-{billId}.pdf. */
     downloadTransactionBill: build.mutation<PdfDownloaded, string>({
       queryFn: (billId, _api, _extra, baseQuery) =>
@@ -163,7 +172,6 @@ function hasTripId(row: Partial<TripRecord>): row is Pick<TripRecord, 'TripID'> 
 export const {
   useLazyBillingSelectionQuery,
   useGenerateBillMutation,
-  useListTransactionsQuery,
   useDownloadTransactionBillMutation,
   useDeleteTransactionMutation,
   useListToReviseQuery,

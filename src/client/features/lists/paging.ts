@@ -18,6 +18,8 @@ export interface Page<Row> {
   totals: Totals | null;
   /** The server's message when nothing matched (Billing, Transactions, Revise Bill). */
   message: string | null;
+  /** Transactions: the vendors of every bill of the range, for its vendor choice. */
+  vendors?: readonly string[];
 }
 
 /** Rows per page on screen: a few screens of rows, small enough to answer fast. */

@@ -15,7 +15,7 @@ export interface ListSearchOptions<Filters, Query, Row> {
   /** The message of a failed search when the server gave none. */
   failureMessage: string;
   /** A notice when a search found nothing (null: the table's empty row says it). */
-  emptyNotice?: (page: Page<Row>) => string | null;
+  emptyNotice?: (page: Page<Row>, query: Query) => string | null;
   /** Also show a failed search as a notice (not only in the table). */
   notifyFailure?: boolean;
   pageSize?: number;
@@ -26,7 +26,8 @@ export interface ListSearchOptions<Filters, Query, Row> {
 export interface ListSearch<Filters, Query, Row> {
   filters: Filters;
   setFilter: <K extends keyof Filters>(field: K) => (value: Filters[K]) => void;
-  search: (event?: FormEvent) => Promise<void>;
+  /** Searches the filters, with `change` applied first (a choice that searches at once). */
+  search: (event?: FormEvent, change?: Partial<Filters>) => Promise<void>;
   /** The filters of the last successful search (null before one). */
   query: Query | null;
   /** A search has been made (successful or not). */
@@ -60,14 +61,16 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
     [],
   );
 
-  async function search(event?: FormEvent) {
+  async function search(event?: FormEvent, change?: Partial<Filters>) {
     event?.preventDefault();
-    const problem = validate(filters);
+    const current = change ? { ...filters, ...change } : filters;
+    if (change) setFilters(current);
+    const problem = validate(current);
     if (problem) {
       notify.error(problem);
       return;
     }
-    const next = toQuery(filters);
+    const next = toQuery(current);
     const same = query !== null && JSON.stringify(next) === JSON.stringify(query);
     setSearching(true);
     try {
@@ -76,7 +79,7 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
       setFailure(null);
       setQuery(next);
       if (same) list.refetch();
-      const notice = first.totalCount === 0 ? emptyNotice?.(first) : null;
+      const notice = first.totalCount === 0 ? emptyNotice?.(first, next) : null;
       if (notice) notify.info(notice);
     } catch (error) {
       const message = serverMessage(error) ?? fetchErrorText(error) ?? failureMessage;

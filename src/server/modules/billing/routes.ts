@@ -7,7 +7,7 @@ import type { StoredBill } from './repository';
 import { JsonText, pageOf, sendJsonText, summaryMembers } from '../../paging';
 import { tripListBillIds, tripListPage, tripSelection } from '../trips/trip-list';
 import { billingService, transactionsRange, type BillingActor } from './service';
-import { transactionsSummary } from './transaction-totals';
+import { transactionsSummary, transactionVendors } from './transaction-totals';
 
 interface BillIdParams {
   billId: string;
@@ -82,8 +82,12 @@ export async function billingRoutes(app: FastifyInstance) {
       const rows = await billing.listTransactions(request.body);
       return rows.length === 0 ? { message: BILLING_MESSAGES.noDataForRange } : rows;
     }
-    const [rows, summary] = await Promise.all([billing.listTransactions(request.body, page), transactionsSummary(app.db, range)]);
-    return { rows, ...summary };
+    const [rows, summary, vendors] = await Promise.all([
+      billing.listTransactions(request.body, page),
+      transactionsSummary(app.db, range),
+      transactionVendors(app.db, range),
+    ]);
+    return { rows, ...summary, vendors };
   });
 
   app.get<{ Params: BillIdParams }>('/generate-pdf-by-bill-id-transaction/:billId', { config: { access: 'transactions' } }, async (request, reply) => {

@@ -65,6 +65,8 @@ function checkedDate(value: unknown): string | undefined {
 export interface BillDateRange {
   startDate: string;
   endDate: string;
+  /** Transactions' optional vendor choice: that vendor's bills only. */
+  vendor?: string;
 }
 
 /** The date range of a Transactions search (POST /list-all-transactions), checked. */
@@ -72,7 +74,8 @@ export function transactionsRange(body: unknown): BillDateRange {
   const b = asObject(body);
   const problem = checkTransactionsFilters(text(b.startDate), text(b.endDate));
   if (problem) throw badRequest(problem);
-  return { startDate: checkedDate(b.startDate)!, endDate: checkedDate(b.endDate)! };
+  const vendor = text(b.vendor);
+  return { startDate: checkedDate(b.startDate)!, endDate: checkedDate(b.endDate)!, ...(vendor ? { vendor } : {}) };
 }
 
 /** A bill line from a trip's current values: every money value computed here, in paise, then rupees. */
@@ -329,7 +332,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
     /** POST /list-all-transactions: live bills dated in the range, newest first (one page of them if `page`). */
     async listTransactions(body: unknown, page: PageRequest | null = null): Promise<TransactionRow[]> {
       const range = transactionsRange(body);
-      const bills = await withStatus(db, await billRepository(db).listLive(range.startDate, range.endDate, page));
+      const bills = await withStatus(db, await billRepository(db).listLive(range.startDate, range.endDate, page, range.vendor));
       const paidByBill = await paymentRepository(db).paidByBill(bills.map((b) => b.summary.id));
       return bills.map(({ summary: bill, lines, status }) => ({
         ...paymentColumns(toPaise(bill.totals.netAmount), paidByBill.get(bill.id) ?? 0),
