@@ -4,15 +4,14 @@ import type {
   ListBillingBody,
   ListBillingResponse,
   ListToReviseBody,
-  ListToReviseResponse,
   ReviseBillBody,
   TransactionRow,
   UpdateOneReviseBody,
 } from '../../../shared/billing';
-import type { PagedTransactionsResponse } from '../../../shared/paging';
+import type { PagedReviseResponse, PagedTransactionsResponse } from '../../../shared/paging';
 import type { TripRecord } from '../../../shared/trip';
 import { api } from '../../app/api';
-import { pageEndpoint } from '../lists/listApi';
+import { PAGE_CACHE_SECONDS, pageEndpoint } from '../lists/listApi';
 import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../lists/paging';
 import { downloadPdf, type PdfDownloaded } from './pdfDownload';
 
@@ -78,6 +77,31 @@ const businessTags = (rows: readonly TripRecord[]) => [
   ...rows.map((r) => ({ type: 'Business' as const, id: r._id })),
 ];
 
+/** Revise Bill's answer: its two lists, each read as a page (with the page's bills on both). */
+export interface RevisePages {
+  billed: Page<TripRecord>;
+  acknowledged: Page<TripRecord>;
+}
+
+/**
+ * POST /list-to-revise-bill a page at a time. A date search pages both lists alike; a bill search
+ * answers the bill's trips and its vendor's acknowledged ones whole.
+ */
+export function readRevisePages(answer: unknown): RevisePages {
+  const paged = answer as Partial<Omit<PagedReviseResponse, 'totalCount' | 'totals'>> & Partial<Pick<PagedReviseResponse, 'totalCount' | 'totals'>>;
+  const bills = paged.bills ?? [];
+  const pageOf = (list: 'billed' | 'acknowledged') => ({
+    ...toPage(paged[list], { totalCount: paged.totalCount?.[list], totals: paged.totals?.[list], message: paged.message || undefined }),
+    bills,
+  });
+  return { billed: pageOf('billed'), acknowledged: pageOf('acknowledged') };
+}
+
+const reviseTags = (rows: readonly TripRecord[]) => [
+  { type: 'ReviseBill' as const, id: 'LIST' },
+  ...rows.map((r) => ({ type: 'ReviseBill' as const, id: r._id })),
+];
+
 const tripTags = (rows: readonly Pick<TripRecord, 'TripID'>[]) => rows.map((r) => ({ type: 'Trip' as const, id: r.TripID }));
 
 /**
@@ -128,18 +152,11 @@ export const billingApi = api.injectEndpoints({
       ],
     }),
 
-    listToRevise: build.query<ListToReviseResponse, ListToReviseBody>({
-      query: (filters) => ({ url: '/list-to-revise-bill', method: 'POST', body: setOnly(filters) }),
-      transformResponse: (response: Partial<ListToReviseResponse>) => ({
-        billed: response.billed ?? [],
-        acknowledged: response.acknowledged ?? [],
-        message: response.message ?? '',
-        bills: response.bills ?? [],
-      }),
-      providesTags: (list) => [
-        { type: 'ReviseBill', id: 'LIST' },
-        ...[...(list?.billed ?? []), ...(list?.acknowledged ?? [])].map((r) => ({ type: 'ReviseBill' as const, id: r._id })),
-      ],
+    revisePage: build.query<RevisePages, ListToReviseBody & PageArgs>({
+      query: ({ limit, offset, ...filters }) => ({ url: '/list-to-revise-bill', method: 'POST', body: { ...setOnly(filters), limit, offset } }),
+      transformResponse: readRevisePages,
+      providesTags: (pages) => reviseTags([...(pages?.billed.rows ?? []), ...(pages?.acknowledged.rows ?? [])]),
+      keepUnusedDataFor: PAGE_CACHE_SECONDS,
     }),
     /** Saves RevisedBill-{billId}.pdf. */
     generateRevisedBill: build.mutation<PdfDownloaded, ReviseBillBody & { billId: string }>({
@@ -174,7 +191,6 @@ export const {
   useGenerateBillMutation,
   useDownloadTransactionBillMutation,
   useDeleteTransactionMutation,
-  useListToReviseQuery,
   useGenerateRevisedBillMutation,
   useUpdateOneReviseBillMutation,
 } = billingApi;
