@@ -1,17 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { BILLING_MESSAGES, checkReviseSelection, parseReviseUpdate, type BillRemarkInput } from '../../../shared/billing';
-import type { TripRecord } from '../../../shared/trip';
-import { serverMessage } from '../../app/errors';
+import { BILLING_MESSAGES, checkReviseSelection, type BillRemarkInput } from '../../../shared/billing';
 import { useNotify } from '../../ui/useNotify';
-import { useRowEdit } from '../../ui/useRowEdit';
 import { ListStatus } from '../lists/ListStatus';
-import { useGenerateRevisedBillMutation, useUpdateOneReviseBillMutation } from './billingApi';
+import { useGenerateRevisedBillMutation } from './billingApi';
 import { reviseBillErrorMessage } from './billingErrors';
 import { BillChanges } from './BillChanges';
 import { RemarksModal } from './RemarksModal';
 import { ReviseSearchForm, ReviseToolbar } from './ReviseToolbar';
 import { ReviseTripTable } from './ReviseTripTable';
-import { changedFields, draftOf, type ReviseDraft } from './reviseDraft';
+import { useReviseEdit } from './useReviseEdit';
 import { useReviseSearch } from './useReviseSearch';
 import { useSelection } from './useSelection';
 import './billing.css';
@@ -23,7 +20,7 @@ import './billing.css';
  */
 export function ReviseBillPage() {
   const notify = useNotify();
-  const rowEdit = useRowEdit<ReviseDraft>();
+  const edit = useReviseEdit();
   const seenBilled = useRef(new Set<string>());
   const resetRef = useRef(() => {});
   const onNewSearch = useCallback(() => resetRef.current(), []);
@@ -39,7 +36,7 @@ export function ReviseBillPage() {
     seenBilled.current = new Set();
     billedSelection.replace([]);
     ackSelection.replace([]);
-    rowEdit.cancel();
+    edit.rowEdit.cancel();
   };
   // The trips of a bill start ticked (they are in the bill); unticking one takes it out.
   const addBilledSelection = billedSelection.add;
@@ -50,28 +47,8 @@ export function ReviseBillPage() {
     addBilledSelection(fresh);
   }, [billedRows, addBilledSelection]);
 
-  const [updateOne] = useUpdateOneReviseBillMutation();
   const [generateRevised, revision] = useGenerateRevisedBillMutation();
   const [remarksOpen, setRemarksOpen] = useState(false);
-
-  async function saveRow(row: TripRecord) {
-    await rowEdit.save(async (_id, draft) => {
-      const changes = changedFields(row, draft);
-      if (Object.keys(changes).length === 0) return true;
-      const parsed = parseReviseUpdate(changes);
-      if (!parsed.ok) {
-        notify.error(parsed.message);
-        return false;
-      }
-      const result = await updateOne({ updateRows: parsed.value, trip_id: row.TripID, bill_id: row.BillId });
-      // Either way the row leaves edit mode; the tables refetch (the call's tags are invalidated),
-      // so a failure shows the stored values again.
-      if ('error' in result) notify.error(serverMessage(result.error) ?? BILLING_MESSAGES.reviseUpdateFailed);
-      else notify.success(result.data.message ?? BILLING_MESSAGES.tripUpdated);
-      return true;
-    });
-  }
-  const edit = { rowEdit, onStart: (row: TripRecord) => rowEdit.start(row._id, draftOf(row)), onSave: saveRow };
 
   function openUpdate() {
     const problem = checkReviseSelection(billedSelection.selectedRows, ackSelection.selectedRows);
