@@ -6,6 +6,7 @@ import { listBillingBody, listToReviseBody } from '../../../shared/wire';
 import type { StoredBill } from './repository';
 import { JsonText, pageOf, sendJsonText, summaryMembers } from '../../paging';
 import { tripListBillIds, tripListPage, tripSelection } from '../trips/trip-list';
+import { sortOf } from '../trips/trip-sort';
 import { billingService, transactionsRange, type BillingActor } from './service';
 import { transactionsSummary, transactionVendors } from './transaction-totals';
 
@@ -56,7 +57,7 @@ export async function billingRoutes(app: FastifyInstance) {
 
   // Lists take optional limit/offset (issue 9): one page plus totalCount and totals.
   app.post('/list-billing', { config: { access: 'billing' }, schema: { body: listBillingBody } }, async (request, reply) => {
-    const list = await tripListPage(app.db, billing.listBillable(actorOf(request), request.body), pageOf(request.body));
+    const list = await tripListPage(app.db, sortOf(request.body, billing.listBillable(actorOf(request), request.body)), pageOf(request.body));
     const empty = list.summary ? list.summary.totalCount === 0 : list.json === '[]';
     return sendJsonText(reply, [
       ['resultData', new JsonText(list.json)],
@@ -137,7 +138,7 @@ export async function billingRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/business', { config: { access: 'business' } }, async (request, reply) => {
-    const list = await tripListPage(app.db, billing.business(actorOf(request), request.query), pageOf(request.query));
+    const list = await tripListPage(app.db, sortOf(request.query, billing.business(actorOf(request), request.query)), pageOf(request.query));
     return sendJsonText(reply, [['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
   });
 }

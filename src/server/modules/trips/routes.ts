@@ -3,6 +3,7 @@ import { TRIP_MESSAGES, type TripRecord, type TripRowEditFields } from '../../..
 import { readMultipart, sendStoredFile } from '../files/multipart';
 import { JsonText, pageOf, sendJsonText, summaryMembers } from '../../paging';
 import { tripListPage } from './trip-list';
+import { sortOf } from './trip-sort';
 import { tripService, type TripActor, type TripReportQuery } from './service';
 
 interface IdParams {
@@ -42,7 +43,7 @@ export async function tripRoutes(app: FastifyInstance) {
 
   // Optional limit/offset: one page plus totalCount and totals (issue 9); without them, every row.
   app.get<{ Querystring: TripReportQuery }>('/api/reports', { config: { access: 'todayList' } }, async (request, reply) => {
-    const query = await trips.report(actorOf(request), request.query ?? {});
+    const query = sortOf(request.query, await trips.report(actorOf(request), request.query ?? {}));
     const list = await tripListPage(app.db, query, pageOf(request.query));
     return sendJsonText(reply, [['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
   });
