@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { OnChangeFn, SortingState } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { serverMessage } from '../../app/errors';
 import { useNotify } from '../../ui/useNotify';
 import type { PageEndpoint } from './listApi';
 import { SCREEN_PAGE_SIZE, type Page } from './paging';
+import { sortParams } from './table/sortParams';
 import { usePagedRows, type PagedRows } from './usePagedRows';
 
 export interface ListSearchOptions<Filters, Query, Row> {
@@ -36,6 +38,9 @@ export interface ListSearch<Filters, Query, Row> {
   /** The failed search's message, shown in place of the rows. */
   failure: string | null;
   list: PagedRows<Row>;
+  /** The column sort of the table model, asked of the server (a paged list's sort/order). */
+  sorting: SortingState;
+  setSorting: OnChangeFn<SortingState>;
 }
 
 /**
@@ -52,7 +57,10 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
   const [searching, setSearching] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [trigger] = endpoint.useLazyQuery();
-  const list = usePagedRows(endpoint, query, pageSize);
+  const [sorting, setSorting] = useState<SortingState>([]);
+  // The rows are read in the chosen column order; the search itself (and its Excel file) keeps the list's own.
+  const sortedQuery = useMemo(() => (query === null ? null : ({ ...query, ...sortParams(sorting) } as Query)), [query, sorting]);
+  const list = usePagedRows(endpoint, sortedQuery, pageSize);
 
   const setFilter = useCallback(
     <K extends keyof Filters>(field: K) =>
@@ -75,7 +83,7 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
     setSearching(true);
     try {
       // The trigger always asks the server, so searching again shows the latest data.
-      const first = await trigger({ ...next, limit: pageSize, offset: 0 }).unwrap();
+      const first = await trigger({ ...next, ...sortParams(sorting), limit: pageSize, offset: 0 }).unwrap();
       setFailure(null);
       setQuery(next);
       if (same) list.refetch();
@@ -101,7 +109,7 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { filters, setFilter, search, query, searched, searching, failure, list };
+  return { filters, setFilter, search, query, searched, searching, failure, list, sorting, setSorting };
 }
 
 /** The text of a fetch that got no answer (a network failure). */

@@ -1,10 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import type { SortingState } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
 import { TRIP_MESSAGES } from '../../../shared/trip';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { ExportButton } from '../exports/ExportButton';
 import { pagedExportSpec } from '../lists/exportPages';
 import { ListStatus, TripCount } from '../lists/ListStatus';
+import { sortParams } from '../lists/table/sortParams';
 import { usePagedRows } from '../lists/usePagedRows';
 import { tripListColumns } from './tripColumns';
 import { tripExportFile } from './tripExport';
@@ -22,8 +24,11 @@ export function TodayListPage() {
   const dispatch = useAppDispatch();
   // Rolls over at midnight India time: a list left open overnight shows the new day.
   const today = useIndiaToday();
+  const [sorting, setSorting] = useState<SortingState>([]);
   const query = useMemo(() => ({ startDate: today, endDate: today }), [today]);
-  const list = usePagedRows(tripsApi.endpoints.reportsPage, query);
+  // The rows in the chosen column order (the server sorts); the Excel file keeps the list's own.
+  const sortedQuery = useMemo(() => ({ ...query, ...sortParams(sorting) }), [query, sorting]);
+  const list = usePagedRows(tripsApi.endpoints.reportsPage, sortedQuery);
   const loading = list.firstPage === undefined && !list.error;
 
   // A failed load is only logged (SPEC.md section 8); the table then shows no records.
@@ -48,6 +53,8 @@ export function TodayListPage() {
         list={list}
         screen="today"
         caption="Today's trips"
+        sorting={sorting}
+        onSortingChange={setSorting}
         status={<ListStatus columns={99} failure={null} loading={loading} empty={TRIP_MESSAGES.noRecords} />}
       />
     </section>

@@ -1,12 +1,17 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { OnChangeFn, SortingState } from '@tanstack/react-table';
+import { isTripSortKey } from '../../../shared/sorting';
 import type { TripRecord } from '../../../shared/trip';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { formatCell, totalOf } from '../lists/listColumns';
 import type { PagedRows } from '../lists/usePagedRows';
+import { ColumnMenu } from '../lists/table/ColumnMenu';
+import { SortHeader } from '../lists/table/SortHeader';
+import { useListTable, type ModelColumn } from '../lists/table/useListTable';
 import { VirtualTable } from '../lists/VirtualTable';
 import { longDate } from './formatTripDate';
-import { tripColumns } from './tripColumns';
+import { tripColumns, type TripColumn } from './tripColumns';
 import { TripRow, tripIdClass } from './TripRow';
 
 interface TripListTableProps {
@@ -16,15 +21,20 @@ interface TripListTableProps {
   /** The row shown when there are no rows (loading, an error or the empty message). */
   status: ReactNode;
   onDelete?: (row: TripRecord) => void;
+  /** The column sort, asked of the server (the list search's). */
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
 }
 
 /**
  * Trips under long-date headings with the row edit of SPEC.md section 4, a page at a time in a
  * virtual table, and the total row of every matching trip.
  */
-export function TripListTable({ list, screen, caption, status, onDelete = () => {} }: TripListTableProps) {
+export function TripListTable({ list, screen, caption, status, onDelete = () => {}, sorting, onSortingChange }: TripListTableProps) {
   const permissions = useAppSelector(selectPermissions);
-  const columns = useMemo(() => tripColumns(screen, permissions), [screen, permissions]);
+  const allColumns = useMemo(() => tripColumns(screen, permissions), [screen, permissions]);
+  const model = useListTable({ name: `trips-${screen}`, columns: useMemo(() => allColumns.map(modelColumn), [allColumns]), sorting, onSortingChange });
+  const columns = useMemo(() => allColumns.filter((c) => model.isShown(c.key)), [allColumns, model.isShown]);
   const [editingId, setEditingId] = useState<string | null>(null);
   const showDelete = screen === 'reports' && permissions.tripDelete;
   const width = columns.length + 1 + (permissions.tripRowEdit ? 1 : 0) + (showDelete ? 1 : 0);
@@ -74,9 +84,7 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
         Trip ID
       </th>
       {columns.map((c) => (
-        <th key={c.key} scope="col" className={c.numeric ? 'num' : undefined}>
-          {c.header}
-        </th>
+        <SortHeader key={c.key} column={model.table.getColumn(c.key)} header={c.header} className={c.numeric ? 'num' : undefined} />
       ))}
       {showDelete && <th scope="col">Delete</th>}
     </tr>
@@ -98,7 +106,11 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
   );
 
   return (
-    <VirtualTable
+    <>
+      <div className="list-tools">
+        <ColumnMenu table={caption} columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />
+      </div>
+      <VirtualTable
       caption={caption}
       className="trip-table"
       head={head}
@@ -110,7 +122,11 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
       status={status}
       foot={foot}
     />
+    </>
   );
 }
+
+/** A trip column in the table model: the server sorts by the keys of src/shared/sorting.ts. */
+const modelColumn = (c: TripColumn): ModelColumn<TripRecord> => ({ key: c.key, header: c.header, sortable: isTripSortKey(c.key) });
 
 const tripsText = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'trip' : 'trips'}`;

@@ -81,7 +81,7 @@ test('the pages of a sort add up to every trip once, in order', async () => {
 test('order is asc by default; Business and Billing sort alike', async () => {
   const asc = (await reports(accountant, { sort: 'Weight', limit: 40, offset: 0 })).json() as { tableData: TripRecord[] };
   const weights = asc.tableData.map((t) => t.Weight);
-  expect(weights).toEqual([...weights].sort((x, y) => x - y));
+  expect(weights).toEqual([...weights].sort((x, y) => Number(x) - Number(y)));
   const business = (await accountant.get(`/api/business?startDate=${RANGE.startDate}&endDate=${RANGE.endDate}&sort=Weight&limit=40`)).json();
   expect(business.tableData.map((t: TripRecord) => t.TripID)).toEqual(asc.tableData.map((t) => t.TripID));
   const billing = (await accountant.post('/list-billing', { ...RANGE, sort: 'TruckNumber', order: 'desc', limit: 40 })).json();
