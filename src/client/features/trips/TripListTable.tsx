@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
-import { isTripSortKey } from '../../../shared/sorting';
 import type { TripRecord } from '../../../shared/trip';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
@@ -8,10 +7,11 @@ import { formatCell, totalOf } from '../lists/listColumns';
 import type { PagedRows } from '../lists/usePagedRows';
 import { ColumnMenu } from '../lists/table/ColumnMenu';
 import { SortHeader } from '../lists/table/SortHeader';
-import { useListTable, type ModelColumn } from '../lists/table/useListTable';
+import { tripModelColumn } from '../lists/table/tripModelColumn';
+import { useListTable } from '../lists/table/useListTable';
 import { VirtualTable } from '../lists/VirtualTable';
 import { longDate } from './formatTripDate';
-import { tripColumns, type TripColumn } from './tripColumns';
+import { tripColumns } from './tripColumns';
 import { TripRow, tripIdClass } from './TripRow';
 
 interface TripListTableProps {
@@ -33,7 +33,7 @@ interface TripListTableProps {
 export function TripListTable({ list, screen, caption, status, onDelete = () => {}, sorting, onSortingChange }: TripListTableProps) {
   const permissions = useAppSelector(selectPermissions);
   const allColumns = useMemo(() => tripColumns(screen, permissions), [screen, permissions]);
-  const model = useListTable({ name: `trips-${screen}`, columns: useMemo(() => allColumns.map(modelColumn), [allColumns]), sorting, onSortingChange });
+  const model = useListTable({ name: `trips-${screen}`, columns: useMemo(() => [{ ...tripModelColumn<TripRecord>({ key: 'TripID', header: 'Trip ID' }), pinned: true }, ...allColumns.map(tripModelColumn<TripRecord>)], [allColumns]), sorting, onSortingChange });
   const columns = useMemo(() => allColumns.filter((c) => model.isShown(c.key)), [allColumns, model.isShown]);
   const [editingId, setEditingId] = useState<string | null>(null);
   const showDelete = screen === 'reports' && permissions.tripDelete;
@@ -80,9 +80,7 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
           Edit
         </th>
       )}
-      <th scope="col" className={tripIdClass(permissions)}>
-        Trip ID
-      </th>
+      <SortHeader column={model.table.getColumn('TripID')} header="Trip ID" className={tripIdClass(permissions)} />
       {columns.map((c) => (
         <SortHeader key={c.key} column={model.table.getColumn(c.key)} header={c.header} className={c.numeric ? 'num' : undefined} />
       ))}
@@ -125,8 +123,5 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
     </>
   );
 }
-
-/** A trip column in the table model: the server sorts by the keys of src/shared/sorting.ts. */
-const modelColumn = (c: TripColumn): ModelColumn<TripRecord> => ({ key: c.key, header: c.header, sortable: isTripSortKey(c.key) });
 
 const tripsText = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'trip' : 'trips'}`;
