@@ -26,6 +26,7 @@ async function search() {
 
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
+jest.setTimeout(20_000); // a shared machine: several renders and page loads
 beforeEach(() => window.localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import type { Table } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { VENDOR_LABELS, VENDOR_MESSAGES, type VendorField, type VendorListRow } from '../../../shared/vendor';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { ListStatusRow } from '../../ui/ListStatusRow';
+import { FilterCell, SortHeader } from '../lists/table/SortHeader';
+import { useListTable, type ModelColumn } from '../lists/table/useListTable';
 import { useScopedNotify } from '../../ui/useScopedNotify';
 import { useRowEdit } from '../../ui/useRowEdit';
 import { submitFailureMessage } from './vendorMessages';
@@ -11,11 +14,43 @@ import { useDeleteVendorMutation, useListVendorsQuery, useUpdateVendorMutation, 
 
 const COLUMN_COUNT = VENDOR_COLUMNS.length + 2;
 const HEADERS: Partial<Record<VendorField, string>> = { tdsRate: 'TDS Rate (%)' };
+/** The table model: every column sorts, every text column filters (contains, any case). */
+const VENDOR_MODEL: ModelColumn<VendorListRow>[] = VENDOR_COLUMNS.map((field) => ({
+  key: field,
+  header: HEADERS[field] ?? VENDOR_LABELS[field],
+  value: (v) => v[field] as string | number | null,
+  filterable: field !== 'tdsRate',
+}));
+
+/** The vendors' header: a sortable header and a filter box per column. */
+function VendorTableHead({ table }: { table: Table<VendorListRow> }) {
+  const className = (field: VendorField) => `vendor-table__${field}${field === 'tdsRate' ? ' num' : ''}`;
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className="num vendor-table__index">#</th>
+        {VENDOR_MODEL.map((c) => (
+          <SortHeader key={c.key} column={table.getColumn(c.key)} header={c.header} className={className(c.key as VendorField)} />
+        ))}
+        <th scope="col" className="vendor-table__actions">Actions</th>
+      </tr>
+      <tr className="filter-row">
+        <td />
+        {VENDOR_MODEL.map((c) => (
+          <FilterCell key={c.key} column={table.getColumn(c.key)} header={c.header} />
+        ))}
+        <td />
+      </tr>
+    </thead>
+  );
+}
 
 /** The vendors: edited in place, deleted after a confirm. */
 export function VendorTable() {
   const { data, isLoading, isError } = useListVendorsQuery();
-  const vendors = data ? vendorAdapter.getSelectors().selectAll(data) : [];
+  const all = useMemo(() => (data ? vendorAdapter.getSelectors().selectAll(data) : []), [data]);
+  const model = useListTable({ name: 'vendors', columns: VENDOR_MODEL, rows: all });
+  const vendors = model.table.getRowModel().rows.map((r) => r.original);
   const [updateVendor] = useUpdateVendorMutation();
   const [deleteVendor, deleteState] = useDeleteVendorMutation();
   const [pendingDelete, setPendingDelete] = useState<VendorListRow | null>(null);
@@ -62,27 +97,17 @@ export function VendorTable() {
     <section className="vendor-list" aria-labelledby="vendor-list-title">
       <header className="vendor-list__header">
         <h2 id="vendor-list-title">Vendors</h2>
-        {data && <span className="vendor-list__count">{vendors.length === 1 ? '1 vendor' : `${vendors.length} vendors`}</span>}
+        {data && <span className="vendor-list__count">{all.length === 1 ? '1 vendor' : `${all.length} vendors`}</span>}
       </header>
       <div className="table-scroll">
         <table className="data-table vendor-table">
-          <thead>
-            <tr>
-              <th scope="col" className="num vendor-table__index">#</th>
-              {VENDOR_COLUMNS.map((field) => (
-                <th key={field} scope="col" className={`vendor-table__${field}${field === 'tdsRate' ? ' num' : ''}`}>
-                  {HEADERS[field] ?? VENDOR_LABELS[field]}
-                </th>
-              ))}
-              <th scope="col" className="vendor-table__actions">Actions</th>
-            </tr>
-          </thead>
+          <VendorTableHead table={model.table} />
           <tbody>
             <ListStatusRow
               columns={COLUMN_COUNT}
               isLoading={isLoading}
               isError={isError && !data}
-              isEmpty={!!data && vendors.length === 0}
+              isEmpty={!!data && all.length === 0}
               loadingText="Loading vendors..."
               errorText={VENDOR_MESSAGES.listError}
               emptyText={VENDOR_MESSAGES.empty}

@@ -23,9 +23,8 @@ export function SortHeader<Row>({ column, header, className }: SortHeaderProps<R
     <th scope="col" className={className} aria-sort={direction ? ARIA[direction] : undefined}>
       <button type="button" className="sort-button" onClick={column.getToggleSortingHandler()}>
         {header}
-        <span className="sort-button__mark" aria-hidden="true">
-          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
-        </span>
+        {/* The arrow is drawn by CSS: the header's text stays its name alone. */}
+        <span className={`sort-button__mark sort-button__mark--${direction || 'none'}`} aria-hidden="true" />
       </button>
     </th>
   );
