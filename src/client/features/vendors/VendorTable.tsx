@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { VENDOR_LABELS, VENDOR_MESSAGES, type VendorField, type VendorListRow } from '../../../shared/vendor';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { ListStatusRow } from '../../ui/ListStatusRow';
+import { ColumnMenu } from '../lists/table/ColumnMenu';
 import { FilterCell, SortHeader } from '../lists/table/SortHeader';
 import { useListTable, type ModelColumn } from '../lists/table/useListTable';
 import { useScopedNotify } from '../../ui/useScopedNotify';
@@ -20,23 +21,25 @@ const VENDOR_MODEL: ModelColumn<VendorListRow>[] = VENDOR_COLUMNS.map((field) =>
   header: HEADERS[field] ?? VENDOR_LABELS[field],
   value: (v) => v[field] as string | number | null,
   filterable: field !== 'tdsRate',
+  pinned: field === 'companyName',
 }));
 
 /** The vendors' header: a sortable header and a filter box per column. */
-function VendorTableHead({ table }: { table: Table<VendorListRow> }) {
+function VendorTableHead({ table, fields }: { table: Table<VendorListRow>; fields: readonly VendorField[] }) {
+  const shown = VENDOR_MODEL.filter((c) => fields.includes(c.key as VendorField));
   const className = (field: VendorField) => `vendor-table__${field}${field === 'tdsRate' ? ' num' : ''}`;
   return (
     <thead>
       <tr>
         <th scope="col" className="num vendor-table__index">#</th>
-        {VENDOR_MODEL.map((c) => (
+        {shown.map((c) => (
           <SortHeader key={c.key} column={table.getColumn(c.key)} header={c.header} className={className(c.key as VendorField)} />
         ))}
         <th scope="col" className="vendor-table__actions">Actions</th>
       </tr>
       <tr className="filter-row">
         <td />
-        {VENDOR_MODEL.map((c) => (
+        {shown.map((c) => (
           <FilterCell key={c.key} column={table.getColumn(c.key)} header={c.header} />
         ))}
         <td />
@@ -51,6 +54,7 @@ export function VendorTable() {
   const all = useMemo(() => (data ? vendorAdapter.getSelectors().selectAll(data) : []), [data]);
   const model = useListTable({ name: 'vendors', columns: VENDOR_MODEL, rows: all });
   const vendors = model.table.getRowModel().rows.map((r) => r.original);
+  const fields = VENDOR_COLUMNS.filter((f) => model.isShown(f));
   const [updateVendor] = useUpdateVendorMutation();
   const [deleteVendor, deleteState] = useDeleteVendorMutation();
   const [pendingDelete, setPendingDelete] = useState<VendorListRow | null>(null);
@@ -97,11 +101,12 @@ export function VendorTable() {
     <section className="vendor-list" aria-labelledby="vendor-list-title">
       <header className="vendor-list__header">
         <h2 id="vendor-list-title">Vendors</h2>
+        <ColumnMenu table="Vendors" columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />
         {data && <span className="vendor-list__count">{all.length === 1 ? '1 vendor' : `${all.length} vendors`}</span>}
       </header>
       <div className="table-scroll">
         <table className="data-table vendor-table">
-          <VendorTableHead table={model.table} />
+          <VendorTableHead table={model.table} fields={fields} />
           <tbody>
             <ListStatusRow
               columns={COLUMN_COUNT}
@@ -124,9 +129,10 @@ export function VendorTable() {
                   onChange={change}
                   onSave={() => edit.save(save)}
                   onCancel={edit.cancel}
+                  fields={fields}
                 />
               ) : (
-                <VendorViewRow key={vendor.id} vendor={vendor} onEdit={() => startEditing(vendor)} onDelete={() => setPendingDelete(vendor)} />
+                <VendorViewRow key={vendor.id} vendor={vendor} fields={fields} onEdit={() => startEditing(vendor)} onDelete={() => setPendingDelete(vendor)} />
               ),
             )}
           </tbody>
