@@ -110,6 +110,48 @@ test('Reports: a virtual table of every trip, few rows in the DOM, scrolling loa
   await screenshot(page, 'lists-reports-end');
 });
 
+
+test('Reports (issue 13): a header sorts every trip on the server; a hidden column stays hidden after a reload', async () => {
+  await searchReports();
+  const header = page.getByRole('columnheader', { name: 'DO Number' });
+  // The first trip row holds a cell of exactly this DO number.
+  const firstRowHas = (value: string) =>
+    page.waitForFunction((v) => {
+      const first = [...document.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('th[scope="row"]'));
+      return !!first && [...first.querySelectorAll('td')].some((td) => td.textContent === v);
+    }, value);
+  await header.getByRole('button').click();
+  await page.waitForFunction(() => document.querySelector('th[aria-sort="ascending"]') !== null);
+  await page.waitForFunction(() => document.querySelectorAll('tr.row-loading').length === 0);
+  await firstRowHas('90'); // as text: '90' < '900' < '901' ...
+  await header.getByRole('button').click();
+  await page.waitForFunction(() => document.querySelector('th[aria-sort="descending"]') !== null);
+  await firstRowHas('999');
+  expect(await page.locator('table').getAttribute('aria-rowcount')).toBe(String(TRIPS + 1)); // still every trip
+  await screenshot(page, 'lists-reports-sorted');
+
+  await page.getByText('Columns', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Driver Name', exact: true }).uncheck();
+  await page.getByRole('checkbox', { name: 'Loading Advice', exact: true }).uncheck();
+  await screenshot(page, 'lists-reports-column-menu');
+  await searchReports();
+  await page.getByRole('rowheader').first().waitFor();
+  expect(await page.getByRole('columnheader', { name: 'Driver Name' }).count()).toBe(0);
+  await page.getByText('Columns (2 hidden)', { exact: true }).waitFor();
+  // The Trip ID stays in view while the row scrolls sideways (pinned).
+  await page.evaluate(() => {
+    (document.querySelector('.virtual-table') as HTMLElement).scrollLeft = 600;
+  });
+  const idBox = await page.locator('tbody th[scope="row"]').first().boundingBox();
+  const tableBox = await page.locator('.virtual-table').boundingBox();
+  expect(idBox!.x).toBeLessThan(tableBox!.x + 200);
+  // Its header too, painted above the headers that scroll under it.
+  const idHeader = page.getByRole('columnheader', { name: 'Trip ID' });
+  expect((await idHeader.boundingBox())!.x).toBeLessThan(tableBox!.x + 200);
+  const centre = await idHeader.boundingBox().then((b) => ({ x: b!.x + b!.width / 2, y: b!.y + b!.height / 2 }));
+  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('th')?.textContent, centre)).toBe('Trip ID');
+  await screenshot(page, 'lists-reports-scrolled-pinned');
+});
 test('Billing: Select All ticks every matching trip, also those on pages not loaded', async () => {
   await page.goto('/generate-bill');
   const form = page.getByRole('form', { name: 'Billing filters' });

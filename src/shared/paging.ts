@@ -75,6 +75,8 @@ export interface PagedBillingResponse extends PageSummary<TripTotals> {
 }
 export interface PagedTransactionsResponse extends PageSummary<TransactionTotals> {
   rows: TransactionRow[];
+  /** The vendors of every bill of the range (the vendor choice; the body's `vendor` narrows the rows only). */
+  vendors: string[];
 }
 export interface PagedReviseResponse {
   billed: TripRecord[];

@@ -24,6 +24,12 @@ export const pagingFields = {
   offset: z.union([z.string().max(20), z.number()]).nullable().optional(),
 };
 
+/** Column sort of a paged trip list (checked by the shared sort rules in sorting.ts, which name them). */
+export const sortFields = {
+  sort: z.string().max(40).nullable().optional(),
+  order: z.string().max(10).nullable().optional(),
+};
+
 export const messageAnswer = z.object({ message: z.string() });
 
 /**

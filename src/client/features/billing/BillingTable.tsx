@@ -1,6 +1,11 @@
+import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { TripRecord } from '../../../shared/trip';
 import type { PagedRows } from '../lists/usePagedRows';
+import { ColumnMenu } from '../lists/table/ColumnMenu';
+import { SortHeader } from '../lists/table/SortHeader';
+import { tripModelColumn } from '../lists/table/tripModelColumn';
+import { useListTable } from '../lists/table/useListTable';
 import { VirtualTable } from '../lists/VirtualTable';
 import { billTripColumns } from './billTripColumns';
 
@@ -13,13 +18,20 @@ interface BillingTableProps {
   onToggleAll: (select: boolean) => void;
   selectingAll: boolean;
   status: ReactNode;
+  /** The column sort, asked of the server (the list search's). */
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
 }
 
 const ID_CLASS = 'sticky-col sticky-col--last sticky-col--after-select';
+const ALL_COLUMNS = billTripColumns();
+const MODEL_COLUMNS = [{ ...tripModelColumn<TripRecord>({ key: 'TripID', header: 'Trip ID' }), pinned: true }, ...ALL_COLUMNS.map(tripModelColumn<TripRecord>)];
 
 /** Billing's trips, a page at a time, each with a checkbox; Select All means every matching trip. */
-export function BillingTable({ caption, list, isPicked, pickedCount, onToggle, onToggleAll, selectingAll, status }: BillingTableProps) {
-  const columns = useMemo(() => billTripColumns(), []);
+export function BillingTable(props: BillingTableProps) {
+  const { caption, list, isPicked, pickedCount, onToggle, onToggleAll, selectingAll, status, sorting, onSortingChange } = props;
+  const model = useListTable({ name: 'billing', columns: MODEL_COLUMNS, sorting, onSortingChange });
+  const columns = useMemo(() => ALL_COLUMNS.filter((c) => model.isShown(c.key)), [model.isShown]);
   const width = columns.length + 2;
   const allSelected = list.count > 0 && pickedCount === list.count;
   const selectAllRef = useRef<HTMLInputElement>(null);
@@ -63,19 +75,19 @@ export function BillingTable({ caption, list, isPicked, pickedCount, onToggle, o
           <span>Select All</span>
         </label>
       </th>
-      <th scope="col" className={ID_CLASS}>
-        Trip ID
-      </th>
+      <SortHeader column={model.table.getColumn('TripID')} header="Trip ID" className={ID_CLASS} />
       {columns.map((c) => (
-        <th key={c.key} scope="col" className={c.numeric ? 'num' : undefined}>
-          {c.header}
-        </th>
+        <SortHeader key={c.key} column={model.table.getColumn(c.key)} header={c.header} className={c.numeric ? 'num' : undefined} />
       ))}
     </tr>
   );
 
   return (
-    <VirtualTable
+    <>
+      <div className="list-tools">
+        <ColumnMenu table={caption} columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />
+      </div>
+      <VirtualTable
       caption={caption}
       className="bill-table"
       head={head}
@@ -86,5 +98,6 @@ export function BillingTable({ caption, list, isPicked, pickedCount, onToggle, o
       onRangeChange={list.showRange}
       status={status}
     />
+    </>
   );
 }

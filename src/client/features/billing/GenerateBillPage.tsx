@@ -36,7 +36,7 @@ const toQuery = (f: Required<ListBillingBody>): ListBillingBody => ({ ...f, vend
  */
 export function GenerateBillPage() {
   const notify = useNotify();
-  const { filters, setFilter, search, query, searched, searching, failure, list } = useListSearch({
+  const { filters, setFilter, search, query, searched, searching, failure, list, sorting, setSorting } = useListSearch({
     initial: NO_FILTERS,
     validate: checkGenerateBillFilters,
     toQuery,
@@ -132,6 +132,8 @@ export function GenerateBillPage() {
             </Button>
           </div>
           <BillingTable
+            sorting={sorting}
+            onSortingChange={setSorting}
             caption="Acknowledged trips without a bill"
             list={list}
             isPicked={selection.isPicked}

@@ -31,6 +31,7 @@ function renderRevise(options: { routes?: Routes; route?: string; pdf?: Paramete
 }
 
 const listCalls = <C extends { path: string }>(calls: C[]) => calls.filter((c) => c.path === '/list-to-revise-bill');
+const PAGE = { limit: 200, offset: 0 };
 
 async function searchBill(id = 'b12') {
   await userEvent.type(field('Bill ID'), id);
@@ -45,7 +46,7 @@ describe('search', () => {
     const { calls } = renderRevise();
     await searchBill('b12');
     expect(field('Bill ID')).toHaveValue('B12');
-    expect(listCalls(calls)[0].body).toEqual({ bill_id: 'B12' });
+    expect(listCalls(calls)[0].body).toEqual({ bill_id: 'B12', ...PAGE });
     const billed = tableNamed('Billed Trips');
     const ack = tableNamed('Acknowledged Trips');
     expect(within(billed).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['T1001', 'T1002']);
@@ -61,7 +62,9 @@ describe('search', () => {
     const { calls } = renderRevise();
     await searchDates('2026-11-01', '2026-11-30');
     await screen.findByRole('rowheader', { name: 'T1001' });
-    expect(listCalls(calls)[0].body).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30' });
+    expect(listCalls(calls)[0].body).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30', ...PAGE });
+    // The range's first bill opens whole, with the same dates for the acknowledged trips.
+    expect(listCalls(calls)[1].body).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30', bill_id: 'B12', ...PAGE });
   });
 
   test.each([
@@ -82,7 +85,7 @@ describe('search', () => {
     const { calls } = renderRevise({ route: '/revise-bill?bill_id=b12' });
     await screen.findByRole('rowheader', { name: 'T1001' });
     expect(field('Bill ID')).toHaveValue('B12');
-    expect(listCalls(calls).map((c) => c.body)).toEqual([{ bill_id: 'B12' }]);
+    expect(listCalls(calls).map((c) => c.body)).toEqual([{ bill_id: 'B12', ...PAGE }]);
   });
 
   test("the top bar's bill search runs once and is marked processed", async () => {
@@ -90,7 +93,7 @@ describe('search', () => {
     await screen.findByRole('rowheader', { name: 'T1001' });
     expect(store.getState().ui.billSearchProcessed).toBe(true);
     await new Promise((r) => setTimeout(r, 50));
-    expect(listCalls(calls).map((c) => c.body)).toEqual([{ bill_id: 'B12' }]);
+    expect(listCalls(calls).map((c) => c.body)).toEqual([{ bill_id: 'B12', ...PAGE }]);
   });
 
   test("a bill search that fails shows the server's message", async () => {
@@ -271,8 +274,11 @@ describe('Update Bill', () => {
     const downloads = catchDownloads();
     const { calls } = renderRevise({
       routes: {
-        'POST /list-to-revise-bill': {
-          body: { ...LISTING, billed: [...BILLED, billedTrip('B13', { _id: 'id-2001', TripID: 'T2001' })] },
+        // Like the server: a bill search lists that bill's trips only.
+        'POST /list-to-revise-bill': ({ body }) => {
+          const billed = [...BILLED, billedTrip('B13', { _id: 'id-2001', TripID: 'T2001' })];
+          const billId = (body as { bill_id?: string }).bill_id;
+          return { body: { ...LISTING, billed: billId ? billed.filter((t) => t.BillId === billId) : billed } };
         },
       },
       pdf: { 'POST /generate-pdf-revised-bill': { pdf: '%PDF', fileName: 'RevisedBill-B13.pdf' } },
@@ -281,6 +287,7 @@ describe('Update Bill', () => {
     await screen.findByRole('rowheader', { name: 'T1001' });
     expect(screen.queryByRole('rowheader', { name: 'T2001' })).not.toBeInTheDocument();
     await userEvent.selectOptions(field('Bill to revise') as unknown as HTMLSelectElement, 'B13');
+    await screen.findByRole('rowheader', { name: 'T2001' });
     expect(within(tableNamed('Billed Trips')).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['T2001']);
     expect(checkboxOf('T2001').checked).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));

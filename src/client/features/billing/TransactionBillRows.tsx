@@ -4,6 +4,7 @@ import type { TransactionRow } from '../../../shared/billing';
 import type { TransactionTripRow } from '../../../shared/billStatus';
 import { formatIndianDate } from '../../../shared/dates';
 import { formatINR } from '../../../shared/money';
+import type { TransactionTotalField } from '../../../shared/paging';
 import { Button } from '../../ui/Button';
 import { PaymentStatusBadge } from '../payments/PaymentStatusBadge';
 import { BillChanges, OutOfDateBadge } from './BillChanges';
@@ -13,25 +14,27 @@ interface Column<Row> {
   header: string;
   numeric?: boolean;
   render: (r: Row) => ReactNode;
+  /** Its figure on the total row: the server's sum of this field over every bill of the search. */
+  total?: TransactionTotalField;
 }
 
 /** A bill's columns (its current revision's totals). */
 export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
   { header: 'Vendor', render: (r) => r.vendor },
   { header: 'Trips', numeric: true, render: (r) => <span title={r.trip_ids.join(', ')}>{r.trip_ids.length}</span> },
-  { header: 'Weight', numeric: true, render: (r) => weightText(r.weight) },
-  { header: 'Actual Weight', numeric: true, render: (r) => weightText(r.actual_weight) },
-  { header: 'Freight', numeric: true, render: (r) => formatINR(r.freight) },
-  { header: 'TDS', numeric: true, render: (r) => formatINR(r.tds) },
-  { header: 'Diesel', numeric: true, render: (r) => formatINR(r.diesel) },
-  { header: 'Advance', numeric: true, render: (r) => formatINR(r.advance) },
-  { header: 'Toll', numeric: true, render: (r) => formatINR(r.toll) },
-  { header: 'Short', numeric: true, render: (r) => formatINR(r.short) },
-  { header: 'Amount', numeric: true, render: (r) => formatINR(r.amount) },
+  { header: 'Weight', numeric: true, total: 'weight', render: (r) => weightText(r.weight) },
+  { header: 'Actual Weight', numeric: true, total: 'actual_weight', render: (r) => weightText(r.actual_weight) },
+  { header: 'Freight', numeric: true, total: 'freight', render: (r) => formatINR(r.freight) },
+  { header: 'TDS', numeric: true, total: 'tds', render: (r) => formatINR(r.tds) },
+  { header: 'Diesel', numeric: true, total: 'diesel', render: (r) => formatINR(r.diesel) },
+  { header: 'Advance', numeric: true, total: 'advance', render: (r) => formatINR(r.advance) },
+  { header: 'Toll', numeric: true, total: 'toll', render: (r) => formatINR(r.toll) },
+  { header: 'Short', numeric: true, total: 'short', render: (r) => formatINR(r.short) },
+  { header: 'Amount', numeric: true, total: 'amount', render: (r) => formatINR(r.amount) },
   { header: 'Remarks', render: (r) => r.remarks },
-  { header: 'Remarks Amount', numeric: true, render: (r) => formatINR(r.remarks_amount) },
-  { header: 'GST Amount', numeric: true, render: (r) => formatINR(r.gst_amount) },
-  { header: 'Final Amount', numeric: true, render: (r) => <strong>{formatINR(r.final_amount)}</strong> },
+  { header: 'Remarks Amount', numeric: true, total: 'remarks_amount', render: (r) => formatINR(r.remarks_amount) },
+  { header: 'GST Amount', numeric: true, total: 'gst_amount', render: (r) => formatINR(r.gst_amount) },
+  { header: 'Final Amount', numeric: true, total: 'final_amount', render: (r) => <strong>{formatINR(r.final_amount)}</strong> },
   { header: 'Revision', numeric: true, render: (r) => `${r.revision} (${formatIndianDate(r.revised_at)})` },
   { header: 'Created By', render: (r) => r.username },
   // Payments (issue 12)

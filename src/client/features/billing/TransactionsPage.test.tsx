@@ -8,6 +8,15 @@ import { TransactionsPage } from './TransactionsPage';
 import { field, searchDates, stubPdfRoutes, transaction } from './billingTestHelpers';
 
 type Routes = Parameters<typeof stubFetch>[0];
+type Bill = ReturnType<typeof transaction>;
+
+/** POST /list-all-transactions as the server pages it: the chosen vendor's bills, the range's vendors. */
+const billsAnswer = (bills: readonly Bill[]) => ({ body }: { body: unknown }) => {
+  const { vendor, limit = 0, offset = 0 } = body as { vendor?: string; limit?: number; offset?: number };
+  const rows = vendor ? bills.filter((b) => b.vendor.toLowerCase() === vendor.toLowerCase()) : bills;
+  const vendors = [...new Set(bills.map((b) => b.vendor))].sort();
+  return { body: { rows: rows.slice(offset, offset + limit), totalCount: rows.length, totals: { final_amount: 1234.5 }, vendors } };
+};
 
 const BILLS = [
   transaction(),
@@ -16,7 +25,7 @@ const BILLS = [
 ];
 
 function renderTransactions(routes: Routes = {}, pdf?: Parameters<typeof stubPdfRoutes>[1]) {
-  const stub = stubFetch({ 'POST /list-all-transactions': { body: BILLS }, ...routes });
+  const stub = stubFetch({ 'POST /list-all-transactions': billsAnswer(BILLS), ...routes });
   if (pdf) stubPdfRoutes(stub.calls, pdf);
   const view = renderWithProviders(<TransactionsPage />, {
     preloadedState: signedInAs('accountant', 'accounts'),
@@ -28,6 +37,7 @@ function renderTransactions(routes: Routes = {}, pdf?: Parameters<typeof stubPdf
 }
 
 const listCalls = <C extends { path: string }>(calls: C[]) => calls.filter((c) => c.path === '/list-all-transactions');
+const PAGE = { limit: 200, offset: 0 };
 
 async function listBills() {
   await searchDates('2026-11-01', '2026-11-30');
@@ -59,7 +69,7 @@ describe('date range', () => {
     const { calls } = renderTransactions();
     await searchDates('2026-11-22', '2026-11-22');
     await screen.findByRole('rowheader', { name: 'B1001' });
-    expect(listCalls(calls)[0].body).toEqual({ startDate: '2026-11-22', endDate: '2026-11-22' });
+    expect(listCalls(calls)[0].body).toEqual({ startDate: '2026-11-22', endDate: '2026-11-22', ...PAGE });
   });
 
   test("'No transactions available' before a search", () => {
@@ -68,7 +78,7 @@ describe('date range', () => {
   });
 
   test("the server's 'No data found for this date range.' is shown", async () => {
-    renderTransactions({ 'POST /list-all-transactions': { body: { message: 'No data found for this date range.' } } });
+    renderTransactions({ 'POST /list-all-transactions': billsAnswer([]) });
     await searchDates('2026-11-01', '2026-11-30');
     expect(await screen.findByRole('alert')).toHaveTextContent('No data found for this date range.');
     expect(screen.getByRole('cell', { name: 'No data found for this date range.' })).toBeInTheDocument();
@@ -80,7 +90,9 @@ describe('the list', () => {
     renderTransactions();
     await listBills();
     const headings = [...document.querySelectorAll('th[scope="colgroup"]')].map((th) => th.textContent);
-    expect(headings).toEqual(['Sunday, 22 November 20262 bills', 'Friday, 20 November 20261 bill']);
+    expect(headings).toEqual(['Sunday, 22 November 2026', 'Friday, 20 November 2026']);
+    expect(screen.getByText('3 bills')).toBeInTheDocument(); // every bill of the search, from the server's count
+    expect(screen.getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('1,234.50');
     const row = screen.getByRole('rowheader', { name: 'B1001' }).closest('tr')!;
     const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
     expect(cells.slice(0, 17)).toEqual([
@@ -127,7 +139,7 @@ describe('the list', () => {
         { trip_id: 'T1001', fields: [{ field: 'Toll', label: 'Toll', billed: 200, current: 300 }, { field: 'DriverName', label: 'Driver Name', billed: 'Ramesh', current: 'Sunil' }] },
       ],
     });
-    const { router } = renderTransactions({ 'POST /list-all-transactions': { body: [stale, BILLS[1]] } });
+    const { router } = renderTransactions({ 'POST /list-all-transactions': billsAnswer([stale, BILLS[1]]) });
     await searchDates('2026-11-01', '2026-11-30');
     await screen.findByRole('rowheader', { name: 'B1001 Out of date' });
     expect(screen.getByRole('rowheader', { name: 'B1002' })).toBeInTheDocument();
@@ -141,13 +153,14 @@ describe('the list', () => {
     expect(await screen.findByText('Revise Bill page')).toBeInTheDocument();
   });
 
-  test('the vendor dropdown narrows the bills to one vendor', async () => {
-    renderTransactions();
+  test('the vendor dropdown narrows the bills to one vendor, on the server', async () => {
+    const { calls } = renderTransactions();
     await listBills();
     const vendor = field('Vendor') as unknown as HTMLSelectElement;
     expect([...vendor.options].map((o) => o.text)).toEqual(['All vendors', 'Ambuja Traders', 'Shree Cement']);
     await userEvent.selectOptions(vendor, 'Ambuja Traders');
-    expect(screen.getByRole('rowheader', { name: 'B1002' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'B1002' })).toBeInTheDocument();
+    expect(listCalls(calls).at(-1)!.body).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30', vendor: 'Ambuja Traders', ...PAGE });
     expect(screen.queryByRole('rowheader', { name: 'B1001' })).not.toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'B0999' })).not.toBeInTheDocument();
   });
@@ -197,9 +210,9 @@ describe('per-bill actions', () => {
   test('delete asks first, cancels the bill and refreshes the list', async () => {
     let listed = 0;
     const { calls } = renderTransactions({
-      'POST /list-all-transactions': () => {
+      'POST /list-all-transactions': (request) => {
         listed += 1;
-        return { body: listed === 1 ? BILLS : BILLS.filter((b) => b.billing_id !== 'B1002') };
+        return billsAnswer(listed <= 2 ? BILLS : BILLS.filter((b) => b.billing_id !== 'B1002'))(request);
       },
       'POST /delete-transaction': { body: { message: 'Transaction deleted successfully.' } },
     });
@@ -214,7 +227,7 @@ describe('per-bill actions', () => {
     expect(calls.find((c) => c.path === '/delete-transaction')!.body).toEqual({ billId: 'B1002' });
     // The refreshed list has no bill of the chosen vendor any more.
     expect(await screen.findByRole('cell', { name: 'No transactions found for vendor: Ambuja Traders' })).toBeInTheDocument();
-    expect(listed).toBe(2);
+    expect(listed).toBe(3); // the search, the vendor choice, the refresh after the delete
   });
 
   test('cancelling the confirm deletes nothing', async () => {

@@ -4,15 +4,14 @@ import type {
   ListBillingBody,
   ListBillingResponse,
   ListToReviseBody,
-  ListToReviseResponse,
-  ListTransactionsResponse,
   ReviseBillBody,
   TransactionRow,
   UpdateOneReviseBody,
 } from '../../../shared/billing';
+import type { PagedReviseResponse, PagedTransactionsResponse } from '../../../shared/paging';
 import type { TripRecord } from '../../../shared/trip';
 import { api } from '../../app/api';
-import { pageEndpoint } from '../lists/listApi';
+import { PAGE_CACHE_SECONDS, pageEndpoint } from '../lists/listApi';
 import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../lists/paging';
 import { downloadFile, type FileDownloaded } from '../../app/download';
 
@@ -41,11 +40,28 @@ const billingTags = (rows: readonly TripRecord[]) => [
   ...rows.map((r) => ({ type: 'Billing' as const, id: r._id })),
 ];
 
-/** POST /list-all-transactions, read: the bills, or none and the server's message. */
-export interface TransactionList {
-  rows: TransactionRow[];
-  message: string | null;
+/** POST /list-all-transactions query: the date range and the vendor chosen ('' for all). */
+export interface TransactionsQuery {
+  startDate: string;
+  endDate: string;
+  vendor?: string;
 }
+
+/** POST /list-all-transactions a page at a time: the bills (newest first) and the range's vendors. */
+export const TRANSACTIONS_SOURCE: PagedSource<TransactionsQuery, TransactionRow> = {
+  request: (filters, page) => ({ url: '/list-all-transactions', method: 'POST', body: { ...setOnly(filters), ...page } }),
+  read: (answer) => {
+    // An unpaged call answers a list, or { message } when the range has no bills.
+    if (Array.isArray(answer)) return toPage(answer as TransactionRow[], {});
+    const paged = answer as Partial<PagedTransactionsResponse> & { message?: string };
+    return { ...toPage(paged.rows, paged), vendors: paged.vendors ?? [] };
+  },
+};
+
+const transactionTags = (rows: readonly TransactionRow[]) => [
+  { type: 'Transaction' as const, id: 'LIST' },
+  ...rows.map((r) => ({ type: 'Transaction' as const, id: r.billing_id })),
+];
 
 /** GET /api/business a page at a time: the Business table and Business.xlsx. */
 export const BUSINESS_SOURCE: PagedSource<BusinessQuery, TripRecord> = {
@@ -59,6 +75,31 @@ export const BUSINESS_SOURCE: PagedSource<BusinessQuery, TripRecord> = {
 const businessTags = (rows: readonly TripRecord[]) => [
   { type: 'Business' as const, id: 'LIST' },
   ...rows.map((r) => ({ type: 'Business' as const, id: r._id })),
+];
+
+/** Revise Bill's answer: its two lists, each read as a page (with the page's bills on both). */
+export interface RevisePages {
+  billed: Page<TripRecord>;
+  acknowledged: Page<TripRecord>;
+}
+
+/**
+ * POST /list-to-revise-bill a page at a time. A date search pages both lists alike; a bill search
+ * answers the bill's trips and its vendor's acknowledged ones whole.
+ */
+export function readRevisePages(answer: unknown): RevisePages {
+  const paged = answer as Partial<Omit<PagedReviseResponse, 'totalCount' | 'totals'>> & Partial<Pick<PagedReviseResponse, 'totalCount' | 'totals'>>;
+  const bills = paged.bills ?? [];
+  const pageOf = (list: 'billed' | 'acknowledged') => ({
+    ...toPage(paged[list], { totalCount: paged.totalCount?.[list], totals: paged.totals?.[list], message: paged.message || undefined }),
+    bills,
+  });
+  return { billed: pageOf('billed'), acknowledged: pageOf('acknowledged') };
+}
+
+const reviseTags = (rows: readonly TripRecord[]) => [
+  { type: 'ReviseBill' as const, id: 'LIST' },
+  ...rows.map((r) => ({ type: 'ReviseBill' as const, id: r._id })),
 ];
 
 const tripTags = (rows: readonly Pick<TripRecord, 'TripID'>[]) => rows.map((r) => ({ type: 'Trip' as const, id: r.TripID }));
@@ -92,15 +133,7 @@ export const billingApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, rows) => [...BILL_CHANGE_TAGS, ...rows.map((r) => ({ type: 'Trip' as const, id: r.trip_id }))],
     }),
 
-    listTransactions: build.query<TransactionList, { startDate: string; endDate: string }>({
-      query: (range) => ({ url: '/list-all-transactions', method: 'POST', body: range }),
-      transformResponse: (response: ListTransactionsResponse) =>
-        Array.isArray(response) ? { rows: response, message: null } : { rows: [], message: response?.message ?? null },
-      providesTags: (list) => [
-        { type: 'Transaction', id: 'LIST' },
-        ...(list?.rows ?? []).map((r) => ({ type: 'Transaction' as const, id: r.billing_id })),
-      ],
-    }),
+    transactionsPage: build.query<Page<TransactionRow>, TransactionsQuery & PageArgs>(pageEndpoint(TRANSACTIONS_SOURCE, transactionTags)),
     /** The bill's current revision again, saved as GeneratedTransactionBill-{billId}.pdf. */
     downloadTransactionBill: build.mutation<FileDownloaded, string>({
       queryFn: (billId, _api, _extra, baseQuery) =>
@@ -119,18 +152,11 @@ export const billingApi = api.injectEndpoints({
       ],
     }),
 
-    listToRevise: build.query<ListToReviseResponse, ListToReviseBody>({
-      query: (filters) => ({ url: '/list-to-revise-bill', method: 'POST', body: setOnly(filters) }),
-      transformResponse: (response: Partial<ListToReviseResponse>) => ({
-        billed: response.billed ?? [],
-        acknowledged: response.acknowledged ?? [],
-        message: response.message ?? '',
-        bills: response.bills ?? [],
-      }),
-      providesTags: (list) => [
-        { type: 'ReviseBill', id: 'LIST' },
-        ...[...(list?.billed ?? []), ...(list?.acknowledged ?? [])].map((r) => ({ type: 'ReviseBill' as const, id: r._id })),
-      ],
+    revisePage: build.query<RevisePages, ListToReviseBody & PageArgs>({
+      query: ({ limit, offset, ...filters }) => ({ url: '/list-to-revise-bill', method: 'POST', body: { ...setOnly(filters), limit, offset } }),
+      transformResponse: readRevisePages,
+      providesTags: (pages) => reviseTags([...(pages?.billed.rows ?? []), ...(pages?.acknowledged.rows ?? [])]),
+      keepUnusedDataFor: PAGE_CACHE_SECONDS,
     }),
     /** Saves RevisedBill-{billId}.pdf. */
     generateRevisedBill: build.mutation<FileDownloaded, ReviseBillBody & { billId: string }>({
@@ -163,10 +189,8 @@ function hasTripId(row: Partial<TripRecord>): row is Pick<TripRecord, 'TripID'> 
 export const {
   useLazyBillingSelectionQuery,
   useGenerateBillMutation,
-  useListTransactionsQuery,
   useDownloadTransactionBillMutation,
   useDeleteTransactionMutation,
-  useListToReviseQuery,
   useGenerateRevisedBillMutation,
   useUpdateOneReviseBillMutation,
 } = billingApi;

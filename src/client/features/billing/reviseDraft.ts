@@ -1,6 +1,16 @@
-import { REVISE_EDITABLE_FIELDS } from '../../../shared/billing';
+import { REVISE_EDITABLE_FIELDS, type ReviseEditableField } from '../../../shared/billing';
 import type { TripRecord } from '../../../shared/trip';
-import type { ReviseDraft } from './SelectableTripTable';
+import type { RowEdit } from '../../ui/useRowEdit';
+
+/** The typed values of a row in inline edit, one per editable field. */
+export type ReviseDraft = Record<ReviseEditableField, string>;
+
+/** Inline edit (Revise Bill): Enter saves the row, Escape cancels, a click outside reverts. */
+export interface InlineEdit {
+  rowEdit: RowEdit<ReviseDraft>;
+  onStart: (row: TripRecord) => void;
+  onSave: (row: TripRecord) => void;
+}
 
 /** The row's stored values as the inline edit's typed text. */
 export function draftOf(row: TripRecord): ReviseDraft {

@@ -1,6 +1,10 @@
 import type { TransactionRow } from '../../../shared/billing';
 import type { TransactionTripRow } from '../../../shared/billStatus';
-import type { ExportColumn, ExportSpec } from '../exports/workbook';
+import type { AppDispatch } from '../../app/store';
+import type { PagedExportSpec } from '../exports/pagedExport';
+import type { ExportColumn } from '../exports/workbook';
+import { fetchLargePage } from '../lists/exportPages';
+import { TRANSACTIONS_SOURCE, type TransactionsQuery } from './billingApi';
 
 /** One line of Transactions.xlsx: a trip with its bill. */
 export interface TransactionExportRow {
@@ -53,8 +57,26 @@ export const TRANSACTION_EXPORT_COLUMNS: ExportColumn<TransactionExportRow>[] = 
   { header: 'Outstanding', kind: 'money', value: (r) => r.bill.outstanding },
 ];
 
-/** Transactions.xlsx, sheet 'Transactions' (SPEC.md section 9): the trips of the bills on screen. */
-export function transactionsExportSpec(bills: readonly TransactionRow[]): ExportSpec<TransactionExportRow> {
-  const rows = bills.flatMap((bill) => bill.trips.map((trip) => ({ bill, trip })));
-  return { fileName: 'Transactions.xlsx', sheetName: 'Transactions', columns: TRANSACTION_EXPORT_COLUMNS, rows };
+/**
+ * Transactions.xlsx, sheet 'Transactions' (SPEC.md section 9): the trips of every bill of the
+ * search, read a page of bills at a time. The file has a row per trip while the server pages
+ * bills, so the bills are counted here; until the last page the progress counts each bill still
+ * to read as one row.
+ */
+export function transactionsExportSpec(dispatch: AppDispatch, query: TransactionsQuery): PagedExportSpec<TransactionExportRow> {
+  let billsRead = 0;
+  let tripRows = 0;
+  return {
+    fileName: 'Transactions.xlsx',
+    sheetName: 'Transactions',
+    columns: TRANSACTION_EXPORT_COLUMNS,
+    fetchPage: async (_offset, signal) => {
+      const page = await fetchLargePage(dispatch, TRANSACTIONS_SOURCE, query, billsRead, signal);
+      billsRead += page.rows.length;
+      const rows = page.rows.flatMap((bill) => bill.trips.map((trip) => ({ bill, trip })));
+      tripRows += rows.length;
+      const billsLeft = page.rows.length === 0 ? 0 : Math.max(page.totalCount - billsRead, 0);
+      return { ...page, rows, totals: null, totalCount: tripRows + billsLeft };
+    },
+  };
 }

@@ -31,6 +31,25 @@ describe('the freight table', () => {
     expect(screen.getByText('2 routes')).toBeInTheDocument();
   });
 
+  test('a header sorts the routes (table model), a filter box narrows them by From or To', async () => {
+    const SURAT = { id: '11', _id: '11', from: 'surat', to: 'Akola', rate: 900 };
+    stubFetch({ 'GET /list-freight': { body: [PUNE_MUMBAI, NAGPUR_NASHIK, SURAT] } });
+    renderPage();
+    await screen.findByRole('cell', { name: 'Pune' });
+    const froms = () => screen.getAllByRole('row').slice(2).map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /^Rate/ })).getByRole('button'));
+    expect(froms()).toEqual(['surat', 'Pune', 'Nagpur']);
+    expect(screen.getByRole('columnheader', { name: /^Rate/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /^Rate/ })).getByRole('button'));
+    expect(froms()).toEqual(['Nagpur', 'Pune', 'surat']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter To' }), 'NAS');
+    expect(froms()).toEqual(['Nagpur']);
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Filter To' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter From' }), 'nowhere');
+    expect(screen.getByText('No route matches the filters.')).toBeInTheDocument();
+    expect(screen.getByText('3 routes')).toBeInTheDocument(); // the count is of every route
+  });
+
   test('an empty list says so', async () => {
     stubFetch({ 'GET /list-freight': { body: [] } });
     renderPage();

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FREIGHT_MESSAGES, checkFreightPayload, type Freight } from '../../../shared/freight';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { ListStatusRow } from '../../ui/ListStatusRow';
+import { FilterCell, SortHeader } from '../lists/table/SortHeader';
+import { useListTable, type ModelColumn } from '../lists/table/useListTable';
 import { useScopedNotify } from '../../ui/useScopedNotify';
 import { useRowEdit } from '../../ui/useRowEdit';
 import { errorMessage } from '../../app/errors';
@@ -11,11 +13,20 @@ import { freightAdapter, useDeleteFreightMutation, useListFreightQuery, useUpdat
 import { TableScroll } from '../../ui/TableScroll';
 
 const COLUMNS = 6;
+/** The table model: every column sorts, the routes' names filter (contains, any case). */
+const FREIGHT_MODEL: ModelColumn<Freight>[] = [
+  { key: 'from', header: 'From', value: (f) => f.from, filterable: true },
+  { key: 'to', header: 'To', value: (f) => f.to, filterable: true },
+  { key: 'rate', header: 'Rate', value: (f) => f.rate },
+];
 
 /** The freight rates: one row per route, edited in place, deleted after a confirm. */
 export function FreightTable() {
   const { data, isLoading, isError } = useListFreightQuery();
-  const rows = data ? freightAdapter.getSelectors().selectAll(data) : [];
+  const all = useMemo(() => (data ? freightAdapter.getSelectors().selectAll(data) : []), [data]);
+  const model = useListTable({ name: 'freight', columns: FREIGHT_MODEL, rows: all });
+  const rows = model.table.getRowModel().rows.map((r) => r.original);
+  const column = (key: string) => model.table.getColumn(key);
   const [updateFreight] = useUpdateFreightMutation();
   const [deleteFreight, deleteState] = useDeleteFreightMutation();
   const [pendingDelete, setPendingDelete] = useState<Freight | null>(null);
@@ -54,18 +65,24 @@ export function FreightTable() {
     <section className="freight-list" aria-labelledby="freight-list-title">
       <header className="freight-list__header">
         <h2 id="freight-list-title">Freight rates</h2>
-        {data && <span className="freight-list__count">{rows.length === 1 ? '1 route' : `${rows.length} routes`}</span>}
+        {data && <span className="freight-list__count">{all.length === 1 ? '1 route' : `${all.length} routes`}</span>}
       </header>
       <TableScroll label="Freight rates">
         <table className="data-table freight-table">
           <thead>
             <tr>
               <th scope="col" className="num">#</th>
-              <th scope="col">From</th>
-              <th scope="col">To</th>
-              <th scope="col" className="num">Rate (₹/ton)</th>
+              <SortHeader column={column('from')} header="From" />
+              <SortHeader column={column('to')} header="To" />
+              <SortHeader column={column('rate')} header="Rate (₹/ton)" className="num" />
               <th scope="col">Edit</th>
               <th scope="col">Delete</th>
+            </tr>
+            <tr className="filter-row">
+              <td />
+              <FilterCell column={column('from')} header="From" />
+              <FilterCell column={column('to')} header="To" />
+              <td colSpan={3} />
             </tr>
           </thead>
           <tbody>
@@ -73,11 +90,18 @@ export function FreightTable() {
               columns={COLUMNS}
               isLoading={isLoading}
               isError={isError && !data}
-              isEmpty={!!data && rows.length === 0}
+              isEmpty={!!data && all.length === 0}
               loadingText="Loading freight rates..."
               errorText={FREIGHT_MESSAGES.listError}
               emptyText={FREIGHT_MESSAGES.empty}
             />
+            {rows.length === 0 && all.length > 0 && (
+              <tr>
+                <td colSpan={COLUMNS} className="empty-state">
+                  No route matches the filters.
+                </td>
+              </tr>
+            )}
             {rows.map((freight, i) =>
               edit.editingId === freight.id && edit.draft ? (
                 <FreightEditRow

@@ -1,4 +1,5 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
+import type { BillStatus } from '../../../shared/billStatus';
 
 /** The paging fields of a list call (README.md, Large data): limit 1-1000, offset 0 or more. */
 export interface PageArgs {
@@ -18,6 +19,10 @@ export interface Page<Row> {
   totals: Totals | null;
   /** The server's message when nothing matched (Billing, Transactions, Revise Bill). */
   message: string | null;
+  /** Transactions: the vendors of every bill of the range, for its vendor choice. */
+  vendors?: readonly string[];
+  /** Revise Bill: each bill of the page's billed trips (remarks, revision, changes since). */
+  bills?: readonly BillStatus[];
 }
 
 /** Rows per page on screen: a few screens of rows, small enough to answer fast. */

@@ -88,3 +88,14 @@ test("a refused search gives the server's message, else the screen's own", async
   await waitFor(() => expect(screen.getByLabelText('failure')).toHaveTextContent('limit must be a whole number from 1 to 1000.'));
   expect(screen.getAllByText('limit must be a whole number from 1 to 1000.')).toHaveLength(2); // the notice too
 });
+
+test('a call that pages nothing (its answer holds every row) serves rows far down without asking again', async () => {
+  const { calls } = render({ body: { tableData: MANY } }); // no totalCount: the whole list at once
+  await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+  await waitFor(() => expect(screen.getByLabelText('count')).toHaveTextContent('450'));
+  await userEvent.click(screen.getByRole('button', { name: 'Far' }));
+  await waitFor(() => expect(screen.getByLabelText('far row')).toHaveTextContent('T435'));
+  await new Promise((resolve) => setTimeout(resolve, 300)); // past the scroll settle
+  expect(calls).toHaveLength(1);
+});

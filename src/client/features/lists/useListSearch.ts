@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { OnChangeFn, SortingState } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { serverMessage } from '../../app/errors';
 import { useNotify } from '../../ui/useNotify';
 import type { PageEndpoint } from './listApi';
 import { SCREEN_PAGE_SIZE, type Page } from './paging';
+import { sortParams } from './table/sortParams';
 import { usePagedRows, type PagedRows } from './usePagedRows';
 
 export interface ListSearchOptions<Filters, Query, Row> {
@@ -15,7 +17,7 @@ export interface ListSearchOptions<Filters, Query, Row> {
   /** The message of a failed search when the server gave none. */
   failureMessage: string;
   /** A notice when a search found nothing (null: the table's empty row says it). */
-  emptyNotice?: (page: Page<Row>) => string | null;
+  emptyNotice?: (page: Page<Row>, query: Query) => string | null;
   /** Also show a failed search as a notice (not only in the table). */
   notifyFailure?: boolean;
   pageSize?: number;
@@ -26,7 +28,8 @@ export interface ListSearchOptions<Filters, Query, Row> {
 export interface ListSearch<Filters, Query, Row> {
   filters: Filters;
   setFilter: <K extends keyof Filters>(field: K) => (value: Filters[K]) => void;
-  search: (event?: FormEvent) => Promise<void>;
+  /** Searches the filters, with `change` applied first (a choice that searches at once). */
+  search: (event?: FormEvent, change?: Partial<Filters>) => Promise<void>;
   /** The filters of the last successful search (null before one). */
   query: Query | null;
   /** A search has been made (successful or not). */
@@ -35,6 +38,9 @@ export interface ListSearch<Filters, Query, Row> {
   /** The failed search's message, shown in place of the rows. */
   failure: string | null;
   list: PagedRows<Row>;
+  /** The column sort of the table model, asked of the server (a paged list's sort/order). */
+  sorting: SortingState;
+  setSorting: OnChangeFn<SortingState>;
 }
 
 /**
@@ -51,7 +57,10 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
   const [searching, setSearching] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [trigger] = endpoint.useLazyQuery();
-  const list = usePagedRows(endpoint, query, pageSize);
+  const [sorting, setSorting] = useState<SortingState>([]);
+  // The rows are read in the chosen column order; the search itself (and its Excel file) keeps the list's own.
+  const sortedQuery = useMemo(() => (query === null ? null : ({ ...query, ...sortParams(sorting) } as Query)), [query, sorting]);
+  const list = usePagedRows(endpoint, sortedQuery, pageSize);
 
   const setFilter = useCallback(
     <K extends keyof Filters>(field: K) =>
@@ -60,23 +69,25 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
     [],
   );
 
-  async function search(event?: FormEvent) {
+  async function search(event?: FormEvent, change?: Partial<Filters>) {
     event?.preventDefault();
-    const problem = validate(filters);
+    const current = change ? { ...filters, ...change } : filters;
+    if (change) setFilters(current);
+    const problem = validate(current);
     if (problem) {
       notify.error(problem);
       return;
     }
-    const next = toQuery(filters);
+    const next = toQuery(current);
     const same = query !== null && JSON.stringify(next) === JSON.stringify(query);
     setSearching(true);
     try {
       // The trigger always asks the server, so searching again shows the latest data.
-      const first = await trigger({ ...next, limit: pageSize, offset: 0 }).unwrap();
+      const first = await trigger({ ...next, ...sortParams(sorting), limit: pageSize, offset: 0 }).unwrap();
       setFailure(null);
       setQuery(next);
       if (same) list.refetch();
-      const notice = first.totalCount === 0 ? emptyNotice?.(first) : null;
+      const notice = first.totalCount === 0 ? emptyNotice?.(first, next) : null;
       if (notice) notify.info(notice);
     } catch (error) {
       const message = serverMessage(error) ?? fetchErrorText(error) ?? failureMessage;
@@ -98,7 +109,7 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { filters, setFilter, search, query, searched, searching, failure, list };
+  return { filters, setFilter, search, query, searched, searching, failure, list, sorting, setSorting };
 }
 
 /** The text of a fetch that got no answer (a network failure). */

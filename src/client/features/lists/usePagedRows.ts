@@ -49,12 +49,6 @@ export function usePagedRows<Query, Row>(
   const pages = useMemo(() => [...new Set([0, ...inView])].sort((a, b) => a - b), [inView]);
   const argOf = useCallback((page: number) => ({ ...(query as Query), limit: pageSize, offset: page * pageSize }), [query, pageSize]);
 
-  useEffect(() => {
-    if (query === null) return undefined;
-    const subs = pages.map((page) => dispatch(endpoint.initiate(argOf(page))));
-    subscriptions.current = subs;
-    return () => subs.forEach((s) => s.unsubscribe());
-  }, [dispatch, endpoint, query, pages, argOf]);
 
   const selectPages = useMemo(() => {
     if (query === null) return () => NO_PAGES as PageState<Row>[];
@@ -65,6 +59,15 @@ export function usePagedRows<Query, Row>(
 
   const byPage = useMemo(() => new Map(pages.map((page, i) => [page, states[i]?.data])), [pages, states]);
   const firstPage = byPage.get(0);
+  // A call that pages nothing (Revise Bill's bill search) answers every row at once: no more pages.
+  const whole = firstPage !== undefined && firstPage.rows.length > pageSize;
+
+  useEffect(() => {
+    if (query === null) return undefined;
+    const subs = (whole ? [0] : pages).map((page) => dispatch(endpoint.initiate(argOf(page))));
+    subscriptions.current = subs;
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [dispatch, endpoint, query, pages, argOf, whole]);
 
   const showRange = useCallback(
     (first: number, last: number) => {
@@ -79,8 +82,8 @@ export function usePagedRows<Query, Row>(
   );
 
   const rowAt = useCallback(
-    (index: number) => byPage.get(Math.floor(index / pageSize))?.rows[index % pageSize],
-    [byPage, pageSize],
+    (index: number) => (whole ? firstPage.rows[index] : byPage.get(Math.floor(index / pageSize))?.rows[index % pageSize]),
+    [byPage, pageSize, whole, firstPage],
   );
   const loadedRows = useCallback(() => [...byPage.values()].flatMap((page) => page?.rows ?? []), [byPage]);
   const refetch = useCallback(() => subscriptions.current.forEach((s) => s.refetch()), []);

@@ -35,7 +35,7 @@ export function ReportsPage() {
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const prefill = reportsPrefill(useLocation().search); // the Dashboard's click-through (issue 13)
-  const { filters, setFilter, search, query, searched, searching, failure, list } = useListSearch({
+  const { filters, setFilter, search, query, searched, searching, failure, list, sorting, setSorting } = useListSearch({
     initial: prefill ?? NO_FILTERS,
     searchAtStart: prefill !== null,
     validate: checkTripFilters,
@@ -84,6 +84,8 @@ export function ReportsPage() {
           screen="reports"
           caption="Report"
           onDelete={setDeleting}
+          sorting={sorting}
+          onSortingChange={setSorting}
           status={<ListStatus columns={99} failure={failure} loading={searching} empty={TRIP_MESSAGES.noRecords} />}
         />
       ) : (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { todayInIndia } from '../../../shared/dates';
 import type { Profile } from '../../../shared/profiles';
 import { stubFetch } from '../../test/fetchStub';
+import { pagedAnswer } from '../../test/pagedStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { excelDateSerial } from '../exports/workbook';
 import { longDate } from './formatTripDate';
@@ -15,7 +16,7 @@ const today = todayInIndia();
 const todays = (overrides = {}) => trip({ localDate: today, ...overrides });
 
 function renderList(profile: Profile, rows: unknown[] | Routes[string], extra: Routes = {}) {
-  const list = Array.isArray(rows) ? { body: { tableData: rows } } : rows;
+  const list = Array.isArray(rows) ? pagedAnswer(rows) : rows;
   const stub = stubFetch({ 'GET /api/reports': list, ...extra });
   const view = renderWithProviders(<TodayListPage />, {
     preloadedState: signedInAs(profile, 'clerk'),
@@ -35,7 +36,7 @@ describe("today's list", () => {
   test("asks for the India day's trips and shows them under the date heading", async () => {
     const { calls } = renderList('admin', [todays(), todays({ _id: 'id-1002', TripID: 'T1002', localTime: '08:00:00' })]);
     expect(await screen.findByRole('rowheader', { name: 'T1001' })).toBeInTheDocument();
-    expect(calls[0].path).toBe(`/api/reports?startDate=${today}&endDate=${today}`);
+    expect(calls[0].path).toBe(`/api/reports?startDate=${today}&endDate=${today}&limit=200&offset=0`); // a page at a time
     const groupHeading = document.querySelector('th[scope="colgroup"]');
     expect(groupHeading).toHaveAttribute('scope', 'colgroup');
     expect(groupHeading).toHaveTextContent(`${longDate(today)}2 trips`);
@@ -54,6 +55,16 @@ describe("today's list", () => {
     expect(await screen.findByText('No records available')).toBeInTheDocument();
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
     expect(log).toHaveBeenCalled();
+  });
+
+  test('a busy day: the count and total of every trip from the server, only a page of rows in the DOM', async () => {
+    const many = Array.from({ length: 450 }, (_, i) => todays({ _id: `id-${i}`, TripID: `T${5000 + i}` }));
+    const { calls } = renderList('admin', pagedAnswer(many, { totals: { Weight: 5555.5 } }));
+    expect(await screen.findByRole('rowheader', { name: 'T5000' })).toBeInTheDocument();
+    expect(screen.getByText('450 trips', { selector: '.trips-toolbar__count' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(screen.getAllByRole('row').length).toBeLessThan(200);
+    expect(screen.getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('5,555.5');
   });
 
   test('a Trip ID opens the trip form', async () => {
@@ -254,13 +265,13 @@ describe("today's list at midnight India time (issue 8)", () => {
     const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
     await advance(100);
     expect(await screen.findByRole('rowheader', { name: 'T1001' })).toBeInTheDocument();
-    expect(calls.map((c) => c.path)).toEqual(['/api/reports?startDate=2026-11-23&endDate=2026-11-23']);
+    expect(calls.map((c) => c.path)).toEqual(['/api/reports?startDate=2026-11-23&endDate=2026-11-23&limit=200&offset=0']);
 
     await advance(29_000); // 23:59:59: still the old day
     expect(calls).toHaveLength(1);
     await advance(3_000); // past midnight
     await advance(100);
-    expect(calls.map((c) => c.path)).toContain('/api/reports?startDate=2026-11-24&endDate=2026-11-24');
+    expect(calls.map((c) => c.path)).toContain('/api/reports?startDate=2026-11-24&endDate=2026-11-24&limit=200&offset=0');
     expect(screen.getByRole('rowheader', { name: 'T2001' })).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'T1001' })).not.toBeInTheDocument();
   });

@@ -1,41 +1,62 @@
-import { useEffect } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import type { SortingState } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { TRIP_MESSAGES } from '../../../shared/trip';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { ExportButton } from '../exports/ExportButton';
-import { tripExportSpec } from './tripExport';
-import { TripTable } from './TripTable';
-import { useListReportsQuery } from './tripsApi';
+import { pagedExportSpec } from '../lists/exportPages';
+import { ListStatus, TripCount } from '../lists/ListStatus';
+import { sortParams } from '../lists/table/sortParams';
+import { usePagedRows } from '../lists/usePagedRows';
+import { tripListColumns } from './tripColumns';
+import { tripExportFile } from './tripExport';
+import { TripListTable } from './TripListTable';
+import { REPORTS_SOURCE, tripsApi } from './tripsApi';
 import { useIndiaToday } from './useIndiaToday';
 import './trips.css';
 
-/** Today's List: the trips of the current India day, start to end (SPEC.md sections 2 and 9). */
+/**
+ * Today's List: the trips of the current India day, start to end (SPEC.md sections 2 and 9), a
+ * page at a time in the virtual table, with the day's count and totals from the server.
+ */
 export function TodayListPage() {
   const permissions = useAppSelector(selectPermissions);
+  const dispatch = useAppDispatch();
   // Rolls over at midnight India time: a list left open overnight shows the new day.
   const today = useIndiaToday();
-  const { data: rows = [], error, isFetching, isLoading } = useListReportsQuery({ startDate: today, endDate: today });
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const query = useMemo(() => ({ startDate: today, endDate: today }), [today]);
+  // The rows in the chosen column order (the server sorts); the Excel file keeps the list's own.
+  const sortedQuery = useMemo(() => ({ ...query, ...sortParams(sorting) }), [query, sorting]);
+  const list = usePagedRows(tripsApi.endpoints.reportsPage, sortedQuery);
+  const loading = list.firstPage === undefined && !list.error;
 
   // A failed load is only logged (SPEC.md section 8); the table then shows no records.
   useEffect(() => {
-    if (error) console.error("Could not load today's list", error);
-  }, [error]);
+    if (list.error) console.error("Could not load today's list", list.error);
+  }, [list.error]);
+
+  const exportSpec = () =>
+    pagedExportSpec(dispatch, REPORTS_SOURCE, query, tripExportFile('today'), tripListColumns('today', permissions), {
+      totalRow: false,
+    });
 
   return (
     <section className="trips-page">
       <div className="trips-toolbar">
         <h2 className="trips-toolbar__title">Trips recorded today</h2>
-        <span className="trips-toolbar__count" aria-live="polite">
-          {isLoading ? 'Loading...' : `${rows.length.toLocaleString('en-IN')} ${rows.length === 1 ? 'trip' : 'trips'}`}
-          {isFetching && !isLoading && <span className="spinner" aria-hidden="true" />}
-        </span>
+        <TripCount className="trips-toolbar__count" list={list} />
         <span className="trips-toolbar__spacer" />
-        <ExportButton spec={() => tripExportSpec('today', rows, permissions)} disabled={isLoading} />
+        <ExportButton spec={exportSpec} disabled={loading} />
       </div>
-      {isLoading ? (
-        <p className="empty-state">Loading...</p>
-      ) : (
-        <TripTable rows={rows} screen="today" caption="Today's trips" />
-      )}
+      <TripListTable
+        list={list}
+        screen="today"
+        caption="Today's trips"
+        sorting={sorting}
+        onSortingChange={setSorting}
+        status={<ListStatus columns={99} failure={null} loading={loading} empty={TRIP_MESSAGES.noRecords} />}
+      />
     </section>
   );
 }

@@ -1,9 +1,14 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import type { TripRecord } from '../../../shared/trip';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { formatCell, totalOf } from '../lists/listColumns';
 import type { PagedRows } from '../lists/usePagedRows';
+import { ColumnMenu } from '../lists/table/ColumnMenu';
+import { SortHeader } from '../lists/table/SortHeader';
+import { tripModelColumn } from '../lists/table/tripModelColumn';
+import { useListTable } from '../lists/table/useListTable';
 import { VirtualTable } from '../lists/VirtualTable';
 import { longDate } from './formatTripDate';
 import { tripColumns } from './tripColumns';
@@ -16,15 +21,20 @@ interface TripListTableProps {
   /** The row shown when there are no rows (loading, an error or the empty message). */
   status: ReactNode;
   onDelete?: (row: TripRecord) => void;
+  /** The column sort, asked of the server (the list search's). */
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
 }
 
 /**
  * Trips under long-date headings with the row edit of SPEC.md section 4, a page at a time in a
  * virtual table, and the total row of every matching trip.
  */
-export function TripListTable({ list, screen, caption, status, onDelete = () => {} }: TripListTableProps) {
+export function TripListTable({ list, screen, caption, status, onDelete = () => {}, sorting, onSortingChange }: TripListTableProps) {
   const permissions = useAppSelector(selectPermissions);
-  const columns = useMemo(() => tripColumns(screen, permissions), [screen, permissions]);
+  const allColumns = useMemo(() => tripColumns(screen, permissions), [screen, permissions]);
+  const model = useListTable({ name: `trips-${screen}`, columns: useMemo(() => [{ ...tripModelColumn<TripRecord>({ key: 'TripID', header: 'Trip ID' }), pinned: true }, ...allColumns.map(tripModelColumn<TripRecord>)], [allColumns]), sorting, onSortingChange });
+  const columns = useMemo(() => allColumns.filter((c) => model.isShown(c.key)), [allColumns, model.isShown]);
   const [editingId, setEditingId] = useState<string | null>(null);
   const showDelete = screen === 'reports' && permissions.tripDelete;
   const width = columns.length + 1 + (permissions.tripRowEdit ? 1 : 0) + (showDelete ? 1 : 0);
@@ -39,7 +49,11 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
           {heading && (
             <tr className="group-row">
               <th scope="colgroup" colSpan={width}>
-                <span className="group-title">{longDate(row.localDate)}</span>
+                <span className="group-title">
+                  {longDate(row.localDate)}
+                  {/* Today's List is one day: its heading counts every trip of it, loaded or not. */}
+                  {screen === 'today' && <span className="group-count">{tripsText(list.count)}</span>}
+                </span>
               </th>
             </tr>
           )}
@@ -56,7 +70,7 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
         </>
       );
     },
-    [rowAt, width, columns, screen, permissions, editingId, onDelete],
+    [rowAt, width, columns, screen, permissions, editingId, onDelete, list.count],
   );
 
   const head = (
@@ -66,13 +80,9 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
           Edit
         </th>
       )}
-      <th scope="col" className={tripIdClass(permissions)}>
-        Trip ID
-      </th>
+      <SortHeader column={model.table.getColumn('TripID')} header="Trip ID" className={tripIdClass(permissions)} />
       {columns.map((c) => (
-        <th key={c.key} scope="col" className={c.numeric ? 'num' : undefined}>
-          {c.header}
-        </th>
+        <SortHeader key={c.key} column={model.table.getColumn(c.key)} header={c.header} className={c.numeric ? 'num' : undefined} />
       ))}
       {showDelete && <th scope="col">Delete</th>}
     </tr>
@@ -94,7 +104,11 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
   );
 
   return (
-    <VirtualTable
+    <>
+      <div className="list-tools">
+        <ColumnMenu table={caption} columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />
+      </div>
+      <VirtualTable
       caption={caption}
       className="trip-table"
       head={head}
@@ -106,5 +120,8 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
       status={status}
       foot={foot}
     />
+    </>
   );
 }
+
+const tripsText = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'trip' : 'trips'}`;

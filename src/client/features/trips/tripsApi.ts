@@ -100,14 +100,6 @@ export const tripsApi = api.injectEndpoints({
       ],
     }),
 
-    listReports: build.query<TripRecord[], ReportsQuery>({
-      query: (filters) => {
-        const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
-        return { url: '/api/reports', params };
-      },
-      transformResponse: (response: { tableData?: TripRecord[] }) => response.tableData ?? [],
-      providesTags: (rows) => reportTags(rows),
-    }),
     reportsPage: build.query<Page<TripRecord>, ReportsQuery & PageArgs>(pageEndpoint(REPORTS_SOURCE, reportTags)),
     updateReportRow: build.mutation<MessageResponse, RowUpdate>({
       query: ({ id, body }) => ({ url: `/api/reports/${encodeURIComponent(id)}`, method: 'POST', body }),
@@ -135,7 +127,6 @@ export const {
   useGetTripQuery,
   useCreateTripMutation,
   useUpdateTripMutation,
-  useListReportsQuery,
   useUpdateReportRowMutation,
   useDeleteReportMutation,
 } = tripsApi;

@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import type { UserAccount } from '../../../shared/auth';
-import { formatIndianDate } from '../../../shared/dates';
-import { PROFILE_LABELS, isProfile } from '../../../shared/profiles';
 import { useAppSelector } from '../../app/hooks';
 import { serverMessage } from '../../app/errors';
-import { Button } from '../../ui/Button';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { useNotify } from '../../ui/useNotify';
 import {
@@ -13,14 +9,8 @@ import {
   useIssueTemporaryPasswordMutation,
   useListUsersQuery,
 } from './usersApi';
+import { UsersTable } from './UsersTable';
 import './users.css';
-import { TableScroll } from '../../ui/TableScroll';
-
-const STATUS_LABELS: Record<UserAccount['status'], string> = {
-  pending: 'Awaiting approval',
-  active: 'Active',
-  deactivated: 'Deactivated',
-};
 
 type PendingAction = { kind: 'deactivate' | 'temporary-password'; username: string } | null;
 
@@ -62,53 +52,14 @@ export function UsersPage() {
         New accounts wait here for approval. After approval the user logs in with the temporary password from signup
         and changes it with Reset Password.
       </p>
-      <TableScroll label="Users">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Username</th>
-              <th scope="col">Profile</th>
-              <th scope="col">Status</th>
-              <th scope="col">Created</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.length === 0 && (
-              <tr>
-                <td colSpan={5} className="empty-state">
-                  No data available.
-                </td>
-              </tr>
-            )}
-            {users.map((u) => (
-              <tr key={u.username}>
-                <td>{u.username}</td>
-                <td>{isProfile(u.profile) ? PROFILE_LABELS[u.profile] : u.profile}</td>
-                <td>
-                  <span className={`status status--${u.status}`}>{STATUS_LABELS[u.status]}</span>
-                </td>
-                <td>{formatIndianDate(u.createdAt)}</td>
-                <td className="users__actions">
-                  {u.status !== 'active' && (
-                    <Button busy={busyUser === u.username} onClick={() => onApprove(u.username)}>
-                      Approve
-                    </Button>
-                  )}
-                  {u.status === 'active' && u.username !== me && (
-                    <Button variant="secondary" onClick={() => setPending({ kind: 'deactivate', username: u.username })}>
-                      Deactivate
-                    </Button>
-                  )}
-                  <Button variant="secondary" onClick={() => setPending({ kind: 'temporary-password', username: u.username })}>
-                    New temporary password
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <UsersTable
+        users={users}
+        me={me}
+        busyUser={busyUser}
+        onApprove={onApprove}
+        onDeactivate={(username) => setPending({ kind: 'deactivate', username })}
+        onTemporaryPassword={(username) => setPending({ kind: 'temporary-password', username })}
+      />
       <ConfirmModal
         open={pending !== null}
         title={pending?.kind === 'deactivate' ? 'Deactivate user' : 'New temporary password'}

@@ -54,6 +54,25 @@ async function fillForm(overrides: Record<string, string> = {}) {
 }
 
 describe('the vendor table', () => {
+  test('a filter per text column narrows the vendors; a hidden column is remembered for the signed-in user', async () => {
+    window.localStorage.clear();
+    stubFetch({ 'GET /list-vendor': { body: [GANESH, KAVERI] } });
+    renderPage();
+    await screen.findByRole('cell', { name: 'Shree Ganesh Roadlines' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Company Owner' }), 'suresh');
+    expect(screen.queryByRole('cell', { name: 'Shree Ganesh Roadlines' })).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Kaveri Transport' })).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Columns'));
+    expect(screen.queryByRole('checkbox', { name: 'Company Name' })).not.toBeInTheDocument(); // pinned
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Email' }));
+    expect(screen.queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
+    expect(within(rowOf('Kaveri Transport')).getAllByRole('cell')).toHaveLength(12);
+    const key = Object.keys(window.localStorage).find((k) => k.startsWith('columns:'))!;
+    expect(key).toBe('columns:tester:vendors'); // the signed-in username
+    expect(JSON.parse(window.localStorage.getItem(key)!)).toEqual({ email: false });
+    window.localStorage.clear();
+  });
+
   test('lists every field, with a dash for empty ones', async () => {
     stubFetch({ 'GET /list-vendor': { body: [GANESH, KAVERI] } });
     renderPage();

@@ -30,14 +30,16 @@ interface ViewProps {
   vendor: VendorListRow;
   onEdit: () => void;
   onDelete: () => void;
+  /** The columns the user chose to see (all by default). */
+  fields?: readonly VendorField[];
 }
 
 /** A vendor as listed, with Edit and Delete. */
-export function VendorViewRow({ vendor, onEdit, onDelete }: ViewProps) {
+export function VendorViewRow({ vendor, onEdit, onDelete, fields = VENDOR_COLUMNS }: ViewProps) {
   return (
     <tr>
       <td className="num vendor-table__index">{vendor.index}</td>
-      {VENDOR_COLUMNS.map((field) => (
+      {fields.map((field) => (
         <td key={field} className={`vendor-table__${field}${NUMERIC.has(field) ? ' num' : ''}`}>
           {shown(vendor, field)}
         </td>
@@ -65,10 +67,12 @@ interface EditProps {
   onChange: (field: VendorField, value: string) => void;
   onSave: () => void;
   onCancel: () => void;
+  /** The columns the user chose to see (all by default); hidden fields keep their values. */
+  fields?: readonly VendorField[];
 }
 
 /** The same row in edit mode: an input per field, Save and Cancel. Enter saves, Escape reverts. */
-export function VendorEditRow({ index, draft, invalidField, saving, rowRef, onChange, onSave, onCancel }: EditProps) {
+export function VendorEditRow({ index, draft, invalidField, saving, rowRef, onChange, onSave, onCancel, fields = VENDOR_COLUMNS }: EditProps) {
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Enter' && !(event.target instanceof HTMLSelectElement)) {
       event.preventDefault();
@@ -110,7 +114,7 @@ export function VendorEditRow({ index, draft, invalidField, saving, rowRef, onCh
   return (
     <tr ref={rowRef} className="is-editing" onKeyDown={onKeyDown}>
       <td className="num vendor-table__index">{index}</td>
-      {VENDOR_COLUMNS.map((field) => (
+      {fields.map((field) => (
         <td key={field} className={`vendor-table__${field}`}>
           {input(field)}
         </td>

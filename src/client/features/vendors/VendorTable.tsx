@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import type { Table } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { VENDOR_LABELS, VENDOR_MESSAGES, type VendorField, type VendorListRow } from '../../../shared/vendor';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { ListStatusRow } from '../../ui/ListStatusRow';
+import { ColumnMenu } from '../lists/table/ColumnMenu';
+import { FilterCell, SortHeader } from '../lists/table/SortHeader';
+import { useListTable, type ModelColumn } from '../lists/table/useListTable';
 import { useScopedNotify } from '../../ui/useScopedNotify';
 import { useRowEdit } from '../../ui/useRowEdit';
 import { errorMessage } from '../../app/errors';
@@ -13,11 +17,46 @@ import { TableScroll } from '../../ui/TableScroll';
 
 const COLUMN_COUNT = VENDOR_COLUMNS.length + 2;
 const HEADERS: Partial<Record<VendorField, string>> = { tdsRate: 'TDS Rate (%)' };
+/** The table model: every column sorts, every text column filters (contains, any case). */
+const VENDOR_MODEL: ModelColumn<VendorListRow>[] = VENDOR_COLUMNS.map((field) => ({
+  key: field,
+  header: HEADERS[field] ?? VENDOR_LABELS[field],
+  value: (v) => v[field] as string | number | null,
+  filterable: field !== 'tdsRate',
+  pinned: field === 'companyName',
+}));
+
+/** The vendors' header: a sortable header and a filter box per column. */
+function VendorTableHead({ table, fields }: { table: Table<VendorListRow>; fields: readonly VendorField[] }) {
+  const shown = VENDOR_MODEL.filter((c) => fields.includes(c.key as VendorField));
+  const className = (field: VendorField) => `vendor-table__${field}${field === 'tdsRate' ? ' num' : ''}`;
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className="num vendor-table__index">#</th>
+        {shown.map((c) => (
+          <SortHeader key={c.key} column={table.getColumn(c.key)} header={c.header} className={className(c.key as VendorField)} />
+        ))}
+        <th scope="col" className="vendor-table__actions">Actions</th>
+      </tr>
+      <tr className="filter-row">
+        <td />
+        {shown.map((c) => (
+          <FilterCell key={c.key} column={table.getColumn(c.key)} header={c.header} />
+        ))}
+        <td />
+      </tr>
+    </thead>
+  );
+}
 
 /** The vendors: edited in place, deleted after a confirm. */
 export function VendorTable() {
   const { data, isLoading, isError } = useListVendorsQuery();
-  const vendors = data ? vendorAdapter.getSelectors().selectAll(data) : [];
+  const all = useMemo(() => (data ? vendorAdapter.getSelectors().selectAll(data) : []), [data]);
+  const model = useListTable({ name: 'vendors', columns: VENDOR_MODEL, rows: all });
+  const vendors = model.table.getRowModel().rows.map((r) => r.original);
+  const fields = VENDOR_COLUMNS.filter((f) => model.isShown(f));
   const [updateVendor] = useUpdateVendorMutation();
   const [deleteVendor, deleteState] = useDeleteVendorMutation();
   const [pendingDelete, setPendingDelete] = useState<VendorListRow | null>(null);
@@ -64,27 +103,18 @@ export function VendorTable() {
     <section className="vendor-list" aria-labelledby="vendor-list-title">
       <header className="vendor-list__header">
         <h2 id="vendor-list-title">Vendors</h2>
-        {data && <span className="vendor-list__count">{vendors.length === 1 ? '1 vendor' : `${vendors.length} vendors`}</span>}
+        <ColumnMenu table="Vendors" columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />
+        {data && <span className="vendor-list__count">{all.length === 1 ? '1 vendor' : `${all.length} vendors`}</span>}
       </header>
       <TableScroll label="Vendors">
         <table className="data-table vendor-table">
-          <thead>
-            <tr>
-              <th scope="col" className="num vendor-table__index">#</th>
-              {VENDOR_COLUMNS.map((field) => (
-                <th key={field} scope="col" className={`vendor-table__${field}${field === 'tdsRate' ? ' num' : ''}`}>
-                  {HEADERS[field] ?? VENDOR_LABELS[field]}
-                </th>
-              ))}
-              <th scope="col" className="vendor-table__actions">Actions</th>
-            </tr>
-          </thead>
+          <VendorTableHead table={model.table} fields={fields} />
           <tbody>
             <ListStatusRow
               columns={COLUMN_COUNT}
               isLoading={isLoading}
               isError={isError && !data}
-              isEmpty={!!data && vendors.length === 0}
+              isEmpty={!!data && all.length === 0}
               loadingText="Loading vendors..."
               errorText={VENDOR_MESSAGES.listError}
               emptyText={VENDOR_MESSAGES.empty}
@@ -101,9 +131,10 @@ export function VendorTable() {
                   onChange={change}
                   onSave={() => edit.save(save)}
                   onCancel={edit.cancel}
+                  fields={fields}
                 />
               ) : (
-                <VendorViewRow key={vendor.id} vendor={vendor} onEdit={() => startEditing(vendor)} onDelete={() => setPendingDelete(vendor)} />
+                <VendorViewRow key={vendor.id} vendor={vendor} fields={fields} onEdit={() => startEditing(vendor)} onDelete={() => setPendingDelete(vendor)} />
               ),
             )}
           </tbody>

@@ -444,8 +444,10 @@ export function billRepository(db: DB) {
      * Live bills dated in a range (Transactions), newest first, each with its current revision's
      * totals and remarks and its trips' ids in line order.
      */
-    async listLive(startDate: string, endDate: string, page: PageRequest | null = null): Promise<BillSummary[]> {
-      if (!page) return liveSummaries((q) => q.where('bills.bill_date', '>=', startDate).where('bills.bill_date', '<=', endDate));
+    async listLive(startDate: string, endDate: string, page: PageRequest | null = null, vendor?: string): Promise<BillSummary[]> {
+      // Transactions' vendor choice (optional): one vendor's bills, its name in any case.
+      const ofVendor = (q: SummaryQuery) => (vendor ? q.where(sql`lower(bills.vendor)`, '=', vendor.toLowerCase()) : q);
+      if (!page) return liveSummaries((q) => ofVendor(q.where('bills.bill_date', '>=', startDate).where('bills.bill_date', '<=', endDate)));
       // The page's bills first (index-only, in list order), so skipped bills' trip ids are never read.
       const pageIds = db
         .selectFrom('bills')
@@ -453,6 +455,7 @@ export function billRepository(db: DB) {
         .where('bills.cancelled_at', 'is', null)
         .where('bills.bill_date', '>=', startDate)
         .where('bills.bill_date', '<=', endDate)
+        .$if(Boolean(vendor), (q) => q.where(sql`lower(bills.vendor)`, '=', vendor!.toLowerCase()))
         .orderBy('bills.bill_date', 'desc')
         .orderBy('bills.id', 'desc')
         .limit(page.limit)

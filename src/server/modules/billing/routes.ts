@@ -23,8 +23,9 @@ import {
 import type { StoredBill } from './repository';
 import { JsonText, pageOf, sendJsonText, sendPrebuiltJson, summaryMembers } from '../../paging';
 import { tripListBillIds, tripListPage, tripSelection } from '../trips/trip-list';
+import { sortOf } from '../trips/trip-sort';
 import { billingService, transactionsRange, type BillingActor } from './service';
-import { transactionsSummary } from './transaction-totals';
+import { transactionsSummary, transactionVendors } from './transaction-totals';
 
 /**
  * Billing, Transactions, Revise Bill and Business calls (SPEC.md section 7).
@@ -70,7 +71,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
 
   // Lists take optional limit/offset (issue 9): one page plus totalCount and totals.
   app.post('/list-billing', { config: { access: 'billing' }, schema: { body: listBillingBody, response: { 200: billingListAnswer } } }, async (request, reply) => {
-    const list = await tripListPage(app.db, billing.listBillable(actorOf(request), request.body), pageOf(request.body));
+    const list = await tripListPage(app.db, sortOf(request.body, billing.listBillable(actorOf(request), request.body)), pageOf(request.body));
     const empty = list.summary ? list.summary.totalCount === 0 : list.json === '[]';
     return sendJsonText(reply, [
       ['resultData', new JsonText(list.json)],
@@ -98,8 +99,12 @@ export async function billingRoutes(fastify: FastifyInstance) {
       if (list.count === 0) return { message: BILLING_MESSAGES.noDataForRange };
       return sendPrebuiltJson(reply, list.json);
     }
-    const [list, summary] = await Promise.all([billing.listTransactions(request.body, page), transactionsSummary(app.db, range)]);
-    return sendJsonText(reply, [['rows', new JsonText(list.json)], ...summaryMembers(summary)]);
+    const [list, summary, vendors] = await Promise.all([
+      billing.listTransactions(request.body, page),
+      transactionsSummary(app.db, range),
+      transactionVendors(app.db, range),
+    ]);
+    return sendJsonText(reply, [['rows', new JsonText(list.json)], ...summaryMembers(summary), ['vendors', vendors]]);
   });
 
   app.get('/generate-pdf-by-bill-id-transaction/:billId', { config: { access: 'transactions' }, schema: { params: billIdParams } }, async (request, reply) => {
@@ -150,7 +155,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/api/business', { config: { access: 'business' }, schema: { querystring: businessQuery, response: { 200: businessAnswer } } }, async (request, reply) => {
-    const list = await tripListPage(app.db, billing.business(actorOf(request), request.query), pageOf(request.query));
+    const list = await tripListPage(app.db, sortOf(request.query, billing.business(actorOf(request), request.query)), pageOf(request.query));
     return sendJsonText(reply, [['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
   });
 }

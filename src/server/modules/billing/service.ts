@@ -67,6 +67,8 @@ function checkedDate(value: unknown): string | undefined {
 export interface BillDateRange {
   startDate: string;
   endDate: string;
+  /** Transactions' optional vendor choice: that vendor's bills only. */
+  vendor?: string;
 }
 
 /** The date range of a Transactions search (POST /list-all-transactions), checked. */
@@ -74,7 +76,8 @@ export function transactionsRange(body: unknown): BillDateRange {
   const b = asObject(body);
   const problem = checkTransactionsFilters(text(b.startDate), text(b.endDate));
   if (problem) throw badRequest(problem);
-  return { startDate: checkedDate(b.startDate)!, endDate: checkedDate(b.endDate)! };
+  const vendor = text(b.vendor);
+  return { startDate: checkedDate(b.startDate)!, endDate: checkedDate(b.endDate)!, ...(vendor ? { vendor } : {}) };
 }
 
 /** A bill line from a trip's current values: every money value computed here, in paise, then rupees. */
@@ -335,7 +338,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
      */
     async listTransactions(body: unknown, page: PageRequest | null = null): Promise<{ json: string; count: number }> {
       const range = transactionsRange(body);
-      const summaries = await billRepository(db).listLive(range.startDate, range.endDate, page);
+      const summaries = await billRepository(db).listLive(range.startDate, range.endDate, page, range.vendor);
       const ids = summaries.map((b) => b.id);
       const [bills, paidByBill, untaxedTrips] = await Promise.all([withStatus(db, summaries), paymentRepository(db).paidByBill(ids), untaxedTripsJson(db, ids)]);
       const taxed = bills.filter((b) => b.summary.applyTaxes).map((b) => b.summary.id);

@@ -31,7 +31,22 @@ export async function transactionsSummary(db: DB, range: BillDateRange): Promise
     .where('bills.cancelled_at', 'is', null)
     .where('bills.bill_date', '>=', range.startDate)
     .where('bills.bill_date', '<=', range.endDate)
+    .$if(Boolean(range.vendor), (q) => q.where(sql`lower(bills.vendor)`, '=', range.vendor!.toLowerCase()))
     .executeTakeFirstOrThrow()) as unknown as Record<string, number>;
   const totals = Object.fromEntries(TRANSACTION_TOTAL_FIELDS.map((field) => [field, Number(row[field])])) as TransactionTotals;
   return { totalCount: Number(row.total_count), totals };
+}
+
+/** The vendors of the live bills dated in the range (whatever vendor is chosen), for the vendor choice. */
+export async function transactionVendors(db: DB, range: BillDateRange): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bills')
+    .select('bills.vendor')
+    .distinct()
+    .where('bills.cancelled_at', 'is', null)
+    .where('bills.bill_date', '>=', range.startDate)
+    .where('bills.bill_date', '<=', range.endDate)
+    .orderBy('bills.vendor')
+    .execute();
+  return rows.map((r) => r.vendor);
 }

@@ -172,7 +172,22 @@ describe('POST lists with limit/offset', () => {
     expect(first.totalCount).toBe(2);
     expect(first.totals).toEqual(sumsOf(all, TRANSACTION_TOTAL_FIELDS));
     const empty = (await accountant.post('/list-all-transactions', { startDate: '2001-01-01', endDate: '2001-01-02', limit: 5 })).json();
-    expect(empty).toEqual({ rows: [], totalCount: 0, totals: Object.fromEntries(TRANSACTION_TOTAL_FIELDS.map((f) => [f, 0])) });
+    expect(empty).toEqual({ rows: [], totalCount: 0, totals: Object.fromEntries(TRANSACTION_TOTAL_FIELDS.map((f) => [f, 0])), vendors: [] });
+  });
+
+  test('/list-all-transactions: a vendor (any case) narrows the rows and sums; the vendor choice lists every vendor of the range', async () => {
+    const range = { startDate: '2020-01-01', endDate: '2099-12-31' };
+    const all = (await accountant.post('/list-all-transactions', range)).json() as { vendor: string }[];
+    const vendors = [...new Set(all.map((b) => b.vendor))].sort();
+    const one = vendors[0];
+    const page = (await accountant.post('/list-all-transactions', { ...range, vendor: ` ${one.toUpperCase()} `, limit: 10 })).json();
+    const mine = all.filter((b) => b.vendor === one);
+    expect(page.rows).toEqual(mine);
+    expect(page.totalCount).toBe(mine.length);
+    expect(page.totals).toEqual(sumsOf(mine, TRANSACTION_TOTAL_FIELDS));
+    expect(page.vendors).toEqual(vendors);
+    const nobody = (await accountant.post('/list-all-transactions', { ...range, vendor: 'Nobody Traders', limit: 10 })).json();
+    expect(nobody).toMatchObject({ rows: [], totalCount: 0, vendors });
   });
 
   test('/list-to-revise-bill by dates: both lists paged alike, counted and summed', async () => {

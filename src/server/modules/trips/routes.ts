@@ -17,6 +17,7 @@ import { formFields, readMultipart, sendStoredFile } from '../files/multipart';
 import { JsonText, jsonTextBody, pageOf, sendPrebuiltJson, summaryMembers } from '../../paging';
 import { sharedReads } from '../../db/shared-reads';
 import { tripListPage } from './trip-list';
+import { sortOf } from './trip-sort';
 import { tripService, type TripActor } from './service';
 
 /** Trip form, Today's List and Reports calls (SPEC.md section 7). */
@@ -48,7 +49,7 @@ export async function tripRoutes(fastify: FastifyInstance) {
   // Clerks reloading the same list at once share one read and one body (shared-reads.ts).
   const reportBodies = sharedReads<Buffer>(app.db);
   app.get('/api/reports', { config: { access: 'todayList' }, schema: { querystring: tripReportQuery, response: { 200: tripTableAnswer } } }, async (request, reply) => {
-    const query = await trips.report(actorOf(request), request.query);
+    const query = sortOf(request.query, await trips.report(actorOf(request), request.query));
     const page = pageOf(request.query);
     const body = await reportBodies(JSON.stringify([query, page]), async (db) => {
       const list = await tripListPage(db, query, page);

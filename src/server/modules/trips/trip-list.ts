@@ -3,6 +3,8 @@ import type { DB } from '../../db/connection';
 import { TRIP_TOTAL_FIELDS, type PageRequest, type PageSummary, type TripTotals } from '../../../shared/paging';
 import { TRIP_FILE_FIELDS, tripFilePath, type TransactionStatus } from '../../../shared/trip';
 import { dayRangeSummary, isDayRangeSearch, pageStartDay, type DayRange, type DaySumColumn } from './day-totals';
+import type { TripSort } from '../../../shared/sorting';
+import { tripSortSql } from './trip-sort';
 import { TRIP_FILE_KIND, applySearch, type TripQuery, type TripSearch } from './repository';
 
 /**
@@ -24,6 +26,8 @@ export interface TripListQuery {
   order: TripListOrder;
   /** Freight and Rate only for profiles that may see freight (the keys are left out). */
   withFreight: boolean;
+  /** A column sort asked for (issue 13); without it, the list's own order. */
+  sort?: TripSort | null;
 }
 
 const TOTAL_COLUMNS: Record<(typeof TRIP_TOTAL_FIELDS)[number], string> = {
@@ -89,6 +93,10 @@ const dayRangeOf = (query: TripListQuery): DayRange => ({ ...query.search, statu
  * index is read from that day on, not from the top of the range.
  */
 async function listKeys(db: DB, query: TripListQuery, page: PageRequest | null) {
+  if (query.sort) {
+    const sorted = matching(db, query).orderBy(tripSortSql(query.sort, 'trips'));
+    return page ? sorted.limit(page.limit).offset(page.offset) : sorted;
+  }
   let keys = matching(db, query).orderBy('trips.local_date', 'desc');
   if (query.order === 'report') keys = keys.orderBy('trips.local_time', 'desc');
   keys = keys.orderBy('trips.id', 'desc');
@@ -109,7 +117,11 @@ const DEEP_PAGE = 2000;
  */
 export async function tripListJson(db: DB, query: TripListQuery, page: PageRequest | null): Promise<string> {
   const report = query.order === 'report';
-  const order = report ? sql`t.local_date desc, t.local_time desc, t.id desc` : sql`t.local_date desc, t.id desc`;
+  const order = query.sort
+    ? tripSortSql(query.sort, 't')
+    : report
+      ? sql`t.local_date desc, t.local_time desc, t.id desc`
+      : sql`t.local_date desc, t.id desc`;
   // A page looks its rows' attachments up; the whole list joins them all at once (a hash join, not
   // an index probe per row).
   const files = page

@@ -1,0 +1,136 @@
+import type { OnChangeFn, SortingState } from '@tanstack/react-table';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { TRIP_FIELD_LABELS, TRIP_FILE_FIELDS, TRIP_MESSAGES, type TripAttachment, type TripRecord } from '../../../shared/trip';
+import { Button } from '../../ui/Button';
+import { useNotify } from '../../ui/useNotify';
+import { formatCell, isNumericColumn, renderCell, totalOf } from '../lists/listColumns';
+import { ColumnMenu } from '../lists/table/ColumnMenu';
+import { SortHeader } from '../lists/table/SortHeader';
+import { tripModelColumn } from '../lists/table/tripModelColumn';
+import { useListTable } from '../lists/table/useListTable';
+import type { PagedRows } from '../lists/usePagedRows';
+import { VirtualTable } from '../lists/VirtualTable';
+import { useDownloadTripFile } from '../trips/tripFiles';
+import { BUSINESS_COLUMNS } from './businessReport';
+
+/** On screen the Trip ID leads (and stays in view while the row scrolls); the file keeps the date first. */
+const DETAIL_COLUMNS = BUSINESS_COLUMNS.filter((c) => c.key !== 'TripID');
+const MODEL_COLUMNS = [{ ...tripModelColumn<TripRecord>({ key: 'TripID', header: 'Trip ID' }), pinned: true }, ...DETAIL_COLUMNS.map(tripModelColumn<TripRecord>)];
+const numClass = (c: (typeof BUSINESS_COLUMNS)[number]) => (isNumericColumn(c) ? 'num' : undefined);
+
+interface BusinessTableProps {
+  list: PagedRows<TripRecord>;
+  status: ReactNode;
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
+}
+
+/** Business's trips a page at a time: money, attachments and the total row of every matching trip. */
+export function BusinessTable({ list, status, sorting, onSortingChange }: BusinessTableProps) {
+  const notify = useNotify();
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const downloadTripFile = useDownloadTripFile();
+  const model = useListTable({ name: 'business', columns: MODEL_COLUMNS, sorting, onSortingChange });
+  const columns = useMemo(() => DETAIL_COLUMNS.filter((c) => model.isShown(c.key)), [model.isShown]);
+  const width = columns.length + 1 + TRIP_FILE_FIELDS.length;
+
+  const download = useCallback(
+    async (attachment: TripAttachment, key: string) => {
+      setDownloading(key);
+      try {
+        await downloadTripFile(attachment);
+      } catch {
+        notify.error(TRIP_MESSAGES.downloadFailed);
+      } finally {
+        setDownloading(null);
+      }
+    },
+    [notify, downloadTripFile],
+  );
+
+  const renderRow = useCallback(
+    (row: TripRecord) => (
+      <tr>
+        <th scope="row" className="sticky-col sticky-col--last">
+          {row.TripID}
+        </th>
+        {columns.map((c) => (
+          <td key={c.key} className={numClass(c)}>
+            {renderCell(c, row)}
+          </td>
+        ))}
+        {TRIP_FILE_FIELDS.map((field) => {
+          const attachment = row[field];
+          const key = `${row._id}/${field}`;
+          return (
+            <td key={field}>
+              {attachment ? (
+                <Button
+                  variant="link"
+                  className="file-link"
+                  title={attachment.originalname}
+                  aria-label={`Download ${TRIP_FIELD_LABELS[field]} of ${row.TripID}`}
+                  busy={downloading === key}
+                  onClick={() => download(attachment, key)}
+                >
+                  {attachment.originalname}
+                </Button>
+              ) : (
+                <span className="muted">-</span>
+              )}
+            </td>
+          );
+        })}
+      </tr>
+    ),
+    [columns, download, downloading],
+  );
+
+  const head = (
+    <tr>
+      <SortHeader column={model.table.getColumn('TripID')} header={TRIP_FIELD_LABELS.TripID} className="sticky-col sticky-col--last" />
+      {columns.map((c) => (
+        <SortHeader key={c.key} column={model.table.getColumn(c.key)} header={c.header} className={numClass(c)} />
+      ))}
+      {TRIP_FILE_FIELDS.map((field) => (
+        <th key={field} scope="col">
+          {TRIP_FIELD_LABELS[field]}
+        </th>
+      ))}
+    </tr>
+  );
+
+  const foot = (
+    <tr className="total-row">
+      <th scope="row" className="sticky-col sticky-col--last">
+        Total
+      </th>
+      {columns.map((c) => (
+        <td key={c.key} className={numClass(c)}>
+          {formatCell(c.kind, totalOf(c, list.totals))}
+        </td>
+      ))}
+      <td colSpan={TRIP_FILE_FIELDS.length} />
+    </tr>
+  );
+
+  return (
+    <>
+      <div className="list-tools">
+        <ColumnMenu table="Business" columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />
+      </div>
+      <VirtualTable
+        caption="Business"
+        className="bill-table business-table"
+        head={head}
+        columnCount={width}
+        count={list.count}
+        rowAt={list.rowAt}
+        renderRow={renderRow}
+        onRangeChange={list.showRange}
+        status={status}
+        foot={foot}
+      />
+    </>
+  );
+}

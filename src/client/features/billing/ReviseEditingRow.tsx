@@ -1,0 +1,79 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { TripRecord } from '../../../shared/trip';
+import { Button } from '../../ui/Button';
+import type { BillTripColumn } from './billTripColumns';
+import type { InlineEdit } from './reviseDraft';
+
+/** A Revise Bill row in inline edit: Enter saves, Escape cancels, its first field has the focus. */
+interface EditingRowProps {
+  row: TripRecord;
+  columns: BillTripColumn[];
+  edit: InlineEdit;
+  selected: boolean;
+  onToggle: (id: string) => void;
+  idClass: string;
+}
+
+export function ReviseEditingRow({ row, columns, edit, selected, onToggle, idClass }: EditingRowProps) {
+  const { rowEdit, onSave } = edit;
+  const draft = rowEdit.draft;
+  const firstInput = useRef<HTMLInputElement | null>(null);
+  useEffect(() => firstInput.current?.focus(), []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableRowElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onSave(row);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      rowEdit.cancel();
+    }
+  }
+
+  let focusSet = false;
+  return (
+    <tr ref={rowEdit.rowRef} className="editing" onKeyDown={onKeyDown}>
+      <td className="bill-table__select sticky-col">
+        <input type="checkbox" aria-label={`Select ${row.TripID}`} checked={selected} onChange={() => onToggle(row._id)} />
+      </td>
+      <td className="bill-table__edit sticky-col">
+        <div className="bill-table__edit-actions">
+          <Button className="btn--small" busy={rowEdit.saving} busyLabel="Saving..." onClick={() => onSave(row)}>
+            Save
+          </Button>
+          <Button variant="secondary" className="btn--small" disabled={rowEdit.saving} onClick={rowEdit.cancel}>
+            Cancel
+          </Button>
+        </div>
+      </td>
+      <th scope="row" className={idClass}>
+        {row.TripID}
+      </th>
+      {columns.map((c) => {
+        if (!c.editable || !draft) {
+          return (
+            <td key={c.key} className={c.numeric ? 'num' : undefined}>
+              {c.render(row)}
+            </td>
+          );
+        }
+        const field = c.editable;
+        const isFirst = !focusSet;
+        focusSet = true;
+        return (
+          <td key={c.key}>
+            <input
+              ref={isFirst ? firstInput : undefined}
+              aria-label={`${c.header} of ${row.TripID}`}
+              inputMode={c.numeric ? 'decimal' : undefined}
+              className={c.numeric ? 'num-input' : 'text-input'}
+              value={draft[field]}
+              disabled={rowEdit.saving}
+              onChange={(e) => rowEdit.change(field, e.target.value)}
+            />
+          </td>
+        );
+      })}
+    </tr>
+  );
+}

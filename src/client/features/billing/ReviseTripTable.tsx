@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { TripRecord } from '../../../shared/trip';
+import { Button } from '../../ui/Button';
+import { formatCell } from '../lists/listColumns';
+import type { PagedRows } from '../lists/usePagedRows';
+import { VirtualTable } from '../lists/VirtualTable';
+import { billTripColumns } from './billTripColumns';
+import { ReviseEditingRow } from './ReviseEditingRow';
+import type { InlineEdit } from './reviseDraft';
+
+interface ReviseTripTableProps {
+  /** The table's accessible name (and the checkboxes' context). */
+  caption: string;
+  list: PagedRows<TripRecord>;
+  selectedIds: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: (select: boolean) => void;
+  /** The one row of an empty list (loading or the empty message). */
+  status: ReactNode;
+  showBillId?: boolean;
+  edit: InlineEdit;
+}
+
+/** Revise Bill's trips in a virtual table, each with a checkbox and inline edit, and their total row. */
+export function ReviseTripTable({ caption, list, selectedIds, onToggle, onToggleAll, status, showBillId, edit }: ReviseTripTableProps) {
+  const columns = useMemo(() => billTripColumns({ showBillId }), [showBillId]);
+  const width = columns.length + 3;
+  const allSelected = list.count > 0 && selectedIds.size === list.count;
+  const selectAllRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAllRef.current) selectAllRef.current.indeterminate = selectedIds.size > 0 && !allSelected;
+  }, [selectedIds.size, allSelected]);
+  // The checkbox, Edit and Trip ID columns stay in view while a wide row scrolls sideways.
+  const idClass = 'sticky-col sticky-col--last sticky-col--after-edit';
+  const { rowEdit } = edit;
+
+  const renderRow = useCallback(
+    (row: TripRecord) => {
+      const selected = selectedIds.has(row._id);
+      if (rowEdit.editingId === row._id) {
+        return <ReviseEditingRow row={row} columns={columns} edit={edit} selected={selected} onToggle={onToggle} idClass={idClass} />;
+      }
+      return (
+        <tr className={selected ? 'selected' : undefined}>
+          <td className="bill-table__select sticky-col">
+            <input type="checkbox" aria-label={`Select ${row.TripID}`} checked={selected} onChange={() => onToggle(row._id)} />
+          </td>
+          <td className="bill-table__edit sticky-col">
+            <Button variant="secondary" className="btn--small" aria-label={`Edit ${row.TripID}`} disabled={rowEdit.saving} onClick={() => edit.onStart(row)}>
+              Edit
+            </Button>
+          </td>
+          <th scope="row" className={idClass}>
+            {row.TripID}
+          </th>
+          {columns.map((c) => (
+            <td key={c.key} className={c.numeric ? 'num' : undefined}>
+              {c.render(row)}
+            </td>
+          ))}
+        </tr>
+      );
+    },
+    [columns, edit, rowEdit.editingId, rowEdit.saving, selectedIds, onToggle],
+  );
+
+  const head = (
+    <tr>
+      <th scope="col" className="bill-table__select sticky-col">
+        <label className="select-all">
+          <input ref={selectAllRef} type="checkbox" checked={allSelected} disabled={list.count === 0} onChange={(e) => onToggleAll(e.target.checked)} />
+          <span>Select All</span>
+        </label>
+      </th>
+      <th scope="col" className="bill-table__edit sticky-col">
+        Edit
+      </th>
+      <th scope="col" className={idClass}>
+        Trip ID
+      </th>
+      {columns.map((c) => (
+        <th key={c.key} scope="col" className={c.numeric ? 'num' : undefined}>
+          {c.header}
+        </th>
+      ))}
+    </tr>
+  );
+
+  const foot = list.totals && (
+    <tr className="total-row">
+      <td className="bill-table__select sticky-col" />
+      <td className="bill-table__edit sticky-col" />
+      <th scope="row" className={idClass}>
+        Total
+      </th>
+      {columns.map((c) => (
+        <td key={c.key} className={c.numeric ? 'num' : undefined}>
+          {c.numeric && typeof list.totals?.[c.key] === 'number' ? formatCell(c.key.includes('Weight') ? 'number' : 'money', list.totals[c.key]) : ''}
+        </td>
+      ))}
+    </tr>
+  );
+
+  return (
+    <VirtualTable
+      caption={caption}
+      className="bill-table"
+      head={head}
+      columnCount={width}
+      count={list.count}
+      rowAt={list.rowAt}
+      renderRow={renderRow}
+      onRangeChange={list.showRange}
+      status={status}
+      foot={foot}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BILLING_MESSAGES, isBillId, normaliseBillId, type ListToReviseBody } from '../../../shared/billing';
+import { FILTER_MESSAGES, checkBillDateOrder } from '../../../shared/filters';
+import { SEARCH_MESSAGES } from '../../../shared/messages';
+import { serverMessage } from '../../app/errors';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { billSearchProcessed } from '../../app/uiSlice';
+import { useNotify } from '../../ui/useNotify';
+import { SCREEN_PAGE_SIZE } from '../lists/paging';
+import { usePagedRows } from '../lists/usePagedRows';
+import { billingApi } from './billingApi';
+import { REVISE_ACKNOWLEDGED, REVISE_BILLED } from './revisePages';
+
+export const NO_REVISE_FORM = { startDate: '', endDate: '', billId: '' };
+type ReviseForm = typeof NO_REVISE_FORM;
+
+/** The message of a Revise Bill search that cannot be made, or null. */
+export function checkReviseSearch(form: ReviseForm): string | null {
+  const id = normaliseBillId(form.billId);
+  if (id && !isBillId(id)) return BILLING_MESSAGES.invalidBillId;
+  if (!id && !form.startDate && !form.endDate) return FILTER_MESSAGES.atLeastOne;
+  if (!form.startDate !== !form.endDate) return FILTER_MESSAGES.bothDates;
+  return checkBillDateOrder(form.startDate, form.endDate);
+}
+
+const billIdsOf = (rows: readonly { BillId?: string | null }[]) => [...new Set(rows.map((r) => r.BillId).filter((id): id is string => !!id))];
+
+/**
+ * Revise Bill's search: a bill id (or ?bill_id=, or the top bar's bill search) lists that bill's
+ * trips and its vendor's acknowledged ones whole; a date search finds the bills of the range and
+ * opens the first, so a revision always holds every trip of its bill. Both lists are read a page
+ * at a time by the list hooks.
+ */
+export function useReviseSearch(onNewSearch: () => void) {
+  const notify = useNotify();
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const paramBillId = params.get('bill_id');
+  const reviseBill = useAppSelector((s) => s.ui.reviseBill);
+  const processed = useAppSelector((s) => s.ui.billSearchProcessed);
+  const [form, setForm] = useState(NO_REVISE_FORM);
+  const [query, setQuery] = useState<ListToReviseBody | null>(null);
+  const [choices, setChoices] = useState<string[]>([]);
+  const [searching, setSearching] = useState(false);
+  const [trigger] = billingApi.endpoints.revisePage.useLazyQuery();
+  const billed = usePagedRows(REVISE_BILLED, query);
+  const acknowledged = usePagedRows(REVISE_ACKNOWLEDGED, query);
+
+  const run = useCallback(
+    async (body: ListToReviseBody, keepChoices = false): Promise<void> => {
+      onNewSearch();
+      setSearching(true);
+      try {
+        const first = await trigger({ ...body, limit: SCREEN_PAGE_SIZE, offset: 0 }).unwrap();
+        const found = billIdsOf(first.billed.rows);
+        if (!body.bill_id && found.length > 0) {
+          setChoices(found);
+          return await run({ ...body, bill_id: found[0] }, true); // one bill at a time, all of it
+        }
+        if (!keepChoices) setChoices(body.bill_id ? [body.bill_id] : []);
+        if (first.billed.totalCount === 0 && first.acknowledged.totalCount === 0) notify.info(first.billed.message || BILLING_MESSAGES.noRecords);
+      } catch (error) {
+        notify.error(serverMessage(error) ?? SEARCH_MESSAGES.billFetchFailed);
+      } finally {
+        setSearching(false);
+      }
+      setQuery(body);
+    },
+    [trigger, notify, onNewSearch],
+  );
+
+  // ?bill_id= (and the top bar's bill search) fills the Bill ID and runs the search once.
+  const lastParam = useRef<string | null>(null);
+  useEffect(() => {
+    let wanted: string | null = null;
+    if (reviseBill && !processed) {
+      wanted = paramBillId ?? reviseBill.billId;
+      dispatch(billSearchProcessed());
+    } else if (paramBillId && paramBillId !== lastParam.current) {
+      wanted = paramBillId;
+    }
+    if (!wanted) return;
+    lastParam.current = paramBillId;
+    const id = normaliseBillId(wanted);
+    setForm({ ...NO_REVISE_FORM, billId: id });
+    if (!isBillId(id)) notify.error(BILLING_MESSAGES.invalidBillId);
+    else void run({ bill_id: id });
+    // run changes with every answer; this reacts to the URL and the search state only.
+  }, [paramBillId, reviseBill, processed]);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkReviseSearch(form);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    const id = normaliseBillId(form.billId);
+    setForm((f) => ({ ...f, billId: id }));
+    void run({ startDate: form.startDate, endDate: form.endDate, bill_id: id });
+  }
+
+  /** Another bill of a date search: its trips, with the same dates for the acknowledged ones. */
+  const choose = (billId: string) => void run({ ...query, bill_id: billId }, true);
+
+  return { form, setForm, search, query, searching, choices, choose, billed, acknowledged, billId: query?.bill_id || null };
+}

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '../../test/fetchStub';
+import { pagedAnswer } from '../../test/pagedStub';
+import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { columnPrefsKey } from '../lists/table/columnPrefs';
+import { ReportsPage } from './ReportsPage';
+import { trip } from './testData';
+
+// Issue 13: sort on the server by a header, a column menu remembered per user and table.
+const TRIPS = [trip(), trip({ _id: 'id-1002', TripID: 'T1002', Vendor: 'Ambuja Traders' })];
+
+function renderReports(username = 'clerk') {
+  const stub = stubFetch({ 'GET /api/reports': pagedAnswer(TRIPS) });
+  renderWithProviders(<ReportsPage />, { preloadedState: signedInAs('accountant', username), route: '/reports', path: '/reports' });
+  return stub;
+}
+
+async function search() {
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText('Start Date'), '2026-11-01');
+  await u.type(screen.getByLabelText('End Date'), '2026-11-30');
+  await u.click(screen.getByRole('button', { name: 'Search' }));
+  await screen.findByRole('rowheader', { name: 'T1002' });
+}
+
+const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+
+jest.setTimeout(20_000); // a shared machine: several renders and page loads
+beforeEach(() => window.localStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+test('a header sorts on the server: ascending, descending, then the list order again', async () => {
+  const { calls } = renderReports();
+  await search();
+  const base = '/api/reports?startDate=2026-11-01&endDate=2026-11-30';
+  await userEvent.click(within(header('Vendor')).getByRole('button'));
+  await waitFor(() => expect(calls.at(-1)?.path).toBe(`${base}&sort=Vendor&order=asc&limit=200&offset=0`));
+  expect(header('Vendor')).toHaveAttribute('aria-sort', 'ascending');
+  await userEvent.click(within(header('Vendor')).getByRole('button'));
+  await waitFor(() => expect(calls.at(-1)?.path).toBe(`${base}&sort=Vendor&order=desc&limit=200&offset=0`));
+  expect(header('Vendor')).toHaveAttribute('aria-sort', 'descending');
+  await userEvent.click(within(header('Vendor')).getByRole('button'));
+  await waitFor(() => expect(header('Vendor')).not.toHaveAttribute('aria-sort'));
+  // Attachments are not sortable: a plain header.
+  expect(within(header('Loading Advice')).queryByRole('button')).not.toBeInTheDocument();
+});
+
+test('a hidden column stays hidden for that user, not for another', async () => {
+  renderReports('clerk');
+  await search();
+  await userEvent.click(screen.getByText('Columns'));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Driver Name' }));
+  expect(screen.queryByRole('columnheader', { name: /^Driver Name/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('rowheader', { name: 'T1002' })).toBeInTheDocument(); // the Trip ID is pinned, never hidden
+  expect(screen.queryByRole('checkbox', { name: 'Trip ID' })).not.toBeInTheDocument();
+  expect(JSON.parse(window.localStorage.getItem(columnPrefsKey('clerk', 'trips-reports'))!)).toEqual({ DriverName: false });
+});
+
+test('the choice is read back on the next visit', async () => {
+  window.localStorage.setItem(columnPrefsKey('clerk', 'trips-reports'), JSON.stringify({ DriverName: false }));
+  renderReports('clerk');
+  await search();
+  expect(screen.queryByRole('columnheader', { name: /^Driver Name/ })).not.toBeInTheDocument();
+  expect(screen.getByText('Columns (1 hidden)')).toBeInTheDocument();
+});
+
+test("another user's choice does not apply", async () => {
+  window.localStorage.setItem(columnPrefsKey('someone', 'trips-reports'), JSON.stringify({ DriverName: false }));
+  renderReports('clerk');
+  await search();
+  expect(header('Driver Name')).toBeInTheDocument();
+});

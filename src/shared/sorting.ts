@@ -1,0 +1,45 @@
+import type { TripRecord } from './trip';
+
+/**
+ * Sorting a paged trip list by a column (issue 13): optional `sort` (a column key of this list)
+ * and `order` ('asc' or 'desc', 'asc' by default) beside limit/offset, as query parameters (GET)
+ * or body fields (POST). Without `sort` a list keeps its own order.
+ */
+export const TRIP_SORT_KEYS = [
+  'localDate', 'localTime', 'TripID', 'TruckNumber', 'DONumber', 'DriverName', 'Vendor', 'DestinationFrom', 'DestinationTo',
+  'TruckType', 'TransactionStatus', 'Weight', 'ActualWeight', 'DifferenceInWeight', 'Rate', 'Freight', 'TDS_Rate',
+  'DieselAmount', 'DieselSlipNumber', 'Advance', 'Toll', 'Adblue', 'Greasing', 'Short', 'BillId', 'Username',
+] as const satisfies readonly (keyof TripRecord)[];
+export type TripSortKey = (typeof TRIP_SORT_KEYS)[number];
+
+/** Sort keys only profiles that may see freight may use (the others do not get these columns). */
+export const FREIGHT_SORT_KEYS: readonly TripSortKey[] = ['Rate', 'Freight'];
+
+export type SortOrder = 'asc' | 'desc';
+export interface TripSort {
+  key: TripSortKey;
+  order: SortOrder;
+}
+
+export const SORT_MESSAGES = {
+  badSort: `sort must be one of: ${TRIP_SORT_KEYS.join(', ')}.`,
+  badOrder: "order must be 'asc' or 'desc'.",
+  orderWithoutSort: 'order needs a sort column.',
+  freightSort: 'This profile may not sort by Rate or Freight.',
+} as const;
+
+export const isTripSortKey = (value: unknown): value is TripSortKey => (TRIP_SORT_KEYS as readonly unknown[]).includes(value);
+
+export type SortParse = { ok: true; sort: TripSort | null } | { ok: false; message: string };
+
+/** Reads sort/order from a query or body: the sort asked for, null for the list's own order, or the message. */
+export function parseTripSort(source: unknown, options: { withFreight: boolean }): SortParse {
+  const record = source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
+  const blank = (v: unknown) => v === undefined || v === null || v === '';
+  const { sort, order } = record;
+  if (blank(sort)) return blank(order) ? { ok: true, sort: null } : { ok: false, message: SORT_MESSAGES.orderWithoutSort };
+  if (!isTripSortKey(sort)) return { ok: false, message: SORT_MESSAGES.badSort };
+  if (!blank(order) && order !== 'asc' && order !== 'desc') return { ok: false, message: SORT_MESSAGES.badOrder };
+  if (!options.withFreight && FREIGHT_SORT_KEYS.includes(sort)) return { ok: false, message: SORT_MESSAGES.freightSort };
+  return { ok: true, sort: { key: sort, order: order === 'desc' ? 'desc' : 'asc' } };
+}
