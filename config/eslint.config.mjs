@@ -23,6 +23,11 @@ const zones = [
   { target: './src/server', from: './src/client', message: 'Server code never imports client code.' },
   { target: './src/client/ui', from: './src/client/features', message: 'ui is below the features: it never imports one.' },
   {
+    target: ['./src/client/lists', './src/client/exports', './src/client/test'],
+    from: './src/client/features',
+    message: 'The list, export and test kits serve every feature and import none.',
+  },
+  {
     target: ['./src/client/app/!(App.tsx|router.tsx|routes.tsx|store.ts|domainEvents.ts|*.test.ts|*.test.tsx)', './src/client/app/session'],
     from: './src/client/features',
     message: "The app's plumbing never imports a feature; only App, router, routes, store, domain events and the shell compose them.",

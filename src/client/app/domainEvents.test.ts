@@ -6,7 +6,7 @@ import { CSRF_COOKIE } from './csrf';
 import { domainEventListeners } from './domainEvents';
 import { billingApi } from '../features/billing/billingApi';
 import { paymentsApi } from '../features/payments/paymentsApi';
-import { catchDownloads } from '../features/trips/tripTestHelpers';
+import { catchDownloads } from '../test/downloads';
 
 // Issue 12: what an auditor reads in Redux DevTools. A mock store (redux-mock-store) records
 // every action the real middleware chain dispatches for one flow, in order.

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { persistAppStore } from '../../app/store';
-import { billSearched } from '../../app/uiSlice';
+import { persistAppStore } from '../store';
+import { billSearched } from '../uiSlice';
 import userEvent from '@testing-library/user-event';
 import { deferred, stubFetch, type StubbedResponse } from '../../test/fetchStub';
 import { renderShell } from './shellTestKit';

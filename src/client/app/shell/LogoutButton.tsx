@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../shared/messages';
-import { useAppDispatch } from '../../app/hooks';
-import { serverMessage } from '../../app/errors';
+import { useAppDispatch } from '../hooks';
+import { serverMessage } from '../errors';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Button } from '../../ui/Button';
 import { useNotify } from '../../ui/useNotify';
 import { useLogoutMutation } from '../../features/auth/authApi';
-import { signedOut } from '../../app/session/authSlice';
+import { signedOut } from '../session/authSlice';
 
 export function LogoutButton() {
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ACCESS_MESSAGES } from '../../../shared/messages';
 import type { Area } from '../../../shared/permissions';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../hooks';
 import { selectPermissions } from '../../permissions/selectors';
 
 /** A module opened by URL that the profile may not use shows the access message, not the screen. */

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { resolveSearch } from '../../../shared/search';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { billSearched, searchValueChanged, tripOpened } from '../../app/uiSlice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { billSearched, searchValueChanged, tripOpened } from '../uiSlice';
 import { selectPermissions } from '../../permissions/selectors';
 import { useNotify } from '../../ui/useNotify';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { moduleForPath } from '../../../shared/modules';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { moduleEntered } from '../../app/uiSlice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { moduleEntered } from '../uiSlice';
 import { NoticeArea } from '../../ui/NoticeArea';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';

@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { ACCESS_MESSAGES } from '../../../shared/messages';
 import { MODULES, moduleForPath } from '../../../shared/modules';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { useNotify } from '../../ui/useNotify';
 import { ModuleIcon } from './ModuleIcon';

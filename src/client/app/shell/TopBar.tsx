@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { moduleForPath } from '../../../shared/modules';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import logo from '../../ui/logo.svg';
 import { NotificationBell } from '../../features/notifications/NotificationBell';

@@ -4,7 +4,7 @@ import { DEFAULT_LEDGERS, type OutstandingReport, type TdsRegister } from '../..
 import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { excelDateSerial } from '../exports/workbook';
-import { catchDownloads, readWorkbook, sheetRows } from '../trips/tripTestHelpers';
+import { catchDownloads, readWorkbook, sheetRows } from '../../test/downloads';
 import { OutstandingPage } from './OutstandingPage';
 import { SettingsPage } from './SettingsPage';
 import { TallyExportPage } from './TallyExportPage';

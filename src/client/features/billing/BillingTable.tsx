@@ -1,12 +1,12 @@
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { TripRecord } from '../../../shared/trip';
-import type { PagedRows } from '../lists/usePagedRows';
-import { ColumnMenu } from '../lists/table/ColumnMenu';
-import { SortHeader } from '../lists/table/SortHeader';
-import { tripModelColumn } from '../lists/table/tripModelColumn';
-import { useListTable } from '../lists/table/useListTable';
-import { VirtualTable } from '../lists/VirtualTable';
+import type { PagedRows } from '../../lists/usePagedRows';
+import { ColumnMenu } from '../../lists/table/ColumnMenu';
+import { SortHeader } from '../../lists/table/SortHeader';
+import { tripModelColumn } from '../../lists/table/tripModelColumn';
+import { useListTable } from '../../lists/table/useListTable';
+import { VirtualTable } from '../../lists/VirtualTable';
 import { billTripColumns } from './billTripColumns';
 
 interface BillingTableProps {

@@ -4,8 +4,8 @@ import { stubFetch } from '../../test/fetchStub';
 import { pagedAnswer } from '../../test/pagedStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { excelDateSerial } from '../exports/workbook';
-import { trip } from '../trips/testData';
-import { catchDownloads, readWorkbook, sheetRows } from '../trips/tripTestHelpers';
+import { trip } from '../../test/tripData';
+import { catchDownloads, readWorkbook, sheetRows } from '../../test/downloads';
 import { BusinessPage } from './BusinessPage';
 import { ackTrip, billedTrip, field, searchDates } from './billingTestHelpers';
 

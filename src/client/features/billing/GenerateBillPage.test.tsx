@@ -4,8 +4,8 @@ import { stubFetch } from '../../test/fetchStub';
 import { pagedAnswer } from '../../test/pagedStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import type { TripRecord } from '../../../shared/trip';
-import { VENDORS } from '../trips/testData';
-import { catchDownloads } from '../trips/tripTestHelpers';
+import { VENDORS } from '../../test/tripData';
+import { catchDownloads } from '../../test/downloads';
 import { GenerateBillPage } from './GenerateBillPage';
 import { ackTrip, checkboxOf, field, searchDates, stubPdfRoutes, type PdfAnswer } from './billingTestHelpers';
 

@@ -5,7 +5,7 @@ import { makeStore } from '../../app/store';
 import { billSearched } from '../../app/uiSlice';
 import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { catchDownloads } from '../trips/tripTestHelpers';
+import { catchDownloads } from '../../test/downloads';
 import { ReviseBillPage } from './ReviseBillPage';
 import { ackTrip, billedTrip, checkboxOf, field, searchDates, stubPdfRoutes, tableNamed } from './billingTestHelpers';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BILLING_MESSAGES, checkReviseSelection, type BillRemarkInput } from '../../../shared/billing';
 import { useNotify } from '../../ui/useNotify';
-import { ListStatus } from '../lists/ListStatus';
+import { ListStatus } from '../../lists/ListStatus';
 import { useGenerateRevisedBillMutation } from './billingApi';
 import { reviseBillErrorMessage } from './billingErrors';
 import { BillChanges } from './BillChanges';

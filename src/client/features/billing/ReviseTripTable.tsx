@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { TripRecord } from '../../../shared/trip';
 import { Button } from '../../ui/Button';
-import { formatCell } from '../lists/listColumns';
-import type { PagedRows } from '../lists/usePagedRows';
-import { VirtualTable } from '../lists/VirtualTable';
+import { formatCell } from '../../lists/listColumns';
+import type { PagedRows } from '../../lists/usePagedRows';
+import { VirtualTable } from '../../lists/VirtualTable';
 import { billTripColumns } from './billTripColumns';
 import { ReviseEditingRow } from './ReviseEditingRow';
 import type { InlineEdit } from './reviseDraft';

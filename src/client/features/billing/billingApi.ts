@@ -11,8 +11,8 @@ import type {
 import type { PagedReviseResponse, PagedTransactionsResponse } from '../../../shared/paging';
 import type { TripRecord } from '../../../shared/trip';
 import { api } from '../../app/api';
-import { PAGE_CACHE_SECONDS, pageEndpoint } from '../lists/listApi';
-import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../lists/paging';
+import { PAGE_CACHE_SECONDS, pageEndpoint } from '../../lists/listApi';
+import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../../lists/paging';
 import { downloadFile, type FileDownloaded } from '../../app/download';
 
 interface MessageResponse {

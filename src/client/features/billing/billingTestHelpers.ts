@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TransactionRow } from '../../../shared/billing';
 import type { FetchCall } from '../../test/fetchStub';
-import { trip } from '../trips/testData';
+import { trip } from '../../test/tripData';
 import type { TransactionTripRow } from '../../../shared/billStatus';
 import type { TripRecord } from '../../../shared/trip';
 

@@ -1,6 +1,6 @@
 import { tdsAmount, tripAmount } from '../../../shared/money';
 import { TRIP_FIELD_LABELS, type TripRecord } from '../../../shared/trip';
-import { sumOf, type ListColumn } from '../lists/listColumns';
+import { sumOf, type ListColumn } from '../../lists/listColumns';
 
 const L = TRIP_FIELD_LABELS;
 

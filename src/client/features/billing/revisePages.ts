@@ -2,8 +2,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { ListToReviseBody } from '../../../shared/billing';
 import type { TripRecord } from '../../../shared/trip';
 import type { RootState } from '../../app/store';
-import type { PageEndpoint, PageState } from '../lists/listApi';
-import type { PageArgs } from '../lists/paging';
+import type { PageEndpoint, PageState } from '../../lists/listApi';
+import type { PageArgs } from '../../lists/paging';
 import { billingApi, type RevisePages } from './billingApi';
 
 type ReviseArg = ListToReviseBody & PageArgs;

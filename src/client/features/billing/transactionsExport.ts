@@ -3,7 +3,7 @@ import type { TransactionTripRow } from '../../../shared/billStatus';
 import type { AppDispatch } from '../../app/store';
 import type { PagedExportSpec } from '../exports/pagedExport';
 import type { ExportColumn } from '../exports/workbook';
-import { fetchLargePage } from '../lists/exportPages';
+import { fetchLargePage } from '../../lists/exportPages';
 import { TRANSACTIONS_SOURCE, type TransactionsQuery } from './billingApi';
 
 /** One line of Transactions.xlsx: a trip with its bill. */

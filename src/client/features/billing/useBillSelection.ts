@@ -4,7 +4,7 @@ import type { TripRecord } from '../../../shared/trip';
 import { serverMessage } from '../../app/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { useNotify } from '../../ui/useNotify';
-import { fetchLargePage } from '../lists/exportPages';
+import { fetchLargePage } from '../../lists/exportPages';
 import { BILLING_SOURCE, useLazyBillingSelectionQuery } from './billingApi';
 
 /** A ticked trip: its id and vendor always; the whole row when it was ticked on screen. */

@@ -7,8 +7,8 @@ import { serverMessage } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { billSearchProcessed } from '../../app/uiSlice';
 import { useNotify } from '../../ui/useNotify';
-import { SCREEN_PAGE_SIZE } from '../lists/paging';
-import { usePagedRows } from '../lists/usePagedRows';
+import { SCREEN_PAGE_SIZE } from '../../lists/paging';
+import { usePagedRows } from '../../lists/usePagedRows';
 import { billingApi } from './billingApi';
 import { REVISE_ACKNOWLEDGED, REVISE_BILLED } from './revisePages';
 

@@ -6,8 +6,8 @@ import { pagedAnswer } from '../../test/pagedStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { excelDateSerial } from '../exports/workbook';
 import { ReportsPage } from './ReportsPage';
-import { managerTrip, trip } from './testData';
-import { catchDownloads, multipartFields, readWorkbook, sheetRows } from './tripTestHelpers';
+import { managerTrip, trip } from '../../test/tripData';
+import { catchDownloads, multipartFields, readWorkbook, sheetRows } from '../../test/downloads';
 
 type Routes = Parameters<typeof stubFetch>[0];
 

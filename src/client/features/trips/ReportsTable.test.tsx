@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../test/fetchStub';
 import { pagedAnswer } from '../../test/pagedStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { columnPrefsKey } from '../lists/table/columnPrefs';
+import { columnPrefsKey } from '../../lists/table/columnPrefs';
 import { ReportsPage } from './ReportsPage';
-import { trip } from './testData';
+import { trip } from '../../test/tripData';
 
 // Issue 13: sort on the server by a header, a column menu remembered per user and table.
 const TRIPS = [trip(), trip({ _id: 'id-1002', TripID: 'T1002', Vendor: 'Ambuja Traders' })];

@@ -7,9 +7,9 @@ import { pagedAnswer } from '../../test/pagedStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { excelDateSerial } from '../exports/workbook';
 import { longDate } from './formatTripDate';
-import { managerTrip, trip } from './testData';
+import { managerTrip, trip } from '../../test/tripData';
 import { TodayListPage } from './TodayListPage';
-import { catchDownloads, multipartFields, readWorkbook, sheetRows } from './tripTestHelpers';
+import { catchDownloads, multipartFields, readWorkbook, sheetRows } from '../../test/downloads';
 
 type Routes = Parameters<typeof stubFetch>[0];
 const today = todayInIndia();

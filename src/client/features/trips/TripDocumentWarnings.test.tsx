@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { LOOKUP_ROUTES, trip } from './testData';
+import { LOOKUP_ROUTES, trip } from '../../test/tripData';
 import { TripFormPage } from './TripFormPage';
 
 // Issue 13 point 4: the trip form names the truck's expired documents and asks before saving.

@@ -4,7 +4,7 @@ import type { Profile } from '../../../shared/profiles';
 import { stubFetch, type StubbedResponse } from '../../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { TripFormPage } from './TripFormPage';
-import { LOOKUP_ROUTES, managerTrip, trip } from './testData';
+import { LOOKUP_ROUTES, managerTrip, trip } from '../../test/tripData';
 
 type Routes = Parameters<typeof stubFetch>[0];
 

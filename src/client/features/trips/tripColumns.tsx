@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { tdsAmount, tripAmount } from '../../../shared/money';
 import type { PermissionSet } from '../../../shared/permissions';
 import { TRIP_FIELD_LABELS, TRIP_FILE_FIELDS, type TripFileField, type TripRecord } from '../../../shared/trip';
-import { isNumericColumn, renderCell, sumOf, tableColumns, type ListColumn } from '../lists/listColumns';
+import { isNumericColumn, renderCell, sumOf, tableColumns, type ListColumn } from '../../lists/listColumns';
 
 /** The row-edit fields (SPEC.md section 2): date (Reports only), status, weights, short, files. */
 export type EditableKey = 'localDate' | 'TransactionStatus' | 'Weight' | 'ActualWeight' | 'Short' | TripFileField;

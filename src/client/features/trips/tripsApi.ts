@@ -1,7 +1,7 @@
 import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
-import { pageEndpoint } from '../lists/listApi';
-import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../lists/paging';
+import { pageEndpoint } from '../../lists/listApi';
+import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../../lists/paging';
 import { freightPairKey } from '../../../shared/freight';
 import type { TruckRef } from '../../../shared/vehicle';
 import type { VendorOption } from '../../../shared/vendor';

@@ -2,8 +2,8 @@ import type { UserAccount } from '../../../shared/auth';
 import { formatIndianDate } from '../../../shared/dates';
 import { PROFILE_LABELS, isProfile } from '../../../shared/profiles';
 import { Button } from '../../ui/Button';
-import { FilterCell, SortHeader } from '../lists/table/SortHeader';
-import { useListTable, type ModelColumn } from '../lists/table/useListTable';
+import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
+import { useListTable, type ModelColumn } from '../../lists/table/useListTable';
 import { TableScroll } from '../../ui/TableScroll';
 
 const STATUS_LABELS: Record<UserAccount['status'], string> = {

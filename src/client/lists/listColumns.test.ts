@@ -1,6 +1,6 @@
-import { permissionsFor } from '../../../shared/permissions';
-import { trip } from '../trips/testData';
-import { tripColumns, tripListColumns } from '../trips/tripColumns';
+import { permissionsFor } from '../../shared/permissions';
+import { trip } from '../test/tripData';
+import { tripColumns, tripListColumns } from '../features/trips/tripColumns';
 import { excelColumns, excelTotalRow, formatCell, tableColumns, totalOf } from './listColumns';
 
 describe('one column model for the table and its Excel file', () => {

@@ -1,5 +1,5 @@
 import * as XLSX from 'sheetjs-style';
-import type { FetchCall } from '../../test/fetchStub';
+import type { FetchCall } from './fetchStub';
 
 /** The fields of a multipart call as the server would read them. */
 export async function multipartFields(call: FetchCall | undefined): Promise<FormData> {

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkTripFilters } from '../../../shared/filters';
-import { stubFetch } from '../../test/fetchStub';
-import { pagedAnswer } from '../../test/pagedStub';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { trip } from '../trips/testData';
-import { tripsApi } from '../trips/tripsApi';
+import { checkTripFilters } from '../../shared/filters';
+import { stubFetch } from '../test/fetchStub';
+import { pagedAnswer } from '../test/pagedStub';
+import { renderWithProviders, signedInAs } from '../test/renderWithProviders';
+import { trip } from '../test/tripData';
+import { tripsApi } from '../features/trips/tripsApi';
 import { useListSearch } from './useListSearch';
 
 const MANY = Array.from({ length: 450 }, (_, i) => trip({ _id: `id-${i}`, TripID: `T${i}` }));

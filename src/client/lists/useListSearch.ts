@@ -1,7 +1,7 @@
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { serverMessage } from '../../app/errors';
-import { useNotify } from '../../ui/useNotify';
+import { serverMessage } from '../app/errors';
+import { useNotify } from '../ui/useNotify';
 import type { PageEndpoint } from './listApi';
 import { SCREEN_PAGE_SIZE, type Page } from './paging';
 import { sortParams } from './table/sortParams';

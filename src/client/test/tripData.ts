@@ -1,4 +1,4 @@
-import type { TripRecord } from '../../../shared/trip';
+import type { TripRecord } from '../../shared/trip';
 
 /** Master data and trips shared by the trips screen tests. */
 export const VENDORS = [

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import type { RootState } from '../app/store';
 import type { PageEndpoint, PageState, PageSubscription } from './listApi';
 import { SCREEN_PAGE_SIZE, type Page, type Totals } from './paging';
 

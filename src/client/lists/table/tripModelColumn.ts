@@ -1,4 +1,4 @@
-import { isTripSortKey } from '../../../../shared/sorting';
+import { isTripSortKey } from '../../../shared/sorting';
 import type { ModelColumn } from './useListTable';
 
 /** A trip column in the table model: the server sorts by the keys of src/shared/sorting.ts, the rest do not sort. */

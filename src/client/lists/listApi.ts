@@ -1,7 +1,7 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
-import type { RootState } from '../../app/store';
+import { api } from '../app/api';
+import type { RootState } from '../app/store';
 import type { Page, PageArgs, PagedSource } from './paging';
 
 /** Seconds a page nobody shows stays cached: scrolling back is instant, memory stays bounded. */
