@@ -43,3 +43,9 @@ export function msUntilNextIndiaMidnight(now: Date = new Date()): number {
   const current = DateTime.fromJSDate(now, { zone: BUSINESS_ZONE });
   return current.plus({ days: 1 }).startOf('day').toMillis() - current.toMillis();
 }
+
+/** The long-date heading of a date group: 'Sunday, 22 November 2026' (en-IN, India zone). */
+export function longDate(isoDate: string): string {
+  const date = DateTime.fromISO(isoDate, { zone: BUSINESS_ZONE });
+  return date.isValid ? date.setLocale('en-IN').toFormat('cccc, d LLLL yyyy') : isoDate;
+}

@@ -1,4 +1,5 @@
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { TripAttachment } from '../../shared/trip';
 import { api } from './api';
 
 /**
@@ -97,3 +98,13 @@ const downloadApi = api.injectEndpoints({
 
 export const { useDownloadFileMutation } = downloadApi;
 export const downloadFileEndpoint = downloadApi.endpoints.downloadFile;
+
+/**
+ * GET /api/download/{id}/{fileField} (a trip attachment) as a browser download under the file's
+ * original name. The returned function throws when the file could not be fetched, so the row can
+ * say so.
+ */
+export function useDownloadTripFile() {
+  const [download] = useDownloadFileMutation();
+  return (attachment: TripAttachment) => download({ url: attachment.filepath, fallbackName: attachment.originalname }).unwrap();
+}

@@ -5,8 +5,24 @@ import { stubFetch } from '../test/fetchStub';
 import { pagedAnswer } from '../test/pagedStub';
 import { renderWithProviders, signedInAs } from '../test/renderWithProviders';
 import { trip } from '../test/tripData';
-import { tripsApi } from '../features/trips/tripsApi';
+import type { TripRecord } from '../../shared/trip';
+import { api } from '../app/api';
+import { pageEndpoint } from './listApi';
+import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from './paging';
 import { useListSearch } from './useListSearch';
+
+type Filters = Partial<typeof NO_FILTERS>;
+/** A paged trip list as the screens read one (GET /api/reports), injected for this test only. */
+const SOURCE: PagedSource<Filters, TripRecord> = {
+  request: (filters, page) => ({ url: '/api/reports', params: { ...setOnly(filters), ...page } }),
+  read: (answer) => {
+    const paged = answer as { tableData?: TripRecord[]; totalCount?: number; totals?: Totals };
+    return toPage(paged.tableData, paged);
+  },
+};
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({ probeTripsPage: build.query<Page<TripRecord>, Filters & PageArgs>(pageEndpoint(SOURCE, () => [])) }),
+});
 
 const MANY = Array.from({ length: 450 }, (_, i) => trip({ _id: `id-${i}`, TripID: `T${i}` }));
 const NO_FILTERS = { startDate: '', endDate: '', vendor: '', truckNumber: '' };
@@ -17,7 +33,7 @@ function Probe() {
     initial: NO_FILTERS,
     validate: checkTripFilters,
     toQuery: (f: typeof NO_FILTERS) => ({ ...f, vendor: f.vendor.trim() }),
-    endpoint: tripsApi.endpoints.reportsPage,
+    endpoint: probeApi.endpoints.probeTripsPage,
     failureMessage: 'The list could not be loaded.',
     emptyNotice: () => 'Nothing matched.',
     notifyFailure: true,

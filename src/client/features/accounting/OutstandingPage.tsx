@@ -9,7 +9,7 @@ import { ExportButton } from '../exports/ExportButton';
 import { OUTSTANDING_COLUMNS, outstandingExportSpec } from './accountingExports';
 import { useOutstandingQuery } from './accountingApi';
 import { StatementPanel } from './StatementPanel';
-import '../payments/payments.css';
+import '../../ui/money-pages.css';
 import { TableScroll } from '../../ui/TableScroll';
 
 /** Outstanding (/outstanding): per vendor billed, paid, outstanding and ageing, with a total row; the vendor statement below. */

@@ -7,7 +7,7 @@ import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { useLedgersQuery, useSaveLedgersMutation } from './accountingApi';
 import { DocumentBlockingForm } from './DocumentBlockingForm';
-import '../payments/payments.css';
+import '../../ui/money-pages.css';
 
 /** Settings (/settings, admin only): the Tally ledger names the export uses. */
 export function SettingsPage() {

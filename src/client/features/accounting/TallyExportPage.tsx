@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { useDownloadTallyMutation } from './accountingApi';
-import '../payments/payments.css';
+import '../../ui/money-pages.css';
 
 /** Tally Export (/tally-export): one XML file of journal vouchers (bills) and payment vouchers for a date range. */
 export function TallyExportPage() {

@@ -9,7 +9,7 @@ import { useNotify } from '../../ui/useNotify';
 import { ExportButton } from '../exports/ExportButton';
 import { tdsExportSpec } from './accountingExports';
 import { useLazyTdsRegisterQuery } from './accountingApi';
-import '../payments/payments.css';
+import '../../ui/money-pages.css';
 import { TableScroll } from '../../ui/TableScroll';
 
 const HEADERS = ['Vendor', 'PAN', 'Bill ID', 'Section', 'Date of Credit', 'Amount Credited', 'TDS Rate (%)', 'TDS'];

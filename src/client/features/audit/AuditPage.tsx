@@ -8,7 +8,7 @@ import { Field, SelectField } from '../../ui/Field';
 import { ListStatusRow } from '../../ui/ListStatusRow';
 import { useNotify } from '../../ui/useNotify';
 import { useAuditPageQuery, type AuditFilters } from './auditApi';
-import '../payments/payments.css';
+import '../../ui/money-pages.css';
 import { TableScroll } from '../../ui/TableScroll';
 
 const HEADERS = ['When', 'Who', 'Entity', 'ID', 'Action', 'Changes (before → after)'];

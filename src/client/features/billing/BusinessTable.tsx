@@ -10,7 +10,7 @@ import { tripModelColumn } from '../../lists/table/tripModelColumn';
 import { useListTable } from '../../lists/table/useListTable';
 import type { PagedRows } from '../../lists/usePagedRows';
 import { VirtualTable } from '../../lists/VirtualTable';
-import { useDownloadTripFile } from '../trips/tripFiles';
+import { useDownloadTripFile } from '../../app/download';
 import { BUSINESS_COLUMNS } from './businessReport';
 
 /** On screen the Trip ID leads (and stays in view while the row scrolls); the file keeps the date first. */

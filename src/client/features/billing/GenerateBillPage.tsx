@@ -19,7 +19,7 @@ import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { ListStatus } from '../../lists/ListStatus';
 import { useListSearch } from '../../lists/useListSearch';
-import { selectVendorOptions, useVendorOptionsQuery } from '../trips/tripsApi';
+import { selectVendorOptions, useVendorOptionsQuery } from '../../lookups/vendorOptions';
 import { billingApi, useGenerateBillMutation } from './billingApi';
 import { generateBillErrorMessage } from './billingErrors';
 import { BillingTable } from './BillingTable';

@@ -6,7 +6,7 @@ import { formatIndianDate } from '../../../shared/dates';
 import { formatINR } from '../../../shared/money';
 import type { TransactionTotalField } from '../../../shared/paging';
 import { Button } from '../../ui/Button';
-import { PaymentStatusBadge } from '../payments/PaymentStatusBadge';
+import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
 import { BillChanges, OutOfDateBadge } from './BillChanges';
 import { moneyText, weightText } from './billTripColumns';
 

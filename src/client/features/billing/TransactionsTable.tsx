@@ -4,7 +4,7 @@ import { formatINR } from '../../../shared/money';
 import type { TransactionTotalField } from '../../../shared/paging';
 import type { PagedRows } from '../../lists/usePagedRows';
 import { VirtualTable } from '../../lists/VirtualTable';
-import { longDate } from '../trips/formatTripDate';
+import { longDate } from '../../../shared/dates';
 import { weightText } from './billTripColumns';
 import { TRANSACTION_COLUMNS, TransactionBillRows } from './TransactionBillRows';
 

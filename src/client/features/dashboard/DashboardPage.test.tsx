@@ -1,10 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { DashboardData } from '../../../shared/dashboard';
 import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { ReportsPage } from '../trips/ReportsPage';
 import { DashboardPage } from './DashboardPage';
 
 const BASE = { today: '2026-11-23', from: '2026-10-25', monthStart: '2026-11-01' };
@@ -69,14 +68,4 @@ test('empty windows say so instead of drawing empty charts', async () => {
   expect(await screen.findByText('No trips in the last 30 days.', { selector: 'section:first-child p' })).toBeInTheDocument();
   expect(screen.getByText('No trips this month.')).toBeInTheDocument();
   expect(screen.getByText('No vehicle documents expire in the next 30 days.')).toBeInTheDocument();
-});
-
-test('Reports opened from a bar fills its filters and searches at once', async () => {
-  const { calls } = stubFetch({ 'GET /api/reports': { body: { tableData: [] } } });
-  renderWithProviders(<ReportsPage />, { preloadedState: signedInAs('accountant'), route: '/reports?startDate=2026-11-20&endDate=2026-11-20&vendor=Shree' });
-  expect(await screen.findByLabelText('Vendor')).toHaveValue('Shree');
-  expect(screen.getByLabelText('Start Date')).toHaveValue('2026-11-20');
-  await waitFor(() =>
-    expect(calls.map((c) => c.path)).toContainEqual(expect.stringContaining('/api/reports?startDate=2026-11-20&endDate=2026-11-20&vendor=Shree')),
-  );
 });

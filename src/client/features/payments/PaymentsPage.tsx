@@ -9,10 +9,10 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { PaymentForm } from './PaymentForm';
-import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
 import { PaymentsTable } from './PaymentsTable';
 import { useBillStatusQuery } from './paymentsApi';
-import './payments.css';
+import '../../ui/money-pages.css';
 
 /**
  * Payments (/payments, accountant and admin): find a bill, see net, paid, outstanding and status,

@@ -222,3 +222,14 @@ describe('Download Excel', () => {
     downloads.restore();
   });
 });
+
+// The Dashboard's bars open Reports with their filters in the address (issue 13).
+test('Reports opened from a bar fills its filters and searches at once', async () => {
+  const { calls } = stubFetch({ 'GET /api/reports': { body: { tableData: [] } } });
+  renderWithProviders(<ReportsPage />, { preloadedState: signedInAs('accountant'), route: '/reports?startDate=2026-11-20&endDate=2026-11-20&vendor=Shree' });
+  expect(await screen.findByLabelText('Vendor')).toHaveValue('Shree');
+  expect(screen.getByLabelText('Start Date')).toHaveValue('2026-11-20');
+  await waitFor(() =>
+    expect(calls.map((c) => c.path)).toContainEqual(expect.stringContaining('/api/reports?startDate=2026-11-20&endDate=2026-11-20&vendor=Shree')),
+  );
+});

@@ -6,7 +6,7 @@ import { stubFetch } from '../../test/fetchStub';
 import { pagedAnswer } from '../../test/pagedStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { excelDateSerial } from '../exports/workbook';
-import { longDate } from './formatTripDate';
+import { longDate } from '../../../shared/dates';
 import { managerTrip, trip } from '../../test/tripData';
 import { TodayListPage } from './TodayListPage';
 import { catchDownloads, multipartFields, readWorkbook, sheetRows } from '../../test/downloads';

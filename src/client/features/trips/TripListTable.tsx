@@ -10,7 +10,7 @@ import { SortHeader } from '../../lists/table/SortHeader';
 import { tripModelColumn } from '../../lists/table/tripModelColumn';
 import { useListTable } from '../../lists/table/useListTable';
 import { VirtualTable } from '../../lists/VirtualTable';
-import { longDate } from './formatTripDate';
+import { longDate } from '../../../shared/dates';
 import { tripColumns } from './tripColumns';
 import { TripRow, tripIdClass } from './TripRow';
 

@@ -17,7 +17,7 @@ import { tripOpened } from '../../app/uiSlice';
 import { Button } from '../../ui/Button';
 import { useNotify } from '../../ui/useNotify';
 import type { TripColumn } from './tripColumns';
-import { useDownloadTripFile } from './tripFiles';
+import { useDownloadTripFile } from '../../app/download';
 import { useUpdateReportRowMutation } from './tripsApi';
 import { useOutsideClick } from '../../ui/useOutsideClick';
 

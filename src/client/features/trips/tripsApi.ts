@@ -1,11 +1,7 @@
-import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
 import { pageEndpoint } from '../../lists/listApi';
 import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../../lists/paging';
-import { freightPairKey } from '../../../shared/freight';
-import type { TruckRef } from '../../../shared/vehicle';
-import type { VendorOption } from '../../../shared/vendor';
-import type { DestinationRow, TripFormBody, TripRecord } from '../../../shared/trip';
+import type { TripFormBody, TripRecord } from '../../../shared/trip';
 
 interface MessageResponse {
   message: string;
@@ -25,18 +21,6 @@ export interface RowUpdate {
   TripID: string;
   body: FormData;
 }
-
-// The trip form's three master-data look-ups, normalized (DESIGN.md section 1).
-export const vendorOptionsAdapter = createEntityAdapter<VendorOption, string>({ selectId: (v) => v._id });
-export const truckOptionsAdapter = createEntityAdapter<TruckRef, string>({ selectId: (t) => t._id });
-/** Destinations have no id of their own: a route is its case-insensitive from/to pair. */
-export const destinationOptionsAdapter = createEntityAdapter<DestinationRow, string>({
-  selectId: (d) => freightPairKey(d.from, d.to),
-});
-
-const emptyVendors = vendorOptionsAdapter.getInitialState();
-const emptyTrucks = truckOptionsAdapter.getInitialState();
-const emptyDestinations = destinationOptionsAdapter.getInitialState();
 
 const reportTags = (rows: readonly TripRecord[] = []) => [
   { type: 'Report' as const, id: 'LIST' },
@@ -68,22 +52,6 @@ export const REPORTS_SOURCE: PagedSource<ReportsQuery, TripRecord> = {
 /** Trip form, Today's List and Reports calls (SPEC.md section 7). */
 export const tripsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    vendorOptions: build.query<EntityState<VendorOption, string>, void>({
-      query: () => '/api/vendors',
-      transformResponse: (rows: VendorOption[]) => vendorOptionsAdapter.setAll(emptyVendors, rows),
-      providesTags: [{ type: 'Vendor', id: 'LIST' }],
-    }),
-    truckOptions: build.query<EntityState<TruckRef, string>, void>({
-      query: () => '/api/trucks',
-      transformResponse: (rows: TruckRef[]) => truckOptionsAdapter.setAll(emptyTrucks, rows),
-      providesTags: [{ type: 'Truck', id: 'LIST' }],
-    }),
-    destinationOptions: build.query<EntityState<DestinationRow, string>, void>({
-      query: () => '/api/destination',
-      transformResponse: (rows: DestinationRow[]) => destinationOptionsAdapter.setAll(emptyDestinations, rows),
-      providesTags: [{ type: 'Destination', id: 'LIST' }],
-    }),
-
     getTrip: build.query<TripRecord, string>({
       query: (tripId) => `/api/trip/${encodeURIComponent(tripId)}`,
       providesTags: (_trip, _error, tripId) => [{ type: 'Trip', id: tripId }],
@@ -121,25 +89,9 @@ export const tripsApi = api.injectEndpoints({
 });
 
 export const {
-  useVendorOptionsQuery,
-  useTruckOptionsQuery,
-  useDestinationOptionsQuery,
   useGetTripQuery,
   useCreateTripMutation,
   useUpdateTripMutation,
   useUpdateReportRowMutation,
   useDeleteReportMutation,
 } = tripsApi;
-
-// Selectors over the cached look-ups (empty until loaded).
-const selectVendorState = createSelector(tripsApi.endpoints.vendorOptions.select(), (r) => r.data ?? emptyVendors);
-const selectTruckState = createSelector(tripsApi.endpoints.truckOptions.select(), (r) => r.data ?? emptyTrucks);
-const selectDestinationState = createSelector(
-  tripsApi.endpoints.destinationOptions.select(),
-  (r) => r.data ?? emptyDestinations,
-);
-
-export const { selectAll: selectVendorOptions, selectById: selectVendorOptionById } =
-  vendorOptionsAdapter.getSelectors(selectVendorState);
-export const { selectAll: selectTruckOptions } = truckOptionsAdapter.getSelectors(selectTruckState);
-export const { selectAll: selectDestinationOptions } = destinationOptionsAdapter.getSelectors(selectDestinationState);

@@ -1,14 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { tripLookupsFrom } from '../../../shared/trip';
-import {
-  selectDestinationOptions,
-  selectTruckOptions,
-  selectVendorOptions,
-  useDestinationOptionsQuery,
-  useTruckOptionsQuery,
-  useVendorOptionsQuery,
-} from './tripsApi';
+import { selectDestinationOptions, useDestinationOptionsQuery } from '../../lookups/destinationOptions';
+import { selectTruckOptions, useTruckOptionsQuery } from '../../lookups/truckOptions';
+import { selectVendorOptions, useVendorOptionsQuery } from '../../lookups/vendorOptions';
 
 /**
  * The trip form's master data: trucks, vendors and destination routes, plus the look-ups the

@@ -1,5 +1,5 @@
-import type { BillPaymentStatus } from '../../../shared/payments';
-import './payments.css';
+import type { BillPaymentStatus } from '../../shared/payments';
+import './money-pages.css';
 
 /** Unpaid / Part-paid / Paid / Cancelled as a coloured label (the word is the content, not the colour). */
 export function PaymentStatusBadge({ status }: { status: BillPaymentStatus | undefined }) {

@@ -1,7 +1,7 @@
-import { permissionsFor } from '../../shared/permissions';
-import { trip } from '../test/tripData';
-import { tripColumns, tripListColumns } from '../features/trips/tripColumns';
-import { excelColumns, excelTotalRow, formatCell, tableColumns, totalOf } from './listColumns';
+import { permissionsFor } from '../../../shared/permissions';
+import { trip } from '../../test/tripData';
+import { tripColumns, tripListColumns } from './tripColumns';
+import { excelColumns, excelTotalRow, formatCell, tableColumns, totalOf } from '../../lists/listColumns';
 
 describe('one column model for the table and its Excel file', () => {
   const accountant = tripListColumns('reports', permissionsFor('accountant'));
