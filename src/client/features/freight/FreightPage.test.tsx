@@ -19,13 +19,15 @@ async function fillForm(from: string, to: string, rate: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
-const rowOf = (text: string) => screen.getByRole('cell', { name: text }).closest('tr') as HTMLElement;
+/** A route's row by its From: the row's accessible name is its cells' text, index first. */
+const rowOf = (from: string) => screen.getByRole('row', { name: new RegExp(`^\\d+ ${from} `) });
 
 describe('the freight table', () => {
   test('lists index, from, to and the rate in en-IN digits', async () => {
     stubFetch({ 'GET /list-freight': { body: [{ ...PUNE_MUMBAI, rate: 125000 }, NAGPUR_NASHIK] } });
     renderPage();
-    const first = (await screen.findByRole('cell', { name: 'Pune' })).closest('tr') as HTMLElement;
+    await screen.findByRole('cell', { name: 'Pune' });
+    const first = rowOf('Pune');
     expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Pune', 'Mumbai', '1,25,000', 'Edit', 'Delete']);
     expect(within(rowOf('Nagpur')).getAllByRole('cell')[0]).toHaveTextContent('2');
     expect(screen.getByText('2 routes')).toBeInTheDocument();
@@ -136,7 +138,7 @@ describe('inline edit', () => {
     renderPage();
     await screen.findByRole('cell', { name: 'Pune' });
     await userEvent.click(within(rowOf('Pune')).getByRole('button', { name: /^Edit/ }));
-    const row = screen.getByRole('textbox', { name: 'From' }).closest('tr') as HTMLElement;
+    const row = screen.getByRole('row', { name: /Save Cancel$/ }); // the one row in edit mode
     return { ...stub, row };
   }
 

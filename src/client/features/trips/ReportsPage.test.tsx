@@ -27,7 +27,10 @@ function renderReports(profile: Profile = 'accountant', routes: Routes = {}) {
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const rowOf = (tripId: string) => screen.getByRole('rowheader', { name: tripId }).closest('tr') as HTMLElement;
+/** A trip's row: its accessible name is its cells' text, the Trip ID one word of it. */
+const rowOf = (tripId: string) => screen.getByRole('row', { name: new RegExp(`(^| )${tripId}( |$)`) });
+/** A date group's heading, e.g. 'Sunday, 22 November 2026'. */
+const LONG_DATE = /^\w+day, \d{1,2} \w+ \d{4}$/;
 
 async function searchDates(start = '2026-11-01', end = '2026-11-30') {
   const u = userEvent.setup();
@@ -62,11 +65,12 @@ describe('filters', () => {
     await searchDates();
     expect(await screen.findByRole('rowheader', { name: 'T1001' })).toBeInTheDocument();
     expect(calls[0].path).toBe('/api/reports?startDate=2026-11-01&endDate=2026-11-30&vendor=Shree&truckNumber=MH12&limit=200&offset=0');
-    const headings = [...document.querySelectorAll('th[scope="colgroup"]')].map((th) => th.textContent);
-    expect(headings).toEqual(['Sunday, 22 November 2026', 'Friday, 20 November 2026']);
+    const headings = screen.getAllByRole('columnheader', { name: LONG_DATE });
+    headings.forEach((h) => expect(h).toHaveAttribute('scope', 'colgroup'));
+    expect(headings.map((h) => h.textContent)).toEqual(['Sunday, 22 November 2026', 'Friday, 20 November 2026']);
     expect(screen.getByText('3 trips')).toBeInTheDocument();
     // The total row holds the server's sums over every matching trip.
-    const total = screen.getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
+    const total = screen.getByRole('row', { name: /^Total / });
     expect(within(total).getByText('31,479')).toBeInTheDocument();
     expect(within(total).getByText('1,234.5')).toBeInTheDocument();
     expect(within(total).getByText('751.50')).toBeInTheDocument();
