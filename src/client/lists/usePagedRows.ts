@@ -9,6 +9,7 @@ import { SCREEN_PAGE_SIZE, type Page, type Totals } from './paging';
 const SETTLE_MS = 120;
 
 const NO_PAGES: PageState<never>[] = [];
+const NO_PAGES_IN_VIEW: readonly number[] = [];
 
 export interface PagedRows<Row> {
   /** Every matching row (the virtual table's length); 0 before the first page. */
@@ -38,12 +39,12 @@ export function usePagedRows<Query, Row>(
   pageSize = SCREEN_PAGE_SIZE,
 ): PagedRows<Row> {
   const dispatch = useAppDispatch();
-  const [inView, setInView] = useState<readonly number[]>([]);
+  // The pages in view belong to their search: a new search starts at the top.
+  const [view, setView] = useState<{ query: Query | null; pages: readonly number[] }>({ query, pages: [] });
+  const inView = view.query === query ? view.pages : NO_PAGES_IN_VIEW;
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const subscriptions = useRef<PageSubscription<Row>[]>([]);
 
-  // A new search starts at the top.
-  useEffect(() => setInView([]), [query]);
   useEffect(() => () => clearTimeout(settle.current), []);
 
   const pages = useMemo(() => [...new Set([0, ...inView])].sort((a, b) => a - b), [inView]);
@@ -75,10 +76,10 @@ export function usePagedRows<Query, Row>(
       settle.current = setTimeout(() => {
         const wanted: number[] = [];
         for (let p = Math.floor(first / pageSize); p <= Math.floor(Math.max(last, first) / pageSize); p += 1) wanted.push(p);
-        setInView((current) => (current.join() === wanted.join() ? current : wanted));
+        setView((current) => (current.query === query && current.pages.join() === wanted.join() ? current : { query, pages: wanted }));
       }, SETTLE_MS);
     },
-    [pageSize],
+    [pageSize, query],
   );
 
   const rowAt = useCallback(

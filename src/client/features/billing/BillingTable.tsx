@@ -31,7 +31,8 @@ const MODEL_COLUMNS = [{ ...tripModelColumn<TripRecord>({ key: 'TripID', header:
 export function BillingTable(props: BillingTableProps) {
   const { caption, list, isPicked, pickedCount, onToggle, onToggleAll, selectingAll, status, sorting, onSortingChange } = props;
   const model = useListTable({ name: 'billing', columns: MODEL_COLUMNS, sorting, onSortingChange });
-  const columns = useMemo(() => ALL_COLUMNS.filter((c) => model.isShown(c.key)), [model.isShown]);
+  const { isShown } = model;
+  const columns = useMemo(() => ALL_COLUMNS.filter((c) => isShown(c.key)), [isShown]);
   const width = columns.length + 2;
   const allSelected = list.count > 0 && pickedCount === list.count;
   const selectAllRef = useRef<HTMLInputElement>(null);

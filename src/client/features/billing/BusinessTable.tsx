@@ -31,7 +31,8 @@ export function BusinessTable({ list, status, sorting, onSortingChange }: Busine
   const [downloading, setDownloading] = useState<string | null>(null);
   const downloadTripFile = useDownloadTripFile();
   const model = useListTable({ name: 'business', columns: MODEL_COLUMNS, sorting, onSortingChange });
-  const columns = useMemo(() => DETAIL_COLUMNS.filter((c) => model.isShown(c.key)), [model.isShown]);
+  const { isShown } = model;
+  const columns = useMemo(() => DETAIL_COLUMNS.filter((c) => isShown(c.key)), [isShown]);
   const width = columns.length + 1 + TRIP_FILE_FIELDS.length;
 
   const download = useCallback(

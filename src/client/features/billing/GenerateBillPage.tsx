@@ -49,16 +49,15 @@ export function GenerateBillPage() {
   const [generateBill, generation] = useGenerateBillMutation();
   const [lines, setLines] = useState<TripRecord[] | null>(null);
   const [preparing, setPreparing] = useState(false);
-  const [afterBill, setAfterBill] = useState(false);
+  // The search a bill was just made from (its list then refetches): only that search says so.
+  const [billedSearch, setBilledSearch] = useState<typeof query | undefined>(undefined);
+  const afterBill = billedSearch !== undefined && billedSearch === query;
   useVendorOptionsQuery();
   const vendors = useAppSelector(selectVendorOptions);
 
   // A new search starts with nothing ticked.
   const { clear } = selection;
-  useEffect(() => {
-    clear();
-    setAfterBill(false);
-  }, [query, clear]);
+  useEffect(() => clear(), [query, clear]);
   // The list refetches itself after a bill (its tag was invalidated): say so if nothing is left.
   const emptied = afterBill && !list.isFetching && list.firstPage?.totalCount === 0;
   useEffect(() => {
@@ -85,7 +84,7 @@ export function GenerateBillPage() {
     if ('error' in result) return notify.error(generateBillErrorMessage(result.error));
     notify.success(BILLING_MESSAGES.generated);
     selection.clear();
-    setAfterBill(true);
+    setBilledSearch(query);
   }
 
   const held = selection.picked.flatMap((p) => (p.row ? [p.row] : []));

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   BILLING_MESSAGES,
   MAX_REMARKS,
@@ -45,20 +45,17 @@ const draftsOf = (remarks: readonly BillRemark[] | undefined): RemarkDraft[] =>
  * section 5). Messages show inside the dialog: a modal dialog hides the page's notice area.
  */
 export function RemarksModal(props: RemarksModalProps) {
+  // Every opening mounts the form afresh from the bill's remarks (or clean): what is confirmed is
+  // stored as it is, and a refetch while it is open does not undo the clerk's typing.
+  return props.open ? <RemarksDialog {...props} /> : null;
+}
+
+function RemarksDialog(props: RemarksModalProps) {
   const { open, title, lines, vendor, confirmLabel, busyLabel, busy, onConfirm, onCancel, initialRemarks } = props;
   const [remarks, setRemarks] = useState<RemarkDraft[]>(() => draftsOf(initialRemarks));
   const [problem, setProblem] = useState<string | null>(null);
   // SPEC.md section 7: applyTaxes is held here, the user cannot toggle it, and it is always false.
   const [applyTaxes] = useState(false);
-
-  // Every opening starts from the bill's remarks (or clean): what is confirmed is stored as it is.
-  useEffect(() => {
-    if (open) {
-      setRemarks(draftsOf(initialRemarks));
-      setProblem(null);
-    }
-    // Only on opening: a refetch while the modal is open must not undo the clerk's typing.
-  }, [open]);
 
   const change = (index: number, field: keyof RemarkDraft, value: string) => {
     setRemarks((list) => list.map((r, i) => (i === index ? { ...r, [field]: value } : r)));

@@ -25,19 +25,24 @@ export function ReviseBillPage() {
   const resetRef = useRef(() => {});
   const onNewSearch = useCallback(() => resetRef.current(), []);
   const s = useReviseSearch(onNewSearch);
-  const billedRows = useMemo(() => s.billed.loadedRows(), [s.billed.loadedRows]);
-  const ackRows = useMemo(() => s.acknowledged.loadedRows(), [s.acknowledged.loadedRows]);
+  const { loadedRows: loadedBilled } = s.billed;
+  const { loadedRows: loadedAcknowledged } = s.acknowledged;
+  const billedRows = useMemo(() => loadedBilled(), [loadedBilled]);
+  const ackRows = useMemo(() => loadedAcknowledged(), [loadedAcknowledged]);
   // The bill's remarks and what changed on its trips since its last revision (issue 8).
   const billStatus = s.billed.firstPage?.bills?.find((b) => b.bill_id === s.billId);
 
   const billedSelection = useSelection(billedRows);
   const ackSelection = useSelection(ackRows);
-  resetRef.current = () => {
-    seenBilled.current = new Set();
-    billedSelection.replace([]);
-    ackSelection.replace([]);
-    edit.rowEdit.cancel();
-  };
+  // A new search forgets the last one's ticks and edit (kept current after each render).
+  useEffect(() => {
+    resetRef.current = () => {
+      seenBilled.current = new Set();
+      billedSelection.replace([]);
+      ackSelection.replace([]);
+      edit.rowEdit.cancel();
+    };
+  });
   // The trips of a bill start ticked (they are in the bill); unticking one takes it out.
   const addBilledSelection = billedSelection.add;
   useEffect(() => {

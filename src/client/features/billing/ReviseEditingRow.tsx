@@ -15,8 +15,9 @@ interface EditingRowProps {
 }
 
 export function ReviseEditingRow({ row, columns, edit, selected, onToggle, idClass }: EditingRowProps) {
-  const { rowEdit, onSave } = edit;
-  const draft = rowEdit.draft;
+  const { onSave } = edit;
+  const { draft, rowRef, saving, cancel, change } = edit.rowEdit;
+  const firstEditable = columns.find((c) => c.editable)?.key;
   const firstInput = useRef<HTMLInputElement | null>(null);
   useEffect(() => firstInput.current?.focus(), []);
 
@@ -26,22 +27,21 @@ export function ReviseEditingRow({ row, columns, edit, selected, onToggle, idCla
       onSave(row);
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      rowEdit.cancel();
+      cancel();
     }
   }
 
-  let focusSet = false;
   return (
-    <tr ref={rowEdit.rowRef} className="editing" onKeyDown={onKeyDown}>
+    <tr ref={rowRef} className="editing" onKeyDown={onKeyDown}>
       <td className="bill-table__select sticky-col">
         <input type="checkbox" aria-label={`Select ${row.TripID}`} checked={selected} onChange={() => onToggle(row._id)} />
       </td>
       <td className="bill-table__edit sticky-col">
         <div className="bill-table__edit-actions">
-          <Button className="btn--small" busy={rowEdit.saving} busyLabel="Saving..." onClick={() => onSave(row)}>
+          <Button className="btn--small" busy={saving} busyLabel="Saving..." onClick={() => onSave(row)}>
             Save
           </Button>
-          <Button variant="secondary" className="btn--small" disabled={rowEdit.saving} onClick={rowEdit.cancel}>
+          <Button variant="secondary" className="btn--small" disabled={saving} onClick={cancel}>
             Cancel
           </Button>
         </div>
@@ -58,18 +58,16 @@ export function ReviseEditingRow({ row, columns, edit, selected, onToggle, idCla
           );
         }
         const field = c.editable;
-        const isFirst = !focusSet;
-        focusSet = true;
         return (
           <td key={c.key}>
             <input
-              ref={isFirst ? firstInput : undefined}
+              ref={c.key === firstEditable ? firstInput : undefined}
               aria-label={`${c.header} of ${row.TripID}`}
               inputMode={c.numeric ? 'decimal' : undefined}
               className={c.numeric ? 'num-input' : 'text-input'}
               value={draft[field]}
-              disabled={rowEdit.saving}
-              onChange={(e) => rowEdit.change(field, e.target.value)}
+              disabled={saving}
+              onChange={(e) => change(field, e.target.value)}
             />
           </td>
         );

@@ -48,17 +48,21 @@ export function useReviseSearch(onNewSearch: () => void) {
   const acknowledged = usePagedRows(REVISE_ACKNOWLEDGED, query);
 
   const run = useCallback(
-    async (body: ListToReviseBody, keepChoices = false): Promise<void> => {
+    async (searched: ListToReviseBody, keepChoices = false): Promise<void> => {
       onNewSearch();
       setSearching(true);
+      let body = searched;
       try {
-        const first = await trigger({ ...body, limit: SCREEN_PAGE_SIZE, offset: 0 }).unwrap();
+        let first = await trigger({ ...body, limit: SCREEN_PAGE_SIZE, offset: 0 }).unwrap();
         const found = billIdsOf(first.billed.rows);
         if (!body.bill_id && found.length > 0) {
+          // A date search opens its first bill, one bill at a time and all of it; the others are offered.
           setChoices(found);
-          return await run({ ...body, bill_id: found[0] }, true); // one bill at a time, all of it
+          body = { ...body, bill_id: found[0] };
+          first = await trigger({ ...body, limit: SCREEN_PAGE_SIZE, offset: 0 }).unwrap();
+        } else if (!keepChoices) {
+          setChoices(body.bill_id ? [body.bill_id] : []);
         }
-        if (!keepChoices) setChoices(body.bill_id ? [body.bill_id] : []);
         if (first.billed.totalCount === 0 && first.acknowledged.totalCount === 0) notify.info(first.billed.message || BILLING_MESSAGES.noRecords);
       } catch (error) {
         notify.error(serverMessage(error) ?? SEARCH_MESSAGES.billFetchFailed);
@@ -86,8 +90,8 @@ export function useReviseSearch(onNewSearch: () => void) {
     setForm({ ...NO_REVISE_FORM, billId: id });
     if (!isBillId(id)) notify.error(BILLING_MESSAGES.invalidBillId);
     else void run({ bill_id: id });
-    // run changes with every answer; this reacts to the URL and the search state only.
-  }, [paramBillId, reviseBill, processed]);
+    // Running again with the same address and search state finds nothing new to search.
+  }, [paramBillId, reviseBill, processed, dispatch, notify, run]);
 
   function search(event: FormEvent) {
     event.preventDefault();

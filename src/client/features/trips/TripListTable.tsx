@@ -34,7 +34,8 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
   const permissions = useAppSelector(selectPermissions);
   const allColumns = useMemo(() => tripColumns(screen, permissions), [screen, permissions]);
   const model = useListTable({ name: `trips-${screen}`, columns: useMemo(() => [{ ...tripModelColumn<TripRecord>({ key: 'TripID', header: 'Trip ID' }), pinned: true }, ...allColumns.map(tripModelColumn<TripRecord>)], [allColumns]), sorting, onSortingChange });
-  const columns = useMemo(() => allColumns.filter((c) => model.isShown(c.key)), [allColumns, model.isShown]);
+  const { isShown } = model;
+  const columns = useMemo(() => allColumns.filter((c) => isShown(c.key)), [allColumns, isShown]);
   const [editingId, setEditingId] = useState<string | null>(null);
   const showDelete = screen === 'reports' && permissions.tripDelete;
   const width = columns.length + 1 + (permissions.tripRowEdit ? 1 : 0) + (showDelete ? 1 : 0);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { VisibilityState } from '@tanstack/react-table';
 import { useAppSelector } from '../../app/hooks';
 
@@ -21,19 +21,21 @@ function read(key: string): VisibilityState {
 export function useColumnPrefs(table: string) {
   const username = useAppSelector((s) => s.auth.username);
   const key = columnPrefsKey(username, table);
-  const [visibility, setVisibility] = useState<VisibilityState>(() => read(key));
-  useEffect(() => setVisibility(read(key)), [key]);
+  // The choice belongs to its key: another user (or table) reads its own, no effect needed.
+  const [stored, setStored] = useState(() => ({ key, visibility: read(key) }));
+  const visibility = stored.key === key ? stored.visibility : read(key);
 
   const change = useCallback(
     (next: VisibilityState | ((current: VisibilityState) => VisibilityState)) =>
-      setVisibility((current) => {
-        const value = typeof next === 'function' ? next(current) : next;
+      setStored((current) => {
+        const base = current.key === key ? current.visibility : read(key);
+        const value = typeof next === 'function' ? next(base) : next;
         try {
           window.localStorage.setItem(key, JSON.stringify(value));
         } catch {
           // Storage full or blocked: the choice holds for this visit only.
         }
-        return value;
+        return { key, visibility: value };
       }),
     [key],
   );
