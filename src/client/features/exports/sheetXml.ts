@@ -13,8 +13,11 @@ export function excelDateSerial(isoDate: string): number | null {
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
+const NEEDS_ESCAPE = /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
 /** Text safe inside XML; control characters XML cannot hold are written Excel's way (_xHHHH_). */
 export function escapeXml(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
   return text
     .replace(/[&<>"']/g, (c) => XML_ENTITIES[c])
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, (c) => `_x${c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}_`);

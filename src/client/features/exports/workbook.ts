@@ -43,10 +43,12 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 /** Rows written between two pauses, so the page can repaint the progress. */
 const CHUNK_ROWS = 1000;
 
+const shownNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
 function shownLength(value: CellValue, kind: ColumnKind): number {
   if (value === null || value === undefined) return 0;
   if (kind === 'date') return 10;
-  if (typeof value === 'number') return value.toLocaleString('en-IN', { maximumFractionDigits: 2 }).length + 3;
+  if (typeof value === 'number') return shownNumber.format(value).length + 3;
   return String(value).length;
 }
 
