@@ -1,5 +1,4 @@
 import type { Page, Totals } from '../../lists/paging';
-import { loadSheetLib } from './exportExcel';
 import { createSheetJob, type SheetReply, type SheetRequest } from './sheetJob';
 import { createSheetWorker } from './sheetWorkerFactory';
 import { sheetColumns, toCells, type CellValue, type ExportColumn } from './workbook';
@@ -24,7 +23,7 @@ function workerSink(worker: Worker): SheetSink {
 }
 
 async function pageSink(): Promise<SheetSink> {
-  const job = createSheetJob(await loadSheetLib());
+  const job = createSheetJob();
   let reply: SheetReply | null = null;
   return {
     send: (request) => {

@@ -1,9 +1,8 @@
 /// <reference lib="webworker" />
-import * as XLSX from 'sheetjs-style';
 import { createSheetJob, type SheetRequest } from './sheetJob';
 
 /** Writes an Excel file off the page's thread: the page stays responsive however many rows. */
-const job = createSheetJob(XLSX);
+const job = createSheetJob();
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = (event: MessageEvent<SheetRequest>) => {

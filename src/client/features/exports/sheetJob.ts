@@ -1,4 +1,4 @@
-import { SheetWriter, type CellValue, type SheetColumn, type SheetLib } from './workbook';
+import { SheetWriter, type CellValue, type SheetColumn } from './workbook';
 
 /** What the page sends the sheet writer: the columns, then rows a page at a time, then finish. */
 export type SheetRequest =
@@ -13,11 +13,11 @@ export type SheetReply = { type: 'done'; bytes: ArrayBuffer } | { type: 'error';
  * The sheet writer behind a message interface, the same in a Web Worker and (where there is no
  * Worker) in the page: it answers only 'finish', with the file's bytes.
  */
-export function createSheetJob(XLSX: SheetLib) {
+export function createSheetJob() {
   let writer: SheetWriter | null = null;
   return (request: SheetRequest): SheetReply | null => {
     try {
-      if (request.type === 'start') writer = new SheetWriter(XLSX, request.columns);
+      if (request.type === 'start') writer = new SheetWriter(request.columns);
       else if (!writer) throw new Error('The sheet was not started.');
       else if (request.type === 'rows') writer.addRows(request.rows);
       else return { type: 'done', bytes: writer.finish(request.sheetName, request.footer) };

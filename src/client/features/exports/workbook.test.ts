@@ -28,7 +28,7 @@ const spec: ExportSpec<Row> = {
 describe('buildWorkbookBytes', () => {
   it('writes a workbook whose header is bold and filled, with real numbers and dates', async () => {
     const progress: number[] = [];
-    const bytes = await buildWorkbookBytes(XLSX, spec, (f) => progress.push(f));
+    const bytes = await buildWorkbookBytes(spec, (f) => progress.push(f));
     const book = XLSX.read(new Uint8Array(bytes), { type: 'array', cellStyles: true });
     expect(book.SheetNames).toEqual(['Reports']);
     const sheet = book.Sheets.Reports;

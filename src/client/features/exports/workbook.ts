@@ -1,6 +1,10 @@
-import type { WorkBook, WorkSheet, CellObject } from 'sheetjs-style';
+import { columnLetters, dataRowXml, escapeXml, footerRowXml, headerRowXml } from './sheetXml';
+import { CONTENT_TYPES, ROOT_RELS, SHEET_PATH, STYLES, WORKBOOK_RELS, sheetHead, sheetTail, workbookXml } from './xlsxParts';
+import { ZipWriter, type XlsxSheetStream } from './xlsxZip';
 
-/** The sheetjs-style module, passed in so only the exporter decides when it is loaded. */
+export { excelDateSerial } from './sheetXml';
+
+/** The sheetjs-style module (read by the importer; the exporter writes its files itself). */
 export type SheetLib = typeof import('sheetjs-style');
 
 export type CellValue = string | number | null | undefined;
@@ -36,51 +40,15 @@ export type ProgressListener = (fraction: number) => void;
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const HEADER_STYLE = {
-  font: { bold: true, color: { rgb: 'FFFFFFFF' } },
-  fill: { patternType: 'solid', fgColor: { rgb: 'FF1D4ED8' } },
-  alignment: { vertical: 'center' },
-  border: { bottom: { style: 'thin', color: { rgb: 'FF94A3B8' } } },
-};
-const FOOTER_STYLE = { font: { bold: true }, fill: { patternType: 'solid', fgColor: { rgb: 'FFEFF6FF' } } };
-
-const NUMBER_FORMAT: Record<ColumnKind, string | undefined> = {
-  text: undefined,
-  number: '#,##0.###',
-  money: '#,##0.00',
-  date: 'dd/mm/yyyy',
-};
-
 /** Rows written between two pauses, so the page can repaint the progress. */
 const CHUNK_ROWS = 1000;
 
-const EXCEL_EPOCH_UTC = Date.UTC(1899, 11, 30);
-const DAY_MS = 86_400_000;
-
-/** 'YYYY-MM-DD' as an Excel date serial (whole days; no time zone can shift the day). */
-export function excelDateSerial(isoDate: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return null;
-  return (Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - EXCEL_EPOCH_UTC) / DAY_MS;
-}
-
-function makeCell(value: CellValue, kind: ColumnKind): CellObject | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (kind === 'date' && typeof value === 'string') {
-    const serial = excelDateSerial(value);
-    if (serial !== null) return { t: 'n', v: serial, z: NUMBER_FORMAT.date };
-    return { t: 's', v: value };
-  }
-  if ((kind === 'number' || kind === 'money') && typeof value === 'number' && Number.isFinite(value)) {
-    return { t: 'n', v: value, z: NUMBER_FORMAT[kind] };
-  }
-  return { t: 's', v: String(value) };
-}
+const shownNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 function shownLength(value: CellValue, kind: ColumnKind): number {
   if (value === null || value === undefined) return 0;
   if (kind === 'date') return 10;
-  if (typeof value === 'number') return value.toLocaleString('en-IN', { maximumFractionDigits: 2 }).length + 3;
+  if (typeof value === 'number') return shownNumber.format(value).length + 3;
   return String(value).length;
 }
 
@@ -91,27 +59,36 @@ export interface SheetColumn {
   width?: number;
 }
 
-/** Rows sampled for the column widths. */
+/** Rows sampled for the column widths (held until the widths are known, then streamed). */
 const WIDTH_SAMPLE_ROWS = 300;
 
 /**
- * Builds one styled sheet from rows of cell values, fed in chunks (a page at a time), so neither
- * the rows nor the page objects need to be held at once: a bold, filled header row, column
- * widths, real numbers and dates, an autofilter and an optional bold total row.
+ * Writes one styled sheet as an .xlsx, streamed: rows come in chunks (a page at a time), become
+ * sheet XML a chunk at a time and are deflated into the zip at once, so nothing grows with the
+ * row count except the compressed file itself. (SheetJS kept every cell as a property of one
+ * sheet object, and Chromium's V8 refuses an object's 8,388,608th property with "RangeError: Too
+ * many properties to enumerate": about 300,000 rows of Reports' 28 columns.) A bold, filled
+ * header row, column widths, real numbers and dates, an autofilter and an optional total row.
  */
 export class SheetWriter {
-  private readonly sheet: WorkSheet = {};
   private rowCount = 0;
   private readonly widths: number[];
+  private readonly kinds: ColumnKind[];
+  private readonly letters: string[];
+  /** The first rows, held until the widths are known (the <cols> come before the rows). */
+  private sample: CellValue[][] | null = [];
+  private readonly zip: ZipWriter;
+  private sheet: XlsxSheetStream | null = null;
 
-  constructor(
-    private readonly XLSX: SheetLib,
-    private readonly columns: readonly SheetColumn[],
-  ) {
+  constructor(private readonly columns: readonly SheetColumn[]) {
     this.widths = columns.map((c) => c.header.length);
-    columns.forEach((column, c) => {
-      this.sheet[XLSX.utils.encode_cell({ r: 0, c })] = { t: 's', v: column.header, s: HEADER_STYLE } as CellObject;
-    });
+    this.kinds = columns.map((c) => c.kind ?? 'text');
+    this.letters = columns.map((_, c) => columnLetters(c));
+    this.zip = new ZipWriter();
+    this.zip.addText('[Content_Types].xml', CONTENT_TYPES);
+    this.zip.addText('_rels/.rels', ROOT_RELS);
+    this.zip.addText('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
+    this.zip.addText('xl/styles.xml', STYLES);
   }
 
   get rows(): number {
@@ -119,38 +96,46 @@ export class SheetWriter {
   }
 
   addRows(rows: readonly (readonly CellValue[])[]): void {
-    const { encode_cell } = this.XLSX.utils;
+    let xml = '';
     for (const values of rows) {
-      const r = this.rowCount + 1;
-      const sample = this.rowCount < WIDTH_SAMPLE_ROWS;
-      this.columns.forEach((column, c) => {
-        const kind = column.kind ?? 'text';
-        const cell = makeCell(values[c], kind);
-        if (cell) this.sheet[encode_cell({ r, c })] = cell;
-        if (sample) this.widths[c] = Math.max(this.widths[c], shownLength(values[c], kind));
-      });
       this.rowCount += 1;
+      if (this.sample) {
+        this.measure(values);
+        this.sample.push([...values]);
+        if (this.sample.length >= WIDTH_SAMPLE_ROWS) this.flushSample();
+      } else xml += dataRowXml(values, this.rowCount + 1, this.kinds, this.letters);
     }
+    if (xml) this.sheet!.write(xml);
   }
 
   /** Adds the total row (if any) and writes the .xlsx bytes. */
   finish(sheetName: string, footer?: readonly CellValue[]): ArrayBuffer {
-    const { XLSX, columns, sheet } = this;
-    let lastRow = this.rowCount;
-    if (footer) {
-      lastRow += 1;
-      columns.forEach((column, c) => {
-        const cell = makeCell(footer[c], column.kind ?? 'text') ?? { t: 's', v: '' };
-        sheet[XLSX.utils.encode_cell({ r: lastRow, c })] = { ...cell, s: FOOTER_STYLE } as CellObject;
-      });
-    }
-    const range = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: lastRow, c: Math.max(columns.length - 1, 0) } });
-    sheet['!ref'] = range;
-    sheet['!cols'] = columns.map((column, c) => ({ wch: column.width ?? Math.min(Math.max(this.widths[c] + 2, 8), 40) }));
-    sheet['!autofilter'] = { ref: range };
-    const workbook: WorkBook = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(workbook, sheet, sheetName);
-    return XLSX.write(workbook, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer;
+    if (this.sample) this.flushSample();
+    const lastRow = this.rowCount + 1 + (footer ? 1 : 0);
+    if (footer) this.sheet!.write(footerRowXml(footer, lastRow, this.kinds, this.letters));
+    const lastColumn = this.letters[this.letters.length - 1] ?? 'A';
+    this.sheet!.end(sheetTail(`A1:${lastColumn}${lastRow}`));
+    this.zip.addText('xl/workbook.xml', workbookXml(escapeXml(sheetName), `$A$1:$${lastColumn}$${lastRow}`));
+    return this.zip.finish();
+  }
+
+  private measure(values: readonly CellValue[]): void {
+    this.kinds.forEach((kind, c) => {
+      this.widths[c] = Math.max(this.widths[c], shownLength(values[c], kind));
+    });
+  }
+
+  /** The widths are known: opens the sheet with its columns and header, then the sampled rows. */
+  private flushSample(): void {
+    const sample = this.sample ?? [];
+    this.sample = null;
+    const widths = this.columns.map((column, c) => column.width ?? Math.min(Math.max(this.widths[c] + 2, 8), 40));
+    this.sheet = this.zip.openText(SHEET_PATH);
+    let xml = sheetHead(widths) + headerRowXml(this.columns.map((c) => c.header), this.letters);
+    sample.forEach((values, i) => {
+      xml += dataRowXml(values, i + 2, this.kinds, this.letters);
+    });
+    this.sheet.write(xml);
   }
 }
 
@@ -169,12 +154,11 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * reports progress.
  */
 export async function buildWorkbookBytes<Row>(
-  XLSX: SheetLib,
   spec: ExportSpec<Row>,
   onProgress: ProgressListener = () => {},
 ): Promise<ArrayBuffer> {
   const { columns, rows } = spec;
-  const writer = new SheetWriter(XLSX, sheetColumns(columns));
+  const writer = new SheetWriter(sheetColumns(columns));
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
     const end = Math.min(start + CHUNK_ROWS, rows.length);
     writer.addRows(toCells(columns, rows.slice(start, end)));

@@ -1,0 +1,98 @@
+import type { ColumnKind } from './workbook';
+
+/** The fixed parts of an .xlsx of one sheet (OOXML SpreadsheetML), written as text. */
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+
+export const SHEET_PATH = 'xl/worksheets/sheet1.xml';
+
+export const CONTENT_TYPES =
+  XML_HEAD +
+  '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+  '</Types>';
+
+export const ROOT_RELS =
+  XML_HEAD +
+  `<Relationships xmlns="${PKG_REL_NS}">` +
+  `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/>` +
+  '</Relationships>';
+
+export const WORKBOOK_RELS =
+  XML_HEAD +
+  `<Relationships xmlns="${PKG_REL_NS}">` +
+  `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
+  `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
+  '</Relationships>';
+
+/** xl/workbook.xml: the one sheet, and the autofilter's range as Excel names it. */
+export function workbookXml(escapedSheetName: string, absoluteRange: string): string {
+  const quoted = `'${escapedSheetName.replace(/&apos;/g, '&apos;&apos;')}'`;
+  return (
+    XML_HEAD +
+    `<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><workbookPr/>` +
+    `<sheets><sheet name="${escapedSheetName}" sheetId="1" r:id="rId1"/></sheets>` +
+    `<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${quoted}!${absoluteRange}</definedName></definedNames>` +
+    '</workbook>'
+  );
+}
+
+/** Excel's column width for a width in characters (6 px digits plus 5 px padding, as SheetJS writes it). */
+const excelWidth = (characters: number) => Math.round(((characters * 6 + 5) / 6) * 256) / 256;
+
+/** The worksheet's opening, up to <sheetData>: column widths given in characters. */
+export function sheetHead(widths: readonly number[]): string {
+  const cols = widths.map((w, c) => `<col min="${c + 1}" max="${c + 1}" width="${excelWidth(w)}" customWidth="1"/>`).join('');
+  return XML_HEAD + `<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0"/></sheetViews>` + (cols ? `<cols>${cols}</cols>` : '') + '<sheetData>';
+}
+
+/** The worksheet's close: the autofilter over header, rows and total row. */
+export const sheetTail = (range: string) =>
+  `</sheetData><autoFilter ref="${range}"/><ignoredErrors><ignoredError numberStoredAsText="1" sqref="${range}"/></ignoredErrors></worksheet>`;
+
+/** Number formats: en-IN grouping for weights and counts, two decimals for money, dd/mm/yyyy dates. */
+const NUMBER_FORMATS = { number: [164, '#,##0.###'], money: [165, '#,##0.00'], date: [166, 'dd/mm/yyyy'] } as const;
+
+/** Cell style ids (cellXfs) by use and column kind. */
+export const STYLE = {
+  header: 1,
+  body: { text: 0, number: 2, money: 3, date: 4 } as Record<ColumnKind, number>,
+  footer: { text: 5, number: 6, money: 7, date: 8 } as Record<ColumnKind, number>,
+};
+
+const xf = (numFmtId: number, fontId: number, fillId: number, borderId = 0, inner = '') =>
+  `<xf numFmtId="${numFmtId}" fontId="${fontId}" fillId="${fillId}" borderId="${borderId}" xfId="0"` +
+  `${numFmtId ? ' applyNumberFormat="1"' : ''}${fontId ? ' applyFont="1"' : ''}${fillId ? ' applyFill="1"' : ''}` +
+  `${borderId ? ' applyBorder="1"' : ''}${inner ? ' applyAlignment="1"' : ''}${inner ? `>${inner}</xf>` : '/>'}`;
+
+const numFmtId = (kind: ColumnKind) => (kind === 'text' ? 0 : NUMBER_FORMATS[kind][0]);
+const KINDS: ColumnKind[] = ['text', 'number', 'money', 'date'];
+
+/** xl/styles.xml: the header bold white on blue with a thin bottom border, the total row bold on pale blue. */
+export const STYLES =
+  XML_HEAD +
+  `<styleSheet xmlns="${MAIN_NS}">` +
+  `<numFmts count="3">${Object.values(NUMBER_FORMATS).map(([id, code]) => `<numFmt numFmtId="${id}" formatCode="${code}"/>`).join('')}</numFmts>` +
+  '<fonts count="3"><font><sz val="11"/><color rgb="FF000000"/><name val="Calibri"/><family val="2"/></font>' +
+  '<font><b/><sz val="11"/><color rgb="FFFFFFFF"/><name val="Calibri"/><family val="2"/></font>' +
+  '<font><b/><sz val="11"/><color rgb="FF000000"/><name val="Calibri"/><family val="2"/></font></fonts>' +
+  '<fills count="4"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>' +
+  '<fill><patternFill patternType="solid"><fgColor rgb="FF1D4ED8"/><bgColor indexed="64"/></patternFill></fill>' +
+  '<fill><patternFill patternType="solid"><fgColor rgb="FFEFF6FF"/><bgColor indexed="64"/></patternFill></fill></fills>' +
+  '<borders count="2"><border><left/><right/><top/><bottom/><diagonal/></border>' +
+  '<border><left/><right/><top/><bottom style="thin"><color rgb="FF94A3B8"/></bottom><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="9">' +
+  xf(0, 0, 0) +
+  xf(0, 1, 2, 1, '<alignment vertical="center"/>') +
+  KINDS.slice(1).map((kind) => xf(numFmtId(kind), 0, 0)).join('') +
+  KINDS.map((kind) => xf(numFmtId(kind), 2, 3)).join('') +
+  '</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
+  '</styleSheet>';
