@@ -1,5 +1,5 @@
 import type { AppDispatch } from '../app/store';
-import type { PagedExportSpec } from '../features/exports/pagedExport';
+import type { PagedExportSpec } from '../exports/pagedExport';
 import { listApi } from './listApi';
 import { excelColumns, excelTotalRow, type ListColumn } from './listColumns';
 import { EXPORT_PAGE_SIZE, type Page, type PagedSource } from './paging';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatIndianDate } from '../../shared/dates';
 import { formatINR } from '../../shared/money';
-import type { CellValue, ColumnKind, ExportColumn } from '../features/exports/workbook';
+import type { CellValue, ColumnKind, ExportColumn } from '../exports/workbook';
 import type { Totals } from './paging';
 
 /**

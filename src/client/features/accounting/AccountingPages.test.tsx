@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_LEDGERS, type OutstandingReport, type TdsRegister } from '../../../shared/accounting';
 import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { excelDateSerial } from '../exports/workbook';
+import { excelDateSerial } from '../../exports/workbook';
 import { catchDownloads, readWorkbook, sheetRows } from '../../test/downloads';
 import { OutstandingPage } from './OutstandingPage';
 import { SettingsPage } from './SettingsPage';

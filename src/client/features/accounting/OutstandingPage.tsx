@@ -5,7 +5,7 @@ import { formatINR } from '../../../shared/money';
 import { serverMessage } from '../../app/errors';
 import { Field } from '../../ui/Field';
 import { ListStatusRow } from '../../ui/ListStatusRow';
-import { ExportButton } from '../exports/ExportButton';
+import { ExportButton } from '../../exports/ExportButton';
 import { OUTSTANDING_COLUMNS, outstandingExportSpec } from './accountingExports';
 import { useOutstandingQuery } from './accountingApi';
 import { StatementPanel } from './StatementPanel';

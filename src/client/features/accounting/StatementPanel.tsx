@@ -7,7 +7,7 @@ import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
-import { ExportButton } from '../exports/ExportButton';
+import { ExportButton } from '../../exports/ExportButton';
 import { particulars, statementExportSpec, statementRows } from './accountingExports';
 import { useBilledVendorsQuery, useDownloadStatementPdfMutation, useLazyStatementQuery, type StatementArgs } from './accountingApi';
 import { TableScroll } from '../../ui/TableScroll';

@@ -6,7 +6,7 @@ import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
-import { ExportButton } from '../exports/ExportButton';
+import { ExportButton } from '../../exports/ExportButton';
 import { tdsExportSpec } from './accountingExports';
 import { useLazyTdsRegisterQuery } from './accountingApi';
 import '../../ui/money-pages.css';

@@ -1,5 +1,5 @@
 import { AGEING_BUCKETS, ACCOUNTING_MESSAGES, QUARTER_LABELS, type OutstandingReport, type OutstandingRow, type StatementEntry, type TdsRegister, type TdsRegisterRow, type VendorStatement } from '../../../shared/accounting';
-import type { ExportColumn, ExportSpec } from '../exports/workbook';
+import type { ExportColumn, ExportSpec } from '../../exports/workbook';
 
 const BUCKET_HEADERS = { '0-30': '0-30 days', '31-60': '31-60 days', '61-90': '61-90 days', '>90': 'Over 90 days' } as const;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../test/fetchStub';
 import { pagedAnswer } from '../../test/pagedStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { excelDateSerial } from '../exports/workbook';
+import { excelDateSerial } from '../../exports/workbook';
 import { trip } from '../../test/tripData';
 import { catchDownloads, readWorkbook, sheetRows } from '../../test/downloads';
 import { BusinessPage } from './BusinessPage';

@@ -4,7 +4,7 @@ import { TRIP_FILE_FIELDS, TRIP_MESSAGES } from '../../../shared/trip';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { ExportButton } from '../exports/ExportButton';
+import { ExportButton } from '../../exports/ExportButton';
 import { pagedExportSpec } from '../../lists/exportPages';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
 import { useListSearch } from '../../lists/useListSearch';

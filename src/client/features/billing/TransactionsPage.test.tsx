@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { excelDateSerial } from '../exports/workbook';
+import { excelDateSerial } from '../../exports/workbook';
 import { catchDownloads, readWorkbook, sheetRows } from '../../test/downloads';
 import { TransactionsPage } from './TransactionsPage';
 import { field, searchDates, stubPdfRoutes, transaction } from './billingTestHelpers';

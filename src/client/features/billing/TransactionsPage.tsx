@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Field, SelectField } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
-import { ExportButton } from '../exports/ExportButton';
+import { ExportButton } from '../../exports/ExportButton';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
 import { useListSearch } from '../../lists/useListSearch';
 import { billingApi, useDeleteTransactionMutation, useDownloadTransactionBillMutation, type TransactionsQuery } from './billingApi';

@@ -1,8 +1,8 @@
 import type { TransactionRow } from '../../../shared/billing';
 import type { TransactionTripRow } from '../../../shared/billStatus';
 import type { AppDispatch } from '../../app/store';
-import type { PagedExportSpec } from '../exports/pagedExport';
-import type { ExportColumn } from '../exports/workbook';
+import type { PagedExportSpec } from '../../exports/pagedExport';
+import type { ExportColumn } from '../../exports/workbook';
 import { fetchLargePage } from '../../lists/exportPages';
 import { TRANSACTIONS_SOURCE, type TransactionsQuery } from './billingApi';
 

@@ -1,5 +1,5 @@
 import { IMPORT_COLUMNS, IMPORT_MESSAGES, MAX_IMPORT_ROWS, type ImportKind, type ImportRow } from '../../../shared/imports';
-import { loadSheetLib } from '../exports/exportExcel';
+import { loadSheetLib } from '../../exports/exportExcel';
 
 const normalHeader = (text: unknown) => String(text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 

@@ -4,7 +4,7 @@ import type { Profile } from '../../../shared/profiles';
 import { stubFetch } from '../../test/fetchStub';
 import { pagedAnswer } from '../../test/pagedStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { excelDateSerial } from '../exports/workbook';
+import { excelDateSerial } from '../../exports/workbook';
 import { ReportsPage } from './ReportsPage';
 import { managerTrip, trip } from '../../test/tripData';
 import { catchDownloads, multipartFields, readWorkbook, sheetRows } from '../../test/downloads';

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
-import { ExportButton } from '../exports/ExportButton';
+import { ExportButton } from '../../exports/ExportButton';
 import { pagedExportSpec } from '../../lists/exportPages';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
 import { useListSearch } from '../../lists/useListSearch';

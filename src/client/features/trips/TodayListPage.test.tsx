@@ -5,7 +5,7 @@ import type { Profile } from '../../../shared/profiles';
 import { stubFetch } from '../../test/fetchStub';
 import { pagedAnswer } from '../../test/pagedStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { excelDateSerial } from '../exports/workbook';
+import { excelDateSerial } from '../../exports/workbook';
 import { longDate } from '../../../shared/dates';
 import { managerTrip, trip } from '../../test/tripData';
 import { TodayListPage } from './TodayListPage';

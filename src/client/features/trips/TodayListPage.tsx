@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { TRIP_MESSAGES } from '../../../shared/trip';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
-import { ExportButton } from '../exports/ExportButton';
+import { ExportButton } from '../../exports/ExportButton';
 import { pagedExportSpec } from '../../lists/exportPages';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
 import { sortParams } from '../../lists/table/sortParams';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverMessage } from '../../app/errors';
-import { useNotify } from '../../ui/useNotify';
+import { serverMessage } from '../app/errors';
+import { useNotify } from '../ui/useNotify';
 import { exportExcel } from './exportExcel';
 import { writePagedExport, type ExportProgress, type PagedExportSpec } from './pagedExport';
-import { saveFile } from '../../app/download';
+import { saveFile } from '../app/download';
 import { XLSX_MIME, type ExportSpec } from './workbook';
 
 /** Our words: SPEC.md gives no message for a failed export. */

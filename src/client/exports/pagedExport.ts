@@ -1,4 +1,4 @@
-import type { Page, Totals } from '../../lists/paging';
+import type { Page, Totals } from '../lists/paging';
 import { createSheetJob, type SheetReply, type SheetRequest } from './sheetJob';
 import { createSheetWorker } from './sheetWorkerFactory';
 import { sheetColumns, toCells, type CellValue, type ExportColumn } from './workbook';

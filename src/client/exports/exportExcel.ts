@@ -1,5 +1,5 @@
 import { buildWorkbookBytes, XLSX_MIME, type ExportSpec, type ProgressListener, type SheetLib } from './workbook';
-import { saveFile } from '../../app/download';
+import { saveFile } from '../app/download';
 
 /** Writes the spec as an .xlsx file (streamed, see SheetWriter) and downloads it. */
 export async function exportExcel<Row>(spec: ExportSpec<Row>, onProgress?: ProgressListener): Promise<void> {

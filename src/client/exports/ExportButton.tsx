@@ -1,5 +1,5 @@
-import { Button } from '../../ui/Button';
-import { useNotify } from '../../ui/useNotify';
+import { Button } from '../ui/Button';
+import { useNotify } from '../ui/useNotify';
 import { useExcelExport, type AnyExportSpec } from './useExcelExport';
 import './exports.css';
 
