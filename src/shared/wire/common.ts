@@ -31,6 +31,8 @@ export const sortFields = {
 };
 
 export const messageAnswer = z.object({ message: z.string() });
+/** The `{ message }` most calls answer with: one type for client and server. */
+export type MessageResponse = z.infer<typeof messageAnswer>;
 
 /**
  * The wire types first (a 400 naming the field for a wrong JSON type), then a shared rule that

@@ -1,10 +1,7 @@
 import { api } from '../../app/api';
 import type { LoginPayload, ResetPasswordPayload, SessionUser, SignupPayload } from '../../../shared/auth';
 import { signedIn, signedOut } from '../../app/session/authSlice';
-
-interface MessageResponse {
-  message: string;
-}
+import type { MessageResponse } from '../../../shared/wire/common';
 
 /** SPEC.md section 7, Authentication. */
 export const authApi = api.injectEndpoints({

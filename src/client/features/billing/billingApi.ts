@@ -14,10 +14,7 @@ import { api } from '../../app/api';
 import { PAGE_CACHE_SECONDS, pageEndpoint } from '../../lists/listApi';
 import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../../lists/paging';
 import { downloadFile, type FileDownloaded } from '../../app/download';
-
-interface MessageResponse {
-  message: string;
-}
+import type { MessageResponse } from '../../../shared/wire/common';
 
 /** GET /api/business query: only the filters that are set are sent. */
 export interface BusinessQuery {

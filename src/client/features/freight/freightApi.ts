@@ -3,10 +3,7 @@ import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
 import type { RootState } from '../../app/store';
 import type { Freight, FreightPayload, FreightUpdateBody } from '../../../shared/freight';
-
-interface MessageResponse {
-  message: string;
-}
+import type { MessageResponse } from '../../../shared/wire/common';
 
 /** An update answer with its HTTP status: SPEC.md counts only 200 as a successful update. */
 export interface FreightUpdateResult extends MessageResponse {

@@ -2,10 +2,7 @@ import { api } from '../../app/api';
 import { pageEndpoint } from '../../lists/listApi';
 import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../../lists/paging';
 import type { TripFormBody, TripRecord } from '../../../shared/trip';
-
-interface MessageResponse {
-  message: string;
-}
+import type { MessageResponse } from '../../../shared/wire/common';
 
 /** GET /api/reports query (SPEC.md section 7); only the filters that are set are sent. */
 export interface ReportsQuery {

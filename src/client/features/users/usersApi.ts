@@ -1,9 +1,6 @@
 import { api } from '../../app/api';
 import type { UserAccount } from '../../../shared/auth';
-
-interface MessageResponse {
-  message: string;
-}
+import type { MessageResponse } from '../../../shared/wire/common';
 
 /** The admin's Users screen calls. */
 export const usersApi = api.injectEndpoints({

@@ -1,9 +1,6 @@
 import { api } from '../../app/api';
 import type { DocumentKey, ResetDocumentBody, Vehicle } from '../../../shared/vehicle';
-
-interface MessageResponse {
-  message: string;
-}
+import type { MessageResponse } from '../../../shared/wire/common';
 
 /** POST /upload: a new file and dates for one document of one truck. */
 export interface UploadDocumentArgs {

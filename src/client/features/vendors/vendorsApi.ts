@@ -2,10 +2,7 @@ import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/
 import { api } from '../../app/api';
 import type { RootState } from '../../app/store';
 import type { Vendor, VendorInput, VendorListRow } from '../../../shared/vendor';
-
-interface MessageResponse {
-  message: string;
-}
+import type { MessageResponse } from '../../../shared/wire/common';
 
 /** Vendors by id, in the server's order. */
 export const vendorAdapter = createEntityAdapter<VendorListRow>();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ACCOUNTING_MESSAGES,
@@ -87,8 +88,8 @@ export async function accountingRoutes(fastify: FastifyInstance) {
     const next = request.body;
     const before = await ledgers();
     await app.db.transaction().execute(async (trx) => {
-      await accountingRepository(trx).saveSetting(LEDGERS_KEY, next, request.user!.username);
-      await recordAudit(trx, { actor: request.user!.username, entity: 'settings', entityId: LEDGERS_KEY, action: 'update', before, after: next });
+      await accountingRepository(trx).saveSetting(LEDGERS_KEY, next, requireUser(request).username);
+      await recordAudit(trx, { actor: requireUser(request).username, entity: 'settings', entityId: LEDGERS_KEY, action: 'update', before, after: next });
     });
     return { message: ACCOUNTING_MESSAGES.settingsSaved, ledgers: next };
   });

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS } from '../../../shared/billing';
 import { HttpError } from '../../http-errors';
@@ -38,10 +39,10 @@ export async function billingRoutes(fastify: FastifyInstance) {
   const business = { name: app.config.businessName, address: app.config.businessAddress };
   const pdfPool = createBillPdfPool();
   app.addHook('onClose', () => pdfPool.close());
-  const actorOf = (request: { user?: { username: string; profile: string } | null }): BillingActor => ({
-    username: request.user!.username,
-    profile: request.user!.profile,
-  });
+  const actorOf = (request: FastifyRequest): BillingActor => {
+    const { username, profile } = requireUser(request);
+    return { username, profile };
+  };
 
   /**
    * Sends a stored bill's PDF as a download named by `filename`. `afterSave`: the bill was just

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../plugins/session';
 import { DateTime } from 'luxon';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardWindows, DASHBOARD_DAYS, type DashboardData } from '../../../shared/dashboard';
@@ -15,7 +16,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     const last30 = { from: windows.from, to: windows.today };
     const month = { from: windows.monthStart, to: windows.today };
     const nextDays = { from: windows.today, to: DateTime.fromISO(windows.today, { zone: BUSINESS_ZONE }).plus({ days: DASHBOARD_DAYS }).toISODate()! };
-    const withMoney = can(request.user!.profile, 'seeFreight');
+    const withMoney = can(requireUser(request).profile, 'seeFreight');
     const repo = dashboardRepository(app.db);
     // One after another: PGlite serves one query at a time anyway, and the pool stays free for others.
     const tripsPerDay = await repo.tripsPerDay(last30);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FREIGHT_MESSAGES, freightPayloadSchema } from '../../../shared/freight';
@@ -19,22 +20,22 @@ export async function freightRoutes(fastify: FastifyInstance) {
   app.get('/list-freight', { config: { access: 'freight' }, schema: { response: { 200: z.array(freightAnswer) } } }, async () => freights.list());
 
   app.post('/add-freight', { config: { access: 'freight' }, schema: { body: freightPayloadSchema, response: { 201: freightAddedAnswer } } }, async (request, reply) => {
-    const freight = await service.create(request.user!.username, request.body);
+    const freight = await service.create(requireUser(request).username, request.body);
     return reply.status(201).send({ message: FREIGHT_MESSAGES.added, freight });
   });
 
   app.post('/update-freight', { config: { access: 'freight' }, schema: { body: updateFreightBody, response: { 200: messageAnswer } } }, async (request) => {
-    await service.update(request.user!.username, request.body.old, request.body.new);
+    await service.update(requireUser(request).username, request.body.old, request.body.new);
     return { message: FREIGHT_MESSAGES.updated };
   });
 
   app.delete('/delete-freight/:id', { config: { access: 'freight' }, schema: { params: idParams, response: { 200: messageAnswer } } }, async (request) => {
-    await service.remove(request.user!.username, request.params.id);
+    await service.remove(requireUser(request).username, request.params.id);
     return { message: FREIGHT_MESSAGES.deleted };
   });
 
   // Rows of from, to and rate for the trip form; the rate stays on the server for managers.
   app.get('/api/destination', { config: { access: 'upload' }, schema: { response: { 200: z.array(destinationAnswer) } } }, async (request) =>
-    freights.listDestinations(can(request.user!.profile, 'seeFreight')),
+    freights.listDestinations(can(requireUser(request).profile, 'seeFreight')),
   );
 }

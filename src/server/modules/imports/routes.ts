@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as XLSX from 'sheetjs-style';
 import { IMPORT_AREA, IMPORT_COLUMNS, IMPORT_KINDS, IMPORT_MESSAGES, IMPORT_TITLES, type ImportCheck, type ImportKind, type ImportRow } from '../../../shared/imports';
@@ -61,7 +62,7 @@ export async function importRoutes(fastify: FastifyInstance) {
     // All rows or none: any error refuses the whole file.
     app.post(`/api/import/${kind}`, { ...access, schema: { body: importBody, response: { 200: importDoneAnswer, 400: importRefusedAnswer } } }, async (request, reply) => {
       const rows = rowsOf(request.body);
-      const result = await runImport(app.db, kind, rows, request.user!.username);
+      const result = await runImport(app.db, kind, rows, requireUser(request).username);
       if (result.errors.length > 0) return refuse(reply, { total: rows.length, valid: rows.length - new Set(result.errors.map((e) => e.row)).size, errors: result.errors });
       return { message: IMPORT_MESSAGES.imported(result.imported, kind), imported: result.imported };
     });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../http-errors';
 import {
@@ -19,7 +20,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
   const payments = paymentService(app.db);
 
   app.post('/payments', { config: { access: 'payments' }, schema: { body: paymentInputSchema, response: { 201: recordPaymentAnswer } } }, async (request, reply) => {
-    return reply.status(201).send(await payments.record(request.user!.username, request.body));
+    return reply.status(201).send(await payments.record(requireUser(request).username, request.body));
   });
 
   app.get('/payments', { config: { access: 'payments' }, schema: { querystring: paymentsQuerySchema, response: { 200: paymentListAnswer } } }, async (request) => {
@@ -30,7 +31,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
   app.post('/payments/:id/reverse', { config: { access: 'payments' }, schema: { params: idParams, body: reverseInputSchema, response: { 200: recordPaymentAnswer } } }, async (request) => {
     const params = paymentIdParamsSchema.safeParse(request.params);
     if (!params.success) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
-    return payments.reverse(request.user!.username, params.data.id, request.body.reason);
+    return payments.reverse(requireUser(request).username, params.data.id, request.body.reason);
   });
 
   app.get('/bills/:billId/status', { config: { access: 'payments' }, schema: { params: billIdParamsSchema, response: { 200: billPaymentSummaryAnswer } } }, async (request) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isIsoDate, todayInIndia } from '../../../shared/dates';
 import { DOCUMENT_WARNING_MESSAGES, blockingWarnings, documentBlockingSchema } from '../../../shared/documentWarnings';
@@ -32,8 +33,8 @@ export async function tripDocumentRoutes(fastify: FastifyInstance) {
     const next = request.body;
     const before = await documentBlocking(app.db);
     await app.db.transaction().execute(async (trx) => {
-      await accountingRepository(trx).saveSetting(DOCUMENT_BLOCKING_KEY, next, request.user!.username);
-      await recordAudit(trx, { actor: request.user!.username, entity: 'settings', entityId: DOCUMENT_BLOCKING_KEY, action: 'update', before, after: next });
+      await accountingRepository(trx).saveSetting(DOCUMENT_BLOCKING_KEY, next, requireUser(request).username);
+      await recordAudit(trx, { actor: requireUser(request).username, entity: 'settings', entityId: DOCUMENT_BLOCKING_KEY, action: 'update', before, after: next });
     });
     return { message: DOCUMENT_WARNING_MESSAGES.settingSaved, setting: next };
   });

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TRIP_MESSAGES } from '../../../shared/trip';
 import { idParams, messageAnswer } from '../../../shared/wire/common';
@@ -24,10 +25,10 @@ import { tripService, type TripActor } from './service';
 export async function tripRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const trips = tripService(app.db, undefined, { expiryWarningDays: app.config.expiryWarningDays });
-  const actorOf = (request: { user?: { username: string; profile: string } | null }): TripActor => ({
-    username: request.user!.username,
-    profile: request.user!.profile,
-  });
+  const actorOf = (request: FastifyRequest): TripActor => {
+    const { username, profile } = requireUser(request);
+    return { username, profile };
+  };
 
   // New trip from the trip form. The body's username/userProfile are ignored: the session says who.
   app.post('/reports', { config: { access: 'tripCreate' }, schema: { body: tripFormBody, response: { 201: tripCreatedAnswer } } }, async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http-errors';
@@ -54,7 +55,7 @@ export async function vehicleRoutes(fastify: FastifyInstance) {
       if (problem) throw badRequest(problem);
       if (file) documents.push({ fieldName: key, startDate, endDate, file });
     }
-    await vehicles.add(request.user!.username, details, documents);
+    await vehicles.add(requireUser(request).username, details, documents);
     return reply.status(201).send({ message: VEHICLE_MESSAGES.added });
   });
 
@@ -70,14 +71,14 @@ export async function vehicleRoutes(fastify: FastifyInstance) {
     const endDate = text(fields.end_date);
     const problem = documentSlotProblem({ hasFile: true, startDate, endDate });
     if (problem) throw badRequest(problem);
-    await vehicles.uploadDocument(request.user!.username, truckNumberKey(text(fields.truck_no)), {
+    await vehicles.uploadDocument(requireUser(request).username, truckNumberKey(text(fields.truck_no)), {
       fieldName: key, startDate, endDate, file,
     });
     return { message: VEHICLE_MESSAGES.uploaded };
   });
 
   app.delete('/delete-vehicle/:truckNo', { config: { access: 'vehicle' }, schema: { params: truckParams, response: { 200: messageAnswer } } }, async (request) => {
-    await vehicles.remove(request.user!.username, truckNumberKey(request.params.truckNo));
+    await vehicles.remove(requireUser(request).username, truckNumberKey(request.params.truckNo));
     return { message: VEHICLE_MESSAGES.deleted };
   });
 
@@ -88,7 +89,7 @@ export async function vehicleRoutes(fastify: FastifyInstance) {
       const body = request.body;
       const key = text(body.field_name);
       if (!isDocumentKey(key)) throw badRequest(VEHICLE_MESSAGES.unknownDocument);
-      await vehicles.resetDocument(request.user!.username, truckNumberKey(text(body.truck_no)), key);
+      await vehicles.resetDocument(requireUser(request).username, truckNumberKey(text(body.truck_no)), key);
       return { message: VEHICLE_MESSAGES.documentReset };
     },
   );

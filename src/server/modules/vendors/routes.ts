@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VENDOR_MESSAGES } from '../../../shared/vendor';
@@ -16,18 +17,18 @@ export async function vendorRoutes(fastify: FastifyInstance) {
   app.get('/list-vendor', { config: { access: 'vendor' }, schema: { response: { 200: vendorListAnswer } } }, async () => vendors.list());
 
   app.post('/add-vendor', { config: { access: 'vendor' }, schema: { body: addVendorBody, response: { 201: vendorSavedAnswer } } }, async (request, reply) => {
-    const vendor = await service.create(request.user!.username, request.body);
+    const vendor = await service.create(requireUser(request).username, request.body);
     return reply.status(201).send({ message: VENDOR_MESSAGES.added, vendor });
   });
 
   app.post('/update-vendor', { config: { access: 'vendor' }, schema: { body: updateVendorBody, response: { 200: vendorSavedAnswer } } }, async (request) => {
     const { _id, id, ...input } = request.body;
-    const vendor = await service.update(request.user!.username, _id ?? id, input);
+    const vendor = await service.update(requireUser(request).username, _id ?? id, input);
     return { message: VENDOR_MESSAGES.updated, vendor };
   });
 
   app.delete('/delete-vendor/:id', { config: { access: 'vendor' }, schema: { params: idParams, response: { 200: messageAnswer } } }, async (request) => {
-    await service.remove(request.user!.username, request.params.id);
+    await service.remove(requireUser(request).username, request.params.id);
     return { message: VENDOR_MESSAGES.deleted };
   });
 
