@@ -92,7 +92,9 @@ describe('search', () => {
     const { calls, store } = renderRevise({ route: '/revise-bill?bill_id=B12', billSearch: 'B12' });
     await screen.findByRole('rowheader', { name: 'T1001' });
     expect(store.getState().ui.billSearchProcessed).toBe(true);
-    await new Promise((r) => setTimeout(r, 50));
+    // A second search would start in the effect that saw the processed flag: wait until no call is
+    // pending, then count.
+    await waitFor(() => expect(Object.values(store.getState().api.queries).filter((q) => q?.status === 'pending')).toEqual([]));
     expect(listCalls(calls).map((c) => c.body)).toEqual([{ bill_id: 'B12', ...PAGE }]);
   });
 
