@@ -1,11 +1,12 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { DOCUMENT_KEYS, DOCUMENT_LABELS, VEHICLE_MESSAGES, normaliseTruckNumber, type DocumentKey } from '../../../shared/vehicle';
+import { DOCUMENT_KEYS, VEHICLE_MESSAGES, normaliseTruckNumber, type DocumentKey } from '../../../shared/vehicle';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { buildAddVehicleForm, checkAddVehicle, emptyAddVehicleValues, type AddVehicleValues, type DocumentSlotValues } from './addVehicleForm';
 import { errorMessage } from '../../app/errors';
 import { chosenFileProblem } from './fileChecks';
+import { DocumentSlotRow } from './DocumentSlotRow';
 import { useAddVehicleMutation } from './vehiclesApi';
 
 /** The add form: truck number, make, company owner and the seven document slots. */
@@ -85,70 +86,25 @@ export function AddVehicleForm() {
         <caption className="visually-hidden">Documents (PDF, at most 1 MB each)</caption>
         <thead>
           <tr>
-            <th scope="col">
-              Document
-            </th>
-            <th scope="col">
-              PDF File
-            </th>
-            <th scope="col">
-              Start Date
-            </th>
-            <th scope="col">
-              End Date
-            </th>
+            <th scope="col">Document</th>
+            <th scope="col">PDF File</th>
+            <th scope="col">Start Date</th>
+            <th scope="col">End Date</th>
           </tr>
         </thead>
         <tbody>
-          {DOCUMENT_KEYS.map((key) => {
-            const slot = values.documents[key];
-            const rowId = `${ids}-${key}`;
-            return (
-              <tr key={key} className={invalidSlot === key ? 'is-invalid' : undefined}>
-                <th scope="row">
-                  {DOCUMENT_LABELS[key]}
-                </th>
-                <td>
-                  {/* The row and column headers are the visible labels; a real label names the input. */}
-                  <label className="visually-hidden" htmlFor={`${rowId}-file`}>
-                    {DOCUMENT_LABELS[key]} PDF File
-                  </label>
-                  <input
-                    key={fileInputsKey}
-                    id={`${rowId}-file`}
-                    type="file"
-                    accept="application/pdf,.pdf"
-                    aria-invalid={invalidSlot === key || undefined}
-                    onChange={(e) => onFileChosen(key, e)}
-                  />
-                </td>
-                <td>
-                  <label className="visually-hidden" htmlFor={`${rowId}-start`}>
-                    {DOCUMENT_LABELS[key]} Start Date
-                  </label>
-                  <input
-                    id={`${rowId}-start`}
-                    type="date"
-                    value={slot.startDate}
-                    aria-invalid={invalidSlot === key || undefined}
-                    onChange={(e) => setSlot(key, { startDate: e.target.value })}
-                  />
-                </td>
-                <td>
-                  <label className="visually-hidden" htmlFor={`${rowId}-end`}>
-                    {DOCUMENT_LABELS[key]} End Date
-                  </label>
-                  <input
-                    id={`${rowId}-end`}
-                    type="date"
-                    value={slot.endDate}
-                    aria-invalid={invalidSlot === key || undefined}
-                    onChange={(e) => setSlot(key, { endDate: e.target.value })}
-                  />
-                </td>
-              </tr>
-            );
-          })}
+          {DOCUMENT_KEYS.map((key) => (
+            <DocumentSlotRow
+              key={key}
+              docKey={key}
+              slot={values.documents[key]}
+              idPrefix={ids}
+              fileInputsKey={fileInputsKey}
+              invalid={invalidSlot === key}
+              onFileChosen={onFileChosen}
+              onChange={setSlot}
+            />
+          ))}
         </tbody>
       </table>
       <div className="add-vehicle__actions">
