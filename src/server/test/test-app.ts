@@ -51,6 +51,18 @@ export async function createUser(app: FastifyInstance, username: string, profile
   return { username, password };
 }
 
+/** One signed-in client per profile, with its username (`<prefix>_<profile>`): what most route tests start from. */
+export async function signInEveryProfile(app: FastifyInstance, prefix: string) {
+  const clients = {} as Record<Profile, TestClient>;
+  const usernames = {} as Record<Profile, string>;
+  for (const profile of ['admin', 'accountant', 'loadingManager', 'unloadingManager'] as const) {
+    const { username, password } = await createUser(app, `${prefix}_${profile}`, profile);
+    usernames[profile] = username;
+    clients[profile] = await TestClient.signedIn(app, username, password);
+  }
+  return { clients, usernames };
+}
+
 /**
  * A browser-like client: keeps cookies, sends the CSRF header on every call, and prefixes /logistics.
  */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Profile } from '../../../shared/profiles';
 import { listAudit } from '../audit/repository';
-import { buildTestApp, createUser, TestClient } from '../../test/test-app';
+import { buildTestApp, signInEveryProfile, type TestClient } from '../../test/test-app';
 
 // SPEC.md section 8 (Freight), verbatim.
 const ADDED = 'Data submitted successfully!';
@@ -14,16 +14,12 @@ const REQUIRED = 'From, To and Rate are required.';
 const NO_ACCESS = 'You do not have access to this section.';
 
 let app: FastifyInstance;
-const clients = {} as Record<Profile, TestClient>;
-const usernames = {} as Record<Profile, string>;
+let clients: Record<Profile, TestClient>;
+let usernames: Record<Profile, string>;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  for (const profile of ['admin', 'accountant', 'loadingManager', 'unloadingManager'] as const) {
-    const { username, password } = await createUser(app, `fr_${profile}`, profile);
-    usernames[profile] = username;
-    clients[profile] = await TestClient.signedIn(app, username, password);
-  }
+  ({ clients, usernames } = await signInEveryProfile(app, 'fr'));
 }, 60_000);
 
 afterAll(async () => {

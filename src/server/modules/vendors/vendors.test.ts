@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Profile } from '../../../shared/profiles';
 import { listAudit } from '../audit/repository';
-import { buildTestApp, createUser, TestClient } from '../../test/test-app';
+import { buildTestApp, signInEveryProfile, type TestClient } from '../../test/test-app';
 
 // Messages as SPEC.md section 5 gives them, verbatim, and the server's answers.
 const ADDED = 'Vendor added successfully!';
@@ -12,16 +12,12 @@ const DUPLICATE = 'Vendor with this company name already exists.';
 const NO_ACCESS = 'You do not have access to this section.';
 
 let app: FastifyInstance;
-const clients = {} as Record<Profile, TestClient>;
-const usernames = {} as Record<Profile, string>;
+let clients: Record<Profile, TestClient>;
+let usernames: Record<Profile, string>;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  for (const profile of ['admin', 'accountant', 'loadingManager', 'unloadingManager'] as const) {
-    const { username, password } = await createUser(app, `vd_${profile}`, profile);
-    usernames[profile] = username;
-    clients[profile] = await TestClient.signedIn(app, username, password);
-  }
+  ({ clients, usernames } = await signInEveryProfile(app, 'vd'));
 }, 60_000);
 
 afterAll(async () => {
