@@ -51,6 +51,20 @@ export async function createUser(app: FastifyInstance, username: string, profile
   return { username, password };
 }
 
+/** Every response body the app sends from now on (to look for what must never leak, e.g. password hashes). */
+export function recordBodies(app: FastifyInstance): string[] {
+  const bodies: string[] = [];
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) bodies.push(payload.toString());
+    return payload;
+  });
+  return bodies;
+}
+
+let nameCounter = 0;
+/** A username no other test of the file has used. */
+export const uniqueName = (prefix: string) => `${prefix}${++nameCounter}_${Date.now().toString(36)}`;
+
 /** One signed-in client per profile, with its username (`<prefix>_<profile>`): what most route tests start from. */
 export async function signInEveryProfile(app: FastifyInstance, prefix: string) {
   const clients = {} as Record<Profile, TestClient>;

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { isStrongPassword } from '../../../shared/auth';
 import { ACCESS_MESSAGES, AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/messages';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../plugins/cookies';
-import { buildTestApp, createUser, TestClient, TEST_ADMIN } from '../../test/test-app';
+import { buildTestApp, recordBodies, uniqueName, createUser, TestClient, TEST_ADMIN } from '../../test/test-app';
 import { userRepository } from './repository';
 
 // SPEC.md section 5 messages, in SPEC's words.
@@ -17,14 +17,11 @@ const AWAITING_APPROVAL = 'Your account is awaiting approval by an admin.';
 let app: FastifyInstance;
 let admin: TestClient;
 /** Every response body this file's requests got, checked for password hashes at the end. */
-const bodies: string[] = [];
+let bodies: string[];
 
 beforeAll(async () => {
   app = await buildTestApp();
-  app.addHook('onSend', async (_request, _reply, payload) => {
-    if (typeof payload === 'string' || Buffer.isBuffer(payload)) bodies.push(payload.toString());
-    return payload;
-  });
+  bodies = recordBodies(app);
   admin = await TestClient.signedIn(app, TEST_ADMIN.username, TEST_ADMIN.password);
 }, 30_000);
 
@@ -32,8 +29,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-let counter = 0;
-const uniqueName = (prefix: string) => `${prefix}${++counter}_${Date.now().toString(36)}`;
 
 /** A request with a valid CSRF cookie/header pair but no session. */
 function anonymousPost(url: string, payload?: unknown, extra: Partial<InjectOptions> = {}) {

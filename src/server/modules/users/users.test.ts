@@ -3,18 +3,15 @@ import { ACCESS_MESSAGES, AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/m
 import type { Profile } from '../../../shared/profiles';
 import { listAudit } from '../audit/repository';
 import { userRepository } from '../auth/repository';
-import { buildTestApp, createUser, TestClient, TEST_ADMIN } from '../../test/test-app';
+import { buildTestApp, recordBodies, uniqueName, createUser, TestClient, TEST_ADMIN } from '../../test/test-app';
 
 let app: FastifyInstance;
 let admin: TestClient;
-const bodies: string[] = [];
+let bodies: string[];
 
 beforeAll(async () => {
   app = await buildTestApp();
-  app.addHook('onSend', async (_request, _reply, payload) => {
-    if (typeof payload === 'string' || Buffer.isBuffer(payload)) bodies.push(payload.toString());
-    return payload;
-  });
+  bodies = recordBodies(app);
   admin = await TestClient.signedIn(app, TEST_ADMIN.username, TEST_ADMIN.password);
 }, 30_000);
 
@@ -22,8 +19,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-let counter = 0;
-const uniqueName = (prefix: string) => `${prefix}${++counter}_${Date.now().toString(36)}`;
 
 /** Signs up through the API: a pending account with its temporary password. */
 async function signup(username: string, profile: Profile = 'accountant') {
