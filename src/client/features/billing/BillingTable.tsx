@@ -7,7 +7,7 @@ import { SortHeader } from '../../lists/table/SortHeader';
 import { tripModelColumn } from '../../lists/table/tripModelColumn';
 import { useListTable } from '../../lists/table/useListTable';
 import { VirtualTable } from '../../lists/VirtualTable';
-import { billTripColumns } from './billTripColumns';
+import { BillTripCells, billTripColumns } from './billTripColumns';
 
 interface BillingTableProps {
   caption: string;
@@ -48,14 +48,7 @@ export function BillingTable(props: BillingTableProps) {
           <td className="bill-table__select sticky-col">
             <input type="checkbox" aria-label={`Select ${row.TripID}`} checked={selected} onChange={() => onToggle(row)} />
           </td>
-          <th scope="row" className={ID_CLASS}>
-            {row.TripID}
-          </th>
-          {columns.map((c) => (
-            <td key={c.key} className={c.numeric ? 'num' : undefined}>
-              {c.render(row)}
-            </td>
-          ))}
+          <BillTripCells row={row} columns={columns} idClass={ID_CLASS} />
         </tr>
       );
     },

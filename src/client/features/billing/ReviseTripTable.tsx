@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { formatCell } from '../../lists/listColumns';
 import type { PagedRows } from '../../lists/usePagedRows';
 import { VirtualTable } from '../../lists/VirtualTable';
-import { billTripColumns } from './billTripColumns';
+import { BillTripCells, billTripColumns } from './billTripColumns';
 import { ReviseEditingRow } from './ReviseEditingRow';
 import type { InlineEdit } from './reviseDraft';
 
@@ -50,14 +50,7 @@ export function ReviseTripTable({ caption, list, selectedIds, onToggle, onToggle
               Edit
             </Button>
           </td>
-          <th scope="row" className={idClass}>
-            {row.TripID}
-          </th>
-          {columns.map((c) => (
-            <td key={c.key} className={c.numeric ? 'num' : undefined}>
-              {c.render(row)}
-            </td>
-          ))}
+          <BillTripCells row={row} columns={columns} idClass={idClass} />
         </tr>
       );
     },

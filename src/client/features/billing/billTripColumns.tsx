@@ -55,3 +55,19 @@ export function billTripColumns(options: { showBillId?: boolean } = {}): BillTri
   ];
   return columns.filter((c): c is BillTripColumn => c !== false);
 }
+
+/** A trip's Trip ID (the row header) and its bill columns: what Billing's and Revise Bill's rows share. */
+export function BillTripCells({ row, columns, idClass }: { row: TripRecord; columns: readonly BillTripColumn[]; idClass: string }) {
+  return (
+    <>
+      <th scope="row" className={idClass}>
+        {row.TripID}
+      </th>
+      {columns.map((c) => (
+        <td key={c.key} className={c.numeric ? 'num' : undefined}>
+          {c.render(row)}
+        </td>
+      ))}
+    </>
+  );
+}
