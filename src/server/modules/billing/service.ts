@@ -26,6 +26,7 @@ import {
 import { isIsoDate, todayInIndia } from '../../../shared/dates';
 import { checkBillDateOrder, checkGenerateBillFilters, checkTransactionsFilters, checkTripFilters } from '../../../shared/filters';
 import type { PageRequest } from '../../../shared/paging';
+import { parseBillSort, type BillSort } from '../../../shared/sorting';
 import { GENERIC_MESSAGES } from '../../../shared/messages';
 import { freightFor, fromPaise, tdsPaise, toPaise, tripAmountPaise } from '../../../shared/money';
 import { can } from '../../../shared/permissions';
@@ -69,6 +70,13 @@ export interface BillDateRange {
   endDate: string;
   /** Transactions' optional vendor choice: that vendor's bills only. */
   vendor?: string;
+}
+
+/** Transactions' optional column sort (shared rules); a 400 when bad. */
+function billSortOf(body: unknown): BillSort | null {
+  const parsed = parseBillSort(body);
+  if (!parsed.ok) throw badRequest(parsed.message);
+  return parsed.sort;
 }
 
 /** The date range of a Transactions search (POST /list-all-transactions), checked. */
@@ -338,10 +346,11 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
      */
     async listTransactions(body: unknown, page: PageRequest | null = null): Promise<{ json: string; count: number }> {
       const range = transactionsRange(body);
+      const sort = billSortOf(body);
       const repository = billRepository(db);
-      // A page's bill ids come first (index-only), so its four reads run side by side.
-      const unpaged = page ? null : await repository.listLive(range.startDate, range.endDate, null, range.vendor);
-      const ids = unpaged ? unpaged.map((b) => b.id) : await repository.livePageIds(range.startDate, range.endDate, page!, range.vendor);
+      // A page's (or a sorted list's) bill ids come first (index-only), so its four reads run side by side.
+      const unpaged = page || sort ? null : await repository.listLive(range.startDate, range.endDate, null, range.vendor);
+      const ids = unpaged ? unpaged.map((b) => b.id) : await repository.livePageIds(range, page, sort);
       const [summaries, edited, paidByBill, tripsJson] = await Promise.all([
         unpaged ?? repository.liveByRowIds(ids),
         linesWithEditedTrips(db, ids),

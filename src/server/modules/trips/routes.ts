@@ -19,7 +19,7 @@ import { JsonText, jsonTextBody, pageOf, summaryMembers } from '../../paging';
 import { SharedJsonBodies, SharedJsonBody, sendSharedJson } from '../../shared-json-body';
 import { sharedReads } from '../../db/shared-reads';
 import { tripListPage } from './trip-list';
-import { sortOf } from './trip-sort';
+import { listControlsOf } from './trip-filters';
 import { tripService, type TripActor } from './service';
 
 /** Trip form, Today's List and Reports calls (SPEC.md section 7). */
@@ -52,7 +52,7 @@ export async function tripRoutes(fastify: FastifyInstance) {
   const reportBodies = sharedReads<SharedJsonBody>(app.db);
   const lastBodies = new SharedJsonBodies();
   app.get('/api/reports', { config: { access: 'todayList' }, schema: { querystring: tripReportQuery, response: { 200: tripTableAnswer } } }, async (request, reply) => {
-    const query = sortOf(request.query, await trips.report(actorOf(request), request.query));
+    const query = listControlsOf(request.query, await trips.report(actorOf(request), request.query));
     const page = pageOf(request.query);
     const key = JSON.stringify([query, page]);
     const body = await reportBodies(key, async (db) => {
