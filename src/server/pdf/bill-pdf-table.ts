@@ -1,6 +1,7 @@
 import { sumRupees } from '../../shared/money';
 import type { BillLine, StoredBill } from '../modules/billing/repository';
 import { COLOR, FONT, lineDate, money, rule, weight, type BillPage } from './bill-pdf-style';
+import { canWriteDirectly, writeOneLineCells, writeStrokedSegments, type PlacedText } from './one-line-cells';
 
 /** The bill PDF's trip table: a header row on every page, a striped row per trip, a total row. */
 
@@ -85,29 +86,38 @@ function rowHeight(doc: PDFKit.PDFDocument, cells: string[], font: string): numb
 
 function drawRow(doc: PDFKit.PDFDocument, x: number, y: number, cells: string[], height: number, font: string) {
   doc.font(font).fontSize(TABLE_FONT_SIZE).fillColor(COLOR.text);
-  const oneLine = fitsOneLine(doc, cells);
-  let cx = x;
-  cells.forEach((text, i) => {
-    const column = COLUMNS[i];
-    const inner = column.width - 2 * CELL_PAD;
-    if (oneLine) {
-      const offset = column.align === 'right' ? inner - doc.widthOfString(text) : 0;
-      doc.text(text, cx + CELL_PAD + offset, y + CELL_PAD, { lineBreak: false });
-    } else {
-      doc.text(text, cx + CELL_PAD, y + CELL_PAD, { width: inner, align: column.align });
-    }
-    cx += column.width;
-  });
+  if (fitsOneLine(doc, cells) && canWriteDirectly(doc, cells)) {
+    const placed: PlacedText[] = [];
+    let cx = x;
+    cells.forEach((text, i) => {
+      const column = COLUMNS[i];
+      const offset = column.align === 'right' ? column.width - 2 * CELL_PAD - doc.widthOfString(text) : 0;
+      placed.push({ text, x: cx + CELL_PAD + offset });
+      cx += column.width;
+    });
+    writeOneLineCells(doc, placed, y + CELL_PAD);
+  } else {
+    let cx = x;
+    cells.forEach((text, i) => {
+      const column = COLUMNS[i];
+      doc.text(text, cx + CELL_PAD, y + CELL_PAD, { width: column.width - 2 * CELL_PAD, align: column.align });
+      cx += column.width;
+    });
+  }
   // The row's rules as one path, stroked once.
-  doc.save().lineWidth(0.4).strokeColor(COLOR.rule);
-  doc.moveTo(x, y + height).lineTo(x + TABLE_WIDTH, y + height);
-  cx = x;
+  writeStrokedSegments(doc, 0.4, COLOR.rule, rowRules(x, y, height));
+}
+
+/** The row's bottom rule, then its column rules left to right. */
+function rowRules(x: number, y: number, height: number): [number, number, number, number][] {
+  const segments: [number, number, number, number][] = [[x, y + height, x + TABLE_WIDTH, y + height]];
+  let cx = x;
   for (const column of COLUMNS) {
-    doc.moveTo(cx, y).lineTo(cx, y + height);
+    segments.push([cx, y, cx, y + height]);
     cx += column.width;
   }
-  doc.moveTo(cx, y).lineTo(cx, y + height).stroke();
-  doc.restore();
+  segments.push([cx, y, cx, y + height]);
+  return segments;
 }
 
 /** The table's header row (repeated at the top of every page the table runs onto). Returns the y below it. */

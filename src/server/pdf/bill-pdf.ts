@@ -4,6 +4,7 @@ import { drawClosing, drawFooters } from './bill-pdf-closing';
 import { drawFirstPageHeader } from './bill-pdf-header';
 import { COLOR, FONT, PAGE, type BillPage } from './bill-pdf-style';
 import { drawTripTable } from './bill-pdf-table';
+import { batchPageContent } from './content-batching';
 import { rememberFontMetrics } from './font-metrics-cache';
 
 /**
@@ -38,6 +39,7 @@ export function renderBillPdf(bill: StoredBill, business: BillBusiness): Promise
     },
   });
   rememberFontMetrics(doc, [FONT.bold, FONT.regular]);
+  batchPageContent(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
