@@ -8,7 +8,7 @@ import {
   type TransactionTripRow,
 } from '../../../shared/billStatus';
 import { fromPaise, toPaise } from '../../../shared/money';
-import type { Trip } from '../trips/repository';
+import type { Trip } from '../trips/for-billing';
 import type { BillLine, BillSummary } from './repository';
 import { linesWithEditedTrips } from './transaction-lines';
 

@@ -2,10 +2,19 @@ import type { GenerateBillInput, ReviseBillInput, UpdateOneReviseInput } from '.
 import type { DB } from '../../db/connection';
 import { isUniqueViolation, parseRowId } from '../../db/rows';
 import { HttpError, badRequest, conflict, notFound } from '../../http-errors';
-import { recordAudit, recordAudits } from '../audit/repository';
-import { fileRepository } from '../files/repository';
-import { TRIP_FILE_KIND, tripRepository, type Trip, type TripFileInfo, type TripSearch } from '../trips/repository';
-import { toTripRecord } from '../trips/service';
+import { recordAudit } from '../audit/repository';
+import {
+  changeTrip,
+  markBilled,
+  markUnbilled,
+  tripAuditRecord,
+  tripOfTripId,
+  tripRecordsOf,
+  tripsOfIds,
+  unbilledTripsOfVendor,
+  type Trip,
+  type TripSearch,
+} from '../trips/for-billing';
 import type { TripListQuery } from '../trips/trip-list';
 import {
   BILLING_MESSAGES,
@@ -29,7 +38,7 @@ import type { PageRequest } from '../../../shared/paging';
 import { GENERIC_MESSAGES } from '../../../shared/messages';
 import { freightFor, fromPaise, tdsPaise, toPaise, tripAmountPaise } from '../../../shared/money';
 import { can } from '../../../shared/permissions';
-import { TRIP_MESSAGES, differenceInWeight, isTripFileField, vendorKey, type TripFileField, type TripRecord } from '../../../shared/trip';
+import { TRIP_MESSAGES, differenceInWeight, vendorKey } from '../../../shared/trip';
 import type { BillStatus } from '../../../shared/billStatus';
 import { transactionTripRow, withStatus } from './billStatus';
 import { untaxedTripsJson } from './transaction-lines';
@@ -221,35 +230,10 @@ function auditOfRevision(billId: string, revision: number, content: BillRevision
  * the trips, with the audit entries; the PDF is rendered afterwards from the stored revision.
  */
 export function billingService(db: DB, clock: () => Date = () => new Date()) {
-  /** Trips as the API answers them, with their attachments (those given, else looked up). */
-  async function recordsOf(trips: readonly Trip[], actor: BillingActor, knownFiles?: readonly TripFileInfo[]): Promise<TripRecord[]> {
-    if (trips.length === 0) return [];
-    const files =
-      knownFiles ??
-      (await fileRepository(db).listByOwners(TRIP_FILE_KIND, trips.map((t) => t.id)))
-        .filter((f) => isTripFileField(f.field))
-        .map((f) => ({ tripId: Number(f.owner.id), field: f.field as TripFileField, originalName: f.originalName }));
-    const filesByTrip = new Map<number, TripFileInfo[]>();
-    for (const file of files) filesByTrip.set(file.tripId, [...(filesByTrip.get(file.tripId) ?? []), file]);
-    const withFreight = can(actor.profile, 'seeFreight');
-    return trips.map((trip) => toTripRecord(trip, filesByTrip.get(trip.id) ?? [], withFreight));
-  }
-
-  /** Trips stamped with the bill: status and BillId, one audit entry each. */
-  async function moveTrips(trx: DB, actor: BillingActor, trips: readonly Trip[], billId: string | null, action: string): Promise<void> {
-    const changed = await tripRepository(trx).setBill(trips.map((t) => t.id), billId);
+  /** Trips stamped with the bill (or taken off it), one audit entry each; all of them move or none. */
+  async function moveTrips(trx: DB, actor: BillingActor, trips: readonly Trip[], billId: string | null): Promise<void> {
+    const changed = billId ? await markBilled(trx, actor.username, trips, billId) : await markUnbilled(trx, actor.username, trips);
     if (changed !== trips.length) throw unavailable();
-    await recordAudits(
-      trx,
-      trips.map((trip) => ({
-        actor: actor.username,
-        entity: TRIP_ENTITY,
-        entityId: trip.tripId,
-        action,
-        before: { TransactionStatus: trip.transactionStatus, BillId: trip.billId },
-        after: { TransactionStatus: billId ? 'Billed' : 'Acknowledged', BillId: billId },
-      })),
-    );
   }
 
   /** Runs a bill transaction; the one-live-bill index turns a lost race into the same 409. */
@@ -299,7 +283,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
       const applyTaxes = first.applyTaxes === true;
 
       return inTransaction(async (trx) => {
-        const trips = await tripRepository(trx).findManyById(ids, true);
+        const trips = await tripsOfIds(trx, ids, { lock: true });
         if (trips.length !== ids.length || trips.some((t) => t.transactionStatus !== 'Acknowledged' || t.billId !== null)) {
           throw unavailable();
         }
@@ -317,7 +301,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         });
         const content = contentFor(linesFor(trips), remarks, applyTaxes, await bills.vendorDetails(vendorId, trips[0].vendor));
         await bills.insertRevision(bill, 1, content, { username: actor.username, profile: actor.profile, at: now });
-        await moveTrips(trx, actor, trips, bill.billId, 'bill');
+        await moveTrips(trx, actor, trips, bill.billId);
         await recordAudit(trx, { actor: actor.username, entity: BILL_ENTITY, entityId: bill.billId, action: 'generate', after: auditOfRevision(bill.billId, 1, content) });
         return { billId: bill.billId, revision: 1 };
       });
@@ -394,10 +378,10 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         // A paid bill cannot vanish from the books: its payments are reversed first (issue 12).
         const paid = await paymentRepository(trx).paidPaise(bill.id);
         if (paid > 0) throw conflict(PAYMENT_MESSAGES.cancelRefused(paid));
-        const trips = await tripRepository(trx).findManyById(await bills.liveTripRowIds(bill), true);
+        const trips = await tripsOfIds(trx, await bills.liveTripRowIds(bill), { lock: true });
         await bills.retireLiveLines(bill);
         await bills.markCancelled(bill, actor.username, clock());
-        await moveTrips(trx, actor, trips, null, 'unbill');
+        await moveTrips(trx, actor, trips, null);
         await recordAudit(trx, {
           actor: actor.username, entity: BILL_ENTITY, entityId: bill.billId, action: 'cancel',
           before: { billId: bill.billId, revision: bill.currentRevision, tripIds: trips.map((t) => t.tripId) },
@@ -418,17 +402,13 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
       const orderProblem = checkBillDateOrder(startDate, endDate);
       if (orderProblem) throw badRequest(orderProblem);
       const billIdText = text(b.bill_id);
-      const trips = tripRepository(db);
       let billed: Trip[];
       let acknowledged: Trip[];
       if (billIdText !== '') {
         if (!isBillId(billIdText)) throw badRequest(BILLING_MESSAGES.invalidBillId);
         const bill = await liveBill(db, billIdText, false);
-        billed = await trips.findManyById(await billRepository(db).liveTripRowIds(bill));
-        const vendor = vendorKey(bill.vendor);
-        acknowledged = (await trips.search({ startDate, endDate, vendorPrefix: bill.vendor })).filter(
-          (t) => vendorKey(t.vendor) === vendor && t.transactionStatus === 'Acknowledged' && t.billId === null,
-        );
+        billed = await tripsOfIds(db, await billRepository(db).liveTripRowIds(bill));
+        acknowledged = await unbilledTripsOfVendor(db, bill.vendor, { startDate, endDate });
       } else if (startDate || endDate) {
         // A date search reads its two lists in the database (paged or not; routes.ts).
         const list = (status: TripListQuery['status']): TripListQuery => ({
@@ -440,8 +420,8 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
       }
       const byDateThenId = (a: Trip, b2: Trip) => b2.localDate.localeCompare(a.localDate) || b2.id - a.id;
       return {
-        billed: await recordsOf([...billed].sort(byDateThenId), actor),
-        acknowledged: await recordsOf([...acknowledged].sort(byDateThenId), actor),
+        billed: await tripRecordsOf(db, [...billed].sort(byDateThenId), actor.profile),
+        acknowledged: await tripRecordsOf(db, [...acknowledged].sort(byDateThenId), actor.profile),
         message: billed.length === 0 && acknowledged.length === 0 ? BILLING_MESSAGES.noRecords : '',
         // Each listed bill's remarks (Update Bill's modal opens with them) and what changed since its revision.
         bills: (await withStatus(db, await billRepository(db).liveByBillIds([...new Set(billed.map((t) => t.billId!))]))).map((b) => b.status),
@@ -488,7 +468,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         const nextIds = [...new Set([...currentIds.filter((id) => !dropIds.includes(id)), ...addIds])].sort((x, y) => x - y);
         if (nextIds.length === 0) throw badRequest(BILLING_MESSAGES.selectAtLeastOneRow);
         if (nextIds.length > BILL_MAX_TRIPS) throw badRequest(billTooManyTripsMessage(nextIds.length));
-        const locked = await tripRepository(trx).findManyById([...new Set([...currentIds, ...addIds])], true);
+        const locked = await tripsOfIds(trx, [...new Set([...currentIds, ...addIds])], { lock: true });
         const byId = new Map(locked.map((t) => [t.id, t]));
         const added = addIds.filter((id) => !currentIds.includes(id)).map((id) => byId.get(id));
         if (added.some((t) => !t || t.transactionStatus !== 'Acknowledged' || t.billId !== null)) throw unavailable();
@@ -507,8 +487,8 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         await bills.retireLiveLines(bill);
         await bills.insertRevision(bill, revision, content, { username: actor.username, profile: actor.profile, at: now });
         const leaving = currentIds.filter((id) => !nextIds.includes(id)).map((id) => byId.get(id)!);
-        await moveTrips(trx, actor, leaving, null, 'unbill');
-        await moveTrips(trx, actor, added as Trip[], bill.billId, 'bill');
+        await moveTrips(trx, actor, leaving, null);
+        await moveTrips(trx, actor, added as Trip[], bill.billId);
         await recordAudit(trx, {
           actor: actor.username, entity: BILL_ENTITY, entityId: bill.billId, action: 'revise',
           before: auditOfRevision(bill.billId, previous.revision, previous),
@@ -528,8 +508,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
       const parsed = parseReviseUpdate(b.updateRows);
       await inTransaction(async (trx) => {
         const tripIdText = text(b.trip_id);
-        const repository = tripRepository(trx);
-        const current = tripIdText ? await repository.findByTripId(tripIdText, true) : null;
+        const current = tripIdText ? await tripOfTripId(trx, tripIdText, { lock: true }) : null;
         if (!current) throw notFound(BILLING_MESSAGES.tripNotFound);
         if (!parsed.ok) throw badRequest(parsed.message);
         const billIdText = normaliseBillId(text(b.bill_id));
@@ -542,7 +521,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         const weight = changes.Weight !== undefined ? changes.Weight : current.weight;
         const actualWeight = changes.ActualWeight !== undefined ? changes.ActualWeight : current.actualWeight;
         const pick = <K extends keyof typeof changes>(key: K, fallback: Trip[keyof Trip]) => (changes[key] !== undefined ? changes[key] : fallback);
-        const trip = await repository.update(current.id, {
+        const trip = await changeTrip(trx, current.id, {
           weight,
           actualWeight,
           differenceInWeight: differenceInWeight(weight, actualWeight),
@@ -558,7 +537,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
         });
         await recordAudit(trx, {
           actor: actor.username, entity: TRIP_ENTITY, entityId: trip.tripId, action: 'revise-edit',
-          before: toTripRecord(current, [], true), after: toTripRecord(trip, [], true),
+          before: tripAuditRecord(current), after: tripAuditRecord(trip),
         });
       });
     },

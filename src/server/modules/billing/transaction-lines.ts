@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { tripRepository, type Trip } from '../trips/repository';
+import { tripsOfIds, type Trip } from '../trips/for-billing';
 import { billRepository, type BillLine } from './repository';
 
 /**
@@ -56,7 +56,7 @@ export async function linesWithEditedTrips(db: DB, billRowIds: readonly number[]
   const wanted = new Set(rows.map((r) => `${r.bill_id}:${r.line_no}`));
   const linesByBill = await billRepository(db).liveLinesByBill([...new Set(rows.map((r) => r.bill_id))]);
   const lines = [...linesByBill].flatMap(([billId, list]) => list.filter((l) => wanted.has(`${billId}:${l.lineNo}`)).map((line) => ({ billId, line })));
-  const trips = new Map((await tripRepository(db).findManyById([...new Set(lines.map((l) => l.line.tripRowId))])).map((t) => [t.id, t]));
+  const trips = new Map((await tripsOfIds(db, [...new Set(lines.map((l) => l.line.tripRowId))])).map((t) => [t.id, t]));
   for (const { billId, line } of lines) {
     const trip = trips.get(line.tripRowId);
     if (!trip) continue;

@@ -19,7 +19,8 @@ import { JsonText, jsonTextBody, pageOf, sendPrebuiltJson, summaryMembers } from
 import { sharedReads } from '../../db/shared-reads';
 import { tripListPage } from './trip-list';
 import { sortOf } from './trip-sort';
-import { tripService, type TripActor } from './service';
+import { tripService } from './service';
+import type { TripActor } from './trip-context';
 
 /** Trip form, Today's List and Reports calls (SPEC.md section 7). */
 export async function tripRoutes(fastify: FastifyInstance) {

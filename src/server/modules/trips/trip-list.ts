@@ -5,7 +5,8 @@ import { TRIP_FILE_FIELDS, tripFilePath, type TransactionStatus } from '../../..
 import { dayRangeSummary, isDayRangeSearch, pageStartDay, type DayRange, type DaySumColumn } from './day-totals';
 import type { TripSort } from '../../../shared/sorting';
 import { tripSortSql } from './trip-sort';
-import { TRIP_FILE_KIND, applySearch, type TripQuery, type TripSearch } from './repository';
+import { TRIP_FILE_KIND } from './trip-rows';
+import { applySearch, type TripQuery, type TripSearch } from './trip-search';
 
 /**
  * The trip lists of Reports, Today's List, Business, Billing and Revise Bill, answered as the
