@@ -2,7 +2,7 @@
  * pdfkit turns every content operator it writes into its own small byte array: a table cell is
  * about eight (save, transform, BT, Tm, Tf, TJ, ET, restore), so a 5,000-trip bill made over half
  * a million of them, and most of its render time was the garbage collector's. Here a page's
- * operators are kept as text and made bytes once, joined by the newline pdfkit writes after each:
+ * operators are kept as text and made bytes once, each followed by the newline pdfkit writes:
  * the page's stream, and so the document, is byte for byte the same.
  */
 
@@ -17,9 +17,10 @@ function batchWrites(content: ContentStream): void {
   let pending: string[] = [];
   const flush = () => {
     if (pending.length === 0) return;
-    const text = pending.join('\n');
+    // Latin-1 keeps each character's low byte, as pdfkit's own conversion does, but natively.
+    const bytes = Buffer.from(`${pending.join('\n')}\n`, 'latin1');
     pending = [];
-    write(text);
+    write(bytes);
   };
   content.write = (chunk) => {
     if (chunk instanceof Uint8Array) {

@@ -87,6 +87,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
   );
 
   app.post('/generate-pdf-bill', { config: { access: 'billing' }, schema: { body: generateBillBody, response: { 500: messageAnswer } } }, async (request, reply) => {
+    pdfPool.warmUp();
     const { billId } = await billing.generate(actorOf(request), request.body);
     return sendBillPdf(reply, billId, (id) => `Bill-${id}.pdf`, true);
   });
@@ -146,6 +147,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/generate-pdf-revised-bill', { config: { access: 'reviseBill' }, schema: { body: reviseBillBody, response: { 500: messageAnswer } } }, async (request, reply) => {
+    pdfPool.warmUp();
     const { billId } = await billing.revise(actorOf(request), request.body);
     return sendBillPdf(reply, billId, (id) => `RevisedBill-${id}.pdf`, true);
   });
