@@ -445,11 +445,17 @@ export function billRepository(db: DB) {
      * totals and remarks and its trips' ids in line order.
      */
     async listLive(startDate: string, endDate: string, page: PageRequest | null = null, vendor?: string): Promise<BillSummary[]> {
-      // Transactions' vendor choice (optional): one vendor's bills, its name in any case.
-      const ofVendor = (q: SummaryQuery) => (vendor ? q.where(sql`lower(bills.vendor)`, '=', vendor.toLowerCase()) : q);
-      if (!page) return liveSummaries((q) => ofVendor(q.where('bills.bill_date', '>=', startDate).where('bills.bill_date', '<=', endDate)));
-      // The page's bills first (index-only, in list order), so skipped bills' trip ids are never read.
-      const pageIds = db
+      if (!page) {
+        // Transactions' vendor choice (optional): one vendor's bills, its name in any case.
+        const ofVendor = (q: SummaryQuery) => (vendor ? q.where(sql`lower(bills.vendor)`, '=', vendor.toLowerCase()) : q);
+        return liveSummaries((q) => ofVendor(q.where('bills.bill_date', '>=', startDate).where('bills.bill_date', '<=', endDate)));
+      }
+      return this.liveByRowIds(await this.livePageIds(startDate, endDate, page, vendor));
+    },
+
+    /** The row ids of one page of live bills dated in the range, in list order (index-only). */
+    async livePageIds(startDate: string, endDate: string, page: PageRequest, vendor?: string): Promise<number[]> {
+      const rows = await db
         .selectFrom('bills')
         .select('bills.id')
         .where('bills.cancelled_at', 'is', null)
@@ -459,8 +465,15 @@ export function billRepository(db: DB) {
         .orderBy('bills.bill_date', 'desc')
         .orderBy('bills.id', 'desc')
         .limit(page.limit)
-        .offset(page.offset);
-      return liveSummaries((q) => q.where('bills.id', 'in', pageIds));
+        .offset(page.offset)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** The summaries of the live bills among these row ids, in list order. */
+    async liveByRowIds(ids: readonly number[]): Promise<BillSummary[]> {
+      if (ids.length === 0) return [];
+      return liveSummaries((q) => q.where('bills.id', 'in', [...ids]));
     },
 
     /** The same summaries for the live bills among these bill ids ('B1001'). */

@@ -40,8 +40,8 @@ import { freightFor, fromPaise, tdsPaise, toPaise, tripAmountPaise } from '../..
 import { can } from '../../../shared/permissions';
 import { TRIP_MESSAGES, differenceInWeight, vendorKey } from '../../../shared/trip';
 import type { BillStatus } from '../../../shared/billStatus';
-import { transactionTripRow, withStatus } from './billStatus';
-import { untaxedTripsJson } from './transaction-lines';
+import { statusOfBills, withStatus } from './billStatus';
+import { linesWithEditedTrips, tripsJsonOfBills } from './transaction-lines';
 import { billRepository, type Bill, type BillLine, type BillRevisionContent, type StoredBill } from './repository';
 import { paymentRepository } from '../payments/repository';
 import { PAYMENT_MESSAGES, paymentStatusOf } from '../../../shared/payments';
@@ -322,11 +322,17 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
      */
     async listTransactions(body: unknown, page: PageRequest | null = null): Promise<{ json: string; count: number }> {
       const range = transactionsRange(body);
-      const summaries = await billRepository(db).listLive(range.startDate, range.endDate, page, range.vendor);
-      const ids = summaries.map((b) => b.id);
-      const [bills, paidByBill, untaxedTrips] = await Promise.all([withStatus(db, summaries), paymentRepository(db).paidByBill(ids), untaxedTripsJson(db, ids)]);
-      const taxed = bills.filter((b) => b.summary.applyTaxes).map((b) => b.summary.id);
-      const taxedLines = taxed.length > 0 ? await billRepository(db).liveLinesByBill(taxed) : new Map<number, BillLine[]>();
+      const repository = billRepository(db);
+      // A page's bill ids come first (index-only), so its four reads run side by side.
+      const unpaged = page ? null : await repository.listLive(range.startDate, range.endDate, null, range.vendor);
+      const ids = unpaged ? unpaged.map((b) => b.id) : await repository.livePageIds(range.startDate, range.endDate, page!, range.vendor);
+      const [summaries, edited, paidByBill, tripsJson] = await Promise.all([
+        unpaged ?? repository.liveByRowIds(ids),
+        linesWithEditedTrips(db, ids),
+        paymentRepository(db).paidByBill(ids),
+        tripsJsonOfBills(db, ids),
+      ]);
+      const bills = statusOfBills(summaries, edited);
       const rows = bills.map(({ summary: bill, status }) => {
         const row: Omit<TransactionRow, 'trips'> = {
           ...paymentColumns(toPaise(bill.totals.netAmount), paidByBill.get(bill.id) ?? 0),
@@ -358,10 +364,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
           out_of_date: status.out_of_date,
           changes: status.changes,
         };
-        const trips = bill.applyTaxes
-          ? JSON.stringify((taxedLines.get(bill.id) ?? []).map((line) => transactionTripRow(line, true)))
-          : (untaxedTrips.get(bill.id) ?? '[]');
-        return `${JSON.stringify(row).slice(0, -1)},"trips":${trips}}`;
+        return `${JSON.stringify(row).slice(0, -1)},"trips":${tripsJson.get(bill.id) ?? '[]'}}`;
       });
       return { json: `[${rows.join(',')}]`, count: rows.length };
     },
