@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, todayInIndia } from '../../shared/dates';
 import type { BillRemarkInput } from '../../shared/billing';
-import { billingService, type BillingActor } from '../modules/billing/service';
+import type { BillingActor } from '../modules/billing/bill-transaction';
+import { billingService } from '../modules/billing/service';
 import type { Trip } from '../modules/trips/trip-rows';
 import { searchTrips } from '../modules/trips/trip-search';
 import { DEMO_ACCOUNTS } from './seed-accounts';

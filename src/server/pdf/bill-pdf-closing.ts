@@ -1,6 +1,6 @@
 import { amountInWords } from '../../shared/billing';
 import { formatINR } from '../../shared/money';
-import type { StoredBill } from '../modules/billing/repository';
+import type { StoredBill } from '../modules/billing/bill-types';
 import type { BillBusiness } from './bill-pdf';
 import { COLOR, FONT, PAGE, rule, signedMoney, type BillPage } from './bill-pdf-style';
 

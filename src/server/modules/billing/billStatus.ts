@@ -9,7 +9,7 @@ import {
 } from '../../../shared/billStatus';
 import { fromPaise, toPaise } from '../../../shared/money';
 import type { Trip } from '../trips/for-billing';
-import type { BillLine, BillSummary } from './repository';
+import type { BillLine, BillSummary } from './bill-types';
 import { linesWithEditedTrips } from './transaction-lines';
 
 /** A bill line's trip values as billed. */
