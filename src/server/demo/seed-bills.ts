@@ -1,8 +1,10 @@
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, todayInIndia } from '../../shared/dates';
 import type { BillRemarkInput } from '../../shared/billing';
-import { billingService, type BillingActor } from '../modules/billing/service';
-import { tripRepository, type Trip } from '../modules/trips/repository';
+import type { BillingActor } from '../modules/billing/bill-transaction';
+import { billingService } from '../modules/billing/service';
+import type { Trip } from '../modules/trips/trip-rows';
+import { searchTrips } from '../modules/trips/trip-search';
 import { DEMO_ACCOUNTS } from './seed-accounts';
 import type { DemoContext } from './seed';
 
@@ -35,7 +37,7 @@ export async function seedBills(ctx: DemoContext): Promise<void> {
   const today = DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE });
   const from = today.minus({ days: 45 }).toISODate()!;
   const to = today.minus({ days: 8 }).toISODate()!;
-  const billable = (await tripRepository(ctx.db).search({ startDate: from, endDate: to })).filter(
+  const billable = (await searchTrips(ctx.db, { startDate: from, endDate: to })).filter(
     (t) => t.transactionStatus === 'Acknowledged' && t.billId === null,
   );
   const byVendor = new Map<string, Trip[]>();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/connection';
-import type { TripValues } from '../modules/trips/repository';
+import type { TripValues } from '../modules/trips/trip-rows';
 
 /**
  * The large seed's bulk statements on PostgreSQL (issue 9: a million trips in minutes). Trips go

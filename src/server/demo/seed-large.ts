@@ -7,7 +7,7 @@ import { prepareApp } from '../start';
 import { BUSINESS_ZONE, todayInIndia } from '../../shared/dates';
 import type { TripFileField } from '../../shared/trip';
 import { recordAudit } from '../modules/audit/repository';
-import { TRIP_FILE_KIND } from '../modules/trips/repository';
+import { TRIP_FILE_KIND } from '../modules/trips/trip-rows';
 import { CSRF_COOKIE, CSRF_HEADER } from '../plugins/cookies';
 import { seededRandom, type DemoContext } from './seed';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed-accounts';

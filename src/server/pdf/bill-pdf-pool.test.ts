@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BillLine, StoredBill } from '../modules/billing/repository';
+import type { BillLine, StoredBill } from '../modules/billing/bill-types';
 import { billPdfWorkerFile, createBillPdfPool, type BillPdfPool } from './bill-pdf-pool';
 
 // Bill PDFs render in worker threads (issue 9): here from TypeScript sources under jest, through

@@ -1,9 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import type { StoredBill } from '../modules/billing/repository';
+import type { StoredBill } from '../modules/billing/bill-types';
 import type { BillBusiness } from './bill-pdf';
-import type { BillPdfTask } from './bill-pdf-worker';
+import type { BillPdfTask, WarmUpTask } from './bill-pdf-worker';
 
 /**
  * Bill PDFs render in worker threads (issue 9): a 5,000-trip bill is seconds of synchronous pdfkit
@@ -12,6 +12,11 @@ import type { BillPdfTask } from './bill-pdf-worker';
  */
 export interface BillPdfPool {
   render(bill: StoredBill, business: BillBusiness): Promise<Buffer>;
+  /**
+   * Starts a worker and warms it while a bill is being stored, when none is running: a thread's
+   * start and first rendering cost more than the rest of a big bill's rendering.
+   */
+  warmUp(): void;
   close(): Promise<void>;
 }
 
@@ -25,7 +30,7 @@ export function billPdfWorkerFile(moduleFile: string = __filename): string {
 }
 
 export function createBillPdfPool(threads = Math.max(1, Math.min(4, os.availableParallelism() - 1))): BillPdfPool {
-  const pool = new Piscina<BillPdfTask, Uint8Array>({
+  const pool = new Piscina<BillPdfTask | WarmUpTask, Uint8Array>({
     filename: billPdfWorkerFile(),
     minThreads: 0,
     maxThreads: threads,
@@ -35,6 +40,10 @@ export function createBillPdfPool(threads = Math.max(1, Math.min(4, os.available
     async render(bill, business) {
       const bytes = await pool.run({ bill, business });
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    warmUp() {
+      // A failed warm-up is harmless: the bill's own rendering reports its errors.
+      if (pool.threads.length === 0) pool.run({ warmUp: true }).catch(() => undefined);
     },
     close: () => pool.destroy(),
   };

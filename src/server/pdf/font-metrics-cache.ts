@@ -7,8 +7,10 @@
  */
 
 interface StandardFontLike {
-  encode(text: string, features?: unknown): [string[], object[]];
+  encode(text: string, features?: unknown): [string[], { xAdvance: number }[]];
   widthOfString(text: string, size: number, features?: unknown): number;
+  /** The font's metrics (AFM): its kerning pairs by 'left\0right' glyph names. */
+  font?: { kernPairs?: Record<string, number>; getKernPair?(left: string, right: string): number };
 }
 
 // Bounds the memory of a font with very many distinct strings (remarks, long names).
@@ -17,7 +19,7 @@ const MAX_ENTRIES = 50_000;
 function remember(font: StandardFontLike) {
   const encode = font.encode.bind(font);
   const widthOfString = font.widthOfString.bind(font);
-  const encodings = new Map<string, [string[], object[]]>();
+  const encodings = new Map<string, [string[], { xAdvance: number }[]]>();
   const widths = new Map<string, number>();
   // pdfkit only reads the arrays encode answers (word spacing copies them), so they can be shared.
   font.encode = (text, features) => {
@@ -30,17 +32,33 @@ function remember(font: StandardFontLike) {
     }
     return answer;
   };
-  // The width at size 1000 is the font's unit width; other sizes scale it exactly as pdfkit does.
+  // The unit width (at size 1000) is the sum of the advances encode measured, added in pdfkit's
+  // order, so a string's glyphs are measured once; other sizes scale it exactly as pdfkit does.
   font.widthOfString = (text, size, features) => {
     if (features !== undefined) return widthOfString(text, size, features);
     let unit = widths.get(text);
     if (unit === undefined) {
       if (widths.size >= MAX_ENTRIES) widths.clear();
-      unit = widthOfString(text, 1000);
+      unit = 0;
+      for (const position of font.encode(text)[1]) unit += position.xAdvance;
       widths.set(text, unit);
     }
     return unit * (size / 1000);
   };
+  if (font.font) rememberKerning(font.font);
+}
+
+/** Kerning pairs looked up by glyph, not by a key string built for every pair of letters measured. */
+function rememberKerning(metrics: NonNullable<StandardFontLike['font']>) {
+  if (!metrics.kernPairs || !metrics.getKernPair) return;
+  const byLeft = new Map<string, Map<string, number>>();
+  for (const [pair, amount] of Object.entries(metrics.kernPairs)) {
+    const [left, right] = pair.split('\0');
+    let rights = byLeft.get(left);
+    if (!rights) byLeft.set(left, (rights = new Map()));
+    rights.set(right, amount);
+  }
+  metrics.getKernPair = (left, right) => byLeft.get(left)?.get(right) || 0;
 }
 
 /** Makes the document's fonts `names` remember their measurements and encodings; the last one stays selected. */

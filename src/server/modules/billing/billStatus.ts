@@ -8,8 +8,8 @@ import {
   type TransactionTripRow,
 } from '../../../shared/billStatus';
 import { fromPaise, toPaise } from '../../../shared/money';
-import type { Trip } from '../trips/repository';
-import type { BillLine, BillSummary } from './repository';
+import type { Trip } from '../trips/for-billing';
+import type { BillLine, BillSummary } from './bill-types';
 import { linesWithEditedTrips } from './transaction-lines';
 
 /** A bill line's trip values as billed. */

@@ -1,9 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS } from '../../../shared/billing';
 import { HttpError } from '../../http-errors';
-import { createBillPdfPool } from '../../pdf/bill-pdf-pool';
+import { createBillPdfPool, type BillPdfPool } from '../../pdf/bill-pdf-pool';
 import { messageAnswer } from '../../../shared/wire/common';
 import {
   billIdParams,
@@ -21,11 +29,13 @@ import {
   transactionsBody,
   updateOneReviseBody,
 } from '../../../shared/wire/billing';
-import type { StoredBill } from './repository';
+import type { StoredBill } from './bill-types';
 import { JsonText, pageOf, sendJsonText, sendPrebuiltJson, summaryMembers } from '../../paging';
 import { tripListBillIds, tripListPage, tripSelection } from '../trips/trip-list';
 import { filtersOf, listControlsOf } from '../trips/trip-filters';
-import { billingService, transactionsRange, type BillingActor } from './service';
+import { transactionsRange } from './bill-requests';
+import type { BillingActor } from './bill-transaction';
+import { billingService, type BillingService } from './service';
 import { transactionsSummary, transactionVendors } from './transaction-totals';
 
 /**
@@ -33,6 +43,18 @@ import { transactionsSummary, transactionVendors } from './transaction-totals';
  * A bill is stored by one transaction first; its PDF is rendered afterwards from what was stored,
  * so a failed rendering never leaves a half-made bill (the bill can be downloaded again).
  */
+
+type BillingApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+/** What the billing routes share: the service, the session's actor and the PDF sender. */
+interface BillingRouteKit {
+  app: BillingApp;
+  billing: BillingService;
+  pdfPool: BillPdfPool;
+  actorOf(request: FastifyRequest): BillingActor;
+  sendBillPdf(reply: FastifyReply, billId: string, filename: (billId: string) => string, afterSave: boolean): Promise<FastifyReply>;
+}
+
 export async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const billing = billingService(app.db);
@@ -48,7 +70,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
    * Sends a stored bill's PDF as a download named by `filename`. `afterSave`: the bill was just
    * stored, so a failure here is reported as such (the bill stays valid and downloadable).
    */
-  async function sendBillPdf(reply: FastifyReply, billId: string, filename: (billId: string) => string, afterSave: boolean) {
+  async function sendBillPdf(reply: FastifyReply, billId: string, filename: (billId: string) => string, afterSave: boolean): Promise<FastifyReply> {
     let pdf: Buffer;
     let bill: StoredBill;
     try {
@@ -70,6 +92,14 @@ export async function billingRoutes(fastify: FastifyInstance) {
       .send(pdf);
   }
 
+  const kit: BillingRouteKit = { app, billing, pdfPool, actorOf, sendBillPdf };
+  billRoutes(kit);
+  transactionRoutes(kit);
+  reviseRoutes(kit);
+}
+
+/** Billing: the billable list, Select All, a new bill; and Business. */
+function billRoutes({ app, billing, pdfPool, actorOf, sendBillPdf }: BillingRouteKit) {
   // Lists take optional limit/offset (issue 9): one page plus totalCount and totals.
   app.post('/list-billing', { config: { access: 'billing' }, schema: { body: listBillingBody, response: { 200: billingListAnswer } } }, async (request, reply) => {
     const list = await tripListPage(app.db, listControlsOf(request.body, billing.listBillable(actorOf(request), request.body)), pageOf(request.body));
@@ -87,10 +117,19 @@ export async function billingRoutes(fastify: FastifyInstance) {
   );
 
   app.post('/generate-pdf-bill', { config: { access: 'billing' }, schema: { body: generateBillBody, response: { 500: messageAnswer } } }, async (request, reply) => {
+    pdfPool.warmUp();
     const { billId } = await billing.generate(actorOf(request), request.body);
     return sendBillPdf(reply, billId, (id) => `Bill-${id}.pdf`, true);
   });
 
+  app.get('/api/business', { config: { access: 'business' }, schema: { querystring: businessQuery, response: { 200: businessAnswer } } }, async (request, reply) => {
+    const list = await tripListPage(app.db, listControlsOf(request.query, billing.business(actorOf(request), request.query)), pageOf(request.query));
+    return sendJsonText(reply, [['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
+  });
+}
+
+/** Transactions: the live bills, a bill's PDF again, cancelling a bill. */
+function transactionRoutes({ app, billing, actorOf, sendBillPdf }: BillingRouteKit) {
   // The rows are JSON text (each bill's trips built by the database), sent without parsing them again.
   app.post('/list-all-transactions', { config: { access: 'transactions' }, schema: { body: transactionsBody, response: { 200: transactionsAnswer } } }, async (request, reply) => {
     const range = transactionsRange(request.body);
@@ -116,7 +155,10 @@ export async function billingRoutes(fastify: FastifyInstance) {
     await billing.cancel(actorOf(request), request.body);
     return { message: BILLING_MESSAGES.transactionDeleted };
   });
+}
 
+/** Revise Bill: its lists, a new revision, an inline trip edit. */
+function reviseRoutes({ app, billing, pdfPool, actorOf, sendBillPdf }: BillingRouteKit) {
   // A bill id search answers that bill's records; a date search reads two lists (paged or not).
   app.post('/list-to-revise-bill', { config: { access: 'reviseBill' }, schema: { body: listToReviseBody, response: { 200: listToReviseAnswer } } }, async (request, reply) => {
     const found = await billing.listToRevise(actorOf(request), request.body);
@@ -146,6 +188,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/generate-pdf-revised-bill', { config: { access: 'reviseBill' }, schema: { body: reviseBillBody, response: { 500: messageAnswer } } }, async (request, reply) => {
+    pdfPool.warmUp();
     const { billId } = await billing.revise(actorOf(request), request.body);
     return sendBillPdf(reply, billId, (id) => `RevisedBill-${id}.pdf`, true);
   });
@@ -153,10 +196,5 @@ export async function billingRoutes(fastify: FastifyInstance) {
   app.post('/update-one-revise-bill', { config: { access: 'reviseBill' }, schema: { body: updateOneReviseBody, response: { 201: messageAnswer } } }, async (request, reply) => {
     await billing.updateOne(actorOf(request), request.body);
     return reply.status(201).send({ message: BILLING_MESSAGES.tripUpdated });
-  });
-
-  app.get('/api/business', { config: { access: 'business' }, schema: { querystring: businessQuery, response: { 200: businessAnswer } } }, async (request, reply) => {
-    const list = await tripListPage(app.db, listControlsOf(request.query, billing.business(actorOf(request), request.query)), pageOf(request.query));
-    return sendJsonText(reply, [['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
   });
 }

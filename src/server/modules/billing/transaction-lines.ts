@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { tripRepository, type Trip } from '../trips/repository';
+import { tripsOfIds, type Trip } from '../trips/for-billing';
 import { transactionTripRow } from './billStatus';
-import { billRepository, type BillLine } from './repository';
+import type { BillLine } from './bill-types';
+import { liveLinesByBill } from './repository';
 
 /**
  * The per-bill parts of a Transactions page that grow with the trips (issue 9): a page of 100
@@ -53,7 +54,7 @@ export async function tripsJsonOfBills(db: DB, billRowIds: readonly number[]): P
       select b.id as bill_id, r.id as revision_id, r.apply_taxes from bills b join bill_revisions r on r.bill_id = b.id and r.revision = b.current_revision
       where b.id in (${sql.join(missing)})`.execute(trx);
     const untaxed = await untaxedTripsJson(trx, revisions.rows.filter((r) => !r.apply_taxes).map((r) => r.bill_id));
-    const taxed = await billRepository(trx).liveLinesByBill(revisions.rows.filter((r) => r.apply_taxes).map((r) => r.bill_id));
+    const taxed = await liveLinesByBill(trx, revisions.rows.filter((r) => r.apply_taxes).map((r) => r.bill_id));
     return revisions.rows.map((r) => ({
       billId: r.bill_id,
       revisionId: r.revision_id,
@@ -99,9 +100,9 @@ export async function linesWithEditedTrips(db: DB, billRowIds: readonly number[]
     where b.id in (${sql.join(billRowIds)}) and (${differs})`.execute(db);
   if (rows.length === 0) return edited;
   const wanted = new Set(rows.map((r) => `${r.bill_id}:${r.line_no}`));
-  const linesByBill = await billRepository(db).liveLinesByBill([...new Set(rows.map((r) => r.bill_id))]);
+  const linesByBill = await liveLinesByBill(db, [...new Set(rows.map((r) => r.bill_id))]);
   const lines = [...linesByBill].flatMap(([billId, list]) => list.filter((l) => wanted.has(`${billId}:${l.lineNo}`)).map((line) => ({ billId, line })));
-  const trips = new Map((await tripRepository(db).findManyById([...new Set(lines.map((l) => l.line.tripRowId))])).map((t) => [t.id, t]));
+  const trips = new Map((await tripsOfIds(db, [...new Set(lines.map((l) => l.line.tripRowId))])).map((t) => [t.id, t]));
   for (const { billId, line } of lines) {
     const trip = trips.get(line.tripRowId);
     if (!trip) continue;

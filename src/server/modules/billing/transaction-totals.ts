@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import { TRANSACTION_TOTAL_FIELDS, type PageSummary, type TransactionTotals } from '../../../shared/paging';
-import type { BillDateRange } from './service';
+import type { BillDateRange } from './bill-requests';
 
 /** The stored revision column each Transactions total sums. */
 const REVISION_COLUMNS: Record<(typeof TRANSACTION_TOTAL_FIELDS)[number], string> = {

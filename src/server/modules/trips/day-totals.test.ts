@@ -4,7 +4,8 @@ import type { TripRecord } from '../../../shared/trip';
 import { buildTestApp, createUser, TestClient } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { DAY_SUM_COLUMNS, compactDayTotals, dayRangeSummary } from './day-totals';
-import { tripRepository, type TripValues } from './repository';
+import { tripRepository } from './repository';
+import type { TripValues } from './trip-rows';
 
 // The per-day totals (migration 014) always equal the trips they summarise, and deep pages found
 // through them are the unpaged rows (issue 9).

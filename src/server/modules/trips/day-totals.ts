@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
 import type { TransactionStatus } from '../../../shared/trip';
-import type { TripSearch } from './repository';
+import type { TripSearch } from './trip-search';
 
 /**
  * Reads of the per-day trip totals (migration 014): the count and sums of a date-range list, and

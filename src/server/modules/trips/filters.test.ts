@@ -3,7 +3,8 @@ import { FILTER_MESSAGES } from '../../../shared/columnFilters';
 import { TRIP_TOTAL_FIELDS } from '../../../shared/paging';
 import type { TripRecord } from '../../../shared/trip';
 import { buildTestApp, TestClient } from '../../test/test-app';
-import { tripRepository, type TripValues } from './repository';
+import { tripRepository } from './repository';
+import type { TripValues } from './trip-rows';
 
 // Per-column filters on paged trip lists (issue 13), on PGlite and (TEST_DATABASE_URL) PostgreSQL.
 const RANGE = { startDate: '2024-05-01', endDate: '2024-05-04' };

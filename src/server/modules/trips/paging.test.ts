@@ -4,7 +4,8 @@ import { TRANSACTION_TOTAL_FIELDS, TRIP_TOTAL_FIELDS } from '../../../shared/pag
 import type { TripRecord, TransactionStatus } from '../../../shared/trip';
 import { buildTestApp, createUser, TestClient } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
-import { tripRepository, type TripValues } from './repository';
+import { tripRepository } from './repository';
+import type { TripValues } from './trip-rows';
 
 // Paged lists (issue 9; README.md, Large data), on PGlite and (TEST_DATABASE_URL) PostgreSQL.
 const BAD_LIMIT = 'limit must be a whole number from 1 to 1000.';

@@ -2,7 +2,8 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { todayInIndia } from '../../../shared/dates';
 import { buildTestApp, TestClient } from '../../test/test-app';
-import { tripRepository, type TripValues } from './repository';
+import { tripRepository } from './repository';
+import type { TripValues } from './trip-rows';
 
 // Today's List and Reports answer gzip to clients that accept it (issue 9: the body is shared by
 // the clerks reloading at once and compressed once for them); other clients get plain JSON.

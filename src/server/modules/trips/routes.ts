@@ -20,7 +20,8 @@ import { SharedJsonBodies, SharedJsonBody, sendSharedJson } from '../../shared-j
 import { sharedReads } from '../../db/shared-reads';
 import { tripListPage } from './trip-list';
 import { listControlsOf } from './trip-filters';
-import { tripService, type TripActor } from './service';
+import { tripService } from './service';
+import type { TripActor } from './trip-context';
 
 /** Trip form, Today's List and Reports calls (SPEC.md section 7). */
 export async function tripRoutes(fastify: FastifyInstance) {

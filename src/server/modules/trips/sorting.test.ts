@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { SORT_MESSAGES, TRIP_SORT_KEYS } from '../../../shared/sorting';
 import type { TripRecord, TransactionStatus } from '../../../shared/trip';
 import { buildTestApp, createUser, TestClient } from '../../test/test-app';
-import { tripRepository, type TripValues } from './repository';
+import { tripRepository } from './repository';
+import type { TripValues } from './trip-rows';
 
 // Column sort of the paged lists (issue 13), on PGlite and (TEST_DATABASE_URL) PostgreSQL.
 const RANGE = { startDate: '2024-05-01', endDate: '2024-05-07' };

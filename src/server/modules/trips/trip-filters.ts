@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { parseTripFilters, type TripFilterKey, type TripFilters } from '../../../shared/columnFilters';
 import { badRequest } from '../../http-errors';
-import { escapeLike, type TripQuery } from './repository';
+import { escapeLike, type TripQuery } from './trip-search';
 import { sortOf } from './trip-sort';
 
 /** The trips column of each filter key of src/shared/columnFilters.ts (the only names that reach SQL). */

@@ -7,7 +7,8 @@ import type { TripSort } from '../../../shared/sorting';
 import { tripSortSql } from './trip-sort';
 import type { TripFilters } from '../../../shared/columnFilters';
 import { applyTripFilters, hasTripFilters } from './trip-filters';
-import { TRIP_FILE_KIND, applySearch, type TripQuery, type TripSearch } from './repository';
+import { TRIP_FILE_KIND } from './trip-rows';
+import { applySearch, type TripQuery, type TripSearch } from './trip-search';
 
 /**
  * The trip lists of Reports, Today's List, Business, Billing and Revise Bill, answered as the

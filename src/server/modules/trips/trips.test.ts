@@ -5,7 +5,8 @@ import type { TripRecord } from '../../../shared/trip';
 import { listAudit } from '../audit/repository';
 import { multipartBody, samplePdf } from '../../test/multipart';
 import { buildTestApp, createUser, TestClient } from '../../test/test-app';
-import { indiaDateTime, tripService } from './service';
+import { tripService } from './service';
+import { indiaDateTime } from './trip-context';
 
 // The words users and API clients see (SPEC.md sections 5 and 8).
 const SUBMITTED = 'Trip details submitted successfully';

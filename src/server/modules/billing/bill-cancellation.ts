@@ -1,0 +1,32 @@
+import { conflict, notFound } from '../../http-errors';
+import { recordAudit } from '../audit/repository';
+import { paymentRepository } from '../payments/repository';
+import { tripsOfIds } from '../trips/for-billing';
+import { BILLING_MESSAGES, isBillId, normaliseBillId } from '../../../shared/billing';
+import { PAYMENT_MESSAGES } from '../../../shared/payments';
+import { asObject, text } from './bill-requests';
+import { BILL_ENTITY, inBillTransaction, moveTripsOnBill, type BillingActor, type BillingContext } from './bill-transaction';
+import { findBill, liveTripRowIds, markBillCancelled, retireLiveLines } from './repository';
+
+/** POST /delete-transaction: the bill is cancelled (kept) and its trips return to Acknowledged. */
+export async function cancelBill(ctx: BillingContext, actor: BillingActor, body: unknown): Promise<void> {
+  const billIdText = asObject(body).billId;
+  await inBillTransaction(ctx.db, async (trx) => {
+    const billId = normaliseBillId(text(billIdText));
+    const bill = isBillId(billId) ? await findBill(trx, billId, true) : null;
+    if (!bill) throw notFound(BILLING_MESSAGES.billNotFound);
+    if (bill.cancelledAt) throw conflict(BILLING_MESSAGES.billAlreadyCancelled);
+    // A paid bill cannot vanish from the books: its payments are reversed first (issue 12).
+    const paid = await paymentRepository(trx).paidPaise(bill.id);
+    if (paid > 0) throw conflict(PAYMENT_MESSAGES.cancelRefused(paid));
+    const trips = await tripsOfIds(trx, await liveTripRowIds(trx, bill), { lock: true });
+    await retireLiveLines(trx, bill);
+    await markBillCancelled(trx, bill, actor.username, ctx.clock());
+    await moveTripsOnBill(trx, actor, trips, null);
+    await recordAudit(trx, {
+      actor: actor.username, entity: BILL_ENTITY, entityId: bill.billId, action: 'cancel',
+      before: { billId: bill.billId, revision: bill.currentRevision, tripIds: trips.map((t) => t.tripId) },
+      after: { billId: bill.billId, cancelled: true },
+    });
+  });
+}

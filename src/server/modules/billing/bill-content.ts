@@ -1,0 +1,110 @@
+import { billTotals, type BillRemark } from '../../../shared/billing';
+import { fromPaise, tdsPaise, tripAmountPaise } from '../../../shared/money';
+import type { Trip } from '../trips/for-billing';
+import type { BillLine, BillRevisionContent } from './bill-types';
+
+/** What a bill revision stores, worked out from its trips: lines, totals, and its audit entry. */
+
+/** A bill line from a trip's current values: every money value computed here, in paise, then rupees. */
+export function lineFromTrip(trip: Trip, lineNo: number): BillLine {
+  const fields = {
+    Freight: trip.freight,
+    TDS_Rate: trip.tdsRate,
+    Short: trip.short,
+    DieselAmount: trip.dieselAmount,
+    Advance: trip.advance,
+    Toll: trip.toll,
+    Adblue: trip.adblue,
+    Greasing: trip.greasing,
+  };
+  return {
+    lineNo,
+    tripRowId: trip.id,
+    tripId: trip.tripId,
+    localDate: trip.localDate,
+    truckNumber: trip.truckNumber,
+    destinationFrom: trip.destinationFrom,
+    destinationTo: trip.destinationTo,
+    weight: trip.weight,
+    actualWeight: trip.actualWeight,
+    rate: trip.rate,
+    freight: trip.freight,
+    tdsRate: trip.tdsRate,
+    tds: fromPaise(tdsPaise(trip.freight, trip.tdsRate)),
+    diesel: trip.dieselAmount,
+    advance: trip.advance,
+    toll: trip.toll,
+    adblue: trip.adblue,
+    greasing: trip.greasing,
+    short: trip.short,
+    amount: fromPaise(tripAmountPaise(fields)),
+    driverName: trip.driverName,
+    doNumber: trip.doNumber,
+    truckType: trip.truckType,
+    dieselSlipNumber: trip.dieselSlipNumber,
+    differenceWeight: trip.differenceInWeight,
+  };
+}
+
+/** Lines in trip order (date, then TripID), numbered from 1. */
+export function linesFor(trips: readonly Trip[]): BillLine[] {
+  const ordered = [...trips].sort((a, b) => a.localDate.localeCompare(b.localDate) || a.id - b.id);
+  return ordered.map((trip, i) => lineFromTrip(trip, i + 1));
+}
+
+/** The revision's stored totals: billTotals (paise) back to rupees. */
+export function contentFor(lines: BillLine[], remarks: BillRemark[], applyTaxes: boolean, vendor: BillRevisionContent['vendor']): BillRevisionContent {
+  const totals = billTotals(
+    lines.map((l) => ({
+      Weight: l.weight,
+      ActualWeight: l.actualWeight,
+      Freight: l.freight,
+      TDS_Rate: l.tdsRate,
+      Short: l.short,
+      DieselAmount: l.diesel,
+      Advance: l.advance,
+      Toll: l.toll,
+      Adblue: l.adblue,
+      Greasing: l.greasing,
+    })),
+    remarks,
+    applyTaxes,
+  );
+  return {
+    vendor,
+    remarks,
+    applyTaxes,
+    lines,
+    totals: {
+      tripCount: lines.length,
+      weight: totals.weightKg / 1000,
+      actualWeight: totals.actualWeightKg / 1000,
+      freight: fromPaise(totals.freightPaise),
+      tds: fromPaise(totals.tdsPaise),
+      short: fromPaise(totals.shortPaise),
+      diesel: fromPaise(totals.dieselPaise),
+      advance: fromPaise(totals.advancePaise),
+      toll: fromPaise(totals.tollPaise),
+      adblue: fromPaise(totals.adbluePaise),
+      greasing: fromPaise(totals.greasingPaise),
+      amount: fromPaise(totals.amountPaise),
+      remarksAmount: fromPaise(totals.remarksPaise),
+      gstAmount: fromPaise(totals.gstPaise),
+      netAmount: fromPaise(totals.netPaise),
+    },
+  };
+}
+
+
+/** What the audit log keeps of a revision. */
+export function auditOfRevision(billId: string, revision: number, content: BillRevisionContent) {
+  return {
+    billId,
+    revision,
+    vendor: content.vendor.name,
+    tripIds: content.lines.map((l) => l.tripId),
+    remarks: content.remarks,
+    applyTaxes: content.applyTaxes,
+    totals: content.totals,
+  };
+}

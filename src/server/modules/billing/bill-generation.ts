@@ -1,0 +1,66 @@
+import type { GenerateBillInput } from '../../../shared/wire/billing';
+import type { DB } from '../../db/connection';
+import { badRequest, notFound } from '../../http-errors';
+import { recordAudit } from '../audit/repository';
+import { tripsOfIds } from '../trips/for-billing';
+import { BILLING_MESSAGES, BILL_MAX_TRIPS, billTooManyTripsMessage } from '../../../shared/billing';
+import { todayInIndia } from '../../../shared/dates';
+import { auditOfRevision, contentFor, linesFor } from './bill-content';
+import { asObject, remarksFrom, rowIdsOf } from './bill-requests';
+import {
+  BILL_ENTITY,
+  inBillTransaction,
+  liveBill,
+  moveTripsOnBill,
+  requireOneVendor,
+  unavailable,
+  type BillingActor,
+  type BillingContext,
+} from './bill-transaction';
+import type { StoredBill } from './bill-types';
+import { findRevision, insertBill, insertRevision, vendorDetails } from './repository';
+
+/**
+ * POST /generate-pdf-bill. Only the trip ids, the first row's remarks and applyTaxes are read;
+ * every value on the bill comes from the locked trips. Answers the new bill's id.
+ */
+export async function generateBill(ctx: BillingContext, actor: BillingActor, body: GenerateBillInput): Promise<{ billId: string; revision: number }> {
+  const rows = Array.isArray(body) ? body : [];
+  if (rows.length === 0) throw badRequest(BILLING_MESSAGES.selectAtLeastOneRow);
+  const ids = rowIdsOf(rows, 'id');
+  if (ids.length > BILL_MAX_TRIPS) throw badRequest(billTooManyTripsMessage(ids.length));
+  const first = asObject(rows[0]);
+  const remarks = remarksFrom(first.remarks);
+  const applyTaxes = first.applyTaxes === true;
+
+  return inBillTransaction(ctx.db, async (trx) => {
+    const trips = await tripsOfIds(trx, ids, { lock: true });
+    if (trips.length !== ids.length || trips.some((t) => t.transactionStatus !== 'Acknowledged' || t.billId !== null)) {
+      throw unavailable();
+    }
+    requireOneVendor(trips);
+    const now = ctx.clock();
+    const vendorId = trips.find((t) => t.vendorId !== null)?.vendorId ?? null;
+    const bill = await insertBill(trx, {
+      vendor: trips[0].vendor,
+      vendorId,
+      billDate: todayInIndia(now),
+      createdBy: actor.username,
+      createdProfile: actor.profile,
+      createdAt: now,
+    });
+    const content = contentFor(linesFor(trips), remarks, applyTaxes, await vendorDetails(trx, vendorId, trips[0].vendor));
+    await insertRevision(trx, bill, 1, content, { username: actor.username, profile: actor.profile, at: now });
+    await moveTripsOnBill(trx, actor, trips, bill.billId);
+    await recordAudit(trx, { actor: actor.username, entity: BILL_ENTITY, entityId: bill.billId, action: 'generate', after: auditOfRevision(bill.billId, 1, content) });
+    return { billId: bill.billId, revision: 1 };
+  });
+}
+
+/** The bill with its current revision (what its PDF shows); 404 for unknown or cancelled bills. */
+export async function loadBill(db: DB, billIdText: unknown): Promise<StoredBill> {
+  const bill = await liveBill(db, billIdText, false);
+  const current = await findRevision(db, bill, bill.currentRevision);
+  if (!current) throw notFound(BILLING_MESSAGES.billNotFound);
+  return { ...bill, current };
+}

@@ -1,0 +1,132 @@
+import type { ReviseBillInput, UpdateOneReviseInput } from '../../../shared/wire/billing';
+import { badRequest, conflict, notFound } from '../../http-errors';
+import { recordAudit } from '../audit/repository';
+import { paymentRepository } from '../payments/repository';
+import { changeTrip, tripAuditRecord, tripOfTripId, tripsOfIds, type Trip } from '../trips/for-billing';
+import { BILLING_MESSAGES, BILL_MAX_TRIPS, billTooManyTripsMessage, normaliseBillId, parseReviseUpdate } from '../../../shared/billing';
+import { freightFor, toPaise } from '../../../shared/money';
+import { PAYMENT_MESSAGES } from '../../../shared/payments';
+import { differenceInWeight } from '../../../shared/trip';
+import { auditOfRevision, contentFor, linesFor } from './bill-content';
+import { asObject, remarksFrom, rowIdsOf, text } from './bill-requests';
+import {
+  BILL_ENTITY,
+  inBillTransaction,
+  liveBill,
+  moveTripsOnBill,
+  requireOneVendor,
+  unavailable,
+  type BillingActor,
+  type BillingContext,
+} from './bill-transaction';
+import { findRevision, insertRevision, liveTripRowIds, retireLiveLines, vendorDetails } from './repository';
+
+const TRIP_ENTITY = 'trip';
+
+/**
+ * POST /generate-pdf-revised-bill: revision n+1 of the bill the billed rows name. The bill's
+ * trips minus the billed rows left unselected, plus the acknowledged rows selected; remarks
+ * as additionalRemarks says (kept when it is left out); applyTaxes kept. Trips that leave go back to Acknowledged; earlier revisions stay.
+ */
+export async function reviseBill(ctx: BillingContext, actor: BillingActor, body: ReviseBillInput): Promise<{ billId: string; revision: number }> {
+  const b = asObject(body);
+  const listOf = (value: unknown) => (Array.isArray(value) ? value : []);
+  const billedSelected = listOf(b.billedSelectedRows);
+  const billedUnselected = listOf(b.billedUnselectedRows);
+  const ackSelected = listOf(b.ackSelectedRows);
+  // Left out: the revision keeps the bill's remarks; [] clears them.
+  const keepRemarks = b.additionalRemarks === undefined;
+  const remarks = keepRemarks ? [] : remarksFrom(b.additionalRemarks);
+  const billIdOf = (row: unknown) => normaliseBillId(text(asObject(row).BillId));
+
+  // The bill being revised: the one the selected billed rows are on (else the unselected ones').
+  const selectedBills = new Set(billedSelected.map(billIdOf).filter((id) => id !== ''));
+  const unselectedBills = new Set(billedUnselected.map(billIdOf).filter((id) => id !== ''));
+  if (selectedBills.size > 1) throw badRequest(BILLING_MESSAGES.oneBillOnly);
+  const targetId = [...selectedBills][0] ?? (unselectedBills.size === 1 ? [...unselectedBills][0] : undefined);
+  if (!targetId) throw notFound(BILLING_MESSAGES.billNotFound);
+  const keepIds = rowIdsOf(billedSelected, '_id');
+  const dropIds = rowIdsOf(billedUnselected.filter((row) => billIdOf(row) === targetId), '_id');
+  const addIds = rowIdsOf(ackSelected, '_id');
+
+  return inBillTransaction(ctx.db, async (trx) => {
+    const bill = await liveBill(trx, targetId, true); // serializes revisions and cancels of this bill
+    const currentIds = await liveTripRowIds(trx, bill);
+    // The screen's view must match the stored bill: kept and dropped trips are on it now.
+    if ([...keepIds, ...dropIds].some((id) => !currentIds.includes(id))) throw unavailable();
+    const nextIds = [...new Set([...currentIds.filter((id) => !dropIds.includes(id)), ...addIds])].sort((x, y) => x - y);
+    if (nextIds.length === 0) throw badRequest(BILLING_MESSAGES.selectAtLeastOneRow);
+    if (nextIds.length > BILL_MAX_TRIPS) throw badRequest(billTooManyTripsMessage(nextIds.length));
+    const locked = await tripsOfIds(trx, [...new Set([...currentIds, ...addIds])], { lock: true });
+    const byId = new Map(locked.map((t) => [t.id, t]));
+    const added = addIds.filter((id) => !currentIds.includes(id)).map((id) => byId.get(id));
+    if (added.some((t) => !t || t.transactionStatus !== 'Acknowledged' || t.billId !== null)) throw unavailable();
+    const nextTrips = nextIds.map((id) => byId.get(id)!);
+    if (nextTrips.some((t) => t === undefined)) throw unavailable();
+    requireOneVendor(nextTrips);
+
+    const previous = await findRevision(trx, bill, bill.currentRevision);
+    if (!previous) throw notFound(BILLING_MESSAGES.billNotFound);
+    const revision = bill.currentRevision + 1;
+    const now = ctx.clock();
+    const content = contentFor(linesFor(nextTrips), keepRemarks ? previous.remarks : remarks, previous.applyTaxes, await vendorDetails(trx, bill.vendorId, bill.vendor));
+    const paid = await paymentRepository(trx).paidPaise(bill.id);
+    const netPaise = toPaise(content.totals.netAmount);
+    if (netPaise < paid) throw conflict(PAYMENT_MESSAGES.reviseBelowPaid(netPaise, paid));
+    await retireLiveLines(trx, bill);
+    await insertRevision(trx, bill, revision, content, { username: actor.username, profile: actor.profile, at: now });
+    const leaving = currentIds.filter((id) => !nextIds.includes(id)).map((id) => byId.get(id)!);
+    await moveTripsOnBill(trx, actor, leaving, null);
+    await moveTripsOnBill(trx, actor, added as Trip[], bill.billId);
+    await recordAudit(trx, {
+      actor: actor.username, entity: BILL_ENTITY, entityId: bill.billId, action: 'revise',
+      before: auditOfRevision(bill.billId, previous.revision, previous),
+      after: auditOfRevision(bill.billId, revision, content),
+    });
+    return { billId: bill.billId, revision };
+  });
+}
+
+/**
+ * POST /update-one-revise-bill: an inline edit on the Revise Bill tables. The trip must be on
+ * the named bill (Billed) or Acknowledged without a bill. Freight follows the weight at the
+ * trip's own rate; the stored bill changes only when the bill is revised.
+ */
+export async function updateRevisedTrip(ctx: BillingContext, actor: BillingActor, body: UpdateOneReviseInput): Promise<void> {
+  const b = asObject(body);
+  const parsed = parseReviseUpdate(b.updateRows);
+  await inBillTransaction(ctx.db, async (trx) => {
+    const tripIdText = text(b.trip_id);
+    const current = tripIdText ? await tripOfTripId(trx, tripIdText, { lock: true }) : null;
+    if (!current) throw notFound(BILLING_MESSAGES.tripNotFound);
+    if (!parsed.ok) throw badRequest(parsed.message);
+    const billIdText = normaliseBillId(text(b.bill_id));
+    if (current.transactionStatus === 'Billed') {
+      if (billIdText !== '' && billIdText !== current.billId) throw badRequest(BILLING_MESSAGES.tripNotInBill);
+    } else if (current.transactionStatus !== 'Acknowledged') {
+      throw conflict(BILLING_MESSAGES.tripNotRevisable);
+    }
+    const changes = parsed.value;
+    const weight = changes.Weight !== undefined ? changes.Weight : current.weight;
+    const actualWeight = changes.ActualWeight !== undefined ? changes.ActualWeight : current.actualWeight;
+    const pick = <K extends keyof typeof changes>(key: K, fallback: Trip[keyof Trip]) => (changes[key] !== undefined ? changes[key] : fallback);
+    const trip = await changeTrip(trx, current.id, {
+      weight,
+      actualWeight,
+      differenceInWeight: differenceInWeight(weight, actualWeight),
+      freight: freightFor(current.rate, weight),
+      short: pick('Short', current.short) as number | null,
+      dieselAmount: pick('DieselAmount', current.dieselAmount) as number | null,
+      advance: pick('Advance', current.advance) as number | null,
+      toll: pick('Toll', current.toll) as number | null,
+      adblue: pick('Adblue', current.adblue) as number | null,
+      greasing: pick('Greasing', current.greasing) as number | null,
+      doNumber: pick('DONumber', current.doNumber) as string | null,
+      driverName: pick('DriverName', current.driverName) as string | null,
+    });
+    await recordAudit(trx, {
+      actor: actor.username, entity: TRIP_ENTITY, entityId: trip.tripId, action: 'revise-edit',
+      before: tripAuditRecord(current), after: tripAuditRecord(trip),
+    });
+  });
+}

@@ -1,0 +1,111 @@
+import type { PageRequest } from '../../../shared/paging';
+import type { BillSort, BillSortKey } from '../../../shared/sorting';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { DB } from '../../db/connection';
+import { BILL_COLUMNS, TOTAL_COLUMNS, toBill, toRemarks, toTotals, type BillRow, type TotalsRow } from './bill-rows';
+import type { BillDateRange } from './bill-requests';
+import type { BillSummary } from './bill-types';
+
+/** Live bills as Transactions and Revise Bill list them: header, current revision's totals, trip ids. */
+
+type SummaryQuery = SelectQueryBuilder<Database, 'bills' | 'bill_revisions', object>;
+
+/** Live bills with their current revision's totals, remarks, time and trip ids, newest first. */
+async function liveSummaries(db: DB, narrow: (query: SummaryQuery) => SummaryQuery): Promise<BillSummary[]> {
+  const query = db
+    .selectFrom('bills')
+    .innerJoin('bill_revisions', (join) =>
+      join.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.current_revision'),
+    )
+    .select([
+      ...BILL_COLUMNS,
+      'bill_revisions.remarks',
+      'bill_revisions.apply_taxes',
+      'bill_revisions.created_at as revised_at',
+      ...TOTAL_COLUMNS.map((c) => `bill_revisions.${c}` as const),
+      sql<string[]>`(select coalesce(array_agg(l.trip_id order by l.line_no), '{}') from bill_lines l where l.bill_revision_id = bill_revisions.id)`.as(
+        'trip_ids',
+      ),
+    ])
+    .where('bills.cancelled_at', 'is', null);
+  const rows = await narrow(query as unknown as SummaryQuery)
+    .orderBy('bills.bill_date', 'desc')
+    .orderBy('bills.id', 'desc')
+    .execute();
+  return (rows as unknown as Array<Record<string, unknown>>).map((row) => ({
+    ...toBill(row as unknown as BillRow),
+    remarks: toRemarks(row.remarks),
+    applyTaxes: row.apply_taxes as boolean,
+    totals: toTotals(row as unknown as TotalsRow),
+    tripIds: row.trip_ids as string[],
+    revisedAt: row.revised_at as Date,
+  }));
+}
+
+/**
+ * Live bills dated in a range (Transactions), newest first, each with its current revision's
+ * totals and remarks and its trips' ids in line order. `vendor` (optional): one vendor's bills,
+ * its name in any case.
+ */
+export function liveBillsInRange(db: DB, startDate: string, endDate: string, vendor?: string): Promise<BillSummary[]> {
+  const ofVendor = (q: SummaryQuery) => (vendor ? q.where(sql`lower(bills.vendor)`, '=', vendor.toLowerCase()) : q);
+  return liveSummaries(db, (q) => ofVendor(q.where('bills.bill_date', '>=', startDate).where('bills.bill_date', '<=', endDate)));
+}
+
+/** The column each Transactions sort key orders by (the only names that reach SQL). */
+const BILL_SORT_COLUMNS: Record<BillSortKey, string> = {
+  billing_id: 'bills.id',
+  vendor: 'bills.vendor',
+  date: 'bills.bill_date',
+  weight: 'bill_revisions.total_weight',
+  actual_weight: 'bill_revisions.total_actual_weight',
+  freight: 'bill_revisions.total_freight',
+  diesel: 'bill_revisions.total_diesel',
+  advance: 'bill_revisions.total_advance',
+  toll: 'bill_revisions.total_toll',
+  tds: 'bill_revisions.total_tds',
+  short: 'bill_revisions.total_short',
+  amount: 'bill_revisions.total_amount',
+  remarks_amount: 'bill_revisions.remarks_amount',
+  gst_amount: 'bill_revisions.gst_amount',
+  final_amount: 'bill_revisions.net_amount',
+  revision: 'bills.current_revision',
+};
+
+/**
+ * The row ids of the live bills dated in the range, in list order (newest first, or the column
+ * sort with the row id breaking ties), one page of them when `page` is given (index-only unsorted).
+ */
+export async function liveBillPageIds(db: DB, range: BillDateRange, page: PageRequest | null, sort: BillSort | null = null): Promise<number[]> {
+  let query = db
+    .selectFrom('bills')
+    .select('bills.id')
+    .where('bills.cancelled_at', 'is', null)
+    .where('bills.bill_date', '>=', range.startDate)
+    .where('bills.bill_date', '<=', range.endDate)
+    .$if(Boolean(range.vendor), (q) => q.where(sql`lower(bills.vendor)`, '=', range.vendor!.toLowerCase()));
+  if (sort) {
+    const direction = sql.raw(sort.order === 'desc' ? 'desc' : 'asc');
+    query = query
+      .innerJoin('bill_revisions', (join) => join.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.current_revision'))
+      .orderBy(sql`${sql.ref(BILL_SORT_COLUMNS[sort.key])} ${direction} nulls last, bills.id ${direction}`);
+  } else {
+    query = query.orderBy('bills.bill_date', 'desc').orderBy('bills.id', 'desc');
+  }
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The summaries of the live bills among these row ids, in the order of the ids. */
+export async function liveBillsOfRowIds(db: DB, ids: readonly number[]): Promise<BillSummary[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await liveSummaries(db, (q) => q.where('bills.id', 'in', [...ids]))).map((b) => [b.id, b]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The same summaries for the live bills among these bill ids ('B1001'). */
+export async function liveBillsOfBillIds(db: DB, billIds: readonly string[]): Promise<BillSummary[]> {
+  if (billIds.length === 0) return [];
+  return liveSummaries(db, (q) => q.where('bills.bill_id', 'in', [...billIds]));
+}

@@ -1,0 +1,63 @@
+import type { DB } from '../../db/connection';
+import { isUniqueViolation } from '../../db/rows';
+import { HttpError, conflict, notFound } from '../../http-errors';
+import { BILLING_MESSAGES, MULTIPLE_VENDORS, isBillId, normaliseBillId } from '../../../shared/billing';
+import { vendorKey } from '../../../shared/trip';
+import { markBilled, markUnbilled, type Trip } from '../trips/for-billing';
+import { text } from './bill-requests';
+import type { Bill } from './bill-types';
+import { findBill } from './repository';
+
+/**
+ * What generation, revision and cancellation share: each is one transaction that locks what it
+ * changes, checks the state it finds, stores the bill and moves the trips, with the audit entries.
+ */
+
+/** Who is doing it: the session's user. */
+export interface BillingActor {
+  username: string;
+  profile: string;
+}
+
+/** What every billing call works with: the database and the clock. */
+export interface BillingContext {
+  db: DB;
+  clock: () => Date;
+}
+
+export const BILL_ENTITY = 'bill';
+
+/** The unique index that keeps a trip on one live bill (migration 007). */
+const ONE_LIVE_BILL_INDEX = 'bill_lines_one_live_bill_per_trip';
+
+export const unavailable = () => conflict(BILLING_MESSAGES.tripsUnavailable);
+
+/** Runs a bill transaction; the one-live-bill index turns a lost race into the same 409. */
+export async function inBillTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (isUniqueViolation(error, ONE_LIVE_BILL_INDEX)) throw unavailable();
+    throw error;
+  }
+}
+
+/** The live bill a request names; 404 for unknown or cancelled bills. `lock` holds it until the transaction ends. */
+export async function liveBill(db: DB, billIdText: unknown, lock: boolean): Promise<Bill> {
+  const billId = normaliseBillId(text(billIdText));
+  const bill = isBillId(billId) ? await findBill(db, billId, lock) : null;
+  if (!bill || bill.cancelledAt) throw notFound(BILLING_MESSAGES.billNotFound);
+  return bill;
+}
+
+/** Trips stamped with the bill (or taken off it), one audit entry each; all of them move or none. */
+export async function moveTripsOnBill(trx: DB, actor: BillingActor, trips: readonly Trip[], billId: string | null): Promise<void> {
+  const changed = billId ? await markBilled(trx, actor.username, trips, billId) : await markUnbilled(trx, actor.username, trips);
+  if (changed !== trips.length) throw unavailable();
+}
+
+/** One vendor among the trips (case-insensitive), else the 409 the Billing screen knows by its code. */
+export function requireOneVendor(trips: readonly Trip[]): void {
+  if (new Set(trips.map((t) => vendorKey(t.vendor))).size > 1) throw conflict(BILLING_MESSAGES.multipleVendors, MULTIPLE_VENDORS);
+}

@@ -1,0 +1,108 @@
+import type { BillRemark } from '../../../shared/billing';
+
+/** Bills in domain terms: a header, its revisions (vendor, remarks, totals) and their lines. */
+
+/** The vendor as printed on a bill revision ('' where not known). */
+export interface BillVendor {
+  name: string;
+  owner: string;
+  pan: string;
+  gst: string;
+  bankName: string;
+  bankAccount: string;
+  ifsc: string;
+}
+
+/** One trip as billed: every value the PDF prints, in rupees and tons. */
+export interface BillLine {
+  lineNo: number;
+  tripRowId: number;
+  tripId: string;
+  localDate: string;
+  truckNumber: string;
+  destinationFrom: string;
+  destinationTo: string;
+  weight: number | null;
+  actualWeight: number | null;
+  rate: number;
+  freight: number;
+  tdsRate: number;
+  tds: number;
+  diesel: number | null;
+  advance: number | null;
+  toll: number | null;
+  adblue: number | null;
+  greasing: number | null;
+  short: number | null;
+  amount: number;
+  driverName: string | null;
+  doNumber: string | null;
+  truckType: string | null;
+  dieselSlipNumber: string | null;
+  differenceWeight: number | null;
+}
+
+/** A revision's totals, in rupees (money) and tons (weights). */
+export interface BillRevisionTotals {
+  tripCount: number;
+  weight: number;
+  actualWeight: number;
+  freight: number;
+  tds: number;
+  short: number;
+  diesel: number;
+  advance: number;
+  toll: number;
+  adblue: number;
+  greasing: number;
+  amount: number;
+  remarksAmount: number;
+  gstAmount: number;
+  netAmount: number;
+}
+
+/** What one revision stores (and its PDF shows). */
+export interface BillRevisionContent {
+  vendor: BillVendor;
+  remarks: BillRemark[];
+  applyTaxes: boolean;
+  totals: BillRevisionTotals;
+  lines: BillLine[];
+}
+
+export interface BillRevision extends BillRevisionContent {
+  revision: number;
+  createdBy: string;
+  createdProfile: string;
+  createdAt: Date;
+}
+
+/** A bill's header row. */
+export interface Bill {
+  id: number;
+  billId: string;
+  vendor: string;
+  vendorId: number | null;
+  billDate: string;
+  currentRevision: number;
+  createdBy: string;
+  createdProfile: string;
+  createdAt: Date;
+  cancelledAt: Date | null;
+  cancelledBy: string | null;
+}
+
+/** A bill with its current revision: everything its PDF needs. */
+export interface StoredBill extends Bill {
+  current: BillRevision;
+}
+
+/** A live bill as Transactions lists it: the header, the current revision's totals and remarks, its trip ids. */
+export interface BillSummary extends Bill {
+  remarks: BillRemark[];
+  applyTaxes: boolean;
+  totals: BillRevisionTotals;
+  tripIds: string[];
+  /** When the current revision was stored. */
+  revisedAt: Date;
+}

@@ -1,0 +1,78 @@
+import type { DB } from '../../db/connection';
+import { paymentRepository } from '../payments/repository';
+import { remarksText, type TransactionRow } from '../../../shared/billing';
+import { fromPaise, toPaise } from '../../../shared/money';
+import type { PageRequest } from '../../../shared/paging';
+import { paymentStatusOf } from '../../../shared/payments';
+import { parseBillSort, type BillSort } from '../../../shared/sorting';
+import { badRequest } from '../../http-errors';
+import { statusOfBills } from './billStatus';
+import { transactionsRange } from './bill-requests';
+import { liveBillPageIds, liveBillsInRange, liveBillsOfRowIds } from './bill-summaries';
+import { linesWithEditedTrips, tripsJsonOfBills } from './transaction-lines';
+
+/** Transactions' optional column sort (shared rules); a 400 when bad. */
+function billSortOf(body: unknown): BillSort | null {
+  const parsed = parseBillSort(body);
+  if (!parsed.ok) throw badRequest(parsed.message);
+  return parsed.sort;
+}
+
+/** The Transactions status columns of a live bill (issue 12). */
+function paymentColumns(netPaise: number, paidPaise: number) {
+  return { paid: fromPaise(paidPaise), outstanding: fromPaise(netPaise - paidPaise), payment_status: paymentStatusOf(netPaise, paidPaise, false) };
+}
+
+/**
+ * POST /list-all-transactions: live bills dated in the range, newest first (one page of them if
+ * `page`), as the JSON text of the TransactionRow array and its length. Each row is written
+ * here but its `trips` (last) is the database's JSON text (transaction-lines.ts).
+ */
+export async function listTransactions(db: DB, body: unknown, page: PageRequest | null = null): Promise<{ json: string; count: number }> {
+  const range = transactionsRange(body);
+  const sort = billSortOf(body);
+  // A page's (or a sorted list's) bill ids come first (index-only), so its four reads run side by side.
+  const unpaged = page || sort ? null : await liveBillsInRange(db, range.startDate, range.endDate, range.vendor);
+  const ids = unpaged ? unpaged.map((b) => b.id) : await liveBillPageIds(db, range, page, sort);
+  const [summaries, edited, paidByBill, tripsJson] = await Promise.all([
+    unpaged ?? liveBillsOfRowIds(db, ids),
+    linesWithEditedTrips(db, ids),
+    paymentRepository(db).paidByBill(ids),
+    tripsJsonOfBills(db, ids),
+  ]);
+  const bills = statusOfBills(summaries, edited);
+  const rows = bills.map(({ summary: bill, status }) => {
+    const row: Omit<TransactionRow, 'trips'> = {
+      ...paymentColumns(toPaise(bill.totals.netAmount), paidByBill.get(bill.id) ?? 0),
+      _id: String(bill.id),
+      billing_id: bill.billId,
+      vendor: bill.vendor,
+      date: bill.billDate,
+      weight: bill.totals.weight,
+      actual_weight: bill.totals.actualWeight,
+      freight: bill.totals.freight,
+      rate: null,
+      diesel: bill.totals.diesel,
+      advance: bill.totals.advance,
+      toll: bill.totals.toll,
+      tds: bill.totals.tds,
+      short: bill.totals.short,
+      remarks: remarksText(bill.remarks),
+      gst: bill.applyTaxes,
+      amount: bill.totals.amount,
+      remarks_amount: bill.totals.remarksAmount,
+      gst_amount: bill.totals.gstAmount,
+      final_amount: bill.totals.netAmount,
+      trip_ids: bill.tripIds,
+      revision: bill.currentRevision,
+      username: bill.createdBy,
+      profile: bill.createdProfile,
+      remarks_list: bill.remarks,
+      revised_at: status.revised_at,
+      out_of_date: status.out_of_date,
+      changes: status.changes,
+    };
+    return `${JSON.stringify(row).slice(0, -1)},"trips":${tripsJson.get(bill.id) ?? '[]'}}`;
+  });
+  return { json: `[${rows.join(',')}]`, count: rows.length };
+}

@@ -1,0 +1,36 @@
+import { badRequest } from '../../http-errors';
+import type { TripSearch } from '../trips/for-billing';
+import type { TripListQuery } from '../trips/trip-list';
+import { checkGenerateBillFilters, checkTripFilters } from '../../../shared/filters';
+import { can } from '../../../shared/permissions';
+import { asObject, checkedDate, text } from './bill-requests';
+import type { BillingActor } from './bill-transaction';
+
+/** The trip lists of the Billing and Business screens, as lists to read (trip-list.ts builds their JSON). */
+
+/** The dates, truck and (Billing only) vendor filters of a request, dates checked. */
+function searchOf(body: unknown, byVendor: boolean): TripSearch {
+  const b = asObject(body);
+  return {
+    startDate: checkedDate(b.startDate),
+    endDate: checkedDate(b.endDate),
+    ...(byVendor ? { vendorPrefix: text(b.vendor) || undefined } : {}),
+    truckSubstring: text(b.truckNumber) || undefined,
+  };
+}
+
+/** POST /list-billing: Acknowledged trips without a bill, by the Billing screen's filters (the list to read). */
+export function billableTrips(actor: BillingActor, body: unknown): TripListQuery {
+  const search = searchOf(body, true);
+  const problem = checkGenerateBillFilters({ startDate: search.startDate, endDate: search.endDate, vendor: search.vendorPrefix, truckNumber: search.truckSubstring });
+  if (problem) throw badRequest(problem);
+  return { search, status: 'billable', order: 'report', withFreight: can(actor.profile, 'seeFreight') };
+}
+
+/** GET /api/business: trips of every status by dates and truck (the Reports filter rules; the list to read). */
+export function businessTrips(actor: BillingActor, query: unknown): TripListQuery {
+  const search = searchOf(query, false);
+  const problem = checkTripFilters({ startDate: search.startDate, endDate: search.endDate, truckNumber: search.truckSubstring });
+  if (problem) throw badRequest(problem);
+  return { search, status: 'any', order: 'report', withFreight: can(actor.profile, 'seeFreight') };
+}

@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/connection';
+import { can } from '../../../shared/permissions';
+import { vendorKey, type TripRecord } from '../../../shared/trip';
+import { findTripByTripId, findTrips, updateTrip } from './repository';
+import { filesOfTrips, toTripRecord } from './trip-record';
+import type { Trip, TripFileInfo, TripValues } from './trip-rows';
+import { searchTrips } from './trip-search';
+
+/**
+ * What billing needs of trips: the trips of a bill (locked while it is made), putting them on a
+ * bill and taking them off, and their records as the API answers them. Billing reads and moves
+ * trips only through here.
+ */
+
+export type { Trip } from './trip-rows';
+export type { TripSearch } from './trip-search';
+
+/** Trips by row id, in id order; `lock` holds them (in that order) until the transaction ends. */
+export function tripsOfIds(db: DB, ids: readonly number[], { lock = false } = {}): Promise<Trip[]> {
+  return findTrips(db, ids, lock);
+}
+
+/** A trip by TripID, whatever its case; `lock` holds it until the transaction ends. */
+export function tripOfTripId(db: DB, tripId: string, { lock = false } = {}): Promise<Trip | null> {
+  return findTripByTripId(db, tripId, lock);
+}
+
+/** Revise Bill's inline edit of a trip's values. */
+export function changeTrip(db: DB, id: number, values: Partial<TripValues>): Promise<Trip> {
+  return updateTrip(db, id, values);
+}
+
+/** The whole record as the audit log keeps a billing edit of a trip. */
+export function tripAuditRecord(trip: Trip): TripRecord {
+  return toTripRecord(trip, [], true);
+}
+
+/** Trips as the API answers them to this profile, with their attachments. */
+export async function tripRecordsOf(db: DB, trips: readonly Trip[], profile: string): Promise<TripRecord[]> {
+  if (trips.length === 0) return [];
+  const filesByTrip = new Map<number, TripFileInfo[]>();
+  for (const file of await filesOfTrips(db, trips.map((t) => t.id))) {
+    filesByTrip.set(file.tripId, [...(filesByTrip.get(file.tripId) ?? []), file]);
+  }
+  const withFreight = can(profile, 'seeFreight');
+  return trips.map((trip) => toTripRecord(trip, filesByTrip.get(trip.id) ?? [], withFreight));
+}
+
+/** The vendor's Acknowledged trips on no bill (its name in any case), optionally in a date range. */
+export async function unbilledTripsOfVendor(db: DB, vendor: string, range: { startDate?: string; endDate?: string }): Promise<Trip[]> {
+  const key = vendorKey(vendor);
+  const found = await searchTrips(db, { ...range, vendorPrefix: vendor });
+  return found.filter((t) => vendorKey(t.vendor) === key && t.transactionStatus === 'Acknowledged' && t.billId === null);
+}
+
+/**
+ * Stamps the trips with the bill (Billed) or takes them off (back to Acknowledged), with one
+ * audit entry each, in one statement: a 5,000-trip bill was an update of 5,000 parameters and
+ * five inserts of 6,000. Answers how many live trips moved (the caller refuses fewer).
+ */
+async function moveTrips(db: DB, actor: string, trips: readonly Trip[], billId: string | null, action: string): Promise<number> {
+  if (trips.length === 0) return 0;
+  const status = billId ? 'Billed' : 'Acknowledged';
+  const after = JSON.stringify({ TransactionStatus: status, BillId: billId });
+  const { rows } = await sql<{ moved: number }>`
+    with moved as (
+      update trips set transaction_status = ${status}, bill_id = ${billId}, updated_at = ${new Date()}
+      where id = any(${trips.map((t) => t.id)}::int4[]) and deleted_at is null
+      returning id, trip_id),
+    audited as (
+      insert into audit_log (actor, entity, entity_id, action, before, after)
+      select ${actor}, 'trip', m.trip_id, ${action}, jsonb_build_object('TransactionStatus', b.status, 'BillId', b.bill_id), ${after}::jsonb
+      from unnest(${trips.map((t) => t.id)}::int4[], ${trips.map((t) => t.transactionStatus)}::text[], ${trips.map((t) => t.billId)}::text[])
+        with ordinality as b(id, status, bill_id, n)
+      join moved m on m.id = b.id
+      order by b.n)
+    select count(*)::int as moved from moved`.execute(db);
+  return rows[0].moved;
+}
+
+/** Puts the trips on the bill (action 'bill' in the audit log). */
+export function markBilled(db: DB, actor: string, trips: readonly Trip[], billId: string): Promise<number> {
+  return moveTrips(db, actor, trips, billId, 'bill');
+}
+
+/** Takes the trips off their bill, back to Acknowledged (action 'unbill'). */
+export function markUnbilled(db: DB, actor: string, trips: readonly Trip[]): Promise<number> {
+  return moveTrips(db, actor, trips, null, 'unbill');
+}

@@ -1,0 +1,129 @@
+import type { TripFormInput, TripUpdateInput } from '../../../shared/wire/trips';
+import type { DB } from '../../db/connection';
+import { parseRowId } from '../../db/rows';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
+import { recordAudit } from '../audit/repository';
+import { fileRepository, type IncomingFile } from '../files/repository';
+import { freightFor } from '../../../shared/money';
+import { can } from '../../../shared/permissions';
+import { TRIP_FILE_FIELDS, TRIP_MESSAGES, differenceInWeight, parseTripRowEdit, parseTripText, type TripRowEditFields } from '../../../shared/trip';
+import { checkTruckDocuments, recordConfirmedWarning, warningConfirmed } from './document-check';
+import { findTrip, findTripByTripId, insertTrip, softDeleteTrip, updateTrip } from './repository';
+import { indiaDateTime, type TripActor, type TripContext } from './trip-context';
+import { resolveTripForm } from './trip-form';
+import { filesOfTrips, tripFileOwner, tripSnapshot } from './trip-record';
+import type { Trip } from './trip-rows';
+
+/**
+ * The trip changes: the trip form (create, update), a report row's save and delete. Each is one
+ * transaction with its audit entry. Rate, Freight, TDS_Rate and DifferenceInWeight are always
+ * computed here, never taken from the client.
+ */
+
+const ENTITY = 'trip';
+
+/** Issue 13: the truck's documents on the trip date; the confirmation is kept on the trip row. */
+function checkDocuments(ctx: TripContext, trx: DB, actor: TripActor, body: TripFormInput, vehicleId: number | null, truckNumber: string, tripDate: string) {
+  const confirmed = warningConfirmed(body);
+  return checkTruckDocuments(trx, { vehicleId, truckNumber, tripDate, confirmed, actor: actor.username, now: ctx.clock(), warningDays: ctx.warningDays });
+}
+
+async function mustFindForChange(trx: DB, idText: unknown): Promise<Trip> {
+  const id = parseRowId(idText);
+  const trip = id === null ? null : await findTrip(trx, id, true);
+  if (!trip) throw notFound(TRIP_MESSAGES.notFound);
+  return trip;
+}
+
+/** POST /reports: a new Open trip, dated now in India. */
+export function createTrip(ctx: TripContext, actor: TripActor, body: TripFormInput): Promise<Trip> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { values } = await resolveTripForm(trx, body, null);
+    const when = indiaDateTime(ctx.clock());
+    const warning = await checkDocuments(ctx, trx, actor, body, values.vehicleId, values.truckNumber, when.localDate);
+    const trip = await insertTrip(trx, {
+      ...values,
+      ...when,
+      username: actor.username,
+      profile: actor.profile,
+      actualWeight: null,
+    });
+    if (warning) await recordConfirmedWarning(trx, trip.id, warning);
+    await recordAudit(trx, {
+      actor: actor.username, entity: ENTITY, entityId: trip.tripId, action: 'create', after: { ...tripSnapshot(trip, []), ...warning },
+    });
+    return trip;
+  });
+}
+
+/** POST /api/trip: the trip form on an existing trip (TripID in the body). */
+export function updateTripForm(ctx: TripContext, actor: TripActor, body: TripUpdateInput): Promise<Trip> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const tripId = parseTripText(body.TripID) ?? '';
+    const current = tripId ? await findTripByTripId(trx, tripId, true) : null;
+    if (!current) throw notFound(TRIP_MESSAGES.notFound);
+    const { values } = await resolveTripForm(trx, body, current);
+    const warning = await checkDocuments(ctx, trx, actor, body, values.vehicleId, values.truckNumber, current.localDate);
+    const trip = await updateTrip(trx, current.id, values);
+    if (warning) await recordConfirmedWarning(trx, trip.id, warning);
+    const files = await filesOfTrips(trx, [trip.id]);
+    await recordAudit(trx, {
+      actor: actor.username, entity: ENTITY, entityId: trip.tripId, action: 'update',
+      before: tripSnapshot(current, files), after: { ...tripSnapshot(trip, files), ...warning },
+    });
+    return trip;
+  });
+}
+
+/**
+ * POST /api/reports/{id}: a row save on Today's List or Reports. Status (Open/Acknowledged)
+ * is required; the date needs Reports, a weight change needs weight editing. Freight follows
+ * the new weight at the trip's own rate. A Billed trip is changed only through Revise Bill.
+ */
+export function editTripRow(ctx: TripContext, actor: TripActor, idText: unknown, fields: TripRowEditFields, files: Record<string, IncomingFile>): Promise<Trip> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const current = await mustFindForChange(trx, idText);
+    if (current.transactionStatus === 'Billed') throw conflict(TRIP_MESSAGES.billedLocked);
+    const parsed = parseTripRowEdit(fields);
+    if (!parsed.ok) throw badRequest(parsed.message);
+    const edit = parsed.value;
+    const changesDate = edit.localDate !== undefined && edit.localDate !== current.localDate;
+    const changesWeight = edit.weight !== undefined && edit.weight !== current.weight;
+    if ((changesDate && !can(actor.profile, 'reports')) || (changesWeight && !can(actor.profile, 'tripWeightEdit'))) {
+      throw forbidden(TRIP_MESSAGES.noAccess);
+    }
+    const weight = edit.weight !== undefined ? edit.weight : current.weight;
+    const actualWeight = edit.actualWeight !== undefined ? edit.actualWeight : current.actualWeight;
+    const beforeFiles = await filesOfTrips(trx, [current.id]);
+    const trip = await updateTrip(trx, current.id, {
+      localDate: edit.localDate ?? current.localDate,
+      transactionStatus: edit.transactionStatus,
+      weight,
+      actualWeight,
+      differenceInWeight: differenceInWeight(weight, actualWeight),
+      freight: freightFor(current.rate, weight),
+      short: edit.short !== undefined ? edit.short : current.short,
+    });
+    const stored = fileRepository(trx);
+    for (const field of TRIP_FILE_FIELDS) {
+      const file = files[field];
+      if (file) await stored.save(tripFileOwner(trip), field, file);
+    }
+    await recordAudit(trx, {
+      actor: actor.username, entity: ENTITY, entityId: trip.tripId, action: 'update-row',
+      before: tripSnapshot(current, beforeFiles), after: tripSnapshot(trip, await filesOfTrips(trx, [trip.id])),
+    });
+    return trip;
+  });
+}
+
+/** DELETE /api/reports/{id}: the trip leaves every list; the audit log keeps its last state. */
+export function removeTrip(ctx: TripContext, actor: TripActor, idText: unknown): Promise<void> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const current = await mustFindForChange(trx, idText);
+    if (current.transactionStatus === 'Billed') throw conflict(TRIP_MESSAGES.billedLocked);
+    const files = await filesOfTrips(trx, [current.id]);
+    if (!(await softDeleteTrip(trx, current.id))) throw notFound(TRIP_MESSAGES.notFound);
+    await recordAudit(trx, { actor: actor.username, entity: ENTITY, entityId: current.tripId, action: 'delete', before: tripSnapshot(current, files) });
+  });
+}

@@ -1,0 +1,162 @@
+import type { TripFormInput } from '../../../shared/wire/trips';
+import { sql } from 'kysely';
+import type { DB } from '../../db/connection';
+import { badRequest, conflict } from '../../http-errors';
+import { freightRepository } from '../freight/repository';
+import { vendorRepository } from '../vendors/repository';
+import { vehicleRepository } from '../vehicles/repository';
+import { freightFor } from '../../../shared/money';
+import { checkStatusKept } from '../../../shared/tripAccess';
+import {
+  TRIP_MESSAGES,
+  checkTripSubmit,
+  destinationKey,
+  differenceInWeight,
+  parseTripForm,
+  parseTripText,
+  truckKey,
+  vendorKey,
+  type TripFormValues,
+} from '../../../shared/trip';
+import { truckNumberKey } from '../../../shared/vehicle';
+import type { Trip, TripValues } from './trip-rows';
+
+/** The master-data rows a trip form names, found case-insensitively among the live rows. */
+async function findMasterData(db: DB, form: Pick<TripFormValues, 'TruckNumber' | 'Vendor' | 'DestinationFrom' | 'DestinationTo'>) {
+  const knownPlace = async (column: 'from_destination' | 'to_destination', typed: string): Promise<string | null> => {
+    if (!typed) return null;
+    const row = await db
+      .selectFrom('freight_rates')
+      .select(column)
+      .where('archived_at', 'is', null)
+      .where(sql<string>`lower(${sql.ref(column)})`, '=', typed.toLowerCase())
+      .orderBy('id')
+      .executeTakeFirst();
+    return row ? (row as Record<string, string>)[column] : null;
+  };
+  // One after another: inside a transaction they share one connection.
+  const vehicle = form.TruckNumber ? await vehicleRepository(db).findActive(truckNumberKey(form.TruckNumber)) : null;
+  const vendor = form.Vendor ? await vendorRepository(db).findByName(form.Vendor) : null;
+  const origin = await knownPlace('from_destination', form.DestinationFrom);
+  const destination = await knownPlace('to_destination', form.DestinationTo);
+  const pair =
+    form.DestinationFrom && form.DestinationTo ? await freightRepository(db).findByPair(form.DestinationFrom, form.DestinationTo) : null;
+  return { vehicle, vendor, origin, destination, pair };
+}
+
+/** The trip form's fields the submit checks read, from the body as sent. */
+function submitFieldsOf(body: Record<string, unknown>) {
+  return {
+    TruckNumber: parseTripText(body.TruckNumber),
+    Vendor: parseTripText(body.Vendor),
+    DestinationFrom: parseTripText(body.DestinationFrom),
+    DestinationTo: parseTripText(body.DestinationTo),
+    TruckType: parseTripText(body.TruckType),
+    TransactionStatus: parseTripText(body.TransactionStatus),
+  };
+}
+
+const sameNumber = (a: number | null, b: number | null) => a === b;
+
+/** The trip form's changes a Billed trip refuses: its status and everything its amount depends on. */
+function changesBilledMoney(current: Trip, form: TripFormValues): boolean {
+  return (
+    form.TransactionStatus !== 'Billed' ||
+    vendorKey(form.Vendor) !== vendorKey(current.vendor) ||
+    destinationKey(form.DestinationFrom) !== destinationKey(current.destinationFrom) ||
+    destinationKey(form.DestinationTo) !== destinationKey(current.destinationTo) ||
+    !sameNumber(form.Weight, current.weight) ||
+    !sameNumber(form.DieselAmount, current.dieselAmount) ||
+    !sameNumber(form.Advance, current.advance) ||
+    !sameNumber(form.Toll, current.toll) ||
+    !sameNumber(form.Adblue, current.adblue) ||
+    !sameNumber(form.Greasing, current.greasing)
+  );
+}
+
+/**
+ * Checks a trip form (SPEC.md section 5 order, then numbers) and works out the values to store.
+ * On update, the trip's own stored truck/vendor/destinations still count as known even if that
+ * master data was archived since, so an old trip can still be corrected.
+ */
+export async function resolveTripForm(trx: DB, body: TripFormInput, current: Trip | null): Promise<{ form: TripFormValues; values: Omit<TripValues, 'username' | 'profile' | 'localDate' | 'localTime' | 'actualWeight'> }> {
+  const source: Record<string, unknown> = body;
+  const submit = submitFieldsOf(source);
+  const typed = {
+    TruckNumber: (submit.TruckNumber ?? '').toUpperCase(),
+    Vendor: submit.Vendor ?? '',
+    DestinationFrom: submit.DestinationFrom ?? '',
+    DestinationTo: submit.DestinationTo ?? '',
+  };
+  const master = await findMasterData(trx, typed);
+  const keep = <T>(same: boolean, value: T) => (current && same ? [value] : []);
+  const sameTruck = current !== null && truckKey(typed.TruckNumber) === truckKey(current.truckNumber);
+  const sameVendor = current !== null && vendorKey(typed.Vendor) === vendorKey(current.vendor);
+  const sameFrom = current !== null && destinationKey(typed.DestinationFrom) === destinationKey(current.destinationFrom);
+  const sameTo = current !== null && destinationKey(typed.DestinationTo) === destinationKey(current.destinationTo);
+  const problem = checkTripSubmit(
+    submit,
+    {
+      truckNumbers: [...(master.vehicle ? [master.vehicle.truckNo] : []), ...keep(sameTruck, current?.truckNumber ?? '')],
+      vendorNames: [...(master.vendor ? [master.vendor.companyName] : []), ...keep(sameVendor, current?.vendor ?? '')],
+      origins: [...(master.origin ? [master.origin] : []), ...keep(sameFrom, current?.destinationFrom ?? '')],
+      destinations: [...(master.destination ? [master.destination] : []), ...keep(sameTo, current?.destinationTo ?? '')],
+    },
+    { isNew: current === null },
+  );
+  if (problem) throw badRequest(problem.message);
+  const parsed = parseTripForm(source);
+  if (!parsed.ok) throw badRequest(parsed.message);
+  const form = parsed.value;
+
+  // The form never moves the status (row edit and billing do); a different one is refused.
+  const statusProblem = current ? checkStatusKept(current.transactionStatus, form.TransactionStatus) : null;
+  if (statusProblem) throw badRequest(statusProblem);
+  if (current?.transactionStatus === 'Billed') {
+    if (changesBilledMoney(current, form)) throw conflict(TRIP_MESSAGES.billedLocked);
+  } else if (form.TransactionStatus === 'Billed') {
+    // Billed is reached only by generating a bill.
+    throw badRequest(TRIP_MESSAGES.invalidStatus);
+  }
+
+  // Stored in the master data's spelling (or the trip's own, when unchanged and since archived).
+  const truckNumber = master.vehicle?.truckNo ?? current!.truckNumber;
+  const vendor = master.vendor?.companyName ?? current!.vendor;
+  const destinationFrom = master.origin ?? current!.destinationFrom;
+  const destinationTo = master.destination ?? current!.destinationTo;
+  const samePair = sameFrom && sameTo;
+  let rate = master.pair?.rate ?? (samePair ? current!.rate : 0);
+  let tdsRate = master.vendor?.tdsRate ?? (sameVendor ? current!.tdsRate : 0);
+  let freight = freightFor(rate, form.Weight);
+  if (current?.transactionStatus === 'Billed') {
+    // The bill was made with these; only Revise Bill may change them.
+    ({ rate, tdsRate, freight } = current);
+  }
+  return {
+    form,
+    values: {
+      truckNumber,
+      vehicleId: master.vehicle?.id ?? (sameTruck ? current!.vehicleId : null),
+      doNumber: form.DONumber,
+      driverName: form.DriverName,
+      vendor,
+      vendorId: master.vendor ? Number(master.vendor.id) : sameVendor ? current!.vendorId : null,
+      destinationFrom,
+      destinationTo,
+      truckType: form.TruckType as Trip['truckType'],
+      transactionStatus: form.TransactionStatus as Trip['transactionStatus'],
+      weight: form.Weight,
+      differenceInWeight: differenceInWeight(form.Weight, current?.actualWeight ?? null),
+      rate,
+      freight,
+      tdsRate,
+      dieselAmount: form.DieselAmount,
+      dieselSlipNumber: form.DieselSlipNumber,
+      advance: form.Advance,
+      toll: form.Toll,
+      adblue: form.Adblue,
+      greasing: form.Greasing,
+      short: current?.short ?? null,
+    },
+  };
+}
