@@ -10,21 +10,10 @@ import {
   VENDOR_MESSAGES,
   vendorInputSchema,
 } from './vendor';
+import { SAMPLE_VENDOR } from './test/samples';
 import { firstIssue } from './validation';
 
-const valid = {
-  companyName: 'Shree Ganesh Roadlines',
-  companyOwner: 'Ganesh Patil',
-  tdsRate: 2,
-  pan: 'AAAPL1234C',
-  gst: '27AAAPL1234C1Z5',
-  gstApplicable: 'Yes',
-  email: 'accounts@ganeshroadlines.in',
-  mobile: '9822012345',
-  bankName: 'State Bank of India',
-  bankAccount: '30112345678',
-  ifscCode: 'SBIN0001234',
-};
+const valid = SAMPLE_VENDOR;
 const withField = (overrides: Record<string, unknown>) => ({ ...valid, ...overrides });
 
 function expectMessage(input: unknown, message: string) {

@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { todayInIndia } from '../../shared/dates';
-import type { Profile } from '../../shared/profiles';
 import type { TransactionRow } from '../../shared/billing';
 import type { TripRecord } from '../../shared/trip';
 import { multipartBody } from './multipart';
-import { buildTestApp, createUser, TestClient } from './test-app';
+import { buildTestApp, signInEveryProfile } from './test-app';
 
 export type Remarks = Array<{ text: string; amount: string | number }>;
 
@@ -16,11 +15,7 @@ export type Remarks = Array<{ text: string; amount: string | number }>;
  */
 export async function billingFixture(prefix: string) {
   const app: FastifyInstance = await buildTestApp();
-  const as = {} as Record<Profile, TestClient>;
-  for (const profile of ['admin', 'accountant', 'loadingManager', 'unloadingManager'] as const) {
-    const { username, password } = await createUser(app, `${prefix}_${profile}`, profile);
-    as[profile] = await TestClient.signedIn(app, username, password);
-  }
+  const { clients: as } = await signInEveryProfile(app, prefix);
   const ok = (res: LightMyRequestResponse, status: number) => {
     if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
     return res;
@@ -82,4 +77,16 @@ export async function billingFixture(prefix: string) {
 export function pdfText(res: LightMyRequestResponse): string {
   if (res.headers['content-type'] !== 'application/pdf') throw new Error(`not a PDF: ${res.statusCode} ${res.body}`);
   return execFileSync('pdftotext', ['-layout', '-', '-'], { input: res.rawPayload }).toString();
+}
+
+export type BillingWorld = Awaited<ReturnType<typeof billingFixture>>;
+
+/** Builds the billing world into `world` before the file's tests and closes its app after them. */
+export function useBillingFixture(prefix: string, world: BillingWorld) {
+  beforeAll(async () => {
+    Object.assign(world, await billingFixture(prefix));
+  }, 90_000);
+  afterAll(async () => {
+    await world.app?.close();
+  });
 }

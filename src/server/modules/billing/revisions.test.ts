@@ -1,18 +1,11 @@
 import { formatIndianDate, todayInIndia } from '../../../shared/dates';
 import type { ListToReviseResponse } from '../../../shared/billing';
 import type { TripRecord } from '../../../shared/trip';
-import { billingFixture, pdfText } from '../../test/billingFixture';
+import { type BillingWorld, useBillingFixture, pdfText } from '../../test/billingFixture';
 
 // Issue 8: revisions keep the bill's remarks, bills know when their trips changed, Transactions per trip.
-let world: Awaited<ReturnType<typeof billingFixture>>;
-
-beforeAll(async () => {
-  world = await billingFixture('rv');
-}, 90_000);
-
-afterAll(async () => {
-  await world?.app.close();
-});
+const world = {} as BillingWorld;
+useBillingFixture('rv', world);
 
 // One trip: Freight 1450 x 20 = 29000; TDS 2 % = 580; amount = 29000 - 580 - 100 - 5000 - 2000 - 200.
 const TRIP_AMOUNT = 21120;
