@@ -10,7 +10,7 @@ import {
   VENDOR_MESSAGES,
   vendorInputSchema,
 } from './vendor';
-import { SAMPLE_VENDOR } from './test/samples';
+import { SAI_KRUPA_STORED, SAMPLE_VENDOR } from './test/samples';
 import { firstIssue } from './validation';
 
 const valid = SAMPLE_VENDOR;
@@ -62,19 +62,7 @@ describe('normaliseVendorInput', () => {
         _id: '7',
         index: 3,
       }),
-    ).toEqual({
-      companyName: 'Sai Krupa Transport',
-      companyOwner: 'Suresh Jadhav',
-      tdsRate: '1.5',
-      pan: 'AABFS1234K',
-      gst: '27AABFS1234K1Z2',
-      gstApplicable: 'No',
-      email: 'billing@saikrupa.in',
-      mobile: '9822011111',
-      bankName: 'Bank of Maharashtra',
-      bankAccount: '60123456789',
-      ifscCode: 'MAHB0000123',
-    });
+    ).toEqual({ ...SAI_KRUPA_STORED, tdsRate: '1.5' });
   });
 
   test('missing fields become empty text; numbers become text', () => {

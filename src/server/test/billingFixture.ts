@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { todayInIndia } from '../../shared/dates';
 import type { TransactionRow } from '../../shared/billing';
 import type { TripRecord } from '../../shared/trip';
+import type { DB } from '../db/connection';
 import { multipartBody } from './multipart';
 import { buildTestApp, signInEveryProfile } from './test-app';
 
@@ -71,6 +72,17 @@ export async function billingFixture(prefix: string) {
   }
 
   return { app, as, ok, tripForm, tripById, openTrip, acknowledgedTrip, billOf, transactions, transactionOf };
+}
+
+/** A bill's revisions, oldest first: row id, revision number, remarks and net. */
+export function revisionsOf(db: DB, billId: string) {
+  return db
+    .selectFrom('bill_revisions')
+    .innerJoin('bills', 'bills.id', 'bill_revisions.bill_id')
+    .select(['bill_revisions.id', 'bill_revisions.revision', 'bill_revisions.remarks', 'bill_revisions.net_amount'])
+    .where('bills.bill_id', '=', billId)
+    .orderBy('bill_revisions.revision')
+    .execute();
 }
 
 /** The PDF's text as a reader sees it (poppler's pdftotext, layout kept). */

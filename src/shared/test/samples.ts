@@ -12,3 +12,17 @@ export const SAMPLE_VENDOR = {
   bankAccount: '30112345678',
   ifscCode: 'SBIN0001234',
 } as const;
+
+/** Sai Krupa Transport as stored once its messy typing is normalised (tests type it in several messy ways); the TDS rate aside. */
+export const SAI_KRUPA_STORED = {
+  companyName: 'Sai Krupa Transport',
+  companyOwner: 'Suresh Jadhav',
+  pan: 'AABFS1234K',
+  gst: '27AABFS1234K1Z2',
+  gstApplicable: 'No',
+  email: 'billing@saikrupa.in',
+  mobile: '9822011111',
+  bankName: 'Bank of Maharashtra',
+  bankAccount: '60123456789',
+  ifscCode: 'MAHB0000123',
+} as const;

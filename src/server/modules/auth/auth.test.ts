@@ -371,17 +371,15 @@ describe('login rate limit', () => {
     // Other users are not affected.
     expect((await new TestClient(suite.app).post('/login', login())).statusCode).toBe(200);
     // The lock lasts for the 15-minute window of the failures.
-    await suite.app.db
-      .updateTable('login_failures')
-      .set({ failed_at: new Date(Date.now() - 14 * 60_000) } as never)
-      .where('username_key', '=', username.toLowerCase())
-      .execute();
+    const failuresAged = (minutes: number) =>
+      suite.app.db
+        .updateTable('login_failures')
+        .set({ failed_at: new Date(Date.now() - minutes * 60_000) } as never)
+        .where('username_key', '=', username.toLowerCase())
+        .execute();
+    await failuresAged(14);
     expect((await new TestClient(suite.app).post('/login', { username, password })).statusCode).toBe(429);
-    await suite.app.db
-      .updateTable('login_failures')
-      .set({ failed_at: new Date(Date.now() - 16 * 60_000) } as never)
-      .where('username_key', '=', username.toLowerCase())
-      .execute();
+    await failuresAged(16);
     expect((await new TestClient(suite.app).post('/login', { username, password })).statusCode).toBe(200);
   });
 

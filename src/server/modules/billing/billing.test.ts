@@ -8,6 +8,7 @@ import { todayInIndia } from '../../../shared/dates';
 import type { TransactionRow } from '../../../shared/billing';
 import type { TripRecord } from '../../../shared/trip';
 import { listAudit } from '../audit/repository';
+import { revisionsOf } from '../../test/billingFixture';
 import { multipartBody } from '../../test/multipart';
 import { createUser, expectMessage, signedInSuite, TEST_ADMIN, TestClient } from '../../test/test-app';
 
@@ -513,13 +514,7 @@ describe('Revise Bill', () => {
     const row = (await transactions()).find((t) => t.billing_id === billId)!;
     expect([row.revision, row.trip_ids, row.final_amount, row.remarks]).toEqual([2, [a.TripID, c.TripID], net, 'Penalty']);
     // Revision 1 is kept as it was.
-    const revisions = await suite.app.db
-      .selectFrom('bill_revisions')
-      .innerJoin('bills', 'bills.id', 'bill_revisions.bill_id')
-      .select(['bill_revisions.id', 'bill_revisions.revision', 'bill_revisions.net_amount'])
-      .where('bills.bill_id', '=', billId)
-      .orderBy('bill_revisions.revision')
-      .execute();
+    const revisions = await revisionsOf(suite.app.db, billId);
     expect(revisions.map((r) => [r.revision, r.net_amount])).toEqual([[1, 2 * TRIP_AMOUNT + 400], [2, net]]);
     const firstLines = await suite.app.db.selectFrom('bill_lines').select(['trip_id', 'live']).where('bill_revision_id', '=', revisions[0].id).orderBy('line_no').execute();
     expect(firstLines).toEqual([{ trip_id: a.TripID, live: false }, { trip_id: b.TripID, live: false }]);

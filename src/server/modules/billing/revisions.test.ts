@@ -1,7 +1,7 @@
 import { formatIndianDate, todayInIndia } from '../../../shared/dates';
 import type { ListToReviseResponse } from '../../../shared/billing';
 import type { TripRecord } from '../../../shared/trip';
-import { type BillingWorld, useBillingFixture, pdfText } from '../../test/billingFixture';
+import { type BillingWorld, pdfText, revisionsOf, useBillingFixture } from '../../test/billingFixture';
 
 // Issue 8: revisions keep the bill's remarks, bills know when their trips changed, Transactions per trip.
 const world = {} as BillingWorld;
@@ -21,16 +21,6 @@ async function revise(billed: TripRecord[], remarks?: unknown) {
     billedSelectedRows: billed, billedUnselectedRows: [], ackSelectedRows: [],
     ...(remarks === undefined ? {} : { additionalRemarks: remarks }),
   });
-}
-
-async function revisionsOf(billId: string) {
-  return world.app.db
-    .selectFrom('bill_revisions')
-    .innerJoin('bills', 'bills.id', 'bill_revisions.bill_id')
-    .select(['bill_revisions.revision', 'bill_revisions.remarks', 'bill_revisions.net_amount'])
-    .where('bills.bill_id', '=', billId)
-    .orderBy('bill_revisions.revision')
-    .execute();
 }
 
 describe('revisions keep remarks', () => {
@@ -61,7 +51,7 @@ describe('revisions keep remarks', () => {
     expect((await revise((await listBill(billId)).billed)).statusCode).toBe(200);
     expect((await revise((await listBill(billId)).billed, [])).statusCode).toBe(200);
     expect((await revise((await listBill(billId)).billed, [{ text: 'loading charge', amount: '-500' }])).statusCode).toBe(200);
-    expect((await revisionsOf(billId)).map((r) => [r.revision, r.remarks, r.net_amount])).toEqual([
+    expect((await revisionsOf(world.app.db, billId)).map((r) => [r.revision, r.remarks, r.net_amount])).toEqual([
       [1, REMARKS, 21220],
       [2, REMARKS, 21220],
       [3, [], TRIP_AMOUNT],
@@ -77,7 +67,7 @@ describe('revisions keep remarks', () => {
     const bad = await revise((await listBill(billId)).billed, [{ text: 'ab', amount: 5 }]);
     expect(bad.json()).toEqual({ message: 'Remark 1: Text must be at least 3 characters' });
     expect(bad.statusCode).toBe(400);
-    expect(await revisionsOf(billId)).toHaveLength(1);
+    expect(await revisionsOf(world.app.db, billId)).toHaveLength(1);
   });
 });
 

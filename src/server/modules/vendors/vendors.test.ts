@@ -1,5 +1,5 @@
 import type { Profile } from '../../../shared/profiles';
-import { SAMPLE_VENDOR } from '../../../shared/test/samples';
+import { SAI_KRUPA_STORED, SAMPLE_VENDOR } from '../../../shared/test/samples';
 import type { Vendor } from '../../../shared/vendor';
 import { listAudit } from '../audit/repository';
 import { expectMessage, signedInSuite } from '../../test/test-app';
@@ -49,21 +49,7 @@ describe('POST /add-vendor', () => {
     );
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    const expected = {
-      id: expect.any(String),
-      _id: body.vendor.id,
-      companyName: 'Sai Krupa Transport',
-      companyOwner: 'Suresh Jadhav',
-      tdsRate: 1.5,
-      pan: 'AABFS1234K',
-      gst: '27AABFS1234K1Z2',
-      gstApplicable: 'No',
-      email: 'billing@saikrupa.in',
-      mobile: '9822011111',
-      bankName: 'Bank of Maharashtra',
-      bankAccount: '60123456789',
-      ifscCode: 'MAHB0000123',
-    };
+    const expected = { id: expect.any(String), _id: body.vendor.id, ...SAI_KRUPA_STORED, tdsRate: 1.5 };
     expect(body).toEqual({ message: ADDED, vendor: expected });
     const listed = (await list()).find((v) => v.id === body.vendor.id);
     expect(listed).toEqual({ ...body.vendor, index: expect.any(Number) });
