@@ -138,17 +138,20 @@ async function tripThroughApi({ acknowledged }: { acknowledged: boolean }): Prom
   }
 }
 
-/** A new page signed in as this user, on this module. */
-async function signedInOn(user: { username: string }, key: ModuleKey) {
+/** A new page signed in as this user (on this module, if one is named); `done` signs out and closes it. */
+async function signedInOn(user: { username: string }, key?: ModuleKey) {
   const { page, context } = await newPage(browser);
   await login(page, user.username, password);
-  await openModule(page, key);
-  return { page, context };
+  if (key) await openModule(page, key);
+  const done = async () => {
+    await logout(page);
+    await context.close();
+  };
+  return { page, done };
 }
 
 test('a loadingManager records a trip on the trip form without seeing Freight', async () => {
-  const { page, context } = await newPage(browser);
-  await login(page, users.loading.username, password);
+  const { page, done } = await signedInOn(users.loading);
   await page.getByRole('heading', { name: 'Trip ID: New' }).waitFor();
 
   // Truck Number: typed in lower case, upper-cased, matched anywhere in the number.
@@ -197,14 +200,12 @@ test('a loadingManager records a trip on the trip form without seeing Freight', 
   await waitForValue(page.getByRole('combobox', { name: 'Truck Number', exact: true }), '');
   expect(await page.getByRole('combobox', { name: 'Vendor', exact: true }).inputValue()).toBe('');
   await screenshot(page, 'trip-form-submitted');
-
-  await logout(page);
-  await context.close();
+  await done();
 });
 
 test("an unloadingManager acknowledges it on Today's List with the actual weight and a weighment slip", async () => {
   const tripId = await tripThroughApi({ acknowledged: false });
-  const { page, context } = await signedInOn(users.unloading, 'today-list');
+  const { page, done } = await signedInOn(users.unloading, 'today-list');
 
   const row = tripRow(page, tripId);
   await row.getByText('Open', { exact: true }).waitFor();
@@ -226,14 +227,12 @@ test("an unloadingManager acknowledges it on Today's List with the actual weight
   expect(await row.getByText(freight.toLocaleString('en-IN'), { exact: true }).count()).toBe(0);
   await row.getByRole('button', { name: slipName, exact: true }).scrollIntoViewIfNeeded();
   await screenshot(page, 'today-list-acknowledged');
-
-  await logout(page);
-  await context.close();
+  await done();
 });
 
 test('an accountant finds it in Reports, downloads the slip, exports Reports.xlsx and opens it from the search', async () => {
   const tripId = await tripThroughApi({ acknowledged: true });
-  const { page, context } = await signedInOn(users.accountant, 'reports');
+  const { page, done } = await signedInOn(users.accountant, 'reports');
 
   const today = todayInIndia();
   const filters = page.getByRole('form', { name: 'Report filters' });
@@ -293,7 +292,5 @@ test('an accountant finds it in Reports, downloads the slip, exports Reports.xls
   expect(await status.inputValue()).toBe('Acknowledged');
   expect(await status.isDisabled()).toBe(true);
   await screenshot(page, 'trip-opened-from-search');
-
-  await logout(page);
-  await context.close();
+  await done();
 });

@@ -3,20 +3,13 @@ import { BILL_MAX_TRIPS, type BillRemark, type BillingSelectionResponse, type Tr
 import type { BilledTripChange, BilledTripField, BillStatus, TransactionTripRow } from '../billStatus';
 import { TRANSACTION_TOTAL_FIELDS, type TransactionTotals } from '../paging';
 import { BILL_PAYMENT_STATUSES } from '../payments';
-import { fieldsOf, messageAnswer, optionalText, pagingFields, rowIdValue, sortFields } from './common';
-import { tripRecordAnswer, tripTotalsAnswer } from './trips';
+import { fieldsOf, messageAnswer, optionalText, pagingFields, rowIdValue } from './common';
+import { tripRecordAnswer, tripReportQuery, tripTotalsAnswer } from './trips';
 
 const billedValue = z.union([z.string(), z.number(), z.null()]);
 
-/** POST /list-billing filters with optional paging (issue 9). */
-export const listBillingBody = z.object({
-  startDate: optionalText(10),
-  endDate: optionalText(10),
-  vendor: optionalText(200),
-  truckNumber: optionalText(30),
-  ...pagingFields,
-  ...sortFields,
-});
+/** POST /list-billing filters with optional paging (issue 9): the Reports filters. */
+export const listBillingBody = tripReportQuery;
 
 /** POST /list-to-revise-bill: a bill id or a date range. */
 export const listToReviseBody = z.object({
@@ -84,7 +77,7 @@ export const transactionsBody = z.object({ startDate: optionalText(10), endDate:
 export const billIdParams = z.object({ billId: z.string().min(1).max(100) });
 
 /** GET /api/business filters. */
-export const businessQuery = z.object({ startDate: optionalText(10), endDate: optionalText(10), vendor: optionalText(200), truckNumber: optionalText(30), ...pagingFields, ...sortFields });
+export const businessQuery = tripReportQuery;
 
 const billRemark = z.object({ text: z.string(), amount: z.number() }) satisfies z.ZodType<BillRemark>;
 const billedTripChange = z.object({
