@@ -1,22 +1,31 @@
-import type { Browser, Download, Locator, Page, Response } from 'playwright-core';
+import type { Download, Locator, Page, Response } from 'playwright-core';
 import { BILLING_MESSAGES } from '../shared/billing';
 import { todayInIndia } from '../shared/dates';
 import { MODULES, type ModuleKey } from '../shared/modules';
 import type { TripRecord } from '../shared/trip';
-import { signedInNewUser } from './support/api';
-import { addAcknowledgedTrip, addBillingMasterData, keepForReview, pdfText, type BillingMasterData, type TripPlan } from './support/billingData';
-import { expectNotice, launchBrowser, login, newPage, screenshot } from './support/browser';
+import { signedInNewUser, type ApiClient } from './support/api';
+import {
+  addAcknowledgedTrip,
+  addBillingMasterData,
+  billThroughApi,
+  keepForReview,
+  pdfText,
+  reviseThroughApi,
+  type BillingMasterData,
+  type TripPlan,
+} from './support/billingData';
+import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
 
 /**
  * Issue 5's money cycle as an accountant: bill two acknowledged trips of one vendor with a
  * remark and get the PDF, find the bill in Transactions and download it again, revise it (one
  * trip out, another in), open it from the top-bar search, cancel it, and see its trips
- * Acknowledged again. The account, master data and trips are made through the API.
+ * Acknowledged again. The account and master data are made through the API once; each test
+ * makes its own trips (and the bill it starts from) through the API, on a page of its own.
  */
 
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-let page: Page;
+/** The accountant's API client (master data, and each test's trips and bills). */
+let api: ApiClient;
 const run = Date.now().toString(36).slice(-5);
 const digits = String(Date.now()).slice(-6);
 const accountant = { username: `bill${run}`, password: `Bill#${run}Pass9` };
@@ -40,45 +49,51 @@ const FIRST_NET = '38,523.25';
 /** The revision: trips 2 and 3 and a 'Late delivery' deduction of 250: 19,365.50 + 18,042.30 - 250. */
 const REVISED_NET = '37,157.80';
 
+const FIRST_REMARK = { text: 'loading charge', amount: 500 };
+const REVISION_REMARK = { text: 'late delivery', amount: -250 };
+
 let data: BillingMasterData;
-let trips: TripRecord[] = [];
-/** The bill the journey follows (the X-Bill-Id of the generated bill). */
-let billId = '';
-/** The first bill's PDF text, which every later download of revision 1 must repeat. */
-let firstBillText = '';
 const today = todayInIndia();
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
   // The accountant keeps the master data and records the trips (all within its permissions).
-  const api = await signedInNewUser(accountant.username, 'accountant', accountant.password);
-  try {
-    data = await addBillingMasterData(api, run, digits, { rate: RATE, tdsRate: TDS_RATE });
-    trips = [];
-    for (const [index, plan] of PLANS.entries()) trips.push(await addAcknowledgedTrip(api, data, plan, index + 1));
-  } finally {
-    await api.dispose();
-  }
-  ({ page } = await newPage(browser));
-  await login(page, accountant.username, accountant.password);
+  api = await signedInNewUser(accountant.username, 'accountant', accountant.password);
+  data = await addBillingMasterData(api, run, digits, { rate: RATE, tdsRate: TDS_RATE });
 });
-afterAll(async () => closeBrowser());
+afterAll(async () => api?.dispose());
+/** Each test's own tab, signed in as the accountant. */
+const ui = signedInPagePerTest(accountant);
 
-const tripId = (n: 1 | 2 | 3) => trips[n - 1].TripID;
+/** The test's own three acknowledged trips of the run's vendor (PLANS), and their ids by number. */
+async function threeTrips() {
+  const trips: TripRecord[] = [];
+  for (const [index, plan] of PLANS.entries()) trips.push(await addAcknowledgedTrip(api, data, plan, index + 1));
+  return { trips, tripId: (n: 1 | 2 | 3) => trips[n - 1].TripID };
+}
+
+/** The first bill: trips 1 and 2 with the loading charge; its id and its PDF's text. */
+const firstBill = (trips: TripRecord[]) => billThroughApi(api, trips.slice(0, 2), [FIRST_REMARK]);
+
+/** The first bill, revised: trip 1 out, trip 3 in, the late delivery deduction instead of the charge. */
+async function revisedBill(trips: TripRecord[]): Promise<string> {
+  const { billId } = await firstBill(trips);
+  await reviseThroughApi(api, billId, { keep: [trips[1]], drop: [trips[0]], add: [trips[2]], remarks: [REVISION_REMARK] });
+  return billId;
+}
 
 async function openModule(key: ModuleKey) {
   const module = MODULES.find((m) => m.key === key)!;
-  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: module.title, exact: true }).click();
-  await page.waitForURL(`**${module.path}`);
-  await page.getByRole('heading', { level: 1, name: module.title, exact: true }).waitFor();
+  await ui.page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: module.title, exact: true }).click();
+  await ui.page.waitForURL(`**${module.path}`);
+  await ui.page.getByRole('heading', { level: 1, name: module.title, exact: true }).waitFor();
 }
 
 /** The row of a table whose header cell (Trip ID or Bill ID) is this id. */
 const rowOf = (scope: Page | Locator, id: string) =>
-  scope.getByRole('row').filter({ has: page.getByRole('rowheader', { name: id, exact: true }) });
+  scope.getByRole('row').filter({ has: ui.page.getByRole('rowheader', { name: id, exact: true }) });
 
 async function searchDates(formName: string) {
-  const form = page.getByRole('form', { name: formName });
+  const form = ui.page.getByRole('form', { name: formName });
   await form.getByLabel('Start Date', { exact: true }).fill(today);
   await form.getByLabel('End Date', { exact: true }).fill(today);
   await form.getByRole('button', { name: 'Search', exact: true }).click();
@@ -87,8 +102,8 @@ async function searchDates(formName: string) {
 /** Clicks, and waits for both the server's PDF answer and the browser's download it turns into. */
 async function downloadBy(click: () => Promise<void>, path: string): Promise<{ response: Response; download: Download; text: string }> {
   const [response, download] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === `/logistics${path}`),
-    page.waitForEvent('download'),
+    ui.page.waitForResponse((r) => new URL(r.url()).pathname === `/logistics${path}`),
+    ui.page.waitForEvent('download'),
     click(),
   ]);
   expect(response.status()).toBe(200);
@@ -105,31 +120,32 @@ async function addRemark(dialog: Locator, text: string, amount: string) {
 }
 
 test('Billing: two acknowledged trips with a remark become a bill, downloaded as its PDF', async () => {
+  const { tripId } = await threeTrips();
   await openModule('generate-bill');
   await searchDates('Billing filters');
-  for (const n of [1, 2, 3] as const) await rowOf(page, tripId(n)).getByText('Acknowledged', { exact: true }).waitFor();
+  for (const n of [1, 2, 3] as const) await rowOf(ui.page, tripId(n)).getByText('Acknowledged', { exact: true }).waitFor();
 
-  await page.getByRole('checkbox', { name: `Select ${tripId(1)}`, exact: true }).check();
-  await page.getByRole('checkbox', { name: `Select ${tripId(2)}`, exact: true }).check();
-  await page.getByText(new RegExp(`^2 of \\d+ selected · ${data.vendorName} · `)).waitFor();
-  await screenshot(page, 'billing-selected');
-  await page.getByRole('button', { name: 'Generate Bill', exact: true }).click();
+  await ui.page.getByRole('checkbox', { name: `Select ${tripId(1)}`, exact: true }).check();
+  await ui.page.getByRole('checkbox', { name: `Select ${tripId(2)}`, exact: true }).check();
+  await ui.page.getByText(new RegExp(`^2 of \\d+ selected · ${data.vendorName} · `)).waitFor();
+  await screenshot(ui.page, 'billing-selected');
+  await ui.page.getByRole('button', { name: 'Generate Bill', exact: true }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Generate Bill' });
-  await addRemark(dialog, 'loading charge', '500');
+  const dialog = ui.page.getByRole('dialog', { name: 'Generate Bill' });
+  await addRemark(dialog, FIRST_REMARK.text, String(FIRST_REMARK.amount));
   // The modal's preview of the net counts the remark.
   await dialog.getByText(`₹ ${FIRST_NET}`, { exact: true }).waitFor();
-  await screenshot(page, 'billing-remarks');
+  await screenshot(ui.page, 'billing-remarks');
 
   const { response, download, text } = await downloadBy(
     () => dialog.getByRole('button', { name: 'Generate Bill', exact: true }).click(),
     '/generate-pdf-bill',
   );
-  billId = response.headers()['x-bill-id'];
+  const billId = response.headers()['x-bill-id'];
   expect(billId).toMatch(/^B\d+$/);
   expect(response.headers()['content-disposition']).toBe(`attachment; filename="Bill-${billId}.pdf"`);
   expect(download.suggestedFilename()).toBe(`Bill-${billId}.pdf`);
-  await expectNotice(page, BILLING_MESSAGES.generated);
+  await expectNotice(ui.page, BILLING_MESSAGES.generated);
   await dialog.waitFor({ state: 'hidden' });
 
   expect(text).toContain('Vendor Bill');
@@ -140,25 +156,25 @@ test('Billing: two acknowledged trips with a remark become a bill, downloaded as
   expect(text).not.toContain(tripId(3));
   expect(text).toContain('Loading charge'); // saved capitalised
   expect(text).toMatch(new RegExp(`Net Payable\\s+Rs\\. ${FIRST_NET.replace(/[.,]/g, '\\$&')}`));
-  firstBillText = text;
 
   // The list refreshes: the billed trips leave it, the third stays.
-  await rowOf(page, tripId(1)).waitFor({ state: 'detached' });
-  await rowOf(page, tripId(2)).waitFor({ state: 'detached' });
-  await rowOf(page, tripId(3)).getByText('Acknowledged', { exact: true }).waitFor();
-  await screenshot(page, 'billing-generated');
+  await rowOf(ui.page, tripId(1)).waitFor({ state: 'detached' });
+  await rowOf(ui.page, tripId(2)).waitFor({ state: 'detached' });
+  await rowOf(ui.page, tripId(3)).getByText('Acknowledged', { exact: true }).waitFor();
+  await screenshot(ui.page, 'billing-generated');
 });
 
 test('Transactions: the bill is found by its date and downloads again as the same document', async () => {
-  expect(billId).toMatch(/^B\d+$/);
+  const { trips } = await threeTrips();
+  const { billId, text: firstBillText } = await firstBill(trips);
   await openModule('transactions');
   await searchDates('Transaction filters');
-  const row = rowOf(page, billId);
+  const row = rowOf(ui.page, billId);
   await row.getByRole('cell', { name: data.vendorName, exact: true }).waitFor();
   // Final Amount (an unpaid bill's Outstanding column, further right, shows the same figure).
   await row.getByRole('cell', { name: FIRST_NET, exact: true }).first().waitFor();
   await row.getByText('Unpaid', { exact: true }).waitFor();
-  await screenshot(page, 'transactions-found');
+  await screenshot(ui.page, 'transactions-found');
 
   const { response, download, text } = await downloadBy(
     () => row.getByRole('button', { name: `Download PDF ${billId}`, exact: true }).click(),
@@ -166,30 +182,31 @@ test('Transactions: the bill is found by its date and downloads again as the sam
   );
   expect(response.headers()['content-disposition']).toBe(`attachment; filename="GeneratedTransactionBill-${billId}.pdf"`);
   expect(download.suggestedFilename()).toBe(`GeneratedTransactionBill-${billId}.pdf`);
-  await expectNotice(page, BILLING_MESSAGES.transactionDownloaded);
+  await expectNotice(ui.page, BILLING_MESSAGES.transactionDownloaded);
   expect(text).toBe(firstBillText);
 });
 
 test('Revise Bill: one trip taken out, another added, and the revision downloads as RevisedBill', async () => {
-  expect(billId).toMatch(/^B\d+$/);
+  const { trips, tripId } = await threeTrips();
+  const { billId } = await firstBill(trips);
   await openModule('revise-bill');
-  const form = page.getByRole('form', { name: 'Revise bill search' });
+  const form = ui.page.getByRole('form', { name: 'Revise bill search' });
   await form.getByLabel('Bill ID', { exact: true }).fill(billId.toLowerCase());
   await form.getByRole('button', { name: 'Search', exact: true }).click();
 
-  const billed = page.getByRole('table', { name: 'Billed Trips' });
-  const acknowledged = page.getByRole('table', { name: 'Acknowledged Trips' });
+  const billed = ui.page.getByRole('table', { name: 'Billed Trips' });
+  const acknowledged = ui.page.getByRole('table', { name: 'Acknowledged Trips' });
   // The bill's trips start ticked; the vendor's unbilled acknowledged trip can join.
   for (const n of [1, 2] as const) await billed.getByRole('checkbox', { name: `Select ${tripId(n)}`, exact: true, checked: true }).waitFor();
   await rowOf(acknowledged, tripId(3)).waitFor();
   await billed.getByRole('checkbox', { name: `Select ${tripId(1)}`, exact: true }).uncheck();
   await acknowledged.getByRole('checkbox', { name: `Select ${tripId(3)}`, exact: true }).check();
   expect(await billed.getByRole('checkbox', { name: `Select ${tripId(2)}`, exact: true }).isChecked()).toBe(true);
-  await screenshot(page, 'revise-selected');
+  await screenshot(ui.page, 'revise-selected');
 
-  await page.getByRole('button', { name: 'Update Bill', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `Update Bill ${billId}` });
-  await addRemark(dialog, 'late delivery', '-250');
+  await ui.page.getByRole('button', { name: 'Update Bill', exact: true }).click();
+  const dialog = ui.page.getByRole('dialog', { name: `Update Bill ${billId}` });
+  await addRemark(dialog, REVISION_REMARK.text, String(REVISION_REMARK.amount));
   await dialog.getByText(`₹ ${REVISED_NET}`, { exact: true }).waitFor();
   const { response, download, text } = await downloadBy(
     () => dialog.getByRole('button', { name: 'Update Bill', exact: true }).click(),
@@ -197,7 +214,7 @@ test('Revise Bill: one trip taken out, another added, and the revision downloads
   );
   expect(response.headers()['content-disposition']).toBe(`attachment; filename="RevisedBill-${billId}.pdf"`);
   expect(download.suggestedFilename()).toBe(`RevisedBill-${billId}.pdf`);
-  await expectNotice(page, BILLING_MESSAGES.revised);
+  await expectNotice(ui.page, BILLING_MESSAGES.revised);
 
   expect(text).toContain(billId);
   expect(text).toContain('revision 2');
@@ -210,16 +227,17 @@ test('Revise Bill: one trip taken out, another added, and the revision downloads
 });
 
 test('the top-bar search opens the bill on Revise Bill with its trips as Billed Trips', async () => {
-  expect(billId).toMatch(/^B\d+$/);
+  const { trips, tripId } = await threeTrips();
+  const billId = await revisedBill(trips);
   await openModule('reports');
-  const search = page.getByLabel('Search by Trip/Bill ID', { exact: true });
+  const search = ui.page.getByLabel('Search by Trip/Bill ID', { exact: true });
   await search.fill(billId.toLowerCase());
   await search.press('Enter');
-  await page.waitForURL((url) => url.pathname === '/revise-bill' && url.searchParams.get('bill_id') === billId);
-  await page.getByRole('heading', { level: 1, name: 'Revise Bill', exact: true }).waitFor();
+  await ui.page.waitForURL((url) => url.pathname === '/revise-bill' && url.searchParams.get('bill_id') === billId);
+  await ui.page.getByRole('heading', { level: 1, name: 'Revise Bill', exact: true }).waitFor();
 
-  const billed = page.getByRole('table', { name: 'Billed Trips' });
-  const acknowledged = page.getByRole('table', { name: 'Acknowledged Trips' });
+  const billed = ui.page.getByRole('table', { name: 'Billed Trips' });
+  const acknowledged = ui.page.getByRole('table', { name: 'Acknowledged Trips' });
   for (const n of [2, 3] as const) {
     const row = rowOf(billed, tripId(n));
     await row.getByText('Billed', { exact: true }).waitFor();
@@ -227,31 +245,32 @@ test('the top-bar search opens the bill on Revise Bill with its trips as Billed 
   }
   await rowOf(acknowledged, tripId(1)).getByText('Acknowledged', { exact: true }).waitFor();
   expect(await rowOf(billed, tripId(1)).count()).toBe(0);
-  expect(await page.getByRole('form', { name: 'Revise bill search' }).getByLabel('Bill ID', { exact: true }).inputValue()).toBe(billId);
-  await screenshot(page, 'revise-from-search');
+  expect(await ui.page.getByRole('form', { name: 'Revise bill search' }).getByLabel('Bill ID', { exact: true }).inputValue()).toBe(billId);
+  await screenshot(ui.page, 'revise-from-search');
 });
 
 test('Transactions: cancelling the bill puts its trips back to Acknowledged, ready to bill again', async () => {
-  expect(billId).toMatch(/^B\d+$/);
+  const { trips, tripId } = await threeTrips();
+  const billId = await revisedBill(trips);
   await openModule('transactions');
   await searchDates('Transaction filters');
-  const row = rowOf(page, billId);
+  const row = rowOf(ui.page, billId);
   await row.getByRole('cell', { name: REVISED_NET, exact: true }).first().waitFor();
 
   await row.getByRole('button', { name: `Delete ${billId}`, exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete transaction' });
+  const confirm = ui.page.getByRole('dialog', { name: 'Delete transaction' });
   await confirm.getByText(billId, { exact: false }).waitFor();
-  await screenshot(page, 'transactions-confirm-delete');
+  await screenshot(ui.page, 'transactions-confirm-delete');
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expectNotice(page, BILLING_MESSAGES.transactionDeleted);
+  await expectNotice(ui.page, BILLING_MESSAGES.transactionDeleted);
   await row.waitFor({ state: 'detached' });
 
   // The cancelled bill's PDF is no longer served.
-  const pdf = await page.request.get(`/logistics/generate-pdf-by-bill-id-transaction/${billId}`);
+  const pdf = await ui.page.request.get(`/logistics/generate-pdf-by-bill-id-transaction/${billId}`);
   expect(pdf.status()).toBe(404);
 
   await openModule('generate-bill');
   await searchDates('Billing filters');
-  for (const n of [1, 2, 3] as const) await rowOf(page, tripId(n)).getByText('Acknowledged', { exact: true }).waitFor();
-  await screenshot(page, 'billing-after-cancel');
+  for (const n of [1, 2, 3] as const) await rowOf(ui.page, tripId(n)).getByText('Acknowledged', { exact: true }).waitFor();
+  await screenshot(ui.page, 'billing-after-cancel');
 });

@@ -38,6 +38,12 @@ afterAll(async () => {
   await closeBrowser();
 });
 
+/** A trip of the run's truck as the form sends it once the admin confirmed the document warning. */
+const confirmedTrip = (weight: string) => ({
+  TruckNumber: truck, Vendor: vendor, DestinationFrom: from, DestinationTo: 'Mumbai', TruckType: 'Bulker', TransactionStatus: 'Open',
+  Weight: weight, DocumentWarningConfirmed: true,
+});
+
 async function pickSuggestion(page: Page, label: string, typed: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).fill(typed);
   await page.getByRole('listbox', { name: `${label} suggestions` }).getByRole('option', { name: option, exact: true }).click();
@@ -62,7 +68,7 @@ test('a trip for a truck with expired insurance shows the warning, is saved once
   // The admin makes expired insurance block trips: the server refuses with a clear message.
   await admin.post('/settings/document-blocking', { blockExpired: ['insurance'] });
   const refused = await admin
-    .post('/reports', { TruckNumber: truck, Vendor: vendor, DestinationFrom: from, DestinationTo: 'Mumbai', TruckType: 'Bulker', TransactionStatus: 'Open', Weight: '10', DocumentWarningConfirmed: true })
+    .post('/reports', confirmedTrip('10'))
     .then(() => 'saved', (error: Error) => error.message);
   expect(refused).toContain('answered 409');
   expect(refused).toContain(`Trip not saved: ${truck} cannot be loaded because Insurance expired on ${shown(-1)}. Renew the document on the Vehicle screen first.`);
@@ -79,6 +85,8 @@ test('a trip for a truck with expired insurance shows the warning, is saved once
 });
 
 test('the dashboard is the first screen: charts load lazily, table views match, a bar opens Reports', async () => {
+  // A trip of its own, so the run's vendor has a bar and Reports a row.
+  await admin.post('/reports', confirmedTrip('12'));
   const { page, context } = await newPage(browser);
   await login(page, E2E_ADMIN.username, E2E_ADMIN.password, { stayOnDashboard: true });
   const vendors = page.getByRole('region', { name: 'Freight and net payable by vendor' });

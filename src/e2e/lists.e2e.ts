@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'sheetjs-style';
 import { todayInIndia } from '../shared/dates';
 import type { TripRecord } from '../shared/trip';
 import { ApiClient, createApprovedUser } from './support/api';
 import { addBillingMasterData, type BillingMasterData } from './support/billingData';
-import { expectNotice, launchBrowser, login, newPage, screenshot } from './support/browser';
+import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 
 /**
@@ -14,9 +13,6 @@ import { E2E_ADMIN } from './support/config';
  * every trip), Billing's Select All over pages, and Reports.xlsx with progress and Cancel.
  */
 
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-let page: Page;
 const run = Date.now().toString(36).slice(-5);
 const digits = String(Date.now() + 7).slice(-6);
 const accountant = { username: `list${run}`, password: `List#${run}Pass9` };
@@ -42,7 +38,6 @@ async function inParallel<T>(count: number, job: (index: number) => Promise<T>, 
 }
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
   const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
   try {
     await createApprovedUser(admin, accountant.username, 'accountant', accountant.password);
@@ -67,133 +62,133 @@ beforeAll(async () => {
   } finally {
     await api.dispose();
   }
-  ({ page } = await newPage(browser));
-  await login(page, accountant.username, accountant.password);
 }, 300_000);
-afterAll(async () => closeBrowser());
+/** Each test's own tab, signed in as the accountant (sorting and hidden columns stay with it). */
+const ui = signedInPagePerTest(accountant);
 
-const tableRows = () => page.evaluate(() => document.querySelectorAll('table tbody tr').length);
+const tableRows = () => ui.page.evaluate(() => document.querySelectorAll('table tbody tr').length);
 const scrollTable = (to: 'end' | 'top') =>
-  page.evaluate((where) => {
+  ui.page.evaluate((where) => {
     const scroller = document.querySelector('.virtual-table') as HTMLElement;
     scroller.scrollTop = where === 'end' ? scroller.scrollHeight : 0;
   }, to);
 
-async function searchReports() {
-  await page.goto('/reports');
-  const form = page.getByRole('form', { name: 'Report filters' });
+/** Opens the screen and searches today's trips of the run's vendor. */
+async function searchToday(path: string, formName: string) {
+  await ui.page.goto(path);
+  const form = ui.page.getByRole('form', { name: formName });
   await form.getByLabel('Start Date', { exact: true }).fill(today);
   await form.getByLabel('End Date', { exact: true }).fill(today);
   await form.getByLabel('Vendor', { exact: true }).fill(data.vendorName);
   await form.getByRole('button', { name: 'Search', exact: true }).click();
+  return form;
+}
+
+async function searchReports() {
+  const form = await searchToday('/reports', 'Report filters');
   await form.getByText(`${TRIPS} trips`, { exact: true }).waitFor();
 }
 
 test('Reports: a virtual table of every trip, few rows in the DOM, scrolling loads the rest, the total row of all', async () => {
   await searchReports();
-  await page.getByRole('rowheader').first().waitFor();
-  expect(await page.locator('table').getAttribute('aria-rowcount')).toBe(String(TRIPS + 1));
+  await ui.page.getByRole('rowheader').first().waitFor();
+  expect(await ui.page.locator('table').getAttribute('aria-rowcount')).toBe(String(TRIPS + 1));
   expect(await tableRows()).toBeLessThan(100);
   // The total row sums every trip, not only the loaded page: 450 x 20 t.
-  const total = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total', exact: true }) });
+  const total = ui.page.getByRole('row').filter({ has: ui.page.getByRole('rowheader', { name: 'Total', exact: true }) });
   await total.getByRole('cell', { name: (TRIPS * WEIGHT).toLocaleString('en-IN'), exact: true }).first().waitFor();
-  await screenshot(page, 'lists-reports-top');
+  await screenshot(ui.page, 'lists-reports-top');
 
   await scrollTable('end');
-  await page.waitForTimeout(300);
+  await ui.page.waitForTimeout(300);
   await scrollTable('end');
   // The last page (offset 400) loads: every row in view is a trip, none still loading.
-  await page.waitForFunction(() => document.querySelectorAll('tr.row-loading').length === 0 && document.querySelectorAll('tbody th[scope="row"]').length > 5);
-  const shownIds = await page.locator('tbody th[scope="row"]').allInnerTexts();
+  await ui.page.waitForFunction(() => document.querySelectorAll('tr.row-loading').length === 0 && document.querySelectorAll('tbody th[scope="row"]').length > 5);
+  const shownIds = await ui.page.locator('tbody th[scope="row"]').allInnerTexts();
   expect(shownIds.length).toBeGreaterThan(5);
   expect(await tableRows()).toBeLessThan(100);
-  await screenshot(page, 'lists-reports-end');
+  await screenshot(ui.page, 'lists-reports-end');
 });
 
 
 test('Reports (issue 13): a header sorts every trip on the server; a hidden column stays hidden after a reload', async () => {
   await searchReports();
-  const header = page.getByRole('columnheader', { name: 'DO Number' });
+  const header = ui.page.getByRole('columnheader', { name: 'DO Number' });
   // The first trip row holds a cell of exactly this DO number.
   const firstRowHas = (value: string) =>
-    page.waitForFunction((v) => {
+    ui.page.waitForFunction((v) => {
       const first = [...document.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('th[scope="row"]'));
       return !!first && [...first.querySelectorAll('td')].some((td) => td.textContent === v);
     }, value);
   await header.getByRole('button').click();
-  await page.waitForFunction(() => document.querySelector('th[aria-sort="ascending"]') !== null);
-  await page.waitForFunction(() => document.querySelectorAll('tr.row-loading').length === 0);
+  await ui.page.waitForFunction(() => document.querySelector('th[aria-sort="ascending"]') !== null);
+  await ui.page.waitForFunction(() => document.querySelectorAll('tr.row-loading').length === 0);
   await firstRowHas('90'); // as text: '90' < '900' < '901' ...
   await header.getByRole('button').click();
-  await page.waitForFunction(() => document.querySelector('th[aria-sort="descending"]') !== null);
+  await ui.page.waitForFunction(() => document.querySelector('th[aria-sort="descending"]') !== null);
   await firstRowHas('999');
-  expect(await page.locator('table').getAttribute('aria-rowcount')).toBe(String(TRIPS + 1)); // still every trip
-  await screenshot(page, 'lists-reports-sorted');
+  expect(await ui.page.locator('table').getAttribute('aria-rowcount')).toBe(String(TRIPS + 1)); // still every trip
+  await screenshot(ui.page, 'lists-reports-sorted');
 
-  await page.getByText('Columns', { exact: true }).click();
-  await page.getByRole('checkbox', { name: 'Driver Name', exact: true }).uncheck();
-  await page.getByRole('checkbox', { name: 'Loading Advice', exact: true }).uncheck();
-  await screenshot(page, 'lists-reports-column-menu');
+  await ui.page.getByText('Columns', { exact: true }).click();
+  await ui.page.getByRole('checkbox', { name: 'Driver Name', exact: true }).uncheck();
+  await ui.page.getByRole('checkbox', { name: 'Loading Advice', exact: true }).uncheck();
+  await screenshot(ui.page, 'lists-reports-column-menu');
   await searchReports();
-  await page.getByRole('rowheader').first().waitFor();
-  expect(await page.getByRole('columnheader', { name: 'Driver Name' }).count()).toBe(0);
-  await page.getByText('Columns (2 hidden)', { exact: true }).waitFor();
+  await ui.page.getByRole('rowheader').first().waitFor();
+  expect(await ui.page.getByRole('columnheader', { name: 'Driver Name' }).count()).toBe(0);
+  await ui.page.getByText('Columns (2 hidden)', { exact: true }).waitFor();
   // The Trip ID stays in view while the row scrolls sideways (pinned).
-  await page.evaluate(() => {
+  await ui.page.evaluate(() => {
     (document.querySelector('.virtual-table') as HTMLElement).scrollLeft = 600;
   });
-  const idBox = await page.locator('tbody th[scope="row"]').first().boundingBox();
-  const tableBox = await page.locator('.virtual-table').boundingBox();
+  const idBox = await ui.page.locator('tbody th[scope="row"]').first().boundingBox();
+  const tableBox = await ui.page.locator('.virtual-table').boundingBox();
   expect(idBox!.x).toBeLessThan(tableBox!.x + 200);
   // Its header too, painted above the headers that scroll under it.
-  const idHeader = page.getByRole('columnheader', { name: 'Trip ID' });
+  const idHeader = ui.page.getByRole('columnheader', { name: 'Trip ID' });
   expect((await idHeader.boundingBox())!.x).toBeLessThan(tableBox!.x + 200);
   const centre = await idHeader.boundingBox().then((b) => ({ x: b!.x + b!.width / 2, y: b!.y + b!.height / 2 }));
-  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('th')?.textContent, centre)).toBe('Trip ID');
-  await screenshot(page, 'lists-reports-scrolled-pinned');
+  expect(await ui.page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('th')?.textContent, centre)).toBe('Trip ID');
+  await screenshot(ui.page, 'lists-reports-scrolled-pinned');
 });
 test('Billing: Select All ticks every matching trip, also those on pages not loaded', async () => {
-  await page.goto('/generate-bill');
-  const form = page.getByRole('form', { name: 'Billing filters' });
-  await form.getByLabel('Start Date', { exact: true }).fill(today);
-  await form.getByLabel('End Date', { exact: true }).fill(today);
-  await form.getByLabel('Vendor', { exact: true }).fill(data.vendorName);
-  await form.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByText(`0 of ${ACKNOWLEDGED} selected`).waitFor();
+  await searchToday('/generate-bill', 'Billing filters');
+  await ui.page.getByText(`0 of ${ACKNOWLEDGED} selected`).waitFor();
   // The box ticks once the server has named every matching trip (not at once).
-  await page.getByRole('checkbox', { name: 'Select All' }).click();
-  await page.getByText(new RegExp(`^${ACKNOWLEDGED} of ${ACKNOWLEDGED} selected`)).waitFor();
+  await ui.page.getByRole('checkbox', { name: 'Select All' }).click();
+  await ui.page.getByText(new RegExp(`^${ACKNOWLEDGED} of ${ACKNOWLEDGED} selected`)).waitFor();
   // A row of the second page (rows 200-229), loaded only now, is ticked too.
   await scrollTable('end');
-  await page.waitForFunction(() => document.querySelectorAll('tr.row-loading').length === 0);
-  const boxes = page.locator('tbody input[type="checkbox"]');
+  await ui.page.waitForFunction(() => document.querySelectorAll('tr.row-loading').length === 0);
+  const boxes = ui.page.locator('tbody input[type="checkbox"]');
   expect(await boxes.count()).toBeGreaterThan(5);
   for (const box of await boxes.all()) expect(await box.isChecked()).toBe(true);
-  await screenshot(page, 'lists-billing-select-all');
+  await screenshot(ui.page, 'lists-billing-select-all');
 });
 
 test('Reports.xlsx: progress and Cancel while the pages are fetched, then the whole file with its total row', async () => {
   await searchReports();
   // Hold the export's page (limit=1000) a moment, so the progress and Cancel can be seen.
   let held = 0;
-  await page.route('**/logistics/api/reports?*limit=1000*', async (route) => {
+  await ui.page.route('**/logistics/api/reports?*limit=1000*', async (route) => {
     held += 1;
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  const filters = page.getByRole('form', { name: 'Report filters' });
+  const filters = ui.page.getByRole('form', { name: 'Report filters' });
   await filters.getByRole('button', { name: 'Download Excel', exact: true }).click();
-  await page.getByRole('progressbar', { name: 'Excel export progress' }).waitFor();
-  await screenshot(page, 'lists-export-progress');
+  await ui.page.getByRole('progressbar', { name: 'Excel export progress' }).waitFor();
+  await screenshot(ui.page, 'lists-export-progress');
   // The page keeps answering while the export runs.
   await filters.getByLabel('Truck Number', { exact: true }).fill('MH');
   await filters.getByLabel('Truck Number', { exact: true }).fill('');
   await filters.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await expectNotice(page, 'The Excel download was cancelled.');
-  await page.getByRole('progressbar', { name: 'Excel export progress' }).waitFor({ state: 'detached' });
+  await expectNotice(ui.page, 'The Excel download was cancelled.');
+  await ui.page.getByRole('progressbar', { name: 'Excel export progress' }).waitFor({ state: 'detached' });
 
   const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 60_000 }),
+    ui.page.waitForEvent('download', { timeout: 60_000 }),
     filters.getByRole('button', { name: 'Download Excel', exact: true }).click(),
   ]);
   expect(held).toBeGreaterThanOrEqual(2);

@@ -1,28 +1,27 @@
 import fs from 'node:fs';
 import { XMLParser } from 'fast-xml-parser';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Download } from 'playwright-core';
 import { quarterOf } from '../shared/accounting';
 import { BILLING_MESSAGES } from '../shared/billing';
 import { todayInIndia } from '../shared/dates';
 import { MODULES, type ModuleKey } from '../shared/modules';
 import { toPaise } from '../shared/money';
 import type { TripRecord } from '../shared/trip';
-import { signedInNewUser } from './support/api';
-import { addAcknowledgedTrip, addBillingMasterData, keepForReview, pdfText, type BillingMasterData } from './support/billingData';
-import { expectNotice, launchBrowser, login, newPage, screenshot } from './support/browser';
+import { signedInNewUser, type ApiClient } from './support/api';
+import { addAcknowledgedTrip, addBillingMasterData, billThroughApi, keepForReview, pdfText } from './support/billingData';
+import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
 
 /**
  * Issue 12's month end as an accountant in the browser: bill two trips, pay the bill in part
  * (Part-paid), pay the rest (Paid), read the vendor statement (closing balance = billed - paid)
  * and its PDF, the TDS register of the quarter, and the Tally file (parsed: every voucher
- * balances, one journal for the bill and one payment voucher per payment).
+ * balances, one journal for the bill and one payment voucher per payment). Each test makes its
+ * own vendor, trips, bill and payments through the API, so a statement holds that test's bill only.
  */
 
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-let page: Page;
+/** The accountant's API client, for each test's own data. */
+let api: ApiClient;
 const run = Date.now().toString(36).slice(-5);
-const digits = String(Date.now() + 7).slice(-6);
 const accountant = { username: `month${run}`, password: `Month#${run}Pass9` };
 const today = todayInIndia();
 
@@ -32,76 +31,92 @@ const NET = 38023.25;
 const FIRST_PART = 20000;
 const TDS_TOTAL = '511.75';
 
-let data: BillingMasterData;
-let trips: TripRecord[] = [];
-let billId = '';
-
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-  const api = await signedInNewUser(accountant.username, 'accountant', accountant.password);
-  try {
-    data = await addBillingMasterData(api, run, digits, { rate: 1150, tdsRate: 1 });
-    trips = [
-      await addAcknowledgedTrip(api, data, { weight: 21.5, actualWeight: 21.42, dieselAmount: 4000, advance: 1500, toll: 320 }, 1),
-      await addAcknowledgedTrip(api, data, { weight: 23, actualWeight: 22.9, dieselAmount: 4500, advance: 2000, toll: 320 }, 2),
-    ];
-  } finally {
-    await api.dispose();
-  }
-  ({ page } = await newPage(browser));
-  await login(page, accountant.username, accountant.password);
+  api = await signedInNewUser(accountant.username, 'accountant', accountant.password);
 });
-afterAll(async () => closeBrowser());
+afterAll(async () => api?.dispose());
+/** Each test's own tab, signed in as the accountant. */
+const ui = signedInPagePerTest(accountant);
+
+let worlds = 0;
+/** A vendor, truck and route of the test's own, and its two acknowledged trips. */
+async function ownTrips() {
+  worlds += 1;
+  const digits = String(Date.now() + worlds).slice(-6);
+  const data = await addBillingMasterData(api, `${run}${worlds}`, digits, { rate: 1150, tdsRate: 1 });
+  const trips: TripRecord[] = [
+    await addAcknowledgedTrip(api, data, { weight: 21.5, actualWeight: 21.42, dieselAmount: 4000, advance: 1500, toll: 320 }, 1),
+    await addAcknowledgedTrip(api, data, { weight: 23, actualWeight: 22.9, dieselAmount: 4500, advance: 2000, toll: 320 }, 2),
+  ];
+  return { data, trips };
+}
+
+/** The test's own bill of its two trips (no remarks), unpaid. */
+async function ownBill() {
+  const { data, trips } = await ownTrips();
+  const { billId } = await billThroughApi(api, trips, []);
+  return { data, billId };
+}
+
+/** The test's own bill, paid as the Payments test pays it: 20,000 by NEFT, the rest by cheque. */
+async function ownPaidBill() {
+  const { data, billId } = await ownBill();
+  await api.post('/payments', { billId, date: today, mode: 'NEFT', reference: 'SBIN426001122', amount: String(FIRST_PART), note: '' });
+  await api.post('/payments', { billId, date: today, mode: 'Cheque', reference: '004512', amount: (NET - FIRST_PART).toFixed(2), note: '' });
+  return { data, billId };
+}
 
 async function openModule(key: ModuleKey) {
   const module = MODULES.find((m) => m.key === key)!;
-  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: module.title, exact: true }).click();
-  await page.waitForURL(`**${module.path}`);
-  await page.getByRole('heading', { level: 1, name: module.title, exact: true }).waitFor();
+  await ui.page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: module.title, exact: true }).click();
+  await ui.page.waitForURL(`**${module.path}`);
+  await ui.page.getByRole('heading', { level: 1, name: module.title, exact: true }).waitFor();
 }
 
 async function downloadOf(click: () => Promise<void>): Promise<{ download: Download; file: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const [download] = await Promise.all([ui.page.waitForEvent('download'), click()]);
   const file = await download.path();
   keepForReview(file, download.suggestedFilename());
   return { download, file };
 }
 
-const summary = () => page.getByLabel('Bill summary');
+const summary = () => ui.page.getByLabel('Bill summary');
 
 test('Billing: the two trips become one bill', async () => {
+  const { data, trips } = await ownTrips();
   await openModule('generate-bill');
-  const filters = page.getByRole('form', { name: 'Billing filters' });
+  const filters = ui.page.getByRole('form', { name: 'Billing filters' });
   await filters.getByLabel('Vendor', { exact: true }).fill(data.vendorName);
   await filters.getByRole('button', { name: 'Search', exact: true }).click();
-  for (const t of trips) await page.getByRole('checkbox', { name: `Select ${t.TripID}`, exact: true }).check();
-  await page.getByRole('button', { name: 'Generate Bill', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Generate Bill' });
+  for (const t of trips) await ui.page.getByRole('checkbox', { name: `Select ${t.TripID}`, exact: true }).check();
+  await ui.page.getByRole('button', { name: 'Generate Bill', exact: true }).click();
+  const dialog = ui.page.getByRole('dialog', { name: 'Generate Bill' });
   const [response] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === '/logistics/generate-pdf-bill'),
-    page.waitForEvent('download'),
+    ui.page.waitForResponse((r) => new URL(r.url()).pathname === '/logistics/generate-pdf-bill'),
+    ui.page.waitForEvent('download'),
     dialog.getByRole('button', { name: 'Generate Bill', exact: true }).click(),
   ]);
-  billId = response.headers()['x-bill-id'];
+  const billId = response.headers()['x-bill-id'];
   expect(billId).toMatch(/^B\d+$/);
   expect(response.headers()['x-bill-net']).toBe(NET.toFixed(2));
-  await expectNotice(page, BILLING_MESSAGES.generated);
+  await expectNotice(ui.page, BILLING_MESSAGES.generated);
 });
 
 test('Payments: a part payment makes the bill Part-paid, the rest makes it Paid', async () => {
+  const { billId } = await ownBill();
   await openModule('payments');
-  await page.getByLabel('Bill ID', { exact: true }).fill(billId);
-  await page.getByRole('button', { name: 'Find Bill', exact: true }).click();
+  await ui.page.getByLabel('Bill ID', { exact: true }).fill(billId);
+  await ui.page.getByRole('button', { name: 'Find Bill', exact: true }).click();
   await summary().getByText('Unpaid', { exact: true }).waitFor();
   await summary().locator('div', { hasText: 'Net Payable' }).getByText('38,023.25', { exact: true }).waitFor();
 
-  const form = page.getByRole('form', { name: 'Record payment' });
+  const form = ui.page.getByRole('form', { name: 'Record payment' });
   await form.getByLabel('Amount (Rs.)', { exact: true }).fill(String(FIRST_PART));
   await form.getByRole('button', { name: 'Record Payment', exact: true }).click();
-  await expectNotice(page, 'Reference (UTR or cheque number) is required for this payment mode.');
+  await expectNotice(ui.page, 'Reference (UTR or cheque number) is required for this payment mode.');
   await form.getByLabel('Reference', { exact: true }).fill('SBIN426001122');
   await form.getByRole('button', { name: 'Record Payment', exact: true }).click();
-  await expectNotice(page, `Payment recorded against bill ${billId}.`);
+  await expectNotice(ui.page, `Payment recorded against bill ${billId}.`);
   await summary().getByText('Part-paid', { exact: true }).waitFor();
   await summary().locator('div', { hasText: 'Outstanding' }).getByText('18,023.25', { exact: true }).waitFor();
 
@@ -111,23 +126,24 @@ test('Payments: a part payment makes the bill Part-paid, the rest makes it Paid'
   await form.getByRole('button', { name: 'Record Payment', exact: true }).click();
   // The status itself (the summary's 'Paid' term is there all along).
   await summary().getByRole('definition').getByText('Paid', { exact: true }).waitFor();
-  await page.getByRole('cell', { name: '004512', exact: true }).waitFor();
-  await screenshot(page, 'payments-paid');
+  await ui.page.getByRole('cell', { name: '004512', exact: true }).waitFor();
+  await screenshot(ui.page, 'payments-paid');
 });
 
 test('Outstanding: the vendor statement closes at billed minus paid, on screen and in its PDF', async () => {
+  const { data, billId } = await ownPaidBill();
   await openModule('outstanding');
-  await page.getByRole('rowheader', { name: data.vendorName, exact: true }).waitFor();
-  const statement = page.getByRole('form', { name: 'Vendor statement' });
+  await ui.page.getByRole('rowheader', { name: data.vendorName, exact: true }).waitFor();
+  const statement = ui.page.getByRole('form', { name: 'Vendor statement' });
   await statement.getByLabel('Vendor', { exact: true }).selectOption(data.vendorName);
   await statement.getByLabel('From', { exact: true }).fill(today);
   await statement.getByLabel('To', { exact: true }).fill(today);
   await statement.getByRole('button', { name: 'Show Statement', exact: true }).click();
-  const table = page.getByRole('table', { name: new RegExp(`Statement of ${data.vendorName}`) });
+  const table = ui.page.getByRole('table', { name: new RegExp(`Statement of ${data.vendorName}`) });
   await table.getByRole('cell', { name: `Bill ${billId}`, exact: true }).waitFor();
   const closing = table.getByRole('row').filter({ hasText: 'Closing balance' });
   await closing.getByRole('cell', { name: '0.00', exact: true }).waitFor();
-  await screenshot(page, 'outstanding-statement');
+  await screenshot(ui.page, 'outstanding-statement');
 
   const { download, file } = await downloadOf(() => statement.getByRole('button', { name: 'Download Statement PDF', exact: true }).click());
   expect(download.suggestedFilename()).toMatch(/^Statement-.*\.pdf$/);
@@ -138,23 +154,25 @@ test('Outstanding: the vendor statement closes at billed minus paid, on screen a
 });
 
 test("TDS register: the quarter shows the bill's TDS with the vendor's PAN", async () => {
+  const { billId } = await ownBill();
   await openModule('tds-register');
   const { fy, quarter } = quarterOf(today);
-  await page.getByLabel('Financial Year', { exact: true }).fill(fy);
-  await page.getByLabel('Quarter', { exact: true }).selectOption(quarter);
-  await page.getByRole('button', { name: 'Show Register', exact: true }).click();
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: billId, exact: true }) });
+  await ui.page.getByLabel('Financial Year', { exact: true }).fill(fy);
+  await ui.page.getByLabel('Quarter', { exact: true }).selectOption(quarter);
+  await ui.page.getByRole('button', { name: 'Show Register', exact: true }).click();
+  const row = ui.page.getByRole('row').filter({ has: ui.page.getByRole('cell', { name: billId, exact: true }) });
   await row.getByRole('cell', { name: 'ABCPS1234K', exact: true }).waitFor();
   await row.getByRole('cell', { name: TDS_TOTAL, exact: true }).waitFor();
   await row.getByRole('cell', { name: '51,175.00', exact: true }).waitFor();
-  await screenshot(page, 'tds-register');
+  await screenshot(ui.page, 'tds-register');
 });
 
 test('Tally export: the XML parses and every voucher balances; the bill and both payments are in it', async () => {
+  const { data, billId } = await ownPaidBill();
   await openModule('tally-export');
-  await page.getByLabel('Start Date', { exact: true }).fill(today);
-  await page.getByLabel('End Date', { exact: true }).fill(today);
-  const { download, file } = await downloadOf(() => page.getByRole('button', { name: 'Download Tally XML', exact: true }).click());
+  await ui.page.getByLabel('Start Date', { exact: true }).fill(today);
+  await ui.page.getByLabel('End Date', { exact: true }).fill(today);
+  const { download, file } = await downloadOf(() => ui.page.getByRole('button', { name: 'Download Tally XML', exact: true }).click());
   expect(download.suggestedFilename()).toBe(`Tally-${today}-${today}.xml`);
   const xml = fs.readFileSync(file, 'utf8');
   const parsed = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (n) => ['TALLYMESSAGE', 'ALLLEDGERENTRIES.LIST'].includes(n) }).parse(xml);

@@ -4,7 +4,7 @@ import * as XLSX from 'sheetjs-style';
 import { todayInIndia } from '../shared/dates';
 import { capitaliseDestination } from '../shared/freight';
 import { MODULES, type ModuleKey } from '../shared/modules';
-import { TRIP_FIELD_LABELS, TRIP_ID_PATTERN, TRIP_MESSAGES } from '../shared/trip';
+import { TRIP_FIELD_LABELS, TRIP_ID_PATTERN, TRIP_MESSAGES, type TripRecord } from '../shared/trip';
 import { toTitleCase } from '../shared/vendor';
 import { ApiClient, createApprovedUser } from './support/api';
 import { expectNotice, launchBrowser, login, logout, newPage, screenshot } from './support/browser';
@@ -49,8 +49,22 @@ const users = {
   accountant: { username: `tripaccountant${run}`, profile: 'accountant' as const },
 };
 
-/** The TripID the loadingManager's submit got; the later steps follow this trip. */
-let tripId = '';
+/** What the loadingManager types on the trip form, as the form sends it. */
+const TRIP_FORM = {
+  TruckNumber: truckNumber,
+  DONumber: '458210',
+  DriverName: 'Suresh Kumar',
+  Vendor: vendorName,
+  DestinationFrom: from,
+  DestinationTo: to,
+  TruckType: 'Bulker',
+  TransactionStatus: 'Open',
+  Weight: String(weight),
+  DieselAmount: '3500',
+  DieselSlipNumber: `DS-${run}`,
+  Advance: '2000',
+  Toll: '450',
+};
 
 beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
@@ -96,12 +110,48 @@ async function pickSuggestion(page: Page, label: string, typed: string, option: 
   await waitForValue(page.getByRole('combobox', { name: label, exact: true }), option);
 }
 
-/** The table row of our trip (its Trip ID cell), whatever else the day holds. */
-const tripRow = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: tripId, exact: true }) });
+/** The table row of this trip (its Trip ID cell), whatever else the day holds. */
+const tripRow = (page: Page, tripId: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: tripId, exact: true }) });
+
+/**
+ * A trip of its own for a test, made through the API as the accountant: recorded as the trip form
+ * sends it (Open), and with `acknowledged` also saved as Today's List does (actual weight and
+ * weighment slip). Answers its TripID.
+ */
+async function tripThroughApi({ acknowledged }: { acknowledged: boolean }): Promise<string> {
+  const api = await ApiClient.signedIn(users.accountant.username, password);
+  try {
+    const { TripID } = await api.post<{ TripID: string }>('/reports', TRIP_FORM);
+    if (acknowledged) {
+      const { _id } = await api.get<TripRecord>(`/api/trip/${TripID}`);
+      await api.postMultipart(`/api/reports/${_id}`, {
+        id: _id,
+        transactionStatus: 'Acknowledged',
+        actualWeight: String(actualWeight),
+        WeightmentSlip: { name: slipName, mimeType: 'application/pdf', buffer: slipPdf },
+      });
+    }
+    return TripID;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A new page signed in as this user (on this module, if one is named); `done` signs out and closes it. */
+async function signedInOn(user: { username: string }, key?: ModuleKey) {
+  const { page, context } = await newPage(browser);
+  await login(page, user.username, password);
+  if (key) await openModule(page, key);
+  const done = async () => {
+    await logout(page);
+    await context.close();
+  };
+  return { page, done };
+}
 
 test('a loadingManager records a trip on the trip form without seeing Freight', async () => {
-  const { page, context } = await newPage(browser);
-  await login(page, users.loading.username, password);
+  const { page, done } = await signedInOn(users.loading);
   await page.getByRole('heading', { name: 'Trip ID: New' }).waitFor();
 
   // Truck Number: typed in lower case, upper-cased, matched anywhere in the number.
@@ -144,24 +194,20 @@ test('a loadingManager records a trip on the trip form without seeing Freight', 
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expectNotice(page, TRIP_MESSAGES.submitted);
   const recorded = await page.getByText(/^Last trip recorded: T\d+$/).innerText();
-  tripId = recorded.replace('Last trip recorded: ', '').trim();
+  const tripId = recorded.replace('Last trip recorded: ', '').trim();
   expect(tripId).toMatch(TRIP_ID_PATTERN);
   // The form clears for the next trip.
   await waitForValue(page.getByRole('combobox', { name: 'Truck Number', exact: true }), '');
   expect(await page.getByRole('combobox', { name: 'Vendor', exact: true }).inputValue()).toBe('');
   await screenshot(page, 'trip-form-submitted');
-
-  await logout(page);
-  await context.close();
+  await done();
 });
 
 test("an unloadingManager acknowledges it on Today's List with the actual weight and a weighment slip", async () => {
-  expect(tripId).toMatch(TRIP_ID_PATTERN);
-  const { page, context } = await newPage(browser);
-  await login(page, users.unloading.username, password);
-  await openModule(page, 'today-list');
+  const tripId = await tripThroughApi({ acknowledged: false });
+  const { page, done } = await signedInOn(users.unloading, 'today-list');
 
-  const row = tripRow(page);
+  const row = tripRow(page, tripId);
   await row.getByText('Open', { exact: true }).waitFor();
   await row.getByRole('button', { name: `Edit ${tripId}`, exact: true }).click();
   await row.getByLabel(TRIP_FIELD_LABELS.TransactionStatus, { exact: true }).selectOption('Acknowledged');
@@ -181,16 +227,12 @@ test("an unloadingManager acknowledges it on Today's List with the actual weight
   expect(await row.getByText(freight.toLocaleString('en-IN'), { exact: true }).count()).toBe(0);
   await row.getByRole('button', { name: slipName, exact: true }).scrollIntoViewIfNeeded();
   await screenshot(page, 'today-list-acknowledged');
-
-  await logout(page);
-  await context.close();
+  await done();
 });
 
 test('an accountant finds it in Reports, downloads the slip, exports Reports.xlsx and opens it from the search', async () => {
-  expect(tripId).toMatch(TRIP_ID_PATTERN);
-  const { page, context } = await newPage(browser);
-  await login(page, users.accountant.username, password);
-  await openModule(page, 'reports');
+  const tripId = await tripThroughApi({ acknowledged: true });
+  const { page, done } = await signedInOn(users.accountant, 'reports');
 
   const today = todayInIndia();
   const filters = page.getByRole('form', { name: 'Report filters' });
@@ -199,7 +241,7 @@ test('an accountant finds it in Reports, downloads the slip, exports Reports.xls
   await filters.getByLabel('Vendor', { exact: true }).fill(vendorName.slice(0, 8).toLowerCase());
   await filters.getByRole('button', { name: 'Search', exact: true }).click();
 
-  const row = tripRow(page);
+  const row = tripRow(page, tripId);
   await row.getByText('Acknowledged', { exact: true }).waitFor();
   // The accountant sees the freight the server worked out: round(rate x weight).
   await row.getByRole('cell', { name: freight.toLocaleString('en-IN'), exact: true }).waitFor();
@@ -250,7 +292,5 @@ test('an accountant finds it in Reports, downloads the slip, exports Reports.xls
   expect(await status.inputValue()).toBe('Acknowledged');
   expect(await status.isDisabled()).toBe(true);
   await screenshot(page, 'trip-opened-from-search');
-
-  await logout(page);
-  await context.close();
+  await done();
 });

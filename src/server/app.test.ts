@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { GENERIC_MESSAGES, ACCESS_MESSAGES } from '../shared/messages';
 import { CSRF_COOKIE, CSRF_HEADER } from './plugins/cookies';
-import { buildTestApp, TestClient, TEST_ADMIN } from './test/test-app';
+import { buildTestApp, expectMessage, TestClient, TEST_ADMIN } from './test/test-app';
 
 /** The app as a whole: SPA fallback, JSON errors, security headers. One app on a fake built client. */
 let app: FastifyInstance;
@@ -79,51 +79,32 @@ describe('API errors are JSON {message}', () => {
 
   test('a POST to an unknown path: 404 JSON, not the SPA', async () => {
     const res = await post('/home');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: GENERIC_MESSAGES.notFound });
+    expectMessage(res, 404, GENERIC_MESSAGES.notFound);
   });
 
   test('a POST to an unknown path still needs the CSRF pair', async () => {
     const res = await app.inject({ method: 'POST', url: '/logistics/unknown' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: ACCESS_MESSAGES.csrf });
-  });
-
-  test('malformed JSON: 400 {message}, not 500', async () => {
-    const res = await post('/logistics/login', { payload: '{"username": "admin", ', headers: { 'content-type': 'application/json' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: expect.any(String) });
-  });
-
-  test('an empty JSON body: 400 {message}', async () => {
-    const res = await post('/logistics/login', { payload: '', headers: { 'content-type': 'application/json' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expectMessage(res, 403, ACCESS_MESSAGES.csrf);
   });
 
   test.each([
-    ['[]', 'application/json'],
-    ['"text"', 'application/json'],
-    ['null', 'application/json'],
-    ['42', 'application/json'],
-    ['username=admin', 'text/plain'],
-  ])('a body that is not an object (%s as %s): 400 {message}', async (payload, contentType) => {
+    ['malformed JSON', '{"username": "admin", ', 'application/json', 400],
+    ['an empty JSON body', '', 'application/json', 400],
+    ['a body that is not an object', '[]', 'application/json', 400],
+    ['a body that is not an object', '"text"', 'application/json', 400],
+    ['a body that is not an object', 'null', 'application/json', 400],
+    ['a body that is not an object', '42', 'application/json', 400],
+    ['a body that is not an object', 'username=admin', 'text/plain', 400],
+    ['an unsupported content type', '<x/>', 'application/xml', 415],
+  ])('%s (%s as %s): %i {message}, not 500', async (_case, payload, contentType, status) => {
     const res = await post('/logistics/login', { payload, headers: { 'content-type': contentType } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: expect.any(String) });
-  });
-
-  test('an unsupported content type: 415 {message}', async () => {
-    const res = await post('/logistics/login', { payload: '<x/>', headers: { 'content-type': 'application/xml' } });
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expectMessage(res, status, expect.any(String));
   });
 
   test('a body over 1 MiB: 413 {message}', async () => {
     const payload = JSON.stringify({ username: 'admin', password: 'x'.repeat(1024 * 1024) });
     const res = await post('/logistics/login', { payload, headers: { 'content-type': 'application/json' } });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expectMessage(res, 413, expect.any(String));
   });
 });
 

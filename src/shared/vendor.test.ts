@@ -10,21 +10,10 @@ import {
   VENDOR_MESSAGES,
   vendorInputSchema,
 } from './vendor';
+import { SAI_KRUPA_STORED, SAMPLE_VENDOR } from './test/samples';
 import { firstIssue } from './validation';
 
-const valid = {
-  companyName: 'Shree Ganesh Roadlines',
-  companyOwner: 'Ganesh Patil',
-  tdsRate: 2,
-  pan: 'AAAPL1234C',
-  gst: '27AAAPL1234C1Z5',
-  gstApplicable: 'Yes',
-  email: 'accounts@ganeshroadlines.in',
-  mobile: '9822012345',
-  bankName: 'State Bank of India',
-  bankAccount: '30112345678',
-  ifscCode: 'SBIN0001234',
-};
+const valid = SAMPLE_VENDOR;
 const withField = (overrides: Record<string, unknown>) => ({ ...valid, ...overrides });
 
 function expectMessage(input: unknown, message: string) {
@@ -73,19 +62,7 @@ describe('normaliseVendorInput', () => {
         _id: '7',
         index: 3,
       }),
-    ).toEqual({
-      companyName: 'Sai Krupa Transport',
-      companyOwner: 'Suresh Jadhav',
-      tdsRate: '1.5',
-      pan: 'AABFS1234K',
-      gst: '27AABFS1234K1Z2',
-      gstApplicable: 'No',
-      email: 'billing@saikrupa.in',
-      mobile: '9822011111',
-      bankName: 'Bank of Maharashtra',
-      bankAccount: '60123456789',
-      ifscCode: 'MAHB0000123',
-    });
+    ).toEqual({ ...SAI_KRUPA_STORED, tdsRate: '1.5' });
   });
 
   test('missing fields become empty text; numbers become text', () => {

@@ -72,6 +72,13 @@ export class ApiClient {
     return { status: response.status(), body };
   }
 
+  /** A file answer (a PDF): its headers and bytes; any status other than 2xx fails the test. */
+  async postForFile(path: string, data?: unknown): Promise<{ headers: Record<string, string>; body: Buffer }> {
+    const response = await this.context.post(`${API}${path}`, { data: data ?? {}, headers: await this.csrfHeaders() });
+    if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
+    return { headers: response.headers(), body: await response.body() };
+  }
+
   async postMultipart<T = unknown>(path: string, multipart: Multipart): Promise<T> {
     const response = await this.context.post(`${API}${path}`, { multipart, headers: await this.csrfHeaders() });
     return ApiClient.json<T>('POST', path, response);

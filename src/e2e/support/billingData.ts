@@ -90,9 +90,55 @@ export async function addAcknowledgedTrip(client: ApiClient, data: BillingMaster
   return acknowledged;
 }
 
-/** The text of a PDF as a reader sees it (poppler's pdftotext, layout kept). */
+/** A remark of a bill as the remarks modal sends it. */
+export interface Remark {
+  text: string;
+  amount: number;
+}
+
+/** The Billing screen's rows for these trips, each carrying the bill's remarks. */
+const billRows = (trips: TripRecord[], remarks: Remark[]) =>
+  trips.map((t) => ({
+    id: t._id, trip_id: t.TripID, vendor: t.Vendor, transaction_status: t.TransactionStatus, destfrom: t.DestinationFrom,
+    dest: t.DestinationTo, wt: t.Weight, actwt: t.ActualWeight, frt: t.Freight, rate: t.Rate, dsl: t.DieselAmount,
+    adv: t.Advance, toll: t.Toll, tds: 0, billid: t.BillId, remarks, applyTaxes: false,
+  }));
+
+/** Generates a bill of these trips on the Billing screen's call; answers its id and its PDF's text. */
+export async function billThroughApi(client: ApiClient, trips: TripRecord[], remarks: Remark[]): Promise<{ billId: string; text: string }> {
+  const { headers, body } = await client.postForFile('/generate-pdf-bill', billRows(trips, remarks));
+  return { billId: headers['x-bill-id'], text: pdfTextOf(body) };
+}
+
+/** Revises a bill on Revise Bill's Update Bill call: `keep` stay billed, `drop` leave it, `add` join it. */
+export async function reviseThroughApi(
+  client: ApiClient,
+  billId: string,
+  change: { keep: TripRecord[]; drop: TripRecord[]; add: TripRecord[]; remarks: Remark[] },
+): Promise<void> {
+  const listed = await client.post<{ billed: TripRecord[]; acknowledged: TripRecord[] }>('/list-to-revise-bill', { bill_id: billId });
+  const listedAs = (rows: TripRecord[], trips: TripRecord[]) =>
+    trips.map((trip) => {
+      const row = rows.find((r) => r.TripID === trip.TripID);
+      if (!row) throw new Error(`${trip.TripID} is not listed to revise ${billId}`);
+      return row;
+    });
+  await client.postForFile('/generate-pdf-revised-bill', {
+    billedSelectedRows: listedAs(listed.billed, change.keep),
+    billedUnselectedRows: listedAs(listed.billed, change.drop),
+    ackSelectedRows: listedAs(listed.acknowledged, change.add),
+    additionalRemarks: change.remarks,
+  });
+}
+
+/** The text of a PDF file as a reader sees it (poppler's pdftotext, layout kept). */
 export function pdfText(file: string): string {
   return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+}
+
+/** The same for a PDF's bytes. */
+export function pdfTextOf(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
 }
 
 /** Keeps a downloaded file beside the screenshots (E2E_SCREENSHOTS), so a person can look at it. */

@@ -37,6 +37,30 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   return { context, page };
 }
 
+/**
+ * The file's browser, and for each test a new tab of its own (fresh cookies and storage) signed
+ * in as `user`, closed after the test: no test starts from what an earlier one left on screen.
+ * The user must exist by the time the tests run (a beforeAll of the file may create it).
+ */
+export function signedInPagePerTest(user: { username: string; password: string }) {
+  const ui = {
+    browser: undefined as unknown as Browser,
+    page: undefined as unknown as Page,
+    context: undefined as BrowserContext | undefined,
+  };
+  let closeBrowser = async () => {};
+  beforeAll(async () => {
+    ({ browser: ui.browser, close: closeBrowser } = await launchBrowser());
+  });
+  afterAll(async () => closeBrowser());
+  beforeEach(async () => {
+    ({ page: ui.page, context: ui.context } = await newPage(ui.browser));
+    await login(ui.page, user.username, user.password);
+  });
+  afterEach(async () => ui.context?.close());
+  return ui;
+}
+
 export async function login(page: Page, username: string, password: string, options: { stayOnDashboard?: boolean } = {}) {
   await page.goto('/');
   await page.getByLabel('Username', { exact: true }).fill(username);

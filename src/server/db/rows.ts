@@ -1,3 +1,8 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { DB } from './connection';
+import type { ArchivableRow } from './columns';
+import type { Database } from './schema';
+
 /** Small helpers for master-data tables with serial ids and partial unique indexes. */
 
 /**
@@ -19,4 +24,22 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (!error || typeof error !== 'object') return false;
   const e = error as { code?: unknown; constraint?: unknown };
   return e.code === '23505' && (constraint === undefined || e.constraint === constraint);
+}
+
+/** The tables that delete by archiving: freight rates, vehicles, vendors. */
+export type ArchivableTable = { [T in keyof Database]: Database[T] extends ArchivableRow ? T : never }[keyof Database];
+
+/** Where-clause of the live (not archived) row with this id. */
+export const liveRow = (id: number) => (eb: ExpressionBuilder<Database, ArchivableTable>) =>
+  eb.and([eb('id', '=', id), eb('archived_at', 'is', null)]);
+
+/** Soft delete: true when an active row was archived (false when it was already gone). */
+export async function archiveRow(db: DB, table: ArchivableTable, id: number): Promise<boolean> {
+  const now = new Date();
+  const result = await db
+    .updateTable(table)
+    .set({ archived_at: now, updated_at: now })
+    .where(liveRow(id))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

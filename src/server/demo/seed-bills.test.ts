@@ -1,25 +1,14 @@
 import { sql } from 'kysely';
-import { openDatabase, type DatabaseHandle } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import { memoryDatabaseSuite } from '../test/memory-database';
 import { listAudit } from '../modules/audit/repository';
 import { billingService } from '../modules/billing/service';
 import { renderBillPdf } from '../pdf/bill-pdf';
 import { seedDemo } from './seed';
 
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrateToLatest(database.db);
-  await seedDemo(database.db);
-}, 120_000);
-
-afterAll(async () => {
-  await database?.close();
-});
+const suite = memoryDatabaseSuite(seedDemo);
 
 test('a few bills of one vendor each, one revised, one cancelled; every Billed trip is on exactly one live bill', async () => {
-  const db = database.db;
+  const db = suite.database.db;
   const bills = await db.selectFrom('bills').selectAll().orderBy('id').execute();
   expect(bills.length).toBeGreaterThanOrEqual(4);
   expect(bills.filter((b) => b.cancelled_at !== null)).toHaveLength(1);
@@ -48,8 +37,8 @@ test('a few bills of one vendor each, one revised, one cancelled; every Billed t
 });
 
 test('every live demo bill renders', async () => {
-  const service = billingService(database.db);
-  const live = await database.db.selectFrom('bills').select('bill_id').where('cancelled_at', 'is', null).execute();
+  const service = billingService(suite.database.db);
+  const live = await suite.database.db.selectFrom('bills').select('bill_id').where('cancelled_at', 'is', null).execute();
   for (const { bill_id } of live) {
     const pdf = await renderBillPdf(await service.load(bill_id), { name: 'Demo', address: 'Pune' });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

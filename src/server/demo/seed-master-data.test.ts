@@ -1,5 +1,4 @@
-import { openDatabase, type DatabaseHandle } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import { memoryDatabaseSuite } from '../test/memory-database';
 import { checkVendorInput } from '../../shared/vendor';
 import { freightRepository } from '../modules/freight/repository';
 import { vendorRepository } from '../modules/vendors/repository';
@@ -8,18 +7,10 @@ import { seededRandom, type DemoContext } from './seed';
 import { DEMO_ROUTES, seedFreight } from './seed-freight';
 import { gstinCheckCharacter, seedVendors } from './seed-vendors';
 
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrateToLatest(database.db);
-  const ctx: DemoContext = { db: database.db, logins: [], random: seededRandom(20261122) };
+const suite = memoryDatabaseSuite(async (db) => {
+  const ctx: DemoContext = { db, logins: [], random: seededRandom(20261122) };
   await seedFreight(ctx);
   await seedVendors(ctx);
-}, 30_000);
-
-afterAll(async () => {
-  await database?.close();
 });
 
 test('the GSTIN check character matches published GSTINs', () => {
@@ -28,16 +19,16 @@ test('the GSTIN check character matches published GSTINs', () => {
 });
 
 test('30 demo routes with per-ton rates, each stored once and audited', async () => {
-  const routes = await freightRepository(database.db).list();
+  const routes = await freightRepository(suite.database.db).list();
   expect(routes).toHaveLength(30);
   expect(routes).toContainEqual(expect.objectContaining({ from: 'Pune', to: 'Mumbai', rate: 1450 }));
   expect(routes).toContainEqual(expect.objectContaining({ from: 'Ranjangaon', to: 'Nhava sheva' }));
   expect(new Set(DEMO_ROUTES.map(([f, t]) => `${f}|${t}`)).size).toBe(DEMO_ROUTES.length);
-  expect((await listAudit(database.db, 'freight')).filter((e) => e.action === 'create' && e.actor === 'system')).toHaveLength(30);
+  expect((await listAudit(suite.database.db, 'freight')).filter((e) => e.action === 'create' && e.actor === 'system')).toHaveLength(30);
 });
 
 test('20 demo vendors that pass every vendor rule, with valid PAN/GST/IFSC and TDS 1 or 2', async () => {
-  const vendors = await vendorRepository(database.db).list();
+  const vendors = await vendorRepository(suite.database.db).list();
   expect(vendors).toHaveLength(20);
   for (const { id: _id, _id: _ignored, index: _index, ...fields } of vendors) {
     expect(checkVendorInput(fields)).toEqual({ ok: true, value: fields });

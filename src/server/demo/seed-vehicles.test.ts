@@ -1,24 +1,14 @@
-import { openDatabase, type DatabaseHandle } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import { memoryDatabaseSuite } from '../test/memory-database';
 import { vehicleService } from '../modules/vehicles/service';
 import { looksLikePdf } from '../../shared/uploads';
 import { isValidTruckNumber, isFlagged, isValid } from '../../shared/vehicle';
 import { seededRandom } from './seed';
 import { seedVehicles } from './seed-vehicles';
 
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrateToLatest(database.db);
-  await seedVehicles({ db: database.db, logins: [], random: seededRandom(1) });
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const suite = memoryDatabaseSuite((db) => seedVehicles({ db, logins: [], random: seededRandom(1) }));
 
 test('40 trucks in the MH12KL1111 format with PDF documents, some expired, some due within 5 days', async () => {
-  const service = vehicleService(database.db);
+  const service = vehicleService(suite.database.db);
   const vehicles = await service.list();
   expect(vehicles).toHaveLength(40);
   expect(vehicles.every((v) => isValidTruckNumber(v.truck_no))).toBe(true);

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../test/test-app';
+import { appSuite } from '../test/test-app';
 
 /**
  * Issue 10: no route reads its path, query or body without its zod schema, and JSON answers are
@@ -28,17 +27,11 @@ const NO_INPUT = new Set([
   'POST /logistics/users/:username/temporary-password', 'GET /logistics/api/import/vehicles/template', 'GET /logistics/api/import/vendors/template', 'GET /logistics/api/import/freight/template',
 ]);
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-});
+const suite = appSuite();
 
 test('every route declares a zod schema for what it reads and for its JSON answer', () => {
   const missing: string[] = [];
-  for (const route of app.declaredRoutes) {
+  for (const route of suite.app.declaredRoutes) {
     const name = `${route.method} ${route.url}`;
     const schema = route.schema ?? {};
     if (route.url.includes(':') && !schema.params) missing.push(`${name}: params`);
@@ -49,5 +42,5 @@ test('every route declares a zod schema for what it reads and for its JSON answe
     }
   }
   expect(missing).toEqual([]);
-  expect(app.declaredRoutes.length).toBeGreaterThan(50);
+  expect(suite.app.declaredRoutes.length).toBeGreaterThan(50);
 });

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { todayInIndia } from '../../shared/dates';
-import type { Profile } from '../../shared/profiles';
 import type { TransactionRow } from '../../shared/billing';
 import type { TripRecord } from '../../shared/trip';
+import type { DB } from '../db/connection';
 import { multipartBody } from './multipart';
-import { buildTestApp, createUser, TestClient } from './test-app';
+import { buildTestApp, signInEveryProfile } from './test-app';
 
 export type Remarks = Array<{ text: string; amount: string | number }>;
 
@@ -16,11 +16,7 @@ export type Remarks = Array<{ text: string; amount: string | number }>;
  */
 export async function billingFixture(prefix: string) {
   const app: FastifyInstance = await buildTestApp();
-  const as = {} as Record<Profile, TestClient>;
-  for (const profile of ['admin', 'accountant', 'loadingManager', 'unloadingManager'] as const) {
-    const { username, password } = await createUser(app, `${prefix}_${profile}`, profile);
-    as[profile] = await TestClient.signedIn(app, username, password);
-  }
+  const { clients: as } = await signInEveryProfile(app, prefix);
   const ok = (res: LightMyRequestResponse, status: number) => {
     if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
     return res;
@@ -78,8 +74,31 @@ export async function billingFixture(prefix: string) {
   return { app, as, ok, tripForm, tripById, openTrip, acknowledgedTrip, billOf, transactions, transactionOf };
 }
 
+/** A bill's revisions, oldest first: row id, revision number, remarks and net. */
+export function revisionsOf(db: DB, billId: string) {
+  return db
+    .selectFrom('bill_revisions')
+    .innerJoin('bills', 'bills.id', 'bill_revisions.bill_id')
+    .select(['bill_revisions.id', 'bill_revisions.revision', 'bill_revisions.remarks', 'bill_revisions.net_amount'])
+    .where('bills.bill_id', '=', billId)
+    .orderBy('bill_revisions.revision')
+    .execute();
+}
+
 /** The PDF's text as a reader sees it (poppler's pdftotext, layout kept). */
 export function pdfText(res: LightMyRequestResponse): string {
   if (res.headers['content-type'] !== 'application/pdf') throw new Error(`not a PDF: ${res.statusCode} ${res.body}`);
   return execFileSync('pdftotext', ['-layout', '-', '-'], { input: res.rawPayload }).toString();
+}
+
+export type BillingWorld = Awaited<ReturnType<typeof billingFixture>>;
+
+/** Builds the billing world into `world` before the file's tests and closes its app after them. */
+export function useBillingFixture(prefix: string, world: BillingWorld) {
+  beforeAll(async () => {
+    Object.assign(world, await billingFixture(prefix));
+  }, 90_000);
+  afterAll(async () => {
+    await world.app?.close();
+  });
 }

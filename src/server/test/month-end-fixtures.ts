@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Profile } from '../../shared/profiles';
 import type { TripRecord } from '../../shared/trip';
 import { multipartBody } from './multipart';
-import { buildTestApp, createUser, TestClient } from './test-app';
+import { buildTestApp, signInEveryProfile, type TestClient } from './test-app';
 
 /**
  * A test app with the four profiles signed in, two freight rates, two vendors (one without PAN)
@@ -25,11 +25,7 @@ export const VENDOR_WITHOUT_PAN = 'Om Shree Carriers';
 
 export async function monthEndWorld(): Promise<MonthEndWorld> {
   const app = await buildTestApp({ businessName: 'Sai Freight Carriers', businessAddress: 'Plot 14, Transport Nagar, Nigdi, Pune 411044' });
-  const as = {} as Record<Profile, TestClient>;
-  for (const profile of ['admin', 'accountant', 'loadingManager', 'unloadingManager'] as const) {
-    const { username, password } = await createUser(app, `me_${profile}`, profile);
-    as[profile] = await TestClient.signedIn(app, username, password);
-  }
+  const { clients: as } = await signInEveryProfile(app, 'me');
   const ok = (res: LightMyRequestResponse, status: number) => {
     if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
     return res;

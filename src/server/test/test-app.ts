@@ -61,6 +61,12 @@ export function recordBodies(app: FastifyInstance): string[] {
   return bodies;
 }
 
+/** The answer has this status and a body of exactly `{ message }`. */
+export function expectMessage(res: LightMyRequestResponse, status: number, message: unknown) {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toEqual({ message });
+}
+
 let nameCounter = 0;
 /** A username no other test of the file has used. */
 export const uniqueName = (prefix: string) => `${prefix}${++nameCounter}_${Date.now().toString(36)}`;
@@ -75,6 +81,61 @@ export async function signInEveryProfile(app: FastifyInstance, prefix: string) {
     clients[profile] = await TestClient.signedIn(app, username, password);
   }
   return { clients, usernames };
+}
+
+/**
+ * A test file's app on a fresh database, built before the file's tests and closed after them.
+ * Read it as `suite.app` once the tests run.
+ */
+export function appSuite(overrides: Partial<ServerConfig> = {}) {
+  const suite = { app: undefined as unknown as FastifyInstance };
+  beforeAll(async () => {
+    suite.app = await buildTestApp(overrides);
+  }, 60_000);
+  afterAll(async () => {
+    await suite.app?.close();
+  });
+  return suite;
+}
+
+/**
+ * appSuite with a signed-in client per profile (`<prefix>_<profile>`). `clients` and `usernames`
+ * are filled in place, so a file may destructure them at once.
+ */
+export function signedInSuite(prefix: string, overrides: Partial<ServerConfig> = {}) {
+  const suite = Object.assign(appSuite(overrides), {
+    clients: {} as Record<Profile, TestClient>,
+    usernames: {} as Record<Profile, string>,
+  });
+  beforeAll(async () => {
+    const signedIn = await signInEveryProfile(suite.app, prefix);
+    Object.assign(suite.clients, signedIn.clients);
+    Object.assign(suite.usernames, signedIn.usernames);
+  }, 60_000);
+  return suite;
+}
+
+/**
+ * appSuite with the built-in admin signed in; `bodies` records every answer the app sends, to
+ * look for what must never leak.
+ */
+export function adminSuite() {
+  const suite = Object.assign(appSuite(), { admin: undefined as unknown as TestClient, bodies: [] as string[] });
+  beforeAll(async () => {
+    suite.bodies = recordBodies(suite.app);
+    suite.admin = await TestClient.signedIn(suite.app, TEST_ADMIN.username, TEST_ADMIN.password);
+  }, 30_000);
+  return suite;
+}
+
+/** No answer of the suite held a password hash (of any user in the database) or anything argon2. */
+export async function expectNoPasswordHashIn({ app, bodies }: { app: FastifyInstance; bodies: string[] }) {
+  const hashes = (await app.db.selectFrom('users').select('password_hash').execute()).map((r) => r.password_hash);
+  for (const body of bodies) {
+    expect(body).not.toMatch(/argon2/i);
+    for (const hash of hashes) expect(body).not.toContain(hash);
+  }
+  return hashes;
 }
 
 /**

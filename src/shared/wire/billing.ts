@@ -3,21 +3,13 @@ import { BILL_MAX_TRIPS, type BillRemark, type BillingSelectionResponse, type Tr
 import type { BilledTripChange, BilledTripField, BillStatus, TransactionTripRow } from '../billStatus';
 import { TRANSACTION_TOTAL_FIELDS, type TransactionTotals } from '../paging';
 import { BILL_PAYMENT_STATUSES } from '../payments';
-import { filterFields, messageAnswer, optionalText, pagingFields, rowIdValue, sortFields } from './common';
-import { tripRecordAnswer, tripTotalsAnswer } from './trips';
+import { fieldsOf, filterFields, messageAnswer, optionalText, pagingFields, rowIdValue, sortFields } from './common';
+import { tripRecordAnswer, tripReportQuery, tripTotalsAnswer } from './trips';
 
 const billedValue = z.union([z.string(), z.number(), z.null()]);
 
-/** POST /list-billing filters with optional paging (issue 9). */
-export const listBillingBody = z.object({
-  startDate: optionalText(10),
-  endDate: optionalText(10),
-  vendor: optionalText(200),
-  truckNumber: optionalText(30),
-  ...pagingFields,
-  ...sortFields,
-  ...filterFields,
-});
+/** POST /list-billing filters with optional paging (issue 9): the Reports filters. */
+export const listBillingBody = tripReportQuery;
 
 /** POST /list-to-revise-bill: a bill id or a date range. */
 export const listToReviseBody = z.object({
@@ -87,7 +79,7 @@ export const transactionsBody = z.object({ startDate: optionalText(10), endDate:
 export const billIdParams = z.object({ billId: z.string().min(1).max(100) });
 
 /** GET /api/business filters. */
-export const businessQuery = z.object({ startDate: optionalText(10), endDate: optionalText(10), vendor: optionalText(200), truckNumber: optionalText(30), ...pagingFields, ...sortFields, ...filterFields });
+export const businessQuery = tripReportQuery;
 
 const billRemark = z.object({ text: z.string(), amount: z.number() }) satisfies z.ZodType<BillRemark>;
 const billedTripChange = z.object({
@@ -105,56 +97,30 @@ export const billStatusAnswer = z.object({
 }) satisfies z.ZodType<BillStatus>;
 
 const transactionTripRow = z.object({
-  trip_id: z.string(),
-  date: z.string(),
-  truck_no: z.string(),
-  driver_name: z.string().nullable(),
-  do_number: z.string().nullable(),
-  destination_from: z.string(),
-  destination_to: z.string(),
+  ...fieldsOf(z.string(), 'trip_id', 'date', 'truck_no'),
+  ...fieldsOf(z.string().nullable(), 'driver_name', 'do_number'),
+  ...fieldsOf(z.string(), 'destination_from', 'destination_to'),
   truck_type: z.string().nullable(),
   transaction_status: z.string(),
   diesel_slip_number: z.string().nullable(),
-  weight: z.number().nullable(),
-  actual_weight: z.number().nullable(),
-  difference_weight: z.number().nullable(),
-  rate: z.number(),
-  freight: z.number(),
-  tds: z.number(),
-  diesel_amount: z.number().nullable(),
-  advance: z.number().nullable(),
-  toll: z.number().nullable(),
-  short: z.number().nullable(),
-  gst_amount: z.number(),
-  amount: z.number(),
+  ...fieldsOf(z.number().nullable(), 'weight', 'actual_weight', 'difference_weight'),
+  ...fieldsOf(z.number(), 'rate', 'freight', 'tds'),
+  ...fieldsOf(z.number().nullable(), 'diesel_amount', 'advance', 'toll', 'short'),
+  ...fieldsOf(z.number(), 'gst_amount', 'amount'),
 }) satisfies z.ZodType<TransactionTripRow>;
 
 export const transactionRowAnswer = z.object({
-  _id: z.string(),
-  billing_id: z.string(),
-  vendor: z.string(),
-  date: z.string(),
-  weight: z.number(),
-  actual_weight: z.number(),
-  freight: z.number(),
+  ...fieldsOf(z.string(), '_id', 'billing_id', 'vendor', 'date'),
+  ...fieldsOf(z.number(), 'weight', 'actual_weight', 'freight'),
   rate: z.null(),
-  diesel: z.number(),
-  advance: z.number(),
-  toll: z.number(),
-  tds: z.number(),
-  short: z.number(),
+  ...fieldsOf(z.number(), 'diesel', 'advance', 'toll', 'tds', 'short'),
   remarks: z.string(),
   gst: z.boolean(),
-  amount: z.number(),
-  remarks_amount: z.number(),
-  gst_amount: z.number(),
-  final_amount: z.number(),
+  ...fieldsOf(z.number(), 'amount', 'remarks_amount', 'gst_amount', 'final_amount'),
   trip_ids: z.array(z.string()),
   revision: z.number(),
-  username: z.string(),
-  profile: z.string(),
-  paid: z.number(),
-  outstanding: z.number(),
+  ...fieldsOf(z.string(), 'username', 'profile'),
+  ...fieldsOf(z.number(), 'paid', 'outstanding'),
   payment_status: z.enum(BILL_PAYMENT_STATUSES),
   remarks_list: z.array(billRemark),
   revised_at: z.string(),

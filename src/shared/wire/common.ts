@@ -35,6 +35,11 @@ export const filterFields = {
   filters: z.union([z.string().max(4000), z.record(z.string().max(40), z.string().max(100))]).nullable().optional(),
 };
 
+/** Consecutive fields that share one schema (e.g. the numbers of a row), in the order given. */
+export function fieldsOf<K extends string, S extends z.ZodType>(schema: S, ...keys: K[]): Record<K, S> {
+  return Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
+}
+
 export const messageAnswer = z.object({ message: z.string() });
 /** The `{ message }` most calls answer with: one type for client and server. */
 export type MessageResponse = z.infer<typeof messageAnswer>;

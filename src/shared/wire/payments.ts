@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILL_PAYMENT_STATUSES, PAYMENT_MODES, type BillPaymentSummary, type Payment, type RecordPaymentResponse } from '../payments';
+import { fieldsOf } from './common';
 
 /** Payments against bills (issue 12). */
 
@@ -11,22 +12,14 @@ export const paymentAnswer = z.object({
   mode: z.enum(PAYMENT_MODES),
   reference: z.string(),
   amount: z.number(),
-  note: z.string(),
-  createdBy: z.string(),
-  createdAt: z.string(),
+  ...fieldsOf(z.string(), 'note', 'createdBy', 'createdAt'),
   reversed: z.boolean(),
-  reversedBy: z.string().nullable(),
-  reversedAt: z.string().nullable(),
-  reversalReason: z.string().nullable(),
+  ...fieldsOf(z.string().nullable(), 'reversedBy', 'reversedAt', 'reversalReason'),
 }) satisfies z.ZodType<Payment>;
 
 export const billPaymentSummaryAnswer = z.object({
-  billId: z.string(),
-  vendor: z.string(),
-  billDate: z.string(),
-  net: z.number(),
-  paid: z.number(),
-  outstanding: z.number(),
+  ...fieldsOf(z.string(), 'billId', 'vendor', 'billDate'),
+  ...fieldsOf(z.number(), 'net', 'paid', 'outstanding'),
   status: z.enum(BILL_PAYMENT_STATUSES),
 }) satisfies z.ZodType<BillPaymentSummary>;
 

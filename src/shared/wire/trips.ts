@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BLOCKABLE_DOCUMENTS } from '../documentWarnings';
 import { TRIP_TOTAL_FIELDS, type TripTotals } from '../paging';
 import { MAX_TRIP_TEXT, TRANSACTION_STATUSES, TRUCK_TYPES, type TripRecord } from '../trip';
-import { filterFields, optionalText, pagingFields, sortFields } from './common';
+import { fieldsOf, filterFields, optionalText, pagingFields, sortFields } from './common';
 
 /** Trip form, Today's List and Reports (SPEC.md section 7; paging from issue 9). */
 
@@ -64,40 +64,23 @@ export const tripRowEditFields = z.object({
 
 const attachment = z.object({ filepath: z.string(), originalname: z.string() }).nullable();
 export const tripRecordAnswer = z.object({
-  _id: z.string(),
-  TripID: z.string(),
-  Username: z.string(),
-  Profile: z.string(),
-  TruckNumber: z.string(),
+  ...fieldsOf(z.string(), '_id', 'TripID', 'Username', 'Profile', 'TruckNumber'),
   DONumber: z.string().nullable(),
-  localDate: z.string(),
-  localTime: z.string(),
+  ...fieldsOf(z.string(), 'localDate', 'localTime'),
   DriverName: z.string().nullable(),
-  Vendor: z.string(),
-  DestinationFrom: z.string(),
-  DestinationTo: z.string(),
+  ...fieldsOf(z.string(), 'Vendor', 'DestinationFrom', 'DestinationTo'),
   TruckType: z.enum(TRUCK_TYPES),
   TransactionStatus: z.enum(TRANSACTION_STATUSES),
-  Weight: z.number().nullable(),
-  ActualWeight: z.number().nullable(),
-  DifferenceInWeight: z.number().nullable(),
-  Freight: z.number().optional(),
-  Rate: z.number().optional(),
+  ...fieldsOf(z.number().nullable(), 'Weight', 'ActualWeight', 'DifferenceInWeight'),
+  // Left out for the profiles that may not see freight.
+  ...fieldsOf(z.number().optional(), 'Freight', 'Rate'),
   DieselAmount: z.number().nullable(),
   DieselSlipNumber: z.string().nullable(),
   TDS_Rate: z.number(),
-  Short: z.number().nullable(),
-  Advance: z.number().nullable(),
-  Toll: z.number().nullable(),
-  Adblue: z.number().nullable(),
-  Greasing: z.number().nullable(),
+  ...fieldsOf(z.number().nullable(), 'Short', 'Advance', 'Toll', 'Adblue', 'Greasing'),
   BillId: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  DieselSlipImage: attachment,
-  LoadingAdvice: attachment,
-  InvoiceCompany: attachment,
-  WeightmentSlip: attachment,
+  ...fieldsOf(z.string(), 'createdAt', 'updatedAt'),
+  ...fieldsOf(attachment, 'DieselSlipImage', 'LoadingAdvice', 'InvoiceCompany', 'WeightmentSlip'),
 }) satisfies z.ZodType<TripRecord>;
 
 export const tripTotalsAnswer = z.object(

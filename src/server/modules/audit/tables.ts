@@ -1,8 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from '../../db/columns';
 
 export interface AuditLogTable {
   id: Generated<number>;
-  at: ColumnType<Date, Date | undefined, never>;
+  at: CreatedAt;
   /** Username of whoever made the change ('system' for start-up work). */
   actor: string;
   entity: string;

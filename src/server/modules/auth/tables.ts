@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, UpdatedAt } from '../../db/columns';
 import type { AccountStatus } from '../../../shared/auth';
 
 export interface UsersTable {
@@ -11,15 +12,15 @@ export interface UsersTable {
   password_hash: string;
   /** Set with a temporary password (signup, admin reset): every call but reset-password answers 403. */
   must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 export interface SessionsTable {
   /** sha256 of the cookie's session id: a database dump does not hand out live sessions. */
   id_hash: string;
   user_id: number;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: CreatedAt;
   expires_at: Date;
 }
 
@@ -27,13 +28,13 @@ export interface LoginFailuresTable {
   id: Generated<number>;
   username_key: string;
   address: string;
-  failed_at: ColumnType<Date, Date | undefined, never>;
+  failed_at: CreatedAt;
 }
 
 export interface SignupAttemptsTable {
   id: Generated<number>;
   address: string;
-  attempted_at: ColumnType<Date, Date | undefined, never>;
+  attempted_at: CreatedAt;
 }
 
 export interface AccountTables {

@@ -1,16 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/connection';
 import { prepareApp } from '../../start';
 import { todayInIndia } from '../../../shared/dates';
-import type { Profile } from '../../../shared/profiles';
 import type { TransactionRow } from '../../../shared/billing';
 import type { TripRecord } from '../../../shared/trip';
 import { listAudit } from '../audit/repository';
+import { revisionsOf } from '../../test/billingFixture';
 import { multipartBody } from '../../test/multipart';
-import { buildTestApp, createUser, TEST_ADMIN, TestClient } from '../../test/test-app';
+import { createUser, expectMessage, signedInSuite, TEST_ADMIN, TestClient } from '../../test/test-app';
 
 // The words users and API clients see (SPEC.md sections 5 and 8).
 const UNAVAILABLE = 'Some selected trips are no longer available for billing. Refresh the list and try again.';
@@ -20,18 +20,11 @@ const BILL_NOT_FOUND = 'Bill not found.';
 
 const BUSINESS = { businessName: 'Sai Freight Carriers', businessAddress: 'Plot 14, Transport Nagar, Nigdi, Pune 411044' };
 
-let app: FastifyInstance;
-const as = {} as Record<Profile, TestClient>;
-const usernames = {} as Record<Profile, string>;
+const suite = signedInSuite('bl', BUSINESS);
+const { clients: as, usernames } = suite;
 const today = todayInIndia();
 
 beforeAll(async () => {
-  app = await buildTestApp(BUSINESS);
-  for (const profile of ['admin', 'accountant', 'loadingManager', 'unloadingManager'] as const) {
-    const { username, password } = await createUser(app, `bl_${profile}`, profile);
-    usernames[profile] = username;
-    as[profile] = await TestClient.signedIn(app, username, password);
-  }
   for (const [from, to, rate] of [
     ['Pune', 'Mumbai', 1450],
     ['Satara', 'Kolhapur', 900],
@@ -51,10 +44,6 @@ beforeAll(async () => {
     expect((await as.admin.request({ method: 'POST', url: '/add-vehicle', payload, headers })).statusCode).toBe(201);
   }
 }, 90_000);
-
-afterAll(async () => {
-  await app?.close();
-});
 
 // ---------------------------------------------------------------- helpers
 
@@ -144,13 +133,13 @@ async function transactions(startDate = today, endDate = today): Promise<Transac
 }
 
 async function billCount(): Promise<number> {
-  const row = await app.db.selectFrom('bills').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const row = await suite.app.db.selectFrom('bills').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Bills that hold this trip on a live line (must never be more than one). */
 async function liveBillsOf(trip: TripRecord): Promise<string[]> {
-  const rows = await app.db
+  const rows = await suite.app.db
     .selectFrom('bill_lines')
     .innerJoin('bills', 'bills.id', 'bill_lines.bill_id')
     .select('bills.bill_id')
@@ -269,9 +258,9 @@ describe('POST /generate-pdf-bill', () => {
       changes: [],
       trips: [expect.objectContaining({ trip_id: trips[0].TripID }), expect.objectContaining({ trip_id: trips[1].TripID })],
     });
-    const audit = await listAudit(app.db, 'bill', billId);
+    const audit = await listAudit(suite.app.db, 'bill', billId);
     expect(audit.map((a) => [a.action, a.actor])).toEqual([['generate', usernames.accountant]]);
-    expect((await listAudit(app.db, 'trip', trips[0].TripID)).at(-1)).toMatchObject({
+    expect((await listAudit(suite.app.db, 'trip', trips[0].TripID)).at(-1)).toMatchObject({
       action: 'bill',
       before: { TransactionStatus: 'Acknowledged', BillId: null },
       after: { TransactionStatus: 'Billed', BillId: billId },
@@ -310,7 +299,7 @@ describe('POST /generate-pdf-bill', () => {
   if (process.env.TEST_DATABASE_URL) {
     // Several app instances share one PostgreSQL database (DESIGN.md section 6): the lock is in the database.
     test('on PostgreSQL, concurrent requests through two app instances on one database make exactly one bill', async () => {
-      const { schema } = (await sql<{ schema: string }>`select current_schema() as schema`.execute(app.db)).rows[0];
+      const { schema } = (await sql<{ schema: string }>`select current_schema() as schema`.execute(suite.app.db)).rows[0];
       const config = { ...loadConfig({}), ...BUSINESS, adminUsername: TEST_ADMIN.username, adminPassword: TEST_ADMIN.password, logLevel: 'silent', clientDist: '/nonexistent' };
       const { app: second } = await prepareApp(config, await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema }));
       try {
@@ -348,23 +337,22 @@ describe('POST /generate-pdf-bill', () => {
   test('a failure inside the transaction leaves no bill and no Billed trip', async () => {
     const trip = await acknowledgedTrip();
     const before = await billCount();
-    const lines = Number((await app.db.selectFrom('bill_lines').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const lines = Number((await suite.app.db.selectFrom('bill_lines').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     // Injected in the database: marking trips Billed (after the bill and its lines were written) fails.
-    await sql`create function fail_billing() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`.execute(app.db);
-    await sql`create trigger fail_billing before update on trips for each row when (new.transaction_status = 'Billed') execute function fail_billing()`.execute(app.db);
+    await sql`create function fail_billing() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`.execute(suite.app.db);
+    await sql`create trigger fail_billing before update on trips for each row when (new.transaction_status = 'Billed') execute function fail_billing()`.execute(suite.app.db);
     try {
       const res = await generate([trip]);
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'Something went wrong on the server. Please try again.' });
+      expectMessage(res, 500, 'Something went wrong on the server. Please try again.');
     } finally {
-      await sql`drop trigger fail_billing on trips`.execute(app.db);
-      await sql`drop function fail_billing()`.execute(app.db);
+      await sql`drop trigger fail_billing on trips`.execute(suite.app.db);
+      await sql`drop function fail_billing()`.execute(suite.app.db);
     }
     expect(await billCount()).toBe(before);
-    expect(Number((await app.db.selectFrom('bill_lines').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)).toBe(lines);
+    expect(Number((await suite.app.db.selectFrom('bill_lines').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)).toBe(lines);
     const after = await tripById(trip.TripID);
     expect([after.TransactionStatus, after.BillId]).toEqual(['Acknowledged', null]);
-    expect((await listAudit(app.db, 'trip', trip.TripID)).map((a) => a.action)).not.toContain('bill');
+    expect((await listAudit(suite.app.db, 'trip', trip.TripID)).map((a) => a.action)).not.toContain('bill');
     // And the trip can be billed afterwards.
     expect((await generate([trip])).statusCode).toBe(200);
   });
@@ -372,9 +360,9 @@ describe('POST /generate-pdf-bill', () => {
   test('the database itself refuses a second live bill line for a trip', async () => {
     const trip = await acknowledgedTrip();
     const billId = await billOf([trip]);
-    const line = await app.db.selectFrom('bill_lines').selectAll().where('trip_row_id', '=', Number(trip._id)).where('live', '=', true).executeTakeFirstOrThrow();
+    const line = await suite.app.db.selectFrom('bill_lines').selectAll().where('trip_row_id', '=', Number(trip._id)).where('live', '=', true).executeTakeFirstOrThrow();
     const { id: _id, line_no: _n, ...copy } = line;
-    await expect(app.db.insertInto('bill_lines').values({ ...copy, line_no: 99 }).execute()).rejects.toMatchObject({ code: '23505' });
+    await expect(suite.app.db.insertInto('bill_lines').values({ ...copy, line_no: 99 }).execute()).rejects.toMatchObject({ code: '23505' });
     expect(await liveBillsOf(trip)).toEqual([billId]);
   });
 
@@ -429,8 +417,7 @@ describe('Transactions', () => {
       expect(res.statusCode).toBe(400);
     }
     const none = await as.accountant.post('/list-all-transactions', { startDate: '2001-01-01', endDate: '2001-01-31' });
-    expect(none.statusCode).toBe(200);
-    expect(none.json()).toEqual({ message: 'No data found for this date range.' });
+    expectMessage(none, 200, 'No data found for this date range.');
     const rows = await transactions();
     expect(rows.length).toBeGreaterThan(1);
     const numbers = rows.map((r) => Number(r.billing_id.slice(1)));
@@ -449,9 +436,9 @@ describe('Transactions', () => {
       expect(await liveBillsOf(trip)).toEqual([]);
     }
     expect((await transactions()).map((t) => t.billing_id)).not.toContain(billId);
-    const kept = await app.db.selectFrom('bills').select(['cancelled_by', 'cancelled_at']).where('bill_id', '=', billId).executeTakeFirstOrThrow();
+    const kept = await suite.app.db.selectFrom('bills').select(['cancelled_by', 'cancelled_at']).where('bill_id', '=', billId).executeTakeFirstOrThrow();
     expect(kept.cancelled_by).toBe(usernames.accountant);
-    expect((await listAudit(app.db, 'bill', billId)).map((a) => a.action)).toEqual(['generate', 'cancel']);
+    expect((await listAudit(suite.app.db, 'bill', billId)).map((a) => a.action)).toEqual(['generate', 'cancel']);
 
     const again = await as.accountant.post('/delete-transaction', { billId });
     expect(again.json()).toEqual({ message: 'This bill is already cancelled.' });
@@ -527,17 +514,11 @@ describe('Revise Bill', () => {
     const row = (await transactions()).find((t) => t.billing_id === billId)!;
     expect([row.revision, row.trip_ids, row.final_amount, row.remarks]).toEqual([2, [a.TripID, c.TripID], net, 'Penalty']);
     // Revision 1 is kept as it was.
-    const revisions = await app.db
-      .selectFrom('bill_revisions')
-      .innerJoin('bills', 'bills.id', 'bill_revisions.bill_id')
-      .select(['bill_revisions.id', 'bill_revisions.revision', 'bill_revisions.net_amount'])
-      .where('bills.bill_id', '=', billId)
-      .orderBy('bill_revisions.revision')
-      .execute();
+    const revisions = await revisionsOf(suite.app.db, billId);
     expect(revisions.map((r) => [r.revision, r.net_amount])).toEqual([[1, 2 * TRIP_AMOUNT + 400], [2, net]]);
-    const firstLines = await app.db.selectFrom('bill_lines').select(['trip_id', 'live']).where('bill_revision_id', '=', revisions[0].id).orderBy('line_no').execute();
+    const firstLines = await suite.app.db.selectFrom('bill_lines').select(['trip_id', 'live']).where('bill_revision_id', '=', revisions[0].id).orderBy('line_no').execute();
     expect(firstLines).toEqual([{ trip_id: a.TripID, live: false }, { trip_id: b.TripID, live: false }]);
-    expect((await listAudit(app.db, 'bill', billId)).map((x) => x.action)).toEqual(['generate', 'revise']);
+    expect((await listAudit(suite.app.db, 'bill', billId)).map((x) => x.action)).toEqual(['generate', 'revise']);
     // The same id's download is now revision 2.
     expect(pdfText(await as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}`))).toBe(text);
   });
@@ -564,7 +545,7 @@ describe('Revise Bill', () => {
     expect(stale.json()).toEqual({ message: UNAVAILABLE });
     expect(stale.statusCode).toBe(409);
     expect(await liveBillsOf(other)).toEqual([taken]);
-    const revisions = await app.db.selectFrom('bill_revisions').innerJoin('bills', 'bills.id', 'bill_revisions.bill_id').select('revision').where('bills.bill_id', '=', billId).execute();
+    const revisions = await suite.app.db.selectFrom('bill_revisions').innerJoin('bills', 'bills.id', 'bill_revisions.bill_id').select('revision').where('bills.bill_id', '=', billId).execute();
     expect(revisions).toHaveLength(1);
   });
 
@@ -580,7 +561,7 @@ describe('Revise Bill', () => {
     expect(res.statusCode).toBe(201);
     const after = await tripById(a.TripID);
     expect(after).toMatchObject({ Weight: 21, ActualWeight: 20.5, DifferenceInWeight: 0.5, Freight: 30450, Short: 50, DriverName: 'Sunil More', BillId: billId });
-    expect((await listAudit(app.db, 'trip', a.TripID)).at(-1)?.action).toBe('revise-edit');
+    expect((await listAudit(suite.app.db, 'trip', a.TripID)).at(-1)?.action).toBe('revise-edit');
 
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ updateRows: { Weight: 1 }, trip_id: 'T999999999', bill_id: billId }, 404, 'Trip not found.'],

@@ -1,18 +1,11 @@
 import { formatIndianDate, todayInIndia } from '../../../shared/dates';
 import type { ListToReviseResponse } from '../../../shared/billing';
 import type { TripRecord } from '../../../shared/trip';
-import { billingFixture, pdfText } from '../../test/billingFixture';
+import { type BillingWorld, pdfText, revisionsOf, useBillingFixture } from '../../test/billingFixture';
 
 // Issue 8: revisions keep the bill's remarks, bills know when their trips changed, Transactions per trip.
-let world: Awaited<ReturnType<typeof billingFixture>>;
-
-beforeAll(async () => {
-  world = await billingFixture('rv');
-}, 90_000);
-
-afterAll(async () => {
-  await world?.app.close();
-});
+const world = {} as BillingWorld;
+useBillingFixture('rv', world);
 
 // One trip: Freight 1450 x 20 = 29000; TDS 2 % = 580; amount = 29000 - 580 - 100 - 5000 - 2000 - 200.
 const TRIP_AMOUNT = 21120;
@@ -28,16 +21,6 @@ async function revise(billed: TripRecord[], remarks?: unknown) {
     billedSelectedRows: billed, billedUnselectedRows: [], ackSelectedRows: [],
     ...(remarks === undefined ? {} : { additionalRemarks: remarks }),
   });
-}
-
-async function revisionsOf(billId: string) {
-  return world.app.db
-    .selectFrom('bill_revisions')
-    .innerJoin('bills', 'bills.id', 'bill_revisions.bill_id')
-    .select(['bill_revisions.revision', 'bill_revisions.remarks', 'bill_revisions.net_amount'])
-    .where('bills.bill_id', '=', billId)
-    .orderBy('bill_revisions.revision')
-    .execute();
 }
 
 describe('revisions keep remarks', () => {
@@ -68,7 +51,7 @@ describe('revisions keep remarks', () => {
     expect((await revise((await listBill(billId)).billed)).statusCode).toBe(200);
     expect((await revise((await listBill(billId)).billed, [])).statusCode).toBe(200);
     expect((await revise((await listBill(billId)).billed, [{ text: 'loading charge', amount: '-500' }])).statusCode).toBe(200);
-    expect((await revisionsOf(billId)).map((r) => [r.revision, r.remarks, r.net_amount])).toEqual([
+    expect((await revisionsOf(world.app.db, billId)).map((r) => [r.revision, r.remarks, r.net_amount])).toEqual([
       [1, REMARKS, 21220],
       [2, REMARKS, 21220],
       [3, [], TRIP_AMOUNT],
@@ -84,7 +67,7 @@ describe('revisions keep remarks', () => {
     const bad = await revise((await listBill(billId)).billed, [{ text: 'ab', amount: 5 }]);
     expect(bad.json()).toEqual({ message: 'Remark 1: Text must be at least 3 characters' });
     expect(bad.statusCode).toBe(400);
-    expect(await revisionsOf(billId)).toHaveLength(1);
+    expect(await revisionsOf(world.app.db, billId)).toHaveLength(1);
   });
 });
 

@@ -4,7 +4,7 @@ import { DASHBOARD_TOP, dashboardWindows, type DashboardData } from '../../../sh
 import { BUSINESS_ZONE, todayInIndia } from '../../../shared/dates';
 import { sumRupees, tripAmount } from '../../../shared/money';
 import { multipartBody, samplePdf } from '../../test/multipart';
-import { buildTestApp, createUser, TestClient } from '../../test/test-app';
+import { buildTestApp, signInEveryProfile, type TestClient } from '../../test/test-app';
 
 // Issue 13 point 1: every dashboard number equals a plain count/sum over the same trips.
 let app: FastifyInstance;
@@ -17,10 +17,7 @@ const ROUTES = [['Pune', 'Mumbai', 1000], ['Mumbai', 'Pune', 900], ['Satara', 'K
 
 beforeAll(async () => {
   app = await buildTestApp();
-  for (const profile of ['admin', 'accountant', 'loadingManager', 'unloadingManager'] as const) {
-    const { username, password } = await createUser(app, `db_${profile}`, profile);
-    as[profile] = await TestClient.signedIn(app, username, password);
-  }
+  Object.assign(as, (await signInEveryProfile(app, 'db')).clients);
   for (const [from, to, rate] of ROUTES) await as.admin.post('/add-freight', { from_destination: from, to_destination: to, rate });
   for (const [i, name] of VENDORS.entries()) {
     await as.admin.post('/add-vendor', { companyName: name, companyOwner: 'R P', tdsRate: i % 3, gstApplicable: 'No' });

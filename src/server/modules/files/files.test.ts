@@ -1,19 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../plugins/cookies';
 import { multipartBody, samplePdf } from '../../test/multipart';
-import { buildTestApp, TEST_ADMIN } from '../../test/test-app';
+import { appSuite, TEST_ADMIN } from '../../test/test-app';
 import { fileRepository } from './repository';
 import { attachmentDisposition, cleanFilename } from './multipart';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-});
+const suite = appSuite();
 
 describe('file names', () => {
   test('keeps the name without folders or control characters', () => {
@@ -38,7 +30,7 @@ describe('file names', () => {
 
 describe('stored files', () => {
   test('save replaces the file in a slot; find gives the bytes back; remove empties the slot', async () => {
-    const files = fileRepository(app.db);
+    const files = fileRepository(suite.app.db);
     const owner = { kind: 'test', id: 7 };
     const first = await files.save(owner, 'slip', { filename: 'a.pdf', content: samplePdf('a') });
     expect(first).toMatchObject({ owner: { kind: 'test', id: '7' }, field: 'slip', originalName: 'a.pdf', size: samplePdf('a').length });
@@ -60,8 +52,8 @@ describe('stored files', () => {
 describe('over real HTTP', () => {
   // A browser sends the whole body before reading the answer: it must get the 413/415 JSON, not a reset connection.
   test('a 2 MB upload is answered 413 with the message', async () => {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/logistics`;
+    await suite.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(suite.app.server.address() as AddressInfo).port}/logistics`;
     const cookies = new Map<string, string>();
     const remember = (res: Response) => {
       for (const c of res.headers.getSetCookie()) {

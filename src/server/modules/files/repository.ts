@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { DB } from '../../db/connection';
+import type { StoredFilesTable } from './tables';
 
 /** Whose file it is: a kind of record ('vehicle', 'trip', ...) and that record's id. */
 export interface FileOwner {
@@ -30,16 +32,7 @@ export interface IncomingFile {
 
 const INFO_COLUMNS = ['id', 'owner_kind', 'owner_id', 'field', 'original_name', 'size', 'sha256', 'created_at'] as const;
 
-interface InfoRow {
-  id: number;
-  owner_kind: string;
-  owner_id: string;
-  field: string;
-  original_name: string;
-  size: number;
-  sha256: string;
-  created_at: Date;
-}
+type InfoRow = Pick<Selectable<StoredFilesTable>, (typeof INFO_COLUMNS)[number]>;
 
 function toInfo(row: InfoRow): StoredFileInfo {
   return {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import { archiveRow, liveRow } from '../../db/rows';
 import type { Destination, Freight, FreightPayload } from '../../../shared/freight';
 
 /** The unique index on (lower(from), lower(to)) among rows not archived. */
@@ -77,22 +78,13 @@ export function freightRepository(db: DB) {
           rate: input.rate,
           updated_at: new Date(),
         })
-        .where('id', '=', id)
-        .where('archived_at', 'is', null)
+        .where(liveRow(id))
         .returning(COLUMNS)
         .executeTakeFirst();
       return row ? toFreight(row) : null;
     },
 
     /** Soft delete: true when an active row was archived. */
-    async archive(id: number): Promise<boolean> {
-      const result = await db
-        .updateTable('freight_rates')
-        .set({ archived_at: new Date(), updated_at: new Date() })
-        .where('id', '=', id)
-        .where('archived_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+    archive: (id: number): Promise<boolean> => archiveRow(db, 'freight_rates', id),
   };
 }

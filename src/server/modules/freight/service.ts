@@ -2,6 +2,7 @@ import type { DB } from '../../db/connection';
 import { isUniqueViolation, parseRowId } from '../../db/rows';
 import { FREIGHT_MESSAGES, type Freight, type FreightPayload } from '../../../shared/freight';
 import { conflict, notFound } from '../../http-errors';
+import { archiveAudited } from '../audit/archive';
 import { recordAudit } from '../audit/repository';
 import { FREIGHT_PAIR_INDEX, freightRepository } from './repository';
 
@@ -62,13 +63,9 @@ export function freightService(db: DB) {
 
     /** Archives the rate: it leaves the lists and look-ups; trips keep the values they copied. */
     remove(actor: string, idText: unknown): Promise<void> {
-      return db.transaction().execute(async (trx) => {
-        const freights = freightRepository(trx);
-        const id = parseRowId(idText);
-        const before = id === null ? null : await freights.find(id);
-        if (!before || !(await freights.archive(Number(before.id)))) throw notFound(FREIGHT_MESSAGES.notFound);
-        await recordAudit(trx, { actor, entity: ENTITY, entityId: before.id, action: 'delete', before });
-      });
+      return db.transaction().execute((trx) =>
+        archiveAudited(trx, freightRepository(trx), idText, { actor, entity: ENTITY, notFoundMessage: FREIGHT_MESSAGES.notFound }),
+      );
     },
   };
 }

@@ -1,16 +1,12 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ArchivableRow } from '../../db/columns';
 
-export interface FreightRatesTable {
-  id: Generated<number>;
+/** Archived on delete: the route leaves lists and look-ups, trips keep their copied values. */
+export interface FreightRatesTable extends ArchivableRow {
   /** Stored capitalised ('Navi mumbai'); unique per pair, case-insensitively, among rows not archived. */
   from_destination: string;
   to_destination: string;
   /** numeric(14,2) holding a whole number of rupees per ton. */
   rate: number;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
-  /** Set on delete: the route leaves lists and look-ups, trips keep their copied values. */
-  archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface FreightTables {

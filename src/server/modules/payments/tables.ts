@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from '../../db/columns';
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
@@ -15,7 +16,7 @@ export interface PaymentsTable {
   amount: number;
   note: string;
   created_by: string;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: CreatedAt;
   reversed_at: Nullable<Date>;
   reversed_by: Nullable<string>;
   reversal_reason: Nullable<string>;

@@ -1,21 +1,14 @@
 import type { Profile } from '../../../shared/profiles';
 import type { TripRecord } from '../../../shared/trip';
-import { billingFixture } from '../../test/billingFixture';
+import { type BillingWorld, useBillingFixture } from '../../test/billingFixture';
 import { multipartBody, samplePdf } from '../../test/multipart';
 
 // Issue 8, point 2: the server enforces the trip rules of SPEC.md sections 4 and 6, per profile.
 const NO_ACCESS = 'You do not have access to this section.';
 const STATUS_LOCKED = "Transaction Status cannot be changed on the trip form. Set Acknowledged with Edit on Today's List or Reports; billing sets Billed.";
 
-let world: Awaited<ReturnType<typeof billingFixture>>;
-
-beforeAll(async () => {
-  world = await billingFixture('ta');
-}, 90_000);
-
-afterAll(async () => {
-  await world?.app.close();
-});
+const world = {} as BillingWorld;
+useBillingFixture('ta', world);
 
 /** A trip with a weighment slip, moved to another date on Reports (as an accountant may). */
 async function tripWithSlip(localDate?: string): Promise<TripRecord> {

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { todayInIndia } from '../../../shared/dates';
-import type { Profile } from '../../../shared/profiles';
 import type { TripRecord } from '../../../shared/trip';
 import { listAudit } from '../audit/repository';
 import { multipartBody, samplePdf } from '../../test/multipart';
-import { buildTestApp, createUser, TestClient } from '../../test/test-app';
+import { signedInSuite, type TestClient } from '../../test/test-app';
 import { tripService } from './service';
 import { indiaDateTime } from './trip-context';
 
@@ -21,9 +19,8 @@ const STATUS_LOCKED = "Transaction Status cannot be changed on the trip form. Se
 const INVALID_STATUS = 'Invalid transaction status';
 const SELECT_STATUS = 'Please select a valid transaction status';
 
-let app: FastifyInstance;
-const as = {} as Record<Profile, TestClient>;
-const usernames = {} as Record<Profile, string>;
+const suite = signedInSuite('tr');
+const { clients: as, usernames } = suite;
 const today = todayInIndia();
 
 async function postMultipart(client: TestClient, url: string, fields: Record<string, string | number | undefined>, files = {}) {
@@ -32,12 +29,6 @@ async function postMultipart(client: TestClient, url: string, fields: Record<str
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  for (const profile of ['admin', 'accountant', 'loadingManager', 'unloadingManager'] as const) {
-    const { username, password } = await createUser(app, `tr_${profile}`, profile);
-    usernames[profile] = username;
-    as[profile] = await TestClient.signedIn(app, username, password);
-  }
   // Master data through the screens' own calls.
   for (const [from, to, rate] of [
     ['Pune', 'Mumbai', 1450],
@@ -61,10 +52,6 @@ beforeAll(async () => {
     expect(res.statusCode).toBe(201);
   }
 }, 90_000);
-
-afterAll(async () => {
-  await app?.close();
-});
 
 /** A trip form body as the client sends it (numbers as typed text, client-computed values included). */
 function tripForm(overrides: Record<string, unknown> = {}) {
@@ -114,7 +101,7 @@ async function report(query: Record<string, string>, client: TestClient = as.acc
 
 /** Billing is another module: here a trip is put on a bill directly, the way billing stores it. */
 async function markBilled(tripId: string, billId = 'B900001') {
-  await app.db.updateTable('trips').set({ transaction_status: 'Billed', bill_id: billId }).where('trip_id', '=', tripId).execute();
+  await suite.app.db.updateTable('trips').set({ transaction_status: 'Billed', bill_id: billId }).where('trip_id', '=', tripId).execute();
 }
 
 describe('POST /reports and GET /api/trip/{tripId}', () => {
@@ -335,7 +322,7 @@ describe('GET /api/reports', () => {
   });
 
   test('the India date: a trip entered at 00:30 IST (19:00 UTC the day before) is on the India day', async () => {
-    const lateNight = tripService(app.db, () => new Date('2025-06-30T19:00:00Z'));
+    const lateNight = tripService(suite.app.db, () => new Date('2025-06-30T19:00:00Z'));
     const trip = await lateNight.create({ username: usernames.accountant, profile: 'accountant' }, tripForm());
     expect({ localDate: trip.localDate, localTime: trip.localTime }).toEqual({ localDate: '2025-07-01', localTime: '00:30:00' });
     expect(ids(await report({ startDate: '2025-07-01', endDate: '2025-07-01' }))).toEqual([trip.tripId]);
@@ -490,7 +477,7 @@ describe('DELETE /api/reports/{id}', () => {
     const again = await as.accountant.delete(`/api/reports/${_id}`);
     expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 404, body: { message: NOT_FOUND } });
 
-    const audit = await listAudit(app.db, 'trip', tripId);
+    const audit = await listAudit(suite.app.db, 'trip', tripId);
     expect(audit.map((a) => [a.action, a.actor])).toEqual([
       ['create', usernames.accountant],
       ['update-row', usernames.accountant],
@@ -522,7 +509,7 @@ describe('audit', () => {
   test('create and update are audited with before and after, by the session user', async () => {
     const tripId = await createTrip(as.loadingManager);
     await as.accountant.post('/api/trip', tripForm({ TripID: tripId, Weight: 10 }));
-    const audit = await listAudit(app.db, 'trip', tripId);
+    const audit = await listAudit(suite.app.db, 'trip', tripId);
     expect(audit.map((a) => [a.action, a.actor])).toEqual([
       ['create', usernames.loadingManager],
       ['update', usernames.accountant],

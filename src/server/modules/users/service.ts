@@ -1,4 +1,5 @@
 import { USER_MESSAGES } from '../../../shared/messages';
+import type { UserAccount } from '../../../shared/auth';
 import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
 import type { DB } from '../../db/connection';
 import { conflict, notFound } from '../../http-errors';
@@ -19,6 +20,17 @@ export function userService(db: DB) {
     return user;
   }
 
+  /** Sets the account's status with its audit entry; a deactivated account's sessions end too. */
+  async function changeStatus(user: UserAccount & { id: number }, status: 'active' | 'deactivated', action: string, admin: SignedInUser) {
+    await db.transaction().execute(async (trx) => {
+      await userRepository(trx).setStatus(user.id, status);
+      if (status === 'deactivated') await sessionRepository(trx).destroyAllOf(user.id);
+      await recordAudit(trx, {
+        actor: admin.username, entity: 'user', entityId: user.username, action, before: { status: user.status }, after: { status },
+      });
+    });
+  }
+
   return {
     async list() {
       await users.purgeStalePending(RUNTIME_DEFAULTS.PENDING_SIGNUP_TTL_MS);
@@ -28,27 +40,14 @@ export function userService(db: DB) {
     async approve(username: string, admin: SignedInUser) {
       const user = await mustFind(username);
       if (user.status === 'active') throw conflict(USER_MESSAGES.alreadyActive);
-      await db.transaction().execute(async (trx) => {
-        await userRepository(trx).setStatus(user.id, 'active');
-        await recordAudit(trx, {
-          actor: admin.username, entity: 'user', entityId: user.username, action: 'approve',
-          before: { status: user.status }, after: { status: 'active' },
-        });
-      });
+      await changeStatus(user, 'active', 'approve', admin);
       return { message: USER_MESSAGES.approved(user.username) };
     },
 
     async deactivate(username: string, admin: SignedInUser) {
       const user = await mustFind(username);
       if (user.id === admin.id) throw conflict(USER_MESSAGES.cannotDeactivateSelf);
-      await db.transaction().execute(async (trx) => {
-        await userRepository(trx).setStatus(user.id, 'deactivated');
-        await sessionRepository(trx).destroyAllOf(user.id);
-        await recordAudit(trx, {
-          actor: admin.username, entity: 'user', entityId: user.username, action: 'deactivate',
-          before: { status: user.status }, after: { status: 'deactivated' },
-        });
-      });
+      await changeStatus(user, 'deactivated', 'deactivate', admin);
       return { message: USER_MESSAGES.deactivated(user.username) };
     },
 

@@ -1,40 +1,28 @@
-import type { FastifyInstance } from 'fastify';
 import { ACCESS_MESSAGES, AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/messages';
 import type { Profile } from '../../../shared/profiles';
 import { listAudit } from '../audit/repository';
 import { userRepository } from '../auth/repository';
-import { buildTestApp, recordBodies, uniqueName, createUser, TestClient, TEST_ADMIN } from '../../test/test-app';
+import { adminSuite, createUser, expectMessage, expectNoPasswordHashIn, TestClient, uniqueName } from '../../test/test-app';
 
-let app: FastifyInstance;
-let admin: TestClient;
-let bodies: string[];
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  bodies = recordBodies(app);
-  admin = await TestClient.signedIn(app, TEST_ADMIN.username, TEST_ADMIN.password);
-}, 30_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+/** The app, its signed-in admin, and every answer it sent (checked for password hashes at the end). */
+const suite = adminSuite();
 
 
 /** Signs up through the API: a pending account with its temporary password. */
 async function signup(username: string, profile: Profile = 'accountant') {
-  const res = await new TestClient(app).post('/signup', { username, profile });
+  const res = await new TestClient(suite.app).post('/signup', { username, profile });
   expect(res.statusCode).toBe(201);
   return res.json().temporaryPassword as string;
 }
 
-const login = (username: string, password: string) => new TestClient(app).post('/login', { username, password });
-const statusOf = async (username: string) => (await userRepository(app.db).find(username))?.status;
+const login = (username: string, password: string) => new TestClient(suite.app).post('/login', { username, password });
+const statusOf = async (username: string) => (await userRepository(suite.app.db).find(username))?.status;
 
 describe('GET /users', () => {
   test('lists every account as {username, profile, status, createdAt}, nothing more', async () => {
     const pending = uniqueName('listed');
     await signup(pending, 'loadingManager');
-    const res = await admin.get('/users');
+    const res = await suite.admin.get('/users');
     expect(res.statusCode).toBe(200);
     const list = res.json() as Record<string, unknown>[];
     for (const entry of list) {
@@ -50,7 +38,7 @@ describe('GET /users', () => {
     const second = uniqueName('newer');
     await signup(first);
     await signup(second);
-    const names = ((await admin.get('/users')).json() as { username: string }[]).map((u) => u.username);
+    const names = ((await suite.admin.get('/users')).json() as { username: string }[]).map((u) => u.username);
     expect(names.indexOf(second)).toBeLessThan(names.indexOf(first));
     expect(names[names.length - 1]).toBe('admin');
   });
@@ -61,76 +49,71 @@ describe('POST /users/{username}/approve', () => {
     const username = uniqueName('Approve');
     const password = await signup(username);
     // The path may use any case of the username.
-    const res = await admin.post(`/users/${username.toLowerCase()}/approve`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: USER_MESSAGES.approved(username) });
+    const res = await suite.admin.post(`/users/${username.toLowerCase()}/approve`);
+    expectMessage(res, 200, USER_MESSAGES.approved(username));
     expect(await statusOf(username)).toBe('active');
     expect((await login(username, password)).statusCode).toBe(200);
-    const audit = await listAudit(app.db, 'user', username);
+    const audit = await listAudit(suite.app.db, 'user', username);
     expect(audit.map((a) => a.action)).toEqual(['signup', 'approve']);
     expect(audit[1]).toMatchObject({ actor: 'admin', before: { status: 'pending' }, after: { status: 'active' } });
   });
 
   test('an already active account: 409', async () => {
-    const { username } = await createUser(app, uniqueName('active'), 'accountant');
-    const res = await admin.post(`/users/${username}/approve`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: USER_MESSAGES.alreadyActive });
+    const { username } = await createUser(suite.app, uniqueName('active'), 'accountant');
+    const res = await suite.admin.post(`/users/${username}/approve`);
+    expectMessage(res, 409, USER_MESSAGES.alreadyActive);
   });
 
   test('re-activates a deactivated account', async () => {
-    const { username, password } = await createUser(app, uniqueName('back'), 'accountant');
-    await admin.post(`/users/${username}/deactivate`);
+    const { username, password } = await createUser(suite.app, uniqueName('back'), 'accountant');
+    await suite.admin.post(`/users/${username}/deactivate`);
     expect((await login(username, password)).statusCode).toBe(403);
-    expect((await admin.post(`/users/${username}/approve`)).statusCode).toBe(200);
+    expect((await suite.admin.post(`/users/${username}/approve`)).statusCode).toBe(200);
     expect((await login(username, password)).statusCode).toBe(200);
   });
 });
 
 describe('POST /users/{username}/deactivate', () => {
   test('deactivates, ends the user\'s sessions, blocks login, and is audited', async () => {
-    const { username, password } = await createUser(app, uniqueName('Leaver'), 'unloadingManager');
-    const first = await TestClient.signedIn(app, username, password);
-    const second = await TestClient.signedIn(app, username, password);
-    const res = await admin.post(`/users/${username}/deactivate`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: USER_MESSAGES.deactivated(username) });
+    const { username, password } = await createUser(suite.app, uniqueName('Leaver'), 'unloadingManager');
+    const first = await TestClient.signedIn(suite.app, username, password);
+    const second = await TestClient.signedIn(suite.app, username, password);
+    const res = await suite.admin.post(`/users/${username}/deactivate`);
+    expectMessage(res, 200, USER_MESSAGES.deactivated(username));
     expect(await statusOf(username)).toBe('deactivated');
     expect((await first.get('/check-auth')).statusCode).toBe(401);
     expect((await second.get('/check-auth')).statusCode).toBe(401);
-    const user = await userRepository(app.db).find(username);
-    const sessions = await app.db.selectFrom('sessions').select('id_hash').where('user_id', '=', user!.id).execute();
+    const user = await userRepository(suite.app.db).find(username);
+    const sessions = await suite.app.db.selectFrom('sessions').select('id_hash').where('user_id', '=', user!.id).execute();
     expect(sessions).toEqual([]);
     const again = await login(username, password);
-    expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ message: AUTH_MESSAGES.deactivated });
-    const audit = await listAudit(app.db, 'user', username);
+    expectMessage(again, 403, AUTH_MESSAGES.deactivated);
+    const audit = await listAudit(suite.app.db, 'user', username);
     expect(audit).toContainEqual(
       expect.objectContaining({ actor: 'admin', action: 'deactivate', before: { status: 'active' }, after: { status: 'deactivated' } }),
     );
-    const list = (await admin.get('/users')).json() as { username: string; status: string }[];
+    const list = (await suite.admin.get('/users')).json() as { username: string; status: string }[];
     expect(list.find((u) => u.username === username)?.status).toBe('deactivated');
   });
 
   test('an admin cannot deactivate themself: 409, still signed in', async () => {
-    const res = await admin.post('/users/ADMIN/deactivate');
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: USER_MESSAGES.cannotDeactivateSelf });
+    const res = await suite.admin.post('/users/ADMIN/deactivate');
+    expectMessage(res, 409, USER_MESSAGES.cannotDeactivateSelf);
     expect(await statusOf('admin')).toBe('active');
-    expect((await admin.get('/check-auth')).statusCode).toBe(200);
+    expect((await suite.admin.get('/check-auth')).statusCode).toBe(200);
   });
 
   test('another admin can be deactivated', async () => {
-    const { username } = await createUser(app, uniqueName('admin2'), 'admin');
-    expect((await admin.post(`/users/${username}/deactivate`)).statusCode).toBe(200);
+    const { username } = await createUser(suite.app, uniqueName('admin2'), 'admin');
+    expect((await suite.admin.post(`/users/${username}/deactivate`)).statusCode).toBe(200);
   });
 });
 
 describe('POST /users/{username}/temporary-password', () => {
   test('issues a new password: the old one stops working, sessions end, the new one works', async () => {
-    const { username, password } = await createUser(app, uniqueName('forgot'), 'loadingManager');
-    const session = await TestClient.signedIn(app, username, password);
-    const res = await admin.post(`/users/${username}/temporary-password`);
+    const { username, password } = await createUser(suite.app, uniqueName('forgot'), 'loadingManager');
+    const session = await TestClient.signedIn(suite.app, username, password);
+    const res = await suite.admin.post(`/users/${username}/temporary-password`);
     expect(res.statusCode).toBe(200);
     const { temporaryPassword } = res.json();
     expect(res.json()).toEqual({
@@ -144,7 +127,7 @@ describe('POST /users/{username}/temporary-password', () => {
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().profile).toBe('loadingManager');
     // Audited, without the password itself.
-    const audit = await listAudit(app.db, 'user', username);
+    const audit = await listAudit(suite.app.db, 'user', username);
     const entry = audit.find((a) => a.action === 'temporary-password');
     expect(entry).toMatchObject({ actor: 'admin', entityId: username });
     expect(JSON.stringify(audit)).not.toContain(temporaryPassword);
@@ -153,7 +136,7 @@ describe('POST /users/{username}/temporary-password', () => {
   test('a pending account stays pending', async () => {
     const username = uniqueName('stillpending');
     await signup(username);
-    const res = await admin.post(`/users/${username}/temporary-password`);
+    const res = await suite.admin.post(`/users/${username}/temporary-password`);
     expect(res.statusCode).toBe(200);
     expect(await statusOf(username)).toBe('pending');
     const blocked = await login(username, res.json().temporaryPassword);
@@ -163,9 +146,8 @@ describe('POST /users/{username}/temporary-password', () => {
 
 describe.each(['approve', 'deactivate', 'temporary-password'])('POST /users/{unknown}/%s', (action) => {
   test('404 {message}', async () => {
-    const res = await admin.post(`/users/nobody_like_this/${action}`);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: USER_MESSAGES.notFound });
+    const res = await suite.admin.post(`/users/nobody_like_this/${action}`);
+    expectMessage(res, 404, USER_MESSAGES.notFound);
   });
 });
 
@@ -173,49 +155,41 @@ describe.each(['accountant', 'loadingManager', 'unloadingManager'] as const)('a 
   let client: TestClient;
   let target: string;
   beforeAll(async () => {
-    client = await TestClient.as(app, profile);
+    client = await TestClient.as(suite.app, profile);
     target = uniqueName('target');
     await signup(target);
   });
 
   test('GET /users: 403', async () => {
     const res = await client.get('/users');
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: ACCESS_MESSAGES.noAccess });
+    expectMessage(res, 403, ACCESS_MESSAGES.noAccess);
   });
 
   test.each(['approve', 'deactivate', 'temporary-password'])('POST /users/{username}/%s: 403, nothing changes', async (action) => {
-    const before = await app.db.selectFrom('users').select(['status', 'password_hash']).where('username', '=', target).executeTakeFirst();
+    const before = await suite.app.db.selectFrom('users').select(['status', 'password_hash']).where('username', '=', target).executeTakeFirst();
     const res = await client.post(`/users/${target}/${action}`);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: ACCESS_MESSAGES.noAccess });
-    const after = await app.db.selectFrom('users').select(['status', 'password_hash']).where('username', '=', target).executeTakeFirst();
+    expectMessage(res, 403, ACCESS_MESSAGES.noAccess);
+    const after = await suite.app.db.selectFrom('users').select(['status', 'password_hash']).where('username', '=', target).executeTakeFirst();
     expect(after).toEqual(before);
   });
 });
 
 describe('signed out', () => {
   test('GET /users: 401', async () => {
-    const res = await new TestClient(app).get('/users');
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.notAuthenticated });
+    const res = await new TestClient(suite.app).get('/users');
+    expectMessage(res, 401, AUTH_MESSAGES.notAuthenticated);
   });
 
   test.each(['approve', 'deactivate', 'temporary-password'])('POST /users/{username}/%s: 401', async (action) => {
-    const res = await new TestClient(app).post(`/users/admin/${action}`);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.notAuthenticated });
+    const res = await new TestClient(suite.app).post(`/users/admin/${action}`);
+    expectMessage(res, 401, AUTH_MESSAGES.notAuthenticated);
   });
 });
 
 test('no response of this file contained a password hash', async () => {
-  const hashes = (await app.db.selectFrom('users').select('password_hash').execute()).map((r) => r.password_hash);
-  expect(bodies.length).toBeGreaterThan(30);
-  for (const body of bodies) {
-    expect(body).not.toMatch(/argon2/i);
-    for (const hash of hashes) expect(body).not.toContain(hash);
-  }
+  expect(suite.bodies.length).toBeGreaterThan(30);
+  await expectNoPasswordHashIn(suite);
   // Nor does the audit log keep one.
-  const audit = JSON.stringify(await listAudit(app.db, 'user'));
+  const audit = JSON.stringify(await listAudit(suite.app.db, 'user'));
   expect(audit).not.toMatch(/argon2|password_?hash/i);
 });

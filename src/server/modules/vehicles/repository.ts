@@ -1,4 +1,5 @@
 import type { DB } from '../../db/connection';
+import { archiveRow } from '../../db/rows';
 import type { TruckRef } from '../../../shared/vehicle';
 
 /** A vehicle that is not deleted. */
@@ -62,16 +63,7 @@ export function vehicleRepository(db: DB) {
     },
 
     /** Marks a vehicle deleted; false when it was already gone. */
-    async archive(id: number): Promise<boolean> {
-      const now = new Date();
-      const result = await db
-        .updateTable('vehicles')
-        .set({ archived_at: now, updated_at: now })
-        .where('id', '=', id)
-        .where('archived_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    archive: (id: number): Promise<boolean> => archiveRow(db, 'vehicles', id),
 
     async documentsOf(vehicleIds: readonly number[]): Promise<DocumentDatesOf[]> {
       if (vehicleIds.length === 0) return [];

@@ -1,14 +1,10 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ArchivableRow, UpdatedAt } from '../../db/columns';
 
-export interface VehiclesTable {
-  id: Generated<number>;
+/** Archived when deleted: trips keep referring to the truck, lists leave it out. */
+export interface VehiclesTable extends ArchivableRow {
   truck_no: string;
   make: string;
   company_owner: string;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
-  /** Set when deleted: trips keep referring to the truck, lists leave it out. */
-  archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface VehicleDocumentsTable {
@@ -17,7 +13,7 @@ export interface VehicleDocumentsTable {
   /** 'YYYY-MM-DD' (the connection reads dates as strings). */
   start_date: string;
   end_date: string;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: UpdatedAt;
 }
 
 export interface VehicleTables {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import { archiveRow, liveRow } from '../../db/rows';
 import type { Vendor, VendorInput, VendorListRow, VendorOption } from '../../../shared/vendor';
 import type { VendorsTable } from './tables';
 
@@ -101,22 +102,13 @@ export function vendorRepository(db: DB) {
       const row = await db
         .updateTable('vendors')
         .set({ ...toColumns(input), updated_at: new Date() })
-        .where('id', '=', id)
-        .where('archived_at', 'is', null)
+        .where(liveRow(id))
         .returning(COLUMNS)
         .executeTakeFirst();
       return row ? toVendor(row) : null;
     },
 
     /** Soft delete: true when an active row was archived. */
-    async archive(id: number): Promise<boolean> {
-      const result = await db
-        .updateTable('vendors')
-        .set({ archived_at: new Date(), updated_at: new Date() })
-        .where('id', '=', id)
-        .where('archived_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+    archive: (id: number): Promise<boolean> => archiveRow(db, 'vendors', id),
   };
 }

@@ -2,6 +2,7 @@ import type { DB } from '../../db/connection';
 import { isUniqueViolation, parseRowId } from '../../db/rows';
 import { VENDOR_MESSAGES, type Vendor, type VendorInput } from '../../../shared/vendor';
 import { conflict, notFound } from '../../http-errors';
+import { archiveAudited } from '../audit/archive';
 import { recordAudit } from '../audit/repository';
 import { VENDOR_NAME_INDEX, vendorRepository } from './repository';
 
@@ -58,13 +59,9 @@ export function vendorService(db: DB) {
 
     /** Archives the vendor: it leaves lists and suggestions; trips and bills keep their copied values. */
     remove(actor: string, idText: unknown): Promise<void> {
-      return db.transaction().execute(async (trx) => {
-        const vendors = vendorRepository(trx);
-        const id = parseRowId(idText);
-        const before = id === null ? null : await vendors.find(id);
-        if (!before || !(await vendors.archive(Number(before.id)))) throw notFound(VENDOR_MESSAGES.notFound);
-        await recordAudit(trx, { actor, entity: ENTITY, entityId: before.id, action: 'delete', before: snapshot(before) });
-      });
+      return db.transaction().execute((trx) =>
+        archiveAudited(trx, vendorRepository(trx), idText, { actor, entity: ENTITY, notFoundMessage: VENDOR_MESSAGES.notFound, snapshot }),
+      );
     },
   };
 }

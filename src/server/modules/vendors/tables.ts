@@ -1,8 +1,8 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ArchivableRow } from '../../db/columns';
 import type { GstApplicable } from '../../../shared/vendor';
 
-export interface VendorsTable {
-  id: Generated<number>;
+/** Archived on delete: the vendor leaves lists and suggestions, trips and bills keep their copied values. */
+export interface VendorsTable extends ArchivableRow {
   /** Title-cased; unique case-insensitively among rows not archived. */
   company_name: string;
   company_owner: string;
@@ -17,10 +17,6 @@ export interface VendorsTable {
   bank_name: string;
   bank_account: string;
   ifsc_code: string;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
-  /** Set on delete: the vendor leaves lists and suggestions, trips and bills keep their copied values. */
-  archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface VendorTables {

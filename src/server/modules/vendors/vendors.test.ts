@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { Profile } from '../../../shared/profiles';
+import { SAI_KRUPA_STORED, SAMPLE_VENDOR } from '../../../shared/test/samples';
+import type { Vendor } from '../../../shared/vendor';
 import { listAudit } from '../audit/repository';
-import { buildTestApp, signInEveryProfile, type TestClient } from '../../test/test-app';
+import { expectMessage, signedInSuite } from '../../test/test-app';
 
 // Messages as SPEC.md section 5 gives them, verbatim, and the server's answers.
 const ADDED = 'Vendor added successfully!';
@@ -11,57 +12,18 @@ const NOT_FOUND = 'Vendor not found.';
 const DUPLICATE = 'Vendor with this company name already exists.';
 const NO_ACCESS = 'You do not have access to this section.';
 
-let app: FastifyInstance;
-let clients: Record<Profile, TestClient>;
-let usernames: Record<Profile, string>;
+const suite = signedInSuite('vd');
+const { clients, usernames } = suite;
 
-beforeAll(async () => {
-  app = await buildTestApp();
-  ({ clients, usernames } = await signInEveryProfile(app, 'vd'));
-}, 60_000);
+const fields = (overrides: Record<string, unknown> = {}) => ({ ...SAMPLE_VENDOR, ...overrides });
 
-afterAll(async () => {
-  await app?.close();
-});
-
-interface VendorBody {
-  id: string;
-  _id: string;
-  companyName: string;
-  companyOwner: string;
-  tdsRate: number;
-  pan: string;
-  gst: string;
-  gstApplicable: string;
-  email: string;
-  mobile: string;
-  bankName: string;
-  bankAccount: string;
-  ifscCode: string;
-}
-
-const fields = (overrides: Record<string, unknown> = {}) => ({
-  companyName: 'Shree Ganesh Roadlines',
-  companyOwner: 'Ganesh Patil',
-  tdsRate: 2,
-  pan: 'AAAPL1234C',
-  gst: '27AAAPL1234C1Z5',
-  gstApplicable: 'Yes',
-  email: 'accounts@ganeshroadlines.in',
-  mobile: '9822012345',
-  bankName: 'State Bank of India',
-  bankAccount: '30112345678',
-  ifscCode: 'SBIN0001234',
-  ...overrides,
-});
-
-async function add(overrides: Record<string, unknown>, as: Profile = 'accountant'): Promise<VendorBody> {
+async function add(overrides: Record<string, unknown>, as: Profile = 'accountant'): Promise<Vendor> {
   const res = await clients[as].post('/add-vendor', fields(overrides));
   expect(res.statusCode).toBe(201);
   return res.json().vendor;
 }
 
-async function list(as: Profile = 'accountant'): Promise<(VendorBody & { index: number })[]> {
+async function list(as: Profile = 'accountant'): Promise<(Vendor & { index: number })[]> {
   const res = await clients[as].get('/list-vendor');
   expect(res.statusCode).toBe(200);
   return res.json();
@@ -87,21 +49,7 @@ describe('POST /add-vendor', () => {
     );
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    const expected = {
-      id: expect.any(String),
-      _id: body.vendor.id,
-      companyName: 'Sai Krupa Transport',
-      companyOwner: 'Suresh Jadhav',
-      tdsRate: 1.5,
-      pan: 'AABFS1234K',
-      gst: '27AABFS1234K1Z2',
-      gstApplicable: 'No',
-      email: 'billing@saikrupa.in',
-      mobile: '9822011111',
-      bankName: 'Bank of Maharashtra',
-      bankAccount: '60123456789',
-      ifscCode: 'MAHB0000123',
-    };
+    const expected = { id: expect.any(String), _id: body.vendor.id, ...SAI_KRUPA_STORED, tdsRate: 1.5 };
     expect(body).toEqual({ message: ADDED, vendor: expected });
     const listed = (await list()).find((v) => v.id === body.vendor.id);
     expect(listed).toEqual({ ...body.vendor, index: expect.any(Number) });
@@ -115,8 +63,7 @@ describe('POST /add-vendor', () => {
   test('409 for a company name that exists, whatever its case', async () => {
     await add({ companyName: 'Maruti Logistics' });
     const res = await clients.accountant.post('/add-vendor', fields({ companyName: 'MARUTI logistics', companyOwner: 'Someone Else' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: DUPLICATE });
+    expectMessage(res, 409, DUPLICATE);
   });
 
   test('two clerks adding the same company at once: one 201, one 409, one row', async () => {
@@ -207,24 +154,21 @@ describe('POST /update-vendor', () => {
     await add({ companyName: 'Bharat Carriers' });
     const other = await add({ companyName: 'Bharat Goods Carriers' });
     const res = await clients.accountant.post('/update-vendor', { ...other, companyName: 'bharat carriers' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: DUPLICATE });
+    expectMessage(res, 409, DUPLICATE);
     expect((await list()).find((v) => v.id === other.id)).toEqual({ ...other, index: expect.any(Number) });
   });
 
   test('404 for an unknown, malformed or missing id', async () => {
     for (const id of [{ _id: '999999' }, { _id: 'x1' }, { id: '0' }, {}]) {
       const res = await clients.accountant.post('/update-vendor', { ...fields({ companyName: 'Nobody Transport' }), ...id });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: NOT_FOUND });
+      expectMessage(res, 404, NOT_FOUND);
     }
   });
 
   test('400 with the rule message; nothing changes', async () => {
     const vendor = await add({ companyName: 'Kaveri Transport' });
     const res = await clients.accountant.post('/update-vendor', { ...vendor, gst: '27AAAPL' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'GST must be either empty or exactly 15 characters!' });
+    expectMessage(res, 400, 'GST must be either empty or exactly 15 characters!');
     expect((await list()).find((v) => v.id === vendor.id)?.gst).toBe(vendor.gst);
   });
 });
@@ -233,12 +177,11 @@ describe('DELETE /delete-vendor/:id', () => {
   test('200; the vendor leaves both lists, stays archived in the database, and its name can be used again', async () => {
     const vendor = await add({ companyName: 'Durga Transport Co' });
     const res = await clients.accountant.delete(`/delete-vendor/${vendor.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: DELETED });
+    expectMessage(res, 200, DELETED);
     expect((await list()).some((v) => v.id === vendor.id)).toBe(false);
     const options = (await clients.accountant.get('/api/vendors')).json() as { _id: string }[];
     expect(options.some((o) => o._id === vendor.id)).toBe(false);
-    const row = await app.db.selectFrom('vendors').select(['archived_at', 'company_name']).where('id', '=', Number(vendor.id)).executeTakeFirst();
+    const row = await suite.app.db.selectFrom('vendors').select(['archived_at', 'company_name']).where('id', '=', Number(vendor.id)).executeTakeFirst();
     expect(row).toEqual({ archived_at: expect.any(Date), company_name: 'Durga Transport Co' });
 
     const again = await add({ companyName: 'DURGA transport co' });
@@ -251,8 +194,7 @@ describe('DELETE /delete-vendor/:id', () => {
     expect((await clients.accountant.delete(`/delete-vendor/${vendor.id}`)).statusCode).toBe(200);
     for (const id of [vendor.id, '999999', 'abc', '1.5']) {
       const res = await clients.accountant.delete(`/delete-vendor/${id}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: NOT_FOUND });
+      expectMessage(res, 404, NOT_FOUND);
     }
     const update = await clients.accountant.post('/update-vendor', vendor);
     expect(update.statusCode).toBe(404);
@@ -272,7 +214,7 @@ describe('GET /api/vendors', () => {
   });
 
   test('401 without a session', async () => {
-    expect((await app.inject({ method: 'GET', url: '/logistics/api/vendors' })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'GET', url: '/logistics/api/vendors' })).statusCode).toBe(401);
   });
 });
 
@@ -287,8 +229,7 @@ describe('roles', () => {
     ];
     for (const call of calls) {
       const res = await call();
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: NO_ACCESS });
+      expectMessage(res, 403, NO_ACCESS);
     }
     const rows = await list();
     expect(rows.find((v) => v.id === vendor.id)).toEqual({ ...vendor, index: expect.any(Number) });
@@ -305,7 +246,7 @@ describe('roles', () => {
   });
 
   test('401 without a session', async () => {
-    expect((await app.inject({ method: 'GET', url: '/logistics/list-vendor' })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'GET', url: '/logistics/list-vendor' })).statusCode).toBe(401);
   });
 });
 
@@ -315,7 +256,7 @@ describe('audit', () => {
     await clients.accountant.post('/update-vendor', { ...created, tdsRate: 1 });
     await clients.admin.delete(`/delete-vendor/${created.id}`);
 
-    const entries = await listAudit(app.db, 'vendor', created.id);
+    const entries = await listAudit(suite.app.db, 'vendor', created.id);
     expect(entries.map((e) => [e.action, e.actor])).toEqual([
       ['create', usernames.accountant],
       ['update', usernames.accountant],
@@ -332,6 +273,6 @@ describe('audit', () => {
     const created = await add({ companyName: 'Quiet Audit Carriers' });
     await clients.accountant.post('/add-vendor', fields({ companyName: 'quiet audit carriers' })); // 409
     await clients.accountant.post('/update-vendor', { ...created, pan: 'BAD' }); // 400
-    expect((await listAudit(app.db, 'vendor', created.id)).map((e) => e.action)).toEqual(['create']);
+    expect((await listAudit(suite.app.db, 'vendor', created.id)).map((e) => e.action)).toEqual(['create']);
   });
 });
