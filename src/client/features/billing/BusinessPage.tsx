@@ -2,11 +2,10 @@ import { BILLING_MESSAGES } from '../../../shared/billing';
 import { checkTripFilters } from '../../../shared/filters';
 import { TRIP_FILE_FIELDS, TRIP_MESSAGES } from '../../../shared/trip';
 import { useAppDispatch } from '../../app/hooks';
-import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import { ExportButton } from '../../exports/ExportButton';
 import { pagedExportSpec } from '../../lists/exportPages';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
+import { TripFilterForm } from '../../lists/TripFilterForm';
 import { useListSearch } from '../../lists/useListSearch';
 import { billingApi, BUSINESS_SOURCE, type BusinessQuery } from './billingApi';
 import { BUSINESS_COLUMNS, BUSINESS_FILE } from './businessReport';
@@ -35,22 +34,11 @@ export function BusinessPage() {
 
   return (
     <section className="billing-page">
-      <form className="card billing-filters" onSubmit={search} noValidate aria-label="Business filters">
-        <Field label="Start Date" type="date" value={filters.startDate} onChange={(e) => setFilter('startDate')(e.target.value)} />
-        <Field label="End Date" type="date" value={filters.endDate} onChange={(e) => setFilter('endDate')(e.target.value)} />
-        <Field
-          label="Truck Number"
-          value={filters.truckNumber}
-          placeholder="Contains..."
-          onChange={(e) => setFilter('truckNumber')(e.target.value.toUpperCase())}
-        />
-        <Button type="submit" busy={searching} busyLabel="Searching...">
-          Search
-        </Button>
+      <TripFilterForm label="Business filters" className="card billing-filters" filters={filters} setFilter={setFilter} onSubmit={search} searching={searching}>
         <span className="billing-toolbar__spacer" />
         {query && <TripCount className="billing-toolbar__summary" list={list} />}
         <ExportButton spec={exportSpec} />
-      </form>
+      </TripFilterForm>
 
       {searched ? (
         <BusinessTable

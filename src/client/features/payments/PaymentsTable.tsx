@@ -6,6 +6,7 @@ import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { ListStatusRow } from '../../ui/ListStatusRow';
+import { ConfirmActions } from '../../ui/ConfirmModal';
 import { Modal } from '../../ui/Modal';
 import { useNotify } from '../../ui/useNotify';
 import { useListPaymentsQuery, useReversePaymentMutation } from './paymentsApi';
@@ -91,16 +92,7 @@ function ReverseModal({ payment, onClose }: { payment: Payment; onClose: () => v
       open
       onClose={onClose}
       busy={reversal.isLoading}
-      actions={
-        <>
-          <Button variant="danger" busy={reversal.isLoading} busyLabel="Reversing..." onClick={confirm}>
-            Reverse Payment
-          </Button>
-          <Button variant="secondary" onClick={onClose} disabled={reversal.isLoading}>
-            Cancel
-          </Button>
-        </>
-      }
+      actions={<ConfirmActions danger confirmLabel="Reverse Payment" busyLabel="Reversing..." busy={reversal.isLoading} onConfirm={confirm} onCancel={onClose} />}
     >
       <p>
         Reverse the {payment.mode} payment of Rs. {formatINR(payment.amount)} dated {formatIndianDate(payment.date)} against {payment.billId}? It stays on

@@ -5,13 +5,12 @@ import { TRIP_MESSAGES, type TripRecord } from '../../../shared/trip';
 import { serverMessage } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
-import { Button } from '../../ui/Button';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { ExportButton } from '../../exports/ExportButton';
 import { pagedExportSpec } from '../../lists/exportPages';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
+import { TripFilterForm } from '../../lists/TripFilterForm';
 import { useListSearch } from '../../lists/useListSearch';
 import { tripListColumns } from './tripColumns';
 import { tripExportFile } from './tripExport';
@@ -61,23 +60,11 @@ export function ReportsPage() {
 
   return (
     <section className="trips-page">
-      <form className="trips-toolbar card trips-filters" onSubmit={search} noValidate aria-label="Report filters">
-        <Field label="Start Date" type="date" value={filters.startDate} onChange={(e) => setFilter('startDate')(e.target.value)} />
-        <Field label="End Date" type="date" value={filters.endDate} onChange={(e) => setFilter('endDate')(e.target.value)} />
-        <Field label="Vendor" value={filters.vendor} placeholder="Starts with..." onChange={(e) => setFilter('vendor')(e.target.value)} />
-        <Field
-          label="Truck Number"
-          value={filters.truckNumber}
-          placeholder="Contains..."
-          onChange={(e) => setFilter('truckNumber')(e.target.value.toUpperCase())}
-        />
-        <Button type="submit" busy={searching} busyLabel="Searching...">
-          Search
-        </Button>
+      <TripFilterForm label="Report filters" className="trips-toolbar card trips-filters" filters={filters} setFilter={setFilter} onSubmit={search} searching={searching}>
         <span className="trips-toolbar__spacer" />
         {query && <TripCount className="trips-toolbar__count" list={list} />}
         <ExportButton spec={exportSpec} disabled={!query || list.count === 0} />
-      </form>
+      </TripFilterForm>
       {searched ? (
         <TripListTable
           list={list}

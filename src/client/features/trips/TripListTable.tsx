@@ -12,7 +12,8 @@ import { useListTable } from '../../lists/table/useListTable';
 import { VirtualTable } from '../../lists/VirtualTable';
 import { longDate } from '../../../shared/dates';
 import { tripColumns } from './tripColumns';
-import { TripRow, tripIdClass } from './TripRow';
+import { TripRow } from './TripRow';
+import { tripIdClass } from './TripRowCells';
 
 interface TripListTableProps {
   list: PagedRows<TripRecord>;
