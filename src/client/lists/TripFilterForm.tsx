@@ -1,7 +1,8 @@
-import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { VendorOption } from '../../shared/vendor';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
+import type { ListSearch } from './useListSearch';
 
 /** The filters a trip search screen offers: a date range, a truck and (where it has one) a vendor. */
 interface TripFilters {
@@ -15,10 +16,8 @@ interface TripFilterFormProps<F extends TripFilters> {
   /** The form's accessible name. */
   label: string;
   className: string;
-  filters: F;
-  setFilter: <K extends keyof F>(field: K) => (value: F[K]) => void;
-  onSubmit: (event: FormEvent) => void;
-  searching: boolean;
+  /** The screen's list search: its filters, and its search on submit. */
+  search: Pick<ListSearch<F, unknown, unknown>, 'filters' | 'setFilter' | 'search' | 'searching'>;
   /** The Vendor box's suggestions (a datalist of that id), where the screen offers them. */
   vendorList?: { id: string; vendors: readonly VendorOption[] };
   /** What follows the Search button (the count, the export). */
@@ -30,13 +29,14 @@ interface TripFilterFormProps<F extends TripFilters> {
  * Vendor when the screen filters by one, Truck Number (typed in capitals) and Search.
  */
 export function TripFilterForm<F extends TripFilters>(props: TripFilterFormProps<F>) {
-  const { label, className, filters, setFilter, onSubmit, searching, vendorList, children } = props;
+  const { label, className, search, vendorList, children } = props;
+  const { filters, setFilter, searching } = search;
   const change =
     (field: keyof TripFilters & keyof F, upper = false) =>
     (e: ChangeEvent<HTMLInputElement>) =>
       setFilter(field)((upper ? e.target.value.toUpperCase() : e.target.value) as F[typeof field]);
   return (
-    <form className={className} onSubmit={onSubmit} noValidate aria-label={label}>
+    <form className={className} onSubmit={(event) => search.search(event)} noValidate aria-label={label}>
       <Field label="Start Date" type="date" value={filters.startDate} onChange={change('startDate')} />
       <Field label="End Date" type="date" value={filters.endDate} onChange={change('endDate')} />
       {filters.vendor !== undefined && (

@@ -19,7 +19,7 @@ const WIDTH = BUSINESS_COLUMNS.length + TRIP_FILE_FIELDS.length;
 /** Business (/business): every trip of a period or a truck with its money, attachments and totals. */
 export function BusinessPage() {
   const dispatch = useAppDispatch();
-  const { filters, setFilter, search, query, searched, searching, failure, list, sorting, setSorting } = useListSearch({
+  const listSearch = useListSearch({
     initial: NO_FILTERS,
     validate: checkTripFilters,
     toQuery: (f: Required<BusinessQuery>): BusinessQuery => ({ ...f, truckNumber: f.truckNumber.trim() }),
@@ -27,6 +27,7 @@ export function BusinessPage() {
     failureMessage: TRIP_MESSAGES.tableFetchFailed,
     notifyFailure: true,
   });
+  const { query, searched, searching, failure, list, sorting, setSorting } = listSearch;
   const exportSpec = () =>
     !query || list.count === 0
       ? BILLING_MESSAGES.noDataToExport
@@ -34,7 +35,7 @@ export function BusinessPage() {
 
   return (
     <section className="billing-page">
-      <TripFilterForm label="Business filters" className="card billing-filters" filters={filters} setFilter={setFilter} onSubmit={search} searching={searching}>
+      <TripFilterForm label="Business filters" className="card billing-filters" search={listSearch}>
         <span className="billing-toolbar__spacer" />
         {query && <TripCount className="billing-toolbar__summary" list={list} />}
         <ExportButton spec={exportSpec} />

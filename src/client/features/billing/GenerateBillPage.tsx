@@ -36,7 +36,7 @@ const toQuery = (f: Required<ListBillingBody>): ListBillingBody => ({ ...f, vend
  */
 export function GenerateBillPage() {
   const notify = useNotify();
-  const { filters, setFilter, search, query, searched, searching, failure, list, sorting, setSorting } = useListSearch({
+  const listSearch = useListSearch({
     initial: NO_FILTERS,
     validate: checkGenerateBillFilters,
     toQuery,
@@ -45,6 +45,7 @@ export function GenerateBillPage() {
     notifyFailure: true,
     emptyNotice: (page) => page.message || BILLING_MESSAGES.noDataFound,
   });
+  const { query, searched, searching, failure, list, sorting, setSorting } = listSearch;
   const selection = useBillSelection(query);
   const [generateBill, generation] = useGenerateBillMutation();
   const [lines, setLines] = useState<TripRecord[] | null>(null);
@@ -93,15 +94,7 @@ export function GenerateBillPage() {
 
   return (
     <section className="billing-page">
-      <TripFilterForm
-        label="Billing filters"
-        className="card billing-filters"
-        filters={filters}
-        setFilter={setFilter}
-        onSubmit={search}
-        searching={searching}
-        vendorList={{ id: 'billing-vendors', vendors }}
-      />
+      <TripFilterForm label="Billing filters" className="card billing-filters" search={listSearch} vendorList={{ id: 'billing-vendors', vendors }} />
 
       {searched ? (
         <>

@@ -34,7 +34,7 @@ export function ReportsPage() {
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const prefill = reportsPrefill(useLocation().search); // the Dashboard's click-through (issue 13)
-  const { filters, setFilter, search, query, searched, searching, failure, list, sorting, setSorting } = useListSearch({
+  const listSearch = useListSearch({
     initial: prefill ?? NO_FILTERS,
     searchAtStart: prefill !== null,
     validate: checkTripFilters,
@@ -42,6 +42,7 @@ export function ReportsPage() {
     endpoint: tripsApi.endpoints.reportsPage,
     failureMessage: TRIP_MESSAGES.tableFetchFailed,
   });
+  const { query, searched, searching, failure, list, sorting, setSorting } = listSearch;
   const [deleteReport, deleteState] = useDeleteReportMutation();
   const [deleting, setDeleting] = useState<TripRecord | null>(null);
 
@@ -60,7 +61,7 @@ export function ReportsPage() {
 
   return (
     <section className="trips-page">
-      <TripFilterForm label="Report filters" className="trips-toolbar card trips-filters" filters={filters} setFilter={setFilter} onSubmit={search} searching={searching}>
+      <TripFilterForm label="Report filters" className="trips-toolbar card trips-filters" search={listSearch}>
         <span className="trips-toolbar__spacer" />
         {query && <TripCount className="trips-toolbar__count" list={list} />}
         <ExportButton spec={exportSpec} disabled={!query || list.count === 0} />

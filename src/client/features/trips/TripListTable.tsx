@@ -5,11 +5,10 @@ import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { formatCell, totalOf } from '../../lists/listColumns';
 import type { PagedRows } from '../../lists/usePagedRows';
-import { ColumnMenu } from '../../lists/table/ColumnMenu';
 import { SortHeader } from '../../lists/table/SortHeader';
 import { tripModelColumn } from '../../lists/table/tripModelColumn';
 import { useListTable } from '../../lists/table/useListTable';
-import { VirtualTable } from '../../lists/VirtualTable';
+import { PagedTable, TotalRow } from '../../lists/PagedTable';
 import { longDate } from '../../../shared/dates';
 import { tripColumns } from './tripColumns';
 import { TripRow } from './TripRow';
@@ -91,39 +90,17 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
   );
 
   const foot = list.totals && (
-    <tr className="total-row">
-      {permissions.tripRowEdit && <td className="edit-col sticky-col" />}
-      <th scope="row" className={tripIdClass(permissions)}>
-        Total
-      </th>
-      {columns.map((c) => (
-        <td key={c.key} className={c.numeric ? 'num' : undefined}>
-          {formatCell(c.kind, totalOf(c, list.totals))}
-        </td>
-      ))}
-      {showDelete && <td />}
-    </tr>
+    <TotalRow
+      idClass={tripIdClass(permissions)}
+      columns={columns}
+      cellClass={(c) => (c.numeric ? 'num' : undefined)}
+      figure={(c) => formatCell(c.kind, totalOf(c, list.totals))}
+      before={permissions.tripRowEdit && <td className="edit-col sticky-col" />}
+      after={showDelete && <td />}
+    />
   );
 
-  return (
-    <>
-      <div className="list-tools">
-        <ColumnMenu table={caption} columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />
-      </div>
-      <VirtualTable
-      caption={caption}
-      className="trip-table"
-      head={head}
-      columnCount={width}
-      count={list.count}
-      rowAt={rowAt}
-      renderRow={renderRow}
-      onRangeChange={list.showRange}
-      status={status}
-      foot={foot}
-    />
-    </>
-  );
+  return <PagedTable caption={caption} className="trip-table" head={head} columnCount={width} list={list} renderRow={renderRow} status={status} foot={foot} model={model} />;
 }
 
 const tripsText = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'trip' : 'trips'}`;
