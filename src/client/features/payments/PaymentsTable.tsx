@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES, type Payment } from '../../../shared/payments';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { ListStatusRow } from '../../ui/ListStatusRow';
+import { QueryStatusRow } from '../../ui/ListStatusRow';
 import { ConfirmActions } from '../../ui/ConfirmModal';
 import { Modal } from '../../ui/Modal';
 import { useNotify } from '../../ui/useNotify';
@@ -33,15 +33,7 @@ export function PaymentsTable({ billId }: { billId: string }) {
           </tr>
         </thead>
         <tbody>
-          <ListStatusRow
-            columns={HEADERS.length}
-            isLoading={list.isLoading}
-            isError={list.isError}
-            isEmpty={rows.length === 0}
-            loadingText="Loading..."
-            errorText={serverMessage(list.error) ?? 'Error fetching data. Please try again later.'}
-            emptyText={PAYMENT_MESSAGES.noPayments}
-          />
+          <QueryStatusRow columns={HEADERS.length} query={list} isEmpty={rows.length === 0} emptyText={PAYMENT_MESSAGES.noPayments} />
           {rows.map((p) => (
             <tr key={p.id} className={p.reversed ? 'payment--reversed' : undefined}>
               <td>{formatIndianDate(p.date)}</td>
