@@ -3,7 +3,7 @@ import { BILL_MAX_TRIPS, type BillRemark, type BillingSelectionResponse, type Tr
 import type { BilledTripChange, BilledTripField, BillStatus, TransactionTripRow } from '../billStatus';
 import { TRANSACTION_TOTAL_FIELDS, type TransactionTotals } from '../paging';
 import { BILL_PAYMENT_STATUSES } from '../payments';
-import { messageAnswer, optionalText, pagingFields, rowIdValue, sortFields } from './common';
+import { filterFields, messageAnswer, optionalText, pagingFields, rowIdValue, sortFields } from './common';
 import { tripRecordAnswer, tripTotalsAnswer } from './trips';
 
 const billedValue = z.union([z.string(), z.number(), z.null()]);
@@ -16,6 +16,7 @@ export const listBillingBody = z.object({
   truckNumber: optionalText(30),
   ...pagingFields,
   ...sortFields,
+  ...filterFields,
 });
 
 /** POST /list-to-revise-bill: a bill id or a date range. */
@@ -24,6 +25,8 @@ export const listToReviseBody = z.object({
   startDate: optionalText(10),
   endDate: optionalText(10),
   ...pagingFields,
+  ...sortFields,
+  ...filterFields,
 });
 
 
@@ -80,11 +83,11 @@ export type UpdateOneReviseInput = z.output<typeof updateOneReviseBody>;
 /** POST /delete-transaction. */
 export const deleteTransactionBody = z.object({ billId: optionalText(30) });
 /** POST /list-all-transactions. */
-export const transactionsBody = z.object({ startDate: optionalText(10), endDate: optionalText(10), vendor: optionalText(200), ...pagingFields });
+export const transactionsBody = z.object({ startDate: optionalText(10), endDate: optionalText(10), vendor: optionalText(200), ...pagingFields, ...sortFields });
 export const billIdParams = z.object({ billId: z.string().min(1).max(100) });
 
 /** GET /api/business filters. */
-export const businessQuery = z.object({ startDate: optionalText(10), endDate: optionalText(10), vendor: optionalText(200), truckNumber: optionalText(30), ...pagingFields, ...sortFields });
+export const businessQuery = z.object({ startDate: optionalText(10), endDate: optionalText(10), vendor: optionalText(200), truckNumber: optionalText(30), ...pagingFields, ...sortFields, ...filterFields });
 
 const billRemark = z.object({ text: z.string(), amount: z.number() }) satisfies z.ZodType<BillRemark>;
 const billedTripChange = z.object({

@@ -30,6 +30,11 @@ export const sortFields = {
   order: z.string().max(10).nullable().optional(),
 };
 
+/** Per-column text filters of a paged trip list: an object, or its JSON text in a query (columnFilters.ts checks them). */
+export const filterFields = {
+  filters: z.union([z.string().max(4000), z.record(z.string().max(40), z.string().max(100))]).nullable().optional(),
+};
+
 export const messageAnswer = z.object({ message: z.string() });
 /** The `{ message }` most calls answer with: one type for client and server. */
 export type MessageResponse = z.infer<typeof messageAnswer>;

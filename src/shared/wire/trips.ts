@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BLOCKABLE_DOCUMENTS } from '../documentWarnings';
 import { TRIP_TOTAL_FIELDS, type TripTotals } from '../paging';
 import { MAX_TRIP_TEXT, TRANSACTION_STATUSES, TRUCK_TYPES, type TripRecord } from '../trip';
-import { optionalText, pagingFields, sortFields } from './common';
+import { filterFields, optionalText, pagingFields, sortFields } from './common';
 
 /** Trip form, Today's List and Reports (SPEC.md section 7; paging from issue 9). */
 
@@ -50,6 +50,7 @@ export const tripReportQuery = z.object({
   truckNumber: optionalText(30),
   ...pagingFields,
   ...sortFields,
+  ...filterFields,
 });
 
 /** Text fields of POST /api/reports/{id} (multipart). Absent = unchanged; '' = cleared. */

@@ -5,6 +5,7 @@ import type { TransactionTripRow } from '../../../shared/billStatus';
 import { formatIndianDate } from '../../../shared/dates';
 import { formatINR } from '../../../shared/money';
 import type { TransactionTotalField } from '../../../shared/paging';
+import type { BillSortKey } from '../../../shared/sorting';
 import { Button } from '../../ui/Button';
 import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
 import { BillChanges, OutOfDateBadge } from './BillChanges';
@@ -16,26 +17,28 @@ interface Column<Row> {
   render: (r: Row) => ReactNode;
   /** Its figure on the total row: the server's sum of this field over every bill of the search. */
   total?: TransactionTotalField;
+  /** The server's sort key of this column (src/shared/sorting.ts), when it sorts. */
+  sort?: BillSortKey;
 }
 
 /** A bill's columns (its current revision's totals). */
 export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
-  { header: 'Vendor', render: (r) => r.vendor },
+  { header: 'Vendor', sort: 'vendor', render: (r) => r.vendor },
   { header: 'Trips', numeric: true, render: (r) => <span title={r.trip_ids.join(', ')}>{r.trip_ids.length}</span> },
-  { header: 'Weight', numeric: true, total: 'weight', render: (r) => weightText(r.weight) },
-  { header: 'Actual Weight', numeric: true, total: 'actual_weight', render: (r) => weightText(r.actual_weight) },
-  { header: 'Freight', numeric: true, total: 'freight', render: (r) => formatINR(r.freight) },
-  { header: 'TDS', numeric: true, total: 'tds', render: (r) => formatINR(r.tds) },
-  { header: 'Diesel', numeric: true, total: 'diesel', render: (r) => formatINR(r.diesel) },
-  { header: 'Advance', numeric: true, total: 'advance', render: (r) => formatINR(r.advance) },
-  { header: 'Toll', numeric: true, total: 'toll', render: (r) => formatINR(r.toll) },
-  { header: 'Short', numeric: true, total: 'short', render: (r) => formatINR(r.short) },
-  { header: 'Amount', numeric: true, total: 'amount', render: (r) => formatINR(r.amount) },
+  { header: 'Weight', numeric: true, total: 'weight', sort: 'weight', render: (r) => weightText(r.weight) },
+  { header: 'Actual Weight', numeric: true, total: 'actual_weight', sort: 'actual_weight', render: (r) => weightText(r.actual_weight) },
+  { header: 'Freight', numeric: true, total: 'freight', sort: 'freight', render: (r) => formatINR(r.freight) },
+  { header: 'TDS', numeric: true, total: 'tds', sort: 'tds', render: (r) => formatINR(r.tds) },
+  { header: 'Diesel', numeric: true, total: 'diesel', sort: 'diesel', render: (r) => formatINR(r.diesel) },
+  { header: 'Advance', numeric: true, total: 'advance', sort: 'advance', render: (r) => formatINR(r.advance) },
+  { header: 'Toll', numeric: true, total: 'toll', sort: 'toll', render: (r) => formatINR(r.toll) },
+  { header: 'Short', numeric: true, total: 'short', sort: 'short', render: (r) => formatINR(r.short) },
+  { header: 'Amount', numeric: true, total: 'amount', sort: 'amount', render: (r) => formatINR(r.amount) },
   { header: 'Remarks', render: (r) => r.remarks },
-  { header: 'Remarks Amount', numeric: true, total: 'remarks_amount', render: (r) => formatINR(r.remarks_amount) },
-  { header: 'GST Amount', numeric: true, total: 'gst_amount', render: (r) => formatINR(r.gst_amount) },
-  { header: 'Final Amount', numeric: true, total: 'final_amount', render: (r) => <strong>{formatINR(r.final_amount)}</strong> },
-  { header: 'Revision', numeric: true, render: (r) => `${r.revision} (${formatIndianDate(r.revised_at)})` },
+  { header: 'Remarks Amount', numeric: true, total: 'remarks_amount', sort: 'remarks_amount', render: (r) => formatINR(r.remarks_amount) },
+  { header: 'GST Amount', numeric: true, total: 'gst_amount', sort: 'gst_amount', render: (r) => formatINR(r.gst_amount) },
+  { header: 'Final Amount', numeric: true, total: 'final_amount', sort: 'final_amount', render: (r) => <strong>{formatINR(r.final_amount)}</strong> },
+  { header: 'Revision', numeric: true, sort: 'revision', render: (r) => `${r.revision} (${formatIndianDate(r.revised_at)})` },
   { header: 'Created By', render: (r) => r.username },
   // Payments (issue 12)
   { header: 'Status', render: (r) => <PaymentStatusBadge status={r.payment_status} /> },

@@ -289,3 +289,30 @@ describe('Download Excel', () => {
     downloads.restore();
   });
 });
+
+describe('column sort (issue 13)', () => {
+  test('a sortable header asks the server for that order, toggles it, and lists bills without date headings', async () => {
+    const { calls } = renderTransactions();
+    await listBills();
+    expect(screen.getAllByRole('columnheader', { name: LONG_DATE })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Final Amount' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.body).toMatchObject({ sort: 'final_amount', order: 'asc', ...PAGE }));
+    expect(screen.getByRole('columnheader', { name: 'Final Amount' })).toHaveAttribute('aria-sort', 'ascending');
+    await screen.findByRole('rowheader', { name: 'B1001' });
+    expect(screen.queryAllByRole('columnheader', { name: LONG_DATE })).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Final Amount' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.body).toMatchObject({ sort: 'final_amount', order: 'desc' }));
+    expect(screen.getByRole('columnheader', { name: 'Final Amount' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  test('columns the server cannot sort (Trips, Remarks, Status) are plain headers', async () => {
+    renderTransactions();
+    await listBills();
+    for (const name of ['Trips', 'Remarks', 'Status', 'Outstanding']) {
+      // The bills' header row comes first (each bill's trips have a table of their own below).
+      expect(within(screen.getAllByRole('rowgroup')[0]).getByRole('columnheader', { name })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+});

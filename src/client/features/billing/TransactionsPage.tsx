@@ -26,7 +26,7 @@ const WIDTH = 21;
 export function TransactionsPage() {
   const notify = useNotify();
   const dispatch = useAppDispatch();
-  const { filters, setFilter, search, query, searched, searching, failure, list } = useListSearch({
+  const { filters, setFilter, search, query, searched, searching, failure, list, sorting, setSorting } = useListSearch({
     initial: NO_FILTERS,
     validate: (f: Required<TransactionsQuery>) => checkTransactionsFilters(f.startDate, f.endDate),
     toQuery: (f: Required<TransactionsQuery>): TransactionsQuery => ({ ...f }),
@@ -88,6 +88,8 @@ export function TransactionsPage() {
 
       <TransactionsTable
         list={list}
+        sorting={sorting}
+        onSortingChange={setSorting}
         downloadingId={downloadingId}
         onDownload={download}
         onDelete={setDeleting}

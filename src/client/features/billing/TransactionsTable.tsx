@@ -1,15 +1,21 @@
+import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useCallback, type ReactNode } from 'react';
 import type { TransactionRow } from '../../../shared/billing';
 import { formatINR } from '../../../shared/money';
 import type { TransactionTotalField } from '../../../shared/paging';
 import type { PagedRows } from '../../lists/usePagedRows';
 import { VirtualTable } from '../../lists/VirtualTable';
+import { SortHeader } from '../../lists/table/SortHeader';
+import { useListTable, type ModelColumn } from '../../lists/table/useListTable';
 import { longDate } from '../../../shared/dates';
 import { weightText } from './billTripColumns';
 import { TRANSACTION_COLUMNS, TransactionBillRows } from './TransactionBillRows';
 
 interface TransactionsTableProps {
   list: PagedRows<TransactionRow>;
+  /** The column sort, asked of the server (useListSearch). */
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
   /** The one row of an empty list (loading, the failure or the empty message). */
   status: ReactNode;
   downloadingId: string | null;
@@ -19,13 +25,22 @@ interface TransactionsTableProps {
 
 const WIDTH = TRANSACTION_COLUMNS.length + 2;
 
+// The table model's columns: a column's key is its server sort key; the others do not sort.
+const MODEL_COLUMNS: ModelColumn<TransactionRow>[] = [
+  { key: 'billing_id', header: 'Bill ID', pinned: true },
+  ...TRANSACTION_COLUMNS.map((c) => ({ key: c.sort ?? c.header, header: c.header, sortable: c.sort !== undefined, pinned: true })),
+];
+
 /** The bills of a search, a page at a time, under their date headings, each with its trips. */
-export function TransactionsTable({ list, status, downloadingId, onDownload, onDelete }: TransactionsTableProps) {
+export function TransactionsTable({ list, sorting, onSortingChange, status, downloadingId, onDownload, onDelete }: TransactionsTableProps) {
   const { rowAt } = list;
+  const model = useListTable({ name: 'transactions', columns: MODEL_COLUMNS, sorting, onSortingChange });
+  // Date headings belong to the list's own order (newest first); a column sort lists bills alone.
+  const byDate = sorting.length === 0;
   const renderRow = useCallback(
     (row: TransactionRow, index: number) => {
       const previous = index > 0 ? rowAt(index - 1) : undefined;
-      const heading = index === 0 || (previous !== undefined && previous.date !== row.date);
+      const heading = byDate && (index === 0 || (previous !== undefined && previous.date !== row.date));
       return (
         <>
           {heading && (
@@ -45,18 +60,14 @@ export function TransactionsTable({ list, status, downloadingId, onDownload, onD
         </>
       );
     },
-    [rowAt, downloadingId, onDownload, onDelete],
+    [rowAt, byDate, downloadingId, onDownload, onDelete],
   );
 
   const head = (
     <tr>
-      <th scope="col" className="sticky-col sticky-col--last">
-        Bill ID
-      </th>
+      <SortHeader column={model.table.getColumn('billing_id')} header="Bill ID" className="sticky-col sticky-col--last" />
       {TRANSACTION_COLUMNS.map((c) => (
-        <th key={c.header} scope="col" className={c.numeric ? 'num' : undefined}>
-          {c.header}
-        </th>
+        <SortHeader key={c.header} column={model.table.getColumn(c.sort ?? c.header)} header={c.header} className={c.numeric ? 'num' : undefined} />
       ))}
       <th scope="col" className="sticky-right">
         Actions

@@ -100,7 +100,11 @@ export interface BillWithStatus {
  * bill's current revision, and the fields that changed.
  */
 export async function withStatus(db: DB, summaries: readonly BillSummary[]): Promise<BillWithStatus[]> {
-  const edited = await linesWithEditedTrips(db, summaries.map((s) => s.id));
+  return statusOfBills(summaries, await linesWithEditedTrips(db, summaries.map((s) => s.id)));
+}
+
+/** The bills with their status, from their lines whose trips were edited (linesWithEditedTrips). */
+export function statusOfBills(summaries: readonly BillSummary[], edited: Map<number, { line: BillLine; trip: Trip }[]>): BillWithStatus[] {
   return summaries.map((summary) => {
     const changes: BilledTripChange[] = [];
     for (const { line, trip } of edited.get(summary.id) ?? []) {

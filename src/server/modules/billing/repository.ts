@@ -1,4 +1,5 @@
 import type { PageRequest } from '../../../shared/paging';
+import type { BillSort, BillSortKey } from '../../../shared/sorting';
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/connection';
@@ -241,6 +242,26 @@ function toRemarks(value: unknown): BillRemark[] {
 type SummaryQuery = SelectQueryBuilder<Database, 'bills' | 'bill_revisions', object>;
 
 /** Bills, their revisions and lines. Pass a transaction as `db` to work inside it. */
+/** The column each Transactions sort key orders by (the only names that reach SQL). */
+const BILL_SORT_COLUMNS: Record<BillSortKey, string> = {
+  billing_id: 'bills.id',
+  vendor: 'bills.vendor',
+  date: 'bills.bill_date',
+  weight: 'bill_revisions.total_weight',
+  actual_weight: 'bill_revisions.total_actual_weight',
+  freight: 'bill_revisions.total_freight',
+  diesel: 'bill_revisions.total_diesel',
+  advance: 'bill_revisions.total_advance',
+  toll: 'bill_revisions.total_toll',
+  tds: 'bill_revisions.total_tds',
+  short: 'bill_revisions.total_short',
+  amount: 'bill_revisions.total_amount',
+  remarks_amount: 'bill_revisions.remarks_amount',
+  gst_amount: 'bill_revisions.gst_amount',
+  final_amount: 'bill_revisions.net_amount',
+  revision: 'bills.current_revision',
+};
+
 export function billRepository(db: DB) {
   /** Live bills with their current revision's totals, remarks, time and trip ids, newest first. */
   async function liveSummaries(narrow: (query: SummaryQuery) => SummaryQuery): Promise<BillSummary[]> {
@@ -445,22 +466,43 @@ export function billRepository(db: DB) {
      * totals and remarks and its trips' ids in line order.
      */
     async listLive(startDate: string, endDate: string, page: PageRequest | null = null, vendor?: string): Promise<BillSummary[]> {
-      // Transactions' vendor choice (optional): one vendor's bills, its name in any case.
-      const ofVendor = (q: SummaryQuery) => (vendor ? q.where(sql`lower(bills.vendor)`, '=', vendor.toLowerCase()) : q);
-      if (!page) return liveSummaries((q) => ofVendor(q.where('bills.bill_date', '>=', startDate).where('bills.bill_date', '<=', endDate)));
-      // The page's bills first (index-only, in list order), so skipped bills' trip ids are never read.
-      const pageIds = db
+      if (!page) {
+        // Transactions' vendor choice (optional): one vendor's bills, its name in any case.
+        const ofVendor = (q: SummaryQuery) => (vendor ? q.where(sql`lower(bills.vendor)`, '=', vendor.toLowerCase()) : q);
+        return liveSummaries((q) => ofVendor(q.where('bills.bill_date', '>=', startDate).where('bills.bill_date', '<=', endDate)));
+      }
+      return this.liveByRowIds(await this.livePageIds({ startDate, endDate, vendor }, page));
+    },
+
+    /**
+     * The row ids of the live bills dated in the range, in list order (newest first, or the column
+     * sort with the row id breaking ties), one page of them when `page` is given (index-only unsorted).
+     */
+    async livePageIds(range: { startDate: string; endDate: string; vendor?: string }, page: PageRequest | null, sort: BillSort | null = null): Promise<number[]> {
+      let query = db
         .selectFrom('bills')
         .select('bills.id')
         .where('bills.cancelled_at', 'is', null)
-        .where('bills.bill_date', '>=', startDate)
-        .where('bills.bill_date', '<=', endDate)
-        .$if(Boolean(vendor), (q) => q.where(sql`lower(bills.vendor)`, '=', vendor!.toLowerCase()))
-        .orderBy('bills.bill_date', 'desc')
-        .orderBy('bills.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset);
-      return liveSummaries((q) => q.where('bills.id', 'in', pageIds));
+        .where('bills.bill_date', '>=', range.startDate)
+        .where('bills.bill_date', '<=', range.endDate)
+        .$if(Boolean(range.vendor), (q) => q.where(sql`lower(bills.vendor)`, '=', range.vendor!.toLowerCase()));
+      if (sort) {
+        const direction = sql.raw(sort.order === 'desc' ? 'desc' : 'asc');
+        query = query
+          .innerJoin('bill_revisions', (join) => join.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.current_revision'))
+          .orderBy(sql`${sql.ref(BILL_SORT_COLUMNS[sort.key])} ${direction} nulls last, bills.id ${direction}`);
+      } else {
+        query = query.orderBy('bills.bill_date', 'desc').orderBy('bills.id', 'desc');
+      }
+      const rows = await (page ? query.limit(page.limit).offset(page.offset) : query).execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** The summaries of the live bills among these row ids, in the order of the ids. */
+    async liveByRowIds(ids: readonly number[]): Promise<BillSummary[]> {
+      if (ids.length === 0) return [];
+      const byId = new Map((await liveSummaries((q) => q.where('bills.id', 'in', [...ids]))).map((b) => [b.id, b]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** The same summaries for the live bills among these bill ids ('B1001'). */

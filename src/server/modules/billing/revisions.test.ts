@@ -151,4 +151,25 @@ describe('Transactions per trip', () => {
       },
     ]);
   });
+
+  test('a revised bill lists its new revision\'s trips, on every read, paged and unpaged alike (each revision\'s list is kept)', async () => {
+    const [first, second] = [await world.acknowledgedTrip(), await world.acknowledgedTrip()];
+    const billId = await world.billOf([first, second]);
+    const tripIdsOf = (row: { trips: { trip_id: string }[] }) => row.trips.map((t) => t.trip_id);
+    expect(tripIdsOf(await world.transactionOf(billId))).toEqual([first.TripID, second.TripID]);
+
+    const { billed } = await listBill(billId);
+    const res = await world.as.accountant.post('/generate-pdf-revised-bill', {
+      billedSelectedRows: billed.filter((t) => t.TripID === first.TripID),
+      billedUnselectedRows: billed.filter((t) => t.TripID === second.TripID),
+      ackSelectedRows: [],
+    });
+    expect(res.statusCode).toBe(200);
+    for (let read = 0; read < 2; read++) expect(tripIdsOf(await world.transactionOf(billId))).toEqual([first.TripID]);
+    const today = todayInIndia();
+    const paged = world.ok(await world.as.accountant.post('/list-all-transactions', { startDate: today, endDate: today, limit: 1000, offset: 0 }), 200).json();
+    const row = paged.rows.find((r: { billing_id: string }) => r.billing_id === billId);
+    expect(tripIdsOf(row)).toEqual([first.TripID]);
+    expect(row.trips[0]).toMatchObject({ trip_id: first.TripID, transaction_status: 'Billed', amount: TRIP_AMOUNT });
+  });
 });

@@ -24,7 +24,7 @@ import {
 import type { StoredBill } from './repository';
 import { JsonText, pageOf, sendJsonText, sendPrebuiltJson, summaryMembers } from '../../paging';
 import { tripListBillIds, tripListPage, tripSelection } from '../trips/trip-list';
-import { sortOf } from '../trips/trip-sort';
+import { filtersOf, listControlsOf } from '../trips/trip-filters';
 import { billingService, transactionsRange, type BillingActor } from './service';
 import { transactionsSummary, transactionVendors } from './transaction-totals';
 
@@ -72,7 +72,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
 
   // Lists take optional limit/offset (issue 9): one page plus totalCount and totals.
   app.post('/list-billing', { config: { access: 'billing' }, schema: { body: listBillingBody, response: { 200: billingListAnswer } } }, async (request, reply) => {
-    const list = await tripListPage(app.db, sortOf(request.body, billing.listBillable(actorOf(request), request.body)), pageOf(request.body));
+    const list = await tripListPage(app.db, listControlsOf(request.body, billing.listBillable(actorOf(request), request.body)), pageOf(request.body));
     const empty = list.summary ? list.summary.totalCount === 0 : list.json === '[]';
     return sendJsonText(reply, [
       ['resultData', new JsonText(list.json)],
@@ -83,7 +83,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
 
   // Billing "Select All": every matching trip (up to one more than a bill takes), not only loaded pages.
   app.post('/list-billing-selection', { config: { access: 'billing' }, schema: { body: listBillingBody, response: { 200: billingSelectionAnswer } } }, async (request) =>
-    tripSelection(app.db, billing.listBillable(actorOf(request), request.body), BILL_MAX_TRIPS + 1),
+    tripSelection(app.db, filtersOf(request.body, billing.listBillable(actorOf(request), request.body)), BILL_MAX_TRIPS + 1),
   );
 
   app.post('/generate-pdf-bill', { config: { access: 'billing' }, schema: { body: generateBillBody, response: { 500: messageAnswer } } }, async (request, reply) => {
@@ -121,7 +121,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
   app.post('/list-to-revise-bill', { config: { access: 'reviseBill' }, schema: { body: listToReviseBody, response: { 200: listToReviseAnswer } } }, async (request, reply) => {
     const found = await billing.listToRevise(actorOf(request), request.body);
     if (!('lists' in found)) return found;
-    const { lists } = found;
+    const lists = { billed: listControlsOf(request.body, found.lists.billed), acknowledged: listControlsOf(request.body, found.lists.acknowledged) };
     const page = pageOf(request.body);
     // The bills' statuses are read as soon as their ids are known, beside the two lists.
     const [billed, acknowledged, bills] = await Promise.all([
@@ -156,7 +156,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/api/business', { config: { access: 'business' }, schema: { querystring: businessQuery, response: { 200: businessAnswer } } }, async (request, reply) => {
-    const list = await tripListPage(app.db, sortOf(request.query, billing.business(actorOf(request), request.query)), pageOf(request.query));
+    const list = await tripListPage(app.db, listControlsOf(request.query, billing.business(actorOf(request), request.query)), pageOf(request.query));
     return sendJsonText(reply, [['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
   });
 }

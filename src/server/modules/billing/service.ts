@@ -26,13 +26,14 @@ import {
 import { isIsoDate, todayInIndia } from '../../../shared/dates';
 import { checkBillDateOrder, checkGenerateBillFilters, checkTransactionsFilters, checkTripFilters } from '../../../shared/filters';
 import type { PageRequest } from '../../../shared/paging';
+import { parseBillSort, type BillSort } from '../../../shared/sorting';
 import { GENERIC_MESSAGES } from '../../../shared/messages';
 import { freightFor, fromPaise, tdsPaise, toPaise, tripAmountPaise } from '../../../shared/money';
 import { can } from '../../../shared/permissions';
 import { TRIP_MESSAGES, differenceInWeight, isTripFileField, vendorKey, type TripFileField, type TripRecord } from '../../../shared/trip';
 import type { BillStatus } from '../../../shared/billStatus';
-import { transactionTripRow, withStatus } from './billStatus';
-import { untaxedTripsJson } from './transaction-lines';
+import { statusOfBills, withStatus } from './billStatus';
+import { linesWithEditedTrips, tripsJsonOfBills } from './transaction-lines';
 import { billRepository, type Bill, type BillLine, type BillRevisionContent, type StoredBill } from './repository';
 import { paymentRepository } from '../payments/repository';
 import { PAYMENT_MESSAGES, paymentStatusOf } from '../../../shared/payments';
@@ -69,6 +70,13 @@ export interface BillDateRange {
   endDate: string;
   /** Transactions' optional vendor choice: that vendor's bills only. */
   vendor?: string;
+}
+
+/** Transactions' optional column sort (shared rules); a 400 when bad. */
+function billSortOf(body: unknown): BillSort | null {
+  const parsed = parseBillSort(body);
+  if (!parsed.ok) throw badRequest(parsed.message);
+  return parsed.sort;
 }
 
 /** The date range of a Transactions search (POST /list-all-transactions), checked. */
@@ -338,11 +346,18 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
      */
     async listTransactions(body: unknown, page: PageRequest | null = null): Promise<{ json: string; count: number }> {
       const range = transactionsRange(body);
-      const summaries = await billRepository(db).listLive(range.startDate, range.endDate, page, range.vendor);
-      const ids = summaries.map((b) => b.id);
-      const [bills, paidByBill, untaxedTrips] = await Promise.all([withStatus(db, summaries), paymentRepository(db).paidByBill(ids), untaxedTripsJson(db, ids)]);
-      const taxed = bills.filter((b) => b.summary.applyTaxes).map((b) => b.summary.id);
-      const taxedLines = taxed.length > 0 ? await billRepository(db).liveLinesByBill(taxed) : new Map<number, BillLine[]>();
+      const sort = billSortOf(body);
+      const repository = billRepository(db);
+      // A page's (or a sorted list's) bill ids come first (index-only), so its four reads run side by side.
+      const unpaged = page || sort ? null : await repository.listLive(range.startDate, range.endDate, null, range.vendor);
+      const ids = unpaged ? unpaged.map((b) => b.id) : await repository.livePageIds(range, page, sort);
+      const [summaries, edited, paidByBill, tripsJson] = await Promise.all([
+        unpaged ?? repository.liveByRowIds(ids),
+        linesWithEditedTrips(db, ids),
+        paymentRepository(db).paidByBill(ids),
+        tripsJsonOfBills(db, ids),
+      ]);
+      const bills = statusOfBills(summaries, edited);
       const rows = bills.map(({ summary: bill, status }) => {
         const row: Omit<TransactionRow, 'trips'> = {
           ...paymentColumns(toPaise(bill.totals.netAmount), paidByBill.get(bill.id) ?? 0),
@@ -374,10 +389,7 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
           out_of_date: status.out_of_date,
           changes: status.changes,
         };
-        const trips = bill.applyTaxes
-          ? JSON.stringify((taxedLines.get(bill.id) ?? []).map((line) => transactionTripRow(line, true)))
-          : (untaxedTrips.get(bill.id) ?? '[]');
-        return `${JSON.stringify(row).slice(0, -1)},"trips":${trips}}`;
+        return `${JSON.stringify(row).slice(0, -1)},"trips":${tripsJson.get(bill.id) ?? '[]'}}`;
       });
       return { json: `[${rows.join(',')}]`, count: rows.length };
     },

@@ -34,6 +34,8 @@ export interface BillRevisionsTable {
   /** JSON text on insert; [{ text, amount }] when read. */
   remarks: ColumnType<Array<{ text: string; amount: number }>, string, string>;
   apply_taxes: boolean;
+  /** Set by a trigger when a trip on its live lines changes a compared column (migration 017). */
+  trips_edited: Generated<boolean>;
   trip_count: number;
   total_weight: number;
   total_actual_weight: number;
@@ -88,8 +90,15 @@ export interface BillLinesTable {
   difference_weight: Nullable<number>;
 }
 
+/** A revision's Transactions `trips` array as JSON text (migration 017): revisions never change. */
+export interface BillRevisionTripsTable {
+  bill_revision_id: number;
+  trips: string;
+}
+
 export interface BillingTables {
   bills: BillsTable;
   bill_revisions: BillRevisionsTable;
   bill_lines: BillLinesTable;
+  bill_revision_trips: BillRevisionTripsTable;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import { tripRepository, type Trip } from '../trips/repository';
+import { transactionTripRow } from './billStatus';
 import { billRepository, type BillLine } from './repository';
 
 /**
@@ -31,6 +32,45 @@ export async function untaxedTripsJson(db: DB, billRowIds: readonly number[]): P
   return new Map(rows.map((r) => [r.bill_id, r.trips]));
 }
 
+/**
+ * The `trips` array (JSON text) of each of these live bills, by bill row id. A revision's array is
+ * kept once built (bill_revision_trips, migration 017); the missing ones are built from one
+ * repeatable-read snapshot, so the revision read and its live lines agree even while the bill is
+ * being revised, and stored after it (a concurrent reader storing the same text is harmless).
+ */
+export async function tripsJsonOfBills(db: DB, billRowIds: readonly number[]): Promise<Map<number, string>> {
+  if (billRowIds.length === 0) return new Map();
+  const kept = await sql<{ bill_id: number; trips: string }>`
+    select b.id as bill_id, t.trips from bills b
+    join bill_revisions r on r.bill_id = b.id and r.revision = b.current_revision
+    join bill_revision_trips t on t.bill_revision_id = r.id
+    where b.id in (${sql.join(billRowIds)})`.execute(db);
+  const json = new Map(kept.rows.map((r) => [r.bill_id, r.trips]));
+  const missing = billRowIds.filter((id) => !json.has(id));
+  if (missing.length === 0) return json;
+  const built = await db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
+    const revisions = await sql<{ bill_id: number; revision_id: number; apply_taxes: boolean }>`
+      select b.id as bill_id, r.id as revision_id, r.apply_taxes from bills b join bill_revisions r on r.bill_id = b.id and r.revision = b.current_revision
+      where b.id in (${sql.join(missing)})`.execute(trx);
+    const untaxed = await untaxedTripsJson(trx, revisions.rows.filter((r) => !r.apply_taxes).map((r) => r.bill_id));
+    const taxed = await billRepository(trx).liveLinesByBill(revisions.rows.filter((r) => r.apply_taxes).map((r) => r.bill_id));
+    return revisions.rows.map((r) => ({
+      billId: r.bill_id,
+      revisionId: r.revision_id,
+      trips: untaxed.get(r.bill_id) ?? JSON.stringify((taxed.get(r.bill_id) ?? []).map((line) => transactionTripRow(line, true))),
+    }));
+  });
+  if (built.length > 0) {
+    await db
+      .insertInto('bill_revision_trips')
+      .values(built.map((b) => ({ bill_revision_id: b.revisionId, trips: b.trips })))
+      .onConflict((c) => c.column('bill_revision_id').doNothing())
+      .execute();
+  }
+  for (const b of built) json.set(b.billId, b.trips);
+  return json;
+}
+
 // Each compared trip field (shared/billStatus.ts BILLED_TRIP_FIELDS): the line's column, the trip's.
 const COMPARED: [line: string, trip: string][] = [
   ['local_date', 'local_date'], ['truck_number', 'truck_number'], ['driver_name', 'driver_name'], ['do_number', 'do_number'],
@@ -44,14 +84,19 @@ const COMPARED: [line: string, trip: string][] = [
  * The live lines of these bills whose (live) trip differs from the line in a compared column, with
  * those trips, by bill row id in line order. Equal columns can never make a change, so this holds
  * every line billedTripChanges could report (it may still find only spacing changed and drop it).
+ * A line can only differ once its trip was edited, which marks the revision (migration 017).
  */
 export async function linesWithEditedTrips(db: DB, billRowIds: readonly number[]): Promise<Map<number, { line: BillLine; trip: Trip }[]>> {
   const edited = new Map<number, { line: BillLine; trip: Trip }[]>();
   if (billRowIds.length === 0) return edited;
   const differs = sql.join(COMPARED.map(([l, t]) => sql`${sql.ref(`l.${l}`)} is distinct from ${sql.ref(`t.${t}`)}`), sql` or `);
+  // Only revisions whose trips were edited since (trips_edited, kept by a trigger: migration 017).
   const { rows } = await sql<{ bill_id: number; line_no: number }>`
-    select l.bill_id, l.line_no from bill_lines l join trips t on t.id = l.trip_row_id and t.deleted_at is null
-    where l.live and l.bill_id in (${sql.join(billRowIds)}) and (${differs})`.execute(db);
+    select l.bill_id, l.line_no from bills b
+    join bill_revisions r on r.bill_id = b.id and r.revision = b.current_revision and r.trips_edited
+    join bill_lines l on l.bill_id = b.id and l.bill_revision_id = r.id and l.live
+    join trips t on t.id = l.trip_row_id and t.deleted_at is null
+    where b.id in (${sql.join(billRowIds)}) and (${differs})`.execute(db);
   if (rows.length === 0) return edited;
   const wanted = new Set(rows.map((r) => `${r.bill_id}:${r.line_no}`));
   const linesByBill = await billRepository(db).liveLinesByBill([...new Set(rows.map((r) => r.bill_id))]);

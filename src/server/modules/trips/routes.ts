@@ -15,10 +15,11 @@ import {
   tripUpdateBody,
 } from '../../../shared/wire/trips';
 import { formFields, readMultipart, sendStoredFile } from '../files/multipart';
-import { JsonText, jsonTextBody, pageOf, sendPrebuiltJson, summaryMembers } from '../../paging';
+import { JsonText, jsonTextBody, pageOf, summaryMembers } from '../../paging';
+import { SharedJsonBodies, SharedJsonBody, sendSharedJson } from '../../shared-json-body';
 import { sharedReads } from '../../db/shared-reads';
 import { tripListPage } from './trip-list';
-import { sortOf } from './trip-sort';
+import { listControlsOf } from './trip-filters';
 import { tripService, type TripActor } from './service';
 
 /** Trip form, Today's List and Reports calls (SPEC.md section 7). */
@@ -48,15 +49,17 @@ export async function tripRoutes(fastify: FastifyInstance) {
   // Optional limit/offset: one page plus totalCount and totals (issue 9); without them, every row.
   // The rows are JSON the database built (trip-list.ts names every field), written as they are.
   // Clerks reloading the same list at once share one read and one body (shared-reads.ts).
-  const reportBodies = sharedReads<Buffer>(app.db);
+  const reportBodies = sharedReads<SharedJsonBody>(app.db);
+  const lastBodies = new SharedJsonBodies();
   app.get('/api/reports', { config: { access: 'todayList' }, schema: { querystring: tripReportQuery, response: { 200: tripTableAnswer } } }, async (request, reply) => {
-    const query = sortOf(request.query, await trips.report(actorOf(request), request.query));
+    const query = listControlsOf(request.query, await trips.report(actorOf(request), request.query));
     const page = pageOf(request.query);
-    const body = await reportBodies(JSON.stringify([query, page]), async (db) => {
+    const key = JSON.stringify([query, page]);
+    const body = await reportBodies(key, async (db) => {
       const list = await tripListPage(db, query, page);
-      return jsonTextBody([['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
+      return lastBodies.keep(key, jsonTextBody([['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]));
     });
-    return sendPrebuiltJson(reply, body);
+    return sendSharedJson(request, reply, body);
   });
 
   // Multipart: id, localDate (Reports only), transactionStatus, weight, actualWeight, short and

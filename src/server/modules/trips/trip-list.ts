@@ -5,6 +5,8 @@ import { TRIP_FILE_FIELDS, tripFilePath, type TransactionStatus } from '../../..
 import { dayRangeSummary, isDayRangeSearch, pageStartDay, type DayRange, type DaySumColumn } from './day-totals';
 import type { TripSort } from '../../../shared/sorting';
 import { tripSortSql } from './trip-sort';
+import type { TripFilters } from '../../../shared/columnFilters';
+import { applyTripFilters, hasTripFilters } from './trip-filters';
 import { TRIP_FILE_KIND, applySearch, type TripQuery, type TripSearch } from './repository';
 
 /**
@@ -28,6 +30,8 @@ export interface TripListQuery {
   withFreight: boolean;
   /** A column sort asked for (issue 13); without it, the list's own order. */
   sort?: TripSort | null;
+  /** Per-column text filters (issue 13); the totals then cover the filtered trips. */
+  filters?: TripFilters;
 }
 
 const TOTAL_COLUMNS: Record<(typeof TRIP_TOTAL_FIELDS)[number], string> = {
@@ -46,7 +50,7 @@ const TOTAL_COLUMNS: Record<(typeof TRIP_TOTAL_FIELDS)[number], string> = {
 export const totalFieldsFor = (withFreight: boolean) => TRIP_TOTAL_FIELDS.filter((f) => withFreight || f !== 'Freight');
 
 function matching(db: DB, query: TripListQuery): TripQuery {
-  let q = applySearch(db.selectFrom('trips') as TripQuery, query.search);
+  let q = applyTripFilters(applySearch(db.selectFrom('trips') as TripQuery, query.search), query.filters);
   // Billed <=> bill_id set (a table check), so the status alone says whether a trip is on a bill.
   if (query.status === 'billable') q = q.where('trips.transaction_status', '=', 'Acknowledged') as TripQuery;
   if (query.status === 'billed') q = q.where('trips.transaction_status', '=', 'Billed') as TripQuery;
@@ -87,6 +91,9 @@ const STATUSES: Record<TripStatusFilter, readonly TransactionStatus[]> = {
 
 const dayRangeOf = (query: TripListQuery): DayRange => ({ ...query.search, statuses: STATUSES[query.status] });
 
+/** Whether the per-day totals (migration 014) answer for this list: a dates-only search, no column filter. */
+const byDayTotals = (query: TripListQuery) => isDayRangeSearch(query.search) && !hasTripFilters(query.filters);
+
 /**
  * The matching trips in list order, one page of them when `page` is given (select the columns to
  * read). A deep page of a dates-only list starts on the day the day totals say it does, so the
@@ -101,7 +108,7 @@ async function listKeys(db: DB, query: TripListQuery, page: PageRequest | null) 
   if (query.order === 'report') keys = keys.orderBy('trips.local_time', 'desc');
   keys = keys.orderBy('trips.id', 'desc');
   if (!page) return keys;
-  if (page.offset < DEEP_PAGE || !isDayRangeSearch(query.search)) return keys.limit(page.limit).offset(page.offset);
+  if (page.offset < DEEP_PAGE || !byDayTotals(query)) return keys.limit(page.limit).offset(page.offset);
   const start = await pageStartDay(db, dayRangeOf(query), page.offset);
   if (!start) return null;
   return keys.where('trips.local_date', '<=', start.date).limit(page.limit).offset(page.offset - start.before);
@@ -154,7 +161,7 @@ export async function tripListBillIds(db: DB, query: TripListQuery, page: PageRe
 /** totalCount and the sums (over every matching trip, not only a page) of the caller's total columns. */
 export async function tripListSummary(db: DB, query: TripListQuery): Promise<PageSummary<TripTotals>> {
   const fields = totalFieldsFor(query.withFreight);
-  if (isDayRangeSearch(query.search)) {
+  if (byDayTotals(query)) {
     const { count, sums } = await dayRangeSummary(db, dayRangeOf(query));
     return { totalCount: count, totals: Object.fromEntries(fields.map((f) => [f, sums[TOTAL_COLUMNS[f] as DaySumColumn]])) };
   }

@@ -1,0 +1,59 @@
+import { todayInIndia } from '../../../shared/dates';
+import type { TransactionRow } from '../../../shared/billing';
+import { BILL_SORT_MESSAGE, SORT_MESSAGES } from '../../../shared/sorting';
+import { billingFixture } from '../../test/billingFixture';
+
+// Transactions sorted by a column on the server (issue 13), paged and unpaged.
+let world: Awaited<ReturnType<typeof billingFixture>>;
+const today = todayInIndia();
+const range = { startDate: today, endDate: today };
+
+beforeAll(async () => {
+  world = await billingFixture('ts');
+  // Three bills of one, three and two trips: different weights and net amounts.
+  for (const size of [1, 3, 2]) {
+    const trips = [];
+    for (let i = 0; i < size; i++) trips.push(await world.acknowledgedTrip());
+    await world.billOf(trips);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await world?.app.close();
+});
+
+async function listed(body: object): Promise<{ status: number; rows: TransactionRow[]; json: Record<string, unknown> }> {
+  const res = await world.as.accountant.post('/list-all-transactions', { ...range, ...body });
+  const json = res.json();
+  return { status: res.statusCode, rows: Array.isArray(json) ? json : (json.rows ?? []), json };
+}
+
+test.each([
+  ['final_amount', 'asc'],
+  ['final_amount', 'desc'],
+  ['weight', 'desc'],
+  ['billing_id', 'asc'],
+] as const)('sort %s %s: the bills in that order, on every page and unpaged', async (key, order) => {
+  const all = (await listed({})).rows;
+  expect(all.length).toBeGreaterThanOrEqual(3);
+  const sign = order === 'asc' ? 1 : -1;
+  const rowId = (r: TransactionRow) => Number(r._id);
+  const expected = [...all].sort((a, b) => sign * (key === 'billing_id' ? rowId(a) - rowId(b) : Number(a[key]) - Number(b[key]) || rowId(a) - rowId(b)));
+  const unpaged = await listed({ sort: key, order });
+  expect(unpaged.status).toBe(200);
+  expect(unpaged.rows.map((r) => r.billing_id)).toEqual(expected.map((r) => r.billing_id));
+  const first = await listed({ sort: key, order, limit: 2, offset: 0 });
+  const second = await listed({ sort: key, order, limit: 2, offset: 2 });
+  expect([...first.rows, ...second.rows].map((r) => r.billing_id)).toEqual(expected.slice(0, 4).map((r) => r.billing_id));
+  expect(first.json.totalCount).toBe(all.length);
+});
+
+test.each([
+  [{ sort: 'password' }, BILL_SORT_MESSAGE],
+  [{ sort: 'final_amount', order: 'sideways' }, SORT_MESSAGES.badOrder],
+  [{ order: 'asc' }, SORT_MESSAGES.orderWithoutSort],
+])('%j: 400 with the message', async (body, message) => {
+  const res = await listed({ ...body, limit: 10 });
+  expect(res.status).toBe(400);
+  expect(res.json).toEqual({ message });
+});

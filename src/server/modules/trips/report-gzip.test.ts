@@ -1,0 +1,59 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { todayInIndia } from '../../../shared/dates';
+import { buildTestApp, TestClient } from '../../test/test-app';
+import { tripRepository, type TripValues } from './repository';
+
+// Today's List and Reports answer gzip to clients that accept it (issue 9: the body is shared by
+// the clerks reloading at once and compressed once for them); other clients get plain JSON.
+let app: FastifyInstance;
+let accountant: TestClient;
+const today = todayInIndia();
+const url = `/api/reports?startDate=${today}&endDate=${today}`;
+
+function trip(i: number): TripValues {
+  return {
+    username: 'seed', profile: 'admin', truckNumber: 'MH12KL1111', vehicleId: null, doNumber: `D${i}`, localDate: today,
+    localTime: '09:00:00', driverName: 'Ramesh Yadav', vendor: 'Shree Ganesh Roadlines', vendorId: null, destinationFrom: 'Pune',
+    destinationTo: 'Mumbai', truckType: 'Bulker', transactionStatus: 'Open', weight: 20, actualWeight: null, differenceInWeight: null,
+    rate: 1450, freight: 29000, tdsRate: 2, dieselAmount: null, dieselSlipNumber: null, short: null, advance: null, toll: null,
+    adblue: null, greasing: null,
+  };
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  accountant = await TestClient.as(app, 'accountant');
+  await tripRepository(app.db).insertMany(Array.from({ length: 20 }, (_, i) => trip(i)));
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function read(acceptEncoding?: string) {
+  return accountant.request({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+}
+
+test('a client that accepts gzip gets the same JSON gzipped, marked as varying by Accept-Encoding', async () => {
+  const plain = await read();
+  expect(plain.statusCode).toBe(200);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.json().tableData).toHaveLength(20);
+
+  const zipped = await read('gzip, deflate, br');
+  expect(zipped.statusCode).toBe(200);
+  expect(zipped.headers['content-encoding']).toBe('gzip');
+  expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+  expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+  const body = zlib.gunzipSync(zipped.rawPayload).toString();
+  expect(JSON.parse(body)).toEqual(plain.json());
+  expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+});
+
+test.each(['gzip;q=0', 'identity', 'br'])('Accept-Encoding "%s" gets plain JSON', async (acceptEncoding) => {
+  const res = await read(acceptEncoding);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-encoding']).toBeUndefined();
+  expect(res.json().tableData).toHaveLength(20);
+});

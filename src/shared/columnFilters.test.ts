@@ -1,0 +1,31 @@
+import { FILTER_MESSAGES, filtersQueryValue, parseTripFilters } from './columnFilters';
+
+describe('parseTripFilters', () => {
+  test('no filters, null or an empty text: nothing filters', () => {
+    for (const source of [{}, { filters: null }, { filters: '' }, undefined, 'text']) expect(parseTripFilters(source)).toEqual({ ok: true, filters: {} });
+  });
+
+  test('an object or its JSON text: the non-blank texts, trimmed', () => {
+    const expected = { ok: true, filters: { TruckNumber: 'MH12', Vendor: 'shree' } };
+    expect(parseTripFilters({ filters: { TruckNumber: ' MH12 ', Vendor: 'shree', DriverName: '  ' } })).toEqual(expected);
+    expect(parseTripFilters({ filters: JSON.stringify({ TruckNumber: 'MH12', Vendor: 'shree ' }) })).toEqual(expected);
+  });
+
+  test.each([
+    [{ filters: '{bad' }, FILTER_MESSAGES.badFilters],
+    [{ filters: [] }, FILTER_MESSAGES.badFilters],
+    [{ filters: 7 }, FILTER_MESSAGES.badFilters],
+    [{ filters: { Rate: '1' } }, FILTER_MESSAGES.badKey],
+    [{ filters: '{"__proto__":"x","TruckNumber":"a"}' }, FILTER_MESSAGES.badKey],
+    [{ filters: { TruckNumber: ['MH'] } }, FILTER_MESSAGES.badText],
+    [{ filters: { TruckNumber: 'x'.repeat(101) } }, FILTER_MESSAGES.badText],
+  ])('%j is refused with its message', (source, message) => {
+    expect(parseTripFilters(source)).toEqual({ ok: false, message });
+  });
+});
+
+test('filtersQueryValue: JSON of the filters that filter, none when all are blank', () => {
+  expect(filtersQueryValue({ TruckNumber: 'MH12', Vendor: ' ' })).toBe('{"TruckNumber":"MH12"}');
+  expect(filtersQueryValue({ Vendor: '' })).toBeUndefined();
+  expect(parseTripFilters({ filters: filtersQueryValue({ DriverName: 'Anil' }) })).toEqual({ ok: true, filters: { DriverName: 'Anil' } });
+});

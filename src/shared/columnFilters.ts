@@ -1,0 +1,55 @@
+import type { TripRecord } from './trip';
+
+/**
+ * Per-column text filters of a paged trip list (issue 13): optional `filters`, an object of column
+ * key -> text, beside sort and limit/offset. In a query string (GET) it is that object as JSON
+ * text. A trip matches when every filtered column contains its text, in any case; blank texts are
+ * no filter. The totals and totalCount of a filtered page cover the filtered trips.
+ */
+export const TRIP_FILTER_KEYS = [
+  'TripID', 'TruckNumber', 'DONumber', 'DriverName', 'Vendor', 'DestinationFrom', 'DestinationTo', 'TruckType',
+  'TransactionStatus', 'DieselSlipNumber', 'BillId', 'Username',
+] as const satisfies readonly (keyof TripRecord)[];
+export type TripFilterKey = (typeof TRIP_FILTER_KEYS)[number];
+export type TripFilters = Partial<Record<TripFilterKey, string>>;
+
+export const FILTER_TEXT_MAX = 100;
+
+export const FILTER_MESSAGES = {
+  badFilters: 'filters must be an object of column names and texts.',
+  badKey: `filters may name only these columns: ${TRIP_FILTER_KEYS.join(', ')}.`,
+  badText: `Each filter must be a text of at most ${FILTER_TEXT_MAX} characters.`,
+} as const;
+
+export const isTripFilterKey = (value: unknown): value is TripFilterKey => (TRIP_FILTER_KEYS as readonly unknown[]).includes(value);
+
+export type FiltersParse = { ok: true; filters: TripFilters } | { ok: false; message: string };
+
+/** Reads `filters` from a query or body: the filters that filter (blank ones dropped), or the message. */
+export function parseTripFilters(source: unknown): FiltersParse {
+  const record = source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
+  let raw = record.filters;
+  if (raw === undefined || raw === null || raw === '') return { ok: true, filters: {} };
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw);
+    } catch {
+      return { ok: false, message: FILTER_MESSAGES.badFilters };
+    }
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, message: FILTER_MESSAGES.badFilters };
+  const filters: TripFilters = {};
+  for (const [key, text] of Object.entries(raw)) {
+    if (!isTripFilterKey(key)) return { ok: false, message: FILTER_MESSAGES.badKey };
+    if (typeof text !== 'string' || text.length > FILTER_TEXT_MAX) return { ok: false, message: FILTER_MESSAGES.badText };
+    const trimmed = text.trim();
+    if (trimmed !== '') filters[key] = trimmed;
+  }
+  return { ok: true, filters };
+}
+
+/** The `filters` value of a GET query: JSON text of the non-blank filters, or undefined when none filter. */
+export function filtersQueryValue(filters: TripFilters): string | undefined {
+  const set = Object.entries(filters).filter(([, text]) => text !== undefined && text.trim() !== '');
+  return set.length === 0 ? undefined : JSON.stringify(Object.fromEntries(set));
+}
