@@ -16,10 +16,11 @@ interface PagedTableProps<Row> {
   foot?: ReactNode;
   /** The table model whose hideable columns the "Columns" menu above the table offers. */
   model?: Pick<ListTableModel<Row>, 'hideable' | 'visibility' | 'setVisibility'>;
+  estimateRowHeight?: number;
 }
 
 /** A paged list's virtual table (and its "Columns" menu, when it has a model): what every list screen draws. */
-export function PagedTable<Row>({ caption, className, head, columnCount, list, renderRow, status, foot, model }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ caption, className, head, columnCount, list, renderRow, status, foot, model, estimateRowHeight }: PagedTableProps<Row>) {
   const table = (
     <VirtualTable
       caption={caption}
@@ -32,6 +33,7 @@ export function PagedTable<Row>({ caption, className, head, columnCount, list, r
       onRangeChange={list.showRange}
       status={status}
       foot={foot}
+      estimateRowHeight={estimateRowHeight}
     />
   );
   if (!model) return table;

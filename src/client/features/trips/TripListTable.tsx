@@ -8,8 +8,8 @@ import type { PagedRows } from '../../lists/usePagedRows';
 import { SortHeader } from '../../lists/table/SortHeader';
 import { tripModelColumn } from '../../lists/table/tripModelColumn';
 import { useListTable } from '../../lists/table/useListTable';
+import { DateGroupRow, opensDateGroup } from '../../lists/DateGroupRow';
 import { PagedTable, TotalRow } from '../../lists/PagedTable';
-import { longDate } from '../../../shared/dates';
 import { tripColumns } from './tripColumns';
 import { TripRow } from './TripRow';
 import { tripIdClass } from './TripRowCells';
@@ -43,20 +43,13 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
 
   const renderRow = useCallback(
     (row: TripRecord, index: number) => {
-      const previous = index > 0 ? rowAt(index - 1) : undefined;
-      const heading = index === 0 || (previous !== undefined && previous.localDate !== row.localDate);
       return (
         <>
-          {heading && (
-            <tr className="group-row">
-              <th scope="colgroup" colSpan={width}>
-                <span className="group-title">
-                  {longDate(row.localDate)}
-                  {/* Today's List is one day: its heading counts every trip of it, loaded or not. */}
-                  {screen === 'today' && <span className="group-count">{tripsText(list.count)}</span>}
-                </span>
-              </th>
-            </tr>
+          {opensDateGroup(row, index, rowAt, (r) => r.localDate) && (
+            <DateGroupRow width={width} date={row.localDate}>
+              {/* Today's List is one day: its heading counts every trip of it, loaded or not. */}
+              {screen === 'today' && <span className="group-count">{tripsText(list.count)}</span>}
+            </DateGroupRow>
           )}
           <TripRow
             row={row}
