@@ -1,6 +1,44 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
 
+const TAG_TYPES = [
+  'Auth',
+  'User',
+  'Freight',
+  'Destination',
+  'Vehicle',
+  'Truck',
+  'Vendor',
+  'Notification',
+  'Trip',
+  'Report',
+  'Billing',
+  'Transaction',
+  'ReviseBill',
+  'Business',
+  'Payment',
+  'BillStatus',
+  'Outstanding',
+  'Statement',
+  'TdsRegister',
+  'Ledgers',
+  'Audit',
+  'Dashboard',
+  'DocumentBlocking',
+  'Import',
+] as const;
+
+type TagType = (typeof TAG_TYPES)[number];
+
+/** The LIST tag of each type: what a change to that kind of data makes stale. */
+export const listTags = <T extends TagType>(...types: T[]) => types.map((type) => ({ type, id: 'LIST' as const }));
+
+/** A list's tags: its LIST and one per row id, so a change to one row refetches the lists that show it. */
+export const listAndRowTags = <T extends TagType>(type: T, ids: readonly (string | number)[] = []) => [
+  { type, id: 'LIST' as const },
+  ...ids.map((id) => ({ type, id })),
+];
+
 /**
  * The one API of the app. Every domain adds its endpoints with `api.injectEndpoints` in its own
  * features/<domain>/<domain>Api.ts; every tag type is declared here, once.
@@ -8,31 +46,6 @@ import { baseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [
-    'Auth',
-    'User',
-    'Freight',
-    'Destination',
-    'Vehicle',
-    'Truck',
-    'Vendor',
-    'Notification',
-    'Trip',
-    'Report',
-    'Billing',
-    'Transaction',
-    'ReviseBill',
-    'Business',
-    'Payment',
-    'BillStatus',
-    'Outstanding',
-    'Statement',
-    'TdsRegister',
-    'Ledgers',
-    'Audit',
-    'Dashboard',
-    'DocumentBlocking',
-    'Import',
-  ],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

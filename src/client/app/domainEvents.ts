@@ -1,5 +1,5 @@
 import { createAction, createListenerMiddleware } from '@reduxjs/toolkit';
-import type { BillPaymentStatus, PaymentMode } from '../../shared/payments';
+import type { BillPaymentStatus, BillPaymentSummary, Payment, PaymentMode } from '../../shared/payments';
 import { accountingApi } from '../features/accounting/accountingApi';
 import { billingApi } from '../features/billing/billingApi';
 import { paymentsApi } from '../features/payments/paymentsApi';
@@ -17,32 +17,32 @@ export const billCancelled = createAction<{ billId: string; trips: string[] }>('
 export const billRefused = createAction<{ action: 'generate' | 'revise' | 'cancel'; billId: string | null; trips: string[]; message: string }>(
   'billing/billRefused',
 );
-export const paymentRecorded = createAction<{
+/** What a payment's events tell about it and its bill after it. */
+interface PaymentFacts {
   paymentId: number;
   billId: string;
   amount: number;
-  mode: PaymentMode;
   paid: number;
   outstanding: number;
   status: BillPaymentStatus;
-  cashLimitWarning: boolean;
-}>('payments/paymentRecorded');
+}
+export const paymentRecorded = createAction<PaymentFacts & { mode: PaymentMode; cashLimitWarning: boolean }>('payments/paymentRecorded');
 export const paymentRefused = createAction<{ billId: string; amount: string; mode: PaymentMode; message: string }>('payments/paymentRefused');
-export const paymentReversed = createAction<{
-  paymentId: number;
-  billId: string;
-  amount: number;
-  reason: string;
-  paid: number;
-  outstanding: number;
-  status: BillPaymentStatus;
-}>('payments/paymentReversed');
+export const paymentReversed = createAction<PaymentFacts & { reason: string }>('payments/paymentReversed');
 export const tallyExported = createAction<{ startDate: string; endDate: string; fileName: string }>('accounting/tallyExported');
 export const statementDownloaded = createAction<{ vendor: string; startDate: string; endDate: string }>('accounting/statementDownloaded');
 export const ledgersSaved = createAction<{ ledgers: Record<string, string> }>('settings/ledgersSaved');
 
 const tripIds = (rows: ReadonlyArray<{ TripID?: string; trip_id?: string }>) => rows.map((r) => r.TripID ?? r.trip_id ?? '').filter(Boolean);
 const refusal = (error: unknown) => serverMessage(error) ?? 'The server did not answer.';
+const paymentFacts = ({ payment, status }: { payment: Payment; status: BillPaymentSummary }): PaymentFacts => ({
+  paymentId: payment.id,
+  billId: payment.billId,
+  amount: payment.amount,
+  paid: status.paid,
+  outstanding: status.outstanding,
+  status: status.status,
+});
 
 /** The listener middleware that turns fulfilled and rejected mutations into the actions above. */
 export function domainEventListeners() {
@@ -101,13 +101,7 @@ export function domainEventListeners() {
   on({
     matcher: recordPayment.matchFulfilled,
     effect: ({ payload }, api) => {
-      const { payment, status } = payload;
-      api.dispatch(
-        paymentRecorded({
-          paymentId: payment.id, billId: payment.billId, amount: payment.amount, mode: payment.mode,
-          paid: status.paid, outstanding: status.outstanding, status: status.status, cashLimitWarning: payload.warning !== undefined,
-        }),
-      );
+      api.dispatch(paymentRecorded({ ...paymentFacts(payload), mode: payload.payment.mode, cashLimitWarning: payload.warning !== undefined }));
     },
   });
   on({
@@ -120,13 +114,7 @@ export function domainEventListeners() {
   on({
     matcher: reversePayment.matchFulfilled,
     effect: ({ payload }, api) => {
-      const { payment, status } = payload;
-      api.dispatch(
-        paymentReversed({
-          paymentId: payment.id, billId: payment.billId, amount: payment.amount, reason: payment.reversalReason ?? '',
-          paid: status.paid, outstanding: status.outstanding, status: status.status,
-        }),
-      );
+      api.dispatch(paymentReversed({ ...paymentFacts(payload), reason: payload.payment.reversalReason ?? '' }));
     },
   });
   on({

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { MODULES } from '../../shared/modules';
 import { GuestOnly, RequireAuth } from '../features/auth/guards';
@@ -16,9 +17,9 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...MODULES.map((m) => ({
         path: m.path,
-        element: <ModuleGate area={m.area}>{MODULE_SCREENS[m.key]()}</ModuleGate>,
+        element: <ModuleGate area={m.area}>{createElement(MODULE_SCREENS[m.key])}</ModuleGate>,
       })),
-      { path: '/home/:tripId', element: <ModuleGate area="upload">{MODULE_SCREENS.upload()}</ModuleGate> },
+      { path: '/home/:tripId', element: <ModuleGate area="upload">{createElement(MODULE_SCREENS.upload)}</ModuleGate> },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import type { ModuleKey } from '../../shared/modules';
 import { BusinessPage } from '../features/billing/BusinessPage';
 import { GenerateBillPage } from '../features/billing/GenerateBillPage';
@@ -24,24 +24,24 @@ import { ImportPage } from '../features/imports/ImportPage';
  * The body of each module's screen. A domain that builds its screen replaces its line here.
  * /home/{tripId} uses the 'upload' screen too.
  */
-export const MODULE_SCREENS: Record<ModuleKey, () => ReactElement> = {
-  dashboard: () => <DashboardPage />,
-  upload: () => <TripFormPage />,
-  'today-list': () => <TodayListPage />,
-  freight: () => <FreightPage />,
-  vehicle: () => <VehiclePage />,
-  vendor: () => <VendorPage />,
-  reports: () => <ReportsPage />,
-  'generate-bill': () => <GenerateBillPage />,
-  transactions: () => <TransactionsPage />,
-  business: () => <BusinessPage />,
-  'revise-bill': () => <ReviseBillPage />,
-  users: () => <UsersPage />,
-  payments: () => <PaymentsPage />,
-  outstanding: () => <OutstandingPage />,
-  'tds-register': () => <TdsRegisterPage />,
-  'tally-export': () => <TallyExportPage />,
-  audit: () => <AuditPage />,
-  settings: () => <SettingsPage />,
-  import: () => <ImportPage />,
+export const MODULE_SCREENS: Record<ModuleKey, ComponentType> = {
+  dashboard: DashboardPage,
+  upload: TripFormPage,
+  'today-list': TodayListPage,
+  freight: FreightPage,
+  vehicle: VehiclePage,
+  vendor: VendorPage,
+  reports: ReportsPage,
+  'generate-bill': GenerateBillPage,
+  transactions: TransactionsPage,
+  business: BusinessPage,
+  'revise-bill': ReviseBillPage,
+  users: UsersPage,
+  payments: PaymentsPage,
+  outstanding: OutstandingPage,
+  'tds-register': TdsRegisterPage,
+  'tally-export': TallyExportPage,
+  audit: AuditPage,
+  settings: SettingsPage,
+  import: ImportPage,
 };

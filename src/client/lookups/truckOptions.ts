@@ -1,21 +1,14 @@
-import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
+import type { EntityState } from '@reduxjs/toolkit';
 import type { TruckRef } from '../../shared/vehicle';
 import { api } from '../app/api';
+import { optionsLookup } from './optionsLookup';
 
 /** The truck choices (GET /api/trucks) of the trip form, normalized by id. */
-const truckOptionsAdapter = createEntityAdapter<TruckRef, string>({ selectId: (t) => t._id });
-const empty = truckOptionsAdapter.getInitialState();
+const truckOptions = optionsLookup<TruckRef>((t) => t._id);
 
 const truckOptionsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    truckOptions: build.query<EntityState<TruckRef, string>, void>({
-      query: () => '/api/trucks',
-      transformResponse: (rows: TruckRef[]) => truckOptionsAdapter.setAll(empty, rows),
-      providesTags: [{ type: 'Truck', id: 'LIST' }],
-    }),
-  }),
+  endpoints: (build) => ({ truckOptions: build.query<EntityState<TruckRef, string>, void>(truckOptions.endpoint('/api/trucks', 'Truck')) }),
 });
 
 export const { useTruckOptionsQuery } = truckOptionsApi;
-const selectState = createSelector(truckOptionsApi.endpoints.truckOptions.select(), (r) => r.data ?? empty);
-export const { selectAll: selectTruckOptions } = truckOptionsAdapter.getSelectors(selectState);
+export const selectTruckOptions = truckOptions.selectAll(truckOptionsApi.endpoints.truckOptions.select());

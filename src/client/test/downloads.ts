@@ -1,3 +1,5 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import * as XLSX from 'sheetjs-style';
 import type { FetchCall } from './fetchStub';
 
@@ -41,4 +43,11 @@ export async function readWorkbook(blob: Blob) {
 /** A sheet as rows of formatted values (what a user sees) and of raw cells. */
 export function sheetRows(book: XLSX.WorkBook, name: string): unknown[][] {
   return XLSX.utils.sheet_to_json(book.Sheets[name], { header: 1, raw: true, defval: null });
+}
+
+/** Presses Download Excel and reads the one file it saved: its name and its workbook. */
+export async function downloadExcel(downloads: ReturnType<typeof catchDownloads>) {
+  await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  await waitFor(() => expect(downloads.files).toHaveLength(1));
+  return { name: downloads.files[0].name, book: await readWorkbook(downloads.files[0].blob) };
 }

@@ -1,3 +1,8 @@
+import { serverMessage } from '../app/errors';
+
+/** A list that could not be fetched and whose answer said nothing more. */
+const FETCH_FAILED = 'Error fetching data. Please try again later.';
+
 interface ListStatusRowProps {
   /** How many columns the table has, so the message spans the whole row. */
   columns: number;
@@ -34,4 +39,27 @@ export function ListStatusRow({ columns, isLoading, isError, isEmpty, loadingTex
     );
   }
   return null;
+}
+
+interface QueryStatusRowProps {
+  columns: number;
+  /** The table's query: while it loads "Loading...", when it failed the server's message (or the general one). */
+  query: { isLoading: boolean; isError: boolean; error?: unknown };
+  isEmpty: boolean;
+  emptyText: string;
+}
+
+/** The status row of a table fed by one query (Outstanding, the audit trail, a bill's payments). */
+export function QueryStatusRow({ columns, query, isEmpty, emptyText }: QueryStatusRowProps) {
+  return (
+    <ListStatusRow
+      columns={columns}
+      isLoading={query.isLoading}
+      isError={query.isError}
+      isEmpty={isEmpty}
+      loadingText="Loading..."
+      errorText={serverMessage(query.error) ?? FETCH_FAILED}
+      emptyText={emptyText}
+    />
+  );
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { AGEING_BUCKETS, ACCOUNTING_MESSAGES } from '../../../shared/accounting';
 import { formatIndianDate } from '../../../shared/dates';
 import { formatINR } from '../../../shared/money';
-import { serverMessage } from '../../app/errors';
 import { Field } from '../../ui/Field';
-import { ListStatusRow } from '../../ui/ListStatusRow';
+import { QueryStatusRow } from '../../ui/ListStatusRow';
 import { ExportButton } from '../../exports/ExportButton';
 import { OUTSTANDING_COLUMNS, outstandingExportSpec } from './accountingExports';
 import { useOutstandingQuery } from './accountingApi';
@@ -39,15 +38,7 @@ export function OutstandingPage() {
             </tr>
           </thead>
           <tbody>
-            <ListStatusRow
-              columns={OUTSTANDING_COLUMNS.length}
-              isLoading={report.isLoading}
-              isError={report.isError}
-              isEmpty={rows.length === 0}
-              loadingText="Loading..."
-              errorText={serverMessage(report.error) ?? 'Error fetching data. Please try again later.'}
-              emptyText={ACCOUNTING_MESSAGES.noOutstanding}
-            />
+            <QueryStatusRow columns={OUTSTANDING_COLUMNS.length} query={report} isEmpty={rows.length === 0} emptyText={ACCOUNTING_MESSAGES.noOutstanding} />
             {rows.map((r) => (
               <tr key={r.vendor}>
                 <th scope="row">{r.vendor}</th>

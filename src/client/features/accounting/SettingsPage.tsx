@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { LEDGER_KEYS, LEDGER_LABELS, ledgerNamesSchema, type LedgerNames } from '../../../shared/accounting';
-import { firstIssue } from '../../../shared/validation';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
+import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
 import { useLedgersQuery, useSaveLedgersMutation } from './accountingApi';
 import { DocumentBlockingForm } from './DocumentBlockingForm';
 import '../../ui/money-pages.css';
@@ -18,17 +18,11 @@ export function SettingsPage() {
   const form = edited ?? stored.data ?? null;
   const [save, saving] = useSaveLedgersMutation();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = ledgerNamesSchema.safeParse(form);
-    if (!checked.success) {
-      notify.error(firstIssue(checked)!);
-      return;
-    }
-    const result = await save(checked.data);
+  const submit = useSchemaSubmit(ledgerNamesSchema, form, async (ledgers) => {
+    const result = await save(ledgers);
     if ('error' in result) notify.error(serverMessage(result.error) ?? 'Failed to save the ledger names.');
     else notify.success(result.data.message);
-  }
+  });
 
   if (!form) return <p className="card empty-state">{stored.isError ? 'Error fetching data. Please try again later.' : 'Loading...'}</p>;
   return (

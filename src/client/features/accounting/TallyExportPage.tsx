@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ACCOUNTING_MESSAGES, dateRangeSchema } from '../../../shared/accounting';
-import { firstIssue } from '../../../shared/validation';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
+import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
 import { useDownloadTallyMutation } from './accountingApi';
 import '../../ui/money-pages.css';
 
@@ -14,17 +14,11 @@ export function TallyExportPage() {
   const [range, setRange] = useState({ startDate: '', endDate: '' });
   const [download, tally] = useDownloadTallyMutation();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = dateRangeSchema.safeParse(range);
-    if (!checked.success) {
-      notify.error(firstIssue(checked)!);
-      return;
-    }
-    const result = await download(checked.data);
+  const submit = useSchemaSubmit(dateRangeSchema, range, async (checked) => {
+    const result = await download(checked);
     if ('error' in result) notify.error(serverMessage(result.error) ?? ACCOUNTING_MESSAGES.tallyFailed);
     else notify.success(ACCOUNTING_MESSAGES.tallyDownloaded);
-  }
+  });
 
   return (
     <section className="month-end-page">

@@ -1,5 +1,5 @@
 import type { LedgerNames, OutstandingReport, Quarter, TdsRegister, VendorStatement } from '../../../shared/accounting';
-import { api } from '../../app/api';
+import { api, listTags } from '../../app/api';
 import { downloadFile, type FileDownloaded } from '../../app/download';
 
 export interface StatementArgs {
@@ -45,7 +45,7 @@ export const accountingApi = api.injectEndpoints({
     }),
     saveLedgers: build.mutation<{ message: string; ledgers: LedgerNames }, LedgerNames>({
       query: (body) => ({ url: '/settings/ledgers', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Ledgers', id: 'LIST' }, { type: 'Audit', id: 'LIST' }],
+      invalidatesTags: listTags('Ledgers', 'Audit'),
     }),
   }),
 });

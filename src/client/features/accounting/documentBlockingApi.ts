@@ -1,5 +1,5 @@
 import type { DocumentBlocking } from '../../../shared/documentWarnings';
-import { api } from '../../app/api';
+import { api, listTags } from '../../app/api';
 
 /** The admin's setting: which expired documents block trips (issue 13). */
 export const documentBlockingApi = api.injectEndpoints({
@@ -11,7 +11,7 @@ export const documentBlockingApi = api.injectEndpoints({
     }),
     saveDocumentBlocking: build.mutation<{ message: string; setting: DocumentBlocking }, DocumentBlocking>({
       query: (body) => ({ url: '/settings/document-blocking', method: 'POST', body }),
-      invalidatesTags: [{ type: 'DocumentBlocking', id: 'LIST' }, { type: 'Vehicle', id: 'LIST' }, { type: 'Audit', id: 'LIST' }],
+      invalidatesTags: listTags('DocumentBlocking', 'Vehicle', 'Audit'),
     }),
   }),
 });

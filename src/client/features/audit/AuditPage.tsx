@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { AUDIT_ENTITIES, AUDIT_MESSAGES, AUDIT_PAGE_SIZES, auditQuerySchema, type AuditChange } from '../../../shared/audit';
 import { BUSINESS_ZONE } from '../../../shared/dates';
 import { firstIssue } from '../../../shared/validation';
-import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
-import { ListStatusRow } from '../../ui/ListStatusRow';
+import { QueryStatusRow } from '../../ui/ListStatusRow';
 import { useNotify } from '../../ui/useNotify';
 import { useAuditPageQuery, type AuditFilters } from './auditApi';
 import '../../ui/money-pages.css';
@@ -77,15 +76,7 @@ export function AuditPage() {
             </tr>
           </thead>
           <tbody>
-            <ListStatusRow
-              columns={HEADERS.length}
-              isLoading={page.isLoading}
-              isError={page.isError}
-              isEmpty={(data?.rows.length ?? 0) === 0}
-              loadingText="Loading..."
-              errorText={serverMessage(page.error) ?? 'Error fetching data. Please try again later.'}
-              emptyText={AUDIT_MESSAGES.empty}
-            />
+            <QueryStatusRow columns={HEADERS.length} query={page} isEmpty={(data?.rows.length ?? 0) === 0} emptyText={AUDIT_MESSAGES.empty} />
             {data?.rows.map((r) => (
               <tr key={r.id}>
                 <td>{when.format(new Date(r.at))}</td>

@@ -1,5 +1,5 @@
 import type { AuditPage } from '../../../shared/audit';
-import { api } from '../../app/api';
+import { api, listAndRowTags } from '../../app/api';
 
 export interface AuditFilters {
   startDate?: string;
@@ -19,7 +19,7 @@ export const auditApi = api.injectEndpoints({
         url: '/audit',
         params: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '')),
       }),
-      providesTags: (page) => [{ type: 'Audit', id: 'LIST' }, ...(page?.rows ?? []).map((r) => ({ type: 'Audit' as const, id: r.id }))],
+      providesTags: (page) => listAndRowTags('Audit', page?.rows.map((r) => r.id)),
     }),
   }),
 });

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../../shared/auth';
 import { AUTH_MESSAGES, OPS_MESSAGES } from '../../../shared/messages';
 import { LANDING_PATH } from '../../../shared/modules';
-import { firstIssue } from '../../../shared/validation';
 import { isNoResponse, serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
+import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
 import { AuthLayout } from './AuthLayout';
 import { useLoginMutation } from './authApi';
 import { PasswordToggle } from './PasswordToggle';
@@ -24,10 +24,7 @@ export function LoginPage() {
   const notify = useNotify();
   const navigate = useNavigate();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = firstIssue(loginSchema.safeParse({ username, password }));
-    if (problem) return notify.error(problem);
+  const submit = useSchemaSubmit(loginSchema, { username, password }, async () => {
     const result = await login({ username: username.trim(), password });
     if ('error' in result) {
       const message = serverMessage(result.error);
@@ -43,7 +40,7 @@ export function LoginPage() {
       return;
     }
     navigate(LANDING_PATH);
-  }
+  });
 
   return (
     <AuthLayout title="Login">

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { signupSchema } from '../../../shared/auth';
 import { AUTH_MESSAGES } from '../../../shared/messages';
 import { PROFILE_LABELS, PROFILES } from '../../../shared/profiles';
-import { firstIssue } from '../../../shared/validation';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
+import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
 import { AuthLayout } from './AuthLayout';
 import { useSignupMutation } from './authApi';
 
@@ -20,16 +20,13 @@ export function SignupPage() {
   const notify = useNotify();
   const navigate = useNavigate();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = firstIssue(signupSchema.safeParse({ username, profile }));
-    if (problem) return notify.error(problem);
+  const submit = useSchemaSubmit(signupSchema, { username, profile }, async () => {
     const result = await signup({ username: username.trim(), profile: profile as (typeof PROFILES)[number] });
     if ('error' in result) return notify.error(serverMessage(result.error) ?? AUTH_MESSAGES.unexpected);
     // Sticky: the message carries the temporary password the user must copy.
     notify.success(result.data.message, { sticky: true });
     navigate('/');
-  }
+  });
 
   return (
     <AuthLayout title="Signup">

@@ -2,11 +2,10 @@ import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { TripRecord } from '../../../shared/trip';
 import type { PagedRows } from '../../lists/usePagedRows';
-import { ColumnMenu } from '../../lists/table/ColumnMenu';
 import { SortHeader } from '../../lists/table/SortHeader';
 import { tripModelColumn } from '../../lists/table/tripModelColumn';
 import { useListTable } from '../../lists/table/useListTable';
-import { VirtualTable } from '../../lists/VirtualTable';
+import { PagedTable } from '../../lists/PagedTable';
 import { BillTripCells, billTripColumns } from './billTripColumns';
 
 interface BillingTableProps {
@@ -76,22 +75,5 @@ export function BillingTable(props: BillingTableProps) {
     </tr>
   );
 
-  return (
-    <>
-      <div className="list-tools">
-        <ColumnMenu table={caption} columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />
-      </div>
-      <VirtualTable
-      caption={caption}
-      className="bill-table"
-      head={head}
-      columnCount={width}
-      count={list.count}
-      rowAt={list.rowAt}
-      renderRow={renderRow}
-      onRangeChange={list.showRange}
-      status={status}
-    />
-    </>
-  );
+  return <PagedTable caption={caption} className="bill-table" head={head} columnCount={width} list={list} renderRow={renderRow} status={status} model={model} />;
 }

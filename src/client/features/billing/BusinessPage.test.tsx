@@ -5,8 +5,9 @@ import { pagedAnswer } from '../../test/pagedStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { excelDateSerial } from '../../exports/workbook';
 import { trip } from '../../test/tripData';
-import { catchDownloads, readWorkbook, sheetRows } from '../../test/downloads';
+import { catchDownloads, downloadExcel, sheetRows } from '../../test/downloads';
 import { BusinessPage } from './BusinessPage';
+import { testFilterRules } from '../../test/tripSearch';
 import { ackTrip, billedTrip, field, searchDates } from './billingTestHelpers';
 
 type Routes = Parameters<typeof stubFetch>[0];
@@ -45,20 +46,7 @@ async function listTrips() {
 afterEach(() => jest.restoreAllMocks());
 
 describe('filters', () => {
-  test('at least one filter is needed', async () => {
-    const { calls } = renderBusiness();
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Please select at least one filter')).toBeInTheDocument();
-    expect(businessCalls(calls)).toHaveLength(0);
-  });
-
-  test('a truck with one date needs both dates', async () => {
-    const { calls } = renderBusiness();
-    await userEvent.type(field('Truck Number'), 'mh12');
-    await searchDates('2026-11-01', '');
-    expect(await screen.findByText('Please select both start-date and end-date')).toBeInTheDocument();
-    expect(businessCalls(calls)).toHaveLength(0);
-  });
+  testFilterRules({ renderScreen: () => renderBusiness(), searchCalls: businessCalls, oneDate: ['2026-11-01', ''] });
 
   test('sends the filters that are set', async () => {
     const { calls } = renderBusiness();
@@ -126,10 +114,8 @@ describe('Download Excel', () => {
     const downloads = catchDownloads();
     renderBusiness();
     await listTrips();
-    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
-    await waitFor(() => expect(downloads.files).toHaveLength(1));
-    expect(downloads.files[0].name).toBe('Business.xlsx');
-    const book = await readWorkbook(downloads.files[0].blob);
+    const { name, book } = await downloadExcel(downloads);
+    expect(name).toBe('Business.xlsx');
     expect(book.SheetNames).toEqual(['Business']);
     const rows = sheetRows(book, 'Business');
     expect(rows[0]).toEqual([

@@ -2,11 +2,10 @@ import { BILLING_MESSAGES } from '../../../shared/billing';
 import { checkTripFilters } from '../../../shared/filters';
 import { TRIP_FILE_FIELDS, TRIP_MESSAGES } from '../../../shared/trip';
 import { useAppDispatch } from '../../app/hooks';
-import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import { ExportButton } from '../../exports/ExportButton';
 import { pagedExportSpec } from '../../lists/exportPages';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
+import { TripFilterForm } from '../../lists/TripFilterForm';
 import { useListSearch } from '../../lists/useListSearch';
 import { billingApi, BUSINESS_SOURCE, type BusinessQuery } from './billingApi';
 import { BUSINESS_COLUMNS, BUSINESS_FILE } from './businessReport';
@@ -20,7 +19,7 @@ const WIDTH = BUSINESS_COLUMNS.length + TRIP_FILE_FIELDS.length;
 /** Business (/business): every trip of a period or a truck with its money, attachments and totals. */
 export function BusinessPage() {
   const dispatch = useAppDispatch();
-  const { filters, setFilter, search, query, searched, searching, failure, list, sorting, setSorting } = useListSearch({
+  const listSearch = useListSearch({
     initial: NO_FILTERS,
     validate: checkTripFilters,
     toQuery: (f: Required<BusinessQuery>): BusinessQuery => ({ ...f, truckNumber: f.truckNumber.trim() }),
@@ -28,6 +27,7 @@ export function BusinessPage() {
     failureMessage: TRIP_MESSAGES.tableFetchFailed,
     notifyFailure: true,
   });
+  const { query, searched, searching, failure, list, sorting, setSorting } = listSearch;
   const exportSpec = () =>
     !query || list.count === 0
       ? BILLING_MESSAGES.noDataToExport
@@ -35,22 +35,11 @@ export function BusinessPage() {
 
   return (
     <section className="billing-page">
-      <form className="card billing-filters" onSubmit={search} noValidate aria-label="Business filters">
-        <Field label="Start Date" type="date" value={filters.startDate} onChange={(e) => setFilter('startDate')(e.target.value)} />
-        <Field label="End Date" type="date" value={filters.endDate} onChange={(e) => setFilter('endDate')(e.target.value)} />
-        <Field
-          label="Truck Number"
-          value={filters.truckNumber}
-          placeholder="Contains..."
-          onChange={(e) => setFilter('truckNumber')(e.target.value.toUpperCase())}
-        />
-        <Button type="submit" busy={searching} busyLabel="Searching...">
-          Search
-        </Button>
+      <TripFilterForm label="Business filters" className="card billing-filters" search={listSearch}>
         <span className="billing-toolbar__spacer" />
         {query && <TripCount className="billing-toolbar__summary" list={list} />}
         <ExportButton spec={exportSpec} />
-      </form>
+      </TripFilterForm>
 
       {searched ? (
         <BusinessTable

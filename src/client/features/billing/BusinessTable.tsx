@@ -4,12 +4,11 @@ import { TRIP_FIELD_LABELS, TRIP_FILE_FIELDS, TRIP_MESSAGES, type TripAttachment
 import { Button } from '../../ui/Button';
 import { useNotify } from '../../ui/useNotify';
 import { formatCell, isNumericColumn, renderCell, totalOf } from '../../lists/listColumns';
-import { ColumnMenu } from '../../lists/table/ColumnMenu';
 import { SortHeader } from '../../lists/table/SortHeader';
 import { tripModelColumn } from '../../lists/table/tripModelColumn';
 import { useListTable } from '../../lists/table/useListTable';
 import type { PagedRows } from '../../lists/usePagedRows';
-import { VirtualTable } from '../../lists/VirtualTable';
+import { PagedTable, TotalRow } from '../../lists/PagedTable';
 import { useDownloadTripFile } from '../../app/download';
 import { BUSINESS_COLUMNS } from './businessReport';
 
@@ -102,36 +101,14 @@ export function BusinessTable({ list, status, sorting, onSortingChange }: Busine
   );
 
   const foot = (
-    <tr className="total-row">
-      <th scope="row" className="sticky-col sticky-col--last">
-        Total
-      </th>
-      {columns.map((c) => (
-        <td key={c.key} className={numClass(c)}>
-          {formatCell(c.kind, totalOf(c, list.totals))}
-        </td>
-      ))}
-      <td colSpan={TRIP_FILE_FIELDS.length} />
-    </tr>
+    <TotalRow
+      idClass="sticky-col sticky-col--last"
+      columns={columns}
+      cellClass={numClass}
+      figure={(c) => formatCell(c.kind, totalOf(c, list.totals))}
+      after={<td colSpan={TRIP_FILE_FIELDS.length} />}
+    />
   );
 
-  return (
-    <>
-      <div className="list-tools">
-        <ColumnMenu table="Business" columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />
-      </div>
-      <VirtualTable
-        caption="Business"
-        className="bill-table business-table"
-        head={head}
-        columnCount={width}
-        count={list.count}
-        rowAt={list.rowAt}
-        renderRow={renderRow}
-        onRangeChange={list.showRange}
-        status={status}
-        foot={foot}
-      />
-    </>
-  );
+  return <PagedTable caption="Business" className="bill-table business-table" head={head} columnCount={width} list={list} renderRow={renderRow} status={status} foot={foot} model={model} />;
 }

@@ -7,7 +7,8 @@ import type { TripRecord } from '../../../shared/trip';
 import { VENDORS } from '../../test/tripData';
 import { catchDownloads } from '../../test/downloads';
 import { GenerateBillPage } from './GenerateBillPage';
-import { ackTrip, checkboxOf, field, searchDates, stubPdfRoutes, type PdfAnswer } from './billingTestHelpers';
+import { testFilterRules } from '../../test/tripSearch';
+import { ackTrip, checkboxOf, expectRefusal, field, searchDates, stubPdfRoutes, type PdfAnswer } from './billingTestHelpers';
 
 type Routes = Parameters<typeof stubFetch>[0];
 
@@ -55,21 +56,7 @@ async function openRemarksFor(...tripIds: string[]) {
 afterEach(() => jest.restoreAllMocks());
 
 describe('filters', () => {
-  test('at least one filter is needed', async () => {
-    const { calls } = renderBilling();
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Please select at least one filter')).toBeInTheDocument();
-    expect(billingCalls(calls)).toHaveLength(0);
-  });
-
-  test('a truck number with one date needs both dates', async () => {
-    const { calls } = renderBilling();
-    await userEvent.type(field('Truck Number'), 'mh12');
-    expect(field('Truck Number')).toHaveValue('MH12');
-    await searchDates('', '2026-11-30');
-    expect(await screen.findByText('Please select both start-date and end-date')).toBeInTheDocument();
-    expect(billingCalls(calls)).toHaveLength(0);
-  });
+  testFilterRules({ renderScreen: () => renderBilling(), searchCalls: billingCalls, oneDate: ['', '2026-11-30'] });
 
   test('the end date may not be before the start date', async () => {
     const { calls } = renderBilling();
@@ -116,9 +103,7 @@ describe('selection', () => {
   test('Generate Bill with nothing selected asks for a row', async () => {
     renderBilling();
     await listTrips();
-    await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
-    expect(await screen.findByText('Please select at least one row to generate the bill.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectRefusal('Generate Bill', 'Please select at least one row to generate the bill.');
   });
 
   test('trips of two vendors cannot go on one bill', async () => {
@@ -126,9 +111,7 @@ describe('selection', () => {
     await listTrips();
     await userEvent.click(checkboxOf('T1001'));
     await userEvent.click(checkboxOf('T1003'));
-    await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
-    expect(await screen.findByText('Please select transactions from only one vendor to generate the bill.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectRefusal('Generate Bill', 'Please select transactions from only one vendor to generate the bill.');
   });
 
   test('Select All ticks every row, and clears them again', async () => {

@@ -15,16 +15,16 @@ import type { TripRecord } from '../../../shared/trip';
 import { serverMessage } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { ListStatus } from '../../lists/ListStatus';
+import { TripFilterForm } from '../../lists/TripFilterForm';
 import { useListSearch } from '../../lists/useListSearch';
 import { selectVendorOptions, useVendorOptionsQuery } from '../../lookups/vendorOptions';
 import { billingApi, useGenerateBillMutation } from './billingApi';
 import { generateBillErrorMessage } from './billingErrors';
 import { BillingTable } from './BillingTable';
 import { RemarksModal } from './RemarksModal';
-import { useBillSelection } from './useBillSelection';
+import { useBillSelection, type PickedTrip } from './useBillSelection';
 import './billing.css';
 
 const NO_FILTERS: Required<ListBillingBody> = { startDate: '', endDate: '', vendor: '', truckNumber: '' };
@@ -36,7 +36,7 @@ const toQuery = (f: Required<ListBillingBody>): ListBillingBody => ({ ...f, vend
  */
 export function GenerateBillPage() {
   const notify = useNotify();
-  const { filters, setFilter, search, query, searched, searching, failure, list, sorting, setSorting } = useListSearch({
+  const listSearch = useListSearch({
     initial: NO_FILTERS,
     validate: checkGenerateBillFilters,
     toQuery,
@@ -45,6 +45,7 @@ export function GenerateBillPage() {
     notifyFailure: true,
     emptyNotice: (page) => page.message || BILLING_MESSAGES.noDataFound,
   });
+  const { query, searched, searching, failure, list, sorting, setSorting } = listSearch;
   const selection = useBillSelection(query);
   const [generateBill, generation] = useGenerateBillMutation();
   const [lines, setLines] = useState<TripRecord[] | null>(null);
@@ -87,36 +88,13 @@ export function GenerateBillPage() {
     setBilledSearch(query);
   }
 
-  const held = selection.picked.flatMap((p) => (p.row ? [p.row] : []));
-  const amount = held.length === selection.count && held.length > 0 ? fromPaise(billTotals(held, [], false).amountPaise) : null;
   const pickedVendors = [...new Set(selection.picked.map((p) => p.Vendor))];
-  const summary =
-    `${selection.count.toLocaleString('en-IN')} of ${list.count.toLocaleString('en-IN')} selected` +
-    (selection.count > 0 ? ` · ${pickedVendors.length === 1 ? pickedVendors[0] : `${pickedVendors.length} vendors`}` : '') +
-    (amount !== null ? ` · Amount ₹ ${formatINR(amount)}` : '');
+  const summary = selectionSummary(selection.picked, pickedVendors, list.count);
   const emptyText = afterBill ? BILLING_MESSAGES.noMoreData : list.firstPage?.message || BILLING_MESSAGES.noDataFound;
 
   return (
     <section className="billing-page">
-      <form className="card billing-filters" onSubmit={search} noValidate aria-label="Billing filters">
-        <Field label="Start Date" type="date" value={filters.startDate} onChange={(e) => setFilter('startDate')(e.target.value)} />
-        <Field label="End Date" type="date" value={filters.endDate} onChange={(e) => setFilter('endDate')(e.target.value)} />
-        <Field label="Vendor" value={filters.vendor} list="billing-vendors" placeholder="Starts with..." onChange={(e) => setFilter('vendor')(e.target.value)} />
-        <datalist id="billing-vendors">
-          {vendors.map((v) => (
-            <option key={v._id} value={v.company_name} />
-          ))}
-        </datalist>
-        <Field
-          label="Truck Number"
-          value={filters.truckNumber}
-          placeholder="Contains..."
-          onChange={(e) => setFilter('truckNumber')(e.target.value.toUpperCase())}
-        />
-        <Button type="submit" busy={searching} busyLabel="Searching...">
-          Search
-        </Button>
-      </form>
+      <TripFilterForm label="Billing filters" className="card billing-filters" search={listSearch} vendorList={{ id: 'billing-vendors', vendors }} />
 
       {searched ? (
         <>
@@ -159,5 +137,16 @@ export function GenerateBillPage() {
         onCancel={() => setLines(null)}
       />
     </section>
+  );
+}
+
+/** "N of M selected", the vendor (or how many) and, when every ticked row is at hand, the amount. */
+function selectionSummary(picked: readonly PickedTrip[], vendors: readonly string[], listCount: number): string {
+  const held = picked.flatMap((p) => (p.row ? [p.row] : []));
+  const amount = held.length === picked.length && held.length > 0 ? fromPaise(billTotals(held, [], false).amountPaise) : null;
+  return (
+    `${picked.length.toLocaleString('en-IN')} of ${listCount.toLocaleString('en-IN')} selected` +
+    (picked.length > 0 ? ` · ${vendors.length === 1 ? vendors[0] : `${vendors.length} vendors`}` : '') +
+    (amount !== null ? ` · Amount ₹ ${formatINR(amount)}` : '')
   );
 }

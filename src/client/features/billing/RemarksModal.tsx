@@ -6,11 +6,13 @@ import {
   billTotals,
   checkRemarks,
   type BillLineInput,
+  type BillTotals,
   type BillRemark,
   type BillRemarkInput,
 } from '../../../shared/billing';
 import { formatINR, fromPaise } from '../../../shared/money';
 import { Button } from '../../ui/Button';
+import { ConfirmActions } from '../../ui/ConfirmModal';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 
@@ -52,29 +54,10 @@ export function RemarksModal(props: RemarksModalProps) {
 
 function RemarksDialog(props: RemarksModalProps) {
   const { open, title, lines, vendor, confirmLabel, busyLabel, busy, onConfirm, onCancel, initialRemarks } = props;
-  const [remarks, setRemarks] = useState<RemarkDraft[]>(() => draftsOf(initialRemarks));
-  const [problem, setProblem] = useState<string | null>(null);
+  const drafts = useRemarkDrafts(initialRemarks);
+  const { remarks, problem, setProblem } = drafts;
   // SPEC.md section 7: applyTaxes is held here, the user cannot toggle it, and it is always false.
   const [applyTaxes] = useState(false);
-
-  const change = (index: number, field: keyof RemarkDraft, value: string) => {
-    setRemarks((list) => list.map((r, i) => (i === index ? { ...r, [field]: value } : r)));
-    setProblem(null);
-  };
-
-  function addRemark() {
-    if (remarks.length >= MAX_REMARKS) {
-      setProblem(BILLING_MESSAGES.maxRemarks);
-      return;
-    }
-    setRemarks((list) => [...list, EMPTY_REMARK]);
-    setProblem(null);
-  }
-
-  function removeRemark(index: number) {
-    setRemarks((list) => list.filter((_, i) => i !== index));
-    setProblem(null);
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -99,70 +82,11 @@ function RemarksDialog(props: RemarksModalProps) {
       open={open}
       onClose={onCancel}
       busy={busy}
-      actions={
-        <>
-          <Button type="submit" form={formId} busy={busy} busyLabel={busyLabel}>
-            {confirmLabel}
-          </Button>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        </>
-      }
+      actions={<ConfirmActions form={formId} confirmLabel={confirmLabel} busyLabel={busyLabel} busy={busy} onCancel={onCancel} />}
     >
       <form id={formId} className="remarks-form" onSubmit={submit} noValidate>
-        <dl className="bill-preview">
-          <div>
-            <dt>Vendor</dt>
-            <dd>{vendor}</dd>
-          </div>
-          <div>
-            <dt>Trips</dt>
-            <dd>{lines.length}</dd>
-          </div>
-          <div>
-            <dt>Trip amounts</dt>
-            <dd className="num">{formatINR(fromPaise(totals.amountPaise))}</dd>
-          </div>
-          <div>
-            <dt>Remarks</dt>
-            <dd className="num">{formatINR(fromPaise(totals.remarksPaise))}</dd>
-          </div>
-          <div className="bill-preview__net">
-            <dt>Net payable</dt>
-            <dd className="num">₹ {formatINR(fromPaise(totals.netPaise))}</dd>
-          </div>
-        </dl>
-        <p className="bill-preview__words">{amountInWords(fromPaise(totals.netPaise))}</p>
-
-        <fieldset className="remarks-form__list" disabled={busy}>
-          <legend>Remarks (optional, at most {MAX_REMARKS})</legend>
-          {remarks.length === 0 && <p className="remarks-form__none">No remarks.</p>}
-          {remarks.map((remark, index) => (
-            <div className="remark-row" key={index}>
-              <Field
-                label={`Remark ${index + 1} Text`}
-                value={remark.text}
-                maxLength={40}
-                placeholder="e.g. Loading charge"
-                onChange={(e) => change(index, 'text', e.target.value)}
-              />
-              <Field
-                label={`Remark ${index + 1} Amount`}
-                value={remark.amount}
-                inputMode="decimal"
-                placeholder="+ adds, - deducts"
-                onChange={(e) => change(index, 'amount', e.target.value)}
-              />
-              <Button variant="link" className="remark-row__remove" onClick={() => removeRemark(index)}>
-                Remove
-              </Button>
-            </div>
-          ))}
-          <Button variant="secondary" className="btn--small" onClick={addRemark}>
-            Add Remark
-          </Button>
-        </fieldset>
+        <BillPreview vendor={vendor} trips={lines.length} totals={totals} />
+        <RemarkFields drafts={drafts} busy={busy} />
         {problem && (
           <p className="remarks-form__problem" role="alert">
             {problem}
@@ -171,5 +95,97 @@ function RemarksDialog(props: RemarksModalProps) {
         {busy && <progress className="remarks-form__progress" aria-label="Generating the bill" />}
       </form>
     </Modal>
+  );
+}
+
+/** The remark rows as typed, and the message of the last rule they broke (cleared by the next change). */
+function useRemarkDrafts(initialRemarks: readonly BillRemark[] | undefined) {
+  const [remarks, setRemarks] = useState<RemarkDraft[]>(() => draftsOf(initialRemarks));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const change = (index: number, field: keyof RemarkDraft, value: string) => {
+    setRemarks((list) => list.map((r, i) => (i === index ? { ...r, [field]: value } : r)));
+    setProblem(null);
+  };
+
+  function add() {
+    if (remarks.length >= MAX_REMARKS) {
+      setProblem(BILLING_MESSAGES.maxRemarks);
+      return;
+    }
+    setRemarks((list) => [...list, EMPTY_REMARK]);
+    setProblem(null);
+  }
+
+  function remove(index: number) {
+    setRemarks((list) => list.filter((_, i) => i !== index));
+    setProblem(null);
+  }
+
+  return { remarks, problem, setProblem, change, add, remove };
+}
+
+/** The bill as it would be: vendor, trips, the trip amounts, the remarks and the net (also in words). */
+function BillPreview({ vendor, trips, totals }: { vendor: string; trips: number; totals: BillTotals }) {
+  return (
+    <>
+      <dl className="bill-preview">
+        <div>
+          <dt>Vendor</dt>
+          <dd>{vendor}</dd>
+        </div>
+        <div>
+          <dt>Trips</dt>
+          <dd>{trips}</dd>
+        </div>
+        <div>
+          <dt>Trip amounts</dt>
+          <dd className="num">{formatINR(fromPaise(totals.amountPaise))}</dd>
+        </div>
+        <div>
+          <dt>Remarks</dt>
+          <dd className="num">{formatINR(fromPaise(totals.remarksPaise))}</dd>
+        </div>
+        <div className="bill-preview__net">
+          <dt>Net payable</dt>
+          <dd className="num">₹ {formatINR(fromPaise(totals.netPaise))}</dd>
+        </div>
+      </dl>
+      <p className="bill-preview__words">{amountInWords(fromPaise(totals.netPaise))}</p>
+    </>
+  );
+}
+
+function RemarkFields({ drafts, busy }: { drafts: ReturnType<typeof useRemarkDrafts>; busy: boolean }) {
+  const { remarks, change, add, remove } = drafts;
+  return (
+    <fieldset className="remarks-form__list" disabled={busy}>
+      <legend>Remarks (optional, at most {MAX_REMARKS})</legend>
+      {remarks.length === 0 && <p className="remarks-form__none">No remarks.</p>}
+      {remarks.map((remark, index) => (
+        <div className="remark-row" key={index}>
+          <Field
+            label={`Remark ${index + 1} Text`}
+            value={remark.text}
+            maxLength={40}
+            placeholder="e.g. Loading charge"
+            onChange={(e) => change(index, 'text', e.target.value)}
+          />
+          <Field
+            label={`Remark ${index + 1} Amount`}
+            value={remark.amount}
+            inputMode="decimal"
+            placeholder="+ adds, - deducts"
+            onChange={(e) => change(index, 'amount', e.target.value)}
+          />
+          <Button variant="link" className="remark-row__remove" onClick={() => remove(index)}>
+            Remove
+          </Button>
+        </div>
+      ))}
+      <Button variant="secondary" className="btn--small" onClick={add}>
+        Add Remark
+      </Button>
+    </fieldset>
   );
 }

@@ -7,7 +7,7 @@ import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { catchDownloads } from '../../test/downloads';
 import { ReviseBillPage } from './ReviseBillPage';
-import { ackTrip, billedTrip, checkboxOf, field, searchDates, stubPdfRoutes, tableNamed } from './billingTestHelpers';
+import { ackTrip, billedTrip, checkboxOf, expectRefusal, field, searchDates, stubPdfRoutes, tableNamed } from './billingTestHelpers';
 
 type Routes = Parameters<typeof stubFetch>[0];
 
@@ -237,9 +237,7 @@ describe('Update Bill', () => {
     renderRevise();
     await searchBill();
     await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select All' })[0]);
-    await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));
-    expect(await screen.findByText('Please select at least one row to generate the bill.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectRefusal('Update Bill', 'Please select at least one row to generate the bill.');
   });
 
   test('an acknowledged trip of another vendor cannot join', async () => {

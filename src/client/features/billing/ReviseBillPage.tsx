@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { BILLING_MESSAGES, checkReviseSelection, type BillRemarkInput } from '../../../shared/billing';
+import type { TripRecord } from '../../../shared/trip';
 import { useNotify } from '../../ui/useNotify';
 import { ListStatus } from '../../lists/ListStatus';
+import type { PagedRows } from '../../lists/usePagedRows';
 import { useGenerateRevisedBillMutation } from './billingApi';
 import { reviseBillErrorMessage } from './billingErrors';
 import { BillChanges } from './BillChanges';
@@ -9,9 +11,11 @@ import { RemarksModal } from './RemarksModal';
 import { ReviseSearchForm, ReviseToolbar } from './ReviseToolbar';
 import { ReviseTripTable } from './ReviseTripTable';
 import { useReviseEdit } from './useReviseEdit';
-import { useReviseSearch } from './useReviseSearch';
-import { useSelection } from './useSelection';
+import { useReviseSelections } from './useReviseSelections';
+import type { useSelection } from './useSelection';
 import './billing.css';
+
+type Selection = ReturnType<typeof useSelection<TripRecord>>;
 
 /**
  * Revise Bill (/revise-bill): a bill's trips and the acknowledged trips that could join it.
@@ -21,36 +25,9 @@ import './billing.css';
 export function ReviseBillPage() {
   const notify = useNotify();
   const edit = useReviseEdit();
-  const seenBilled = useRef(new Set<string>());
-  const resetRef = useRef(() => {});
-  const onNewSearch = useCallback(() => resetRef.current(), []);
-  const s = useReviseSearch(onNewSearch);
-  const { loadedRows: loadedBilled } = s.billed;
-  const { loadedRows: loadedAcknowledged } = s.acknowledged;
-  const billedRows = useMemo(() => loadedBilled(), [loadedBilled]);
-  const ackRows = useMemo(() => loadedAcknowledged(), [loadedAcknowledged]);
+  const { search: s, billedRows, billedSelection, ackSelection, reset } = useReviseSelections(edit);
   // The bill's remarks and what changed on its trips since its last revision (issue 8).
   const billStatus = s.billed.firstPage?.bills?.find((b) => b.bill_id === s.billId);
-
-  const billedSelection = useSelection(billedRows);
-  const ackSelection = useSelection(ackRows);
-  // A new search forgets the last one's ticks and edit (kept current after each render).
-  useEffect(() => {
-    resetRef.current = () => {
-      seenBilled.current = new Set();
-      billedSelection.replace([]);
-      ackSelection.replace([]);
-      edit.rowEdit.cancel();
-    };
-  });
-  // The trips of a bill start ticked (they are in the bill); unticking one takes it out.
-  const addBilledSelection = billedSelection.add;
-  useEffect(() => {
-    const fresh = billedRows.map((r) => r._id).filter((id) => !seenBilled.current.has(id));
-    if (fresh.length === 0) return;
-    fresh.forEach((id) => seenBilled.current.add(id));
-    addBilledSelection(fresh);
-  }, [billedRows, addBilledSelection]);
 
   const [generateRevised, revision] = useGenerateRevisedBillMutation();
   const [remarksOpen, setRemarksOpen] = useState(false);
@@ -73,13 +50,24 @@ export function ReviseBillPage() {
     setRemarksOpen(false);
     if ('error' in result) return notify.error(reviseBillErrorMessage(result.error));
     notify.success(BILLING_MESSAGES.revised);
-    resetRef.current();
+    reset();
   }
 
   const chosenRows = [...billedSelection.selectedRows, ...ackSelection.selectedRows];
   const vendor = billedRows[0]?.Vendor ?? chosenRows[0]?.Vendor ?? '';
   const loading = s.searching && !s.billed.firstPage;
-  const status = (empty: string) => <ListStatus columns={24} failure={null} loading={loading} empty={empty} />;
+  const tripTable = (caption: string, list: PagedRows<TripRecord>, selection: Selection, empty: string, showBillId = false) => (
+    <ReviseTripTable
+      caption={caption}
+      list={list}
+      selectedIds={selection.selectedIds}
+      onToggle={selection.toggle}
+      onToggleAll={selection.toggleAll}
+      status={<ListStatus columns={24} failure={null} loading={loading} empty={empty} />}
+      showBillId={showBillId}
+      edit={edit}
+    />
+  );
 
   return (
     <section className="billing-page">
@@ -100,29 +88,12 @@ export function ReviseBillPage() {
           />
           {/* The toolbar's Update Bill is the way to bring it up to date. */}
           {billStatus && <BillChanges billId={billStatus.bill_id} changes={billStatus.changes} />}
-          <ReviseTripTable
-            caption="Billed Trips"
-            list={s.billed}
-            selectedIds={billedSelection.selectedIds}
-            onToggle={billedSelection.toggle}
-            onToggleAll={billedSelection.toggleAll}
-            status={status(BILLING_MESSAGES.noBilledTrips)}
-            showBillId
-            edit={edit}
-          />
+          {tripTable('Billed Trips', s.billed, billedSelection, BILLING_MESSAGES.noBilledTrips, true)}
           <div className="billing-toolbar">
             <h2 className="billing-toolbar__title">Acknowledged Trips</h2>
             <span className="billing-toolbar__summary">Tick a trip to add it to the bill.</span>
           </div>
-          <ReviseTripTable
-            caption="Acknowledged Trips"
-            list={s.acknowledged}
-            selectedIds={ackSelection.selectedIds}
-            onToggle={ackSelection.toggle}
-            onToggleAll={ackSelection.toggleAll}
-            status={status(BILLING_MESSAGES.noAcknowledgedTrips)}
-            edit={edit}
-          />
+          {tripTable('Acknowledged Trips', s.acknowledged, ackSelection, BILLING_MESSAGES.noAcknowledgedTrips)}
         </>
       )}
       <RemarksModal

@@ -3,7 +3,7 @@ import type { TripRecord } from '../../../shared/trip';
 import { Button } from '../../ui/Button';
 import { formatCell } from '../../lists/listColumns';
 import type { PagedRows } from '../../lists/usePagedRows';
-import { VirtualTable } from '../../lists/VirtualTable';
+import { PagedTable, TotalRow } from '../../lists/PagedTable';
 import { BillTripCells, billTripColumns } from './billTripColumns';
 import { ReviseEditingRow } from './ReviseEditingRow';
 import type { InlineEdit } from './reviseDraft';
@@ -80,32 +80,19 @@ export function ReviseTripTable({ caption, list, selectedIds, onToggle, onToggle
   );
 
   const foot = list.totals && (
-    <tr className="total-row">
-      <td className="bill-table__select sticky-col" />
-      <td className="bill-table__edit sticky-col" />
-      <th scope="row" className={idClass}>
-        Total
-      </th>
-      {columns.map((c) => (
-        <td key={c.key} className={c.numeric ? 'num' : undefined}>
-          {c.numeric && typeof list.totals?.[c.key] === 'number' ? formatCell(c.key.includes('Weight') ? 'number' : 'money', list.totals[c.key]) : ''}
-        </td>
-      ))}
-    </tr>
-  );
-
-  return (
-    <VirtualTable
-      caption={caption}
-      className="bill-table"
-      head={head}
-      columnCount={width}
-      count={list.count}
-      rowAt={list.rowAt}
-      renderRow={renderRow}
-      onRangeChange={list.showRange}
-      status={status}
-      foot={foot}
+    <TotalRow
+      idClass={idClass}
+      columns={columns}
+      cellClass={(c) => (c.numeric ? 'num' : undefined)}
+      figure={(c) => (c.numeric && typeof list.totals?.[c.key] === 'number' ? formatCell(c.key.includes('Weight') ? 'number' : 'money', list.totals[c.key]) : '')}
+      before={
+        <>
+          <td className="bill-table__select sticky-col" />
+          <td className="bill-table__edit sticky-col" />
+        </>
+      }
     />
   );
+
+  return <PagedTable caption={caption} className="bill-table" head={head} columnCount={width} list={list} renderRow={renderRow} status={status} foot={foot} />;
 }

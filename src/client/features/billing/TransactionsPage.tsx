@@ -3,8 +3,8 @@ import { BILLING_MESSAGES, type TransactionRow } from '../../../shared/billing';
 import { checkTransactionsFilters } from '../../../shared/filters';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../ui/Button';
-import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Field, SelectField } from '../../ui/Field';
+import { useConfirmDelete } from '../../ui/useConfirmDelete';
 import { useNotify } from '../../ui/useNotify';
 import { ExportButton } from '../../exports/ExportButton';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
@@ -39,7 +39,14 @@ export function TransactionsPage() {
   const [downloadBill] = useDownloadTransactionBillMutation();
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
   const [deleteTransaction, deletion] = useDeleteTransactionMutation();
-  const [deleting, setDeleting] = useState<TransactionRow | null>(null);
+  const deleting = useConfirmDelete<TransactionRow>({
+    title: 'Delete transaction',
+    text: (row) => `Are you sure you want to delete bill ${row.billing_id} of ${row.vendor}? The bill is cancelled and its trips go back to Acknowledged.`,
+    remove: (row) => deleteTransaction({ billId: row.billing_id, tripIds: row.trip_ids }),
+    busy: deletion.isLoading,
+    messages: { deleted: BILLING_MESSAGES.transactionDeleted, deleteFailed: BILLING_MESSAGES.transactionDeleteFailed },
+    notify,
+  });
   const vendors = list.firstPage?.vendors ?? [];
 
   const download = useCallback(
@@ -52,14 +59,6 @@ export function TransactionsPage() {
     },
     [downloadBill, notify],
   );
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    const result = await deleteTransaction({ billId: deleting.billing_id, tripIds: deleting.trip_ids });
-    setDeleting(null);
-    if ('error' in result) notify.error(BILLING_MESSAGES.transactionDeleteFailed);
-    else notify.success(BILLING_MESSAGES.transactionDeleted);
-  }
 
   const exportSpec = () => (!query || list.count === 0 ? BILLING_MESSAGES.noDataToExport : transactionsExportSpec(dispatch, query));
   const empty = query?.vendor ? BILLING_MESSAGES.noTransactionsForVendor(query.vendor) : (list.firstPage?.message ?? BILLING_MESSAGES.noDataForRange);
@@ -92,21 +91,11 @@ export function TransactionsPage() {
         onSortingChange={setSorting}
         downloadingId={downloadingId}
         onDownload={download}
-        onDelete={setDeleting}
+        onDelete={deleting.ask}
         status={<ListStatus columns={WIDTH} failure={failure} notified loading={searching} empty={searched ? empty : BILLING_MESSAGES.noTransactions} />}
       />
 
-      <ConfirmModal
-        open={deleting !== null}
-        title="Delete transaction"
-        text={`Are you sure you want to delete bill ${deleting?.billing_id ?? ''} of ${deleting?.vendor ?? ''}? The bill is cancelled and its trips go back to Acknowledged.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={deletion.isLoading}
-        danger
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {deleting.modal}
     </section>
   );
 }

@@ -4,10 +4,10 @@ import type { TransactionRow } from '../../../shared/billing';
 import { formatINR } from '../../../shared/money';
 import type { TransactionTotalField } from '../../../shared/paging';
 import type { PagedRows } from '../../lists/usePagedRows';
-import { VirtualTable } from '../../lists/VirtualTable';
+import { DateGroupRow, opensDateGroup } from '../../lists/DateGroupRow';
+import { PagedTable, TotalRow } from '../../lists/PagedTable';
 import { SortHeader } from '../../lists/table/SortHeader';
 import { useListTable, type ModelColumn } from '../../lists/table/useListTable';
-import { longDate } from '../../../shared/dates';
 import { weightText } from './billTripColumns';
 import { TRANSACTION_COLUMNS, TransactionBillRows } from './TransactionBillRows';
 
@@ -31,6 +31,9 @@ const MODEL_COLUMNS: ModelColumn<TransactionRow>[] = [
   ...TRANSACTION_COLUMNS.map((c) => ({ key: c.sort ?? c.header, header: c.header, sortable: c.sort !== undefined, pinned: true })),
 ];
 
+/** The columns keyed by header, as the total row draws them. */
+const TOTAL_COLUMNS = TRANSACTION_COLUMNS.map((c) => ({ ...c, key: c.header }));
+
 /** The bills of a search, a page at a time, under their date headings, each with its trips. */
 export function TransactionsTable({ list, sorting, onSortingChange, status, downloadingId, onDownload, onDelete }: TransactionsTableProps) {
   const { rowAt } = list;
@@ -39,17 +42,9 @@ export function TransactionsTable({ list, sorting, onSortingChange, status, down
   const byDate = sorting.length === 0;
   const renderRow = useCallback(
     (row: TransactionRow, index: number) => {
-      const previous = index > 0 ? rowAt(index - 1) : undefined;
-      const heading = byDate && (index === 0 || (previous !== undefined && previous.date !== row.date));
       return (
         <>
-          {heading && (
-            <tr className="group-row">
-              <th scope="colgroup" colSpan={WIDTH}>
-                <span className="group-title">{longDate(row.date)}</span>
-              </th>
-            </tr>
-          )}
+          {byDate && opensDateGroup(row, index, rowAt, (r) => r.date) && <DateGroupRow width={WIDTH} date={row.date} />}
           <TransactionBillRows
             row={row}
             width={WIDTH}
@@ -77,32 +72,16 @@ export function TransactionsTable({ list, sorting, onSortingChange, status, down
 
   const sum = (field: TransactionTotalField) => list.totals?.[field];
   const foot = list.totals && (
-    <tr className="total-row">
-      <th scope="row" className="sticky-col sticky-col--last">
-        Total
-      </th>
-      {TRANSACTION_COLUMNS.map((c) => (
-        <td key={c.header} className={c.numeric ? 'num' : undefined}>
-          {c.total === undefined ? '' : c.total.includes('weight') ? weightText(sum(c.total) ?? null) : formatINR(sum(c.total) ?? 0)}
-        </td>
-      ))}
-      <td className="sticky-right" />
-    </tr>
+    <TotalRow
+      idClass="sticky-col sticky-col--last"
+      columns={TOTAL_COLUMNS}
+      cellClass={(c) => (c.numeric ? 'num' : undefined)}
+      figure={(c) => (c.total === undefined ? '' : c.total.includes('weight') ? weightText(sum(c.total) ?? null) : formatINR(sum(c.total) ?? 0))}
+      after={<td className="sticky-right" />}
+    />
   );
 
   return (
-    <VirtualTable
-      caption="Transactions"
-      className="bill-table transactions-table"
-      head={head}
-      columnCount={WIDTH}
-      count={list.count}
-      rowAt={rowAt}
-      renderRow={renderRow}
-      onRangeChange={list.showRange}
-      status={status}
-      estimateRowHeight={160}
-      foot={foot}
-    />
+    <PagedTable caption="Transactions" className="bill-table transactions-table" head={head} columnCount={WIDTH} list={list} renderRow={renderRow} status={status} foot={foot} estimateRowHeight={160} />
   );
 }

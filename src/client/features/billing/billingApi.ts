@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/billing';
 import type { PagedReviseResponse, PagedTransactionsResponse } from '../../../shared/paging';
 import type { TripRecord } from '../../../shared/trip';
-import { api } from '../../app/api';
+import { api, listTags } from '../../app/api';
 import { PAGE_CACHE_SECONDS, pageEndpoint } from '../../lists/listApi';
 import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../../lists/paging';
 import { downloadFile, type FileDownloaded } from '../../app/download';
@@ -105,13 +105,7 @@ const tripTags = (rows: readonly Pick<TripRecord, 'TripID'>[]) => rows.map((r) =
  * Everything a bill change makes stale: billable trips, bills, the revise listing, business
  * figures, report rows (status and BillId) and the trips themselves.
  */
-const BILL_CHANGE_TAGS = [
-  { type: 'Billing' as const, id: 'LIST' },
-  { type: 'Transaction' as const, id: 'LIST' },
-  { type: 'ReviseBill' as const, id: 'LIST' },
-  { type: 'Business' as const, id: 'LIST' },
-  { type: 'Report' as const, id: 'LIST' },
-];
+const BILL_CHANGE_TAGS = listTags('Billing', 'Transaction', 'ReviseBill', 'Business', 'Report');
 
 /** Billing, Transactions, Revise Bill and Business calls (SPEC.md section 7). */
 export const billingApi = api.injectEndpoints({

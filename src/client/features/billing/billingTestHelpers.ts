@@ -97,18 +97,18 @@ export function transaction(overrides: Partial<TransactionRow> = {}): Transactio
   };
 }
 
-export const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 export const rowOf = (tripId: string) => screen.getByRole('rowheader', { name: tripId }).closest('tr') as HTMLElement;
 export const tableNamed = (name: string) => screen.getByRole('table', { name });
 export const checkboxOf = (tripId: string, table?: HTMLElement) =>
   (table ? within(table) : screen).getByRole('checkbox', { name: `Select ${tripId}` }) as HTMLInputElement;
 
-/** Types the dates (either may be left empty) and presses Search. */
-export async function searchDates(start: string, end: string) {
-  const u = userEvent.setup();
-  if (start) await u.type(field('Start Date'), start);
-  if (end) await u.type(field('End Date'), end);
-  await u.click(screen.getByRole('button', { name: 'Search' }));
+export { field, searchDates } from '../../test/tripSearch';
+
+/** Presses a button and expects its refusal's message, with no dialog opened. */
+export async function expectRefusal(button: string, message: string) {
+  await userEvent.click(screen.getByRole('button', { name: button }));
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 }
 
 /** The alert text shown in the page's notice area (or the dialog). */

@@ -8,6 +8,10 @@ import { ADD_FREIGHT_ERRORS } from './freightMessages';
 import { useAddFreightMutation } from './freightApi';
 
 const EMPTY = { from: '', to: '', rate: '' };
+const DESTINATIONS = [
+  { key: 'from', label: 'From Destination', example: 'e.g. Pune' },
+  { key: 'to', label: 'To Destination', example: 'e.g. Mumbai' },
+] as const;
 
 /** Adds a per-ton rate for a route. Values are capitalised and rounded by the shared rule before sending. */
 export function FreightForm() {
@@ -38,24 +42,9 @@ export function FreightForm() {
     <form className="card freight-form" onSubmit={onSubmit} noValidate aria-label="Add freight rate">
       <h2 className="freight-form__title">Add freight rate</h2>
       <div className="freight-form__fields">
-        <Field
-          label="From Destination"
-          value={values.from}
-          onChange={set('from')}
-          maxLength={MAX_DESTINATION_LENGTH}
-          placeholder="e.g. Pune"
-          required
-          autoComplete="off"
-        />
-        <Field
-          label="To Destination"
-          value={values.to}
-          onChange={set('to')}
-          maxLength={MAX_DESTINATION_LENGTH}
-          placeholder="e.g. Mumbai"
-          required
-          autoComplete="off"
-        />
+        {DESTINATIONS.map(({ key, label, example }) => (
+          <Field key={key} label={label} value={values[key]} onChange={set(key)} maxLength={MAX_DESTINATION_LENGTH} placeholder={example} required autoComplete="off" />
+        ))}
         <Field
           label="Rate"
           hint="₹ per ton (whole rupees)"

@@ -2,7 +2,7 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { stubFetch } from '../../test/fetchStub';
-import { api } from '../../app/api';
+import { callsTo, deleteThroughConfirm, watchLookup } from '../../test/masterData';
 import { FreightPage } from './FreightPage';
 
 const PUNE_MUMBAI = { id: '7', _id: '7', from: 'Pune', to: 'Mumbai', rate: 1250 };
@@ -249,8 +249,7 @@ describe('delete', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
 
-    await userEvent.click(within(rowOf('Pune')).getByRole('button', { name: /^Delete/ }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await deleteThroughConfirm(rowOf('Pune'));
     expect(await screen.findByText('Freight deleted successfully!')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/delete-freight/7']);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Pune' })).not.toBeInTheDocument());
@@ -263,31 +262,23 @@ describe('delete', () => {
     });
     renderPage();
     await screen.findByRole('cell', { name: 'Pune' });
-    await userEvent.click(within(rowOf('Pune')).getByRole('button', { name: /^Delete/ }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await deleteThroughConfirm(rowOf('Pune'));
     expect(await screen.findByText('Failed to delete Freight.')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Pune' })).toBeInTheDocument();
   });
 });
 
 test("a change refreshes the trip form's destination look-up (tag Destination)", async () => {
-  // The trip form's list as it declares itself: GET /api/destination providing Destination LIST.
-  const lookups = api.injectEndpoints({
-    endpoints: (build) => ({
-      destinationsForTest: build.query<unknown, void>({ query: () => '/api/destination', providesTags: [{ type: 'Destination', id: 'LIST' }] }),
-    }),
-    overrideExisting: true,
-  });
   const { calls } = stubFetch({
     'GET /list-freight': { body: [PUNE_MUMBAI] },
     'GET /api/destination': { body: [] },
     'DELETE /delete-freight/7': { body: { message: 'Freight deleted successfully!' } },
   });
   const { store } = renderPage();
-  store.dispatch(lookups.endpoints.destinationsForTest.initiate());
+  // The trip form's list as it declares itself: GET /api/destination providing Destination LIST.
+  watchLookup(store, '/api/destination', 'Destination');
   await screen.findByRole('cell', { name: 'Pune' });
-  await waitFor(() => expect(calls.filter((c) => c.path === '/api/destination')).toHaveLength(1));
-  await userEvent.click(within(rowOf('Pune')).getByRole('button', { name: /^Delete/ }));
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-  await waitFor(() => expect(calls.filter((c) => c.path === '/api/destination')).toHaveLength(2));
+  await waitFor(() => expect(callsTo(calls, '/api/destination')).toHaveLength(1));
+  await deleteThroughConfirm(rowOf('Pune'));
+  await waitFor(() => expect(callsTo(calls, '/api/destination')).toHaveLength(2));
 });

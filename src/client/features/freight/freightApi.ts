@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { api } from '../../app/api';
+import { api, listAndRowTags } from '../../app/api';
 import type { RootState } from '../../app/store';
 import type { Freight, FreightPayload, FreightUpdateBody } from '../../../shared/freight';
 import type { MessageResponse } from '../../../shared/wire/common';
@@ -26,10 +26,7 @@ export const freightApi = api.injectEndpoints({
     listFreight: build.query<EntityState<Freight, string>, void>({
       query: () => '/list-freight',
       transformResponse: (rows: Freight[]) => freightAdapter.setAll(emptyFreight, rows),
-      providesTags: (result) => [
-        { type: 'Freight' as const, id: 'LIST' },
-        ...(result?.ids ?? []).map((id) => ({ type: 'Freight' as const, id })),
-      ],
+      providesTags: (result) => listAndRowTags('Freight', result?.ids),
     }),
     addFreight: build.mutation<MessageResponse & { freight: Freight }, FreightPayload>({
       query: (body) => ({ url: '/add-freight', method: 'POST', body }),

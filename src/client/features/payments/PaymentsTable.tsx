@@ -5,7 +5,8 @@ import { PAYMENT_MESSAGES, type Payment } from '../../../shared/payments';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { ListStatusRow } from '../../ui/ListStatusRow';
+import { QueryStatusRow } from '../../ui/ListStatusRow';
+import { ConfirmActions } from '../../ui/ConfirmModal';
 import { Modal } from '../../ui/Modal';
 import { useNotify } from '../../ui/useNotify';
 import { useListPaymentsQuery, useReversePaymentMutation } from './paymentsApi';
@@ -32,15 +33,7 @@ export function PaymentsTable({ billId }: { billId: string }) {
           </tr>
         </thead>
         <tbody>
-          <ListStatusRow
-            columns={HEADERS.length}
-            isLoading={list.isLoading}
-            isError={list.isError}
-            isEmpty={rows.length === 0}
-            loadingText="Loading..."
-            errorText={serverMessage(list.error) ?? 'Error fetching data. Please try again later.'}
-            emptyText={PAYMENT_MESSAGES.noPayments}
-          />
+          <QueryStatusRow columns={HEADERS.length} query={list} isEmpty={rows.length === 0} emptyText={PAYMENT_MESSAGES.noPayments} />
           {rows.map((p) => (
             <tr key={p.id} className={p.reversed ? 'payment--reversed' : undefined}>
               <td>{formatIndianDate(p.date)}</td>
@@ -91,16 +84,7 @@ function ReverseModal({ payment, onClose }: { payment: Payment; onClose: () => v
       open
       onClose={onClose}
       busy={reversal.isLoading}
-      actions={
-        <>
-          <Button variant="danger" busy={reversal.isLoading} busyLabel="Reversing..." onClick={confirm}>
-            Reverse Payment
-          </Button>
-          <Button variant="secondary" onClick={onClose} disabled={reversal.isLoading}>
-            Cancel
-          </Button>
-        </>
-      }
+      actions={<ConfirmActions danger confirmLabel="Reverse Payment" busyLabel="Reversing..." busy={reversal.isLoading} onConfirm={confirm} onCancel={onClose} />}
     >
       <p>
         Reverse the {payment.mode} payment of Rs. {formatINR(payment.amount)} dated {formatIndianDate(payment.date)} against {payment.billId}? It stays on

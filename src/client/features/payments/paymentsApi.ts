@@ -1,5 +1,5 @@
 import type { BillPaymentSummary, Payment, PaymentMode, RecordPaymentResponse } from '../../../shared/payments';
-import { api } from '../../app/api';
+import { api, listTags, listAndRowTags } from '../../app/api';
 
 /** What the Payments form sends: amounts as typed (rupees); the server computes everything else. */
 export interface RecordPaymentBody {
@@ -26,11 +26,7 @@ export interface ReversePaymentResponse {
 /** Everything a payment makes stale: the bill's status and payments, Transactions, outstanding, statements, the audit trail. */
 const paymentChangeTags = (billId: string) => [
   { type: 'BillStatus' as const, id: billId },
-  { type: 'Payment' as const, id: 'LIST' },
-  { type: 'Transaction' as const, id: 'LIST' },
-  { type: 'Outstanding' as const, id: 'LIST' },
-  { type: 'Statement' as const, id: 'LIST' },
-  { type: 'Audit' as const, id: 'LIST' },
+  ...listTags('Payment', 'Transaction', 'Outstanding', 'Statement', 'Audit'),
 ];
 
 /** Payments against bills (issue 12's fixed wire). */
@@ -43,7 +39,7 @@ export const paymentsApi = api.injectEndpoints({
     listPayments: build.query<Payment[], string>({
       query: (billId) => ({ url: '/payments', params: { billId } }),
       transformResponse: (response: { payments?: Payment[] }) => response.payments ?? [],
-      providesTags: (rows = []) => [{ type: 'Payment', id: 'LIST' }, ...rows.map((p) => ({ type: 'Payment' as const, id: p.id }))],
+      providesTags: (rows = []) => listAndRowTags('Payment', rows.map((p) => p.id)),
     }),
     recordPayment: build.mutation<RecordPaymentResponse, RecordPaymentBody>({
       query: (body) => ({ url: '/payments', method: 'POST', body }),

@@ -7,7 +7,8 @@ import { renderWithProviders, signedInAs } from '../../test/renderWithProviders'
 import { excelDateSerial } from '../../exports/workbook';
 import { ReportsPage } from './ReportsPage';
 import { managerTrip, trip } from '../../test/tripData';
-import { catchDownloads, multipartFields, readWorkbook, sheetRows } from '../../test/downloads';
+import { catchDownloads, downloadExcel, multipartFields, sheetRows } from '../../test/downloads';
+import { field, searchDates, testFilterRules } from '../../test/tripSearch';
 
 type Routes = Parameters<typeof stubFetch>[0];
 
@@ -26,37 +27,15 @@ function renderReports(profile: Profile = 'accountant', routes: Routes = {}) {
   return { ...stub, ...view };
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 /** A trip's row: its accessible name is its cells' text, the Trip ID one word of it. */
 const rowOf = (tripId: string) => screen.getByRole('row', { name: new RegExp(`(^| )${tripId}( |$)`) });
 /** A date group's heading, e.g. 'Sunday, 22 November 2026'. */
 const LONG_DATE = /^\w+day, \d{1,2} \w+ \d{4}$/;
 
-async function searchDates(start = '2026-11-01', end = '2026-11-30') {
-  const u = userEvent.setup();
-  if (start) await u.type(field('Start Date'), start);
-  if (end) await u.type(field('End Date'), end);
-  await u.click(screen.getByRole('button', { name: 'Search' }));
-}
-
 afterEach(() => jest.restoreAllMocks());
 
 describe('filters', () => {
-  test('at least one filter is needed', async () => {
-    const { calls } = renderReports();
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Please select at least one filter')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
-  });
-
-  test('a truck number with one date needs both dates', async () => {
-    const { calls } = renderReports();
-    await userEvent.type(field('Truck Number'), 'kl11');
-    expect(field('Truck Number')).toHaveValue('KL11');
-    await searchDates('2026-11-01', '');
-    expect(await screen.findByText('Please select both start-date and end-date')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
-  });
+  testFilterRules({ renderScreen: () => renderReports(), searchCalls: (calls) => calls, oneDate: ['2026-11-01', ''] });
 
   test('sends the filters that are set with a page, and shows the trips grouped under long-date headings', async () => {
     const { calls } = renderReports();
@@ -197,10 +176,8 @@ describe('Download Excel', () => {
     expect(screen.getByRole('button', { name: 'Download Excel' })).toBeDisabled(); // nothing searched yet
     await searchDates();
     await screen.findByRole('rowheader', { name: 'T1001' });
-    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
-    await waitFor(() => expect(downloads.files).toHaveLength(1));
-    expect(downloads.files[0].name).toBe('Reports.xlsx');
-    const book = await readWorkbook(downloads.files[0].blob);
+    const { name, book } = await downloadExcel(downloads);
+    expect(name).toBe('Reports.xlsx');
     expect(book.SheetNames).toEqual(['Reports']);
     const rows = sheetRows(book, 'Reports');
     expect(rows).toHaveLength(5);

@@ -5,13 +5,12 @@ import { TRIP_MESSAGES, type TripRecord } from '../../../shared/trip';
 import { serverMessage } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
-import { Button } from '../../ui/Button';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { ExportButton } from '../../exports/ExportButton';
 import { pagedExportSpec } from '../../lists/exportPages';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
+import { TripFilterForm } from '../../lists/TripFilterForm';
 import { useListSearch } from '../../lists/useListSearch';
 import { tripListColumns } from './tripColumns';
 import { tripExportFile } from './tripExport';
@@ -35,7 +34,7 @@ export function ReportsPage() {
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const prefill = reportsPrefill(useLocation().search); // the Dashboard's click-through (issue 13)
-  const { filters, setFilter, search, query, searched, searching, failure, list, sorting, setSorting } = useListSearch({
+  const listSearch = useListSearch({
     initial: prefill ?? NO_FILTERS,
     searchAtStart: prefill !== null,
     validate: checkTripFilters,
@@ -43,6 +42,7 @@ export function ReportsPage() {
     endpoint: tripsApi.endpoints.reportsPage,
     failureMessage: TRIP_MESSAGES.tableFetchFailed,
   });
+  const { query, searched, searching, failure, list, sorting, setSorting } = listSearch;
   const [deleteReport, deleteState] = useDeleteReportMutation();
   const [deleting, setDeleting] = useState<TripRecord | null>(null);
 
@@ -61,23 +61,11 @@ export function ReportsPage() {
 
   return (
     <section className="trips-page">
-      <form className="trips-toolbar card trips-filters" onSubmit={search} noValidate aria-label="Report filters">
-        <Field label="Start Date" type="date" value={filters.startDate} onChange={(e) => setFilter('startDate')(e.target.value)} />
-        <Field label="End Date" type="date" value={filters.endDate} onChange={(e) => setFilter('endDate')(e.target.value)} />
-        <Field label="Vendor" value={filters.vendor} placeholder="Starts with..." onChange={(e) => setFilter('vendor')(e.target.value)} />
-        <Field
-          label="Truck Number"
-          value={filters.truckNumber}
-          placeholder="Contains..."
-          onChange={(e) => setFilter('truckNumber')(e.target.value.toUpperCase())}
-        />
-        <Button type="submit" busy={searching} busyLabel="Searching...">
-          Search
-        </Button>
+      <TripFilterForm label="Report filters" className="trips-toolbar card trips-filters" search={listSearch}>
         <span className="trips-toolbar__spacer" />
         {query && <TripCount className="trips-toolbar__count" list={list} />}
         <ExportButton spec={exportSpec} disabled={!query || list.count === 0} />
-      </form>
+      </TripFilterForm>
       {searched ? (
         <TripListTable
           list={list}

@@ -1,4 +1,4 @@
-import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type ControllerRenderProps, type UseFormRegister } from 'react-hook-form';
 import { formatINR } from '../../../shared/money';
 import { TRIP_MESSAGES } from '../../../shared/trip';
 import { Field, SelectField } from '../../ui/Field';
@@ -37,49 +37,11 @@ const EMPTY_TEXT: Partial<Record<string, string>> = {
 
 /** One input of the trip form, drawn from its entry in TRIP_INPUTS. */
 export function TripFormField({ input, context }: { input: TripInput; context: TripFieldContext }) {
-  const { control, register, values, computed, invalid, isNew, readOnly } = context;
+  const { control, register, values, computed, invalid, readOnly } = context;
   switch (input.kind) {
     case 'suggest':
-      return (
-        <Controller
-          control={control}
-          name={input.name}
-          render={({ field }) => (
-            <SuggestField
-              label={input.label}
-              value={field.value}
-              onChange={field.onChange}
-              suggestions={context.suggestionsFor(input.name)}
-              emptyText={EMPTY_TEXT[input.name]}
-              upperCase={input.upperCase}
-              readOnly={readOnly}
-              required
-            />
-          )}
-        />
-      );
     case 'select':
-      return (
-        <Controller
-          control={control}
-          name={input.name}
-          render={({ field }) => (
-            <SelectField
-              label={input.label}
-              placeholder={input.placeholder}
-              options={selectOptions(input.name, isNew)}
-              required
-              aria-invalid={invalid[input.name] || undefined}
-              // At /home/{tripId} the status is locked (SPEC.md section 4).
-              disabled={input.name === 'TransactionStatus' && !isNew}
-              title={input.name === 'TransactionStatus' && !isNew ? "The status of a recorded trip changes on Today's List or Reports" : undefined}
-              value={field.value}
-              onChange={readOnly ? context.deny : field.onChange}
-              {...context.selectGuard}
-            />
-          )}
-        />
-      );
+      return <Controller control={control} name={input.name} render={({ field }) => <ControlledField input={input} field={field} context={context} />} />;
     case 'text':
       return <Field label={input.label} readOnly={readOnly} aria-invalid={invalid[input.name] || undefined} {...register(input.name)} />;
     case 'number':
@@ -101,4 +63,40 @@ export function TripFormField({ input, context }: { input: TripInput; context: T
     case 'tdsRate':
       return <Field label="TDS Rate" value={`${computed.tdsRate}`} readOnly tabIndex={-1} adornment={<span className="unit">%</span>} />;
   }
+}
+
+type ControlledInput = Extract<TripInput, { kind: 'suggest' | 'select' }>;
+
+/** A suggest or select input, kept by the form library's controller. */
+function ControlledField({ input, field, context }: { input: ControlledInput; field: ControllerRenderProps<TripFormState, ControlledInput['name']>; context: TripFieldContext }) {
+  const { invalid, isNew, readOnly } = context;
+  if (input.kind === 'suggest') {
+    return (
+      <SuggestField
+        label={input.label}
+        value={field.value}
+        onChange={field.onChange}
+        suggestions={context.suggestionsFor(input.name)}
+        emptyText={EMPTY_TEXT[input.name]}
+        upperCase={input.upperCase}
+        readOnly={readOnly}
+        required
+      />
+    );
+  }
+  return (
+    <SelectField
+      label={input.label}
+      placeholder={input.placeholder}
+      options={selectOptions(input.name, isNew)}
+      required
+      aria-invalid={invalid[input.name] || undefined}
+      // At /home/{tripId} the status is locked (SPEC.md section 4).
+      disabled={input.name === 'TransactionStatus' && !isNew}
+      title={input.name === 'TransactionStatus' && !isNew ? "The status of a recorded trip changes on Today's List or Reports" : undefined}
+      value={field.value}
+      onChange={readOnly ? context.deny : field.onChange}
+      {...context.selectGuard}
+    />
+  );
 }

@@ -5,14 +5,14 @@ import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { formatCell, totalOf } from '../../lists/listColumns';
 import type { PagedRows } from '../../lists/usePagedRows';
-import { ColumnMenu } from '../../lists/table/ColumnMenu';
 import { SortHeader } from '../../lists/table/SortHeader';
 import { tripModelColumn } from '../../lists/table/tripModelColumn';
 import { useListTable } from '../../lists/table/useListTable';
-import { VirtualTable } from '../../lists/VirtualTable';
-import { longDate } from '../../../shared/dates';
+import { DateGroupRow, opensDateGroup } from '../../lists/DateGroupRow';
+import { PagedTable, TotalRow } from '../../lists/PagedTable';
 import { tripColumns } from './tripColumns';
-import { TripRow, tripIdClass } from './TripRow';
+import { TripRow } from './TripRow';
+import { tripIdClass } from './TripRowCells';
 
 interface TripListTableProps {
   list: PagedRows<TripRecord>;
@@ -43,20 +43,13 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
 
   const renderRow = useCallback(
     (row: TripRecord, index: number) => {
-      const previous = index > 0 ? rowAt(index - 1) : undefined;
-      const heading = index === 0 || (previous !== undefined && previous.localDate !== row.localDate);
       return (
         <>
-          {heading && (
-            <tr className="group-row">
-              <th scope="colgroup" colSpan={width}>
-                <span className="group-title">
-                  {longDate(row.localDate)}
-                  {/* Today's List is one day: its heading counts every trip of it, loaded or not. */}
-                  {screen === 'today' && <span className="group-count">{tripsText(list.count)}</span>}
-                </span>
-              </th>
-            </tr>
+          {opensDateGroup(row, index, rowAt, (r) => r.localDate) && (
+            <DateGroupRow width={width} date={row.localDate}>
+              {/* Today's List is one day: its heading counts every trip of it, loaded or not. */}
+              {screen === 'today' && <span className="group-count">{tripsText(list.count)}</span>}
+            </DateGroupRow>
           )}
           <TripRow
             row={row}
@@ -90,39 +83,17 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
   );
 
   const foot = list.totals && (
-    <tr className="total-row">
-      {permissions.tripRowEdit && <td className="edit-col sticky-col" />}
-      <th scope="row" className={tripIdClass(permissions)}>
-        Total
-      </th>
-      {columns.map((c) => (
-        <td key={c.key} className={c.numeric ? 'num' : undefined}>
-          {formatCell(c.kind, totalOf(c, list.totals))}
-        </td>
-      ))}
-      {showDelete && <td />}
-    </tr>
+    <TotalRow
+      idClass={tripIdClass(permissions)}
+      columns={columns}
+      cellClass={(c) => (c.numeric ? 'num' : undefined)}
+      figure={(c) => formatCell(c.kind, totalOf(c, list.totals))}
+      before={permissions.tripRowEdit && <td className="edit-col sticky-col" />}
+      after={showDelete && <td />}
+    />
   );
 
-  return (
-    <>
-      <div className="list-tools">
-        <ColumnMenu table={caption} columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />
-      </div>
-      <VirtualTable
-      caption={caption}
-      className="trip-table"
-      head={head}
-      columnCount={width}
-      count={list.count}
-      rowAt={rowAt}
-      renderRow={renderRow}
-      onRangeChange={list.showRange}
-      status={status}
-      foot={foot}
-    />
-    </>
-  );
+  return <PagedTable caption={caption} className="trip-table" head={head} columnCount={width} list={list} renderRow={renderRow} status={status} foot={foot} model={model} />;
 }
 
 const tripsText = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'trip' : 'trips'}`;

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api, listTags, listAndRowTags } from '../../app/api';
 import { pageEndpoint } from '../../lists/listApi';
 import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../../lists/paging';
 import type { TripFormBody, TripRecord } from '../../../shared/trip';
@@ -19,23 +19,14 @@ export interface RowUpdate {
   body: FormData;
 }
 
-const reportTags = (rows: readonly TripRecord[] = []) => [
-  { type: 'Report' as const, id: 'LIST' },
-  ...rows.map((r) => ({ type: 'Report' as const, id: r._id })),
-];
+const reportTags = (rows: readonly TripRecord[] = []) => listAndRowTags('Report', rows.map((r) => r._id));
 
 /**
  * What a trip change makes stale besides the trip itself: the trip lists, the trips ready for
  * billing, the Business report and the Revise Bill listing (status, weights and money).
  */
-const TRIP_LIST_TAGS = [
-  { type: 'Report' as const, id: 'LIST' },
-  { type: 'Billing' as const, id: 'LIST' },
-  { type: 'Business' as const, id: 'LIST' },
-  { type: 'ReviseBill' as const, id: 'LIST' },
-  // A billed trip's edit makes its bill out of date: Transactions says so.
-  { type: 'Transaction' as const, id: 'LIST' },
-];
+// A billed trip's edit makes its bill out of date: Transactions says so.
+const TRIP_LIST_TAGS = listTags('Report', 'Billing', 'Business', 'ReviseBill', 'Transaction');
 
 /** GET /api/reports a page at a time (README.md, Large data): Reports and its Excel file. */
 export const REPORTS_SOURCE: PagedSource<ReportsQuery, TripRecord> = {

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api, listAndRowTags } from '../../app/api';
 import type { UserAccount } from '../../../shared/auth';
 import type { MessageResponse } from '../../../shared/wire/common';
 
@@ -7,10 +7,7 @@ export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<UserAccount[], void>({
       query: () => '/users',
-      providesTags: (users = []) => [
-        { type: 'User' as const, id: 'LIST' },
-        ...users.map((u) => ({ type: 'User' as const, id: u.username })),
-      ],
+      providesTags: (users = []) => listAndRowTags('User', users.map((u) => u.username)),
     }),
     approveUser: build.mutation<MessageResponse, string>({
       query: (username) => ({ url: `/users/${encodeURIComponent(username)}/approve`, method: 'POST' }),

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api, listTags, listAndRowTags } from '../../app/api';
 import type { DocumentKey, ResetDocumentBody, Vehicle } from '../../../shared/vehicle';
 import type { MessageResponse } from '../../../shared/wire/common';
 
@@ -12,21 +12,14 @@ export interface UploadDocumentArgs {
 }
 
 /** Every vehicle change also changes the trip form's truck list and the bell's expiry list. */
-const VEHICLE_CHANGED = [
-  { type: 'Vehicle' as const, id: 'LIST' },
-  { type: 'Truck' as const, id: 'LIST' },
-  { type: 'Notification' as const, id: 'LIST' },
-];
+const VEHICLE_CHANGED = listTags('Vehicle', 'Truck', 'Notification');
 
 /** The Vehicle screen's calls (SPEC.md section 7). */
 export const vehiclesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listVehicles: build.query<Vehicle[], void>({
       query: () => '/list-vehicle',
-      providesTags: (vehicles = []) => [
-        { type: 'Vehicle' as const, id: 'LIST' },
-        ...vehicles.map((v) => ({ type: 'Vehicle' as const, id: v.truck_no })),
-      ],
+      providesTags: (vehicles = []) => listAndRowTags('Vehicle', vehicles.map((v) => v.truck_no)),
     }),
     /** Multipart, built by the add form (see buildAddVehicleForm). */
     addVehicle: build.mutation<MessageResponse, FormData>({

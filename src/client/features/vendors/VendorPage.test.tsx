@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { stubFetch } from '../../test/fetchStub';
-import { api } from '../../app/api';
+import { callsTo, deleteThroughConfirm, watchLookup } from '../../test/masterData';
 import { VendorPage } from './VendorPage';
 
 const GANESH = {
@@ -310,8 +310,7 @@ describe('delete', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
 
-    await userEvent.click(within(rowOf('Kaveri Transport')).getByRole('button', { name: /^Delete/ }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await deleteThroughConfirm(rowOf('Kaveri Transport'));
     expect(await screen.findByText('Vendor deleted successfully!')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/delete-vendor/5']);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Kaveri Transport' })).not.toBeInTheDocument());
@@ -321,31 +320,23 @@ describe('delete', () => {
     stubFetch({ 'GET /list-vendor': { body: [GANESH] }, 'DELETE /delete-vendor/3': { status: 500, body: {} } });
     renderPage();
     await screen.findByRole('cell', { name: 'Shree Ganesh Roadlines' });
-    await userEvent.click(within(rowOf('Shree Ganesh Roadlines')).getByRole('button', { name: /^Delete/ }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await deleteThroughConfirm(rowOf('Shree Ganesh Roadlines'));
     expect(await screen.findByText('Failed to delete Vendor.')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Shree Ganesh Roadlines' })).toBeInTheDocument();
   });
 });
 
 test("a change refreshes the trip form's vendor list (tag Vendor)", async () => {
-  // The trip form's list as it declares itself: GET /api/vendors providing Vendor LIST.
-  const lookups = api.injectEndpoints({
-    endpoints: (build) => ({
-      vendorOptionsForTest: build.query<unknown, void>({ query: () => '/api/vendors', providesTags: [{ type: 'Vendor', id: 'LIST' }] }),
-    }),
-    overrideExisting: true,
-  });
   const { calls } = stubFetch({
     'GET /list-vendor': { body: [GANESH] },
     'GET /api/vendors': { body: [] },
     'DELETE /delete-vendor/3': { body: { message: 'Vendor deleted successfully!' } },
   });
   const { store } = renderPage();
-  store.dispatch(lookups.endpoints.vendorOptionsForTest.initiate());
+  // The trip form's list as it declares itself: GET /api/vendors providing Vendor LIST.
+  watchLookup(store, '/api/vendors', 'Vendor');
   await screen.findByRole('cell', { name: 'Shree Ganesh Roadlines' });
-  await waitFor(() => expect(calls.filter((c) => c.path === '/api/vendors')).toHaveLength(1));
-  await userEvent.click(within(rowOf('Shree Ganesh Roadlines')).getByRole('button', { name: /^Delete/ }));
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-  await waitFor(() => expect(calls.filter((c) => c.path === '/api/vendors')).toHaveLength(2));
+  await waitFor(() => expect(callsTo(calls, '/api/vendors')).toHaveLength(1));
+  await deleteThroughConfirm(rowOf('Shree Ganesh Roadlines'));
+  await waitFor(() => expect(callsTo(calls, '/api/vendors')).toHaveLength(2));
 });

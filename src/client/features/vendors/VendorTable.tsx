@@ -1,8 +1,8 @@
 import type { Table } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { VENDOR_LABELS, VENDOR_MESSAGES, type VendorField, type VendorListRow } from '../../../shared/vendor';
-import { ConfirmModal } from '../../ui/ConfirmModal';
-import { ListStatusRow } from '../../ui/ListStatusRow';
+import { useConfirmDelete } from '../../ui/useConfirmDelete';
+import { MasterTable } from '../../ui/MasterTable';
 import { ColumnMenu } from '../../lists/table/ColumnMenu';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
 import { useListTable, type ModelColumn } from '../../lists/table/useListTable';
@@ -13,7 +13,6 @@ import { VENDOR_SUBMIT_ERRORS } from './vendorMessages';
 import { VENDOR_COLUMNS, VendorEditRow, VendorViewRow } from './VendorRow';
 import { checkVendorDraft, draftOfVendor, type VendorDraft } from './vendorFields';
 import { useDeleteVendorMutation, useListVendorsQuery, useUpdateVendorMutation, vendorAdapter } from './vendorsApi';
-import { TableScroll } from '../../ui/TableScroll';
 
 const COLUMN_COUNT = VENDOR_COLUMNS.length + 2;
 const HEADERS: Partial<Record<VendorField, string>> = { tdsRate: 'TDS Rate (%)' };
@@ -52,17 +51,25 @@ function VendorTableHead({ table, fields }: { table: Table<VendorListRow>; field
 
 /** The vendors: edited in place, deleted after a confirm. */
 export function VendorTable() {
-  const { data, isLoading, isError } = useListVendorsQuery();
+  const query = useListVendorsQuery();
+  const { data } = query;
   const all = useMemo(() => (data ? vendorAdapter.getSelectors().selectAll(data) : []), [data]);
   const model = useListTable({ name: 'vendors', columns: VENDOR_MODEL, rows: all });
   const vendors = model.table.getRowModel().rows.map((r) => r.original);
   const fields = VENDOR_COLUMNS.filter((f) => model.isShown(f));
   const [updateVendor] = useUpdateVendorMutation();
   const [deleteVendor, deleteState] = useDeleteVendorMutation();
-  const [pendingDelete, setPendingDelete] = useState<VendorListRow | null>(null);
   const [invalidField, setInvalidField] = useState<VendorField | null>(null);
   const edit = useRowEdit<VendorDraft>();
   const notify = useScopedNotify();
+  const deletion = useConfirmDelete<VendorListRow>({
+    title: 'Delete vendor',
+    text: (v) => `Delete ${v.companyName}? Trips and bills already recorded keep the vendor's name.`,
+    remove: (v) => deleteVendor(v._id),
+    busy: deleteState.isLoading,
+    messages: VENDOR_MESSAGES,
+    notify,
+  });
 
   async function save(id: string, draft: VendorDraft): Promise<boolean> {
     const checked = checkVendorDraft(draft);
@@ -91,66 +98,37 @@ export function VendorTable() {
     edit.change(field, value);
   }
 
-  async function confirmDelete() {
-    if (!pendingDelete) return;
-    const result = await deleteVendor(pendingDelete._id);
-    if (result.error) notify.error(VENDOR_MESSAGES.deleteFailed);
-    else notify.success(VENDOR_MESSAGES.deleted);
-    setPendingDelete(null);
-  }
-
   return (
-    <section className="vendor-list" aria-labelledby="vendor-list-title">
-      <header className="vendor-list__header">
-        <h2 id="vendor-list-title">Vendors</h2>
-        <ColumnMenu table="Vendors" columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />
-        {data && <span className="vendor-list__count">{all.length === 1 ? '1 vendor' : `${all.length} vendors`}</span>}
-      </header>
-      <TableScroll label="Vendors">
-        <table className="data-table vendor-table">
-          <VendorTableHead table={model.table} fields={fields} />
-          <tbody>
-            <ListStatusRow
-              columns={COLUMN_COUNT}
-              isLoading={isLoading}
-              isError={isError && !data}
-              isEmpty={!!data && all.length === 0}
-              loadingText="Loading vendors..."
-              errorText={VENDOR_MESSAGES.listError}
-              emptyText={VENDOR_MESSAGES.empty}
-            />
-            {vendors.map((vendor, i) =>
-              edit.editingId === vendor.id && edit.draft ? (
-                <VendorEditRow
-                  key={vendor.id}
-                  index={vendor.index ?? i + 1}
-                  draft={edit.draft}
-                  invalidField={invalidField}
-                  saving={edit.saving}
-                  rowRef={edit.rowRef}
-                  onChange={change}
-                  onSave={() => edit.save(save)}
-                  onCancel={edit.cancel}
-                  fields={fields}
-                />
-              ) : (
-                <VendorViewRow key={vendor.id} vendor={vendor} fields={fields} onEdit={() => startEditing(vendor)} onDelete={() => setPendingDelete(vendor)} />
-              ),
-            )}
-          </tbody>
-        </table>
-      </TableScroll>
-      <ConfirmModal
-        open={pendingDelete !== null}
-        title="Delete vendor"
-        text={pendingDelete ? `Delete ${pendingDelete.companyName}? Trips and bills already recorded keep the vendor's name.` : ''}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        danger
-        busy={deleteState.isLoading}
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
-      />
-    </section>
+    <MasterTable
+      name="vendor"
+      title="Vendors"
+      count={data ? (all.length === 1 ? '1 vendor' : `${all.length} vendors`) : null}
+      tools={<ColumnMenu table="Vendors" columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />}
+      head={<VendorTableHead table={model.table} fields={fields} />}
+      columnCount={COLUMN_COUNT}
+      query={query}
+      total={all.length}
+      texts={{ loading: 'Loading vendors...', ...VENDOR_MESSAGES }}
+      dialog={deletion.modal}
+    >
+      {vendors.map((vendor, i) =>
+        edit.editingId === vendor.id && edit.draft ? (
+          <VendorEditRow
+            key={vendor.id}
+            index={vendor.index ?? i + 1}
+            draft={edit.draft}
+            invalidField={invalidField}
+            saving={edit.saving}
+            rowRef={edit.rowRef}
+            onChange={change}
+            onSave={() => edit.save(save)}
+            onCancel={edit.cancel}
+            fields={fields}
+          />
+        ) : (
+          <VendorViewRow key={vendor.id} vendor={vendor} fields={fields} onEdit={() => startEditing(vendor)} onDelete={() => deletion.ask(vendor)} />
+        ),
+      )}
+    </MasterTable>
   );
 }

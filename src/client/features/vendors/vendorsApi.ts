@@ -1,5 +1,5 @@
 import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
+import { api, listAndRowTags } from '../../app/api';
 import type { RootState } from '../../app/store';
 import type { Vendor, VendorInput, VendorListRow } from '../../../shared/vendor';
 import type { MessageResponse } from '../../../shared/wire/common';
@@ -20,10 +20,7 @@ export const vendorsApi = api.injectEndpoints({
     listVendors: build.query<EntityState<VendorListRow, string>, void>({
       query: () => '/list-vendor',
       transformResponse: (rows: VendorListRow[]) => vendorAdapter.setAll(emptyVendors, rows),
-      providesTags: (result) => [
-        { type: 'Vendor' as const, id: 'LIST' },
-        ...(result?.ids ?? []).map((id) => ({ type: 'Vendor' as const, id })),
-      ],
+      providesTags: (result) => listAndRowTags('Vendor', result?.ids),
     }),
     addVendor: build.mutation<MessageResponse & { vendor: Vendor }, VendorInput>({
       query: (body) => ({ url: '/add-vendor', method: 'POST', body }),

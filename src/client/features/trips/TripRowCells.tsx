@@ -1,0 +1,90 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { PermissionSet } from '../../../shared/permissions';
+import { TRIP_FIELD_LABELS, TRIP_MESSAGES, type TripFileField, type TripRecord } from '../../../shared/trip';
+import { useAppDispatch } from '../../app/hooks';
+import { tripOpened } from '../../app/uiSlice';
+import { useDownloadTripFile } from '../../app/download';
+import { Button } from '../../ui/Button';
+import { useNotify } from '../../ui/useNotify';
+
+/** The Trip ID stays in view (beside the Edit/Save button) while the wide row scrolls sideways. */
+export const tripIdClass = (permissions: PermissionSet) =>
+  permissions.tripRowEdit ? 'sticky-col sticky-col--after-edit' : 'sticky-col';
+
+export function TripIdCell({ row, permissions }: { row: TripRecord; permissions: PermissionSet }) {
+  const dispatch = useAppDispatch();
+  if (!permissions.tripOpen) return <th scope="row" className={tripIdClass(permissions)}>{row.TripID}</th>;
+  return (
+    <th scope="row" className={tripIdClass(permissions)}>
+      <Link to={`/home/${encodeURIComponent(row.TripID)}`} onClick={() => dispatch(tripOpened(row.TripID))}>
+        {row.TripID}
+      </Link>
+    </th>
+  );
+}
+
+export function AttachmentLink({ row, field }: { row: TripRecord; field: TripFileField }) {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const downloadTripFile = useDownloadTripFile();
+  const attachment = row[field];
+  if (!attachment) return <span className="muted">-</span>;
+  async function download() {
+    if (!attachment) return;
+    setBusy(true);
+    try {
+      await downloadTripFile(attachment);
+    } catch (error) {
+      console.error('Trip file download failed', error);
+      notify.error(TRIP_MESSAGES.downloadFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button
+      variant="link"
+      className="file-link"
+      busy={busy}
+      title={`Download ${TRIP_FIELD_LABELS[field]}: ${attachment.originalname}`}
+      onClick={download}
+    >
+      {attachment.originalname}
+    </Button>
+  );
+}
+
+export function EditCell({ permissions, children }: { permissions: PermissionSet; children: ReactNode }) {
+  return permissions.tripRowEdit ? <td className="action-cell edit-col sticky-col">{children}</td> : null;
+}
+
+/** Reports only; the last column, away from Edit/Save. A billed trip cannot be deleted. */
+export function DeleteCell({
+  row,
+  screen,
+  permissions,
+  onDelete,
+}: {
+  row: TripRecord;
+  screen: 'today' | 'reports';
+  permissions: PermissionSet;
+  onDelete: (row: TripRecord) => void;
+}) {
+  if (screen !== 'reports' || !permissions.tripDelete) return null;
+  const billed = row.TransactionStatus === 'Billed';
+  return (
+    <td className="action-cell">
+      <Button
+        variant="secondary"
+        className="btn--small btn--danger-text"
+        disabled={billed}
+        title={billed ? TRIP_MESSAGES.billedLocked : `Delete ${row.TripID}`}
+        aria-label={`Delete ${row.TripID}`}
+        onClick={() => onDelete(row)}
+      >
+        Delete
+      </Button>
+    </td>
+  );
+}

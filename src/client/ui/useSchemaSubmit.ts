@@ -1,0 +1,21 @@
+import type { FormEvent } from 'react';
+import type { z } from 'zod';
+import { firstIssue } from '../../shared/validation';
+import { useNotify } from './useNotify';
+
+/**
+ * A form's submit checked by its shared zod schema: the first issue becomes an error notice and
+ * nothing is sent; valid values go to `send`, parsed.
+ */
+export function useSchemaSubmit<T>(schema: z.ZodType<T>, values: unknown, send: (value: T) => unknown) {
+  const notify = useNotify();
+  return async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = schema.safeParse(values);
+    if (!checked.success) {
+      notify.error(firstIssue(checked)!);
+      return;
+    }
+    await send(checked.data);
+  };
+}
