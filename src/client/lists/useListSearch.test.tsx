@@ -45,7 +45,7 @@ function Probe() {
       <button onClick={() => s.list.showRange(430, 440)}>Far</button>
       <label>
         Truck filter
-        <input value={(s.columnFilters.find((f) => f.id === 'TruckNumber')?.value as string) ?? ''} onChange={(e) => s.setColumnFilters([{ id: 'TruckNumber', value: e.target.value }])} />
+        <input value={(s.controls.columnFilters.find((f) => f.id === 'TruckNumber')?.value as string) ?? ''} onChange={(e) => s.controls.setColumnFilters([{ id: 'TruckNumber', value: e.target.value }])} />
       </label>
       <output aria-label="count">{s.list.count}</output>
       <output aria-label="far row">{s.list.rowAt(435)?.TripID ?? 'not loaded'}</output>

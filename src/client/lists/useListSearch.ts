@@ -1,14 +1,10 @@
-import type { ColumnFiltersState, OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { serverMessage } from '../app/errors';
 import { useNotify } from '../ui/useNotify';
 import type { PageEndpoint } from './listApi';
 import { SCREEN_PAGE_SIZE, type Page } from './paging';
-import { filterParams, sortParams } from './table/sortParams';
+import { useListControls, type ListControls } from './table/useListControls';
 import { usePagedRows, type PagedRows } from './usePagedRows';
-
-/** Waits this long after typing in a column filter stops before asking the server. */
-const FILTER_SETTLE_MS = 300;
 
 export interface ListSearchOptions<Filters, Query, Row> {
   initial: Filters;
@@ -41,12 +37,8 @@ export interface ListSearch<Filters, Query, Row> {
   /** The failed search's message, shown in place of the rows. */
   failure: string | null;
   list: PagedRows<Row>;
-  /** The column sort of the table model, asked of the server (a paged list's sort/order). */
-  sorting: SortingState;
-  setSorting: OnChangeFn<SortingState>;
-  /** The per-column text filters of the table model, asked of the server once typing settles. */
-  columnFilters: ColumnFiltersState;
-  setColumnFilters: OnChangeFn<ColumnFiltersState>;
+  /** The table model's column sort and filters, asked of the server (a paged list's sort/order and filters). */
+  controls: ListControls;
 }
 
 /**
@@ -63,15 +55,10 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
   const [searching, setSearching] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [trigger] = endpoint.useLazyQuery();
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
-  const settledFilters = useSettled(columnFilters, FILTER_SETTLE_MS);
+  const { controls, params } = useListControls();
   // The rows are read in the chosen column order and through the column filters; the search
   // itself (and its Excel file) keeps the list's own.
-  const sortedQuery = useMemo(
-    () => (query === null ? null : ({ ...query, ...sortParams(sorting), ...filterParams(settledFilters) } as Query)),
-    [query, sorting, settledFilters],
-  );
+  const sortedQuery = useMemo(() => (query === null ? null : ({ ...query, ...params } as Query)), [query, params]);
   const list = usePagedRows(endpoint, sortedQuery, pageSize);
 
   const setFilter = useCallback(
@@ -95,7 +82,7 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
     setSearching(true);
     try {
       // The trigger always asks the server, so searching again shows the latest data.
-      const first = await trigger({ ...next, ...sortParams(sorting), ...filterParams(settledFilters), limit: pageSize, offset: 0 }).unwrap();
+      const first = await trigger({ ...next, ...params, limit: pageSize, offset: 0 }).unwrap();
       setFailure(null);
       setQuery(next);
       if (same) list.refetch();
@@ -121,17 +108,7 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { filters, setFilter, search, query, searched, searching, failure, list, sorting, setSorting, columnFilters, setColumnFilters };
-}
-
-/** The value once it has stayed the same for `ms` (typing in a filter box asks once, not per key). */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
+  return { filters, setFilter, search, query, searched, searching, failure, list, controls };
 }
 
 /** The text of a fetch that got no answer (a network failure). */

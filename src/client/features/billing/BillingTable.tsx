@@ -1,10 +1,11 @@
-import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { TripRecord } from '../../../shared/trip';
 import type { PagedRows } from '../../lists/usePagedRows';
 import { SortHeader } from '../../lists/table/SortHeader';
 import { tripModelColumn } from '../../lists/table/tripModelColumn';
 import { useListTable } from '../../lists/table/useListTable';
+import { FilterRow } from '../../lists/table/FilterRow';
+import type { ListControls } from '../../lists/table/useListControls';
 import { PagedTable } from '../../lists/PagedTable';
 import { BillTripCells, billTripColumns } from './billTripColumns';
 
@@ -17,9 +18,8 @@ interface BillingTableProps {
   onToggleAll: (select: boolean) => void;
   selectingAll: boolean;
   status: ReactNode;
-  /** The column sort, asked of the server (the list search's). */
-  sorting: SortingState;
-  onSortingChange: OnChangeFn<SortingState>;
+  /** The column sort and filters, asked of the server (the list search's). */
+  controls: ListControls;
 }
 
 const ID_CLASS = 'sticky-col sticky-col--last sticky-col--after-select';
@@ -28,8 +28,8 @@ const MODEL_COLUMNS = [{ ...tripModelColumn<TripRecord>({ key: 'TripID', header:
 
 /** Billing's trips, a page at a time, each with a checkbox; Select All means every matching trip. */
 export function BillingTable(props: BillingTableProps) {
-  const { caption, list, isPicked, pickedCount, onToggle, onToggleAll, selectingAll, status, sorting, onSortingChange } = props;
-  const model = useListTable({ name: 'billing', columns: MODEL_COLUMNS, sorting, onSortingChange });
+  const { caption, list, isPicked, pickedCount, onToggle, onToggleAll, selectingAll, status, controls } = props;
+  const model = useListTable({ name: 'billing', columns: MODEL_COLUMNS, controls });
   const { isShown } = model;
   const columns = useMemo(() => ALL_COLUMNS.filter((c) => isShown(c.key)), [isShown]);
   const width = columns.length + 2;
@@ -55,24 +55,27 @@ export function BillingTable(props: BillingTableProps) {
   );
 
   const head = (
-    <tr>
-      <th scope="col" className="bill-table__select sticky-col">
-        <label className="select-all">
-          <input
-            ref={selectAllRef}
-            type="checkbox"
-            checked={allSelected}
-            disabled={list.count === 0 || selectingAll}
-            onChange={(e) => onToggleAll(e.target.checked)}
-          />
-          <span>Select All</span>
-        </label>
-      </th>
-      <SortHeader column={model.table.getColumn('TripID')} header="Trip ID" className={ID_CLASS} />
-      {columns.map((c) => (
-        <SortHeader key={c.key} column={model.table.getColumn(c.key)} header={c.header} className={c.numeric ? 'num' : undefined} />
-      ))}
-    </tr>
+    <>
+      <tr>
+        <th scope="col" className="bill-table__select sticky-col">
+          <label className="select-all">
+            <input
+              ref={selectAllRef}
+              type="checkbox"
+              checked={allSelected}
+              disabled={list.count === 0 || selectingAll}
+              onChange={(e) => onToggleAll(e.target.checked)}
+            />
+            <span>Select All</span>
+          </label>
+        </th>
+        <SortHeader column={model.table.getColumn('TripID')} header="Trip ID" className={ID_CLASS} />
+        {columns.map((c) => (
+          <SortHeader key={c.key} column={model.table.getColumn(c.key)} header={c.header} className={c.numeric ? 'num' : undefined} />
+        ))}
+      </tr>
+      <FilterRow model={model} idColumn={{ key: 'TripID', header: 'Trip ID', className: ID_CLASS }} columns={columns} before={<td className="bill-table__select sticky-col" />} />
+    </>
   );
 
   return <PagedTable caption={caption} className="bill-table" head={head} columnCount={width} list={list} renderRow={renderRow} status={status} model={model} />;

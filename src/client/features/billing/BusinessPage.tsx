@@ -27,7 +27,7 @@ export function BusinessPage() {
     failureMessage: TRIP_MESSAGES.tableFetchFailed,
     notifyFailure: true,
   });
-  const { query, searched, searching, failure, list, sorting, setSorting } = listSearch;
+  const { query, searched, searching, failure, list, controls } = listSearch;
   const exportSpec = () =>
     !query || list.count === 0
       ? BILLING_MESSAGES.noDataToExport
@@ -44,8 +44,7 @@ export function BusinessPage() {
       {searched ? (
         <BusinessTable
           list={list}
-          sorting={sorting}
-          onSortingChange={setSorting}
+          controls={controls}
           status={<ListStatus columns={WIDTH} failure={failure} notified loading={searching} empty={TRIP_MESSAGES.noRecords} />}
         />
       ) : (

@@ -1,4 +1,3 @@
-import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { TRIP_FIELD_LABELS, TRIP_FILE_FIELDS, TRIP_MESSAGES, type TripAttachment, type TripRecord } from '../../../shared/trip';
 import { Button } from '../../ui/Button';
@@ -7,6 +6,8 @@ import { formatCell, isNumericColumn, renderCell, totalOf } from '../../lists/li
 import { SortHeader } from '../../lists/table/SortHeader';
 import { tripModelColumn } from '../../lists/table/tripModelColumn';
 import { useListTable } from '../../lists/table/useListTable';
+import { FilterRow } from '../../lists/table/FilterRow';
+import type { ListControls } from '../../lists/table/useListControls';
 import type { PagedRows } from '../../lists/usePagedRows';
 import { PagedTable, TotalRow } from '../../lists/PagedTable';
 import { useDownloadTripFile } from '../../app/download';
@@ -20,16 +21,16 @@ const numClass = (c: (typeof BUSINESS_COLUMNS)[number]) => (isNumericColumn(c) ?
 interface BusinessTableProps {
   list: PagedRows<TripRecord>;
   status: ReactNode;
-  sorting: SortingState;
-  onSortingChange: OnChangeFn<SortingState>;
+  /** The column sort and filters, asked of the server (the list search's). */
+  controls: ListControls;
 }
 
 /** Business's trips a page at a time: money, attachments and the total row of every matching trip. */
-export function BusinessTable({ list, status, sorting, onSortingChange }: BusinessTableProps) {
+export function BusinessTable({ list, status, controls }: BusinessTableProps) {
   const notify = useNotify();
   const [downloading, setDownloading] = useState<string | null>(null);
   const downloadTripFile = useDownloadTripFile();
-  const model = useListTable({ name: 'business', columns: MODEL_COLUMNS, sorting, onSortingChange });
+  const model = useListTable({ name: 'business', columns: MODEL_COLUMNS, controls });
   const { isShown } = model;
   const columns = useMemo(() => DETAIL_COLUMNS.filter((c) => isShown(c.key)), [isShown]);
   const width = columns.length + 1 + TRIP_FILE_FIELDS.length;
@@ -87,17 +88,26 @@ export function BusinessTable({ list, status, sorting, onSortingChange }: Busine
   );
 
   const head = (
-    <tr>
-      <SortHeader column={model.table.getColumn('TripID')} header={TRIP_FIELD_LABELS.TripID} className="sticky-col sticky-col--last" />
-      {columns.map((c) => (
-        <SortHeader key={c.key} column={model.table.getColumn(c.key)} header={c.header} className={numClass(c)} />
-      ))}
-      {TRIP_FILE_FIELDS.map((field) => (
-        <th key={field} scope="col">
-          {TRIP_FIELD_LABELS[field]}
-        </th>
-      ))}
-    </tr>
+    <>
+      <tr>
+        <SortHeader column={model.table.getColumn('TripID')} header={TRIP_FIELD_LABELS.TripID} className="sticky-col sticky-col--last" />
+        {columns.map((c) => (
+          <SortHeader key={c.key} column={model.table.getColumn(c.key)} header={c.header} className={numClass(c)} />
+        ))}
+        {TRIP_FILE_FIELDS.map((field) => (
+          <th key={field} scope="col">
+            {TRIP_FIELD_LABELS[field]}
+          </th>
+        ))}
+      </tr>
+      <FilterRow
+        model={model}
+        idColumn={{ key: 'TripID', header: TRIP_FIELD_LABELS.TripID, className: 'sticky-col sticky-col--last' }}
+        columns={columns}
+        cellClass={numClass}
+        after={<td colSpan={TRIP_FILE_FIELDS.length} />}
+      />
+    </>
   );
 
   const foot = (

@@ -45,7 +45,7 @@ export function GenerateBillPage() {
     notifyFailure: true,
     emptyNotice: (page) => page.message || BILLING_MESSAGES.noDataFound,
   });
-  const { query, searched, searching, failure, list, sorting, setSorting } = listSearch;
+  const { query, searched, searching, failure, list, controls } = listSearch;
   const selection = useBillSelection(query);
   const [generateBill, generation] = useGenerateBillMutation();
   const [lines, setLines] = useState<TripRecord[] | null>(null);
@@ -109,8 +109,7 @@ export function GenerateBillPage() {
             </Button>
           </div>
           <BillingTable
-            sorting={sorting}
-            onSortingChange={setSorting}
+            controls={controls}
             caption="Acknowledged trips without a bill"
             list={list}
             isPicked={selection.isPicked}

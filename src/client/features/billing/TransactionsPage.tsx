@@ -26,7 +26,7 @@ const WIDTH = 21;
 export function TransactionsPage() {
   const notify = useNotify();
   const dispatch = useAppDispatch();
-  const { filters, setFilter, search, query, searched, searching, failure, list, sorting, setSorting } = useListSearch({
+  const { filters, setFilter, search, query, searched, searching, failure, list, controls } = useListSearch({
     initial: NO_FILTERS,
     validate: (f: Required<TransactionsQuery>) => checkTransactionsFilters(f.startDate, f.endDate),
     toQuery: (f: Required<TransactionsQuery>): TransactionsQuery => ({ ...f }),
@@ -87,8 +87,7 @@ export function TransactionsPage() {
 
       <TransactionsTable
         list={list}
-        sorting={sorting}
-        onSortingChange={setSorting}
+        controls={controls}
         downloadingId={downloadingId}
         onDownload={download}
         onDelete={deleting.ask}

@@ -1,4 +1,3 @@
-import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useCallback, type ReactNode } from 'react';
 import type { TransactionRow } from '../../../shared/billing';
 import { formatINR } from '../../../shared/money';
@@ -8,14 +7,14 @@ import { DateGroupRow, opensDateGroup } from '../../lists/DateGroupRow';
 import { PagedTable, TotalRow } from '../../lists/PagedTable';
 import { SortHeader } from '../../lists/table/SortHeader';
 import { useListTable, type ModelColumn } from '../../lists/table/useListTable';
+import type { ListControls } from '../../lists/table/useListControls';
 import { weightText } from './billTripColumns';
 import { TRANSACTION_COLUMNS, TransactionBillRows } from './TransactionBillRows';
 
 interface TransactionsTableProps {
   list: PagedRows<TransactionRow>;
-  /** The column sort, asked of the server (useListSearch). */
-  sorting: SortingState;
-  onSortingChange: OnChangeFn<SortingState>;
+  /** The column sort, asked of the server (useListSearch; bills have no column filters). */
+  controls: ListControls;
   /** The one row of an empty list (loading, the failure or the empty message). */
   status: ReactNode;
   downloadingId: string | null;
@@ -35,11 +34,11 @@ const MODEL_COLUMNS: ModelColumn<TransactionRow>[] = [
 const TOTAL_COLUMNS = TRANSACTION_COLUMNS.map((c) => ({ ...c, key: c.header }));
 
 /** The bills of a search, a page at a time, under their date headings, each with its trips. */
-export function TransactionsTable({ list, sorting, onSortingChange, status, downloadingId, onDownload, onDelete }: TransactionsTableProps) {
+export function TransactionsTable({ list, controls, status, downloadingId, onDownload, onDelete }: TransactionsTableProps) {
   const { rowAt } = list;
-  const model = useListTable({ name: 'transactions', columns: MODEL_COLUMNS, sorting, onSortingChange });
+  const model = useListTable({ name: 'transactions', columns: MODEL_COLUMNS, controls });
   // Date headings belong to the list's own order (newest first); a column sort lists bills alone.
-  const byDate = sorting.length === 0;
+  const byDate = controls.sorting.length === 0;
   const renderRow = useCallback(
     (row: TransactionRow, index: number) => {
       return (

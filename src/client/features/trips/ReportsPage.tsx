@@ -42,7 +42,7 @@ export function ReportsPage() {
     endpoint: tripsApi.endpoints.reportsPage,
     failureMessage: TRIP_MESSAGES.tableFetchFailed,
   });
-  const { query, searched, searching, failure, list, sorting, setSorting } = listSearch;
+  const { query, searched, searching, failure, list, controls } = listSearch;
   const [deleteReport, deleteState] = useDeleteReportMutation();
   const [deleting, setDeleting] = useState<TripRecord | null>(null);
 
@@ -72,8 +72,7 @@ export function ReportsPage() {
           screen="reports"
           caption="Report"
           onDelete={setDeleting}
-          sorting={sorting}
-          onSortingChange={setSorting}
+          controls={controls}
           status={<ListStatus columns={99} failure={failure} loading={searching} empty={TRIP_MESSAGES.noRecords} />}
         />
       ) : (

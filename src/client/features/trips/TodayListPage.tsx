@@ -1,12 +1,11 @@
-import type { SortingState } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { TRIP_MESSAGES } from '../../../shared/trip';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { ExportButton } from '../../exports/ExportButton';
 import { pagedExportSpec } from '../../lists/exportPages';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
-import { sortParams } from '../../lists/table/sortParams';
+import { useListControls } from '../../lists/table/useListControls';
 import { usePagedRows } from '../../lists/usePagedRows';
 import { tripListColumns } from './tripColumns';
 import { tripExportFile } from './tripExport';
@@ -24,10 +23,10 @@ export function TodayListPage() {
   const dispatch = useAppDispatch();
   // Rolls over at midnight India time: a list left open overnight shows the new day.
   const today = useIndiaToday();
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const { controls, params } = useListControls();
   const query = useMemo(() => ({ startDate: today, endDate: today }), [today]);
-  // The rows in the chosen column order (the server sorts); the Excel file keeps the list's own.
-  const sortedQuery = useMemo(() => ({ ...query, ...sortParams(sorting) }), [query, sorting]);
+  // The rows in the chosen column order and filters (the server's); the Excel file keeps the list's own.
+  const sortedQuery = useMemo(() => ({ ...query, ...params }), [query, params]);
   const list = usePagedRows(tripsApi.endpoints.reportsPage, sortedQuery);
   const loading = list.firstPage === undefined && !list.error;
 
@@ -53,8 +52,7 @@ export function TodayListPage() {
         list={list}
         screen="today"
         caption="Today's trips"
-        sorting={sorting}
-        onSortingChange={setSorting}
+        controls={controls}
         status={<ListStatus columns={99} failure={null} loading={loading} empty={TRIP_MESSAGES.noRecords} />}
       />
     </section>

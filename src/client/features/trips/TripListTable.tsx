@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import type { TripRecord } from '../../../shared/trip';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
@@ -8,6 +7,8 @@ import type { PagedRows } from '../../lists/usePagedRows';
 import { SortHeader } from '../../lists/table/SortHeader';
 import { tripModelColumn } from '../../lists/table/tripModelColumn';
 import { useListTable } from '../../lists/table/useListTable';
+import { FilterRow } from '../../lists/table/FilterRow';
+import type { ListControls } from '../../lists/table/useListControls';
 import { DateGroupRow, opensDateGroup } from '../../lists/DateGroupRow';
 import { PagedTable, TotalRow } from '../../lists/PagedTable';
 import { tripColumns } from './tripColumns';
@@ -21,19 +22,18 @@ interface TripListTableProps {
   /** The row shown when there are no rows (loading, an error or the empty message). */
   status: ReactNode;
   onDelete?: (row: TripRecord) => void;
-  /** The column sort, asked of the server (the list search's). */
-  sorting: SortingState;
-  onSortingChange: OnChangeFn<SortingState>;
+  /** The column sort and filters, asked of the server (the list search's). */
+  controls: ListControls;
 }
 
 /**
  * Trips under long-date headings with the row edit of SPEC.md section 4, a page at a time in a
  * virtual table, and the total row of every matching trip.
  */
-export function TripListTable({ list, screen, caption, status, onDelete = () => {}, sorting, onSortingChange }: TripListTableProps) {
+export function TripListTable({ list, screen, caption, status, onDelete = () => {}, controls }: TripListTableProps) {
   const permissions = useAppSelector(selectPermissions);
   const allColumns = useMemo(() => tripColumns(screen, permissions), [screen, permissions]);
-  const model = useListTable({ name: `trips-${screen}`, columns: useMemo(() => [{ ...tripModelColumn<TripRecord>({ key: 'TripID', header: 'Trip ID' }), pinned: true }, ...allColumns.map(tripModelColumn<TripRecord>)], [allColumns]), sorting, onSortingChange });
+  const model = useListTable({ name: `trips-${screen}`, columns: useMemo(() => [{ ...tripModelColumn<TripRecord>({ key: 'TripID', header: 'Trip ID' }), pinned: true }, ...allColumns.map(tripModelColumn<TripRecord>)], [allColumns]), controls });
   const { isShown } = model;
   const columns = useMemo(() => allColumns.filter((c) => isShown(c.key)), [allColumns, isShown]);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -68,18 +68,28 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
   );
 
   const head = (
-    <tr>
-      {permissions.tripRowEdit && (
-        <th scope="col" className="edit-col sticky-col">
-          Edit
-        </th>
-      )}
-      <SortHeader column={model.table.getColumn('TripID')} header="Trip ID" className={tripIdClass(permissions)} />
-      {columns.map((c) => (
-        <SortHeader key={c.key} column={model.table.getColumn(c.key)} header={c.header} className={c.numeric ? 'num' : undefined} />
-      ))}
-      {showDelete && <th scope="col">Delete</th>}
-    </tr>
+    <>
+      <tr>
+        {permissions.tripRowEdit && (
+          <th scope="col" className="edit-col sticky-col">
+            Edit
+          </th>
+        )}
+        <SortHeader column={model.table.getColumn('TripID')} header="Trip ID" className={tripIdClass(permissions)} />
+        {columns.map((c) => (
+          <SortHeader key={c.key} column={model.table.getColumn(c.key)} header={c.header} className={c.numeric ? 'num' : undefined} />
+        ))}
+        {showDelete && <th scope="col">Delete</th>}
+      </tr>
+      <FilterRow
+        model={model}
+        idColumn={{ key: 'TripID', header: 'Trip ID', className: tripIdClass(permissions) }}
+        columns={columns}
+        cellClass={(c) => (c.numeric ? 'num' : undefined)}
+        before={permissions.tripRowEdit && <td className="edit-col sticky-col" />}
+        after={showDelete && <td />}
+      />
+    </>
   );
 
   const foot = list.totals && (

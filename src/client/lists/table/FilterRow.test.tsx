@@ -20,10 +20,7 @@ function Probe() {
   const model = useListTable<Row>({
     name: 'probe',
     columns: [{ ...tripModelColumn<Row>({ key: 'TripID', header: 'Trip ID' }), pinned: true }, ...COLUMNS.map(tripModelColumn<Row>)],
-    sorting: [],
-    onSortingChange: () => {},
-    columnFilters,
-    onColumnFiltersChange: setColumnFilters,
+    controls: { sorting: [], setSorting: () => {}, columnFilters, setColumnFilters },
   });
   return (
     <table>

@@ -5,11 +5,11 @@ import {
   useReactTable,
   type ColumnDef,
   type ColumnFiltersState,
-  type OnChangeFn,
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useColumnPrefs } from './columnPrefs';
+import type { ListControls } from './useListControls';
 
 /** A column as the table model knows it: its key, header, how to read it, whether it may sort, filter or hide. */
 export interface ModelColumn<Row> {
@@ -29,12 +29,8 @@ interface ListTableOptions<Row> {
   columns: readonly ModelColumn<Row>[];
   /** Rows sorted and filtered here (master data); omit for a paged list sorted by the server. */
   rows?: readonly Row[];
-  /** A paged list's sorting, sent to the server (manual sorting). */
-  sorting?: SortingState;
-  onSortingChange?: OnChangeFn<SortingState>;
-  /** A paged list's column filters, sent to the server (manual filtering). */
-  columnFilters?: ColumnFiltersState;
-  onColumnFiltersChange?: OnChangeFn<ColumnFiltersState>;
+  /** A paged list's sort and column filters, sent to the server (manual sorting and filtering). */
+  controls?: ListControls;
 }
 
 const NO_ROWS: never[] = [];
@@ -45,7 +41,7 @@ const NO_ROWS: never[] = [];
  * chose to see, kept per user and table.
  */
 export function useListTable<Row>(options: ListTableOptions<Row>) {
-  const { name, columns, rows, sorting: outerSorting, onSortingChange, columnFilters: outerFilters, onColumnFiltersChange } = options;
+  const { name, columns, rows, controls } = options;
   const prefs = useColumnPrefs(name);
   const [innerSorting, setInnerSorting] = useState<SortingState>([]);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
@@ -67,9 +63,9 @@ export function useListTable<Row>(options: ListTableOptions<Row>) {
   const table = useReactTable<Row>({
     data: (rows ?? NO_ROWS) as Row[],
     columns: defs,
-    state: { sorting: outerSorting ?? innerSorting, columnFilters: outerFilters ?? columnFilters, columnVisibility: prefs.visibility },
-    onSortingChange: onSortingChange ?? setInnerSorting,
-    onColumnFiltersChange: onColumnFiltersChange ?? setColumnFilters,
+    state: { sorting: controls?.sorting ?? innerSorting, columnFilters: controls?.columnFilters ?? columnFilters, columnVisibility: prefs.visibility },
+    onSortingChange: controls?.setSorting ?? setInnerSorting,
+    onColumnFiltersChange: controls?.setColumnFilters ?? setColumnFilters,
     onColumnVisibilityChange: prefs.setVisibility,
     manualSorting: manual,
     manualFiltering: manual,
