@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/connection';
+import type { PaymentsTable } from './tables';
 import { toPaise } from '../../../shared/money';
 import type { Payment, PaymentMode } from '../../../shared/payments';
 
@@ -14,21 +15,8 @@ export interface BillAccount {
   paidPaise: number;
 }
 
-interface PaymentRow {
-  id: number;
-  bill_code: string;
-  vendor: string;
-  payment_date: string;
-  mode: string;
-  reference: string;
-  amount: number;
-  note: string;
-  created_by: string;
-  created_at: Date;
-  reversed_at: Date | null;
-  reversed_by: string | null;
-  reversal_reason: string | null;
-}
+/** A payment row read with its bill's id ('B1001') in place of the bill's row id. */
+type PaymentRow = Omit<Selectable<PaymentsTable>, 'bill_id'> & { bill_code: string };
 
 function toPayment(row: PaymentRow): Payment {
   return {
