@@ -7,16 +7,7 @@ import { BILLING_MESSAGES, BILL_MAX_TRIPS, billTooManyTripsMessage } from '../..
 import { todayInIndia } from '../../../shared/dates';
 import { auditOfRevision, contentFor, linesFor } from './bill-content';
 import { asObject, remarksFrom, rowIdsOf } from './bill-requests';
-import {
-  BILL_ENTITY,
-  inBillTransaction,
-  liveBill,
-  moveTripsOnBill,
-  requireOneVendor,
-  unavailable,
-  type BillingActor,
-  type BillingContext,
-} from './bill-transaction';
+import { BILL_ENTITY, inBillTransaction, liveBill, moveTripsOnBill, requireOneVendor, unavailable, type BillingActor, type BillingContext } from './bill-transaction';
 import type { StoredBill } from './bill-types';
 import { findRevision, insertBill, insertRevision, vendorDetails } from './repository';
 

@@ -9,16 +9,7 @@ import { PAYMENT_MESSAGES } from '../../../shared/payments';
 import { differenceInWeight } from '../../../shared/trip';
 import { auditOfRevision, contentFor, linesFor } from './bill-content';
 import { asObject, remarksFrom, rowIdsOf, text } from './bill-requests';
-import {
-  BILL_ENTITY,
-  inBillTransaction,
-  liveBill,
-  moveTripsOnBill,
-  requireOneVendor,
-  unavailable,
-  type BillingActor,
-  type BillingContext,
-} from './bill-transaction';
+import { BILL_ENTITY, inBillTransaction, liveBill, moveTripsOnBill, requireOneVendor, unavailable, type BillingActor, type BillingContext } from './bill-transaction';
 import { findRevision, insertRevision, liveTripRowIds, retireLiveLines, vendorDetails } from './repository';
 
 const TRIP_ENTITY = 'trip';

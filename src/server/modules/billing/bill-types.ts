@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { BillRemark } from '../../../shared/billing';
+import type { BillLinesTable } from './tables';
 
 /** Bills in domain terms: a header, its revisions (vendor, remarks, totals) and their lines. */
 
@@ -13,8 +15,11 @@ export interface BillVendor {
   ifsc: string;
 }
 
+/** A bill line's money values, stored under the same names (bill_lines). */
+type LineMoney = Pick<Selectable<BillLinesTable>, 'rate' | 'freight' | 'tds' | 'diesel' | 'advance' | 'toll' | 'adblue' | 'greasing' | 'short' | 'amount'>;
+
 /** One trip as billed: every value the PDF prints, in rupees and tons. */
-export interface BillLine {
+export interface BillLine extends LineMoney {
   lineNo: number;
   tripRowId: number;
   tripId: string;
@@ -24,17 +29,7 @@ export interface BillLine {
   destinationTo: string;
   weight: number | null;
   actualWeight: number | null;
-  rate: number;
-  freight: number;
   tdsRate: number;
-  tds: number;
-  diesel: number | null;
-  advance: number | null;
-  toll: number | null;
-  adblue: number | null;
-  greasing: number | null;
-  short: number | null;
-  amount: number;
   driverName: string | null;
   doNumber: string | null;
   truckType: string | null;

@@ -11,6 +11,7 @@ import { fromPaise, toPaise } from '../../../shared/money';
 import type { Trip } from '../trips/for-billing';
 import type { BillLine, BillSummary } from './bill-types';
 import { linesWithEditedTrips } from './transaction-lines';
+import { lineFromTrip } from './bill-content';
 
 /** A bill line's trip values as billed. */
 function billedValues(line: BillLine): BilledTripValues {
@@ -37,29 +38,9 @@ function billedValues(line: BillLine): BilledTripValues {
   };
 }
 
-/** A trip's values now, in the same shape. */
+/** A trip's values now, in the same shape: as a bill line made from it now would hold them. */
 function currentValues(trip: Trip): BilledTripValues {
-  return {
-    localDate: trip.localDate,
-    TruckNumber: trip.truckNumber,
-    DriverName: trip.driverName,
-    DONumber: trip.doNumber,
-    DestinationFrom: trip.destinationFrom,
-    DestinationTo: trip.destinationTo,
-    TruckType: trip.truckType,
-    Weight: trip.weight,
-    ActualWeight: trip.actualWeight,
-    Rate: trip.rate,
-    Freight: trip.freight,
-    TDS_Rate: trip.tdsRate,
-    DieselAmount: trip.dieselAmount,
-    DieselSlipNumber: trip.dieselSlipNumber,
-    Short: trip.short,
-    Advance: trip.advance,
-    Toll: trip.toll,
-    Adblue: trip.adblue,
-    Greasing: trip.greasing,
-  };
+  return billedValues(lineFromTrip(trip, 0));
 }
 
 /** A trip of a bill as Transactions lists it (the line as billed). */

@@ -15,7 +15,7 @@ export interface BillAccount {
   paidPaise: number;
 }
 
-/** A payments row with its bill's code (bills.bill_id) in place of the bill's row id. */
+/** A payment row read with its bill's id ('B1001') in place of the bill's row id. */
 type PaymentRow = Omit<Selectable<PaymentsTable>, 'bill_id'> & { bill_code: string };
 
 function toPayment(row: PaymentRow): Payment {

@@ -63,15 +63,16 @@ async function moveTrips(db: DB, actor: string, trips: readonly Trip[], billId: 
   if (trips.length === 0) return 0;
   const status = billId ? 'Billed' : 'Acknowledged';
   const after = JSON.stringify({ TransactionStatus: status, BillId: billId });
+  const ids = trips.map((t) => t.id);
   const { rows } = await sql<{ moved: number }>`
     with moved as (
       update trips set transaction_status = ${status}, bill_id = ${billId}, updated_at = ${new Date()}
-      where id = any(${trips.map((t) => t.id)}::int4[]) and deleted_at is null
+      where id = any(${ids}::int4[]) and deleted_at is null
       returning id, trip_id),
     audited as (
       insert into audit_log (actor, entity, entity_id, action, before, after)
       select ${actor}, 'trip', m.trip_id, ${action}, jsonb_build_object('TransactionStatus', b.status, 'BillId', b.bill_id), ${after}::jsonb
-      from unnest(${trips.map((t) => t.id)}::int4[], ${trips.map((t) => t.transactionStatus)}::text[], ${trips.map((t) => t.billId)}::text[])
+      from unnest(${ids}::int4[], ${trips.map((t) => t.transactionStatus)}::text[], ${trips.map((t) => t.billId)}::text[])
         with ordinality as b(id, status, bill_id, n)
       join moved m on m.id = b.id
       order by b.n)

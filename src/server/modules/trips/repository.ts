@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { searchTrips, type TripSearch } from './trip-search';
 import { LOCAL_TIME, TRIP_COLUMNS, toColumns, toTrip, type Trip, type TripRow, type TripValues } from './trip-rows';
 
 /** Trip rows: reads by id and writes. Each takes `db`; pass a transaction to work inside it. */
@@ -82,18 +81,10 @@ export async function softDeleteTrip(db: DB, id: number): Promise<boolean> {
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The trip rows' reads and writes, bound to `db` (a transaction to work inside it). */
+/** Trip inserts bound to `db`, as the seeds and test loaders use them. */
 export function tripRepository(db: DB) {
   return {
     insert: (values: TripValues) => insertTrip(db, values),
     insertMany: (values: readonly TripValues[]) => insertTrips(db, values),
-    findById: (id: number, lock = false) => findTrip(db, id, lock),
-    findByTripId: (tripId: string, lock = false) => findTripByTripId(db, tripId, lock),
-    findManyById: (ids: readonly number[], lock = false) => findTrips(db, ids, lock),
-    update: (id: number, values: Partial<TripValues>) => updateTrip(db, id, values),
-    softDelete: (id: number) => softDeleteTrip(db, id),
-    search: (search: TripSearch) => searchTrips(db, search),
   };
 }
-
-export type TripRepository = ReturnType<typeof tripRepository>;
