@@ -83,6 +83,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Small rooms (issue 11): a source file reads in one sitting, a function or component fits a
+    // screen or two. Tests, browser tests and migrations are long lists of cases by nature.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/e2e/**', 'src/server/db/migrations/**'],
+    rules: { 'max-lines': ['error', { max: 300 }], 'max-lines-per-function': ['error', { max: 120 }] },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -30,7 +30,7 @@ export const RUNTIME_DEFAULTS = {
   BACKUP_TIME: '02:30',
   BACKUP_KEEP: 14,
   /** How long a stopping server waits for running requests before it gives up (ms). */
-  SHUTDOWN_GRACE_MS: 8000,
+  SHUTDOWN_GRACE_MS: 7000,
   /** Where the built SPA lives. */
   CLIENT_DIST: './dist/client',
 } as const;
