@@ -1,14 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, todayInIndia } from '../../../shared/dates';
 import type { ExpiryNotification } from '../../../shared/vehicle';
 import { multipartBody, samplePdf } from '../../test/multipart';
-import { buildTestApp, TestClient, TEST_ADMIN } from '../../test/test-app';
+import { appSuite, TestClient, TEST_ADMIN } from '../../test/test-app';
 import { lastFlaggedDay } from './routes';
 
 const day = (n: number) => DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).plus({ days: n }).toISODate()!;
 
-let app: FastifyInstance;
+const suite = appSuite();
 let admin: TestClient;
 
 /** Adds a truck whose documents end `n` days from today (keyed by document). */
@@ -26,18 +25,13 @@ async function addTruck(truckNo: string, endsIn: Record<string, number>) {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await TestClient.signedIn(app, TEST_ADMIN.username, TEST_ADMIN.password);
+  admin = await TestClient.signedIn(suite.app, TEST_ADMIN.username, TEST_ADMIN.password);
   await addTruck('KA01AB1234', { insurance: -3, puc: 5, fitness: 6, registration: 200 });
   await addTruck('MH12KL1111', { mv_tax: 0, ka_tax: 2, basic_and_KA_permit: 90 });
   await addTruck('GJ05CD0001', { insurance: -1 });
   // A deleted truck's documents are not notified.
   expect((await admin.delete('/delete-vehicle/GJ05CD0001')).statusCode).toBe(200);
 }, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
 
 describe('GET /notify-trucks', () => {
   test('lists expired documents and those with 5 days or fewer left, soonest first; leaves out far ones', async () => {
@@ -65,12 +59,12 @@ describe('GET /notify-trucks', () => {
   });
 
   test('the bell is hidden for loadingManager (403); unloadingManager and accountant see it', async () => {
-    const loading = await TestClient.as(app, 'loadingManager');
+    const loading = await TestClient.as(suite.app, 'loadingManager');
     const refused = await loading.get('/notify-trucks');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'You do not have access to this section.' });
     for (const profile of ['unloadingManager', 'accountant'] as const) {
-      const client = await TestClient.as(app, profile);
+      const client = await TestClient.as(suite.app, profile);
       const res = await client.get('/notify-trucks');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toHaveLength(2);
@@ -78,7 +72,7 @@ describe('GET /notify-trucks', () => {
   });
 
   test('not signed in: 401', async () => {
-    expect((await app.inject({ method: 'GET', url: '/logistics/notify-trucks' })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'GET', url: '/logistics/notify-trucks' })).statusCode).toBe(401);
   });
 });
 
