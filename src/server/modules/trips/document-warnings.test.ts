@@ -1,27 +1,15 @@
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, todayInIndia } from '../../../shared/dates';
-import { multipartBody, samplePdf } from '../../test/multipart';
+import { todayInIndia } from '../../../shared/dates';
 import { appSuite, createUser, TestClient } from '../../test/test-app';
+import { addTruckWithDocuments, daysFromToday as day } from '../../test/vehicles';
 
 // Issue 13 point 4: expired documents at loading time.
 const suite = appSuite({ expiryWarningDays: 5 });
 let admin: TestClient;
 let loader: TestClient;
-const day = (offset: number) => DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).plus({ days: offset }).toISODate()!;
 const shown = (offset: number) => DateTime.fromISO(day(offset)).toFormat('dd/MM/yyyy');
 
-async function addVehicle(truck: string, documents: Record<string, [number, number]>) {
-  const fields: Record<string, string> = { truck_no: truck, make: 'Tata', companyOwner: 'Ramesh Patil' };
-  const files: Record<string, { filename: string; content: Buffer }> = {};
-  for (const [key, [start, end]] of Object.entries(documents)) {
-    fields[`${key}_startDate`] = day(start);
-    fields[`${key}_endDate`] = day(end);
-    files[key] = { filename: `${key}.pdf`, content: samplePdf() };
-  }
-  const { payload, headers } = multipartBody(fields, files);
-  const res = await admin.request({ method: 'POST', url: '/add-vehicle', payload, headers });
-  expect(res.statusCode).toBe(201);
-}
+const addVehicle = (truck: string, documents: Record<string, [number, number]>) => addTruckWithDocuments(admin, truck, documents);
 
 const trip = (truck: string, extra: Record<string, unknown> = {}) => ({
   TruckNumber: truck, Vendor: 'Shree Ganesh Roadlines', DestinationFrom: 'Pune', DestinationTo: 'Mumbai',
