@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { can } from '../../shared/permissions';
 import { PROFILES } from '../../shared/profiles';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../plugins/cookies';
 import { csrfTokenFor } from '../plugins/csrf';
-import { buildTestApp, createUser, TestClient } from '../test/test-app';
+import { appSuite, createUser, TestClient } from '../test/test-app';
 import { brokenInvariants, tableChecksums } from '../test/db-invariants';
 import { fuzzCase, oversizedCase, type FuzzCase } from './requests';
 import { wrongTypeCases } from './wrong-types';
@@ -20,24 +20,19 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 /** Takes no input and would end the fuzzer's own session; covered by the auth tests. */
 const NOT_FUZZED = new Set(['POST /logistics/logout']);
 
-let app: FastifyInstance;
+const suite = appSuite();
 /** Cookies and CSRF header of each caller: one signed-in user per profile, then a signed-out caller. */
 const callers: { cookies: Record<string, string>; headers: Record<string, string> }[] = [];
 
 beforeAll(async () => {
-  app = await buildTestApp();
   for (const profile of PROFILES) {
-    const { username, password } = await createUser(app, `fuzz_${profile}`, profile);
-    const client = await TestClient.signedIn(app, username, password);
+    const { username, password } = await createUser(suite.app, `fuzz_${profile}`, profile);
+    const client = await TestClient.signedIn(suite.app, username, password);
     const sid = client.sessionId!;
     callers.push({ cookies: { [SESSION_COOKIE]: sid, [CSRF_COOKIE]: csrfTokenFor(sid) }, headers: { [CSRF_HEADER]: csrfTokenFor(sid) } });
   }
   callers.push({ cookies: { [CSRF_COOKIE]: 'anon-token' }, headers: { [CSRF_HEADER]: 'anon-token' } });
 }, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
 
 /** What is wrong with an answer (null when it is fine). */
 function problemWith(fuzz: FuzzCase, res: LightMyRequestResponse): string | null {
@@ -57,9 +52,9 @@ function problemWith(fuzz: FuzzCase, res: LightMyRequestResponse): string | null
 }
 
 test(`${RUNS} generated hostile requests over every route, as every profile: never a 5xx, poison is a 4xx, nothing changes`, async () => {
-  const routes = app.declaredRoutes.filter((r) => !NOT_FUZZED.has(`${r.method} ${r.url}`));
+  const routes = suite.app.declaredRoutes.filter((r) => !NOT_FUZZED.has(`${r.method} ${r.url}`));
   expect(routes.length).toBeGreaterThan(30);
-  const before = await tableChecksums(app.db);
+  const before = await tableChecksums(suite.app.db);
   const cases = fc.sample(fuzzCase(routes, callers.length), { numRuns: RUNS, seed: SEED });
   for (const route of routes.filter((r) => r.method !== 'GET')) cases.push(oversizedCase(route));
 
@@ -70,7 +65,7 @@ test(`${RUNS} generated hostile requests over every route, as every profile: nev
     await Promise.all(
       cases.slice(i, i + BATCH).map(async (fuzz) => {
         const caller = callers[fuzz.caller];
-        const res = await app.inject({
+        const res = await suite.app.inject({
           ...fuzz.options,
           cookies: caller.cookies,
           headers: { ...caller.headers, ...(fuzz.options.headers ?? {}) },
@@ -86,8 +81,8 @@ test(`${RUNS} generated hostile requests over every route, as every profile: nev
   expect({ seed: SEED, problems }).toEqual({ seed: SEED, problems: [] });
   expect(cases.length).toBeGreaterThanOrEqual(RUNS);
   expect([...covered].sort()).toEqual(routes.map((r) => `${r.method} ${r.url}`).sort());
-  expect(await tableChecksums(app.db)).toEqual(before);
-  expect(await brokenInvariants(app.db)).toEqual([]);
+  expect(await tableChecksums(suite.app.db)).toEqual(before);
+  expect(await brokenInvariants(suite.app.db)).toEqual([]);
 }, 300_000);
 
 /** The signed-in caller who may use a route (so its request reaches the route's schema). */
@@ -97,17 +92,17 @@ function callerFor(route: { access: string }): number {
 }
 
 test('a value of the wrong JSON type in any field of any route is a 400 with a message, and changes nothing', async () => {
-  const routes = app.declaredRoutes.filter((r) => !NOT_FUZZED.has(`${r.method} ${r.url}`));
+  const routes = suite.app.declaredRoutes.filter((r) => !NOT_FUZZED.has(`${r.method} ${r.url}`));
   const cases = wrongTypeCases(routes);
   expect(cases.length).toBeGreaterThan(300);
-  const before = await tableChecksums(app.db);
+  const before = await tableChecksums(suite.app.db);
   const problems: string[] = [];
   const BATCH = 8;
   for (let i = 0; i < cases.length; i += BATCH) {
     await Promise.all(
       cases.slice(i, i + BATCH).map(async (wrong) => {
         const caller = callers[callerFor(wrong.route)];
-        const res = await app.inject({ ...wrong.options, cookies: caller.cookies, headers: { ...caller.headers, ...(wrong.options.headers ?? {}) } });
+        const res = await suite.app.inject({ ...wrong.options, cookies: caller.cookies, headers: { ...caller.headers, ...(wrong.options.headers ?? {}) } });
         const message = res.headers['content-type']?.toString().includes('json') ? (res.json() as { message?: unknown }).message : undefined;
         if ((res.statusCode !== 400 || typeof message !== 'string' || message === '') && problems.length < 25) {
           problems.push(`${wrong.route.method} ${wrong.route.url} [${wrong.label}] -> ${res.statusCode} ${res.body.slice(0, 120)}`);
@@ -116,5 +111,5 @@ test('a value of the wrong JSON type in any field of any route is a 400 with a m
     );
   }
   expect(problems).toEqual([]);
-  expect(await tableChecksums(app.db)).toEqual(before);
+  expect(await tableChecksums(suite.app.db)).toEqual(before);
 }, 120_000);

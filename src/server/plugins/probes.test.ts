@@ -1,20 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { GENERIC_MESSAGES, INPUT_MESSAGES } from '../../shared/messages';
-import { buildTestApp, TestClient, TEST_ADMIN } from '../test/test-app';
+import { adminSuite, TestClient, TEST_ADMIN } from '../test/test-app';
 import { tableChecksums } from '../test/db-invariants';
 
 /** Issue 10: every probe of the issue's table answers 4xx with a clear message and changes nothing. */
-let app: FastifyInstance;
-let admin: TestClient;
 const lines: string[] = [];
-
-beforeAll(async () => {
-  app = await buildTestApp({ logLevel: 'trace', logStream: { write: (line) => void lines.push(line) } });
-  admin = await TestClient.signedIn(app, TEST_ADMIN.username, TEST_ADMIN.password);
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-});
+const suite = adminSuite({ logLevel: 'trace', logStream: { write: (line) => void lines.push(line) } });
 
 const NUL = '\u0000';
 
@@ -26,7 +16,7 @@ test.each([
   ['GET', '/download/MH12%00/rc'],
   ['DELETE', '/delete-vehicle/MH%0012'],
 ])('a NUL in the address of %s %s: 400 naming the field', async (method, url) => {
-  const res = await admin.request({ method: method as 'GET', url });
+  const res = await suite.admin.request({ method: method as 'GET', url });
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toMatch(/contains a character that is not allowed/);
 });
@@ -40,11 +30,11 @@ test.each([
   ['/add-freight', { from_destination: `Pune${NUL}`, to_destination: 'Mumbai', rate: 1 }, 'from_destination'],
   ['/add-vendor', { companyName: 'Sai \ud800 Roadlines' }, 'companyName'],
 ])('%s with a forbidden character in a JSON field: 400 naming it', async (url, payload, field) => {
-  const before = await tableChecksums(app.db);
-  const res = await admin.post(url, payload);
+  const before = await tableChecksums(suite.app.db);
+  const res = await suite.admin.post(url, payload);
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ message: INPUT_MESSAGES.forbiddenCharacters(field) });
-  expect(await tableChecksums(app.db)).toEqual(before);
+  expect(await tableChecksums(suite.app.db)).toEqual(before);
 });
 
 test.each([
@@ -57,19 +47,19 @@ test.each([
   ['/add-vendor', { companyName: 12345, companyOwner: 'Ravi' }, 'companyName must be a string.'],
   ['/reports', { TruckNumber: ['MH12KL1111'] }, 'TruckNumber must be a string.'],
 ])('%s %j: 400, never coerced', async (url, payload, message) => {
-  const res = await admin.post(url, payload);
+  const res = await suite.admin.post(url, payload);
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ message });
 });
 
 test('a 300,000-character username: 400, not a 500 from the index', async () => {
-  const res = await new TestClient(app).post('/login', { username: 'a'.repeat(300_000), password: 'x' });
+  const res = await new TestClient(suite.app).post('/login', { username: 'a'.repeat(300_000), password: 'x' });
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ message: INPUT_MESSAGES.tooLong('username', 800) });
 });
 
 test('a date of 0000-01-01 is refused as a date', async () => {
-  const res = await admin.post('/list-billing', { startDate: '0000-01-01', endDate: '2026-01-01' });
+  const res = await suite.admin.post('/list-billing', { startDate: '0000-01-01', endDate: '2026-01-01' });
   expect(res.statusCode).toBe(400);
 });
 
@@ -77,7 +67,7 @@ test.each([
   ['no boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n'],
   ['truncated', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="truck_no"\r\n\r\nMH12'],
 ])('a multipart body with %s: 400', async (_case, type, payload) => {
-  const res = await admin.request({ method: 'POST', url: '/add-vehicle', payload, headers: { 'content-type': type } });
+  const res = await suite.admin.request({ method: 'POST', url: '/add-vehicle', payload, headers: { 'content-type': type } });
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toBeTruthy();
 });
@@ -85,21 +75,21 @@ test.each([
 test('a NUL in a multipart field or file name: 400 naming it', async () => {
   const payload =
     '--x\r\nContent-Disposition: form-data; name="truck_no"\r\n\r\nMH12\u0000AB\r\n--x--\r\n';
-  const res = await admin.request({ method: 'POST', url: '/add-vehicle', payload, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+  const res = await suite.admin.request({ method: 'POST', url: '/add-vehicle', payload, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ message: INPUT_MESSAGES.forbiddenCharacters('truck_no') });
 });
 
 test('the logs hold no password, session id, CSRF token or file content', async () => {
   const password = 'Secret#Pass77';
-  const client = new TestClient(app);
+  const client = new TestClient(suite.app);
   await client.post('/signup', { username: 'logcheck', profile: 'accountant' });
   await client.post('/login', { username: 'logcheck', password });
-  await admin.post('/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
-  await admin.request({ method: 'POST', url: '/add-vehicle', payload: '--x\r\nContent-Disposition: form-data; name="f"; filename="a.pdf"\r\n\r\n%PDF-FILEBYTES-SECRET\r\n--x--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+  await suite.admin.post('/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+  await suite.admin.request({ method: 'POST', url: '/add-vehicle', payload: '--x\r\nContent-Disposition: form-data; name="f"; filename="a.pdf"\r\n\r\n%PDF-FILEBYTES-SECRET\r\n--x--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
   const log = lines.join('');
   expect(log.length).toBeGreaterThan(0);
-  for (const secret of [password, TEST_ADMIN.password, admin.sessionId!, admin.cookie('XSRF-TOKEN')!, 'FILEBYTES-SECRET']) {
+  for (const secret of [password, TEST_ADMIN.password, suite.admin.sessionId!, suite.admin.cookie('XSRF-TOKEN')!, 'FILEBYTES-SECRET']) {
     expect(log).not.toContain(secret);
   }
 });

@@ -1,11 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { ACCESS_MESSAGES, AUTH_MESSAGES } from '../../shared/messages';
 import { AREAS, can, type Area } from '../../shared/permissions';
 import { PROFILES } from '../../shared/profiles';
 import { hashPassword } from '../modules/auth/passwords';
 import { userRepository } from '../modules/auth/repository';
 import { sessionRepository } from '../modules/auth/sessions';
-import { buildTestApp } from '../test/test-app';
+import { appSuite } from '../test/test-app';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookies';
 import { csrfTokenFor } from './csrf';
 import { API_PREFIX, registerRbac, type DeclaredRoute } from './rbac';
@@ -14,15 +14,14 @@ import { API_PREFIX, registerRbac, type DeclaredRoute } from './rbac';
  * Every declared API route x every profile: the server answers 403 exactly where the shared matrix
  * says the area is blocked. Routes of later issues join this test by declaring their access.
  */
-let app: FastifyInstance;
+const suite = appSuite();
 const userIds = new Map<string, number>();
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  await suite.app.ready();
   // One active account per profile, plus one whose stored profile is unknown to the matrix.
   for (const profile of [...PROFILES, 'driver']) {
-    const account = await userRepository(app.db).insert({
+    const account = await userRepository(suite.app.db).insert({
       username: `rbac_${profile}`,
       profile,
       status: 'active',
@@ -32,20 +31,16 @@ beforeAll(async () => {
   }
 }, 30_000);
 
-afterAll(async () => {
-  await app?.close();
-});
-
 const isArea = (access: string): access is Area => (AREAS as readonly string[]).includes(access);
 const routeName = (r: DeclaredRoute) => `${r.method} ${r.url} (${r.access})`;
 
 /** Sends one request to a route, with a fresh session for the profile (or none), so no call affects the next. */
 async function call(route: DeclaredRoute, profile: string | null) {
   const cookies: Record<string, string> = { [CSRF_COOKIE]: 'rbac-token' };
-  if (profile) cookies[SESSION_COOKIE] = await sessionRepository(app.db).create(userIds.get(profile)!, 60_000);
+  if (profile) cookies[SESSION_COOKIE] = await sessionRepository(suite.app.db).create(userIds.get(profile)!, 60_000);
   // Signed in, the CSRF token is the session's own.
   const token = profile ? csrfTokenFor(cookies[SESSION_COOKIE]) : 'rbac-token';
-  return app.inject({
+  return suite.app.inject({
     method: route.method as 'GET',
     url: route.url.replace(/:[A-Za-z0-9_]+/g, 'X1').replace(/\*$/, 'X1'),
     cookies,
@@ -54,12 +49,12 @@ async function call(route: DeclaredRoute, profile: string | null) {
 }
 
 test('every API route is declared with a known access, under /logistics', () => {
-  expect(app.declaredRoutes.length).toBeGreaterThan(0);
-  for (const route of app.declaredRoutes) {
+  expect(suite.app.declaredRoutes.length).toBeGreaterThan(0);
+  for (const route of suite.app.declaredRoutes) {
     expect(route.url.startsWith(`${API_PREFIX}/`)).toBe(true);
     expect(route.access === 'public' || route.access === 'signedIn' || isArea(route.access)).toBe(true);
   }
-  const names = app.declaredRoutes.map(routeName);
+  const names = suite.app.declaredRoutes.map(routeName);
   expect(new Set(names).size).toBe(names.length); // HEAD twins of GET routes are not listed
 });
 
@@ -74,12 +69,12 @@ test.each([
   ['POST', '/logistics/users/:username/deactivate', 'users'],
   ['POST', '/logistics/users/:username/temporary-password', 'users'],
 ])('the foundation route %s %s is declared as %s', (method, url, access) => {
-  expect(app.declaredRoutes.map((r) => ({ method: r.method, url: r.url, access: r.access }))).toContainEqual({ method, url, access });
+  expect(suite.app.declaredRoutes.map((r) => ({ method: r.method, url: r.url, access: r.access }))).toContainEqual({ method, url, access });
 });
 
 test.each([...PROFILES, 'driver'])('%s: 403 exactly where the matrix blocks the area', async (profile) => {
   const mismatches: string[] = [];
-  for (const route of app.declaredRoutes) {
+  for (const route of suite.app.declaredRoutes) {
     const res = await call(route, profile);
     const allowed = !isArea(route.access) || can(profile, route.access);
     if (allowed && (res.statusCode === 401 || res.statusCode === 403)) {
@@ -95,7 +90,7 @@ test.each([...PROFILES, 'driver'])('%s: 403 exactly where the matrix blocks the 
 
 test('signed out: 401 on every route that is not public', async () => {
   const mismatches: string[] = [];
-  for (const route of app.declaredRoutes) {
+  for (const route of suite.app.declaredRoutes) {
     const res = await call(route, null);
     if (route.access === 'public') {
       if (res.statusCode === 403 || res.statusCode >= 500) mismatches.push(`${routeName(route)}: got ${res.statusCode}`);
@@ -107,8 +102,8 @@ test('signed out: 401 on every route that is not public', async () => {
 });
 
 test('an expired session counts as signed out', async () => {
-  const sid = await sessionRepository(app.db).create(userIds.get('admin')!, -1000);
-  const res = await app.inject({ method: 'GET', url: '/logistics/users', cookies: { [SESSION_COOKIE]: sid } });
+  const sid = await sessionRepository(suite.app.db).create(userIds.get('admin')!, -1000);
+  const res = await suite.app.inject({ method: 'GET', url: '/logistics/users', cookies: { [SESSION_COOKIE]: sid } });
   expect(res.statusCode).toBe(401);
 });
 

@@ -119,8 +119,8 @@ export function signedInSuite(prefix: string, overrides: Partial<ServerConfig> =
  * appSuite with the built-in admin signed in; `bodies` records every answer the app sends, to
  * look for what must never leak.
  */
-export function adminSuite() {
-  const suite = Object.assign(appSuite(), { admin: undefined as unknown as TestClient, bodies: [] as string[] });
+export function adminSuite(overrides: Partial<ServerConfig> = {}) {
+  const suite = Object.assign(appSuite(overrides), { admin: undefined as unknown as TestClient, bodies: [] as string[] });
   beforeAll(async () => {
     suite.bodies = recordBodies(suite.app);
     suite.admin = await TestClient.signedIn(suite.app, TEST_ADMIN.username, TEST_ADMIN.password);

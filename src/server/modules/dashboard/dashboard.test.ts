@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { DASHBOARD_TOP, dashboardWindows, type DashboardData } from '../../../shared/dashboard';
 import { BUSINESS_ZONE, todayInIndia } from '../../../shared/dates';
 import { sumRupees, tripAmount } from '../../../shared/money';
 import { multipartBody, samplePdf } from '../../test/multipart';
-import { buildTestApp, signInEveryProfile, type TestClient } from '../../test/test-app';
+import { appSuite, signInEveryProfile, type TestClient } from '../../test/test-app';
 
 // Issue 13 point 1: every dashboard number equals a plain count/sum over the same trips.
-let app: FastifyInstance;
+const suite = appSuite();
 const as = {} as Record<'admin' | 'accountant' | 'loadingManager' | 'unloadingManager', TestClient>;
 const today = todayInIndia();
 const windows = dashboardWindows(today);
@@ -16,8 +15,7 @@ const VENDORS = Array.from({ length: 12 }, (_, i) => `Vendor ${String.fromCharCo
 const ROUTES = [['Pune', 'Mumbai', 1000], ['Mumbai', 'Pune', 900], ['Satara', 'Kolhapur', 1200]] as const;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  Object.assign(as, (await signInEveryProfile(app, 'db')).clients);
+  Object.assign(as, (await signInEveryProfile(suite.app, 'db')).clients);
   for (const [from, to, rate] of ROUTES) await as.admin.post('/add-freight', { from_destination: from, to_destination: to, rate });
   for (const [i, name] of VENDORS.entries()) {
     await as.admin.post('/add-vendor', { companyName: name, companyOwner: 'R P', tdsRate: i % 3, gstApplicable: 'No' });
@@ -39,22 +37,18 @@ beforeAll(async () => {
   }
   // Spread the trips over dates, statuses and a deletion (a fixture shortcut straight in the table).
   const dates = [today, shift(today, -3), windows.monthStart, shift(windows.from, -1), shift(today, -40), windows.from];
-  const rows = await app.db.selectFrom('trips').select('id').orderBy('id').execute();
+  const rows = await suite.app.db.selectFrom('trips').select('id').orderBy('id').execute();
   for (const [n, { id }] of rows.entries()) {
     const status = n % 3 === 0 ? 'Acknowledged' : n % 3 === 1 ? 'Billed' : 'Open';
-    await app.db.updateTable('trips').set({
+    await suite.app.db.updateTable('trips').set({
       local_date: dates[n % dates.length], transaction_status: status, bill_id: status === 'Billed' ? `B${n}` : null,
       short: n % 7 === 0 ? 12.5 : null, deleted_at: n === 35 ? new Date() : null,
     }).where('id', '=', id).execute();
   }
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-});
-
 async function liveTrips(from: string, to: string) {
-  const rows = await app.db.selectFrom('trips').selectAll().where('deleted_at', 'is', null).execute();
+  const rows = await suite.app.db.selectFrom('trips').selectAll().where('deleted_at', 'is', null).execute();
   return rows.filter((r) => r.local_date >= from && r.local_date <= to);
 }
 const amount = (r: Awaited<ReturnType<typeof liveTrips>>[number]) =>
@@ -105,7 +99,7 @@ test('accountant: every chart equals counts and sums over the same trips', async
 
 test('SQL agrees: the per-day counts add up to count(*) over the window', async () => {
   const data: DashboardData = (await as.admin.get('/api/dashboard')).json();
-  const { n } = await app.db
+  const { n } = await suite.app.db
     .selectFrom('trips').select((eb) => eb.fn.countAll<string>().as('n'))
     .where('deleted_at', 'is', null).where('local_date', '>=', windows.from).where('local_date', '<=', today)
     .executeTakeFirstOrThrow();
@@ -126,6 +120,6 @@ test.each(['loadingManager', 'unloadingManager'] as const)('%s: the same counts 
 });
 
 test('signed out: no dashboard', async () => {
-  const res = await app.inject({ method: 'GET', url: '/logistics/api/dashboard' });
+  const res = await suite.app.inject({ method: 'GET', url: '/logistics/api/dashboard' });
   expect(res.statusCode).toBe(401);
 });

@@ -1,27 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import * as XLSX from 'sheetjs-style';
 import type { ImportRow } from '../../../shared/imports';
-import { buildTestApp, createUser, TestClient } from '../../test/test-app';
+import { appSuite, createUser, TestClient } from '../../test/test-app';
 
 // Issue 13 point 3: Excel import of vehicles, vendors and freight rates.
-let app: FastifyInstance;
+const suite = appSuite();
 let admin: TestClient;
 let loader: TestClient;
 let unloader: TestClient;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  const a = await createUser(app, 'im_admin', 'admin');
-  const l = await createUser(app, 'im_loader', 'loadingManager');
-  const u = await createUser(app, 'im_unloader', 'unloadingManager');
-  admin = await TestClient.signedIn(app, a.username, a.password);
-  loader = await TestClient.signedIn(app, l.username, l.password);
-  unloader = await TestClient.signedIn(app, u.username, u.password);
+  const a = await createUser(suite.app, 'im_admin', 'admin');
+  const l = await createUser(suite.app, 'im_loader', 'loadingManager');
+  const u = await createUser(suite.app, 'im_unloader', 'unloadingManager');
+  admin = await TestClient.signedIn(suite.app, a.username, a.password);
+  loader = await TestClient.signedIn(suite.app, l.username, l.password);
+  unloader = await TestClient.signedIn(suite.app, u.username, u.password);
 }, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
 
 const letters = (n: number) => String.fromCharCode(65 + Math.floor(n / 26) % 26) + String.fromCharCode(65 + (n % 26));
 /** Row n of a vehicle sheet: a valid truck with insurance and fitness dates. */
@@ -35,7 +29,7 @@ const vehicleRow = (n: number, values: Record<string, string> = {}): ImportRow =
   },
 });
 const count = async (table: 'vehicles' | 'vehicle_documents' | 'vendors' | 'freight_rates') =>
-  Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number((await suite.app.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 
 test('500 valid and 3 bad vehicle rows: the preview names the 3 rows, nothing is stored until they are left out, then exactly 500', async () => {
   const good = Array.from({ length: 500 }, (_, n) => vehicleRow(n));
@@ -95,7 +89,7 @@ test('vendors and freight rates use the forms\' rules and words', async () => {
     { row: 4, column: 'Company Name', message: 'Duplicate of row 2 in this file.' },
   ]);
   expect((await admin.post('/api/import/vendors', { rows: [vendors[0]] })).json()).toEqual({ message: 'Imported 1 row into Vendors.', imported: 1 });
-  const stored = await app.db.selectFrom('vendors').selectAll().executeTakeFirstOrThrow();
+  const stored = await suite.app.db.selectFrom('vendors').selectAll().executeTakeFirstOrThrow();
   expect([stored.company_name, Number(stored.tds_rate), stored.gst_applicable]).toEqual(['Shree Ganesh Roadlines', 2, 'No']);
 
   const rates = [{ row: 2, values: { from_destination: 'pune', to_destination: 'MUMBAI', rate: '1450' } }, { row: 3, values: { from_destination: 'Pune', to_destination: '', rate: '10' } }];

@@ -1,47 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, todayInIndia } from '../../../shared/dates';
 import type { ExpiryNotification } from '../../../shared/vehicle';
 import { multipartBody, samplePdf } from '../../test/multipart';
-import { buildTestApp, TestClient, TEST_ADMIN } from '../../test/test-app';
+import { adminSuite, TestClient } from '../../test/test-app';
+import { addTruckWithDocuments, daysFromToday as day } from '../../test/vehicles';
 import { lastFlaggedDay } from './routes';
 
-const day = (n: number) => DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).plus({ days: n }).toISODate()!;
+const suite = adminSuite();
 
-let app: FastifyInstance;
-let admin: TestClient;
-
-/** Adds a truck whose documents end `n` days from today (keyed by document). */
-async function addTruck(truckNo: string, endsIn: Record<string, number>) {
-  const fields: Record<string, string> = { truck_no: truckNo, make: 'Ashok Leyland', companyOwner: 'Kaveri Roadlines' };
-  const files: Parameters<typeof multipartBody>[1] = {};
-  for (const [key, n] of Object.entries(endsIn)) {
-    fields[`${key}_startDate`] = day(n - 365);
-    fields[`${key}_endDate`] = day(n);
-    files[key] = { filename: `${key}.pdf`, content: samplePdf(key) };
-  }
-  const { payload, headers } = multipartBody(fields, files);
-  const res = await admin.request({ method: 'POST', url: '/add-vehicle', payload, headers });
-  expect(res.statusCode).toBe(201);
-}
+/** Adds a truck whose documents end `n` days from today (keyed by document), each a year long. */
+const addTruck = (truckNo: string, endsIn: Record<string, number>) =>
+  addTruckWithDocuments(suite.admin, truckNo, Object.fromEntries(Object.entries(endsIn).map(([key, n]) => [key, [n - 365, n]])));
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await TestClient.signedIn(app, TEST_ADMIN.username, TEST_ADMIN.password);
   await addTruck('KA01AB1234', { insurance: -3, puc: 5, fitness: 6, registration: 200 });
   await addTruck('MH12KL1111', { mv_tax: 0, ka_tax: 2, basic_and_KA_permit: 90 });
   await addTruck('GJ05CD0001', { insurance: -1 });
   // A deleted truck's documents are not notified.
-  expect((await admin.delete('/delete-vehicle/GJ05CD0001')).statusCode).toBe(200);
+  expect((await suite.admin.delete('/delete-vehicle/GJ05CD0001')).statusCode).toBe(200);
 }, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
 
 describe('GET /notify-trucks', () => {
   test('lists expired documents and those with 5 days or fewer left, soonest first; leaves out far ones', async () => {
-    const res = await admin.get('/notify-trucks');
+    const res = await suite.admin.get('/notify-trucks');
     expect(res.statusCode).toBe(200);
     const expected: ExpiryNotification[] = [
       { truck_no: 'KA01AB1234', field_name: 'insurance', end_date: day(-3) },
@@ -53,24 +32,24 @@ describe('GET /notify-trucks', () => {
   });
 
   test('a reset document leaves the list; a renewed one too', async () => {
-    expect((await admin.post('/reset-vehicle-doc', { truck_no: 'KA01AB1234', field_name: 'insurance' })).statusCode).toBe(200);
+    expect((await suite.admin.post('/reset-vehicle-doc', { truck_no: 'KA01AB1234', field_name: 'insurance' })).statusCode).toBe(200);
     const { payload, headers } = multipartBody(
       { truck_no: 'MH12KL1111', field_name: 'mv_tax', start_date: day(0), end_date: day(365) },
       { file: { filename: 'mv-tax-2026.pdf', content: samplePdf('renewed') } },
     );
-    expect((await admin.request({ method: 'POST', url: '/upload', payload, headers })).statusCode).toBe(200);
+    expect((await suite.admin.request({ method: 'POST', url: '/upload', payload, headers })).statusCode).toBe(200);
 
-    const list: ExpiryNotification[] = (await admin.get('/notify-trucks')).json();
+    const list: ExpiryNotification[] = (await suite.admin.get('/notify-trucks')).json();
     expect(list.map((n) => `${n.truck_no}/${n.field_name}`)).toEqual(['MH12KL1111/ka_tax', 'KA01AB1234/puc']);
   });
 
   test('the bell is hidden for loadingManager (403); unloadingManager and accountant see it', async () => {
-    const loading = await TestClient.as(app, 'loadingManager');
+    const loading = await TestClient.as(suite.app, 'loadingManager');
     const refused = await loading.get('/notify-trucks');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'You do not have access to this section.' });
     for (const profile of ['unloadingManager', 'accountant'] as const) {
-      const client = await TestClient.as(app, profile);
+      const client = await TestClient.as(suite.app, profile);
       const res = await client.get('/notify-trucks');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toHaveLength(2);
@@ -78,7 +57,7 @@ describe('GET /notify-trucks', () => {
   });
 
   test('not signed in: 401', async () => {
-    expect((await app.inject({ method: 'GET', url: '/logistics/notify-trucks' })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'GET', url: '/logistics/notify-trucks' })).statusCode).toBe(401);
   });
 });
 

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { TripRecord } from '../../../shared/trip';
-import { buildTestApp, createUser, TestClient } from '../../test/test-app';
+import { appSuite, createUser, TestClient } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { DAY_SUM_COLUMNS, compactDayTotals, dayRangeSummary } from './day-totals';
 import { tripRepository } from './repository';
@@ -9,7 +8,7 @@ import type { TripValues } from './trip-rows';
 
 // The per-day totals (migration 014) always equal the trips they summarise, and deep pages found
 // through them are the unpaged rows (issue 9).
-let app: FastifyInstance;
+const suite = appSuite();
 let accountant: TestClient;
 const DAYS = ['2024-07-01', '2024-07-02', '2024-07-03'];
 const RANGE = { startDate: DAYS[0], endDate: DAYS[2] };
@@ -31,27 +30,22 @@ async function direct(statuses: string[]) {
   const { rows } = await sql<Record<string, number>>`
     select count(*) as trip_count, ${sql.join(sums)} from trips
     where deleted_at is null and local_date between ${RANGE.startDate} and ${RANGE.endDate}
-      and transaction_status in (${sql.join(statuses.map((s) => sql`${s}`))})`.execute(app.db);
+      and transaction_status in (${sql.join(statuses.map((s) => sql`${s}`))})`.execute(suite.app.db);
   return { count: Number(rows[0].trip_count), sums: Object.fromEntries(DAY_SUM_COLUMNS.map((c) => [c, Number(rows[0][c])])) };
 }
 
 async function expectTotalsMatch() {
   for (const statuses of [['Open', 'Acknowledged', 'Billed'], ['Acknowledged'], ['Billed']] as const) {
-    expect(await dayRangeSummary(app.db, { ...RANGE, statuses })).toEqual(await direct([...statuses]));
+    expect(await dayRangeSummary(suite.app.db, { ...RANGE, statuses })).toEqual(await direct([...statuses]));
   }
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  const { username, password } = await createUser(app, 'dt_accountant', 'accountant');
-  accountant = await TestClient.signedIn(app, username, password);
+  const { username, password } = await createUser(suite.app, 'dt_accountant', 'accountant');
+  accountant = await TestClient.signedIn(suite.app, username, password);
   const values = Array.from({ length: 2700 }, (_, i) => trip(i));
-  for (let i = 0; i < values.length; i += 900) await tripRepository(app.db).insertMany(values.slice(i, i + 900));
+  for (let i = 0; i < values.length; i += 900) await tripRepository(suite.app.db).insertMany(values.slice(i, i + 900));
 }, 240_000);
-
-afterAll(async () => {
-  await app?.close();
-});
 
 test('the day totals follow inserts, row edits, date changes, deletes and bills, before and after compaction', async () => {
   await expectTotalsMatch();
@@ -62,8 +56,8 @@ test('the day totals follow inserts, row edits, date changes, deletes and bills,
   const billable = (await accountant.post('/list-billing', { ...RANGE, vendor: 'Om Shree', limit: 4 })).json().resultData as TripRecord[];
   expect((await accountant.post('/generate-pdf-bill', billable.map((t) => ({ id: t._id, remarks: [], applyTaxes: false })))).statusCode).toBe(200);
   await expectTotalsMatch();
-  expect(await compactDayTotals(app.db)).toBe(true);
-  const { rows: left } = await sql<{ n: number }>`select count(*)::int as n from trip_day_deltas`.execute(app.db);
+  expect(await compactDayTotals(suite.app.db)).toBe(true);
+  const { rows: left } = await sql<{ n: number }>`select count(*)::int as n from trip_day_deltas`.execute(suite.app.db);
   expect(left[0].n).toBe(0);
   await expectTotalsMatch();
 }, 60_000);

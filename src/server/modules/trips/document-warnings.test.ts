@@ -1,28 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, todayInIndia } from '../../../shared/dates';
-import { multipartBody, samplePdf } from '../../test/multipart';
-import { buildTestApp, createUser, TestClient } from '../../test/test-app';
+import { todayInIndia } from '../../../shared/dates';
+import { appSuite, createUser, TestClient } from '../../test/test-app';
+import { addTruckWithDocuments, daysFromToday as day } from '../../test/vehicles';
 
 // Issue 13 point 4: expired documents at loading time.
-let app: FastifyInstance;
+const suite = appSuite({ expiryWarningDays: 5 });
 let admin: TestClient;
 let loader: TestClient;
-const day = (offset: number) => DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).plus({ days: offset }).toISODate()!;
 const shown = (offset: number) => DateTime.fromISO(day(offset)).toFormat('dd/MM/yyyy');
 
-async function addVehicle(truck: string, documents: Record<string, [number, number]>) {
-  const fields: Record<string, string> = { truck_no: truck, make: 'Tata', companyOwner: 'Ramesh Patil' };
-  const files: Record<string, { filename: string; content: Buffer }> = {};
-  for (const [key, [start, end]] of Object.entries(documents)) {
-    fields[`${key}_startDate`] = day(start);
-    fields[`${key}_endDate`] = day(end);
-    files[key] = { filename: `${key}.pdf`, content: samplePdf() };
-  }
-  const { payload, headers } = multipartBody(fields, files);
-  const res = await admin.request({ method: 'POST', url: '/add-vehicle', payload, headers });
-  expect(res.statusCode).toBe(201);
-}
+const addVehicle = (truck: string, documents: Record<string, [number, number]>) => addTruckWithDocuments(admin, truck, documents);
 
 const trip = (truck: string, extra: Record<string, unknown> = {}) => ({
   TruckNumber: truck, Vendor: 'Shree Ganesh Roadlines', DestinationFrom: 'Pune', DestinationTo: 'Mumbai',
@@ -30,21 +17,16 @@ const trip = (truck: string, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  app = await buildTestApp({ expiryWarningDays: 5 });
-  const a = await createUser(app, 'dw_admin', 'admin');
-  const l = await createUser(app, 'dw_loader', 'loadingManager');
-  admin = await TestClient.signedIn(app, a.username, a.password);
-  loader = await TestClient.signedIn(app, l.username, l.password);
+  const a = await createUser(suite.app, 'dw_admin', 'admin');
+  const l = await createUser(suite.app, 'dw_loader', 'loadingManager');
+  admin = await TestClient.signedIn(suite.app, a.username, a.password);
+  loader = await TestClient.signedIn(suite.app, l.username, l.password);
   expect((await admin.post('/add-freight', { from_destination: 'Pune', to_destination: 'Mumbai', rate: 1000 })).statusCode).toBe(201);
   expect((await admin.post('/add-vendor', { companyName: 'Shree Ganesh Roadlines', companyOwner: 'R P', tdsRate: 1, gstApplicable: 'No' })).statusCode).toBe(201);
   await addVehicle('MH12AB1111', { insurance: [-365, -1], fitness: [-100, 300] });
   await addVehicle('MH12AB2222', { fitness: [-100, 3], puc: [-10, 200] });
   await addVehicle('MH12AB3333', { insurance: [-10, 300] });
 }, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
 
 test('the form learns which document expired and since when', async () => {
   const res = await loader.get('/api/truck-document-warnings?truckNumber=mh12ab1111');
@@ -62,13 +44,13 @@ test('a trip for a truck with expired insurance keeps the warning and who confir
   // SPEC.md's API clients know no confirmation flag: the trip is saved, the warning kept as not confirmed.
   const unconfirmed = await loader.post('/reports', trip('MH12AB1111'));
   expect(unconfirmed.statusCode).toBe(201);
-  const unconfirmedRow = await app.db.selectFrom('trips').selectAll().where('trip_id', '=', unconfirmed.json().TripID).executeTakeFirstOrThrow();
+  const unconfirmedRow = await suite.app.db.selectFrom('trips').selectAll().where('trip_id', '=', unconfirmed.json().TripID).executeTakeFirstOrThrow();
   expect(unconfirmedRow.document_warning).toBe(`Insurance expired on ${shown(-1)}`);
   expect(unconfirmedRow.document_warning_confirmed_by).toBeNull();
 
   const saved = await loader.post('/reports', trip('MH12AB1111', { DocumentWarningConfirmed: true }));
   expect(saved.statusCode).toBe(201);
-  const row = await app.db.selectFrom('trips').selectAll().where('trip_id', '=', saved.json().TripID).executeTakeFirstOrThrow();
+  const row = await suite.app.db.selectFrom('trips').selectAll().where('trip_id', '=', saved.json().TripID).executeTakeFirstOrThrow();
   expect(row.document_warning).toBe(`Insurance expired on ${shown(-1)}`);
   expect(row.document_warning_confirmed_by).toBe('dw_loader');
   expect(row.document_warning_confirmed_at).toBeInstanceOf(Date);
@@ -76,7 +58,7 @@ test('a trip for a truck with expired insurance keeps the warning and who confir
   // A truck with valid documents needs no confirmation and records none.
   const clean = await loader.post('/reports', trip('MH12AB3333'));
   expect(clean.statusCode).toBe(201);
-  const cleanRow = await app.db.selectFrom('trips').selectAll().where('trip_id', '=', clean.json().TripID).executeTakeFirstOrThrow();
+  const cleanRow = await suite.app.db.selectFrom('trips').selectAll().where('trip_id', '=', clean.json().TripID).executeTakeFirstOrThrow();
   expect(cleanRow.document_warning_confirmed_by).toBeNull();
 });
 
@@ -84,10 +66,10 @@ test('editing a trip checks the truck on the trip date too', async () => {
   const created = await admin.post('/reports', trip('MH12AB3333'));
   const edit = { ...trip('MH12AB2222'), TripID: created.json().TripID };
   expect((await admin.post('/api/trip', edit)).statusCode).toBe(200);
-  const unconfirmed = await app.db.selectFrom('trips').selectAll().where('trip_id', '=', created.json().TripID).executeTakeFirstOrThrow();
+  const unconfirmed = await suite.app.db.selectFrom('trips').selectAll().where('trip_id', '=', created.json().TripID).executeTakeFirstOrThrow();
   expect([unconfirmed.document_warning, unconfirmed.document_warning_confirmed_by]).toEqual([`Fitness expires on ${shown(3)} (3 days left)`, null]);
   expect((await admin.post('/api/trip', { ...edit, DocumentWarningConfirmed: true })).statusCode).toBe(200);
-  const row = await app.db.selectFrom('trips').selectAll().where('trip_id', '=', created.json().TripID).executeTakeFirstOrThrow();
+  const row = await suite.app.db.selectFrom('trips').selectAll().where('trip_id', '=', created.json().TripID).executeTakeFirstOrThrow();
   expect([row.truck_number, row.document_warning_confirmed_by]).toEqual(['MH12AB2222', 'dw_admin']);
 });
 

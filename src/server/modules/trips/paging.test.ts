@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { BILL_MAX_TRIPS } from '../../../shared/billing';
 import { TRANSACTION_TOTAL_FIELDS, TRIP_TOTAL_FIELDS } from '../../../shared/paging';
 import type { TripRecord, TransactionStatus } from '../../../shared/trip';
-import { buildTestApp, createUser, TestClient } from '../../test/test-app';
+import { appSuite, createUser, TestClient } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
@@ -13,7 +12,7 @@ const BAD_OFFSET = 'offset must be a whole number of 0 or more.';
 const RANGE = { startDate: '2024-03-01', endDate: '2024-03-06' };
 const VENDORS = ['Shree Ganesh Roadlines', 'Om Shree Carriers'];
 
-let app: FastifyInstance;
+const suite = appSuite();
 let accountant: TestClient;
 let unloading: TestClient;
 
@@ -30,16 +29,15 @@ function trip(i: number, localDate: string, status: TransactionStatus, vendor = 
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
   for (const profile of ['accountant', 'unloadingManager'] as const) {
-    const { username, password } = await createUser(app, `pg_${profile}`, profile);
-    const client = await TestClient.signedIn(app, username, password);
+    const { username, password } = await createUser(suite.app, `pg_${profile}`, profile);
+    const client = await TestClient.signedIn(suite.app, username, password);
     if (profile === 'accountant') accountant = client;
     else unloading = client;
   }
   // 45 trips over six days, several in the same minute (the id breaks ties), a third still Open.
   const values = Array.from({ length: 45 }, (_, i) => trip(i, `2024-03-0${1 + (i % 6)}`, i % 3 === 0 ? 'Open' : 'Acknowledged'));
-  await tripRepository(app.db).insertMany(values);
+  await tripRepository(suite.app.db).insertMany(values);
   // Two bills: their trips turn Billed and they list on Transactions.
   const billable = (await accountant.post('/list-billing', { ...RANGE, vendor: VENDORS[0] })).json().resultData as TripRecord[];
   for (const slice of [billable.slice(0, 3), billable.slice(3, 5)]) {
@@ -54,10 +52,6 @@ beforeAll(async () => {
   );
   expect((await accountant.request({ method: 'POST', url: `/api/reports/${withFile._id}`, payload, headers })).statusCode).toBe(200);
 }, 240_000);
-
-afterAll(async () => {
-  await app?.close();
-});
 
 const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -219,7 +213,7 @@ describe('a bill takes at most 5,000 trips', () => {
     expect(few.trips).toEqual(listed.map((t) => ({ _id: t._id, TripID: t.TripID, Vendor: t.Vendor })));
 
     const many = Array.from({ length: BILL_MAX_TRIPS + 3 }, (_, i) => trip(i, '2022-06-15', 'Acknowledged', VENDORS[0]));
-    for (let i = 0; i < many.length; i += 1000) await tripRepository(app.db).insertMany(many.slice(i, i + 1000));
+    for (let i = 0; i < many.length; i += 1000) await tripRepository(suite.app.db).insertMany(many.slice(i, i + 1000));
     const capped = (await accountant.post('/list-billing-selection', { startDate: '2022-06-15', endDate: '2022-06-15' })).json();
     expect(capped.totalCount).toBe(BILL_MAX_TRIPS + 3);
     expect(capped.trips).toHaveLength(BILL_MAX_TRIPS + 1);

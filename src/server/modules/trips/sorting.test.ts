@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { SORT_MESSAGES, TRIP_SORT_KEYS } from '../../../shared/sorting';
 import type { TripRecord, TransactionStatus } from '../../../shared/trip';
-import { buildTestApp, createUser, TestClient } from '../../test/test-app';
+import { appSuite, createUser, TestClient } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
 
@@ -10,7 +9,7 @@ import type { TripValues } from './trip-rows';
 const RANGE = { startDate: '2024-05-01', endDate: '2024-05-07' };
 const LIMIT = 7;
 
-let app: FastifyInstance;
+const suite = appSuite();
 let accountant: TestClient;
 let manager: TestClient;
 
@@ -31,17 +30,12 @@ function trip(i: number): TripValues {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  const a = await createUser(app, 'sort_accountant', 'accountant');
-  accountant = await TestClient.signedIn(app, a.username, a.password);
-  const m = await createUser(app, 'sort_manager', 'unloadingManager');
-  manager = await TestClient.signedIn(app, m.username, m.password);
-  await tripRepository(app.db).insertMany(Array.from({ length: 40 }, (_, i) => trip(i)));
+  const a = await createUser(suite.app, 'sort_accountant', 'accountant');
+  accountant = await TestClient.signedIn(suite.app, a.username, a.password);
+  const m = await createUser(suite.app, 'sort_manager', 'unloadingManager');
+  manager = await TestClient.signedIn(suite.app, m.username, m.password);
+  await tripRepository(suite.app.db).insertMany(Array.from({ length: 40 }, (_, i) => trip(i)));
 }, 240_000);
-
-afterAll(async () => {
-  await app?.close();
-});
 
 const reports = async (client: TestClient, params: Record<string, string | number>) =>
   client.get(`/api/reports?${new URLSearchParams(Object.entries({ ...RANGE, ...params }).map(([k, v]) => [k, String(v)]))}`);
@@ -51,7 +45,7 @@ async function firstPageInSql(column: string, order: 'asc' | 'desc'): Promise<st
   const direction = sql.raw(order);
   const rows = await sql<{ trip_id: string }>`
     select trip_id from trips where local_date between ${RANGE.startDate} and ${RANGE.endDate}
-    order by ${sql.ref(column)} ${direction} nulls last, id ${direction} limit ${LIMIT}`.execute(app.db);
+    order by ${sql.ref(column)} ${direction} nulls last, id ${direction} limit ${LIMIT}`.execute(suite.app.db);
   return rows.rows.map((r) => r.trip_id);
 }
 
@@ -93,7 +87,7 @@ test('order is asc by default; Business and Billing sort alike', async () => {
 
 /** The same values as PostgreSQL orders them descending (its collation, not JavaScript's). */
 async function sortedInSql(values: string[]): Promise<string[]> {
-  const rows = await sql<{ v: string }>`select v from unnest(${values}::text[]) as v order by v desc`.execute(app.db);
+  const rows = await sql<{ v: string }>`select v from unnest(${values}::text[]) as v order by v desc`.execute(suite.app.db);
   return rows.rows.map((r) => r.v);
 }
 

@@ -1,27 +1,17 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, todayInIndia } from '../../../shared/dates';
 import { DOCUMENT_KEYS, type Vehicle } from '../../../shared/vehicle';
 import { listAudit } from '../audit/repository';
 import { multipartBody, samplePdf } from '../../test/multipart';
-import { buildTestApp, TestClient, TEST_ADMIN } from '../../test/test-app';
+import { adminSuite, TestClient, TEST_ADMIN } from '../../test/test-app';
 
 /** A date `n` days from today in India, as the wire carries it. */
 const day = (n: number) => DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).plus({ days: n }).toISODate()!;
 
 type Files = Parameters<typeof multipartBody>[1];
 
-let app: FastifyInstance;
-let admin: TestClient;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await TestClient.signedIn(app, TEST_ADMIN.username, TEST_ADMIN.password);
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-});
+const suite = adminSuite();
 
 function postMultipart(client: TestClient, url: string, fields: Record<string, string | undefined>, files: Files = {}) {
   const { payload, headers } = multipartBody(fields, files);
@@ -32,7 +22,7 @@ function addVehicle(client: TestClient, fields: Record<string, string | undefine
   return postMultipart(client, '/add-vehicle', { make: 'Tata', companyOwner: 'Ramesh Patil', ...fields }, files);
 }
 
-async function listVehicles(client: TestClient = admin): Promise<Vehicle[]> {
+async function listVehicles(client: TestClient = suite.admin): Promise<Vehicle[]> {
   const res = await client.get('/list-vehicle');
   expect(res.statusCode).toBe(200);
   return res.json();
@@ -43,7 +33,7 @@ async function findVehicle(truckNo: string): Promise<Vehicle | undefined> {
 }
 
 async function storedFileCount(): Promise<number> {
-  const row = await app.db.selectFrom('stored_files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await suite.app.db.selectFrom('stored_files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -58,7 +48,7 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
     const rc = samplePdf('registration of MH12KL1111');
     const insurance = samplePdf('insurance of MH12KL1111');
     const res = await addVehicle(
-      admin,
+      suite.admin,
       {
         truck_no: 'mh 12 kl 1111',
         make: '  Tata  ',
@@ -90,8 +80,8 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
   });
 
   test('a vehicle without documents is fine; the list is ordered by truck number', async () => {
-    expect((await addVehicle(admin, { truck_no: 'GJ05AB0001' })).statusCode).toBe(201);
-    expect((await addVehicle(admin, { truck_no: 'KA01CD2345' })).statusCode).toBe(201);
+    expect((await addVehicle(suite.admin, { truck_no: 'GJ05AB0001' })).statusCode).toBe(201);
+    expect((await addVehicle(suite.admin, { truck_no: 'KA01CD2345' })).statusCode).toBe(201);
     const numbers = (await listVehicles()).map((v) => v.truck_no);
     expect(numbers).toEqual([...numbers].sort());
     expect(numbers).toEqual(expect.arrayContaining(['GJ05AB0001', 'KA01CD2345', 'MH12KL1111']));
@@ -100,7 +90,7 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
   test('a duplicate truck number (any case or spacing) is 409 and stores nothing', async () => {
     const files = await storedFileCount();
     const res = await addVehicle(
-      admin,
+      suite.admin,
       { truck_no: 'MH12 kl1111', registration_startDate: day(0), registration_endDate: day(10) },
       { registration: { filename: 'rc.pdf', content: samplePdf() } },
     );
@@ -116,16 +106,16 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
     ['MH12KL11112', 'Use format: MH12KL1111'],
     ['12MHKL1111', 'Use format: MH12KL1111'],
   ])('truck number %p is refused with 400', async (truckNo, message) => {
-    const res = await addVehicle(admin, { truck_no: truckNo });
+    const res = await addVehicle(suite.admin, { truck_no: truckNo });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });
 
   test('make and company owner are required', async () => {
-    const noMake = await addVehicle(admin, { truck_no: 'TN09BC4321', make: ' ' });
+    const noMake = await addVehicle(suite.admin, { truck_no: 'TN09BC4321', make: ' ' });
     expect(noMake.statusCode).toBe(400);
     expect(noMake.json()).toEqual({ message: 'Please enter the make.' });
-    const noOwner = await addVehicle(admin, { truck_no: 'TN09BC4321', companyOwner: '' });
+    const noOwner = await addVehicle(suite.admin, { truck_no: 'TN09BC4321', companyOwner: '' });
     expect(noOwner.statusCode).toBe(400);
     expect(noOwner.json()).toEqual({ message: 'Please enter the company owner.' });
   });
@@ -141,7 +131,7 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
   test.each(slotCases)('a slot with $name is 400 and stores nothing', async ({ fields, withFile, message }) => {
     const files = await storedFileCount();
     const res = await addVehicle(
-      admin,
+      suite.admin,
       { truck_no: 'TN09BC4321', registration_startDate: day(0), registration_endDate: day(30), ...fields },
       {
         registration: { filename: 'rc.pdf', content: samplePdf() },
@@ -156,12 +146,12 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
 
   test('a file that is not a PDF is 415, by content or by name', async () => {
     const dates = { fitness_startDate: day(0), fitness_endDate: day(100) };
-    const byContent = await addVehicle(admin, { truck_no: 'TN09BC4321', ...dates }, {
+    const byContent = await addVehicle(suite.admin, { truck_no: 'TN09BC4321', ...dates }, {
       fitness: { filename: 'fitness.pdf', content: Buffer.from('GIF89a not a pdf'), contentType: 'application/pdf' },
     });
     expect(byContent.statusCode).toBe(415);
     expect(byContent.json()).toEqual({ message: 'File type should be .pdf only' });
-    const byName = await addVehicle(admin, { truck_no: 'TN09BC4321', ...dates }, {
+    const byName = await addVehicle(suite.admin, { truck_no: 'TN09BC4321', ...dates }, {
       fitness: { filename: 'fitness.docx', content: samplePdf() },
     });
     expect(byName.statusCode).toBe(415);
@@ -172,7 +162,7 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
   test('a file over 1,048,576 bytes is 413; one of exactly 1,048,576 is stored whole', async () => {
     const dates = { fitness_startDate: day(0), fitness_endDate: day(100) };
     const files = await storedFileCount();
-    const tooBig = await addVehicle(admin, { truck_no: 'TN09BC4321', ...dates }, {
+    const tooBig = await addVehicle(suite.admin, { truck_no: 'TN09BC4321', ...dates }, {
       fitness: { filename: 'big.pdf', content: pdfOfSize(1048577) },
     });
     expect(tooBig.statusCode).toBe(413);
@@ -181,9 +171,9 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
     expect(await storedFileCount()).toBe(files);
 
     const exact = pdfOfSize(1048576);
-    const ok = await addVehicle(admin, { truck_no: 'TN09BC4321', ...dates }, { fitness: { filename: 'exact.pdf', content: exact } });
+    const ok = await addVehicle(suite.admin, { truck_no: 'TN09BC4321', ...dates }, { fitness: { filename: 'exact.pdf', content: exact } });
     expect(ok.statusCode).toBe(201);
-    const download = await admin.get('/download/TN09BC4321/fitness');
+    const download = await suite.admin.get('/download/TN09BC4321/fitness');
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.length).toBe(1048576);
     expect(download.rawPayload.equals(exact)).toBe(true);
@@ -192,7 +182,7 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
   test('more files than the form has slots is 413 with a message; nothing is stored', async () => {
     const files = await storedFileCount();
     const nine = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`extra${i}`, { filename: `doc${i}.pdf`, content: samplePdf(`doc ${i}`) }]));
-    const res = await addVehicle(admin, { truck_no: 'TN10XY0009' }, nine);
+    const res = await addVehicle(suite.admin, { truck_no: 'TN10XY0009' }, nine);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'Too many files in one request.' });
     expect(await findVehicle('TN10XY0009')).toBeUndefined();
@@ -200,13 +190,13 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
   });
 
   test('a file input left empty counts as no file', async () => {
-    const res = await addVehicle(admin, { truck_no: 'TN10XY0001' }, { puc: { filename: '', content: Buffer.alloc(0), contentType: 'application/octet-stream' } });
+    const res = await addVehicle(suite.admin, { truck_no: 'TN10XY0001' }, { puc: { filename: '', content: Buffer.alloc(0), contentType: 'application/octet-stream' } });
     expect(res.statusCode).toBe(201);
     expect((await findVehicle('TN10XY0001'))!.documents.puc.file_name).toBeNull();
   });
 
   test('a request that is not multipart is 400', async () => {
-    const res = await admin.post('/add-vehicle', { truck_no: 'TN10XY0002', make: 'Tata', companyOwner: 'A' });
+    const res = await suite.admin.post('/add-vehicle', { truck_no: 'TN10XY0002', make: 'Tata', companyOwner: 'A' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: expect.any(String) });
   });
@@ -219,13 +209,13 @@ describe('GET /download/{truckNo}/{docKey}', () => {
     expect(
       (
         await addVehicle(
-          admin,
+          suite.admin,
           { truck_no: 'KA05MN7788', insurance_startDate: day(-1), insurance_endDate: day(364) },
           { insurance: { filename: name, content } },
         )
       ).statusCode,
     ).toBe(201);
-    const res = await admin.get('/download/ka05 mn7788/insurance');
+    const res = await suite.admin.get('/download/ka05 mn7788/insurance');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.equals(content)).toBe(true);
@@ -238,13 +228,13 @@ describe('GET /download/{truckNo}/{docKey}', () => {
   });
 
   test('404 with a message when there is no file, no such document or no such truck', async () => {
-    const noFile = await admin.get('/download/KA05MN7788/puc');
+    const noFile = await suite.admin.get('/download/KA05MN7788/puc');
     expect(noFile.statusCode).toBe(404);
     expect(noFile.json()).toEqual({ message: 'No file found for this document.' });
-    const noKey = await admin.get('/download/KA05MN7788/passport');
+    const noKey = await suite.admin.get('/download/KA05MN7788/passport');
     expect(noKey.statusCode).toBe(404);
     expect(noKey.json()).toEqual({ message: 'No file found for this document.' });
-    const noTruck = await admin.get('/download/KA99ZZ9999/insurance');
+    const noTruck = await suite.admin.get('/download/KA99ZZ9999/insurance');
     expect(noTruck.statusCode).toBe(404);
     expect(noTruck.json()).toEqual({ message: 'Vehicle not found.' });
   });
@@ -252,7 +242,7 @@ describe('GET /download/{truckNo}/{docKey}', () => {
 
 describe('POST /upload', () => {
   const upload = (fields: Record<string, string | undefined>, files: Files = {}) =>
-    postMultipart(admin, '/upload', { truck_no: 'MH12KL1111', field_name: 'insurance', start_date: day(0), end_date: day(365), ...fields }, files);
+    postMultipart(suite.admin, '/upload', { truck_no: 'MH12KL1111', field_name: 'insurance', start_date: day(0), end_date: day(365), ...fields }, files);
 
   test('replaces a document with a new file and dates', async () => {
     const content = samplePdf('renewed insurance');
@@ -262,7 +252,7 @@ describe('POST /upload', () => {
     expect((await findVehicle('MH12KL1111'))!.documents.insurance).toEqual({
       field_name: 'insurance', start_date: day(0), end_date: day(365), days_left: 365, file_name: 'renewed.pdf',
     });
-    const download = await admin.get('/download/MH12KL1111/insurance');
+    const download = await suite.admin.get('/download/MH12KL1111/insurance');
     expect(download.rawPayload.equals(content)).toBe(true);
   });
 
@@ -314,20 +304,20 @@ describe('POST /upload', () => {
 
 describe('POST /reset-vehicle-doc', () => {
   test('deletes the file and dates: 0 days left, nothing to download', async () => {
-    const res = await admin.post('/reset-vehicle-doc', { truck_no: 'MH12KL1111', field_name: 'registration' });
+    const res = await suite.admin.post('/reset-vehicle-doc', { truck_no: 'MH12KL1111', field_name: 'registration' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Document reset successfully!' });
     expect((await findVehicle('MH12KL1111'))!.documents.registration).toEqual({
       field_name: 'registration', start_date: null, end_date: null, days_left: 0, file_name: null,
     });
-    expect((await admin.get('/download/MH12KL1111/registration')).statusCode).toBe(404);
+    expect((await suite.admin.get('/download/MH12KL1111/registration')).statusCode).toBe(404);
   });
 
   test('404 for an unknown truck, 400 for an unknown document', async () => {
-    const noTruck = await admin.post('/reset-vehicle-doc', { truck_no: 'MH99ZZ0000', field_name: 'puc' });
+    const noTruck = await suite.admin.post('/reset-vehicle-doc', { truck_no: 'MH99ZZ0000', field_name: 'puc' });
     expect(noTruck.statusCode).toBe(404);
     expect(noTruck.json()).toEqual({ message: 'Vehicle not found.' });
-    const noKey = await admin.post('/reset-vehicle-doc', { truck_no: 'MH12KL1111', field_name: 'passport' });
+    const noKey = await suite.admin.post('/reset-vehicle-doc', { truck_no: 'MH12KL1111', field_name: 'passport' });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json()).toEqual({ message: 'Unknown document type.' });
   });
@@ -335,7 +325,7 @@ describe('POST /reset-vehicle-doc', () => {
 
 describe('DELETE /delete-vehicle/{truckNo} and GET /api/trucks', () => {
   test('the truck list has every vehicle as { truck_no, _id }', async () => {
-    const res = await admin.get('/api/trucks');
+    const res = await suite.admin.get('/api/trucks');
     expect(res.statusCode).toBe(200);
     const trucks: Array<{ truck_no: string; _id: string }> = res.json();
     const listed = await listVehicles();
@@ -343,23 +333,23 @@ describe('DELETE /delete-vehicle/{truckNo} and GET /api/trucks', () => {
   });
 
   test('deletes a vehicle: gone from the lists; the number can be added again', async () => {
-    const res = await admin.delete('/delete-vehicle/gj05ab0001');
+    const res = await suite.admin.delete('/delete-vehicle/gj05ab0001');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Vehicle deleted successfully!' });
     expect(await findVehicle('GJ05AB0001')).toBeUndefined();
-    const trucks: Array<{ truck_no: string }> = (await admin.get('/api/trucks')).json();
+    const trucks: Array<{ truck_no: string }> = (await suite.admin.get('/api/trucks')).json();
     expect(trucks.map((t) => t.truck_no)).not.toContain('GJ05AB0001');
 
-    const again = await admin.delete('/delete-vehicle/GJ05AB0001');
+    const again = await suite.admin.delete('/delete-vehicle/GJ05AB0001');
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Vehicle not found.' });
 
-    expect((await addVehicle(admin, { truck_no: 'GJ05AB0001', make: 'Eicher' })).statusCode).toBe(201);
+    expect((await addVehicle(suite.admin, { truck_no: 'GJ05AB0001', make: 'Eicher' })).statusCode).toBe(201);
     expect((await findVehicle('GJ05AB0001'))!.make).toBe('Eicher');
   });
 
   test('404 for a truck that never existed', async () => {
-    const res = await admin.delete('/delete-vehicle/MH99ZZ0000');
+    const res = await suite.admin.delete('/delete-vehicle/MH99ZZ0000');
     expect(res.statusCode).toBe(404);
   });
 });
@@ -368,19 +358,19 @@ describe('audit', () => {
   test('add, upload, reset and delete each write an entry with who and before/after', async () => {
     const content = samplePdf('audited');
     await addVehicle(
-      admin,
+      suite.admin,
       { truck_no: 'MH14AA0042', make: 'Eicher', companyOwner: 'Sunita Deshmukh', puc_startDate: day(0), puc_endDate: day(180) },
       { puc: { filename: 'puc.pdf', content } },
     );
     const vehicle = (await findVehicle('MH14AA0042'))!;
     const replacement = samplePdf('audited again');
-    await postMultipart(admin, '/upload', { truck_no: 'MH14AA0042', field_name: 'puc', start_date: day(1), end_date: day(181) }, {
+    await postMultipart(suite.admin, '/upload', { truck_no: 'MH14AA0042', field_name: 'puc', start_date: day(1), end_date: day(181) }, {
       file: { filename: 'puc-2.pdf', content: replacement },
     });
-    await admin.post('/reset-vehicle-doc', { truck_no: 'MH14AA0042', field_name: 'puc' });
-    await admin.delete('/delete-vehicle/MH14AA0042');
+    await suite.admin.post('/reset-vehicle-doc', { truck_no: 'MH14AA0042', field_name: 'puc' });
+    await suite.admin.delete('/delete-vehicle/MH14AA0042');
 
-    const entries = await listAudit(app.db, 'vehicle', vehicle._id);
+    const entries = await listAudit(suite.app.db, 'vehicle', vehicle._id);
     expect(entries.map((e) => e.action)).toEqual(['create', 'upload-document', 'reset-document', 'delete']);
     expect(entries.every((e) => e.actor === TEST_ADMIN.username)).toBe(true);
     const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
@@ -396,16 +386,16 @@ describe('audit', () => {
   });
 
   test('a refused change writes nothing', async () => {
-    const before = (await listAudit(app.db, 'vehicle')).length;
-    await addVehicle(admin, { truck_no: 'MH12KL1111' });
-    await admin.post('/reset-vehicle-doc', { truck_no: 'MH99ZZ0000', field_name: 'puc' });
-    expect((await listAudit(app.db, 'vehicle')).length).toBe(before);
+    const before = (await listAudit(suite.app.db, 'vehicle')).length;
+    await addVehicle(suite.admin, { truck_no: 'MH12KL1111' });
+    await suite.admin.post('/reset-vehicle-doc', { truck_no: 'MH99ZZ0000', field_name: 'puc' });
+    expect((await listAudit(suite.app.db, 'vehicle')).length).toBe(before);
   });
 });
 
 describe('roles', () => {
   test('unloadingManager may not use any Vehicle call (403) but gets the truck list', async () => {
-    const unloading = await TestClient.as(app, 'unloadingManager');
+    const unloading = await TestClient.as(suite.app, 'unloadingManager');
     const calls = [
       () => unloading.get('/list-vehicle'),
       () => addVehicle(unloading, { truck_no: 'MH01AA0001' }),
@@ -426,17 +416,17 @@ describe('roles', () => {
 
   test('loadingManager and accountant use the Vehicle screen', async () => {
     for (const profile of ['loadingManager', 'accountant'] as const) {
-      const client = await TestClient.as(app, profile);
+      const client = await TestClient.as(suite.app, profile);
       expect((await client.get('/list-vehicle')).statusCode).toBe(200);
       expect((await client.get('/api/trucks')).statusCode).toBe(200);
       expect((await client.get('/download/MH12KL1111/insurance')).statusCode).toBe(200);
     }
-    const loading = await TestClient.as(app, 'loadingManager');
+    const loading = await TestClient.as(suite.app, 'loadingManager');
     expect((await addVehicle(loading, { truck_no: 'MH20LM5050' })).statusCode).toBe(201);
   });
 
   test('not signed in: 401', async () => {
-    const res = await app.inject({ method: 'GET', url: '/logistics/list-vehicle' });
+    const res = await suite.app.inject({ method: 'GET', url: '/logistics/list-vehicle' });
     expect(res.statusCode).toBe(401);
   });
 });
