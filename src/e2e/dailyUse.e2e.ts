@@ -94,10 +94,14 @@ test('the dashboard is the first screen: charts load lazily, table views match, 
   await page.locator('.recharts-bar-rectangle').first().waitFor();
   await screenshot(page, 'dashboard-admin');
   await vendors.getByText('Table view', { exact: true }).click();
-  await vendors.getByRole('link', { name: vendor, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/reports' && url.searchParams.get('vendor') === vendor);
-  expect(await page.getByLabel('Vendor', { exact: true }).inputValue()).toBe(vendor);
-  await page.getByRole('row').filter({ hasText: truck }).first().waitFor();
+  // The run's vendor has a bar when it is among the month's top 10; other files' vendors may
+  // outrank it in a full run, so the first vendor listed is the one followed to Reports.
+  const first = vendors.getByRole('link').first();
+  const shownVendor = (await first.textContent())!.trim();
+  await first.click();
+  await page.waitForURL((url) => url.pathname === '/reports' && url.searchParams.get('vendor') === shownVendor);
+  expect(await page.getByLabel('Vendor', { exact: true }).inputValue()).toBe(shownVendor);
+  await page.getByRole('row').filter({ hasText: shownVendor }).first().waitFor();
   await screenshot(page, 'dashboard-reports-click-through');
   await context.close();
 });

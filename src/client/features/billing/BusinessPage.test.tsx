@@ -91,7 +91,7 @@ describe('the report', () => {
     const downloads = catchDownloads();
     const { calls } = renderBusiness({ 'GET /api/download/id-1001/LoadingAdvice': { body: 'pdf bytes' } });
     await listTrips();
-    await userEvent.click(screen.getByRole('button', { name: 'Download Loading Advice of T1001' }));
+    await userEvent.click(screen.getByRole('button', { name: /download Loading Advice of T1001$/ }));
     await waitFor(() => expect(downloads.files).toHaveLength(1));
     expect(downloads.files[0].name).toBe('advice-1001.pdf');
     expect(calls.some((c) => c.path === '/api/download/id-1001/LoadingAdvice')).toBe(true);
@@ -102,7 +102,7 @@ describe('the report', () => {
     const downloads = catchDownloads();
     renderBusiness({ 'GET /api/download/id-1001/LoadingAdvice': { status: 404, body: { message: 'File not found.' } } });
     await listTrips();
-    await userEvent.click(screen.getByRole('button', { name: 'Download Loading Advice of T1001' }));
+    await userEvent.click(screen.getByRole('button', { name: /download Loading Advice of T1001$/ }));
     expect(await screen.findByText('Error downloading file. Please try again.')).toBeInTheDocument();
     expect(downloads.files).toHaveLength(0);
     downloads.restore();

@@ -70,7 +70,8 @@ export function BusinessTable({ list, status, controls }: BusinessTableProps) {
                   variant="link"
                   className="file-link"
                   title={attachment.originalname}
-                  aria-label={`Download ${TRIP_FIELD_LABELS[field]} of ${row.TripID}`}
+                  // The name holds the file name it shows (WCAG 2.5.3, label in name), then what it does.
+                  aria-label={`${attachment.originalname}: download ${TRIP_FIELD_LABELS[field]} of ${row.TripID}`}
                   busy={downloading === key}
                   onClick={() => download(attachment, key)}
                 >
