@@ -64,6 +64,13 @@ jest.setTimeout(20_000); // a shared machine: pages load after a short settle
 
 afterEach(() => jest.restoreAllMocks());
 
+/** Sets the vendor filter, searches, and waits for the 450 rows' count. */
+async function searchAll450() {
+  await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+  await waitFor(() => expect(screen.getByLabelText('count')).toHaveTextContent('450'));
+}
+
 test('the shared validator stops a search before any call', async () => {
   const { calls } = render(pagedAnswer(MANY));
   await userEvent.click(screen.getByRole('button', { name: 'Go' }));
@@ -73,9 +80,7 @@ test('the shared validator stops a search before any call', async () => {
 
 test('the first page gives the count; rows far down load with their own page only when shown', async () => {
   const { calls } = render(pagedAnswer(MANY));
-  await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
-  await waitFor(() => expect(screen.getByLabelText('count')).toHaveTextContent('450'));
+  await searchAll450();
   expect(calls.map((c) => c.path)).toEqual(['/api/reports?vendor=Shree&limit=200&offset=0']);
   expect(screen.getByLabelText('far row')).toHaveTextContent('not loaded');
   await userEvent.click(screen.getByRole('button', { name: 'Far' }));
@@ -86,9 +91,7 @@ test('the first page gives the count; rows far down load with their own page onl
 
 test('searching again asks the server again', async () => {
   const { calls } = render(pagedAnswer(MANY));
-  await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
-  await waitFor(() => expect(screen.getByLabelText('count')).toHaveTextContent('450'));
+  await searchAll450();
   await userEvent.click(screen.getByRole('button', { name: 'Go' }));
   await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(2));
 });
@@ -111,9 +114,7 @@ test("a refused search gives the server's message, else the screen's own", async
 
 test('a call that pages nothing (its answer holds every row) serves rows far down without asking again', async () => {
   const { calls } = render({ body: { tableData: MANY } }); // no totalCount: the whole list at once
-  await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
-  await waitFor(() => expect(screen.getByLabelText('count')).toHaveTextContent('450'));
+  await searchAll450();
   await userEvent.click(screen.getByRole('button', { name: 'Far' }));
   await waitFor(() => expect(screen.getByLabelText('far row')).toHaveTextContent('T435'));
   await new Promise((resolve) => setTimeout(resolve, 300)); // past the scroll settle
@@ -122,9 +123,7 @@ test('a call that pages nothing (its answer holds every row) serves rows far dow
 
 test('typing in a column filter asks the server once typing settles, with the filters as JSON', async () => {
   const { calls } = render(pagedAnswer(MANY));
-  await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
-  await waitFor(() => expect(screen.getByLabelText('count')).toHaveTextContent('450'));
+  await searchAll450();
   await userEvent.type(screen.getByLabelText('Truck filter'), 'mh12');
   const filtered = `/api/reports?vendor=Shree&filters=${encodeURIComponent('{"TruckNumber":"mh12"}')}&limit=200&offset=0`;
   await waitFor(() => expect(calls.map((c) => c.path)).toContain(filtered));

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { FILTER_MESSAGES } from '../../../shared/columnFilters';
 import { TRIP_TOTAL_FIELDS } from '../../../shared/paging';
 import type { TripRecord } from '../../../shared/trip';
-import { buildTestApp, TestClient } from '../../test/test-app';
+import { signedInSuite } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
 
@@ -11,8 +10,8 @@ const RANGE = { startDate: '2024-05-01', endDate: '2024-05-04' };
 const TRUCKS = ['MH12KL1111', 'KA01AB2222', 'GJ05_X100%'];
 const DRIVERS = ['Ramesh Yadav', 'Sunil More', 'Anil Pawar'];
 
-let app: FastifyInstance;
-let accountant: TestClient;
+const suite = signedInSuite('cf');
+const accountant = () => suite.clients.accountant;
 
 function trip(i: number): TripValues {
   const weight = 10 + (i % 5);
@@ -26,13 +25,7 @@ function trip(i: number): TripValues {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  accountant = await TestClient.as(app, 'accountant');
-  await tripRepository(app.db).insertMany(Array.from({ length: 30 }, (_, i) => trip(i)));
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
+  await tripRepository(suite.app.db).insertMany(Array.from({ length: 30 }, (_, i) => trip(i)));
 });
 
 const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
@@ -42,14 +35,14 @@ const sumsOf = (rows: TripRecord[]) =>
 const roundAll = (totals: Record<string, number>) => Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, round(v)]));
 
 async function allReports(): Promise<TripRecord[]> {
-  return (await accountant.get(`/api/reports?${query(RANGE)}`)).json().tableData;
+  return (await accountant().get(`/api/reports?${query(RANGE)}`)).json().tableData;
 }
 
 describe('GET /api/reports with filters', () => {
   test('only trips whose every filtered column contains its text (any case); totalCount and totals cover them', async () => {
     const expected = (await allReports()).filter((t) => t.TruckNumber.includes('KA01') && t.DriverName!.toLowerCase().includes('more'));
     expect(expected.length).toBeGreaterThan(0);
-    const res = await accountant.get(`/api/reports?${query({ ...RANGE, limit: 100, filters: JSON.stringify({ TruckNumber: 'ka01', DriverName: ' MORE ' }) })}`);
+    const res = await accountant().get(`/api/reports?${query({ ...RANGE, limit: 100, filters: JSON.stringify({ TruckNumber: 'ka01', DriverName: ' MORE ' }) })}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().tableData).toEqual(expected);
     expect(res.json().totalCount).toBe(expected.length);
@@ -57,9 +50,9 @@ describe('GET /api/reports with filters', () => {
   });
 
   test('% and _ in a filter are plain characters, and blank filters filter nothing', async () => {
-    const res = await accountant.get(`/api/reports?${query({ ...RANGE, limit: 100, filters: JSON.stringify({ TruckNumber: '_x100%', Vendor: '  ' }) })}`);
+    const res = await accountant().get(`/api/reports?${query({ ...RANGE, limit: 100, filters: JSON.stringify({ TruckNumber: '_x100%', Vendor: '  ' }) })}`);
     expect(res.json().tableData.map((t: TripRecord) => t.TruckNumber)).toEqual(Array(10).fill('GJ05_X100%'));
-    const none = await accountant.get(`/api/reports?${query({ ...RANGE, limit: 100, filters: JSON.stringify({ TruckNumber: '%' }) })}`);
+    const none = await accountant().get(`/api/reports?${query({ ...RANGE, limit: 100, filters: JSON.stringify({ TruckNumber: '%' }) })}`);
     expect(none.json().tableData.every((t: TripRecord) => t.TruckNumber.includes('%'))).toBe(true);
   });
 
@@ -67,7 +60,7 @@ describe('GET /api/reports with filters', () => {
     const expected = (await allReports())
       .filter((t) => t.DestinationTo === 'Nashik')
       .sort((a, b) => Number(b.Weight) - Number(a.Weight) || Number(b._id) - Number(a._id));
-    const res = await accountant.get(`/api/reports?${query({ ...RANGE, limit: 100, sort: 'Weight', order: 'desc', filters: JSON.stringify({ DestinationTo: 'nash' }) })}`);
+    const res = await accountant().get(`/api/reports?${query({ ...RANGE, limit: 100, sort: 'Weight', order: 'desc', filters: JSON.stringify({ DestinationTo: 'nash' }) })}`);
     expect(res.json().tableData.map((t: TripRecord) => t.TripID)).toEqual(expected.map((t) => t.TripID));
   });
 
@@ -78,7 +71,7 @@ describe('GET /api/reports with filters', () => {
     ['a number for a text', '{"TruckNumber":12}', FILTER_MESSAGES.badText],
     ['a text too long', JSON.stringify({ TruckNumber: 'x'.repeat(101) }), FILTER_MESSAGES.badText],
   ])('filters that are %s: 400 with the message, nothing listed', async (_what, filters, message) => {
-    const res = await accountant.get(`/api/reports?${query({ ...RANGE, limit: 10, filters })}`);
+    const res = await accountant().get(`/api/reports?${query({ ...RANGE, limit: 10, filters })}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });
@@ -86,19 +79,19 @@ describe('GET /api/reports with filters', () => {
 
 describe('POST lists with filters', () => {
   test('POST /list-billing pages the filtered billable trips, and Select All selects exactly those', async () => {
-    const billable = (await accountant.post('/list-billing', RANGE)).json().resultData as TripRecord[];
+    const billable = (await accountant().post('/list-billing', RANGE)).json().resultData as TripRecord[];
     const expected = billable.filter((t) => t.TruckNumber === 'MH12KL1111');
-    const res = await accountant.post('/list-billing', { ...RANGE, limit: 100, offset: 0, filters: { TruckNumber: 'mh12' } });
+    const res = await accountant().post('/list-billing', { ...RANGE, limit: 100, offset: 0, filters: { TruckNumber: 'mh12' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().resultData).toEqual(expected);
     expect(res.json().totalCount).toBe(expected.length);
-    const selection = (await accountant.post('/list-billing-selection', { ...RANGE, filters: { TruckNumber: 'mh12' } })).json();
+    const selection = (await accountant().post('/list-billing-selection', { ...RANGE, filters: { TruckNumber: 'mh12' } })).json();
     expect(selection.totalCount).toBe(expected.length);
     expect(selection.trips.map((t: { TripID: string }) => t.TripID).sort()).toEqual(expected.map((t) => t.TripID).sort());
   });
 
   test('POST /list-to-revise-bill by dates sorts and filters its acknowledged list', async () => {
-    const res = await accountant.post('/list-to-revise-bill', { ...RANGE, limit: 100, offset: 0, sort: 'TruckNumber', order: 'asc', filters: { DriverName: 'anil' } });
+    const res = await accountant().post('/list-to-revise-bill', { ...RANGE, limit: 100, offset: 0, sort: 'TruckNumber', order: 'asc', filters: { DriverName: 'anil' } });
     expect(res.statusCode).toBe(200);
     const acknowledged = res.json().acknowledged as TripRecord[];
     expect(acknowledged.length).toBeGreaterThan(0);
@@ -109,7 +102,7 @@ describe('POST lists with filters', () => {
   });
 
   test('a filters object with a number is a 400, as any wrong JSON type is', async () => {
-    const res = await accountant.post('/list-billing', { ...RANGE, limit: 10, filters: { TruckNumber: 5 } });
+    const res = await accountant().post('/list-billing', { ...RANGE, limit: 10, filters: { TruckNumber: 5 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(expect.any(String));
   });

@@ -1,14 +1,13 @@
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { todayInIndia } from '../../../shared/dates';
-import { buildTestApp, TestClient } from '../../test/test-app';
+import { signedInSuite } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
 
 // Today's List and Reports answer gzip to clients that accept it (issue 9: the body is shared by
 // the clerks reloading at once and compressed once for them); other clients get plain JSON.
-let app: FastifyInstance;
-let accountant: TestClient;
+const suite = signedInSuite('gz');
+const accountant = () => suite.clients.accountant;
 const today = todayInIndia();
 const url = `/api/reports?startDate=${today}&endDate=${today}`;
 
@@ -23,17 +22,11 @@ function trip(i: number): TripValues {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  accountant = await TestClient.as(app, 'accountant');
-  await tripRepository(app.db).insertMany(Array.from({ length: 20 }, (_, i) => trip(i)));
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
+  await tripRepository(suite.app.db).insertMany(Array.from({ length: 20 }, (_, i) => trip(i)));
 });
 
 async function read(acceptEncoding?: string) {
-  return accountant.request({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  return accountant().request({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 }
 
 test('a client that accepts gzip gets the same JSON gzipped, marked as varying by Accept-Encoding', async () => {
