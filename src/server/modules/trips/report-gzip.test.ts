@@ -51,3 +51,12 @@ test.each(['gzip;q=0', 'identity', 'br'])('Accept-Encoding "%s" gets plain JSON'
   expect(res.headers['content-encoding']).toBeUndefined();
   expect(res.json().tableData).toHaveLength(20);
 });
+
+test('a body over 2 MB (an unpaged range for an API client) is sent as it is', async () => {
+  for (let chunk = 0; chunk < 4; chunk++) await tripRepository(suite.app.db).insertMany(Array.from({ length: 800 }, (_, i) => trip(100 + chunk * 800 + i)));
+  const res = await read('gzip');
+  expect(res.statusCode).toBe(200);
+  expect(res.rawPayload.length).toBeGreaterThan(2 * 1024 * 1024);
+  expect(res.headers['content-encoding']).toBeUndefined();
+  expect(res.json().tableData).toHaveLength(3220);
+});
