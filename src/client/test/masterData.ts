@@ -27,20 +27,25 @@ export const callsTo = <C extends { path: string }>(calls: readonly C[], path: s
 
 const deleteCalls = (calls: readonly FetchCall[]) => calls.filter((c) => c.method === 'DELETE');
 
-interface AskedDelete {
+interface DeletedRow {
   calls: FetchCall[];
   row: () => HTMLElement;
+  /** A cell of the row, gone once it is deleted. */
+  cell: string;
+  /** The DELETE call's path. */
+  path: string;
+}
+
+interface DeleteDialog {
   /** The dialog's name and the question it asks. */
   dialog: string;
   question: string;
+  /** The success notice. */
   deleted: string;
-  path: string;
-  /** A cell of the row, gone once it is deleted. */
-  cell: string;
 }
 
 /** A row's delete asks first: Cancel closes and sends nothing; Delete sends the call, says so, and the row goes. */
-export async function expectDeleteAskedFirst({ calls, row, dialog, question, deleted, path, cell }: AskedDelete) {
+export async function expectDeleteAskedFirst({ calls, row, cell, path }: DeletedRow, { dialog, question, deleted }: DeleteDialog) {
   await userEvent.click(within(row()).getByRole('button', { name: /^Delete/ }));
   const box = screen.getByRole('dialog', { name: dialog });
   expect(box).toHaveTextContent(question);

@@ -238,15 +238,8 @@ describe('delete', () => {
         return { body: { message: 'Freight deleted successfully!' } };
       },
     }, 'Pune');
-    await expectDeleteAskedFirst({
-      calls,
-      row: () => rowOf('Pune'),
-      dialog: 'Delete freight rate',
-      question: 'Delete the rate from Pune to Mumbai?',
-      deleted: 'Freight deleted successfully!',
-      path: '/delete-freight/7',
-      cell: 'Pune',
-    });
+    await expectDeleteAskedFirst({ calls, row: () => rowOf('Pune'), cell: 'Pune', path: '/delete-freight/7' },
+      { dialog: 'Delete freight rate', question: 'Delete the rate from Pune to Mumbai?', deleted: 'Freight deleted successfully!' });
   });
 
   test('a failed delete says so and keeps the row', async () => {

@@ -304,15 +304,8 @@ describe('delete', () => {
         return { body: { message: 'Vendor deleted successfully!' } };
       },
     }, 'Kaveri Transport');
-    await expectDeleteAskedFirst({
-      calls,
-      row: () => rowOf('Kaveri Transport'),
-      dialog: 'Delete vendor',
-      question: 'Delete Kaveri Transport?',
-      deleted: 'Vendor deleted successfully!',
-      path: '/delete-vendor/5',
-      cell: 'Kaveri Transport',
-    });
+    await expectDeleteAskedFirst({ calls, row: () => rowOf('Kaveri Transport'), cell: 'Kaveri Transport', path: '/delete-vendor/5' },
+      { dialog: 'Delete vendor', question: 'Delete Kaveri Transport?', deleted: 'Vendor deleted successfully!' });
   });
 
   test('a failed delete says so', async () => {
