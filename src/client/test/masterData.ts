@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../app/api';
 import type { AppStore } from '../app/store';
-import type { FetchCall } from './fetchStub';
+import { stubFetch, type FetchCall } from './fetchStub';
 
 /** Deletes a master-data row through its confirm: the row's Delete, then the dialog's Delete. */
 export async function deleteThroughConfirm(row: HTMLElement) {
@@ -71,4 +71,12 @@ export async function expectLookupRefetchedOnDelete(calls: readonly FetchCall[],
   await waitFor(() => expect(callsTo(calls, url)).toHaveLength(1));
   await deleteThroughConfirm(row());
   await waitFor(() => expect(callsTo(calls, url)).toHaveLength(2));
+}
+
+/** Stubs the calls, renders the page and waits until a cell of the list shows. */
+export async function openListed(renderPage: () => unknown, routes: Parameters<typeof stubFetch>[0], cell: string) {
+  const stub = stubFetch(routes);
+  renderPage();
+  await screen.findByRole('cell', { name: cell });
+  return stub;
 }

@@ -2,19 +2,11 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { stubFetch } from '../../test/fetchStub';
-import { expectDeleteAskedFirst, expectFailedDelete, expectLookupRefetchedOnDelete, watchLookup } from '../../test/masterData';
+import { expectDeleteAskedFirst, expectFailedDelete, expectLookupRefetchedOnDelete, openListed, watchLookup } from '../../test/masterData';
 import { FreightPage } from './FreightPage';
 
 const PUNE_MUMBAI = { id: '7', _id: '7', from: 'Pune', to: 'Mumbai', rate: 1250 };
 const NAGPUR_NASHIK = { id: '9', _id: '9', from: 'Nagpur', to: 'Nashik', rate: 2875 };
-
-/** Stubs the calls, renders the page and waits for a listed cell. */
-async function openListed(routes: Parameters<typeof stubFetch>[0], cell: string) {
-  const stub = stubFetch(routes);
-  renderPage();
-  await screen.findByRole('cell', { name: cell });
-  return stub;
-}
 
 function renderPage() {
   return renderWithProviders(<FreightPage />, { preloadedState: signedInAs('admin') });
@@ -32,7 +24,7 @@ const rowOf = (from: string) => screen.getByRole('row', { name: new RegExp(`^\\d
 
 describe('the freight table', () => {
   test('lists index, from, to and the rate in en-IN digits', async () => {
-    await openListed({ 'GET /list-freight': { body: [{ ...PUNE_MUMBAI, rate: 125000 }, NAGPUR_NASHIK] } }, 'Pune');
+    await openListed(renderPage, { 'GET /list-freight': { body: [{ ...PUNE_MUMBAI, rate: 125000 }, NAGPUR_NASHIK] } }, 'Pune');
     const first = rowOf('Pune');
     expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Pune', 'Mumbai', '1,25,000', 'Edit', 'Delete']);
     expect(within(rowOf('Nagpur')).getAllByRole('cell')[0]).toHaveTextContent('2');
@@ -41,7 +33,7 @@ describe('the freight table', () => {
 
   test('a header sorts the routes (table model), a filter box narrows them by From or To', async () => {
     const SURAT = { id: '11', _id: '11', from: 'surat', to: 'Akola', rate: 900 };
-    await openListed({ 'GET /list-freight': { body: [PUNE_MUMBAI, NAGPUR_NASHIK, SURAT] } }, 'Pune');
+    await openListed(renderPage, { 'GET /list-freight': { body: [PUNE_MUMBAI, NAGPUR_NASHIK, SURAT] } }, 'Pune');
     const froms = () => screen.getAllByRole('row').slice(2).map((r) => within(r).getAllByRole('cell')[1]?.textContent);
     await userEvent.click(within(screen.getByRole('columnheader', { name: /^Rate/ })).getByRole('button'));
     expect(froms()).toEqual(['surat', 'Pune', 'Nagpur']);
@@ -89,7 +81,7 @@ describe('the add form', () => {
 
   test('sends capitalised destinations and a rounded rate, then confirms for 3 seconds and clears the form', async () => {
     let listed = [NAGPUR_NASHIK];
-    const { calls } = await openListed({
+    const { calls } = await openListed(renderPage, {
       'GET /list-freight': () => ({ body: listed }),
       'POST /add-freight': () => {
         listed = [PUNE_MUMBAI, NAGPUR_NASHIK];
@@ -111,7 +103,7 @@ describe('the add form', () => {
   }, 10000);
 
   test('a 409 is a duplicate entry and keeps what was typed', async () => {
-    await openListed({
+    await openListed(renderPage, {
       'GET /list-freight': { body: [PUNE_MUMBAI] },
       'POST /add-freight': { status: 409, body: { message: 'Duplicate entry detected. Please check the data.' } },
     }, 'Pune');
@@ -134,7 +126,7 @@ describe('the add form', () => {
 
 describe('inline edit', () => {
   async function startEditing(routes: Parameters<typeof stubFetch>[0]) {
-    const stub = await openListed({ 'GET /list-freight': { body: [PUNE_MUMBAI, NAGPUR_NASHIK] }, ...routes }, 'Pune');
+    const stub = await openListed(renderPage, { 'GET /list-freight': { body: [PUNE_MUMBAI, NAGPUR_NASHIK] }, ...routes }, 'Pune');
     await userEvent.click(within(rowOf('Pune')).getByRole('button', { name: /^Edit/ }));
     const row = screen.getByRole('row', { name: /Save Cancel$/ }); // the one row in edit mode
     return { ...stub, row };
@@ -231,7 +223,7 @@ describe('inline edit', () => {
 describe('delete', () => {
   test('asks first; Cancel sends nothing, Delete removes the rate', async () => {
     let listed = [PUNE_MUMBAI, NAGPUR_NASHIK];
-    const { calls } = await openListed({
+    const { calls } = await openListed(renderPage, {
       'GET /list-freight': () => ({ body: listed }),
       'DELETE /delete-freight/7': () => {
         listed = [NAGPUR_NASHIK];
@@ -243,7 +235,7 @@ describe('delete', () => {
   });
 
   test('a failed delete says so and keeps the row', async () => {
-    await openListed({
+    await openListed(renderPage, {
       'GET /list-freight': { body: [PUNE_MUMBAI] },
       'DELETE /delete-freight/7': { status: 404, body: { message: 'Freight entry not found.' } },
     }, 'Pune');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { stubFetch } from '../../test/fetchStub';
-import { expectDeleteAskedFirst, expectFailedDelete, expectLookupRefetchedOnDelete, watchLookup } from '../../test/masterData';
+import { expectDeleteAskedFirst, expectFailedDelete, expectLookupRefetchedOnDelete, openListed, watchLookup } from '../../test/masterData';
 import { VendorPage } from './VendorPage';
 
 const GANESH = {
@@ -17,14 +17,6 @@ const KAVERI = {
   companyName: 'Kaveri Transport', companyOwner: 'Suresh Rao', tdsRate: 1.5,
   pan: '', gst: '', gstApplicable: 'No', email: '', mobile: '', bankName: '', bankAccount: '', ifscCode: '',
 };
-
-/** Stubs the calls, renders the page and waits for a listed cell. */
-async function openListed(routes: Parameters<typeof stubFetch>[0], cell: string) {
-  const stub = stubFetch(routes);
-  renderPage();
-  await screen.findByRole('cell', { name: cell });
-  return stub;
-}
 
 function renderPage() {
   return renderWithProviders(<VendorPage />, { preloadedState: signedInAs('admin') });
@@ -65,7 +57,7 @@ async function fillForm(overrides: Record<string, string> = {}) {
 describe('the vendor table', () => {
   test('a filter per text column narrows the vendors; a hidden column is remembered for the signed-in user', async () => {
     window.localStorage.clear();
-    await openListed({ 'GET /list-vendor': { body: [GANESH, KAVERI] } }, 'Shree Ganesh Roadlines');
+    await openListed(renderPage, { 'GET /list-vendor': { body: [GANESH, KAVERI] } }, 'Shree Ganesh Roadlines');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Company Owner' }), 'suresh');
     expect(screen.queryByRole('cell', { name: 'Shree Ganesh Roadlines' })).not.toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Kaveri Transport' })).toBeInTheDocument();
@@ -81,7 +73,7 @@ describe('the vendor table', () => {
   });
 
   test('lists every field, with a dash for empty ones', async () => {
-    await openListed({ 'GET /list-vendor': { body: [GANESH, KAVERI] } }, 'Shree Ganesh Roadlines');
+    await openListed(renderPage, { 'GET /list-vendor': { body: [GANESH, KAVERI] } }, 'Shree Ganesh Roadlines');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual([
       '#', 'Company Name', 'Company Owner', 'TDS Rate (%)', 'PAN', 'GST', 'GST Applicable', 'Email', 'Mobile',
@@ -222,7 +214,7 @@ describe('the add form', () => {
 
 describe('inline edit', () => {
   async function startEditing(routes: Parameters<typeof stubFetch>[0] = {}) {
-    const stub = await openListed({ 'GET /list-vendor': { body: [GANESH, KAVERI] }, ...routes }, 'Shree Ganesh Roadlines');
+    const stub = await openListed(renderPage, { 'GET /list-vendor': { body: [GANESH, KAVERI] }, ...routes }, 'Shree Ganesh Roadlines');
     await userEvent.click(within(rowOf('Shree Ganesh Roadlines')).getByRole('button', { name: /^Edit/ }));
     const row = within(screen.getByRole('table')).getByRole('row', { name: /Save Cancel$/ }); // the one row in edit mode
     return { ...stub, row };
@@ -297,7 +289,7 @@ describe('inline edit', () => {
 describe('delete', () => {
   test('asks first; Cancel sends nothing, Delete removes the vendor', async () => {
     let listed = [GANESH, KAVERI];
-    const { calls } = await openListed({
+    const { calls } = await openListed(renderPage, {
       'GET /list-vendor': () => ({ body: listed }),
       'DELETE /delete-vendor/5': () => {
         listed = [GANESH];
@@ -309,7 +301,7 @@ describe('delete', () => {
   });
 
   test('a failed delete says so', async () => {
-    await openListed({ 'GET /list-vendor': { body: [GANESH] }, 'DELETE /delete-vendor/3': { status: 500, body: {} } }, 'Shree Ganesh Roadlines');
+    await openListed(renderPage, { 'GET /list-vendor': { body: [GANESH] }, 'DELETE /delete-vendor/3': { status: 500, body: {} } }, 'Shree Ganesh Roadlines');
     await expectFailedDelete(() => rowOf('Shree Ganesh Roadlines'), 'Failed to delete Vendor.', 'Shree Ganesh Roadlines');
   });
 });
