@@ -121,28 +121,20 @@ describe('add form', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/list-vehicle')).toHaveLength(2));
   });
 
-  test('a duplicate truck shows the server message', async () => {
-    stubFetch({
-      'GET /list-vehicle': { body: [] },
-      'POST /add-vehicle': { status: 409, body: { message: 'Truck already exists.' } },
-    });
+  test.each([
+    ['a duplicate truck shows the server message', { status: 409, body: { message: 'Truck already exists.' } }, 'Truck already exists.'],
+    [
+      'a server failure without a refusal message shows the generic add failure',
+      { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } },
+      'Error: Adding vehicle details failed',
+    ],
+  ])('%s', async (_title, answer, message) => {
+    stubFetch({ 'GET /list-vehicle': { body: [] }, 'POST /add-vehicle': answer });
     renderPage();
     const u = user();
     await fillDetails(u);
     await u.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Truck already exists.');
-  });
-
-  test('a server failure without a refusal message shows the generic add failure', async () => {
-    stubFetch({
-      'GET /list-vehicle': { body: [] },
-      'POST /add-vehicle': { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } },
-    });
-    renderPage();
-    const u = user();
-    await fillDetails(u);
-    await u.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Adding vehicle details failed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });
 
