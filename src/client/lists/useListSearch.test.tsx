@@ -43,6 +43,10 @@ function Probe() {
       <button onClick={() => s.setFilter('vendor')(' Shree ')}>Filter</button>
       <button onClick={() => s.search()}>Go</button>
       <button onClick={() => s.list.showRange(430, 440)}>Far</button>
+      <label>
+        Truck filter
+        <input value={(s.columnFilters.find((f) => f.id === 'TruckNumber')?.value as string) ?? ''} onChange={(e) => s.setColumnFilters([{ id: 'TruckNumber', value: e.target.value }])} />
+      </label>
       <output aria-label="count">{s.list.count}</output>
       <output aria-label="far row">{s.list.rowAt(435)?.TripID ?? 'not loaded'}</output>
       <output aria-label="failure">{s.failure ?? ''}</output>
@@ -114,4 +118,16 @@ test('a call that pages nothing (its answer holds every row) serves rows far dow
   await waitFor(() => expect(screen.getByLabelText('far row')).toHaveTextContent('T435'));
   await new Promise((resolve) => setTimeout(resolve, 300)); // past the scroll settle
   expect(calls).toHaveLength(1);
+});
+
+test('typing in a column filter asks the server once typing settles, with the filters as JSON', async () => {
+  const { calls } = render(pagedAnswer(MANY));
+  await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+  await waitFor(() => expect(screen.getByLabelText('count')).toHaveTextContent('450'));
+  await userEvent.type(screen.getByLabelText('Truck filter'), 'mh12');
+  const filtered = `/api/reports?vendor=Shree&filters=${encodeURIComponent('{"TruckNumber":"mh12"}')}&limit=200&offset=0`;
+  await waitFor(() => expect(calls.map((c) => c.path)).toContain(filtered));
+  // One call for the settled text, none per key typed on the way.
+  expect(calls.filter((c) => c.path.includes('filters='))).toHaveLength(1);
 });

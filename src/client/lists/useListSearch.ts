@@ -1,11 +1,14 @@
-import type { OnChangeFn, SortingState } from '@tanstack/react-table';
+import type { ColumnFiltersState, OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { serverMessage } from '../app/errors';
 import { useNotify } from '../ui/useNotify';
 import type { PageEndpoint } from './listApi';
 import { SCREEN_PAGE_SIZE, type Page } from './paging';
-import { sortParams } from './table/sortParams';
+import { filterParams, sortParams } from './table/sortParams';
 import { usePagedRows, type PagedRows } from './usePagedRows';
+
+/** Waits this long after typing in a column filter stops before asking the server. */
+const FILTER_SETTLE_MS = 300;
 
 export interface ListSearchOptions<Filters, Query, Row> {
   initial: Filters;
@@ -41,6 +44,9 @@ export interface ListSearch<Filters, Query, Row> {
   /** The column sort of the table model, asked of the server (a paged list's sort/order). */
   sorting: SortingState;
   setSorting: OnChangeFn<SortingState>;
+  /** The per-column text filters of the table model, asked of the server once typing settles. */
+  columnFilters: ColumnFiltersState;
+  setColumnFilters: OnChangeFn<ColumnFiltersState>;
 }
 
 /**
@@ -58,8 +64,14 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
   const [failure, setFailure] = useState<string | null>(null);
   const [trigger] = endpoint.useLazyQuery();
   const [sorting, setSorting] = useState<SortingState>([]);
-  // The rows are read in the chosen column order; the search itself (and its Excel file) keeps the list's own.
-  const sortedQuery = useMemo(() => (query === null ? null : ({ ...query, ...sortParams(sorting) } as Query)), [query, sorting]);
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const settledFilters = useSettled(columnFilters, FILTER_SETTLE_MS);
+  // The rows are read in the chosen column order and through the column filters; the search
+  // itself (and its Excel file) keeps the list's own.
+  const sortedQuery = useMemo(
+    () => (query === null ? null : ({ ...query, ...sortParams(sorting), ...filterParams(settledFilters) } as Query)),
+    [query, sorting, settledFilters],
+  );
   const list = usePagedRows(endpoint, sortedQuery, pageSize);
 
   const setFilter = useCallback(
@@ -83,7 +95,7 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
     setSearching(true);
     try {
       // The trigger always asks the server, so searching again shows the latest data.
-      const first = await trigger({ ...next, ...sortParams(sorting), limit: pageSize, offset: 0 }).unwrap();
+      const first = await trigger({ ...next, ...sortParams(sorting), ...filterParams(settledFilters), limit: pageSize, offset: 0 }).unwrap();
       setFailure(null);
       setQuery(next);
       if (same) list.refetch();
@@ -109,7 +121,17 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { filters, setFilter, search, query, searched, searching, failure, list, sorting, setSorting };
+  return { filters, setFilter, search, query, searched, searching, failure, list, sorting, setSorting, columnFilters, setColumnFilters };
+}
+
+/** The value once it has stayed the same for `ms` (typing in a filter box asks once, not per key). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }
 
 /** The text of a fetch that got no answer (a network failure). */

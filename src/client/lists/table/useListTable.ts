@@ -32,6 +32,9 @@ interface ListTableOptions<Row> {
   /** A paged list's sorting, sent to the server (manual sorting). */
   sorting?: SortingState;
   onSortingChange?: OnChangeFn<SortingState>;
+  /** A paged list's column filters, sent to the server (manual filtering). */
+  columnFilters?: ColumnFiltersState;
+  onColumnFiltersChange?: OnChangeFn<ColumnFiltersState>;
 }
 
 const NO_ROWS: never[] = [];
@@ -41,7 +44,8 @@ const NO_ROWS: never[] = [];
  * here for loaded master data), a "contains" filter per text column, and the columns the user
  * chose to see, kept per user and table.
  */
-export function useListTable<Row>({ name, columns, rows, sorting: outerSorting, onSortingChange }: ListTableOptions<Row>) {
+export function useListTable<Row>(options: ListTableOptions<Row>) {
+  const { name, columns, rows, sorting: outerSorting, onSortingChange, columnFilters: outerFilters, onColumnFiltersChange } = options;
   const prefs = useColumnPrefs(name);
   const [innerSorting, setInnerSorting] = useState<SortingState>([]);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
@@ -63,9 +67,9 @@ export function useListTable<Row>({ name, columns, rows, sorting: outerSorting, 
   const table = useReactTable<Row>({
     data: (rows ?? NO_ROWS) as Row[],
     columns: defs,
-    state: { sorting: outerSorting ?? innerSorting, columnFilters, columnVisibility: prefs.visibility },
+    state: { sorting: outerSorting ?? innerSorting, columnFilters: outerFilters ?? columnFilters, columnVisibility: prefs.visibility },
     onSortingChange: onSortingChange ?? setInnerSorting,
-    onColumnFiltersChange: setColumnFilters,
+    onColumnFiltersChange: onColumnFiltersChange ?? setColumnFilters,
     onColumnVisibilityChange: prefs.setVisibility,
     manualSorting: manual,
     manualFiltering: manual,
