@@ -1,3 +1,4 @@
+import type { EntityAdapter } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
 
@@ -38,6 +39,16 @@ export const listAndRowTags = <T extends TagType>(type: T, ids: readonly (string
   { type, id: 'LIST' as const },
   ...ids.map((id) => ({ type, id })),
 ];
+
+/** A GET of a whole list kept as entities by id (in the server's order), tagged as a list and per row. */
+export function entityListQuery<Row, T extends TagType>(adapter: EntityAdapter<Row, string>, url: string, type: T) {
+  const empty = adapter.getInitialState();
+  return {
+    query: () => url,
+    transformResponse: (rows: Row[]) => adapter.setAll(empty, rows),
+    providesTags: (result: { ids: readonly string[] } | undefined) => listAndRowTags(type, result?.ids),
+  };
+}
 
 /**
  * The one API of the app. Every domain adds its endpoints with `api.injectEndpoints` in its own

@@ -51,3 +51,13 @@ export async function downloadExcel(downloads: ReturnType<typeof catchDownloads>
   await waitFor(() => expect(downloads.files).toHaveLength(1));
   return { name: downloads.files[0].name, book: await readWorkbook(downloads.files[0].blob) };
 }
+
+/** Download Excel with nothing listed says so and saves nothing. */
+export async function expectNothingToExport(renderScreen: () => unknown) {
+  const downloads = catchDownloads();
+  renderScreen();
+  await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  expect(await screen.findByText('No data available to export.')).toBeInTheDocument();
+  expect(downloads.files).toHaveLength(0);
+  downloads.restore();
+}

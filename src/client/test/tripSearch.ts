@@ -12,6 +12,13 @@ export async function searchDates(start = '2026-11-01', end = '2026-11-30') {
   await u.click(screen.getByRole('button', { name: 'Search' }));
 }
 
+/** Searching these dates is refused with the message, and nothing is asked of the server. */
+export async function expectDatesRefused(searchCalls: () => readonly FetchCall[], [start, end]: [string, string], message: string) {
+  await searchDates(start, end);
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(searchCalls()).toHaveLength(0);
+}
+
 interface FilterRuleOptions {
   renderScreen: () => { calls: FetchCall[] };
   /** The screen's search calls among all its calls. */
@@ -36,8 +43,6 @@ export function testFilterRules({ renderScreen, searchCalls, oneDate }: FilterRu
     const { calls } = renderScreen();
     await userEvent.type(field('Truck Number'), 'mh12');
     expect(field('Truck Number')).toHaveValue('MH12');
-    await searchDates(...oneDate);
-    expect(await screen.findByText('Please select both start-date and end-date')).toBeInTheDocument();
-    expect(searchCalls(calls)).toHaveLength(0);
+    await expectDatesRefused(() => searchCalls(calls), oneDate, 'Please select both start-date and end-date');
   });
 }

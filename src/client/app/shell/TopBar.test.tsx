@@ -63,17 +63,13 @@ describe('search', () => {
     expect(store.getState().ui.reviseBill).toEqual({ billId: 'B00007' });
   });
 
-  test("an empty box gives 'Please enter a valid Trip ID/Bill ID'", async () => {
+  test.each<[string, () => Promise<void>, string]>([
+    ["an empty box gives 'Please enter a valid Trip ID/Bill ID'", () => user.click(topBar().getByRole('button', { name: 'Search' })), 'Please enter a valid Trip ID/Bill ID'],
+    ["any other input gives 'Invalid input.'", () => user.type(searchInput(), 'X123{Enter}'), 'Invalid input.'],
+  ])('%s', async (_title, search, message) => {
     const { router } = renderShell('accountant', '/reports');
-    await user.click(topBar().getByRole('button', { name: 'Search' }));
-    expect(within(screen.getByRole('alert')).getByText('Please enter a valid Trip ID/Bill ID')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/reports');
-  });
-
-  test("any other input gives 'Invalid input.'", async () => {
-    const { router } = renderShell('accountant', '/reports');
-    await user.type(searchInput(), 'X123{Enter}');
-    expect(within(screen.getByRole('alert')).getByText('Invalid input.')).toBeInTheDocument();
+    await search();
+    expect(within(screen.getByRole('alert')).getByText(message)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reports');
   });
 

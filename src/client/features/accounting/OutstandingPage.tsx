@@ -3,6 +3,7 @@ import { AGEING_BUCKETS, ACCOUNTING_MESSAGES } from '../../../shared/accounting'
 import { formatIndianDate } from '../../../shared/dates';
 import { formatINR } from '../../../shared/money';
 import { Field } from '../../ui/Field';
+import { HeaderRow } from '../../ui/HeaderRow';
 import { QueryStatusRow } from '../../ui/ListStatusRow';
 import { ExportButton } from '../../exports/ExportButton';
 import { OUTSTANDING_COLUMNS, outstandingExportSpec } from './accountingExports';
@@ -29,13 +30,7 @@ export function OutstandingPage() {
         <table className="data-table outstanding-table">
           <caption className="visually-hidden">Outstanding and ageing by vendor</caption>
           <thead>
-            <tr>
-              {OUTSTANDING_COLUMNS.map((c, i) => (
-                <th key={c.header} scope="col" className={i > 0 ? 'num' : undefined}>
-                  {c.header}
-                </th>
-              ))}
-            </tr>
+            <HeaderRow headers={OUTSTANDING_COLUMNS.map((c) => c.header)} isNumeric={(_h, i) => i > 0} />
           </thead>
           <tbody>
             <QueryStatusRow columns={OUTSTANDING_COLUMNS.length} query={report} isEmpty={rows.length === 0} emptyText={ACCOUNTING_MESSAGES.noOutstanding} />

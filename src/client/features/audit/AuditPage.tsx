@@ -4,6 +4,7 @@ import { BUSINESS_ZONE } from '../../../shared/dates';
 import { firstIssue } from '../../../shared/validation';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
+import { HeaderRow } from '../../ui/HeaderRow';
 import { QueryStatusRow } from '../../ui/ListStatusRow';
 import { useNotify } from '../../ui/useNotify';
 import { useAuditPageQuery, type AuditFilters } from './auditApi';
@@ -69,11 +70,7 @@ export function AuditPage() {
         <table className="data-table audit-table">
           <caption className="visually-hidden">Audit trail</caption>
           <thead>
-            <tr>
-              {HEADERS.map((h) => (
-                <th key={h} scope="col">{h}</th>
-              ))}
-            </tr>
+            <HeaderRow headers={HEADERS} />
           </thead>
           <tbody>
             <QueryStatusRow columns={HEADERS.length} query={page} isEmpty={(data?.rows.length ?? 0) === 0} emptyText={AUDIT_MESSAGES.empty} />

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
-import { AuthLayout } from './AuthLayout';
+import { AuthForm, AuthLayout } from './AuthLayout';
 import { useLoginMutation } from './authApi';
 import { PasswordToggle } from './PasswordToggle';
 import { ResetPasswordModal } from './ResetPasswordModal';
@@ -44,8 +44,18 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Login">
-      <form className="auth-form" onSubmit={submit} noValidate>
-        <Field label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+      <AuthForm onSubmit={submit} username={username} onUsername={setUsername} button={{ label: 'Login', busy: isLoading, busyLabel: 'Logging in...' }}
+        links={
+          <>
+            <Button variant="link" onClick={() => setResetOpen(true)}>
+              Reset Password
+            </Button>
+            <span>
+              New here? <Link to="/signup">Signup</Link>
+            </span>
+          </>
+        }
+      >
         <Field
           label="Password"
           name="password"
@@ -55,18 +65,7 @@ export function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
           adornment={<PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
         />
-        <Button type="submit" busy={isLoading} busyLabel="Logging in...">
-          Login
-        </Button>
-      </form>
-      <div className="auth-links">
-        <Button variant="link" onClick={() => setResetOpen(true)}>
-          Reset Password
-        </Button>
-        <span>
-          New here? <Link to="/signup">Signup</Link>
-        </span>
-      </div>
+      </AuthForm>
       <ResetPasswordModal open={resetOpen} onClose={() => setResetOpen(false)} />
       {forcedReset && (
         <ResetPasswordModal

@@ -35,27 +35,15 @@ function submit(dialog: HTMLElement, user: User) {
   return user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
 }
 
-test("all four fields are required: 'Please fill all fields'", async () => {
+test.each<[string, Record<string, string>, string]>([
+  ["all four fields are required: 'Please fill all fields'", { 'Current Password': '' }, 'Please fill all fields'],
+  ["new and retyped passwords must match: 'Passwords do not match'", { 'Retype New Password': 'N3w!Passw0rX' }, 'Passwords do not match'],
+  ['the new password must follow the password rule', { 'New Password': 'password1', 'Retype New Password': 'password1' }, RULE],
+])('%s', async (_title, change, message) => {
   const { dialog, user, calls } = await openModal();
-  await fill(dialog, user, { ...VALID, 'Current Password': '' });
+  await fill(dialog, user, { ...VALID, ...change });
   await submit(dialog, user);
-  expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all fields');
-  expect(calls).toHaveLength(0);
-});
-
-test("new and retyped passwords must match: 'Passwords do not match'", async () => {
-  const { dialog, user, calls } = await openModal();
-  await fill(dialog, user, { ...VALID, 'Retype New Password': 'N3w!Passw0rX' });
-  await submit(dialog, user);
-  expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
-  expect(calls).toHaveLength(0);
-});
-
-test('the new password must follow the password rule', async () => {
-  const { dialog, user, calls } = await openModal();
-  await fill(dialog, user, { ...VALID, 'New Password': 'password1', 'Retype New Password': 'password1' });
-  await submit(dialog, user);
-  expect(await screen.findByRole('alert')).toHaveTextContent(RULE);
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(calls).toHaveLength(0);
 });
 

@@ -4,11 +4,10 @@ import { signupSchema } from '../../../shared/auth';
 import { AUTH_MESSAGES } from '../../../shared/messages';
 import { PROFILE_LABELS, PROFILES } from '../../../shared/profiles';
 import { serverMessage } from '../../app/errors';
-import { Button } from '../../ui/Button';
-import { Field, SelectField } from '../../ui/Field';
+import { SelectField } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
-import { AuthLayout } from './AuthLayout';
+import { AuthForm, AuthLayout } from './AuthLayout';
 import { useSignupMutation } from './authApi';
 
 const PROFILE_OPTIONS = PROFILES.map((p) => ({ value: p, label: PROFILE_LABELS[p] }));
@@ -30,8 +29,13 @@ export function SignupPage() {
 
   return (
     <AuthLayout title="Signup">
-      <form className="auth-form" onSubmit={submit} noValidate>
-        <Field label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+      <AuthForm onSubmit={submit} username={username} onUsername={setUsername} button={{ label: 'Signup', busy: isLoading, busyLabel: 'Signing up...' }}
+        links={
+          <span>
+            Already have an account? <Link to="/">Login</Link>
+          </span>
+        }
+      >
         <SelectField
           label="Profile"
           name="profile"
@@ -40,15 +44,7 @@ export function SignupPage() {
           options={PROFILE_OPTIONS}
           onChange={(e) => setProfile(e.target.value)}
         />
-        <Button type="submit" busy={isLoading} busyLabel="Signing up...">
-          Signup
-        </Button>
-      </form>
-      <div className="auth-links">
-        <span>
-          Already have an account? <Link to="/">Login</Link>
-        </span>
-      </div>
+      </AuthForm>
     </AuthLayout>
   );
 }

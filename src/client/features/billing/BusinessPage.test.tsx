@@ -5,7 +5,7 @@ import { pagedAnswer } from '../../test/pagedStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { excelDateSerial } from '../../exports/workbook';
 import { trip } from '../../test/tripData';
-import { catchDownloads, downloadExcel, sheetRows } from '../../test/downloads';
+import { catchDownloads, downloadExcel, expectNothingToExport, sheetRows } from '../../test/downloads';
 import { BusinessPage } from './BusinessPage';
 import { testFilterRules } from '../../test/tripSearch';
 import { ackTrip, billedTrip, field, searchDates } from './billingTestHelpers';
@@ -136,11 +136,6 @@ describe('Download Excel', () => {
   });
 
   test("with nothing listed: 'No data available to export.'", async () => {
-    const downloads = catchDownloads();
-    renderBusiness();
-    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
-    expect(await screen.findByText('No data available to export.')).toBeInTheDocument();
-    expect(downloads.files).toHaveLength(0);
-    downloads.restore();
+    await expectNothingToExport(() => renderBusiness());
   });
 });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { excelDateSerial } from '../../exports/workbook';
-import { catchDownloads, readWorkbook, sheetRows } from '../../test/downloads';
+import { catchDownloads, expectNothingToExport, readWorkbook, sheetRows } from '../../test/downloads';
+import { expectDatesRefused } from '../../test/tripSearch';
 import { TransactionsPage } from './TransactionsPage';
 import { field, searchDates, stubPdfRoutes, transaction } from './billingTestHelpers';
 
@@ -55,16 +56,12 @@ describe('date range', () => {
     ['', ''],
   ])('start %j and end %j: both dates are needed', async (start, end) => {
     const { calls } = renderTransactions();
-    await searchDates(start, end);
-    expect(await screen.findByText('Please select both start and end dates.')).toBeInTheDocument();
-    expect(listCalls(calls)).toHaveLength(0);
+    await expectDatesRefused(() => listCalls(calls), [start, end], 'Please select both start and end dates.');
   });
 
   test('the start may not be after the end', async () => {
     const { calls } = renderTransactions();
-    await searchDates('2026-11-30', '2026-11-01');
-    expect(await screen.findByText('End date should be greater than start date.')).toBeInTheDocument();
-    expect(listCalls(calls)).toHaveLength(0);
+    await expectDatesRefused(() => listCalls(calls), ['2026-11-30', '2026-11-01'], 'End date should be greater than start date.');
   });
 
   test('the same day is a valid range', async () => {
@@ -253,12 +250,7 @@ describe('per-bill actions', () => {
 
 describe('Download Excel', () => {
   test("with nothing listed: 'No data available to export.'", async () => {
-    const downloads = catchDownloads();
-    renderTransactions();
-    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
-    expect(await screen.findByText('No data available to export.')).toBeInTheDocument();
-    expect(downloads.files).toHaveLength(0);
-    downloads.restore();
+    await expectNothingToExport(() => renderTransactions());
   });
 
   test('writes Transactions.xlsx with a Transactions sheet of the bills shown', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { stubFetch } from '../../test/fetchStub';
-import { callsTo, deleteThroughConfirm, watchLookup } from '../../test/masterData';
+import { expectDeleteAskedFirst, expectFailedDelete, expectLookupRefetchedOnDelete, openListed, watchLookup } from '../../test/masterData';
 import { FreightPage } from './FreightPage';
 
 const PUNE_MUMBAI = { id: '7', _id: '7', from: 'Pune', to: 'Mumbai', rate: 1250 };
@@ -24,9 +24,7 @@ const rowOf = (from: string) => screen.getByRole('row', { name: new RegExp(`^\\d
 
 describe('the freight table', () => {
   test('lists index, from, to and the rate in en-IN digits', async () => {
-    stubFetch({ 'GET /list-freight': { body: [{ ...PUNE_MUMBAI, rate: 125000 }, NAGPUR_NASHIK] } });
-    renderPage();
-    await screen.findByRole('cell', { name: 'Pune' });
+    await openListed(renderPage, { 'GET /list-freight': { body: [{ ...PUNE_MUMBAI, rate: 125000 }, NAGPUR_NASHIK] } }, 'Pune');
     const first = rowOf('Pune');
     expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Pune', 'Mumbai', '1,25,000', 'Edit', 'Delete']);
     expect(within(rowOf('Nagpur')).getAllByRole('cell')[0]).toHaveTextContent('2');
@@ -35,9 +33,7 @@ describe('the freight table', () => {
 
   test('a header sorts the routes (table model), a filter box narrows them by From or To', async () => {
     const SURAT = { id: '11', _id: '11', from: 'surat', to: 'Akola', rate: 900 };
-    stubFetch({ 'GET /list-freight': { body: [PUNE_MUMBAI, NAGPUR_NASHIK, SURAT] } });
-    renderPage();
-    await screen.findByRole('cell', { name: 'Pune' });
+    await openListed(renderPage, { 'GET /list-freight': { body: [PUNE_MUMBAI, NAGPUR_NASHIK, SURAT] } }, 'Pune');
     const froms = () => screen.getAllByRole('row').slice(2).map((r) => within(r).getAllByRole('cell')[1]?.textContent);
     await userEvent.click(within(screen.getByRole('columnheader', { name: /^Rate/ })).getByRole('button'));
     expect(froms()).toEqual(['surat', 'Pune', 'Nagpur']);
@@ -85,15 +81,13 @@ describe('the add form', () => {
 
   test('sends capitalised destinations and a rounded rate, then confirms for 3 seconds and clears the form', async () => {
     let listed = [NAGPUR_NASHIK];
-    const { calls } = stubFetch({
+    const { calls } = await openListed(renderPage, {
       'GET /list-freight': () => ({ body: listed }),
       'POST /add-freight': () => {
         listed = [PUNE_MUMBAI, NAGPUR_NASHIK];
         return { status: 201, body: { message: 'Data submitted successfully!', freight: PUNE_MUMBAI } };
       },
-    });
-    renderPage();
-    await screen.findByRole('cell', { name: 'Nagpur' });
+    }, 'Nagpur');
     await fillForm('', '', '');
     expect(await screen.findByText('From, To and Rate are required.')).toBeInTheDocument();
     await fillForm('  navi   MUMBAI ', 'pUNE', '1250.6');
@@ -109,12 +103,10 @@ describe('the add form', () => {
   }, 10000);
 
   test('a 409 is a duplicate entry and keeps what was typed', async () => {
-    stubFetch({
+    await openListed(renderPage, {
       'GET /list-freight': { body: [PUNE_MUMBAI] },
       'POST /add-freight': { status: 409, body: { message: 'Duplicate entry detected. Please check the data.' } },
-    });
-    renderPage();
-    await screen.findByRole('cell', { name: 'Pune' });
+    }, 'Pune');
     await fillForm('pune', 'mumbai', '900');
     expect(await screen.findByText('Duplicate entry detected. Please check the data.')).toBeInTheDocument();
     expect(screen.getByLabelText('From Destination')).toHaveValue('pune');
@@ -134,9 +126,7 @@ describe('the add form', () => {
 
 describe('inline edit', () => {
   async function startEditing(routes: Parameters<typeof stubFetch>[0]) {
-    const stub = stubFetch({ 'GET /list-freight': { body: [PUNE_MUMBAI, NAGPUR_NASHIK] }, ...routes });
-    renderPage();
-    await screen.findByRole('cell', { name: 'Pune' });
+    const stub = await openListed(renderPage, { 'GET /list-freight': { body: [PUNE_MUMBAI, NAGPUR_NASHIK] }, ...routes }, 'Pune');
     await userEvent.click(within(rowOf('Pune')).getByRole('button', { name: /^Edit/ }));
     const row = screen.getByRole('row', { name: /Save Cancel$/ }); // the one row in edit mode
     return { ...stub, row };
@@ -233,38 +223,23 @@ describe('inline edit', () => {
 describe('delete', () => {
   test('asks first; Cancel sends nothing, Delete removes the rate', async () => {
     let listed = [PUNE_MUMBAI, NAGPUR_NASHIK];
-    const { calls } = stubFetch({
+    const { calls } = await openListed(renderPage, {
       'GET /list-freight': () => ({ body: listed }),
       'DELETE /delete-freight/7': () => {
         listed = [NAGPUR_NASHIK];
         return { body: { message: 'Freight deleted successfully!' } };
       },
-    });
-    renderPage();
-    await screen.findByRole('cell', { name: 'Pune' });
-    await userEvent.click(within(rowOf('Pune')).getByRole('button', { name: /^Delete/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete freight rate' });
-    expect(dialog).toHaveTextContent('Delete the rate from Pune to Mumbai?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
-
-    await deleteThroughConfirm(rowOf('Pune'));
-    expect(await screen.findByText('Freight deleted successfully!')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/delete-freight/7']);
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Pune' })).not.toBeInTheDocument());
+    }, 'Pune');
+    await expectDeleteAskedFirst({ calls, row: () => rowOf('Pune'), cell: 'Pune', path: '/delete-freight/7' },
+      { dialog: 'Delete freight rate', question: 'Delete the rate from Pune to Mumbai?', deleted: 'Freight deleted successfully!' });
   });
 
   test('a failed delete says so and keeps the row', async () => {
-    stubFetch({
+    await openListed(renderPage, {
       'GET /list-freight': { body: [PUNE_MUMBAI] },
       'DELETE /delete-freight/7': { status: 404, body: { message: 'Freight entry not found.' } },
-    });
-    renderPage();
-    await screen.findByRole('cell', { name: 'Pune' });
-    await deleteThroughConfirm(rowOf('Pune'));
-    expect(await screen.findByText('Failed to delete Freight.')).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: 'Pune' })).toBeInTheDocument();
+    }, 'Pune');
+    await expectFailedDelete(() => rowOf('Pune'), 'Failed to delete Freight.', 'Pune');
   });
 });
 
@@ -278,7 +253,5 @@ test("a change refreshes the trip form's destination look-up (tag Destination)",
   // The trip form's list as it declares itself: GET /api/destination providing Destination LIST.
   watchLookup(store, '/api/destination', 'Destination');
   await screen.findByRole('cell', { name: 'Pune' });
-  await waitFor(() => expect(callsTo(calls, '/api/destination')).toHaveLength(1));
-  await deleteThroughConfirm(rowOf('Pune'));
-  await waitFor(() => expect(callsTo(calls, '/api/destination')).toHaveLength(2));
+  await expectLookupRefetchedOnDelete(calls, '/api/destination', () => rowOf('Pune'));
 });

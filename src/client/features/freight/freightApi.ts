@@ -1,7 +1,6 @@
-import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { api, listAndRowTags } from '../../app/api';
-import type { RootState } from '../../app/store';
+import { api, entityListQuery } from '../../app/api';
 import type { Freight, FreightPayload, FreightUpdateBody } from '../../../shared/freight';
 import type { MessageResponse } from '../../../shared/wire/common';
 
@@ -12,7 +11,6 @@ export interface FreightUpdateResult extends MessageResponse {
 
 /** Freight rates by id, in the server's order (from, then to). */
 export const freightAdapter = createEntityAdapter<Freight>();
-const emptyFreight = freightAdapter.getInitialState();
 
 /**
  * A freight change also changes the trip form's destination look-up (GET /api/destination,
@@ -23,11 +21,7 @@ const FREIGHT_CHANGED = [{ type: 'Freight' as const, id: 'LIST' }, 'Destination'
 /** The Freight screen's calls (SPEC.md section 7). */
 export const freightApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listFreight: build.query<EntityState<Freight, string>, void>({
-      query: () => '/list-freight',
-      transformResponse: (rows: Freight[]) => freightAdapter.setAll(emptyFreight, rows),
-      providesTags: (result) => listAndRowTags('Freight', result?.ids),
-    }),
+    listFreight: build.query<EntityState<Freight, string>, void>(entityListQuery(freightAdapter, '/list-freight', 'Freight')),
     addFreight: build.mutation<MessageResponse & { freight: Freight }, FreightPayload>({
       query: (body) => ({ url: '/add-freight', method: 'POST', body }),
       invalidatesTags: FREIGHT_CHANGED,
@@ -46,13 +40,3 @@ export const freightApi = api.injectEndpoints({
 
 export const { useListFreightQuery, useAddFreightMutation, useUpdateFreightMutation, useDeleteFreightMutation } =
   freightApi;
-
-const selectFreightResult = freightApi.endpoints.listFreight.select();
-const selectFreightState = createSelector(selectFreightResult, (result) => result.data ?? emptyFreight);
-
-/** Selectors over the cached freight list (empty until it has loaded). */
-export const {
-  selectAll: selectAllFreight,
-  selectById: selectFreightById,
-  selectIds: selectFreightIds,
-} = freightAdapter.getSelectors<RootState>(selectFreightState);

@@ -5,6 +5,7 @@ import { PAYMENT_MESSAGES, type Payment } from '../../../shared/payments';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { HeaderRow } from '../../ui/HeaderRow';
 import { QueryStatusRow } from '../../ui/ListStatusRow';
 import { ConfirmActions } from '../../ui/ConfirmModal';
 import { Modal } from '../../ui/Modal';
@@ -24,13 +25,7 @@ export function PaymentsTable({ billId }: { billId: string }) {
       <table className="data-table payments-table">
         <caption>Payments of {billId}</caption>
         <thead>
-          <tr>
-            {HEADERS.map((h) => (
-              <th key={h} scope="col" className={h === 'Amount' ? 'num' : undefined}>
-                {h}
-              </th>
-            ))}
-          </tr>
+          <HeaderRow headers={HEADERS} isNumeric={(h) => h === 'Amount'} />
         </thead>
         <tbody>
           <QueryStatusRow columns={HEADERS.length} query={list} isEmpty={rows.length === 0} emptyText={PAYMENT_MESSAGES.noPayments} />

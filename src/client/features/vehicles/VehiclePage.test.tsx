@@ -121,28 +121,20 @@ describe('add form', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/list-vehicle')).toHaveLength(2));
   });
 
-  test('a duplicate truck shows the server message', async () => {
-    stubFetch({
-      'GET /list-vehicle': { body: [] },
-      'POST /add-vehicle': { status: 409, body: { message: 'Truck already exists.' } },
-    });
+  test.each([
+    ['a duplicate truck shows the server message', { status: 409, body: { message: 'Truck already exists.' } }, 'Truck already exists.'],
+    [
+      'a server failure without a refusal message shows the generic add failure',
+      { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } },
+      'Error: Adding vehicle details failed',
+    ],
+  ])('%s', async (_title, answer, message) => {
+    stubFetch({ 'GET /list-vehicle': { body: [] }, 'POST /add-vehicle': answer });
     renderPage();
     const u = user();
     await fillDetails(u);
     await u.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Truck already exists.');
-  });
-
-  test('a server failure without a refusal message shows the generic add failure', async () => {
-    stubFetch({
-      'GET /list-vehicle': { body: [] },
-      'POST /add-vehicle': { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } },
-    });
-    renderPage();
-    const u = user();
-    await fillDetails(u);
-    await u.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Adding vehicle details failed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });
 
@@ -252,19 +244,24 @@ describe('upload new', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Both start and end dates are required when a file is uploaded.');
   });
 
+  /** Renders the page and uploads a new Insurance file, dated 2025-06-01 to 2026-05-31, on MH12KL1111's tile. */
+  async function uploadNewInsurance(fileName: string) {
+    renderPage();
+    await screen.findByRole('article', { name: 'MH12KL1111' });
+    const row = docRow('MH12KL1111', 'Insurance');
+    const u = user();
+    await u.upload(within(row).getByLabelText('New File'), pdf(fileName));
+    setDate(within(row).getByLabelText('Start Date'), '2025-06-01');
+    setDate(within(row).getByLabelText('End Date'), '2026-05-31');
+    await u.click(within(row).getByRole('button', { name: 'Upload' }));
+  }
+
   test('a new file is posted to /upload with truck_no, field_name, file and dates', async () => {
     const { calls } = stubFetch({
       'GET /list-vehicle': { body: [expired()] },
       'POST /upload': { body: { message: 'File uploaded successfully!' } },
     });
-    renderPage();
-    await screen.findByRole('article', { name: 'MH12KL1111' });
-    const row = docRow('MH12KL1111', 'Insurance');
-    const u = user();
-    await u.upload(within(row).getByLabelText('New File'), pdf('insurance-2025.pdf'));
-    setDate(within(row).getByLabelText('Start Date'), '2025-06-01');
-    setDate(within(row).getByLabelText('End Date'), '2026-05-31');
-    await u.click(within(row).getByRole('button', { name: 'Upload' }));
+    await uploadNewInsurance('insurance-2025.pdf');
     expect(await screen.findByRole('alert')).toHaveTextContent('File uploaded successfully!');
     const form = await sentForm(calls.find((c) => c.path === '/upload')!);
     expect([...form.keys()]).toEqual(['truck_no', 'field_name', 'file', 'start_date', 'end_date']);
@@ -280,14 +277,7 @@ describe('upload new', () => {
       'GET /list-vehicle': { body: [expired()] },
       'POST /upload': { status: 500, body: {} },
     });
-    renderPage();
-    await screen.findByRole('article', { name: 'MH12KL1111' });
-    const row = docRow('MH12KL1111', 'Insurance');
-    const u = user();
-    await u.upload(within(row).getByLabelText('New File'), pdf('ins.pdf'));
-    setDate(within(row).getByLabelText('Start Date'), '2025-06-01');
-    setDate(within(row).getByLabelText('End Date'), '2026-05-31');
-    await u.click(within(row).getByRole('button', { name: 'Upload' }));
+    await uploadNewInsurance('ins.pdf');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error uploading file. Please try again.');
   });
 });

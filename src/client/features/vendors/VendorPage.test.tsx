@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { stubFetch } from '../../test/fetchStub';
-import { callsTo, deleteThroughConfirm, watchLookup } from '../../test/masterData';
+import { expectDeleteAskedFirst, expectFailedDelete, expectLookupRefetchedOnDelete, openListed, watchLookup } from '../../test/masterData';
 import { VendorPage } from './VendorPage';
 
 const GANESH = {
@@ -57,9 +57,7 @@ async function fillForm(overrides: Record<string, string> = {}) {
 describe('the vendor table', () => {
   test('a filter per text column narrows the vendors; a hidden column is remembered for the signed-in user', async () => {
     window.localStorage.clear();
-    stubFetch({ 'GET /list-vendor': { body: [GANESH, KAVERI] } });
-    renderPage();
-    await screen.findByRole('cell', { name: 'Shree Ganesh Roadlines' });
+    await openListed(renderPage, { 'GET /list-vendor': { body: [GANESH, KAVERI] } }, 'Shree Ganesh Roadlines');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Company Owner' }), 'suresh');
     expect(screen.queryByRole('cell', { name: 'Shree Ganesh Roadlines' })).not.toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Kaveri Transport' })).toBeInTheDocument();
@@ -75,9 +73,7 @@ describe('the vendor table', () => {
   });
 
   test('lists every field, with a dash for empty ones', async () => {
-    stubFetch({ 'GET /list-vendor': { body: [GANESH, KAVERI] } });
-    renderPage();
-    await screen.findByRole('cell', { name: 'Shree Ganesh Roadlines' });
+    await openListed(renderPage, { 'GET /list-vendor': { body: [GANESH, KAVERI] } }, 'Shree Ganesh Roadlines');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual([
       '#', 'Company Name', 'Company Owner', 'TDS Rate (%)', 'PAN', 'GST', 'GST Applicable', 'Email', 'Mobile',
@@ -218,9 +214,7 @@ describe('the add form', () => {
 
 describe('inline edit', () => {
   async function startEditing(routes: Parameters<typeof stubFetch>[0] = {}) {
-    const stub = stubFetch({ 'GET /list-vendor': { body: [GANESH, KAVERI] }, ...routes });
-    renderPage();
-    await screen.findByRole('cell', { name: 'Shree Ganesh Roadlines' });
+    const stub = await openListed(renderPage, { 'GET /list-vendor': { body: [GANESH, KAVERI] }, ...routes }, 'Shree Ganesh Roadlines');
     await userEvent.click(within(rowOf('Shree Ganesh Roadlines')).getByRole('button', { name: /^Edit/ }));
     const row = within(screen.getByRole('table')).getByRole('row', { name: /Save Cancel$/ }); // the one row in edit mode
     return { ...stub, row };
@@ -295,34 +289,20 @@ describe('inline edit', () => {
 describe('delete', () => {
   test('asks first; Cancel sends nothing, Delete removes the vendor', async () => {
     let listed = [GANESH, KAVERI];
-    const { calls } = stubFetch({
+    const { calls } = await openListed(renderPage, {
       'GET /list-vendor': () => ({ body: listed }),
       'DELETE /delete-vendor/5': () => {
         listed = [GANESH];
         return { body: { message: 'Vendor deleted successfully!' } };
       },
-    });
-    renderPage();
-    await screen.findByRole('cell', { name: 'Kaveri Transport' });
-    await userEvent.click(within(rowOf('Kaveri Transport')).getByRole('button', { name: /^Delete/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete vendor' });
-    expect(dialog).toHaveTextContent('Delete Kaveri Transport?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
-
-    await deleteThroughConfirm(rowOf('Kaveri Transport'));
-    expect(await screen.findByText('Vendor deleted successfully!')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/delete-vendor/5']);
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Kaveri Transport' })).not.toBeInTheDocument());
+    }, 'Kaveri Transport');
+    await expectDeleteAskedFirst({ calls, row: () => rowOf('Kaveri Transport'), cell: 'Kaveri Transport', path: '/delete-vendor/5' },
+      { dialog: 'Delete vendor', question: 'Delete Kaveri Transport?', deleted: 'Vendor deleted successfully!' });
   });
 
   test('a failed delete says so', async () => {
-    stubFetch({ 'GET /list-vendor': { body: [GANESH] }, 'DELETE /delete-vendor/3': { status: 500, body: {} } });
-    renderPage();
-    await screen.findByRole('cell', { name: 'Shree Ganesh Roadlines' });
-    await deleteThroughConfirm(rowOf('Shree Ganesh Roadlines'));
-    expect(await screen.findByText('Failed to delete Vendor.')).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: 'Shree Ganesh Roadlines' })).toBeInTheDocument();
+    await openListed(renderPage, { 'GET /list-vendor': { body: [GANESH] }, 'DELETE /delete-vendor/3': { status: 500, body: {} } }, 'Shree Ganesh Roadlines');
+    await expectFailedDelete(() => rowOf('Shree Ganesh Roadlines'), 'Failed to delete Vendor.', 'Shree Ganesh Roadlines');
   });
 });
 
@@ -336,7 +316,5 @@ test("a change refreshes the trip form's vendor list (tag Vendor)", async () => 
   // The trip form's list as it declares itself: GET /api/vendors providing Vendor LIST.
   watchLookup(store, '/api/vendors', 'Vendor');
   await screen.findByRole('cell', { name: 'Shree Ganesh Roadlines' });
-  await waitFor(() => expect(callsTo(calls, '/api/vendors')).toHaveLength(1));
-  await deleteThroughConfirm(rowOf('Shree Ganesh Roadlines'));
-  await waitFor(() => expect(callsTo(calls, '/api/vendors')).toHaveLength(2));
+  await expectLookupRefetchedOnDelete(calls, '/api/vendors', () => rowOf('Shree Ganesh Roadlines'));
 });

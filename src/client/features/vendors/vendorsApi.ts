@@ -1,12 +1,10 @@
-import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
-import { api, listAndRowTags } from '../../app/api';
-import type { RootState } from '../../app/store';
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import { api, entityListQuery } from '../../app/api';
 import type { Vendor, VendorInput, VendorListRow } from '../../../shared/vendor';
 import type { MessageResponse } from '../../../shared/wire/common';
 
 /** Vendors by id, in the server's order. */
 export const vendorAdapter = createEntityAdapter<VendorListRow>();
-const emptyVendors = vendorAdapter.getInitialState();
 
 /**
  * A vendor change also changes the trip form's vendor suggestions (GET /api/vendors), so every
@@ -17,11 +15,7 @@ const VENDORS_CHANGED = ['Vendor' as const];
 /** The Vendor screen's calls (SPEC.md section 7). */
 export const vendorsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listVendors: build.query<EntityState<VendorListRow, string>, void>({
-      query: () => '/list-vendor',
-      transformResponse: (rows: VendorListRow[]) => vendorAdapter.setAll(emptyVendors, rows),
-      providesTags: (result) => listAndRowTags('Vendor', result?.ids),
-    }),
+    listVendors: build.query<EntityState<VendorListRow, string>, void>(entityListQuery(vendorAdapter, '/list-vendor', 'Vendor')),
     addVendor: build.mutation<MessageResponse & { vendor: Vendor }, VendorInput>({
       query: (body) => ({ url: '/add-vendor', method: 'POST', body }),
       invalidatesTags: VENDORS_CHANGED,
@@ -38,13 +32,3 @@ export const vendorsApi = api.injectEndpoints({
 });
 
 export const { useListVendorsQuery, useAddVendorMutation, useUpdateVendorMutation, useDeleteVendorMutation } = vendorsApi;
-
-const selectVendorsResult = vendorsApi.endpoints.listVendors.select();
-const selectVendorsState = createSelector(selectVendorsResult, (result) => result.data ?? emptyVendors);
-
-/** Selectors over the cached vendor list (empty until it has loaded). */
-export const {
-  selectAll: selectAllVendors,
-  selectById: selectVendorById,
-  selectIds: selectVendorIds,
-} = vendorAdapter.getSelectors<RootState>(selectVendorsState);
