@@ -8,6 +8,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../plugins/cookies';
 import { hashPassword } from '../modules/auth/passwords';
 import { userRepository } from '../modules/auth/repository';
 import type { Profile } from '../../shared/profiles';
+import { listAudit } from '../modules/audit/repository';
 
 export const TEST_ADMIN = { username: 'admin', password: 'Admin@12345' } as const;
 
@@ -200,4 +201,18 @@ export class TestClient {
       }
     }
   }
+}
+
+/**
+ * A master-data row created and updated by one user and deleted by another: its audit entries are
+ * exactly those three, with who did each; answers them for the values before/after.
+ */
+export async function expectCreateUpdateDeleteAudit(app: FastifyInstance, entity: string, id: string | number, by: { editor: string; remover: string }) {
+  const entries = await listAudit(app.db, entity, id);
+  expect(entries.map((e) => [e.action, e.actor])).toEqual([
+    ['create', by.editor],
+    ['update', by.editor],
+    ['delete', by.remover],
+  ]);
+  return entries;
 }

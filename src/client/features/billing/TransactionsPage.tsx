@@ -63,6 +63,8 @@ export function TransactionsPage() {
   const exportSpec = () => (!query || list.count === 0 ? BILLING_MESSAGES.noDataToExport : transactionsExportSpec(dispatch, query));
   const empty = query?.vendor ? BILLING_MESSAGES.noTransactionsForVendor(query.vendor) : (list.firstPage?.message ?? BILLING_MESSAGES.noDataForRange);
 
+  const status = <ListStatus columns={WIDTH} failure={failure} notified loading={searching} empty={searched ? empty : BILLING_MESSAGES.noTransactions} />;
+
   return (
     <section className="billing-page">
       {/* A new search lists every vendor again; choosing a vendor searches at once. */}
@@ -85,14 +87,7 @@ export function TransactionsPage() {
         <ExportButton spec={exportSpec} />
       </form>
 
-      <TransactionsTable
-        list={list}
-        controls={controls}
-        downloadingId={downloadingId}
-        onDownload={download}
-        onDelete={deleting.ask}
-        status={<ListStatus columns={WIDTH} failure={failure} notified loading={searching} empty={searched ? empty : BILLING_MESSAGES.noTransactions} />}
-      />
+      <TransactionsTable list={list} controls={controls} actions={{ downloadingId, onDownload: download, onDelete: deleting.ask }} status={status} />
 
       {deleting.modal}
     </section>

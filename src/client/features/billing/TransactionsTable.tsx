@@ -17,6 +17,11 @@ interface TransactionsTableProps {
   controls: ListControls;
   /** The one row of an empty list (loading, the failure or the empty message). */
   status: ReactNode;
+  /** Each bill row's actions: its PDF (the one downloading shows busy) and its cancel. */
+  actions: TransactionActions;
+}
+
+export interface TransactionActions {
   downloadingId: string | null;
   onDownload: (row: TransactionRow) => void;
   onDelete: (row: TransactionRow) => void;
@@ -34,7 +39,8 @@ const MODEL_COLUMNS: ModelColumn<TransactionRow>[] = [
 const TOTAL_COLUMNS = TRANSACTION_COLUMNS.map((c) => ({ ...c, key: c.header }));
 
 /** The bills of a search, a page at a time, under their date headings, each with its trips. */
-export function TransactionsTable({ list, controls, status, downloadingId, onDownload, onDelete }: TransactionsTableProps) {
+export function TransactionsTable({ list, controls, status, actions }: TransactionsTableProps) {
+  const { downloadingId, onDownload, onDelete } = actions;
   const { rowAt } = list;
   const model = useListTable({ name: 'transactions', columns: MODEL_COLUMNS, controls });
   // Date headings belong to the list's own order (newest first); a column sort lists bills alone.

@@ -9,10 +9,10 @@ import {
   useIssueTemporaryPasswordMutation,
   useListUsersQuery,
 } from './usersApi';
-import { UsersTable } from './UsersTable';
+import { UsersTable, type UserActionKind } from './UsersTable';
 import './users.css';
 
-type PendingAction = { kind: 'deactivate' | 'temporary-password'; username: string } | null;
+type PendingAction = { kind: UserActionKind; username: string } | null;
 
 export function UsersPage() {
   const { data: users, isLoading, isError } = useListUsersQuery();
@@ -52,14 +52,7 @@ export function UsersPage() {
         New accounts wait here for approval. After approval the user logs in with the temporary password from signup
         and changes it with Reset Password.
       </p>
-      <UsersTable
-        users={users}
-        me={me}
-        busyUser={busyUser}
-        onApprove={onApprove}
-        onDeactivate={(username) => setPending({ kind: 'deactivate', username })}
-        onTemporaryPassword={(username) => setPending({ kind: 'temporary-password', username })}
-      />
+      <UsersTable users={users} me={me} busyUser={busyUser} onApprove={onApprove} onAsk={(kind, username) => setPending({ kind, username })} />
       <ConfirmModal
         open={pending !== null}
         title={pending?.kind === 'deactivate' ? 'Deactivate user' : 'New temporary password'}

@@ -27,12 +27,14 @@ interface UsersTableProps {
   me: string | null;
   busyUser: string | null;
   onApprove: (username: string) => void;
-  onDeactivate: (username: string) => void;
-  onTemporaryPassword: (username: string) => void;
+  /** Deactivation and a new temporary password are asked first (the page confirms them). */
+  onAsk: (kind: UserActionKind, username: string) => void;
 }
 
+export type UserActionKind = 'deactivate' | 'temporary-password';
+
 /** The accounts with their approval, deactivation and temporary-password actions. */
-export function UsersTable({ users, me, busyUser, onApprove, onDeactivate, onTemporaryPassword }: UsersTableProps) {
+export function UsersTable({ users, me, busyUser, onApprove, onAsk }: UsersTableProps) {
   const { table } = useListTable({ name: 'users', columns: USER_MODEL, rows: users });
   const shown = table.getRowModel().rows.map((r) => r.original);
   return (
@@ -75,11 +77,11 @@ export function UsersTable({ users, me, busyUser, onApprove, onDeactivate, onTem
                   </Button>
                 )}
                 {u.status === 'active' && u.username !== me && (
-                  <Button variant="secondary" onClick={() => onDeactivate(u.username)}>
+                  <Button variant="secondary" onClick={() => onAsk('deactivate', u.username)}>
                     Deactivate
                   </Button>
                 )}
-                <Button variant="secondary" onClick={() => onTemporaryPassword(u.username)}>
+                <Button variant="secondary" onClick={() => onAsk('temporary-password', u.username)}>
                   New temporary password
                 </Button>
               </td>

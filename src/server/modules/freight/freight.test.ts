@@ -1,16 +1,12 @@
 import type { Profile } from '../../../shared/profiles';
+import { FREIGHT_MESSAGES } from '../../../shared/freight';
+import { ACCESS_MESSAGES } from '../../../shared/messages';
 import { listAudit } from '../audit/repository';
-import { expectMessage, signedInSuite } from '../../test/test-app';
+import { expectCreateUpdateDeleteAudit, expectMessage, signedInSuite } from '../../test/test-app';
 
-// SPEC.md section 8 (Freight), verbatim.
-const ADDED = 'Data submitted successfully!';
-const DUPLICATE = 'Duplicate entry detected. Please check the data.';
-const UPDATED = 'Freight updated successfully!';
-const UPDATE_CONFLICT = 'Conflict: Freight already exists.';
-const NOT_FOUND = 'Freight entry not found.';
-const DELETED = 'Freight deleted successfully!';
-const REQUIRED = 'From, To and Rate are required.';
-const NO_ACCESS = 'You do not have access to this section.';
+// SPEC.md section 8 (Freight): the shared lists, whose words shared/freight.test.ts checks verbatim.
+const { added: ADDED, duplicate: DUPLICATE, updated: UPDATED, updateConflict: UPDATE_CONFLICT, notFound: NOT_FOUND, deleted: DELETED, required: REQUIRED } = FREIGHT_MESSAGES;
+const NO_ACCESS = ACCESS_MESSAGES.noAccess;
 
 const suite = signedInSuite('fr');
 const { clients, usernames } = suite;
@@ -259,12 +255,7 @@ describe('audit', () => {
     await clients.accountant.post('/update-freight', { old: created, new: route('Indore', 'Ujjain', 650) });
     await clients.admin.delete(`/delete-freight/${created.id}`);
 
-    const entries = await listAudit(suite.app.db, 'freight', created.id);
-    expect(entries.map((e) => [e.action, e.actor])).toEqual([
-      ['create', usernames.accountant],
-      ['update', usernames.accountant],
-      ['delete', usernames.admin],
-    ]);
+    const entries = await expectCreateUpdateDeleteAudit(suite.app, 'freight', created.id, { editor: usernames.accountant, remover: usernames.admin });
     expect(entries[0].after).toEqual(created);
     expect(entries[1].before).toEqual(created);
     expect(entries[1].after).toEqual({ ...created, rate: 650 });

@@ -1,16 +1,13 @@
 import type { Profile } from '../../../shared/profiles';
+import { ACCESS_MESSAGES } from '../../../shared/messages';
 import { SAI_KRUPA_STORED, SAMPLE_VENDOR } from '../../../shared/test/samples';
-import type { Vendor } from '../../../shared/vendor';
+import { VENDOR_MESSAGES, type Vendor } from '../../../shared/vendor';
 import { listAudit } from '../audit/repository';
-import { expectMessage, signedInSuite } from '../../test/test-app';
+import { expectCreateUpdateDeleteAudit, expectMessage, signedInSuite } from '../../test/test-app';
 
-// Messages as SPEC.md section 5 gives them, verbatim, and the server's answers.
-const ADDED = 'Vendor added successfully!';
-const UPDATED = 'Vendor updated successfully!';
-const DELETED = 'Vendor deleted successfully!';
-const NOT_FOUND = 'Vendor not found.';
-const DUPLICATE = 'Vendor with this company name already exists.';
-const NO_ACCESS = 'You do not have access to this section.';
+// The server's answers: the shared lists, whose words shared/vendor.test.ts checks verbatim.
+const { added: ADDED, updated: UPDATED, deleted: DELETED, notFound: NOT_FOUND, duplicate: DUPLICATE } = VENDOR_MESSAGES;
+const NO_ACCESS = ACCESS_MESSAGES.noAccess;
 
 const suite = signedInSuite('vd');
 const { clients, usernames } = suite;
@@ -256,12 +253,7 @@ describe('audit', () => {
     await clients.accountant.post('/update-vendor', { ...created, tdsRate: 1 });
     await clients.admin.delete(`/delete-vendor/${created.id}`);
 
-    const entries = await listAudit(suite.app.db, 'vendor', created.id);
-    expect(entries.map((e) => [e.action, e.actor])).toEqual([
-      ['create', usernames.accountant],
-      ['update', usernames.accountant],
-      ['delete', usernames.admin],
-    ]);
+    const entries = await expectCreateUpdateDeleteAudit(suite.app, 'vendor', created.id, { editor: usernames.accountant, remover: usernames.admin });
     const { id: _id, _id: _ignored, ...snapshot } = created;
     expect(entries[0].after).toEqual(snapshot);
     expect(entries[1].before).toEqual(snapshot);
