@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserAccount } from '../../../shared/auth';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { stubFetch } from '../../test/fetchStub';
+import { columnPrefsKey } from '../../lists/table/columnPrefs';
 import { UsersPage } from './UsersPage';
 
 const user = userEvent.setup({ delay: null });
@@ -60,4 +61,24 @@ test("a refused approval shows the server's message", async () => {
   await screen.findByRole('cell', { name: 'ravi.k' });
   await user.click(within(rowOf('ravi.k')).getByRole('button', { name: 'Approve' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This account is already active.');
+});
+
+describe('the Columns menu (issue 13)', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  test('a hidden column leaves the table and stays hidden on the next visit; the username is pinned', async () => {
+    const first = renderUsers({ 'GET /users': { body: [ADMIN, RAVI] } });
+    await screen.findByRole('cell', { name: 'ravi.k' });
+    await user.click(screen.getByText('Columns'));
+    expect(screen.queryByRole('checkbox', { name: 'Username' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Created' }));
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Username', 'Profile', 'Status', 'Actions']);
+    expect(JSON.parse(window.localStorage.getItem(columnPrefsKey('admin', 'users'))!)).toEqual({ createdAt: false });
+    first.unmount();
+
+    renderUsers({ 'GET /users': { body: [ADMIN, RAVI] } });
+    await screen.findByRole('cell', { name: 'ravi.k' });
+    expect(screen.getByText('Columns (1 hidden)')).toBeInTheDocument();
+    expect(within(rowOf('ravi.k')).queryByText(/2025/)).not.toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UserAccount } from '../../../shared/auth';
 import { formatIndianDate } from '../../../shared/dates';
 import { PROFILE_LABELS, isProfile } from '../../../shared/profiles';
@@ -5,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
 import { useListTable, type ModelColumn } from '../../lists/table/useListTable';
 import { TableScroll } from '../../ui/TableScroll';
+import { ColumnMenu } from '../../lists/table/ColumnMenu';
 
 const STATUS_LABELS: Record<UserAccount['status'], string> = {
   pending: 'Awaiting approval',
@@ -16,7 +18,7 @@ const profileLabel = (u: UserAccount) => (isProfile(u.profile) ? PROFILE_LABELS[
 
 /** The table model: every column sorts; username, profile and status filter (contains, any case). */
 const USER_MODEL: ModelColumn<UserAccount>[] = [
-  { key: 'username', header: 'Username', value: (u) => u.username, filterable: true },
+  { key: 'username', header: 'Username', value: (u) => u.username, filterable: true, pinned: true },
   { key: 'profile', header: 'Profile', value: profileLabel, filterable: true },
   { key: 'status', header: 'Status', value: (u) => STATUS_LABELS[u.status], filterable: true },
   { key: 'createdAt', header: 'Created', value: (u) => u.createdAt },
@@ -33,62 +35,74 @@ interface UsersTableProps {
 
 export type UserActionKind = 'deactivate' | 'temporary-password';
 
+/** Each column's cell; the user may hide any but the username (the "Columns" menu). */
+const CELLS: Record<string, (u: UserAccount) => ReactNode> = {
+  username: (u) => u.username,
+  profile: profileLabel,
+  status: (u) => <span className={`status status--${u.status}`}>{STATUS_LABELS[u.status]}</span>,
+  createdAt: (u) => formatIndianDate(u.createdAt),
+};
+
 /** The accounts with their approval, deactivation and temporary-password actions. */
 export function UsersTable({ users, me, busyUser, onApprove, onAsk }: UsersTableProps) {
-  const { table } = useListTable({ name: 'users', columns: USER_MODEL, rows: users });
+  const model = useListTable({ name: 'users', columns: USER_MODEL, rows: users });
+  const { table } = model;
+  const columns = USER_MODEL.filter((c) => model.isShown(c.key));
   const shown = table.getRowModel().rows.map((r) => r.original);
   return (
-    <TableScroll label="Users">
-      <table className="data-table">
-        <thead>
-          <tr>
-            {USER_MODEL.map((c) => (
-              <SortHeader key={c.key} column={table.getColumn(c.key)} header={c.header} />
-            ))}
-            <th scope="col">Actions</th>
-          </tr>
-          <tr className="filter-row">
-            {USER_MODEL.map((c) => (
-              <FilterCell key={c.key} column={table.getColumn(c.key)} header={c.header} />
-            ))}
-            <td />
-          </tr>
-        </thead>
-        <tbody>
-          {shown.length === 0 && (
+    <>
+      <div className="list-tools">
+        <ColumnMenu table="Users" columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />
+      </div>
+      <TableScroll label="Users">
+        <table className="data-table">
+          <thead>
             <tr>
-              <td colSpan={5} className="empty-state">
-                {users.length === 0 ? 'No data available.' : 'No user matches the filters.'}
-              </td>
+              {columns.map((c) => (
+                <SortHeader key={c.key} column={table.getColumn(c.key)} header={c.header} />
+              ))}
+              <th scope="col">Actions</th>
             </tr>
-          )}
-          {shown.map((u) => (
-            <tr key={u.username}>
-              <td>{u.username}</td>
-              <td>{profileLabel(u)}</td>
-              <td>
-                <span className={`status status--${u.status}`}>{STATUS_LABELS[u.status]}</span>
-              </td>
-              <td>{formatIndianDate(u.createdAt)}</td>
-              <td className="users__actions">
-                {u.status !== 'active' && (
-                  <Button busy={busyUser === u.username} onClick={() => onApprove(u.username)}>
-                    Approve
-                  </Button>
-                )}
-                {u.status === 'active' && u.username !== me && (
-                  <Button variant="secondary" onClick={() => onAsk('deactivate', u.username)}>
-                    Deactivate
-                  </Button>
-                )}
-                <Button variant="secondary" onClick={() => onAsk('temporary-password', u.username)}>
-                  New temporary password
-                </Button>
-              </td>
+            <tr className="filter-row">
+              {columns.map((c) => (
+                <FilterCell key={c.key} column={table.getColumn(c.key)} header={c.header} />
+              ))}
+              <td />
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+          </thead>
+          <tbody>
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={columns.length + 1} className="empty-state">
+                  {users.length === 0 ? 'No data available.' : 'No user matches the filters.'}
+                </td>
+              </tr>
+            )}
+            {shown.map((u) => (
+              <tr key={u.username}>
+                {columns.map((c) => (
+                  <td key={c.key}>{CELLS[c.key](u)}</td>
+                ))}
+                <td className="users__actions">
+                  {u.status !== 'active' && (
+                    <Button busy={busyUser === u.username} onClick={() => onApprove(u.username)}>
+                      Approve
+                    </Button>
+                  )}
+                  {u.status === 'active' && u.username !== me && (
+                    <Button variant="secondary" onClick={() => onAsk('deactivate', u.username)}>
+                      Deactivate
+                    </Button>
+                  )}
+                  <Button variant="secondary" onClick={() => onAsk('temporary-password', u.username)}>
+                    New temporary password
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
   );
 }
