@@ -67,14 +67,14 @@ describe('the Columns menu (issue 13)', () => {
   beforeEach(() => window.localStorage.clear());
 
   test('a hidden column leaves the table and stays hidden on the next visit; the username is pinned', async () => {
-    const first = renderUsers({ 'GET /users': { body: [ADMIN, RAVI] } });
+    const { unmount } = renderUsers({ 'GET /users': { body: [ADMIN, RAVI] } });
     await screen.findByRole('cell', { name: 'ravi.k' });
     await user.click(screen.getByText('Columns'));
     expect(screen.queryByRole('checkbox', { name: 'Username' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Created' }));
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Username', 'Profile', 'Status', 'Actions']);
     expect(JSON.parse(window.localStorage.getItem(columnPrefsKey('admin', 'users'))!)).toEqual({ createdAt: false });
-    first.unmount();
+    unmount();
 
     renderUsers({ 'GET /users': { body: [ADMIN, RAVI] } });
     await screen.findByRole('cell', { name: 'ravi.k' });
