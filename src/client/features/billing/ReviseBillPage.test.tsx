@@ -7,6 +7,7 @@ import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { catchDownloads } from '../../test/downloads';
 import { ReviseBillPage } from './ReviseBillPage';
+import { sumsOf } from './reviseTableModel';
 import { ackTrip, billedTrip, checkboxOf, expectRefusal, field, searchDates, stubPdfRoutes, tableNamed } from './billingTestHelpers';
 
 type Routes = Parameters<typeof stubFetch>[0];
@@ -357,4 +358,32 @@ describe('the bill remarks and its changes since the last revision (issue 8)', (
     await searchBill();
     expect(screen.queryByRole('status', { name: /out of date/ })).not.toBeInTheDocument();
   });
+});
+
+describe('sort and filter (issue 13): the trips of a bill are all on hand, so the table sorts and filters them', () => {
+  test('a header sorts its table; a filter box narrows it; each table has its own', async () => {
+    renderRevise();
+    await searchBill('b12');
+    const billed = tableNamed('Billed Trips');
+    const ack = tableNamed('Acknowledged Trips');
+    const ids = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((r) => r.textContent);
+    await userEvent.click(within(billed).getByRole('button', { name: 'Weight' }));
+    expect(ids(billed)).toEqual(['T1002', 'T1001']);
+    await userEvent.click(within(billed).getByRole('button', { name: 'Weight' }));
+    expect(ids(billed)).toEqual(['T1001', 'T1002']);
+    expect(ids(ack)).toEqual(['T1005', 'T1006']);
+
+    await userEvent.type(within(ack).getByRole('searchbox', { name: 'Filter Vendor' }), 'ambuja');
+    expect(ids(ack)).toEqual(['T1006']);
+    expect(ids(billed)).toEqual(['T1001', 'T1002']);
+    // Ticking still works on a filtered row.
+    await userEvent.click(checkboxOf('T1006', ack));
+    expect(checkboxOf('T1006', ack).checked).toBe(true);
+  });
+});
+
+test('sumsOf: weights to the gram and money to the paisa, over the trips given', () => {
+  const sums = sumsOf([BILLED[0], BILLED[1]]);
+  expect(sums.Weight).toBe(Math.round((Number(BILLED[0].Weight) + 10) * 1000) / 1000);
+  expect(sums.Freight).toBe(Number(BILLED[0].Freight) + 8500);
 });

@@ -6,6 +6,10 @@ import type { PagedRows } from '../../lists/usePagedRows';
 import { PagedTable, TotalRow } from '../../lists/PagedTable';
 import { BillTripCells, billTripColumns } from './billTripColumns';
 import { ReviseEditingRow } from './ReviseEditingRow';
+import { reviseModelColumns, useModelList } from './reviseTableModel';
+import { SortHeader } from '../../lists/table/SortHeader';
+import { FilterRow } from '../../lists/table/FilterRow';
+import { useListTable } from '../../lists/table/useListTable';
 import type { InlineEdit } from './reviseDraft';
 
 interface ReviseTripTableProps {
@@ -22,8 +26,16 @@ interface ReviseTripTableProps {
 }
 
 /** Revise Bill's trips in a virtual table, each with a checkbox and inline edit, and their total row. */
-export function ReviseTripTable({ caption, list, selectedIds, onToggle, onToggleAll, status, showBillId, edit }: ReviseTripTableProps) {
-  const columns = useMemo(() => billTripColumns({ showBillId }), [showBillId]);
+export function ReviseTripTable({ caption, list: searched, selectedIds, onToggle, onToggleAll, status, showBillId, edit }: ReviseTripTableProps) {
+  const allColumns = useMemo(() => billTripColumns({ showBillId }), [showBillId]);
+  // The bill's trips are all in the first answer (a bill search is never paged): sorted and filtered here.
+  const firstPage = searched.firstPage;
+  const all = useMemo(() => firstPage?.rows ?? [], [firstPage]);
+  const model = useListTable({ name: showBillId ? 'revise-billed' : 'revise-acknowledged', columns: useMemo(() => reviseModelColumns(allColumns), [allColumns]), rows: all });
+  const columns = allColumns;
+  const rowModel = model.table.getRowModel();
+  const rows = useMemo(() => rowModel.rows.map((r) => r.original), [rowModel]);
+  const list = useModelList(searched, rows, model.table.getState().columnFilters.length > 0);
   const width = columns.length + 3;
   const allSelected = list.count > 0 && selectedIds.size === list.count;
   const selectAllRef = useRef<HTMLInputElement>(null);
@@ -58,25 +70,35 @@ export function ReviseTripTable({ caption, list, selectedIds, onToggle, onToggle
   );
 
   const head = (
-    <tr>
-      <th scope="col" className="bill-table__select sticky-col">
-        <label className="select-all">
-          <input ref={selectAllRef} type="checkbox" checked={allSelected} disabled={list.count === 0} onChange={(e) => onToggleAll(e.target.checked)} />
-          <span>Select All</span>
-        </label>
-      </th>
-      <th scope="col" className="bill-table__edit sticky-col">
-        Edit
-      </th>
-      <th scope="col" className={idClass}>
-        Trip ID
-      </th>
-      {columns.map((c) => (
-        <th key={c.key} scope="col" className={c.numeric ? 'num' : undefined}>
-          {c.header}
+    <>
+      <tr>
+        <th scope="col" className="bill-table__select sticky-col">
+          <label className="select-all">
+            <input ref={selectAllRef} type="checkbox" checked={allSelected} disabled={list.count === 0} onChange={(e) => onToggleAll(e.target.checked)} />
+            <span>Select All</span>
+          </label>
         </th>
-      ))}
-    </tr>
+        <th scope="col" className="bill-table__edit sticky-col">
+          Edit
+        </th>
+        <SortHeader column={model.table.getColumn('TripID')} header="Trip ID" className={idClass} />
+        {columns.map((c) => (
+          <SortHeader key={c.key} column={model.table.getColumn(c.key)} header={c.header} className={c.numeric ? 'num' : undefined} />
+        ))}
+      </tr>
+      <FilterRow
+        model={model}
+        idColumn={{ key: 'TripID', header: 'Trip ID', className: idClass }}
+        columns={columns}
+        cellClass={(c) => (c.numeric ? 'num' : undefined)}
+        before={
+          <>
+            <td className="bill-table__select sticky-col" />
+            <td className="bill-table__edit sticky-col" />
+          </>
+        }
+      />
+    </>
   );
 
   const foot = list.totals && (
