@@ -1,3 +1,4 @@
+import type { TransactionRow } from './billing';
 import type { TripRecord } from './trip';
 
 /**
@@ -15,18 +16,33 @@ export type TripFilters = Partial<Record<TripFilterKey, string>>;
 
 export const FILTER_TEXT_MAX = 100;
 
+/** Transactions' bill columns that filter the same way (bill id, vendor, who created it). */
+export const BILL_FILTER_KEYS = ['billing_id', 'vendor', 'username'] as const satisfies readonly (keyof TransactionRow)[];
+export type BillFilterKey = (typeof BILL_FILTER_KEYS)[number];
+export type BillFilters = Partial<Record<BillFilterKey, string>>;
+
 export const FILTER_MESSAGES = {
   badFilters: 'filters must be an object of column names and texts.',
   badKey: `filters may name only these columns: ${TRIP_FILTER_KEYS.join(', ')}.`,
+  badBillKey: `filters may name only these columns: ${BILL_FILTER_KEYS.join(', ')}.`,
   badText: `Each filter must be a text of at most ${FILTER_TEXT_MAX} characters.`,
 } as const;
 
 export const isTripFilterKey = (value: unknown): value is TripFilterKey => (TRIP_FILTER_KEYS as readonly unknown[]).includes(value);
 
-export type FiltersParse = { ok: true; filters: TripFilters } | { ok: false; message: string };
+export type FiltersParse<F = TripFilters> = { ok: true; filters: F } | { ok: false; message: string };
 
 /** Reads `filters` from a query or body: the filters that filter (blank ones dropped), or the message. */
 export function parseTripFilters(source: unknown): FiltersParse {
+  return parseColumnFilters(source, TRIP_FILTER_KEYS, FILTER_MESSAGES.badKey);
+}
+
+/** The same for Transactions' bill columns. */
+export function parseBillFilters(source: unknown): FiltersParse<BillFilters> {
+  return parseColumnFilters(source, BILL_FILTER_KEYS, FILTER_MESSAGES.badBillKey);
+}
+
+function parseColumnFilters<K extends string>(source: unknown, keys: readonly K[], badKey: string): FiltersParse<Partial<Record<K, string>>> {
   const record = source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
   let raw = record.filters;
   if (raw === undefined || raw === null || raw === '') return { ok: true, filters: {} };
@@ -38,18 +54,18 @@ export function parseTripFilters(source: unknown): FiltersParse {
     }
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, message: FILTER_MESSAGES.badFilters };
-  const filters: TripFilters = {};
+  const filters: Partial<Record<K, string>> = {};
   for (const [key, text] of Object.entries(raw)) {
-    if (!isTripFilterKey(key)) return { ok: false, message: FILTER_MESSAGES.badKey };
+    if (!(keys as readonly string[]).includes(key)) return { ok: false, message: badKey };
     if (typeof text !== 'string' || text.length > FILTER_TEXT_MAX) return { ok: false, message: FILTER_MESSAGES.badText };
     const trimmed = text.trim();
-    if (trimmed !== '') filters[key] = trimmed;
+    if (trimmed !== '') filters[key as K] = trimmed;
   }
   return { ok: true, filters };
 }
 
 /** The `filters` value of a GET query: JSON text of the non-blank filters, or undefined when none filter. */
-export function filtersQueryValue(filters: TripFilters): string | undefined {
+export function filtersQueryValue(filters: Readonly<Record<string, string | undefined>>): string | undefined {
   const set = Object.entries(filters).filter(([, text]) => text !== undefined && text.trim() !== '');
   return set.length === 0 ? undefined : JSON.stringify(Object.fromEntries(set));
 }

@@ -75,7 +75,7 @@ export type UpdateOneReviseInput = z.output<typeof updateOneReviseBody>;
 /** POST /delete-transaction. */
 export const deleteTransactionBody = z.object({ billId: optionalText(30) });
 /** POST /list-all-transactions. */
-export const transactionsBody = z.object({ startDate: optionalText(10), endDate: optionalText(10), vendor: optionalText(200), ...pagingFields, ...sortFields });
+export const transactionsBody = z.object({ startDate: optionalText(10), endDate: optionalText(10), vendor: optionalText(200), ...pagingFields, ...sortFields, ...filterFields });
 export const billIdParams = z.object({ billId: z.string().min(1).max(100) });
 
 /** GET /api/business filters. */

@@ -6,6 +6,7 @@ import { formatIndianDate } from '../../../shared/dates';
 import { formatINR } from '../../../shared/money';
 import type { TransactionTotalField } from '../../../shared/paging';
 import type { BillSortKey } from '../../../shared/sorting';
+import type { BillFilterKey } from '../../../shared/columnFilters';
 import { Button } from '../../ui/Button';
 import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
 import { BillChanges, OutOfDateBadge } from './BillChanges';
@@ -19,11 +20,13 @@ interface Column<Row> {
   total?: TransactionTotalField;
   /** The server's sort key of this column (src/shared/sorting.ts), when it sorts. */
   sort?: BillSortKey;
+  /** The server's filter key of this text column (src/shared/columnFilters.ts), when it filters. */
+  filter?: BillFilterKey;
 }
 
 /** A bill's columns (its current revision's totals). */
 export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
-  { header: 'Vendor', sort: 'vendor', render: (r) => r.vendor },
+  { header: 'Vendor', sort: 'vendor', filter: 'vendor', render: (r) => r.vendor },
   { header: 'Trips', numeric: true, render: (r) => <span title={r.trip_ids.join(', ')}>{r.trip_ids.length}</span> },
   { header: 'Weight', numeric: true, total: 'weight', sort: 'weight', render: (r) => weightText(r.weight) },
   { header: 'Actual Weight', numeric: true, total: 'actual_weight', sort: 'actual_weight', render: (r) => weightText(r.actual_weight) },
@@ -39,7 +42,7 @@ export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
   { header: 'GST Amount', numeric: true, total: 'gst_amount', sort: 'gst_amount', render: (r) => formatINR(r.gst_amount) },
   { header: 'Final Amount', numeric: true, total: 'final_amount', sort: 'final_amount', render: (r) => <strong>{formatINR(r.final_amount)}</strong> },
   { header: 'Revision', numeric: true, sort: 'revision', render: (r) => `${r.revision} (${formatIndianDate(r.revised_at)})` },
-  { header: 'Created By', render: (r) => r.username },
+  { header: 'Created By', filter: 'username', render: (r) => r.username },
   // Payments (issue 12)
   { header: 'Status', render: (r) => <PaymentStatusBadge status={r.payment_status} /> },
   { header: 'Outstanding', numeric: true, render: (r) => formatINR(r.outstanding) },

@@ -307,4 +307,15 @@ describe('column sort (issue 13)', () => {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
   });
+
+  test('the Bill ID, Vendor and Created By boxes filter on the server once typing settles', async () => {
+    const { calls } = renderTransactions();
+    await listBills();
+    expect(screen.queryByRole('searchbox', { name: 'Filter Final Amount' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Vendor' }), 'ambuja');
+    await waitFor(() => expect(listCalls(calls).at(-1)!.body).toMatchObject({ filters: '{"vendor":"ambuja"}', ...PAGE }));
+    expect(listCalls(calls).filter((c) => JSON.stringify(c.body).includes('filters'))).toHaveLength(1);
+    expect(screen.getByRole('searchbox', { name: 'Filter Bill ID' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Filter Created By' })).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import type { PagedRows } from '../../lists/usePagedRows';
 import { DateGroupRow, opensDateGroup } from '../../lists/DateGroupRow';
 import { PagedTable, TotalRow } from '../../lists/PagedTable';
 import { SortHeader } from '../../lists/table/SortHeader';
+import { FilterRow } from '../../lists/table/FilterRow';
 import { useListTable, type ModelColumn } from '../../lists/table/useListTable';
 import type { ListControls } from '../../lists/table/useListControls';
 import { weightText } from './billTripColumns';
@@ -13,7 +14,7 @@ import { TRANSACTION_COLUMNS, TransactionBillRows } from './TransactionBillRows'
 
 interface TransactionsTableProps {
   list: PagedRows<TransactionRow>;
-  /** The column sort, asked of the server (useListSearch; bills have no column filters). */
+  /** The column sort and filters, asked of the server (useListSearch). */
   controls: ListControls;
   /** The one row of an empty list (loading, the failure or the empty message). */
   status: ReactNode;
@@ -29,11 +30,13 @@ export interface TransactionActions {
 
 const WIDTH = TRANSACTION_COLUMNS.length + 2;
 
-// The table model's columns: a column's key is its server sort key; the others do not sort.
+// The table model's columns: a column's key is its server sort (or filter) key; the others neither sort nor filter.
+const keyOf = (c: (typeof TRANSACTION_COLUMNS)[number]) => c.sort ?? c.filter ?? c.header;
 const MODEL_COLUMNS: ModelColumn<TransactionRow>[] = [
-  { key: 'billing_id', header: 'Bill ID', pinned: true },
-  ...TRANSACTION_COLUMNS.map((c) => ({ key: c.sort ?? c.header, header: c.header, sortable: c.sort !== undefined, pinned: true })),
+  { key: 'billing_id', header: 'Bill ID', pinned: true, filterable: true },
+  ...TRANSACTION_COLUMNS.map((c) => ({ key: keyOf(c), header: c.header, sortable: c.sort !== undefined, filterable: c.filter !== undefined, pinned: true })),
 ];
+const FILTER_COLUMNS = TRANSACTION_COLUMNS.map((c) => ({ key: keyOf(c), header: c.header, numeric: c.numeric }));
 
 /** The columns keyed by header, as the total row draws them. */
 const TOTAL_COLUMNS = TRANSACTION_COLUMNS.map((c) => ({ ...c, key: c.header }));
@@ -64,15 +67,24 @@ export function TransactionsTable({ list, controls, status, actions }: Transacti
   );
 
   const head = (
-    <tr>
-      <SortHeader column={model.table.getColumn('billing_id')} header="Bill ID" className="sticky-col sticky-col--last" />
-      {TRANSACTION_COLUMNS.map((c) => (
-        <SortHeader key={c.header} column={model.table.getColumn(c.sort ?? c.header)} header={c.header} className={c.numeric ? 'num' : undefined} />
-      ))}
-      <th scope="col" className="sticky-right">
-        Actions
-      </th>
-    </tr>
+    <>
+      <tr>
+        <SortHeader column={model.table.getColumn('billing_id')} header="Bill ID" className="sticky-col sticky-col--last" />
+        {TRANSACTION_COLUMNS.map((c) => (
+          <SortHeader key={c.header} column={model.table.getColumn(keyOf(c))} header={c.header} className={c.numeric ? 'num' : undefined} />
+        ))}
+        <th scope="col" className="sticky-right">
+          Actions
+        </th>
+      </tr>
+      <FilterRow
+        model={model}
+        idColumn={{ key: 'billing_id', header: 'Bill ID', className: 'sticky-col sticky-col--last' }}
+        columns={FILTER_COLUMNS}
+        cellClass={(c) => (c.numeric ? 'num' : undefined)}
+        after={<td className="sticky-right" />}
+      />
+    </>
   );
 
   const sum = (field: TransactionTotalField) => list.totals?.[field];

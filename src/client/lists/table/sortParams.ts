@@ -1,5 +1,5 @@
 import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
-import { filtersQueryValue, isTripFilterKey, type TripFilters } from '../../../shared/columnFilters';
+import { filtersQueryValue } from '../../../shared/columnFilters';
 
 /** The server's sort/order of a paged list (src/shared/sorting.ts) from the table model's sorting; nothing when unsorted. */
 export function sortParams(sorting: SortingState): { sort?: string; order?: 'asc' | 'desc' } {
@@ -7,10 +7,13 @@ export function sortParams(sorting: SortingState): { sort?: string; order?: 'asc
   return first ? { sort: first.id, order: first.desc ? 'desc' : 'asc' } : {};
 }
 
-/** The server's `filters` of a paged trip list (src/shared/columnFilters.ts) from the model's column filters; nothing when none filter. */
+/**
+ * The server's `filters` of a paged list (src/shared/columnFilters.ts) from the model's column
+ * filters (only columns the server filters are filterable in the model); nothing when none filter.
+ */
 export function filterParams(columnFilters: ColumnFiltersState): { filters?: string } {
-  const filters: TripFilters = {};
-  for (const { id, value } of columnFilters) if (isTripFilterKey(id) && typeof value === 'string') filters[id] = value;
+  const filters: Record<string, string> = {};
+  for (const { id, value } of columnFilters) if (typeof value === 'string') filters[id] = value;
   const text = filtersQueryValue(filters);
   return text === undefined ? {} : { filters: text };
 }

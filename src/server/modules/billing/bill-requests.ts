@@ -1,3 +1,4 @@
+import { parseBillFilters, type BillFilters } from '../../../shared/columnFilters';
 import { parseRowId } from '../../db/rows';
 import { badRequest } from '../../http-errors';
 import { checkRemarks, normaliseRemarks, type BillRemark } from '../../../shared/billing';
@@ -23,6 +24,8 @@ export interface BillDateRange {
   endDate: string;
   /** Transactions' optional vendor choice: that vendor's bills only. */
   vendor?: string;
+  /** Transactions' per-column text filters (issue 13): bills whose columns contain these texts. */
+  filters?: BillFilters;
 }
 
 /** The date range of a Transactions search (POST /list-all-transactions), checked. */
@@ -31,7 +34,10 @@ export function transactionsRange(body: unknown): BillDateRange {
   const problem = checkTransactionsFilters(text(b.startDate), text(b.endDate));
   if (problem) throw badRequest(problem);
   const vendor = text(b.vendor);
-  return { startDate: checkedDate(b.startDate)!, endDate: checkedDate(b.endDate)!, ...(vendor ? { vendor } : {}) };
+  const filters = parseBillFilters(b);
+  if (!filters.ok) throw badRequest(filters.message);
+  const filtering = Object.keys(filters.filters).length > 0;
+  return { startDate: checkedDate(b.startDate)!, endDate: checkedDate(b.endDate)!, ...(vendor ? { vendor } : {}), ...(filtering ? { filters: filters.filters } : {}) };
 }
 
 /** The remarks of a request, checked (400 with SPEC.md's message) and as stored. */

@@ -1,5 +1,7 @@
 import type { PageRequest } from '../../../shared/paging';
 import type { BillSort, BillSortKey } from '../../../shared/sorting';
+import type { BillFilterKey } from '../../../shared/columnFilters';
+import { escapeLike } from '../trips/trip-search';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/connection';
@@ -48,9 +50,22 @@ async function liveSummaries(db: DB, narrow: (query: SummaryQuery) => SummaryQue
  * totals and remarks and its trips' ids in line order. `vendor` (optional): one vendor's bills,
  * its name in any case.
  */
-export function liveBillsInRange(db: DB, startDate: string, endDate: string, vendor?: string): Promise<BillSummary[]> {
-  const ofVendor = (q: SummaryQuery) => (vendor ? q.where(sql`lower(bills.vendor)`, '=', vendor.toLowerCase()) : q);
-  return liveSummaries(db, (q) => ofVendor(q.where('bills.bill_date', '>=', startDate).where('bills.bill_date', '<=', endDate)));
+export function liveBillsInRange(db: DB, range: BillDateRange): Promise<BillSummary[]> {
+  return liveSummaries(db, (q) => ofBillChoices(q.where('bills.bill_date', '>=', range.startDate).where('bills.bill_date', '<=', range.endDate), range));
+}
+
+/** The bill column each Transactions filter key reads (the only names that reach SQL). */
+const BILL_FILTER_COLUMNS: Record<BillFilterKey, string> = { billing_id: 'bills.bill_id', vendor: 'bills.vendor', username: 'bills.created_by' };
+
+/** Narrows a bills query to the range's vendor choice and column filters (contains, any case). */
+export function ofBillChoices<Q>(query: Q, range: BillDateRange): Q {
+  // Both the summaries' and the page ids' queries read `bills`; the conditions name only its columns.
+  let q = query as unknown as SelectQueryBuilder<Database, 'bills', object>;
+  if (range.vendor) q = q.where(sql`lower(bills.vendor)`, '=', range.vendor.toLowerCase());
+  for (const [key, text] of Object.entries(range.filters ?? {}) as [BillFilterKey, string][]) {
+    q = q.where(sql<string>`lower(${sql.ref(BILL_FILTER_COLUMNS[key])})`, 'like', `%${escapeLike(text.toLowerCase())}%`);
+  }
+  return q as unknown as Q;
 }
 
 /** The column each Transactions sort key orders by (the only names that reach SQL). */
@@ -83,8 +98,8 @@ export async function liveBillPageIds(db: DB, range: BillDateRange, page: PageRe
     .select('bills.id')
     .where('bills.cancelled_at', 'is', null)
     .where('bills.bill_date', '>=', range.startDate)
-    .where('bills.bill_date', '<=', range.endDate)
-    .$if(Boolean(range.vendor), (q) => q.where(sql`lower(bills.vendor)`, '=', range.vendor!.toLowerCase()));
+    .where('bills.bill_date', '<=', range.endDate);
+  query = ofBillChoices(query, range);
   if (sort) {
     const direction = sql.raw(sort.order === 'desc' ? 'desc' : 'asc');
     query = query

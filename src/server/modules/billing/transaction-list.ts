@@ -32,7 +32,7 @@ export async function listTransactions(db: DB, body: unknown, page: PageRequest 
   const range = transactionsRange(body);
   const sort = billSortOf(body);
   // A page's (or a sorted list's) bill ids come first (index-only), so its four reads run side by side.
-  const unpaged = page || sort ? null : await liveBillsInRange(db, range.startDate, range.endDate, range.vendor);
+  const unpaged = page || sort ? null : await liveBillsInRange(db, range);
   const ids = unpaged ? unpaged.map((b) => b.id) : await liveBillPageIds(db, range, page, sort);
   const [summaries, edited, paidByBill, tripsJson] = await Promise.all([
     unpaged ?? liveBillsOfRowIds(db, ids),

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import { TRANSACTION_TOTAL_FIELDS, type PageSummary, type TransactionTotals } from '../../../shared/paging';
 import type { BillDateRange } from './bill-requests';
+import { ofBillChoices } from './bill-summaries';
 
 /** The stored revision column each Transactions total sums. */
 const REVISION_COLUMNS: Record<(typeof TRANSACTION_TOTAL_FIELDS)[number], string> = {
@@ -19,7 +20,7 @@ const REVISION_COLUMNS: Record<(typeof TRANSACTION_TOTAL_FIELDS)[number], string
   final_amount: 'net_amount',
 };
 
-/** totalCount and the sums of a paged Transactions list: every live bill dated in the range, current revisions. */
+/** totalCount and the sums of a paged Transactions list: every live bill dated in the range (and its vendor and column filters), current revisions. */
 export async function transactionsSummary(db: DB, range: BillDateRange): Promise<PageSummary<TransactionTotals>> {
   const sums = TRANSACTION_TOTAL_FIELDS.map((field) => sql<number>`coalesce(sum(${sql.ref(`bill_revisions.${REVISION_COLUMNS[field]}`)}), 0)`.as(field));
   const row = (await db
@@ -31,7 +32,7 @@ export async function transactionsSummary(db: DB, range: BillDateRange): Promise
     .where('bills.cancelled_at', 'is', null)
     .where('bills.bill_date', '>=', range.startDate)
     .where('bills.bill_date', '<=', range.endDate)
-    .$if(Boolean(range.vendor), (q) => q.where(sql`lower(bills.vendor)`, '=', range.vendor!.toLowerCase()))
+    .$call((q) => ofBillChoices(q, range))
     .executeTakeFirstOrThrow()) as unknown as Record<string, number>;
   const totals = Object.fromEntries(TRANSACTION_TOTAL_FIELDS.map((field) => [field, Number(row[field])])) as TransactionTotals;
   return { totalCount: Number(row.total_count), totals };

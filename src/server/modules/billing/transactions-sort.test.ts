@@ -1,6 +1,7 @@
 import { todayInIndia } from '../../../shared/dates';
 import type { TransactionRow } from '../../../shared/billing';
 import { BILL_SORT_MESSAGE, SORT_MESSAGES } from '../../../shared/sorting';
+import { FILTER_MESSAGES } from '../../../shared/columnFilters';
 import { billingFixture } from '../../test/billingFixture';
 
 // Transactions sorted by a column on the server (issue 13), paged and unpaged.
@@ -56,4 +57,28 @@ test.each([
   const res = await listed({ ...body, limit: 10 });
   expect(res.status).toBe(400);
   expect(res.json).toEqual({ message });
+});
+
+describe('column filters (issue 13)', () => {
+  test('billing_id, vendor and username filter the bills (contains, any case); totalCount and totals cover them', async () => {
+    const all = (await listed({})).rows;
+    const one = all[1];
+    const byId = await listed({ limit: 10, offset: 0, filters: { billing_id: one.billing_id.toLowerCase() } });
+    expect(byId.status).toBe(200);
+    expect(byId.rows.map((r) => r.billing_id)).toEqual([one.billing_id]);
+    expect(byId.json.totalCount).toBe(1);
+    expect((byId.json.totals as Record<string, number>).final_amount).toBe(one.final_amount);
+
+    const byCreator = await listed({ filters: JSON.stringify({ username: one.username.toUpperCase(), vendor: 'ganesh' }) });
+    expect(byCreator.rows.map((r) => r.billing_id)).toEqual(all.filter((r) => r.username === one.username).map((r) => r.billing_id));
+    const none = await listed({ limit: 10, filters: { vendor: 'no such vendor' } });
+    expect(none.rows).toEqual([]);
+    expect(none.json.totalCount).toBe(0);
+  });
+
+  test('a trip column is not a bill column: 400 naming the ones allowed', async () => {
+    const res = await listed({ limit: 10, filters: { TruckNumber: 'MH12' } });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: FILTER_MESSAGES.badBillKey });
+  });
 });
