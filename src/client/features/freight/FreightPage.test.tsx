@@ -255,3 +255,22 @@ test("a change refreshes the trip form's destination look-up (tag Destination)",
   await screen.findByRole('cell', { name: 'Pune' });
   await expectLookupRefetchedOnDelete(calls, '/api/destination', () => rowOf('Pune'));
 });
+
+describe('the Columns menu (issue 13)', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  test('To and Rate may be hidden (From is pinned); the choice is kept for the next visit', async () => {
+    stubFetch({ 'GET /list-freight': { body: [PUNE_MUMBAI] } });
+    const { unmount } = renderPage();
+    await screen.findByRole('cell', { name: 'Pune' });
+    await userEvent.click(screen.getByText('Columns'));
+    expect(screen.queryByRole('checkbox', { name: 'From' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Rate (₹/ton)' }));
+    expect(within(rowOf('Pune')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Pune', 'Mumbai', 'Edit', 'Delete']);
+    unmount();
+
+    await openListed(renderPage, { 'GET /list-freight': { body: [PUNE_MUMBAI] } }, 'Pune');
+    expect(screen.getByText('Columns (1 hidden)')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Rate/ })).not.toBeInTheDocument();
+  });
+});

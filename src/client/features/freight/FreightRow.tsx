@@ -11,7 +11,11 @@ export interface FreightDraft {
 
 export const draftOf = (freight: Freight): FreightDraft => ({ from: freight.from, to: freight.to, rate: String(freight.rate) });
 
+/** Which of the hideable columns (To, Rate) the user shows (the "Columns" menu; From is pinned). */
+export type FreightShown = (key: 'to' | 'rate') => boolean;
+
 interface ViewProps {
+  shown: FreightShown;
   freight: Freight;
   index: number;
   onEdit: () => void;
@@ -19,13 +23,13 @@ interface ViewProps {
 }
 
 /** A rate as listed: index, from, to, rate, and its Edit and Delete buttons. */
-export function FreightViewRow({ freight, index, onEdit, onDelete }: ViewProps) {
+export function FreightViewRow({ shown, freight, index, onEdit, onDelete }: ViewProps) {
   return (
     <tr>
       <td className="num">{index}</td>
       <td>{freight.from}</td>
-      <td>{freight.to}</td>
-      <td className="num">{freight.rate.toLocaleString('en-IN')}</td>
+      {shown('to') && <td>{freight.to}</td>}
+      {shown('rate') && <td className="num">{freight.rate.toLocaleString('en-IN')}</td>}
       <td>
         <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${freight.from} to ${freight.to}`}>
           Edit
@@ -41,6 +45,7 @@ export function FreightViewRow({ freight, index, onEdit, onDelete }: ViewProps) 
 }
 
 interface EditProps {
+  shown: FreightShown;
   index: number;
   draft: FreightDraft;
   saving: boolean;
@@ -51,7 +56,7 @@ interface EditProps {
 }
 
 /** The same row in edit mode: inputs, Save and Cancel. Enter saves, Escape reverts. */
-export function FreightEditRow({ index, draft, saving, rowRef, onChange, onSave, onCancel }: EditProps) {
+export function FreightEditRow({ shown, index, draft, saving, rowRef, onChange, onSave, onCancel }: EditProps) {
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -66,12 +71,16 @@ export function FreightEditRow({ index, draft, saving, rowRef, onChange, onSave,
       <td>
         <input aria-label="From" value={draft.from} maxLength={MAX_DESTINATION_LENGTH} autoFocus onChange={(e) => onChange('from', e.target.value)} />
       </td>
-      <td>
-        <input aria-label="To" value={draft.to} maxLength={MAX_DESTINATION_LENGTH} onChange={(e) => onChange('to', e.target.value)} />
-      </td>
-      <td className="num">
-        <input aria-label="Rate" className="freight-table__rate" inputMode="decimal" value={draft.rate} onChange={(e) => onChange('rate', e.target.value)} />
-      </td>
+      {shown('to') && (
+        <td>
+          <input aria-label="To" value={draft.to} maxLength={MAX_DESTINATION_LENGTH} onChange={(e) => onChange('to', e.target.value)} />
+        </td>
+      )}
+      {shown('rate') && (
+        <td className="num">
+          <input aria-label="Rate" className="freight-table__rate" inputMode="decimal" value={draft.rate} onChange={(e) => onChange('rate', e.target.value)} />
+        </td>
+      )}
       <td>
         <Button onClick={onSave} busy={saving} busyLabel="Saving...">
           Save

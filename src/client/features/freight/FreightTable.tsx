@@ -9,34 +9,36 @@ import { useScopedNotify } from '../../ui/useScopedNotify';
 import { useRowEdit } from '../../ui/useRowEdit';
 import { errorMessage } from '../../app/errors';
 import { UPDATE_FREIGHT_ERRORS } from './freightMessages';
-import { FreightEditRow, FreightViewRow, draftOf, type FreightDraft } from './FreightRow';
+import { FreightEditRow, FreightViewRow, draftOf, type FreightDraft, type FreightShown } from './FreightRow';
+import { ColumnMenu } from '../../lists/table/ColumnMenu';
 import { freightAdapter, useDeleteFreightMutation, useListFreightQuery, useUpdateFreightMutation } from './freightApi';
 
 const COLUMNS = 6;
 /** The table model: every column sorts, the routes' names filter (contains, any case). */
+// The menu names the columns as the table heads them ("To (destination)", not the form's "To").
 const FREIGHT_MODEL: ModelColumn<Freight>[] = [
-  { key: 'from', header: 'From', value: (f) => f.from, filterable: true },
-  { key: 'to', header: 'To', value: (f) => f.to, filterable: true },
-  { key: 'rate', header: 'Rate', value: (f) => f.rate },
+  { key: 'from', header: 'From', value: (f) => f.from, filterable: true, pinned: true },
+  { key: 'to', header: 'To (destination)', value: (f) => f.to, filterable: true },
+  { key: 'rate', header: 'Rate (₹/ton)', value: (f) => f.rate },
 ];
 
 /** The freight table's header: sortable From, To and Rate, and a filter box for the route's names. */
-function FreightTableHead({ column }: { column: (key: string) => Column<Freight> | undefined }) {
+function FreightTableHead({ column, shown }: { column: (key: string) => Column<Freight> | undefined; shown: FreightShown }) {
   return (
     <thead>
       <tr>
         <th scope="col" className="num">#</th>
         <SortHeader column={column('from')} header="From" />
-        <SortHeader column={column('to')} header="To" />
-        <SortHeader column={column('rate')} header="Rate (₹/ton)" className="num" />
+        {shown('to') && <SortHeader column={column('to')} header="To" />}
+        {shown('rate') && <SortHeader column={column('rate')} header="Rate (₹/ton)" className="num" />}
         <th scope="col">Edit</th>
         <th scope="col">Delete</th>
       </tr>
       <tr className="filter-row">
         <td />
         <FilterCell column={column('from')} header="From" />
-        <FilterCell column={column('to')} header="To" />
-        <td colSpan={3} />
+        {shown('to') && <FilterCell column={column('to')} header="To" />}
+        <td colSpan={shown('rate') ? 3 : 2} />
       </tr>
     </thead>
   );
@@ -50,6 +52,8 @@ export function FreightTable() {
   const model = useListTable({ name: 'freight', columns: FREIGHT_MODEL, rows: all });
   const rows = model.table.getRowModel().rows.map((r) => r.original);
   const column = (key: string) => model.table.getColumn(key);
+  const shown: FreightShown = model.isShown;
+  const columnCount = COLUMNS - (shown('to') ? 0 : 1) - (shown('rate') ? 0 : 1);
   const [updateFreight] = useUpdateFreightMutation();
   const [deleteFreight, deleteState] = useDeleteFreightMutation();
   const edit = useRowEdit<FreightDraft>();
@@ -88,8 +92,9 @@ export function FreightTable() {
       name="freight"
       title="Freight rates"
       count={data ? (all.length === 1 ? '1 route' : `${all.length} routes`) : null}
-      head={<FreightTableHead column={column} />}
-      columnCount={COLUMNS}
+      tools={<ColumnMenu table="Freight rates" columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />}
+      head={<FreightTableHead column={column} shown={shown} />}
+      columnCount={columnCount}
       query={query}
       total={all.length}
       texts={{ loading: 'Loading freight rates...', ...FREIGHT_MESSAGES }}
@@ -97,7 +102,7 @@ export function FreightTable() {
     >
       {rows.length === 0 && all.length > 0 && (
         <tr>
-          <td colSpan={COLUMNS} className="empty-state">
+          <td colSpan={columnCount} className="empty-state">
             No route matches the filters.
           </td>
         </tr>
@@ -106,6 +111,7 @@ export function FreightTable() {
         edit.editingId === freight.id && edit.draft ? (
           <FreightEditRow
             key={freight.id}
+            shown={shown}
             index={i + 1}
             draft={edit.draft}
             saving={edit.saving}
@@ -117,6 +123,7 @@ export function FreightTable() {
         ) : (
           <FreightViewRow
             key={freight.id}
+            shown={shown}
             freight={freight}
             index={i + 1}
             onEdit={() => edit.start(freight.id, draftOf(freight))}
