@@ -1,8 +1,10 @@
 import type { GenerateBillInput } from '../../../shared/wire/billing';
 import type { DB } from '../../db/connection';
-import { badRequest, notFound } from '../../http-errors';
+import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/repository';
 import { tripsOfIds } from '../trips/for-billing';
+import { lockVendorForBill } from '../vendors/for-billing';
+import { vendorDeletedMessage } from '../../../shared/vendorDeletion';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS, billTooManyTripsMessage } from '../../../shared/billing';
 import { todayInIndia } from '../../../shared/dates';
 import { auditOfRevision, contentFor, linesFor } from './bill-content';
@@ -31,7 +33,9 @@ export async function generateBill(ctx: BillingContext, actor: BillingActor, bod
     }
     requireOneVendor(trips);
     const now = ctx.clock();
-    const vendorId = trips.find((t) => t.vendorId !== null)?.vendorId ?? null;
+    const vendor = await lockVendorForBill(trx, trips.find((t) => t.vendorId !== null)?.vendorId ?? null, trips[0].vendor);
+    if (!vendor.ok) throw conflict(vendorDeletedMessage(trips[0].vendor));
+    const { vendorId } = vendor;
     const bill = await insertBill(trx, {
       vendor: trips[0].vendor,
       vendorId,

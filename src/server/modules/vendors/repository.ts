@@ -83,6 +83,15 @@ export function vendorRepository(db: DB) {
       return row ? toVendor(row) : null;
     },
 
+    /**
+     * The live vendor, its row locked (FOR UPDATE) until the transaction ends. A bill being stored
+     * for the vendor holds a key-share lock on the row (its foreign key), so the two queue.
+     */
+    async findLocked(id: number): Promise<Vendor | null> {
+      const row = await active().select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+      return row ? toVendor(row) : null;
+    },
+
     /** The active vendor with this company name, whatever its case. */
     async findByName(companyName: string): Promise<Vendor | null> {
       const row = await active()

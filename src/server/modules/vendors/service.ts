@@ -4,6 +4,8 @@ import { VENDOR_MESSAGES, type Vendor, type VendorInput } from '../../../shared/
 import { conflict, notFound } from '../../http-errors';
 import { archiveAudited } from '../audit/archive';
 import { recordAudit } from '../audit/repository';
+import { unpaidBillsOfVendor } from '../payments/for-vendors';
+import { vendorHasUnpaidBillsMessage } from '../../../shared/vendorDeletion';
 import { VENDOR_NAME_INDEX, vendorRepository } from './repository';
 
 const ENTITY = 'vendor';
@@ -57,11 +59,22 @@ export function vendorService(db: DB) {
       );
     },
 
-    /** Archives the vendor: it leaves lists and suggestions; trips and bills keep their copied values. */
+    /**
+     * Archives the vendor: it leaves lists and suggestions; trips and bills keep their copied values.
+     * A vendor still owed money on a live bill stays (409 naming the bills). The vendor row is locked
+     * before the bills are read, so a bill generated at the same moment is either seen here or
+     * waits for the delete (and then finds the vendor gone).
+     */
     remove(actor: string, idText: unknown): Promise<void> {
-      return db.transaction().execute((trx) =>
-        archiveAudited(trx, vendorRepository(trx), idText, { actor, entity: ENTITY, notFoundMessage: VENDOR_MESSAGES.notFound, snapshot }),
-      );
+      return db.transaction().execute(async (trx) => {
+        const vendors = vendorRepository(trx);
+        const id = parseRowId(idText);
+        const vendor = id === null ? null : await vendors.findLocked(id);
+        if (!vendor) throw notFound(VENDOR_MESSAGES.notFound);
+        const unpaid = await unpaidBillsOfVendor(trx, { id: Number(vendor.id), companyName: vendor.companyName });
+        if (unpaid.length > 0) throw conflict(vendorHasUnpaidBillsMessage(unpaid));
+        await archiveAudited(trx, vendors, idText, { actor, entity: ENTITY, notFoundMessage: VENDOR_MESSAGES.notFound, snapshot });
+      });
     },
   };
 }
