@@ -9,6 +9,8 @@ interface ConfirmDeleteOptions<Row> {
   remove: (row: Row) => Promise<{ error?: unknown }>;
   busy: boolean;
   messages: { deleted: string; deleteFailed: string };
+  /** What a refused delete says (say, the server's reason); `messages.deleteFailed` when left out. */
+  failed?: (error: unknown) => string;
   notify: { success: (text: string) => void; error: (text: string) => void };
 }
 
@@ -16,13 +18,13 @@ interface ConfirmDeleteOptions<Row> {
  * A row's delete after a confirm: `ask(row)` opens the dialog (`modal`, to be drawn by the
  * screen); Delete removes the row and says how it went.
  */
-export function useConfirmDelete<Row>({ title, text, remove, busy, messages, notify }: ConfirmDeleteOptions<Row>) {
+export function useConfirmDelete<Row>({ title, text, remove, busy, messages, failed, notify }: ConfirmDeleteOptions<Row>) {
   const [pending, setPending] = useState<Row | null>(null);
 
   async function confirm() {
     if (!pending) return;
     const result = await remove(pending);
-    if (result.error) notify.error(messages.deleteFailed);
+    if (result.error) notify.error(failed ? failed(result.error) : messages.deleteFailed);
     else notify.success(messages.deleted);
     setPending(null);
   }

@@ -304,6 +304,13 @@ describe('delete', () => {
     await openListed(renderPage, { 'GET /list-vendor': { body: [GANESH] }, 'DELETE /delete-vendor/3': { status: 500, body: {} } }, 'Shree Ganesh Roadlines');
     await expectFailedDelete(() => rowOf('Shree Ganesh Roadlines'), 'Failed to delete Vendor.', 'Shree Ganesh Roadlines');
   });
+
+  test("a vendor still owed money stays, and the server's reason is shown", async () => {
+    const owed = 'This vendor has unpaid bills B1034, B1040 (Rs. 29,009.23 outstanding). Record or settle them before deleting the vendor.';
+    await openListed(renderPage, { 'GET /list-vendor': { body: [GANESH] }, 'DELETE /delete-vendor/3': { status: 409, body: { message: owed } } }, 'Shree Ganesh Roadlines');
+    await expectFailedDelete(() => rowOf('Shree Ganesh Roadlines'), owed, 'Shree Ganesh Roadlines');
+    expect(screen.queryByText('Failed to delete Vendor.')).not.toBeInTheDocument();
+  });
 });
 
 test("a change refreshes the trip form's vendor list (tag Vendor)", async () => {

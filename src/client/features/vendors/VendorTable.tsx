@@ -9,7 +9,7 @@ import { useListTable, type ModelColumn } from '../../lists/table/useListTable';
 import { useScopedNotify } from '../../ui/useScopedNotify';
 import { useRowEdit } from '../../ui/useRowEdit';
 import { errorMessage } from '../../app/errors';
-import { VENDOR_SUBMIT_ERRORS } from './vendorMessages';
+import { VENDOR_DELETE_ERRORS, VENDOR_SUBMIT_ERRORS } from './vendorMessages';
 import { VENDOR_COLUMNS, VendorEditRow, VendorViewRow } from './VendorRow';
 import { checkVendorDraft, draftOfVendor, type VendorDraft } from './vendorFields';
 import { useDeleteVendorMutation, useListVendorsQuery, useUpdateVendorMutation, vendorAdapter } from './vendorsApi';
@@ -68,6 +68,7 @@ export function VendorTable() {
     remove: (v) => deleteVendor(v._id),
     busy: deleteState.isLoading,
     messages: VENDOR_MESSAGES,
+    failed: (error) => errorMessage(error, VENDOR_DELETE_ERRORS),
     notify,
   });
 

@@ -9,3 +9,12 @@ export const VENDOR_SUBMIT_ERRORS: ErrorWords = {
   byStatus: { 409: { server: true, fallback: VENDOR_MESSAGES.duplicateFallback } },
   fallback: VENDOR_MESSAGES.submitFailed,
 };
+
+/**
+ * A failed delete: a 409 (the vendor is still owed money on unpaid bills) shows the server's
+ * message naming the bills; anything else the SPEC.md words.
+ */
+export const VENDOR_DELETE_ERRORS: ErrorWords = {
+  byStatus: { 409: { server: true, fallback: VENDOR_MESSAGES.deleteFailed } },
+  fallback: VENDOR_MESSAGES.deleteFailed,
+};
