@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BilledTripChange } from './billStatus';
 import { formatIndianDate, isIsoDate } from './dates';
 import { BILL_ID_PATTERN, normaliseBillId } from './filters';
 import { formatINR, fromPaise, toPaise } from './money';
@@ -136,6 +137,27 @@ export interface BillPaymentSummary {
   paid: number;
   outstanding: number;
   status: BillPaymentStatus;
+}
+
+/**
+ * GET /logistics/bills/{billId}/status: the summary and, beside it, whether the bill is out of
+ * date (its trips edited since the current revision: the shared comparison of Transactions and
+ * Revise Bill) and the net payable Update Bill would store. Payments count against `net`, the
+ * stored current revision, until the bill is updated.
+ */
+export interface BillPaymentStatusAnswer extends BillPaymentSummary {
+  outOfDate: boolean;
+  changes: BilledTripChange[];
+  /** The net payable after Update Bill (the bill's trips as they are now, its remarks kept); null while up to date. */
+  netAfterUpdate: number | null;
+}
+
+/** Said above the payment form of an out-of-date bill. */
+export function outOfDatePaymentNote(netPaise: number, netAfterUpdatePaise: number): string {
+  return (
+    `Payments can still be recorded: they count against the stored net payable of Rs. ${formatINR(fromPaise(netPaise))} ` +
+    `(the current revision). After Update Bill the net payable will be Rs. ${formatINR(fromPaise(netAfterUpdatePaise))}.`
+  );
 }
 
 /** POST /logistics/payments answer (201); `warning` only when the 40A(3) cash limit is crossed. */

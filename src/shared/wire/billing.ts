@@ -82,7 +82,7 @@ export const billIdParams = z.object({ billId: z.string().min(1).max(100) });
 export const businessQuery = tripReportQuery;
 
 const billRemark = z.object({ text: z.string(), amount: z.number() }) satisfies z.ZodType<BillRemark>;
-const billedTripChange = z.object({
+export const billedTripChange = z.object({
   trip_id: z.string(),
   fields: z.array(z.object({ field: z.custom<BilledTripField>(), label: z.string(), billed: billedValue, current: billedValue })),
 }) satisfies z.ZodType<BilledTripChange>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BILL_PAYMENT_STATUSES, PAYMENT_MODES, type BillPaymentSummary, type Payment, type RecordPaymentResponse } from '../payments';
+import { BILL_PAYMENT_STATUSES, PAYMENT_MODES, type BillPaymentStatusAnswer, type BillPaymentSummary, type Payment, type RecordPaymentResponse } from '../payments';
+import { billedTripChange } from './billing';
 import { fieldsOf } from './common';
 
 /** Payments against bills (issue 12). */
@@ -22,6 +23,13 @@ export const billPaymentSummaryAnswer = z.object({
   ...fieldsOf(z.number(), 'net', 'paid', 'outstanding'),
   status: z.enum(BILL_PAYMENT_STATUSES),
 }) satisfies z.ZodType<BillPaymentSummary>;
+
+/** GET /bills/{billId}/status: the summary with the bill's out-of-date state beside it. */
+export const billPaymentStatusAnswer = billPaymentSummaryAnswer.extend({
+  outOfDate: z.boolean(),
+  changes: z.array(billedTripChange),
+  netAfterUpdate: z.number().nullable(),
+}) satisfies z.ZodType<BillPaymentStatusAnswer>;
 
 export const recordPaymentAnswer = z.object({
   message: z.string(),

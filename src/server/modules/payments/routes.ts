@@ -11,7 +11,7 @@ import {
   reverseInputSchema,
 } from '../../../shared/payments';
 import { idParams } from '../../../shared/wire/common';
-import { billPaymentSummaryAnswer, paymentListAnswer, recordPaymentAnswer } from '../../../shared/wire/payments';
+import { billPaymentStatusAnswer, paymentListAnswer, recordPaymentAnswer } from '../../../shared/wire/payments';
 import { paymentService } from './service';
 
 /** Payments against bills and a bill's payment status (issue 12; the wire is fixed there). */
@@ -34,7 +34,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     return payments.reverse(requireUser(request).username, params.data.id, request.body.reason);
   });
 
-  app.get('/bills/:billId/status', { config: { access: 'payments' }, schema: { params: billIdParamsSchema, response: { 200: billPaymentSummaryAnswer } } }, async (request) => {
+  app.get('/bills/:billId/status', { config: { access: 'payments' }, schema: { params: billIdParamsSchema, response: { 200: billPaymentStatusAnswer } } }, async (request) => {
     return payments.status(request.params.billId);
   });
 }

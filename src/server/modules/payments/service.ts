@@ -9,11 +9,13 @@ import {
   checkPaymentDate,
   PAYMENT_MESSAGES,
   paymentStatusOf,
+  type BillPaymentStatusAnswer,
   type BillPaymentSummary,
   type Payment,
   type PaymentInput,
   type RecordPaymentResponse,
 } from '../../../shared/payments';
+import { billFreshness } from '../billing/for-payments';
 import { paymentRepository, type BillAccount } from './repository';
 
 const PAYMENT_ENTITY = 'payment';
@@ -50,8 +52,10 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
   }
 
   return {
-    async status(billId: string): Promise<BillPaymentSummary> {
-      return summaryOf(await account(db, billId, false));
+    /** The summary with the bill's out-of-date state beside it (payments still count against the stored net). */
+    async status(billId: string): Promise<BillPaymentStatusAnswer> {
+      const bill = await account(db, billId, false);
+      return { ...summaryOf(bill), ...(await billFreshness(db, bill.id)) };
     },
 
     async list(billId: string): Promise<Payment[]> {

@@ -1,0 +1,31 @@
+import type { DB } from '../../db/connection';
+import type { BilledTripChange } from '../../../shared/billStatus';
+import { tripsOfIds } from '../trips/for-billing';
+import { contentFor, linesFor } from './bill-content';
+import { liveBillsOfRowIds } from './bill-summaries';
+import { withStatus } from './billStatus';
+import { liveTripRowIds } from './repository';
+
+/** Whether a bill's trips were edited since its current revision, and what Update Bill would store. */
+export interface BillFreshness {
+  outOfDate: boolean;
+  changes: BilledTripChange[];
+  /** Rupees; null while the bill is up to date (or cancelled). */
+  netAfterUpdate: number | null;
+}
+
+const UP_TO_DATE: BillFreshness = { outOfDate: false, changes: [], netAfterUpdate: null };
+
+/**
+ * The payments module's view of a bill's state: the same comparison Transactions and Revise Bill
+ * show (withStatus), and the net payable of the revision Update Bill would store - the bill's
+ * trips as they are now, its remarks and taxes kept - computed as a revision computes it.
+ */
+export async function billFreshness(db: DB, billRowId: number): Promise<BillFreshness> {
+  const [bill] = await withStatus(db, await liveBillsOfRowIds(db, [billRowId]));
+  if (!bill || !bill.status.out_of_date) return UP_TO_DATE;
+  const trips = await tripsOfIds(db, await liveTripRowIds(db, bill.summary));
+  const vendor = { name: bill.summary.vendor, owner: '', pan: '', gst: '', bankName: '', bankAccount: '', ifsc: '' };
+  const next = contentFor(linesFor(trips), bill.summary.remarks, bill.summary.applyTaxes, vendor);
+  return { outOfDate: true, changes: bill.status.changes, netAfterUpdate: next.totals.netAmount };
+}
