@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { describeChange, outOfDateMessage, type BilledFieldChange, type BilledTripChange, type BilledValue } from '../../../shared/billStatus';
-import { formatIndianDate } from '../../../shared/dates';
-import { formatINR } from '../../../shared/money';
-import { weightText } from './billTripColumns';
+import { describeChange, outOfDateMessage, type BilledFieldChange, type BilledTripChange, type BilledValue } from '../../shared/billStatus';
+import { formatIndianDate } from '../../shared/dates';
+import { formatINR } from '../../shared/money';
+import './bill-changes.css';
 
 const WEIGHT_FIELDS = new Set(['Weight', 'ActualWeight']);
+const weightText = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 3 });
 const TEXT_FIELDS = new Set(['TruckNumber', 'DriverName', 'DONumber', 'DestinationFrom', 'DestinationTo', 'TruckType', 'DieselSlipNumber']);
 
 /** A billed or current value as the screens show it: money en-IN, weights in tons, dates dd/mm/yyyy. */
@@ -13,7 +14,7 @@ function valueText(change: BilledFieldChange): (value: BilledValue) => string {
     if (value === null || value === '') return '(none)';
     if (change.field === 'localDate') return formatIndianDate(String(value));
     if (TEXT_FIELDS.has(change.field) || typeof value === 'string') return String(value);
-    if (WEIGHT_FIELDS.has(change.field)) return `${weightText(value)} t`;
+    if (WEIGHT_FIELDS.has(change.field)) return `${weightText(Number(value))} t`;
     if (change.field === 'TDS_Rate') return `${value} %`;
     return formatINR(value);
   };
@@ -28,7 +29,7 @@ interface BillChangesProps {
 
 /**
  * A bill whose trips were edited since its last revision: which trips, which fields (billed value
- * to value now), and the way to bring the bill up to date.
+ * to value now), and the way to bring the bill up to date (Transactions, Revise Bill, Payments).
  */
 export function BillChanges({ billId, changes, action }: BillChangesProps) {
   if (changes.length === 0) return null;

@@ -6,7 +6,7 @@ import { ListStatus } from '../../lists/ListStatus';
 import type { PagedRows } from '../../lists/usePagedRows';
 import { useGenerateRevisedBillMutation } from './billingApi';
 import { reviseBillErrorMessage } from './billingErrors';
-import { BillChanges } from './BillChanges';
+import { BillChanges } from '../../ui/BillChanges';
 import { RemarksModal } from './RemarksModal';
 import { ReviseSearchForm, ReviseToolbar } from './ReviseToolbar';
 import { ReviseTripTable } from './ReviseTripTable';

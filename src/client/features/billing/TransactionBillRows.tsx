@@ -9,7 +9,7 @@ import type { BillSortKey } from '../../../shared/sorting';
 import type { BillFilterKey } from '../../../shared/columnFilters';
 import { Button } from '../../ui/Button';
 import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
-import { BillChanges, OutOfDateBadge } from './BillChanges';
+import { BillChanges, OutOfDateBadge } from '../../ui/BillChanges';
 import { moneyText, weightText } from './billTripColumns';
 
 interface Column<Row> {

@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/billing';
 import type { PagedReviseResponse, PagedTransactionsResponse } from '../../../shared/paging';
 import type { TripRecord } from '../../../shared/trip';
-import { api, listTags } from '../../app/api';
+import { api, BILL_MONEY_TAGS, listTags } from '../../app/api';
 import { PAGE_CACHE_SECONDS, pageEndpoint } from '../../lists/listApi';
 import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../../lists/paging';
 import { downloadFile, type FileDownloaded } from '../../app/download';
@@ -103,9 +103,9 @@ const tripTags = (rows: readonly Pick<TripRecord, 'TripID'>[]) => rows.map((r) =
 
 /**
  * Everything a bill change makes stale: billable trips, bills, the revise listing, business
- * figures, report rows (status and BillId) and the trips themselves.
+ * figures, report rows (status and BillId), the trips themselves and the month-end screens.
  */
-const BILL_CHANGE_TAGS = listTags('Billing', 'Transaction', 'ReviseBill', 'Business', 'Report');
+const BILL_CHANGE_TAGS = [...listTags('Billing', 'Transaction', 'ReviseBill', 'Business', 'Report'), ...BILL_MONEY_TAGS];
 
 /** Billing, Transactions, Revise Bill and Business calls (SPEC.md section 7). */
 export const billingApi = api.injectEndpoints({

@@ -1,15 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BillPaymentSummary, Payment } from '../../../shared/payments';
+import type { BillPaymentStatusAnswer, BillPaymentSummary, Payment } from '../../../shared/payments';
+import { billPaymentStatusAnswer } from '../../../shared/wire/payments';
 import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { PaymentsPage } from './PaymentsPage';
 
 const user = userEvent.setup({ delay: null });
 
-const summary = (paid: number, status: BillPaymentSummary['status']): BillPaymentSummary => ({
-  billId: 'B1042', vendor: 'Shree Cement', billDate: '2026-01-01', net: 20969.75, paid, outstanding: 20969.75 - paid, status,
-});
+const summary = (paid: number, status: BillPaymentSummary['status'], freshness: Partial<BillPaymentStatusAnswer> = {}): BillPaymentStatusAnswer =>
+  billPaymentStatusAnswer.parse({
+    billId: 'B1042', vendor: 'Shree Cement', billDate: '2026-01-01', net: 20969.75, paid, outstanding: 20969.75 - paid, status,
+    outOfDate: false, changes: [], netAfterUpdate: null, ...freshness,
+  });
 const payment = (id: number, amount: number, extra: Partial<Payment> = {}): Payment => ({
   id, billId: 'B1042', vendor: 'Shree Cement', date: '2026-11-23', mode: 'NEFT', reference: 'UTR77', amount, note: '', createdBy: 'accounts',
   createdAt: '2026-11-23T06:00:00.000Z', reversed: false, reversedBy: null, reversedAt: null, reversalReason: null, ...extra,
@@ -114,4 +117,31 @@ test('a payment dated before the bill is refused on the form, without a call', a
   await user.click(screen.getByRole('button', { name: 'Record Payment' }));
   expect(await screen.findByText('Payment date cannot be before the bill date (01/01/2026).')).toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+describe('a bill out of date (trips edited since its revision)', () => {
+  const outOfDate = summary(10000, 'Part-paid', {
+    outOfDate: true,
+    changes: [{ trip_id: 'T1001', fields: [{ field: 'Toll', label: 'Toll', billed: 350.25, current: 650.25 }, { field: 'Weight', label: 'Weight', billed: 20, current: 19.5 }] }],
+    netAfterUpdate: 20225,
+  });
+
+  test('a warning above the payment form names the trips, the fields and the net after Update Bill, and says what payments count against', async () => {
+    await openBill({ 'GET /bills/B1042/status': { body: outOfDate }, 'GET /payments': { body: { payments: [] } } });
+    const panel = screen.getByRole('status', { name: 'Bill B1042 is out of date' });
+    expect(panel).toHaveTextContent('Bill B1042 is out of date: 1 trip was edited since its last revision. Use Update Bill to revise it.');
+    expect(within(panel).getByRole('listitem')).toHaveTextContent('T1001: Toll: 350.25 → 650.25; Weight: 20 t → 19.5 t');
+    expect(panel).toHaveTextContent(
+      'Payments can still be recorded: they count against the stored net payable of Rs. 20,969.75 (the current revision). After Update Bill the net payable will be Rs. 20,225.00.',
+    );
+    // Above the form: read before any money is recorded.
+    const form = screen.getByRole('form', { name: 'Record payment' });
+    expect(panel.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Record Payment' })).toBeEnabled();
+  });
+
+  test('an up-to-date bill shows no warning', async () => {
+    await openBill({ 'GET /bills/B1042/status': { body: summary(0, 'Unpaid') }, 'GET /payments': { body: { payments: [] } } });
+    expect(screen.queryByRole('status', { name: /out of date/ })).not.toBeInTheDocument();
+  });
 });

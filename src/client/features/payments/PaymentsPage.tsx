@@ -8,6 +8,7 @@ import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
+import { OutOfDatePanel } from './OutOfDatePanel';
 import { PaymentForm } from './PaymentForm';
 import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
 import { PaymentsTable } from './PaymentsTable';
@@ -16,7 +17,8 @@ import '../../ui/money-pages.css';
 
 /**
  * Payments (/payments, accountant and admin): find a bill, see net, paid, outstanding and status,
- * record a payment (part payments allowed), and reverse a wrong one with a reason.
+ * record a payment (part payments allowed), and reverse a wrong one with a reason. A bill out of
+ * date (trips edited since its revision) says so above the form before any money is recorded.
  */
 export function PaymentsPage() {
   const notify = useNotify();
@@ -59,6 +61,7 @@ export function PaymentsPage() {
             <div><dt>Outstanding</dt><dd>{formatINR(bill.outstanding)}</dd></div>
             <div><dt>Status</dt><dd><PaymentStatusBadge status={bill.status} /></dd></div>
           </dl>
+          <OutOfDatePanel bill={bill} />
           <div className="payments-layout">
             <PaymentForm billId={bill.billId} billDate={bill.billDate} disabled={bill.status === 'Cancelled' || bill.status === 'Paid'} />
             <PaymentsTable billId={bill.billId} />

@@ -1,5 +1,5 @@
-import type { BillPaymentSummary, Payment, PaymentMode, RecordPaymentResponse } from '../../../shared/payments';
-import { api, listTags, listAndRowTags } from '../../app/api';
+import type { BillPaymentStatusAnswer, BillPaymentSummary, Payment, PaymentMode, RecordPaymentResponse } from '../../../shared/payments';
+import { api, BILL_MONEY_TAGS, listTags, listAndRowTags } from '../../app/api';
 
 /** What the Payments form sends: amounts as typed (rupees); the server computes everything else. */
 export interface RecordPaymentBody {
@@ -23,16 +23,13 @@ export interface ReversePaymentResponse {
   status: BillPaymentSummary;
 }
 
-/** Everything a payment makes stale: the bill's status and payments, Transactions, outstanding, statements, the audit trail. */
-const paymentChangeTags = (billId: string) => [
-  { type: 'BillStatus' as const, id: billId },
-  ...listTags('Payment', 'Transaction', 'Outstanding', 'Statement', 'Audit'),
-];
+/** Everything a payment makes stale: the bill's status and payments, Transactions, the month-end screens, the audit trail. */
+const paymentChangeTags = (billId: string) => [{ type: 'BillStatus' as const, id: billId }, ...listTags('Transaction'), ...BILL_MONEY_TAGS];
 
 /** Payments against bills (issue 12's fixed wire). */
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    billStatus: build.query<BillPaymentSummary, string>({
+    billStatus: build.query<BillPaymentStatusAnswer, string>({
       query: (billId) => `/bills/${encodeURIComponent(billId)}/status`,
       providesTags: (_result, _error, billId) => [{ type: 'BillStatus', id: billId }],
     }),

@@ -1,4 +1,4 @@
-import { api, listTags, listAndRowTags } from '../../app/api';
+import { api, BILL_MONEY_TAGS, listTags, listAndRowTags } from '../../app/api';
 import { pageEndpoint } from '../../lists/listApi';
 import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../../lists/paging';
 import type { TripFormBody, TripRecord } from '../../../shared/trip';
@@ -25,8 +25,8 @@ const reportTags = (rows: readonly TripRecord[] = []) => listAndRowTags('Report'
  * What a trip change makes stale besides the trip itself: the trip lists, the trips ready for
  * billing, the Business report and the Revise Bill listing (status, weights and money).
  */
-// A billed trip's edit makes its bill out of date: Transactions says so.
-const TRIP_LIST_TAGS = listTags('Report', 'Billing', 'Business', 'ReviseBill', 'Transaction');
+// A billed trip's edit makes its bill out of date: Transactions and Payments say so (and the audit grows).
+const TRIP_LIST_TAGS = [...listTags('Report', 'Billing', 'Business', 'ReviseBill', 'Transaction'), ...BILL_MONEY_TAGS];
 
 /** GET /api/reports a page at a time (README.md, Large data): Reports and its Excel file. */
 export const REPORTS_SOURCE: PagedSource<ReportsQuery, TripRecord> = {
