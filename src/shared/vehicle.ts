@@ -169,7 +169,7 @@ export function uploadProblem(file: UploadCandidate | null | undefined): string 
 
 // ---- validity ----
 
-/** A document is flagged (tile highlighted, bell entry) at this many days left or fewer. */
+/** The default window (config EXPIRY_WARNING_DAYS): a document is flagged (tile, bell) at this many days left or fewer. */
 export const EXPIRY_WARNING_DAYS = 5;
 
 /** Days from today in India to the end date; 0 for a document without one (missing or reset). */
@@ -182,7 +182,7 @@ export function isValid(days_left: number): boolean {
   return days_left > 0;
 }
 
-/** Highlighted at 5 days or fewer (SPEC.md sections 4 and 9). */
+/** Highlighted at `warningDays` days or fewer (SPEC.md sections 4 and 9: 5 unless configured). */
 export function isFlagged(days_left: number, warningDays: number = EXPIRY_WARNING_DAYS): boolean {
   return days_left <= warningDays;
 }

@@ -38,3 +38,7 @@ export const vehicleAnswer = z.object({
   documents: z.object(Object.fromEntries(DOCUMENT_KEYS.map((key) => [key, vehicleDocumentAnswer])) as Record<DocumentKey, typeof vehicleDocumentAnswer>),
 }) satisfies z.ZodType<Vehicle>;
 export const truckRefAnswer = z.object({ truck_no: z.string(), _id: z.string() }) satisfies z.ZodType<TruckRef>;
+
+/** GET /vehicle-settings: the server's expiry window (EXPIRY_WARNING_DAYS), so tiles flag what the bell flags. */
+export const vehicleSettingsAnswer = z.object({ expiryWarningDays: z.number().int().min(0) });
+export type VehicleSettings = z.infer<typeof vehicleSettingsAnswer>;

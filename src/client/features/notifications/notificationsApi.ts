@@ -1,7 +1,7 @@
 import { api } from '../../app/api';
 import type { ExpiryNotification } from '../../../shared/vehicle';
 
-/** The bell's list: vehicle documents expired or with 5 days or fewer left (GET /notify-trucks). */
+/** The bell's list: vehicle documents expired or within the server's expiry window (EXPIRY_WARNING_DAYS; GET /notify-trucks). */
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listNotifications: build.query<ExpiryNotification[], void>({

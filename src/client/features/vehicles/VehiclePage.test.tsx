@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatIndianDate } from '../../../shared/dates';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { stubFetch } from '../../test/fetchStub';
+import { vehicleSettingsAnswer } from '../../../shared/wire/vehicles';
 import { VehiclePage } from './VehiclePage';
 import { inDays, pdf, sentForm, vehicle } from './testVehicles';
 
@@ -202,6 +203,21 @@ describe('tiles', () => {
     await screen.findByRole('article', { name: 'MH12KL1111' });
     expect(docRow('MH12KL1111', 'PUC')).toHaveClass('doc--valid');
     expect(within(docRow('MH12KL1111', 'PUC')).queryByRole('img', { name: 'Expiring soon' })).not.toBeInTheDocument();
+  });
+
+  test("the tiles use the server's expiry window: with EXPIRY_WARNING_DAYS=10, 8 days left is expiring and 11 is valid", async () => {
+    stubFetch({
+      'GET /list-vehicle': { body: [vehicle('MH12KL1111', { insurance: 8, puc: 11 })] },
+      'GET /vehicle-settings': { body: vehicleSettingsAnswer.parse({ expiryWarningDays: 10 }) },
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'MH12KL1111' });
+    const insurance = docRow('MH12KL1111', 'Insurance');
+    await waitFor(() => expect(insurance).toHaveClass('doc--expiring'));
+    expect(insurance).toHaveTextContent('(8 days left)');
+    expect(within(insurance).getByRole('img', { name: 'Expiring soon' })).toBeInTheDocument();
+    expect(within(tile('MH12KL1111')).getByText('1 expiring')).toBeInTheDocument();
+    expect(docRow('MH12KL1111', 'PUC')).toHaveClass('doc--valid');
   });
 
   test('the search box narrows the tiles by truck number', async () => {

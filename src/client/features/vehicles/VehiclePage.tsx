@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { VEHICLE_MESSAGES, documentLabel, normaliseTruckNumber, truckNumberKey, type DocumentKey } from '../../../shared/vehicle';
+import { EXPIRY_WARNING_DAYS, VEHICLE_MESSAGES, documentLabel, normaliseTruckNumber, truckNumberKey, type DocumentKey } from '../../../shared/vehicle';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
@@ -7,7 +7,7 @@ import { useDownloadFileMutation } from '../../app/download';
 import { errorStatus, serverMessage } from '../../app/errors';
 import { AddVehicleForm } from './AddVehicleForm';
 import { VehicleTile } from './VehicleTile';
-import { useDeleteVehicleMutation, useListVehiclesQuery, useResetDocumentMutation } from './vehiclesApi';
+import { useDeleteVehicleMutation, useListVehiclesQuery, useResetDocumentMutation, useVehicleSettingsQuery } from './vehiclesApi';
 import './vehicles.css';
 
 type Pending = { kind: 'reset'; truckNo: string; docKey: DocumentKey } | { kind: 'delete'; truckNo: string } | null;
@@ -15,6 +15,8 @@ type Pending = { kind: 'reset'; truckNo: string; docKey: DocumentKey } | { kind:
 /** Vehicle (/vehicle): the add form, a search by truck number and a tile per vehicle. */
 export function VehiclePage() {
   const { data: vehicles = [], isLoading, error } = useListVehiclesQuery();
+  // The server's window (EXPIRY_WARNING_DAYS), so a tile flags what the bell flags; the default until it answers.
+  const warningDays = useVehicleSettingsQuery().data?.expiryWarningDays ?? EXPIRY_WARNING_DAYS;
   const [search, setSearch] = useState('');
   const [pending, setPending] = useState<Pending>(null);
   const [downloading, setDownloading] = useState<{ truckNo: string; docKey: DocumentKey } | null>(null);
@@ -89,6 +91,7 @@ export function VehiclePage() {
             <VehicleTile
               key={v._id}
               vehicle={v}
+              warningDays={warningDays}
               downloadingKey={downloading?.truckNo === v.truck_no ? downloading.docKey : null}
               onDownload={(docKey) => onDownload(v.truck_no, docKey)}
               onReset={(docKey) => setPending({ kind: 'reset', truckNo: v.truck_no, docKey })}

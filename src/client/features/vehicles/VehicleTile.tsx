@@ -6,24 +6,28 @@ import { UploadNewForm } from './UploadNewForm';
 
 export type DocumentState = 'valid' | 'expiring' | 'expired' | 'missing';
 
-/** valid: more than 5 days left; expiring: 1-5 days; expired: 0 or fewer; missing: never uploaded or reset. */
-export function documentState(doc: VehicleDocument | null | undefined): DocumentState {
+/**
+ * valid: more than `warningDays` days left (the server's EXPIRY_WARNING_DAYS); expiring: 1 to
+ * `warningDays`; expired: 0 or fewer; missing: never uploaded or reset.
+ */
+export function documentState(doc: VehicleDocument | null | undefined, warningDays: number): DocumentState {
   if (!doc || !doc.end_date) return 'missing';
   if (!isValid(doc.days_left)) return 'expired';
-  return isFlagged(doc.days_left) ? 'expiring' : 'valid';
+  return isFlagged(doc.days_left, warningDays) ? 'expiring' : 'valid';
 }
 
 interface DocumentRowProps {
   truckNo: string;
   docKey: DocumentKey;
   doc: VehicleDocument | null | undefined;
+  warningDays: number;
   downloading: boolean;
   onDownload: () => void;
   onReset: () => void;
 }
 
-function DocumentRow({ truckNo, docKey, doc, downloading, onDownload, onReset }: DocumentRowProps) {
-  const state = documentState(doc);
+function DocumentRow({ truckNo, docKey, doc, warningDays, downloading, onDownload, onReset }: DocumentRowProps) {
+  const state = documentState(doc, warningDays);
   const [uploadOpen, setUploadOpen] = useState(false);
   const label = documentLabel(docKey);
   // '(0 days left)' once expired, never a negative count (SPEC.md section 4).
@@ -78,6 +82,8 @@ function DocumentRow({ truckNo, docKey, doc, downloading, onDownload, onReset }:
 
 interface VehicleTileProps {
   vehicle: Vehicle;
+  /** Days left at or below which a document is flagged expiring. */
+  warningDays: number;
   downloadingKey: DocumentKey | null;
   onDownload: (key: DocumentKey) => void;
   onReset: (key: DocumentKey) => void;
@@ -85,9 +91,9 @@ interface VehicleTileProps {
 }
 
 /** One vehicle: its details and each document's validity, with download, reset and upload-new. */
-export function VehicleTile({ vehicle, downloadingKey, onDownload, onReset, onDelete }: VehicleTileProps) {
+export function VehicleTile({ vehicle, warningDays, downloadingKey, onDownload, onReset, onDelete }: VehicleTileProps) {
   const titleId = useId();
-  const states = DOCUMENT_KEYS.map((key) => documentState(vehicle.documents[key]));
+  const states = DOCUMENT_KEYS.map((key) => documentState(vehicle.documents[key], warningDays));
   const expired = states.filter((s) => s === 'expired').length;
   const expiring = states.filter((s) => s === 'expiring').length;
   const flagged = expired > 0 ? 'has-expired' : expiring > 0 ? 'has-expiring' : '';
@@ -119,6 +125,7 @@ export function VehicleTile({ vehicle, downloadingKey, onDownload, onReset, onDe
             truckNo={vehicle.truck_no}
             docKey={key}
             doc={vehicle.documents[key]}
+            warningDays={warningDays}
             downloading={downloadingKey === key}
             onDownload={() => onDownload(key)}
             onReset={() => onReset(key)}

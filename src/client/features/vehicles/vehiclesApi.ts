@@ -1,6 +1,7 @@
 import { api, listTags, listAndRowTags } from '../../app/api';
 import type { DocumentKey, ResetDocumentBody, Vehicle } from '../../../shared/vehicle';
 import type { MessageResponse } from '../../../shared/wire/common';
+import type { VehicleSettings } from '../../../shared/wire/vehicles';
 
 /** POST /upload: a new file and dates for one document of one truck. */
 export interface UploadDocumentArgs {
@@ -20,6 +21,10 @@ export const vehiclesApi = api.injectEndpoints({
     listVehicles: build.query<Vehicle[], void>({
       query: () => '/list-vehicle',
       providesTags: (vehicles = []) => listAndRowTags('Vehicle', vehicles.map((v) => v.truck_no)),
+    }),
+    /** The server's expiry window (EXPIRY_WARNING_DAYS): a tile flags what the bell flags. */
+    vehicleSettings: build.query<VehicleSettings, void>({
+      query: () => '/vehicle-settings',
     }),
     /** Multipart, built by the add form (see buildAddVehicleForm). */
     addVehicle: build.mutation<MessageResponse, FormData>({
@@ -51,6 +56,7 @@ export const vehiclesApi = api.injectEndpoints({
 
 export const {
   useListVehiclesQuery,
+  useVehicleSettingsQuery,
   useAddVehicleMutation,
   useUploadDocumentMutation,
   useDeleteVehicleMutation,

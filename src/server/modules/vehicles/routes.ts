@@ -12,6 +12,7 @@ import {
   uploadDocumentFields,
   vehicleAnswer,
   vehicleDocumentDates,
+  vehicleSettingsAnswer,
 } from '../../../shared/wire/vehicles';
 import { formFields, readMultipart, sendStoredFile } from '../files/multipart';
 import { vehicleRepository } from './repository';
@@ -35,6 +36,11 @@ export async function vehicleRoutes(fastify: FastifyInstance) {
   const vehicles = vehicleService(app.db);
 
   app.get('/list-vehicle', { config: { access: 'vehicle' }, schema: { response: { 200: z.array(vehicleAnswer) } } }, async () => vehicles.list());
+
+  // The bell and the trip form flag documents by the configured window; the tiles read the same one.
+  app.get('/vehicle-settings', { config: { access: 'vehicle' }, schema: { response: { 200: vehicleSettingsAnswer } } }, async () => ({
+    expiryWarningDays: app.config.expiryWarningDays,
+  }));
 
   app.get('/api/trucks', { config: { access: 'upload' }, schema: { response: { 200: z.array(truckRefAnswer) } } }, async () =>
     vehicleRepository(app.db).truckRefs(),
