@@ -21,7 +21,7 @@ const MULTIPART = new Set(['POST /logistics/add-vehicle', 'POST /logistics/uploa
 /** Calls that read nothing from the request but their path (the session says who). */
 const NO_INPUT = new Set([
   'GET /logistics/check-auth', 'POST /logistics/logout', 'GET /logistics/list-freight', 'GET /logistics/api/destination', 'GET /logistics/list-vendor',
-  'GET /logistics/api/vendors', 'GET /logistics/list-vehicle', 'GET /logistics/api/trucks', 'GET /logistics/notify-trucks', 'GET /logistics/api/dashboard',
+  'GET /logistics/api/vendors', 'GET /logistics/list-vehicle', 'GET /logistics/vehicle-settings', 'GET /logistics/api/trucks', 'GET /logistics/notify-trucks', 'GET /logistics/api/dashboard',
   'GET /logistics/users', 'GET /logistics/accounting/vendors', 'GET /logistics/settings/ledgers', 'GET /logistics/settings/document-blocking',
   'GET /logistics/health', 'POST /logistics/users/:username/approve', 'POST /logistics/users/:username/deactivate',
   'POST /logistics/users/:username/temporary-password', 'GET /logistics/api/import/vehicles/template', 'GET /logistics/api/import/vendors/template', 'GET /logistics/api/import/freight/template',
