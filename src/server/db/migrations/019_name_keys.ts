@@ -13,7 +13,8 @@ import { nameKey } from '../../../shared/text-rules';
  * Old data may hold twins the old rule let through ('Annapurna Logistics' and the same name with a
  * zero-width space, or in another Unicode form). The migration must not fail on them, and must not
  * silently merge or rename them (trips and bills carry the names): the oldest row of each set keeps
- * the key; each later twin gets its key with "\u0000<id>" appended, which no input can produce, so
+ * the key; each later twin gets its key with U+0001 and its id appended (a control character no
+ * input may hold, so no new name can produce it; PostgreSQL text cannot hold U+0000), so
  * the unique index builds and nothing new can clash with it. Each such twin is reported in the
  * audit log (actor 'migration', action 'name-clash', naming the row it duplicates), so an admin can
  * find it; saving the twin under its current name then answers the usual duplicate 409, which asks
@@ -22,6 +23,10 @@ import { nameKey } from '../../../shared/text-rules';
 
 const CLASH_ACTOR = 'migration';
 const UPDATES_PER_STATEMENT = 500;
+/** Between a twin's key and its id. */
+const TWIN_MARK = '\u0001';
+/** Between the two ends of a route while pairs are compared. */
+const PAIR_MARK = '\u0002';
 
 interface KeyedRow {
   id: number;
@@ -38,7 +43,7 @@ function assignKeys(rows: readonly KeyedRow[]): { keys: Map<number, string>; cla
   for (const row of rows) {
     const first = row.live ? firstLive.get(row.key) : undefined;
     if (first) {
-      keys.set(row.id, `${row.key}\u0000${row.id}`);
+      keys.set(row.id, `${row.key}${TWIN_MARK}${row.id}`);
       clashes.push({ row, sameAs: first });
       continue;
     }
@@ -99,12 +104,12 @@ async function keyFreightRates(db: Kysely<any>): Promise<void> {
     rates.rows.map((r) => ({
       id: r.id,
       live: r.live,
-      key: `${nameKey(r.from_destination)}\u0001${nameKey(r.to_destination)}`,
+      key: `${nameKey(r.from_destination)}${PAIR_MARK}${nameKey(r.to_destination)}`,
       label: { from: r.from_destination, to: r.to_destination },
     })),
   );
   const fromKeys = new Map(rates.rows.map((r) => [r.id, nameKey(r.from_destination)]));
-  const toKeys = new Map(rates.rows.map((r) => [r.id, keys.get(r.id)!.slice(keys.get(r.id)!.indexOf('\u0001') + 1)]));
+  const toKeys = new Map(rates.rows.map((r) => [r.id, keys.get(r.id)!.slice(keys.get(r.id)!.indexOf(PAIR_MARK) + 1)]));
   await writeColumn(db, 'freight_rates', 'from_key', fromKeys);
   await writeColumn(db, 'freight_rates', 'to_key', toKeys);
   await reportClashes(db, 'freight', clashes);
