@@ -1,5 +1,6 @@
 import { BILL_ID_PATTERN, isBillId, normaliseBillId } from './filters';
 import { ACCESS_MESSAGES } from './messages';
+import { nameKey } from './text-rules';
 import { TRIP_MESSAGES } from './trip';
 
 /**
@@ -73,7 +74,7 @@ export const MULTIPLE_VENDORS = 'MULTIPLE_VENDORS';
  */
 export function checkBillSelection(rows: ReadonlyArray<{ Vendor?: string | null; vendor?: string | null }>): string | null {
   if (rows.length === 0) return BILLING_MESSAGES.selectAtLeastOneRow;
-  const vendors = new Set(rows.map((r) => (r.Vendor ?? r.vendor ?? '').trim().toLowerCase()));
+  const vendors = new Set(rows.map((r) => nameKey(r.Vendor ?? r.vendor ?? '')));
   if (vendors.size > 1) return BILLING_MESSAGES.selectOneVendor;
   return null;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { parseDecimalText } from './decimal-text';
+import { nameKey } from './text-rules';
+import { visibleText } from './visible-text';
 
 /**
  * Freight rates: one per-ton rate per from/to pair (SPEC.md sections 3, 5, 7 and 8).
@@ -63,16 +65,17 @@ export function capitaliseDestination(value: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The case-insensitive key of a from/to pair, as the unique rule and the trip form's look-up compare it. */
+/** The key of a from/to pair (each a nameKey), as the unique rule and the trip form's look-up compare it. */
 export function freightPairKey(from: string, to: string): string {
-  return `${capitaliseDestination(from).toLowerCase()}\u0000${capitaliseDestination(to).toLowerCase()}`;
+  return `${nameKey(from)}\u0000${nameKey(to)}`;
 }
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-const destination = z
+const destination = (label: string) => z
   .string({ error: FREIGHT_MESSAGES.required })
+  .check(visibleText(label))
   .transform(capitaliseDestination)
   .pipe(
     z
@@ -110,7 +113,7 @@ export const freightPayloadSchema = z
       ctx.addIssue({ code: 'custom', message: FREIGHT_MESSAGES.required });
     }
   })
-  .pipe(z.object({ from_destination: destination, to_destination: destination, rate }));
+  .pipe(z.object({ from_destination: destination('From'), to_destination: destination('To'), rate }));
 
 /** Validates and normalises a payload; the first broken rule's message, or the stored values. */
 export function checkFreightPayload(

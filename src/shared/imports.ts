@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { FREIGHT_MESSAGES, freightPairKey, freightPayloadSchema, type FreightPayload } from './freight';
+import { INPUT_MESSAGES } from './messages';
 import type { Area } from './permissions';
+import { firstInvisibleCharacter, nameKey } from './text-rules';
 import { VENDOR_MESSAGES, vendorInputSchema, type VendorInput } from './vendor';
 import { DOCUMENT_KEYS, DOCUMENT_LABELS, VEHICLE_MESSAGES, documentSlotProblem, truckNumberKey, vehicleDetailsSchema, type DocumentKey, type VehicleDetails } from './vehicle';
 
@@ -120,14 +122,27 @@ function checkVehicle(values: Record<string, string>): RowCheck {
   return { ok: true, value: { details: details.data, documents }, key: truckNumberKey(details.data.truck_no) };
 }
 
+/**
+ * The input gate's invisible-character rule, per cell: the server's gate leaves import cells to
+ * this, so the preview points at the row and column (every column, not only those a form checks).
+ */
+function invisibleCells(kind: ImportKind, values: Record<string, string>): { column: string; message: string }[] {
+  return IMPORT_COLUMNS[kind].flatMap(({ key, header }) => {
+    const invisible = firstInvisibleCharacter(values[key] ?? '');
+    return invisible ? [{ column: header, message: INPUT_MESSAGES.invisibleCharacter(header, invisible) }] : [];
+  });
+}
+
 /** One row checked with its form's rules: the value to store and its duplicate key, or every error. */
 export function checkImportRow(kind: ImportKind, values: Record<string, string>): RowCheck {
+  const invisible = invisibleCells(kind, values);
+  if (invisible.length > 0) return { ok: false, errors: invisible };
   if (kind === 'vehicles') return checkVehicle(values);
   if (kind === 'vendors') {
     const result = vendorInputSchema.safeParse(values);
     if (!result.success) return { ok: false, errors: issues(kind, result) };
     const vendor = result.data as VendorInput;
-    return { ok: true, value: vendor, key: vendor.companyName.toLowerCase() };
+    return { ok: true, value: vendor, key: nameKey(vendor.companyName) };
   }
   const result = freightPayloadSchema.safeParse(values);
   if (!result.success) return { ok: false, errors: issues(kind, result) };

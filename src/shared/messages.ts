@@ -69,6 +69,8 @@ export const GENERIC_MESSAGES = {
 export const INPUT_MESSAGES = {
   forbiddenCharacters: (field: string) =>
     `${field} contains a character that is not allowed (a control character or broken unicode).`,
+  invisibleCharacter: (field: string, codePoint: string) =>
+    `${field} contains an invisible or text-direction character (${codePoint}) that is not allowed. Please retype it.`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   tooDeep: 'The request body is nested too deeply.',
   badAddress: 'The address of the request is not valid.',

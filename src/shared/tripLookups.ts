@@ -1,4 +1,5 @@
 import { freightPairKey } from './freight';
+import { nameKey } from './text-rules';
 import { freightFor, toKilograms } from './money';
 import { parseTripNumber } from './tripParse';
 
@@ -37,10 +38,10 @@ export function tripLookupsFrom(
 
 /** How truck numbers compare: case-insensitive, spaces ignored ('mh12 kl1111' is MH12KL1111). */
 export const truckKey = (value: string) => value.replace(/\s+/g, '').toLowerCase();
-/** How vendor names compare: case-insensitive, outer and repeated spaces ignored. */
-export const vendorKey = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
-/** How destinations compare: case-insensitive, outer and repeated spaces ignored. */
-export const destinationKey = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
+/** How vendor names compare: as the vendors' unique rule does (case, spaces, NFC and invisibles ignored). */
+export const vendorKey = nameKey;
+/** How destinations compare: as the freight rates' unique rule does. */
+export const destinationKey = nameKey;
 
 /** The master-data spelling of a typed value, or null when it is not known. */
 export function findKnown(values: readonly string[], typed: string, key: (v: string) => string): string | null {

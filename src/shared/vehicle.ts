@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { daysUntil, isIsoDate } from './dates';
 import { GENERIC_MESSAGES } from './messages';
 import { MAX_UPLOAD_BYTES, hasPdfName, looksLikePdf } from './uploads';
+import { visibleText } from './visible-text';
 
 /**
  * Vehicles and their seven documents (SPEC.md sections 3, 4, 5, 7 and 8). The add form, the
@@ -102,17 +103,18 @@ export const truckNumberSchema = z
 
 export const MAX_VEHICLE_TEXT_LENGTH = 60;
 
-const requiredText = (message: string) =>
+const requiredText = (label: string, message: string) =>
   z
     .string({ error: message })
+    .check(visibleText(label))
     .transform((s) => s.trim().replace(/\s+/g, ' '))
     .pipe(z.string().min(1, message).max(MAX_VEHICLE_TEXT_LENGTH, VEHICLE_MESSAGES.textTooLong));
 
 /** The vehicle's own fields on the add form and POST /add-vehicle, checked in the form's order. */
 export const vehicleDetailsSchema = z.object({
   truck_no: truckNumberSchema,
-  make: requiredText(VEHICLE_MESSAGES.makeRequired),
-  companyOwner: requiredText(VEHICLE_MESSAGES.ownerRequired),
+  make: requiredText('Make', VEHICLE_MESSAGES.makeRequired),
+  companyOwner: requiredText('Company Owner', VEHICLE_MESSAGES.ownerRequired),
 });
 export type VehicleDetails = z.output<typeof vehicleDetailsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDecimalText } from './decimal-text';
+import { visibleText } from './visible-text';
 
 /**
  * Vendors (transport companies a trip is done for): fields, rules and messages of SPEC.md
@@ -198,9 +199,10 @@ export function normaliseVendorInput(raw: unknown): Record<VendorField, unknown>
   return out;
 }
 
-const name = (required: string, length: string) =>
+const name = (label: string, required: string, length: string) =>
   z
     .string({ error: required })
+    .check(visibleText(label))
     .min(1, required)
     .pipe(z.string().min(VENDOR_NAME_MIN, length).max(VENDOR_NAME_MAX, length));
 
@@ -228,11 +230,11 @@ const tdsRate = z
   );
 
 const vendorFieldsSchema = z.object({
-  companyName: name(VENDOR_MESSAGES.companyNameRequired, VENDOR_MESSAGES.companyNameLength),
-  companyOwner: name(VENDOR_MESSAGES.companyOwnerRequired, VENDOR_MESSAGES.companyOwnerLength),
+  companyName: name(VENDOR_LABELS.companyName, VENDOR_MESSAGES.companyNameRequired, VENDOR_MESSAGES.companyNameLength),
+  companyOwner: name(VENDOR_LABELS.companyOwner, VENDOR_MESSAGES.companyOwnerRequired, VENDOR_MESSAGES.companyOwnerLength),
   pan: optionalPattern(PAN_PATTERN, VENDOR_MESSAGES.pan),
   gst: optionalPattern(GST_PATTERN, VENDOR_MESSAGES.gst),
-  email: optionalPattern(EMAIL_PATTERN, VENDOR_MESSAGES.email, MAX_EMAIL_LENGTH),
+  email: optionalPattern(EMAIL_PATTERN, VENDOR_MESSAGES.email, MAX_EMAIL_LENGTH).check(visibleText(VENDOR_LABELS.email)),
   mobile: optionalPattern(MOBILE_PATTERN, VENDOR_MESSAGES.mobile),
   bankName: optionalPattern(BANK_NAME_PATTERN, VENDOR_MESSAGES.bankName),
   bankAccount: optionalPattern(BANK_ACCOUNT_PATTERN, VENDOR_MESSAGES.bankAccount),

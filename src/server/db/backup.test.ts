@@ -27,7 +27,7 @@ afterAll(async () => {
 async function clerkWrites(n: number) {
   for (let i = 0; i < n; i++) {
     await database.db.transaction().execute(async (trx) => {
-      await trx.insertInto('freight_rates' as never).values({ from_destination: `From${i}`, to_destination: `To${i}`, rate: 100 + i } as never).execute();
+      await trx.insertInto('freight_rates' as never).values({ from_destination: `From${i}`, to_destination: `To${i}`, from_key: `from${i}`, to_key: `to${i}`, rate: 100 + i } as never).execute();
     });
   }
 }

@@ -10,9 +10,18 @@ import { MAX_ANY_TEXT_LENGTH } from '../../shared/text-rules';
 /** Characters no text may contain. */
 export const forbiddenChar = fc.constantFrom('\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\u0085', '\r', '\ud800', '\udfff', '\u000b');
 
-/** A string that carries a forbidden character somewhere. */
+/**
+ * Invisible and direction-changing characters, refused like the forbidden ones. A joiner is sent
+ * after a Latin letter: after an Indic letter or an emoji it is allowed.
+ */
+export const invisibleChar = fc.constantFrom(
+  '\u200b', '\u200e', '\u200f', '\u202a', '\u202d', '\u202e', '\u2066', '\u2069', '\ufeff', '\u2028', '\u2029', '\u00ad',
+  '\u2060', '\u2064', '\u180e', '\u061c', 'x\u200c', 'x\u200d', '\u3164', '\u{e0041}',
+);
+
+/** A string that carries a forbidden, invisible or direction-changing character somewhere. */
 export const poisonedText = fc
-  .tuple(fc.string({ maxLength: 12 }), forbiddenChar, fc.string({ maxLength: 12 }))
+  .tuple(fc.string({ maxLength: 12 }), fc.oneof(forbiddenChar, invisibleChar), fc.string({ maxLength: 12 }))
   .map(([a, bad, b]) => `${a}${bad}${b}`);
 
 export const overlongText = fc.integer({ min: MAX_ANY_TEXT_LENGTH + 1, max: 300_000 }).map((n) => 'x'.repeat(n));
@@ -25,6 +34,8 @@ export const junkText = fc.oneof(
     '-0', '0x10', '2026-02-30', '0000-01-01', '9999-99-99', '2026-13-01', '1900-00-00', 'null', 'undefined', 'true',
     '\u202e\u0645\u0631\u062d\u0628\u0627', '𝕏𝕐ℤ', '🚚🚚🚚', 'ﬀ', 'İ', '\u00a0', '\u200b', 'T0', 'T-1', 'B99999999999999999999',
     '$ne', '[object Object]', '__proto__', 'constructor',
+    // Not NFC (read as the composed form), and joiners where Indic scripts and emoji need them.
+    'Cafe\u0301', 'e\u0301', '\u1e9b\u0323', 'A\u030anna', '\u0915\u094d\u200d\u0937', '\u0d28\u0d4d\u200d', '👨\u200d👩',
   ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),

@@ -71,6 +71,8 @@ export function typedFields(schema: z.ZodType): { list: boolean; fields: [name: 
 }
 
 const WRONG_VALUES: unknown[] = [12345, true, ['B1'], { $ne: '' }, null, 'text'];
+/** Sent to every text field too: the right type, but an invisible and a direction-changing character. */
+const HIDDEN_TEXT = 'Anna\u200bpurna \u202eLogistics';
 
 export interface WrongTypeCase {
   route: DeclaredRoute;
@@ -89,7 +91,8 @@ export function wrongTypeCases(routes: DeclaredRoute[]): WrongTypeCase[] {
     if (body) {
       const { list, fields } = typedFields(body);
       for (const [name, types] of fields) {
-        for (const value of WRONG_VALUES.filter((v) => !types.has(jsonType(v)))) {
+        const hidden = types.has('string') ? [HIDDEN_TEXT] : [];
+        for (const value of [...WRONG_VALUES.filter((v) => !types.has(jsonType(v))), ...hidden]) {
           const item = { [name]: value };
           cases.push({
             route,
@@ -105,6 +108,7 @@ export function wrongTypeCases(routes: DeclaredRoute[]): WrongTypeCase[] {
         if (types.has('array')) continue;
         const key = encodeURIComponent(name);
         cases.push({ route, label: `?${name}=[a, b]`, options: { method, url: `${fillPath(route.url)}?${key}=2026-01-01&${key}=2026-01-02` } });
+        cases.push({ route, label: `?${name}=hidden text`, options: { method, url: `${fillPath(route.url)}?${key}=${encodeURIComponent(HIDDEN_TEXT)}` } });
       }
     }
   }

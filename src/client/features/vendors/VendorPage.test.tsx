@@ -143,6 +143,8 @@ describe('the add form', () => {
     ['a TDS rate above 100', { 'TDS Rate': '100.5' }, 'TDS rate must be a number from 0 to 100.'],
     ['a TDS rate with 3 decimals', { 'TDS Rate': '1.255' }, 'TDS rate can have at most 2 decimal places.'],
     ['GST applicable left at Select', { 'GST Applicable': '' }, 'Please select whether GST is applicable.'],
+    ['a zero-width space in the company name', { 'Company Name': 'Annapurna Logistics\u200b' }, 'Company Name contains an invisible or text-direction character (U+200B) that is not allowed. Please retype it.'],
+    ['a direction override in the owner', { 'Company Owner': '\u202eRakesh Sharma' }, 'Company Owner contains an invisible or text-direction character (U+202E) that is not allowed. Please retype it.'],
   ])('refuses %s with the rule message, marks the field and sends nothing', async (_case, overrides, message) => {
     const { calls } = stubFetch({ 'GET /list-vendor': { body: [] } });
     renderPage();

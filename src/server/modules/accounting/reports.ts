@@ -14,10 +14,10 @@ import {
   type VendorStatement,
 } from '../../../shared/accounting';
 import { fromPaise, toPaise } from '../../../shared/money';
+import { nameKey as vendorKey } from '../../../shared/text-rules';
 import { paymentRepository } from '../payments/repository';
 import { accountingRepository } from './repository';
 
-const vendorKey = (name: string) => name.trim().toLowerCase();
 
 interface PaiseTotals {
   vendor: string;

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/connection';
+import { nameKey } from '../../../shared/text-rules';
 import type { AccountStatus, UserAccount } from '../../../shared/auth';
 
 export interface UserCredentials {
@@ -10,7 +11,8 @@ export interface UserCredentials {
   mustChangePassword: boolean;
 }
 
-export const usernameKey = (username: string) => username.trim().toLowerCase();
+/** Usernames compare as every name does (case-insensitively, NFC); username_key holds it. */
+export const usernameKey = nameKey;
 
 function toAccount(row: { username: string; profile: string; status: AccountStatus; created_at: Date }): UserAccount {
   return { username: row.username, profile: row.profile, status: row.status, createdAt: row.created_at.toISOString() };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import { BILL_COLUMNS, LINE_COLUMNS, toBill, toLine, toRemarks, toTotals, type BillRow } from './bill-rows';
 import type { Bill, BillLine, BillRevision, BillRevisionContent, BillVendor } from './bill-types';
+import { nameKey } from '../../../shared/text-rules';
 
 /** Bills, their revisions and lines. Each takes `db`; pass a transaction to work inside it. */
 
@@ -177,7 +178,7 @@ export async function vendorDetails(db: DB, vendorId: number | null, vendorName:
       .selectFrom('vendors')
       .select(columns)
       .where('archived_at', 'is', null)
-      .where(sql<string>`lower(company_name)`, '=', vendorName.trim().toLowerCase())
+      .where('name_key', '=', nameKey(vendorName))
       .executeTakeFirst());
   return {
     name: vendorName,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { GENERIC_MESSAGES, INPUT_MESSAGES } from '../../../shared/messages';
+import { normaliseText } from '../../../shared/text-rules';
 import { PDF_MIME, hasPdfName, looksLikePdf } from '../../../shared/uploads';
 import { HttpError, badRequest } from '../../http-errors';
 import { checkText } from '../../plugins/input-gate';
@@ -21,7 +22,7 @@ const MAX_FILENAME_LENGTH = 200;
 export function cleanFilename(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = normaliseText(base.replace(/[\u0000-\u001f\u007f]/g, '')).trim();
   if (clean.length <= MAX_FILENAME_LENGTH) return clean;
   const extension = /\.[A-Za-z0-9]{1,8}$/.exec(clean)?.[0] ?? '';
   return clean.slice(0, MAX_FILENAME_LENGTH - extension.length) + extension;
@@ -59,7 +60,8 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
       if (part.type === 'field') {
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
         check(part.fieldname, value);
-        if (!(part.fieldname in fields)) fields[part.fieldname] = value;
+        // Read in NFC, as the input gate gives JSON bodies to routes.
+        if (!(part.fieldname in fields)) fields[part.fieldname] = normaliseText(value);
         continue;
       }
       // The name as sent is checked (a NUL or broken unicode is refused), then stripped of folders.

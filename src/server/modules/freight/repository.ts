@@ -2,9 +2,18 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import { archiveRow, liveRow } from '../../db/rows';
 import type { Destination, Freight, FreightPayload } from '../../../shared/freight';
+import { nameKey } from '../../../shared/text-rules';
 
-/** The unique index on (lower(from), lower(to)) among rows not archived. */
-export const FREIGHT_PAIR_INDEX = 'freight_rates_pair_key';
+/** The unique index on (from_key, to_key), each end's nameKey, among rows not archived. */
+export const FREIGHT_PAIR_INDEX = 'freight_rates_key_pair_live_idx';
+
+const keyed = (input: FreightPayload) => ({
+  from_destination: input.from_destination,
+  to_destination: input.to_destination,
+  from_key: nameKey(input.from_destination),
+  to_key: nameKey(input.to_destination),
+  rate: input.rate,
+});
 
 interface FreightRow {
   id: number;
@@ -49,12 +58,12 @@ export function freightRepository(db: DB) {
       return row ? toFreight(row) : null;
     },
 
-    /** The active row for a from/to pair, whatever its case. */
+    /** The active row for a from/to pair, compared by nameKey (case, spaces, Unicode form). */
     async findByPair(from: string, to: string): Promise<Freight | null> {
       const row = await active()
         .select(COLUMNS)
-        .where(sql<string>`lower(from_destination)`, '=', from.trim().toLowerCase())
-        .where(sql<string>`lower(to_destination)`, '=', to.trim().toLowerCase())
+        .where('from_key', '=', nameKey(from))
+        .where('to_key', '=', nameKey(to))
         .executeTakeFirst();
       return row ? toFreight(row) : null;
     },
@@ -63,7 +72,7 @@ export function freightRepository(db: DB) {
     async insert(input: FreightPayload): Promise<Freight> {
       const row = await db
         .insertInto('freight_rates')
-        .values({ from_destination: input.from_destination, to_destination: input.to_destination, rate: input.rate })
+        .values(keyed(input))
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       return toFreight(row);
@@ -72,12 +81,7 @@ export function freightRepository(db: DB) {
     async update(id: number, input: FreightPayload): Promise<Freight | null> {
       const row = await db
         .updateTable('freight_rates')
-        .set({
-          from_destination: input.from_destination,
-          to_destination: input.to_destination,
-          rate: input.rate,
-          updated_at: new Date(),
-        })
+        .set({ ...keyed(input), updated_at: new Date() })
         .where(liveRow(id))
         .returning(COLUMNS)
         .executeTakeFirst();

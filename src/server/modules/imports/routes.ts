@@ -45,6 +45,8 @@ export async function importRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const kind of IMPORT_KINDS) {
     const access = { config: { access: IMPORT_AREA[kind] } };
+    // Cells with an invisible character are reported per row and column by the shared row check.
+    const cells = { config: { access: IMPORT_AREA[kind], cellsCheckedByRoute: true } };
     app.get(`/api/import/${kind}/template`, access, async (_request, reply) =>
       reply
         .header('content-type', XLSX_TYPE)
@@ -53,14 +55,14 @@ export async function importRoutes(fastify: FastifyInstance) {
     );
 
     // The preview: every row's errors; nothing is stored.
-    app.post(`/api/import/${kind}/check`, { ...access, schema: { body: importBody, response: { 200: importCheckAnswer } } }, async (request) => {
+    app.post(`/api/import/${kind}/check`, { ...cells, schema: { body: importBody, response: { 200: importCheckAnswer } } }, async (request) => {
       const rows = rowsOf(request.body);
       const { valid, errors } = await checkImport(app.db, kind, rows);
       return { total: rows.length, valid: valid.length, errors };
     });
 
     // All rows or none: any error refuses the whole file.
-    app.post(`/api/import/${kind}`, { ...access, schema: { body: importBody, response: { 200: importDoneAnswer, 400: importRefusedAnswer } } }, async (request, reply) => {
+    app.post(`/api/import/${kind}`, { ...cells, schema: { body: importBody, response: { 200: importDoneAnswer, 400: importRefusedAnswer } } }, async (request, reply) => {
       const rows = rowsOf(request.body);
       const result = await runImport(app.db, kind, rows, requireUser(request).username);
       if (result.errors.length > 0) return refuse(reply, { total: rows.length, valid: rows.length - new Set(result.errors.map((e) => e.row)).size, errors: result.errors });

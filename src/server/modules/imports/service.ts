@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import { isUniqueViolation } from '../../db/rows';
 import { conflict } from '../../http-errors';
@@ -17,11 +16,11 @@ async function existingKeys(db: DB, kind: ImportKind): Promise<Set<string>> {
     return new Set(rows.map((r) => r.truck_no));
   }
   if (kind === 'vendors') {
-    const rows = await db.selectFrom('vendors').select(sql<string>`lower(company_name)`.as('name')).where('archived_at', 'is', null).execute();
-    return new Set(rows.map((r) => r.name));
+    const rows = await db.selectFrom('vendors').select('name_key').where('archived_at', 'is', null).execute();
+    return new Set(rows.map((r) => r.name_key));
   }
-  const rows = await db.selectFrom('freight_rates').select(['from_destination', 'to_destination']).where('archived_at', 'is', null).execute();
-  return new Set(rows.map((r) => freightPairKey(r.from_destination, r.to_destination)));
+  const rows = await db.selectFrom('freight_rates').select(['from_key', 'to_key']).where('archived_at', 'is', null).execute();
+  return new Set(rows.map((r) => freightPairKey(r.from_key, r.to_key)));
 }
 
 /** Checks every row against the forms' rules and the stored master data. */

@@ -1,5 +1,4 @@
 import type { TripFormInput } from '../../../shared/wire/trips';
-import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import { badRequest, conflict } from '../../http-errors';
 import { freightRepository } from '../freight/repository';
@@ -29,7 +28,7 @@ async function findMasterData(db: DB, form: Pick<TripFormValues, 'TruckNumber' |
       .selectFrom('freight_rates')
       .select(column)
       .where('archived_at', 'is', null)
-      .where(sql<string>`lower(${sql.ref(column)})`, '=', typed.toLowerCase())
+      .where(column === 'from_destination' ? 'from_key' : 'to_key', '=', destinationKey(typed))
       .orderBy('id')
       .executeTakeFirst();
     return row ? (row as Record<string, string>)[column] : null;

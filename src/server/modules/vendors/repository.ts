@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import { archiveRow, liveRow } from '../../db/rows';
 import type { Vendor, VendorInput, VendorListRow, VendorOption } from '../../../shared/vendor';
+import { nameKey } from '../../../shared/text-rules';
 import type { VendorsTable } from './tables';
 
-/** The unique index on lower(company_name) among rows not archived. */
-export const VENDOR_NAME_INDEX = 'vendors_company_name_key';
+/** The unique index on name_key (nameKey of the company name) among rows not archived. */
+export const VENDOR_NAME_INDEX = 'vendors_name_key_live_idx';
 
 const COLUMNS = [
   'id',
@@ -46,6 +47,7 @@ function toVendor(row: VendorRow): Vendor {
 function toColumns(input: VendorInput) {
   return {
     company_name: input.companyName,
+    name_key: nameKey(input.companyName),
     company_owner: input.companyOwner,
     tds_rate: input.tdsRate,
     pan: input.pan,
@@ -92,12 +94,9 @@ export function vendorRepository(db: DB) {
       return row ? toVendor(row) : null;
     },
 
-    /** The active vendor with this company name, whatever its case. */
+    /** The active vendor with this company name, compared by nameKey (case, spaces, Unicode form). */
     async findByName(companyName: string): Promise<Vendor | null> {
-      const row = await active()
-        .select(COLUMNS)
-        .where(sql<string>`lower(company_name)`, '=', companyName.trim().toLowerCase())
-        .executeTakeFirst();
+      const row = await active().select(COLUMNS).where('name_key', '=', nameKey(companyName)).executeTakeFirst();
       return row ? toVendor(row) : null;
     },
 

@@ -3,8 +3,10 @@ import type { GstApplicable } from '../../../shared/vendor';
 
 /** Archived on delete: the vendor leaves lists and suggestions, trips and bills keep their copied values. */
 export interface VendorsTable extends ArchivableRow {
-  /** Title-cased; unique case-insensitively among rows not archived. */
+  /** Title-cased. */
   company_name: string;
+  /** nameKey(company_name), written by the repository: unique among rows not archived. */
+  name_key: string;
   company_owner: string;
   /** numeric(5,2), a percentage from 0 to 100. */
   tds_rate: number;
