@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import { nameKey } from '../../../shared/text-rules';
 
 /**
  * The billing module's view of vendors. A new bill's vendor row is held with a key-share lock
@@ -13,7 +13,7 @@ const liveByName = (db: DB, name: string) =>
     .selectFrom('vendors')
     .select('id')
     .where('archived_at', 'is', null)
-    .where(sql<string>`lower(company_name)`, '=', name.trim().toLowerCase())
+    .where('name_key', '=', nameKey(name))
     .forKeyShare()
     .executeTakeFirst();
 
