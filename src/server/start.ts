@@ -21,6 +21,7 @@ export async function prepareApp(config: ServerConfig, database?: DatabaseHandle
     await migrateToLatest(db.db);
     const generatedAdminPassword = await authService(db.db).bootstrapAdmin(config.adminUsername, config.adminPassword);
     const app = await buildApp(config, db);
+    db.onConnectionLost?.((error) => app.log.warn({ err: error }, 'database connection lost'));
     app.addHook('onClose', async () => db.close());
     return { app, database: db, generatedAdminPassword };
   } catch (error) {
