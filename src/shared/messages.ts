@@ -82,6 +82,7 @@ export const INPUT_MESSAGES = {
 export const OPS_MESSAGES = {
   healthy: 'ok',
   databaseDown: 'The database is not reachable.',
+  databaseUnavailable: 'The database is not reachable right now. Please try again in a moment.',
   signupThrottled: 'Too many signups from your address. Please try again later.',
   passwordChangeRequired: 'You are using a temporary password. Please change it with Reset Password before continuing.',
   shuttingDown: 'The server is restarting. Please try again in a moment.',

@@ -7,6 +7,7 @@ import type { Database } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { PGDATA, writeBackup } from './backup';
+import { reportLostConnections, unavailableOnConnectFailure } from './unavailable';
 
 export type DB = Kysely<Database>;
 
@@ -29,7 +30,12 @@ export interface DatabaseHandle {
   backup?(keep: number): Promise<string>;
   /** PGlite on disk only: the data dir's lock, through which `npm run backup` reaches a running server. */
   lock?: DataDirLock;
+  /** PostgreSQL only: hears of connections the server ended (the pool replaces them when asked). */
+  onConnectionLost?(listener: (error: Error) => void): void;
 }
+
+/** How the app's connections show in pg_stat_activity. */
+export const APPLICATION_NAME = 'freight-back-office';
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -43,6 +49,7 @@ export function createPostgresPool(databaseUrl: string, schema?: string): pg.Poo
   return new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
+    application_name: APPLICATION_NAME,
     // A database that does not answer fails the request (and the health check) instead of hanging it.
     connectionTimeoutMillis: 5000,
     // The app's statements are short; PostgreSQL's JIT, triggered by large row estimates on a big
@@ -58,8 +65,10 @@ export function createPostgresPool(databaseUrl: string, schema?: string): pg.Poo
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = createPostgresPool(options.databaseUrl, options.schema);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const listeners = new Set<(error: Error) => void>();
+    reportLostConnections(pool, (error) => listeners.forEach((listener) => listener(error)));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: unavailableOnConnectFailure(pool) }) });
+    return { db, kind: 'postgres', close: () => db.destroy(), onConnectionLost: (listener) => listeners.add(listener) };
   }
 
   const dataDir = options.dataDir ?? 'memory://';

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { GENERIC_MESSAGES } from '../../shared/messages';
+import { GENERIC_MESSAGES, OPS_MESSAGES } from '../../shared/messages';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http-errors';
+
+/** Seconds a client may wait before retrying while the database is away (the pool reconnects by itself). */
+const RETRY_AFTER_S = 5;
 
 /** Every error leaves as `{ message }` (plus errorCode where one is named); bad input is never a 500. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -21,6 +25,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Fastify's own 4xx (malformed JSON, wrong content type, ...): keep the status, plain words.
       const message = error.validation ? GENERIC_MESSAGES.badRequest : error.message || GENERIC_MESSAGES.badRequest;
       return reply.status(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not the request's fault and not a bug: the database is away for now.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send({ message: OPS_MESSAGES.databaseUnavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: GENERIC_MESSAGES.serverError });

@@ -42,7 +42,18 @@ export async function startSession(app: FastifyInstance, reply: FastifyReply, us
   reply.setCookie(CSRF_COOKIE, csrfTokenFor(sessionId), csrfCookieOptions(app.config));
 }
 
+/** Ends the session on the server and clears both its cookies in the browser. */
 export async function endSession(app: FastifyInstance, sessionId: string | undefined, reply: FastifyReply) {
   if (sessionId) await sessionRepository(app.db).destroy(sessionId);
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  clearSessionCookie(app, reply);
+  // The token was bound to the ended session; the next GET hands out a fresh one.
+  reply.clearCookie(CSRF_COOKIE, csrfCookieOptions(app.config));
+}
+
+/**
+ * Clears the session cookie with the attributes it was set with (a browser keeps a Secure or
+ * SameSite=Strict cookie that a differently-attributed clearing does not match).
+ */
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(app.config));
 }

@@ -39,6 +39,8 @@ export const authApi = api.injectEndpoints({
     }),
     logout: build.mutation<MessageResponse, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
+      // Logout clears the CSRF cookie; asking check-auth again (a GET) fetches a fresh one for the next login.
+      invalidatesTags: ['Auth'],
     }),
   }),
 });

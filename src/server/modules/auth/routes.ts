@@ -6,7 +6,7 @@ import { loginAnswer, sessionUserAnswer, signupAnswer } from '../../../shared/wi
 import { AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/messages';
 import { unauthorized } from '../../http-errors';
 import { SESSION_COOKIE } from '../../plugins/cookies';
-import { endSession, startSession } from '../../plugins/session';
+import { clearSessionCookie, endSession, startSession } from '../../plugins/session';
 import { authService } from './service';
 
 /** SPEC.md section 7, Authentication. */
@@ -42,7 +42,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post('/reset-password', { config: { access: 'public' }, schema: { body: resetPasswordSchema, response: { 200: messageAnswer } } }, async (request, reply) => {
     await auth.resetPassword(request.body, request.ip);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(app, reply);
     return { message: AUTH_MESSAGES.resetSuccess };
   });
 
