@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TripRecord } from '../../../shared/trip';
-import { billingFixture, type BillingWorld } from '../../test/billingFixture';
+import { billingFixture, pdfText, type BillingWorld } from '../../test/billingFixture';
 import { multipartBody } from '../../test/multipart';
 import { expectMessage } from '../../test/test-app';
 
@@ -157,4 +157,25 @@ describe('a bill of billable trips with a net above zero; a refusal stores nothi
     expectMessage(await generate([trip], [{ text: 'Penalty', amount: -100_000_000.01 }]), 400, 'Remark 1: Amount can be at most 10,00,00,000.');
     expectMessage(await generate([trip], [{ text: 'Loading', amount: '10.005' }]), 400, 'Remark 1: Amount can have at most 2 decimal places.');
   });
+});
+
+describe('a bill at every maximum is stored and printed', () => {
+  test('25 trips of 999.999 t at Rs 1,00,000 a ton, every amount at 1 crore, remarks at 10 crore either way', async () => {
+    world.ok(await world.as.admin.post('/add-freight', { from_destination: 'Pune', to_destination: 'Chennai', rate: 100_000 }), 201);
+    const crore = '10000000';
+    const trips: TripRecord[] = [];
+    for (let i = 0; i < 25; i++) {
+      const trip = await world.openTrip({ DestinationTo: 'Chennai', Weight: '999.999', DieselAmount: crore, Advance: crore, Toll: crore, Adblue: crore, Greasing: crore });
+      world.ok(await rowEdit(trip, { transactionStatus: 'Acknowledged', actualWeight: '999.999', short: crore }), 200);
+      trips.push(trip);
+    }
+    const res = await generate(trips, [{ text: 'Loading', amount: 100_000_000 }, { text: 'Penalty', amount: -100_000_000 }]);
+    expect(res.statusCode).toBe(200);
+    // Per trip: 9,99,99,900 freight - 19,99,998 TDS (2 %) - 6 crore = 3,79,99,902.
+    const { rows } = await sql<{ net: string; freight: string; advance: string }>`
+      select r.net_amount::text as net, r.total_freight::text as freight, r.total_advance::text as advance
+      from bill_revisions r join bills b on b.id = r.bill_id where b.bill_id = ${res.headers['x-bill-id'] as string}`.execute(world.app.db);
+    expect(rows[0]).toEqual({ net: '949997550.00', freight: '2499997500.00', advance: '250000000.00' });
+    expect(pdfText(res)).toContain('94,99,97,550.00');
+  }, 120_000);
 });
