@@ -40,10 +40,13 @@ function listed(problems: readonly string[]): string {
 
 const positive = (value: number | null | undefined): boolean => typeof value === 'number' && value > 0;
 
-/** Why a trip may not be Acknowledged (or stay on a bill): a weight and a freight above zero. Null when it may. */
+/**
+ * Why a trip may not be Acknowledged (or stay on a bill): a weight and a freight above zero. Null
+ * when it may. Freight left undefined is unknown to the caller (a screen that may not see money).
+ */
 export function acknowledgeProblem(trip: Pick<BillableTripValues, 'Weight' | 'Freight'>): string | null {
   if (!positive(trip.Weight)) return BILL_RULE_MESSAGES.weightNotPositive;
-  if (!positive(trip.Freight)) return BILL_RULE_MESSAGES.freightNotPositive;
+  if (trip.Freight !== undefined && !positive(trip.Freight)) return BILL_RULE_MESSAGES.freightNotPositive;
   return null;
 }
 

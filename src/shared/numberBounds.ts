@@ -99,3 +99,8 @@ export const TRIP_NUMBER_BOUNDS = {
   Greasing: AMOUNT_BOUND,
 } as const satisfies Record<string, NumberBound>;
 export type TripNumberField = keyof typeof TRIP_NUMBER_BOUNDS;
+
+/** What a form's number input takes, from the field's bound: the screens offer exactly what the server keeps. */
+export function numberInputProps(bound: NumberBound) {
+  return { step: stepOf(bound), min: '0', max: String(bound.max), inputMode: bound.decimals === 0 ? ('numeric' as const) : ('decimal' as const) };
+}
