@@ -28,12 +28,15 @@ test('an admin adds a route, a vendor and a vehicle with a PDF, downloads it and
   const { page } = await newPage(browser);
   await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
 
-  // Freight: the route is stored capitalised, the rate rounded.
+  // Freight: a rate with paise is refused (whole rupees); the route is stored capitalised.
   await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Freight', exact: true }).click();
   const freightForm = page.getByRole('form', { name: 'Add freight rate' });
   await freightForm.getByLabel('From Destination', { exact: true }).fill(`kolhapur${run}`);
   await freightForm.getByLabel('To Destination', { exact: true }).fill('BELGAUM');
   await freightForm.getByLabel('Rate', { exact: true }).fill('980.6');
+  await freightForm.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expectNotice(page, FREIGHT_MESSAGES.rateNotWhole);
+  await freightForm.getByLabel('Rate', { exact: true }).fill('981');
   await freightForm.getByRole('button', { name: 'Submit', exact: true }).click();
   await expectNotice(page, FREIGHT_MESSAGES.added);
   const routeRow = page.getByRole('row').filter({ hasText: `Kolhapur${run}` });

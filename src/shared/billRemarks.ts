@@ -1,6 +1,5 @@
 import { parseDecimalText } from './decimal-text';
-import { roundRupees } from './money';
-import { MAX_TRIP_AMOUNT } from './trip';
+import { REMARK_BOUND, checkBoundedNumber } from './numberBounds';
 import { BILLING_MESSAGES } from './billingRules';
 
 // ---------------------------------------------------------------- remarks
@@ -8,8 +7,7 @@ import { BILLING_MESSAGES } from './billingRules';
 export const MAX_REMARKS = 2;
 export const REMARK_TEXT_MIN = 3;
 export const REMARK_TEXT_MAX = 20;
-/** A remark amount is money: the same bound as a trip amount, so sums stay within numeric(14,2). */
-export const MAX_REMARK_AMOUNT = MAX_TRIP_AMOUNT;
+export { MAX_REMARK_AMOUNT } from './numberBounds';
 
 /** A remark as the remarks modal sends it: the amount may be typed text ('' when empty). */
 export interface BillRemarkInput {
@@ -61,19 +59,22 @@ export function checkRemarks(remarks: ReadonlyArray<BillRemarkInput | null | und
     if (text.length > REMARK_TEXT_MAX) return BILLING_MESSAGES.remarkTextTooLong(n);
     if (isBlank(remark!.amount)) return BILLING_MESSAGES.remarkAmountRequired(n);
     const amount = remarkAmount(remark!.amount);
-    if (Number.isNaN(amount) || Math.abs(amount) > MAX_REMARK_AMOUNT) return BILLING_MESSAGES.remarkAmountInvalid(n);
+    if (Number.isNaN(amount)) return BILLING_MESSAGES.remarkAmountInvalid(n);
+    // Either sign; at most 2 decimals and MAX_REMARK_AMOUNT (numberBounds.ts).
+    const problem = checkBoundedNumber(`Remark ${n}: Amount`, amount, REMARK_BOUND, true);
+    if (problem) return problem;
   }
   return null;
 }
 
 /**
- * The remarks as stored: empty rows dropped, text capitalised, amounts rounded to the paisa.
+ * The remarks as stored: empty rows dropped, text capitalised, amounts as typed (checked to the paisa).
  * Call after checkRemarks answered null.
  */
 export function normaliseRemarks(remarks: ReadonlyArray<BillRemarkInput | null | undefined> | null | undefined): BillRemark[] {
   return (remarks ?? [])
     .filter((r) => !isBlankRemark(r))
-    .map((r) => ({ text: capitaliseRemark(String(r!.text)), amount: roundRupees(remarkAmount(r!.amount)) }));
+    .map((r) => ({ text: capitaliseRemark(String(r!.text)), amount: remarkAmount(r!.amount) }));
 }
 
 /** The remarks of a bill as one text (Transactions' remarks column and Excel): 'Loading charge, Penalty'. */

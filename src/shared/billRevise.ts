@@ -1,4 +1,3 @@
-import { roundRupees, roundWeight } from './money';
 import { MAX_TRIP_TEXT, TRIP_FIELD_LABELS, TRIP_MESSAGES, checkTripNumber, parseTripNumber, parseTripText } from './trip';
 import { BILLING_MESSAGES } from './billingRules';
 
@@ -45,7 +44,7 @@ export type ReviseTripChanges = Partial<{
 
 /**
  * Reads updateRows of POST /update-one-revise-bill with the trip form's number and text rules
- * (weights 3 decimals, money 2, not negative); fields other than REVISE_EDITABLE_FIELDS are ignored.
+ * (numberBounds.ts: weights 3 decimals, money 2, Advance whole rupees, not negative, bounded); fields other than REVISE_EDITABLE_FIELDS are ignored.
  */
 export function parseReviseUpdate(updateRows: unknown): { ok: true; value: ReviseTripChanges } | { ok: false; message: string } {
   const source = (updateRows && typeof updateRows === 'object' ? updateRows : {}) as Record<string, unknown>;
@@ -60,11 +59,10 @@ export function parseReviseUpdate(updateRows: unknown): { ok: true; value: Revis
   }
   for (const field of [...REVISE_WEIGHT_FIELDS, ...REVISE_MONEY_FIELDS]) {
     if (!(field in source)) continue;
-    const isWeight = (REVISE_WEIGHT_FIELDS as readonly string[]).includes(field);
     const n = parseTripNumber(source[field]);
-    const problem = checkTripNumber(TRIP_FIELD_LABELS[field], n, isWeight ? 'weight' : 'amount');
+    const problem = checkTripNumber(field, n);
     if (problem) return { ok: false, message: problem };
-    value[field] = n === null ? null : isWeight ? roundWeight(n) : roundRupees(n);
+    value[field] = n;
   }
   if (Object.keys(value).length === 0) return { ok: false, message: BILLING_MESSAGES.nothingToUpdate };
   return { ok: true, value };

@@ -126,15 +126,22 @@ describe('checkRemarks (SPEC.md section 5 "Bill remarks")', () => {
     [[{ text: 'Loading', amount: 'ten' }], 'Remark 1: Amount must be a valid number'],
     [[{ text: 'Loading', amount: '1e3' }], 'Remark 1: Amount must be a valid number'],
     [[{ text: 'Loading', amount: Number.NaN }], 'Remark 1: Amount must be a valid number'],
-    [[{ text: 'Loading', amount: 1e13 }], 'Remark 1: Amount must be a valid number'],
+    [[{ text: 'Loading', amount: 1e13 }], 'Remark 1: Amount can be at most 10,00,00,000.'],
+    [[{ text: 'Loading', amount: -100_000_000.01 }], 'Remark 1: Amount can be at most 10,00,00,000.'],
+    [[{ text: 'Loading', amount: '1500.555' }], 'Remark 1: Amount can have at most 2 decimal places.'],
+    [[{ text: 'Loading', amount: 1e-7 }], 'Remark 1: Amount can have at most 2 decimal places.'],
     // n is the row's position: an empty first row keeps the second one's number
     [[{ text: '', amount: '' }, { text: 'ab', amount: 1 }], 'Remark 2: Text must be at least 3 characters'],
   ])('%j -> %p', (remarks, message) => {
     expect(checkRemarks(remarks)).toBe(message);
   });
 
-  test('saved capitalised and rounded, empty rows dropped', () => {
-    expect(normaliseRemarks([{ text: '  loading   charges ', amount: '1500.555' }, { text: '', amount: '' }, { text: 'gST adj', amount: -20 }])).toEqual([
+  test('at the bound either way is a remark', () => {
+    expect(checkRemarks([{ text: 'Loading', amount: 100_000_000 }, { text: 'Penalty', amount: '-100000000.00' }])).toBeNull();
+  });
+
+  test('saved capitalised, amounts as typed, empty rows dropped', () => {
+    expect(normaliseRemarks([{ text: '  loading   charges ', amount: '1500.56' }, { text: '', amount: '' }, { text: 'gST adj', amount: -20 }])).toEqual([
       { text: 'Loading charges', amount: 1500.56 },
       { text: 'GST adj', amount: -20 },
     ]);
@@ -186,11 +193,13 @@ describe('toGenerateBillRows', () => {
 });
 
 describe('parseReviseUpdate', () => {
-  test('reads only the editable fields, rounded like the trip form', () => {
-    expect(parseReviseUpdate({ Weight: '21.0004', Short: '10.555', DriverName: '  Sunil  More ', Freight: 1, TripID: 'T1' })).toEqual({
+  test('reads only the editable fields, with the trip form\'s bounds', () => {
+    expect(parseReviseUpdate({ Weight: '21.004', Short: '10.55', DriverName: '  Sunil  More ', Freight: 1, TripID: 'T1' })).toEqual({
       ok: true,
-      value: { Weight: 21, Short: 10.56, DriverName: 'Sunil More' },
+      value: { Weight: 21.004, Short: 10.55, DriverName: 'Sunil More' },
     });
+    expect(parseReviseUpdate({ Weight: '21.0004' })).toEqual({ ok: false, message: 'Weight can have at most 3 decimal places.' });
+    expect(parseReviseUpdate({ Advance: 1500.75 })).toEqual({ ok: false, message: 'Advance must be a whole number (no decimal places).' });
     expect(parseReviseUpdate({ Toll: '' })).toEqual({ ok: true, value: { Toll: null } });
   });
 

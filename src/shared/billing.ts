@@ -2,10 +2,12 @@
  * Vendor bills (SPEC.md sections 3, 5, 7, 8, 9; DESIGN.md section 4), one module a concern: the
  * messages and selection checks (billingRules), the remark rules (billRemarks), the bill maths in
  * integer paise and the amount in words (billMaths), the wire shapes of the billing calls
- * (billWire) and Revise Bill's inline edit (billRevise). Screens and server use these.
+ * (billWire), Revise Bill's inline edit (billRevise) and what makes a trip billable and a
+ * bill acceptable (billChecks). Screens and server use these.
  */
 export * from './billingRules';
 export * from './billRemarks';
 export * from './billMaths';
 export * from './billWire';
 export * from './billRevise';
+export * from './billChecks';

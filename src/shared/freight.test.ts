@@ -27,27 +27,27 @@ test('freightPairKey compares pairs whatever their case and spacing', () => {
 });
 
 describe('freight payload: valid', () => {
-  test('destinations capitalised, rate rounded to a whole number', () => {
-    expect(checkFreightPayload(payload(' pune ', 'MUMBAI', 1450.4))).toEqual({
+  test('destinations capitalised, a whole rate kept', () => {
+    expect(checkFreightPayload(payload(' pune ', 'MUMBAI', 1450))).toEqual({
       ok: true,
       value: { from_destination: 'Pune', to_destination: 'Mumbai', rate: 1450 },
     });
   });
 
   test.each([
-    ['1450.5', 1451],
-    ['  99.49 ', 99],
-    ['.5', 1],
+    ['1450', 1450],
+    ['  99 ', 99],
+    ['1450.00', 1450],
     [0, 0],
     ['0', 0],
-    [10_000_000, 10_000_000],
+    [100_000, 100_000],
   ])('rate %j is stored as %j', (rate, stored) => {
     const result = checkFreightPayload(payload('Pune', 'Mumbai', rate));
     expect(result).toEqual({ ok: true, value: expect.objectContaining({ rate: stored }) });
   });
 
   test('the schema gives the same values for the server', () => {
-    expect(freightPayloadSchema.parse(payload('nagpur', 'WARDHA', '720.7'))).toEqual({
+    expect(freightPayloadSchema.parse(payload('nagpur', 'WARDHA', '721'))).toEqual({
       from_destination: 'Nagpur',
       to_destination: 'Wardha',
       rate: 721,
@@ -73,7 +73,10 @@ describe('freight payload: invalid, with the rule message', () => {
     ['infinite rate', payload('Pune', 'Mumbai', Infinity), FREIGHT_MESSAGES.rateNotNumber],
     ['negative rate', payload('Pune', 'Mumbai', -1), FREIGHT_MESSAGES.rateNegative],
     ['small negative rate', payload('Pune', 'Mumbai', '-0.4'), FREIGHT_MESSAGES.rateNegative],
-    ['huge rate', payload('Pune', 'Mumbai', 10_000_001), FREIGHT_MESSAGES.rateTooLarge],
+    ['huge rate', payload('Pune', 'Mumbai', 100_001), FREIGHT_MESSAGES.rateTooLarge],
+    ['rate with paise', payload('Pune', 'Mumbai', '1450.5'), FREIGHT_MESSAGES.rateNotWhole],
+    ['rate with three decimals', payload('Pune', 'Mumbai', 9999999.999), FREIGHT_MESSAGES.rateNotWhole],
+    ['tiny rate', payload('Pune', 'Mumbai', 1e-7), FREIGHT_MESSAGES.rateNotWhole],
     ['long destination', payload('Pune', 'M'.repeat(61), 1), FREIGHT_MESSAGES.destinationTooLong],
   ];
   test.each(cases)('%s', (_name, input, message) => {

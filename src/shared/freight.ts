@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseDecimalText } from './decimal-text';
 import { nameKey } from './text-rules';
 import { visibleText } from './visible-text';
+import { MAX_FREIGHT_RATE, NUMBER_MESSAGES, RATE_BOUND, decimalPlaces } from './numberBounds';
 
 /**
  * Freight rates: one per-ton rate per from/to pair (SPEC.md sections 3, 5, 7 and 8).
@@ -14,7 +15,8 @@ export const FREIGHT_MESSAGES = {
   destinationTooLong: 'From and To must be at most 60 characters.',
   rateNotNumber: 'Rate must be a number.',
   rateNegative: 'Rate cannot be negative.',
-  rateTooLarge: 'Rate must be at most 1,00,00,000.',
+  rateTooLarge: NUMBER_MESSAGES.tooLarge('Rate', MAX_FREIGHT_RATE),
+  rateNotWhole: NUMBER_MESSAGES.tooManyDecimals('Rate', RATE_BOUND.decimals),
   // SPEC.md section 8
   listError: 'Error fetching data. Please try again later.',
   empty: 'No freight data available.',
@@ -33,8 +35,7 @@ export const FREIGHT_MESSAGES = {
 } as const;
 
 export const MAX_DESTINATION_LENGTH = 60;
-/** A per-ton rate above one crore rupees is a typing mistake, not a price. */
-export const MAX_FREIGHT_RATE = 10_000_000;
+export { MAX_FREIGHT_RATE };
 
 /** A freight rate as every call answers it: id and _id are both the row id. */
 export interface Freight {
@@ -84,7 +85,7 @@ const destination = (label: string) => z
       .max(MAX_DESTINATION_LENGTH, FREIGHT_MESSAGES.destinationTooLong),
   );
 
-/** A number or a numeric string (a form field); rounded to a whole rupee after the checks. */
+/** A number or a numeric string (a form field): whole rupees per ton (SPEC: 'rounded'), refused rather than rounded. */
 const rate = z
   .unknown()
   .refine((value) => !isBlank(value), { message: FREIGHT_MESSAGES.required, abort: true })
@@ -94,8 +95,8 @@ const rate = z
       .number({ error: FREIGHT_MESSAGES.rateNotNumber })
       .refine(Number.isFinite, { message: FREIGHT_MESSAGES.rateNotNumber, abort: true })
       .min(0, FREIGHT_MESSAGES.rateNegative)
-      .max(MAX_FREIGHT_RATE, FREIGHT_MESSAGES.rateTooLarge)
-      .transform((n) => Math.round(n)),
+      .refine((n) => decimalPlaces(n) <= RATE_BOUND.decimals, { message: FREIGHT_MESSAGES.rateNotWhole, abort: true })
+      .max(MAX_FREIGHT_RATE, FREIGHT_MESSAGES.rateTooLarge),
   );
 
 /**

@@ -3,6 +3,7 @@ import type { BilledTripChange } from './billStatus';
 import { formatIndianDate, isIsoDate } from './dates';
 import { BILL_ID_PATTERN, normaliseBillId } from './filters';
 import { formatINR, fromPaise, toPaise } from './money';
+import { MAX_PAYMENT_AMOUNT, NUMBER_MESSAGES } from './numberBounds';
 
 /**
  * Payments against vendor bills (issue 12): modes, rules, messages and wire shapes. The Payments
@@ -31,6 +32,7 @@ export const PAYMENT_MESSAGES = {
   referenceTooLong: `Reference can have at most ${MAX_REFERENCE} characters.`,
   amountInvalid: 'Amount must be a number with at most 2 decimal places.',
   amountNotPositive: 'Amount must be more than 0.',
+  amountTooLarge: NUMBER_MESSAGES.tooLarge('Amount', MAX_PAYMENT_AMOUNT),
   noteTooLong: `Note can have at most ${MAX_NOTE} characters.`,
   reasonRequired: 'Please enter the reason for reversing this payment.',
   reasonTooLong: `Reason can have at most ${MAX_REASON} characters.`,
@@ -69,7 +71,7 @@ const amountSchema = z
   .refine((v) => /^-?\d+(\.\d{1,2})?$/.test(v) && Number.isFinite(Number(v)), PAYMENT_MESSAGES.amountInvalid)
   .transform((v) => toPaise(Number(v)))
   .refine((paise) => paise > 0, PAYMENT_MESSAGES.amountNotPositive)
-  .refine((paise) => paise < 1e14, PAYMENT_MESSAGES.amountInvalid);
+  .refine((paise) => paise <= toPaise(MAX_PAYMENT_AMOUNT), PAYMENT_MESSAGES.amountTooLarge);
 
 export const billIdSchema = z
   .string({ error: PAYMENT_MESSAGES.billIdInvalid })

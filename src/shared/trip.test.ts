@@ -111,8 +111,8 @@ describe('checkTripSubmit: SPEC.md section 5, in order', () => {
 describe('parseTripForm: numbers and text', () => {
   const form = (o: Record<string, unknown>) => parseTripForm({ ...valid, ...o });
 
-  test('reads numbers typed as text or sent as numbers; empty is null; rounds to what is stored', () => {
-    const result = form({ Weight: ' 12.3456 ', DieselAmount: 5000.505, Advance: '2000', Toll: '', Adblue: null, DONumber: 45021, TruckNumber: 'mh12kl1111', DriverName: '  Ramesh   Yadav ' });
+  test('reads numbers typed as text or sent as numbers; empty is null; kept as typed', () => {
+    const result = form({ Weight: ' 12.346 ', DieselAmount: 5000.51, Advance: '2000', Toll: '', Adblue: null, DONumber: 45021, TruckNumber: 'mh12kl1111', DriverName: '  Ramesh   Yadav ' });
     expect(result).toEqual({
       ok: true,
       value: {
@@ -132,7 +132,7 @@ describe('parseTripForm: numbers and text', () => {
     expect(form({ Weight: '1e3', Toll: -1 })).toEqual({ ok: false, message: 'Weight must be a valid number.' });
     expect(form({ Toll: -1 })).toEqual({ ok: false, message: 'Toll cannot be negative.' });
     expect(form({ DieselAmount: '12,000' })).toEqual({ ok: false, message: 'Diesel Amount must be a valid number.' });
-    expect(form({ Weight: 1_000_000 })).toEqual({ ok: false, message: 'Weight is too large.' });
+    expect(form({ Weight: 1_000 })).toEqual({ ok: false, message: 'Weight can be at most 999.999.' });
     expect(form({ Greasing: true })).toEqual({ ok: false, message: 'Greasing must be a valid number.' });
     expect(form({ DriverName: 'x'.repeat(61) })).toEqual({ ok: false, message: 'Driver Name must be at most 60 characters.' });
   });
@@ -157,10 +157,12 @@ describe('parseTripRowEdit', () => {
   test('then the date, then weights and short; absent fields stay absent, empty ones clear', () => {
     expect(parseTripRowEdit({ transactionStatus: 'Open', localDate: '2025-02-30' })).toEqual({ ok: false, message: 'Please select a valid date.' });
     expect(parseTripRowEdit({ transactionStatus: 'Open', actualWeight: '-1' })).toEqual({ ok: false, message: 'Actual Weight cannot be negative.' });
-    expect(parseTripRowEdit({ transactionStatus: 'Acknowledged', localDate: '2025-03-01', weight: '12.3456', actualWeight: '', short: '10.005' })).toEqual({
+    expect(parseTripRowEdit({ transactionStatus: 'Acknowledged', localDate: '2025-03-01', weight: '12.346', actualWeight: '', short: '10.01' })).toEqual({
       ok: true,
       value: { transactionStatus: 'Acknowledged', localDate: '2025-03-01', weight: 12.346, actualWeight: null, short: 10.01 },
     });
+    expect(parseTripRowEdit({ transactionStatus: 'Open', weight: '12.3456' })).toEqual({ ok: false, message: 'Weight can have at most 3 decimal places.' });
+    expect(parseTripRowEdit({ transactionStatus: 'Open', short: '10.005' })).toEqual({ ok: false, message: 'Short can have at most 2 decimal places.' });
     expect(parseTripRowEdit({ transactionStatus: 'Open' })).toEqual({ ok: true, value: { transactionStatus: 'Open' } });
   });
 });

@@ -1,10 +1,8 @@
 import { isIsoDate } from './dates';
 import { parseDecimalText } from './decimal-text';
-import { roundRupees, roundWeight } from './money';
+import { TRIP_NUMBER_BOUNDS, checkBoundedNumber, type TripNumberField } from './numberBounds';
 import {
-  MAX_TRIP_AMOUNT,
   MAX_TRIP_TEXT,
-  MAX_TRIP_WEIGHT,
   ROW_EDIT_STATUSES,
   TRIP_AMOUNT_FIELDS,
   TRIP_FIELD_LABELS,
@@ -25,15 +23,14 @@ export function parseTripNumber(value: unknown): number | null {
   return Number.NaN;
 }
 
-type NumberKind = 'amount' | 'weight';
-
-/** Checks one number field; the message, or null when it is empty or a valid value. */
-export function checkTripNumber(label: string, value: number | null, kind: NumberKind): string | null {
+/**
+ * Checks one number field of a trip against its bound (numberBounds.ts): a number, not negative,
+ * no more decimals than the field keeps, not above its maximum. The message, or null when it is
+ * empty or valid.
+ */
+export function checkTripNumber(field: TripNumberField, value: number | null): string | null {
   if (value === null) return null;
-  if (Number.isNaN(value)) return TRIP_MESSAGES.notANumber(label);
-  if (value < 0) return TRIP_MESSAGES.negative(label);
-  if (value > (kind === 'weight' ? MAX_TRIP_WEIGHT : MAX_TRIP_AMOUNT)) return TRIP_MESSAGES.tooLarge(label);
-  return null;
+  return checkBoundedNumber(TRIP_FIELD_LABELS[field], value, TRIP_NUMBER_BOUNDS[field]);
 }
 
 /** A text field as sent: trimmed, '' -> null; numbers (a DO number from a number input) become text. */
@@ -65,8 +62,8 @@ export interface TripFormValues {
 }
 
 /**
- * Reads the trip form's body: text trimmed (truck upper-cased), numbers parsed and rounded to what
- * the database keeps (weights 3 decimals, money 2). Freight, Rate and TDS_Rate are not read: they
+ * Reads the trip form's body: text trimmed (truck upper-cased), numbers parsed and checked against
+ * their bounds (never rounded: more decimals than kept is refused). Freight, Rate and TDS_Rate are not read: they
  * are always computed. Answers the first problem with a number or a text length, in form order.
  */
 export function parseTripForm(body: unknown): { ok: true; value: TripFormValues } | { ok: false; message: string } {
@@ -95,16 +92,9 @@ export function parseTripForm(body: unknown): { ok: true; value: TripFormValues 
       return { ok: false, message: TRIP_MESSAGES.textTooLong(TRIP_FIELD_LABELS[field], MAX_TRIP_TEXT[field]) };
     }
   }
-  const weightProblem = checkTripNumber(TRIP_FIELD_LABELS.Weight, value.Weight, 'weight');
-  if (weightProblem) return { ok: false, message: weightProblem };
-  for (const field of TRIP_AMOUNT_FIELDS) {
-    const problem = checkTripNumber(TRIP_FIELD_LABELS[field], value[field], 'amount');
+  for (const field of ['Weight', ...TRIP_AMOUNT_FIELDS] as const) {
+    const problem = checkTripNumber(field, value[field]);
     if (problem) return { ok: false, message: problem };
-  }
-  if (value.Weight !== null) value.Weight = roundWeight(value.Weight);
-  for (const field of TRIP_AMOUNT_FIELDS) {
-    const v = value[field];
-    if (v !== null) value[field] = roundRupees(v);
   }
   return { ok: true, value };
 }
@@ -141,16 +131,16 @@ export function parseTripRowEdit(fields: TripRowEditFields): { ok: true; value: 
     value.localDate = fields.localDate.trim();
   }
   const numbers = [
-    ['weight', TRIP_FIELD_LABELS.Weight, 'weight'],
-    ['actualWeight', TRIP_FIELD_LABELS.ActualWeight, 'weight'],
-    ['short', TRIP_FIELD_LABELS.Short, 'amount'],
+    ['weight', 'Weight'],
+    ['actualWeight', 'ActualWeight'],
+    ['short', 'Short'],
   ] as const;
-  for (const [field, label, kind] of numbers) {
+  for (const [field, tripField] of numbers) {
     if (fields[field] === undefined) continue;
     const n = parseTripNumber(fields[field]);
-    const problem = checkTripNumber(label, n, kind);
+    const problem = checkTripNumber(tripField, n);
     if (problem) return { ok: false, message: problem };
-    value[field] = n === null ? null : kind === 'weight' ? roundWeight(n) : roundRupees(n);
+    value[field] = n;
   }
   return { ok: true, value };
 }

@@ -1,5 +1,6 @@
 import { GENERIC_MESSAGES, ACCESS_MESSAGES, SEARCH_MESSAGES } from './messages';
 import { MAX_UPLOAD_BYTES, hasPdfName } from './uploads';
+import { NUMBER_MESSAGES } from './numberBounds';
 
 /**
  * Trips (SPEC.md sections 2-9): the record, the enumerations, the messages and the field labels.
@@ -55,9 +56,10 @@ export const TRIP_MESSAGES = {
   fileNotFound: 'File not found.',
   billedLocked: 'This trip is billed; change it through Revise Bill.',
   invalidDate: 'Please select a valid date.',
-  notANumber: (label: string) => `${label} must be a valid number.`,
-  negative: (label: string) => `${label} cannot be negative.`,
-  tooLarge: (label: string) => `${label} is too large.`,
+  notANumber: NUMBER_MESSAGES.notANumber,
+  negative: NUMBER_MESSAGES.negative,
+  tooManyDecimals: NUMBER_MESSAGES.tooManyDecimals,
+  tooLarge: NUMBER_MESSAGES.tooLarge,
   textTooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
 } as const;
 
@@ -182,8 +184,7 @@ export type TripFormBody = { [K in TripFormField]?: string | number | null } & {
 /** The money fields a user types on the trip form (Freight, Rate, TDS_Rate are computed). */
 export const TRIP_AMOUNT_FIELDS = ['DieselAmount', 'Advance', 'Toll', 'Adblue', 'Greasing'] as const;
 
-export const MAX_TRIP_AMOUNT = 9_999_999_999.99; // numeric(14,2) minus a margin for sums
-export const MAX_TRIP_WEIGHT = 999_999.999; // tons; more is a typing mistake
+export { MAX_TRIP_AMOUNT, MAX_TRIP_WEIGHT } from './numberBounds';
 export const MAX_TRIP_TEXT = { DONumber: 40, DriverName: 60, DieselSlipNumber: 40 } as const;
 
 export function isTruckType(value: unknown): value is TruckType {

@@ -62,10 +62,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * Marks older acknowledged trips Billed as they are generated: most (vendor, day) groups up to
- * `lastBilledDate` get one bill, numbered from the bill sequence; `reserve` moves the sequence past them.
+ * `lastBilledDate` get one bill, numbered on from the bill counter; `reserve` moves the counter
+ * to the last number used, so the app's next bill continues the series without a hole.
  */
 async function billAssigner(db: DB, random: () => number, lastBilledDate: string) {
-  const { rows } = await sql<{ n: number }>`select nextval('bill_number_seq')::int as n`.execute(db);
+  const { rows } = await sql<{ n: number }>`select (last_number + 1)::int as n from bill_number_counter`.execute(db);
   const firstNumber = rows[0].n;
   const billOf = new Map<string, string | null>();
   let used = 0;
@@ -78,7 +79,7 @@ async function billAssigner(db: DB, random: () => number, lastBilledDate: string
   };
   return Object.assign(assign, {
     reserve: async () => {
-      await sql`select setval('bill_number_seq', ${firstNumber + Math.max(used, 1) - 1})`.execute(db);
+      await sql`update bill_number_counter set last_number = ${firstNumber + used - 1}`.execute(db);
     },
   });
 }

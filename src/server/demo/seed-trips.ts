@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
 import { BUSINESS_ZONE, formatIndianDate, todayInIndia } from '../../shared/dates';
 import { differenceInWeight, type TransactionStatus, type TripFileField, type TruckType } from '../../shared/trip';
-import { freightFor, roundRupees, roundWeight } from '../../shared/money';
+import { freightFor, roundRupees, roundWeight, tripAmountPaise } from '../../shared/money';
 import type { DB } from '../db/connection';
 import { recordAudit } from '../modules/audit/repository';
 import { fileRepository } from '../modules/files/repository';
@@ -92,7 +92,7 @@ export function generateTrip(random: () => number, master: TripMasterData, local
   const shortKg = acknowledged && lossKg > 50 ? lossKg : 0;
   const minutes = 6 * 60 + Math.floor(random() * 16 * 60); // 06:00 to 22:00
   const seconds = Math.floor(random() * 60);
-  return {
+  return withPositiveAmount({
     username: clerk.username,
     profile: clerk.profile,
     truckNumber: truck.truckNo,
@@ -121,7 +121,22 @@ export function generateTrip(random: () => number, master: TripMasterData, local
     toll: freight > 20_000 || random() < 0.5 ? roundTo(freight * between(random, 0.02, 0.06), 5) : null,
     adblue: random() < 0.3 ? roundTo(between(random, 300, 900), 10) : null,
     greasing: random() < 0.15 ? roundTo(between(random, 200, 500), 50) : null,
-  };
+  });
+}
+
+/**
+ * A short haul can cost more in advance and extras than it earns; a bill of it would come to
+ * nothing or less, which billing refuses. Such a trip loses its advance, then its extras.
+ */
+function withPositiveAmount(trip: TripValues): TripValues {
+  const amount = (t: TripValues) =>
+    tripAmountPaise({ Freight: t.freight, TDS_Rate: t.tdsRate, Short: t.short, DieselAmount: t.dieselAmount, Advance: t.advance, Toll: t.toll, Adblue: t.adblue, Greasing: t.greasing });
+  let result = trip;
+  for (const field of ['advance', 'adblue', 'greasing', 'toll'] as const) {
+    if (amount(result) > 0) break;
+    result = { ...result, [field]: null };
+  }
+  return result;
 }
 
 /** The status of a trip entered `daysAgo` days ago: unloaded and acknowledged within a few days. */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { MAX_ANY_TEXT_LENGTH } from '../../shared/text-rules';
+import { BOUNDED_FIELD_NAMES, boundaryNumber } from './bounds';
 
 /**
  * Generators of hostile input for the route fuzzer (issue 10). "Poison" is refused by the input
@@ -47,6 +48,7 @@ export const junkNumber = fc.constantFrom(-1, -0.0001, 1e308, -1e308, Number.MAX
 export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: junkText },
   { weight: 2, arbitrary: junkNumber },
+  { weight: 1, arbitrary: boundaryNumber },
   { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}, { $ne: '' }, { $gt: 0 }, ['B1'], [1, 2], [[]]) },
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 6 }), junkText, { maxKeys: 3 }) },
 );
@@ -60,7 +62,11 @@ export const FIELD_NAMES = [
   'accountNumber', 'ifsc', 'ownerName', 'tdsRate', 'phone', 'address', 'document', 'docType', 'transactionStatus', 'search',
   'page', 'limit', 'offset', 'sort', 'q', 'status', 'name', 'mode', 'reference',
 ];
-export const fieldName = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...FIELD_NAMES) }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) });
+export const fieldName = fc.oneof(
+  { weight: 5, arbitrary: fc.constantFrom(...FIELD_NAMES) },
+  { weight: 1, arbitrary: fc.constantFrom(...BOUNDED_FIELD_NAMES) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
+);
 
 export const junkBody = fc.dictionary(fieldName, junkValue, { maxKeys: 8 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { TRIP_NUMBER_BOUNDS, numberInputProps, type TripNumberField } from '../../../shared/numberBounds';
 import type { TripRecord } from '../../../shared/trip';
 import { Button } from '../../ui/Button';
 import type { BillTripColumn } from './billTripColumns';
@@ -63,7 +64,7 @@ export function ReviseEditingRow({ row, columns, edit, selected, onToggle, idCla
             <input
               ref={c.key === firstEditable ? firstInput : undefined}
               aria-label={`${c.header} of ${row.TripID}`}
-              inputMode={c.numeric ? 'decimal' : undefined}
+              inputMode={field in TRIP_NUMBER_BOUNDS ? numberInputProps(TRIP_NUMBER_BOUNDS[field as TripNumberField]).inputMode : undefined}
               className={c.numeric ? 'num-input' : 'text-input'}
               value={draft[field]}
               disabled={saving}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FREIGHT_MESSAGES, MAX_DESTINATION_LENGTH, checkFreightPayload } from '../../../shared/freight';
+import { MAX_FREIGHT_RATE, RATE_BOUND, formatBound, numberInputProps } from '../../../shared/numberBounds';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useScopedNotify } from '../../ui/useScopedNotify';
@@ -47,10 +48,10 @@ export function FreightForm() {
         ))}
         <Field
           label="Rate"
-          hint="₹ per ton (whole rupees)"
+          hint={`₹ per ton (whole rupees, at most ${formatBound(MAX_FREIGHT_RATE)})`}
           value={values.rate}
           onChange={set('rate')}
-          inputMode="decimal"
+          inputMode={numberInputProps(RATE_BOUND).inputMode}
           placeholder="e.g. 1250"
           required
           autoComplete="off"

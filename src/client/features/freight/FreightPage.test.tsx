@@ -69,7 +69,8 @@ describe('the add form', () => {
     ['a blank destination', ['   ', 'Mumbai', '100'], 'From, To and Rate are required.'],
     ['a rate that is not a number', ['Pune', 'Mumbai', '12a'], 'Rate must be a number.'],
     ['a negative rate', ['Pune', 'Mumbai', '-5'], 'Rate cannot be negative.'],
-    ['a rate above one crore', ['Pune', 'Mumbai', '10000001'], 'Rate must be at most 1,00,00,000.'],
+    ['a rate above one lakh', ['Pune', 'Mumbai', '100001'], 'Rate can be at most 1,00,000.'],
+    ['a rate with paise (refused, not rounded)', ['Pune', 'Mumbai', '1250.6'], 'Rate must be a whole number (no decimal places).'],
   ])('refuses %s with the rule message and sends nothing', async (_case, [from, to, rate], message) => {
     const { calls } = stubFetch({ 'GET /list-freight': { body: [] } });
     renderPage();
@@ -79,7 +80,7 @@ describe('the add form', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  test('sends capitalised destinations and a rounded rate, then confirms for 3 seconds and clears the form', async () => {
+  test('sends capitalised destinations and the whole rate, then confirms for 3 seconds and clears the form', async () => {
     let listed = [NAGPUR_NASHIK];
     const { calls } = await openListed(renderPage, {
       'GET /list-freight': () => ({ body: listed }),
@@ -90,7 +91,7 @@ describe('the add form', () => {
     }, 'Nagpur');
     await fillForm('', '', '');
     expect(await screen.findByText('From, To and Rate are required.')).toBeInTheDocument();
-    await fillForm('  navi   MUMBAI ', 'pUNE', '1250.6');
+    await fillForm('  navi   MUMBAI ', 'pUNE', '1251');
     const notice = await screen.findByText('Data submitted successfully!');
     // The mistake's message goes once it is fixed.
     expect(screen.queryByText('From, To and Rate are required.')).not.toBeInTheDocument();
@@ -146,7 +147,7 @@ describe('inline edit', () => {
     const to = within(row).getByRole('textbox', { name: 'To' });
     await userEvent.clear(to);
     await userEvent.type(to, 'THANE');
-    await changeRateAndSave(row, '1399.5');
+    await changeRateAndSave(row, '1400');
     expect(await screen.findByText('Freight updated successfully!')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       old: { _id: '7', from: 'Pune', to: 'Mumbai', rate: 1250 },

@@ -2,6 +2,7 @@ import type { KeyboardEvent, Ref } from 'react';
 import type { Freight } from '../../../shared/freight';
 import { MAX_DESTINATION_LENGTH } from '../../../shared/freight';
 import { Button } from '../../ui/Button';
+import { RATE_BOUND, numberInputProps } from '../../../shared/numberBounds';
 
 export interface FreightDraft {
   from: string;
@@ -78,7 +79,7 @@ export function FreightEditRow({ shown, index, draft, saving, rowRef, onChange, 
       )}
       {shown('rate') && (
         <td className="num">
-          <input aria-label="Rate" className="freight-table__rate" inputMode="decimal" value={draft.rate} onChange={(e) => onChange('rate', e.target.value)} />
+          <input aria-label="Rate" className="freight-table__rate" inputMode={numberInputProps(RATE_BOUND).inputMode} value={draft.rate} onChange={(e) => onChange('rate', e.target.value)} />
         </td>
       )}
       <td>

@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import { AMOUNT_BOUND, WEIGHT_BOUND, numberInputProps } from '../../../shared/numberBounds';
 import { ROW_EDIT_STATUSES, TRIP_FIELD_LABELS, type TripFileField, type TripRecord } from '../../../shared/trip';
 import type { TripColumn } from './tripColumns';
 import { AttachmentLink } from './TripRowCells';
@@ -36,8 +37,7 @@ export function TripCellEditor({ row, column, draft, setField, chooseFile, weigh
       return (
         <input
           type="number"
-          step="any"
-          min="0"
+          {...numberInputProps(WEIGHT_BOUND)}
           aria-label={label}
           value={draft[field]}
           disabled={weightsLocked}
@@ -47,7 +47,7 @@ export function TripCellEditor({ row, column, draft, setField, chooseFile, weigh
       );
     }
     case 'Short':
-      return <input type="number" step="any" min="0" aria-label={label} value={draft.short} onChange={setField('short')} />;
+      return <input type="number" {...numberInputProps(AMOUNT_BOUND)} aria-label={label} value={draft.short} onChange={setField('short')} />;
     default: {
       const field = column.editable as TripFileField;
       return (

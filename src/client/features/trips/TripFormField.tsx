@@ -1,5 +1,6 @@
 import { Controller, type Control, type ControllerRenderProps, type UseFormRegister } from 'react-hook-form';
 import { formatINR } from '../../../shared/money';
+import { numberInputProps } from '../../../shared/numberBounds';
 import { TRIP_MESSAGES } from '../../../shared/trip';
 import { Field, SelectField } from '../../ui/Field';
 import { SuggestField } from './SuggestField';
@@ -52,6 +53,17 @@ export function TripFormField({ input, context }: { input: TripInput; context: T
           step={input.step}
           min={input.inputMode ? undefined : '0'}
           inputMode={input.inputMode}
+          readOnly={readOnly}
+          aria-invalid={invalid[input.name] || undefined}
+          {...register(input.name)}
+        />
+      );
+    case 'bounded':
+      return (
+        <Field
+          label={input.label}
+          type="number"
+          {...numberInputProps(input.bound)}
           readOnly={readOnly}
           aria-invalid={invalid[input.name] || undefined}
           {...register(input.name)}

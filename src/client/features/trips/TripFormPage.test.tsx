@@ -49,8 +49,12 @@ describe('the trip form', () => {
     }
     expect(field('Freight')).toHaveAttribute('readonly');
     expect(field('TDS Rate')).toHaveAttribute('readonly');
+    // The inputs take what the server keeps: Advance whole rupees, money to the paisa, weight to the kilogram.
     expect(field('Advance')).toHaveAttribute('step', '1');
-    expect(field('Toll')).toHaveAttribute('step', 'any');
+    expect(field('Advance')).toHaveAttribute('max', '10000000');
+    expect(field('Toll')).toHaveAttribute('step', '0.01');
+    expect(field('Weight (tons)')).toHaveAttribute('step', '0.001');
+    expect(field('Weight (tons)')).toHaveAttribute('max', '999.999');
     expect(within(screen.getByLabelText('Truck Type')).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Select truck type', 'Bulker', 'Bag', 'Others',
     ]);
@@ -241,6 +245,24 @@ describe('the trip form', () => {
     await user().click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Invalid transaction status')).toBeInTheDocument();
     expect(field('Truck Number')).toHaveValue('KA01AB2345');
+  });
+
+  test.each([
+    ['Advance', '1500.75', 'Advance must be a whole number (no decimal places).'],
+    ['Weight (tons)', '0.0004', 'Weight can have at most 3 decimal places.'],
+    ['Toll', '10000000.01', 'Toll can be at most 1,00,00,000.'],
+  ])('%s %s: the shared message before sending; nothing is sent', async (label, typed, message) => {
+    const { calls } = renderForm();
+    await lookupsLoaded(calls);
+    await pick('Truck Number', 'KA01', 'KA01AB2345');
+    await pick('Vendor', 'Shreeji', 'Shreeji Logistics');
+    await pick('Destination From', 'Nag', 'Nagpur');
+    await pick('Destination To', 'Mum', 'Mumbai');
+    await user().selectOptions(field('Truck Type'), 'Others');
+    await user().type(field(label), typed);
+    await user().click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });
 

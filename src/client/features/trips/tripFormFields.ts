@@ -1,3 +1,4 @@
+import { TRIP_NUMBER_BOUNDS, type NumberBound } from '../../../shared/numberBounds';
 import { NEW_TRIP_STATUSES, TRANSACTION_STATUSES, TRUCK_TYPES } from '../../../shared/trip';
 import type { TripFormState } from './tripFormValues';
 
@@ -8,12 +9,14 @@ export type TripInput =
   | { kind: 'suggest'; name: 'TruckNumber' | 'Vendor' | 'DestinationFrom' | 'DestinationTo'; label: string; upperCase?: boolean }
   | { kind: 'text'; name: Name; label: string }
   | { kind: 'number'; name: Name; label: string; step: string; inputMode?: 'numeric' }
+  /** A trip number with a bound (shared/numberBounds.ts): step, min, max and keyboard follow it. */
+  | { kind: 'bounded'; name: Name; label: string; bound: NumberBound }
   | { kind: 'select'; name: 'TruckType' | 'TransactionStatus'; label: string; placeholder: string }
   /** Shown, not typed: the form computes them (Freight only for who may see money). */
   | { kind: 'freight' }
   | { kind: 'tdsRate' };
 
-const amount = (name: Name, label: string, step = 'any'): TripInput => ({ kind: 'number', name, label, step });
+const amount = (name: Name & keyof typeof TRIP_NUMBER_BOUNDS, label: string): TripInput => ({ kind: 'bounded', name, label, bound: TRIP_NUMBER_BOUNDS[name] });
 
 export const TRIP_INPUTS: readonly TripInput[] = [
   { kind: 'suggest', name: 'TruckNumber', label: 'Truck Number', upperCase: true },
@@ -29,7 +32,7 @@ export const TRIP_INPUTS: readonly TripInput[] = [
   amount('DieselAmount', 'Diesel Amount'),
   { kind: 'text', name: 'DieselSlipNumber', label: 'Diesel Slip Number' },
   { kind: 'tdsRate' },
-  amount('Advance', 'Advance', '1'),
+  amount('Advance', 'Advance'),
   amount('Toll', 'Toll'),
   amount('Adblue', 'Adblue'),
   amount('Greasing', 'Greasing'),

@@ -1,5 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
-import { checkTripFile, ROW_EDIT_STATUSES, TRIP_FILE_FIELDS, TRIP_MESSAGES, type TripFileField, type TripRecord } from '../../../shared/trip';
+import { BILL_RULE_MESSAGES, acknowledgeProblem } from '../../../shared/billChecks';
+import { freightFor } from '../../../shared/money';
+import { checkTripFile, parseTripRowEdit, ROW_EDIT_STATUSES, TRIP_FILE_FIELDS, TRIP_MESSAGES, type TripFileField, type TripRecord } from '../../../shared/trip';
 import { serverMessage } from '../../app/errors';
 import { useNotify } from '../../ui/useNotify';
 import { useUpdateReportRowMutation } from './tripsApi';
@@ -64,9 +66,22 @@ export function useTripRowDraft({ row, screen, weightsLocked, onSaved }: RowDraf
     setDraft((d) => ({ ...d, files: { ...d.files, [field]: file } }));
   }
 
+  /** The server's own checks of a row save (shared), so the clerk hears the same words before sending. */
+  function problemOfDraft(): string | null {
+    const weights = weightsLocked ? {} : { weight: draft.weight, actualWeight: draft.actualWeight };
+    const parsed = parseTripRowEdit({ transactionStatus: draft.transactionStatus, ...weights, short: draft.short });
+    if (!parsed.ok) return parsed.message;
+    if (parsed.value.transactionStatus !== 'Acknowledged') return null;
+    const weight = parsed.value.weight !== undefined ? parsed.value.weight : row.Weight;
+    // Freight follows the weight at the trip's rate; a profile that cannot see the rate leaves it to the server.
+    const problem = acknowledgeProblem({ Weight: weight, Freight: row.Rate === undefined ? undefined : freightFor(row.Rate, weight) });
+    return problem ? BILL_RULE_MESSAGES.cannotAcknowledge(row.TripID, problem) : null;
+  }
+
   async function save() {
-    if (!(ROW_EDIT_STATUSES as readonly string[]).includes(draft.transactionStatus)) {
-      notify.error(TRIP_MESSAGES.selectStatus);
+    const problem = problemOfDraft();
+    if (problem) {
+      notify.error(problem);
       return;
     }
     const body = new FormData();

@@ -1,5 +1,7 @@
 import { AUTH_MESSAGES } from '../../../shared/messages';
-import { TRIP_MESSAGES, type TripLookups, type TripRecord } from '../../../shared/trip';
+import { BILL_RULE_MESSAGES, acknowledgeProblem } from '../../../shared/billChecks';
+import { can } from '../../../shared/permissions';
+import { TRIP_MESSAGES, parseTripForm, type TripLookups, type TripRecord } from '../../../shared/trip';
 import { isNoResponse, serverMessage } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../../permissions/selectors';
@@ -21,7 +23,22 @@ export function useTripSave(trip: TripRecord | undefined, tripId: string | undef
   const [createTrip, createState] = useCreateTripMutation();
   const [updateTrip, updateState] = useUpdateTripMutation();
 
+  /** The server's number and Acknowledged rules (shared), checked before anything is sent. */
+  function numbersProblem(form: TripFormState, computed: TripComputed, lookups: TripLookups): string | null {
+    const parsed = parseTripForm(tripBody(form, computed, lookups, auth));
+    if (!parsed.ok) return parsed.message;
+    if (!trip || parsed.value.TransactionStatus !== 'Acknowledged') return null;
+    const freight = can(auth.profile, 'seeFreight') ? computed.freight : undefined;
+    const problem = acknowledgeProblem({ Weight: parsed.value.Weight, Freight: freight });
+    return problem ? BILL_RULE_MESSAGES.cannotAcknowledge(trip.TripID, problem) : null;
+  }
+
   async function save(form: TripFormState, computed: TripComputed, lookups: TripLookups): Promise<SaveResult> {
+    const problem = numbersProblem(form, computed, lookups);
+    if (problem) {
+      notify.error(problem);
+      return null;
+    }
     const documents = await documentGate.check(form.TruckNumber, trip?.localDate);
     if (documents === 'stop') return null;
     const body = { ...tripBody(form, computed, lookups, auth), ...(documents === 'confirmed' ? { DocumentWarningConfirmed: true } : {}) };

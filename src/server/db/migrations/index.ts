@@ -13,6 +13,7 @@ import * as m014 from './014_trip_day_totals';
 import * as m015 from './015_live_bill_lines_index';
 import * as m016 from './016_daily_use';
 import * as m017 from './017_bill_trips_json';
+import * as m018 from './018_bill_numbers_and_widths';
 import * as m019 from './019_name_keys';
 
 /** Every migration, in order. A new one is a new file here; never edit one that has shipped. */
@@ -31,5 +32,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '015_live_bill_lines_index': m015,
   '016_daily_use': m016,
   '017_bill_trips_json': m017,
+  '018_bill_numbers_and_widths': m018,
   '019_name_keys': m019,
 };

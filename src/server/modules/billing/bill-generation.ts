@@ -9,7 +9,7 @@ import { BILLING_MESSAGES, BILL_MAX_TRIPS, billTooManyTripsMessage } from '../..
 import { todayInIndia } from '../../../shared/dates';
 import { auditOfRevision, contentFor, linesFor } from './bill-content';
 import { asObject, remarksFrom, rowIdsOf } from './bill-requests';
-import { BILL_ENTITY, inBillTransaction, liveBill, moveTripsOnBill, requireOneVendor, unavailable, type BillingActor, type BillingContext } from './bill-transaction';
+import { BILL_ENTITY, inBillTransaction, liveBill, moveTripsOnBill, requireBillable, requireOneVendor, requirePositiveNet, unavailable, type BillingActor, type BillingContext } from './bill-transaction';
 import type { StoredBill } from './bill-types';
 import { findRevision, insertBill, insertRevision, vendorDetails } from './repository';
 
@@ -32,10 +32,14 @@ export async function generateBill(ctx: BillingContext, actor: BillingActor, bod
       throw unavailable();
     }
     requireOneVendor(trips);
+    requireBillable(trips);
     const now = ctx.clock();
     const vendor = await lockVendorForBill(trx, trips.find((t) => t.vendorId !== null)?.vendorId ?? null, trips[0].vendor);
     if (!vendor.ok) throw conflict(vendorDeletedMessage(trips[0].vendor));
     const { vendorId } = vendor;
+    const content = contentFor(linesFor(trips), remarks, applyTaxes, await vendorDetails(trx, vendorId, trips[0].vendor));
+    requirePositiveNet(content);
+    // The bill number is taken last, inside this transaction: a refusal above leaves no hole.
     const bill = await insertBill(trx, {
       vendor: trips[0].vendor,
       vendorId,
@@ -44,7 +48,6 @@ export async function generateBill(ctx: BillingContext, actor: BillingActor, bod
       createdProfile: actor.profile,
       createdAt: now,
     });
-    const content = contentFor(linesFor(trips), remarks, applyTaxes, await vendorDetails(trx, vendorId, trips[0].vendor));
     await insertRevision(trx, bill, 1, content, { username: actor.username, profile: actor.profile, at: now });
     await moveTripsOnBill(trx, actor, trips, bill.billId);
     await recordAudit(trx, { actor: actor.username, entity: BILL_ENTITY, entityId: bill.billId, action: 'generate', after: auditOfRevision(bill.billId, 1, content) });

@@ -3,13 +3,13 @@ import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/repository';
 import { paymentRepository } from '../payments/repository';
 import { changeTrip, tripAuditRecord, tripOfTripId, tripsOfIds, type Trip } from '../trips/for-billing';
-import { BILLING_MESSAGES, BILL_MAX_TRIPS, billTooManyTripsMessage, normaliseBillId, parseReviseUpdate } from '../../../shared/billing';
+import { BILLING_MESSAGES, BILL_MAX_TRIPS, BILL_RULE_MESSAGES, acknowledgeProblem, billTooManyTripsMessage, normaliseBillId, parseReviseUpdate } from '../../../shared/billing';
 import { freightFor, toPaise } from '../../../shared/money';
 import { PAYMENT_MESSAGES } from '../../../shared/payments';
 import { differenceInWeight } from '../../../shared/trip';
 import { auditOfRevision, contentFor, linesFor } from './bill-content';
 import { asObject, remarksFrom, rowIdsOf, text } from './bill-requests';
-import { BILL_ENTITY, inBillTransaction, liveBill, moveTripsOnBill, requireOneVendor, unavailable, type BillingActor, type BillingContext } from './bill-transaction';
+import { BILL_ENTITY, inBillTransaction, liveBill, moveTripsOnBill, requireBillable, requireOneVendor, requirePositiveNet, unavailable, type BillingActor, type BillingContext } from './bill-transaction';
 import { findRevision, insertRevision, liveTripRowIds, retireLiveLines, vendorDetails } from './repository';
 
 const TRIP_ENTITY = 'trip';
@@ -55,12 +55,14 @@ export async function reviseBill(ctx: BillingContext, actor: BillingActor, body:
     const nextTrips = nextIds.map((id) => byId.get(id)!);
     if (nextTrips.some((t) => t === undefined)) throw unavailable();
     requireOneVendor(nextTrips);
+    requireBillable(nextTrips);
 
     const previous = await findRevision(trx, bill, bill.currentRevision);
     if (!previous) throw notFound(BILLING_MESSAGES.billNotFound);
     const revision = bill.currentRevision + 1;
     const now = ctx.clock();
     const content = contentFor(linesFor(nextTrips), keepRemarks ? previous.remarks : remarks, previous.applyTaxes, await vendorDetails(trx, bill.vendorId, bill.vendor));
+    requirePositiveNet(content);
     const paid = await paymentRepository(trx).paidPaise(bill.id);
     const netPaise = toPaise(content.totals.netAmount);
     if (netPaise < paid) throw conflict(PAYMENT_MESSAGES.reviseBelowPaid(netPaise, paid));
@@ -101,11 +103,18 @@ export async function updateRevisedTrip(ctx: BillingContext, actor: BillingActor
     const weight = changes.Weight !== undefined ? changes.Weight : current.weight;
     const actualWeight = changes.ActualWeight !== undefined ? changes.ActualWeight : current.actualWeight;
     const pick = <K extends keyof typeof changes>(key: K, fallback: Trip[keyof Trip]) => (changes[key] !== undefined ? changes[key] : fallback);
+    const freight = freightFor(current.rate, weight);
+    // Billed and Acknowledged trips keep a weight and a freight above zero.
+    const problem = acknowledgeProblem({ Weight: weight, Freight: freight });
+    if (problem) {
+      const message = current.transactionStatus === 'Billed' ? BILL_RULE_MESSAGES.cannotStayBilled : BILL_RULE_MESSAGES.cannotAcknowledge;
+      throw badRequest(message(current.tripId, problem));
+    }
     const trip = await changeTrip(trx, current.id, {
       weight,
       actualWeight,
       differenceInWeight: differenceInWeight(weight, actualWeight),
-      freight: freightFor(current.rate, weight),
+      freight,
       short: pick('Short', current.short) as number | null,
       dieselAmount: pick('DieselAmount', current.dieselAmount) as number | null,
       advance: pick('Advance', current.advance) as number | null,

@@ -1,11 +1,12 @@
 import type { DB } from '../../db/connection';
 import { isUniqueViolation } from '../../db/rows';
-import { HttpError, conflict, notFound } from '../../http-errors';
-import { BILLING_MESSAGES, MULTIPLE_VENDORS, isBillId, normaliseBillId } from '../../../shared/billing';
+import { HttpError, badRequest, conflict, notFound } from '../../http-errors';
+import { BILLING_MESSAGES, MULTIPLE_VENDORS, checkBillNet, checkBillableTrips, isBillId, normaliseBillId } from '../../../shared/billing';
+import { toPaise } from '../../../shared/money';
 import { vendorKey } from '../../../shared/trip';
-import { markBilled, markUnbilled, type Trip } from '../trips/for-billing';
+import { billableValues, markBilled, markUnbilled, type Trip } from '../trips/for-billing';
 import { text } from './bill-requests';
-import type { Bill } from './bill-types';
+import type { Bill, BillRevisionContent } from './bill-types';
 import { findBill } from './repository';
 
 /**
@@ -55,6 +56,18 @@ export async function liveBill(db: DB, billIdText: unknown, lock: boolean): Prom
 export async function moveTripsOnBill(trx: DB, actor: BillingActor, trips: readonly Trip[], billId: string | null): Promise<void> {
   const changed = billId ? await markBilled(trx, actor.username, trips, billId) : await markUnbilled(trx, actor.username, trips);
   if (changed !== trips.length) throw unavailable();
+}
+
+/** Every trip has a weight and freight above zero and values within their bounds, else a 409 naming them. */
+export function requireBillable(trips: readonly Trip[]): void {
+  const problem = checkBillableTrips(trips.map(billableValues));
+  if (problem) throw conflict(problem);
+}
+
+/** A bill's net payable is above zero, else a 400 naming it; nothing is stored. */
+export function requirePositiveNet(content: BillRevisionContent): void {
+  const problem = checkBillNet(toPaise(content.totals.netAmount));
+  if (problem) throw badRequest(problem);
 }
 
 /** One vendor among the trips (case-insensitive), else the 409 the Billing screen knows by its code. */

@@ -14,7 +14,17 @@ export async function findBill(db: DB, billId: string, lock = false): Promise<Bi
   return row ? toBill(row as BillRow) : null;
 }
 
-/** A new bill header: the id comes from bill_number_seq. */
+/**
+ * The next bill number, from the one-row counter. The row stays locked until the transaction ends,
+ * so bills are numbered in commit order and a rolled-back bill gives its number back: no holes.
+ * Take it as late as possible in the transaction (after every check) to keep that lock short.
+ */
+export async function nextBillNumber(db: DB): Promise<string> {
+  const { rows } = await sql<{ n: string }>`update bill_number_counter set last_number = last_number + 1 returning last_number::text as n`.execute(db);
+  return `B${rows[0].n}`;
+}
+
+/** A new bill header, numbered by nextBillNumber. */
 export async function insertBill(
   db: DB,
   values: { vendor: string; vendorId: number | null; billDate: string; createdBy: string; createdProfile: string; createdAt: Date },
@@ -22,6 +32,7 @@ export async function insertBill(
   const row = await db
     .insertInto('bills')
     .values({
+      bill_id: await nextBillNumber(db),
       vendor: values.vendor,
       vendor_id: values.vendorId,
       bill_date: values.billDate,

@@ -5,8 +5,8 @@ type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 /** A vendor bill; its content lives in its revisions (migration 007). */
 export interface BillsTable {
   id: Generated<number>;
-  /** 'B' + a number from bill_number_seq (the column default). */
-  bill_id: ColumnType<string, string | undefined, never>;
+  /** 'B' + the number taken from bill_number_counter in the bill's transaction. */
+  bill_id: ColumnType<string, string, never>;
   vendor: string;
   vendor_id: Nullable<number>;
   /** 'YYYY-MM-DD', the Asia/Kolkata date of generation. */
@@ -96,7 +96,14 @@ export interface BillRevisionTripsTable {
   trips: string;
 }
 
+/** The last bill number used (one row, migration 018): numbers without holes. */
+export interface BillNumberCounterTable {
+  only_row: ColumnType<boolean, boolean | undefined, never>;
+  last_number: ColumnType<string, string | number, string | number>;
+}
+
 export interface BillingTables {
+  bill_number_counter: BillNumberCounterTable;
   bills: BillsTable;
   bill_revisions: BillRevisionsTable;
   bill_lines: BillLinesTable;

@@ -30,7 +30,7 @@ beforeAll(async () => {
     const [from, to] = ROUTES[i % 3];
     const res = await as.accountant.post('/reports', {
       TruckNumber: 'MH12KL1111', Vendor: VENDORS[i % 12], DestinationFrom: from, DestinationTo: to, TruckType: 'Bulker',
-      TransactionStatus: 'Open', Weight: String(5 + i * 0.75), DieselAmount: String(100 * (i % 4)), Advance: i % 5 ? '250.50' : '', Toll: '40',
+      TransactionStatus: 'Open', Weight: String(5 + i * 0.75), DieselAmount: String(100 * (i % 4)), Advance: i % 5 ? '250' : '', Toll: '40',
       DocumentWarningConfirmed: true,
     });
     expect(res.statusCode).toBe(201);

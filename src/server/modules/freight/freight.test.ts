@@ -26,8 +26,8 @@ async function list(as: Profile = 'accountant') {
 }
 
 describe('POST /add-freight', () => {
-  test('201 with the message and the stored row: destinations capitalised, rate rounded', async () => {
-    const res = await clients.accountant.post('/add-freight', route('  pune ', 'NAVI   mumbai', '1450.6'));
+  test('201 with the message and the stored row: destinations capitalised, whole rate kept', async () => {
+    const res = await clients.accountant.post('/add-freight', route('  pune ', 'NAVI   mumbai', '1451'));
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({
@@ -37,9 +37,11 @@ describe('POST /add-freight', () => {
     expect((await list()).find((f) => f.id === body.freight.id)).toEqual(body.freight);
   });
 
-  test('a rate of .5 rounds up and a whole rate stays as it is', async () => {
-    expect((await add('Satara', 'Karad', 899.5)).rate).toBe(900);
-    expect((await add('Satara', 'Sangli', 1200)).rate).toBe(1200);
+  test('a rate with paise is refused, not rounded, and nothing is stored; the largest rate is kept', async () => {
+    const res = await clients.accountant.post('/add-freight', route('Satara', 'Karad', 899.5));
+    expectMessage(res, 400, 'Rate must be a whole number (no decimal places).');
+    expect((await list()).some((f) => f.from === 'Satara' && f.to === 'Karad')).toBe(false);
+    expect((await add('Satara', 'Sangli', 100_000)).rate).toBe(100_000);
   });
 
   test('409 for a pair that exists, whatever its case', async () => {
@@ -68,7 +70,9 @@ describe('POST /add-freight', () => {
     [{}, REQUIRED],
     [route('Pune', 'Mumbai', 'abc'), 'Rate must be a number.'],
     [route('Pune', 'Mumbai', -5), 'Rate cannot be negative.'],
-    [route('Pune', 'Mumbai', 1e9), 'Rate must be at most 1,00,00,000.'],
+    [route('Pune', 'Mumbai', 1e9), 'Rate can be at most 1,00,000.'],
+    [route('Pune', 'Mumbai', 100_001), 'Rate can be at most 1,00,000.'],
+    [route('Pune', 'Mumbai', '9999999.999'), 'Rate must be a whole number (no decimal places).'],
     [route('P'.repeat(61), 'Mumbai', 1), 'From and To must be at most 60 characters.'],
   ])('400 with the rule message for %j', async (payload: object, message: string) => {
     const res = await clients.accountant.post('/add-freight', payload);
@@ -108,11 +112,11 @@ describe('GET /list-freight', () => {
 });
 
 describe('POST /update-freight', () => {
-  test('200 with the message; the new values are stored capitalised and rounded', async () => {
+  test('200 with the message; the new values are stored capitalised', async () => {
     const old = await add('Kolhapur', 'Goa', 1800);
     const res = await clients.accountant.post('/update-freight', {
       old,
-      new: route('kolhapur', 'PANJIM', '1899.4'),
+      new: route('kolhapur', 'PANJIM', '1899'),
     });
     expectMessage(res, 200, UPDATED);
     expect((await list()).find((f) => f.id === old.id)).toEqual({ ...old, to: 'Panjim', rate: 1899 });

@@ -12,7 +12,7 @@ export interface PaymentsTable {
   payment_date: string;
   mode: string;
   reference: string;
-  /** Rupees, numeric(14,2), > 0. */
+  /** Rupees, numeric(15,2) (migration 018), > 0. */
   amount: number;
   note: string;
   created_by: string;

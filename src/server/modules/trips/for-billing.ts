@@ -14,6 +14,7 @@ import { searchTrips } from './trip-search';
  */
 
 export type { Trip } from './trip-rows';
+export { billableValues } from './trip-rows';
 export type { TripSearch } from './trip-search';
 
 /** Trips by row id, in id order; `lock` holds them (in that order) until the transaction ends. */

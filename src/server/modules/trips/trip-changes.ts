@@ -10,7 +10,7 @@ import { TRIP_FILE_FIELDS, TRIP_MESSAGES, differenceInWeight, parseTripRowEdit, 
 import { checkTruckDocuments, recordConfirmedWarning, warningConfirmed } from './document-check';
 import { findTrip, findTripByTripId, insertTrip, softDeleteTrip, updateTrip } from './repository';
 import { indiaDateTime, type TripActor, type TripContext } from './trip-context';
-import { resolveTripForm } from './trip-form';
+import { requireAcknowledgeable, resolveTripForm } from './trip-form';
 import { filesOfTrips, tripFileOwner, tripSnapshot } from './trip-record';
 import type { Trip } from './trip-rows';
 
@@ -94,6 +94,8 @@ export function editTripRow(ctx: TripContext, actor: TripActor, idText: unknown,
     }
     const weight = edit.weight !== undefined ? edit.weight : current.weight;
     const actualWeight = edit.actualWeight !== undefined ? edit.actualWeight : current.actualWeight;
+    const freight = freightFor(current.rate, weight);
+    if (edit.transactionStatus === 'Acknowledged') requireAcknowledgeable(current.tripId, weight, freight);
     const beforeFiles = await filesOfTrips(trx, [current.id]);
     const trip = await updateTrip(trx, current.id, {
       localDate: edit.localDate ?? current.localDate,
@@ -101,7 +103,7 @@ export function editTripRow(ctx: TripContext, actor: TripActor, idText: unknown,
       weight,
       actualWeight,
       differenceInWeight: differenceInWeight(weight, actualWeight),
-      freight: freightFor(current.rate, weight),
+      freight,
       short: edit.short !== undefined ? edit.short : current.short,
     });
     const stored = fileRepository(trx);

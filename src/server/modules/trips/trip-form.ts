@@ -4,6 +4,7 @@ import { badRequest, conflict } from '../../http-errors';
 import { freightRepository } from '../freight/repository';
 import { vendorRepository } from '../vendors/repository';
 import { vehicleRepository } from '../vehicles/repository';
+import { BILL_RULE_MESSAGES, acknowledgeProblem } from '../../../shared/billChecks';
 import { freightFor } from '../../../shared/money';
 import { checkStatusKept } from '../../../shared/tripAccess';
 import {
@@ -19,6 +20,12 @@ import {
 } from '../../../shared/trip';
 import { truckNumberKey } from '../../../shared/vehicle';
 import type { Trip, TripValues } from './trip-rows';
+
+/** An Acknowledged trip has a weight and a freight above zero (shared/billChecks.ts); else 400 naming it. */
+export function requireAcknowledgeable(tripId: string, weight: number | null, freight: number): void {
+  const problem = acknowledgeProblem({ Weight: weight, Freight: freight });
+  if (problem) throw badRequest(BILL_RULE_MESSAGES.cannotAcknowledge(tripId, problem));
+}
 
 /** The master-data rows a trip form names, found case-insensitively among the live rows. */
 async function findMasterData(db: DB, form: Pick<TripFormValues, 'TruckNumber' | 'Vendor' | 'DestinationFrom' | 'DestinationTo'>) {
@@ -131,6 +138,7 @@ export async function resolveTripForm(trx: DB, body: TripFormInput, current: Tri
     // The bill was made with these; only Revise Bill may change them.
     ({ rate, tdsRate, freight } = current);
   }
+  if (current && form.TransactionStatus === 'Acknowledged') requireAcknowledgeable(current.tripId, form.Weight, freight);
   return {
     form,
     values: {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { BillableTripValues } from '../../../shared/billChecks';
 import type { TransactionStatus, TripFileField, TruckType } from '../../../shared/trip';
 
 /** Trips as stored and in domain terms: the row, its mapping, and the columns a write sets. */
@@ -40,6 +41,22 @@ export interface Trip {
   billId: string | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** A trip's values as the shared bill rules (shared/billChecks.ts) read them. */
+export function billableValues(trip: Pick<Trip, 'tripId' | 'weight' | 'actualWeight' | 'freight' | 'short' | 'dieselAmount' | 'advance' | 'toll' | 'adblue' | 'greasing'>): BillableTripValues {
+  return {
+    TripID: trip.tripId,
+    Weight: trip.weight,
+    ActualWeight: trip.actualWeight,
+    Freight: trip.freight,
+    Short: trip.short,
+    DieselAmount: trip.dieselAmount,
+    Advance: trip.advance,
+    Toll: trip.toll,
+    Adblue: trip.adblue,
+    Greasing: trip.greasing,
+  };
 }
 
 /** What create and update write (ids, dates of creation and the bill are not set here). */
