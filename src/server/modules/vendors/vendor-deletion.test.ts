@@ -4,6 +4,7 @@ import { todayInIndia } from '../../../shared/dates';
 import type { Profile } from '../../../shared/profiles';
 import type { Vendor } from '../../../shared/vendor';
 import { listAudit } from '../audit/repository';
+import { nextBillNumber } from '../billing/repository';
 import type { TestClient } from '../../test/test-app';
 import { monthEndWorld, VENDOR_WITH_PAN, type MonthEndWorld } from '../../test/month-end-fixtures';
 
@@ -73,8 +74,8 @@ describe('DELETE /delete-vendor/{id} of a vendor still owed money', () => {
     const billId = await app.db.transaction().execute(async (trx) => {
       // What bill generation writes for the vendor, not yet committed when the delete arrives.
       const bill = await sql<{ id: number; bill_id: string }>`
-        insert into bills (vendor, vendor_id, bill_date, created_by, created_profile)
-        values ('Racing Roadways', ${Number(vendor.id)}, ${today}, 'accounts', 'accountant') returning id, bill_id`.execute(trx);
+        insert into bills (bill_id, vendor, vendor_id, bill_date, created_by, created_profile)
+        values (${await nextBillNumber(trx)}, 'Racing Roadways', ${Number(vendor.id)}, ${today}, 'accounts', 'accountant') returning id, bill_id`.execute(trx);
       const { id, bill_id } = bill.rows[0];
       await sql`
         insert into bill_revisions (bill_id, revision, vendor_name, apply_taxes, trip_count, total_weight, total_actual_weight,
