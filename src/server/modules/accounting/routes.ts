@@ -3,37 +3,27 @@ import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ACCOUNTING_MESSAGES,
-  DEFAULT_LEDGERS,
-  dateRangeSchema,
   ledgerNamesSchema,
   outstandingQuerySchema,
   statementQuerySchema,
   tdsQuerySchema,
-  type LedgerNames,
 } from '../../../shared/accounting';
 import { todayInIndia } from '../../../shared/dates';
 import { billedVendorsAnswer, ledgersAnswer, ledgersSavedAnswer, outstandingAnswer, statementAnswer, tdsRegisterAnswer } from '../../../shared/wire/accounting';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { recordAudit } from '../audit/repository';
-import { paymentRepository } from '../payments/repository';
 import { accountingReports } from './reports';
 import { accountingRepository } from './repository';
-import { billVoucher, paymentVoucher, tallyXml } from './tally';
+import { LEDGERS_KEY, ledgerNames } from './tally-settings';
 
-const LEDGERS_KEY = 'tallyLedgers';
-
-/** Outstanding and ageing, vendor statement (JSON and PDF), TDS register, Tally export, ledger names (issue 12). */
+/** Outstanding and ageing, vendor statement (JSON and PDF), TDS register, ledger names; Tally export in tally-routes. */
 export async function accountingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const reports = accountingReports(app.db);
   const repository = accountingRepository(app.db);
   const business = { name: app.config.businessName, address: app.config.businessAddress };
 
-  /** The admin's ledger names over the defaults (a name added later gets its default). */
-  async function ledgers(): Promise<LedgerNames> {
-    const stored = ledgerNamesSchema.partial().safeParse((await repository.setting(LEDGERS_KEY)) ?? {});
-    return { ...DEFAULT_LEDGERS, ...(stored.success ? stored.data : {}) };
-  }
+  const ledgers = () => ledgerNames(app.db);
 
   app.get('/accounting/outstanding', { config: { access: 'accounting' }, schema: { querystring: outstandingQuerySchema, response: { 200: outstandingAnswer } } }, async (request) => {
     return reports.outstanding(request.query.asOf ?? todayInIndia());
@@ -62,24 +52,6 @@ export async function accountingRoutes(fastify: FastifyInstance) {
   app.get('/accounting/tds', { config: { access: 'accounting' }, schema: { querystring: tdsQuerySchema, response: { 200: tdsRegisterAnswer } } }, async (request) => {
     const q = request.query;
     return reports.tdsRegister(q.fy, q.quarter);
-  });
-
-  app.get('/export/tally', { config: { access: 'accounting' }, schema: { querystring: dateRangeSchema } }, async (request, reply) => {
-    const { startDate, endDate } = request.query;
-    const names = await ledgers();
-    const [bills, payments] = await Promise.all([
-      repository.liveBills({ startDate, endDate }),
-      paymentRepository(app.db).listLive({ startDate, endDate }),
-    ]);
-    const vouchers = [...bills.map((b) => billVoucher(b, names)), ...payments.map((p) => paymentVoucher(p, names))].sort((a, b) =>
-      a.date.localeCompare(b.date),
-    );
-    return reply
-      .header('content-type', 'application/xml; charset=utf-8')
-      .header('content-disposition', `attachment; filename="Tally-${startDate}-${endDate}.xml"`)
-      .header('access-control-expose-headers', 'Content-Disposition')
-      .header('cache-control', 'no-store')
-      .send(tallyXml(vouchers, business.name));
   });
 
   app.get('/settings/ledgers', { config: { access: 'accounting' }, schema: { response: { 200: ledgersAnswer } } }, async () => ({ ledgers: await ledgers() }));

@@ -1,17 +1,27 @@
-import { XMLBuilder } from 'fast-xml-parser';
-import { tallyDate, type LedgerNames } from '../../../shared/accounting';
+import { createHash } from 'node:crypto';
+import type { LedgerNames } from '../../../shared/accounting';
 import { toPaise } from '../../../shared/money';
-import { conflict } from '../../http-errors';
 import type { Payment } from '../../../shared/payments';
+import { billIdentity, paymentIdentity } from '../../../shared/tally';
+import { conflict } from '../../http-errors';
 import type { LedgerBill } from './repository';
+
+/** A bill-wise reference on the vendor's line: the bill's own (New Ref) or a payment against it (Agst Ref). */
+export interface BillReference {
+  name: string;
+  type: 'New Ref' | 'Agst Ref';
+}
 
 /** One ledger line of a voucher: positive paise = debit, negative = credit. */
 export interface LedgerEntry {
   ledger: string;
   paise: number;
+  bill?: BillReference;
 }
 
 export interface TallyVoucher {
+  /** Stable across exports and revisions: 'bill-B1044', 'payment-P11'. */
+  identity: string;
   type: 'Journal' | 'Payment';
   date: string;
   number: string;
@@ -21,15 +31,16 @@ export interface TallyVoucher {
 
 /**
  * A bill's journal: debit freight expense (gross freight, plus GST and remarks when there are any),
- * credit the vendor (net), TDS payable and each recovery. It balances because the bill's net is
- * freight - TDS - recoveries + remarks + GST (shared billTotals); a bill that does not is refused.
+ * credit the vendor (net, as the bill's New Ref), TDS payable and each recovery. It balances because
+ * the bill's net is freight - TDS - recoveries + remarks + GST (shared billTotals); a bill that does
+ * not is refused.
  */
-export function billVoucher(bill: LedgerBill, ledgers: LedgerNames): TallyVoucher {
+export function billVoucher(bill: LedgerBill, ledgers: LedgerNames, vendorLedger = bill.vendor): TallyVoucher {
   const entries: LedgerEntry[] = [
     { ledger: ledgers.freightExpense, paise: bill.freightPaise },
     { ledger: ledgers.gst, paise: bill.gstPaise },
     { ledger: ledgers.adjustments, paise: bill.remarksPaise },
-    { ledger: bill.vendor, paise: -bill.netPaise },
+    { ledger: vendorLedger, paise: -bill.netPaise, bill: { name: bill.billId, type: 'New Ref' as const } },
     { ledger: ledgers.tdsPayable, paise: -bill.tdsPaise },
     { ledger: ledgers.diesel, paise: -bill.dieselPaise },
     { ledger: ledgers.advance, paise: -bill.advancePaise },
@@ -37,8 +48,9 @@ export function billVoucher(bill: LedgerBill, ledgers: LedgerNames): TallyVouche
     { ledger: ledgers.short, paise: -bill.shortPaise },
     { ledger: ledgers.adblue, paise: -bill.adbluePaise },
     { ledger: ledgers.greasing, paise: -bill.greasingPaise },
-  ].filter((e) => e.paise !== 0 || e.ledger === ledgers.freightExpense || e.ledger === bill.vendor);
+  ].filter((e) => e.paise !== 0 || e.ledger === ledgers.freightExpense || e.bill !== undefined);
   const voucher: TallyVoucher = {
+    identity: billIdentity(bill.billId),
     type: 'Journal',
     date: bill.billDate,
     number: bill.billId,
@@ -50,58 +62,24 @@ export function billVoucher(bill: LedgerBill, ledgers: LedgerNames): TallyVouche
   return voucher;
 }
 
-/** A payment: debit the vendor, credit the bank (or cash) ledger. */
-export function paymentVoucher(payment: Payment, ledgers: LedgerNames): TallyVoucher {
+/** A payment: debit the vendor (against the bill's reference), credit the bank (or cash) ledger. */
+export function paymentVoucher(payment: Payment, ledgers: LedgerNames, vendorLedger = payment.vendor): TallyVoucher {
   const paise = toPaise(payment.amount);
   const reference = payment.reference ? ` ${payment.reference}` : '';
   return {
+    identity: paymentIdentity(payment.id),
     type: 'Payment',
     date: payment.date,
     number: `P${payment.id}`,
     narration: `Payment ${payment.mode}${reference} against bill ${payment.billId}${payment.note ? `: ${payment.note}` : ''}`,
     entries: [
-      { ledger: payment.vendor, paise },
+      { ledger: vendorLedger, paise, bill: { name: payment.billId, type: 'Agst Ref' } },
       { ledger: payment.mode === 'Cash' ? ledgers.cash : ledgers.bank, paise: -paise },
     ],
   };
 }
 
-/** Tally's sign convention: a debit is ISDEEMEDPOSITIVE Yes with a negative AMOUNT. */
-function ledgerXml(entry: LedgerEntry) {
-  const debit = entry.paise > 0;
-  return {
-    LEDGERNAME: entry.ledger,
-    ISDEEMEDPOSITIVE: debit ? 'Yes' : 'No',
-    AMOUNT: ((debit ? -1 : 1) * Math.abs(entry.paise) / 100).toFixed(2),
-  };
-}
-
-/** The XML import file: ENVELOPE / HEADER (Import Data) / BODY / IMPORTDATA (Vouchers) / TALLYMESSAGE per voucher. */
-export function tallyXml(vouchers: readonly TallyVoucher[], company: string): string {
-  const envelope = {
-    ENVELOPE: {
-      HEADER: { TALLYREQUEST: 'Import Data' },
-      BODY: {
-        IMPORTDATA: {
-          REQUESTDESC: { REPORTNAME: 'Vouchers', STATICVARIABLES: { SVCURRENTCOMPANY: company } },
-          REQUESTDATA: {
-            TALLYMESSAGE: vouchers.map((v) => ({
-              '@_xmlns:UDF': 'TallyUDF',
-              VOUCHER: {
-                '@_VCHTYPE': v.type,
-                '@_ACTION': 'Create',
-                DATE: tallyDate(v.date),
-                VOUCHERTYPENAME: v.type,
-                VOUCHERNUMBER: v.number,
-                NARRATION: v.narration,
-                'ALLLEDGERENTRIES.LIST': v.entries.map(ledgerXml),
-              },
-            })),
-          },
-        },
-      },
-    },
-  };
-  const builder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: false });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build(envelope)}`;
+/** A digest of everything a voucher says: when it differs from the one last sent, Tally's copy is out of date. */
+export function voucherFingerprint(voucher: TallyVoucher): string {
+  return createHash('sha256').update(JSON.stringify(voucher)).digest('hex');
 }
