@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import { XMLParser } from 'fast-xml-parser';
+import { DateTime } from 'luxon';
+import { todayInIndia } from '../../../shared/dates';
+import { toPaise } from '../../../shared/money';
+import type { Profile } from '../../../shared/profiles';
+import type { TestClient } from '../../test/test-app';
+import { monthEndWorld, VENDOR_WITH_PAN, VENDOR_WITHOUT_PAN, type MonthEndWorld } from '../../test/month-end-fixtures';
+import { billBalances, importTallyFile, ledgerBalances, newTallyCompany, type TallyCompany } from '../../test/tally-model';
+
+const today = todayInIndia();
+const daysAgo = (n: number) => DateTime.fromISO(today).minus({ days: n }).toISODate()!;
+const GANESH_LEDGER = 'Shree Ganesh Roadlines (Pune)';
+
+let world: MonthEndWorld;
+let app: FastifyInstance;
+let as: Record<Profile, TestClient>;
+afterAll(async () => app?.close());
+
+const pay = async (billId: string, amount: number, mode = 'NEFT') => {
+  const res = await as.accountant.post('/payments', { billId, date: today, mode, reference: mode === 'Cash' ? '' : 'UTR9', amount, note: '' });
+  expect(res.statusCode).toBe(201);
+  return res.json().payment.id as number;
+};
+
+const exportFile = async (url: string) => {
+  const res = await as.accountant.get(url);
+  expect(res.statusCode).toBe(200);
+  return res.body;
+};
+
+interface VoucherXml {
+  '@_REMOTEID': string;
+  '@_ACTION': string;
+  GUID: string;
+  VOUCHERNUMBER: string;
+  ISCANCELLED: string;
+}
+const vouchersOf = (xml: string): VoucherXml[] =>
+  (new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (n) => n === 'TALLYMESSAGE' }).parse(xml).ENVELOPE.BODY.IMPORTDATA.REQUESTDATA
+    .TALLYMESSAGE ?? []).map((m: { VOUCHER: VoucherXml }) => m.VOUCHER);
+const voucher = (xml: string, number: string) => vouchersOf(xml).find((v) => v.VOUCHERNUMBER === number);
+
+/** Tally's books against the app's Outstanding report (per vendor) and each live bill's outstanding, to the paisa. */
+async function expectBooksEqual(company: TallyCompany, liveBills: string[]) {
+  const report = (await as.accountant.get('/accounting/outstanding')).json();
+  const ledgers = new Map<string, string>(
+    (await as.accountant.get('/settings/vendor-ledgers')).json().vendors.map((v: { vendor: string; ledgerName: string }) => [v.vendor, v.ledgerName]),
+  );
+  const tally = ledgerBalances(company);
+  expect(Object.fromEntries([...tally].filter(([, paise]) => paise !== 0))).toEqual(
+    Object.fromEntries(report.rows.map((r: { vendor: string; outstanding: number }) => [ledgers.get(r.vendor), toPaise(r.outstanding)])),
+  );
+  const bills = billBalances(company);
+  for (const billId of liveBills) {
+    const status = (await as.accountant.get(`/bills/${billId}/status`)).json();
+    expect([billId, bills.get(billId)]).toEqual([billId, toPaise(status.outstanding)]);
+  }
+}
+
+test('exports replayed into Tally in any order, and again, keep its books equal to Outstanding per vendor and per bill', async () => {
+  world = await monthEndWorld();
+  ({ app, as } = world);
+  const a = await world.bill([await world.acknowledgedTrip()]);
+  const twoTrips = [await world.acknowledgedTrip(), await world.acknowledgedTrip()];
+  const may = await world.bill(twoTrips);
+  await world.dateBill(may, daysAgo(60));
+  const c = await world.bill([await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN })]);
+  const d = await world.bill([await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN })]);
+  await pay(a, 5000);
+  const reversed = await pay(c, 1000, 'Cash');
+  const saved = await as.admin.post('/settings/vendor-ledgers', { vendor: 'shree ganesh roadlines', ledgerName: GANESH_LEDGER, address: 'Plot 7\nNigdi, Pune' });
+  expect(saved.json()).toEqual({
+    message: 'Vendor ledger saved.',
+    vendor: { vendor: VENDOR_WITH_PAN, ledgerName: GANESH_LEDGER, address: 'Plot 7\nNigdi, Pune', pan: 'ABCDE1234F', gstin: '' },
+  });
+
+  // The first period export: every voucher is new, with its identity.
+  const first = await exportFile(`/export/tally?startDate=${daysAgo(90)}&endDate=${today}`);
+  expect(voucher(first, may)).toMatchObject({ '@_ACTION': 'Create', '@_REMOTEID': `freight-office-bill-${may}`, GUID: `freight-office-bill-${may}` });
+  expect(vouchersOf(first).map((v) => v['@_ACTION'])).toEqual(Array(6).fill('Create'));
+
+  // A revision of the older bill, a cancellation, a reversal, a new payment and a new bill.
+  const revised = await as.accountant.post('/generate-pdf-revised-bill', {
+    billedSelectedRows: [{ _id: twoTrips[0]._id, BillId: may }], billedUnselectedRows: [{ _id: twoTrips[1]._id, BillId: may }],
+    ackSelectedRows: [], additionalRemarks: [],
+  });
+  expect(revised.statusCode).toBe(200);
+  expect((await as.accountant.post('/delete-transaction', { billId: d })).statusCode).toBe(200);
+  expect((await as.accountant.post(`/payments/${reversed}/reverse`, { reason: 'Paid twice' })).statusCode).toBe(200);
+  const laterPayment = await pay(a, 2000);
+  const e = await world.bill([await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN })]);
+
+  const changes = await exportFile('/export/tally/changes');
+  expect(Object.fromEntries(vouchersOf(changes).map((v) => [v.VOUCHERNUMBER, `${v['@_ACTION']} ${v.ISCANCELLED}`]))).toEqual({
+    [may]: 'Alter No', [d]: 'Cancel Yes', [`P${reversed}`]: 'Cancel Yes', [`P${laterPayment}`]: 'Create No', [e]: 'Create No',
+  });
+  expect(voucher(changes, may)).toMatchObject({ '@_REMOTEID': `freight-office-bill-${may}`, GUID: `freight-office-bill-${may}` });
+  expect((await as.accountant.get('/export/tally/changes')).json()).toEqual({ message: 'Nothing changed since the last export.' });
+
+  const log = (await as.accountant.get('/export/tally/log')).json().exports;
+  expect(log.map((x: Record<string, unknown>) => [x.kind, x.startDate, x.exportedBy, x.created, x.altered, x.cancelled])).toEqual([
+    ['changes', null, 'me_accountant', 2, 1, 2],
+    ['period', daysAgo(90), 'me_accountant', 6, 0, 0],
+  ]);
+
+  // In order, then both files again: nothing doubles.
+  const inOrder = newTallyCompany();
+  for (const file of [first, changes, first, changes]) importTallyFile(inOrder, file);
+  expect(inOrder.vouchers.size).toBe(8);
+  await expectBooksEqual(inOrder, [a, may, c, e]);
+  expect(inOrder.ledgers.get(GANESH_LEDGER)).toEqual({ parent: 'Sundry Creditors', billWise: true, pan: 'ABCDE1234F', gstin: '', address: ['Plot 7', 'Nigdi, Pune'] });
+
+  // Out of order: the changes before the period file they follow.
+  const outOfOrder = newTallyCompany();
+  for (const file of [changes, first]) importTallyFile(outOfOrder, file);
+  await expectBooksEqual(outOfOrder, [a, may, c, e]);
+
+  // The period exported again: what Tally has is altered or cancelled, never created twice; alone it makes a new company right.
+  const again = await exportFile(`/export/tally?startDate=${daysAgo(90)}&endDate=${today}`);
+  expect(voucher(again, may)!['@_ACTION']).toBe('Alter');
+  expect(voucher(again, d)!['@_ACTION']).toBe('Cancel');
+  for (const company of [inOrder, outOfOrder, newTallyCompany()]) {
+    importTallyFile(company, again);
+    await expectBooksEqual(company, [a, may, c, e]);
+  }
+  expect(billBalances(inOrder).get(d) ?? 0).toBe(0);
+}, 180_000);
+
+test('the company name and vendor ledgers are set by an admin; bad input is a 400 with the rule', async () => {
+  expect((await as.accountant.get('/settings/tally-company')).json()).toEqual({ companyName: 'Sai Freight Carriers' });
+  expect((await as.accountant.post('/settings/tally-company', { companyName: 'Sai Freight Carriers (2026-27)' })).statusCode).toBe(403);
+  expect((await as.admin.post('/settings/tally-company', { companyName: ' ' })).json()).toEqual({ message: 'The Tally company name is required.' });
+  expect((await as.admin.post('/settings/tally-company', { companyName: 'Sai Freight Carriers (2026-27)' })).json()).toEqual({
+    message: 'Tally company saved.', companyName: 'Sai Freight Carriers (2026-27)',
+  });
+  const xml = await exportFile(`/export/tally?startDate=${today}&endDate=${today}`);
+  expect(xml).toContain('<SVCURRENTCOMPANY>Sai Freight Carriers (2026-27)</SVCURRENTCOMPANY>');
+  expect((await as.admin.post('/settings/vendor-ledgers', { vendor: 'Nobody Roadways', ledgerName: 'X' })).json()).toEqual({ message: 'No bills of this vendor.' });
+  expect((await as.admin.post('/settings/vendor-ledgers', { vendor: VENDOR_WITH_PAN, ledgerName: '' })).json()).toEqual({ message: 'The Tally ledger name is required.' });
+  for (const profile of ['loadingManager', 'unloadingManager'] as const) {
+    for (const res of [await as[profile].get('/export/tally/changes'), await as[profile].get('/export/tally/log'), await as[profile].get('/settings/vendor-ledgers')]) {
+      expect(res.statusCode).toBe(403);
+    }
+  }
+});
