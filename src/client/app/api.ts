@@ -27,6 +27,7 @@ const TAG_TYPES = [
   'Dashboard',
   'DocumentBlocking',
   'Import',
+  'TallyExport',
 ] as const;
 
 type TagType = (typeof TAG_TYPES)[number];

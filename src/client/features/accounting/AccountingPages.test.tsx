@@ -109,7 +109,7 @@ test('the TDS register flags vendors without PAN on screen and in the Form 26Q f
 
 test('Tally export checks the dates, then saves Tally-{start}-{end}.xml', async () => {
   const downloads = catchDownloads();
-  const { calls } = stubFetch({ 'GET /export/tally': { body: {} } });
+  const { calls } = stubFetch({ 'GET /export/tally': { body: {} }, 'GET /export/tally/log': { body: { exports: [] } } });
   renderWithProviders(<TallyExportPage />, { preloadedState: signedInAs('accountant') });
   await user.click(screen.getByRole('button', { name: 'Download Tally XML' }));
   expect(await screen.findByText('Please select both start and end dates.')).toBeInTheDocument();
@@ -117,7 +117,7 @@ test('Tally export checks the dates, then saves Tally-{start}-{end}.xml', async 
   await user.type(screen.getByLabelText('End Date'), '2026-11-30');
   await user.click(screen.getByRole('button', { name: 'Download Tally XML' }));
   expect(await screen.findByText('Tally file downloaded.')).toBeInTheDocument();
-  expect(calls[0].path).toBe('/export/tally?startDate=2026-11-01&endDate=2026-11-30');
+  expect(calls.find((c) => c.path.startsWith('/export/tally?'))!.path).toBe('/export/tally?startDate=2026-11-01&endDate=2026-11-30');
   expect(downloads.files.map((f) => f.name)).toEqual(['Tally-2026-11-01-2026-11-30.xml']);
   downloads.restore();
 });
@@ -126,6 +126,8 @@ test('Settings saves the ledger names; an empty one is refused', async () => {
   const { calls } = stubFetch({
     'GET /settings/ledgers': { body: { ledgers: DEFAULT_LEDGERS } },
     'POST /settings/ledgers': ({ body }) => ({ body: { message: 'Ledger names saved.', ledgers: body } }),
+    'GET /settings/tally-company': { body: { companyName: 'Sai Freight Carriers' } },
+    'GET /settings/vendor-ledgers': { body: { vendors: [] } },
   });
   renderWithProviders(<SettingsPage />, { preloadedState: signedInAs('admin') });
   const freight = await screen.findByLabelText('Freight expense');

@@ -7,6 +7,7 @@ import { useNotify } from '../../ui/useNotify';
 import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
 import { useLedgersQuery, useSaveLedgersMutation } from './accountingApi';
 import { DocumentBlockingForm } from './DocumentBlockingForm';
+import { TallyCompanyForm, VendorLedgersForm } from './TallySettingsForms';
 import '../../ui/money-pages.css';
 
 /** Settings (/settings, admin only): the Tally ledger names the export uses. */
@@ -38,6 +39,8 @@ export function SettingsPage() {
           Save
         </Button>
       </form>
+      <TallyCompanyForm />
+      <VendorLedgersForm />
       <DocumentBlockingForm />
     </section>
   );

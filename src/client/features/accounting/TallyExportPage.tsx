@@ -6,19 +6,28 @@ import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
 import { useDownloadTallyMutation } from './accountingApi';
+import { TallyExportLog } from './TallyExportLog';
+import { useDownloadTallyChangesMutation } from './tallyApi';
 import '../../ui/money-pages.css';
 
-/** Tally Export (/tally-export): one XML file of journal vouchers (bills) and payment vouchers for a date range. */
+/** Tally Export (/tally-export): a period's vouchers, or what changed since the last export; and the log of exports. */
 export function TallyExportPage() {
   const notify = useNotify();
   const [range, setRange] = useState({ startDate: '', endDate: '' });
   const [download, tally] = useDownloadTallyMutation();
+  const [downloadChanges, changes] = useDownloadTallyChangesMutation();
 
   const submit = useSchemaSubmit(dateRangeSchema, range, async (checked) => {
     const result = await download(checked);
     if ('error' in result) notify.error(serverMessage(result.error) ?? ACCOUNTING_MESSAGES.tallyFailed);
     else notify.success(ACCOUNTING_MESSAGES.tallyDownloaded);
   });
+
+  const exportChanges = async () => {
+    const result = await downloadChanges();
+    if ('error' in result) notify.error(serverMessage(result.error) ?? ACCOUNTING_MESSAGES.tallyFailed);
+    else notify.success(ACCOUNTING_MESSAGES.tallyDownloaded);
+  };
 
   return (
     <section className="month-end-page">
@@ -28,14 +37,21 @@ export function TallyExportPage() {
         <Button type="submit" busy={tally.isLoading} busyLabel="Making file...">
           Download Tally XML
         </Button>
+        <Button type="button" onClick={exportChanges} busy={changes.isLoading} busyLabel="Making file...">
+          Download Changes Since Last Export
+        </Button>
       </form>
       <div className="card">
         <p>
-          The file holds a Journal voucher for each live bill dated in the range (its latest revision; cancelled bills are left out) and a Payment
-          voucher for each payment not reversed. Import it in Tally with Gateway of Tally, Import Data, Vouchers. The vendor ledgers are the vendor
-          names; the other ledger names are set by an admin on the Settings screen.
+          Each bill is a Journal voucher and each payment a Payment voucher, with the vendor ledgers (Sundry Creditors, bill-wise, PAN, GSTIN,
+          address) in the same file. Every voucher keeps one identity: a bill revised after it was exported is sent again as an alteration of the
+          same voucher, a cancelled bill or a reversed payment as a cancellation, so files can be imported again, or out of order, without
+          doubling anything. The period file holds the bills and payments dated in the range; the changes file whatever Tally has not been sent
+          yet, of any date. Import it in Tally with Gateway of Tally, Import Data, Vouchers. Ledger names and the company are set by an admin on
+          the Settings screen.
         </p>
       </div>
+      <TallyExportLog />
     </section>
   );
 }

@@ -37,6 +37,7 @@ export const accountingApi = api.injectEndpoints({
     downloadTally: build.mutation<FileDownloaded, { startDate: string; endDate: string }>({
       queryFn: (range, _api, _extra, baseQuery) =>
         downloadFile(baseQuery, { url: '/export/tally', params: { ...range } }, `Tally-${range.startDate}-${range.endDate}.xml`),
+      invalidatesTags: listTags('TallyExport'),
     }),
     ledgers: build.query<LedgerNames, void>({
       query: () => '/settings/ledgers',
