@@ -8,6 +8,7 @@ import { appSuite } from '../test/test-app';
 const FILE_ANSWERS = new Set([
   'GET /logistics/accounting/statement/pdf',
   'GET /logistics/export/tally',
+  'GET /logistics/export/tally/changes',
   'GET /logistics/generate-pdf-by-bill-id-transaction/:billId',
   'GET /logistics/api/download/:id/:fileField',
   'GET /logistics/download/:truckNo/:docKey',
@@ -23,6 +24,7 @@ const NO_INPUT = new Set([
   'GET /logistics/check-auth', 'POST /logistics/logout', 'GET /logistics/list-freight', 'GET /logistics/api/destination', 'GET /logistics/list-vendor',
   'GET /logistics/api/vendors', 'GET /logistics/list-vehicle', 'GET /logistics/vehicle-settings', 'GET /logistics/api/trucks', 'GET /logistics/notify-trucks', 'GET /logistics/api/dashboard',
   'GET /logistics/users', 'GET /logistics/accounting/vendors', 'GET /logistics/settings/ledgers', 'GET /logistics/settings/document-blocking',
+  'GET /logistics/export/tally/log', 'GET /logistics/settings/tally-company', 'GET /logistics/settings/vendor-ledgers',
   'GET /logistics/health', 'POST /logistics/users/:username/approve', 'POST /logistics/users/:username/deactivate',
   'POST /logistics/users/:username/temporary-password', 'GET /logistics/api/import/vehicles/template', 'GET /logistics/api/import/vendors/template', 'GET /logistics/api/import/freight/template',
 ]);
