@@ -1,5 +1,7 @@
 import { AGEING_BUCKETS, ACCOUNTING_MESSAGES, QUARTER_LABELS, type OutstandingReport, type OutstandingRow, type StatementEntry, type TdsRegister, type TdsRegisterRow, type VendorStatement } from '../../../shared/accounting';
 import type { ExportColumn, ExportSpec } from '../../exports/workbook';
+import { periodAndFilters } from '../../exports/sheetTitle';
+import { formatIndianDate } from '../../../shared/dates';
 
 const BUCKET_HEADERS = { '0-30': '0-30 days', '31-60': '31-60 days', '61-90': '61-90 days', '>90': 'Over 90 days' } as const;
 
@@ -16,6 +18,7 @@ export function outstandingExportSpec(report: OutstandingReport): ExportSpec<Out
   return {
     fileName: `Outstanding-${report.asOf}.xlsx`,
     sheetName: 'Outstanding',
+    title: `Outstanding by vendor on ${formatIndianDate(report.asOf)}`,
     columns: OUTSTANDING_COLUMNS,
     rows: report.rows,
     footer: OUTSTANDING_COLUMNS.map((c) => c.value(report.total)),
@@ -43,6 +46,7 @@ export function statementExportSpec(s: VendorStatement): ExportSpec<StatementEnt
   return {
     fileName: `Statement-${s.vendor.replace(/[^A-Za-z0-9]+/g, '_')}-${s.startDate}-${s.endDate}.xlsx`,
     sheetName: 'Statement',
+    title: `Statement of account: ${s.vendor} | ${periodAndFilters(s.startDate, s.endDate)}`,
     columns: STATEMENT_COLUMNS,
     rows: statementRows(s),
     footer: [null, 'Total', null, s.totalBilled, s.totalPaid, s.closingBalance],
@@ -66,6 +70,7 @@ export function tdsExportSpec(register: TdsRegister): ExportSpec<TdsRegisterRow>
   return {
     fileName: `TDS-26Q-${register.fy}-${register.quarter}.xlsx`,
     sheetName: `26Q ${register.quarter} ${QUARTER_LABELS[register.quarter]}`,
+    title: `TDS register (Form 26Q, section 194C) | FY ${register.fy} ${register.quarter} (${QUARTER_LABELS[register.quarter]})`,
     columns: TDS_COLUMNS,
     rows: register.rows,
     footer: ['Total', null, null, null, null, register.totalCredited, null, register.totalTds, null],

@@ -199,7 +199,7 @@ describe('Download Excel', () => {
     expect(value('TDS')).toBe(157.4); // 10493 x 1.5% = 157.395 -> 157.40
     expect(value('Amount')).toBe(7085.1); // 10493 - 157.40 - 2000 - 1000 - 250.50
     expect(value('Toll')).toBe(250.5);
-    expect(book.Sheets.Reports.B1).toMatchObject({ v: 'Time' });
+    expect(book.Sheets.Reports.B2).toMatchObject({ v: 'Time' });
     downloads.restore();
   });
 });

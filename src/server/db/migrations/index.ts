@@ -15,7 +15,7 @@ import * as m016 from './016_daily_use';
 import * as m017 from './017_bill_trips_json';
 import * as m018 from './018_bill_numbers_and_widths';
 import * as m019 from './019_name_keys';
-import * as m022 from './022_trip_day_tds';
+import * as m022 from './022_sums_for_accountants';
 
 /** Every migration, in order. A new one is a new file here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -35,5 +35,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '017_bill_trips_json': m017,
   '018_bill_numbers_and_widths': m018,
   '019_name_keys': m019,
-  '022_trip_day_tds': m022,
+  '022_sums_for_accountants': m022,
 };

@@ -1,10 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
+ * Sums an accountant can rely on.
+ *
  * The per-day trip totals also sum each trip's TDS, round(Freight x TDS_Rate / 100, 2), so a
  * year's list answers its TDS and net payable totals from the day rows too. TDS is rounded per
  * trip, so it cannot be derived from the summed freight; the triggers now add it to each delta.
  * The totals are rebuilt from the trips (deltas folded away) with the trips locked for the while.
+ *
+ * Transactions' trip rows now carry Adblue and Greasing (so the money columns add up to the trip
+ * amount): the kept `trips` JSON of each revision (migration 017) lacks them, so it is dropped
+ * and built again, with them, on the next read of each bill.
  */
 const SUMS = ['weight', 'actual_weight', 'difference_in_weight', 'freight', 'diesel_amount', 'short', 'advance', 'toll', 'adblue', 'greasing'];
 const TDS = 'round(coalesce(freight, 0) * coalesce(tds_rate, 0) / 100, 2)';
@@ -41,9 +47,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     insert into trip_day_totals (local_date, transaction_status, trip_count, ${columns.join(', ')})
     select local_date, transaction_status, count(*), ${SUMS.map((c) => `coalesce(sum(${c}), 0)`).join(', ')}, coalesce(sum(${TDS}), 0)
     from trips where deleted_at is null group by local_date, transaction_status`).execute(db);
+  await sql`delete from bill_revision_trips`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`delete from bill_revision_trips`.execute(db);
   for (const statement of replaceTriggerFunctions(false)) await sql.raw(statement).execute(db);
   await sql`alter table trip_day_deltas drop column tds`.execute(db);
   await sql`alter table trip_day_totals drop column tds`.execute(db);
