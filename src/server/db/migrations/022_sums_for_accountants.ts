@@ -11,6 +11,9 @@ import { sql, type Kysely } from 'kysely';
  * Transactions' trip rows now carry Adblue and Greasing (so the money columns add up to the trip
  * amount): the kept `trips` JSON of each revision (migration 017) lacks them, so it is dropped
  * and built again, with them, on the next read of each bill.
+ *
+ * A payment's UTR or cheque number is looked up among the live payments before it is recorded
+ * (the same reference twice is most likely one payment entered twice): an index keeps that fast.
  */
 const SUMS = ['weight', 'actual_weight', 'difference_in_weight', 'freight', 'diesel_amount', 'short', 'advance', 'toll', 'adblue', 'greasing'];
 const TDS = 'round(coalesce(freight, 0) * coalesce(tds_rate, 0) / 100, 2)';
@@ -48,9 +51,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     select local_date, transaction_status, count(*), ${SUMS.map((c) => `coalesce(sum(${c}), 0)`).join(', ')}, coalesce(sum(${TDS}), 0)
     from trips where deleted_at is null group by local_date, transaction_status`).execute(db);
   await sql`delete from bill_revision_trips`.execute(db);
+  await sql`create index payments_live_reference_idx on payments (upper(reference)) where reversed_at is null and reference <> ''`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop index payments_live_reference_idx`.execute(db);
   await sql`delete from bill_revision_trips`.execute(db);
   for (const statement of replaceTriggerFunctions(false)) await sql.raw(statement).execute(db);
   await sql`alter table trip_day_deltas drop column tds`.execute(db);

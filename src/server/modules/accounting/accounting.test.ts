@@ -37,7 +37,7 @@ beforeAll(async () => {
   bills.om = await world.bill([await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN })]);
   bills.cancelled = await world.bill([await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN })]);
   expect((await as.accountant.post('/delete-transaction', { billId: bills.cancelled })).statusCode).toBe(200);
-  await pay(bills.g100, 20000, daysAgo(50));
+  await pay(bills.g100, 20000, daysAgo(50), 'NEFT', 'UTR8');
   await pay(bills.g45, 969.75, daysAgo(5), 'Cash', '');
   await pay(bills.om, 1259.75);
 }, 120_000);
