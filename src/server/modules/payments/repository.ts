@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/connection';
 import { toPaise } from '../../../shared/money';
-import type { EarlierPayment, Payment, PaymentMode } from '../../../shared/payments';
+import type { Payment, PaymentMode } from '../../../shared/payments';
 import type { PaymentsTable } from './tables';
 
 /** A bill as payments see it: its current revision's net payable and what live payments total. */
@@ -146,27 +146,6 @@ export function paymentRepository(db: DB) {
         .where(sql<string>`lower(vendor)`, '=', vendor.trim().toLowerCase())
         .executeTakeFirstOrThrow();
       return toPaise(row.paid);
-    },
-
-    /**
-     * Live payments of these modes that carry this reference (any case, any bill), oldest first.
-     * Takes a lock on the reference until the transaction ends, so two clerks entering the same
-     * UTR at once are checked one after the other.
-     */
-    async liveWithReference(modes: readonly PaymentMode[], reference: string): Promise<EarlierPayment[]> {
-      const key = reference.trim().toUpperCase();
-      if (modes.length === 0 || key === '') return [];
-      await sql`select pg_advisory_xact_lock(hashtext(${`payment-reference:${modes.join(',')}:${key}`}))`.execute(db);
-      const rows = await paymentsWithBill()
-        .where('payments.reversed_at', 'is', null)
-        .where('payments.mode', 'in', [...modes])
-        .where('payments.reference', '<>', '')
-        .where(sql<string>`upper(payments.reference)`, '=', key)
-        .orderBy('payments.payment_date')
-        .orderBy('payments.id')
-        .limit(5)
-        .execute();
-      return rows.map((r) => { const p = toPayment(r); return { billId: p.billId, date: p.date, mode: p.mode, amount: p.amount }; });
     },
 
     /** Live payments dated in a range (all vendors), for statements and the Tally export. */

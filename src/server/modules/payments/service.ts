@@ -19,6 +19,7 @@ import {
 } from '../../../shared/payments';
 import { billFreshness } from '../billing/for-payments';
 import { paymentRepository, type BillAccount } from './repository';
+import { livePaymentsWithReference } from './earlier-references';
 
 const PAYMENT_ENTITY = 'payment';
 
@@ -76,7 +77,7 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
         if (dateProblem) throw badRequest(dateProblem);
         const payments = paymentRepository(trx);
         if (!input.confirmDuplicateReference) {
-          const earlier = await payments.liveWithReference(referenceSeries(input.mode), input.reference);
+          const earlier = await livePaymentsWithReference(trx, referenceSeries(input.mode), input.reference);
           if (earlier.length > 0) throw conflict(PAYMENT_MESSAGES.duplicateReference(input.mode, input.reference.toUpperCase(), earlier), DUPLICATE_REFERENCE);
         }
         const id = await payments.insert({
