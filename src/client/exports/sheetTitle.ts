@@ -15,7 +15,9 @@ export function sheetTitle(subject: string, exportedBy: string | null, at: Date 
 export function periodAndFilters(startDate: string | undefined, endDate: string | undefined, filters: Record<string, string | undefined> = {}): string {
   const period =
     startDate && endDate
-      ? `${formatIndianDate(startDate)} to ${formatIndianDate(endDate)}`
+      ? startDate === endDate
+        ? formatIndianDate(startDate)
+        : `${formatIndianDate(startDate)} to ${formatIndianDate(endDate)}`
       : startDate
         ? `from ${formatIndianDate(startDate)}`
         : endDate
