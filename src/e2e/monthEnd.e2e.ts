@@ -58,11 +58,19 @@ async function ownBill() {
   return { data, billId };
 }
 
+// Every payment its own UTR and cheque number: one already used is asked about before it is saved.
+let referenceSeq = 0;
+const ownReferences = () => {
+  const n = `${Date.now() % 1_000_000}${++referenceSeq}`;
+  return { utr: `SBIN42${n}`, cheque: `0${n}` };
+};
+
 /** The test's own bill, paid as the Payments test pays it: 20,000 by NEFT, the rest by cheque. */
 async function ownPaidBill() {
   const { data, billId } = await ownBill();
-  await api.post('/payments', { billId, date: today, mode: 'NEFT', reference: 'SBIN426001122', amount: String(FIRST_PART), note: '' });
-  await api.post('/payments', { billId, date: today, mode: 'Cheque', reference: '004512', amount: (NET - FIRST_PART).toFixed(2), note: '' });
+  const { utr, cheque } = ownReferences();
+  await api.post('/payments', { billId, date: today, mode: 'NEFT', reference: utr, amount: String(FIRST_PART), note: '' });
+  await api.post('/payments', { billId, date: today, mode: 'Cheque', reference: cheque, amount: (NET - FIRST_PART).toFixed(2), note: '' });
   return { data, billId };
 }
 
@@ -111,22 +119,23 @@ test('Payments: a part payment makes the bill Part-paid, the rest makes it Paid'
   await summary().locator('div', { hasText: 'Net Payable' }).getByText('38,023.25', { exact: true }).waitFor();
 
   const form = ui.page.getByRole('form', { name: 'Record payment' });
+  const { utr, cheque } = ownReferences();
   await form.getByLabel('Amount (Rs.)', { exact: true }).fill(String(FIRST_PART));
   await form.getByRole('button', { name: 'Record Payment', exact: true }).click();
   await expectNotice(ui.page, 'Reference (UTR or cheque number) is required for this payment mode.');
-  await form.getByLabel('Reference', { exact: true }).fill('SBIN426001122');
+  await form.getByLabel('Reference', { exact: true }).fill(utr);
   await form.getByRole('button', { name: 'Record Payment', exact: true }).click();
   await expectNotice(ui.page, `Payment recorded against bill ${billId}.`);
   await summary().getByText('Part-paid', { exact: true }).waitFor();
   await summary().locator('div', { hasText: 'Outstanding' }).getByText('18,023.25', { exact: true }).waitFor();
 
   await form.getByLabel('Mode', { exact: true }).selectOption('Cheque');
-  await form.getByLabel('Reference', { exact: true }).fill('004512');
+  await form.getByLabel('Reference', { exact: true }).fill(cheque);
   await form.getByLabel('Amount (Rs.)', { exact: true }).fill('18023.25');
   await form.getByRole('button', { name: 'Record Payment', exact: true }).click();
   // The status itself (the summary's 'Paid' term is there all along).
   await summary().getByRole('definition').getByText('Paid', { exact: true }).waitFor();
-  await ui.page.getByRole('cell', { name: '004512', exact: true }).waitFor();
+  await ui.page.getByRole('cell', { name: cheque, exact: true }).waitFor();
   await screenshot(ui.page, 'payments-paid');
 });
 
@@ -149,7 +158,8 @@ test('Outstanding: the vendor statement closes at billed minus paid, on screen a
   expect(download.suggestedFilename()).toMatch(/^Statement-.*\.pdf$/);
   const text = pdfText(file);
   expect(text).toContain('Vendor Statement');
-  expect(text).toMatch(/Total\s+38,023\.25\s+38,023\.25/);
+  // Gross freight, TDS, deductions, remarks and GST, then billed (net) and paid.
+  expect(text).toMatch(/Total\s+[\d,]+\.\d\d\s+[\d,]+\.\d\d\s+[\d,]+\.\d\d\s+-?[\d,]+\.\d\d\s+38,023\.25\s+38,023\.25/);
   expect(text).toMatch(/Closing balance\s+0\.00/);
 });
 

@@ -263,7 +263,8 @@ test('an accountant finds it in Reports, downloads the slip, exports Reports.xls
   expect(exported.suggestedFilename()).toBe('Reports.xlsx');
   const book = XLSX.read(fs.readFileSync(await exported.path()), { type: 'buffer' });
   expect(book.SheetNames).toEqual(['Reports']);
-  const [header, ...rows] = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Reports, { header: 1 });
+  expect(String(book.Sheets.Reports.A1.v)).toMatch(/^Reports \| .* \| As of \d\d\/\d\d\/\d{4} \d\d:\d\d IST \| Exported by /);
+  const [header, ...rows] = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Reports, { header: 1, range: 1 }); // row 1 is the title
   const column = (name: string) => {
     const index = header.indexOf(name);
     expect(index).toBeGreaterThanOrEqual(0);

@@ -86,7 +86,16 @@ export interface StatementEntry {
   /** Bill id, or 'Payment' + mode + reference. */
   reference: string;
   billId: string;
-  /** What the bill adds to the amount owed (bills) or 0. */
+  /**
+   * A bill's gross freight, its TDS, its deductions (diesel, advance, toll, adblue, greasing,
+   * short) and its remarks and GST: freight - tds - deductions + adjustments = debit. 0 for a
+   * payment. So a vendor can match the gross and the TDS with Form 26AS.
+   */
+  freight: number;
+  tds: number;
+  deductions: number;
+  adjustments: number;
+  /** What the bill adds to the amount owed (bills, net payable) or 0. */
   debit: number;
   /** What the payment takes off (payments) or 0. */
   credit: number;
@@ -100,10 +109,28 @@ export interface VendorStatement {
   endDate: string;
   openingBalance: number;
   entries: StatementEntry[];
+  totalFreight: number;
+  totalTds: number;
+  totalDeductions: number;
+  totalAdjustments: number;
   totalBilled: number;
   totalPaid: number;
   closingBalance: number;
 }
+
+/** The statement's columns, on screen, in the PDF and in Excel. */
+export const STATEMENT_HEADERS = {
+  date: 'Date',
+  particulars: 'Particulars',
+  bill: 'Bill',
+  freight: 'Gross Freight',
+  tds: 'TDS',
+  deductions: 'Deductions',
+  adjustments: 'Remarks and GST',
+  debit: 'Billed (net)',
+  credit: 'Paid',
+  balance: 'Balance',
+} as const;
 
 // ---------------------------------------------------------------- TDS register
 

@@ -138,6 +138,8 @@ export interface TransactionTripRow {
   advance: number | null;
   toll: number | null;
   short: number | null;
+  adblue: number | null;
+  greasing: number | null;
   /** GST on this trip's freight when the bill applies taxes, else 0. */
   gst_amount: number;
   amount: number;

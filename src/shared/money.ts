@@ -102,14 +102,34 @@ export interface TripAmountFields {
   Greasing?: MaybeAmount;
 }
 
+/** Freight - TDS - Short - Diesel - Advance - Toll - Adblue - Greasing, in paise. */
+function netPaise(freight: MaybeAmount, tds: number, trip: Omit<TripAmountFields, 'Freight' | 'TDS_Rate'>): number {
+  const deductions = [trip.Short, trip.DieselAmount, trip.Advance, trip.Toll, trip.Adblue, trip.Greasing];
+  return toPaise(freight) - tds - deductions.reduce<number>((sum, value) => sum + toPaise(value), 0);
+}
+
 /** The per-trip amount in paise: Freight - TDS - Short - Diesel - Advance - Toll - Adblue - Greasing. */
 export function tripAmountPaise(trip: TripAmountFields): number {
-  const deductions = [trip.Short, trip.DieselAmount, trip.Advance, trip.Toll, trip.Adblue, trip.Greasing];
-  return (
-    toPaise(trip.Freight) -
-    tdsPaise(trip.Freight, trip.TDS_Rate) -
-    deductions.reduce<number>((sum, value) => sum + toPaise(value), 0)
-  );
+  return netPaise(trip.Freight, tdsPaise(trip.Freight, trip.TDS_Rate), trip);
+}
+
+/**
+ * The amount of many trips from their column sums and their TDS sum (each trip's TDS rounded
+ * first): the formula is linear, so this is exactly the sum of the trips' amounts.
+ */
+export function amountOfSums(sums: Omit<TripAmountFields, 'TDS_Rate'> & { TDS?: MaybeAmount }): number {
+  return fromPaise(netPaise(sums.Freight, toPaise(sums.TDS), sums));
+}
+
+/** The TDS and Amount totals of these trips: each trip's TDS rounded to the paisa, then summed. */
+export function tdsAndAmountTotals(trips: readonly TripAmountFields[]): { TDS: number; Amount: number } {
+  let tds = 0;
+  let amount = 0;
+  for (const trip of trips) {
+    tds += tdsPaise(trip.Freight, trip.TDS_Rate);
+    amount += tripAmountPaise(trip);
+  }
+  return { TDS: fromPaise(tds), Amount: fromPaise(amount) };
 }
 
 /** The per-trip amount in rupees (SPEC.md section 9; DESIGN.md section 4). */

@@ -51,7 +51,13 @@ export const TRIP_TOTAL_FIELDS = [
   'Weight', 'ActualWeight', 'DifferenceInWeight', 'Freight', 'DieselAmount', 'Short', 'Advance', 'Toll', 'Adblue', 'Greasing',
 ] as const satisfies readonly (keyof TripRecord)[];
 export type TripTotalField = (typeof TRIP_TOTAL_FIELDS)[number];
-export type TripTotals = Partial<Record<TripTotalField, number>>;
+/**
+ * Totals worked out per trip from Freight and TDS_Rate, beside the column sums (for the profiles
+ * that may see freight): TDS (each trip's rounded to the paisa) and the net payable Amount.
+ */
+export const TRIP_DERIVED_TOTAL_FIELDS = ['TDS', 'Amount'] as const;
+export type TripDerivedTotalField = (typeof TRIP_DERIVED_TOTAL_FIELDS)[number];
+export type TripTotals = Partial<Record<TripTotalField | TripDerivedTotalField, number>>;
 
 /** The bill columns a paged Transactions list sums. */
 export const TRANSACTION_TOTAL_FIELDS = [

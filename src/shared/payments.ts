@@ -53,7 +53,32 @@ export const PAYMENT_MESSAGES = {
   noPayments: 'No payments recorded for this bill.',
   dateBeforeBill: (billDate: string) => `Payment date cannot be before the bill date (${formatIndianDate(billDate)}).`,
   dateInFuture: 'Payment date cannot be in the future.',
+  duplicateReference: (mode: PaymentMode, reference: string, earlier: readonly EarlierPayment[]) =>
+    `${mode === 'Cheque' ? 'Cheque number' : 'UTR'} ${reference} was already used: ` +
+    earlier.map((p) => `bill ${p.billId}, ${p.mode} of Rs. ${formatINR(p.amount)} on ${formatIndianDate(p.date)}`).join('; ') +
+    '. Record this payment with the same reference anyway?',
 } as const;
+
+/** errorCode of the 409 that answers a payment whose reference is already used, until it is confirmed. */
+export const DUPLICATE_REFERENCE = 'DUPLICATE_REFERENCE';
+
+/** A live payment that already carries a reference (named in the duplicate warning). */
+export interface EarlierPayment {
+  billId: string;
+  date: string;
+  mode: PaymentMode;
+  amount: number;
+}
+
+/**
+ * The modes whose references are one series: a UTR is a bank transfer's (NEFT, RTGS, IMPS, UPI),
+ * a cheque number a cheque's; cash has none. The same reference twice in a series is most likely
+ * one payment entered twice.
+ */
+export function referenceSeries(mode: PaymentMode): readonly PaymentMode[] {
+  if (mode === 'Cash') return [];
+  return mode === 'Cheque' ? ['Cheque'] : ['NEFT', 'RTGS', 'IMPS', 'UPI'];
+}
 
 /** A payment is dated from its bill's date up to today (India): else ageing and statements would not add up. */
 export function checkPaymentDate(date: string, billDate: string, today: string): string | null {
@@ -87,6 +112,8 @@ export const paymentInputSchema = z
     reference: trimmed(MAX_REFERENCE, PAYMENT_MESSAGES.referenceTooLong).optional().default(''),
     amount: amountSchema,
     note: trimmed(MAX_NOTE, PAYMENT_MESSAGES.noteTooLong).optional().default(''),
+    /** The clerk saw the duplicate reference warning and records it anyway. */
+    confirmDuplicateReference: z.boolean().optional().default(false),
   })
   .superRefine((value, ctx) => {
     if (value.mode !== 'Cash' && value.reference === '') ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.referenceRequired, path: ['reference'] });

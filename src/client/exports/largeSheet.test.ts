@@ -33,7 +33,7 @@ function row(r: number): CellValue[] {
 function writeSheet(rows: number) {
   pieces.mockClear();
   const job = createSheetJob();
-  job({ type: 'start', columns: COLUMNS });
+  job({ type: 'start', columns: COLUMNS, title: 'Reports | 01/03/2026 to 31/03/2026' });
   for (let start = 0; start < rows; start += PAGE) {
     const page = Array.from({ length: Math.min(PAGE, rows - start) }, (_, i) => row(start + i));
     expect(job({ type: 'rows', rows: page })).toBeNull();
@@ -59,8 +59,9 @@ describe('a large sheet', () => {
     const book = XLSX.read(new Uint8Array(large.bytes), { type: 'array' });
     expect(book.SheetNames).toEqual(['Reports']);
     const sheet = book.Sheets.Reports;
-    expect(sheet['!ref']).toBe(`A1:AG${ROWS + 2}`);
-    const rows = XLSX.utils.sheet_to_json<CellValue[]>(sheet, { header: 1, raw: true, defval: null });
+    expect(sheet['!ref']).toBe(`A1:AG${ROWS + 3}`);
+    expect(sheet.A1).toMatchObject({ v: 'Reports | 01/03/2026 to 31/03/2026' });
+    const rows = XLSX.utils.sheet_to_json<CellValue[]>(sheet, { header: 1, raw: true, defval: null, range: 1 });
     expect(rows).toHaveLength(ROWS + 2);
     expect(rows[0]).toEqual(COLUMNS.map((c) => c.header));
     for (const r of [0, 1, 299, 300, 301, 7777, ROWS - 1]) {
@@ -68,8 +69,8 @@ describe('a large sheet', () => {
       expect(rows[r + 1]).toEqual(expected);
     }
     expect(rows[ROWS + 1]).toEqual(KINDS.map((kind, c) => (c === 0 ? 'Total' : kind === 'money' ? 99999.99 : '')));
-    expect(sheet[`J${ROWS + 2}`]).toMatchObject({ t: 'n', v: 99999.99, w: '99,999.99' });
-    expect(sheet.B3).toMatchObject({ t: 'n', w: '14/03/2026' });
-    expect(sheet['!autofilter']).toEqual({ ref: `A1:AG${ROWS + 2}` });
+    expect(sheet[`J${ROWS + 3}`]).toMatchObject({ t: 'n', v: 99999.99, w: '99,999.99' });
+    expect(sheet.B4).toMatchObject({ t: 'n', w: '14/03/2026' });
+    expect(sheet['!autofilter']).toEqual({ ref: `A2:AG${ROWS + 3}` });
   }, 60_000);
 });

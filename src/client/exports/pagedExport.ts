@@ -47,6 +47,8 @@ export const defaultSheetSink: SheetSinkFactory = async () => {
 export interface PagedExportSpec<Row> {
   fileName: string;
   sheetName: string;
+  /** The title row above the headers (see sheetTitle). */
+  title: string;
   columns: readonly ExportColumn<Row>[];
   fetchPage: (offset: number, signal: AbortSignal) => Promise<Page<Row>>;
   /** The bold last row (e.g. totals) from the server's sums over every row. */
@@ -74,7 +76,7 @@ export async function writePagedExport<Row>(
   const stop = () => sink.close();
   signal.addEventListener('abort', stop, { once: true });
   try {
-    sink.send({ type: 'start', columns: sheetColumns(spec.columns) });
+    sink.send({ type: 'start', columns: sheetColumns(spec.columns), title: spec.title });
     let rows = 0;
     let next: Promise<Page<Row>> | null = spec.fetchPage(0, signal);
     let totals: Totals | null = null;

@@ -2,7 +2,7 @@ import { SheetWriter, type CellValue, type SheetColumn } from './workbook';
 
 /** What the page sends the sheet writer: the columns, then rows a page at a time, then finish. */
 export type SheetRequest =
-  | { type: 'start'; columns: SheetColumn[] }
+  | { type: 'start'; columns: SheetColumn[]; title: string }
   | { type: 'rows'; rows: CellValue[][] }
   | { type: 'finish'; sheetName: string; footer?: CellValue[] };
 
@@ -17,7 +17,7 @@ export function createSheetJob() {
   let writer: SheetWriter | null = null;
   return (request: SheetRequest): SheetReply | null => {
     try {
-      if (request.type === 'start') writer = new SheetWriter(request.columns);
+      if (request.type === 'start') writer = new SheetWriter(request.columns, request.title);
       else if (!writer) throw new Error('The sheet was not started.');
       else if (request.type === 'rows') writer.addRows(request.rows);
       else return { type: 'done', bytes: writer.finish(request.sheetName, request.footer) };

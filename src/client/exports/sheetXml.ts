@@ -1,5 +1,9 @@
 import type { CellValue, ColumnKind } from './workbook';
-import { STYLE } from './xlsxParts';
+import { BODY_NUMBERS, FOOTER_NUMBERS, STYLE } from './xlsxParts';
+
+/** Row 1 is the title (what, filters, as of, who), row 2 the column headers, the data from row 3. */
+export const TITLE_ROW = 1;
+export const HEADER_ROW = 2;
 
 const EXCEL_EPOCH_UTC = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
@@ -54,10 +58,22 @@ function cellXml(cell: Cell, ref: string, style: number): string {
   return cell.t === 'n' ? `<c r="${ref}"${s}><v>${cell.v}</v></c>` : `<c r="${ref}"${s} t="str"><v>${escapeXml(cell.v)}</v></c>`;
 }
 
-/** Row 1: the headers, in the header style. */
+/** The title row: one text in the first cell, spilling over the empty cells beside it. */
+export function titleRowXml(title: string): string {
+  return `<row r="${TITLE_ROW}" ht="20" customHeight="1">${cellXml({ t: 's', v: title }, `A${TITLE_ROW}`, STYLE.title)}</row>`;
+}
+
+/** The header row, in the header style. */
 export function headerRowXml(headers: readonly string[], letters: readonly string[]): string {
-  const cells = headers.map((header, c) => cellXml({ t: 's', v: header }, `${letters[c]}1`, STYLE.header));
-  return `<row r="1">${cells.join('')}</row>`;
+  const cells = headers.map((header, c) => cellXml({ t: 's', v: header }, `${letters[c]}${HEADER_ROW}`, STYLE.header));
+  return `<row r="${HEADER_ROW}">${cells.join('')}</row>`;
+}
+
+/** A number or date cell's style: dates dd/mm/yyyy, numbers in Indian grouping chosen for the value. */
+function numberStyle(cell: Cell & { t: 'n' }, kind: ColumnKind, footer: boolean): number {
+  if (kind === 'date') return footer ? STYLE.footerDate : STYLE.date;
+  if (kind === 'text') return footer ? STYLE.footerText : STYLE.text;
+  return (footer ? FOOTER_NUMBERS : BODY_NUMBERS).styleFor(kind, cell.v);
 }
 
 /** A data row (rowNumber counts from 1), numbers and dates in their column's format. */
@@ -65,7 +81,7 @@ export function dataRowXml(values: readonly CellValue[], rowNumber: number, kind
   let cells = '';
   for (let c = 0; c < kinds.length; c += 1) {
     const cell = makeCell(values[c], kinds[c]);
-    if (cell) cells += cellXml(cell, letters[c] + rowNumber, cell.t === 'n' ? STYLE.body[kinds[c]] : 0);
+    if (cell) cells += cellXml(cell, letters[c] + rowNumber, cell.t === 'n' ? numberStyle(cell, kinds[c], false) : STYLE.text);
   }
   return cells ? `<row r="${rowNumber}">${cells}</row>` : '';
 }
@@ -74,7 +90,7 @@ export function dataRowXml(values: readonly CellValue[], rowNumber: number, kind
 export function footerRowXml(values: readonly CellValue[], rowNumber: number, kinds: readonly ColumnKind[], letters: readonly string[]): string {
   const cells = kinds.map((kind, c) => {
     const cell = makeCell(values[c], kind) ?? { t: 's', v: '' };
-    return cellXml(cell, letters[c] + rowNumber, cell.t === 'n' ? STYLE.footer[kind] : STYLE.footer.text);
+    return cellXml(cell, letters[c] + rowNumber, cell.t === 'n' ? numberStyle(cell, kind, true) : STYLE.footerText);
   });
   return `<row r="${rowNumber}">${cells.join('')}</row>`;
 }

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppSelector } from '../app/hooks';
+import { sheetTitle } from './sheetTitle';
 import { serverMessage } from '../app/errors';
 import { useNotify } from '../ui/useNotify';
 import { exportExcel } from './exportExcel';
@@ -28,11 +30,14 @@ export function useExcelExport() {
   const [state, setState] = useState<ExportState>({ progress: null, detail: null });
   const running = useRef<AbortController | null>(null);
   const notify = useNotify();
+  const username = useAppSelector((s) => s.auth.username);
   useEffect(() => () => running.current?.abort(), []);
 
   const run = useCallback(
-    async <Row,>(spec: AnyExportSpec<Row>) => {
+    async <Row,>(subjectSpec: AnyExportSpec<Row>) => {
       if (running.current) return;
+      // The screen names what and for which filters; the title adds when and who.
+      const spec = { ...subjectSpec, title: sheetTitle(subjectSpec.title, username) };
       const controller = new AbortController();
       running.current = controller;
       setState({ progress: 0, detail: null });
@@ -57,7 +62,7 @@ export function useExcelExport() {
         setState({ progress: null, detail: null });
       }
     },
-    [notify],
+    [notify, username],
   );
 
   const cancel = useCallback(() => running.current?.abort(), []);

@@ -12,6 +12,7 @@ interface Row {
 const spec: ExportSpec<Row> = {
   fileName: 'Test.xlsx',
   sheetName: 'Reports',
+  title: 'Reports | 01/11/2026 to 30/11/2026',
   columns: [
     { header: 'Trip ID', value: (r) => r.id },
     { header: 'Date', kind: 'date', value: (r) => r.date },
@@ -32,15 +33,16 @@ describe('buildWorkbookBytes', () => {
     const book = XLSX.read(new Uint8Array(bytes), { type: 'array', cellStyles: true });
     expect(book.SheetNames).toEqual(['Reports']);
     const sheet = book.Sheets.Reports;
-    expect(XLSX.utils.sheet_to_json(sheet, { header: 1 })[0]).toEqual(['Trip ID', 'Date', 'Weight', 'Amount']);
-    expect(sheet.A1.s).toMatchObject({ patternType: 'solid', fgColor: { rgb: '1D4ED8' } });
-    expect(sheet.A2).toMatchObject({ t: 's', v: 'T1001' });
-    expect(sheet.B2).toMatchObject({ t: 'n', v: excelDateSerial('2026-11-22'), w: '22/11/2026' });
-    expect(sheet.C2).toMatchObject({ t: 'n', v: 12.5 });
-    expect(sheet.D2).toMatchObject({ t: 'n', v: 123456.5, w: '123,456.50' });
-    expect(sheet.C3).toBeUndefined();
-    expect(sheet.A4).toMatchObject({ v: 'Total' });
-    expect(sheet.D4).toMatchObject({ t: 'n', v: 123436.5 });
+    expect(sheet.A1).toMatchObject({ t: 's', v: 'Reports | 01/11/2026 to 30/11/2026' });
+    expect(XLSX.utils.sheet_to_json(sheet, { header: 1, range: 1 })[0]).toEqual(['Trip ID', 'Date', 'Weight', 'Amount']);
+    expect(sheet.A2.s).toMatchObject({ patternType: 'solid', fgColor: { rgb: '1D4ED8' } });
+    expect(sheet.A3).toMatchObject({ t: 's', v: 'T1001' });
+    expect(sheet.B3).toMatchObject({ t: 'n', v: excelDateSerial('2026-11-22') });
+    expect(sheet.C3).toMatchObject({ t: 'n', v: 12.5 });
+    expect(sheet.D3).toMatchObject({ t: 'n', v: 123456.5 });
+    expect(sheet.C4).toBeUndefined();
+    expect(sheet.A5).toMatchObject({ v: 'Total' });
+    expect(sheet.D5).toMatchObject({ t: 'n', v: 123436.5 });
     expect(sheet['!cols']?.map((c) => c.wch)).toEqual([9, 12, 9, 15]);
     expect(progress.at(-1)).toBe(1);
     // The header font is bold in the written styles.

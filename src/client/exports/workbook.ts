@@ -1,4 +1,4 @@
-import { columnLetters, dataRowXml, escapeXml, footerRowXml, headerRowXml } from './sheetXml';
+import { HEADER_ROW, columnLetters, dataRowXml, escapeXml, footerRowXml, headerRowXml, titleRowXml } from './sheetXml';
 import { CONTENT_TYPES, ROOT_RELS, SHEET_PATH, STYLES, WORKBOOK_RELS, sheetHead, sheetTail, workbookXml } from './xlsxParts';
 import { ZipWriter, type XlsxSheetStream } from './xlsxZip';
 
@@ -29,6 +29,8 @@ export interface ExportColumn<Row> {
 export interface ExportSpec<Row> {
   fileName: string;
   sheetName: string;
+  /** The title row above the headers (what, filters or period, as of, who); see sheetTitle. */
+  title: string;
   columns: readonly ExportColumn<Row>[];
   rows: readonly Row[];
   /** An optional bold last row (for example totals), one value per column. */
@@ -67,8 +69,8 @@ const WIDTH_SAMPLE_ROWS = 300;
  * sheet XML a chunk at a time and are deflated into the zip at once, so nothing grows with the
  * row count except the compressed file itself. (SheetJS kept every cell as a property of one
  * sheet object, and Chromium's V8 refuses an object's 8,388,608th property with "RangeError: Too
- * many properties to enumerate": about 300,000 rows of Reports' 28 columns.) A bold, filled
- * header row, column widths, real numbers and dates, an autofilter and an optional total row.
+ * many properties to enumerate": about 300,000 rows of Reports' 28 columns.) A title row, a bold,
+ * filled header row, column widths, real numbers and dates, an autofilter and an optional total row.
  */
 export class SheetWriter {
   private rowCount = 0;
@@ -80,7 +82,10 @@ export class SheetWriter {
   private readonly zip: ZipWriter;
   private sheet: XlsxSheetStream | null = null;
 
-  constructor(private readonly columns: readonly SheetColumn[]) {
+  constructor(
+    private readonly columns: readonly SheetColumn[],
+    private readonly title: string,
+  ) {
     this.widths = columns.map((c) => c.header.length);
     this.kinds = columns.map((c) => c.kind ?? 'text');
     this.letters = columns.map((_, c) => columnLetters(c));
@@ -103,7 +108,7 @@ export class SheetWriter {
         this.measure(values);
         this.sample.push([...values]);
         if (this.sample.length >= WIDTH_SAMPLE_ROWS) this.flushSample();
-      } else xml += dataRowXml(values, this.rowCount + 1, this.kinds, this.letters);
+      } else xml += dataRowXml(values, this.rowCount + HEADER_ROW, this.kinds, this.letters);
     }
     if (xml) this.sheet!.write(xml);
   }
@@ -111,11 +116,11 @@ export class SheetWriter {
   /** Adds the total row (if any) and writes the .xlsx bytes. */
   finish(sheetName: string, footer?: readonly CellValue[]): ArrayBuffer {
     if (this.sample) this.flushSample();
-    const lastRow = this.rowCount + 1 + (footer ? 1 : 0);
+    const lastRow = this.rowCount + HEADER_ROW + (footer ? 1 : 0);
     if (footer) this.sheet!.write(footerRowXml(footer, lastRow, this.kinds, this.letters));
     const lastColumn = this.letters[this.letters.length - 1] ?? 'A';
-    this.sheet!.end(sheetTail(`A1:${lastColumn}${lastRow}`));
-    this.zip.addText('xl/workbook.xml', workbookXml(escapeXml(sheetName), `$A$1:$${lastColumn}$${lastRow}`));
+    this.sheet!.end(sheetTail(`A${HEADER_ROW}:${lastColumn}${lastRow}`));
+    this.zip.addText('xl/workbook.xml', workbookXml(escapeXml(sheetName), `$A$${HEADER_ROW}:$${lastColumn}$${lastRow}`));
     return this.zip.finish();
   }
 
@@ -131,9 +136,9 @@ export class SheetWriter {
     this.sample = null;
     const widths = this.columns.map((column, c) => column.width ?? Math.min(Math.max(this.widths[c] + 2, 8), 40));
     this.sheet = this.zip.openText(SHEET_PATH);
-    let xml = sheetHead(widths) + headerRowXml(this.columns.map((c) => c.header), this.letters);
+    let xml = sheetHead(widths) + titleRowXml(this.title) + headerRowXml(this.columns.map((c) => c.header), this.letters);
     sample.forEach((values, i) => {
-      xml += dataRowXml(values, i + 2, this.kinds, this.letters);
+      xml += dataRowXml(values, i + HEADER_ROW + 1, this.kinds, this.letters);
     });
     this.sheet.write(xml);
   }
@@ -158,7 +163,7 @@ export async function buildWorkbookBytes<Row>(
   onProgress: ProgressListener = () => {},
 ): Promise<ArrayBuffer> {
   const { columns, rows } = spec;
-  const writer = new SheetWriter(sheetColumns(columns));
+  const writer = new SheetWriter(sheetColumns(columns), spec.title);
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
     const end = Math.min(start + CHUNK_ROWS, rows.length);
     writer.addRows(toCells(columns, rows.slice(start, end)));

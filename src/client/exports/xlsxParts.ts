@@ -1,4 +1,6 @@
-import type { ColumnKind } from './workbook';
+import { IndianNumberStyles } from './indianNumberFormat';
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The fixed parts of an .xlsx of one sheet (OOXML SpreadsheetML), written as text. */
 
@@ -50,49 +52,62 @@ const excelWidth = (characters: number) => Math.round(((characters * 6 + 5) / 6)
 /** The worksheet's opening, up to <sheetData>: column widths given in characters. */
 export function sheetHead(widths: readonly number[]): string {
   const cols = widths.map((w, c) => `<col min="${c + 1}" max="${c + 1}" width="${excelWidth(w)}" customWidth="1"/>`).join('');
-  return XML_HEAD + `<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0"/></sheetViews>` + (cols ? `<cols>${cols}</cols>` : '') + '<sheetData>';
+  return XML_HEAD + `<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="2" topLeftCell="A3" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>` + (cols ? `<cols>${cols}</cols>` : '') + '<sheetData>';
 }
 
 /** The worksheet's close: the autofilter over header, rows and total row. */
 export const sheetTail = (range: string) =>
   `</sheetData><autoFilter ref="${range}"/><ignoredErrors><ignoredError numberStoredAsText="1" sqref="${range}"/></ignoredErrors></worksheet>`;
 
-/** Number formats: en-IN grouping for weights and counts, two decimals for money, dd/mm/yyyy dates. */
-const NUMBER_FORMATS = { number: [164, '#,##0.###'], money: [165, '#,##0.00'], date: [166, 'dd/mm/yyyy'] } as const;
-
-/** Cell style ids (cellXfs) by use and column kind. */
-export const STYLE = {
-  header: 1,
-  body: { text: 0, number: 2, money: 3, date: 4 } as Record<ColumnKind, number>,
-  footer: { text: 5, number: 6, money: 7, date: 8 } as Record<ColumnKind, number>,
-};
+/** Cell style ids (cellXfs) for the rows that are not numbers: title, header, text, dates. */
+export const STYLE = { title: 1, header: 2, text: 0, date: 3, footerText: 4, footerDate: 5 } as const;
 
 const xf = (numFmtId: number, fontId: number, fillId: number, borderId = 0, inner = '') =>
   `<xf numFmtId="${numFmtId}" fontId="${fontId}" fillId="${fillId}" borderId="${borderId}" xfId="0"` +
   `${numFmtId ? ' applyNumberFormat="1"' : ''}${fontId ? ' applyFont="1"' : ''}${fillId ? ' applyFill="1"' : ''}` +
   `${borderId ? ' applyBorder="1"' : ''}${inner ? ' applyAlignment="1"' : ''}${inner ? `>${inner}</xf>` : '/>'}`;
 
-const numFmtId = (kind: ColumnKind) => (kind === 'text' ? 0 : NUMBER_FORMATS[kind][0]);
-const KINDS: ColumnKind[] = ['text', 'number', 'money', 'date'];
+// Fonts: 0 plain, 1 bold white (header), 2 bold (totals), 3 bold larger (title). Fills: 2 blue, 3 pale blue.
+const PLAIN = { font: 0, fill: 0 };
+const TOTAL = { font: 2, fill: 3 };
 
-/** xl/styles.xml: the header bold white on blue with a thin bottom border, the total row bold on pale blue. */
+/** Dates as dd/mm/yyyy whatever the reader's locale (the slashes are literal, not the locale's date separator). */
+const DATE_FORMAT = 'dd\\/mm\\/yyyy';
+
+/** The number styles: one set for the body rows, one (bold, filled) for the total row. */
+const formats: string[] = [DATE_FORMAT];
+const formatId = (code: string) => {
+  const at = formats.indexOf(code);
+  return 164 + (at >= 0 ? at : formats.push(code) - 1);
+};
+const cellXfs: string[] = [
+  xf(0, 0, 0),
+  xf(0, 3, 0),
+  xf(0, 1, 2, 1, '<alignment vertical="center"/>'),
+  xf(formatId(DATE_FORMAT), 0, 0),
+  xf(0, TOTAL.font, TOTAL.fill),
+  xf(formatId(DATE_FORMAT), TOTAL.font, TOTAL.fill),
+];
+const addXf = (code: string, look: { font: number; fill: number }) => cellXfs.push(xf(formatId(code), look.font, look.fill)) - 1;
+
+export const BODY_NUMBERS = new IndianNumberStyles((code) => addXf(code, PLAIN));
+export const FOOTER_NUMBERS = new IndianNumberStyles((code) => addXf(code, TOTAL));
+
+/** xl/styles.xml: the title bold and larger, the header bold white on blue with a thin bottom border, the total row bold on pale blue. */
 export const STYLES =
   XML_HEAD +
   `<styleSheet xmlns="${MAIN_NS}">` +
-  `<numFmts count="3">${Object.values(NUMBER_FORMATS).map(([id, code]) => `<numFmt numFmtId="${id}" formatCode="${code}"/>`).join('')}</numFmts>` +
-  '<fonts count="3"><font><sz val="11"/><color rgb="FF000000"/><name val="Calibri"/><family val="2"/></font>' +
+  `<numFmts count="${formats.length}">${formats.map((code, i) => `<numFmt numFmtId="${164 + i}" formatCode="${escapeAttribute(code)}"/>`).join('')}</numFmts>` +
+  '<fonts count="4"><font><sz val="11"/><color rgb="FF000000"/><name val="Calibri"/><family val="2"/></font>' +
   '<font><b/><sz val="11"/><color rgb="FFFFFFFF"/><name val="Calibri"/><family val="2"/></font>' +
-  '<font><b/><sz val="11"/><color rgb="FF000000"/><name val="Calibri"/><family val="2"/></font></fonts>' +
+  '<font><b/><sz val="11"/><color rgb="FF000000"/><name val="Calibri"/><family val="2"/></font>' +
+  '<font><b/><sz val="13"/><color rgb="FF000000"/><name val="Calibri"/><family val="2"/></font></fonts>' +
   '<fills count="4"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>' +
   '<fill><patternFill patternType="solid"><fgColor rgb="FF1D4ED8"/><bgColor indexed="64"/></patternFill></fill>' +
   '<fill><patternFill patternType="solid"><fgColor rgb="FFEFF6FF"/><bgColor indexed="64"/></patternFill></fill></fills>' +
   '<borders count="2"><border><left/><right/><top/><bottom/><diagonal/></border>' +
   '<border><left/><right/><top/><bottom style="thin"><color rgb="FF94A3B8"/></bottom><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="9">' +
-  xf(0, 0, 0) +
-  xf(0, 1, 2, 1, '<alignment vertical="center"/>') +
-  KINDS.slice(1).map((kind) => xf(numFmtId(kind), 0, 0)).join('') +
-  KINDS.map((kind) => xf(numFmtId(kind), 2, 3)).join('') +
-  '</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
+  `<cellXfs count="${cellXfs.length}">${cellXfs.join('')}</cellXfs>` +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';

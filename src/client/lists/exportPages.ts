@@ -33,6 +33,8 @@ export async function fetchLargePage<Query, Row>(
 interface ExportFile {
   fileName: string;
   sheetName: string;
+  /** What the list is and for which filters (the title row adds when and who). */
+  title: string;
 }
 
 /**

@@ -13,6 +13,8 @@ export interface ListColumn<Row> {
   /** The table header (and the Excel header unless excelHeader says otherwise). */
   header: string;
   excelHeader?: string;
+  /** The Excel kind where it differs from the table's (whole-rupee freight is money, to the paisa, in a sheet). */
+  excelKind?: ColumnKind;
   kind?: ColumnKind;
   /** The raw value: the Excel cell, and the table cell unless `cell` draws it. */
   value: (row: Row) => CellValue;
@@ -51,7 +53,7 @@ export const tableColumns = <C extends Pick<ListColumn<never>, 'only'>>(columns:
 export function excelColumns<Row>(columns: readonly ListColumn<Row>[]): ExportColumn<Row>[] {
   return columns
     .filter((c) => c.only !== 'table')
-    .map((c) => ({ header: c.excelHeader ?? c.header, kind: c.kind, width: c.width, value: c.value }));
+    .map((c) => ({ header: c.excelHeader ?? c.header, kind: c.excelKind ?? c.kind, width: c.width, value: c.value }));
 }
 
 /** A column's figure on the total row, or null when it has none (or the server sent no sums). */

@@ -40,10 +40,13 @@ export async function readWorkbook(blob: Blob) {
   return XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array' });
 }
 
-/** A sheet as rows of formatted values (what a user sees) and of raw cells. */
+/** A sheet's rows of raw cell values from its header row (row 2; row 1 is the title) down. */
 export function sheetRows(book: XLSX.WorkBook, name: string): unknown[][] {
-  return XLSX.utils.sheet_to_json(book.Sheets[name], { header: 1, raw: true, defval: null });
+  return XLSX.utils.sheet_to_json(book.Sheets[name], { header: 1, raw: true, defval: null, range: 1 });
 }
+
+/** A sheet's title row (A1): what, filters or period, as of, who exported it. */
+export const sheetTitleText = (book: XLSX.WorkBook, name: string) => String(book.Sheets[name].A1?.v ?? '');
 
 /** Presses Download Excel and reads the one file it saved: its name and its workbook. */
 export async function downloadExcel(downloads: ReturnType<typeof catchDownloads>) {

@@ -1,30 +1,37 @@
 import PDFDocument from 'pdfkit';
 import { formatIndianDate } from '../../shared/dates';
 import { formatINR } from '../../shared/money';
-import type { VendorStatement } from '../../shared/accounting';
+import { STATEMENT_HEADERS, type VendorStatement } from '../../shared/accounting';
 import type { BillBusiness } from './bill-pdf';
 
 /**
  * The vendor statement PDF (issue 12): business header, vendor and period, opening balance, each
- * bill and payment with the running balance, closing balance; the table header repeats on each
- * page. A4 portrait, built-in Helvetica ('Rs.': the standard fonts have no rupee sign).
+ * bill (gross freight, TDS, deductions, remarks and GST, net) and payment with the running
+ * balance, closing balance; the table header repeats on each page. A4 landscape (ten columns),
+ * built-in Helvetica ('Rs.': the standard fonts have no rupee sign).
  */
 
 const MARGIN = 36;
 const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
 const ROW_HEIGHT = 16;
+const H = STATEMENT_HEADERS;
 const COLUMNS = [
-  { header: 'Date', width: 70, align: 'left' as const },
-  { header: 'Particulars', width: 175, align: 'left' as const },
-  { header: 'Bill', width: 58, align: 'left' as const },
-  { header: 'Billed (Rs.)', width: 70, align: 'right' as const },
-  { header: 'Paid (Rs.)', width: 70, align: 'right' as const },
-  { header: 'Balance (Rs.)', width: 80, align: 'right' as const },
+  { header: H.date, width: 58, align: 'left' as const },
+  { header: H.particulars, width: 138, align: 'left' as const },
+  { header: H.bill, width: 55, align: 'left' as const },
+  { header: H.freight, width: 78, align: 'right' as const },
+  { header: H.tds, width: 62, align: 'right' as const },
+  { header: H.deductions, width: 72, align: 'right' as const },
+  { header: H.adjustments, width: 82, align: 'right' as const },
+  { header: H.debit, width: 75, align: 'right' as const },
+  { header: H.credit, width: 70, align: 'right' as const },
+  { header: H.balance, width: 78, align: 'right' as const },
 ];
 
 export function renderStatementPdf(statement: VendorStatement, business: BillBusiness, generatedAt: Date): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
+    layout: 'landscape',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: { Title: `Vendor Statement ${statement.vendor}`, Author: business.name, CreationDate: generatedAt },
@@ -42,6 +49,7 @@ export function renderStatementPdf(statement: VendorStatement, business: BillBus
   doc.moveDown(0.4).font(FONT.regular).fontSize(10);
   doc.text(`Vendor: ${statement.vendor}`);
   doc.text(`Period: ${formatIndianDate(statement.startDate)} to ${formatIndianDate(statement.endDate)}`);
+  doc.text('Amounts in Rs.');
   doc.moveDown(0.5);
 
   const drawRow = (cells: string[], bold = false) => {
@@ -62,13 +70,20 @@ export function renderStatementPdf(statement: VendorStatement, business: BillBus
   };
 
   drawRow(COLUMNS.map((c) => c.header), true);
-  drawRow([formatIndianDate(statement.startDate), 'Opening balance', '', '', '', formatINR(statement.openingBalance)], true);
+  const blank = ['', '', '', '', '', ''];
+  const shown = (value: number, bill: boolean) => (bill ? formatINR(value) : '');
+  drawRow([formatIndianDate(statement.startDate), 'Opening balance', ...blank, '', formatINR(statement.openingBalance)], true);
   for (const e of statement.entries) {
-    const particulars = e.kind === 'Bill' ? `Bill ${e.billId}` : `Payment ${e.reference}`.trim();
-    drawRow([formatIndianDate(e.date), particulars, e.billId, e.debit ? formatINR(e.debit) : '', e.credit ? formatINR(e.credit) : '', formatINR(e.balance)]);
+    const bill = e.kind === 'Bill';
+    const particulars = bill ? `Bill ${e.billId}` : `Payment ${e.reference}`.trim();
+    drawRow([
+      formatIndianDate(e.date), particulars, e.billId, shown(e.freight, bill), shown(e.tds, bill), shown(e.deductions, bill),
+      shown(e.adjustments, bill), shown(e.debit, bill), bill ? '' : formatINR(e.credit), formatINR(e.balance),
+    ]);
   }
-  drawRow(['', 'Total', '', formatINR(statement.totalBilled), formatINR(statement.totalPaid), ''], true);
-  drawRow([formatIndianDate(statement.endDate), 'Closing balance', '', '', '', formatINR(statement.closingBalance)], true);
+  const s = statement;
+  drawRow(['', 'Total', '', ...[s.totalFreight, s.totalTds, s.totalDeductions, s.totalAdjustments, s.totalBilled, s.totalPaid].map((v) => formatINR(v)), ''], true);
+  drawRow([formatIndianDate(statement.endDate), 'Closing balance', ...blank, '', formatINR(statement.closingBalance)], true);
 
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {

@@ -105,7 +105,7 @@ const transactionTripRow = z.object({
   diesel_slip_number: z.string().nullable(),
   ...fieldsOf(z.number().nullable(), 'weight', 'actual_weight', 'difference_weight'),
   ...fieldsOf(z.number(), 'rate', 'freight', 'tds'),
-  ...fieldsOf(z.number().nullable(), 'diesel_amount', 'advance', 'toll', 'short'),
+  ...fieldsOf(z.number().nullable(), 'diesel_amount', 'advance', 'toll', 'short', 'adblue', 'greasing'),
   ...fieldsOf(z.number(), 'gst_amount', 'amount'),
 }) satisfies z.ZodType<TransactionTripRow>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BLOCKABLE_DOCUMENTS } from '../documentWarnings';
-import { TRIP_TOTAL_FIELDS, type TripTotals } from '../paging';
+import { TRIP_DERIVED_TOTAL_FIELDS, TRIP_TOTAL_FIELDS, type TripTotals } from '../paging';
 import { MAX_TRIP_TEXT, TRANSACTION_STATUSES, TRUCK_TYPES, type TripRecord } from '../trip';
 import { fieldsOf, filterFields, optionalText, pagingFields, sortFields } from './common';
 
@@ -84,7 +84,10 @@ export const tripRecordAnswer = z.object({
 }) satisfies z.ZodType<TripRecord>;
 
 export const tripTotalsAnswer = z.object(
-  Object.fromEntries(TRIP_TOTAL_FIELDS.map((f) => [f, z.number().optional()])) as Record<(typeof TRIP_TOTAL_FIELDS)[number], z.ZodOptional<z.ZodNumber>>,
+  Object.fromEntries([...TRIP_TOTAL_FIELDS, ...TRIP_DERIVED_TOTAL_FIELDS].map((f) => [f, z.number().optional()])) as Record<
+    (typeof TRIP_TOTAL_FIELDS)[number] | (typeof TRIP_DERIVED_TOTAL_FIELDS)[number],
+    z.ZodOptional<z.ZodNumber>
+  >,
 ) satisfies z.ZodType<TripTotals>;
 /** A trip list (database-built JSON, written as it is) with the paged summary when asked. */
 export const tripTableAnswer = z.object({

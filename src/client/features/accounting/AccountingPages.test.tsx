@@ -44,9 +44,16 @@ test('the vendor statement needs a vendor and an ordered range, then shows openi
     'GET /accounting/statement': {
       body: {
         vendor: 'Om Shree Carriers', startDate: '2026-11-01', endDate: '2026-11-30', openingBalance: 0, totalBilled: 21259.75, totalPaid: 1259.75, closingBalance: 20000,
+        totalFreight: 129000, totalTds: 1290, totalDeductions: 106450.25, totalAdjustments: 0,
         entries: [
-          { date: '2026-11-23', kind: 'Bill', reference: 'B1005', billId: 'B1005', debit: 21259.75, credit: 0, balance: 21259.75 },
-          { date: '2026-11-23', kind: 'Payment', reference: 'NEFT UTR9', billId: 'B1005', debit: 0, credit: 1259.75, balance: 20000 },
+          {
+            date: '2026-11-23', kind: 'Bill', reference: 'B1005', billId: 'B1005', freight: 129000, tds: 1290, deductions: 106450.25, adjustments: 0,
+            debit: 21259.75, credit: 0, balance: 21259.75,
+          },
+          {
+            date: '2026-11-23', kind: 'Payment', reference: 'NEFT UTR9', billId: 'B1005', freight: 0, tds: 0, deductions: 0, adjustments: 0,
+            debit: 0, credit: 1259.75, balance: 20000,
+          },
         ],
       },
     },
@@ -66,7 +73,17 @@ test('the vendor statement needs a vendor and an ordered range, then shows openi
   await user.click(screen.getByRole('button', { name: 'Show Statement' }));
   const table = within(await screen.findByRole('table', { name: /Statement of Om Shree Carriers/ }));
   expect(table.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual([
-    'Opening balance', 'Bill B1005', 'Payment NEFT UTR9', 'Closing balance',
+    'Opening balance', 'Bill B1005', 'Payment NEFT UTR9', 'Closing balance', 'Total',
+  ]);
+  // The bill with its gross freight, TDS and deductions (Form 26AS shows the gross and the TDS).
+  expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'Date', 'Particulars', 'Bill', 'Gross Freight', 'TDS', 'Deductions', 'Remarks and GST', 'Billed (net)', 'Paid', 'Balance',
+  ]);
+  expect(within(table.getAllByRole('row')[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    '23/11/2026', 'Bill B1005', 'B1005', '1,29,000.00', '1,290.00', '1,06,450.25', '0.00', '21,259.75', '', '21,259.75',
+  ]);
+  expect(within(table.getAllByRole('row')[3]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    '23/11/2026', 'Payment NEFT UTR9', 'B1005', '', '', '', '', '', '1,259.75', '20,000.00',
   ]);
   expect(calls.find((c) => c.path.startsWith('/accounting/statement'))!.path).toBe('/accounting/statement?vendor=Om+Shree+Carriers&startDate=2026-11-01&endDate=2026-11-30');
 });

@@ -8,9 +8,18 @@ import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { ExportButton } from '../../exports/ExportButton';
-import { particulars, statementExportSpec, statementRows } from './accountingExports';
+import { STATEMENT_COLUMNS, statementExportSpec, statementRows, statementTotals } from './accountingExports';
+import type { CellValue, ColumnKind } from '../../exports/workbook';
 import { useBilledVendorsQuery, useDownloadStatementPdfMutation, useLazyStatementQuery, type StatementArgs } from './accountingApi';
 import { TableScroll } from '../../ui/TableScroll';
+
+/** A statement cell as the screen shows it: dates dd/mm/yyyy, money en-IN, blanks blank. */
+function shown(value: CellValue, kind: ColumnKind | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (kind === 'date') return formatIndianDate(String(value));
+  if (kind === 'money' && typeof value === 'number') return formatINR(value);
+  return String(value);
+}
 
 /** The vendor statement for a date range: on screen, as PDF (server) and as Excel (browser). */
 export function StatementPanel() {
@@ -71,9 +80,9 @@ export function StatementPanel() {
             </caption>
             <thead>
               <tr>
-                {['Date', 'Particulars', 'Billed', 'Paid', 'Balance'].map((h, i) => (
-                  <th key={h} scope="col" className={i > 1 ? 'num' : undefined}>
-                    {h}
+                {STATEMENT_COLUMNS.map((c) => (
+                  <th key={c.header} scope="col" className={c.kind === 'money' ? 'num' : undefined}>
+                    {c.header}
                   </th>
                 ))}
               </tr>
@@ -81,13 +90,20 @@ export function StatementPanel() {
             <tbody>
               {statementRows(data).map((e, i) => (
                 <tr key={i} className={e.billId === '' ? 'month-end-total' : undefined}>
-                  <td>{formatIndianDate(e.date)}</td>
-                  <td>{particulars(e)}</td>
-                  <td className="num">{e.debit ? formatINR(e.debit) : ''}</td>
-                  <td className="num">{e.credit ? formatINR(e.credit) : ''}</td>
-                  <td className="num">{formatINR(e.balance)}</td>
+                  {STATEMENT_COLUMNS.map((c) => (
+                    <td key={c.header} className={c.kind === 'money' ? 'num' : undefined}>
+                      {shown(c.value(e), c.kind)}
+                    </td>
+                  ))}
                 </tr>
               ))}
+              <tr className="month-end-total">
+                {statementTotals(data).map((value, i) => (
+                  <td key={STATEMENT_COLUMNS[i].header} className={STATEMENT_COLUMNS[i].kind === 'money' ? 'num' : undefined}>
+                    {i === STATEMENT_COLUMNS.length - 1 ? '' : shown(value, STATEMENT_COLUMNS[i].kind)}
+                  </td>
+                ))}
+              </tr>
             </tbody>
           </table>
           {data.entries.length === 0 && <p className="empty-state">{ACCOUNTING_MESSAGES.noStatement}</p>}

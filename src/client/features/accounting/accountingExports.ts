@@ -1,5 +1,7 @@
-import { AGEING_BUCKETS, ACCOUNTING_MESSAGES, QUARTER_LABELS, type OutstandingReport, type OutstandingRow, type StatementEntry, type TdsRegister, type TdsRegisterRow, type VendorStatement } from '../../../shared/accounting';
+import { AGEING_BUCKETS, ACCOUNTING_MESSAGES, QUARTER_LABELS, STATEMENT_HEADERS, type OutstandingReport, type OutstandingRow, type StatementEntry, type TdsRegister, type TdsRegisterRow, type VendorStatement } from '../../../shared/accounting';
 import type { ExportColumn, ExportSpec } from '../../exports/workbook';
+import { periodAndFilters } from '../../exports/sheetTitle';
+import { formatIndianDate } from '../../../shared/dates';
 
 const BUCKET_HEADERS = { '0-30': '0-30 days', '31-60': '31-60 days', '61-90': '61-90 days', '>90': 'Over 90 days' } as const;
 
@@ -16,6 +18,7 @@ export function outstandingExportSpec(report: OutstandingReport): ExportSpec<Out
   return {
     fileName: `Outstanding-${report.asOf}.xlsx`,
     sheetName: 'Outstanding',
+    title: `Outstanding by vendor on ${formatIndianDate(report.asOf)}`,
     columns: OUTSTANDING_COLUMNS,
     rows: report.rows,
     footer: OUTSTANDING_COLUMNS.map((c) => c.value(report.total)),
@@ -24,28 +27,44 @@ export function outstandingExportSpec(report: OutstandingReport): ExportSpec<Out
 
 /** The statement as rows: the opening balance, each bill and payment, the closing balance. */
 export function statementRows(s: VendorStatement): StatementEntry[] {
-  const line = (date: string, reference: string, balance: number): StatementEntry => ({ date, kind: 'Bill', reference, billId: '', debit: 0, credit: 0, balance });
+  const line = (date: string, reference: string, balance: number): StatementEntry => ({
+    date, kind: 'Bill', reference, billId: '', freight: 0, tds: 0, deductions: 0, adjustments: 0, debit: 0, credit: 0, balance,
+  });
   return [line(s.startDate, 'Opening balance', s.openingBalance), ...s.entries, line(s.endDate, 'Closing balance', s.closingBalance)];
 }
 
 export const particulars = (e: StatementEntry) => (e.billId === '' ? e.reference : e.kind === 'Bill' ? `Bill ${e.billId}` : `Payment ${e.reference}`.trim());
 
-const STATEMENT_COLUMNS: ExportColumn<StatementEntry>[] = [
-  { header: 'Date', kind: 'date', value: (e) => e.date },
-  { header: 'Particulars', value: particulars },
-  { header: 'Bill', value: (e) => e.billId },
-  { header: 'Billed', kind: 'money', value: (e) => e.debit || null },
-  { header: 'Paid', kind: 'money', value: (e) => e.credit || null },
-  { header: 'Balance', kind: 'money', value: (e) => e.balance },
+const H = STATEMENT_HEADERS;
+/** A bill's amount (blank on payment and balance lines). */
+const ofBill = (pick: (e: StatementEntry) => number) => (e: StatementEntry) => (e.kind === 'Bill' && e.billId !== '' ? pick(e) : null);
+
+/** The statement's columns: each bill's gross freight, TDS and deductions beside its net, so it reconciles with Form 26AS. */
+export const STATEMENT_COLUMNS: ExportColumn<StatementEntry>[] = [
+  { header: H.date, kind: 'date', value: (e) => e.date },
+  { header: H.particulars, value: particulars },
+  { header: H.bill, value: (e) => e.billId },
+  { header: H.freight, kind: 'money', value: ofBill((e) => e.freight) },
+  { header: H.tds, kind: 'money', value: ofBill((e) => e.tds) },
+  { header: H.deductions, kind: 'money', value: ofBill((e) => e.deductions) },
+  { header: H.adjustments, kind: 'money', value: ofBill((e) => e.adjustments) },
+  { header: H.debit, kind: 'money', value: ofBill((e) => e.debit) },
+  { header: H.credit, kind: 'money', value: (e) => (e.kind === 'Payment' ? e.credit : null) },
+  { header: H.balance, kind: 'money', value: (e) => e.balance },
 ];
+
+/** The statement's total row, column by column. */
+export const statementTotals = (s: VendorStatement) =>
+  [null, 'Total', null, s.totalFreight, s.totalTds, s.totalDeductions, s.totalAdjustments, s.totalBilled, s.totalPaid, s.closingBalance];
 
 export function statementExportSpec(s: VendorStatement): ExportSpec<StatementEntry> {
   return {
     fileName: `Statement-${s.vendor.replace(/[^A-Za-z0-9]+/g, '_')}-${s.startDate}-${s.endDate}.xlsx`,
     sheetName: 'Statement',
+    title: `Statement of account: ${s.vendor} | ${periodAndFilters(s.startDate, s.endDate)}`,
     columns: STATEMENT_COLUMNS,
     rows: statementRows(s),
-    footer: [null, 'Total', null, s.totalBilled, s.totalPaid, s.closingBalance],
+    footer: statementTotals(s),
   };
 }
 
@@ -66,6 +85,7 @@ export function tdsExportSpec(register: TdsRegister): ExportSpec<TdsRegisterRow>
   return {
     fileName: `TDS-26Q-${register.fy}-${register.quarter}.xlsx`,
     sheetName: `26Q ${register.quarter} ${QUARTER_LABELS[register.quarter]}`,
+    title: `TDS register (Form 26Q, section 194C) | FY ${register.fy} ${register.quarter} (${QUARTER_LABELS[register.quarter]})`,
     columns: TDS_COLUMNS,
     rows: register.rows,
     footer: ['Total', null, null, null, null, register.totalCredited, null, register.totalTds, null],

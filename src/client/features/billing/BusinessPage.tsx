@@ -8,7 +8,7 @@ import { ListStatus, TripCount } from '../../lists/ListStatus';
 import { TripFilterForm } from '../../lists/TripFilterForm';
 import { useListSearch } from '../../lists/useListSearch';
 import { billingApi, BUSINESS_SOURCE, type BusinessQuery } from './billingApi';
-import { BUSINESS_COLUMNS, BUSINESS_FILE } from './businessReport';
+import { BUSINESS_COLUMNS, businessExportFile } from './businessReport';
 import { BusinessTable } from './BusinessTable';
 import './billing.css';
 
@@ -31,7 +31,7 @@ export function BusinessPage() {
   const exportSpec = () =>
     !query || list.count === 0
       ? BILLING_MESSAGES.noDataToExport
-      : pagedExportSpec(dispatch, BUSINESS_SOURCE, query, BUSINESS_FILE, BUSINESS_COLUMNS, { totalRow: true });
+      : pagedExportSpec(dispatch, BUSINESS_SOURCE, query, businessExportFile(query), BUSINESS_COLUMNS, { totalRow: true });
 
   return (
     <section className="billing-page">

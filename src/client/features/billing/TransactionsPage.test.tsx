@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { excelDateSerial } from '../../exports/workbook';
-import { catchDownloads, expectNothingToExport, readWorkbook, sheetRows } from '../../test/downloads';
+import { catchDownloads, expectNothingToExport, readWorkbook, sheetRows, sheetTitleText } from '../../test/downloads';
+import { libreOfficeRows, shownAmount } from '../../test/libreOffice';
 import { expectDatesRefused } from '../../test/tripSearch';
 import { TransactionsPage } from './TransactionsPage';
-import { field, searchDates, stubPdfRoutes, transaction } from './billingTestHelpers';
+import { field, searchDates, stubPdfRoutes, transaction, transactionTrip } from './billingTestHelpers';
 
 type Routes = Parameters<typeof stubFetch>[0];
 type Bill = ReturnType<typeof transaction>;
@@ -253,7 +254,7 @@ describe('Download Excel', () => {
     await expectNothingToExport(() => renderTransactions());
   });
 
-  test('writes Transactions.xlsx with a Transactions sheet of the bills shown', async () => {
+  test('writes Transactions.xlsx: each bill line with its trip lines below, every money column once, and a total row', async () => {
     const downloads = catchDownloads();
     renderTransactions();
     await listBills();
@@ -263,23 +264,73 @@ describe('Download Excel', () => {
     expect(downloads.files[0].name).toBe('Transactions.xlsx');
     const book = await readWorkbook(downloads.files[0].blob);
     expect(book.SheetNames).toEqual(['Transactions']);
+    expect(sheetTitleText(book, 'Transactions')).toMatch(
+      /^Transactions \(bills with their trips\) \| 01\/11\/2026 to 30\/11\/2026, Vendor: Shree Cement \| As of \d\d\/\d\d\/\d{4} \d\d:\d\d IST \| Exported by accounts$/,
+    );
     const rows = sheetRows(book, 'Transactions');
     expect(rows[0]).toEqual([
-      'Date', 'Bill ID', 'Vendor', 'Trip ID', 'Trip Date', 'Truck No', 'Driver Name', 'DO Number', 'Destination From',
+      'Line', 'Date', 'Bill ID', 'Vendor', 'Trip ID', 'Trip Date', 'Truck No', 'Driver Name', 'DO Number', 'Destination From',
       'Destination To', 'Truck Type', 'Transaction Status', 'Diesel Slip Number', 'Weight', 'Actual Weight', 'Difference Weight',
-      'Freight', 'TDS', 'Diesel Amount', 'Advance', 'Toll', 'Short', 'GST Amount', 'Trip Amount', 'Bill Weight', 'Bill Freight',
-      'Bill Amount', 'Remarks', 'Remarks Amount', 'Bill GST Amount', 'Final Amount', 'Revision', 'Out of Date', 'Created By',
-      'Status', 'Paid', 'Outstanding',
+      'Rate', 'Freight', 'TDS', 'Diesel Amount', 'Advance', 'Toll', 'Adblue', 'Greasing', 'Short', 'Trip Amount', 'Remarks',
+      'Remarks Amount', 'GST Amount', 'Final Amount', 'Revision', 'Out of Date', 'Created By', 'Status', 'Paid', 'Outstanding',
     ]);
-    // One row per trip, each with its bill id and the bill's totals.
-    expect(rows.slice(1).map((r) => [r[1], r[3]])).toEqual([['B1001', 'T1001'], ['B1001', 'T1002'], ['B0999', 'T990']]);
+    expect(rows.slice(1).map((r) => [r[0], r[2], r[4]])).toEqual([
+      ['Bill', 'B1001', null], ['Trip', 'B1001', 'T1001'], ['Trip', 'B1001', 'T1002'],
+      ['Bill', 'B0999', null], ['Trip', 'B0999', 'T990'], ['Total', '', ''],
+    ]);
     expect(rows[1]).toEqual([
-      excelDateSerial('2026-11-22'), 'B1001', 'Shree Cement', 'T1001', excelDateSerial('2026-11-21'), 'MH12KL1111', 'Ramesh', '45021',
-      'Pune', 'Mumbai', 'Bulker', 'Billed', 'DS-11', 12.345, 12.3, 0.045, 10493, 209.86, 2000, 1000, 250.5, 500, 0, 6532.64,
-      24.69, 20986, 13065.28, 'Loading charge', 250, 0, 13315.28, 1, 'No', 'accounts', 'Unpaid', 0, 13315.28,
+      'Bill', excelDateSerial('2026-11-22'), 'B1001', 'Shree Cement', ...Array(23).fill(null),
+      'Loading charge', 250, 0, 13315.28, 1, 'No', 'accounts', 'Unpaid', 0, 13315.28,
+    ]);
+    expect(rows[2]).toEqual([
+      'Trip', excelDateSerial('2026-11-22'), 'B1001', 'Shree Cement', 'T1001', excelDateSerial('2026-11-21'), 'MH12KL1111', 'Ramesh',
+      '45021', 'Pune', 'Mumbai', 'Bulker', 'Billed', 'DS-11', 12.345, 12.3, 0.045, 850, 10493, 209.86, 2000, 1000, 250.5, null, null,
+      500, 6532.64, ...Array(10).fill(null),
     ]);
     downloads.restore();
   });
+
+  test('Transactions.xlsx in LibreOffice: each trip adds up to its amount, each bill to its final amount, the total row to the column sums', async () => {
+    const downloads = catchDownloads();
+    // Bills that add up: T1001 has Adblue and Greasing; B0999 has a lakh freight, a negative remark and a part payment.
+    const t1001 = transactionTrip({ trip_id: 'T1001', adblue: 120.5, greasing: 80, amount: 6332.14 });
+    const t990 = transactionTrip({ trip_id: 'T990', freight: 123400, tds: 1234, amount: 118415.5 });
+    const withAdblue = [
+      transaction({ trips: [t1001, transactionTrip({ trip_id: 'T1002' })], amount: 12864.78, final_amount: 13114.78, outstanding: 13114.78 }),
+      transaction({
+        _id: 'bill-0', billing_id: 'B0999', date: '2026-11-20', trip_ids: ['T990'], trips: [t990], amount: 118415.5,
+        remarks_amount: -100, final_amount: 118315.5, paid: 5000, outstanding: 113315.5, payment_status: 'Part-paid',
+      }),
+    ];
+    renderTransactions({ 'POST /list-all-transactions': billsAnswer(withAdblue) });
+    await listBills();
+    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    const [, header, ...lines] = libreOfficeRows(await downloads.files[0].blob.arrayBuffer());
+    const col = (name: string) => header.indexOf(name);
+    const amount = (row: string[], name: string) => (row[col(name)] === '' ? 0 : shownAmount(row[col(name)]));
+    const total = lines.at(-1)!;
+    const body = lines.slice(0, -1);
+    expect(total[0]).toBe('Total');
+    expect(body.filter((r) => r[0] === 'Trip')).toHaveLength(withAdblue.flatMap((b) => b.trips).length);
+    expect(body.find((r) => r[col('Trip ID')] === 'T1001')![col('Adblue')]).toBe('120.50');
+    const deductions = ['TDS', 'Diesel Amount', 'Advance', 'Toll', 'Adblue', 'Greasing', 'Short'];
+    for (const trip of body.filter((r) => r[0] === 'Trip')) {
+      const net = deductions.reduce((left, name) => left - amount(trip, name), amount(trip, 'Freight'));
+      expect(net.toFixed(2)).toBe(amount(trip, 'Trip Amount').toFixed(2));
+    }
+    for (const bill of body.filter((r) => r[0] === 'Bill')) {
+      const trips = body.filter((r) => r[0] === 'Trip' && r[col('Bill ID')] === bill[col('Bill ID')]);
+      const sum = trips.reduce((s, r) => s + amount(r, 'Trip Amount'), 0) + amount(bill, 'Remarks Amount') + amount(bill, 'GST Amount');
+      expect(sum.toFixed(2)).toBe(amount(bill, 'Final Amount').toFixed(2));
+    }
+    for (const name of [...deductions, 'Freight', 'Trip Amount', 'Remarks Amount', 'GST Amount', 'Final Amount', 'Paid', 'Outstanding']) {
+      expect([name, amount(total, name).toFixed(2)]).toEqual([name, body.reduce((s, r) => s + amount(r, name), 0).toFixed(2)]);
+    }
+    expect(total[col('Outstanding')]).toBe('1,26,430.28');
+    expect(body.find((r) => r[col('Trip ID')] === 'T990')![col('Freight')]).toBe('1,23,400.00');
+    downloads.restore();
+  }, 120_000);
 });
 
 describe('column sort (issue 13)', () => {

@@ -55,7 +55,8 @@ export function transactionTrip(overrides: Partial<TransactionTripRow> = {}): Tr
     trip_id: 'T1001', date: '2026-11-21', truck_no: 'MH12KL1111', driver_name: 'Ramesh', do_number: '45021',
     destination_from: 'Pune', destination_to: 'Mumbai', truck_type: 'Bulker', transaction_status: 'Billed',
     diesel_slip_number: 'DS-11', weight: 12.345, actual_weight: 12.3, difference_weight: 0.045, rate: 850, freight: 10493,
-    tds: 209.86, diesel_amount: 2000, advance: 1000, toll: 250.5, short: 500, gst_amount: 0, amount: 6532.64, ...overrides,
+    tds: 209.86, diesel_amount: 2000, advance: 1000, toll: 250.5, short: 500, adblue: null, greasing: null, gst_amount: 0, amount: 6532.64,
+    ...overrides,
   };
 }
 

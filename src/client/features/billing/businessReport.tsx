@@ -1,6 +1,7 @@
 import { tdsAmount, tripAmount } from '../../../shared/money';
 import { TRIP_FIELD_LABELS, type TripRecord } from '../../../shared/trip';
 import { sumOf, type ListColumn } from '../../lists/listColumns';
+import { periodAndFilters } from '../../exports/sheetTitle';
 
 const L = TRIP_FIELD_LABELS;
 
@@ -51,4 +52,9 @@ export const BUSINESS_COLUMNS: ListColumn<TripRecord>[] = [
   { key: 'BillId', header: L.BillId, value: (r) => r.BillId },
 ];
 
-export const BUSINESS_FILE = { fileName: 'Business.xlsx', sheetName: 'Business' };
+/** Business.xlsx: its sheet and title (the report and its filters). */
+export const businessExportFile = (query: { startDate?: string; endDate?: string; truckNumber?: string }) => ({
+  fileName: 'Business.xlsx',
+  sheetName: 'Business',
+  title: `Business report | ${periodAndFilters(query.startDate, query.endDate, { Truck: query.truckNumber })}`,
+});

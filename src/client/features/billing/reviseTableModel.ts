@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { TRIP_TOTAL_FIELDS } from '../../../shared/paging';
-import { fromPaise, tdsAmount, toPaise, tripAmount } from '../../../shared/money';
+import { fromPaise, tdsAmount, tdsAndAmountTotals, toPaise, tripAmount } from '../../../shared/money';
 import type { TripRecord } from '../../../shared/trip';
 import type { Totals } from '../../lists/paging';
 import type { PagedRows } from '../../lists/usePagedRows';
@@ -37,7 +37,8 @@ export function sumsOf(rows: readonly TripRecord[]): Totals {
       sums[field] = fromPaise(rows.reduce((sum, r) => sum + toPaise(r[field] ?? 0), 0));
     }
   }
-  return sums;
+  // TDS and Amount come with freight, as the server's totals do.
+  return rows.some((r) => 'Freight' in r) ? { ...sums, ...tdsAndAmountTotals(rows) } : sums;
 }
 
 /**

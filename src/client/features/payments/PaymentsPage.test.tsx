@@ -145,3 +145,29 @@ describe('a bill out of date (trips edited since its revision)', () => {
     expect(screen.queryByRole('status', { name: /out of date/ })).not.toBeInTheDocument();
   });
 });
+
+test('a UTR already used is asked about before it is saved: Cancel saves nothing, Record anyway sends the confirmation', async () => {
+  const warning = 'UTR HDFC0099 was already used: bill B1001, NEFT of Rs. 5,000.00 on 20/11/2026. Record this payment with the same reference anyway?';
+  const { calls } = await openBill({
+    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
+    'GET /payments': { body: { payments: [] } },
+    'POST /payments': ({ body }: { body: unknown }) =>
+      (body as { confirmDuplicateReference?: boolean }).confirmDuplicateReference
+        ? { status: 201, body: { message: 'Payment recorded against bill B1042.', payment: payment(3, 700), status: summary(700, 'Part-paid') } }
+        : { status: 409, body: { message: warning, errorCode: 'DUPLICATE_REFERENCE' } },
+  });
+  await user.type(screen.getByLabelText('Reference'), 'hdfc0099');
+  await user.type(screen.getByLabelText('Amount (Rs.)'), '700');
+  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Reference already used' }));
+  expect(dialog.getByText(warning)).toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Reference')).toHaveValue('hdfc0099');
+
+  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record anyway' }));
+  expect(await screen.findByText('Payment recorded against bill B1042.')).toBeInTheDocument();
+  const posts = calls.filter((c) => c.method === 'POST');
+  expect(posts.map((c) => (c.body as { confirmDuplicateReference?: boolean }).confirmDuplicateReference)).toEqual([undefined, undefined, true]);
+});

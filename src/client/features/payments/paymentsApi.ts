@@ -9,6 +9,8 @@ export interface RecordPaymentBody {
   reference: string;
   amount: string;
   note: string;
+  /** Sent after the clerk confirmed recording a UTR or cheque number already used. */
+  confirmDuplicateReference?: boolean;
 }
 
 export interface ReversePaymentArgs {

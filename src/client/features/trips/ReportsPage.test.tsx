@@ -9,6 +9,7 @@ import { ReportsPage } from './ReportsPage';
 import { managerTrip, trip } from '../../test/tripData';
 import { catchDownloads, downloadExcel, multipartFields, sheetRows } from '../../test/downloads';
 import { field, searchDates, testFilterRules } from '../../test/tripSearch';
+import { libreOfficeRows } from '../../test/libreOffice';
 
 type Routes = Parameters<typeof stubFetch>[0];
 
@@ -199,10 +200,31 @@ describe('Download Excel', () => {
     expect(value('TDS')).toBe(157.4); // 10493 x 1.5% = 157.395 -> 157.40
     expect(value('Amount')).toBe(7085.1); // 10493 - 157.40 - 2000 - 1000 - 250.50
     expect(value('Toll')).toBe(250.5);
-    expect(book.Sheets.Reports.B1).toMatchObject({ v: 'Time' });
+    expect(book.Sheets.Reports.B2).toMatchObject({ v: 'Time' });
     downloads.restore();
   });
 });
+
+test('Reports.xlsx in LibreOffice: the title, the headers in row 2, a freight of 123400 as 1,23,400.00 and dates as dd/mm/yyyy', async () => {
+  const downloads = catchDownloads();
+  const lakh = trip({ _id: 'id-2001', TripID: 'T2001', Freight: 123400, TDS_Rate: 2 });
+  renderReports('accountant', { 'GET /api/reports': pagedAnswer([lakh], { totals: { ...TOTALS, Freight: 123400, TDS: 2468 } }) });
+  await userEvent.type(field('Vendor'), 'Shree');
+  await searchDates();
+  await screen.findByRole('rowheader', { name: 'T2001' });
+  await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  await waitFor(() => expect(downloads.files).toHaveLength(1));
+  const [title, header, row, total] = libreOfficeRows(await downloads.files[0].blob.arrayBuffer());
+  expect(title[0]).toMatch(/^Reports \| 01\/11\/2026 to 30\/11\/2026, Vendor: Shree \| As of \d\d\/\d\d\/\d{4} \d\d:\d\d IST \| Exported by clerk$/);
+  expect(header.slice(0, 3)).toEqual(['Date', 'Time', 'Trip ID']);
+  expect(row[header.indexOf('Date')]).toBe('22/11/2026');
+  expect(row[header.indexOf('Freight')]).toBe('1,23,400.00');
+  expect(row[header.indexOf('TDS')]).toBe('2,468.00');
+  expect(total[0]).toBe('Total');
+  expect(total[header.indexOf('Freight')]).toBe('1,23,400.00');
+  expect(total[header.indexOf('TDS')]).toBe('2,468.00');
+  downloads.restore();
+}, 120_000);
 
 // The Dashboard's bars open Reports with their filters in the address (issue 13).
 test('Reports opened from a bar fills its filters and searches at once', async () => {

@@ -55,7 +55,7 @@ export function ReportsPage() {
   }
 
   const exportSpec = () =>
-    pagedExportSpec(dispatch, REPORTS_SOURCE, query!, tripExportFile('reports'), tripListColumns('reports', permissions), {
+    pagedExportSpec(dispatch, REPORTS_SOURCE, query!, tripExportFile('reports', query!), tripListColumns('reports', permissions), {
       totalRow: true,
     });
 

@@ -36,7 +36,7 @@ export function TodayListPage() {
   }, [list.error]);
 
   const exportSpec = () =>
-    pagedExportSpec(dispatch, REPORTS_SOURCE, query, tripExportFile('today'), tripListColumns('today', permissions), {
+    pagedExportSpec(dispatch, REPORTS_SOURCE, query, tripExportFile('today', query), tripListColumns('today', permissions), {
       totalRow: false,
     });
 

@@ -80,7 +80,7 @@ export function tripListColumns(screen: 'today' | 'reports', permissions: Permis
       total: sumOf('DifferenceInWeight'),
     },
     permissions.seeFreight && money('Rate', L.Rate),
-    permissions.seeFreight && { key: 'Freight', header: L.Freight, kind: 'number', value: freightRupees, total: sumOf('Freight') },
+    permissions.seeFreight && { key: 'Freight', header: L.Freight, kind: 'number', excelKind: 'money', value: freightRupees, total: sumOf('Freight') },
     { key: 'TDS_Rate', header: 'TDS %', excelHeader: L.TDS_Rate, kind: 'number', value: (r) => r.TDS_Rate },
     permissions.seeFreight && {
       key: 'TDS',

@@ -16,6 +16,7 @@ import * as m017 from './017_bill_trips_json';
 import * as m018 from './018_bill_numbers_and_widths';
 import * as m019 from './019_name_keys';
 import * as m021 from './021_tally_sync';
+import * as m022 from './022_sums_for_accountants';
 
 /** Every migration, in order. A new one is a new file here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '018_bill_numbers_and_widths': m018,
   '019_name_keys': m019,
   '021_tally_sync': m021,
+  '022_sums_for_accountants': m022,
 };

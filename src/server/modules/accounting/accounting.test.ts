@@ -37,7 +37,7 @@ beforeAll(async () => {
   bills.om = await world.bill([await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN })]);
   bills.cancelled = await world.bill([await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN })]);
   expect((await as.accountant.post('/delete-transaction', { billId: bills.cancelled })).statusCode).toBe(200);
-  await pay(bills.g100, 20000, daysAgo(50));
+  await pay(bills.g100, 20000, daysAgo(50), 'NEFT', 'UTR8');
   await pay(bills.g45, 969.75, daysAgo(5), 'Cash', '');
   await pay(bills.om, 1259.75);
 }, 120_000);
@@ -78,6 +78,11 @@ test("the vendor statement's closing balance equals billed minus paid; a later s
   expect(all.totalPaid).toBe(20969.75);
   expect(all.closingBalance).toBe(all.totalBilled - all.totalPaid);
   expect(all.entries.at(-1).balance).toBe(all.closingBalance);
+  // Each bill taken apart for Form 26AS: gross freight, TDS, deductions; they make up its net.
+  const firstBill = all.entries[0];
+  expect([firstBill.freight, firstBill.tds, firstBill.deductions, firstBill.adjustments, firstBill.debit]).toEqual([29000, 580, 7450.25, 0, GANESH_TRIP]);
+  expect(all.entries[2]).toMatchObject({ kind: 'Payment', freight: 0, tds: 0, deductions: 0, adjustments: 0 });
+  expect([all.totalFreight, all.totalTds, all.totalDeductions, all.totalAdjustments]).toEqual([4 * 29000, 4 * 580, 4 * 7450.25, 0]);
 
   const later = (await as.accountant.get(`/accounting/statement?vendor=${encodeURIComponent(VENDOR_WITH_PAN)}&startDate=${daysAgo(60)}&endDate=${daysAgo(1)}`)).json();
   // Before the start: the 100- and 75-day-old bills; in the range: 20,000 paid 50 days ago, two bills, the cash payment.
@@ -99,6 +104,8 @@ test('the vendor statement PDF shows the opening, the entries and the closing ba
   expect(text).toContain('Vendor Statement');
   expect(text).toContain(`Vendor: ${VENDOR_WITH_PAN}`);
   expect(text).toMatch(/Opening balance\s+0\.00/);
+  expect(text).toMatch(/Gross Freight\s+TDS\s+Deductions\s+Remarks and GST\s+Billed \(net\)\s+Paid\s+Balance/);
+  expect(text).toMatch(new RegExp(`Bill ${bills.g45}\\s+${bills.g45}\\s+29,000\\.00\\s+580\\.00\\s+7,450\\.25\\s+0\\.00\\s+20,969\\.75`));
   expect(text).toContain(`Bill ${bills.g45}`);
   expect(text).toContain('Payment Cash');
   expect(text).toMatch(/Closing balance\s+62,909\.25/);

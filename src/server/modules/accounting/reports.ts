@@ -16,7 +16,7 @@ import {
 import { fromPaise, toPaise } from '../../../shared/money';
 import { nameKey as vendorKey } from '../../../shared/text-rules';
 import { paymentRepository } from '../payments/repository';
-import { accountingRepository } from './repository';
+import { accountingRepository, type LedgerBill } from './repository';
 
 
 interface PaiseTotals {
@@ -36,6 +36,15 @@ function toRow(t: PaiseTotals): OutstandingRow {
     outstanding: fromPaise(t.billed - t.paid),
     buckets: Object.fromEntries(AGEING_BUCKETS.map((b) => [b, fromPaise(t.buckets[b])])) as Record<AgeingBucket, number>,
   };
+}
+
+/**
+ * A bill's net payable taken apart for its vendor: gross freight, TDS, the trip deductions, and
+ * what remains (remarks and GST), so freight - tds - deductions + adjustments is the net exactly.
+ */
+function billBreakdownPaise(bill: LedgerBill) {
+  const deductions = bill.shortPaise + bill.dieselPaise + bill.advancePaise + bill.tollPaise + bill.adbluePaise + bill.greasingPaise;
+  return { freight: bill.freightPaise, tds: bill.tdsPaise, deductions, adjustments: bill.netPaise - bill.freightPaise + bill.tdsPaise + deductions };
 }
 
 /**
@@ -76,24 +85,31 @@ export function accountingReports(db: DB) {
       const opening =
         bills.filter((b) => before(b.billDate)).reduce((s, b) => s + b.netPaise, 0) -
         payments.filter((p) => before(p.date)).reduce((s, p) => s + toPaise(p.amount), 0);
+      const noBreakdown = { freight: 0, tds: 0, deductions: 0, adjustments: 0 };
       const moves = [
-        ...bills.filter((b) => !before(b.billDate)).map((b) => ({ date: b.billDate, order: 0, kind: 'Bill' as const, reference: b.billId, billId: b.billId, paise: b.netPaise })),
+        ...bills
+          .filter((b) => !before(b.billDate))
+          .map((b) => ({ date: b.billDate, order: 0, kind: 'Bill' as const, reference: b.billId, billId: b.billId, paise: b.netPaise, parts: billBreakdownPaise(b) })),
         ...payments
           .filter((p) => !before(p.date))
           .map((p) => ({
-            date: p.date, order: 1, kind: 'Payment' as const, billId: p.billId, paise: -toPaise(p.amount),
+            date: p.date, order: 1, kind: 'Payment' as const, billId: p.billId, paise: -toPaise(p.amount), parts: noBreakdown,
             reference: [p.mode, p.reference].filter(Boolean).join(' '),
           })),
       ].sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
       let balance = opening;
       let billed = 0;
       let paidTotal = 0;
+      const sums = { ...noBreakdown };
       const entries: StatementEntry[] = moves.map((m) => {
         balance += m.paise;
         if (m.kind === 'Bill') billed += m.paise;
         else paidTotal -= m.paise;
+        for (const key of Object.keys(sums) as (keyof typeof sums)[]) sums[key] += m.parts[key];
         return {
           date: m.date, kind: m.kind, reference: m.reference, billId: m.billId,
+          freight: fromPaise(m.parts.freight), tds: fromPaise(m.parts.tds),
+          deductions: fromPaise(m.parts.deductions), adjustments: fromPaise(m.parts.adjustments),
           debit: m.kind === 'Bill' ? fromPaise(m.paise) : 0,
           credit: m.kind === 'Payment' ? fromPaise(-m.paise) : 0,
           balance: fromPaise(balance),
@@ -102,6 +118,8 @@ export function accountingReports(db: DB) {
       const name = bills[0]?.vendor ?? payments[0]?.vendor ?? vendor.trim();
       return {
         vendor: name, startDate, endDate, openingBalance: fromPaise(opening), entries,
+        totalFreight: fromPaise(sums.freight), totalTds: fromPaise(sums.tds),
+        totalDeductions: fromPaise(sums.deductions), totalAdjustments: fromPaise(sums.adjustments),
         totalBilled: fromPaise(billed), totalPaid: fromPaise(paidTotal), closingBalance: fromPaise(balance),
       };
     },

@@ -66,6 +66,8 @@ export function transactionTripRow(line: BillLine, applyTaxes: boolean): Transac
     advance: line.advance,
     toll: line.toll,
     short: line.short,
+    adblue: line.adblue,
+    greasing: line.greasing,
     gst_amount: applyTaxes ? fromPaise(gstPaiseOn(toPaise(line.freight))) : 0,
     amount: line.amount,
   };

@@ -130,7 +130,7 @@ describe('Transactions per trip', () => {
         trip_id: trip.TripID, date: trip.localDate, truck_no: 'MH12KL1111', driver_name: 'Anil Pawar', do_number: '777',
         destination_from: 'Pune', destination_to: 'Mumbai', truck_type: 'Bag', transaction_status: 'Billed',
         diesel_slip_number: 'DS-42', weight: 20, actual_weight: 19.95, difference_weight: 0.05, rate: 1450, freight: 29000,
-        tds: 580, diesel_amount: 5000, advance: 2000, toll: 200, short: 100, gst_amount: 0, amount: TRIP_AMOUNT,
+        tds: 580, diesel_amount: 5000, advance: 2000, toll: 200, short: 100, adblue: null, greasing: null, gst_amount: 0, amount: TRIP_AMOUNT,
       },
     ]);
   });

@@ -26,7 +26,7 @@ export async function untaxedTripsJson(db: DB, billRowIds: readonly number[]): P
     from (select l.bill_id, l.line_no, (select row_to_json(v) from (select l.trip_id, l.local_date as date, l.truck_number as truck_no,
             l.driver_name, l.do_number, l.destination_from, l.destination_to, l.truck_type, text 'Billed' as transaction_status,
             l.diesel_slip_number, l.weight, l.actual_weight, l.difference_weight, l.rate, l.freight, l.tds, l.diesel as diesel_amount,
-            l.advance, l.toll, l.short, 0 as gst_amount, l.amount) v) as trip
+            l.advance, l.toll, l.short, l.adblue, l.greasing, 0 as gst_amount, l.amount) v) as trip
           from bill_lines l join bill_revisions r on r.id = l.bill_revision_id and not r.apply_taxes
           where l.live and l.bill_id in (${sql.join(billRowIds)})) x
     group by x.bill_id`.execute(db);

@@ -21,8 +21,10 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => app?.close());
 
+// Each payment its own UTR unless a test gives one (a reference used before asks to be confirmed).
+let utrSeq = 0;
 const pay = (body: Record<string, unknown>, client = as.accountant) =>
-  client.post('/payments', { date: today, mode: 'NEFT', reference: 'UTR0001', note: '', ...body });
+  client.post('/payments', { date: today, mode: 'NEFT', reference: `UTR${String(++utrSeq).padStart(6, '0')}`, note: '', ...body });
 const statusOf = async (billId: string) => (await as.accountant.get(`/bills/${billId}/status`)).json();
 const paymentCount = async () => Number((await app.db.selectFrom('payments').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
 
@@ -223,4 +225,33 @@ test('both managers get 403 from the payment calls', async () => {
     }
   }
   expect(await statusOf(billId)).toMatchObject({ paid: 1 });
+});
+
+test('a UTR or cheque number already used (same series, any bill) is refused with 409 naming the earlier payment, until confirmed', async () => {
+  const first = await freshBill();
+  const second = await freshBill();
+  expect((await pay({ billId: first.billId, amount: 5000, mode: 'NEFT', reference: 'hdfc0099887766' })).statusCode).toBe(201);
+  const before = await paymentCount();
+  // The same UTR by another transfer mode, on another bill, in any case.
+  const again = await pay({ billId: second.billId, amount: 700, mode: 'IMPS', reference: ' HDFC0099887766 ' });
+  expect(again.statusCode).toBe(409);
+  expect(again.json()).toEqual({
+    message: `UTR HDFC0099887766 was already used: bill ${first.billId}, NEFT of Rs. 5,000.00 on ${formatIndianDate(today)}. Record this payment with the same reference anyway?`,
+    errorCode: 'DUPLICATE_REFERENCE',
+  });
+  expect(await paymentCount()).toBe(before);
+  // A cheque numbered like the UTR is another series; cash has no reference to compare.
+  expect((await pay({ billId: second.billId, amount: 10, mode: 'Cheque', reference: 'HDFC0099887766' })).statusCode).toBe(201);
+  const chequeAgain = await pay({ billId: first.billId, amount: 10, mode: 'Cheque', reference: 'hdfc0099887766' });
+  expect(chequeAgain.json().message).toBe(
+    `Cheque number HDFC0099887766 was already used: bill ${second.billId}, Cheque of Rs. 10.00 on ${formatIndianDate(today)}. Record this payment with the same reference anyway?`,
+  );
+  // Confirmed, it is recorded; a reversed payment's reference no longer counts.
+  const confirmed = await pay({ billId: second.billId, amount: 700, mode: 'IMPS', reference: 'HDFC0099887766', confirmDuplicateReference: true });
+  expect(confirmed.statusCode).toBe(201);
+  for (const p of [confirmed.json().payment, ...(await as.accountant.get(`/payments?billId=${first.billId}`)).json().payments]) {
+    if (p.mode !== 'Cheque') expect((await as.accountant.post(`/payments/${p.id}/reverse`, { reason: 'Entered twice' })).statusCode).toBe(200);
+  }
+  expect((await pay({ billId: second.billId, amount: 1, mode: 'RTGS', reference: 'HDFC0099887766' })).statusCode).toBe(201);
+  expect((await pay({ billId: second.billId, amount: 1, mode: 'NEFT', reference: 'X1', confirmDuplicateReference: 'yes' })).statusCode).toBe(400);
 });

@@ -6,7 +6,9 @@ import { todayInIndia } from '../../../shared/dates';
 import { fromPaise } from '../../../shared/money';
 import {
   CASH_LIMIT_PER_DAY_PAISE,
+  DUPLICATE_REFERENCE,
   checkPaymentDate,
+  referenceSeries,
   PAYMENT_MESSAGES,
   paymentStatusOf,
   type BillPaymentStatusAnswer,
@@ -17,6 +19,7 @@ import {
 } from '../../../shared/payments';
 import { billFreshness } from '../billing/for-payments';
 import { paymentRepository, type BillAccount } from './repository';
+import { livePaymentsWithReference } from './earlier-references';
 
 const PAYMENT_ENTITY = 'payment';
 
@@ -73,6 +76,10 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
         const dateProblem = checkPaymentDate(input.date, bill.billDate, todayInIndia(clock()));
         if (dateProblem) throw badRequest(dateProblem);
         const payments = paymentRepository(trx);
+        if (!input.confirmDuplicateReference) {
+          const earlier = await livePaymentsWithReference(trx, referenceSeries(input.mode), input.reference);
+          if (earlier.length > 0) throw conflict(PAYMENT_MESSAGES.duplicateReference(input.mode, input.reference.toUpperCase(), earlier), DUPLICATE_REFERENCE);
+        }
         const id = await payments.insert({
           billRowId: bill.id,
           vendor: bill.vendor,

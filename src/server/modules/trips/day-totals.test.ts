@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TripRecord } from '../../../shared/trip';
 import { appSuite, createUser, TestClient } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
-import { DAY_SUM_COLUMNS, compactDayTotals, dayRangeSummary } from './day-totals';
+import { DAY_SUM_COLUMNS, compactDayTotals, dayRangeSummary, tripTdsSql } from './day-totals';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
 
@@ -19,14 +19,14 @@ function trip(i: number): TripValues {
     username: 'seed', profile: 'admin', truckNumber: 'MH12KL1111', vehicleId: null, doNumber: null, localDate: DAYS[i % 3],
     localTime: `1${i % 10}:${String(i % 60).padStart(2, '0')}:00`, driverName: null, vendor: i % 2 ? 'Om Shree Carriers' : 'Shree Ganesh Roadlines',
     vendorId: null, destinationFrom: 'Pune', destinationTo: 'Mumbai', truckType: 'Bag', transactionStatus: i % 4 ? 'Acknowledged' : 'Open',
-    weight, actualWeight: weight - 0.1, differenceInWeight: 0.1, rate: 1450, freight: weight * 1450, tdsRate: 1, dieselAmount: i % 3 ? 900 : null,
+    weight, actualWeight: weight - 0.1, differenceInWeight: 0.1, rate: 1450, freight: weight * 1450, tdsRate: i % 2 ? 1 : 1.5, dieselAmount: i % 3 ? 900 : null,
     dieselSlipNumber: null, short: null, advance: 1000, toll: null, adblue: i % 5 ? null : 120.5, greasing: null,
   };
 }
 
 /** The count and sums straight from the trips. */
 async function direct(statuses: string[]) {
-  const sums = DAY_SUM_COLUMNS.map((c) => sql`coalesce(sum(${sql.ref(c)}), 0) as ${sql.ref(c)}`);
+  const sums = DAY_SUM_COLUMNS.map((c) => sql`coalesce(sum(${c === 'tds' ? tripTdsSql('trips') : sql.ref(c)}), 0) as ${sql.ref(c)}`);
   const { rows } = await sql<Record<string, number>>`
     select count(*) as trip_count, ${sql.join(sums)} from trips
     where deleted_at is null and local_date between ${RANGE.startDate} and ${RANGE.endDate}

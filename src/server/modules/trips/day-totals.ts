@@ -9,10 +9,14 @@ import type { TripSearch } from './trip-search';
  * filter is summed over its (far fewer) trips instead.
  */
 
-/** The per-day columns, by trips column name. */
+/** The per-day columns, by trips column name; tds is each trip's TDS (migration 022), as TRIP_TDS_SQL. */
 export const DAY_SUM_COLUMNS = [
-  'weight', 'actual_weight', 'difference_in_weight', 'freight', 'diesel_amount', 'short', 'advance', 'toll', 'adblue', 'greasing',
+  'weight', 'actual_weight', 'difference_in_weight', 'freight', 'diesel_amount', 'short', 'advance', 'toll', 'adblue', 'greasing', 'tds',
 ] as const;
+
+/** A trip's TDS in SQL, as the shared maths has it: Freight x TDS_Rate / 100, half away from zero to the paisa. */
+export const tripTdsSql = (table: string) =>
+  sql<number>`round(coalesce(${sql.ref(`${table}.freight`)}, 0) * coalesce(${sql.ref(`${table}.tds_rate`)}, 0) / 100, 2)`;
 export type DaySumColumn = (typeof DAY_SUM_COLUMNS)[number];
 
 export interface DayRange {

@@ -1,6 +1,7 @@
 import { FILTER_MESSAGES } from '../../../shared/columnFilters';
 import { TRIP_TOTAL_FIELDS } from '../../../shared/paging';
 import type { TripRecord } from '../../../shared/trip';
+import { tdsAndAmountTotals } from '../../../shared/money';
 import { signedInSuite } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
@@ -30,8 +31,10 @@ beforeAll(async () => {
 
 const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 const round = (n: number) => Math.round(n * 1000) / 1000;
-const sumsOf = (rows: TripRecord[]) =>
-  Object.fromEntries(TRIP_TOTAL_FIELDS.map((f) => [f, round(rows.reduce((sum, r) => sum + Number(r[f] ?? 0), 0))]));
+const sumsOf = (rows: TripRecord[]) => ({
+  ...Object.fromEntries(TRIP_TOTAL_FIELDS.map((f) => [f, round(rows.reduce((sum, r) => sum + Number(r[f] ?? 0), 0))])),
+  ...tdsAndAmountTotals(rows),
+});
 const roundAll = (totals: Record<string, number>) => Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, round(v)]));
 
 async function allReports(): Promise<TripRecord[]> {

@@ -1,6 +1,7 @@
 import { BILL_MAX_TRIPS } from '../../../shared/billing';
 import { TRANSACTION_TOTAL_FIELDS, TRIP_TOTAL_FIELDS } from '../../../shared/paging';
 import type { TripRecord, TransactionStatus } from '../../../shared/trip';
+import { tdsAndAmountTotals } from '../../../shared/money';
 import { appSuite, createUser, TestClient } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { tripRepository } from './repository';
@@ -91,7 +92,7 @@ describe('GET /api/reports and /api/business with limit/offset', () => {
       expect(pages.flatMap((p) => p.rows)).toEqual(all);
       for (const page of pages) {
         expect(page.totalCount).toBe(45);
-        expect(Object.fromEntries(Object.entries(page.totals).map(([k, v]) => [k, round(v)]))).toEqual(sumsOf(all, TRIP_TOTAL_FIELDS));
+        expect(Object.fromEntries(Object.entries(page.totals).map(([k, v]) => [k, round(v)]))).toEqual({ ...sumsOf(all, TRIP_TOTAL_FIELDS), ...tdsAndAmountTotals(all) });
       }
       expect(all.filter((t) => t.WeightmentSlip)).toHaveLength(1);
     });
@@ -103,7 +104,7 @@ describe('GET /api/reports and /api/business with limit/offset', () => {
     expect(past.totalCount).toBe(45);
     const empty = await accountant.get(`/api/reports?${query({ startDate: '2023-01-01', endDate: '2023-01-31', limit: 50 })}`);
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ tableData: [], totalCount: 0, totals: Object.fromEntries(TRIP_TOTAL_FIELDS.map((f) => [f, 0])) });
+    expect(empty.json()).toEqual({ tableData: [], totalCount: 0, totals: { ...Object.fromEntries(TRIP_TOTAL_FIELDS.map((f) => [f, 0])), TDS: 0, Amount: 0 } });
   });
 
   test('profiles without freight get no Freight total', async () => {

@@ -2,7 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
 import { TRIP_TOTAL_FIELDS, type PageRequest, type PageSummary, type TripTotals } from '../../../shared/paging';
 import { TRIP_FILE_FIELDS, tripFilePath, type TransactionStatus } from '../../../shared/trip';
-import { dayRangeSummary, isDayRangeSearch, pageStartDay, type DayRange, type DaySumColumn } from './day-totals';
+import { dayRangeSummary, isDayRangeSearch, pageStartDay, tripTdsSql, type DayRange, type DaySumColumn } from './day-totals';
+import { amountOfSums } from '../../../shared/money';
 import type { TripSort } from '../../../shared/sorting';
 import { tripSortSql } from './trip-sort';
 import type { TripFilters } from '../../../shared/columnFilters';
@@ -159,20 +160,31 @@ export async function tripListBillIds(db: DB, query: TripListQuery, page: PageRe
   return rows.map((r) => r.bill_id!);
 }
 
+/**
+ * With the column sums, the TDS and Amount totals for profiles that see freight: TDS summed per
+ * trip (rounded each), Amount from the sums by the shared formula (linear, so exact).
+ */
+function withDerivedTotals(totals: TripTotals, tds: number | null): TripTotals {
+  if (tds === null) return totals;
+  return { ...totals, TDS: tds, Amount: amountOfSums({ ...totals, TDS: tds }) };
+}
+
 /** totalCount and the sums (over every matching trip, not only a page) of the caller's total columns. */
 export async function tripListSummary(db: DB, query: TripListQuery): Promise<PageSummary<TripTotals>> {
   const fields = totalFieldsFor(query.withFreight);
   if (byDayTotals(query)) {
     const { count, sums } = await dayRangeSummary(db, dayRangeOf(query));
-    return { totalCount: count, totals: Object.fromEntries(fields.map((f) => [f, sums[TOTAL_COLUMNS[f] as DaySumColumn]])) };
+    const totals = Object.fromEntries(fields.map((f) => [f, sums[TOTAL_COLUMNS[f] as DaySumColumn]]));
+    return { totalCount: count, totals: withDerivedTotals(totals, query.withFreight ? sums.tds : null) };
   }
   const sums = fields.map((field) => sql`coalesce(sum(${sql.ref(`trips.${TOTAL_COLUMNS[field]}`)}), 0)`.as(field));
+  const tds = query.withFreight ? [sql`coalesce(sum(${tripTdsSql('trips')}), 0)`.as('TDS')] : [];
   const row = (await matching(db, query)
-    .select([sql<number>`count(*)`.as('total_count'), ...sums])
+    .select([sql<number>`count(*)`.as('total_count'), ...sums, ...tds])
     .executeTakeFirstOrThrow()) as unknown as Record<string, number>;
   const totals: TripTotals = {};
   for (const field of fields) totals[field] = Number(row[field]);
-  return { totalCount: Number(row.total_count), totals };
+  return { totalCount: Number(row.total_count), totals: withDerivedTotals(totals, query.withFreight ? Number(row.TDS) : null) };
 }
 
 /** One page (or, without `page`, every row) of a trip list, with its summary when paged. */
