@@ -5,7 +5,7 @@ import { toPaise } from '../../../shared/money';
 
 /** A live bill's current revision as the books need it: every amount in paise. */
 export interface LedgerBill
-  extends Omit<BillTotals, 'weightKg' | 'actualWeightKg' | 'amountPaise'> {
+  extends Omit<BillTotals, 'weightKg' | 'actualWeightKg' | 'amountPaise' | 'chargesTdsPaise'> {
   id: number;
   billId: string;
   vendor: string;
