@@ -152,3 +152,10 @@ export const TDS_SETTING_MESSAGES = {
 } as const;
 
 export const tdsRuleSettingSchema = z.object({ higherRateWithoutPan: z.boolean({ error: TDS_SETTING_MESSAGES.invalid }) });
+
+/** How a bill states its TDS basis (PDF): 'TDS at 20% (section 206AA: PAN not available)'. */
+export function tdsBasisNote(terms: Pick<TdsDecision, 'rate' | 'section206AA' | 'panStatus'> & { reasonCode: string }): string {
+  if (terms.reasonCode === REASON_194C6) return 'TDS nil: section 194C(6) declaration';
+  if (terms.section206AA) return `TDS at ${terms.rate}% (section 206AA: ${terms.panStatus === 'PANINVALID' ? 'PAN invalid' : 'PAN not available'})`;
+  return `TDS at ${terms.rate}% (section 194C)`;
+}
