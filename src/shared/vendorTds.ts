@@ -52,7 +52,7 @@ export interface VendorDeclarationFields {
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 const declarationSchema = z
-  .object({ declaration194C6Date: z.unknown(), goodsCarriages: z.unknown() })
+  .object({ declaration194C6Date: z.unknown().optional(), goodsCarriages: z.unknown().optional() })
   .transform((raw, ctx): VendorDeclarationFields => {
     const date = blank(raw.declaration194C6Date) ? '' : String(raw.declaration194C6Date).trim();
     const text = raw.goodsCarriages;
@@ -80,13 +80,6 @@ export const vendorWithTdsSchema = z
   });
 
 export type VendorWithTds = VendorInput & VendorDeclarationFields;
-
-/** Validates and normalises a vendor with its declaration; the first broken rule's message, or the values to store. */
-export function checkVendorWithTds(raw: unknown): { ok: true; value: VendorWithTds } | { ok: false; message: string } {
-  const result = vendorWithTdsSchema.safeParse({ declaration194C6Date: '', goodsCarriages: '', ...(raw as object) });
-  if (result.success) return { ok: true, value: result.data as VendorWithTds };
-  return { ok: false, message: result.error.issues[0]?.message ?? 'Failed to submit vendor. Please try again.' };
-}
 
 /** The rule's view of a vendor (its declaration when both fields are set). */
 export function tdsFactsOf(vendor: { tdsRate: number | string; pan: string } & Partial<VendorDeclarationFields>): TdsVendorFacts {

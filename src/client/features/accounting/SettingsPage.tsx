@@ -7,6 +7,7 @@ import { useNotify } from '../../ui/useNotify';
 import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
 import { useLedgersQuery, useSaveLedgersMutation } from './accountingApi';
 import { DocumentBlockingForm } from './DocumentBlockingForm';
+import { TdsRuleSetting } from './TdsRuleSetting';
 import '../../ui/money-pages.css';
 
 /** Settings (/settings, admin only): the Tally ledger names the export uses. */
@@ -39,6 +40,7 @@ export function SettingsPage() {
         </Button>
       </form>
       <DocumentBlockingForm />
+      <TdsRuleSetting />
     </section>
   );
 }
