@@ -72,14 +72,20 @@ test('the vendor statement needs a vendor and an ordered range, then shows openi
 });
 
 const REGISTER: TdsRegister = {
-  fy: '2026-27', quarter: 'Q3', startDate: '2026-10-01', endDate: '2026-12-31', totalCredited: 58000, totalTds: 870,
+  fy: '2026-27', quarter: 'Q3', startDate: '2026-10-01', endDate: '2026-12-31', totalCredited: 58000, totalTds: 6380, totalShortDeducted: 0,
   rows: [
-    { vendor: 'Om Shree Carriers', pan: '', panMissing: true, billId: 'B1005', section: '194C', dateOfCredit: '2026-11-23', amountCredited: 29000, tdsRate: 1, tds: 290 },
-    { vendor: 'Shree Ganesh Roadlines', pan: 'ABCDE1234F', panMissing: false, billId: 'B1001', section: '194C', dateOfCredit: '2026-11-13', amountCredited: 29000, tdsRate: 2, tds: 580 },
+    {
+      vendor: 'Om Shree Carriers', pan: '', panMissing: true, billId: 'B1005', section: '194C', dateOfCredit: '2026-11-23', amountCredited: 29000, tdsRate: 20, tds: 5800,
+      panStatus: 'PANNOTAVBL', section206AA: true, reasonCode: '', shortDeducted: 0,
+    },
+    {
+      vendor: 'Shree Ganesh Roadlines', pan: 'ABCDE1234F', panMissing: false, billId: 'B1001', section: '194C', dateOfCredit: '2026-11-13', amountCredited: 29000, tdsRate: 2, tds: 580,
+      panStatus: 'VALID', section206AA: false, reasonCode: '', shortDeducted: 0,
+    },
   ],
   vendors: [
-    { vendor: 'Om Shree Carriers', pan: '', panMissing: true, amountCredited: 29000, tds: 290 },
-    { vendor: 'Shree Ganesh Roadlines', pan: 'ABCDE1234F', panMissing: false, amountCredited: 29000, tds: 580 },
+    { vendor: 'Om Shree Carriers', pan: '', panMissing: true, amountCredited: 29000, tds: 5800, panStatus: 'PANNOTAVBL', deducteeCode: '', warnings: [], shortDeducted: 0 },
+    { vendor: 'Shree Ganesh Roadlines', pan: 'ABCDE1234F', panMissing: false, amountCredited: 29000, tds: 580, panStatus: 'VALID', deducteeCode: '02', warnings: [], shortDeducted: 0 },
   ],
 };
 
@@ -94,16 +100,19 @@ test('the TDS register flags vendors without PAN on screen and in the Form 26Q f
   expect(await screen.findByRole('alert')).toHaveTextContent('PAN missing for: Om Shree Carriers.');
   expect(calls[0].path).toBe('/accounting/tds?fy=2026-27&quarter=Q3');
   const total = screen.getByRole('row', { name: /^Total for the quarter/ });
-  expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['58,000.00', '', '870.00']);
+  expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['58,000.00', '', '6,380.00', '']);
   await user.click(screen.getByRole('button', { name: 'Download Excel' }));
   await waitFor(() => expect(downloads.files).toHaveLength(1));
   expect(downloads.files[0].name).toBe('TDS-26Q-2026-27-Q3.xlsx');
   const rows = sheetRows(await readWorkbook(downloads.files[0].blob), '26Q Q3 Oct-Dec');
   expect(rows[0]).toEqual([
-    'Deductee Name', 'PAN of Deductee', 'Section Code', 'Bill ID', 'Date of Payment/Credit', 'Amount Paid/Credited', 'Rate of TDS (%)', 'TDS Deducted', 'Remarks',
+    'Deductee Name', 'PAN of Deductee', 'Deductee Code', 'Section Code', 'Bill ID', 'Date of Payment/Credit', 'Amount Paid/Credited', 'Rate of TDS (%)',
+    'TDS Deducted', 'Section 206AA', 'Reason Code', 'PAN Status', 'Short Deducted', 'Remarks',
   ]);
-  expect(rows[1]).toEqual(['Om Shree Carriers', 'PANNOTAVBL', '194C', 'B1005', excelDateSerial('2026-11-23'), 29000, 1, 290, 'PAN missing']);
-  expect(rows.at(-1)).toEqual(['Total', '', '', '', '', 58000, '', 870, '']);
+  // Empty text cells read back as null.
+  expect(rows[1]).toEqual(['Om Shree Carriers', 'PANNOTAVBL', null, '194C', 'B1005', excelDateSerial('2026-11-23'), 29000, 20, 5800, 'Yes', null, 'PANNOTAVBL', 0, 'PAN missing']);
+  expect(rows[2]).toEqual(['Shree Ganesh Roadlines', 'ABCDE1234F', '02', '194C', 'B1001', excelDateSerial('2026-11-13'), 29000, 2, 580, 'No', null, 'VALID', 0, null]);
+  expect(rows.at(-1)).toEqual(['Total', '', '', '', '', '', 58000, '', 6380, '', '', '', 0, '']);
   downloads.restore();
 });
 
@@ -125,6 +134,7 @@ test('Tally export checks the dates, then saves Tally-{start}-{end}.xml', async 
 test('Settings saves the ledger names; an empty one is refused', async () => {
   const { calls } = stubFetch({
     'GET /settings/ledgers': { body: { ledgers: DEFAULT_LEDGERS } },
+    'GET /settings/tds': { body: { setting: { higherRateWithoutPan: true } } },
     'POST /settings/ledgers': ({ body }) => ({ body: { message: 'Ledger names saved.', ledgers: body } }),
   });
   renderWithProviders(<SettingsPage />, { preloadedState: signedInAs('admin') });
