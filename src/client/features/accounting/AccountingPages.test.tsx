@@ -116,6 +116,25 @@ test('the TDS register flags vendors without PAN on screen and in the Form 26Q f
   downloads.restore();
 });
 
+test('the TDS register shows the rate applied, section 206AA, the reason code, the PAN status, the vendor warnings and a short deduction', async () => {
+  const rows = [
+    { ...REGISTER.rows[0], billId: 'B1007', tdsRate: 1, tds: 290, section206AA: false, shortDeducted: 5510 },
+    { ...REGISTER.rows[1], vendor: 'Small Fleet Transport', pan: 'AAAPL1234C', billId: 'B1008', tdsRate: 0, tds: 0, reasonCode: 'T' },
+  ];
+  const vendors = [
+    { ...REGISTER.vendors[0], tds: 290, shortDeducted: 5510, warnings: ['No PAN: section 206AA asks TDS at 20% (or the vendor\'s rate if higher).'] },
+    { ...REGISTER.vendors[1], vendor: 'Small Fleet Transport', pan: 'AAAPL1234C', tds: 0 },
+  ];
+  stubFetch({ 'GET /accounting/tds': { body: { ...REGISTER, rows, vendors, totalTds: 290, totalShortDeducted: 5510 } } });
+  renderWithProviders(<TdsRegisterPage />, { preloadedState: signedInAs('accountant') });
+  await user.click(screen.getByRole('button', { name: 'Show Register' }));
+  expect(await screen.findByText(/TDS short-deducted under section 206AA \(no valid PAN\): Rs\. 5,510\.00/)).toBeInTheDocument();
+  const cells = (billId: string) => within(screen.getByRole('row', { name: new RegExp(billId) })).getAllByRole('cell').map((c) => c.textContent);
+  expect(cells('B1007').slice(-4)).toEqual(['290.00', 'No', '', 'PANNOTAVBL']);
+  expect(cells('B1008').slice(-5)).toEqual(['0', '0.00', 'No', 'T', 'VALID']);
+  expect(screen.getByText(/TDS check: No PAN: section 206AA asks TDS at 20%/)).toBeInTheDocument();
+});
+
 test('Tally export checks the dates, then saves Tally-{start}-{end}.xml', async () => {
   const downloads = catchDownloads();
   const { calls } = stubFetch({ 'GET /export/tally': { body: {} } });
