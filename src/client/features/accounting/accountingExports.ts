@@ -1,4 +1,4 @@
-import { deducteeTypeOf } from '../../../shared/tdsRule';
+import { deducteeTypeOf, panStatus } from '../../../shared/tdsRule';
 import { AGEING_BUCKETS, ACCOUNTING_MESSAGES, QUARTER_LABELS, type OutstandingReport, type OutstandingRow, type StatementEntry, type TdsRegister, type TdsRegisterRow, type VendorStatement } from '../../../shared/accounting';
 import type { ExportColumn, ExportSpec } from '../../exports/workbook';
 
@@ -53,7 +53,8 @@ export function statementExportSpec(s: VendorStatement): ExportSpec<StatementEnt
 /** Laid out for Form 26Q's deductee details (annexure): one row per bill and rate, with how the TDS was decided. */
 export const TDS_COLUMNS: ExportColumn<TdsRegisterRow>[] = [
   { header: 'Deductee Name', value: (r) => r.vendor },
-  { header: 'PAN of Deductee', value: (r) => (r.panStatus === 'VALID' ? r.pan : r.panStatus) },
+  // The PAN as known now (what the return is filed with); PAN Status says how it stood at deduction.
+  { header: 'PAN of Deductee', value: (r) => (panStatus(r.pan) === 'VALID' ? r.pan : panStatus(r.pan)) },
   { header: 'Deductee Code', value: (r) => deducteeTypeOf(r.pan)?.code ?? '' },
   { header: 'Section Code', value: (r) => r.section },
   { header: 'Bill ID', value: (r) => r.billId },

@@ -168,3 +168,13 @@ test('the admin switch off returns to the vendor rate, is audited, and the regis
   const status = (await as.accountant.post('/list-to-revise-bill', { bill_id: billId })).json().bills[0];
   expect(status.out_of_date).toBe(false);
 });
+
+test("the register's vendor total shows the vendor's PAN as it is now: a PAN removed since is flagged", async () => {
+  const vendor = await addVendor({ companyName: 'Changed Pan Carriers', tdsRate: 2, pan: 'AABFC1234K' });
+  const billId = await world.bill([await world.acknowledgedTrip({ vendor: 'Changed Pan Carriers' })]);
+  expect((await as.admin.post('/update-vendor', { ...vendor, pan: '' })).statusCode).toBe(200);
+  const { row, register } = await registerRow(billId);
+  // The row keeps how its TDS was decided (2 %, valid PAN then); the vendor's total is today's state.
+  expect(row).toMatchObject({ tdsRate: 2, panStatus: 'VALID', section206AA: false });
+  expect(register.vendors.find((v) => v.vendor === 'Changed Pan Carriers')).toMatchObject({ pan: '', panMissing: true, panStatus: 'PANNOTAVBL' });
+});
