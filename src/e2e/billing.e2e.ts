@@ -44,8 +44,11 @@ const PLANS: TripPlan[] = [
   { weight: 23, actualWeight: 22.9, dieselAmount: 4500, advance: 2000, toll: 320 },
   { weight: 19.8, actualWeight: 19.8, dieselAmount: 3500, advance: 1000, toll: 0 },
 ];
-/** The first bill: trips 1 and 2 plus a 'Loading charge' of 500: 18,657.75 + 19,365.50 + 500. */
-const FIRST_NET = '38,523.25';
+/**
+ * The first bill: trips 1 and 2 plus a 'Loading charge' of 500, which bears TDS at the bill's 1 % (5):
+ * 18,657.75 + 19,365.50 + 500 - 5.
+ */
+const FIRST_NET = '38,518.25';
 /** The revision: trips 2 and 3 and a 'Late delivery' deduction of 250: 19,365.50 + 18,042.30 - 250. */
 const REVISED_NET = '37,157.80';
 

@@ -79,7 +79,7 @@ test('Update Bill opens with the remarks; confirming them keeps remarks and net 
   expect(await dialog.getByLabel('Remark 1 Amount', { exact: true }).inputValue()).toBe('150');
   expect(await dialog.getByLabel('Remark 2 Text', { exact: true }).inputValue()).toBe('Penalty');
   expect(await dialog.getByLabel('Remark 2 Amount', { exact: true }).inputValue()).toBe('-50');
-  await dialog.getByText('₹ 15,700.00', { exact: true }).waitFor();
+  await dialog.getByText('₹ 15,698.50', { exact: true }).waitFor();
   await screenshot(page, 'issue8-update-bill-remarks');
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Update Bill', exact: true }).click()]);
   const file = await download.path();
@@ -87,7 +87,8 @@ test('Update Bill opens with the remarks; confirming them keeps remarks and net 
   const text = pdfText(file);
   expect(text).toMatch(/Add: Halting\s+\+ 150\.00/);
   expect(text).toMatch(/Less: Penalty\s+- 50\.00/);
-  expect(text).toMatch(/Net Payable\s+Rs\. 15,700\.00/);
+  // 15,600 + 150 - 50, less 1 % TDS on the 150 charge (1.50).
+  expect(text).toMatch(/Net Payable\s+Rs\. 15,698\.50/);
   expect(text).toMatch(/Revision\s+2 \(revised on \d\d\/\d\d\/\d{4}\)/);
   await page.context().close();
 });

@@ -4,6 +4,7 @@ import * as XLSX from 'sheetjs-style';
 import { todayInIndia } from '../shared/dates';
 import { capitaliseDestination } from '../shared/freight';
 import { MODULES, type ModuleKey } from '../shared/modules';
+import { SECTION_206AA_RATE } from '../shared/tdsRule';
 import { TRIP_FIELD_LABELS, TRIP_ID_PATTERN, TRIP_MESSAGES, type TripRecord } from '../shared/trip';
 import { toTitleCase } from '../shared/vendor';
 import { ApiClient, createApprovedUser } from './support/api';
@@ -164,7 +165,8 @@ test('a loadingManager records a trip on the trip form without seeing Freight', 
   await vendor.fill(`zz${run}`);
   await page.getByRole('listbox', { name: 'Vendor suggestions' }).getByText(TRIP_MESSAGES.noVendors, { exact: true }).waitFor();
   await pickSuggestion(page, 'Vendor', vendorName.slice(0, 10).toLowerCase(), vendorName);
-  await waitForValue(page.getByLabel('TDS Rate', { exact: true }), String(tdsRate));
+  // The vendor has no PAN: the form shows the rate a bill applies, section 206AA's 20 % over its own 2 %.
+  await waitForValue(page.getByLabel('TDS Rate', { exact: true }), String(SECTION_206AA_RATE));
 
   // Destination From offers both places with the run's name; once it is chosen, To only pairs with it.
   const fromBox = page.getByRole('combobox', { name: 'Destination From', exact: true });

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { BUSINESS_ZONE, isIsoDate } from './dates';
+import type { PanStatus } from './tdsRule';
 
 /**
  * The accountant's month end (issue 12): ageing buckets, quarters of the Indian financial year,
@@ -168,21 +169,39 @@ export function quarterOf(date: string): { fy: string; quarter: Quarter } {
 export interface TdsRegisterRow {
   vendor: string;
   pan: string;
+  /** The PAN is missing or invalid (Form 26Q: PANNOTAVBL or PANINVALID). */
   panMissing: boolean;
   billId: string;
   section: string;
   dateOfCredit: string;
+  /** Freight plus positive remarks (charges paid to the vendor). */
   amountCredited: number;
+  /** The rate applied. */
   tdsRate: number;
   tds: number;
+  /** PAN status when the TDS was deducted: VALID, PANNOTAVBL or PANINVALID. */
+  panStatus: PanStatus;
+  /** Section 206AA set the rate (no valid PAN). */
+  section206AA: boolean;
+  /** Form 26Q's reason code: T for a 194C(6) declaration, '' normally. */
+  reasonCode: string;
+  /** What the law asked (20% without a valid PAN) less what was deducted; 0 when none. */
+  shortDeducted: number;
 }
 
 export interface TdsVendorTotal {
   vendor: string;
+  /** The vendor's PAN now (the master; the bill's copy once the vendor is deleted). */
   pan: string;
   panMissing: boolean;
   amountCredited: number;
   tds: number;
+  panStatus: PanStatus;
+  /** Form 26Q's deductee code by the PAN's fourth letter: 01 company, 02 others; '' without a valid PAN. */
+  deducteeCode: string;
+  /** The vendor's TDS set-up problems (shared/vendorTds.ts). */
+  warnings: string[];
+  shortDeducted: number;
 }
 
 /** GET /logistics/accounting/tds. */
@@ -195,6 +214,7 @@ export interface TdsRegister {
   vendors: TdsVendorTotal[];
   totalCredited: number;
   totalTds: number;
+  totalShortDeducted: number;
 }
 
 // ---------------------------------------------------------------- Tally ledgers

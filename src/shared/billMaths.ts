@@ -1,5 +1,6 @@
 import { fromPaise, toKilograms, toPaise, tdsPaise, tripAmountPaise } from './money';
 import type { MaybeAmount, TripAmountFields } from './money';
+import { chargesTdsPaise } from './tdsRule';
 
 // ---------------------------------------------------------------- bill maths
 
@@ -33,7 +34,9 @@ export interface BillTotals {
   remarksPaise: number;
   /** GST on the freight when applyTaxes, else 0. */
   gstPaise: number;
-  /** Net payable = amount + remarks + GST. */
+  /** TDS on the positive remarks (charges) at the bill's rate; part of tdsPaise. */
+  chargesTdsPaise: number;
+  /** Net payable = amount + remarks - TDS on charges + GST. */
   netPaise: number;
 }
 
@@ -44,12 +47,14 @@ export function gstPaiseOn(freightPaise: number): number {
 
 /**
  * A bill's totals (DESIGN.md section 4): net = sum of per-trip amounts, plus or minus each
- * remark's amount by its sign, plus GST on the freight when applyTaxes. Exact, in paise.
+ * remark's amount by its sign, less TDS on the positive remarks (charges credited to the vendor)
+ * at `chargesTdsRate` (the bill's rate), plus GST on the freight when applyTaxes. Exact, in paise.
  */
 export function billTotals(
   lines: readonly BillLineInput[],
   remarks: ReadonlyArray<{ amount: MaybeAmount }>,
   applyTaxes: boolean,
+  chargesTdsRate: MaybeAmount = 0,
 ): BillTotals {
   const sumPaise = (pick: (line: BillLineInput) => MaybeAmount) => lines.reduce<number>((sum, line) => sum + toPaise(pick(line)), 0);
   const sumKg = (pick: (line: BillLineInput) => MaybeAmount) => lines.reduce<number>((sum, line) => sum + toKilograms(pick(line)), 0);
@@ -57,11 +62,12 @@ export function billTotals(
   const amount = lines.reduce<number>((sum, line) => sum + tripAmountPaise(line), 0);
   const remarksPaise = remarks.reduce<number>((sum, r) => sum + toPaise(r.amount), 0);
   const gst = applyTaxes ? gstPaiseOn(freight) : 0;
+  const chargesTds = chargesTdsPaise(remarks, chargesTdsRate);
   return {
     weightKg: sumKg((l) => l.Weight),
     actualWeightKg: sumKg((l) => l.ActualWeight),
     freightPaise: freight,
-    tdsPaise: lines.reduce<number>((sum, line) => sum + tdsPaise(line.Freight, line.TDS_Rate), 0),
+    tdsPaise: lines.reduce<number>((sum, line) => sum + tdsPaise(line.Freight, line.TDS_Rate), 0) + chargesTds,
     shortPaise: sumPaise((l) => l.Short),
     dieselPaise: sumPaise((l) => l.DieselAmount),
     advancePaise: sumPaise((l) => l.Advance),
@@ -71,7 +77,8 @@ export function billTotals(
     amountPaise: amount,
     remarksPaise,
     gstPaise: gst,
-    netPaise: amount + remarksPaise + gst,
+    chargesTdsPaise: chargesTds,
+    netPaise: amount + remarksPaise - chargesTds + gst,
   };
 }
 

@@ -35,6 +35,7 @@ describe('billTotals (paise)', () => {
       amountPaise: 2096975 + 1428318,
       remarksPaise: 0,
       gstPaise: 0,
+      chargesTdsPaise: 0,
       netPaise: 3525293,
     });
   });

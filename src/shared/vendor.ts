@@ -111,6 +111,9 @@ export interface Vendor {
   bankName: string;
   bankAccount: string;
   ifscCode: string;
+  /** Section 194C(6) declaration: the date it was received ('' when none) and the goods carriages it names. */
+  declaration194C6Date?: string;
+  goodsCarriages?: number | null;
 }
 
 /** A row of GET /list-vendor: index is the 1-based position in the list. */
@@ -123,6 +126,8 @@ export interface VendorOption {
   company_name: string;
   tds_rate: number;
   _id: string;
+  /** The rate a bill will apply (tdsRule.ts: 206AA, 194C(6)); the trip form shows it. */
+  applied_tds_rate?: number;
 }
 
 /** What add/update store: the vendor without its id. */

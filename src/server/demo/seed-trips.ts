@@ -13,6 +13,7 @@ import { vendorRepository } from '../modules/vendors/repository';
 import { vehicleRepository } from '../modules/vehicles/repository';
 import { DEMO_ACCOUNTS } from './seed-accounts';
 import type { DemoContext } from './seed';
+import { DEFAULT_TDS_RULE_SETTING } from '../../shared/tdsRule';
 
 /**
  * Demo trips: two months of a Pune-based fleet's work across the demo vendors, trucks and routes.
@@ -33,7 +34,7 @@ export interface TripMasterData {
 export async function loadTripMasterData(db: DB): Promise<TripMasterData> {
   const [vehicles, vendors, routes] = await Promise.all([
     vehicleRepository(db).listActive(),
-    vendorRepository(db).listOptions(),
+    vendorRepository(db).listOptions(DEFAULT_TDS_RULE_SETTING),
     freightRepository(db).list(),
   ]);
   if (vehicles.length === 0 || vendors.length === 0 || routes.length === 0) {
@@ -43,7 +44,7 @@ export async function loadTripMasterData(db: DB): Promise<TripMasterData> {
   const accounts = DEMO_ACCOUNTS.find((a) => a.profile === 'accountant')!;
   return {
     trucks: vehicles.map((v) => ({ id: v.id, truckNo: v.truckNo })),
-    vendors: vendors.map((v) => ({ id: Number(v._id), companyName: v.company_name, tdsRate: v.tds_rate })),
+    vendors: vendors.map((v) => ({ id: Number(v._id), companyName: v.company_name, tdsRate: v.applied_tds_rate ?? v.tds_rate })),
     routes: routes.map((r) => ({ from: r.from, to: r.to, rate: r.rate })),
     clerks: [
       ...Array(5).fill({ username: loading.username, profile: loading.profile }),

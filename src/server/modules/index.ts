@@ -11,6 +11,8 @@ import { billingRoutes } from './billing/routes';
 import { paymentRoutes } from './payments/routes';
 import { accountingRoutes } from './accounting/routes';
 import { tallyRoutes } from './accounting/tally-routes';
+import { tdsSettingRoutes } from './accounting/tds-setting-routes';
+import { tdsSettingRoutes } from './accounting/tds-setting-routes';
 import { auditRoutes } from './audit/routes';
 import { tripDocumentRoutes } from './trips/document-routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -19,5 +21,5 @@ import { importRoutes } from './imports/routes';
 /** Every API module, registered under /logistics. A new domain adds its routes here. */
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes, authRoutes, userRoutes, freightRoutes, vendorRoutes, vehicleRoutes, notificationRoutes, tripRoutes, billingRoutes,
-  paymentRoutes, accountingRoutes, tallyRoutes, auditRoutes, tripDocumentRoutes, dashboardRoutes, importRoutes,
+  paymentRoutes, accountingRoutes, tallyRoutes, tdsSettingRoutes, auditRoutes, tripDocumentRoutes, dashboardRoutes, importRoutes,
 ];

@@ -1,5 +1,6 @@
 import { amountInWords } from '../../shared/billing';
 import { formatINR } from '../../shared/money';
+import { tdsBasisNote } from '../../shared/tdsRule';
 import type { StoredBill } from '../modules/billing/bill-types';
 import type { BillBusiness } from './bill-pdf';
 import { COLOR, FONT, PAGE, rule, signedMoney, type BillPage } from './bill-pdf-style';
@@ -15,7 +16,10 @@ export function drawClosing(page: BillPage, bill: StoredBill, business: BillBusi
   let y = top;
   const summaryRows: Array<[string, string, boolean]> = [['Total of trip amounts', formatINR(revision.totals.amount), false]];
   for (const remark of revision.remarks) summaryRows.push([`${remark.amount < 0 ? 'Less' : 'Add'}: ${remark.text}`, signedMoney(remark.amount), false]);
+  const terms = revision.tdsTerms;
+  if (terms && terms.chargesTds > 0) summaryRows.push([`Less: TDS on charges (${terms.rate}%)`, signedMoney(-terms.chargesTds), false]);
   if (revision.applyTaxes) summaryRows.push(['Add: GST on freight', signedMoney(revision.totals.gstAmount), false]);
+  if (terms) summaryRows.push([tdsBasisNote(terms), '', false]);
   const summaryHeight = summaryRows.length * 15 + 26;
   const summaryWidth = 300;
   const summaryX = right - summaryWidth;
@@ -30,7 +34,8 @@ export function drawClosing(page: BillPage, bill: StoredBill, business: BillBusi
   doc.font(FONT.bold).fontSize(9.5).fillColor(COLOR.text).text(words, left, y + 16, { width: wordsWidth });
   let sy = y + 6;
   for (const [label, value] of summaryRows) {
-    doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.text).text(label, summaryX + 8, sy, { width: 180 });
+    // A note row (no amount) may use the summary's whole width.
+    doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.text).text(label, summaryX + 8, sy, { width: value === '' ? summaryWidth - 16 : 180, lineBreak: false });
     doc.text(value, summaryX + 150, sy, { width: summaryWidth - 158, align: 'right' });
     sy += 15;
   }

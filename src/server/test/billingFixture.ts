@@ -22,7 +22,7 @@ export async function billingFixture(prefix: string) {
     return res;
   };
   ok(await as.admin.post('/add-freight', { from_destination: 'Pune', to_destination: 'Mumbai', rate: 1450 }), 201);
-  ok(await as.admin.post('/add-vendor', { companyName: 'Shree Ganesh Roadlines', companyOwner: 'Ramesh Patil', tdsRate: 2, gstApplicable: 'No' }), 201);
+  ok(await as.admin.post('/add-vendor', { companyName: 'Shree Ganesh Roadlines', companyOwner: 'Ramesh Patil', tdsRate: 2, gstApplicable: 'No', pan: 'AABFS1234K' }), 201);
   const truck = multipartBody({ truck_no: 'MH12KL1111', make: 'Tata', companyOwner: 'Ramesh Patil' });
   ok(await as.admin.request({ method: 'POST', url: '/add-vehicle', payload: truck.payload, headers: truck.headers }), 201);
 

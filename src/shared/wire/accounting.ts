@@ -49,16 +49,26 @@ export const statementAnswer = z.object({
   closingBalance: z.number(),
 }) satisfies z.ZodType<VendorStatement>;
 
-const tdsVendorTotal = { vendor: z.string(), pan: z.string(), panMissing: z.boolean(), amountCredited: z.number(), tds: z.number() };
+const panStatusAnswer = z.enum(['VALID', 'PANNOTAVBL', 'PANINVALID']);
+const tdsVendorTotal = {
+  vendor: z.string(), pan: z.string(), panMissing: z.boolean(), amountCredited: z.number(), tds: z.number(),
+  panStatus: panStatusAnswer, shortDeducted: z.number(),
+};
 export const tdsRegisterAnswer = z.object({
   fy: z.string(),
   quarter: z.enum(QUARTERS),
   startDate: z.string(),
   endDate: z.string(),
-  rows: z.array(z.object({ ...tdsVendorTotal, billId: z.string(), section: z.string(), dateOfCredit: z.string(), tdsRate: z.number() })),
-  vendors: z.array(z.object(tdsVendorTotal)),
+  rows: z.array(
+    z.object({
+      ...tdsVendorTotal, billId: z.string(), section: z.string(), dateOfCredit: z.string(), tdsRate: z.number(),
+      section206AA: z.boolean(), reasonCode: z.string(),
+    }),
+  ),
+  vendors: z.array(z.object({ ...tdsVendorTotal, deducteeCode: z.string(), warnings: z.array(z.string()) })),
   totalCredited: z.number(),
   totalTds: z.number(),
+  totalShortDeducted: z.number(),
 }) satisfies z.ZodType<TdsRegister>;
 
 export const billedVendorsAnswer = z.object({ vendors: z.array(z.string()) });

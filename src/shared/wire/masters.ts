@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Destination, Freight } from '../freight';
-import { GST_APPLICABLE_OPTIONS, vendorInputSchema, type Vendor, type VendorListRow, type VendorOption } from '../vendor';
+import { GST_APPLICABLE_OPTIONS, type Vendor, type VendorListRow, type VendorOption } from '../vendor';
+import { vendorWithTdsSchema } from '../vendorTds';
 import { messageAnswer, optionalText, rowIdValue, wireThen } from './common';
 
 /** Freight and vendor screens (SPEC.md section 7): master data answers. */
@@ -38,9 +39,11 @@ export const vendorAnswer = z.object({
   bankName: z.string(),
   bankAccount: z.string(),
   ifscCode: z.string(),
+  declaration194C6Date: z.string().optional(),
+  goodsCarriages: z.number().nullable().optional(),
 }) satisfies z.ZodType<Vendor>;
 export const vendorListAnswer = z.array(vendorAnswer.extend({ index: z.number() }) satisfies z.ZodType<VendorListRow>);
-export const vendorOptionAnswer = z.object({ company_name: z.string(), tds_rate: z.number(), _id: z.string() }) satisfies z.ZodType<VendorOption>;
+export const vendorOptionAnswer = z.object({ company_name: z.string(), tds_rate: z.number(), _id: z.string(), applied_tds_rate: z.number().optional() }) satisfies z.ZodType<VendorOption>;
 export const vendorSavedAnswer = messageAnswer.extend({ vendor: vendorAnswer });
 /** The row /update-vendor names, beside the vendor fields. */
 const vendorIdFields = z.object({ _id: rowIdValue.nullable().optional(), id: rowIdValue.nullable().optional() });
@@ -61,8 +64,10 @@ const vendorWireFields = z.object({
   ifscCode: optionalText(64),
   tdsRate: z.union([z.number(), z.string().max(30)]).nullable().optional(),
   gstApplicable: optionalText(10),
+  declaration194C6Date: optionalText(30),
+  goodsCarriages: z.union([z.number(), z.string().max(30)]).nullable().optional(),
 });
 /** POST /add-vendor. */
-export const addVendorBody = wireThen(vendorWireFields, vendorInputSchema);
+export const addVendorBody = wireThen(vendorWireFields, vendorWithTdsSchema);
 /** POST /update-vendor: the vendor fields with the row they update. */
-export const updateVendorBody = wireThen(vendorWireFields.extend(vendorIdFields.shape), z.intersection(vendorIdFields, vendorInputSchema));
+export const updateVendorBody = wireThen(vendorWireFields.extend(vendorIdFields.shape), z.intersection(vendorIdFields, vendorWithTdsSchema));

@@ -89,14 +89,20 @@ test('the vendor statement needs a vendor and an ordered range, then shows openi
 });
 
 const REGISTER: TdsRegister = {
-  fy: '2026-27', quarter: 'Q3', startDate: '2026-10-01', endDate: '2026-12-31', totalCredited: 58000, totalTds: 870,
+  fy: '2026-27', quarter: 'Q3', startDate: '2026-10-01', endDate: '2026-12-31', totalCredited: 58000, totalTds: 6380, totalShortDeducted: 0,
   rows: [
-    { vendor: 'Om Shree Carriers', pan: '', panMissing: true, billId: 'B1005', section: '194C', dateOfCredit: '2026-11-23', amountCredited: 29000, tdsRate: 1, tds: 290 },
-    { vendor: 'Shree Ganesh Roadlines', pan: 'ABCDE1234F', panMissing: false, billId: 'B1001', section: '194C', dateOfCredit: '2026-11-13', amountCredited: 29000, tdsRate: 2, tds: 580 },
+    {
+      vendor: 'Om Shree Carriers', pan: '', panMissing: true, billId: 'B1005', section: '194C', dateOfCredit: '2026-11-23', amountCredited: 29000, tdsRate: 20, tds: 5800,
+      panStatus: 'PANNOTAVBL', section206AA: true, reasonCode: '', shortDeducted: 0,
+    },
+    {
+      vendor: 'Shree Ganesh Roadlines', pan: 'ABCDE1234F', panMissing: false, billId: 'B1001', section: '194C', dateOfCredit: '2026-11-13', amountCredited: 29000, tdsRate: 2, tds: 580,
+      panStatus: 'VALID', section206AA: false, reasonCode: '', shortDeducted: 0,
+    },
   ],
   vendors: [
-    { vendor: 'Om Shree Carriers', pan: '', panMissing: true, amountCredited: 29000, tds: 290 },
-    { vendor: 'Shree Ganesh Roadlines', pan: 'ABCDE1234F', panMissing: false, amountCredited: 29000, tds: 580 },
+    { vendor: 'Om Shree Carriers', pan: '', panMissing: true, amountCredited: 29000, tds: 5800, panStatus: 'PANNOTAVBL', deducteeCode: '', warnings: [], shortDeducted: 0 },
+    { vendor: 'Shree Ganesh Roadlines', pan: 'ABCDE1234F', panMissing: false, amountCredited: 29000, tds: 580, panStatus: 'VALID', deducteeCode: '02', warnings: [], shortDeducted: 0 },
   ],
 };
 
@@ -111,17 +117,39 @@ test('the TDS register flags vendors without PAN on screen and in the Form 26Q f
   expect(await screen.findByRole('alert')).toHaveTextContent('PAN missing for: Om Shree Carriers.');
   expect(calls[0].path).toBe('/accounting/tds?fy=2026-27&quarter=Q3');
   const total = screen.getByRole('row', { name: /^Total for the quarter/ });
-  expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['58,000.00', '', '870.00']);
+  expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['58,000.00', '', '6,380.00', '']);
   await user.click(screen.getByRole('button', { name: 'Download Excel' }));
   await waitFor(() => expect(downloads.files).toHaveLength(1));
   expect(downloads.files[0].name).toBe('TDS-26Q-2026-27-Q3.xlsx');
   const rows = sheetRows(await readWorkbook(downloads.files[0].blob), '26Q Q3 Oct-Dec');
   expect(rows[0]).toEqual([
-    'Deductee Name', 'PAN of Deductee', 'Section Code', 'Bill ID', 'Date of Payment/Credit', 'Amount Paid/Credited', 'Rate of TDS (%)', 'TDS Deducted', 'Remarks',
+    'Deductee Name', 'PAN of Deductee', 'Deductee Code', 'Section Code', 'Bill ID', 'Date of Payment/Credit', 'Amount Paid/Credited', 'Rate of TDS (%)',
+    'TDS Deducted', 'Section 206AA', 'Reason Code', 'PAN Status', 'Short Deducted', 'Remarks',
   ]);
-  expect(rows[1]).toEqual(['Om Shree Carriers', 'PANNOTAVBL', '194C', 'B1005', excelDateSerial('2026-11-23'), 29000, 1, 290, 'PAN missing']);
-  expect(rows.at(-1)).toEqual(['Total', '', '', '', '', 58000, '', 870, '']);
+  // Empty text cells read back as null.
+  expect(rows[1]).toEqual(['Om Shree Carriers', 'PANNOTAVBL', null, '194C', 'B1005', excelDateSerial('2026-11-23'), 29000, 20, 5800, 'Yes', null, 'PANNOTAVBL', 0, 'PAN missing']);
+  expect(rows[2]).toEqual(['Shree Ganesh Roadlines', 'ABCDE1234F', '02', '194C', 'B1001', excelDateSerial('2026-11-13'), 29000, 2, 580, 'No', null, 'VALID', 0, null]);
+  expect(rows.at(-1)).toEqual(['Total', '', '', '', '', '', 58000, '', 6380, '', '', '', 0, '']);
   downloads.restore();
+});
+
+test('the TDS register shows the rate applied, section 206AA, the reason code, the PAN status, the vendor warnings and a short deduction', async () => {
+  const rows = [
+    { ...REGISTER.rows[0], billId: 'B1007', tdsRate: 1, tds: 290, section206AA: false, shortDeducted: 5510 },
+    { ...REGISTER.rows[1], vendor: 'Small Fleet Transport', pan: 'AAAPL1234C', billId: 'B1008', tdsRate: 0, tds: 0, reasonCode: 'T' },
+  ];
+  const vendors = [
+    { ...REGISTER.vendors[0], tds: 290, shortDeducted: 5510, warnings: ['No PAN: section 206AA asks TDS at 20% (or the vendor\'s rate if higher).'] },
+    { ...REGISTER.vendors[1], vendor: 'Small Fleet Transport', pan: 'AAAPL1234C', tds: 0 },
+  ];
+  stubFetch({ 'GET /accounting/tds': { body: { ...REGISTER, rows, vendors, totalTds: 290, totalShortDeducted: 5510 } } });
+  renderWithProviders(<TdsRegisterPage />, { preloadedState: signedInAs('accountant') });
+  await user.click(screen.getByRole('button', { name: 'Show Register' }));
+  expect(await screen.findByText(/TDS short-deducted under section 206AA \(no valid PAN\): Rs\. 5,510\.00/)).toBeInTheDocument();
+  const cells = (billId: string) => within(screen.getByRole('row', { name: new RegExp(billId) })).getAllByRole('cell').map((c) => c.textContent);
+  expect(cells('B1007').slice(-4)).toEqual(['290.00', 'No', '', 'PANNOTAVBL']);
+  expect(cells('B1008').slice(-5)).toEqual(['0', '0.00', 'No', 'T', 'VALID']);
+  expect(screen.getByText(/TDS check: No PAN: section 206AA asks TDS at 20%/)).toBeInTheDocument();
 });
 
 test('Tally export checks the dates, then saves Tally-{start}-{end}.xml', async () => {
@@ -142,6 +170,7 @@ test('Tally export checks the dates, then saves Tally-{start}-{end}.xml', async 
 test('Settings saves the ledger names; an empty one is refused', async () => {
   const { calls } = stubFetch({
     'GET /settings/ledgers': { body: { ledgers: DEFAULT_LEDGERS } },
+    'GET /settings/tds': { body: { setting: { higherRateWithoutPan: true } } },
     'POST /settings/ledgers': ({ body }) => ({ body: { message: 'Ledger names saved.', ledgers: body } }),
     'GET /settings/tally-company': { body: { companyName: 'Sai Freight Carriers' } },
     'GET /settings/vendor-ledgers': { body: { vendors: [] } },

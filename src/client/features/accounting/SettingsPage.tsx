@@ -8,6 +8,7 @@ import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
 import { useLedgersQuery, useSaveLedgersMutation } from './accountingApi';
 import { DocumentBlockingForm } from './DocumentBlockingForm';
 import { TallyCompanyForm, VendorLedgersForm } from './TallySettingsForms';
+import { TdsRuleSetting } from './TdsRuleSetting';
 import '../../ui/money-pages.css';
 
 /** Settings (/settings, admin only): the Tally ledger names the export uses. */
@@ -42,6 +43,7 @@ export function SettingsPage() {
       <TallyCompanyForm />
       <VendorLedgersForm />
       <DocumentBlockingForm />
+      <TdsRuleSetting />
     </section>
   );
 }

@@ -12,7 +12,8 @@ import { useLazyTdsRegisterQuery } from './accountingApi';
 import '../../ui/money-pages.css';
 import { TableScroll } from '../../ui/TableScroll';
 
-const HEADERS = ['Vendor', 'PAN', 'Bill ID', 'Section', 'Date of Credit', 'Amount Credited', 'TDS Rate (%)', 'TDS'];
+const HEADERS = ['Vendor', 'PAN', 'Bill ID', 'Section', 'Date of Credit', 'Amount Credited', 'TDS Rate (%)', 'TDS', 'Section 206AA', 'Reason Code', 'PAN Status'];
+const NUMERIC = new Set(['Amount Credited', 'TDS Rate (%)', 'TDS']);
 
 /** TDS register (/tds-register): a quarter of the Indian FY, per vendor and bill, laid out for Form 26Q. */
 export function TdsRegisterPage() {
@@ -44,6 +45,11 @@ export function TdsRegisterPage() {
       </form>
       {data && (
         <>
+          {data.totalShortDeducted > 0 && (
+            <p className="card pan-missing" role="alert">
+              TDS short-deducted under section 206AA (no valid PAN): Rs. {formatINR(data.totalShortDeducted)}. The business is liable for it and interest.
+            </p>
+          )}
           {data.vendors.some((v) => v.panMissing) && (
             <p className="card pan-missing" role="alert">
               PAN missing for: {data.vendors.filter((v) => v.panMissing).map((v) => v.vendor).join(', ')}. Add it on the Vendor screen before filing Form 26Q.
@@ -56,8 +62,8 @@ export function TdsRegisterPage() {
               </caption>
               <thead>
                 <tr>
-                  {HEADERS.map((h, i) => (
-                    <th key={h} scope="col" className={i >= 5 ? 'num' : undefined}>
+                  {HEADERS.map((h) => (
+                    <th key={h} scope="col" className={NUMERIC.has(h) ? 'num' : undefined}>
                       {h}
                     </th>
                   ))}
@@ -78,6 +84,7 @@ export function TdsRegisterPage() {
                     <td className="num">{formatINR(data.totalCredited)}</td>
                     <td />
                     <td className="num">{formatINR(data.totalTds)}</td>
+                    <td colSpan={3} />
                   </tr>
                 )}
               </tbody>
@@ -103,6 +110,9 @@ function VendorRows({ vendor, rows }: { vendor: TdsVendorTotal; rows: TdsRegiste
           <td className="num">{formatINR(r.amountCredited)}</td>
           <td className="num">{r.tdsRate}</td>
           <td className="num">{formatINR(r.tds)}</td>
+          <td>{r.section206AA ? 'Yes' : 'No'}</td>
+          <td>{r.reasonCode}</td>
+          <td>{r.panStatus}</td>
         </tr>
       ))}
       <tr className="month-end-subtotal">
@@ -112,6 +122,9 @@ function VendorRows({ vendor, rows }: { vendor: TdsVendorTotal; rows: TdsRegiste
         <td className="num">{formatINR(vendor.amountCredited)}</td>
         <td />
         <td className="num">{formatINR(vendor.tds)}</td>
+        <td colSpan={3} className="tds-warnings">
+          {vendor.warnings.length > 0 && <span className="pan-missing">TDS check: {vendor.warnings.join(' ')}</span>}
+        </td>
       </tr>
     </>
   );

@@ -1,3 +1,4 @@
+import { deducteeTypeOf, panStatus } from '../../../shared/tdsRule';
 import { AGEING_BUCKETS, ACCOUNTING_MESSAGES, QUARTER_LABELS, STATEMENT_HEADERS, type OutstandingReport, type OutstandingRow, type StatementEntry, type TdsRegister, type TdsRegisterRow, type VendorStatement } from '../../../shared/accounting';
 import type { ExportColumn, ExportSpec } from '../../exports/workbook';
 import { periodAndFilters } from '../../exports/sheetTitle';
@@ -68,16 +69,22 @@ export function statementExportSpec(s: VendorStatement): ExportSpec<StatementEnt
   };
 }
 
-/** Laid out for Form 26Q's deductee details (annexure): one row per bill and rate. */
+/** Laid out for Form 26Q's deductee details (annexure): one row per bill and rate, with how the TDS was decided. */
 export const TDS_COLUMNS: ExportColumn<TdsRegisterRow>[] = [
   { header: 'Deductee Name', value: (r) => r.vendor },
-  { header: 'PAN of Deductee', value: (r) => r.pan || 'PANNOTAVBL' },
+  // The PAN as known now (what the return is filed with); PAN Status says how it stood at deduction.
+  { header: 'PAN of Deductee', value: (r) => (panStatus(r.pan) === 'VALID' ? r.pan : panStatus(r.pan)) },
+  { header: 'Deductee Code', value: (r) => deducteeTypeOf(r.pan)?.code ?? '' },
   { header: 'Section Code', value: (r) => r.section },
   { header: 'Bill ID', value: (r) => r.billId },
   { header: 'Date of Payment/Credit', kind: 'date', value: (r) => r.dateOfCredit },
   { header: 'Amount Paid/Credited', kind: 'money', value: (r) => r.amountCredited },
   { header: 'Rate of TDS (%)', kind: 'number', value: (r) => r.tdsRate },
   { header: 'TDS Deducted', kind: 'money', value: (r) => r.tds },
+  { header: 'Section 206AA', value: (r) => (r.section206AA ? 'Yes' : 'No') },
+  { header: 'Reason Code', value: (r) => r.reasonCode },
+  { header: 'PAN Status', value: (r) => r.panStatus },
+  { header: 'Short Deducted', kind: 'money', value: (r) => r.shortDeducted },
   { header: 'Remarks', value: (r) => (r.panMissing ? ACCOUNTING_MESSAGES.panMissing : '') },
 ];
 
@@ -88,6 +95,6 @@ export function tdsExportSpec(register: TdsRegister): ExportSpec<TdsRegisterRow>
     title: `TDS register (Form 26Q, section 194C) | FY ${register.fy} ${register.quarter} (${QUARTER_LABELS[register.quarter]})`,
     columns: TDS_COLUMNS,
     rows: register.rows,
-    footer: ['Total', null, null, null, null, register.totalCredited, null, register.totalTds, null],
+    footer: ['Total', null, null, null, null, null, register.totalCredited, null, register.totalTds, null, null, null, register.totalShortDeducted, null],
   };
 }

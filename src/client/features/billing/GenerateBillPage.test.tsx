@@ -217,9 +217,9 @@ describe('remarks', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Add Remark' }));
     await userEvent.type(within(dialog()).getByLabelText('Remark 2 Text'), 'Penalty');
     await userEvent.type(within(dialog()).getByLabelText('Remark 2 Amount'), '-1000');
-    // 6,532.64 + 467.36 - 1,000 = 6,000
-    expect(within(dialog()).getByText('₹ 6,000.00')).toBeInTheDocument();
-    expect(within(dialog()).getByText('Rupees Six Thousand Only')).toBeInTheDocument();
+    // 6,532.64 + 467.36 - 1,000, less 2 % TDS on the 467.36 charge (9.35; the penalty does not reduce it)
+    expect(within(dialog()).getByText('₹ 5,990.65')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Rupees Five Thousand Nine Hundred Ninety and Sixty-Five Paise Only')).toBeInTheDocument();
   });
 });
 

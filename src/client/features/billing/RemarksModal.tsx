@@ -73,7 +73,9 @@ function RemarksDialog(props: RemarksModalProps) {
   }
 
   // The preview counts the amounts typed so far (a value that is not a number counts as 0).
-  const totals = billTotals(lines, remarks, applyTaxes);
+  // Positive remarks bear TDS at the bill's rate (the vendor's trips share it).
+  const chargesRate = Math.max(0, ...lines.map((l) => Number(l.TDS_Rate) || 0));
+  const totals = billTotals(lines, remarks, applyTaxes, chargesRate);
   const formId = 'bill-remarks-form';
 
   return (

@@ -104,6 +104,14 @@ describe('the trip form', () => {
     expect(field('TDS Rate')).toHaveValue('0');
   });
 
+  test('shows the rate a bill applies: 20% for a vendor without a valid PAN (section 206AA), as /api/vendors says', async () => {
+    const vendors = [{ company_name: 'Ambuja Traders', tds_rate: 1.5, _id: 'v3', applied_tds_rate: 20 }];
+    const { calls } = renderForm('admin', '/home', { 'GET /api/vendors': { body: vendors } });
+    await lookupsLoaded(calls);
+    await pick('Vendor', 'amb', 'Ambuja Traders');
+    expect(field('TDS Rate')).toHaveValue('20');
+  });
+
   test('suggests trucks by substring (upper-cased) and vendors by prefix', async () => {
     const { calls } = renderForm();
     await lookupsLoaded(calls);

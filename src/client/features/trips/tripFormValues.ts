@@ -87,7 +87,9 @@ export function computeTrip(form: TripFormState, routes: readonly DestinationRow
     form.Vendor,
     vendorKey,
   );
-  const tdsRate = vendors.find((v) => v.company_name === vendorName)?.tds_rate ?? 0;
+  // The rate a bill will apply (section 206AA, 194C(6)), which the server stores on the trip.
+  const vendor = vendors.find((v) => v.company_name === vendorName);
+  const tdsRate = vendor?.applied_tds_rate ?? vendor?.tds_rate ?? 0;
   return { rate, freight, tdsRate };
 }
 

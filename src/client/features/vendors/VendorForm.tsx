@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { GST_APPLICABLE_PLACEHOLDER, VENDOR_HINTS, VENDOR_LABELS, type VendorField } from '../../../shared/vendor';
+import { GST_APPLICABLE_PLACEHOLDER, VENDOR_HINTS, VENDOR_LABELS } from '../../../shared/vendor';
+import { vendorTdsWarnings } from '../../../shared/vendorTds';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
 import { useScopedNotify } from '../../ui/useScopedNotify';
 import { errorMessage } from '../../app/errors';
 import { VENDOR_SUBMIT_ERRORS } from './vendorMessages';
-import { EMPTY_VENDOR, GST_APPLICABLE_CHOICES, VENDOR_INPUTS, checkVendorDraft, type VendorDraft } from './vendorFields';
+import { COLUMN_LABELS, DECLARATION_HINTS, EMPTY_VENDOR, GST_APPLICABLE_CHOICES, VENDOR_INPUTS, checkVendorDraft, type VendorColumn as VendorField, type VendorDraft } from './vendorFields';
 import { useAddVendorMutation } from './vendorsApi';
 
 type TextField = keyof typeof VENDOR_INPUTS;
@@ -15,6 +16,7 @@ const GROUPS: { legend: string; fields: VendorField[] }[] = [
   { legend: 'Company', fields: ['companyName', 'companyOwner', 'email', 'mobile'] },
   { legend: 'Tax', fields: ['pan', 'gst', 'gstApplicable', 'tdsRate'] },
   { legend: 'Bank', fields: ['bankName', 'bankAccount', 'ifscCode'] },
+  { legend: 'TDS declaration, section 194C(6)', fields: ['declaration194C6Date', 'goodsCarriages'] },
 ];
 
 /** Adds a vendor. Every field shows its hint; a broken rule shows the shared schema's message. */
@@ -74,8 +76,8 @@ export function VendorForm() {
         key={field}
         {...spec.props}
         {...common}
-        label={VENDOR_LABELS[field]}
-        hint={VENDOR_HINTS[field]}
+        label={COLUMN_LABELS[field]}
+        hint={field === 'declaration194C6Date' || field === 'goodsCarriages' ? DECLARATION_HINTS[field] : VENDOR_HINTS[field]}
         value={draft[field]}
         onChange={(e) => set(field, e.target.value)}
       />
@@ -89,6 +91,7 @@ export function VendorForm() {
         <fieldset key={group.legend} className="vendor-form__group">
           <legend>{group.legend}</legend>
           {group.fields.map(renderField)}
+          {group.legend === 'Tax' && <TdsWarnings draft={draft} />}
         </fieldset>
       ))}
       <div className="vendor-form__actions">
@@ -100,5 +103,19 @@ export function VendorForm() {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Warnings about the vendor's TDS set-up as typed (a wrong PAN layout, a rate the PAN's holder type does not take, 0% without a declaration); they never block the save. */
+function TdsWarnings({ draft }: { draft: VendorDraft }) {
+  const carriages = draft.goodsCarriages === '' ? null : Number(draft.goodsCarriages);
+  const warnings = draft.tdsRate === '' && draft.pan === '' ? [] : vendorTdsWarnings({ ...draft, goodsCarriages: carriages });
+  if (warnings.length === 0) return null;
+  return (
+    <ul className="vendor-form__warnings" role="status" aria-label="TDS warnings">
+      {warnings.map((w) => (
+        <li key={w}>{w}</li>
+      ))}
+    </ul>
   );
 }

@@ -65,7 +65,7 @@ describe('the vendor table', () => {
     expect(screen.queryByRole('checkbox', { name: 'Company Name' })).not.toBeInTheDocument(); // pinned
     await userEvent.click(screen.getByRole('checkbox', { name: 'Email' }));
     expect(screen.queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
-    expect(within(rowOf('Kaveri Transport')).getAllByRole('cell')).toHaveLength(12);
+    expect(within(rowOf('Kaveri Transport')).getAllByRole('cell')).toHaveLength(14);
     const key = Object.keys(window.localStorage).find((k) => k.startsWith('columns:'))!;
     expect(key).toBe('columns:tester:vendors'); // the signed-in username
     expect(JSON.parse(window.localStorage.getItem(key)!)).toEqual({ email: false });
@@ -77,14 +77,15 @@ describe('the vendor table', () => {
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual([
       '#', 'Company Name', 'Company Owner', 'TDS Rate (%)', 'PAN', 'GST', 'GST Applicable', 'Email', 'Mobile',
-      'Bank Name', 'Bank Account', 'IFSC Code', 'Actions',
+      'Bank Name', 'Bank Account', 'IFSC Code', '194C(6) Declaration Received On', 'Goods Carriages Owned', 'Actions',
     ]);
     expect(within(rowOf('Shree Ganesh Roadlines')).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '1', 'Shree Ganesh Roadlines', 'Ganesh Patil', '2%', 'AAAPL1234C', '27AAAPL1234C1Z5', 'Yes',
-      'accounts@ganeshroadlines.in', '9822012345', 'State Bank of India', '30112345678', 'SBIN0001234', 'EditDelete',
+      // An individual's PAN (fourth letter P) takes 1 %, a vendor without PAN 20 %: both rates are flagged.
+      '1', 'Shree Ganesh Roadlines', 'Ganesh Patil', '2% ⚠', 'AAAPL1234C', '27AAAPL1234C1Z5', 'Yes',
+      'accounts@ganeshroadlines.in', '9822012345', 'State Bank of India', '30112345678', 'SBIN0001234', '—', '—', 'EditDelete',
     ]);
     expect(within(rowOf('Kaveri Transport')).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '2', 'Kaveri Transport', 'Suresh Rao', '1.5%', '—', '—', 'No', '—', '—', '—', '—', '—', 'EditDelete',
+      '2', 'Kaveri Transport', 'Suresh Rao', '1.5% ⚠', '—', '—', 'No', '—', '—', '—', '—', '—', '—', '—', 'EditDelete',
     ]);
     expect(screen.getByText('2 vendors')).toBeInTheDocument();
   });
@@ -182,6 +183,8 @@ describe('the add form', () => {
       ifscCode: 'HDFC0001234',
       tdsRate: 1.5,
       gstApplicable: 'Yes',
+      declaration194C6Date: '',
+      goodsCarriages: null,
     });
     expect(field('Company Name')).toHaveValue('');
     expect(field('GST Applicable')).toHaveValue('');
@@ -250,6 +253,8 @@ describe('inline edit', () => {
       bankName: 'State Bank of India',
       bankAccount: '30112345678',
       ifscCode: 'SBIN0001234',
+      declaration194C6Date: '',
+      goodsCarriages: null,
     });
     await waitFor(() => expect(within(screen.getByRole('table')).queryByRole('textbox', { name: 'Company Owner' })).not.toBeInTheDocument());
   });

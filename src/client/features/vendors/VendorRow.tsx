@@ -1,10 +1,11 @@
 import type { KeyboardEvent, Ref } from 'react';
-import { VENDOR_LABELS, type VendorField, type VendorListRow } from '../../../shared/vendor';
+import type { VendorListRow } from '../../../shared/vendor';
+import { vendorTdsWarnings } from '../../../shared/vendorTds';
 import { Button } from '../../ui/Button';
-import { GST_APPLICABLE_CHOICES, VENDOR_INPUTS, type VendorDraft } from './vendorFields';
+import { COLUMN_LABELS, GST_APPLICABLE_CHOICES, VENDOR_INPUTS, type VendorColumn, type VendorDraft } from './vendorFields';
 
 /** The table's columns after the index, in SPEC.md section 3's order. */
-export const VENDOR_COLUMNS: readonly VendorField[] = [
+export const VENDOR_COLUMNS: readonly VendorColumn[] = [
   'companyName',
   'companyOwner',
   'tdsRate',
@@ -16,13 +17,31 @@ export const VENDOR_COLUMNS: readonly VendorField[] = [
   'bankName',
   'bankAccount',
   'ifscCode',
+  'declaration194C6Date',
+  'goodsCarriages',
 ];
 
-const NUMERIC: ReadonlySet<VendorField> = new Set(['tdsRate']);
+const NUMERIC: ReadonlySet<VendorColumn> = new Set(['tdsRate', 'goodsCarriages']);
 
-function shown(vendor: VendorListRow, field: VendorField) {
+/** The TDS rate with a flag when the vendor's TDS set-up needs a look (shared/vendorTds.ts). */
+function TdsRateCell({ vendor }: { vendor: VendorListRow }) {
+  const warnings = vendorTdsWarnings(vendor);
+  const rate = `${Number(vendor.tdsRate).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
+  if (warnings.length === 0) return <>{rate}</>;
+  const text = `TDS check: ${warnings.join(' ')}`;
+  return (
+    <>
+      {rate}{' '}
+      <span className="vendor-table__tds-flag" role="img" aria-label={text} title={text}>
+        ⚠
+      </span>
+    </>
+  );
+}
+
+function shown(vendor: VendorListRow, field: VendorColumn) {
   const value = vendor[field];
-  if (field === 'tdsRate') return `${Number(value).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
+  if (field === 'tdsRate') return <TdsRateCell vendor={vendor} />;
   return value === '' || value === null || value === undefined ? <span className="vendor-table__none">—</span> : String(value);
 }
 
@@ -31,7 +50,7 @@ interface ViewProps {
   onEdit: () => void;
   onDelete: () => void;
   /** The columns the user chose to see (all by default). */
-  fields?: readonly VendorField[];
+  fields?: readonly VendorColumn[];
 }
 
 /** A vendor as listed, with Edit and Delete. */
@@ -61,14 +80,14 @@ export function VendorViewRow({ vendor, onEdit, onDelete, fields = VENDOR_COLUMN
 interface EditProps {
   index: number;
   draft: VendorDraft;
-  invalidField: VendorField | null;
+  invalidField: VendorColumn | null;
   saving: boolean;
   rowRef: Ref<HTMLTableRowElement>;
-  onChange: (field: VendorField, value: string) => void;
+  onChange: (field: VendorColumn, value: string) => void;
   onSave: () => void;
   onCancel: () => void;
   /** The columns the user chose to see (all by default); hidden fields keep their values. */
-  fields?: readonly VendorField[];
+  fields?: readonly VendorColumn[];
 }
 
 /** The same row in edit mode: an input per field, Save and Cancel. Enter saves, Escape reverts. */
@@ -82,9 +101,9 @@ export function VendorEditRow({ index, draft, invalidField, saving, rowRef, onCh
     }
   }
 
-  function input(field: VendorField) {
+  function input(field: VendorColumn) {
     const common = {
-      'aria-label': VENDOR_LABELS[field],
+      'aria-label': COLUMN_LABELS[field],
       'aria-invalid': invalidField === field || undefined,
       name: field,
       value: draft[field],

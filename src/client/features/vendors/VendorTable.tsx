@@ -1,6 +1,6 @@
 import type { Table } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { VENDOR_LABELS, VENDOR_MESSAGES, type VendorField, type VendorListRow } from '../../../shared/vendor';
+import { VENDOR_MESSAGES, type VendorListRow } from '../../../shared/vendor';
 import { useConfirmDelete } from '../../ui/useConfirmDelete';
 import { MasterTable } from '../../ui/MasterTable';
 import { ColumnMenu } from '../../lists/table/ColumnMenu';
@@ -11,7 +11,7 @@ import { useRowEdit } from '../../ui/useRowEdit';
 import { errorMessage } from '../../app/errors';
 import { VENDOR_DELETE_ERRORS, VENDOR_SUBMIT_ERRORS } from './vendorMessages';
 import { VENDOR_COLUMNS, VendorEditRow, VendorViewRow } from './VendorRow';
-import { checkVendorDraft, draftOfVendor, type VendorDraft } from './vendorFields';
+import { COLUMN_LABELS, checkVendorDraft, draftOfVendor, type VendorColumn as VendorField, type VendorDraft } from './vendorFields';
 import { useDeleteVendorMutation, useListVendorsQuery, useUpdateVendorMutation, vendorAdapter } from './vendorsApi';
 
 const COLUMN_COUNT = VENDOR_COLUMNS.length + 2;
@@ -19,9 +19,9 @@ const HEADERS: Partial<Record<VendorField, string>> = { tdsRate: 'TDS Rate (%)' 
 /** The table model: every column sorts, every text column filters (contains, any case). */
 const VENDOR_MODEL: ModelColumn<VendorListRow>[] = VENDOR_COLUMNS.map((field) => ({
   key: field,
-  header: HEADERS[field] ?? VENDOR_LABELS[field],
+  header: HEADERS[field] ?? COLUMN_LABELS[field],
   value: (v) => v[field] as string | number | null,
-  filterable: field !== 'tdsRate',
+  filterable: field !== 'tdsRate' && field !== 'goodsCarriages',
   pinned: field === 'companyName',
 }));
 

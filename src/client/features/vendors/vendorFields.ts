@@ -8,21 +8,37 @@ import {
   VENDOR_FIELDS,
   VENDOR_MESSAGES,
   VENDOR_NAME_MAX,
+  VENDOR_LABELS,
   toAlphanumericUpper,
-  vendorInputSchema,
   type Vendor,
   type VendorField,
-  type VendorInput,
 } from '../../../shared/vendor';
+import { MAX_GOODS_CARRIAGES_194C6 } from '../../../shared/tdsRule';
+import { VENDOR_TDS_HINTS, VENDOR_TDS_LABELS, vendorWithTdsSchema, type VendorWithTds } from '../../../shared/vendorTds';
+
+/** The section 194C(6) declaration's inputs, beside SPEC.md's vendor fields. */
+export const DECLARATION_FIELDS = ['declaration194C6Date', 'goodsCarriages'] as const;
+export type VendorColumn = VendorField | (typeof DECLARATION_FIELDS)[number];
+const ALL_FIELDS: readonly VendorColumn[] = [...VENDOR_FIELDS, ...DECLARATION_FIELDS];
+
+export const COLUMN_LABELS: Record<VendorColumn, string> = {
+  ...VENDOR_LABELS,
+  declaration194C6Date: VENDOR_TDS_LABELS.declarationDate,
+  goodsCarriages: VENDOR_TDS_LABELS.goodsCarriages,
+};
+export const DECLARATION_HINTS: Record<(typeof DECLARATION_FIELDS)[number], string> = {
+  declaration194C6Date: VENDOR_TDS_HINTS.declarationDate,
+  goodsCarriages: VENDOR_TDS_HINTS.goodsCarriages,
+};
 
 /** What the vendor inputs hold while the user types: text for every field. */
-export type VendorDraft = Record<VendorField, string>;
+export type VendorDraft = Record<VendorColumn, string>;
 
-export const EMPTY_VENDOR: VendorDraft = Object.fromEntries(VENDOR_FIELDS.map((f) => [f, ''])) as VendorDraft;
+export const EMPTY_VENDOR: VendorDraft = Object.fromEntries(ALL_FIELDS.map((f) => [f, ''])) as VendorDraft;
 
 export function draftOfVendor(vendor: Vendor): VendorDraft {
   const draft = { ...EMPTY_VENDOR };
-  for (const field of VENDOR_FIELDS) draft[field] = String(vendor[field] ?? '');
+  for (const field of ALL_FIELDS) draft[field] = String(vendor[field] ?? '');
   return draft;
 }
 
@@ -35,7 +51,7 @@ interface InputSpec {
 }
 
 /** How each text field's input behaves; the rules themselves are the shared schema's. */
-export const VENDOR_INPUTS: Record<Exclude<VendorField, 'gstApplicable'>, InputSpec> = {
+export const VENDOR_INPUTS: Record<Exclude<VendorColumn, 'gstApplicable'>, InputSpec> = {
   companyName: { props: { maxLength: VENDOR_NAME_MAX, required: true, autoComplete: 'organization' } },
   companyOwner: { props: { maxLength: VENDOR_NAME_MAX, required: true, autoComplete: 'name' } },
   pan: { props: { maxLength: PAN_LENGTH, autoComplete: 'off', spellCheck: false }, filter: toAlphanumericUpper },
@@ -46,16 +62,18 @@ export const VENDOR_INPUTS: Record<Exclude<VendorField, 'gstApplicable'>, InputS
   bankAccount: { props: { inputMode: 'numeric', maxLength: 18, autoComplete: 'off' }, filter: digitsOnly },
   ifscCode: { props: { maxLength: 11, autoComplete: 'off', spellCheck: false }, filter: toAlphanumericUpper },
   tdsRate: { props: { type: 'number', min: 0, max: 100, step: 0.01, inputMode: 'decimal', required: true } },
+  declaration194C6Date: { props: { type: 'date' } },
+  goodsCarriages: { props: { type: 'number', min: 1, max: MAX_GOODS_CARRIAGES_194C6, step: 1, inputMode: 'numeric' }, filter: digitsOnly },
 };
 
 export const GST_APPLICABLE_CHOICES = GST_APPLICABLE_OPTIONS.map((o) => ({ value: o, label: o }));
 
-export type VendorCheck = { ok: true; value: VendorInput } | { ok: false; message: string; field: VendorField | null };
+export type VendorCheck = { ok: true; value: VendorWithTds } | { ok: false; message: string; field: VendorColumn | null };
 
-/** Runs the shared vendor schema; on failure, the first rule's message and the field it is about. */
+/** Runs the shared vendor schema (with the declaration's rules); on failure, the first rule's message and the field it is about. */
 export function checkVendorDraft(draft: VendorDraft): VendorCheck {
-  const result = vendorInputSchema.safeParse(draft);
-  if (result.success) return { ok: true, value: result.data as VendorInput };
+  const result = vendorWithTdsSchema.safeParse(draft);
+  if (result.success) return { ok: true, value: result.data as VendorWithTds };
   const issue = result.error.issues[0];
   const field = VENDOR_FIELDS.find((f) => f === issue?.path[0]) ?? null;
   return { ok: false, message: issue?.message ?? VENDOR_MESSAGES.submitFailed, field };

@@ -15,6 +15,7 @@ import * as m016 from './016_daily_use';
 import * as m017 from './017_bill_trips_json';
 import * as m018 from './018_bill_numbers_and_widths';
 import * as m019 from './019_name_keys';
+import * as m020 from './020_tds_by_law';
 import * as m021 from './021_tally_sync';
 import * as m022 from './022_sums_for_accountants';
 
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '017_bill_trips_json': m017,
   '018_bill_numbers_and_widths': m018,
   '019_name_keys': m019,
+  '020_tds_by_law': m020,
   '021_tally_sync': m021,
   '022_sums_for_accountants': m022,
 };

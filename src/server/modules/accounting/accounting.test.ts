@@ -9,9 +9,10 @@ import type { TestClient } from '../../test/test-app';
 import { monthEndWorld, pdfText, VENDOR_WITH_PAN, VENDOR_WITHOUT_PAN, type MonthEndWorld } from '../../test/month-end-fixtures';
 
 // Default trips: Shree Ganesh (TDS 2 %): 29000 - 580 - 100 - 5000 - 2000 - 350.25 = 20969.75.
-// Om Shree (TDS 1 %): 29000 - 290 - 7450.25 = 21259.75.
+// Om Shree has no PAN: section 206AA's 20 % over its own 1 %: 29000 - 5800 - 7450.25 = 15749.75.
 const GANESH_TRIP = 20969.75;
-const OM_TRIP = 21259.75;
+const OM_TRIP = 15749.75;
+const OM_OUTSTANDING = OM_TRIP - 1259.75;
 const today = todayInIndia();
 const daysAgo = (n: number) => DateTime.fromISO(today).minus({ days: n }).toISODate()!;
 
@@ -49,15 +50,15 @@ test('outstanding and ageing per vendor match a hand calculation, with a total r
   const report = res.json();
   expect(report.asOf).toBe(today);
   expect(report.rows).toEqual([
-    { vendor: VENDOR_WITHOUT_PAN, billed: OM_TRIP, paid: 1259.75, outstanding: 20000, buckets: { '0-30': 20000, '31-60': 0, '61-90': 0, '>90': 0 } },
+    { vendor: VENDOR_WITHOUT_PAN, billed: OM_TRIP, paid: 1259.75, outstanding: OM_OUTSTANDING, buckets: { '0-30': OM_OUTSTANDING, '31-60': 0, '61-90': 0, '>90': 0 } },
     {
       vendor: VENDOR_WITH_PAN, billed: 4 * GANESH_TRIP, paid: 20969.75, outstanding: 3 * GANESH_TRIP,
       buckets: { '0-30': GANESH_TRIP, '31-60': 20000, '61-90': GANESH_TRIP, '>90': 969.75 },
     },
   ]);
   expect(report.total).toEqual({
-    vendor: 'Total', billed: 4 * GANESH_TRIP + OM_TRIP, paid: 22229.5, outstanding: 3 * GANESH_TRIP + 20000,
-    buckets: { '0-30': GANESH_TRIP + 20000, '31-60': 20000, '61-90': GANESH_TRIP, '>90': 969.75 },
+    vendor: 'Total', billed: 4 * GANESH_TRIP + OM_TRIP, paid: 22229.5, outstanding: 3 * GANESH_TRIP + OM_OUTSTANDING,
+    buckets: { '0-30': GANESH_TRIP + OM_OUTSTANDING, '31-60': 20000, '61-90': GANESH_TRIP, '>90': 969.75 },
   });
   // As of 60 days ago only the two older bills exist (then 15 and 40 days old) and nothing was paid yet.
   const earlier = (await as.accountant.get(`/accounting/outstanding?asOf=${daysAgo(60)}`)).json();
@@ -131,13 +132,17 @@ test("the TDS register's totals equal the TDS of the quarter's live bills (lates
   expect(toPaise(register.totalCredited)).toBe(live.reduce((s, b) => s + toPaise(b.total_freight), 0));
 
   const om = register.rows.find((r: { billId: string }) => r.billId === bills.om);
-  expect(om).toEqual({ vendor: VENDOR_WITHOUT_PAN, pan: '', panMissing: true, billId: bills.om, section: '194C', dateOfCredit: today, amountCredited: 29000, tdsRate: 1, tds: 290 });
-  expect(register.vendors.find((v: { vendor: string }) => v.vendor === VENDOR_WITHOUT_PAN)).toMatchObject({ panMissing: true, tds: 290 });
-  expect(register.vendors.find((v: { vendor: string }) => v.vendor === VENDOR_WITH_PAN)).toMatchObject({ pan: 'ABCDE1234F', panMissing: false });
+  expect(om).toEqual({
+    vendor: VENDOR_WITHOUT_PAN, pan: '', panMissing: true, billId: bills.om, section: '194C', dateOfCredit: today, amountCredited: 29000, tdsRate: 20, tds: 5800,
+    panStatus: 'PANNOTAVBL', section206AA: true, reasonCode: '', shortDeducted: 0,
+  });
+  expect(register.vendors.find((v: { vendor: string }) => v.vendor === VENDOR_WITHOUT_PAN)).toMatchObject({ panMissing: true, panStatus: 'PANNOTAVBL', tds: 5800 });
+  expect(register.vendors.find((v: { vendor: string }) => v.vendor === VENDOR_WITH_PAN)).toMatchObject({ pan: 'ABCDE1234F', panMissing: false, panStatus: 'VALID' });
 
-  // The bill's PDF prints the same TDS.
+  // The bill's PDF prints the same TDS and its basis.
   const pdf = pdfText(await as.accountant.get(`/generate-pdf-by-bill-id-transaction/${bills.om}`));
-  expect(pdf).toContain('290.00');
+  expect(pdf).toContain('5,800.00');
+  expect(pdf).toContain('TDS at 20% (section 206AA: PAN not available)');
 
   expect((await as.accountant.get('/accounting/tds?fy=2026-28&quarter=Q1')).json()).toEqual({
     message: 'Please select a financial year (e.g. 2026-27) and a quarter (Q1-Q4).',
@@ -183,7 +188,7 @@ test('the Tally XML parses; every voucher balances to the paisa; one per live bi
   expect(om.DATE).toBe(today.replaceAll('-', ''));
   expect(om.NARRATION).toContain(bills.om);
   expect(Object.fromEntries(om['ALLLEDGERENTRIES.LIST'].map((e) => [e.LEDGERNAME, e.AMOUNT]))).toEqual({
-    'Freight Charges': '-29000.00', [VENDOR_WITHOUT_PAN]: '21259.75', 'TDS Payable - 194C': '290.00', 'Diesel Recovery': '5000.00',
+    'Freight Charges': '-29000.00', [VENDOR_WITHOUT_PAN]: '15749.75', 'TDS Payable - 194C': '5800.00', 'Diesel Recovery': '5000.00',
     'Advance to Vendors': '2000.00', 'Toll Recovery': '350.25', 'Shortage Recovery': '100.00',
   });
   const cash = vouchers.find((v) => v.NARRATION.includes('Cash'))!;

@@ -1,22 +1,20 @@
 import type { DB } from '../../db/connection';
 import {
   AGEING_BUCKETS,
-  TDS_SECTION,
   ageingBucket,
-  quarterRange,
   type AgeingBucket,
   type OutstandingReport,
   type OutstandingRow,
   type Quarter,
   type StatementEntry,
   type TdsRegister,
-  type TdsVendorTotal,
   type VendorStatement,
 } from '../../../shared/accounting';
 import { fromPaise, toPaise } from '../../../shared/money';
 import { nameKey as vendorKey } from '../../../shared/text-rules';
 import { paymentRepository } from '../payments/repository';
 import { accountingRepository, type LedgerBill } from './repository';
+import { tdsRegister } from './tds-register';
 
 
 interface PaiseTotals {
@@ -124,36 +122,7 @@ export function accountingReports(db: DB) {
       };
     },
 
-    /** The quarter's live bills per vendor and bill: PAN, 194C, freight credited, rate, TDS; totals. */
-    async tdsRegister(fy: string, quarter: Quarter): Promise<TdsRegister> {
-      const { startDate, endDate } = quarterRange(fy, quarter);
-      const groups = await repository.tdsLines(startDate, endDate);
-      const rows = groups
-        .map((g) => ({
-          vendor: g.vendor, pan: g.pan, panMissing: g.pan === '' && g.tdsPaise > 0, billId: g.billId, section: TDS_SECTION,
-          dateOfCredit: g.billDate, amountCredited: fromPaise(g.freightPaise), tdsRate: g.tdsRate, tds: fromPaise(g.tdsPaise),
-          paise: g,
-        }))
-        .sort((a, b) => a.vendor.localeCompare(b.vendor) || a.dateOfCredit.localeCompare(b.dateOfCredit) || a.billId.localeCompare(b.billId));
-      const vendors = new Map<string, TdsVendorTotal & { creditedPaise: number; tdsPaise: number }>();
-      for (const row of rows) {
-        const v = vendors.get(vendorKey(row.vendor)) ?? { vendor: row.vendor, pan: row.pan, panMissing: false, amountCredited: 0, tds: 0, creditedPaise: 0, tdsPaise: 0 };
-        v.creditedPaise += row.paise.freightPaise;
-        v.tdsPaise += row.paise.tdsPaise;
-        v.pan ||= row.pan;
-        vendors.set(vendorKey(row.vendor), v);
-      }
-      const vendorTotals = [...vendors.values()].map(({ creditedPaise, tdsPaise, ...v }) => ({
-        ...v, panMissing: v.pan === '' && tdsPaise > 0, amountCredited: fromPaise(creditedPaise), tds: fromPaise(tdsPaise),
-      }));
-      const sum = (pick: (g: (typeof groups)[number]) => number) => fromPaise(groups.reduce((s, g) => s + pick(g), 0));
-      return {
-        fy, quarter, startDate, endDate,
-        rows: rows.map(({ paise: _paise, ...row }) => row),
-        vendors: vendorTotals,
-        totalCredited: sum((g) => g.freightPaise),
-        totalTds: sum((g) => g.tdsPaise),
-      };
-    },
+    /** The quarter's live bills per vendor, bill and rate, with how each TDS was decided (tds-register.ts). */
+    tdsRegister: (fy: string, quarter: Quarter): Promise<TdsRegister> => tdsRegister(db, fy, quarter),
   };
 }

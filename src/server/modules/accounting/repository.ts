@@ -5,7 +5,7 @@ import { toPaise } from '../../../shared/money';
 
 /** A live bill's current revision as the books need it: every amount in paise. */
 export interface LedgerBill
-  extends Omit<BillTotals, 'weightKg' | 'actualWeightKg' | 'amountPaise'> {
+  extends Omit<BillTotals, 'weightKg' | 'actualWeightKg' | 'amountPaise' | 'chargesTdsPaise'> {
   id: number;
   billId: string;
   vendor: string;
@@ -13,17 +13,6 @@ export interface LedgerBill
   revision: number;
   tripCount: number;
   pan: string;
-}
-
-/** One bill's TDS at one rate (a bill's trips usually share their vendor's rate). */
-export interface TdsLineGroup {
-  billId: string;
-  vendor: string;
-  billDate: string;
-  pan: string;
-  tdsRate: number;
-  freightPaise: number;
-  tdsPaise: number;
 }
 
 /** The vendor's PAN now (the master, if set), else as printed on the bill. */
@@ -75,30 +64,6 @@ export function accountingRepository(db: DB) {
         gstPaise: toPaise(r.gst_amount),
         netPaise: toPaise(r.net_amount),
       }));
-    },
-
-    /** TDS of the live bills dated in the range, per bill and TDS rate, from their live lines. */
-    async tdsLines(startDate: string, endDate: string): Promise<TdsLineGroup[]> {
-      const rows = await liveRevisions()
-        .innerJoin('bill_lines', (join) => join.onRef('bill_lines.bill_revision_id', '=', 'bill_revisions.id'))
-        .select([
-          'bills.bill_id', 'bills.vendor', 'bills.bill_date', panExpression.as('pan'), 'bill_lines.tds_rate', 'bill_lines.freight', 'bill_lines.tds',
-        ])
-        .where('bills.bill_date', '>=', startDate)
-        .where('bills.bill_date', '<=', endDate)
-        .orderBy('bills.bill_date')
-        .orderBy('bills.id')
-        .orderBy('bill_lines.line_no')
-        .execute();
-      const groups = new Map<string, TdsLineGroup>();
-      for (const r of rows) {
-        const key = `${r.bill_id}|${r.tds_rate}`;
-        const group = groups.get(key) ?? { billId: r.bill_id, vendor: r.vendor, billDate: r.bill_date, pan: r.pan, tdsRate: Number(r.tds_rate), freightPaise: 0, tdsPaise: 0 };
-        group.freightPaise += toPaise(r.freight);
-        group.tdsPaise += toPaise(r.tds);
-        groups.set(key, group);
-      }
-      return [...groups.values()];
     },
 
     /** Live payments per bill dated up to `asOf`, in paise. */

@@ -1,6 +1,7 @@
 import { billTotals, type BillRemark } from '../../../shared/billing';
 import { fromPaise, tdsPaise, tripAmountPaise } from '../../../shared/money';
 import type { Trip } from '../trips/for-billing';
+import type { TdsDecision } from '../../../shared/tdsRule';
 import type { BillLine, BillRevisionContent } from './bill-types';
 
 /** What a bill revision stores, worked out from its trips: lines, totals, and its audit entry. */
@@ -52,8 +53,18 @@ export function linesFor(trips: readonly Trip[]): BillLine[] {
   return ordered.map((trip, i) => lineFromTrip(trip, i + 1));
 }
 
-/** The revision's stored totals: billTotals (paise) back to rupees. */
-export function contentFor(lines: BillLine[], remarks: BillRemark[], applyTaxes: boolean, vendor: BillRevisionContent['vendor']): BillRevisionContent {
+/**
+ * The revision's stored totals: billTotals (paise) back to rupees. With `decision` (every bill
+ * made now), positive remarks bear TDS at its rate; the lines already carry that rate (linesFor of
+ * trips stamped by applyTdsRate).
+ */
+export function contentFor(
+  lines: BillLine[],
+  remarks: BillRemark[],
+  applyTaxes: boolean,
+  vendor: BillRevisionContent['vendor'],
+  decision: TdsDecision | null = null,
+): BillRevisionContent {
   const totals = billTotals(
     lines.map((l) => ({
       Weight: l.weight,
@@ -69,9 +80,18 @@ export function contentFor(lines: BillLine[], remarks: BillRemark[], applyTaxes:
     })),
     remarks,
     applyTaxes,
+    decision?.rate ?? 0,
   );
+  const tdsTerms = decision && {
+    rate: decision.rate,
+    section206AA: decision.section206AA,
+    reasonCode: decision.reasonCode,
+    panStatus: decision.panStatus,
+    chargesTds: fromPaise(totals.chargesTdsPaise),
+  };
   return {
     vendor,
+    tdsTerms,
     remarks,
     applyTaxes,
     lines,
@@ -105,6 +125,7 @@ export function auditOfRevision(billId: string, revision: number, content: BillR
     tripIds: content.lines.map((l) => l.tripId),
     remarks: content.remarks,
     applyTaxes: content.applyTaxes,
+    tdsTerms: content.tdsTerms ?? null,
     totals: content.totals,
   };
 }

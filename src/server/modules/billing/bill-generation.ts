@@ -2,8 +2,9 @@ import type { GenerateBillInput } from '../../../shared/wire/billing';
 import type { DB } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/repository';
-import { tripsOfIds } from '../trips/for-billing';
+import { applyTdsRate, tripsOfIds } from '../trips/for-billing';
 import { lockVendorForBill } from '../vendors/for-billing';
+import { tdsDecisionForVendor } from '../vendors/tds-terms';
 import { vendorDeletedMessage } from '../../../shared/vendorDeletion';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS, billTooManyTripsMessage } from '../../../shared/billing';
 import { todayInIndia } from '../../../shared/dates';
@@ -37,7 +38,10 @@ export async function generateBill(ctx: BillingContext, actor: BillingActor, bod
     const vendor = await lockVendorForBill(trx, trips.find((t) => t.vendorId !== null)?.vendorId ?? null, trips[0].vendor);
     if (!vendor.ok) throw conflict(vendorDeletedMessage(trips[0].vendor));
     const { vendorId } = vendor;
-    const content = contentFor(linesFor(trips), remarks, applyTaxes, await vendorDetails(trx, vendorId, trips[0].vendor));
+    // The rate the law asks of this vendor now (206AA, 194C(6)), stamped on the trips it bills.
+    const decision = await tdsDecisionForVendor(trx, vendorId, trips[0].vendor, trips[0].tdsRate);
+    const billed = await applyTdsRate(trx, actor.username, trips, decision.rate);
+    const content = contentFor(linesFor(billed), remarks, applyTaxes, await vendorDetails(trx, vendorId, trips[0].vendor), decision);
     requirePositiveNet(content);
     // The bill number is taken last, inside this transaction: a refusal above leaves no hole.
     const bill = await insertBill(trx, {

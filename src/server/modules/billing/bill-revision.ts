@@ -2,7 +2,8 @@ import type { ReviseBillInput, UpdateOneReviseInput } from '../../../shared/wire
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/repository';
 import { paymentRepository } from '../payments/repository';
-import { changeTrip, tripAuditRecord, tripOfTripId, tripsOfIds, type Trip } from '../trips/for-billing';
+import { applyTdsRate, changeTrip, tripAuditRecord, tripOfTripId, tripsOfIds, type Trip } from '../trips/for-billing';
+import { tdsDecisionForVendor } from '../vendors/tds-terms';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS, BILL_RULE_MESSAGES, acknowledgeProblem, billTooManyTripsMessage, normaliseBillId, parseReviseUpdate } from '../../../shared/billing';
 import { freightFor, toPaise } from '../../../shared/money';
 import { PAYMENT_MESSAGES } from '../../../shared/payments';
@@ -61,12 +62,17 @@ export async function reviseBill(ctx: BillingContext, actor: BillingActor, body:
     if (!previous) throw notFound(BILLING_MESSAGES.billNotFound);
     const revision = bill.currentRevision + 1;
     const now = ctx.clock();
-    const content = contentFor(linesFor(nextTrips), keepRemarks ? previous.remarks : remarks, previous.applyTaxes, await vendorDetails(trx, bill.vendorId, bill.vendor));
+    // A revision applies the rule as it stands now (206AA, 194C(6)), on every trip of the bill.
+    const decision = await tdsDecisionForVendor(trx, bill.vendorId, bill.vendor, nextTrips[0].tdsRate);
+    const rated = nextTrips.map((t) => ({ ...t, tdsRate: decision.rate }));
+    const content = contentFor(linesFor(rated), keepRemarks ? previous.remarks : remarks, previous.applyTaxes, await vendorDetails(trx, bill.vendorId, bill.vendor), decision);
     requirePositiveNet(content);
     const paid = await paymentRepository(trx).paidPaise(bill.id);
     const netPaise = toPaise(content.totals.netAmount);
     if (netPaise < paid) throw conflict(PAYMENT_MESSAGES.reviseBelowPaid(netPaise, paid));
     await retireLiveLines(trx, bill);
+    // After the old lines retire: a trip on live lines changing its rate would mark the bill edited.
+    await applyTdsRate(trx, actor.username, nextTrips, decision.rate);
     await insertRevision(trx, bill, revision, content, { username: actor.username, profile: actor.profile, at: now });
     const leaving = currentIds.filter((id) => !nextIds.includes(id)).map((id) => byId.get(id)!);
     await moveTripsOnBill(trx, actor, leaving, null);

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { BillRemark } from '../../../shared/billing';
-import type { Bill, BillLine, BillRevisionTotals } from './bill-types';
-import type { BillLinesTable } from './tables';
+import type { PanStatus } from '../../../shared/tdsRule';
+import type { Bill, BillLine, BillRevisionTotals, BillTdsTerms } from './bill-types';
+import type { BillLinesTable, BillRevisionsTable } from './tables';
 
 /** Bill rows as stored: their columns and their mapping to bill-types.ts. */
 
@@ -92,6 +93,18 @@ export function toTotals(row: TotalsRow): BillRevisionTotals {
     remarksAmount: row.remarks_amount,
     gstAmount: row.gst_amount,
     netAmount: row.net_amount,
+  };
+}
+
+/** How a revision's TDS was decided; null for revisions stored before the rule (migration 020). */
+export function toTdsTerms(row: Selectable<BillRevisionsTable>): BillTdsTerms | null {
+  if (row.tds_rate === null) return null;
+  return {
+    rate: Number(row.tds_rate),
+    section206AA: row.tds_section_206aa === true,
+    reasonCode: row.tds_reason_code ?? '',
+    panStatus: (row.pan_status ?? 'VALID') as PanStatus,
+    chargesTds: Number(row.charges_tds),
   };
 }
 

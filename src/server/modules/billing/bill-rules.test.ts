@@ -171,11 +171,12 @@ describe('a bill at every maximum is stored and printed', () => {
     }
     const res = await generate(trips, [{ text: 'Loading', amount: 100_000_000 }, { text: 'Penalty', amount: -100_000_000 }]);
     expect(res.statusCode).toBe(200);
-    // Per trip: 9,99,99,900 freight - 19,99,998 TDS (2 %) - 6 crore = 3,79,99,902.
+    // Per trip: 9,99,99,900 freight - 19,99,998 TDS (2 %) - 6 crore = 3,79,99,902. The +10 crore charge bears
+    // TDS at 2 % (2 crore); the -10 crore deduction does not reduce it.
     const { rows } = await sql<{ net: string; freight: string; advance: string }>`
       select r.net_amount::text as net, r.total_freight::text as freight, r.total_advance::text as advance
       from bill_revisions r join bills b on b.id = r.bill_id where b.bill_id = ${res.headers['x-bill-id'] as string}`.execute(world.app.db);
-    expect(rows[0]).toEqual({ net: '949997550.00', freight: '2499997500.00', advance: '250000000.00' });
-    expect(pdfText(res)).toContain('94,99,97,550.00');
+    expect(rows[0]).toEqual({ net: '947997550.00', freight: '2499997500.00', advance: '250000000.00' });
+    expect(pdfText(res)).toContain('94,79,97,550.00');
   }, 120_000);
 });

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { BillRemark } from '../../../shared/billing';
+import type { PanStatus } from '../../../shared/tdsRule';
 import type { BillLinesTable } from './tables';
 
 /** Bills in domain terms: a header, its revisions (vendor, remarks, totals) and their lines. */
@@ -56,9 +57,20 @@ export interface BillRevisionTotals {
   netAmount: number;
 }
 
+/** How a revision's TDS was decided (shared/tdsRule.ts); null on revisions stored before the rule. */
+export interface BillTdsTerms {
+  rate: number;
+  section206AA: boolean;
+  reasonCode: string;
+  panStatus: PanStatus;
+  /** TDS on the positive remarks (charges), included in totals.tds. */
+  chargesTds: number;
+}
+
 /** What one revision stores (and its PDF shows). */
 export interface BillRevisionContent {
   vendor: BillVendor;
+  tdsTerms?: BillTdsTerms | null;
   remarks: BillRemark[];
   applyTaxes: boolean;
   totals: BillRevisionTotals;

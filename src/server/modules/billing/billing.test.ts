@@ -208,14 +208,17 @@ describe('POST /generate-pdf-bill', () => {
       expect(after.BillId).toBe(billId);
       expect(await liveBillsOf(trip)).toEqual([billId]);
     }
-    const net = TRIP_AMOUNT + 14210 + 1500 - 750.5; // 35929.25
+    // The 1,500 charge is credited to the vendor and bears TDS at the bill's 2% (30); the deduction does not reduce it.
+    const net = TRIP_AMOUNT + 14210 + 1500 - 30 - 750.5; // 35899.25
     const text = pdfText(res);
     expect(text).toContain('SAI FREIGHT CARRIERS');
     expect(text).toContain('Vendor Bill');
     expect(text).toContain(billId);
     for (const trip of trips) expect(text).toContain(trip.TripID);
-    expect(text).toMatch(/Net Payable\s+Rs\. 35,929\.25/);
-    expect(text).toContain('Rupees Thirty-Five Thousand Nine Hundred Twenty-Nine and Twenty-Five Paise Only');
+    expect(text).toMatch(/Net Payable\s+Rs\. 35,899\.25/);
+    expect(text).toMatch(/Less: TDS on charges \(2%\)\s+- 30\.00/);
+    expect(text).toContain('TDS at 2% (section 194C)');
+    expect(text).toContain('Rupees Thirty-Five Thousand Eight Hundred Ninety-Nine and Twenty-Five Paise Only');
     for (const value of ['Ramesh Patil', 'ABCDE1234F', '27ABCDE1234F1Z5', 'State Bank of India', '123456789012', 'SBIN0001234']) {
       expect(text).toContain(value);
     }
@@ -236,7 +239,7 @@ describe('POST /generate-pdf-bill', () => {
       diesel: 5000,
       advance: 2000,
       toll: 350.25,
-      tds: 870,
+      tds: 900,
       short: 100,
       remarks: 'Loading charges, Late delivery',
       gst: false,
@@ -249,7 +252,7 @@ describe('POST /generate-pdf-bill', () => {
       username: usernames.accountant,
       profile: 'accountant',
       paid: 0,
-      outstanding: 35929.25,
+      outstanding: 35899.25,
       payment_status: 'Unpaid',
       // beside SPEC.md's fields (issue 8; revisions.test.ts covers them)
       remarks_list: [{ text: 'Loading charges', amount: 1500 }, { text: 'Late delivery', amount: -750.5 }],
@@ -399,7 +402,8 @@ describe('Transactions', () => {
     expect(again.headers['content-disposition']).toBe(`attachment; filename="GeneratedTransactionBill-${billId}.pdf"`);
     expect(pdfText(again)).toBe(pdfText(first));
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect(pdfText(again)).toMatch(new RegExp(`Net Payable\\s+Rs\\. 21,369\\.75`));
+    // 20,969.75 + 400 halting - 8 TDS on it (2%).
+    expect(pdfText(again)).toMatch(new RegExp(`Net Payable\\s+Rs\\. 21,361\\.75`));
 
     const missing = await as.accountant.get('/generate-pdf-by-bill-id-transaction/B999999');
     expect(missing.json()).toEqual({ message: BILL_NOT_FOUND });
@@ -515,7 +519,7 @@ describe('Revise Bill', () => {
     expect([row.revision, row.trip_ids, row.final_amount, row.remarks]).toEqual([2, [a.TripID, c.TripID], net, 'Penalty']);
     // Revision 1 is kept as it was.
     const revisions = await revisionsOf(suite.app.db, billId);
-    expect(revisions.map((r) => [r.revision, r.net_amount])).toEqual([[1, 2 * TRIP_AMOUNT + 400], [2, net]]);
+    expect(revisions.map((r) => [r.revision, r.net_amount])).toEqual([[1, 2 * TRIP_AMOUNT + 400 - 8], [2, net]]);
     const firstLines = await suite.app.db.selectFrom('bill_lines').select(['trip_id', 'live']).where('bill_revision_id', '=', revisions[0].id).orderBy('line_no').execute();
     expect(firstLines).toEqual([{ trip_id: a.TripID, live: false }, { trip_id: b.TripID, live: false }]);
     expect((await listAudit(suite.app.db, 'bill', billId)).map((x) => x.action)).toEqual(['generate', 'revise']);

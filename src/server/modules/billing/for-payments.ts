@@ -1,6 +1,7 @@
 import type { DB } from '../../db/connection';
 import type { BilledTripChange } from '../../../shared/billStatus';
 import { tripsOfIds } from '../trips/for-billing';
+import { tdsDecisionForVendor } from '../vendors/tds-terms';
 import { contentFor, linesFor } from './bill-content';
 import { liveBillsOfRowIds } from './bill-summaries';
 import { withStatus } from './billStatus';
@@ -26,6 +27,8 @@ export async function billFreshness(db: DB, billRowId: number): Promise<BillFres
   if (!bill || !bill.status.out_of_date) return UP_TO_DATE;
   const trips = await tripsOfIds(db, await liveTripRowIds(db, bill.summary));
   const vendor = { name: bill.summary.vendor, owner: '', pan: '', gst: '', bankName: '', bankAccount: '', ifsc: '' };
-  const next = contentFor(linesFor(trips), bill.summary.remarks, bill.summary.applyTaxes, vendor);
+  const decision = await tdsDecisionForVendor(db, bill.summary.vendorId, bill.summary.vendor, trips[0]?.tdsRate ?? 0);
+  const rated = trips.map((t) => ({ ...t, tdsRate: decision.rate }));
+  const next = contentFor(linesFor(rated), bill.summary.remarks, bill.summary.applyTaxes, vendor, decision);
   return { outOfDate: true, changes: bill.status.changes, netAfterUpdate: next.totals.netAmount };
 }

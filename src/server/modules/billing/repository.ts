@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { BILL_COLUMNS, LINE_COLUMNS, toBill, toLine, toRemarks, toTotals, type BillRow } from './bill-rows';
+import { BILL_COLUMNS, LINE_COLUMNS, toBill, toLine, toRemarks, toTdsTerms, toTotals, type BillRow } from './bill-rows';
 import type { Bill, BillLine, BillRevision, BillRevisionContent, BillVendor } from './bill-types';
 import { nameKey } from '../../../shared/text-rules';
 
@@ -86,6 +86,11 @@ export async function insertRevision(
       remarks_amount: totals.remarksAmount,
       gst_amount: totals.gstAmount,
       net_amount: totals.netAmount,
+      tds_rate: content.tdsTerms?.rate ?? null,
+      tds_section_206aa: content.tdsTerms?.section206AA ?? null,
+      tds_reason_code: content.tdsTerms?.reasonCode ?? null,
+      pan_status: content.tdsTerms?.panStatus ?? null,
+      charges_tds: content.tdsTerms?.chargesTds ?? 0,
       created_by: author.username,
       created_profile: author.profile,
       created_at: author.at,
@@ -152,6 +157,7 @@ export async function findRevision(db: DB, bill: Bill, revision: number): Promis
     },
     remarks: toRemarks(row.remarks),
     applyTaxes: row.apply_taxes,
+    tdsTerms: toTdsTerms(row),
     totals: toTotals(row),
     createdBy: row.created_by,
     createdProfile: row.created_profile,

@@ -10,6 +10,8 @@ useBillingFixture('rv', world);
 // One trip: Freight 1450 x 20 = 29000; TDS 2 % = 580; amount = 29000 - 580 - 100 - 5000 - 2000 - 200.
 const TRIP_AMOUNT = 21120;
 const REMARKS = [{ text: 'Halting', amount: 150 }, { text: 'Penalty', amount: -50 }];
+// The bill's net: trips + remarks - TDS on the positive remark (Halting 150 at the vendor's 2% = 3).
+const REMARKS_NET = 100 - 3;
 
 async function listBill(billId: string): Promise<ListToReviseResponse> {
   return world.ok(await world.as.accountant.post('/list-to-revise-bill', { bill_id: billId }), 200).json();
@@ -29,7 +31,7 @@ describe('revisions keep remarks', () => {
     const billId = await world.billOf([trip], [{ text: 'halting', amount: '150' }, { text: 'Penalty', amount: '-50' }]);
     const listed = await listBill(billId);
     expect(listed.bills).toEqual([
-      expect.objectContaining({ bill_id: billId, revision: 1, remarks: REMARKS, net_amount: TRIP_AMOUNT + 100, out_of_date: false, changes: [] }),
+      expect.objectContaining({ bill_id: billId, revision: 1, remarks: REMARKS, net_amount: TRIP_AMOUNT + REMARKS_NET, out_of_date: false, changes: [] }),
     ]);
 
     // What the modal confirms untouched: the remarks it opened with.
@@ -38,11 +40,12 @@ describe('revisions keep remarks', () => {
     const text = pdfText(res);
     expect(text).toMatch(/Add: Halting\s+\+ 150\.00/);
     expect(text).toMatch(/Less: Penalty\s+- 50\.00/);
-    expect(text).toMatch(/Net Payable\s+Rs\. 21,220\.00/);
+    expect(text).toMatch(/Less: TDS on charges \(2%\)\s+- 3\.00/);
+    expect(text).toMatch(/Net Payable\s+Rs\. 21,217\.00/);
     expect(text).toMatch(new RegExp(`Revision\\s+2 \\(revised on ${formatIndianDate(todayInIndia()).replace(/\//g, '\\/')}\\)`));
 
     const row = await world.transactionOf(billId);
-    expect([row.revision, row.final_amount, row.remarks, row.remarks_amount, row.remarks_list]).toEqual([2, 21220, 'Halting, Penalty', 100, REMARKS]);
+    expect([row.revision, row.final_amount, row.remarks, row.remarks_amount, row.remarks_list]).toEqual([2, 21217, 'Halting, Penalty', 100, REMARKS]);
   });
 
   test('additionalRemarks left out keeps the remarks; [] clears them; every revision keeps its own remarks and net', async () => {
@@ -52,8 +55,8 @@ describe('revisions keep remarks', () => {
     expect((await revise((await listBill(billId)).billed, [])).statusCode).toBe(200);
     expect((await revise((await listBill(billId)).billed, [{ text: 'loading charge', amount: '-500' }])).statusCode).toBe(200);
     expect((await revisionsOf(world.app.db, billId)).map((r) => [r.revision, r.remarks, r.net_amount])).toEqual([
-      [1, REMARKS, 21220],
-      [2, REMARKS, 21220],
+      [1, REMARKS, 21217],
+      [2, REMARKS, 21217],
       [3, [], TRIP_AMOUNT],
       [4, [{ text: 'Loading charge', amount: -500 }], 20620],
     ]);
@@ -82,15 +85,15 @@ describe('bills that know when their trips changed', () => {
     const listed = await listBill(billId);
     expect(listed.bills[0]).toMatchObject({ bill_id: billId, out_of_date: true, changes: expected });
     const row = await world.transactionOf(billId);
-    expect([row.out_of_date, row.changes, row.final_amount]).toEqual([true, expected, 2 * TRIP_AMOUNT + 100]);
+    expect([row.out_of_date, row.changes, row.final_amount]).toEqual([true, expected, 2 * TRIP_AMOUNT + REMARKS_NET]);
     // The stored bill is unchanged until it is revised.
-    expect(pdfText(await world.as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}`))).toMatch(/Net Payable\s+Rs\. 42,340\.00/);
+    expect(pdfText(await world.as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}`))).toMatch(/Net Payable\s+Rs\. 42,337\.00/);
 
     expect((await revise(listed.billed, listed.bills[0].remarks)).statusCode).toBe(200);
     const after = await world.transactionOf(billId);
-    expect([after.revision, after.out_of_date, after.changes, after.final_amount]).toEqual([2, false, [], 2 * TRIP_AMOUNT + 100 - 100]);
+    expect([after.revision, after.out_of_date, after.changes, after.final_amount]).toEqual([2, false, [], 2 * TRIP_AMOUNT + REMARKS_NET - 100]);
     const pdf = pdfText(await world.as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}`));
-    expect(pdf).toMatch(/Net Payable\s+Rs\. 42,240\.00/);
+    expect(pdf).toMatch(/Net Payable\s+Rs\. 42,237\.00/);
     expect(pdf).toMatch(/Revision\s+2 \(revised on/);
   });
 

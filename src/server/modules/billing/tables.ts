@@ -51,6 +51,13 @@ export interface BillRevisionsTable {
   remarks_amount: number;
   gst_amount: number;
   net_amount: number;
+  /** How the TDS was decided (migration 020); null on revisions stored before. */
+  tds_rate: ColumnType<number | null, number | null | undefined, never>;
+  tds_section_206aa: ColumnType<boolean | null, boolean | null | undefined, never>;
+  tds_reason_code: ColumnType<string | null, string | null | undefined, never>;
+  pan_status: ColumnType<string | null, string | null | undefined, never>;
+  /** TDS on the positive remarks, part of total_tds. */
+  charges_tds: ColumnType<number, number | undefined, never>;
   created_by: string;
   created_profile: string;
   created_at: ColumnType<Date, Date | undefined, never>;

@@ -90,3 +90,25 @@ export function markBilled(db: DB, actor: string, trips: readonly Trip[], billId
 export function markUnbilled(db: DB, actor: string, trips: readonly Trip[]): Promise<number> {
   return moveTrips(db, actor, trips, null, 'unbill');
 }
+
+/**
+ * Stamps the TDS rate a bill applies (shared/tdsRule.ts) on its trips whose stored rate differs,
+ * with one audit entry each (action 'tds-rate'), so the trip form shows what the bill deducted.
+ * Answers the trips with the rate.
+ */
+export async function applyTdsRate(db: DB, actor: string, trips: readonly Trip[], rate: number): Promise<Trip[]> {
+  const changing = trips.filter((t) => Number(t.tdsRate) !== rate);
+  if (changing.length > 0) {
+    const ids = changing.map((t) => t.id);
+    await sql`
+      with changed as (
+        update trips set tds_rate = ${rate}, updated_at = ${new Date()}
+        where id = any(${ids}::int4[]) and deleted_at is null
+        returning id, trip_id)
+      insert into audit_log (actor, entity, entity_id, action, before, after)
+      select ${actor}, 'trip', c.trip_id, 'tds-rate', jsonb_build_object('TDS_Rate', b.rate), jsonb_build_object('TDS_Rate', ${rate}::numeric)
+      from unnest(${ids}::int4[], ${changing.map((t) => Number(t.tdsRate))}::numeric[]) as b(id, rate)
+      join changed c on c.id = b.id`.execute(db);
+  }
+  return trips.map((t) => ({ ...t, tdsRate: rate }));
+}

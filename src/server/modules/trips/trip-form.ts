@@ -3,6 +3,9 @@ import type { DB } from '../../db/connection';
 import { badRequest, conflict } from '../../http-errors';
 import { freightRepository } from '../freight/repository';
 import { vendorRepository } from '../vendors/repository';
+import { readTdsRuleSetting } from '../vendors/tds-terms';
+import { tdsDecision } from '../../../shared/tdsRule';
+import { tdsFactsOf } from '../../../shared/vendorTds';
 import { vehicleRepository } from '../vehicles/repository';
 import { BILL_RULE_MESSAGES, acknowledgeProblem } from '../../../shared/billChecks';
 import { freightFor } from '../../../shared/money';
@@ -132,7 +135,9 @@ export async function resolveTripForm(trx: DB, body: TripFormInput, current: Tri
   const destinationTo = master.destination ?? current!.destinationTo;
   const samePair = sameFrom && sameTo;
   let rate = master.pair?.rate ?? (samePair ? current!.rate : 0);
-  let tdsRate = master.vendor?.tdsRate ?? (sameVendor ? current!.tdsRate : 0);
+  // The rate a bill of this vendor applies (section 206AA, 194C(6)): what the form's TDS Rate shows.
+  const appliedRate = master.vendor ? tdsDecision(tdsFactsOf(master.vendor), await readTdsRuleSetting(trx)).rate : null;
+  let tdsRate = appliedRate ?? (sameVendor ? current!.tdsRate : 0);
   let freight = freightFor(rate, form.Weight);
   if (current?.transactionStatus === 'Billed') {
     // The bill was made with these; only Revise Bill may change them.

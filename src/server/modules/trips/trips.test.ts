@@ -35,12 +35,13 @@ beforeAll(async () => {
     const res = await as.admin.post('/add-freight', { from_destination: from, to_destination: to, rate });
     expect(res.statusCode).toBe(201);
   }
-  for (const [companyName, tdsRate] of [
-    ['Shree Ganesh Roadlines', 2],
-    ['Om Shree Carriers', 1],
-    ['Sai Krupa Transport', 1.5],
+  // With a valid PAN a trip takes its vendor's rate; without one, section 206AA's 20 % (tds-by-law.test.ts).
+  for (const [companyName, tdsRate, pan] of [
+    ['Shree Ganesh Roadlines', 2, 'AABFS1234K'],
+    ['Om Shree Carriers', 1, ''],
+    ['Sai Krupa Transport', 1.5, 'AAAPS1234K'],
   ] as const) {
-    const res = await as.admin.post('/add-vendor', { companyName, companyOwner: 'Ramesh Patil', tdsRate, gstApplicable: 'No' });
+    const res = await as.admin.post('/add-vendor', { companyName, companyOwner: 'Ramesh Patil', tdsRate, gstApplicable: 'No', pan });
     expect(res.statusCode).toBe(201);
   }
   for (const truck of ['MH12KL1111', 'KA01AB2222', 'GJ05CD3333']) {
@@ -226,7 +227,8 @@ describe('POST /api/trip', () => {
 
     const res = await as.accountant.post('/api/trip', tripForm({ TripID: tripId, Vendor: 'short lived cargo', DestinationFrom: 'Wai', DestinationTo: 'Pune', Weight: 11 }));
     expect(res.statusCode).toBe(200);
-    expect(await getTrip(tripId)).toMatchObject({ Vendor: 'Short Lived Cargo', TDS_Rate: 1, Rate: 800, Freight: 8800 });
+    // The vendor had no PAN: the trip was stored at section 206AA's 20 % and keeps it.
+    expect(await getTrip(tripId)).toMatchObject({ Vendor: 'Short Lived Cargo', TDS_Rate: 20, Rate: 800, Freight: 8800 });
     // A new trip cannot name them any more.
     const fresh = await as.accountant.post('/reports', tripForm({ Vendor: 'Short Lived Cargo' }));
     expect(fresh.json()).toEqual({ message: 'Please enter valid vendor' });

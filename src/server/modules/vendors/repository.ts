@@ -3,7 +3,9 @@ import type { DB } from '../../db/connection';
 import { archiveRow, liveRow } from '../../db/rows';
 import type { Vendor, VendorInput, VendorListRow, VendorOption } from '../../../shared/vendor';
 import { nameKey } from '../../../shared/text-rules';
+import type { TdsRuleSetting } from '../../../shared/tdsRule';
 import type { VendorsTable } from './tables';
+import { decisionOfRow } from './tds-terms';
 
 /** The unique index on name_key (nameKey of the company name) among rows not archived. */
 export const VENDOR_NAME_INDEX = 'vendors_name_key_live_idx';
@@ -21,6 +23,8 @@ const COLUMNS = [
   'bank_name',
   'bank_account',
   'ifsc_code',
+  'declaration_194c6_date',
+  'goods_carriages',
 ] as const;
 
 type VendorRow = Pick<VendorsTable, Exclude<(typeof COLUMNS)[number], 'id'>> & { id: number };
@@ -41,6 +45,8 @@ function toVendor(row: VendorRow): Vendor {
     bankName: row.bank_name,
     bankAccount: row.bank_account,
     ifscCode: row.ifsc_code,
+    declaration194C6Date: row.declaration_194c6_date ?? '',
+    goodsCarriages: row.goods_carriages,
   };
 }
 
@@ -58,6 +64,8 @@ function toColumns(input: VendorInput) {
     bank_name: input.bankName,
     bank_account: input.bankAccount,
     ifsc_code: input.ifscCode,
+    declaration_194c6_date: input.declaration194C6Date || null,
+    goods_carriages: input.goodsCarriages ?? null,
   };
 }
 
@@ -74,10 +82,19 @@ export function vendorRepository(db: DB) {
       return rows.map((row, i) => ({ ...toVendor(row), index: i + 1 }));
     },
 
-    /** The trip form's vendor suggestions with each vendor's TDS rate. */
-    async listOptions(): Promise<VendorOption[]> {
-      const rows = await active().select(['id', 'company_name', 'tds_rate']).orderBy(byName).orderBy('id').execute();
-      return rows.map((r) => ({ company_name: r.company_name, tds_rate: Number(r.tds_rate), _id: String(r.id) }));
+    /** The trip form's vendor suggestions with each vendor's TDS rate and the rate a bill applies. */
+    async listOptions(setting: TdsRuleSetting): Promise<VendorOption[]> {
+      const rows = await active()
+        .select(['id', 'company_name', 'tds_rate', 'pan', 'declaration_194c6_date', 'goods_carriages'])
+        .orderBy(byName)
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({
+        company_name: r.company_name,
+        tds_rate: Number(r.tds_rate),
+        _id: String(r.id),
+        applied_tds_rate: decisionOfRow(r, setting).rate,
+      }));
     },
 
     async find(id: number): Promise<Vendor | null> {

@@ -7,6 +7,7 @@ import { idParams, messageAnswer } from '../../../shared/wire/common';
 import { addVendorBody, updateVendorBody, vendorListAnswer, vendorOptionAnswer, vendorSavedAnswer } from '../../../shared/wire/masters';
 import { vendorRepository } from './repository';
 import { vendorService } from './service';
+import { readTdsRuleSetting } from './tds-terms';
 
 /** Vendor screen calls (SPEC.md section 7) and the trip form's vendor look-up. */
 export async function vendorRoutes(fastify: FastifyInstance) {
@@ -32,5 +33,5 @@ export async function vendorRoutes(fastify: FastifyInstance) {
     return { message: VENDOR_MESSAGES.deleted };
   });
 
-  app.get('/api/vendors', { config: { access: 'upload' }, schema: { response: { 200: z.array(vendorOptionAnswer) } } }, async () => vendors.listOptions());
+  app.get('/api/vendors', { config: { access: 'upload' }, schema: { response: { 200: z.array(vendorOptionAnswer) } } }, async () => vendors.listOptions(await readTdsRuleSetting(app.db)));
 }

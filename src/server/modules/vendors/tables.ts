@@ -19,6 +19,9 @@ export interface VendorsTable extends ArchivableRow {
   bank_name: string;
   bank_account: string;
   ifsc_code: string;
+  /** Section 194C(6) declaration: both set or both null (migration 020). */
+  declaration_194c6_date: string | null;
+  goods_carriages: number | null;
 }
 
 export interface VendorTables {

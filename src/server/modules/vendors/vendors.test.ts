@@ -46,7 +46,8 @@ describe('POST /add-vendor', () => {
     );
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    const expected = { id: expect.any(String), _id: body.vendor.id, ...SAI_KRUPA_STORED, tdsRate: 1.5 };
+    // Beside SPEC.md's fields: the section 194C(6) declaration, none here.
+    const expected = { id: expect.any(String), _id: body.vendor.id, ...SAI_KRUPA_STORED, tdsRate: 1.5, declaration194C6Date: '', goodsCarriages: null };
     expect(body).toEqual({ message: ADDED, vendor: expected });
     const listed = (await list()).find((v) => v.id === body.vendor.id);
     expect(listed).toEqual({ ...body.vendor, index: expect.any(Number) });
@@ -117,7 +118,7 @@ describe('GET /list-vendor', () => {
     expect(rows[rows.length - 1].companyName).toBe('Zenith Movers');
     for (const row of rows) {
       expect(Object.keys(row).sort()).toEqual(
-        ['_id', 'bankAccount', 'bankName', 'companyName', 'companyOwner', 'email', 'gst', 'gstApplicable', 'id', 'ifscCode', 'index', 'mobile', 'pan', 'tdsRate'].sort(),
+        ['_id', 'bankAccount', 'bankName', 'companyName', 'companyOwner', 'email', 'gst', 'gstApplicable', 'id', 'ifscCode', 'index', 'mobile', 'pan', 'tdsRate', 'declaration194C6Date', 'goodsCarriages'].sort(),
       );
       expect(row._id).toBe(row.id);
     }
@@ -205,8 +206,9 @@ describe('GET /api/vendors', () => {
       const res = await clients[profile].get('/api/vendors');
       expect(res.statusCode).toBe(200);
       const rows = res.json() as Record<string, unknown>[];
-      expect(rows).toContainEqual({ company_name: 'Lookup Test Transport', tds_rate: 1, _id: vendor.id });
-      for (const row of rows) expect(Object.keys(row).sort()).toEqual(['_id', 'company_name', 'tds_rate']);
+      // Beside SPEC.md's fields: the rate a bill applies (the vendor has a valid PAN, so its own).
+      expect(rows).toContainEqual({ company_name: 'Lookup Test Transport', tds_rate: 1, _id: vendor.id, applied_tds_rate: 1 });
+      for (const row of rows) expect(Object.keys(row).sort()).toEqual(['_id', 'applied_tds_rate', 'company_name', 'tds_rate']);
     }
   });
 

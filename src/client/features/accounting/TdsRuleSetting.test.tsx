@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TDS_SETTING_MESSAGES } from '../../../shared/tdsRule';
+import { stubFetch } from '../../test/fetchStub';
+import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { TdsRuleSetting } from './TdsRuleSetting';
+
+const user = userEvent.setup({ delay: null });
+
+test('turning section 206AA off shows the warning and saves the switch; turning it on again hides the warning', async () => {
+  let stored = true;
+  const { calls } = stubFetch({
+    'GET /settings/tds': () => ({ body: { setting: { higherRateWithoutPan: stored } } }),
+    'POST /settings/tds': ({ body }) => {
+      stored = (body as { higherRateWithoutPan: boolean }).higherRateWithoutPan;
+      return { body: { message: TDS_SETTING_MESSAGES.saved, setting: body } };
+    },
+  });
+  renderWithProviders(<TdsRuleSetting />, { preloadedState: signedInAs('admin') });
+  const toggle = await screen.findByRole('checkbox', { name: TDS_SETTING_MESSAGES.label });
+  expect(toggle).toBeChecked();
+  expect(screen.queryByText(TDS_SETTING_MESSAGES.offWarning)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save TDS rule' })).toBeDisabled();
+
+  await user.click(toggle);
+  expect(screen.getByRole('alert')).toHaveTextContent(TDS_SETTING_MESSAGES.offWarning);
+  await user.click(screen.getByRole('button', { name: 'Save TDS rule' }));
+  expect(await screen.findByText(TDS_SETTING_MESSAGES.saved)).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ higherRateWithoutPan: false });
+  expect(await screen.findByRole('checkbox', { name: TDS_SETTING_MESSAGES.label })).not.toBeChecked();
+  expect(screen.getByText(TDS_SETTING_MESSAGES.offWarning)).toBeInTheDocument();
+
+  await user.click(screen.getByRole('checkbox', { name: TDS_SETTING_MESSAGES.label }));
+  expect(screen.queryByText(TDS_SETTING_MESSAGES.offWarning)).not.toBeInTheDocument();
+});

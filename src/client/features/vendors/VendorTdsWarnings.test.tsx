@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VENDOR_TDS_MESSAGES } from '../../../shared/vendorTds';
+import { stubFetch } from '../../test/fetchStub';
+import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { VendorPage } from './VendorPage';
+
+const form = () => screen.getByRole('form', { name: 'Add vendor' });
+const field = (label: string) => within(form()).getByLabelText(label);
+const warnings = () => within(form()).queryByRole('status', { name: 'TDS warnings' });
+
+async function type(label: string, value: string) {
+  await userEvent.clear(field(label));
+  await userEvent.click(field(label));
+  await userEvent.paste(value);
+}
+
+test('the vendor form warns (never refuses) about the PAN layout, the rate for the PAN holder type and 0% without a declaration', async () => {
+  const { calls } = stubFetch({
+    'GET /list-vendor': { body: [] },
+    'POST /add-vendor': ({ body }) => ({ status: 201, body: { message: 'Vendor added successfully!', vendor: { id: '9', _id: '9', ...(body as object) } } }),
+  });
+  renderWithProviders(<VendorPage />, { preloadedState: signedInAs('admin') });
+  await screen.findByText('No data available.');
+  expect(warnings()).not.toBeInTheDocument();
+
+  await type('PAN', '1234567890');
+  await type('TDS Rate', '2');
+  expect(warnings()).toHaveTextContent(VENDOR_TDS_MESSAGES.panFormat);
+
+  await type('PAN', 'aaapl1234c');
+  expect(warnings()).toHaveTextContent(VENDOR_TDS_MESSAGES.rateMismatch(2, 'individual', 1));
+  await type('TDS Rate', '0');
+  expect(warnings()).toHaveTextContent(VENDOR_TDS_MESSAGES.zeroWithoutDeclaration);
+  await type('194C(6) Declaration Received On', '2026-04-02');
+  await type('Goods Carriages Owned', '8');
+  expect(warnings()).not.toBeInTheDocument();
+
+  // A PAN of the wrong layout is saved with the warning: SPEC.md's 10-character rule is the only hard one.
+  await type('PAN', '1234567890');
+  await type('Goods Carriages Owned', '');
+  await type('194C(6) Declaration Received On', '');
+  await type('Company Name', 'Digit Pan Roadways');
+  await type('Company Owner', 'Ravi Kale');
+  await userEvent.selectOptions(field('GST Applicable'), 'No');
+  expect(warnings()).toHaveTextContent(VENDOR_TDS_MESSAGES.panFormat);
+  await userEvent.click(within(form()).getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText('Vendor added successfully!')).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ pan: '1234567890', tdsRate: 0, declaration194C6Date: '', goodsCarriages: null });
+});
+
+test('a declaration without a valid PAN is refused with the shared message', async () => {
+  stubFetch({ 'GET /list-vendor': { body: [] } });
+  renderWithProviders(<VendorPage />, { preloadedState: signedInAs('admin') });
+  await screen.findByText('No data available.');
+  await type('Company Name', 'Small Fleet Transport');
+  await type('Company Owner', 'Ravi Kale');
+  await type('TDS Rate', '0');
+  await type('194C(6) Declaration Received On', '2026-04-02');
+  await type('Goods Carriages Owned', '8');
+  await userEvent.selectOptions(field('GST Applicable'), 'No');
+  await userEvent.click(within(form()).getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText(VENDOR_TDS_MESSAGES.declarationPan)).toBeInTheDocument();
+});

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TDS_SETTING_MESSAGES, tdsRuleSettingSchema } from '../../../shared/tdsRule';
+import { tdsSettingAnswer, tdsSettingSavedAnswer } from '../../../shared/wire/tds';
+import { requireUser } from '../../plugins/session';
+import { recordAudit } from '../audit/repository';
+import { TDS_RULE_SETTING_KEY, readTdsRuleSetting, saveTdsRuleSetting } from '../vendors/tds-terms';
+
+/** The section 206AA switch on Settings: read by the month-end staff, changed by the admin, audited. */
+export async function tdsSettingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/settings/tds', { config: { access: 'accounting' }, schema: { response: { 200: tdsSettingAnswer } } }, async () => ({
+    setting: await readTdsRuleSetting(app.db),
+  }));
+
+  app.post('/settings/tds', { config: { access: 'settings' }, schema: { body: tdsRuleSettingSchema, response: { 200: tdsSettingSavedAnswer } } }, async (request) => {
+    const actor = requireUser(request).username;
+    const next = { higherRateWithoutPan: request.body.higherRateWithoutPan };
+    await app.db.transaction().execute(async (trx) => {
+      const before = await readTdsRuleSetting(trx);
+      await saveTdsRuleSetting(trx, next, actor);
+      await recordAudit(trx, { actor, entity: 'settings', entityId: TDS_RULE_SETTING_KEY, action: 'update', before, after: next });
+    });
+    return { message: TDS_SETTING_MESSAGES.saved, setting: next };
+  });
+}
