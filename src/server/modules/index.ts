@@ -12,7 +12,6 @@ import { paymentRoutes } from './payments/routes';
 import { accountingRoutes } from './accounting/routes';
 import { tallyRoutes } from './accounting/tally-routes';
 import { tdsSettingRoutes } from './accounting/tds-setting-routes';
-import { tdsSettingRoutes } from './accounting/tds-setting-routes';
 import { auditRoutes } from './audit/routes';
 import { tripDocumentRoutes } from './trips/document-routes';
 import { dashboardRoutes } from './dashboard/routes';
