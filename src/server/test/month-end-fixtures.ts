@@ -18,6 +18,8 @@ export interface MonthEndWorld {
   bill(trips: TripRecord[], remarks?: Array<{ text: string; amount: number }>): Promise<string>;
   /** Moves a bill's date (ageing, quarters and ranges need bills of other days). */
   dateBill(billId: string, date: string): Promise<void>;
+  /** A UTR no payment of this world used yet: a reference used before is asked about before it is saved. */
+  newReference(): string;
 }
 
 export const VENDOR_WITH_PAN = 'Shree Ganesh Roadlines';
@@ -37,6 +39,7 @@ export async function monthEndWorld(): Promise<MonthEndWorld> {
   ok(await as.admin.request({ method: 'POST', url: '/add-vehicle', payload: vehicle.payload, headers: vehicle.headers }), 201);
 
   const tripById = async (tripId: string): Promise<TripRecord> => ok(await as.accountant.get(`/api/trip/${tripId}`), 200).json();
+  let references = 0;
 
   return {
     app,
@@ -62,6 +65,10 @@ export async function monthEndWorld(): Promise<MonthEndWorld> {
     },
     async dateBill(billId, date) {
       await app.db.updateTable('bills').set({ bill_date: date }).where('bill_id', '=', billId).execute();
+    },
+    newReference() {
+      references += 1;
+      return `UTR${String(references).padStart(6, '0')}`;
     },
   };
 }

@@ -17,11 +17,8 @@ let app: FastifyInstance;
 let as: Record<Profile, TestClient>;
 afterAll(async () => app?.close());
 
-let references = 0;
-/** Each payment its own UTR: a reference used twice is asked about before it is saved. */
 const pay = async (billId: string, amount: number, mode = 'NEFT') => {
-  references += 1;
-  const res = await as.accountant.post('/payments', { billId, date: today, mode, reference: mode === 'Cash' ? '' : `UTR${references}`, amount, note: '' });
+  const res = await as.accountant.post('/payments', { billId, date: today, mode, reference: mode === 'Cash' ? '' : world.newReference(), amount, note: '' });
   expect(res.statusCode).toBe(201);
   return res.json().payment.id as number;
 };

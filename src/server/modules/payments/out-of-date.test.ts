@@ -20,9 +20,7 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const statusOf = async (billId: string) => (await as.accountant.get(`/bills/${billId}/status`)).json();
-// Each payment its own UTR (a used one asks to be confirmed).
-let utrSeq = 0;
-const pay = (billId: string, amount: number | string) => as.accountant.post('/payments', { billId, date: today, mode: 'NEFT', reference: `UTR004${++utrSeq}`, amount });
+const pay = (billId: string, amount: number | string) => as.accountant.post('/payments', { billId, date: today, mode: 'NEFT', reference: world.newReference(), amount });
 const editTrip = (billId: string, tripId: string, updateRows: Record<string, unknown>) =>
   as.accountant.post('/update-one-revise-bill', { updateRows, trip_id: tripId, bill_id: billId });
 

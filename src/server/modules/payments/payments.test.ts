@@ -21,10 +21,9 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => app?.close());
 
-// Each payment its own UTR unless a test gives one (a reference used before asks to be confirmed).
-let utrSeq = 0;
+// Each payment its own UTR unless a test gives one.
 const pay = (body: Record<string, unknown>, client = as.accountant) =>
-  client.post('/payments', { date: today, mode: 'NEFT', reference: `UTR${String(++utrSeq).padStart(6, '0')}`, note: '', ...body });
+  client.post('/payments', { date: today, mode: 'NEFT', reference: world.newReference(), note: '', ...body });
 const statusOf = async (billId: string) => (await as.accountant.get(`/bills/${billId}/status`)).json();
 const paymentCount = async () => Number((await app.db.selectFrom('payments').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
 

@@ -22,9 +22,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => app?.close());
 
-// Each payment its own UTR (a used one asks to be confirmed).
-let utrSeq = 0;
-const pay = (billId: string, amount: number) => as.accountant.post('/payments', { billId, date: today, mode: 'NEFT', reference: `UTR000${++utrSeq}`, amount });
+const pay = (billId: string, amount: number) => as.accountant.post('/payments', { billId, date: today, mode: 'NEFT', reference: world.newReference(), amount });
 
 async function vendorNamed(name: string): Promise<Vendor | undefined> {
   const rows: Vendor[] = (await as.admin.get('/list-vendor')).json();
