@@ -69,15 +69,10 @@ describe.each(backends)('$name', (backend) => {
     const database = await backend.open();
     try {
       await migrateToLatest(database.db);
-      const { vendor, tripRowIds } = await seedBillableTrips(database.db, 2000);
-      crashTrips = tripRowIds.slice(0, 1000);
-      termTrips = tripRowIds.slice(1000);
-      const truck = await database.db.selectFrom('vehicles').select('truck_no').executeTakeFirstOrThrow();
-      const route = await database.db.selectFrom('freight_rates').select(['from_destination', 'to_destination']).executeTakeFirstOrThrow();
-      tripForm = {
-        TruckNumber: truck.truck_no, Vendor: vendor, DestinationFrom: route.from_destination, DestinationTo: route.to_destination,
-        DONumber: '1', DriverName: 'Crash Test', TruckType: 'Bulker', TransactionStatus: 'Open', Weight: '20',
-      };
+      const seeded = await seedBillableTrips(database.db, 2000);
+      crashTrips = seeded.tripRowIds.slice(0, 1000);
+      termTrips = seeded.tripRowIds.slice(1000);
+      tripForm = seeded.tripForm;
     } finally {
       await database.close();
     }

@@ -68,13 +68,7 @@ if (serverUrl) {
       const database = await openDatabase({ databaseUrl });
       try {
         await migrateToLatest(database.db);
-        const { vendor } = await seedBillableTrips(database.db, 1);
-        const truck = await database.db.selectFrom('vehicles').select('truck_no').executeTakeFirstOrThrow();
-        const route = await database.db.selectFrom('freight_rates').select(['from_destination', 'to_destination']).executeTakeFirstOrThrow();
-        tripForm = {
-          TruckNumber: truck.truck_no, Vendor: vendor, DestinationFrom: route.from_destination, DestinationTo: route.to_destination,
-          DONumber: '1', DriverName: 'Outage Test', TruckType: 'Bulker', TransactionStatus: 'Open', Weight: '20',
-        };
+        ({ tripForm } = await seedBillableTrips(database.db, 1));
       } finally {
         await database.close();
       }

@@ -81,9 +81,10 @@ export class ServerProcess {
 
 /**
  * Master data (routes, vendors, two trucks; no accounts, so the server creates its admin) plus `count` Acknowledged, unbilled trips
- * of one vendor: a bill of all of them is big enough to be caught half-way.
+ * of one vendor: a bill of all of them is big enough to be caught half-way. `tripForm` is the trip form's body (POST /reports)
+ * of one more trip of that vendor, on a stored truck and route, for bursts of writes.
  */
-export async function seedBillableTrips(db: DB, count: number): Promise<{ vendor: string; tripRowIds: number[] }> {
+export async function seedBillableTrips(db: DB, count: number): Promise<{ vendor: string; tripRowIds: number[]; tripForm: Record<string, string> }> {
   const ctx: DemoContext = { db, logins: [], random: seededRandom(7) };
   for (const step of [seedFreight, seedVendors]) await step(ctx);
   for (const truckNo of ['MH12AB1234', 'KA01CD5678']) await vehicleRepository(db).insert({ truckNo, make: 'Tata', companyOwner: 'Ramesh Patil' });
@@ -94,5 +95,11 @@ export async function seedBillableTrips(db: DB, count: number): Promise<{ vendor
     ...generateTrip(ctx.random, { ...master, vendors: [vendor] }, yesterday, 'Acknowledged'),
   }));
   const rows = await tripRepository(db).insertMany(values);
-  return { vendor: vendor.companyName, tripRowIds: rows.map((r) => r.id) };
+  const truck = await db.selectFrom('vehicles').select('truck_no').executeTakeFirstOrThrow();
+  const route = await db.selectFrom('freight_rates').select(['from_destination', 'to_destination']).executeTakeFirstOrThrow();
+  const tripForm = {
+    TruckNumber: truck.truck_no, Vendor: vendor.companyName, DestinationFrom: route.from_destination, DestinationTo: route.to_destination,
+    DONumber: '1', DriverName: 'Burst Test', TruckType: 'Bulker', TransactionStatus: 'Open', Weight: '20',
+  };
+  return { vendor: vendor.companyName, tripRowIds: rows.map((r) => r.id), tripForm };
 }
