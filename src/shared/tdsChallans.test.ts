@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { DateTime } from 'luxon';
 import { todayInIndia } from './dates';
 import { CHALLAN_MESSAGES, challanFormSchema, challanInputSchema, monthLabel, quarterMonths } from './tdsChallans';
@@ -7,7 +8,7 @@ const today = todayInIndia();
 const thisMonth = today.slice(0, 7);
 const good = { bsrCode: '0510308', depositDate: today, serial: '00042', month: thisMonth, tax: '5800', interest: '', fee: 0 };
 
-const messages = (input: unknown, schema = challanInputSchema) => {
+const messages = (input: unknown, schema: z.ZodType = challanInputSchema) => {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
