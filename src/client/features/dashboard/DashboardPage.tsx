@@ -7,6 +7,7 @@ import { selectPermissions } from '../../permissions/selectors';
 import { ChartCard } from './ChartCard';
 import { useDashboardQuery } from './dashboardApi';
 import { DashboardTable } from './DashboardTable';
+import { TdsDueCard } from './TdsDueCard';
 import { billingRows, dayRows, documentRows, routeRows, vendorRows } from './dashboardSeries';
 import './dashboard.css';
 
@@ -15,7 +16,7 @@ const rupees = (value: number | undefined) => formatINR(value ?? 0);
 
 /** Dashboard (/dashboard, issue 13): the first screen after login. Money only for those who may see freight. */
 export function DashboardPage() {
-  const { seeFreight } = useAppSelector(selectPermissions);
+  const { seeFreight, accounting } = useAppSelector(selectPermissions);
   const navigate = useNavigate();
   const { data, error, isLoading } = useDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isLoading) return <p className="card empty-state">Loading...</p>;
@@ -31,6 +32,7 @@ export function DashboardPage() {
   const month = `${formatIndianDate(data.monthStart)} to ${formatIndianDate(data.today)}`;
   return (
     <div className="dashboard">
+      {accounting && <TdsDueCard />}
       <ChartCard
         title="Trips per day by status"
         note={`Last 30 days (${period}). Click a bar to open that day in Reports.`}
