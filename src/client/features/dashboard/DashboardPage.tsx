@@ -32,7 +32,6 @@ export function DashboardPage() {
   const month = `${formatIndianDate(data.monthStart)} to ${formatIndianDate(data.today)}`;
   return (
     <div className="dashboard">
-      {accounting && <TdsDueCard />}
       <ChartCard
         title="Trips per day by status"
         note={`Last 30 days (${period}). Click a bar to open that day in Reports.`}
@@ -97,6 +96,7 @@ export function DashboardPage() {
           { header: 'Ends on', cell: (r) => formatIndianDate(r.end_date) },
         ]} />}
       />
+      {accounting && <TdsDueCard />}
     </div>
   );
 }
