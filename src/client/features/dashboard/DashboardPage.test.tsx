@@ -76,10 +76,12 @@ test('an accountant sees the next TDS deposit with what is left to deposit, the 
   stubFetch({ 'GET /api/dashboard': { body: MONEY }, 'GET /api/dashboard/tds': { body: TDS_DUE } });
   renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('accountant') });
   const tds = await screen.findByRole('region', { name: 'TDS due dates' });
-  expect(within(tds).getByText('Next TDS deposit').nextSibling).toHaveTextContent(
+  const [deposit, filing] = within(tds).getAllByRole('definition');
+  expect(within(tds).getAllByRole('term').map((t) => t.textContent)).toEqual(['Next TDS deposit', 'Next Form 26Q']);
+  expect(deposit).toHaveTextContent(
     /^07\/12\/2026 \(.+\) for Nov 2026: Rs\. 5,780\.00 still to deposit \(deducted Rs\. 6,380\.00, deposited Rs\. 600\.00\)$/,
   );
-  expect(within(tds).getByText('Next Form 26Q').nextSibling).toHaveTextContent(/^31\/01\/2027 \(.+\) for 2026-27 Q3 \(Oct-Dec\)$/);
+  expect(filing).toHaveTextContent(/^31\/01\/2027 \(.+\) for 2026-27 Q3 \(Oct-Dec\)$/);
   expect(within(tds).getByRole('alert')).toHaveTextContent('Overdue: Oct 2026 Rs. 580.00 (due 07/11/2026).');
 });
 
