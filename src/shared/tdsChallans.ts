@@ -51,19 +51,21 @@ export const CHALLAN_MESSAGES = {
   notDeposited: 'not deposited',
 } as const;
 
+/** A typed amount as a number: plain decimal text only (no '1e3', '0x10'); anything else is NaN. */
+const amountOf = (value: number | string) => (typeof value === 'number' ? value : /^-?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : Number.NaN);
+
 /** Rupees with at most 2 decimals from 0 (above 0 for the tax) to the challan bound, from a JSON number or a form's text; '' is 0. */
 const amountField = (label: string, positive = false) =>
   z.union([z.number(), z.string()], { error: `${label} must be a valid number.` }).transform((value, ctx) => {
-    const text = typeof value === 'number' ? null : value.trim();
-    if (text === '') return 0;
-    const n = text === null ? value : /^-?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
-    const problem = checkBoundedNumber(label, n as number, CHALLAN_AMOUNT_BOUND);
+    const typed = typeof value === 'string' ? value.trim() : value;
+    if (typed === '') return 0;
+    const amount = amountOf(typed);
+    const problem = checkBoundedNumber(label, amount, CHALLAN_AMOUNT_BOUND) ?? (positive && amount <= 0 ? CHALLAN_MESSAGES.taxNotPositive : null);
     if (problem) {
       ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
     }
-    if (positive && (n as number) <= 0) ctx.addIssue({ code: 'custom', message: CHALLAN_MESSAGES.taxNotPositive });
-    return n as number;
+    return amount;
   });
 
 const digits = (pattern: RegExp, message: string) => z.string({ error: message }).trim().regex(pattern, message);

@@ -18,19 +18,20 @@ const auditOf = ({ id: _id, recordedAt: _at, ...challan }: Challan) => challan;
  * to them by the shared rule, for the register, the Challans panel and the Dashboard.
  */
 export function tdsDeposits(db: DB) {
-  const repository = challanRepository(db);
+  /** The register's rows with the challan each is allocated to, and the quarter's challans and months. */
+  async function withDeposits(register: TdsRegister): Promise<TdsRegisterWithDeposits> {
+    const months = quarterMonths(register.fy, register.quarter);
+    const challans = await challanRepository(db).forMonths(months);
+    const allocation = allocateDeposits(register.rows, challans, months);
+    return { ...register, rows: register.rows.map((row, i) => ({ ...row, ...allocation.rows[i] })), challans, months: allocation.months };
+  }
 
   return {
-    /** The register's rows with the challan each is allocated to, and the quarter's challans and months. */
-    async withDeposits(register: TdsRegister): Promise<TdsRegisterWithDeposits> {
-      const months = quarterMonths(register.fy, register.quarter);
-      const challans = await repository.forMonths(months);
-      const allocation = allocateDeposits(register.rows, challans, months);
-      return { ...register, rows: register.rows.map((row, i) => ({ ...row, ...allocation.rows[i] })), challans, months: allocation.months };
-    },
+    withDeposits,
 
+    /** The quarter's challans and each month's deducted, deposited and balance. */
     async list(register: TdsRegister): Promise<ChallanList> {
-      const { challans, months } = await this.withDeposits(register);
+      const { challans, months } = await withDeposits(register);
       return { challans, months };
     },
 
