@@ -34,6 +34,8 @@ test('every mistake is named at once, next to its field', () => {
 
 test.each([
   [{ tax: 0 }, `tax: ${CHALLAN_MESSAGES.taxNotPositive}`],
+  [{ tax: '' }, `tax: ${CHALLAN_MESSAGES.taxNotPositive}`],
+  [{ tax: undefined }, 'tax: Tax must be a valid number.'],
   [{ tax: '1000000000.01' }, 'tax: Tax can be at most 1,00,00,00,000.'],
   [{ tax: 'abc' }, 'tax: Tax must be a valid number.'],
   [{ bsrCode: '05103089' }, `bsrCode: ${CHALLAN_MESSAGES.bsrInvalid}`],

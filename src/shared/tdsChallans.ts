@@ -58,8 +58,7 @@ const amountOf = (value: number | string) => (typeof value === 'number' ? value 
 const amountField = (label: string, positive = false) =>
   z.union([z.number(), z.string()], { error: `${label} must be a valid number.` }).transform((value, ctx) => {
     const typed = typeof value === 'string' ? value.trim() : value;
-    if (typed === '') return 0;
-    const amount = amountOf(typed);
+    const amount = typed === '' ? 0 : amountOf(typed);
     const problem = checkBoundedNumber(label, amount, CHALLAN_AMOUNT_BOUND) ?? (positive && amount <= 0 ? CHALLAN_MESSAGES.taxNotPositive : null);
     if (problem) {
       ctx.addIssue({ code: 'custom', message: problem });

@@ -39,6 +39,7 @@ test.each([
   [{ serial: '0001' }, 'Challan serial number must be 5 digits.'],
   [{ serial: '000111' }, 'Challan serial number must be 5 digits.'],
   [{ tax: 0 }, 'Tax must be more than 0.'],
+  [{ tax: '' }, 'Tax must be more than 0.'],
   [{ tax: 1000000000.01 }, 'Tax can be at most 1,00,00,00,000.'],
   [{ interest: 12.345 }, 'Interest can have at most 2 decimal places.'],
   [{ section: '194C' }, 'Section must be 94C (payments to contractors, section 194C).'],
