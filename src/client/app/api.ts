@@ -45,8 +45,9 @@ export const listAndRowTags = <T extends TagType>(type: T, ids: readonly (string
 /**
  * What any change to a bill's money makes stale on the month-end screens: a bill's payment status
  * (Payments, with its out-of-date warning), payments, Outstanding and statements, the TDS
- * Register and its challans' months, the audit trail and the dashboard's net payable and TDS due. Generating, revising (Update Bill),
- * cancelling, editing a billed trip and recording or reversing a payment invalidate them all.
+ * Register and its challans' months, the audit trail and the dashboard's net payable and TDS due.
+ * Generating, revising (Update Bill), cancelling, editing a billed trip and recording or reversing
+ * a payment invalidate them all.
  * Whole types, so every bill's and every range's answer refetches.
  */
 export const BILL_MONEY_TAGS: TagType[] = ['BillStatus', 'Payment', 'Outstanding', 'Statement', 'TdsRegister', 'Challan', 'Audit', 'Dashboard'];
