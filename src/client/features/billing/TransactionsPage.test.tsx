@@ -241,11 +241,20 @@ describe('per-bill actions', () => {
   });
 
   test("a failed delete says 'Failed to delete transaction.'", async () => {
-    renderTransactions({ 'POST /delete-transaction': { status: 409, body: { message: 'This bill is already cancelled.' } } });
+    renderTransactions({ 'POST /delete-transaction': { status: 500, body: {} } });
     await listBills();
     await userEvent.click(screen.getByRole('button', { name: 'Delete B1001' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete transaction.')).toBeInTheDocument();
+  });
+
+  test('a refused delete says why, in the server words (a closed quarter)', async () => {
+    const closed = 'Q2 2026-27 (Jul-Sep) is closed: a bill cancellation cannot be dated in it. An admin may reopen the quarter.';
+    renderTransactions({ 'POST /delete-transaction': { status: 409, body: { message: closed } } });
+    await listBills();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete B1001' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`Failed to delete transaction. ${closed}`)).toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { BILLING_MESSAGES, type TransactionRow } from '../../../shared/billing';
 import { checkTransactionsFilters } from '../../../shared/filters';
 import { useAppDispatch } from '../../app/hooks';
+import { errorMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
 import { useConfirmDelete } from '../../ui/useConfirmDelete';
@@ -45,6 +46,9 @@ export function TransactionsPage() {
     remove: (row) => deleteTransaction({ billId: row.billing_id, tripIds: row.trip_ids }),
     busy: deletion.isLoading,
     messages: { deleted: BILLING_MESSAGES.transactionDeleted, deleteFailed: BILLING_MESSAGES.transactionDeleteFailed },
+    // SPEC's words, then a refusal's reason (a paid bill, a closed quarter) in the server's words.
+    failed: (error) =>
+      errorMessage(error, { serverWords: 'refusals', prefix: `${BILLING_MESSAGES.transactionDeleteFailed} `, fallback: BILLING_MESSAGES.transactionDeleteFailed }),
     notify,
   });
   const vendors = list.firstPage?.vendors ?? [];

@@ -57,7 +57,7 @@ interface BillingRouteKit {
 
 export async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const billing = billingService(app.db);
+  const billing = billingService(app.db, app.config.clock);
   const business = { name: app.config.businessName, address: app.config.businessAddress };
   const pdfPool = createBillPdfPool();
   app.addHook('onClose', () => pdfPool.close());
