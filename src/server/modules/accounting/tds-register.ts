@@ -6,6 +6,7 @@ import { REASON_194C6, SECTION_206AA_RATE, deducteeTypeOf, panStatus, type PanSt
 import { nameKey as vendorKey } from '../../../shared/text-rules';
 import { vendorTdsWarnings } from '../../../shared/vendorTds';
 import { toRemarks } from '../billing/bill-rows';
+import { billsBookedInRange } from './bill-bookings';
 
 /**
  * The TDS register (Form 26Q layout) of a quarter, per vendor, bill and rate: what each bill
@@ -58,17 +59,6 @@ interface Group extends Figures {
 // The vendor's PAN now: the master row's (even when emptied), the bill's copy only without one.
 const panNow = sql<string>`coalesce(vendors.pan, bill_revisions.vendor_pan, '')`;
 
-/** The bills with a change booked in [start, end]: by bill date, or a later booked revision or cancellation. */
-function bookedInRange(db: DB, start: string, end: string) {
-  return db
-    .selectFrom('bills')
-    .select('bills.id')
-    .where('bills.bill_date', '>=', start)
-    .where('bills.bill_date', '<=', end)
-    .union(db.selectFrom('bill_revisions').select('bill_revisions.bill_id as id').where('bill_revisions.booked_on', '>=', start).where('bill_revisions.booked_on', '<=', end))
-    .union(db.selectFrom('bills').select('bills.id').where('bills.cancelled_booked_on', '>=', start).where('bills.cancelled_booked_on', '<=', end));
-}
-
 async function billsBooked(db: DB, start: string, end: string) {
   return db
     .selectFrom('bills')
@@ -78,7 +68,7 @@ async function billsBooked(db: DB, start: string, end: string) {
       'bills.id', 'bills.bill_id', 'bills.vendor', 'bills.bill_date', 'bills.cancelled_at', 'bills.cancelled_booked_on', panNow.as('pan'),
       'vendors.tds_rate as vendor_rate', 'vendors.declaration_194c6_date', 'vendors.goods_carriages',
     ])
-    .where('bills.id', 'in', bookedInRange(db, start, end))
+    .where('bills.id', 'in', billsBookedInRange(db, start, end))
     .orderBy('bills.bill_date')
     .orderBy('bills.id')
     .execute();
