@@ -63,7 +63,7 @@ describe('the vendor table', () => {
     expect(screen.getByRole('cell', { name: 'Kaveri Transport' })).toBeInTheDocument();
     await userEvent.click(screen.getByText('Columns'));
     expect(screen.queryByRole('checkbox', { name: 'Company Name' })).not.toBeInTheDocument(); // pinned
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Email' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show Email column' }));
     expect(screen.queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
     expect(within(rowOf('Kaveri Transport')).getAllByRole('cell')).toHaveLength(14);
     const key = Object.keys(window.localStorage).find((k) => k.startsWith('columns:'))!;
