@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { checkTripFilters } from '../../../shared/filters';
 import { TRIP_MESSAGES, type TripRecord } from '../../../shared/trip';
 import { serverMessage } from '../../app/errors';
@@ -14,7 +13,6 @@ import { TripFilterForm } from '../../lists/TripFilterForm';
 import { useListSearch } from '../../lists/useListSearch';
 import { tripListColumns } from './tripColumns';
 import { tripExportFile } from './tripExport';
-import { reportsPrefill } from './reportsPrefill';
 import { TripListTable } from './TripListTable';
 import { REPORTS_SOURCE, tripsApi, useDeleteReportMutation, type ReportsQuery } from './tripsApi';
 import './trips.css';
@@ -33,10 +31,8 @@ export function ReportsPage() {
   const permissions = useAppSelector(selectPermissions);
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const prefill = reportsPrefill(useLocation().search); // the Dashboard's click-through (issue 13)
   const listSearch = useListSearch({
-    initial: prefill ?? NO_FILTERS,
-    searchAtStart: prefill !== null,
+    initial: NO_FILTERS,
     validate: checkTripFilters,
     toQuery,
     endpoint: tripsApi.endpoints.reportsPage,

@@ -5,6 +5,7 @@ import { selectPermissions } from '../../permissions/selectors';
 import { ExportButton } from '../../exports/ExportButton';
 import { pagedExportSpec } from '../../lists/exportPages';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
+import { useAddressParams } from '../../lists/addressParams';
 import { useListControls } from '../../lists/table/useListControls';
 import { usePagedRows } from '../../lists/usePagedRows';
 import { tripListColumns } from './tripColumns';
@@ -23,7 +24,8 @@ export function TodayListPage() {
   const dispatch = useAppDispatch();
   // Rolls over at midnight India time: a list left open overnight shows the new day.
   const today = useIndiaToday();
-  const { controls, params } = useListControls();
+  // The column sort and filters are kept in the address (a reload shows the same list).
+  const { controls, params } = useListControls(useAddressParams());
   const query = useMemo(() => ({ startDate: today, endDate: today }), [today]);
   // The rows in the chosen column order and filters (the server's); the Excel file keeps the list's own.
   const sortedQuery = useMemo(() => ({ ...query, ...params }), [query, params]);
