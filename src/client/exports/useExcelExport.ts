@@ -36,6 +36,7 @@ export function useExcelExport() {
   const run = useCallback(
     async <Row,>(subjectSpec: AnyExportSpec<Row>) => {
       if (running.current) return;
+      notify.attempt();
       // The screen names what and for which filters; the title adds when and who.
       const spec = { ...subjectSpec, title: sheetTitle(subjectSpec.title, username) };
       const controller = new AbortController();

@@ -73,6 +73,7 @@ export function useListSearch<Filters extends object, Query, Row>(options: ListS
 
   async function search(event?: FormEvent, change?: Partial<Filters>) {
     event?.preventDefault();
+    notify.attempt();
     const current = change ? { ...filters, ...change } : filters;
     if (change) setFilters(current);
     const problem = validate(current);

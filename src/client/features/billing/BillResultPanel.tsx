@@ -4,6 +4,7 @@ import { formatIndianDate } from '../../../shared/dates';
 import { BILLING_MESSAGES } from '../../../shared/billing';
 import { formatINR } from '../../../shared/money';
 import { API_BASE } from '../../app/baseQuery';
+import { withReason } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { Button } from '../../ui/Button';
@@ -34,7 +35,7 @@ export function BillResultPanel({ bill, outcome, onClose }: BillResultPanelProps
 
   async function save() {
     const result = await download(bill.billId);
-    if ('error' in result) notify.error(BILLING_MESSAGES.transactionDownloadFailed);
+    if ('error' in result) notify.error(withReason(BILLING_MESSAGES.transactionDownloadFailed, result.error));
   }
 
   return (

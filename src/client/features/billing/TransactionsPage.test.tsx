@@ -198,12 +198,12 @@ describe('per-bill actions', () => {
     downloads.restore();
   });
 
-  test("a failed download says 'Failed to generate bill.'", async () => {
+  test("a failed download says 'Failed to generate bill.' and the server's reason", async () => {
     const downloads = catchDownloads();
     renderTransactions({}, { 'GET /generate-pdf-by-bill-id-transaction/B1001': { status: 404, body: { message: 'Bill not found.' } } });
     await listBills();
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF B1001' }));
-    expect(await screen.findByText('Failed to generate bill.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to generate bill. Bill not found.')).toBeInTheDocument();
     expect(downloads.files).toHaveLength(0);
     downloads.restore();
   });
@@ -240,8 +240,17 @@ describe('per-bill actions', () => {
     expect(calls.filter((c) => c.path === '/delete-transaction')).toHaveLength(0);
   });
 
-  test("a failed delete says 'Failed to delete transaction.'", async () => {
-    renderTransactions({ 'POST /delete-transaction': { status: 409, body: { message: 'This bill is already cancelled.' } } });
+  test("a failed delete says 'Failed to delete transaction.' and why the server refused", async () => {
+    const reason = 'This bill has payments of Rs. 50,000.00. Reverse them on the Payments screen before cancelling the bill.';
+    renderTransactions({ 'POST /delete-transaction': { status: 409, body: { message: reason } } });
+    await listBills();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete B1001' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`Failed to delete transaction. ${reason}`)).toBeInTheDocument();
+  });
+
+  test("a failed delete without the server's words says only 'Failed to delete transaction.'", async () => {
+    renderTransactions({ 'POST /delete-transaction': { status: 500, body: {} } });
     await listBills();
     await userEvent.click(screen.getByRole('button', { name: 'Delete B1001' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { BILLING_MESSAGES, type TransactionRow } from '../../../shared/billing';
 import { checkTransactionsFilters } from '../../../shared/filters';
+import { withReason } from '../../app/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
@@ -54,7 +55,7 @@ export function TransactionsPage() {
       setDownloadingId(row.billing_id);
       const result = await downloadBill(row.billing_id);
       setDownloadingId(null);
-      if ('error' in result) notify.error(BILLING_MESSAGES.transactionDownloadFailed);
+      if ('error' in result) notify.error(withReason(BILLING_MESSAGES.transactionDownloadFailed, result.error));
       else notify.success(BILLING_MESSAGES.transactionDownloaded);
     },
     [downloadBill, notify],

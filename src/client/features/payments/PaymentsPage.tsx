@@ -32,6 +32,7 @@ export function PaymentsPage() {
 
   function find(event: FormEvent) {
     event.preventDefault();
+    notify.attempt();
     const checked = billIdSchema.safeParse(typed);
     if (!checked.success) {
       notify.error(PAYMENT_MESSAGES.billIdInvalid);
