@@ -30,6 +30,8 @@ export interface ListSearch<Filters, Query, Row> {
   search: (event?: FormEvent, change?: Partial<Filters>) => Promise<void>;
   /** The filters of the last successful search (null before one). */
   query: Query | null;
+  /** That search with the column sort and filters on screen: what the rows and the Excel file read. */
+  listQuery: Query | null;
   /** A search has been made (successful or not). */
   searched: boolean;
   searching: boolean;
@@ -59,8 +61,7 @@ export function useListSearch<Filters extends object, Query, Row>(options: ListS
   const [failure, setFailure] = useState<string | null>(null);
   const [trigger] = endpoint.useLazyQuery();
   const { controls, params } = useListControls(address);
-  // The rows are read in the chosen column order and through the column filters; the search
-  // itself (and its Excel file) keeps the list's own.
+  // The rows, and the Excel file, are read in the chosen column order and through the column filters.
   const sortedQuery = useMemo(() => (query === null ? null : ({ ...query, ...params } as Query)), [query, params]);
   const list = usePagedRows(endpoint, sortedQuery, pageSize);
 
@@ -114,7 +115,7 @@ export function useListSearch<Filters extends object, Query, Row>(options: ListS
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { filters, setFilter, search, query, searched, searching, failure, list, controls };
+  return { filters, setFilter, search, query, listQuery: sortedQuery, searched, searching, failure, list, controls };
 }
 
 /** The text of a fetch that got no answer (a network failure). */

@@ -27,7 +27,7 @@ const WIDTH = 21;
 export function TransactionsPage() {
   const notify = useNotify();
   const dispatch = useAppDispatch();
-  const { filters, setFilter, search, query, searched, searching, failure, list, controls } = useListSearch({
+  const { filters, setFilter, search, query, listQuery, searched, searching, failure, list, controls } = useListSearch({
     initial: NO_FILTERS,
     validate: (f: Required<TransactionsQuery>) => checkTransactionsFilters(f.startDate, f.endDate),
     toQuery: (f: Required<TransactionsQuery>): TransactionsQuery => ({ ...f }),
@@ -61,7 +61,7 @@ export function TransactionsPage() {
     [downloadBill, notify],
   );
 
-  const exportSpec = () => (!query || list.count === 0 ? BILLING_MESSAGES.noDataToExport : transactionsExportSpec(dispatch, query));
+  const exportSpec = () => (!query || list.count === 0 ? BILLING_MESSAGES.noDataToExport : transactionsExportSpec(dispatch, listQuery ?? query));
   const empty = query?.vendor ? BILLING_MESSAGES.noTransactionsForVendor(query.vendor) : (list.firstPage?.message ?? BILLING_MESSAGES.noDataForRange);
 
   const status = <ListStatus columns={WIDTH} failure={failure} notified loading={searching} empty={searched ? empty : BILLING_MESSAGES.noTransactions} />;

@@ -7,7 +7,7 @@ import { selectPermissions } from '../../permissions/selectors';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { useNotify } from '../../ui/useNotify';
 import { ExportButton } from '../../exports/ExportButton';
-import { pagedExportSpec } from '../../lists/exportPages';
+import { pagedExportSpec, TRIP_NOUN } from '../../lists/exportPages';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
 import { TripFilterForm } from '../../lists/TripFilterForm';
 import { useListSearch } from '../../lists/useListSearch';
@@ -38,7 +38,7 @@ export function ReportsPage() {
     endpoint: tripsApi.endpoints.reportsPage,
     failureMessage: TRIP_MESSAGES.tableFetchFailed,
   });
-  const { query, searched, searching, failure, list, controls } = listSearch;
+  const { query, listQuery, searched, searching, failure, list, controls } = listSearch;
   const [deleteReport, deleteState] = useDeleteReportMutation();
   const [deleting, setDeleting] = useState<TripRecord | null>(null);
 
@@ -51,8 +51,10 @@ export function ReportsPage() {
   }
 
   const exportSpec = () =>
-    pagedExportSpec(dispatch, REPORTS_SOURCE, query!, tripExportFile('reports', query!), tripListColumns('reports', permissions), {
+    // The whole list as on screen: its column filters and sort, every page of it.
+    pagedExportSpec(dispatch, REPORTS_SOURCE, listQuery!, tripExportFile('reports', query!), tripListColumns('reports', permissions), {
       totalRow: true,
+      rowNoun: TRIP_NOUN,
     });
 
   return (
