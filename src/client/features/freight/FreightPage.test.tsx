@@ -240,7 +240,7 @@ describe('delete', () => {
       'GET /list-freight': { body: [PUNE_MUMBAI] },
       'DELETE /delete-freight/7': { status: 404, body: { message: 'Freight entry not found.' } },
     }, 'Pune');
-    await expectFailedDelete(() => rowOf('Pune'), 'Failed to delete Freight.', 'Pune');
+    await expectFailedDelete(() => rowOf('Pune'), 'Failed to delete Freight. Freight entry not found.', 'Pune');
   });
 });
 

@@ -271,7 +271,7 @@ describe('inline edit', () => {
   test.each([
     ['a 409 shows the server message', { status: 409, body: { message: 'Vendor with this company name already exists.' } }, 'Vendor with this company name already exists.'],
     ['a 409 without a message shows the fallback', { status: 409, body: {} }, 'Duplicate vendor entry detected.'],
-    ['a 404 asks to try again', { status: 404, body: { message: 'Vendor not found.' } }, 'Failed to submit vendor. Please try again.'],
+    ['a 404 asks to try again', { status: 404, body: { message: 'Vendor not found.' } }, 'Failed to submit vendor. Please try again. Vendor not found.'],
   ])('%s and keeps the row in edit mode', async (_case, answer, message) => {
     const { row } = await startEditing({ 'POST /update-vendor': answer });
     await retype(row, 'Company Name', 'Kaveri Transport');
