@@ -131,8 +131,12 @@ export function paymentRepository(db: DB) {
       return rows.map((r) => toPayment(r as PaymentRow));
     },
 
-    async markReversed(id: number, by: string, reason: string, at: Date): Promise<void> {
-      await db.updateTable('payments').set({ reversed_at: at, reversed_by: by, reversal_reason: reason }).where('id', '=', id).execute();
+    async markReversed(id: number, by: string, reason: string, at: Date, bookedOn: string | null): Promise<void> {
+      await db
+        .updateTable('payments')
+        .set({ reversed_at: at, reversed_by: by, reversal_reason: reason, reversal_booked_on: bookedOn })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Live cash paid to one vendor (any case) on one date, in paise. */
@@ -155,6 +159,33 @@ export function paymentRepository(db: DB) {
       if (range.vendor) query = query.where(sql<string>`lower(payments.vendor)`, '=', range.vendor.trim().toLowerCase());
       const rows = await query.orderBy('payments.payment_date').orderBy('payments.id').execute();
       return rows.map((r) => toPayment(r as PaymentRow));
+    },
+
+    /**
+     * The books' payments dated in the range: live ones, and those reversed later in an open
+     * quarter while theirs was closed (the reversal is booked apart, on its own day).
+     */
+    async listBooked(range: { startDate: string; endDate: string }): Promise<Payment[]> {
+      const rows = await paymentsWithBill()
+        .where((eb) => eb.or([eb('payments.reversed_at', 'is', null), eb('payments.reversal_booked_on', 'is not', null)]))
+        .where('payments.payment_date', '>=', range.startDate)
+        .where('payments.payment_date', '<=', range.endDate)
+        .orderBy('payments.payment_date')
+        .orderBy('payments.id')
+        .execute();
+      return rows.map((r) => toPayment(r as PaymentRow));
+    },
+
+    /** Reversals booked on a later day than their payment's (its quarter was closed), booked in the range. */
+    async reversalsBookedLater(range: { startDate: string; endDate: string }): Promise<Array<{ payment: Payment; bookedOn: string }>> {
+      const rows = await paymentsWithBill()
+        .select('payments.reversal_booked_on')
+        .where('payments.reversal_booked_on', '>=', range.startDate)
+        .where('payments.reversal_booked_on', '<=', range.endDate)
+        .orderBy('payments.reversal_booked_on')
+        .orderBy('payments.id')
+        .execute();
+      return rows.map((r) => ({ payment: toPayment(r as PaymentRow), bookedOn: r.reversal_booked_on! }));
     },
   };
 }

@@ -18,7 +18,7 @@ import {
   type RecordPaymentResponse,
 } from '../../../shared/payments';
 import { billFreshness } from '../billing/for-payments';
-import { requireOpenDay } from '../periods/for-bookings';
+import { bookingDay, requireOpenDay } from '../periods/for-bookings';
 import { paymentRepository, type BillAccount } from './repository';
 import { livePaymentsWithReference } from './earlier-references';
 
@@ -114,8 +114,8 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
         const before = (await payments.findById(id))!;
         if (before.reversed) throw conflict(PAYMENT_MESSAGES.alreadyReversed);
         const now = clock();
-        await requireOpenDay(trx, todayInIndia(now), 'reversal');
-        await payments.markReversed(id, actor, reason, now);
+        const bookedOn = await bookingDay(trx, before.date, todayInIndia(now), 'reversal');
+        await payments.markReversed(id, actor, reason, now, bookedOn);
         const after = (await payments.findById(id))!;
         await recordAudit(trx, { actor, entity: PAYMENT_ENTITY, entityId: id, action: 'reverse', before: auditOf(before), after: auditOf(after) });
         return { message: PAYMENT_MESSAGES.reversed, payment: after, status: summaryOf(await account(trx, billId, false)) };
