@@ -2,7 +2,7 @@ import type { DB } from '../../db/connection';
 import type { LedgerNames } from '../../../shared/accounting';
 import { billIdentity, paymentIdentity, type TallyExportKind, type VendorLedger } from '../../../shared/tally';
 import { nameKey } from '../../../shared/text-rules';
-import { paymentRepository } from '../payments/repository';
+import { paymentsBooked, reversalsBookedLater } from '../payments/for-books';
 import { billBookings, type BillBooking } from './bill-bookings';
 import { billVoucher, paymentReversalVoucher, paymentVoucher, voucherFingerprint, type TallyVoucher } from './tally';
 import { tallyRepository, type ReversedPayment, type SentState } from './tally-repository';
@@ -79,8 +79,8 @@ export async function makeTallyExport(
     const range = request.range ?? EVERY_DAY;
     const [bookings, payments, reversedLater, reversed, sent, vendors] = await Promise.all([
       billBookings(trx, range),
-      paymentRepository(trx).listBooked(range),
-      paymentRepository(trx).reversalsBookedLater(range),
+      paymentsBooked(trx, range),
+      reversalsBookedLater(trx, range),
       tally.reversedPayments(range),
       tally.sentStates(),
       tally.vendorLedgers(),

@@ -16,9 +16,9 @@ export interface BillAccount {
 }
 
 /** A payment row read with its bill's id ('B1001') in place of the bill's row id. */
-type PaymentRow = Omit<Selectable<PaymentsTable>, 'bill_id'> & { bill_code: string };
+export type PaymentRow = Omit<Selectable<PaymentsTable>, 'bill_id'> & { bill_code: string };
 
-function toPayment(row: PaymentRow): Payment {
+export function toPayment(row: PaymentRow): Payment {
   return {
     id: row.id,
     billId: row.bill_code,
@@ -37,17 +37,21 @@ function toPayment(row: PaymentRow): Payment {
   };
 }
 
+/** Payments with their bill's id, as toPayment reads them. */
+export function paymentsWithBillQuery(db: DB) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('bills', 'bills.id', 'payments.bill_id')
+    .select([
+      'payments.id', 'bills.bill_id as bill_code', 'payments.vendor', 'payments.payment_date', 'payments.mode', 'payments.reference',
+      'payments.amount', 'payments.note', 'payments.created_by', 'payments.created_at', 'payments.reversed_at', 'payments.reversed_by',
+      'payments.reversal_reason',
+    ]);
+}
+
 /** Payments and the bill balances they make. Pass a transaction as `db` to work inside it. */
 export function paymentRepository(db: DB) {
-  const paymentsWithBill = () =>
-    db
-      .selectFrom('payments')
-      .innerJoin('bills', 'bills.id', 'payments.bill_id')
-      .select([
-        'payments.id', 'bills.bill_id as bill_code', 'payments.vendor', 'payments.payment_date', 'payments.mode', 'payments.reference',
-        'payments.amount', 'payments.note', 'payments.created_by', 'payments.created_at', 'payments.reversed_at', 'payments.reversed_by',
-        'payments.reversal_reason',
-      ]);
+  const paymentsWithBill = () => paymentsWithBillQuery(db);
 
   return {
     /** Live payments of a bill, in paise (reversed ones do not count). */
@@ -159,33 +163,6 @@ export function paymentRepository(db: DB) {
       if (range.vendor) query = query.where(sql<string>`lower(payments.vendor)`, '=', range.vendor.trim().toLowerCase());
       const rows = await query.orderBy('payments.payment_date').orderBy('payments.id').execute();
       return rows.map((r) => toPayment(r as PaymentRow));
-    },
-
-    /**
-     * The books' payments dated in the range: live ones, and those reversed later in an open
-     * quarter while theirs was closed (the reversal is booked apart, on its own day).
-     */
-    async listBooked(range: { startDate: string; endDate: string }): Promise<Payment[]> {
-      const rows = await paymentsWithBill()
-        .where((eb) => eb.or([eb('payments.reversed_at', 'is', null), eb('payments.reversal_booked_on', 'is not', null)]))
-        .where('payments.payment_date', '>=', range.startDate)
-        .where('payments.payment_date', '<=', range.endDate)
-        .orderBy('payments.payment_date')
-        .orderBy('payments.id')
-        .execute();
-      return rows.map((r) => toPayment(r as PaymentRow));
-    },
-
-    /** Reversals booked on a later day than their payment's (its quarter was closed), booked in the range. */
-    async reversalsBookedLater(range: { startDate: string; endDate: string }): Promise<Array<{ payment: Payment; bookedOn: string }>> {
-      const rows = await paymentsWithBill()
-        .select('payments.reversal_booked_on')
-        .where('payments.reversal_booked_on', '>=', range.startDate)
-        .where('payments.reversal_booked_on', '<=', range.endDate)
-        .orderBy('payments.reversal_booked_on')
-        .orderBy('payments.id')
-        .execute();
-      return rows.map((r) => ({ payment: toPayment(r as PaymentRow), bookedOn: r.reversal_booked_on! }));
     },
   };
 }
