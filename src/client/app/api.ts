@@ -29,6 +29,7 @@ const TAG_TYPES = [
   'Import',
   'TallyExport',
   'Challan',
+  'Period',
 ] as const;
 
 type TagType = (typeof TAG_TYPES)[number];

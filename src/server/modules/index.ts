@@ -18,9 +18,11 @@ import { tripDocumentRoutes } from './trips/document-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { tdsDueRoutes } from './dashboard/tds-due-routes';
 import { importRoutes } from './imports/routes';
+import { periodRoutes } from './periods/routes';
 
 /** Every API module, registered under /logistics. A new domain adds its routes here. */
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes, authRoutes, userRoutes, freightRoutes, vendorRoutes, vehicleRoutes, notificationRoutes, tripRoutes, billingRoutes,
   paymentRoutes, accountingRoutes, tallyRoutes, tdsSettingRoutes, challanRoutes, auditRoutes, tripDocumentRoutes, dashboardRoutes, tdsDueRoutes, importRoutes,
+  periodRoutes,
 ];
