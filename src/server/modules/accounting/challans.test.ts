@@ -107,6 +107,15 @@ test("each month's deductions are allocated to its challans, earliest first; the
   );
   // Another quarter's challans are not listed.
   expect((await as.accountant.get('/accounting/challans?fy=2025-26&quarter=Q4')).json().challans).toEqual([]);
+
+  // Filed and closed: its challans stay as filed until an admin reopens the quarter.
+  expect((await as.accountant.post('/accounting/periods/close', { fy: '2025-26', quarter: 'Q3' })).statusCode).toBe(200);
+  const closed = 'Q3 2025-26 (Oct-Dec) is closed: a TDS challan for its deductions cannot be dated in it. An admin may reopen the quarter.';
+  expectMessage(await record({ serial: '00014', depositDate: '2025-12-06', month: '2025-11', tax: 1 }), 409, closed);
+  expectMessage(await as.accountant.delete(`/accounting/challans/${list.challans[0].id}`), 409, closed);
+  expect((await as.admin.get('/accounting/challans?fy=2025-26&quarter=Q3')).json().challans).toHaveLength(3);
+  expect((await as.admin.post('/accounting/periods/reopen', { fy: '2025-26', quarter: 'Q3', reason: 'Challan 00014 was left out' })).statusCode).toBe(200);
+  expect((await record({ serial: '00014', depositDate: '2025-12-06', month: '2025-11', tax: 1 })).statusCode).toBe(201);
 });
 
 test('the dashboard names the next deposit with what is left to deposit, late months, and the next return', async () => {

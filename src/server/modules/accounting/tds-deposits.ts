@@ -6,9 +6,13 @@ import { CHALLAN_MESSAGES, quarterMonths, type Challan, type ChallanInput } from
 import { allocateDeposits } from '../../../shared/tdsAllocation';
 import type { ChallanList, TdsRegisterWithDeposits } from '../../../shared/wire/tdsChallans';
 import { recordAudit } from '../audit/repository';
+import { requireOpenDay } from '../periods/for-bookings';
 import { CHALLAN_RECEIPT_INDEX, challanRepository } from './challan-repository';
 
 const CHALLAN_ENTITY = 'challan';
+
+/** A challan is part of the return of its month's quarter: once that quarter is closed (filed), its challans stay as filed. */
+const requireOpenMonth = (trx: DB, month: string) => requireOpenDay(trx, `${month}-01`, 'challan');
 
 /** What the audit log keeps of a challan. */
 const auditOf = ({ id: _id, recordedAt: _at, ...challan }: Challan) => challan;
@@ -38,6 +42,7 @@ export function tdsDeposits(db: DB) {
     async record(actor: string, input: ChallanInput): Promise<Challan> {
       try {
         return await db.transaction().execute(async (trx) => {
+          await requireOpenMonth(trx, input.month);
           const challan = await challanRepository(trx).insert(input, actor);
           await recordAudit(trx, { actor, entity: CHALLAN_ENTITY, entityId: challan.id, action: 'create', after: auditOf(challan) });
           return challan;
@@ -52,7 +57,9 @@ export function tdsDeposits(db: DB) {
     async remove(actor: string, id: number): Promise<Challan> {
       return db.transaction().execute(async (trx) => {
         const challan = await challanRepository(trx).find(id);
-        if (!challan || !(await challanRepository(trx).remove(id))) throw notFound(CHALLAN_MESSAGES.notFound);
+        if (!challan) throw notFound(CHALLAN_MESSAGES.notFound);
+        await requireOpenMonth(trx, challan.month);
+        if (!(await challanRepository(trx).remove(id))) throw notFound(CHALLAN_MESSAGES.notFound);
         await recordAudit(trx, { actor, entity: CHALLAN_ENTITY, entityId: id, action: 'delete', before: auditOf(challan) });
         return challan;
       });
