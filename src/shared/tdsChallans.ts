@@ -48,6 +48,7 @@ export const CHALLAN_MESSAGES = {
   recorded: 'Challan recorded.',
   deleted: 'Challan deleted.',
   none: 'No challans recorded for this quarter.',
+  closedQuarter: 'This quarter is closed: its challans stay as filed. An admin may reopen it to change them.',
   notDeposited: 'not deposited',
 } as const;
 

@@ -12,9 +12,10 @@ import { useChallansQuery, useDeleteChallanMutation } from './challansApi';
 
 /**
  * The quarter's TDS deposits on the register page: each month's deducted, deposited and balance
- * (the shared allocation), the challans with a delete, and the form to record one.
+ * (the shared allocation), the challans with a delete, and the form to record one. A closed
+ * quarter's challans are shown as filed: no form, no delete (the server refuses them too).
  */
-export function ChallansPanel({ fy, quarter }: { fy: string; quarter: Quarter }) {
+export function ChallansPanel({ fy, quarter, closed }: { fy: string; quarter: Quarter; closed: boolean }) {
   const notify = useNotify();
   const { data } = useChallansQuery({ fy, quarter });
   const [remove, removing] = useDeleteChallanMutation();
@@ -87,9 +88,11 @@ export function ChallansPanel({ fy, quarter }: { fy: string; quarter: Quarter })
                   <td className="num">{formatINR(c.total)}</td>
                   <td>{c.recordedBy} {formatIndianDate(c.recordedAt)}</td>
                   <td>
-                    <Button variant="link" onClick={() => confirmDelete.ask(c)} aria-label={`Delete challan ${c.serial}`}>
-                      Delete
-                    </Button>
+                    {!closed && (
+                      <Button variant="link" onClick={() => confirmDelete.ask(c)} aria-label={`Delete challan ${c.serial}`}>
+                        Delete
+                      </Button>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -97,7 +100,11 @@ export function ChallansPanel({ fy, quarter }: { fy: string; quarter: Quarter })
           </table>
         </TableScroll>
       )}
-      <ChallanForm key={`${fy}-${quarter}`} months={quarterMonths(fy, quarter)} />
+      {closed ? (
+        <p className="empty-state">{CHALLAN_MESSAGES.closedQuarter}</p>
+      ) : (
+        <ChallanForm key={`${fy}-${quarter}`} months={quarterMonths(fy, quarter)} />
+      )}
       {confirmDelete.modal}
     </section>
   );

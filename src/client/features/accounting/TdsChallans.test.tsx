@@ -110,6 +110,18 @@ test('the challan form names every mistake at once next to its field, then sends
   expect(calls.some((c) => c.method === 'DELETE' && c.path === '/accounting/challans/4')).toBe(true);
 });
 
+test("a closed quarter's challans are shown as filed: no form, no delete", async () => {
+  stubFetch({
+    'GET /accounting/tds': { body: { ...REGISTER, closed: { closedAt: '2027-01-20T05:00:00.000Z', closedBy: 'accounts' } } },
+    'GET /accounting/challans': { body: { challans: [CHALLAN], months: MONTHS } },
+  });
+  renderWithProviders(<TdsRegisterPage />, { preloadedState: signedInAs('accountant') });
+  const panel = await showRegister();
+  expect(await within(panel).findByText('This quarter is closed: its challans stay as filed. An admin may reopen it to change them.')).toBeInTheDocument();
+  expect(within(panel).queryByRole('form', { name: 'Record a challan' })).not.toBeInTheDocument();
+  expect(within(panel).queryByRole('button', { name: 'Delete challan 00042' })).not.toBeInTheDocument();
+});
+
 test("the 26Q file follows the return utility's deductee layout with the challan each row went to, and a challan sheet; LibreOffice shows it so", async () => {
   stubFetch({ 'GET /accounting/tds': { body: REGISTER }, 'GET /accounting/challans': { body: { challans: [CHALLAN], months: MONTHS } } });
   const downloads = catchDownloads();

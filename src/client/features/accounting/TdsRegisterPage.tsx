@@ -95,7 +95,7 @@ export function TdsRegisterPage() {
               </tbody>
             </table>
           </TableScroll>
-          <ChallansPanel fy={data.fy} quarter={data.quarter} />
+          <ChallansPanel fy={data.fy} quarter={data.quarter} closed={data.closed !== undefined} />
         </>
       )}
     </section>
