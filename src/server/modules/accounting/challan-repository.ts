@@ -24,7 +24,7 @@ function toChallan(r: ChallanRow): Challan {
   };
 }
 
-/** TDS challans (migration 023), as domain objects. */
+/** TDS challans (migration 026), as domain objects. */
 export function challanRepository(db: DB) {
   return {
     /** The challans paying these months of deduction, in the order they pay. */

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { CreatedAt } from '../../db/columns';
 
-/** A TDS deposit (migration 023): one challan, named by BSR code, date of deposit and serial. */
+/** A TDS deposit (migration 026): one challan, named by BSR code, date of deposit and serial. */
 export interface TdsChallansTable {
   id: Generated<number>;
   bsr_code: string;
