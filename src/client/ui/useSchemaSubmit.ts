@@ -1,11 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
 import { firstIssue } from '../../shared/validation';
 import { useNotify } from './useNotify';
 
 /**
- * A form's submit checked by its shared zod schema: the first issue becomes an error notice and
- * nothing is sent; valid values go to `send`, parsed.
+ * A form checked by its shared zod schema (react-hook-form with the zod resolver): one Submit
+ * marks every broken rule beside its field and focuses the first; valid values reach the submit
+ * handler as the schema's output (what the server stores). After a failed Submit each field is
+ * re-checked as it is corrected.
+ */
+export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>(
+  schema: z.ZodType<TOutput, unknown>,
+  defaultValues: TValues,
+  options: Omit<UseFormProps<TValues, unknown, TOutput>, 'resolver' | 'defaultValues'> = {},
+) {
+  const form = useForm<TValues, unknown, TOutput>({
+    defaultValues: defaultValues as DefaultValues<TValues>,
+    resolver: zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>,
+    shouldFocusError: true,
+    ...options,
+  });
+  /** An input's registration and its message, ready to spread on a Field or SelectField. */
+  function field<K extends FieldPath<TValues>>(name: K, filter?: (value: string) => string) {
+    const registered = form.register(name);
+    return {
+      ...registered,
+      error: errorText(form.formState.errors, name),
+      onChange: (event: { target: { value: string } }) => {
+        if (filter) event.target.value = filter(event.target.value);
+        return registered.onChange(event);
+      },
+    };
+  }
+  return { ...form, field, errorOf: (name: FieldPath<TValues>) => errorText(form.formState.errors, name) };
+}
+
+/** The message react-hook-form keeps for a field (a dotted path reaches into nested values). */
+function errorText(errors: object, name: string): string | undefined {
+  let node: unknown = errors;
+  for (const key of name.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  const message = node && typeof node === 'object' && 'message' in node ? (node as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * A one-message form's submit (login, signup: SPEC.md gives one sentence for any missing field)
+ * checked by its shared zod schema: the first issue becomes an error notice and nothing is sent;
+ * valid values go to `send`, parsed.
  */
 export function useSchemaSubmit<T>(schema: z.ZodType<T>, values: unknown, send: (value: T) => unknown) {
   const notify = useNotify();

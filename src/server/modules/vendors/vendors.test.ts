@@ -85,7 +85,7 @@ describe('POST /add-vendor', () => {
     [{ email: 'accounts@ganesh' }, 'Invalid email address!'],
     [{ mobile: '982201234' }, 'Mobile number must be exactly 10 digits or empty!'],
     [{ mobile: '98220l2345' }, 'Mobile number must be exactly 10 digits or empty!'],
-    [{ bankName: 'HDFC Bank Ltd.' }, 'Bank name must be at most 40 characters or empty!'],
+    [{ bankName: 'HDFC Bank Ltd.' }, 'Bank name can have only letters, digits and spaces!'],
     [{ bankName: 'B'.repeat(41) }, 'Bank name must be at most 40 characters or empty!'],
     [{ bankAccount: '12345678' }, 'Bank account number must be between 9 and 18 digits or empty!'],
     [{ bankAccount: '1234567890123456789' }, 'Bank account number must be between 9 and 18 digits or empty!'],
