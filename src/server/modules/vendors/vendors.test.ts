@@ -80,7 +80,7 @@ describe('POST /add-vendor', () => {
     [{ companyOwner: undefined }, 'Company owner is required.'],
     [{ companyOwner: 'Al' }, 'Company owner must be 3-40 characters.'],
     [{ pan: 'AAAPL1234' }, 'PAN must be either empty or exactly 10 characters!'],
-    [{ pan: 'AAAPL-234C' }, 'PAN must be either empty or exactly 10 characters!'],
+    [{ pan: 'AAAPL-234C' }, 'PAN can have only letters and digits!'],
     [{ gst: '27AAAPL1234C1Z' }, 'GST must be either empty or exactly 15 characters!'],
     [{ email: 'accounts@ganesh' }, 'Invalid email address!'],
     [{ mobile: '982201234' }, 'Mobile number must be exactly 10 digits or empty!'],
