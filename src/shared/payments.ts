@@ -108,12 +108,23 @@ const trimmed = (max: number, message: string) => z.string().trim().max(max, mes
 const amountSchema = z
   .union([z.number(), z.string()], { error: PAYMENT_MESSAGES.amountNotNumber })
   .transform((v) => (typeof v === 'number' ? String(v) : (stripDigitGrouping(v) ?? v.trim())))
-  .refine((v) => v !== '', { message: PAYMENT_MESSAGES.amountRequired, abort: true })
-  .refine((v) => /^-?(\d+(\.\d*)?|\.\d+)$/.test(v) && Number.isFinite(Number(v)), { message: PAYMENT_MESSAGES.amountNotNumber, abort: true })
-  .refine((v) => /^-?\d*(\.\d{1,2})?$/.test(v), PAYMENT_MESSAGES.amountInvalid)
-  .transform((v) => toPaise(Number(v)))
-  .refine((paise) => paise > 0, PAYMENT_MESSAGES.amountNotPositive)
-  .refine((paise) => paise <= toPaise(MAX_PAYMENT_AMOUNT), PAYMENT_MESSAGES.amountTooLarge);
+  // One message, the first problem; not aborting, so a form's other rules are still named.
+  .superRefine((text, ctx) => {
+    const problem = amountProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((v) => toPaise(Number(v)));
+
+/** What is wrong with an amount's text (commas already read), or null. */
+function amountProblem(text: string): string | null {
+  if (text === '') return PAYMENT_MESSAGES.amountRequired;
+  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(text) || !Number.isFinite(Number(text))) return PAYMENT_MESSAGES.amountNotNumber;
+  if (!/^-?\d*(\.\d{1,2})?$/.test(text)) return PAYMENT_MESSAGES.amountInvalid;
+  const paise = toPaise(Number(text));
+  if (paise <= 0) return PAYMENT_MESSAGES.amountNotPositive;
+  if (paise > toPaise(MAX_PAYMENT_AMOUNT)) return PAYMENT_MESSAGES.amountTooLarge;
+  return null;
+}
 
 export const billIdSchema = z
   .string({ error: PAYMENT_MESSAGES.billIdInvalid })
@@ -133,8 +144,31 @@ const needsReference = (value: { mode: PaymentMode; reference: string }, ctx: z.
   if (value.mode !== 'Cash' && value.reference === '') ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.referenceRequired, path: ['reference'] });
 };
 
-/** The Record payment form: every field's rule at once (the bill is the one on screen). */
-export const paymentFormSchema = z.object(paymentFields).superRefine(needsReference);
+/**
+ * The Record payment form for a bill dated `billDate`: every field's rule at once, the date
+ * checked against the bill and today as the server checks it.
+ */
+export function paymentFormSchema(billDate: string, today: string) {
+  return z
+    .object(paymentFields)
+    .superRefine(needsReference)
+    .superRefine((value, ctx) => {
+      const problem = isIsoDate(value.date) ? checkPaymentDate(value.date, billDate, today) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['date'] });
+    });
+}
+
+/** What the Record payment form holds while the clerk types. */
+export interface PaymentDraft {
+  date: string;
+  mode: PaymentMode;
+  reference: string;
+  amount: string;
+  note: string;
+}
+
+/** The Find bill box of the Payments screen. */
+export const findBillSchema = z.object({ billId: billIdSchema });
 
 /** POST /logistics/payments body: { billId, date, mode, reference, amount, note }. */
 export const paymentInputSchema = z

@@ -1,13 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatIndianDate } from '../../../shared/dates';
 import { normaliseBillId } from '../../../shared/filters';
 import { formatINR } from '../../../shared/money';
-import { PAYMENT_MESSAGES, billIdSchema } from '../../../shared/payments';
+import { findBillSchema } from '../../../shared/payments';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { useNotify } from '../../ui/useNotify';
+import { useSchemaForm } from '../../ui/useSchemaSubmit';
 import { OutOfDatePanel } from './OutOfDatePanel';
 import { PaymentForm } from './PaymentForm';
 import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
@@ -21,26 +21,15 @@ import '../../ui/money-pages.css';
  * date (trips edited since its revision) says so above the form before any money is recorded.
  */
 export function PaymentsPage() {
-  const notify = useNotify();
-  const [typed, setTyped] = useState('');
   const [billId, setBillId] = useState<string | null>(null);
   const status = useBillStatusQuery(billId ?? skipToken);
-
-  function find(event: FormEvent) {
-    event.preventDefault();
-    const checked = billIdSchema.safeParse(typed);
-    if (!checked.success) {
-      notify.error(PAYMENT_MESSAGES.billIdInvalid);
-      return;
-    }
-    setBillId(checked.data);
-  }
+  const finder = useSchemaForm(findBillSchema, { billId: '' });
 
   const bill = status.data;
   return (
     <section className="payments-page">
-      <form className="card billing-filters" onSubmit={find} noValidate aria-label="Find bill">
-        <Field label="Bill ID" value={typed} placeholder="B1001" onChange={(e) => setTyped(normaliseBillId(e.target.value))} />
+      <form className="card billing-filters" onSubmit={finder.handleSubmit((found) => setBillId(found.billId))} noValidate aria-label="Find bill">
+        <Field label="Bill ID" placeholder="B1001" {...finder.field('billId', normaliseBillId)} />
         <Button type="submit" busy={status.isFetching} busyLabel="Finding...">
           Find Bill
         </Button>
