@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type SubmitHandler, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
 import { firstIssue } from '../../shared/validation';
 import { useNotify } from './useNotify';
@@ -19,9 +19,25 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>(
   const form = useForm<TValues, unknown, TOutput>({
     defaultValues: defaultValues as DefaultValues<TValues>,
     resolver: zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>,
-    shouldFocusError: true,
+    // The first invalid control in page order gets the focus (below), not the first registered.
+    shouldFocusError: false,
     ...options,
   });
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const { submitCount, isSubmitting, errors } = form.formState;
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting || Object.keys(errors).length === 0) return;
+    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // Once per finished Submit; a correction re-checks the field and must not move the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, isSubmitting]);
+  /** The form's onSubmit: checks every rule, marks and focuses, or hands the checked values on. */
+  function submit(onValid: SubmitHandler<TOutput>) {
+    return (event?: FormEvent<HTMLFormElement>) => {
+      if (event) formElement.current = event.currentTarget;
+      return form.handleSubmit(onValid)(event);
+    };
+  }
   /** An input's registration and its message, ready to spread on a Field or SelectField. */
   function field<K extends FieldPath<TValues>>(name: K, filter?: (value: string) => string) {
     const registered = form.register(name);
@@ -34,8 +50,11 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>(
       },
     };
   }
-  return { ...form, field, errorOf: (name: FieldPath<TValues>) => errorText(form.formState.errors, name) };
+  return { ...form, submit, field, errorOf: (name: FieldPath<TValues>) => errorText(form.formState.errors, name) };
 }
+
+/** A form made by useSchemaForm, for the parts of a form drawn by other components. */
+export type SchemaForm<TValues extends FieldValues, TOutput = TValues> = ReturnType<typeof useSchemaForm<TValues, TOutput>>;
 
 /** The message react-hook-form keeps for a field (a dotted path reaches into nested values). */
 function errorText(errors: object, name: string): string | undefined {

@@ -54,7 +54,7 @@ export function PaymentForm({ billId, billDate, disabled }: { billId: string; bi
 
   return (
     <>
-      <form className="card payment-form" onSubmit={form.handleSubmit(() => save({}))} noValidate aria-label="Record payment">
+      <form className="card payment-form" onSubmit={form.submit(() => save({}))} noValidate aria-label="Record payment">
         <h2 className="card__title">Record payment</h2>
         <Field label="Payment Date" type="date" required {...form.field('date')} />
         <SelectField label="Mode" options={PAYMENT_MODES.map((m) => ({ value: m, label: m }))} {...form.field('mode')} />

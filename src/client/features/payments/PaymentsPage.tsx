@@ -28,7 +28,7 @@ export function PaymentsPage() {
   const bill = status.data;
   return (
     <section className="payments-page">
-      <form className="card billing-filters" onSubmit={finder.handleSubmit((found) => setBillId(found.billId))} noValidate aria-label="Find bill">
+      <form className="card billing-filters" onSubmit={finder.submit((found) => setBillId(found.billId))} noValidate aria-label="Find bill">
         <Field label="Bill ID" placeholder="B1001" {...finder.field('billId', normaliseBillId)} />
         <Button type="submit" busy={status.isFetching} busyLabel="Finding...">
           Find Bill

@@ -83,7 +83,7 @@ function ReverseModal({ payment, onClose }: { payment: Payment; onClose: () => v
         Reverse the {payment.mode} payment of Rs. {formatINR(payment.amount)} dated {formatIndianDate(payment.date)} against {payment.billId}? It stays on
         record, marked reversed.
       </p>
-      <form id={formId} onSubmit={form.handleSubmit(confirm)} noValidate aria-label="Reverse payment">
+      <form id={formId} onSubmit={form.submit(confirm)} noValidate aria-label="Reverse payment">
         <Field label="Reason" maxLength={200} autoFocus {...form.field('reason')} />
       </form>
     </Modal>

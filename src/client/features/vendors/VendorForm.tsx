@@ -65,7 +65,7 @@ export function VendorForm() {
   }
 
   return (
-    <form className="card vendor-form" onSubmit={form.handleSubmit(save)} noValidate aria-label="Add vendor">
+    <form className="card vendor-form" onSubmit={form.submit(save)} noValidate aria-label="Add vendor">
       <h2 className="vendor-form__title">Add vendor</h2>
       {GROUPS.map((group) => (
         <fieldset key={group.legend} className="vendor-form__group">
