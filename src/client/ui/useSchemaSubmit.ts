@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type SubmitHandler, type UseFormProps } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type SubmitErrorHandler, type SubmitHandler, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
 import { firstIssue } from '../../shared/validation';
 import { useNotify } from './useNotify';
@@ -12,13 +12,17 @@ import { useNotify } from './useNotify';
  * re-checked as it is corrected.
  */
 export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>(
-  schema: z.ZodType<TOutput, unknown>,
+  /** The rules, or a function giving them at each check (rules that read data loaded later). */
+  schema: z.ZodType<TOutput, unknown> | (() => z.ZodType<TOutput, unknown>),
   defaultValues: TValues,
   options: Omit<UseFormProps<TValues, unknown, TOutput>, 'resolver' | 'defaultValues'> = {},
 ) {
   const form = useForm<TValues, unknown, TOutput>({
     defaultValues: defaultValues as DefaultValues<TValues>,
-    resolver: zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>,
+    resolver: (values, context, options) => {
+      const rules = (typeof schema === 'function' ? schema() : schema) as Parameters<typeof zodResolver>[0];
+      return (zodResolver(rules) as unknown as Resolver<TValues, unknown, TOutput>)(values, context, options);
+    },
     // The first invalid control in page order gets the focus (below), not the first registered.
     shouldFocusError: false,
     ...options,
@@ -32,10 +36,10 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount, isSubmitting]);
   /** The form's onSubmit: checks every rule, marks and focuses, or hands the checked values on. */
-  function submit(onValid: SubmitHandler<TOutput>) {
+  function submit(onValid: SubmitHandler<TOutput>, onInvalid?: SubmitErrorHandler<TValues>) {
     return (event?: FormEvent<HTMLFormElement>) => {
       if (event) formElement.current = event.currentTarget;
-      return form.handleSubmit(onValid)(event);
+      return form.handleSubmit(onValid, onInvalid)(event);
     };
   }
   /** An input's registration and its message, ready to spread on a Field or SelectField. */
