@@ -1,5 +1,6 @@
 import { VENDOR_MESSAGES } from '../shared/vendor';
 import { FREIGHT_MESSAGES } from '../shared/freight';
+import { TRIP_MESSAGES } from '../shared/trip';
 import { E2E_ADMIN } from './support/config';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
 import { focusedLabel, namedMistakes, waitForMistakes } from './support/forms';
@@ -57,4 +58,23 @@ test('the freight form names every missing or wrong field at once', async () => 
     Rate: FREIGHT_MESSAGES.rateNotWhole,
   });
   expect(await focusedLabel(form)).toBe('From Destination');
+});
+
+test('an empty trip form names every required field at once, the truck number first, with its message in view', async () => {
+  const form = ui.page.getByRole('form', { name: 'Trip details' });
+  await form.getByLabel('Weight (tons)', { exact: true }).fill('12.3456');
+  await form.getByRole('button', { name: 'Submit', exact: true }).click();
+  await waitForMistakes(form, 6);
+  expect(await namedMistakes(form)).toEqual({
+    'Truck Number': TRIP_MESSAGES.requiredFields,
+    Vendor: TRIP_MESSAGES.requiredFields,
+    'Destination From': TRIP_MESSAGES.requiredFields,
+    'Destination To': TRIP_MESSAGES.requiredFields,
+    'Truck Type': TRIP_MESSAGES.requiredFields,
+    'Weight (tons)': 'Weight can have at most 3 decimal places.',
+  });
+  expect(await focusedLabel(form)).toBe('Truck Number');
+  // The focused truck number does not open its suggestions over the message.
+  expect(await ui.page.getByRole('listbox', { name: 'Truck Number suggestions' }).count()).toBe(0);
+  await screenshot(ui.page, 'forms-trip-required');
 });

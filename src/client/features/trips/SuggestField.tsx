@@ -77,7 +77,8 @@ export function SuggestField(props: SuggestFieldProps) {
         readOnly={readOnly}
         required={required}
         placeholder={placeholder}
-        onFocus={() => !readOnly && setOpen(true)}
+        // A field marked after Submit keeps its message in view when focused; typing or a click opens the list.
+        onFocus={() => !readOnly && !error && setOpen(true)}
         onClick={() => !readOnly && setOpen(true)}
         onChange={(e) => {
           onChange(upperCase ? e.target.value.toUpperCase() : e.target.value);
