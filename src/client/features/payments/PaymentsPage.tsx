@@ -3,16 +3,18 @@ import { useState } from 'react';
 import { formatIndianDate } from '../../../shared/dates';
 import { normaliseBillId } from '../../../shared/filters';
 import { formatINR } from '../../../shared/money';
-import { findBillSchema } from '../../../shared/payments';
+import { billIdSchema, findBillSchema } from '../../../shared/payments';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { useNotify } from '../../ui/useNotify';
 import { useSchemaForm } from '../../ui/useSchemaSubmit';
 import { OutOfDatePanel } from './OutOfDatePanel';
 import { PaymentForm } from './PaymentForm';
 import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
 import { PaymentsTable } from './PaymentsTable';
 import { useBillStatusQuery } from './paymentsApi';
+import { useAddressParams } from '../../lists/addressParams';
 import '../../ui/money-pages.css';
 
 /**
@@ -21,14 +23,24 @@ import '../../ui/money-pages.css';
  * date (trips edited since its revision) says so above the form before any money is recorded.
  */
 export function PaymentsPage() {
-  const [billId, setBillId] = useState<string | null>(null);
+  const notify = useNotify();
+  // The bill found is kept in the address (?billId=), so a reload or a bill's "Record payment" opens it.
+  const address = useAddressParams();
+  const [opened] = useState(() => billIdSchema.safeParse(address.opened.get('billId') ?? ''));
+  const [billId, setBillId] = useState<string | null>(opened.success ? opened.data : null);
   const status = useBillStatusQuery(billId ?? skipToken);
-  const finder = useSchemaForm(findBillSchema, { billId: '' });
+  const finder = useSchemaForm(findBillSchema, { billId: opened.success ? opened.data : '' });
+
+  function find({ billId: found }: { billId: string }) {
+    notify.attempt();
+    setBillId(found);
+    address.update((search) => search.set('billId', found));
+  }
 
   const bill = status.data;
   return (
     <section className="payments-page">
-      <form className="card billing-filters" onSubmit={finder.submit((found) => setBillId(found.billId))} noValidate aria-label="Find bill">
+      <form className="card billing-filters" onSubmit={finder.submit(find)} noValidate aria-label="Find bill">
         <Field label="Bill ID" placeholder="B1001" {...finder.field('billId', normaliseBillId)} />
         <Button type="submit" busy={status.isFetching} busyLabel="Finding...">
           Find Bill
