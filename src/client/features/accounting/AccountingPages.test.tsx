@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_LEDGERS, type OutstandingReport } from '../../../shared/accounting';
 import type { TdsRegisterWithDeposits } from '../../../shared/wire/tdsChallans';
+import { expectMistakesNamed } from '../../test/forms';
 import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { catchDownloads, readWorkbook, sheetRows } from '../../test/downloads';
@@ -180,7 +181,7 @@ test('Settings saves the ledger names; an empty one is refused', async () => {
   const freight = await screen.findByLabelText('Freight expense');
   await user.clear(freight);
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Every ledger name is required.')).toBeInTheDocument();
+  await expectMistakesNamed(screen.getByRole('form', { name: 'Tally ledgers' }), { 'Freight expense': 'Every ledger name is required.' });
   await user.type(freight, 'Lorry Freight');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Ledger names saved.')).toBeInTheDocument();
