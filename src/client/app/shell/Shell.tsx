@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { moduleForPath } from '../../../shared/modules';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -8,11 +8,16 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import './shell.css';
 
+const SIDEBAR_ID = 'modules-menu';
+
 /** Every protected screen: sidebar, top bar, and the chosen module's body. */
 export function Shell() {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const activeModule = useAppSelector((s) => s.ui.activeModule);
+  // On a phone the sidebar is a menu over the screen: closed again once a module is chosen.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   // The active module is remembered for the browser session (the ui slice is persisted).
   useEffect(() => {
@@ -22,8 +27,8 @@ export function Shell() {
 
   return (
     <div className="shell">
-      <TopBar />
-      <Sidebar />
+      <TopBar menu={{ open: menuOpen, controls: SIDEBAR_ID, onToggle: () => setMenuOpen((open) => !open) }} />
+      <Sidebar id={SIDEBAR_ID} open={menuOpen} />
       <main className="shell__body">
         <NoticeArea />
         <Outlet />
