@@ -238,6 +238,11 @@ test('keyboard: Tab reaches every control of the login form and every sidebar en
     expect(stops.filter((s) => !s.ringVisible)).toEqual([]);
     await screenshot(page, 'a11y-keyboard-sidebar-focus');
 
+    // Login lands on Upload Trip Details; Enter on the focused Dashboard entry opens the charts.
+    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Dashboard', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard');
+
     // A chart's numbers: its Table view opens from the keyboard, and its rows link on to Reports.
     const tableView = page.getByText('Table view', { exact: true }).first();
     await tableView.focus();

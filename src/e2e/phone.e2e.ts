@@ -146,7 +146,8 @@ describe('the loading manager on a phone (390 x 844)', () => {
     expect(await pageScrollWidth(page)).toBe(PHONE.width);
     await page.getByRole('option').first().click();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await page.locator('[aria-invalid="true"]').first().waitFor();
+    // The mistakes are named (next to their fields, or in a notice).
+    await page.locator('[aria-invalid="true"]').or(page.locator('.notice-area [role="alert"]')).first().waitFor();
     await screenshot(page, 'phone-home-mistakes');
     expect(await pageScrollWidth(page)).toBe(PHONE.width);
     expect(await smallTargets(page)).toEqual([]);
