@@ -15,9 +15,9 @@ export function Shell() {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const activeModule = useAppSelector((s) => s.ui.activeModule);
-  // On a phone the sidebar is a menu over the screen: closed again once a module is chosen.
-  const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // On a phone the sidebar is a menu above the screen: choosing a module (or Back to another page) closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === location.pathname;
 
   // The active module is remembered for the browser session (the ui slice is persisted).
   useEffect(() => {
@@ -27,8 +27,8 @@ export function Shell() {
 
   return (
     <div className="shell">
-      <TopBar menu={{ open: menuOpen, controls: SIDEBAR_ID, onToggle: () => setMenuOpen((open) => !open) }} />
-      <Sidebar id={SIDEBAR_ID} open={menuOpen} />
+      <TopBar menu={{ open: menuOpen, controls: SIDEBAR_ID, onToggle: () => setMenuOpenedAt(menuOpen ? null : location.pathname) }} />
+      <Sidebar id={SIDEBAR_ID} open={menuOpen} onChoose={() => setMenuOpenedAt(null)} />
       <main className="shell__body">
         <NoticeArea />
         <Outlet />

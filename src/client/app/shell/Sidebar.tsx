@@ -10,7 +10,7 @@ import { ModuleIcon } from './ModuleIcon';
  * SPEC.md's ten entries in order, then Users and the month-end screens for those who may open them.
  * Blocked entries of SPEC.md's ten alert instead of opening.
  */
-export function Sidebar({ id, open = false }: { id?: string; open?: boolean }) {
+export function Sidebar({ id, open = false, onChoose }: { id?: string; open?: boolean; onChoose?: () => void }) {
   const permissions = useAppSelector(selectPermissions);
   const notify = useNotify();
   const active = moduleForPath(useLocation().pathname);
@@ -30,7 +30,7 @@ export function Sidebar({ id, open = false }: { id?: string; open?: boolean }) {
                   if (!allowed) {
                     event.preventDefault();
                     notify.error(ACCESS_MESSAGES.noAccess);
-                  }
+                  } else onChoose?.();
                 }}
               >
                 <ModuleIcon module={m.key} />
