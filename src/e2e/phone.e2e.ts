@@ -103,7 +103,7 @@ describe('the loading manager on a phone (390 x 844)', () => {
     expect(await smallTargets(page)).toEqual([]);
   });
 
-  test('the sidebar is a menu button: it opens over the screen, its entries are tap-sized, and choosing one closes it', async () => {
+  test('the sidebar is a menu button: it opens above the screen, its entries are tap-sized, and choosing one closes it', async () => {
     await openOnPhone(page, '/home', SCREENS[0].ready);
     const modules = page.getByRole('navigation', { name: 'Modules' });
     expect(await modules.isVisible()).toBe(false);
