@@ -55,7 +55,7 @@ export async function serve(config: ServerConfig, options: ServeOptions = {}): P
   await options.beforeListen?.(started);
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
-  console.log(`Freight back office on http://localhost:${port} (database: ${database.kind})`);
+  console.log(`Freight back office on http://localhost:${port} (database: ${database.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`);
   return port;
 }
 
