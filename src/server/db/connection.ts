@@ -45,10 +45,10 @@ export interface DatabaseOptions {
   clusterSettings?: ServerSettings;
 }
 
-export function createPostgresPool(connection: string | pg.ClientConfig, schema?: string): pg.Pool {
+export function createPostgresPool(connection: string | pg.ClientConfig, schema?: string, max = 10): pg.Pool {
   return new pg.Pool({
     ...(typeof connection === 'string' ? { connectionString: connection } : connection),
-    max: 10,
+    max,
     application_name: APPLICATION_NAME,
     // A database that does not answer fails the request (and the health check) instead of hanging it.
     connectionTimeoutMillis: 5000,
