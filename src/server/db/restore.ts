@@ -8,15 +8,16 @@ import { EmbeddedCluster } from './embedded/cluster';
 import { clusterFiles, hasCluster, writeNewPassword } from './embedded/cluster-files';
 import { giveToPostgres, postgresRunAs } from './embedded/system-user';
 
-/** `--to` as the admin types it: a minute in India Standard Time. */
-const POINT_IN_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/;
+/** `--to` as the admin types it: a minute (or a second) in India Standard Time. */
+const POINT_IN_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})(:\d{2})?$/;
 
 export function recoveryTargetTime(to: string): string {
   const match = POINT_IN_TIME.exec(to.trim());
-  if (!match || Number.isNaN(Date.parse(`${match[1]}T${match[2]}:00+05:30`))) {
+  const seconds = match?.[3] ?? ':00';
+  if (!match || Number.isNaN(Date.parse(`${match[1]}T${match[2]}${seconds}+05:30`))) {
     throw new Error(`--to must be a time "YYYY-MM-DD HH:MM" (India time), e.g. "2026-11-23 14:05"; got "${to}".`);
   }
-  return `${match[1]} ${match[2]}:00+05:30`;
+  return `${match[1]} ${match[2]}${seconds}+05:30`;
 }
 
 function untar(file: string, into: string): Promise<void> {

@@ -46,10 +46,22 @@ export function giveToPostgres(dir: string, runAs: RunAs | undefined) {
 
 /**
  * PostgreSQL's user must be able to pass through DATA_DIR to reach its cluster inside it:
- * search permission only (o+x), so it still cannot list or read the app's other files there.
+ * search permission only (o+x) on DATA_DIR, so it still cannot list or read the app's other files
+ * there. Directories above DATA_DIR are the admin's: one that shuts it out is named, not changed.
  */
 export function letPostgresThrough(dataDir: string, runAs: RunAs | undefined) {
   if (!runAs) return;
   const mode = fs.statSync(dataDir).mode & 0o777;
   if ((mode & 0o001) === 0) fs.chmodSync(dataDir, mode | 0o001);
+  for (let dir = path.dirname(path.resolve(dataDir)); ; dir = path.dirname(dir)) {
+    const stat = fs.statSync(dir);
+    const passes = stat.uid === runAs.uid ? stat.mode & 0o100 : stat.gid === runAs.gid ? stat.mode & 0o010 : stat.mode & 0o001;
+    if (!passes) {
+      throw new Error(
+        `PostgreSQL runs as the system user "${SYSTEM_USER}" (the app runs as root) and cannot pass through ${dir} ` +
+          `(mode ${(stat.mode & 0o777).toString(8)}) to reach DATA_DIR ${dataDir}. Choose a DATA_DIR outside it, or allow passing through: chmod o+x ${dir}`,
+      );
+    }
+    if (dir === path.dirname(dir)) return;
+  }
 }
