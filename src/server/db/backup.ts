@@ -44,6 +44,7 @@ export function prepareArchive(dataDir: string) {
   const dir = walArchiveDir(backupDir(dataDir));
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const runAs = postgresRunAs();
+  letPostgresThrough(dataDir, runAs);
   letPostgresThrough(backupDir(dataDir), runAs);
   giveToPostgres(dir, runAs);
 }

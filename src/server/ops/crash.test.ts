@@ -11,23 +11,27 @@ import { brokenInvariants } from '../test/db-invariants';
 import { seedBillableTrips, ServerProcess } from '../test/server-process';
 
 /**
- * Issue 10, points 4 and 6: the real server process is killed with SIGKILL in the middle of a
- * 1,000-trip bill and a burst of trip writes, restarted, and checked: no half-written bill, no trip
- * on two live bills, every write answered with success is there. Then SIGTERM during a 1,000-trip
- * bill: the bill is whole with its PDF or no trip is Billed, and the process exits 0 within 10 s.
- * On PGlite always; on PostgreSQL too when TEST_DATABASE_URL is set.
+ * The real server process is killed with SIGKILL in the middle of a 1,000-trip bill and a burst of
+ * trip writes, restarted, and checked: no half-written bill, no trip on two live bills, every write
+ * answered with success is there. The same with PostgreSQL itself killed under the running app
+ * (embedded): the app answers 503 while it is away and starts it again. Then SIGTERM during a
+ * 1,000-trip bill: the bill is whole with its PDF or no trip is Billed, and the process exits 0
+ * within 10 s. On the embedded PostgreSQL always; on a PostgreSQL server too with TEST_DATABASE_URL.
  */
 interface Backend {
   name: string;
+  /** The embedded cluster's data dir (its PostgreSQL can be killed under the app). */
+  dataDir?: string;
   env: Record<string, string>;
   open(): Promise<DatabaseHandle>;
   cleanup(): Promise<void>;
 }
 
-function pgliteBackend(): Backend {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-pglite-'));
+function embeddedBackend(): Backend {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-embedded-'));
   return {
-    name: 'PGlite',
+    name: 'embedded PostgreSQL',
+    dataDir,
     env: { DATA_DIR: dataDir },
     open: () => openDatabase({ dataDir }),
     cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
@@ -54,7 +58,7 @@ function postgresBackend(url: string): Backend {
   };
 }
 
-const backends = [pgliteBackend()];
+const backends = [embeddedBackend()];
 if (process.env.TEST_DATABASE_URL) backends.push(postgresBackend(process.env.TEST_DATABASE_URL));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,15 +67,17 @@ const billBody = (ids: number[]) => ids.map((id) => ({ id: String(id), remarks: 
 describe.each(backends)('$name', (backend) => {
   let crashTrips: number[];
   let termTrips: number[];
+  let pgKillTrips: number[];
   let tripForm: Record<string, string>;
 
   beforeAll(async () => {
     const database = await backend.open();
     try {
       await migrateToLatest(database.db);
-      const seeded = await seedBillableTrips(database.db, 2000);
+      const seeded = await seedBillableTrips(database.db, 3000);
       crashTrips = seeded.tripRowIds.slice(0, 1000);
-      termTrips = seeded.tripRowIds.slice(1000);
+      termTrips = seeded.tripRowIds.slice(1000, 2000);
+      pgKillTrips = seeded.tripRowIds.slice(2000);
       tripForm = seeded.tripForm;
     } finally {
       await database.close();
@@ -109,6 +115,48 @@ describe.each(backends)('$name', (backend) => {
     const health = await fetch(`${again.baseUrl}/logistics/health`);
     expect(health.status).toBe(200);
     expect(await again.kill('SIGTERM')).toBe(0);
+
+    const database = await backend.open();
+    try {
+      expect(await brokenInvariants(database.db)).toEqual([]);
+      const stored = await database.db.selectFrom('trips').select('trip_id').where('trip_id', 'in', answered).execute();
+      expect(stored.map((t) => t.trip_id).sort()).toEqual([...answered].sort());
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+
+  // Only the embedded PostgreSQL is the app's to kill and start again.
+  if (backend.dataDir) test('kill -9 of PostgreSQL mid bill and trip burst: 503 while it is away, the app starts it again, every answered write is there', async () => {
+    const server = await ServerProcess.start(backend.env);
+    await server.signIn();
+    const answered: string[] = [];
+    const statuses = new Set<number>();
+    let stop = false;
+    const burst = Array.from({ length: 4 }, async () => {
+      while (!stop) {
+        const res = await server.call('POST', '/reports', tripForm).catch(() => null);
+        if (!res) continue;
+        statuses.add(res.status);
+        if (res.status === 200 || res.status === 201) answered.push(String((await res.json()).TripID));
+        else await sleep(50);
+      }
+    });
+    for (let waited = 0; answered.length < 5 && waited < 60_000; waited += 50) await sleep(50);
+    const bill = server.call('POST', '/generate-pdf-bill', billBody(pgKillTrips)).then((res) => res.status, () => null);
+    await sleep(250);
+    const postmaster = Number(fs.readFileSync(path.join(backend.dataDir!, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(postmaster, 'SIGKILL');
+    const killedAt = answered.length;
+    // Writes are answered again once the app has started PostgreSQL again (crash recovery included).
+    for (let waited = 0; answered.length < killedAt + 5 && waited < 120_000; waited += 100) await sleep(100);
+    stop = true;
+    await Promise.all(burst);
+    expect(answered.length).toBeGreaterThanOrEqual(killedAt + 5);
+    expect([...statuses].filter((status) => status >= 500 && status !== 503)).toEqual([]);
+    expect(statuses.has(503)).toBe(true);
+    expect([200, 503, null]).toContain(await bill);
+    expect(await server.kill('SIGTERM')).toBe(0);
 
     const database = await backend.open();
     try {

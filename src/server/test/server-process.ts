@@ -94,7 +94,9 @@ export async function seedBillableTrips(db: DB, count: number): Promise<{ vendor
   const values = Array.from({ length: count }, () => ({
     ...generateTrip(ctx.random, { ...master, vendors: [vendor] }, yesterday, 'Acknowledged'),
   }));
-  const rows = await tripRepository(db).insertMany(values);
+  // PostgreSQL takes at most 65,535 parameters per statement: a thousand trips at a time.
+  const rows = [];
+  for (let at = 0; at < values.length; at += 1000) rows.push(...(await tripRepository(db).insertMany(values.slice(at, at + 1000))));
   const truck = await db.selectFrom('vehicles').select('truck_no').executeTakeFirstOrThrow();
   const route = await db.selectFrom('freight_rates').select(['from_destination', 'to_destination']).executeTakeFirstOrThrow();
   const tripForm = {
