@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
 const tsTransform = {
-  '@fastify/cookie/index\\.js$': '<rootDir>/config/jest-dynamic-import.js',
+  '(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$': '<rootDir>/config/jest-dynamic-import.js',
   // Transpile only (type checking is `npm run typecheck`); also turns the few ESM-only packages into CommonJS.
   '^.+\\.c?[tj]sx?$': [
     'ts-jest',
@@ -13,7 +13,7 @@ const tsTransform = {
 } as Config['transform'];
 
 // Packages jest must transform: ESM-only ones, and ones that load modules with dynamic import().
-const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie|@electric-sql/pglite)/)'];
 
 const config: Config = {
   // Real databases, real PDFs, a worker pool that starts on the first bill, and jsdom screens on a

@@ -5,6 +5,7 @@ import type { Database } from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { EmbeddedCluster, type ServerSettings } from './embedded/cluster';
 import { archiveSettings, prepareArchive, writeBaseBackup } from './backup';
+import { hasUnmovedPglite, importPglite, pgliteDir } from './pglite-import';
 import { reportLostConnections, unavailableOnConnectFailure } from './unavailable';
 
 export type DB = Kysely<Database>;
@@ -99,6 +100,18 @@ async function openEmbedded(dataDir: string, settings?: ServerSettings): Promise
   }
   const { db, listeners } = kyselyOn(createPostgresPool(cluster.connection()));
   listeners.add((error) => events.forEach((listener) => listener(error)));
+  if (hasUnmovedPglite(dataDir)) {
+    console.log(`${dataDir} holds a PGlite database (pgdata/): moving it into the embedded PostgreSQL (postgres/), every row, file and sequence...`);
+    try {
+      console.log(await importPglite(dataDir, db, (line) => console.log(line)));
+      console.log(`Done. The PGlite copy ${pgliteDir(dataDir)} is kept as it was; remove it once you are satisfied.`);
+    } catch (error) {
+      await db.destroy();
+      await cluster.stop();
+      await lock.release();
+      throw error;
+    }
+  }
   return {
     db,
     kind: 'embedded',
