@@ -44,6 +44,8 @@ export interface DatabaseOptions {
   schema?: string;
   /** Embedded only: settings beside the durable defaults and WAL archiving (a restore's recovery target). */
   clusterSettings?: ServerSettings;
+  /** Embedded only: where to say what the first start does to a data dir of the PGlite days (the terminal). */
+  say?: (line: string) => void;
 }
 
 export function createPostgresPool(connection: string | pg.ClientConfig, schema?: string, max = 10): pg.Pool {
@@ -76,11 +78,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'server', close: () => db.destroy(), onConnectionLost: (listener) => listeners.add(listener) };
   }
   if (!options.dataDir) throw new Error('Set DATABASE_URL or DATA_DIR.');
-  return openEmbedded(options.dataDir, options.clusterSettings);
+  return openEmbedded(options.dataDir, options.clusterSettings, options.say);
 }
 
 /** The app's own PostgreSQL in DATA_DIR: one app per data dir (a kernel-held lock refuses a second). */
-async function openEmbedded(dataDir: string, settings?: ServerSettings): Promise<DatabaseHandle> {
+async function openEmbedded(dataDir: string, settings?: ServerSettings, say: (line: string) => void = () => undefined): Promise<DatabaseHandle> {
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = await acquireDataDirLock(dataDir);
   const events = new Set<(error: Error) => void>();
@@ -101,10 +103,10 @@ async function openEmbedded(dataDir: string, settings?: ServerSettings): Promise
   const { db, listeners } = kyselyOn(createPostgresPool(cluster.connection()));
   listeners.add((error) => events.forEach((listener) => listener(error)));
   if (hasUnmovedPglite(dataDir)) {
-    console.log(`${dataDir} holds a PGlite database (pgdata/): moving it into the embedded PostgreSQL (postgres/), every row, file and sequence...`);
+    say(`${dataDir} holds a PGlite database (pgdata/): moving it into the embedded PostgreSQL (postgres/), every row, file and sequence...`);
     try {
-      console.log(await importPglite(dataDir, db, (line) => console.log(line)));
-      console.log(`Done. The PGlite copy ${pgliteDir(dataDir)} is kept as it was; remove it once you are satisfied.`);
+      say(await importPglite(dataDir, db));
+      say(`Done. The PGlite copy ${pgliteDir(dataDir)} is kept as it was; remove it once you are satisfied.`);
     } catch (error) {
       await db.destroy();
       await cluster.stop();

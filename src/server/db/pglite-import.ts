@@ -76,7 +76,7 @@ async function copyTable(pglite: PgliteLike, trx: DB, table: { name: string; col
  * from, and totals kept by triggers come along as rows), sequences continue where they were, then
  * the schema is migrated to the latest. Answers a summary; writes it to DATA_DIR/pglite-moved.txt.
  */
-export async function importPglite(dataDir: string, db: DB, say: (line: string) => void = () => undefined): Promise<string> {
+export async function importPglite(dataDir: string, db: DB): Promise<string> {
   const { PGlite } = await import('@electric-sql/pglite');
   const pglite = new PGlite({ dataDir: pgliteDir(dataDir) });
   await pglite.waitReady;
@@ -97,7 +97,6 @@ export async function importPglite(dataDir: string, db: DB, say: (line: string) 
       if (names) await sql.raw(`truncate ${names}`).execute(trx);
       for (const table of found.tables) {
         const copied = await copyTable(pglite, trx, table);
-        say(`  ${table.name}: ${copied} rows`);
         counts.push(`${table.name} ${copied}`);
       }
       for (const sequence of found.sequences) {
