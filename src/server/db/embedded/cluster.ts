@@ -92,12 +92,11 @@ export class EmbeddedCluster {
   async start(): Promise<void> {
     fs.mkdirSync(this.options.dataDir, { recursive: true });
     letPostgresThrough(this.options.dataDir, this.runAs);
-    const created = !hasCluster(this.options.dataDir);
-    if (created) await this.initdb();
+    if (!hasCluster(this.options.dataDir)) await this.initdb();
     this.password = readPassword(this.options.dataDir);
     this.prepareSocketDir();
     await this.launch();
-    if (created) await this.createAppDatabase();
+    await this.createAppDatabase();
   }
 
   async stop(): Promise<void> {
@@ -220,11 +219,13 @@ export class EmbeddedCluster {
     }
   }
 
+  /** On every start, so a first start cut off between initdb and this still ends with the database. */
   private async createAppDatabase() {
     const client = new pg.Client(this.connection('postgres'));
     await client.connect();
     try {
-      await client.query(`create database ${APP_DATABASE}`);
+      const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [APP_DATABASE]);
+      if (!rowCount) await client.query(`create database ${APP_DATABASE}`);
     } finally {
       await client.end();
     }
