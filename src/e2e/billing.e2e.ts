@@ -146,8 +146,8 @@ test('Billing: two acknowledged trips with a remark become a bill, downloaded as
   );
   const billId = response.headers()['x-bill-id'];
   expect(billId).toMatch(/^B\d+$/);
-  expect(response.headers()['content-disposition']).toBe(`attachment; filename="Bill-${billId}.pdf"`);
-  expect(download.suggestedFilename()).toBe(`Bill-${billId}.pdf`);
+  expect(response.headers()['content-disposition']).toBe(`attachment; filename="Bill-${billId}-r1.pdf"`);
+  expect(download.suggestedFilename()).toBe(`Bill-${billId}-r1.pdf`);
   await expectNotice(ui.page, BILLING_MESSAGES.generated);
   await dialog.waitFor({ state: 'hidden' });
 
@@ -183,8 +183,8 @@ test('Transactions: the bill is found by its date and downloads again as the sam
     () => row.getByRole('button', { name: `Download PDF ${billId}`, exact: true }).click(),
     `/generate-pdf-by-bill-id-transaction/${billId}`,
   );
-  expect(response.headers()['content-disposition']).toBe(`attachment; filename="GeneratedTransactionBill-${billId}.pdf"`);
-  expect(download.suggestedFilename()).toBe(`GeneratedTransactionBill-${billId}.pdf`);
+  expect(response.headers()['content-disposition']).toBe(`attachment; filename="Bill-${billId}-r1.pdf"`);
+  expect(download.suggestedFilename()).toBe(`Bill-${billId}-r1.pdf`);
   await expectNotice(ui.page, BILLING_MESSAGES.transactionDownloaded);
   expect(text).toBe(firstBillText);
 });
@@ -215,8 +215,8 @@ test('Revise Bill: one trip taken out, another added, and the revision downloads
     () => dialog.getByRole('button', { name: 'Update Bill', exact: true }).click(),
     '/generate-pdf-revised-bill',
   );
-  expect(response.headers()['content-disposition']).toBe(`attachment; filename="RevisedBill-${billId}.pdf"`);
-  expect(download.suggestedFilename()).toBe(`RevisedBill-${billId}.pdf`);
+  expect(response.headers()['content-disposition']).toBe(`attachment; filename="Bill-${billId}-r2.pdf"`);
+  expect(download.suggestedFilename()).toBe(`Bill-${billId}-r2.pdf`);
   await expectNotice(ui.page, BILLING_MESSAGES.revised);
 
   expect(text).toContain(billId);

@@ -84,11 +84,11 @@ test('a trip for a truck with expired insurance shows the warning, is saved once
   await context.close();
 });
 
-test('the dashboard is the first screen: charts load lazily, table views match, a bar opens Reports', async () => {
+test('the dashboard is one click from login: charts load lazily, table views match, a bar opens Reports', async () => {
   // A trip of its own, so the run's vendor has a bar and Reports a row.
   await admin.post('/reports', confirmedTrip('12'));
   const { page, context } = await newPage(browser);
-  await login(page, E2E_ADMIN.username, E2E_ADMIN.password, { stayOnDashboard: true });
+  await login(page, E2E_ADMIN.username, E2E_ADMIN.password, { openDashboard: true });
   const vendors = page.getByRole('region', { name: 'Freight and net payable by vendor' });
   await vendors.locator('.recharts-surface').first().waitFor();
   await page.locator('.recharts-bar-rectangle').first().waitFor();
@@ -108,7 +108,7 @@ test('the dashboard is the first screen: charts load lazily, table views match, 
 
 test('an import file with a bad row: the preview names it, then the good rows are imported', async () => {
   const { page, context } = await newPage(browser);
-  await login(page, E2E_ADMIN.username, E2E_ADMIN.password, { stayOnDashboard: true });
+  await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await modules(page).getByRole('link', { name: 'Import', exact: true }).click();
   await page.getByRole('radio', { name: 'Vehicles' }).check();
   const book = XLSX.utils.book_new();

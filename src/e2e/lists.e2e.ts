@@ -131,8 +131,8 @@ test('Reports (issue 13): a header sorts every trip on the server; a hidden colu
   await screenshot(ui.page, 'lists-reports-sorted');
 
   await ui.page.getByText('Columns', { exact: true }).click();
-  await ui.page.getByRole('checkbox', { name: 'Driver Name', exact: true }).uncheck();
-  await ui.page.getByRole('checkbox', { name: 'Loading Advice', exact: true }).uncheck();
+  await ui.page.getByRole('checkbox', { name: 'Show Driver Name column', exact: true }).uncheck();
+  await ui.page.getByRole('checkbox', { name: 'Show Loading Advice column', exact: true }).uncheck();
   await screenshot(ui.page, 'lists-reports-column-menu');
   await searchReports();
   await ui.page.getByRole('rowheader').first().waitFor();

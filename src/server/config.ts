@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** Daily backup of the embedded database: HH:MM (server time), and how many to keep. */
   backupTime: string;
   backupKeep: number;
+  /** What time it is for bills, payments and closing quarters: real time unless a test sets a day. */
+  clock?: () => Date;
   /** Where log lines go (tests capture them); stdout when unset. */
   logStream?: { write(line: string): void };
 }

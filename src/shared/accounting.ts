@@ -187,6 +187,17 @@ export interface TdsRegisterRow {
   reasonCode: string;
   /** What the law asked (20% without a valid PAN) less what was deducted; 0 when none. */
   shortDeducted: number;
+  /**
+   * Only on a difference row: a later change to a bill of a closed quarter, booked on the day of
+   * the change (dateOfCredit) in this quarter; amounts are the change (negative when lowered).
+   */
+  adjustmentOf?: TdsAdjustment;
+}
+
+/** What a difference row books: the bill's own date and whether it was revised or cancelled. */
+export interface TdsAdjustment {
+  billDate: string;
+  change: 'revised' | 'cancelled';
 }
 
 export interface TdsVendorTotal {
@@ -215,6 +226,8 @@ export interface TdsRegister {
   totalCredited: number;
   totalTds: number;
   totalShortDeducted: number;
+  /** Only for a closed quarter: the register is the one kept when it was closed (as filed). */
+  closed?: { closedAt: string; closedBy: string };
 }
 
 // ---------------------------------------------------------------- Tally ledgers

@@ -69,3 +69,19 @@ export function filtersQueryValue(filters: Readonly<Record<string, string | unde
   const set = Object.entries(filters).filter(([, text]) => text !== undefined && text.trim() !== '');
   return set.length === 0 ? undefined : JSON.stringify(Object.fromEntries(set));
 }
+
+/**
+ * The column filters of a `filters` text as written by filtersQueryValue (a list's address keeps
+ * them so): the column -> text pairs, or none when the text is missing or not such an object.
+ */
+export function parseColumnFilterText(text: string | null | undefined): Record<string, string> {
+  if (!text) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}

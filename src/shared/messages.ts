@@ -87,3 +87,8 @@ export const OPS_MESSAGES = {
   passwordChangeRequired: 'You are using a temporary password. Please change it with Reset Password before continuing.',
   shuttingDown: 'The server is restarting. Please try again in a moment.',
 } as const;
+
+/** What an Excel download says once written: how many rows of the list went into which file. */
+export function exportWrittenMessage(count: number, noun: readonly [string, string], fileName: string): string {
+  return `Wrote ${count.toLocaleString('en-IN')} ${count === 1 ? noun[0] : noun[1]} to ${fileName}`;
+}

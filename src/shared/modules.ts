@@ -56,8 +56,8 @@ export const MODULES: readonly ModuleEntry[] = [
   { key: 'import', title: 'Import', path: '/import', area: 'masterImport', hiddenWhenBlocked: true },
 ];
 
-/** Where login (and a signed-in visit to the login page) lands: the Dashboard (issue 13; SPEC.md said /home). */
-export const LANDING_PATH = '/dashboard';
+/** Where login (and a signed-in visit to the login page) lands: Upload Trip Details (SPEC.md section 2). */
+export const LANDING_PATH = '/home';
 
 /** The module a pathname belongs to: /home and /home/{tripId} are both Upload Trip Details. */
 export function moduleForPath(pathname: string): ModuleEntry | undefined {

@@ -28,6 +28,7 @@ const TAG_TYPES = [
   'DocumentBlocking',
   'Import',
   'TallyExport',
+  'Period',
 ] as const;
 
 type TagType = (typeof TAG_TYPES)[number];

@@ -46,7 +46,7 @@ async function openMonthEnd() {
   stubPdfRoutes(stub.calls, {
     'POST /generate-pdf-revised-bill': () => {
       bill = { ...bill, net: 14437.11 };
-      return { pdf: '%PDF revised', fileName: 'RevisedBill-B1042.pdf', billId: 'B1042' };
+      return { pdf: '%PDF revised', fileName: 'Bill-B1042-r2.pdf', billId: 'B1042' };
     },
   });
   const view = renderWithProviders(

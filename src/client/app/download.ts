@@ -1,4 +1,5 @@
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { BILL_PDF_HEADERS, type BillPdfFacts } from '../../shared/billFile';
 import type { TripAttachment } from '../../shared/trip';
 import { api } from './api';
 
@@ -30,6 +31,23 @@ export interface FileDownloaded {
   billId: string | null;
   /** The X-Bill-Net header (the bill's stored net payable), when the server sends it. */
   net?: number;
+  /** A bill PDF's headers: the bill it shows (vendor, trips, revision, net, date). */
+  bill?: BillPdfFacts;
+}
+
+/** The bill a PDF answer names in its headers, when they are all there. */
+function billFacts(headers: Headers | undefined): BillPdfFacts | undefined {
+  const read = (name: string) => headers?.get(name) ?? null;
+  const [billId, vendor, trips, revision, net, billDate] = [
+    read(BILL_PDF_HEADERS.billId),
+    read(BILL_PDF_HEADERS.vendor),
+    read(BILL_PDF_HEADERS.trips),
+    read(BILL_PDF_HEADERS.revision),
+    read(BILL_PDF_HEADERS.net),
+    read(BILL_PDF_HEADERS.billDate),
+  ];
+  if (billId === null || vendor === null || trips === null || revision === null || net === null || billDate === null) return undefined;
+  return { billId, vendor: decodeURIComponent(vendor), trips: Number(trips), revision: Number(revision), net: Number(net), billDate };
 }
 
 /**
@@ -83,8 +101,9 @@ export async function downloadFile(
   const headers = (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers;
   const fileName = fileNameFromDisposition(headers?.get('content-disposition'), fallbackName);
   saveFile(result.data as Blob, fileName);
-  const net = headers?.get('x-bill-net');
-  return { data: { fileName, billId: headers?.get('x-bill-id') ?? null, ...(net ? { net: Number(net) } : {}) } };
+  const net = headers?.get(BILL_PDF_HEADERS.net);
+  const bill = billFacts(headers);
+  return { data: { fileName, billId: headers?.get(BILL_PDF_HEADERS.billId) ?? null, ...(net ? { net: Number(net) } : {}), ...(bill ? { bill } : {}) } };
 }
 
 /** A GET download from a component (a trip attachment, a vehicle document). */

@@ -27,7 +27,9 @@ test.each([
   expect(errorMessage(error, words)).toBe(expected);
 });
 
-test('without serverWords only fixed words and the fallback are shown', () => {
-  expect(errorMessage(answer(400, { message: 'Rate cannot be negative.' }), { fallback: 'Failed.' })).toBe('Failed.');
+test("without serverWords the fallback is shown, followed by a refusal's reason", () => {
+  expect(errorMessage(answer(400, { message: 'Rate cannot be negative.' }), { fallback: 'Failed.' })).toBe('Failed. Rate cannot be negative.');
+  expect(errorMessage(answer(500, { message: 'Internal Server Error' }), { fallback: 'Failed.' })).toBe('Failed.');
+  expect(errorMessage(answer(400, { message: 'Something went wrong.' }), { fallback: 'Failed.', ignore: ['Something went wrong.'] })).toBe('Failed.');
   expect(errorMessage(noAnswer, { serverWords: 'any', fallback: 'Failed.' })).toBe('Failed.');
 });

@@ -58,6 +58,19 @@ export interface ErrorWords {
   fallback: string;
 }
 
+/**
+ * SPEC.md's generic failure words, followed by the server's reason when it refused with one
+ * ("Failed to delete transaction. This bill has payments of ..."): the clerk sees what failed
+ * and why. A failure without words of its own (no answer, a 5xx) keeps the generic words alone.
+ */
+export function withReason(generic: string, error: ApiError, ignore: readonly string[] = []): string {
+  const message = serverMessage(error);
+  const status = errorStatus(error);
+  const refusal = status !== undefined && status >= 400 && status < 500;
+  if (!refusal || message === undefined || message === generic || ignore.includes(message)) return generic;
+  return `${generic} ${message}`;
+}
+
 export function errorMessage(error: ApiError, words: ErrorWords): string {
   const code = errorCode(error);
   if (code && words.byCode?.[code]) return words.byCode[code];
@@ -71,5 +84,5 @@ export function errorMessage(error: ApiError, words: ErrorWords): string {
   const refusal = status !== undefined && status >= 400 && status < 500;
   if (explained && (words.serverWords === 'any' || (words.serverWords === 'refusals' && refusal))) return (words.prefix ?? '') + message;
   if (words.serverFailure && (status === undefined || status >= 500)) return words.serverFailure;
-  return words.fallback;
+  return withReason(words.fallback, error, words.ignore);
 }

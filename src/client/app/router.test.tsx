@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { deferred, stubFetch, type StubbedResponse } from '../test/fetchStub';
@@ -37,17 +38,28 @@ test('a visitor opening a protected route is sent to /', async () => {
   expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // the failed check is silent
 });
 
+test('after login a visitor returns to the address they opened, filters included', async () => {
+  const { router } = startApp('/reports?startDate=2026-11-01&endDate=2026-11-05', NO_SESSION);
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  stubFetch({ 'POST /login': { body: { message: 'Login successful', username: 'asha', profile: 'accountant' } }, '*': { body: [] } });
+  await userEvent.type(screen.getByLabelText('Username'), 'asha');
+  await userEvent.type(screen.getByLabelText('Password'), 'S3cret!pass');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+  expect(router.state.location.pathname + router.state.location.search).toBe('/reports?startDate=2026-11-01&endDate=2026-11-05');
+});
+
 test.each(['/home/T00012', '/revise-bill', '/users'])('%s is protected too', async (url) => {
   const { router } = startApp(url, NO_SESSION);
   expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/');
 });
 
-// Issue 13 decided that a signed-in user lands on the Dashboard (SPEC.md said /home).
-test.each(['/', '/signup'])('%s sends a signed-in user to the Dashboard', async (url) => {
+// SPEC.md section 2: a signed-in user lands on /home (Upload Trip Details).
+test.each(['/', '/signup'])('%s sends a signed-in user to /home', async (url) => {
   const { router, store } = startApp(url, ASHA);
-  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/dashboard');
+  expect(await screen.findByRole('heading', { name: 'Upload Trip Details' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/home');
   expect(store.getState().auth).toMatchObject({ isAuthenticated: true, username: 'asha', profile: 'accountant' });
 });
 

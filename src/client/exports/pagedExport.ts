@@ -53,6 +53,8 @@ export interface PagedExportSpec<Row> {
   fetchPage: (offset: number, signal: AbortSignal) => Promise<Page<Row>>;
   /** The bold last row (e.g. totals) from the server's sums over every row. */
   footer?: (totals: Totals | null) => CellValue[] | undefined;
+  /** What one row is, for the notice that tells how many were written ('trip', 'trips'). */
+  rowNoun?: readonly [string, string];
 }
 
 export interface ExportProgress {

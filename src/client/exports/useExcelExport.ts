@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { sheetTitle } from './sheetTitle';
 import { serverMessage } from '../app/errors';
+import { exportWrittenMessage } from '../../shared/messages';
 import { useNotify } from '../ui/useNotify';
 import { exportExcel } from './exportExcel';
 import { writePagedExport, type ExportProgress, type PagedExportSpec } from './pagedExport';
@@ -11,6 +12,7 @@ import { XLSX_MIME, type ExportSpec } from './workbook';
 /** Our words: SPEC.md gives no message for a failed export. */
 export const EXPORT_FAILED = 'The Excel file could not be written. Please try again.';
 export const EXPORT_CANCELLED = 'The Excel download was cancelled.';
+const ROWS = ['row', 'rows'] as const;
 
 export type AnyExportSpec<Row> = ExportSpec<Row> | PagedExportSpec<Row>;
 const isPaged = <Row,>(spec: AnyExportSpec<Row>): spec is PagedExportSpec<Row> => 'fetchPage' in spec;
@@ -36,6 +38,7 @@ export function useExcelExport() {
   const run = useCallback(
     async <Row,>(subjectSpec: AnyExportSpec<Row>) => {
       if (running.current) return;
+      notify.attempt();
       // The screen names what and for which filters; the title adds when and who.
       const spec = { ...subjectSpec, title: sheetTitle(subjectSpec.title, username) };
       const controller = new AbortController();
@@ -43,13 +46,19 @@ export function useExcelExport() {
       setState({ progress: 0, detail: null });
       try {
         if (isPaged(spec)) {
+          let written = 0;
           const bytes = await writePagedExport(spec, {
             signal: controller.signal,
-            onProgress: (detail) => setState({ progress: percent(detail), detail }),
+            onProgress: (detail) => {
+              written = detail.rows;
+              setState({ progress: percent(detail), detail });
+            },
           });
           saveFile(new Blob([bytes], { type: XLSX_MIME }), spec.fileName);
+          notify.success(exportWrittenMessage(written, spec.rowNoun ?? ROWS, spec.fileName));
         } else {
           await exportExcel(spec, (fraction) => setState({ progress: Math.round(fraction * 100), detail: null }));
+          notify.success(exportWrittenMessage(spec.rows.length, ROWS, spec.fileName));
         }
       } catch (error) {
         if (controller.signal.aborted) notify.info(EXPORT_CANCELLED);

@@ -30,6 +30,9 @@ export async function fetchLargePage<Query, Row>(
   }
 }
 
+/** A trip list's rows, as the notice after its Excel file counts them. */
+export const TRIP_NOUN = ['trip', 'trips'] as const;
+
 interface ExportFile {
   fileName: string;
   sheetName: string;
@@ -48,10 +51,11 @@ export function pagedExportSpec<Query, Row>(
   query: Query,
   file: ExportFile,
   columns: readonly ListColumn<Row>[],
-  options: { totalRow?: boolean } = {},
+  options: { totalRow?: boolean; rowNoun?: readonly [string, string] } = {},
 ): PagedExportSpec<Row> {
   return {
     ...file,
+    rowNoun: options.rowNoun,
     columns: excelColumns(columns),
     fetchPage: (offset, signal) => fetchLargePage(dispatch, source, query, offset, signal),
     footer: options.totalRow ? (totals) => excelTotalRow(columns, totals) : undefined,

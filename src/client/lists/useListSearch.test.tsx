@@ -130,3 +130,43 @@ test('typing in a column filter asks the server once typing settles, with the fi
   // One call for the settled text, none per key typed on the way.
   expect(calls.filter((c) => c.path.includes('filters='))).toHaveLength(1);
 });
+
+describe('the search lives in the address', () => {
+  const at = (route: string) => {
+    const stub = stubFetch({ 'GET /api/reports': pagedAnswer(MANY) });
+    const view = renderWithProviders(<Probe />, { preloadedState: signedInAs('accountant'), route, path: '/' });
+    return { ...stub, ...view };
+  };
+  const address = (router: ReturnType<typeof at>['router']) => decodeURIComponent(router.state.location.search);
+
+  test('a search that found its list writes its filters, then the column filters once typing settles', async () => {
+    const { router } = at('/');
+    await searchAll450();
+    expect(address(router)).toBe('?vendor=Shree');
+    await userEvent.type(screen.getByLabelText('Truck filter'), 'mh12');
+    await waitFor(() => expect(address(router)).toBe('?vendor=Shree&filters={"TruckNumber":"mh12"}'));
+  });
+
+  test('a screen opened at such an address (reload, Back, a shared link) fills them in and searches at once', async () => {
+    const { calls } = at(`/?vendor=Shree&sort=TruckNumber&order=desc&filters=${encodeURIComponent('{"TruckNumber":"mh12"}')}`);
+    await waitFor(() => expect(screen.getByLabelText('count')).toHaveTextContent('450'));
+    expect(screen.getByLabelText('Truck filter')).toHaveValue('mh12');
+    expect(calls[0].path).toBe(`/api/reports?vendor=Shree&sort=TruckNumber&order=desc&filters=${encodeURIComponent('{"TruckNumber":"mh12"}')}&limit=200&offset=0`);
+  });
+
+  test('an address whose filters break the rule searches nothing and says nothing', async () => {
+    const { calls } = at('/?truckNumber=MH12&startDate=2026-11-01');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('a refused search leaves the address as it was', async () => {
+    const { router } = at('/');
+    stubFetch({ 'GET /api/reports': { status: 500, body: {} } });
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(screen.getByLabelText('failure')).toHaveTextContent('The list could not be loaded.'));
+    expect(router.state.location.search).toBe('');
+  });
+});

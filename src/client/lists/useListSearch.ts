@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { serverMessage } from '../app/errors';
 import { useNotify } from '../ui/useNotify';
+import { filtersFromAddress, useAddressParams, writeFilters } from './addressParams';
 import type { PageEndpoint } from './listApi';
 import { SCREEN_PAGE_SIZE, type Page } from './paging';
 import { useListControls, type ListControls } from './table/useListControls';
@@ -20,8 +21,6 @@ export interface ListSearchOptions<Filters, Query, Row> {
   /** Also show a failed search as a notice (not only in the table). */
   notifyFailure?: boolean;
   pageSize?: number;
-  /** Search the initial filters at once (a screen opened with its filters in the address). */
-  searchAtStart?: boolean;
 }
 
 export interface ListSearch<Filters, Query, Row> {
@@ -31,6 +30,8 @@ export interface ListSearch<Filters, Query, Row> {
   search: (event?: FormEvent, change?: Partial<Filters>) => Promise<void>;
   /** The filters of the last successful search (null before one). */
   query: Query | null;
+  /** That search with the column sort and filters on screen: what the rows and the Excel file read. */
+  listQuery: Query | null;
   /** A search has been made (successful or not). */
   searched: boolean;
   searching: boolean;
@@ -44,20 +45,23 @@ export interface ListSearch<Filters, Query, Row> {
 /**
  * The one way a list screen searches: the filters, the shared validator, the first page fetched
  * by a lazy query trigger (`unwrap` gives its answer or its error), the empty and error notices,
- * and then the rows a page at a time for the virtual table.
+ * and then the rows a page at a time for the virtual table. A search that found its list is
+ * written into the address with the column sort and filters; a screen opened at such an address
+ * (a reload, Back, a shared link, the Dashboard's bars) fills them in and searches at once.
  */
-export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Filters, Query, Row>): ListSearch<Filters, Query, Row> {
-  const { initial, validate, toQuery, endpoint, failureMessage, emptyNotice, notifyFailure, pageSize = SCREEN_PAGE_SIZE, searchAtStart } = options;
+export function useListSearch<Filters extends object, Query, Row>(options: ListSearchOptions<Filters, Query, Row>): ListSearch<Filters, Query, Row> {
+  const { initial, validate, toQuery, endpoint, failureMessage, emptyNotice, notifyFailure, pageSize = SCREEN_PAGE_SIZE } = options;
   const notify = useNotify();
-  const [filters, setFilters] = useState(initial);
+  const address = useAddressParams();
+  const [opened] = useState(() => filtersFromAddress(address.opened, initial));
+  const [filters, setFilters] = useState(opened.filters);
   const [query, setQuery] = useState<Query | null>(null);
   const [searched, setSearched] = useState(false);
   const [searching, setSearching] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [trigger] = endpoint.useLazyQuery();
-  const { controls, params } = useListControls();
-  // The rows are read in the chosen column order and through the column filters; the search
-  // itself (and its Excel file) keeps the list's own.
+  const { controls, params } = useListControls(address);
+  // The rows, and the Excel file, are read in the chosen column order and through the column filters.
   const sortedQuery = useMemo(() => (query === null ? null : ({ ...query, ...params } as Query)), [query, params]);
   const list = usePagedRows(endpoint, sortedQuery, pageSize);
 
@@ -70,6 +74,7 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
 
   async function search(event?: FormEvent, change?: Partial<Filters>) {
     event?.preventDefault();
+    notify.attempt();
     const current = change ? { ...filters, ...change } : filters;
     if (change) setFilters(current);
     const problem = validate(current);
@@ -85,6 +90,7 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
       const first = await trigger({ ...next, ...params, limit: pageSize, offset: 0 }).unwrap();
       setFailure(null);
       setQuery(next);
+      address.update((search) => writeFilters(search, initial, current));
       if (same) list.refetch();
       const notice = first.totalCount === 0 ? emptyNotice?.(first, next) : null;
       if (notice) notify.info(notice);
@@ -100,15 +106,16 @@ export function useListSearch<Filters, Query, Row>(options: ListSearchOptions<Fi
   }
 
   // Once, on the first render only: later address changes do not search again by themselves.
+  // Filters that break the rule are only filled in (the screen opens unsearched, without a notice).
   const searchedAtStart = useRef(false);
   useEffect(() => {
-    if (!searchAtStart || searchedAtStart.current) return;
+    if (!opened.given || searchedAtStart.current || validate(opened.filters)) return;
     searchedAtStart.current = true;
     void search();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { filters, setFilter, search, query, searched, searching, failure, list, controls };
+  return { filters, setFilter, search, query, listQuery: sortedQuery, searched, searching, failure, list, controls };
 }
 
 /** The text of a fetch that got no answer (a network failure). */

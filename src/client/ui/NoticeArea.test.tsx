@@ -14,6 +14,16 @@ function Playground() {
     <>
       <button onClick={() => setOpen(true)}>Open dialog</button>
       <button onClick={() => notify.error('Current password is incorrect.')}>Fail</button>
+      <button onClick={() => notify.success('Password updated.')}>Succeed</button>
+      <button onClick={() => notify.attempt()}>Try again</button>
+      <button
+        onClick={() => {
+          setCount((n) => n + 1);
+          notify.success(`Saved ${count + 1}`);
+        }}
+      >
+        Save
+      </button>
       <button
         onClick={() => {
           setCount((n) => n + 1);
@@ -32,7 +42,7 @@ function Playground() {
 // The notice's own words: its text without the close button's name.
 const alerts = () => screen.queryAllByRole('alert').map((alert) => within(alert).getByText(/./, { selector: '.notice__text' }).textContent);
 
-describe('the notice area (issue 8)', () => {
+describe('the notice area', () => {
   test('identical messages are not stacked', async () => {
     renderWithProviders(<Playground />);
     for (let i = 0; i < 4; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
@@ -41,8 +51,38 @@ describe('the notice area (issue 8)', () => {
 
   test('at most three are shown, newest first', async () => {
     renderWithProviders(<Playground />);
-    for (let i = 0; i < 5; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Another' }));
-    expect(alerts()).toEqual(['Problem 5', 'Problem 4', 'Problem 3']);
+    for (let i = 0; i < 5; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(alerts()).toEqual(['Saved 5', 'Saved 4', 'Saved 3']);
+  });
+
+  test("a new error supersedes the screen's earlier one", async () => {
+    renderWithProviders(<Playground />);
+    for (let i = 0; i < 3; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Another' }));
+    expect(alerts()).toEqual(['Problem 3']);
+  });
+
+  test('a success supersedes the error before it, and fades after 3 s; an error stays', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderWithProviders(<Playground />);
+      await user.click(screen.getByRole('button', { name: 'Fail' }));
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(alerts()).toEqual(['Current password is incorrect.']);
+      await user.click(screen.getByRole('button', { name: 'Succeed' }));
+      expect(alerts()).toEqual(['Password updated.']);
+      act(() => jest.advanceTimersByTime(3_000));
+      expect(alerts()).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test("a new attempt clears the last attempt's error", async () => {
+    renderWithProviders(<Playground />);
+    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(alerts()).toEqual([]);
   });
 
   test('while a dialog is open the notices render inside it and can be dismissed there', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { withReason } from '../app/errors';
 import { ConfirmModal } from './ConfirmModal';
 
 interface ConfirmDeleteOptions<Row> {
@@ -9,7 +10,7 @@ interface ConfirmDeleteOptions<Row> {
   remove: (row: Row) => Promise<{ error?: unknown }>;
   busy: boolean;
   messages: { deleted: string; deleteFailed: string };
-  /** What a refused delete says (say, the server's reason); `messages.deleteFailed` when left out. */
+  /** What a refused delete says; else `messages.deleteFailed` with the server's reason, if it gave one. */
   failed?: (error: unknown) => string;
   notify: { success: (text: string) => void; error: (text: string) => void };
 }
@@ -24,7 +25,7 @@ export function useConfirmDelete<Row>({ title, text, remove, busy, messages, fai
   async function confirm() {
     if (!pending) return;
     const result = await remove(pending);
-    if (result.error) notify.error(failed ? failed(result.error) : messages.deleteFailed);
+    if (result.error) notify.error(failed ? failed(result.error) : withReason(messages.deleteFailed, result.error));
     else notify.success(messages.deleted);
     setPending(null);
   }

@@ -1,8 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useAppDispatch } from '../app/hooks';
-import { noticeShown, type NoticeKind } from './noticesSlice';
+import { attemptStarted, noticeShown, type NoticeKind } from './noticesSlice';
 
-/** Shows a message in the notice area: notify.success('...'), notify.error('...'). */
+/**
+ * Shows a message in the notice area: notify.success('...'), notify.error('...').
+ * notify.attempt() when a search or download starts clears the last attempt's error
+ * (mutations do so by themselves).
+ */
 export function useNotify() {
   const dispatch = useAppDispatch();
   const show = useCallback(
@@ -14,7 +18,8 @@ export function useNotify() {
       success: (text: string, options?: { sticky?: boolean }) => show('success', text, options),
       error: (text: string) => show('error', text),
       info: (text: string) => show('info', text),
+      attempt: () => dispatch(attemptStarted()),
     }),
-    [show],
+    [show, dispatch],
   );
 }

@@ -61,17 +61,16 @@ export function signedInPagePerTest(user: { username: string; password: string }
   return ui;
 }
 
-export async function login(page: Page, username: string, password: string, options: { stayOnDashboard?: boolean } = {}) {
+export async function login(page: Page, username: string, password: string, options: { openDashboard?: boolean } = {}) {
   await page.goto('/');
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  // Issue 13: login lands on the Dashboard; Upload Trip Details (SPEC.md's /home, where these
-  // tests start) is one click away.
+  // Login lands on Upload Trip Details (SPEC.md section 2); the Dashboard is one click away.
+  await page.waitForURL((url) => url.pathname === '/home');
+  if (!options.openDashboard) return;
+  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await page.waitForURL('**/dashboard');
-  if (options.stayOnDashboard) return;
-  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Upload Trip Details', exact: true }).click();
-  await page.waitForURL('**/home');
 }
 
 export async function logout(page: Page) {

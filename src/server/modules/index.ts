@@ -16,9 +16,11 @@ import { auditRoutes } from './audit/routes';
 import { tripDocumentRoutes } from './trips/document-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { importRoutes } from './imports/routes';
+import { periodRoutes } from './periods/routes';
 
 /** Every API module, registered under /logistics. A new domain adds its routes here. */
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes, authRoutes, userRoutes, freightRoutes, vendorRoutes, vehicleRoutes, notificationRoutes, tripRoutes, billingRoutes,
   paymentRoutes, accountingRoutes, tallyRoutes, tdsSettingRoutes, auditRoutes, tripDocumentRoutes, dashboardRoutes, importRoutes,
+  periodRoutes,
 ];

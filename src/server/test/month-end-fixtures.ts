@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { ServerConfig } from '../config';
 import type { Profile } from '../../shared/profiles';
 import type { TripRecord } from '../../shared/trip';
 import { multipartBody } from './multipart';
@@ -25,8 +26,9 @@ export interface MonthEndWorld {
 export const VENDOR_WITH_PAN = 'Shree Ganesh Roadlines';
 export const VENDOR_WITHOUT_PAN = 'Om Shree Carriers';
 
-export async function monthEndWorld(): Promise<MonthEndWorld> {
-  const app = await buildTestApp({ businessName: 'Sai Freight Carriers', businessAddress: 'Plot 14, Transport Nagar, Nigdi, Pune 411044' });
+/** `overrides`: e.g. a `clock`, to date bills and payments in other quarters. */
+export async function monthEndWorld(overrides: Partial<ServerConfig> = {}): Promise<MonthEndWorld> {
+  const app = await buildTestApp({ businessName: 'Sai Freight Carriers', businessAddress: 'Plot 14, Transport Nagar, Nigdi, Pune 411044', ...overrides });
   const { clients: as } = await signInEveryProfile(app, 'me');
   const ok = (res: LightMyRequestResponse, status: number) => {
     if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);

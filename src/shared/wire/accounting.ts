@@ -63,12 +63,14 @@ export const tdsRegisterAnswer = z.object({
     z.object({
       ...tdsVendorTotal, billId: z.string(), section: z.string(), dateOfCredit: z.string(), tdsRate: z.number(),
       section206AA: z.boolean(), reasonCode: z.string(),
+      adjustmentOf: z.object({ billDate: z.string(), change: z.enum(['revised', 'cancelled']) }).optional(),
     }),
   ),
   vendors: z.array(z.object({ ...tdsVendorTotal, deducteeCode: z.string(), warnings: z.array(z.string()) })),
   totalCredited: z.number(),
   totalTds: z.number(),
   totalShortDeducted: z.number(),
+  closed: z.object({ closedAt: z.string(), closedBy: z.string() }).optional(),
 }) satisfies z.ZodType<TdsRegister>;
 
 export const billedVendorsAnswer = z.object({ vendors: z.array(z.string()) });

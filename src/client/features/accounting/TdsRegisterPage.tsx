@@ -9,6 +9,7 @@ import { useNotify } from '../../ui/useNotify';
 import { ExportButton } from '../../exports/ExportButton';
 import { tdsExportSpec } from './accountingExports';
 import { useLazyTdsRegisterQuery } from './accountingApi';
+import { PeriodClosePanel, RegisterBillId } from './PeriodClosePanel';
 import '../../ui/money-pages.css';
 import { TableScroll } from '../../ui/TableScroll';
 
@@ -45,6 +46,7 @@ export function TdsRegisterPage() {
       </form>
       {data && (
         <>
+          <PeriodClosePanel register={data} />
           {data.totalShortDeducted > 0 && (
             <p className="card pan-missing" role="alert">
               TDS short-deducted under section 206AA (no valid PAN): Rs. {formatINR(data.totalShortDeducted)}. The business is liable for it and interest.
@@ -101,10 +103,12 @@ function VendorRows({ vendor, rows }: { vendor: TdsVendorTotal; rows: TdsRegiste
   return (
     <>
       {rows.map((r) => (
-        <tr key={`${r.billId}-${r.tdsRate}`}>
+        <tr key={`${r.billId}-${r.tdsRate}-${r.dateOfCredit}`}>
           <td>{r.vendor}</td>
           <td>{pan(r.pan, r.panMissing)}</td>
-          <td>{r.billId}</td>
+          <td>
+            <RegisterBillId row={r} />
+          </td>
           <td>{r.section}</td>
           <td>{formatIndianDate(r.dateOfCredit)}</td>
           <td className="num">{formatINR(r.amountCredited)}</td>

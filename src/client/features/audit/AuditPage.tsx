@@ -38,6 +38,7 @@ export function AuditPage() {
   const set = (key: keyof typeof NO_FILTERS) => (e: { target: { value: string } }) => setTyped((t) => ({ ...t, [key]: e.target.value }));
 
   function search(event: FormEvent) {
+    notify.attempt();
     event.preventDefault();
     const checked = auditQuerySchema.safeParse({ ...typed, page: 1, pageSize: filters.pageSize });
     if (!checked.success) {

@@ -4,8 +4,8 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { stubFetch, type StubbedResponse } from '../../test/fetchStub';
 import { LoginPage } from './LoginPage';
 
-// Issue 13 decided that login lands on the Dashboard (SPEC.md said /home, still one click away).
-const HOME = [{ path: '/dashboard', element: <p>home screen</p> }];
+// Login lands on Upload Trip Details (SPEC.md section 2); the Dashboard is one click away.
+const HOME = [{ path: '/home', element: <p>home screen</p> }];
 
 async function logIn(answer: StubbedResponse) {
   const { calls } = stubFetch({ 'POST /login': answer });
@@ -33,7 +33,7 @@ test('a username without a password is refused too', async () => {
   expect(calls).toHaveLength(0);
 });
 
-test('a successful login goes to the Dashboard (issue 13)', async () => {
+test('a successful login goes to /home', async () => {
   document.cookie = 'XSRF-TOKEN=tok123';
   const { calls, store } = await logIn({ body: { message: 'Login successful', username: 'asha', profile: 'accountant' } });
   expect(await screen.findByText('home screen')).toBeInTheDocument();

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../../shared/auth';
 import { AUTH_MESSAGES, OPS_MESSAGES } from '../../../shared/messages';
-import { LANDING_PATH } from '../../../shared/modules';
 import { isNoResponse, serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -12,6 +11,7 @@ import { AuthForm, AuthLayout } from './AuthLayout';
 import { useLoginMutation } from './authApi';
 import { PasswordToggle } from './PasswordToggle';
 import { ResetPasswordModal } from './ResetPasswordModal';
+import { useLandingPath } from './landing';
 
 export function LoginPage() {
   const [username, setUsername] = useState('');
@@ -23,6 +23,7 @@ export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const notify = useNotify();
   const navigate = useNavigate();
+  const landing = useLandingPath();
 
   const submit = useSchemaSubmit(loginSchema, { username, password }, async () => {
     const result = await login({ username: username.trim(), password });
@@ -39,7 +40,7 @@ export function LoginPage() {
       setPassword('');
       return;
     }
-    navigate(LANDING_PATH);
+    navigate(landing, { replace: true });
   });
 
   return (

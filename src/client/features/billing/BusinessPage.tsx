@@ -3,7 +3,7 @@ import { checkTripFilters } from '../../../shared/filters';
 import { TRIP_FILE_FIELDS, TRIP_MESSAGES } from '../../../shared/trip';
 import { useAppDispatch } from '../../app/hooks';
 import { ExportButton } from '../../exports/ExportButton';
-import { pagedExportSpec } from '../../lists/exportPages';
+import { pagedExportSpec, TRIP_NOUN } from '../../lists/exportPages';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
 import { TripFilterForm } from '../../lists/TripFilterForm';
 import { useListSearch } from '../../lists/useListSearch';
@@ -27,11 +27,12 @@ export function BusinessPage() {
     failureMessage: TRIP_MESSAGES.tableFetchFailed,
     notifyFailure: true,
   });
-  const { query, searched, searching, failure, list, controls } = listSearch;
+  const { query, listQuery, searched, searching, failure, list, controls } = listSearch;
   const exportSpec = () =>
     !query || list.count === 0
       ? BILLING_MESSAGES.noDataToExport
-      : pagedExportSpec(dispatch, BUSINESS_SOURCE, query, businessExportFile(query), BUSINESS_COLUMNS, { totalRow: true });
+      : // The whole list as on screen: its column filters and sort, every page of it.
+        pagedExportSpec(dispatch, BUSINESS_SOURCE, listQuery ?? query, businessExportFile(query), BUSINESS_COLUMNS, { totalRow: true, rowNoun: TRIP_NOUN });
 
   return (
     <section className="billing-page">

@@ -239,7 +239,7 @@ describe('generating the bill', () => {
         },
         'POST /list-billing-selection': selectionOf(TRIPS.slice(0, 2)),
       },
-      { 'POST /generate-pdf-bill': { pdf: '%PDF-1.7 bill', fileName: 'Bill-B1001.pdf', billId: 'B1001' } },
+      { 'POST /generate-pdf-bill': { pdf: '%PDF-1.7 bill', bill: { billId: 'B1001', vendor: 'Shree Cement', trips: 2, revision: 1, net: 14562.64, billDate: '2026-11-30' } } },
     );
     await listTrips();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
@@ -277,11 +277,20 @@ describe('generating the bill', () => {
       expect.objectContaining({ id: 'id-1002', trip_id: 'T1002', frt: 8500, tds: 170, dsl: null, remarks, applyTaxes: false }),
     ]);
     expect(downloads.files).toHaveLength(1);
-    expect(downloads.files[0].name).toBe('Bill-B1001.pdf');
+    expect(downloads.files[0].name).toBe('Bill-B1001-r1.pdf');
     expect(await downloads.files[0].blob.text()).toBe('%PDF-1.7 bill');
-    // The notice, and the table's own empty row.
+    // The list empties: its own row says so, and the bill stays named above it (no pop-up replaces it).
     expect(await screen.findByRole('cell', { name: 'No more data remained to fetch.' })).toBeInTheDocument();
-    expect(screen.getAllByText('No more data remained to fetch.')).toHaveLength(2);
+    expect(screen.getAllByText('No more data remained to fetch.')).toHaveLength(1);
+    const panel = screen.getByRole('region', { name: 'Bill B1001 generated' });
+    expect(within(panel).getByText('Shree Cement')).toBeInTheDocument();
+    expect(within(panel).getByText('₹ 14,562.64')).toBeInTheDocument();
+    expect(within(panel).getByText('Bill-B1001-r1.pdf')).toBeInTheDocument();
+    const open = within(panel).getByRole('link', { name: 'Open PDF' });
+    expect(open).toHaveAttribute('href', 'http://localhost/logistics/generate-pdf-by-bill-id-transaction/B1001?disposition=inline');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(within(panel).getByRole('link', { name: 'Record payment' })).toHaveAttribute('href', '/payments?billId=B1001');
+    expect(within(panel).getByRole('link', { name: 'Go to Transactions' })).toHaveAttribute('href', '/transactions?startDate=2026-11-30&endDate=2026-11-30');
     expect(listed).toBe(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     downloads.restore();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { BillPdfFacts } from '../../../shared/billFile';
 import {
   BILL_MAX_TRIPS,
   BILLING_MESSAGES,
@@ -21,6 +22,7 @@ import { TripFilterForm } from '../../lists/TripFilterForm';
 import { useListSearch } from '../../lists/useListSearch';
 import { selectVendorOptions, useVendorOptionsQuery } from '../../lookups/vendorOptions';
 import { billingApi, useGenerateBillMutation } from './billingApi';
+import { BillResultPanel } from './BillResultPanel';
 import { generateBillErrorMessage } from './billingErrors';
 import { BillingTable } from './BillingTable';
 import { RemarksModal } from './RemarksModal';
@@ -50,6 +52,8 @@ export function GenerateBillPage() {
   const [generateBill, generation] = useGenerateBillMutation();
   const [lines, setLines] = useState<TripRecord[] | null>(null);
   const [preparing, setPreparing] = useState(false);
+  // The bill just made, named until closed or the next bill (the list may empty meanwhile).
+  const [made, setMade] = useState<BillPdfFacts | null>(null);
   // The search a bill was just made from (its list then refetches): only that search says so.
   const [billedSearch, setBilledSearch] = useState<typeof query | undefined>(undefined);
   const afterBill = billedSearch !== undefined && billedSearch === query;
@@ -59,11 +63,8 @@ export function GenerateBillPage() {
   // A new search starts with nothing ticked.
   const { clear } = selection;
   useEffect(() => clear(), [query, clear]);
-  // The list refetches itself after a bill (its tag was invalidated): say so if nothing is left.
-  const emptied = afterBill && !list.isFetching && list.firstPage?.totalCount === 0;
-  useEffect(() => {
-    if (emptied) notify.info(BILLING_MESSAGES.noMoreData);
-  }, [emptied, notify]);
+  // The list refetches itself after a bill (its tag was invalidated); when nothing is left its
+  // empty row says so, under the bill's result panel.
 
   async function openRemarks() {
     if (selection.count > BILL_MAX_TRIPS) return notify.error(billTooManyTripsMessage(selection.count));
@@ -84,6 +85,7 @@ export function GenerateBillPage() {
     setLines(null);
     if ('error' in result) return notify.error(generateBillErrorMessage(result.error));
     notify.success(BILLING_MESSAGES.generated);
+    setMade(result.data.bill ?? null);
     selection.clear();
     setBilledSearch(query);
   }
@@ -95,6 +97,7 @@ export function GenerateBillPage() {
   return (
     <section className="billing-page">
       <TripFilterForm label="Billing filters" className="card billing-filters" search={listSearch} vendorList={{ id: 'billing-vendors', vendors }} />
+      {made && <BillResultPanel bill={made} outcome="generated" onClose={() => setMade(null)} />}
 
       {searched ? (
         <>

@@ -214,7 +214,8 @@ describe('inline edit', () => {
 describe('Update Bill', () => {
   test('untick a billed trip, tick an acknowledged one, add a remark: the revision is generated and downloaded', async () => {
     const downloads = catchDownloads();
-    const { calls } = renderRevise({ pdf: { 'POST /generate-pdf-revised-bill': { pdf: '%PDF rev 2', fileName: 'RevisedBill-B12.pdf' } } });
+    const bill = { billId: 'B12', vendor: 'Shree Cement', trips: 2, revision: 2, net: 12965.28, billDate: '2026-11-21' };
+    const { calls } = renderRevise({ pdf: { 'POST /generate-pdf-revised-bill': { pdf: '%PDF rev 2', bill } } });
     await searchBill();
     await userEvent.click(checkboxOf('T1002', tableNamed('Billed Trips')));
     await userEvent.click(checkboxOf('T1005', tableNamed('Acknowledged Trips')));
@@ -230,7 +231,11 @@ describe('Update Bill', () => {
     expect(body.ackSelectedRows.map((r) => [r._id, r.BillId])).toEqual([['id-1005', null]]);
     expect(body.additionalRemarks).toEqual([{ text: 'Penalty', amount: '-100' }]);
     expect(Object.keys(body).sort()).toEqual(['ackSelectedRows', 'additionalRemarks', 'billedSelectedRows', 'billedUnselectedRows']);
-    expect(downloads.files.map((f) => f.name)).toEqual(['RevisedBill-B12.pdf']);
+    expect(downloads.files.map((f) => f.name)).toEqual(['Bill-B12-r2.pdf']);
+    // The revision is named with its next steps.
+    const panel = screen.getByRole('region', { name: 'Bill B12 updated (revision 2)' });
+    expect(within(panel).getByText('₹ 12,965.28')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Open PDF' })).toHaveAttribute('href', expect.stringContaining('/generate-pdf-by-bill-id-transaction/B12?disposition=inline'));
     downloads.restore();
   });
 
@@ -282,7 +287,7 @@ describe('Update Bill', () => {
           return { body: { ...LISTING, billed: billId ? billed.filter((t) => t.BillId === billId) : billed } };
         },
       },
-      pdf: { 'POST /generate-pdf-revised-bill': { pdf: '%PDF', fileName: 'RevisedBill-B13.pdf' } },
+      pdf: { 'POST /generate-pdf-revised-bill': { pdf: '%PDF', fileName: 'Bill-B13-r2.pdf' } },
     });
     await searchDates('2026-11-01', '2026-11-30');
     await screen.findByRole('rowheader', { name: 'T1001' });
@@ -297,7 +302,7 @@ describe('Update Bill', () => {
     const body = calls.find((c) => c.path === '/generate-pdf-revised-bill')!.body as Record<string, { _id: string }[]>;
     expect(body.billedSelectedRows.map((r) => r._id)).toEqual(['id-2001']);
     expect(body.billedUnselectedRows).toEqual([]);
-    expect(downloads.files.map((f) => f.name)).toEqual(['RevisedBill-B13.pdf']);
+    expect(downloads.files.map((f) => f.name)).toEqual(['Bill-B13-r2.pdf']);
     downloads.restore();
   });
 });
@@ -309,7 +314,7 @@ describe('the bill remarks and its changes since the last revision (issue 8)', (
   };
   const withStatus = (status: Partial<BillStatus>) => ({
     routes: { 'POST /list-to-revise-bill': { body: { ...LISTING, bills: [{ ...STATUS, ...status }] } } },
-    pdf: { 'POST /generate-pdf-revised-bill': { pdf: '%PDF rev 2', fileName: 'RevisedBill-B12.pdf' } },
+    pdf: { 'POST /generate-pdf-revised-bill': { pdf: '%PDF rev 2', fileName: 'Bill-B12-r2.pdf' } },
   });
 
   test("Update Bill opens with the bill's remarks; confirming untouched sends exactly them", async () => {

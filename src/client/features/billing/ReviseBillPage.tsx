@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { BillPdfFacts } from '../../../shared/billFile';
 import { BILLING_MESSAGES, checkReviseSelection, type BillRemarkInput } from '../../../shared/billing';
 import type { TripRecord } from '../../../shared/trip';
 import { useNotify } from '../../ui/useNotify';
@@ -6,6 +7,7 @@ import { ListStatus } from '../../lists/ListStatus';
 import type { PagedRows } from '../../lists/usePagedRows';
 import { useGenerateRevisedBillMutation } from './billingApi';
 import { reviseBillErrorMessage } from './billingErrors';
+import { BillResultPanel } from './BillResultPanel';
 import { BillChanges } from '../../ui/BillChanges';
 import { RemarksModal } from './RemarksModal';
 import { ReviseSearchForm, ReviseToolbar } from './ReviseToolbar';
@@ -31,6 +33,8 @@ export function ReviseBillPage() {
 
   const [generateRevised, revision] = useGenerateRevisedBillMutation();
   const [remarksOpen, setRemarksOpen] = useState(false);
+  // The revision just stored, named until closed or the next one.
+  const [made, setMade] = useState<BillPdfFacts | null>(null);
 
   function openUpdate() {
     const problem = checkReviseSelection(billedSelection.selectedRows, ackSelection.selectedRows);
@@ -50,6 +54,7 @@ export function ReviseBillPage() {
     setRemarksOpen(false);
     if ('error' in result) return notify.error(reviseBillErrorMessage(result.error));
     notify.success(BILLING_MESSAGES.revised);
+    setMade(result.data.bill ?? null);
     reset();
   }
 
@@ -72,6 +77,7 @@ export function ReviseBillPage() {
   return (
     <section className="billing-page">
       <ReviseSearchForm form={s.form} setForm={s.setForm} onSubmit={s.search} searching={s.searching} />
+      {made && <BillResultPanel bill={made} outcome="updated" onClose={() => setMade(null)} />}
       {!s.query ? (
         <p className="empty-state card">{BILLING_MESSAGES.noRecords}</p>
       ) : (

@@ -168,14 +168,14 @@ describe('the list', () => {
 });
 
 describe('per-bill actions', () => {
-  test('downloads the bill again as GeneratedTransactionBill-{billId}.pdf', async () => {
+  test('downloads the bill again under its one name, Bill-{billId}-r{revision}.pdf', async () => {
     const downloads = catchDownloads();
     const { calls } = renderTransactions(
       {},
       {
         'GET /generate-pdf-by-bill-id-transaction/B1002': {
           pdf: '%PDF-1.7 again',
-          fileName: 'GeneratedTransactionBill-B1002.pdf',
+          fileName: 'Bill-B1002-r1.pdf',
         },
       },
     );
@@ -183,27 +183,27 @@ describe('per-bill actions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF B1002' }));
     expect(await screen.findByText('Transaction bill downloaded successfully.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'GET' && c.path === '/generate-pdf-by-bill-id-transaction/B1002')).toBe(true);
-    expect(downloads.files.map((f) => f.name)).toEqual(['GeneratedTransactionBill-B1002.pdf']);
+    expect(downloads.files.map((f) => f.name)).toEqual(['Bill-B1002-r1.pdf']);
     expect(await downloads.files[0].blob.text()).toBe('%PDF-1.7 again');
     downloads.restore();
   });
 
-  test('names the file GeneratedTransactionBill-{billId}.pdf when the server gives no name', async () => {
+  test('names the file Bill-{billId}.pdf when the server gives no name', async () => {
     const downloads = catchDownloads();
     renderTransactions({}, { 'GET /generate-pdf-by-bill-id-transaction/B1001': { pdf: '%PDF' } });
     await listBills();
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF B1001' }));
     await screen.findByText('Transaction bill downloaded successfully.');
-    expect(downloads.files.map((f) => f.name)).toEqual(['GeneratedTransactionBill-B1001.pdf']);
+    expect(downloads.files.map((f) => f.name)).toEqual(['Bill-B1001.pdf']);
     downloads.restore();
   });
 
-  test("a failed download says 'Failed to generate bill.'", async () => {
+  test("a failed download says 'Failed to generate bill.' and the server's reason", async () => {
     const downloads = catchDownloads();
     renderTransactions({}, { 'GET /generate-pdf-by-bill-id-transaction/B1001': { status: 404, body: { message: 'Bill not found.' } } });
     await listBills();
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF B1001' }));
-    expect(await screen.findByText('Failed to generate bill.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to generate bill. Bill not found.')).toBeInTheDocument();
     expect(downloads.files).toHaveLength(0);
     downloads.restore();
   });
@@ -240,12 +240,30 @@ describe('per-bill actions', () => {
     expect(calls.filter((c) => c.path === '/delete-transaction')).toHaveLength(0);
   });
 
-  test("a failed delete says 'Failed to delete transaction.'", async () => {
-    renderTransactions({ 'POST /delete-transaction': { status: 409, body: { message: 'This bill is already cancelled.' } } });
+  test("a failed delete says 'Failed to delete transaction.' and why the server refused", async () => {
+    const reason = 'This bill has payments of Rs. 50,000.00. Reverse them on the Payments screen before cancelling the bill.';
+    renderTransactions({ 'POST /delete-transaction': { status: 409, body: { message: reason } } });
+    await listBills();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete B1001' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`Failed to delete transaction. ${reason}`)).toBeInTheDocument();
+  });
+
+  test("a failed delete without the server's words says only 'Failed to delete transaction.'", async () => {
+    renderTransactions({ 'POST /delete-transaction': { status: 500, body: {} } });
     await listBills();
     await userEvent.click(screen.getByRole('button', { name: 'Delete B1001' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete transaction.')).toBeInTheDocument();
+  });
+
+  test('a refused delete says why, in the server words (a closed quarter)', async () => {
+    const closed = 'Q2 2026-27 (Jul-Sep) is closed: a bill cancellation cannot be dated in it. An admin may reopen the quarter.';
+    renderTransactions({ 'POST /delete-transaction': { status: 409, body: { message: closed } } });
+    await listBills();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete B1001' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`Failed to delete transaction. ${closed}`)).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { BILLING_MESSAGES, type TransactionRow } from '../../../shared/billing';
 import { checkTransactionsFilters } from '../../../shared/filters';
+import { withReason } from '../../app/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
@@ -26,7 +27,7 @@ const WIDTH = 21;
 export function TransactionsPage() {
   const notify = useNotify();
   const dispatch = useAppDispatch();
-  const { filters, setFilter, search, query, searched, searching, failure, list, controls } = useListSearch({
+  const { filters, setFilter, search, query, listQuery, searched, searching, failure, list, controls } = useListSearch({
     initial: NO_FILTERS,
     validate: (f: Required<TransactionsQuery>) => checkTransactionsFilters(f.startDate, f.endDate),
     toQuery: (f: Required<TransactionsQuery>): TransactionsQuery => ({ ...f }),
@@ -54,13 +55,13 @@ export function TransactionsPage() {
       setDownloadingId(row.billing_id);
       const result = await downloadBill(row.billing_id);
       setDownloadingId(null);
-      if ('error' in result) notify.error(BILLING_MESSAGES.transactionDownloadFailed);
+      if ('error' in result) notify.error(withReason(BILLING_MESSAGES.transactionDownloadFailed, result.error));
       else notify.success(BILLING_MESSAGES.transactionDownloaded);
     },
     [downloadBill, notify],
   );
 
-  const exportSpec = () => (!query || list.count === 0 ? BILLING_MESSAGES.noDataToExport : transactionsExportSpec(dispatch, query));
+  const exportSpec = () => (!query || list.count === 0 ? BILLING_MESSAGES.noDataToExport : transactionsExportSpec(dispatch, listQuery ?? query));
   const empty = query?.vendor ? BILLING_MESSAGES.noTransactionsForVendor(query.vendor) : (list.firstPage?.message ?? BILLING_MESSAGES.noDataForRange);
 
   const status = <ListStatus columns={WIDTH} failure={failure} notified loading={searching} empty={searched ? empty : BILLING_MESSAGES.noTransactions} />;

@@ -9,6 +9,7 @@ import type {
   UpdateOneReviseBody,
 } from '../../../shared/billing';
 import type { PagedReviseResponse, PagedTransactionsResponse } from '../../../shared/paging';
+import { billPdfFileName } from '../../../shared/billFile';
 import type { TripRecord } from '../../../shared/trip';
 import { api, BILL_MONEY_TAGS, listTags } from '../../app/api';
 import { PAGE_CACHE_SECONDS, pageEndpoint } from '../../lists/listApi';
@@ -117,7 +118,7 @@ export const billingApi = api.injectEndpoints({
       providesTags: [{ type: 'Billing', id: 'LIST' }],
       keepUnusedDataFor: 0,
     }),
-    /** Saves the bill's PDF under its Content-Disposition name (Bill-{billId}.pdf). */
+    /** Saves the bill's PDF under its Content-Disposition name (Bill-{billId}-r{revision}.pdf). */
     generateBill: build.mutation<FileDownloaded, GenerateBillRow[]>({
       queryFn: (rows, _api, _extra, baseQuery) =>
         downloadFile(baseQuery, { url: '/generate-pdf-bill', method: 'POST', body: rows }, 'Bill.pdf'),
@@ -125,13 +126,13 @@ export const billingApi = api.injectEndpoints({
     }),
 
     transactionsPage: build.query<Page<TransactionRow>, TransactionsQuery & PageArgs>(pageEndpoint(TRANSACTIONS_SOURCE, transactionTags)),
-    /** The bill's current revision again, saved as GeneratedTransactionBill-{billId}.pdf. */
+    /** The bill's current revision again, saved under the same name as when it was made. */
     downloadTransactionBill: build.mutation<FileDownloaded, string>({
       queryFn: (billId, _api, _extra, baseQuery) =>
         downloadFile(
           baseQuery,
           { url: `/generate-pdf-by-bill-id-transaction/${encodeURIComponent(billId)}`, method: 'GET' },
-          `GeneratedTransactionBill-${billId}.pdf`,
+          billPdfFileName(billId),
         ),
     }),
     deleteTransaction: build.mutation<MessageResponse, { billId: string; tripIds: readonly string[] }>({
@@ -149,10 +150,10 @@ export const billingApi = api.injectEndpoints({
       providesTags: (pages) => reviseTags([...(pages?.billed.rows ?? []), ...(pages?.acknowledged.rows ?? [])]),
       keepUnusedDataFor: PAGE_CACHE_SECONDS,
     }),
-    /** Saves RevisedBill-{billId}.pdf. */
+    /** Saves the new revision's PDF (Bill-{billId}-r{revision}.pdf). */
     generateRevisedBill: build.mutation<FileDownloaded, ReviseBillBody & { billId: string }>({
       queryFn: ({ billId, ...body }, _api, _extra, baseQuery) =>
-        downloadFile(baseQuery, { url: '/generate-pdf-revised-bill', method: 'POST', body }, `RevisedBill-${billId}.pdf`),
+        downloadFile(baseQuery, { url: '/generate-pdf-revised-bill', method: 'POST', body }, billPdfFileName(billId)),
       invalidatesTags: (_result, _error, body) => [
         ...BILL_CHANGE_TAGS,
         { type: 'Transaction', id: body.billId },

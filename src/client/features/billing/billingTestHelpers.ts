@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TransactionRow } from '../../../shared/billing';
+import { BILL_PDF_HEADERS, billPdfFileName, type BillPdfFacts } from '../../../shared/billFile';
 import type { FetchCall } from '../../test/fetchStub';
 import { trip } from '../../test/tripData';
 import type { TransactionTripRow } from '../../../shared/billStatus';
 import type { TripRecord } from '../../../shared/trip';
 
 /** A PDF answer (with its Content-Disposition name) or a JSON error answer. */
-export type PdfAnswer = { pdf: string; fileName?: string; billId?: string } | { status: number; body?: unknown };
+export type PdfAnswer = { pdf: string; fileName?: string; billId?: string; bill?: BillPdfFacts } | { status: number; body?: unknown };
 type PdfHandler = PdfAnswer | ((body: unknown) => PdfAnswer | Promise<PdfAnswer>);
 
 /**
@@ -31,6 +32,18 @@ export function stubPdfRoutes(calls: FetchCall[], routes: Record<string, PdfHand
       const headers: Record<string, string> = { 'content-type': 'application/pdf' };
       if (answer.fileName) headers['content-disposition'] = `attachment; filename="${answer.fileName}"`;
       if (answer.billId) headers['x-bill-id'] = answer.billId;
+      if (answer.bill) {
+        const { billId, vendor, trips, revision, net, billDate } = answer.bill;
+        headers['content-disposition'] = `attachment; filename="${billPdfFileName(billId, revision)}"`;
+        Object.assign(headers, {
+          [BILL_PDF_HEADERS.billId]: billId,
+          [BILL_PDF_HEADERS.vendor]: encodeURIComponent(vendor),
+          [BILL_PDF_HEADERS.trips]: String(trips),
+          [BILL_PDF_HEADERS.revision]: String(revision),
+          [BILL_PDF_HEADERS.net]: net.toFixed(2),
+          [BILL_PDF_HEADERS.billDate]: billDate,
+        });
+      }
       return new Response(answer.pdf, { status: 200, headers });
     }
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {

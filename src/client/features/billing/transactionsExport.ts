@@ -121,5 +121,6 @@ export function transactionsExportSpec(dispatch: AppDispatch, query: Transaction
       return { ...page, rows, totals: null, totalCount: lines + billsLeft };
     },
     footer: () => totals.row(),
+    rowNoun: ['line', 'lines'],
   };
 }

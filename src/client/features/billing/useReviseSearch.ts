@@ -94,6 +94,7 @@ export function useReviseSearch(onNewSearch: () => void) {
   }, [paramBillId, reviseBill, processed, dispatch, notify, run]);
 
   function search(event: FormEvent) {
+    notify.attempt();
     event.preventDefault();
     const problem = checkReviseSearch(form);
     if (problem) {

@@ -240,7 +240,7 @@ describe('delete', () => {
       'GET /list-freight': { body: [PUNE_MUMBAI] },
       'DELETE /delete-freight/7': { status: 404, body: { message: 'Freight entry not found.' } },
     }, 'Pune');
-    await expectFailedDelete(() => rowOf('Pune'), 'Failed to delete Freight.', 'Pune');
+    await expectFailedDelete(() => rowOf('Pune'), 'Failed to delete Freight. Freight entry not found.', 'Pune');
   });
 });
 
@@ -266,7 +266,7 @@ describe('the Columns menu (issue 13)', () => {
     await screen.findByRole('cell', { name: 'Pune' });
     await userEvent.click(screen.getByText('Columns'));
     expect(screen.queryByRole('checkbox', { name: 'From' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Rate (₹/ton)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show Rate (₹/ton) column' }));
     expect(within(rowOf('Pune')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Pune', 'Mumbai', 'Edit', 'Delete']);
     unmount();
 

@@ -13,6 +13,7 @@ import { PaymentForm } from './PaymentForm';
 import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
 import { PaymentsTable } from './PaymentsTable';
 import { useBillStatusQuery } from './paymentsApi';
+import { useAddressParams } from '../../lists/addressParams';
 import '../../ui/money-pages.css';
 
 /**
@@ -22,18 +23,23 @@ import '../../ui/money-pages.css';
  */
 export function PaymentsPage() {
   const notify = useNotify();
-  const [typed, setTyped] = useState('');
-  const [billId, setBillId] = useState<string | null>(null);
+  // The bill found is kept in the address (?billId=), so a reload or a bill's "Record payment" opens it.
+  const address = useAddressParams();
+  const [opened] = useState(() => billIdSchema.safeParse(address.opened.get('billId') ?? ''));
+  const [typed, setTyped] = useState(opened.success ? opened.data : '');
+  const [billId, setBillId] = useState<string | null>(opened.success ? opened.data : null);
   const status = useBillStatusQuery(billId ?? skipToken);
 
   function find(event: FormEvent) {
     event.preventDefault();
+    notify.attempt();
     const checked = billIdSchema.safeParse(typed);
     if (!checked.success) {
       notify.error(PAYMENT_MESSAGES.billIdInvalid);
       return;
     }
     setBillId(checked.data);
+    address.update((search) => search.set('billId', checked.data));
   }
 
   const bill = status.data;

@@ -171,6 +171,22 @@ describe('delete', () => {
 });
 
 describe('Download Excel', () => {
+  test('follows the column filters and sort on screen, and says how many trips it wrote', async () => {
+    const downloads = catchDownloads();
+    const filters = encodeURIComponent('{"Vendor":"shree"}');
+    const { calls } = stubFetch({ 'GET /api/reports': pagedAnswer(TRIPS, { totals: TOTALS }) });
+    renderWithProviders(<ReportsPage />, {
+      preloadedState: signedInAs('accountant', 'clerk'),
+      route: `/reports?startDate=2026-11-01&endDate=2026-11-30&sort=TripID&order=desc&filters=${filters}`,
+      path: '/reports',
+    });
+    await screen.findByRole('rowheader', { name: 'T1001' });
+    await downloadExcel(downloads);
+    expect(calls.at(-1)?.path).toBe(`/api/reports?startDate=2026-11-01&endDate=2026-11-30&sort=TripID&order=desc&filters=${filters}&limit=1000&offset=0`);
+    expect(await screen.findByText('Wrote 3 trips to Reports.xlsx')).toBeInTheDocument();
+    downloads.restore();
+  });
+
   test('writes Reports.xlsx with the sheet Reports: headers, a row of real values and the total row', async () => {
     const downloads = catchDownloads();
     const { calls } = renderReports();

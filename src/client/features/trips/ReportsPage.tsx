@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { checkTripFilters } from '../../../shared/filters';
 import { TRIP_MESSAGES, type TripRecord } from '../../../shared/trip';
 import { serverMessage } from '../../app/errors';
@@ -8,13 +7,12 @@ import { selectPermissions } from '../../permissions/selectors';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { useNotify } from '../../ui/useNotify';
 import { ExportButton } from '../../exports/ExportButton';
-import { pagedExportSpec } from '../../lists/exportPages';
+import { pagedExportSpec, TRIP_NOUN } from '../../lists/exportPages';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
 import { TripFilterForm } from '../../lists/TripFilterForm';
 import { useListSearch } from '../../lists/useListSearch';
 import { tripListColumns } from './tripColumns';
 import { tripExportFile } from './tripExport';
-import { reportsPrefill } from './reportsPrefill';
 import { TripListTable } from './TripListTable';
 import { REPORTS_SOURCE, tripsApi, useDeleteReportMutation, type ReportsQuery } from './tripsApi';
 import './trips.css';
@@ -33,16 +31,14 @@ export function ReportsPage() {
   const permissions = useAppSelector(selectPermissions);
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const prefill = reportsPrefill(useLocation().search); // the Dashboard's click-through (issue 13)
   const listSearch = useListSearch({
-    initial: prefill ?? NO_FILTERS,
-    searchAtStart: prefill !== null,
+    initial: NO_FILTERS,
     validate: checkTripFilters,
     toQuery,
     endpoint: tripsApi.endpoints.reportsPage,
     failureMessage: TRIP_MESSAGES.tableFetchFailed,
   });
-  const { query, searched, searching, failure, list, controls } = listSearch;
+  const { query, listQuery, searched, searching, failure, list, controls } = listSearch;
   const [deleteReport, deleteState] = useDeleteReportMutation();
   const [deleting, setDeleting] = useState<TripRecord | null>(null);
 
@@ -55,8 +51,10 @@ export function ReportsPage() {
   }
 
   const exportSpec = () =>
-    pagedExportSpec(dispatch, REPORTS_SOURCE, query!, tripExportFile('reports', query!), tripListColumns('reports', permissions), {
+    // The whole list as on screen: its column filters and sort, every page of it.
+    pagedExportSpec(dispatch, REPORTS_SOURCE, listQuery!, tripExportFile('reports', query!), tripListColumns('reports', permissions), {
       totalRow: true,
+      rowNoun: TRIP_NOUN,
     });
 
   return (

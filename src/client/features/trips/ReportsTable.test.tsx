@@ -50,7 +50,7 @@ test('a hidden column stays hidden for that user, not for another', async () => 
   renderReports('clerk');
   await search();
   await userEvent.click(screen.getByText('Columns'));
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Driver Name' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Show Driver Name column' }));
   expect(screen.queryByRole('columnheader', { name: /^Driver Name/ })).not.toBeInTheDocument();
   expect(screen.getByRole('rowheader', { name: 'T1002' })).toBeInTheDocument(); // the Trip ID is pinned, never hidden
   expect(screen.queryByRole('checkbox', { name: 'Trip ID' })).not.toBeInTheDocument();

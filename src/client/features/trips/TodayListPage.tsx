@@ -3,8 +3,9 @@ import { TRIP_MESSAGES } from '../../../shared/trip';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { ExportButton } from '../../exports/ExportButton';
-import { pagedExportSpec } from '../../lists/exportPages';
+import { pagedExportSpec, TRIP_NOUN } from '../../lists/exportPages';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
+import { useAddressParams } from '../../lists/addressParams';
 import { useListControls } from '../../lists/table/useListControls';
 import { usePagedRows } from '../../lists/usePagedRows';
 import { tripListColumns } from './tripColumns';
@@ -23,9 +24,10 @@ export function TodayListPage() {
   const dispatch = useAppDispatch();
   // Rolls over at midnight India time: a list left open overnight shows the new day.
   const today = useIndiaToday();
-  const { controls, params } = useListControls();
+  // The column sort and filters are kept in the address (a reload shows the same list).
+  const { controls, params } = useListControls(useAddressParams());
   const query = useMemo(() => ({ startDate: today, endDate: today }), [today]);
-  // The rows in the chosen column order and filters (the server's); the Excel file keeps the list's own.
+  // The rows, and the Excel file, in the chosen column order and filters (the server's).
   const sortedQuery = useMemo(() => ({ ...query, ...params }), [query, params]);
   const list = usePagedRows(tripsApi.endpoints.reportsPage, sortedQuery);
   const loading = list.firstPage === undefined && !list.error;
@@ -36,8 +38,10 @@ export function TodayListPage() {
   }, [list.error]);
 
   const exportSpec = () =>
-    pagedExportSpec(dispatch, REPORTS_SOURCE, query, tripExportFile('today', query), tripListColumns('today', permissions), {
+    // The list as on screen: its column filters and sort.
+    pagedExportSpec(dispatch, REPORTS_SOURCE, sortedQuery, tripExportFile('today', query), tripListColumns('today', permissions), {
       totalRow: false,
+      rowNoun: TRIP_NOUN,
     });
 
   return (

@@ -71,7 +71,7 @@ describe('the Columns menu (issue 13)', () => {
     await screen.findByRole('cell', { name: 'ravi.k' });
     await user.click(screen.getByText('Columns'));
     expect(screen.queryByRole('checkbox', { name: 'Username' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'Created' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show Created column' }));
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Username', 'Profile', 'Status', 'Actions']);
     expect(JSON.parse(window.localStorage.getItem(columnPrefsKey('admin', 'users'))!)).toEqual({ createdAt: false });
     unmount();

@@ -63,7 +63,7 @@ describe('the vendor table', () => {
     expect(screen.getByRole('cell', { name: 'Kaveri Transport' })).toBeInTheDocument();
     await userEvent.click(screen.getByText('Columns'));
     expect(screen.queryByRole('checkbox', { name: 'Company Name' })).not.toBeInTheDocument(); // pinned
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Email' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show Email column' }));
     expect(screen.queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
     expect(within(rowOf('Kaveri Transport')).getAllByRole('cell')).toHaveLength(14);
     const key = Object.keys(window.localStorage).find((k) => k.startsWith('columns:'))!;
@@ -271,7 +271,7 @@ describe('inline edit', () => {
   test.each([
     ['a 409 shows the server message', { status: 409, body: { message: 'Vendor with this company name already exists.' } }, 'Vendor with this company name already exists.'],
     ['a 409 without a message shows the fallback', { status: 409, body: {} }, 'Duplicate vendor entry detected.'],
-    ['a 404 asks to try again', { status: 404, body: { message: 'Vendor not found.' } }, 'Failed to submit vendor. Please try again.'],
+    ['a 404 asks to try again', { status: 404, body: { message: 'Vendor not found.' } }, 'Failed to submit vendor. Please try again. Vendor not found.'],
   ])('%s and keeps the row in edit mode', async (_case, answer, message) => {
     const { row } = await startEditing({ 'POST /update-vendor': answer });
     await retype(row, 'Company Name', 'Kaveri Transport');

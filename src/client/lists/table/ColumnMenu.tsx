@@ -20,6 +20,8 @@ export function ColumnMenu({ table, columns, visibility, onChange }: ColumnMenuP
           <label key={c.key} className="column-menu__item">
             <input
               type="checkbox"
+              // Its own name: the filter box below the header is already called by the header.
+              aria-label={`Show ${c.header} column`}
               checked={visibility[c.key] !== false}
               onChange={(e) => onChange({ ...visibility, [c.key]: e.target.checked })}
             />

@@ -1,5 +1,5 @@
 import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
-import { filtersQueryValue } from '../../../shared/columnFilters';
+import { filtersQueryValue, parseColumnFilterText } from '../../../shared/columnFilters';
 
 /** The server's sort/order of a paged list (src/shared/sorting.ts) from the table model's sorting; nothing when unsorted. */
 export function sortParams(sorting: SortingState): { sort?: string; order?: 'asc' | 'desc' } {
@@ -16,4 +16,21 @@ export function filterParams(columnFilters: ColumnFiltersState): { filters?: str
   for (const { id, value } of columnFilters) if (typeof value === 'string') filters[id] = value;
   const text = filtersQueryValue(filters);
   return text === undefined ? {} : { filters: text };
+}
+
+/** The sort and column filters a list's address names (as sortParams/filterParams write them). */
+export function controlsFromAddress(params: URLSearchParams): { sorting: SortingState; columnFilters: ColumnFiltersState } {
+  const sort = params.get('sort');
+  const sorting = sort ? [{ id: sort, desc: params.get('order') === 'desc' }] : [];
+  const filters = parseColumnFilterText(params.get('filters'));
+  return { sorting, columnFilters: Object.entries(filters).map(([id, value]) => ({ id, value })) };
+}
+
+/** Puts the list's sort and filters into its address (removing them when unset). */
+export function writeControls(params: URLSearchParams, controls: { sort?: string; order?: string; filters?: string }): void {
+  for (const key of ['sort', 'order', 'filters'] as const) {
+    const value = controls[key];
+    if (value) params.set(key, value);
+    else params.delete(key);
+  }
 }

@@ -1,6 +1,7 @@
 import type { ColumnFiltersState, OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
-import { filterParams, sortParams } from './sortParams';
+import type { AddressParams } from '../addressParams';
+import { controlsFromAddress, filterParams, sortParams, writeControls } from './sortParams';
 
 /** Waits this long after typing in a column filter stops before asking the server. */
 const FILTER_SETTLE_MS = 300;
@@ -15,14 +16,18 @@ export interface ListControls {
 
 /**
  * The column controls of a paged list and the query fields they add (sort/order, and `filters`
- * once typing has settled), so every list screen asks the server the same way.
+ * once typing has settled), so every list screen asks the server the same way. They are kept in
+ * the address under the same names, so a reload or a shared link sorts and filters alike.
  */
-export function useListControls(): { controls: ListControls; params: { sort?: string; order?: 'asc' | 'desc'; filters?: string } } {
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+export function useListControls(address: AddressParams): { controls: ListControls; params: { sort?: string; order?: 'asc' | 'desc'; filters?: string } } {
+  const [opened] = useState(() => controlsFromAddress(address.opened));
+  const [sorting, setSorting] = useState<SortingState>(opened.sorting);
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>(opened.columnFilters);
   const settledFilters = useSettled(columnFilters, FILTER_SETTLE_MS);
   const controls = useMemo(() => ({ sorting, setSorting, columnFilters, setColumnFilters }), [sorting, columnFilters]);
   const params = useMemo(() => ({ ...sortParams(sorting), ...filterParams(settledFilters) }), [sorting, settledFilters]);
+  const { update } = address;
+  useEffect(() => update((search) => writeControls(search, params)), [update, params]);
   return { controls, params };
 }
 

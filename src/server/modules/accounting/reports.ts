@@ -14,7 +14,7 @@ import { fromPaise, toPaise } from '../../../shared/money';
 import { nameKey as vendorKey } from '../../../shared/text-rules';
 import { paymentRepository } from '../payments/repository';
 import { accountingRepository, type LedgerBill } from './repository';
-import { tdsRegister } from './tds-register';
+import { periodService } from '../periods/service';
 
 
 interface PaiseTotals {
@@ -122,7 +122,7 @@ export function accountingReports(db: DB) {
       };
     },
 
-    /** The quarter's live bills per vendor, bill and rate, with how each TDS was decided (tds-register.ts). */
-    tdsRegister: (fy: string, quarter: Quarter): Promise<TdsRegister> => tdsRegister(db, fy, quarter),
+    /** The quarter's bookings per vendor, bill and rate (tds-register.ts); a closed quarter's as filed. */
+    tdsRegister: (fy: string, quarter: Quarter): Promise<TdsRegister> => periodService(db).tdsRegister(fy, quarter),
   };
 }

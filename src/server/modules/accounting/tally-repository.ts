@@ -9,11 +9,9 @@ export interface SentState {
   cancelled: boolean;
 }
 
-/** A cancelled bill or reversed payment: enough to name the voucher Tally must cancel. */
-export interface GoneRecord {
-  kind: 'bill' | 'payment';
-  /** Bill id ('B1044') or payment row id. */
-  key: string;
+/** A reversed payment: enough to name the voucher Tally must cancel. */
+export interface ReversedPayment {
+  id: number;
   date: string;
   vendor: string;
   billId: string;
@@ -32,23 +30,16 @@ export function tallyRepository(db: DB) {
       return new Map(rows.map((r) => [r.identity, { fingerprint: r.fingerprint, cancelled: r.cancelled }]));
     },
 
-    /** Cancelled bills and reversed payments, dated in the range if one is given. */
-    async gone(range?: { startDate: string; endDate: string }): Promise<GoneRecord[]> {
-      let bills = db.selectFrom('bills').select(['bill_id', 'bill_date', 'vendor']).where('cancelled_at', 'is not', null);
+    /** Payments reversed on their own date (their quarter open), dated in the range if one is given. */
+    async reversedPayments(range?: { startDate: string; endDate: string }): Promise<ReversedPayment[]> {
       let payments = db
         .selectFrom('payments')
         .innerJoin('bills', 'bills.id', 'payments.bill_id')
         .select(['payments.id', 'payments.payment_date', 'payments.vendor', 'bills.bill_id'])
-        .where('payments.reversed_at', 'is not', null);
-      if (range) {
-        bills = bills.where('bill_date', '>=', range.startDate).where('bill_date', '<=', range.endDate);
-        payments = payments.where('payments.payment_date', '>=', range.startDate).where('payments.payment_date', '<=', range.endDate);
-      }
-      const [billRows, paymentRows] = await Promise.all([bills.execute(), payments.execute()]);
-      return [
-        ...billRows.map((b) => ({ kind: 'bill' as const, key: b.bill_id, date: b.bill_date, vendor: b.vendor, billId: b.bill_id })),
-        ...paymentRows.map((p) => ({ kind: 'payment' as const, key: String(p.id), date: p.payment_date, vendor: p.vendor, billId: p.bill_id })),
-      ];
+        .where('payments.reversed_at', 'is not', null)
+        .where('payments.reversal_booked_on', 'is', null);
+      if (range) payments = payments.where('payments.payment_date', '>=', range.startDate).where('payments.payment_date', '<=', range.endDate);
+      return (await payments.execute()).map((p) => ({ id: p.id, date: p.payment_date, vendor: p.vendor, billId: p.bill_id }));
     },
 
     async recordExport(entry: { kind: TallyExportKind; startDate: string | null; endDate: string | null; by: string; created: number; altered: number; cancelled: number }): Promise<number> {

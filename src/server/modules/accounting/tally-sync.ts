@@ -2,10 +2,10 @@ import type { DB } from '../../db/connection';
 import type { LedgerNames } from '../../../shared/accounting';
 import { billIdentity, paymentIdentity, type TallyExportKind, type VendorLedger } from '../../../shared/tally';
 import { nameKey } from '../../../shared/text-rules';
-import { paymentRepository } from '../payments/repository';
-import { accountingRepository } from './repository';
-import { billVoucher, paymentVoucher, voucherFingerprint, type TallyVoucher } from './tally';
-import { tallyRepository, type GoneRecord, type SentState } from './tally-repository';
+import { paymentsBooked, reversalsBookedLater } from '../payments/for-books';
+import { billBookings, type BillBooking } from './bill-bookings';
+import { billVoucher, paymentReversalVoucher, paymentVoucher, voucherFingerprint, type TallyVoucher } from './tally';
+import { tallyRepository, type ReversedPayment, type SentState } from './tally-repository';
 import { tallyXml, type SentVoucher } from './tally-xml';
 
 /** What one export sends and what Tally will then hold of each voucher. */
@@ -50,13 +50,16 @@ export function planExport(kind: TallyExportKind, live: readonly TallyVoucher[],
 }
 
 /** The voucher to cancel: its identity, type, date and number; no ledger lines. */
-function goneVoucher(g: GoneRecord): TallyVoucher {
-  return g.kind === 'bill'
-    ? { identity: billIdentity(g.key), type: 'Journal', date: g.date, number: g.key, narration: `Bill ${g.key} cancelled, ${g.vendor}`, entries: [] }
-    : {
-      identity: paymentIdentity(Number(g.key)), type: 'Payment', date: g.date, number: `P${g.key}`,
-      narration: `Payment against bill ${g.billId} reversed, ${g.vendor}`, entries: [],
-    };
+function cancelledBillVoucher(booking: BillBooking): TallyVoucher {
+  const { bill } = booking;
+  return { identity: billIdentity(bill.billId), type: 'Journal', date: bill.billDate, number: bill.billId, narration: `Bill ${bill.billId} cancelled, ${bill.vendor}`, entries: [] };
+}
+
+function reversedPaymentVoucher(g: ReversedPayment): TallyVoucher {
+  return {
+    identity: paymentIdentity(g.id), type: 'Payment', date: g.date, number: `P${g.id}`,
+    narration: `Payment against bill ${g.billId} reversed, ${g.vendor}`, entries: [],
+  };
 }
 
 const EVERY_DAY = { startDate: '0001-01-01', endDate: '9999-12-31' };
@@ -74,19 +77,23 @@ export async function makeTallyExport(
     const tally = tallyRepository(trx);
     await tally.lockExports();
     const range = request.range ?? EVERY_DAY;
-    const [bills, payments, gone, sent, vendors] = await Promise.all([
-      accountingRepository(trx).liveBills(range),
-      paymentRepository(trx).listLive(range),
-      tally.gone(range),
+    const [bookings, payments, reversedLater, reversed, sent, vendors] = await Promise.all([
+      billBookings(trx, range),
+      paymentsBooked(trx, range),
+      reversalsBookedLater(trx, range),
+      tally.reversedPayments(range),
       tally.sentStates(),
       tally.vendorLedgers(),
     ]);
     const ledgerOf = (vendor: string) => vendors.get(nameKey(vendor))?.ledgerName ?? vendor;
+    const cancelled = bookings.filter((b) => b.kind === 'bill' && b.cancelled);
     const live = [
-      ...bills.map((b) => billVoucher(b, request.ledgers, ledgerOf(b.vendor))),
+      ...bookings.filter((b) => !cancelled.includes(b)).map((b) => billVoucher(b, request.ledgers, ledgerOf(b.bill.vendor))),
       ...payments.map((p) => paymentVoucher(p, request.ledgers, ledgerOf(p.vendor))),
+      ...reversedLater.map((r) => paymentReversalVoucher(r.payment, r.bookedOn, request.ledgers, ledgerOf(r.payment.vendor))),
     ];
-    const plan = planExport(request.kind, live, gone.map(goneVoucher), sent);
+    const gone = [...cancelled.map(cancelledBillVoucher), ...reversed.map(reversedPaymentVoucher)];
+    const plan = planExport(request.kind, live, gone, sent);
     if (request.kind === 'changes' && plan.vouchers.length === 0) return null;
     const exportId = await tally.recordExport({
       kind: request.kind, startDate: request.range?.startDate ?? null, endDate: request.range?.endDate ?? null, by: request.by,

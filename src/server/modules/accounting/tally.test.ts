@@ -2,9 +2,11 @@ import { XMLParser } from 'fast-xml-parser';
 import { DEFAULT_LEDGERS } from '../../../shared/accounting';
 import { billVoucher, paymentVoucher } from './tally';
 import { tallyXml } from './tally-xml';
+import type { BillBooking } from './bill-bookings';
 import type { LedgerBill } from './repository';
 
-const bill = (overrides: Partial<LedgerBill> = {}): LedgerBill => ({
+const bill = (overrides: Partial<LedgerBill> = {}): BillBooking => ({ kind: 'bill', cancelled: false, bill: ledgerBill(overrides) });
+const ledgerBill = (overrides: Partial<LedgerBill> = {}): LedgerBill => ({
   id: 1, billId: 'B1001', vendor: 'R & S <Roadlines>', billDate: '2026-04-05', revision: 2, tripCount: 3, pan: '',
   freightPaise: 10_000_00, tdsPaise: 100_00, shortPaise: 0, dieselPaise: 3_000_00, advancePaise: 0, tollPaise: 250_50,
   adbluePaise: 0, greasingPaise: 0, remarksPaise: -500_00, gstPaise: 0, netPaise: 10_000_00 - 100_00 - 3_000_00 - 250_50 - 500_00,
@@ -31,6 +33,20 @@ test('a bill whose deductions exceed the freight debits the vendor; GST is a deb
   const v = billVoucher(bill({ dieselPaise: 12_000_00, tollPaise: 0, remarksPaise: 0, gstPaise: 500_00, netPaise: 10_000_00 - 100_00 - 12_000_00 + 500_00 }), DEFAULT_LEDGERS);
   expect(v.entries.find((e) => e.ledger === 'R & S <Roadlines>')).toEqual({ ledger: 'R & S <Roadlines>', paise: 160_000, bill: { name: 'B1001', type: 'New Ref' } });
   expect(v.entries.find((e) => e.ledger === 'Input GST on Freight')).toEqual({ ledger: 'Input GST on Freight', paise: 50_000 });
+});
+
+test("a later revision of a closed quarter's bill is its own journal of the difference, dated that day, against the bill's reference", () => {
+  const difference = ledgerBill({ revision: 3, freightPaise: -2_000_00, tdsPaise: -20_00, dieselPaise: 0, tollPaise: 0, remarksPaise: 0, netPaise: -1_980_00 });
+  const v = billVoucher({ kind: 'revision', bill: difference, day: '2026-11-26' }, DEFAULT_LEDGERS);
+  expect(v).toMatchObject({ identity: 'bill-B1001-r3', date: '2026-11-26', number: 'B1001-r3', type: 'Journal' });
+  expect(v.entries).toEqual([
+    { ledger: 'Freight Charges', paise: -200_000 },
+    { ledger: 'R & S <Roadlines>', paise: 198_000, bill: { name: 'B1001', type: 'Agst Ref' } },
+    { ledger: 'TDS Payable - 194C', paise: 2_000 },
+  ]);
+  const cancellation = billVoucher({ kind: 'cancellation', bill: ledgerBill({ netPaise: -614_950, freightPaise: -1_000_000, tdsPaise: -10_000, dieselPaise: -300_000, tollPaise: -25_050, remarksPaise: 50_000 }), day: '2026-11-27' }, DEFAULT_LEDGERS);
+  expect(cancellation).toMatchObject({ identity: 'bill-B1001-cancelled', date: '2026-11-27', number: 'B1001-cancel' });
+  expect(cancellation.entries.find((e) => e.bill)).toEqual({ ledger: 'R & S <Roadlines>', paise: 614_950, bill: { name: 'B1001', type: 'Agst Ref' } });
 });
 
 test('a bill that does not balance is refused rather than exported', () => {

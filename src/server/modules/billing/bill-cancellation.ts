@@ -1,9 +1,11 @@
 import { conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/repository';
 import { paymentRepository } from '../payments/repository';
+import { bookingDay } from '../periods/for-bookings';
 import { tripsOfIds } from '../trips/for-billing';
 import { BILLING_MESSAGES, isBillId, normaliseBillId } from '../../../shared/billing';
 import { PAYMENT_MESSAGES } from '../../../shared/payments';
+import { todayInIndia } from '../../../shared/dates';
 import { asObject, text } from './bill-requests';
 import { BILL_ENTITY, inBillTransaction, moveTripsOnBill, type BillingActor, type BillingContext } from './bill-transaction';
 import { findBill, liveTripRowIds, markBillCancelled, retireLiveLines } from './repository';
@@ -16,12 +18,15 @@ export async function cancelBill(ctx: BillingContext, actor: BillingActor, body:
     const bill = isBillId(billId) ? await findBill(trx, billId, true) : null;
     if (!bill) throw notFound(BILLING_MESSAGES.billNotFound);
     if (bill.cancelledAt) throw conflict(BILLING_MESSAGES.billAlreadyCancelled);
+    const now = ctx.clock();
+    // A bill of a closed quarter is cancelled in the open one: its filed register stays.
+    const bookedOn = await bookingDay(trx, bill.billDate, todayInIndia(now), 'cancellation');
     // A paid bill cannot vanish from the books: its payments are reversed first (issue 12).
     const paid = await paymentRepository(trx).paidPaise(bill.id);
     if (paid > 0) throw conflict(PAYMENT_MESSAGES.cancelRefused(paid));
     const trips = await tripsOfIds(trx, await liveTripRowIds(trx, bill), { lock: true });
     await retireLiveLines(trx, bill);
-    await markBillCancelled(trx, bill, actor.username, ctx.clock());
+    await markBillCancelled(trx, bill, actor.username, now, bookedOn);
     await moveTripsOnBill(trx, actor, trips, null);
     await recordAudit(trx, {
       actor: actor.username, entity: BILL_ENTITY, entityId: bill.billId, action: 'cancel',

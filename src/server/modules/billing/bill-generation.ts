@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/repository';
 import { applyTdsRate, tripsOfIds } from '../trips/for-billing';
 import { lockVendorForBill } from '../vendors/for-billing';
+import { requireOpenDay } from '../periods/for-bookings';
 import { tdsDecisionForVendor } from '../vendors/tds-terms';
 import { vendorDeletedMessage } from '../../../shared/vendorDeletion';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS, billTooManyTripsMessage } from '../../../shared/billing';
@@ -28,13 +29,14 @@ export async function generateBill(ctx: BillingContext, actor: BillingActor, bod
   const applyTaxes = first.applyTaxes === true;
 
   return inBillTransaction(ctx.db, async (trx) => {
+    const now = ctx.clock();
+    await requireOpenDay(trx, todayInIndia(now), 'bill');
     const trips = await tripsOfIds(trx, ids, { lock: true });
     if (trips.length !== ids.length || trips.some((t) => t.transactionStatus !== 'Acknowledged' || t.billId !== null)) {
       throw unavailable();
     }
     requireOneVendor(trips);
     requireBillable(trips);
-    const now = ctx.clock();
     const vendor = await lockVendorForBill(trx, trips.find((t) => t.vendorId !== null)?.vendorId ?? null, trips[0].vendor);
     if (!vendor.ok) throw conflict(vendorDeletedMessage(trips[0].vendor));
     const { vendorId } = vendor;

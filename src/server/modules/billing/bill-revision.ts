@@ -2,11 +2,13 @@ import type { ReviseBillInput, UpdateOneReviseInput } from '../../../shared/wire
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/repository';
 import { paymentRepository } from '../payments/repository';
+import { bookingDay } from '../periods/for-bookings';
 import { applyTdsRate, changeTrip, tripAuditRecord, tripOfTripId, tripsOfIds, type Trip } from '../trips/for-billing';
 import { tdsDecisionForVendor } from '../vendors/tds-terms';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS, BILL_RULE_MESSAGES, acknowledgeProblem, billTooManyTripsMessage, normaliseBillId, parseReviseUpdate } from '../../../shared/billing';
 import { freightFor, toPaise } from '../../../shared/money';
 import { PAYMENT_MESSAGES } from '../../../shared/payments';
+import { todayInIndia } from '../../../shared/dates';
 import { differenceInWeight } from '../../../shared/trip';
 import { auditOfRevision, contentFor, linesFor } from './bill-content';
 import { asObject, remarksFrom, rowIdsOf, text } from './bill-requests';
@@ -43,6 +45,9 @@ export async function reviseBill(ctx: BillingContext, actor: BillingActor, body:
 
   return inBillTransaction(ctx.db, async (trx) => {
     const bill = await liveBill(trx, targetId, true); // serializes revisions and cancels of this bill
+    const now = ctx.clock();
+    // A bill of a closed quarter is revised in the open one: the difference is booked today.
+    const bookedOn = await bookingDay(trx, bill.billDate, todayInIndia(now), 'revision');
     const currentIds = await liveTripRowIds(trx, bill);
     // The screen's view must match the stored bill: kept and dropped trips are on it now.
     if ([...keepIds, ...dropIds].some((id) => !currentIds.includes(id))) throw unavailable();
@@ -61,7 +66,6 @@ export async function reviseBill(ctx: BillingContext, actor: BillingActor, body:
     const previous = await findRevision(trx, bill, bill.currentRevision);
     if (!previous) throw notFound(BILLING_MESSAGES.billNotFound);
     const revision = bill.currentRevision + 1;
-    const now = ctx.clock();
     // A revision applies the rule as it stands now (206AA, 194C(6)), on every trip of the bill.
     const decision = await tdsDecisionForVendor(trx, bill.vendorId, bill.vendor, nextTrips[0].tdsRate);
     const rated = nextTrips.map((t) => ({ ...t, tdsRate: decision.rate }));
@@ -73,7 +77,7 @@ export async function reviseBill(ctx: BillingContext, actor: BillingActor, body:
     await retireLiveLines(trx, bill);
     // After the old lines retire: a trip on live lines changing its rate would mark the bill edited.
     await applyTdsRate(trx, actor.username, nextTrips, decision.rate);
-    await insertRevision(trx, bill, revision, content, { username: actor.username, profile: actor.profile, at: now });
+    await insertRevision(trx, bill, revision, content, { username: actor.username, profile: actor.profile, at: now }, bookedOn);
     const leaving = currentIds.filter((id) => !nextIds.includes(id)).map((id) => byId.get(id)!);
     await moveTripsOnBill(trx, actor, leaving, null);
     await moveTripsOnBill(trx, actor, added as Trip[], bill.billId);

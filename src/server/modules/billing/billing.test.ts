@@ -114,7 +114,7 @@ async function billOf(trips: TripRecord[], remarks: Array<{ text: string; amount
   expect(res.statusCode).toBe(200);
   const billId = res.headers['x-bill-id'] as string;
   expect(billId).toMatch(/^B\d+$/);
-  expect(res.headers['content-disposition']).toBe(`attachment; filename="Bill-${billId}.pdf"`);
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="Bill-${billId}-r1.pdf"`);
   return billId;
 }
 
@@ -200,7 +200,12 @@ describe('POST /generate-pdf-bill', () => {
     ]);
     expect(res.statusCode).toBe(200);
     const billId = res.headers['x-bill-id'] as string;
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Bill-${billId}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Bill-${billId}-r1.pdf"`);
+    // Beside the PDF, the bill it is: the screen names the result with these.
+    expect(res.headers['x-bill-vendor']).toBe(encodeURIComponent(trips[0].Vendor));
+    expect(res.headers['x-bill-trips']).toBe('2');
+    expect(res.headers['x-bill-revision']).toBe('1');
+    expect(res.headers['x-bill-date']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     for (const trip of trips) {
       const after = await tripById(trip.TripID);
@@ -399,8 +404,15 @@ describe('Transactions', () => {
     expect((await as.accountant.post('/update-one-revise-bill', { updateRows: { DieselAmount: 9999 }, trip_id: trip.TripID, bill_id: billId })).statusCode).toBe(201);
     const again = await as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId.toLowerCase()}`);
     expect(again.statusCode).toBe(200);
-    expect(again.headers['content-disposition']).toBe(`attachment; filename="GeneratedTransactionBill-${billId}.pdf"`);
+    // One file name per bill on every screen: the bill id and its revision.
+    expect(again.headers['content-disposition']).toBe(`attachment; filename="Bill-${billId}-r1.pdf"`);
     expect(pdfText(again)).toBe(pdfText(first));
+    // Opened in a new tab, the same PDF is shown inline under the same name.
+    const inline = await as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}?disposition=inline`);
+    expect(inline.headers['content-disposition']).toBe(`inline; filename="Bill-${billId}-r1.pdf"`);
+    expect(inline.rawPayload.equals(first.rawPayload)).toBe(true);
+    const wrong = await as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}?disposition=sideways`);
+    expect(wrong.statusCode).toBe(400);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     // 20,969.75 + 400 halting - 8 TDS on it (2%).
     expect(pdfText(again)).toMatch(new RegExp(`Net Payable\\s+Rs\\. 21,361\\.75`));
@@ -498,7 +510,8 @@ describe('Revise Bill', () => {
       additionalRemarks: [{ text: 'penalty', amount: '-250' }],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="RevisedBill-${billId}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Bill-${billId}-r2.pdf"`);
+    expect(res.headers['x-bill-revision']).toBe('2');
     expect(res.headers['x-bill-id']).toBe(billId);
     const text = pdfText(res);
     expect(text).toContain(billId);

@@ -55,6 +55,7 @@ export async function insertRevision(
   revision: number,
   content: BillRevisionContent,
   author: { username: string; profile: string; at: Date },
+  bookedOn: string | null = null,
 ): Promise<void> {
   const { vendor, totals } = content;
   const stored = await db
@@ -91,6 +92,7 @@ export async function insertRevision(
       tds_reason_code: content.tdsTerms?.reasonCode ?? null,
       pan_status: content.tdsTerms?.panStatus ?? null,
       charges_tds: content.tdsTerms?.chargesTds ?? 0,
+      booked_on: bookedOn,
       created_by: author.username,
       created_profile: author.profile,
       created_at: author.at,
@@ -125,8 +127,9 @@ export async function retireLiveLines(db: DB, bill: Bill): Promise<void> {
   await db.updateTable('bill_lines').set({ live: false }).where('bill_id', '=', bill.id).where('live', '=', true).execute();
 }
 
-export async function markBillCancelled(db: DB, bill: Bill, by: string, at: Date): Promise<void> {
-  await db.updateTable('bills').set({ cancelled_at: at, cancelled_by: by }).where('id', '=', bill.id).execute();
+/** `bookedOn`: the day the TDS register books the cancellation on; null for the bill's own date. */
+export async function markBillCancelled(db: DB, bill: Bill, by: string, at: Date, bookedOn: string | null = null): Promise<void> {
+  await db.updateTable('bills').set({ cancelled_at: at, cancelled_by: by, cancelled_booked_on: bookedOn }).where('id', '=', bill.id).execute();
 }
 
 /** One stored revision with its lines, or null. */

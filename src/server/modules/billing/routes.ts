@@ -10,6 +10,7 @@ import type {
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS } from '../../../shared/billing';
+import { BILL_PDF_HEADERS, billPdfFileName, billPdfQuery, type BillPdfDisposition } from '../../../shared/billFile';
 import { HttpError } from '../../http-errors';
 import { createBillPdfPool, type BillPdfPool } from '../../pdf/bill-pdf-pool';
 import { messageAnswer } from '../../../shared/wire/common';
@@ -52,12 +53,12 @@ interface BillingRouteKit {
   billing: BillingService;
   pdfPool: BillPdfPool;
   actorOf(request: FastifyRequest): BillingActor;
-  sendBillPdf(reply: FastifyReply, billId: string, filename: (billId: string) => string, afterSave: boolean): Promise<FastifyReply>;
+  sendBillPdf(reply: FastifyReply, billId: string, afterSave: boolean, disposition?: BillPdfDisposition): Promise<FastifyReply>;
 }
 
 export async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const billing = billingService(app.db);
+  const billing = billingService(app.db, app.config.clock);
   const business = { name: app.config.businessName, address: app.config.businessAddress };
   const pdfPool = createBillPdfPool();
   app.addHook('onClose', () => pdfPool.close());
@@ -67,10 +68,11 @@ export async function billingRoutes(fastify: FastifyInstance) {
   };
 
   /**
-   * Sends a stored bill's PDF as a download named by `filename`. `afterSave`: the bill was just
-   * stored, so a failure here is reported as such (the bill stays valid and downloadable).
+   * Sends a stored bill's PDF, named by its id and revision, with headers naming the bill.
+   * `afterSave`: the bill was just stored, so a failure here is reported as such (the bill stays
+   * valid and downloadable). `inline` opens it in the browser instead of saving it.
    */
-  async function sendBillPdf(reply: FastifyReply, billId: string, filename: (billId: string) => string, afterSave: boolean): Promise<FastifyReply> {
+  async function sendBillPdf(reply: FastifyReply, billId: string, afterSave: boolean, disposition: BillPdfDisposition = 'attachment'): Promise<FastifyReply> {
     let pdf: Buffer;
     let bill: StoredBill;
     try {
@@ -83,11 +85,15 @@ export async function billingRoutes(fastify: FastifyInstance) {
     }
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${filename(bill.billId)}"`)
-      .header('x-bill-id', bill.billId)
-      // The stored net payable, so the client can tell auditors what was billed (issue 12).
-      .header('x-bill-net', bill.current.totals.netAmount.toFixed(2))
-      .header('access-control-expose-headers', 'Content-Disposition, X-Bill-Id, X-Bill-Net')
+      .header('content-disposition', `${disposition}; filename="${billPdfFileName(bill.billId, bill.current.revision)}"`)
+      .header(BILL_PDF_HEADERS.billId, bill.billId)
+      // The stored net payable, so the client can tell auditors what was billed.
+      .header(BILL_PDF_HEADERS.net, bill.current.totals.netAmount.toFixed(2))
+      .header(BILL_PDF_HEADERS.vendor, encodeURIComponent(bill.vendor))
+      .header(BILL_PDF_HEADERS.trips, String(bill.current.lines.length))
+      .header(BILL_PDF_HEADERS.revision, String(bill.current.revision))
+      .header(BILL_PDF_HEADERS.billDate, bill.billDate)
+      .header('access-control-expose-headers', ['Content-Disposition', ...Object.values(BILL_PDF_HEADERS)].join(', '))
       .header('cache-control', 'no-store')
       .send(pdf);
   }
@@ -119,7 +125,7 @@ function billRoutes({ app, billing, pdfPool, actorOf, sendBillPdf }: BillingRout
   app.post('/generate-pdf-bill', { config: { access: 'billing' }, schema: { body: generateBillBody, response: { 500: messageAnswer } } }, async (request, reply) => {
     pdfPool.warmUp();
     const { billId } = await billing.generate(actorOf(request), request.body);
-    return sendBillPdf(reply, billId, (id) => `Bill-${id}.pdf`, true);
+    return sendBillPdf(reply, billId, true);
   });
 
   app.get('/api/business', { config: { access: 'business' }, schema: { querystring: businessQuery, response: { 200: businessAnswer } } }, async (request, reply) => {
@@ -147,8 +153,9 @@ function transactionRoutes({ app, billing, actorOf, sendBillPdf }: BillingRouteK
     return sendJsonText(reply, [['rows', new JsonText(list.json)], ...summaryMembers(summary), ['vendors', vendors]]);
   });
 
-  app.get('/generate-pdf-by-bill-id-transaction/:billId', { config: { access: 'transactions' }, schema: { params: billIdParams } }, async (request, reply) => {
-    return sendBillPdf(reply, request.params.billId, (id) => `GeneratedTransactionBill-${id}.pdf`, false);
+  // Also opened in a new tab from a bill's result panel (?disposition=inline).
+  app.get('/generate-pdf-by-bill-id-transaction/:billId', { config: { access: 'transactions' }, schema: { params: billIdParams, querystring: billPdfQuery } }, async (request, reply) => {
+    return sendBillPdf(reply, request.params.billId, false, request.query.disposition);
   });
 
   app.post('/delete-transaction', { config: { access: 'transactions' }, schema: { body: deleteTransactionBody, response: { 200: messageAnswer } } }, async (request) => {
@@ -190,7 +197,7 @@ function reviseRoutes({ app, billing, pdfPool, actorOf, sendBillPdf }: BillingRo
   app.post('/generate-pdf-revised-bill', { config: { access: 'reviseBill' }, schema: { body: reviseBillBody, response: { 500: messageAnswer } } }, async (request, reply) => {
     pdfPool.warmUp();
     const { billId } = await billing.revise(actorOf(request), request.body);
-    return sendBillPdf(reply, billId, (id) => `RevisedBill-${id}.pdf`, true);
+    return sendBillPdf(reply, billId, true);
   });
 
   app.post('/update-one-revise-bill', { config: { access: 'reviseBill' }, schema: { body: updateOneReviseBody, response: { 201: messageAnswer } } }, async (request, reply) => {

@@ -17,6 +17,8 @@ export interface BillsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   cancelled_at: Nullable<Date>;
   cancelled_by: Nullable<string>;
+  /** The day a cancellation is booked on in the TDS register; null: the bill date (migration 024). */
+  cancelled_booked_on: Nullable<string>;
 }
 
 /** One stored revision: what its PDF shows, with totals in rupees (numeric). */
@@ -58,6 +60,8 @@ export interface BillRevisionsTable {
   pan_status: ColumnType<string | null, string | null | undefined, never>;
   /** TDS on the positive remarks, part of total_tds. */
   charges_tds: ColumnType<number, number | undefined, never>;
+  /** The day the revision is booked on in the TDS register; null: the bill date (migration 024). */
+  booked_on: ColumnType<string | null, string | null | undefined, never>;
   created_by: string;
   created_profile: string;
   created_at: ColumnType<Date, Date | undefined, never>;

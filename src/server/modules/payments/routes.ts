@@ -17,7 +17,7 @@ import { paymentService } from './service';
 /** Payments against bills and a bill's payment status (issue 12; the wire is fixed there). */
 export async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const payments = paymentService(app.db);
+  const payments = paymentService(app.db, app.config.clock);
 
   app.post('/payments', { config: { access: 'payments' }, schema: { body: paymentInputSchema, response: { 201: recordPaymentAnswer } } }, async (request, reply) => {
     return reply.status(201).send(await payments.record(requireUser(request).username, request.body));

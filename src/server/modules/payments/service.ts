@@ -18,6 +18,7 @@ import {
   type RecordPaymentResponse,
 } from '../../../shared/payments';
 import { billFreshness } from '../billing/for-payments';
+import { bookingDay, requireOpenDay } from '../periods/for-bookings';
 import { paymentRepository, type BillAccount } from './repository';
 import { livePaymentsWithReference } from './earlier-references';
 
@@ -75,6 +76,7 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
         if (input.amount > outstanding) throw badRequest(PAYMENT_MESSAGES.amountAboveOutstanding(outstanding));
         const dateProblem = checkPaymentDate(input.date, bill.billDate, todayInIndia(clock()));
         if (dateProblem) throw badRequest(dateProblem);
+        await requireOpenDay(trx, input.date, 'payment');
         const payments = paymentRepository(trx);
         if (!input.confirmDuplicateReference) {
           const earlier = await livePaymentsWithReference(trx, referenceSeries(input.mode), input.reference);
@@ -111,7 +113,9 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
         await account(trx, billId, true);
         const before = (await payments.findById(id))!;
         if (before.reversed) throw conflict(PAYMENT_MESSAGES.alreadyReversed);
-        await payments.markReversed(id, actor, reason, clock());
+        const now = clock();
+        const bookedOn = await bookingDay(trx, before.date, todayInIndia(now), 'reversal');
+        await payments.markReversed(id, actor, reason, now, bookedOn);
         const after = (await payments.findById(id))!;
         await recordAudit(trx, { actor, entity: PAYMENT_ENTITY, entityId: id, action: 'reverse', before: auditOf(before), after: auditOf(after) });
         return { message: PAYMENT_MESSAGES.reversed, payment: after, status: summaryOf(await account(trx, billId, false)) };

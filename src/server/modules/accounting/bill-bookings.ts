@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/connection';
+import { toPaise } from '../../../shared/money';
+import type { LedgerBill } from './repository';
+
+/**
+ * When each change to a bill is booked. A revision is booked on the bill's date while the bill's
+ * quarter is open (booked_on null), else on the day it was made, in the open quarter, so the books
+ * of a closed quarter never move; a cancellation likewise (cancelled_booked_on). The TDS register
+ * and the Tally export both book a bill this way.
+ */
+
+/** Bills with a change booked in [start, end]: by bill date, or a later booked revision or cancellation. */
+export function billsBookedInRange(db: DB, start: string, end: string) {
+  return db
+    .selectFrom('bills')
+    .select('bills.id')
+    .where('bills.bill_date', '>=', start)
+    .where('bills.bill_date', '<=', end)
+    .union(db.selectFrom('bill_revisions').select('bill_revisions.bill_id as id').where('bill_revisions.booked_on', '>=', start).where('bill_revisions.booked_on', '<=', end))
+    .union(db.selectFrom('bills').select('bills.id').where('bills.cancelled_booked_on', '>=', start).where('bills.cancelled_booked_on', '<=', end));
+}
+
+type Amounts = Pick<
+  LedgerBill,
+  'freightPaise' | 'tdsPaise' | 'shortPaise' | 'dieselPaise' | 'advancePaise' | 'tollPaise' | 'adbluePaise' | 'greasingPaise' | 'remarksPaise' | 'gstPaise' | 'netPaise'
+>;
+const AMOUNT_KEYS: ReadonlyArray<keyof Amounts> = [
+  'freightPaise', 'tdsPaise', 'shortPaise', 'dieselPaise', 'advancePaise', 'tollPaise', 'adbluePaise', 'greasingPaise', 'remarksPaise', 'gstPaise', 'netPaise',
+];
+const ZERO = Object.fromEntries(AMOUNT_KEYS.map((k) => [k, 0])) as Amounts;
+const minus = (a: Amounts, b: Amounts): Amounts => Object.fromEntries(AMOUNT_KEYS.map((k) => [k, a[k] - b[k]])) as Amounts;
+const plus = (a: Amounts, b: Amounts): Amounts => Object.fromEntries(AMOUNT_KEYS.map((k) => [k, a[k] + b[k]])) as Amounts;
+const isZero = (a: Amounts) => AMOUNT_KEYS.every((k) => a[k] === 0);
+
+/**
+ * One entry of a bill in the books: the bill itself on its date (every change booked there summed
+ * in), or a change booked later as its own difference: a revision (figures less the previous
+ * revision's) or a cancellation (minus the last revision).
+ */
+export type BillBooking =
+  | { kind: 'bill'; bill: LedgerBill; cancelled: boolean }
+  | { kind: 'revision' | 'cancellation'; bill: LedgerBill; day: string };
+
+async function revisionsOf(db: DB, billRowIds: number[]) {
+  if (billRowIds.length === 0) return [];
+  return db
+    .selectFrom('bill_revisions')
+    .innerJoin('bills', 'bills.id', 'bill_revisions.bill_id')
+    .leftJoin('vendors', 'vendors.id', 'bills.vendor_id')
+    .select([
+      'bills.id', 'bills.bill_id', 'bills.vendor', 'bills.bill_date', 'bills.cancelled_at', 'bills.cancelled_booked_on',
+      'bill_revisions.revision', 'bill_revisions.booked_on', 'bill_revisions.trip_count',
+      sql<string>`coalesce(nullif(vendors.pan, ''), bill_revisions.vendor_pan, '')`.as('pan'),
+      'bill_revisions.total_freight', 'bill_revisions.total_tds', 'bill_revisions.total_short', 'bill_revisions.total_diesel',
+      'bill_revisions.total_advance', 'bill_revisions.total_toll', 'bill_revisions.total_adblue', 'bill_revisions.total_greasing',
+      'bill_revisions.remarks_amount', 'bill_revisions.gst_amount', 'bill_revisions.net_amount',
+    ])
+    .where(sql<boolean>`bills.id = any(${billRowIds}::int[])`)
+    .orderBy('bills.bill_date')
+    .orderBy('bills.id')
+    .orderBy('bill_revisions.revision')
+    .execute();
+}
+type RevisionRow = Awaited<ReturnType<typeof revisionsOf>>[number];
+
+const amountsOf = (r: RevisionRow): Amounts => ({
+  freightPaise: toPaise(r.total_freight),
+  tdsPaise: toPaise(r.total_tds),
+  shortPaise: toPaise(r.total_short),
+  dieselPaise: toPaise(r.total_diesel),
+  advancePaise: toPaise(r.total_advance),
+  tollPaise: toPaise(r.total_toll),
+  adbluePaise: toPaise(r.total_adblue),
+  greasingPaise: toPaise(r.total_greasing),
+  remarksPaise: toPaise(r.remarks_amount),
+  gstPaise: toPaise(r.gst_amount),
+  netPaise: toPaise(r.net_amount),
+});
+
+const ledgerBill = (r: RevisionRow, amounts: Amounts, revision: number): LedgerBill => ({
+  id: r.id, billId: r.bill_id, vendor: r.vendor, billDate: r.bill_date, revision, tripCount: r.trip_count, pan: r.pan, ...amounts,
+});
+
+/** One bill's bookings, from its revisions in order. */
+function bookingsOfBill(revisions: RevisionRow[]): BillBooking[] {
+  const last = revisions[revisions.length - 1];
+  const later: BillBooking[] = [];
+  let onBillDate = ZERO;
+  let revisionOnBillDate = 1;
+  let before = ZERO;
+  for (const r of revisions) {
+    const amounts = amountsOf(r);
+    const difference = minus(amounts, before);
+    before = amounts;
+    if (r.booked_on === null) {
+      onBillDate = plus(onBillDate, difference);
+      revisionOnBillDate = r.revision;
+    } else if (!isZero(difference)) {
+      later.push({ kind: 'revision', bill: ledgerBill(r, difference, r.revision), day: r.booked_on });
+    }
+  }
+  if (last.cancelled_at !== null) {
+    if (last.cancelled_booked_on === null) onBillDate = minus(onBillDate, before);
+    else later.push({ kind: 'cancellation', bill: ledgerBill(last, minus(ZERO, before), last.revision), day: last.cancelled_booked_on });
+  }
+  const cancelled = last.cancelled_at !== null && isZero(onBillDate);
+  const first = revisions.find((r) => r.revision === revisionOnBillDate) ?? revisions[0];
+  return [{ kind: 'bill', bill: ledgerBill(first, cancelled ? before : onBillDate, revisionOnBillDate), cancelled }, ...later];
+}
+
+/** Every booking dated in [start, end] (the bill by its date, a later change by its day). */
+export async function billBookings(db: DB, range: { startDate: string; endDate: string }): Promise<BillBooking[]> {
+  const ids = (await billsBookedInRange(db, range.startDate, range.endDate).execute()).map((r) => r.id);
+  const revisions = await revisionsOf(db, ids);
+  const byBill = new Map<number, RevisionRow[]>();
+  for (const r of revisions) byBill.set(r.id, [...(byBill.get(r.id) ?? []), r]);
+  const inRange = (day: string) => day >= range.startDate && day <= range.endDate;
+  return [...byBill.values()]
+    .flatMap(bookingsOfBill)
+    .filter((b) => inRange(b.kind === 'bill' ? b.bill.billDate : b.day));
+}

@@ -1,0 +1,26 @@
+import type { DB } from '../../db/connection';
+import { conflict } from '../../http-errors';
+import { PERIOD_MESSAGES, periodLabel, type DatedChange } from '../../../shared/periods';
+import { closedQuarterOn, holdPeriodsOpen } from './repository';
+
+/**
+ * What bills and payments ask of the periods, inside their own transaction (which then holds the
+ * quarters open until it ends): may this day be booked, and on which day is a bill change booked.
+ */
+
+/** A 409 naming the closed quarter when `date` lies in one. */
+export async function requireOpenDay(trx: DB, date: string, change: DatedChange): Promise<void> {
+  await holdPeriodsOpen(trx);
+  const closed = await closedQuarterOn(trx, date);
+  if (closed) throw conflict(PERIOD_MESSAGES.closed(periodLabel(closed.fy, closed.quarter), change));
+}
+
+/**
+ * The day a change to a bill or payment (revision, cancellation, reversal), made on `today` (itself
+ * open), is booked on: null (the bill's or payment's own date) while that date's quarter is open,
+ * else `today`, in the open quarter.
+ */
+export async function bookingDay(trx: DB, ownDate: string, today: string, change: 'revision' | 'cancellation' | 'reversal'): Promise<string | null> {
+  await requireOpenDay(trx, today, change);
+  return (await closedQuarterOn(trx, ownDate)) ? today : null;
+}
