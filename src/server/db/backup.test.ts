@@ -9,6 +9,9 @@ import { recoveryTargetTime, restoreBackup } from './restore';
 import { migrateToLatest } from './migrate';
 import { seedDemo } from '../demo/seed';
 import { brokenInvariants, tableChecksums } from '../test/db-invariants';
+import { paymentService } from '../modules/payments/service';
+import { paymentInputSchema } from '../../shared/payments';
+import { todayInIndia } from '../../shared/dates';
 
 /**
  * Backups of the embedded PostgreSQL: base backups taken while clerks write, the WAL archived
@@ -50,9 +53,6 @@ async function archiveNow(db: DB) {
   throw new Error(`WAL segment ${rows[0].segment} was not archived within 30 s`);
 }
 
-const routesTagged = async (db: DB, tag: string) =>
-  (await db.selectFrom('freight_rates').select('from_destination').where('from_destination', 'like', `${tag}%`).execute()).map((r) => r.from_destination).sort();
-
 async function restored<T>(file: string, name: string, to: string | undefined, read: (db: DB) => Promise<T>): Promise<T> {
   const target = path.join(root, name);
   await restoreBackup(file, target, to);
@@ -80,17 +80,28 @@ test('a base backup taken while clerks write, restored to the end of the archive
   expect(Number(back.sums.bills.split(':')[0])).toBeGreaterThan(0);
 }, 180_000);
 
-test('a point-in-time restore between two writes has the first and not the second', async () => {
+/** A payment of one rupee against a live bill with money outstanding, as the Payments screen records it. */
+async function recordPayment(reference: string) {
+  const bill = await database.db.selectFrom('bills').select('bill_id').where('cancelled_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+  const input = paymentInputSchema.parse({ billId: bill.bill_id, date: todayInIndia(), mode: 'NEFT', reference, amount: 1 });
+  await paymentService(database.db).record('admin', input);
+}
+
+const paymentsWith = async (db: DB, references: string[]) =>
+  (await db.selectFrom('payments').select('reference').where('reference', 'in', references).execute()).map((p) => p.reference).sort();
+
+test('a point-in-time restore between two payments has the first and not the second', async () => {
   const file = await database.backup!(14);
-  await clerkWrites('First', 1);
+  await recordPayment('PITR-FIRST-0001');
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const between = DateTime.now().setZone('Asia/Kolkata').toFormat('yyyy-MM-dd HH:mm:ss');
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  await clerkWrites('Second', 1);
+  await recordPayment('PITR-SECOND-0002');
   await archiveNow(database.db);
+  expect(await paymentsWith(database.db, ['PITR-FIRST-0001', 'PITR-SECOND-0002'])).toEqual(['PITR-FIRST-0001', 'PITR-SECOND-0002']);
 
-  const back = await restored(file, 'to-a-second', between, async (db) => ({ first: await routesTagged(db, 'First'), second: await routesTagged(db, 'Second') }));
-  expect(back).toEqual({ first: ['First0'], second: [] });
+  const back = await restored(file, 'to-a-second', between, (db) => paymentsWith(db, ['PITR-FIRST-0001', 'PITR-SECOND-0002']));
+  expect(back).toEqual(['PITR-FIRST-0001']);
 }, 180_000);
 
 test('a restore refuses a data dir that already holds a database, and a time it cannot read', async () => {
