@@ -53,7 +53,7 @@ export class ServerProcess {
   }
 
   /** A request with this client's cookies and CSRF token, like the SPA sends it. */
-  async call(method: string, url: string, body?: unknown): Promise<{ status: number; json: () => Promise<Record<string, unknown>>; bytes: () => Promise<Buffer> }> {
+  async call(method: string, url: string, body?: unknown): Promise<{ status: number; headers: Headers; json: () => Promise<Record<string, unknown>>; bytes: () => Promise<Buffer> }> {
     const headers: Record<string, string> = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
     const token = this.cookies.get('XSRF-TOKEN');
     if (token) headers['x-xsrf-token'] = token;
@@ -64,7 +64,7 @@ export class ServerProcess {
       const [name, value] = pair.split('=');
       this.cookies.set(name, value);
     }
-    return { status: res.status, json: () => res.json() as Promise<Record<string, unknown>>, bytes: async () => Buffer.from(await res.arrayBuffer()) };
+    return { status: res.status, headers: res.headers, json: () => res.json() as Promise<Record<string, unknown>>, bytes: async () => Buffer.from(await res.arrayBuffer()) };
   }
 
   async signIn() {
