@@ -4,6 +4,10 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type DB } from '../connection';
 import { clusterFiles } from './cluster-files';
+import { loadConfig } from '../../config';
+import { prepareApp } from '../../start';
+import { seedBillableTrips } from '../../test/server-process';
+import { TEST_ADMIN, TestClient } from '../../test/test-app';
 
 /** The app's embedded PostgreSQL: where it lives, how it listens, what it flushes, and that a crash's leftovers never block a start. */
 let dataDir: string;
@@ -49,5 +53,30 @@ test('a second app on the same DATA_DIR is refused with a clear message', async 
     await expect(openDatabase({ dataDir })).rejects.toThrow(`The data dir ${dataDir} is in use by another process.`);
   } finally {
     await first.close();
+  }
+}, 120_000);
+
+/** WAL flushes PostgreSQL counted (pg_stat_io), once every backend has reported its own. */
+async function walFlushesAtLeast(db: DB, expected: number): Promise<number> {
+  let flushes = 0;
+  for (let waited = 0; waited < 15_000; waited += 250) {
+    flushes = (await sql<{ n: number }>`select coalesce(sum(fsyncs), 0)::int as n from pg_stat_io where object = 'wal'`.execute(db)).rows[0].n;
+    if (flushes >= expected) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return flushes;
+}
+
+test('30 trips created through the API make PostgreSQL flush its WAL at least 30 times (a commit answered is on the disk)', async () => {
+  const config = { ...loadConfig({}), adminUsername: TEST_ADMIN.username, adminPassword: TEST_ADMIN.password, logLevel: 'silent', clientDist: '/nonexistent' };
+  const { app, database } = await prepareApp(config, await openDatabase({ dataDir }));
+  try {
+    const { tripForm } = await seedBillableTrips(database.db, 0);
+    const admin = await TestClient.signedIn(app, TEST_ADMIN.username, TEST_ADMIN.password);
+    const before = await walFlushesAtLeast(database.db, 0);
+    for (let i = 0; i < 30; i++) expect((await admin.post('/reports', tripForm)).statusCode).toBe(201);
+    expect((await walFlushesAtLeast(database.db, before + 30)) - before).toBeGreaterThanOrEqual(30);
+  } finally {
+    await app.close();
   }
 }, 120_000);
