@@ -78,6 +78,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'server', close: () => db.destroy(), onConnectionLost: (listener) => listeners.add(listener) };
   }
   if (!options.dataDir) throw new Error('Set DATABASE_URL or DATA_DIR.');
+  // PGlite's in-memory databases are gone: tests take a fresh database from src/server/test/test-database.ts.
+  if (options.dataDir.startsWith('memory://')) throw new Error('There is no in-memory database any more: tests use openTestDatabase() (src/server/test/test-database.ts).');
   return openEmbedded(options.dataDir, options.clusterSettings, options.say);
 }
 
