@@ -2,6 +2,7 @@ import { spawn, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { APP_DATABASE, SOCKET_PORT, SUPERUSER, clusterFiles, readPassword } from '../../server/db/embedded/cluster-files';
 import { E2E_ADMIN } from './config';
 
 const root = path.resolve(__dirname, '../../..');
@@ -48,4 +49,11 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = url;
   (globalThis as { __E2E__?: unknown }).__E2E__ = { server, dataDir };
   await waitForServer(url, 60_000);
+  process.env.E2E_DATABASE_URL = embeddedDatabaseUrl(dataDir);
+}
+
+/** The started app's embedded cluster (socket only, password in DATA_DIR), for tests that arrange data the screens cannot. */
+function embeddedDatabaseUrl(dataDir: string): string {
+  const files = clusterFiles(dataDir);
+  return `postgresql://${SUPERUSER}:${encodeURIComponent(readPassword(dataDir))}@localhost:${SOCKET_PORT}/${APP_DATABASE}?host=${encodeURIComponent(files.socketDir)}`;
 }
