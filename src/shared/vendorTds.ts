@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './dates';
+import { isIsoDate, todayInIndia } from './dates';
 import { parseDecimalText } from './decimal-text';
 import {
   MAX_GOODS_CARRIAGES_194C6,
@@ -32,6 +32,7 @@ export const VENDOR_TDS_HINTS = {
 export const VENDOR_TDS_MESSAGES = {
   declarationDateRequired: 'Please enter the date the section 194C(6) declaration was received.',
   declarationDateInvalid: 'The section 194C(6) declaration date must be a valid date.',
+  declarationDateFuture: 'The section 194C(6) declaration date cannot be in the future: enter the day it was received.',
   goodsCarriagesRequired: 'Please enter the number of goods carriages the section 194C(6) declaration names.',
   goodsCarriagesRange: `Goods carriages must be a whole number from 1 to ${MAX_GOODS_CARRIAGES_194C6} for a section 194C(6) declaration.`,
   declarationPan: 'A section 194C(6) declaration needs a valid PAN (format AAAAA9999A).',
@@ -65,6 +66,8 @@ const declarationSchema = z
     };
     if (date === '') return fail('declaration194C6Date', VENDOR_TDS_MESSAGES.declarationDateRequired);
     if (!isIsoDate(date)) return fail('declaration194C6Date', VENDOR_TDS_MESSAGES.declarationDateInvalid);
+    // A declaration not yet received cannot excuse a deduction made today.
+    if (date > todayInIndia()) return fail('declaration194C6Date', VENDOR_TDS_MESSAGES.declarationDateFuture);
     if (carriages === null) return fail('goodsCarriages', VENDOR_TDS_MESSAGES.goodsCarriagesRequired);
     if (!Number.isInteger(carriages) || carriages < 1 || carriages > MAX_GOODS_CARRIAGES_194C6) return fail('goodsCarriages', VENDOR_TDS_MESSAGES.goodsCarriagesRange);
     return { declaration194C6Date: date, goodsCarriages: carriages };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DateTime } from 'luxon';
 import { quarterOf, type TdsRegister, type TdsRegisterRow } from '../../../shared/accounting';
 import { todayInIndia } from '../../../shared/dates';
 import { TDS_SETTING_MESSAGES } from '../../../shared/tdsRule';
@@ -109,7 +110,8 @@ test('a 194C(6) vendor (10 or fewer goods carriages, valid PAN) gets 0% with rea
   expect(register.vendors.find((v) => v.vendor === 'Small Fleet Transport')).toMatchObject({ deducteeCode: '02', warnings: [] });
 });
 
-test('the declaration needs a valid PAN, a date and 1 to 10 goods carriages (400 with the message)', async () => {
+test('the declaration needs a valid PAN, a date up to today and 1 to 10 goods carriages (400 with the message)', async () => {
+  const tomorrow = DateTime.fromISO(todayInIndia()).plus({ days: 1 }).toISODate()!;
   const base = { companyName: 'Declared Carriers', companyOwner: 'Test Owner', gstApplicable: 'No', tdsRate: 0 };
   const cases: Array<[Record<string, unknown>, string]> = [
     [{ declaration194C6Date: '2026-04-02', goodsCarriages: 5 }, VENDOR_TDS_MESSAGES.declarationPan],
@@ -118,6 +120,7 @@ test('the declaration needs a valid PAN, a date and 1 to 10 goods carriages (400
     [{ pan: 'AAAPL1234C', declaration194C6Date: '2026-04-02', goodsCarriages: '2.5' }, VENDOR_TDS_MESSAGES.goodsCarriagesRange],
     [{ pan: 'AAAPL1234C', goodsCarriages: 5 }, VENDOR_TDS_MESSAGES.declarationDateRequired],
     [{ pan: 'AAAPL1234C', declaration194C6Date: '2026-02-30', goodsCarriages: 5 }, VENDOR_TDS_MESSAGES.declarationDateInvalid],
+    [{ pan: 'AAAPL1234C', declaration194C6Date: tomorrow, goodsCarriages: 5 }, VENDOR_TDS_MESSAGES.declarationDateFuture],
     [{ pan: 'AAAPL1234C', declaration194C6Date: '2026-04-02' }, VENDOR_TDS_MESSAGES.goodsCarriagesRequired],
     [{ pan: 'ABC' }, 'PAN must be either empty or exactly 10 characters!'],
   ];
