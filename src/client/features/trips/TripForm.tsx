@@ -18,6 +18,7 @@ import { destinationSuggestions, truckSuggestions, vendorSuggestions } from './t
 import { useGetTripQuery } from './tripsApi';
 import { readOnlyGuards } from './useReadOnlyGuards';
 import { useTripLookups } from './useTripLookups';
+import { useTripDraft } from './useTripDraft';
 import { useTripSave } from './useTripSave';
 
 /** The trip form (react-hook-form, checked by the shared trip rules in SPEC.md section 5's order). */
@@ -57,6 +58,8 @@ export function TripForm({ tripId }: { tripId?: string }) {
   useEffect(() => {
     if (trip) reset(formFromTrip(trip));
   }, [trip, reset]);
+  const baseline = useMemo(() => (isNew ? EMPTY_TRIP_FORM : trip ? formFromTrip(trip) : null), [isNew, trip]);
+  const draft = useTripDraft({ tripId, values, baseline, reset, enabled: !readOnly });
   useEffect(() => {
     if (!tripQuery.error) return;
     notify.error(serverMessage(tripQuery.error) ?? TRIP_MESSAGES.tripFetchFailed);
@@ -75,6 +78,7 @@ export function TripForm({ tripId }: { tripId?: string }) {
     const result = await saving.save(checked, computed, lookups);
     if (!result) return;
     reset(EMPTY_TRIP_FORM);
+    draft.clear();
     if (result.saved === 'created') return setLastRecorded(result.tripId);
     dispatch(tripClosed());
     navigate('/home');
@@ -113,6 +117,7 @@ export function TripForm({ tripId }: { tripId?: string }) {
   return (
     <section className={`trip-form card${readOnly ? ' trip-form--readonly' : ''}`} aria-busy={tripQuery.isFetching || undefined}>
       <TripFormHeader tripId={tripId} trip={trip} lastRecorded={isNew ? lastRecorded : null} readOnly={readOnly} loading={tripQuery.isFetching} />
+      {draft.notice}
       <form className="trip-form__grid" onSubmit={submit} noValidate {...guards.form}>
         {TRIP_INPUTS.map((input, index) => (
           <TripFormField key={index} input={input} context={context} />
@@ -124,6 +129,7 @@ export function TripForm({ tripId }: { tripId?: string }) {
         </div>
       </form>
       {saving.documentWarning}
+      {draft.leavePrompt}
     </section>
   );
 }
