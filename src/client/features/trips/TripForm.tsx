@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { TRIP_FIELDS_CLEARED_WHEN_REFUSED, TRIP_MESSAGES, tripSubmitSchema } from '../../../shared/trip';
+import { TRIP_FIELDS_CLEARED_WHEN_REFUSED, TRIP_MESSAGES, findKnown, truckKey, tripSubmitSchema } from '../../../shared/trip';
 import { serverMessage } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { tripClosed, tripOpened } from '../../app/uiSlice';
@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { useNotify } from '../../ui/useNotify';
 import { TripFormField, type TripFieldContext } from './TripFormField';
 import { TripFormHeader } from './TripFormHeader';
+import { TruckDocumentsNotice } from './TruckDocumentsNotice';
 import { TRIP_INPUTS } from './tripFormFields';
 import { computeTrip, EMPTY_TRIP_FORM, formFromTrip, type TripFormState } from './tripFormValues';
 import { destinationSuggestions, truckSuggestions, vendorSuggestions } from './tripSuggestions';
@@ -118,6 +119,7 @@ export function TripForm({ tripId }: { tripId?: string }) {
     <section className={`trip-form card${readOnly ? ' trip-form--readonly' : ''}`} aria-busy={tripQuery.isFetching || undefined}>
       <TripFormHeader tripId={tripId} trip={trip} lastRecorded={isNew ? lastRecorded : null} readOnly={readOnly} loading={tripQuery.isFetching} />
       {draft.notice}
+      <TruckDocumentsNotice truckNumber={findKnown(lookups.truckNumbers, values.TruckNumber, truckKey) ?? null} tripDate={trip?.localDate} />
       <form className="trip-form__grid" onSubmit={submit} noValidate {...guards.form}>
         {TRIP_INPUTS.map((input, index) => (
           <TripFormField key={index} input={input} context={context} />
