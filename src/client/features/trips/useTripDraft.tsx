@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import type { UseFormReset } from 'react-hook-form';
+import { useStore } from 'react-redux';
 import { useBlocker } from 'react-router-dom';
 import { TRIP_DRAFT_MESSAGES, tripDraftKey } from '../../../shared/tripDraft';
 import { useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
 import { Button } from '../../ui/Button';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import type { TripFormState } from './tripFormValues';
@@ -90,7 +92,11 @@ export function useTripDraft({ tripId, values, baseline, reset, enabled }: TripD
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname);
+  // Leaving because the session ended (logout, or it ran out) asks nothing: the draft stays for the next login.
+  const store = useStore<RootState>();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirtyRef.current && store.getState().auth.isAuthenticated && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   const clear = useCallback(() => {
     dirtyRef.current = false;
