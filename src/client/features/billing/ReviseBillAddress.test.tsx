@@ -37,11 +37,11 @@ test('a bill id search is written into the address', async () => {
 });
 
 test('a date search is written into the address and searched again when the page is opened there', async () => {
-  const first = renderRevise();
+  const view = renderRevise();
   await searchDates('2026-11-01', '2026-11-30');
   await screen.findByRole('rowheader', { name: 'T1001' });
-  expect(first.router.state.location.search).toBe('?startDate=2026-11-01&endDate=2026-11-30');
-  first.unmount();
+  expect(view.router.state.location.search).toBe('?startDate=2026-11-01&endDate=2026-11-30');
+  view.unmount();
 
   const { calls } = renderRevise('/revise-bill?startDate=2026-11-01&endDate=2026-11-30');
   await screen.findByRole('rowheader', { name: 'T1001' });

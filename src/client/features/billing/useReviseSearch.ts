@@ -46,12 +46,16 @@ export function useReviseSearch(onNewSearch: () => void) {
   const paramBillId = params.get('bill_id');
   const reviseBill = useAppSelector((s) => s.ui.reviseBill);
   const processed = useAppSelector((s) => s.ui.billSearchProcessed);
-  const [form, setForm] = useState(NO_REVISE_FORM);
+  const address = useAddressParams();
+  // A date search in the address (a reload, Back, a shared link) fills the form; a bill id wins.
+  const [form, setForm] = useState(() => {
+    const opened = address.opened;
+    return opened.get('bill_id') ? NO_REVISE_FORM : { ...NO_REVISE_FORM, startDate: opened.get('startDate') ?? '', endDate: opened.get('endDate') ?? '' };
+  });
   const [query, setQuery] = useState<ListToReviseBody | null>(null);
   const [choices, setChoices] = useState<string[]>([]);
   const [searching, setSearching] = useState(false);
   const [cancelled, setCancelled] = useState<CancelledBill | null>(null);
-  const address = useAddressParams();
   const [trigger] = billingApi.endpoints.revisePage.useLazyQuery();
   const billed = usePagedRows(REVISE_BILLED, query);
   const acknowledged = usePagedRows(REVISE_ACKNOWLEDGED, query);
@@ -89,18 +93,10 @@ export function useReviseSearch(onNewSearch: () => void) {
     [trigger, notify, onNewSearch],
   );
 
-  // A date search in the address (a reload, Back, a shared link) is searched again, once at the start.
-  useEffect(() => {
-    if (address.opened.get('bill_id') || (reviseBill && !processed)) return;
-    const dated = { ...NO_REVISE_FORM, startDate: address.opened.get('startDate') ?? '', endDate: address.opened.get('endDate') ?? '' };
-    if (!dated.startDate || checkReviseSearch(dated)) return;
-    setForm(dated);
-    void run({ startDate: dated.startDate, endDate: dated.endDate, bill_id: '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // ?bill_id= (and the top bar's bill search) fills the Bill ID and runs the search once.
+  // ?bill_id= (and the top bar's bill search) fills the Bill ID and runs the search once; else the
+  // address's date search is searched again, once at the start.
   const lastParam = useRef<string | null>(null);
+  const openedDates = useRef(form.billId === '' && form.startDate !== '' && !checkReviseSearch(form) ? form : null);
   useEffect(() => {
     let wanted: string | null = null;
     if (reviseBill && !processed) {
@@ -109,6 +105,9 @@ export function useReviseSearch(onNewSearch: () => void) {
     } else if (paramBillId && paramBillId !== lastParam.current) {
       wanted = paramBillId;
     }
+    const dated = openedDates.current;
+    openedDates.current = null;
+    if (!wanted && dated) void run({ startDate: dated.startDate, endDate: dated.endDate, bill_id: '' });
     if (!wanted) return;
     lastParam.current = paramBillId;
     const id = normaliseBillId(wanted);

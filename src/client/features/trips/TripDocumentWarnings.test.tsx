@@ -70,8 +70,9 @@ test('picking a truck lists its expired or expiring documents at once, before an
   await waitFor(() => expect(calls.some((c) => c.path === '/api/trucks')).toBe(true));
   expect(screen.queryByText(/Documents of/)).not.toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Truck Number'), 'MH12KL1111');
-  const notice = await screen.findByText('Documents of MH12KL1111 on this trip\'s date:');
-  expect(within(notice.closest('[role="status"]') as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+  await screen.findByText('Documents of MH12KL1111 on this trip\'s date:');
+  const notice = screen.getByRole('status', { name: 'Truck documents' });
+  expect(within(notice).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
     'Insurance expired on 20/11/2026 (blocks trips: renew it on the Vehicle screen first)',
     'Fitness expires on 25/11/2026 (3 days left)',
   ]);

@@ -33,10 +33,10 @@ beforeEach(() => window.sessionStorage.clear());
 
 describe('the trip form draft', () => {
   test('what is typed is kept per user and comes back after a reload, with a notice and a way to discard it', async () => {
-    const first = renderForm();
+    const view = renderForm();
     await typeHalfATrip();
     await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(draftKey) ?? '{}')).toMatchObject({ DONumber: '7781', DriverName: 'Ramesh Pawar' }));
-    first.unmount();
+    view.unmount();
 
     renderForm();
     expect(await screen.findByText(TRIP_DRAFT_MESSAGES.restored)).toBeInTheDocument();

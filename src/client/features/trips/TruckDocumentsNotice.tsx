@@ -10,7 +10,7 @@ export function TruckDocumentsNotice({ truckNumber, tripDate }: { truckNumber: s
   const { currentData: data } = useTruckDocumentWarningsQuery(truckNumber ? { truckNumber, date: tripDate } : skipToken);
   if (!truckNumber || !data || data.warnings.length === 0) return null;
   return (
-    <div className="trip-form__documents" role="status">
+    <div className="trip-form__documents" role="status" aria-label="Truck documents">
       <strong>{DOCUMENT_WARNING_MESSAGES.pickedTitle(data.truckNumber)}</strong>
       <ul>
         {data.warnings.map((w) => (

@@ -49,31 +49,32 @@ function readDraft(key: string): TripFormState | null {
 export function useTripDraft({ tripId, values, baseline, reset, enabled }: TripDraftOptions): TripDraft {
   const username = useAppSelector((s) => s.auth.username);
   const key = username ? tripDraftKey(username, tripId) : null;
-  const [restored, setRestored] = useState(false);
+  // The draft kept from before (a reload, a session that ended), read once.
+  const [stored] = useState(() => (key && enabled ? readDraft(key) : null));
   const [ready, setReady] = useState(false);
+  const [restored, setRestored] = useState(false);
+  // Once the untouched form is known, a stored draft that differs from it is brought back.
+  if (!ready && baseline !== null) {
+    setReady(true);
+    if (stored && !sameForm(stored, baseline)) setRestored(true);
+  }
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!restored || applied.current || !baseline || !stored) return;
+    applied.current = true;
+    reset({ ...baseline, ...stored });
+  }, [restored, baseline, stored, reset]);
+
   // After a save the form is emptied (and, for an update, left): nothing is kept until it is untouched again.
   const [saved, setSaved] = useState(false);
   const changed = enabled && ready && baseline !== null && !sameForm(values, baseline);
+  if (saved && !changed) setSaved(false);
   const dirty = changed && !saved;
   // Read by the blocker at navigation time: a save clears it before the render that follows.
   const dirtyRef = useRef(dirty);
   useLayoutEffect(() => {
     dirtyRef.current = dirty;
   }, [dirty]);
-  useEffect(() => {
-    if (saved && !changed) setSaved(false);
-  }, [saved, changed]);
-
-  // Once the untouched form is known: bring back a draft that differs from it.
-  useEffect(() => {
-    if (ready || baseline === null || !key) return;
-    const draft = enabled ? readDraft(key) : null;
-    if (draft && !sameForm(draft, baseline)) {
-      reset({ ...baseline, ...draft });
-      setRestored(true);
-    }
-    setReady(true);
-  }, [ready, baseline, key, enabled, reset]);
 
   // Every change is kept; typing back to the untouched form leaves no draft.
   useEffect(() => {

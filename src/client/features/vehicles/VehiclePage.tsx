@@ -28,9 +28,11 @@ export function VehiclePage() {
   }
   // A notice opened while already on this screen changes only the address.
   const addressed = new URLSearchParams(useLocation().search).get('truck');
-  useEffect(() => {
+  const [seenAddress, setSeenAddress] = useState(addressed);
+  if (addressed !== seenAddress) {
+    setSeenAddress(addressed);
     if (addressed !== null) setSearchText(normaliseTruckNumber(addressed));
-  }, [addressed]);
+  }
   const [pending, setPending] = useState<Pending>(null);
   const [downloading, setDownloading] = useState<{ truckNo: string; docKey: DocumentKey } | null>(null);
   const [deleteVehicle, deleteState] = useDeleteVehicleMutation();
