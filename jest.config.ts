@@ -35,6 +35,8 @@ const config: Config = {
       transform: tsTransform,
       transformIgnorePatterns,
       setupFiles: ['<rootDir>/config/jest-server-setup.ts'],
+      globalSetup: '<rootDir>/config/jest-test-cluster-setup.ts',
+      globalTeardown: '<rootDir>/config/jest-test-cluster-teardown.ts',
     },
     {
       displayName: 'client',

@@ -1,4 +1,4 @@
-// A few packages (PGlite's CommonJS build, @fastify/cookie) load modules with dynamic import(),
+// A few packages (PGlite's CommonJS build, used by the one-off PGlite move; @fastify/cookie) load modules with dynamic import(),
 // which jest's CommonJS sandbox refuses without --experimental-vm-modules. This transform turns
 // those import() calls into require() calls, through an alias because emscripten code declares
 // its own `require` variable.

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { todayInIndia } from '../shared/dates';
+import { ACCESS_MESSAGES } from '../shared/messages';
 import { MODULES, type ModuleEntry, type ModuleKey } from '../shared/modules';
 import { permissionsFor } from '../shared/permissions';
 import { PROFILES, type Profile } from '../shared/profiles';
@@ -8,13 +9,14 @@ import type { TripRecord } from '../shared/trip';
 import { ApiClient, createApprovedUser } from './support/api';
 import { describeFindings, seriousViolations, type AxeFinding } from './support/axe';
 import { addAcknowledgedTrip, addBillingMasterData } from './support/billingData';
-import { launchBrowser, login, newPage, screenshot } from './support/browser';
+import { LAPTOP, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 import { tab, tabThrough } from './support/keyboard';
 
 /**
  * Issue 13 point 5: axe-core finds no serious or critical WCAG 2.1 A/AA fault on any screen, for
- * any profile, with each screen showing data (a search with rows, a modal open where the screen
+ * any profile, on a laptop and on a phone (every screen opened by its address, the blocked ones
+ * showing the access message), with each screen showing data (a search with rows, a modal open where the screen
  * has one); every sidebar entry and the login form are reached by Tab with a visible focus; a
  * notice is announced from a live region.
  */
@@ -123,71 +125,88 @@ async function openModule(page: Page, module: ModuleEntry) {
   await settle(page);
 }
 
-async function checkProfile(profile: Profile): Promise<AxeFinding[]> {
+/** Opens a screen by its address, as a bookmark or a shared link does; a blocked one shows the access message. */
+async function openByUrl(page: Page, path: string, allowed: boolean) {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  if (!allowed) await page.locator('main').getByText(ACCESS_MESSAGES.noAccess, { exact: true }).waitFor();
+  await settle(page);
+}
+
+const SIZES = { laptop: LAPTOP, phone: PHONE } as const;
+type SizeName = keyof typeof SIZES;
+
+/** Every screen of MODULES by URL, open or blocked, with each open screen's extra states, at one window size. */
+async function checkProfile(profile: Profile, size: SizeName): Promise<AxeFinding[]> {
   const findings: AxeFinding[] = [];
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(browser, SIZES[size]);
+  const named = (screen: string) => `${profile} ${size} ${screen}`;
   try {
     await login(page, usernameOf(profile), passwordOf(profile));
     const permissions = permissionsFor(profile);
-    const screens = MODULES.filter((m) => permissions[m.area]);
-    for (const module of screens) {
-      await openModule(page, module);
-      await searchToday(page);
-      const name = `${profile} ${module.path}`;
+    for (const module of MODULES) {
+      const allowed = permissions[module.area];
+      await openByUrl(page, module.path, allowed);
+      const name = named(`${module.path}${allowed ? '' : ' (blocked)'}`);
+      if (allowed) await searchToday(page);
       await checkScreen(page, name, findings);
-      await screenshot(page, `a11y-${profile}-${module.key}`);
-      const extra = EXTRA_STATES[module.key];
+      await screenshot(page, `a11y-${size}-${profile}-${module.key}`);
+      const extra = allowed && EXTRA_STATES[module.key];
       if (extra) for (const state of await extra(page, profile)) await checkScreen(page, `${name} (${state})`, findings);
       await page.keyboard.press('Escape');
     }
-    if (permissions.tripOpen) {
-      await page.goto(`/home/${openTrip.TripID}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await settle(page);
-      await checkScreen(page, `${profile} /home/{tripId}`, findings);
-    }
-    if (permissions.reviseBill) {
-      await page.goto(`/revise-bill?bill_id=${billId}`);
-      await page.getByText('Revision 1 (', { exact: false }).waitFor();
-      await settle(page);
-      await checkScreen(page, `${profile} /revise-bill?bill_id`, findings);
+    // A trip and a bill opened by their addresses (a search result or a shared link).
+    await openByUrl(page, `/home/${openTrip.TripID}`, true);
+    await checkScreen(page, named('/home/{tripId}'), findings);
+    await openByUrl(page, `/revise-bill?bill_id=${billId}`, permissions.reviseBill);
+    if (permissions.reviseBill) await page.getByText('Revision 1 (', { exact: false }).waitFor();
+    await checkScreen(page, named('/revise-bill?bill_id'), findings);
+    if (size === 'phone') {
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      await menu.click();
+      await page.getByRole('navigation', { name: 'Modules' }).waitFor();
+      await checkScreen(page, named('menu open'), findings);
+      await screenshot(page, `a11y-${size}-${profile}-menu-open`);
+      await menu.click();
     }
     if (permissions.notifications) {
       // Checked above with its badge (the name must repeat it).
       await page.getByRole('button', { name: /^Notifications: \d/ }).click();
       await page.getByRole('region', { name: 'Notifications list' }).waitFor();
-      await checkScreen(page, `${profile} notifications open`, findings);
+      await checkScreen(page, named('notifications open'), findings);
       await page.getByRole('button', { name: /^Notifications/ }).click();
     }
     // A confirm modal: Logout asks first.
     await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await page.getByRole('button', { name: 'Yes, Logout', exact: true }).waitFor();
-    await checkScreen(page, `${profile} logout confirm modal`, findings);
-    await screenshot(page, `a11y-${profile}-logout-confirm`);
+    await checkScreen(page, named('logout confirm modal'), findings);
+    await screenshot(page, `a11y-${size}-${profile}-logout-confirm`);
   } finally {
     await context.close();
   }
   return findings;
 }
 
-test.each(PROFILES)('axe-core: no serious or critical violation on any screen the %s may open', async (profile) => {
-  const findings = await checkProfile(profile);
-  expect(describeFindings(findings)).toBe('');
-}, 240_000);
+const PROFILE_SIZES = (Object.keys(SIZES) as SizeName[]).flatMap((size) => PROFILES.map((profile) => [profile, size] as const));
 
-test('axe-core: no serious or critical violation on Login, Signup and Reset Password', async () => {
+test.each(PROFILE_SIZES)('axe-core: no serious or critical violation on any screen the %s opens by URL, blocked ones included, at %s size', async (profile, size) => {
+  const findings = await checkProfile(profile, size);
+  expect(describeFindings(findings)).toBe('');
+}, 300_000);
+
+test.each(Object.keys(SIZES) as SizeName[])('axe-core: no serious or critical violation on Login, Signup and Reset Password at %s size', async (size) => {
   const findings: AxeFinding[] = [];
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(browser, SIZES[size]);
   try {
     await page.goto('/');
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-    await checkScreen(page, 'login', findings);
+    await checkScreen(page, `${size} login`, findings);
     await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
     await page.getByRole('dialog', { name: 'Reset Password' }).waitFor();
-    await checkScreen(page, 'reset password modal', findings);
+    await checkScreen(page, `${size} reset password modal`, findings);
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Signup', exact: true }).waitFor();
-    await checkScreen(page, 'signup', findings);
+    await checkScreen(page, `${size} signup`, findings);
   } finally {
     await context.close();
   }
@@ -218,6 +237,11 @@ test('keyboard: Tab reaches every control of the login form and every sidebar en
     expect(stops.map((s) => s.name)).toEqual(expect.arrayContaining(entries));
     expect(stops.filter((s) => !s.ringVisible)).toEqual([]);
     await screenshot(page, 'a11y-keyboard-sidebar-focus');
+
+    // Login lands on Upload Trip Details; Enter on the focused Dashboard entry opens the charts.
+    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Dashboard', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard');
 
     // A chart's numbers: its Table view opens from the keyboard, and its rows link on to Reports.
     const tableView = page.getByText('Table view', { exact: true }).first();

@@ -9,6 +9,7 @@ import { ACCESS_MESSAGES } from '../shared/messages';
 import { ApiClient, createApprovedUser } from './support/api';
 import { expectNotice, launchBrowser, login, newPage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
+import { namedMistakes, waitForMistakes } from './support/forms';
 
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
@@ -35,7 +36,8 @@ test('an admin adds a route, a vendor and a vehicle with a PDF, downloads it and
   await freightForm.getByLabel('To Destination', { exact: true }).fill('BELGAUM');
   await freightForm.getByLabel('Rate', { exact: true }).fill('980.6');
   await freightForm.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expectNotice(page, FREIGHT_MESSAGES.rateNotWhole);
+  await waitForMistakes(freightForm, 1);
+  expect(await namedMistakes(freightForm)).toEqual({ Rate: FREIGHT_MESSAGES.rateNotWhole });
   await freightForm.getByLabel('Rate', { exact: true }).fill('981');
   await freightForm.getByRole('button', { name: 'Submit', exact: true }).click();
   await expectNotice(page, FREIGHT_MESSAGES.added);

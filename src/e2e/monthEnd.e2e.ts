@@ -10,6 +10,7 @@ import type { TripRecord } from '../shared/trip';
 import { signedInNewUser, type ApiClient } from './support/api';
 import { addAcknowledgedTrip, addBillingMasterData, billThroughApi, keepForReview, pdfText } from './support/billingData';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
+import { namedMistakes, waitForMistakes } from './support/forms';
 
 /**
  * Issue 12's month end as an accountant in the browser: bill two trips, pay the bill in part
@@ -122,7 +123,8 @@ test('Payments: a part payment makes the bill Part-paid, the rest makes it Paid'
   const { utr, cheque } = ownReferences();
   await form.getByLabel('Amount (Rs.)', { exact: true }).fill(String(FIRST_PART));
   await form.getByRole('button', { name: 'Record Payment', exact: true }).click();
-  await expectNotice(ui.page, 'Reference (UTR or cheque number) is required for this payment mode.');
+  await waitForMistakes(form, 1);
+  expect(await namedMistakes(form)).toEqual({ Reference: 'Reference (UTR or cheque number) is required for this payment mode.' });
   await form.getByLabel('Reference', { exact: true }).fill(utr);
   await form.getByRole('button', { name: 'Record Payment', exact: true }).click();
   await expectNotice(ui.page, `Payment recorded against bill ${billId}.`);

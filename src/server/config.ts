@@ -5,7 +5,7 @@ import { RUNTIME_DEFAULTS } from '../../config/runtime';
 export interface ServerConfig {
   port: number;
   host: string;
-  /** PostgreSQL server; when unset the embedded PGlite in dataDir is used. */
+  /** PostgreSQL server; when unset the app runs its embedded PostgreSQL in dataDir. */
   databaseUrl?: string;
   dataDir: string;
   adminUsername: string;

@@ -56,15 +56,11 @@ function watchParent(onGone: () => void) {
   timer.unref();
 }
 
-/** The embedded database's daily backup, and `npm run backup` reaching this running server. */
+/** The embedded database's daily base backup (WAL is archived by PostgreSQL itself all along). */
 export function startBackups(app: FastifyInstance, config: ServerConfig, database: DatabaseHandle) {
   const backup = database.backup;
   if (!backup) return;
   const run = () => backup(config.backupKeep);
-  database.lock?.handleCommands(async (command) => {
-    if (command !== 'backup') throw new Error(`Unknown command: ${command}`);
-    return run();
-  });
   const stop = scheduleDailyBackups(
     config.backupTime,
     async () => app.log.info(`backup written: ${await run()}`),

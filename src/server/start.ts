@@ -16,7 +16,7 @@ export interface StartedApp {
 
 /** Opens and migrates the database, creates the first admin if needed, and builds the app. */
 export async function prepareApp(config: ServerConfig, database?: DatabaseHandle): Promise<StartedApp> {
-  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, say: (line) => console.log(line) }));
   try {
     await migrateToLatest(db.db);
     const generatedAdminPassword = await authService(db.db).bootstrapAdmin(config.adminUsername, config.adminPassword);
@@ -55,7 +55,7 @@ export async function serve(config: ServerConfig, options: ServeOptions = {}): P
   await options.beforeListen?.(started);
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
-  console.log(`Freight back office on http://localhost:${port} (database: ${database.kind})`);
+  console.log(`Freight back office on http://localhost:${port} (database: ${database.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`);
   return port;
 }
 

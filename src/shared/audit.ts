@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = {
   freight: 'Freight rate',
   user: 'User',
   settings: 'Settings',
+  challan: 'TDS challan',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

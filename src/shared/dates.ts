@@ -49,3 +49,11 @@ export function longDate(isoDate: string): string {
   const date = DateTime.fromISO(isoDate, { zone: BUSINESS_ZONE });
   return date.isValid ? date.setLocale('en-IN').toFormat('cccc, d LLLL yyyy') : isoDate;
 }
+
+/** A date typed the Indian way (dd/mm/yyyy, one-digit day or month allowed) as YYYY-MM-DD, or null. */
+export function parseIndianDate(text: string): string | null {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}

@@ -57,15 +57,15 @@ describe('freight payload: valid', () => {
 
 describe('freight payload: invalid, with the rule message', () => {
   const cases: [string, unknown, string][] = [
-    ['missing from', payload('', 'Mumbai', 100), FREIGHT_MESSAGES.required],
-    ['blank to', payload('Pune', '   ', 100), FREIGHT_MESSAGES.required],
-    ['empty rate', payload('Pune', 'Mumbai', ''), FREIGHT_MESSAGES.required],
-    ['absent rate', { from_destination: 'Pune', to_destination: 'Mumbai' }, FREIGHT_MESSAGES.required],
-    ['null rate', payload('Pune', 'Mumbai', null), FREIGHT_MESSAGES.required],
-    ['empty object', {}, FREIGHT_MESSAGES.required],
-    ['no object', null, FREIGHT_MESSAGES.required],
+    ['missing from', payload('', 'Mumbai', 100), 'From is required.'],
+    ['blank to', payload('Pune', '   ', 100), 'To is required.'],
+    ['empty rate', payload('Pune', 'Mumbai', ''), 'Rate is required.'],
+    ['absent rate', { from_destination: 'Pune', to_destination: 'Mumbai' }, 'Rate is required.'],
+    ['null rate', payload('Pune', 'Mumbai', null), 'Rate is required.'],
+    ['empty object', {}, 'From is required.'],
+    ['no object', null, 'From is required.'],
     ['a string body', 'Pune', FREIGHT_MESSAGES.required],
-    ['a number as from', payload(12, 'Mumbai', 1), FREIGHT_MESSAGES.required],
+    ['a number as from', payload(12, 'Mumbai', 1), 'From is required.'],
     ['text rate', payload('Pune', 'Mumbai', 'abc'), FREIGHT_MESSAGES.rateNotNumber],
     ['rate with a unit', payload('Pune', 'Mumbai', '1450/t'), FREIGHT_MESSAGES.rateNotNumber],
     ['exponent rate', payload('Pune', 'Mumbai', '1e3'), FREIGHT_MESSAGES.rateNotNumber],
@@ -77,11 +77,20 @@ describe('freight payload: invalid, with the rule message', () => {
     ['rate with paise', payload('Pune', 'Mumbai', '1450.5'), FREIGHT_MESSAGES.rateNotWhole],
     ['rate with three decimals', payload('Pune', 'Mumbai', 9999999.999), FREIGHT_MESSAGES.rateNotWhole],
     ['tiny rate', payload('Pune', 'Mumbai', 1e-7), FREIGHT_MESSAGES.rateNotWhole],
-    ['long destination', payload('Pune', 'M'.repeat(61), 1), FREIGHT_MESSAGES.destinationTooLong],
+    ['long destination', payload('Pune', 'M'.repeat(61), 1), 'To must be at most 60 characters.'],
   ];
   test.each(cases)('%s', (_name, input, message) => {
     expect(checkFreightPayload(input)).toEqual({ ok: false, message });
     expect(firstIssue(freightPayloadSchema.safeParse(input ?? {}))).toBe(message);
+  });
+
+  test('every broken field is reported on its own path, in the form order', () => {
+    const result = freightPayloadSchema.safeParse(payload('P'.repeat(61), '', '12.5'));
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['from_destination', 'From must be at most 60 characters.'],
+      ['to_destination', 'To is required.'],
+      ['rate', FREIGHT_MESSAGES.rateNotWhole],
+    ]);
   });
 
   test('a 60-character destination is allowed', () => {

@@ -12,7 +12,11 @@ import { MAX_FREIGHT_RATE, NUMBER_MESSAGES, RATE_BOUND, decimalPlaces } from './
 export const FREIGHT_MESSAGES = {
   // validation (SPEC.md section 5 names the rules; the words are ours where it gives none)
   required: 'From, To and Rate are required.',
-  destinationTooLong: 'From and To must be at most 60 characters.',
+  fromRequired: 'From is required.',
+  toRequired: 'To is required.',
+  rateRequired: 'Rate is required.',
+  fromTooLong: 'From must be at most 60 characters.',
+  toTooLong: 'To must be at most 60 characters.',
   rateNotNumber: 'Rate must be a number.',
   rateNegative: 'Rate cannot be negative.',
   rateTooLarge: NUMBER_MESSAGES.tooLarge('Rate', MAX_FREIGHT_RATE),
@@ -74,21 +78,21 @@ export function freightPairKey(from: string, to: string): string {
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-const destination = (label: string) => z
-  .string({ error: FREIGHT_MESSAGES.required })
-  .check(visibleText(label))
-  .transform(capitaliseDestination)
+const destination = (label: string, required: string, tooLong: string) => z
+  .unknown()
+  .refine((value) => !isBlank(value), { message: required, abort: true })
   .pipe(
     z
-      .string()
-      .min(1, FREIGHT_MESSAGES.required)
-      .max(MAX_DESTINATION_LENGTH, FREIGHT_MESSAGES.destinationTooLong),
+      .string({ error: required })
+      .check(visibleText(label))
+      .transform(capitaliseDestination)
+      .pipe(z.string().min(1, required).max(MAX_DESTINATION_LENGTH, tooLong)),
   );
 
 /** A number or a numeric string (a form field): whole rupees per ton (SPEC: 'rounded'), refused rather than rounded. */
 const rate = z
   .unknown()
-  .refine((value) => !isBlank(value), { message: FREIGHT_MESSAGES.required, abort: true })
+  .refine((value) => !isBlank(value), { message: FREIGHT_MESSAGES.rateRequired, abort: true })
   .transform((value) => (typeof value === 'string' ? parseDecimalText(value) : value))
   .pipe(
     z
@@ -100,21 +104,18 @@ const rate = z
   );
 
 /**
- * The freight form and POST /add-freight (and `new` of /update-freight). Checked in this order:
- * all three required, then lengths, then the rate. Output: capitalised destinations, whole rate.
+ * The freight form and POST /add-freight (and `new` of /update-freight): each field's own rule
+ * (required, length, the rate's number), every broken one reported on its field, in the form's
+ * order. Output: capitalised destinations, whole rate.
  */
-export const freightPayloadSchema = z
-  .object(
-    { from_destination: z.unknown().optional(), to_destination: z.unknown().optional(), rate: z.unknown().optional() },
-    { error: FREIGHT_MESSAGES.required },
-  )
-  .superRefine((value, ctx) => {
-    // "All three fields are required" comes first, whichever field is missing.
-    if (isBlank(value.from_destination) || isBlank(value.to_destination) || isBlank(value.rate)) {
-      ctx.addIssue({ code: 'custom', message: FREIGHT_MESSAGES.required });
-    }
-  })
-  .pipe(z.object({ from_destination: destination('From'), to_destination: destination('To'), rate }));
+export const freightPayloadSchema = z.object(
+  {
+    from_destination: destination('From', FREIGHT_MESSAGES.fromRequired, FREIGHT_MESSAGES.fromTooLong),
+    to_destination: destination('To', FREIGHT_MESSAGES.toRequired, FREIGHT_MESSAGES.toTooLong),
+    rate,
+  },
+  { error: FREIGHT_MESSAGES.required },
+);
 
 /** Validates and normalises a payload; the first broken rule's message, or the stored values. */
 export function checkFreightPayload(

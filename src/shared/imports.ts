@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { FREIGHT_MESSAGES, freightPairKey, freightPayloadSchema, type FreightPayload } from './freight';
 import { INPUT_MESSAGES } from './messages';
 import type { Area } from './permissions';
@@ -14,6 +14,13 @@ import { DOCUMENT_KEYS, DOCUMENT_LABELS, VEHICLE_MESSAGES, documentSlotProblem, 
  */
 export const IMPORT_KINDS = ['vehicles', 'vendors', 'freight'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** The Import screen's options: what to import, and whether rows with errors are left out. */
+export const importOptionsSchema = z.object({
+  kind: z.enum(IMPORT_KINDS, { error: 'Please choose what to import.' }),
+  leaveOut: z.boolean(),
+});
+export type ImportOptions = z.output<typeof importOptionsSchema>;
 
 export const isImportKind = (value: unknown): value is ImportKind => (IMPORT_KINDS as readonly unknown[]).includes(value);
 

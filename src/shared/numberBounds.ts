@@ -104,3 +104,10 @@ export type TripNumberField = keyof typeof TRIP_NUMBER_BOUNDS;
 export function numberInputProps(bound: NumberBound) {
   return { step: stepOf(bound), min: '0', max: String(bound.max), inputMode: bound.decimals === 0 ? ('numeric' as const) : ('decimal' as const) };
 }
+
+/**
+ * A TDS challan's tax, interest and fee (typed from the bank's counterfoil): a freight business
+ * deposits lakhs a month, so Rs 100 crore in one challan is a typing mistake; numeric(15,2) holds it.
+ */
+export const MAX_CHALLAN_AMOUNT = 1_00_00_00_000;
+export const CHALLAN_AMOUNT_BOUND: NumberBound = { max: MAX_CHALLAN_AMOUNT, decimals: MONEY_DECIMALS };

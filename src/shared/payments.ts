@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BilledTripChange } from './billStatus';
+import { stripDigitGrouping } from './decimal-text';
 import { formatIndianDate, isIsoDate } from './dates';
 import { BILL_ID_PATTERN, normaliseBillId } from './filters';
 import { formatINR, fromPaise, toPaise } from './money';
@@ -17,8 +18,15 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const BILL_PAYMENT_STATUSES = ['Unpaid', 'Part-paid', 'Paid', 'Cancelled'] as const;
 export type BillPaymentStatus = (typeof BILL_PAYMENT_STATUSES)[number];
 
-/** Income-tax section 40A(3): cash paid to one transporter on one day above Rs. 35,000 is not deductible. */
+/**
+ * Income-tax section 40A(3): cash paid to one person on one day above Rs. 10,000 is not
+ * deductible; for plying, hiring or leasing goods carriages (a transporter, every vendor here)
+ * the limit is Rs. 35,000.
+ */
 export const CASH_LIMIT_PER_DAY_PAISE = 35_000_00;
+
+/** errorCode of the 409 that answers cash above the 40A(3) limit, until the clerk confirms it. */
+export const CASH_ABOVE_LIMIT = 'CASH_ABOVE_LIMIT';
 
 export const MAX_REFERENCE = 40;
 export const MAX_NOTE = 200;
@@ -31,6 +39,8 @@ export const PAYMENT_MESSAGES = {
   referenceRequired: 'Reference (UTR or cheque number) is required for this payment mode.',
   referenceTooLong: `Reference can have at most ${MAX_REFERENCE} characters.`,
   amountInvalid: 'Amount must be a number with at most 2 decimal places.',
+  amountRequired: 'Amount is required.',
+  amountNotNumber: 'Amount must be a number, such as 50000, 50,000 or 1,00,000.50.',
   amountNotPositive: 'Amount must be more than 0.',
   amountTooLarge: NUMBER_MESSAGES.tooLarge('Amount', MAX_PAYMENT_AMOUNT),
   noteTooLong: `Note can have at most ${MAX_NOTE} characters.`,
@@ -46,6 +56,8 @@ export const PAYMENT_MESSAGES = {
   alreadyReversed: 'This payment is already reversed.',
   cashLimitWarning: (totalPaise: number) =>
     `Warning: cash payments to this vendor on this day now total Rs. ${formatINR(fromPaise(totalPaise))}, above the Rs. 35,000 limit of income-tax section 40A(3).`,
+  cashLimitConfirm: (totalPaise: number) =>
+    `With this payment, cash paid to this vendor on this day totals Rs. ${formatINR(fromPaise(totalPaise))}, above the Rs. 35,000 limit of income-tax section 40A(3): the excess is not deductible. Record this cash payment anyway?`,
   cancelRefused: (paidPaise: number) =>
     `This bill has payments of Rs. ${formatINR(fromPaise(paidPaise))}. Reverse them on the Payments screen before cancelling the bill.`,
   reviseBelowPaid: (netPaise: number, paidPaise: number) =>
@@ -89,35 +101,86 @@ export function checkPaymentDate(date: string, billDate: string, today: string):
 
 const trimmed = (max: number, message: string) => z.string().trim().max(max, message);
 
-/** Rupees with at most 2 decimals, from a JSON number or a form's text; read as paise. */
+/**
+ * Rupees with at most 2 decimals, from a JSON number or a form's text ('50,000' and
+ * '1,00,000.50' too: clerks group digits the Indian way); read as paise.
+ */
 const amountSchema = z
-  .union([z.number(), z.string()], { error: PAYMENT_MESSAGES.amountInvalid })
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .refine((v) => /^-?\d+(\.\d{1,2})?$/.test(v) && Number.isFinite(Number(v)), PAYMENT_MESSAGES.amountInvalid)
-  .transform((v) => toPaise(Number(v)))
-  .refine((paise) => paise > 0, PAYMENT_MESSAGES.amountNotPositive)
-  .refine((paise) => paise <= toPaise(MAX_PAYMENT_AMOUNT), PAYMENT_MESSAGES.amountTooLarge);
+  .union([z.number(), z.string()], { error: PAYMENT_MESSAGES.amountNotNumber })
+  .transform((v) => (typeof v === 'number' ? String(v) : (stripDigitGrouping(v) ?? v.trim())))
+  // One message, the first problem; not aborting, so a form's other rules are still named.
+  .superRefine((text, ctx) => {
+    const problem = amountProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((v) => toPaise(Number(v)));
+
+/** What is wrong with an amount's text (commas already read), or null. */
+function amountProblem(text: string): string | null {
+  if (text === '') return PAYMENT_MESSAGES.amountRequired;
+  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(text) || !Number.isFinite(Number(text))) return PAYMENT_MESSAGES.amountNotNumber;
+  if (!/^-?\d*(\.\d{1,2})?$/.test(text)) return PAYMENT_MESSAGES.amountInvalid;
+  const paise = toPaise(Number(text));
+  if (paise <= 0) return PAYMENT_MESSAGES.amountNotPositive;
+  if (paise > toPaise(MAX_PAYMENT_AMOUNT)) return PAYMENT_MESSAGES.amountTooLarge;
+  return null;
+}
 
 export const billIdSchema = z
   .string({ error: PAYMENT_MESSAGES.billIdInvalid })
   .transform((v) => normaliseBillId(v.trim()))
   .refine((v) => BILL_ID_PATTERN.test(v), PAYMENT_MESSAGES.billIdInvalid);
 
+/** The Record payment form's fields: the payment without its bill. */
+const paymentFields = {
+  date: z.string({ error: PAYMENT_MESSAGES.dateInvalid }).trim().refine(isIsoDate, PAYMENT_MESSAGES.dateInvalid),
+  mode: z.enum(PAYMENT_MODES, { error: PAYMENT_MESSAGES.modeInvalid }),
+  reference: trimmed(MAX_REFERENCE, PAYMENT_MESSAGES.referenceTooLong).optional().default(''),
+  amount: amountSchema,
+  note: trimmed(MAX_NOTE, PAYMENT_MESSAGES.noteTooLong).optional().default(''),
+};
+
+const needsReference = (value: { mode: PaymentMode; reference: string }, ctx: z.RefinementCtx) => {
+  if (value.mode !== 'Cash' && value.reference === '') ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.referenceRequired, path: ['reference'] });
+};
+
+/**
+ * The Record payment form for a bill dated `billDate`: every field's rule at once, the date
+ * checked against the bill and today as the server checks it.
+ */
+export function paymentFormSchema(billDate: string, today: string) {
+  return z
+    .object(paymentFields)
+    .superRefine(needsReference)
+    .superRefine((value, ctx) => {
+      const problem = isIsoDate(value.date) ? checkPaymentDate(value.date, billDate, today) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['date'] });
+    });
+}
+
+/** What the Record payment form holds while the clerk types. */
+export interface PaymentDraft {
+  date: string;
+  mode: PaymentMode;
+  reference: string;
+  amount: string;
+  note: string;
+}
+
+/** The Find bill box of the Payments screen. */
+export const findBillSchema = z.object({ billId: billIdSchema });
+
 /** POST /logistics/payments body: { billId, date, mode, reference, amount, note }. */
 export const paymentInputSchema = z
   .object({
     billId: billIdSchema,
-    date: z.string({ error: PAYMENT_MESSAGES.dateInvalid }).trim().refine(isIsoDate, PAYMENT_MESSAGES.dateInvalid),
-    mode: z.enum(PAYMENT_MODES, { error: PAYMENT_MESSAGES.modeInvalid }),
-    reference: trimmed(MAX_REFERENCE, PAYMENT_MESSAGES.referenceTooLong).optional().default(''),
-    amount: amountSchema,
-    note: trimmed(MAX_NOTE, PAYMENT_MESSAGES.noteTooLong).optional().default(''),
+    ...paymentFields,
     /** The clerk saw the duplicate reference warning and records it anyway. */
     confirmDuplicateReference: z.boolean().optional().default(false),
+    /** The clerk saw that this cash crosses the section 40A(3) limit and records it anyway. */
+    confirmCashLimit: z.boolean().optional().default(false),
   })
-  .superRefine((value, ctx) => {
-    if (value.mode !== 'Cash' && value.reference === '') ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.referenceRequired, path: ['reference'] });
-  });
+  .superRefine(needsReference);
 export type PaymentInput = z.output<typeof paymentInputSchema>;
 
 export const reverseInputSchema = z.object({

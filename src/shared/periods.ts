@@ -17,13 +17,14 @@ export function periodLabel(fy: string, quarter: Quarter): string {
 }
 
 /** What is being dated, as the refusal names it. */
-export type DatedChange = 'bill' | 'revision' | 'cancellation' | 'payment' | 'reversal';
+export type DatedChange = 'bill' | 'revision' | 'cancellation' | 'payment' | 'reversal' | 'challan';
 const DATED: Record<DatedChange, string> = {
   bill: 'a bill',
   revision: 'a bill revision',
   cancellation: 'a bill cancellation',
   payment: 'a payment',
   reversal: 'a payment reversal',
+  challan: 'a TDS challan for its deductions',
 };
 
 export const PERIOD_MESSAGES = {

@@ -27,6 +27,8 @@ export const billIdentity = (billId: string) => `bill-${billId}`;
 /** A bill's later change booked as its own voucher (its quarter was closed): a revision's difference or the cancellation. */
 export const billChangeIdentity = (billId: string, change: number | 'cancelled') => `bill-${billId}-${change === 'cancelled' ? 'cancelled' : `r${change}`}`;
 export const paymentIdentity = (paymentId: number) => `payment-P${paymentId}`;
+/** A payment of a closed quarter reversed later, booked as its own voucher on the reversal's day. */
+export const paymentReversalIdentity = (paymentId: number) => `payment-P${paymentId}-reversed`;
 /** REMOTEID and GUID of a voucher: the fixed prefix + its identity. */
 export const tallyRemoteId = (identity: string) => `${TALLY_ID_PREFIX}-${identity}`;
 

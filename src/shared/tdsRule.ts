@@ -18,6 +18,14 @@ export const SECTION_206AA_RATE = 20;
 export const MAX_GOODS_CARRIAGES_194C6 = 10;
 /** Form 26Q's reason code for a lower (nil) deduction under a 194C(6) declaration. */
 export const REASON_194C6 = 'T';
+/** Form 26Q's reason code for a deduction at a higher rate because no valid PAN was furnished (section 206AA). */
+export const REASON_NO_PAN = 'C';
+
+/** The reason code a Form 26Q deductee row carries: T for a 194C(6) declaration, C for section 206AA, else none. */
+export function form26QReasonCode(row: { reasonCode: string; section206AA: boolean }): string {
+  if (row.reasonCode) return row.reasonCode;
+  return row.section206AA ? REASON_NO_PAN : '';
+}
 
 /** Five letters, four digits, one letter: the Income-tax Department's PAN layout. */
 export const PAN_FORMAT = /^[A-Z]{5}[0-9]{4}[A-Z]$/;

@@ -192,4 +192,15 @@ describe('tripSubmitSchema: the same checks for the trip form', () => {
       { path: ['DestinationTo'], message: 'Please enter valid destination' },
     ]);
   });
+
+  test('every broken rule is an issue on its own field, in SPEC order', () => {
+    const schema = tripSubmitSchema(lookups, { isNew: true });
+    const refused = schema.safeParse({ ...valid, TruckNumber: 'MH99XX0000', Vendor: 'Nobody', DestinationTo: 'Delhi', TruckType: '' });
+    expect(refused.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['TruckNumber', 'Please enter valid truck number'],
+      ['Vendor', 'Please enter valid vendor'],
+      ['DestinationTo', 'Please enter valid destination'],
+      ['TruckType', 'Please fill the required fields before submitting'],
+    ]);
+  });
 });

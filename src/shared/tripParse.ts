@@ -61,15 +61,11 @@ export interface TripFormValues {
   Greasing: number | null;
 }
 
-/**
- * Reads the trip form's body: text trimmed (truck upper-cased), numbers parsed and checked against
- * their bounds (never rounded: more decimals than kept is refused). Freight, Rate and TDS_Rate are not read: they
- * are always computed. Answers the first problem with a number or a text length, in form order.
- */
-export function parseTripForm(body: unknown): { ok: true; value: TripFormValues } | { ok: false; message: string } {
+/** The trip form's body read: text trimmed (truck upper-cased), numbers parsed, nothing checked yet. */
+function readTripForm(body: unknown): TripFormValues {
   const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const text = (field: TripFormField) => parseTripText(source[field]);
-  const value: TripFormValues = {
+  return {
     TruckNumber: (text('TruckNumber') ?? '').toUpperCase(),
     DONumber: text('DONumber'),
     DriverName: text('DriverName'),
@@ -86,17 +82,33 @@ export function parseTripForm(body: unknown): { ok: true; value: TripFormValues 
     Adblue: parseTripNumber(source.Adblue),
     Greasing: parseTripNumber(source.Greasing),
   };
+}
+
+/**
+ * Every text length and number bound the trip form's body breaks (never rounded: more decimals
+ * than kept is refused), one per field, in form order; the form shows each beside its field.
+ */
+export function tripFormValueProblems(body: unknown): { field: TripFormField; message: string }[] {
+  const value = readTripForm(body);
+  const problems: { field: TripFormField; message: string }[] = [];
   for (const field of ['DONumber', 'DriverName', 'DieselSlipNumber'] as const) {
     const v = value[field];
-    if (v !== null && v.length > MAX_TRIP_TEXT[field]) {
-      return { ok: false, message: TRIP_MESSAGES.textTooLong(TRIP_FIELD_LABELS[field], MAX_TRIP_TEXT[field]) };
-    }
+    if (v !== null && v.length > MAX_TRIP_TEXT[field]) problems.push({ field, message: TRIP_MESSAGES.textTooLong(TRIP_FIELD_LABELS[field], MAX_TRIP_TEXT[field]) });
   }
   for (const field of ['Weight', ...TRIP_AMOUNT_FIELDS] as const) {
-    const problem = checkTripNumber(field, value[field]);
-    if (problem) return { ok: false, message: problem };
+    const message = checkTripNumber(field, value[field]);
+    if (message) problems.push({ field, message });
   }
-  return { ok: true, value };
+  return problems;
+}
+
+/**
+ * Reads the trip form's body and checks it. Freight, Rate and TDS_Rate are not read: they are
+ * always computed. Answers the first problem with a number or a text length, in form order.
+ */
+export function parseTripForm(body: unknown): { ok: true; value: TripFormValues } | { ok: false; message: string } {
+  const problem = tripFormValueProblems(body)[0];
+  return problem ? { ok: false, message: problem.message } : { ok: true, value: readTripForm(body) };
 }
 
 // ---------------------------------------------------------------- row edit

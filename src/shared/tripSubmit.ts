@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findKnown, truckKey, vendorKey, destinationKey, type TripLookups } from './tripLookups';
+import { tripFormValueProblems } from './tripParse';
 import { isTruckType, NEW_TRIP_STATUSES, TRANSACTION_STATUSES, TRIP_MESSAGES } from './tripRecord';
 
 // ---------------------------------------------------------------- submit checks
@@ -29,49 +30,55 @@ const filled = (value: string | null | undefined): value is string => typeof val
 const REQUIRED_TRIP_FIELDS = ['TruckNumber', 'Vendor', 'DestinationFrom', 'DestinationTo', 'TruckType', 'TransactionStatus'] as const;
 
 /**
- * SPEC.md section 5 "Trip submit", in its order. Checks 1-3 judge a value that was typed (an empty
- * field is left to check 4, the required fields). `isNew`: a new trip can only be Open (check 5);
- * an existing trip's status must be one of the three.
+ * SPEC.md section 5 "Trip submit": every broken rule, at most one per field, listed in SPEC's
+ * order (so the first is the one SPEC names first). Checks 1-3 judge a value that was typed (an
+ * empty field is left to check 4, the required fields). `isNew`: a new trip can only be Open
+ * (check 5); an existing trip's status must be one of the three.
  */
-export function checkTripSubmit(
-  form: TripSubmitFields,
-  lookups: TripLookups,
-  options: { isNew: boolean },
-): TripSubmitProblem | null {
+export function tripSubmitProblems(form: TripSubmitFields, lookups: TripLookups, options: { isNew: boolean }): TripSubmitProblem[] {
+  const problems: TripSubmitProblem[] = [];
   // 1. a known truck (case-insensitive); the field is cleared
   if (filled(form.TruckNumber) && !findKnown(lookups.truckNumbers, form.TruckNumber, truckKey)) {
-    return { message: TRIP_MESSAGES.invalidTruck, field: 'TruckNumber', clearField: 'TruckNumber' };
+    problems.push({ message: TRIP_MESSAGES.invalidTruck, field: 'TruckNumber', clearField: 'TruckNumber' });
   }
   // 2. a known vendor company
   if (filled(form.Vendor) && !findKnown(lookups.vendorNames, form.Vendor, vendorKey)) {
-    return { message: TRIP_MESSAGES.invalidVendor, field: 'Vendor' };
+    problems.push({ message: TRIP_MESSAGES.invalidVendor, field: 'Vendor' });
   }
   // 3. From among the known origins, To among the known destinations; that field is cleared
   if (filled(form.DestinationFrom) && !findKnown(lookups.origins, form.DestinationFrom, destinationKey)) {
-    return { message: TRIP_MESSAGES.invalidDestination, field: 'DestinationFrom', clearField: 'DestinationFrom' };
+    problems.push({ message: TRIP_MESSAGES.invalidDestination, field: 'DestinationFrom', clearField: 'DestinationFrom' });
   }
   if (filled(form.DestinationTo) && !findKnown(lookups.destinations, form.DestinationTo, destinationKey)) {
-    return { message: TRIP_MESSAGES.invalidDestination, field: 'DestinationTo', clearField: 'DestinationTo' };
+    problems.push({ message: TRIP_MESSAGES.invalidDestination, field: 'DestinationTo', clearField: 'DestinationTo' });
   }
   // 4. the required fields (an unknown truck type counts as not chosen)
-  const missing = REQUIRED_TRIP_FIELDS.find((field) => !filled(form[field]));
-  if (missing || !isTruckType(form.TruckType)) {
-    return { message: TRIP_MESSAGES.requiredFields, field: missing ?? 'TruckType' };
+  for (const field of REQUIRED_TRIP_FIELDS) {
+    const missing = field === 'TruckType' ? !isTruckType(form.TruckType) : !filled(form[field]);
+    if (missing) problems.push({ message: TRIP_MESSAGES.requiredFields, field });
   }
-  // 5. the status
+  // 5. the status, once chosen
   const allowed: readonly string[] = options.isNew ? NEW_TRIP_STATUSES : TRANSACTION_STATUSES;
-  if (!allowed.includes(form.TransactionStatus!)) return { message: TRIP_MESSAGES.invalidStatus, field: 'TransactionStatus' };
-  return null;
+  if (filled(form.TransactionStatus) && !allowed.includes(form.TransactionStatus)) {
+    problems.push({ message: TRIP_MESSAGES.invalidStatus, field: 'TransactionStatus' });
+  }
+  return problems;
+}
+
+/** SPEC.md section 5 "Trip submit": the first broken rule in SPEC's order, as the server answers it. */
+export function checkTripSubmit(form: TripSubmitFields, lookups: TripLookups, options: { isNew: boolean }): TripSubmitProblem | null {
+  return tripSubmitProblems(form, lookups, options)[0] ?? null;
 }
 
 /**
- * The same checks as a zod schema, for the trip form's resolver (react-hook-form): at most one
- * issue, SPEC's first problem, on the field at fault.
+ * The same checks as a zod schema, for the trip form's resolver (react-hook-form), with the number
+ * and text rules the server checks next: every broken rule on the field at fault, so one Submit
+ * names them all.
  */
 export function tripSubmitSchema(lookups: TripLookups, options: { isNew: boolean }) {
   return z.looseObject({}).superRefine((form, ctx) => {
-    const problem = checkTripSubmit(form as TripSubmitFields, lookups, options);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+    const problems = [...tripSubmitProblems(form as TripSubmitFields, lookups, options), ...tripFormValueProblems(form)];
+    for (const problem of problems) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
   });
 }
 

@@ -6,6 +6,7 @@ import {
   VEHICLE_MESSAGES,
   daysLeft,
   documentLabel,
+  documentSlotIssue,
   documentSlotProblem,
   endDateField,
   isDocumentKey,
@@ -123,8 +124,27 @@ describe('vehicle details', () => {
     );
     expect(firstIssue(vehicleDetailsSchema.safeParse({ truck_no: 'MH12KL1111', make: 'Tata' }))).toBe(VEHICLE_MESSAGES.ownerRequired);
     expect(firstIssue(vehicleDetailsSchema.safeParse({ truck_no: 'MH12KL1111', make: 'x'.repeat(61), companyOwner: 'A' }))).toBe(
-      VEHICLE_MESSAGES.textTooLong,
+      'Make must be at most 60 characters.',
     );
+    expect(firstIssue(vehicleDetailsSchema.safeParse({ truck_no: 'MH12KL1111', make: 'Tata', companyOwner: 'x'.repeat(61) }))).toBe(
+      'Company owner must be at most 60 characters.',
+    );
+  });
+
+  test('every field broken at once is named, each on its own path', () => {
+    const result = vehicleDetailsSchema.safeParse({ truck_no: 'MH12K', make: ' ', companyOwner: '' });
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['truck_no', 'Use format: MH12KL1111'],
+      ['make', VEHICLE_MESSAGES.makeRequired],
+      ['companyOwner', VEHICLE_MESSAGES.ownerRequired],
+    ]);
+  });
+
+  test('a slot problem names the input it is about', () => {
+    expect(documentSlotIssue({ hasFile: true, startDate: '2026-01-01' })).toEqual({ message: VEHICLE_MESSAGES.datesRequiredWithFile, field: 'endDate' });
+    expect(documentSlotIssue({ hasFile: false, startDate: '2026-01-01', endDate: '2026-12-31' })).toEqual({ message: VEHICLE_MESSAGES.fileRequiredWithDates, field: 'file' });
+    expect(documentSlotIssue({ hasFile: false, endDate: '2026-12-31' })).toEqual({ message: VEHICLE_MESSAGES.bothDatesRequired, field: 'startDate' });
+    expect(documentSlotIssue({ hasFile: true, startDate: '2026-05-02', endDate: '2026-05-01' })).toEqual({ message: VEHICLE_MESSAGES.endBeforeStart, field: 'endDate' });
   });
 });
 

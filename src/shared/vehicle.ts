@@ -33,7 +33,8 @@ export const VEHICLE_MESSAGES = {
   // our words where SPEC.md gives none
   makeRequired: 'Please enter the make.',
   ownerRequired: 'Please enter the company owner.',
-  textTooLong: 'Make and company owner must be at most 60 characters.',
+  makeTooLong: 'Make must be at most 60 characters.',
+  ownerTooLong: 'Company owner must be at most 60 characters.',
   invalidDate: 'Please enter valid dates.',
   unknownDocument: 'Unknown document type.',
   notFound: 'Vehicle not found.',
@@ -103,18 +104,18 @@ export const truckNumberSchema = z
 
 export const MAX_VEHICLE_TEXT_LENGTH = 60;
 
-const requiredText = (label: string, message: string) =>
+const requiredText = (label: string, message: string, tooLong: string) =>
   z
     .string({ error: message })
     .check(visibleText(label))
     .transform((s) => s.trim().replace(/\s+/g, ' '))
-    .pipe(z.string().min(1, message).max(MAX_VEHICLE_TEXT_LENGTH, VEHICLE_MESSAGES.textTooLong));
+    .pipe(z.string().min(1, message).max(MAX_VEHICLE_TEXT_LENGTH, tooLong));
 
 /** The vehicle's own fields on the add form and POST /add-vehicle, checked in the form's order. */
 export const vehicleDetailsSchema = z.object({
   truck_no: truckNumberSchema,
-  make: requiredText('Make', VEHICLE_MESSAGES.makeRequired),
-  companyOwner: requiredText('Company Owner', VEHICLE_MESSAGES.ownerRequired),
+  make: requiredText('Make', VEHICLE_MESSAGES.makeRequired, VEHICLE_MESSAGES.makeTooLong),
+  companyOwner: requiredText('Company Owner', VEHICLE_MESSAGES.ownerRequired, VEHICLE_MESSAGES.ownerTooLong),
 });
 export type VehicleDetails = z.output<typeof vehicleDetailsSchema>;
 
@@ -129,23 +130,34 @@ export interface DocumentSlotInput {
 
 const given = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
+/** The input of a document slot a rule is about (a form marks it). */
+export type DocumentSlotField = 'file' | 'startDate' | 'endDate';
+
 /**
- * A document slot's rule message, or null when it is fine: a file needs both dates, dates need a
- * file, and the end is not before the start. An empty slot (no file, no dates) is fine.
+ * A document slot's broken rule and the input it is about, or null when it is fine: a file needs
+ * both dates, dates need a file, and the end is not before the start. An empty slot (no file, no
+ * dates) is fine.
  */
-export function documentSlotProblem(slot: DocumentSlotInput): string | null {
+export function documentSlotIssue(slot: DocumentSlotInput): { message: string; field: DocumentSlotField } | null {
   const hasStart = given(slot.startDate);
   const hasEnd = given(slot.endDate);
-  if (slot.hasFile && !(hasStart && hasEnd)) return VEHICLE_MESSAGES.datesRequiredWithFile;
-  if (!slot.hasFile && hasStart && hasEnd) return VEHICLE_MESSAGES.fileRequiredWithDates;
-  if (hasStart !== hasEnd) return VEHICLE_MESSAGES.bothDatesRequired;
+  const missingDate: DocumentSlotField = hasStart ? 'endDate' : 'startDate';
+  if (slot.hasFile && !(hasStart && hasEnd)) return { message: VEHICLE_MESSAGES.datesRequiredWithFile, field: missingDate };
+  if (!slot.hasFile && hasStart && hasEnd) return { message: VEHICLE_MESSAGES.fileRequiredWithDates, field: 'file' };
+  if (hasStart !== hasEnd) return { message: VEHICLE_MESSAGES.bothDatesRequired, field: missingDate };
   if (!hasStart) return null;
   const start = slot.startDate!.trim();
   const end = slot.endDate!.trim();
-  if (!isIsoDate(start) || !isIsoDate(end)) return VEHICLE_MESSAGES.invalidDate;
+  if (!isIsoDate(start)) return { message: VEHICLE_MESSAGES.invalidDate, field: 'startDate' };
+  if (!isIsoDate(end)) return { message: VEHICLE_MESSAGES.invalidDate, field: 'endDate' };
   // ISO dates compare correctly as strings.
-  if (end < start) return VEHICLE_MESSAGES.endBeforeStart;
+  if (end < start) return { message: VEHICLE_MESSAGES.endBeforeStart, field: 'endDate' };
   return null;
+}
+
+/** A document slot's rule message, or null when it is fine (see documentSlotIssue). */
+export function documentSlotProblem(slot: DocumentSlotInput): string | null {
+  return documentSlotIssue(slot)?.message ?? null;
 }
 
 // ---- uploads ----

@@ -129,9 +129,9 @@ describe('an invalid vendor gives the rule message', () => {
     ['owner too long', { companyOwner: 'O'.repeat(41) }, VENDOR_MESSAGES.companyOwnerLength],
     ['PAN 9 characters', { pan: 'AAAPL1234' }, 'PAN must be either empty or exactly 10 characters!'],
     ['PAN 11 characters', { pan: 'AAAPL1234CX' }, 'PAN must be either empty or exactly 10 characters!'],
-    ['PAN with a symbol', { pan: 'AAAPL-234C' }, 'PAN must be either empty or exactly 10 characters!'],
+    ['PAN with a symbol', { pan: 'AAAPL-234C' }, 'PAN can have only letters and digits!'],
     ['GST 14 characters', { gst: '27AAAPL1234C1Z' }, 'GST must be either empty or exactly 15 characters!'],
-    ['GST with a symbol', { gst: '27AAAPL1234C1Z/' }, 'GST must be either empty or exactly 15 characters!'],
+    ['GST with a symbol', { gst: '27AAAPL1234C1Z/' }, 'GST can have only letters and digits!'],
     ['email without domain dot', { email: 'accounts@ganesh' }, 'Invalid email address!'],
     ['email without @', { email: 'accounts.ganesh.in' }, 'Invalid email address!'],
     ['email with a space', { email: 'acc ounts@ganesh.in' }, 'Invalid email address!'],
@@ -140,7 +140,8 @@ describe('an invalid vendor gives the rule message', () => {
     ['mobile with a letter', { mobile: '98220l2345' }, 'Mobile number must be exactly 10 digits or empty!'],
     ['mobile with +91', { mobile: '+919822012345' }, 'Mobile number must be exactly 10 digits or empty!'],
     ['bank name 41 characters', { bankName: 'B'.repeat(41) }, 'Bank name must be at most 40 characters or empty!'],
-    ['bank name with a dot', { bankName: 'HDFC Bank Ltd.' }, 'Bank name must be at most 40 characters or empty!'],
+    ['bank name with a dot', { bankName: 'HDFC Bank Ltd.' }, 'Bank name can have only letters, digits and spaces!'],
+    ['bank name with symbols, short', { bankName: 'Bank!!@@' }, 'Bank name can have only letters, digits and spaces!'],
     ['account 8 digits', { bankAccount: '12345678' }, 'Bank account number must be between 9 and 18 digits or empty!'],
     ['account 19 digits', { bankAccount: '1'.repeat(19) }, 'Bank account number must be between 9 and 18 digits or empty!'],
     ['account with a letter', { bankAccount: '12345678A' }, 'Bank account number must be between 9 and 18 digits or empty!'],
@@ -167,6 +168,19 @@ describe('an invalid vendor gives the rule message', () => {
     expectMessage(withField({ pan: 'x', gst: 'x' }), VENDOR_MESSAGES.pan);
     expectMessage(withField({ ifscCode: 'x', tdsRate: 500 }), VENDOR_MESSAGES.ifscCode);
     expectMessage({}, VENDOR_MESSAGES.companyNameRequired);
+  });
+
+  test('every broken rule is reported, one per field, so a form names them all at once', () => {
+    const result = vendorInputSchema.safeParse(withField({ companyName: 'ab', pan: 'x', bankName: 'Bank!!@@', ifscCode: 'x', tdsRate: 500 }));
+    expect(result.success).toBe(false);
+    const byField = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(byField).toEqual({
+      companyName: VENDOR_MESSAGES.companyNameLength,
+      pan: VENDOR_MESSAGES.pan,
+      bankName: VENDOR_MESSAGES.bankNameCharacters,
+      ifscCode: VENDOR_MESSAGES.ifscCode,
+      tdsRate: VENDOR_MESSAGES.tdsRateRange,
+    });
   });
 });
 

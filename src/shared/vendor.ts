@@ -19,6 +19,10 @@ export const VENDOR_MESSAGES = {
   email: 'Invalid email address!',
   mobile: 'Mobile number must be exactly 10 digits or empty!',
   bankName: 'Bank name must be at most 40 characters or empty!',
+  // what is wrong when the length is not: the characters themselves
+  panCharacters: 'PAN can have only letters and digits!',
+  gstCharacters: 'GST can have only letters and digits!',
+  bankNameCharacters: 'Bank name can have only letters, digits and spaces!',
   bankAccount: 'Bank account number must be between 9 and 18 digits or empty!',
   ifscCode: 'Invalid IFSC code!',
   tdsRateRequired: 'TDS rate is required.',
@@ -138,6 +142,8 @@ export const GST_PATTERN = /^[A-Z0-9]{15}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const MOBILE_PATTERN = /^\d{10}$/;
 export const BANK_NAME_PATTERN = /^[A-Za-z0-9 ]{1,40}$/;
+const ALPHANUMERIC = /^[A-Za-z0-9]*$/;
+const BANK_NAME_CHARACTERS = /^[A-Za-z0-9 ]*$/;
 export const BANK_ACCOUNT_PATTERN = /^\d{9,18}$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
@@ -211,10 +217,15 @@ const name = (label: string, required: string, length: string) =>
     .min(1, required)
     .pipe(z.string().min(VENDOR_NAME_MIN, length).max(VENDOR_NAME_MAX, length));
 
-/** Empty, or matching the pattern; any other value (or type) gives the field's message. */
-const optionalPattern = (pattern: RegExp, message: string, maxLength = 64) =>
+/**
+ * Empty, or matching the pattern; any other value (or type) gives the field's message. With
+ * `characters`, a character outside the allowed set is named as such first, so 'Bank!!' is not
+ * told about a length it does not break.
+ */
+const optionalPattern = (pattern: RegExp, message: string, maxLength = 64, characters?: { allowed: RegExp; message: string }) =>
   z
     .string({ error: message })
+    .refine((v) => !characters || characters.allowed.test(v), { message: characters?.message ?? message, abort: true })
     .max(maxLength, message)
     .refine((v) => v === '' || pattern.test(v), { message });
 
@@ -237,11 +248,11 @@ const tdsRate = z
 const vendorFieldsSchema = z.object({
   companyName: name(VENDOR_LABELS.companyName, VENDOR_MESSAGES.companyNameRequired, VENDOR_MESSAGES.companyNameLength),
   companyOwner: name(VENDOR_LABELS.companyOwner, VENDOR_MESSAGES.companyOwnerRequired, VENDOR_MESSAGES.companyOwnerLength),
-  pan: optionalPattern(PAN_PATTERN, VENDOR_MESSAGES.pan),
-  gst: optionalPattern(GST_PATTERN, VENDOR_MESSAGES.gst),
+  pan: optionalPattern(PAN_PATTERN, VENDOR_MESSAGES.pan, 64, { allowed: ALPHANUMERIC, message: VENDOR_MESSAGES.panCharacters }),
+  gst: optionalPattern(GST_PATTERN, VENDOR_MESSAGES.gst, 64, { allowed: ALPHANUMERIC, message: VENDOR_MESSAGES.gstCharacters }),
   email: optionalPattern(EMAIL_PATTERN, VENDOR_MESSAGES.email, MAX_EMAIL_LENGTH).check(visibleText(VENDOR_LABELS.email)),
   mobile: optionalPattern(MOBILE_PATTERN, VENDOR_MESSAGES.mobile),
-  bankName: optionalPattern(BANK_NAME_PATTERN, VENDOR_MESSAGES.bankName),
+  bankName: optionalPattern(BANK_NAME_PATTERN, VENDOR_MESSAGES.bankName, 64, { allowed: BANK_NAME_CHARACTERS, message: VENDOR_MESSAGES.bankNameCharacters }),
   bankAccount: optionalPattern(BANK_ACCOUNT_PATTERN, VENDOR_MESSAGES.bankAccount),
   ifscCode: optionalPattern(IFSC_PATTERN, VENDOR_MESSAGES.ifscCode),
   tdsRate,

@@ -58,14 +58,15 @@ const declarationSchema = z
     const text = raw.goodsCarriages;
     const carriages = blank(text) ? null : typeof text === 'string' ? parseDecimalText(text) : typeof text === 'number' ? text : Number.NaN;
     if (date === '' && carriages === null) return { declaration194C6Date: '', goodsCarriages: null };
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
+    // Each issue names its field, so a form shows it beside that input.
+    const fail = (field: keyof VendorDeclarationFields, message: string) => {
+      ctx.addIssue({ code: 'custom', message, path: [field] });
       return z.NEVER;
     };
-    if (date === '') return fail(VENDOR_TDS_MESSAGES.declarationDateRequired);
-    if (!isIsoDate(date)) return fail(VENDOR_TDS_MESSAGES.declarationDateInvalid);
-    if (carriages === null) return fail(VENDOR_TDS_MESSAGES.goodsCarriagesRequired);
-    if (!Number.isInteger(carriages) || carriages < 1 || carriages > MAX_GOODS_CARRIAGES_194C6) return fail(VENDOR_TDS_MESSAGES.goodsCarriagesRange);
+    if (date === '') return fail('declaration194C6Date', VENDOR_TDS_MESSAGES.declarationDateRequired);
+    if (!isIsoDate(date)) return fail('declaration194C6Date', VENDOR_TDS_MESSAGES.declarationDateInvalid);
+    if (carriages === null) return fail('goodsCarriages', VENDOR_TDS_MESSAGES.goodsCarriagesRequired);
+    if (!Number.isInteger(carriages) || carriages < 1 || carriages > MAX_GOODS_CARRIAGES_194C6) return fail('goodsCarriages', VENDOR_TDS_MESSAGES.goodsCarriagesRange);
     return { declaration194C6Date: date, goodsCarriages: carriages };
   });
 
@@ -76,7 +77,7 @@ const declarationSchema = z
 export const vendorWithTdsSchema = z
   .intersection(vendorInputSchema, declarationSchema)
   .superRefine((v, ctx) => {
-    if (v.goodsCarriages !== null && !PAN_FORMAT.test(v.pan)) ctx.addIssue({ code: 'custom', message: VENDOR_TDS_MESSAGES.declarationPan });
+    if (v.goodsCarriages !== null && !PAN_FORMAT.test(v.pan)) ctx.addIssue({ code: 'custom', message: VENDOR_TDS_MESSAGES.declarationPan, path: ['pan'] });
   });
 
 export type VendorWithTds = VendorInput & VendorDeclarationFields;

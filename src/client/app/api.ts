@@ -28,6 +28,7 @@ const TAG_TYPES = [
   'DocumentBlocking',
   'Import',
   'TallyExport',
+  'Challan',
   'Period',
 ] as const;
 
@@ -45,11 +46,12 @@ export const listAndRowTags = <T extends TagType>(type: T, ids: readonly (string
 /**
  * What any change to a bill's money makes stale on the month-end screens: a bill's payment status
  * (Payments, with its out-of-date warning), payments, Outstanding and statements, the TDS
- * Register, the audit trail and the dashboard's net payable. Generating, revising (Update Bill),
- * cancelling, editing a billed trip and recording or reversing a payment invalidate them all.
+ * Register and its challans' months, the audit trail and the dashboard's net payable and TDS due.
+ * Generating, revising (Update Bill), cancelling, editing a billed trip and recording or reversing
+ * a payment invalidate them all.
  * Whole types, so every bill's and every range's answer refetches.
  */
-export const BILL_MONEY_TAGS: TagType[] = ['BillStatus', 'Payment', 'Outstanding', 'Statement', 'TdsRegister', 'Audit', 'Dashboard'];
+export const BILL_MONEY_TAGS: TagType[] = ['BillStatus', 'Payment', 'Outstanding', 'Statement', 'TdsRegister', 'Challan', 'Audit', 'Dashboard'];
 
 /** A GET of a whole list kept as entities by id (in the server's order), tagged as a list and per row. */
 export function entityListQuery<Row, T extends TagType>(adapter: EntityAdapter<Row, string>, url: string, type: T) {

@@ -40,7 +40,10 @@ export function useExcelExport() {
       if (running.current) return;
       notify.attempt();
       // The screen names what and for which filters; the title adds when and who.
-      const spec = { ...subjectSpec, title: sheetTitle(subjectSpec.title, username) };
+      const titled = (title: string) => sheetTitle(title, username);
+      const spec = isPaged(subjectSpec)
+        ? { ...subjectSpec, title: titled(subjectSpec.title) }
+        : { ...subjectSpec, title: titled(subjectSpec.title), moreSheets: subjectSpec.moreSheets?.map((sheet) => ({ ...sheet, title: titled(sheet.title) })) };
       const controller = new AbortController();
       running.current = controller;
       setState({ progress: 0, detail: null });

@@ -1,5 +1,5 @@
 import { HEADER_ROW, columnLetters, dataRowXml, escapeXml, footerRowXml, headerRowXml, titleRowXml } from './sheetXml';
-import { CONTENT_TYPES, ROOT_RELS, SHEET_PATH, STYLES, WORKBOOK_RELS, sheetHead, sheetTail, workbookXml } from './xlsxParts';
+import { ROOT_RELS, STYLES, contentTypes, sheetHead, sheetPath, sheetTail, workbookRels, workbookXml, workbookXmlOf } from './xlsxParts';
 import { ZipWriter, type XlsxSheetStream } from './xlsxZip';
 
 export { excelDateSerial } from './sheetXml';
@@ -35,6 +35,8 @@ export interface ExportSpec<Row> {
   rows: readonly Row[];
   /** An optional bold last row (for example totals), one value per column. */
   footer?: readonly CellValue[];
+  /** Sheets after this one, in order. */
+  moreSheets?: readonly ExtraSheet[];
 }
 
 /** Called with a fraction from 0 to 1 while the sheet is written. */
@@ -65,35 +67,31 @@ export interface SheetColumn {
 const WIDTH_SAMPLE_ROWS = 300;
 
 /**
- * Writes one styled sheet as an .xlsx, streamed: rows come in chunks (a page at a time), become
- * sheet XML a chunk at a time and are deflated into the zip at once, so nothing grows with the
- * row count except the compressed file itself. (SheetJS kept every cell as a property of one
- * sheet object, and Chromium's V8 refuses an object's 8,388,608th property with "RangeError: Too
- * many properties to enumerate": about 300,000 rows of Reports' 28 columns.) A title row, a bold,
- * filled header row, column widths, real numbers and dates, an autofilter and an optional total row.
+ * One styled worksheet streamed into a zip: rows come in chunks (a page at a time), become sheet
+ * XML a chunk at a time and are deflated into the zip at once, so nothing grows with the row count
+ * except the compressed file itself. (SheetJS kept every cell as a property of one sheet object,
+ * and Chromium's V8 refuses an object's 8,388,608th property with "RangeError: Too many properties
+ * to enumerate": about 300,000 rows of Reports' 28 columns.) A title row, a bold, filled header
+ * row, column widths, real numbers and dates, an autofilter and an optional total row.
  */
-export class SheetWriter {
+class SheetBody {
   private rowCount = 0;
   private readonly widths: number[];
   private readonly kinds: ColumnKind[];
   private readonly letters: string[];
   /** The first rows, held until the widths are known (the <cols> come before the rows). */
   private sample: CellValue[][] | null = [];
-  private readonly zip: ZipWriter;
   private sheet: XlsxSheetStream | null = null;
 
   constructor(
     private readonly columns: readonly SheetColumn[],
     private readonly title: string,
+    private readonly zip: ZipWriter,
+    private readonly path: string,
   ) {
     this.widths = columns.map((c) => c.header.length);
     this.kinds = columns.map((c) => c.kind ?? 'text');
     this.letters = columns.map((_, c) => columnLetters(c));
-    this.zip = new ZipWriter();
-    this.zip.addText('[Content_Types].xml', CONTENT_TYPES);
-    this.zip.addText('_rels/.rels', ROOT_RELS);
-    this.zip.addText('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
-    this.zip.addText('xl/styles.xml', STYLES);
   }
 
   get rows(): number {
@@ -113,15 +111,14 @@ export class SheetWriter {
     if (xml) this.sheet!.write(xml);
   }
 
-  /** Adds the total row (if any) and writes the .xlsx bytes. */
-  finish(sheetName: string, footer?: readonly CellValue[]): ArrayBuffer {
+  /** Adds the total row (if any), closes the sheet and answers its autofilter's range as Excel names it. */
+  end(footer?: readonly CellValue[]): string {
     if (this.sample) this.flushSample();
     const lastRow = this.rowCount + HEADER_ROW + (footer ? 1 : 0);
     if (footer) this.sheet!.write(footerRowXml(footer, lastRow, this.kinds, this.letters));
     const lastColumn = this.letters[this.letters.length - 1] ?? 'A';
     this.sheet!.end(sheetTail(`A${HEADER_ROW}:${lastColumn}${lastRow}`));
-    this.zip.addText('xl/workbook.xml', workbookXml(escapeXml(sheetName), `$A$${HEADER_ROW}:$${lastColumn}$${lastRow}`));
-    return this.zip.finish();
+    return `$A$${HEADER_ROW}:$${lastColumn}$${lastRow}`;
   }
 
   private measure(values: readonly CellValue[]): void {
@@ -135,13 +132,71 @@ export class SheetWriter {
     const sample = this.sample ?? [];
     this.sample = null;
     const widths = this.columns.map((column, c) => column.width ?? Math.min(Math.max(this.widths[c] + 2, 8), 40));
-    this.sheet = this.zip.openText(SHEET_PATH);
+    this.sheet = this.zip.openText(this.path);
     let xml = sheetHead(widths) + titleRowXml(this.title) + headerRowXml(this.columns.map((c) => c.header), this.letters);
     sample.forEach((values, i) => {
       xml += dataRowXml(values, i + HEADER_ROW + 1, this.kinds, this.letters);
     });
     this.sheet.write(xml);
   }
+}
+
+/** A zip with the workbook's fixed parts for this many sheets. */
+function workbookZip(sheets: number): ZipWriter {
+  const zip = new ZipWriter();
+  zip.addText('[Content_Types].xml', contentTypes(sheets));
+  zip.addText('_rels/.rels', ROOT_RELS);
+  zip.addText('xl/_rels/workbook.xml.rels', workbookRels(sheets));
+  zip.addText('xl/styles.xml', STYLES);
+  return zip;
+}
+
+/** Writes one styled sheet as an .xlsx, streamed (see SheetBody). */
+export class SheetWriter {
+  private readonly zip = workbookZip(1);
+  private readonly body: SheetBody;
+
+  constructor(columns: readonly SheetColumn[], title: string) {
+    this.body = new SheetBody(columns, title, this.zip, sheetPath(1));
+  }
+
+  get rows(): number {
+    return this.body.rows;
+  }
+
+  addRows(rows: readonly (readonly CellValue[])[]): void {
+    this.body.addRows(rows);
+  }
+
+  /** Adds the total row (if any) and writes the .xlsx bytes. */
+  finish(sheetName: string, footer?: readonly CellValue[]): ArrayBuffer {
+    const absoluteRange = this.body.end(footer);
+    this.zip.addText('xl/workbook.xml', workbookXml(escapeXml(sheetName), absoluteRange));
+    return this.zip.finish();
+  }
+}
+
+/** A sheet after the first of a workbook (e.g. Form 26Q's challans beside its deductees): small, its cells at hand. */
+export interface ExtraSheet {
+  sheetName: string;
+  /** The title row; the export adds as of and who, as for the first sheet. */
+  title: string;
+  columns: readonly SheetColumn[];
+  rows: readonly (readonly CellValue[])[];
+  footer?: readonly CellValue[];
+}
+
+/** The spec's sheet first, then the extra sheets, in one .xlsx. */
+function writeWorkbook(first: ExtraSheet, more: readonly ExtraSheet[]): ArrayBuffer {
+  const sheets = [first, ...more];
+  const zip = workbookZip(sheets.length);
+  const entries = sheets.map((sheet, i) => {
+    const body = new SheetBody(sheet.columns, sheet.title, zip, sheetPath(i + 1));
+    body.addRows(sheet.rows);
+    return { escapedName: escapeXml(sheet.sheetName), absoluteRange: body.end(sheet.footer) };
+  });
+  zip.addText('xl/workbook.xml', workbookXmlOf(entries));
+  return zip.finish();
 }
 
 /** A column's header, kind and width, without its value function (for a worker). */
@@ -163,6 +218,12 @@ export async function buildWorkbookBytes<Row>(
   onProgress: ProgressListener = () => {},
 ): Promise<ArrayBuffer> {
   const { columns, rows } = spec;
+  if (spec.moreSheets?.length) {
+    const first = { sheetName: spec.sheetName, title: spec.title, columns: sheetColumns(columns), rows: toCells(columns, rows), footer: spec.footer };
+    const bytes = writeWorkbook(first, spec.moreSheets);
+    onProgress(1);
+    return bytes;
+  }
   const writer = new SheetWriter(sheetColumns(columns), spec.title);
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
     const end = Math.min(start + CHUNK_ROWS, rows.length);

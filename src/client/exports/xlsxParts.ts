@@ -2,22 +2,26 @@ import { IndianNumberStyles } from './indianNumberFormat';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The fixed parts of an .xlsx of one sheet (OOXML SpreadsheetML), written as text. */
+/** The fixed parts of an .xlsx (OOXML SpreadsheetML) of one sheet or a few, written as text. */
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
-export const SHEET_PATH = 'xl/worksheets/sheet1.xml';
+/** The path of the n-th worksheet (from 1). */
+export const sheetPath = (n: number) => `xl/worksheets/sheet${n}.xml`;
 
-export const CONTENT_TYPES =
+const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+/** [Content_Types].xml of a workbook of `sheets` worksheets. */
+export const contentTypes = (sheets: number) =>
   XML_HEAD +
   '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
   '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
   '<Default Extension="xml" ContentType="application/xml"/>' +
   '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  range(sheets).map((n) => `<Override PartName="/${sheetPath(n)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('') +
   '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
   '</Types>';
 
@@ -27,24 +31,36 @@ export const ROOT_RELS =
   `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/>` +
   '</Relationships>';
 
-export const WORKBOOK_RELS =
+/** xl/_rels/workbook.xml.rels: worksheet n is rId{n}; the styles come after them. */
+export const workbookRels = (sheets: number) =>
   XML_HEAD +
   `<Relationships xmlns="${PKG_REL_NS}">` +
-  `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
-  `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
+  range(sheets).map((n) => `<Relationship Id="rId${n}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${n}.xml"/>`).join('') +
+  `<Relationship Id="rId${sheets + 1}" Type="${REL_NS}/styles" Target="styles.xml"/>` +
   '</Relationships>';
 
-/** xl/workbook.xml: the one sheet, and the autofilter's range as Excel names it. */
-export function workbookXml(escapedSheetName: string, absoluteRange: string): string {
-  const quoted = `'${escapedSheetName.replace(/&apos;/g, '&apos;&apos;')}'`;
+/** A sheet as xl/workbook.xml names it: its escaped name and its autofilter's range as Excel names it. */
+export interface SheetEntry {
+  escapedName: string;
+  absoluteRange: string;
+}
+
+/** xl/workbook.xml: the sheets in order, each with its autofilter's range. */
+export function workbookXmlOf(sheets: readonly SheetEntry[]): string {
+  const quoted = (name: string) => `'${name.replace(/&apos;/g, '&apos;&apos;')}'`;
   return (
     XML_HEAD +
     `<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><workbookPr/>` +
-    `<sheets><sheet name="${escapedSheetName}" sheetId="1" r:id="rId1"/></sheets>` +
-    `<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${quoted}!${absoluteRange}</definedName></definedNames>` +
+    `<sheets>${sheets.map((s, i) => `<sheet name="${s.escapedName}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets>` +
+    `<definedNames>${sheets
+      .map((s, i) => `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${quoted(s.escapedName)}!${s.absoluteRange}</definedName>`)
+      .join('')}</definedNames>` +
     '</workbook>'
   );
 }
+
+/** xl/workbook.xml of one sheet. */
+export const workbookXml = (escapedSheetName: string, absoluteRange: string) => workbookXmlOf([{ escapedName: escapedSheetName, absoluteRange }]);
 
 /** Excel's column width for a width in characters (6 px digits plus 5 px padding, as SheetJS writes it). */
 const excelWidth = (characters: number) => Math.round(((characters * 6 + 5) / 6) * 256) / 256;

@@ -1,19 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
  * A workbook as LibreOffice Calc shows it: converted with soffice to CSV with every cell "as
  * shown" (its number format applied), as a clerk would see it on screen. No LibreOffice is a
- * failure, not a skip: install it (CI: apt-get install libreoffice-calc-nogui).
+ * failure, not a skip: install it (CI: apt-get install libreoffice-calc-nogui). `sheet` counts from 1.
  */
-export function libreOfficeRows(workbook: ArrayBuffer | Uint8Array): string[][] {
+export function libreOfficeRows(workbook: ArrayBuffer | Uint8Array, sheet = 1): string[][] {
   const dir = mkdtempSync(join(tmpdir(), 'sheet-check-'));
   try {
     writeFileSync(join(dir, 'book.xlsx'), new Uint8Array(workbook));
-    // comma-separated, " quoted, UTF-8, from row 1, cells as shown (the 9th token)
-    const filter = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true';
+    // comma-separated, " quoted, UTF-8, from row 1, cells as shown (the 9th token), the sheet by number (the 12th)
+    const filter = `csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false,false,${sheet}`;
     try {
       execFileSync(
         'soffice',
@@ -28,7 +28,9 @@ export function libreOfficeRows(workbook: ArrayBuffer | Uint8Array): string[][] 
           : `soffice could not convert the workbook: ${String(error)}`,
       );
     }
-    return parseCsv(readFileSync(join(dir, 'book.csv'), 'utf8'));
+    // A sheet chosen by number is written as book-<sheet name>.csv: the one CSV there.
+    const csv = readdirSync(dir).find((name) => name.endsWith('.csv'))!;
+    return parseCsv(readFileSync(join(dir, csv), 'utf8'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

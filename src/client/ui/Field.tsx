@@ -1,9 +1,37 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import './ui.css';
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What every form control may carry besides its own attributes. */
+interface Described {
   label: string;
   hint?: string;
+  /** The rule the value breaks: shown under the control, which is marked invalid and described by it. */
+  error?: string;
+}
+
+/** The ids of a control's hint and error message, and its aria attributes. */
+export function describedBy(controlId: string, hint: string | undefined, error: string | undefined) {
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const ids = [errorId, hintId].filter(Boolean).join(' ');
+  return {
+    hintId,
+    errorId,
+    aria: { 'aria-describedby': ids || undefined, ...(error ? { 'aria-invalid': true as const } : {}) },
+  };
+}
+
+/** A control's error message, under it; the control names it in aria-describedby. */
+export function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  if (!id || !error) return null;
+  return (
+    <small id={id} className="field__error">
+      {error}
+    </small>
+  );
+}
+
+interface FieldProps extends Described, InputHTMLAttributes<HTMLInputElement> {
   /** Something after the input, such as a show/hide button. */
   adornment?: ReactNode;
   /** The input element (a form library registers it). */
@@ -11,17 +39,18 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** An input with its visible, associated label (a screen reader and a test find it by name). */
-export function Field({ label, hint, adornment, id, className, ...input }: FieldProps) {
+export function Field({ label, hint, error, adornment, id, className, ...input }: FieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  const { hintId, errorId, aria } = describedBy(inputId, hint, error);
   return (
-    <div className={`field${className ? ` ${className}` : ''}`}>
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={inputId}>{label}</label>
       <div className="field__control">
-        <input id={inputId} aria-describedby={hintId} {...input} />
+        <input id={inputId} {...aria} {...input} />
         {adornment}
       </div>
+      <FieldError id={errorId} error={error} />
       {hint && (
         <small id={hintId} className="field__hint">
           {hint}
@@ -31,20 +60,20 @@ export function Field({ label, hint, adornment, id, className, ...input }: Field
   );
 }
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
+interface SelectFieldProps extends Described, SelectHTMLAttributes<HTMLSelectElement> {
   options: readonly { value: string; label: string }[];
   placeholder?: string;
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ label, options, placeholder, id, className, ...select }: SelectFieldProps) {
+export function SelectField({ label, hint, error, options, placeholder, id, className, ...select }: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
+  const { hintId, errorId, aria } = describedBy(selectId, hint, error);
   return (
-    <div className={`field${className ? ` ${className}` : ''}`}>
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={selectId}>{label}</label>
-      <select id={selectId} {...select}>
+      <select id={selectId} {...aria} {...select}>
         {placeholder !== undefined && (
           <option value="" disabled>
             {placeholder}
@@ -56,6 +85,12 @@ export function SelectField({ label, options, placeholder, id, className, ...sel
           </option>
         ))}
       </select>
+      <FieldError id={errorId} error={error} />
+      {hint && (
+        <small id={hintId} className="field__hint">
+          {hint}
+        </small>
+      )}
     </div>
   );
 }

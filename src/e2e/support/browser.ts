@@ -23,11 +23,19 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
   return { browser, close: () => browser.close() };
 }
 
-/** A new signed-out tab at 1366x768 (a common office laptop). */
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+/** A common office laptop. */
+export const LAPTOP = { width: 1366, height: 768 };
+/** A phone at the loading point (a common Android size), held upright. */
+export const PHONE = { width: 390, height: 844 };
+
+/** A new signed-out tab at 1366x768, or at `size` (a phone size gets a touch screen and the phone's viewport rules). */
+export async function newPage(browser: Browser, size: { width: number; height: number } = LAPTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const phone = size.width < 600;
   // An office in India: en-IN locale (dd/mm/yyyy date inputs) and India time.
   const context = await browser.newContext({
-    viewport: { width: 1366, height: 768 },
+    viewport: size,
+    isMobile: phone,
+    hasTouch: phone,
     baseURL: baseUrl(),
     acceptDownloads: true,
     locale: 'en-IN',
@@ -91,10 +99,10 @@ export async function lastNotice(page: Page): Promise<string> {
   return (await notices.last().innerText()).replace(/\s*×\s*$/, '').trim();
 }
 
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   const dir = process.env.E2E_SCREENSHOTS;
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, `${name}.png`) });
+    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: options.fullPage });
   }
 }

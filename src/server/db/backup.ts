@@ -1,35 +1,65 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'kysely';
-import type { DB } from './connection';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import pg from 'pg';
+import type { EmbeddedCluster, ServerSettings } from './embedded/cluster';
+import { giveToPostgres, letPostgresThrough, postgresRunAs } from './embedded/system-user';
 
-/** Backups of the embedded database live beside it, named so that they sort by time. */
+/**
+ * Backups of the embedded PostgreSQL live beside it: base backups named so that they sort by time
+ * (`freight-YYYYMMDD-HHMMSS.tar.gz`, each with a `.json` note of where its WAL starts), and the
+ * write-ahead log archived continuously into `wal/`. A base backup plus the WAL after it restores
+ * the cluster to any moment up to the newest archived segment.
+ */
 export const backupDir = (dataDir: string) => path.join(dataDir, 'backups');
+export const walArchiveDir = (backups: string) => path.join(backups, 'wal');
 const BACKUP_NAME = /^freight-\d{8}-\d{6}(-\d+)?\.tar\.gz$/;
-export const PGDATA = 'pgdata';
+/** At most this long between a commit and its WAL segment being in the archive. */
+export const ARCHIVE_TIMEOUT_S = 60;
+
+/** A string as one word for /bin/sh, with % doubled for PostgreSQL's %f/%p substitution. */
+const shellWord = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`.replace(/%/g, '%%');
+
+/**
+ * Continuous archiving: each finished WAL segment is copied into backups/wal, flushed to the disk
+ * before it gets its final name, and a segment already there is accepted only if identical (as
+ * PostgreSQL's documentation asks). archive_timeout closes a segment at least once a minute.
+ */
+export function archiveSettings(dataDir: string): ServerSettings {
+  const wal = walArchiveDir(backupDir(dataDir));
+  const target = `${shellWord(wal)}/%f`;
+  return {
+    archive_mode: 'on',
+    archive_timeout: String(ARCHIVE_TIMEOUT_S),
+    archive_command:
+      `if [ -f ${target} ]; then cmp -s %p ${target}; ` +
+      `else cp %p ${target}.part && sync ${target}.part && mv ${target}.part ${target} && sync ${shellWord(wal)}; fi`,
+  };
+}
+
+/** The archive's directory, writable by PostgreSQL's user (who runs archive_command). */
+export function prepareArchive(dataDir: string) {
+  const dir = walArchiveDir(backupDir(dataDir));
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const runAs = postgresRunAs();
+  letPostgresThrough(dataDir, runAs);
+  letPostgresThrough(backupDir(dataDir), runAs);
+  giveToPostgres(dir, runAs);
+}
 
 function stamp(date: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}${p(date.getMonth() + 1)}${p(date.getDate())}-${p(date.getHours())}${p(date.getMinutes())}${p(date.getSeconds())}`;
 }
 
-/** Writes a file and flushes it to the disk before it gets its final name: a backup is whole or absent. */
-function writeDurably(file: string, bytes: Uint8Array) {
-  const temporary = `${file}.partial`;
-  const fd = fs.openSync(temporary, 'w');
+function fsyncPath(file: string) {
+  const fd = fs.openSync(file, 'r');
   try {
-    fs.writeSync(fd, bytes);
     fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);
-  }
-  fs.renameSync(temporary, file);
-  const dirFd = fs.openSync(path.dirname(file), 'r');
-  try {
-    fs.fsyncSync(dirFd);
-  } finally {
-    fs.closeSync(dirFd);
   }
 }
 
@@ -39,23 +69,81 @@ export function listBackups(dataDir: string): string[] {
   return fs.readdirSync(dir).filter((name) => BACKUP_NAME.test(name)).sort().map((name) => path.join(dir, name));
 }
 
-/**
- * A consistent backup of the running embedded database: PGlite's dump of its data dir (gzipped
- * tar), taken while holding the database's only connection, so no transaction is half-way. Keeps
- * the newest `keep` backups. Returns the new file.
- */
-export async function writeBackup(db: DB, pglite: PGlite, dataDir: string, keep: number): Promise<string> {
-  const dump = await db.connection().execute(async (conn) => {
-    await sql`checkpoint`.execute(conn); // a restore then replays no WAL
-    return pglite.dumpDataDir('gzip');
+/** What PostgreSQL may leave out of a base backup (its documentation's list): rebuilt at start. */
+const NOT_BACKED_UP = [
+  'postmaster.pid', 'postmaster.opts', '.s.PGSQL.*', 'pg_wal/*', 'pg_replslot/*', 'pg_dynshmem/*', 'pg_notify/*',
+  'pg_serial/*', 'pg_snapshots/*', 'pg_stat_tmp/*', 'pg_subtrans/*', 'pgsql_tmp*',
+];
+
+function tar(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile('tar', args, { maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) => {
+      // Exit 1: a file changed while it was read, expected while the app keeps writing (the WAL replays it).
+      if (!error || (error as { code?: number }).code === 1) resolve();
+      else reject(new Error(`tar failed: ${stderr || error.message}`));
+    });
   });
+}
+
+/**
+ * A base backup taken with PostgreSQL's backup API while the app keeps serving: pg_backup_start
+ * (a checkpoint), a copy of the cluster's files, pg_backup_stop (which waits until the WAL the copy
+ * needs is archived) and its backup_label added to the copy. Keeps the newest `keep` base backups
+ * and the archived WAL from the oldest of them on. Returns the new file.
+ */
+export async function writeBaseBackup(cluster: EmbeddedCluster, dataDir: string, keep: number): Promise<string> {
   const dir = backupDir(dataDir);
-  fs.mkdirSync(dir, { recursive: true });
+  prepareArchive(dataDir);
   let file = path.join(dir, `freight-${stamp(new Date())}.tar.gz`);
   for (let n = 2; fs.existsSync(file); n++) file = path.join(dir, `freight-${stamp(new Date())}-${n}.tar.gz`);
-  writeDurably(file, new Uint8Array(await dump.arrayBuffer()));
-  for (const old of listBackups(dataDir).slice(0, -keep)) fs.rmSync(old, { force: true });
+  const work = fs.mkdtempSync(path.join(dir, '.partial-'));
+  const client = new pg.Client(cluster.connection('postgres'));
+  await client.connect();
+  try {
+    await client.query('select pg_backup_start($1, true)', [path.basename(file)]);
+    const copy = path.join(work, 'base.tar');
+    await tar(['-cf', copy, ...NOT_BACKED_UP.map((p) => `--exclude=./${p}`), '-C', cluster.files.pgdata, '.']);
+    const stop = await client.query<{ labelfile: string; spcmapfile: string }>('select labelfile, spcmapfile from pg_backup_stop(true)');
+    const { labelfile, spcmapfile } = stop.rows[0];
+    fs.writeFileSync(path.join(work, 'backup_label'), labelfile);
+    const extras = ['backup_label'];
+    if (spcmapfile) {
+      fs.writeFileSync(path.join(work, 'tablespace_map'), spcmapfile);
+      extras.push('tablespace_map');
+    }
+    await tar(['-rf', copy, '-C', work, ...extras]);
+    const partial = path.join(work, 'base.tar.gz');
+    await pipeline(fs.createReadStream(copy), zlib.createGzip({ level: 1 }), fs.createWriteStream(partial, { mode: 0o600 }));
+    fsyncPath(partial);
+    const startWal = /START WAL LOCATION: .* \(file ([0-9A-F]{24})\)/.exec(labelfile)?.[1];
+    fs.writeFileSync(`${file.slice(0, -'.tar.gz'.length)}.json`, `${JSON.stringify({ startWal })}\n`, { mode: 0o600 });
+    fs.renameSync(partial, file);
+    fsyncPath(dir);
+  } finally {
+    await client.end().catch(() => undefined);
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  pruneBackups(dataDir, keep);
   return file;
+}
+
+const noteOf = (backup: string) => `${backup.slice(0, -'.tar.gz'.length)}.json`;
+
+/** The newest `keep` base backups stay, and the archived WAL segments from the oldest kept one on. */
+function pruneBackups(dataDir: string, keep: number) {
+  const all = listBackups(dataDir);
+  for (const old of all.slice(0, -keep)) {
+    fs.rmSync(old, { force: true });
+    fs.rmSync(noteOf(old), { force: true });
+  }
+  const oldest = all.slice(-keep)[0];
+  const startWal = oldest && fs.existsSync(noteOf(oldest)) ? (JSON.parse(fs.readFileSync(noteOf(oldest), 'utf8')) as { startWal?: string }).startWal : undefined;
+  if (!startWal) return;
+  const wal = walArchiveDir(backupDir(dataDir));
+  // Segment names end in 16 hex digits of position (after 8 of timeline): compare positions only.
+  for (const name of fs.readdirSync(wal)) {
+    if (/^[0-9A-F]{24}$/.test(name) && name.slice(8) < startWal.slice(8)) fs.rmSync(path.join(wal, name), { force: true });
+  }
 }
 
 /** Milliseconds from now to the next HH:MM (server time). */
@@ -78,25 +166,4 @@ export function scheduleDailyBackups(time: string, backup: () => Promise<unknown
   };
   arm();
   return () => clearTimeout(timer);
-}
-
-/**
- * Restores a backup into an empty data dir (no database in it yet), then opens it once to check
- * that PostgreSQL starts on it. Refuses a data dir that already holds a database.
- */
-export async function restoreBackup(file: string, dataDir: string): Promise<void> {
-  const target = path.join(dataDir, PGDATA);
-  if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
-    throw new Error(`${dataDir} already holds a database. Restore into an empty data dir (a new DATA_DIR).`);
-  }
-  const bytes = fs.readFileSync(file);
-  fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite({ dataDir: target, loadDataDir: new Blob([bytes]) });
-  try {
-    await pglite.waitReady;
-    await pglite.query('select count(*) from users');
-    await pglite.query('checkpoint');
-  } finally {
-    await pglite.close();
-  }
 }

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { PGliteDialect } from './pglite-dialect';
-import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
-import { PGDATA, writeBackup } from './backup';
+import { acquireDataDirLock } from './data-dir-lock';
+import { EmbeddedCluster, type ServerSettings } from './embedded/cluster';
+import { archiveSettings, prepareArchive, writeBaseBackup } from './backup';
+import { hasUnmovedPglite, importPglite, pgliteDir } from './pglite-import';
 import { reportLostConnections, unavailableOnConnectFailure } from './unavailable';
 
 export type DB = Kysely<Database>;
 
-/** Type OIDs whose parsing we fix so PGlite and node-postgres return the same JS values. */
+/** Type OIDs whose parsing we fix. */
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
 // Dates stay 'YYYY-MM-DD' strings (a JS Date would shift them by the server's zone);
 // counts and money become numbers (money is numeric(14,2), exact in a double to the paisa).
@@ -23,14 +22,14 @@ const PARSERS: Record<number, (value: string) => unknown> = {
 
 export interface DatabaseHandle {
   db: DB;
-  /** 'postgres' for a PostgreSQL server, 'pglite' for the embedded database. */
-  kind: 'postgres' | 'pglite';
+  /** 'embedded' for the app's own PostgreSQL in DATA_DIR, 'server' for one named by DATABASE_URL. */
+  kind: 'embedded' | 'server';
   close(): Promise<void>;
-  /** PGlite on disk only: writes a backup to DATA_DIR/backups, keeping the newest `keep`; answers its path. */
+  /** Embedded only: writes a base backup to DATA_DIR/backups, keeping the newest `keep`; answers its path. */
   backup?(keep: number): Promise<string>;
-  /** PGlite on disk only: the data dir's lock, through which `npm run backup` reaches a running server. */
-  lock?: DataDirLock;
-  /** PostgreSQL only: hears of connections the server ended (the pool replaces them when asked). */
+  /** Embedded only: the PostgreSQL the app runs (tests kill it). */
+  cluster?: EmbeddedCluster;
+  /** Hears of connections the server ended and of the embedded PostgreSQL restarting. */
   onConnectionLost?(listener: (error: Error) => void): void;
 }
 
@@ -38,22 +37,26 @@ export interface DatabaseHandle {
 export const APPLICATION_NAME = 'freight-back-office';
 
 export interface DatabaseOptions {
+  /** A PostgreSQL server; when unset, the embedded PostgreSQL in dataDir. */
   databaseUrl?: string;
-  /** PGlite data dir; 'memory://' for a throwaway in-memory database. */
   dataDir?: string;
-  /** PostgreSQL schema to use (tests use a fresh schema per suite). */
+  /** PostgreSQL schema to use (tests on TEST_DATABASE_URL use a fresh schema per suite). */
   schema?: string;
+  /** Embedded only: settings beside the durable defaults and WAL archiving (a restore's recovery target). */
+  clusterSettings?: ServerSettings;
+  /** Embedded only: where to say what the first start does to a data dir of the PGlite days (the terminal). */
+  say?: (line: string) => void;
 }
 
-export function createPostgresPool(databaseUrl: string, schema?: string): pg.Pool {
+export function createPostgresPool(connection: string | pg.ClientConfig, schema?: string, max = 10): pg.Pool {
   return new pg.Pool({
-    connectionString: databaseUrl,
-    max: 10,
+    ...(typeof connection === 'string' ? { connectionString: connection } : connection),
+    max,
     application_name: APPLICATION_NAME,
     // A database that does not answer fails the request (and the health check) instead of hanging it.
     connectionTimeoutMillis: 5000,
     // The app's statements are short; PostgreSQL's JIT, triggered by large row estimates on a big
-    // table, spent over a second compiling a 100-bill Transactions page (EXPLAIN ANALYZE, issue 9).
+    // table, spent over a second compiling a 100-bill Transactions page (EXPLAIN ANALYZE).
     options: ['-c jit=off', schema ? `-c search_path=${schema}` : ''].join(' ').trim(),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -62,40 +65,67 @@ export function createPostgresPool(databaseUrl: string, schema?: string): pg.Poo
   });
 }
 
+function kyselyOn(pool: pg.Pool) {
+  const listeners = new Set<(error: Error) => void>();
+  reportLostConnections(pool, (error) => listeners.forEach((listener) => listener(error)));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: unavailableOnConnectFailure(pool) }) });
+  return { db, listeners };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = createPostgresPool(options.databaseUrl, options.schema);
-    const listeners = new Set<(error: Error) => void>();
-    reportLostConnections(pool, (error) => listeners.forEach((listener) => listener(error)));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: unavailableOnConnectFailure(pool) }) });
-    return { db, kind: 'postgres', close: () => db.destroy(), onConnectionLost: (listener) => listeners.add(listener) };
+    const { db, listeners } = kyselyOn(createPostgresPool(options.databaseUrl, options.schema));
+    return { db, kind: 'server', close: () => db.destroy(), onConnectionLost: (listener) => listeners.add(listener) };
   }
+  if (!options.dataDir) throw new Error('Set DATABASE_URL or DATA_DIR.');
+  // PGlite's in-memory databases are gone: tests take a fresh database from src/server/test/test-database.ts.
+  if (options.dataDir.startsWith('memory://')) throw new Error('There is no in-memory database any more: tests use openTestDatabase() (src/server/test/test-database.ts).');
+  return openEmbedded(options.dataDir, options.clusterSettings, options.say);
+}
 
-  const dataDir = options.dataDir ?? 'memory://';
-  const inMemory = dataDir.startsWith('memory://');
-  let lock: DataDirLock | undefined;
-  if (!inMemory) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    // PGlite must never be opened by two processes at once: it would corrupt the data dir.
-    lock = await acquireDataDirLock(dataDir);
-  }
+/** The app's own PostgreSQL in DATA_DIR: one app per data dir (a kernel-held lock refuses a second). */
+async function openEmbedded(dataDir: string, settings?: ServerSettings, say: (line: string) => void = () => undefined): Promise<DatabaseHandle> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock = await acquireDataDirLock(dataDir);
+  const events = new Set<(error: Error) => void>();
+  const cluster = new EmbeddedCluster({
+    dataDir,
+    settings: { ...archiveSettings(dataDir), ...settings },
+    restartOnDeath: true,
+    onEvent: (message) => events.forEach((listener) => listener(new Error(message))),
+  });
   try {
-    // One options object: PGlite(undefined, options) drops the options, and with them the parsers.
-    const pglite = new PGlite({ dataDir: inMemory ? undefined : path.join(dataDir, PGDATA), parsers: PARSERS });
-    await pglite.waitReady;
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-    return {
-      db,
-      kind: 'pglite',
-      lock,
-      backup: inMemory ? undefined : (keep) => writeBackup(db, pglite, dataDir, keep),
-      close: async () => {
-        await db.destroy();
-        await lock?.release();
-      },
-    };
+    prepareArchive(dataDir);
+    await cluster.start();
   } catch (error) {
-    await lock?.release();
+    await cluster.stop();
+    await lock.release();
     throw error;
   }
+  const { db, listeners } = kyselyOn(createPostgresPool(cluster.connection()));
+  listeners.add((error) => events.forEach((listener) => listener(error)));
+  if (hasUnmovedPglite(dataDir)) {
+    say(`${dataDir} holds a PGlite database (pgdata/): moving it into the embedded PostgreSQL (postgres/), every row, file and sequence...`);
+    try {
+      say(await importPglite(dataDir, db));
+      say(`Done. The PGlite copy ${pgliteDir(dataDir)} is kept as it was; remove it once you are satisfied.`);
+    } catch (error) {
+      await db.destroy();
+      await cluster.stop();
+      await lock.release();
+      throw error;
+    }
+  }
+  return {
+    db,
+    kind: 'embedded',
+    cluster,
+    backup: (keep) => writeBaseBackup(cluster, dataDir, keep),
+    onConnectionLost: (listener) => events.add(listener),
+    close: async () => {
+      await db.destroy();
+      await cluster.stop();
+      await lock.release();
+    },
+  };
 }

@@ -3,12 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-/** A command another process sends the lock holder (`npm run backup` while the server runs). */
-export type LockCommandHandler = (command: string) => Promise<string>;
-
 export interface DataDirLock {
-  /** Answers commands sent through the lock (see askLockHolder). */
-  handleCommands(handler: LockCommandHandler): void;
   release(): Promise<void>;
 }
 
@@ -28,8 +23,8 @@ function lockAddress(dataDir: string): string {
 
 const inUse = (dataDir: string) =>
   new Error(
-    `The data dir ${dataDir} is in use by another process. PGlite allows one process per data dir; ` +
-      'stop the other process, or set DATABASE_URL to run several instances on PostgreSQL.',
+    `The data dir ${dataDir} is in use by another process. One app runs its embedded PostgreSQL per data dir; ` +
+      'stop the other process, or set DATABASE_URL to run several instances on one PostgreSQL server.',
   );
 
 function listen(server: net.Server, address: string): Promise<void> {
@@ -54,28 +49,13 @@ function socketAnswers(address: string): Promise<boolean> {
 }
 
 /**
- * Takes the exclusive lock on a PGlite data dir, so a second process fails fast with a clear error
- * instead of corrupting the database. The lock is held by listening on a Unix socket, which also
- * carries commands from tools such as `npm run backup`.
+ * Takes the exclusive lock on a data dir, so a second app fails fast with a clear error instead of
+ * fighting the first over its embedded PostgreSQL (and so a leftover postmaster.pid can be judged
+ * stale: nobody else runs this cluster). Held by listening on a Unix socket.
  */
 export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
   const address = lockAddress(dataDir);
-  let handler: LockCommandHandler | null = null;
-  const server = net.createServer((socket) => {
-    socket.setEncoding('utf8');
-    let input = '';
-    socket.on('data', (chunk) => {
-      input += chunk;
-      if (!input.includes('\n')) return;
-      const command = input.trim();
-      const answer = handler ? handler(command) : Promise.reject(new Error('The server is still starting.'));
-      answer.then(
-        (text) => socket.end(`${JSON.stringify({ ok: true, text })}\n`),
-        (error: Error) => socket.end(`${JSON.stringify({ ok: false, text: error.message })}\n`),
-      );
-    });
-    socket.on('error', () => socket.destroy());
-  });
+  const server = net.createServer((socket) => socket.destroy());
   try {
     await listen(server, address);
   } catch (error) {
@@ -87,34 +67,17 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
     });
   }
   server.unref(); // the lock alone does not keep the process running
-  return {
-    handleCommands(next) {
-      handler = next;
-    },
-    release: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return { release: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** Sends a command to the process holding the data dir's lock; null when nobody holds it. */
-export async function askLockHolder(dataDir: string, command: string): Promise<string | null> {
-  const address = lockAddress(dataDir);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(address, () => socket.write(`${command}\n`));
-    let output = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk) => (output += chunk));
-    socket.on('end', () => {
-      try {
-        const answer = JSON.parse(output) as { ok: boolean; text: string };
-        if (answer.ok) resolve(answer.text);
-        else reject(new Error(answer.text));
-      } catch {
-        reject(new Error('The running server gave no answer.'));
-      }
-    });
-    socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECONNREFUSED' || error.code === 'ENOENT') resolve(null);
-      else reject(error);
-    });
-  });
+/** Whether a running process holds the data dir's lock. */
+export async function isDataDirLocked(dataDir: string): Promise<boolean> {
+  if (!fs.existsSync(dataDir)) return false;
+  try {
+    const lock = await acquireDataDirLock(dataDir);
+    await lock.release();
+    return false;
+  } catch {
+    return true;
+  }
 }

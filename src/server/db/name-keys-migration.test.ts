@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
 import { Migrator, sql } from 'kysely';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from './connection';
+import { openTestDatabase, type TestDatabase } from '../test/test-database';
 import { migrateToLatest } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { isUniqueViolation } from './rows';
@@ -10,25 +8,12 @@ import { isUniqueViolation } from './rows';
  * Migration 019 on a database that already holds near-duplicates the old rule (lower(name)) let
  * through: it must not fail, must keep every row as it was, and must report the twins.
  */
-let database: DatabaseHandle;
-let schema: string | null = null;
-const url = process.env.TEST_DATABASE_URL;
-
-async function withAdmin(statement: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(statement);
-  await admin.end();
-}
+let database: TestDatabase;
 
 const BEFORE_019 = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '019'));
 
 beforeAll(async () => {
-  if (url) {
-    schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    await withAdmin(`create schema ${schema}`);
-  }
-  database = url ? await openDatabase({ databaseUrl: url, schema: schema! }) : await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase({ migrated: false });
   const older = await new Migrator({ db: database.db, provider: { getMigrations: async () => BEFORE_019 } }).migrateToLatest();
   expect(older.error).toBeUndefined();
   const db = database.db;
@@ -45,7 +30,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.close();
-  if (schema) await withAdmin(`drop schema ${schema} cascade`);
 });
 
 test('every vendor keeps its name; the oldest of each look-alike set keeps the key, later twins a distinct one', async () => {

@@ -17,7 +17,7 @@ export function parseRowId(value: unknown): number | null {
 }
 
 /**
- * True when a query failed on a unique index (SQLSTATE 23505). PGlite and node-postgres both set
+ * True when a query failed on a unique index (SQLSTATE 23505). node-postgres sets
  * `code` and `constraint`; pass the index name to tell which rule was broken.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

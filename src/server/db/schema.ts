@@ -8,10 +8,11 @@ import type { TripTables } from '../modules/trips/tables';
 import type { BillingTables } from '../modules/billing/tables';
 import type { PaymentTables } from '../modules/payments/tables';
 import type { AccountingTables } from '../modules/accounting/tables';
+import type { ChallanTables } from '../modules/accounting/challan-tables';
 import type { PeriodTables } from '../modules/periods/tables';
 
 /**
  * The whole database as Kysely sees it. Each domain declares its own tables in
  * modules/<domain>/tables.ts and joins them here.
  */
-export interface Database extends AccountTables, AuditTables, FreightTables, VendorTables, FileTables, VehicleTables, TripTables, BillingTables, PaymentTables, AccountingTables, PeriodTables {}
+export interface Database extends AccountTables, AuditTables, FreightTables, VendorTables, FileTables, VehicleTables, TripTables, BillingTables, PaymentTables, AccountingTables, ChallanTables, PeriodTables {}

@@ -1,20 +1,27 @@
-import { sql } from 'kysely';
-import { openDatabase, type DatabaseHandle } from './connection';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { createPostgresPool, type DB } from './connection';
 import { sharedReads } from './shared-reads';
+import { openTestDatabase, type TestDatabase } from '../test/test-database';
 
 /** Issue 9: identical reads waiting for a connection share one query; none is answered from before its arrival. */
-let database: DatabaseHandle;
+let database: TestDatabase;
+/** A pool of one connection, so reads queue behind whoever holds it. */
+let db: DB;
 
 beforeAll(async () => {
-  database = await openDatabase({}); // in-memory PGlite: one connection, so reads queue behind a holder
+  database = await openTestDatabase();
+  db = new Kysely({ dialect: new PostgresDialect({ pool: createPostgresPool(database.url, database.schema, 1) }) });
 }, 120_000);
-afterAll(() => database.close());
+afterAll(async () => {
+  await db.destroy();
+  await database.close();
+});
 
 /** Holds the only connection until the returned function is called. */
 function holdConnection() {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const held = database.db.connection().execute(() => released);
+  const held = db.connection().execute(() => released);
   return async () => {
     release();
     await held;
@@ -22,11 +29,11 @@ function holdConnection() {
 }
 
 test('reads of one key that wait for the connection together run one query and get the same answer', async () => {
-  const read = sharedReads<number>(database.db);
+  const read = sharedReads<number>(db);
   let queries = 0;
-  const work = async (db: typeof database.db) => {
+  const work = async (connection: DB) => {
     queries += 1;
-    return (await sql<{ n: number }>`select 41 + 1 as n`.execute(db)).rows[0].n;
+    return (await sql<{ n: number }>`select 41 + 1 as n`.execute(connection)).rows[0].n;
   };
   const release = holdConnection();
   const answers = [read('today', work), read('today', work), read('today', work)];
@@ -38,7 +45,7 @@ test('reads of one key that wait for the connection together run one query and g
 });
 
 test('a read that arrives after the shared query started runs its own query', async () => {
-  const read = sharedReads<string>(database.db);
+  const read = sharedReads<string>(db);
   const seen: string[] = [];
   let late: Promise<string> | null = null;
   const first = read('today', async () => {
@@ -55,7 +62,7 @@ test('a read that arrives after the shared query started runs its own query', as
 });
 
 test('a failed read is not handed to the next caller', async () => {
-  const read = sharedReads<number>(database.db);
+  const read = sharedReads<number>(db);
   await expect(read('k', async () => { throw new Error('boom'); })).rejects.toThrow('boom');
   expect(await read('k', async () => 7)).toBe(7);
 });

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { memoryDatabaseSuite } from '../test/memory-database';
+import { databaseSuite } from '../test/test-database';
 import { listAudit } from '../modules/audit/repository';
 import { billingService } from '../modules/billing/service';
 import { renderBillPdf } from '../pdf/bill-pdf';
 import { seedDemo } from './seed';
 
-const suite = memoryDatabaseSuite(seedDemo);
+const suite = databaseSuite(seedDemo);
 
 test('a few bills of one vendor each, one revised, one cancelled; every Billed trip is on exactly one live bill', async () => {
   const db = suite.database.db;

@@ -21,7 +21,7 @@ import { demoStatus, generateTrip, loadTripMasterData, renderSlipPdf } from './s
 
 /**
  * `npm run seed -- --trips 100000 [--days 365] [--measure]`: fills the database the app would use
- * (DATABASE_URL, else the PGlite data dir DATA_DIR, default ./data) with a large realistic data
+ * (DATABASE_URL, else the embedded PostgreSQL in DATA_DIR, default ./data) with a large realistic data
  * set: the demo master data when there is none yet, then N trips spread over the last D days up to
  * today, inserted in batches. --measure then times GET /api/reports for the latest 31 days.
  */
@@ -51,8 +51,8 @@ function parseArgs(argv: string[]): Options {
 
 // Trips go in as column arrays (seed-large-sql.ts), so a batch is thousands of rows; PostgreSQL
 // writes two batches at once.
-const BATCH = { pglite: 5000, postgres: 20_000 } as const;
-const PARALLEL = { pglite: 1, postgres: 2 } as const;
+const BATCH = 20_000;
+const PARALLEL = 2;
 // Trips older than this many days are mostly billed (per vendor and day), as a business would have them.
 const BILLED_AFTER_DAYS = 20;
 const BILLED_SHARE = 0.85;
@@ -87,7 +87,7 @@ async function billAssigner(db: DB, random: () => number, lastBilledDate: string
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`}`);
   const { app, database, generatedAdminPassword } = await prepareApp(config);
   if (generatedAdminPassword) console.log(`Admin ${config.adminUsername} created with password ${generatedAdminPassword}`);
   const db = database.db;
@@ -121,7 +121,7 @@ async function main() {
     let attachments = 0;
     let batch: SeedTrip[] = [];
     const billFor = await billAssigner(db, random, today.minus({ days: BILLED_AFTER_DAYS }).toISODate()!);
-    const batchSize = BATCH[database.kind];
+    const batchSize = BATCH;
     const inFlight = new Set<Promise<void>>();
     const insert = async (values: SeedTrip[]) => {
       await db.transaction().execute(async (trx) => {
@@ -149,7 +149,7 @@ async function main() {
       const job = insert(batch).finally(() => inFlight.delete(job));
       batch = [];
       inFlight.add(job);
-      if (inFlight.size >= PARALLEL[database.kind]) await Promise.race(inFlight);
+      if (inFlight.size >= PARALLEL) await Promise.race(inFlight);
     };
     // Into a fresh database the trips and bill lines go in without per-row index and key upkeep.
     const bills = await bulkLoad(db, ['trips', 'bill_lines'], async () => {

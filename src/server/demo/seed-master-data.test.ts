@@ -1,4 +1,4 @@
-import { memoryDatabaseSuite } from '../test/memory-database';
+import { databaseSuite } from '../test/test-database';
 import { checkVendorInput } from '../../shared/vendor';
 import { freightRepository } from '../modules/freight/repository';
 import { vendorRepository } from '../modules/vendors/repository';
@@ -7,7 +7,7 @@ import { seededRandom, type DemoContext } from './seed';
 import { DEMO_ROUTES, seedFreight } from './seed-freight';
 import { gstinCheckCharacter, seedVendors } from './seed-vendors';
 
-const suite = memoryDatabaseSuite(async (db) => {
+const suite = databaseSuite(async (db) => {
   const ctx: DemoContext = { db, logins: [], random: seededRandom(20261122) };
   await seedFreight(ctx);
   await seedVendors(ctx);

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { memoryDatabaseSuite } from '../test/memory-database';
+import { databaseSuite } from '../test/test-database';
 import { BUSINESS_ZONE, todayInIndia } from '../../shared/dates';
 import { freightFor } from '../../shared/money';
 import { differenceInWeight } from '../../shared/trip';
@@ -9,7 +9,7 @@ import { tripService } from '../modules/trips/service';
 import { seedDemo } from './seed';
 import { DEMO_TRIP_DAYS } from './seed-trips';
 
-const suite = memoryDatabaseSuite(seedDemo);
+const suite = databaseSuite(seedDemo);
 
 test('two months of trips up to today, most Acknowledged, some Open, Billed only on the demo bills', async () => {
   const today = todayInIndia();

@@ -1,11 +1,11 @@
-import { memoryDatabaseSuite } from '../test/memory-database';
+import { databaseSuite } from '../test/test-database';
 import { vehicleService } from '../modules/vehicles/service';
 import { looksLikePdf } from '../../shared/uploads';
 import { isValidTruckNumber, isFlagged, isValid } from '../../shared/vehicle';
 import { seededRandom } from './seed';
 import { seedVehicles } from './seed-vehicles';
 
-const suite = memoryDatabaseSuite((db) => seedVehicles({ db, logins: [], random: seededRandom(1) }));
+const suite = databaseSuite((db) => seedVehicles({ db, logins: [], random: seededRandom(1) }));
 
 test('40 trucks in the MH12KL1111 format with PDF documents, some expired, some due within 5 days', async () => {
   const service = vehicleService(suite.database.db);

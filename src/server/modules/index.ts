@@ -12,15 +12,17 @@ import { paymentRoutes } from './payments/routes';
 import { accountingRoutes } from './accounting/routes';
 import { tallyRoutes } from './accounting/tally-routes';
 import { tdsSettingRoutes } from './accounting/tds-setting-routes';
+import { challanRoutes } from './accounting/challan-routes';
 import { auditRoutes } from './audit/routes';
 import { tripDocumentRoutes } from './trips/document-routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { tdsDueRoutes } from './dashboard/tds-due-routes';
 import { importRoutes } from './imports/routes';
 import { periodRoutes } from './periods/routes';
 
 /** Every API module, registered under /logistics. A new domain adds its routes here. */
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes, authRoutes, userRoutes, freightRoutes, vendorRoutes, vehicleRoutes, notificationRoutes, tripRoutes, billingRoutes,
-  paymentRoutes, accountingRoutes, tallyRoutes, tdsSettingRoutes, auditRoutes, tripDocumentRoutes, dashboardRoutes, importRoutes,
+  paymentRoutes, accountingRoutes, tallyRoutes, tdsSettingRoutes, challanRoutes, auditRoutes, tripDocumentRoutes, dashboardRoutes, tdsDueRoutes, importRoutes,
   periodRoutes,
 ];

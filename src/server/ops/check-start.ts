@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * CI's check of the two start commands as a user runs them: `npm run demo` and `npm start`, each on
- * an empty data dir (embedded PGlite) and a free port, must start, and every login they print must
+ * an empty data dir (embedded PostgreSQL) and a free port, must start, and every login they print must
  * log in through the API as the SPA does (CSRF double submit). Exits 1 with the reason otherwise.
  * Run it after `npm run build`: node --import tsx src/server/ops/check-start.ts
  */

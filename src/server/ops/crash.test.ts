@@ -9,25 +9,30 @@ import { billingService } from '../modules/billing/service';
 import { renderBillPdf } from '../pdf/bill-pdf';
 import { brokenInvariants } from '../test/db-invariants';
 import { seedBillableTrips, ServerProcess } from '../test/server-process';
+import { todayInIndia } from '../../shared/dates';
 
 /**
- * Issue 10, points 4 and 6: the real server process is killed with SIGKILL in the middle of a
- * 1,000-trip bill and a burst of trip writes, restarted, and checked: no half-written bill, no trip
- * on two live bills, every write answered with success is there. Then SIGTERM during a 1,000-trip
- * bill: the bill is whole with its PDF or no trip is Billed, and the process exits 0 within 10 s.
- * On PGlite always; on PostgreSQL too when TEST_DATABASE_URL is set.
+ * The real server process is killed with SIGKILL in the middle of a 1,000-trip bill and a burst of
+ * trip writes, restarted, and checked: no half-written bill, no trip on two live bills, every write
+ * answered with success is there. The same with PostgreSQL itself killed under the running app
+ * (embedded): the app answers 503 while it is away and starts it again. Then SIGTERM during a
+ * 1,000-trip bill: the bill is whole with its PDF or no trip is Billed, and the process exits 0
+ * within 10 s. On the embedded PostgreSQL always; on a PostgreSQL server too with TEST_DATABASE_URL.
  */
 interface Backend {
   name: string;
+  /** The embedded cluster's data dir (its PostgreSQL can be killed under the app). */
+  dataDir?: string;
   env: Record<string, string>;
   open(): Promise<DatabaseHandle>;
   cleanup(): Promise<void>;
 }
 
-function pgliteBackend(): Backend {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-pglite-'));
+function embeddedBackend(): Backend {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-embedded-'));
   return {
-    name: 'PGlite',
+    name: 'embedded PostgreSQL',
+    dataDir,
     env: { DATA_DIR: dataDir },
     open: () => openDatabase({ dataDir }),
     cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
@@ -54,24 +59,59 @@ function postgresBackend(url: string): Backend {
   };
 }
 
-const backends = [pgliteBackend()];
+const backends = [embeddedBackend()];
 if (process.env.TEST_DATABASE_URL) backends.push(postgresBackend(process.env.TEST_DATABASE_URL));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const billBody = (ids: number[]) => ids.map((id) => ({ id: String(id), remarks: [], applyTaxes: false }));
 
+/** Bills a few trips through the API: a bill to record a burst of payments against. */
+async function billToPay(server: ServerProcess, tripIds: number[]): Promise<string> {
+  const res = await server.call('POST', '/generate-pdf-bill', billBody(tripIds));
+  const billId = res.headers.get('x-bill-id');
+  if (res.status !== 200 || !billId) throw new Error(`the bill to pay was not made: ${res.status}`);
+  return billId;
+}
+
+/**
+ * Two clerks recording one-rupee NEFT payments against the bill, each with its own reference, until
+ * `stopped()`; `answered` gets the reference of every payment answered 201. A failed call ends a
+ * clerk when the server is gone (`endOnFailure`), else it tries again (PostgreSQL away).
+ */
+function paymentBurst(server: ServerProcess, billId: string, answered: string[], stopped: () => boolean, endOnFailure: boolean) {
+  return Array.from({ length: 2 }, async (_, clerk) => {
+    for (let n = 0; !stopped(); n++) {
+      const reference = `UTR${clerk}${String(n).padStart(8, '0')}${Date.now().toString(36).toUpperCase()}`;
+      const res = await server.call('POST', '/payments', { billId, date: todayInIndia(), mode: 'NEFT', reference, amount: 1 }).catch(() => null);
+      if (!res && endOnFailure) return;
+      if (res?.status === 201) answered.push(reference);
+      else await sleep(50);
+    }
+  });
+}
+
+/** Every payment answered 201 is stored. */
+async function expectPayments(db: DatabaseHandle['db'], answered: string[]) {
+  const stored = await db.selectFrom('payments').select('reference').where('reference', 'in', answered).execute();
+  expect(stored.map((p) => p.reference).sort()).toEqual([...answered].sort());
+}
+
 describe.each(backends)('$name', (backend) => {
   let crashTrips: number[];
   let termTrips: number[];
+  let pgKillTrips: number[];
+  let tripsToPay: number[];
   let tripForm: Record<string, string>;
 
   beforeAll(async () => {
     const database = await backend.open();
     try {
       await migrateToLatest(database.db);
-      const seeded = await seedBillableTrips(database.db, 2000);
+      const seeded = await seedBillableTrips(database.db, 3020);
       crashTrips = seeded.tripRowIds.slice(0, 1000);
-      termTrips = seeded.tripRowIds.slice(1000);
+      termTrips = seeded.tripRowIds.slice(1000, 2000);
+      pgKillTrips = seeded.tripRowIds.slice(2000, 3000);
+      tripsToPay = seeded.tripRowIds.slice(3000);
       tripForm = seeded.tripForm;
     } finally {
       await database.close();
@@ -80,11 +120,13 @@ describe.each(backends)('$name', (backend) => {
 
   afterAll(() => backend.cleanup());
 
-  test('SIGKILL mid bill and mid trip burst: after a restart no bill is half-written and every answered write is there', async () => {
+  test('SIGKILL mid bill, trip burst and payment burst: after a restart no bill is half-written and every answered write is there', async () => {
     const server = await ServerProcess.start(backend.env);
     await server.signIn();
     const answered: string[] = [];
+    const paid: string[] = [];
     let stop = false;
+    const payments = paymentBurst(server, await billToPay(server, tripsToPay.slice(0, 10)), paid, () => stop, true);
     const burst = Array.from({ length: 4 }, async () => {
       while (!stop) {
         try {
@@ -101,8 +143,9 @@ describe.each(backends)('$name', (backend) => {
     await sleep(250);
     expect(await server.kill('SIGKILL')).toBe(null);
     stop = true;
-    await Promise.all([burst, bill]);
+    await Promise.all([...burst, ...payments, bill]);
     expect(answered.length).toBeGreaterThanOrEqual(5);
+    expect(paid.length).toBeGreaterThanOrEqual(1);
 
     // Restart on the same data (the dead process's lock is gone with it), then stop cleanly.
     const again = await ServerProcess.start(backend.env);
@@ -115,6 +158,55 @@ describe.each(backends)('$name', (backend) => {
       expect(await brokenInvariants(database.db)).toEqual([]);
       const stored = await database.db.selectFrom('trips').select('trip_id').where('trip_id', 'in', answered).execute();
       expect(stored.map((t) => t.trip_id).sort()).toEqual([...answered].sort());
+      await expectPayments(database.db, paid);
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+
+  // Only the embedded PostgreSQL is the app's to kill and start again.
+  if (backend.dataDir) test('kill -9 of PostgreSQL mid bill, trip burst and payment burst: 503 while it is away, the app starts it again, every answered write is there', async () => {
+    const server = await ServerProcess.start(backend.env);
+    await server.signIn();
+    const answered: string[] = [];
+    const paid: string[] = [];
+    const statuses = new Set<number>();
+    let stop = false;
+    const payments = paymentBurst(server, await billToPay(server, tripsToPay.slice(10, 20)), paid, () => stop, false);
+    const burst = Array.from({ length: 4 }, async () => {
+      while (!stop) {
+        const res = await server.call('POST', '/reports', tripForm).catch(() => null);
+        if (!res) continue;
+        statuses.add(res.status);
+        if (res.status === 200 || res.status === 201) answered.push(String((await res.json()).TripID));
+        else await sleep(50);
+      }
+    });
+    for (let waited = 0; answered.length < 5 && waited < 60_000; waited += 50) await sleep(50);
+    const bill = server.call('POST', '/generate-pdf-bill', billBody(pgKillTrips)).then((res) => res.status, () => null);
+    await sleep(250);
+    const postmaster = Number(fs.readFileSync(path.join(backend.dataDir!, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(postmaster, 'SIGKILL');
+    const killedAt = answered.length;
+    // Writes are answered again once the app has started PostgreSQL again (crash recovery included).
+    for (let waited = 0; answered.length < killedAt + 5 && waited < 120_000; waited += 100) await sleep(100);
+    const paidBefore = paid.length;
+    for (let waited = 0; paid.length < paidBefore + 5 && waited < 60_000; waited += 100) await sleep(100);
+    stop = true;
+    await Promise.all([...burst, ...payments]);
+    expect(answered.length).toBeGreaterThanOrEqual(killedAt + 5);
+    expect(paid.length).toBeGreaterThanOrEqual(paidBefore + 5);
+    expect([...statuses].filter((status) => status >= 500 && status !== 503)).toEqual([]);
+    expect(statuses.has(503)).toBe(true);
+    expect([200, 503, null]).toContain(await bill);
+    expect(await server.kill('SIGTERM')).toBe(0);
+
+    const database = await backend.open();
+    try {
+      expect(await brokenInvariants(database.db)).toEqual([]);
+      const stored = await database.db.selectFrom('trips').select('trip_id').where('trip_id', 'in', answered).execute();
+      expect(stored.map((t) => t.trip_id).sort()).toEqual([...answered].sort());
+      await expectPayments(database.db, paid);
     } finally {
       await database.close();
     }

@@ -9,6 +9,7 @@ import { migrateToLatest } from '../db/migrate';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../plugins/cookies';
 import { seedBillableTrips, ServerProcess } from '../test/server-process';
 import { TEST_ADMIN } from '../test/test-app';
+import { TEST_CLUSTER_ENV } from '../test/test-cluster';
 
 /**
  * The database goes away and comes back: requests meet a 503 with a message (never a 500), the
@@ -39,7 +40,8 @@ test('with nothing listening on the database port, API requests answer 503 with 
   }
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+// A PostgreSQL server: TEST_DATABASE_URL's, else the embedded cluster `npm test` runs.
+const serverUrl = process.env.TEST_DATABASE_URL ?? process.env[TEST_CLUSTER_ENV];
 if (serverUrl) {
   /** A database of the test's own, so refusing connections to it and ending its backends touches nobody else. */
   const name = `outage_${crypto.randomBytes(5).toString('hex')}`;

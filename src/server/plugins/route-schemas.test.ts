@@ -21,7 +21,7 @@ const FILE_ANSWERS = new Set([
 const MULTIPART = new Set(['POST /logistics/add-vehicle', 'POST /logistics/upload', 'POST /logistics/api/reports/:id']);
 /** Calls that read nothing from the request but their path (the session says who). */
 const NO_INPUT = new Set([
-  'GET /logistics/settings/tds', 'GET /logistics/accounting/periods',
+  'GET /logistics/settings/tds', 'GET /logistics/api/dashboard/tds', 'GET /logistics/accounting/periods',
   'GET /logistics/check-auth', 'POST /logistics/logout', 'GET /logistics/list-freight', 'GET /logistics/api/destination', 'GET /logistics/list-vendor',
   'GET /logistics/api/vendors', 'GET /logistics/list-vehicle', 'GET /logistics/vehicle-settings', 'GET /logistics/api/trucks', 'GET /logistics/notify-trucks', 'GET /logistics/api/dashboard',
   'GET /logistics/users', 'GET /logistics/accounting/vendors', 'GET /logistics/settings/ledgers', 'GET /logistics/settings/document-blocking',

@@ -53,7 +53,7 @@ export class ServerProcess {
   }
 
   /** A request with this client's cookies and CSRF token, like the SPA sends it. */
-  async call(method: string, url: string, body?: unknown): Promise<{ status: number; json: () => Promise<Record<string, unknown>>; bytes: () => Promise<Buffer> }> {
+  async call(method: string, url: string, body?: unknown): Promise<{ status: number; headers: Headers; json: () => Promise<Record<string, unknown>>; bytes: () => Promise<Buffer> }> {
     const headers: Record<string, string> = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
     const token = this.cookies.get('XSRF-TOKEN');
     if (token) headers['x-xsrf-token'] = token;
@@ -64,7 +64,7 @@ export class ServerProcess {
       const [name, value] = pair.split('=');
       this.cookies.set(name, value);
     }
-    return { status: res.status, json: () => res.json() as Promise<Record<string, unknown>>, bytes: async () => Buffer.from(await res.arrayBuffer()) };
+    return { status: res.status, headers: res.headers, json: () => res.json() as Promise<Record<string, unknown>>, bytes: async () => Buffer.from(await res.arrayBuffer()) };
   }
 
   async signIn() {
@@ -94,7 +94,9 @@ export async function seedBillableTrips(db: DB, count: number): Promise<{ vendor
   const values = Array.from({ length: count }, () => ({
     ...generateTrip(ctx.random, { ...master, vendors: [vendor] }, yesterday, 'Acknowledged'),
   }));
-  const rows = await tripRepository(db).insertMany(values);
+  // PostgreSQL takes at most 65,535 parameters per statement: a thousand trips at a time.
+  const rows = [];
+  for (let at = 0; at < values.length; at += 1000) rows.push(...(await tripRepository(db).insertMany(values.slice(at, at + 1000))));
   const truck = await db.selectFrom('vehicles').select('truck_no').executeTakeFirstOrThrow();
   const route = await db.selectFrom('freight_rates').select(['from_destination', 'to_destination']).executeTakeFirstOrThrow();
   const tripForm = {

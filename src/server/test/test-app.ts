@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../config';
-import { openDatabase } from '../db/connection';
+import { openTestDatabase } from './test-database';
 import { prepareApp } from '../start';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../plugins/cookies';
 import { hashPassword } from '../modules/auth/passwords';
@@ -13,8 +12,8 @@ import { listAudit } from '../modules/audit/repository';
 export const TEST_ADMIN = { username: 'admin', password: 'Admin@12345' } as const;
 
 /**
- * The real app on a fresh database: in-memory PGlite, or a fresh schema on the PostgreSQL server
- * named by TEST_DATABASE_URL (the same tests run on both).
+ * The real app on a fresh database: a copy of the migrated template on the run's embedded
+ * PostgreSQL, or a fresh schema on the server named by TEST_DATABASE_URL (the same tests run on both).
  */
 export async function buildTestApp(overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
   const config: ServerConfig = {
@@ -26,23 +25,7 @@ export async function buildTestApp(overrides: Partial<ServerConfig> = {}): Promi
     signupMaxPerHour: 10_000, // the suites sign many users up from one address; the throttle test sets its own
     ...overrides,
   };
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const { app } = await prepareApp(config, await openDatabase({ dataDir: 'memory://' }));
-    return app;
-  }
-  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const { app } = await prepareApp(config, await openDatabase({ databaseUrl: url, schema }));
-  app.addHook('onClose', async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop schema ${schema} cascade`);
-    await client.end();
-  });
+  const { app } = await prepareApp(config, await openTestDatabase());
   return app;
 }
 

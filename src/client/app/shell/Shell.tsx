@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { moduleForPath } from '../../../shared/modules';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -8,11 +8,16 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import './shell.css';
 
+const SIDEBAR_ID = 'modules-menu';
+
 /** Every protected screen: sidebar, top bar, and the chosen module's body. */
 export function Shell() {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const activeModule = useAppSelector((s) => s.ui.activeModule);
+  // On a phone the sidebar is a menu above the screen: choosing a module (or Back to another page) closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === location.pathname;
 
   // The active module is remembered for the browser session (the ui slice is persisted).
   useEffect(() => {
@@ -22,8 +27,8 @@ export function Shell() {
 
   return (
     <div className="shell">
-      <TopBar />
-      <Sidebar />
+      <TopBar menu={{ open: menuOpen, controls: SIDEBAR_ID, onToggle: () => setMenuOpenedAt(menuOpen ? null : location.pathname) }} />
+      <Sidebar id={SIDEBAR_ID} open={menuOpen} onChoose={() => setMenuOpenedAt(null)} />
       <main className="shell__body">
         <NoticeArea />
         <Outlet />

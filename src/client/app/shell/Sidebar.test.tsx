@@ -99,3 +99,17 @@ test.each<Profile>(['loadingManager', 'unloadingManager', 'accountant', 'admin']
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   },
 );
+
+test('on a phone the sidebar is a menu: the Menu button opens it, and choosing a module closes it', async () => {
+  const { router } = renderShell('loadingManager', '/home');
+  const menu = screen.getByRole('button', { name: 'Menu' });
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(menu).toHaveAttribute('aria-controls', screen.getByRole('navigation', { name: 'Modules' }).id);
+  await user.click(menu);
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('navigation', { name: 'Modules' })).toHaveClass('is-open');
+  await user.click(sidebar().getByRole('link', { name: "Today's List" }));
+  expect(router.state.location.pathname).toBe('/today-list');
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByRole('navigation', { name: 'Modules' })).not.toHaveClass('is-open');
+});

@@ -10,14 +10,14 @@ import { ModuleIcon } from './ModuleIcon';
  * SPEC.md's ten entries in order, then Users and the month-end screens for those who may open them.
  * Blocked entries of SPEC.md's ten alert instead of opening.
  */
-export function Sidebar() {
+export function Sidebar({ id, open = false, onChoose }: { id?: string; open?: boolean; onChoose?: () => void }) {
   const permissions = useAppSelector(selectPermissions);
   const notify = useNotify();
   const active = moduleForPath(useLocation().pathname);
   const entries = MODULES.filter((m) => !m.hiddenWhenBlocked || permissions[m.area]);
 
   return (
-    <nav className="sidebar" aria-label="Modules">
+    <nav id={id} className={`sidebar${open ? ' is-open' : ''}`} aria-label="Modules">
       <ul>
         {entries.map((m) => {
           const allowed = permissions[m.area];
@@ -30,7 +30,7 @@ export function Sidebar() {
                   if (!allowed) {
                     event.preventDefault();
                     notify.error(ACCESS_MESSAGES.noAccess);
-                  }
+                  } else onChoose?.();
                 }}
               >
                 <ModuleIcon module={m.key} />

@@ -5,14 +5,16 @@ import { selectPermissions } from '../../permissions/selectors';
 import logo from '../../ui/logo.svg';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { LogoutButton } from './LogoutButton';
+import { MenuButton } from './MenuButton';
 import { SearchBox } from './SearchBox';
 
-export function TopBar() {
+export function TopBar({ menu }: { menu?: Parameters<typeof MenuButton>[0] }) {
   const username = useAppSelector((s) => s.auth.username);
   const permissions = useAppSelector(selectPermissions);
   const title = moduleForPath(useLocation().pathname)?.title ?? '';
   return (
     <header className="topbar">
+      {menu && <MenuButton {...menu} />}
       <div className="topbar__brand">
         <img src={logo} alt="Freight Back Office" width={32} height={32} />
         <span className="topbar__greeting">

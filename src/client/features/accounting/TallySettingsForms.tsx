@@ -1,28 +1,32 @@
-import { useState } from 'react';
-import { tallyCompanySchema, vendorLedgerInputSchema, type VendorLedger } from '../../../shared/tally';
+import { tallyCompanySchema, vendorLedgerInputSchema, type TallyCompany, type VendorLedger, type VendorLedgerInput } from '../../../shared/tally';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
-import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
+import { useSchemaForm } from '../../ui/useSchemaSubmit';
 import { useSaveTallyCompanyMutation, useSaveVendorLedgerMutation, useTallyCompanyQuery, useVendorLedgersQuery } from './tallyApi';
 
 /** The Tally company the export files are for (SVCURRENTCOMPANY). */
 export function TallyCompanyForm() {
-  const notify = useNotify();
   const stored = useTallyCompanyQuery();
-  const [edited, setEdited] = useState<string | null>(null);
-  const companyName = edited ?? stored.data?.companyName ?? '';
+  if (stored.isLoading) return null;
+  // Mounted once the stored name is known: the form starts from it.
+  return <TallyCompanyFields companyName={stored.data?.companyName ?? ''} />;
+}
+
+function TallyCompanyFields({ companyName }: TallyCompany) {
+  const notify = useNotify();
+  const form = useSchemaForm<TallyCompany>(tallyCompanySchema, { companyName });
   const [save, saving] = useSaveTallyCompanyMutation();
-  const submit = useSchemaSubmit(tallyCompanySchema, { companyName }, async (checked) => {
+  async function submit(checked: TallyCompany) {
     const result = await save(checked);
     if ('error' in result) notify.error(serverMessage(result.error) ?? 'Failed to save the Tally company.');
     else notify.success(result.data.message);
-  });
+  }
   return (
-    <form className="card" onSubmit={submit} noValidate aria-label="Tally company">
+    <form className="card" onSubmit={form.submit(submit)} noValidate aria-label="Tally company">
       <h2 className="card__title">Tally company</h2>
-      <Field label="Tally company name" value={companyName} maxLength={100} onChange={(e) => setEdited(e.target.value)} />
+      <Field label="Tally company name" maxLength={100} {...form.field('companyName')} />
       <Button type="submit" busy={saving.isLoading} busyLabel="Saving...">
         Save Company
       </Button>
@@ -32,17 +36,17 @@ export function TallyCompanyForm() {
 
 function VendorLedgerRow({ vendor }: { vendor: VendorLedger }) {
   const notify = useNotify();
-  const [form, setForm] = useState({ vendor: vendor.vendor, ledgerName: vendor.ledgerName, address: vendor.address });
+  const form = useSchemaForm<VendorLedgerInput>(vendorLedgerInputSchema, { vendor: vendor.vendor, ledgerName: vendor.ledgerName, address: vendor.address });
   const [save, saving] = useSaveVendorLedgerMutation();
-  const submit = useSchemaSubmit(vendorLedgerInputSchema, form, async (checked) => {
+  async function submit(checked: VendorLedgerInput) {
     const result = await save(checked);
     if ('error' in result) notify.error(serverMessage(result.error) ?? 'Failed to save the vendor ledger.');
     else notify.success(result.data.message);
-  });
+  }
   return (
-    <form className="month-end-toolbar" onSubmit={submit} noValidate aria-label={`Tally ledger of ${vendor.vendor}`}>
-      <Field label={`Ledger of ${vendor.vendor}`} value={form.ledgerName} maxLength={60} onChange={(e) => setForm({ ...form, ledgerName: e.target.value })} />
-      <Field label={`Address of ${vendor.vendor}`} value={form.address} maxLength={200} onChange={(e) => setForm({ ...form, address: e.target.value })} />
+    <form className="month-end-toolbar" onSubmit={form.submit(submit)} noValidate aria-label={`Tally ledger of ${vendor.vendor}`}>
+      <Field label={`Ledger of ${vendor.vendor}`} maxLength={60} {...form.field('ledgerName')} />
+      <Field label={`Address of ${vendor.vendor}`} maxLength={200} {...form.field('address')} />
       <Button type="submit" busy={saving.isLoading} busyLabel="Saving...">
         Save Ledger
       </Button>

@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ACCOUNTING_MESSAGES, QUARTERS, QUARTER_LABELS, quarterOf, type Quarter, type TdsRegisterRow, type TdsVendorTotal } from '../../../shared/accounting';
+import { ACCOUNTING_MESSAGES, QUARTERS, QUARTER_LABELS, quarterOf, type Quarter, type TdsVendorTotal } from '../../../shared/accounting';
+import { CHALLAN_MESSAGES } from '../../../shared/tdsChallans';
+import type { TdsRegisterRowWithDeposit } from '../../../shared/wire/tdsChallans';
+import { ChallansPanel } from './ChallansPanel';
 import { formatIndianDate, todayInIndia } from '../../../shared/dates';
 import { formatINR } from '../../../shared/money';
 import { serverMessage } from '../../app/errors';
@@ -13,7 +16,7 @@ import { PeriodClosePanel, RegisterBillId } from './PeriodClosePanel';
 import '../../ui/money-pages.css';
 import { TableScroll } from '../../ui/TableScroll';
 
-const HEADERS = ['Vendor', 'PAN', 'Bill ID', 'Section', 'Date of Credit', 'Amount Credited', 'TDS Rate (%)', 'TDS', 'Section 206AA', 'Reason Code', 'PAN Status'];
+const HEADERS = ['Vendor', 'PAN', 'Bill ID', 'Section', 'Date of Credit', 'Amount Credited', 'TDS Rate (%)', 'TDS', 'Section 206AA', 'Reason Code', 'PAN Status', 'Challan Serial'];
 const NUMERIC = new Set(['Amount Credited', 'TDS Rate (%)', 'TDS']);
 
 /** TDS register (/tds-register): a quarter of the Indian FY, per vendor and bill, laid out for Form 26Q. */
@@ -86,19 +89,20 @@ export function TdsRegisterPage() {
                     <td className="num">{formatINR(data.totalCredited)}</td>
                     <td />
                     <td className="num">{formatINR(data.totalTds)}</td>
-                    <td colSpan={3} />
+                    <td colSpan={4} />
                   </tr>
                 )}
               </tbody>
             </table>
           </TableScroll>
+          <ChallansPanel fy={data.fy} quarter={data.quarter} closed={data.closed !== undefined} />
         </>
       )}
     </section>
   );
 }
 
-function VendorRows({ vendor, rows }: { vendor: TdsVendorTotal; rows: TdsRegisterRow[] }) {
+function VendorRows({ vendor, rows }: { vendor: TdsVendorTotal; rows: TdsRegisterRowWithDeposit[] }) {
   const pan = (value: string, missing: boolean) => (missing ? <span className="pan-missing">{ACCOUNTING_MESSAGES.panMissing}</span> : value);
   return (
     <>
@@ -117,6 +121,7 @@ function VendorRows({ vendor, rows }: { vendor: TdsVendorTotal; rows: TdsRegiste
           <td>{r.section206AA ? 'Yes' : 'No'}</td>
           <td>{r.reasonCode}</td>
           <td>{r.panStatus}</td>
+          <td>{r.status === 'not deposited' ? <span className="pan-missing">{CHALLAN_MESSAGES.notDeposited}</span> : r.challanSerial}</td>
         </tr>
       ))}
       <tr className="month-end-subtotal">
@@ -126,7 +131,7 @@ function VendorRows({ vendor, rows }: { vendor: TdsVendorTotal; rows: TdsRegiste
         <td className="num">{formatINR(vendor.amountCredited)}</td>
         <td />
         <td className="num">{formatINR(vendor.tds)}</td>
-        <td colSpan={3} className="tds-warnings">
+        <td colSpan={4} className="tds-warnings">
           {vendor.warnings.length > 0 && <span className="pan-missing">TDS check: {vendor.warnings.join(' ')}</span>}
         </td>
       </tr>

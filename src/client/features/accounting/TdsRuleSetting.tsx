@@ -1,35 +1,43 @@
-import { useState, type FormEvent } from 'react';
-import { TDS_SETTING_MESSAGES } from '../../../shared/tdsRule';
+import { useWatch } from 'react-hook-form';
+import { TDS_SETTING_MESSAGES, tdsRuleSettingSchema } from '../../../shared/tdsRule';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { useNotify } from '../../ui/useNotify';
+import { useSchemaForm } from '../../ui/useSchemaSubmit';
 import { useSaveTdsSettingMutation, useTdsSettingQuery } from './tdsSettingApi';
+
+interface TdsRule {
+  higherRateWithoutPan: boolean;
+}
 
 /** Settings: the section 206AA switch. Off is allowed (it is audited) but the screen says what it costs. */
 export function TdsRuleSetting() {
-  const notify = useNotify();
   const stored = useTdsSettingQuery();
-  const [edited, setEdited] = useState<boolean | null>(null);
-  const [save, saving] = useSaveTdsSettingMutation();
-  const on = edited ?? stored.data?.higherRateWithoutPan ?? true;
-  const savedOn = stored.data?.higherRateWithoutPan ?? true;
+  if (!stored.data) return null;
+  // Mounted once the stored switch is known: the form starts from it.
+  return <TdsRuleForm savedOn={stored.data.higherRateWithoutPan} />;
+}
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = await save({ higherRateWithoutPan: on });
+function TdsRuleForm({ savedOn }: { savedOn: boolean }) {
+  const notify = useNotify();
+  const form = useSchemaForm<TdsRule>(tdsRuleSettingSchema, { higherRateWithoutPan: savedOn });
+  const on = useWatch({ control: form.control, name: 'higherRateWithoutPan' });
+  const [save, saving] = useSaveTdsSettingMutation();
+
+  async function submit(setting: TdsRule) {
+    const result = await save(setting);
     if ('error' in result) notify.error(serverMessage(result.error) ?? TDS_SETTING_MESSAGES.saveFailed);
     else {
-      setEdited(null);
+      form.reset(setting);
       notify.success(result.data.message);
     }
   }
 
-  if (!stored.data) return null;
   return (
-    <form className="card" onSubmit={submit} noValidate aria-label="TDS rule">
+    <form className="card" onSubmit={form.submit(submit)} noValidate aria-label="TDS rule">
       <h2 className="card__title">TDS rule</h2>
       <label className="settings-toggle">
-        <input type="checkbox" checked={on} onChange={(e) => setEdited(e.target.checked)} /> {TDS_SETTING_MESSAGES.label}
+        <input type="checkbox" {...form.register('higherRateWithoutPan')} /> {TDS_SETTING_MESSAGES.label}
       </label>
       {!on && (
         <p className="pan-missing" role="alert">

@@ -1,4 +1,5 @@
-import type { LedgerNames, OutstandingReport, Quarter, TdsRegister, VendorStatement } from '../../../shared/accounting';
+import type { LedgerNames, OutstandingReport, Quarter, VendorStatement } from '../../../shared/accounting';
+import type { TdsRegisterWithDeposits } from '../../../shared/wire/tdsChallans';
 import { api, listTags } from '../../app/api';
 import { downloadFile, type FileDownloaded } from '../../app/download';
 
@@ -29,7 +30,7 @@ export const accountingApi = api.injectEndpoints({
       queryFn: (params, _api, _extra, baseQuery) =>
         downloadFile(baseQuery, { url: '/accounting/statement/pdf', params: { ...params } }, 'Statement.pdf'),
     }),
-    tdsRegister: build.query<TdsRegister, { fy: string; quarter: Quarter }>({
+    tdsRegister: build.query<TdsRegisterWithDeposits, { fy: string; quarter: Quarter }>({
       query: (params) => ({ url: '/accounting/tds', params: { ...params } }),
       providesTags: [{ type: 'TdsRegister', id: 'LIST' }],
     }),

@@ -1,6 +1,9 @@
-import { deducteeTypeOf, panStatus } from '../../../shared/tdsRule';
-import { AGEING_BUCKETS, ACCOUNTING_MESSAGES, QUARTER_LABELS, STATEMENT_HEADERS, type OutstandingReport, type OutstandingRow, type StatementEntry, type TdsRegister, type TdsRegisterRow, type VendorStatement } from '../../../shared/accounting';
-import type { ExportColumn, ExportSpec } from '../../exports/workbook';
+import { deducteeTypeOf, form26QReasonCode, panStatus } from '../../../shared/tdsRule';
+import { sumRupees } from '../../../shared/money';
+import { CHALLAN_MESSAGES, CHALLAN_SECTION, monthLabel, type Challan } from '../../../shared/tdsChallans';
+import type { TdsRegisterRowWithDeposit, TdsRegisterWithDeposits } from '../../../shared/wire/tdsChallans';
+import { AGEING_BUCKETS, QUARTER_LABELS, STATEMENT_HEADERS, type OutstandingReport, type OutstandingRow, type StatementEntry, type VendorStatement } from '../../../shared/accounting';
+import { sheetColumns, toCells, type ExportColumn, type ExportSpec } from '../../exports/workbook';
 import { periodAndFilters } from '../../exports/sheetTitle';
 import { formatIndianDate } from '../../../shared/dates';
 
@@ -69,32 +72,79 @@ export function statementExportSpec(s: VendorStatement): ExportSpec<StatementEnt
   };
 }
 
-/** Laid out for Form 26Q's deductee details (annexure): one row per bill and rate, with how the TDS was decided. */
-export const TDS_COLUMNS: ExportColumn<TdsRegisterRow>[] = [
-  { header: 'Deductee Name', value: (r) => r.vendor },
-  // The PAN as known now (what the return is filed with); PAN Status says how it stood at deduction.
-  { header: 'PAN of Deductee', value: (r) => (panStatus(r.pan) === 'VALID' ? r.pan : panStatus(r.pan)) },
+/** Form 26Q's deductee PAN: the PAN as known now (what the return is filed with), or why there is none. */
+const returnPan = (pan: string) => (panStatus(pan) === 'VALID' ? pan : panStatus(pan));
+
+/**
+ * Laid out as the return preparation utility's deductee details (annexure of Form 26Q), one row
+ * per bill and rate, with the challan that paid it; Bill ID and the deposit status after them.
+ */
+export const TDS_COLUMNS: ExportColumn<TdsRegisterRowWithDeposit & { srNo: number }>[] = [
+  { header: 'Sr. No.', kind: 'number', value: (r) => r.srNo },
   { header: 'Deductee Code', value: (r) => deducteeTypeOf(r.pan)?.code ?? '' },
-  { header: 'Section Code', value: (r) => r.section },
-  { header: 'Bill ID', value: (r) => r.billId },
+  { header: 'PAN of the Deductee', value: (r) => returnPan(r.pan) },
+  { header: 'Name of the Deductee', value: (r) => r.vendor },
+  { header: 'Section Code', value: () => CHALLAN_SECTION },
   { header: 'Date of Payment/Credit', kind: 'date', value: (r) => r.dateOfCredit },
   { header: 'Amount Paid/Credited', kind: 'money', value: (r) => r.amountCredited },
-  { header: 'Rate of TDS (%)', kind: 'number', value: (r) => r.tdsRate },
-  { header: 'TDS Deducted', kind: 'money', value: (r) => r.tds },
-  { header: 'Section 206AA', value: (r) => (r.section206AA ? 'Yes' : 'No') },
-  { header: 'Reason Code', value: (r) => r.reasonCode },
-  { header: 'PAN Status', value: (r) => r.panStatus },
-  { header: 'Short Deducted', kind: 'money', value: (r) => r.shortDeducted },
-  { header: 'Remarks', value: (r) => (r.panMissing ? ACCOUNTING_MESSAGES.panMissing : '') },
+  { header: 'TDS', kind: 'money', value: (r) => r.tds },
+  { header: 'Surcharge', kind: 'money', value: () => 0 },
+  { header: 'Education Cess', kind: 'money', value: () => 0 },
+  { header: 'Total Tax Deducted', kind: 'money', value: (r) => r.tds },
+  { header: 'Total Tax Deposited', kind: 'money', value: (r) => r.taxDeposited },
+  // TDS on freight is deducted when it is credited (the bill's date).
+  { header: 'Date of Deduction', kind: 'date', value: (r) => r.dateOfCredit },
+  { header: 'Rate at which Deducted (%)', kind: 'number', value: (r) => r.tdsRate },
+  { header: 'Reason for Non-deduction/Lower/Higher Deduction', value: (r) => form26QReasonCode(r) },
+  { header: 'Challan Serial No.', value: (r) => r.challanSerial },
+  { header: 'Bill ID', value: (r) => r.billId },
+  { header: 'Deposit Status', value: (r) => (r.status === 'not deposited' ? CHALLAN_MESSAGES.notDeposited : '') },
 ];
 
-export function tdsExportSpec(register: TdsRegister): ExportSpec<TdsRegisterRow> {
+/** The challan details of the return, one row per challan of the quarter. */
+export const CHALLAN_COLUMNS: ExportColumn<Challan & { srNo: number }>[] = [
+  { header: 'Sr. No.', kind: 'number', value: (c) => c.srNo },
+  { header: 'Section Code', value: (c) => c.section },
+  { header: 'TDS', kind: 'money', value: (c) => c.tax },
+  { header: 'Surcharge', kind: 'money', value: () => 0 },
+  { header: 'Education Cess', kind: 'money', value: () => 0 },
+  { header: 'Interest', kind: 'money', value: (c) => c.interest },
+  { header: 'Fee', kind: 'money', value: (c) => c.fee },
+  { header: 'Others', kind: 'money', value: () => 0 },
+  { header: 'Total', kind: 'money', value: (c) => c.total },
+  { header: 'BSR Code', value: (c) => c.bsrCode },
+  { header: 'Date on which Tax Deposited', kind: 'date', value: (c) => c.depositDate },
+  { header: 'Challan Serial No.', value: (c) => c.serial },
+  { header: 'Minor Head', value: (c) => c.minorHead },
+  // Book entry is for government deductors, who pay by transfer voucher.
+  { header: 'Book Entry', value: () => 'N' },
+  { header: 'Month of Deduction', value: (c) => monthLabel(c.month) },
+];
+
+/** TDS-26Q-{fy}-{quarter}.xlsx: the deductee details, then the challan details on a second sheet. */
+export function tdsExportSpec(register: TdsRegisterWithDeposits): ExportSpec<TdsRegisterRowWithDeposit & { srNo: number }> {
+  const period = `FY ${register.fy} ${register.quarter} (${QUARTER_LABELS[register.quarter]})`;
+  const rows = register.rows.map((r, i) => ({ ...r, srNo: i + 1 }));
+  const challans = register.challans.map((c, i) => ({ ...c, srNo: i + 1 }));
+  const deposited = sumRupees(register.rows.map((r) => r.taxDeposited));
   return {
     fileName: `TDS-26Q-${register.fy}-${register.quarter}.xlsx`,
     sheetName: `26Q ${register.quarter} ${QUARTER_LABELS[register.quarter]}`,
-    title: `TDS register (Form 26Q, section 194C) | FY ${register.fy} ${register.quarter} (${QUARTER_LABELS[register.quarter]})`,
+    title: `Form 26Q deductee details (section code ${CHALLAN_SECTION}) | ${period}`,
     columns: TDS_COLUMNS,
-    rows: register.rows,
-    footer: ['Total', null, null, null, null, null, register.totalCredited, null, register.totalTds, null, null, null, register.totalShortDeducted, null],
+    rows,
+    footer: ['Total', null, null, null, null, null, register.totalCredited, register.totalTds, 0, 0, register.totalTds, deposited, null, null, null, null, null, null],
+    moreSheets: [
+      {
+        sheetName: `Challans ${register.quarter} ${QUARTER_LABELS[register.quarter]}`,
+        title: `Form 26Q challan details (section code ${CHALLAN_SECTION}) | ${period}`,
+        columns: sheetColumns(CHALLAN_COLUMNS),
+        rows: toCells(CHALLAN_COLUMNS, challans),
+        footer: [
+          'Total', null, sumRupees(challans.map((c) => c.tax)), 0, 0, sumRupees(challans.map((c) => c.interest)), sumRupees(challans.map((c) => c.fee)), 0,
+          sumRupees(challans.map((c) => c.total)), null, null, null, null, null, null,
+        ],
+      },
+    ],
   };
 }

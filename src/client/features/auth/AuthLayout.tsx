@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import logo from '../../ui/logo.svg';
@@ -26,23 +26,25 @@ export function AuthLayout({ title, children }: { title: string; children: React
 }
 
 interface AuthFormProps {
-  onSubmit: (event: FormEvent) => void;
-  username: string;
-  onUsername: (username: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The Username input's value and change handler (and its message, where the form names one). */
+  usernameField: Omit<ComponentProps<typeof Field>, 'label'>;
   /** The submit button: its label, and its label while the call runs. */
   button: { label: string; busy: boolean; busyLabel: string };
   /** The fields after Username. */
   children: ReactNode;
   /** The links under the form (to the other screen, Reset Password). */
   links: ReactNode;
+  /** The form's accessible name. */
+  label: string;
 }
 
 /** A signed-out form: Username, the screen's own fields, its submit button, then its links. */
-export function AuthForm({ onSubmit, username, onUsername, button, children, links }: AuthFormProps) {
+export function AuthForm({ onSubmit, usernameField, button, children, links, label }: AuthFormProps) {
   return (
     <>
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <Field label="Username" name="username" autoComplete="username" value={username} onChange={(e) => onUsername(e.target.value)} />
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={label}>
+        <Field label="Username" name="username" autoComplete="username" {...usernameField} />
         {children}
         <Button type="submit" busy={button.busy} busyLabel={button.busyLabel}>
           {button.label}

@@ -45,7 +45,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Login">
-      <AuthForm onSubmit={submit} username={username} onUsername={setUsername} button={{ label: 'Login', busy: isLoading, busyLabel: 'Logging in...' }}
+      <AuthForm label="Login" onSubmit={submit} usernameField={{ value: username, onChange: (e) => setUsername(e.target.value) }} button={{ label: 'Login', busy: isLoading, busyLabel: 'Logging in...' }}
         links={
           <>
             <Button variant="link" onClick={() => setResetOpen(true)}>

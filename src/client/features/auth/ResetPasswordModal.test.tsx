@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { stubFetch, type StubbedResponse } from '../../test/fetchStub';
+import { expectMistakesNamed } from '../../test/forms';
 import { LoginPage } from './LoginPage';
 
 const RULE =
@@ -35,15 +36,21 @@ function submit(dialog: HTMLElement, user: User) {
   return user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
 }
 
-test.each<[string, Record<string, string>, string]>([
-  ["all four fields are required: 'Please fill all fields'", { 'Current Password': '' }, 'Please fill all fields'],
-  ["new and retyped passwords must match: 'Passwords do not match'", { 'Retype New Password': 'N3w!Passw0rX' }, 'Passwords do not match'],
-  ['the new password must follow the password rule', { 'New Password': 'password1', 'Retype New Password': 'password1' }, RULE],
-])('%s', async (_title, change, message) => {
+test.each<[string, Record<string, string>, Record<string, string>]>([
+  ["all four fields are required: 'Please fill all fields'", { 'Current Password': '' }, { 'Current Password': 'Please fill all fields' }],
+  ["new and retyped passwords must match: 'Passwords do not match'", { 'Retype New Password': 'N3w!Passw0rX' }, { 'Retype New Password': 'Passwords do not match' }],
+  ['the new password must follow the password rule', { 'New Password': 'password1', 'Retype New Password': 'password1' }, { 'New Password': RULE }],
+  [
+    'every mistake at once: a missing username, a weak new password and a retype that does not match',
+    { Username: '', 'New Password': 'password1', 'Retype New Password': 'password2' },
+    { Username: 'Please fill all fields', 'New Password': RULE, 'Retype New Password': 'Passwords do not match' },
+  ],
+])('%s: named beside the field, nothing sent', async (_title, change, mistakes) => {
   const { dialog, user, calls } = await openModal();
   await fill(dialog, user, { ...VALID, ...change });
   await submit(dialog, user);
-  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  await expectMistakesNamed(within(dialog).getByRole('form', { name: 'Reset Password' }), mistakes);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(calls).toHaveLength(0);
 });
 

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { resetPasswordSchema, type ResetPasswordPayload } from '../../../shared/auth';
 import { AUTH_MESSAGES } from '../../../shared/messages';
-import { firstIssue } from '../../../shared/validation';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { useNotify } from '../../ui/useNotify';
+import { useSchemaForm } from '../../ui/useSchemaSubmit';
 import { useResetPasswordMutation } from './authApi';
 
 const EMPTY: ResetPasswordPayload = { username: '', currentPassword: '', newPassword: '', retypePassword: '' };
@@ -23,24 +23,19 @@ interface ResetPasswordModalProps {
 }
 
 export function ResetPasswordModal({ open, onClose, initial, notice }: ResetPasswordModalProps) {
-  const [form, setForm] = useState<ResetPasswordPayload>({ ...EMPTY, ...initial });
+  const form = useSchemaForm<ResetPasswordPayload>(resetPasswordSchema, { ...EMPTY, ...initial });
   const [show, setShow] = useState(false);
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const notify = useNotify();
-  const set = (key: keyof ResetPasswordPayload) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   function close() {
-    setForm(EMPTY);
+    form.reset(EMPTY);
     setShow(false);
     onClose();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = firstIssue(resetPasswordSchema.safeParse(form));
-    if (problem) return notify.error(problem);
-    const result = await resetPassword({ ...form, username: form.username.trim() });
+  async function save(values: ResetPasswordPayload) {
+    const result = await resetPassword({ ...form.getValues(), username: values.username });
     if ('error' in result) return notify.error(serverMessage(result.error) ?? AUTH_MESSAGES.resetFailed);
     close();
     setTimeout(() => notify.success(result.data.message), SUCCESS_ALERT_DELAY_MS);
@@ -49,16 +44,16 @@ export function ResetPasswordModal({ open, onClose, initial, notice }: ResetPass
   const type = show ? 'text' : 'password';
   return (
     <Modal title="Reset Password" open={open} onClose={close} busy={isLoading}>
-      <form className="modal-form" onSubmit={submit} noValidate>
+      <form className="modal-form" onSubmit={form.submit(save)} noValidate aria-label="Reset Password">
         {notice && (
           <p className="modal-form__notice" role="status">
             {notice}
           </p>
         )}
-        <Field label="Username" autoComplete="username" value={form.username} onChange={set('username')} />
-        <Field label="Current Password" type={type} autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} />
-        <Field label="New Password" type={type} autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} />
-        <Field label="Retype New Password" type={type} autoComplete="new-password" value={form.retypePassword} onChange={set('retypePassword')} />
+        <Field label="Username" autoComplete="username" {...form.field('username')} />
+        <Field label="Current Password" type={type} autoComplete="current-password" {...form.field('currentPassword')} />
+        <Field label="New Password" type={type} autoComplete="new-password" {...form.field('newPassword')} />
+        <Field label="Retype New Password" type={type} autoComplete="new-password" {...form.field('retypePassword')} />
         <Button variant="link" onClick={() => setShow((v) => !v)} aria-pressed={show}>
           {show ? 'Hide Password' : 'Show Password'}
         </Button>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { stubFetch, type StubbedResponse } from '../../test/fetchStub';
+import { expectMistakesNamed } from '../../test/forms';
 import { LoginPage } from './LoginPage';
 import { SignupPage } from './SignupPage';
 
@@ -40,20 +41,33 @@ test("the profile dropdown starts on 'Select your profile' and offers the four p
   ]);
 });
 
-test('username and profile are both required', async () => {
+const signupForm = () => screen.getByRole('form', { name: 'Signup' });
+
+test('username and profile are both required: each missing one is named beside it', async () => {
   const { calls } = stubFetch({});
   renderSignup();
   await userEvent.click(screen.getByRole('button', { name: 'Signup' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(REQUIRED);
+  await expectMistakesNamed(signupForm(), { Username: REQUIRED, Profile: REQUIRED });
 
   await userEvent.type(screen.getByLabelText('Username'), 'ravi.k');
   await userEvent.click(screen.getByRole('button', { name: 'Signup' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(REQUIRED);
+  await expectMistakesNamed(signupForm(), { Profile: REQUIRED });
 
   await userEvent.clear(screen.getByLabelText('Username'));
   await userEvent.selectOptions(screen.getByLabelText('Profile'), 'Accountant');
   await userEvent.click(screen.getByRole('button', { name: 'Signup' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(REQUIRED);
+  await expectMistakesNamed(signupForm(), { Username: REQUIRED });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+});
+
+test('a username against the rule is told the rule, beside the field', async () => {
+  const { calls } = stubFetch({});
+  renderSignup();
+  await userEvent.type(screen.getByLabelText('Username'), 'r k');
+  await userEvent.selectOptions(screen.getByLabelText('Profile'), 'Accountant');
+  await userEvent.click(screen.getByRole('button', { name: 'Signup' }));
+  await expectMistakesNamed(signupForm(), { Username: 'Username must be 3-30 characters: letters, digits, dot, underscore or hyphen.' });
   expect(calls).toHaveLength(0);
 });
 

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { DashboardData } from '../../../shared/dashboard';
 import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import type { TdsDueDates } from '../../../shared/tdsDueDates';
 import { DashboardPage } from './DashboardPage';
 
 const BASE = { today: '2026-11-23', from: '2026-10-25', monthStart: '2026-11-01' };
@@ -32,11 +33,18 @@ function ShowLocation() {
   return <p>at {location.pathname + location.search}</p>;
 }
 
+const TDS_DUE: TdsDueDates = {
+  today: '2026-11-23',
+  deposit: { month: '2026-11', dueDate: '2026-12-07', deducted: 6380, deposited: 600, balance: 5780 },
+  overdue: [{ month: '2026-10', dueDate: '2026-11-07', balance: 580 }],
+  return: { fy: '2026-27', quarter: 'Q3', dueDate: '2027-01-31' },
+};
+
 const user = userEvent.setup({ delay: null });
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 test('accountant: each chart has a table view with the same numbers, and a row opens its Reports search', async () => {
-  stubFetch({ 'GET /api/dashboard': { body: MONEY } });
+  stubFetch({ 'GET /api/dashboard': { body: MONEY }, 'GET /api/dashboard/tds': { body: TDS_DUE } });
   renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('accountant'), routes: [{ path: '/reports', element: <ShowLocation /> }] });
   const vendors = await screen.findByRole('region', { name: 'Freight and net payable by vendor' });
   await user.click(within(vendors).getByText('Table view'));
@@ -54,16 +62,31 @@ test('accountant: each chart has a table view with the same numbers, and a row o
 });
 
 test('a loading manager sees the counts without any money card or column', async () => {
-  stubFetch({ 'GET /api/dashboard': { body: { ...BASE, ...COUNTS } } });
+  const { calls } = stubFetch({ 'GET /api/dashboard': { body: { ...BASE, ...COUNTS } } });
   renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('loadingManager') });
   expect(await screen.findByRole('region', { name: 'Trips per day by status' })).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Freight and net payable by vendor' })).not.toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Billed vs acknowledged, not billed' })).not.toBeInTheDocument();
   expect(within(card('Busiest routes')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Route', 'Trips']);
+  expect(screen.queryByRole('region', { name: 'TDS due dates' })).not.toBeInTheDocument();
+  expect(calls.map((c) => c.path)).toEqual(['/api/dashboard']);
+});
+
+test('an accountant sees the next TDS deposit with what is left to deposit, the late months and the next Form 26Q', async () => {
+  stubFetch({ 'GET /api/dashboard': { body: MONEY }, 'GET /api/dashboard/tds': { body: TDS_DUE } });
+  renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('accountant') });
+  const tds = await screen.findByRole('region', { name: 'TDS due dates' });
+  const [deposit, filing] = within(tds).getAllByRole('definition');
+  expect(within(tds).getAllByRole('term').map((t) => t.textContent)).toEqual(['Next TDS deposit', 'Next Form 26Q']);
+  expect(deposit).toHaveTextContent(
+    /^07\/12\/2026 \(.+\) for Nov 2026: Rs\. 5,780\.00 still to deposit \(deducted Rs\. 6,380\.00, deposited Rs\. 600\.00\)$/,
+  );
+  expect(filing).toHaveTextContent(/^31\/01\/2027 \(.+\) for 2026-27 Q3 \(Oct-Dec\)$/);
+  expect(within(tds).getByRole('alert')).toHaveTextContent('Overdue: Oct 2026 Rs. 580.00 (due 07/11/2026).');
 });
 
 test('empty windows say so instead of drawing empty charts', async () => {
-  stubFetch({ 'GET /api/dashboard': { body: { ...BASE, tripsPerDay: [], routes: [], expiringDocuments: [], vendors: [], billing: [{ status: 'Billed', trips: 0, amount: 0 }, { status: 'Acknowledged', trips: 0, amount: 0 }] } } });
+  stubFetch({ 'GET /api/dashboard/tds': { body: TDS_DUE }, 'GET /api/dashboard': { body: { ...BASE, tripsPerDay: [], routes: [], expiringDocuments: [], vendors: [], billing: [{ status: 'Billed', trips: 0, amount: 0 }, { status: 'Acknowledged', trips: 0, amount: 0 }] } } });
   renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('admin') });
   expect(await screen.findByText('No trips in the last 30 days.', { selector: 'section:first-child p' })).toBeInTheDocument();
   expect(screen.getByText('No trips this month.')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { selectPermissions } from '../../permissions/selectors';
 import { ChartCard } from './ChartCard';
 import { useDashboardQuery } from './dashboardApi';
 import { DashboardTable } from './DashboardTable';
+import { TdsDueCard } from './TdsDueCard';
 import { billingRows, dayRows, documentRows, routeRows, vendorRows } from './dashboardSeries';
 import './dashboard.css';
 
@@ -15,7 +16,7 @@ const rupees = (value: number | undefined) => formatINR(value ?? 0);
 
 /** Dashboard (/dashboard, issue 13): the first screen after login. Money only for those who may see freight. */
 export function DashboardPage() {
-  const { seeFreight } = useAppSelector(selectPermissions);
+  const { seeFreight, accounting } = useAppSelector(selectPermissions);
   const navigate = useNavigate();
   const { data, error, isLoading } = useDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isLoading) return <p className="card empty-state">Loading...</p>;
@@ -95,6 +96,7 @@ export function DashboardPage() {
           { header: 'Ends on', cell: (r) => formatIndianDate(r.end_date) },
         ]} />}
       />
+      {accounting && <TdsDueCard />}
     </div>
   );
 }

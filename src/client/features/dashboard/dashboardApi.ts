@@ -1,4 +1,5 @@
 import type { DashboardData } from '../../../shared/dashboard';
+import type { TdsDueDates } from '../../../shared/tdsDueDates';
 import { api } from '../../app/api';
 
 /** The Dashboard's numbers (issue 13): fetched fresh whenever the screen opens. */
@@ -8,7 +9,12 @@ export const dashboardApi = api.injectEndpoints({
       query: () => '/api/dashboard',
       providesTags: [{ type: 'Dashboard', id: 'LIST' }],
     }),
+    /** The next TDS deposit and Form 26Q due (accountants and admins). */
+    tdsDue: build.query<TdsDueDates, void>({
+      query: () => '/api/dashboard/tds',
+      providesTags: [{ type: 'Dashboard', id: 'LIST' }, { type: 'Challan', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useDashboardQuery } = dashboardApi;
+export const { useDashboardQuery, useTdsDueQuery } = dashboardApi;

@@ -2,6 +2,7 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { stubFetch } from '../../test/fetchStub';
+import { expectMistakesNamed } from '../../test/forms';
 import { expectDeleteAskedFirst, expectFailedDelete, expectLookupRefetchedOnDelete, openListed, watchLookup } from '../../test/masterData';
 import { FreightPage } from './FreightPage';
 
@@ -64,19 +65,21 @@ describe('the freight table', () => {
 
 describe('the add form', () => {
   test.each([
-    ['all fields empty', ['', '', ''], 'From, To and Rate are required.'],
-    ['a missing rate', ['Pune', 'Mumbai', ''], 'From, To and Rate are required.'],
-    ['a blank destination', ['   ', 'Mumbai', '100'], 'From, To and Rate are required.'],
-    ['a rate that is not a number', ['Pune', 'Mumbai', '12a'], 'Rate must be a number.'],
-    ['a negative rate', ['Pune', 'Mumbai', '-5'], 'Rate cannot be negative.'],
-    ['a rate above one lakh', ['Pune', 'Mumbai', '100001'], 'Rate can be at most 1,00,000.'],
-    ['a rate with paise (refused, not rounded)', ['Pune', 'Mumbai', '1250.6'], 'Rate must be a whole number (no decimal places).'],
-  ])('refuses %s with the rule message and sends nothing', async (_case, [from, to, rate], message) => {
+    ['a missing rate', ['Pune', 'Mumbai', ''], { Rate: 'Rate is required.' }],
+    ['a blank destination', ['   ', 'Mumbai', '100'], { 'From Destination': 'From is required.' }],
+    ['a rate that is not a number', ['Pune', 'Mumbai', '12a'], { Rate: 'Rate must be a number.' }],
+    ['a negative rate', ['Pune', 'Mumbai', '-5'], { Rate: 'Rate cannot be negative.' }],
+    ['a rate above one lakh', ['Pune', 'Mumbai', '100001'], { Rate: 'Rate can be at most 1,00,000.' }],
+    ['a rate with paise (refused, not rounded)', ['Pune', 'Mumbai', '1250.6'], { Rate: 'Rate must be a whole number (no decimal places).' }],
+    ['all fields empty: all three named at once', ['', '', ''], { 'From Destination': 'From is required.', 'To Destination': 'To is required.', Rate: 'Rate is required.' }],
+    ['a blank To and a rate with paise: both named at once', ['Pune', ' ', '12.5'], { 'To Destination': 'To is required.', Rate: 'Rate must be a whole number (no decimal places).' }],
+  ])('refuses %s beside the field, focuses the first and sends nothing', async (_case, [from, to, rate], mistakes) => {
     const { calls } = stubFetch({ 'GET /list-freight': { body: [] } });
     renderPage();
     await screen.findByText('No freight data available.');
     await fillForm(from, to, rate);
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    await expectMistakesNamed(screen.getByRole('form', { name: 'Add freight rate' }), mistakes);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -90,11 +93,11 @@ describe('the add form', () => {
       },
     }, 'Nagpur');
     await fillForm('', '', '');
-    expect(await screen.findByText('From, To and Rate are required.')).toBeInTheDocument();
+    expect(await screen.findByText('From is required.')).toBeInTheDocument();
     await fillForm('  navi   MUMBAI ', 'pUNE', '1251');
     const notice = await screen.findByText('Data submitted successfully!');
     // The mistake's message goes once it is fixed.
-    expect(screen.queryByText('From, To and Rate are required.')).not.toBeInTheDocument();
+    expect(screen.queryByText('From is required.')).not.toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ from_destination: 'Navi mumbai', to_destination: 'Pune', rate: 1251 });
     expect(screen.getByLabelText('From Destination')).toHaveValue('');
     expect(screen.getByLabelText('Rate')).toHaveValue('');

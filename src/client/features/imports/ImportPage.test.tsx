@@ -54,7 +54,10 @@ test('a file that is not .xlsx is refused before anything is sent', async () => 
   const { calls } = stubFetch({});
   renderWithProviders(<ImportPage />, { preloadedState: signedInAs('admin') });
   await userEvent.upload(screen.getByLabelText('Upload the filled .xlsx'), new File(['a,b'], 'vehicles.csv', { type: 'text/csv' }), { applyAccept: false });
-  expect(await screen.findByRole('alert')).toHaveTextContent('Please choose an Excel file (.xlsx).');
+  const input = screen.getByLabelText('Upload the filled .xlsx');
+  await waitFor(() => expect(input).toHaveAccessibleDescription('Please choose an Excel file (.xlsx).'));
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // beside the file input, not a pop-up
   expect(calls).toHaveLength(0);
 });
 

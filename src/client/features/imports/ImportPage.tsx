@@ -1,10 +1,13 @@
-import { useState, type ChangeEvent } from 'react';
-import { IMPORT_AREA, IMPORT_KINDS, IMPORT_TITLES, type ImportCheck, type ImportKind, type ImportRow } from '../../../shared/imports';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { IMPORT_AREA, IMPORT_KINDS, IMPORT_TITLES, importOptionsSchema, type ImportCheck, type ImportOptions, type ImportRow } from '../../../shared/imports';
 import { serverMessage } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { Button } from '../../ui/Button';
+import { describedBy, FieldError } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
+import { useSchemaForm } from '../../ui/useSchemaSubmit';
 import { useCheckImportMutation, useDownloadImportTemplateMutation, useRunImportMutation } from './importsApi';
 import { readImportFile } from './readImportFile';
 import './imports.css';
@@ -20,25 +23,26 @@ export function ImportPage() {
   const permissions = useAppSelector(selectPermissions);
   const kinds = IMPORT_KINDS.filter((k) => permissions[IMPORT_AREA[k]]);
   const notify = useNotify();
-  const [kind, setKind] = useState<ImportKind>(kinds[0] ?? 'vehicles');
+  const form = useSchemaForm<ImportOptions>(importOptionsSchema, { kind: kinds[0] ?? 'vehicles', leaveOut: false });
+  const { kind, leaveOut } = useWatch({ control: form.control }) as ImportOptions;
   const [preview, setPreview] = useState<Preview | null>(null);
-  const [leaveOut, setLeaveOut] = useState(false);
+  /** Why the chosen file cannot be read, shown beside the file input. */
+  const [fileProblem, setFileProblem] = useState<string | undefined>();
   const [reading, setReading] = useState(false);
+  const fileId = useId();
+  const file = describedBy(fileId, undefined, fileProblem);
   const [downloadTemplate, templateState] = useDownloadImportTemplateMutation();
   const [check] = useCheckImportMutation();
   const [runImport, importState] = useRunImportMutation();
 
-  function choose(next: ImportKind) {
-    setKind(next);
-    setPreview(null);
-  }
 
   async function fileChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again (after fixing it) reads it again
     if (!file) return;
     setPreview(null);
-    setLeaveOut(false);
+    setFileProblem(undefined);
+    form.setValue('leaveOut', false);
     setReading(true);
     try {
       const rows = await readImportFile(kind, file);
@@ -46,13 +50,13 @@ export function ImportPage() {
       if ('error' in result) notify.error(serverMessage(result.error) ?? 'The file could not be checked. Please try again.');
       else setPreview({ fileName: file.name, rows, check: result.data });
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : String(error));
+      setFileProblem(error instanceof Error ? error.message : String(error));
     } finally {
       setReading(false);
     }
   }
 
-  async function importRows() {
+  async function importRows({ kind, leaveOut }: ImportOptions) {
     if (!preview) return;
     const badRows = new Set(preview.check.errors.map((e) => e.row));
     const rows = leaveOut ? preview.rows.filter((r) => !badRows.has(r.row)) : preview.rows;
@@ -75,7 +79,7 @@ export function ImportPage() {
           <legend>What to import</legend>
           {kinds.map((k) => (
             <label key={k}>
-              <input type="radio" name="import-kind" checked={kind === k} onChange={() => choose(k)} /> {IMPORT_TITLES[k]}
+              <input type="radio" value={k} {...form.register('kind', { onChange: () => { setPreview(null); setFileProblem(undefined); } })} /> {IMPORT_TITLES[k]}
             </label>
           ))}
         </fieldset>
@@ -86,16 +90,24 @@ export function ImportPage() {
             </Button>
           </li>
           <li>
-            <label className="import-file">
+            <label className="import-file" htmlFor={fileId}>
               Upload the filled .xlsx
-              <input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={fileChosen} disabled={reading || importState.isLoading} />
             </label>
+            <input
+              id={fileId}
+              type="file"
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={fileChosen}
+              disabled={reading || importState.isLoading}
+              {...file.aria}
+            />
+            <FieldError id={file.errorId} error={fileProblem} />
             {reading && <span role="status"> Reading and checking the file...</span>}
           </li>
         </ol>
       </div>
       {preview && (
-        <div className="card" aria-live="polite">
+        <form className="card" aria-live="polite" onSubmit={form.submit(importRows)} noValidate aria-label="Import rows">
           <h2 className="card__title">Preview: {preview.fileName}</h2>
           <p>
             {preview.check.total} rows: {preview.check.valid} ready to import, {badRowCount} with errors.
@@ -103,14 +115,14 @@ export function ImportPage() {
           {badRowCount > 0 && <ImportErrors errors={preview.check.errors} />}
           {badRowCount > 0 && (
             <label className="import-leave-out">
-              <input type="checkbox" checked={leaveOut} onChange={(e) => setLeaveOut(e.target.checked)} /> Leave out the {badRowCount === 1 ? 'row' : `${badRowCount} rows`} with errors
+              <input type="checkbox" {...form.register('leaveOut')} /> Leave out the {badRowCount === 1 ? 'row' : `${badRowCount} rows`} with errors
             </label>
           )}
-          <Button onClick={importRows} disabled={!canImport} busy={importState.isLoading} busyLabel="Importing...">
+          <Button type="submit" disabled={!canImport} busy={importState.isLoading} busyLabel="Importing...">
             Import {leaveOut || badRowCount === 0 ? preview.check.valid : preview.check.total} rows
           </Button>
           {!canImport && badRowCount > 0 && <p className="import-hint">Nothing is stored while a row has errors: fix them in the file and upload it again, or leave those rows out.</p>}
-        </div>
+        </form>
       )}
     </section>
   );

@@ -1,80 +1,79 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { todayInIndia } from '../../../shared/dates';
-import { DUPLICATE_REFERENCE, PAYMENT_MODES, checkPaymentDate, paymentInputSchema, type PaymentMode } from '../../../shared/payments';
-import { firstIssue } from '../../../shared/validation';
+import { CASH_ABOVE_LIMIT, DUPLICATE_REFERENCE, PAYMENT_MODES, paymentFormSchema, type PaymentDraft } from '../../../shared/payments';
 import { errorCode, serverMessage } from '../../app/errors';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
+import { useSchemaForm } from '../../ui/useSchemaSubmit';
 import { useRecordPaymentMutation } from './paymentsApi';
 
 const FAILED = 'Failed to record the payment. Please try again.';
 
-const emptyForm = () => ({ date: todayInIndia(), mode: 'NEFT' as PaymentMode, reference: '', amount: '', note: '' });
+const emptyForm = (): PaymentDraft => ({ date: todayInIndia(), mode: 'NEFT', reference: '', amount: '', note: '' });
 
-/** Record a payment against the bill on screen: the shared rules first, then the server's answer. */
+/** What the server asks the clerk to confirm before it saves, by its errorCode. */
+const QUESTIONS: Record<string, { title: string; confirm: Confirmation }> = {
+  [DUPLICATE_REFERENCE]: { title: 'Reference already used', confirm: 'confirmDuplicateReference' },
+  [CASH_ABOVE_LIMIT]: { title: 'Cash above the section 40A(3) limit', confirm: 'confirmCashLimit' },
+};
+type Confirmation = 'confirmDuplicateReference' | 'confirmCashLimit';
+
+/**
+ * Record a payment against the bill on screen: the shared rules name every mistake beside its
+ * field; the server then may ask to confirm a reused reference or cash above the 40A(3) limit.
+ */
 export function PaymentForm({ billId, billDate, disabled }: { billId: string; billDate: string; disabled: boolean }) {
   const notify = useNotify();
-  const [form, setForm] = useState(emptyForm);
+  const form = useSchemaForm<PaymentDraft, unknown>(paymentFormSchema(billDate, todayInIndia()), emptyForm());
+  const mode = useWatch({ control: form.control, name: 'mode' });
   const [recordPayment, recording] = useRecordPaymentMutation();
-  /** The server's warning that the reference is already used, while the clerk decides. */
-  const [duplicate, setDuplicate] = useState<string | null>(null);
-  const set = (key: keyof ReturnType<typeof emptyForm>) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  /** The server's question while the clerk decides, and what was already confirmed. */
+  const [question, setQuestion] = useState<{ title: string; text: string; confirm: Confirmation } | null>(null);
+  const [confirmed, setConfirmed] = useState<Partial<Record<Confirmation, true>>>({});
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = paymentInputSchema.safeParse({ billId, ...form });
-    const problem = checked.success ? checkPaymentDate(checked.data.date, billDate, todayInIndia()) : firstIssue(checked);
-    if (problem) {
-      notify.error(problem);
-      return;
-    }
-    await save(false);
-  }
-
-  async function save(confirmDuplicateReference: boolean) {
-    const result = await recordPayment({ billId, ...form, ...(confirmDuplicateReference ? { confirmDuplicateReference } : {}) });
-    setDuplicate(null);
+  async function save(confirmations: Partial<Record<Confirmation, true>>) {
+    // The typed text is sent: the server reads '50,000' with the same shared rule.
+    const result = await recordPayment({ billId, ...form.getValues(), ...confirmations });
+    setQuestion(null);
     if ('error' in result) {
-      // The same UTR or cheque number on an earlier payment: asked before anything is saved.
-      if (errorCode(result.error) === DUPLICATE_REFERENCE) setDuplicate(serverMessage(result.error) ?? FAILED);
-      else notify.error(serverMessage(result.error) ?? FAILED);
+      const asked = QUESTIONS[errorCode(result.error) ?? ''];
+      if (asked) {
+        setConfirmed(confirmations);
+        setQuestion({ title: asked.title, text: serverMessage(result.error) ?? FAILED, confirm: asked.confirm });
+      } else notify.error(serverMessage(result.error) ?? FAILED);
       return;
     }
     notify.success(result.data.message);
     if (result.data.warning) notify.info(result.data.warning);
-    setForm(emptyForm());
+    setConfirmed({});
+    form.reset(emptyForm());
   }
 
   return (
     <>
-      <form className="card payment-form" onSubmit={submit} noValidate aria-label="Record payment">
+      <form className="card payment-form" onSubmit={form.submit(() => save({}))} noValidate aria-label="Record payment">
         <h2 className="card__title">Record payment</h2>
-        <Field label="Payment Date" type="date" value={form.date} onChange={set('date')} required />
-        <SelectField label="Mode" value={form.mode} options={PAYMENT_MODES.map((m) => ({ value: m, label: m }))} onChange={set('mode')} />
-        <Field
-          label="Reference"
-          value={form.reference}
-          onChange={set('reference')}
-          hint={form.mode === 'Cash' ? 'Optional for cash' : form.mode === 'Cheque' ? 'Cheque number' : 'UTR number'}
-          maxLength={40}
-        />
-        <Field label="Amount (Rs.)" inputMode="decimal" value={form.amount} onChange={set('amount')} />
-        <Field label="Note" value={form.note} onChange={set('note')} maxLength={200} />
+        <Field label="Payment Date" type="date" required {...form.field('date')} />
+        <SelectField label="Mode" options={PAYMENT_MODES.map((m) => ({ value: m, label: m }))} {...form.field('mode')} />
+        <Field label="Reference" hint={mode === 'Cash' ? 'Optional for cash' : mode === 'Cheque' ? 'Cheque number' : 'UTR number'} maxLength={40} {...form.field('reference')} />
+        <Field label="Amount (Rs.)" inputMode="decimal" hint="e.g. 50,000 or 1,00,000.50" {...form.field('amount')} />
+        <Field label="Note" maxLength={200} {...form.field('note')} />
         <Button type="submit" busy={recording.isLoading} busyLabel="Recording..." disabled={disabled}>
           Record Payment
         </Button>
       </form>
       <ConfirmModal
-        title="Reference already used"
-        text={duplicate ?? ''}
-        open={duplicate !== null}
+        title={question?.title ?? ''}
+        text={question?.text ?? ''}
+        open={question !== null}
         confirmLabel="Record anyway"
         busyLabel="Recording..."
         busy={recording.isLoading}
-        onConfirm={() => void save(true)}
-        onCancel={() => setDuplicate(null)}
+        onConfirm={() => question && void save({ ...confirmed, [question.confirm]: true })}
+        onCancel={() => setQuestion(null)}
       />
     </>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BillPaymentStatusAnswer, BillPaymentSummary, Payment } from '../../../shared/payments';
 import { billPaymentStatusAnswer } from '../../../shared/wire/payments';
 import { stubFetch } from '../../test/fetchStub';
+import { expectMistakesNamed } from '../../test/forms';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { PaymentsPage } from './PaymentsPage';
 
@@ -40,15 +41,76 @@ test('finding a bill shows its net, paid, outstanding and status, and its paymen
   expect(within(row).getByText('10,000.00')).toBeInTheDocument();
 });
 
-test('a missing reference is refused on the form with the shared message, without a call', async () => {
+const paymentForm = () => screen.getByRole('form', { name: 'Record payment' });
+
+test('a missing reference is refused beside its field with the shared message, without a call', async () => {
   const { calls } = await openBill({
     'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
     'GET /payments': { body: { payments: [] } },
   });
   await user.type(screen.getByLabelText('Amount (Rs.)'), '500');
   await user.click(screen.getByRole('button', { name: 'Record Payment' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Reference (UTR or cheque number) is required for this payment mode.');
+  await expectMistakesNamed(paymentForm(), { Reference: 'Reference (UTR or cheque number) is required for this payment mode.' });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+test('one Submit names every mistake of the payment form beside its field and focuses the first', async () => {
+  const { calls } = await openBill({
+    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
+    'GET /payments': { body: { payments: [] } },
+  });
+  await user.clear(screen.getByLabelText('Payment Date'));
+  await user.type(screen.getByLabelText('Payment Date'), '2099-01-01');
+  await user.type(screen.getByLabelText('Amount (Rs.)'), '5,0000');
+  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+  await expectMistakesNamed(paymentForm(), {
+    'Payment Date': 'Payment date cannot be in the future.',
+    Reference: 'Reference (UTR or cheque number) is required for this payment mode.',
+    'Amount (Rs.)': 'Amount must be a number, such as 50000, 50,000 or 1,00,000.50.',
+  });
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+test('an amount typed the Indian way ("50,000") is accepted and sent as typed', async () => {
+  const { calls } = await openBill({
+    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
+    'GET /payments': { body: { payments: [] } },
+    'POST /payments': { status: 201, body: { message: 'Payment recorded against bill B1042.', payment: payment(4, 50000), status: summary(0, 'Unpaid') } },
+  });
+  await user.type(screen.getByLabelText('Reference'), 'UTR9');
+  await user.type(screen.getByLabelText('Amount (Rs.)'), '50,000');
+  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+  expect(await screen.findByText('Payment recorded against bill B1042.')).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ amount: '50,000', reference: 'UTR9' });
+});
+
+test('cash above the 40A(3) limit is asked about before it is saved: Cancel keeps the form, Record anyway sends the confirmation', async () => {
+  const question =
+    'With this payment, cash paid to this vendor on this day totals Rs. 92,585.58, above the Rs. 35,000 limit of income-tax section 40A(3): the excess is not deductible. Record this cash payment anyway?';
+  const { calls } = await openBill({
+    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
+    'GET /payments': { body: { payments: [] } },
+    'POST /payments': ({ body }: { body: unknown }) =>
+      (body as { confirmCashLimit?: boolean }).confirmCashLimit
+        ? { status: 201, body: { message: 'Payment recorded against bill B1042.', payment: payment(5, 20000, { mode: 'Cash', reference: '' }), status: summary(20000, 'Part-paid') } }
+        : { status: 409, body: { message: question, errorCode: 'CASH_ABOVE_LIMIT' } },
+  });
+  await user.selectOptions(screen.getByLabelText('Mode'), 'Cash');
+  await user.type(screen.getByLabelText('Amount (Rs.)'), '20,000');
+  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Cash above the section 40A(3) limit' }));
+  expect(dialog.getByText(question)).toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.queryByText('Payment recorded against bill B1042.')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Amount (Rs.)')).toHaveValue('20,000');
+
+  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record anyway' }));
+  expect(await screen.findByText('Payment recorded against bill B1042.')).toBeInTheDocument();
+  const posts = calls.filter((c) => c.method === 'POST');
+  expect(posts.map((c) => (c.body as { confirmCashLimit?: boolean }).confirmCashLimit)).toEqual([undefined, undefined, true]);
 });
 
 test('recording sends the form and shows the answer; a cash warning stays on screen', async () => {
@@ -97,7 +159,7 @@ test('a payment is reversed with a reason; it stays listed, marked reversed', as
   await user.click(await screen.findByRole('button', { name: 'Reverse payment 3' }));
   const dialog = within(screen.getByRole('dialog'));
   await user.click(dialog.getByRole('button', { name: 'Reverse Payment' }));
-  expect(await screen.findByText('Please enter the reason for reversing this payment.')).toBeInTheDocument();
+  await expectMistakesNamed(screen.getByRole('form', { name: 'Reverse payment' }), { Reason: 'Please enter the reason for reversing this payment.' });
   await user.type(dialog.getByLabelText('Reason'), 'Wrong bill');
   await user.click(dialog.getByRole('button', { name: 'Reverse Payment' }));
   expect(await screen.findByText('Reversed by accounts: Wrong bill')).toBeInTheDocument();
@@ -115,7 +177,7 @@ test('a payment dated before the bill is refused on the form, without a call', a
   await user.type(screen.getByLabelText('Reference'), 'UTR1');
   await user.type(screen.getByLabelText('Amount (Rs.)'), '10');
   await user.click(screen.getByRole('button', { name: 'Record Payment' }));
-  expect(await screen.findByText('Payment date cannot be before the bill date (01/01/2026).')).toBeInTheDocument();
+  await expectMistakesNamed(paymentForm(), { 'Payment Date': 'Payment date cannot be before the bill date (01/01/2026).' });
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 });
 

@@ -1,13 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatIndianDate } from '../../../shared/dates';
 import { normaliseBillId } from '../../../shared/filters';
 import { formatINR } from '../../../shared/money';
-import { PAYMENT_MESSAGES, billIdSchema } from '../../../shared/payments';
+import { billIdSchema, findBillSchema } from '../../../shared/payments';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
+import { useSchemaForm } from '../../ui/useSchemaSubmit';
 import { OutOfDatePanel } from './OutOfDatePanel';
 import { PaymentForm } from './PaymentForm';
 import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
@@ -26,27 +27,21 @@ export function PaymentsPage() {
   // The bill found is kept in the address (?billId=), so a reload or a bill's "Record payment" opens it.
   const address = useAddressParams();
   const [opened] = useState(() => billIdSchema.safeParse(address.opened.get('billId') ?? ''));
-  const [typed, setTyped] = useState(opened.success ? opened.data : '');
   const [billId, setBillId] = useState<string | null>(opened.success ? opened.data : null);
   const status = useBillStatusQuery(billId ?? skipToken);
+  const finder = useSchemaForm(findBillSchema, { billId: opened.success ? opened.data : '' });
 
-  function find(event: FormEvent) {
-    event.preventDefault();
+  function find({ billId: found }: { billId: string }) {
     notify.attempt();
-    const checked = billIdSchema.safeParse(typed);
-    if (!checked.success) {
-      notify.error(PAYMENT_MESSAGES.billIdInvalid);
-      return;
-    }
-    setBillId(checked.data);
-    address.update((search) => search.set('billId', checked.data));
+    setBillId(found);
+    address.update((search) => search.set('billId', found));
   }
 
   const bill = status.data;
   return (
     <section className="payments-page">
-      <form className="card billing-filters" onSubmit={find} noValidate aria-label="Find bill">
-        <Field label="Bill ID" value={typed} placeholder="B1001" onChange={(e) => setTyped(normaliseBillId(e.target.value))} />
+      <form className="card billing-filters" onSubmit={finder.submit(find)} noValidate aria-label="Find bill">
+        <Field label="Bill ID" placeholder="B1001" {...finder.field('billId', normaliseBillId)} />
         <Button type="submit" busy={status.isFetching} busyLabel="Finding...">
           Find Bill
         </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatIndianDate } from '../../../shared/dates';
 import { formatINR } from '../../../shared/money';
-import { PAYMENT_MESSAGES, type Payment } from '../../../shared/payments';
+import { PAYMENT_MESSAGES, reverseInputSchema, type Payment } from '../../../shared/payments';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -10,6 +10,7 @@ import { QueryStatusRow } from '../../ui/ListStatusRow';
 import { ConfirmActions } from '../../ui/ConfirmModal';
 import { Modal } from '../../ui/Modal';
 import { useNotify } from '../../ui/useNotify';
+import { useSchemaForm } from '../../ui/useSchemaSubmit';
 import { useListPaymentsQuery, useReversePaymentMutation } from './paymentsApi';
 import { TableScroll } from '../../ui/TableScroll';
 
@@ -56,14 +57,11 @@ export function PaymentsTable({ billId }: { billId: string }) {
 
 function ReverseModal({ payment, onClose }: { payment: Payment; onClose: () => void }) {
   const notify = useNotify();
-  const [reason, setReason] = useState('');
+  const form = useSchemaForm(reverseInputSchema, { reason: '' });
   const [reverse, reversal] = useReversePaymentMutation();
+  const formId = `reverse-payment-${payment.id}`;
 
-  async function confirm() {
-    if (reason.trim() === '') {
-      notify.error(PAYMENT_MESSAGES.reasonRequired);
-      return;
-    }
+  async function confirm({ reason }: { reason: string }) {
     const result = await reverse({ id: payment.id, billId: payment.billId, reason });
     if ('error' in result) {
       notify.error(serverMessage(result.error) ?? 'Failed to reverse the payment.');
@@ -79,13 +77,15 @@ function ReverseModal({ payment, onClose }: { payment: Payment; onClose: () => v
       open
       onClose={onClose}
       busy={reversal.isLoading}
-      actions={<ConfirmActions danger confirmLabel="Reverse Payment" busyLabel="Reversing..." busy={reversal.isLoading} onConfirm={confirm} onCancel={onClose} />}
+      actions={<ConfirmActions danger form={formId} confirmLabel="Reverse Payment" busyLabel="Reversing..." busy={reversal.isLoading} onCancel={onClose} />}
     >
       <p>
         Reverse the {payment.mode} payment of Rs. {formatINR(payment.amount)} dated {formatIndianDate(payment.date)} against {payment.billId}? It stays on
         record, marked reversed.
       </p>
-      <Field label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} autoFocus />
+      <form id={formId} onSubmit={form.submit(confirm)} noValidate aria-label="Reverse payment">
+        <Field label="Reason" maxLength={200} autoFocus {...form.field('reason')} />
+      </form>
     </Modal>
   );
 }

@@ -11,6 +11,8 @@ export interface RecordPaymentBody {
   note: string;
   /** Sent after the clerk confirmed recording a UTR or cheque number already used. */
   confirmDuplicateReference?: boolean;
+  /** The clerk confirmed cash above the section 40A(3) limit. */
+  confirmCashLimit?: boolean;
 }
 
 export interface ReversePaymentArgs {

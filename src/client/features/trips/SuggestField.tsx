@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { describedBy, FieldError } from '../../ui/Field';
 import { useOutsideClick } from '../../ui/useOutsideClick';
 
 interface SuggestFieldProps {
@@ -16,6 +17,8 @@ interface SuggestFieldProps {
   upperCase?: boolean;
   /** How many suggestions to show at most (long master-data lists). */
   limit?: number;
+  /** The rule the value breaks, shown under the input. */
+  error?: string;
 }
 
 /**
@@ -23,12 +26,13 @@ interface SuggestFieldProps {
  * move, Enter picks, Escape and a click outside close it (SPEC.md section 2).
  */
 export function SuggestField(props: SuggestFieldProps) {
-  const { label, value, onChange, suggestions, emptyText, readOnly, required, placeholder, upperCase, limit = 50 } = props;
+  const { label, value, onChange, suggestions, emptyText, readOnly, required, placeholder, upperCase, limit = 50, error } = props;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const wrapper = useRef<HTMLDivElement>(null);
   const id = useId();
   const listId = `${id}-list`;
+  const described = describedBy(id, undefined, error);
   const shown = suggestions.slice(0, limit);
 
   useOutsideClick(wrapper, open, () => setOpen(false));
@@ -58,7 +62,7 @@ export function SuggestField(props: SuggestFieldProps) {
 
   const showList = open && !readOnly && (shown.length > 0 || emptyText !== undefined);
   return (
-    <div className="field suggest" ref={wrapper}>
+    <div className={`field suggest${error ? ' field--invalid' : ''}`} ref={wrapper}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -66,13 +70,15 @@ export function SuggestField(props: SuggestFieldProps) {
         aria-expanded={showList}
         aria-controls={listId}
         aria-autocomplete="list"
+        {...described.aria}
         aria-activedescendant={showList && active >= 0 ? `${id}-opt-${active}` : undefined}
         autoComplete="off"
         value={value}
         readOnly={readOnly}
         required={required}
         placeholder={placeholder}
-        onFocus={() => !readOnly && setOpen(true)}
+        // A field marked after Submit keeps its message in view when focused; typing or a click opens the list.
+        onFocus={() => !readOnly && !error && setOpen(true)}
         onClick={() => !readOnly && setOpen(true)}
         onChange={(e) => {
           onChange(upperCase ? e.target.value.toUpperCase() : e.target.value);
@@ -81,6 +87,7 @@ export function SuggestField(props: SuggestFieldProps) {
         }}
         onKeyDown={onKeyDown}
       />
+      <FieldError id={described.errorId} error={error} />
       {showList && (
         <ul className="suggest__list" id={listId} role="listbox" aria-label={`${label} suggestions`}>
           {shown.length === 0 && <li className="suggest__empty">{emptyText}</li>}

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { TRIP_FIELDS_CLEARED_WHEN_REFUSED, TRIP_MESSAGES, findKnown, truckKey, tripSubmitSchema } from '../../../shared/trip';
 import { serverMessage } from '../../app/errors';
@@ -10,6 +9,7 @@ import { tripClosed, tripOpened } from '../../app/uiSlice';
 import { selectPermissions } from '../../permissions/selectors';
 import { Button } from '../../ui/Button';
 import { useNotify } from '../../ui/useNotify';
+import { useSchemaForm } from '../../ui/useSchemaSubmit';
 import { TripFormField, type TripFieldContext } from './TripFormField';
 import { TripFormHeader } from './TripFormHeader';
 import { TruckDocumentsNotice } from './TruckDocumentsNotice';
@@ -41,11 +41,8 @@ export function TripForm({ tripId }: { tripId?: string }) {
   useEffect(() => {
     lookupsRef.current = lookups;
   });
-  const form = useForm<TripFormState>({
-    defaultValues: EMPTY_TRIP_FORM,
-    // The master data arrives after the first render: the rules read the latest lists.
-    resolver: (values, context, options) => (zodResolver(tripSubmitSchema(lookupsRef.current, { isNew }), undefined, { raw: true }) as unknown as Resolver<TripFormState>)(values, context, options),
-  });
+  // The master data arrives after the first render: the rules read the latest lists.
+  const form = useSchemaForm<TripFormState, TripFormState>(() => tripSubmitSchema(lookupsRef.current, { isNew }) as never, EMPTY_TRIP_FORM);
   const values = useWatch({ control: form.control }) as TripFormState;
   const computed = useMemo(() => computeTrip(values, destinations, vendors), [values, destinations, vendors]);
   const { reset, setValue } = form;
@@ -84,14 +81,14 @@ export function TripForm({ tripId }: { tripId?: string }) {
     dispatch(tripClosed());
     navigate('/home');
   }
+  /** Every mistake is marked beside its field; a refused truck or destination is also cleared (SPEC.md section 5). */
   function onInvalid(errors: FieldErrors<TripFormState>) {
-    const [field, error] = Object.entries(errors)[0] ?? [];
-    if (!field || !error?.message) return;
-    notify.error(error.message);
-    if ((TRIP_FIELDS_CLEARED_WHEN_REFUSED as readonly string[]).includes(field)) setValue(field as keyof TripFormState, '');
+    for (const field of TRIP_FIELDS_CLEARED_WHEN_REFUSED) {
+      if (errors[field]?.message !== TRIP_MESSAGES.requiredFields && errors[field]) setValue(field, '');
+    }
   }
-  function submit(event: FormEvent) {
-    if (!readOnly) return form.handleSubmit(onValid, onInvalid)(event);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (!readOnly) return form.submit(onValid, onInvalid)(event);
     event.preventDefault();
     denyAccess();
   }
@@ -107,7 +104,7 @@ export function TripForm({ tripId }: { tripId?: string }) {
       const side = name === 'DestinationFrom' ? 'from' : 'to';
       return destinationSuggestions(destinations, side, values[name], side === 'from' ? values.DestinationTo : values.DestinationFrom);
     },
-    invalid: Object.fromEntries(Object.keys(form.formState.errors).map((name) => [name, true])),
+    errorOf: (name) => form.errorOf(name),
     isNew,
     readOnly,
     seeFreight: permissions.seeFreight,
@@ -120,12 +117,13 @@ export function TripForm({ tripId }: { tripId?: string }) {
       <TripFormHeader tripId={tripId} trip={trip} lastRecorded={isNew ? lastRecorded : null} readOnly={readOnly} loading={tripQuery.isFetching} />
       {draft.notice}
       <TruckDocumentsNotice truckNumber={findKnown(lookups.truckNumbers, values.TruckNumber, truckKey) ?? null} tripDate={trip?.localDate} />
-      <form className="trip-form__grid" onSubmit={submit} noValidate {...guards.form}>
+      <form className="trip-form__grid" onSubmit={submit} noValidate aria-label="Trip details" {...guards.form}>
         {TRIP_INPUTS.map((input, index) => (
           <TripFormField key={index} input={input} context={context} />
         ))}
         <div className="trip-form__actions">
-          <Button type="submit" busy={saving.busy} busyLabel="Submitting...">
+          {/* A read-only form offers nothing to submit. */}
+          <Button type="submit" busy={saving.busy} busyLabel="Submitting..." disabled={readOnly} title={readOnly ? 'Read only: your profile cannot change trips' : undefined}>
             Submit
           </Button>
         </div>

@@ -14,7 +14,8 @@ export interface TripFieldContext {
   computed: TripComputed;
   /** The suggestions of each suggest field for the current text. */
   suggestionsFor: (name: 'TruckNumber' | 'Vendor' | 'DestinationFrom' | 'DestinationTo') => readonly string[];
-  invalid: Partial<Record<keyof TripFormState, boolean>>;
+  /** The message of the rule a field breaks, if any. */
+  errorOf: (name: keyof TripFormState) => string | undefined;
   isNew: boolean;
   readOnly: boolean;
   seeFreight: boolean;
@@ -38,13 +39,13 @@ const EMPTY_TEXT: Partial<Record<string, string>> = {
 
 /** One input of the trip form, drawn from its entry in TRIP_INPUTS. */
 export function TripFormField({ input, context }: { input: TripInput; context: TripFieldContext }) {
-  const { control, register, values, computed, invalid, readOnly } = context;
+  const { control, register, values, computed, errorOf, readOnly } = context;
   switch (input.kind) {
     case 'suggest':
     case 'select':
       return <Controller control={control} name={input.name} render={({ field }) => <ControlledField input={input} field={field} context={context} />} />;
     case 'text':
-      return <Field label={input.label} readOnly={readOnly} aria-invalid={invalid[input.name] || undefined} {...register(input.name)} />;
+      return <Field label={input.label} readOnly={readOnly} error={errorOf(input.name)} {...register(input.name)} />;
     case 'number':
       return (
         <Field
@@ -54,7 +55,7 @@ export function TripFormField({ input, context }: { input: TripInput; context: T
           min={input.inputMode ? undefined : '0'}
           inputMode={input.inputMode}
           readOnly={readOnly}
-          aria-invalid={invalid[input.name] || undefined}
+          error={errorOf(input.name)}
           {...register(input.name)}
         />
       );
@@ -65,7 +66,7 @@ export function TripFormField({ input, context }: { input: TripInput; context: T
           type="number"
           {...numberInputProps(input.bound)}
           readOnly={readOnly}
-          aria-invalid={invalid[input.name] || undefined}
+          error={errorOf(input.name)}
           {...register(input.name)}
         />
       );
@@ -81,7 +82,7 @@ type ControlledInput = Extract<TripInput, { kind: 'suggest' | 'select' }>;
 
 /** A suggest or select input, kept by the form library's controller. */
 function ControlledField({ input, field, context }: { input: ControlledInput; field: ControllerRenderProps<TripFormState, ControlledInput['name']>; context: TripFieldContext }) {
-  const { invalid, isNew, readOnly } = context;
+  const { errorOf, isNew, readOnly } = context;
   if (input.kind === 'suggest') {
     return (
       <SuggestField
@@ -93,6 +94,7 @@ function ControlledField({ input, field, context }: { input: ControlledInput; fi
         upperCase={input.upperCase}
         readOnly={readOnly}
         required
+        error={errorOf(input.name)}
       />
     );
   }
@@ -102,9 +104,9 @@ function ControlledField({ input, field, context }: { input: ControlledInput; fi
       placeholder={input.placeholder}
       options={selectOptions(input.name, isNew)}
       required
-      aria-invalid={invalid[input.name] || undefined}
-      // At /home/{tripId} the status is locked (SPEC.md section 4).
-      disabled={input.name === 'TransactionStatus' && !isNew}
+      error={errorOf(input.name)}
+      // At /home/{tripId} the status is locked (SPEC.md section 4); a read-only form offers no choice.
+      disabled={readOnly || (input.name === 'TransactionStatus' && !isNew)}
       title={input.name === 'TransactionStatus' && !isNew ? "The status of a recorded trip changes on Today's List or Reports" : undefined}
       value={field.value}
       onChange={readOnly ? context.deny : field.onChange}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '../../../shared/profiles';
 import { stubFetch, type StubbedResponse } from '../../test/fetchStub';
+import { expectMistakesNamed } from '../../test/forms';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { TripFormPage } from './TripFormPage';
 import { LOOKUP_ROUTES, managerTrip, trip } from '../../test/tripData';
@@ -156,47 +157,46 @@ describe('the trip form', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
-  test('checks a submit in SPEC order, with each message and field clearing, then records the trip', async () => {
+  test('one Submit names every mistake beside its field, clears the refused truck and destinations (marked too), then records the trip', async () => {
     const { calls } = renderForm('admin', '/home', {
       'POST /reports': { status: 201, body: { message: 'Trip details submitted successfully', TripID: 'T1002' } },
     });
     await lookupsLoaded(calls);
     const u = user();
     const submit = () => u.click(screen.getByRole('button', { name: 'Submit' }));
+    const tripForm = () => screen.getByRole('form', { name: 'Trip details' });
 
-    // 1. unknown truck: cleared (even though vendor and destinations are wrong too)
+    // An unknown truck, vendor, origin and destination, and no truck type: all named at once.
     await u.type(field('Truck Number'), 'mh99xx0000');
     await u.type(field('Vendor'), 'Nobody');
     await u.type(field('Destination From'), 'Goa');
     await u.type(field('Destination To'), 'Delhi');
     await submit();
-    expect(await screen.findByText('Please enter valid truck number')).toBeInTheDocument();
+    await expectMistakesNamed(tripForm(), {
+      'Truck Number': 'Please enter valid truck number',
+      Vendor: 'Please enter valid vendor',
+      'Destination From': 'Please enter valid destination',
+      'Destination To': 'Please enter valid destination',
+      'Truck Type': 'Please fill the required fields before submitting',
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // beside the fields, not a pop-up
+    // SPEC.md section 5: the refused truck number and destinations are cleared; the vendor is kept.
     expect(field('Truck Number')).toHaveValue('');
+    expect(field('Destination From')).toHaveValue('');
+    expect(field('Destination To')).toHaveValue('');
     expect(field('Vendor')).toHaveValue('Nobody');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    // 2. unknown vendor: not cleared
+    // Fixing a field clears its mark; the rest stay named.
     await u.type(field('Truck Number'), 'mh12kl1111');
-    await submit();
-    expect(await screen.findByText('Please enter valid vendor')).toBeInTheDocument();
-    expect(field('Vendor')).toHaveValue('Nobody');
-
-    // 3. unknown origin, then unknown destination: that field is cleared
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(field('Truck Number')).not.toHaveAttribute('aria-invalid'));
+    expect(field('Vendor')).toHaveAttribute('aria-invalid', 'true');
     await u.clear(field('Vendor'));
     await u.type(field('Vendor'), 'shree cement');
-    await submit();
-    expect(await screen.findByText('Please enter valid destination')).toBeInTheDocument();
-    expect(field('Destination From')).toHaveValue('');
-    expect(field('Destination To')).toHaveValue('Delhi');
     await u.type(field('Destination From'), 'pune');
-    await submit();
-    await waitFor(() => expect(field('Destination To')).toHaveValue(''));
-    expect(screen.getByText('Please enter valid destination')).toBeInTheDocument();
-
-    // 4. required fields (no truck type yet)
     await u.type(field('Destination To'), 'MUMBAI');
-    await submit();
-    expect(await screen.findByText('Please fill the required fields before submitting')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await u.keyboard('{Escape}');
 
     // All good: the trip is sent with computed values in the master data's spelling.
     await u.selectOptions(field('Truck Type'), 'Bag');
@@ -259,7 +259,7 @@ describe('the trip form', () => {
     ['Advance', '1500.75', 'Advance must be a whole number (no decimal places).'],
     ['Weight (tons)', '0.0004', 'Weight can have at most 3 decimal places.'],
     ['Toll', '10000000.01', 'Toll can be at most 1,00,00,000.'],
-  ])('%s %s: the shared message before sending; nothing is sent', async (label, typed, message) => {
+  ])('%s %s: the shared message beside the field before sending; nothing is sent', async (label, typed, message) => {
     const { calls } = renderForm();
     await lookupsLoaded(calls);
     await pick('Truck Number', 'KA01', 'KA01AB2345');
@@ -269,7 +269,7 @@ describe('the trip form', () => {
     await user().selectOptions(field('Truck Type'), 'Others');
     await user().type(field(label), typed);
     await user().click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    await expectMistakesNamed(screen.getByRole('form', { name: 'Trip details' }), { [label]: message });
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });
@@ -326,12 +326,20 @@ describe('editing a trip at /home/{tripId}', () => {
 });
 
 describe('profiles', () => {
-  test('unloadingManager: read-only, any edit or submit gives the access message and clears the form', async () => {
+  test('unloadingManager: read-only, with no active Submit and no choice to make; typing gives the access message and clears the form', async () => {
     const { calls } = renderForm('unloadingManager', '/home/T1001', { 'GET /api/trip/T1001': { body: managerTrip() } });
     await waitFor(() => expect(field('Driver Name')).toHaveValue('Ramesh'));
     expect(screen.queryByLabelText('Freight')).not.toBeInTheDocument();
     expect(field('Driver Name')).toHaveAttribute('readonly');
     expect(field('Truck Number')).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(field('Truck Type')).toBeDisabled();
+    expect(field('Truck Type')).toHaveValue('Bulker');
+    // No control of the form can be edited: every input is read-only, every select disabled.
+    const tripForm = within(screen.getByRole('form', { name: 'Trip details' }));
+    const controls = [...tripForm.getAllByRole('textbox'), ...tripForm.getAllByRole('combobox'), ...tripForm.getAllByRole('spinbutton')];
+    const editable = controls.filter((c) => !c.hasAttribute('readonly') && !(c as HTMLSelectElement).disabled);
+    expect(editable.map((c) => c.getAttribute('name') ?? c.id)).toEqual([]);
 
     const u = user();
     await u.type(field('Driver Name'), 'x');
@@ -339,19 +347,7 @@ describe('profiles', () => {
     expect(field('Driver Name')).toHaveValue('');
     expect(field('Truck Number')).toHaveValue('');
     expect(field('Vendor')).toHaveValue('');
-
-    await u.click(screen.getByRole('button', { name: 'Dismiss' }));
-    await u.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('You do not have access to this section.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-  });
-
-  test('unloadingManager: choosing a truck type is an edit too', async () => {
-    renderForm('unloadingManager', '/home/T1001', { 'GET /api/trip/T1001': { body: managerTrip() } });
-    await waitFor(() => expect(field('Truck Type')).toHaveValue('Bulker'));
-    await user().selectOptions(field('Truck Type'), 'Bag');
-    expect(await screen.findByText('You do not have access to this section.')).toBeInTheDocument();
-    expect(field('Truck Type')).toHaveValue('');
   });
 
   test('loadingManager: Freight is hidden, the trip can still be recorded', async () => {

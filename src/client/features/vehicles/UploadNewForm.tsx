@@ -1,7 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
-import { DOCUMENT_LABELS, VEHICLE_MESSAGES, documentSlotProblem, type DocumentKey } from '../../../shared/vehicle';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { DOCUMENT_LABELS, VEHICLE_MESSAGES, documentSlotIssue, type DocumentKey } from '../../../shared/vehicle';
 import { Button } from '../../ui/Button';
+import { describedBy, FieldError } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
+import { useSchemaForm } from '../../ui/useSchemaSubmit';
 import { errorMessage } from '../../app/errors';
 import { chosenFileProblem } from './fileChecks';
 import { useUploadDocumentMutation } from './vehiclesApi';
@@ -13,19 +17,30 @@ interface UploadNewFormProps {
   onUploaded?: () => void;
 }
 
+interface UploadValues {
+  file: File | null;
+  startDate: string;
+  endDate: string;
+}
+
+/** A new file needs a file of its own and both dates: each input is told what is wrong with it. */
+const uploadNewSchema = z
+  .object({ file: z.custom<File | null>(), startDate: z.string(), endDate: z.string() })
+  .superRefine(async (values, ctx) => {
+    const fileProblem = await chosenFileProblem(values.file);
+    if (fileProblem) ctx.addIssue({ code: 'custom', message: fileProblem, path: ['file'] });
+    const issue = documentSlotIssue({ hasFile: true, startDate: values.startDate, endDate: values.endDate });
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
+  });
+
 /** A new file with its dates for an expired or missing document (POST /upload). */
 export function UploadNewForm({ truckNo, docKey, onUploaded }: UploadNewFormProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
+  const form = useSchemaForm<UploadValues, UploadValues>(uploadNewSchema as never, { file: null, startDate: '', endDate: '' });
   const [upload, { isLoading }] = useUploadDocumentMutation();
   const notify = useNotify();
   const id = useId();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = (await chosenFileProblem(file)) ?? documentSlotProblem({ hasFile: true, startDate, endDate });
-    if (problem) return notify.error(problem);
+  async function save({ file, startDate, endDate }: UploadValues) {
     const result = await upload({ truck_no: truckNo, field_name: docKey, file: file!, start_date: startDate, end_date: endDate });
     if (result.error) return notify.error(errorMessage(result.error, { serverWords: 'refusals', fallback: VEHICLE_MESSAGES.uploadFailed }));
     notify.success(VEHICLE_MESSAGES.uploaded);
@@ -33,20 +48,42 @@ export function UploadNewForm({ truckNo, docKey, onUploaded }: UploadNewFormProp
   }
 
   const label = DOCUMENT_LABELS[docKey];
+  const fileError = form.errorOf('file');
+  const file = describedBy(`${id}-file`, undefined, fileError);
   return (
-    <form className="upload-new" onSubmit={onSubmit} noValidate aria-label={`Upload new ${label}`}>
+    <form className="upload-new" onSubmit={form.submit(save)} noValidate aria-label={`Upload new ${label}`}>
       <div className="upload-new__field upload-new__file">
         <label htmlFor={`${id}-file`}>New File</label>
-        <input id={`${id}-file`} type="file" accept="application/pdf,.pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field }) => (
+            <input
+              id={`${id}-file`}
+              ref={field.ref}
+              name={field.name}
+              type="file"
+              accept="application/pdf,.pdf"
+              {...file.aria}
+              onBlur={field.onBlur}
+              onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+            />
+          )}
+        />
+        <FieldError id={file.errorId} error={fileError} />
       </div>
-      <div className="upload-new__field">
-        <label htmlFor={`${id}-start`}>Start Date</label>
-        <input id={`${id}-start`} type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
-      </div>
-      <div className="upload-new__field">
-        <label htmlFor={`${id}-end`}>End Date</label>
-        <input id={`${id}-end`} type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
-      </div>
+      {(['startDate', 'endDate'] as const).map((part) => {
+        const inputId = `${id}-${part === 'startDate' ? 'start' : 'end'}`;
+        const { error, ...input } = form.field(part);
+        const described = describedBy(inputId, undefined, error);
+        return (
+          <div key={part} className="upload-new__field">
+            <label htmlFor={inputId}>{part === 'startDate' ? 'Start Date' : 'End Date'}</label>
+            <input id={inputId} type="date" {...described.aria} {...input} />
+            <FieldError id={described.errorId} error={error} />
+          </div>
+        );
+      })}
       <Button type="submit" className="upload-new__submit" busy={isLoading} busyLabel="Uploading...">
         Upload
       </Button>

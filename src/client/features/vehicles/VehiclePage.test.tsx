@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatIndianDate } from '../../../shared/dates';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { stubFetch } from '../../test/fetchStub';
+import { expectMistakesNamed } from '../../test/forms';
 import { vehicleSettingsAnswer } from '../../../shared/wire/vehicles';
 import { VehiclePage } from './VehiclePage';
 import { inDays, pdf, sentForm, vehicle } from './testVehicles';
@@ -16,6 +17,7 @@ function renderPage() {
 const tile = (truckNo: string) => screen.getByRole('article', { name: truckNo });
 const docRow = (truckNo: string, label: string) => within(tile(truckNo)).getByRole('listitem', { name: label });
 const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const addForm = () => screen.getByRole('form', { name: 'Add Vehicle' });
 
 async function fillDetails(u: ReturnType<typeof user>, truck = 'MH12KL1111') {
   await u.type(screen.getByLabelText('Truck Number'), truck);
@@ -38,17 +40,38 @@ describe('add form', () => {
     const u = user();
     await fillDetails(u, 'MH12K1111');
     await u.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Use format: MH12KL1111');
+    await expectMistakesNamed(addForm(), { 'Truck Number': 'Use format: MH12KL1111' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // beside the field, not over Make and Owner
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  test('one Submit names every mistake: the truck number, make, owner and each slot, on the input at fault', async () => {
+    const { calls } = stubFetch({ 'GET /list-vehicle': { body: [] } });
+    renderPage();
+    const u = user();
+    await u.type(screen.getByLabelText('Truck Number'), 'MH12K');
+    await u.upload(screen.getByLabelText('Insurance PDF File'), pdf('insurance.pdf'));
+    setDate(screen.getByLabelText('Insurance Start Date'), '2025-01-01');
+    setDate(screen.getByLabelText('PUC Start Date'), '2025-12-31');
+    setDate(screen.getByLabelText('PUC End Date'), '2025-01-01');
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await expectMistakesNamed(addForm(), {
+      'Truck Number': 'Use format: MH12KL1111',
+      Make: 'Please enter the make.',
+      'Company Owner': 'Please enter the company owner.',
+      'Insurance End Date': 'Both start and end dates are required when a file is uploaded.',
+      'PUC PDF File': 'A file must be uploaded when start and end dates are provided.',
+    });
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   test.each([
-    ['a file without dates', true, '', '', 'Both start and end dates are required when a file is uploaded.'],
-    ['a file with only a start date', true, '2025-01-01', '', 'Both start and end dates are required when a file is uploaded.'],
-    ['dates without a file', false, '2025-01-01', '2025-12-31', 'A file must be uploaded when start and end dates are provided.'],
-    ['only an end date', false, '', '2025-12-31', 'Both start and end dates should be provided.'],
-    ['an end before the start', true, '2025-12-31', '2025-01-01', 'End date should be greater than or equal to the start date.'],
-  ])('a slot with %s shows its message', async (_case, withFile, start, end, message) => {
+    ['a file without dates', true, '', '', 'Both start and end dates are required when a file is uploaded.', 'Insurance Start Date'],
+    ['a file with only a start date', true, '2025-01-01', '', 'Both start and end dates are required when a file is uploaded.', 'Insurance End Date'],
+    ['dates without a file', false, '2025-01-01', '2025-12-31', 'A file must be uploaded when start and end dates are provided.', 'Insurance PDF File'],
+    ['only an end date', false, '', '2025-12-31', 'Both start and end dates should be provided.', 'Insurance Start Date'],
+    ['an end before the start', true, '2025-12-31', '2025-01-01', 'End date should be greater than or equal to the start date.', 'Insurance End Date'],
+  ])('a slot with %s shows its message beside the input at fault', async (_case, withFile, start, end, message, input) => {
     const { calls } = stubFetch({ 'GET /list-vehicle': { body: [] } });
     renderPage();
     const u = user();
@@ -57,31 +80,31 @@ describe('add form', () => {
     if (start) setDate(screen.getByLabelText('Insurance Start Date'), start);
     if (end) setDate(screen.getByLabelText('Insurance End Date'), end);
     await u.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await expectMistakesNamed(addForm(), { [input]: message });
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   test('a file that is not a PDF is refused when chosen', async () => {
     stubFetch({ 'GET /list-vehicle': { body: [] } });
     renderPage();
-    const input = screen.getByLabelText('Registration PDF File') as HTMLInputElement;
+    const input = screen.getByLabelText('Registration PDF File');
     await user().upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('File type should be .pdf only');
-    expect(input.value).toBe('');
+    await waitFor(() => expect(input).toHaveAccessibleDescription('File type should be .pdf only'));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('a file named .pdf that is not a PDF inside is refused', async () => {
     stubFetch({ 'GET /list-vehicle': { body: [] } });
     renderPage();
     await user().upload(screen.getByLabelText('Registration PDF File'), new File(['PK zip bytes'], 'scan.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('File type should be .pdf only');
+    await waitFor(() => expect(screen.getByLabelText('Registration PDF File')).toHaveAccessibleDescription('File type should be .pdf only'));
   });
 
   test('a PDF over 1 MB is refused', async () => {
     stubFetch({ 'GET /list-vehicle': { body: [] } });
     renderPage();
     await user().upload(screen.getByLabelText('Registration PDF File'), pdf('big.pdf', 1048577));
-    expect(await screen.findByRole('alert')).toHaveTextContent('File size should be 1MB or less');
+    await waitFor(() => expect(screen.getByLabelText('Registration PDF File')).toHaveAccessibleDescription('File size should be 1MB or less'));
   });
 
   test('a valid vehicle is sent as multipart with the SPEC field names, and the form clears', async () => {
@@ -245,7 +268,10 @@ describe('upload new', () => {
     renderPage();
     await screen.findByRole('article', { name: 'MH12KL1111' });
     await userEvent.click(within(docRow('MH12KL1111', 'Insurance')).getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a file to upload.');
+    await expectMistakesNamed(screen.getByRole('form', { name: 'Upload new Insurance' }), {
+      'New File': 'Please select a file to upload.',
+      'Start Date': 'Both start and end dates are required when a file is uploaded.',
+    });
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -257,7 +283,7 @@ describe('upload new', () => {
     const u = user();
     await u.upload(within(row).getByLabelText('New File'), pdf('ins.pdf'));
     await u.click(within(row).getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Both start and end dates are required when a file is uploaded.');
+    await expectMistakesNamed(screen.getByRole('form', { name: 'Upload new Insurance' }), { 'Start Date': 'Both start and end dates are required when a file is uploaded.' });
   });
 
   /** Renders the page and uploads a new Insurance file, dated 2025-06-01 to 2026-05-31, on MH12KL1111's tile. */

@@ -1,13 +1,5 @@
-import { firstIssue } from '../../../shared/validation';
-import {
-  DOCUMENT_KEYS,
-  documentSlotProblem,
-  endDateField,
-  startDateField,
-  vehicleDetailsSchema,
-  type DocumentKey,
-  type VehicleDetails,
-} from '../../../shared/vehicle';
+import { z } from 'zod';
+import { DOCUMENT_KEYS, documentSlotIssue, endDateField, startDateField, vehicleDetailsSchema, type DocumentKey, type VehicleDetails } from '../../../shared/vehicle';
 import { chosenFileProblem } from './fileChecks';
 
 export interface DocumentSlotValues {
@@ -35,26 +27,24 @@ export function emptyAddVehicleValues(): AddVehicleValues {
   };
 }
 
-export type AddVehicleCheck = { ok: true; details: VehicleDetails } | { ok: false; message: string; slot?: DocumentKey };
-
 /**
- * The add form's checks, with the shared rules in the form's order: truck number, make, company
- * owner, then each document slot (dates and file together, then the file itself).
+ * A slot's rules on its inputs: dates and file together (the shared rule says which input is at
+ * fault), and the chosen file itself (a PDF of at most 1 MB, read from its first bytes).
  */
-export async function checkAddVehicle(values: AddVehicleValues): Promise<AddVehicleCheck> {
-  const parsed = vehicleDetailsSchema.safeParse({ truck_no: values.truck_no, make: values.make, companyOwner: values.companyOwner });
-  if (!parsed.success) return { ok: false, message: firstIssue(parsed)! };
-  for (const key of DOCUMENT_KEYS) {
-    const slot = values.documents[key];
-    const slotProblem = documentSlotProblem({ hasFile: slot.file !== null, startDate: slot.startDate, endDate: slot.endDate });
-    if (slotProblem) return { ok: false, message: slotProblem, slot: key };
-    if (slot.file) {
-      const fileProblem = await chosenFileProblem(slot.file);
-      if (fileProblem) return { ok: false, message: fileProblem, slot: key };
-    }
-  }
-  return { ok: true, details: parsed.data };
-}
+export const documentSlotSchema = z
+  .object({ file: z.custom<File | null>(), startDate: z.string(), endDate: z.string() })
+  .superRefine(async (slot, ctx) => {
+    const issue = documentSlotIssue({ hasFile: slot.file !== null, startDate: slot.startDate, endDate: slot.endDate });
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
+    const fileProblem = slot.file ? await chosenFileProblem(slot.file) : null;
+    if (fileProblem) ctx.addIssue({ code: 'custom', message: fileProblem, path: ['file'] });
+  });
+
+/** The add form: the vehicle's own fields (shared rules) and every document slot, all checked at once. */
+export const addVehicleFormSchema = vehicleDetailsSchema.extend({
+  documents: z.object(Object.fromEntries(DOCUMENT_KEYS.map((key) => [key, documentSlotSchema])) as Record<DocumentKey, typeof documentSlotSchema>),
+});
+export type AddVehicleChecked = z.output<typeof addVehicleFormSchema>;
 
 /**
  * POST /add-vehicle's multipart body (SPEC.md section 7): truck_no, make, companyOwner, and for each

@@ -1,17 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { GST_APPLICABLE_PLACEHOLDER, VENDOR_HINTS, VENDOR_LABELS } from '../../../shared/vendor';
-import { vendorTdsWarnings } from '../../../shared/vendorTds';
+import { vendorTdsWarnings, vendorWithTdsSchema, type VendorWithTds } from '../../../shared/vendorTds';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
+import { useSchemaForm } from '../../ui/useSchemaSubmit';
 import { useScopedNotify } from '../../ui/useScopedNotify';
 import { errorMessage } from '../../app/errors';
 import { VENDOR_SUBMIT_ERRORS } from './vendorMessages';
-import { COLUMN_LABELS, DECLARATION_HINTS, EMPTY_VENDOR, GST_APPLICABLE_CHOICES, VENDOR_INPUTS, checkVendorDraft, type VendorColumn as VendorField, type VendorDraft } from './vendorFields';
+import { COLUMN_LABELS, DECLARATION_HINTS, EMPTY_VENDOR, GST_APPLICABLE_CHOICES, VENDOR_INPUTS, type VendorColumn as VendorField, type VendorDraft } from './vendorFields';
 import { useAddVendorMutation } from './vendorsApi';
 
 type TextField = keyof typeof VENDOR_INPUTS;
 
-/** The form's three groups; the rules are checked in SPEC.md's order whatever the layout. */
+/** The form's groups; every rule is checked on each Submit whatever the layout. */
 const GROUPS: { legend: string; fields: VendorField[] }[] = [
   { legend: 'Company', fields: ['companyName', 'companyOwner', 'email', 'mobile'] },
   { legend: 'Tax', fields: ['pan', 'gst', 'gstApplicable', 'tdsRate'] },
@@ -19,55 +20,36 @@ const GROUPS: { legend: string; fields: VendorField[] }[] = [
   { legend: 'TDS declaration, section 194C(6)', fields: ['declaration194C6Date', 'goodsCarriages'] },
 ];
 
-/** Adds a vendor. Every field shows its hint; a broken rule shows the shared schema's message. */
+/** Adds a vendor. Every field shows its hint; each broken rule shows the shared schema's message beside its field. */
 export function VendorForm() {
-  const [draft, setDraft] = useState<VendorDraft>(EMPTY_VENDOR);
-  const [invalidField, setInvalidField] = useState<VendorField | null>(null);
+  const form = useSchemaForm<VendorDraft, VendorWithTds>(vendorWithTdsSchema as never, EMPTY_VENDOR);
+  const draft = useWatch({ control: form.control }) as VendorDraft;
   const [addVendor, { isLoading }] = useAddVendorMutation();
-  const formRef = useRef<HTMLFormElement>(null);
   const notify = useScopedNotify();
 
-  function set(field: VendorField, value: string) {
-    const filter = field === 'gstApplicable' ? undefined : VENDOR_INPUTS[field].filter;
-    setDraft((d) => ({ ...d, [field]: filter ? filter(value) : value }));
-    if (field === invalidField) setInvalidField(null);
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkVendorDraft(draft);
-    if (!checked.ok) {
-      setInvalidField(checked.field);
-      if (checked.field) formRef.current?.querySelector<HTMLElement>(`[name="${checked.field}"]`)?.focus();
-      notify.error(checked.message);
-      return;
-    }
-    setInvalidField(null);
-    const result = await addVendor(checked.value);
+  async function save(vendor: VendorWithTds) {
+    const result = await addVendor(vendor);
     if (result.error) {
       notify.error(errorMessage(result.error, VENDOR_SUBMIT_ERRORS));
       return;
     }
     notify.success(result.data.message);
-    setDraft(EMPTY_VENDOR);
+    form.reset(EMPTY_VENDOR);
   }
 
   function renderField(field: VendorField) {
-    const common = { name: field, 'aria-invalid': invalidField === field || undefined };
     if (field === 'gstApplicable') {
       return (
-        <div key={field} className="vendor-form__select">
-          <SelectField
-            {...common}
-            label={VENDOR_LABELS.gstApplicable}
-            options={GST_APPLICABLE_CHOICES}
-            placeholder={GST_APPLICABLE_PLACEHOLDER}
-            value={draft.gstApplicable}
-            onChange={(e) => set('gstApplicable', e.target.value)}
-            required
-          />
-          <small className="field__hint">{VENDOR_HINTS.gstApplicable}</small>
-        </div>
+        <SelectField
+          key={field}
+          className="vendor-form__select"
+          label={VENDOR_LABELS.gstApplicable}
+          options={GST_APPLICABLE_CHOICES}
+          placeholder={GST_APPLICABLE_PLACEHOLDER}
+          hint={VENDOR_HINTS.gstApplicable}
+          required
+          {...form.field('gstApplicable')}
+        />
       );
     }
     const spec = VENDOR_INPUTS[field as TextField];
@@ -75,17 +57,15 @@ export function VendorForm() {
       <Field
         key={field}
         {...spec.props}
-        {...common}
         label={COLUMN_LABELS[field]}
         hint={field === 'declaration194C6Date' || field === 'goodsCarriages' ? DECLARATION_HINTS[field] : VENDOR_HINTS[field]}
-        value={draft[field]}
-        onChange={(e) => set(field, e.target.value)}
+        {...form.field(field, spec.filter)}
       />
     );
   }
 
   return (
-    <form ref={formRef} className="card vendor-form" onSubmit={onSubmit} noValidate aria-label="Add vendor">
+    <form className="card vendor-form" onSubmit={form.submit(save)} noValidate aria-label="Add vendor">
       <h2 className="vendor-form__title">Add vendor</h2>
       {GROUPS.map((group) => (
         <fieldset key={group.legend} className="vendor-form__group">
@@ -95,7 +75,7 @@ export function VendorForm() {
         </fieldset>
       ))}
       <div className="vendor-form__actions">
-        <Button variant="secondary" onClick={() => { setDraft(EMPTY_VENDOR); setInvalidField(null); }} disabled={isLoading}>
+        <Button variant="secondary" onClick={() => form.reset(EMPTY_VENDOR)} disabled={isLoading}>
           Clear
         </Button>
         <Button type="submit" busy={isLoading} busyLabel="Submitting...">

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { stubFetch } from '../../test/fetchStub';
+import { expectMistakesNamed, invalidFields } from '../../test/forms';
 import { expectDeleteAskedFirst, expectFailedDelete, expectLookupRefetchedOnDelete, openListed, watchLookup } from '../../test/masterData';
 import { VendorPage } from './VendorPage';
 
@@ -137,7 +138,7 @@ describe('the add form', () => {
     ['a 14-character GST', { GST: '27ABCPD1234E1Z' }, 'GST must be either empty or exactly 15 characters!'],
     ['an email without a domain', { Email: 'ops@sharma' }, 'Invalid email address!'],
     ['a 9-digit mobile', { Mobile: '987654321' }, 'Mobile number must be exactly 10 digits or empty!'],
-    ['a bank name with symbols', { 'Bank Name': 'HDFC & Co' }, 'Bank name must be at most 40 characters or empty!'],
+    ['a bank name with symbols', { 'Bank Name': 'Bank!!@@' }, 'Bank name can have only letters, digits and spaces!'],
     ['an 8-digit account', { 'Bank Account': '12345678' }, 'Bank account number must be between 9 and 18 digits or empty!'],
     ['an IFSC without the zero', { 'IFSC Code': 'HDFC1001234' }, 'Invalid IFSC code!'],
     ['no TDS rate', { 'TDS Rate': '' }, 'TDS rate is required.'],
@@ -151,10 +152,11 @@ describe('the add form', () => {
     renderPage();
     await screen.findByText('No data available.');
     await fillForm(overrides);
-    expect(await screen.findByText(message)).toBeInTheDocument();
     const label = Object.keys(overrides)[0];
+    await waitFor(() => expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message)));
     expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     expect(field(label)).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // beside the field, not a pop-up
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -214,6 +216,45 @@ describe('the add form', () => {
     await fillForm();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field('Company Name')).toHaveValue('sharma  ROADLINES pvt ltd');
+  });
+
+  test('one Submit names three mistakes, each beside its field, and focuses the first', async () => {
+    const { calls } = stubFetch({ 'GET /list-vendor': { body: [] } });
+    renderPage();
+    await screen.findByText('No data available.');
+    await fillForm({ 'Company Owner': 'Al', Mobile: '987654321', 'Bank Name': 'Bank!!@@' });
+    await expectMistakesNamed(form(), {
+      'Company Owner': 'Company owner must be 3-40 characters.',
+      Mobile: 'Mobile number must be exactly 10 digits or empty!',
+      'Bank Name': 'Bank name can have only letters, digits and spaces!',
+    });
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  test('one Submit names all eleven mistakes; a corrected field loses its mark as it is fixed', async () => {
+    stubFetch({ 'GET /list-vendor': { body: [] } });
+    renderPage();
+    await screen.findByText('No data available.');
+    await fillForm({
+      'Company Name': 'AB', 'Company Owner': 'Al', Email: 'ops@sharma', Mobile: '987654321', PAN: 'ABCPD1234', GST: '27ABCPD1234E1Z',
+      'TDS Rate': '100.5', 'Bank Name': 'Bank!!@@', 'Bank Account': '12345678', 'IFSC Code': 'HDFC1001234', 'GST Applicable': '',
+    });
+    await expectMistakesNamed(form(), {
+      'Company Name': 'Company name must be 3-40 characters.',
+      'Company Owner': 'Company owner must be 3-40 characters.',
+      Email: 'Invalid email address!',
+      Mobile: 'Mobile number must be exactly 10 digits or empty!',
+      PAN: 'PAN must be either empty or exactly 10 characters!',
+      GST: 'GST must be either empty or exactly 15 characters!',
+      'GST Applicable': 'Please select whether GST is applicable.',
+      'TDS Rate': 'TDS rate must be a number from 0 to 100.',
+      'Bank Name': 'Bank name can have only letters, digits and spaces!',
+      'Bank Account': 'Bank account number must be between 9 and 18 digits or empty!',
+      'IFSC Code': 'Invalid IFSC code!',
+    });
+    await userEvent.type(field('Company Name'), 'C');
+    await waitFor(() => expect(field('Company Name')).not.toHaveAttribute('aria-invalid'));
+    expect(invalidFields(form())).toHaveLength(10);
   });
 });
 

@@ -75,6 +75,6 @@ export function checkVendorDraft(draft: VendorDraft): VendorCheck {
   const result = vendorWithTdsSchema.safeParse(draft);
   if (result.success) return { ok: true, value: result.data as VendorWithTds };
   const issue = result.error.issues[0];
-  const field = VENDOR_FIELDS.find((f) => f === issue?.path[0]) ?? null;
+  const field = ALL_FIELDS.find((f) => f === issue?.path[0]) ?? null;
   return { ok: false, message: issue?.message ?? VENDOR_MESSAGES.submitFailed, field };
 }

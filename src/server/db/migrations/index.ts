@@ -18,7 +18,9 @@ import * as m019 from './019_name_keys';
 import * as m020 from './020_tds_by_law';
 import * as m021 from './021_tally_sync';
 import * as m022 from './022_sums_for_accountants';
+import * as m026 from './026_tds_challans';
 import * as m024 from './024_period_close';
+import * as m025 from './025_payment_reversal_booked_on';
 
 /** Every migration, in order. A new one is a new file here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,4 +44,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '021_tally_sync': m021,
   '022_sums_for_accountants': m022,
   '024_period_close': m024,
+  '025_payment_reversal_booked_on': m025,
+  '026_tds_challans': m026,
 };

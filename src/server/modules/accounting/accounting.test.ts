@@ -135,6 +135,7 @@ test("the TDS register's totals equal the TDS of the quarter's live bills (lates
   expect(om).toEqual({
     vendor: VENDOR_WITHOUT_PAN, pan: '', panMissing: true, billId: bills.om, section: '194C', dateOfCredit: today, amountCredited: 29000, tdsRate: 20, tds: 5800,
     panStatus: 'PANNOTAVBL', section206AA: true, reasonCode: '', shortDeducted: 0,
+    challanId: null, challanSerial: '', taxDeposited: 0, status: 'not deposited',
   });
   expect(register.vendors.find((v: { vendor: string }) => v.vendor === VENDOR_WITHOUT_PAN)).toMatchObject({ panMissing: true, panStatus: 'PANNOTAVBL', tds: 5800 });
   expect(register.vendors.find((v: { vendor: string }) => v.vendor === VENDOR_WITH_PAN)).toMatchObject({ pan: 'ABCDE1234F', panMissing: false, panStatus: 'VALID' });

@@ -9,18 +9,21 @@ import {
   tdsQuerySchema,
 } from '../../../shared/accounting';
 import { todayInIndia } from '../../../shared/dates';
-import { billedVendorsAnswer, ledgersAnswer, ledgersSavedAnswer, outstandingAnswer, statementAnswer, tdsRegisterAnswer } from '../../../shared/wire/accounting';
+import { billedVendorsAnswer, ledgersAnswer, ledgersSavedAnswer, outstandingAnswer, statementAnswer } from '../../../shared/wire/accounting';
+import { tdsRegisterWithDepositsAnswer } from '../../../shared/wire/tdsChallans';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { recordAudit } from '../audit/repository';
 import { accountingReports } from './reports';
 import { accountingRepository } from './repository';
 import { LEDGERS_KEY, ledgerNames } from './tally-settings';
+import { tdsDeposits } from './tds-deposits';
 
 /** Outstanding and ageing, vendor statement (JSON and PDF), TDS register, ledger names; Tally export in tally-routes. */
 export async function accountingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const reports = accountingReports(app.db);
   const repository = accountingRepository(app.db);
+  const deposits = tdsDeposits(app.db);
   const business = { name: app.config.businessName, address: app.config.businessAddress };
 
   const ledgers = () => ledgerNames(app.db);
@@ -49,9 +52,9 @@ export async function accountingRoutes(fastify: FastifyInstance) {
       .send(pdf);
   });
 
-  app.get('/accounting/tds', { config: { access: 'accounting' }, schema: { querystring: tdsQuerySchema, response: { 200: tdsRegisterAnswer } } }, async (request) => {
+  app.get('/accounting/tds', { config: { access: 'accounting' }, schema: { querystring: tdsQuerySchema, response: { 200: tdsRegisterWithDepositsAnswer } } }, async (request) => {
     const q = request.query;
-    return reports.tdsRegister(q.fy, q.quarter);
+    return deposits.withDeposits(await reports.tdsRegister(q.fy, q.quarter));
   });
 
   app.get('/settings/ledgers', { config: { access: 'accounting' }, schema: { response: { 200: ledgersAnswer } } }, async () => ({ ledgers: await ledgers() }));

@@ -18,6 +18,7 @@ afterAll(async () => world?.app.close());
 interface VoucherXml {
   '@_ACTION': string;
   '@_REMOTEID': string;
+  '@_VCHTYPE': string;
   DATE: string;
   VOUCHERNUMBER: string;
   ISCANCELLED: string;
@@ -44,6 +45,7 @@ test("changes to a closed quarter's bills reach Tally as vouchers of the day the
   const cancelledLater = await world.bill([await world.acknowledgedTrip()]);
   const paid = await as.accountant.post('/payments', { billId: revisedLater, date: '2026-08-10', mode: 'NEFT', reference: world.newReference(), amount: 5000, note: '' });
   expect(paid.statusCode).toBe(201);
+  const payment = paid.json().payment.id as number;
 
   setDay('2026-10-05');
   const q2 = await exportFile('/export/tally?startDate=2026-07-01&endDate=2026-09-30');
@@ -59,11 +61,13 @@ test("changes to a closed quarter's bills reach Tally as vouchers of the day the
   });
   expect(revised.statusCode).toBe(200);
   expect((await as.accountant.post('/delete-transaction', { billId: cancelledLater })).statusCode).toBe(200);
+  expect((await as.accountant.post(`/payments/${payment}/reverse`, { reason: 'Returned by the bank' })).statusCode).toBe(200);
 
   const changes = await exportFile('/export/tally/changes');
   const sent = byNumber(changes);
-  // Only the two differences, new vouchers dated 26/11; the August vouchers are neither altered nor cancelled.
-  expect([...sent.keys()].sort()).toEqual([`${cancelledLater}-cancel`, `${revisedLater}-r2`].sort());
+  // Only the changes, new vouchers dated 26/11; the August vouchers are neither altered nor cancelled.
+  expect([...sent.keys()].sort()).toEqual([`${cancelledLater}-cancel`, `${revisedLater}-r2`, `P${payment}-reversal`].sort());
+  expect(sent.get(`P${payment}-reversal`)).toMatchObject({ '@_ACTION': 'Create', '@_VCHTYPE': 'Receipt', DATE: '20261126' });
   expect(sent.get(`${revisedLater}-r2`)).toMatchObject({ '@_ACTION': 'Create', '@_REMOTEID': `freight-office-bill-${revisedLater}-r2`, DATE: '20261126', ISCANCELLED: 'No' });
   expect(sent.get(`${cancelledLater}-cancel`)).toMatchObject({ '@_ACTION': 'Create', '@_REMOTEID': `freight-office-bill-${cancelledLater}-cancelled`, DATE: '20261126' });
   // One trip of 29,000 less freight (TDS 2%: 580 less) against the bill's own reference.

@@ -30,13 +30,14 @@ export function tallyRepository(db: DB) {
       return new Map(rows.map((r) => [r.identity, { fingerprint: r.fingerprint, cancelled: r.cancelled }]));
     },
 
-    /** Reversed payments, dated in the range if one is given. */
+    /** Payments reversed on their own date (their quarter open), dated in the range if one is given. */
     async reversedPayments(range?: { startDate: string; endDate: string }): Promise<ReversedPayment[]> {
       let payments = db
         .selectFrom('payments')
         .innerJoin('bills', 'bills.id', 'payments.bill_id')
         .select(['payments.id', 'payments.payment_date', 'payments.vendor', 'bills.bill_id'])
-        .where('payments.reversed_at', 'is not', null);
+        .where('payments.reversed_at', 'is not', null)
+        .where('payments.reversal_booked_on', 'is', null);
       if (range) payments = payments.where('payments.payment_date', '>=', range.startDate).where('payments.payment_date', '<=', range.endDate);
       return (await payments.execute()).map((p) => ({ id: p.id, date: p.payment_date, vendor: p.vendor, billId: p.bill_id }));
     },

@@ -2,9 +2,9 @@ import type { DB } from '../../db/connection';
 import type { LedgerNames } from '../../../shared/accounting';
 import { billIdentity, paymentIdentity, type TallyExportKind, type VendorLedger } from '../../../shared/tally';
 import { nameKey } from '../../../shared/text-rules';
-import { paymentRepository } from '../payments/repository';
+import { paymentsBooked, reversalsBookedLater } from '../payments/for-books';
 import { billBookings, type BillBooking } from './bill-bookings';
-import { billVoucher, paymentVoucher, voucherFingerprint, type TallyVoucher } from './tally';
+import { billVoucher, paymentReversalVoucher, paymentVoucher, voucherFingerprint, type TallyVoucher } from './tally';
 import { tallyRepository, type ReversedPayment, type SentState } from './tally-repository';
 import { tallyXml, type SentVoucher } from './tally-xml';
 
@@ -77,9 +77,10 @@ export async function makeTallyExport(
     const tally = tallyRepository(trx);
     await tally.lockExports();
     const range = request.range ?? EVERY_DAY;
-    const [bookings, payments, reversed, sent, vendors] = await Promise.all([
+    const [bookings, payments, reversedLater, reversed, sent, vendors] = await Promise.all([
       billBookings(trx, range),
-      paymentRepository(trx).listLive(range),
+      paymentsBooked(trx, range),
+      reversalsBookedLater(trx, range),
       tally.reversedPayments(range),
       tally.sentStates(),
       tally.vendorLedgers(),
@@ -89,6 +90,7 @@ export async function makeTallyExport(
     const live = [
       ...bookings.filter((b) => !cancelled.includes(b)).map((b) => billVoucher(b, request.ledgers, ledgerOf(b.bill.vendor))),
       ...payments.map((p) => paymentVoucher(p, request.ledgers, ledgerOf(p.vendor))),
+      ...reversedLater.map((r) => paymentReversalVoucher(r.payment, r.bookedOn, request.ledgers, ledgerOf(r.payment.vendor))),
     ];
     const gone = [...cancelled.map(cancelledBillVoucher), ...reversed.map(reversedPaymentVoucher)];
     const plan = planExport(request.kind, live, gone, sent);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LedgerNames } from '../../../shared/accounting';
 import { toPaise } from '../../../shared/money';
 import type { Payment } from '../../../shared/payments';
-import { billChangeIdentity, billIdentity, paymentIdentity } from '../../../shared/tally';
+import { billChangeIdentity, billIdentity, paymentIdentity, paymentReversalIdentity } from '../../../shared/tally';
 import { conflict } from '../../http-errors';
 import type { BillBooking } from './bill-bookings';
 
@@ -22,7 +22,7 @@ export interface LedgerEntry {
 export interface TallyVoucher {
   /** Stable across exports and revisions: 'bill-B1044', 'payment-P11'. */
   identity: string;
-  type: 'Journal' | 'Payment';
+  type: 'Journal' | 'Payment' | 'Receipt';
   date: string;
   number: string;
   narration: string;
@@ -97,4 +97,24 @@ export function paymentVoucher(payment: Payment, ledgers: LedgerNames, vendorLed
 /** A digest of everything a voucher says: when it differs from the one last sent, Tally's copy is out of date. */
 export function voucherFingerprint(voucher: TallyVoucher): string {
   return createHash('sha256').update(JSON.stringify(voucher)).digest('hex');
+}
+
+/**
+ * A payment of a closed quarter reversed later: the money back, on the day of the reversal, as a
+ * receipt (debit the bank or cash, credit the vendor against the bill), so the payment's own
+ * quarter keeps the payment as it was.
+ */
+export function paymentReversalVoucher(payment: Payment, bookedOn: string, ledgers: LedgerNames, vendorLedger = payment.vendor): TallyVoucher {
+  const paise = toPaise(payment.amount);
+  return {
+    identity: paymentReversalIdentity(payment.id),
+    type: 'Receipt',
+    date: bookedOn,
+    number: `P${payment.id}-reversal`,
+    narration: `Reversal of payment P${payment.id} against bill ${payment.billId}${payment.reversalReason ? `: ${payment.reversalReason}` : ''}`,
+    entries: [
+      { ledger: payment.mode === 'Cash' ? ledgers.cash : ledgers.bank, paise },
+      { ledger: vendorLedger, paise: -paise, bill: { name: payment.billId, type: 'Agst Ref' } },
+    ],
+  };
 }

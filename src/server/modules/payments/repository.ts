@@ -16,9 +16,9 @@ export interface BillAccount {
 }
 
 /** A payment row read with its bill's id ('B1001') in place of the bill's row id. */
-type PaymentRow = Omit<Selectable<PaymentsTable>, 'bill_id'> & { bill_code: string };
+export type PaymentRow = Omit<Selectable<PaymentsTable>, 'bill_id'> & { bill_code: string };
 
-function toPayment(row: PaymentRow): Payment {
+export function toPayment(row: PaymentRow): Payment {
   return {
     id: row.id,
     billId: row.bill_code,
@@ -37,17 +37,21 @@ function toPayment(row: PaymentRow): Payment {
   };
 }
 
+/** Payments with their bill's id, as toPayment reads them. */
+export function paymentsWithBillQuery(db: DB) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('bills', 'bills.id', 'payments.bill_id')
+    .select([
+      'payments.id', 'bills.bill_id as bill_code', 'payments.vendor', 'payments.payment_date', 'payments.mode', 'payments.reference',
+      'payments.amount', 'payments.note', 'payments.created_by', 'payments.created_at', 'payments.reversed_at', 'payments.reversed_by',
+      'payments.reversal_reason',
+    ]);
+}
+
 /** Payments and the bill balances they make. Pass a transaction as `db` to work inside it. */
 export function paymentRepository(db: DB) {
-  const paymentsWithBill = () =>
-    db
-      .selectFrom('payments')
-      .innerJoin('bills', 'bills.id', 'payments.bill_id')
-      .select([
-        'payments.id', 'bills.bill_id as bill_code', 'payments.vendor', 'payments.payment_date', 'payments.mode', 'payments.reference',
-        'payments.amount', 'payments.note', 'payments.created_by', 'payments.created_at', 'payments.reversed_at', 'payments.reversed_by',
-        'payments.reversal_reason',
-      ]);
+  const paymentsWithBill = () => paymentsWithBillQuery(db);
 
   return {
     /** Live payments of a bill, in paise (reversed ones do not count). */
@@ -131,8 +135,12 @@ export function paymentRepository(db: DB) {
       return rows.map((r) => toPayment(r as PaymentRow));
     },
 
-    async markReversed(id: number, by: string, reason: string, at: Date): Promise<void> {
-      await db.updateTable('payments').set({ reversed_at: at, reversed_by: by, reversal_reason: reason }).where('id', '=', id).execute();
+    async markReversed(id: number, by: string, reason: string, at: Date, bookedOn: string | null): Promise<void> {
+      await db
+        .updateTable('payments')
+        .set({ reversed_at: at, reversed_by: by, reversal_reason: reason, reversal_booked_on: bookedOn })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Live cash paid to one vendor (any case) on one date, in paise. */

@@ -5,6 +5,7 @@ import { BILLING_MESSAGES } from '../../../shared/billing';
 import { todayInIndia } from '../../../shared/dates';
 import { fromPaise } from '../../../shared/money';
 import {
+  CASH_ABOVE_LIMIT,
   CASH_LIMIT_PER_DAY_PAISE,
   DUPLICATE_REFERENCE,
   checkPaymentDate,
@@ -18,7 +19,7 @@ import {
   type RecordPaymentResponse,
 } from '../../../shared/payments';
 import { billFreshness } from '../billing/for-payments';
-import { requireOpenDay } from '../periods/for-bookings';
+import { bookingDay, requireOpenDay } from '../periods/for-bookings';
 import { paymentRepository, type BillAccount } from './repository';
 import { livePaymentsWithReference } from './earlier-references';
 
@@ -82,6 +83,11 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
           const earlier = await livePaymentsWithReference(trx, referenceSeries(input.mode), input.reference);
           if (earlier.length > 0) throw conflict(PAYMENT_MESSAGES.duplicateReference(input.mode, input.reference.toUpperCase(), earlier), DUPLICATE_REFERENCE);
         }
+        // Cash above the section 40A(3) limit is asked about first, like a reused reference.
+        const cashBefore = input.mode === 'Cash' ? await payments.cashPaidOn(bill.vendor, input.date) : 0;
+        if (input.mode === 'Cash' && !input.confirmCashLimit && cashBefore + input.amount > CASH_LIMIT_PER_DAY_PAISE) {
+          throw conflict(PAYMENT_MESSAGES.cashLimitConfirm(cashBefore + input.amount), CASH_ABOVE_LIMIT);
+        }
         const id = await payments.insert({
           billRowId: bill.id,
           vendor: bill.vendor,
@@ -94,7 +100,7 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
         });
         const payment = (await payments.findById(id))!;
         await recordAudit(trx, { actor, entity: PAYMENT_ENTITY, entityId: id, action: 'create', after: auditOf(payment) });
-        const cashThatDay = input.mode === 'Cash' ? await payments.cashPaidOn(bill.vendor, input.date) : 0;
+        const cashThatDay = cashBefore + (input.mode === 'Cash' ? input.amount : 0);
         const status = summaryOf({ ...bill, paidPaise: bill.paidPaise + input.amount });
         return {
           message: PAYMENT_MESSAGES.recorded(bill.billId),
@@ -114,8 +120,8 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
         const before = (await payments.findById(id))!;
         if (before.reversed) throw conflict(PAYMENT_MESSAGES.alreadyReversed);
         const now = clock();
-        await requireOpenDay(trx, todayInIndia(now), 'reversal');
-        await payments.markReversed(id, actor, reason, now);
+        const bookedOn = await bookingDay(trx, before.date, todayInIndia(now), 'reversal');
+        await payments.markReversed(id, actor, reason, now, bookedOn);
         const after = (await payments.findById(id))!;
         await recordAudit(trx, { actor, entity: PAYMENT_ENTITY, entityId: id, action: 'reverse', before: auditOf(before), after: auditOf(after) });
         return { message: PAYMENT_MESSAGES.reversed, payment: after, status: summaryOf(await account(trx, billId, false)) };

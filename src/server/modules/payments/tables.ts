@@ -20,6 +20,8 @@ export interface PaymentsTable {
   reversed_at: Nullable<Date>;
   reversed_by: Nullable<string>;
   reversal_reason: Nullable<string>;
+  /** The day a reversal of a closed quarter's payment is booked on (migration 025); null: the payment's date. */
+  reversal_booked_on: Nullable<string>;
 }
 
 /** Settings the admin keeps (Tally ledger names), one JSON value per key. */

@@ -16,10 +16,11 @@ export async function requireOpenDay(trx: DB, date: string, change: DatedChange)
 }
 
 /**
- * The day a revision or cancellation of a bill is booked on, made on `today` (itself open): null
- * (the bill's own date) while the bill's quarter is open, else `today`, in the open quarter.
+ * The day a change to a bill or payment (revision, cancellation, reversal), made on `today` (itself
+ * open), is booked on: null (the bill's or payment's own date) while that date's quarter is open,
+ * else `today`, in the open quarter.
  */
-export async function bookingDay(trx: DB, billDate: string, today: string, change: 'revision' | 'cancellation'): Promise<string | null> {
+export async function bookingDay(trx: DB, ownDate: string, today: string, change: 'revision' | 'cancellation' | 'reversal'): Promise<string | null> {
   await requireOpenDay(trx, today, change);
-  return (await closedQuarterOn(trx, billDate)) ? today : null;
+  return (await closedQuarterOn(trx, ownDate)) ? today : null;
 }

@@ -137,6 +137,8 @@ describe('a change to a bill of a closed quarter is booked in the open quarter',
         vendor: VENDOR_WITH_PAN, pan: 'ABCDE1234F', panMissing: false, billId: twoTripBill, section: '194C', dateOfCredit: '2026-11-26',
         amountCredited: -29000, tdsRate: 2, tds: -580, panStatus: 'VALID', section206AA: false, reasonCode: '', shortDeducted: 0,
         adjustmentOf: { billDate: '2026-08-10', change: 'revised' },
+        // A reduction has nothing to deposit.
+        challanId: null, challanSerial: '', taxDeposited: 0, status: 'nothing to deposit',
       },
     ]);
     expect([q3.totalCredited, q3.totalTds, q3.closed]).toEqual([-29000, -580, undefined]);

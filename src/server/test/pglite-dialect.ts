@@ -12,7 +12,8 @@ import {
 } from 'kysely';
 
 /**
- * Kysely dialect for embedded PGlite. PGlite has a single connection, so the driver hands it out
+ * Kysely dialect for PGlite, for tests that make a data dir of the PGlite days (the move to the
+ * embedded PostgreSQL reads one). PGlite has a single connection, so the driver hands it out
  * to one caller at a time: a transaction holds it from BEGIN to COMMIT and other queries wait.
  */
 export class PGliteDialect implements Dialect {

@@ -1,0 +1,3 @@
+import { stopTestCluster } from '../src/server/test/test-cluster';
+
+export default stopTestCluster;

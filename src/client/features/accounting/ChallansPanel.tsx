@@ -1,0 +1,111 @@
+import type { Quarter } from '../../../shared/accounting';
+import { formatIndianDate } from '../../../shared/dates';
+import { formatINR } from '../../../shared/money';
+import { CHALLAN_MESSAGES, monthLabel, quarterMonths, type Challan } from '../../../shared/tdsChallans';
+import { serverMessage } from '../../app/errors';
+import { Button } from '../../ui/Button';
+import { TableScroll } from '../../ui/TableScroll';
+import { useConfirmDelete } from '../../ui/useConfirmDelete';
+import { useNotify } from '../../ui/useNotify';
+import { ChallanForm } from './ChallanForm';
+import { useChallansQuery, useDeleteChallanMutation } from './challansApi';
+
+/**
+ * The quarter's TDS deposits on the register page: each month's deducted, deposited and balance
+ * (the shared allocation), the challans with a delete, and the form to record one. A closed
+ * quarter's challans are shown as filed: no form, no delete (the server refuses them too).
+ */
+export function ChallansPanel({ fy, quarter, closed }: { fy: string; quarter: Quarter; closed: boolean }) {
+  const notify = useNotify();
+  const { data } = useChallansQuery({ fy, quarter });
+  const [remove, removing] = useDeleteChallanMutation();
+  const confirmDelete = useConfirmDelete<Challan>({
+    title: 'Delete challan',
+    text: (c) => `Delete challan ${c.serial} of ${formatIndianDate(c.depositDate)} (BSR code ${c.bsrCode}, tax Rs. ${formatINR(c.tax)})?`,
+    remove: (c) => remove(c.id),
+    busy: removing.isLoading,
+    messages: { deleted: CHALLAN_MESSAGES.deleted, deleteFailed: 'Failed to delete the challan.' },
+    failed: (error) => serverMessage(error) ?? 'Failed to delete the challan.',
+    notify,
+  });
+
+  return (
+    <section className="card challans-panel" aria-label="Challans">
+      <h2 className="card__title">Challans (TDS deposits), {fy} {quarter}</h2>
+      {data && (
+        <TableScroll label="Deposits by month">
+          <table className="data-table">
+            <caption>Deposits by month of deduction</caption>
+            <thead>
+              <tr>
+                {['Month', 'Deducted', 'Deposited', 'Balance to deposit', 'Not deposited'].map((h, i) => (
+                  <th key={h} scope="col" className={i ? 'num' : undefined}>{h}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.months.map((m) => (
+                <tr key={m.month}>
+                  <th scope="row">{monthLabel(m.month)}</th>
+                  <td className="num">{formatINR(m.deducted)}</td>
+                  <td className="num">{formatINR(m.deposited)}</td>
+                  <td className={`num${m.balance > 0 ? ' pan-missing' : ''}`}>{formatINR(m.balance)}</td>
+                  <td className={`num${m.rowsNotDeposited > 0 ? ' pan-missing' : ''}`}>
+                    {m.rowsNotDeposited > 0 ? `${formatINR(m.notDeposited)} (${m.rowsNotDeposited} ${m.rowsNotDeposited === 1 ? 'row' : 'rows'})` : '-'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      {data && (
+        <TableScroll label="Challans of the quarter">
+          <table className="data-table">
+            <caption>Challans of the quarter</caption>
+            <thead>
+              <tr>
+                {['Challan Serial', 'BSR Code', 'Date of Deposit', 'Month of Deduction', 'Tax', 'Interest', 'Fee', 'Total', 'Recorded By', ''].map((h) => (
+                  <th key={h} scope="col" className={['Tax', 'Interest', 'Fee', 'Total'].includes(h) ? 'num' : undefined}>{h}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.challans.length === 0 && (
+                <tr>
+                  <td colSpan={10} className="empty-state">{CHALLAN_MESSAGES.none}</td>
+                </tr>
+              )}
+              {data.challans.map((c) => (
+                <tr key={c.id}>
+                  <td>{c.serial}</td>
+                  <td>{c.bsrCode}</td>
+                  <td>{formatIndianDate(c.depositDate)}</td>
+                  <td>{monthLabel(c.month)}</td>
+                  <td className="num">{formatINR(c.tax)}</td>
+                  <td className="num">{formatINR(c.interest)}</td>
+                  <td className="num">{formatINR(c.fee)}</td>
+                  <td className="num">{formatINR(c.total)}</td>
+                  <td>{c.recordedBy} {formatIndianDate(c.recordedAt)}</td>
+                  <td>
+                    {!closed && (
+                      <Button variant="link" onClick={() => confirmDelete.ask(c)} aria-label={`Delete challan ${c.serial}`}>
+                        Delete
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      {closed ? (
+        <p className="empty-state">{CHALLAN_MESSAGES.closedQuarter}</p>
+      ) : (
+        <ChallanForm key={`${fy}-${quarter}`} months={quarterMonths(fy, quarter)} />
+      )}
+      {confirmDelete.modal}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { waitFor } from '@testing-library/react';
+
+/** A control marked invalid, by its label, with the error message it is described by. */
+export interface NamedMistake {
+  label: string;
+  message: string;
+}
+
+/** Every control of `form` marked aria-invalid, in page order, with the message beside it. */
+export function invalidFields(form: HTMLElement): NamedMistake[] {
+  return Array.from(form.querySelectorAll<HTMLInputElement>('[aria-invalid="true"]')).map((control) => {
+    const describedBy = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    const error = describedBy.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field__error'));
+    return { label: control.labels?.[0]?.textContent ?? control.getAttribute('aria-label') ?? '', message: error?.textContent ?? '' };
+  });
+}
+
+/**
+ * After one Submit: exactly these labels are marked, each described by its message (in page
+ * order), and the first of them has the focus.
+ */
+export async function expectMistakesNamed(form: HTMLElement, expected: Record<string, string>) {
+  const wanted = Object.entries(expected).map(([label, message]) => ({ label, message }));
+  await waitFor(() => expect(invalidFields(form)).toHaveLength(wanted.length));
+  expect(invalidFields(form)).toEqual(wanted);
+  const first = Array.from(form.querySelectorAll<HTMLElement>('[aria-invalid="true"]'))[0];
+  expect(document.activeElement).toBe(first);
+}

@@ -1,0 +1,80 @@
+import { VENDOR_MESSAGES } from '../shared/vendor';
+import { FREIGHT_MESSAGES } from '../shared/freight';
+import { TRIP_MESSAGES } from '../shared/trip';
+import { E2E_ADMIN } from './support/config';
+import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
+import { focusedLabel, namedMistakes, waitForMistakes } from './support/forms';
+
+/**
+ * One form system: a Submit names every mistake at once, each beside its field (aria-invalid,
+ * aria-describedby), with the focus on the first; nothing is sent and no pop-up covers the form.
+ */
+const ui = signedInPagePerTest(E2E_ADMIN);
+const run = Date.now().toString().slice(-5);
+
+async function openModule(name: string) {
+  await ui.page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name, exact: true }).click();
+}
+
+test('the vendor form names three mistakes after one Submit, each beside its field, and focuses the first', async () => {
+  await openModule('Vendor');
+  const form = ui.page.getByRole('form', { name: 'Add vendor' });
+  await form.getByLabel('Company Name', { exact: true }).fill(`Forms Check ${run}`);
+  await form.getByLabel('Company Owner', { exact: true }).fill('Al');
+  await form.getByLabel('Mobile', { exact: true }).fill('98765');
+  await form.getByLabel('Bank Name', { exact: true }).fill('Bank!!@@');
+  await form.getByLabel('TDS Rate', { exact: true }).fill('2');
+  await form.getByLabel('GST Applicable', { exact: true }).selectOption('No');
+  await form.getByRole('button', { name: 'Submit', exact: true }).click();
+
+  await waitForMistakes(form, 3);
+  expect(await namedMistakes(form)).toEqual({
+    'Company Owner': VENDOR_MESSAGES.companyOwnerLength,
+    Mobile: VENDOR_MESSAGES.mobile,
+    'Bank Name': VENDOR_MESSAGES.bankNameCharacters,
+  });
+  expect(await focusedLabel(form)).toBe('Company Owner');
+  expect(await ui.page.locator('.notice-area [role="alert"]').count()).toBe(0);
+  await screenshot(ui.page, 'forms-vendor-three-mistakes');
+
+  // Fixed, the vendor is saved.
+  await form.getByLabel('Company Owner', { exact: true }).fill('Alok Jadhav');
+  await form.getByLabel('Mobile', { exact: true }).fill('9876543210');
+  await form.getByLabel('Bank Name', { exact: true }).fill('Bank of Baroda');
+  await form.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expectNotice(ui.page, VENDOR_MESSAGES.added);
+  expect(await namedMistakes(form)).toEqual({});
+});
+
+test('the freight form names every missing or wrong field at once', async () => {
+  await openModule('Freight');
+  const form = ui.page.getByRole('form', { name: 'Add freight rate' });
+  await form.getByLabel('Rate', { exact: true }).fill('980.6');
+  await form.getByRole('button', { name: 'Submit', exact: true }).click();
+  await waitForMistakes(form, 3);
+  expect(await namedMistakes(form)).toEqual({
+    'From Destination': FREIGHT_MESSAGES.fromRequired,
+    'To Destination': FREIGHT_MESSAGES.toRequired,
+    Rate: FREIGHT_MESSAGES.rateNotWhole,
+  });
+  expect(await focusedLabel(form)).toBe('From Destination');
+});
+
+test('an empty trip form names every required field at once, the truck number first, with its message in view', async () => {
+  const form = ui.page.getByRole('form', { name: 'Trip details' });
+  await form.getByLabel('Weight (tons)', { exact: true }).fill('12.3456');
+  await form.getByRole('button', { name: 'Submit', exact: true }).click();
+  await waitForMistakes(form, 6);
+  expect(await namedMistakes(form)).toEqual({
+    'Truck Number': TRIP_MESSAGES.requiredFields,
+    Vendor: TRIP_MESSAGES.requiredFields,
+    'Destination From': TRIP_MESSAGES.requiredFields,
+    'Destination To': TRIP_MESSAGES.requiredFields,
+    'Truck Type': TRIP_MESSAGES.requiredFields,
+    'Weight (tons)': 'Weight can have at most 3 decimal places.',
+  });
+  expect(await focusedLabel(form)).toBe('Truck Number');
+  // The focused truck number does not open its suggestions over the message.
+  expect(await ui.page.getByRole('listbox', { name: 'Truck Number suggestions' }).count()).toBe(0);
+  await screenshot(ui.page, 'forms-trip-required');
+});

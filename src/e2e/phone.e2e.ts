@@ -1,0 +1,155 @@
+import type { Browser, Page } from 'playwright-core';
+import { ApiClient, createApprovedUser } from './support/api';
+import { addAcknowledgedTrip, addBillingMasterData, type BillingMasterData } from './support/billingData';
+import { launchBrowser, login, newPage, PHONE, screenshot } from './support/browser';
+import { E2E_ADMIN } from './support/config';
+
+/**
+ * The loading point on a phone: the loading manager's screens (trip form, Today's List, Vehicle)
+ * at 390x844 scroll only up and down, every control is a tap target of at least 44 x 44 px, and
+ * number fields bring up the phone's number keyboard.
+ */
+
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+const run = Date.now().toString(36).slice(-5);
+const digits = String(Date.now() + 41).slice(-6);
+const loader = { username: `ph${run}`, password: `Phone#${run}Pass9` };
+let data: BillingMasterData;
+
+/** The smallest tap target (WCAG 2.5.5, and the platforms' own guides: 44 px / 48 dp). */
+const MIN_TARGET = 44;
+
+beforeAll(async () => {
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
+  try {
+    await createApprovedUser(admin, loader.username, 'loadingManager', loader.password);
+    data = await addBillingMasterData(admin, run, digits, { rate: 1000, tdsRate: 1 });
+    // A truck with a document on file, so its tile shows the document's actions.
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    await admin.postMultipart('/add-vehicle', {
+      truck_no: `MH${digits.slice(0, 2)}PH${digits.slice(2, 6)}`,
+      make: 'Tata',
+      companyOwner: 'Ramesh Patil',
+      registration: { name: 'rc-book.pdf', mimeType: 'application/pdf', buffer: pdf },
+      registration_startDate: inDays(-360),
+      registration_endDate: inDays(3),
+    });
+    // Today's List has rows to show.
+    await addAcknowledgedTrip(admin, data, { weight: 20, actualWeight: 19.9, dieselAmount: 3000, advance: 1000, toll: 200 }, 1);
+  } finally {
+    await admin.dispose();
+  }
+});
+afterAll(async () => closeBrowser());
+
+/** How far the page itself scrolls sideways (a wide table scrolls inside its own box instead). */
+const pageScrollWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
+
+/**
+ * Every visible control of the page smaller than a fingertip: buttons, inputs, selects, links,
+ * summaries, and anything else the keyboard reaches. Answers "tag name: w x h" lines.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, input:not([type="hidden"]), select, textarea, a[href], summary, [role="button"], [tabindex]:not([tabindex="-1"])',
+    );
+    const small: string[] = [];
+    for (const control of controls) {
+      if (!control.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // Rounded to the pixel: a box of 43.99 px is drawn as 44.
+      if (Math.round(box.width) >= min && Math.round(box.height) >= min) continue;
+      const name = control.getAttribute('aria-label') ?? (control as HTMLInputElement).labels?.[0]?.textContent ?? control.textContent ?? '';
+      small.push(`${control.tagName.toLowerCase()}${control.id ? `#${control.id}` : ''} "${name.trim().slice(0, 30)}": ${Math.round(box.width)} x ${Math.round(box.height)}`);
+    }
+    return small;
+  }, MIN_TARGET);
+}
+
+async function openOnPhone(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+}
+
+const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
+  { name: 'trip form', path: '/home', ready: (page) => page.getByRole('button', { name: 'Submit', exact: true }).waitFor() },
+  { name: "Today's List", path: '/today-list', ready: (page) => page.getByRole('link', { name: /^T\d+/ }).first().or(page.getByText(/^T\d+$/).first()).waitFor() },
+  { name: 'Vehicle', path: '/vehicle', ready: (page) => page.getByText(data.truckNumber, { exact: true }).first().waitFor() },
+];
+
+describe('the loading manager on a phone (390 x 844)', () => {
+  let page: Page;
+  let closeContext: () => Promise<void>;
+  beforeAll(async () => {
+    const opened = await newPage(browser, PHONE);
+    page = opened.page;
+    closeContext = () => opened.context.close();
+    await login(page, loader.username, loader.password);
+  });
+  afterAll(async () => closeContext());
+
+  test.each(SCREENS)('$name: no sideways scroll, every control at least 44 x 44 px', async ({ name, path, ready }) => {
+    await openOnPhone(page, path, ready);
+    await screenshot(page, `phone-${path.slice(1)}`);
+    await screenshot(page, `phone-${path.slice(1)}-whole`, { fullPage: true });
+    expect({ screen: name, scrollWidth: await pageScrollWidth(page) }).toEqual({ screen: name, scrollWidth: PHONE.width });
+    expect(await smallTargets(page)).toEqual([]);
+  });
+
+  test('the sidebar is a menu button: it opens above the screen, its entries are tap-sized, and choosing one closes it', async () => {
+    await openOnPhone(page, '/home', SCREENS[0].ready);
+    const modules = page.getByRole('navigation', { name: 'Modules' });
+    expect(await modules.isVisible()).toBe(false);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await modules.waitFor();
+    await screenshot(page, 'phone-menu-open');
+    expect(await pageScrollWidth(page)).toBe(PHONE.width);
+    expect(await smallTargets(page)).toEqual([]);
+    await modules.getByRole('link', { name: "Today's List", exact: true }).click();
+    await page.waitForURL('**/today-list');
+    await modules.waitFor({ state: 'hidden' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test('number fields of the trip form bring up the number keyboard', async () => {
+    await openOnPhone(page, '/home', SCREENS[0].ready);
+    const keyboards: Record<string, string | null> = {};
+    for (const label of ['DO Number', 'Weight (tons)', 'Diesel Amount', 'Advance', 'Toll', 'Adblue', 'Greasing']) {
+      keyboards[label] = await page.getByLabel(label, { exact: true }).getAttribute('inputmode');
+    }
+    expect(keyboards).toEqual({
+      'DO Number': 'numeric',
+      'Weight (tons)': 'decimal',
+      'Diesel Amount': 'decimal',
+      Advance: 'numeric',
+      Toll: 'decimal',
+      Adblue: 'decimal',
+      Greasing: 'decimal',
+    });
+  });
+
+  test('the trip form stays one column wide while the clerk types: a suggestion list and a mistake add no sideways scroll', async () => {
+    await openOnPhone(page, '/home', SCREENS[0].ready);
+    const truck = page.getByLabel('Truck Number', { exact: true });
+    await truck.fill(data.truckNumber.slice(0, 4));
+    await page.getByRole('option').first().waitFor();
+    expect(await pageScrollWidth(page)).toBe(PHONE.width);
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    // The mistakes are named (next to their fields, or in a notice).
+    await page.locator('[aria-invalid="true"]').or(page.locator('.notice-area [role="alert"]')).first().waitFor();
+    await screenshot(page, 'phone-home-mistakes');
+    expect(await pageScrollWidth(page)).toBe(PHONE.width);
+    expect(await smallTargets(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import type { DB } from '../../db/connection';
+import type { Challan, ChallanInput } from '../../../shared/tdsChallans';
+import { CHALLAN_SECTION, MINOR_HEAD } from '../../../shared/tdsChallans';
+import { fromPaise, toPaise } from '../../../shared/money';
+
+/** The unique index of a challan's receipt (BSR code, date of deposit, serial). */
+export const CHALLAN_RECEIPT_INDEX = 'tds_challans_receipt_idx';
+
+const COLUMNS = [
+  'id', 'bsr_code', 'deposit_date', 'serial', 'section', 'deduction_month', 'tax', 'interest', 'fee', 'minor_head', 'recorded_by', 'recorded_at',
+] as const;
+
+type ChallanRow = {
+  id: number; bsr_code: string; deposit_date: string; serial: string; section: string; deduction_month: string;
+  tax: number; interest: number; fee: number; minor_head: string; recorded_by: string; recorded_at: Date;
+};
+
+function toChallan(r: ChallanRow): Challan {
+  return {
+    id: r.id, bsrCode: r.bsr_code, depositDate: r.deposit_date, serial: r.serial, section: r.section, month: r.deduction_month,
+    tax: Number(r.tax), interest: Number(r.interest), fee: Number(r.fee),
+    total: fromPaise(toPaise(r.tax) + toPaise(r.interest) + toPaise(r.fee)),
+    minorHead: r.minor_head, recordedBy: r.recorded_by, recordedAt: r.recorded_at.toISOString(),
+  };
+}
+
+/** TDS challans (migration 026), as domain objects. */
+export function challanRepository(db: DB) {
+  return {
+    /** The challans paying these months of deduction, in the order they pay. */
+    async forMonths(months: readonly string[]): Promise<Challan[]> {
+      if (months.length === 0) return [];
+      const rows = await db
+        .selectFrom('tds_challans')
+        .select(COLUMNS)
+        .where('deduction_month', 'in', months)
+        .orderBy('deduction_month')
+        .orderBy('deposit_date')
+        .orderBy('serial')
+        .orderBy('id')
+        .execute();
+      return rows.map(toChallan);
+    },
+
+    async find(id: number): Promise<Challan | null> {
+      const row = await db.selectFrom('tds_challans').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row ? toChallan(row) : null;
+    },
+
+    async insert(input: ChallanInput, actor: string): Promise<Challan> {
+      const row = await db
+        .insertInto('tds_challans')
+        .values({
+          bsr_code: input.bsrCode, deposit_date: input.depositDate, serial: input.serial, section: CHALLAN_SECTION, deduction_month: input.month,
+          tax: input.tax, interest: input.interest, fee: input.fee, minor_head: MINOR_HEAD, recorded_by: actor,
+        })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toChallan(row);
+    },
+
+    /** True when a challan was deleted. */
+    async remove(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('tds_challans').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
