@@ -72,6 +72,8 @@ export interface AuditEntryView {
   entityId: string;
   action: string;
   changes: AuditChange[];
+  /** What the entry is about in a clerk's words (a payment's bill and reference), where the id is internal. */
+  subject?: string;
 }
 
 /** GET /logistics/audit. */

@@ -52,6 +52,8 @@ export const BILLING_MESSAGES = {
   tripsUnavailable: 'Some selected trips are no longer available for billing. Refresh the list and try again.',
   billNotFound: 'Bill not found.',
   billAlreadyCancelled: 'This bill is already cancelled.',
+  /** A cancelled bill searched where bills are changed or paid: said instead of "Bill not found.". */
+  billCancelled: (billId: string, cancelledOn: string) => `Bill ${billId} was cancelled on ${cancelledOn}: a cancelled bill has nothing to update.`,
   tripUpdated: 'Trip updated successfully.',
   tripNotFound: TRIP_MESSAGES.notFound,
   tripNotInBill: 'This trip is not part of the selected bill.',
@@ -61,6 +63,9 @@ export const BILLING_MESSAGES = {
   invalidBillId: 'Invalid input.',
   nothingToUpdate: 'Nothing to update.',
 } as const;
+
+/** The errorCode of the 404 answer for a bill that exists but was cancelled (the message says when). */
+export const BILL_CANCELLED = 'BILL_CANCELLED';
 
 /** The errorCode of the 409 answer when the selected trips belong to more than one vendor. */
 export const MULTIPLE_VENDORS = 'MULTIPLE_VENDORS';

@@ -72,4 +72,8 @@ export const DOCUMENT_WARNING_MESSAGES = {
   blocked: (truck: string, warnings: readonly DocumentWarning[]) =>
     `Trip not saved: ${truck} cannot be loaded because ${warnings.map(describeWarning).join('; ')}. Renew the document on the Vehicle screen first.`,
   settingSaved: 'Document blocking saved.',
+  /** Above the trip form as soon as a truck is picked. */
+  pickedTitle: (truck: string) => `Documents of ${truck} on this trip's date:`,
+  /** After a document the admin made blocking. */
+  blocksTrips: ' (blocks trips: renew it on the Vehicle screen first)',
 } as const;

@@ -4,7 +4,8 @@ import { INPUT_MESSAGES } from './messages';
 import type { Area } from './permissions';
 import { firstInvisibleCharacter, nameKey } from './text-rules';
 import { VENDOR_MESSAGES, vendorInputSchema, type VendorInput } from './vendor';
-import { DOCUMENT_KEYS, DOCUMENT_LABELS, VEHICLE_MESSAGES, documentSlotProblem, truckNumberKey, vehicleDetailsSchema, type DocumentKey, type VehicleDetails } from './vehicle';
+import { importDate } from './importDates';
+import { DOCUMENT_KEYS, DOCUMENT_LABELS, VEHICLE_MESSAGES, documentSlotProblem, isValidTruckNumber, truckNumberKey, vehicleDetailsSchema, type DocumentKey, type VehicleDetails } from './vehicle';
 
 /**
  * Excel import of master data (issue 13): the template's columns, and every row checked with the
@@ -88,11 +89,33 @@ export const IMPORT_MESSAGES = {
   tooManyRows: `A file can import at most ${MAX_IMPORT_ROWS} rows at a time.`,
   badBody: 'Please send the rows of the file.',
   notXlsx: 'Please choose an Excel file (.xlsx).',
-  unreadable: 'The file could not be read as an Excel workbook.',
+  unreadable: 'The file is not a readable Excel workbook.',
   duplicateInFile: (row: number) => `Duplicate of row ${row} in this file.`,
+  exampleRow: "This is the template's example row: replace it with your own or delete it.",
   refused: (rows: number) => `${rows} ${rows === 1 ? 'row has' : 'rows have'} errors; nothing was imported. Fix or leave out those rows and import again.`,
   imported: (count: number, kind: ImportKind) => `Imported ${count} ${count === 1 ? 'row' : 'rows'} into ${IMPORT_TITLES[kind]}.`,
 } as const;
+
+/** An .xlsx workbook is a ZIP archive: its first bytes are "PK\x03\x04" (random bytes named .xlsx are not). */
+export function hasXlsxSignature(head: Uint8Array): boolean {
+  return head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+}
+
+/** The example row each template carries under its header (row 2), in the template's own formats. */
+export const IMPORT_EXAMPLES: Readonly<Record<ImportKind, Readonly<Record<string, string>>>> = {
+  vehicles: { truck_no: 'MH12AB1234', make: 'Tata LPT 1613', companyOwner: 'Sai Freight Carriers' },
+  vendors: {
+    companyName: 'Example Roadlines', companyOwner: 'Ramesh Patil', tdsRate: '1', gstApplicable: 'No', pan: 'ABCPE1234F', gst: '',
+    email: 'accounts@example.com', mobile: '9876543210', bankName: 'State Bank of India', bankAccount: '12345678901', ifscCode: 'SBIN0000001',
+  },
+  freight: { from_destination: 'Pune', to_destination: 'Mumbai', rate: '1450' },
+};
+
+/** A row left exactly as the template's example. */
+function isExampleRow(kind: ImportKind, values: Record<string, string>): boolean {
+  const example = IMPORT_EXAMPLES[kind];
+  return IMPORT_COLUMNS[kind].every(({ key }) => (values[key] ?? '').trim() === (example[key] ?? ''));
+}
 
 /** The message a kind's duplicate (already in the master data) is reported with: the forms' words. */
 export const IMPORT_DUPLICATE: Readonly<Record<ImportKind, { column: string; message: string }>> = {
@@ -111,50 +134,69 @@ function issues(kind: ImportKind, result: z.ZodSafeParseResult<unknown>): { colu
     .filter((e) => (seen.has(e.column + e.message) ? false : (seen.add(e.column + e.message), true)));
 }
 
-type RowCheck = { ok: true; value: ImportValue; key: string } | { ok: false; errors: { column: string; message: string }[] };
+type CellError = { column: string; message: string };
+/** A row's check: every error it has, the value to store when it has none, and its duplicate key when that can be read. */
+type RowCheck = { errors: CellError[]; value: ImportValue | null; key: string | null };
 
 function checkVehicle(values: Record<string, string>): RowCheck {
   const details = vehicleDetailsSchema.safeParse({ truck_no: values.truck_no ?? '', make: values.make ?? '', companyOwner: values.companyOwner ?? '' });
   const errors = issues('vehicles', details);
   const documents: ImportVehicle['documents'] = [];
   for (const key of DOCUMENT_KEYS) {
-    const startDate = (values[`${key}_startDate`] ?? '').trim();
-    const endDate = (values[`${key}_endDate`] ?? '').trim();
-    // The form's date rules; an import carries dates only (the PDF is uploaded later on the tile).
-    const problem = documentSlotProblem({ hasFile: Boolean(startDate && endDate), startDate, endDate });
-    if (problem) errors.push({ column: `${DOCUMENT_LABELS[key]} ${startDate ? 'End' : 'Start'} Date`, message: problem });
-    else if (startDate) documents.push({ fieldName: key, startDate, endDate });
+    const startDate = importDate(values[`${key}_startDate`] ?? '');
+    const endDate = importDate(values[`${key}_endDate`] ?? '');
+    // The Vehicle form's rules: its dates first, then a slot with dates needs its PDF, which an
+    // import cannot carry (the document is uploaded with its dates on the Vehicle tile).
+    const column = (side: 'Start' | 'End') => `${DOCUMENT_LABELS[key]} ${side} Date`;
+    const dateProblem = documentSlotProblem({ hasFile: Boolean(startDate && endDate), startDate, endDate });
+    if (dateProblem) errors.push({ column: column(startDate ? 'End' : 'Start'), message: dateProblem });
+    else if (startDate) {
+      const fileProblem = documentSlotProblem({ hasFile: false, startDate, endDate });
+      if (fileProblem) errors.push({ column: column('Start'), message: fileProblem });
+      else documents.push({ fieldName: key, startDate, endDate });
+    }
   }
-  if (!details.success || errors.length) return { ok: false, errors };
-  return { ok: true, value: { details: details.data, documents }, key: truckNumberKey(details.data.truck_no) };
+  const truck = values.truck_no ?? '';
+  const key = isValidTruckNumber(truck) ? truckNumberKey(truck) : null;
+  return { errors, value: errors.length === 0 && details.success ? { details: details.data, documents } : null, key };
 }
 
 /**
  * The input gate's invisible-character rule, per cell: the server's gate leaves import cells to
  * this, so the preview points at the row and column (every column, not only those a form checks).
  */
-function invisibleCells(kind: ImportKind, values: Record<string, string>): { column: string; message: string }[] {
+function invisibleCells(kind: ImportKind, values: Record<string, string>): CellError[] {
   return IMPORT_COLUMNS[kind].flatMap(({ key, header }) => {
     const invisible = firstInvisibleCharacter(values[key] ?? '');
     return invisible ? [{ column: header, message: INPUT_MESSAGES.invisibleCharacter(header, invisible) }] : [];
   });
 }
 
-/** One row checked with its form's rules: the value to store and its duplicate key, or every error. */
-export function checkImportRow(kind: ImportKind, values: Record<string, string>): RowCheck {
-  const invisible = invisibleCells(kind, values);
-  if (invisible.length > 0) return { ok: false, errors: invisible };
+const textOr = (value: string | undefined) => (value ?? '').trim();
+
+function checkByKind(kind: ImportKind, values: Record<string, string>): RowCheck {
   if (kind === 'vehicles') return checkVehicle(values);
   if (kind === 'vendors') {
     const result = vendorInputSchema.safeParse(values);
-    if (!result.success) return { ok: false, errors: issues(kind, result) };
-    const vendor = result.data as VendorInput;
-    return { ok: true, value: vendor, key: nameKey(vendor.companyName) };
+    const name = textOr(values.companyName);
+    return { errors: issues(kind, result), value: result.success ? (result.data as VendorInput) : null, key: name ? nameKey(name) : null };
   }
   const result = freightPayloadSchema.safeParse(values);
-  if (!result.success) return { ok: false, errors: issues(kind, result) };
-  const rate = result.data as FreightPayload;
-  return { ok: true, value: rate, key: freightPairKey(rate.from_destination, rate.to_destination) };
+  const [from, to] = [textOr(values.from_destination), textOr(values.to_destination)];
+  return { errors: issues(kind, result), value: result.success ? (result.data as FreightPayload) : null, key: from && to ? freightPairKey(from, to) : null };
+}
+
+/**
+ * One row checked with its form's rules: every problem it has (not only the first), the value to
+ * store when there is none, and its duplicate key whenever the key's own cells can be read.
+ */
+export function checkImportRow(kind: ImportKind, values: Record<string, string>): RowCheck {
+  const invisible = invisibleCells(kind, values);
+  const check = checkByKind(kind, values);
+  // A cell with an invisible character is named for that; its column's other words would only repeat it.
+  const flagged = new Set(invisible.map((e) => e.column));
+  const errors = [...invisible, ...check.errors.filter((e) => !flagged.has(e.column))];
+  return { errors, value: errors.length === 0 ? check.value : null, key: invisible.length === 0 ? check.key : null };
 }
 
 /**
@@ -166,18 +208,19 @@ export function checkImportRows(kind: ImportKind, rows: readonly ImportRow[], ex
   const valid: { row: number; value: ImportValue }[] = [];
   const firstRowOf = new Map<string, number>();
   for (const { row, values } of rows) {
-    const check = checkImportRow(kind, values);
-    if (!check.ok) {
-      errors.push(...check.errors.map((e) => ({ row, ...e })));
+    if (isExampleRow(kind, values)) {
+      errors.push({ row, column: 'Row', message: IMPORT_MESSAGES.exampleRow });
       continue;
     }
-    const earlier = firstRowOf.get(check.key);
-    if (earlier !== undefined) errors.push({ row, column: IMPORT_DUPLICATE[kind].column, message: IMPORT_MESSAGES.duplicateInFile(earlier) });
-    else if (existingKeys.has(check.key)) errors.push({ row, ...IMPORT_DUPLICATE[kind] });
-    else {
-      firstRowOf.set(check.key, row);
-      valid.push({ row, value: check.value });
-    }
+    const check = checkImportRow(kind, values);
+    const rowErrors = check.errors.map((e) => ({ row, ...e }));
+    // A duplicate is named beside the row's other problems.
+    const earlier = check.key === null ? undefined : firstRowOf.get(check.key);
+    if (earlier !== undefined) rowErrors.push({ row, column: IMPORT_DUPLICATE[kind].column, message: IMPORT_MESSAGES.duplicateInFile(earlier) });
+    else if (check.key !== null && existingKeys.has(check.key)) rowErrors.push({ row, ...IMPORT_DUPLICATE[kind] });
+    else if (check.key !== null) firstRowOf.set(check.key, row);
+    if (rowErrors.length > 0) errors.push(...rowErrors);
+    else if (check.value) valid.push({ row, value: check.value });
   }
   return { valid, errors };
 }

@@ -9,6 +9,7 @@ import { uiReducer, uiReset } from './uiSlice';
 import { authReducer, sessionExpired, signedIn, signedOut } from './session/authSlice';
 import { writeAuthCookie } from './session/authCookie';
 import { noticesReducer } from '../ui/noticesSlice';
+import { TRIP_DRAFT_KEY_PREFIX } from '../../shared/tripDraft';
 
 /**
  * Only the ui slice is persisted, and only for the browser session; never the API cache. Of the
@@ -35,18 +36,28 @@ function authListeners() {
     effect: (_action, { getState }) => writeAuthCookie((getState() as RootState).auth.isAuthenticated),
   });
   // Leaving the session: the active module resets to upload, session storage is cleared, and no
-  // cached data of the previous user stays behind.
+  // cached data of the previous user stays behind. A session that ran out keeps the trip drafts
+  // (each under its user's name), so logging in again brings back the form as it was typed.
   listener.startListening({
     matcher: isAnyOf(signedOut, sessionExpired),
     effect: (action, { dispatch, getOriginalState }) => {
       const wasSignedIn = (getOriginalState() as RootState).auth.username !== null;
       if (!wasSignedIn && action.type === signedOut.type) return; // the start-up check found no session
       dispatch(uiReset());
-      window.sessionStorage.clear();
+      clearSessionStorage(action.type === sessionExpired.type ? TRIP_DRAFT_KEY_PREFIX : null);
       dispatch(api.util.resetApiState());
     },
   });
   return listener.middleware;
+}
+
+/** Empties the tab's session storage, keeping the keys that start with `keepPrefix`. */
+function clearSessionStorage(keepPrefix: string | null) {
+  const kept = Object.keys(window.sessionStorage)
+    .filter((key) => keepPrefix !== null && key.startsWith(keepPrefix))
+    .map((key) => [key, window.sessionStorage.getItem(key) ?? ''] as const);
+  window.sessionStorage.clear();
+  for (const [key, value] of kept) window.sessionStorage.setItem(key, value);
 }
 
 export function makeStore(preloadedState?: Partial<RootState>) {

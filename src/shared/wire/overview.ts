@@ -31,6 +31,7 @@ export const auditPageAnswer = z.object({
       entityId: z.string(),
       action: z.string(),
       changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+      subject: z.string().optional(),
     }),
   ),
   total: z.number(),

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { isIsoDate } from '../../../shared/dates';
+import { useAddressParams } from '../../lists/addressParams';
 import { AGEING_BUCKETS, ACCOUNTING_MESSAGES } from '../../../shared/accounting';
 import { formatIndianDate } from '../../../shared/dates';
 import { formatINR } from '../../../shared/money';
@@ -14,7 +16,16 @@ import { TableScroll } from '../../ui/TableScroll';
 
 /** Outstanding (/outstanding): per vendor billed, paid, outstanding and ageing, with a total row; the vendor statement below. */
 export function OutstandingPage() {
-  const [asOf, setAsOf] = useState('');
+  // The as-of date lives in the address (?asOf=), so a reload or a shared link shows the same ageing.
+  const address = useAddressParams();
+  const [asOf, setAsOfState] = useState(() => {
+    const opened = address.opened.get('asOf') ?? '';
+    return isIsoDate(opened) ? opened : '';
+  });
+  const setAsOf = (value: string) => {
+    setAsOfState(value);
+    address.update((params) => (value ? params.set('asOf', value) : params.delete('asOf')));
+  };
   const report = useOutstandingQuery(asOf || undefined);
   const data = report.data;
   const rows = data?.rows ?? [];

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ACCOUNTING_MESSAGES, dateRangeSchema } from '../../../shared/accounting';
 import { formatIndianDate } from '../../../shared/dates';
 import { formatINR } from '../../../shared/money';
@@ -12,6 +12,7 @@ import { STATEMENT_COLUMNS, statementExportSpec, statementRows, statementTotals 
 import type { CellValue, ColumnKind } from '../../exports/workbook';
 import { useBilledVendorsQuery, useDownloadStatementPdfMutation, useLazyStatementQuery, type StatementArgs } from './accountingApi';
 import { TableScroll } from '../../ui/TableScroll';
+import { useAddressParams } from '../../lists/addressParams';
 
 /** A statement cell as the screen shows it: dates dd/mm/yyyy, money en-IN, blanks blank. */
 function shown(value: CellValue, kind: ColumnKind | undefined): string {
@@ -25,7 +26,13 @@ function shown(value: CellValue, kind: ColumnKind | undefined): string {
 export function StatementPanel() {
   const notify = useNotify();
   const vendors = useBilledVendorsQuery();
-  const [args, setArgs] = useState<StatementArgs>({ vendor: '', startDate: '', endDate: '' });
+  // The statement shown lives in the address (?vendor=&startDate=&endDate=): a reload shows it again.
+  const address = useAddressParams();
+  const [args, setArgs] = useState<StatementArgs>(() => ({
+    vendor: address.opened.get('vendor') ?? '',
+    startDate: address.opened.get('startDate') ?? '',
+    endDate: address.opened.get('endDate') ?? '',
+  }));
   const [load, statement] = useLazyStatementQuery();
   const [downloadPdf, pdf] = useDownloadStatementPdfMutation();
   const data = statement.data && !statement.isError ? statement.data : undefined;
@@ -38,12 +45,21 @@ export function StatementPanel() {
     return problem === null;
   }
 
-  async function show(event: FormEvent) {
-    event.preventDefault();
+  async function show(event?: FormEvent) {
+    event?.preventDefault();
     if (!check()) return;
+    address.update((params) => {
+      for (const key of ['vendor', 'startDate', 'endDate'] as const) params.set(key, args[key]);
+    });
     const result = await load(args);
     if (result.isError) notify.error(serverMessage(result.error) ?? 'Error fetching data. Please try again later.');
   }
+
+  // Opened at a statement's address: shown once, when the address names a statement the rules accept.
+  useEffect(() => {
+    if (args.vendor && dateRangeSchema.safeParse(args).success && args.startDate && args.endDate) void show();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function savePdf() {
     if (!check()) return;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AUDIT_ENTITIES, AUDIT_MESSAGES, AUDIT_PAGE_SIZES, auditQuerySchema, type AuditChange } from '../../../shared/audit';
-import { BUSINESS_ZONE } from '../../../shared/dates';
+import { auditActionLabel, auditFieldLabel, auditValueText, formatAuditTime } from '../../../shared/auditDisplay';
+import { useAddressParams } from '../../lists/addressParams';
 import { firstIssue } from '../../../shared/validation';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
@@ -13,16 +14,35 @@ import { TableScroll } from '../../ui/TableScroll';
 
 const HEADERS = ['When', 'Who', 'Entity', 'ID', 'Action', 'Changes (before → after)'];
 const NO_FILTERS = { startDate: '', endDate: '', user: '', entity: '', entityId: '' };
-const when = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_ZONE, dateStyle: 'short', timeStyle: 'medium' });
+type Typed = typeof NO_FILTERS;
 
-const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+/** The filters and page an address names (a reload, Back, a shared link); bad values fall back. */
+function filtersOfAddress(params: URLSearchParams): { typed: Typed; filters: AuditFilters } {
+  const typed = Object.fromEntries(Object.keys(NO_FILTERS).map((key) => [key, params.get(key) ?? ''])) as Typed;
+  const checked = auditQuerySchema.safeParse({ ...typed, page: params.get('page') ?? 1, pageSize: params.get('pageSize') ?? 25 });
+  if (!checked.success) return { typed: NO_FILTERS, filters: { page: 1, pageSize: 25 } };
+  return { typed, filters: { ...typed, page: checked.data.page, pageSize: checked.data.pageSize } };
+}
+
+/** Writes the searched filters and the page into the address (the first page and 25 rows are left out). */
+function writeAudit(params: URLSearchParams, filters: AuditFilters) {
+  for (const key of Object.keys(NO_FILTERS) as (keyof Typed)[]) {
+    const value = filters[key]?.trim();
+    if (value) params.set(key, value);
+    else params.delete(key);
+  }
+  if (filters.page > 1) params.set('page', String(filters.page));
+  else params.delete('page');
+  if (filters.pageSize !== 25) params.set('pageSize', String(filters.pageSize));
+  else params.delete('pageSize');
+}
 
 function Changes({ changes }: { changes: AuditChange[] }) {
   return (
     <ul className="audit-changes">
       {changes.map((c) => (
         <li key={c.field}>
-          <strong>{c.field}</strong>: <code>{show(c.before)}</code> → <code>{show(c.after)}</code>
+          <strong>{auditFieldLabel(c.field)}</strong>: {auditValueText(c.before)} → {auditValueText(c.after)}
         </li>
       ))}
     </ul>
@@ -32,8 +52,15 @@ function Changes({ changes }: { changes: AuditChange[] }) {
 /** Audit (/audit, accountant and admin): the audit log, newest first, filtered and paged. */
 export function AuditPage() {
   const notify = useNotify();
-  const [typed, setTyped] = useState(NO_FILTERS);
-  const [filters, setFilters] = useState<AuditFilters>({ page: 1, pageSize: 25 });
+  const address = useAddressParams();
+  const [opened] = useState(() => filtersOfAddress(address.opened));
+  const [typed, setTyped] = useState(opened.typed);
+  const [filters, setFiltersState] = useState<AuditFilters>(opened.filters);
+  const setFilters = (change: (current: AuditFilters) => AuditFilters) => {
+    const next = change(filters);
+    setFiltersState(next);
+    address.update((params) => writeAudit(params, next));
+  };
   const page = useAuditPageQuery(filters);
   const set = (key: keyof typeof NO_FILTERS) => (e: { target: { value: string } }) => setTyped((t) => ({ ...t, [key]: e.target.value }));
 
@@ -45,7 +72,7 @@ export function AuditPage() {
       notify.error(firstIssue(checked)!);
       return;
     }
-    setFilters({ ...typed, page: 1, pageSize: filters.pageSize });
+    setFilters((f) => ({ ...typed, page: 1, pageSize: f.pageSize }));
   }
 
   const data = page.data;
@@ -77,11 +104,11 @@ export function AuditPage() {
             <QueryStatusRow columns={HEADERS.length} query={page} isEmpty={(data?.rows.length ?? 0) === 0} emptyText={AUDIT_MESSAGES.empty} />
             {data?.rows.map((r) => (
               <tr key={r.id}>
-                <td>{when.format(new Date(r.at))}</td>
+                <td>{formatAuditTime(r.at)}</td>
                 <td>{r.actor}</td>
                 <td>{AUDIT_ENTITIES[r.entity as keyof typeof AUDIT_ENTITIES] ?? r.entity}</td>
-                <td>{r.entityId}</td>
-                <td>{r.action}</td>
+                <td>{r.subject ?? r.entityId}</td>
+                <td>{auditActionLabel(r.action)}</td>
                 <td><Changes changes={r.changes} /></td>
               </tr>
             ))}

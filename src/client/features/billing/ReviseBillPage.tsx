@@ -12,6 +12,7 @@ import { BillChanges } from '../../ui/BillChanges';
 import { RemarksModal } from './RemarksModal';
 import { ReviseSearchForm, ReviseToolbar } from './ReviseToolbar';
 import { ReviseTripTable } from './ReviseTripTable';
+import { CancelledBillCard } from './CancelledBillCard';
 import { useReviseEdit } from './useReviseEdit';
 import { useReviseSelections } from './useReviseSelections';
 import type { useSelection } from './useSelection';
@@ -78,7 +79,9 @@ export function ReviseBillPage() {
     <section className="billing-page">
       <ReviseSearchForm form={s.form} setForm={s.setForm} onSubmit={s.search} searching={s.searching} />
       {made && <BillResultPanel bill={made} outcome="updated" onClose={() => setMade(null)} />}
-      {!s.query ? (
+      {s.cancelled ? (
+        <CancelledBillCard bill={s.cancelled} />
+      ) : !s.query ? (
         <p className="empty-state card">{BILLING_MESSAGES.noRecords}</p>
       ) : (
         <>

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BILLING_MESSAGES, isBillId, normaliseBillId, type ListToReviseBody } from '../../../shared/billing';
+import { BILLING_MESSAGES, BILL_CANCELLED, isBillId, normaliseBillId, type ListToReviseBody } from '../../../shared/billing';
 import { FILTER_MESSAGES, checkBillDateOrder } from '../../../shared/filters';
 import { SEARCH_MESSAGES } from '../../../shared/messages';
-import { serverMessage } from '../../app/errors';
+import { errorCode, serverMessage } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { billSearchProcessed } from '../../app/uiSlice';
 import { useNotify } from '../../ui/useNotify';
+import { useAddressParams } from '../../lists/addressParams';
 import { SCREEN_PAGE_SIZE } from '../../lists/paging';
 import { usePagedRows } from '../../lists/usePagedRows';
 import { billingApi } from './billingApi';
@@ -24,6 +25,12 @@ export function checkReviseSearch(form: ReviseForm): string | null {
   return checkBillDateOrder(form.startDate, form.endDate);
 }
 
+/** A searched bill that was cancelled: named as such, with nothing to update. */
+export interface CancelledBill {
+  billId: string;
+  message: string;
+}
+
 const billIdsOf = (rows: readonly { BillId?: string | null }[]) => [...new Set(rows.map((r) => r.BillId).filter((id): id is string => !!id))];
 
 /**
@@ -39,10 +46,16 @@ export function useReviseSearch(onNewSearch: () => void) {
   const paramBillId = params.get('bill_id');
   const reviseBill = useAppSelector((s) => s.ui.reviseBill);
   const processed = useAppSelector((s) => s.ui.billSearchProcessed);
-  const [form, setForm] = useState(NO_REVISE_FORM);
+  const address = useAddressParams();
+  // A date search in the address (a reload, Back, a shared link) fills the form; a bill id wins.
+  const [form, setForm] = useState(() => {
+    const opened = address.opened;
+    return opened.get('bill_id') ? NO_REVISE_FORM : { ...NO_REVISE_FORM, startDate: opened.get('startDate') ?? '', endDate: opened.get('endDate') ?? '' };
+  });
   const [query, setQuery] = useState<ListToReviseBody | null>(null);
   const [choices, setChoices] = useState<string[]>([]);
   const [searching, setSearching] = useState(false);
+  const [cancelled, setCancelled] = useState<CancelledBill | null>(null);
   const [trigger] = billingApi.endpoints.revisePage.useLazyQuery();
   const billed = usePagedRows(REVISE_BILLED, query);
   const acknowledged = usePagedRows(REVISE_ACKNOWLEDGED, query);
@@ -51,7 +64,8 @@ export function useReviseSearch(onNewSearch: () => void) {
     async (searched: ListToReviseBody, keepChoices = false): Promise<void> => {
       onNewSearch();
       setSearching(true);
-      let body = searched;
+      setCancelled(null);
+      let body: ListToReviseBody | null = searched;
       try {
         let first = await trigger({ ...body, limit: SCREEN_PAGE_SIZE, offset: 0 }).unwrap();
         const found = billIdsOf(first.billed.rows);
@@ -65,7 +79,12 @@ export function useReviseSearch(onNewSearch: () => void) {
         }
         if (first.billed.totalCount === 0 && first.acknowledged.totalCount === 0) notify.info(first.billed.message || BILLING_MESSAGES.noRecords);
       } catch (error) {
-        notify.error(serverMessage(error) ?? SEARCH_MESSAGES.billFetchFailed);
+        const message = serverMessage(error) ?? SEARCH_MESSAGES.billFetchFailed;
+        if (errorCode(error) === BILL_CANCELLED && message) {
+          // No lists, no Update Bill: the bill is shown as cancelled instead.
+          setCancelled({ billId: searched.bill_id ?? '', message });
+          body = null;
+        } else notify.error(message);
       } finally {
         setSearching(false);
       }
@@ -74,8 +93,10 @@ export function useReviseSearch(onNewSearch: () => void) {
     [trigger, notify, onNewSearch],
   );
 
-  // ?bill_id= (and the top bar's bill search) fills the Bill ID and runs the search once.
+  // ?bill_id= (and the top bar's bill search) fills the Bill ID and runs the search once; else the
+  // address's date search is searched again, once at the start.
   const lastParam = useRef<string | null>(null);
+  const openedDates = useRef(form.billId === '' && form.startDate !== '' && !checkReviseSearch(form) ? form : null);
   useEffect(() => {
     let wanted: string | null = null;
     if (reviseBill && !processed) {
@@ -84,6 +105,9 @@ export function useReviseSearch(onNewSearch: () => void) {
     } else if (paramBillId && paramBillId !== lastParam.current) {
       wanted = paramBillId;
     }
+    const dated = openedDates.current;
+    openedDates.current = null;
+    if (!wanted && dated) void run({ startDate: dated.startDate, endDate: dated.endDate, bill_id: '' });
     if (!wanted) return;
     lastParam.current = paramBillId;
     const id = normaliseBillId(wanted);
@@ -103,11 +127,19 @@ export function useReviseSearch(onNewSearch: () => void) {
     }
     const id = normaliseBillId(form.billId);
     setForm((f) => ({ ...f, billId: id }));
+    // The search goes into the address (the same bill_id the top bar's search uses), not searched twice.
+    lastParam.current = id || null;
+    address.update((params) => {
+      for (const [key, value] of [['startDate', form.startDate], ['endDate', form.endDate], ['bill_id', id]]) {
+        if (value) params.set(key, value);
+        else params.delete(key);
+      }
+    });
     void run({ startDate: form.startDate, endDate: form.endDate, bill_id: id });
   }
 
   /** Another bill of a date search: its trips, with the same dates for the acknowledged ones. */
   const choose = (billId: string) => void run({ ...query, bill_id: billId }, true);
 
-  return { form, setForm, search, query, searching, choices, choose, billed, acknowledged, billId: query?.bill_id || null };
+  return { form, setForm, search, query, searching, choices, choose, billed, acknowledged, billId: query?.bill_id || null, cancelled };
 }

@@ -60,3 +60,23 @@ test('a file that is not .xlsx is refused before anything is sent', async () => 
   expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // beside the file input, not a pop-up
   expect(calls).toHaveLength(0);
 });
+
+test('random bytes named .xlsx are told the file is not a readable Excel workbook; nothing is sent', async () => {
+  const { calls } = stubFetch({});
+  renderWithProviders(<ImportPage />, { preloadedState: signedInAs('admin') });
+  const bytes = Uint8Array.from({ length: 512 }, (_, i) => (i * 37 + 11) % 256);
+  const input = screen.getByLabelText('Upload the filled .xlsx');
+  await userEvent.upload(input, new File([bytes], 'vehicles.xlsx'));
+  await waitFor(() => expect(input).toHaveAccessibleDescription('The file is not a readable Excel workbook.'));
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(calls).toHaveLength(0);
+});
+
+test('a text file renamed .xlsx is not read as a sheet of rows', async () => {
+  const { calls } = stubFetch({});
+  renderWithProviders(<ImportPage />, { preloadedState: signedInAs('admin') });
+  const input = screen.getByLabelText('Upload the filled .xlsx');
+  await userEvent.upload(input, new File(['Truck Number,Make\nMH12KL1111,Tata'], 'vehicles.xlsx'));
+  await waitFor(() => expect(input).toHaveAccessibleDescription('The file is not a readable Excel workbook.'));
+  expect(calls).toHaveLength(0);
+});

@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, IMPORT_MESSAGES, MAX_IMPORT_ROWS, type ImportKind, type ImportRow } from '../../../shared/imports';
+import { IMPORT_COLUMNS, IMPORT_MESSAGES, MAX_IMPORT_ROWS, hasXlsxSignature, type ImportKind, type ImportRow } from '../../../shared/imports';
 import { loadSheetLib } from '../../exports/exportExcel';
 
 const normalHeader = (text: unknown) => String(text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -10,10 +10,13 @@ const normalHeader = (text: unknown) => String(text ?? '').trim().replace(/\s+/g
  */
 export async function readImportFile(kind: ImportKind, file: Blob & { name?: string }): Promise<ImportRow[]> {
   if (file.name !== undefined && !/\.xlsx$/i.test(file.name)) throw new Error(IMPORT_MESSAGES.notXlsx);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  // The sheet library reads almost anything as some sheet (text as CSV): not being a workbook is said as such.
+  if (!hasXlsxSignature(bytes)) throw new Error(IMPORT_MESSAGES.unreadable);
   const XLSX = await loadSheetLib();
   let sheet;
   try {
-    const book = XLSX.read(new Uint8Array(await file.arrayBuffer()), { type: 'array' });
+    const book = XLSX.read(bytes, { type: 'array' });
     sheet = book.Sheets[book.SheetNames[0]];
   } catch {
     throw new Error(IMPORT_MESSAGES.unreadable);

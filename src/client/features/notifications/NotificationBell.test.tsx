@@ -40,7 +40,7 @@ test('the bell shows the count and lists truck, document label, expiry date and 
 
   expect(items[0]).toHaveTextContent('Truck No: MH12KL1111');
   expect(items[0]).toHaveTextContent('Insurance');
-  expect(items[0]).toHaveTextContent(`Expires on ${formatIndianDate(expiredOn)}`);
+  expect(items[0]).toHaveTextContent(`Expired on ${formatIndianDate(expiredOn)}`);
   expect(within(items[0]).getByRole('img', { name: 'Expired' })).toBeInTheDocument();
 
   expect(items[1]).toHaveTextContent('Truck No: KA01AB2345');
@@ -56,8 +56,27 @@ test('the date is shown en-IN (day/month/year)', async () => {
   stubFetch({ 'GET /notify-trucks': { body: [{ truck_no: 'MH12KL1111', field_name: 'puc', end_date: '2020-03-07' }] } });
   renderBell();
   await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 1' }));
-  expect(screen.getByRole('listitem')).toHaveTextContent('Expires on 07/03/2020');
+  expect(screen.getByRole('listitem')).toHaveTextContent('Expired on 07/03/2020');
   expect(within(screen.getByRole('listitem')).getByRole('img', { name: 'Expired' })).toBeInTheDocument();
+});
+
+test('a notice opens the Vehicle screen on its truck and closes the list', async () => {
+  stubFetch({ 'GET /notify-trucks': { body: [{ truck_no: 'MH 12 KL 1111', field_name: 'fitness', end_date: inDays(-1) }] } });
+  const { router } = renderBell();
+  await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 1' }));
+  const link = screen.getByRole('link', { name: /Truck No: MH12KL1111/ });
+  expect(link).toHaveAttribute('href', '/vehicle?truck=MH12KL1111');
+  await userEvent.click(link);
+  expect(router.state.location.pathname + router.state.location.search).toBe('/vehicle?truck=MH12KL1111');
+  expect(screen.queryByRole('region', { name: 'Notifications list' })).not.toBeInTheDocument();
+});
+
+test('a profile that cannot open the Vehicle screen reads the notice without a link', async () => {
+  stubFetch({ 'GET /notify-trucks': { body: [{ truck_no: 'MH12KL1111', field_name: 'fitness', end_date: inDays(4) }] } });
+  renderWithProviders(<NotificationBell />, { preloadedState: signedInAs('unloadingManager') });
+  await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 1' }));
+  expect(screen.getByRole('listitem')).toHaveTextContent(`Expires on ${formatIndianDate(inDays(4))}`);
+  expect(screen.queryByRole('link')).not.toBeInTheDocument();
 });
 
 test('with nothing expiring the list says No notifications and there is no badge', async () => {

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatIndianDate } from '../../../shared/dates';
+import { Link } from 'react-router-dom';
+import { expiryWording, vehicleScreenPath } from '../../../shared/expiryNotice';
 import { daysLeft, documentLabel, isValid, truckNumberKey, type ExpiryNotification } from '../../../shared/vehicle';
+import { useAppSelector } from '../../app/hooks';
+import { selectPermissions } from '../../permissions/selectors';
 import { useOutsideClick } from '../../ui/useOutsideClick';
 import { useDailyRefreshAt0005 } from './dailyRefresh';
 import { useListNotificationsQuery } from './notificationsApi';
@@ -14,8 +17,16 @@ function BellIcon() {
   );
 }
 
-function NoticeRow({ notice }: { notice: ExpiryNotification }) {
+/** A notice opens the Vehicle screen on its truck, for a profile that may open that screen. */
+function NoticeRow({ notice, onOpen }: { notice: ExpiryNotification; onOpen: (() => void) | null }) {
   const expired = !isValid(daysLeft(notice.end_date));
+  const text = (
+    <>
+      <span className="bell__truck">Truck No: {truckNumberKey(notice.truck_no)}</span>
+      <span className="bell__doc">{documentLabel(notice.field_name)}</span>
+      <span className="bell__date">{expiryWording(notice.end_date)}</span>
+    </>
+  );
   return (
     <li className={`bell__item${expired ? ' is-expired' : ''}`}>
       <span className="bell__mark">
@@ -25,11 +36,13 @@ function NoticeRow({ notice }: { notice: ExpiryNotification }) {
           </span>
         )}
       </span>
-      <span className="bell__text">
-        <span className="bell__truck">Truck No: {truckNumberKey(notice.truck_no)}</span>
-        <span className="bell__doc">{documentLabel(notice.field_name)}</span>
-        <span className="bell__date">Expires on {formatIndianDate(notice.end_date)}</span>
-      </span>
+      {onOpen ? (
+        <Link className="bell__text bell__link" to={vehicleScreenPath(notice.truck_no)} onClick={onOpen}>
+          {text}
+        </Link>
+      ) : (
+        <span className="bell__text">{text}</span>
+      )}
     </li>
   );
 }
@@ -41,6 +54,7 @@ function NoticeRow({ notice }: { notice: ExpiryNotification }) {
  */
 export function NotificationBell() {
   const { data: notices = [], error, refetch } = useListNotificationsQuery();
+  const canOpenVehicle = useAppSelector(selectPermissions).vehicle;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -96,7 +110,7 @@ export function NotificationBell() {
           ) : (
             <ul className="bell__list">
               {notices.map((n) => (
-                <NoticeRow key={`${n.truck_no}-${n.field_name}`} notice={n} />
+                <NoticeRow key={`${n.truck_no}-${n.field_name}`} notice={n} onOpen={canOpenVehicle ? () => setOpen(false) : null} />
               ))}
             </ul>
           )}

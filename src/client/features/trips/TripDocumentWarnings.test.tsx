@@ -59,3 +59,29 @@ test('an expired document the admin made blocking stops the save with a clear me
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
 });
+
+test('picking a truck lists its expired or expiring documents at once, before anything else is typed', async () => {
+  const { calls } = stubFetch({
+    ...LOOKUP_ROUTES,
+    'GET /api/truck-document-warnings': { body: { truckNumber: 'MH12KL1111', date: '2026-11-22', warnings: [INSURANCE, FITNESS], blocked: ['insurance'] } },
+  });
+  renderWithProviders(<TripFormPage />, { preloadedState: signedInAs('admin', 'clerk'), route: '/home', path: '/home' });
+  await screen.findByRole('heading', { name: 'Trip ID: New' });
+  await waitFor(() => expect(calls.some((c) => c.path === '/api/trucks')).toBe(true));
+  expect(screen.queryByText(/Documents of/)).not.toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Truck Number'), 'MH12KL1111');
+  await screen.findByText('Documents of MH12KL1111 on this trip\'s date:');
+  const notice = screen.getByRole('status', { name: 'Truck documents' });
+  expect(within(notice).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Insurance expired on 20/11/2026 (blocks trips: renew it on the Vehicle screen first)',
+    'Fitness expires on 25/11/2026 (3 days left)',
+  ]);
+  // A new trip is asked about today (the server's date), nothing is saved.
+  expect(calls.find((c) => c.path.startsWith('/api/truck-document-warnings'))!.path).toBe('/api/truck-document-warnings?truckNumber=MH12KL1111');
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+});
+
+test('an opened trip lists its truck\'s documents as soon as it is loaded', async () => {
+  renderEdit();
+  expect(await screen.findByText('Documents of MH12KL1111 on this trip\'s date:')).toBeInTheDocument();
+});

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { TRIP_FIELDS_CLEARED_WHEN_REFUSED, TRIP_MESSAGES, tripSubmitSchema } from '../../../shared/trip';
+import { TRIP_FIELDS_CLEARED_WHEN_REFUSED, TRIP_MESSAGES, findKnown, truckKey, tripSubmitSchema } from '../../../shared/trip';
 import { serverMessage } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { tripClosed, tripOpened } from '../../app/uiSlice';
@@ -12,12 +12,14 @@ import { useNotify } from '../../ui/useNotify';
 import { useSchemaForm } from '../../ui/useSchemaSubmit';
 import { TripFormField, type TripFieldContext } from './TripFormField';
 import { TripFormHeader } from './TripFormHeader';
+import { TruckDocumentsNotice } from './TruckDocumentsNotice';
 import { TRIP_INPUTS } from './tripFormFields';
 import { computeTrip, EMPTY_TRIP_FORM, formFromTrip, type TripFormState } from './tripFormValues';
 import { destinationSuggestions, truckSuggestions, vendorSuggestions } from './tripSuggestions';
 import { useGetTripQuery } from './tripsApi';
 import { readOnlyGuards } from './useReadOnlyGuards';
 import { useTripLookups } from './useTripLookups';
+import { useTripDraft } from './useTripDraft';
 import { useTripSave } from './useTripSave';
 
 /** The trip form (react-hook-form, checked by the shared trip rules in SPEC.md section 5's order). */
@@ -54,6 +56,8 @@ export function TripForm({ tripId }: { tripId?: string }) {
   useEffect(() => {
     if (trip) reset(formFromTrip(trip));
   }, [trip, reset]);
+  const baseline = useMemo(() => (isNew ? EMPTY_TRIP_FORM : trip ? formFromTrip(trip) : null), [isNew, trip]);
+  const draft = useTripDraft({ tripId, values, baseline, reset, enabled: !readOnly });
   useEffect(() => {
     if (!tripQuery.error) return;
     notify.error(serverMessage(tripQuery.error) ?? TRIP_MESSAGES.tripFetchFailed);
@@ -72,6 +76,7 @@ export function TripForm({ tripId }: { tripId?: string }) {
     const result = await saving.save(checked, computed, lookups);
     if (!result) return;
     reset(EMPTY_TRIP_FORM);
+    draft.clear();
     if (result.saved === 'created') return setLastRecorded(result.tripId);
     dispatch(tripClosed());
     navigate('/home');
@@ -110,6 +115,8 @@ export function TripForm({ tripId }: { tripId?: string }) {
   return (
     <section className={`trip-form card${readOnly ? ' trip-form--readonly' : ''}`} aria-busy={tripQuery.isFetching || undefined}>
       <TripFormHeader tripId={tripId} trip={trip} lastRecorded={isNew ? lastRecorded : null} readOnly={readOnly} loading={tripQuery.isFetching} />
+      {draft.notice}
+      <TruckDocumentsNotice truckNumber={findKnown(lookups.truckNumbers, values.TruckNumber, truckKey) ?? null} tripDate={trip?.localDate} />
       <form className="trip-form__grid" onSubmit={submit} noValidate aria-label="Trip details" {...guards.form}>
         {TRIP_INPUTS.map((input, index) => (
           <TripFormField key={index} input={input} context={context} />
@@ -122,6 +129,7 @@ export function TripForm({ tripId }: { tripId?: string }) {
         </div>
       </form>
       {saving.documentWarning}
+      {draft.leavePrompt}
     </section>
   );
 }

@@ -9,7 +9,7 @@ export interface TruckDocumentWarnings {
   blocked: string[];
 }
 
-/** The truck's expired or expiring documents on a trip date (issue 13), asked just before saving. */
+/** The truck's expired or expiring documents on a trip date: listed when the truck is picked, asked again just before saving. */
 export const documentWarningsApi = api.injectEndpoints({
   endpoints: (build) => ({
     truckDocumentWarnings: build.query<TruckDocumentWarnings, { truckNumber: string; date?: string }>({
@@ -21,4 +21,4 @@ export const documentWarningsApi = api.injectEndpoints({
   }),
 });
 
-export const { useLazyTruckDocumentWarningsQuery } = documentWarningsApi;
+export const { useLazyTruckDocumentWarningsQuery, useTruckDocumentWarningsQuery } = documentWarningsApi;

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { EXPIRY_WARNING_DAYS, VEHICLE_MESSAGES, documentLabel, normaliseTruckNumber, truckNumberKey, type DocumentKey } from '../../../shared/vehicle';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { useDownloadFileMutation } from '../../app/download';
+import { useAddressParams } from '../../lists/addressParams';
 import { errorStatus, serverMessage } from '../../app/errors';
 import { AddVehicleForm } from './AddVehicleForm';
 import { VehicleTile } from './VehicleTile';
@@ -17,7 +19,20 @@ export function VehiclePage() {
   const { data: vehicles = [], isLoading, error } = useListVehiclesQuery();
   // The server's window (EXPIRY_WARNING_DAYS), so a tile flags what the bell flags; the default until it answers.
   const warningDays = useVehicleSettingsQuery().data?.expiryWarningDays ?? EXPIRY_WARNING_DAYS;
-  const [search, setSearch] = useState('');
+  // The search lives in the address (?truck=), so a bell notice can open the screen on its truck.
+  const address = useAddressParams();
+  const [search, setSearchText] = useState(() => normaliseTruckNumber(address.opened.get('truck') ?? ''));
+  function setSearch(value: string) {
+    setSearchText(value);
+    address.update((params) => (value ? params.set('truck', value) : params.delete('truck')));
+  }
+  // A notice opened while already on this screen changes only the address.
+  const addressed = new URLSearchParams(useLocation().search).get('truck');
+  const [seenAddress, setSeenAddress] = useState(addressed);
+  if (addressed !== seenAddress) {
+    setSeenAddress(addressed);
+    if (addressed !== null) setSearchText(normaliseTruckNumber(addressed));
+  }
   const [pending, setPending] = useState<Pending>(null);
   const [downloading, setDownloading] = useState<{ truckNo: string; docKey: DocumentKey } | null>(null);
   const [deleteVehicle, deleteState] = useDeleteVehicleMutation();

@@ -239,6 +239,11 @@ test('the audit trail is paged and filtered by date, user, entity and id', async
   expect(bill.rows[0]).toMatchObject({ actor: 'me_accountant', entity: 'bill', entityId: bills.cancelled });
   expect((await as.accountant.get('/audit?user=ME_ADMIN&entity=vendor')).json().total).toBe(2);
   expect((await as.accountant.get(`/audit?startDate=${daysAgo(3)}&endDate=${daysAgo(2)}`)).json().total).toBe(0);
+  // A payment is named by its bill and reference, and found by either (its stored id is internal).
+  const payment = (await as.accountant.get(`/audit?entity=payment&entityId=${bills.g100}`)).json();
+  expect(payment.rows.map((r: { action: string; subject: string }) => [r.action, r.subject])).toEqual([['create', `Bill ${bills.g100}, NEFT UTR8`]]);
+  expect((await as.accountant.get('/audit?entity=payment&entityId=utr8')).json().rows.map((r: { subject: string }) => r.subject)).toEqual([`Bill ${bills.g100}, NEFT UTR8`]);
+  expect(bill.rows[0].subject).toBeUndefined();
   expect((await as.accountant.get('/audit?entity=truck')).json()).toEqual({ message: 'Please select a valid entity.' });
   expect((await as.accountant.get('/audit?pageSize=7')).json()).toEqual({ message: 'Page size must be one of 25, 50, 100.' });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { auditChanges, type AuditPage, type AuditQuery } from '../../../shared/audit';
+import { auditSubject } from '../../../shared/auditDisplay';
 import { BUSINESS_ZONE } from '../../../shared/dates';
 import type { DB } from '../../db/connection';
 
@@ -66,7 +67,13 @@ export async function auditPage(db: DB, query: AuditQuery): Promise<AuditPage> {
   if (query.endDate) filtered = filtered.where('at', '<', startOfIndianDay(query.endDate, 1));
   if (query.user) filtered = filtered.where(sql<string>`lower(actor)`, '=', query.user.toLowerCase());
   if (query.entity) filtered = filtered.where('entity', '=', query.entity);
-  if (query.entityId) filtered = filtered.where(sql<string>`upper(entity_id)`, '=', query.entityId.toUpperCase());
+  if (query.entityId) {
+    // A payment is also found by its bill or its reference, the ids a clerk knows it by.
+    const id = query.entityId.toUpperCase();
+    filtered = filtered.where(
+      sql<boolean>`(upper(entity_id) = ${id} or (entity = 'payment' and ${id} in (upper(coalesce(after, before)->>'billId'), upper(coalesce(after, before)->>'reference'))))`,
+    );
+  }
   const [{ total }, rows] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     filtered
@@ -78,15 +85,19 @@ export async function auditPage(db: DB, query: AuditQuery): Promise<AuditPage> {
       .execute(),
   ]);
   return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      actor: r.actor,
-      entity: r.entity,
-      entityId: r.entity_id,
-      action: r.action,
-      changes: auditChanges(r.before, r.after),
-    })),
+    rows: rows.map((r) => {
+      const subject = auditSubject(r.entity, r.before, r.after);
+      return {
+        id: r.id,
+        at: r.at.toISOString(),
+        actor: r.actor,
+        entity: r.entity,
+        entityId: r.entity_id,
+        action: r.action,
+        changes: auditChanges(r.before, r.after),
+        ...(subject ? { subject } : {}),
+      };
+    }),
     total: Number(total),
     page: query.page,
     pageSize: query.pageSize,

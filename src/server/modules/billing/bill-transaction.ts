@@ -1,7 +1,8 @@
 import type { DB } from '../../db/connection';
 import { isUniqueViolation } from '../../db/rows';
 import { HttpError, badRequest, conflict, notFound } from '../../http-errors';
-import { BILLING_MESSAGES, MULTIPLE_VENDORS, checkBillNet, checkBillableTrips, isBillId, normaliseBillId } from '../../../shared/billing';
+import { BILLING_MESSAGES, BILL_CANCELLED, MULTIPLE_VENDORS, checkBillNet, checkBillableTrips, isBillId, normaliseBillId } from '../../../shared/billing';
+import { formatIndianDate } from '../../../shared/dates';
 import { toPaise } from '../../../shared/money';
 import { vendorKey } from '../../../shared/trip';
 import { billableValues, markBilled, markUnbilled, type Trip } from '../trips/for-billing';
@@ -48,7 +49,9 @@ export async function inBillTransaction<T>(db: DB, work: (trx: DB) => Promise<T>
 export async function liveBill(db: DB, billIdText: unknown, lock: boolean): Promise<Bill> {
   const billId = normaliseBillId(text(billIdText));
   const bill = isBillId(billId) ? await findBill(db, billId, lock) : null;
-  if (!bill || bill.cancelledAt) throw notFound(BILLING_MESSAGES.billNotFound);
+  if (!bill) throw notFound(BILLING_MESSAGES.billNotFound);
+  // Still a 404 (there is no live bill), but saying what happened to it.
+  if (bill.cancelledAt) throw new HttpError(404, BILLING_MESSAGES.billCancelled(bill.billId, formatIndianDate(bill.cancelledAt)), BILL_CANCELLED);
   return bill;
 }
 

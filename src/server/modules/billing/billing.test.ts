@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/connection';
 import { prepareApp } from '../../start';
-import { todayInIndia } from '../../../shared/dates';
+import { formatIndianDate, todayInIndia } from '../../../shared/dates';
 import type { TransactionRow } from '../../../shared/billing';
 import type { TripRecord } from '../../../shared/trip';
 import { listAudit } from '../audit/repository';
@@ -462,6 +462,13 @@ describe('Transactions', () => {
     const unknown = await as.accountant.post('/delete-transaction', { billId: 'B999999' });
     expect(unknown.statusCode).toBe(404);
     expect((await as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}`)).statusCode).toBe(404);
+    // Searched again where bills are revised, the bill is named as cancelled (not "not found").
+    const cancelledOn = formatIndianDate(kept.cancelled_at);
+    const cancelled = { message: `Bill ${billId} was cancelled on ${cancelledOn}: a cancelled bill has nothing to update.`, errorCode: 'BILL_CANCELLED' };
+    const revise = await as.accountant.post('/list-to-revise-bill', { bill_id: billId });
+    expect([revise.statusCode, revise.json()]).toEqual([404, cancelled]);
+    const pdf = await as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}`);
+    expect(pdf.json()).toEqual(cancelled);
     // The trips can be billed again.
     expect((await generate(trips)).statusCode).toBe(200);
   });

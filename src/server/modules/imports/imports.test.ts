@@ -18,13 +18,12 @@ beforeAll(async () => {
 }, 60_000);
 
 const letters = (n: number) => String.fromCharCode(65 + Math.floor(n / 26) % 26) + String.fromCharCode(65 + (n % 26));
-/** Row n of a vehicle sheet: a valid truck with insurance and fitness dates. */
+/** Row n of a vehicle sheet: a valid truck (its documents come with their PDFs on the Vehicle screen). */
 const vehicleRow = (n: number, values: Record<string, string> = {}): ImportRow => ({
   row: n + 2,
   values: {
     truck_no: `MH${String(10 + (n % 80)).padStart(2, '0')}${letters(n)}${String(1000 + n).slice(-4)}`,
     make: 'Tata', companyOwner: 'Ramesh Patil',
-    insurance_startDate: '2026-01-01', insurance_endDate: '2026-12-31', fitness_startDate: '2025-06-01', fitness_endDate: '2027-05-31',
     ...values,
   },
 });
@@ -35,7 +34,7 @@ test('500 valid and 3 bad vehicle rows: the preview names the 3 rows, nothing is
   const good = Array.from({ length: 500 }, (_, n) => vehicleRow(n));
   const bad = [
     vehicleRow(600, { truck_no: 'MH12 KL' }),
-    vehicleRow(601, { make: '', insurance_endDate: '2025-01-01' }),
+    vehicleRow(601, { make: '', insurance_startDate: '2026-01-01', insurance_endDate: '2025-01-01' }),
     vehicleRow(602, { truck_no: good[10].values.truck_no }),
   ];
   const rows = [...good.slice(0, 200), bad[0], ...good.slice(200, 400), bad[1], ...good.slice(400), bad[2]];
@@ -63,10 +62,9 @@ test('500 valid and 3 bad vehicle rows: the preview names the 3 rows, nothing is
   const withoutBad = rows.filter((r) => ![202, 403, 504].includes(r.row));
   const done = await loader.post('/api/import/vehicles', { rows: withoutBad });
   expect(done.json()).toEqual({ message: 'Imported 500 rows into Vehicles.', imported: 500 });
-  expect([await count('vehicles'), await count('vehicle_documents')]).toEqual([500, 1000]);
+  expect([await count('vehicles'), await count('vehicle_documents')]).toEqual([500, 0]);
   const listed = (await loader.get('/list-vehicle')).json();
-  const first = listed.find((v: { truck_no: string }) => v.truck_no === good[0].values.truck_no);
-  expect(first.documents.insurance).toMatchObject({ start_date: '2026-01-01', end_date: '2026-12-31' });
+  expect(listed.find((v: { truck_no: string }) => v.truck_no === good[0].values.truck_no)).toMatchObject({ make: 'Tata' });
 
   // The same file again: every row is now a duplicate of the stored data, reported, nothing stored.
   const again = await loader.post('/api/import/vehicles/check', { rows: withoutBad.slice(0, 2) });
@@ -75,6 +73,34 @@ test('500 valid and 3 bad vehicle rows: the preview names the 3 rows, nothing is
     { row: withoutBad[1].row, column: 'Truck Number', message: 'Truck already exists.' },
   ]);
 }, 120_000);
+
+test('a row is told every problem it has: a duplicate truck beside a bad make and a document without its PDF', async () => {
+  await loader.post('/api/import/vehicles', { rows: [vehicleRow(700)] });
+  const rows = [
+    vehicleRow(700, { make: '', insurance_startDate: '01/01/2026', insurance_endDate: '31/12/2026', fitness_startDate: '31/02/2026', fitness_endDate: '01/03/2027' }),
+    vehicleRow(701, { puc_startDate: '2026-01-01', puc_endDate: '' }),
+  ];
+  rows.forEach((r, i) => (r.row = i + 2));
+  expect((await loader.post('/api/import/vehicles/check', { rows })).json()).toEqual({
+    total: 2,
+    valid: 0,
+    errors: [
+      { row: 2, column: 'Make', message: 'Please enter the make.' },
+      // DD/MM/YYYY is read as a date; the Vehicle form's rule then asks for the document's file.
+      { row: 2, column: 'Insurance Start Date', message: 'A file must be uploaded when start and end dates are provided.' },
+      { row: 2, column: 'Fitness End Date', message: 'Please enter valid dates.' },
+      { row: 2, column: 'Truck Number', message: 'Truck already exists.' },
+      { row: 3, column: 'PUC End Date', message: 'Both start and end dates should be provided.' },
+    ],
+  });
+});
+
+test("the template's example row is refused if left in the file", async () => {
+  const example = { row: 2, values: { truck_no: 'MH12AB1234', make: 'Tata LPT 1613', companyOwner: 'Sai Freight Carriers' } };
+  expect((await admin.post('/api/import/vehicles/check', { rows: [example] })).json().errors).toEqual([
+    { row: 2, column: 'Row', message: "This is the template's example row: replace it with your own or delete it." },
+  ]);
+});
 
 test('vendors and freight rates use the forms\' rules and words', async () => {
   const vendors = [
@@ -121,4 +147,14 @@ test('the template is a real workbook with the columns in order', async () => {
   const header = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Vehicles, { header: 1 })[0];
   expect(header.slice(0, 5)).toEqual(['Truck Number', 'Make', 'Company Owner', 'Registration Start Date', 'Registration End Date']);
   expect(header).toHaveLength(17);
+  // An example row under the header, and the dates asked for as India writes them.
+  const example = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Vehicles, { header: 1 })[1];
+  expect(example.slice(0, 3)).toEqual(['MH12AB1234', 'Tata LPT 1613', 'Sai Freight Carriers']);
+  const notes = XLSX.utils.sheet_to_json<string[]>(book.Sheets['How to fill'], { header: 1 }).map((r) => r[0]);
+  expect(notes).toContain('Dates: DD/MM/YYYY, e.g. 31/03/2027 (an Excel date cell is fine too).');
+  expect(notes.join(' ')).not.toContain('YYYY-MM-DD');
+  for (const kind of ['vendors', 'freight']) {
+    const book2 = XLSX.read((await admin.get(`/api/import/${kind}/template`)).rawPayload, { type: 'buffer' });
+    expect(XLSX.utils.sheet_to_json<string[]>(book2.Sheets[book2.SheetNames[0]], { header: 1 })).toHaveLength(2);
+  }
 });

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as XLSX from 'sheetjs-style';
-import { IMPORT_AREA, IMPORT_COLUMNS, IMPORT_KINDS, IMPORT_MESSAGES, IMPORT_TITLES, type ImportCheck, type ImportKind, type ImportRow } from '../../../shared/imports';
+import { IMPORT_DATE_FORMAT } from '../../../shared/importDates';
+import { IMPORT_AREA, IMPORT_COLUMNS, IMPORT_EXAMPLES, IMPORT_KINDS, IMPORT_MESSAGES, IMPORT_TITLES, type ImportCheck, type ImportKind, type ImportRow } from '../../../shared/imports';
 import { importBody, importCheckAnswer, importDoneAnswer, importRefusedAnswer, type ImportBody } from '../../../shared/wire/imports';
 import { checkImport, runImport } from './service';
 
@@ -20,16 +21,22 @@ function rowsOf(body: ImportBody): ImportRow[] {
   });
 }
 
-/** The template: the columns on the first sheet, how to fill them on the second. */
+/** The template: the columns and an example row on the first sheet, how to fill them on the second. */
 function template(kind: ImportKind): Buffer {
   const book = XLSX.utils.book_new();
-  const sheet = XLSX.utils.aoa_to_sheet([IMPORT_COLUMNS[kind].map((c) => c.header)]);
+  const columns = IMPORT_COLUMNS[kind];
+  // Every cell as text, so Excel keeps the example's words (and a date typed later) as written.
+  const sheet = XLSX.utils.aoa_to_sheet([columns.map((c) => c.header), columns.map((c) => ({ t: 's', v: IMPORT_EXAMPLES[kind][c.key] ?? '' }))]);
   sheet['!cols'] = IMPORT_COLUMNS[kind].map((c) => ({ wch: Math.max(14, c.header.length + 2) }));
   XLSX.utils.book_append_sheet(book, sheet, IMPORT_TITLES[kind]);
   const notes = [
     ['One row per entry, from row 2. Keep the header row as it is.'],
-    ['Dates: YYYY-MM-DD (or an Excel date). A document needs both its start and end date, or neither.'],
-    ['The rules are the same as on the form; the preview lists every row with an error before anything is stored.'],
+    ["Row 2 is an example: replace it with your own or delete it (left as it is, it is refused)."],
+    [`Dates: ${IMPORT_DATE_FORMAT}, e.g. 31/03/2027 (an Excel date cell is fine too).`],
+    ...(kind === 'vehicles'
+      ? [['A document with dates needs its PDF, as on the Vehicle form: an import carries no files, so leave the document dates empty and upload each document with its dates on the Vehicle screen.']]
+      : []),
+    ['The rules are the same as on the form; the preview names every problem of every row before anything is stored.'],
   ];
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(notes), 'How to fill');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;

@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OutstandingReport } from '../../../shared/accounting';
+import { stubFetch } from '../../test/fetchStub';
+import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { OutstandingPage } from './OutstandingPage';
+
+const user = userEvent.setup({ delay: null });
+const NONE = { '0-30': 0, '31-60': 0, '61-90': 0, '>90': 0 };
+const REPORT: OutstandingReport = { asOf: '2026-10-31', rows: [], total: { vendor: 'Total', billed: 0, paid: 0, outstanding: 0, buckets: NONE } };
+const STATEMENT = {
+  vendor: 'Om Shree Carriers', startDate: '2026-11-01', endDate: '2026-11-30', openingBalance: 0, totalBilled: 0, totalPaid: 0, closingBalance: 0,
+  totalFreight: 0, totalTds: 0, totalDeductions: 0, totalAdjustments: 0, entries: [],
+};
+
+function renderAt(route: string) {
+  const stub = stubFetch({
+    'GET /accounting/outstanding': { body: REPORT },
+    'GET /accounting/vendors': { body: { vendors: ['Om Shree Carriers'] } },
+    'GET /accounting/statement': { body: STATEMENT },
+  });
+  return { ...stub, ...renderWithProviders(<OutstandingPage />, { preloadedState: signedInAs('accountant'), route, path: '/outstanding' }) };
+}
+
+test('the as-of date and the statement shown come back from the address', async () => {
+  const { calls } = renderAt('/outstanding?asOf=2026-10-31&vendor=Om+Shree+Carriers&startDate=2026-11-01&endDate=2026-11-30');
+  expect(screen.getByLabelText('As of')).toHaveValue('2026-10-31');
+  await waitFor(() => expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining([
+    '/accounting/outstanding?asOf=2026-10-31',
+    '/accounting/statement?vendor=Om+Shree+Carriers&startDate=2026-11-01&endDate=2026-11-30',
+  ])));
+  expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+});
+
+test('choosing an as-of date and showing a statement write the address', async () => {
+  const { router } = renderAt('/outstanding');
+  await user.type(screen.getByLabelText('As of'), '2026-10-31');
+  expect(router.state.location.search).toBe('?asOf=2026-10-31');
+  await screen.findByRole('option', { name: 'Om Shree Carriers' });
+  await user.selectOptions(screen.getByLabelText('Vendor'), 'Om Shree Carriers');
+  await user.type(screen.getByLabelText('From'), '2026-11-01');
+  await user.type(screen.getByLabelText('To'), '2026-11-30');
+  await user.click(screen.getByRole('button', { name: 'Show Statement' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?asOf=2026-10-31&vendor=Om+Shree+Carriers&startDate=2026-11-01&endDate=2026-11-30'));
+});
