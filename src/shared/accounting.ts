@@ -41,6 +41,11 @@ export const statementQuerySchema = z
   })
   .and(dateRangeSchema);
 
+/** GET /accounting/open-bills?vendor=: the vendor's unpaid and part-paid bills, to pick one to pay. */
+export const openBillsQuerySchema = z.object({
+  vendor: z.string({ error: ACCOUNTING_MESSAGES.vendorRequired }).trim().min(1, ACCOUNTING_MESSAGES.vendorRequired),
+});
+
 export const outstandingQuerySchema = z.object({
   asOf: z.string().trim().refine(isIsoDate, ACCOUNTING_MESSAGES.dateInvalid).optional(),
 });

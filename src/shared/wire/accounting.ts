@@ -78,3 +78,17 @@ export const billedVendorsAnswer = z.object({ vendors: z.array(z.string()) });
 const ledgerNamesAnswer = z.object(Object.fromEntries(LEDGER_KEYS.map((k) => [k, z.string()])) as Record<(typeof LEDGER_KEYS)[number], z.ZodString>) satisfies z.ZodType<LedgerNames>;
 export const ledgersAnswer = z.object({ ledgers: ledgerNamesAnswer });
 export const ledgersSavedAnswer = z.object({ message: z.string(), ledgers: ledgerNamesAnswer });
+
+/** One bill still owed to its vendor: net payable, paid so far, outstanding (rupees). */
+export const openBillSchema = z.object({
+  billId: z.string(),
+  billDate: z.string(),
+  net: z.number(),
+  paid: z.number(),
+  outstanding: z.number(),
+  status: z.enum(['Unpaid', 'Part-paid']),
+});
+export type OpenBill = z.infer<typeof openBillSchema>;
+/** GET /accounting/open-bills: the vendor's unpaid and part-paid bills, oldest first. */
+export const openBillsAnswer = z.object({ vendor: z.string(), bills: z.array(openBillSchema) });
+export type OpenBills = z.infer<typeof openBillsAnswer>;

@@ -233,3 +233,34 @@ test('a UTR already used is asked about before it is saved: Cancel saves nothing
   const posts = calls.filter((c) => c.method === 'POST');
   expect(posts.map((c) => (c.body as { confirmDuplicateReference?: boolean }).confirmDuplicateReference)).toEqual([undefined, undefined, true]);
 });
+
+test("choosing a vendor lists its unpaid and part-paid bills, oldest first; Pay opens the bill's form", async () => {
+  const stub = stubFetch({
+    'GET /api/vendors': { body: [{ _id: 'v1', company_name: 'Shree Cement', tds_rate: 1 }, { _id: 'v2', company_name: 'Aarav Roadlines', tds_rate: 2 }] },
+    'GET /accounting/open-bills': {
+      body: {
+        vendor: 'Shree Cement',
+        bills: [
+          { billId: 'B1040', billDate: '2026-10-02', net: 15000, paid: 5000, outstanding: 10000, status: 'Part-paid' },
+          { billId: 'B1042', billDate: '2026-11-20', net: 20969.75, paid: 0, outstanding: 20969.75, status: 'Unpaid' },
+        ],
+      },
+    },
+    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
+    'GET /payments': { body: { payments: [] } },
+  });
+  renderWithProviders(<PaymentsPage />, { preloadedState: signedInAs('accountant', 'accounts'), route: '/payments' });
+  const vendor = within(screen.getByRole('region', { name: 'Unpaid bills' })).getByLabelText('Vendor');
+  await waitFor(() => expect(within(vendor).getByRole('option', { name: 'Shree Cement' })).toBeInTheDocument());
+  expect(within(vendor).getAllByRole('option').slice(1).map((o) => o.textContent)).toEqual(['Aarav Roadlines', 'Shree Cement']);
+  await user.selectOptions(vendor, 'Shree Cement');
+  const rows = await screen.findAllByRole('row', { name: /B10/ });
+  expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['B1040', 'B1042']);
+  expect(within(rows[0]).getByText('10,000.00')).toBeInTheDocument();
+  expect(stub.calls.map((c) => c.path)).toContain('/accounting/open-bills?vendor=Shree+Cement');
+
+  await user.click(screen.getByRole('button', { name: 'Pay B1042' }));
+  await screen.findByLabelText('Bill summary');
+  expect(screen.getByLabelText('Bill ID')).toHaveValue('B1042');
+  expect(screen.getByRole('form', { name: 'Record payment' })).toBeInTheDocument();
+});

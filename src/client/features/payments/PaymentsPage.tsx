@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { useSchemaForm } from '../../ui/useSchemaSubmit';
+import { OpenBillsPanel } from './OpenBillsPanel';
 import { OutOfDatePanel } from './OutOfDatePanel';
 import { PaymentForm } from './PaymentForm';
 import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
@@ -37,9 +38,16 @@ export function PaymentsPage() {
     address.update((search) => search.set('billId', found));
   }
 
+  // A bill picked from the vendor's unpaid list opens as if its id had been typed.
+  function pick(picked: string) {
+    finder.setValue('billId', picked);
+    find({ billId: picked });
+  }
+
   const bill = status.data;
   return (
     <section className="payments-page">
+      <OpenBillsPanel onPick={pick} picked={billId} />
       <form className="card billing-filters" onSubmit={finder.submit(find)} noValidate aria-label="Find bill">
         <Field label="Bill ID" placeholder="B1001" {...finder.field('billId', normaliseBillId)} />
         <Button type="submit" busy={status.isFetching} busyLabel="Finding...">

@@ -1,4 +1,5 @@
 import type { BillPaymentStatusAnswer, BillPaymentSummary, Payment, PaymentMode, RecordPaymentResponse } from '../../../shared/payments';
+import type { OpenBills } from '../../../shared/wire/accounting';
 import { api, BILL_MONEY_TAGS, listTags, listAndRowTags } from '../../app/api';
 
 /** What the Payments form sends: amounts as typed (rupees); the server computes everything else. */
@@ -37,6 +38,10 @@ export const paymentsApi = api.injectEndpoints({
       query: (billId) => `/bills/${encodeURIComponent(billId)}/status`,
       providesTags: (_result, _error, billId) => [{ type: 'BillStatus', id: billId }],
     }),
+    openBills: build.query<OpenBills, string>({
+      query: (vendor) => ({ url: '/accounting/open-bills', params: { vendor } }),
+      providesTags: ['Outstanding', 'Payment'],
+    }),
     listPayments: build.query<Payment[], string>({
       query: (billId) => ({ url: '/payments', params: { billId } }),
       transformResponse: (response: { payments?: Payment[] }) => response.payments ?? [],
@@ -53,4 +58,4 @@ export const paymentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useBillStatusQuery, useListPaymentsQuery, useRecordPaymentMutation, useReversePaymentMutation } = paymentsApi;
+export const { useBillStatusQuery, useOpenBillsQuery, useListPaymentsQuery, useRecordPaymentMutation, useReversePaymentMutation } = paymentsApi;

@@ -268,3 +268,25 @@ test('both managers get 403 from every new call', async () => {
     }
   }
 });
+
+test("Payments' pick list: a vendor's unpaid and part-paid bills, oldest first; paid and cancelled ones are left out", async () => {
+  // Only this file's world bills (a later test adds one of its own).
+  const ours = new Set(Object.values(bills));
+  const open = async (vendor: string) => {
+    const answer = (await as.accountant.get(`/accounting/open-bills?vendor=${encodeURIComponent(vendor)}`)).json();
+    return { ...answer, bills: answer.bills.filter((b: { billId: string }) => ours.has(b.billId)) };
+  };
+  const row = (key: string, paid: number, status: string) => ({
+    billId: bills[key], billDate: daysAgo(Number(key.slice(1))), net: GANESH_TRIP, paid, outstanding: Number((GANESH_TRIP - paid).toFixed(2)), status,
+  });
+  expect(await open(VENDOR_WITH_PAN.toLowerCase())).toEqual({
+    vendor: VENDOR_WITH_PAN.toLowerCase(),
+    bills: [row('g100', 20000, 'Part-paid'), row('g75', 0, 'Unpaid'), row('g45', 969.75, 'Part-paid'), row('g10', 0, 'Unpaid')],
+  });
+  await pay(bills.g45, 20000, today, 'NEFT', 'UTR-open-bills');
+  expect((await open(VENDOR_WITH_PAN)).bills.map((b: { billId: string }) => b.billId)).toEqual([bills.g100, bills.g75, bills.g10]);
+  expect((await open(VENDOR_WITHOUT_PAN)).bills).toEqual([{ billId: bills.om, billDate: today, net: OM_TRIP, paid: 1259.75, outstanding: OM_OUTSTANDING, status: 'Part-paid' }]);
+
+  expect((await as.accountant.get('/accounting/open-bills?vendor=%20')).json()).toEqual({ message: 'Please select a vendor.' });
+  for (const profile of ['loadingManager', 'unloadingManager'] as const) expect((await as[profile].get(`/accounting/open-bills?vendor=x`)).statusCode).toBe(403);
+});

@@ -11,6 +11,7 @@ import {
   type VendorStatement,
 } from '../../../shared/accounting';
 import { fromPaise, toPaise } from '../../../shared/money';
+import type { OpenBills } from '../../../shared/wire/accounting';
 import { nameKey as vendorKey } from '../../../shared/text-rules';
 import { paymentRepository } from '../payments/repository';
 import { accountingRepository, type LedgerBill } from './repository';
@@ -49,6 +50,9 @@ function billBreakdownPaise(bill: LedgerBill) {
  * Outstanding and ageing, vendor statement and TDS register (issue 12). Every amount comes from
  * the stored bill revisions and payments, summed in paise.
  */
+/** The last day any bill or payment can carry: "up to now" for the open-bills list. */
+const EVERY_DAY_TO = '9999-12-31';
+
 export function accountingReports(db: DB) {
   const repository = accountingRepository(db);
 
@@ -71,6 +75,19 @@ export function accountingReports(db: DB) {
       }
       const rows = [...byVendor.values()].sort((a, b) => a.vendor.localeCompare(b.vendor)).map(toRow);
       return { asOf, rows, total: toRow(total) };
+    },
+
+    /** A vendor's bills with something left to pay (unpaid or part-paid), oldest first. */
+    async openBills(vendor: string): Promise<OpenBills> {
+      const [bills, paid] = await Promise.all([repository.liveBills({ endDate: EVERY_DAY_TO, vendor }), repository.paidUpTo(EVERY_DAY_TO)]);
+      const open = bills
+        .map((bill) => ({ bill, paidPaise: paid.get(bill.id) ?? 0 }))
+        .filter(({ bill, paidPaise }) => bill.netPaise - paidPaise > 0)
+        .map(({ bill, paidPaise }) => ({
+          billId: bill.billId, billDate: bill.billDate, net: fromPaise(bill.netPaise), paid: fromPaise(paidPaise),
+          outstanding: fromPaise(bill.netPaise - paidPaise), status: paidPaise > 0 ? ('Part-paid' as const) : ('Unpaid' as const),
+        }));
+      return { vendor, bills: open };
     },
 
     /** Opening balance, each bill and payment with the running balance, and the closing balance. */

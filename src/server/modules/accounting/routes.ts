@@ -4,12 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ACCOUNTING_MESSAGES,
   ledgerNamesSchema,
+  openBillsQuerySchema,
   outstandingQuerySchema,
   statementQuerySchema,
   tdsQuerySchema,
 } from '../../../shared/accounting';
 import { todayInIndia } from '../../../shared/dates';
-import { billedVendorsAnswer, ledgersAnswer, ledgersSavedAnswer, outstandingAnswer, statementAnswer } from '../../../shared/wire/accounting';
+import { billedVendorsAnswer, ledgersAnswer, openBillsAnswer, ledgersSavedAnswer, outstandingAnswer, statementAnswer } from '../../../shared/wire/accounting';
 import { tdsRegisterWithDepositsAnswer } from '../../../shared/wire/tdsChallans';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { recordAudit } from '../audit/repository';
@@ -33,6 +34,10 @@ export async function accountingRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/accounting/vendors', { config: { access: 'accounting' }, schema: { response: { 200: billedVendorsAnswer } } }, async () => ({ vendors: await repository.billedVendors() }));
+
+  app.get('/accounting/open-bills', { config: { access: 'payments' }, schema: { querystring: openBillsQuerySchema, response: { 200: openBillsAnswer } } }, async (request) => {
+    return reports.openBills(request.query.vendor);
+  });
 
   app.get('/accounting/statement', { config: { access: 'accounting' }, schema: { querystring: statementQuerySchema, response: { 200: statementAnswer } } }, async (request) => {
     const q = request.query;
