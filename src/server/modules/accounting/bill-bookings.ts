@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { toPaise } from '../../../shared/money';
-import type { LedgerBill } from './repository';
+import { ledgerAmountsOf, type LedgerAmounts, type LedgerBill } from './repository';
 
 /**
  * When each change to a bill is booked. A revision is booked on the bill's date while the bill's
@@ -21,10 +20,7 @@ export function billsBookedInRange(db: DB, start: string, end: string) {
     .union(db.selectFrom('bills').select('bills.id').where('bills.cancelled_booked_on', '>=', start).where('bills.cancelled_booked_on', '<=', end));
 }
 
-type Amounts = Pick<
-  LedgerBill,
-  'freightPaise' | 'tdsPaise' | 'shortPaise' | 'dieselPaise' | 'advancePaise' | 'tollPaise' | 'adbluePaise' | 'greasingPaise' | 'remarksPaise' | 'gstPaise' | 'netPaise'
->;
+type Amounts = LedgerAmounts;
 const AMOUNT_KEYS: ReadonlyArray<keyof Amounts> = [
   'freightPaise', 'tdsPaise', 'shortPaise', 'dieselPaise', 'advancePaise', 'tollPaise', 'adbluePaise', 'greasingPaise', 'remarksPaise', 'gstPaise', 'netPaise',
 ];
@@ -64,19 +60,7 @@ async function revisionsOf(db: DB, billRowIds: number[]) {
 }
 type RevisionRow = Awaited<ReturnType<typeof revisionsOf>>[number];
 
-const amountsOf = (r: RevisionRow): Amounts => ({
-  freightPaise: toPaise(r.total_freight),
-  tdsPaise: toPaise(r.total_tds),
-  shortPaise: toPaise(r.total_short),
-  dieselPaise: toPaise(r.total_diesel),
-  advancePaise: toPaise(r.total_advance),
-  tollPaise: toPaise(r.total_toll),
-  adbluePaise: toPaise(r.total_adblue),
-  greasingPaise: toPaise(r.total_greasing),
-  remarksPaise: toPaise(r.remarks_amount),
-  gstPaise: toPaise(r.gst_amount),
-  netPaise: toPaise(r.net_amount),
-});
+const amountsOf = (r: RevisionRow): Amounts => ledgerAmountsOf(r);
 
 const ledgerBill = (r: RevisionRow, amounts: Amounts, revision: number): LedgerBill => ({
   id: r.id, billId: r.bill_id, vendor: r.vendor, billDate: r.bill_date, revision, tripCount: r.trip_count, pan: r.pan, ...amounts,

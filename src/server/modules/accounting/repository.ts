@@ -15,6 +15,29 @@ export interface LedgerBill
   pan: string;
 }
 
+/** A stored bill revision's totals, as the books need them: every amount in paise. */
+export type LedgerAmounts = Omit<LedgerBill, 'id' | 'billId' | 'vendor' | 'billDate' | 'revision' | 'tripCount' | 'pan'>;
+type RevisionTotals = Record<
+  'total_freight' | 'total_tds' | 'total_short' | 'total_diesel' | 'total_advance' | 'total_toll' | 'total_adblue' | 'total_greasing' | 'remarks_amount' | 'gst_amount' | 'net_amount',
+  number | string
+>;
+
+export function ledgerAmountsOf(r: RevisionTotals): LedgerAmounts {
+  return {
+    freightPaise: toPaise(r.total_freight),
+    tdsPaise: toPaise(r.total_tds),
+    shortPaise: toPaise(r.total_short),
+    dieselPaise: toPaise(r.total_diesel),
+    advancePaise: toPaise(r.total_advance),
+    tollPaise: toPaise(r.total_toll),
+    adbluePaise: toPaise(r.total_adblue),
+    greasingPaise: toPaise(r.total_greasing),
+    remarksPaise: toPaise(r.remarks_amount),
+    gstPaise: toPaise(r.gst_amount),
+    netPaise: toPaise(r.net_amount),
+  };
+}
+
 /** The vendor's PAN now (the master, if set), else as printed on the bill. */
 const panExpression = sql<string>`coalesce(nullif(vendors.pan, ''), bill_revisions.vendor_pan, '')`;
 
@@ -52,17 +75,7 @@ export function accountingRepository(db: DB) {
         revision: r.current_revision,
         tripCount: r.trip_count,
         pan: r.pan,
-        freightPaise: toPaise(r.total_freight),
-        tdsPaise: toPaise(r.total_tds),
-        shortPaise: toPaise(r.total_short),
-        dieselPaise: toPaise(r.total_diesel),
-        advancePaise: toPaise(r.total_advance),
-        tollPaise: toPaise(r.total_toll),
-        adbluePaise: toPaise(r.total_adblue),
-        greasingPaise: toPaise(r.total_greasing),
-        remarksPaise: toPaise(r.remarks_amount),
-        gstPaise: toPaise(r.gst_amount),
-        netPaise: toPaise(r.net_amount),
+        ...ledgerAmountsOf(r),
       }));
     },
 
