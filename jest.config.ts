@@ -20,6 +20,9 @@ const config: Config = {
   // busy 2-core machine: 5 s is too short. A test that hangs still fails, just later. (A global
   // option: jest ignores testTimeout inside a project.)
   testTimeout: 30_000,
+  // Two test files at a time on 2 cores (jest's default is cores - 1): a server test spends much of
+  // its time waiting on PostgreSQL, which works in its own processes.
+  maxWorkers: 2,
   projects: [
     {
       displayName: 'shared',
