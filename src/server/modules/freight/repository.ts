@@ -30,8 +30,8 @@ function toFreight(row: FreightRow): Freight {
 }
 
 /**
- * Freight rates not archived. Sorting uses lower-case text in the "C" collation so PGlite and
- * any PostgreSQL server list rows in the same order.
+ * Freight rates not archived. Sorting uses lower-case text in the "C" collation so every
+ * PostgreSQL server lists rows in the same order, whatever locale its databases were made with.
  */
 export function freightRepository(db: DB) {
   const active = () => db.selectFrom('freight_rates').where('archived_at', 'is', null);

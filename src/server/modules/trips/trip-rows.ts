@@ -87,7 +87,7 @@ export const TRIP_COLUMNS = [
   'created_at', 'updated_at',
 ] as const;
 
-// Read as text: PGlite and node-postgres then give the same 'HH:mm:ss' string.
+// Read as text in one fixed form: 'HH:mm:ss', whatever the column's precision.
 export const LOCAL_TIME = sql<string>`to_char(local_time, 'HH24:MI:SS')`.as('local_time');
 
 export interface TripRow {

@@ -39,7 +39,7 @@ export async function searchTrips(db: DB, search: TripSearch): Promise<Trip[]> {
     LOCAL_TIME,
   ]);
   // The database builds one JSON text of all rows: a month is thousands of trips, and one
-  // value crosses PGlite's WebAssembly boundary (and the wire) far faster than 30 columns per row.
+  // value crosses the wire and the driver far faster than 30 columns per row.
   const { rows } = await db
     .selectFrom(matching.as('t'))
     .select(

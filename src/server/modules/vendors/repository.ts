@@ -69,7 +69,7 @@ function toColumns(input: VendorInput) {
   };
 }
 
-// Lower-case text in the "C" collation: the same order on PGlite and any PostgreSQL server.
+// Lower-case text in the "C" collation: the same order on every PostgreSQL server, whatever its locale.
 const byName = sql`lower(company_name) collate "C"`;
 
 /** Vendors not archived. */
