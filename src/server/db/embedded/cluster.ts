@@ -128,7 +128,7 @@ export class EmbeddedCluster {
     giveToPostgres(pwfile, this.runAs);
     giveToPostgres(pgdata, this.runAs);
     try {
-      await this.run(postgresBinaries().initdb, [
+      await this.run(postgresBinaries(this.runAs).initdb, [
         `--pgdata=${pgdata}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwfile}`,
         // Code-point order and Unicode case rules that do not depend on the machine's locales.
         '--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C',
@@ -158,7 +158,7 @@ export class EmbeddedCluster {
   /** Starts the postmaster under the wrapper and waits until it takes connections. */
   private async launch(): Promise<void> {
     await clearStalePostmaster(this.files.pgdata);
-    const child = spawn('/bin/sh', ['-c', WRAPPER, 'postgres-wrapper', postgresBinaries().postgres, '-D', this.files.pgdata, ...this.settings()], {
+    const child = spawn('/bin/sh', ['-c', WRAPPER, 'postgres-wrapper', postgresBinaries(this.runAs).postgres, '-D', this.files.pgdata, ...this.settings()], {
       ...this.runAs,
       // Its own process group: a Ctrl-C in the terminal reaches the app, which stops PostgreSQL
       // after its running requests finished, not PostgreSQL under them.

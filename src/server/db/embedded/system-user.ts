@@ -53,15 +53,22 @@ export function letPostgresThrough(dataDir: string, runAs: RunAs | undefined) {
   if (!runAs) return;
   const mode = fs.statSync(dataDir).mode & 0o777;
   if ((mode & 0o001) === 0) fs.chmodSync(dataDir, mode | 0o001);
-  for (let dir = path.dirname(path.resolve(dataDir)); ; dir = path.dirname(dir)) {
+  const dir = firstShutOut(path.dirname(path.resolve(dataDir)), runAs);
+  if (dir) {
     const stat = fs.statSync(dir);
+    throw new Error(
+      `PostgreSQL runs as the system user "${SYSTEM_USER}" (the app runs as root) and cannot pass through ${dir} ` +
+        `(mode ${(stat.mode & 0o777).toString(8)}) to reach DATA_DIR ${dataDir}. Choose a DATA_DIR outside it, or allow passing through: chmod o+x ${dir}`,
+    );
+  }
+}
+
+/** The first directory from `dir` up to / that PostgreSQL's user may not pass through, or null. */
+export function firstShutOut(dir: string, runAs: RunAs): string | null {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    const stat = fs.statSync(at);
     const passes = stat.uid === runAs.uid ? stat.mode & 0o100 : stat.gid === runAs.gid ? stat.mode & 0o010 : stat.mode & 0o001;
-    if (!passes) {
-      throw new Error(
-        `PostgreSQL runs as the system user "${SYSTEM_USER}" (the app runs as root) and cannot pass through ${dir} ` +
-          `(mode ${(stat.mode & 0o777).toString(8)}) to reach DATA_DIR ${dataDir}. Choose a DATA_DIR outside it, or allow passing through: chmod o+x ${dir}`,
-      );
-    }
-    if (dir === path.dirname(dir)) return;
+    if (!passes) return at;
+    if (at === path.dirname(at)) return null;
   }
 }
