@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http-errors';
 
 /** Seconds a client may wait before retrying while the database is away (the pool reconnects by itself). */
-const RETRY_AFTER_S = 5;
+export const RETRY_AFTER_S = 5;
 
 /** Every error leaves as `{ message }` (plus errorCode where one is named); bad input is never a 500. */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -38,6 +38,8 @@ import { transactionsRange } from './bill-requests';
 import type { BillingActor } from './bill-transaction';
 import { billingService, type BillingService } from './service';
 import { transactionsSummary, transactionVendors } from './transaction-totals';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import { RETRY_AFTER_S } from '../../plugins/errors';
 
 /**
  * Billing, Transactions, Revise Bill and Business calls (SPEC.md section 7).
@@ -81,6 +83,10 @@ export async function billingRoutes(fastify: FastifyInstance) {
     } catch (error) {
       if (!afterSave || error instanceof HttpError) throw error;
       reply.log.error({ err: error, billId }, 'bill PDF rendering failed after the bill was stored');
+      // The database went away after the bill was stored: a 503 (try again shortly) that still says the bill is safe.
+      if (isDatabaseUnavailable(error)) {
+        return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send({ message: BILLING_MESSAGES.pdfFailedAfterSave(billId) });
+      }
       return reply.status(500).send({ message: BILLING_MESSAGES.pdfFailedAfterSave(billId) });
     }
     return reply
