@@ -21,8 +21,9 @@ const config: Config = {
   // option: jest ignores testTimeout inside a project.)
   testTimeout: 30_000,
   // Two test files at a time on 2 cores (jest's default is cores - 1): a server test spends much of
-  // its time waiting on PostgreSQL, which works in its own processes.
-  maxWorkers: 2,
+  // its time waiting on PostgreSQL, which works in its own processes. On a server given by
+  // TEST_DATABASE_URL the files share one database (a schema each) and migrate one at a time.
+  maxWorkers: process.env.TEST_DATABASE_URL ? 1 : 2,
   projects: [
     {
       displayName: 'shared',
