@@ -20,10 +20,6 @@ const config: Config = {
   // busy 2-core machine: 5 s is too short. A test that hangs still fails, just later. (A global
   // option: jest ignores testTimeout inside a project.)
   testTimeout: 30_000,
-  // Two test files at a time on 2 cores (jest's default is cores - 1): a server test spends much of
-  // its time waiting on PostgreSQL, which works in its own processes. On a server given by
-  // TEST_DATABASE_URL the files share one database (a schema each) and migrate one at a time.
-  maxWorkers: process.env.TEST_DATABASE_URL ? 1 : 2,
   projects: [
     {
       displayName: 'shared',
