@@ -1,14 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { formatIndianDate } from '../../../shared/dates';
 import { formatINR } from '../../../shared/money';
-import { useVendorOptionsQuery } from '../../lookups/vendorOptions';
 import { useAddressParams } from '../../lists/addressParams';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
 import { TableScroll } from '../../ui/TableScroll';
-import { useOpenBillsQuery } from './paymentsApi';
+import { useOpenBillsQuery, usePayableVendorsQuery } from './paymentsApi';
 
 /**
  * The bills a vendor is still owed on (unpaid and part-paid), oldest first, so a clerk paying a
@@ -17,8 +16,9 @@ import { useOpenBillsQuery } from './paymentsApi';
 export function OpenBillsPanel({ onPick, picked }: { onPick: (billId: string) => void; picked: string | null }) {
   const address = useAddressParams();
   const [vendor, setVendor] = useState(() => address.opened.get('vendor') ?? '');
-  const vendors = useVendorOptionsQuery();
-  const names = useMemo(() => Object.values(vendors.data?.entities ?? {}).map((v) => v.company_name).sort((a, b) => a.localeCompare(b)), [vendors.data]);
+  // The vendors with bills: the accountant pays those (the trip form's vendor list is not theirs to read).
+  const vendors = usePayableVendorsQuery();
+  const names = vendors.data ?? [];
   const open = useOpenBillsQuery(vendor || skipToken);
 
   function choose(next: string) {

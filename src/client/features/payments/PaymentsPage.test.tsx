@@ -236,7 +236,7 @@ test('a UTR already used is asked about before it is saved: Cancel saves nothing
 
 test("choosing a vendor lists its unpaid and part-paid bills, oldest first; Pay opens the bill's form", async () => {
   const stub = stubFetch({
-    'GET /api/vendors': { body: [{ _id: 'v1', company_name: 'Shree Cement', tds_rate: 1 }, { _id: 'v2', company_name: 'Aarav Roadlines', tds_rate: 2 }] },
+    'GET /accounting/vendors': { body: { vendors: ['Aarav Roadlines', 'Shree Cement'] } },
     'GET /accounting/open-bills': {
       body: {
         vendor: 'Shree Cement',

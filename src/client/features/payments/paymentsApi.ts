@@ -38,6 +38,12 @@ export const paymentsApi = api.injectEndpoints({
       query: (billId) => `/bills/${encodeURIComponent(billId)}/status`,
       providesTags: (_result, _error, billId) => [{ type: 'BillStatus', id: billId }],
     }),
+    /** The vendors with bills (GET /accounting/vendors), whom Payments may pay. */
+    payableVendors: build.query<string[], void>({
+      query: () => '/accounting/vendors',
+      transformResponse: (response: { vendors: string[] }) => response.vendors,
+      providesTags: ['Outstanding'],
+    }),
     openBills: build.query<OpenBills, string>({
       query: (vendor) => ({ url: '/accounting/open-bills', params: { vendor } }),
       providesTags: ['Outstanding', 'Payment'],
@@ -58,4 +64,4 @@ export const paymentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useBillStatusQuery, useOpenBillsQuery, useListPaymentsQuery, useRecordPaymentMutation, useReversePaymentMutation } = paymentsApi;
+export const { useBillStatusQuery, usePayableVendorsQuery, useOpenBillsQuery, useListPaymentsQuery, useRecordPaymentMutation, useReversePaymentMutation } = paymentsApi;
