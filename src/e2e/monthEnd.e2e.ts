@@ -141,6 +141,19 @@ test('Payments: a part payment makes the bill Part-paid, the rest makes it Paid'
   await screenshot(ui.page, 'payments-paid');
 });
 
+test("Payments: a vendor's unpaid bills are listed to pick from; Pay opens the bill", async () => {
+  const { data, billId } = await ownBill();
+  await openModule('payments');
+  const unpaid = ui.page.getByRole('region', { name: 'Unpaid bills' });
+  await unpaid.getByLabel('Vendor', { exact: true }).selectOption(data.vendorName);
+  const row = unpaid.getByRole('row').filter({ has: ui.page.getByRole('cell', { name: billId, exact: true }) });
+  await row.getByRole('cell', { name: '38,023.25', exact: true }).first().waitFor();
+  await row.getByRole('button', { name: `Pay ${billId}`, exact: true }).click();
+  await summary().getByText('Unpaid', { exact: true }).waitFor();
+  await summary().locator('div', { hasText: 'Net Payable' }).getByText('38,023.25', { exact: true }).waitFor();
+  await screenshot(ui.page, 'payments-pick-list');
+});
+
 test('Outstanding: the vendor statement closes at billed minus paid, on screen and in its PDF', async () => {
   const { data, billId } = await ownPaidBill();
   await openModule('outstanding');
