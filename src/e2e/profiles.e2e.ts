@@ -7,14 +7,16 @@ import { FILTER_MESSAGES } from '../shared/filters';
 import { PAYMENT_MESSAGES } from '../shared/payments';
 import type { Profile } from '../shared/profiles';
 import { TRIP_MESSAGES, type TripRecord } from '../shared/trip';
+import { TRIP_DRAFT_MESSAGES } from '../shared/tripDraft';
+import { IMPORT_MESSAGES } from '../shared/imports';
 import { VENDOR_MESSAGES, toTitleCase } from '../shared/vendor';
 import { ApiClient, createApprovedUser } from './support/api';
 import { describeFindings } from './support/axe';
 import { addAcknowledgedTrip, addBillingMasterData, billThroughApi, type BillingMasterData } from './support/billingData';
-import { expectNotice, launchBrowser, login, newPage, screenshot } from './support/browser';
+import { expectNotice, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 import { focusedLabel, namedMistakes, waitForMistakes } from './support/forms';
-import { blockedModules, checkBlockedScreens, downloadExcel, editableControls, openFromSidebar } from './support/profiles';
+import { blockedModules, checkBlockedScreens, describedBy, downloadExcel, editableControls, openFromSidebar, pageScrollWidth } from './support/profiles';
 
 /**
  * Issue 20 as each of the four profiles would meet it, in Chromium: login lands on /home with the
@@ -52,6 +54,10 @@ let vendorC: BillingMasterData;
 let tripToBillByAccountant: TripRecord;
 let tripToBillByAdmin: TripRecord;
 let billToPay: string;
+/** A truck whose Fitness ran out two days ago: the trip form and the bell name it. */
+const expiredTruck = `MH${String(stamp + 404).slice(-6, -4)}EX${String(stamp + 404).slice(-4)}`;
+const expiredOn = DateTime.now().setZone(BUSINESS_ZONE).minus({ days: 2 });
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
@@ -66,6 +72,11 @@ beforeAll(async () => {
     tripToBillByAccountant = await addAcknowledgedTrip(admin, vendorC, PLAN, 4);
     tripToBillByAdmin = await addAcknowledgedTrip(admin, vendorC, PLAN, 5);
     ({ billId: billToPay } = await billThroughApi(admin, [await addAcknowledgedTrip(admin, vendorC, PLAN, 6)], []));
+    await admin.postMultipart('/add-vehicle', {
+      truck_no: expiredTruck, make: 'Tata', companyOwner: 'Ramesh Patil',
+      fitness: { name: 'fitness.pdf', mimeType: 'application/pdf', buffer: pdf },
+      fitness_startDate: expiredOn.minus({ days: 365 }).toISODate()!, fitness_endDate: expiredOn.toISODate()!,
+    });
   } finally {
     await admin.dispose();
   }
@@ -177,6 +188,14 @@ async function cancelledBillShown(page: Page, billId: string) {
   expect(await page.getByRole('table', { name: 'Billed Trips' }).count()).toBe(0);
 }
 
+/** The bell's notice of the expired truck: "Expired on" its date. */
+async function bellNoticeOfExpiredTruck(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const notice = page.getByRole('region', { name: 'Notifications list' }).getByRole('listitem').filter({ hasText: expiredTruck });
+  await notice.getByText(`Expired on ${expiredOn.toFormat('dd/MM/yyyy')}`).waitFor();
+  return notice;
+}
+
 describe('loading manager', () => {
   const tab = profileTab();
 
@@ -206,8 +225,56 @@ describe('loading manager', () => {
     await form.getByLabel('Weight (tons)', { exact: true }).fill('');
   });
 
+  test("the trip form names a picked truck's expired document at once; half a trip survives a reload", async () => {
+    const { page } = tab;
+    await openFromSidebar(page, 'upload');
+    await page.getByRole('combobox', { name: 'Truck Number', exact: true }).fill(expiredTruck);
+    await page.getByRole('listbox', { name: 'Truck Number suggestions' }).getByRole('option', { name: expiredTruck, exact: true }).click();
+    const documents = page.getByRole('status', { name: 'Truck documents' });
+    await documents.getByText(`expired on ${expiredOn.toFormat('dd/MM/yyyy')}`, { exact: false }).waitFor();
+    await page.getByLabel('Driver Name', { exact: true }).fill('Suresh Kumar');
+    await screenshot(page, 'profiles-loadingManager-truck-documents');
+
+    // Reloading with unsaved typing asks first (the browser's "leave page?"); the draft comes back.
+    const asked: string[] = [];
+    const answer = (dialog: { type: () => string; accept: () => Promise<void> }) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    };
+    page.on('dialog', answer);
+    await page.reload();
+    await page.getByText(TRIP_DRAFT_MESSAGES.restored, { exact: true }).waitFor();
+    page.off('dialog', answer);
+    expect(asked).toEqual(['beforeunload']);
+    expect(await page.getByLabel('Driver Name', { exact: true }).inputValue()).toBe('Suresh Kumar');
+    await page.getByRole('button', { name: TRIP_DRAFT_MESSAGES.discard, exact: true }).click();
+    expect(await page.getByLabel('Driver Name', { exact: true }).inputValue()).toBe('');
+  });
+
   test("notices: a refused vendor's error goes with the next good one, whose success fades", async () => {
     await vendorNoticesTellOutcomes(tab.page, `Loading Desk ${run}`);
+  });
+
+  test('Import names random bytes called .xlsx as not a readable workbook, beside the file box', async () => {
+    const { page } = tab;
+    await openFromSidebar(page, 'import');
+    await page.getByLabel('Upload the filled .xlsx', { exact: true }).setInputFiles({ name: 'vehicles.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('not a workbook at all') });
+    await page.waitForFunction(() => document.querySelector('[aria-invalid="true"]') !== null);
+    expect(await describedBy(page, 'Upload the filled .xlsx')).toBe(IMPORT_MESSAGES.unreadable);
+  });
+
+  test('the trip form fits a phone (390 x 844): no sideways scroll', async () => {
+    const { page } = tab;
+    const laptop = page.viewportSize()!;
+    await page.setViewportSize(PHONE);
+    try {
+      await page.goto('/home');
+      await page.getByRole('button', { name: 'Submit', exact: true }).waitFor();
+      expect(await pageScrollWidth(page)).toBe(PHONE.width);
+      await screenshot(page, 'profiles-loadingManager-phone-trip-form');
+    } finally {
+      await page.setViewportSize(laptop);
+    }
   });
 
   test("Today's List keeps its column filter in the address over a reload and Back; its Excel holds the filtered trips only", async () => {
@@ -283,6 +350,14 @@ describe('unloading manager', () => {
     expect(await form.getByRole('button', { name: 'Submit', exact: true }).isDisabled()).toBe(true);
     expect(await editableControls(page, 'Trip details')).toEqual([]);
     await screenshot(page, 'profiles-unloadingManager-trip-read-only');
+  });
+
+  test('a bell notice says Expired on, as text: the Vehicle screen is not its to open', async () => {
+    const { page } = tab;
+    const notice = await bellNoticeOfExpiredTruck(page);
+    expect(await notice.getByRole('link').count()).toBe(0);
+    await screenshot(page, 'profiles-unloadingManager-bell');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
   });
 
   test("notices: a search without filters is refused, the next good search clears it; a row's save fades", async () => {
@@ -443,6 +518,26 @@ describe('accountant', () => {
     await screenshot(page, 'profiles-accountant-bill-cancelled');
   });
 
+  test("deleting a part-paid bill gives the generic failure and the server's reason", async () => {
+    const { page } = tab;
+    await page.goto(`/transactions?startDate=${today}&endDate=${today}`);
+    await page.getByLabel('Filter Bill ID', { exact: true }).fill(billToPay);
+    const row = rowOf(page, page, billToPay);
+    await row.getByRole('button', { name: `Delete ${billToPay}`, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete transaction' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    // 5,000 paid above.
+    await expectNotice(page, `${BILLING_MESSAGES.transactionDeleteFailed} ${PAYMENT_MESSAGES.cancelRefused(500_000)}`);
+    await row.waitFor();
+  });
+
+  test('a bell notice says Expired on and opens the vehicle', async () => {
+    const { page } = tab;
+    const notice = await bellNoticeOfExpiredTruck(page);
+    await notice.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === '/vehicle' && url.searchParams.get('truck') === expiredTruck);
+    await page.getByRole('article', { name: expiredTruck }).waitFor();
+  });
+
   test('every screen it may not use, opened by its address, shows the access message and passes axe (laptop and phone)', async () => {
     await blockedScreensPass(tab.page, 'accountant');
   });
@@ -492,6 +587,11 @@ describe('admin', () => {
       expect(await page.getByRole('form', { name: 'Audit filters' }).getByLabel('User', { exact: true }).inputValue()).toBe(users.admin.username);
     };
     await showsAdminDesk();
+    // In a clerk's words: the entity's name and an India time as dd/mm/yyyy hh:mm.
+    const added = trail.getByRole('row').filter({ hasText: toTitleCase(`Admin Desk ${run}`) }).first();
+    const [when, who, entity] = await added.getByRole('cell').allInnerTexts();
+    expect({ who, entity }).toEqual({ who: users.admin.username, entity: 'Vendor' });
+    expect(when).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
     await page.reload();
     await showsAdminDesk();
     await openFromSidebar(page, 'dashboard');
@@ -524,6 +624,10 @@ describe('admin', () => {
   test('after Generate Bill the screen names the new bill; cancelled, it shows as Cancelled when searched', async () => {
     const { page } = tab;
     const billId = await generateBillNamed(page, tripToBillByAdmin, 'profiles-admin-bill-named');
+    // Record payment opens the new bill on Payments.
+    await page.getByRole('region', { name: `Bill ${billId} generated` }).getByRole('link', { name: 'Record payment' }).click();
+    await page.waitForURL((url) => url.pathname === '/payments' && url.searchParams.get('billId') === billId);
+    await page.getByLabel('Bill summary').getByText('Unpaid', { exact: true }).waitFor();
     const api = await ApiClient.signedIn(users.admin.username, users.admin.password);
     try {
       await api.post('/delete-transaction', { billId });

@@ -96,3 +96,18 @@ export function editableControls(page: Page, formName: string): Promise<string[]
       .map((c) => c.labels?.[0]?.textContent ?? c.getAttribute('aria-label') ?? c.name),
   );
 }
+
+/** The text a control's aria-describedby points at (its error or hint), as a screen reader reads it out. */
+export function describedBy(page: Page, label: string): Promise<string> {
+  return page.getByLabel(label, { exact: true }).evaluate((control) =>
+    (control.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+}
+
+/** How far the page itself scrolls sideways (a wide table scrolls inside its own box instead). */
+export const pageScrollWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
