@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { DateTime } from 'luxon';
-import * as XLSX from 'sheetjs-style';
+import * as XLSX from '@e965/xlsx';
 import { BUSINESS_ZONE } from '../shared/dates';
 import { ApiClient } from './support/api';
 import { expectNotice, launchBrowser, login, newPage, screenshot } from './support/browser';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import * as XLSX from 'sheetjs-style';
+import * as XLSX from '@e965/xlsx';
 import { todayInIndia } from '../shared/dates';
 import type { TripRecord } from '../shared/trip';
 import { ApiClient, createApprovedUser } from './support/api';

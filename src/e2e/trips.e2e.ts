@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import * as XLSX from 'sheetjs-style';
+import * as XLSX from '@e965/xlsx';
 import { todayInIndia } from '../shared/dates';
 import { capitaliseDestination } from '../shared/freight';
 import { MODULES, type ModuleKey } from '../shared/modules';

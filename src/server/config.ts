@@ -26,6 +26,8 @@ export interface ServerConfig {
   backupKeep: number;
   /** What time it is for bills, payments and closing quarters: real time unless a test sets a day. */
   clock?: () => Date;
+  /** How a failed login is slowed down: real time unless a test records the delay instead of waiting. */
+  loginWait?: (ms: number) => Promise<void>;
   /** Where log lines go (tests capture them); stdout when unset. */
   logStream?: { write(line: string): void };
 }

@@ -7,8 +7,8 @@ export async function exportExcel<Row>(spec: ExportSpec<Row>, onProgress?: Progr
   saveFile(new Blob([bytes], { type: XLSX_MIME }), spec.fileName);
 }
 
-/** sheetjs-style (for reading imported files), loaded on first use so it stays out of the first bundle; the library itself, whether the bundler hands it over as the namespace or as its default export. */
+/** SheetJS (for reading imported files), loaded on first use so it stays out of the first bundle; the library itself, whether the bundler hands it over as the namespace or as its default export. */
 export async function loadSheetLib(): Promise<SheetLib> {
-  const loaded = (await import(/* webpackChunkName: "sheetjs" */ 'sheetjs-style')) as SheetLib & { default?: SheetLib };
+  const loaded = (await import(/* webpackChunkName: "sheetjs" */ '@e965/xlsx')) as SheetLib & { default?: SheetLib };
   return loaded.utils ? loaded : (loaded.default as SheetLib);
 }

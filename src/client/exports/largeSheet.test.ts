@@ -1,5 +1,5 @@
 import { strToU8 } from 'fflate';
-import * as XLSX from 'sheetjs-style';
+import * as XLSX from '@e965/xlsx';
 import { createSheetJob } from './sheetJob';
 import { excelDateSerial, type CellValue, type ColumnKind } from './workbook';
 

@@ -1,4 +1,4 @@
-import * as XLSX from 'sheetjs-style';
+import * as XLSX from '@e965/xlsx';
 import { buildWorkbookBytes, excelDateSerial, type ExportSpec } from './workbook';
 import { loadSheetLib } from './exportExcel';
 

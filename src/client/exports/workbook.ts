@@ -4,8 +4,8 @@ import { ZipWriter, type XlsxSheetStream } from './xlsxZip';
 
 export { excelDateSerial } from './sheetXml';
 
-/** The sheetjs-style module (read by the importer; the exporter writes its files itself). */
-export type SheetLib = typeof import('sheetjs-style');
+/** SheetJS (@e965/xlsx, 0.20.3 or later: the reader without the prototype-pollution and ReDoS bugs of older ones), read by the importer; the exporter writes its files itself. */
+export type SheetLib = typeof import('@e965/xlsx');
 
 export type CellValue = string | number | null | undefined;
 

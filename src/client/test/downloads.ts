@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as XLSX from 'sheetjs-style';
+import * as XLSX from '@e965/xlsx';
 import type { FetchCall } from './fetchStub';
 
 /** The fields of a multipart call as the server would read them. */
@@ -35,7 +35,7 @@ export function catchDownloads() {
   };
 }
 
-/** Reads a downloaded .xlsx with sheetjs-style, as a spreadsheet program would. */
+/** Reads a downloaded .xlsx with SheetJS, as a spreadsheet program would. */
 export async function readWorkbook(blob: Blob) {
   return XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array' });
 }

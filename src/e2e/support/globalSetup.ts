@@ -22,6 +22,16 @@ async function waitForServer(url: string, timeoutMs: number) {
 }
 
 /**
+ * The app's command: the TypeScript sources under tsx, or with E2E_NODE (a node binary, e.g. CI's
+ * Node 22) the compiled server as `npm start` runs it, so the browser suite checks that Node too.
+ */
+function appCommand(): [string, string[]] {
+  const node = process.env.E2E_NODE;
+  if (node) return [node, ['dist/server/src/server/main.js']];
+  return [path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts']];
+}
+
+/**
  * Starts the app on a fresh data dir and a free port, unless E2E_BASE_URL points at one already
  * running (CI starts it itself). The bootstrap admin is E2E_ADMIN.
  */
@@ -30,7 +40,8 @@ export default async function globalSetup() {
   execSync('node config/build-if-needed.js', { cwd: root, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-e2e-'));
   const port = 18000 + Math.floor(Math.random() * 2000);
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+  const [command, args] = appCommand();
+  const server = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,

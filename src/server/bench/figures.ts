@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import * as XLSX from 'sheetjs-style';
+import * as XLSX from '@e965/xlsx';
 import type { DB } from '../db/connection';
 import { BILL_MAX_TRIPS } from '../../shared/billing';
 import type { HttpSession } from './http-session';
@@ -47,7 +47,7 @@ export async function unpagedReports(db: DB, session: HttpSession, range: Range)
   return { api, jsonAgg, rows, megabytes: body.length / 1048576 };
 }
 
-/** Raw SheetJS (sheetjs-style) writing the rows as one .xlsx sheet: the reference for the export. */
+/** Raw SheetJS (@e965/xlsx) writing the rows as one .xlsx sheet: the reference for the export. */
 export async function rawSheetJs(rows: Record<string, unknown>[]) {
   return medianMs(3, async () => {
     const sheet = XLSX.utils.json_to_sheet(rows.map(({ DieselSlipImage: _a, LoadingAdvice: _b, InvoiceCompany: _c, WeightmentSlip: _d, ...row }) => row));

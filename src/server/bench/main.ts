@@ -82,7 +82,7 @@ async function main() {
         `${ms(unpaged.api)} (${(unpaged.api / unpaged.jsonAgg).toFixed(2)} x json_agg)`,
         `PostgreSQL json_agg of the same rows: ${ms(unpaged.jsonAgg)} (target <= 1.5 x)`,
       );
-      row(`raw SheetJS (sheetjs-style) writing the month's ${unpaged.rows.length.toLocaleString('en-IN')} rows to .xlsx`, ms(await rawSheetJs(unpaged.rows)), 'reference for the Excel export');
+      row(`raw SheetJS writing the month's ${unpaged.rows.length.toLocaleString('en-IN')} rows to .xlsx`, ms(await rawSheetJs(unpaged.rows)), 'reference for the Excel export');
     }
     if (wanted('today')) {
       // A reload of Today's List: the app asks who is signed in, then reads the day's trips; once

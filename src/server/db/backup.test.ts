@@ -87,15 +87,20 @@ async function recordPayment(reference: string) {
   await paymentService(database.db).record('admin', input);
 }
 
+/** Waits until the clock has passed into the next whole second (under a second, not a fixed 1.5 s). */
+const intoNextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
+
 const paymentsWith = async (db: DB, references: string[]) =>
   (await db.selectFrom('payments').select('reference').where('reference', 'in', references).execute()).map((p) => p.reference).sort();
 
 test('a point-in-time restore between two payments has the first and not the second', async () => {
   const file = await database.backup!(14);
   await recordPayment('PITR-FIRST-0001');
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // A restore target is a whole second: the first commit falls in an earlier second than `between`,
+  // the second one in a later second.
+  await intoNextSecond();
   const between = DateTime.now().setZone('Asia/Kolkata').toFormat('yyyy-MM-dd HH:mm:ss');
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await intoNextSecond();
   await recordPayment('PITR-SECOND-0002');
   await archiveNow(database.db);
   expect(await paymentsWith(database.db, ['PITR-FIRST-0001', 'PITR-SECOND-0002'])).toEqual(['PITR-FIRST-0001', 'PITR-SECOND-0002']);

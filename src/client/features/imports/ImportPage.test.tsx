@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as XLSX from 'sheetjs-style';
+import * as XLSX from '@e965/xlsx';
 import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { ImportPage } from './ImportPage';

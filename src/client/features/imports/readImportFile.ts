@@ -17,7 +17,9 @@ export async function readImportFile(kind: ImportKind, file: Blob & { name?: str
   let sheet;
   try {
     const book = XLSX.read(bytes, { type: 'array' });
-    sheet = book.Sheets[book.SheetNames[0]];
+    // Only a sheet the workbook really holds: a sheet named "__proto__" or "toString" must not reach inherited members.
+    const name = book.SheetNames[0];
+    sheet = name !== undefined && Object.hasOwn(book.Sheets, name) ? book.Sheets[name] : undefined;
   } catch {
     throw new Error(IMPORT_MESSAGES.unreadable);
   }

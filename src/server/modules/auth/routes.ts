@@ -12,7 +12,7 @@ import { authService } from './service';
 /** SPEC.md section 7, Authentication. */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = authService(app.db);
+  const auth = authService(app.db, app.config.loginWait);
 
   app.get('/check-auth', { config: { access: 'public' }, schema: { response: { 200: sessionUserAnswer } } }, async (request) => {
     if (!request.user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);

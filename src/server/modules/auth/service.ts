@@ -7,13 +7,13 @@ import { recordAudit } from '../audit/repository';
 import { generateTemporaryPassword, hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 import { userRepository, type UserCredentials } from './repository';
 import { sessionRepository } from './sessions';
-import { loginThrottle, signupThrottle } from './throttle';
+import { loginThrottle, realWait, signupThrottle, type Wait } from './throttle';
 
 const tooManyAttempts = () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
 
 /** Checks a username and password with throttling; answers the account or throws the reason. */
-async function checkCredentials(db: DB, username: string, password: string, address: string, wrongMessage: string) {
-  const throttle = loginThrottle(db);
+async function checkCredentials(db: DB, wait: Wait, username: string, password: string, address: string, wrongMessage: string) {
+  const throttle = loginThrottle(db, wait);
   if (!(await throttle.begin(username, address))) throw tooManyAttempts();
   const user = await userRepository(db).findCredentials(username);
   const valid = user ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
@@ -31,11 +31,12 @@ function assertActive(user: UserCredentials) {
   if (user.status === 'deactivated') throw forbidden(AUTH_MESSAGES.deactivated);
 }
 
-export function authService(db: DB) {
+/** `wait`: how failed logins are slowed down (real time unless a test records it). */
+export function authService(db: DB, wait: Wait = realWait) {
   const users = userRepository(db);
   return {
     login(payload: LoginPayload, address: string) {
-      return checkCredentials(db, payload.username, payload.password, address, AUTH_MESSAGES.invalidCredentials);
+      return checkCredentials(db, wait, payload.username, payload.password, address, AUTH_MESSAGES.invalidCredentials);
     },
 
     /** A pending account with a temporary password; an admin approves it before it can log in. */
@@ -64,7 +65,7 @@ export function authService(db: DB) {
 
     async resetPassword(payload: ResetPasswordPayload, address: string): Promise<void> {
       const user = await checkCredentials(
-        db, payload.username, payload.currentPassword, address, AUTH_MESSAGES.invalidCurrentPassword,
+        db, wait, payload.username, payload.currentPassword, address, AUTH_MESSAGES.invalidCurrentPassword,
       );
       if (payload.newPassword === payload.currentPassword) throw new HttpError(400, AUTH_MESSAGES.newPasswordSameAsCurrent);
       const passwordHash = await hashPassword(payload.newPassword);

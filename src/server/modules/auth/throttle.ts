@@ -6,7 +6,9 @@ const {
   LOGIN_WINDOW_MS, LOGIN_MAX_FAILURES_PER_USER, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_SLOWDOWN_AFTER, LOGIN_SLOWDOWN_STEP_MS,
 } = RUNTIME_DEFAULTS;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How the login slow-down waits: real time in the app; tests pass one that records the delay instead. */
+export type Wait = (ms: number) => Promise<void>;
+export const realWait: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Login throttling kept in the database, so it holds across app instances. Failures slow down and
@@ -17,7 +19,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * An attempt is counted *before* its password is checked (and uncounted when it succeeds), so
  * guesses sent in parallel cannot all pass the check before any failure is recorded.
  */
-export function loginThrottle(db: DB) {
+export function loginThrottle(db: DB, wait: Wait = realWait) {
   const windowStart = () => new Date(Date.now() - LOGIN_WINDOW_MS);
   const failuresOf = async (key: string, address: string) => {
     const row = await db
@@ -65,7 +67,7 @@ export function loginThrottle(db: DB) {
     async slowDown(username: string, address: string): Promise<void> {
       const failures = await failuresOf(usernameKey(username), address);
       const steps = failures - LOGIN_SLOWDOWN_AFTER;
-      if (steps > 0) await sleep(Math.min(steps * LOGIN_SLOWDOWN_STEP_MS, 1000));
+      if (steps > 0) await wait(Math.min(steps * LOGIN_SLOWDOWN_STEP_MS, 1000));
     },
 
     /** A correct password: the username's failures from this address are forgiven. */

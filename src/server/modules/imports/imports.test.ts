@@ -1,4 +1,4 @@
-import * as XLSX from 'sheetjs-style';
+import * as XLSX from '@e965/xlsx';
 import type { ImportRow } from '../../../shared/imports';
 import { appSuite, createUser, TestClient } from '../../test/test-app';
 
@@ -157,4 +157,34 @@ test('the template is a real workbook with the columns in order', async () => {
     const book2 = XLSX.read((await admin.get(`/api/import/${kind}/template`)).rawPayload, { type: 'buffer' });
     expect(XLSX.utils.sheet_to_json<string[]>(book2.Sheets[book2.SheetNames[0]], { header: 1 })).toHaveLength(2);
   }
+});
+
+describe('rows crafted to pollute prototypes change nothing', () => {
+  const prototypeMembers = () => Object.getOwnPropertyNames(Object.prototype).sort();
+  const before = prototypeMembers();
+  afterEach(() => {
+    expect(prototypeMembers()).toEqual(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect({}.constructor).toBe(Object);
+  });
+  const rawPost = (url: string, json: string) => admin.request({ method: 'POST', url, payload: json, headers: { 'content-type': 'application/json' } });
+
+  test('a "__proto__" cell is refused with a clear 400, nothing is stored', async () => {
+    const row = '{"row":2,"values":{"truck_no":"MH12KL5551","make":"Tata","companyOwner":"Ramesh","__proto__":{"polluted":"yes"}}}';
+    for (const url of ['/api/import/vehicles/check', '/api/import/vehicles']) {
+      const res = await rawPost(url, `{"rows":[${row}]}`);
+      expect(res.statusCode).toBe(400);
+      // Fastify's JSON parser refuses the key outright, before any route code sees the body.
+      expect(res.json()).toEqual({ message: "Body is not valid JSON but content-type is set to 'application/json'" });
+    }
+    expect(await suite.app.db.selectFrom('vehicles').select('id').where('truck_no', '=', 'MH12KL5551').execute()).toEqual([]);
+  });
+
+  test('"constructor" and "toString" cells are no columns: the row is checked and stored on its real fields', async () => {
+    const rows = [{ row: 2, values: { truck_no: 'MH12KL5552', make: 'Tata', companyOwner: 'Ramesh', constructor: 'Function', toString: 'x', hasOwnProperty: 'y' } }];
+    expect((await admin.post('/api/import/vehicles/check', { rows })).json()).toEqual({ total: 1, valid: 1, errors: [] });
+    expect((await admin.post('/api/import/vehicles', { rows })).json()).toEqual({ message: 'Imported 1 row into Vehicles.', imported: 1 });
+    const stored = await suite.app.db.selectFrom('vehicles').select(['make', 'company_owner']).where('truck_no', '=', 'MH12KL5552').executeTakeFirstOrThrow();
+    expect(stored).toEqual({ make: 'Tata', company_owner: 'Ramesh' });
+  });
 });

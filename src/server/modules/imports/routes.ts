@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as XLSX from 'sheetjs-style';
+import * as XLSX from '@e965/xlsx';
 import { IMPORT_DATE_FORMAT } from '../../../shared/importDates';
 import { IMPORT_AREA, IMPORT_COLUMNS, IMPORT_EXAMPLES, IMPORT_KINDS, IMPORT_MESSAGES, IMPORT_TITLES, type ImportCheck, type ImportKind, type ImportRow } from '../../../shared/imports';
 import { importBody, importCheckAnswer, importDoneAnswer, importRefusedAnswer, type ImportBody } from '../../../shared/wire/imports';
