@@ -7,6 +7,7 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import prettierConfig from 'eslint-config-prettier';
 import fs from 'node:fs';
 
 const features = fs.readdirSync('src/client/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
@@ -94,4 +95,6 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Last: turns off every rule that would argue with Prettier's formatting.
+  prettierConfig,
 );

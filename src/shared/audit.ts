@@ -15,7 +15,6 @@ export const AUDIT_ENTITIES = {
   settings: 'Settings',
   challan: 'TDS challan',
 } as const;
-export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
 export const AUDIT_PAGE_SIZES = [25, 50, 100] as const;
 

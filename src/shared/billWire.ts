@@ -3,7 +3,6 @@ import type { BillPaymentStatus } from './payments';
 import { fromPaise, tdsPaise } from './money';
 import type { TripRecord } from './trip';
 import type { BillRemark, BillRemarkInput } from './billRemarks';
-import { MULTIPLE_VENDORS } from './billingRules';
 
 // ---------------------------------------------------------------- wire shapes
 
@@ -63,12 +62,6 @@ export interface ListBillingResponse {
   message: string;
 }
 
-/** The 409 answer of POST /generate-pdf-bill and /generate-pdf-revised-bill for mixed vendors. */
-export interface BillErrorResponse {
-  errorCode?: typeof MULTIPLE_VENDORS;
-  message: string;
-}
-
 /**
  * One live bill in POST /list-all-transactions (SPEC.md section 3 "Transaction / billing row").
  * Money in rupees; weights in tons; date is the bill's date (YYYY-MM-DD, IST).
@@ -113,9 +106,6 @@ export interface TransactionRow {
   changes: BilledTripChange[];
   trips: TransactionTripRow[];
 }
-
-/** POST /list-all-transactions answers TransactionRow[] or { message } when none. */
-export type ListTransactionsResponse = TransactionRow[] | { message: string };
 
 /** POST /list-to-revise-bill body and answer. */
 export interface ListToReviseBody {

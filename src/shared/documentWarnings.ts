@@ -11,7 +11,6 @@ import { EXPIRY_WARNING_DAYS, documentLabel, isFlagged, isValid, type DocumentKe
 
 /** The documents an admin may make blocking: a truck must not run without them. */
 export const BLOCKABLE_DOCUMENTS = ['registration', 'insurance', 'fitness', 'basic_and_KA_permit'] as const satisfies readonly DocumentKey[];
-export type BlockableDocument = (typeof BLOCKABLE_DOCUMENTS)[number];
 
 export const documentBlockingSchema = z.object({
   blockExpired: z.array(z.enum(BLOCKABLE_DOCUMENTS, { error: 'Unknown document type.' }), { error: 'Please choose the documents that block trips.' }),

@@ -22,8 +22,6 @@ export const importOptionsSchema = z.object({
 });
 export type ImportOptions = z.output<typeof importOptionsSchema>;
 
-export const isImportKind = (value: unknown): value is ImportKind => (IMPORT_KINDS as readonly unknown[]).includes(value);
-
 /** Who may import a kind: whoever may edit that master data. */
 export const IMPORT_AREA: Readonly<Record<ImportKind, Area>> = { vehicles: 'vehicle', vendors: 'vendor', freight: 'freight' };
 export const IMPORT_TITLES: Readonly<Record<ImportKind, string>> = { vehicles: 'Vehicles', vendors: 'Vendors', freight: 'Freight rates' };

@@ -72,13 +72,6 @@ export interface PageSummary<Totals> {
   totals: Totals;
 }
 
-export interface PagedReportsResponse extends PageSummary<TripTotals> {
-  tableData: TripRecord[];
-}
-export interface PagedBillingResponse extends PageSummary<TripTotals> {
-  resultData: TripRecord[];
-  message?: string;
-}
 export interface PagedTransactionsResponse extends PageSummary<TransactionTotals> {
   rows: TransactionRow[];
   /** The vendors of every bill of the range (the vendor choice; the body's `vendor` narrows the rows only). */
