@@ -6,7 +6,7 @@ import { dayRangeSummary, isDayRangeSearch, pageStartDay, tripTdsSql, type DayRa
 import { amountOfSums } from '../../../shared/money';
 import type { TripSort } from '../../../shared/sorting';
 import { tripSortSql } from './trip-sort';
-import type { TripFilters } from '../../../shared/columnFilters';
+import type { TripColumnFilters } from '../../../shared/columnFilters';
 import { applyTripFilters, hasTripFilters } from './trip-filters';
 import { TRIP_FILE_KIND } from './trip-rows';
 import { applySearch, type TripQuery, type TripSearch } from './trip-search';
@@ -33,7 +33,7 @@ export interface TripListQuery {
   /** A column sort asked for (issue 13); without it, the list's own order. */
   sort?: TripSort | null;
   /** Per-column text filters (issue 13); the totals then cover the filtered trips. */
-  filters?: TripFilters;
+  filters?: TripColumnFilters;
 }
 
 const TOTAL_COLUMNS: Record<(typeof TRIP_TOTAL_FIELDS)[number], string> = {
