@@ -8,6 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import prettierConfig from 'eslint-config-prettier';
+import commentRules from './eslint-comment-rules.mjs';
 import fs from 'node:fs';
 
 const features = fs.readdirSync('src/client/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
@@ -48,7 +49,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, comments: commentRules },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
@@ -56,6 +57,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'smart'],
+      'comments/no-issue-numbers': 'error',
     },
   },
   {
@@ -84,7 +86,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // Small rooms (issue 11): a source file reads in one sitting, a function or component fits a
+    // Small rooms: a source file reads in one sitting, a function or component fits a
     // screen or two. Tests, browser tests and migrations are long lists of cases by nature.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'src/e2e/**', 'src/server/db/migrations/**'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
 
-/** The audit trail screen (issue 12): filters, paging and the answer's shape. */
+/** The audit trail screen: filters, paging and the answer's shape. */
 
 /** Entity names as the audit log stores them, with the words the screen shows. */
 export const AUDIT_ENTITIES = {

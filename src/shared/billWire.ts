@@ -94,11 +94,11 @@ export interface TransactionRow {
   revision: number;
   username: string;
   profile: string;
-  /** Payments (issue 12): live payments, what is still owed, and Unpaid / Part-paid / Paid. */
+  /** Payments: live payments, what is still owed, and Unpaid / Part-paid / Paid. */
   paid: number;
   outstanding: number;
   payment_status: BillPaymentStatus;
-  // Beside SPEC.md's fields (issue 8): the remarks as a list, when the current revision was
+  // Beside SPEC.md's fields: the remarks as a list, when the current revision was
   // stored, whether a trip changed since, and the bill's trips as billed.
   remarks_list: BillRemark[];
   revised_at: string;
@@ -117,7 +117,7 @@ export interface ListToReviseResponse {
   billed: TripRecord[];
   acknowledged: TripRecord[];
   message: string;
-  /** Beside SPEC.md's fields: each listed bill's remarks, revision and changes since (issue 8). */
+  /** Beside SPEC.md's fields: each listed bill's remarks, revision and changes since. */
   bills: BillStatus[];
 }
 

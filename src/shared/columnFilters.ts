@@ -2,7 +2,7 @@ import type { TransactionRow } from './billing';
 import type { TripRecord } from './trip';
 
 /**
- * Per-column text filters of a paged trip list (issue 13): optional `filters`, an object of column
+ * Per-column text filters of a paged trip list: optional `filters`, an object of column
  * key -> text, beside sort and limit/offset. In a query string (GET) it is that object as JSON
  * text. A trip matches when every filtered column contains its text, in any case; blank texts are
  * no filter. The totals and totalCount of a filtered page cover the filtered trips.

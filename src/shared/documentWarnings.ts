@@ -4,7 +4,7 @@ import { BUSINESS_ZONE, formatIndianDate, isIsoDate } from './dates';
 import { EXPIRY_WARNING_DAYS, documentLabel, isFlagged, isValid, type DocumentKey } from './vehicle';
 
 /**
- * Expired documents at loading time (issue 13): which of a truck's documents are expired or about
+ * Expired documents at loading time: which of a truck's documents are expired or about
  * to expire on the trip's date, the words the form and the server use, and the admin setting that
  * makes some expired documents block trips.
  */

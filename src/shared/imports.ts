@@ -8,7 +8,7 @@ import { importDate } from './importDates';
 import { DOCUMENT_KEYS, DOCUMENT_LABELS, VEHICLE_MESSAGES, documentSlotProblem, isValidTruckNumber, truckNumberKey, vehicleDetailsSchema, type DocumentKey, type VehicleDetails } from './vehicle';
 
 /**
- * Excel import of master data (issue 13): the template's columns, and every row checked with the
+ * Excel import of master data: the template's columns, and every row checked with the
  * same schemas as the Vehicle, Vendor and Freight forms. The browser reads the .xlsx and sends the
  * rows as JSON; the server checks every row again and stores all of them in one transaction or none.
  */

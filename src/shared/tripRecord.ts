@@ -177,7 +177,7 @@ export type TripFormBody = { [K in TripFormField]?: string | number | null } & {
   TripID?: string;
   username?: string;
   userProfile?: string;
-  /** Issue 13: the user saw the truck's expired/expiring documents and saves anyway. */
+  /** The user saw the truck's expired/expiring documents and saves anyway. */
   DocumentWarningConfirmed?: boolean;
 };
 

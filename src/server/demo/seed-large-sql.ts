@@ -3,7 +3,7 @@ import type { DB } from '../db/connection';
 import type { TripValues } from '../modules/trips/trip-rows';
 
 /**
- * The large seed's bulk statements on PostgreSQL (issue 9: a million trips in minutes). Trips go
+ * The large seed's bulk statements on PostgreSQL (a million trips in minutes). Trips go
  * in as one `insert ... select from unnest(column arrays)` per batch: 28 array parameters instead
  * of 28 parameters per row, so a batch can be tens of thousands of rows. Bills are then made in
  * SQL from the trips, with the same money rules as billing (TDS rounded to the paisa per line).

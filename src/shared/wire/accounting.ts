@@ -9,7 +9,7 @@ import {
   type VendorStatement,
 } from '../accounting';
 
-/** Month-end answers (issue 12): outstanding, statement, TDS register, Tally ledger names. */
+/** Month-end answers: outstanding, statement, TDS register, Tally ledger names. */
 
 const outstandingRow = z.object({
   vendor: z.string(),

@@ -43,7 +43,7 @@ export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
   { header: 'Final Amount', numeric: true, total: 'final_amount', sort: 'final_amount', render: (r) => <strong>{formatINR(r.final_amount)}</strong> },
   { header: 'Revision', numeric: true, sort: 'revision', render: (r) => `${r.revision} (${formatIndianDate(r.revised_at)})` },
   { header: 'Created By', filter: 'username', render: (r) => r.username },
-  // Payments (issue 12)
+  // Payments
   { header: 'Status', render: (r) => <PaymentStatusBadge status={r.payment_status} /> },
   { header: 'Outstanding', numeric: true, render: (r) => formatINR(r.outstanding) },
 ];

@@ -4,7 +4,7 @@ import { BILL_SORT_MESSAGE, SORT_MESSAGES } from '../../../shared/sorting';
 import { COLUMN_FILTER_MESSAGES } from '../../../shared/columnFilters';
 import { billingFixture } from '../../test/billingFixture';
 
-// Transactions sorted by a column on the server (issue 13), paged and unpaged.
+// Transactions sorted by a column on the server, paged and unpaged.
 let world: Awaited<ReturnType<typeof billingFixture>>;
 const today = todayInIndia();
 const range = { startDate: today, endDate: today };
@@ -59,7 +59,7 @@ test.each([
   expect(res.json).toEqual({ message });
 });
 
-describe('column filters (issue 13)', () => {
+describe('column filters', () => {
   test('billing_id, vendor and username filter the bills (contains, any case); totalCount and totals cover them', async () => {
     const all = (await listed({})).rows;
     const one = all[1];

@@ -6,7 +6,7 @@ import { signedInSuite } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
 
-// Per-column filters on paged trip lists (issue 13), on the embedded PostgreSQL and (TEST_DATABASE_URL) a PostgreSQL server.
+// Per-column filters on paged trip lists, on the embedded PostgreSQL and (TEST_DATABASE_URL) a PostgreSQL server.
 const RANGE = { startDate: '2024-05-01', endDate: '2024-05-04' };
 const TRUCKS = ['MH12KL1111', 'KA01AB2222', 'GJ05_X100%'];
 const DRIVERS = ['Ramesh Yadav', 'Sunil More', 'Anil Pawar'];

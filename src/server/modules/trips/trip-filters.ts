@@ -22,7 +22,7 @@ export function filtersOf<Q>(source: unknown, query: Q): Q & { filters: TripColu
   return { ...query, filters: parsed.filters };
 }
 
-/** A paged trip list's column controls of a query or body: sort/order and filters (issue 13). */
+/** A paged trip list's column controls of a query or body: sort/order and filters. */
 export function listControlsOf<Q extends { withFreight: boolean }>(source: unknown, query: Q) {
   return filtersOf(source, sortOf(source, query));
 }
