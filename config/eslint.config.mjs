@@ -90,7 +90,11 @@ export default tseslint.config(
     // screen or two. Tests, browser tests and migrations are long lists of cases by nature.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'src/e2e/**', 'src/server/db/migrations/**'],
-    rules: { 'max-lines': ['error', { max: 300 }], 'max-lines-per-function': ['error', { max: 120 }] },
+    // Counted in code lines: comments that say why are welcome, and Prettier decides the line breaks.
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
   },
   {
     files: ['**/*.js'],
