@@ -14,7 +14,7 @@ import { E2E_ADMIN } from './support/config';
 import { tab, tabThrough } from './support/keyboard';
 
 /**
- * Issue 13 point 5: axe-core finds no serious or critical WCAG 2.1 A/AA fault on any screen, for
+ * axe-core finds no serious or critical WCAG 2.1 A/AA fault on any screen, for
  * any profile, on a laptop and on a phone (every screen opened by its address, the blocked ones
  * showing the access message), with each screen showing data (a search with rows, a modal open where the screen
  * has one); every sidebar entry and the login form are reached by Tab with a visible focus; a

@@ -56,7 +56,7 @@ test('every profile signs up, is approved, sees its sidebar rules, changes its p
 
   for (const account of accounts) {
     const { page, context } = await newPage(browser);
-    // Issue 10: a temporary password must be changed before anything else. Logging in with it opens
+    // A temporary password must be changed before anything else. Logging in with it opens
     // Reset Password, filled in, and says why.
     await page.goto('/');
     await page.getByLabel('Username', { exact: true }).fill(account.username);

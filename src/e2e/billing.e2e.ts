@@ -17,7 +17,7 @@ import {
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
 
 /**
- * Issue 5's money cycle as an accountant: bill two acknowledged trips of one vendor with a
+ * The money cycle as an accountant: bill two acknowledged trips of one vendor with a
  * remark and get the PDF, find the bill in Transactions and download it again, revise it (one
  * trip out, another in), open it from the top-bar search, cancel it, and see its trips
  * Acknowledged again. The account and master data are made through the API once; each test

@@ -6,7 +6,7 @@ import { ApiClient } from './support/api';
 import { expectNotice, launchBrowser, login, newPage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 
-// Issue 13: the Dashboard, expired documents at loading time, and Excel import, in Chromium.
+// The Dashboard, expired documents at loading time, and Excel import, in Chromium.
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
 let admin: ApiClient;

@@ -8,7 +8,7 @@ import { expectNotice, screenshot, signedInPagePerTest } from './support/browser
 import { E2E_ADMIN } from './support/config';
 
 /**
- * Issue 9 in a real browser: a list longer than a screen page (450 trips, pages of 200) in the
+ * Paged lists in a real browser: a list longer than a screen page (450 trips, pages of 200) in the
  * virtual table (a capped number of rows in the DOM, scrolling loads the rest, the total row of
  * every trip), Billing's Select All over pages, and Reports.xlsx with progress and Cancel.
  */
@@ -111,7 +111,7 @@ test('Reports: a virtual table of every trip, few rows in the DOM, scrolling loa
 });
 
 
-test('Reports (issue 13): a header sorts every trip on the server; a hidden column stays hidden after a reload', async () => {
+test('Reports: a header sorts every trip on the server; a hidden column stays hidden after a reload', async () => {
   await searchReports();
   const header = ui.page.getByRole('columnheader', { name: 'DO Number' });
   // The first trip row holds a cell of exactly this DO number.

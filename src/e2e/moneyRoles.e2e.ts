@@ -8,7 +8,7 @@ import { launchBrowser, login, newPage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 
 /**
- * Issue 8 in a real browser: a revision keeps the bill's remarks, a bill says when its trips
+ * Bill revisions in a real browser: a revision keeps the bill's remarks, a bill says when its trips
  * changed, Transactions lists each bill's trips, a loadingManager cannot open or change an
  * existing trip, notices stay above dialogs, and Today's List turns over at midnight India time.
  */
@@ -80,7 +80,7 @@ test('Update Bill opens with the remarks; confirming them keeps remarks and net 
   expect(await dialog.getByLabel('Remark 2 Text', { exact: true }).inputValue()).toBe('Penalty');
   expect(await dialog.getByLabel('Remark 2 Amount', { exact: true }).inputValue()).toBe('-50');
   await dialog.getByText('₹ 15,698.50', { exact: true }).waitFor();
-  await screenshot(page, 'issue8-update-bill-remarks');
+  await screenshot(page, 'revision-update-bill-remarks');
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Update Bill', exact: true }).click()]);
   const file = await download.path();
   keepForReview(file, download.suggestedFilename());
@@ -110,12 +110,12 @@ test('a billed trip edited on Revise Bill marks its bill out of date in Transact
   const cells = await row.getByRole('cell').allInnerTexts();
   expect(cells.slice(0, 8)).toEqual([data.truckNumber, 'Sandeep Jadhav', '77140', data.from, data.to, 'Bulker', 'Billed', 'DS-1']);
   await notice.scrollIntoViewIfNeeded();
-  await screenshot(page, 'issue8-transactions-out-of-date');
+  await screenshot(page, 'revision-transactions-out-of-date');
 
   await notice.getByRole('link', { name: 'Update Bill', exact: true }).click();
   await page.waitForURL(`**/revise-bill?bill_id=${billId}`);
   await page.getByRole('status', { name: `Bill ${billId} is out of date` }).waitFor();
-  await screenshot(page, 'issue8-revise-out-of-date');
+  await screenshot(page, 'revision-revise-out-of-date');
   await page.getByRole('button', { name: 'Update Bill', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Update Bill ${billId}` });
   await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Update Bill', exact: true }).click()]);
@@ -129,7 +129,7 @@ test('loadingManager: /home/{id} and an empty search give the access message; th
   await page.goto(`/home/${trip.TripID}`);
   await page.getByRole('alert').filter({ hasText: 'You do not have access to this section.' }).waitFor();
   expect(await page.getByLabel('Driver Name', { exact: true }).count()).toBe(0);
-  await screenshot(page, 'issue8-loading-manager-trip');
+  await screenshot(page, 'revision-loading-manager-trip');
   const search = page.getByPlaceholder('Search by Trip/Bill ID');
   await search.press('Enter');
   await page.locator('.notice-area [role="alert"]', { hasText: /^You do not have access to this section\s*×?$/ }).first().waitFor();
@@ -160,7 +160,7 @@ test('Reset Password failures: one notice, inside the open dialog, and it can be
     await dialog.locator('.notice-area [role="alert"]').first().waitFor();
   }
   expect(await dialog.locator('.notice-area [role="alert"]').count()).toBe(1);
-  await screenshot(page, 'issue8-notice-over-dialog');
+  await screenshot(page, 'revision-notice-over-dialog');
   await dialog.locator('.notice-area').getByRole('button', { name: 'Dismiss' }).click();
   expect(await page.locator('.notice-area [role="alert"]').count()).toBe(0);
   await page.context().close();
@@ -200,7 +200,7 @@ test('closing a conflict notice keeps the Freight row in edit mode with what was
   const notice = page.locator('.notice-area [role="alert"]', { hasText: 'Conflict: Freight already exists.' });
   await notice.waitFor();
   await row.getByRole('textbox', { name: 'Rate', exact: true }).fill('825');
-  await screenshot(page, 'issue8-row-edit-notice');
+  await screenshot(page, 'revision-row-edit-notice');
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await notice.waitFor({ state: 'detached' });
   expect(await row.getByRole('textbox', { name: 'To', exact: true }).inputValue()).toBe('Pen');

@@ -13,7 +13,7 @@ import { expectNotice, screenshot, signedInPagePerTest } from './support/browser
 import { namedMistakes, waitForMistakes } from './support/forms';
 
 /**
- * Issue 12's month end as an accountant in the browser: bill two trips, pay the bill in part
+ * The month end as an accountant in the browser: bill two trips, pay the bill in part
  * (Part-paid), pay the rest (Paid), read the vendor statement (closing balance = billed - paid)
  * and its PDF, the TDS register of the quarter, and the Tally file (parsed: every voucher
  * balances, one journal for the bill and one payment voucher per payment). Each test makes its

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { BILLING_MESSAGES } from '../shared/billing';
 import { todayInIndia } from '../shared/dates';
-import { FILTER_MESSAGES } from '../shared/filters';
+import { SEARCH_FILTER_MESSAGES } from '../shared/filters';
 import { MODULES, type ModuleKey } from '../shared/modules';
 import { signedInNewUser, type ApiClient } from './support/api';
 import { addAcknowledgedTrip, addBillingMasterData, type BillingMasterData } from './support/billingData';
@@ -69,10 +69,10 @@ test("a failed search's notice is gone after a good search", async () => {
   await openModule('reports');
   const form = ui.page.getByRole('form', { name: 'Report filters' });
   await form.getByRole('button', { name: 'Search', exact: true }).click();
-  await expectNotice(ui.page, FILTER_MESSAGES.atLeastOne);
+  await expectNotice(ui.page, SEARCH_FILTER_MESSAGES.atLeastOne);
   await searchToday(form);
   await ui.page.waitForURL((url) => url.searchParams.get('startDate') === today);
-  await notices(ui.page).filter({ hasText: FILTER_MESSAGES.atLeastOne }).waitFor({ state: 'detached' });
+  await notices(ui.page).filter({ hasText: SEARCH_FILTER_MESSAGES.atLeastOne }).waitFor({ state: 'detached' });
 });
 
 test('after Generate Bill the screen names the new bill, and Open PDF shows it', async () => {

@@ -12,7 +12,7 @@ import { expectNotice, launchBrowser, login, logout, newPage, screenshot } from 
 import { E2E_ADMIN } from './support/config';
 
 /**
- * Issue 4's journey of a trip through the three people who handle it: a loadingManager records
+ * The journey of a trip through the three people who handle it: a loadingManager records
  * it on the trip form, an unloadingManager acknowledges it on Today's List with the actual weight
  * and a weighment slip, an accountant finds it in Reports, downloads the slip, exports the
  * report and opens the trip from the top-bar search. The master data is made through the API.

@@ -16,7 +16,7 @@ const MAX_GZIP_BYTES = 2 * 1024 * 1024;
 /**
  * A JSON answer shared by the requests that read the same list at once (db/shared-reads.ts).
  * A day of Today's List is ~180 KB of JSON, and writing it to 100 reloading clerks was most of
- * the server's time (CPU profile, issue 9). Browsers accept gzip (~10x smaller); the body is
+ * the server's time (CPU profile). Browsers accept gzip (~10x smaller); the body is
  * compressed once for all its readers, on libuv's thread pool rather than the event loop.
  */
 export class SharedJsonBody {

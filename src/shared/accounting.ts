@@ -4,7 +4,7 @@ import { BUSINESS_ZONE, isIsoDate } from './dates';
 import type { PanStatus } from './tdsRule';
 
 /**
- * The accountant's month end (issue 12): ageing buckets, quarters of the Indian financial year,
+ * The accountant's month end: ageing buckets, quarters of the Indian financial year,
  * the Tally ledger names, and the wire shapes of outstanding, statement and TDS register.
  */
 

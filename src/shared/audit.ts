@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
 
-/** The audit trail screen (issue 12): filters, paging and the answer's shape. */
+/** The audit trail screen: filters, paging and the answer's shape. */
 
 /** Entity names as the audit log stores them, with the words the screen shows. */
 export const AUDIT_ENTITIES = {
@@ -15,7 +15,6 @@ export const AUDIT_ENTITIES = {
   settings: 'Settings',
   challan: 'TDS challan',
 } as const;
-export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
 export const AUDIT_PAGE_SIZES = [25, 50, 100] as const;
 

@@ -7,7 +7,6 @@ import { BILLING_MESSAGES } from './billingRules';
 export const MAX_REMARKS = 2;
 export const REMARK_TEXT_MIN = 3;
 export const REMARK_TEXT_MAX = 20;
-export { MAX_REMARK_AMOUNT } from './numberBounds';
 
 /** A remark as the remarks modal sends it: the amount may be typed text ('' when empty). */
 export interface BillRemarkInput {

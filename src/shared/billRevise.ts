@@ -69,6 +69,6 @@ export function parseReviseUpdate(updateRows: unknown): { ok: true; value: Revis
 }
 
 /**
- * A bill takes at most this many trips (issue 9): its PDF renders in seconds and one selection
+ * A bill takes at most this many trips: its PDF renders in seconds and one selection
  * cannot lock a whole year. The Billing screen says so before asking; the server refuses more.
  */

@@ -1,7 +1,7 @@
 import type { BillRemark } from './billing';
 
 /**
- * Bills that know when their trips changed (issue 8): a bill's current revision stores each trip
+ * Bills that know when their trips changed: a bill's current revision stores each trip
  * as billed; a billed trip edited since (trip form, Revise Bill inline edit) differs from that
  * copy, and the bill is out of date until the next revision. These are the fields compared, with
  * the labels the Transactions and Revise Bill screens show, and the wire shapes that carry them.

@@ -3,7 +3,6 @@ import type { BillPaymentStatus } from './payments';
 import { fromPaise, tdsPaise } from './money';
 import type { TripRecord } from './trip';
 import type { BillRemark, BillRemarkInput } from './billRemarks';
-import { MULTIPLE_VENDORS } from './billingRules';
 
 // ---------------------------------------------------------------- wire shapes
 
@@ -63,12 +62,6 @@ export interface ListBillingResponse {
   message: string;
 }
 
-/** The 409 answer of POST /generate-pdf-bill and /generate-pdf-revised-bill for mixed vendors. */
-export interface BillErrorResponse {
-  errorCode?: typeof MULTIPLE_VENDORS;
-  message: string;
-}
-
 /**
  * One live bill in POST /list-all-transactions (SPEC.md section 3 "Transaction / billing row").
  * Money in rupees; weights in tons; date is the bill's date (YYYY-MM-DD, IST).
@@ -101,11 +94,11 @@ export interface TransactionRow {
   revision: number;
   username: string;
   profile: string;
-  /** Payments (issue 12): live payments, what is still owed, and Unpaid / Part-paid / Paid. */
+  /** Payments: live payments, what is still owed, and Unpaid / Part-paid / Paid. */
   paid: number;
   outstanding: number;
   payment_status: BillPaymentStatus;
-  // Beside SPEC.md's fields (issue 8): the remarks as a list, when the current revision was
+  // Beside SPEC.md's fields: the remarks as a list, when the current revision was
   // stored, whether a trip changed since, and the bill's trips as billed.
   remarks_list: BillRemark[];
   revised_at: string;
@@ -113,9 +106,6 @@ export interface TransactionRow {
   changes: BilledTripChange[];
   trips: TransactionTripRow[];
 }
-
-/** POST /list-all-transactions answers TransactionRow[] or { message } when none. */
-export type ListTransactionsResponse = TransactionRow[] | { message: string };
 
 /** POST /list-to-revise-bill body and answer. */
 export interface ListToReviseBody {
@@ -127,7 +117,7 @@ export interface ListToReviseResponse {
   billed: TripRecord[];
   acknowledged: TripRecord[];
   message: string;
-  /** Beside SPEC.md's fields: each listed bill's remarks, revision and changes since (issue 8). */
+  /** Beside SPEC.md's fields: each listed bill's remarks, revision and changes since. */
   bills: BillStatus[];
 }
 

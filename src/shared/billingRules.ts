@@ -1,4 +1,4 @@
-import { BILL_ID_PATTERN, isBillId, normaliseBillId } from './filters';
+import { isBillId, normaliseBillId } from './filters';
 import { ACCESS_MESSAGES } from './messages';
 import { nameKey } from './text-rules';
 import { TRIP_MESSAGES } from './trip';
@@ -8,7 +8,7 @@ import { TRIP_MESSAGES } from './trip';
  * Transactions / Revise message, the selection checks and the bill size limit.
  */
 
-export { BILL_ID_PATTERN, isBillId, normaliseBillId };
+export { isBillId, normaliseBillId };
 
 export const BILLING_MESSAGES = {
   // SPEC.md section 5: bill generation (selection checks on the screens)

@@ -1,4 +1,4 @@
-import { FILTER_MESSAGES, filtersQueryValue, parseTripFilters } from './columnFilters';
+import { COLUMN_FILTER_MESSAGES, filtersQueryValue, parseTripFilters } from './columnFilters';
 
 describe('parseTripFilters', () => {
   test('no filters, null or an empty text: nothing filters', () => {
@@ -12,13 +12,13 @@ describe('parseTripFilters', () => {
   });
 
   test.each([
-    [{ filters: '{bad' }, FILTER_MESSAGES.badFilters],
-    [{ filters: [] }, FILTER_MESSAGES.badFilters],
-    [{ filters: 7 }, FILTER_MESSAGES.badFilters],
-    [{ filters: { Rate: '1' } }, FILTER_MESSAGES.badKey],
-    [{ filters: '{"__proto__":"x","TruckNumber":"a"}' }, FILTER_MESSAGES.badKey],
-    [{ filters: { TruckNumber: ['MH'] } }, FILTER_MESSAGES.badText],
-    [{ filters: { TruckNumber: 'x'.repeat(101) } }, FILTER_MESSAGES.badText],
+    [{ filters: '{bad' }, COLUMN_FILTER_MESSAGES.badFilters],
+    [{ filters: [] }, COLUMN_FILTER_MESSAGES.badFilters],
+    [{ filters: 7 }, COLUMN_FILTER_MESSAGES.badFilters],
+    [{ filters: { Rate: '1' } }, COLUMN_FILTER_MESSAGES.badKey],
+    [{ filters: '{"__proto__":"x","TruckNumber":"a"}' }, COLUMN_FILTER_MESSAGES.badKey],
+    [{ filters: { TruckNumber: ['MH'] } }, COLUMN_FILTER_MESSAGES.badText],
+    [{ filters: { TruckNumber: 'x'.repeat(101) } }, COLUMN_FILTER_MESSAGES.badText],
   ])('%j is refused with its message', (source, message) => {
     expect(parseTripFilters(source)).toEqual({ ok: false, message });
   });

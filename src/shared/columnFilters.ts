@@ -2,7 +2,7 @@ import type { TransactionRow } from './billing';
 import type { TripRecord } from './trip';
 
 /**
- * Per-column text filters of a paged trip list (issue 13): optional `filters`, an object of column
+ * Per-column text filters of a paged trip list: optional `filters`, an object of column
  * key -> text, beside sort and limit/offset. In a query string (GET) it is that object as JSON
  * text. A trip matches when every filtered column contains its text, in any case; blank texts are
  * no filter. The totals and totalCount of a filtered page cover the filtered trips.
@@ -12,7 +12,7 @@ export const TRIP_FILTER_KEYS = [
   'TransactionStatus', 'DieselSlipNumber', 'BillId', 'Username',
 ] as const satisfies readonly (keyof TripRecord)[];
 export type TripFilterKey = (typeof TRIP_FILTER_KEYS)[number];
-export type TripFilters = Partial<Record<TripFilterKey, string>>;
+export type TripColumnFilters = Partial<Record<TripFilterKey, string>>;
 
 export const FILTER_TEXT_MAX = 100;
 
@@ -21,7 +21,7 @@ export const BILL_FILTER_KEYS = ['billing_id', 'vendor', 'username'] as const sa
 export type BillFilterKey = (typeof BILL_FILTER_KEYS)[number];
 export type BillFilters = Partial<Record<BillFilterKey, string>>;
 
-export const FILTER_MESSAGES = {
+export const COLUMN_FILTER_MESSAGES = {
   badFilters: 'filters must be an object of column names and texts.',
   badKey: `filters may name only these columns: ${TRIP_FILTER_KEYS.join(', ')}.`,
   badBillKey: `filters may name only these columns: ${BILL_FILTER_KEYS.join(', ')}.`,
@@ -30,16 +30,16 @@ export const FILTER_MESSAGES = {
 
 export const isTripFilterKey = (value: unknown): value is TripFilterKey => (TRIP_FILTER_KEYS as readonly unknown[]).includes(value);
 
-export type FiltersParse<F = TripFilters> = { ok: true; filters: F } | { ok: false; message: string };
+export type FiltersParse<F = TripColumnFilters> = { ok: true; filters: F } | { ok: false; message: string };
 
 /** Reads `filters` from a query or body: the filters that filter (blank ones dropped), or the message. */
 export function parseTripFilters(source: unknown): FiltersParse {
-  return parseColumnFilters(source, TRIP_FILTER_KEYS, FILTER_MESSAGES.badKey);
+  return parseColumnFilters(source, TRIP_FILTER_KEYS, COLUMN_FILTER_MESSAGES.badKey);
 }
 
 /** The same for Transactions' bill columns. */
 export function parseBillFilters(source: unknown): FiltersParse<BillFilters> {
-  return parseColumnFilters(source, BILL_FILTER_KEYS, FILTER_MESSAGES.badBillKey);
+  return parseColumnFilters(source, BILL_FILTER_KEYS, COLUMN_FILTER_MESSAGES.badBillKey);
 }
 
 function parseColumnFilters<K extends string>(source: unknown, keys: readonly K[], badKey: string): FiltersParse<Partial<Record<K, string>>> {
@@ -50,14 +50,14 @@ function parseColumnFilters<K extends string>(source: unknown, keys: readonly K[
     try {
       raw = JSON.parse(raw);
     } catch {
-      return { ok: false, message: FILTER_MESSAGES.badFilters };
+      return { ok: false, message: COLUMN_FILTER_MESSAGES.badFilters };
     }
   }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, message: FILTER_MESSAGES.badFilters };
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, message: COLUMN_FILTER_MESSAGES.badFilters };
   const filters: Partial<Record<K, string>> = {};
   for (const [key, text] of Object.entries(raw)) {
     if (!(keys as readonly string[]).includes(key)) return { ok: false, message: badKey };
-    if (typeof text !== 'string' || text.length > FILTER_TEXT_MAX) return { ok: false, message: FILTER_MESSAGES.badText };
+    if (typeof text !== 'string' || text.length > FILTER_TEXT_MAX) return { ok: false, message: COLUMN_FILTER_MESSAGES.badText };
     const trimmed = text.trim();
     if (trimmed !== '') filters[key as K] = trimmed;
   }

@@ -3,7 +3,7 @@ import { BUSINESS_ZONE } from './dates';
 import type { TransactionStatus } from './trip';
 
 /**
- * The Dashboard (issue 13): GET /api/dashboard. Profiles that may not see freight get the same
+ * The Dashboard: GET /api/dashboard. Profiles that may not see freight get the same
  * answer without `vendors` and `billing`, and routes without `freight`: no money field at all.
  */
 

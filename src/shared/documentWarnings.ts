@@ -4,14 +4,13 @@ import { BUSINESS_ZONE, formatIndianDate, isIsoDate } from './dates';
 import { EXPIRY_WARNING_DAYS, documentLabel, isFlagged, isValid, type DocumentKey } from './vehicle';
 
 /**
- * Expired documents at loading time (issue 13): which of a truck's documents are expired or about
+ * Expired documents at loading time: which of a truck's documents are expired or about
  * to expire on the trip's date, the words the form and the server use, and the admin setting that
  * makes some expired documents block trips.
  */
 
 /** The documents an admin may make blocking: a truck must not run without them. */
 export const BLOCKABLE_DOCUMENTS = ['registration', 'insurance', 'fitness', 'basic_and_KA_permit'] as const satisfies readonly DocumentKey[];
-export type BlockableDocument = (typeof BLOCKABLE_DOCUMENTS)[number];
 
 export const documentBlockingSchema = z.object({
   blockExpired: z.array(z.enum(BLOCKABLE_DOCUMENTS, { error: 'Unknown document type.' }), { error: 'Please choose the documents that block trips.' }),

@@ -4,7 +4,7 @@
  * Dates are 'YYYY-MM-DD' strings (the Asia/Kolkata date), so they compare as text.
  */
 
-export const FILTER_MESSAGES = {
+export const SEARCH_FILTER_MESSAGES = {
   atLeastOne: 'Please select at least one filter',
   bothDates: 'Please select both start-date and end-date',
   endBeforeStartBill: 'End date should be greater than or equal to Start Date.',
@@ -13,7 +13,7 @@ export const FILTER_MESSAGES = {
 } as const;
 
 /** The filters of Reports, Business and Generate bill (vendor and truck are typed text). */
-export interface TripFilters {
+export interface SearchFormFilters {
   startDate?: string | null;
   endDate?: string | null;
   vendor?: string | null;
@@ -26,28 +26,28 @@ const given = (value: string | null | undefined): boolean => typeof value === 's
  * Reports, Business and Generate bill: at least one filter; a date range used with a truck
  * number needs both dates.
  */
-export function checkTripFilters(filters: TripFilters): string | null {
+export function checkTripFilters(filters: SearchFormFilters): string | null {
   const { startDate, endDate, vendor, truckNumber } = filters;
-  if (![startDate, endDate, vendor, truckNumber].some(given)) return FILTER_MESSAGES.atLeastOne;
-  if (given(truckNumber) && given(startDate) !== given(endDate)) return FILTER_MESSAGES.bothDates;
+  if (![startDate, endDate, vendor, truckNumber].some(given)) return SEARCH_FILTER_MESSAGES.atLeastOne;
+  if (given(truckNumber) && given(startDate) !== given(endDate)) return SEARCH_FILTER_MESSAGES.bothDates;
   return null;
 }
 
 /** Generate bill and Revise bill: the end date may not be before the start date. */
 export function checkBillDateOrder(startDate?: string | null, endDate?: string | null): string | null {
-  if (given(startDate) && given(endDate) && endDate!.trim() < startDate!.trim()) return FILTER_MESSAGES.endBeforeStartBill;
+  if (given(startDate) && given(endDate) && endDate!.trim() < startDate!.trim()) return SEARCH_FILTER_MESSAGES.endBeforeStartBill;
   return null;
 }
 
 /** Generate bill: the shared filter rules, then the date order. */
-export function checkGenerateBillFilters(filters: TripFilters): string | null {
+export function checkGenerateBillFilters(filters: SearchFormFilters): string | null {
   return checkTripFilters(filters) ?? checkBillDateOrder(filters.startDate, filters.endDate);
 }
 
 /** Transactions: both dates, and the start not after the end (the same day is allowed). */
 export function checkTransactionsFilters(startDate?: string | null, endDate?: string | null): string | null {
-  if (!given(startDate) || !given(endDate)) return FILTER_MESSAGES.transactionsBothDates;
-  if (startDate!.trim() > endDate!.trim()) return FILTER_MESSAGES.transactionsEndBeforeStart;
+  if (!given(startDate) || !given(endDate)) return SEARCH_FILTER_MESSAGES.transactionsBothDates;
+  if (startDate!.trim() > endDate!.trim()) return SEARCH_FILTER_MESSAGES.transactionsEndBeforeStart;
   return null;
 }
 

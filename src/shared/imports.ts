@@ -8,7 +8,7 @@ import { importDate } from './importDates';
 import { DOCUMENT_KEYS, DOCUMENT_LABELS, VEHICLE_MESSAGES, documentSlotProblem, isValidTruckNumber, truckNumberKey, vehicleDetailsSchema, type DocumentKey, type VehicleDetails } from './vehicle';
 
 /**
- * Excel import of master data (issue 13): the template's columns, and every row checked with the
+ * Excel import of master data: the template's columns, and every row checked with the
  * same schemas as the Vehicle, Vendor and Freight forms. The browser reads the .xlsx and sends the
  * rows as JSON; the server checks every row again and stores all of them in one transaction or none.
  */
@@ -21,8 +21,6 @@ export const importOptionsSchema = z.object({
   leaveOut: z.boolean(),
 });
 export type ImportOptions = z.output<typeof importOptionsSchema>;
-
-export const isImportKind = (value: unknown): value is ImportKind => (IMPORT_KINDS as readonly unknown[]).includes(value);
 
 /** Who may import a kind: whoever may edit that master data. */
 export const IMPORT_AREA: Readonly<Record<ImportKind, Area>> = { vehicles: 'vehicle', vendors: 'vendor', freight: 'freight' };

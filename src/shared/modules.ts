@@ -34,7 +34,7 @@ export type ModuleKey =
   | 'import';
 
 export const MODULES: readonly ModuleEntry[] = [
-  // Issue 13: the first screen after login; Upload Trip Details stays one click away below it.
+  // The first screen after login; Upload Trip Details stays one click away below it.
   { key: 'dashboard', title: 'Dashboard', path: '/dashboard', area: 'dashboard' },
   { key: 'upload', title: 'Upload Trip Details', path: '/home', area: 'upload' },
   { key: 'today-list', title: "Today's List", path: '/today-list', area: 'todayList' },

@@ -4,7 +4,7 @@ import type { BillStatus } from './billStatus';
 import type { TripRecord } from './trip';
 
 /**
- * Paged list calls (issue 9; README.md, Large data). `limit` and `offset` are optional query
+ * Paged list calls (README.md, Large data). `limit` and `offset` are optional query
  * parameters (GET) or body fields (POST). Without `limit` a list answers exactly as SPEC.md
  * section 7 says; with it, one page in the same order plus `totalCount` and `totals`.
  */
@@ -72,13 +72,6 @@ export interface PageSummary<Totals> {
   totals: Totals;
 }
 
-export interface PagedReportsResponse extends PageSummary<TripTotals> {
-  tableData: TripRecord[];
-}
-export interface PagedBillingResponse extends PageSummary<TripTotals> {
-  resultData: TripRecord[];
-  message?: string;
-}
 export interface PagedTransactionsResponse extends PageSummary<TransactionTotals> {
   rows: TransactionRow[];
   /** The vendors of every bill of the range (the vendor choice; the body's `vendor` narrows the rows only). */
@@ -88,7 +81,7 @@ export interface PagedReviseResponse {
   billed: TripRecord[];
   acknowledged: TripRecord[];
   message?: string;
-  /** Each bill of the page's billed rows (issue 8). */
+  /** Each bill of the page's billed rows. */
   bills: BillStatus[];
   totalCount: { billed: number; acknowledged: number };
   totals: { billed: TripTotals; acknowledged: TripTotals };

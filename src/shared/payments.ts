@@ -7,7 +7,7 @@ import { formatINR, fromPaise, toPaise } from './money';
 import { MAX_PAYMENT_AMOUNT, NUMBER_MESSAGES } from './numberBounds';
 
 /**
- * Payments against vendor bills (issue 12): modes, rules, messages and wire shapes. The Payments
+ * Payments against vendor bills: modes, rules, messages and wire shapes. The Payments
  * screen and the server use the same schema, so what the form accepts is what the server stores.
  * Amounts travel as rupees (up to 2 decimals) and are compared in integer paise.
  */

@@ -10,8 +10,8 @@ const Y = true;
 const N = false;
 const EXPECTED: Record<Area, [boolean, boolean, boolean, boolean]> = {
   // modules (sidebar entries); "Blocked sidebar entries" row of section 6
-  dashboard: [Y, Y, Y, Y], // issue 13
-  masterImport: [Y, N, Y, Y], // issue 13: whoever may edit some master data
+  dashboard: [Y, Y, Y, Y],
+  masterImport: [Y, N, Y, Y], // whoever may edit some master data
   upload: [Y, Y, Y, Y],
   todayList: [Y, Y, Y, Y],
   freight: [N, N, Y, Y],
@@ -23,7 +23,7 @@ const EXPECTED: Record<Area, [boolean, boolean, boolean, boolean]> = {
   business: [N, N, Y, Y],
   reviseBill: [N, N, Y, Y],
   users: [N, N, N, Y], // admin only (DESIGN.md section 3)
-  payments: [N, N, Y, Y], // issue 12: accountant and admin only
+  payments: [N, N, Y, Y], // accountant and admin only
   accounting: [N, N, Y, Y],
   audit: [N, N, Y, Y],
   settings: [N, N, N, Y], // ledger names: admin only
@@ -69,7 +69,7 @@ describe('blocked sidebar entries, by title (SPEC.md section 6)', () => {
     expect(blockedTitles('unloadingManager')).toEqual([
       'Freight', 'Vehicle', 'Vendor', 'Billing', 'Transactions', 'Business', 'Revise Bill', 'Users',
       'Payments', 'Outstanding', 'TDS Register', 'Tally Export', 'Audit', 'Settings',
-      'Import', // issue 13: edits no master data, so imports none
+      'Import', // edits no master data, so imports none
     ]);
   });
 

@@ -9,7 +9,7 @@ import { isProfile } from './profiles';
  */
 export const AREAS = [
   // modules
-  'dashboard', // the Dashboard (issue 13): every profile; money only with seeFreight
+  'dashboard', // the Dashboard: every profile; money only with seeFreight
   'upload', // trip form screen and its lookups (vendors, trucks, destinations)
   'todayList',
   'freight',
@@ -25,7 +25,7 @@ export const AREAS = [
   'accounting', // Outstanding and ageing, vendor statement, TDS register, Tally export
   'audit', // the audit trail screen
   'settings', // admin-only: Tally ledger names
-  'masterImport', // Import (issue 13): Excel import of the master data the profile may edit
+  'masterImport', // Import: Excel import of the master data the profile may edit
   // capabilities
   'tripCreate', // create a trip on the trip form (POST /reports)
   'tripUpdate', // update an existing trip on the trip form (POST /api/trip)

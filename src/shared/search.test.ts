@@ -42,7 +42,7 @@ describe('loadingManager: any search is refused', () => {
     expect(search('loadingManager', input)).toEqual({ kind: 'error', message: LOADING_NO_ACCESS });
   });
 
-  test.each(['', '   '])('an empty box %j gives the access message too (issue 8)', (input) => {
+  test.each(['', '   '])('an empty box %j gives the access message too', (input) => {
     expect(search('loadingManager', input)).toEqual({ kind: 'error', message: LOADING_NO_ACCESS });
   });
 });

@@ -2,7 +2,7 @@ import type { TransactionRow } from './billing';
 import type { TripRecord } from './trip';
 
 /**
- * Sorting a paged trip list by a column (issue 13): optional `sort` (a column key of this list)
+ * Sorting a paged trip list by a column: optional `sort` (a column key of this list)
  * and `order` ('asc' or 'desc', 'asc' by default) beside limit/offset, as query parameters (GET)
  * or body fields (POST). Without `sort` a list keeps its own order.
  */
@@ -41,7 +41,7 @@ export function parseTripSort(source: unknown, options: { withFreight: boolean }
 }
 
 /**
- * Sorting Transactions' paged bills by a column (issue 13): the bill row keys, sent as sort/order
+ * Sorting Transactions' paged bills by a column: the bill row keys, sent as sort/order
  * like the trip lists. Without sort, bills stay newest first.
  */
 export const BILL_SORT_KEYS = [

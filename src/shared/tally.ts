@@ -58,7 +58,6 @@ export type TallyExport = z.infer<typeof tallyExportSchema>;
 
 /** GET /logistics/export/tally/log: the latest exports first. */
 export const tallyExportLogAnswer = z.object({ exports: z.array(tallyExportSchema) });
-export type TallyExportLog = z.infer<typeof tallyExportLogAnswer>;
 
 export const periodExportQuerySchema = dateRangeSchema;
 

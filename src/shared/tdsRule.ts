@@ -142,11 +142,6 @@ export function chargesTdsPaise(remarks: ReadonlyArray<{ amount: MaybeAmount }>,
   return remarks.reduce<number>((sum, r) => (toPaise(r.amount) > 0 ? sum + tdsPaise(r.amount, rate) : sum), 0);
 }
 
-/** The positive remarks' total in paise (what they add to the amount credited). */
-export function chargesPaise(remarks: ReadonlyArray<{ amount: MaybeAmount }>): number {
-  return remarks.reduce<number>((sum, r) => sum + Math.max(0, toPaise(r.amount)), 0);
-}
-
 // ---------------------------------------------------------------- the admin's switch (Settings)
 
 export const TDS_SETTING_MESSAGES = {

@@ -3,8 +3,9 @@
  * no control characters other than tab and newline (CR only as part of CRLF), no C1 controls and
  * no lone UTF-16 surrogates (which would be stored as U+FFFD, silently changing the data).
  */
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function hasForbiddenCharacters(text: string): boolean {
   return FORBIDDEN.test(text);

@@ -1,7 +1,7 @@
 import { can } from './permissions';
 
 /**
- * Who may read and change an existing trip (SPEC.md sections 4 and 6, issue 8), written once for
+ * Who may read and change an existing trip (SPEC.md sections 4 and 6), written once for
  * the server's checks and the screens.
  *
  * - Creating (POST /reports) and updating (POST /api/trip) are separate areas of the matrix:

@@ -177,22 +177,17 @@ export type TripFormBody = { [K in TripFormField]?: string | number | null } & {
   TripID?: string;
   username?: string;
   userProfile?: string;
-  /** Issue 13: the user saw the truck's expired/expiring documents and saves anyway. */
+  /** The user saw the truck's expired/expiring documents and saves anyway. */
   DocumentWarningConfirmed?: boolean;
 };
 
 /** The money fields a user types on the trip form (Freight, Rate, TDS_Rate are computed). */
 export const TRIP_AMOUNT_FIELDS = ['DieselAmount', 'Advance', 'Toll', 'Adblue', 'Greasing'] as const;
 
-export { MAX_TRIP_AMOUNT, MAX_TRIP_WEIGHT } from './numberBounds';
 export const MAX_TRIP_TEXT = { DONumber: 40, DriverName: 60, DieselSlipNumber: 40 } as const;
 
 export function isTruckType(value: unknown): value is TruckType {
   return typeof value === 'string' && (TRUCK_TYPES as readonly string[]).includes(value);
-}
-
-export function isTransactionStatus(value: unknown): value is TransactionStatus {
-  return typeof value === 'string' && (TRANSACTION_STATUSES as readonly string[]).includes(value);
 }
 
 export function isTripFileField(value: unknown): value is TripFileField {

@@ -8,7 +8,7 @@ import { billingApi } from '../features/billing/billingApi';
 import { paymentsApi } from '../features/payments/paymentsApi';
 import { catchDownloads } from '../test/downloads';
 
-// Issue 12: what an auditor reads in Redux DevTools. A mock store (redux-mock-store) records
+// What an auditor reads in Redux DevTools. A mock store (redux-mock-store) records
 // every action the real middleware chain dispatches for one flow, in order.
 
 type Answer = { status?: number; body?: unknown; headers?: Record<string, string>; pdf?: boolean };

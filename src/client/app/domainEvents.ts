@@ -6,7 +6,7 @@ import { paymentsApi } from '../features/payments/paymentsApi';
 import { serverMessage } from './errors';
 
 /**
- * What auditors read in Redux DevTools (issue 12). `api/executeMutation` says nothing about
+ * What auditors read in Redux DevTools. `api/executeMutation` says nothing about
  * money, so every money mutation that succeeds (or is refused) is followed by a named domain
  * action with the bill, the trips and the amounts. Payloads carry ids and amounts only: never a
  * password, a session or a CSRF token (and the DevTools sanitizers would redact them anyway).

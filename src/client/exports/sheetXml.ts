@@ -20,14 +20,15 @@ const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 // Matching the control characters XML cannot hold is the point of these two patterns.
 // eslint-disable-next-line no-control-regex
 const NEEDS_ESCAPE = /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+// eslint-disable-next-line no-control-regex
+const XML_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 
 /** Text safe inside XML; control characters XML cannot hold are written Excel's way (_xHHHH_). */
 export function escapeXml(text: string): string {
   if (!NEEDS_ESCAPE.test(text)) return text;
   return text
     .replace(/[&<>"']/g, (c) => XML_ENTITIES[c])
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, (c) => `_x${c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}_`);
+    .replace(XML_CONTROL, (c) => `_x${c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}_`);
 }
 
 /** 0 -> A, 25 -> Z, 26 -> AA. */

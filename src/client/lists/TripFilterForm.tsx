@@ -5,14 +5,14 @@ import { Field } from '../ui/Field';
 import type { ListSearch } from './useListSearch';
 
 /** The filters a trip search screen offers: a date range, a truck and (where it has one) a vendor. */
-interface TripFilters {
+interface FormFilters {
   startDate: string;
   endDate: string;
   truckNumber: string;
   vendor?: string;
 }
 
-interface TripFilterFormProps<F extends TripFilters> {
+interface TripFilterFormProps<F extends FormFilters> {
   /** The form's accessible name. */
   label: string;
   className: string;
@@ -28,11 +28,11 @@ interface TripFilterFormProps<F extends TripFilters> {
  * The search form of the trip screens (Reports, Business, Billing): Start Date, End Date, the
  * Vendor when the screen filters by one, Truck Number (typed in capitals) and Search.
  */
-export function TripFilterForm<F extends TripFilters>(props: TripFilterFormProps<F>) {
+export function TripFilterForm<F extends FormFilters>(props: TripFilterFormProps<F>) {
   const { label, className, search, vendorList, children } = props;
   const { filters, setFilter, searching } = search;
   const change =
-    (field: keyof TripFilters & keyof F, upper = false) =>
+    (field: keyof FormFilters & keyof F, upper = false) =>
     (e: ChangeEvent<HTMLInputElement>) =>
       setFilter(field)((upper ? e.target.value.toUpperCase() : e.target.value) as F[typeof field]);
   return (

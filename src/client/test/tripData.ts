@@ -21,7 +21,7 @@ export const LOOKUP_ROUTES = {
   'GET /api/vendors': { body: VENDORS },
   'GET /api/trucks': { body: TRUCKS },
   'GET /api/destination': { body: DESTINATIONS },
-  // Issue 13: the trucks' documents are all valid unless a test says otherwise.
+  // The trucks' documents are all valid unless a test says otherwise.
   'GET /api/truck-document-warnings': { body: { truckNumber: '', date: '', warnings: [], blocked: [] } },
 };
 

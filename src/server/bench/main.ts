@@ -12,7 +12,7 @@ import { startApp, startHelloWorld } from './servers';
 
 /**
  * `npm run bench` (after `npm run build` and `npm run seed -- --trips 1000000 --days 730`, with
- * DATABASE_URL): issue 9's figures, each beside its reference measured in the same run, as one
+ * DATABASE_URL): the large-data figures (README, Large data), each beside its reference measured in the same run, as one
  * markdown table. Ports BENCH_PORT (18250) and BENCH_PORT + 1.
  */
 

@@ -3,7 +3,7 @@ import { createPostgresPool, type DB } from './connection';
 import { sharedReads } from './shared-reads';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
 
-/** Issue 9: identical reads waiting for a connection share one query; none is answered from before its arrival. */
+/** Identical reads waiting for a connection share one query; none is answered from before its arrival. */
 let database: TestDatabase;
 /** A pool of one connection, so reads queue behind whoever holds it. */
 let db: DB;

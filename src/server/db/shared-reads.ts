@@ -1,7 +1,7 @@
 import type { DB } from './connection';
 
 /**
- * Identical reads that arrive together share one query (issue 9: 100 clerks reloading Today's
+ * Identical reads that arrive together share one query (100 clerks reloading Today's
  * List at once queued 100 identical list queries for the pool's 10 connections). A caller joins
  * a read only while it still waits for a connection; once the read has its connection, later
  * callers start their own. So every answer is read after its request arrived (never a stale

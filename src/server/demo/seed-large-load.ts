@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db/connection';
 
 /**
- * A bulk load into empty tables without per-row upkeep (issue 9: a million trips in under three
+ * A bulk load into empty tables without per-row upkeep (a million trips in under three
  * minutes). The tables' foreign keys and secondary indexes (those no constraint owns) are taken
  * off for the load and put back after it: one index build and one validating join per table
  * instead of 1,000,000 index insertions and 2,000,000 key look-ups. Only the table owner's rights

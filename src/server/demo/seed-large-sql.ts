@@ -3,7 +3,7 @@ import type { DB } from '../db/connection';
 import type { TripValues } from '../modules/trips/trip-rows';
 
 /**
- * The large seed's bulk statements on PostgreSQL (issue 9: a million trips in minutes). Trips go
+ * The large seed's bulk statements on PostgreSQL (a million trips in minutes). Trips go
  * in as one `insert ... select from unnest(column arrays)` per batch: 28 array parameters instead
  * of 28 parameters per row, so a batch can be tens of thousands of rows. Bills are then made in
  * SQL from the trips, with the same money rules as billing (TDS rounded to the paisa per line).
@@ -14,7 +14,7 @@ export type SeedTrip = TripValues & { billId?: string | null };
 
 type Column = [name: string, type: string, read: (t: SeedTrip) => unknown];
 
-const TRIP_COLUMNS: Column[] = [
+const SEEDED_TRIP_COLUMNS: Column[] = [
   ['username', 'text', (t) => t.username],
   ['profile', 'text', (t) => t.profile],
   ['truck_number', 'text', (t) => t.truckNumber],
@@ -47,8 +47,8 @@ const TRIP_COLUMNS: Column[] = [
 
 /** Inserts the trips in one statement; answers their row ids and TripIDs in the order given. */
 export async function insertTripsByColumns(db: DB, trips: readonly SeedTrip[]): Promise<{ id: number; tripId: string }[]> {
-  const names = sql.raw(TRIP_COLUMNS.map(([name]) => name).join(', '));
-  const arrays = TRIP_COLUMNS.map(([, type, read]) => sql`${trips.map(read)}::${sql.raw(type)}[]`);
+  const names = sql.raw(SEEDED_TRIP_COLUMNS.map(([name]) => name).join(', '));
+  const arrays = SEEDED_TRIP_COLUMNS.map(([, type, read]) => sql`${trips.map(read)}::${sql.raw(type)}[]`);
   const { rows } = await sql<{ id: number; trip_id: string }>`
     insert into trips (${names}) select * from unnest(${sql.join(arrays)}) returning id, trip_id`.execute(db);
   return rows.map((r) => ({ id: r.id, tripId: r.trip_id })).sort((a, b) => a.id - b.id);

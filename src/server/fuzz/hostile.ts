@@ -3,7 +3,7 @@ import { MAX_ANY_TEXT_LENGTH } from '../../shared/text-rules';
 import { BOUNDED_FIELD_NAMES, boundaryNumber } from './bounds';
 
 /**
- * Generators of hostile input for the route fuzzer (issue 10). "Poison" is refused by the input
+ * Generators of hostile input for the route fuzzer. "Poison" is refused by the input
  * gate or the body parser whatever the route; "junk" is anything an attacker may send (wrong
  * types, odd numbers, impossible dates, injection text) that every route must survive.
  */

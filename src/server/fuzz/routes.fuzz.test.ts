@@ -10,7 +10,7 @@ import { fuzzCase, oversizedCase, type FuzzCase } from './requests';
 import { wrongTypeCases } from './wrong-types';
 
 /**
- * Issue 10, point 2: property-based fuzzing of every route the app registers (read from the app,
+ * Property-based fuzzing of every route the app registers (read from the app,
  * so a new route is fuzzed without touching this file), as every profile and signed out.
  * Poisoned requests must get a 4xx `{ message }`; no request may get a 5xx or change any data.
  * FUZZ_RUNS sets the number of requests (default 10,000); FUZZ_SEED replays a run.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DeclaredRoute } from '../plugins/rbac';
 
 /**
- * Issue 10: a value of the wrong JSON type in any field a route reads (a number, array, object,
+ * A value of the wrong JSON type in any field a route reads (a number, array, object,
  * boolean or null where a text belongs, and so on) is a 400, never coerced or ignored. The fields
  * and their types come from each route's zod schema, so a new route or field is covered as is.
  */

@@ -40,7 +40,7 @@ function drawDetailBoxes(page: BillPage, bill: StoredBill, y: number): number {
   const billRows: Array<[string, string]> = [
     ['Bill No.', bill.billId],
     ['Bill Date', formatIndianDate(bill.billDate)],
-    // Every copy says which revision it is and when that revision was made (issue 8).
+    // Every copy says which revision it is and when that revision was made.
     ['Revision', `${revision.revision} (${revision.revision > 1 ? 'revised' : 'issued'} on ${indianDate(revision.createdAt)})`],
     ['Trips', String(revision.totals.tripCount)],
     ['Trip Period', dates.length ? `${formatIndianDate(dates[0])} to ${formatIndianDate(dates[dates.length - 1])}` : '-'],

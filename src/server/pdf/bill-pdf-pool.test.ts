@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BillLine, StoredBill } from '../modules/billing/bill-types';
 import { billPdfWorkerFile, createBillPdfPool, type BillPdfPool } from './bill-pdf-pool';
 
-// Bill PDFs render in worker threads (issue 9): here from TypeScript sources under jest, through
+// Bill PDFs render in worker threads: here from TypeScript sources under jest, through
 // the .cjs entry; the compiled build loads the .js worker beside the pool.
 
 function line(i: number): BillLine {

@@ -6,7 +6,7 @@ import type { BillBusiness } from './bill-pdf';
 import type { BillPdfTask, WarmUpTask } from './bill-pdf-worker';
 
 /**
- * Bill PDFs render in worker threads (issue 9): a 5,000-trip bill is seconds of synchronous pdfkit
+ * Bill PDFs render in worker threads: a 5,000-trip bill is seconds of synchronous pdfkit
  * work, which on the event loop would stall every other clerk's request. One core stays for the
  * event loop; threads start on the first bill and stop after a minute idle (memory at rest).
  */

@@ -5,7 +5,7 @@ import { STATEMENT_HEADERS, type VendorStatement } from '../../shared/accounting
 import type { BillBusiness } from './bill-pdf';
 
 /**
- * The vendor statement PDF (issue 12): business header, vendor and period, opening balance, each
+ * The vendor statement PDF: business header, vendor and period, opening balance, each
  * bill (gross freight, TDS, deductions, remarks and GST, net) and payment with the running
  * balance, closing balance; the table header repeats on each page. A4 landscape (ten columns),
  * built-in Helvetica ('Rs.': the standard fonts have no rupee sign).

@@ -2,7 +2,7 @@ import { GENERIC_MESSAGES, INPUT_MESSAGES } from '../../shared/messages';
 import { adminSuite, TestClient, TEST_ADMIN } from '../test/test-app';
 import { tableChecksums } from '../test/db-invariants';
 
-/** Issue 10: every probe of the issue's table answers 4xx with a clear message and changes nothing. */
+/** Every hostile probe below answers 4xx with a clear message and changes nothing. */
 const lines: string[] = [];
 const suite = adminSuite({ logLevel: 'trace', logStream: { write: (line) => void lines.push(line) } });
 

@@ -19,7 +19,7 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access;
-  /** The route's zod schemas (issue 10: the fuzzer reads the fields a body or query has). */
+  /** The route's zod schemas (the fuzzer reads the fields a body or query has). */
   schema?: RouteSchemas;
 }
 

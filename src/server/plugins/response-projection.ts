@@ -1,5 +1,5 @@
 /**
- * Answers keep only what their response schema declares (issue 10: no field leaks by accident),
+ * Answers keep only what their response schema declares (no field leaks by accident),
  * at list speed: a projection compiled once from the schema's JSON Schema copies the declared
  * fields, and JSON.stringify (V8's fast path) writes the copy. For a month of trips this costs a
  * fraction of a zod parse or of fast-json-stringify, which both walk every value with checks.

@@ -1,7 +1,7 @@
 import { appSuite } from '../test/test-app';
 
 /**
- * Issue 10: no route reads its path, query or body without its zod schema, and JSON answers are
+ * No route reads its path, query or body without its zod schema, and JSON answers are
  * written from a response schema. Routes that answer a file (PDF, XLSX, XML) have no JSON answer;
  * multipart routes read their text fields through shared schemas in the handler.
  */

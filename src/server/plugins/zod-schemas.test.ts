@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerZodSchemas } from './zod-schemas';
 
-/** Issue 10: answers are written from the route's response schema, so an unlisted field never leaks. */
+/** Answers are written from the route's response schema, so an unlisted field never leaks. */
 const account = z.object({
   username: z.string(),
   note: z.string().nullable(),

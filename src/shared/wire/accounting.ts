@@ -9,7 +9,7 @@ import {
   type VendorStatement,
 } from '../accounting';
 
-/** Month-end answers (issue 12): outstanding, statement, TDS register, Tally ledger names. */
+/** Month-end answers: outstanding, statement, TDS register, Tally ledger names. */
 
 const outstandingRow = z.object({
   vendor: z.string(),
@@ -88,7 +88,6 @@ export const openBillSchema = z.object({
   outstanding: z.number(),
   status: z.enum(['Unpaid', 'Part-paid']),
 });
-export type OpenBill = z.infer<typeof openBillSchema>;
 /** GET /accounting/open-bills: the vendor's unpaid and part-paid bills, oldest first. */
 export const openBillsAnswer = z.object({ vendor: z.string(), bills: z.array(openBillSchema) });
 export type OpenBills = z.infer<typeof openBillsAnswer>;

@@ -8,7 +8,7 @@ import { tripRecordAnswer, tripReportQuery, tripTotalsAnswer } from './trips';
 
 const billedValue = z.union([z.string(), z.number(), z.null()]);
 
-/** POST /list-billing filters with optional paging (issue 9): the Reports filters. */
+/** POST /list-billing filters with optional paging: the Reports filters. */
 export const listBillingBody = tripReportQuery;
 
 /** POST /list-to-revise-bill: a bill id or a date range. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ANY_TEXT_LENGTH } from '../text-rules';
 
 /**
- * Wire shapes of the API calls (issue 10): what a request may carry and what an answer holds.
+ * Wire shapes of the API calls: what a request may carry and what an answer holds.
  * Field rules with SPEC messages live in their domain files; these add types and lengths, so a
  * number, array or object where a text belongs is a 400, never coerced. Answers declare every
  * field they send: the server writes nothing else.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMPORT_MESSAGES, MAX_IMPORT_ROWS, type ImportCheck } from '../imports';
 
-/** Excel import (issue 13): the rows the browser read from the file, cells as text. */
+/** Excel import: the rows the browser read from the file, cells as text. */
 
 const importRow = z.object({
   row: z.number().int().min(2).max(1_000_000).optional(),

@@ -3,7 +3,7 @@ import { BILL_PAYMENT_STATUSES, PAYMENT_MODES, type BillPaymentStatusAnswer, typ
 import { billedTripChange } from './billing';
 import { fieldsOf } from './common';
 
-/** Payments against bills (issue 12). */
+/** Payments against bills. */
 
 export const paymentAnswer = z.object({
   id: z.number(),

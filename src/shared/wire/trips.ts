@@ -4,7 +4,7 @@ import { TRIP_DERIVED_TOTAL_FIELDS, TRIP_TOTAL_FIELDS, type TripTotals } from '.
 import { MAX_TRIP_TEXT, TRANSACTION_STATUSES, TRUCK_TYPES, type TripRecord } from '../trip';
 import { fieldsOf, filterFields, optionalText, pagingFields, sortFields } from './common';
 
-/** Trip form, Today's List and Reports (SPEC.md section 7; paging from issue 9). */
+/** Trip form, Today's List and Reports (SPEC.md section 7, with optional paging). */
 
 /** A number field of the trip form: a JSON number or the typed text ('' when empty). */
 const formNumber = z.union([z.number(), z.string().max(30)]).nullable().optional();
@@ -34,7 +34,7 @@ export const tripFormBody = z.object({
   /** Ignored: the session says who. */
   username: optionalText(100),
   userProfile: optionalText(100),
-  /** Issue 13: the user saw the truck's expired/expiring documents and saves anyway. */
+  /** The user saw the truck's expired/expiring documents and saves anyway. */
   DocumentWarningConfirmed: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
 });
 export type TripFormInput = z.output<typeof tripFormBody>;
@@ -100,7 +100,7 @@ export const tripCreatedAnswer = z.object({ message: z.string(), TripID: z.strin
 export const tripIdParams = z.object({ tripId: z.string().min(1).max(100) });
 export const tripFileParams = z.object({ id: z.string().min(1).max(100), fileField: z.string().min(1).max(100) });
 
-/** Issue 13: the trip form's document warnings and the admin's blocking setting. */
+/** The trip form's document warnings and the admin's blocking setting. */
 export const documentWarningsQuery = z.object({ truckNumber: optionalText(30), date: optionalText(10) });
 export const documentWarningsAnswer = z.object({
   truckNumber: z.string(),

@@ -5,7 +5,7 @@ import { stubFetch } from '../../test/fetchStub';
 import { renderShell } from './shellTestKit';
 
 const ENTRIES: [string, string][] = [
-  ['Dashboard', '/dashboard'], // issue 13: first, with Upload Trip Details right below it
+  ['Dashboard', '/dashboard'], // first, with Upload Trip Details right below it
   ['Upload Trip Details', '/home'],
   ["Today's List", '/today-list'],
   ['Freight', '/freight'],
@@ -37,7 +37,7 @@ function sidebarLinks() {
   return sidebar().getAllByRole('link');
 }
 
-/** The accountant's month end (issue 12): neither manager sees these; Settings is the admin's. */
+/** The accountant's month end: neither manager sees these; Settings is the admin's. */
 const MONTH_END: [string, string][] = [
   ['Payments', '/payments'],
   ['Outstanding', '/outstanding'],
@@ -46,7 +46,7 @@ const MONTH_END: [string, string][] = [
   ['Audit', '/audit'],
 ];
 
-const IMPORT: [string, string] = ['Import', '/import']; // issue 13: for whoever may edit master data
+const IMPORT: [string, string] = ['Import', '/import']; // for whoever may edit master data
 
 test('loadingManager sees the ten entries in order, Import, and none of the month-end screens', () => {
   renderShell('loadingManager');

@@ -9,7 +9,7 @@ export interface StatementArgs {
   endDate: string;
 }
 
-/** Outstanding and ageing, vendor statement, TDS register, Tally export and ledger names (issue 12). */
+/** Outstanding and ageing, vendor statement, TDS register, Tally export and ledger names. */
 export const accountingApi = api.injectEndpoints({
   endpoints: (build) => ({
     outstanding: build.query<OutstandingReport, string | undefined>({

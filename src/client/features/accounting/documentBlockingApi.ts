@@ -1,7 +1,7 @@
 import type { DocumentBlocking } from '../../../shared/documentWarnings';
 import { api, listTags } from '../../app/api';
 
-/** The admin's setting: which expired documents block trips (issue 13). */
+/** The admin's setting: which expired documents block trips. */
 export const documentBlockingApi = api.injectEndpoints({
   endpoints: (build) => ({
     documentBlocking: build.query<DocumentBlocking, void>({

@@ -11,7 +11,7 @@ export interface AuditFilters {
   pageSize: number;
 }
 
-/** The audit trail (issue 12): one page of the audit log at a time. */
+/** The audit trail: one page of the audit log at a time. */
 export const auditApi = api.injectEndpoints({
   endpoints: (build) => ({
     auditPage: build.query<AuditPage, AuditFilters>({

@@ -307,7 +307,7 @@ describe('Update Bill', () => {
   });
 });
 
-describe('the bill remarks and its changes since the last revision (issue 8)', () => {
+describe('the bill remarks and its changes since the last revision', () => {
   const STATUS: BillStatus = {
     bill_id: 'B12', revision: 1, revised_at: '2026-11-22T06:30:00.000Z', net_amount: 12473.28,
     remarks: [{ text: 'Halting', amount: 150 }, { text: 'Penalty', amount: -50 }], out_of_date: false, changes: [],
@@ -365,7 +365,7 @@ describe('the bill remarks and its changes since the last revision (issue 8)', (
   });
 });
 
-describe('sort and filter (issue 13): the trips of a bill are all on hand, so the table sorts and filters them', () => {
+describe('sort and filter: the trips of a bill are all on hand, so the table sorts and filters them', () => {
   test('a header sorts its table; a filter box narrows it; each table has its own', async () => {
     renderRevise();
     await searchBill('b12');

@@ -29,7 +29,7 @@ export function ReviseBillPage() {
   const notify = useNotify();
   const edit = useReviseEdit();
   const { search: s, billedRows, billedSelection, ackSelection, reset } = useReviseSelections(edit);
-  // The bill's remarks and what changed on its trips since its last revision (issue 8).
+  // The bill's remarks and what changed on its trips since its last revision.
   const billStatus = s.billed.firstPage?.bills?.find((b) => b.bill_id === s.billId);
 
   const [generateRevised, revision] = useGenerateRevisedBillMutation();

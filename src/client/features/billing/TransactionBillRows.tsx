@@ -43,13 +43,13 @@ export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
   { header: 'Final Amount', numeric: true, total: 'final_amount', sort: 'final_amount', render: (r) => <strong>{formatINR(r.final_amount)}</strong> },
   { header: 'Revision', numeric: true, sort: 'revision', render: (r) => `${r.revision} (${formatIndianDate(r.revised_at)})` },
   { header: 'Created By', filter: 'username', render: (r) => r.username },
-  // Payments (issue 12)
+  // Payments
   { header: 'Status', render: (r) => <PaymentStatusBadge status={r.payment_status} /> },
   { header: 'Outstanding', numeric: true, render: (r) => formatINR(r.outstanding) },
 ];
 
 /** A trip under its bill: SPEC.md section 3's transaction-row trip fields, as billed. */
-const TRIP_COLUMNS: Column<TransactionTripRow>[] = [
+const TRIP_LINE_COLUMNS: Column<TransactionTripRow>[] = [
   { header: 'Truck No', render: (t) => t.truck_no },
   { header: 'Driver Name', render: (t) => t.driver_name },
   { header: 'DO Number', render: (t) => t.do_number },
@@ -121,7 +121,7 @@ export function TransactionBillRows({ row, width, downloading, onDownload, onDel
             <thead>
               <tr>
                 <th scope="col">Trip ID</th>
-                {TRIP_COLUMNS.map((c) => (
+                {TRIP_LINE_COLUMNS.map((c) => (
                   <th key={c.header} scope="col" className={c.numeric ? 'num' : undefined}>
                     {c.header}
                   </th>
@@ -132,7 +132,7 @@ export function TransactionBillRows({ row, width, downloading, onDownload, onDel
               {row.trips.map((trip) => (
                 <tr key={trip.trip_id}>
                   <th scope="row">{trip.trip_id}</th>
-                  {TRIP_COLUMNS.map((c) => (
+                  {TRIP_LINE_COLUMNS.map((c) => (
                     <td key={c.header} className={c.numeric ? 'num' : undefined}>
                       {c.render(trip)}
                     </td>

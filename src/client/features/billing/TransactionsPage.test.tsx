@@ -117,7 +117,7 @@ describe('the list', () => {
     ]);
   });
 
-  test('under each bill, its trips with the section 3 trip fields (issue 8)', async () => {
+  test('under each bill, its trips with the section 3 trip fields', async () => {
     renderTransactions();
     await listBills();
     const trips = screen.getByRole('table', { name: 'Trips of B1001' });
@@ -133,7 +133,7 @@ describe('the list', () => {
     expect(within(screen.getByRole('table', { name: 'Trips of B0999' })).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['T990']);
   });
 
-  test('a bill whose trips changed since its revision says which and offers Update Bill (issue 8)', async () => {
+  test('a bill whose trips changed since its revision says which and offers Update Bill', async () => {
     const stale = transaction({
       out_of_date: true,
       changes: [
@@ -351,7 +351,7 @@ describe('Download Excel', () => {
   }, 120_000);
 });
 
-describe('column sort (issue 13)', () => {
+describe('column sort', () => {
   test('a sortable header asks the server for that order, toggles it, and lists bills without date headings', async () => {
     const { calls } = renderTransactions();
     await listBills();

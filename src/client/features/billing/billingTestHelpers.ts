@@ -111,7 +111,6 @@ export function transaction(overrides: Partial<TransactionRow> = {}): Transactio
   };
 }
 
-export const rowOf = (tripId: string) => screen.getByRole('rowheader', { name: tripId }).closest('tr') as HTMLElement;
 export const tableNamed = (name: string) => screen.getByRole('table', { name });
 export const checkboxOf = (tripId: string, table?: HTMLElement) =>
   (table ? within(table) : screen).getByRole('checkbox', { name: `Select ${tripId}` }) as HTMLInputElement;
@@ -124,6 +123,3 @@ export async function expectRefusal(button: string, message: string) {
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 }
-
-/** The alert text shown in the page's notice area (or the dialog). */
-export const alertTexts = () => screen.queryAllByRole('alert').map((a) => a.textContent ?? '');

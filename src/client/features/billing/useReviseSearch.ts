@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BILLING_MESSAGES, BILL_CANCELLED, isBillId, normaliseBillId, type ListToReviseBody } from '../../../shared/billing';
-import { FILTER_MESSAGES, checkBillDateOrder } from '../../../shared/filters';
+import { SEARCH_FILTER_MESSAGES, checkBillDateOrder } from '../../../shared/filters';
 import { SEARCH_MESSAGES } from '../../../shared/messages';
 import { errorCode, serverMessage } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -20,8 +20,8 @@ type ReviseForm = typeof NO_REVISE_FORM;
 export function checkReviseSearch(form: ReviseForm): string | null {
   const id = normaliseBillId(form.billId);
   if (id && !isBillId(id)) return BILLING_MESSAGES.invalidBillId;
-  if (!id && !form.startDate && !form.endDate) return FILTER_MESSAGES.atLeastOne;
-  if (!form.startDate !== !form.endDate) return FILTER_MESSAGES.bothDates;
+  if (!id && !form.startDate && !form.endDate) return SEARCH_FILTER_MESSAGES.atLeastOne;
+  if (!form.startDate !== !form.endDate) return SEARCH_FILTER_MESSAGES.bothDates;
   return checkBillDateOrder(form.startDate, form.endDate);
 }
 

@@ -14,7 +14,7 @@ import './dashboard.css';
 const STATUS_COLORS = { Open: '#2563eb', Acknowledged: '#d97706', Billed: '#15803d' } as const;
 const rupees = (value: number | undefined) => formatINR(value ?? 0);
 
-/** Dashboard (/dashboard, issue 13): the first screen after login. Money only for those who may see freight. */
+/** Dashboard (/dashboard): the first screen after login. Money only for those who may see freight. */
 export function DashboardPage() {
   const { seeFreight, accounting } = useAppSelector(selectPermissions);
   const navigate = useNavigate();

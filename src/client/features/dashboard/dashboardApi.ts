@@ -2,7 +2,7 @@ import type { DashboardData } from '../../../shared/dashboard';
 import type { TdsDueDates } from '../../../shared/tdsDueDates';
 import { api } from '../../app/api';
 
-/** The Dashboard's numbers (issue 13): fetched fresh whenever the screen opens. */
+/** The Dashboard's numbers: fetched fresh whenever the screen opens. */
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     dashboard: build.query<DashboardData, void>({

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { OTHER_VENDORS, reportsSearch, type DashboardData } from '../../../shared/dashboard';
-import { BUSINESS_ZONE, formatIndianDate } from '../../../shared/dates';
+import { BUSINESS_ZONE } from '../../../shared/dates';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../shared/trip';
 import { documentLabel } from '../../../shared/vehicle';
 
@@ -75,5 +75,3 @@ export function documentRows(data: DashboardData): DocumentRow[] {
   for (const d of data.expiringDocuments) counts.set(documentLabel(d.field_name), (counts.get(documentLabel(d.field_name)) ?? 0) + 1);
   return [...counts.entries()].map(([name, count]) => ({ name, count }));
 }
-
-export const shortDate = (date: string) => formatIndianDate(date);

@@ -205,7 +205,7 @@ describe('inline edit', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  test('dismissing the conflict notice keeps the row in edit mode with the typing (issue 8)', async () => {
+  test('dismissing the conflict notice keeps the row in edit mode with the typing', async () => {
     const { row } = await startEditing({ 'POST /update-freight': { status: 409, body: { message: 'Conflict: Freight already exists.' } } });
     await changeRateAndSave(row, '1300');
     await screen.findByText('Conflict: Freight already exists.');
@@ -260,7 +260,7 @@ test("a change refreshes the trip form's destination look-up (tag Destination)",
   await expectLookupRefetchedOnDelete(calls, '/api/destination', () => rowOf('Pune'));
 });
 
-describe('the Columns menu (issue 13)', () => {
+describe('the Columns menu', () => {
   beforeEach(() => window.localStorage.clear());
 
   test('To and Rate may be hidden (From is pinned); the choice is kept for the next visit', async () => {

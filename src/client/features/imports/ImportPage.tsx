@@ -18,7 +18,7 @@ interface Preview {
   check: ImportCheck;
 }
 
-/** Import (/import, issue 13): master data from Excel, previewed row by row, stored all or nothing. */
+/** Import (/import): master data from Excel, previewed row by row, stored all or nothing. */
 export function ImportPage() {
   const permissions = useAppSelector(selectPermissions);
   const kinds = IMPORT_KINDS.filter((k) => permissions[IMPORT_AREA[k]]);

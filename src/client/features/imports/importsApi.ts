@@ -2,7 +2,7 @@ import type { ImportCheck, ImportKind, ImportRow } from '../../../shared/imports
 import { api } from '../../app/api';
 import { downloadFile, type FileDownloaded } from '../../app/download';
 
-/** Excel import (issue 13): the template, the preview check and the all-or-nothing import. */
+/** Excel import: the template, the preview check and the all-or-nothing import. */
 export const importsApi = api.injectEndpoints({
   endpoints: (build) => ({
     downloadImportTemplate: build.mutation<FileDownloaded, ImportKind>({

@@ -31,7 +31,7 @@ export interface ReversePaymentResponse {
 /** Everything a payment makes stale: the bill's status and payments, Transactions, the month-end screens, the audit trail. */
 const paymentChangeTags = (billId: string) => [{ type: 'BillStatus' as const, id: billId }, ...listTags('Transaction'), ...BILL_MONEY_TAGS];
 
-/** Payments against bills (issue 12's fixed wire). */
+/** Payments against bills. */
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     billStatus: build.query<BillPaymentStatusAnswer, string>({

@@ -242,7 +242,7 @@ test('Reports.xlsx in LibreOffice: the title, the headers in row 2, a freight of
   downloads.restore();
 }, 120_000);
 
-// The Dashboard's bars open Reports with their filters in the address (issue 13).
+// The Dashboard's bars open Reports with their filters in the address.
 test('Reports opened from a bar fills its filters and searches at once', async () => {
   const { calls } = stubFetch({ 'GET /api/reports': { body: { tableData: [] } } });
   renderWithProviders(<ReportsPage />, { preloadedState: signedInAs('accountant'), route: '/reports?startDate=2026-11-20&endDate=2026-11-20&vendor=Shree' });

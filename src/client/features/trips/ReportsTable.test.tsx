@@ -7,7 +7,7 @@ import { columnPrefsKey } from '../../lists/table/columnPrefs';
 import { ReportsPage } from './ReportsPage';
 import { trip } from '../../test/tripData';
 
-// Issue 13: sort on the server by a header, a column menu remembered per user and table.
+// Sort on the server by a header, a column menu remembered per user and table.
 const TRIPS = [trip(), trip({ _id: 'id-1002', TripID: 'T1002', Vendor: 'Ambuja Traders' })];
 
 function renderReports(username = 'clerk') {

@@ -248,7 +248,7 @@ describe('Download Excel', () => {
   });
 });
 
-describe("today's list at midnight India time (issue 8)", () => {
+describe("today's list at midnight India time", () => {
   afterEach(() => jest.useRealTimers());
 
   test('left open past midnight, it asks for the new day and shows its trips without a reload', async () => {

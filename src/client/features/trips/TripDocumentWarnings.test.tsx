@@ -5,7 +5,7 @@ import { renderWithProviders, signedInAs } from '../../test/renderWithProviders'
 import { LOOKUP_ROUTES, trip } from '../../test/tripData';
 import { TripFormPage } from './TripFormPage';
 
-// Issue 13 point 4: the trip form names the truck's expired documents and asks before saving.
+// The trip form names the truck's expired documents and asks before saving.
 const INSURANCE = { field_name: 'insurance', label: 'Insurance', end_date: '2026-11-20', days_left: -2, expired: true };
 const FITNESS = { field_name: 'fitness', label: 'Fitness', end_date: '2026-11-25', days_left: 3, expired: false };
 

@@ -13,7 +13,7 @@ import { useDocumentWarningGate } from './useDocumentWarningGate';
 type SaveResult = { saved: 'created'; tripId: string | null } | { saved: 'updated' } | null;
 
 /**
- * Saves a checked trip form: first the expired-document warning (issue 13), then POST /reports for
+ * Saves a checked trip form: first the expired-document warning, then POST /reports for
  * a new trip or POST /api/trip for an existing one; the server's message is shown either way.
  */
 export function useTripSave(trip: TripRecord | undefined, tripId: string | undefined) {

@@ -63,7 +63,7 @@ test("a refused approval shows the server's message", async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('This account is already active.');
 });
 
-describe('the Columns menu (issue 13)', () => {
+describe('the Columns menu', () => {
   beforeEach(() => window.localStorage.clear());
 
   test('a hidden column leaves the table and stays hidden on the next visit; the username is pinned', async () => {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Bill lines keep the rest of the trip as billed (issue 8): driver, DO number, truck type, diesel
+ * Bill lines keep the rest of the trip as billed: driver, DO number, truck type, diesel
  * slip and weight difference, so Transactions lists each bill's trips with SPEC.md section 3's
  * fields as billed, and an edit of any of them after billing shows the bill is out of date.
  * Lines stored before this migration take the trips' values of today.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Issue 10: first-login password change, signup throttling per address. */
+/** First-login password change, signup throttling per address. */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table users add column must_change_password boolean not null default false`.execute(db);
   await sql`

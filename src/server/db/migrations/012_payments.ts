@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Payments against vendor bills and the admin's settings (issue 12). A payment is never deleted:
+ * Payments against vendor bills and the admin's settings. A payment is never deleted:
  * a wrong one is reversed (who, when, why), and only payments not reversed count as paid.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Paged lists (issue 9). A page at any depth is picked from one index in the list's exact order
+ * Paged lists. A page at any depth is picked from one index in the list's exact order
  * (the id breaks ties), read without visiting the table (index-only scan), and only the page's own
  * rows are then read in full. Reports, Today's List, Business and Billing read the first index
  * (Billing filters on the included status); Revise Bill's two lists read the second.

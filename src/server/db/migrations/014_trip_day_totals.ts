@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Per-day trip totals (issue 9): a year's totalCount and totals on a paged list, and where a deep
+ * Per-day trip totals: a year's totalCount and totals on a paged list, and where a deep
  * page starts, come from ~365 small rows instead of summing 500,000 trips per request.
  *
  * trip_day_totals holds, per date and status, the count and sums of the live trips. Writers never

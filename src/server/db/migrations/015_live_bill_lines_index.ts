@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Transactions and Revise Bill read the live lines of the bills they list (issue 8's bill status);
- * at 800,000 bill lines that was a full scan per page (EXPLAIN, issue 9). Now an index lookup.
+ * Transactions and Revise Bill read the live lines of the bills they list (whether a bill is out of date);
+ * at 800,000 bill lines that was a full scan per page (EXPLAIN). Now an index lookup.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index if not exists bill_lines_live_bill_idx on bill_lines (bill_id, line_no) where live`.execute(db);

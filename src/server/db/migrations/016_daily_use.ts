@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 13: the trip keeps the document warning its user confirmed; the dashboard's per-day,
+ * The trip keeps the document warning its user confirmed; the dashboard's per-day,
  * per-vendor and per-route aggregates read a covering index instead of the whole table.
  */
 export async function up(db: Kysely<any>): Promise<void> {

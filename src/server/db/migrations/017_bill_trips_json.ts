@@ -10,7 +10,7 @@ const COMPARED: [line: string, trip: string][] = [
 ];
 
 /**
- * Issue 9: a Transactions page of 100 bills carries ~6,000 trip rows, and building them as JSON
+ * A Transactions page of 100 bills carries ~6,000 trip rows, and building them as JSON
  * on every read cost ~50 ms of the page. A revision's lines never change once written, so its
  * `trips` JSON is kept here, keyed by the revision (a revised bill has a new key; nothing is ever
  * stale). Filled on first read; untaxed current revisions are filled now, with the same SQL.

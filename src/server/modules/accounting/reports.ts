@@ -47,7 +47,7 @@ function billBreakdownPaise(bill: LedgerBill) {
 }
 
 /**
- * Outstanding and ageing, vendor statement and TDS register (issue 12). Every amount comes from
+ * Outstanding and ageing, vendor statement and TDS register. Every amount comes from
  * the stored bill revisions and payments, summed in paise.
  */
 /** The last day any bill or payment can carry: "up to now" for the open-bills list. */

@@ -33,18 +33,6 @@ const auditRow = (entry: AuditEntry) => ({
   after: entry.after === undefined ? null : JSON.stringify(entry.after),
 });
 
-const ENTRIES_PER_INSERT = 1000;
-
-/** Writes many audit entries in a few statements (a 5,000-trip bill moves 5,000 trips). */
-export async function recordAudits(db: DB, entries: readonly AuditEntry[]): Promise<void> {
-  for (let start = 0; start < entries.length; start += ENTRIES_PER_INSERT) {
-    await db
-      .insertInto('audit_log')
-      .values(entries.slice(start, start + ENTRIES_PER_INSERT).map(auditRow))
-      .execute();
-  }
-}
-
 export async function listAudit(db: DB, entity: string, entityId?: string | number): Promise<AuditRecord[]> {
   let query = db.selectFrom('audit_log').selectAll().where('entity', '=', entity);
   if (entityId !== undefined) query = query.where('entity_id', '=', String(entityId));

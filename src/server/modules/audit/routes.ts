@@ -4,7 +4,7 @@ import { auditQuerySchema } from '../../../shared/audit';
 import { auditPageAnswer } from '../../../shared/wire/overview';
 import { auditPage } from './repository';
 
-/** The audit trail screen's call (issue 12): every change the audit log holds, filtered and paged. */
+/** The audit trail screen's call: every change the audit log holds, filtered and paged. */
 export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/audit', { config: { access: 'audit' }, schema: { querystring: auditQuerySchema, response: { 200: auditPageAnswer } } }, async (request) =>

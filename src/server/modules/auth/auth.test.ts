@@ -224,7 +224,7 @@ describe('account lifecycle: signup, approval, login, password change', () => {
     client = new TestClient(suite.app);
     const res = await client.post('/login', { username, password: temporaryPassword });
     expect(res.statusCode).toBe(200);
-    // Signed in with the temporary password: it must be changed first (issue 10).
+    // Signed in with the temporary password: it must be changed first.
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.loginSuccess, username, profile: 'unloadingManager', mustChangePassword: true });
   });
 

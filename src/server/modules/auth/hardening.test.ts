@@ -5,7 +5,7 @@ import { csrfTokenFor } from '../../plugins/csrf';
 import { adminSuite, createUser, TestClient } from '../../test/test-app';
 import { userRepository } from './repository';
 
-/** Issue 10, point 5: accounts that cannot be locked out or flooded. */
+/** Accounts that cannot be locked out or flooded. */
 /** The delays the login slow-down asked for, in order (recorded, not waited). */
 const loginWaits: number[] = [];
 const suite = adminSuite({ signupMaxPerHour: 5, loginWait: async (ms) => void loginWaits.push(ms) });

@@ -21,7 +21,7 @@ export async function cancelBill(ctx: BillingContext, actor: BillingActor, body:
     const now = ctx.clock();
     // A bill of a closed quarter is cancelled in the open one: its filed register stays.
     const bookedOn = await bookingDay(trx, bill.billDate, todayInIndia(now), 'cancellation');
-    // A paid bill cannot vanish from the books: its payments are reversed first (issue 12).
+    // A paid bill cannot vanish from the books: its payments are reversed first.
     const paid = await paymentRepository(trx).paidPaise(bill.id);
     if (paid > 0) throw conflict(PAYMENT_MESSAGES.cancelRefused(paid));
     const trips = await tripsOfIds(trx, await liveTripRowIds(trx, bill), { lock: true });

@@ -24,7 +24,7 @@ export interface BillDateRange {
   endDate: string;
   /** Transactions' optional vendor choice: that vendor's bills only. */
   vendor?: string;
-  /** Transactions' per-column text filters (issue 13): bills whose columns contain these texts. */
+  /** Transactions' per-column text filters: bills whose columns contain these texts. */
   filters?: BillFilters;
 }
 

@@ -259,7 +259,7 @@ describe('POST /generate-pdf-bill', () => {
       paid: 0,
       outstanding: 35899.25,
       payment_status: 'Unpaid',
-      // beside SPEC.md's fields (issue 8; revisions.test.ts covers them)
+      // beside SPEC.md's fields (revisions.test.ts covers them)
       remarks_list: [{ text: 'Loading charges', amount: 1500 }, { text: 'Late delivery', amount: -750.5 }],
       revised_at: expect.any(String),
       out_of_date: false,

@@ -55,7 +55,7 @@ export async function listToRevise(ctx: BillingContext, actor: BillingActor, bod
   };
 }
 
-/** Revise Bill's `bills`: each of these live bills' remarks, revision and changes since (issue 8). */
+/** Revise Bill's `bills`: each of these live bills' remarks, revision and changes since. */
 export async function billStatuses(db: DB, billIds: readonly string[]): Promise<BillStatus[]> {
   return (await withStatus(db, await liveBillsOfBillIds(db, billIds))).map((b) => b.status);
 }

@@ -3,7 +3,7 @@ import type { ListToReviseResponse } from '../../../shared/billing';
 import type { TripRecord } from '../../../shared/trip';
 import { type BillingWorld, pdfText, revisionsOf, useBillingFixture } from '../../test/billingFixture';
 
-// Issue 8: revisions keep the bill's remarks, bills know when their trips changed, Transactions per trip.
+// Revisions keep the bill's remarks, bills know when their trips changed, Transactions per trip.
 const world = {} as BillingWorld;
 useBillingFixture('rv', world);
 

@@ -112,7 +112,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
 
 /** Billing: the billable list, Select All, a new bill; and Business. */
 function billRoutes({ app, billing, pdfPool, actorOf, sendBillPdf }: BillingRouteKit) {
-  // Lists take optional limit/offset (issue 9): one page plus totalCount and totals.
+  // Lists take optional limit/offset: one page plus totalCount and totals.
   app.post('/list-billing', { config: { access: 'billing' }, schema: { body: listBillingBody, response: { 200: billingListAnswer } } }, async (request, reply) => {
     const list = await tripListPage(app.db, listControlsOf(request.body, billing.listBillable(actorOf(request), request.body)), pageOf(request.body));
     const empty = list.summary ? list.summary.totalCount === 0 : list.json === '[]';

@@ -6,7 +6,7 @@ import type { BillLine } from './bill-types';
 import { liveLinesByBill } from './repository';
 
 /**
- * The per-bill parts of a Transactions page that grow with the trips (issue 9): a page of 100
+ * The per-bill parts of a Transactions page that grow with the trips: a page of 100
  * bills carries ~6,000 trip rows. Read as rows and compared with every trip in JavaScript that
  * was ~0.5 s; here the database builds the `trips` arrays as JSON text and names only the lines
  * whose trip differs from the line in some compared column, so only those are read and checked

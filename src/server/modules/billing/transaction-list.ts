@@ -18,7 +18,7 @@ function billSortOf(body: unknown): BillSort | null {
   return parsed.sort;
 }
 
-/** The Transactions status columns of a live bill (issue 12). */
+/** The Transactions status columns of a live bill. */
 function paymentColumns(netPaise: number, paidPaise: number) {
   return { paid: fromPaise(paidPaise), outstanding: fromPaise(netPaise - paidPaise), payment_status: paymentStatusOf(netPaise, paidPaise, false) };
 }

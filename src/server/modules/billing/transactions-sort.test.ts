@@ -1,10 +1,10 @@
 import { todayInIndia } from '../../../shared/dates';
 import type { TransactionRow } from '../../../shared/billing';
 import { BILL_SORT_MESSAGE, SORT_MESSAGES } from '../../../shared/sorting';
-import { FILTER_MESSAGES } from '../../../shared/columnFilters';
+import { COLUMN_FILTER_MESSAGES } from '../../../shared/columnFilters';
 import { billingFixture } from '../../test/billingFixture';
 
-// Transactions sorted by a column on the server (issue 13), paged and unpaged.
+// Transactions sorted by a column on the server, paged and unpaged.
 let world: Awaited<ReturnType<typeof billingFixture>>;
 const today = todayInIndia();
 const range = { startDate: today, endDate: today };
@@ -59,7 +59,7 @@ test.each([
   expect(res.json).toEqual({ message });
 });
 
-describe('column filters (issue 13)', () => {
+describe('column filters', () => {
   test('billing_id, vendor and username filter the bills (contains, any case); totalCount and totals cover them', async () => {
     const all = (await listed({})).rows;
     const one = all[1];
@@ -79,6 +79,6 @@ describe('column filters (issue 13)', () => {
   test('a trip column is not a bill column: 400 naming the ones allowed', async () => {
     const res = await listed({ limit: 10, filters: { TruckNumber: 'MH12' } });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: FILTER_MESSAGES.badBillKey });
+    expect(res.json).toEqual({ message: COLUMN_FILTER_MESSAGES.badBillKey });
   });
 });

@@ -5,7 +5,7 @@ import { sumRupees, tripAmount } from '../../../shared/money';
 import { multipartBody, samplePdf } from '../../test/multipart';
 import { appSuite, signInEveryProfile, type TestClient } from '../../test/test-app';
 
-// Issue 13 point 1: every dashboard number equals a plain count/sum over the same trips.
+// Every dashboard number equals a plain count/sum over the same trips.
 const suite = appSuite();
 const as = {} as Record<'admin' | 'accountant' | 'loadingManager' | 'unloadingManager', TestClient>;
 const today = todayInIndia();

@@ -120,5 +120,3 @@ export function fileRepository(db: DB) {
     },
   };
 }
-
-export type FileRepository = ReturnType<typeof fileRepository>;

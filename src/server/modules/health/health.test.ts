@@ -6,7 +6,7 @@ import { openDatabase } from '../../db/connection';
 import { OPS_MESSAGES } from '../../../shared/messages';
 import { buildTestApp } from '../../test/test-app';
 
-/** Issue 10, point 4: load balancers read 200 with the database up, 503 within 2 s without it. */
+/** Load balancers read 200 with the database up, 503 within 2 s without it. */
 const config = { ...loadConfig({}), logLevel: 'silent', clientDist: '/nonexistent' } as const;
 
 async function appOn(databaseUrl: string): Promise<FastifyInstance> {

@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import type { ImportRow } from '../../../shared/imports';
 import { appSuite, createUser, TestClient } from '../../test/test-app';
 
-// Issue 13 point 3: Excel import of vehicles, vendors and freight rates.
+// Excel import of vehicles, vendors and freight rates.
 const suite = appSuite();
 let admin: TestClient;
 let loader: TestClient;

@@ -47,7 +47,7 @@ function refuse(reply: FastifyReply, check: ImportCheck) {
   return reply.status(400).send({ message: IMPORT_MESSAGES.refused(rows), ...check });
 }
 
-/** Excel import of vehicles, vendors and freight rates (issue 13), for whoever may edit that master data. */
+/** Excel import of vehicles, vendors and freight rates, for whoever may edit that master data. */
 export async function importRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const kind of IMPORT_KINDS) {

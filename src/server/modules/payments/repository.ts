@@ -166,5 +166,3 @@ export function paymentRepository(db: DB) {
     },
   };
 }
-
-export type PaymentRepository = ReturnType<typeof paymentRepository>;

@@ -14,7 +14,7 @@ import { idParams } from '../../../shared/wire/common';
 import { billPaymentStatusAnswer, paymentListAnswer, recordPaymentAnswer } from '../../../shared/wire/payments';
 import { paymentService } from './service';
 
-/** Payments against bills and a bill's payment status (issue 12; the wire is fixed there). */
+/** Payments against bills and a bill's payment status (its wire shapes are fixed in src/shared/payments.ts). */
 export async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const payments = paymentService(app.db, app.config.clock);

@@ -45,7 +45,7 @@ const auditOf = (p: Payment) => ({
 });
 
 /**
- * Payments against bills (issue 12). Recording and reversing each run in one transaction that
+ * Payments against bills. Recording and reversing each run in one transaction that
  * locks the bill row first, so a payment, a revision and a cancel of one bill never interleave:
  * the outstanding amount a payment is checked against is the one it is stored against.
  */

@@ -7,7 +7,7 @@ import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
 
 // The per-day totals (migration 014) always equal the trips they summarise, and deep pages found
-// through them are the unpaged rows (issue 9).
+// through them are the unpaged rows.
 const suite = appSuite();
 let accountant: TestClient;
 const DAYS = ['2024-07-01', '2024-07-02', '2024-07-03'];

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/repository';
 import { vehicleRepository } from '../vehicles/repository';
 import { DOCUMENT_BLOCKING_KEY, documentBlocking, truckDocumentWarnings } from './document-check';
 
-/** Issue 13: the trip form's document warnings and the admin's blocking setting. */
+/** The trip form's document warnings and the admin's blocking setting. */
 export async function tripDocumentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // What the trip form shows before saving; the save itself checks again.

@@ -3,7 +3,7 @@ import { todayInIndia } from '../../../shared/dates';
 import { appSuite, createUser, TestClient } from '../../test/test-app';
 import { addTruckWithDocuments, daysFromToday as day } from '../../test/vehicles';
 
-// Issue 13 point 4: expired documents at loading time.
+// Expired documents at loading time.
 const suite = appSuite({ expiryWarningDays: 5 });
 let admin: TestClient;
 let loader: TestClient;

@@ -1,4 +1,4 @@
-import { FILTER_MESSAGES } from '../../../shared/columnFilters';
+import { COLUMN_FILTER_MESSAGES } from '../../../shared/columnFilters';
 import { TRIP_TOTAL_FIELDS } from '../../../shared/paging';
 import type { TripRecord } from '../../../shared/trip';
 import { tdsAndAmountTotals } from '../../../shared/money';
@@ -6,7 +6,7 @@ import { signedInSuite } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
 
-// Per-column filters on paged trip lists (issue 13), on the embedded PostgreSQL and (TEST_DATABASE_URL) a PostgreSQL server.
+// Per-column filters on paged trip lists, on the embedded PostgreSQL and (TEST_DATABASE_URL) a PostgreSQL server.
 const RANGE = { startDate: '2024-05-01', endDate: '2024-05-04' };
 const TRUCKS = ['MH12KL1111', 'KA01AB2222', 'GJ05_X100%'];
 const DRIVERS = ['Ramesh Yadav', 'Sunil More', 'Anil Pawar'];
@@ -68,11 +68,11 @@ describe('GET /api/reports with filters', () => {
   });
 
   test.each([
-    ['not JSON', '{TruckNumber', FILTER_MESSAGES.badFilters],
-    ['an array', '["MH12"]', FILTER_MESSAGES.badFilters],
-    ['an unknown column', '{"Freight":"1"}', FILTER_MESSAGES.badKey],
-    ['a number for a text', '{"TruckNumber":12}', FILTER_MESSAGES.badText],
-    ['a text too long', JSON.stringify({ TruckNumber: 'x'.repeat(101) }), FILTER_MESSAGES.badText],
+    ['not JSON', '{TruckNumber', COLUMN_FILTER_MESSAGES.badFilters],
+    ['an array', '["MH12"]', COLUMN_FILTER_MESSAGES.badFilters],
+    ['an unknown column', '{"Freight":"1"}', COLUMN_FILTER_MESSAGES.badKey],
+    ['a number for a text', '{"TruckNumber":12}', COLUMN_FILTER_MESSAGES.badText],
+    ['a text too long', JSON.stringify({ TruckNumber: 'x'.repeat(101) }), COLUMN_FILTER_MESSAGES.badText],
   ])('filters that are %s: 400 with the message, nothing listed', async (_what, filters, message) => {
     const res = await accountant().get(`/api/reports?${query({ ...RANGE, limit: 10, filters })}`);
     expect(res.statusCode).toBe(400);

@@ -7,7 +7,7 @@ import { multipartBody } from '../../test/multipart';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
 
-// Paged lists (issue 9; README.md, Large data), on the embedded PostgreSQL and (TEST_DATABASE_URL) a PostgreSQL server.
+// Paged lists (README.md, Large data), on the embedded PostgreSQL and (TEST_DATABASE_URL) a PostgreSQL server.
 const BAD_LIMIT = 'limit must be a whole number from 1 to 1000.';
 const BAD_OFFSET = 'offset must be a whole number of 0 or more.';
 const RANGE = { startDate: '2024-03-01', endDate: '2024-03-06' };

@@ -4,7 +4,7 @@ import { signedInSuite } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
 
-// Today's List and Reports answer gzip to clients that accept it (issue 9: the body is shared by
+// Today's List and Reports answer gzip to clients that accept it (the body is shared by
 // the clerks reloading at once and compressed once for them); other clients get plain JSON.
 const suite = signedInSuite('gz');
 const accountant = () => suite.clients.accountant;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { LOCAL_TIME, TRIP_COLUMNS, toColumns, toTrip, type Trip, type TripRow, type TripValues } from './trip-rows';
+import { LOCAL_TIME, TRIP_ROW_COLUMNS, toColumns, toTrip, type Trip, type TripRow, type TripValues } from './trip-rows';
 
 /** Trip rows: reads by id and writes. Each takes `db`; pass a transaction to work inside it. */
 
@@ -10,7 +10,7 @@ export async function insertTrip(db: DB, values: TripValues): Promise<Trip> {
   const row = await db
     .insertInto('trips')
     .values(toColumns(values) as never)
-    .returning([...TRIP_COLUMNS, LOCAL_TIME])
+    .returning([...TRIP_ROW_COLUMNS, LOCAL_TIME])
     .executeTakeFirstOrThrow();
   return toTrip(row as TripRow);
 }
@@ -28,7 +28,7 @@ export async function insertTrips(db: DB, values: readonly TripValues[]): Promis
 
 /** By row id (_id). `lock` holds the row until the transaction ends (no lost updates). */
 export async function findTrip(db: DB, id: number, lock = false): Promise<Trip | null> {
-  let query = live(db).select([...TRIP_COLUMNS, LOCAL_TIME]).where('id', '=', id);
+  let query = live(db).select([...TRIP_ROW_COLUMNS, LOCAL_TIME]).where('id', '=', id);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row ? toTrip(row as TripRow) : null;
@@ -36,7 +36,7 @@ export async function findTrip(db: DB, id: number, lock = false): Promise<Trip |
 
 /** By TripID, whatever its case ('t100001' finds T100001). */
 export async function findTripByTripId(db: DB, tripId: string, lock = false): Promise<Trip | null> {
-  let query = live(db).select([...TRIP_COLUMNS, LOCAL_TIME]).where('trip_id', '=', tripId.trim().toUpperCase());
+  let query = live(db).select([...TRIP_ROW_COLUMNS, LOCAL_TIME]).where('trip_id', '=', tripId.trim().toUpperCase());
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row ? toTrip(row as TripRow) : null;
@@ -50,7 +50,7 @@ export async function findTripByTripId(db: DB, tripId: string, lock = false): Pr
 export async function findTrips(db: DB, ids: readonly number[], lock = false): Promise<Trip[]> {
   if (ids.length === 0) return [];
   let query = live(db)
-    .select([...TRIP_COLUMNS, LOCAL_TIME])
+    .select([...TRIP_ROW_COLUMNS, LOCAL_TIME])
     .where(sql<boolean>`id = any(${[...ids]}::int4[])`)
     .orderBy('id');
   if (lock) query = query.forUpdate();
@@ -64,7 +64,7 @@ export async function updateTrip(db: DB, id: number, values: Partial<TripValues>
     .set({ ...toColumns(values), updated_at: new Date() })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
-    .returning([...TRIP_COLUMNS, LOCAL_TIME])
+    .returning([...TRIP_ROW_COLUMNS, LOCAL_TIME])
     .executeTakeFirstOrThrow();
   return toTrip(row as TripRow);
 }

@@ -47,7 +47,7 @@ export async function tripRoutes(fastify: FastifyInstance) {
     return { message: TRIP_MESSAGES.updated };
   });
 
-  // Optional limit/offset: one page plus totalCount and totals (issue 9); without them, every row.
+  // Optional limit/offset: one page plus totalCount and totals; without them, every row.
   // The rows are JSON the database built (trip-list.ts names every field), written as they are.
   // Clerks reloading the same list at once share one read and one body (shared-reads.ts).
   const reportBodies = sharedReads<SharedJsonBody>(app.db);

@@ -82,5 +82,3 @@ export function tripService(db: DB, clock: () => Date = () => new Date(), option
     download: (actor: TripActor, idText: unknown, field: string) => downloadTripFile(ctx, actor, idText, field),
   };
 }
-
-export type TripService = ReturnType<typeof tripService>;

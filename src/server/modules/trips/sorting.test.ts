@@ -5,7 +5,7 @@ import { appSuite, createUser, TestClient } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
 
-// Column sort of the paged lists (issue 13), on the embedded PostgreSQL and (TEST_DATABASE_URL) a PostgreSQL server.
+// Column sort of the paged lists, on the embedded PostgreSQL and (TEST_DATABASE_URL) a PostgreSQL server.
 const RANGE = { startDate: '2024-05-01', endDate: '2024-05-07' };
 const LIMIT = 7;
 

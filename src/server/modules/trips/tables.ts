@@ -44,7 +44,7 @@ export interface TripsTable {
   bill_id: Nullable<string>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
-  /** Issue 13: the expired/expiring documents the user was warned about, and who confirmed it when. */
+  /** The expired/expiring documents the user was warned about, and who confirmed it when. */
   document_warning: Nullable<string>;
   document_warning_confirmed_by: Nullable<string>;
   document_warning_confirmed_at: Nullable<Date>;

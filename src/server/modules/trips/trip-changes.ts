@@ -22,7 +22,7 @@ import type { Trip } from './trip-rows';
 
 const ENTITY = 'trip';
 
-/** Issue 13: the truck's documents on the trip date; the confirmation is kept on the trip row. */
+/** The truck's documents on the trip date; the confirmation is kept on the trip row. */
 function checkDocuments(ctx: TripContext, trx: DB, actor: TripActor, body: TripFormInput, vehicleId: number | null, truckNumber: string, tripDate: string) {
   const confirmed = warningConfirmed(body);
   return checkTruckDocuments(trx, { vehicleId, truckNumber, tripDate, confirmed, actor: actor.username, now: ctx.clock(), warningDays: ctx.warningDays });

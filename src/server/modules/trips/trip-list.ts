@@ -6,14 +6,14 @@ import { dayRangeSummary, isDayRangeSearch, pageStartDay, tripTdsSql, type DayRa
 import { amountOfSums } from '../../../shared/money';
 import type { TripSort } from '../../../shared/sorting';
 import { tripSortSql } from './trip-sort';
-import type { TripFilters } from '../../../shared/columnFilters';
+import type { TripColumnFilters } from '../../../shared/columnFilters';
 import { applyTripFilters, hasTripFilters } from './trip-filters';
 import { TRIP_FILE_KIND } from './trip-rows';
 import { applySearch, type TripQuery, type TripSearch } from './trip-search';
 
 /**
  * The trip lists of Reports, Today's List, Business, Billing and Revise Bill, answered as the
- * API's TripRecord JSON built by the database (issue 9): one text value crosses the wire instead
+ * API's TripRecord JSON built by the database: one text value crosses the wire instead
  * of 30 columns per row, and the server sends it without parsing or serialising it again.
  * toTripRecord (service.ts) is the same record built in JavaScript; a test keeps the two equal.
  */
@@ -30,10 +30,10 @@ export interface TripListQuery {
   order: TripListOrder;
   /** Freight and Rate only for profiles that may see freight (the keys are left out). */
   withFreight: boolean;
-  /** A column sort asked for (issue 13); without it, the list's own order. */
+  /** A column sort asked for; without it, the list's own order. */
   sort?: TripSort | null;
-  /** Per-column text filters (issue 13); the totals then cover the filtered trips. */
-  filters?: TripFilters;
+  /** Per-column text filters; the totals then cover the filtered trips. */
+  filters?: TripColumnFilters;
 }
 
 const TOTAL_COLUMNS: Record<(typeof TRIP_TOTAL_FIELDS)[number], string> = {

@@ -69,17 +69,7 @@ export interface TripFileInfo {
   originalName: string;
 }
 
-/** The filters of GET /api/reports; each one given narrows the list. */
-export interface TripSearch {
-  startDate?: string;
-  endDate?: string;
-  /** Company-name prefix, case-insensitive. */
-  vendorPrefix?: string;
-  /** Substring of the truck number, case-insensitive, spaces ignored. */
-  truckSubstring?: string;
-}
-
-export const TRIP_COLUMNS = [
+export const TRIP_ROW_COLUMNS = [
   'id', 'trip_id', 'username', 'profile', 'truck_number', 'vehicle_id', 'do_number', 'local_date',
   'driver_name', 'vendor', 'vendor_id', 'destination_from', 'destination_to', 'truck_type',
   'transaction_status', 'weight', 'actual_weight', 'difference_in_weight', 'rate', 'freight', 'tds_rate',

@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { truckNumberKey } from '../../../shared/vehicle';
-import { LOCAL_TIME, TRIP_COLUMNS, toTrip, type Trip, type TripRow } from './trip-rows';
+import { LOCAL_TIME, TRIP_ROW_COLUMNS, toTrip, type Trip, type TripRow } from './trip-rows';
 
 /** The filters of GET /api/reports; each one given narrows the list. */
 export interface TripSearch {
@@ -35,7 +35,7 @@ export function applySearch<Q extends TripQuery>(query: Q, search: TripSearch): 
 /** GET /api/reports: newest first (date, then time, then the later entry). */
 export async function searchTrips(db: DB, search: TripSearch): Promise<Trip[]> {
   const matching = applySearch(db.selectFrom('trips') as TripQuery, search).select([
-    ...TRIP_COLUMNS.map((c) => `trips.${c}` as const),
+    ...TRIP_ROW_COLUMNS.map((c) => `trips.${c}` as const),
     LOCAL_TIME,
   ]);
   // The database builds one JSON text of all rows: a month is thousands of trips, and one

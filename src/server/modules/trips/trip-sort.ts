@@ -6,7 +6,7 @@ import { badRequest } from '../../http-errors';
  * The trips column of each sort key of src/shared/sorting.ts (the only names that reach SQL); the
  * filter keys of src/shared/columnFilters.ts are among them.
  */
-export const TRIP_COLUMNS: Record<TripSortKey, string> = {
+export const TRIP_SORT_COLUMNS: Record<TripSortKey, string> = {
   localDate: 'local_date',
   localTime: 'local_time',
   TripID: 'trip_id',
@@ -41,7 +41,7 @@ export const TRIP_COLUMNS: Record<TripSortKey, string> = {
  */
 export function tripSortSql(sort: TripSort, alias: string): RawBuilder<unknown> {
   const direction = sql.raw(sort.order === 'desc' ? 'desc' : 'asc');
-  return sql`${sql.ref(`${alias}.${TRIP_COLUMNS[sort.key]}`)} ${direction} nulls last, ${sql.ref(`${alias}.id`)} ${direction}`;
+  return sql`${sql.ref(`${alias}.${TRIP_SORT_COLUMNS[sort.key]}`)} ${direction} nulls last, ${sql.ref(`${alias}.id`)} ${direction}`;
 }
 
 /** sort/order of a query or body (shared rules) on a trip list: the sort, null for its own order; a 400 when bad. */

@@ -3,7 +3,7 @@ import type { TripRecord } from '../../../shared/trip';
 import { type BillingWorld, useBillingFixture } from '../../test/billingFixture';
 import { multipartBody, samplePdf } from '../../test/multipart';
 
-// Issue 8, point 2: the server enforces the trip rules of SPEC.md sections 4 and 6, per profile.
+// The server enforces the trip rules of SPEC.md sections 4 and 6, per profile.
 const NO_ACCESS = 'You do not have access to this section.';
 const STATUS_LOCKED = "Transaction Status cannot be changed on the trip form. Set Acknowledged with Edit on Today's List or Reports; billing sets Billed.";
 

@@ -111,5 +111,3 @@ export function vehicleRepository(db: DB) {
     },
   };
 }
-
-export type VehicleRepository = ReturnType<typeof vehicleRepository>;
