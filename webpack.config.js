@@ -1,5 +1,22 @@
 const path = require('node:path');
+const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/**
+ * Writes dist/chunk-groups.json: the script files of each named chunk (the entry, each screen),
+ * so config/check-first-load.js can tell what a screen costs beside the first load.
+ */
+class ChunkGroupsManifest {
+  apply(compiler) {
+    compiler.hooks.done.tap('ChunkGroupsManifest', (stats) => {
+      const { namedChunkGroups } = stats.toJson({ all: false, chunkGroups: true });
+      const groups = Object.fromEntries(
+        Object.entries(namedChunkGroups).map(([name, group]) => [name, group.assets.map((a) => a.name).filter((n) => n.endsWith('.js'))]),
+      );
+      fs.writeFileSync(path.join(compiler.outputPath, '..', 'chunk-groups.json'), `${JSON.stringify(groups, null, 1)}\n`);
+    });
+  }
+}
 
 /** Builds the SPA into dist/client; the Fastify server serves it. */
 module.exports = (_env, argv) => {
@@ -28,7 +45,7 @@ module.exports = (_env, argv) => {
         { test: /\.(svg|png)$/, type: 'asset/resource' },
       ],
     },
-    plugins: [new HtmlWebpackPlugin({ template: './src/client/index.html', favicon: './src/client/ui/logo.svg' })],
+    plugins: [new HtmlWebpackPlugin({ template: './src/client/index.html', favicon: './src/client/ui/logo.svg' }), new ChunkGroupsManifest()],
     performance: { hints: false },
   };
 };

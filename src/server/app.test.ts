@@ -63,6 +63,12 @@ describe('the SPA', () => {
     expect(res.body).toBe('console.log("app")');
   });
 
+  test("a bundle of an earlier build is a 404, not the app page (the app then offers a reload)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/trip-form.0123456789abcdef.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: GENERIC_MESSAGES.notFound });
+  });
+
   test('the first page load issues the CSRF token cookie', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.cookies.map((c) => c.name)).toContain(CSRF_COOKIE);

@@ -27,6 +27,11 @@ function startApp(url: string, checkAuth: StubbedResponse | (() => Promise<Stubb
   return { store, router, calls };
 }
 
+// The screens load on demand (React.lazy); loading their modules first keeps each test's wait short.
+beforeAll(async () => {
+  await Promise.all([import('../features/trips/TripFormPage'), import('../features/trips/ReportsPage'), import('../features/trips/TodayListPage')]);
+});
+
 afterEach(() => {
   document.cookie = 'isAuthenticated=; Max-Age=0; Path=/';
 });

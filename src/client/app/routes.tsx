@@ -1,47 +1,37 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ModuleKey } from '../../shared/modules';
-import { BusinessPage } from '../features/billing/BusinessPage';
-import { GenerateBillPage } from '../features/billing/GenerateBillPage';
-import { ReviseBillPage } from '../features/billing/ReviseBillPage';
-import { TransactionsPage } from '../features/billing/TransactionsPage';
-import { FreightPage } from '../features/freight/FreightPage';
-import { ReportsPage } from '../features/trips/ReportsPage';
-import { TodayListPage } from '../features/trips/TodayListPage';
-import { TripFormPage } from '../features/trips/TripFormPage';
-import { UsersPage } from '../features/users/UsersPage';
-import { VehiclePage } from '../features/vehicles/VehiclePage';
-import { VendorPage } from '../features/vendors/VendorPage';
-import { PaymentsPage } from '../features/payments/PaymentsPage';
-import { OutstandingPage } from '../features/accounting/OutstandingPage';
-import { TdsRegisterPage } from '../features/accounting/TdsRegisterPage';
-import { TallyExportPage } from '../features/accounting/TallyExportPage';
-import { SettingsPage } from '../features/accounting/SettingsPage';
-import { AuditPage } from '../features/audit/AuditPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { ImportPage } from '../features/imports/ImportPage';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** A screen in its own chunk, fetched the first time it is shown (React.lazy wants a default export). */
+function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): Screen {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
 
 /**
- * The body of each module's screen. A domain that builds its screen replaces its line here.
- * /home/{tripId} uses the 'upload' screen too.
+ * The body of each module's screen, each in its own chunk so the first load carries only the
+ * login, the shell and the router (the first-load budget: config/check-first-load.js). The trip
+ * form, where login lands, is prefetched while the browser is idle. /home/{tripId} uses the
+ * 'upload' screen too.
  */
-export const MODULE_SCREENS: Record<ModuleKey, ComponentType> = {
-  dashboard: DashboardPage,
-  upload: TripFormPage,
-  'today-list': TodayListPage,
-  freight: FreightPage,
-  vehicle: VehiclePage,
-  vendor: VendorPage,
-  reports: ReportsPage,
-  'generate-bill': GenerateBillPage,
-  transactions: TransactionsPage,
-  business: BusinessPage,
-  'revise-bill': ReviseBillPage,
-  users: UsersPage,
-  payments: PaymentsPage,
-  outstanding: OutstandingPage,
-  'tds-register': TdsRegisterPage,
-  'tally-export': TallyExportPage,
-  audit: AuditPage,
-  settings: SettingsPage,
-  import: ImportPage,
+export const MODULE_SCREENS: Record<ModuleKey, Screen> = {
+  dashboard: screen(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'), 'DashboardPage'),
+  upload: screen(() => import(/* webpackChunkName: "trip-form", webpackPrefetch: true */ '../features/trips/TripFormPage'), 'TripFormPage'),
+  'today-list': screen(() => import(/* webpackChunkName: "today-list" */ '../features/trips/TodayListPage'), 'TodayListPage'),
+  freight: screen(() => import(/* webpackChunkName: "freight" */ '../features/freight/FreightPage'), 'FreightPage'),
+  vehicle: screen(() => import(/* webpackChunkName: "vehicle" */ '../features/vehicles/VehiclePage'), 'VehiclePage'),
+  vendor: screen(() => import(/* webpackChunkName: "vendor" */ '../features/vendors/VendorPage'), 'VendorPage'),
+  reports: screen(() => import(/* webpackChunkName: "reports" */ '../features/trips/ReportsPage'), 'ReportsPage'),
+  'generate-bill': screen(() => import(/* webpackChunkName: "billing" */ '../features/billing/GenerateBillPage'), 'GenerateBillPage'),
+  transactions: screen(() => import(/* webpackChunkName: "transactions" */ '../features/billing/TransactionsPage'), 'TransactionsPage'),
+  business: screen(() => import(/* webpackChunkName: "business" */ '../features/billing/BusinessPage'), 'BusinessPage'),
+  'revise-bill': screen(() => import(/* webpackChunkName: "revise-bill" */ '../features/billing/ReviseBillPage'), 'ReviseBillPage'),
+  users: screen(() => import(/* webpackChunkName: "users" */ '../features/users/UsersPage'), 'UsersPage'),
+  payments: screen(() => import(/* webpackChunkName: "payments" */ '../features/payments/PaymentsPage'), 'PaymentsPage'),
+  outstanding: screen(() => import(/* webpackChunkName: "outstanding" */ '../features/accounting/OutstandingPage'), 'OutstandingPage'),
+  'tds-register': screen(() => import(/* webpackChunkName: "tds-register" */ '../features/accounting/TdsRegisterPage'), 'TdsRegisterPage'),
+  'tally-export': screen(() => import(/* webpackChunkName: "tally-export" */ '../features/accounting/TallyExportPage'), 'TallyExportPage'),
+  audit: screen(() => import(/* webpackChunkName: "audit" */ '../features/audit/AuditPage'), 'AuditPage'),
+  settings: screen(() => import(/* webpackChunkName: "settings" */ '../features/accounting/SettingsPage'), 'SettingsPage'),
+  import: screen(() => import(/* webpackChunkName: "import" */ '../features/imports/ImportPage'), 'ImportPage'),
 };

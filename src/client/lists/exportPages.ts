@@ -5,7 +5,7 @@ import { excelColumns, excelTotalRow, type ListColumn } from './listColumns';
 import { EXPORT_PAGE_SIZE, type Page, type PagedSource } from './paging';
 
 /**
- * One page of the largest size, read once and dropped from the cache at once (a year is many
+ * One page (of the largest size unless a list's rows are large), read once and dropped from the cache at once (a year is many
  * megabytes): for Excel files and for a bill of every matching trip.
  */
 export async function fetchLargePage<Query, Row>(
@@ -14,9 +14,10 @@ export async function fetchLargePage<Query, Row>(
   query: Query,
   offset: number,
   signal?: AbortSignal,
+  limit = EXPORT_PAGE_SIZE,
 ): Promise<Page<Row>> {
   const request = dispatch(
-    listApi.endpoints.exportPage.initiate(source.request(query, { limit: EXPORT_PAGE_SIZE, offset }), {
+    listApi.endpoints.exportPage.initiate(source.request(query, { limit, offset }), {
       subscribe: false,
       forceRefetch: true,
     }),

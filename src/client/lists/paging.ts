@@ -29,6 +29,11 @@ export interface Page<Row> {
 export const SCREEN_PAGE_SIZE = 200;
 /** Rows per page for an Excel file: the largest page the server gives. */
 export const EXPORT_PAGE_SIZE = 1000;
+/**
+ * Bills per page of Transactions, on screen and for its Excel file: each bill carries its trips
+ * (~57 on average in a large office, ~30 KB), so a page stays well under 1 MB.
+ */
+export const TRANSACTIONS_PAGE_SIZE = 20;
 
 /**
  * A page from an answer. An answer without totalCount came from a call that pages nothing, so

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
-import * as XLSX from 'sheetjs-style';
+import * as XLSX from '@e965/xlsx';
 import { ACCESS_MESSAGES } from '../../shared/messages';
 import { MODULES, type ModuleEntry, type ModuleKey } from '../../shared/modules';
 import { permissionsFor } from '../../shared/permissions';

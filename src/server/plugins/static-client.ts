@@ -5,6 +5,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { GENERIC_MESSAGES } from '../../shared/messages';
 import { API_PREFIX } from './rbac';
 
+/** Where webpack writes the bundles (webpack.config.js output.filename). */
+const ASSETS_PREFIX = '/assets';
+
 /**
  * Serves the built SPA. Any GET outside the API that matches no file gets index.html, so every
  * route of the app (/home/T12, /revise-bill?bill_id=B3, ...) loads the SPA, which routes it.
@@ -25,7 +28,10 @@ export async function registerStaticClient(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX;
-    if (request.method !== 'GET' || isApi) return reply.status(404).send({ message: GENERIC_MESSAGES.notFound });
+    // A script of an earlier build (a tab opened before a redeploy asks for its old chunk) is a
+    // 404, not the app page: the browser then reports a failed chunk and the app offers a reload.
+    const isBuiltFile = request.url.startsWith(`${ASSETS_PREFIX}/`);
+    if (request.method !== 'GET' || isApi || isBuiltFile) return reply.status(404).send({ message: GENERIC_MESSAGES.notFound });
     if (!built) {
       return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
     }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { moduleForPath } from '../../../shared/modules';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { moduleEntered } from '../uiSlice';
+import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { NoticeArea } from '../../ui/NoticeArea';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -31,7 +32,10 @@ export function Shell() {
       <Sidebar id={SIDEBAR_ID} open={menuOpen} onChoose={() => setMenuOpenedAt(null)} />
       <main className="shell__body">
         <NoticeArea />
-        <Outlet />
+        {/* Keyed by the module: after a screen failed to load, another one is tried afresh. */}
+        <ChunkBoundary key={moduleForPath(location.pathname)?.key ?? location.pathname}>
+          <Outlet />
+        </ChunkBoundary>
       </main>
     </div>
   );

@@ -1,12 +1,18 @@
+import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 import { moduleForPath } from '../../../shared/modules';
 import { useAppSelector } from '../hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import logo from '../../ui/logo.svg';
-import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { LogoutButton } from './LogoutButton';
 import { MenuButton } from './MenuButton';
 import { SearchBox } from './SearchBox';
+
+// The bell (vehicle documents, India dates) loads just after the screen: not part of the first load.
+const NotificationBell = lazy(() =>
+  import(/* webpackChunkName: "notifications" */ '../../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
 
 export function TopBar({ menu }: { menu?: Parameters<typeof MenuButton>[0] }) {
   const username = useAppSelector((s) => s.auth.username);
@@ -24,7 +30,11 @@ export function TopBar({ menu }: { menu?: Parameters<typeof MenuButton>[0] }) {
       <h1 className="topbar__title">{title}</h1>
       <div className="topbar__tools">
         <SearchBox />
-        {permissions.notifications && <NotificationBell />}
+        {permissions.notifications && (
+          <ChunkBoundary variant="inline">
+            <NotificationBell />
+          </ChunkBoundary>
+        )}
         <LogoutButton />
       </div>
     </header>

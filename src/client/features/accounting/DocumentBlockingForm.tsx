@@ -3,7 +3,7 @@ import { DOCUMENT_LABELS } from '../../../shared/vehicle';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaSubmit';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { useDocumentBlockingQuery, useSaveDocumentBlockingMutation } from './documentBlockingApi';
 
 /** Settings: the expired documents that stop a trip from being saved. */

@@ -3,7 +3,7 @@ import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaSubmit';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { useLedgersQuery, useSaveLedgersMutation } from './accountingApi';
 import { DocumentBlockingForm } from './DocumentBlockingForm';
 import { TallyCompanyForm, VendorLedgersForm } from './TallySettingsForms';

@@ -3,7 +3,7 @@ import { TDS_SETTING_MESSAGES, tdsRuleSettingSchema } from '../../../shared/tdsR
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaSubmit';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { useSaveTdsSettingMutation, useTdsSettingQuery } from './tdsSettingApi';
 
 interface TdsRule {

@@ -1,17 +1,22 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../../shared/auth';
 import { AUTH_MESSAGES, OPS_MESSAGES } from '../../../shared/messages';
 import { isNoResponse, serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
+import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
 import { AuthForm, AuthLayout } from './AuthLayout';
 import { useLoginMutation } from './authApi';
 import { PasswordToggle } from './PasswordToggle';
-import { ResetPasswordModal } from './ResetPasswordModal';
 import { useLandingPath } from './landing';
+
+// The dialog and its form library load when it is first opened: the login screen stays light.
+const ResetPasswordModal = lazy(() =>
+  import(/* webpackChunkName: "reset-password" */ './ResetPasswordModal').then((m) => ({ default: m.ResetPasswordModal })),
+);
 
 export function LoginPage() {
   const [username, setUsername] = useState('');
@@ -67,15 +72,17 @@ export function LoginPage() {
           adornment={<PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
         />
       </AuthForm>
-      <ResetPasswordModal open={resetOpen} onClose={() => setResetOpen(false)} />
-      {forcedReset && (
-        <ResetPasswordModal
-          open
-          onClose={() => setForcedReset(null)}
-          initial={forcedReset}
-          notice={OPS_MESSAGES.passwordChangeRequired}
-        />
-      )}
+      <ChunkBoundary variant="inline">
+        {resetOpen && <ResetPasswordModal open onClose={() => setResetOpen(false)} />}
+        {forcedReset && (
+          <ResetPasswordModal
+            open
+            onClose={() => setForcedReset(null)}
+            initial={forcedReset}
+            notice={OPS_MESSAGES.passwordChangeRequired}
+          />
+        )}
+      </ChunkBoundary>
     </AuthLayout>
   );
 }

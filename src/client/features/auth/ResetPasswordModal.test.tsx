@@ -15,7 +15,7 @@ async function openModal(answer: StubbedResponse = {}, user: User = userEvent.se
   const { calls } = stubFetch({ 'POST /reset-password': answer });
   renderWithProviders(<LoginPage />, { withNotices: false });
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-  const dialog = screen.getByRole('dialog', { name: 'Reset Password' });
+  const dialog = await screen.findByRole('dialog', { name: 'Reset Password' }); // its chunk loads when first opened
   return { calls, dialog, user };
 }
 

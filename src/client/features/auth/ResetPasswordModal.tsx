@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaSubmit';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { useResetPasswordMutation } from './authApi';
 
 const EMPTY: ResetPasswordPayload = { username: '', currentPassword: '', newPassword: '', retypePassword: '' };

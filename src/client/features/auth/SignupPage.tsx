@@ -5,7 +5,7 @@ import { PROFILE_LABELS, PROFILES } from '../../../shared/profiles';
 import { serverMessage } from '../../app/errors';
 import { SelectField } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaSubmit';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { AuthForm, AuthLayout } from './AuthLayout';
 import { useSignupMutation } from './authApi';
 

@@ -39,7 +39,7 @@ function renderTransactions(routes: Routes = {}, pdf?: Parameters<typeof stubPdf
 }
 
 const listCalls = <C extends { path: string }>(calls: C[]) => calls.filter((c) => c.path === '/list-all-transactions');
-const PAGE = { limit: 200, offset: 0 };
+const PAGE = { limit: 20, offset: 0 }; // 20 bills a page: each carries its trips
 /** A date group's heading, e.g. 'Sunday, 22 November 2026'. */
 const LONG_DATE = /^\w+day, \d{1,2} \w+ \d{4}$/;
 
@@ -305,6 +305,22 @@ describe('Download Excel', () => {
       '45021', 'Pune', 'Mumbai', 'Bulker', 'Billed', 'DS-11', 12.345, 12.3, 0.045, 850, 10493, 209.86, 2000, 1000, 250.5, null, null,
       500, 6532.64, ...Array(10).fill(null),
     ]);
+    downloads.restore();
+  });
+
+  test('reads the bills 20 at a time (each carries its trips, so no answer grows large) and writes every one', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => transaction({ _id: `bill-${i}`, billing_id: `B${2000 + i}`, trip_ids: ['T1001', 'T1002'] }));
+    const downloads = catchDownloads();
+    const { calls } = renderTransactions({ 'POST /list-all-transactions': billsAnswer(many) });
+    await searchDates('2026-11-01', '2026-11-30');
+    await screen.findByRole('rowheader', { name: 'B2000' });
+    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    const pages = listCalls(calls).map((c) => c.body as { limit: number; offset: number });
+    expect(pages.every((page) => page.limit === 20)).toBe(true);
+    expect(pages.slice(-3).map((page) => page.offset)).toEqual([0, 20, 40]);
+    const rows = sheetRows(await readWorkbook(downloads.files[0].blob), 'Transactions');
+    expect(rows.filter((r) => r[0] === 'Bill')).toHaveLength(45);
     downloads.restore();
   });
 

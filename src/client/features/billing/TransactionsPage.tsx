@@ -10,6 +10,7 @@ import { useNotify } from '../../ui/useNotify';
 import { ExportButton } from '../../exports/ExportButton';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
 import { useListSearch } from '../../lists/useListSearch';
+import { TRANSACTIONS_PAGE_SIZE } from '../../lists/paging';
 import { billingApi, useDeleteTransactionMutation, useDownloadTransactionBillMutation, type TransactionsQuery } from './billingApi';
 import { transactionsExportSpec } from './transactionsExport';
 import { TransactionsTable } from './TransactionsTable';
@@ -36,6 +37,7 @@ export function TransactionsPage() {
     // The server's own words for a range without bills; a vendor without any says so in the table.
     emptyNotice: (page, searched) => (searched.vendor ? null : (page.message ?? BILLING_MESSAGES.noDataForRange)),
     notifyFailure: true,
+    pageSize: TRANSACTIONS_PAGE_SIZE,
   });
   const [downloadBill] = useDownloadTransactionBillMutation();
   const [downloadingId, setDownloadingId] = useState<string | null>(null);

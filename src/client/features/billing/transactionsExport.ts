@@ -6,6 +6,7 @@ import type { PagedExportSpec } from '../../exports/pagedExport';
 import { periodAndFilters } from '../../exports/sheetTitle';
 import type { CellValue, ExportColumn } from '../../exports/workbook';
 import { fetchLargePage } from '../../lists/exportPages';
+import { TRANSACTIONS_PAGE_SIZE } from '../../lists/paging';
 import { TRANSACTIONS_SOURCE, type TransactionsQuery } from './billingApi';
 
 /**
@@ -112,7 +113,7 @@ export function transactionsExportSpec(dispatch: AppDispatch, query: Transaction
     title: `Transactions (bills with their trips) | ${periodAndFilters(query.startDate, query.endDate, { Vendor: query.vendor })}`,
     columns: TRANSACTION_EXPORT_COLUMNS,
     fetchPage: async (_offset, signal) => {
-      const page = await fetchLargePage(dispatch, TRANSACTIONS_SOURCE, query, billsRead, signal);
+      const page = await fetchLargePage(dispatch, TRANSACTIONS_SOURCE, query, billsRead, signal, TRANSACTIONS_PAGE_SIZE);
       billsRead += page.rows.length;
       const rows = page.rows.flatMap((bill): Line[] => [{ bill, trip: null }, ...bill.trips.map((trip) => ({ bill, trip }))]);
       totals.add(rows);

@@ -2,7 +2,7 @@ import { FREIGHT_MESSAGES, MAX_DESTINATION_LENGTH, freightPayloadSchema, type Fr
 import { MAX_FREIGHT_RATE, RATE_BOUND, formatBound, numberInputProps } from '../../../shared/numberBounds';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { useSchemaForm } from '../../ui/useSchemaSubmit';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { useScopedNotify } from '../../ui/useScopedNotify';
 import { errorMessage } from '../../app/errors';
 import { ADD_FREIGHT_ERRORS } from './freightMessages';

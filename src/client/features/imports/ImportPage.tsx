@@ -7,7 +7,7 @@ import { selectPermissions } from '../../permissions/selectors';
 import { Button } from '../../ui/Button';
 import { describedBy, FieldError } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaSubmit';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { useCheckImportMutation, useDownloadImportTemplateMutation, useRunImportMutation } from './importsApi';
 import { readImportFile } from './readImportFile';
 import './imports.css';

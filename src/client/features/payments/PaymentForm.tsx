@@ -7,7 +7,7 @@ import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaSubmit';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { useRecordPaymentMutation } from './paymentsApi';
 
 const FAILED = 'Failed to record the payment. Please try again.';

@@ -8,7 +8,7 @@ import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaSubmit';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { OpenBillsPanel } from './OpenBillsPanel';
 import { OutOfDatePanel } from './OutOfDatePanel';
 import { PaymentForm } from './PaymentForm';

@@ -10,7 +10,7 @@ import { QueryStatusRow } from '../../ui/ListStatusRow';
 import { ConfirmActions } from '../../ui/ConfirmModal';
 import { Modal } from '../../ui/Modal';
 import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaSubmit';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { useListPaymentsQuery, useReversePaymentMutation } from './paymentsApi';
 import { TableScroll } from '../../ui/TableScroll';
 

@@ -15,12 +15,12 @@ type Routes = Parameters<typeof stubFetch>[0];
 const today = todayInIndia();
 const todays = (overrides = {}) => trip({ localDate: today, ...overrides });
 
-function renderList(profile: Profile, rows: unknown[] | Routes[string], extra: Routes = {}) {
+function renderList(profile: Profile, rows: unknown[] | Routes[string], extra: Routes = {}, route = '/today-list') {
   const list = Array.isArray(rows) ? pagedAnswer(rows) : rows;
   const stub = stubFetch({ 'GET /api/reports': list, ...extra });
   const view = renderWithProviders(<TodayListPage />, {
     preloadedState: signedInAs(profile, 'clerk'),
-    route: '/today-list',
+    route,
     path: '/today-list',
     routes: [{ path: '/home/:tripId', element: <p>Trip form page</p> }],
   });
@@ -82,6 +82,46 @@ describe("today's list", () => {
     expect(screen.queryByRole('columnheader', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Freight' })).not.toBeInTheDocument();
+  });
+});
+
+describe("a day of 10,000 trips", () => {
+  const DAY = Array.from({ length: 10_000 }, (_, i) => todays({ _id: `id-${i}`, TripID: `T${100_000 + i}` }));
+  const pageCalls = (calls: { path: string }[]) => calls.map((c) => c.path).filter((path) => path.startsWith('/api/reports?'));
+
+  test('reads the day a page at a time: the first page, then only the page scrolled to, with a few rows in the DOM', async () => {
+    const { calls } = renderList('admin', pagedAnswer(DAY, { totals: { Weight: 123456.789 } }));
+    expect(await screen.findByRole('rowheader', { name: 'T100000' })).toBeInTheDocument();
+    expect(screen.getByText('10,000 trips', { selector: '.trips-toolbar__count' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row').length).toBeLessThan(100);
+    expect(pageCalls(calls)).toEqual([`/api/reports?startDate=${today}&endDate=${today}&limit=200&offset=0`]);
+
+    // Scrolled to the end of the day: the last page is asked for, none of the 48 between.
+    const region = screen.getByRole('region', { name: "Today's trips" });
+    Object.defineProperty(region, 'scrollTop', { configurable: true, value: 34 * 10_000 });
+    act(() => {
+      region.dispatchEvent(new Event('scroll'));
+    });
+    expect(await screen.findByRole('rowheader', { name: 'T109999' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'T100000' })).not.toBeInTheDocument();
+    expect(pageCalls(calls)).toEqual([
+      `/api/reports?startDate=${today}&endDate=${today}&limit=200&offset=0`,
+      `/api/reports?startDate=${today}&endDate=${today}&limit=200&offset=9800`,
+    ]);
+    expect(screen.getAllByRole('row').length).toBeLessThan(100);
+    expect(screen.getByRole('row', { name: /^Total / })).toHaveTextContent('1,23,456.789');
+  });
+
+  test('the sort and filters in the address are asked of the server on every page, and stay in the address', async () => {
+    const filters = JSON.stringify({ Vendor: 'shree' });
+    const route = `/today-list?sort=Vendor&order=desc&filters=${encodeURIComponent(filters)}`;
+    const { calls, router } = renderList('admin', pagedAnswer(DAY), {}, route);
+    expect(await screen.findByRole('rowheader', { name: 'T100000' })).toBeInTheDocument();
+    const asked = `/api/reports?startDate=${today}&endDate=${today}&sort=Vendor&order=desc&filters=${encodeURIComponent(filters)}&limit=200&offset=0`;
+    expect(pageCalls(calls)).toEqual([asked]);
+    expect(screen.getByRole('columnheader', { name: /Vendor/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('Vendor');
+    expect(new URLSearchParams(router.state.location.search).get('filters')).toBe(filters);
   });
 });
 

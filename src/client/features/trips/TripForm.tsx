@@ -9,7 +9,7 @@ import { tripClosed, tripOpened } from '../../app/uiSlice';
 import { selectPermissions } from '../../permissions/selectors';
 import { Button } from '../../ui/Button';
 import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaSubmit';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { TripFormField, type TripFieldContext } from './TripFormField';
 import { TripFormHeader } from './TripFormHeader';
 import { TruckDocumentsNotice } from './TruckDocumentsNotice';

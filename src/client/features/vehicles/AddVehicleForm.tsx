@@ -3,7 +3,7 @@ import { DOCUMENT_KEYS, VEHICLE_MESSAGES, normaliseTruckNumber } from '../../../
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaSubmit';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { addVehicleFormSchema, buildAddVehicleForm, emptyAddVehicleValues, type AddVehicleChecked, type AddVehicleValues } from './addVehicleForm';
 import { errorMessage } from '../../app/errors';
 import { DocumentSlotRow } from './DocumentSlotRow';

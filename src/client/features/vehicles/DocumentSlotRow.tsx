@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { DOCUMENT_LABELS, type DocumentKey } from '../../../shared/vehicle';
 import { describedBy, FieldError } from '../../ui/Field';
-import type { SchemaForm } from '../../ui/useSchemaSubmit';
+import type { SchemaForm } from '../../ui/useSchemaForm';
 import type { AddVehicleChecked, AddVehicleValues } from './addVehicleForm';
 
 interface DocumentSlotRowProps {

@@ -5,7 +5,7 @@ import { DOCUMENT_LABELS, VEHICLE_MESSAGES, documentSlotIssue, type DocumentKey 
 import { Button } from '../../ui/Button';
 import { describedBy, FieldError } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaSubmit';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { errorMessage } from '../../app/errors';
 import { chosenFileProblem } from './fileChecks';
 import { useUploadDocumentMutation } from './vehiclesApi';

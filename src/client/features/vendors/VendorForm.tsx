@@ -3,7 +3,7 @@ import { GST_APPLICABLE_PLACEHOLDER, VENDOR_HINTS, VENDOR_LABELS } from '../../.
 import { vendorTdsWarnings, vendorWithTdsSchema, type VendorWithTds } from '../../../shared/vendorTds';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
-import { useSchemaForm } from '../../ui/useSchemaSubmit';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { useScopedNotify } from '../../ui/useScopedNotify';
 import { errorMessage } from '../../app/errors';
 import { VENDOR_SUBMIT_ERRORS } from './vendorMessages';
