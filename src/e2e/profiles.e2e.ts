@@ -19,7 +19,7 @@ import { focusedLabel, namedMistakes, waitForMistakes } from './support/forms';
 import { blockedModules, checkBlockedScreens, describedBy, downloadExcel, editableControls, openFromSidebar, pageScrollWidth } from './support/profiles';
 
 /**
- * Issue 20 as each of the four profiles would meet it, in Chromium: login lands on /home with the
+ * The clerk-grade screens as each of the four profiles would meet them, in Chromium: login lands on /home with the
  * Dashboard one click away; a form the profile uses names every mistake at once beside its field,
  * the first focused; a failed attempt's notice goes with the next good one and a success fades;
  * the profile's list keeps its search in the address over a reload and Back; its Excel file holds
