@@ -63,6 +63,8 @@ export const GENERIC_MESSAGES = {
   tooManyFiles: 'Too many files in one request.',
   bodyNotObject: 'The request body must be a JSON object.',
   bodyNotList: 'The request body must be a JSON list.',
+  /** SPEC.md section 8: a list or a page whose data could not be fetched, and whose answer said nothing more. */
+  fetchFailed: 'Error fetching data. Please try again later.',
 } as const;
 
 /** The input gate's words: every refused text names its field. */

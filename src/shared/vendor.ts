@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDecimalText } from './decimal-text';
+import { GENERIC_MESSAGES } from './messages';
 import { visibleText } from './visible-text';
 
 /**
@@ -35,7 +36,7 @@ export const VENDOR_MESSAGES = {
   notFound: 'Vendor not found.',
   duplicate: 'Vendor with this company name already exists.',
   // SPEC.md section 8
-  listError: 'Error fetching data. Please try again later.',
+  listError: GENERIC_MESSAGES.fetchFailed,
   empty: 'No data available.',
   duplicateFallback: 'Duplicate vendor entry detected.',
   submitFailed: 'Failed to submit vendor. Please try again.',

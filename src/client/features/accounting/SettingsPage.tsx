@@ -9,11 +9,12 @@ import { DocumentBlockingForm } from './DocumentBlockingForm';
 import { TallyCompanyForm, VendorLedgersForm } from './TallySettingsForms';
 import { TdsRuleSetting } from './TdsRuleSetting';
 import '../../ui/money-pages.css';
+import { GENERIC_MESSAGES } from '../../../shared/messages';
 
 /** Settings (/settings, admin only): the Tally ledger names the export uses. */
 export function SettingsPage() {
   const stored = useLedgersQuery();
-  if (!stored.data) return <p className="card empty-state">{stored.isError ? 'Error fetching data. Please try again later.' : 'Loading...'}</p>;
+  if (!stored.data) return <p className="card empty-state">{stored.isError ? GENERIC_MESSAGES.fetchFailed : 'Loading...'}</p>;
   return (
     <section className="month-end-page">
       <LedgerNamesForm stored={stored.data} />
