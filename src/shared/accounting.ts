@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { BUSINESS_ZONE, isIsoDate } from './dates';
+import { FILTER_MESSAGES } from './filters';
 import type { PanStatus } from './tdsRule';
 
 /**
@@ -10,8 +11,8 @@ import type { PanStatus } from './tdsRule';
 
 export const ACCOUNTING_MESSAGES = {
   dateInvalid: 'Please enter valid dates (YYYY-MM-DD).',
-  bothDates: 'Please select both start and end dates.',
-  endBeforeStart: 'End date should be greater than or equal to Start Date.',
+  bothDates: FILTER_MESSAGES.transactionsBothDates,
+  endBeforeStart: FILTER_MESSAGES.endBeforeStartBill,
   vendorRequired: 'Please select a vendor.',
   quarterInvalid: 'Please select a financial year (e.g. 2026-27) and a quarter (Q1-Q4).',
   ledgerRequired: 'Every ledger name is required.',
