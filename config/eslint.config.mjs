@@ -8,6 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import fs from 'node:fs';
+import path from 'node:path';
 
 const features = fs.readdirSync('src/client/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
@@ -40,6 +41,21 @@ const zones = [
   })),
 ];
 
+/**
+ * Fenced server modules: a module (src/server/modules/X) is imported by another only through its
+ * public files: `public.ts` (what every module may use: audit, files, settings, ...) or
+ * `for-<consumer>.ts` (what one consumer needs: trips/for-billing.ts). Tests may reach further,
+ * to set up and read back what they check. Globs here are absolute: the rule matches them so.
+ */
+const serverModules = fs.readdirSync('src/server/modules', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const modulesRoot = path.resolve('src/server/modules');
+const moduleZones = serverModules.map((module) => ({
+  target: `./src/server/modules/${module}`,
+  from: [`${modulesRoot}/**`],
+  except: [`${modulesRoot}/${module}/**`, `${modulesRoot}/*/public.ts`, `${modulesRoot}/*/for-*.ts`],
+  message: 'Another module is imported only through its public.ts or for-<consumer>.ts file (README, Layout).',
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data*/**', '**/*.cjs'] },
   js.configs.recommended,
@@ -56,6 +72,11 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...moduleZones] }] },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
