@@ -10,6 +10,7 @@ import globals from 'globals';
 import prettierConfig from 'eslint-config-prettier';
 import commentRules from './eslint-comment-rules.mjs';
 import fs from 'node:fs';
+import path from 'node:path';
 
 const features = fs.readdirSync('src/client/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
@@ -42,6 +43,21 @@ const zones = [
   })),
 ];
 
+/**
+ * Fenced server modules: a module (src/server/modules/X) is imported by another only through its
+ * public files: `public.ts` (what every module may use: audit, files, settings, ...) or
+ * `for-<consumer>.ts` (what one consumer needs: trips/for-billing.ts). Tests may reach further,
+ * to set up and read back what they check. Globs here are absolute: the rule matches them so.
+ */
+const serverModules = fs.readdirSync('src/server/modules', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const modulesRoot = path.resolve('src/server/modules');
+const moduleZones = serverModules.map((module) => ({
+  target: `./src/server/modules/${module}`,
+  from: [`${modulesRoot}/**`],
+  except: [`${modulesRoot}/${module}/**`, `${modulesRoot}/*/public.ts`, `${modulesRoot}/*/for-*.ts`],
+  message: 'Another module is imported only through its public.ts or for-<consumer>.ts file (README, Layout).',
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data*/**', '**/*.cjs'] },
   js.configs.recommended,
@@ -59,6 +75,11 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
       'comments/no-issue-numbers': 'error',
     },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...moduleZones] }] },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

@@ -13,15 +13,16 @@ import { registerSessions } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
 import { apiModules } from './modules';
 import { MAX_UPLOAD_BYTES } from '../shared/uploads';
+import { CSRF_HEADER } from '../shared/csrf';
 
 /**
  * Never logged: passwords, session ids, CSRF tokens, file contents. Fastify logs no bodies or
  * headers by default; these paths cover anything that logs a request, a reply or a payload.
  */
 const LOG_REDACTIONS = [
-  'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]',
+  'req.headers.cookie', `req.headers["${CSRF_HEADER}"]`, 'req.headers.authorization', 'res.headers["set-cookie"]',
   // @fastify/multipart logs its busboy options, headers included, at trace level.
-  '*.headers.cookie', '*.headers["x-xsrf-token"]', '*.headers.authorization',
+  '*.headers.cookie', `*.headers["${CSRF_HEADER}"]`, '*.headers.authorization',
   '*.password', '*.currentPassword', '*.newPassword', '*.retypePassword', '*.temporaryPassword', '*.passwordHash',
   '*.sessionId', '*.content', '*.body', '*.payload',
 ];

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { BUSINESS_ZONE, isIsoDate } from './dates';
+import { FILTER_MESSAGES } from './filters';
 import type { PanStatus } from './tdsRule';
 
 /**
@@ -8,14 +9,17 @@ import type { PanStatus } from './tdsRule';
  * the Tally ledger names, and the wire shapes of outstanding, statement and TDS register.
  */
 
+/** A Tally ledger name, ours or a vendor's. */
+export const MAX_LEDGER_NAME = 60;
+
 export const ACCOUNTING_MESSAGES = {
   dateInvalid: 'Please enter valid dates (YYYY-MM-DD).',
-  bothDates: 'Please select both start and end dates.',
-  endBeforeStart: 'End date should be greater than or equal to Start Date.',
+  bothDates: FILTER_MESSAGES.transactionsBothDates,
+  endBeforeStart: FILTER_MESSAGES.endBeforeStartBill,
   vendorRequired: 'Please select a vendor.',
   quarterInvalid: 'Please select a financial year (e.g. 2026-27) and a quarter (Q1-Q4).',
   ledgerRequired: 'Every ledger name is required.',
-  ledgerTooLong: 'A ledger name can have at most 60 characters.',
+  ledgerTooLong: `A ledger name can have at most ${MAX_LEDGER_NAME} characters.`,
   settingsSaved: 'Ledger names saved.',
   noOutstanding: 'No bills found.',
   noStatement: 'No bills or payments for this vendor in this period.',
@@ -273,7 +277,7 @@ export const DEFAULT_LEDGERS: LedgerNames = {
   cash: 'Cash',
 };
 
-const ledgerName = z.string({ error: ACCOUNTING_MESSAGES.ledgerRequired }).trim().min(1, ACCOUNTING_MESSAGES.ledgerRequired).max(60, ACCOUNTING_MESSAGES.ledgerTooLong);
+const ledgerName = z.string({ error: ACCOUNTING_MESSAGES.ledgerRequired }).trim().min(1, ACCOUNTING_MESSAGES.ledgerRequired).max(MAX_LEDGER_NAME, ACCOUNTING_MESSAGES.ledgerTooLong);
 export const ledgerNamesSchema = z.object(Object.fromEntries(LEDGER_KEYS.map((k) => [k, ledgerName])) as Record<LedgerKey, typeof ledgerName>);
 
 /** Tally's date format: YYYYMMDD. */

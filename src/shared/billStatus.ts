@@ -32,27 +32,31 @@ export interface BilledTripValues {
 
 export type BilledTripField = keyof BilledTripValues;
 
-/** Compared in this order; the labels are the trip form's and tables' words. */
-export const BILLED_TRIP_FIELDS: ReadonlyArray<{ field: BilledTripField; label: string }> = [
-  { field: 'localDate', label: 'Date' },
-  { field: 'TruckNumber', label: 'Truck Number' },
-  { field: 'DriverName', label: 'Driver Name' },
-  { field: 'DONumber', label: 'DO Number' },
-  { field: 'DestinationFrom', label: 'Destination From' },
-  { field: 'DestinationTo', label: 'Destination To' },
-  { field: 'TruckType', label: 'Truck Type' },
-  { field: 'Weight', label: 'Weight' },
-  { field: 'ActualWeight', label: 'Actual Weight' },
-  { field: 'Rate', label: 'Rate' },
-  { field: 'Freight', label: 'Freight' },
-  { field: 'TDS_Rate', label: 'TDS Rate' },
-  { field: 'DieselAmount', label: 'Diesel Amount' },
-  { field: 'DieselSlipNumber', label: 'Diesel Slip Number' },
-  { field: 'Short', label: 'Short' },
-  { field: 'Advance', label: 'Advance' },
-  { field: 'Toll', label: 'Toll' },
-  { field: 'Adblue', label: 'Adblue' },
-  { field: 'Greasing', label: 'Greasing' },
+/**
+ * Compared in this order; the labels are the trip form's and tables' words. The columns are the
+ * bill line's copy and the trip's own: the server compares them in SQL, and a trigger on the trip
+ * columns marks the bill edited (a new field here needs a migration that adds it to the trigger).
+ */
+export const BILLED_TRIP_FIELDS: ReadonlyArray<{ field: BilledTripField; label: string; lineColumn: string; tripColumn: string }> = [
+  { field: 'localDate', label: 'Date', lineColumn: 'local_date', tripColumn: 'local_date' },
+  { field: 'TruckNumber', label: 'Truck Number', lineColumn: 'truck_number', tripColumn: 'truck_number' },
+  { field: 'DriverName', label: 'Driver Name', lineColumn: 'driver_name', tripColumn: 'driver_name' },
+  { field: 'DONumber', label: 'DO Number', lineColumn: 'do_number', tripColumn: 'do_number' },
+  { field: 'DestinationFrom', label: 'Destination From', lineColumn: 'destination_from', tripColumn: 'destination_from' },
+  { field: 'DestinationTo', label: 'Destination To', lineColumn: 'destination_to', tripColumn: 'destination_to' },
+  { field: 'TruckType', label: 'Truck Type', lineColumn: 'truck_type', tripColumn: 'truck_type' },
+  { field: 'Weight', label: 'Weight', lineColumn: 'weight', tripColumn: 'weight' },
+  { field: 'ActualWeight', label: 'Actual Weight', lineColumn: 'actual_weight', tripColumn: 'actual_weight' },
+  { field: 'Rate', label: 'Rate', lineColumn: 'rate', tripColumn: 'rate' },
+  { field: 'Freight', label: 'Freight', lineColumn: 'freight', tripColumn: 'freight' },
+  { field: 'TDS_Rate', label: 'TDS Rate', lineColumn: 'tds_rate', tripColumn: 'tds_rate' },
+  { field: 'DieselAmount', label: 'Diesel Amount', lineColumn: 'diesel', tripColumn: 'diesel_amount' },
+  { field: 'DieselSlipNumber', label: 'Diesel Slip Number', lineColumn: 'diesel_slip_number', tripColumn: 'diesel_slip_number' },
+  { field: 'Short', label: 'Short', lineColumn: 'short', tripColumn: 'short' },
+  { field: 'Advance', label: 'Advance', lineColumn: 'advance', tripColumn: 'advance' },
+  { field: 'Toll', label: 'Toll', lineColumn: 'toll', tripColumn: 'toll' },
+  { field: 'Adblue', label: 'Adblue', lineColumn: 'adblue', tripColumn: 'adblue' },
+  { field: 'Greasing', label: 'Greasing', lineColumn: 'greasing', tripColumn: 'greasing' },
 ];
 
 export type BilledValue = string | number | null;

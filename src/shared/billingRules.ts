@@ -1,5 +1,5 @@
-import { isBillId, normaliseBillId } from './filters';
-import { ACCESS_MESSAGES } from './messages';
+import { BILL_ID_PATTERN, isBillId, normaliseBillId } from './filters';
+import { ACCESS_MESSAGES, SEARCH_MESSAGES } from './messages';
 import { nameKey } from './text-rules';
 import { TRIP_MESSAGES } from './trip';
 
@@ -43,7 +43,7 @@ export const BILLING_MESSAGES = {
   revisePdfFailed: 'Failed to generate PDF. Please try again later.',
   reviseFailed: 'Failed to generate bill.',
   reviseUpdateFailed: 'Failed to update. Reverting changes...',
-  noRecords: 'No records available',
+  noRecords: TRIP_MESSAGES.noRecords,
   noBilledTrips: 'No billed trips found',
   noAcknowledgedTrips: 'No acknowledged trips found',
   // SPEC.md section 6: the unloadingManager's alert for a B... search
@@ -60,7 +60,7 @@ export const BILLING_MESSAGES = {
   oneBillOnly: 'Please select trips of only one bill to revise.',
   pdfFailedAfterSave: (billId: string) => `Bill ${billId} was saved, but its PDF could not be made. Download it again from Transactions.`,
   tripNotRevisable: 'Only billed or acknowledged trips can be changed here.',
-  invalidBillId: 'Invalid input.',
+  invalidBillId: SEARCH_MESSAGES.invalid,
   nothingToUpdate: 'Nothing to update.',
 } as const;
 

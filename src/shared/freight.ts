@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDecimalText } from './decimal-text';
+import { GENERIC_MESSAGES } from './messages';
 import { nameKey } from './text-rules';
 import { visibleText } from './visible-text';
 import { MAX_FREIGHT_RATE, NUMBER_MESSAGES, RATE_BOUND, decimalPlaces } from './numberBounds';
@@ -22,7 +23,7 @@ export const FREIGHT_MESSAGES = {
   rateTooLarge: NUMBER_MESSAGES.tooLarge('Rate', MAX_FREIGHT_RATE),
   rateNotWhole: NUMBER_MESSAGES.tooManyDecimals('Rate', RATE_BOUND.decimals),
   // SPEC.md section 8
-  listError: 'Error fetching data. Please try again later.',
+  listError: GENERIC_MESSAGES.fetchFailed,
   empty: 'No freight data available.',
   added: 'Data submitted successfully!',
   duplicate: 'Duplicate entry detected. Please check the data.',

@@ -63,6 +63,10 @@ export const GENERIC_MESSAGES = {
   tooManyFiles: 'Too many files in one request.',
   bodyNotObject: 'The request body must be a JSON object.',
   bodyNotList: 'The request body must be a JSON list.',
+  /** SPEC.md section 8: a list or a page whose data could not be fetched, and whose answer said nothing more. */
+  fetchFailed: 'Error fetching data. Please try again later.',
+  /** SPEC.md section 8: a file (a trip's or a truck's document) that could not be downloaded. */
+  downloadFailed: 'Error downloading file. Please try again.',
 } as const;
 
 /** The input gate's words: every refused text names its field. */

@@ -1,5 +1,5 @@
 import { MODULES } from './modules';
-import { AREAS, can, permissionsFor, type Area } from './permissions';
+import { AREAS, can, permissionsFor, permissionsFrom, type Area } from './permissions';
 import { PROFILES, type Profile } from './profiles';
 
 /**
@@ -85,5 +85,22 @@ describe('blocked sidebar entries, by title (SPEC.md section 6)', () => {
 describe('unknown or missing profile may do nothing', () => {
   test.each([['driver'], [''], [null], [undefined], ['Admin'], ['toString'], ['__proto__']])('%j', (profile) => {
     for (const area of AREAS) expect(can(profile as string | null | undefined, area)).toBe(false);
+  });
+});
+
+describe('the allow-list', () => {
+  test('an area nobody listed is closed to all but admin', () => {
+    const onlyFreight = { freight: ['accountant'] } as const;
+    for (const profile of PROFILES) {
+      const permissions = permissionsFrom(onlyFreight, profile);
+      for (const area of AREAS) {
+        const expected = profile === 'admin' || (area === 'freight' && profile === 'accountant');
+        expect([area, permissions[area]]).toEqual([area, expected]);
+      }
+    }
+  });
+
+  test('an area listed with no profile is admin\'s alone', () => {
+    expect(PROFILES.filter((profile) => permissionsFrom({ users: [] }, profile).users)).toEqual(['admin']);
   });
 });

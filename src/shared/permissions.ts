@@ -1,5 +1,5 @@
 import type { Profile } from './profiles';
-import { isProfile } from './profiles';
+import { isProfile, PROFILES } from './profiles';
 
 /**
  * The role-permission matrix (SPEC.md section 6, read as server rules too).
@@ -40,31 +40,62 @@ export const AREAS = [
 ] as const;
 export type Area = (typeof AREAS)[number];
 
-export type PermissionSet = Readonly<Record<Area, boolean>>;
-
-const FULL_ACCESS: PermissionSet = Object.fromEntries(AREAS.map((a) => [a, true])) as Record<Area, boolean>;
-
-function withBlocked(blocked: readonly Area[]): PermissionSet {
-  return { ...FULL_ACCESS, ...Object.fromEntries(blocked.map((a) => [a, false])) };
+export function isArea(value: unknown): value is Area {
+  return typeof value === 'string' && (AREAS as readonly string[]).includes(value);
 }
 
-export const PERMISSIONS: Readonly<Record<Profile, PermissionSet>> = {
-  loadingManager: withBlocked([
-    'freight', 'reports', 'business', 'transactions', 'billing', 'reviseBill', 'users',
-    'payments', 'accounting', 'audit', 'settings',
-    'seeFreight', 'tripUpdate', 'tripRowEdit', 'tripWeightEdit', 'tripDelete', 'tripOpen',
-    'searchTrip', 'searchBill', 'notifications',
-  ]),
-  unloadingManager: withBlocked([
-    'freight', 'business', 'vehicle', 'vendor', 'transactions', 'billing', 'reviseBill', 'users',
-    'payments', 'accounting', 'audit', 'settings', 'masterImport',
-    'seeFreight', 'tripCreate', 'tripUpdate', 'tripDelete', 'searchBill',
-  ]),
-  // Accountant and admin are not distinguished in the screens; only admins manage accounts and set
-  // the Tally ledger names.
-  accountant: withBlocked(['users', 'settings']),
-  admin: FULL_ACCESS,
+export type PermissionSet = Readonly<Record<Area, boolean>>;
+
+/** The profiles an area can be opened to; admin may use every area and is never listed. */
+export type ListedProfile = Exclude<Profile, 'admin'>;
+export type AllowList = Readonly<Partial<Record<Area, readonly ListedProfile[]>>>;
+
+/**
+ * Who may use each area, besides admin. An area nobody listed is admin's alone, so a new area
+ * stays closed until someone opens it here.
+ */
+export const ALLOWED: AllowList = {
+  // modules
+  dashboard: ['loadingManager', 'unloadingManager', 'accountant'], // money only with seeFreight
+  upload: ['loadingManager', 'unloadingManager', 'accountant'],
+  todayList: ['loadingManager', 'unloadingManager', 'accountant'],
+  freight: ['accountant'],
+  vehicle: ['loadingManager', 'accountant'],
+  vendor: ['loadingManager', 'accountant'],
+  reports: ['unloadingManager', 'accountant'],
+  billing: ['accountant'],
+  transactions: ['accountant'],
+  business: ['accountant'],
+  reviseBill: ['accountant'],
+  users: [], // only admins manage accounts
+  payments: ['accountant'],
+  accounting: ['accountant'],
+  audit: ['accountant'],
+  settings: [], // only admins set the Tally ledger names
+  masterImport: ['loadingManager', 'accountant'], // whoever may edit some master data
+  // capabilities
+  tripCreate: ['loadingManager', 'accountant'], // unloadingManager: the trip form is read-only
+  tripUpdate: ['accountant'],
+  tripRowEdit: ['unloadingManager', 'accountant'],
+  tripWeightEdit: ['unloadingManager', 'accountant'],
+  tripDelete: ['accountant'],
+  tripOpen: ['unloadingManager', 'accountant'],
+  seeFreight: ['accountant'],
+  searchTrip: ['unloadingManager', 'accountant'],
+  searchBill: ['accountant'],
+  notifications: ['unloadingManager', 'accountant'],
 };
+
+/** One profile's permissions read from an allow-list (exported so a test can give it a short list). */
+export function permissionsFrom(allowed: AllowList, profile: Profile): PermissionSet {
+  return Object.fromEntries(
+    AREAS.map((area) => [area, profile === 'admin' || (allowed[area] ?? []).includes(profile)]),
+  ) as Record<Area, boolean>;
+}
+
+export const PERMISSIONS: Readonly<Record<Profile, PermissionSet>> = Object.fromEntries(
+  PROFILES.map((profile) => [profile, permissionsFrom(ALLOWED, profile)]),
+) as Record<Profile, PermissionSet>;
 
 const NO_ACCESS: PermissionSet = Object.fromEntries(AREAS.map((a) => [a, false])) as Record<Area, boolean>;
 

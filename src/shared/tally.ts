@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeSchema } from './accounting';
+import { MAX_LEDGER_NAME, dateRangeSchema } from './accounting';
 
 /**
  * Tally as a sync: each voucher has a stable identity made from the bill id or payment id, so an
@@ -7,15 +7,18 @@ import { dateRangeSchema } from './accounting';
  * and a cancelled bill or reversed payment as a cancellation; masters and names the export uses.
  */
 
+export const MAX_TALLY_COMPANY = 100;
+export const MAX_VENDOR_ADDRESS = 200;
+
 export const TALLY_MESSAGES = {
   companyRequired: 'The Tally company name is required.',
-  companyTooLong: 'The Tally company name can have at most 100 characters.',
+  companyTooLong: `The Tally company name can have at most ${MAX_TALLY_COMPANY} characters.`,
   companySaved: 'Tally company saved.',
   vendorRequired: 'Please select a vendor.',
   vendorUnknown: 'No bills of this vendor.',
   ledgerRequired: 'The Tally ledger name is required.',
-  ledgerTooLong: 'A ledger name can have at most 60 characters.',
-  addressTooLong: 'The address can have at most 200 characters.',
+  ledgerTooLong: `A ledger name can have at most ${MAX_LEDGER_NAME} characters.`,
+  addressTooLong: `The address can have at most ${MAX_VENDOR_ADDRESS} characters.`,
   vendorLedgerSaved: 'Vendor ledger saved.',
   nothingChanged: 'Nothing changed since the last export.',
 } as const;
@@ -64,15 +67,15 @@ export const periodExportQuerySchema = dateRangeSchema;
 // ---------------------------------------------------------------- company and vendor ledgers
 
 export const tallyCompanySchema = z.object({
-  companyName: z.string({ error: TALLY_MESSAGES.companyRequired }).trim().min(1, TALLY_MESSAGES.companyRequired).max(100, TALLY_MESSAGES.companyTooLong),
+  companyName: z.string({ error: TALLY_MESSAGES.companyRequired }).trim().min(1, TALLY_MESSAGES.companyRequired).max(MAX_TALLY_COMPANY, TALLY_MESSAGES.companyTooLong),
 });
 export type TallyCompany = z.infer<typeof tallyCompanySchema>;
 export const tallyCompanyAnswer = tallyCompanySchema.extend({ message: z.string().optional() });
 
 export const vendorLedgerInputSchema = z.object({
   vendor: z.string({ error: TALLY_MESSAGES.vendorRequired }).trim().min(1, TALLY_MESSAGES.vendorRequired),
-  ledgerName: z.string({ error: TALLY_MESSAGES.ledgerRequired }).trim().min(1, TALLY_MESSAGES.ledgerRequired).max(60, TALLY_MESSAGES.ledgerTooLong),
-  address: z.string().trim().max(200, TALLY_MESSAGES.addressTooLong).default(''),
+  ledgerName: z.string({ error: TALLY_MESSAGES.ledgerRequired }).trim().min(1, TALLY_MESSAGES.ledgerRequired).max(MAX_LEDGER_NAME, TALLY_MESSAGES.ledgerTooLong),
+  address: z.string().trim().max(MAX_VENDOR_ADDRESS, TALLY_MESSAGES.addressTooLong).default(''),
 });
 export type VendorLedgerInput = z.infer<typeof vendorLedgerInputSchema>;
 

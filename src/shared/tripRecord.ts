@@ -43,7 +43,7 @@ export const TRIP_MESSAGES = {
   tripFetchFailed: SEARCH_MESSAGES.tripFetchFailed,
   updateFailed: 'Error updating the trip details',
   recordUpdateFailed: 'Error updating the record',
-  downloadFailed: 'Error downloading file. Please try again.',
+  downloadFailed: GENERIC_MESSAGES.downloadFailed,
   tableFetchFailed: 'Error fetching Table data',
   noRecords: 'No records available',
   deleted: 'Record deleted successfully!',

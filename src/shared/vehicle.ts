@@ -40,7 +40,7 @@ export const VEHICLE_MESSAGES = {
   notFound: 'Vehicle not found.',
   noFile: 'No file found for this document.',
   /** The Vehicle tile's download failure (SPEC.md gives these words for Today's List downloads). */
-  downloadFailed: 'Error downloading file. Please try again.',
+  downloadFailed: GENERIC_MESSAGES.downloadFailed,
 } as const;
 
 /** The document slots, in the order the form and the tiles show them. */

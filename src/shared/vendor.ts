@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDecimalText } from './decimal-text';
+import { GENERIC_MESSAGES } from './messages';
 import { visibleText } from './visible-text';
 
 /**
@@ -35,7 +36,7 @@ export const VENDOR_MESSAGES = {
   notFound: 'Vendor not found.',
   duplicate: 'Vendor with this company name already exists.',
   // SPEC.md section 8
-  listError: 'Error fetching data. Please try again later.',
+  listError: GENERIC_MESSAGES.fetchFailed,
   empty: 'No data available.',
   duplicateFallback: 'Duplicate vendor entry detected.',
   submitFailed: 'Failed to submit vendor. Please try again.',
@@ -49,6 +50,10 @@ export const PAN_LENGTH = 10;
 export const GST_LENGTH = 15;
 export const BANK_NAME_MAX = 40;
 export const MAX_EMAIL_LENGTH = 254;
+export const MOBILE_LENGTH = 10;
+export const BANK_ACCOUNT_MAX = 18;
+/** An IFSC: 4 letters, a 0, then 6 letters or digits. */
+export const IFSC_LENGTH = 11;
 
 export const GST_APPLICABLE_OPTIONS = ['Yes', 'No'] as const;
 export type GstApplicable = (typeof GST_APPLICABLE_OPTIONS)[number];
@@ -140,11 +145,11 @@ export type VendorInput = Omit<Vendor, 'id' | '_id'>;
 export const PAN_PATTERN = /^[A-Z0-9]{10}$/;
 export const GST_PATTERN = /^[A-Z0-9]{15}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-export const MOBILE_PATTERN = /^\d{10}$/;
+export const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
 export const BANK_NAME_PATTERN = /^[A-Za-z0-9 ]{1,40}$/;
 const ALPHANUMERIC = /^[A-Za-z0-9]*$/;
 const BANK_NAME_CHARACTERS = /^[A-Za-z0-9 ]*$/;
-export const BANK_ACCOUNT_PATTERN = /^\d{9,18}$/;
+export const BANK_ACCOUNT_PATTERN = new RegExp(`^\\d{9,${BANK_ACCOUNT_MAX}}$`);
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 /**

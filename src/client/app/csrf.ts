@@ -1,6 +1,4 @@
-/** The double-submit CSRF pair: the server's readable token cookie, echoed in this header. */
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'X-XSRF-TOKEN';
+export { CSRF_COOKIE, CSRF_HEADER } from '../../shared/csrf';
 
 export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;

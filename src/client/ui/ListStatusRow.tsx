@@ -1,7 +1,5 @@
 import { serverMessage } from '../app/errors';
-
-/** A list that could not be fetched and whose answer said nothing more. */
-const FETCH_FAILED = 'Error fetching data. Please try again later.';
+import { GENERIC_MESSAGES } from '../../shared/messages';
 
 interface ListStatusRowProps {
   /** How many columns the table has, so the message spans the whole row. */
@@ -58,7 +56,7 @@ export function QueryStatusRow({ columns, query, isEmpty, emptyText }: QueryStat
       isError={query.isError}
       isEmpty={isEmpty}
       loadingText="Loading..."
-      errorText={serverMessage(query.error) ?? FETCH_FAILED}
+      errorText={serverMessage(query.error) ?? GENERIC_MESSAGES.fetchFailed}
       emptyText={emptyText}
     />
   );

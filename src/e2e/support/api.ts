@@ -1,11 +1,10 @@
 import { request, type APIRequestContext, type APIResponse } from 'playwright-core';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/csrf';
 import type { Profile } from '../../shared/profiles';
 import { baseUrl } from './browser';
 import { E2E_ADMIN } from './config';
 
 const API = '/logistics';
-const CSRF_COOKIE = 'XSRF-TOKEN';
-const CSRF_HEADER = 'X-XSRF-TOKEN';
 
 type Multipart = Record<string, string | number | boolean | { name: string; mimeType: string; buffer: Buffer }>;
 

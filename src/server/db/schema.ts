@@ -10,9 +10,10 @@ import type { PaymentTables } from '../modules/payments/tables';
 import type { AccountingTables } from '../modules/accounting/tables';
 import type { ChallanTables } from '../modules/accounting/challan-tables';
 import type { PeriodTables } from '../modules/periods/tables';
+import type { SettingsTables } from '../modules/settings/tables';
 
 /**
  * The whole database as Kysely sees it. Each domain declares its own tables in
  * modules/<domain>/tables.ts and joins them here.
  */
-export interface Database extends AccountTables, AuditTables, FreightTables, VendorTables, FileTables, VehicleTables, TripTables, BillingTables, PaymentTables, AccountingTables, ChallanTables, PeriodTables {}
+export interface Database extends AccountTables, AuditTables, FreightTables, VendorTables, FileTables, VehicleTables, TripTables, BillingTables, PaymentTables, AccountingTables, ChallanTables, PeriodTables, SettingsTables {}

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/csrf';
 
 /**
  * CI's check of the two start commands as a user runs them: `npm run demo` and `npm start`, each on
@@ -61,11 +62,11 @@ async function stop({ child }: Started): Promise<void> {
 /** Logs in as the SPA does: a GET hands out the CSRF cookie, the POST echoes it in the header. */
 async function logIn(baseUrl: string, login: Login): Promise<void> {
   const first = await fetch(`${baseUrl}/check-auth`);
-  const token = first.headers.getSetCookie().map((c) => /^XSRF-TOKEN=([^;]*)/.exec(c)?.[1]).find(Boolean);
-  if (!token) throw new Error('GET /check-auth handed out no XSRF-TOKEN cookie');
+  const token = first.headers.getSetCookie().map((c) => c.startsWith(`${CSRF_COOKIE}=`) && c.slice(CSRF_COOKIE.length + 1).split(';')[0]).find(Boolean);
+  if (!token) throw new Error(`GET /check-auth handed out no ${CSRF_COOKIE} cookie`);
   const res = await fetch(`${baseUrl}/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
+    headers: { 'content-type': 'application/json', cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token },
     body: JSON.stringify({ username: login.username, password: login.password }),
   });
   const body = (await res.json()) as { username?: string; profile?: string; message?: string };

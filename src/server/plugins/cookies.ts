@@ -2,8 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { ServerConfig } from '../config';
 
 export const SESSION_COOKIE = 'sid';
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'x-xsrf-token';
+export { CSRF_COOKIE, CSRF_HEADER } from '../../shared/csrf';
 
 export function sessionCookieOptions(config: ServerConfig): CookieSerializeOptions {
   return {

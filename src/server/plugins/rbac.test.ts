@@ -1,10 +1,11 @@
 import Fastify from 'fastify';
 import { ACCESS_MESSAGES, AUTH_MESSAGES } from '../../shared/messages';
-import { AREAS, can, type Area } from '../../shared/permissions';
+import { can, isArea, type Area } from '../../shared/permissions';
 import { PROFILES } from '../../shared/profiles';
 import { hashPassword } from '../modules/auth/passwords';
 import { userRepository } from '../modules/auth/repository';
 import { sessionRepository } from '../modules/auth/sessions';
+import { apiRoutesWithoutArea, registeredRoutes } from '../test/registered-routes';
 import { appSuite } from '../test/test-app';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookies';
 import { csrfTokenFor } from './csrf';
@@ -31,7 +32,6 @@ beforeAll(async () => {
   }
 }, 30_000);
 
-const isArea = (access: string): access is Area => (AREAS as readonly string[]).includes(access);
 const routeName = (r: DeclaredRoute) => `${r.method} ${r.url} (${r.access})`;
 
 /** Sends one request to a route, with a fresh session for the profile (or none), so no call affects the next. */
@@ -56,6 +56,11 @@ test('every API route is declared with a known access, under /logistics', () => 
   }
   const names = suite.app.declaredRoutes.map(routeName);
   expect(new Set(names).size).toBe(names.length); // HEAD twins of GET routes are not listed
+});
+
+test('every API route Fastify holds maps to a declared area (or is public / for any signed-in user)', () => {
+  expect(registeredRoutes(suite.app).length).toBe(suite.app.declaredRoutes.length);
+  expect(apiRoutesWithoutArea(suite.app, suite.app.declaredRoutes)).toEqual([]);
 });
 
 test.each([
@@ -133,6 +138,26 @@ describe('a route without a declared access fails at start', () => {
       { prefix: API_PREFIX },
     );
     await expect(bare.ready()).rejects.toThrow('Route POST /logistics/undeclared does not declare its access.');
+    await bare.close();
+  });
+
+  test('a route declaring an area the matrix does not know fails at start', async () => {
+    const bare = bareApp();
+    const access = 'warehouse' as Area;
+    expect(() => bare.get('/logistics/stock', { config: { access } }, async () => 'x')).toThrow(
+      "Route GET /logistics/stock declares an unknown area 'warehouse'.",
+    );
+    await bare.close();
+  });
+
+  test('the route walk finds an API route that slipped past the access hook', async () => {
+    const declared: DeclaredRoute[] = [];
+    const bare = Fastify();
+    bare.get('/logistics/early', async () => 'registered before the hook');
+    registerRbac(bare, declared);
+    bare.register(async (module) => module.get('/thing', { config: { access: 'vehicle' } }, async () => 'ok'), { prefix: API_PREFIX });
+    await bare.ready();
+    expect(apiRoutesWithoutArea(bare, declared)).toEqual(['GET /logistics/early']);
     await bare.close();
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, ACCESS_MESSAGES, OPS_MESSAGES } from '../../shared/messages';
 import { PASSWORD_CHANGE_REQUIRED } from '../../shared/auth';
-import { can, type Area } from '../../shared/permissions';
+import { can, isArea, type Area } from '../../shared/permissions';
 
 /**
  * Who may call a route: 'public' (anyone), 'signedIn' (any signed-in user) or a permission area of
@@ -38,6 +38,9 @@ export function registerRbac(app: FastifyInstance, declared: DeclaredRoute[]) {
     if (!route.url.startsWith(API_PREFIX)) return;
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access.`);
+    if (access !== 'public' && access !== 'signedIn' && !isArea(access)) {
+      throw new Error(`Route ${route.method} ${route.url} declares an unknown area '${String(access)}'.`);
+    }
     for (const method of ([] as string[]).concat(route.method)) {
       if (method !== 'HEAD') declared.push({ method, url: route.url, access, ...(route.schema ? { schema: route.schema as RouteSchemas } : {}) });
     }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { DateTime } from 'luxon';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/csrf';
 import { BUSINESS_ZONE, todayInIndia } from '../../shared/dates';
 import type { DB } from '../db/connection';
 import { generateTrip, loadTripMasterData } from '../demo/seed-trips';
@@ -55,8 +56,8 @@ export class ServerProcess {
   /** A request with this client's cookies and CSRF token, like the SPA sends it. */
   async call(method: string, url: string, body?: unknown): Promise<{ status: number; headers: Headers; json: () => Promise<Record<string, unknown>>; bytes: () => Promise<Buffer> }> {
     const headers: Record<string, string> = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    const token = this.cookies.get('XSRF-TOKEN');
-    if (token) headers['x-xsrf-token'] = token;
+    const token = this.cookies.get(CSRF_COOKIE);
+    if (token) headers[CSRF_HEADER] = token;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`${this.baseUrl}/logistics${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     for (const cookie of res.headers.getSetCookie()) {

@@ -5,11 +5,12 @@ import { Button } from '../../ui/Button';
 import { useNotify } from '../../ui/useNotify';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { useDocumentBlockingQuery, useSaveDocumentBlockingMutation } from './documentBlockingApi';
+import { GENERIC_MESSAGES } from '../../../shared/messages';
 
 /** Settings: the expired documents that stop a trip from being saved. */
 export function DocumentBlockingForm() {
   const stored = useDocumentBlockingQuery();
-  if (!stored.data) return <p className="card empty-state">{stored.isError ? 'Error fetching data. Please try again later.' : 'Loading...'}</p>;
+  if (!stored.data) return <p className="card empty-state">{stored.isError ? GENERIC_MESSAGES.fetchFailed : 'Loading...'}</p>;
   // Mounted once the stored choice is known: the form starts from it.
   return <DocumentBlockingFields stored={stored.data} />;
 }

@@ -1,4 +1,4 @@
-import { LEDGER_KEYS, LEDGER_LABELS, ledgerNamesSchema, type LedgerNames } from '../../../shared/accounting';
+import { LEDGER_KEYS, LEDGER_LABELS, MAX_LEDGER_NAME, ledgerNamesSchema, type LedgerNames } from '../../../shared/accounting';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -9,11 +9,12 @@ import { DocumentBlockingForm } from './DocumentBlockingForm';
 import { TallyCompanyForm, VendorLedgersForm } from './TallySettingsForms';
 import { TdsRuleSetting } from './TdsRuleSetting';
 import '../../ui/money-pages.css';
+import { GENERIC_MESSAGES } from '../../../shared/messages';
 
 /** Settings (/settings, admin only): the Tally ledger names the export uses. */
 export function SettingsPage() {
   const stored = useLedgersQuery();
-  if (!stored.data) return <p className="card empty-state">{stored.isError ? 'Error fetching data. Please try again later.' : 'Loading...'}</p>;
+  if (!stored.data) return <p className="card empty-state">{stored.isError ? GENERIC_MESSAGES.fetchFailed : 'Loading...'}</p>;
   return (
     <section className="month-end-page">
       <LedgerNamesForm stored={stored.data} />
@@ -42,7 +43,7 @@ function LedgerNamesForm({ stored }: { stored: LedgerNames }) {
       <h2 className="card__title">Tally ledger names</h2>
       <div className="settings-form">
         {LEDGER_KEYS.map((key) => (
-          <Field key={key} label={LEDGER_LABELS[key]} maxLength={60} {...form.field(key)} />
+          <Field key={key} label={LEDGER_LABELS[key]} maxLength={MAX_LEDGER_NAME} {...form.field(key)} />
         ))}
       </div>
       <Button type="submit" busy={saving.isLoading} busyLabel="Saving...">

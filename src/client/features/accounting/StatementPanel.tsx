@@ -13,6 +13,7 @@ import type { CellValue, ColumnKind } from '../../exports/workbook';
 import { useBilledVendorsQuery, useDownloadStatementPdfMutation, useLazyStatementQuery, type StatementArgs } from './accountingApi';
 import { TableScroll } from '../../ui/TableScroll';
 import { useAddressParams } from '../../lists/addressParams';
+import { GENERIC_MESSAGES } from '../../../shared/messages';
 
 /** A statement cell as the screen shows it: dates dd/mm/yyyy, money en-IN, blanks blank. */
 function shown(value: CellValue, kind: ColumnKind | undefined): string {
@@ -52,7 +53,7 @@ export function StatementPanel() {
       for (const key of ['vendor', 'startDate', 'endDate'] as const) params.set(key, args[key]);
     });
     const result = await load(args);
-    if (result.isError) notify.error(serverMessage(result.error) ?? 'Error fetching data. Please try again later.');
+    if (result.isError) notify.error(serverMessage(result.error) ?? GENERIC_MESSAGES.fetchFailed);
   }
 
   // Opened at a statement's address: shown once, when the address names a statement the rules accept.

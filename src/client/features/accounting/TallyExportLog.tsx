@@ -1,6 +1,7 @@
 import { BUSINESS_ZONE, formatIndianDate } from '../../../shared/dates';
 import type { TallyExport } from '../../../shared/tally';
 import { useTallyExportLogQuery } from './tallyApi';
+import { GENERIC_MESSAGES } from '../../../shared/messages';
 
 const when = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_ZONE, dateStyle: 'short', timeStyle: 'short' });
 
@@ -9,7 +10,7 @@ const what = (x: TallyExport) => (x.kind === 'period' ? `Period ${formatIndianDa
 /** The exports made so far, latest first: who, when, what, and what each did to Tally's vouchers. */
 export function TallyExportLog() {
   const log = useTallyExportLogQuery();
-  if (!log.data) return <p className="card empty-state">{log.isError ? 'Error fetching data. Please try again later.' : 'Loading...'}</p>;
+  if (!log.data) return <p className="card empty-state">{log.isError ? GENERIC_MESSAGES.fetchFailed : 'Loading...'}</p>;
   return (
     <div className="card table-scroll">
       <table className="data-table" aria-label="Tally exports">

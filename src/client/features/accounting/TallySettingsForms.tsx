@@ -1,4 +1,5 @@
-import { tallyCompanySchema, vendorLedgerInputSchema, type TallyCompany, type VendorLedger, type VendorLedgerInput } from '../../../shared/tally';
+import { MAX_LEDGER_NAME } from '../../../shared/accounting';
+import { MAX_TALLY_COMPANY, MAX_VENDOR_ADDRESS, tallyCompanySchema, vendorLedgerInputSchema, type TallyCompany, type VendorLedger, type VendorLedgerInput } from '../../../shared/tally';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -26,7 +27,7 @@ function TallyCompanyFields({ companyName }: TallyCompany) {
   return (
     <form className="card" onSubmit={form.submit(submit)} noValidate aria-label="Tally company">
       <h2 className="card__title">Tally company</h2>
-      <Field label="Tally company name" maxLength={100} {...form.field('companyName')} />
+      <Field label="Tally company name" maxLength={MAX_TALLY_COMPANY} {...form.field('companyName')} />
       <Button type="submit" busy={saving.isLoading} busyLabel="Saving...">
         Save Company
       </Button>
@@ -45,8 +46,8 @@ function VendorLedgerRow({ vendor }: { vendor: VendorLedger }) {
   }
   return (
     <form className="month-end-toolbar" onSubmit={form.submit(submit)} noValidate aria-label={`Tally ledger of ${vendor.vendor}`}>
-      <Field label={`Ledger of ${vendor.vendor}`} maxLength={60} {...form.field('ledgerName')} />
-      <Field label={`Address of ${vendor.vendor}`} maxLength={200} {...form.field('address')} />
+      <Field label={`Ledger of ${vendor.vendor}`} maxLength={MAX_LEDGER_NAME} {...form.field('ledgerName')} />
+      <Field label={`Address of ${vendor.vendor}`} maxLength={MAX_VENDOR_ADDRESS} {...form.field('address')} />
       <Button type="submit" busy={saving.isLoading} busyLabel="Saving...">
         Save Ledger
       </Button>

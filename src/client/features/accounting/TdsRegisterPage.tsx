@@ -15,6 +15,7 @@ import { useLazyTdsRegisterQuery } from './accountingApi';
 import { PeriodClosePanel, RegisterBillId } from './PeriodClosePanel';
 import '../../ui/money-pages.css';
 import { TableScroll } from '../../ui/TableScroll';
+import { GENERIC_MESSAGES } from '../../../shared/messages';
 
 const HEADERS = ['Vendor', 'PAN', 'Bill ID', 'Section', 'Date of Credit', 'Amount Credited', 'TDS Rate (%)', 'TDS', 'Section 206AA', 'Reason Code', 'PAN Status', 'Challan Serial'];
 const NUMERIC = new Set(['Amount Credited', 'TDS Rate (%)', 'TDS']);
@@ -29,7 +30,7 @@ export function TdsRegisterPage() {
   async function show(event: FormEvent) {
     event.preventDefault();
     const result = await load(choice);
-    if (result.isError) notify.error(serverMessage(result.error) ?? 'Error fetching data. Please try again later.');
+    if (result.isError) notify.error(serverMessage(result.error) ?? GENERIC_MESSAGES.fetchFailed);
   }
 
   return (

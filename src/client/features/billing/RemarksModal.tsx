@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   BILLING_MESSAGES,
   MAX_REMARKS,
+  REMARK_TEXT_MAX,
   amountInWords,
   billTotals,
   checkRemarks,
@@ -169,7 +170,7 @@ function RemarkFields({ drafts, busy }: { drafts: ReturnType<typeof useRemarkDra
           <Field
             label={`Remark ${index + 1} Text`}
             value={remark.text}
-            maxLength={40}
+            maxLength={REMARK_TEXT_MAX}
             placeholder="e.g. Loading charge"
             onChange={(e) => change(index, 'text', e.target.value)}
           />

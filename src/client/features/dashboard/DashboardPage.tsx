@@ -10,6 +10,7 @@ import { DashboardTable } from './DashboardTable';
 import { TdsDueCard } from './TdsDueCard';
 import { billingRows, dayRows, documentRows, routeRows, vendorRows } from './dashboardSeries';
 import './dashboard.css';
+import { GENERIC_MESSAGES } from '../../../shared/messages';
 
 const STATUS_COLORS = { Open: '#2563eb', Acknowledged: '#d97706', Billed: '#15803d' } as const;
 const rupees = (value: number | undefined) => formatINR(value ?? 0);
@@ -20,7 +21,7 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const { data, error, isLoading } = useDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isLoading) return <p className="card empty-state">Loading...</p>;
-  if (!data) return <p className="card empty-state" role="alert">{serverMessage(error) ?? 'Error fetching data. Please try again later.'}</p>;
+  if (!data) return <p className="card empty-state" role="alert">{serverMessage(error) ?? GENERIC_MESSAGES.fetchFailed}</p>;
 
   const open = (link: string) => navigate(link);
   const days = dayRows(data);

@@ -8,6 +8,7 @@ import { SelectField } from '../../ui/Field';
 import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
 import { TableScroll } from '../../ui/TableScroll';
 import { useOpenBillsQuery, usePayableVendorsQuery } from './paymentsApi';
+import { GENERIC_MESSAGES } from '../../../shared/messages';
 
 /**
  * The bills a vendor is still owed on (unpaid and part-paid), oldest first, so a clerk paying a
@@ -56,7 +57,7 @@ export function OpenBillsPanel({ onPick, picked }: { onPick: (billId: string) =>
                 <tr><td colSpan={7} className="empty-state">Loading...</td></tr>
               )}
               {open.isError && (
-                <tr><td colSpan={7} className="empty-state empty-state--error">Error fetching data. Please try again later.</td></tr>
+                <tr><td colSpan={7} className="empty-state empty-state--error">{GENERIC_MESSAGES.fetchFailed}</td></tr>
               )}
               {open.isSuccess && bills.length === 0 && (
                 <tr><td colSpan={7} className="empty-state">Nothing is owed to {vendor}: no unpaid or part-paid bills.</td></tr>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { todayInIndia } from '../../../shared/dates';
-import { CASH_ABOVE_LIMIT, DUPLICATE_REFERENCE, PAYMENT_MODES, paymentFormSchema, type PaymentDraft } from '../../../shared/payments';
+import { CASH_ABOVE_LIMIT, DUPLICATE_REFERENCE, MAX_NOTE, MAX_REFERENCE, PAYMENT_MODES, paymentFormSchema, type PaymentDraft } from '../../../shared/payments';
 import { errorCode, serverMessage } from '../../app/errors';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Button } from '../../ui/Button';
@@ -58,9 +58,9 @@ export function PaymentForm({ billId, billDate, disabled }: { billId: string; bi
         <h2 className="card__title">Record payment</h2>
         <Field label="Payment Date" type="date" required {...form.field('date')} />
         <SelectField label="Mode" options={PAYMENT_MODES.map((m) => ({ value: m, label: m }))} {...form.field('mode')} />
-        <Field label="Reference" hint={mode === 'Cash' ? 'Optional for cash' : mode === 'Cheque' ? 'Cheque number' : 'UTR number'} maxLength={40} {...form.field('reference')} />
+        <Field label="Reference" hint={mode === 'Cash' ? 'Optional for cash' : mode === 'Cheque' ? 'Cheque number' : 'UTR number'} maxLength={MAX_REFERENCE} {...form.field('reference')} />
         <Field label="Amount (Rs.)" inputMode="decimal" hint="e.g. 50,000 or 1,00,000.50" {...form.field('amount')} />
-        <Field label="Note" maxLength={200} {...form.field('note')} />
+        <Field label="Note" maxLength={MAX_NOTE} {...form.field('note')} />
         <Button type="submit" busy={recording.isLoading} busyLabel="Recording..." disabled={disabled}>
           Record Payment
         </Button>

@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { formatIndianDate } from '../../../shared/dates';
 import { normaliseBillId } from '../../../shared/filters';
+import { SEARCH_MESSAGES } from '../../../shared/messages';
 import { formatINR } from '../../../shared/money';
 import { billIdSchema, findBillSchema } from '../../../shared/payments';
 import { serverMessage } from '../../app/errors';
@@ -56,7 +57,7 @@ export function PaymentsPage() {
       </form>
       {billId && status.isError && (
         <p className="card empty-state empty-state--error" role="alert">
-          {serverMessage(status.error) ?? 'Error fetching the bill data'}
+          {serverMessage(status.error) ?? SEARCH_MESSAGES.billFetchFailed}
         </p>
       )}
       {bill && billId && !status.isError && (

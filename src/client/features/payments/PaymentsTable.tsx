@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatIndianDate } from '../../../shared/dates';
 import { formatINR } from '../../../shared/money';
-import { PAYMENT_MESSAGES, reverseInputSchema, type Payment } from '../../../shared/payments';
+import { MAX_REASON, PAYMENT_MESSAGES, reverseInputSchema, type Payment } from '../../../shared/payments';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -84,7 +84,7 @@ function ReverseModal({ payment, onClose }: { payment: Payment; onClose: () => v
         record, marked reversed.
       </p>
       <form id={formId} onSubmit={form.submit(confirm)} noValidate aria-label="Reverse payment">
-        <Field label="Reason" maxLength={200} autoFocus {...form.field('reason')} />
+        <Field label="Reason" maxLength={MAX_REASON} autoFocus {...form.field('reason')} />
       </form>
     </Modal>
   );

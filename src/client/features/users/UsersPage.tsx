@@ -11,6 +11,7 @@ import {
 } from './usersApi';
 import { UsersTable, type UserActionKind } from './UsersTable';
 import './users.css';
+import { GENERIC_MESSAGES } from '../../../shared/messages';
 
 type PendingAction = { kind: UserActionKind; username: string } | null;
 
@@ -44,7 +45,7 @@ export function UsersPage() {
   }
 
   if (isLoading) return <p className="empty-state">Loading users...</p>;
-  if (isError || !users) return <p className="empty-state" role="alert">Error fetching data. Please try again later.</p>;
+  if (isError || !users) return <p className="empty-state" role="alert">{GENERIC_MESSAGES.fetchFailed}</p>;
 
   return (
     <section className="users">

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
-// The trip columns a bill line copies and the bill status compares (shared/billStatus.ts), line's then trip's.
-const COMPARED: [line: string, trip: string][] = [
+// The trip columns a bill line copies and the bill status compares, line's then trip's: a frozen copy
+// of shared/billStatus.ts as it stood (a migration never changes); billing/compared-fields.test.ts checks they agree.
+export const COMPARED: [line: string, trip: string][] = [
   ['local_date', 'local_date'], ['truck_number', 'truck_number'], ['driver_name', 'driver_name'], ['do_number', 'do_number'],
   ['destination_from', 'destination_from'], ['destination_to', 'destination_to'], ['truck_type', 'truck_type'],
   ['weight', 'weight'], ['actual_weight', 'actual_weight'], ['rate', 'rate'], ['freight', 'freight'], ['tds_rate', 'tds_rate'],

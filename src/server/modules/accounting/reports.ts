@@ -13,9 +13,9 @@ import {
 import { fromPaise, toPaise } from '../../../shared/money';
 import type { OpenBills } from '../../../shared/wire/accounting';
 import { nameKey as vendorKey } from '../../../shared/text-rules';
-import { paymentRepository } from '../payments/repository';
+import { paymentRepository } from '../payments/public';
 import { accountingRepository, type LedgerBill } from './repository';
-import { periodService } from '../periods/service';
+import { periodService } from '../periods/for-accounting';
 
 
 interface PaiseTotals {

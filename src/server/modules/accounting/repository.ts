@@ -96,18 +96,5 @@ export function accountingRepository(db: DB) {
       const rows = await db.selectFrom('bills').select('vendor').where('cancelled_at', 'is', null).distinct().orderBy('vendor').execute();
       return rows.map((r) => r.vendor);
     },
-
-    async setting(key: string): Promise<unknown> {
-      const row = await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
-      return row?.value;
-    },
-
-    async saveSetting(key: string, value: unknown, by: string): Promise<void> {
-      await db
-        .insertInto('app_settings')
-        .values({ key, value: JSON.stringify(value), updated_by: by })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_by: by, updated_at: new Date() }))
-        .execute();
-    },
   };
 }

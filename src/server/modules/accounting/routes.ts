@@ -13,8 +13,9 @@ import { todayInIndia } from '../../../shared/dates';
 import { billedVendorsAnswer, ledgersAnswer, openBillsAnswer, ledgersSavedAnswer, outstandingAnswer, statementAnswer } from '../../../shared/wire/accounting';
 import { tdsRegisterWithDepositsAnswer } from '../../../shared/wire/tdsChallans';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/public';
 import { accountingReports } from './reports';
+import { saveSetting } from '../settings/public';
 import { accountingRepository } from './repository';
 import { LEDGERS_KEY, ledgerNames } from './tally-settings';
 import { tdsDeposits } from './tds-deposits';
@@ -68,7 +69,7 @@ export async function accountingRoutes(fastify: FastifyInstance) {
     const next = request.body;
     const before = await ledgers();
     await app.db.transaction().execute(async (trx) => {
-      await accountingRepository(trx).saveSetting(LEDGERS_KEY, next, requireUser(request).username);
+      await saveSetting(trx, LEDGERS_KEY, next, requireUser(request).username);
       await recordAudit(trx, { actor: requireUser(request).username, entity: 'settings', entityId: LEDGERS_KEY, action: 'update', before, after: next });
     });
     return { message: ACCOUNTING_MESSAGES.settingsSaved, ledgers: next };

@@ -15,8 +15,8 @@ import { nameKey } from '../../../shared/text-rules';
 import { todayInIndia } from '../../../shared/dates';
 import { badRequest, conflict } from '../../http-errors';
 import { requireUser } from '../../plugins/session';
-import { recordAudit } from '../audit/repository';
-import { accountingRepository } from './repository';
+import { recordAudit } from '../audit/public';
+import { saveSetting } from '../settings/public';
 import { COMPANY_KEY, ledgerNames, tallyCompanyName } from './tally-settings';
 import { tallyRepository } from './tally-repository';
 import { makeTallyExport } from './tally-sync';
@@ -61,7 +61,7 @@ export async function tallyRoutes(fastify: FastifyInstance) {
     const actor = requireUser(request).username;
     const before = { companyName: await tallyCompanyName(app.db, app.config.businessName) };
     await app.db.transaction().execute(async (trx) => {
-      await accountingRepository(trx).saveSetting(COMPANY_KEY, request.body, actor);
+      await saveSetting(trx, COMPANY_KEY, request.body, actor);
       await recordAudit(trx, { actor, entity: 'settings', entityId: COMPANY_KEY, action: 'update', before, after: request.body });
     });
     return { message: TALLY_MESSAGES.companySaved, companyName: request.body.companyName };

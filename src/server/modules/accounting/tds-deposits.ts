@@ -5,7 +5,7 @@ import type { TdsRegister } from '../../../shared/accounting';
 import { CHALLAN_MESSAGES, quarterMonths, type Challan, type ChallanInput } from '../../../shared/tdsChallans';
 import { allocateDeposits } from '../../../shared/tdsAllocation';
 import type { ChallanList, TdsRegisterWithDeposits } from '../../../shared/wire/tdsChallans';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/public';
 import { requireOpenDay } from '../periods/for-bookings';
 import { CHALLAN_RECEIPT_INDEX, challanRepository } from './challan-repository';
 

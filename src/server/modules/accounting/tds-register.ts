@@ -5,7 +5,7 @@ import { fromPaise, tdsPaise, toPaise } from '../../../shared/money';
 import { REASON_194C6, SECTION_206AA_RATE, deducteeTypeOf, panStatus, type PanStatus } from '../../../shared/tdsRule';
 import { nameKey as vendorKey } from '../../../shared/text-rules';
 import { vendorTdsWarnings } from '../../../shared/vendorTds';
-import { toRemarks } from '../billing/bill-rows';
+import { toRemarks } from '../billing/for-accounting';
 import { billsBookedInRange } from './bill-bookings';
 
 /**

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TDS_SETTING_MESSAGES, tdsRuleSettingSchema } from '../../../shared/tdsRule';
 import { tdsSettingAnswer, tdsSettingSavedAnswer } from '../../../shared/wire/tds';
 import { requireUser } from '../../plugins/session';
-import { recordAudit } from '../audit/repository';
-import { TDS_RULE_SETTING_KEY, readTdsRuleSetting, saveTdsRuleSetting } from '../vendors/tds-terms';
+import { recordAudit } from '../audit/public';
+import { TDS_RULE_SETTING_KEY, readTdsRuleSetting, saveTdsRuleSetting } from '../vendors/public';
 
 /** The section 206AA switch on Settings: read by the month-end staff, changed by the admin, audited. */
 export async function tdsSettingRoutes(fastify: FastifyInstance) {

@@ -3,7 +3,7 @@ import type { LoginPayload, ResetPasswordPayload, SignupPayload, UserAccount } f
 import { AUTH_MESSAGES, OPS_MESSAGES } from '../../../shared/messages';
 import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
 import { conflict, forbidden, HttpError, unauthorized } from '../../http-errors';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/public';
 import { generateTemporaryPassword, hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 import { userRepository, type UserCredentials } from './repository';
 import { sessionRepository } from './sessions';

@@ -1,6 +1,6 @@
 import { conflict, notFound } from '../../http-errors';
-import { recordAudit } from '../audit/repository';
-import { paymentRepository } from '../payments/repository';
+import { recordAudit } from '../audit/public';
+import { paymentRepository } from '../payments/public';
 import { bookingDay } from '../periods/for-bookings';
 import { tripsOfIds } from '../trips/for-billing';
 import { BILLING_MESSAGES, isBillId, normaliseBillId } from '../../../shared/billing';

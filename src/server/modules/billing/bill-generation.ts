@@ -1,11 +1,11 @@
 import type { GenerateBillInput } from '../../../shared/wire/billing';
 import type { DB } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/public';
 import { applyTdsRate, tripsOfIds } from '../trips/for-billing';
 import { lockVendorForBill } from '../vendors/for-billing';
 import { requireOpenDay } from '../periods/for-bookings';
-import { tdsDecisionForVendor } from '../vendors/tds-terms';
+import { tdsDecisionForVendor } from '../vendors/public';
 import { vendorDeletedMessage } from '../../../shared/vendorDeletion';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS, billTooManyTripsMessage } from '../../../shared/billing';
 import { todayInIndia } from '../../../shared/dates';

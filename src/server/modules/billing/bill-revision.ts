@@ -1,10 +1,10 @@
 import type { ReviseBillInput, UpdateOneReviseInput } from '../../../shared/wire/billing';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { recordAudit } from '../audit/repository';
-import { paymentRepository } from '../payments/repository';
+import { recordAudit } from '../audit/public';
+import { paymentRepository } from '../payments/public';
 import { bookingDay } from '../periods/for-bookings';
 import { applyTdsRate, changeTrip, tripAuditRecord, tripOfTripId, tripsOfIds, type Trip } from '../trips/for-billing';
-import { tdsDecisionForVendor } from '../vendors/tds-terms';
+import { tdsDecisionForVendor } from '../vendors/public';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS, BILL_RULE_MESSAGES, acknowledgeProblem, billTooManyTripsMessage, normaliseBillId, parseReviseUpdate } from '../../../shared/billing';
 import { freightFor, toPaise } from '../../../shared/money';
 import { PAYMENT_MESSAGES } from '../../../shared/payments';

@@ -1,7 +1,7 @@
 import type { PageRequest } from '../../../shared/paging';
 import type { BillSort, BillSortKey } from '../../../shared/sorting';
 import type { BillFilterKey } from '../../../shared/columnFilters';
-import { escapeLike } from '../trips/trip-search';
+import { escapeLike } from '../trips/for-billing';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/connection';

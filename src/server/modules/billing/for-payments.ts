@@ -1,7 +1,7 @@
 import type { DB } from '../../db/connection';
 import type { BilledTripChange } from '../../../shared/billStatus';
 import { tripsOfIds } from '../trips/for-billing';
-import { tdsDecisionForVendor } from '../vendors/tds-terms';
+import { tdsDecisionForVendor } from '../vendors/public';
 import { contentFor, linesFor } from './bill-content';
 import { liveBillsOfRowIds } from './bill-summaries';
 import { withStatus } from './billStatus';

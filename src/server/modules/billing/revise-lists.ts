@@ -1,7 +1,6 @@
 import type { DB } from '../../db/connection';
 import { badRequest } from '../../http-errors';
-import { tripRecordsOf, tripsOfIds, unbilledTripsOfVendor, type Trip } from '../trips/for-billing';
-import type { TripListQuery } from '../trips/trip-list';
+import { tripRecordsOf, tripsOfIds, unbilledTripsOfVendor, type Trip, type TripListQuery } from '../trips/for-billing';
 import { BILLING_MESSAGES, isBillId, type ListToReviseResponse } from '../../../shared/billing';
 import type { BillStatus } from '../../../shared/billStatus';
 import { checkBillDateOrder } from '../../../shared/filters';

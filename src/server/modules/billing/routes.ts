@@ -32,8 +32,7 @@ import {
 } from '../../../shared/wire/billing';
 import type { StoredBill } from './bill-types';
 import { JsonText, pageOf, sendJsonText, sendPrebuiltJson, summaryMembers } from '../../paging';
-import { tripListBillIds, tripListPage, tripSelection } from '../trips/trip-list';
-import { filtersOf, listControlsOf } from '../trips/trip-filters';
+import { tripListBillIds, tripListPage, tripSelection, filtersOf, listControlsOf } from '../trips/for-billing';
 import { transactionsRange } from './bill-requests';
 import type { BillingActor } from './bill-transaction';
 import { billingService, type BillingService } from './service';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import { BILLED_TRIP_FIELDS } from '../../../shared/billStatus';
 import { tripsOfIds, type Trip } from '../trips/for-billing';
 import { transactionTripRow } from './billStatus';
 import type { BillLine } from './bill-types';
@@ -72,14 +73,8 @@ export async function tripsJsonOfBills(db: DB, billRowIds: readonly number[]): P
   return json;
 }
 
-// Each compared trip field (shared/billStatus.ts BILLED_TRIP_FIELDS): the line's column, the trip's.
-const COMPARED: [line: string, trip: string][] = [
-  ['local_date', 'local_date'], ['truck_number', 'truck_number'], ['driver_name', 'driver_name'], ['do_number', 'do_number'],
-  ['destination_from', 'destination_from'], ['destination_to', 'destination_to'], ['truck_type', 'truck_type'],
-  ['weight', 'weight'], ['actual_weight', 'actual_weight'], ['rate', 'rate'], ['freight', 'freight'], ['tds_rate', 'tds_rate'],
-  ['diesel', 'diesel_amount'], ['diesel_slip_number', 'diesel_slip_number'], ['short', 'short'], ['advance', 'advance'],
-  ['toll', 'toll'], ['adblue', 'adblue'], ['greasing', 'greasing'],
-];
+// Each compared trip field: the line's column, the trip's.
+const COMPARED = BILLED_TRIP_FIELDS.map(({ lineColumn, tripColumn }) => [lineColumn, tripColumn] as const);
 
 /**
  * The live lines of these bills whose (live) trip differs from the line in a compared column, with

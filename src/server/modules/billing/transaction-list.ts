@@ -1,5 +1,5 @@
 import type { DB } from '../../db/connection';
-import { paymentRepository } from '../payments/repository';
+import { paymentRepository } from '../payments/public';
 import { remarksText, type TransactionRow } from '../../../shared/billing';
 import { fromPaise, toPaise } from '../../../shared/money';
 import type { PageRequest } from '../../../shared/paging';

@@ -1,6 +1,5 @@
 import { badRequest } from '../../http-errors';
-import type { TripSearch } from '../trips/for-billing';
-import type { TripListQuery } from '../trips/trip-list';
+import type { TripSearch, TripListQuery } from '../trips/for-billing';
 import { checkGenerateBillFilters, checkTripFilters } from '../../../shared/filters';
 import { can } from '../../../shared/permissions';
 import { asObject, checkedDate, text } from './bill-requests';

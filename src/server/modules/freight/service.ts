@@ -2,8 +2,7 @@ import type { DB } from '../../db/connection';
 import { isUniqueViolation, parseRowId } from '../../db/rows';
 import { FREIGHT_MESSAGES, type Freight, type FreightPayload } from '../../../shared/freight';
 import { conflict, notFound } from '../../http-errors';
-import { archiveAudited } from '../audit/archive';
-import { recordAudit } from '../audit/repository';
+import { archiveAudited, recordAudit } from '../audit/public';
 import { FREIGHT_PAIR_INDEX, freightRepository } from './repository';
 
 const ENTITY = 'freight';

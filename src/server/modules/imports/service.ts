@@ -1,10 +1,10 @@
 import type { DB } from '../../db/connection';
 import { isUniqueViolation } from '../../db/rows';
 import { conflict } from '../../http-errors';
-import { recordAudit } from '../audit/repository';
-import { freightRepository } from '../freight/repository';
-import { vehicleRepository } from '../vehicles/repository';
-import { vendorRepository } from '../vendors/repository';
+import { recordAudit } from '../audit/public';
+import { freightRepository } from '../freight/public';
+import { vehicleRepository } from '../vehicles/public';
+import { vendorRepository } from '../vendors/public';
 import { freightPairKey, type FreightPayload } from '../../../shared/freight';
 import { IMPORT_DUPLICATE, checkImportRows, type ImportKind, type ImportRow, type ImportValue, type ImportVehicle } from '../../../shared/imports';
 import type { VendorInput } from '../../../shared/vendor';

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/public';
 import { BILLING_MESSAGES } from '../../../shared/billing';
 import { todayInIndia } from '../../../shared/dates';
 import { fromPaise } from '../../../shared/money';

@@ -24,15 +24,6 @@ export interface PaymentsTable {
   reversal_booked_on: Nullable<string>;
 }
 
-/** Settings the admin keeps (Tally ledger names), one JSON value per key. */
-export interface AppSettingsTable {
-  key: string;
-  value: ColumnType<unknown, string, string>;
-  updated_by: string;
-  updated_at: ColumnType<Date, Date | undefined, Date | undefined>;
-}
-
 export interface PaymentTables {
   payments: PaymentsTable;
-  app_settings: AppSettingsTable;
 }

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/connection';
 import { badRequest, conflict } from '../../http-errors';
-import { recordAudit } from '../audit/repository';
-import { tdsRegister } from '../accounting/tds-register';
+import { recordAudit } from '../audit/public';
+import { tdsRegister } from '../accounting/for-periods';
 import { quarterRange, type Quarter, type TdsRegister } from '../../../shared/accounting';
 import { todayInIndia } from '../../../shared/dates';
 import { PERIOD_MESSAGES, periodLabel, quarterHasEnded, type PeriodClosure } from '../../../shared/periods';

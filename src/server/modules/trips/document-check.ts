@@ -1,7 +1,7 @@
 import type { DB } from '../../db/connection';
 import { conflict } from '../../http-errors';
-import { accountingRepository } from '../accounting/repository';
-import { vehicleRepository } from '../vehicles/repository';
+import { readSetting } from '../settings/public';
+import { vehicleRepository } from '../vehicles/public';
 import {
   DOCUMENT_WARNING_MESSAGES,
   NO_BLOCKING,
@@ -17,7 +17,7 @@ export const DOCUMENT_BLOCKING_KEY = 'documentBlocking';
 
 /** The admin's blocking setting (none until an admin saves one). */
 export async function documentBlocking(db: DB): Promise<DocumentBlocking> {
-  const parsed = documentBlockingSchema.safeParse(await accountingRepository(db).setting(DOCUMENT_BLOCKING_KEY));
+  const parsed = documentBlockingSchema.safeParse(await readSetting(db, DOCUMENT_BLOCKING_KEY));
   return parsed.success ? parsed.data : NO_BLOCKING;
 }
 

@@ -5,9 +5,9 @@ import { isIsoDate, todayInIndia } from '../../../shared/dates';
 import { DOCUMENT_WARNING_MESSAGES, blockingWarnings, documentBlockingSchema } from '../../../shared/documentWarnings';
 import { truckNumberKey } from '../../../shared/vehicle';
 import { documentBlockingSavedAnswer, documentBlockingSettingAnswer, documentWarningsAnswer, documentWarningsQuery } from '../../../shared/wire/trips';
-import { accountingRepository } from '../accounting/repository';
-import { recordAudit } from '../audit/repository';
-import { vehicleRepository } from '../vehicles/repository';
+import { saveSetting } from '../settings/public';
+import { recordAudit } from '../audit/public';
+import { vehicleRepository } from '../vehicles/public';
 import { DOCUMENT_BLOCKING_KEY, documentBlocking, truckDocumentWarnings } from './document-check';
 
 /** The trip form's document warnings and the admin's blocking setting. */
@@ -33,7 +33,7 @@ export async function tripDocumentRoutes(fastify: FastifyInstance) {
     const next = request.body;
     const before = await documentBlocking(app.db);
     await app.db.transaction().execute(async (trx) => {
-      await accountingRepository(trx).saveSetting(DOCUMENT_BLOCKING_KEY, next, requireUser(request).username);
+      await saveSetting(trx, DOCUMENT_BLOCKING_KEY, next, requireUser(request).username);
       await recordAudit(trx, { actor: requireUser(request).username, entity: 'settings', entityId: DOCUMENT_BLOCKING_KEY, action: 'update', before, after: next });
     });
     return { message: DOCUMENT_WARNING_MESSAGES.settingSaved, setting: next };

@@ -16,6 +16,10 @@ import { searchTrips } from './trip-search';
 export type { Trip } from './trip-rows';
 export { billableValues } from './trip-rows';
 export type { TripSearch } from './trip-search';
+// Billing's trip lists (Generate Bill, Revise Bill) are the trip list with billing's status and order.
+export { escapeLike } from './trip-search';
+export { tripListBillIds, tripListPage, tripSelection, type TripListQuery } from './trip-list';
+export { filtersOf, listControlsOf } from './trip-filters';
 
 /** Trips by row id, in id order; `lock` holds them (in that order) until the transaction ends. */
 export function tripsOfIds(db: DB, ids: readonly number[], { lock = false } = {}): Promise<Trip[]> {

@@ -14,7 +14,7 @@ import {
   tripTableAnswer,
   tripUpdateBody,
 } from '../../../shared/wire/trips';
-import { formFields, readMultipart, sendStoredFile } from '../files/multipart';
+import { formFields, readMultipart, sendStoredFile } from '../files/public';
 import { JsonText, jsonTextBody, pageOf, summaryMembers } from '../../paging';
 import { SharedJsonBodies, SharedJsonBody, sendSharedJson } from '../../shared-json-body';
 import { sharedReads } from '../../db/shared-reads';

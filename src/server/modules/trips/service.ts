@@ -2,7 +2,7 @@ import type { TripFormInput, TripUpdateInput } from '../../../shared/wire/trips'
 import type { DB } from '../../db/connection';
 import { parseRowId } from '../../db/rows';
 import { badRequest, forbidden, notFound } from '../../http-errors';
-import { fileRepository, type IncomingFile, type StoredFile } from '../files/repository';
+import { fileRepository, type IncomingFile, type StoredFile } from '../files/public';
 import { isIsoDate, todayInIndia } from '../../../shared/dates';
 import { checkTripFilters } from '../../../shared/filters';
 import { can } from '../../../shared/permissions';

@@ -2,8 +2,8 @@ import type { TripFormInput, TripUpdateInput } from '../../../shared/wire/trips'
 import type { DB } from '../../db/connection';
 import { parseRowId } from '../../db/rows';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
-import { recordAudit } from '../audit/repository';
-import { fileRepository, type IncomingFile } from '../files/repository';
+import { recordAudit } from '../audit/public';
+import { fileRepository, type IncomingFile } from '../files/public';
 import { freightFor } from '../../../shared/money';
 import { can } from '../../../shared/permissions';
 import { TRIP_FILE_FIELDS, TRIP_MESSAGES, differenceInWeight, parseTripRowEdit, parseTripText, type TripRowEditFields } from '../../../shared/trip';

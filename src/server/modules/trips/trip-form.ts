@@ -1,12 +1,11 @@
 import type { TripFormInput } from '../../../shared/wire/trips';
 import type { DB } from '../../db/connection';
 import { badRequest, conflict } from '../../http-errors';
-import { freightRepository } from '../freight/repository';
-import { vendorRepository } from '../vendors/repository';
-import { readTdsRuleSetting } from '../vendors/tds-terms';
+import { freightRepository } from '../freight/public';
+import { vendorRepository, readTdsRuleSetting } from '../vendors/public';
 import { tdsDecision } from '../../../shared/tdsRule';
 import { tdsFactsOf } from '../../../shared/vendorTds';
-import { vehicleRepository } from '../vehicles/repository';
+import { vehicleRepository } from '../vehicles/public';
 import { BILL_RULE_MESSAGES, acknowledgeProblem } from '../../../shared/billChecks';
 import { freightFor } from '../../../shared/money';
 import { checkStatusKept } from '../../../shared/tripAccess';

@@ -1,5 +1,5 @@
 import type { DB } from '../../db/connection';
-import { fileRepository } from '../files/repository';
+import { fileRepository } from '../files/public';
 import { isTripFileField, tripFilePath, type TripAttachment, type TripFileField, type TripRecord } from '../../../shared/trip';
 import { TRIP_FILE_KIND, type Trip, type TripFileInfo } from './trip-rows';
 

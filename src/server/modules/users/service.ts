@@ -3,10 +3,8 @@ import type { UserAccount } from '../../../shared/auth';
 import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
 import type { DB } from '../../db/connection';
 import { conflict, notFound } from '../../http-errors';
-import { recordAudit } from '../audit/repository';
-import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
-import { userRepository } from '../auth/repository';
-import { sessionRepository, type SignedInUser } from '../auth/sessions';
+import { recordAudit } from '../audit/public';
+import { generateTemporaryPassword, hashPassword, userRepository, sessionRepository, type SignedInUser } from '../auth/for-users';
 
 /** The admin's work on accounts: list, approve, deactivate, issue a temporary password (audited). */
 export function userService(db: DB) {

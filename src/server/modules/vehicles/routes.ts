@@ -14,7 +14,7 @@ import {
   vehicleDocumentDates,
   vehicleSettingsAnswer,
 } from '../../../shared/wire/vehicles';
-import { formFields, readMultipart, sendStoredFile } from '../files/multipart';
+import { formFields, readMultipart, sendStoredFile } from '../files/public';
 import { vehicleRepository } from './repository';
 import { vehicleService, type NewDocument } from './service';
 import {

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/connection';
 import { notFound, conflict } from '../../http-errors';
-import { recordAudit } from '../audit/repository';
-import { fileRepository, fileSummary, type IncomingFile, type StoredFile, type StoredFileInfo } from '../files/repository';
+import { recordAudit } from '../audit/public';
+import { fileRepository, fileSummary, type IncomingFile, type StoredFile, type StoredFileInfo } from '../files/public';
 import { vehicleRepository, type DocumentDates, type VehicleRecord } from './repository';
 import {
   DOCUMENT_KEYS,

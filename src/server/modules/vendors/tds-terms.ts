@@ -1,4 +1,5 @@
 import type { DB } from '../../db/connection';
+import { readSetting, saveSetting } from '../settings/public';
 import { DEFAULT_TDS_RULE_SETTING, tdsDecision, tdsRuleSettingSchema, type TdsDecision, type TdsRuleSetting } from '../../../shared/tdsRule';
 import { tdsFactsOf } from '../../../shared/vendorTds';
 import { nameKey } from '../../../shared/text-rules';
@@ -12,18 +13,12 @@ export const TDS_RULE_SETTING_KEY = 'tdsRule';
 
 /** The admin's switch; on unless turned off. */
 export async function readTdsRuleSetting(db: DB): Promise<TdsRuleSetting> {
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', TDS_RULE_SETTING_KEY).executeTakeFirst();
-  const parsed = tdsRuleSettingSchema.safeParse(row?.value);
+  const parsed = tdsRuleSettingSchema.safeParse(await readSetting(db, TDS_RULE_SETTING_KEY));
   return parsed.success ? parsed.data : DEFAULT_TDS_RULE_SETTING;
 }
 
 export async function saveTdsRuleSetting(db: DB, setting: TdsRuleSetting, by: string): Promise<void> {
-  const value = JSON.stringify(setting);
-  await db
-    .insertInto('app_settings')
-    .values({ key: TDS_RULE_SETTING_KEY, value, updated_by: by })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_by: by, updated_at: new Date() }))
-    .execute();
+  await saveSetting(db, TDS_RULE_SETTING_KEY, setting, by);
 }
 
 /** What the rule reads of a vendor row. */

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemarksModal } from './RemarksModal';
+
+function showModal(onConfirm: jest.Mock) {
+  render(
+    <RemarksModal
+      open
+      title="Generate Bill"
+      lines={[{ Weight: 10, Freight: 8500, TDS_Rate: 2 }]}
+      vendor="Shree Cement"
+      confirmLabel="Generate Bill"
+      busyLabel="Generating..."
+      busy={false}
+      onConfirm={onConfirm}
+      onCancel={jest.fn()}
+    />,
+  );
+}
+
+test("the remark text box takes no more than the rule's 20 characters", async () => {
+  const onConfirm = jest.fn();
+  showModal(onConfirm);
+  const text = screen.getByLabelText('Remark 1 Text');
+  await userEvent.type(text, 'Loading charge at night');
+  expect(text).toHaveValue('Loading charge at ni');
+  await userEvent.type(screen.getByLabelText('Remark 1 Amount'), '250');
+  await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
+  expect(onConfirm).toHaveBeenCalledWith([{ text: 'Loading charge at ni', amount: '250' }], false);
+});
+
+test('a pasted text longer than the box is cut to 20 characters too', async () => {
+  showModal(jest.fn());
+  const text = screen.getByLabelText('Remark 1 Text');
+  await userEvent.click(text);
+  await userEvent.paste('Unloading delay penalty charge');
+  expect(text).toHaveValue('Unloading delay pena');
+});

@@ -1,0 +1,3 @@
+/** Stored PDF attachments, for the modules that take and serve them (trips, vehicles). */
+export { formFields, readMultipart, sendStoredFile } from './multipart';
+export { fileRepository, fileSummary, type IncomingFile, type StoredFile, type StoredFileInfo } from './repository';

@@ -1,0 +1,5 @@
+/**
+ * The admin's settings store, for every module that keeps a setting: each owner names its keys
+ * and reads the value with its own schema.
+ */
+export { readSetting, saveSetting } from './repository';
