@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { AUTH_MESSAGES, exportWrittenMessage } from '../shared/messages';
 import { BILLING_MESSAGES } from '../shared/billing';
 import { BUSINESS_ZONE, todayInIndia } from '../shared/dates';
-import { FILTER_MESSAGES } from '../shared/filters';
+import { SEARCH_FILTER_MESSAGES } from '../shared/filters';
 import { PAYMENT_MESSAGES } from '../shared/payments';
 import type { Profile } from '../shared/profiles';
 import { TRIP_MESSAGES, type TripRecord } from '../shared/trip';
@@ -365,14 +365,14 @@ describe('unloading manager', () => {
     await openFromSidebar(page, 'reports');
     const filters = page.getByRole('form', { name: 'Report filters' });
     await filters.getByRole('button', { name: 'Search', exact: true }).click();
-    await expectNotice(page, FILTER_MESSAGES.atLeastOne);
+    await expectNotice(page, SEARCH_FILTER_MESSAGES.atLeastOne);
     await filters.getByLabel('Start Date', { exact: true }).fill(today);
     await filters.getByLabel('End Date', { exact: true }).fill(today);
     await filters.getByLabel('Vendor', { exact: true }).fill(vendorB.vendorName);
     await filters.getByRole('button', { name: 'Search', exact: true }).click();
     const row = rowOf(page, page, tripB.TripID);
     await row.waitFor();
-    await notices(page).filter({ hasText: FILTER_MESSAGES.atLeastOne }).waitFor({ state: 'detached' });
+    await notices(page).filter({ hasText: SEARCH_FILTER_MESSAGES.atLeastOne }).waitFor({ state: 'detached' });
 
     // A row saved without a status is refused; saved with one, the success replaces the error and fades.
     await row.getByRole('button', { name: `Edit ${tripB.TripID}`, exact: true }).click();

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { BUSINESS_ZONE, isIsoDate } from './dates';
-import { FILTER_MESSAGES } from './filters';
+import { SEARCH_FILTER_MESSAGES } from './filters';
 import type { PanStatus } from './tdsRule';
 
 /**
@@ -14,8 +14,8 @@ export const MAX_LEDGER_NAME = 60;
 
 export const ACCOUNTING_MESSAGES = {
   dateInvalid: 'Please enter valid dates (YYYY-MM-DD).',
-  bothDates: FILTER_MESSAGES.transactionsBothDates,
-  endBeforeStart: FILTER_MESSAGES.endBeforeStartBill,
+  bothDates: SEARCH_FILTER_MESSAGES.transactionsBothDates,
+  endBeforeStart: SEARCH_FILTER_MESSAGES.endBeforeStartBill,
   vendorRequired: 'Please select a vendor.',
   quarterInvalid: 'Please select a financial year (e.g. 2026-27) and a quarter (Q1-Q4).',
   ledgerRequired: 'Every ledger name is required.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
-import { FILTER_MESSAGES } from './filters';
+import { SEARCH_FILTER_MESSAGES } from './filters';
 
 /** The audit trail screen: filters, paging and the answer's shape. */
 
@@ -21,7 +21,7 @@ export const AUDIT_PAGE_SIZES = [25, 50, 100] as const;
 
 export const AUDIT_MESSAGES = {
   dateInvalid: 'Please enter valid dates (YYYY-MM-DD).',
-  endBeforeStart: FILTER_MESSAGES.endBeforeStartBill,
+  endBeforeStart: SEARCH_FILTER_MESSAGES.endBeforeStartBill,
   entityInvalid: 'Please select a valid entity.',
   pageInvalid: 'Page must be a whole number from 1.',
   pageSizeInvalid: `Page size must be one of ${AUDIT_PAGE_SIZES.join(', ')}.`,

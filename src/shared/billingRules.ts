@@ -1,4 +1,4 @@
-import { BILL_ID_PATTERN, isBillId, normaliseBillId } from './filters';
+import { isBillId, normaliseBillId } from './filters';
 import { ACCESS_MESSAGES, SEARCH_MESSAGES } from './messages';
 import { nameKey } from './text-rules';
 import { TRIP_MESSAGES } from './trip';
