@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { GENERIC_MESSAGES, ACCESS_MESSAGES } from '../shared/messages';
 import { CSRF_COOKIE, CSRF_HEADER } from './plugins/cookies';
@@ -9,12 +10,16 @@ import { buildTestApp, expectMessage, TestClient, TEST_ADMIN } from './test/test
 /** The app as a whole: SPA fallback, JSON errors, security headers. One app on a fake built client. */
 let app: FastifyInstance;
 let clientDist: string;
+const MAIN_JS = 'console.log("app")';
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script></body></html>';
 
 beforeAll(async () => {
   clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'client-dist-'));
   fs.writeFileSync(path.join(clientDist, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(clientDist, 'main.js'), 'console.log("app")');
+  // The build writes compressed copies beside each script (webpack.config.js).
+  fs.writeFileSync(path.join(clientDist, 'main.js.br'), zlib.brotliCompressSync(MAIN_JS));
+  fs.writeFileSync(path.join(clientDist, 'main.js.gz'), zlib.gzipSync(MAIN_JS));
   app = await buildTestApp({ clientDist });
 }, 30_000);
 
@@ -61,6 +66,17 @@ describe('the SPA', () => {
     const res = await app.inject({ method: 'GET', url: '/main.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log("app")');
+  });
+
+  test.each([
+    ['br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip', (body: Buffer) => zlib.gunzipSync(body)],
+  ])('a browser that accepts %s gets the compressed copy the build wrote', async (encoding, decompress) => {
+    const res = await app.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': `${encoding}, deflate` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(decompress(res.rawPayload).toString()).toBe(MAIN_JS);
   });
 
   test("a bundle of an earlier build is a 404, not the app page (the app then offers a reload)", async () => {

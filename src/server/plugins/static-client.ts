@@ -19,7 +19,8 @@ export async function registerStaticClient(app: FastifyInstance) {
   const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   if (built) {
     // wildcard: false registers one route per built file at start; every other GET falls to index.html.
-    await app.register(fastifyStatic, { root, index: false, wildcard: false, maxAge: '1h' });
+    // preCompressed: the build writes .br and .gz copies; a browser that accepts them gets one.
+    await app.register(fastifyStatic, { root, index: false, wildcard: false, maxAge: '1h', preCompressed: true });
     // The static plugin answers a directory (here the root, the Login page) with 403: serve the SPA.
     app.get('/', (_request, reply) => {
       sendIndex(reply);
