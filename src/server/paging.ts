@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { parsePaging, type PageRequest, type PageSummary } from '../shared/paging';
 import { badRequest } from './http-errors';
@@ -19,8 +20,8 @@ export function sendJsonText(reply: FastifyReply, members: [key: string, value: 
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** An answer whose JSON was built already (by the database, or shared between requests). */
-export function sendPrebuiltJson(reply: FastifyReply, body: string | Buffer) {
+/** An answer whose JSON was built already (by the database, or shared between requests), or streams as it is built. */
+export function sendPrebuiltJson(reply: FastifyReply, body: string | Buffer | Readable) {
   return reply.type(JSON_TYPE).send(body);
 }
 

@@ -1,4 +1,4 @@
-import { msUntilNextIndiaMidnight, todayInIndia } from './dates';
+import { daysBetween, isIsoDate, msUntilNextIndiaMidnight, todayInIndia } from './dates';
 
 // Today's List turns over at midnight India time (UTC+5:30), whatever the browser's own zone.
 test.each([
@@ -13,4 +13,30 @@ test('the India date changes exactly then', () => {
   const before = new Date('2026-11-23T18:29:59.999Z');
   expect(todayInIndia(before)).toBe('2026-11-23');
   expect(todayInIndia(new Date(before.getTime() + msUntilNextIndiaMidnight(before)))).toBe('2026-11-24');
+});
+
+// Business dates are real calendar days of the allowed years; checked by plain arithmetic.
+test.each([
+  ['2024-02-29', true],
+  ['2026-02-29', false],
+  ['2026-04-31', false],
+  ['2026-13-01', false],
+  ['2026-00-10', false],
+  ['2026-12-31', true],
+  ['1899-12-31', false],
+  ['2999-12-31', true],
+  ['2026-1-05', false],
+  [20260105, false],
+])('isIsoDate(%p) is %p', (value, expected) => {
+  expect(isIsoDate(value)).toBe(expected);
+});
+
+test.each([
+  ['2026-11-26', '2026-11-26', 0],
+  ['2026-11-26', '2026-12-01', 5],
+  ['2026-12-01', '2026-11-26', -5],
+  ['2024-02-28', '2024-03-01', 2],
+  ['2025-12-31', '2026-12-31', 365],
+])('daysBetween(%s, %s) is %i', (from, to, expected) => {
+  expect(daysBetween(from, to)).toBe(expected);
 });

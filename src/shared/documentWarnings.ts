@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { BUSINESS_ZONE, formatIndianDate, isIsoDate } from './dates';
+import { daysBetween, formatIndianDate, isIsoDate } from './dates';
 import { EXPIRY_WARNING_DAYS, documentLabel, isFlagged, isValid, type DocumentKey } from './vehicle';
 
 /**
@@ -27,12 +26,6 @@ export interface DocumentWarning {
   expired: boolean;
 }
 
-/** Whole days from one YYYY-MM-DD date to another. */
-function daysBetween(from: string, to: string): number {
-  const a = DateTime.fromISO(from, { zone: BUSINESS_ZONE });
-  const b = DateTime.fromISO(to, { zone: BUSINESS_ZONE });
-  return Math.round(b.diff(a, 'days').days);
-}
 
 /**
  * The truck's documents that are expired on the trip date, or flagged (warningDays left or fewer),

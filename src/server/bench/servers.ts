@@ -14,11 +14,14 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Starts the compiled server (build it first: npm run build) and waits for it to answer. */
-export async function startApp(databaseUrl: string, port: number): Promise<RunningApp> {
+/**
+ * Starts the compiled server (build it first: npm run build) and waits for it to answer.
+ * `nodeArgs` go before the script (the office run's --cpu-prof).
+ */
+export async function startApp(databaseUrl: string, port: number, nodeArgs: string[] = []): Promise<RunningApp> {
   if (!fs.existsSync(COMPILED)) throw new Error('No compiled server: run `npm run build` first.');
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [COMPILED], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, COMPILED], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

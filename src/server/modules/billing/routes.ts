@@ -32,7 +32,7 @@ import {
 } from '../../../shared/wire/billing';
 import type { StoredBill } from './bill-types';
 import { JsonText, pageOf, sendJsonText, sendPrebuiltJson, summaryMembers } from '../../paging';
-import { tripListBillIds, tripListPage, tripSelection, filtersOf, listControlsOf } from '../trips/for-billing';
+import { tripListBillIds, tripListPage, tripSelection, filtersOf, listControlsOf, streamTripRecords } from '../trips/for-billing';
 import { transactionsRange } from './bill-requests';
 import type { BillingActor } from './bill-transaction';
 import { billingService, type BillingService } from './service';
@@ -113,7 +113,13 @@ export async function billingRoutes(fastify: FastifyInstance) {
 function billRoutes({ app, billing, pdfPool, actorOf, sendBillPdf }: BillingRouteKit) {
   // Lists take optional limit/offset: one page plus totalCount and totals.
   app.post('/list-billing', { config: { access: 'billing' }, schema: { body: listBillingBody, response: { 200: billingListAnswer } } }, async (request, reply) => {
-    const list = await tripListPage(app.db, listControlsOf(request.body, billing.listBillable(actorOf(request), request.body)), pageOf(request.body));
+    const query = listControlsOf(request.body, billing.listBillable(actorOf(request), request.body));
+    const page = pageOf(request.body);
+    if (!page) {
+      const message = (count: number) => JSON.stringify(count === 0 ? BILLING_MESSAGES.noDataFound : '');
+      return sendPrebuiltJson(reply, await streamTripRecords(app.db, query, '{"resultData":[', (count) => `],"message":${message(count)}}`));
+    }
+    const list = await tripListPage(app.db, query, page);
     const empty = list.summary ? list.summary.totalCount === 0 : list.json === '[]';
     return sendJsonText(reply, [
       ['resultData', new JsonText(list.json)],
@@ -134,7 +140,10 @@ function billRoutes({ app, billing, pdfPool, actorOf, sendBillPdf }: BillingRout
   });
 
   app.get('/api/business', { config: { access: 'business' }, schema: { querystring: businessQuery, response: { 200: businessAnswer } } }, async (request, reply) => {
-    const list = await tripListPage(app.db, listControlsOf(request.query, billing.business(actorOf(request), request.query)), pageOf(request.query));
+    const query = listControlsOf(request.query, billing.business(actorOf(request), request.query));
+    const page = pageOf(request.query);
+    if (!page) return sendPrebuiltJson(reply, await streamTripRecords(app.db, query, '{"tableData":[', () => ']}'));
+    const list = await tripListPage(app.db, query, page);
     return sendJsonText(reply, [['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
   });
 }

@@ -19,6 +19,7 @@ export type { TripSearch } from './trip-search';
 // Billing's trip lists (Generate Bill, Revise Bill) are the trip list with billing's status and order.
 export { escapeLike } from './trip-search';
 export { tripListBillIds, tripListPage, tripSelection, type TripListQuery } from './trip-list';
+export { streamTripRecords } from './trip-list-stream';
 export { filtersOf, listControlsOf } from './trip-filters';
 
 /** Trips by row id, in id order; `lock` holds them (in that order) until the transaction ends. */

@@ -15,15 +15,19 @@ import {
   tripUpdateBody,
 } from '../../../shared/wire/trips';
 import { formFields, readMultipart, sendStoredFile } from '../files/public';
-import { JsonText, jsonTextBody, pageOf, summaryMembers } from '../../paging';
+import { JsonText, jsonTextBody, pageOf, sendPrebuiltJson, summaryMembers } from '../../paging';
 import { SharedJsonBodies, SharedJsonBody, sendSharedJson } from '../../shared-json-body';
 import { sharedReads } from '../../db/shared-reads';
-import { tripListPage } from './trip-list';
+import { hasMoreTrips, tripListPage } from './trip-list';
+import { streamTripRecords } from './trip-list-stream';
 import { listControlsOf } from './trip-filters';
 import { tripService } from './service';
 import type { TripActor } from './trip-context';
 
 /** Trip form, Today's List and Reports calls (SPEC.md section 7). */
+
+// ~1.5 MB of JSON: a list up to this long is built whole, shared and gzipped (shared-json-body.ts).
+const STREAMED_FROM = 2000;
 export async function tripRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const trips = tripService(app.db, undefined, { expiryWarningDays: app.config.expiryWarningDays });
@@ -49,17 +53,20 @@ export async function tripRoutes(fastify: FastifyInstance) {
 
   // Optional limit/offset: one page plus totalCount and totals; without them, every row.
   // The rows are JSON the database built (trip-list.ts names every field), written as they are.
-  // Clerks reloading the same list at once share one read and one body (shared-reads.ts).
-  const reportBodies = sharedReads<SharedJsonBody>(app.db);
+  // Clerks reloading the same page at once share one read and one body (shared-reads.ts).
+  const reportBodies = sharedReads<SharedJsonBody | null>(app.db);
   const lastBodies = new SharedJsonBodies();
   app.get('/api/reports', { config: { access: 'todayList' }, schema: { querystring: tripReportQuery, response: { 200: tripTableAnswer } } }, async (request, reply) => {
     const query = listControlsOf(request.query, await trips.report(actorOf(request), request.query));
     const page = pageOf(request.query);
     const key = JSON.stringify([query, page]);
     const body = await reportBodies(key, async (db) => {
+      // A long unpaged range (an API client's month) is streamed to each caller instead.
+      if (!page && (await hasMoreTrips(db, query, STREAMED_FROM))) return null;
       const list = await tripListPage(db, query, page);
       return lastBodies.keep(key, jsonTextBody([['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]));
     });
+    if (!body) return sendPrebuiltJson(reply, await streamTripRecords(app.db, query, '{"tableData":[', () => ']}'));
     return sendSharedJson(request, reply, body);
   });
 
