@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OutstandingReport } from '../../shared/accounting';
-import type { BillPaymentStatusAnswer } from '../../shared/payments';
-import { billPaymentStatusAnswer } from '../../shared/wire/payments';
+import { billPaymentStatusAnswer, type BillPaymentStatusAnswer } from '../../shared/wire/payments';
 import { OutstandingPage } from '../features/accounting/OutstandingPage';
 import { billingApi } from '../features/billing/billingApi';
 import { stubPdfRoutes } from '../features/billing/billingTestHelpers';

@@ -3,11 +3,15 @@ import {
   AGEING_BUCKETS,
   LEDGER_KEYS,
   QUARTERS,
+  openBillsQuerySchema,
+  outstandingQuerySchema,
+  statementQuerySchema,
   type LedgerNames,
   type OutstandingReport,
   type TdsRegister,
   type VendorStatement,
 } from '../accounting';
+import { endpoint } from './endpoint';
 
 /** Month-end answers (issue 12): outstanding, statement, TDS register, Tally ledger names. */
 
@@ -92,3 +96,13 @@ export type OpenBill = z.infer<typeof openBillSchema>;
 /** GET /accounting/open-bills: the vendor's unpaid and part-paid bills, oldest first. */
 export const openBillsAnswer = z.object({ vendor: z.string(), bills: z.array(openBillSchema) });
 export type OpenBills = z.infer<typeof openBillsAnswer>;
+
+/** The month-end calls of accounting/routes.ts (the TDS register's answer is in tdsChallans.ts). */
+export const accountingEndpoints = {
+  outstanding: endpoint('GET', '/accounting/outstanding', { querystring: outstandingQuerySchema, response: { 200: outstandingAnswer } }),
+  billedVendors: endpoint('GET', '/accounting/vendors', { response: { 200: billedVendorsAnswer } }),
+  openBills: endpoint('GET', '/accounting/open-bills', { querystring: openBillsQuerySchema, response: { 200: openBillsAnswer } }),
+  statement: endpoint('GET', '/accounting/statement', { querystring: statementQuerySchema, response: { 200: statementAnswer } }),
+  /** The statement as a PDF file (no JSON answer). */
+  statementPdf: endpoint('GET', '/accounting/statement/pdf', { querystring: statementQuerySchema, response: {} }),
+};
