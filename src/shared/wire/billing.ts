@@ -10,6 +10,7 @@ const billedValue = z.union([z.string(), z.number(), z.null()]);
 
 /** POST /list-billing filters with optional paging (issue 9): the Reports filters. */
 export const listBillingBody = tripReportQuery;
+export type BillingSearch = z.output<typeof listBillingBody>;
 
 /** POST /list-to-revise-bill: a bill id or a date range. */
 export const listToReviseBody = z.object({
@@ -20,11 +21,13 @@ export const listToReviseBody = z.object({
   ...sortFields,
   ...filterFields,
 });
+export type ReviseSearch = z.output<typeof listToReviseBody>;
 
 
 /** A remark as the Billing and Revise Bill modals send it (SPEC.md section 5 rules in billing.ts). */
 const remarkInput = z.object({ text: z.string().max(200).nullable().optional(), amount: z.union([z.number(), z.string().max(30)]).nullable().optional() }).nullable();
 const remarksInput = z.array(remarkInput).max(20).nullable().optional();
+export type RemarksInput = z.output<typeof remarksInput>;
 
 /** A trip row of a billing request: only its ids are read (every value comes from the stored trip). */
 const billRowInput = z.object({
@@ -37,6 +40,7 @@ const billRowInput = z.object({
 
 /** POST /generate-pdf-bill: the selected rows; the first carries remarks and applyTaxes. */
 export const generateBillBody = z.array(billRowInput).max(BILL_MAX_TRIPS * 2);
+export type BillRowInput = z.output<typeof billRowInput>;
 export type GenerateBillInput = z.output<typeof generateBillBody>;
 
 /** POST /generate-pdf-revised-bill. */
@@ -74,12 +78,15 @@ export type UpdateOneReviseInput = z.output<typeof updateOneReviseBody>;
 
 /** POST /delete-transaction. */
 export const deleteTransactionBody = z.object({ billId: optionalText(30) });
+export type CancelBillInput = z.output<typeof deleteTransactionBody>;
 /** POST /list-all-transactions. */
 export const transactionsBody = z.object({ startDate: optionalText(10), endDate: optionalText(10), vendor: optionalText(200), ...pagingFields, ...sortFields, ...filterFields });
+export type TransactionsSearch = z.output<typeof transactionsBody>;
 export const billIdParams = z.object({ billId: z.string().min(1).max(100) });
 
 /** GET /api/business filters. */
 export const businessQuery = tripReportQuery;
+export type BusinessSearch = z.output<typeof businessQuery>;
 
 const billRemark = z.object({ text: z.string(), amount: z.number() }) satisfies z.ZodType<BillRemark>;
 export const billedTripChange = z.object({

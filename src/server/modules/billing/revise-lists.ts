@@ -7,7 +7,8 @@ import type { BillStatus } from '../../../shared/billStatus';
 import { checkBillDateOrder } from '../../../shared/filters';
 import { can } from '../../../shared/permissions';
 import { withStatus } from './billStatus';
-import { asObject, checkedDate, text } from './bill-requests';
+import type { ReviseSearch } from '../../../shared/wire/billing';
+import { checkedDate, text } from './bill-requests';
 import { liveBillsOfBillIds } from './bill-summaries';
 import { liveBill, type BillingActor, type BillingContext } from './bill-transaction';
 import { liveTripRowIds } from './repository';
@@ -22,8 +23,7 @@ export interface ReviseLists {
  * Acknowledged trips (in the range if dates are given). Dates only: Billed and Acknowledged
  * trips in the range (the two lists to read). Nothing: the 'No records available' message.
  */
-export async function listToRevise(ctx: BillingContext, actor: BillingActor, body: unknown): Promise<ListToReviseResponse | ReviseLists> {
-  const b = asObject(body);
+export async function listToRevise(ctx: BillingContext, actor: BillingActor, b: ReviseSearch): Promise<ListToReviseResponse | ReviseLists> {
   const startDate = checkedDate(b.startDate);
   const endDate = checkedDate(b.endDate);
   const orderProblem = checkBillDateOrder(startDate, endDate);
