@@ -1,4 +1,5 @@
 import { accountingEndpoints } from './accounting';
+import { billingEndpoints } from './billing';
 import type { Endpoint } from './endpoint';
 import { paymentEndpoints } from './payments';
 
@@ -7,4 +8,4 @@ import { paymentEndpoints } from './payments';
  * a route, and the client's fetch stubs, which answer only in shapes the server sends. A domain's
  * table is listed here once.
  */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [paymentEndpoints, accountingEndpoints].flatMap((table) => Object.values(table));
+export const ALL_ENDPOINTS: readonly Endpoint[] = [paymentEndpoints, billingEndpoints, accountingEndpoints].flatMap((table) => Object.values(table));

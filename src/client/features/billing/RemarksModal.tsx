@@ -7,7 +7,6 @@ import {
   checkRemarks,
   type BillLineInput,
   type BillTotals,
-  type BillRemark,
   type BillRemarkInput,
 } from '../../../shared/billing';
 import { formatINR, fromPaise } from '../../../shared/money';
@@ -15,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmActions } from '../../ui/ConfirmModal';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
+import type { BillRemark } from '../../../shared/wire/billing';
 
 interface RemarkDraft {
   text: string;

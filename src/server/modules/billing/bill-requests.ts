@@ -1,12 +1,12 @@
 import { parseBillFilters, type BillFilters } from '../../../shared/columnFilters';
 import { parseRowId } from '../../db/rows';
 import { badRequest } from '../../http-errors';
-import { checkRemarks, normaliseRemarks, type BillRemark } from '../../../shared/billing';
+import { checkRemarks, normaliseRemarks } from '../../../shared/billing';
 import { isIsoDate } from '../../../shared/dates';
 import { checkTransactionsFilters } from '../../../shared/filters';
 import { GENERIC_MESSAGES } from '../../../shared/messages';
 import { TRIP_MESSAGES } from '../../../shared/trip';
-import type { BillRowInput, RemarksInput, TransactionsSearch } from '../../../shared/wire/billing';
+import type { BillRemark, BillRowInput, RemarksInput, TransactionsSearch } from '../../../shared/wire/billing';
 
 /**
  * The parts of billing requests, as their route's schema parsed them (shared/wire/billing.ts):
@@ -50,7 +50,6 @@ export function remarksFrom(remarks: RemarksInput): BillRemark[] {
   if (problem) throw badRequest(problem);
   return normaliseRemarks(inputs);
 }
-
 
 /** Row ids (_id / id) of request rows; a value that is no id at all is a bad request. */
 export function rowIdsOf(rows: readonly BillRowInput[], key: '_id' | 'id'): number[] {

@@ -2,12 +2,12 @@ import type { DB } from '../../db/connection';
 import { badRequest } from '../../http-errors';
 import { tripRecordsOf, tripsOfIds, unbilledTripsOfVendor, type Trip } from '../trips/for-billing';
 import type { TripListQuery } from '../trips/trip-list';
-import { BILLING_MESSAGES, isBillId, type ListToReviseResponse } from '../../../shared/billing';
-import type { BillStatus } from '../../../shared/billStatus';
+import { BILLING_MESSAGES, isBillId } from '../../../shared/billing';
+
 import { checkBillDateOrder } from '../../../shared/filters';
 import { can } from '../../../shared/permissions';
 import { withStatus } from './billStatus';
-import type { ReviseSearch } from '../../../shared/wire/billing';
+import type { BillStatus, ListToReviseResponse, ReviseSearch } from '../../../shared/wire/billing';
 import { checkedDate, text } from './bill-requests';
 import { liveBillsOfBillIds } from './bill-summaries';
 import { liveBill, type BillingActor, type BillingContext } from './bill-transaction';

@@ -1,13 +1,13 @@
 import type { DB } from '../../db/connection';
 import { paymentRepository } from '../payments/repository';
-import { remarksText, type TransactionRow } from '../../../shared/billing';
+import { remarksText } from '../../../shared/billing';
 import { fromPaise, toPaise } from '../../../shared/money';
 import type { PageRequest } from '../../../shared/paging';
 import { paymentStatusOf } from '../../../shared/payments';
 import { parseBillSort, type BillSort } from '../../../shared/sorting';
 import { badRequest } from '../../http-errors';
 import { statusOfBills } from './billStatus';
-import type { TransactionsSearch } from '../../../shared/wire/billing';
+import type { TransactionRow, TransactionsSearch } from '../../../shared/wire/billing';
 import { transactionsRange } from './bill-requests';
 import { liveBillPageIds, liveBillsInRange, liveBillsOfRowIds } from './bill-summaries';
 import { linesWithEditedTrips, tripsJsonOfBills } from './transaction-lines';
