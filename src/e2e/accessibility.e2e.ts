@@ -4,7 +4,7 @@ import { ACCESS_MESSAGES } from '../shared/messages';
 import { MODULES, type ModuleEntry, type ModuleKey } from '../shared/modules';
 import { permissionsFor } from '../shared/permissions';
 import { PROFILES, type Profile } from '../shared/profiles';
-import type { ListToReviseResponse } from '../shared/billing';
+
 import type { TripRecord } from '../shared/trip';
 import { ApiClient, createApprovedUser } from './support/api';
 import { describeFindings, seriousViolations, type AxeFinding } from './support/axe';
@@ -12,6 +12,7 @@ import { addAcknowledgedTrip, addBillingMasterData } from './support/billingData
 import { LAPTOP, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 import { tab, tabThrough } from './support/keyboard';
+import type { ListToReviseResponse } from '../shared/wire/billing';
 
 /**
  * axe-core finds no serious or critical WCAG 2.1 A/AA fault on any screen, for

@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { todayInIndia } from '../shared/dates';
-import type { ListToReviseResponse } from '../shared/billing';
+
 import type { TripRecord } from '../shared/trip';
 import { ApiClient, createApprovedUser } from './support/api';
 import { addAcknowledgedTrip, addBillingMasterData, keepForReview, pdfText, type BillingMasterData } from './support/billingData';
 import { launchBrowser, login, newPage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
+import type { ListToReviseResponse } from '../shared/wire/billing';
 
 /**
  * Bill revisions in a real browser: a revision keeps the bill's remarks, a bill says when its trips

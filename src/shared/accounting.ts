@@ -73,60 +73,9 @@ export function ageingBucket(billDate: string, asOf: string): AgeingBucket {
   return '>90';
 }
 
-export interface OutstandingRow {
-  vendor: string;
-  billed: number;
-  paid: number;
-  outstanding: number;
-  buckets: Record<AgeingBucket, number>;
-}
-
-/** GET /logistics/accounting/outstanding. */
-export interface OutstandingReport {
-  asOf: string;
-  rows: OutstandingRow[];
-  total: OutstandingRow;
-}
-
 // ---------------------------------------------------------------- vendor statement
 
-export interface StatementEntry {
-  date: string;
-  kind: 'Bill' | 'Payment';
-  /** Bill id, or 'Payment' + mode + reference. */
-  reference: string;
-  billId: string;
-  /**
-   * A bill's gross freight, its TDS, its deductions (diesel, advance, toll, adblue, greasing,
-   * short) and its remarks and GST: freight - tds - deductions + adjustments = debit. 0 for a
-   * payment. So a vendor can match the gross and the TDS with Form 26AS.
-   */
-  freight: number;
-  tds: number;
-  deductions: number;
-  adjustments: number;
-  /** What the bill adds to the amount owed (bills, net payable) or 0. */
-  debit: number;
-  /** What the payment takes off (payments) or 0. */
-  credit: number;
-  balance: number;
-}
-
-/** GET /logistics/accounting/statement: balances are what the business owes the vendor. */
-export interface VendorStatement {
-  vendor: string;
-  startDate: string;
-  endDate: string;
-  openingBalance: number;
-  entries: StatementEntry[];
-  totalFreight: number;
-  totalTds: number;
-  totalDeductions: number;
-  totalAdjustments: number;
-  totalBilled: number;
-  totalPaid: number;
-  closingBalance: number;
-}
+/** The statement's answers (OutstandingReport, VendorStatement) are in wire/accounting.ts. */
 
 /** The statement's columns, on screen, in the PDF and in Excel. */
 export const STATEMENT_HEADERS = {

@@ -1,6 +1,7 @@
 import { parseDecimalText } from './decimal-text';
 import { REMARK_BOUND, checkBoundedNumber } from './numberBounds';
 import { BILLING_MESSAGES } from './billingRules';
+import type { BillRemark } from './wire/billing';
 
 // ---------------------------------------------------------------- remarks
 
@@ -14,11 +15,6 @@ export interface BillRemarkInput {
   amount?: string | number | null;
 }
 
-/** A remark as stored and answered: text capitalised, amount in rupees (negative subtracts). */
-export interface BillRemark {
-  text: string;
-  amount: number;
-}
 
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

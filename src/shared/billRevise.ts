@@ -22,12 +22,6 @@ const REVISE_WEIGHT_FIELDS = ['Weight', 'ActualWeight'] as const;
 const REVISE_MONEY_FIELDS = ['Short', 'DieselAmount', 'Advance', 'Toll', 'Adblue', 'Greasing'] as const;
 const REVISE_TEXT_FIELDS = ['DONumber', 'DriverName'] as const;
 
-export interface UpdateOneReviseBody {
-  updateRows: Partial<Record<ReviseEditableField, string | number | null>>;
-  trip_id: string;
-  bill_id?: string | null;
-}
-
 /** The parsed inline edit: only the fields sent (null clears one). */
 export type ReviseTripChanges = Partial<{
   Weight: number | null;

@@ -1,10 +1,10 @@
-import type { BillRemark } from './billing';
+import type { BilledFieldChange } from './wire/billing';
 
 /**
  * Bills that know when their trips changed: a bill's current revision stores each trip
  * as billed; a billed trip edited since (trip form, Revise Bill inline edit) differs from that
  * copy, and the bill is out of date until the next revision. These are the fields compared, with
- * the labels the Transactions and Revise Bill screens show, and the wire shapes that carry them.
+ * the labels the Transactions and Revise Bill screens show (the answers that carry them: wire/billing.ts).
  */
 
 /** The trip values a bill line keeps, by their TripRecord names. */
@@ -61,20 +61,6 @@ export const BILLED_TRIP_FIELDS: ReadonlyArray<{ field: BilledTripField; label: 
 
 export type BilledValue = string | number | null;
 
-/** One field of one trip that differs from the bill: what the bill has, what the trip has now. */
-export interface BilledFieldChange {
-  field: BilledTripField;
-  label: string;
-  billed: BilledValue;
-  current: BilledValue;
-}
-
-/** A billed trip edited since the bill's last revision. */
-export interface BilledTripChange {
-  trip_id: string;
-  fields: BilledFieldChange[];
-}
-
 /** Texts compare trimmed ('' = none); numbers as numbers (null = none). */
 function normalised(value: BilledValue | undefined): BilledValue {
   if (value === undefined || value === null) return null;
@@ -93,20 +79,6 @@ export function billedTripChanges(billed: BilledTripValues, current: BilledTripV
   return changes;
 }
 
-/** A bill's state for Transactions and Revise Bill (beside the SPEC.md fields of each call). */
-export interface BillStatus {
-  bill_id: string;
-  /** The current revision's number (1 for a bill never revised) and when it was stored (ISO). */
-  revision: number;
-  revised_at: string;
-  remarks: BillRemark[];
-  /** The current revision's net payable, in rupees. */
-  net_amount: number;
-  /** True when a trip on the bill was edited since the current revision. */
-  out_of_date: boolean;
-  changes: BilledTripChange[];
-}
-
 /** The message of a bill whose trips changed since it was made or last revised. */
 export function outOfDateMessage(billId: string, tripCount: number): string {
   return `Bill ${billId} is out of date: ${tripCount} ${tripCount === 1 ? 'trip was' : 'trips were'} edited since its last revision. Use Update Bill to revise it.`;
@@ -115,36 +87,4 @@ export function outOfDateMessage(billId: string, tripCount: number): string {
 /** A change as one line of text: 'Toll: 200.00 → 300.00'. */
 export function describeChange(change: BilledFieldChange, format: (value: BilledValue) => string): string {
   return `${change.label}: ${format(change.billed)} → ${format(change.current)}`;
-}
-
-/**
- * One trip under a bill in POST /list-all-transactions (SPEC.md section 3 "Transaction / billing
- * row" trip fields), as the bill's current revision has it.
- */
-export interface TransactionTripRow {
-  trip_id: string;
-  date: string;
-  truck_no: string;
-  driver_name: string | null;
-  do_number: string | null;
-  destination_from: string;
-  destination_to: string;
-  truck_type: string | null;
-  transaction_status: string;
-  diesel_slip_number: string | null;
-  weight: number | null;
-  actual_weight: number | null;
-  difference_weight: number | null;
-  rate: number;
-  freight: number;
-  tds: number;
-  diesel_amount: number | null;
-  advance: number | null;
-  toll: number | null;
-  short: number | null;
-  adblue: number | null;
-  greasing: number | null;
-  /** GST on this trip's freight when the bill applies taxes, else 0. */
-  gst_amount: number;
-  amount: number;
 }

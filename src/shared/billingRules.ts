@@ -101,8 +101,3 @@ export const BILL_MAX_TRIPS = 5000;
 export const billTooManyTripsMessage = (selected: number): string =>
   `A bill can take at most ${BILL_MAX_TRIPS.toLocaleString('en-IN')} trips at once; ${selected.toLocaleString('en-IN')} are selected.`;
 
-/** Billing "Select All" (POST /list-billing-selection): at most BILL_MAX_TRIPS + 1 trips, and how many match. */
-export interface BillingSelectionResponse {
-  trips: { _id: string; TripID: string; Vendor: string }[];
-  totalCount: number;
-}

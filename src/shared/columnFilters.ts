@@ -1,5 +1,5 @@
-import type { TransactionRow } from './billing';
 import type { TripRecord } from './trip';
+import type { TransactionRow } from './wire/billing';
 
 /**
  * Per-column text filters of a paged trip list: optional `filters`, an object of column

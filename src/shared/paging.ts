@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { TransactionRow } from './billing';
-import type { BillStatus } from './billStatus';
+import type { TransactionRow } from './wire/billing';
 import type { TripRecord } from './trip';
 
 /**
@@ -64,7 +63,6 @@ export const TRANSACTION_TOTAL_FIELDS = [
   'weight', 'actual_weight', 'freight', 'diesel', 'advance', 'toll', 'tds', 'short', 'amount', 'remarks_amount', 'gst_amount', 'final_amount',
 ] as const satisfies readonly (keyof TransactionRow)[];
 export type TransactionTotalField = (typeof TRANSACTION_TOTAL_FIELDS)[number];
-export type TransactionTotals = Record<TransactionTotalField, number>;
 
 /** What a paged answer adds to its list. */
 export interface PageSummary<Totals> {
@@ -72,17 +70,3 @@ export interface PageSummary<Totals> {
   totals: Totals;
 }
 
-export interface PagedTransactionsResponse extends PageSummary<TransactionTotals> {
-  rows: TransactionRow[];
-  /** The vendors of every bill of the range (the vendor choice; the body's `vendor` narrows the rows only). */
-  vendors: string[];
-}
-export interface PagedReviseResponse {
-  billed: TripRecord[];
-  acknowledged: TripRecord[];
-  message?: string;
-  /** Each bill of the page's billed rows. */
-  bills: BillStatus[];
-  totalCount: { billed: number; acknowledged: number };
-  totals: { billed: TripTotals; acknowledged: TripTotals };
-}

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { BilledTripChange } from './billStatus';
 import { stripDigitGrouping } from './decimal-text';
 import { formatIndianDate, isIsoDate } from './dates';
 import { BILL_ID_PATTERN, normaliseBillId } from './filters';
@@ -7,8 +6,9 @@ import { formatINR, fromPaise, toPaise } from './money';
 import { MAX_PAYMENT_AMOUNT, NUMBER_MESSAGES } from './numberBounds';
 
 /**
- * Payments against vendor bills: modes, rules, messages and wire shapes. The Payments
- * screen and the server use the same schema, so what the form accepts is what the server stores.
+ * Payments against vendor bills: modes, rules, messages and the request schemas. The
+ * Payments screen and the server use the same schema, so what the form accepts is what the server
+ * stores. The answers and the calls are in wire/payments.ts.
  * Amounts travel as rupees (up to 2 decimals) and are compared in integer paise.
  */
 
@@ -202,60 +202,10 @@ export function paymentStatusOf(netPaise: number, paidPaise: number, cancelled: 
   return paidPaise >= netPaise ? 'Paid' : 'Part-paid';
 }
 
-/** One recorded payment as the API answers it (amount in rupees). */
-export interface Payment {
-  id: number;
-  billId: string;
-  vendor: string;
-  date: string;
-  mode: PaymentMode;
-  reference: string;
-  amount: number;
-  note: string;
-  createdBy: string;
-  createdAt: string;
-  reversed: boolean;
-  reversedBy: string | null;
-  reversedAt: string | null;
-  reversalReason: string | null;
-}
-
-/** GET /logistics/bills/{billId}/status. */
-export interface BillPaymentSummary {
-  billId: string;
-  vendor: string;
-  billDate: string;
-  net: number;
-  paid: number;
-  outstanding: number;
-  status: BillPaymentStatus;
-}
-
-/**
- * GET /logistics/bills/{billId}/status: the summary and, beside it, whether the bill is out of
- * date (its trips edited since the current revision: the shared comparison of Transactions and
- * Revise Bill) and the net payable Update Bill would store. Payments count against `net`, the
- * stored current revision, until the bill is updated.
- */
-export interface BillPaymentStatusAnswer extends BillPaymentSummary {
-  outOfDate: boolean;
-  changes: BilledTripChange[];
-  /** The net payable after Update Bill (the bill's trips as they are now, its remarks kept); null while up to date. */
-  netAfterUpdate: number | null;
-}
-
 /** Said above the payment form of an out-of-date bill. */
 export function outOfDatePaymentNote(netPaise: number, netAfterUpdatePaise: number): string {
   return (
     `Payments can still be recorded: they count against the stored net payable of Rs. ${formatINR(fromPaise(netPaise))} ` +
     `(the current revision). After Update Bill the net payable will be Rs. ${formatINR(fromPaise(netAfterUpdatePaise))}.`
   );
-}
-
-/** POST /logistics/payments answer (201); `warning` only when the 40A(3) cash limit is crossed. */
-export interface RecordPaymentResponse {
-  message: string;
-  payment: Payment;
-  status: BillPaymentSummary;
-  warning?: string;
 }

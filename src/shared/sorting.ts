@@ -1,5 +1,5 @@
-import type { TransactionRow } from './billing';
 import type { TripRecord } from './trip';
+import type { TransactionRow } from './wire/billing';
 
 /**
  * Sorting a paged trip list by a column: optional `sort` (a column key of this list)

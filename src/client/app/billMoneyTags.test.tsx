@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OutstandingReport } from '../../shared/accounting';
-import type { BillPaymentStatusAnswer } from '../../shared/payments';
-import { billPaymentStatusAnswer } from '../../shared/wire/payments';
+
+import { billPaymentStatusAnswer, type BillPaymentStatusAnswer } from '../../shared/wire/payments';
 import { OutstandingPage } from '../features/accounting/OutstandingPage';
 import { billingApi } from '../features/billing/billingApi';
 import { stubPdfRoutes } from '../features/billing/billingTestHelpers';
@@ -11,6 +10,7 @@ import { catchDownloads } from '../test/downloads';
 import { stubFetch } from '../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../test/renderWithProviders';
 import { ackTrip, billedTrip } from '../features/billing/billingTestHelpers';
+import type { OutstandingReport } from '../../shared/wire/accounting';
 
 const user = userEvent.setup({ delay: null });
 const none = { '0-30': 0, '31-60': 0, '61-90': 0, '>90': 0 };

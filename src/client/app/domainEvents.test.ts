@@ -7,6 +7,7 @@ import { domainEventListeners } from './domainEvents';
 import { billingApi } from '../features/billing/billingApi';
 import { paymentsApi } from '../features/payments/paymentsApi';
 import { catchDownloads } from '../test/downloads';
+import { checkStubAnswer } from '../test/wireCheck';
 
 // What an auditor reads in Redux DevTools. A mock store (redux-mock-store) records
 // every action the real middleware chain dispatches for one flow, in order.
@@ -16,9 +17,11 @@ type Answer = { status?: number; body?: unknown; headers?: Record<string, string
 function serve(routes: Record<string, Answer>) {
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
-    const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/logistics/, '')}`;
+    const pathname = new URL(request.url).pathname.replace(/^\/logistics/, '');
+    const key = `${request.method} ${pathname}`;
     const answer = routes[key];
     if (!answer) throw new Error(`Unexpected call ${key}`);
+    if (!answer.pdf) checkStubAnswer(request.method, pathname, answer.status ?? 200, answer.body ?? {});
     if (answer.pdf) return new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-type': 'application/pdf', ...answer.headers } });
     return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;

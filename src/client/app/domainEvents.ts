@@ -1,5 +1,6 @@
 import { createAction, createListenerMiddleware } from '@reduxjs/toolkit';
-import type { BillPaymentStatus, BillPaymentSummary, Payment, PaymentMode } from '../../shared/payments';
+import type { BillPaymentStatus, PaymentMode } from '../../shared/payments';
+import type { BillPaymentSummary, Payment } from '../../shared/wire/payments';
 import { accountingApi } from '../features/accounting/accountingApi';
 import { billingApi } from '../features/billing/billingApi';
 import { paymentsApi } from '../features/payments/paymentsApi';
@@ -108,7 +109,7 @@ export function domainEventListeners() {
     matcher: recordPayment.matchRejected,
     effect: ({ payload, meta }, api) => {
       const body = meta.arg.originalArgs;
-      api.dispatch(paymentRefused({ billId: body.billId, amount: body.amount, mode: body.mode, message: refusal(payload) }));
+      api.dispatch(paymentRefused({ billId: body.billId, amount: String(body.amount), mode: body.mode, message: refusal(payload) }));
     },
   });
   on({

@@ -1,7 +1,11 @@
+import { checkSentBody, checkStubAnswer } from './wireCheck';
+
 /**
  * Answers the app's fetch calls in jsdom tests: a table of 'METHOD /path' -> status and JSON body
  * (or a function of the request, which may answer later through a promise). Unlisted calls fail
  * the request loudly, unless a '*' entry answers everything else. Records every call.
+ * A call declared as a shared endpoint is checked both ways: the client's JSON body against what
+ * the route takes, the stub's answer against the route's answer schema (wireCheck.ts).
  */
 export interface StubbedResponse {
   status?: number;
@@ -34,12 +38,15 @@ export function stubFetch(routes: Record<string, Handler>) {
       /* multipart or text */
     }
     calls.push({ method: request.method, path, body, headers: request.headers });
-    const key = `${request.method} ${url.pathname.replace(/^\/logistics/, '')}`;
+    const pathname = url.pathname.replace(/^\/logistics/, '');
+    const key = `${request.method} ${pathname}`;
+    if (request.headers.get('content-type')?.includes('application/json')) checkSentBody(request.method, pathname, body);
     const handler = routes[key] ?? routes[`${request.method} ${path}`] ?? routes['*'];
     if (!handler) throw new Error(`Unexpected call ${key}`);
     const answer = typeof handler === 'function' ? await handler({ url: path, method: request.method, body }) : handler;
     if (answer.networkError) throw new TypeError('Failed to fetch');
     const { status = 200, body: responseBody = {} } = answer;
+    checkStubAnswer(request.method, pathname, status, responseBody);
     return new Response(JSON.stringify(responseBody), { status, headers: { 'content-type': 'application/json' } });
   });
   global.fetch = fetchMock as unknown as typeof fetch;

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { describeChange, outOfDateMessage, type BilledFieldChange, type BilledTripChange, type BilledValue } from '../../shared/billStatus';
+import { describeChange, outOfDateMessage, type BilledValue } from '../../shared/billStatus';
 import { formatIndianDate } from '../../shared/dates';
 import { formatINR } from '../../shared/money';
 import './bill-changes.css';
+import type { BilledFieldChange, BilledTripChange } from '../../shared/wire/billing';
 
 const WEIGHT_FIELDS = new Set(['Weight', 'ActualWeight']);
 const weightText = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 3 });

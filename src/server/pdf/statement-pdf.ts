@@ -1,8 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { formatIndianDate } from '../../shared/dates';
 import { formatINR } from '../../shared/money';
-import { STATEMENT_HEADERS, type VendorStatement } from '../../shared/accounting';
+import { STATEMENT_HEADERS } from '../../shared/accounting';
 import type { BillBusiness } from './bill-pdf';
+import type { VendorStatement } from '../../shared/wire/accounting';
 
 /**
  * The vendor statement PDF: business header, vendor and period, opening balance, each

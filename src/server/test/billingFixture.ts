@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { todayInIndia } from '../../shared/dates';
-import type { TransactionRow } from '../../shared/billing';
+
 import type { TripRecord } from '../../shared/trip';
 import type { DB } from '../db/connection';
 import { multipartBody } from './multipart';
 import { buildTestApp, signInEveryProfile } from './test-app';
+import type { TransactionRow } from '../../shared/wire/billing';
 
 export type Remarks = Array<{ text: string; amount: string | number }>;
 

@@ -51,3 +51,6 @@ export type MessageResponse = z.infer<typeof messageAnswer>;
 export function wireThen<Wire extends z.ZodType, Rule extends z.ZodType>(wire: Wire, rule: Rule) {
   return wire.pipe(rule as unknown as z.ZodType<z.output<Rule>, z.output<Wire>>);
 }
+
+/** Every refusal and failure: `{ message }`, with an errorCode where the client acts on one (plugins/errors.ts). */
+export const errorAnswer = z.object({ message: z.string(), errorCode: z.string().optional() });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_LEDGERS, type OutstandingReport } from '../../../shared/accounting';
+import { DEFAULT_LEDGERS } from '../../../shared/accounting';
 import type { TdsRegisterWithDeposits } from '../../../shared/wire/tdsChallans';
 import { expectMistakesNamed } from '../../test/forms';
 import { stubFetch } from '../../test/fetchStub';
@@ -10,6 +10,7 @@ import { OutstandingPage } from './OutstandingPage';
 import { SettingsPage } from './SettingsPage';
 import { TallyExportPage } from './TallyExportPage';
 import { TdsRegisterPage } from './TdsRegisterPage';
+import type { OutstandingReport } from '../../../shared/wire/accounting';
 
 const user = userEvent.setup({ delay: null });
 const buckets = (a: number, b: number, c: number, d: number) => ({ '0-30': a, '31-60': b, '61-90': c, '>90': d });

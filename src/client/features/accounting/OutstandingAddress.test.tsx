@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OutstandingReport } from '../../../shared/accounting';
+
 import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { OutstandingPage } from './OutstandingPage';
+import type { OutstandingReport } from '../../../shared/wire/accounting';
 
 const user = userEvent.setup({ delay: null });
 const NONE = { '0-30': 0, '31-60': 0, '61-90': 0, '>90': 0 };

@@ -1,34 +1,34 @@
-import type { LedgerNames, OutstandingReport, Quarter, VendorStatement } from '../../../shared/accounting';
+import type { LedgerNames, Quarter } from '../../../shared/accounting';
 import type { TdsRegisterWithDeposits } from '../../../shared/wire/tdsChallans';
 import { api, listTags } from '../../app/api';
 import { downloadFile, type FileDownloaded } from '../../app/download';
+import { accountingEndpoints as calls } from '../../../shared/wire/accounting';
+import type { AnswerOf, QueryOf } from '../../../shared/wire/endpoint';
+import { wireCall } from '../../app/wireCall';
 
-export interface StatementArgs {
-  vendor: string;
-  startDate: string;
-  endDate: string;
-}
+/** A vendor statement's query (GET /accounting/statement and its PDF). */
+export type StatementArgs = Required<QueryOf<typeof calls.statement>>;
 
 /** Outstanding and ageing, vendor statement, TDS register, Tally export and ledger names. */
 export const accountingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    outstanding: build.query<OutstandingReport, string | undefined>({
-      query: (asOf) => ({ url: '/accounting/outstanding', params: asOf ? { asOf } : undefined }),
+    outstanding: build.query<AnswerOf<typeof calls.outstanding>, string | undefined>({
+      query: (asOf) => wireCall(calls.outstanding, asOf ? { query: { asOf } } : {}),
       providesTags: [{ type: 'Outstanding', id: 'LIST' }],
     }),
     billedVendors: build.query<string[], void>({
-      query: () => '/accounting/vendors',
-      transformResponse: (response: { vendors?: string[] }) => response.vendors ?? [],
+      query: () => wireCall(calls.billedVendors),
+      transformResponse: (response: AnswerOf<typeof calls.billedVendors>) => response.vendors,
       providesTags: [{ type: 'Outstanding', id: 'VENDORS' }],
     }),
-    statement: build.query<VendorStatement, StatementArgs>({
-      query: (params) => ({ url: '/accounting/statement', params: { ...params } }),
+    statement: build.query<AnswerOf<typeof calls.statement>, StatementArgs>({
+      query: (params) => wireCall(calls.statement, { query: { ...params } }),
       providesTags: [{ type: 'Statement', id: 'LIST' }],
     }),
     /** Saves Statement-{vendor}-{start}-{end}.pdf. */
     downloadStatementPdf: build.mutation<FileDownloaded, StatementArgs>({
       queryFn: (params, _api, _extra, baseQuery) =>
-        downloadFile(baseQuery, { url: '/accounting/statement/pdf', params: { ...params } }, 'Statement.pdf'),
+        downloadFile(baseQuery, wireCall(calls.statementPdf, { query: { ...params } }), 'Statement.pdf'),
     }),
     tdsRegister: build.query<TdsRegisterWithDeposits, { fy: string; quarter: Quarter }>({
       query: (params) => ({ url: '/accounting/tds', params: { ...params } }),

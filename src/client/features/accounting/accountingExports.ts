@@ -2,10 +2,11 @@ import { deducteeTypeOf, form26QReasonCode, panStatus } from '../../../shared/td
 import { sumRupees } from '../../../shared/money';
 import { CHALLAN_MESSAGES, CHALLAN_SECTION, monthLabel, type Challan } from '../../../shared/tdsChallans';
 import type { TdsRegisterRowWithDeposit, TdsRegisterWithDeposits } from '../../../shared/wire/tdsChallans';
-import { AGEING_BUCKETS, QUARTER_LABELS, STATEMENT_HEADERS, type OutstandingReport, type OutstandingRow, type StatementEntry, type VendorStatement } from '../../../shared/accounting';
+import { AGEING_BUCKETS, QUARTER_LABELS, STATEMENT_HEADERS } from '../../../shared/accounting';
 import { sheetColumns, toCells, type ExportColumn, type ExportSpec } from '../../exports/workbook';
 import { periodAndFilters } from '../../exports/sheetTitle';
 import { formatIndianDate } from '../../../shared/dates';
+import type { OutstandingReport, OutstandingRow, StatementEntry, VendorStatement } from '../../../shared/wire/accounting';
 
 const BUCKET_HEADERS = { '0-30': '0-30 days', '31-60': '31-60 days', '61-90': '61-90 days', '>90': 'Over 90 days' } as const;
 

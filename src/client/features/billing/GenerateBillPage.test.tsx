@@ -83,8 +83,8 @@ describe('filters', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No data found!.');
   });
 
-  test("an empty result without a message says 'No data found!.'", async () => {
-    renderBilling({ 'POST /list-billing': { body: { resultData: [] } } });
+  test("an empty result with an empty message says 'No data found!.'", async () => {
+    renderBilling({ 'POST /list-billing': { body: { resultData: [], message: '' } } });
     await searchDates('2026-11-01', '2026-11-30');
     expect(await screen.findByRole('alert')).toHaveTextContent('No data found!.');
     expect(screen.getByRole('cell', { name: 'No data found!.' })).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('selection', () => {
       ackTrip({ _id: `id-${5000 + i}`, TripID: `T${5000 + i}`, Freight: 1000, TDS_Rate: 0, DieselAmount: null, Advance: null, Toll: null, Short: null }),
     );
     const { calls } = renderBilling(
-      { 'POST /list-billing': pagedAnswer(many, { key: 'resultData' }), 'POST /list-billing-selection': selectionOf(many) },
+      { 'POST /list-billing': pagedAnswer(many, { key: 'resultData', extra: { message: '' } }), 'POST /list-billing-selection': selectionOf(many) },
       { 'POST /generate-pdf-bill': { pdf: '%PDF-1.7 bill', fileName: 'Bill-B1002.pdf', billId: 'B1002' } },
     );
     await searchDates('2026-11-01', '2026-11-30');
@@ -232,7 +232,7 @@ describe('generating the bill', () => {
       {
         'POST /list-billing': ({ body }) => {
           // The bill reads the ticked trips in the largest pages; the screen reads its own pages.
-          if ((body as { limit?: number }).limit === 1000) return { body: { resultData: TRIPS.slice(0, 2), totalCount: 2, totals: {} } };
+          if ((body as { limit?: number }).limit === 1000) return { body: { resultData: TRIPS.slice(0, 2), message: '', totalCount: 2, totals: {} } };
           listed += 1;
           return listed === 1
             ? { body: { resultData: TRIPS.slice(0, 2), message: 'ok', totalCount: 2, totals: {} } }

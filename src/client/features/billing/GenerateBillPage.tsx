@@ -8,7 +8,6 @@ import {
   checkBillSelection,
   toGenerateBillRows,
   type BillRemarkInput,
-  type ListBillingBody,
 } from '../../../shared/billing';
 import { checkGenerateBillFilters } from '../../../shared/filters';
 import { formatINR, fromPaise } from '../../../shared/money';
@@ -21,7 +20,7 @@ import { ListStatus } from '../../lists/ListStatus';
 import { TripFilterForm } from '../../lists/TripFilterForm';
 import { useListSearch } from '../../lists/useListSearch';
 import { selectVendorOptions, useVendorOptionsQuery } from '../../lookups/vendorOptions';
-import { billingApi, useGenerateBillMutation } from './billingApi';
+import { billingApi, useGenerateBillMutation, type BillingFilters } from './billingApi';
 import { BillResultPanel } from './BillResultPanel';
 import { generateBillErrorMessage } from './billingErrors';
 import { BillingTable } from './BillingTable';
@@ -29,8 +28,8 @@ import { RemarksModal } from './RemarksModal';
 import { useBillSelection, type PickedTrip } from './useBillSelection';
 import './billing.css';
 
-const NO_FILTERS: Required<ListBillingBody> = { startDate: '', endDate: '', vendor: '', truckNumber: '' };
-const toQuery = (f: Required<ListBillingBody>): ListBillingBody => ({ ...f, vendor: f.vendor.trim(), truckNumber: f.truckNumber.trim() });
+const NO_FILTERS: Required<BillingFilters> = { startDate: '', endDate: '', vendor: '', truckNumber: '' };
+const toQuery = (f: Required<BillingFilters>): BillingFilters => ({ ...f, vendor: f.vendor.trim(), truckNumber: f.truckNumber.trim() });
 
 /**
  * Billing (/generate-bill): find acknowledged trips without a bill, tick the ones of one vendor

@@ -8,7 +8,6 @@ import {
   checkRemarks,
   type BillLineInput,
   type BillTotals,
-  type BillRemark,
   type BillRemarkInput,
 } from '../../../shared/billing';
 import { formatINR, fromPaise } from '../../../shared/money';
@@ -16,6 +15,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmActions } from '../../ui/ConfirmModal';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
+import type { BillRemark } from '../../../shared/wire/billing';
 
 interface RemarkDraft {
   text: string;

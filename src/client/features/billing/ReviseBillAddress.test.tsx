@@ -7,7 +7,7 @@ import { ReviseBillPage } from './ReviseBillPage';
 import { billedTrip, field, searchDates } from './billingTestHelpers';
 
 type Routes = Parameters<typeof stubFetch>[0];
-const LISTING = { billed: [billedTrip('B12', { _id: 'id-1001', TripID: 'T1001' })], acknowledged: [], message: '' };
+const LISTING = { billed: [billedTrip('B12', { _id: 'id-1001', TripID: 'T1001' })], acknowledged: [], message: '', bills: [] };
 
 function renderRevise(route = '/revise-bill', routes: Routes = {}) {
   const stub = stubFetch({ 'POST /list-to-revise-bill': { body: LISTING }, ...routes });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BillStatus } from '../../../shared/billStatus';
+
 import { makeStore } from '../../app/store';
 import { billSearched } from '../../app/uiSlice';
 import { stubFetch } from '../../test/fetchStub';
@@ -9,6 +9,7 @@ import { catchDownloads } from '../../test/downloads';
 import { ReviseBillPage } from './ReviseBillPage';
 import { sumsOf } from './reviseTableModel';
 import { ackTrip, billedTrip, checkboxOf, expectRefusal, field, searchDates, stubPdfRoutes, tableNamed } from './billingTestHelpers';
+import type { BillStatus } from '../../../shared/wire/billing';
 
 type Routes = Parameters<typeof stubFetch>[0];
 
@@ -20,7 +21,7 @@ const ACKNOWLEDGED = [
   ackTrip({ _id: 'id-1005', TripID: 'T1005' }),
   ackTrip({ _id: 'id-1006', TripID: 'T1006', Vendor: 'Ambuja Traders' }),
 ];
-const LISTING = { billed: BILLED, acknowledged: ACKNOWLEDGED, message: 'Data fetched successfully' };
+const LISTING = { billed: BILLED, acknowledged: ACKNOWLEDGED, message: 'Data fetched successfully', bills: [] };
 
 function renderRevise(options: { routes?: Routes; route?: string; pdf?: Parameters<typeof stubPdfRoutes>[1]; billSearch?: string } = {}) {
   const stub = stubFetch({ 'POST /list-to-revise-bill': { body: LISTING }, ...options.routes });
@@ -104,13 +105,13 @@ describe('search', () => {
     expect(await screen.findByText('Bill not found.')).toBeInTheDocument();
   });
 
-  test("a failure without a message: 'Error fetching the bill data'", async () => {
-    renderRevise({ route: '/revise-bill?bill_id=B12', routes: { 'POST /list-to-revise-bill': { status: 500, body: {} } } });
+  test("a failure without a message (a proxy's): 'Error fetching the bill data'", async () => {
+    renderRevise({ route: '/revise-bill?bill_id=B12', routes: { 'POST /list-to-revise-bill': { status: 502, body: {} } } });
     expect(await screen.findByText('Error fetching the bill data')).toBeInTheDocument();
   });
 
   test('empty states', async () => {
-    renderRevise({ routes: { 'POST /list-to-revise-bill': { body: { billed: [], acknowledged: [], message: 'No records available' } } } });
+    renderRevise({ routes: { 'POST /list-to-revise-bill': { body: { billed: [], acknowledged: [], message: 'No records available', bills: [] } } } });
     expect(screen.getByText('No records available')).toBeInTheDocument();
     await searchDates('2026-11-01', '2026-11-30');
     expect(await screen.findByRole('alert')).toHaveTextContent('No records available');
@@ -189,7 +190,7 @@ describe('inline edit', () => {
 
   test.each([
     [{ status: 400, body: { message: 'Weight cannot be negative.' } }, 'Weight cannot be negative.'],
-    [{ status: 500, body: {} }, 'Failed to update. Reverting changes...'],
+    [{ status: 502, body: {} }, 'Failed to update. Reverting changes...'],
   ])('a failed save (%j) is reported and the tables are fetched again', async (answer, message) => {
     let listed = 0;
     renderRevise({

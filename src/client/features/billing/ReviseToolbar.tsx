@@ -1,12 +1,13 @@
 import type { Dispatch, FormEvent, SetStateAction } from 'react';
 import { billTotals } from '../../../shared/billing';
-import type { BillStatus } from '../../../shared/billStatus';
+
 import { formatIndianDate } from '../../../shared/dates';
 import { formatINR, fromPaise } from '../../../shared/money';
 import type { TripRecord } from '../../../shared/trip';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
 import type { NO_REVISE_FORM } from './useReviseSearch';
+import type { BillStatus } from '../../../shared/wire/billing';
 
 type ReviseForm = typeof NO_REVISE_FORM;
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { TransactionRow } from '../../../shared/billing';
-import type { TransactionTripRow } from '../../../shared/billStatus';
+
 import { formatIndianDate } from '../../../shared/dates';
 import { formatINR } from '../../../shared/money';
 import type { TransactionTotalField } from '../../../shared/paging';
@@ -11,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
 import { BillChanges, OutOfDateBadge } from '../../ui/BillChanges';
 import { moneyText, weightText } from './billTripColumns';
+import type { TransactionRow, TransactionTripRow } from '../../../shared/wire/billing';
 
 interface Column<Row> {
   header: string;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TRANSACTION_TOTAL_FIELDS } from '../../../shared/paging';
 import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { excelDateSerial } from '../../exports/workbook';
@@ -17,7 +18,8 @@ const billsAnswer = (bills: readonly Bill[]) => ({ body }: { body: unknown }) =>
   const { vendor, limit = 0, offset = 0 } = body as { vendor?: string; limit?: number; offset?: number };
   const rows = vendor ? bills.filter((b) => b.vendor.toLowerCase() === vendor.toLowerCase()) : bills;
   const vendors = [...new Set(bills.map((b) => b.vendor))].sort();
-  return { body: { rows: rows.slice(offset, offset + limit), totalCount: rows.length, totals: { final_amount: 1234.5 }, vendors } };
+  const totals = { ...Object.fromEntries(TRANSACTION_TOTAL_FIELDS.map((field) => [field, 0])), final_amount: 1234.5 };
+  return { body: { rows: rows.slice(offset, offset + limit), totalCount: rows.length, totals, vendors } };
 };
 
 const BILLS = [
@@ -249,8 +251,8 @@ describe('per-bill actions', () => {
     expect(await screen.findByText(`Failed to delete transaction. ${reason}`)).toBeInTheDocument();
   });
 
-  test("a failed delete without the server's words says only 'Failed to delete transaction.'", async () => {
-    renderTransactions({ 'POST /delete-transaction': { status: 500, body: {} } });
+  test("a failed delete without the server's words (a proxy's) says only 'Failed to delete transaction.'", async () => {
+    renderTransactions({ 'POST /delete-transaction': { status: 502, body: {} } });
     await listBills();
     await userEvent.click(screen.getByRole('button', { name: 'Delete B1001' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { BILLING_MESSAGES, type TransactionRow } from '../../../shared/billing';
+import { BILLING_MESSAGES } from '../../../shared/billing';
 import { checkTransactionsFilters } from '../../../shared/filters';
 import { withReason } from '../../app/errors';
 import { useAppDispatch } from '../../app/hooks';
@@ -15,6 +15,7 @@ import { billingApi, useDeleteTransactionMutation, useDownloadTransactionBillMut
 import { transactionsExportSpec } from './transactionsExport';
 import { TransactionsTable } from './TransactionsTable';
 import './billing.css';
+import type { TransactionRow } from '../../../shared/wire/billing';
 
 const ALL_VENDORS = '';
 const NO_FILTERS: Required<TransactionsQuery> = { startDate: '', endDate: '', vendor: ALL_VENDORS };

@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import type { TransactionRow } from '../../../shared/billing';
+
 import { formatINR } from '../../../shared/money';
 import type { TransactionTotalField } from '../../../shared/paging';
 import type { PagedRows } from '../../lists/usePagedRows';
@@ -11,6 +11,7 @@ import { useListTable, type ModelColumn } from '../../lists/table/useListTable';
 import type { ListControls } from '../../lists/table/useListControls';
 import { weightText } from './billTripColumns';
 import { TRANSACTION_COLUMNS, TransactionBillRows } from './TransactionBillRows';
+import type { TransactionRow } from '../../../shared/wire/billing';
 
 interface TransactionsTableProps {
   list: PagedRows<TransactionRow>;

@@ -1,35 +1,30 @@
-import type {
-  BillingSelectionResponse,
-  GenerateBillRow,
-  ListBillingBody,
-  ListBillingResponse,
-  ListToReviseBody,
-  ReviseBillBody,
-  TransactionRow,
-  UpdateOneReviseBody,
-} from '../../../shared/billing';
-import type { PagedReviseResponse, PagedTransactionsResponse } from '../../../shared/paging';
+import type { GenerateBillRow } from '../../../shared/billing';
+import { billingEndpoints as calls, type TransactionRow } from '../../../shared/wire/billing';
+import type { AnswerOf, BodyOf, QueryOf } from '../../../shared/wire/endpoint';
 import { billPdfFileName } from '../../../shared/billFile';
 import type { TripRecord } from '../../../shared/trip';
 import { api, BILL_MONEY_TAGS, listTags } from '../../app/api';
 import { PAGE_CACHE_SECONDS, pageEndpoint } from '../../lists/listApi';
 import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../../lists/paging';
 import { downloadFile, type FileDownloaded } from '../../app/download';
-import type { MessageResponse } from '../../../shared/wire/common';
+import { wireCall } from '../../app/wireCall';
 
-/** GET /api/business query: only the filters that are set are sent. */
-export interface BusinessQuery {
-  startDate?: string;
-  endDate?: string;
-  truckNumber?: string;
-}
+/** A screen's filters: these text fields of the call's body or query (only those set are sent). */
+type FiltersOf<Fields, Key extends string> = { [K in Key & keyof Fields]?: string };
+
+/** The Billing screen's filters (POST /list-billing). */
+export type BillingFilters = FiltersOf<BodyOf<typeof calls.listBilling>, 'startDate' | 'endDate' | 'vendor' | 'truckNumber'>;
+/** The Business screen's filters (GET /api/business). */
+export type BusinessQuery = FiltersOf<QueryOf<typeof calls.business>, 'startDate' | 'endDate' | 'truckNumber'>;
+/** Revise Bill's search: a bill id or a date range (POST /list-to-revise-bill). */
+export type ReviseFilters = FiltersOf<BodyOf<typeof calls.listToRevise>, 'startDate' | 'endDate' | 'bill_id'>;
 
 /** POST /list-billing a page at a time: acknowledged trips without a bill. */
-export const BILLING_SOURCE: PagedSource<ListBillingBody, TripRecord> = {
-  request: (filters, page) => ({ url: '/list-billing', method: 'POST', body: { ...setOnly(filters), ...page } }),
+export const BILLING_SOURCE: PagedSource<BillingFilters, TripRecord> = {
+  request: (filters, page) => wireCall(calls.listBilling, { body: { ...setOnly(filters), ...page } }),
   read: (answer) => {
-    const paged = answer as Partial<ListBillingResponse> & { totalCount?: number; totals?: Totals };
-    return toPage(paged.resultData, paged);
+    const paged = answer as AnswerOf<typeof calls.listBilling>;
+    return toPage(paged.resultData, { ...paged, totals: paged.totals as Totals | undefined });
   },
 };
 
@@ -47,12 +42,13 @@ export interface TransactionsQuery {
 
 /** POST /list-all-transactions a page at a time: the bills (newest first) and the range's vendors. */
 export const TRANSACTIONS_SOURCE: PagedSource<TransactionsQuery, TransactionRow> = {
-  request: (filters, page) => ({ url: '/list-all-transactions', method: 'POST', body: { ...setOnly(filters), ...page } }),
-  read: (answer) => {
+  request: (filters, page) => wireCall(calls.transactions, { body: { ...setOnly(filters), ...page } }),
+  read: (raw) => {
+    const answer = raw as AnswerOf<typeof calls.transactions>;
     // An unpaged call answers a list, or { message } when the range has no bills.
-    if (Array.isArray(answer)) return toPage(answer as TransactionRow[], {});
-    const paged = answer as Partial<PagedTransactionsResponse> & { message?: string };
-    return { ...toPage(paged.rows, paged), vendors: paged.vendors ?? [] };
+    if (Array.isArray(answer)) return toPage(answer, {});
+    if (!('rows' in answer)) return toPage<TransactionRow>([], answer);
+    return { ...toPage(answer.rows, answer), vendors: answer.vendors ?? [] };
   },
 };
 
@@ -63,10 +59,10 @@ const transactionTags = (rows: readonly TransactionRow[]) => [
 
 /** GET /api/business a page at a time: the Business table and Business.xlsx. */
 export const BUSINESS_SOURCE: PagedSource<BusinessQuery, TripRecord> = {
-  request: (filters, page) => ({ url: '/api/business', params: { ...setOnly(filters), ...page } }),
+  request: (filters, page) => wireCall(calls.business, { query: { ...setOnly(filters), ...page } }),
   read: (answer) => {
-    const paged = answer as { tableData?: TripRecord[]; totalCount?: number; totals?: Totals };
-    return toPage(paged.tableData, paged);
+    const paged = answer as AnswerOf<typeof calls.business>;
+    return toPage(paged.tableData, { ...paged, totals: paged.totals as Totals | undefined });
   },
 };
 
@@ -85,11 +81,10 @@ export interface RevisePages {
  * POST /list-to-revise-bill a page at a time. A date search pages both lists alike; a bill search
  * answers the bill's trips and its vendor's acknowledged ones whole.
  */
-export function readRevisePages(answer: unknown): RevisePages {
-  const paged = answer as Partial<Omit<PagedReviseResponse, 'totalCount' | 'totals'>> & Partial<Pick<PagedReviseResponse, 'totalCount' | 'totals'>>;
-  const bills = paged.bills ?? [];
+export function readRevisePages(paged: AnswerOf<typeof calls.listToRevise>): RevisePages {
+  const { bills } = paged;
   const pageOf = (list: 'billed' | 'acknowledged') => ({
-    ...toPage(paged[list], { totalCount: paged.totalCount?.[list], totals: paged.totals?.[list], message: paged.message || undefined }),
+    ...toPage(paged[list], { totalCount: paged.totalCount?.[list], totals: paged.totals?.[list] as Totals | undefined, message: paged.message || undefined }),
     bills,
   });
   return { billed: pageOf('billed'), acknowledged: pageOf('acknowledged') };
@@ -99,6 +94,17 @@ const reviseTags = (rows: readonly TripRecord[]) => [
   { type: 'ReviseBill' as const, id: 'LIST' },
   ...rows.map((r) => ({ type: 'ReviseBill' as const, id: r._id })),
 ];
+
+/**
+ * Update Bill: the body of POST /generate-pdf-revised-bill, its rows the screen's trips (the
+ * server reads their _id and BillId; the trips' ids name what goes stale), and the bill's id.
+ */
+type ReviseBillArgs = Omit<BodyOf<typeof calls.reviseBill>, 'billedSelectedRows' | 'billedUnselectedRows' | 'ackSelectedRows'> & {
+  billId: string;
+  billedSelectedRows: TripRecord[];
+  billedUnselectedRows: TripRecord[];
+  ackSelectedRows: TripRecord[];
+};
 
 const tripTags = (rows: readonly Pick<TripRecord, 'TripID'>[]) => rows.map((r) => ({ type: 'Trip' as const, id: r.TripID }));
 
@@ -111,17 +117,17 @@ const BILL_CHANGE_TAGS = [...listTags('Billing', 'Transaction', 'ReviseBill', 'B
 /** Billing, Transactions, Revise Bill and Business calls (SPEC.md section 7). */
 export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    billingPage: build.query<Page<TripRecord>, ListBillingBody & PageArgs>(pageEndpoint(BILLING_SOURCE, billingTags)),
+    billingPage: build.query<Page<TripRecord>, BillingFilters & PageArgs>(pageEndpoint(BILLING_SOURCE, billingTags)),
     /** Select All: every matching trip's id and vendor (at most BILL_MAX_TRIPS + 1) and how many match. */
-    billingSelection: build.query<BillingSelectionResponse, ListBillingBody>({
-      query: (filters) => ({ url: '/list-billing-selection', method: 'POST', body: setOnly(filters) }),
+    billingSelection: build.query<AnswerOf<typeof calls.billingSelection>, BillingFilters>({
+      query: (filters) => wireCall(calls.billingSelection, { body: setOnly(filters) }),
       providesTags: [{ type: 'Billing', id: 'LIST' }],
       keepUnusedDataFor: 0,
     }),
     /** Saves the bill's PDF under its Content-Disposition name (Bill-{billId}-r{revision}.pdf). */
     generateBill: build.mutation<FileDownloaded, GenerateBillRow[]>({
       queryFn: (rows, _api, _extra, baseQuery) =>
-        downloadFile(baseQuery, { url: '/generate-pdf-bill', method: 'POST', body: rows }, 'Bill.pdf'),
+        downloadFile(baseQuery, wireCall(calls.generateBill, { body: rows }), 'Bill.pdf'),
       invalidatesTags: (_result, _error, rows) => [...BILL_CHANGE_TAGS, ...rows.map((r) => ({ type: 'Trip' as const, id: r.trip_id }))],
     }),
 
@@ -129,14 +135,10 @@ export const billingApi = api.injectEndpoints({
     /** The bill's current revision again, saved under the same name as when it was made. */
     downloadTransactionBill: build.mutation<FileDownloaded, string>({
       queryFn: (billId, _api, _extra, baseQuery) =>
-        downloadFile(
-          baseQuery,
-          { url: `/generate-pdf-by-bill-id-transaction/${encodeURIComponent(billId)}`, method: 'GET' },
-          billPdfFileName(billId),
-        ),
+        downloadFile(baseQuery, wireCall(calls.transactionBillPdf, { path: { billId } }), billPdfFileName(billId)),
     }),
-    deleteTransaction: build.mutation<MessageResponse, { billId: string; tripIds: readonly string[] }>({
-      query: ({ billId }) => ({ url: '/delete-transaction', method: 'POST', body: { billId } }),
+    deleteTransaction: build.mutation<AnswerOf<typeof calls.deleteTransaction>, { billId: string; tripIds: readonly string[] }>({
+      query: ({ billId }) => wireCall(calls.deleteTransaction, { body: { billId } }),
       invalidatesTags: (_result, _error, { billId, tripIds }) => [
         ...BILL_CHANGE_TAGS,
         { type: 'Transaction', id: billId },
@@ -144,16 +146,16 @@ export const billingApi = api.injectEndpoints({
       ],
     }),
 
-    revisePage: build.query<RevisePages, ListToReviseBody & PageArgs>({
-      query: ({ limit, offset, ...filters }) => ({ url: '/list-to-revise-bill', method: 'POST', body: { ...setOnly(filters), limit, offset } }),
+    revisePage: build.query<RevisePages, ReviseFilters & PageArgs>({
+      query: ({ limit, offset, ...filters }) => wireCall(calls.listToRevise, { body: { ...setOnly(filters), limit, offset } }),
       transformResponse: readRevisePages,
       providesTags: (pages) => reviseTags([...(pages?.billed.rows ?? []), ...(pages?.acknowledged.rows ?? [])]),
       keepUnusedDataFor: PAGE_CACHE_SECONDS,
     }),
     /** Saves the new revision's PDF (Bill-{billId}-r{revision}.pdf). */
-    generateRevisedBill: build.mutation<FileDownloaded, ReviseBillBody & { billId: string }>({
+    generateRevisedBill: build.mutation<FileDownloaded, ReviseBillArgs>({
       queryFn: ({ billId, ...body }, _api, _extra, baseQuery) =>
-        downloadFile(baseQuery, { url: '/generate-pdf-revised-bill', method: 'POST', body }, billPdfFileName(billId)),
+        downloadFile(baseQuery, wireCall(calls.reviseBill, { body }), billPdfFileName(billId)),
       invalidatesTags: (_result, _error, body) => [
         ...BILL_CHANGE_TAGS,
         { type: 'Transaction', id: body.billId },
@@ -161,8 +163,8 @@ export const billingApi = api.injectEndpoints({
       ],
     }),
     /** 201 on success. A failure invalidates too, so the tables refetch and show the stored values. */
-    updateOneReviseBill: build.mutation<MessageResponse, UpdateOneReviseBody>({
-      query: (body) => ({ url: '/update-one-revise-bill', method: 'POST', body }),
+    updateOneReviseBill: build.mutation<AnswerOf<typeof calls.updateOneRevise, 201>, BodyOf<typeof calls.updateOneRevise> & { trip_id: string }>({
+      query: (body) => wireCall(calls.updateOneRevise, { body }),
       invalidatesTags: (_result, _error, body) => [
         ...BILL_CHANGE_TAGS,
         { type: 'Trip', id: body.trip_id },

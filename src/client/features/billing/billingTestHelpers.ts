@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TransactionRow } from '../../../shared/billing';
+
 import { BILL_PDF_HEADERS, billPdfFileName, type BillPdfFacts } from '../../../shared/billFile';
 import type { FetchCall } from '../../test/fetchStub';
+import { checkSentBody, checkStubAnswer } from '../../test/wireCheck';
 import { trip } from '../../test/tripData';
-import type { TransactionTripRow } from '../../../shared/billStatus';
+
 import type { TripRecord } from '../../../shared/trip';
+import type { TransactionRow, TransactionTripRow } from '../../../shared/wire/billing';
 
 /** A PDF answer (with its Content-Disposition name) or a JSON error answer. */
 export type PdfAnswer = { pdf: string; fileName?: string; billId?: string; bill?: BillPdfFacts } | { status: number; body?: unknown };
@@ -27,7 +29,9 @@ export function stubPdfRoutes(calls: FetchCall[], routes: Record<string, PdfHand
     const text = request.method === 'GET' ? '' : await request.text();
     const body = text ? JSON.parse(text) : undefined;
     calls.push({ method: request.method, path: path + url.search, body, headers: request.headers });
+    if (body !== undefined) checkSentBody(request.method, path, body);
     const answer = typeof handler === 'function' ? await handler(body) : handler;
+    if (!('pdf' in answer) && answer.body !== undefined) checkStubAnswer(request.method, path, answer.status, answer.body);
     if ('pdf' in answer) {
       const headers: Record<string, string> = { 'content-type': 'application/pdf' };
       if (answer.fileName) headers['content-disposition'] = `attachment; filename="${answer.fileName}"`;

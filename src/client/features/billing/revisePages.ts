@@ -1,19 +1,18 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { ListToReviseBody } from '../../../shared/billing';
 import type { TripRecord } from '../../../shared/trip';
 import type { RootState } from '../../app/store';
 import type { PageEndpoint, PageState } from '../../lists/listApi';
 import type { PageArgs } from '../../lists/paging';
-import { billingApi, type RevisePages } from './billingApi';
+import { billingApi, type ReviseFilters, type RevisePages } from './billingApi';
 
-type ReviseArg = ListToReviseBody & PageArgs;
+type ReviseArg = ReviseFilters & PageArgs;
 const revisePage = billingApi.endpoints.revisePage;
 
 /**
  * One of Revise Bill's two lists as a page endpoint for the list hooks: both lists come in one
  * answer per page (one call, one cache entry), each table reads its own half.
  */
-export function reviseList(list: keyof RevisePages): PageEndpoint<ListToReviseBody, TripRecord> {
+export function reviseList(list: keyof RevisePages): PageEndpoint<ReviseFilters, TripRecord> {
   return {
     initiate: (arg: ReviseArg) => revisePage.initiate(arg) as never,
     select: (arg: ReviseArg) =>

@@ -1,5 +1,4 @@
-import type { TransactionRow } from '../../../shared/billing';
-import type { TransactionTripRow } from '../../../shared/billStatus';
+
 import { fromPaise, toKilograms, toPaise } from '../../../shared/money';
 import type { AppDispatch } from '../../app/store';
 import type { PagedExportSpec } from '../../exports/pagedExport';
@@ -8,6 +7,7 @@ import type { CellValue, ExportColumn } from '../../exports/workbook';
 import { fetchLargePage } from '../../lists/exportPages';
 import { TRANSACTIONS_PAGE_SIZE } from '../../lists/paging';
 import { TRANSACTIONS_SOURCE, type TransactionsQuery } from './billingApi';
+import type { TransactionRow, TransactionTripRow } from '../../../shared/wire/billing';
 
 /**
  * One line of Transactions.xlsx: a bill (its own amounts: remarks, GST, final, paid, outstanding)

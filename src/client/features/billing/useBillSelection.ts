@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
-import { BILL_MAX_TRIPS, billTooManyTripsMessage, type ListBillingBody } from '../../../shared/billing';
+import { BILL_MAX_TRIPS, billTooManyTripsMessage } from '../../../shared/billing';
 import type { TripRecord } from '../../../shared/trip';
 import { serverMessage } from '../../app/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { useNotify } from '../../ui/useNotify';
 import { fetchLargePage } from '../../lists/exportPages';
-import { BILLING_SOURCE, useLazyBillingSelectionQuery } from './billingApi';
+import { BILLING_SOURCE, useLazyBillingSelectionQuery, type BillingFilters } from './billingApi';
 
 /** A ticked trip: its id and vendor always; the whole row when it was ticked on screen. */
 export interface PickedTrip {
@@ -20,7 +20,7 @@ export interface PickedTrip {
  * server for every matching trip (POST /list-billing-selection), and the bill reads the rows of
  * those it does not hold yet a page at a time.
  */
-export function useBillSelection(query: ListBillingBody | null) {
+export function useBillSelection(query: BillingFilters | null) {
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const [picked, setPicked] = useState<ReadonlyMap<string, PickedTrip>>(new Map());

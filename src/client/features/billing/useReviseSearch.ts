@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BILLING_MESSAGES, BILL_CANCELLED, isBillId, normaliseBillId, type ListToReviseBody } from '../../../shared/billing';
+import { BILLING_MESSAGES, BILL_CANCELLED, isBillId, normaliseBillId } from '../../../shared/billing';
 import { SEARCH_FILTER_MESSAGES, checkBillDateOrder } from '../../../shared/filters';
 import { SEARCH_MESSAGES } from '../../../shared/messages';
 import { errorCode, serverMessage } from '../../app/errors';
@@ -10,7 +10,7 @@ import { useNotify } from '../../ui/useNotify';
 import { useAddressParams } from '../../lists/addressParams';
 import { SCREEN_PAGE_SIZE } from '../../lists/paging';
 import { usePagedRows } from '../../lists/usePagedRows';
-import { billingApi } from './billingApi';
+import { billingApi, type ReviseFilters } from './billingApi';
 import { REVISE_ACKNOWLEDGED, REVISE_BILLED } from './revisePages';
 
 export const NO_REVISE_FORM = { startDate: '', endDate: '', billId: '' };
@@ -52,7 +52,7 @@ export function useReviseSearch(onNewSearch: () => void) {
     const opened = address.opened;
     return opened.get('bill_id') ? NO_REVISE_FORM : { ...NO_REVISE_FORM, startDate: opened.get('startDate') ?? '', endDate: opened.get('endDate') ?? '' };
   });
-  const [query, setQuery] = useState<ListToReviseBody | null>(null);
+  const [query, setQuery] = useState<ReviseFilters | null>(null);
   const [choices, setChoices] = useState<string[]>([]);
   const [searching, setSearching] = useState(false);
   const [cancelled, setCancelled] = useState<CancelledBill | null>(null);
@@ -61,11 +61,11 @@ export function useReviseSearch(onNewSearch: () => void) {
   const acknowledged = usePagedRows(REVISE_ACKNOWLEDGED, query);
 
   const run = useCallback(
-    async (searched: ListToReviseBody, keepChoices = false): Promise<void> => {
+    async (searched: ReviseFilters, keepChoices = false): Promise<void> => {
       onNewSearch();
       setSearching(true);
       setCancelled(null);
-      let body: ListToReviseBody | null = searched;
+      let body: ReviseFilters | null = searched;
       try {
         let first = await trigger({ ...body, limit: SCREEN_PAGE_SIZE, offset: 0 }).unwrap();
         const found = billIdsOf(first.billed.rows);

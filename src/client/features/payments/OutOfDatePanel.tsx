@@ -1,5 +1,6 @@
 import { toPaise } from '../../../shared/money';
-import { outOfDatePaymentNote, type BillPaymentStatusAnswer } from '../../../shared/payments';
+import { outOfDatePaymentNote } from '../../../shared/payments';
+import type { BillPaymentStatusAnswer } from '../../../shared/wire/payments';
 import { BillChanges } from '../../ui/BillChanges';
 
 /**

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BillPaymentStatusAnswer, BillPaymentSummary, Payment } from '../../../shared/payments';
-import { billPaymentStatusAnswer } from '../../../shared/wire/payments';
+import { billPaymentStatusAnswer, type BillPaymentStatusAnswer, type BillPaymentSummary, type Payment } from '../../../shared/wire/payments';
 import { stubFetch } from '../../test/fetchStub';
 import { expectMistakesNamed } from '../../test/forms';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
@@ -14,6 +13,11 @@ const summary = (paid: number, status: BillPaymentSummary['status'], freshness: 
     billId: 'B1042', vendor: 'Shree Cement', billDate: '2026-01-01', net: 20969.75, paid, outstanding: 20969.75 - paid, status,
     outOfDate: false, changes: [], netAfterUpdate: null, ...freshness,
   });
+/** The bill's summary as a payment's answer carries it (without the out-of-date fields of GET /status). */
+const billSummary = (paid: number, status: BillPaymentSummary['status']): BillPaymentSummary => {
+  const { outOfDate: _outOfDate, changes: _changes, netAfterUpdate: _netAfterUpdate, ...onlySummary } = summary(paid, status);
+  return onlySummary;
+};
 const payment = (id: number, amount: number, extra: Partial<Payment> = {}): Payment => ({
   id, billId: 'B1042', vendor: 'Shree Cement', date: '2026-11-23', mode: 'NEFT', reference: 'UTR77', amount, note: '', createdBy: 'accounts',
   createdAt: '2026-11-23T06:00:00.000Z', reversed: false, reversedBy: null, reversedAt: null, reversalReason: null, ...extra,
@@ -76,7 +80,7 @@ test('an amount typed the Indian way ("50,000") is accepted and sent as typed', 
   const { calls } = await openBill({
     'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
     'GET /payments': { body: { payments: [] } },
-    'POST /payments': { status: 201, body: { message: 'Payment recorded against bill B1042.', payment: payment(4, 50000), status: summary(0, 'Unpaid') } },
+    'POST /payments': { status: 201, body: { message: 'Payment recorded against bill B1042.', payment: payment(4, 50000), status: billSummary(0, 'Unpaid') } },
   });
   await user.type(screen.getByLabelText('Reference'), 'UTR9');
   await user.type(screen.getByLabelText('Amount (Rs.)'), '50,000');
@@ -93,7 +97,7 @@ test('cash above the 40A(3) limit is asked about before it is saved: Cancel keep
     'GET /payments': { body: { payments: [] } },
     'POST /payments': ({ body }: { body: unknown }) =>
       (body as { confirmCashLimit?: boolean }).confirmCashLimit
-        ? { status: 201, body: { message: 'Payment recorded against bill B1042.', payment: payment(5, 20000, { mode: 'Cash', reference: '' }), status: summary(20000, 'Part-paid') } }
+        ? { status: 201, body: { message: 'Payment recorded against bill B1042.', payment: payment(5, 20000, { mode: 'Cash', reference: '' }), status: billSummary(20000, 'Part-paid') } }
         : { status: 409, body: { message: question, errorCode: 'CASH_ABOVE_LIMIT' } },
   });
   await user.selectOptions(screen.getByLabelText('Mode'), 'Cash');
@@ -120,7 +124,7 @@ test('recording sends the form and shows the answer; a cash warning stays on scr
     'GET /payments': () => ({ body: { payments: paid ? [payment(2, paid, { mode: 'Cash', reference: '' })] : [] } }),
     'POST /payments': () => {
       paid = 18000;
-      return { status: 201, body: { message: 'Payment recorded against bill B1042.', payment: payment(2, paid), status: summary(paid, 'Part-paid'), warning: 'Warning: cash above Rs. 35,000.' } };
+      return { status: 201, body: { message: 'Payment recorded against bill B1042.', payment: payment(2, paid), status: billSummary(paid, 'Part-paid'), warning: 'Warning: cash above Rs. 35,000.' } };
     },
   });
   await user.selectOptions(screen.getByLabelText('Mode'), 'Cash');
@@ -153,7 +157,7 @@ test('a payment is reversed with a reason; it stays listed, marked reversed', as
     'GET /payments': () => ({ body: { payments: [payment(3, 500, reversed ? { reversed: true, reversedBy: 'accounts', reversalReason: 'Wrong bill' } : {})] } }),
     'POST /payments/3/reverse': () => {
       reversed = true;
-      return { body: { message: 'Payment reversed.', payment: payment(3, 500, { reversed: true }), status: summary(0, 'Unpaid') } };
+      return { body: { message: 'Payment reversed.', payment: payment(3, 500, { reversed: true }), status: billSummary(0, 'Unpaid') } };
     },
   });
   await user.click(await screen.findByRole('button', { name: 'Reverse payment 3' }));
@@ -215,7 +219,7 @@ test('a UTR already used is asked about before it is saved: Cancel saves nothing
     'GET /payments': { body: { payments: [] } },
     'POST /payments': ({ body }: { body: unknown }) =>
       (body as { confirmDuplicateReference?: boolean }).confirmDuplicateReference
-        ? { status: 201, body: { message: 'Payment recorded against bill B1042.', payment: payment(3, 700), status: summary(700, 'Part-paid') } }
+        ? { status: 201, body: { message: 'Payment recorded against bill B1042.', payment: payment(3, 700), status: billSummary(700, 'Part-paid') } }
         : { status: 409, body: { message: warning, errorCode: 'DUPLICATE_REFERENCE' } },
   });
   await user.type(screen.getByLabelText('Reference'), 'hdfc0099');

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatIndianDate } from '../../../shared/dates';
 import { formatINR } from '../../../shared/money';
-import { MAX_REASON, PAYMENT_MESSAGES, reverseInputSchema, type Payment } from '../../../shared/payments';
+import { MAX_REASON, PAYMENT_MESSAGES, reverseInputSchema } from '../../../shared/payments';
+import type { Payment } from '../../../shared/wire/payments';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';

@@ -1,64 +1,43 @@
-import type { BillPaymentStatusAnswer, BillPaymentSummary, Payment, PaymentMode, RecordPaymentResponse } from '../../../shared/payments';
-import type { OpenBills } from '../../../shared/wire/accounting';
+import { accountingEndpoints } from '../../../shared/wire/accounting';
+import type { AnswerOf, BodyOf } from '../../../shared/wire/endpoint';
+import { paymentEndpoints as calls, type Payment } from '../../../shared/wire/payments';
 import { api, BILL_MONEY_TAGS, listTags, listAndRowTags } from '../../app/api';
+import { wireCall } from '../../app/wireCall';
 
-/** What the Payments form sends: amounts as typed (rupees); the server computes everything else. */
-export interface RecordPaymentBody {
-  billId: string;
-  date: string;
-  mode: PaymentMode;
-  reference: string;
-  amount: string;
-  note: string;
-  /** Sent after the clerk confirmed recording a UTR or cheque number already used. */
-  confirmDuplicateReference?: boolean;
-  /** The clerk confirmed cash above the section 40A(3) limit. */
-  confirmCashLimit?: boolean;
-}
-
-export interface ReversePaymentArgs {
-  id: number;
-  billId: string;
-  reason: string;
-}
-
-export interface ReversePaymentResponse {
-  message: string;
-  payment: Payment;
-  status: BillPaymentSummary;
-}
+/** Reverse a payment: its id (path), the reason (body) and its bill, whose status goes stale. */
+type ReversePaymentArgs = BodyOf<typeof calls.reverse> & { id: number; billId: string };
 
 /** Everything a payment makes stale: the bill's status and payments, Transactions, the month-end screens, the audit trail. */
 const paymentChangeTags = (billId: string) => [{ type: 'BillStatus' as const, id: billId }, ...listTags('Transaction'), ...BILL_MONEY_TAGS];
 
-/** Payments against bills. */
+/** Payments against bills: the calls of shared/wire/payments.ts, typed by their schemas. */
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    billStatus: build.query<BillPaymentStatusAnswer, string>({
-      query: (billId) => `/bills/${encodeURIComponent(billId)}/status`,
+    billStatus: build.query<AnswerOf<typeof calls.billStatus>, string>({
+      query: (billId) => wireCall(calls.billStatus, { path: { billId } }),
       providesTags: (_result, _error, billId) => [{ type: 'BillStatus', id: billId }],
     }),
     /** The vendors with bills (GET /accounting/vendors), whom Payments may pay. */
     payableVendors: build.query<string[], void>({
-      query: () => '/accounting/vendors',
-      transformResponse: (response: { vendors: string[] }) => response.vendors,
+      query: () => wireCall(accountingEndpoints.billedVendors),
+      transformResponse: (response: AnswerOf<typeof accountingEndpoints.billedVendors>) => response.vendors,
       providesTags: ['Outstanding'],
     }),
-    openBills: build.query<OpenBills, string>({
-      query: (vendor) => ({ url: '/accounting/open-bills', params: { vendor } }),
+    openBills: build.query<AnswerOf<typeof accountingEndpoints.openBills>, string>({
+      query: (vendor) => wireCall(accountingEndpoints.openBills, { query: { vendor } }),
       providesTags: ['Outstanding', 'Payment'],
     }),
     listPayments: build.query<Payment[], string>({
-      query: (billId) => ({ url: '/payments', params: { billId } }),
-      transformResponse: (response: { payments?: Payment[] }) => response.payments ?? [],
+      query: (billId) => wireCall(calls.list, { query: { billId } }),
+      transformResponse: (response: AnswerOf<typeof calls.list>) => response.payments,
       providesTags: (rows = []) => listAndRowTags('Payment', rows.map((p) => p.id)),
     }),
-    recordPayment: build.mutation<RecordPaymentResponse, RecordPaymentBody>({
-      query: (body) => ({ url: '/payments', method: 'POST', body }),
+    recordPayment: build.mutation<AnswerOf<typeof calls.record, 201>, BodyOf<typeof calls.record>>({
+      query: (body) => wireCall(calls.record, { body }),
       invalidatesTags: (_result, _error, body) => paymentChangeTags(body.billId),
     }),
-    reversePayment: build.mutation<ReversePaymentResponse, ReversePaymentArgs>({
-      query: ({ id, reason }) => ({ url: `/payments/${id}/reverse`, method: 'POST', body: { reason } }),
+    reversePayment: build.mutation<AnswerOf<typeof calls.reverse>, ReversePaymentArgs>({
+      query: ({ id, reason }) => wireCall(calls.reverse, { path: { id }, body: { reason } }),
       invalidatesTags: (_result, _error, { id, billId }) => [...paymentChangeTags(billId), { type: 'Payment', id }],
     }),
   }),

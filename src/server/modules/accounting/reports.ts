@@ -3,20 +3,15 @@ import {
   AGEING_BUCKETS,
   ageingBucket,
   type AgeingBucket,
-  type OutstandingReport,
-  type OutstandingRow,
   type Quarter,
-  type StatementEntry,
   type TdsRegister,
-  type VendorStatement,
 } from '../../../shared/accounting';
 import { fromPaise, toPaise } from '../../../shared/money';
-import type { OpenBills } from '../../../shared/wire/accounting';
+import type { OpenBills, OutstandingReport, OutstandingRow, StatementEntry, VendorStatement } from '../../../shared/wire/accounting';
 import { nameKey as vendorKey } from '../../../shared/text-rules';
 import { paymentRepository } from '../payments/public';
 import { accountingRepository, type LedgerBill } from './repository';
 import { periodService } from '../periods/for-accounting';
-
 
 interface PaiseTotals {
   vendor: string;

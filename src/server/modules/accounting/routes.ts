@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ACCOUNTING_MESSAGES,
-  ledgerNamesSchema,
-  openBillsQuerySchema,
-  outstandingQuerySchema,
-  statementQuerySchema,
-  tdsQuerySchema,
-} from '../../../shared/accounting';
+import { ACCOUNTING_MESSAGES, ledgerNamesSchema, tdsQuerySchema } from '../../../shared/accounting';
 import { todayInIndia } from '../../../shared/dates';
-import { billedVendorsAnswer, ledgersAnswer, openBillsAnswer, ledgersSavedAnswer, outstandingAnswer, statementAnswer } from '../../../shared/wire/accounting';
+import { accountingEndpoints as calls, ledgersAnswer, ledgersSavedAnswer } from '../../../shared/wire/accounting';
 import { tdsRegisterWithDepositsAnswer } from '../../../shared/wire/tdsChallans';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { recordAudit } from '../audit/public';
@@ -30,22 +23,22 @@ export async function accountingRoutes(fastify: FastifyInstance) {
 
   const ledgers = () => ledgerNames(app.db);
 
-  app.get('/accounting/outstanding', { config: { access: 'accounting' }, schema: { querystring: outstandingQuerySchema, response: { 200: outstandingAnswer } } }, async (request) => {
+  app.get(calls.outstanding.path, { config: { access: 'accounting' }, schema: calls.outstanding.schema }, async (request) => {
     return reports.outstanding(request.query.asOf ?? todayInIndia());
   });
 
-  app.get('/accounting/vendors', { config: { access: 'accounting' }, schema: { response: { 200: billedVendorsAnswer } } }, async () => ({ vendors: await repository.billedVendors() }));
+  app.get(calls.billedVendors.path, { config: { access: 'accounting' }, schema: calls.billedVendors.schema }, async () => ({ vendors: await repository.billedVendors() }));
 
-  app.get('/accounting/open-bills', { config: { access: 'payments' }, schema: { querystring: openBillsQuerySchema, response: { 200: openBillsAnswer } } }, async (request) => {
+  app.get(calls.openBills.path, { config: { access: 'payments' }, schema: calls.openBills.schema }, async (request) => {
     return reports.openBills(request.query.vendor);
   });
 
-  app.get('/accounting/statement', { config: { access: 'accounting' }, schema: { querystring: statementQuerySchema, response: { 200: statementAnswer } } }, async (request) => {
+  app.get(calls.statement.path, { config: { access: 'accounting' }, schema: calls.statement.schema }, async (request) => {
     const q = request.query;
     return reports.statement(q.vendor, q.startDate, q.endDate);
   });
 
-  app.get('/accounting/statement/pdf', { config: { access: 'accounting' }, schema: { querystring: statementQuerySchema } }, async (request, reply) => {
+  app.get(calls.statementPdf.path, { config: { access: 'accounting' }, schema: calls.statementPdf.schema }, async (request, reply) => {
     const q = request.query;
     const statement = await reports.statement(q.vendor, q.startDate, q.endDate);
     const pdf = await renderStatementPdf(statement, business, new Date());

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LedgerNames } from '../../../shared/accounting';
 import { toPaise } from '../../../shared/money';
-import type { Payment } from '../../../shared/payments';
+import type { Payment } from '../../../shared/wire/payments';
 import { billChangeIdentity, billIdentity, paymentIdentity, paymentReversalIdentity } from '../../../shared/tally';
 import { conflict } from '../../http-errors';
 import type { BillBooking } from './bill-bookings';

@@ -6,15 +6,15 @@ import { tripsOfIds } from '../trips/for-billing';
 import { BILLING_MESSAGES, isBillId, normaliseBillId } from '../../../shared/billing';
 import { PAYMENT_MESSAGES } from '../../../shared/payments';
 import { todayInIndia } from '../../../shared/dates';
-import { asObject, text } from './bill-requests';
+import type { CancelBillInput } from '../../../shared/wire/billing';
+import { text } from './bill-requests';
 import { BILL_ENTITY, inBillTransaction, moveTripsOnBill, type BillingActor, type BillingContext } from './bill-transaction';
 import { findBill, liveTripRowIds, markBillCancelled, retireLiveLines } from './repository';
 
 /** POST /delete-transaction: the bill is cancelled (kept) and its trips return to Acknowledged. */
-export async function cancelBill(ctx: BillingContext, actor: BillingActor, body: unknown): Promise<void> {
-  const billIdText = asObject(body).billId;
+export async function cancelBill(ctx: BillingContext, actor: BillingActor, input: CancelBillInput): Promise<void> {
   await inBillTransaction(ctx.db, async (trx) => {
-    const billId = normaliseBillId(text(billIdText));
+    const billId = normaliseBillId(text(input.billId));
     const bill = isBillId(billId) ? await findBill(trx, billId, true) : null;
     if (!bill) throw notFound(BILLING_MESSAGES.billNotFound);
     if (bill.cancelledAt) throw conflict(BILLING_MESSAGES.billAlreadyCancelled);

@@ -1,8 +1,9 @@
-import { billTotals, type BillRemark } from '../../../shared/billing';
+import { billTotals } from '../../../shared/billing';
 import { fromPaise, tdsPaise, tripAmountPaise } from '../../../shared/money';
 import type { Trip } from '../trips/for-billing';
 import type { TdsDecision } from '../../../shared/tdsRule';
 import type { BillLine, BillRevisionContent } from './bill-types';
+import type { BillRemark } from '../../../shared/wire/billing';
 
 /** What a bill revision stores, worked out from its trips: lines, totals, and its audit entry. */
 
@@ -114,7 +115,6 @@ export function contentFor(
     },
   };
 }
-
 
 /** What the audit log keeps of a revision. */
 export function auditOfRevision(billId: string, revision: number, content: BillRevisionContent) {

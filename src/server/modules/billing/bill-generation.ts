@@ -10,7 +10,7 @@ import { vendorDeletedMessage } from '../../../shared/vendorDeletion';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS, billTooManyTripsMessage } from '../../../shared/billing';
 import { todayInIndia } from '../../../shared/dates';
 import { auditOfRevision, contentFor, linesFor } from './bill-content';
-import { asObject, remarksFrom, rowIdsOf } from './bill-requests';
+import { remarksFrom, rowIdsOf } from './bill-requests';
 import { BILL_ENTITY, inBillTransaction, liveBill, moveTripsOnBill, requireBillable, requireOneVendor, requirePositiveNet, unavailable, type BillingActor, type BillingContext } from './bill-transaction';
 import type { StoredBill } from './bill-types';
 import { findRevision, insertBill, insertRevision, vendorDetails } from './repository';
@@ -20,13 +20,12 @@ import { findRevision, insertBill, insertRevision, vendorDetails } from './repos
  * every value on the bill comes from the locked trips. Answers the new bill's id.
  */
 export async function generateBill(ctx: BillingContext, actor: BillingActor, body: GenerateBillInput): Promise<{ billId: string; revision: number }> {
-  const rows = Array.isArray(body) ? body : [];
+  const rows = body;
   if (rows.length === 0) throw badRequest(BILLING_MESSAGES.selectAtLeastOneRow);
   const ids = rowIdsOf(rows, 'id');
   if (ids.length > BILL_MAX_TRIPS) throw badRequest(billTooManyTripsMessage(ids.length));
-  const first = asObject(rows[0]);
-  const remarks = remarksFrom(first.remarks);
-  const applyTaxes = first.applyTaxes === true;
+  const remarks = remarksFrom(rows[0].remarks);
+  const applyTaxes = rows[0].applyTaxes === true;
 
   return inBillTransaction(ctx.db, async (trx) => {
     const now = ctx.clock();
@@ -62,7 +61,7 @@ export async function generateBill(ctx: BillingContext, actor: BillingActor, bod
 }
 
 /** The bill with its current revision (what its PDF shows); 404 for unknown or cancelled bills. */
-export async function loadBill(db: DB, billIdText: unknown): Promise<StoredBill> {
+export async function loadBill(db: DB, billIdText: string): Promise<StoredBill> {
   const bill = await liveBill(db, billIdText, false);
   const current = await findRevision(db, bill, bill.currentRevision);
   if (!current) throw notFound(BILLING_MESSAGES.billNotFound);

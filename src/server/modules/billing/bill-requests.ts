@@ -1,18 +1,22 @@
 import { parseBillFilters, type BillFilters } from '../../../shared/columnFilters';
 import { parseRowId } from '../../db/rows';
 import { badRequest } from '../../http-errors';
-import { checkRemarks, normaliseRemarks, type BillRemark } from '../../../shared/billing';
+import { checkRemarks, normaliseRemarks } from '../../../shared/billing';
 import { isIsoDate } from '../../../shared/dates';
 import { checkTransactionsFilters } from '../../../shared/filters';
 import { GENERIC_MESSAGES } from '../../../shared/messages';
 import { TRIP_MESSAGES } from '../../../shared/trip';
+import type { BillRemark, BillRowInput, RemarksInput, TransactionsSearch } from '../../../shared/wire/billing';
 
-/** The parts of billing requests as sent: trimmed text, dates, remarks and row ids, checked. */
+/**
+ * The parts of billing requests, as their route's schema parsed them (shared/wire/billing.ts):
+ * text trimmed, dates, remarks and row ids checked by the shared rules.
+ */
 
-export const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-export const asObject = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+/** An optional text field, trimmed ('' when absent or null). */
+export const text = (value: string | null | undefined) => value?.trim() ?? '';
 
-export function checkedDate(value: unknown): string | undefined {
+export function checkedDate(value: string | null | undefined): string | undefined {
   const date = text(value);
   if (date === '') return undefined;
   if (!isIsoDate(date)) throw badRequest(TRIP_MESSAGES.invalidDate);
@@ -29,8 +33,7 @@ export interface BillDateRange {
 }
 
 /** The date range of a Transactions search (POST /list-all-transactions), checked. */
-export function transactionsRange(body: unknown): BillDateRange {
-  const b = asObject(body);
+export function transactionsRange(b: TransactionsSearch): BillDateRange {
   const problem = checkTransactionsFilters(text(b.startDate), text(b.endDate));
   if (problem) throw badRequest(problem);
   const vendor = text(b.vendor);
@@ -41,22 +44,16 @@ export function transactionsRange(body: unknown): BillDateRange {
 }
 
 /** The remarks of a request, checked (400 with SPEC.md's message) and as stored. */
-export function remarksFrom(value: unknown): BillRemark[] {
-  if (value !== undefined && value !== null && !Array.isArray(value)) throw badRequest(GENERIC_MESSAGES.badRequest);
-  const list = (value ?? []) as unknown[];
-  const inputs = list.map((r) => {
-    const o = asObject(r);
-    return { text: typeof o.text === 'string' ? o.text : o.text == null ? null : String(o.text), amount: o.amount as string | number | null };
-  });
+export function remarksFrom(remarks: RemarksInput): BillRemark[] {
+  const inputs = (remarks ?? []).map((r) => ({ text: r?.text ?? null, amount: r?.amount ?? null }));
   const problem = checkRemarks(inputs);
   if (problem) throw badRequest(problem);
   return normaliseRemarks(inputs);
 }
 
-
 /** Row ids (_id / id) of request rows; a value that is no id at all is a bad request. */
-export function rowIdsOf(rows: unknown[], key: '_id' | 'id'): number[] {
-  const ids = rows.map((row) => parseRowId(asObject(row)[key]));
+export function rowIdsOf(rows: readonly BillRowInput[], key: '_id' | 'id'): number[] {
+  const ids = rows.map((row) => parseRowId(row[key]));
   if (ids.some((id) => id === null)) throw badRequest(GENERIC_MESSAGES.badRequest);
   return [...new Set(ids as number[])];
 }

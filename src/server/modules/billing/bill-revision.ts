@@ -1,4 +1,4 @@
-import type { ReviseBillInput, UpdateOneReviseInput } from '../../../shared/wire/billing';
+import type { BillRowInput, ReviseBillInput, UpdateOneReviseInput } from '../../../shared/wire/billing';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/public';
 import { paymentRepository } from '../payments/public';
@@ -11,7 +11,7 @@ import { PAYMENT_MESSAGES } from '../../../shared/payments';
 import { todayInIndia } from '../../../shared/dates';
 import { differenceInWeight } from '../../../shared/trip';
 import { auditOfRevision, contentFor, linesFor } from './bill-content';
-import { asObject, remarksFrom, rowIdsOf, text } from './bill-requests';
+import { remarksFrom, rowIdsOf, text } from './bill-requests';
 import { BILL_ENTITY, inBillTransaction, liveBill, moveTripsOnBill, requireBillable, requireOneVendor, requirePositiveNet, unavailable, type BillingActor, type BillingContext } from './bill-transaction';
 import { findRevision, insertRevision, liveTripRowIds, retireLiveLines, vendorDetails } from './repository';
 
@@ -23,15 +23,13 @@ const TRIP_ENTITY = 'trip';
  * as additionalRemarks says (kept when it is left out); applyTaxes kept. Trips that leave go back to Acknowledged; earlier revisions stay.
  */
 export async function reviseBill(ctx: BillingContext, actor: BillingActor, body: ReviseBillInput): Promise<{ billId: string; revision: number }> {
-  const b = asObject(body);
-  const listOf = (value: unknown) => (Array.isArray(value) ? value : []);
-  const billedSelected = listOf(b.billedSelectedRows);
-  const billedUnselected = listOf(b.billedUnselectedRows);
-  const ackSelected = listOf(b.ackSelectedRows);
+  const billedSelected = body.billedSelectedRows ?? [];
+  const billedUnselected = body.billedUnselectedRows ?? [];
+  const ackSelected = body.ackSelectedRows ?? [];
   // Left out: the revision keeps the bill's remarks; [] clears them.
-  const keepRemarks = b.additionalRemarks === undefined;
-  const remarks = keepRemarks ? [] : remarksFrom(b.additionalRemarks);
-  const billIdOf = (row: unknown) => normaliseBillId(text(asObject(row).BillId));
+  const keepRemarks = body.additionalRemarks === undefined;
+  const remarks = keepRemarks ? [] : remarksFrom(body.additionalRemarks);
+  const billIdOf = (row: BillRowInput) => normaliseBillId(text(row.BillId));
 
   // The bill being revised: the one the selected billed rows are on (else the unselected ones').
   const selectedBills = new Set(billedSelected.map(billIdOf).filter((id) => id !== ''));
@@ -96,14 +94,13 @@ export async function reviseBill(ctx: BillingContext, actor: BillingActor, body:
  * trip's own rate; the stored bill changes only when the bill is revised.
  */
 export async function updateRevisedTrip(ctx: BillingContext, actor: BillingActor, body: UpdateOneReviseInput): Promise<void> {
-  const b = asObject(body);
-  const parsed = parseReviseUpdate(b.updateRows);
+  const parsed = parseReviseUpdate(body.updateRows);
   await inBillTransaction(ctx.db, async (trx) => {
-    const tripIdText = text(b.trip_id);
+    const tripIdText = text(body.trip_id);
     const current = tripIdText ? await tripOfTripId(trx, tripIdText, { lock: true }) : null;
     if (!current) throw notFound(BILLING_MESSAGES.tripNotFound);
     if (!parsed.ok) throw badRequest(parsed.message);
-    const billIdText = normaliseBillId(text(b.bill_id));
+    const billIdText = normaliseBillId(text(body.bill_id));
     if (current.transactionStatus === 'Billed') {
       if (billIdText !== '' && billIdText !== current.billId) throw badRequest(BILLING_MESSAGES.tripNotInBill);
     } else if (current.transactionStatus !== 'Acknowledged') {

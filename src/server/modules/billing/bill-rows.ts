@@ -1,8 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { BillRemark } from '../../../shared/billing';
+
 import type { PanStatus } from '../../../shared/tdsRule';
 import type { Bill, BillLine, BillRevisionTotals, BillTdsTerms } from './bill-types';
 import type { BillLinesTable, BillRevisionsTable } from './tables';
+import type { BillRemark } from '../../../shared/wire/billing';
 
 /** Bill rows as stored: their columns and their mapping to bill-types.ts. */
 

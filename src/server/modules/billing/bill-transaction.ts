@@ -46,7 +46,7 @@ export async function inBillTransaction<T>(db: DB, work: (trx: DB) => Promise<T>
 }
 
 /** The live bill a request names; 404 for unknown or cancelled bills. `lock` holds it until the transaction ends. */
-export async function liveBill(db: DB, billIdText: unknown, lock: boolean): Promise<Bill> {
+export async function liveBill(db: DB, billIdText: string, lock: boolean): Promise<Bill> {
   const billId = normaliseBillId(text(billIdText));
   const bill = isBillId(billId) ? await findBill(db, billId, lock) : null;
   if (!bill) throw notFound(BILLING_MESSAGES.billNotFound);

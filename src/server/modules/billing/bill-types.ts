@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
-import type { BillRemark } from '../../../shared/billing';
+
 import type { PanStatus } from '../../../shared/tdsRule';
 import type { BillLinesTable } from './tables';
+import type { BillRemark } from '../../../shared/wire/billing';
 
 /** Bills in domain terms: a header, its revisions (vendor, remarks, totals) and their lines. */
 

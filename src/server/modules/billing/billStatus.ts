@@ -2,16 +2,14 @@ import type { DB } from '../../db/connection';
 import { gstPaiseOn } from '../../../shared/billing';
 import {
   billedTripChanges,
-  type BillStatus,
-  type BilledTripChange,
   type BilledTripValues,
-  type TransactionTripRow,
 } from '../../../shared/billStatus';
 import { fromPaise, toPaise } from '../../../shared/money';
 import type { Trip } from '../trips/for-billing';
 import type { BillLine, BillSummary } from './bill-types';
 import { linesWithEditedTrips } from './transaction-lines';
 import { lineFromTrip } from './bill-content';
+import type { BillStatus, BilledTripChange, TransactionTripRow } from '../../../shared/wire/billing';
 
 /** A bill line's trip values as billed. */
 function billedValues(line: BillLine): BilledTripValues {

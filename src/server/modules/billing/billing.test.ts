@@ -5,12 +5,13 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/connection';
 import { prepareApp } from '../../start';
 import { formatIndianDate, todayInIndia } from '../../../shared/dates';
-import type { TransactionRow } from '../../../shared/billing';
+
 import type { TripRecord } from '../../../shared/trip';
 import { listAudit } from '../audit/repository';
 import { revisionsOf } from '../../test/billingFixture';
 import { multipartBody } from '../../test/multipart';
 import { createUser, expectMessage, signedInSuite, TEST_ADMIN, TestClient } from '../../test/test-app';
+import type { TransactionRow } from '../../../shared/wire/billing';
 
 // The words users and API clients see (SPEC.md sections 5 and 8).
 const UNAVAILABLE = 'Some selected trips are no longer available for billing. Refresh the list and try again.';

@@ -1,11 +1,12 @@
 import type { DB } from '../../db/connection';
-import type { BilledTripChange } from '../../../shared/billStatus';
+
 import { tripsOfIds } from '../trips/for-billing';
 import { tdsDecisionForVendor } from '../vendors/public';
 import { contentFor, linesFor } from './bill-content';
 import { liveBillsOfRowIds } from './bill-summaries';
 import { withStatus } from './billStatus';
 import { liveTripRowIds } from './repository';
+import type { BilledTripChange } from '../../../shared/wire/billing';
 
 /** Whether a bill's trips were edited since its current revision, and what Update Bill would store. */
 export interface BillFreshness {

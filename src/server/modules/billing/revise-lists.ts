@@ -1,12 +1,12 @@
 import type { DB } from '../../db/connection';
 import { badRequest } from '../../http-errors';
 import { tripRecordsOf, tripsOfIds, unbilledTripsOfVendor, type Trip, type TripListQuery } from '../trips/for-billing';
-import { BILLING_MESSAGES, isBillId, type ListToReviseResponse } from '../../../shared/billing';
-import type { BillStatus } from '../../../shared/billStatus';
+import { BILLING_MESSAGES, isBillId } from '../../../shared/billing';
 import { checkBillDateOrder } from '../../../shared/filters';
 import { can } from '../../../shared/permissions';
 import { withStatus } from './billStatus';
-import { asObject, checkedDate, text } from './bill-requests';
+import type { BillStatus, ListToReviseResponse, ReviseSearch } from '../../../shared/wire/billing';
+import { checkedDate, text } from './bill-requests';
 import { liveBillsOfBillIds } from './bill-summaries';
 import { liveBill, type BillingActor, type BillingContext } from './bill-transaction';
 import { liveTripRowIds } from './repository';
@@ -21,8 +21,7 @@ export interface ReviseLists {
  * Acknowledged trips (in the range if dates are given). Dates only: Billed and Acknowledged
  * trips in the range (the two lists to read). Nothing: the 'No records available' message.
  */
-export async function listToRevise(ctx: BillingContext, actor: BillingActor, body: unknown): Promise<ListToReviseResponse | ReviseLists> {
-  const b = asObject(body);
+export async function listToRevise(ctx: BillingContext, actor: BillingActor, b: ReviseSearch): Promise<ListToReviseResponse | ReviseLists> {
   const startDate = checkedDate(b.startDate);
   const endDate = checkedDate(b.endDate);
   const orderProblem = checkBillDateOrder(startDate, endDate);

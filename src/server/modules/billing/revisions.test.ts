@@ -1,7 +1,8 @@
 import { formatIndianDate, todayInIndia } from '../../../shared/dates';
-import type { ListToReviseResponse } from '../../../shared/billing';
+
 import type { TripRecord } from '../../../shared/trip';
 import { type BillingWorld, pdfText, revisionsOf, useBillingFixture } from '../../test/billingFixture';
+import type { ListToReviseResponse } from '../../../shared/wire/billing';
 
 // Revisions keep the bill's remarks, bills know when their trips changed, Transactions per trip.
 const world = {} as BillingWorld;

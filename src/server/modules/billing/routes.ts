@@ -10,26 +10,10 @@ import type {
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS } from '../../../shared/billing';
-import { BILL_PDF_HEADERS, billPdfFileName, billPdfQuery, type BillPdfDisposition } from '../../../shared/billFile';
+import { BILL_PDF_HEADERS, billPdfFileName, type BillPdfDisposition } from '../../../shared/billFile';
 import { HttpError } from '../../http-errors';
 import { createBillPdfPool, type BillPdfPool } from '../../pdf/bill-pdf-pool';
-import { messageAnswer } from '../../../shared/wire/common';
-import {
-  billIdParams,
-  billingListAnswer,
-  billingSelectionAnswer,
-  businessAnswer,
-  businessQuery,
-  deleteTransactionBody,
-  generateBillBody,
-  listBillingBody,
-  listToReviseAnswer,
-  listToReviseBody,
-  reviseBillBody,
-  transactionsAnswer,
-  transactionsBody,
-  updateOneReviseBody,
-} from '../../../shared/wire/billing';
+import { billingEndpoints as calls } from '../../../shared/wire/billing';
 import type { StoredBill } from './bill-types';
 import { JsonText, pageOf, sendJsonText, sendPrebuiltJson, summaryMembers } from '../../paging';
 import { tripListBillIds, tripListPage, tripSelection, filtersOf, listControlsOf, streamTripRecords } from '../trips/for-billing';
@@ -112,7 +96,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
 /** Billing: the billable list, Select All, a new bill; and Business. */
 function billRoutes({ app, billing, pdfPool, actorOf, sendBillPdf }: BillingRouteKit) {
   // Lists take optional limit/offset: one page plus totalCount and totals.
-  app.post('/list-billing', { config: { access: 'billing' }, schema: { body: listBillingBody, response: { 200: billingListAnswer } } }, async (request, reply) => {
+  app.post(calls.listBilling.path, { config: { access: 'billing' }, schema: calls.listBilling.schema }, async (request, reply) => {
     const query = listControlsOf(request.body, billing.listBillable(actorOf(request), request.body));
     const page = pageOf(request.body);
     if (!page) {
@@ -129,17 +113,17 @@ function billRoutes({ app, billing, pdfPool, actorOf, sendBillPdf }: BillingRout
   });
 
   // Billing "Select All": every matching trip (up to one more than a bill takes), not only loaded pages.
-  app.post('/list-billing-selection', { config: { access: 'billing' }, schema: { body: listBillingBody, response: { 200: billingSelectionAnswer } } }, async (request) =>
+  app.post(calls.billingSelection.path, { config: { access: 'billing' }, schema: calls.billingSelection.schema }, async (request) =>
     tripSelection(app.db, filtersOf(request.body, billing.listBillable(actorOf(request), request.body)), BILL_MAX_TRIPS + 1),
   );
 
-  app.post('/generate-pdf-bill', { config: { access: 'billing' }, schema: { body: generateBillBody, response: { 500: messageAnswer } } }, async (request, reply) => {
+  app.post(calls.generateBill.path, { config: { access: 'billing' }, schema: calls.generateBill.schema }, async (request, reply) => {
     pdfPool.warmUp();
     const { billId } = await billing.generate(actorOf(request), request.body);
     return sendBillPdf(reply, billId, true);
   });
 
-  app.get('/api/business', { config: { access: 'business' }, schema: { querystring: businessQuery, response: { 200: businessAnswer } } }, async (request, reply) => {
+  app.get(calls.business.path, { config: { access: 'business' }, schema: calls.business.schema }, async (request, reply) => {
     const query = listControlsOf(request.query, billing.business(actorOf(request), request.query));
     const page = pageOf(request.query);
     if (!page) return sendPrebuiltJson(reply, await streamTripRecords(app.db, query, '{"tableData":[', () => ']}'));
@@ -151,7 +135,7 @@ function billRoutes({ app, billing, pdfPool, actorOf, sendBillPdf }: BillingRout
 /** Transactions: the live bills, a bill's PDF again, cancelling a bill. */
 function transactionRoutes({ app, billing, actorOf, sendBillPdf }: BillingRouteKit) {
   // The rows are JSON text (each bill's trips built by the database), sent without parsing them again.
-  app.post('/list-all-transactions', { config: { access: 'transactions' }, schema: { body: transactionsBody, response: { 200: transactionsAnswer } } }, async (request, reply) => {
+  app.post(calls.transactions.path, { config: { access: 'transactions' }, schema: calls.transactions.schema }, async (request, reply) => {
     const range = transactionsRange(request.body);
     const page = pageOf(request.body);
     if (!page) {
@@ -168,11 +152,11 @@ function transactionRoutes({ app, billing, actorOf, sendBillPdf }: BillingRouteK
   });
 
   // Also opened in a new tab from a bill's result panel (?disposition=inline).
-  app.get('/generate-pdf-by-bill-id-transaction/:billId', { config: { access: 'transactions' }, schema: { params: billIdParams, querystring: billPdfQuery } }, async (request, reply) => {
+  app.get(calls.transactionBillPdf.path, { config: { access: 'transactions' }, schema: calls.transactionBillPdf.schema }, async (request, reply) => {
     return sendBillPdf(reply, request.params.billId, false, request.query.disposition);
   });
 
-  app.post('/delete-transaction', { config: { access: 'transactions' }, schema: { body: deleteTransactionBody, response: { 200: messageAnswer } } }, async (request) => {
+  app.post(calls.deleteTransaction.path, { config: { access: 'transactions' }, schema: calls.deleteTransaction.schema }, async (request) => {
     await billing.cancel(actorOf(request), request.body);
     return { message: BILLING_MESSAGES.transactionDeleted };
   });
@@ -181,7 +165,7 @@ function transactionRoutes({ app, billing, actorOf, sendBillPdf }: BillingRouteK
 /** Revise Bill: its lists, a new revision, an inline trip edit. */
 function reviseRoutes({ app, billing, pdfPool, actorOf, sendBillPdf }: BillingRouteKit) {
   // A bill id search answers that bill's records; a date search reads two lists (paged or not).
-  app.post('/list-to-revise-bill', { config: { access: 'reviseBill' }, schema: { body: listToReviseBody, response: { 200: listToReviseAnswer } } }, async (request, reply) => {
+  app.post(calls.listToRevise.path, { config: { access: 'reviseBill' }, schema: calls.listToRevise.schema }, async (request, reply) => {
     const found = await billing.listToRevise(actorOf(request), request.body);
     if (!('lists' in found)) return found;
     const lists = { billed: listControlsOf(request.body, found.lists.billed), acknowledged: listControlsOf(request.body, found.lists.acknowledged) };
@@ -208,13 +192,13 @@ function reviseRoutes({ app, billing, pdfPool, actorOf, sendBillPdf }: BillingRo
     ]);
   });
 
-  app.post('/generate-pdf-revised-bill', { config: { access: 'reviseBill' }, schema: { body: reviseBillBody, response: { 500: messageAnswer } } }, async (request, reply) => {
+  app.post(calls.reviseBill.path, { config: { access: 'reviseBill' }, schema: calls.reviseBill.schema }, async (request, reply) => {
     pdfPool.warmUp();
     const { billId } = await billing.revise(actorOf(request), request.body);
     return sendBillPdf(reply, billId, true);
   });
 
-  app.post('/update-one-revise-bill', { config: { access: 'reviseBill' }, schema: { body: updateOneReviseBody, response: { 201: messageAnswer } } }, async (request, reply) => {
+  app.post(calls.updateOneRevise.path, { config: { access: 'reviseBill' }, schema: calls.updateOneRevise.schema }, async (request, reply) => {
     await billing.updateOne(actorOf(request), request.body);
     return reply.status(201).send({ message: BILLING_MESSAGES.tripUpdated });
   });

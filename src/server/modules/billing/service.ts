@@ -1,4 +1,13 @@
-import type { GenerateBillInput, ReviseBillInput, UpdateOneReviseInput } from '../../../shared/wire/billing';
+import type {
+  BillingSearch,
+  BusinessSearch,
+  CancelBillInput,
+  GenerateBillInput,
+  ReviseBillInput,
+  ReviseSearch,
+  TransactionsSearch,
+  UpdateOneReviseInput,
+} from '../../../shared/wire/billing';
 import type { DB } from '../../db/connection';
 import type { PageRequest } from '../../../shared/paging';
 import { cancelBill } from './bill-cancellation';
@@ -17,16 +26,16 @@ import { billableTrips, businessTrips } from './trip-lists';
 export function billingService(db: DB, clock: () => Date = () => new Date()) {
   const ctx: BillingContext = { db, clock };
   return {
-    listBillable: (actor: BillingActor, body: unknown) => billableTrips(actor, body),
+    listBillable: (actor: BillingActor, body: BillingSearch) => billableTrips(actor, body),
     generate: (actor: BillingActor, body: GenerateBillInput) => generateBill(ctx, actor, body),
-    load: (billIdText: unknown) => loadBill(db, billIdText),
-    listTransactions: (body: unknown, page: PageRequest | null = null) => listTransactions(db, body, page),
-    cancel: (actor: BillingActor, body: unknown) => cancelBill(ctx, actor, body),
-    listToRevise: (actor: BillingActor, body: unknown) => listToRevise(ctx, actor, body),
+    load: (billIdText: string) => loadBill(db, billIdText),
+    listTransactions: (body: TransactionsSearch, page: PageRequest | null = null) => listTransactions(db, body, page),
+    cancel: (actor: BillingActor, body: CancelBillInput) => cancelBill(ctx, actor, body),
+    listToRevise: (actor: BillingActor, body: ReviseSearch) => listToRevise(ctx, actor, body),
     billStatuses: (billIds: readonly string[]) => billStatuses(db, billIds),
     revise: (actor: BillingActor, body: ReviseBillInput) => reviseBill(ctx, actor, body),
     updateOne: (actor: BillingActor, body: UpdateOneReviseInput) => updateRevisedTrip(ctx, actor, body),
-    business: (actor: BillingActor, query: unknown) => businessTrips(actor, query),
+    business: (actor: BillingActor, query: BusinessSearch) => businessTrips(actor, query),
   };
 }
 

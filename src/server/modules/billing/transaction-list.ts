@@ -1,18 +1,19 @@
 import type { DB } from '../../db/connection';
 import { paymentRepository } from '../payments/public';
-import { remarksText, type TransactionRow } from '../../../shared/billing';
+import { remarksText } from '../../../shared/billing';
 import { fromPaise, toPaise } from '../../../shared/money';
 import type { PageRequest } from '../../../shared/paging';
 import { paymentStatusOf } from '../../../shared/payments';
 import { parseBillSort, type BillSort } from '../../../shared/sorting';
 import { badRequest } from '../../http-errors';
 import { statusOfBills } from './billStatus';
+import type { TransactionRow, TransactionsSearch } from '../../../shared/wire/billing';
 import { transactionsRange } from './bill-requests';
 import { liveBillPageIds, liveBillsInRange, liveBillsOfRowIds } from './bill-summaries';
 import { linesWithEditedTrips, tripsJsonOfBills } from './transaction-lines';
 
 /** Transactions' optional column sort (shared rules); a 400 when bad. */
-function billSortOf(body: unknown): BillSort | null {
+function billSortOf(body: TransactionsSearch): BillSort | null {
   const parsed = parseBillSort(body);
   if (!parsed.ok) throw badRequest(parsed.message);
   return parsed.sort;
@@ -28,7 +29,7 @@ function paymentColumns(netPaise: number, paidPaise: number) {
  * `page`), as the JSON text of the TransactionRow array and its length. Each row is written
  * here but its `trips` (last) is the database's JSON text (transaction-lines.ts).
  */
-export async function listTransactions(db: DB, body: unknown, page: PageRequest | null = null): Promise<{ json: string; count: number }> {
+export async function listTransactions(db: DB, body: TransactionsSearch, page: PageRequest | null = null): Promise<{ json: string; count: number }> {
   const range = transactionsRange(body);
   const sort = billSortOf(body);
   // A page's (or a sorted list's) bill ids come first (index-only), so its four reads run side by side.

@@ -2,14 +2,14 @@ import { badRequest } from '../../http-errors';
 import type { TripSearch, TripListQuery } from '../trips/for-billing';
 import { checkGenerateBillFilters, checkTripFilters } from '../../../shared/filters';
 import { can } from '../../../shared/permissions';
-import { asObject, checkedDate, text } from './bill-requests';
+import type { BillingSearch, BusinessSearch } from '../../../shared/wire/billing';
+import { checkedDate, text } from './bill-requests';
 import type { BillingActor } from './bill-transaction';
 
 /** The trip lists of the Billing and Business screens, as lists to read (trip-list.ts builds their JSON). */
 
 /** The dates, truck and (Billing only) vendor filters of a request, dates checked. */
-function searchOf(body: unknown, byVendor: boolean): TripSearch {
-  const b = asObject(body);
+function searchOf(b: BillingSearch | BusinessSearch, byVendor: boolean): TripSearch {
   return {
     startDate: checkedDate(b.startDate),
     endDate: checkedDate(b.endDate),
@@ -19,7 +19,7 @@ function searchOf(body: unknown, byVendor: boolean): TripSearch {
 }
 
 /** POST /list-billing: Acknowledged trips without a bill, by the Billing screen's filters (the list to read). */
-export function billableTrips(actor: BillingActor, body: unknown): TripListQuery {
+export function billableTrips(actor: BillingActor, body: BillingSearch): TripListQuery {
   const search = searchOf(body, true);
   const problem = checkGenerateBillFilters({ startDate: search.startDate, endDate: search.endDate, vendor: search.vendorPrefix, truckNumber: search.truckSubstring });
   if (problem) throw badRequest(problem);
@@ -27,7 +27,7 @@ export function billableTrips(actor: BillingActor, body: unknown): TripListQuery
 }
 
 /** GET /api/business: trips of every status by dates and truck (the Reports filter rules; the list to read). */
-export function businessTrips(actor: BillingActor, query: unknown): TripListQuery {
+export function businessTrips(actor: BillingActor, query: BusinessSearch): TripListQuery {
   const search = searchOf(query, false);
   const problem = checkTripFilters({ startDate: search.startDate, endDate: search.endDate, truckNumber: search.truckSubstring });
   if (problem) throw badRequest(problem);

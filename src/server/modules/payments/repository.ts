@@ -1,7 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/connection';
 import { toPaise } from '../../../shared/money';
-import type { Payment, PaymentMode } from '../../../shared/payments';
+import type { PaymentMode } from '../../../shared/payments';
+import type { Payment } from '../../../shared/wire/payments';
 import type { PaymentsTable } from './tables';
 
 /** A bill as payments see it: its current revision's net payable and what live payments total. */

@@ -12,12 +12,9 @@ import {
   referenceSeries,
   PAYMENT_MESSAGES,
   paymentStatusOf,
-  type BillPaymentStatusAnswer,
-  type BillPaymentSummary,
-  type Payment,
   type PaymentInput,
-  type RecordPaymentResponse,
 } from '../../../shared/payments';
+import type { BillPaymentStatusAnswer, BillPaymentSummary, Payment, RecordPaymentResponse } from '../../../shared/wire/payments';
 import { billFreshness } from '../billing/for-payments';
 import { bookingDay, requireOpenDay } from '../periods/for-bookings';
 import { paymentRepository, type BillAccount } from './repository';
@@ -111,7 +108,7 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
       });
     },
 
-    async reverse(actor: string, id: number, reason: string): Promise<{ message: string; payment: Payment; status: BillPaymentSummary }> {
+    async reverse(actor: string, id: number, reason: string): Promise<RecordPaymentResponse> {
       return db.transaction().execute(async (trx) => {
         const payments = paymentRepository(trx);
         const billId = await payments.billOf(id);
