@@ -19,6 +19,7 @@ test('a payment is named by its bill and reference; a trip needs no other name',
   expect(auditSubject('payment', null, { billId: 'B1034', mode: 'NEFT', reference: 'UTR8' })).toBe('Bill B1034, NEFT UTR8');
   expect(auditSubject('payment', { billId: 'B1034', mode: 'Cash', reference: '' }, null)).toBe('Bill B1034');
   expect(auditSubject('vehicle', null, { truck_no: 'MH12KL1111' })).toBe('MH12KL1111');
+  expect(auditSubject('vehicle', { truck_no: 'MH12KL1111', field_name: 'mv_tax', document: null }, { truck_no: 'MH12KL1111', field_name: 'mv_tax', document: {} })).toBe('MH12KL1111, MV Tax');
   expect(auditSubject('trip', null, { TripID: 'T1' })).toBeNull();
 });
 

@@ -119,8 +119,12 @@ export function auditSubject(entity: string, before: unknown, after: unknown): s
     }
     case 'vendor':
       return pick('company_name') ?? pick('name');
-    case 'vehicle':
-      return pick('truck_no');
+    case 'vehicle': {
+      // A document's upload or reset names the document too: its own fields change, not its name.
+      const truck = pick('truck_no');
+      const document = pick('field_name');
+      return truck && document ? `${truck}, ${auditValueText(document, 'field_name')}` : truck;
+    }
     case 'freight': {
       const from = pick('from') ?? pick('destination_from');
       const to = pick('to') ?? pick('destination_to');
