@@ -18,11 +18,10 @@ export function useNoticeSpace(area: RefObject<HTMLElement | null>, active: bool
     if (!active || !element || typeof ResizeObserver === 'undefined') return undefined;
     const root = document.documentElement;
     const topbar = document.querySelector<HTMLElement>('.topbar');
-    const measure = () => {
-      root.style.setProperty(NOTICE_SPACE, `${element.offsetHeight}px`);
-      if (topbar) root.style.setProperty(TOPBAR_SPACE, `${topbar.offsetHeight}px`);
+    /** Scrolls the focused control out from under the notices (the top bar moves with them by itself). */
+    const uncover = () => {
       const focused = document.activeElement;
-      if (!(focused instanceof HTMLElement) || focused === document.body || element.contains(focused)) return;
+      if (!(focused instanceof HTMLElement) || focused === document.body || element.contains(focused) || topbar?.contains(focused)) return;
       const box = element.getBoundingClientRect();
       const control = focused.getBoundingClientRect();
       if (box.height === 0 || !intersects(box, control)) return;
@@ -31,11 +30,20 @@ export function useNoticeSpace(area: RefObject<HTMLElement | null>, active: bool
       const clearTop = Math.max(box.bottom, topbar?.getBoundingClientRect().bottom ?? 0);
       window.scrollBy({ top: atTop ? control.top - clearTop - 8 : control.bottom - box.top + 8 });
     };
+    let frame = 0;
+    const measure = () => {
+      root.style.setProperty(NOTICE_SPACE, `${element.offsetHeight}px`);
+      if (topbar) root.style.setProperty(TOPBAR_SPACE, `${topbar.offsetHeight}px`);
+      // Once the page has moved for the new room.
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(uncover);
+    };
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (topbar) observer.observe(topbar);
     measure();
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       root.style.removeProperty(NOTICE_SPACE);
       root.style.removeProperty(TOPBAR_SPACE);
