@@ -167,6 +167,9 @@ describe('the loading manager on a phone (390 x 844)', () => {
     const boxes = async () => ({ notice: await notice.boundingBox(), submit: await submit.boundingBox() });
     const apart = ({ notice: n, submit: s }: Awaited<ReturnType<typeof boxes>>) =>
       !!n && !!s && (n.y + n.height <= s.y || s.y + s.height <= n.y || n.x + n.width <= s.x || s.x + s.width <= n.x);
+    // Where the clerk left the page (at the form's end, Submit in view), and once Submit is brought into view.
+    const left = await boxes();
+    expect({ apart: apart(left), left }).toEqual({ apart: true, left });
     await submit.scrollIntoViewIfNeeded();
     const seen = await boxes();
     expect({ apart: apart(seen), seen }).toEqual({ apart: true, seen });

@@ -11,7 +11,7 @@ test('values read as a clerk reads them', () => {
   expect(auditValueText('2026-03-07')).toBe('07/03/2026');
   expect(auditValueText('2026-11-23T06:30:00.000Z')).toBe('23/11/2026 12:00');
   expect(auditValueText({ companyName: 'Om Carriers', gstApplicable: false })).toBe('Company Name: Om Carriers; GST Applicable: No');
-  expect([null, undefined, '', []].map((v) => auditValueText(v))).toEqual(['—', '—', '—', '—']);
+  expect([null, undefined, '', [], {}].map((v) => auditValueText(v))).toEqual(['—', '—', '—', '—', '—']);
   expect(formatAuditTime('2026-12-31T19:00:00.000Z')).toBe('01/01/2027 00:30');
 });
 

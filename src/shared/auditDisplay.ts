@@ -89,6 +89,7 @@ export function auditValueText(value: unknown, field?: string, nested = false): 
   }
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => auditValueText(item, field, true)).join(', ');
   if (typeof value === 'object') {
+    if (Object.keys(value).length === 0) return '—';
     const text = Object.entries(value as Record<string, unknown>)
       .map(([key, v]) => `${auditFieldLabel(key)}: ${auditValueText(v, key, true)}`)
       .join('; ');
