@@ -152,4 +152,41 @@ describe('the loading manager on a phone (390 x 844)', () => {
     expect(await pageScrollWidth(page)).toBe(PHONE.width);
     expect(await smallTargets(page)).toEqual([]);
   });
+
+  test('an error notice never covers Submit: with the form scrolled to its end, Submit stays clear of the notice and clickable', async () => {
+    await openOnPhone(page, '/home', SCREENS[0].ready);
+    const submit = page.getByRole('button', { name: 'Submit', exact: true });
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    // The loading manager may not search: an error notice (SPEC.md section 6), while Submit is in view.
+    const search = page.getByPlaceholder('Search by Trip/Bill ID');
+    await search.fill('T1');
+    await search.press('Enter');
+    const notice = page.locator('.notice-area [role="alert"]').first();
+    await notice.waitFor();
+    await screenshot(page, 'phone-home-notice-over-form');
+    const boxes = async () => ({ notice: await notice.boundingBox(), submit: await submit.boundingBox() });
+    const apart = ({ notice: n, submit: s }: Awaited<ReturnType<typeof boxes>>) =>
+      !!n && !!s && (n.y + n.height <= s.y || s.y + s.height <= n.y || n.x + n.width <= s.x || s.x + s.width <= n.x);
+    // Where the clerk left the page (at the form's end, Submit in view), and once Submit is brought into view.
+    const left = await boxes();
+    expect({ apart: apart(left), left }).toEqual({ apart: true, left });
+    await submit.scrollIntoViewIfNeeded();
+    const seen = await boxes();
+    expect({ apart: apart(seen), seen }).toEqual({ apart: true, seen });
+    expect(await notice.isVisible()).toBe(true);
+    // A real click (no force): Playwright refuses when another element would receive it.
+    await submit.click({ timeout: 5000 });
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    // The first field to fix gets the focus, clear of any notice still shown and of the top bar.
+    const focused = await page.evaluate(() => {
+      const box = document.activeElement!.getBoundingClientRect();
+      const covers = [...document.querySelectorAll('.notice-area [role="alert"], .topbar')].some((el) => {
+        const b = el.getBoundingClientRect();
+        return b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom;
+      });
+      return { label: (document.activeElement as HTMLInputElement).labels?.[0]?.textContent ?? null, covers };
+    });
+    expect(focused.covers).toBe(false);
+    await screenshot(page, 'phone-home-submit-after-notice');
+  });
 });

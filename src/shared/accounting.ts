@@ -31,13 +31,17 @@ export const ACCOUNTING_MESSAGES = {
 
 // ---------------------------------------------------------------- date ranges
 
+/** One date of a range: given, and a real date; each named on its own field. */
+const rangeDate = z
+  .string({ error: ACCOUNTING_MESSAGES.bothDates })
+  .trim()
+  .min(1, { message: ACCOUNTING_MESSAGES.bothDates, abort: true })
+  .refine(isIsoDate, ACCOUNTING_MESSAGES.dateInvalid);
+
+/** A date range: both dates, real ones, the end not before the start (named on the end date). */
 export const dateRangeSchema = z
-  .object({
-    startDate: z.string({ error: ACCOUNTING_MESSAGES.bothDates }).trim().min(1, ACCOUNTING_MESSAGES.bothDates),
-    endDate: z.string({ error: ACCOUNTING_MESSAGES.bothDates }).trim().min(1, ACCOUNTING_MESSAGES.bothDates),
-  })
-  .refine((r) => isIsoDate(r.startDate) && isIsoDate(r.endDate), ACCOUNTING_MESSAGES.dateInvalid)
-  .refine((r) => r.startDate <= r.endDate, ACCOUNTING_MESSAGES.endBeforeStart);
+  .object({ startDate: rangeDate, endDate: rangeDate })
+  .refine((r) => r.startDate <= r.endDate, { message: ACCOUNTING_MESSAGES.endBeforeStart, path: ['endDate'] });
 
 export const statementQuerySchema = z
   .object({

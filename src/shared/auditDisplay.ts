@@ -1,28 +1,36 @@
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, formatIndianDate, isIsoDate } from './dates';
 import { PROFILE_LABELS, isProfile } from './profiles';
+import { CHALLAN_LABELS } from './tdsChallans';
+import { TRIP_FIELD_LABELS } from './tripRecord';
+import { DOCUMENT_LABELS, isDocumentKey } from './vehicle';
+import { VENDOR_LABELS } from './vendor';
+import { VENDOR_TDS_LABELS } from './vendorTds';
 
 /**
  * The audit trail in a clerk's words: field labels instead of stored keys, profile names instead
  * of their codes, dates and times as India reads them, lists and records as text.
  */
 
-/** Stored keys whose label is not just the key split into words. */
+/**
+ * The labels of stored keys: the screens' own field label maps (trip, vendor, vehicle documents,
+ * TDS challans), then the keys those maps do not name or that the audit stores differently.
+ */
 const FIELD_LABELS: Record<string, string> = {
+  ...TRIP_FIELD_LABELS,
+  ...VENDOR_LABELS,
+  declaration194C6Date: VENDOR_TDS_LABELS.declarationDate,
+  goodsCarriages: VENDOR_TDS_LABELS.goodsCarriages,
+  ...DOCUMENT_LABELS,
+  ...CHALLAN_LABELS,
   billId: 'Bill ID',
   bill_id: 'Bill ID',
   billing_id: 'Bill ID',
-  TripID: 'Trip ID',
   tripId: 'Trip ID',
-  DONumber: 'DO Number',
-  TDS_Rate: 'TDS Rate',
-  tdsRate: 'TDS Rate',
+  tripIds: 'Trip IDs',
   truck_no: 'Truck Number',
-  TruckNumber: 'Truck Number',
   company_name: 'Company Name',
   owner_name: 'Owner Name',
-  pan: 'PAN',
-  gst: 'GST',
   gst_no: 'GST Number',
   ifsc: 'IFSC',
   ifsc_code: 'IFSC',
@@ -30,8 +38,17 @@ const FIELD_LABELS: Record<string, string> = {
   userProfile: 'Profile',
   profile: 'Profile',
   reversalReason: 'Reversal Reason',
+  field_name: 'Document',
+  documents: 'Documents',
+  file_name: 'File Name',
+  originalname: 'File Name',
+  sha256: 'SHA-256',
+  blockExpired: 'Block Trips On Expired',
   '(value)': 'Value',
 };
+
+/** Stored keys whose values are document keys ('fitness'), shown by the documents' labels. */
+const DOCUMENT_VALUE_FIELDS: ReadonlySet<string> = new Set(['field_name', 'blockExpired', 'blocked']);
 
 /** A stored key as a label: 'reversalReason' -> 'Reversal Reason', 'truck_type' -> 'Truck Type'. */
 export function auditFieldLabel(field: string): string {
@@ -54,22 +71,29 @@ export function formatAuditTime(value: string | Date): string {
   return dt.setZone(BUSINESS_ZONE).toFormat('dd/MM/yyyy HH:mm');
 }
 
-/** A stored value as text: '—' for none, Yes/No, profile names, Indian dates, lists joined. */
-export function auditValueText(value: unknown): string {
+/**
+ * A stored value as text: '—' for none, Yes/No, profile names, Indian dates, lists joined, records
+ * as "Label: value" (a record inside another, or in a list, in parentheses). `field` is the key
+ * the value is stored under: a document list ('fitness', 'insurance') reads by the documents' labels.
+ */
+export function auditValueText(value: unknown, field?: string, nested = false): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
+    if (field && DOCUMENT_VALUE_FIELDS.has(field) && isDocumentKey(value)) return DOCUMENT_LABELS[value];
     if (isProfile(value)) return PROFILE_LABELS[value];
     if (isIsoDate(value)) return formatIndianDate(value);
     if (ISO_TIMESTAMP.test(value) && DateTime.fromISO(value).isValid) return formatAuditTime(value);
     return value;
   }
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(auditValueText).join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => auditValueText(item, field, true)).join(', ');
   if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>)
-      .map(([key, v]) => `${auditFieldLabel(key)}: ${auditValueText(v)}`)
+    if (Object.keys(value).length === 0) return '—';
+    const text = Object.entries(value as Record<string, unknown>)
+      .map(([key, v]) => `${auditFieldLabel(key)}: ${auditValueText(v, key, true)}`)
       .join('; ');
+    return nested ? `(${text})` : text;
   }
   return String(value);
 }
@@ -96,8 +120,12 @@ export function auditSubject(entity: string, before: unknown, after: unknown): s
     }
     case 'vendor':
       return pick('company_name') ?? pick('name');
-    case 'vehicle':
-      return pick('truck_no');
+    case 'vehicle': {
+      // A document's upload or reset names the document too: its own fields change, not its name.
+      const truck = pick('truck_no');
+      const document = pick('field_name');
+      return truck && document ? `${truck}, ${auditValueText(document, 'field_name')}` : truck;
+    }
     case 'freight': {
       const from = pick('from') ?? pick('destination_from');
       const to = pick('to') ?? pick('destination_to');

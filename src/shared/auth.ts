@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES, USER_MESSAGES } from './messages';
 import { PROFILES } from './profiles';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -33,6 +33,19 @@ export const signupSchema = z.object({
   profile: z.enum(PROFILES, { error: AUTH_MESSAGES.signupRequired }),
 });
 export type SignupPayload = z.infer<typeof signupSchema>;
+
+/**
+ * An admin's change of a user's profile (POST /users/{username}/profile, the Users screen's Edit
+ * user form). Given the user's current profile, choosing the same one is named too.
+ */
+export function profileChangeSchema(current?: string) {
+  return z.object({
+    profile: z
+      .enum(PROFILES, { error: USER_MESSAGES.profileRequired })
+      .refine((p) => p !== current, USER_MESSAGES.sameProfile),
+  });
+}
+export type ProfileChange = z.output<ReturnType<typeof profileChangeSchema>>;
 
 const resetField = z.string({ error: AUTH_MESSAGES.resetAllFields }).min(1, AUTH_MESSAGES.resetAllFields);
 

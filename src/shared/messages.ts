@@ -48,6 +48,10 @@ export const USER_MESSAGES = {
   deactivated: (username: string) => `User ${username} deactivated.`,
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
   alreadyActive: 'This account is already active.',
+  profileRequired: 'Please select a valid profile.',
+  sameProfile: 'The user already has this profile.',
+  cannotChangeOwnProfile: 'You cannot change your own profile.',
+  profileChanged: (username: string, profile: string) => `Profile of ${username} changed to ${profile}. They sign in again to use it.`,
   temporaryPassword: (username: string, password: string) =>
     `New temporary password for ${username}: ${password}. They should change it with Reset Password after logging in.`,
   signupSuccess: (password: string) =>

@@ -8,6 +8,7 @@ import {
   parseTripForm,
   parseTripNumber,
   parseTripRowEdit,
+  tripRowEditSchema,
   rateAndFreight,
   tripFilePath,
   tripLookupsFrom,
@@ -164,6 +165,19 @@ describe('parseTripRowEdit', () => {
     expect(parseTripRowEdit({ transactionStatus: 'Open', weight: '12.3456' })).toEqual({ ok: false, message: 'Weight can have at most 3 decimal places.' });
     expect(parseTripRowEdit({ transactionStatus: 'Open', short: '10.005' })).toEqual({ ok: false, message: 'Short can have at most 2 decimal places.' });
     expect(parseTripRowEdit({ transactionStatus: 'Open' })).toEqual({ ok: true, value: { transactionStatus: 'Open' } });
+    expect(Object.keys((parseTripRowEdit({ transactionStatus: 'Open' }) as { value: object }).value)).toEqual(['transactionStatus']);
+  });
+
+  test('the schema names every broken rule on its own field, in the row order (the row edit shows them all)', () => {
+    const parsed = tripRowEditSchema.safeParse({ transactionStatus: 'Billed', localDate: '2025-02-30', weight: 'abc', actualWeight: '-1', short: '10.005' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['transactionStatus', 'Please select a valid transaction status'],
+      ['localDate', 'Please select a valid date.'],
+      ['weight', 'Weight must be a valid number.'],
+      ['actualWeight', 'Actual Weight cannot be negative.'],
+      ['short', 'Short can have at most 2 decimal places.'],
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { parseDecimalText } from './decimal-text';
 import { TRIP_NUMBER_BOUNDS, checkBoundedNumber, type TripNumberField } from './numberBounds';
@@ -130,29 +131,44 @@ export interface TripRowEdit {
   short?: number | null;
 }
 
+const rowNumber = (field: 'Weight' | 'ActualWeight' | 'Short') =>
+  z
+    .string()
+    .optional()
+    .transform((text) => (text === undefined ? undefined : parseTripNumber(text)))
+    .superRefine((n, ctx) => {
+      const problem = n === undefined ? null : checkTripNumber(field, n);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/**
+ * A row save's rules, each reported on its own field (the row edit names every mistake beside its
+ * cell): a status the row edit offers, a real date, and each number within its bound. A field left
+ * out (undefined) is left unchanged.
+ */
+export const tripRowEditSchema = z.object({
+  transactionStatus: z
+    .string({ error: TRIP_MESSAGES.selectStatus })
+    .transform((s) => s.trim())
+    .pipe(z.enum(ROW_EDIT_STATUSES, { error: TRIP_MESSAGES.selectStatus })),
+  localDate: z
+    .string()
+    .transform((s) => s.trim())
+    .refine(isIsoDate, TRIP_MESSAGES.invalidDate)
+    .optional(),
+  weight: rowNumber('Weight'),
+  actualWeight: rowNumber('ActualWeight'),
+  short: rowNumber('Short'),
+});
+
 /**
  * Reads a row save: the status first ('Please select a valid transaction status'), then the date,
  * then weights and short. A field left out of the form is left unchanged.
  */
 export function parseTripRowEdit(fields: TripRowEditFields): { ok: true; value: TripRowEdit } | { ok: false; message: string } {
-  const status = fields.transactionStatus?.trim() ?? '';
-  if (!(ROW_EDIT_STATUSES as readonly string[]).includes(status)) return { ok: false, message: TRIP_MESSAGES.selectStatus };
-  const value: TripRowEdit = { transactionStatus: status as TripRowEdit['transactionStatus'] };
-  if (fields.localDate !== undefined) {
-    if (!isIsoDate(fields.localDate.trim())) return { ok: false, message: TRIP_MESSAGES.invalidDate };
-    value.localDate = fields.localDate.trim();
-  }
-  const numbers = [
-    ['weight', 'Weight'],
-    ['actualWeight', 'ActualWeight'],
-    ['short', 'Short'],
-  ] as const;
-  for (const [field, tripField] of numbers) {
-    if (fields[field] === undefined) continue;
-    const n = parseTripNumber(fields[field]);
-    const problem = checkTripNumber(tripField, n);
-    if (problem) return { ok: false, message: problem };
-    value[field] = n;
-  }
+  const parsed = tripRowEditSchema.safeParse(fields);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? TRIP_MESSAGES.selectStatus };
+  // Only what was sent: an absent field stays absent (unchanged).
+  const value = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as unknown as TripRowEdit;
   return { ok: true, value };
 }

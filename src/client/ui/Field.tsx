@@ -94,3 +94,52 @@ export function SelectField({ label, hint, error, options, placeholder, id, clas
     </div>
   );
 }
+
+interface CellProps {
+  /** The column's name: a cell's control has no visible label of its own, the header names it. */
+  label: string;
+  error?: string;
+}
+
+/**
+ * An input in a table cell being edited in place: named by its column, marked invalid and
+ * described by its message, which is shown right under it in the same cell.
+ */
+export function CellInput({ label, error, id, ...input }: CellProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const { errorId, aria } = describedBy(inputId, undefined, error);
+  return (
+    <>
+      <input id={inputId} aria-label={label} {...aria} {...input} />
+      <FieldError id={errorId} error={error} />
+    </>
+  );
+}
+
+/** A select in a table cell being edited in place (see CellInput). */
+export function CellSelect({
+  label,
+  error,
+  id,
+  options,
+  placeholder,
+  ...select
+}: CellProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[]; placeholder?: string; ref?: Ref<HTMLSelectElement> }) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const { errorId, aria } = describedBy(selectId, undefined, error);
+  return (
+    <>
+      <select id={selectId} aria-label={label} {...aria} {...select}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} error={error} />
+    </>
+  );
+}

@@ -109,3 +109,48 @@ describe('the notice area', () => {
     expect(alerts()).toEqual(['Current password is incorrect.']);
   });
 });
+
+describe('the room the page keeps for the notices', () => {
+  /** A ResizeObserver that reports at once; jsdom lays nothing out, so each notice counts 50 px. */
+  const observers = new Set<ReportingObserver>();
+  class ReportingObserver {
+    constructor(readonly report: () => void) {
+      observers.add(this);
+    }
+    observe() {
+      this.report();
+    }
+    disconnect() {
+      observers.delete(this);
+    }
+  }
+  const resized = () => act(() => observers.forEach((o) => o.report()));
+  const root = document.documentElement;
+  beforeEach(() => {
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = ReportingObserver;
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('notice-area') ? screen.queryAllByRole('alert').length * 50 : 0;
+    });
+  });
+  afterEach(() => {
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    jest.restoreAllMocks();
+  });
+
+  test('is the notice area\'s height (the layout moves the page by it on a phone), and none once the area goes', async () => {
+    const { unmount } = renderWithProviders(<Playground />);
+    expect(root.style.getPropertyValue('--notice-space')).toBe('0px');
+    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    await screen.findByText('Current password is incorrect.');
+    resized();
+    expect(root.style.getPropertyValue('--notice-space')).toBe('50px');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved 2');
+    resized();
+    expect(screen.getAllByRole('alert')).toHaveLength(2); // a success supersedes the error
+    expect(root.style.getPropertyValue('--notice-space')).toBe('100px');
+    unmount();
+    expect(root.style.getPropertyValue('--notice-space')).toBe('');
+  });
+});

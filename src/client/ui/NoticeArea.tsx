@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { MAX_NOTICES, noticeDismissed, SUCCESS_NOTICE_MS, type Notice } from './noticesSlice';
 import { NOTICE_AREA_CLASS, useTopDialog } from './openDialogs';
+import { useNoticeSpace } from './useNoticeSpace';
 import './ui.css';
 
 function NoticeItem({ notice }: { notice: Notice }) {
@@ -25,13 +26,16 @@ function NoticeItem({ notice }: { notice: Notice }) {
 /**
  * The page's notices: success vanishes after 3 s, errors stay until dismissed; newest first, at
  * most MAX_NOTICES. While a modal dialog is open the area renders inside it (the dialog's top
- * layer), so a message is never hidden behind the dialog or out of reach of the mouse.
+ * layer), so a message is never hidden behind the dialog or out of reach of the mouse. The page
+ * keeps room for the notices, so they never cover the fields being fixed or Submit.
  */
 export function NoticeArea() {
   const notices = useAppSelector((state) => state.notices);
   const dialog = useTopDialog();
+  const ref = useRef<HTMLDivElement>(null);
+  useNoticeSpace(ref, dialog === null);
   const area = (
-    <div className={NOTICE_AREA_CLASS} aria-live="polite">
+    <div ref={ref} className={NOTICE_AREA_CLASS} aria-live="polite">
       {[...notices].reverse().slice(0, MAX_NOTICES).map((n) => (
         <NoticeItem key={n.id} notice={n} />
       ))}

@@ -25,7 +25,8 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>(
     shouldFocusError: false,
     ...options,
   });
-  const formElement = useRef<HTMLFormElement | null>(null);
+  // Where the first invalid control is looked for: the form, or a table row edited in place.
+  const formElement = useRef<HTMLElement | null>(null);
   const { submitCount, isSubmitting, errors } = form.formState;
   useEffect(() => {
     if (submitCount === 0 || isSubmitting || Object.keys(errors).length === 0) return;
@@ -40,6 +41,15 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>(
       return form.handleSubmit(onValid, onInvalid)(event);
     };
   }
+  /**
+   * The same check for controls that cannot sit in a <form> (a table row edited in place): every
+   * rule is checked, each mistake shown beside its control, the first invalid one in `container`
+   * is focused.
+   */
+  function submitWithin(container: HTMLElement | null, onValid: SubmitHandler<TOutput>, onInvalid?: SubmitErrorHandler<TValues>) {
+    formElement.current = container;
+    return form.handleSubmit(onValid, onInvalid)();
+  }
   /** An input's registration and its message, ready to spread on a Field or SelectField. */
   function field<K extends FieldPath<TValues>>(name: K, filter?: (value: string) => string) {
     const registered = form.register(name);
@@ -52,7 +62,7 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>(
       },
     };
   }
-  return { ...form, submit, field, errorOf: (name: FieldPath<TValues>) => errorText(form.formState.errors, name) };
+  return { ...form, submit, submitWithin, field, errorOf: (name: FieldPath<TValues>) => errorText(form.formState.errors, name) };
 }
 
 /** A form made by useSchemaForm, for the parts of a form drawn by other components. */

@@ -73,6 +73,7 @@ test.each([
   ['POST', '/logistics/users/:username/approve', 'users'],
   ['POST', '/logistics/users/:username/deactivate', 'users'],
   ['POST', '/logistics/users/:username/temporary-password', 'users'],
+  ['POST', '/logistics/users/:username/profile', 'users'],
 ])('the foundation route %s %s is declared as %s', (method, url, access) => {
   expect(suite.app.declaredRoutes.map((r) => ({ method: r.method, url: r.url, access: r.access }))).toContainEqual({ method, url, access });
 });

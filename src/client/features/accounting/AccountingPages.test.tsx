@@ -160,7 +160,7 @@ test('Tally export checks the dates, then saves Tally-{start}-{end}.xml', async 
   const { calls } = stubFetch({ 'GET /export/tally': { body: {} }, 'GET /export/tally/log': { body: { exports: [] } } });
   renderWithProviders(<TallyExportPage />, { preloadedState: signedInAs('accountant') });
   await user.click(screen.getByRole('button', { name: 'Download Tally XML' }));
-  expect(await screen.findByText('Please select both start and end dates.')).toBeInTheDocument();
+  expect(await screen.findAllByText('Please select both start and end dates.')).toHaveLength(2); // beside each date
   await user.type(screen.getByLabelText('Start Date'), '2026-11-01');
   await user.type(screen.getByLabelText('End Date'), '2026-11-30');
   await user.click(screen.getByRole('button', { name: 'Download Tally XML' }));

@@ -4,6 +4,7 @@ import type { TallyExport } from '../../../shared/tally';
 import { stubFetch } from '../../test/fetchStub';
 import { catchDownloads } from '../../test/downloads';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { expectMistakesNamed } from '../../test/forms';
 import { TallyExportPage } from './TallyExportPage';
 
 const user = userEvent.setup({ delay: null });
@@ -45,4 +46,19 @@ test('Tally Export offers the changes since the last export and lists the export
   expect(await screen.findByText('Nothing changed since the last export.')).toBeInTheDocument();
   expect(downloads.files).toHaveLength(1);
   downloads.restore();
+});
+
+test('the period is checked by the shared rules: every mistake is named beside its date, the first focused, and nothing is asked for', async () => {
+  const { calls } = stubFetch({ 'GET /export/tally/log': () => ({ body: { exports: [] } }) });
+  renderWithProviders(<TallyExportPage />, { preloadedState: signedInAs('accountant') });
+  const form = screen.getByRole('form', { name: 'Tally export' });
+  await user.click(screen.getByRole('button', { name: 'Download Tally XML' }));
+  await expectMistakesNamed(form, { 'Start Date': 'Please select both start and end dates.', 'End Date': 'Please select both start and end dates.' });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('Start Date'), '2026-11-30');
+  await user.type(screen.getByLabelText('End Date'), '2026-11-01');
+  await user.click(screen.getByRole('button', { name: 'Download Tally XML' }));
+  await expectMistakesNamed(form, { 'End Date': 'End date should be greater than or equal to Start Date.' });
+  expect(calls.filter((c) => c.path.split('?')[0] === '/export/tally')).toHaveLength(0);
 });

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { ACCOUNTING_MESSAGES, dateRangeSchema } from '../../../shared/accounting';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
-import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { useDownloadTallyMutation } from './accountingApi';
 import { TallyExportLog } from './TallyExportLog';
 import { useDownloadTallyChangesMutation } from './tallyApi';
@@ -13,11 +12,12 @@ import '../../ui/money-pages.css';
 /** Tally Export (/tally-export): a period's vouchers, or what changed since the last export; and the log of exports. */
 export function TallyExportPage() {
   const notify = useNotify();
-  const [range, setRange] = useState({ startDate: '', endDate: '' });
+  const form = useSchemaForm(dateRangeSchema, { startDate: '', endDate: '' });
   const [download, tally] = useDownloadTallyMutation();
   const [downloadChanges, changes] = useDownloadTallyChangesMutation();
 
-  const submit = useSchemaSubmit(dateRangeSchema, range, async (checked) => {
+  // Every broken rule of the period is named beside its date; only a good period is asked for.
+  const submit = form.submit(async (checked) => {
     const result = await download(checked);
     if ('error' in result) notify.error(serverMessage(result.error) ?? ACCOUNTING_MESSAGES.tallyFailed);
     else notify.success(ACCOUNTING_MESSAGES.tallyDownloaded);
@@ -32,8 +32,8 @@ export function TallyExportPage() {
   return (
     <section className="month-end-page">
       <form className="card month-end-toolbar" onSubmit={submit} noValidate aria-label="Tally export">
-        <Field label="Start Date" type="date" value={range.startDate} onChange={(e) => setRange((r) => ({ ...r, startDate: e.target.value }))} />
-        <Field label="End Date" type="date" value={range.endDate} onChange={(e) => setRange((r) => ({ ...r, endDate: e.target.value }))} />
+        <Field label="Start Date" type="date" {...form.field('startDate')} />
+        <Field label="End Date" type="date" {...form.field('endDate')} />
         <Button type="submit" busy={tally.isLoading} busyLabel="Making file...">
           Download Tally XML
         </Button>

@@ -59,6 +59,13 @@ test('profile names, field labels, India times and lists instead of stored codes
               { field: 'bill_date', before: '2026-11-01', after: '2026-11-02' },
             ],
           }),
+          entry(6, {
+            entity: 'vehicle', entityId: '12', action: 'upload-document', subject: 'MH12KL1111',
+            changes: [
+              { field: 'field_name', before: 'mv_tax', after: 'mv_tax' },
+              { field: 'document', before: null, after: { start_date: '2026-04-01', end_date: '2027-03-31', file_name: 'tax.pdf' } },
+            ],
+          }),
         ],
         total: 1, page: 1, pageSize: 25,
       },
@@ -68,9 +75,13 @@ test('profile names, field labels, India times and lists instead of stored codes
   const row = await screen.findByRole('row', { name: / Update / });
   expect(within(row).getByText('ravi')).toBeInTheDocument();
   expect(row).toHaveTextContent('Profile: Loading Manager → Unloading Manager');
-  expect(row).toHaveTextContent('Block Expired: — → insurance, fitness');
+  expect(row).toHaveTextContent('Block Trips On Expired: — → Insurance, Fitness');
   expect(row).toHaveTextContent('Password Changed At: 21/11/2026 00:15 → —');
   expect(row).toHaveTextContent('Bill Date: 01/11/2026 → 02/11/2026');
+  // A vehicle's document change reads by the documents' and fields' labels.
+  const upload = screen.getByRole('row', { name: / Upload Document / });
+  expect(upload).toHaveTextContent('Document: MV Tax → MV Tax');
+  expect(upload).toHaveTextContent('Document: — → Start Date: 01/04/2026; End Date: 31/03/2027; File Name: tax.pdf');
 });
 
 test('the filters and the page live in the address: a reload searches the same page', async () => {

@@ -42,7 +42,7 @@ function Changes({ changes }: { changes: AuditChange[] }) {
     <ul className="audit-changes">
       {changes.map((c) => (
         <li key={c.field}>
-          <strong>{auditFieldLabel(c.field)}</strong>: {auditValueText(c.before)} → {auditValueText(c.after)}
+          <strong>{auditFieldLabel(c.field)}</strong>: {auditValueText(c.before, c.field)} → {auditValueText(c.after, c.field)}
         </li>
       ))}
     </ul>

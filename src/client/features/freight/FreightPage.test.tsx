@@ -159,10 +159,13 @@ describe('inline edit', () => {
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'From' })).not.toBeInTheDocument());
   });
 
-  test('a rule broken in the row is shown and nothing is sent', async () => {
+  test('one Save names every mistake under its cell, focuses the first and sends nothing; no pop-up', async () => {
     const { calls, row } = await startEditing({});
+    await userEvent.clear(within(row).getByRole('textbox', { name: 'From' }));
+    await userEvent.clear(within(row).getByRole('textbox', { name: 'To' }));
     await changeRateAndSave(row, 'abc');
-    expect(await screen.findByText('Rate must be a number.')).toBeInTheDocument();
+    await expectMistakesNamed(row, { From: 'From is required.', To: 'To is required.', Rate: 'Rate must be a number.' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     expect(within(row).getByRole('textbox', { name: 'Rate' })).toHaveValue('abc');
   });

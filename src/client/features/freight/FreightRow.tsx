@@ -1,16 +1,19 @@
 import type { KeyboardEvent, Ref } from 'react';
-import type { Freight } from '../../../shared/freight';
+import type { Freight, FreightPayload } from '../../../shared/freight';
 import { MAX_DESTINATION_LENGTH } from '../../../shared/freight';
 import { Button } from '../../ui/Button';
+import { CellInput } from '../../ui/Field';
+import type { SchemaForm } from '../../ui/useSchemaForm';
 import { RATE_BOUND, numberInputProps } from '../../../shared/numberBounds';
 
+/** What the row's inputs hold, named as the add/update payload so the shared schema checks them. */
 export interface FreightDraft {
-  from: string;
-  to: string;
+  from_destination: string;
+  to_destination: string;
   rate: string;
 }
 
-export const draftOf = (freight: Freight): FreightDraft => ({ from: freight.from, to: freight.to, rate: String(freight.rate) });
+export const draftOf = (freight: Freight): FreightDraft => ({ from_destination: freight.from, to_destination: freight.to, rate: String(freight.rate) });
 
 /** Which of the hideable columns (To, Rate) the user shows (the "Columns" menu; From is pinned). */
 export type FreightShown = (key: 'to' | 'rate') => boolean;
@@ -48,16 +51,19 @@ export function FreightViewRow({ shown, freight, index, onEdit, onDelete }: View
 interface EditProps {
   shown: FreightShown;
   index: number;
-  draft: FreightDraft;
+  /** The row's form, checked by the shared freight schema. */
+  form: SchemaForm<FreightDraft, FreightPayload>;
   saving: boolean;
   rowRef: Ref<HTMLTableRowElement>;
-  onChange: (field: keyof FreightDraft, value: string) => void;
   onSave: () => void;
   onCancel: () => void;
 }
 
-/** The same row in edit mode: inputs, Save and Cancel. Enter saves, Escape reverts. */
-export function FreightEditRow({ shown, index, draft, saving, rowRef, onChange, onSave, onCancel }: EditProps) {
+/**
+ * The same row in edit mode: inputs, Save and Cancel. Enter saves, Escape reverts. One Save names
+ * every mistake under its cell; one in a hidden column is named beside Save.
+ */
+export function FreightEditRow({ shown, index, form, saving, rowRef, onSave, onCancel }: EditProps) {
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -66,26 +72,39 @@ export function FreightEditRow({ shown, index, draft, saving, rowRef, onChange, 
       onCancel();
     }
   }
+  const hiddenMistakes = (['to', 'rate'] as const)
+    .filter((key) => !shown(key))
+    .map((key) => ({ label: key === 'to' ? 'To' : 'Rate', error: form.errorOf(key === 'to' ? 'to_destination' : 'rate') }))
+    .filter((m) => m.error);
   return (
     <tr ref={rowRef} className="is-editing" onKeyDown={onKeyDown}>
       <td className="num">{index}</td>
       <td>
-        <input aria-label="From" value={draft.from} maxLength={MAX_DESTINATION_LENGTH} autoFocus onChange={(e) => onChange('from', e.target.value)} />
+        <CellInput label="From" maxLength={MAX_DESTINATION_LENGTH} autoFocus {...form.field('from_destination')} />
       </td>
       {shown('to') && (
         <td>
-          <input aria-label="To" value={draft.to} maxLength={MAX_DESTINATION_LENGTH} onChange={(e) => onChange('to', e.target.value)} />
+          <CellInput label="To" maxLength={MAX_DESTINATION_LENGTH} {...form.field('to_destination')} />
         </td>
       )}
       {shown('rate') && (
         <td className="num">
-          <input aria-label="Rate" className="freight-table__rate" inputMode={numberInputProps(RATE_BOUND).inputMode} value={draft.rate} onChange={(e) => onChange('rate', e.target.value)} />
+          <CellInput label="Rate" className="freight-table__rate" inputMode={numberInputProps(RATE_BOUND).inputMode} {...form.field('rate')} />
         </td>
       )}
       <td>
         <Button onClick={onSave} busy={saving} busyLabel="Saving...">
           Save
         </Button>
+        {hiddenMistakes.length > 0 && (
+          <ul className="field__error" aria-label="Mistakes in hidden columns">
+            {hiddenMistakes.map((m) => (
+              <li key={m.label}>
+                {m.label}: {m.error}
+              </li>
+            ))}
+          </ul>
+        )}
       </td>
       <td>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>

@@ -1,12 +1,12 @@
 import type { Column } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { FREIGHT_MESSAGES, checkFreightPayload, type Freight } from '../../../shared/freight';
+import { FREIGHT_MESSAGES, freightPayloadSchema, type Freight, type FreightPayload } from '../../../shared/freight';
 import { useConfirmDelete } from '../../ui/useConfirmDelete';
 import { MasterTable } from '../../ui/MasterTable';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
 import { useListTable, type ModelColumn } from '../../lists/table/useListTable';
 import { useScopedNotify } from '../../ui/useScopedNotify';
-import { useRowEdit } from '../../ui/useRowEdit';
+import { useRowForm } from '../../ui/useRowForm';
 import { errorMessage } from '../../app/errors';
 import { UPDATE_FREIGHT_ERRORS } from './freightMessages';
 import { FreightEditRow, FreightViewRow, draftOf, type FreightDraft, type FreightShown } from './FreightRow';
@@ -14,6 +14,7 @@ import { ColumnMenu } from '../../lists/table/ColumnMenu';
 import { freightAdapter, useDeleteFreightMutation, useListFreightQuery, useUpdateFreightMutation } from './freightApi';
 
 const COLUMNS = 6;
+const EMPTY_DRAFT: FreightDraft = { from_destination: '', to_destination: '', rate: '' };
 /** The table model: every column sorts, the routes' names filter (contains, any case). */
 // The menu names the columns as the table heads them ("To (destination)", not the form's "To").
 const FREIGHT_MODEL: ModelColumn<Freight>[] = [
@@ -56,7 +57,7 @@ export function FreightTable() {
   const columnCount = COLUMNS - (shown('to') ? 0 : 1) - (shown('rate') ? 0 : 1);
   const [updateFreight] = useUpdateFreightMutation();
   const [deleteFreight, deleteState] = useDeleteFreightMutation();
-  const edit = useRowEdit<FreightDraft>();
+  const edit = useRowForm<FreightDraft, FreightPayload>(freightPayloadSchema as never, EMPTY_DRAFT);
   const notify = useScopedNotify();
   const deletion = useConfirmDelete<Freight>({
     title: 'Delete freight rate',
@@ -67,14 +68,9 @@ export function FreightTable() {
     notify,
   });
 
-  async function save(freight: Freight, draft: FreightDraft): Promise<boolean> {
-    const checked = checkFreightPayload({ from_destination: draft.from, to_destination: draft.to, rate: draft.rate });
-    if (!checked.ok) {
-      notify.error(checked.message);
-      return false;
-    }
+  async function save(freight: Freight, payload: FreightPayload): Promise<boolean> {
     const old = { _id: freight._id, from: freight.from, to: freight.to, rate: freight.rate };
-    const result = await updateFreight({ old, new: checked.value });
+    const result = await updateFreight({ old, new: payload });
     if (result.error) {
       notify.error(errorMessage(result.error, UPDATE_FREIGHT_ERRORS));
       return false;
@@ -108,16 +104,15 @@ export function FreightTable() {
         </tr>
       )}
       {rows.map((freight, i) =>
-        edit.editingId === freight.id && edit.draft ? (
+        edit.editingId === freight.id ? (
           <FreightEditRow
             key={freight.id}
             shown={shown}
             index={i + 1}
-            draft={edit.draft}
+            form={edit.form}
             saving={edit.saving}
             rowRef={edit.rowRef}
-            onChange={edit.change}
-            onSave={() => edit.save((_id, draft) => save(freight, draft))}
+            onSave={() => edit.save((_id, payload) => save(freight, payload))}
             onCancel={edit.cancel}
           />
         ) : (

@@ -10,6 +10,7 @@ import { managerTrip, trip } from '../../test/tripData';
 import { catchDownloads, downloadExcel, multipartFields, sheetRows } from '../../test/downloads';
 import { field, searchDates, testFilterRules } from '../../test/tripSearch';
 import { libreOfficeRows } from '../../test/libreOffice';
+import { expectMistakesNamed } from '../../test/forms';
 
 type Routes = Parameters<typeof stubFetch>[0];
 
@@ -126,6 +127,28 @@ describe('row edit on Reports', () => {
     expect(form.get('localDate')).toBe('2026-11-21');
     expect(form.get('weight')).toBe('13');
     expect(form.get('transactionStatus')).toBe('Open');
+  });
+  test('one Save names every mistake under its cell, focuses the first and sends nothing; no pop-up', async () => {
+    const { calls } = renderReports('accountant');
+    await searchDates();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
+    const row = rowOf('T1001');
+    await u.clear(within(row).getByLabelText('Date'));
+    await u.selectOptions(within(row).getByLabelText('Transaction Status'), '');
+    await u.clear(within(row).getByLabelText('Weight'));
+    await u.type(within(row).getByLabelText('Weight'), '12.3456');
+    await u.clear(within(row).getByLabelText('Short'));
+    await u.type(within(row).getByLabelText('Short'), '-5');
+    await u.click(within(row).getByRole('button', { name: 'Save T1001' }));
+    await expectMistakesNamed(row, {
+      Date: 'Please select a valid date.',
+      'Transaction Status': 'Please select a valid transaction status',
+      Weight: 'Weight can have at most 3 decimal places.',
+      Short: 'Short cannot be negative.',
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });
 

@@ -10,6 +10,7 @@ import { longDate } from '../../../shared/dates';
 import { managerTrip, trip } from '../../test/tripData';
 import { TodayListPage } from './TodayListPage';
 import { catchDownloads, downloadExcel, multipartFields, sheetRows } from '../../test/downloads';
+import { expectMistakesNamed, invalidFields } from '../../test/forms';
 
 type Routes = Parameters<typeof stubFetch>[0];
 const today = todayInIndia();
@@ -195,7 +196,7 @@ describe('row edit', () => {
       'Select status', 'Open', 'Acknowledged',
     ]);
     await u.click(within(rowOf('T1001')).getByRole('button', { name: 'Save T1001' }));
-    expect(await screen.findByText('Please select a valid transaction status')).toBeInTheDocument();
+    await expectMistakesNamed(rowOf('T1001'), { 'Transaction Status': 'Please select a valid transaction status' });
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -205,10 +206,13 @@ describe('row edit', () => {
     await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
     const input = within(rowOf('T1001')).getByLabelText('Loading Advice') as HTMLInputElement;
     await u.upload(input, pdf('big.pdf', 1572864));
-    expect(await screen.findByText('File size is 1.50 mb. Please upload file upto 1 mb')).toBeInTheDocument();
+    // Named under the file input, not in a pop-up.
+    await waitFor(() => expect(invalidFields(rowOf('T1001'))).toEqual([{ label: 'Loading Advice', message: 'File size is 1.50 mb. Please upload file upto 1 mb' }]));
     expect(input.value).toBe('');
     await u.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('File type should be .pdf only')).toBeInTheDocument();
+    await waitFor(() => expect(invalidFields(rowOf('T1001'))).toEqual([{ label: 'Loading Advice', message: 'File type should be .pdf only' }]));
+    await u.upload(input, pdf('advice.pdf'));
+    await waitFor(() => expect(invalidFields(rowOf('T1001'))).toEqual([]));
   });
 
   test.each([

@@ -52,13 +52,15 @@ function ViewRow({ row, columns, screen, permissions, onEdit, onDelete }: TripRo
 }
 
 /**
- * A row in edit mode. Its draft lives only here: a click outside the row (or Escape) unmounts it
- * and the unsaved edits are gone (SPEC.md section 4). Enter saves.
+ * A row in edit mode. Its form lives only here: a click outside the row (or Escape) unmounts it
+ * and the unsaved edits are gone (SPEC.md section 4). Enter saves; each broken rule is named
+ * under its cell.
  */
 function EditingRow({ row, columns, screen, permissions, onEditEnd, onDelete }: TripRowProps) {
   const weightsLocked = !permissions.tripWeightEdit;
-  const { draft, setField, chooseFile, save, saving } = useTripRowDraft({ row, screen, weightsLocked, onSaved: onEditEnd });
+  const { form, fileProblems, chooseFile, save, saving } = useTripRowDraft({ row, screen, weightsLocked, onSaved: onEditEnd });
   const rowRef = useRef<HTMLTableRowElement>(null);
+  const saveRow = () => save(rowRef.current);
 
   useOutsideClick(rowRef, !saving, onEditEnd);
 
@@ -69,14 +71,14 @@ function EditingRow({ row, columns, screen, permissions, onEditEnd, onDelete }: 
       onEditEnd();
     } else if (event.key === 'Enter' && target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'file') {
       event.preventDefault();
-      void save();
+      void saveRow();
     }
   }
 
   return (
     <tr ref={rowRef} className="editing" onKeyDown={onKeyDown}>
       <EditCell permissions={permissions}>
-        <Button className="btn--small" busy={saving} aria-label={`Save ${row.TripID}`} onClick={save}>
+        <Button className="btn--small" busy={saving} aria-label={`Save ${row.TripID}`} onClick={saveRow}>
           Save
         </Button>
       </EditCell>
@@ -84,7 +86,7 @@ function EditingRow({ row, columns, screen, permissions, onEditEnd, onDelete }: 
       {columns.map((c) => (
         <td key={c.key} className={c.numeric && !c.editable ? 'num' : undefined}>
           {c.editable ? (
-            <TripCellEditor row={row} column={c} draft={draft} setField={setField} chooseFile={chooseFile} weightsLocked={weightsLocked} />
+            <TripCellEditor row={row} column={c} form={form} fileProblems={fileProblems} chooseFile={chooseFile} weightsLocked={weightsLocked} />
           ) : (
             c.render(row)
           )}

@@ -4,6 +4,7 @@ import type { UserAccount } from '../../../shared/auth';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { stubFetch } from '../../test/fetchStub';
 import { columnPrefsKey } from '../../lists/table/columnPrefs';
+import { expectMistakesNamed } from '../../test/forms';
 import { UsersPage } from './UsersPage';
 
 const user = userEvent.setup({ delay: null });
@@ -80,5 +81,49 @@ describe('the Columns menu', () => {
     await screen.findByRole('cell', { name: 'ravi.k' });
     expect(screen.getByText('Columns (1 hidden)')).toBeInTheDocument();
     expect(within(rowOf('ravi.k')).queryByText(/2025/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Edit user', () => {
+  test("changes the profile: the same profile is named beside Profile; a good one is sent, the server's message shown, the list refreshed", async () => {
+    let profile = 'loadingManager';
+    const { calls } = renderUsers({
+      'GET /users': () => ({ body: [ADMIN, { ...RAVI, status: 'active', profile }] }),
+      'POST /users/ravi.k/profile': ({ body }) => {
+        profile = (body as { profile: string }).profile;
+        return { body: { message: 'Profile of ravi.k changed to Accountant. They sign in again to use it.' } };
+      },
+    });
+    await screen.findByRole('cell', { name: 'ravi.k' });
+    // One's own account has no Edit: an admin keeps their profile.
+    expect(within(rowOf('admin')).queryByRole('button', { name: 'Edit admin' })).not.toBeInTheDocument();
+    await user.click(within(rowOf('ravi.k')).getByRole('button', { name: 'Edit ravi.k' }));
+    const form = screen.getByRole('form', { name: 'Edit user' });
+    expect(within(form).getByLabelText('Profile')).toHaveValue('loadingManager');
+
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await expectMistakesNamed(form, { Profile: 'The user already has this profile.' });
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.selectOptions(within(form).getByLabelText('Profile'), 'Accountant');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile of ravi.k changed to Accountant. They sign in again to use it.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([['/users/ravi.k/profile', { profile: 'accountant' }]]);
+    expect(screen.queryByRole('form', { name: 'Edit user' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('ravi.k')).getByText('Accountant')).toBeInTheDocument());
+  });
+
+  test("a refusal keeps the form open with the server's reason", async () => {
+    renderUsers({
+      'GET /users': { body: [ADMIN, { ...RAVI, status: 'active' }] },
+      'POST /users/ravi.k/profile': { status: 404, body: { message: 'User not found.' } },
+    });
+    await screen.findByRole('cell', { name: 'ravi.k' });
+    await user.click(within(rowOf('ravi.k')).getByRole('button', { name: 'Edit ravi.k' }));
+    const form = screen.getByRole('form', { name: 'Edit user' });
+    await user.selectOptions(within(form).getByLabelText('Profile'), 'Admin');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User not found.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Edit user' })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,8 @@ import {
   useListUsersQuery,
 } from './usersApi';
 import { UsersTable, type UserActionKind } from './UsersTable';
+import { EditUserModal } from './EditUserModal';
+import type { UserAccount } from '../../../shared/auth';
 import './users.css';
 import { GENERIC_MESSAGES } from '../../../shared/messages';
 
@@ -22,6 +24,7 @@ export function UsersPage() {
   const [deactivate, deactivateState] = useDeactivateUserMutation();
   const [issueTemporaryPassword, issueState] = useIssueTemporaryPasswordMutation();
   const [pending, setPending] = useState<PendingAction>(null);
+  const [editing, setEditing] = useState<UserAccount | null>(null);
   const [busyUser, setBusyUser] = useState<string | null>(null);
   const notify = useNotify();
 
@@ -53,7 +56,8 @@ export function UsersPage() {
         New accounts wait here for approval. After approval the user logs in with the temporary password from signup
         and changes it with Reset Password.
       </p>
-      <UsersTable users={users} me={me} busyUser={busyUser} onApprove={onApprove} onAsk={(kind, username) => setPending({ kind, username })} />
+      <UsersTable users={users} me={me} busyUser={busyUser} onApprove={onApprove} onAsk={(kind, username) => setPending({ kind, username })} onEdit={setEditing} />
+      {editing && <EditUserModal key={editing.username} user={editing} onClose={() => setEditing(null)} />}
       <ConfirmModal
         open={pending !== null}
         title={pending?.kind === 'deactivate' ? 'Deactivate user' : 'New temporary password'}

@@ -31,6 +31,8 @@ interface UsersTableProps {
   onApprove: (username: string) => void;
   /** Deactivation and a new temporary password are asked first (the page confirms them). */
   onAsk: (kind: UserActionKind, username: string) => void;
+  /** Opens the Edit user form (not for one's own account: an admin keeps their profile). */
+  onEdit: (user: UserAccount) => void;
 }
 
 export type UserActionKind = 'deactivate' | 'temporary-password';
@@ -43,8 +45,8 @@ const CELLS: Record<string, (u: UserAccount) => ReactNode> = {
   createdAt: (u) => formatIndianDate(u.createdAt),
 };
 
-/** The accounts with their approval, deactivation and temporary-password actions. */
-export function UsersTable({ users, me, busyUser, onApprove, onAsk }: UsersTableProps) {
+/** The accounts with their approval, deactivation, edit and temporary-password actions. */
+export function UsersTable({ users, me, busyUser, onApprove, onAsk, onEdit }: UsersTableProps) {
   const model = useListTable({ name: 'users', columns: USER_MODEL, rows: users });
   const { table } = model;
   const columns = USER_MODEL.filter((c) => model.isShown(c.key));
@@ -92,6 +94,11 @@ export function UsersTable({ users, me, busyUser, onApprove, onAsk }: UsersTable
                   {u.status === 'active' && u.username !== me && (
                     <Button variant="secondary" onClick={() => onAsk('deactivate', u.username)}>
                       Deactivate
+                    </Button>
+                  )}
+                  {u.username !== me && (
+                    <Button variant="secondary" onClick={() => onEdit(u)} aria-label={`Edit ${u.username}`}>
+                      Edit
                     </Button>
                   )}
                   <Button variant="secondary" onClick={() => onAsk('temporary-password', u.username)}>

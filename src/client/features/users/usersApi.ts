@@ -1,5 +1,6 @@
 import { api, listAndRowTags } from '../../app/api';
 import type { UserAccount } from '../../../shared/auth';
+import type { Profile } from '../../../shared/profiles';
 import type { MessageResponse } from '../../../shared/wire/common';
 
 /** The admin's Users screen calls. */
@@ -17,6 +18,10 @@ export const usersApi = api.injectEndpoints({
       query: (username) => ({ url: `/users/${encodeURIComponent(username)}/deactivate`, method: 'POST' }),
       invalidatesTags: (_r, _e, username) => [{ type: 'User', id: username }],
     }),
+    changeUserProfile: build.mutation<MessageResponse, { username: string; profile: Profile }>({
+      query: ({ username, profile }) => ({ url: `/users/${encodeURIComponent(username)}/profile`, method: 'POST', body: { profile } }),
+      invalidatesTags: (_r, _e, { username }) => [{ type: 'User', id: username }],
+    }),
     issueTemporaryPassword: build.mutation<MessageResponse & { temporaryPassword: string }, string>({
       query: (username) => ({ url: `/users/${encodeURIComponent(username)}/temporary-password`, method: 'POST' }),
       invalidatesTags: (_r, _e, username) => [{ type: 'User', id: username }],
@@ -24,5 +29,5 @@ export const usersApi = api.injectEndpoints({
   }),
 });
 
-export const { useListUsersQuery, useApproveUserMutation, useDeactivateUserMutation, useIssueTemporaryPasswordMutation } =
+export const { useListUsersQuery, useApproveUserMutation, useDeactivateUserMutation, useChangeUserProfileMutation, useIssueTemporaryPasswordMutation } =
   usersApi;

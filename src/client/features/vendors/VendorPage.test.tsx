@@ -300,12 +300,33 @@ describe('inline edit', () => {
     await waitFor(() => expect(within(screen.getByRole('table')).queryByRole('textbox', { name: 'Company Owner' })).not.toBeInTheDocument());
   });
 
-  test('a rule broken in the row is shown, the field marked, and nothing sent', async () => {
+  test('one Save names every mistake under its cell, focuses the first, and sends nothing; no pop-up', async () => {
     const { calls, row } = await startEditing();
+    await retype(row, 'PAN', 'ABC');
     await retype(row, 'Mobile', '98220');
+    await retype(row, 'IFSC Code', 'SBIN');
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Mobile number must be exactly 10 digits or empty!')).toBeInTheDocument();
-    expect(within(row).getByLabelText('Mobile')).toHaveAttribute('aria-invalid', 'true');
+    await expectMistakesNamed(row, {
+      PAN: 'PAN must be either empty or exactly 10 characters!',
+      Mobile: 'Mobile number must be exactly 10 digits or empty!',
+      'IFSC Code': 'Invalid IFSC code!',
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // A corrected cell loses its mark as it is fixed; the others keep theirs.
+    await retype(row, 'Mobile', '9822012345');
+    await waitFor(() => expect(within(row).getByLabelText('Mobile')).not.toHaveAttribute('aria-invalid'));
+    expect(invalidFields(row).map((m) => m.label)).toEqual(['PAN', 'IFSC Code']);
+  });
+
+  test('a mistake in a hidden column (a value stored before the rule) is named beside Save', async () => {
+    const { calls } = await openListed(renderPage, { 'GET /list-vendor': { body: [{ ...GANESH, mobile: '98220' }, KAVERI] } }, 'Shree Ganesh Roadlines');
+    await userEvent.click(screen.getByLabelText('Columns of Vendors'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show Mobile column' }));
+    await userEvent.click(within(rowOf('Shree Ganesh Roadlines')).getByRole('button', { name: /^Edit/ }));
+    const row = within(screen.getByRole('table')).getByRole('row', { name: /Save Cancel$/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await within(row).findByRole('list', { name: 'Mistakes in hidden columns' })).toHaveTextContent('Mobile: Mobile number must be exactly 10 digits or empty!');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 

@@ -2,6 +2,9 @@ import type { KeyboardEvent, Ref } from 'react';
 import type { VendorListRow } from '../../../shared/vendor';
 import { vendorTdsWarnings } from '../../../shared/vendorTds';
 import { Button } from '../../ui/Button';
+import { CellInput, CellSelect } from '../../ui/Field';
+import type { SchemaForm } from '../../ui/useSchemaForm';
+import type { VendorWithTds } from '../../../shared/vendorTds';
 import { COLUMN_LABELS, GST_APPLICABLE_CHOICES, VENDOR_INPUTS, type VendorColumn, type VendorDraft } from './vendorFields';
 
 /** The table's columns after the index, in SPEC.md section 3's order. */
@@ -79,19 +82,21 @@ export function VendorViewRow({ vendor, onEdit, onDelete, fields = VENDOR_COLUMN
 
 interface EditProps {
   index: number;
-  draft: VendorDraft;
-  invalidField: VendorColumn | null;
+  /** The row's form: its values, and each broken rule's message (shared vendor schema). */
+  form: SchemaForm<VendorDraft, VendorWithTds>;
   saving: boolean;
   rowRef: Ref<HTMLTableRowElement>;
-  onChange: (field: VendorColumn, value: string) => void;
   onSave: () => void;
   onCancel: () => void;
   /** The columns the user chose to see (all by default); hidden fields keep their values. */
   fields?: readonly VendorColumn[];
 }
 
-/** The same row in edit mode: an input per field, Save and Cancel. Enter saves, Escape reverts. */
-export function VendorEditRow({ index, draft, invalidField, saving, rowRef, onChange, onSave, onCancel, fields = VENDOR_COLUMNS }: EditProps) {
+/**
+ * The same row in edit mode: an input per field, Save and Cancel. Enter saves, Escape reverts.
+ * One Save names every mistake under its cell; a mistake in a hidden column is named beside Save.
+ */
+export function VendorEditRow({ index, form, saving, rowRef, onSave, onCancel, fields = VENDOR_COLUMNS }: EditProps) {
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Enter' && !(event.target instanceof HTMLSelectElement)) {
       event.preventDefault();
@@ -102,34 +107,14 @@ export function VendorEditRow({ index, draft, invalidField, saving, rowRef, onCh
   }
 
   function input(field: VendorColumn) {
-    const common = {
-      'aria-label': COLUMN_LABELS[field],
-      'aria-invalid': invalidField === field || undefined,
-      name: field,
-      value: draft[field],
-    };
     if (field === 'gstApplicable') {
-      return (
-        <select {...common} onChange={(e) => onChange(field, e.target.value)}>
-          {GST_APPLICABLE_CHOICES.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      );
+      return <CellSelect label={COLUMN_LABELS[field]} options={GST_APPLICABLE_CHOICES} {...form.field(field)} />;
     }
     const spec = VENDOR_INPUTS[field];
-    return (
-      <input
-        {...spec.props}
-        {...common}
-        autoFocus={field === 'companyName'}
-        onChange={(e) => onChange(field, spec.filter ? spec.filter(e.target.value) : e.target.value)}
-      />
-    );
+    return <CellInput {...spec.props} label={COLUMN_LABELS[field]} autoFocus={field === 'companyName'} {...form.field(field, spec.filter)} />;
   }
 
+  const hiddenMistakes = VENDOR_COLUMNS.filter((f) => !fields.includes(f) && form.errorOf(f));
   return (
     <tr ref={rowRef} className="is-editing" onKeyDown={onKeyDown}>
       <td className="num vendor-table__index">{index}</td>
@@ -147,6 +132,15 @@ export function VendorEditRow({ index, draft, invalidField, saving, rowRef, onCh
             Cancel
           </Button>
         </div>
+        {hiddenMistakes.length > 0 && (
+          <ul className="field__error vendor-table__hidden-mistakes" aria-label="Mistakes in hidden columns">
+            {hiddenMistakes.map((f) => (
+              <li key={f}>
+                {COLUMN_LABELS[f]}: {form.errorOf(f)}
+              </li>
+            ))}
+          </ul>
+        )}
       </td>
     </tr>
   );

@@ -1,5 +1,5 @@
 import type { Table } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { VENDOR_MESSAGES, type VendorListRow } from '../../../shared/vendor';
 import { useConfirmDelete } from '../../ui/useConfirmDelete';
 import { MasterTable } from '../../ui/MasterTable';
@@ -7,11 +7,12 @@ import { ColumnMenu } from '../../lists/table/ColumnMenu';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
 import { useListTable, type ModelColumn } from '../../lists/table/useListTable';
 import { useScopedNotify } from '../../ui/useScopedNotify';
-import { useRowEdit } from '../../ui/useRowEdit';
+import { useRowForm } from '../../ui/useRowForm';
+import { vendorWithTdsSchema, type VendorWithTds } from '../../../shared/vendorTds';
 import { errorMessage } from '../../app/errors';
 import { VENDOR_DELETE_ERRORS, VENDOR_SUBMIT_ERRORS } from './vendorMessages';
 import { VENDOR_COLUMNS, VendorEditRow, VendorViewRow } from './VendorRow';
-import { COLUMN_LABELS, checkVendorDraft, draftOfVendor, type VendorColumn as VendorField, type VendorDraft } from './vendorFields';
+import { COLUMN_LABELS, EMPTY_VENDOR, draftOfVendor, type VendorColumn as VendorField, type VendorDraft } from './vendorFields';
 import { useDeleteVendorMutation, useListVendorsQuery, useUpdateVendorMutation, vendorAdapter } from './vendorsApi';
 
 const COLUMN_COUNT = VENDOR_COLUMNS.length + 2;
@@ -59,8 +60,7 @@ export function VendorTable() {
   const fields = VENDOR_COLUMNS.filter((f) => model.isShown(f));
   const [updateVendor] = useUpdateVendorMutation();
   const [deleteVendor, deleteState] = useDeleteVendorMutation();
-  const [invalidField, setInvalidField] = useState<VendorField | null>(null);
-  const edit = useRowEdit<VendorDraft>();
+  const edit = useRowForm<VendorDraft, VendorWithTds>(vendorWithTdsSchema as never, EMPTY_VENDOR);
   const notify = useScopedNotify();
   const deletion = useConfirmDelete<VendorListRow>({
     title: 'Delete vendor',
@@ -72,15 +72,8 @@ export function VendorTable() {
     notify,
   });
 
-  async function save(id: string, draft: VendorDraft): Promise<boolean> {
-    const checked = checkVendorDraft(draft);
-    if (!checked.ok) {
-      setInvalidField(checked.field);
-      notify.error(checked.message);
-      return false;
-    }
-    setInvalidField(null);
-    const result = await updateVendor({ _id: id, ...checked.value });
+  async function save(id: string, vendor: VendorWithTds): Promise<boolean> {
+    const result = await updateVendor({ _id: id, ...vendor });
     if (result.error) {
       notify.error(errorMessage(result.error, VENDOR_SUBMIT_ERRORS));
       return false;
@@ -90,13 +83,7 @@ export function VendorTable() {
   }
 
   function startEditing(vendor: VendorListRow) {
-    setInvalidField(null);
     edit.start(vendor.id, draftOfVendor(vendor));
-  }
-
-  function change(field: VendorField, value: string) {
-    if (field === invalidField) setInvalidField(null);
-    edit.change(field, value);
   }
 
   return (
@@ -113,15 +100,13 @@ export function VendorTable() {
       dialog={deletion.modal}
     >
       {vendors.map((vendor, i) =>
-        edit.editingId === vendor.id && edit.draft ? (
+        edit.editingId === vendor.id ? (
           <VendorEditRow
             key={vendor.id}
             index={vendor.index ?? i + 1}
-            draft={edit.draft}
-            invalidField={invalidField}
+            form={edit.form}
             saving={edit.saving}
             rowRef={edit.rowRef}
-            onChange={change}
             onSave={() => edit.save(save)}
             onCancel={edit.cancel}
             fields={fields}

@@ -9,7 +9,6 @@ import {
   MOBILE_LENGTH,
   PAN_LENGTH,
   VENDOR_FIELDS,
-  VENDOR_MESSAGES,
   VENDOR_NAME_MAX,
   VENDOR_LABELS,
   toAlphanumericUpper,
@@ -17,7 +16,7 @@ import {
   type VendorField,
 } from '../../../shared/vendor';
 import { MAX_GOODS_CARRIAGES_194C6 } from '../../../shared/tdsRule';
-import { VENDOR_TDS_HINTS, VENDOR_TDS_LABELS, vendorWithTdsSchema, type VendorWithTds } from '../../../shared/vendorTds';
+import { VENDOR_TDS_HINTS, VENDOR_TDS_LABELS } from '../../../shared/vendorTds';
 
 /** The section 194C(6) declaration's inputs, beside SPEC.md's vendor fields. */
 export const DECLARATION_FIELDS = ['declaration194C6Date', 'goodsCarriages'] as const;
@@ -70,14 +69,3 @@ export const VENDOR_INPUTS: Record<Exclude<VendorColumn, 'gstApplicable'>, Input
 };
 
 export const GST_APPLICABLE_CHOICES = GST_APPLICABLE_OPTIONS.map((o) => ({ value: o, label: o }));
-
-export type VendorCheck = { ok: true; value: VendorWithTds } | { ok: false; message: string; field: VendorColumn | null };
-
-/** Runs the shared vendor schema (with the declaration's rules); on failure, the first rule's message and the field it is about. */
-export function checkVendorDraft(draft: VendorDraft): VendorCheck {
-  const result = vendorWithTdsSchema.safeParse(draft);
-  if (result.success) return { ok: true, value: result.data as VendorWithTds };
-  const issue = result.error.issues[0];
-  const field = ALL_FIELDS.find((f) => f === issue?.path[0]) ?? null;
-  return { ok: false, message: issue?.message ?? VENDOR_MESSAGES.submitFailed, field };
-}

@@ -1,6 +1,7 @@
 import type { DB } from '../../db/connection';
 import { nameKey } from '../../../shared/text-rules';
 import type { AccountStatus, UserAccount } from '../../../shared/auth';
+import type { Profile } from '../../../shared/profiles';
 
 export interface UserCredentials {
   id: number;
@@ -75,6 +76,10 @@ export function userRepository(db: DB) {
         .returning(['id', 'username', 'profile', 'status', 'created_at'])
         .executeTakeFirst();
       return row ? { id: row.id, ...toAccount(row) } : null;
+    },
+
+    async setProfile(id: number, profile: Profile): Promise<void> {
+      await db.updateTable('users').set({ profile, updated_at: new Date() }).where('id', '=', id).execute();
     },
 
     async setStatus(id: number, status: AccountStatus): Promise<void> {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { profileChangeSchema } from '../../../shared/auth';
 import { messageAnswer } from '../../../shared/wire/common';
 import { temporaryPasswordAnswer, userAccountAnswer, usernameParams } from '../../../shared/wire/auth';
 import { requireUser } from '../../plugins/session';
 import { userService } from './service';
 
-/** The admin's Users screen: list, approve, deactivate, issue a new temporary password. */
+/** The admin's Users screen: list, approve, deactivate, change the profile, issue a new temporary password. */
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const byUsername = (answer: z.ZodType) => ({ params: usernameParams, response: { 200: answer } });
@@ -20,6 +21,12 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.post('/users/:username/deactivate', { config: { access: 'users' }, schema: byUsername(messageAnswer) }, (request) =>
     users.deactivate(request.params.username, requireUser(request)),
+  );
+
+  app.post(
+    '/users/:username/profile',
+    { config: { access: 'users' }, schema: { params: usernameParams, body: profileChangeSchema(), response: { 200: messageAnswer } } },
+    (request) => users.changeProfile(request.params.username, request.body.profile, requireUser(request)),
   );
 
   app.post('/users/:username/temporary-password', { config: { access: 'users' }, schema: byUsername(temporaryPasswordAnswer) }, (request) =>

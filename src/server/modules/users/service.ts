@@ -1,12 +1,13 @@
 import { USER_MESSAGES } from '../../../shared/messages';
 import type { UserAccount } from '../../../shared/auth';
+import { PROFILE_LABELS, type Profile } from '../../../shared/profiles';
 import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
 import type { DB } from '../../db/connection';
 import { conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/public';
 import { generateTemporaryPassword, hashPassword, userRepository, sessionRepository, type SignedInUser } from '../auth/for-users';
 
-/** The admin's work on accounts: list, approve, deactivate, issue a temporary password (audited). */
+/** The admin's work on accounts: list, approve, deactivate, change the profile, issue a temporary password (audited). */
 export function userService(db: DB) {
   const users = userRepository(db);
 
@@ -47,6 +48,24 @@ export function userService(db: DB) {
       if (user.id === admin.id) throw conflict(USER_MESSAGES.cannotDeactivateSelf);
       await changeStatus(user, 'deactivated', 'deactivate', admin);
       return { message: USER_MESSAGES.deactivated(user.username) };
+    },
+
+    /**
+     * A new profile (what the user may do). Their sessions end, so the next sign-in carries it.
+     * An admin cannot change their own: the last admin could lock everyone out of this screen.
+     */
+    async changeProfile(username: string, profile: Profile, admin: SignedInUser) {
+      const user = await mustFind(username);
+      if (user.id === admin.id) throw conflict(USER_MESSAGES.cannotChangeOwnProfile);
+      if (user.profile === profile) throw conflict(USER_MESSAGES.sameProfile);
+      await db.transaction().execute(async (trx) => {
+        await userRepository(trx).setProfile(user.id, profile);
+        await sessionRepository(trx).destroyAllOf(user.id);
+        await recordAudit(trx, {
+          actor: admin.username, entity: 'user', entityId: user.username, action: 'profile-change', before: { profile: user.profile }, after: { profile },
+        });
+      });
+      return { message: USER_MESSAGES.profileChanged(user.username, PROFILE_LABELS[profile]) };
     },
 
     /** A new temporary password; the user's sessions end and the next login must change it. */

@@ -144,6 +144,51 @@ describe('POST /users/{username}/temporary-password', () => {
   });
 });
 
+describe('POST /users/{username}/profile', () => {
+  test('changes the profile, ends the user\'s sessions (the next sign-in carries it), and is audited', async () => {
+    const username = uniqueName('Prof');
+    const password = await signup(username, 'loadingManager');
+    await suite.admin.post(`/users/${username}/approve`);
+    const user = new TestClient(suite.app);
+    expect((await user.post('/login', { username, password })).statusCode).toBe(200);
+    const res = await suite.admin.post(`/users/${username}/profile`, { profile: 'unloadingManager' });
+    expectMessage(res, 200, USER_MESSAGES.profileChanged(username, 'Unloading Manager'));
+    expect((await userRepository(suite.app.db).find(username))?.profile).toBe('unloadingManager');
+    expect((await user.get('/check-auth')).statusCode).toBe(401);
+    const again = await login(username, password);
+    expect(again.json().profile).toBe('unloadingManager');
+    const audit = await listAudit(suite.app.db, 'user', username);
+    expect(audit.at(-1)).toMatchObject({ actor: 'admin', action: 'profile-change', before: { profile: 'loadingManager' }, after: { profile: 'unloadingManager' } });
+  });
+
+  test.each([
+    [{}, USER_MESSAGES.profileRequired],
+    [{ profile: 'superuser' }, USER_MESSAGES.profileRequired],
+    [{ profile: '' }, USER_MESSAGES.profileRequired],
+  ])('a body %j: 400 with the rule, nothing changes', async (body, message) => {
+    const username = uniqueName('Bad');
+    await signup(username, 'accountant');
+    expectMessage(await suite.admin.post(`/users/${username}/profile`, body), 400, message);
+    expect((await userRepository(suite.app.db).find(username))?.profile).toBe('accountant');
+  });
+
+  test('the same profile again: 409, not audited', async () => {
+    const username = uniqueName('Same');
+    await signup(username, 'accountant');
+    expectMessage(await suite.admin.post(`/users/${username}/profile`, { profile: 'accountant' }), 409, USER_MESSAGES.sameProfile);
+    expect((await listAudit(suite.app.db, 'user', username)).map((a) => a.action)).toEqual(['signup']);
+  });
+
+  test('an admin cannot change their own profile: 409, still an admin', async () => {
+    expectMessage(await suite.admin.post('/users/admin/profile', { profile: 'accountant' }), 409, USER_MESSAGES.cannotChangeOwnProfile);
+    expect((await userRepository(suite.app.db).find('admin'))?.profile).toBe('admin');
+  });
+
+  test('an unknown user: 404', async () => {
+    expectMessage(await suite.admin.post('/users/nobody_like_this/profile', { profile: 'accountant' }), 404, USER_MESSAGES.notFound);
+  });
+});
+
 describe.each(['approve', 'deactivate', 'temporary-password'])('POST /users/{unknown}/%s', (action) => {
   test('404 {message}', async () => {
     const res = await suite.admin.post(`/users/nobody_like_this/${action}`);
@@ -165,11 +210,11 @@ describe.each(['accountant', 'loadingManager', 'unloadingManager'] as const)('a 
     expectMessage(res, 403, ACCESS_MESSAGES.noAccess);
   });
 
-  test.each(['approve', 'deactivate', 'temporary-password'])('POST /users/{username}/%s: 403, nothing changes', async (action) => {
-    const before = await suite.app.db.selectFrom('users').select(['status', 'password_hash']).where('username', '=', target).executeTakeFirst();
-    const res = await client.post(`/users/${target}/${action}`);
+  test.each(['approve', 'deactivate', 'temporary-password', 'profile'])('POST /users/{username}/%s: 403, nothing changes', async (action) => {
+    const before = await suite.app.db.selectFrom('users').select(['status', 'password_hash', 'profile']).where('username', '=', target).executeTakeFirst();
+    const res = await client.post(`/users/${target}/${action}`, action === 'profile' ? { profile: 'admin' } : undefined);
     expectMessage(res, 403, ACCESS_MESSAGES.noAccess);
-    const after = await suite.app.db.selectFrom('users').select(['status', 'password_hash']).where('username', '=', target).executeTakeFirst();
+    const after = await suite.app.db.selectFrom('users').select(['status', 'password_hash', 'profile']).where('username', '=', target).executeTakeFirst();
     expect(after).toEqual(before);
   });
 });
@@ -180,7 +225,7 @@ describe('signed out', () => {
     expectMessage(res, 401, AUTH_MESSAGES.notAuthenticated);
   });
 
-  test.each(['approve', 'deactivate', 'temporary-password'])('POST /users/{username}/%s: 401', async (action) => {
+  test.each(['approve', 'deactivate', 'temporary-password', 'profile'])('POST /users/{username}/%s: 401', async (action) => {
     const res = await new TestClient(suite.app).post(`/users/admin/${action}`);
     expectMessage(res, 401, AUTH_MESSAGES.notAuthenticated);
   });

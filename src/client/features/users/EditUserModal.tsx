@@ -1,0 +1,53 @@
+import { profileChangeSchema, type ProfileChange, type UserAccount } from '../../../shared/auth';
+import { PROFILES, PROFILE_LABELS } from '../../../shared/profiles';
+import { serverMessage } from '../../app/errors';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { useNotify } from '../../ui/useNotify';
+import { useSchemaForm } from '../../ui/useSchemaForm';
+import { useChangeUserProfileMutation } from './usersApi';
+
+const PROFILE_OPTIONS = PROFILES.map((p) => ({ value: p, label: PROFILE_LABELS[p] }));
+
+interface EditUserModalProps {
+  user: UserAccount;
+  onClose: () => void;
+}
+
+/**
+ * Edit user (admin): what the server lets an admin change about an account, its profile. Checked
+ * by the shared rule; a mistake is named beside its field, the server's refusal in a notice.
+ */
+export function EditUserModal({ user, onClose }: EditUserModalProps) {
+  const form = useSchemaForm<{ profile: string }, ProfileChange>(() => profileChangeSchema(user.profile), { profile: user.profile });
+  const [changeProfile, { isLoading }] = useChangeUserProfileMutation();
+  const notify = useNotify();
+
+  async function save({ profile }: ProfileChange) {
+    const result = await changeProfile({ username: user.username, profile });
+    if (result.error) {
+      notify.error(serverMessage(result.error) ?? 'The change could not be saved. Please try again.');
+      return;
+    }
+    notify.success(result.data.message);
+    onClose();
+  }
+
+  return (
+    <Modal title={`Edit user ${user.username}`} open onClose={onClose} busy={isLoading}>
+      <form className="modal-form" onSubmit={form.submit(save)} noValidate aria-label="Edit user">
+        <p className="users__edit-note">Changing the profile signs the user out; their next sign-in has the new profile.</p>
+        <SelectField label="Profile" options={PROFILE_OPTIONS} placeholder="Select a profile" {...form.field('profile')} />
+        <div className="modal__actions">
+          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={isLoading} busyLabel="Saving...">
+            Save
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
