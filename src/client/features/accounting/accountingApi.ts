@@ -2,12 +2,18 @@ import type { LedgerNames, OutstandingReport, Quarter, VendorStatement } from '.
 import type { TdsRegisterWithDeposits } from '../../../shared/wire/tdsChallans';
 import { api, listTags } from '../../app/api';
 import { downloadFile, type FileDownloaded } from '../../app/download';
+import { settingEndpoints } from './settingEndpoints';
 
 export interface StatementArgs {
   vendor: string;
   startDate: string;
   endDate: string;
 }
+
+const ledgers = settingEndpoints<LedgerNames, 'ledgers'>('/settings/ledgers', 'ledgers', {
+  provides: [{ type: 'Ledgers', id: 'LIST' }],
+  invalidates: listTags('Ledgers', 'Audit'),
+});
 
 /** Outstanding and ageing, vendor statement, TDS register, Tally export and ledger names. */
 export const accountingApi = api.injectEndpoints({
@@ -40,15 +46,8 @@ export const accountingApi = api.injectEndpoints({
         downloadFile(baseQuery, { url: '/export/tally', params: { ...range } }, `Tally-${range.startDate}-${range.endDate}.xml`),
       invalidatesTags: listTags('TallyExport'),
     }),
-    ledgers: build.query<LedgerNames, void>({
-      query: () => '/settings/ledgers',
-      transformResponse: (response: { ledgers: LedgerNames }) => response.ledgers,
-      providesTags: [{ type: 'Ledgers', id: 'LIST' }],
-    }),
-    saveLedgers: build.mutation<{ message: string; ledgers: LedgerNames }, LedgerNames>({
-      query: (body) => ({ url: '/settings/ledgers', method: 'POST', body }),
-      invalidatesTags: listTags('Ledgers', 'Audit'),
-    }),
+    ledgers: build.query<LedgerNames, void>(ledgers.read),
+    saveLedgers: build.mutation<{ message: string; ledgers: LedgerNames }, LedgerNames>(ledgers.save),
   }),
 });
 
