@@ -25,3 +25,15 @@ export async function waitForMistakes(form: Locator, count: number) {
 export async function focusedLabel(form: Locator): Promise<string | null> {
   return form.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null);
 }
+
+/**
+ * Fills the labelled inputs, presses the form's `submit` button and checks that this one Submit names
+ * exactly `mistakes` (label to message) beside their fields and focuses the first of them.
+ */
+export async function expectMistakesOfOneSubmit(form: Locator, fills: Record<string, string>, mistakes: Record<string, string>, submit = 'Submit') {
+  for (const [label, value] of Object.entries(fills)) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('button', { name: submit, exact: true }).click();
+  await waitForMistakes(form, Object.keys(mistakes).length);
+  expect(await namedMistakes(form)).toEqual(mistakes);
+  expect(await focusedLabel(form)).toBe(Object.keys(mistakes)[0]);
+}
