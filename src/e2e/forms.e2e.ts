@@ -1,9 +1,8 @@
 import { VENDOR_MESSAGES } from '../shared/vendor';
 import { FREIGHT_MESSAGES } from '../shared/freight';
-import { TRIP_MESSAGES } from '../shared/trip';
 import { E2E_ADMIN } from './support/config';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
-import { expectMistakesOfOneSubmit, namedMistakes } from './support/forms';
+import { EMPTY_TRIP_FORM_MISTAKES, expectMistakesOfOneSubmit, namedMistakes } from './support/forms';
 
 /**
  * One form system: a Submit names every mistake at once, each beside its field (aria-invalid,
@@ -51,14 +50,7 @@ test('the freight form names every missing or wrong field at once', async () => 
 
 test('an empty trip form names every required field at once, the truck number first, with its message in view', async () => {
   const form = ui.page.getByRole('form', { name: 'Trip details' });
-  await expectMistakesOfOneSubmit(form, { 'Weight (tons)': '12.3456' }, {
-    'Truck Number': TRIP_MESSAGES.requiredFields,
-    Vendor: TRIP_MESSAGES.requiredFields,
-    'Destination From': TRIP_MESSAGES.requiredFields,
-    'Destination To': TRIP_MESSAGES.requiredFields,
-    'Truck Type': TRIP_MESSAGES.requiredFields,
-    'Weight (tons)': 'Weight can have at most 3 decimal places.',
-  });
+  await expectMistakesOfOneSubmit(form, { 'Weight (tons)': '12.3456' }, EMPTY_TRIP_FORM_MISTAKES);
   // The focused truck number does not open its suggestions over the message.
   expect(await ui.page.getByRole('listbox', { name: 'Truck Number suggestions' }).count()).toBe(0);
   await screenshot(ui.page, 'forms-trip-required');

@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { TRIP_MESSAGES } from '../../shared/trip';
 
 /**
  * The mistakes a form names after a Submit: each control marked aria-invalid, by its label, with
@@ -37,3 +38,13 @@ export async function expectMistakesOfOneSubmit(form: Locator, fills: Record<str
   expect(await namedMistakes(form)).toEqual(mistakes);
   expect(await focusedLabel(form)).toBe(Object.keys(mistakes)[0]);
 }
+
+/** An empty trip form with a weight of four decimals, submitted: what it names, the truck number first. */
+export const EMPTY_TRIP_FORM_MISTAKES = {
+  'Truck Number': TRIP_MESSAGES.requiredFields,
+  Vendor: TRIP_MESSAGES.requiredFields,
+  'Destination From': TRIP_MESSAGES.requiredFields,
+  'Destination To': TRIP_MESSAGES.requiredFields,
+  'Truck Type': TRIP_MESSAGES.requiredFields,
+  'Weight (tons)': 'Weight can have at most 3 decimal places.',
+};
