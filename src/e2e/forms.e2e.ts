@@ -1,9 +1,8 @@
 import { VENDOR_MESSAGES } from '../shared/vendor';
 import { FREIGHT_MESSAGES } from '../shared/freight';
-import { TRIP_MESSAGES } from '../shared/trip';
 import { E2E_ADMIN } from './support/config';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
-import { focusedLabel, namedMistakes, waitForMistakes } from './support/forms';
+import { EMPTY_TRIP_FORM_MISTAKES, expectMistakesOfOneSubmit, namedMistakes } from './support/forms';
 
 /**
  * One form system: a Submit names every mistake at once, each beside its field (aria-invalid,
@@ -20,20 +19,13 @@ test('the vendor form names three mistakes after one Submit, each beside its fie
   await openModule('Vendor');
   const form = ui.page.getByRole('form', { name: 'Add vendor' });
   await form.getByLabel('Company Name', { exact: true }).fill(`Forms Check ${run}`);
-  await form.getByLabel('Company Owner', { exact: true }).fill('Al');
-  await form.getByLabel('Mobile', { exact: true }).fill('98765');
-  await form.getByLabel('Bank Name', { exact: true }).fill('Bank!!@@');
   await form.getByLabel('TDS Rate', { exact: true }).fill('2');
   await form.getByLabel('GST Applicable', { exact: true }).selectOption('No');
-  await form.getByRole('button', { name: 'Submit', exact: true }).click();
-
-  await waitForMistakes(form, 3);
-  expect(await namedMistakes(form)).toEqual({
+  await expectMistakesOfOneSubmit(form, { 'Company Owner': 'Al', Mobile: '98765', 'Bank Name': 'Bank!!@@' }, {
     'Company Owner': VENDOR_MESSAGES.companyOwnerLength,
     Mobile: VENDOR_MESSAGES.mobile,
     'Bank Name': VENDOR_MESSAGES.bankNameCharacters,
   });
-  expect(await focusedLabel(form)).toBe('Company Owner');
   expect(await ui.page.locator('.notice-area [role="alert"]').count()).toBe(0);
   await screenshot(ui.page, 'forms-vendor-three-mistakes');
 
@@ -49,31 +41,16 @@ test('the vendor form names three mistakes after one Submit, each beside its fie
 test('the freight form names every missing or wrong field at once', async () => {
   await openModule('Freight');
   const form = ui.page.getByRole('form', { name: 'Add freight rate' });
-  await form.getByLabel('Rate', { exact: true }).fill('980.6');
-  await form.getByRole('button', { name: 'Submit', exact: true }).click();
-  await waitForMistakes(form, 3);
-  expect(await namedMistakes(form)).toEqual({
+  await expectMistakesOfOneSubmit(form, { Rate: '980.6' }, {
     'From Destination': FREIGHT_MESSAGES.fromRequired,
     'To Destination': FREIGHT_MESSAGES.toRequired,
     Rate: FREIGHT_MESSAGES.rateNotWhole,
   });
-  expect(await focusedLabel(form)).toBe('From Destination');
 });
 
 test('an empty trip form names every required field at once, the truck number first, with its message in view', async () => {
   const form = ui.page.getByRole('form', { name: 'Trip details' });
-  await form.getByLabel('Weight (tons)', { exact: true }).fill('12.3456');
-  await form.getByRole('button', { name: 'Submit', exact: true }).click();
-  await waitForMistakes(form, 6);
-  expect(await namedMistakes(form)).toEqual({
-    'Truck Number': TRIP_MESSAGES.requiredFields,
-    Vendor: TRIP_MESSAGES.requiredFields,
-    'Destination From': TRIP_MESSAGES.requiredFields,
-    'Destination To': TRIP_MESSAGES.requiredFields,
-    'Truck Type': TRIP_MESSAGES.requiredFields,
-    'Weight (tons)': 'Weight can have at most 3 decimal places.',
-  });
-  expect(await focusedLabel(form)).toBe('Truck Number');
+  await expectMistakesOfOneSubmit(form, { 'Weight (tons)': '12.3456' }, EMPTY_TRIP_FORM_MISTAKES);
   // The focused truck number does not open its suggestions over the message.
   expect(await ui.page.getByRole('listbox', { name: 'Truck Number suggestions' }).count()).toBe(0);
   await screenshot(ui.page, 'forms-trip-required');

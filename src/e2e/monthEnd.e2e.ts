@@ -10,6 +10,7 @@ import type { TripRecord } from '../shared/trip';
 import { signedInNewUser, type ApiClient } from './support/api';
 import { addAcknowledgedTrip, addBillingMasterData, billThroughApi, keepForReview, pdfText } from './support/billingData';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
+import { confirmGenerateBill } from './support/generateBill';
 import { namedMistakes, waitForMistakes } from './support/forms';
 
 /**
@@ -98,15 +99,7 @@ test('Billing: the two trips become one bill', async () => {
   await filters.getByLabel('Vendor', { exact: true }).fill(data.vendorName);
   await filters.getByRole('button', { name: 'Search', exact: true }).click();
   for (const t of trips) await ui.page.getByRole('checkbox', { name: `Select ${t.TripID}`, exact: true }).check();
-  await ui.page.getByRole('button', { name: 'Generate Bill', exact: true }).click();
-  const dialog = ui.page.getByRole('dialog', { name: 'Generate Bill' });
-  const [response] = await Promise.all([
-    ui.page.waitForResponse((r) => new URL(r.url()).pathname === '/logistics/generate-pdf-bill'),
-    ui.page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Generate Bill', exact: true }).click(),
-  ]);
-  const billId = response.headers()['x-bill-id'];
-  expect(billId).toMatch(/^B\d+$/);
+  const { response } = await confirmGenerateBill(ui.page);
   expect(response.headers()['x-bill-net']).toBe(NET.toFixed(2));
   await expectNotice(ui.page, BILLING_MESSAGES.generated);
 });

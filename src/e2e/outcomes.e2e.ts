@@ -6,6 +6,7 @@ import { MODULES, type ModuleKey } from '../shared/modules';
 import { signedInNewUser, type ApiClient } from './support/api';
 import { addAcknowledgedTrip, addBillingMasterData, type BillingMasterData } from './support/billingData';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
+import { confirmGenerateBill } from './support/generateBill';
 
 /**
  * Every result named, nothing typed lost (as an accountant): login lands on /home, a Reports
@@ -80,15 +81,7 @@ test('after Generate Bill the screen names the new bill, and Open PDF shows it',
   await openModule('generate-bill');
   await searchToday(ui.page.getByRole('form', { name: 'Billing filters' }));
   await ui.page.getByRole('checkbox', { name: `Select ${trip.TripID}`, exact: true }).check();
-  await ui.page.getByRole('button', { name: 'Generate Bill', exact: true }).click();
-  const dialog = ui.page.getByRole('dialog', { name: 'Generate Bill' });
-  const [response] = await Promise.all([
-    ui.page.waitForResponse((r) => new URL(r.url()).pathname === '/logistics/generate-pdf-bill'),
-    ui.page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Generate Bill', exact: true }).click(),
-  ]);
-  const billId = response.headers()['x-bill-id'];
-  expect(billId).toMatch(/^B\d+$/);
+  const { billId } = await confirmGenerateBill(ui.page);
   await expectNotice(ui.page, BILLING_MESSAGES.generated);
 
   const panel = ui.page.getByRole('region', { name: `Bill ${billId} generated` });

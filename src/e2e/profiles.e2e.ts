@@ -14,8 +14,9 @@ import { ApiClient, createApprovedUser } from './support/api';
 import { describeFindings } from './support/axe';
 import { addAcknowledgedTrip, addBillingMasterData, billThroughApi, type BillingMasterData } from './support/billingData';
 import { expectNotice, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser';
+import { confirmGenerateBill } from './support/generateBill';
 import { E2E_ADMIN } from './support/config';
-import { focusedLabel, namedMistakes, waitForMistakes } from './support/forms';
+import { EMPTY_TRIP_FORM_MISTAKES, expectMistakesOfOneSubmit } from './support/forms';
 import { blockedModules, checkBlockedScreens, describedBy, downloadExcel, editableControls, openFromSidebar, pageScrollWidth } from './support/profiles';
 
 /**
@@ -159,15 +160,7 @@ async function generateBillNamed(page: Page, trip: TripRecord, shot: string): Pr
   await filters.getByLabel('Vendor', { exact: true }).fill(vendorC.vendorName);
   await filters.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('checkbox', { name: `Select ${trip.TripID}`, exact: true }).check();
-  await page.getByRole('button', { name: 'Generate Bill', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Generate Bill' });
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === '/logistics/generate-pdf-bill'),
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Generate Bill', exact: true }).click(),
-  ]);
-  const billId = response.headers()['x-bill-id'];
-  expect(billId).toMatch(/^B\d+$/);
+  const { billId } = await confirmGenerateBill(page);
   const panel = page.getByRole('region', { name: `Bill ${billId} generated` });
   await panel.waitFor();
   await panel.getByText(vendorC.vendorName, { exact: true }).waitFor();
@@ -207,18 +200,7 @@ describe('loading manager', () => {
     const { page } = tab;
     await openFromSidebar(page, 'upload');
     const form = page.getByRole('form', { name: 'Trip details' });
-    await form.getByLabel('Weight (tons)', { exact: true }).fill('12.3456');
-    await form.getByRole('button', { name: 'Submit', exact: true }).click();
-    await waitForMistakes(form, 6);
-    expect(await namedMistakes(form)).toEqual({
-      'Truck Number': TRIP_MESSAGES.requiredFields,
-      Vendor: TRIP_MESSAGES.requiredFields,
-      'Destination From': TRIP_MESSAGES.requiredFields,
-      'Destination To': TRIP_MESSAGES.requiredFields,
-      'Truck Type': TRIP_MESSAGES.requiredFields,
-      'Weight (tons)': 'Weight can have at most 3 decimal places.',
-    });
-    expect(await focusedLabel(form)).toBe('Truck Number');
+    await expectMistakesOfOneSubmit(form, { 'Weight (tons)': '12.3456' }, EMPTY_TRIP_FORM_MISTAKES);
     expect(await notices(page).count()).toBe(0);
     await screenshot(page, 'profiles-loadingManager-trip-mistakes');
     // Nothing typed is kept as a draft to restore: the next test starts elsewhere.
@@ -321,17 +303,11 @@ describe('unloading manager', () => {
     await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Password' });
     const form = dialog.getByRole('form', { name: 'Reset Password' });
-    await form.getByLabel('Username', { exact: true }).fill(users.unloadingManager.username);
-    await form.getByLabel('New Password', { exact: true }).fill('short');
-    await form.getByLabel('Retype New Password', { exact: true }).fill('shorter');
-    await form.getByRole('button', { name: 'Reset Password', exact: true }).click();
-    await waitForMistakes(form, 3);
-    expect(await namedMistakes(form)).toEqual({
+    await expectMistakesOfOneSubmit(form, { Username: users.unloadingManager.username, 'New Password': 'short', 'Retype New Password': 'shorter' }, {
       'Current Password': AUTH_MESSAGES.resetAllFields,
       'New Password': AUTH_MESSAGES.passwordRule,
       'Retype New Password': AUTH_MESSAGES.passwordsDoNotMatch,
-    });
-    expect(await focusedLabel(form)).toBe('Current Password');
+    }, 'Reset Password');
     await screenshot(page, 'profiles-unloadingManager-reset-mistakes');
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   });
@@ -445,16 +421,11 @@ describe('accountant', () => {
     await page.getByRole('button', { name: 'Find Bill', exact: true }).click();
     await summary().getByText('Unpaid', { exact: true }).waitFor();
     const form = page.getByRole('form', { name: 'Record payment' });
-    await form.getByLabel('Payment Date', { exact: true }).fill(tomorrow);
-    await form.getByLabel('Amount (Rs.)', { exact: true }).fill('fifty');
-    await form.getByRole('button', { name: 'Record Payment', exact: true }).click();
-    await waitForMistakes(form, 3);
-    expect(await namedMistakes(form)).toEqual({
+    await expectMistakesOfOneSubmit(form, { 'Payment Date': tomorrow, 'Amount (Rs.)': 'fifty' }, {
       'Payment Date': PAYMENT_MESSAGES.dateInFuture,
       Reference: PAYMENT_MESSAGES.referenceRequired,
       'Amount (Rs.)': PAYMENT_MESSAGES.amountNotNumber,
-    });
-    expect(await focusedLabel(form)).toBe('Payment Date');
+    }, 'Record Payment');
     await screenshot(page, 'profiles-accountant-payment-mistakes');
   });
 
@@ -554,17 +525,11 @@ describe('admin', () => {
     const { page } = tab;
     await openFromSidebar(page, 'vendor');
     const form = await fillVendor(page, `Admin Check ${run}`);
-    await form.getByLabel('Company Owner', { exact: true }).fill('Al');
-    await form.getByLabel('Mobile', { exact: true }).fill('98765');
-    await form.getByLabel('Bank Name', { exact: true }).fill('Bank!!@@');
-    await form.getByRole('button', { name: 'Submit', exact: true }).click();
-    await waitForMistakes(form, 3);
-    expect(await namedMistakes(form)).toEqual({
+    await expectMistakesOfOneSubmit(form, { 'Company Owner': 'Al', Mobile: '98765', 'Bank Name': 'Bank!!@@' }, {
       'Company Owner': VENDOR_MESSAGES.companyOwnerLength,
       Mobile: VENDOR_MESSAGES.mobile,
       'Bank Name': VENDOR_MESSAGES.bankNameCharacters,
     });
-    expect(await focusedLabel(form)).toBe('Company Owner');
     await screenshot(page, 'profiles-admin-vendor-mistakes');
   });
 

@@ -80,3 +80,15 @@ export async function openListed(renderPage: () => unknown, routes: Parameters<t
   await screen.findByRole('cell', { name: cell });
   return stub;
 }
+
+/** The stubs of a list that loses rows once its DELETE is answered with `deleted`: `before` until then, `after` from then on. */
+export function listLosingRows<Row>(list: string, remove: string, before: Row[], after: Row[], deleted: string): Parameters<typeof stubFetch>[0] {
+  let listed = before;
+  return {
+    [`GET ${list}`]: () => ({ body: listed }),
+    [`DELETE ${remove}`]: () => {
+      listed = after;
+      return { body: { message: deleted } };
+    },
+  };
+}

@@ -31,6 +31,30 @@ export function FieldError({ id, error }: { id: string | undefined; error: strin
   );
 }
 
+interface FieldFrameProps extends Described {
+  controlId: string;
+  hintId: string | undefined;
+  errorId: string | undefined;
+  className: string | undefined;
+  children: ReactNode;
+}
+
+/** The frame every control shares: its label, then the control, its error and its hint. */
+function FieldFrame({ controlId, label, hint, hintId, error, errorId, className, children }: FieldFrameProps) {
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={controlId}>{label}</label>
+      {children}
+      <FieldError id={errorId} error={error} />
+      {hint && (
+        <small id={hintId} className="field__hint">
+          {hint}
+        </small>
+      )}
+    </div>
+  );
+}
+
 interface FieldProps extends Described, InputHTMLAttributes<HTMLInputElement> {
   /** Something after the input, such as a show/hide button. */
   adornment?: ReactNode;
@@ -44,19 +68,12 @@ export function Field({ label, hint, error, adornment, id, className, ...input }
   const inputId = id ?? autoId;
   const { hintId, errorId, aria } = describedBy(inputId, hint, error);
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={inputId}>{label}</label>
+    <FieldFrame controlId={inputId} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId} className={className}>
       <div className="field__control">
         <input id={inputId} {...aria} {...input} />
         {adornment}
       </div>
-      <FieldError id={errorId} error={error} />
-      {hint && (
-        <small id={hintId} className="field__hint">
-          {hint}
-        </small>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -71,8 +88,7 @@ export function SelectField({ label, hint, error, options, placeholder, id, clas
   const selectId = id ?? autoId;
   const { hintId, errorId, aria } = describedBy(selectId, hint, error);
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={selectId}>{label}</label>
+    <FieldFrame controlId={selectId} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId} className={className}>
       <select id={selectId} {...aria} {...select}>
         {placeholder !== undefined && (
           <option value="" disabled>
@@ -85,13 +101,7 @@ export function SelectField({ label, hint, error, options, placeholder, id, clas
           </option>
         ))}
       </select>
-      <FieldError id={errorId} error={error} />
-      {hint && (
-        <small id={hintId} className="field__hint">
-          {hint}
-        </small>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -10,28 +10,19 @@ function Playground() {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [count, setCount] = useState(0);
+  // Each press says its own numbered words, so a test can tell one notice from the next.
+  const numbered = (say: (text: string) => void, words: string) => () => {
+    setCount((n) => n + 1);
+    say(`${words} ${count + 1}`);
+  };
   return (
     <>
       <button onClick={() => setOpen(true)}>Open dialog</button>
       <button onClick={() => notify.error('Current password is incorrect.')}>Fail</button>
       <button onClick={() => notify.success('Password updated.')}>Succeed</button>
       <button onClick={() => notify.attempt()}>Try again</button>
-      <button
-        onClick={() => {
-          setCount((n) => n + 1);
-          notify.success(`Saved ${count + 1}`);
-        }}
-      >
-        Save
-      </button>
-      <button
-        onClick={() => {
-          setCount((n) => n + 1);
-          notify.error(`Problem ${count + 1}`);
-        }}
-      >
-        Another
-      </button>
+      <button onClick={numbered((text) => notify.success(text), 'Saved')}>Save</button>
+      <button onClick={numbered((text) => notify.error(text), 'Problem')}>Another</button>
       <Modal title="Reset Password" open={open} onClose={() => setOpen(false)}>
         <button onClick={() => notify.error('Current password is incorrect.')}>Fail inside</button>
       </Modal>

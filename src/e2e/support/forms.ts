@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { TRIP_MESSAGES } from '../../shared/trip';
 
 /**
  * The mistakes a form names after a Submit: each control marked aria-invalid, by its label, with
@@ -25,3 +26,25 @@ export async function waitForMistakes(form: Locator, count: number) {
 export async function focusedLabel(form: Locator): Promise<string | null> {
   return form.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null);
 }
+
+/**
+ * Fills the labelled inputs, presses the form's `submit` button and checks that this one Submit names
+ * exactly `mistakes` (label to message) beside their fields and focuses the first of them.
+ */
+export async function expectMistakesOfOneSubmit(form: Locator, fills: Record<string, string>, mistakes: Record<string, string>, submit = 'Submit') {
+  for (const [label, value] of Object.entries(fills)) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('button', { name: submit, exact: true }).click();
+  await waitForMistakes(form, Object.keys(mistakes).length);
+  expect(await namedMistakes(form)).toEqual(mistakes);
+  expect(await focusedLabel(form)).toBe(Object.keys(mistakes)[0]);
+}
+
+/** An empty trip form with a weight of four decimals, submitted: what it names, the truck number first. */
+export const EMPTY_TRIP_FORM_MISTAKES = {
+  'Truck Number': TRIP_MESSAGES.requiredFields,
+  Vendor: TRIP_MESSAGES.requiredFields,
+  'Destination From': TRIP_MESSAGES.requiredFields,
+  'Destination To': TRIP_MESSAGES.requiredFields,
+  'Truck Type': TRIP_MESSAGES.requiredFields,
+  'Weight (tons)': 'Weight can have at most 3 decimal places.',
+};

@@ -96,6 +96,19 @@ async function expectPayments(db: DatabaseHandle['db'], answered: string[]) {
   expect(stored.map((p) => p.reference).sort()).toEqual([...answered].sort());
 }
 
+/** After a crash and restart: the invariants hold and every trip and payment that was answered is stored. */
+async function expectAnsweredWritesStored(backend: Backend, answeredTrips: string[], answeredPayments: string[]) {
+  const database = await backend.open();
+  try {
+    expect(await brokenInvariants(database.db)).toEqual([]);
+    const stored = await database.db.selectFrom('trips').select('trip_id').where('trip_id', 'in', answeredTrips).execute();
+    expect(stored.map((t) => t.trip_id).sort()).toEqual([...answeredTrips].sort());
+    await expectPayments(database.db, answeredPayments);
+  } finally {
+    await database.close();
+  }
+}
+
 describe.each(backends)('$name', (backend) => {
   let crashTrips: number[];
   let termTrips: number[];
@@ -153,15 +166,7 @@ describe.each(backends)('$name', (backend) => {
     expect(health.status).toBe(200);
     expect(await again.kill('SIGTERM')).toBe(0);
 
-    const database = await backend.open();
-    try {
-      expect(await brokenInvariants(database.db)).toEqual([]);
-      const stored = await database.db.selectFrom('trips').select('trip_id').where('trip_id', 'in', answered).execute();
-      expect(stored.map((t) => t.trip_id).sort()).toEqual([...answered].sort());
-      await expectPayments(database.db, paid);
-    } finally {
-      await database.close();
-    }
+    await expectAnsweredWritesStored(backend, answered, paid);
   }, 240_000);
 
   // Only the embedded PostgreSQL is the app's to kill and start again.
@@ -201,15 +206,7 @@ describe.each(backends)('$name', (backend) => {
     expect([200, 503, null]).toContain(await bill);
     expect(await server.kill('SIGTERM')).toBe(0);
 
-    const database = await backend.open();
-    try {
-      expect(await brokenInvariants(database.db)).toEqual([]);
-      const stored = await database.db.selectFrom('trips').select('trip_id').where('trip_id', 'in', answered).execute();
-      expect(stored.map((t) => t.trip_id).sort()).toEqual([...answered].sort());
-      await expectPayments(database.db, paid);
-    } finally {
-      await database.close();
-    }
+    await expectAnsweredWritesStored(backend, answered, paid);
   }, 240_000);
 
   test('SIGTERM during a 1,000-trip bill: the bill is whole with its PDF, or no trip is Billed; exit 0 within 10 s', async () => {

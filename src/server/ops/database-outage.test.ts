@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
-import pg from 'pg';
 import { OPS_MESSAGES } from '../../shared/messages';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -8,6 +7,7 @@ import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../plugins/cookies';
 import { seedBillableTrips, ServerProcess } from '../test/server-process';
+import { runAs, withDatabase } from '../test/test-database';
 import { TEST_ADMIN } from '../test/test-app';
 import { TEST_CLUSTER_ENV } from '../test/test-cluster';
 
@@ -45,16 +45,8 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? process.env[TEST_CLUSTER_ENV]
 if (serverUrl) {
   /** A database of the test's own, so refusing connections to it and ending its backends touches nobody else. */
   const name = `outage_${crypto.randomBytes(5).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const databaseUrl = withDatabase(serverUrl, name);
+  const admin = (statement: string) => runAs(serverUrl, statement);
   /** Refused: PostgreSQL answers every new connection with "not currently accepting connections". */
   const refuseConnections = async () => {
     await admin(`alter database ${name} allow_connections false`);

@@ -75,6 +75,34 @@ export async function monthEndWorld(overrides: Partial<ServerConfig> = {}): Prom
   };
 }
 
+/**
+ * Registers the file's beforeAll (builds the world) and afterAll (closes its app); the answer is read
+ * inside tests, after beforeAll has run.
+ */
+export function useMonthEndWorld(timeout: number, overrides: Partial<ServerConfig> = {}): MonthEndWorld {
+  let world: MonthEndWorld | undefined;
+  beforeAll(async () => {
+    world = await monthEndWorld(overrides);
+  }, timeout);
+  afterAll(async () => world?.app.close());
+  const built = (): MonthEndWorld => {
+    if (!world) throw new Error('the month-end world is built in beforeAll');
+    return world;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get as() {
+      return built().as;
+    },
+    acknowledgedTrip: (trip) => built().acknowledgedTrip(trip),
+    bill: (trips, remarks) => built().bill(trips, remarks),
+    dateBill: (billId, date) => built().dateBill(billId, date),
+    newReference: () => built().newReference(),
+  };
+}
+
 /** The PDF's text as a reader sees it (poppler's pdftotext, layout kept). */
 export function pdfText(res: LightMyRequestResponse): string {
   if (res.headers['content-type'] !== 'application/pdf') throw new Error(`not a PDF: ${res.statusCode} ${res.body.slice(0, 200)}`);

@@ -64,9 +64,14 @@ export const uniqueName = (prefix: string) => `${prefix}${++nameCounter}_${Date.
 
 /** One signed-in client per profile, with its username (`<prefix>_<profile>`): what most route tests start from. */
 export async function signInEveryProfile(app: FastifyInstance, prefix: string) {
-  const clients = {} as Record<Profile, TestClient>;
-  const usernames = {} as Record<Profile, string>;
-  for (const profile of ['admin', 'accountant', 'loadingManager', 'unloadingManager'] as const) {
+  return signInProfiles(app, prefix, ['admin', 'accountant', 'loadingManager', 'unloadingManager'] as const);
+}
+
+/** A new user of each of these profiles (named `${prefix}_${profile}`), signed in. */
+export async function signInProfiles<P extends Profile>(app: FastifyInstance, prefix: string, profiles: readonly P[]) {
+  const clients = {} as Record<P, TestClient>;
+  const usernames = {} as Record<P, string>;
+  for (const profile of profiles) {
     const { username, password } = await createUser(app, `${prefix}_${profile}`, profile);
     usernames[profile] = username;
     clients[profile] = await TestClient.signedIn(app, username, password);

@@ -11,7 +11,8 @@ export interface TestDatabase extends DatabaseHandle {
   schema?: string;
 }
 
-async function runAs(url: string, statement: string) {
+/** Runs one statement on its own connection to `url` (database or cluster administration). */
+export async function runAs(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -21,7 +22,7 @@ async function runAs(url: string, statement: string) {
   }
 }
 
-const withDatabase = (url: string, database: string) => Object.assign(new URL(url), { pathname: `/${database}` }).toString();
+export const withDatabase = (url: string, database: string) => Object.assign(new URL(url), { pathname: `/${database}` }).toString();
 
 /**
  * A fresh database for one test file. On the embedded test cluster `npm test` starts (jest

@@ -5,9 +5,15 @@ import { downloadFile, type FileDownloaded } from '../../app/download';
 import { accountingEndpoints as calls } from '../../../shared/wire/accounting';
 import type { AnswerOf, QueryOf } from '../../../shared/wire/endpoint';
 import { wireCall } from '../../app/wireCall';
+import { settingEndpoints } from './settingEndpoints';
 
 /** A vendor statement's query (GET /accounting/statement and its PDF). */
 export type StatementArgs = Required<QueryOf<typeof calls.statement>>;
+
+const ledgers = settingEndpoints<LedgerNames, 'ledgers'>('/settings/ledgers', 'ledgers', {
+  provides: [{ type: 'Ledgers', id: 'LIST' }],
+  invalidates: listTags('Ledgers', 'Audit'),
+});
 
 /** Outstanding and ageing, vendor statement, TDS register, Tally export and ledger names. */
 export const accountingApi = api.injectEndpoints({
@@ -40,15 +46,8 @@ export const accountingApi = api.injectEndpoints({
         downloadFile(baseQuery, { url: '/export/tally', params: { ...range } }, `Tally-${range.startDate}-${range.endDate}.xml`),
       invalidatesTags: listTags('TallyExport'),
     }),
-    ledgers: build.query<LedgerNames, void>({
-      query: () => '/settings/ledgers',
-      transformResponse: (response: { ledgers: LedgerNames }) => response.ledgers,
-      providesTags: [{ type: 'Ledgers', id: 'LIST' }],
-    }),
-    saveLedgers: build.mutation<{ message: string; ledgers: LedgerNames }, LedgerNames>({
-      query: (body) => ({ url: '/settings/ledgers', method: 'POST', body }),
-      invalidatesTags: listTags('Ledgers', 'Audit'),
-    }),
+    ledgers: build.query<LedgerNames, void>(ledgers.read),
+    saveLedgers: build.mutation<{ message: string; ledgers: LedgerNames }, LedgerNames>(ledgers.save),
   }),
 });
 

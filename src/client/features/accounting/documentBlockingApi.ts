@@ -1,18 +1,17 @@
 import type { DocumentBlocking } from '../../../shared/documentWarnings';
 import { api, listTags } from '../../app/api';
+import { settingEndpoints } from './settingEndpoints';
+
+const documentBlocking = settingEndpoints<DocumentBlocking, 'setting'>('/settings/document-blocking', 'setting', {
+  provides: [{ type: 'DocumentBlocking', id: 'LIST' }],
+  invalidates: listTags('DocumentBlocking', 'Vehicle', 'Audit'),
+});
 
 /** The admin's setting: which expired documents block trips. */
 export const documentBlockingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    documentBlocking: build.query<DocumentBlocking, void>({
-      query: () => '/settings/document-blocking',
-      transformResponse: (response: { setting: DocumentBlocking }) => response.setting,
-      providesTags: [{ type: 'DocumentBlocking', id: 'LIST' }],
-    }),
-    saveDocumentBlocking: build.mutation<{ message: string; setting: DocumentBlocking }, DocumentBlocking>({
-      query: (body) => ({ url: '/settings/document-blocking', method: 'POST', body }),
-      invalidatesTags: listTags('DocumentBlocking', 'Vehicle', 'Audit'),
-    }),
+    documentBlocking: build.query<DocumentBlocking, void>(documentBlocking.read),
+    saveDocumentBlocking: build.mutation<{ message: string; setting: DocumentBlocking }, DocumentBlocking>(documentBlocking.save),
   }),
 });
 

@@ -242,30 +242,18 @@ describe('per-bill actions', () => {
     expect(calls.filter((c) => c.path === '/delete-transaction')).toHaveLength(0);
   });
 
-  test("a failed delete says 'Failed to delete transaction.' and why the server refused", async () => {
-    const reason = 'This bill has payments of Rs. 50,000.00. Reverse them on the Payments screen before cancelling the bill.';
-    renderTransactions({ 'POST /delete-transaction': { status: 409, body: { message: reason } } });
+  const payments = 'This bill has payments of Rs. 50,000.00. Reverse them on the Payments screen before cancelling the bill.';
+  const closed = 'Q2 2026-27 (Jul-Sep) is closed: a bill cancellation cannot be dated in it. An admin may reopen the quarter.';
+  test.each([
+    ["'Failed to delete transaction.' and why the server refused", 409, { message: payments }, `Failed to delete transaction. ${payments}`],
+    ["only 'Failed to delete transaction.' without the server's words (a proxy's)", 502, {}, 'Failed to delete transaction.'],
+    ['why, in the server words (a closed quarter)', 409, { message: closed }, `Failed to delete transaction. ${closed}`],
+  ])('a failed delete says %s', async (_case, status, body, shown) => {
+    renderTransactions({ 'POST /delete-transaction': { status, body } });
     await listBills();
     await userEvent.click(screen.getByRole('button', { name: 'Delete B1001' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(`Failed to delete transaction. ${reason}`)).toBeInTheDocument();
-  });
-
-  test("a failed delete without the server's words (a proxy's) says only 'Failed to delete transaction.'", async () => {
-    renderTransactions({ 'POST /delete-transaction': { status: 502, body: {} } });
-    await listBills();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete B1001' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to delete transaction.')).toBeInTheDocument();
-  });
-
-  test('a refused delete says why, in the server words (a closed quarter)', async () => {
-    const closed = 'Q2 2026-27 (Jul-Sep) is closed: a bill cancellation cannot be dated in it. An admin may reopen the quarter.';
-    renderTransactions({ 'POST /delete-transaction': { status: 409, body: { message: closed } } });
-    await listBills();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete B1001' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(`Failed to delete transaction. ${closed}`)).toBeInTheDocument();
+    expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 });
 

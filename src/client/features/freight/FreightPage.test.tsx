@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { stubFetch } from '../../test/fetchStub';
 import { expectMistakesNamed } from '../../test/forms';
-import { expectDeleteAskedFirst, expectFailedDelete, expectLookupRefetchedOnDelete, openListed, watchLookup } from '../../test/masterData';
+import { expectDeleteAskedFirst, expectFailedDelete, expectLookupRefetchedOnDelete, listLosingRows, openListed, watchLookup } from '../../test/masterData';
 import { FreightPage } from './FreightPage';
 
 const PUNE_MUMBAI = { id: '7', _id: '7', from: 'Pune', to: 'Mumbai', rate: 1250 };
@@ -229,14 +229,8 @@ describe('inline edit', () => {
 
 describe('delete', () => {
   test('asks first; Cancel sends nothing, Delete removes the rate', async () => {
-    let listed = [PUNE_MUMBAI, NAGPUR_NASHIK];
-    const { calls } = await openListed(renderPage, {
-      'GET /list-freight': () => ({ body: listed }),
-      'DELETE /delete-freight/7': () => {
-        listed = [NAGPUR_NASHIK];
-        return { body: { message: 'Freight deleted successfully!' } };
-      },
-    }, 'Pune');
+    const routes = listLosingRows('/list-freight', '/delete-freight/7', [PUNE_MUMBAI, NAGPUR_NASHIK], [NAGPUR_NASHIK], 'Freight deleted successfully!');
+    const { calls } = await openListed(renderPage, routes, 'Pune');
     await expectDeleteAskedFirst({ calls, row: () => rowOf('Pune'), cell: 'Pune', path: '/delete-freight/7' },
       { dialog: 'Delete freight rate', question: 'Delete the rate from Pune to Mumbai?', deleted: 'Freight deleted successfully!' });
   });

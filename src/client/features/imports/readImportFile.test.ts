@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { IMPORT_MESSAGES } from '../../../shared/imports';
+import { expectPrototypesUntouchedAfterEach } from '../../../shared/test/prototypeGuard';
 import { readImportFile } from './readImportFile';
 
 /**
@@ -15,15 +16,8 @@ function craftedFile(rows: unknown[][], sheetName = 'Vehicles'): File {
   return new File([zipSync(parts)], 'vehicles.xlsx');
 }
 
-const prototypeMembers = () => Object.getOwnPropertyNames(Object.prototype).sort();
-const before = prototypeMembers();
-
-afterEach(() => {
-  // Whatever the file held, no object of the page gained or lost an inherited member.
-  expect(prototypeMembers()).toEqual(before);
-  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  expect({}.constructor).toBe(Object);
-});
+// Whatever the file held, no object of the page gained or lost an inherited member.
+expectPrototypesUntouchedAfterEach();
 
 test('a sheet named "__proto__" is refused as not a readable workbook', async () => {
   const file = craftedFile([['Truck Number', 'Make', 'Company Owner'], ['MH12KL1111', 'Tata', 'Ramesh']], '__proto__');

@@ -36,6 +36,17 @@ async function pick(label: string, typed: string, option: string) {
   await u.click(await screen.findByRole('option', { name: option }));
 }
 
+type Picked = [typed: string, option: string];
+
+/** Fills every required field: each suggestion field by typing and picking its option, then the truck type. */
+async function fillRequired(trip: { truck: Picked; vendor: Picked; from: Picked; to: Picked; truckType: string }) {
+  await pick('Truck Number', ...trip.truck);
+  await pick('Vendor', ...trip.vendor);
+  await pick('Destination From', ...trip.from);
+  await pick('Destination To', ...trip.to);
+  await user().selectOptions(field('Truck Type'), trip.truckType);
+}
+
 describe('the trip form', () => {
   test('shows the heading for a new trip and every field of SPEC.md section 2', async () => {
     const { calls } = renderForm();
@@ -245,11 +256,7 @@ describe('the trip form', () => {
       'POST /reports': { status: 400, body: { message: 'Invalid transaction status' } },
     });
     await lookupsLoaded(calls);
-    await pick('Truck Number', 'KA01', 'KA01AB2345');
-    await pick('Vendor', 'Shreeji', 'Shreeji Logistics');
-    await pick('Destination From', 'Nag', 'Nagpur');
-    await pick('Destination To', 'Mum', 'Mumbai');
-    await user().selectOptions(field('Truck Type'), 'Others');
+    await fillRequired({ truck: ['KA01', 'KA01AB2345'], vendor: ['Shreeji', 'Shreeji Logistics'], from: ['Nag', 'Nagpur'], to: ['Mum', 'Mumbai'], truckType: 'Others' });
     await user().click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Invalid transaction status')).toBeInTheDocument();
     expect(field('Truck Number')).toHaveValue('KA01AB2345');
@@ -262,11 +269,7 @@ describe('the trip form', () => {
   ])('%s %s: the shared message beside the field before sending; nothing is sent', async (label, typed, message) => {
     const { calls } = renderForm();
     await lookupsLoaded(calls);
-    await pick('Truck Number', 'KA01', 'KA01AB2345');
-    await pick('Vendor', 'Shreeji', 'Shreeji Logistics');
-    await pick('Destination From', 'Nag', 'Nagpur');
-    await pick('Destination To', 'Mum', 'Mumbai');
-    await user().selectOptions(field('Truck Type'), 'Others');
+    await fillRequired({ truck: ['KA01', 'KA01AB2345'], vendor: ['Shreeji', 'Shreeji Logistics'], from: ['Nag', 'Nagpur'], to: ['Mum', 'Mumbai'], truckType: 'Others' });
     await user().type(field(label), typed);
     await user().click(screen.getByRole('button', { name: 'Submit' }));
     await expectMistakesNamed(screen.getByRole('form', { name: 'Trip details' }), { [label]: message });
@@ -357,11 +360,7 @@ describe('profiles', () => {
     });
     await lookupsLoaded(calls);
     expect(screen.queryByLabelText('Freight')).not.toBeInTheDocument();
-    await pick('Truck Number', 'MH12', 'MH12KL1111');
-    await pick('Vendor', 'Shree C', 'Shree Cement');
-    await pick('Destination From', 'Pu', 'Pune');
-    await pick('Destination To', 'Mu', 'Mumbai');
-    await user().selectOptions(field('Truck Type'), 'Bulker');
+    await fillRequired({ truck: ['MH12', 'MH12KL1111'], vendor: ['Shree C', 'Shree Cement'], from: ['Pu', 'Pune'], to: ['Mu', 'Mumbai'], truckType: 'Bulker' });
     await user().click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Trip details submitted successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ userProfile: 'loadingManager', Freight: 0, Rate: 0 });

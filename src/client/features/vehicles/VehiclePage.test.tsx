@@ -14,6 +14,13 @@ function renderPage() {
   return renderWithProviders(<VehiclePage />, { preloadedState: signedInAs('admin') });
 }
 
+/** Renders the page, waits for MH12KL1111's tile and presses `button` on the page. */
+async function pressOnTile(button: string) {
+  renderPage();
+  await screen.findByRole('article', { name: 'MH12KL1111' });
+  await userEvent.click(screen.getByRole('button', { name: button }));
+}
+
 const tile = (truckNo: string) => screen.getByRole('article', { name: truckNo });
 const docRow = (truckNo: string, label: string) => within(tile(truckNo)).getByRole('listitem', { name: label });
 const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
@@ -330,9 +337,7 @@ describe('reset and delete', () => {
       'GET /list-vehicle': { body: [vehicle('MH12KL1111', { insurance: 100 })] },
       'POST /reset-vehicle-doc': { body: { message: 'Document reset successfully!' } },
     });
-    renderPage();
-    await screen.findByRole('article', { name: 'MH12KL1111' });
-    await userEvent.click(screen.getByRole('button', { name: 'Reset Insurance' }));
+    await pressOnTile('Reset Insurance');
     const dialog = screen.getByRole('dialog', { name: 'Reset Document' });
     expect(dialog).toHaveTextContent('Are you sure you want to reset the Insurance document of MH12KL1111?');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -344,9 +349,7 @@ describe('reset and delete', () => {
 
   test('cancelling the reset sends nothing', async () => {
     const { calls } = stubFetch({ 'GET /list-vehicle': { body: [vehicle('MH12KL1111', { insurance: 100 })] } });
-    renderPage();
-    await screen.findByRole('article', { name: 'MH12KL1111' });
-    await userEvent.click(screen.getByRole('button', { name: 'Reset Insurance' }));
+    await pressOnTile('Reset Insurance');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
@@ -357,9 +360,7 @@ describe('reset and delete', () => {
       'GET /list-vehicle': { body: [vehicle('MH12KL1111', { insurance: 100 })] },
       'POST /reset-vehicle-doc': { status: 404, body: { message: 'Vehicle not found.' } },
     });
-    renderPage();
-    await screen.findByRole('article', { name: 'MH12KL1111' });
-    await userEvent.click(screen.getByRole('button', { name: 'Reset Insurance' }));
+    await pressOnTile('Reset Insurance');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset document.');
   });
@@ -369,9 +370,7 @@ describe('reset and delete', () => {
       'GET /list-vehicle': { body: [vehicle('MH12KL1111', {})] },
       'DELETE /delete-vehicle/MH12KL1111': { body: { message: 'Vehicle deleted successfully!' } },
     });
-    renderPage();
-    await screen.findByRole('article', { name: 'MH12KL1111' });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete vehicle MH12KL1111' }));
+    await pressOnTile('Delete vehicle MH12KL1111');
     const dialog = screen.getByRole('dialog', { name: 'Delete Vehicle' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete vehicle MH12KL1111?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -384,9 +383,7 @@ describe('reset and delete', () => {
       'GET /list-vehicle': { body: [vehicle('MH12KL1111', {})] },
       'DELETE /delete-vehicle/MH12KL1111': { status: 500, body: {} },
     });
-    renderPage();
-    await screen.findByRole('article', { name: 'MH12KL1111' });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete vehicle MH12KL1111' }));
+    await pressOnTile('Delete vehicle MH12KL1111');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete Vehicle.');
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { stubFetch } from '../../test/fetchStub';
 import { expectMistakesNamed, invalidFields } from '../../test/forms';
-import { expectDeleteAskedFirst, expectFailedDelete, expectLookupRefetchedOnDelete, openListed, watchLookup } from '../../test/masterData';
+import { expectDeleteAskedFirst, expectFailedDelete, expectLookupRefetchedOnDelete, listLosingRows, openListed, watchLookup } from '../../test/masterData';
 import { VendorPage } from './VendorPage';
 
 const GANESH = {
@@ -357,14 +357,8 @@ describe('inline edit', () => {
 
 describe('delete', () => {
   test('asks first; Cancel sends nothing, Delete removes the vendor', async () => {
-    let listed = [GANESH, KAVERI];
-    const { calls } = await openListed(renderPage, {
-      'GET /list-vendor': () => ({ body: listed }),
-      'DELETE /delete-vendor/5': () => {
-        listed = [GANESH];
-        return { body: { message: 'Vendor deleted successfully!' } };
-      },
-    }, 'Kaveri Transport');
+    const routes = listLosingRows('/list-vendor', '/delete-vendor/5', [GANESH, KAVERI], [GANESH], 'Vendor deleted successfully!');
+    const { calls } = await openListed(renderPage, routes, 'Kaveri Transport');
     await expectDeleteAskedFirst({ calls, row: () => rowOf('Kaveri Transport'), cell: 'Kaveri Transport', path: '/delete-vendor/5' },
       { dialog: 'Delete vendor', question: 'Delete Kaveri Transport?', deleted: 'Vendor deleted successfully!' });
   });

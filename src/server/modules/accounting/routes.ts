@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sendAttachment } from '../../http-attachment';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNTING_MESSAGES, ledgerNamesSchema, tdsQuerySchema } from '../../../shared/accounting';
@@ -43,12 +44,7 @@ export async function accountingRoutes(fastify: FastifyInstance) {
     const statement = await reports.statement(q.vendor, q.startDate, q.endDate);
     const pdf = await renderStatementPdf(statement, business, new Date());
     const name = `Statement-${statement.vendor.replace(/[^A-Za-z0-9]+/g, '_')}-${q.startDate}-${q.endDate}.pdf`;
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('access-control-expose-headers', 'Content-Disposition')
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return sendAttachment(reply, 'application/pdf', name, pdf);
   });
 
   app.get('/accounting/tds', { config: { access: 'accounting' }, schema: { querystring: tdsQuerySchema, response: { 200: tdsRegisterWithDepositsAnswer } } }, async (request) => {

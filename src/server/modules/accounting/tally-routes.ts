@@ -13,6 +13,7 @@ import {
 } from '../../../shared/tally';
 import { nameKey } from '../../../shared/text-rules';
 import { todayInIndia } from '../../../shared/dates';
+import { sendAttachment } from '../../http-attachment';
 import { badRequest, conflict } from '../../http-errors';
 import { requireUser } from '../../plugins/session';
 import { recordAudit } from '../audit/public';
@@ -24,12 +25,7 @@ import { makeTallyExport } from './tally-sync';
 const LOG_SIZE = 50;
 
 function sendXml(reply: FastifyReply, xml: string, fileName: string) {
-  return reply
-    .header('content-type', 'application/xml; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('access-control-expose-headers', 'Content-Disposition')
-    .header('cache-control', 'no-store')
-    .send(xml);
+  return sendAttachment(reply, 'application/xml; charset=utf-8', fileName, xml);
 }
 
 /** Tally export by period or by changes since the last export, the export log, the company and vendor ledgers. */

@@ -1,36 +1,26 @@
-import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { quarterOf, type TdsRegister, type TdsRegisterRow } from '../../../shared/accounting';
 import { todayInIndia } from '../../../shared/dates';
 import { TDS_SETTING_MESSAGES } from '../../../shared/tdsRule';
 import { VENDOR_TDS_MESSAGES } from '../../../shared/vendorTds';
-import type { Profile } from '../../../shared/profiles';
 import type { TestClient } from '../../test/test-app';
-import { monthEndWorld, pdfText, VENDOR_WITHOUT_PAN, type MonthEndWorld } from '../../test/month-end-fixtures';
+import { useMonthEndWorld, pdfText, VENDOR_WITHOUT_PAN } from '../../test/month-end-fixtures';
 
 // A default trip: freight 1450 x 20 t = 29,000; Diesel 5,000, Advance 2,000, Toll 350.25, Short 100.
 const FREIGHT = 29000;
 const DEDUCTIONS = 5000 + 2000 + 350.25 + 100;
 
-let world: MonthEndWorld;
-let app: FastifyInstance;
-let as: Record<Profile, TestClient>;
-
-beforeAll(async () => {
-  world = await monthEndWorld();
-  ({ app, as } = world);
-}, 120_000);
-afterAll(async () => app?.close());
+const world = useMonthEndWorld(120_000);
 
 const addVendor = async (fields: Record<string, unknown>) => {
-  const res = await as.admin.post('/add-vendor', { companyOwner: 'Test Owner', gstApplicable: 'No', ...fields });
+  const res = await world.as.admin.post('/add-vendor', { companyOwner: 'Test Owner', gstApplicable: 'No', ...fields });
   expect(res.statusCode).toBe(201);
   return res.json().vendor;
 };
 
 /** The bill's current revision as stored: TDS and net. */
 async function stored(billId: string) {
-  const row = await app.db
+  const row = await world.app.db
     .selectFrom('bills')
     .innerJoin('bill_revisions', (j) => j.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.current_revision'))
     .select(['bill_revisions.total_tds', 'bill_revisions.net_amount', 'bills.current_revision'])
@@ -39,11 +29,11 @@ async function stored(billId: string) {
   return { tds: Number(row.total_tds), net: Number(row.net_amount), revision: row.current_revision };
 }
 
-const pdfOf = async (billId: string) => pdfText(await as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}`));
+const pdfOf = async (billId: string) => pdfText(await world.as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}`));
 
 async function registerRow(billId: string): Promise<{ row: TdsRegisterRow; register: TdsRegister }> {
   const { fy, quarter } = quarterOf(todayInIndia());
-  const res = await as.accountant.get(`/accounting/tds?fy=${fy}&quarter=${quarter}`);
+  const res = await world.as.accountant.get(`/accounting/tds?fy=${fy}&quarter=${quarter}`);
   expect(res.statusCode).toBe(200);
   const register: TdsRegister = res.json();
   return { row: register.rows.find((r) => r.billId === billId)!, register };
@@ -52,7 +42,7 @@ async function registerRow(billId: string): Promise<{ row: TdsRegisterRow; regis
 const setSwitch = (client: TestClient, higherRateWithoutPan: boolean) => client.post('/settings/tds', { higherRateWithoutPan });
 
 test("a PAN-less vendor's bill deducts 20% (section 206AA), and the trip form, PDF and register agree", async () => {
-  const option = (await as.accountant.get('/api/vendors')).json().find((v: { company_name: string }) => v.company_name === VENDOR_WITHOUT_PAN);
+  const option = (await world.as.accountant.get('/api/vendors')).json().find((v: { company_name: string }) => v.company_name === VENDOR_WITHOUT_PAN);
   expect(option).toMatchObject({ tds_rate: 1, applied_tds_rate: 20 });
   const trip = await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN });
   expect(trip.TDS_Rate).toBe(20);
@@ -125,7 +115,7 @@ test('the declaration needs a valid PAN, a date up to today and 1 to 10 goods ca
     [{ pan: 'ABC' }, 'PAN must be either empty or exactly 10 characters!'],
   ];
   for (const [fields, message] of cases) {
-    const res = await as.admin.post('/add-vendor', { ...base, ...fields });
+    const res = await world.as.admin.post('/add-vendor', { ...base, ...fields });
     expect([res.statusCode, res.json()]).toEqual([400, { message }]);
   }
 });
@@ -143,15 +133,15 @@ test('a 0% rate without the declaration is flagged, as is a rate the PAN holder 
 });
 
 test('the admin switch off returns to the vendor rate, is audited, and the register shows the short deduction; a revision applies the rule again', async () => {
-  expect((await as.accountant.get('/settings/tds')).json()).toEqual({ setting: { higherRateWithoutPan: true } });
-  expect((await setSwitch(as.accountant, false)).statusCode).toBe(403);
-  expect((await as.admin.post('/settings/tds', { higherRateWithoutPan: 'no' })).statusCode).toBe(400);
-  const off = await setSwitch(as.admin, false);
+  expect((await world.as.accountant.get('/settings/tds')).json()).toEqual({ setting: { higherRateWithoutPan: true } });
+  expect((await setSwitch(world.as.accountant, false)).statusCode).toBe(403);
+  expect((await world.as.admin.post('/settings/tds', { higherRateWithoutPan: 'no' })).statusCode).toBe(400);
+  const off = await setSwitch(world.as.admin, false);
   expect([off.statusCode, off.json()]).toEqual([200, { message: TDS_SETTING_MESSAGES.saved, setting: { higherRateWithoutPan: false } }]);
-  const audit = await app.db.selectFrom('audit_log').select(['actor', 'before', 'after']).where('entity', '=', 'settings').where('entity_id', '=', 'tdsRule').execute();
+  const audit = await world.app.db.selectFrom('audit_log').select(['actor', 'before', 'after']).where('entity', '=', 'settings').where('entity_id', '=', 'tdsRule').execute();
   expect(audit).toEqual([{ actor: expect.any(String), before: { higherRateWithoutPan: true }, after: { higherRateWithoutPan: false } }]);
 
-  const option = (await as.accountant.get('/api/vendors')).json().find((v: { company_name: string }) => v.company_name === VENDOR_WITHOUT_PAN);
+  const option = (await world.as.accountant.get('/api/vendors')).json().find((v: { company_name: string }) => v.company_name === VENDOR_WITHOUT_PAN);
   expect(option.applied_tds_rate).toBe(1);
   const trip = await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN });
   const billId = await world.bill([trip]);
@@ -159,23 +149,23 @@ test('the admin switch off returns to the vendor rate, is audited, and the regis
   // 20 % was due: 5,800 - 290 short-deducted.
   expect((await registerRow(billId)).row).toMatchObject({ tdsRate: 1, section206AA: false, panStatus: 'PANNOTAVBL', shortDeducted: 5510 });
 
-  expect((await setSwitch(as.admin, true)).statusCode).toBe(200);
+  expect((await setSwitch(world.as.admin, true)).statusCode).toBe(200);
   // The stored bill is a snapshot: it changes only when revised, and the revision applies the rule as it stands.
   expect((await stored(billId)).tds).toBe(290);
-  const revised = await as.accountant.post('/generate-pdf-revised-bill', {
+  const revised = await world.as.accountant.post('/generate-pdf-revised-bill', {
     billedSelectedRows: [{ _id: trip._id, BillId: billId }], billedUnselectedRows: [], ackSelectedRows: [],
   });
   expect(revised.statusCode).toBe(200);
   expect(await stored(billId)).toMatchObject({ revision: 2, tds: 5800 });
-  expect((await as.accountant.get(`/api/trip/${trip.TripID}`)).json().TDS_Rate).toBe(20);
-  const status = (await as.accountant.post('/list-to-revise-bill', { bill_id: billId })).json().bills[0];
+  expect((await world.as.accountant.get(`/api/trip/${trip.TripID}`)).json().TDS_Rate).toBe(20);
+  const status = (await world.as.accountant.post('/list-to-revise-bill', { bill_id: billId })).json().bills[0];
   expect(status.out_of_date).toBe(false);
 });
 
 test("the register's vendor total shows the vendor's PAN as it is now: a PAN removed since is flagged", async () => {
   const vendor = await addVendor({ companyName: 'Changed Pan Carriers', tdsRate: 2, pan: 'AABFC1234K' });
   const billId = await world.bill([await world.acknowledgedTrip({ vendor: 'Changed Pan Carriers' })]);
-  expect((await as.admin.post('/update-vendor', { ...vendor, pan: '' })).statusCode).toBe(200);
+  expect((await world.as.admin.post('/update-vendor', { ...vendor, pan: '' })).statusCode).toBe(200);
   const { row, register } = await registerRow(billId);
   // The row keeps how its TDS was decided (2 %, valid PAN then); the vendor's total is today's state.
   expect(row).toMatchObject({ tdsRate: 2, panStatus: 'VALID', section206AA: false });

@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import type { ImportRow } from '../../../shared/imports';
+import { expectPrototypesUntouchedAfterEach } from '../../../shared/test/prototypeGuard';
 import { appSuite, createUser, TestClient } from '../../test/test-app';
 
 // Excel import of vehicles, vendors and freight rates.
@@ -160,13 +161,7 @@ test('the template is a real workbook with the columns in order', async () => {
 });
 
 describe('rows crafted to pollute prototypes change nothing', () => {
-  const prototypeMembers = () => Object.getOwnPropertyNames(Object.prototype).sort();
-  const before = prototypeMembers();
-  afterEach(() => {
-    expect(prototypeMembers()).toEqual(before);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect({}.constructor).toBe(Object);
-  });
+  expectPrototypesUntouchedAfterEach();
   const rawPost = (url: string, json: string) => admin.request({ method: 'POST', url, payload: json, headers: { 'content-type': 'application/json' } });
 
   test('a "__proto__" cell is refused with a clear 400, nothing is stored', async () => {

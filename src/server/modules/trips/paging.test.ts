@@ -2,7 +2,7 @@ import { BILL_MAX_TRIPS } from '../../../shared/billing';
 import { TRANSACTION_TOTAL_FIELDS, TRIP_TOTAL_FIELDS } from '../../../shared/paging';
 import type { TripRecord, TransactionStatus } from '../../../shared/trip';
 import { tdsAndAmountTotals } from '../../../shared/money';
-import { appSuite, createUser, TestClient } from '../../test/test-app';
+import { appSuite, signInProfiles, type TestClient } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
@@ -30,12 +30,7 @@ function trip(i: number, localDate: string, status: TransactionStatus, vendor = 
 }
 
 beforeAll(async () => {
-  for (const profile of ['accountant', 'unloadingManager'] as const) {
-    const { username, password } = await createUser(suite.app, `pg_${profile}`, profile);
-    const client = await TestClient.signedIn(suite.app, username, password);
-    if (profile === 'accountant') accountant = client;
-    else unloading = client;
-  }
+  ({ accountant, unloadingManager: unloading } = (await signInProfiles(suite.app, 'pg', ['accountant', 'unloadingManager'] as const)).clients);
   // 45 trips over six days, several in the same minute (the id breaks ties), a third still Open.
   const values = Array.from({ length: 45 }, (_, i) => trip(i, `2024-03-0${1 + (i % 6)}`, i % 3 === 0 ? 'Open' : 'Acknowledged'));
   await tripRepository(suite.app.db).insertMany(values);

@@ -1,6 +1,6 @@
 import { todayInIndia } from '../../../shared/dates';
 import type { TripRecord } from '../../../shared/trip';
-import { appSuite, createUser, TestClient } from '../../test/test-app';
+import { appSuite, signInProfiles, type TestClient } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
 
@@ -31,12 +31,7 @@ function trip(i: number): TripValues {
 }
 
 beforeAll(async () => {
-  for (const profile of ['accountant', 'loadingManager'] as const) {
-    const { username, password } = await createUser(suite.app, `today_${profile}`, profile);
-    const client = await TestClient.signedIn(suite.app, username, password);
-    if (profile === 'accountant') accountant = client;
-    else loading = client;
-  }
+  ({ accountant, loadingManager: loading } = (await signInProfiles(suite.app, 'today', ['accountant', 'loadingManager'] as const)).clients);
   const values = Array.from({ length: DAY_TRIPS }, (_, i) => trip(i));
   // A statement's parameters are limited (65,535): a thousand trips at a time.
   for (let start = 0; start < values.length; start += 1000) await tripRepository(suite.app.db).insertMany(values.slice(start, start + 1000));
