@@ -21,20 +21,43 @@ const TODAY_LIST_TRIPS = 230;
 
 /** `npm run bench -- paged today` runs only the named figures (paged, unpaged, today, bill, office); none named: all. */
 const only = process.argv.slice(2);
-const wanted = (figure: 'paged' | 'unpaged' | 'today' | 'bill' | 'office') => only.length === 0 || only.includes(figure);
+const wanted = (figure: 'paged' | 'unpaged' | 'today' | 'bill' | 'office') =>
+  only.length === 0 || only.includes(figure);
 const APP_FIGURES = ['paged', 'unpaged', 'today', 'bill'] as const;
 
 /** A day with exactly Today's List's 230 trips, before the seeded range (added once). */
 async function todayListDay(db: DB): Promise<string> {
   const day = DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).minus({ days: 1000 }).toISODate()!;
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from trips where deleted_at is null and local_date = ${day}`.execute(db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from trips where deleted_at is null and local_date = ${day}`.execute(db);
   const missing = TODAY_LIST_TRIPS - rows[0].n;
   if (missing > 0) {
     const random = seededRandom(230);
     const master = await loadTripMasterData(db);
-    await insertTripsByColumns(db, Array.from({ length: missing }, () => generateTrip(random, master, day, 'Acknowledged')));
+    await insertTripsByColumns(
+      db,
+      Array.from({ length: missing }, () => generateTrip(random, master, day, 'Acknowledged')),
+    );
   }
   return day;
+}
+
+type DateRange = { startDate: string; endDate: string };
+
+/** What the figures share: the database, where to start the app, the table's rows, the reference and the ranges read. */
+interface Bench {
+  db: DB;
+  databaseUrl: string;
+  port: number;
+  row: (what: string, measured: string, reference: string) => void;
+  /** The bare hello-world's throughput, the reference beside every load figure. */
+  helloText: string;
+  year: DateRange;
+  month: DateRange;
+  twoYears: DateRange;
+  /** The day with exactly Today's List's trips. */
+  day: string;
 }
 
 async function main() {
@@ -60,96 +83,172 @@ async function main() {
   await hello.stop();
   const helloText = `bare Fastify hello-world: ${helloLoad.requestsPerSecond.toFixed(0)} req/s, p99 ${helloLoad.p99} ms`;
 
+  const bench: Bench = { db: database.db, databaseUrl, port, row, helloText, year, month, twoYears, day };
   try {
-    if (APP_FIGURES.some(wanted)) await appFigures();
-    if (wanted('office')) await officeFigures();
+    if (APP_FIGURES.some(wanted)) await appFigures(bench);
+    if (wanted('office')) await officeFigures(bench);
   } finally {
     await database.close();
   }
-  console.log(`\n${lines.join('\n')}\n\nLoad average at the start: ${loadAtStart}; at the end: ${loadAverage()}`);
+  console.log(
+    `\n${lines.join('\n')}\n\nLoad average at the start: ${loadAtStart}; at the end: ${loadAverage()}`,
+  );
+}
 
-  async function officeFigures() {
-    const clerks = Number(process.env.OFFICE_CLERKS ?? 200);
-    const seconds = Number(process.env.OFFICE_SECONDS ?? 30);
-    const office = await runOffice(
-      database.db,
-      { databaseUrl: databaseUrl!, port: port + 2, clerks, seconds, cpuProfileDir: process.env.BENCH_CPU_PROFILE_DIR },
-      (line) => console.log(line),
-    );
-    const perSecond = office.requests / office.seconds;
-    const what = `office: ${clerks} clerks on 2 instances for ${seconds} s`;
-    for (const a of office.actions) {
-      const target = a.action === 'bill' ? 'target p99 < 2 s' : 'target p99 < 300 ms';
-      const errors = a.serverErrors + a.clientErrors > 0 ? `, ${a.serverErrors} 5xx, ${a.clientErrors} 4xx` : '';
-      row(`${what}: ${a.action} (${a.count} answers)`, `p50 ${ms(a.p50)}, p99 ${ms(a.p99)}${errors}`, `${helloText}; ${target}`);
-    }
-    row(`${what}: all requests`, `${office.requests} in ${office.seconds.toFixed(1)} s = ${perSecond.toFixed(0)} req/s; ${office.serverErrors} 5xx or unanswered, ${office.clientErrors} 4xx`, 'target 0 5xx');
+async function officeFigures({ db, databaseUrl, port, row, helloText }: Bench) {
+  const clerks = Number(process.env.OFFICE_CLERKS ?? 200);
+  const seconds = Number(process.env.OFFICE_SECONDS ?? 30);
+  const office = await runOffice(
+    db,
+    {
+      databaseUrl,
+      port: port + 2,
+      clerks,
+      seconds,
+      cpuProfileDir: process.env.BENCH_CPU_PROFILE_DIR,
+    },
+    (line) => console.log(line),
+  );
+  const perSecond = office.requests / office.seconds;
+  const what = `office: ${clerks} clerks on 2 instances for ${seconds} s`;
+  for (const a of office.actions) {
+    const target = a.action === 'bill' ? 'target p99 < 2 s' : 'target p99 < 300 ms';
+    const errors =
+      a.serverErrors + a.clientErrors > 0 ? `, ${a.serverErrors} 5xx, ${a.clientErrors} 4xx` : '';
     row(
-      `${what}: trips`,
-      `${office.tripsAnswered} answered 201, ${office.tripsStored} of them stored, ${office.tripsDoubled} doubled, ` +
-        `${office.tripsStoredByClerks} stored by the clerks in all; ${office.lostAcknowledgements} acknowledgements and ${office.lostBills} billed trips lost`,
-      'target: every answered trip stored once, nothing else stored, nothing lost',
+      `${what}: ${a.action} (${a.count} answers)`,
+      `p50 ${ms(a.p50)}, p99 ${ms(a.p99)}${errors}`,
+      `${helloText}; ${target}`,
     );
-    row(`${what}: database connections of both instances (pg_stat_activity every 100 ms)`,
-      `busy at most ${office.connections.maxActive}, mean ${office.connections.meanActive.toFixed(1)}; at most ${office.connections.maxWaitingOnLock} waiting on a lock`, '2 pools of 10');
-    row(`${what}: each instance's RSS after the run`, office.rssMb.map((mb) => `${mb} MB`).join(' + '), 'target < 400 MB each');
   }
+  row(
+    `${what}: all requests`,
+    `${office.requests} in ${office.seconds.toFixed(1)} s = ${perSecond.toFixed(0)} req/s; ${office.serverErrors} 5xx or unanswered, ${office.clientErrors} 4xx`,
+    'target 0 5xx',
+  );
+  row(
+    `${what}: trips`,
+    `${office.tripsAnswered} answered 201, ${office.tripsStored} of them stored, ${office.tripsDoubled} doubled, ` +
+      `${office.tripsStoredByClerks} stored by the clerks in all; ${office.lostAcknowledgements} acknowledgements and ${office.lostBills} billed trips lost`,
+    'target: every answered trip stored once, nothing else stored, nothing lost',
+  );
+  row(
+    `${what}: database connections of both instances (pg_stat_activity every 100 ms)`,
+    `busy at most ${office.connections.maxActive}, mean ${office.connections.meanActive.toFixed(1)}; at most ${office.connections.maxWaitingOnLock} waiting on a lock`,
+    '2 pools of 10',
+  );
+  row(
+    `${what}: each instance's RSS after the run`,
+    office.rssMb.map((mb) => `${mb} MB`).join(' + '),
+    'target < 400 MB each',
+  );
+}
 
-  async function appFigures() {
-    const app = await startApp(databaseUrl!, port);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      row('app start (compiled server, migrations checked)', ms(app.startMs), '-');
-      row('server RSS at rest', `${rssMb(app.pid)} MB`, '-');
-      const s = await signIn(app.baseUrl, 'accounts', 'Accounts@2026');
-      const q = (r: { startDate: string; endDate: string }) => `startDate=${r.startDate}&endDate=${r.endDate}`;
-      const calls: [string, (limit: number, offset: number) => Promise<Response>, (body: PagedBody) => number][] = [
-        ['GET /api/reports', (limit, offset) => s.get(`/api/reports?${q(year)}&limit=${limit}&offset=${offset}`), (b) => b.totalCount as number],
-        ['GET /api/business', (limit, offset) => s.get(`/api/business?${q(year)}&limit=${limit}&offset=${offset}`), (b) => b.totalCount as number],
-        ['POST /list-billing', (limit, offset) => s.post('/list-billing', { ...year, limit, offset }), (b) => b.totalCount as number],
-        ['POST /list-to-revise-bill', (limit, offset) => s.post('/list-to-revise-bill', { ...year, limit, offset }), (b) => (b.totalCount as { billed: number }).billed],
-        ['POST /list-all-transactions', (limit, offset) => s.post('/list-all-transactions', { ...year, limit, offset }), (b) => b.totalCount as number],
-      ];
-      for (const [name, call, count] of wanted('paged') ? calls : []) {
-        const paged = await pagedCall(call, count);
-        row(`${name}, 365 days, limit 100: first page / page at 90% (of ${paged.total.toLocaleString('en-IN')})`, `${ms(paged.first)} / ${ms(paged.deep)}`, 'target < 60 ms / < 150 ms');
-      }
-      if (wanted('unpaged')) {
-        const unpaged = await unpagedReports(database.db, s, month);
-        row(
-          `GET /api/reports, a month unpaged (${unpaged.rows.length.toLocaleString('en-IN')} trips, ${unpaged.megabytes.toFixed(1)} MB)`,
-          `${ms(unpaged.api)} (${(unpaged.api / unpaged.jsonAgg).toFixed(2)} x json_agg)`,
-          `PostgreSQL json_agg of the same rows: ${ms(unpaged.jsonAgg)} (target <= 1.5 x)`,
-        );
-        row(`raw SheetJS writing the month's ${unpaged.rows.length.toLocaleString('en-IN')} rows to .xlsx`, ms(await rawSheetJs(unpaged.rows)), 'reference for the Excel export');
-      }
-      if (wanted('today')) {
-        // A reload of Today's List: the app asks who is signed in, then reads the day's trips; once
-        // as a plain HTTP client, once accepting gzip as every browser does.
-        for (const [how, extra] of [['plain JSON', {}], ['Accept-Encoding: gzip, as browsers send', { 'accept-encoding': 'gzip, deflate, br' }]] as const) {
-          const todayList = await load(app.baseUrl, {
-            connections: 100, seconds: 10, headers: { ...s.headers, ...extra },
-            paths: ['/logistics/check-auth', `/logistics/api/reports?${q({ startDate: day, endDate: day })}`],
-          });
-          row(
-            `Today's List (${TODAY_LIST_TRIPS} trips) reloaded by 100 concurrent clients for 10 s (GET /check-auth + GET /api/reports), ${how}`,
-            `${todayList.requestsPerSecond.toFixed(0)} req/s, p99 ${todayList.p99} ms${todayList.errors ? `, ${todayList.errors} errors` : ''}`,
-            `${helloText}; target p99 < 250 ms`,
-          );
-        }
-      }
-      if (wanted('bill')) {
-        const quiet = await load(`${app.baseUrl}/logistics/check-auth`, { connections: 10, seconds: 5, headers: s.headers });
-        const { rows: vendors } = await sql<{ vendor: string }>`
-          select vendor from trips where deleted_at is null and transaction_status = 'Acknowledged' group by vendor order by count(*) desc limit 1`.execute(database.db);
-        const bill = await bigBill(s, twoYears, vendors[0].vendor);
-        row(`bill of ${bill.trips.toLocaleString('en-IN')} trips (POST /generate-pdf-bill, PDF rendered in a worker)`, ms(bill.ms), 'target < 3 s');
-        row('GET /check-auth p99 while that bill is made (10 clients)', `${bill.checkAuth.p99} ms`, `without a bill: p99 ${quiet.p99} ms; target < 100 ms`);
-      }
-      row('server RSS after the runs above', `${rssMb(app.pid)} MB`, '-');
-    } finally {
-      await app.stop();
+async function appFigures({ db, databaseUrl, port, row, helloText, year, month, twoYears, day }: Bench) {
+  const app = await startApp(databaseUrl, port);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    row('app start (compiled server, migrations checked)', ms(app.startMs), '-');
+    row('server RSS at rest', `${rssMb(app.pid)} MB`, '-');
+    const s = await signIn(app.baseUrl, 'accounts', 'Accounts@2026');
+    const q = (r: { startDate: string; endDate: string }) => `startDate=${r.startDate}&endDate=${r.endDate}`;
+    const calls: [
+      string,
+      (limit: number, offset: number) => Promise<Response>,
+      (body: PagedBody) => number,
+    ][] = [
+      [
+        'GET /api/reports',
+        (limit, offset) => s.get(`/api/reports?${q(year)}&limit=${limit}&offset=${offset}`),
+        (b) => b.totalCount as number,
+      ],
+      [
+        'GET /api/business',
+        (limit, offset) => s.get(`/api/business?${q(year)}&limit=${limit}&offset=${offset}`),
+        (b) => b.totalCount as number,
+      ],
+      [
+        'POST /list-billing',
+        (limit, offset) => s.post('/list-billing', { ...year, limit, offset }),
+        (b) => b.totalCount as number,
+      ],
+      [
+        'POST /list-to-revise-bill',
+        (limit, offset) => s.post('/list-to-revise-bill', { ...year, limit, offset }),
+        (b) => (b.totalCount as { billed: number }).billed,
+      ],
+      [
+        'POST /list-all-transactions',
+        (limit, offset) => s.post('/list-all-transactions', { ...year, limit, offset }),
+        (b) => b.totalCount as number,
+      ],
+    ];
+    for (const [name, call, count] of wanted('paged') ? calls : []) {
+      const paged = await pagedCall(call, count);
+      row(
+        `${name}, 365 days, limit 100: first page / page at 90% (of ${paged.total.toLocaleString('en-IN')})`,
+        `${ms(paged.first)} / ${ms(paged.deep)}`,
+        'target < 60 ms / < 150 ms',
+      );
     }
+    if (wanted('unpaged')) {
+      const unpaged = await unpagedReports(db, s, month);
+      row(
+        `GET /api/reports, a month unpaged (${unpaged.rows.length.toLocaleString('en-IN')} trips, ${unpaged.megabytes.toFixed(1)} MB)`,
+        `${ms(unpaged.api)} (${(unpaged.api / unpaged.jsonAgg).toFixed(2)} x json_agg)`,
+        `PostgreSQL json_agg of the same rows: ${ms(unpaged.jsonAgg)} (target <= 1.5 x)`,
+      );
+      row(
+        `raw SheetJS writing the month's ${unpaged.rows.length.toLocaleString('en-IN')} rows to .xlsx`,
+        ms(await rawSheetJs(unpaged.rows)),
+        'reference for the Excel export',
+      );
+    }
+    if (wanted('today')) {
+      // A reload of Today's List: the app asks who is signed in, then reads the day's trips; once
+      // as a plain HTTP client, once accepting gzip as every browser does.
+      for (const [how, extra] of [
+        ['plain JSON', {}],
+        ['Accept-Encoding: gzip, as browsers send', { 'accept-encoding': 'gzip, deflate, br' }],
+      ] as const) {
+        const todayList = await load(app.baseUrl, {
+          connections: 100,
+          seconds: 10,
+          headers: { ...s.headers, ...extra },
+          paths: ['/logistics/check-auth', `/logistics/api/reports?${q({ startDate: day, endDate: day })}`],
+        });
+        row(
+          `Today's List (${TODAY_LIST_TRIPS} trips) reloaded by 100 concurrent clients for 10 s (GET /check-auth + GET /api/reports), ${how}`,
+          `${todayList.requestsPerSecond.toFixed(0)} req/s, p99 ${todayList.p99} ms${todayList.errors ? `, ${todayList.errors} errors` : ''}`,
+          `${helloText}; target p99 < 250 ms`,
+        );
+      }
+    }
+    if (wanted('bill')) {
+      const quiet = await load(`${app.baseUrl}/logistics/check-auth`, {
+        connections: 10,
+        seconds: 5,
+        headers: s.headers,
+      });
+      const { rows: vendors } = await sql<{ vendor: string }>`
+        select vendor from trips where deleted_at is null and transaction_status = 'Acknowledged' group by vendor order by count(*) desc limit 1`.execute(
+        db,
+      );
+      const bill = await bigBill(s, twoYears, vendors[0].vendor);
+      row(
+        `bill of ${bill.trips.toLocaleString('en-IN')} trips (POST /generate-pdf-bill, PDF rendered in a worker)`,
+        ms(bill.ms),
+        'target < 3 s',
+      );
+      row(
+        'GET /check-auth p99 while that bill is made (10 clients)',
+        `${bill.checkAuth.p99} ms`,
+        `without a bill: p99 ${quiet.p99} ms; target < 100 ms`,
+      );
+    }
+    row('server RSS after the runs above', `${rssMb(app.pid)} MB`, '-');
+  } finally {
+    await app.stop();
   }
 }
 

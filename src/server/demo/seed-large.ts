@@ -44,7 +44,10 @@ function parseArgs(argv: string[]): Options {
     if (arg === '--trips') options.trips = next();
     else if (arg === '--days') options.days = next();
     else if (arg === '--measure') options.measure = true;
-    else throw new Error(`Unknown option ${arg}. Usage: npm run seed -- --trips 100000 [--days 365] [--measure]`);
+    else
+      throw new Error(
+        `Unknown option ${arg}. Usage: npm run seed -- --trips 100000 [--days 365] [--measure]`,
+      );
   }
   return options;
 }
@@ -66,7 +69,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  * to the last number used, so the app's next bill continues the series without a hole.
  */
 async function billAssigner(db: DB, random: () => number, lastBilledDate: string) {
-  const { rows } = await sql<{ n: number }>`select (last_number + 1)::int as n from bill_number_counter`.execute(db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select (last_number + 1)::int as n from bill_number_counter`.execute(db);
   const firstNumber = rows[0].n;
   const billOf = new Map<string, string | null>();
   let used = 0;
@@ -84,35 +89,62 @@ async function billAssigner(db: DB, random: () => number, lastBilledDate: string
   });
 }
 
+/** Master data: the demo's, unless the database has its own (accounts, freight rates, vendors, vehicles). */
+async function seedMissingMasterData(ctx: DemoContext) {
+  const { db } = ctx;
+  const hasAccounts = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', DEMO_ACCOUNTS[0].username)
+    .executeTakeFirst();
+  if (!hasAccounts) await seedAccounts(ctx);
+  const counts = await Promise.all(
+    (['freight_rates', 'vendors', 'vehicles'] as const).map(async (table) =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select(sql<number>`count(*)`.as('n'))
+            .where('archived_at', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ),
+  );
+  if (counts[0] === 0) await seedFreight(ctx);
+  if (counts[1] === 0) await seedVendors(ctx);
+  if (counts[2] === 0) await seedVehicles(ctx);
+}
+
+/** How many trips each day gets: the total spread over the days with some day-to-day variation. */
+function tripsPerDay(random: () => number, trips: number, days: number): number[] {
+  const weights = Array.from({ length: days }, () => 0.7 + random() * 0.6);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const perDay = weights.map((w) => Math.floor((w / total) * trips));
+  for (let left = trips - perDay.reduce((a, b) => a + b, 0), d = 0; left > 0; left--, d = (d + 1) % days)
+    perDay[d]++;
+  return perDay;
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`}`);
+  console.log(
+    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`}`,
+  );
   const { app, database, generatedAdminPassword } = await prepareApp(config);
-  if (generatedAdminPassword) console.log(`Admin ${config.adminUsername} created with password ${generatedAdminPassword}`);
+  if (generatedAdminPassword)
+    console.log(`Admin ${config.adminUsername} created with password ${generatedAdminPassword}`);
   const db = database.db;
   try {
     const random = seededRandom(options.trips * 31 + options.days);
     const ctx: DemoContext = { db, logins: [], random };
-    // Master data: the demo's, unless the database has its own.
-    const hasAccounts = await db.selectFrom('users').select('id').where('username', '=', DEMO_ACCOUNTS[0].username).executeTakeFirst();
-    if (!hasAccounts) await seedAccounts(ctx);
-    const counts = await Promise.all(
-      (['freight_rates', 'vendors', 'vehicles'] as const).map(async (table) =>
-        Number((await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where('archived_at', 'is', null).executeTakeFirstOrThrow()).n),
-      ),
-    );
-    if (counts[0] === 0) await seedFreight(ctx);
-    if (counts[1] === 0) await seedVendors(ctx);
-    if (counts[2] === 0) await seedVehicles(ctx);
+    await seedMissingMasterData(ctx);
     const master = await loadTripMasterData(db);
 
     // Spread the trips over the days with some day-to-day variation, oldest first.
     const today = DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE });
-    const weights = Array.from({ length: options.days }, () => 0.7 + random() * 0.6);
-    const total = weights.reduce((a, b) => a + b, 0);
-    const perDay = weights.map((w) => Math.floor((w / total) * options.trips));
-    for (let left = options.trips - perDay.reduce((a, b) => a + b, 0), d = 0; left > 0; left--, d = (d + 1) % options.days) perDay[d]++;
+    const perDay = tripsPerDay(random, options.trips, options.days);
 
     const slip = await renderSlipPdf('Weighment Slip', [['Note', 'Bulk demo data']]);
     const slipHash = crypto.createHash('sha256').update(slip).digest('hex');
@@ -128,22 +160,33 @@ async function main() {
         // A crash loses only the seed's last batches, never consistency: no wait for the WAL flush.
         await sql`set local synchronous_commit = off`.execute(trx);
         const ids = await insertTripsByColumns(trx, values);
-        const withSlip = ids.filter((_, i) => values[i].transactionStatus === 'Acknowledged' && random() < ATTACHMENT_SHARE);
+        const withSlip = ids.filter(
+          (_, i) => values[i].transactionStatus === 'Acknowledged' && random() < ATTACHMENT_SHARE,
+        );
         if (withSlip.length > 0) {
           const field: TripFileField = 'WeightmentSlip';
           await trx
             .insertInto('stored_files')
-            .values(withSlip.map((t) => ({
-              owner_kind: TRIP_FILE_KIND, owner_id: String(t.id), field, original_name: `${field}_${t.tripId}.pdf`,
-              size: slip.length, sha256: slipHash, content: slip, created_at: new Date(),
-            })))
+            .values(
+              withSlip.map((t) => ({
+                owner_kind: TRIP_FILE_KIND,
+                owner_id: String(t.id),
+                field,
+                original_name: `${field}_${t.tripId}.pdf`,
+                size: slip.length,
+                sha256: slipHash,
+                content: slip,
+                created_at: new Date(),
+              })),
+            )
             .execute();
           attachments += withSlip.length;
         }
       });
       const before = inserted;
       inserted += values.length;
-      if (Math.floor(inserted / 100_000) > Math.floor(before / 100_000)) console.log(`  ${inserted.toLocaleString('en-IN')} trips (${seconds(performance.now() - started)})`);
+      if (Math.floor(inserted / 100_000) > Math.floor(before / 100_000))
+        console.log(`  ${inserted.toLocaleString('en-IN')} trips (${seconds(performance.now() - started)})`);
     };
     const flush = async () => {
       const job = insert(batch).finally(() => inFlight.delete(job));
@@ -164,27 +207,49 @@ async function main() {
       if (batch.length > 0) await flush();
       await Promise.all(inFlight);
       await billFor.reserve();
-      return billsForBilledTrips(db, DEMO_ACCOUNTS.find((a) => a.profile === 'accountant')!);
+      return billsForBilledTrips(
+        db,
+        DEMO_ACCOUNTS.find((a) => a.profile === 'accountant')!,
+      );
     });
-    console.log(`  ${bills.toLocaleString('en-IN')} bills for the trips older than ${BILLED_AFTER_DAYS} days (${seconds(performance.now() - started)})`);
-    await recordAudit(db, { actor: 'system', entity: 'trip', entityId: 'bulk', action: 'bulk-seed', after: { trips: inserted, days: options.days } });
+    console.log(
+      `  ${bills.toLocaleString('en-IN')} bills for the trips older than ${BILLED_AFTER_DAYS} days (${seconds(performance.now() - started)})`,
+    );
+    await recordAudit(db, {
+      actor: 'system',
+      entity: 'trip',
+      entityId: 'bulk',
+      action: 'bulk-seed',
+      after: { trips: inserted, days: options.days },
+    });
     // Fresh statistics and visibility map: the paged lists read their pages by index-only scans.
-    for (const table of ['trips', 'bills', 'bill_revisions', 'bill_lines', 'stored_files']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
-    console.log(`Inserted ${inserted.toLocaleString('en-IN')} trips over ${options.days} days (${attachments} with a slip) in ${seconds(performance.now() - started)}.`);
+    for (const table of ['trips', 'bills', 'bill_revisions', 'bill_lines', 'stored_files'])
+      await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+    console.log(
+      `Inserted ${inserted.toLocaleString('en-IN')} trips over ${options.days} days (${attachments} with a slip) in ${seconds(performance.now() - started)}.`,
+    );
 
-    if (options.measure) await measureReports(app, today.minus({ days: 30 }).toISODate()!, today.toISODate()!);
+    if (options.measure)
+      await measureReports(app, today.minus({ days: 30 }).toISODate()!, today.toISODate()!);
   } finally {
     await app.close();
   }
 }
 
 /** Times GET /api/reports for a date range as the demo accountant, the way the Reports screen calls it. */
-async function measureReports(app: Awaited<ReturnType<typeof prepareApp>>['app'], startDate: string, endDate: string) {
+async function measureReports(
+  app: Awaited<ReturnType<typeof prepareApp>>['app'],
+  startDate: string,
+  endDate: string,
+) {
   const accountant = DEMO_ACCOUNTS.find((a) => a.profile === 'accountant')!;
   const first = await app.inject({ method: 'GET', url: '/logistics/check-auth' });
   const csrf = first.cookies.find((c) => c.name === CSRF_COOKIE)!.value;
   const login = await app.inject({
-    method: 'POST', url: '/logistics/login', headers: { [CSRF_HEADER]: csrf }, cookies: { [CSRF_COOKIE]: csrf },
+    method: 'POST',
+    url: '/logistics/login',
+    headers: { [CSRF_HEADER]: csrf },
+    cookies: { [CSRF_COOKIE]: csrf },
     payload: { username: accountant.username, password: accountant.password },
   });
   if (login.statusCode !== 200) {

@@ -29,7 +29,64 @@ const COLUMNS = [
   { header: H.balance, width: 78, align: 'right' as const },
 ];
 
-export function renderStatementPdf(statement: VendorStatement, business: BillBusiness, generatedAt: Date): Promise<Buffer> {
+/** One table row; a row that would run into the bottom margin starts a new page under a repeated header. */
+function drawRow(doc: PDFKit.PDFDocument, cells: string[], bold = false) {
+  if (doc.y + ROW_HEIGHT > doc.page.height - MARGIN - 20) {
+    doc.addPage();
+    drawHeaderRow(doc);
+  }
+  const y = doc.y;
+  let x = MARGIN;
+  doc.font(bold ? FONT.bold : FONT.regular).fontSize(8.5);
+  COLUMNS.forEach((column, i) => {
+    doc.text(cells[i] ?? '', x + 2, y + 4, {
+      width: column.width - 4,
+      align: column.align,
+      lineBreak: false,
+      ellipsis: true,
+    });
+    x += column.width;
+  });
+  doc
+    .moveTo(MARGIN, y + ROW_HEIGHT)
+    .lineTo(x, y + ROW_HEIGHT)
+    .strokeColor('#bbbbbb')
+    .lineWidth(0.5)
+    .stroke();
+  doc.x = MARGIN;
+  doc.y = y + ROW_HEIGHT;
+}
+
+function drawHeaderRow(doc: PDFKit.PDFDocument) {
+  drawRow(
+    doc,
+    COLUMNS.map((c) => c.header),
+    true,
+  );
+}
+
+/** "Page i of n" in the bottom margin of every page, once all pages exist. */
+function numberPages(doc: PDFKit.PDFDocument) {
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    doc.page.margins.bottom = 0; // the footer sits in the margin; without this pdfkit would start a page
+    doc
+      .font(FONT.regular)
+      .fontSize(8)
+      .text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 8, {
+        width: doc.page.width - 2 * MARGIN,
+        align: 'right',
+        lineBreak: false,
+      });
+  }
+}
+
+export function renderStatementPdf(
+  statement: VendorStatement,
+  business: BillBusiness,
+  generatedAt: Date,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -53,47 +110,63 @@ export function renderStatementPdf(statement: VendorStatement, business: BillBus
   doc.text('Amounts in Rs.');
   doc.moveDown(0.5);
 
-  const drawRow = (cells: string[], bold = false) => {
-    if (doc.y + ROW_HEIGHT > doc.page.height - MARGIN - 20) {
-      doc.addPage();
-      drawRow(COLUMNS.map((c) => c.header), true);
-    }
-    const y = doc.y;
-    let x = MARGIN;
-    doc.font(bold ? FONT.bold : FONT.regular).fontSize(8.5);
-    COLUMNS.forEach((column, i) => {
-      doc.text(cells[i] ?? '', x + 2, y + 4, { width: column.width - 4, align: column.align, lineBreak: false, ellipsis: true });
-      x += column.width;
-    });
-    doc.moveTo(MARGIN, y + ROW_HEIGHT).lineTo(x, y + ROW_HEIGHT).strokeColor('#bbbbbb').lineWidth(0.5).stroke();
-    doc.x = MARGIN;
-    doc.y = y + ROW_HEIGHT;
-  };
-
-  drawRow(COLUMNS.map((c) => c.header), true);
+  drawHeaderRow(doc);
   const blank = ['', '', '', '', '', ''];
   const shown = (value: number, bill: boolean) => (bill ? formatINR(value) : '');
-  drawRow([formatIndianDate(statement.startDate), 'Opening balance', ...blank, '', formatINR(statement.openingBalance)], true);
+  drawRow(
+    doc,
+    [
+      formatIndianDate(statement.startDate),
+      'Opening balance',
+      ...blank,
+      '',
+      formatINR(statement.openingBalance),
+    ],
+    true,
+  );
   for (const e of statement.entries) {
     const bill = e.kind === 'Bill';
     const particulars = bill ? `Bill ${e.billId}` : `Payment ${e.reference}`.trim();
-    drawRow([
-      formatIndianDate(e.date), particulars, e.billId, shown(e.freight, bill), shown(e.tds, bill), shown(e.deductions, bill),
-      shown(e.adjustments, bill), shown(e.debit, bill), bill ? '' : formatINR(e.credit), formatINR(e.balance),
+    drawRow(doc, [
+      formatIndianDate(e.date),
+      particulars,
+      e.billId,
+      shown(e.freight, bill),
+      shown(e.tds, bill),
+      shown(e.deductions, bill),
+      shown(e.adjustments, bill),
+      shown(e.debit, bill),
+      bill ? '' : formatINR(e.credit),
+      formatINR(e.balance),
     ]);
   }
   const s = statement;
-  drawRow(['', 'Total', '', ...[s.totalFreight, s.totalTds, s.totalDeductions, s.totalAdjustments, s.totalBilled, s.totalPaid].map((v) => formatINR(v)), ''], true);
-  drawRow([formatIndianDate(statement.endDate), 'Closing balance', ...blank, '', formatINR(statement.closingBalance)], true);
+  drawRow(
+    doc,
+    [
+      '',
+      'Total',
+      '',
+      ...[s.totalFreight, s.totalTds, s.totalDeductions, s.totalAdjustments, s.totalBilled, s.totalPaid].map(
+        (v) => formatINR(v),
+      ),
+      '',
+    ],
+    true,
+  );
+  drawRow(
+    doc,
+    [
+      formatIndianDate(statement.endDate),
+      'Closing balance',
+      ...blank,
+      '',
+      formatINR(statement.closingBalance),
+    ],
+    true,
+  );
 
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    doc.page.margins.bottom = 0; // the footer sits in the margin; without this pdfkit would start a page
-    doc.font(FONT.regular).fontSize(8).text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 8, {
-      width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false,
-    });
-  }
+  numberPages(doc);
   doc.end();
   return done;
 }

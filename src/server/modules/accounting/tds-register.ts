@@ -1,12 +1,24 @@
-import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { TDS_SECTION, quarterRange, type Quarter, type TdsAdjustment, type TdsRegister, type TdsRegisterRow, type TdsVendorTotal } from '../../../shared/accounting';
+import {
+  TDS_SECTION,
+  quarterRange,
+  type Quarter,
+  type TdsAdjustment,
+  type TdsRegister,
+  type TdsRegisterRow,
+  type TdsVendorTotal,
+} from '../../../shared/accounting';
 import { fromPaise, tdsPaise, toPaise } from '../../../shared/money';
-import { REASON_194C6, SECTION_206AA_RATE, deducteeTypeOf, panStatus, type PanStatus } from '../../../shared/tdsRule';
+import {
+  REASON_194C6,
+  SECTION_206AA_RATE,
+  deducteeTypeOf,
+  panStatus,
+  type PanStatus,
+} from '../../../shared/tdsRule';
 import { nameKey as vendorKey } from '../../../shared/text-rules';
 import { vendorTdsWarnings } from '../../../shared/vendorTds';
-import { toRemarks } from '../billing/for-accounting';
-import { billsBookedInRange } from './bill-bookings';
+import { billsBooked, lineSums, revisionsOf, type Bill, type Revision } from './tds-register-queries';
 
 /**
  * The TDS register (Form 26Q layout) of a quarter, per vendor, bill and rate: what each bill
@@ -23,21 +35,6 @@ interface Figures {
   tdsPaise: number;
   shortPaise: number;
 }
-
-interface Revision {
-  id: number;
-  billRowId: number;
-  bookedOn: string | null;
-  /** Null on revisions stored before the rule (migration 020). */
-  billRate: number | null;
-  positiveRemarksPaise: number;
-  chargesTdsPaise: number;
-  panStatus: PanStatus | null;
-  section206AA: boolean;
-  reasonCode: string;
-}
-
-type Bill = Awaited<ReturnType<typeof billsBooked>>[number];
 
 /** One change to a bill: the revision it leaves (null: none before) and the one it makes (null: cancelled). */
 interface Booking {
@@ -56,74 +53,44 @@ interface Group extends Figures {
   change: TdsAdjustment['change'];
 }
 
-// The vendor's PAN now: the master row's (even when emptied), the bill's copy only without one.
-const panNow = sql<string>`coalesce(vendors.pan, bill_revisions.vendor_pan, '')`;
-
-async function billsBooked(db: DB, start: string, end: string) {
-  return db
-    .selectFrom('bills')
-    .innerJoin('bill_revisions', (join) => join.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.current_revision'))
-    .leftJoin('vendors', 'vendors.id', 'bills.vendor_id')
-    .select([
-      'bills.id', 'bills.bill_id', 'bills.vendor', 'bills.bill_date', 'bills.cancelled_at', 'bills.cancelled_booked_on', panNow.as('pan'),
-      'vendors.tds_rate as vendor_rate', 'vendors.declaration_194c6_date', 'vendors.goods_carriages',
-    ])
-    .where('bills.id', 'in', billsBookedInRange(db, start, end))
-    .orderBy('bills.bill_date')
-    .orderBy('bills.id')
-    .execute();
-}
-
-async function revisionsOf(db: DB, billRowIds: number[]): Promise<Revision[]> {
-  if (billRowIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('bill_revisions')
-    .select(['id', 'bill_id', 'booked_on', 'tds_rate', 'remarks', 'charges_tds', 'pan_status', 'tds_section_206aa', 'tds_reason_code'])
-    .where(sql<boolean>`bill_id = any(${billRowIds}::int[])`)
-    .orderBy('bill_id')
-    .orderBy('revision')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    billRowId: r.bill_id,
-    bookedOn: r.booked_on,
-    billRate: r.tds_rate === null ? null : Number(r.tds_rate),
-    positiveRemarksPaise: toRemarks(r.remarks).reduce((s, m) => s + Math.max(0, toPaise(m.amount)), 0),
-    chargesTdsPaise: toPaise(r.charges_tds),
-    panStatus: r.tds_rate === null ? null : ((r.pan_status ?? 'VALID') as PanStatus),
-    section206AA: r.tds_section_206aa === true,
-    reasonCode: r.tds_reason_code ?? '',
-  }));
-}
-
-/** Freight and TDS of each revision's lines per rate. */
-async function lineSums(db: DB, revisionIds: number[]) {
-  if (revisionIds.length === 0) return [];
-  return db
-    .selectFrom('bill_lines')
-    .select(['bill_revision_id', 'tds_rate', sql<string>`sum(freight)::text`.as('freight'), sql<string>`sum(tds)::text`.as('tds')])
-    .where(sql<boolean>`bill_revision_id = any(${revisionIds}::int[])`)
-    .groupBy(['bill_revision_id', 'tds_rate'])
-    .execute();
-}
-
 /** What the law asked less what was deducted: 20% without a valid PAN (no 194C(6) declaration). */
-function shortOf(creditedPaise: number, deductedPaise: number, status: PanStatus, reasonCode: string): number {
+function shortOf(
+  creditedPaise: number,
+  deductedPaise: number,
+  status: PanStatus,
+  reasonCode: string,
+): number {
   if (status === 'VALID' || reasonCode === REASON_194C6) return 0;
   return Math.max(0, tdsPaise(fromPaise(creditedPaise), SECTION_206AA_RATE) - deductedPaise);
 }
 
 /** A revision's figures per rate: its lines, and its positive remarks (charges) at the bill's rate. */
-function figuresOf(revision: Revision, sums: Map<number, Map<number, { credited: number; tds: number }>>, bill: Bill): Map<number, Figures> {
+function figuresOf(
+  revision: Revision,
+  sums: Map<number, Map<number, { credited: number; tds: number }>>,
+  bill: Bill,
+): Map<number, Figures> {
   const byRate = new Map<number, { credited: number; tds: number }>();
   for (const [rate, s] of sums.get(revision.id) ?? []) byRate.set(rate, { ...s });
   // Positive remarks are credited at the bill's rate (bills made under the rule).
   if (revision.billRate !== null) {
     const at = byRate.get(revision.billRate) ?? { credited: 0, tds: 0 };
-    byRate.set(revision.billRate, { credited: at.credited + revision.positiveRemarksPaise, tds: at.tds + revision.chargesTdsPaise });
+    byRate.set(revision.billRate, {
+      credited: at.credited + revision.positiveRemarksPaise,
+      tds: at.tds + revision.chargesTdsPaise,
+    });
   }
   const status = revision.panStatus ?? panStatus(bill.pan);
-  return new Map([...byRate].map(([rate, s]) => [rate, { creditedPaise: s.credited, tdsPaise: s.tds, shortPaise: shortOf(s.credited, s.tds, status, revision.reasonCode) }]));
+  return new Map(
+    [...byRate].map(([rate, s]) => [
+      rate,
+      {
+        creditedPaise: s.credited,
+        tdsPaise: s.tds,
+        shortPaise: shortOf(s.credited, s.tds, status, revision.reasonCode),
+      },
+    ]),
+  );
 }
 
 /** Every change of these bills, each with the day it is booked on. */
@@ -132,18 +99,33 @@ function bookingsOf(bills: Bill[], revisions: Revision[]): Booking[] {
   for (const r of revisions) byBill.set(r.billRowId, [...(byBill.get(r.billRowId) ?? []), r]);
   return bills.flatMap((bill) => {
     const list = byBill.get(bill.id) ?? [];
-    const made = list.map((after, i) => ({ bill, day: after.bookedOn ?? bill.bill_date, before: list[i - 1] ?? null, after }));
+    const made = list.map((after, i) => ({
+      bill,
+      day: after.bookedOn ?? bill.bill_date,
+      before: list[i - 1] ?? null,
+      after,
+    }));
     const last = list[list.length - 1] ?? null;
-    const cancelled = bill.cancelled_at !== null ? [{ bill, day: bill.cancelled_booked_on ?? bill.bill_date, before: last, after: null }] : [];
+    const cancelled =
+      bill.cancelled_at !== null
+        ? [{ bill, day: bill.cancelled_booked_on ?? bill.bill_date, before: last, after: null }]
+        : [];
     return [...made, ...cancelled];
   });
 }
 
 /** The quarter's bookings summed per bill, rate and booked day; rows that come to nothing dropped. */
 async function groupsOf(db: DB, bills: Bill[], startDate: string, endDate: string): Promise<Group[]> {
-  const revisions = await revisionsOf(db, bills.map((b) => b.id));
+  const revisions = await revisionsOf(
+    db,
+    bills.map((b) => b.id),
+  );
   const inQuarter = bookingsOf(bills, revisions).filter((b) => b.day >= startDate && b.day <= endDate);
-  const needed = [...new Set(inQuarter.flatMap((b) => [b.before?.id, b.after?.id]).filter((id): id is number => id !== undefined))];
+  const needed = [
+    ...new Set(
+      inQuarter.flatMap((b) => [b.before?.id, b.after?.id]).filter((id): id is number => id !== undefined),
+    ),
+  ];
   const sums = new Map<number, Map<number, { credited: number; tds: number }>>();
   for (const s of await lineSums(db, needed)) {
     const perRate = sums.get(s.bill_revision_id) ?? new Map<number, { credited: number; tds: number }>();
@@ -156,10 +138,21 @@ async function groupsOf(db: DB, bills: Bill[], startDate: string, endDate: strin
     const terms = (booking.after ?? booking.before)!;
     const change = booking.after ? 'revised' : 'cancelled';
     const after = booking.after ? figuresOf(booking.after, sums, booking.bill) : new Map<number, Figures>();
-    const before = booking.before ? figuresOf(booking.before, sums, booking.bill) : new Map<number, Figures>();
+    const before = booking.before
+      ? figuresOf(booking.before, sums, booking.bill)
+      : new Map<number, Figures>();
     for (const rate of new Set([...after.keys(), ...before.keys()])) {
       const key = `${booking.bill.id}|${rate}|${booking.day}`;
-      const group = groups.get(key) ?? { bill: booking.bill, rate, day: booking.day, terms, change, creditedPaise: 0, tdsPaise: 0, shortPaise: 0 };
+      const group = groups.get(key) ?? {
+        bill: booking.bill,
+        rate,
+        day: booking.day,
+        terms,
+        change,
+        creditedPaise: 0,
+        tdsPaise: 0,
+        shortPaise: 0,
+      };
       const a = after.get(rate);
       const b = before.get(rate);
       group.creditedPaise += (a?.creditedPaise ?? 0) - (b?.creditedPaise ?? 0);
@@ -176,9 +169,19 @@ async function groupsOf(db: DB, bills: Bill[], startDate: string, endDate: strin
 function rowOf(g: Group): TdsRegisterRow {
   const status = g.terms.panStatus ?? panStatus(g.bill.pan);
   return {
-    vendor: g.bill.vendor, pan: g.bill.pan, panMissing: status !== 'VALID', billId: g.bill.bill_id, section: TDS_SECTION, dateOfCredit: g.day,
-    amountCredited: fromPaise(g.creditedPaise), tdsRate: g.rate, tds: fromPaise(g.tdsPaise), panStatus: status,
-    section206AA: g.terms.section206AA, reasonCode: g.terms.reasonCode, shortDeducted: fromPaise(g.shortPaise),
+    vendor: g.bill.vendor,
+    pan: g.bill.pan,
+    panMissing: status !== 'VALID',
+    billId: g.bill.bill_id,
+    section: TDS_SECTION,
+    dateOfCredit: g.day,
+    amountCredited: fromPaise(g.creditedPaise),
+    tdsRate: g.rate,
+    tds: fromPaise(g.tdsPaise),
+    panStatus: status,
+    section206AA: g.terms.section206AA,
+    reasonCode: g.terms.reasonCode,
+    shortDeducted: fromPaise(g.shortPaise),
     // Booked on another day than the bill's: a later change to a bill of a closed quarter.
     ...(g.day !== g.bill.bill_date ? { adjustmentOf: { billDate: g.bill.bill_date, change: g.change } } : {}),
   };
@@ -188,24 +191,46 @@ export async function tdsRegister(db: DB, fy: string, quarter: Quarter): Promise
   const { startDate, endDate } = quarterRange(fy, quarter);
   const bills = await billsBooked(db, startDate, endDate);
   const groups = (await groupsOf(db, bills, startDate, endDate)).sort(
-    (a, b) => a.bill.vendor.localeCompare(b.bill.vendor) || a.day.localeCompare(b.day) || a.bill.bill_id.localeCompare(b.bill.bill_id) || a.rate - b.rate,
+    (a, b) =>
+      a.bill.vendor.localeCompare(b.bill.vendor) ||
+      a.day.localeCompare(b.day) ||
+      a.bill.bill_id.localeCompare(b.bill.bill_id) ||
+      a.rate - b.rate,
   );
 
   // The vendor's set-up now (its master row, through its latest bill here), for the total row's PAN, flag and warnings.
-  const masters = new Map(groups.map((g) => g.bill).sort((a, b) => a.bill_date.localeCompare(b.bill_date) || a.id - b.id).map((b) => [vendorKey(b.vendor), b]));
+  const masters = new Map(
+    groups
+      .map((g) => g.bill)
+      .sort((a, b) => a.bill_date.localeCompare(b.bill_date) || a.id - b.id)
+      .map((b) => [vendorKey(b.vendor), b]),
+  );
   const vendors = new Map<string, TdsVendorTotal & { c: number; t: number; s: number }>();
   for (const g of groups) {
     const key = vendorKey(g.bill.vendor);
     const master = masters.get(key)!;
     const status = panStatus(master.pan);
     const v = vendors.get(key) ?? {
-      vendor: g.bill.vendor, pan: master.pan, panMissing: status !== 'VALID', panStatus: status, amountCredited: 0, tds: 0, shortDeducted: 0,
+      vendor: g.bill.vendor,
+      pan: master.pan,
+      panMissing: status !== 'VALID',
+      panStatus: status,
+      amountCredited: 0,
+      tds: 0,
+      shortDeducted: 0,
       deducteeCode: deducteeTypeOf(master.pan)?.code ?? '',
       warnings:
         master.vendor_rate === null
           ? []
-          : vendorTdsWarnings({ tdsRate: master.vendor_rate, pan: master.pan, declaration194C6Date: master.declaration_194c6_date ?? '', goodsCarriages: master.goods_carriages }),
-      c: 0, t: 0, s: 0,
+          : vendorTdsWarnings({
+              tdsRate: master.vendor_rate,
+              pan: master.pan,
+              declaration194C6Date: master.declaration_194c6_date ?? '',
+              goodsCarriages: master.goods_carriages,
+            }),
+      c: 0,
+      t: 0,
+      s: 0,
     };
     v.c += g.creditedPaise;
     v.t += g.tdsPaise;
@@ -214,9 +239,17 @@ export async function tdsRegister(db: DB, fy: string, quarter: Quarter): Promise
   }
   const sum = (pick: (g: Group) => number) => fromPaise(groups.reduce((s, g) => s + pick(g), 0));
   return {
-    fy, quarter, startDate, endDate,
+    fy,
+    quarter,
+    startDate,
+    endDate,
     rows: groups.map(rowOf),
-    vendors: [...vendors.values()].map(({ c, t, s, ...v }) => ({ ...v, amountCredited: fromPaise(c), tds: fromPaise(t), shortDeducted: fromPaise(s) })),
+    vendors: [...vendors.values()].map(({ c, t, s, ...v }) => ({
+      ...v,
+      amountCredited: fromPaise(c),
+      tds: fromPaise(t),
+      shortDeducted: fromPaise(s),
+    })),
     totalCredited: sum((g) => g.creditedPaise),
     totalTds: sum((g) => g.tdsPaise),
     totalShortDeducted: sum((g) => g.shortPaise),

@@ -44,10 +44,51 @@ export function paymentsWithBillQuery(db: DB) {
     .selectFrom('payments')
     .innerJoin('bills', 'bills.id', 'payments.bill_id')
     .select([
-      'payments.id', 'bills.bill_id as bill_code', 'payments.vendor', 'payments.payment_date', 'payments.mode', 'payments.reference',
-      'payments.amount', 'payments.note', 'payments.created_by', 'payments.created_at', 'payments.reversed_at', 'payments.reversed_by',
+      'payments.id',
+      'bills.bill_id as bill_code',
+      'payments.vendor',
+      'payments.payment_date',
+      'payments.mode',
+      'payments.reference',
+      'payments.amount',
+      'payments.note',
+      'payments.created_by',
+      'payments.created_at',
+      'payments.reversed_at',
+      'payments.reversed_by',
       'payments.reversal_reason',
     ]);
+}
+
+/** Bills with their current revision's net amount, as billAccount reads them. */
+function billsWithNetQuery(db: DB) {
+  return db
+    .selectFrom('bills')
+    .innerJoin('bill_revisions', (join) =>
+      join
+        .onRef('bill_revisions.bill_id', '=', 'bills.id')
+        .onRef('bill_revisions.revision', '=', 'bills.current_revision'),
+    )
+    .select([
+      'bills.id',
+      'bills.bill_id',
+      'bills.vendor',
+      'bills.bill_date',
+      'bills.cancelled_at',
+      'bill_revisions.net_amount',
+    ]);
+}
+
+/** A payment to record, its amount in paise. */
+interface NewPayment {
+  billRowId: number;
+  vendor: string;
+  date: string;
+  mode: PaymentMode;
+  reference: string;
+  amountPaise: number;
+  note: string;
+  createdBy: string;
 }
 
 /** Payments and the bill balances they make. Pass a transaction as `db` to work inside it. */
@@ -81,13 +122,7 @@ export function paymentRepository(db: DB) {
 
     /** The bill by id with its net and paid; `lock` holds the bill row (payments, revisions and cancels queue on it). */
     async billAccount(billId: string, lock = false): Promise<BillAccount | null> {
-      let query = db
-        .selectFrom('bills')
-        .innerJoin('bill_revisions', (join) =>
-          join.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.current_revision'),
-        )
-        .select(['bills.id', 'bills.bill_id', 'bills.vendor', 'bills.bill_date', 'bills.cancelled_at', 'bill_revisions.net_amount'])
-        .where('bills.bill_id', '=', billId);
+      let query = billsWithNetQuery(db).where('bills.bill_id', '=', billId);
       if (lock) query = query.forUpdate();
       const row = await query.executeTakeFirst();
       if (!row) return null;
@@ -102,7 +137,7 @@ export function paymentRepository(db: DB) {
       };
     },
 
-    async insert(values: { billRowId: number; vendor: string; date: string; mode: PaymentMode; reference: string; amountPaise: number; note: string; createdBy: string }): Promise<number> {
+    async insert(values: NewPayment): Promise<number> {
       const row = await db
         .insertInto('payments')
         .values({
@@ -132,11 +167,21 @@ export function paymentRepository(db: DB) {
     },
 
     async listForBill(billRowId: number): Promise<Payment[]> {
-      const rows = await paymentsWithBill().where('payments.bill_id', '=', billRowId).orderBy('payments.payment_date').orderBy('payments.id').execute();
+      const rows = await paymentsWithBill()
+        .where('payments.bill_id', '=', billRowId)
+        .orderBy('payments.payment_date')
+        .orderBy('payments.id')
+        .execute();
       return rows.map((r) => toPayment(r as PaymentRow));
     },
 
-    async markReversed(id: number, by: string, reason: string, at: Date, bookedOn: string | null): Promise<void> {
+    async markReversed(
+      id: number,
+      by: string,
+      reason: string,
+      at: Date,
+      bookedOn: string | null,
+    ): Promise<void> {
       await db
         .updateTable('payments')
         .set({ reversed_at: at, reversed_by: by, reversal_reason: reason, reversal_booked_on: bookedOn })
@@ -159,9 +204,12 @@ export function paymentRepository(db: DB) {
 
     /** Live payments dated in a range (all vendors), for statements and the Tally export. */
     async listLive(range: { startDate?: string; endDate: string; vendor?: string }): Promise<Payment[]> {
-      let query = paymentsWithBill().where('payments.reversed_at', 'is', null).where('payments.payment_date', '<=', range.endDate);
+      let query = paymentsWithBill()
+        .where('payments.reversed_at', 'is', null)
+        .where('payments.payment_date', '<=', range.endDate);
       if (range.startDate) query = query.where('payments.payment_date', '>=', range.startDate);
-      if (range.vendor) query = query.where(sql<string>`lower(payments.vendor)`, '=', range.vendor.trim().toLowerCase());
+      if (range.vendor)
+        query = query.where(sql<string>`lower(payments.vendor)`, '=', range.vendor.trim().toLowerCase());
       const rows = await query.orderBy('payments.payment_date').orderBy('payments.id').execute();
       return rows.map((r) => toPayment(r as PaymentRow));
     },

@@ -1,8 +1,19 @@
 import type { DB } from '../../db/connection';
 import { notFound, conflict } from '../../http-errors';
 import { recordAudit } from '../audit/public';
-import { fileRepository, fileSummary, type IncomingFile, type StoredFile, type StoredFileInfo } from '../files/public';
-import { vehicleRepository, type DocumentDates, type VehicleRecord } from './repository';
+import {
+  fileRepository,
+  fileSummary,
+  type IncomingFile,
+  type StoredFile,
+  type StoredFileInfo,
+} from '../files/public';
+import {
+  vehicleRepository,
+  type DocumentDates,
+  type DocumentDatesOf,
+  type VehicleRecord,
+} from './repository';
 import {
   DOCUMENT_KEYS,
   VEHICLE_MESSAGES,
@@ -27,7 +38,12 @@ function emptyDocument(key: DocumentKey): VehicleDocument {
   return { field_name: key, start_date: null, end_date: null, days_left: 0, file_name: null };
 }
 
-function toWireDocument(key: DocumentKey, dates: DocumentDates | undefined, file: StoredFileInfo | undefined, now: Date): VehicleDocument {
+function toWireDocument(
+  key: DocumentKey,
+  dates: DocumentDates | undefined,
+  file: StoredFileInfo | undefined,
+  now: Date,
+): VehicleDocument {
   if (!dates) return emptyDocument(key);
   return {
     field_name: key,
@@ -35,6 +51,29 @@ function toWireDocument(key: DocumentKey, dates: DocumentDates | undefined, file
     end_date: dates.endDate,
     days_left: daysLeft(dates.endDate, now),
     file_name: file?.originalName ?? null,
+  };
+}
+
+/** One vehicle of the list, with all seven documents (empty where none is stored). */
+function toWireVehicle(
+  vehicle: VehicleRecord,
+  documents: DocumentDatesOf[],
+  files: StoredFileInfo[],
+  now: Date,
+): Vehicle {
+  const docs = Object.fromEntries(
+    DOCUMENT_KEYS.map((key) => {
+      const dates = documents.find((d) => d.vehicleId === vehicle.id && d.fieldName === key);
+      const file = files.find((f) => f.owner.id === String(vehicle.id) && f.field === key);
+      return [key, toWireDocument(key, dates, file, now)];
+    }),
+  ) as Vehicle['documents'];
+  return {
+    _id: String(vehicle.id),
+    truck_no: vehicle.truckNo,
+    make: vehicle.make,
+    companyOwner: vehicle.companyOwner,
+    documents: docs,
   };
 }
 
@@ -66,22 +105,7 @@ export function vehicleService(db: DB) {
         vehicles.documentsOf(ids),
         fileRepository(db).listByOwners(VEHICLE_FILE_KIND, ids),
       ]);
-      return rows.map((vehicle) => {
-        const docs = Object.fromEntries(
-          DOCUMENT_KEYS.map((key) => {
-            const dates = documents.find((d) => d.vehicleId === vehicle.id && d.fieldName === key);
-            const file = files.find((f) => f.owner.id === String(vehicle.id) && f.field === key);
-            return [key, toWireDocument(key, dates, file, now)];
-          }),
-        ) as Vehicle['documents'];
-        return {
-          _id: String(vehicle.id),
-          truck_no: vehicle.truckNo,
-          make: vehicle.make,
-          companyOwner: vehicle.companyOwner,
-          documents: docs,
-        };
-      });
+      return rows.map((vehicle) => toWireVehicle(vehicle, documents, files, now));
     },
 
     /** Adds a vehicle with its documents, all or nothing; 409 when the truck number is taken. */
@@ -100,7 +124,10 @@ export function vehicleService(db: DB) {
           stored[doc.fieldName] = documentSnapshot(doc, file);
         }
         await recordAudit(trx, {
-          actor, entity: 'vehicle', entityId: vehicle.id, action: 'create',
+          actor,
+          entity: 'vehicle',
+          entityId: vehicle.id,
+          action: 'create',
           after: { ...vehicleSnapshot(vehicle), documents: stored },
         });
         return vehicle;
@@ -120,9 +147,16 @@ export function vehicleService(db: DB) {
         await vehicles.saveDocument(vehicle.id, doc);
         const file = await files.save(fileOwner(vehicle.id), doc.fieldName, doc.file);
         await recordAudit(trx, {
-          actor, entity: 'vehicle', entityId: vehicle.id, action: 'upload-document',
+          actor,
+          entity: 'vehicle',
+          entityId: vehicle.id,
+          action: 'upload-document',
           before: { truck_no: vehicle.truckNo, field_name: doc.fieldName, document: before },
-          after: { truck_no: vehicle.truckNo, field_name: doc.fieldName, document: documentSnapshot(doc, file) },
+          after: {
+            truck_no: vehicle.truckNo,
+            field_name: doc.fieldName,
+            document: documentSnapshot(doc, file),
+          },
         });
       });
     },
@@ -137,7 +171,10 @@ export function vehicleService(db: DB) {
         const file = await fileRepository(trx).remove(fileOwner(vehicle.id), key);
         if (!dates && !file) return; // nothing was there: nothing changed, nothing to audit
         await recordAudit(trx, {
-          actor, entity: 'vehicle', entityId: vehicle.id, action: 'reset-document',
+          actor,
+          entity: 'vehicle',
+          entityId: vehicle.id,
+          action: 'reset-document',
           before: { truck_no: vehicle.truckNo, field_name: key, document: documentSnapshot(dates, file) },
           after: { truck_no: vehicle.truckNo, field_name: key, document: null },
         });
@@ -153,8 +190,12 @@ export function vehicleService(db: DB) {
         const vehicle = await mustFind(truckNo, trx);
         if (!(await vehicleRepository(trx).archive(vehicle.id))) throw notFound(VEHICLE_MESSAGES.notFound);
         await recordAudit(trx, {
-          actor, entity: 'vehicle', entityId: vehicle.id, action: 'delete',
-          before: vehicleSnapshot(vehicle), after: { ...vehicleSnapshot(vehicle), archived: true },
+          actor,
+          entity: 'vehicle',
+          entityId: vehicle.id,
+          action: 'delete',
+          before: vehicleSnapshot(vehicle),
+          after: { ...vehicleSnapshot(vehicle), archived: true },
         });
       });
     },
