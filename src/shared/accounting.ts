@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { BUSINESS_ZONE, isIsoDate } from './dates';
+import { daysBetween, isIsoDate } from './calendarDates';
 import { SEARCH_FILTER_MESSAGES } from './filters';
 import type { PanStatus } from './tdsRule';
 
@@ -63,11 +62,6 @@ export const outstandingQuerySchema = z.object({
 export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '>90'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
-/** Whole days from the bill date to `asOf` (both YYYY-MM-DD). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round(DateTime.fromISO(to, { zone: BUSINESS_ZONE }).diff(DateTime.fromISO(from, { zone: BUSINESS_ZONE }), 'days').days);
-}
-
 /** The ageing bucket of a bill dated `billDate`, seen on `asOf`: 0-30, 31-60, 61-90 or over 90 days. */
 export function ageingBucket(billDate: string, asOf: string): AgeingBucket {
   const days = Math.max(0, daysBetween(billDate, asOf));
@@ -116,15 +110,17 @@ export const tdsQuerySchema = z
 export function quarterRange(fy: string, quarter: Quarter): { startDate: string; endDate: string } {
   const startYear = Number(FY_PATTERN.exec(fy)![1]);
   const index = QUARTERS.indexOf(quarter);
-  const start = DateTime.fromObject({ year: startYear, month: 4, day: 1 }, { zone: BUSINESS_ZONE }).plus({ months: 3 * index });
-  return { startDate: start.toISODate()!, endDate: start.plus({ months: 3 }).minus({ days: 1 }).toISODate()! };
+  // Month 3 + 3i of the start year (0-based; Date.UTC carries past December); day 0 is the day before.
+  const day = (month: number, date: number) => new Date(Date.UTC(startYear, month, date)).toISOString().slice(0, 10);
+  return { startDate: day(3 + 3 * index, 1), endDate: day(6 + 3 * index, 0) };
 }
 
 /** The financial year and quarter a date falls in ('2026-05-10' -> 2026-27 Q1). */
 export function quarterOf(date: string): { fy: string; quarter: Quarter } {
-  const d = DateTime.fromISO(date, { zone: BUSINESS_ZONE });
-  const startYear = d.month >= 4 ? d.year : d.year - 1;
-  const quarter = QUARTERS[Math.floor(((d.month + 8) % 12) / 3)];
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const startYear = month >= 4 ? year : year - 1;
+  const quarter = QUARTERS[Math.floor(((month + 8) % 12) / 3)];
   return { fy: `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`, quarter };
 }
 

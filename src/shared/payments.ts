@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { stripDigitGrouping } from './decimal-text';
-import { formatIndianDate, isIsoDate } from './dates';
+import { formatCalendarDate, isIsoDate } from './calendarDates';
 import { BILL_ID_PATTERN, normaliseBillId } from './filters';
 import { formatINR, fromPaise, toPaise } from './money';
 import { MAX_PAYMENT_AMOUNT, NUMBER_MESSAGES } from './numberBounds';
@@ -63,11 +63,11 @@ export const PAYMENT_MESSAGES = {
   reviseBelowPaid: (netPaise: number, paidPaise: number) =>
     `The revised bill's net payable (Rs. ${formatINR(fromPaise(netPaise))}) would be below the Rs. ${formatINR(fromPaise(paidPaise))} already paid. Reverse payments first.`,
   noPayments: 'No payments recorded for this bill.',
-  dateBeforeBill: (billDate: string) => `Payment date cannot be before the bill date (${formatIndianDate(billDate)}).`,
+  dateBeforeBill: (billDate: string) => `Payment date cannot be before the bill date (${formatCalendarDate(billDate)}).`,
   dateInFuture: 'Payment date cannot be in the future.',
   duplicateReference: (mode: PaymentMode, reference: string, earlier: readonly EarlierPayment[]) =>
     `${mode === 'Cheque' ? 'Cheque number' : 'UTR'} ${reference} was already used: ` +
-    earlier.map((p) => `bill ${p.billId}, ${p.mode} of Rs. ${formatINR(p.amount)} on ${formatIndianDate(p.date)}`).join('; ') +
+    earlier.map((p) => `bill ${p.billId}, ${p.mode} of Rs. ${formatINR(p.amount)} on ${formatCalendarDate(p.date)}`).join('; ') +
     '. Record this payment with the same reference anyway?',
 } as const;
 

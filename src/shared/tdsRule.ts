@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './dates';
+import { isIsoDate } from './calendarDates';
 import { tdsPaise, toPaise, type MaybeAmount } from './money';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './dates';
+import { isIsoDate } from './calendarDates';
 import { parseDecimalText } from './decimal-text';
 import { TRIP_NUMBER_BOUNDS, checkBoundedNumber, type TripNumberField } from './numberBounds';
 import {

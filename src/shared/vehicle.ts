@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysUntil, isIsoDate } from './dates';
+import { daysUntil, isIsoDate } from './calendarDates';
 import { GENERIC_MESSAGES } from './messages';
 import { MAX_UPLOAD_BYTES, hasPdfName, looksLikePdf } from './uploads';
 import { visibleText } from './visible-text';
