@@ -12,12 +12,22 @@ import { serverMessage } from './errors';
  * action with the bill, the trips and the amounts. Payloads carry ids and amounts only: never a
  * password, a session or a CSRF token (and the DevTools sanitizers would redact them anyway).
  */
-export const billGenerated = createAction<{ billId: string; trips: string[]; net: number | null }>('billing/billGenerated');
-export const billRevised = createAction<{ billId: string; trips: string[]; removedTrips: string[]; net: number | null }>('billing/billRevised');
-export const billCancelled = createAction<{ billId: string; trips: string[] }>('billing/billCancelled');
-export const billRefused = createAction<{ action: 'generate' | 'revise' | 'cancel'; billId: string | null; trips: string[]; message: string }>(
-  'billing/billRefused',
+export const billGenerated = createAction<{ billId: string; trips: string[]; net: number | null }>(
+  'billing/billGenerated',
 );
+export const billRevised = createAction<{
+  billId: string;
+  trips: string[];
+  removedTrips: string[];
+  net: number | null;
+}>('billing/billRevised');
+export const billCancelled = createAction<{ billId: string; trips: string[] }>('billing/billCancelled');
+export const billRefused = createAction<{
+  action: 'generate' | 'revise' | 'cancel';
+  billId: string | null;
+  trips: string[];
+  message: string;
+}>('billing/billRefused');
 /** What a payment's events tell about it and its bill after it. */
 interface PaymentFacts {
   paymentId: number;
@@ -27,16 +37,34 @@ interface PaymentFacts {
   outstanding: number;
   status: BillPaymentStatus;
 }
-export const paymentRecorded = createAction<PaymentFacts & { mode: PaymentMode; cashLimitWarning: boolean }>('payments/paymentRecorded');
-export const paymentRefused = createAction<{ billId: string; amount: string; mode: PaymentMode; message: string }>('payments/paymentRefused');
+export const paymentRecorded = createAction<PaymentFacts & { mode: PaymentMode; cashLimitWarning: boolean }>(
+  'payments/paymentRecorded',
+);
+export const paymentRefused = createAction<{
+  billId: string;
+  amount: string;
+  mode: PaymentMode;
+  message: string;
+}>('payments/paymentRefused');
 export const paymentReversed = createAction<PaymentFacts & { reason: string }>('payments/paymentReversed');
-export const tallyExported = createAction<{ startDate: string; endDate: string; fileName: string }>('accounting/tallyExported');
-export const statementDownloaded = createAction<{ vendor: string; startDate: string; endDate: string }>('accounting/statementDownloaded');
+export const tallyExported = createAction<{ startDate: string; endDate: string; fileName: string }>(
+  'accounting/tallyExported',
+);
+export const statementDownloaded = createAction<{ vendor: string; startDate: string; endDate: string }>(
+  'accounting/statementDownloaded',
+);
 export const ledgersSaved = createAction<{ ledgers: Record<string, string> }>('settings/ledgersSaved');
 
-const tripIds = (rows: ReadonlyArray<{ TripID?: string; trip_id?: string }>) => rows.map((r) => r.TripID ?? r.trip_id ?? '').filter(Boolean);
+const tripIds = (rows: ReadonlyArray<{ TripID?: string; trip_id?: string }>) =>
+  rows.map((r) => r.TripID ?? r.trip_id ?? '').filter(Boolean);
 const refusal = (error: unknown) => serverMessage(error) ?? 'The server did not answer.';
-const paymentFacts = ({ payment, status }: { payment: Payment; status: BillPaymentSummary }): PaymentFacts => ({
+const paymentFacts = ({
+  payment,
+  status,
+}: {
+  payment: Payment;
+  status: BillPaymentSummary;
+}): PaymentFacts => ({
   paymentId: payment.id,
   billId: payment.billId,
   amount: payment.amount,
@@ -45,24 +73,43 @@ const paymentFacts = ({ payment, status }: { payment: Payment; status: BillPayme
   status: status.status,
 });
 
+type StartListening = ReturnType<typeof createListenerMiddleware>['startListening'];
+
 /** The listener middleware that turns fulfilled and rejected mutations into the actions above. */
 export function domainEventListeners() {
   const listener = createListenerMiddleware();
-  const on = listener.startListening;
-  const { generateBill, generateRevisedBill, deleteTransaction } = billingApi.endpoints;
-  const { recordPayment, reversePayment } = paymentsApi.endpoints;
-  const { downloadTally, downloadStatementPdf, saveLedgers } = accountingApi.endpoints;
+  listenForBillEvents(listener.startListening);
+  listenForPaymentEvents(listener.startListening);
+  listenForAccountingEvents(listener.startListening);
+  return listener.middleware;
+}
 
+/** Bills generated, revised, cancelled or refused. */
+function listenForBillEvents(on: StartListening) {
+  const { generateBill, generateRevisedBill, deleteTransaction } = billingApi.endpoints;
   on({
     matcher: generateBill.matchFulfilled,
     effect: ({ payload, meta }, api) => {
-      api.dispatch(billGenerated({ billId: payload.billId ?? '', trips: tripIds(meta.arg.originalArgs), net: payload.net ?? null }));
+      api.dispatch(
+        billGenerated({
+          billId: payload.billId ?? '',
+          trips: tripIds(meta.arg.originalArgs),
+          net: payload.net ?? null,
+        }),
+      );
     },
   });
   on({
     matcher: generateBill.matchRejected,
     effect: ({ payload, meta }, api) => {
-      api.dispatch(billRefused({ action: 'generate', billId: null, trips: tripIds(meta.arg.originalArgs), message: refusal(payload) }));
+      api.dispatch(
+        billRefused({
+          action: 'generate',
+          billId: null,
+          trips: tripIds(meta.arg.originalArgs),
+          message: refusal(payload),
+        }),
+      );
     },
   });
   on({
@@ -83,13 +130,22 @@ export function domainEventListeners() {
     matcher: generateRevisedBill.matchRejected,
     effect: ({ payload, meta }, api) => {
       const body = meta.arg.originalArgs;
-      api.dispatch(billRefused({ action: 'revise', billId: body.billId, trips: tripIds(body.billedSelectedRows), message: refusal(payload) }));
+      api.dispatch(
+        billRefused({
+          action: 'revise',
+          billId: body.billId,
+          trips: tripIds(body.billedSelectedRows),
+          message: refusal(payload),
+        }),
+      );
     },
   });
   on({
     matcher: deleteTransaction.matchFulfilled,
     effect: ({ meta }, api) => {
-      api.dispatch(billCancelled({ billId: meta.arg.originalArgs.billId, trips: [...meta.arg.originalArgs.tripIds] }));
+      api.dispatch(
+        billCancelled({ billId: meta.arg.originalArgs.billId, trips: [...meta.arg.originalArgs.tripIds] }),
+      );
     },
   });
   on({
@@ -99,25 +155,50 @@ export function domainEventListeners() {
       api.dispatch(billRefused({ action: 'cancel', billId, trips: [...trips], message: refusal(payload) }));
     },
   });
+}
+
+/** Payments recorded, refused or reversed. */
+function listenForPaymentEvents(on: StartListening) {
+  const { recordPayment, reversePayment } = paymentsApi.endpoints;
   on({
     matcher: recordPayment.matchFulfilled,
     effect: ({ payload }, api) => {
-      api.dispatch(paymentRecorded({ ...paymentFacts(payload), mode: payload.payment.mode, cashLimitWarning: payload.warning !== undefined }));
+      api.dispatch(
+        paymentRecorded({
+          ...paymentFacts(payload),
+          mode: payload.payment.mode,
+          cashLimitWarning: payload.warning !== undefined,
+        }),
+      );
     },
   });
   on({
     matcher: recordPayment.matchRejected,
     effect: ({ payload, meta }, api) => {
       const body = meta.arg.originalArgs;
-      api.dispatch(paymentRefused({ billId: body.billId, amount: String(body.amount), mode: body.mode, message: refusal(payload) }));
+      api.dispatch(
+        paymentRefused({
+          billId: body.billId,
+          amount: String(body.amount),
+          mode: body.mode,
+          message: refusal(payload),
+        }),
+      );
     },
   });
   on({
     matcher: reversePayment.matchFulfilled,
     effect: ({ payload }, api) => {
-      api.dispatch(paymentReversed({ ...paymentFacts(payload), reason: payload.payment.reversalReason ?? '' }));
+      api.dispatch(
+        paymentReversed({ ...paymentFacts(payload), reason: payload.payment.reversalReason ?? '' }),
+      );
     },
   });
+}
+
+/** Tally exports, statements downloaded and ledger names saved. */
+function listenForAccountingEvents(on: StartListening) {
+  const { downloadTally, downloadStatementPdf, saveLedgers } = accountingApi.endpoints;
   on({
     matcher: downloadTally.matchFulfilled,
     effect: ({ payload, meta }, api) => {
@@ -136,5 +217,4 @@ export function domainEventListeners() {
       api.dispatch(ledgersSaved({ ledgers: { ...meta.arg.originalArgs } }));
     },
   });
-  return listener.middleware;
 }

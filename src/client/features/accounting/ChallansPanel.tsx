@@ -2,6 +2,7 @@ import type { Quarter } from '../../../shared/accounting';
 import { formatIndianDate } from '../../../shared/dates';
 import { formatINR } from '../../../shared/money';
 import { CHALLAN_MESSAGES, monthLabel, quarterMonths, type Challan } from '../../../shared/tdsChallans';
+import type { ChallanList } from '../../../shared/wire/tdsChallans';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { TableScroll } from '../../ui/TableScroll';
@@ -21,7 +22,8 @@ export function ChallansPanel({ fy, quarter, closed }: { fy: string; quarter: Qu
   const [remove, removing] = useDeleteChallanMutation();
   const confirmDelete = useConfirmDelete<Challan>({
     title: 'Delete challan',
-    text: (c) => `Delete challan ${c.serial} of ${formatIndianDate(c.depositDate)} (BSR code ${c.bsrCode}, tax Rs. ${formatINR(c.tax)})?`,
+    text: (c) =>
+      `Delete challan ${c.serial} of ${formatIndianDate(c.depositDate)} (BSR code ${c.bsrCode}, tax Rs. ${formatINR(c.tax)})?`,
     remove: (c) => remove(c.id),
     busy: removing.isLoading,
     messages: { deleted: CHALLAN_MESSAGES.deleted, deleteFailed: 'Failed to delete the challan.' },
@@ -31,49 +33,44 @@ export function ChallansPanel({ fy, quarter, closed }: { fy: string; quarter: Qu
 
   return (
     <section className="card challans-panel" aria-label="Challans">
-      <h2 className="card__title">Challans (TDS deposits), {fy} {quarter}</h2>
-      {data && (
-        <TableScroll label="Deposits by month">
-          <table className="data-table">
-            <caption>Deposits by month of deduction</caption>
-            <thead>
-              <tr>
-                {['Month', 'Deducted', 'Deposited', 'Balance to deposit', 'Not deposited'].map((h, i) => (
-                  <th key={h} scope="col" className={i ? 'num' : undefined}>{h}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.months.map((m) => (
-                <tr key={m.month}>
-                  <th scope="row">{monthLabel(m.month)}</th>
-                  <td className="num">{formatINR(m.deducted)}</td>
-                  <td className="num">{formatINR(m.deposited)}</td>
-                  <td className={`num${m.balance > 0 ? ' pan-missing' : ''}`}>{formatINR(m.balance)}</td>
-                  <td className={`num${m.rowsNotDeposited > 0 ? ' pan-missing' : ''}`}>
-                    {m.rowsNotDeposited > 0 ? `${formatINR(m.notDeposited)} (${m.rowsNotDeposited} ${m.rowsNotDeposited === 1 ? 'row' : 'rows'})` : '-'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <h2 className="card__title">
+        Challans (TDS deposits), {fy} {quarter}
+      </h2>
+      {data && <DepositsByMonth months={data.months} />}
       {data && (
         <TableScroll label="Challans of the quarter">
           <table className="data-table">
             <caption>Challans of the quarter</caption>
             <thead>
               <tr>
-                {['Challan Serial', 'BSR Code', 'Date of Deposit', 'Month of Deduction', 'Tax', 'Interest', 'Fee', 'Total', 'Recorded By', ''].map((h) => (
-                  <th key={h} scope="col" className={['Tax', 'Interest', 'Fee', 'Total'].includes(h) ? 'num' : undefined}>{h}</th>
+                {[
+                  'Challan Serial',
+                  'BSR Code',
+                  'Date of Deposit',
+                  'Month of Deduction',
+                  'Tax',
+                  'Interest',
+                  'Fee',
+                  'Total',
+                  'Recorded By',
+                  '',
+                ].map((h) => (
+                  <th
+                    key={h}
+                    scope="col"
+                    className={['Tax', 'Interest', 'Fee', 'Total'].includes(h) ? 'num' : undefined}
+                  >
+                    {h}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {data.challans.length === 0 && (
                 <tr>
-                  <td colSpan={10} className="empty-state">{CHALLAN_MESSAGES.none}</td>
+                  <td colSpan={10} className="empty-state">
+                    {CHALLAN_MESSAGES.none}
+                  </td>
                 </tr>
               )}
               {data.challans.map((c) => (
@@ -86,10 +83,16 @@ export function ChallansPanel({ fy, quarter, closed }: { fy: string; quarter: Qu
                   <td className="num">{formatINR(c.interest)}</td>
                   <td className="num">{formatINR(c.fee)}</td>
                   <td className="num">{formatINR(c.total)}</td>
-                  <td>{c.recordedBy} {formatIndianDate(c.recordedAt)}</td>
+                  <td>
+                    {c.recordedBy} {formatIndianDate(c.recordedAt)}
+                  </td>
                   <td>
                     {!closed && (
-                      <Button variant="link" onClick={() => confirmDelete.ask(c)} aria-label={`Delete challan ${c.serial}`}>
+                      <Button
+                        variant="link"
+                        onClick={() => confirmDelete.ask(c)}
+                        aria-label={`Delete challan ${c.serial}`}
+                      >
                         Delete
                       </Button>
                     )}
@@ -107,5 +110,40 @@ export function ChallansPanel({ fy, quarter, closed }: { fy: string; quarter: Qu
       )}
       {confirmDelete.modal}
     </section>
+  );
+}
+
+/** Each month of the quarter: what was deducted, deposited, and what is still to deposit. */
+function DepositsByMonth({ months }: { months: ChallanList['months'] }) {
+  return (
+    <TableScroll label="Deposits by month">
+      <table className="data-table">
+        <caption>Deposits by month of deduction</caption>
+        <thead>
+          <tr>
+            {['Month', 'Deducted', 'Deposited', 'Balance to deposit', 'Not deposited'].map((h, i) => (
+              <th key={h} scope="col" className={i ? 'num' : undefined}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{monthLabel(m.month)}</th>
+              <td className="num">{formatINR(m.deducted)}</td>
+              <td className="num">{formatINR(m.deposited)}</td>
+              <td className={`num${m.balance > 0 ? ' pan-missing' : ''}`}>{formatINR(m.balance)}</td>
+              <td className={`num${m.rowsNotDeposited > 0 ? ' pan-missing' : ''}`}>
+                {m.rowsNotDeposited > 0
+                  ? `${formatINR(m.notDeposited)} (${m.rowsNotDeposited} ${m.rowsNotDeposited === 1 ? 'row' : 'rows'})`
+                  : '-'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -4,12 +4,12 @@ import { Button } from '../../ui/Button';
 import { formatCell } from '../../lists/listColumns';
 import type { PagedRows } from '../../lists/usePagedRows';
 import { PagedTable, TotalRow } from '../../lists/PagedTable';
-import { BillTripCells, billTripColumns } from './billTripColumns';
+import { BillTripCells, billTripColumns, type BillTripColumn } from './billTripColumns';
 import { ReviseEditingRow } from './ReviseEditingRow';
 import { reviseModelColumns, useModelList } from './reviseTableModel';
 import { SortHeader } from '../../lists/table/SortHeader';
 import { FilterRow } from '../../lists/table/FilterRow';
-import { useListTable } from '../../lists/table/useListTable';
+import { useListTable, type ListTableModel } from '../../lists/table/useListTable';
 import type { InlineEdit } from './reviseDraft';
 
 interface ReviseTripTableProps {
@@ -26,22 +26,30 @@ interface ReviseTripTableProps {
 }
 
 /** Revise Bill's trips in a virtual table, each with a checkbox and inline edit, and their total row. */
-export function ReviseTripTable({ caption, list: searched, selectedIds, onToggle, onToggleAll, status, showBillId, edit }: ReviseTripTableProps) {
+export function ReviseTripTable({
+  caption,
+  list: searched,
+  selectedIds,
+  onToggle,
+  onToggleAll,
+  status,
+  showBillId,
+  edit,
+}: ReviseTripTableProps) {
   const allColumns = useMemo(() => billTripColumns({ showBillId }), [showBillId]);
   // The bill's trips are all in the first answer (a bill search is never paged): sorted and filtered here.
   const firstPage = searched.firstPage;
   const all = useMemo(() => firstPage?.rows ?? [], [firstPage]);
-  const model = useListTable({ name: showBillId ? 'revise-billed' : 'revise-acknowledged', columns: useMemo(() => reviseModelColumns(allColumns), [allColumns]), rows: all });
+  const model = useListTable({
+    name: showBillId ? 'revise-billed' : 'revise-acknowledged',
+    columns: useMemo(() => reviseModelColumns(allColumns), [allColumns]),
+    rows: all,
+  });
   const columns = allColumns;
   const rowModel = model.table.getRowModel();
   const rows = useMemo(() => rowModel.rows.map((r) => r.original), [rowModel]);
   const list = useModelList(searched, rows, model.table.getState().columnFilters.length > 0);
   const width = columns.length + 3;
-  const allSelected = list.count > 0 && selectedIds.size === list.count;
-  const selectAllRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (selectAllRef.current) selectAllRef.current.indeterminate = selectedIds.size > 0 && !allSelected;
-  }, [selectedIds.size, allSelected]);
   // The checkbox, Edit and Trip ID columns stay in view while a wide row scrolls sideways.
   const idClass = 'sticky-col sticky-col--last sticky-col--after-edit';
   const { rowEdit } = edit;
@@ -50,31 +58,143 @@ export function ReviseTripTable({ caption, list: searched, selectedIds, onToggle
     (row: TripRecord) => {
       const selected = selectedIds.has(row._id);
       if (rowEdit.editingId === row._id) {
-        return <ReviseEditingRow row={row} columns={columns} edit={edit} selected={selected} onToggle={onToggle} idClass={idClass} />;
+        return (
+          <ReviseEditingRow
+            row={row}
+            columns={columns}
+            edit={edit}
+            selected={selected}
+            onToggle={onToggle}
+            idClass={idClass}
+          />
+        );
       }
       return (
-        <tr className={selected ? 'selected' : undefined}>
-          <td className="bill-table__select sticky-col">
-            <input type="checkbox" aria-label={`Select ${row.TripID}`} checked={selected} onChange={() => onToggle(row._id)} />
-          </td>
-          <td className="bill-table__edit sticky-col">
-            <Button variant="secondary" className="btn--small" aria-label={`Edit ${row.TripID}`} disabled={rowEdit.saving} onClick={() => edit.onStart(row)}>
-              Edit
-            </Button>
-          </td>
-          <BillTripCells row={row} columns={columns} idClass={idClass} />
-        </tr>
+        <ReviseTripRow
+          row={row}
+          columns={columns}
+          edit={edit}
+          selected={selected}
+          onToggle={onToggle}
+          idClass={idClass}
+          saving={rowEdit.saving}
+        />
       );
     },
     [columns, edit, rowEdit.editingId, rowEdit.saving, selectedIds, onToggle],
   );
 
   const head = (
+    <ReviseTripHead
+      model={model}
+      columns={columns}
+      idClass={idClass}
+      count={list.count}
+      selectedCount={selectedIds.size}
+      onToggleAll={onToggleAll}
+    />
+  );
+
+  const foot = list.totals && (
+    <TotalRow
+      idClass={idClass}
+      columns={columns}
+      cellClass={(c) => (c.numeric ? 'num' : undefined)}
+      figure={(c) =>
+        c.numeric && typeof list.totals?.[c.key] === 'number'
+          ? formatCell(c.key.includes('Weight') ? 'number' : 'money', list.totals[c.key])
+          : ''
+      }
+      before={
+        <>
+          <td className="bill-table__select sticky-col" />
+          <td className="bill-table__edit sticky-col" />
+        </>
+      }
+    />
+  );
+
+  return (
+    <PagedTable
+      caption={caption}
+      className="bill-table"
+      head={head}
+      columnCount={width}
+      list={list}
+      renderRow={renderRow}
+      status={status}
+      foot={foot}
+    />
+  );
+}
+
+interface ReviseTripRowProps {
+  row: TripRecord;
+  columns: BillTripColumn[];
+  edit: InlineEdit;
+  selected: boolean;
+  onToggle: (id: string) => void;
+  idClass: string;
+  saving: boolean;
+}
+
+/** A trip not being edited: its checkbox, its Edit button (idle while a save runs) and its cells. */
+function ReviseTripRow({ row, columns, edit, selected, onToggle, idClass, saving }: ReviseTripRowProps) {
+  return (
+    <tr className={selected ? 'selected' : undefined}>
+      <td className="bill-table__select sticky-col">
+        <input
+          type="checkbox"
+          aria-label={`Select ${row.TripID}`}
+          checked={selected}
+          onChange={() => onToggle(row._id)}
+        />
+      </td>
+      <td className="bill-table__edit sticky-col">
+        <Button
+          variant="secondary"
+          className="btn--small"
+          aria-label={`Edit ${row.TripID}`}
+          disabled={saving}
+          onClick={() => edit.onStart(row)}
+        >
+          Edit
+        </Button>
+      </td>
+      <BillTripCells row={row} columns={columns} idClass={idClass} />
+    </tr>
+  );
+}
+
+interface ReviseTripHeadProps {
+  model: ListTableModel<TripRecord>;
+  columns: BillTripColumn[];
+  idClass: string;
+  /** How many trips the list shows, and how many of them are selected. */
+  count: number;
+  selectedCount: number;
+  onToggleAll: (select: boolean) => void;
+}
+
+/** The sortable headers with Select All (half-checked when only some are selected), and the filter row. */
+function ReviseTripHead({ model, columns, idClass, count, selectedCount, onToggleAll }: ReviseTripHeadProps) {
+  const allSelected = count > 0 && selectedCount === count;
+  const selectAllRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAllRef.current) selectAllRef.current.indeterminate = selectedCount > 0 && !allSelected;
+  }, [selectedCount, allSelected]);
+  return (
     <>
       <tr>
         <th scope="col" className="bill-table__select sticky-col">
           <label className="select-all">
-            <input ref={selectAllRef} type="checkbox" checked={allSelected} disabled={list.count === 0} onChange={(e) => onToggleAll(e.target.checked)} />
+            <input
+              ref={selectAllRef}
+              type="checkbox"
+              checked={allSelected}
+              disabled={count === 0}
+              onChange={(e) => onToggleAll(e.target.checked)}
+            />
             <span>Select All</span>
           </label>
         </th>
@@ -83,7 +203,12 @@ export function ReviseTripTable({ caption, list: searched, selectedIds, onToggle
         </th>
         <SortHeader column={model.table.getColumn('TripID')} header="Trip ID" className={idClass} />
         {columns.map((c) => (
-          <SortHeader key={c.key} column={model.table.getColumn(c.key)} header={c.header} className={c.numeric ? 'num' : undefined} />
+          <SortHeader
+            key={c.key}
+            column={model.table.getColumn(c.key)}
+            header={c.header}
+            className={c.numeric ? 'num' : undefined}
+          />
         ))}
       </tr>
       <FilterRow
@@ -100,21 +225,4 @@ export function ReviseTripTable({ caption, list: searched, selectedIds, onToggle
       />
     </>
   );
-
-  const foot = list.totals && (
-    <TotalRow
-      idClass={idClass}
-      columns={columns}
-      cellClass={(c) => (c.numeric ? 'num' : undefined)}
-      figure={(c) => (c.numeric && typeof list.totals?.[c.key] === 'number' ? formatCell(c.key.includes('Weight') ? 'number' : 'money', list.totals[c.key]) : '')}
-      before={
-        <>
-          <td className="bill-table__select sticky-col" />
-          <td className="bill-table__edit sticky-col" />
-        </>
-      }
-    />
-  );
-
-  return <PagedTable caption={caption} className="bill-table" head={head} columnCount={width} list={list} renderRow={renderRow} status={status} foot={foot} />;
 }

@@ -1,6 +1,14 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { useWatch } from 'react-hook-form';
-import { IMPORT_AREA, IMPORT_KINDS, IMPORT_TITLES, importOptionsSchema, type ImportCheck, type ImportOptions, type ImportRow } from '../../../shared/imports';
+import { useId, useState, type ChangeEvent, type FormEventHandler } from 'react';
+import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  IMPORT_AREA,
+  IMPORT_KINDS,
+  IMPORT_TITLES,
+  importOptionsSchema,
+  type ImportCheck,
+  type ImportOptions,
+  type ImportRow,
+} from '../../../shared/imports';
 import { serverMessage } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
@@ -8,7 +16,11 @@ import { Button } from '../../ui/Button';
 import { describedBy, FieldError } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { useSchemaForm } from '../../ui/useSchemaForm';
-import { useCheckImportMutation, useDownloadImportTemplateMutation, useRunImportMutation } from './importsApi';
+import {
+  useCheckImportMutation,
+  useDownloadImportTemplateMutation,
+  useRunImportMutation,
+} from './importsApi';
 import { readImportFile } from './readImportFile';
 import './imports.css';
 
@@ -23,7 +35,10 @@ export function ImportPage() {
   const permissions = useAppSelector(selectPermissions);
   const kinds = IMPORT_KINDS.filter((k) => permissions[IMPORT_AREA[k]]);
   const notify = useNotify();
-  const form = useSchemaForm<ImportOptions>(importOptionsSchema, { kind: kinds[0] ?? 'vehicles', leaveOut: false });
+  const form = useSchemaForm<ImportOptions>(importOptionsSchema, {
+    kind: kinds[0] ?? 'vehicles',
+    leaveOut: false,
+  });
   const { kind, leaveOut } = useWatch({ control: form.control }) as ImportOptions;
   const [preview, setPreview] = useState<Preview | null>(null);
   /** Why the chosen file cannot be read, shown beside the file input. */
@@ -34,7 +49,6 @@ export function ImportPage() {
   const [downloadTemplate, templateState] = useDownloadImportTemplateMutation();
   const [check] = useCheckImportMutation();
   const [runImport, importState] = useRunImportMutation();
-
 
   async function fileChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -47,7 +61,8 @@ export function ImportPage() {
     try {
       const rows = await readImportFile(kind, file);
       const result = await check({ kind, rows });
-      if ('error' in result) notify.error(serverMessage(result.error) ?? 'The file could not be checked. Please try again.');
+      if ('error' in result)
+        notify.error(serverMessage(result.error) ?? 'The file could not be checked. Please try again.');
       else setPreview({ fileName: file.name, rows, check: result.data });
     } catch (error) {
       setFileProblem(error instanceof Error ? error.message : String(error));
@@ -69,8 +84,6 @@ export function ImportPage() {
     setPreview(null);
   }
 
-  const badRowCount = preview ? new Set(preview.check.errors.map((e) => e.row)).size : 0;
-  const canImport = preview !== null && preview.check.valid > 0 && (badRowCount === 0 || leaveOut);
   return (
     <section className="import-page">
       <div className="card">
@@ -79,13 +92,28 @@ export function ImportPage() {
           <legend>What to import</legend>
           {kinds.map((k) => (
             <label key={k}>
-              <input type="radio" value={k} {...form.register('kind', { onChange: () => { setPreview(null); setFileProblem(undefined); } })} /> {IMPORT_TITLES[k]}
+              <input
+                type="radio"
+                value={k}
+                {...form.register('kind', {
+                  onChange: () => {
+                    setPreview(null);
+                    setFileProblem(undefined);
+                  },
+                })}
+              />{' '}
+              {IMPORT_TITLES[k]}
             </label>
           ))}
         </fieldset>
         <ol className="import-steps">
           <li>
-            <Button variant="secondary" busy={templateState.isLoading} busyLabel="Downloading..." onClick={() => downloadTemplate(kind)}>
+            <Button
+              variant="secondary"
+              busy={templateState.isLoading}
+              busyLabel="Downloading..."
+              onClick={() => downloadTemplate(kind)}
+            >
               Download template
             </Button>
           </li>
@@ -107,24 +135,53 @@ export function ImportPage() {
         </ol>
       </div>
       {preview && (
-        <form className="card" aria-live="polite" onSubmit={form.submit(importRows)} noValidate aria-label="Import rows">
-          <h2 className="card__title">Preview: {preview.fileName}</h2>
-          <p>
-            {preview.check.total} rows: {preview.check.valid} ready to import, {badRowCount} with errors.
-          </p>
-          {badRowCount > 0 && <ImportErrors errors={preview.check.errors} />}
-          {badRowCount > 0 && (
-            <label className="import-leave-out">
-              <input type="checkbox" {...form.register('leaveOut')} /> Leave out the {badRowCount === 1 ? 'row' : `${badRowCount} rows`} with errors
-            </label>
-          )}
-          <Button type="submit" disabled={!canImport} busy={importState.isLoading} busyLabel="Importing...">
-            Import {leaveOut || badRowCount === 0 ? preview.check.valid : preview.check.total} rows
-          </Button>
-          {!canImport && badRowCount > 0 && <p className="import-hint">Nothing is stored while a row has errors: fix them in the file and upload it again, or leave those rows out.</p>}
-        </form>
+        <ImportPreview
+          preview={preview}
+          leaveOut={leaveOut}
+          leaveOutField={form.register('leaveOut')}
+          importing={importState.isLoading}
+          onSubmit={form.submit(importRows)}
+        />
       )}
     </section>
+  );
+}
+
+interface ImportPreviewProps {
+  preview: Preview;
+  leaveOut: boolean;
+  leaveOutField: UseFormRegisterReturn<'leaveOut'>;
+  importing: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+}
+
+/** The checked file: its counts, its errors, and Import (only all rows valid, or the bad ones left out). */
+function ImportPreview({ preview, leaveOut, leaveOutField, importing, onSubmit }: ImportPreviewProps) {
+  const badRowCount = new Set(preview.check.errors.map((e) => e.row)).size;
+  const canImport = preview.check.valid > 0 && (badRowCount === 0 || leaveOut);
+  return (
+    <form className="card" aria-live="polite" onSubmit={onSubmit} noValidate aria-label="Import rows">
+      <h2 className="card__title">Preview: {preview.fileName}</h2>
+      <p>
+        {preview.check.total} rows: {preview.check.valid} ready to import, {badRowCount} with errors.
+      </p>
+      {badRowCount > 0 && <ImportErrors errors={preview.check.errors} />}
+      {badRowCount > 0 && (
+        <label className="import-leave-out">
+          <input type="checkbox" {...leaveOutField} /> Leave out the{' '}
+          {badRowCount === 1 ? 'row' : `${badRowCount} rows`} with errors
+        </label>
+      )}
+      <Button type="submit" disabled={!canImport} busy={importing} busyLabel="Importing...">
+        Import {leaveOut || badRowCount === 0 ? preview.check.valid : preview.check.total} rows
+      </Button>
+      {!canImport && badRowCount > 0 && (
+        <p className="import-hint">
+          Nothing is stored while a row has errors: fix them in the file and upload it again, or leave those
+          rows out.
+        </p>
+      )}
+    </form>
   );
 }
 

@@ -1,11 +1,15 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { TRIP_FIELDS_CLEARED_WHEN_REFUSED, TRIP_MESSAGES, findKnown, truckKey, tripSubmitSchema } from '../../../shared/trip';
-import { serverMessage } from '../../app/errors';
+import {
+  TRIP_FIELDS_CLEARED_WHEN_REFUSED,
+  TRIP_MESSAGES,
+  findKnown,
+  truckKey,
+  tripSubmitSchema,
+} from '../../../shared/trip';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { tripClosed, tripOpened } from '../../app/uiSlice';
+import { tripClosed } from '../../app/uiSlice';
 import { selectPermissions } from '../../permissions/selectors';
 import { Button } from '../../ui/Button';
 import { useNotify } from '../../ui/useNotify';
@@ -15,22 +19,21 @@ import { TripFormHeader } from './TripFormHeader';
 import { TruckDocumentsNotice } from './TruckDocumentsNotice';
 import { TRIP_INPUTS } from './tripFormFields';
 import { computeTrip, EMPTY_TRIP_FORM, formFromTrip, type TripFormState } from './tripFormValues';
-import { destinationSuggestions, truckSuggestions, vendorSuggestions } from './tripSuggestions';
-import { useGetTripQuery } from './tripsApi';
+import { suggestionsFor } from './tripSuggestions';
 import { readOnlyGuards } from './useReadOnlyGuards';
 import { useTripLookups } from './useTripLookups';
 import { useTripDraft } from './useTripDraft';
+import { useTripFromUrl } from './useTripFromUrl';
 import { useTripSave } from './useTripSave';
 
 /** The trip form (react-hook-form, checked by the shared trip rules in SPEC.md section 5's order). */
 export function TripForm({ tripId }: { tripId?: string }) {
   const permissions = useAppSelector(selectPermissions);
-  const currentTripId = useAppSelector((s) => s.ui.tripId);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const notify = useNotify();
   const { vendors, trucks, destinations, lookups } = useTripLookups();
-  const tripQuery = useGetTripQuery(tripId ?? skipToken);
+  const tripQuery = useTripFromUrl(tripId);
   const trip = tripQuery.data;
   const isNew = !tripId;
   const readOnly = isNew ? !permissions.tripCreate : !permissions.tripUpdate;
@@ -42,28 +45,19 @@ export function TripForm({ tripId }: { tripId?: string }) {
     lookupsRef.current = lookups;
   });
   // The master data arrives after the first render: the rules read the latest lists.
-  const form = useSchemaForm<TripFormState, TripFormState>(() => tripSubmitSchema(lookupsRef.current, { isNew }) as never, EMPTY_TRIP_FORM);
+  const form = useSchemaForm<TripFormState, TripFormState>(
+    () => tripSubmitSchema(lookupsRef.current, { isNew }) as never,
+    EMPTY_TRIP_FORM,
+  );
   const values = useWatch({ control: form.control }) as TripFormState;
   const computed = useMemo(() => computeTrip(values, destinations, vendors), [values, destinations, vendors]);
   const { reset, setValue } = form;
 
-  // The trip opened by URL (a list link or a reload) is the current trip too (only when the URL's
-  // trip changes: after an update the current trip is cleared on purpose).
-  const currentTripIdRef = useRef(currentTripId);
-  useEffect(() => {
-    if (tripId && currentTripIdRef.current !== tripId) dispatch(tripOpened(tripId));
-  }, [dispatch, tripId]);
   useEffect(() => {
     if (trip) reset(formFromTrip(trip));
   }, [trip, reset]);
   const baseline = useMemo(() => (isNew ? EMPTY_TRIP_FORM : trip ? formFromTrip(trip) : null), [isNew, trip]);
   const draft = useTripDraft({ tripId, values, baseline, reset, enabled: !readOnly });
-  useEffect(() => {
-    if (!tripQuery.error) return;
-    notify.error(serverMessage(tripQuery.error) ?? TRIP_MESSAGES.tripFetchFailed);
-    dispatch(tripClosed());
-    navigate('/home', { replace: true });
-  }, [tripQuery.error, notify, dispatch, navigate]);
 
   /** unloadingManager: looking is allowed, any change or submit is refused and clears the form. */
   function denyAccess() {
@@ -98,12 +92,12 @@ export function TripForm({ tripId }: { tripId?: string }) {
     register: form.register,
     values,
     computed,
-    suggestionsFor: (name) => {
-      if (name === 'TruckNumber') return truckSuggestions(trucks.map((t) => t.truck_no), values.TruckNumber);
-      if (name === 'Vendor') return vendorSuggestions(lookups.vendorNames, values.Vendor);
-      const side = name === 'DestinationFrom' ? 'from' : 'to';
-      return destinationSuggestions(destinations, side, values[name], side === 'from' ? values.DestinationTo : values.DestinationFrom);
-    },
+    suggestionsFor: (name) =>
+      suggestionsFor(name, values, {
+        truckNumbers: trucks.map((t) => t.truck_no),
+        vendorNames: lookups.vendorNames,
+        routes: destinations,
+      }),
     errorOf: (name) => form.errorOf(name),
     isNew,
     readOnly,
@@ -113,17 +107,41 @@ export function TripForm({ tripId }: { tripId?: string }) {
   };
 
   return (
-    <section className={`trip-form card${readOnly ? ' trip-form--readonly' : ''}`} aria-busy={tripQuery.isFetching || undefined}>
-      <TripFormHeader tripId={tripId} trip={trip} lastRecorded={isNew ? lastRecorded : null} readOnly={readOnly} loading={tripQuery.isFetching} />
+    <section
+      className={`trip-form card${readOnly ? ' trip-form--readonly' : ''}`}
+      aria-busy={tripQuery.isFetching || undefined}
+    >
+      <TripFormHeader
+        tripId={tripId}
+        trip={trip}
+        lastRecorded={isNew ? lastRecorded : null}
+        readOnly={readOnly}
+        loading={tripQuery.isFetching}
+      />
       {draft.notice}
-      <TruckDocumentsNotice truckNumber={findKnown(lookups.truckNumbers, values.TruckNumber, truckKey) ?? null} tripDate={trip?.localDate} />
-      <form className="trip-form__grid" onSubmit={submit} noValidate aria-label="Trip details" {...guards.form}>
+      <TruckDocumentsNotice
+        truckNumber={findKnown(lookups.truckNumbers, values.TruckNumber, truckKey) ?? null}
+        tripDate={trip?.localDate}
+      />
+      <form
+        className="trip-form__grid"
+        onSubmit={submit}
+        noValidate
+        aria-label="Trip details"
+        {...guards.form}
+      >
         {TRIP_INPUTS.map((input, index) => (
           <TripFormField key={index} input={input} context={context} />
         ))}
         <div className="trip-form__actions">
           {/* A read-only form offers nothing to submit. */}
-          <Button type="submit" busy={saving.busy} busyLabel="Submitting..." disabled={readOnly} title={readOnly ? 'Read only: your profile cannot change trips' : undefined}>
+          <Button
+            type="submit"
+            busy={saving.busy}
+            busyLabel="Submitting..."
+            disabled={readOnly}
+            title={readOnly ? 'Read only: your profile cannot change trips' : undefined}
+          >
             Submit
           </Button>
         </div>

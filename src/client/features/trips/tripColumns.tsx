@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import { tdsAmount, tripAmount } from '../../../shared/money';
 import type { PermissionSet } from '../../../shared/permissions';
-import { TRIP_FIELD_LABELS, TRIP_FILE_FIELDS, type TripFileField, type TripRecord } from '../../../shared/trip';
+import {
+  TRIP_FIELD_LABELS,
+  TRIP_FILE_FIELDS,
+  type TripFileField,
+  type TripRecord,
+} from '../../../shared/trip';
 import { isNumericColumn, renderCell, sumOf, tableColumns, type ListColumn } from '../../lists/listColumns';
 
 /** The row-edit fields (SPEC.md section 2): date (Reports only), status, weights, short, files. */
-export type EditableKey = 'localDate' | 'TransactionStatus' | 'Weight' | 'ActualWeight' | 'Short' | TripFileField;
+export type EditableKey =
+  'localDate' | 'TransactionStatus' | 'Weight' | 'ActualWeight' | 'Short' | TripFileField;
 
 /** A trip column: its table cell, its Excel column (TodayList.xlsx, Reports.xlsx) and its total. */
 export interface TripListColumn extends ListColumn<TripRecord> {
@@ -20,7 +26,18 @@ export interface TripColumn extends TripListColumn {
 }
 
 const L = TRIP_FIELD_LABELS;
-const freightRupees = (r: TripRecord) => (r.Freight === undefined || r.Freight === null ? null : Math.round(r.Freight));
+const freightRupees = (r: TripRecord) =>
+  r.Freight === undefined || r.Freight === null ? null : Math.round(r.Freight);
+
+/** A rupee column of the trip's own figure, summed in the total row. */
+const money = (key: keyof TripRecord & string, header: string, excelHeader?: string): TripListColumn => ({
+  key,
+  header,
+  excelHeader,
+  kind: 'money',
+  value: (r) => r[key] as number | null,
+  total: sumOf(key),
+});
 
 /**
  * The trip columns of a screen for a profile (SPEC.md sections 2, 6 and 9), in the Excel file's
@@ -28,14 +45,6 @@ const freightRupees = (r: TripRecord) => (r.Freight === undefined || r.Freight =
  * hold no attachments. Profiles that may not see freight get no Rate, Freight, TDS or Amount.
  */
 export function tripListColumns(screen: 'today' | 'reports', permissions: PermissionSet): TripListColumn[] {
-  const money = (key: keyof TripRecord & string, header: string, excelHeader?: string): TripListColumn => ({
-    key,
-    header,
-    excelHeader,
-    kind: 'money',
-    value: (r) => r[key] as number | null,
-    total: sumOf(key),
-  });
   const columns: (TripListColumn | false)[] = [
     {
       key: 'localDate',
@@ -45,13 +54,23 @@ export function tripListColumns(screen: 'today' | 'reports', permissions: Permis
       editable: 'localDate',
       only: screen === 'today' ? 'excel' : undefined,
     },
-    { key: 'localTime', header: L.localTime, value: (r) => r.localTime, cell: (r) => r.localTime?.slice(0, 5) },
+    {
+      key: 'localTime',
+      header: L.localTime,
+      value: (r) => r.localTime,
+      cell: (r) => r.localTime?.slice(0, 5),
+    },
     { key: 'TripID', header: L.TripID, value: (r) => r.TripID, only: 'excel' },
     { key: 'TruckNumber', header: L.TruckNumber, value: (r) => r.TruckNumber },
     { key: 'DONumber', header: L.DONumber, value: (r) => r.DONumber },
     { key: 'DriverName', header: L.DriverName, value: (r) => r.DriverName },
     { key: 'Vendor', header: L.Vendor, value: (r) => r.Vendor },
-    { key: 'DestinationFrom', header: 'From', excelHeader: L.DestinationFrom, value: (r) => r.DestinationFrom },
+    {
+      key: 'DestinationFrom',
+      header: 'From',
+      excelHeader: L.DestinationFrom,
+      value: (r) => r.DestinationFrom,
+    },
     { key: 'DestinationTo', header: 'To', excelHeader: L.DestinationTo, value: (r) => r.DestinationTo },
     { key: 'TruckType', header: L.TruckType, value: (r) => r.TruckType },
     {
@@ -59,10 +78,19 @@ export function tripListColumns(screen: 'today' | 'reports', permissions: Permis
       header: 'Status',
       excelHeader: L.TransactionStatus,
       value: (r) => r.TransactionStatus,
-      cell: (r) => <span className={`status-badge status-badge--${r.TransactionStatus}`}>{r.TransactionStatus}</span>,
+      cell: (r) => (
+        <span className={`status-badge status-badge--${r.TransactionStatus}`}>{r.TransactionStatus}</span>
+      ),
       editable: 'TransactionStatus',
     },
-    { key: 'Weight', header: L.Weight, kind: 'number', value: (r) => r.Weight, editable: 'Weight', total: sumOf('Weight') },
+    {
+      key: 'Weight',
+      header: L.Weight,
+      kind: 'number',
+      value: (r) => r.Weight,
+      editable: 'Weight',
+      total: sumOf('Weight'),
+    },
     {
       key: 'ActualWeight',
       header: L.ActualWeight,
@@ -80,7 +108,14 @@ export function tripListColumns(screen: 'today' | 'reports', permissions: Permis
       total: sumOf('DifferenceInWeight'),
     },
     permissions.seeFreight && money('Rate', L.Rate),
-    permissions.seeFreight && { key: 'Freight', header: L.Freight, kind: 'number', excelKind: 'money', value: freightRupees, total: sumOf('Freight') },
+    permissions.seeFreight && {
+      key: 'Freight',
+      header: L.Freight,
+      kind: 'number',
+      excelKind: 'money',
+      value: freightRupees,
+      total: sumOf('Freight'),
+    },
     { key: 'TDS_Rate', header: 'TDS %', excelHeader: L.TDS_Rate, kind: 'number', value: (r) => r.TDS_Rate },
     permissions.seeFreight && {
       key: 'TDS',
@@ -91,7 +126,12 @@ export function tripListColumns(screen: 'today' | 'reports', permissions: Permis
       total: sumOf('TDS'),
     },
     money('DieselAmount', 'Diesel', L.DieselAmount),
-    { key: 'DieselSlipNumber', header: 'Diesel Slip No.', excelHeader: L.DieselSlipNumber, value: (r) => r.DieselSlipNumber },
+    {
+      key: 'DieselSlipNumber',
+      header: 'Diesel Slip No.',
+      excelHeader: L.DieselSlipNumber,
+      value: (r) => r.DieselSlipNumber,
+    },
     money('Advance', L.Advance),
     money('Toll', L.Toll),
     money('Adblue', L.Adblue),
@@ -105,9 +145,13 @@ export function tripListColumns(screen: 'today' | 'reports', permissions: Permis
       only: 'excel',
       total: sumOf('Amount'),
     },
-    ...TRIP_FILE_FIELDS.map(
-      (field): TripListColumn => ({ key: field, header: L[field], value: () => null, only: 'table', editable: field }),
-    ),
+    ...TRIP_FILE_FIELDS.map((field): TripListColumn => ({
+      key: field,
+      header: L[field],
+      value: () => null,
+      only: 'table',
+      editable: field,
+    })),
     { key: 'BillId', header: L.BillId, value: (r) => r.BillId },
     { key: 'Username', header: 'Recorded By', excelHeader: L.Username, value: (r) => r.Username },
   ];

@@ -40,3 +40,24 @@ export function destinationSuggestions(
     .filter((d) => destinationKey(d).includes(wanted))
     .sort((a, b) => a.localeCompare(b));
 }
+
+/** The fields that offer suggestions, and what they are chosen from. */
+export type SuggestingField = 'TruckNumber' | 'Vendor' | 'DestinationFrom' | 'DestinationTo';
+export interface SuggestionSources {
+  truckNumbers: readonly string[];
+  vendorNames: readonly string[];
+  routes: readonly DestinationRow[];
+}
+
+/** The list a suggesting field shows for the form's current values (a destination also reads the other side). */
+export function suggestionsFor(
+  name: SuggestingField,
+  values: Record<SuggestingField, string>,
+  sources: SuggestionSources,
+): string[] {
+  if (name === 'TruckNumber') return truckSuggestions(sources.truckNumbers, values.TruckNumber);
+  if (name === 'Vendor') return vendorSuggestions(sources.vendorNames, values.Vendor);
+  const side = name === 'DestinationFrom' ? 'from' : 'to';
+  const other = side === 'from' ? values.DestinationTo : values.DestinationFrom;
+  return destinationSuggestions(sources.routes, side, values[name], other);
+}
