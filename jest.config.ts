@@ -1,19 +1,28 @@
 import type { Config } from 'jest';
 
 const tsTransform = {
-  '(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$': '<rootDir>/config/jest-dynamic-import.js',
+  '(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$':
+    '<rootDir>/config/jest-dynamic-import.js',
   // Transpile only (type checking is `npm run typecheck`); also turns the few ESM-only packages into CommonJS.
   '^.+\\.c?[tj]sx?$': [
     'ts-jest',
     {
-      tsconfig: { module: 'commonjs', jsx: 'react-jsx', esModuleInterop: true, isolatedModules: true, allowJs: true },
+      tsconfig: {
+        module: 'commonjs',
+        jsx: 'react-jsx',
+        esModuleInterop: true,
+        isolatedModules: true,
+        allowJs: true,
+      },
       diagnostics: false,
     },
   ],
 } as Config['transform'];
 
 // Packages jest must transform: ESM-only ones, and ones that load modules with dynamic import().
-const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie|@electric-sql/pglite)/)'];
+const transformIgnorePatterns = [
+  '/node_modules/(?!(content-disposition|cookie|@fastify/cookie|@electric-sql/pglite)/)',
+];
 
 const config: Config = {
   // Real databases, real PDFs, a worker pool that starts on the first bill, and jsdom screens on a

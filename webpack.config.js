@@ -12,9 +12,15 @@ class ChunkGroupsManifest {
     compiler.hooks.done.tap('ChunkGroupsManifest', (stats) => {
       const { namedChunkGroups } = stats.toJson({ all: false, chunkGroups: true });
       const groups = Object.fromEntries(
-        Object.entries(namedChunkGroups).map(([name, group]) => [name, group.assets.map((a) => a.name).filter((n) => n.endsWith('.js'))]),
+        Object.entries(namedChunkGroups).map(([name, group]) => [
+          name,
+          group.assets.map((a) => a.name).filter((n) => n.endsWith('.js')),
+        ]),
       );
-      fs.writeFileSync(path.join(compiler.outputPath, '..', 'chunk-groups.json'), `${JSON.stringify(groups, null, 1)}\n`);
+      fs.writeFileSync(
+        path.join(compiler.outputPath, '..', 'chunk-groups.json'),
+        `${JSON.stringify(groups, null, 1)}\n`,
+      );
     });
   }
 }
@@ -28,7 +34,9 @@ class PreCompressedAssets {
   apply(compiler) {
     compiler.hooks.assetEmitted.tap('PreCompressedAssets', (file, { content, targetPath }) => {
       if (!/\.(js|css|html|svg)$/.test(file) || content.length < 1024) return;
-      const brotli = zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+      const brotli = zlib.brotliCompressSync(content, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+      });
       fs.writeFileSync(`${targetPath}.br`, brotli);
       fs.writeFileSync(`${targetPath}.gz`, zlib.gzipSync(content, { level: 9 }));
     });
@@ -56,13 +64,20 @@ module.exports = (_env, argv) => {
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'config/tsconfig.client.json' } },
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: 'config/tsconfig.client.json' },
+          },
         },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
         { test: /\.(svg|png)$/, type: 'asset/resource' },
       ],
     },
-    plugins: [new HtmlWebpackPlugin({ template: './src/client/index.html', favicon: './src/client/ui/logo.svg' }), new ChunkGroupsManifest(), ...(production ? [new PreCompressedAssets()] : [])],
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/client/index.html', favicon: './src/client/ui/logo.svg' }),
+      new ChunkGroupsManifest(),
+      ...(production ? [new PreCompressedAssets()] : []),
+    ],
     performance: { hints: false },
   };
 };

@@ -11,11 +11,13 @@ function newestMtime(target) {
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
-const builtAt = (file) => (fs.existsSync(path.join(root, file)) ? fs.statSync(path.join(root, file)).mtimeMs : 0);
+const builtAt = (file) =>
+  fs.existsSync(path.join(root, file)) ? fs.statSync(path.join(root, file)).mtimeMs : 0;
 const newestOf = (sources) => Math.max(...sources.map((p) => newestMtime(path.join(root, p))));
 
 const targets = [
@@ -28,7 +30,13 @@ const targets = [
   {
     what: 'the server (tsc)',
     built: 'dist/server/src/server/main.js',
-    sources: ['src/server', 'src/shared', 'config/runtime.ts', 'config/tsconfig.server.json', 'tsconfig.json'],
+    sources: [
+      'src/server',
+      'src/shared',
+      'config/runtime.ts',
+      'config/tsconfig.server.json',
+      'tsconfig.json',
+    ],
     command: 'npx tsc -p config/tsconfig.server.json',
   },
 ];

@@ -28,7 +28,10 @@ function firstLoad(clientDir) {
   const loaded = new Set(files.map((f) => path.basename(f.src)));
   const assets = path.join(clientDir, 'assets');
   const onDemand = fs.existsSync(assets)
-    ? fs.readdirSync(assets).filter((name) => name.endsWith('.js') && !loaded.has(name)).map((name) => ({ name, gzipped: gzipSize(path.join(assets, name)) }))
+    ? fs
+        .readdirSync(assets)
+        .filter((name) => name.endsWith('.js') && !loaded.has(name))
+        .map((name) => ({ name, gzipped: gzipSize(path.join(assets, name)) }))
     : [];
   return { files, total: files.reduce((sum, f) => sum + f.gzipped, 0), onDemand };
 }
@@ -53,13 +56,20 @@ function report(clientDir, limit = FIRST_LOAD_LIMIT) {
   const { files, total, onDemand } = firstLoad(clientDir);
   const lines = files.map((f) => `  ${f.src}: ${kb(f.bytes)} raw, ${kb(f.gzipped)} gzipped`);
   const largest = onDemand.sort((a, b) => b.gzipped - a.gzipped).slice(0, 5);
-  const landing = landingExtra(clientDir, files.map((f) => f.src));
+  const landing = landingExtra(
+    clientDir,
+    files.map((f) => f.src),
+  );
   return {
     ok: files.length > 0 && total <= limit,
     text: [
       `First load (the scripts index.html loads): ${kb(total)} gzipped; the limit is ${kb(limit)}.`,
       ...lines,
-      ...(landing === null ? [] : [`After login, /home adds ${kb(landing)} gzipped (the trip form, prefetched while the login shows, and the bell).`]),
+      ...(landing === null
+        ? []
+        : [
+            `After login, /home adds ${kb(landing)} gzipped (the trip form, prefetched while the login shows, and the bell).`,
+          ]),
       `Loaded on demand: ${onDemand.length} chunks; the largest: ${largest.map((c) => `${c.name} ${kb(c.gzipped)}`).join(', ')}.`,
     ].join('\n'),
   };
@@ -72,7 +82,9 @@ if (require.main === module) {
   const { ok, text } = report(clientDir);
   console.log(text);
   if (!ok) {
-    console.error(`The first load is over its limit of ${kb(FIRST_LOAD_LIMIT)} gzipped: load more of the app on demand (React.lazy, import()).`);
+    console.error(
+      `The first load is over its limit of ${kb(FIRST_LOAD_LIMIT)} gzipped: load more of the app on demand (React.lazy, import()).`,
+    );
     process.exit(1);
   }
 }

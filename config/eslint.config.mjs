@@ -12,7 +12,10 @@ import commentRules from './eslint-comment-rules.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const features = fs.readdirSync('src/client/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = fs
+  .readdirSync('src/client/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 /**
  * The layers: shared under client and server; client never imports server (nor server client);
@@ -21,25 +24,38 @@ const features = fs.readdirSync('src/client/features', { withFileTypes: true }).
  * app (App, router, routes, store, domain events, the shell) put features together.
  */
 const zones = [
-  { target: './src/shared', from: ['./src/client', './src/server'], message: 'src/shared is used by both sides and imports neither.' },
+  {
+    target: './src/shared',
+    from: ['./src/client', './src/server'],
+    message: 'src/shared is used by both sides and imports neither.',
+  },
   { target: './src/client', from: './src/server', message: 'Client code never imports server code.' },
   { target: './src/server', from: './src/client', message: 'Server code never imports client code.' },
-  { target: './src/client/ui', from: './src/client/features', message: 'ui is below the features: it never imports one.' },
+  {
+    target: './src/client/ui',
+    from: './src/client/features',
+    message: 'ui is below the features: it never imports one.',
+  },
   {
     target: ['./src/client/lists', './src/client/exports', './src/client/lookups', './src/client/test'],
     from: './src/client/features',
     message: 'The list, export, look-up and test kits serve every feature and import none.',
   },
   {
-    target: ['./src/client/app/!(App.tsx|router.tsx|routes.tsx|store.ts|domainEvents.ts|*.test.ts|*.test.tsx)', './src/client/app/session'],
+    target: [
+      './src/client/app/!(App.tsx|router.tsx|routes.tsx|store.ts|domainEvents.ts|*.test.ts|*.test.tsx)',
+      './src/client/app/session',
+    ],
     from: './src/client/features',
-    message: "The app's plumbing never imports a feature; only App, router, routes, store, domain events and the shell compose them.",
+    message:
+      "The app's plumbing never imports a feature; only App, router, routes, store, domain events and the shell compose them.",
   },
   ...features.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: './src/client/features',
     except: [`./${feature}`],
-    message: 'A feature never imports another feature: move what both need to src/shared, src/client/ui or the app.',
+    message:
+      'A feature never imports another feature: move what both need to src/shared, src/client/ui or the app.',
   })),
 ];
 
@@ -49,13 +65,17 @@ const zones = [
  * `for-<consumer>.ts` (what one consumer needs: trips/for-billing.ts). Tests may reach further,
  * to set up and read back what they check. Globs here are absolute: the rule matches them so.
  */
-const serverModules = fs.readdirSync('src/server/modules', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const serverModules = fs
+  .readdirSync('src/server/modules', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const modulesRoot = path.resolve('src/server/modules');
 const moduleZones = serverModules.map((module) => ({
   target: `./src/server/modules/${module}`,
   from: [`${modulesRoot}/**`],
   except: [`${modulesRoot}/${module}/**`, `${modulesRoot}/*/public.ts`, `${modulesRoot}/*/for-*.ts`],
-  message: 'Another module is imported only through its public.ts or for-<consumer>.ts file (README, Layout).',
+  message:
+    'Another module is imported only through its public.ts or for-<consumer>.ts file (README, Layout).',
 }));
 
 export default tseslint.config(
@@ -70,7 +90,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'smart'],
       'comments/no-issue-numbers': 'error',
@@ -97,7 +120,15 @@ export default tseslint.config(
   },
   {
     // Command-line programs print to the terminal.
-    files: ['src/server/demo/**', 'src/server/ops/**', 'src/server/bench/**', 'src/server/main.ts', 'src/server/start.ts', 'config/**', 'src/e2e/**'],
+    files: [
+      'src/server/demo/**',
+      'src/server/ops/**',
+      'src/server/bench/**',
+      'src/server/main.ts',
+      'src/server/start.ts',
+      'config/**',
+      'src/e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

@@ -8,6 +8,11 @@ module.exports = {
     return { code: `const __jestRequire = require;${code}` };
   },
   getCacheKey(source, filename) {
-    return require('node:crypto').createHash('sha1').update('dynamic-import-v1').update(filename).update(source).digest('hex');
+    return require('node:crypto')
+      .createHash('sha1')
+      .update('dynamic-import-v1')
+      .update(filename)
+      .update(source)
+      .digest('hex');
   },
 };

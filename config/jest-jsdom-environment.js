@@ -3,9 +3,24 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File',
-  'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder',
-  'AbortController', 'AbortSignal', 'structuredClone', 'BroadcastChannel', 'URL', 'URLSearchParams',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'File',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextEncoder',
+  'TextDecoder',
+  'AbortController',
+  'AbortSignal',
+  'structuredClone',
+  'BroadcastChannel',
+  'URL',
+  'URLSearchParams',
 ];
 
 /**

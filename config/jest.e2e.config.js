@@ -7,7 +7,10 @@ module.exports = {
   roots: ['<rootDir>/src/e2e'],
   testMatch: ['**/*.e2e.ts'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', esModuleInterop: true, isolatedModules: true }, diagnostics: false }],
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      { tsconfig: { module: 'commonjs', esModuleInterop: true, isolatedModules: true }, diagnostics: false },
+    ],
   },
   globalSetup: '<rootDir>/src/e2e/support/globalSetup.ts',
   globalTeardown: '<rootDir>/src/e2e/support/globalTeardown.ts',

@@ -38,7 +38,8 @@ beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
   const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
   try {
-    for (const profile of PROFILES) await createApprovedUser(admin, usernameOf(profile), profile, passwordOf(profile));
+    for (const profile of PROFILES)
+      await createApprovedUser(admin, usernameOf(profile), profile, passwordOf(profile));
   } finally {
     await admin.dispose();
   }
@@ -47,7 +48,9 @@ beforeAll(async () => {
     const data = await addBillingMasterData(api, run, digits, { rate: 1000, tdsRate: 1 });
     // A truck whose registration runs out in 3 days: the bell carries a badge on every screen.
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
     await api.postMultipart('/add-vehicle', {
       truck_no: `MH${digits.slice(0, 2)}AX${digits.slice(2, 6)}`,
       make: 'Tata',
@@ -59,9 +62,19 @@ beforeAll(async () => {
     const plan = { weight: 20, actualWeight: 19.9, dieselAmount: 3000, advance: 1000, toll: 200 };
     const billed = await addAcknowledgedTrip(api, data, plan, 1);
     openTrip = await addAcknowledgedTrip(api, data, plan, 2);
-    const rows = [{ id: billed._id, trip_id: billed.TripID, remarks: [{ text: 'Halting', amount: '150' }], applyTaxes: false }];
+    const rows = [
+      {
+        id: billed._id,
+        trip_id: billed.TripID,
+        remarks: [{ text: 'Halting', amount: '150' }],
+        applyTaxes: false,
+      },
+    ];
     await api.post('/generate-pdf-bill', rows).catch(() => undefined); // answers a PDF, not JSON
-    const listed = await api.post<ListToReviseResponse>('/list-to-revise-bill', { startDate: today, endDate: today });
+    const listed = await api.post<ListToReviseResponse>('/list-to-revise-bill', {
+      startDate: today,
+      endDate: today,
+    });
     billId = listed.billed.find((t) => t.TripID === billed.TripID)!.BillId!;
   } finally {
     await api.dispose();
@@ -77,7 +90,10 @@ async function settle(page: Page) {
 
 /** Fills a date-range search form of the screen (if it has one) with today and searches. */
 async function searchToday(page: Page) {
-  const form = page.locator('main form').filter({ has: page.getByLabel('Start Date', { exact: true }) }).first();
+  const form = page
+    .locator('main form')
+    .filter({ has: page.getByLabel('Start Date', { exact: true }) })
+    .first();
   if ((await form.count()) === 0) return;
   await form.getByLabel('Start Date', { exact: true }).fill(today);
   const end = form.getByLabel('End Date', { exact: true });
@@ -102,7 +118,10 @@ const EXTRA_STATES: Partial<Record<ModuleKey, (page: Page, profile: Profile) => 
     return ['a row in edit'];
   },
   transactions: async (page) => {
-    await page.getByRole('button', { name: /^Delete/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Delete/ })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Delete transaction' }).waitFor();
     return ['delete confirm modal'];
   },
@@ -120,7 +139,10 @@ async function checkScreen(page: Page, screen: string, findings: AxeFinding[]) {
 }
 
 async function openModule(page: Page, module: ModuleEntry) {
-  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: module.title, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Modules' })
+    .getByRole('link', { name: module.title, exact: true })
+    .click();
   await page.waitForURL(`**${module.path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await settle(page);
@@ -153,7 +175,9 @@ async function checkProfile(profile: Profile, size: SizeName): Promise<AxeFindin
       await checkScreen(page, name, findings);
       await screenshot(page, `a11y-${size}-${profile}-${module.key}`);
       const extra = allowed && EXTRA_STATES[module.key];
-      if (extra) for (const state of await extra(page, profile)) await checkScreen(page, `${name} (${state})`, findings);
+      if (extra)
+        for (const state of await extra(page, profile))
+          await checkScreen(page, `${name} (${state})`, findings);
       await page.keyboard.press('Escape');
     }
     // A trip and a bill opened by their addresses (a search result or a shared link).
@@ -188,38 +212,54 @@ async function checkProfile(profile: Profile, size: SizeName): Promise<AxeFindin
   return findings;
 }
 
-const PROFILE_SIZES = (Object.keys(SIZES) as SizeName[]).flatMap((size) => PROFILES.map((profile) => [profile, size] as const));
+const PROFILE_SIZES = (Object.keys(SIZES) as SizeName[]).flatMap((size) =>
+  PROFILES.map((profile) => [profile, size] as const),
+);
 
-test.each(PROFILE_SIZES)('axe-core: no serious or critical violation on any screen the %s opens by URL, blocked ones included, at %s size', async (profile, size) => {
-  const findings = await checkProfile(profile, size);
-  expect(describeFindings(findings)).toBe('');
-}, 300_000);
+test.each(PROFILE_SIZES)(
+  'axe-core: no serious or critical violation on any screen the %s opens by URL, blocked ones included, at %s size',
+  async (profile, size) => {
+    const findings = await checkProfile(profile, size);
+    expect(describeFindings(findings)).toBe('');
+  },
+  300_000,
+);
 
-test.each(Object.keys(SIZES) as SizeName[])('axe-core: no serious or critical violation on Login, Signup and Reset Password at %s size', async (size) => {
-  const findings: AxeFinding[] = [];
-  const { page, context } = await newPage(browser, SIZES[size]);
-  try {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-    await checkScreen(page, `${size} login`, findings);
-    await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Reset Password' }).waitFor();
-    await checkScreen(page, `${size} reset password modal`, findings);
-    await page.goto('/signup');
-    await page.getByRole('button', { name: 'Signup', exact: true }).waitFor();
-    await checkScreen(page, `${size} signup`, findings);
-  } finally {
-    await context.close();
-  }
-  expect(describeFindings(findings)).toBe('');
-});
+test.each(Object.keys(SIZES) as SizeName[])(
+  'axe-core: no serious or critical violation on Login, Signup and Reset Password at %s size',
+  async (size) => {
+    const findings: AxeFinding[] = [];
+    const { page, context } = await newPage(browser, SIZES[size]);
+    try {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+      await checkScreen(page, `${size} login`, findings);
+      await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Reset Password' }).waitFor();
+      await checkScreen(page, `${size} reset password modal`, findings);
+      await page.goto('/signup');
+      await page.getByRole('button', { name: 'Signup', exact: true }).waitFor();
+      await checkScreen(page, `${size} signup`, findings);
+    } finally {
+      await context.close();
+    }
+    expect(describeFindings(findings)).toBe('');
+  },
+);
 
 test('keyboard: Tab reaches every control of the login form and every sidebar entry, each with a visible focus ring', async () => {
   const { page, context } = await newPage(browser);
   try {
     await page.goto('/');
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-    const loginControls = ['input username', 'input password', 'button Show password', 'button Login', 'button Reset Password', 'a Signup'];
+    const loginControls = [
+      'input username',
+      'input password',
+      'button Show password',
+      'button Login',
+      'button Reset Password',
+      'a Signup',
+    ];
     const loginStops = await tabThrough(page, loginControls, 12);
     expect(loginStops.map((s) => s.name)).toEqual(expect.arrayContaining(loginControls));
     expect(loginStops.filter((s) => !s.ringVisible)).toEqual([]);
@@ -240,7 +280,10 @@ test('keyboard: Tab reaches every control of the login form and every sidebar en
     await screenshot(page, 'a11y-keyboard-sidebar-focus');
 
     // Login lands on Upload Trip Details; Enter on the focused Dashboard entry opens the charts.
-    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Dashboard', exact: true }).focus();
+    await page
+      .getByRole('navigation', { name: 'Modules' })
+      .getByRole('link', { name: 'Dashboard', exact: true })
+      .focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/dashboard');
 
@@ -253,7 +296,10 @@ test('keyboard: Tab reaches every control of the login form and every sidebar en
     expect(await firstCard.getByRole('link').count()).toBeGreaterThan(0);
 
     // Enter on a focused entry opens its screen.
-    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Reports', exact: true }).focus();
+    await page
+      .getByRole('navigation', { name: 'Modules' })
+      .getByRole('link', { name: 'Reports', exact: true })
+      .focus();
     await screenshot(page, 'a11y-keyboard-reports-focus');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/reports');
@@ -266,7 +312,10 @@ test('keyboard: a wide table scrolls sideways from the keyboard once its region 
   const { page, context } = await newPage(browser);
   try {
     await login(page, usernameOf('accountant'), passwordOf('accountant'));
-    await openModule(page, MODULES.find((m) => m.key === 'transactions')!);
+    await openModule(
+      page,
+      MODULES.find((m) => m.key === 'transactions')!,
+    );
     await searchToday(page);
     const region = page.getByRole('region', { name: 'Transactions', exact: true });
     await page.getByRole('button', { name: 'Download Excel', exact: true }).focus();
@@ -294,7 +343,11 @@ test('a notice is announced: it appears inside an aria-live region as an alert',
     await notice.waitFor();
     const announced = await notice.evaluate((el) => {
       const live = el.closest('[aria-live]');
-      return { live: live?.getAttribute('aria-live') ?? null, role: el.getAttribute('role'), text: el.textContent ?? '' };
+      return {
+        live: live?.getAttribute('aria-live') ?? null,
+        role: el.getAttribute('role'),
+        text: el.textContent ?? '',
+      };
     });
     expect(announced.live).toMatch(/^(polite|assertive)$/);
     expect(announced.role).toBe('alert');

@@ -3,7 +3,15 @@ import { PROFILES, type Profile } from '../shared/profiles';
 import { MODULES } from '../shared/modules';
 import { OPS_MESSAGES } from '../shared/messages';
 import { permissionsFor } from '../shared/permissions';
-import { expectNotice, lastNotice, launchBrowser, login, logout, newPage, screenshot } from './support/browser';
+import {
+  expectNotice,
+  lastNotice,
+  launchBrowser,
+  login,
+  logout,
+  newPage,
+  screenshot,
+} from './support/browser';
 import { E2E_ADMIN } from './support/config';
 
 let browser: Browser;
@@ -83,7 +91,10 @@ test('every profile signs up, is approved, sees its sidebar rules, changes its p
     const expected = MODULES.filter((m) => !m.hiddenWhenBlocked || permissions[m.area]).map((m) => m.title);
     expect(await links.allInnerTexts()).toEqual(expected);
     for (const module of MODULES.filter((m) => !m.hiddenWhenBlocked)) {
-      await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: module.title, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Modules' })
+        .getByRole('link', { name: module.title, exact: true })
+        .click();
       if (permissions[module.area]) {
         await page.waitForURL(`**${module.path}`);
         await page.getByRole('heading', { level: 1, name: module.title, exact: true }).waitFor();

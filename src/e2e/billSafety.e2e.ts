@@ -5,7 +5,12 @@ import { MODULES, type ModuleKey } from '../shared/modules';
 import { TRIP_FIELD_LABELS, type TripRecord } from '../shared/trip';
 import { vendorHasUnpaidBillsMessage } from '../shared/vendorDeletion';
 import { signedInNewUser, type ApiClient } from './support/api';
-import { addAcknowledgedTrip, addBillingMasterData, billThroughApi, type BillingMasterData } from './support/billingData';
+import {
+  addAcknowledgedTrip,
+  addBillingMasterData,
+  billThroughApi,
+  type BillingMasterData,
+} from './support/billingData';
 import { screenshot, signedInPagePerTest } from './support/browser';
 
 /**
@@ -34,15 +39,28 @@ async function ownWorld(): Promise<{ data: BillingMasterData; trips: TripRecord[
   const digits = String(Date.now() + worlds).slice(-6);
   const data = await addBillingMasterData(api, `${run}${worlds}`, digits, { rate: 1150, tdsRate: 1 });
   const trips = [
-    await addAcknowledgedTrip(api, data, { weight: 21.5, actualWeight: 21.42, dieselAmount: 4000, advance: 1500, toll: 320 }, 1),
-    await addAcknowledgedTrip(api, data, { weight: 23, actualWeight: 22.9, dieselAmount: 4500, advance: 2000, toll: 320 }, 2),
+    await addAcknowledgedTrip(
+      api,
+      data,
+      { weight: 21.5, actualWeight: 21.42, dieselAmount: 4000, advance: 1500, toll: 320 },
+      1,
+    ),
+    await addAcknowledgedTrip(
+      api,
+      data,
+      { weight: 23, actualWeight: 22.9, dieselAmount: 4500, advance: 2000, toll: 320 },
+      2,
+    ),
   ];
   return { data, trips };
 }
 
 async function openModule(page: Page, key: ModuleKey) {
   const module = MODULES.find((m) => m.key === key)!;
-  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: module.title, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Modules' })
+    .getByRole('link', { name: module.title, exact: true })
+    .click();
   await page.waitForURL(`**${module.path}`);
 }
 
@@ -55,28 +73,55 @@ test('the Vendor screen refuses a twin name with a zero-width space, naming the 
   await form.getByLabel('TDS Rate', { exact: true }).fill('1');
   await form.getByLabel('GST Applicable', { exact: true }).selectOption('No');
   await form.getByRole('button', { name: 'Submit', exact: true }).click();
-  await ui.page.getByText(INPUT_MESSAGES.invisibleCharacter('Company Name', 'U+200B'), { exact: true }).waitFor();
+  await ui.page
+    .getByText(INPUT_MESSAGES.invisibleCharacter('Company Name', 'U+200B'), { exact: true })
+    .waitFor();
   await screenshot(ui.page, 'vendor-invisible-twin');
 
-  const twin = { companyName: `${data.vendorName}\u200b`, companyOwner: 'Laxman Shinde', tdsRate: 1, gstApplicable: 'No' };
+  const twin = {
+    companyName: `${data.vendorName}\u200b`,
+    companyOwner: 'Laxman Shinde',
+    tdsRate: 1,
+    gstApplicable: 'No',
+  };
   const refused = await api.postRaw('/add-vendor', twin);
   expect(refused.status).toBe(400);
-  const spaced = await api.postRaw('/add-vendor', { ...twin, companyName: `  ${data.vendorName.toUpperCase().replace(' ', '   ')} ` });
+  const spaced = await api.postRaw('/add-vendor', {
+    ...twin,
+    companyName: `  ${data.vendorName.toUpperCase().replace(' ', '   ')} `,
+  });
   expect(spaced.status).toBe(409);
 });
 
 test("Today's List refuses to acknowledge a trip whose weight was cleared, with the rule's words", async () => {
   const { data } = await ownWorld();
   const { TripID } = await api.post<{ TripID: string }>('/reports', {
-    TruckNumber: data.truckNumber, Vendor: data.vendorName, DestinationFrom: data.from, DestinationTo: data.to,
-    TruckType: 'Bulker', TransactionStatus: 'Open', Weight: '', DieselAmount: '', Advance: '', Toll: '', Adblue: '', Greasing: '',
+    TruckNumber: data.truckNumber,
+    Vendor: data.vendorName,
+    DestinationFrom: data.from,
+    DestinationTo: data.to,
+    TruckType: 'Bulker',
+    TransactionStatus: 'Open',
+    Weight: '',
+    DieselAmount: '',
+    Advance: '',
+    Toll: '',
+    Adblue: '',
+    Greasing: '',
   });
   await openModule(ui.page, 'today-list');
-  const row = ui.page.getByRole('row').filter({ has: ui.page.getByRole('rowheader', { name: TripID, exact: true }) });
+  const row = ui.page
+    .getByRole('row')
+    .filter({ has: ui.page.getByRole('rowheader', { name: TripID, exact: true }) });
   await row.getByRole('button', { name: `Edit ${TripID}`, exact: true }).click();
   await row.getByLabel(TRIP_FIELD_LABELS.TransactionStatus, { exact: true }).selectOption('Acknowledged');
   await row.getByRole('button', { name: `Save ${TripID}`, exact: true }).click();
-  await ui.page.getByText(BILL_RULE_MESSAGES.cannotAcknowledge(TripID, BILL_RULE_MESSAGES.weightNotPositive), { exact: true }).first().waitFor();
+  await ui.page
+    .getByText(BILL_RULE_MESSAGES.cannotAcknowledge(TripID, BILL_RULE_MESSAGES.weightNotPositive), {
+      exact: true,
+    })
+    .first()
+    .waitFor();
   await screenshot(ui.page, 'today-list-weightless-acknowledge');
   const stored = await api.get<TripRecord>(`/api/trip/${TripID}`);
   expect(stored.TransactionStatus).toBe('Open');
@@ -86,14 +131,20 @@ test('Payments warns before money is recorded when a trip of the bill changed si
   const { trips } = await ownWorld();
   const { billId } = await billThroughApi(api, trips, []);
   // The accountant corrects the first trip's toll on Revise Bill (inline edit): the bill is now out of date.
-  await api.post('/update-one-revise-bill', { trip_id: trips[0].TripID, bill_id: billId, updateRows: { Toll: 620 } });
+  await api.post('/update-one-revise-bill', {
+    trip_id: trips[0].TripID,
+    bill_id: billId,
+    updateRows: { Toll: 620 },
+  });
 
   await openModule(ui.page, 'payments');
   await ui.page.getByLabel('Bill ID', { exact: true }).fill(billId);
   await ui.page.getByRole('button', { name: 'Find Bill', exact: true }).click();
   const warning = ui.page.getByRole('status', { name: `Bill ${billId} is out of date` });
   await warning.getByText(trips[0].TripID).first().waitFor();
-  await warning.getByText(`After Update Bill the net payable will be Rs. 37,723.25.`, { exact: false }).waitFor();
+  await warning
+    .getByText(`After Update Bill the net payable will be Rs. 37,723.25.`, { exact: false })
+    .waitFor();
   expect(await warning.innerText()).toContain(`stored net payable of Rs. ${NET}`);
   await screenshot(ui.page, 'payments-out-of-date');
 });

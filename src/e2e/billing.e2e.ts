@@ -70,7 +70,8 @@ const ui = signedInPagePerTest(accountant);
 /** The test's own three acknowledged trips of the run's vendor (PLANS), and their ids by number. */
 async function threeTrips() {
   const trips: TripRecord[] = [];
-  for (const [index, plan] of PLANS.entries()) trips.push(await addAcknowledgedTrip(api, data, plan, index + 1));
+  for (const [index, plan] of PLANS.entries())
+    trips.push(await addAcknowledgedTrip(api, data, plan, index + 1));
   return { trips, tripId: (n: 1 | 2 | 3) => trips[n - 1].TripID };
 }
 
@@ -80,13 +81,21 @@ const firstBill = (trips: TripRecord[]) => billThroughApi(api, trips.slice(0, 2)
 /** The first bill, revised: trip 1 out, trip 3 in, the late delivery deduction instead of the charge. */
 async function revisedBill(trips: TripRecord[]): Promise<string> {
   const { billId } = await firstBill(trips);
-  await reviseThroughApi(api, billId, { keep: [trips[1]], drop: [trips[0]], add: [trips[2]], remarks: [REVISION_REMARK] });
+  await reviseThroughApi(api, billId, {
+    keep: [trips[1]],
+    drop: [trips[0]],
+    add: [trips[2]],
+    remarks: [REVISION_REMARK],
+  });
   return billId;
 }
 
 async function openModule(key: ModuleKey) {
   const module = MODULES.find((m) => m.key === key)!;
-  await ui.page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: module.title, exact: true }).click();
+  await ui.page
+    .getByRole('navigation', { name: 'Modules' })
+    .getByRole('link', { name: module.title, exact: true })
+    .click();
   await ui.page.waitForURL(`**${module.path}`);
   await ui.page.getByRole('heading', { level: 1, name: module.title, exact: true }).waitFor();
 }
@@ -103,7 +112,10 @@ async function searchDates(formName: string) {
 }
 
 /** Clicks, and waits for both the server's PDF answer and the browser's download it turns into. */
-async function downloadBy(click: () => Promise<void>, path: string): Promise<{ response: Response; download: Download; text: string }> {
+async function downloadBy(
+  click: () => Promise<void>,
+  path: string,
+): Promise<{ response: Response; download: Download; text: string }> {
   const [response, download] = await Promise.all([
     ui.page.waitForResponse((r) => new URL(r.url()).pathname === `/logistics${path}`),
     ui.page.waitForEvent('download'),
@@ -126,7 +138,8 @@ test('Billing: two acknowledged trips with a remark become a bill, downloaded as
   const { tripId } = await threeTrips();
   await openModule('generate-bill');
   await searchDates('Billing filters');
-  for (const n of [1, 2, 3] as const) await rowOf(ui.page, tripId(n)).getByText('Acknowledged', { exact: true }).waitFor();
+  for (const n of [1, 2, 3] as const)
+    await rowOf(ui.page, tripId(n)).getByText('Acknowledged', { exact: true }).waitFor();
 
   await ui.page.getByRole('checkbox', { name: `Select ${tripId(1)}`, exact: true }).check();
   await ui.page.getByRole('checkbox', { name: `Select ${tripId(2)}`, exact: true }).check();
@@ -200,11 +213,14 @@ test('Revise Bill: one trip taken out, another added, and the revision downloads
   const billed = ui.page.getByRole('table', { name: 'Billed Trips' });
   const acknowledged = ui.page.getByRole('table', { name: 'Acknowledged Trips' });
   // The bill's trips start ticked; the vendor's unbilled acknowledged trip can join.
-  for (const n of [1, 2] as const) await billed.getByRole('checkbox', { name: `Select ${tripId(n)}`, exact: true, checked: true }).waitFor();
+  for (const n of [1, 2] as const)
+    await billed.getByRole('checkbox', { name: `Select ${tripId(n)}`, exact: true, checked: true }).waitFor();
   await rowOf(acknowledged, tripId(3)).waitFor();
   await billed.getByRole('checkbox', { name: `Select ${tripId(1)}`, exact: true }).uncheck();
   await acknowledged.getByRole('checkbox', { name: `Select ${tripId(3)}`, exact: true }).check();
-  expect(await billed.getByRole('checkbox', { name: `Select ${tripId(2)}`, exact: true }).isChecked()).toBe(true);
+  expect(await billed.getByRole('checkbox', { name: `Select ${tripId(2)}`, exact: true }).isChecked()).toBe(
+    true,
+  );
   await screenshot(ui.page, 'revise-selected');
 
   await ui.page.getByRole('button', { name: 'Update Bill', exact: true }).click();
@@ -236,7 +252,9 @@ test('the top-bar search opens the bill on Revise Bill with its trips as Billed 
   const search = ui.page.getByLabel('Search by Trip/Bill ID', { exact: true });
   await search.fill(billId.toLowerCase());
   await search.press('Enter');
-  await ui.page.waitForURL((url) => url.pathname === '/revise-bill' && url.searchParams.get('bill_id') === billId);
+  await ui.page.waitForURL(
+    (url) => url.pathname === '/revise-bill' && url.searchParams.get('bill_id') === billId,
+  );
   await ui.page.getByRole('heading', { level: 1, name: 'Revise Bill', exact: true }).waitFor();
 
   const billed = ui.page.getByRole('table', { name: 'Billed Trips' });
@@ -248,7 +266,12 @@ test('the top-bar search opens the bill on Revise Bill with its trips as Billed 
   }
   await rowOf(acknowledged, tripId(1)).getByText('Acknowledged', { exact: true }).waitFor();
   expect(await rowOf(billed, tripId(1)).count()).toBe(0);
-  expect(await ui.page.getByRole('form', { name: 'Revise bill search' }).getByLabel('Bill ID', { exact: true }).inputValue()).toBe(billId);
+  expect(
+    await ui.page
+      .getByRole('form', { name: 'Revise bill search' })
+      .getByLabel('Bill ID', { exact: true })
+      .inputValue(),
+  ).toBe(billId);
   await screenshot(ui.page, 'revise-from-search');
 });
 
@@ -274,6 +297,7 @@ test('Transactions: cancelling the bill puts its trips back to Acknowledged, rea
 
   await openModule('generate-bill');
   await searchDates('Billing filters');
-  for (const n of [1, 2, 3] as const) await rowOf(ui.page, tripId(n)).getByText('Acknowledged', { exact: true }).waitFor();
+  for (const n of [1, 2, 3] as const)
+    await rowOf(ui.page, tripId(n)).getByText('Acknowledged', { exact: true }).waitFor();
   await screenshot(ui.page, 'billing-after-cancel');
 });

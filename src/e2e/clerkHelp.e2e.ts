@@ -16,7 +16,9 @@ let closeBrowser: () => Promise<void>;
 let admin: ApiClient;
 const run = Date.now().toString().slice(-4);
 const truck = `MH13CH${run}`;
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 const indiaDate = (days: number) => DateTime.now().setZone(BUSINESS_ZONE).plus({ days }).toISODate()!;
 
 beforeAll(async () => {
@@ -24,9 +26,12 @@ beforeAll(async () => {
   admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
   // Fitness expired two days ago.
   await admin.postMultipart('/add-vehicle', {
-    truck_no: truck, make: 'Tata', companyOwner: 'Ramesh Patil',
+    truck_no: truck,
+    make: 'Tata',
+    companyOwner: 'Ramesh Patil',
     fitness: { name: 'fitness.pdf', mimeType: 'application/pdf', buffer: pdf },
-    fitness_startDate: indiaDate(-367), fitness_endDate: indiaDate(-2),
+    fitness_startDate: indiaDate(-367),
+    fitness_endDate: indiaDate(-2),
   });
 });
 afterAll(async () => {

@@ -30,12 +30,14 @@ function scriptsFetched(page: Page): string[] {
   const names: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) names.push(url.pathname.slice('/assets/'.length));
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+      names.push(url.pathname.slice('/assets/'.length));
   });
   return names;
 }
 
-const sidebarLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name, exact: true });
+const sidebarLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name, exact: true });
 
 test('login shows from the first load alone; /home and a screen opened later fetch their own chunks', async () => {
   const { page, context } = await newPage(browser);
@@ -64,16 +66,20 @@ test('login shows from the first load alone; /home and a screen opened later fet
   }
 });
 
-test("a screen whose chunk is gone (after a redeploy) says so with a Reload button, and Reload opens it", async () => {
+test('a screen whose chunk is gone (after a redeploy) says so with a Reload button, and Reload opens it', async () => {
   const { page, context } = await newPage(browser);
   try {
     await login(page, clerk.username, clerk.password);
     // The tab still runs the earlier build: its Reports chunk is no longer on the server.
-    await page.route(/\/assets\/reports\.[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.route(/\/assets\/reports\.[^/]*\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'Not Found' }),
+    );
     await sidebarLink(page, 'Reports').click();
     const failed = page.getByRole('alert').filter({ hasText: 'This part of the app could not be loaded.' });
     await failed.waitFor();
-    expect(await failed.innerText()).toContain('The app may have been updated since this page was opened, or the connection dropped.');
+    expect(await failed.innerText()).toContain(
+      'The app may have been updated since this page was opened, or the connection dropped.',
+    );
     // The shell stays: the clerk can still go elsewhere.
     await page.getByRole('navigation', { name: 'Modules' }).waitFor();
     await screenshot(page, 'first-load-chunk-failed');

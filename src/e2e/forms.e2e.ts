@@ -21,11 +21,15 @@ test('the vendor form names three mistakes after one Submit, each beside its fie
   await form.getByLabel('Company Name', { exact: true }).fill(`Forms Check ${run}`);
   await form.getByLabel('TDS Rate', { exact: true }).fill('2');
   await form.getByLabel('GST Applicable', { exact: true }).selectOption('No');
-  await expectMistakesOfOneSubmit(form, { 'Company Owner': 'Al', Mobile: '98765', 'Bank Name': 'Bank!!@@' }, {
-    'Company Owner': VENDOR_MESSAGES.companyOwnerLength,
-    Mobile: VENDOR_MESSAGES.mobile,
-    'Bank Name': VENDOR_MESSAGES.bankNameCharacters,
-  });
+  await expectMistakesOfOneSubmit(
+    form,
+    { 'Company Owner': 'Al', Mobile: '98765', 'Bank Name': 'Bank!!@@' },
+    {
+      'Company Owner': VENDOR_MESSAGES.companyOwnerLength,
+      Mobile: VENDOR_MESSAGES.mobile,
+      'Bank Name': VENDOR_MESSAGES.bankNameCharacters,
+    },
+  );
   expect(await ui.page.locator('.notice-area [role="alert"]').count()).toBe(0);
   await screenshot(ui.page, 'forms-vendor-three-mistakes');
 
@@ -41,11 +45,15 @@ test('the vendor form names three mistakes after one Submit, each beside its fie
 test('the freight form names every missing or wrong field at once', async () => {
   await openModule('Freight');
   const form = ui.page.getByRole('form', { name: 'Add freight rate' });
-  await expectMistakesOfOneSubmit(form, { Rate: '980.6' }, {
-    'From Destination': FREIGHT_MESSAGES.fromRequired,
-    'To Destination': FREIGHT_MESSAGES.toRequired,
-    Rate: FREIGHT_MESSAGES.rateNotWhole,
-  });
+  await expectMistakesOfOneSubmit(
+    form,
+    { Rate: '980.6' },
+    {
+      'From Destination': FREIGHT_MESSAGES.fromRequired,
+      'To Destination': FREIGHT_MESSAGES.toRequired,
+      Rate: FREIGHT_MESSAGES.rateNotWhole,
+    },
+  );
 });
 
 test('an empty trip form names every required field at once, the truck number first, with its message in view', async () => {

@@ -49,15 +49,31 @@ beforeAll(async () => {
     data = await addBillingMasterData(api, run, digits, { rate: 1000, tdsRate: 1 });
     const ids = await inParallel(TRIPS, async (index) => {
       const { TripID } = await api.post<{ TripID: string }>('/reports', {
-        TruckNumber: data.truckNumber, DONumber: `9${index}`, DriverName: 'Sandeep Jadhav', Vendor: data.vendorName,
-        DestinationFrom: data.from, DestinationTo: data.to, TruckType: 'Bulker', TransactionStatus: 'Open',
-        Weight: String(WEIGHT), DieselAmount: '', DieselSlipNumber: '', Advance: '', Toll: '', Adblue: '', Greasing: '',
+        TruckNumber: data.truckNumber,
+        DONumber: `9${index}`,
+        DriverName: 'Sandeep Jadhav',
+        Vendor: data.vendorName,
+        DestinationFrom: data.from,
+        DestinationTo: data.to,
+        TruckType: 'Bulker',
+        TransactionStatus: 'Open',
+        Weight: String(WEIGHT),
+        DieselAmount: '',
+        DieselSlipNumber: '',
+        Advance: '',
+        Toll: '',
+        Adblue: '',
+        Greasing: '',
       });
       return TripID;
     });
     await inParallel(ACKNOWLEDGED, async (index) => {
       const trip = await api.get<TripRecord>(`/api/trip/${ids[index]}`);
-      await api.postMultipart(`/api/reports/${trip._id}`, { id: trip._id, transactionStatus: 'Acknowledged', actualWeight: String(WEIGHT) });
+      await api.postMultipart(`/api/reports/${trip._id}`, {
+        id: trip._id,
+        transactionStatus: 'Acknowledged',
+        actualWeight: String(WEIGHT),
+      });
     });
   } finally {
     await api.dispose();
@@ -95,21 +111,29 @@ test('Reports: a virtual table of every trip, few rows in the DOM, scrolling loa
   expect(await ui.page.locator('table').getAttribute('aria-rowcount')).toBe(String(TRIPS + 1));
   expect(await tableRows()).toBeLessThan(100);
   // The total row sums every trip, not only the loaded page: 450 x 20 t.
-  const total = ui.page.getByRole('row').filter({ has: ui.page.getByRole('rowheader', { name: 'Total', exact: true }) });
-  await total.getByRole('cell', { name: (TRIPS * WEIGHT).toLocaleString('en-IN'), exact: true }).first().waitFor();
+  const total = ui.page
+    .getByRole('row')
+    .filter({ has: ui.page.getByRole('rowheader', { name: 'Total', exact: true }) });
+  await total
+    .getByRole('cell', { name: (TRIPS * WEIGHT).toLocaleString('en-IN'), exact: true })
+    .first()
+    .waitFor();
   await screenshot(ui.page, 'lists-reports-top');
 
   await scrollTable('end');
   await ui.page.waitForTimeout(300);
   await scrollTable('end');
   // The last page (offset 400) loads: every row in view is a trip, none still loading.
-  await ui.page.waitForFunction(() => document.querySelectorAll('tr.row-loading').length === 0 && document.querySelectorAll('tbody th[scope="row"]').length > 5);
+  await ui.page.waitForFunction(
+    () =>
+      document.querySelectorAll('tr.row-loading').length === 0 &&
+      document.querySelectorAll('tbody th[scope="row"]').length > 5,
+  );
   const shownIds = await ui.page.locator('tbody th[scope="row"]').allInnerTexts();
   expect(shownIds.length).toBeGreaterThan(5);
   expect(await tableRows()).toBeLessThan(100);
   await screenshot(ui.page, 'lists-reports-end');
 });
-
 
 test('Reports: a header sorts every trip on the server; a hidden column stays hidden after a reload', async () => {
   await searchReports();
@@ -117,7 +141,9 @@ test('Reports: a header sorts every trip on the server; a hidden column stays hi
   // The first trip row holds a cell of exactly this DO number.
   const firstRowHas = (value: string) =>
     ui.page.waitForFunction((v) => {
-      const first = [...document.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('th[scope="row"]'));
+      const first = [...document.querySelectorAll('tbody tr')].find((tr) =>
+        tr.querySelector('th[scope="row"]'),
+      );
       return !!first && [...first.querySelectorAll('td')].some((td) => td.textContent === v);
     }, value);
   await header.getByRole('button').click();
@@ -148,8 +174,12 @@ test('Reports: a header sorts every trip on the server; a hidden column stays hi
   // Its header too, painted above the headers that scroll under it.
   const idHeader = ui.page.getByRole('columnheader', { name: 'Trip ID' });
   expect((await idHeader.boundingBox())!.x).toBeLessThan(tableBox!.x + 200);
-  const centre = await idHeader.boundingBox().then((b) => ({ x: b!.x + b!.width / 2, y: b!.y + b!.height / 2 }));
-  expect(await ui.page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('th')?.textContent, centre)).toBe('Trip ID');
+  const centre = await idHeader
+    .boundingBox()
+    .then((b) => ({ x: b!.x + b!.width / 2, y: b!.y + b!.height / 2 }));
+  expect(
+    await ui.page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('th')?.textContent, centre),
+  ).toBe('Trip ID');
   await screenshot(ui.page, 'lists-reports-scrolled-pinned');
 });
 test('Billing: Select All ticks every matching trip, also those on pages not loaded', async () => {

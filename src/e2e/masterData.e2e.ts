@@ -16,7 +16,9 @@ let closeBrowser: () => Promise<void>;
 const run = Date.now().toString().slice(-4);
 // A truck in the MH12KL1111 format, unique per run.
 const truckNo = `MH14MD${run}`;
-const pdfBytes = Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\n% registration ${truckNo}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+const pdfBytes = Buffer.from(
+  `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\n% registration ${truckNo}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+);
 
 beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
@@ -30,7 +32,10 @@ test('an admin adds a route, a vendor and a vehicle with a PDF, downloads it and
   await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
 
   // Freight: a rate with paise is refused (whole rupees); the route is stored capitalised.
-  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Freight', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Modules' })
+    .getByRole('link', { name: 'Freight', exact: true })
+    .click();
   const freightForm = page.getByRole('form', { name: 'Add freight rate' });
   await freightForm.getByLabel('From Destination', { exact: true }).fill(`kolhapur${run}`);
   await freightForm.getByLabel('To Destination', { exact: true }).fill('BELGAUM');
@@ -46,7 +51,10 @@ test('an admin adds a route, a vendor and a vehicle with a PDF, downloads it and
   await routeRow.getByText('981', { exact: true }).waitFor();
 
   // Vendor.
-  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Vendor', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Modules' })
+    .getByRole('link', { name: 'Vendor', exact: true })
+    .click();
   const vendorForm = page.getByRole('form', { name: 'Add vendor' });
   await vendorForm.getByLabel('Company Name', { exact: true }).fill(`kaveri roadways ${run}`);
   await vendorForm.getByLabel('Company Owner', { exact: true }).fill('ramesh patil');
@@ -54,14 +62,23 @@ test('an admin adds a route, a vendor and a vehicle with a PDF, downloads it and
   await vendorForm.getByLabel('GST Applicable', { exact: true }).selectOption('No');
   await vendorForm.getByRole('button', { name: 'Submit', exact: true }).click();
   await expectNotice(page, VENDOR_MESSAGES.added);
-  await page.getByRole('row').filter({ hasText: `Kaveri Roadways ${run}` }).getByText('Ramesh Patil').waitFor();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `Kaveri Roadways ${run}` })
+    .getByText('Ramesh Patil')
+    .waitFor();
 
   // Vehicle with its registration PDF, expiring in 3 days (so it is flagged and notified).
-  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Vehicle', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Modules' })
+    .getByRole('link', { name: 'Vehicle', exact: true })
+    .click();
   await page.getByLabel('Truck Number', { exact: true }).fill(truckNo.toLowerCase().replace('md', 'md '));
   await page.getByLabel('Make', { exact: true }).fill('Tata');
   await page.getByLabel('Company Owner', { exact: true }).fill('Ramesh Patil');
-  await page.getByLabel('Registration PDF File', { exact: true }).setInputFiles({ name: 'rc-book.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
+  await page
+    .getByLabel('Registration PDF File', { exact: true })
+    .setInputFiles({ name: 'rc-book.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
   await page.getByLabel('Registration Start Date', { exact: true }).fill(indiaDate(-362));
   await page.getByLabel('Registration End Date', { exact: true }).fill(indiaDate(3));
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -96,7 +113,10 @@ test('an unloadingManager cannot open the Vendor screen', async () => {
 
   const { page } = await newPage(browser);
   await login(page, username, password);
-  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Vendor', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Modules' })
+    .getByRole('link', { name: 'Vendor', exact: true })
+    .click();
   await expectNotice(page, ACCESS_MESSAGES.noAccess);
   expect(new URL(page.url()).pathname).toBe('/home');
 });

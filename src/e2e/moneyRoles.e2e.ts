@@ -3,7 +3,13 @@ import { todayInIndia } from '../shared/dates';
 
 import type { TripRecord } from '../shared/trip';
 import { ApiClient, createApprovedUser } from './support/api';
-import { addAcknowledgedTrip, addBillingMasterData, keepForReview, pdfText, type BillingMasterData } from './support/billingData';
+import {
+  addAcknowledgedTrip,
+  addBillingMasterData,
+  keepForReview,
+  pdfText,
+  type BillingMasterData,
+} from './support/billingData';
 import { launchBrowser, login, newPage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 import type { ListToReviseResponse } from '../shared/wire/billing';
@@ -47,9 +53,22 @@ const PLAN = { weight: 20, actualWeight: 19.9, dieselAmount: 3000, advance: 1000
 
 async function billWithRemarks(): Promise<{ trip: TripRecord; billId: string }> {
   const trip = await addAcknowledgedTrip(api, data, PLAN, 1);
-  const rows = [{ id: trip._id, trip_id: trip.TripID, remarks: [{ text: 'Halting', amount: '150' }, { text: 'Penalty', amount: '-50' }], applyTaxes: false }];
+  const rows = [
+    {
+      id: trip._id,
+      trip_id: trip.TripID,
+      remarks: [
+        { text: 'Halting', amount: '150' },
+        { text: 'Penalty', amount: '-50' },
+      ],
+      applyTaxes: false,
+    },
+  ];
   await api.post('/generate-pdf-bill', rows).catch(() => undefined); // answers a PDF, not JSON
-  const listed = await api.post<ListToReviseResponse>('/list-to-revise-bill', { startDate: today, endDate: today });
+  const listed = await api.post<ListToReviseResponse>('/list-to-revise-bill', {
+    startDate: today,
+    endDate: today,
+  });
   const billId = listed.billed.find((t) => t.TripID === trip.TripID)!.BillId!;
   return { trip, billId };
 }
@@ -82,7 +101,10 @@ test('Update Bill opens with the remarks; confirming them keeps remarks and net 
   expect(await dialog.getByLabel('Remark 2 Amount', { exact: true }).inputValue()).toBe('-50');
   await dialog.getByText('₹ 15,698.50', { exact: true }).waitFor();
   await screenshot(page, 'revision-update-bill-remarks');
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Update Bill', exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Update Bill', exact: true }).click(),
+  ]);
   const file = await download.path();
   keepForReview(file, download.suggestedFilename());
   const text = pdfText(file);
@@ -96,7 +118,11 @@ test('Update Bill opens with the remarks; confirming them keeps remarks and net 
 
 test('a billed trip edited on Revise Bill marks its bill out of date in Transactions, which lists the trips', async () => {
   const { trip, billId } = await billWithRemarks();
-  await api.post('/update-one-revise-bill', { updateRows: { Toll: '300' }, trip_id: trip.TripID, bill_id: billId });
+  await api.post('/update-one-revise-bill', {
+    updateRows: { Toll: '300' },
+    trip_id: trip.TripID,
+    bill_id: billId,
+  });
   const page = await signedInPage(accountant);
   await page.goto('/transactions');
   const form = page.getByRole('form', { name: 'Transaction filters' });
@@ -107,9 +133,20 @@ test('a billed trip edited on Revise Bill marks its bill out of date in Transact
   await notice.waitFor();
   expect(await notice.innerText()).toContain(`${trip.TripID}: Toll: 200.00 → 300.00`);
   const trips = page.getByRole('table', { name: `Trips of ${billId}` });
-  const row = trips.getByRole('row').filter({ has: page.getByRole('rowheader', { name: trip.TripID, exact: true }) });
+  const row = trips
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: trip.TripID, exact: true }) });
   const cells = await row.getByRole('cell').allInnerTexts();
-  expect(cells.slice(0, 8)).toEqual([data.truckNumber, 'Sandeep Jadhav', '77140', data.from, data.to, 'Bulker', 'Billed', 'DS-1']);
+  expect(cells.slice(0, 8)).toEqual([
+    data.truckNumber,
+    'Sandeep Jadhav',
+    '77140',
+    data.from,
+    data.to,
+    'Bulker',
+    'Billed',
+    'DS-1',
+  ]);
   await notice.scrollIntoViewIfNeeded();
   await screenshot(page, 'revision-transactions-out-of-date');
 
@@ -119,7 +156,10 @@ test('a billed trip edited on Revise Bill marks its bill out of date in Transact
   await screenshot(page, 'revision-revise-out-of-date');
   await page.getByRole('button', { name: 'Update Bill', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Update Bill ${billId}` });
-  await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Update Bill', exact: true }).click()]);
+  await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Update Bill', exact: true }).click(),
+  ]);
   await page.getByRole('status', { name: `Bill ${billId} is out of date` }).waitFor({ state: 'detached' });
   await page.context().close();
 });
@@ -133,7 +173,10 @@ test('loadingManager: /home/{id} and an empty search give the access message; th
   await screenshot(page, 'revision-loading-manager-trip');
   const search = page.getByPlaceholder('Search by Trip/Bill ID');
   await search.press('Enter');
-  await page.locator('.notice-area [role="alert"]', { hasText: /^You do not have access to this section\s*×?$/ }).first().waitFor();
+  await page
+    .locator('.notice-area [role="alert"]', { hasText: /^You do not have access to this section\s*×?$/ })
+    .first()
+    .waitFor();
 
   const lm = await ApiClient.signedIn(loading.username, loading.password);
   try {
@@ -150,7 +193,11 @@ test('loadingManager: /home/{id} and an empty search give the access message; th
 test('Reset Password failures: one notice, inside the open dialog, and it can be dismissed', async () => {
   const { page } = await newPage(browser);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Reset Password' }).or(page.getByRole('link', { name: 'Reset Password' })).first().click();
+  await page
+    .getByRole('button', { name: 'Reset Password' })
+    .or(page.getByRole('link', { name: 'Reset Password' }))
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Reset Password' });
   await dialog.getByLabel('Username', { exact: true }).fill(accountant.username);
   await dialog.getByLabel('Current Password', { exact: true }).fill('Wrong#Pass123');
@@ -176,7 +223,8 @@ test("Today's List turns over at midnight India time without a reload", async ()
   await page.clock.install({ time: lateEvening });
   const asked: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/logistics/api/reports') asked.push(new URL(r.url()).searchParams.get('startDate') ?? '');
+    if (new URL(r.url()).pathname === '/logistics/api/reports')
+      asked.push(new URL(r.url()).searchParams.get('startDate') ?? '');
   });
   await page.goto('/today-list');
   await page.getByRole('heading', { name: 'Trips recorded today' }).waitFor();
@@ -198,7 +246,9 @@ test('closing a conflict notice keeps the Freight row in edit mode with what was
   const row = page.getByRole('row').filter({ has: page.getByRole('textbox', { name: 'To', exact: true }) });
   await row.getByRole('textbox', { name: 'To', exact: true }).fill('Pen');
   await row.getByRole('button', { name: 'Save', exact: true }).click();
-  const notice = page.locator('.notice-area [role="alert"]', { hasText: 'Conflict: Freight already exists.' });
+  const notice = page.locator('.notice-area [role="alert"]', {
+    hasText: 'Conflict: Freight already exists.',
+  });
   await notice.waitFor();
   await row.getByRole('textbox', { name: 'Rate', exact: true }).fill('825');
   await screenshot(page, 'revision-row-edit-notice');

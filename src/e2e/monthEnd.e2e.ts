@@ -8,7 +8,13 @@ import { MODULES, type ModuleKey } from '../shared/modules';
 import { toPaise } from '../shared/money';
 import type { TripRecord } from '../shared/trip';
 import { signedInNewUser, type ApiClient } from './support/api';
-import { addAcknowledgedTrip, addBillingMasterData, billThroughApi, keepForReview, pdfText } from './support/billingData';
+import {
+  addAcknowledgedTrip,
+  addBillingMasterData,
+  billThroughApi,
+  keepForReview,
+  pdfText,
+} from './support/billingData';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
 import { confirmGenerateBill } from './support/generateBill';
 import { namedMistakes, waitForMistakes } from './support/forms';
@@ -47,8 +53,18 @@ async function ownTrips() {
   const digits = String(Date.now() + worlds).slice(-6);
   const data = await addBillingMasterData(api, `${run}${worlds}`, digits, { rate: 1150, tdsRate: 1 });
   const trips: TripRecord[] = [
-    await addAcknowledgedTrip(api, data, { weight: 21.5, actualWeight: 21.42, dieselAmount: 4000, advance: 1500, toll: 320 }, 1),
-    await addAcknowledgedTrip(api, data, { weight: 23, actualWeight: 22.9, dieselAmount: 4500, advance: 2000, toll: 320 }, 2),
+    await addAcknowledgedTrip(
+      api,
+      data,
+      { weight: 21.5, actualWeight: 21.42, dieselAmount: 4000, advance: 1500, toll: 320 },
+      1,
+    ),
+    await addAcknowledgedTrip(
+      api,
+      data,
+      { weight: 23, actualWeight: 22.9, dieselAmount: 4500, advance: 2000, toll: 320 },
+      2,
+    ),
   ];
   return { data, trips };
 }
@@ -71,14 +87,31 @@ const ownReferences = () => {
 async function ownPaidBill() {
   const { data, billId } = await ownBill();
   const { utr, cheque } = ownReferences();
-  await api.post('/payments', { billId, date: today, mode: 'NEFT', reference: utr, amount: String(FIRST_PART), note: '' });
-  await api.post('/payments', { billId, date: today, mode: 'Cheque', reference: cheque, amount: (NET - FIRST_PART).toFixed(2), note: '' });
+  await api.post('/payments', {
+    billId,
+    date: today,
+    mode: 'NEFT',
+    reference: utr,
+    amount: String(FIRST_PART),
+    note: '',
+  });
+  await api.post('/payments', {
+    billId,
+    date: today,
+    mode: 'Cheque',
+    reference: cheque,
+    amount: (NET - FIRST_PART).toFixed(2),
+    note: '',
+  });
   return { data, billId };
 }
 
 async function openModule(key: ModuleKey) {
   const module = MODULES.find((m) => m.key === key)!;
-  await ui.page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: module.title, exact: true }).click();
+  await ui.page
+    .getByRole('navigation', { name: 'Modules' })
+    .getByRole('link', { name: module.title, exact: true })
+    .click();
   await ui.page.waitForURL(`**${module.path}`);
   await ui.page.getByRole('heading', { level: 1, name: module.title, exact: true }).waitFor();
 }
@@ -98,7 +131,8 @@ test('Billing: the two trips become one bill', async () => {
   const filters = ui.page.getByRole('form', { name: 'Billing filters' });
   await filters.getByLabel('Vendor', { exact: true }).fill(data.vendorName);
   await filters.getByRole('button', { name: 'Search', exact: true }).click();
-  for (const t of trips) await ui.page.getByRole('checkbox', { name: `Select ${t.TripID}`, exact: true }).check();
+  for (const t of trips)
+    await ui.page.getByRole('checkbox', { name: `Select ${t.TripID}`, exact: true }).check();
   const { response } = await confirmGenerateBill(ui.page);
   expect(response.headers()['x-bill-net']).toBe(NET.toFixed(2));
   await expectNotice(ui.page, BILLING_MESSAGES.generated);
@@ -110,19 +144,27 @@ test('Payments: a part payment makes the bill Part-paid, the rest makes it Paid'
   await ui.page.getByLabel('Bill ID', { exact: true }).fill(billId);
   await ui.page.getByRole('button', { name: 'Find Bill', exact: true }).click();
   await summary().getByText('Unpaid', { exact: true }).waitFor();
-  await summary().locator('div', { hasText: 'Net Payable' }).getByText('38,023.25', { exact: true }).waitFor();
+  await summary()
+    .locator('div', { hasText: 'Net Payable' })
+    .getByText('38,023.25', { exact: true })
+    .waitFor();
 
   const form = ui.page.getByRole('form', { name: 'Record payment' });
   const { utr, cheque } = ownReferences();
   await form.getByLabel('Amount (Rs.)', { exact: true }).fill(String(FIRST_PART));
   await form.getByRole('button', { name: 'Record Payment', exact: true }).click();
   await waitForMistakes(form, 1);
-  expect(await namedMistakes(form)).toEqual({ Reference: 'Reference (UTR or cheque number) is required for this payment mode.' });
+  expect(await namedMistakes(form)).toEqual({
+    Reference: 'Reference (UTR or cheque number) is required for this payment mode.',
+  });
   await form.getByLabel('Reference', { exact: true }).fill(utr);
   await form.getByRole('button', { name: 'Record Payment', exact: true }).click();
   await expectNotice(ui.page, `Payment recorded against bill ${billId}.`);
   await summary().getByText('Part-paid', { exact: true }).waitFor();
-  await summary().locator('div', { hasText: 'Outstanding' }).getByText('18,023.25', { exact: true }).waitFor();
+  await summary()
+    .locator('div', { hasText: 'Outstanding' })
+    .getByText('18,023.25', { exact: true })
+    .waitFor();
 
   await form.getByLabel('Mode', { exact: true }).selectOption('Cheque');
   await form.getByLabel('Reference', { exact: true }).fill(cheque);
@@ -139,11 +181,16 @@ test("Payments: a vendor's unpaid bills are listed to pick from; Pay opens the b
   await openModule('payments');
   const unpaid = ui.page.getByRole('region', { name: 'Unpaid bills' });
   await unpaid.getByLabel('Vendor', { exact: true }).selectOption(data.vendorName);
-  const row = unpaid.getByRole('row').filter({ has: ui.page.getByRole('cell', { name: billId, exact: true }) });
+  const row = unpaid
+    .getByRole('row')
+    .filter({ has: ui.page.getByRole('cell', { name: billId, exact: true }) });
   await row.getByRole('cell', { name: '38,023.25', exact: true }).first().waitFor();
   await row.getByRole('button', { name: `Pay ${billId}`, exact: true }).click();
   await summary().getByText('Unpaid', { exact: true }).waitFor();
-  await summary().locator('div', { hasText: 'Net Payable' }).getByText('38,023.25', { exact: true }).waitFor();
+  await summary()
+    .locator('div', { hasText: 'Net Payable' })
+    .getByText('38,023.25', { exact: true })
+    .waitFor();
   await screenshot(ui.page, 'payments-pick-list');
 });
 
@@ -162,12 +209,16 @@ test('Outstanding: the vendor statement closes at billed minus paid, on screen a
   await closing.getByRole('cell', { name: '0.00', exact: true }).waitFor();
   await screenshot(ui.page, 'outstanding-statement');
 
-  const { download, file } = await downloadOf(() => statement.getByRole('button', { name: 'Download Statement PDF', exact: true }).click());
+  const { download, file } = await downloadOf(() =>
+    statement.getByRole('button', { name: 'Download Statement PDF', exact: true }).click(),
+  );
   expect(download.suggestedFilename()).toMatch(/^Statement-.*\.pdf$/);
   const text = pdfText(file);
   expect(text).toContain('Vendor Statement');
   // Gross freight, TDS, deductions, remarks and GST, then billed (net) and paid.
-  expect(text).toMatch(/Total\s+[\d,]+\.\d\d\s+[\d,]+\.\d\d\s+[\d,]+\.\d\d\s+-?[\d,]+\.\d\d\s+38,023\.25\s+38,023\.25/);
+  expect(text).toMatch(
+    /Total\s+[\d,]+\.\d\d\s+[\d,]+\.\d\d\s+[\d,]+\.\d\d\s+-?[\d,]+\.\d\d\s+38,023\.25\s+38,023\.25/,
+  );
   expect(text).toMatch(/Closing balance\s+0\.00/);
 });
 
@@ -178,7 +229,9 @@ test("TDS register: the quarter shows the bill's TDS with the vendor's PAN", asy
   await ui.page.getByLabel('Financial Year', { exact: true }).fill(fy);
   await ui.page.getByLabel('Quarter', { exact: true }).selectOption(quarter);
   await ui.page.getByRole('button', { name: 'Show Register', exact: true }).click();
-  const row = ui.page.getByRole('row').filter({ has: ui.page.getByRole('cell', { name: billId, exact: true }) });
+  const row = ui.page
+    .getByRole('row')
+    .filter({ has: ui.page.getByRole('cell', { name: billId, exact: true }) });
   await row.getByRole('cell', { name: 'ABCPS1234K', exact: true }).waitFor();
   await row.getByRole('cell', { name: TDS_TOTAL, exact: true }).waitFor();
   await row.getByRole('cell', { name: '51,175.00', exact: true }).waitFor();
@@ -190,22 +243,36 @@ test('Tally export: the XML parses and every voucher balances; the bill and both
   await openModule('tally-export');
   await ui.page.getByLabel('Start Date', { exact: true }).fill(today);
   await ui.page.getByLabel('End Date', { exact: true }).fill(today);
-  const { download, file } = await downloadOf(() => ui.page.getByRole('button', { name: 'Download Tally XML', exact: true }).click());
+  const { download, file } = await downloadOf(() =>
+    ui.page.getByRole('button', { name: 'Download Tally XML', exact: true }).click(),
+  );
   expect(download.suggestedFilename()).toBe(`Tally-${today}-${today}.xml`);
   const xml = fs.readFileSync(file, 'utf8');
-  const parsed = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (n) => ['TALLYMESSAGE', 'ALLLEDGERENTRIES.LIST'].includes(n) }).parse(xml);
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    parseTagValue: false,
+    isArray: (n) => ['TALLYMESSAGE', 'ALLLEDGERENTRIES.LIST'].includes(n),
+  }).parse(xml);
   expect(parsed.ENVELOPE.HEADER.TALLYREQUEST).toBe('Import Data');
-  const vouchers: Array<{ '@_VCHTYPE': string; VOUCHERNUMBER: string; NARRATION: string; 'ALLLEDGERENTRIES.LIST': Array<{ LEDGERNAME: string; AMOUNT: string }> }> =
-    parsed.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE.map((m: { VOUCHER: unknown }) => m.VOUCHER);
-  for (const v of vouchers) expect(v['ALLLEDGERENTRIES.LIST'].reduce((s, e) => s + toPaise(e.AMOUNT), 0)).toBe(0);
+  const vouchers: Array<{
+    '@_VCHTYPE': string;
+    VOUCHERNUMBER: string;
+    NARRATION: string;
+    'ALLLEDGERENTRIES.LIST': Array<{ LEDGERNAME: string; AMOUNT: string }>;
+  }> = parsed.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE.map((m: { VOUCHER: unknown }) => m.VOUCHER);
+  for (const v of vouchers)
+    expect(v['ALLLEDGERENTRIES.LIST'].reduce((s, e) => s + toPaise(e.AMOUNT), 0)).toBe(0);
   const ours = vouchers.filter((v) => v.NARRATION.includes(billId));
   expect(ours.map((v) => v['@_VCHTYPE']).sort()).toEqual(['Journal', 'Payment', 'Payment']);
   const journal = ours.find((v) => v['@_VCHTYPE'] === 'Journal')!;
   expect(journal.VOUCHERNUMBER).toBe(billId);
-  const amount = (ledger: string) => journal['ALLLEDGERENTRIES.LIST'].find((e) => e.LEDGERNAME === ledger)?.AMOUNT;
+  const amount = (ledger: string) =>
+    journal['ALLLEDGERENTRIES.LIST'].find((e) => e.LEDGERNAME === ledger)?.AMOUNT;
   expect(amount('Freight Charges')).toBe('-51175.00');
   expect(amount(data.vendorName)).toBe(NET.toFixed(2));
   expect(amount('TDS Payable - 194C')).toBe(TDS_TOTAL);
-  const paid = ours.filter((v) => v['@_VCHTYPE'] === 'Payment').map((v) => v['ALLLEDGERENTRIES.LIST'].find((e) => e.LEDGERNAME === data.vendorName)!.AMOUNT);
+  const paid = ours
+    .filter((v) => v['@_VCHTYPE'] === 'Payment')
+    .map((v) => v['ALLLEDGERENTRIES.LIST'].find((e) => e.LEDGERNAME === data.vendorName)!.AMOUNT);
   expect(paid.sort()).toEqual(['-18023.25', '-20000.00']);
 });

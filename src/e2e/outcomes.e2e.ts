@@ -32,7 +32,10 @@ const notices = (page: Page) => page.locator('.notice-area [role="alert"]');
 
 async function openModule(key: ModuleKey) {
   const module = MODULES.find((m) => m.key === key)!;
-  await ui.page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: module.title, exact: true }).click();
+  await ui.page
+    .getByRole('navigation', { name: 'Modules' })
+    .getByRole('link', { name: module.title, exact: true })
+    .click();
   await ui.page.waitForURL(`**${module.path}`);
 }
 
@@ -42,27 +45,43 @@ async function searchToday(form: Locator) {
   await form.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-const tripRow = (page: Page, tripId: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: tripId, exact: true }) });
+const tripRow = (page: Page, tripId: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: tripId, exact: true }) });
 
 test('login lands on /home (Upload Trip Details); the Dashboard is one click away', async () => {
   // signedInPagePerTest logged in through the Login form.
   expect(new URL(ui.page.url()).pathname).toBe('/home');
   await ui.page.getByRole('heading', { level: 1, name: 'Upload Trip Details' }).waitFor();
-  await ui.page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await ui.page
+    .getByRole('navigation', { name: 'Modules' })
+    .getByRole('link', { name: 'Dashboard', exact: true })
+    .click();
   await ui.page.waitForURL((url) => url.pathname === '/dashboard');
 });
 
 test('a Reports search survives a reload: the address keeps it', async () => {
-  const trip = await addAcknowledgedTrip(api, data, { weight: 20, actualWeight: 20, dieselAmount: 1000, advance: 500, toll: 0 }, 1);
+  const trip = await addAcknowledgedTrip(
+    api,
+    data,
+    { weight: 20, actualWeight: 20, dieselAmount: 1000, advance: 500, toll: 0 },
+    1,
+  );
   await openModule('reports');
   const form = ui.page.getByRole('form', { name: 'Report filters' });
   await searchToday(form);
   await tripRow(ui.page, trip.TripID).waitFor();
-  await ui.page.waitForURL((url) => url.searchParams.get('startDate') === today && url.searchParams.get('endDate') === today);
+  await ui.page.waitForURL(
+    (url) => url.searchParams.get('startDate') === today && url.searchParams.get('endDate') === today,
+  );
 
   await ui.page.reload();
   await tripRow(ui.page, trip.TripID).waitFor();
-  expect(await ui.page.getByRole('form', { name: 'Report filters' }).getByLabel('Start Date', { exact: true }).inputValue()).toBe(today);
+  expect(
+    await ui.page
+      .getByRole('form', { name: 'Report filters' })
+      .getByLabel('Start Date', { exact: true })
+      .inputValue(),
+  ).toBe(today);
   await screenshot(ui.page, 'outcomes-reports-reloaded');
 });
 
@@ -73,11 +92,18 @@ test("a failed search's notice is gone after a good search", async () => {
   await expectNotice(ui.page, SEARCH_FILTER_MESSAGES.atLeastOne);
   await searchToday(form);
   await ui.page.waitForURL((url) => url.searchParams.get('startDate') === today);
-  await notices(ui.page).filter({ hasText: SEARCH_FILTER_MESSAGES.atLeastOne }).waitFor({ state: 'detached' });
+  await notices(ui.page)
+    .filter({ hasText: SEARCH_FILTER_MESSAGES.atLeastOne })
+    .waitFor({ state: 'detached' });
 });
 
 test('after Generate Bill the screen names the new bill, and Open PDF shows it', async () => {
-  const trip = await addAcknowledgedTrip(api, data, { weight: 21, actualWeight: 21, dieselAmount: 1000, advance: 500, toll: 100 }, 2);
+  const trip = await addAcknowledgedTrip(
+    api,
+    data,
+    { weight: 21, actualWeight: 21, dieselAmount: 1000, advance: 500, toll: 100 },
+    2,
+  );
   await openModule('generate-bill');
   await searchToday(ui.page.getByRole('form', { name: 'Billing filters' }));
   await ui.page.getByRole('checkbox', { name: `Select ${trip.TripID}`, exact: true }).check();
@@ -105,6 +131,8 @@ test('after Generate Bill the screen names the new bill, and Open PDF shows it',
 
   // Go to Transactions lists the bill's day with the bill on it.
   await panel.getByRole('link', { name: 'Go to Transactions' }).click();
-  await ui.page.waitForURL((url) => url.pathname === '/transactions' && url.searchParams.get('startDate') !== null);
+  await ui.page.waitForURL(
+    (url) => url.pathname === '/transactions' && url.searchParams.get('startDate') !== null,
+  );
   await ui.page.getByRole('rowheader', { name: billId, exact: true }).waitFor();
 });

@@ -28,7 +28,9 @@ beforeAll(async () => {
     data = await addBillingMasterData(admin, run, digits, { rate: 1000, tdsRate: 1 });
     // A truck with a document on file, so its tile shows the document's actions.
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
     await admin.postMultipart('/add-vehicle', {
       truck_no: `MH${digits.slice(0, 2)}PH${digits.slice(2, 6)}`,
       make: 'Tata',
@@ -38,7 +40,12 @@ beforeAll(async () => {
       registration_endDate: inDays(3),
     });
     // Today's List has rows to show.
-    await addAcknowledgedTrip(admin, data, { weight: 20, actualWeight: 19.9, dieselAmount: 3000, advance: 1000, toll: 200 }, 1);
+    await addAcknowledgedTrip(
+      admin,
+      data,
+      { weight: 20, actualWeight: 19.9, dieselAmount: 3000, advance: 1000, toll: 200 },
+      1,
+    );
   } finally {
     await admin.dispose();
   }
@@ -64,8 +71,14 @@ function smallTargets(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0) continue;
       // Rounded to the pixel: a box of 43.99 px is drawn as 44.
       if (Math.round(box.width) >= min && Math.round(box.height) >= min) continue;
-      const name = control.getAttribute('aria-label') ?? (control as HTMLInputElement).labels?.[0]?.textContent ?? control.textContent ?? '';
-      small.push(`${control.tagName.toLowerCase()}${control.id ? `#${control.id}` : ''} "${name.trim().slice(0, 30)}": ${Math.round(box.width)} x ${Math.round(box.height)}`);
+      const name =
+        control.getAttribute('aria-label') ??
+        (control as HTMLInputElement).labels?.[0]?.textContent ??
+        control.textContent ??
+        '';
+      small.push(
+        `${control.tagName.toLowerCase()}${control.id ? `#${control.id}` : ''} "${name.trim().slice(0, 30)}": ${Math.round(box.width)} x ${Math.round(box.height)}`,
+      );
     }
     return small;
   }, MIN_TARGET);
@@ -79,9 +92,26 @@ async function openOnPhone(page: Page, path: string, ready: (page: Page) => Prom
 }
 
 const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
-  { name: 'trip form', path: '/home', ready: (page) => page.getByRole('button', { name: 'Submit', exact: true }).waitFor() },
-  { name: "Today's List", path: '/today-list', ready: (page) => page.getByRole('link', { name: /^T\d+/ }).first().or(page.getByText(/^T\d+$/).first()).waitFor() },
-  { name: 'Vehicle', path: '/vehicle', ready: (page) => page.getByText(data.truckNumber, { exact: true }).first().waitFor() },
+  {
+    name: 'trip form',
+    path: '/home',
+    ready: (page) => page.getByRole('button', { name: 'Submit', exact: true }).waitFor(),
+  },
+  {
+    name: "Today's List",
+    path: '/today-list',
+    ready: (page) =>
+      page
+        .getByRole('link', { name: /^T\d+/ })
+        .first()
+        .or(page.getByText(/^T\d+$/).first())
+        .waitFor(),
+  },
+  {
+    name: 'Vehicle',
+    path: '/vehicle',
+    ready: (page) => page.getByText(data.truckNumber, { exact: true }).first().waitFor(),
+  },
 ];
 
 describe('the loading manager on a phone (390 x 844)', () => {
@@ -95,13 +125,19 @@ describe('the loading manager on a phone (390 x 844)', () => {
   });
   afterAll(async () => closeContext());
 
-  test.each(SCREENS)('$name: no sideways scroll, every control at least 44 x 44 px', async ({ name, path, ready }) => {
-    await openOnPhone(page, path, ready);
-    await screenshot(page, `phone-${path.slice(1)}`);
-    await screenshot(page, `phone-${path.slice(1)}-whole`, { fullPage: true });
-    expect({ screen: name, scrollWidth: await pageScrollWidth(page) }).toEqual({ screen: name, scrollWidth: PHONE.width });
-    expect(await smallTargets(page)).toEqual([]);
-  });
+  test.each(SCREENS)(
+    '$name: no sideways scroll, every control at least 44 x 44 px',
+    async ({ name, path, ready }) => {
+      await openOnPhone(page, path, ready);
+      await screenshot(page, `phone-${path.slice(1)}`);
+      await screenshot(page, `phone-${path.slice(1)}-whole`, { fullPage: true });
+      expect({ screen: name, scrollWidth: await pageScrollWidth(page) }).toEqual({
+        screen: name,
+        scrollWidth: PHONE.width,
+      });
+      expect(await smallTargets(page)).toEqual([]);
+    },
+  );
 
   test('the sidebar is a menu button: it opens above the screen, its entries are tap-sized, and choosing one closes it', async () => {
     await openOnPhone(page, '/home', SCREENS[0].ready);
@@ -124,7 +160,15 @@ describe('the loading manager on a phone (390 x 844)', () => {
   test('number fields of the trip form bring up the number keyboard', async () => {
     await openOnPhone(page, '/home', SCREENS[0].ready);
     const keyboards: Record<string, string | null> = {};
-    for (const label of ['DO Number', 'Weight (tons)', 'Diesel Amount', 'Advance', 'Toll', 'Adblue', 'Greasing']) {
+    for (const label of [
+      'DO Number',
+      'Weight (tons)',
+      'Diesel Amount',
+      'Advance',
+      'Toll',
+      'Adblue',
+      'Greasing',
+    ]) {
       keyboards[label] = await page.getByLabel(label, { exact: true }).getAttribute('inputmode');
     }
     expect(keyboards).toEqual({
@@ -147,7 +191,11 @@ describe('the loading manager on a phone (390 x 844)', () => {
     await page.getByRole('option').first().click();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     // The mistakes are named (next to their fields, or in a notice).
-    await page.locator('[aria-invalid="true"]').or(page.locator('.notice-area [role="alert"]')).first().waitFor();
+    await page
+      .locator('[aria-invalid="true"]')
+      .or(page.locator('.notice-area [role="alert"]'))
+      .first()
+      .waitFor();
     await screenshot(page, 'phone-home-mistakes');
     expect(await pageScrollWidth(page)).toBe(PHONE.width);
     expect(await smallTargets(page)).toEqual([]);
@@ -166,7 +214,9 @@ describe('the loading manager on a phone (390 x 844)', () => {
     await screenshot(page, 'phone-home-notice-over-form');
     const boxes = async () => ({ notice: await notice.boundingBox(), submit: await submit.boundingBox() });
     const apart = ({ notice: n, submit: s }: Awaited<ReturnType<typeof boxes>>) =>
-      !!n && !!s && (n.y + n.height <= s.y || s.y + s.height <= n.y || n.x + n.width <= s.x || s.x + s.width <= n.x);
+      !!n &&
+      !!s &&
+      (n.y + n.height <= s.y || s.y + s.height <= n.y || n.x + n.width <= s.x || s.x + s.width <= n.x);
     // Where the clerk left the page (at the form's end, Submit in view), and once Submit is brought into view.
     const left = await boxes();
     expect({ apart: apart(left), left }).toEqual({ apart: true, left });

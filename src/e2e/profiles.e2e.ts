@@ -12,12 +12,25 @@ import { IMPORT_MESSAGES } from '../shared/imports';
 import { VENDOR_MESSAGES, toTitleCase } from '../shared/vendor';
 import { ApiClient, createApprovedUser } from './support/api';
 import { describeFindings } from './support/axe';
-import { addAcknowledgedTrip, addBillingMasterData, billThroughApi, type BillingMasterData } from './support/billingData';
+import {
+  addAcknowledgedTrip,
+  addBillingMasterData,
+  billThroughApi,
+  type BillingMasterData,
+} from './support/billingData';
 import { expectNotice, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser';
 import { confirmGenerateBill } from './support/generateBill';
 import { E2E_ADMIN } from './support/config';
 import { EMPTY_TRIP_FORM_MISTAKES, expectMistakesOfOneSubmit } from './support/forms';
-import { blockedModules, checkBlockedScreens, describedBy, downloadExcel, editableControls, openFromSidebar, pageScrollWidth } from './support/profiles';
+import {
+  blockedModules,
+  checkBlockedScreens,
+  describedBy,
+  downloadExcel,
+  editableControls,
+  openFromSidebar,
+  pageScrollWidth,
+} from './support/profiles';
 
 /**
  * The clerk-grade screens as each of the four profiles would meet them, in Chromium: login lands on /home with the
@@ -58,25 +71,47 @@ let billToPay: string;
 /** A truck whose Fitness ran out two days ago: the trip form and the bell name it. */
 const expiredTruck = `MH${String(stamp + 404).slice(-6, -4)}EX${String(stamp + 404).slice(-4)}`;
 const expiredOn = DateTime.now().setZone(BUSINESS_ZONE).minus({ days: 2 });
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
   const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
   try {
-    for (const [profile, user] of Object.entries(users)) await createApprovedUser(admin, user.username, profile as Profile, user.password);
-    vendorA = await addBillingMasterData(admin, `${run}a`, String(stamp + 101).slice(-6), { rate: 1000, tdsRate: 1 });
-    vendorB = await addBillingMasterData(admin, `${run}b`, String(stamp + 202).slice(-6), { rate: 1000, tdsRate: 1 });
-    vendorC = await addBillingMasterData(admin, `${run}c`, String(stamp + 303).slice(-6), { rate: 1000, tdsRate: 1 });
-    tripsA = [await addAcknowledgedTrip(admin, vendorA, PLAN, 1), await addAcknowledgedTrip(admin, vendorA, PLAN, 2)];
+    for (const [profile, user] of Object.entries(users))
+      await createApprovedUser(admin, user.username, profile as Profile, user.password);
+    vendorA = await addBillingMasterData(admin, `${run}a`, String(stamp + 101).slice(-6), {
+      rate: 1000,
+      tdsRate: 1,
+    });
+    vendorB = await addBillingMasterData(admin, `${run}b`, String(stamp + 202).slice(-6), {
+      rate: 1000,
+      tdsRate: 1,
+    });
+    vendorC = await addBillingMasterData(admin, `${run}c`, String(stamp + 303).slice(-6), {
+      rate: 1000,
+      tdsRate: 1,
+    });
+    tripsA = [
+      await addAcknowledgedTrip(admin, vendorA, PLAN, 1),
+      await addAcknowledgedTrip(admin, vendorA, PLAN, 2),
+    ];
     tripB = await addAcknowledgedTrip(admin, vendorB, PLAN, 3);
     tripToBillByAccountant = await addAcknowledgedTrip(admin, vendorC, PLAN, 4);
     tripToBillByAdmin = await addAcknowledgedTrip(admin, vendorC, PLAN, 5);
-    ({ billId: billToPay } = await billThroughApi(admin, [await addAcknowledgedTrip(admin, vendorC, PLAN, 6)], []));
+    ({ billId: billToPay } = await billThroughApi(
+      admin,
+      [await addAcknowledgedTrip(admin, vendorC, PLAN, 6)],
+      [],
+    ));
     await admin.postMultipart('/add-vehicle', {
-      truck_no: expiredTruck, make: 'Tata', companyOwner: 'Ramesh Patil',
+      truck_no: expiredTruck,
+      make: 'Tata',
+      companyOwner: 'Ramesh Patil',
       fitness: { name: 'fitness.pdf', mimeType: 'application/pdf', buffer: pdf },
-      fitness_startDate: expiredOn.minus({ days: 365 }).toISODate()!, fitness_endDate: expiredOn.toISODate()!,
+      fitness_startDate: expiredOn.minus({ days: 365 }).toISODate()!,
+      fitness_endDate: expiredOn.toISODate()!,
     });
   } finally {
     await admin.dispose();
@@ -85,8 +120,10 @@ beforeAll(async () => {
 afterAll(async () => closeBrowser());
 
 const notices = (page: Page) => page.locator('.notice-area [role="alert"]');
-const rowOf = (scope: Page | Locator, page: Page, id: string) => scope.getByRole('row').filter({ has: page.getByRole('rowheader', { name: id, exact: true }) });
-const idsOf = (sheet: { column: (h: string) => unknown[] }) => sheet.column('Trip ID').filter((id) => id !== null && id !== undefined && id !== '');
+const rowOf = (scope: Page | Locator, page: Page, id: string) =>
+  scope.getByRole('row').filter({ has: page.getByRole('rowheader', { name: id, exact: true }) });
+const idsOf = (sheet: { column: (h: string) => unknown[] }) =>
+  sheet.column('Trip ID').filter((id) => id !== null && id !== undefined && id !== '');
 
 /**
  * One tab per profile for its whole walk (tests run in order), with the browser's clock under the
@@ -174,7 +211,9 @@ async function cancelledBillShown(page: Page, billId: string) {
   const search = page.getByLabel('Search by Trip/Bill ID', { exact: true });
   await search.fill(billId);
   await search.press('Enter');
-  await page.waitForURL((url) => url.pathname === '/revise-bill' && url.searchParams.get('bill_id') === billId);
+  await page.waitForURL(
+    (url) => url.pathname === '/revise-bill' && url.searchParams.get('bill_id') === billId,
+  );
   const card = page.getByRole('status', { name: `Bill ${billId}` });
   await card.getByText('Cancelled', { exact: true }).waitFor();
   expect(await page.getByRole('button', { name: 'Update Bill' }).count()).toBe(0);
@@ -184,7 +223,10 @@ async function cancelledBillShown(page: Page, billId: string) {
 /** The bell's notice of the expired truck: "Expired on" its date. */
 async function bellNoticeOfExpiredTruck(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: /^Notifications/ }).click();
-  const notice = page.getByRole('region', { name: 'Notifications list' }).getByRole('listitem').filter({ hasText: expiredTruck });
+  const notice = page
+    .getByRole('region', { name: 'Notifications list' })
+    .getByRole('listitem')
+    .filter({ hasText: expiredTruck });
   await notice.getByText(`Expired on ${expiredOn.toFormat('dd/MM/yyyy')}`).waitFor();
   return notice;
 }
@@ -211,7 +253,10 @@ describe('loading manager', () => {
     const { page } = tab;
     await openFromSidebar(page, 'upload');
     await page.getByRole('combobox', { name: 'Truck Number', exact: true }).fill(expiredTruck);
-    await page.getByRole('listbox', { name: 'Truck Number suggestions' }).getByRole('option', { name: expiredTruck, exact: true }).click();
+    await page
+      .getByRole('listbox', { name: 'Truck Number suggestions' })
+      .getByRole('option', { name: expiredTruck, exact: true })
+      .click();
     const documents = page.getByRole('status', { name: 'Truck documents' });
     await documents.getByText(`expired on ${expiredOn.toFormat('dd/MM/yyyy')}`, { exact: false }).waitFor();
     await page.getByLabel('Driver Name', { exact: true }).fill('Suresh Kumar');
@@ -240,7 +285,11 @@ describe('loading manager', () => {
   test('Import names random bytes called .xlsx as not a readable workbook, beside the file box', async () => {
     const { page } = tab;
     await openFromSidebar(page, 'import');
-    await page.getByLabel('Upload the filled .xlsx', { exact: true }).setInputFiles({ name: 'vehicles.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('not a workbook at all') });
+    await page.getByLabel('Upload the filled .xlsx', { exact: true }).setInputFiles({
+      name: 'vehicles.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('not a workbook at all'),
+    });
     await page.waitForFunction(() => document.querySelector('[aria-invalid="true"]') !== null);
     expect(await describedBy(page, 'Upload the filled .xlsx')).toBe(IMPORT_MESSAGES.unreadable);
   });
@@ -279,7 +328,9 @@ describe('loading manager', () => {
     expect(await page.getByLabel('Filter Vendor', { exact: true }).inputValue()).toBe(vendorA.vendorName);
     await screenshot(page, 'profiles-loadingManager-today-filtered');
 
-    const sheet = await downloadExcel(page, () => page.getByRole('button', { name: 'Download Excel', exact: true }).click());
+    const sheet = await downloadExcel(page, () =>
+      page.getByRole('button', { name: 'Download Excel', exact: true }).click(),
+    );
     expect(sheet.fileName).toBe('TodayList.xlsx');
     expect(idsOf(sheet).sort()).toEqual(tripsA.map((t) => t.TripID).sort());
     expect(new Set(sheet.column('Vendor'))).toEqual(new Set([vendorA.vendorName]));
@@ -303,11 +354,20 @@ describe('unloading manager', () => {
     await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Password' });
     const form = dialog.getByRole('form', { name: 'Reset Password' });
-    await expectMistakesOfOneSubmit(form, { Username: users.unloadingManager.username, 'New Password': 'short', 'Retype New Password': 'shorter' }, {
-      'Current Password': AUTH_MESSAGES.resetAllFields,
-      'New Password': AUTH_MESSAGES.passwordRule,
-      'Retype New Password': AUTH_MESSAGES.passwordsDoNotMatch,
-    }, 'Reset Password');
+    await expectMistakesOfOneSubmit(
+      form,
+      {
+        Username: users.unloadingManager.username,
+        'New Password': 'short',
+        'Retype New Password': 'shorter',
+      },
+      {
+        'Current Password': AUTH_MESSAGES.resetAllFields,
+        'New Password': AUTH_MESSAGES.passwordRule,
+        'Retype New Password': AUTH_MESSAGES.passwordsDoNotMatch,
+      },
+      'Reset Password',
+    );
     await screenshot(page, 'profiles-unloadingManager-reset-mistakes');
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   });
@@ -322,7 +382,10 @@ describe('unloading manager', () => {
     await page.getByRole('heading', { name: `Trip ID: ${tripsA[0].TripID}` }).waitFor();
     const form = page.getByRole('form', { name: 'Trip details' });
     // The trip's values are on screen before the controls are looked at.
-    await page.waitForFunction((vendor) => Array.from(document.querySelectorAll('input')).some((i) => i.value === vendor), vendorA.vendorName);
+    await page.waitForFunction(
+      (vendor) => Array.from(document.querySelectorAll('input')).some((i) => i.value === vendor),
+      vendorA.vendorName,
+    );
     expect(await form.getByRole('button', { name: 'Submit', exact: true }).isDisabled()).toBe(true);
     expect(await editableControls(page, 'Trip details')).toEqual([]);
     await screenshot(page, 'profiles-unloadingManager-trip-read-only');
@@ -371,7 +434,11 @@ describe('unloading manager', () => {
     await filters.getByRole('button', { name: 'Search', exact: true }).click();
     await rowOf(page, page, tripB.TripID).waitFor();
     await page.getByLabel('Filter Vendor', { exact: true }).fill(vendorA.vendorName);
-    await page.waitForURL((url) => url.searchParams.get('startDate') === today && (url.searchParams.get('filters') ?? '').includes(vendorA.vendorName));
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('startDate') === today &&
+        (url.searchParams.get('filters') ?? '').includes(vendorA.vendorName),
+    );
     const showsOnlyA = async () => {
       for (const trip of tripsA) await rowOf(page, page, trip.TripID).waitFor();
       await rowOf(page, page, tripB.TripID).waitFor({ state: 'detached' });
@@ -380,7 +447,12 @@ describe('unloading manager', () => {
 
     await page.reload();
     await showsOnlyA();
-    expect(await page.getByRole('form', { name: 'Report filters' }).getByLabel('Start Date', { exact: true }).inputValue()).toBe(today);
+    expect(
+      await page
+        .getByRole('form', { name: 'Report filters' })
+        .getByLabel('Start Date', { exact: true })
+        .inputValue(),
+    ).toBe(today);
     await openFromSidebar(page, 'today-list');
     await page.goBack();
     await showsOnlyA();
@@ -392,10 +464,17 @@ describe('unloading manager', () => {
     await page.getByText('Columns', { exact: true }).click();
 
     const sheet = await downloadExcel(page, () =>
-      page.getByRole('form', { name: 'Report filters' }).getByRole('button', { name: 'Download Excel', exact: true }).click(),
+      page
+        .getByRole('form', { name: 'Report filters' })
+        .getByRole('button', { name: 'Download Excel', exact: true })
+        .click(),
     );
     expect(sheet.fileName).toBe('Reports.xlsx');
-    expect(idsOf(sheet).filter((id) => id !== 'Total').sort()).toEqual(tripsA.map((t) => t.TripID).sort());
+    expect(
+      idsOf(sheet)
+        .filter((id) => id !== 'Total')
+        .sort(),
+    ).toEqual(tripsA.map((t) => t.TripID).sort());
     expect(new Set(sheet.column('Vendor').filter(Boolean))).toEqual(new Set([vendorA.vendorName]));
     expect(sheet.header).not.toContain('Freight');
   });
@@ -421,11 +500,16 @@ describe('accountant', () => {
     await page.getByRole('button', { name: 'Find Bill', exact: true }).click();
     await summary().getByText('Unpaid', { exact: true }).waitFor();
     const form = page.getByRole('form', { name: 'Record payment' });
-    await expectMistakesOfOneSubmit(form, { 'Payment Date': tomorrow, 'Amount (Rs.)': 'fifty' }, {
-      'Payment Date': PAYMENT_MESSAGES.dateInFuture,
-      Reference: PAYMENT_MESSAGES.referenceRequired,
-      'Amount (Rs.)': PAYMENT_MESSAGES.amountNotNumber,
-    }, 'Record Payment');
+    await expectMistakesOfOneSubmit(
+      form,
+      { 'Payment Date': tomorrow, 'Amount (Rs.)': 'fifty' },
+      {
+        'Payment Date': PAYMENT_MESSAGES.dateInFuture,
+        Reference: PAYMENT_MESSAGES.referenceRequired,
+        'Amount (Rs.)': PAYMENT_MESSAGES.amountNotNumber,
+      },
+      'Record Payment',
+    );
     await screenshot(page, 'profiles-accountant-payment-mistakes');
   });
 
@@ -448,7 +532,7 @@ describe('accountant', () => {
     generated = await generateBillNamed(tab.page, tripToBillByAccountant, 'profiles-accountant-bill-named');
   });
 
-  test("Transactions keeps its search in the address over a reload and Back; its Excel holds the filtered bill only", async () => {
+  test('Transactions keeps its search in the address over a reload and Back; its Excel holds the filtered bill only', async () => {
     const { page } = tab;
     await openFromSidebar(page, 'transactions');
     const filters = page.getByRole('form', { name: 'Transaction filters' });
@@ -457,7 +541,11 @@ describe('accountant', () => {
     await filters.getByRole('button', { name: 'Search', exact: true }).click();
     await rowOf(page, page, billToPay).waitFor();
     await page.getByLabel('Filter Bill ID', { exact: true }).fill(generated);
-    await page.waitForURL((url) => url.searchParams.get('startDate') === today && (url.searchParams.get('filters') ?? '').includes(generated));
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('startDate') === today &&
+        (url.searchParams.get('filters') ?? '').includes(generated),
+    );
     const showsOnlyGenerated = async () => {
       await rowOf(page, page, generated).waitFor();
       await rowOf(page, page, billToPay).waitFor({ state: 'detached' });
@@ -472,9 +560,13 @@ describe('accountant', () => {
     expect(await page.getByLabel('Filter Bill ID', { exact: true }).inputValue()).toBe(generated);
     await screenshot(page, 'profiles-accountant-transactions-filtered');
 
-    const sheet = await downloadExcel(page, () => page.getByRole('button', { name: 'Download Excel', exact: true }).click());
+    const sheet = await downloadExcel(page, () =>
+      page.getByRole('button', { name: 'Download Excel', exact: true }).click(),
+    );
     expect(sheet.fileName).toBe('Transactions.xlsx');
-    const billIds = sheet.rows.filter((r) => r[sheet.header.indexOf('Line')] !== 'Total').map((r) => r[sheet.header.indexOf('Bill ID')]);
+    const billIds = sheet.rows
+      .filter((r) => r[sheet.header.indexOf('Line')] !== 'Total')
+      .map((r) => r[sheet.header.indexOf('Bill ID')]);
     expect(new Set(billIds)).toEqual(new Set([generated]));
     expect(idsOf(sheet)).toEqual([tripToBillByAccountant.TripID]);
   });
@@ -483,7 +575,10 @@ describe('accountant', () => {
     const { page } = tab;
     const row = rowOf(page, page, generated);
     await row.getByRole('button', { name: `Delete ${generated}`, exact: true }).click();
-    await page.getByRole('dialog', { name: 'Delete transaction' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete transaction' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expectNotice(page, BILLING_MESSAGES.transactionDeleted);
     await cancelledBillShown(page, generated);
     await screenshot(page, 'profiles-accountant-bill-cancelled');
@@ -495,9 +590,15 @@ describe('accountant', () => {
     await page.getByLabel('Filter Bill ID', { exact: true }).fill(billToPay);
     const row = rowOf(page, page, billToPay);
     await row.getByRole('button', { name: `Delete ${billToPay}`, exact: true }).click();
-    await page.getByRole('dialog', { name: 'Delete transaction' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete transaction' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     // 5,000 paid above.
-    await expectNotice(page, `${BILLING_MESSAGES.transactionDeleteFailed} ${PAYMENT_MESSAGES.cancelRefused(500_000)}`);
+    await expectNotice(
+      page,
+      `${BILLING_MESSAGES.transactionDeleteFailed} ${PAYMENT_MESSAGES.cancelRefused(500_000)}`,
+    );
     await row.waitFor();
   });
 
@@ -505,7 +606,9 @@ describe('accountant', () => {
     const { page } = tab;
     const notice = await bellNoticeOfExpiredTruck(page);
     await notice.getByRole('link').click();
-    await page.waitForURL((url) => url.pathname === '/vehicle' && url.searchParams.get('truck') === expiredTruck);
+    await page.waitForURL(
+      (url) => url.pathname === '/vehicle' && url.searchParams.get('truck') === expiredTruck,
+    );
     await page.getByRole('article', { name: expiredTruck }).waitFor();
   });
 
@@ -525,11 +628,15 @@ describe('admin', () => {
     const { page } = tab;
     await openFromSidebar(page, 'vendor');
     const form = await fillVendor(page, `Admin Check ${run}`);
-    await expectMistakesOfOneSubmit(form, { 'Company Owner': 'Al', Mobile: '98765', 'Bank Name': 'Bank!!@@' }, {
-      'Company Owner': VENDOR_MESSAGES.companyOwnerLength,
-      Mobile: VENDOR_MESSAGES.mobile,
-      'Bank Name': VENDOR_MESSAGES.bankNameCharacters,
-    });
+    await expectMistakesOfOneSubmit(
+      form,
+      { 'Company Owner': 'Al', Mobile: '98765', 'Bank Name': 'Bank!!@@' },
+      {
+        'Company Owner': VENDOR_MESSAGES.companyOwnerLength,
+        Mobile: VENDOR_MESSAGES.mobile,
+        'Bank Name': VENDOR_MESSAGES.bankNameCharacters,
+      },
+    );
     await screenshot(page, 'profiles-admin-vendor-mistakes');
   });
 
@@ -548,12 +655,23 @@ describe('admin', () => {
     await page.waitForURL((url) => url.searchParams.toString().includes(users.admin.username));
     const trail = page.getByRole('table', { name: 'Audit trail' });
     const showsAdminDesk = async () => {
-      await trail.getByText(toTitleCase(`Admin Desk ${run}`), { exact: false }).first().waitFor();
-      expect(await page.getByRole('form', { name: 'Audit filters' }).getByLabel('User', { exact: true }).inputValue()).toBe(users.admin.username);
+      await trail
+        .getByText(toTitleCase(`Admin Desk ${run}`), { exact: false })
+        .first()
+        .waitFor();
+      expect(
+        await page
+          .getByRole('form', { name: 'Audit filters' })
+          .getByLabel('User', { exact: true })
+          .inputValue(),
+      ).toBe(users.admin.username);
     };
     await showsAdminDesk();
     // In a clerk's words: the entity's name and an India time as dd/mm/yyyy hh:mm.
-    const added = trail.getByRole('row').filter({ hasText: toTitleCase(`Admin Desk ${run}`) }).first();
+    const added = trail
+      .getByRole('row')
+      .filter({ hasText: toTitleCase(`Admin Desk ${run}`) })
+      .first();
     const [when, who, entity] = await added.getByRole('cell').allInnerTexts();
     expect({ who, entity }).toEqual({ who: users.admin.username, entity: 'Vendor' });
     expect(when).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
@@ -578,7 +696,9 @@ describe('admin', () => {
     for (const trip of tripsA) await rowOf(page, page, trip.TripID).waitFor();
     await screenshot(page, 'profiles-admin-business-filtered');
 
-    const sheet = await downloadExcel(page, () => filters.getByRole('button', { name: 'Download Excel', exact: true }).click());
+    const sheet = await downloadExcel(page, () =>
+      filters.getByRole('button', { name: 'Download Excel', exact: true }).click(),
+    );
     expect(sheet.fileName).toBe('Business.xlsx');
     const tripIds = idsOf(sheet).filter((id) => id !== 'Total');
     expect(tripIds.sort()).toEqual(tripsA.map((t) => t.TripID).sort());
@@ -590,7 +710,10 @@ describe('admin', () => {
     const { page } = tab;
     const billId = await generateBillNamed(page, tripToBillByAdmin, 'profiles-admin-bill-named');
     // Record payment opens the new bill on Payments.
-    await page.getByRole('region', { name: `Bill ${billId} generated` }).getByRole('link', { name: 'Record payment' }).click();
+    await page
+      .getByRole('region', { name: `Bill ${billId} generated` })
+      .getByRole('link', { name: 'Record payment' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/payments' && url.searchParams.get('billId') === billId);
     await page.getByLabel('Bill summary').getByText('Unpaid', { exact: true }).waitFor();
     const api = await ApiClient.signedIn(users.admin.username, users.admin.password);

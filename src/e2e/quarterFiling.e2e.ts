@@ -6,7 +6,13 @@ import { monthLabel } from '../shared/tdsChallans';
 import type { TripRecord } from '../shared/trip';
 import { libreOfficeRows } from '../client/test/libreOffice';
 import { signedInNewUser, type ApiClient } from './support/api';
-import { addAcknowledgedTrip, addBillingMasterData, billThroughApi, keepForReview, reviseThroughApi } from './support/billingData';
+import {
+  addAcknowledgedTrip,
+  addBillingMasterData,
+  billThroughApi,
+  keepForReview,
+  reviseThroughApi,
+} from './support/billingData';
 import { screenshot, signedInPagePerTest } from './support/browser';
 import { dateBillOn } from './support/database';
 
@@ -24,7 +30,9 @@ let api: ApiClient;
 const today = todayInIndia();
 const current = quarterOf(today);
 // The quarter before today's: ended, so it may be filed and closed.
-const last = quarterOf(DateTime.fromISO(quarterRange(current.fy, current.quarter).startDate).minus({ days: 1 }).toISODate()!);
+const last = quarterOf(
+  DateTime.fromISO(quarterRange(current.fy, current.quarter).startDate).minus({ days: 1 }).toISODate()!,
+);
 const lastRange = quarterRange(last.fy, last.quarter);
 // The old bill: made on the quarter's 15th day; its TDS deposited on the 7th of the next month.
 const billDay = DateTime.fromISO(lastRange.startDate).plus({ days: 14 }).toISODate()!;
@@ -57,17 +65,32 @@ const registerTable = () => ui.page.getByRole('table', { name: /^TDS register, /
 
 test("files last quarter: challan, Form 26Q read back, quarter closed; a later revision lands in today's quarter and the filed register stays", async () => {
   const page = ui.page;
-  const data = await addBillingMasterData(api, `Q${run}`, String(Date.now()).slice(-6), { rate: 1150, tdsRate: 1 });
+  const data = await addBillingMasterData(api, `Q${run}`, String(Date.now()).slice(-6), {
+    rate: 1150,
+    tdsRate: 1,
+  });
   const trips: TripRecord[] = [
-    await addAcknowledgedTrip(api, data, { weight: 21.5, actualWeight: 21.42, dieselAmount: 4000, advance: 1500, toll: 320 }, 1),
-    await addAcknowledgedTrip(api, data, { weight: 23, actualWeight: 22.9, dieselAmount: 4500, advance: 2000, toll: 320 }, 2),
+    await addAcknowledgedTrip(
+      api,
+      data,
+      { weight: 21.5, actualWeight: 21.42, dieselAmount: 4000, advance: 1500, toll: 320 },
+      1,
+    ),
+    await addAcknowledgedTrip(
+      api,
+      data,
+      { weight: 23, actualWeight: 22.9, dieselAmount: 4500, advance: 2000, toll: 320 },
+      2,
+    ),
   ];
   const { billId } = await billThroughApi(api, trips, []);
   await dateBillOn(billId, billDay);
 
   // Last quarter's register: the bill, not yet deposited.
   await showRegister(last.fy, last.quarter);
-  const billRow = registerTable().getByRole('row').filter({ has: page.getByRole('cell', { name: billId, exact: true }) });
+  const billRow = registerTable()
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: billId, exact: true }) });
   await billRow.getByRole('cell', { name: '51,175.00', exact: true }).waitFor();
   await billRow.getByRole('cell', { name: TDS, exact: true }).waitFor();
 
@@ -76,14 +99,19 @@ test("files last quarter: challan, Form 26Q read back, quarter closed; a later r
   await challan.getByLabel('BSR code', { exact: true }).fill(BSR);
   await challan.getByLabel('Date of deposit', { exact: true }).fill(depositDay.toFormat('dd/MM/yyyy'));
   await challan.getByLabel('Challan serial number', { exact: true }).fill(SERIAL);
-  await challan.getByLabel('Month of deduction', { exact: true }).selectOption({ label: monthLabel(deductionMonth) });
+  await challan
+    .getByLabel('Month of deduction', { exact: true })
+    .selectOption({ label: monthLabel(deductionMonth) });
   await challan.getByLabel('Tax', { exact: true }).fill(TDS);
   await challan.getByRole('button', { name: 'Record Challan', exact: true }).click();
   await billRow.getByRole('cell', { name: SERIAL, exact: true }).waitFor();
   await screenshot(page, 'quarter-filing-challan', { fullPage: true });
 
   // Form 26Q as the return utility lays it out, read back in LibreOffice.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel', exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Excel', exact: true }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`TDS-26Q-${last.fy}-${last.quarter}.xlsx`);
   const file = await download.path();
   keepForReview(file, download.suggestedFilename());
@@ -92,16 +120,40 @@ test("files last quarter: challan, Form 26Q read back, quarter closed; a later r
   const cell = (row: string[], name: string) => row[header.indexOf(name)];
   const ours = deductees.find((r) => r.includes(billId))!;
   expect([
-    cell(ours, 'Deductee Code'), cell(ours, 'PAN of the Deductee'), cell(ours, 'Section Code'), cell(ours, 'Date of Payment/Credit'),
-    cell(ours, 'Amount Paid/Credited'), cell(ours, 'TDS'), cell(ours, 'Date of Deduction'), cell(ours, 'Challan Serial No.'),
-  ]).toEqual(['02', 'ABCPS1234K', '94C', formatIndianDate(billDay), '51,175.00', TDS, formatIndianDate(billDay), SERIAL]);
+    cell(ours, 'Deductee Code'),
+    cell(ours, 'PAN of the Deductee'),
+    cell(ours, 'Section Code'),
+    cell(ours, 'Date of Payment/Credit'),
+    cell(ours, 'Amount Paid/Credited'),
+    cell(ours, 'TDS'),
+    cell(ours, 'Date of Deduction'),
+    cell(ours, 'Challan Serial No.'),
+  ]).toEqual([
+    '02',
+    'ABCPS1234K',
+    '94C',
+    formatIndianDate(billDay),
+    '51,175.00',
+    TDS,
+    formatIndianDate(billDay),
+    SERIAL,
+  ]);
   const challans = libreOfficeRows(fs.readFileSync(file), 2);
-  expect(challans.some((r) => r.includes(BSR) && r.includes(SERIAL) && r.includes(depositDay.toFormat('dd/MM/yyyy')))).toBe(true);
+  expect(
+    challans.some(
+      (r) => r.includes(BSR) && r.includes(SERIAL) && r.includes(depositDay.toFormat('dd/MM/yyyy')),
+    ),
+  ).toBe(true);
 
   // Filed: the accountant closes the quarter.
-  const period = page.getByRole('region', { name: `${last.quarter} ${last.fy} (${QUARTER_LABELS[last.quarter]}) period` });
+  const period = page.getByRole('region', {
+    name: `${last.quarter} ${last.fy} (${QUARTER_LABELS[last.quarter]}) period`,
+  });
   await period.getByRole('button', { name: 'Close quarter', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Close quarter' }).getByRole('button', { name: 'Close quarter', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Close quarter' })
+    .getByRole('button', { name: 'Close quarter', exact: true })
+    .click();
   await period.getByRole('status').filter({ hasText: 'as filed' }).waitFor();
   const filed = await registerTable().innerText();
 
@@ -113,7 +165,9 @@ test("files last quarter: challan, Form 26Q read back, quarter closed; a later r
   expect(await registerTable().innerText()).toBe(filed);
 
   await showRegister(current.fy, current.quarter);
-  const difference = registerTable().getByRole('row').filter({ hasText: `difference of ${billId} (revised ${formatIndianDate(today)})` });
+  const difference = registerTable()
+    .getByRole('row')
+    .filter({ hasText: `difference of ${billId} (revised ${formatIndianDate(today)})` });
   await difference.getByRole('cell', { name: '-26,450.00', exact: true }).waitFor();
   await difference.getByRole('cell', { name: '-264.50', exact: true }).waitFor();
   await screenshot(page, 'quarter-filing-difference', { fullPage: true });

@@ -19,7 +19,9 @@ const ui = signedInPagePerTest(E2E_ADMIN);
 const run = Date.now().toString(36).slice(-5);
 const digits = String(Date.now() + 73).slice(-6);
 const clerk = { username: `re${run}`, password: `Rows#${run}Pass9` };
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 let data: BillingMasterData;
 let trip: TripRecord;
@@ -29,7 +31,12 @@ beforeAll(async () => {
   const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
   try {
     data = await addBillingMasterData(admin, run, digits, { rate: 1000, tdsRate: 1 });
-    trip = await addAcknowledgedTrip(admin, data, { weight: 20, actualWeight: 19.9, dieselAmount: 3000, advance: 1000, toll: 200 }, 1);
+    trip = await addAcknowledgedTrip(
+      admin,
+      data,
+      { weight: 20, actualWeight: 19.9, dieselAmount: 3000, advance: 1000, toll: 200 },
+      1,
+    );
     await createApprovedUser(admin, clerk.username, 'loadingManager', clerk.password);
     // A vehicle whose documents change: added with its Registration, then a new MV Tax uploaded.
     documentTruck = `MH${digits.slice(0, 2)}RE${digits.slice(2, 6)}`;
@@ -62,7 +69,9 @@ function namedCellMistakes(row: Locator): Promise<Record<string, string>> {
     const named: Record<string, string> = {};
     for (const control of Array.from(element.querySelectorAll<HTMLElement>('[aria-invalid="true"]'))) {
       const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-      const message = ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field__error'))?.textContent ?? '';
+      const message =
+        ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field__error'))
+          ?.textContent ?? '';
       named[control.getAttribute('aria-label') ?? ''] = message;
     }
     return named;
@@ -71,14 +80,19 @@ function namedCellMistakes(row: Locator): Promise<Record<string, string>> {
 
 /** The column name of the focused control, and whether it sits in `row`. */
 const focusedCell = (row: Locator) =>
-  row.evaluate((element) => ({ inRow: element.contains(document.activeElement), label: document.activeElement?.getAttribute('aria-label') ?? null }));
+  row.evaluate((element) => ({
+    inRow: element.contains(document.activeElement),
+    label: document.activeElement?.getAttribute('aria-label') ?? null,
+  }));
 
 /** Mistakes are named beside their cells and fields, not in pop-ups. */
 const noPopUps = async () => expect(await ui.page.locator('.notice-area [role="alert"]').count()).toBe(0);
 
 test("one Save on a vendor's row names its three mistakes beside their cells, focuses the first, and sends nothing", async () => {
   await ui.page.goto('/vendor');
-  const view = ui.page.getByRole('row').filter({ has: ui.page.getByRole('button', { name: `Edit ${data.vendorName}`, exact: true }) });
+  const view = ui.page
+    .getByRole('row')
+    .filter({ has: ui.page.getByRole('button', { name: `Edit ${data.vendorName}`, exact: true }) });
   await view.getByRole('button', { name: `Edit ${data.vendorName}`, exact: true }).click();
   const row = ui.page.locator('tr.is-editing');
   await row.getByLabel('PAN', { exact: true }).fill('ABC');
@@ -111,9 +125,11 @@ test("one Save on a vendor's row names its three mistakes beside their cells, fo
   await row.waitFor({ state: 'detached' });
 });
 
-test("one Save on a Reports trip row names a wrong date, status, weight and short beside their cells, and focuses the first", async () => {
+test('one Save on a Reports trip row names a wrong date, status, weight and short beside their cells, and focuses the first', async () => {
   const today = todayInIndia();
-  await ui.page.goto(`/reports?startDate=${today}&endDate=${today}&vendor=${encodeURIComponent(data.vendorName)}`);
+  await ui.page.goto(
+    `/reports?startDate=${today}&endDate=${today}&vendor=${encodeURIComponent(data.vendorName)}`,
+  );
   await ui.page.getByRole('button', { name: `Edit ${trip.TripID}`, exact: true }).click();
   const row = ui.page.locator('tr.editing');
   await row.getByLabel('Date', { exact: true }).fill('');
@@ -139,14 +155,19 @@ test('the Tally period names each missing date beside its field, then an end bef
   const form = ui.page.getByRole('form', { name: 'Tally export' });
   await form.getByRole('button', { name: 'Download Tally XML', exact: true }).click();
   await waitForMistakes(form, 2);
-  expect(await namedMistakes(form)).toEqual({ 'Start Date': ACCOUNTING_MESSAGES.bothDates, 'End Date': ACCOUNTING_MESSAGES.bothDates });
+  expect(await namedMistakes(form)).toEqual({
+    'Start Date': ACCOUNTING_MESSAGES.bothDates,
+    'End Date': ACCOUNTING_MESSAGES.bothDates,
+  });
   expect(await focusedLabel(form)).toBe('Start Date');
   await noPopUps();
 
   await form.getByLabel('Start Date', { exact: true }).fill('2026-11-30');
   await form.getByLabel('End Date', { exact: true }).fill('2026-11-01');
   await form.getByRole('button', { name: 'Download Tally XML', exact: true }).click();
-  await ui.page.waitForFunction(() => document.querySelectorAll('form[aria-label="Tally export"] [aria-invalid="true"]').length === 1);
+  await ui.page.waitForFunction(
+    () => document.querySelectorAll('form[aria-label="Tally export"] [aria-invalid="true"]').length === 1,
+  );
   expect(await namedMistakes(form)).toEqual({ 'End Date': ACCOUNTING_MESSAGES.endBeforeStart });
   expect(await focusedLabel(form)).toBe('End Date');
   await screenshot(ui.page, 'row-edits-tally-period');
@@ -167,7 +188,9 @@ test("the Users screen's Edit user form names its mistake beside Profile, then c
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expectNotice(ui.page, USER_MESSAGES.profileChanged(clerk.username, 'Unloading Manager'));
   await form.waitFor({ state: 'detached' });
-  const row = ui.page.getByRole('row').filter({ has: ui.page.getByRole('cell', { name: clerk.username, exact: true }) });
+  const row = ui.page
+    .getByRole('row')
+    .filter({ has: ui.page.getByRole('cell', { name: clerk.username, exact: true }) });
   await row.getByRole('cell', { name: 'Unloading Manager', exact: true }).waitFor();
 });
 
@@ -182,7 +205,12 @@ test("an Audit row of a vehicle's documents reads the documents' labels, not the
   const text = await created.innerText();
   // The stored record's keys come back in the database's order; each reads by its label.
   const registration = /Documents: — → Registration: \(([^)]*)\)/.exec(text)?.[1] ?? '';
-  expect(registration.split('; ').map((part) => part.split(': ')[0]).sort()).toEqual(['End Date', 'File Name', 'SHA-256', 'Size', 'Start Date']);
+  expect(
+    registration
+      .split('; ')
+      .map((part) => part.split(': ')[0])
+      .sort(),
+  ).toEqual(['End Date', 'File Name', 'SHA-256', 'Size', 'Start Date']);
   expect(registration).toMatch(/Start Date: \d\d\/\d\d\/\d{4}/);
   expect(registration).toMatch(/File Name: rc-book\.pdf/);
   expect(text).not.toMatch(/registration|start_date|file_name/);

@@ -79,8 +79,13 @@ beforeAll(async () => {
       tdsRate,
       gstApplicable: 'No',
     });
-    await admin.postMultipart('/add-vehicle', { truck_no: truckNumber, make: 'Tata', companyOwner: 'Ganesh Patil' });
-    for (const user of Object.values(users)) await createApprovedUser(admin, user.username, user.profile, password);
+    await admin.postMultipart('/add-vehicle', {
+      truck_no: truckNumber,
+      make: 'Tata',
+      companyOwner: 'Ganesh Patil',
+    });
+    for (const user of Object.values(users))
+      await createApprovedUser(admin, user.username, user.profile, password);
   } finally {
     await admin.dispose();
   }
@@ -100,14 +105,20 @@ async function waitForValue(input: Locator, expected: string, timeoutMs = 10_000
 
 async function openModule(page: Page, key: ModuleKey) {
   const module = MODULES.find((m) => m.key === key)!;
-  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: module.title, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Modules' })
+    .getByRole('link', { name: module.title, exact: true })
+    .click();
   await page.waitForURL(`**${module.path}`);
 }
 
 /** Types into a suggestion box and picks one of the options it then offers. */
 async function pickSuggestion(page: Page, label: string, typed: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).fill(typed);
-  await page.getByRole('listbox', { name: `${label} suggestions` }).getByRole('option', { name: option, exact: true }).click();
+  await page
+    .getByRole('listbox', { name: `${label} suggestions` })
+    .getByRole('option', { name: option, exact: true })
+    .click();
   await waitForValue(page.getByRole('combobox', { name: label, exact: true }), option);
 }
 
@@ -163,7 +174,10 @@ test('a loadingManager records a trip on the trip form without seeing Freight', 
   // Vendor: prefix suggestions, and SPEC's words when nothing starts with the text.
   const vendor = page.getByRole('combobox', { name: 'Vendor', exact: true });
   await vendor.fill(`zz${run}`);
-  await page.getByRole('listbox', { name: 'Vendor suggestions' }).getByText(TRIP_MESSAGES.noVendors, { exact: true }).waitFor();
+  await page
+    .getByRole('listbox', { name: 'Vendor suggestions' })
+    .getByText(TRIP_MESSAGES.noVendors, { exact: true })
+    .waitFor();
   await pickSuggestion(page, 'Vendor', vendorName.slice(0, 10).toLowerCase(), vendorName);
   // The vendor has no PAN: the form shows the rate a bill applies, section 206AA's 20 % over its own 2 %.
   await waitForValue(page.getByLabel('TDS Rate', { exact: true }), String(SECTION_206AA_RATE));
@@ -265,7 +279,9 @@ test('an accountant finds it in Reports, downloads the slip, exports Reports.xls
   expect(exported.suggestedFilename()).toBe('Reports.xlsx');
   const book = XLSX.read(fs.readFileSync(await exported.path()), { type: 'buffer' });
   expect(book.SheetNames).toEqual(['Reports']);
-  expect(String(book.Sheets.Reports.A1.v)).toMatch(/^Reports \| .* \| As of \d\d\/\d\d\/\d{4} \d\d:\d\d IST \| Exported by /);
+  expect(String(book.Sheets.Reports.A1.v)).toMatch(
+    /^Reports \| .* \| As of \d\d\/\d\d\/\d{4} \d\d:\d\d IST \| Exported by /,
+  );
   const [header, ...rows] = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Reports, { header: 1, range: 1 }); // row 1 is the title
   const column = (name: string) => {
     const index = header.indexOf(name);

@@ -11,7 +11,8 @@ import { buildTestApp, expectMessage, TestClient, TEST_ADMIN } from './test/test
 let app: FastifyInstance;
 let clientDist: string;
 const MAIN_JS = 'console.log("app")';
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script></body></html>';
 
 beforeAll(async () => {
   clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'client-dist-'));
@@ -72,14 +73,18 @@ describe('the SPA', () => {
     ['br', (body: Buffer) => zlib.brotliDecompressSync(body)],
     ['gzip', (body: Buffer) => zlib.gunzipSync(body)],
   ])('a browser that accepts %s gets the compressed copy the build wrote', async (encoding, decompress) => {
-    const res = await app.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': `${encoding}, deflate` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/main.js',
+      headers: { 'accept-encoding': `${encoding}, deflate` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe(encoding);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(decompress(res.rawPayload).toString()).toBe(MAIN_JS);
   });
 
-  test("a bundle of an earlier build is a 404, not the app page (the app then offers a reload)", async () => {
+  test('a bundle of an earlier build is a 404, not the app page (the app then offers a reload)', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/trip-form.0123456789abcdef.js' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: GENERIC_MESSAGES.notFound });
@@ -92,12 +97,15 @@ describe('the SPA', () => {
 });
 
 describe('API errors are JSON {message}', () => {
-  test.each(['/logistics/unknown', '/logistics', '/logistics/users/admin/approve'])('GET %s: 404', async (url) => {
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({ message: GENERIC_MESSAGES.notFound });
-  });
+  test.each(['/logistics/unknown', '/logistics', '/logistics/users/admin/approve'])(
+    'GET %s: 404',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ message: GENERIC_MESSAGES.notFound });
+    },
+  );
 
   test('a POST to an unknown path: 404 JSON, not the SPA', async () => {
     const res = await post('/home');

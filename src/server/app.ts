@@ -20,11 +20,24 @@ import { CSRF_HEADER } from '../shared/csrf';
  * headers by default; these paths cover anything that logs a request, a reply or a payload.
  */
 const LOG_REDACTIONS = [
-  'req.headers.cookie', `req.headers["${CSRF_HEADER}"]`, 'req.headers.authorization', 'res.headers["set-cookie"]',
+  'req.headers.cookie',
+  `req.headers["${CSRF_HEADER}"]`,
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
   // @fastify/multipart logs its busboy options, headers included, at trace level.
-  '*.headers.cookie', `*.headers["${CSRF_HEADER}"]`, '*.headers.authorization',
-  '*.password', '*.currentPassword', '*.newPassword', '*.retypePassword', '*.temporaryPassword', '*.passwordHash',
-  '*.sessionId', '*.content', '*.body', '*.payload',
+  '*.headers.cookie',
+  `*.headers["${CSRF_HEADER}"]`,
+  '*.headers.authorization',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.retypePassword',
+  '*.temporaryPassword',
+  '*.passwordHash',
+  '*.sessionId',
+  '*.content',
+  '*.body',
+  '*.payload',
 ];
 
 declare module 'fastify' {
@@ -41,7 +54,11 @@ declare module 'fastify' {
  */
 export async function buildApp(config: ServerConfig, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: LOG_REDACTIONS, ...(config.logStream ? { stream: config.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      redact: LOG_REDACTIONS,
+      ...(config.logStream ? { stream: config.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -76,7 +93,10 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
   });
   await app.register(cookie);
   // Files are PDFs of at most 1 MiB; one part more than that is refused with 413, never truncated.
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 8, fields: 40 }, throwFileSizeLimit: true });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 8, fields: 40 },
+    throwFileSizeLimit: true,
+  });
   registerSessions(app);
   registerCsrf(app); // after the session: the token is bound to it
   registerRbac(app, declaredRoutes);

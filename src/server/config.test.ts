@@ -19,8 +19,18 @@ describe('configuration from the environment', () => {
   });
 
   test('set variables are read with their types', () => {
-    const config = loadConfig({ PORT: '9090', SECURE_COOKIES: 'true', BACKUP_KEEP: '3', DATABASE_URL: 'postgres://u@db:5432/freight' });
-    expect(config).toMatchObject({ port: 9090, secureCookies: true, backupKeep: 3, databaseUrl: 'postgres://u@db:5432/freight' });
+    const config = loadConfig({
+      PORT: '9090',
+      SECURE_COOKIES: 'true',
+      BACKUP_KEEP: '3',
+      DATABASE_URL: 'postgres://u@db:5432/freight',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      secureCookies: true,
+      backupKeep: 3,
+      databaseUrl: 'postgres://u@db:5432/freight',
+    });
   });
 
   test.each([
@@ -29,8 +39,14 @@ describe('configuration from the environment', () => {
     [{ SECURE_COOKIES: 'yes' }, 'Invalid configuration: SECURE_COOKIES must be true or false.'],
     [{ BACKUP_TIME: '2:30' }, 'Invalid configuration: BACKUP_TIME must be a time HH:MM, e.g. 02:30.'],
     [{ BACKUP_KEEP: '0' }, 'Invalid configuration: BACKUP_KEEP must be at least 1.'],
-    [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.'],
-    [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://.'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://.',
+    ],
   ])('a bad value stops the start with a message naming it: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -37,14 +37,21 @@ const orDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess((value) => (value === undefined || value === '' ? fallback : value), schema);
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 const wholeNumber = (min: number, max: number) =>
-  z.coerce.number(`must be a whole number from ${min} to ${max}`).int(`must be a whole number from ${min} to ${max}`).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+  z.coerce
+    .number(`must be a whole number from ${min} to ${max}`)
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 const flag = z.enum(['true', 'false'], 'must be true or false').transform((value) => value === 'true');
 
 /** The environment (README, Configuration): a bad value stops the start with a message naming it. */
 const environment = z.object({
   PORT: orDefault(wholeNumber(0, 65535), RUNTIME_DEFAULTS.PORT),
   HOST: orDefault(z.string(), RUNTIME_DEFAULTS.HOST),
-  DATABASE_URL: optionalText.refine((url) => url === undefined || /^postgres(ql)?:\/\//.test(url), 'must start with postgres:// or postgresql://'),
+  DATABASE_URL: optionalText.refine(
+    (url) => url === undefined || /^postgres(ql)?:\/\//.test(url),
+    'must start with postgres:// or postgresql://',
+  ),
   DATA_DIR: orDefault(z.string(), RUNTIME_DEFAULTS.DATA_DIR),
   ADMIN_USERNAME: orDefault(z.string(), RUNTIME_DEFAULTS.ADMIN_USERNAME),
   ADMIN_PASSWORD: optionalText,
@@ -54,9 +61,18 @@ const environment = z.object({
   CLIENT_DIST: orDefault(z.string(), RUNTIME_DEFAULTS.CLIENT_DIST),
   SECURE_COOKIES: orDefault(flag, 'false'),
   TRUST_PROXY: orDefault(flag, 'false'),
-  LOG_LEVEL: orDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent'), 'info'),
+  LOG_LEVEL: orDefault(
+    z.enum(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'must be one of fatal, error, warn, info, debug, trace, silent',
+    ),
+    'info',
+  ),
   SIGNUP_MAX_PER_HOUR: orDefault(wholeNumber(1, 1_000_000), RUNTIME_DEFAULTS.SIGNUP_MAX_PER_HOUR),
-  BACKUP_TIME: orDefault(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM, e.g. 02:30'), RUNTIME_DEFAULTS.BACKUP_TIME),
+  BACKUP_TIME: orDefault(
+    z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM, e.g. 02:30'),
+    RUNTIME_DEFAULTS.BACKUP_TIME,
+  ),
   BACKUP_KEEP: orDefault(wholeNumber(1, 10_000), RUNTIME_DEFAULTS.BACKUP_KEEP),
 });
 

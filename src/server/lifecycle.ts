@@ -22,7 +22,9 @@ export function stopGracefullyOnSignals(app: FastifyInstance, closeDatabase: () 
     stopping = true;
     app.log.info(`${reason}: shutting down`);
     const deadline = setTimeout(() => {
-      app.log.warn('requests still running after the grace period: closing the database under them and exiting');
+      app.log.warn(
+        'requests still running after the grace period: closing the database under them and exiting',
+      );
       const giveUp = new Promise((resolve) => setTimeout(resolve, DATABASE_CLOSE_MS));
       void Promise.race([closeDatabase().catch(() => undefined), giveUp]).then(() => process.exit(0));
     }, RUNTIME_DEFAULTS.SHUTDOWN_GRACE_MS);

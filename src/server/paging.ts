@@ -28,7 +28,10 @@ export function sendPrebuiltJson(reply: FastifyReply, body: string | Buffer | Re
 /** The bytes sendJsonText sends (to share one body between several answers). */
 export function jsonTextBody(members: [key: string, value: unknown][]): Buffer {
   const body = members
-    .map(([key, value]) => `${JSON.stringify(key)}:${value instanceof JsonText ? value.json : JSON.stringify(value)}`)
+    .map(
+      ([key, value]) =>
+        `${JSON.stringify(key)}:${value instanceof JsonText ? value.json : JSON.stringify(value)}`,
+    )
     .join(',');
   return Buffer.from(`{${body}}`);
 }
@@ -40,5 +43,10 @@ export class JsonText {
 
 /** totalCount and totals members of a paged answer (none when unpaged). */
 export function summaryMembers(summary: PageSummary<unknown> | null): [string, unknown][] {
-  return summary ? [['totalCount', summary.totalCount], ['totals', summary.totals]] : [];
+  return summary
+    ? [
+        ['totalCount', summary.totalCount],
+        ['totals', summary.totals],
+      ]
+    : [];
 }

@@ -16,10 +16,19 @@ export interface StartedApp {
 
 /** Opens and migrates the database, creates the first admin if needed, and builds the app. */
 export async function prepareApp(config: ServerConfig, database?: DatabaseHandle): Promise<StartedApp> {
-  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, say: (line) => console.log(line) }));
+  const db =
+    database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      say: (line) => console.log(line),
+    }));
   try {
     await migrateToLatest(db.db);
-    const generatedAdminPassword = await authService(db.db).bootstrapAdmin(config.adminUsername, config.adminPassword);
+    const generatedAdminPassword = await authService(db.db).bootstrapAdmin(
+      config.adminUsername,
+      config.adminPassword,
+    );
     const app = await buildApp(config, db);
     db.onConnectionLost?.((error) => app.log.warn({ err: error }, 'database connection lost'));
     app.addHook('onClose', async () => db.close());
@@ -55,7 +64,9 @@ export async function serve(config: ServerConfig, options: ServeOptions = {}): P
   await options.beforeListen?.(started);
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
-  console.log(`Freight back office on http://localhost:${port} (database: ${database.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`);
+  console.log(
+    `Freight back office on http://localhost:${port} (database: ${database.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`,
+  );
   return port;
 }
 

@@ -44,14 +44,21 @@ test('payment amounts are read as exact paise; more than 2 decimals, zero and ne
   const base = { billId: 'b12', date: '2026-11-23', mode: 'NEFT', reference: 'u1', note: '' };
   expect(paymentInputSchema.parse({ ...base, amount: '0.1' })).toMatchObject({ billId: 'B12', amount: 10 });
   expect(paymentInputSchema.parse({ ...base, amount: 1234.56 }).amount).toBe(123456);
-  for (const amount of ['0', '-1', '1.005', 'abc', '', null]) expect(paymentInputSchema.safeParse({ ...base, amount }).success).toBe(false);
-  expect(paymentInputSchema.safeParse({ ...base, mode: 'Cash', reference: '', amount: 1 }).success).toBe(true);
+  for (const amount of ['0', '-1', '1.005', 'abc', '', null])
+    expect(paymentInputSchema.safeParse({ ...base, amount }).success).toBe(false);
+  expect(paymentInputSchema.safeParse({ ...base, mode: 'Cash', reference: '', amount: 1 }).success).toBe(
+    true,
+  );
 });
 
 test('a payment is dated from the bill date up to today', () => {
   expect(checkPaymentDate('2026-11-20', '2026-11-20', '2026-11-23')).toBeNull();
-  expect(checkPaymentDate('2026-11-19', '2026-11-20', '2026-11-23')).toBe('Payment date cannot be before the bill date (20/11/2026).');
-  expect(checkPaymentDate('2026-11-24', '2026-11-20', '2026-11-23')).toBe('Payment date cannot be in the future.');
+  expect(checkPaymentDate('2026-11-19', '2026-11-20', '2026-11-23')).toBe(
+    'Payment date cannot be before the bill date (20/11/2026).',
+  );
+  expect(checkPaymentDate('2026-11-24', '2026-11-20', '2026-11-23')).toBe(
+    'Payment date cannot be in the future.',
+  );
 });
 
 test('the audit view lists only the fields that changed', () => {

@@ -40,17 +40,26 @@ const rangeDate = z
 /** A date range: both dates, real ones, the end not before the start (named on the end date). */
 export const dateRangeSchema = z
   .object({ startDate: rangeDate, endDate: rangeDate })
-  .refine((r) => r.startDate <= r.endDate, { message: ACCOUNTING_MESSAGES.endBeforeStart, path: ['endDate'] });
+  .refine((r) => r.startDate <= r.endDate, {
+    message: ACCOUNTING_MESSAGES.endBeforeStart,
+    path: ['endDate'],
+  });
 
 export const statementQuerySchema = z
   .object({
-    vendor: z.string({ error: ACCOUNTING_MESSAGES.vendorRequired }).trim().min(1, ACCOUNTING_MESSAGES.vendorRequired),
+    vendor: z
+      .string({ error: ACCOUNTING_MESSAGES.vendorRequired })
+      .trim()
+      .min(1, ACCOUNTING_MESSAGES.vendorRequired),
   })
   .and(dateRangeSchema);
 
 /** GET /accounting/open-bills?vendor=: the vendor's unpaid and part-paid bills, to pick one to pay. */
 export const openBillsQuerySchema = z.object({
-  vendor: z.string({ error: ACCOUNTING_MESSAGES.vendorRequired }).trim().min(1, ACCOUNTING_MESSAGES.vendorRequired),
+  vendor: z
+    .string({ error: ACCOUNTING_MESSAGES.vendorRequired })
+    .trim()
+    .min(1, ACCOUNTING_MESSAGES.vendorRequired),
 });
 
 export const outstandingQuerySchema = z.object({
@@ -94,7 +103,12 @@ export const STATEMENT_HEADERS = {
 export const TDS_SECTION = '194C';
 export const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
 export type Quarter = (typeof QUARTERS)[number];
-export const QUARTER_LABELS: Record<Quarter, string> = { Q1: 'Apr-Jun', Q2: 'Jul-Sep', Q3: 'Oct-Dec', Q4: 'Jan-Mar' };
+export const QUARTER_LABELS: Record<Quarter, string> = {
+  Q1: 'Apr-Jun',
+  Q2: 'Jul-Sep',
+  Q3: 'Oct-Dec',
+  Q4: 'Jan-Mar',
+};
 
 /** '2026-27' style financial year label. */
 export const FY_PATTERN = /^(\d{4})-(\d{2})$/;
@@ -111,7 +125,8 @@ export function quarterRange(fy: string, quarter: Quarter): { startDate: string;
   const startYear = Number(FY_PATTERN.exec(fy)![1]);
   const index = QUARTERS.indexOf(quarter);
   // Month 3 + 3i of the start year (0-based; Date.UTC carries past December); day 0 is the day before.
-  const day = (month: number, date: number) => new Date(Date.UTC(startYear, month, date)).toISOString().slice(0, 10);
+  const day = (month: number, date: number) =>
+    new Date(Date.UTC(startYear, month, date)).toISOString().slice(0, 10);
   return { startDate: day(3 + 3 * index, 1), endDate: day(6 + 3 * index, 0) };
 }
 
@@ -191,7 +206,18 @@ export interface TdsRegister {
 // ---------------------------------------------------------------- Tally ledgers
 
 export const LEDGER_KEYS = [
-  'freightExpense', 'tdsPayable', 'diesel', 'advance', 'toll', 'short', 'adblue', 'greasing', 'adjustments', 'gst', 'bank', 'cash',
+  'freightExpense',
+  'tdsPayable',
+  'diesel',
+  'advance',
+  'toll',
+  'short',
+  'adblue',
+  'greasing',
+  'adjustments',
+  'gst',
+  'bank',
+  'cash',
 ] as const;
 export type LedgerKey = (typeof LEDGER_KEYS)[number];
 export type LedgerNames = Record<LedgerKey, string>;
@@ -226,8 +252,14 @@ export const DEFAULT_LEDGERS: LedgerNames = {
   cash: 'Cash',
 };
 
-const ledgerName = z.string({ error: ACCOUNTING_MESSAGES.ledgerRequired }).trim().min(1, ACCOUNTING_MESSAGES.ledgerRequired).max(MAX_LEDGER_NAME, ACCOUNTING_MESSAGES.ledgerTooLong);
-export const ledgerNamesSchema = z.object(Object.fromEntries(LEDGER_KEYS.map((k) => [k, ledgerName])) as Record<LedgerKey, typeof ledgerName>);
+const ledgerName = z
+  .string({ error: ACCOUNTING_MESSAGES.ledgerRequired })
+  .trim()
+  .min(1, ACCOUNTING_MESSAGES.ledgerRequired)
+  .max(MAX_LEDGER_NAME, ACCOUNTING_MESSAGES.ledgerTooLong);
+export const ledgerNamesSchema = z.object(
+  Object.fromEntries(LEDGER_KEYS.map((k) => [k, ledgerName])) as Record<LedgerKey, typeof ledgerName>,
+);
 
 /** Tally's date format: YYYYMMDD. */
 export function tallyDate(isoDate: string): string {

@@ -28,7 +28,12 @@ export const AUDIT_MESSAGES = {
   empty: 'No changes found for these filters.',
 } as const;
 
-const optionalText = z.string().trim().max(60).optional().transform((v) => (v ? v : undefined));
+const optionalText = z
+  .string()
+  .trim()
+  .max(60)
+  .optional()
+  .transform((v) => (v ? v : undefined));
 const optionalDate = z
   .string()
   .trim()
@@ -48,7 +53,11 @@ export const auditQuerySchema = z
       .transform((v) => (v ? v : undefined))
       .refine((v) => v === undefined || v in AUDIT_ENTITIES, AUDIT_MESSAGES.entityInvalid),
     entityId: optionalText,
-    page: z.coerce.number({ error: AUDIT_MESSAGES.pageInvalid }).int(AUDIT_MESSAGES.pageInvalid).min(1, AUDIT_MESSAGES.pageInvalid).default(1),
+    page: z.coerce
+      .number({ error: AUDIT_MESSAGES.pageInvalid })
+      .int(AUDIT_MESSAGES.pageInvalid)
+      .min(1, AUDIT_MESSAGES.pageInvalid)
+      .default(1),
     pageSize: z.coerce
       .number({ error: AUDIT_MESSAGES.pageSizeInvalid })
       .refine((v) => (AUDIT_PAGE_SIZES as readonly number[]).includes(v), AUDIT_MESSAGES.pageSizeInvalid)
@@ -84,12 +93,15 @@ export interface AuditPage {
   pageSize: number;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The fields that differ between the stored before and after (whole values when not objects). */
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   if (!isPlainObject(before) && !isPlainObject(after)) {
-    return before === null && after === null ? [] : [{ field: '(value)', before: before ?? undefined, after: after ?? undefined }];
+    return before === null && after === null
+      ? []
+      : [{ field: '(value)', before: before ?? undefined, after: after ?? undefined }];
   }
   const b = isPlainObject(before) ? before : {};
   const a = isPlainObject(after) ? after : {};

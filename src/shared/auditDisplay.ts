@@ -87,7 +87,8 @@ export function auditValueText(value: unknown, field?: string, nested = false): 
     if (ISO_TIMESTAMP.test(value) && DateTime.fromISO(value).isValid) return formatAuditTime(value);
     return value;
   }
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => auditValueText(item, field, true)).join(', ');
+  if (Array.isArray(value))
+    return value.length === 0 ? '—' : value.map((item) => auditValueText(item, field, true)).join(', ');
   if (typeof value === 'object') {
     if (Object.keys(value).length === 0) return '—';
     const text = Object.entries(value as Record<string, unknown>)

@@ -48,7 +48,6 @@ describe('password rule (SPEC.md section 5, Reset password)', () => {
   test.each(PASSWORD_SPECIALS.split(''))('the special character %s counts as the special one', (special) => {
     expect(isStrongPassword(`Abcdef1${special}`)).toBe(true);
   });
-
 });
 
 describe('login schema', () => {
@@ -110,12 +109,19 @@ describe('signup schema and username rule', () => {
     ['रवि', 'non-ASCII'],
   ])('username %j is refused with the username rule (%s)', (username) => {
     expect(USERNAME_PATTERN.test(username)).toBe(false);
-    expect(firstIssue(signupSchema.safeParse({ username, profile: 'admin' }))).toBe(AUTH_MESSAGES.usernameRule);
+    expect(firstIssue(signupSchema.safeParse({ username, profile: 'admin' }))).toBe(
+      AUTH_MESSAGES.usernameRule,
+    );
   });
 });
 
 describe('reset password schema: checked in SPEC.md order', () => {
-  const valid = { username: 'alice', currentPassword: 'Old@pass1', newPassword: 'New@pass1', retypePassword: 'New@pass1' };
+  const valid = {
+    username: 'alice',
+    currentPassword: 'Old@pass1',
+    newPassword: 'New@pass1',
+    retypePassword: 'New@pass1',
+  };
 
   test('accepts a complete, matching, strong payload', () => {
     expect(resetPasswordSchema.safeParse(valid).success).toBe(true);
@@ -146,7 +152,9 @@ describe('reset password schema: checked in SPEC.md order', () => {
   });
 
   test('a strong new password that differs from the retyped one gives the mismatch message', () => {
-    expect(firstIssue(resetPasswordSchema.safeParse({ ...valid, retypePassword: 'New@pass2' }))).toBe(MISMATCH);
+    expect(firstIssue(resetPasswordSchema.safeParse({ ...valid, retypePassword: 'New@pass2' }))).toBe(
+      MISMATCH,
+    );
   });
 
   test.each([

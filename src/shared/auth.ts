@@ -58,8 +58,14 @@ export const resetPasswordSchema = z
     retypePassword: resetField,
   })
   // Each rule on the field a form marks: the retyped one does not match, the new one is weak.
-  .refine((v) => v.newPassword === v.retypePassword, { message: AUTH_MESSAGES.passwordsDoNotMatch, path: ['retypePassword'] })
-  .refine((v) => isStrongPassword(v.newPassword), { message: AUTH_MESSAGES.passwordRule, path: ['newPassword'] });
+  .refine((v) => v.newPassword === v.retypePassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['retypePassword'],
+  })
+  .refine((v) => isStrongPassword(v.newPassword), {
+    message: AUTH_MESSAGES.passwordRule,
+    path: ['newPassword'],
+  });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
 
 /** What the auth check and login answer about the signed-in user. */

@@ -9,13 +9,16 @@ import { TRIP_FIELD_LABELS } from './tripRecord';
  */
 
 /** The trip values these rules read (a TripRecord fits; missing counts as not given). */
-export type BillableTripValues = { TripID: string; Freight?: number | null } & Partial<Record<TripNumberField, number | null>>;
+export type BillableTripValues = { TripID: string; Freight?: number | null } & Partial<
+  Record<TripNumberField, number | null>
+>;
 
 export const BILL_RULE_MESSAGES = {
   weightNotPositive: 'Weight must be above 0',
   freightNotPositive: 'Freight must be above 0 (check the rate of its route)',
   cannotAcknowledge: (tripId: string, reason: string) => `Trip ${tripId} cannot be Acknowledged: ${reason}.`,
-  cannotStayBilled: (tripId: string, reason: string) => `Trip ${tripId} is on a bill and cannot be changed so: ${reason}.`,
+  cannotStayBilled: (tripId: string, reason: string) =>
+    `Trip ${tripId} is on a bill and cannot be changed so: ${reason}.`,
   notBillable: (problems: readonly TripProblem[]) =>
     problems.length === 1
       ? `Trip ${problems[0].tripId} cannot be billed: ${problems[0].problem}. Correct it and try again.`
@@ -57,10 +60,15 @@ export function acknowledgeProblem(trip: Pick<BillableTripValues, 'Weight' | 'Fr
 export function billableProblem(trip: BillableTripValues): string | null {
   const problem = acknowledgeProblem(trip);
   if (problem) return problem;
-  if ((trip.Freight ?? 0) > MAX_TRIP_FREIGHT) return NUMBER_MESSAGES.tooLarge('Freight', MAX_TRIP_FREIGHT).slice(0, -1);
-  for (const [field, bound] of Object.entries(TRIP_NUMBER_BOUNDS) as [TripNumberField, (typeof TRIP_NUMBER_BOUNDS)[TripNumberField]][]) {
+  if ((trip.Freight ?? 0) > MAX_TRIP_FREIGHT)
+    return NUMBER_MESSAGES.tooLarge('Freight', MAX_TRIP_FREIGHT).slice(0, -1);
+  for (const [field, bound] of Object.entries(TRIP_NUMBER_BOUNDS) as [
+    TripNumberField,
+    (typeof TRIP_NUMBER_BOUNDS)[TripNumberField],
+  ][]) {
     const value = trip[field];
-    if (typeof value === 'number' && value > bound.max) return NUMBER_MESSAGES.tooLarge(TRIP_FIELD_LABELS[field], bound.max).slice(0, -1);
+    if (typeof value === 'number' && value > bound.max)
+      return NUMBER_MESSAGES.tooLarge(TRIP_FIELD_LABELS[field], bound.max).slice(0, -1);
   }
   return null;
 }

@@ -56,8 +56,10 @@ export function billTotals(
   applyTaxes: boolean,
   chargesTdsRate: MaybeAmount = 0,
 ): BillTotals {
-  const sumPaise = (pick: (line: BillLineInput) => MaybeAmount) => lines.reduce<number>((sum, line) => sum + toPaise(pick(line)), 0);
-  const sumKg = (pick: (line: BillLineInput) => MaybeAmount) => lines.reduce<number>((sum, line) => sum + toKilograms(pick(line)), 0);
+  const sumPaise = (pick: (line: BillLineInput) => MaybeAmount) =>
+    lines.reduce<number>((sum, line) => sum + toPaise(pick(line)), 0);
+  const sumKg = (pick: (line: BillLineInput) => MaybeAmount) =>
+    lines.reduce<number>((sum, line) => sum + toKilograms(pick(line)), 0);
   const freight = sumPaise((l) => l.Freight);
   const amount = lines.reduce<number>((sum, line) => sum + tripAmountPaise(line), 0);
   const remarksPaise = remarks.reduce<number>((sum, r) => sum + toPaise(r.amount), 0);
@@ -67,7 +69,8 @@ export function billTotals(
     weightKg: sumKg((l) => l.Weight),
     actualWeightKg: sumKg((l) => l.ActualWeight),
     freightPaise: freight,
-    tdsPaise: lines.reduce<number>((sum, line) => sum + tdsPaise(line.Freight, line.TDS_Rate), 0) + chargesTds,
+    tdsPaise:
+      lines.reduce<number>((sum, line) => sum + tdsPaise(line.Freight, line.TDS_Rate), 0) + chargesTds,
     shortPaise: sumPaise((l) => l.Short),
     dieselPaise: sumPaise((l) => l.DieselAmount),
     advancePaise: sumPaise((l) => l.Advance),
@@ -85,8 +88,26 @@ export function billTotals(
 // ---------------------------------------------------------------- amount in words
 
 const ONES = [
-  'Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten',
-  'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
+  'Zero',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
 ];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 

@@ -15,7 +15,6 @@ export interface BillRemarkInput {
   amount?: string | number | null;
 }
 
-
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -42,7 +41,9 @@ export function capitaliseRemark(text: string): string {
  * required (when an amount is given), 3 to 20 characters; an amount required when text is given,
  * and numeric (either sign). Completely empty rows are ignored. The first problem, or null.
  */
-export function checkRemarks(remarks: ReadonlyArray<BillRemarkInput | null | undefined> | null | undefined): string | null {
+export function checkRemarks(
+  remarks: ReadonlyArray<BillRemarkInput | null | undefined> | null | undefined,
+): string | null {
   const list = remarks ?? [];
   if (list.filter((r) => !isBlankRemark(r)).length > MAX_REMARKS) return BILLING_MESSAGES.maxRemarks;
   for (const [index, remark] of list.entries()) {
@@ -66,7 +67,9 @@ export function checkRemarks(remarks: ReadonlyArray<BillRemarkInput | null | und
  * The remarks as stored: empty rows dropped, text capitalised, amounts as typed (checked to the paisa).
  * Call after checkRemarks answered null.
  */
-export function normaliseRemarks(remarks: ReadonlyArray<BillRemarkInput | null | undefined> | null | undefined): BillRemark[] {
+export function normaliseRemarks(
+  remarks: ReadonlyArray<BillRemarkInput | null | undefined> | null | undefined,
+): BillRemark[] {
   return (remarks ?? [])
     .filter((r) => !isBlankRemark(r))
     .map((r) => ({ text: capitaliseRemark(String(r!.text)), amount: remarkAmount(r!.amount) }));

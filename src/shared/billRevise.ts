@@ -1,4 +1,11 @@
-import { MAX_TRIP_TEXT, TRIP_FIELD_LABELS, TRIP_MESSAGES, checkTripNumber, parseTripNumber, parseTripText } from './trip';
+import {
+  MAX_TRIP_TEXT,
+  TRIP_FIELD_LABELS,
+  TRIP_MESSAGES,
+  checkTripNumber,
+  parseTripNumber,
+  parseTripText,
+} from './trip';
 import { BILLING_MESSAGES } from './billingRules';
 
 // ---------------------------------------------------------------- revise inline edit
@@ -40,14 +47,19 @@ export type ReviseTripChanges = Partial<{
  * Reads updateRows of POST /update-one-revise-bill with the trip form's number and text rules
  * (numberBounds.ts: weights 3 decimals, money 2, Advance whole rupees, not negative, bounded); fields other than REVISE_EDITABLE_FIELDS are ignored.
  */
-export function parseReviseUpdate(updateRows: unknown): { ok: true; value: ReviseTripChanges } | { ok: false; message: string } {
+export function parseReviseUpdate(
+  updateRows: unknown,
+): { ok: true; value: ReviseTripChanges } | { ok: false; message: string } {
   const source = (updateRows && typeof updateRows === 'object' ? updateRows : {}) as Record<string, unknown>;
   const value: ReviseTripChanges = {};
   for (const field of REVISE_TEXT_FIELDS) {
     if (!(field in source)) continue;
     const text = parseTripText(source[field]);
     if (text !== null && text.length > MAX_TRIP_TEXT[field]) {
-      return { ok: false, message: TRIP_MESSAGES.textTooLong(TRIP_FIELD_LABELS[field], MAX_TRIP_TEXT[field]) };
+      return {
+        ok: false,
+        message: TRIP_MESSAGES.textTooLong(TRIP_FIELD_LABELS[field], MAX_TRIP_TEXT[field]),
+      };
     }
     value[field] = text;
   }

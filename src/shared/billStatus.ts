@@ -37,13 +37,28 @@ export type BilledTripField = keyof BilledTripValues;
  * bill line's copy and the trip's own: the server compares them in SQL, and a trigger on the trip
  * columns marks the bill edited (a new field here needs a migration that adds it to the trigger).
  */
-export const BILLED_TRIP_FIELDS: ReadonlyArray<{ field: BilledTripField; label: string; lineColumn: string; tripColumn: string }> = [
+export const BILLED_TRIP_FIELDS: ReadonlyArray<{
+  field: BilledTripField;
+  label: string;
+  lineColumn: string;
+  tripColumn: string;
+}> = [
   { field: 'localDate', label: 'Date', lineColumn: 'local_date', tripColumn: 'local_date' },
   { field: 'TruckNumber', label: 'Truck Number', lineColumn: 'truck_number', tripColumn: 'truck_number' },
   { field: 'DriverName', label: 'Driver Name', lineColumn: 'driver_name', tripColumn: 'driver_name' },
   { field: 'DONumber', label: 'DO Number', lineColumn: 'do_number', tripColumn: 'do_number' },
-  { field: 'DestinationFrom', label: 'Destination From', lineColumn: 'destination_from', tripColumn: 'destination_from' },
-  { field: 'DestinationTo', label: 'Destination To', lineColumn: 'destination_to', tripColumn: 'destination_to' },
+  {
+    field: 'DestinationFrom',
+    label: 'Destination From',
+    lineColumn: 'destination_from',
+    tripColumn: 'destination_from',
+  },
+  {
+    field: 'DestinationTo',
+    label: 'Destination To',
+    lineColumn: 'destination_to',
+    tripColumn: 'destination_to',
+  },
   { field: 'TruckType', label: 'Truck Type', lineColumn: 'truck_type', tripColumn: 'truck_type' },
   { field: 'Weight', label: 'Weight', lineColumn: 'weight', tripColumn: 'weight' },
   { field: 'ActualWeight', label: 'Actual Weight', lineColumn: 'actual_weight', tripColumn: 'actual_weight' },
@@ -51,7 +66,12 @@ export const BILLED_TRIP_FIELDS: ReadonlyArray<{ field: BilledTripField; label: 
   { field: 'Freight', label: 'Freight', lineColumn: 'freight', tripColumn: 'freight' },
   { field: 'TDS_Rate', label: 'TDS Rate', lineColumn: 'tds_rate', tripColumn: 'tds_rate' },
   { field: 'DieselAmount', label: 'Diesel Amount', lineColumn: 'diesel', tripColumn: 'diesel_amount' },
-  { field: 'DieselSlipNumber', label: 'Diesel Slip Number', lineColumn: 'diesel_slip_number', tripColumn: 'diesel_slip_number' },
+  {
+    field: 'DieselSlipNumber',
+    label: 'Diesel Slip Number',
+    lineColumn: 'diesel_slip_number',
+    tripColumn: 'diesel_slip_number',
+  },
   { field: 'Short', label: 'Short', lineColumn: 'short', tripColumn: 'short' },
   { field: 'Advance', label: 'Advance', lineColumn: 'advance', tripColumn: 'advance' },
   { field: 'Toll', label: 'Toll', lineColumn: 'toll', tripColumn: 'toll' },

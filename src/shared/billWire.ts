@@ -27,7 +27,11 @@ export interface GenerateBillRow {
 }
 
 /** The body of POST /generate-pdf-bill from the selected trips and the modal's remarks (applyTaxes always false). */
-export function toGenerateBillRows(trips: readonly TripRecord[], remarks: BillRemarkInput[], applyTaxes = false): GenerateBillRow[] {
+export function toGenerateBillRows(
+  trips: readonly TripRecord[],
+  remarks: BillRemarkInput[],
+  applyTaxes = false,
+): GenerateBillRow[] {
   return trips.map((t) => ({
     id: t._id,
     trip_id: t.TripID,

@@ -16,9 +16,25 @@ import type { TripRecord } from './trip';
 
 describe('billTotals (paise)', () => {
   // Freight 29000, TDS 2 % = 580, Short 100, Diesel 5000, Advance 2000, Toll 350.25 -> 20969.75
-  const first = { Weight: 20, ActualWeight: 19.95, Freight: 29000, TDS_Rate: 2, Short: 100, DieselAmount: 5000, Advance: 2000, Toll: 350.25 };
+  const first = {
+    Weight: 20,
+    ActualWeight: 19.95,
+    Freight: 29000,
+    TDS_Rate: 2,
+    Short: 100,
+    DieselAmount: 5000,
+    Advance: 2000,
+    Toll: 350.25,
+  };
   // Freight 14501, TDS 1.5 % = 217.515 -> 217.52, Adblue 0.1, Greasing 0.2 -> 14283.18
-  const second = { Weight: 10.001, ActualWeight: null, Freight: 14501, TDS_Rate: 1.5, Adblue: 0.1, Greasing: 0.2 };
+  const second = {
+    Weight: 10.001,
+    ActualWeight: null,
+    Freight: 14501,
+    TDS_Rate: 1.5,
+    Adblue: 0.1,
+    Greasing: 0.2,
+  };
 
   test('sums every column and the per-trip amounts exactly', () => {
     expect(billTotals([first, second], [], false)).toEqual({
@@ -85,7 +101,10 @@ describe('amountInWords (Indian numbering)', () => {
     [999999.99, 'Rupees Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine and Ninety-Nine Paise Only'],
     [1000000, 'Rupees Ten Lakh Only'],
     [10000000, 'Rupees One Crore Only'],
-    [12345678.9, 'Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight and Ninety Paise Only'],
+    [
+      12345678.9,
+      'Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight and Ninety Paise Only',
+    ],
     [1000000000, 'Rupees One Hundred Crore Only'],
     [0.05, 'Rupees Zero and Five Paise Only'],
     [0.5, 'Rupees Zero and Fifty Paise Only'],
@@ -110,18 +129,42 @@ describe('checkRemarks (SPEC.md section 5 "Bill remarks")', () => {
   test('no remarks, or only empty rows, are fine', () => {
     expect(checkRemarks([])).toBeNull();
     expect(checkRemarks(undefined)).toBeNull();
-    expect(checkRemarks([{ text: '', amount: '' }, { text: '  ', amount: null }])).toBeNull();
+    expect(
+      checkRemarks([
+        { text: '', amount: '' },
+        { text: '  ', amount: null },
+      ]),
+    ).toBeNull();
   });
 
   test.each([
-    [[{ text: 'Loading', amount: '500' }, { text: 'Penalty', amount: '-200' }], null],
+    [
+      [
+        { text: 'Loading', amount: '500' },
+        { text: 'Penalty', amount: '-200' },
+      ],
+      null,
+    ],
     [[{ text: 'abc', amount: 0 }], null],
     [[{ text: 'x'.repeat(20), amount: '1.5' }], null],
-    [[{ text: 'One', amount: 1 }, { text: 'Two', amount: 2 }, { text: 'Three', amount: 3 }], 'Maximum 2 remarks allowed'],
+    [
+      [
+        { text: 'One', amount: 1 },
+        { text: 'Two', amount: 2 },
+        { text: 'Three', amount: 3 },
+      ],
+      'Maximum 2 remarks allowed',
+    ],
     [[{ text: '', amount: '100' }], 'Remark 1: Text is required'],
     [[{ text: 'ab', amount: '100' }], 'Remark 1: Text must be at least 3 characters'],
     [[{ text: '  a  ', amount: '100' }], 'Remark 1: Text must be at least 3 characters'],
-    [[{ text: 'Loading', amount: 1 }, { text: 'x'.repeat(21), amount: 1 }], 'Remark 2: Text cannot exceed 20 characters'],
+    [
+      [
+        { text: 'Loading', amount: 1 },
+        { text: 'x'.repeat(21), amount: 1 },
+      ],
+      'Remark 2: Text cannot exceed 20 characters',
+    ],
     [[{ text: 'Loading', amount: '' }], 'Remark 1: Amount is required when text is entered'],
     [[{ text: 'Loading' }], 'Remark 1: Amount is required when text is entered'],
     [[{ text: 'Loading', amount: 'ten' }], 'Remark 1: Amount must be a valid number'],
@@ -132,45 +175,77 @@ describe('checkRemarks (SPEC.md section 5 "Bill remarks")', () => {
     [[{ text: 'Loading', amount: '1500.555' }], 'Remark 1: Amount can have at most 2 decimal places.'],
     [[{ text: 'Loading', amount: 1e-7 }], 'Remark 1: Amount can have at most 2 decimal places.'],
     // n is the row's position: an empty first row keeps the second one's number
-    [[{ text: '', amount: '' }, { text: 'ab', amount: 1 }], 'Remark 2: Text must be at least 3 characters'],
+    [
+      [
+        { text: '', amount: '' },
+        { text: 'ab', amount: 1 },
+      ],
+      'Remark 2: Text must be at least 3 characters',
+    ],
   ])('%j -> %p', (remarks, message) => {
     expect(checkRemarks(remarks)).toBe(message);
   });
 
   test('at the bound either way is a remark', () => {
-    expect(checkRemarks([{ text: 'Loading', amount: 100_000_000 }, { text: 'Penalty', amount: '-100000000.00' }])).toBeNull();
+    expect(
+      checkRemarks([
+        { text: 'Loading', amount: 100_000_000 },
+        { text: 'Penalty', amount: '-100000000.00' },
+      ]),
+    ).toBeNull();
   });
 
   test('saved capitalised, amounts as typed, empty rows dropped', () => {
-    expect(normaliseRemarks([{ text: '  loading   charges ', amount: '1500.56' }, { text: '', amount: '' }, { text: 'gST adj', amount: -20 }])).toEqual([
+    expect(
+      normaliseRemarks([
+        { text: '  loading   charges ', amount: '1500.56' },
+        { text: '', amount: '' },
+        { text: 'gST adj', amount: -20 },
+      ]),
+    ).toEqual([
       { text: 'Loading charges', amount: 1500.56 },
       { text: 'GST adj', amount: -20 },
     ]);
     expect(capitaliseRemark('halting')).toBe('Halting');
-    expect(remarksText([{ text: 'Loading', amount: 1 }, { text: 'Penalty', amount: -1 }])).toBe('Loading, Penalty');
+    expect(
+      remarksText([
+        { text: 'Loading', amount: 1 },
+        { text: 'Penalty', amount: -1 },
+      ]),
+    ).toBe('Loading, Penalty');
   });
 });
 
 describe('selection checks (SPEC.md section 5 "Bill generation")', () => {
   test('at least one row, one vendor (case-insensitive)', () => {
     expect(checkBillSelection([])).toBe('Please select at least one row to generate the bill.');
-    expect(checkBillSelection([{ Vendor: 'Om Shree Carriers' }, { Vendor: 'om shree carriers ' }])).toBeNull();
+    expect(
+      checkBillSelection([{ Vendor: 'Om Shree Carriers' }, { Vendor: 'om shree carriers ' }]),
+    ).toBeNull();
     expect(checkBillSelection([{ Vendor: 'Om Shree Carriers' }, { Vendor: 'Sai Krupa Transport' }])).toBe(
       'Please select transactions from only one vendor to generate the bill.',
     );
-    expect(checkBillSelection([{ vendor: 'A Co' }, { vendor: 'B Co' }])).toBe(BILLING_MESSAGES.selectOneVendor);
+    expect(checkBillSelection([{ vendor: 'A Co' }, { vendor: 'B Co' }])).toBe(
+      BILLING_MESSAGES.selectOneVendor,
+    );
   });
 
   test('a revised bill needs at least one trip of one vendor', () => {
     expect(checkReviseSelection([], [])).toBe(BILLING_MESSAGES.selectAtLeastOneRow);
     expect(checkReviseSelection([{ Vendor: 'A Co' }], [])).toBeNull();
     expect(checkReviseSelection([], [{ Vendor: 'A Co' }])).toBeNull();
-    expect(checkReviseSelection([{ Vendor: 'A Co' }], [{ Vendor: 'B Co' }])).toBe(BILLING_MESSAGES.selectOneVendor);
+    expect(checkReviseSelection([{ Vendor: 'A Co' }], [{ Vendor: 'B Co' }])).toBe(
+      BILLING_MESSAGES.selectOneVendor,
+    );
   });
 
   test('messages are SPEC.md section 8 words', () => {
-    expect(BILLING_MESSAGES.multipleVendorsAlert).toBe('Error: Please select transactions from only one vendor.');
-    expect(BILLING_MESSAGES.noTransactionsForVendor('Om Shree Carriers')).toBe('No transactions found for vendor: Om Shree Carriers');
+    expect(BILLING_MESSAGES.multipleVendorsAlert).toBe(
+      'Error: Please select transactions from only one vendor.',
+    );
+    expect(BILLING_MESSAGES.noTransactionsForVendor('Om Shree Carriers')).toBe(
+      'No transactions found for vendor: Om Shree Carriers',
+    );
     expect(BILLING_MESSAGES.noDataFound).toBe('No data found!.');
     expect(BILLING_MESSAGES.reviseUpdateFailed).toBe('Failed to update. Reverting changes...');
   });
@@ -179,35 +254,82 @@ describe('selection checks (SPEC.md section 5 "Bill generation")', () => {
 describe('toGenerateBillRows', () => {
   test('builds the section 7 rows with the remarks on each row and applyTaxes false', () => {
     const trip = {
-      _id: '7', TripID: 'T100007', Vendor: 'Om Shree Carriers', TransactionStatus: 'Acknowledged', DestinationFrom: 'Pune',
-      DestinationTo: 'Mumbai', Weight: 20, ActualWeight: 19.9, Freight: 29000, Rate: 1450, DieselAmount: 5000, Advance: null,
-      Toll: 350.25, TDS_Rate: 1.5, BillId: null,
+      _id: '7',
+      TripID: 'T100007',
+      Vendor: 'Om Shree Carriers',
+      TransactionStatus: 'Acknowledged',
+      DestinationFrom: 'Pune',
+      DestinationTo: 'Mumbai',
+      Weight: 20,
+      ActualWeight: 19.9,
+      Freight: 29000,
+      Rate: 1450,
+      DieselAmount: 5000,
+      Advance: null,
+      Toll: 350.25,
+      TDS_Rate: 1.5,
+      BillId: null,
     } as TripRecord;
     const remarks = [{ text: 'Loading', amount: '500' }];
     expect(toGenerateBillRows([trip], remarks)).toEqual([
       {
-        id: '7', trip_id: 'T100007', vendor: 'Om Shree Carriers', transaction_status: 'Acknowledged', destfrom: 'Pune', dest: 'Mumbai',
-        wt: 20, actwt: 19.9, frt: 29000, rate: 1450, dsl: 5000, adv: null, toll: 350.25, tds: 435, billid: null, remarks, applyTaxes: false,
+        id: '7',
+        trip_id: 'T100007',
+        vendor: 'Om Shree Carriers',
+        transaction_status: 'Acknowledged',
+        destfrom: 'Pune',
+        dest: 'Mumbai',
+        wt: 20,
+        actwt: 19.9,
+        frt: 29000,
+        rate: 1450,
+        dsl: 5000,
+        adv: null,
+        toll: 350.25,
+        tds: 435,
+        billid: null,
+        remarks,
+        applyTaxes: false,
       },
     ]);
   });
 });
 
 describe('parseReviseUpdate', () => {
-  test('reads only the editable fields, with the trip form\'s bounds', () => {
-    expect(parseReviseUpdate({ Weight: '21.004', Short: '10.55', DriverName: '  Sunil  More ', Freight: 1, TripID: 'T1' })).toEqual({
+  test("reads only the editable fields, with the trip form's bounds", () => {
+    expect(
+      parseReviseUpdate({
+        Weight: '21.004',
+        Short: '10.55',
+        DriverName: '  Sunil  More ',
+        Freight: 1,
+        TripID: 'T1',
+      }),
+    ).toEqual({
       ok: true,
       value: { Weight: 21.004, Short: 10.55, DriverName: 'Sunil More' },
     });
-    expect(parseReviseUpdate({ Weight: '21.0004' })).toEqual({ ok: false, message: 'Weight can have at most 3 decimal places.' });
-    expect(parseReviseUpdate({ Advance: 1500.75 })).toEqual({ ok: false, message: 'Advance must be a whole number (no decimal places).' });
+    expect(parseReviseUpdate({ Weight: '21.0004' })).toEqual({
+      ok: false,
+      message: 'Weight can have at most 3 decimal places.',
+    });
+    expect(parseReviseUpdate({ Advance: 1500.75 })).toEqual({
+      ok: false,
+      message: 'Advance must be a whole number (no decimal places).',
+    });
     expect(parseReviseUpdate({ Toll: '' })).toEqual({ ok: true, value: { Toll: null } });
   });
 
   test('refuses bad numbers and an empty change', () => {
-    expect(parseReviseUpdate({ Toll: 'abc' })).toEqual({ ok: false, message: 'Toll must be a valid number.' });
+    expect(parseReviseUpdate({ Toll: 'abc' })).toEqual({
+      ok: false,
+      message: 'Toll must be a valid number.',
+    });
     expect(parseReviseUpdate({ Advance: -1 })).toEqual({ ok: false, message: 'Advance cannot be negative.' });
-    expect(parseReviseUpdate({ DONumber: 'x'.repeat(41) })).toEqual({ ok: false, message: 'DO Number must be at most 40 characters.' });
+    expect(parseReviseUpdate({ DONumber: 'x'.repeat(41) })).toEqual({
+      ok: false,
+      message: 'DO Number must be at most 40 characters.',
+    });
     expect(parseReviseUpdate({})).toEqual({ ok: false, message: 'Nothing to update.' });
     expect(parseReviseUpdate(null)).toEqual({ ok: false, message: 'Nothing to update.' });
   });

@@ -49,16 +49,19 @@ export const BILLING_MESSAGES = {
   // SPEC.md section 6: the unloadingManager's alert for a B... search
   noAccess: ACCESS_MESSAGES.noAccess,
   // server answers (BILLING.md; SPEC.md leaves the words open)
-  tripsUnavailable: 'Some selected trips are no longer available for billing. Refresh the list and try again.',
+  tripsUnavailable:
+    'Some selected trips are no longer available for billing. Refresh the list and try again.',
   billNotFound: 'Bill not found.',
   billAlreadyCancelled: 'This bill is already cancelled.',
   /** A cancelled bill searched where bills are changed or paid: said instead of "Bill not found.". */
-  billCancelled: (billId: string, cancelledOn: string) => `Bill ${billId} was cancelled on ${cancelledOn}: a cancelled bill has nothing to update.`,
+  billCancelled: (billId: string, cancelledOn: string) =>
+    `Bill ${billId} was cancelled on ${cancelledOn}: a cancelled bill has nothing to update.`,
   tripUpdated: 'Trip updated successfully.',
   tripNotFound: TRIP_MESSAGES.notFound,
   tripNotInBill: 'This trip is not part of the selected bill.',
   oneBillOnly: 'Please select trips of only one bill to revise.',
-  pdfFailedAfterSave: (billId: string) => `Bill ${billId} was saved, but its PDF could not be made. Download it again from Transactions.`,
+  pdfFailedAfterSave: (billId: string) =>
+    `Bill ${billId} was saved, but its PDF could not be made. Download it again from Transactions.`,
   tripNotRevisable: 'Only billed or acknowledged trips can be changed here.',
   invalidBillId: SEARCH_MESSAGES.invalid,
   nothingToUpdate: 'Nothing to update.',
@@ -70,14 +73,15 @@ export const BILL_CANCELLED = 'BILL_CANCELLED';
 /** The errorCode of the 409 answer when the selected trips belong to more than one vendor. */
 export const MULTIPLE_VENDORS = 'MULTIPLE_VENDORS';
 
-
 // ---------------------------------------------------------------- selection checks
 
 /**
  * Generate Bill on the Billing screen (SPEC.md section 5): at least one selected row, all of one
  * vendor (compared case-insensitively). The message, or null.
  */
-export function checkBillSelection(rows: ReadonlyArray<{ Vendor?: string | null; vendor?: string | null }>): string | null {
+export function checkBillSelection(
+  rows: ReadonlyArray<{ Vendor?: string | null; vendor?: string | null }>,
+): string | null {
   if (rows.length === 0) return BILLING_MESSAGES.selectAtLeastOneRow;
   const vendors = new Set(rows.map((r) => nameKey(r.Vendor ?? r.vendor ?? '')));
   if (vendors.size > 1) return BILLING_MESSAGES.selectOneVendor;
@@ -95,9 +99,7 @@ export function checkReviseSelection(
   return checkBillSelection([...billedSelected, ...ackSelected]);
 }
 
-
 export const BILL_MAX_TRIPS = 5000;
 
 export const billTooManyTripsMessage = (selected: number): string =>
   `A bill can take at most ${BILL_MAX_TRIPS.toLocaleString('en-IN')} trips at once; ${selected.toLocaleString('en-IN')} are selected.`;
-

@@ -2,13 +2,18 @@ import { COLUMN_FILTER_MESSAGES, filtersQueryValue, parseTripFilters } from './c
 
 describe('parseTripFilters', () => {
   test('no filters, null or an empty text: nothing filters', () => {
-    for (const source of [{}, { filters: null }, { filters: '' }, undefined, 'text']) expect(parseTripFilters(source)).toEqual({ ok: true, filters: {} });
+    for (const source of [{}, { filters: null }, { filters: '' }, undefined, 'text'])
+      expect(parseTripFilters(source)).toEqual({ ok: true, filters: {} });
   });
 
   test('an object or its JSON text: the non-blank texts, trimmed', () => {
     const expected = { ok: true, filters: { TruckNumber: 'MH12', Vendor: 'shree' } };
-    expect(parseTripFilters({ filters: { TruckNumber: ' MH12 ', Vendor: 'shree', DriverName: '  ' } })).toEqual(expected);
-    expect(parseTripFilters({ filters: JSON.stringify({ TruckNumber: 'MH12', Vendor: 'shree ' }) })).toEqual(expected);
+    expect(
+      parseTripFilters({ filters: { TruckNumber: ' MH12 ', Vendor: 'shree', DriverName: '  ' } }),
+    ).toEqual(expected);
+    expect(parseTripFilters({ filters: JSON.stringify({ TruckNumber: 'MH12', Vendor: 'shree ' }) })).toEqual(
+      expected,
+    );
   });
 
   test.each([
@@ -27,5 +32,8 @@ describe('parseTripFilters', () => {
 test('filtersQueryValue: JSON of the filters that filter, none when all are blank', () => {
   expect(filtersQueryValue({ TruckNumber: 'MH12', Vendor: ' ' })).toBe('{"TruckNumber":"MH12"}');
   expect(filtersQueryValue({ Vendor: '' })).toBeUndefined();
-  expect(parseTripFilters({ filters: filtersQueryValue({ DriverName: 'Anil' }) })).toEqual({ ok: true, filters: { DriverName: 'Anil' } });
+  expect(parseTripFilters({ filters: filtersQueryValue({ DriverName: 'Anil' }) })).toEqual({
+    ok: true,
+    filters: { DriverName: 'Anil' },
+  });
 });

@@ -8,8 +8,18 @@ import type { TransactionRow } from './wire/billing';
  * no filter. The totals and totalCount of a filtered page cover the filtered trips.
  */
 export const TRIP_FILTER_KEYS = [
-  'TripID', 'TruckNumber', 'DONumber', 'DriverName', 'Vendor', 'DestinationFrom', 'DestinationTo', 'TruckType',
-  'TransactionStatus', 'DieselSlipNumber', 'BillId', 'Username',
+  'TripID',
+  'TruckNumber',
+  'DONumber',
+  'DriverName',
+  'Vendor',
+  'DestinationFrom',
+  'DestinationTo',
+  'TruckType',
+  'TransactionStatus',
+  'DieselSlipNumber',
+  'BillId',
+  'Username',
 ] as const satisfies readonly (keyof TripRecord)[];
 export type TripFilterKey = (typeof TRIP_FILTER_KEYS)[number];
 export type TripColumnFilters = Partial<Record<TripFilterKey, string>>;
@@ -17,7 +27,11 @@ export type TripColumnFilters = Partial<Record<TripFilterKey, string>>;
 export const FILTER_TEXT_MAX = 100;
 
 /** Transactions' bill columns that filter the same way (bill id, vendor, who created it). */
-export const BILL_FILTER_KEYS = ['billing_id', 'vendor', 'username'] as const satisfies readonly (keyof TransactionRow)[];
+export const BILL_FILTER_KEYS = [
+  'billing_id',
+  'vendor',
+  'username',
+] as const satisfies readonly (keyof TransactionRow)[];
 export type BillFilterKey = (typeof BILL_FILTER_KEYS)[number];
 export type BillFilters = Partial<Record<BillFilterKey, string>>;
 
@@ -28,7 +42,8 @@ export const COLUMN_FILTER_MESSAGES = {
   badText: `Each filter must be a text of at most ${FILTER_TEXT_MAX} characters.`,
 } as const;
 
-export const isTripFilterKey = (value: unknown): value is TripFilterKey => (TRIP_FILTER_KEYS as readonly unknown[]).includes(value);
+export const isTripFilterKey = (value: unknown): value is TripFilterKey =>
+  (TRIP_FILTER_KEYS as readonly unknown[]).includes(value);
 
 export type FiltersParse<F = TripColumnFilters> = { ok: true; filters: F } | { ok: false; message: string };
 
@@ -42,8 +57,13 @@ export function parseBillFilters(source: unknown): FiltersParse<BillFilters> {
   return parseColumnFilters(source, BILL_FILTER_KEYS, COLUMN_FILTER_MESSAGES.badBillKey);
 }
 
-function parseColumnFilters<K extends string>(source: unknown, keys: readonly K[], badKey: string): FiltersParse<Partial<Record<K, string>>> {
-  const record = source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
+function parseColumnFilters<K extends string>(
+  source: unknown,
+  keys: readonly K[],
+  badKey: string,
+): FiltersParse<Partial<Record<K, string>>> {
+  const record =
+    source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
   let raw = record.filters;
   if (raw === undefined || raw === null || raw === '') return { ok: true, filters: {} };
   if (typeof raw === 'string') {
@@ -53,11 +73,13 @@ function parseColumnFilters<K extends string>(source: unknown, keys: readonly K[
       return { ok: false, message: COLUMN_FILTER_MESSAGES.badFilters };
     }
   }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, message: COLUMN_FILTER_MESSAGES.badFilters };
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    return { ok: false, message: COLUMN_FILTER_MESSAGES.badFilters };
   const filters: Partial<Record<K, string>> = {};
   for (const [key, text] of Object.entries(raw)) {
     if (!(keys as readonly string[]).includes(key)) return { ok: false, message: badKey };
-    if (typeof text !== 'string' || text.length > FILTER_TEXT_MAX) return { ok: false, message: COLUMN_FILTER_MESSAGES.badText };
+    if (typeof text !== 'string' || text.length > FILTER_TEXT_MAX)
+      return { ok: false, message: COLUMN_FILTER_MESSAGES.badText };
     const trimmed = text.trim();
     if (trimmed !== '') filters[key as K] = trimmed;
   }
@@ -83,5 +105,7 @@ export function parseColumnFilterText(text: string | null | undefined): Record<s
     return {};
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
-  return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

@@ -21,7 +21,11 @@ export interface DashboardWindows {
 
 export function dashboardWindows(today: string): DashboardWindows {
   const day = DateTime.fromISO(today, { zone: BUSINESS_ZONE });
-  return { today, from: day.minus({ days: DASHBOARD_DAYS - 1 }).toISODate()!, monthStart: day.startOf('month').toISODate()! };
+  return {
+    today,
+    from: day.minus({ days: DASHBOARD_DAYS - 1 }).toISODate()!,
+    monthStart: day.startOf('month').toISODate()!,
+  };
 }
 
 export interface TripsPerDay {
@@ -72,7 +76,11 @@ export interface DashboardData extends DashboardWindows {
 export const OTHER_VENDORS = 'All other vendors';
 
 /** The Reports search a bar opens (Reports reads these query parameters to prefill its filters). */
-export function reportsSearch(filter: { startDate: string; endDate: string; vendor?: string | null }): string {
+export function reportsSearch(filter: {
+  startDate: string;
+  endDate: string;
+  vendor?: string | null;
+}): string {
   const params = new URLSearchParams({ startDate: filter.startDate, endDate: filter.endDate });
   if (filter.vendor) params.set('vendor', filter.vendor);
   return `/reports?${params}`;

@@ -21,7 +21,6 @@ export function formatIndianDate(value: string | Date | null | undefined): strin
   return dt.isValid ? dt.toFormat('dd/MM/yyyy') : '';
 }
 
-
 export { isIsoDate, daysBetween, daysUntil } from './calendarDates';
 
 /** Milliseconds from `now` until the next midnight in India (the next business day's start). */

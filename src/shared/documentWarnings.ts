@@ -9,10 +9,17 @@ import { EXPIRY_WARNING_DAYS, documentLabel, isFlagged, isValid, type DocumentKe
  */
 
 /** The documents an admin may make blocking: a truck must not run without them. */
-export const BLOCKABLE_DOCUMENTS = ['registration', 'insurance', 'fitness', 'basic_and_KA_permit'] as const satisfies readonly DocumentKey[];
+export const BLOCKABLE_DOCUMENTS = [
+  'registration',
+  'insurance',
+  'fitness',
+  'basic_and_KA_permit',
+] as const satisfies readonly DocumentKey[];
 
 export const documentBlockingSchema = z.object({
-  blockExpired: z.array(z.enum(BLOCKABLE_DOCUMENTS, { error: 'Unknown document type.' }), { error: 'Please choose the documents that block trips.' }),
+  blockExpired: z.array(z.enum(BLOCKABLE_DOCUMENTS, { error: 'Unknown document type.' }), {
+    error: 'Please choose the documents that block trips.',
+  }),
 });
 export type DocumentBlocking = z.output<typeof documentBlockingSchema>;
 export const NO_BLOCKING: DocumentBlocking = { blockExpired: [] };
@@ -25,7 +32,6 @@ export interface DocumentWarning {
   days_left: number;
   expired: boolean;
 }
-
 
 /**
  * The truck's documents that are expired on the trip date, or flagged (warningDays left or fewer),
@@ -40,7 +46,13 @@ export function documentWarnings(
     .filter((d) => isIsoDate(d.endDate))
     .map((d) => {
       const days = daysBetween(tripDate, d.endDate);
-      return { field_name: d.fieldName, label: documentLabel(d.fieldName), end_date: d.endDate, days_left: days, expired: !isValid(days) };
+      return {
+        field_name: d.fieldName,
+        label: documentLabel(d.fieldName),
+        end_date: d.endDate,
+        days_left: days,
+        expired: !isValid(days),
+      };
     })
     .filter((w) => isFlagged(w.days_left, warningDays))
     .sort((a, b) => a.end_date.localeCompare(b.end_date));
@@ -54,8 +66,13 @@ export function describeWarning(w: DocumentWarning): string {
 }
 
 /** The warnings the admin setting turns into a refusal. */
-export function blockingWarnings(warnings: readonly DocumentWarning[], setting: DocumentBlocking): DocumentWarning[] {
-  return warnings.filter((w) => w.expired && (setting.blockExpired as readonly string[]).includes(w.field_name));
+export function blockingWarnings(
+  warnings: readonly DocumentWarning[],
+  setting: DocumentBlocking,
+): DocumentWarning[] {
+  return warnings.filter(
+    (w) => w.expired && (setting.blockExpired as readonly string[]).includes(w.field_name),
+  );
 }
 
 export const DOCUMENT_WARNING_MESSAGES = {

@@ -35,7 +35,8 @@ export function checkTripFilters(filters: SearchFormFilters): string | null {
 
 /** Generate bill and Revise bill: the end date may not be before the start date. */
 export function checkBillDateOrder(startDate?: string | null, endDate?: string | null): string | null {
-  if (given(startDate) && given(endDate) && endDate!.trim() < startDate!.trim()) return SEARCH_FILTER_MESSAGES.endBeforeStartBill;
+  if (given(startDate) && given(endDate) && endDate!.trim() < startDate!.trim())
+    return SEARCH_FILTER_MESSAGES.endBeforeStartBill;
   return null;
 }
 

@@ -7,7 +7,11 @@ import {
 } from './freight';
 import { firstIssue } from './validation';
 
-const payload = (from: unknown, to: unknown, rate: unknown) => ({ from_destination: from, to_destination: to, rate });
+const payload = (from: unknown, to: unknown, rate: unknown) => ({
+  from_destination: from,
+  to_destination: to,
+  rate,
+});
 
 describe('capitaliseDestination', () => {
   test.each([

@@ -79,16 +79,17 @@ export function freightPairKey(from: string, to: string): string {
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-const destination = (label: string, required: string, tooLong: string) => z
-  .unknown()
-  .refine((value) => !isBlank(value), { message: required, abort: true })
-  .pipe(
-    z
-      .string({ error: required })
-      .check(visibleText(label))
-      .transform(capitaliseDestination)
-      .pipe(z.string().min(1, required).max(MAX_DESTINATION_LENGTH, tooLong)),
-  );
+const destination = (label: string, required: string, tooLong: string) =>
+  z
+    .unknown()
+    .refine((value) => !isBlank(value), { message: required, abort: true })
+    .pipe(
+      z
+        .string({ error: required })
+        .check(visibleText(label))
+        .transform(capitaliseDestination)
+        .pipe(z.string().min(1, required).max(MAX_DESTINATION_LENGTH, tooLong)),
+    );
 
 /** A number or a numeric string (a form field): whole rupees per ton (SPEC: 'rounded'), refused rather than rounded. */
 const rate = z
@@ -100,7 +101,10 @@ const rate = z
       .number({ error: FREIGHT_MESSAGES.rateNotNumber })
       .refine(Number.isFinite, { message: FREIGHT_MESSAGES.rateNotNumber, abort: true })
       .min(0, FREIGHT_MESSAGES.rateNegative)
-      .refine((n) => decimalPlaces(n) <= RATE_BOUND.decimals, { message: FREIGHT_MESSAGES.rateNotWhole, abort: true })
+      .refine((n) => decimalPlaces(n) <= RATE_BOUND.decimals, {
+        message: FREIGHT_MESSAGES.rateNotWhole,
+        abort: true,
+      })
       .max(MAX_FREIGHT_RATE, FREIGHT_MESSAGES.rateTooLarge),
   );
 

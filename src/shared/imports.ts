@@ -5,7 +5,17 @@ import type { Area } from './permissions';
 import { firstInvisibleCharacter, nameKey } from './text-rules';
 import { VENDOR_MESSAGES, vendorInputSchema, type VendorInput } from './vendor';
 import { importDate } from './importDates';
-import { DOCUMENT_KEYS, DOCUMENT_LABELS, VEHICLE_MESSAGES, documentSlotProblem, isValidTruckNumber, truckNumberKey, vehicleDetailsSchema, type DocumentKey, type VehicleDetails } from './vehicle';
+import {
+  DOCUMENT_KEYS,
+  DOCUMENT_LABELS,
+  VEHICLE_MESSAGES,
+  documentSlotProblem,
+  isValidTruckNumber,
+  truckNumberKey,
+  vehicleDetailsSchema,
+  type DocumentKey,
+  type VehicleDetails,
+} from './vehicle';
 
 /**
  * Excel import of master data: the template's columns, and every row checked with the
@@ -23,8 +33,16 @@ export const importOptionsSchema = z.object({
 export type ImportOptions = z.output<typeof importOptionsSchema>;
 
 /** Who may import a kind: whoever may edit that master data. */
-export const IMPORT_AREA: Readonly<Record<ImportKind, Area>> = { vehicles: 'vehicle', vendors: 'vendor', freight: 'freight' };
-export const IMPORT_TITLES: Readonly<Record<ImportKind, string>> = { vehicles: 'Vehicles', vendors: 'Vendors', freight: 'Freight rates' };
+export const IMPORT_AREA: Readonly<Record<ImportKind, Area>> = {
+  vehicles: 'vehicle',
+  vendors: 'vendor',
+  freight: 'freight',
+};
+export const IMPORT_TITLES: Readonly<Record<ImportKind, string>> = {
+  vehicles: 'Vehicles',
+  vendors: 'Vendors',
+  freight: 'Freight rates',
+};
 
 /** A row of a file can hold at most this many data rows per import (one request, one transaction). */
 export const MAX_IMPORT_ROWS = 2000;
@@ -40,7 +58,12 @@ const documentColumns = DOCUMENT_KEYS.flatMap((key) => [
 ]);
 
 export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]>> = {
-  vehicles: [{ key: 'truck_no', header: 'Truck Number' }, { key: 'make', header: 'Make' }, { key: 'companyOwner', header: 'Company Owner' }, ...documentColumns],
+  vehicles: [
+    { key: 'truck_no', header: 'Truck Number' },
+    { key: 'make', header: 'Make' },
+    { key: 'companyOwner', header: 'Company Owner' },
+    ...documentColumns,
+  ],
   vendors: [
     { key: 'companyName', header: 'Company Name' },
     { key: 'companyOwner', header: 'Company Owner' },
@@ -54,7 +77,11 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
     { key: 'bankAccount', header: 'Bank Account' },
     { key: 'ifscCode', header: 'IFSC Code' },
   ],
-  freight: [{ key: 'from_destination', header: 'From' }, { key: 'to_destination', header: 'To' }, { key: 'rate', header: 'Rate' }],
+  freight: [
+    { key: 'from_destination', header: 'From' },
+    { key: 'to_destination', header: 'To' },
+    { key: 'rate', header: 'Rate' },
+  ],
 };
 
 /** A row as sent: its row number in the sheet (the header is row 1) and its cells by column key. */
@@ -90,8 +117,10 @@ export const IMPORT_MESSAGES = {
   unreadable: 'The file is not a readable Excel workbook.',
   duplicateInFile: (row: number) => `Duplicate of row ${row} in this file.`,
   exampleRow: "This is the template's example row: replace it with your own or delete it.",
-  refused: (rows: number) => `${rows} ${rows === 1 ? 'row has' : 'rows have'} errors; nothing was imported. Fix or leave out those rows and import again.`,
-  imported: (count: number, kind: ImportKind) => `Imported ${count} ${count === 1 ? 'row' : 'rows'} into ${IMPORT_TITLES[kind]}.`,
+  refused: (rows: number) =>
+    `${rows} ${rows === 1 ? 'row has' : 'rows have'} errors; nothing was imported. Fix or leave out those rows and import again.`,
+  imported: (count: number, kind: ImportKind) =>
+    `Imported ${count} ${count === 1 ? 'row' : 'rows'} into ${IMPORT_TITLES[kind]}.`,
 } as const;
 
 /** An .xlsx workbook is a ZIP archive: its first bytes are "PK\x03\x04" (random bytes named .xlsx are not). */
@@ -103,8 +132,17 @@ export function hasXlsxSignature(head: Uint8Array): boolean {
 export const IMPORT_EXAMPLES: Readonly<Record<ImportKind, Readonly<Record<string, string>>>> = {
   vehicles: { truck_no: 'MH12AB1234', make: 'Tata LPT 1613', companyOwner: 'Sai Freight Carriers' },
   vendors: {
-    companyName: 'Example Roadlines', companyOwner: 'Ramesh Patil', tdsRate: '1', gstApplicable: 'No', pan: 'ABCPE1234F', gst: '',
-    email: 'accounts@example.com', mobile: '9876543210', bankName: 'State Bank of India', bankAccount: '12345678901', ifscCode: 'SBIN0000001',
+    companyName: 'Example Roadlines',
+    companyOwner: 'Ramesh Patil',
+    tdsRate: '1',
+    gstApplicable: 'No',
+    pan: 'ABCPE1234F',
+    gst: '',
+    email: 'accounts@example.com',
+    mobile: '9876543210',
+    bankName: 'State Bank of India',
+    bankAccount: '12345678901',
+    ifscCode: 'SBIN0000001',
   },
   freight: { from_destination: 'Pune', to_destination: 'Mumbai', rate: '1450' },
 };
@@ -122,9 +160,13 @@ export const IMPORT_DUPLICATE: Readonly<Record<ImportKind, { column: string; mes
   freight: { column: 'From', message: FREIGHT_MESSAGES.duplicate },
 };
 
-const headerOf = (kind: ImportKind, key: unknown) => IMPORT_COLUMNS[kind].find((c) => c.key === key)?.header ?? 'Row';
+const headerOf = (kind: ImportKind, key: unknown) =>
+  IMPORT_COLUMNS[kind].find((c) => c.key === key)?.header ?? 'Row';
 
-function issues(kind: ImportKind, result: z.ZodSafeParseResult<unknown>): { column: string; message: string }[] {
+function issues(
+  kind: ImportKind,
+  result: z.ZodSafeParseResult<unknown>,
+): { column: string; message: string }[] {
   if (result.success) return [];
   const seen = new Set<string>();
   return result.error.issues
@@ -137,7 +179,11 @@ type CellError = { column: string; message: string };
 type RowCheck = { errors: CellError[]; value: ImportValue | null; key: string | null };
 
 function checkVehicle(values: Record<string, string>): RowCheck {
-  const details = vehicleDetailsSchema.safeParse({ truck_no: values.truck_no ?? '', make: values.make ?? '', companyOwner: values.companyOwner ?? '' });
+  const details = vehicleDetailsSchema.safeParse({
+    truck_no: values.truck_no ?? '',
+    make: values.make ?? '',
+    companyOwner: values.companyOwner ?? '',
+  });
   const errors = issues('vehicles', details);
   const documents: ImportVehicle['documents'] = [];
   for (const key of DOCUMENT_KEYS) {
@@ -156,7 +202,11 @@ function checkVehicle(values: Record<string, string>): RowCheck {
   }
   const truck = values.truck_no ?? '';
   const key = isValidTruckNumber(truck) ? truckNumberKey(truck) : null;
-  return { errors, value: errors.length === 0 && details.success ? { details: details.data, documents } : null, key };
+  return {
+    errors,
+    value: errors.length === 0 && details.success ? { details: details.data, documents } : null,
+    key,
+  };
 }
 
 /**
@@ -166,7 +216,9 @@ function checkVehicle(values: Record<string, string>): RowCheck {
 function invisibleCells(kind: ImportKind, values: Record<string, string>): CellError[] {
   return IMPORT_COLUMNS[kind].flatMap(({ key, header }) => {
     const invisible = firstInvisibleCharacter(values[key] ?? '');
-    return invisible ? [{ column: header, message: INPUT_MESSAGES.invisibleCharacter(header, invisible) }] : [];
+    return invisible
+      ? [{ column: header, message: INPUT_MESSAGES.invisibleCharacter(header, invisible) }]
+      : [];
   });
 }
 
@@ -177,11 +229,19 @@ function checkByKind(kind: ImportKind, values: Record<string, string>): RowCheck
   if (kind === 'vendors') {
     const result = vendorInputSchema.safeParse(values);
     const name = textOr(values.companyName);
-    return { errors: issues(kind, result), value: result.success ? (result.data as VendorInput) : null, key: name ? nameKey(name) : null };
+    return {
+      errors: issues(kind, result),
+      value: result.success ? (result.data as VendorInput) : null,
+      key: name ? nameKey(name) : null,
+    };
   }
   const result = freightPayloadSchema.safeParse(values);
   const [from, to] = [textOr(values.from_destination), textOr(values.to_destination)];
-  return { errors: issues(kind, result), value: result.success ? (result.data as FreightPayload) : null, key: from && to ? freightPairKey(from, to) : null };
+  return {
+    errors: issues(kind, result),
+    value: result.success ? (result.data as FreightPayload) : null,
+    key: from && to ? freightPairKey(from, to) : null,
+  };
 }
 
 /**
@@ -194,14 +254,22 @@ export function checkImportRow(kind: ImportKind, values: Record<string, string>)
   // A cell with an invisible character is named for that; its column's other words would only repeat it.
   const flagged = new Set(invisible.map((e) => e.column));
   const errors = [...invisible, ...check.errors.filter((e) => !flagged.has(e.column))];
-  return { errors, value: errors.length === 0 ? check.value : null, key: invisible.length === 0 ? check.key : null };
+  return {
+    errors,
+    value: errors.length === 0 ? check.value : null,
+    key: invisible.length === 0 ? check.key : null,
+  };
 }
 
 /**
  * Every row checked, duplicates within the file and against `existingKeys` (the master data's
  * keys) reported on their row. Valid rows come back with their values, in file order.
  */
-export function checkImportRows(kind: ImportKind, rows: readonly ImportRow[], existingKeys: ReadonlySet<string> = new Set()) {
+export function checkImportRows(
+  kind: ImportKind,
+  rows: readonly ImportRow[],
+  existingKeys: ReadonlySet<string> = new Set(),
+) {
   const errors: ImportRowError[] = [];
   const valid: { row: number; value: ImportValue }[] = [];
   const firstRowOf = new Map<string, number>();
@@ -214,8 +282,14 @@ export function checkImportRows(kind: ImportKind, rows: readonly ImportRow[], ex
     const rowErrors = check.errors.map((e) => ({ row, ...e }));
     // A duplicate is named beside the row's other problems.
     const earlier = check.key === null ? undefined : firstRowOf.get(check.key);
-    if (earlier !== undefined) rowErrors.push({ row, column: IMPORT_DUPLICATE[kind].column, message: IMPORT_MESSAGES.duplicateInFile(earlier) });
-    else if (check.key !== null && existingKeys.has(check.key)) rowErrors.push({ row, ...IMPORT_DUPLICATE[kind] });
+    if (earlier !== undefined)
+      rowErrors.push({
+        row,
+        column: IMPORT_DUPLICATE[kind].column,
+        message: IMPORT_MESSAGES.duplicateInFile(earlier),
+      });
+    else if (check.key !== null && existingKeys.has(check.key))
+      rowErrors.push({ row, ...IMPORT_DUPLICATE[kind] });
     else if (check.key !== null) firstRowOf.set(check.key, row);
     if (rowErrors.length > 0) errors.push(...rowErrors);
     else if (check.value) valid.push({ row, value: check.value });

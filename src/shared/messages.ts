@@ -51,7 +51,8 @@ export const USER_MESSAGES = {
   profileRequired: 'Please select a valid profile.',
   sameProfile: 'The user already has this profile.',
   cannotChangeOwnProfile: 'You cannot change your own profile.',
-  profileChanged: (username: string, profile: string) => `Profile of ${username} changed to ${profile}. They sign in again to use it.`,
+  profileChanged: (username: string, profile: string) =>
+    `Profile of ${username} changed to ${profile}. They sign in again to use it.`,
   temporaryPassword: (username: string, password: string) =>
     `New temporary password for ${username}: ${password}. They should change it with Reset Password after logging in.`,
   signupSuccess: (password: string) =>
@@ -92,11 +93,16 @@ export const OPS_MESSAGES = {
   databaseDown: 'The database is not reachable.',
   databaseUnavailable: 'The database is not reachable right now. Please try again in a moment.',
   signupThrottled: 'Too many signups from your address. Please try again later.',
-  passwordChangeRequired: 'You are using a temporary password. Please change it with Reset Password before continuing.',
+  passwordChangeRequired:
+    'You are using a temporary password. Please change it with Reset Password before continuing.',
   shuttingDown: 'The server is restarting. Please try again in a moment.',
 } as const;
 
 /** What an Excel download says once written: how many rows of the list went into which file. */
-export function exportWrittenMessage(count: number, noun: readonly [string, string], fileName: string): string {
+export function exportWrittenMessage(
+  count: number,
+  noun: readonly [string, string],
+  fileName: string,
+): string {
   return `Wrote ${count.toLocaleString('en-IN')} ${count === 1 ? noun[0] : noun[1]} to ${fileName}`;
 }

@@ -85,7 +85,16 @@ describe('TDS and the per-trip amount (SPEC.md section 9)', () => {
   });
 
   test('amount = Freight - TDS - Short - Diesel - Advance - Toll - Adblue - Greasing', () => {
-    const trip = { Freight: 17900, TDS_Rate: 2, Short: 150.5, DieselAmount: 5000.5, Advance: 2000, Toll: 350.25, Adblue: 0.1, Greasing: 0.2 };
+    const trip = {
+      Freight: 17900,
+      TDS_Rate: 2,
+      Short: 150.5,
+      DieselAmount: 5000.5,
+      Advance: 2000,
+      Toll: 350.25,
+      Adblue: 0.1,
+      Greasing: 0.2,
+    };
     // 17900 - 358 - 150.5 - 5000.5 - 2000 - 350.25 - 0.1 - 0.2 = 10040.45
     expect(tripAmount(trip)).toBe(10040.45);
     expect(tripAmountPaise(trip)).toBe(1004045);
@@ -109,22 +118,41 @@ describe('formatINR', () => {
 
 describe('totals of many trips', () => {
   const trips = [
-    { Freight: 14681.25, TDS_Rate: 2, DieselAmount: 1000, Advance: 500, Toll: 350.25, Short: 12.5, Adblue: 120.5, Greasing: 80 },
+    {
+      Freight: 14681.25,
+      TDS_Rate: 2,
+      DieselAmount: 1000,
+      Advance: 500,
+      Toll: 350.25,
+      Short: 12.5,
+      Adblue: 120.5,
+      Greasing: 80,
+    },
     { Freight: 29725, TDS_Rate: 1.5, Advance: 500 },
     { Freight: 10493, TDS_Rate: 1.5, DieselAmount: null },
   ];
 
   test("TDS is each trip's rounded to the paisa, then summed; Amount is the sum of the trips' amounts", () => {
     // 293.625 -> 293.63, 445.875 -> 445.88, 157.395 -> 157.40 (the freight's sum would give 896.9 with one rounding)
-    expect(tdsAndAmountTotals(trips)).toEqual({ TDS: 896.91, Amount: sumRupees(trips.map((t) => tripAmount(t))) });
+    expect(tdsAndAmountTotals(trips)).toEqual({
+      TDS: 896.91,
+      Amount: sumRupees(trips.map((t) => tripAmount(t))),
+    });
   });
 
   test('the Amount from the column sums and the TDS sum equals the sum of the amounts (the formula is linear)', () => {
-    const sum = (key: keyof (typeof trips)[0]) => sumRupees(trips.map((t) => (t as Record<string, number | null | undefined>)[key]));
+    const sum = (key: keyof (typeof trips)[0]) =>
+      sumRupees(trips.map((t) => (t as Record<string, number | null | undefined>)[key]));
     const { TDS, Amount } = tdsAndAmountTotals(trips);
     const fromSums = amountOfSums({
-      Freight: sum('Freight'), TDS, DieselAmount: sum('DieselAmount'), Advance: sum('Advance'), Toll: sum('Toll'),
-      Short: sum('Short'), Adblue: sum('Adblue'), Greasing: sum('Greasing'),
+      Freight: sum('Freight'),
+      TDS,
+      DieselAmount: sum('DieselAmount'),
+      Advance: sum('Advance'),
+      Toll: sum('Toll'),
+      Short: sum('Short'),
+      Adblue: sum('Adblue'),
+      Greasing: sum('Greasing'),
     });
     expect(fromSums).toBe(Amount);
   });

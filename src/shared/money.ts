@@ -103,7 +103,11 @@ export interface TripAmountFields {
 }
 
 /** Freight - TDS - Short - Diesel - Advance - Toll - Adblue - Greasing, in paise. */
-function netPaise(freight: MaybeAmount, tds: number, trip: Omit<TripAmountFields, 'Freight' | 'TDS_Rate'>): number {
+function netPaise(
+  freight: MaybeAmount,
+  tds: number,
+  trip: Omit<TripAmountFields, 'Freight' | 'TDS_Rate'>,
+): number {
   const deductions = [trip.Short, trip.DieselAmount, trip.Advance, trip.Toll, trip.Adblue, trip.Greasing];
   return toPaise(freight) - tds - deductions.reduce<number>((sum, value) => sum + toPaise(value), 0);
 }

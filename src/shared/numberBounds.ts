@@ -50,7 +50,9 @@ export const NUMBER_MESSAGES = {
   notANumber: (label: string) => `${label} must be a valid number.`,
   negative: (label: string) => `${label} cannot be negative.`,
   tooManyDecimals: (label: string, decimals: number) =>
-    decimals === 0 ? `${label} must be a whole number (no decimal places).` : `${label} can have at most ${decimals} decimal places.`,
+    decimals === 0
+      ? `${label} must be a whole number (no decimal places).`
+      : `${label} can have at most ${decimals} decimal places.`,
   tooLarge: (label: string, max: number) => `${label} can be at most ${formatBound(max)}.`,
 } as const;
 
@@ -79,7 +81,12 @@ export function stepOf(bound: NumberBound): string {
  * Checks a number against its bound: a number, not negative, no more decimals than kept, not
  * above the maximum. `allowNegative` for remark amounts (a deduction). The message, or null.
  */
-export function checkBoundedNumber(label: string, value: number, bound: NumberBound, allowNegative = false): string | null {
+export function checkBoundedNumber(
+  label: string,
+  value: number,
+  bound: NumberBound,
+  allowNegative = false,
+): string | null {
   if (!Number.isFinite(value)) return NUMBER_MESSAGES.notANumber(label);
   if (value < 0 && !allowNegative) return NUMBER_MESSAGES.negative(label);
   if (decimalPlaces(value) > bound.decimals) return NUMBER_MESSAGES.tooManyDecimals(label, bound.decimals);
@@ -102,7 +109,12 @@ export type TripNumberField = keyof typeof TRIP_NUMBER_BOUNDS;
 
 /** What a form's number input takes, from the field's bound: the screens offer exactly what the server keeps. */
 export function numberInputProps(bound: NumberBound) {
-  return { step: stepOf(bound), min: '0', max: String(bound.max), inputMode: bound.decimals === 0 ? ('numeric' as const) : ('decimal' as const) };
+  return {
+    step: stepOf(bound),
+    min: '0',
+    max: String(bound.max),
+    inputMode: bound.decimals === 0 ? ('numeric' as const) : ('decimal' as const),
+  };
 }
 
 /**

@@ -24,7 +24,11 @@ export interface PageRequest {
 const wholeNumber = (message: string, min: number, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message }),
   );
 
 /** The paging fields of a query or body; absent (or empty) fields stay undefined. */
@@ -37,17 +41,31 @@ export type PagingParse = { ok: true; page: PageRequest | null } | { ok: false; 
 
 /** Reads limit/offset from a query or body: the page asked for, null for "unpaged", or the message. */
 export function parsePaging(source: unknown): PagingParse {
-  const record = source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
+  const record =
+    source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
   const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-  const result = pagingSchema.safeParse({ limit: blankToUndefined(record.limit), offset: blankToUndefined(record.offset) });
-  if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? PAGING_MESSAGES.badLimit };
+  const result = pagingSchema.safeParse({
+    limit: blankToUndefined(record.limit),
+    offset: blankToUndefined(record.offset),
+  });
+  if (!result.success)
+    return { ok: false, message: result.error.issues[0]?.message ?? PAGING_MESSAGES.badLimit };
   const { limit, offset } = result.data;
   return { ok: true, page: limit === undefined ? null : { limit, offset: offset ?? 0 } };
 }
 
 /** The trip columns a paged trip list sums (Freight only for profiles that may see freight). */
 export const TRIP_TOTAL_FIELDS = [
-  'Weight', 'ActualWeight', 'DifferenceInWeight', 'Freight', 'DieselAmount', 'Short', 'Advance', 'Toll', 'Adblue', 'Greasing',
+  'Weight',
+  'ActualWeight',
+  'DifferenceInWeight',
+  'Freight',
+  'DieselAmount',
+  'Short',
+  'Advance',
+  'Toll',
+  'Adblue',
+  'Greasing',
 ] as const satisfies readonly (keyof TripRecord)[];
 export type TripTotalField = (typeof TRIP_TOTAL_FIELDS)[number];
 /**
@@ -60,7 +78,18 @@ export type TripTotals = Partial<Record<TripTotalField | TripDerivedTotalField, 
 
 /** The bill columns a paged Transactions list sums. */
 export const TRANSACTION_TOTAL_FIELDS = [
-  'weight', 'actual_weight', 'freight', 'diesel', 'advance', 'toll', 'tds', 'short', 'amount', 'remarks_amount', 'gst_amount', 'final_amount',
+  'weight',
+  'actual_weight',
+  'freight',
+  'diesel',
+  'advance',
+  'toll',
+  'tds',
+  'short',
+  'amount',
+  'remarks_amount',
+  'gst_amount',
+  'final_amount',
 ] as const satisfies readonly (keyof TransactionRow)[];
 export type TransactionTotalField = (typeof TRANSACTION_TOTAL_FIELDS)[number];
 
@@ -69,4 +98,3 @@ export interface PageSummary<Totals> {
   totalCount: number;
   totals: Totals;
 }
-

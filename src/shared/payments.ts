@@ -63,11 +63,16 @@ export const PAYMENT_MESSAGES = {
   reviseBelowPaid: (netPaise: number, paidPaise: number) =>
     `The revised bill's net payable (Rs. ${formatINR(fromPaise(netPaise))}) would be below the Rs. ${formatINR(fromPaise(paidPaise))} already paid. Reverse payments first.`,
   noPayments: 'No payments recorded for this bill.',
-  dateBeforeBill: (billDate: string) => `Payment date cannot be before the bill date (${formatCalendarDate(billDate)}).`,
+  dateBeforeBill: (billDate: string) =>
+    `Payment date cannot be before the bill date (${formatCalendarDate(billDate)}).`,
   dateInFuture: 'Payment date cannot be in the future.',
   duplicateReference: (mode: PaymentMode, reference: string, earlier: readonly EarlierPayment[]) =>
     `${mode === 'Cheque' ? 'Cheque number' : 'UTR'} ${reference} was already used: ` +
-    earlier.map((p) => `bill ${p.billId}, ${p.mode} of Rs. ${formatINR(p.amount)} on ${formatCalendarDate(p.date)}`).join('; ') +
+    earlier
+      .map(
+        (p) => `bill ${p.billId}, ${p.mode} of Rs. ${formatINR(p.amount)} on ${formatCalendarDate(p.date)}`,
+      )
+      .join('; ') +
     '. Record this payment with the same reference anyway?',
 } as const;
 
@@ -118,7 +123,8 @@ const amountSchema = z
 /** What is wrong with an amount's text (commas already read), or null. */
 function amountProblem(text: string): string | null {
   if (text === '') return PAYMENT_MESSAGES.amountRequired;
-  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(text) || !Number.isFinite(Number(text))) return PAYMENT_MESSAGES.amountNotNumber;
+  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(text) || !Number.isFinite(Number(text)))
+    return PAYMENT_MESSAGES.amountNotNumber;
   if (!/^-?\d*(\.\d{1,2})?$/.test(text)) return PAYMENT_MESSAGES.amountInvalid;
   const paise = toPaise(Number(text));
   if (paise <= 0) return PAYMENT_MESSAGES.amountNotPositive;
@@ -133,7 +139,10 @@ export const billIdSchema = z
 
 /** The Record payment form's fields: the payment without its bill. */
 const paymentFields = {
-  date: z.string({ error: PAYMENT_MESSAGES.dateInvalid }).trim().refine(isIsoDate, PAYMENT_MESSAGES.dateInvalid),
+  date: z
+    .string({ error: PAYMENT_MESSAGES.dateInvalid })
+    .trim()
+    .refine(isIsoDate, PAYMENT_MESSAGES.dateInvalid),
   mode: z.enum(PAYMENT_MODES, { error: PAYMENT_MESSAGES.modeInvalid }),
   reference: trimmed(MAX_REFERENCE, PAYMENT_MESSAGES.referenceTooLong).optional().default(''),
   amount: amountSchema,
@@ -141,7 +150,8 @@ const paymentFields = {
 };
 
 const needsReference = (value: { mode: PaymentMode; reference: string }, ctx: z.RefinementCtx) => {
-  if (value.mode !== 'Cash' && value.reference === '') ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.referenceRequired, path: ['reference'] });
+  if (value.mode !== 'Cash' && value.reference === '')
+    ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.referenceRequired, path: ['reference'] });
 };
 
 /**

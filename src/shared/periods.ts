@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { QUARTER_LABELS, quarterRange, tdsQuerySchema, type Quarter, type TdsRegisterRow } from './accounting';
+import {
+  QUARTER_LABELS,
+  quarterRange,
+  tdsQuerySchema,
+  type Quarter,
+  type TdsRegisterRow,
+} from './accounting';
 import { formatIndianDate } from './dates';
 
 /**
@@ -29,7 +35,8 @@ const DATED: Record<DatedChange, string> = {
 
 export const PERIOD_MESSAGES = {
   /** 409: the day of a change (or a payment's date) lies in a closed quarter. */
-  closed: (label: string, change: DatedChange) => `${label} is closed: ${DATED[change]} cannot be dated in it. An admin may reopen the quarter.`,
+  closed: (label: string, change: DatedChange) =>
+    `${label} is closed: ${DATED[change]} cannot be dated in it. An admin may reopen the quarter.`,
   notEnded: (label: string, endDate: string) =>
     `${label} has not ended yet: a quarter is closed after its return is filed, from the day after ${formatIndianDate(endDate)}.`,
   alreadyClosed: (label: string) => `${label} is already closed.`,
@@ -45,7 +52,8 @@ export const PERIOD_MESSAGES = {
 } as const;
 
 /** The banner of a closed quarter: 'Closed on 05/10/2026 by accounts'. */
-export const closedBanner = (closedAt: string, closedBy: string) => `Closed on ${formatIndianDate(closedAt)} by ${closedBy}`;
+export const closedBanner = (closedAt: string, closedBy: string) =>
+  `Closed on ${formatIndianDate(closedAt)} by ${closedBy}`;
 
 /** A quarter ends on its last day: it may be closed from the next day (India). */
 export function quarterHasEnded(fy: string, quarter: Quarter, today: string): boolean {
@@ -53,7 +61,9 @@ export function quarterHasEnded(fy: string, quarter: Quarter, today: string): bo
 }
 
 /** A register row that books a later change to a bill of another quarter: 'difference of B1044 (revised 26/11/2026)'. */
-export function differenceLabel(row: Pick<TdsRegisterRow, 'billId' | 'dateOfCredit' | 'adjustmentOf'>): string | null {
+export function differenceLabel(
+  row: Pick<TdsRegisterRow, 'billId' | 'dateOfCredit' | 'adjustmentOf'>,
+): string | null {
   if (!row.adjustmentOf) return null;
   return `difference of ${row.billId} (${row.adjustmentOf.change} ${formatIndianDate(row.dateOfCredit)})`;
 }

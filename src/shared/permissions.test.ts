@@ -40,7 +40,12 @@ const EXPECTED: Record<Area, [boolean, boolean, boolean, boolean]> = {
   notifications: [N, Y, Y, Y], // loadingManager: bell hidden
 };
 
-const PROFILE_COLUMN: Record<Profile, number> = { loadingManager: 0, unloadingManager: 1, accountant: 2, admin: 3 };
+const PROFILE_COLUMN: Record<Profile, number> = {
+  loadingManager: 0,
+  unloadingManager: 1,
+  accountant: 2,
+  admin: 3,
+};
 
 const rows = AREAS.flatMap((area) =>
   PROFILES.map((profile) => [profile, area, EXPECTED[area][PROFILE_COLUMN[profile]]] as const),
@@ -56,19 +61,43 @@ test.each(rows)('%s on %s: %s', (profile, area, allowed) => {
 });
 
 describe('blocked sidebar entries, by title (SPEC.md section 6)', () => {
-  const blockedTitles = (profile: Profile) => MODULES.filter((m) => !can(profile, m.area)).map((m) => m.title);
+  const blockedTitles = (profile: Profile) =>
+    MODULES.filter((m) => !can(profile, m.area)).map((m) => m.title);
 
   test('loadingManager', () => {
     expect(blockedTitles('loadingManager')).toEqual([
-      'Freight', 'Reports', 'Billing', 'Transactions', 'Business', 'Revise Bill', 'Users',
-      'Payments', 'Outstanding', 'TDS Register', 'Tally Export', 'Audit', 'Settings',
+      'Freight',
+      'Reports',
+      'Billing',
+      'Transactions',
+      'Business',
+      'Revise Bill',
+      'Users',
+      'Payments',
+      'Outstanding',
+      'TDS Register',
+      'Tally Export',
+      'Audit',
+      'Settings',
     ]);
   });
 
   test('unloadingManager', () => {
     expect(blockedTitles('unloadingManager')).toEqual([
-      'Freight', 'Vehicle', 'Vendor', 'Billing', 'Transactions', 'Business', 'Revise Bill', 'Users',
-      'Payments', 'Outstanding', 'TDS Register', 'Tally Export', 'Audit', 'Settings',
+      'Freight',
+      'Vehicle',
+      'Vendor',
+      'Billing',
+      'Transactions',
+      'Business',
+      'Revise Bill',
+      'Users',
+      'Payments',
+      'Outstanding',
+      'TDS Register',
+      'Tally Export',
+      'Audit',
+      'Settings',
       'Import', // edits no master data, so imports none
     ]);
   });
@@ -83,9 +112,12 @@ describe('blocked sidebar entries, by title (SPEC.md section 6)', () => {
 });
 
 describe('unknown or missing profile may do nothing', () => {
-  test.each([['driver'], [''], [null], [undefined], ['Admin'], ['toString'], ['__proto__']])('%j', (profile) => {
-    for (const area of AREAS) expect(can(profile as string | null | undefined, area)).toBe(false);
-  });
+  test.each([['driver'], [''], [null], [undefined], ['Admin'], ['toString'], ['__proto__']])(
+    '%j',
+    (profile) => {
+      for (const area of AREAS) expect(can(profile as string | null | undefined, area)).toBe(false);
+    },
+  );
 });
 
 describe('the allow-list', () => {
@@ -100,7 +132,7 @@ describe('the allow-list', () => {
     }
   });
 
-  test('an area listed with no profile is admin\'s alone', () => {
+  test("an area listed with no profile is admin's alone", () => {
     expect(PROFILES.filter((profile) => permissionsFrom({ users: [] }, profile).users)).toEqual(['admin']);
   });
 });

@@ -67,5 +67,9 @@ describe('unloadingManager: bill ids are refused', () => {
 
 test('the id is URL-encoded in the target', () => {
   expect(search('admin', 'T1/../x')).toEqual({ kind: 'trip', id: 'T1/../X', to: '/home/T1%2F..%2FX' });
-  expect(search('admin', 'B1&x=y')).toEqual({ kind: 'bill', id: 'B1&X=Y', to: '/revise-bill?bill_id=B1%26X%3DY' });
+  expect(search('admin', 'B1&x=y')).toEqual({
+    kind: 'bill',
+    id: 'B1&X=Y',
+    to: '/revise-bill?bill_id=B1%26X%3DY',
+  });
 });

@@ -28,7 +28,8 @@ export const TALLY_ID_PREFIX = 'freight-office';
 
 export const billIdentity = (billId: string) => `bill-${billId}`;
 /** A bill's later change booked as its own voucher (its quarter was closed): a revision's difference or the cancellation. */
-export const billChangeIdentity = (billId: string, change: number | 'cancelled') => `bill-${billId}-${change === 'cancelled' ? 'cancelled' : `r${change}`}`;
+export const billChangeIdentity = (billId: string, change: number | 'cancelled') =>
+  `bill-${billId}-${change === 'cancelled' ? 'cancelled' : `r${change}`}`;
 export const paymentIdentity = (paymentId: number) => `payment-P${paymentId}`;
 /** A payment of a closed quarter reversed later, booked as its own voucher on the reversal's day. */
 export const paymentReversalIdentity = (paymentId: number) => `payment-P${paymentId}-reversed`;
@@ -67,14 +68,22 @@ export const periodExportQuerySchema = dateRangeSchema;
 // ---------------------------------------------------------------- company and vendor ledgers
 
 export const tallyCompanySchema = z.object({
-  companyName: z.string({ error: TALLY_MESSAGES.companyRequired }).trim().min(1, TALLY_MESSAGES.companyRequired).max(MAX_TALLY_COMPANY, TALLY_MESSAGES.companyTooLong),
+  companyName: z
+    .string({ error: TALLY_MESSAGES.companyRequired })
+    .trim()
+    .min(1, TALLY_MESSAGES.companyRequired)
+    .max(MAX_TALLY_COMPANY, TALLY_MESSAGES.companyTooLong),
 });
 export type TallyCompany = z.infer<typeof tallyCompanySchema>;
 export const tallyCompanyAnswer = tallyCompanySchema.extend({ message: z.string().optional() });
 
 export const vendorLedgerInputSchema = z.object({
   vendor: z.string({ error: TALLY_MESSAGES.vendorRequired }).trim().min(1, TALLY_MESSAGES.vendorRequired),
-  ledgerName: z.string({ error: TALLY_MESSAGES.ledgerRequired }).trim().min(1, TALLY_MESSAGES.ledgerRequired).max(MAX_LEDGER_NAME, TALLY_MESSAGES.ledgerTooLong),
+  ledgerName: z
+    .string({ error: TALLY_MESSAGES.ledgerRequired })
+    .trim()
+    .min(1, TALLY_MESSAGES.ledgerRequired)
+    .max(MAX_LEDGER_NAME, TALLY_MESSAGES.ledgerTooLong),
   address: z.string().trim().max(MAX_VENDOR_ADDRESS, TALLY_MESSAGES.addressTooLong).default(''),
 });
 export type VendorLedgerInput = z.infer<typeof vendorLedgerInputSchema>;

@@ -60,9 +60,20 @@ export interface Allocation {
 export const challanOrder = <C extends Pick<DepositChallan, 'depositDate' | 'serial' | 'id'>>(a: C, b: C) =>
   a.depositDate.localeCompare(b.depositDate) || a.serial.localeCompare(b.serial) || a.id - b.id;
 
-export function allocateDeposits(rows: readonly DeductionRow[], challans: readonly DepositChallan[], months: readonly string[] = []): Allocation {
-  const result: RowDeposit[] = rows.map(() => ({ challanId: null, challanSerial: '', taxDeposited: 0, status: 'not deposited' }));
-  const monthKeys = [...new Set([...months, ...rows.map((r) => monthOf(r.dateOfCredit)), ...challans.map((c) => c.month)])].sort();
+export function allocateDeposits(
+  rows: readonly DeductionRow[],
+  challans: readonly DepositChallan[],
+  months: readonly string[] = [],
+): Allocation {
+  const result: RowDeposit[] = rows.map(() => ({
+    challanId: null,
+    challanSerial: '',
+    taxDeposited: 0,
+    status: 'not deposited',
+  }));
+  const monthKeys = [
+    ...new Set([...months, ...rows.map((r) => monthOf(r.dateOfCredit)), ...challans.map((c) => c.month)]),
+  ].sort();
 
   const summaries = monthKeys.map((month): MonthDeposits => {
     const order = rows
@@ -77,7 +88,12 @@ export function allocateDeposits(rows: readonly DeductionRow[], challans: readon
     for (const { index, paise } of order) {
       if (paise <= 0) {
         const challan = paying[current];
-        result[index] = { challanId: challan?.id ?? null, challanSerial: challan?.serial ?? '', taxDeposited: 0, status: 'nothing to deposit' };
+        result[index] = {
+          challanId: challan?.id ?? null,
+          challanSerial: challan?.serial ?? '',
+          taxDeposited: 0,
+          status: 'nothing to deposit',
+        };
         continue;
       }
       while (current < paying.length && left[current] < paise) current += 1;
@@ -87,7 +103,12 @@ export function allocateDeposits(rows: readonly DeductionRow[], challans: readon
         continue;
       }
       left[current] -= paise;
-      result[index] = { challanId: paying[current].id, challanSerial: paying[current].serial, taxDeposited: fromPaise(paise), status: 'deposited' };
+      result[index] = {
+        challanId: paying[current].id,
+        challanSerial: paying[current].serial,
+        taxDeposited: fromPaise(paise),
+        status: 'deposited',
+      };
     }
     const deducted = order.reduce((s, r) => s + r.paise, 0);
     const deposited = paying.reduce((s, c) => s + toPaise(c.tax), 0);

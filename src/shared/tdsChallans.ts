@@ -53,14 +53,17 @@ export const CHALLAN_MESSAGES = {
 } as const;
 
 /** A typed amount as a number: plain decimal text only (no '1e3', '0x10'); anything else is NaN. */
-const amountOf = (value: number | string) => (typeof value === 'number' ? value : /^-?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : Number.NaN);
+const amountOf = (value: number | string) =>
+  typeof value === 'number' ? value : /^-?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
 
 /** Rupees with at most 2 decimals from 0 (above 0 for the tax) to the challan bound, from a JSON number or a form's text; '' is 0. */
 const amountField = (label: string, positive = false) =>
   z.union([z.number(), z.string()], { error: `${label} must be a valid number.` }).transform((value, ctx) => {
     const typed = typeof value === 'string' ? value.trim() : value;
     const amount = typed === '' ? 0 : amountOf(typed);
-    const problem = checkBoundedNumber(label, amount, CHALLAN_AMOUNT_BOUND) ?? (positive && amount <= 0 ? CHALLAN_MESSAGES.taxNotPositive : null);
+    const problem =
+      checkBoundedNumber(label, amount, CHALLAN_AMOUNT_BOUND) ??
+      (positive && amount <= 0 ? CHALLAN_MESSAGES.taxNotPositive : null);
     if (problem) {
       ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
@@ -68,12 +71,16 @@ const amountField = (label: string, positive = false) =>
     return amount;
   });
 
-const digits = (pattern: RegExp, message: string) => z.string({ error: message }).trim().regex(pattern, message);
+const digits = (pattern: RegExp, message: string) =>
+  z.string({ error: message }).trim().regex(pattern, message);
 
 const challanFields = {
   bsrCode: digits(BSR_CODE_PATTERN, CHALLAN_MESSAGES.bsrInvalid),
   serial: digits(CHALLAN_SERIAL_PATTERN, CHALLAN_MESSAGES.serialInvalid),
-  section: z.literal(CHALLAN_SECTION, { error: CHALLAN_MESSAGES.sectionInvalid }).optional().default(CHALLAN_SECTION),
+  section: z
+    .literal(CHALLAN_SECTION, { error: CHALLAN_MESSAGES.sectionInvalid })
+    .optional()
+    .default(CHALLAN_SECTION),
   month: digits(DEDUCTION_MONTH_PATTERN, CHALLAN_MESSAGES.monthInvalid),
   tax: amountField(CHALLAN_LABELS.tax, true),
   interest: amountField(CHALLAN_LABELS.interest).optional().default(0),
@@ -85,7 +92,8 @@ const notInFuture = (isoDate: string) => isoDate <= todayInIndia();
 
 /** The rule across fields: a challan pays deductions already made, so it is deposited in or after their month. */
 function checkChallan(value: { depositDate: string; month: string }, ctx: z.RefinementCtx) {
-  if (value.depositDate < `${value.month}-01`) ctx.addIssue({ code: 'custom', message: CHALLAN_MESSAGES.dateBeforeMonth, path: ['depositDate'] });
+  if (value.depositDate < `${value.month}-01`)
+    ctx.addIssue({ code: 'custom', message: CHALLAN_MESSAGES.dateBeforeMonth, path: ['depositDate'] });
 }
 
 /** POST /logistics/accounting/challans: the deposit date as YYYY-MM-DD, amounts in rupees. */

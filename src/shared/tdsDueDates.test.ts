@@ -29,7 +29,9 @@ describe('Form 26Q due dates', () => {
     ['Q2', '2026-10-31'],
     ['Q3', '2027-01-31'],
     ['Q4', '2027-05-31'],
-  ] as const)('FY 2026-27 %s is due on %s', (quarter, due) => expect(returnDueDate('2026-27', quarter)).toBe(due));
+  ] as const)('FY 2026-27 %s is due on %s', (quarter, due) =>
+    expect(returnDueDate('2026-27', quarter)).toBe(due),
+  );
 
   test.each([
     ['2026-04-10', { fy: '2025-26', quarter: 'Q4', dueDate: '2026-05-31' }],
@@ -42,7 +44,9 @@ describe('Form 26Q due dates', () => {
   ])('on %s the next return is %o', (today, next) => expect(nextReturnDue(today)).toEqual(next));
 });
 
-const anyDay = fc.integer({ min: 0, max: 365 * 30 }).map((n) => DateTime.fromISO('2010-01-01').plus({ days: n }).toISODate()!);
+const anyDay = fc
+  .integer({ min: 0, max: 365 * 30 })
+  .map((n) => DateTime.fromISO('2010-01-01').plus({ days: n }).toISODate()!);
 
 test('the next deposit is never past, and no other month falls due between today and it', () => {
   fc.assert(

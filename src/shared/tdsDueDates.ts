@@ -30,13 +30,18 @@ export function nextDepositDue(today: string): { month: string; dueDate: string 
 export function returnDueDate(fy: string, quarter: Quarter): string {
   // The month after the quarter (two after the year's last quarter), to its end: all have 31 days.
   const end = day(quarterRange(fy, quarter).endDate);
-  return end.plus({ months: quarter === 'Q4' ? 2 : 1 }).endOf('month').toISODate()!;
+  return end
+    .plus({ months: quarter === 'Q4' ? 2 : 1 })
+    .endOf('month')
+    .toISODate()!;
 }
 
 /** The next Form 26Q due on or after `today`: the previous quarter's if its date has not passed, else this quarter's. */
 export function nextReturnDue(today: string): { fy: string; quarter: Quarter; dueDate: string } {
   const current = quarterOf(today);
-  const previous = quarterOf(day(quarterRange(current.fy, current.quarter).startDate).minus({ days: 1 }).toISODate()!);
+  const previous = quarterOf(
+    day(quarterRange(current.fy, current.quarter).startDate).minus({ days: 1 }).toISODate()!,
+  );
   const previousDue = returnDueDate(previous.fy, previous.quarter);
   if (previousDue >= today) return { ...previous, dueDate: previousDue };
   return { ...current, dueDate: returnDueDate(current.fy, current.quarter) };

@@ -74,7 +74,11 @@ export function deducteeTypeOf(pan: string | null | undefined): DeducteeType | n
   const letter = pan!.trim().toUpperCase().charAt(3);
   const holder = HOLDER_TYPES[letter] ?? 'other';
   const individual = letter === 'P' || letter === 'H';
-  return { holder, code: letter === 'C' ? '01' : '02', rate: individual ? RATE_INDIVIDUAL_OR_HUF : RATE_OTHERS };
+  return {
+    holder,
+    code: letter === 'C' ? '01' : '02',
+    rate: individual ? RATE_INDIVIDUAL_OR_HUF : RATE_OTHERS,
+  };
 }
 
 /** A vendor's section 194C(6) declaration: when it was received and how many goods carriages it names. */
@@ -124,12 +128,22 @@ export function declarationHolds(facts: TdsVendorFacts): boolean {
 }
 
 /** The TDS rate the law asks of this vendor's freight (see the module comment). */
-export function tdsDecision(facts: TdsVendorFacts, setting: TdsRuleSetting = DEFAULT_TDS_RULE_SETTING): TdsDecision {
+export function tdsDecision(
+  facts: TdsVendorFacts,
+  setting: TdsRuleSetting = DEFAULT_TDS_RULE_SETTING,
+): TdsDecision {
   const vendorRate = toPaise(facts.tdsRate) / 100;
   const status = panStatus(facts.pan);
-  if (declarationHolds(facts)) return { rate: 0, vendorRate, section206AA: false, reasonCode: REASON_194C6, panStatus: status };
+  if (declarationHolds(facts))
+    return { rate: 0, vendorRate, section206AA: false, reasonCode: REASON_194C6, panStatus: status };
   if (status !== 'VALID' && setting.higherRateWithoutPan) {
-    return { rate: Math.max(vendorRate, SECTION_206AA_RATE), vendorRate, section206AA: true, reasonCode: '', panStatus: status };
+    return {
+      rate: Math.max(vendorRate, SECTION_206AA_RATE),
+      vendorRate,
+      section206AA: true,
+      reasonCode: '',
+      panStatus: status,
+    };
   }
   return { rate: vendorRate, vendorRate, section206AA: false, reasonCode: '', panStatus: status };
 }
@@ -139,7 +153,10 @@ export function tdsDecision(facts: TdsVendorFacts, setting: TdsRuleSetting = DEF
  * the bill's rate; negative remarks are deductions and do not reduce the TDS.
  */
 export function chargesTdsPaise(remarks: ReadonlyArray<{ amount: MaybeAmount }>, rate: MaybeAmount): number {
-  return remarks.reduce<number>((sum, r) => (toPaise(r.amount) > 0 ? sum + tdsPaise(r.amount, rate) : sum), 0);
+  return remarks.reduce<number>(
+    (sum, r) => (toPaise(r.amount) > 0 ? sum + tdsPaise(r.amount, rate) : sum),
+    0,
+  );
 }
 
 // ---------------------------------------------------------------- the admin's switch (Settings)
@@ -154,11 +171,16 @@ export const TDS_SETTING_MESSAGES = {
     'the business is liable for the TDS short-deducted and interest on it.',
 } as const;
 
-export const tdsRuleSettingSchema = z.object({ higherRateWithoutPan: z.boolean({ error: TDS_SETTING_MESSAGES.invalid }) });
+export const tdsRuleSettingSchema = z.object({
+  higherRateWithoutPan: z.boolean({ error: TDS_SETTING_MESSAGES.invalid }),
+});
 
 /** How a bill states its TDS basis (PDF): 'TDS at 20% (section 206AA: PAN not available)'. */
-export function tdsBasisNote(terms: Pick<TdsDecision, 'rate' | 'section206AA' | 'panStatus'> & { reasonCode: string }): string {
+export function tdsBasisNote(
+  terms: Pick<TdsDecision, 'rate' | 'section206AA' | 'panStatus'> & { reasonCode: string },
+): string {
   if (terms.reasonCode === REASON_194C6) return 'TDS nil: section 194C(6) declaration';
-  if (terms.section206AA) return `TDS at ${terms.rate}% (section 206AA: ${terms.panStatus === 'PANINVALID' ? 'PAN invalid' : 'PAN not available'})`;
+  if (terms.section206AA)
+    return `TDS at ${terms.rate}% (section 206AA: ${terms.panStatus === 'PANINVALID' ? 'PAN invalid' : 'PAN not available'})`;
   return `TDS at ${terms.rate}% (section 194C)`;
 }

@@ -2,17 +2,39 @@ import { firstInvisibleCharacter, nameKey, normaliseText } from './text-rules';
 
 describe('firstInvisibleCharacter', () => {
   test.each([
-    ['Annapurna Logistics\u200b', 'U+200B'], ['\u202eLogistics', 'U+202E'], ['a\u200eb', 'U+200E'], ['a\u200fb', 'U+200F'],
-    ['\u202a', 'U+202A'], ['\u2066x\u2069', 'U+2066'], ['\ufeffx', 'U+FEFF'], ['x\u2028y', 'U+2028'], ['x\u2029', 'U+2029'],
-    ['Anna\u00adpurna', 'U+00AD'], ['x\u2060', 'U+2060'], ['x\u2064', 'U+2064'], ['x\u180e', 'U+180E'], ['\u3164', 'U+3164'],
-    ['flag\u{e0067}', 'U+E0067'], ['Anna\u200dpurna', 'U+200D'], ['\u200cAnna', 'U+200C'],
+    ['Annapurna Logistics\u200b', 'U+200B'],
+    ['\u202eLogistics', 'U+202E'],
+    ['a\u200eb', 'U+200E'],
+    ['a\u200fb', 'U+200F'],
+    ['\u202a', 'U+202A'],
+    ['\u2066x\u2069', 'U+2066'],
+    ['\ufeffx', 'U+FEFF'],
+    ['x\u2028y', 'U+2028'],
+    ['x\u2029', 'U+2029'],
+    ['Anna\u00adpurna', 'U+00AD'],
+    ['x\u2060', 'U+2060'],
+    ['x\u2064', 'U+2064'],
+    ['x\u180e', 'U+180E'],
+    ['\u3164', 'U+3164'],
+    ['flag\u{e0067}', 'U+E0067'],
+    ['Anna\u200dpurna', 'U+200D'],
+    ['\u200cAnna', 'U+200C'],
   ])('%j holds %s', (text, codePoint) => {
     expect(firstInvisibleCharacter(text)).toBe(codePoint);
   });
 
   test.each([
-    ['Annapurna Logistics'], ['Caf\u00e9 Roadways'], ['Cafe\u0301'], ['\u0915\u094d\u200d\u0937'], ['\u0d28\u0d4d\u200d'],
-    ['\u0bb8\u0bcd\u200c'], ['\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645'], ['👨\u200d👩\u200d👧'], ['🏳\ufe0f\u200d🌈'], ['tab\tand\nnewline'], ['\u00a0nbsp'],
+    ['Annapurna Logistics'],
+    ['Caf\u00e9 Roadways'],
+    ['Cafe\u0301'],
+    ['\u0915\u094d\u200d\u0937'],
+    ['\u0d28\u0d4d\u200d'],
+    ['\u0bb8\u0bcd\u200c'],
+    ['\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645'],
+    ['👨\u200d👩\u200d👧'],
+    ['🏳\ufe0f\u200d🌈'],
+    ['tab\tand\nnewline'],
+    ['\u00a0nbsp'],
   ])('%j holds none (joiners after Indic, Persian letters and emoji are how those are written)', (text) => {
     expect(firstInvisibleCharacter(text)).toBeNull();
   });
@@ -37,6 +59,7 @@ describe('nameKey', () => {
   });
 
   test('is idempotent', () => {
-    for (const text of ['Cafe\u0301  X', 'İstanbul', 'e\u200b\u0301']) expect(nameKey(nameKey(text))).toBe(nameKey(text));
+    for (const text of ['Cafe\u0301  X', 'İstanbul', 'e\u200b\u0301'])
+      expect(nameKey(nameKey(text))).toBe(nameKey(text));
   });
 });

@@ -56,7 +56,13 @@ const ANY_INVISIBLE = /[\p{Cf}\u2028\u2029\u115f\u1160\u3164\uffa0]/gu;
  * 'Annapurna  LOGISTICS ' and 'annapurna logistics' have the same key.
  */
 export function nameKey(text: string): string {
-  return text.replace(ANY_INVISIBLE, '').normalize('NFC').toLowerCase().normalize('NFC').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(ANY_INVISIBLE, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

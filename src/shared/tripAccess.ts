@@ -25,7 +25,12 @@ export function canReadTrip(profile: string | null | undefined, tripDate: string
 }
 
 /** May this profile list trips from startDate to endDate (GET /api/reports)? Only today without Reports. */
-export function canListTripDates(profile: string | null | undefined, startDate: string | undefined, endDate: string | undefined, today: string): boolean {
+export function canListTripDates(
+  profile: string | null | undefined,
+  startDate: string | undefined,
+  endDate: string | undefined,
+  today: string,
+): boolean {
   return can(profile, 'reports') || (startDate === today && endDate === today);
 }
 

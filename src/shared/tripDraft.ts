@@ -3,7 +3,8 @@ export const TRIP_DRAFT_MESSAGES = {
   restored: 'A draft of this trip was restored: what you typed before is back in the form.',
   discard: 'Discard draft',
   leaveTitle: 'Leave the trip form?',
-  leaveText: 'What you typed on this trip is not saved yet. It stays as a draft in this tab and comes back when you open the form again.',
+  leaveText:
+    'What you typed on this trip is not saved yet. It stays as a draft in this tab and comes back when you open the form again.',
   leave: 'Leave',
 } as const;
 

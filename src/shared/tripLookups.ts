@@ -44,7 +44,11 @@ export const vendorKey = nameKey;
 export const destinationKey = nameKey;
 
 /** The master-data spelling of a typed value, or null when it is not known. */
-export function findKnown(values: readonly string[], typed: string, key: (v: string) => string): string | null {
+export function findKnown(
+  values: readonly string[],
+  typed: string,
+  key: (v: string) => string,
+): string | null {
   const wanted = key(typed);
   if (wanted === '') return null;
   return values.find((v) => key(v) === wanted) ?? null;

@@ -37,7 +37,13 @@ export function checkTripNumber(field: TripNumberField, value: number | null): s
 /** A text field as sent: trimmed, '' -> null; numbers (a DO number from a number input) become text. */
 export function parseTripText(value: unknown): string | null {
   if (value === undefined || value === null) return null;
-  const text = (typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : '')
+  const text = (
+    typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : typeof value === 'string'
+        ? value
+        : ''
+  )
     .trim()
     .replace(/\s+/g, ' ');
   return text === '' ? null : text;
@@ -94,7 +100,11 @@ export function tripFormValueProblems(body: unknown): { field: TripFormField; me
   const problems: { field: TripFormField; message: string }[] = [];
   for (const field of ['DONumber', 'DriverName', 'DieselSlipNumber'] as const) {
     const v = value[field];
-    if (v !== null && v.length > MAX_TRIP_TEXT[field]) problems.push({ field, message: TRIP_MESSAGES.textTooLong(TRIP_FIELD_LABELS[field], MAX_TRIP_TEXT[field]) });
+    if (v !== null && v.length > MAX_TRIP_TEXT[field])
+      problems.push({
+        field,
+        message: TRIP_MESSAGES.textTooLong(TRIP_FIELD_LABELS[field], MAX_TRIP_TEXT[field]),
+      });
   }
   for (const field of ['Weight', ...TRIP_AMOUNT_FIELDS] as const) {
     const message = checkTripNumber(field, value[field]);
@@ -107,7 +117,9 @@ export function tripFormValueProblems(body: unknown): { field: TripFormField; me
  * Reads the trip form's body and checks it. Freight, Rate and TDS_Rate are not read: they are
  * always computed. Answers the first problem with a number or a text length, in form order.
  */
-export function parseTripForm(body: unknown): { ok: true; value: TripFormValues } | { ok: false; message: string } {
+export function parseTripForm(
+  body: unknown,
+): { ok: true; value: TripFormValues } | { ok: false; message: string } {
   const problem = tripFormValueProblems(body)[0];
   return problem ? { ok: false, message: problem.message } : { ok: true, value: readTripForm(body) };
 }
@@ -165,10 +177,15 @@ export const tripRowEditSchema = z.object({
  * Reads a row save: the status first ('Please select a valid transaction status'), then the date,
  * then weights and short. A field left out of the form is left unchanged.
  */
-export function parseTripRowEdit(fields: TripRowEditFields): { ok: true; value: TripRowEdit } | { ok: false; message: string } {
+export function parseTripRowEdit(
+  fields: TripRowEditFields,
+): { ok: true; value: TripRowEdit } | { ok: false; message: string } {
   const parsed = tripRowEditSchema.safeParse(fields);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? TRIP_MESSAGES.selectStatus };
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? TRIP_MESSAGES.selectStatus };
   // Only what was sent: an absent field stays absent (unchanged).
-  const value = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as unknown as TripRowEdit;
+  const value = Object.fromEntries(
+    Object.entries(parsed.data).filter(([, v]) => v !== undefined),
+  ) as unknown as TripRowEdit;
   return { ok: true, value };
 }

@@ -19,7 +19,12 @@ export const ROW_EDIT_STATUSES = ['Open', 'Acknowledged'] as const;
 /** A new trip can only be Open. */
 export const NEW_TRIP_STATUSES = ['Open'] as const;
 
-export const TRIP_FILE_FIELDS = ['DieselSlipImage', 'LoadingAdvice', 'InvoiceCompany', 'WeightmentSlip'] as const;
+export const TRIP_FILE_FIELDS = [
+  'DieselSlipImage',
+  'LoadingAdvice',
+  'InvoiceCompany',
+  'WeightmentSlip',
+] as const;
 export type TripFileField = (typeof TRIP_FILE_FIELDS)[number];
 
 export const TRIP_ID_PATTERN = /^T\d+$/;
@@ -33,7 +38,8 @@ export const TRIP_MESSAGES = {
   invalidStatus: 'Invalid transaction status',
   // SPEC.md section 5: row save and uploads
   selectStatus: 'Please select a valid transaction status',
-  fileSize: (bytes: number) => `File size is ${(bytes / MAX_UPLOAD_BYTES).toFixed(2)} mb. Please upload file upto 1 mb`,
+  fileSize: (bytes: number) =>
+    `File size is ${(bytes / MAX_UPLOAD_BYTES).toFixed(2)} mb. Please upload file upto 1 mb`,
   fileType: GENERIC_MESSAGES.wrongFileType,
   // SPEC.md section 2: suggestion lists
   noVendors: 'No vendors found',
@@ -193,7 +199,6 @@ export function isTruckType(value: unknown): value is TruckType {
 export function isTripFileField(value: unknown): value is TripFileField {
   return typeof value === 'string' && (TRIP_FILE_FIELDS as readonly string[]).includes(value);
 }
-
 
 /** The browser-side check of a chosen trip file (the server answers 413/415 for the same cases). */
 export function checkTripFile(file: { name: string; size: number }): string | null {

@@ -25,9 +25,17 @@ export interface TripSubmitProblem {
   clearField?: 'TruckNumber' | 'DestinationFrom' | 'DestinationTo';
 }
 
-const filled = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+const filled = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== '';
 
-const REQUIRED_TRIP_FIELDS = ['TruckNumber', 'Vendor', 'DestinationFrom', 'DestinationTo', 'TruckType', 'TransactionStatus'] as const;
+const REQUIRED_TRIP_FIELDS = [
+  'TruckNumber',
+  'Vendor',
+  'DestinationFrom',
+  'DestinationTo',
+  'TruckType',
+  'TransactionStatus',
+] as const;
 
 /**
  * SPEC.md section 5 "Trip submit": every broken rule, at most one per field, listed in SPEC's
@@ -35,7 +43,11 @@ const REQUIRED_TRIP_FIELDS = ['TruckNumber', 'Vendor', 'DestinationFrom', 'Desti
  * empty field is left to check 4, the required fields). `isNew`: a new trip can only be Open
  * (check 5); an existing trip's status must be one of the three.
  */
-export function tripSubmitProblems(form: TripSubmitFields, lookups: TripLookups, options: { isNew: boolean }): TripSubmitProblem[] {
+export function tripSubmitProblems(
+  form: TripSubmitFields,
+  lookups: TripLookups,
+  options: { isNew: boolean },
+): TripSubmitProblem[] {
   const problems: TripSubmitProblem[] = [];
   // 1. a known truck (case-insensitive); the field is cleared
   if (filled(form.TruckNumber) && !findKnown(lookups.truckNumbers, form.TruckNumber, truckKey)) {
@@ -47,10 +59,18 @@ export function tripSubmitProblems(form: TripSubmitFields, lookups: TripLookups,
   }
   // 3. From among the known origins, To among the known destinations; that field is cleared
   if (filled(form.DestinationFrom) && !findKnown(lookups.origins, form.DestinationFrom, destinationKey)) {
-    problems.push({ message: TRIP_MESSAGES.invalidDestination, field: 'DestinationFrom', clearField: 'DestinationFrom' });
+    problems.push({
+      message: TRIP_MESSAGES.invalidDestination,
+      field: 'DestinationFrom',
+      clearField: 'DestinationFrom',
+    });
   }
   if (filled(form.DestinationTo) && !findKnown(lookups.destinations, form.DestinationTo, destinationKey)) {
-    problems.push({ message: TRIP_MESSAGES.invalidDestination, field: 'DestinationTo', clearField: 'DestinationTo' });
+    problems.push({
+      message: TRIP_MESSAGES.invalidDestination,
+      field: 'DestinationTo',
+      clearField: 'DestinationTo',
+    });
   }
   // 4. the required fields (an unknown truck type counts as not chosen)
   for (const field of REQUIRED_TRIP_FIELDS) {
@@ -66,7 +86,11 @@ export function tripSubmitProblems(form: TripSubmitFields, lookups: TripLookups,
 }
 
 /** SPEC.md section 5 "Trip submit": the first broken rule in SPEC's order, as the server answers it. */
-export function checkTripSubmit(form: TripSubmitFields, lookups: TripLookups, options: { isNew: boolean }): TripSubmitProblem | null {
+export function checkTripSubmit(
+  form: TripSubmitFields,
+  lookups: TripLookups,
+  options: { isNew: boolean },
+): TripSubmitProblem | null {
   return tripSubmitProblems(form, lookups, options)[0] ?? null;
 }
 
@@ -77,10 +101,18 @@ export function checkTripSubmit(form: TripSubmitFields, lookups: TripLookups, op
  */
 export function tripSubmitSchema(lookups: TripLookups, options: { isNew: boolean }) {
   return z.looseObject({}).superRefine((form, ctx) => {
-    const problems = [...tripSubmitProblems(form as TripSubmitFields, lookups, options), ...tripFormValueProblems(form)];
-    for (const problem of problems) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+    const problems = [
+      ...tripSubmitProblems(form as TripSubmitFields, lookups, options),
+      ...tripFormValueProblems(form),
+    ];
+    for (const problem of problems)
+      ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
   });
 }
 
 /** Fields the form empties when the server or the rules refuse their value (SPEC.md section 5). */
-export const TRIP_FIELDS_CLEARED_WHEN_REFUSED: readonly TripSubmitField[] = ['TruckNumber', 'DestinationFrom', 'DestinationTo'];
+export const TRIP_FIELDS_CLEARED_WHEN_REFUSED: readonly TripSubmitField[] = [
+  'TruckNumber',
+  'DestinationFrom',
+  'DestinationTo',
+];

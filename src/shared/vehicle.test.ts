@@ -51,9 +51,23 @@ describe('messages', () => {
 
 describe('documents', () => {
   test('the seven keys in order, with their labels', () => {
-    expect(DOCUMENT_KEYS).toEqual(['registration', 'insurance', 'fitness', 'mv_tax', 'puc', 'ka_tax', 'basic_and_KA_permit']);
+    expect(DOCUMENT_KEYS).toEqual([
+      'registration',
+      'insurance',
+      'fitness',
+      'mv_tax',
+      'puc',
+      'ka_tax',
+      'basic_and_KA_permit',
+    ]);
     expect(DOCUMENT_KEYS.map(documentLabel)).toEqual([
-      'Registration', 'Insurance', 'Fitness', 'MV Tax', 'PUC', 'KA Tax', 'Basic & KA Permit',
+      'Registration',
+      'Insurance',
+      'Fitness',
+      'MV Tax',
+      'PUC',
+      'KA Tax',
+      'Basic & KA Permit',
     ]);
     expect(Object.keys(DOCUMENT_LABELS)).toEqual([...DOCUMENT_KEYS]);
   });
@@ -96,14 +110,21 @@ describe('truck number', () => {
     expect(parsed.success && parsed.data).toBe(truckNumberKey(value));
   });
 
-  test.each(['', 'MH12KL111', 'MH12KL11112', 'M112KL1111', 'MH1AKL1111', 'MH12K11111', 'MH12KL111A', 'MH-12-KL-1111', 'MH12KLM1111'])(
-    '%p gives the format message',
-    (value) => {
-      expect(isValidTruckNumber(value)).toBe(false);
-      expect(truckNumberProblem(value)).toBe('Use format: MH12KL1111');
-      expect(firstIssue(truckNumberSchema.safeParse(value))).toBe('Use format: MH12KL1111');
-    },
-  );
+  test.each([
+    '',
+    'MH12KL111',
+    'MH12KL11112',
+    'M112KL1111',
+    'MH1AKL1111',
+    'MH12K11111',
+    'MH12KL111A',
+    'MH-12-KL-1111',
+    'MH12KLM1111',
+  ])('%p gives the format message', (value) => {
+    expect(isValidTruckNumber(value)).toBe(false);
+    expect(truckNumberProblem(value)).toBe('Use format: MH12KL1111');
+    expect(firstIssue(truckNumberSchema.safeParse(value))).toBe('Use format: MH12KL1111');
+  });
 
   test('a missing truck number gives the format message', () => {
     expect(truckNumberProblem(undefined)).toBe('Use format: MH12KL1111');
@@ -113,22 +134,40 @@ describe('truck number', () => {
 
 describe('vehicle details', () => {
   test('valid details are normalised', () => {
-    const result = vehicleDetailsSchema.safeParse({ truck_no: 'mh 12 kl 1111', make: '  Tata   Prima ', companyOwner: ' Ramesh Patil ' });
-    expect(result.success && result.data).toEqual({ truck_no: 'MH12KL1111', make: 'Tata Prima', companyOwner: 'Ramesh Patil' });
+    const result = vehicleDetailsSchema.safeParse({
+      truck_no: 'mh 12 kl 1111',
+      make: '  Tata   Prima ',
+      companyOwner: ' Ramesh Patil ',
+    });
+    expect(result.success && result.data).toEqual({
+      truck_no: 'MH12KL1111',
+      make: 'Tata Prima',
+      companyOwner: 'Ramesh Patil',
+    });
   });
 
   test('rules in form order: truck number, make, company owner', () => {
     expect(firstIssue(vehicleDetailsSchema.safeParse({}))).toBe('Use format: MH12KL1111');
-    expect(firstIssue(vehicleDetailsSchema.safeParse({ truck_no: 'MH12KL1111', make: ' ', companyOwner: '' }))).toBe(
-      VEHICLE_MESSAGES.makeRequired,
+    expect(
+      firstIssue(vehicleDetailsSchema.safeParse({ truck_no: 'MH12KL1111', make: ' ', companyOwner: '' })),
+    ).toBe(VEHICLE_MESSAGES.makeRequired);
+    expect(firstIssue(vehicleDetailsSchema.safeParse({ truck_no: 'MH12KL1111', make: 'Tata' }))).toBe(
+      VEHICLE_MESSAGES.ownerRequired,
     );
-    expect(firstIssue(vehicleDetailsSchema.safeParse({ truck_no: 'MH12KL1111', make: 'Tata' }))).toBe(VEHICLE_MESSAGES.ownerRequired);
-    expect(firstIssue(vehicleDetailsSchema.safeParse({ truck_no: 'MH12KL1111', make: 'x'.repeat(61), companyOwner: 'A' }))).toBe(
-      'Make must be at most 60 characters.',
-    );
-    expect(firstIssue(vehicleDetailsSchema.safeParse({ truck_no: 'MH12KL1111', make: 'Tata', companyOwner: 'x'.repeat(61) }))).toBe(
-      'Company owner must be at most 60 characters.',
-    );
+    expect(
+      firstIssue(
+        vehicleDetailsSchema.safeParse({ truck_no: 'MH12KL1111', make: 'x'.repeat(61), companyOwner: 'A' }),
+      ),
+    ).toBe('Make must be at most 60 characters.');
+    expect(
+      firstIssue(
+        vehicleDetailsSchema.safeParse({
+          truck_no: 'MH12KL1111',
+          make: 'Tata',
+          companyOwner: 'x'.repeat(61),
+        }),
+      ),
+    ).toBe('Company owner must be at most 60 characters.');
   });
 
   test('every field broken at once is named, each on its own path', () => {
@@ -141,10 +180,22 @@ describe('vehicle details', () => {
   });
 
   test('a slot problem names the input it is about', () => {
-    expect(documentSlotIssue({ hasFile: true, startDate: '2026-01-01' })).toEqual({ message: VEHICLE_MESSAGES.datesRequiredWithFile, field: 'endDate' });
-    expect(documentSlotIssue({ hasFile: false, startDate: '2026-01-01', endDate: '2026-12-31' })).toEqual({ message: VEHICLE_MESSAGES.fileRequiredWithDates, field: 'file' });
-    expect(documentSlotIssue({ hasFile: false, endDate: '2026-12-31' })).toEqual({ message: VEHICLE_MESSAGES.bothDatesRequired, field: 'startDate' });
-    expect(documentSlotIssue({ hasFile: true, startDate: '2026-05-02', endDate: '2026-05-01' })).toEqual({ message: VEHICLE_MESSAGES.endBeforeStart, field: 'endDate' });
+    expect(documentSlotIssue({ hasFile: true, startDate: '2026-01-01' })).toEqual({
+      message: VEHICLE_MESSAGES.datesRequiredWithFile,
+      field: 'endDate',
+    });
+    expect(documentSlotIssue({ hasFile: false, startDate: '2026-01-01', endDate: '2026-12-31' })).toEqual({
+      message: VEHICLE_MESSAGES.fileRequiredWithDates,
+      field: 'file',
+    });
+    expect(documentSlotIssue({ hasFile: false, endDate: '2026-12-31' })).toEqual({
+      message: VEHICLE_MESSAGES.bothDatesRequired,
+      field: 'startDate',
+    });
+    expect(documentSlotIssue({ hasFile: true, startDate: '2026-05-02', endDate: '2026-05-01' })).toEqual({
+      message: VEHICLE_MESSAGES.endBeforeStart,
+      field: 'endDate',
+    });
   });
 });
 
@@ -182,8 +233,12 @@ describe('document slot', () => {
   });
 
   test('dates must be real dates', () => {
-    expect(documentSlotProblem({ hasFile: true, startDate: '2026-02-30', endDate: '2026-12-31' })).toBe(VEHICLE_MESSAGES.invalidDate);
-    expect(documentSlotProblem({ hasFile: true, startDate: '01/02/2026', endDate: '2026-12-31' })).toBe(VEHICLE_MESSAGES.invalidDate);
+    expect(documentSlotProblem({ hasFile: true, startDate: '2026-02-30', endDate: '2026-12-31' })).toBe(
+      VEHICLE_MESSAGES.invalidDate,
+    );
+    expect(documentSlotProblem({ hasFile: true, startDate: '01/02/2026', endDate: '2026-12-31' })).toBe(
+      VEHICLE_MESSAGES.invalidDate,
+    );
   });
 });
 
@@ -201,7 +256,9 @@ describe('upload', () => {
   test('not a PDF, by name or by content', () => {
     expect(uploadProblem({ name: 'rc.png', size: 10 })).toBe('File type should be .pdf only');
     expect(uploadProblem({ name: 'rc.pdf.exe', size: 10 })).toBe('File type should be .pdf only');
-    expect(uploadProblem({ name: 'rc.pdf', size: 10, head: new TextEncoder().encode('GIF89a') })).toBe('File type should be .pdf only');
+    expect(uploadProblem({ name: 'rc.pdf', size: 10, head: new TextEncoder().encode('GIF89a') })).toBe(
+      'File type should be .pdf only',
+    );
   });
 
   test('over 1 MB', () => {

@@ -44,7 +44,15 @@ export const VEHICLE_MESSAGES = {
 } as const;
 
 /** The document slots, in the order the form and the tiles show them. */
-export const DOCUMENT_KEYS = ['registration', 'insurance', 'fitness', 'mv_tax', 'puc', 'ka_tax', 'basic_and_KA_permit'] as const;
+export const DOCUMENT_KEYS = [
+  'registration',
+  'insurance',
+  'fitness',
+  'mv_tax',
+  'puc',
+  'ka_tax',
+  'basic_and_KA_permit',
+] as const;
 export type DocumentKey = (typeof DOCUMENT_KEYS)[number];
 
 export const DOCUMENT_LABELS: Readonly<Record<DocumentKey, string>> = {
@@ -128,7 +136,8 @@ export interface DocumentSlotInput {
   endDate?: string | null;
 }
 
-const given = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+const given = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== '';
 
 /** The input of a document slot a rule is about (a form marks it). */
 export type DocumentSlotField = 'file' | 'startDate' | 'endDate';
@@ -138,12 +147,16 @@ export type DocumentSlotField = 'file' | 'startDate' | 'endDate';
  * both dates, dates need a file, and the end is not before the start. An empty slot (no file, no
  * dates) is fine.
  */
-export function documentSlotIssue(slot: DocumentSlotInput): { message: string; field: DocumentSlotField } | null {
+export function documentSlotIssue(
+  slot: DocumentSlotInput,
+): { message: string; field: DocumentSlotField } | null {
   const hasStart = given(slot.startDate);
   const hasEnd = given(slot.endDate);
   const missingDate: DocumentSlotField = hasStart ? 'endDate' : 'startDate';
-  if (slot.hasFile && !(hasStart && hasEnd)) return { message: VEHICLE_MESSAGES.datesRequiredWithFile, field: missingDate };
-  if (!slot.hasFile && hasStart && hasEnd) return { message: VEHICLE_MESSAGES.fileRequiredWithDates, field: 'file' };
+  if (slot.hasFile && !(hasStart && hasEnd))
+    return { message: VEHICLE_MESSAGES.datesRequiredWithFile, field: missingDate };
+  if (!slot.hasFile && hasStart && hasEnd)
+    return { message: VEHICLE_MESSAGES.fileRequiredWithDates, field: 'file' };
   if (hasStart !== hasEnd) return { message: VEHICLE_MESSAGES.bothDatesRequired, field: missingDate };
   if (!hasStart) return null;
   const start = slot.startDate!.trim();

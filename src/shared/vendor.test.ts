@@ -81,7 +81,9 @@ describe('normaliseVendorInput', () => {
 
 describe('a valid vendor', () => {
   test('is stored with the normalised values and a numeric TDS rate', () => {
-    expect(expectStored(withField({ companyName: 'om sai transport', tdsRate: '1.25', ifscCode: 'sbin0001234' }))).toEqual({
+    expect(
+      expectStored(withField({ companyName: 'om sai transport', tdsRate: '1.25', ifscCode: 'sbin0001234' })),
+    ).toEqual({
       ...valid,
       companyName: 'Om Sai Transport',
       tdsRate: 1.25,
@@ -89,8 +91,18 @@ describe('a valid vendor', () => {
   });
 
   test('every optional field may be empty', () => {
-    const stored = expectStored(withField({ pan: '', gst: '', email: '', mobile: '', bankName: '', bankAccount: '', ifscCode: '' }));
-    expect(stored).toMatchObject({ pan: '', gst: '', email: '', mobile: '', bankName: '', bankAccount: '', ifscCode: '' });
+    const stored = expectStored(
+      withField({ pan: '', gst: '', email: '', mobile: '', bankName: '', bankAccount: '', ifscCode: '' }),
+    );
+    expect(stored).toMatchObject({
+      pan: '',
+      gst: '',
+      email: '',
+      mobile: '',
+      bankName: '',
+      bankAccount: '',
+      ifscCode: '',
+    });
   });
 
   test.each([
@@ -139,12 +151,36 @@ describe('an invalid vendor gives the rule message', () => {
     ['mobile 11 digits', { mobile: '98220123456' }, 'Mobile number must be exactly 10 digits or empty!'],
     ['mobile with a letter', { mobile: '98220l2345' }, 'Mobile number must be exactly 10 digits or empty!'],
     ['mobile with +91', { mobile: '+919822012345' }, 'Mobile number must be exactly 10 digits or empty!'],
-    ['bank name 41 characters', { bankName: 'B'.repeat(41) }, 'Bank name must be at most 40 characters or empty!'],
-    ['bank name with a dot', { bankName: 'HDFC Bank Ltd.' }, 'Bank name can have only letters, digits and spaces!'],
-    ['bank name with symbols, short', { bankName: 'Bank!!@@' }, 'Bank name can have only letters, digits and spaces!'],
-    ['account 8 digits', { bankAccount: '12345678' }, 'Bank account number must be between 9 and 18 digits or empty!'],
-    ['account 19 digits', { bankAccount: '1'.repeat(19) }, 'Bank account number must be between 9 and 18 digits or empty!'],
-    ['account with a letter', { bankAccount: '12345678A' }, 'Bank account number must be between 9 and 18 digits or empty!'],
+    [
+      'bank name 41 characters',
+      { bankName: 'B'.repeat(41) },
+      'Bank name must be at most 40 characters or empty!',
+    ],
+    [
+      'bank name with a dot',
+      { bankName: 'HDFC Bank Ltd.' },
+      'Bank name can have only letters, digits and spaces!',
+    ],
+    [
+      'bank name with symbols, short',
+      { bankName: 'Bank!!@@' },
+      'Bank name can have only letters, digits and spaces!',
+    ],
+    [
+      'account 8 digits',
+      { bankAccount: '12345678' },
+      'Bank account number must be between 9 and 18 digits or empty!',
+    ],
+    [
+      'account 19 digits',
+      { bankAccount: '1'.repeat(19) },
+      'Bank account number must be between 9 and 18 digits or empty!',
+    ],
+    [
+      'account with a letter',
+      { bankAccount: '12345678A' },
+      'Bank account number must be between 9 and 18 digits or empty!',
+    ],
     ['IFSC fifth not zero', { ifscCode: 'SBIN1001234' }, 'Invalid IFSC code!'],
     ['IFSC digit in bank code', { ifscCode: 'SB1N0001234' }, 'Invalid IFSC code!'],
     ['IFSC too short', { ifscCode: 'SBIN000123' }, 'Invalid IFSC code!'],
@@ -164,14 +200,19 @@ describe('an invalid vendor gives the rule message', () => {
   });
 
   test('rules are checked in SPEC.md order: the first broken one is reported', () => {
-    expectMessage(withField({ companyName: '', pan: 'x', ifscCode: 'x' }), VENDOR_MESSAGES.companyNameRequired);
+    expectMessage(
+      withField({ companyName: '', pan: 'x', ifscCode: 'x' }),
+      VENDOR_MESSAGES.companyNameRequired,
+    );
     expectMessage(withField({ pan: 'x', gst: 'x' }), VENDOR_MESSAGES.pan);
     expectMessage(withField({ ifscCode: 'x', tdsRate: 500 }), VENDOR_MESSAGES.ifscCode);
     expectMessage({}, VENDOR_MESSAGES.companyNameRequired);
   });
 
   test('every broken rule is reported, one per field, so a form names them all at once', () => {
-    const result = vendorInputSchema.safeParse(withField({ companyName: 'ab', pan: 'x', bankName: 'Bank!!@@', ifscCode: 'x', tdsRate: 500 }));
+    const result = vendorInputSchema.safeParse(
+      withField({ companyName: 'ab', pan: 'x', bankName: 'Bank!!@@', ifscCode: 'x', tdsRate: 500 }),
+    );
     expect(result.success).toBe(false);
     const byField = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
     expect(byField).toEqual({

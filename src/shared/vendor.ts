@@ -227,10 +227,18 @@ const name = (label: string, required: string, length: string) =>
  * `characters`, a character outside the allowed set is named as such first, so 'Bank!!' is not
  * told about a length it does not break.
  */
-const optionalPattern = (pattern: RegExp, message: string, maxLength = 64, characters?: { allowed: RegExp; message: string }) =>
+const optionalPattern = (
+  pattern: RegExp,
+  message: string,
+  maxLength = 64,
+  characters?: { allowed: RegExp; message: string },
+) =>
   z
     .string({ error: message })
-    .refine((v) => !characters || characters.allowed.test(v), { message: characters?.message ?? message, abort: true })
+    .refine((v) => !characters || characters.allowed.test(v), {
+      message: characters?.message ?? message,
+      abort: true,
+    })
     .max(maxLength, message)
     .refine((v) => v === '' || pattern.test(v), { message });
 
@@ -238,7 +246,10 @@ const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 1
 
 const tdsRate = z
   .unknown()
-  .refine((v) => v !== '' && v !== undefined && v !== null, { message: VENDOR_MESSAGES.tdsRateRequired, abort: true })
+  .refine((v) => v !== '' && v !== undefined && v !== null, {
+    message: VENDOR_MESSAGES.tdsRateRequired,
+    abort: true,
+  })
   .transform((v) => (typeof v === 'string' ? parseDecimalText(v) : v))
   .pipe(
     z
@@ -251,13 +262,32 @@ const tdsRate = z
   );
 
 const vendorFieldsSchema = z.object({
-  companyName: name(VENDOR_LABELS.companyName, VENDOR_MESSAGES.companyNameRequired, VENDOR_MESSAGES.companyNameLength),
-  companyOwner: name(VENDOR_LABELS.companyOwner, VENDOR_MESSAGES.companyOwnerRequired, VENDOR_MESSAGES.companyOwnerLength),
-  pan: optionalPattern(PAN_PATTERN, VENDOR_MESSAGES.pan, 64, { allowed: ALPHANUMERIC, message: VENDOR_MESSAGES.panCharacters }),
-  gst: optionalPattern(GST_PATTERN, VENDOR_MESSAGES.gst, 64, { allowed: ALPHANUMERIC, message: VENDOR_MESSAGES.gstCharacters }),
-  email: optionalPattern(EMAIL_PATTERN, VENDOR_MESSAGES.email, MAX_EMAIL_LENGTH).check(visibleText(VENDOR_LABELS.email)),
+  companyName: name(
+    VENDOR_LABELS.companyName,
+    VENDOR_MESSAGES.companyNameRequired,
+    VENDOR_MESSAGES.companyNameLength,
+  ),
+  companyOwner: name(
+    VENDOR_LABELS.companyOwner,
+    VENDOR_MESSAGES.companyOwnerRequired,
+    VENDOR_MESSAGES.companyOwnerLength,
+  ),
+  pan: optionalPattern(PAN_PATTERN, VENDOR_MESSAGES.pan, 64, {
+    allowed: ALPHANUMERIC,
+    message: VENDOR_MESSAGES.panCharacters,
+  }),
+  gst: optionalPattern(GST_PATTERN, VENDOR_MESSAGES.gst, 64, {
+    allowed: ALPHANUMERIC,
+    message: VENDOR_MESSAGES.gstCharacters,
+  }),
+  email: optionalPattern(EMAIL_PATTERN, VENDOR_MESSAGES.email, MAX_EMAIL_LENGTH).check(
+    visibleText(VENDOR_LABELS.email),
+  ),
   mobile: optionalPattern(MOBILE_PATTERN, VENDOR_MESSAGES.mobile),
-  bankName: optionalPattern(BANK_NAME_PATTERN, VENDOR_MESSAGES.bankName, 64, { allowed: BANK_NAME_CHARACTERS, message: VENDOR_MESSAGES.bankNameCharacters }),
+  bankName: optionalPattern(BANK_NAME_PATTERN, VENDOR_MESSAGES.bankName, 64, {
+    allowed: BANK_NAME_CHARACTERS,
+    message: VENDOR_MESSAGES.bankNameCharacters,
+  }),
   bankAccount: optionalPattern(BANK_ACCOUNT_PATTERN, VENDOR_MESSAGES.bankAccount),
   ifscCode: optionalPattern(IFSC_PATTERN, VENDOR_MESSAGES.ifscCode),
   tdsRate,
@@ -271,7 +301,9 @@ const vendorFieldsSchema = z.object({
 export const vendorInputSchema = z.preprocess(normaliseVendorInput, vendorFieldsSchema);
 
 /** Validates and normalises; the first broken rule's message, or the values to store. */
-export function checkVendorInput(raw: unknown): { ok: true; value: VendorInput } | { ok: false; message: string } {
+export function checkVendorInput(
+  raw: unknown,
+): { ok: true; value: VendorInput } | { ok: false; message: string } {
   const result = vendorInputSchema.safeParse(raw);
   if (result.success) return { ok: true, value: result.data as VendorInput };
   return { ok: false, message: result.error.issues[0]?.message ?? VENDOR_MESSAGES.submitFailed };

@@ -2,7 +2,12 @@ import { vendorHasUnpaidBillsMessage } from './vendorDeletion';
 
 describe('vendorHasUnpaidBillsMessage', () => {
   test('names the bills and the amount owed, en-IN', () => {
-    expect(vendorHasUnpaidBillsMessage([{ billId: 'B1034', outstandingPaise: 20_000_00 }, { billId: 'B1040', outstandingPaise: 9_009_23 }])).toBe(
+    expect(
+      vendorHasUnpaidBillsMessage([
+        { billId: 'B1034', outstandingPaise: 20_000_00 },
+        { billId: 'B1040', outstandingPaise: 9_009_23 },
+      ]),
+    ).toBe(
       'This vendor has unpaid bills B1034, B1040 (Rs. 29,009.23 outstanding). Record or settle them before deleting the vendor.',
     );
     expect(vendorHasUnpaidBillsMessage([{ billId: 'B1034', outstandingPaise: 1_23_456_78 }])).toBe(

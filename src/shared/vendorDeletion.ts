@@ -16,7 +16,10 @@ export interface UnpaidVendorBill {
 export const NAMED_UNPAID_BILLS = 10;
 
 function namedBills(bills: readonly UnpaidVendorBill[]): string {
-  const named = bills.slice(0, NAMED_UNPAID_BILLS).map((b) => b.billId).join(', ');
+  const named = bills
+    .slice(0, NAMED_UNPAID_BILLS)
+    .map((b) => b.billId)
+    .join(', ');
   const more = bills.length - NAMED_UNPAID_BILLS;
   return more > 0 ? `${named} and ${more} more` : named;
 }

@@ -32,7 +32,8 @@ export const VENDOR_TDS_HINTS = {
 export const VENDOR_TDS_MESSAGES = {
   declarationDateRequired: 'Please enter the date the section 194C(6) declaration was received.',
   declarationDateInvalid: 'The section 194C(6) declaration date must be a valid date.',
-  declarationDateFuture: 'The section 194C(6) declaration date cannot be in the future: enter the day it was received.',
+  declarationDateFuture:
+    'The section 194C(6) declaration date cannot be in the future: enter the day it was received.',
   goodsCarriagesRequired: 'Please enter the number of goods carriages the section 194C(6) declaration names.',
   goodsCarriagesRange: `Goods carriages must be a whole number from 1 to ${MAX_GOODS_CARRIAGES_194C6} for a section 194C(6) declaration.`,
   declarationPan: 'A section 194C(6) declaration needs a valid PAN (format AAAAA9999A).',
@@ -41,7 +42,8 @@ export const VENDOR_TDS_MESSAGES = {
   panFormat: `PAN is not in the format AAAAA9999A (5 letters, 4 digits, 1 letter): it counts as invalid and section 206AA asks TDS at ${SECTION_206AA_RATE}%.`,
   rateMismatch: (rate: number, holder: string, expected: number) =>
     `TDS rate ${rate}% does not match the PAN's holder type (${holder}: ${expected}%).`,
-  zeroWithoutDeclaration: 'TDS rate 0% needs a section 194C(6) declaration (10 or fewer goods carriages); record it or set the rate.',
+  zeroWithoutDeclaration:
+    'TDS rate 0% needs a section 194C(6) declaration (10 or fewer goods carriages); record it or set the rate.',
 } as const;
 
 /** The declaration fields as the API answers them ('' and null when none). */
@@ -57,7 +59,13 @@ const declarationSchema = z
   .transform((raw, ctx): VendorDeclarationFields => {
     const date = blank(raw.declaration194C6Date) ? '' : String(raw.declaration194C6Date).trim();
     const text = raw.goodsCarriages;
-    const carriages = blank(text) ? null : typeof text === 'string' ? parseDecimalText(text) : typeof text === 'number' ? text : Number.NaN;
+    const carriages = blank(text)
+      ? null
+      : typeof text === 'string'
+        ? parseDecimalText(text)
+        : typeof text === 'number'
+          ? text
+          : Number.NaN;
     if (date === '' && carriages === null) return { declaration194C6Date: '', goodsCarriages: null };
     // Each issue names its field, so a form shows it beside that input.
     const fail = (field: keyof VendorDeclarationFields, message: string) => {
@@ -69,7 +77,8 @@ const declarationSchema = z
     // A declaration not yet received cannot excuse a deduction made today.
     if (date > todayInIndia()) return fail('declaration194C6Date', VENDOR_TDS_MESSAGES.declarationDateFuture);
     if (carriages === null) return fail('goodsCarriages', VENDOR_TDS_MESSAGES.goodsCarriagesRequired);
-    if (!Number.isInteger(carriages) || carriages < 1 || carriages > MAX_GOODS_CARRIAGES_194C6) return fail('goodsCarriages', VENDOR_TDS_MESSAGES.goodsCarriagesRange);
+    if (!Number.isInteger(carriages) || carriages < 1 || carriages > MAX_GOODS_CARRIAGES_194C6)
+      return fail('goodsCarriages', VENDOR_TDS_MESSAGES.goodsCarriagesRange);
     return { declaration194C6Date: date, goodsCarriages: carriages };
   });
 
@@ -80,15 +89,20 @@ const declarationSchema = z
 export const vendorWithTdsSchema = z
   .intersection(vendorInputSchema, declarationSchema)
   .superRefine((v, ctx) => {
-    if (v.goodsCarriages !== null && !PAN_FORMAT.test(v.pan)) ctx.addIssue({ code: 'custom', message: VENDOR_TDS_MESSAGES.declarationPan, path: ['pan'] });
+    if (v.goodsCarriages !== null && !PAN_FORMAT.test(v.pan))
+      ctx.addIssue({ code: 'custom', message: VENDOR_TDS_MESSAGES.declarationPan, path: ['pan'] });
   });
 
 export type VendorWithTds = VendorInput & VendorDeclarationFields;
 
 /** The rule's view of a vendor (its declaration when both fields are set). */
-export function tdsFactsOf(vendor: { tdsRate: number | string; pan: string } & Partial<VendorDeclarationFields>): TdsVendorFacts {
+export function tdsFactsOf(
+  vendor: { tdsRate: number | string; pan: string } & Partial<VendorDeclarationFields>,
+): TdsVendorFacts {
   const declaration: Declaration194C6 | null =
-    vendor.declaration194C6Date && vendor.goodsCarriages != null ? { receivedOn: vendor.declaration194C6Date, goodsCarriages: vendor.goodsCarriages } : null;
+    vendor.declaration194C6Date && vendor.goodsCarriages != null
+      ? { receivedOn: vendor.declaration194C6Date, goodsCarriages: vendor.goodsCarriages }
+      : null;
   return { tdsRate: vendor.tdsRate, pan: vendor.pan, declaration };
 }
 
@@ -96,7 +110,9 @@ export function tdsFactsOf(vendor: { tdsRate: number | string; pan: string } & P
  * What is wrong with a vendor's TDS set-up, as warnings: a missing or malformed PAN, a rate that
  * does not match the PAN's holder type, a 0% rate without the 194C(6) declaration.
  */
-export function vendorTdsWarnings(vendor: { tdsRate: number | string; pan: string } & Partial<VendorDeclarationFields>): string[] {
+export function vendorTdsWarnings(
+  vendor: { tdsRate: number | string; pan: string } & Partial<VendorDeclarationFields>,
+): string[] {
   const facts = tdsFactsOf(vendor);
   const rate = Number(typeof vendor.tdsRate === 'string' ? parseDecimalText(vendor.tdsRate) : vendor.tdsRate);
   const warnings: string[] = [];
@@ -109,6 +125,7 @@ export function vendorTdsWarnings(vendor: { tdsRate: number | string; pan: strin
     return warnings;
   }
   const type = deducteeTypeOf(vendor.pan);
-  if (type && rate !== type.rate) warnings.push(VENDOR_TDS_MESSAGES.rateMismatch(rate, type.holder, type.rate));
+  if (type && rate !== type.rate)
+    warnings.push(VENDOR_TDS_MESSAGES.rateMismatch(rate, type.holder, type.rate));
   return warnings;
 }

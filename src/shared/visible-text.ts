@@ -9,6 +9,7 @@ import { firstInvisibleCharacter } from './text-rules';
  */
 export const visibleText = (label: string) =>
   z.refine<string>((value) => firstInvisibleCharacter(value) === null, {
-    error: (issue) => INPUT_MESSAGES.invisibleCharacter(label, firstInvisibleCharacter(String(issue.input)) ?? ''),
+    error: (issue) =>
+      INPUT_MESSAGES.invisibleCharacter(label, firstInvisibleCharacter(String(issue.input)) ?? ''),
     abort: true,
   });

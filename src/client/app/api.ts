@@ -35,7 +35,8 @@ const TAG_TYPES = [
 type TagType = (typeof TAG_TYPES)[number];
 
 /** The LIST tag of each type: what a change to that kind of data makes stale. */
-export const listTags = <T extends TagType>(...types: T[]) => types.map((type) => ({ type, id: 'LIST' as const }));
+export const listTags = <T extends TagType>(...types: T[]) =>
+  types.map((type) => ({ type, id: 'LIST' as const }));
 
 /** A list's tags: its LIST and one per row id, so a change to one row refetches the lists that show it. */
 export const listAndRowTags = <T extends TagType>(type: T, ids: readonly (string | number)[] = []) => [
@@ -51,10 +52,23 @@ export const listAndRowTags = <T extends TagType>(type: T, ids: readonly (string
  * a payment invalidate them all.
  * Whole types, so every bill's and every range's answer refetches.
  */
-export const BILL_MONEY_TAGS: TagType[] = ['BillStatus', 'Payment', 'Outstanding', 'Statement', 'TdsRegister', 'Challan', 'Audit', 'Dashboard'];
+export const BILL_MONEY_TAGS: TagType[] = [
+  'BillStatus',
+  'Payment',
+  'Outstanding',
+  'Statement',
+  'TdsRegister',
+  'Challan',
+  'Audit',
+  'Dashboard',
+];
 
 /** A GET of a whole list kept as entities by id (in the server's order), tagged as a list and per row. */
-export function entityListQuery<Row, T extends TagType>(adapter: EntityAdapter<Row, string>, url: string, type: T) {
+export function entityListQuery<Row, T extends TagType>(
+  adapter: EntityAdapter<Row, string>,
+  url: string,
+  type: T,
+) {
   const empty = adapter.getInitialState();
   return {
     query: () => url,

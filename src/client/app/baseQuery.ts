@@ -1,4 +1,9 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
 import { sessionExpired } from './session/authSlice';
 import { PASSWORD_CHANGE_REQUIRED } from '../../shared/auth';
@@ -19,7 +24,11 @@ const rawBaseQuery = fetchBaseQuery({
 /** Calls that answer 401 as part of their normal work, not because a session ran out. */
 const AUTH_ENDPOINTS = new Set(['checkAuth', 'login', 'resetPassword', 'logout', 'signup']);
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, apiCtx, extra) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  apiCtx,
+  extra,
+) => {
   const result = await rawBaseQuery(args, apiCtx, extra);
   if (result.error?.status === 401 && !AUTH_ENDPOINTS.has(apiCtx.endpoint)) {
     apiCtx.dispatch(sessionExpired());

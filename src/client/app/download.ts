@@ -46,8 +46,23 @@ function billFacts(headers: Headers | undefined): BillPdfFacts | undefined {
     read(BILL_PDF_HEADERS.net),
     read(BILL_PDF_HEADERS.billDate),
   ];
-  if (billId === null || vendor === null || trips === null || revision === null || net === null || billDate === null) return undefined;
-  return { billId, vendor: decodeURIComponent(vendor), trips: Number(trips), revision: Number(revision), net: Number(net), billDate };
+  if (
+    billId === null ||
+    vendor === null ||
+    trips === null ||
+    revision === null ||
+    net === null ||
+    billDate === null
+  )
+    return undefined;
+  return {
+    billId,
+    vendor: decodeURIComponent(vendor),
+    trips: Number(trips),
+    revision: Number(revision),
+    net: Number(net),
+    billDate,
+  };
 }
 
 /**
@@ -84,7 +99,9 @@ export async function fileOrError(response: Response): Promise<unknown> {
 /** The baseQuery RTK Query hands to a queryFn (the app's, from app/baseQuery.ts). */
 type AppBaseQuery = (
   args: string | FetchArgs,
-) => PromiseLike<{ data?: unknown; error?: FetchBaseQueryError; meta?: unknown }> | { data?: unknown; error?: FetchBaseQueryError; meta?: unknown };
+) =>
+  | PromiseLike<{ data?: unknown; error?: FetchBaseQueryError; meta?: unknown }>
+  | { data?: unknown; error?: FetchBaseQueryError; meta?: unknown };
 
 /**
  * Runs a call that answers a file through the app's baseQuery (credentials, CSRF header, session
@@ -103,14 +120,22 @@ export async function downloadFile(
   saveFile(result.data as Blob, fileName);
   const net = headers?.get(BILL_PDF_HEADERS.net);
   const bill = billFacts(headers);
-  return { data: { fileName, billId: headers?.get(BILL_PDF_HEADERS.billId) ?? null, ...(net ? { net: Number(net) } : {}), ...(bill ? { bill } : {}) } };
+  return {
+    data: {
+      fileName,
+      billId: headers?.get(BILL_PDF_HEADERS.billId) ?? null,
+      ...(net ? { net: Number(net) } : {}),
+      ...(bill ? { bill } : {}),
+    },
+  };
 }
 
 /** A GET download from a component (a trip attachment, a vehicle document). */
 const downloadApi = api.injectEndpoints({
   endpoints: (build) => ({
     downloadFile: build.mutation<FileDownloaded, { url: string; fallbackName: string }>({
-      queryFn: ({ url, fallbackName }, _api, _extra, baseQuery) => downloadFile(baseQuery, { url }, fallbackName),
+      queryFn: ({ url, fallbackName }, _api, _extra, baseQuery) =>
+        downloadFile(baseQuery, { url }, fallbackName),
     }),
   }),
 });
@@ -125,5 +150,6 @@ export const downloadFileEndpoint = downloadApi.endpoints.downloadFile;
  */
 export function useDownloadTripFile() {
   const [download] = useDownloadFileMutation();
-  return (attachment: TripAttachment) => download({ url: attachment.filepath, fallbackName: attachment.originalname }).unwrap();
+  return (attachment: TripAttachment) =>
+    download({ url: attachment.filepath, fallbackName: attachment.originalname }).unwrap();
 }

@@ -7,14 +7,16 @@ type ApiError = FetchBaseQueryError | SerializedError | undefined | unknown;
 export function serverMessage(error: ApiError): string | undefined {
   if (error && typeof error === 'object' && 'status' in error) {
     const data = (error as FetchBaseQueryError & { data?: unknown }).data;
-    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
+    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string')
+      return data.message;
   }
   return undefined;
 }
 
 /** The HTTP status of a failed call, or undefined when the server never answered. */
 export function errorStatus(error: ApiError): number | undefined {
-  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return error.status;
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number')
+    return error.status;
   return undefined;
 }
 
@@ -27,7 +29,8 @@ export function isNoResponse(error: ApiError): boolean {
 export function errorCode(error: ApiError): string | undefined {
   if (error && typeof error === 'object' && 'data' in error) {
     const data = (error as { data?: unknown }).data;
-    if (data && typeof data === 'object' && 'errorCode' in data && typeof data.errorCode === 'string') return data.errorCode;
+    if (data && typeof data === 'object' && 'errorCode' in data && typeof data.errorCode === 'string')
+      return data.errorCode;
   }
   return undefined;
 }
@@ -82,7 +85,8 @@ export function errorMessage(error: ApiError, words: ErrorWords): string {
   if (fixed) return message ?? fixed.fallback;
   const explained = message !== undefined && !words.ignore?.includes(message);
   const refusal = status !== undefined && status >= 400 && status < 500;
-  if (explained && (words.serverWords === 'any' || (words.serverWords === 'refusals' && refusal))) return (words.prefix ?? '') + message;
+  if (explained && (words.serverWords === 'any' || (words.serverWords === 'refusals' && refusal)))
+    return (words.prefix ?? '') + message;
   if (words.serverFailure && (status === undefined || status >= 500)) return words.serverFailure;
   return withReason(words.fallback, error, words.ignore);
 }

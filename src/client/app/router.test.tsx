@@ -29,7 +29,11 @@ function startApp(url: string, checkAuth: StubbedResponse | (() => Promise<Stubb
 
 // The screens load on demand (React.lazy); loading their modules first keeps each test's wait short.
 beforeAll(async () => {
-  await Promise.all([import('../features/trips/TripFormPage'), import('../features/trips/ReportsPage'), import('../features/trips/TodayListPage')]);
+  await Promise.all([
+    import('../features/trips/TripFormPage'),
+    import('../features/trips/ReportsPage'),
+    import('../features/trips/TodayListPage'),
+  ]);
 });
 
 afterEach(() => {
@@ -46,12 +50,17 @@ test('a visitor opening a protected route is sent to /', async () => {
 test('after login a visitor returns to the address they opened, filters included', async () => {
   const { router } = startApp('/reports?startDate=2026-11-01&endDate=2026-11-05', NO_SESSION);
   expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-  stubFetch({ 'POST /login': { body: { message: 'Login successful', username: 'asha', profile: 'accountant' } }, '*': { body: [] } });
+  stubFetch({
+    'POST /login': { body: { message: 'Login successful', username: 'asha', profile: 'accountant' } },
+    '*': { body: [] },
+  });
   await userEvent.type(screen.getByLabelText('Username'), 'asha');
   await userEvent.type(screen.getByLabelText('Password'), 'S3cret!pass');
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
   expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
-  expect(router.state.location.pathname + router.state.location.search).toBe('/reports?startDate=2026-11-01&endDate=2026-11-05');
+  expect(router.state.location.pathname + router.state.location.search).toBe(
+    '/reports?startDate=2026-11-01&endDate=2026-11-05',
+  );
 });
 
 test.each(['/home/T00012', '/revise-bill', '/users'])('%s is protected too', async (url) => {
@@ -65,7 +74,11 @@ test.each(['/', '/signup'])('%s sends a signed-in user to /home', async (url) =>
   const { router, store } = startApp(url, ASHA);
   expect(await screen.findByRole('heading', { name: 'Upload Trip Details' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/home');
-  expect(store.getState().auth).toMatchObject({ isAuthenticated: true, username: 'asha', profile: 'accountant' });
+  expect(store.getState().auth).toMatchObject({
+    isAuthenticated: true,
+    username: 'asha',
+    profile: 'accountant',
+  });
 });
 
 test('a signed-in user reaches the protected route they opened', async () => {

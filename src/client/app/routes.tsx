@@ -15,23 +15,74 @@ function screen<Name extends string>(load: () => Promise<Record<Name, ComponentT
  * 'upload' screen too.
  */
 export const MODULE_SCREENS: Record<ModuleKey, Screen> = {
-  dashboard: screen(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'), 'DashboardPage'),
-  upload: screen(() => import(/* webpackChunkName: "trip-form", webpackPrefetch: true */ '../features/trips/TripFormPage'), 'TripFormPage'),
-  'today-list': screen(() => import(/* webpackChunkName: "today-list" */ '../features/trips/TodayListPage'), 'TodayListPage'),
-  freight: screen(() => import(/* webpackChunkName: "freight" */ '../features/freight/FreightPage'), 'FreightPage'),
-  vehicle: screen(() => import(/* webpackChunkName: "vehicle" */ '../features/vehicles/VehiclePage'), 'VehiclePage'),
-  vendor: screen(() => import(/* webpackChunkName: "vendor" */ '../features/vendors/VendorPage'), 'VendorPage'),
-  reports: screen(() => import(/* webpackChunkName: "reports" */ '../features/trips/ReportsPage'), 'ReportsPage'),
-  'generate-bill': screen(() => import(/* webpackChunkName: "billing" */ '../features/billing/GenerateBillPage'), 'GenerateBillPage'),
-  transactions: screen(() => import(/* webpackChunkName: "transactions" */ '../features/billing/TransactionsPage'), 'TransactionsPage'),
-  business: screen(() => import(/* webpackChunkName: "business" */ '../features/billing/BusinessPage'), 'BusinessPage'),
-  'revise-bill': screen(() => import(/* webpackChunkName: "revise-bill" */ '../features/billing/ReviseBillPage'), 'ReviseBillPage'),
+  dashboard: screen(
+    () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'),
+    'DashboardPage',
+  ),
+  upload: screen(
+    () => import(/* webpackChunkName: "trip-form", webpackPrefetch: true */ '../features/trips/TripFormPage'),
+    'TripFormPage',
+  ),
+  'today-list': screen(
+    () => import(/* webpackChunkName: "today-list" */ '../features/trips/TodayListPage'),
+    'TodayListPage',
+  ),
+  freight: screen(
+    () => import(/* webpackChunkName: "freight" */ '../features/freight/FreightPage'),
+    'FreightPage',
+  ),
+  vehicle: screen(
+    () => import(/* webpackChunkName: "vehicle" */ '../features/vehicles/VehiclePage'),
+    'VehiclePage',
+  ),
+  vendor: screen(
+    () => import(/* webpackChunkName: "vendor" */ '../features/vendors/VendorPage'),
+    'VendorPage',
+  ),
+  reports: screen(
+    () => import(/* webpackChunkName: "reports" */ '../features/trips/ReportsPage'),
+    'ReportsPage',
+  ),
+  'generate-bill': screen(
+    () => import(/* webpackChunkName: "billing" */ '../features/billing/GenerateBillPage'),
+    'GenerateBillPage',
+  ),
+  transactions: screen(
+    () => import(/* webpackChunkName: "transactions" */ '../features/billing/TransactionsPage'),
+    'TransactionsPage',
+  ),
+  business: screen(
+    () => import(/* webpackChunkName: "business" */ '../features/billing/BusinessPage'),
+    'BusinessPage',
+  ),
+  'revise-bill': screen(
+    () => import(/* webpackChunkName: "revise-bill" */ '../features/billing/ReviseBillPage'),
+    'ReviseBillPage',
+  ),
   users: screen(() => import(/* webpackChunkName: "users" */ '../features/users/UsersPage'), 'UsersPage'),
-  payments: screen(() => import(/* webpackChunkName: "payments" */ '../features/payments/PaymentsPage'), 'PaymentsPage'),
-  outstanding: screen(() => import(/* webpackChunkName: "outstanding" */ '../features/accounting/OutstandingPage'), 'OutstandingPage'),
-  'tds-register': screen(() => import(/* webpackChunkName: "tds-register" */ '../features/accounting/TdsRegisterPage'), 'TdsRegisterPage'),
-  'tally-export': screen(() => import(/* webpackChunkName: "tally-export" */ '../features/accounting/TallyExportPage'), 'TallyExportPage'),
+  payments: screen(
+    () => import(/* webpackChunkName: "payments" */ '../features/payments/PaymentsPage'),
+    'PaymentsPage',
+  ),
+  outstanding: screen(
+    () => import(/* webpackChunkName: "outstanding" */ '../features/accounting/OutstandingPage'),
+    'OutstandingPage',
+  ),
+  'tds-register': screen(
+    () => import(/* webpackChunkName: "tds-register" */ '../features/accounting/TdsRegisterPage'),
+    'TdsRegisterPage',
+  ),
+  'tally-export': screen(
+    () => import(/* webpackChunkName: "tally-export" */ '../features/accounting/TallyExportPage'),
+    'TallyExportPage',
+  ),
   audit: screen(() => import(/* webpackChunkName: "audit" */ '../features/audit/AuditPage'), 'AuditPage'),
-  settings: screen(() => import(/* webpackChunkName: "settings" */ '../features/accounting/SettingsPage'), 'SettingsPage'),
-  import: screen(() => import(/* webpackChunkName: "import" */ '../features/imports/ImportPage'), 'ImportPage'),
+  settings: screen(
+    () => import(/* webpackChunkName: "settings" */ '../features/accounting/SettingsPage'),
+    'SettingsPage',
+  ),
+  import: screen(
+    () => import(/* webpackChunkName: "import" */ '../features/imports/ImportPage'),
+    'ImportPage',
+  ),
 };

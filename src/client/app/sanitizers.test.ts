@@ -1,4 +1,10 @@
-import { compose, type Action, type Reducer, type StoreEnhancer, type StoreEnhancerStoreCreator } from '@reduxjs/toolkit';
+import {
+  compose,
+  type Action,
+  type Reducer,
+  type StoreEnhancer,
+  type StoreEnhancerStoreCreator,
+} from '@reduxjs/toolkit';
 import { stubFetch } from '../test/fetchStub';
 
 type Sanitizer = (value: unknown) => unknown;
@@ -54,12 +60,16 @@ afterEach(() => {
 
 test("a login action's password never reaches DevTools", async () => {
   const { recorded, store, authApi } = loadApp();
-  stubFetch({ 'POST /login': { body: { message: 'Login successful', username: 'asha', profile: 'accountant' } } });
+  stubFetch({
+    'POST /login': { body: { message: 'Login successful', username: 'asha', profile: 'accountant' } },
+  });
   const app = store.makeStore();
   await app.dispatch(authApi.authApi.endpoints.login.initiate({ username: 'asha', password: 'S3cret!pass' }));
 
   const pending = recorded
-    .map((r) => r.action as { type: string; meta?: { arg?: { endpointName?: string; originalArgs?: unknown } } })
+    .map(
+      (r) => r.action as { type: string; meta?: { arg?: { endpointName?: string; originalArgs?: unknown } } },
+    )
     .find((a) => a.type === 'api/executeMutation/pending' && a.meta?.arg?.endpointName === 'login');
   expect(pending?.meta?.arg?.originalArgs).toEqual({ username: 'asha', password: '[redacted]' });
   expect(JSON.stringify(recorded)).not.toContain('S3cret!pass');
@@ -68,10 +78,13 @@ test("a login action's password never reaches DevTools", async () => {
 
 test("a signup answer's temporary password never reaches DevTools, nor the notice that shows it", async () => {
   const { recorded, store, authApi, notices } = loadApp();
-  const message = 'Signup successful. Your temporary password is Tq7#kP2m!x. An admin must approve your account.';
+  const message =
+    'Signup successful. Your temporary password is Tq7#kP2m!x. An admin must approve your account.';
   stubFetch({ 'POST /signup': { body: { message, temporaryPassword: 'Tq7#kP2m!x' } } });
   const app = store.makeStore();
-  const result = await app.dispatch(authApi.authApi.endpoints.signup.initiate({ username: 'ravi.k', profile: 'loadingManager' }));
+  const result = await app.dispatch(
+    authApi.authApi.endpoints.signup.initiate({ username: 'ravi.k', profile: 'loadingManager' }),
+  );
   app.dispatch(notices.noticeShown('success', message, { sticky: true })); // as the Signup screen does
 
   const fulfilled = recorded

@@ -22,7 +22,10 @@ function signedInStore() {
 const cachedQueries = (store: ReturnType<typeof makeStore>) => Object.keys(store.getState().api.queries);
 
 test('a data call answered 401 ends the session and drops the cached data of the user', async () => {
-  stubFetch({ 'GET /api/vendors-probe': { body: { names: ['Laxmi Transport'] } }, 'GET /api/expiring-probe': { status: 401, body: { message: 'Not authenticated' } } });
+  stubFetch({
+    'GET /api/vendors-probe': { body: { names: ['Laxmi Transport'] } },
+    'GET /api/expiring-probe': { status: 401, body: { message: 'Not authenticated' } },
+  });
   const store = signedInStore();
   await store.dispatch(probeApi.endpoints.vendorsProbe.initiate());
   expect(cachedQueries(store)).toHaveLength(1);
@@ -34,14 +37,21 @@ test('a data call answered 401 ends the session and drops the cached data of the
 });
 
 test('403 "change your temporary password" also ends the session', async () => {
-  stubFetch({ 'GET /api/expiring-probe': { status: 403, body: { message: 'Change your password.', errorCode: PASSWORD_CHANGE_REQUIRED } } });
+  stubFetch({
+    'GET /api/expiring-probe': {
+      status: 403,
+      body: { message: 'Change your password.', errorCode: PASSWORD_CHANGE_REQUIRED },
+    },
+  });
   const store = signedInStore();
   await store.dispatch(probeApi.endpoints.expiringProbe.initiate());
   expect(store.getState().auth.isAuthenticated).toBe(false);
 });
 
 test('any other refusal keeps the session', async () => {
-  stubFetch({ 'GET /api/expiring-probe': { status: 403, body: { message: 'You do not have access to this section' } } });
+  stubFetch({
+    'GET /api/expiring-probe': { status: 403, body: { message: 'You do not have access to this section' } },
+  });
   const store = signedInStore();
   await store.dispatch(probeApi.endpoints.expiringProbe.initiate());
   expect(store.getState().auth).toMatchObject({ isAuthenticated: true, username: 'asha' });
@@ -73,6 +83,7 @@ test.each([
 /** The reset runs in a listener right after the action: wait for it, not for a fixed time. */
 async function waitForCacheReset(store: ReturnType<typeof makeStore>) {
   const deadline = Date.now() + 2000;
-  while (cachedQueries(store).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+  while (cachedQueries(store).length > 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 5));
   expect(cachedQueries(store)).toEqual([]);
 }

@@ -1,6 +1,15 @@
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
 import sessionStorage from 'redux-persist/lib/storage/session';
 import { api } from './api';
 import { domainEventListeners } from './domainEvents';
@@ -17,7 +26,10 @@ import { TRIP_DRAFT_KEY_PREFIX } from '../../shared/tripDraft';
  * flag): the top-bar search text is not written to storage on every keystroke.
  */
 export const PERSISTED_UI_KEYS = ['activeModule', 'tripId', 'reviseBill', 'billSearchProcessed'] as const;
-const persistedUiReducer = persistReducer({ key: 'ui', storage: sessionStorage, whitelist: [...PERSISTED_UI_KEYS] }, uiReducer);
+const persistedUiReducer = persistReducer(
+  { key: 'ui', storage: sessionStorage, whitelist: [...PERSISTED_UI_KEYS] },
+  uiReducer,
+);
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -65,7 +77,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
         .prepend(authListeners(), domainEventListeners())
         .concat(api.middleware),
     devTools: { name: 'Freight Back Office', actionSanitizer, stateSanitizer },

@@ -50,6 +50,13 @@ const uiSlice = createSlice({
   },
 });
 
-export const { moduleEntered, searchValueChanged, tripOpened, tripClosed, billSearched, billSearchProcessed, uiReset } =
-  uiSlice.actions;
+export const {
+  moduleEntered,
+  searchValueChanged,
+  tripOpened,
+  tripClosed,
+  billSearched,
+  billSearchProcessed,
+  uiReset,
+} = uiSlice.actions;
 export const uiReducer = uiSlice.reducer;

@@ -30,13 +30,24 @@ export function ExportButton<Row>({ spec, label = 'Download Excel', disabled }: 
     <span className="export-button">
       <Button variant="secondary" busy={exporting} busyLabel={text} disabled={disabled} onClick={start}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="export-button__icon">
-          <path d="M12 4v10m0 0-4-4m4 4 4-4M5 18h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M12 4v10m0 0-4-4m4 4 4-4M5 18h14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
         {label}
       </Button>
       {exporting && (
         <>
-          <progress className="export-button__progress" max={100} value={progress ?? 0} aria-label="Excel export progress" />
+          <progress
+            className="export-button__progress"
+            max={100}
+            value={progress ?? 0}
+            aria-label="Excel export progress"
+          />
           <Button variant="link" onClick={cancel}>
             Cancel
           </Button>

@@ -51,9 +51,14 @@ export class IndianNumberStyles {
 
   constructor(register: (formatCode: string) => number) {
     const kinds: NumberKind[] = ['number', 'money'];
-    this.conditional = Object.fromEntries(kinds.map((k) => [k, register(conditionalIndianFormat(k))])) as Record<NumberKind, number>;
+    this.conditional = Object.fromEntries(
+      kinds.map((k) => [k, register(conditionalIndianFormat(k))]),
+    ) as Record<NumberKind, number>;
     this.fixed = Object.fromEntries(
-      kinds.map((k) => [k, Array.from({ length: MOST_COMMAS + 1 }, (_, commas) => register(fixedIndianFormat(k, commas)))]),
+      kinds.map((k) => [
+        k,
+        Array.from({ length: MOST_COMMAS + 1 }, (_, commas) => register(fixedIndianFormat(k, commas))),
+      ]),
     ) as Record<NumberKind, number[]>;
   }
 

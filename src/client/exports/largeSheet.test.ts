@@ -12,9 +12,39 @@ const pieces = strToU8 as jest.MockedFunction<typeof strToU8>;
 
 /** 33 columns like Reports.xlsx: text, a date, weights and money. */
 const KINDS: ColumnKind[] = [
-  'text', 'date', 'text', 'text', 'text', 'text', 'text', 'number', 'number', 'money', 'money',
-  'money', 'money', 'money', 'money', 'text', 'text', 'text', 'money', 'money', 'money', 'money',
-  'money', 'money', 'money', 'money', 'money', 'text', 'text', 'text', 'money', 'money', 'text',
+  'text',
+  'date',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'number',
+  'number',
+  'money',
+  'money',
+  'money',
+  'money',
+  'money',
+  'money',
+  'text',
+  'text',
+  'text',
+  'money',
+  'money',
+  'money',
+  'money',
+  'money',
+  'money',
+  'money',
+  'money',
+  'money',
+  'text',
+  'text',
+  'text',
+  'money',
+  'money',
+  'text',
 ];
 const COLUMNS = KINDS.map((kind, c) => ({ header: `Head ${c}`, kind }));
 const PAGE = 1000;
@@ -61,14 +91,23 @@ describe('a large sheet', () => {
     const sheet = book.Sheets.Reports;
     expect(sheet['!ref']).toBe(`A1:AG${ROWS + 3}`);
     expect(sheet.A1).toMatchObject({ v: 'Reports | 01/03/2026 to 31/03/2026' });
-    const rows = XLSX.utils.sheet_to_json<CellValue[]>(sheet, { header: 1, raw: true, defval: null, range: 1 });
+    const rows = XLSX.utils.sheet_to_json<CellValue[]>(sheet, {
+      header: 1,
+      raw: true,
+      defval: null,
+      range: 1,
+    });
     expect(rows).toHaveLength(ROWS + 2);
     expect(rows[0]).toEqual(COLUMNS.map((c) => c.header));
     for (const r of [0, 1, 299, 300, 301, 7777, ROWS - 1]) {
-      const expected = row(r).map((value, c) => (KINDS[c] === 'date' ? excelDateSerial(String(value)) : value));
+      const expected = row(r).map((value, c) =>
+        KINDS[c] === 'date' ? excelDateSerial(String(value)) : value,
+      );
       expect(rows[r + 1]).toEqual(expected);
     }
-    expect(rows[ROWS + 1]).toEqual(KINDS.map((kind, c) => (c === 0 ? 'Total' : kind === 'money' ? 99999.99 : '')));
+    expect(rows[ROWS + 1]).toEqual(
+      KINDS.map((kind, c) => (c === 0 ? 'Total' : kind === 'money' ? 99999.99 : '')),
+    );
     expect(sheet[`J${ROWS + 3}`]).toMatchObject({ t: 'n', v: 99999.99, w: '99,999.99' });
     expect(sheet.B4).toMatchObject({ t: 'n', w: '14/03/2026' });
     expect(sheet['!autofilter']).toEqual({ ref: `A2:AG${ROWS + 3}` });

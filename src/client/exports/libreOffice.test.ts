@@ -11,10 +11,25 @@ interface Row {
   weight: number | null;
 }
 
-const AMOUNTS = [0, 5, 999.995, 12345.678, 123400, 1234567.89, 12345678.9, 999999999.99, 1234567890.12, -5, -12345.6, -123400, -12345678.9, -1234567890.12];
+const AMOUNTS = [
+  0, 5, 999.995, 12345.678, 123400, 1234567.89, 12345678.9, 999999999.99, 1234567890.12, -5, -12345.6,
+  -123400, -12345678.9, -1234567890.12,
+];
 const SHOWN = [
-  '0.00', '5.00', '1,000.00', '12,345.68', '1,23,400.00', '12,34,567.89', '1,23,45,678.90', '99,99,99,999.99', '1,23,45,67,890.12',
-  '-5.00', '-12,345.60', '-1,23,400.00', '-1,23,45,678.90', '-1,23,45,67,890.12',
+  '0.00',
+  '5.00',
+  '1,000.00',
+  '12,345.68',
+  '1,23,400.00',
+  '12,34,567.89',
+  '1,23,45,678.90',
+  '99,99,99,999.99',
+  '1,23,45,67,890.12',
+  '-5.00',
+  '-12,345.60',
+  '-1,23,400.00',
+  '-1,23,45,678.90',
+  '-1,23,45,67,890.12',
 ];
 
 const spec: ExportSpec<Row> = {
@@ -26,7 +41,11 @@ const spec: ExportSpec<Row> = {
     { header: 'Freight', kind: 'money', value: (r) => r.amount },
     { header: 'Weight', kind: 'number', value: (r) => r.weight },
   ],
-  rows: AMOUNTS.map((amount, i) => ({ date: i % 2 ? '2026-01-02' : '2026-11-22', amount, weight: i === 0 ? null : 123456.125 })),
+  rows: AMOUNTS.map((amount, i) => ({
+    date: i % 2 ? '2026-01-02' : '2026-11-22',
+    amount,
+    weight: i === 0 ? null : 123456.125,
+  })),
   footer: ['Total', -123400.5, 1234567.5],
 };
 
@@ -41,8 +60,12 @@ test('a workbook in LibreOffice: the title, the headers in row 2, Indian groupin
 }, 120_000);
 
 test('the formats: lakhs and crores by condition from 0 to 99 crore, a plain one per digit count beyond and below 0', () => {
-  expect(conditionalIndianFormat('money')).toBe('[>=10000000]##\\,##\\,##\\,##0.00;[>=100000]##\\,##\\,##0.00;#,##0.00');
+  expect(conditionalIndianFormat('money')).toBe(
+    '[>=10000000]##\\,##\\,##\\,##0.00;[>=100000]##\\,##\\,##0.00;#,##0.00',
+  );
   expect(fixedIndianFormat('money', 2)).toBe('##\\,##\\,##0.00;-##\\,##\\,##0.00');
   expect(fixedIndianFormat('number', 0)).toBe('0.###;-0.###');
-  expect([999.994, 999.995, 12345, 123456, 1234567, 12345678, 1234567890.12].map((v) => indianCommas(-v, 'money'))).toEqual([0, 1, 1, 2, 2, 3, 4]);
+  expect(
+    [999.994, 999.995, 12345, 123456, 1234567, 12345678, 1234567890.12].map((v) => indianCommas(-v, 'money')),
+  ).toEqual([0, 1, 1, 2, 2, 3, 4]);
 });

@@ -19,7 +19,11 @@ function workerSink(worker: Worker): SheetSink {
     worker.onerror = (event) => reject(new Error(event.message || 'The Excel writer stopped.'));
   });
   done.catch(() => {}); // read through result(); a cancelled export never asks
-  return { send: (request) => worker.postMessage(request), result: () => done, close: () => worker.terminate() };
+  return {
+    send: (request) => worker.postMessage(request),
+    result: () => done,
+    close: () => worker.terminate(),
+  };
 }
 
 async function pageSink(): Promise<SheetSink> {

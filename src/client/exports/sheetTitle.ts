@@ -12,7 +12,11 @@ export function sheetTitle(subject: string, exportedBy: string | null, at: Date 
 }
 
 /** A search's period and filters for a subject: '01/11/2026 to 30/11/2026, Vendor: Om' (empty filters left out). */
-export function periodAndFilters(startDate: string | undefined, endDate: string | undefined, filters: Record<string, string | undefined> = {}): string {
+export function periodAndFilters(
+  startDate: string | undefined,
+  endDate: string | undefined,
+  filters: Record<string, string | undefined> = {},
+): string {
   const period =
     startDate && endDate
       ? startDate === endDate

@@ -15,7 +15,13 @@ export function excelDateSerial(isoDate: string): number | null {
   return (Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - EXCEL_EPOCH_UTC) / DAY_MS;
 }
 
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 // Matching the control characters XML cannot hold is the point of these two patterns.
 // eslint-disable-next-line no-control-regex
@@ -34,7 +40,8 @@ export function escapeXml(text: string): string {
 /** 0 -> A, 25 -> Z, 26 -> AA. */
 export function columnLetters(index: number): string {
   let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
 
@@ -56,7 +63,9 @@ export function makeCell(value: CellValue, kind: ColumnKind): Cell | null {
 /** One <c> element; text is written as SheetJS writes it (t="str", no shared-string table). */
 function cellXml(cell: Cell, ref: string, style: number): string {
   const s = style ? ` s="${style}"` : '';
-  return cell.t === 'n' ? `<c r="${ref}"${s}><v>${cell.v}</v></c>` : `<c r="${ref}"${s} t="str"><v>${escapeXml(cell.v)}</v></c>`;
+  return cell.t === 'n'
+    ? `<c r="${ref}"${s}><v>${cell.v}</v></c>`
+    : `<c r="${ref}"${s} t="str"><v>${escapeXml(cell.v)}</v></c>`;
 }
 
 /** The title row: one text in the first cell, spilling over the empty cells beside it. */
@@ -66,7 +75,9 @@ export function titleRowXml(title: string): string {
 
 /** The header row, in the header style. */
 export function headerRowXml(headers: readonly string[], letters: readonly string[]): string {
-  const cells = headers.map((header, c) => cellXml({ t: 's', v: header }, `${letters[c]}${HEADER_ROW}`, STYLE.header));
+  const cells = headers.map((header, c) =>
+    cellXml({ t: 's', v: header }, `${letters[c]}${HEADER_ROW}`, STYLE.header),
+  );
   return `<row r="${HEADER_ROW}">${cells.join('')}</row>`;
 }
 
@@ -78,20 +89,39 @@ function numberStyle(cell: Cell & { t: 'n' }, kind: ColumnKind, footer: boolean)
 }
 
 /** A data row (rowNumber counts from 1), numbers and dates in their column's format. */
-export function dataRowXml(values: readonly CellValue[], rowNumber: number, kinds: readonly ColumnKind[], letters: readonly string[]): string {
+export function dataRowXml(
+  values: readonly CellValue[],
+  rowNumber: number,
+  kinds: readonly ColumnKind[],
+  letters: readonly string[],
+): string {
   let cells = '';
   for (let c = 0; c < kinds.length; c += 1) {
     const cell = makeCell(values[c], kinds[c]);
-    if (cell) cells += cellXml(cell, letters[c] + rowNumber, cell.t === 'n' ? numberStyle(cell, kinds[c], false) : STYLE.text);
+    if (cell)
+      cells += cellXml(
+        cell,
+        letters[c] + rowNumber,
+        cell.t === 'n' ? numberStyle(cell, kinds[c], false) : STYLE.text,
+      );
   }
   return cells ? `<row r="${rowNumber}">${cells}</row>` : '';
 }
 
 /** The bold, filled total row: every cell styled, blanks included. */
-export function footerRowXml(values: readonly CellValue[], rowNumber: number, kinds: readonly ColumnKind[], letters: readonly string[]): string {
+export function footerRowXml(
+  values: readonly CellValue[],
+  rowNumber: number,
+  kinds: readonly ColumnKind[],
+  letters: readonly string[],
+): string {
   const cells = kinds.map((kind, c) => {
     const cell = makeCell(values[c], kind) ?? { t: 's', v: '' };
-    return cellXml(cell, letters[c] + rowNumber, cell.t === 'n' ? numberStyle(cell, kind, true) : STYLE.footerText);
+    return cellXml(
+      cell,
+      letters[c] + rowNumber,
+      cell.t === 'n' ? numberStyle(cell, kind, true) : STYLE.footerText,
+    );
   });
   return `<row r="${rowNumber}">${cells.join('')}</row>`;
 }

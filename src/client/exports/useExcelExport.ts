@@ -15,7 +15,7 @@ export const EXPORT_CANCELLED = 'The Excel download was cancelled.';
 const ROWS = ['row', 'rows'] as const;
 
 export type AnyExportSpec<Row> = ExportSpec<Row> | PagedExportSpec<Row>;
-const isPaged = <Row,>(spec: AnyExportSpec<Row>): spec is PagedExportSpec<Row> => 'fetchPage' in spec;
+const isPaged = <Row>(spec: AnyExportSpec<Row>): spec is PagedExportSpec<Row> => 'fetchPage' in spec;
 
 export interface ExportState {
   /** 0-100 while an export runs, null otherwise. */
@@ -36,14 +36,18 @@ export function useExcelExport() {
   useEffect(() => () => running.current?.abort(), []);
 
   const run = useCallback(
-    async <Row,>(subjectSpec: AnyExportSpec<Row>) => {
+    async <Row>(subjectSpec: AnyExportSpec<Row>) => {
       if (running.current) return;
       notify.attempt();
       // The screen names what and for which filters; the title adds when and who.
       const titled = (title: string) => sheetTitle(title, username);
       const spec = isPaged(subjectSpec)
         ? { ...subjectSpec, title: titled(subjectSpec.title) }
-        : { ...subjectSpec, title: titled(subjectSpec.title), moreSheets: subjectSpec.moreSheets?.map((sheet) => ({ ...sheet, title: titled(sheet.title) })) };
+        : {
+            ...subjectSpec,
+            title: titled(subjectSpec.title),
+            moreSheets: subjectSpec.moreSheets?.map((sheet) => ({ ...sheet, title: titled(sheet.title) })),
+          };
       const controller = new AbortController();
       running.current = controller;
       setState({ progress: 0, detail: null });
@@ -60,7 +64,9 @@ export function useExcelExport() {
           saveFile(new Blob([bytes], { type: XLSX_MIME }), spec.fileName);
           notify.success(exportWrittenMessage(written, spec.rowNoun ?? ROWS, spec.fileName));
         } else {
-          await exportExcel(spec, (fraction) => setState({ progress: Math.round(fraction * 100), detail: null }));
+          await exportExcel(spec, (fraction) =>
+            setState({ progress: Math.round(fraction * 100), detail: null }),
+          );
           notify.success(exportWrittenMessage(spec.rows.length, ROWS, spec.fileName));
         }
       } catch (error) {

@@ -34,7 +34,12 @@ describe('buildWorkbookBytes', () => {
     expect(book.SheetNames).toEqual(['Reports']);
     const sheet = book.Sheets.Reports;
     expect(sheet.A1).toMatchObject({ t: 's', v: 'Reports | 01/11/2026 to 30/11/2026' });
-    expect(XLSX.utils.sheet_to_json(sheet, { header: 1, range: 1 })[0]).toEqual(['Trip ID', 'Date', 'Weight', 'Amount']);
+    expect(XLSX.utils.sheet_to_json(sheet, { header: 1, range: 1 })[0]).toEqual([
+      'Trip ID',
+      'Date',
+      'Weight',
+      'Amount',
+    ]);
     expect(sheet.A2.s).toMatchObject({ patternType: 'solid', fgColor: { rgb: '1D4ED8' } });
     expect(sheet.A3).toMatchObject({ t: 's', v: 'T1001' });
     expect(sheet.B3).toMatchObject({ t: 'n', v: excelDateSerial('2026-11-22') });

@@ -1,5 +1,23 @@
-import { HEADER_ROW, columnLetters, dataRowXml, escapeXml, footerRowXml, headerRowXml, titleRowXml } from './sheetXml';
-import { ROOT_RELS, STYLES, contentTypes, sheetHead, sheetPath, sheetTail, workbookRels, workbookXml, workbookXmlOf } from './xlsxParts';
+import {
+  HEADER_ROW,
+  columnLetters,
+  dataRowXml,
+  escapeXml,
+  footerRowXml,
+  headerRowXml,
+  titleRowXml,
+} from './sheetXml';
+import {
+  ROOT_RELS,
+  STYLES,
+  contentTypes,
+  sheetHead,
+  sheetPath,
+  sheetTail,
+  workbookRels,
+  workbookXml,
+  workbookXmlOf,
+} from './xlsxParts';
 import { ZipWriter, type XlsxSheetStream } from './xlsxZip';
 
 export { excelDateSerial } from './sheetXml';
@@ -131,9 +149,17 @@ class SheetBody {
   private flushSample(): void {
     const sample = this.sample ?? [];
     this.sample = null;
-    const widths = this.columns.map((column, c) => column.width ?? Math.min(Math.max(this.widths[c] + 2, 8), 40));
+    const widths = this.columns.map(
+      (column, c) => column.width ?? Math.min(Math.max(this.widths[c] + 2, 8), 40),
+    );
     this.sheet = this.zip.openText(this.path);
-    let xml = sheetHead(widths) + titleRowXml(this.title) + headerRowXml(this.columns.map((c) => c.header), this.letters);
+    let xml =
+      sheetHead(widths) +
+      titleRowXml(this.title) +
+      headerRowXml(
+        this.columns.map((c) => c.header),
+        this.letters,
+      );
     sample.forEach((values, i) => {
       xml += dataRowXml(values, i + HEADER_ROW + 1, this.kinds, this.letters);
     });
@@ -200,11 +226,11 @@ function writeWorkbook(first: ExtraSheet, more: readonly ExtraSheet[]): ArrayBuf
 }
 
 /** A column's header, kind and width, without its value function (for a worker). */
-export const sheetColumns = <Row,>(columns: readonly ExportColumn<Row>[]): SheetColumn[] =>
+export const sheetColumns = <Row>(columns: readonly ExportColumn<Row>[]): SheetColumn[] =>
   columns.map(({ header, kind, width }) => ({ header, kind, width }));
 
 /** The rows as cell values, column by column. */
-export const toCells = <Row,>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): CellValue[][] =>
+export const toCells = <Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): CellValue[][] =>
   rows.map((row) => columns.map((column) => column.value(row)));
 
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -219,7 +245,13 @@ export async function buildWorkbookBytes<Row>(
 ): Promise<ArrayBuffer> {
   const { columns, rows } = spec;
   if (spec.moreSheets?.length) {
-    const first = { sheetName: spec.sheetName, title: spec.title, columns: sheetColumns(columns), rows: toCells(columns, rows), footer: spec.footer };
+    const first = {
+      sheetName: spec.sheetName,
+      title: spec.title,
+      columns: sheetColumns(columns),
+      rows: toCells(columns, rows),
+      footer: spec.footer,
+    };
     const bytes = writeWorkbook(first, spec.moreSheets);
     onProgress(1);
     return bytes;

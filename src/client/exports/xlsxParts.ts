@@ -1,6 +1,7 @@
 import { IndianNumberStyles } from './indianNumberFormat';
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The fixed parts of an .xlsx (OOXML SpreadsheetML) of one sheet or a few, written as text. */
 
@@ -21,7 +22,12 @@ export const contentTypes = (sheets: number) =>
   '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
   '<Default Extension="xml" ContentType="application/xml"/>' +
   '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-  range(sheets).map((n) => `<Override PartName="/${sheetPath(n)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('') +
+  range(sheets)
+    .map(
+      (n) =>
+        `<Override PartName="/${sheetPath(n)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+    )
+    .join('') +
   '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
   '</Types>';
 
@@ -35,7 +41,9 @@ export const ROOT_RELS =
 export const workbookRels = (sheets: number) =>
   XML_HEAD +
   `<Relationships xmlns="${PKG_REL_NS}">` +
-  range(sheets).map((n) => `<Relationship Id="rId${n}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${n}.xml"/>`).join('') +
+  range(sheets)
+    .map((n) => `<Relationship Id="rId${n}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${n}.xml"/>`)
+    .join('') +
   `<Relationship Id="rId${sheets + 1}" Type="${REL_NS}/styles" Target="styles.xml"/>` +
   '</Relationships>';
 
@@ -53,22 +61,33 @@ export function workbookXmlOf(sheets: readonly SheetEntry[]): string {
     `<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><workbookPr/>` +
     `<sheets>${sheets.map((s, i) => `<sheet name="${s.escapedName}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets>` +
     `<definedNames>${sheets
-      .map((s, i) => `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${quoted(s.escapedName)}!${s.absoluteRange}</definedName>`)
+      .map(
+        (s, i) =>
+          `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${quoted(s.escapedName)}!${s.absoluteRange}</definedName>`,
+      )
       .join('')}</definedNames>` +
     '</workbook>'
   );
 }
 
 /** xl/workbook.xml of one sheet. */
-export const workbookXml = (escapedSheetName: string, absoluteRange: string) => workbookXmlOf([{ escapedName: escapedSheetName, absoluteRange }]);
+export const workbookXml = (escapedSheetName: string, absoluteRange: string) =>
+  workbookXmlOf([{ escapedName: escapedSheetName, absoluteRange }]);
 
 /** Excel's column width for a width in characters (6 px digits plus 5 px padding, as SheetJS writes it). */
 const excelWidth = (characters: number) => Math.round(((characters * 6 + 5) / 6) * 256) / 256;
 
 /** The worksheet's opening, up to <sheetData>: column widths given in characters. */
 export function sheetHead(widths: readonly number[]): string {
-  const cols = widths.map((w, c) => `<col min="${c + 1}" max="${c + 1}" width="${excelWidth(w)}" customWidth="1"/>`).join('');
-  return XML_HEAD + `<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="2" topLeftCell="A3" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>` + (cols ? `<cols>${cols}</cols>` : '') + '<sheetData>';
+  const cols = widths
+    .map((w, c) => `<col min="${c + 1}" max="${c + 1}" width="${excelWidth(w)}" customWidth="1"/>`)
+    .join('');
+  return (
+    XML_HEAD +
+    `<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="2" topLeftCell="A3" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>` +
+    (cols ? `<cols>${cols}</cols>` : '') +
+    '<sheetData>'
+  );
 }
 
 /** The worksheet's close: the autofilter over header, rows and total row. */
@@ -104,7 +123,8 @@ const cellXfs: string[] = [
   xf(0, TOTAL.font, TOTAL.fill),
   xf(formatId(DATE_FORMAT), TOTAL.font, TOTAL.fill),
 ];
-const addXf = (code: string, look: { font: number; fill: number }) => cellXfs.push(xf(formatId(code), look.font, look.fill)) - 1;
+const addXf = (code: string, look: { font: number; fill: number }) =>
+  cellXfs.push(xf(formatId(code), look.font, look.fill)) - 1;
 
 export const BODY_NUMBERS = new IndianNumberStyles((code) => addXf(code, PLAIN));
 export const FOOTER_NUMBERS = new IndianNumberStyles((code) => addXf(code, TOTAL));

@@ -15,7 +15,11 @@ interface ListStatusProps {
 export function ListStatus({ columns, failure, loading, empty, notified }: ListStatusProps) {
   return (
     <tr>
-      <td colSpan={columns} className={failure ? 'empty-state empty-state--error' : 'empty-state'} role={failure && !notified ? 'alert' : undefined}>
+      <td
+        colSpan={columns}
+        className={failure ? 'empty-state empty-state--error' : 'empty-state'}
+        role={failure && !notified ? 'alert' : undefined}
+      >
         {loading ? 'Loading...' : (failure ?? empty)}
       </td>
     </tr>
@@ -23,10 +27,20 @@ export function ListStatus({ columns, failure, loading, empty, notified }: ListS
 }
 
 /** "N trips" of every matching row (not only the loaded ones). */
-export function TripCount<Row>({ list, className, noun = ['trip', 'trips'] }: { list: PagedRows<Row>; className?: string; noun?: [string, string] }) {
+export function TripCount<Row>({
+  list,
+  className,
+  noun = ['trip', 'trips'],
+}: {
+  list: PagedRows<Row>;
+  className?: string;
+  noun?: [string, string];
+}) {
   return (
     <span className={className ?? 'list-summary'} aria-live="polite">
-      {list.firstPage === undefined ? 'Loading...' : `${list.count.toLocaleString('en-IN')} ${list.count === 1 ? noun[0] : noun[1]}`}
+      {list.firstPage === undefined
+        ? 'Loading...'
+        : `${list.count.toLocaleString('en-IN')} ${list.count === 1 ? noun[0] : noun[1]}`}
       {list.isFetching && list.firstPage !== undefined && <span className="spinner" aria-hidden="true" />}
     </span>
   );

@@ -20,7 +20,18 @@ interface PagedTableProps<Row> {
 }
 
 /** A paged list's virtual table (and its "Columns" menu, when it has a model): what every list screen draws. */
-export function PagedTable<Row>({ caption, className, head, columnCount, list, renderRow, status, foot, model, estimateRowHeight }: PagedTableProps<Row>) {
+export function PagedTable<Row>({
+  caption,
+  className,
+  head,
+  columnCount,
+  list,
+  renderRow,
+  status,
+  foot,
+  model,
+  estimateRowHeight,
+}: PagedTableProps<Row>) {
   const table = (
     <VirtualTable
       caption={caption}
@@ -40,7 +51,12 @@ export function PagedTable<Row>({ caption, className, head, columnCount, list, r
   return (
     <>
       <div className="list-tools">
-        <ColumnMenu table={caption} columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />
+        <ColumnMenu
+          table={caption}
+          columns={model.hideable}
+          visibility={model.visibility}
+          onChange={model.setVisibility}
+        />
       </div>
       {table}
     </>
@@ -61,7 +77,14 @@ interface TotalRowProps<C extends { key: string }> {
 }
 
 /** The total row of a list: "Total", then each column's figure from the server's sums over every matching row. */
-export function TotalRow<C extends { key: string }>({ idClass, columns, cellClass, figure, before, after }: TotalRowProps<C>) {
+export function TotalRow<C extends { key: string }>({
+  idClass,
+  columns,
+  cellClass,
+  figure,
+  before,
+  after,
+}: TotalRowProps<C>) {
   return (
     <tr className="total-row">
       {before}

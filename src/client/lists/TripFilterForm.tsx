@@ -40,7 +40,13 @@ export function TripFilterForm<F extends FormFilters>(props: TripFilterFormProps
       <Field label="Start Date" type="date" value={filters.startDate} onChange={change('startDate')} />
       <Field label="End Date" type="date" value={filters.endDate} onChange={change('endDate')} />
       {filters.vendor !== undefined && (
-        <Field label="Vendor" value={filters.vendor} list={vendorList?.id} placeholder="Starts with..." onChange={change('vendor')} />
+        <Field
+          label="Vendor"
+          value={filters.vendor}
+          list={vendorList?.id}
+          placeholder="Starts with..."
+          onChange={change('vendor')}
+        />
       )}
       {vendorList && (
         <datalist id={vendorList.id}>
@@ -49,7 +55,12 @@ export function TripFilterForm<F extends FormFilters>(props: TripFilterFormProps
           ))}
         </datalist>
       )}
-      <Field label="Truck Number" value={filters.truckNumber} placeholder="Contains..." onChange={change('truckNumber', true)} />
+      <Field
+        label="Truck Number"
+        value={filters.truckNumber}
+        placeholder="Contains..."
+        onChange={change('truckNumber', true)}
+      />
       <Button type="submit" busy={searching} busyLabel="Searching...">
         Search
       </Button>

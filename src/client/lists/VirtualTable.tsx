@@ -1,4 +1,9 @@
-import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  measureElement,
+  observeElementRect,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
 import './lists.css';
 
@@ -33,7 +38,8 @@ interface VirtualTableProps<Row> {
  * (@tanstack/react-virtual).
  */
 export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
-  const { caption, className, head, columnCount, count, rowAt, renderRow, onRangeChange, status, foot } = props;
+  const { caption, className, head, columnCount, count, rowAt, renderRow, onRangeChange, status, foot } =
+    props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const estimate = props.estimateRowHeight ?? 34;
   const virtualizer = useVirtualizer({
@@ -57,7 +63,13 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
 
   // Focusable and named: keyboard users scroll it (axe scrollable-region-focusable).
   return (
-    <div className="table-scroll virtual-table" ref={scrollRef} tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="table-scroll virtual-table"
+      ref={scrollRef}
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className={`data-table ${className ?? ''}`} aria-rowcount={count > 0 ? count + 1 : undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>{head}</thead>
@@ -95,6 +107,9 @@ function Spacer({ height, columnCount }: { height: number; columnCount: number }
 }
 
 /** The library's size observer, with a sensible viewport while the element has no layout size yet. */
-function observeWithFallback(instance: Virtualizer<HTMLDivElement, Element>, callback: (rect: { width: number; height: number }) => void) {
+function observeWithFallback(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  callback: (rect: { width: number; height: number }) => void,
+) {
   return observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT));
 }

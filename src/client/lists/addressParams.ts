@@ -39,7 +39,10 @@ export function useAddressParams(): AddressParams {
  * A search's filters from the address: each string filter of `blank` under its own name. `given`
  * tells whether the address named any of them.
  */
-export function filtersFromAddress<F extends object>(params: URLSearchParams, blank: F): { filters: F; given: boolean } {
+export function filtersFromAddress<F extends object>(
+  params: URLSearchParams,
+  blank: F,
+): { filters: F; given: boolean } {
   const filters = { ...blank };
   let given = false;
   for (const key of Object.keys(blank) as (keyof F & string)[]) {

@@ -37,9 +37,13 @@ export interface PageState<Row> {
  * The definition of a screen's page endpoint: its request and answer from the screen's source,
  * the tags its rows provide, and a short cache life for pages out of view.
  */
-export function pageEndpoint<Query, Row>(source: PagedSource<Query, Row>, tags: (rows: readonly Row[]) => ListTag[]) {
+export function pageEndpoint<Query, Row>(
+  source: PagedSource<Query, Row>,
+  tags: (rows: readonly Row[]) => ListTag[],
+) {
   return {
-    query: ({ limit, offset, ...query }: Query & PageArgs) => source.request(query as Query, { limit, offset }),
+    query: ({ limit, offset, ...query }: Query & PageArgs) =>
+      source.request(query as Query, { limit, offset }),
     transformResponse: (answer: unknown) => source.read(answer),
     providesTags: (page: Page<Row> | undefined) => tags(page?.rows ?? []),
     keepUnusedDataFor: PAGE_CACHE_SECONDS,

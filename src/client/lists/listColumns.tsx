@@ -27,7 +27,8 @@ export interface ListColumn<Row> {
   width?: number;
 }
 
-export const isNumericColumn = (column: { kind?: ColumnKind }) => column.kind === 'number' || column.kind === 'money';
+export const isNumericColumn = (column: { kind?: ColumnKind }) =>
+  column.kind === 'number' || column.kind === 'money';
 
 const weightFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 
@@ -53,7 +54,12 @@ export const tableColumns = <C extends Pick<ListColumn<never>, 'only'>>(columns:
 export function excelColumns<Row>(columns: readonly ListColumn<Row>[]): ExportColumn<Row>[] {
   return columns
     .filter((c) => c.only !== 'table')
-    .map((c) => ({ header: c.excelHeader ?? c.header, kind: c.excelKind ?? c.kind, width: c.width, value: c.value }));
+    .map((c) => ({
+      header: c.excelHeader ?? c.header,
+      kind: c.excelKind ?? c.kind,
+      width: c.width,
+      value: c.value,
+    }));
 }
 
 /** A column's figure on the total row, or null when it has none (or the server sent no sums). */
@@ -65,7 +71,9 @@ export function totalOf<Row>(column: ListColumn<Row>, totals: Totals | null): nu
 
 /** The Excel total row: 'Total' in the first column, each summed column's figure, blanks elsewhere. */
 export function excelTotalRow<Row>(columns: readonly ListColumn<Row>[], totals: Totals | null): CellValue[] {
-  return columns.filter((c) => c.only !== 'table').map((c, index) => (index === 0 ? 'Total' : totalOf(c, totals)));
+  return columns
+    .filter((c) => c.only !== 'table')
+    .map((c, index) => (index === 0 ? 'Total' : totalOf(c, totals)));
 }
 
 /** The sum of a field in the server's totals (absent for a profile that may not see it). */

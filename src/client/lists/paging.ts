@@ -39,7 +39,10 @@ export const TRANSACTIONS_PAGE_SIZE = 20;
  * A page from an answer. An answer without totalCount came from a call that pages nothing, so
  * its rows are the whole list.
  */
-export function toPage<Row>(rows: Row[] | undefined, answer: { totalCount?: number; totals?: Totals; message?: string }): Page<Row> {
+export function toPage<Row>(
+  rows: Row[] | undefined,
+  answer: { totalCount?: number; totals?: Totals; message?: string },
+): Page<Row> {
   const list = rows ?? [];
   return {
     rows: list,
@@ -60,5 +63,7 @@ export interface PagedSource<Query, Row> {
 
 /** Drops the filters that are not set, so the server sees only what the user chose. */
 export function setOnly<T extends object>(filters: T): Partial<T> {
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
+  ) as Partial<T>;
 }

@@ -21,7 +21,9 @@ const SOURCE: PagedSource<Filters, TripRecord> = {
   },
 };
 const probeApi = api.injectEndpoints({
-  endpoints: (build) => ({ probeTripsPage: build.query<Page<TripRecord>, Filters & PageArgs>(pageEndpoint(SOURCE, () => [])) }),
+  endpoints: (build) => ({
+    probeTripsPage: build.query<Page<TripRecord>, Filters & PageArgs>(pageEndpoint(SOURCE, () => [])),
+  }),
 });
 
 const MANY = Array.from({ length: 450 }, (_, i) => trip({ _id: `id-${i}`, TripID: `T${i}` }));
@@ -45,7 +47,10 @@ function Probe() {
       <button onClick={() => s.list.showRange(430, 440)}>Far</button>
       <label>
         Truck filter
-        <input value={(s.controls.columnFilters.find((f) => f.id === 'TruckNumber')?.value as string) ?? ''} onChange={(e) => s.controls.setColumnFilters([{ id: 'TruckNumber', value: e.target.value }])} />
+        <input
+          value={(s.controls.columnFilters.find((f) => f.id === 'TruckNumber')?.value as string) ?? ''}
+          onChange={(e) => s.controls.setColumnFilters([{ id: 'TruckNumber', value: e.target.value }])}
+        />
       </label>
       <output aria-label="count">{s.list.count}</output>
       <output aria-label="far row">{s.list.rowAt(435)?.TripID ?? 'not loaded'}</output>
@@ -86,7 +91,10 @@ test('the first page gives the count; rows far down load with their own page onl
   await userEvent.click(screen.getByRole('button', { name: 'Far' }));
   await waitFor(() => expect(screen.getByLabelText('far row')).toHaveTextContent('T435'));
   // Only the page of those rows was asked for (offset 400), not the ones between.
-  expect(calls.map((c) => c.path)).toEqual(['/api/reports?vendor=Shree&limit=200&offset=0', '/api/reports?vendor=Shree&limit=200&offset=400']);
+  expect(calls.map((c) => c.path)).toEqual([
+    '/api/reports?vendor=Shree&limit=200&offset=0',
+    '/api/reports?vendor=Shree&limit=200&offset=400',
+  ]);
 });
 
 test('searching again asks the server again', async () => {
@@ -108,7 +116,11 @@ test("a refused search gives the server's message, else the screen's own", async
   render({ status: 400, body: { message: 'limit must be a whole number from 1 to 1000.' } });
   await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
   await userEvent.click(screen.getByRole('button', { name: 'Go' }));
-  await waitFor(() => expect(screen.getByLabelText('failure')).toHaveTextContent('limit must be a whole number from 1 to 1000.'));
+  await waitFor(() =>
+    expect(screen.getByLabelText('failure')).toHaveTextContent(
+      'limit must be a whole number from 1 to 1000.',
+    ),
+  );
   expect(screen.getAllByText('limit must be a whole number from 1 to 1000.')).toHaveLength(2); // the notice too
 });
 
@@ -134,10 +146,15 @@ test('typing in a column filter asks the server once typing settles, with the fi
 describe('the search lives in the address', () => {
   const at = (route: string) => {
     const stub = stubFetch({ 'GET /api/reports': pagedAnswer(MANY) });
-    const view = renderWithProviders(<Probe />, { preloadedState: signedInAs('accountant'), route, path: '/' });
+    const view = renderWithProviders(<Probe />, {
+      preloadedState: signedInAs('accountant'),
+      route,
+      path: '/',
+    });
     return { ...stub, ...view };
   };
-  const address = (router: ReturnType<typeof at>['router']) => decodeURIComponent(router.state.location.search);
+  const address = (router: ReturnType<typeof at>['router']) =>
+    decodeURIComponent(router.state.location.search);
 
   test('a search that found its list writes its filters, then the column filters once typing settles', async () => {
     const { router } = at('/');
@@ -148,10 +165,14 @@ describe('the search lives in the address', () => {
   });
 
   test('a screen opened at such an address (reload, Back, a shared link) fills them in and searches at once', async () => {
-    const { calls } = at(`/?vendor=Shree&sort=TruckNumber&order=desc&filters=${encodeURIComponent('{"TruckNumber":"mh12"}')}`);
+    const { calls } = at(
+      `/?vendor=Shree&sort=TruckNumber&order=desc&filters=${encodeURIComponent('{"TruckNumber":"mh12"}')}`,
+    );
     await waitFor(() => expect(screen.getByLabelText('count')).toHaveTextContent('450'));
     expect(screen.getByLabelText('Truck filter')).toHaveValue('mh12');
-    expect(calls[0].path).toBe(`/api/reports?vendor=Shree&sort=TruckNumber&order=desc&filters=${encodeURIComponent('{"TruckNumber":"mh12"}')}&limit=200&offset=0`);
+    expect(calls[0].path).toBe(
+      `/api/reports?vendor=Shree&sort=TruckNumber&order=desc&filters=${encodeURIComponent('{"TruckNumber":"mh12"}')}&limit=200&offset=0`,
+    );
   });
 
   test('an address whose filters break the rule searches nothing and says nothing', async () => {
@@ -166,7 +187,9 @@ describe('the search lives in the address', () => {
     stubFetch({ 'GET /api/reports': { status: 500, body: {} } });
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
-    await waitFor(() => expect(screen.getByLabelText('failure')).toHaveTextContent('The list could not be loaded.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('failure')).toHaveTextContent('The list could not be loaded.'),
+    );
     expect(router.state.location.search).toBe('');
   });
 });

@@ -49,8 +49,19 @@ export interface ListSearch<Filters, Query, Row> {
  * written into the address with the column sort and filters; a screen opened at such an address
  * (a reload, Back, a shared link, the Dashboard's bars) fills them in and searches at once.
  */
-export function useListSearch<Filters extends object, Query, Row>(options: ListSearchOptions<Filters, Query, Row>): ListSearch<Filters, Query, Row> {
-  const { initial, validate, toQuery, endpoint, failureMessage, emptyNotice, notifyFailure, pageSize = SCREEN_PAGE_SIZE } = options;
+export function useListSearch<Filters extends object, Query, Row>(
+  options: ListSearchOptions<Filters, Query, Row>,
+): ListSearch<Filters, Query, Row> {
+  const {
+    initial,
+    validate,
+    toQuery,
+    endpoint,
+    failureMessage,
+    emptyNotice,
+    notifyFailure,
+    pageSize = SCREEN_PAGE_SIZE,
+  } = options;
   const notify = useNotify();
   const address = useAddressParams();
   const [opened] = useState(() => filtersFromAddress(address.opened, initial));
@@ -62,7 +73,10 @@ export function useListSearch<Filters extends object, Query, Row>(options: ListS
   const [trigger] = endpoint.useLazyQuery();
   const { controls, params } = useListControls(address);
   // The rows, and the Excel file, are read in the chosen column order and through the column filters.
-  const sortedQuery = useMemo(() => (query === null ? null : ({ ...query, ...params } as Query)), [query, params]);
+  const sortedQuery = useMemo(
+    () => (query === null ? null : ({ ...query, ...params } as Query)),
+    [query, params],
+  );
   const list = usePagedRows(endpoint, sortedQuery, pageSize);
 
   const setFilter = useCallback(
@@ -115,11 +129,23 @@ export function useListSearch<Filters extends object, Query, Row>(options: ListS
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { filters, setFilter, search, query, listQuery: sortedQuery, searched, searching, failure, list, controls };
+  return {
+    filters,
+    setFilter,
+    search,
+    query,
+    listQuery: sortedQuery,
+    searched,
+    searching,
+    failure,
+    list,
+    controls,
+  };
 }
 
 /** The text of a fetch that got no answer (a network failure). */
 function fetchErrorText(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'error' in error && typeof error.error === 'string') return error.error;
+  if (error && typeof error === 'object' && 'error' in error && typeof error.error === 'string')
+    return error.error;
   return undefined;
 }

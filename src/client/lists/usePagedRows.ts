@@ -48,8 +48,10 @@ export function usePagedRows<Query, Row>(
   useEffect(() => () => clearTimeout(settle.current), []);
 
   const pages = useMemo(() => [...new Set([0, ...inView])].sort((a, b) => a - b), [inView]);
-  const argOf = useCallback((page: number) => ({ ...(query as Query), limit: pageSize, offset: page * pageSize }), [query, pageSize]);
-
+  const argOf = useCallback(
+    (page: number) => ({ ...(query as Query), limit: pageSize, offset: page * pageSize }),
+    [query, pageSize],
+  );
 
   const selectPages = useMemo(() => {
     if (query === null) return () => NO_PAGES as PageState<Row>[];
@@ -75,15 +77,21 @@ export function usePagedRows<Query, Row>(
       clearTimeout(settle.current);
       settle.current = setTimeout(() => {
         const wanted: number[] = [];
-        for (let p = Math.floor(first / pageSize); p <= Math.floor(Math.max(last, first) / pageSize); p += 1) wanted.push(p);
-        setView((current) => (current.query === query && current.pages.join() === wanted.join() ? current : { query, pages: wanted }));
+        for (let p = Math.floor(first / pageSize); p <= Math.floor(Math.max(last, first) / pageSize); p += 1)
+          wanted.push(p);
+        setView((current) =>
+          current.query === query && current.pages.join() === wanted.join()
+            ? current
+            : { query, pages: wanted },
+        );
       }, SETTLE_MS);
     },
     [pageSize, query],
   );
 
   const rowAt = useCallback(
-    (index: number) => (whole ? firstPage.rows[index] : byPage.get(Math.floor(index / pageSize))?.rows[index % pageSize]),
+    (index: number) =>
+      whole ? firstPage.rows[index] : byPage.get(Math.floor(index / pageSize))?.rows[index % pageSize],
     [byPage, pageSize, whole, firstPage],
   );
   const loadedRows = useCallback(() => [...byPage.values()].flatMap((page) => page?.rows ?? []), [byPage]);

@@ -9,9 +9,13 @@ const destinationOptions = optionsLookup<DestinationRow>((d) => freightPairKey(d
 
 const destinationOptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    destinationOptions: build.query<EntityState<DestinationRow, string>, void>(destinationOptions.endpoint('/api/destination', 'Destination')),
+    destinationOptions: build.query<EntityState<DestinationRow, string>, void>(
+      destinationOptions.endpoint('/api/destination', 'Destination'),
+    ),
   }),
 });
 
 export const { useDestinationOptionsQuery } = destinationOptionsApi;
-export const selectDestinationOptions = destinationOptions.selectAll(destinationOptionsApi.endpoints.destinationOptions.select());
+export const selectDestinationOptions = destinationOptions.selectAll(
+  destinationOptionsApi.endpoints.destinationOptions.select(),
+);

@@ -7,7 +7,11 @@ import { optionsLookup } from './optionsLookup';
 const truckOptions = optionsLookup<TruckRef>((t) => t._id);
 
 const truckOptionsApi = api.injectEndpoints({
-  endpoints: (build) => ({ truckOptions: build.query<EntityState<TruckRef, string>, void>(truckOptions.endpoint('/api/trucks', 'Truck')) }),
+  endpoints: (build) => ({
+    truckOptions: build.query<EntityState<TruckRef, string>, void>(
+      truckOptions.endpoint('/api/trucks', 'Truck'),
+    ),
+  }),
 });
 
 export const { useTruckOptionsQuery } = truckOptionsApi;

@@ -10,7 +10,11 @@ import { optionsLookup } from './optionsLookup';
 const vendorOptions = optionsLookup<VendorOption>((v) => v._id);
 
 const vendorOptionsApi = api.injectEndpoints({
-  endpoints: (build) => ({ vendorOptions: build.query<EntityState<VendorOption, string>, void>(vendorOptions.endpoint('/api/vendors', 'Vendor')) }),
+  endpoints: (build) => ({
+    vendorOptions: build.query<EntityState<VendorOption, string>, void>(
+      vendorOptions.endpoint('/api/vendors', 'Vendor'),
+    ),
+  }),
 });
 
 export const { useVendorOptionsQuery } = vendorOptionsApi;

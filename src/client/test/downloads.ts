@@ -22,7 +22,9 @@ export function catchDownloads() {
     return `blob:test/${files.length}`;
   });
   const revoke = jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     if (lastBlob) files.push({ name: this.download, blob: lastBlob });
   });
   return {

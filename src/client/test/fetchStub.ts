@@ -40,14 +40,19 @@ export function stubFetch(routes: Record<string, Handler>) {
     calls.push({ method: request.method, path, body, headers: request.headers });
     const pathname = url.pathname.replace(/^\/logistics/, '');
     const key = `${request.method} ${pathname}`;
-    if (request.headers.get('content-type')?.includes('application/json')) checkSentBody(request.method, pathname, body);
+    if (request.headers.get('content-type')?.includes('application/json'))
+      checkSentBody(request.method, pathname, body);
     const handler = routes[key] ?? routes[`${request.method} ${path}`] ?? routes['*'];
     if (!handler) throw new Error(`Unexpected call ${key}`);
-    const answer = typeof handler === 'function' ? await handler({ url: path, method: request.method, body }) : handler;
+    const answer =
+      typeof handler === 'function' ? await handler({ url: path, method: request.method, body }) : handler;
     if (answer.networkError) throw new TypeError('Failed to fetch');
     const { status = 200, body: responseBody = {} } = answer;
     checkStubAnswer(request.method, pathname, status, responseBody);
-    return new Response(JSON.stringify(responseBody), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(responseBody), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return { calls, fetchMock };

@@ -10,8 +10,13 @@ export interface NamedMistake {
 export function invalidFields(form: HTMLElement): NamedMistake[] {
   return Array.from(form.querySelectorAll<HTMLInputElement>('[aria-invalid="true"]')).map((control) => {
     const describedBy = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-    const error = describedBy.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field__error'));
-    return { label: control.labels?.[0]?.textContent ?? control.getAttribute('aria-label') ?? '', message: error?.textContent ?? '' };
+    const error = describedBy
+      .map((id) => document.getElementById(id))
+      .find((el) => el?.classList.contains('field__error'));
+    return {
+      label: control.labels?.[0]?.textContent ?? control.getAttribute('aria-label') ?? '',
+      message: error?.textContent ?? '',
+    };
   });
 }
 
@@ -24,5 +29,7 @@ export async function expectMistakesNamed(form: HTMLElement, expected: Record<st
   await waitFor(() => expect(invalidFields(form)).toHaveLength(wanted.length));
   expect(invalidFields(form)).toEqual(wanted);
   // The focus moves in an effect after the marks are drawn: on a busy machine, a moment later.
-  await waitFor(() => expect(document.activeElement).toBe(form.querySelector<HTMLElement>('[aria-invalid="true"]')));
+  await waitFor(() =>
+    expect(document.activeElement).toBe(form.querySelector<HTMLElement>('[aria-invalid="true"]')),
+  );
 }

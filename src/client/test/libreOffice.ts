@@ -17,7 +17,15 @@ export function libreOfficeRows(workbook: ArrayBuffer | Uint8Array, sheet = 1): 
     try {
       execFileSync(
         'soffice',
-        [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', filter, '--outdir', dir, join(dir, 'book.xlsx')],
+        [
+          `-env:UserInstallation=file://${join(dir, 'profile')}`,
+          '--headless',
+          '--convert-to',
+          filter,
+          '--outdir',
+          dir,
+          join(dir, 'book.xlsx'),
+        ],
         { stdio: 'pipe', timeout: 120_000 },
       );
     } catch (error) {

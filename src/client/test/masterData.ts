@@ -16,14 +16,20 @@ export async function deleteThroughConfirm(row: HTMLElement) {
  */
 export function watchLookup(store: AppStore, url: string, tag: 'Destination' | 'Vendor' | 'Truck') {
   const lookups = api.injectEndpoints({
-    endpoints: (build) => ({ lookupForTest: build.query<unknown, void>({ query: () => url, providesTags: [{ type: tag, id: 'LIST' }] }) }),
+    endpoints: (build) => ({
+      lookupForTest: build.query<unknown, void>({
+        query: () => url,
+        providesTags: [{ type: tag, id: 'LIST' }],
+      }),
+    }),
     overrideExisting: true,
   });
   store.dispatch(lookups.endpoints.lookupForTest.initiate());
 }
 
 /** The calls made to one path. */
-export const callsTo = <C extends { path: string }>(calls: readonly C[], path: string) => calls.filter((c) => c.path === path);
+export const callsTo = <C extends { path: string }>(calls: readonly C[], path: string) =>
+  calls.filter((c) => c.path === path);
 
 const deleteCalls = (calls: readonly FetchCall[]) => calls.filter((c) => c.method === 'DELETE');
 
@@ -45,7 +51,10 @@ interface DeleteDialog {
 }
 
 /** A row's delete asks first: Cancel closes and sends nothing; Delete sends the call, says so, and the row goes. */
-export async function expectDeleteAskedFirst({ calls, row, cell, path }: DeletedRow, { dialog, question, deleted }: DeleteDialog) {
+export async function expectDeleteAskedFirst(
+  { calls, row, cell, path }: DeletedRow,
+  { dialog, question, deleted }: DeleteDialog,
+) {
   await userEvent.click(within(row()).getByRole('button', { name: /^Delete/ }));
   const box = screen.getByRole('dialog', { name: dialog });
   expect(box).toHaveTextContent(question);
@@ -67,14 +76,22 @@ export async function expectFailedDelete(row: () => HTMLElement, message: string
 }
 
 /** The watched look-up (see watchLookup) is fetched once, and again after a row's delete. */
-export async function expectLookupRefetchedOnDelete(calls: readonly FetchCall[], url: string, row: () => HTMLElement) {
+export async function expectLookupRefetchedOnDelete(
+  calls: readonly FetchCall[],
+  url: string,
+  row: () => HTMLElement,
+) {
   await waitFor(() => expect(callsTo(calls, url)).toHaveLength(1));
   await deleteThroughConfirm(row());
   await waitFor(() => expect(callsTo(calls, url)).toHaveLength(2));
 }
 
 /** Stubs the calls, renders the page and waits until a cell of the list shows. */
-export async function openListed(renderPage: () => unknown, routes: Parameters<typeof stubFetch>[0], cell: string) {
+export async function openListed(
+  renderPage: () => unknown,
+  routes: Parameters<typeof stubFetch>[0],
+  cell: string,
+) {
   const stub = stubFetch(routes);
   renderPage();
   await screen.findByRole('cell', { name: cell });
@@ -82,7 +99,13 @@ export async function openListed(renderPage: () => unknown, routes: Parameters<t
 }
 
 /** The stubs of a list that loses rows once its DELETE is answered with `deleted`: `before` until then, `after` from then on. */
-export function listLosingRows<Row>(list: string, remove: string, before: Row[], after: Row[], deleted: string): Parameters<typeof stubFetch>[0] {
+export function listLosingRows<Row>(
+  list: string,
+  remove: string,
+  before: Row[],
+  after: Row[],
+  deleted: string,
+): Parameters<typeof stubFetch>[0] {
   let listed = before;
   return {
     [`GET ${list}`]: () => ({ body: listed }),

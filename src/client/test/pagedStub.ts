@@ -4,7 +4,10 @@ import type { StubbedResponse } from './fetchStub';
  * A list call that pages like the server (README.md, Large data): with `limit` (query or body)
  * it answers that slice with totalCount and totals; without it, every row.
  */
-export function pagedAnswer<Row>(rows: readonly Row[], options: { key?: string; totals?: Record<string, number>; extra?: object } = {}) {
+export function pagedAnswer<Row>(
+  rows: readonly Row[],
+  options: { key?: string; totals?: Record<string, number>; extra?: object } = {},
+) {
   const { key = 'tableData', totals = {}, extra = {} } = options;
   return ({ url, body }: { url: string; body: unknown }): StubbedResponse => {
     const params = new URLSearchParams(url.split('?')[1] ?? '');

@@ -29,7 +29,15 @@ export function signedInAs(profile: Profile, username = 'tester'): Pick<RootStat
  * area, as the app would. Network calls go to fetch: tests stub `global.fetch` per call.
  */
 export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {
-  const { preloadedState, store = makeStore(preloadedState), route = '/', path = '*', routes = [], withNotices: addNotices = true, ...renderOptions } = options;
+  const {
+    preloadedState,
+    store = makeStore(preloadedState),
+    route = '/',
+    path = '*',
+    routes = [],
+    withNotices: addNotices = true,
+    ...renderOptions
+  } = options;
   const withNotices = (element: ReactNode) => (
     <>
       {addNotices && <NoticeArea />}
@@ -41,5 +49,9 @@ export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOpt
     { initialEntries: [route] },
   );
   const Wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  return { store, router, ...render(<RouterProvider router={router} />, { wrapper: Wrapper, ...renderOptions }) };
+  return {
+    store,
+    router,
+    ...render(<RouterProvider router={router} />, { wrapper: Wrapper, ...renderOptions }),
+  };
 }

@@ -13,7 +13,11 @@ export async function searchDates(start = '2026-11-01', end = '2026-11-30') {
 }
 
 /** Searching these dates is refused with the message, and nothing is asked of the server. */
-export async function expectDatesRefused(searchCalls: () => readonly FetchCall[], [start, end]: [string, string], message: string) {
+export async function expectDatesRefused(
+  searchCalls: () => readonly FetchCall[],
+  [start, end]: [string, string],
+  message: string,
+) {
   await searchDates(start, end);
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(searchCalls()).toHaveLength(0);

@@ -3,13 +3,23 @@ import { stubFetch } from './fetchStub';
 import { checkSentBody, checkStubAnswer, takeWireProblems } from './wireCheck';
 
 const status = billPaymentStatusAnswer.parse({
-  billId: 'B1042', vendor: 'Shree Cement', billDate: '2026-01-01', net: 20969.75, paid: 0, outstanding: 20969.75, status: 'Unpaid',
-  outOfDate: false, changes: [], netAfterUpdate: null,
+  billId: 'B1042',
+  vendor: 'Shree Cement',
+  billDate: '2026-01-01',
+  net: 20969.75,
+  paid: 0,
+  outstanding: 20969.75,
+  status: 'Unpaid',
+  outOfDate: false,
+  changes: [],
+  netAfterUpdate: null,
 });
 
 test('an answer in the shape the server sends passes', () => {
   expect(() => checkStubAnswer('GET', '/bills/B1042/status', 200, status)).not.toThrow();
-  expect(() => checkStubAnswer('POST', '/payments', 409, { message: 'This bill is already fully paid.' })).not.toThrow();
+  expect(() =>
+    checkStubAnswer('POST', '/payments', 409, { message: 'This bill is already fully paid.' }),
+  ).not.toThrow();
 });
 
 test('an answer with a wrong type, a missing field or a field the server never sends is refused, naming it', () => {
@@ -18,10 +28,12 @@ test('an answer with a wrong type, a missing field or a field the server never s
   );
   const { outOfDate: _left, ...withoutOutOfDate } = status;
   expect(() => checkStubAnswer('GET', '/bills/B1042/status', 200, withoutOutOfDate)).toThrow(/outOfDate:/);
-  expect(() => checkStubAnswer('GET', '/bills/B1042/status', 200, { ...status, dueDate: '2026-02-01' })).toThrow(
-    "The stub's 200 answer to GET /bills/B1042/status has fields the server never sends: dueDate",
+  expect(() =>
+    checkStubAnswer('GET', '/bills/B1042/status', 200, { ...status, dueDate: '2026-02-01' }),
+  ).toThrow("The stub's 200 answer to GET /bills/B1042/status has fields the server never sends: dueDate");
+  expect(() => checkStubAnswer('GET', '/payments', 200, { payments: [{ id: 1 }] })).toThrow(
+    /payments\.0\.billId/,
   );
-  expect(() => checkStubAnswer('GET', '/payments', 200, { payments: [{ id: 1 }] })).toThrow(/payments\.0\.billId/);
   // Each is also kept to fail the test after it ends (taken here, as expected).
   expect(takeWireProblems()).toHaveLength(4);
 });
@@ -45,5 +57,9 @@ test('a body the server would refuse is named as the client sending it', () => {
 test('a client test whose stub answers a wrong shape fails, even when the screen would show the failure as an error', async () => {
   stubFetch({ 'GET /bills/B1042/status': { body: { ...status, net: 'lots' } } });
   await expect(fetch('http://localhost/logistics/bills/B1042/status')).rejects.toThrow(/net:/);
-  expect(takeWireProblems()).toEqual([expect.stringMatching(/^The stub's 200 answer to GET \/bills\/B1042\/status is not a shape the server sends: net:/)]);
+  expect(takeWireProblems()).toEqual([
+    expect.stringMatching(
+      /^The stub's 200 answer to GET \/bills\/B1042\/status is not a shape the server sends: net:/,
+    ),
+  ]);
 });

@@ -26,11 +26,14 @@ function fail(message: string): never {
 
 /** Paths of fields a value has that the parsed value lost: fields the server's answer would not carry. */
 function droppedFields(sent: unknown, kept: unknown, path = ''): string[] {
-  if (Array.isArray(sent) && Array.isArray(kept)) return sent.flatMap((item, i) => droppedFields(item, kept[i], `${path}[${i}]`));
+  if (Array.isArray(sent) && Array.isArray(kept))
+    return sent.flatMap((item, i) => droppedFields(item, kept[i], `${path}[${i}]`));
   if (!sent || typeof sent !== 'object' || !kept || typeof kept !== 'object') return [];
   const keptRecord = kept as Record<string, unknown>;
   return Object.entries(sent).flatMap(([key, value]) =>
-    key in keptRecord ? droppedFields(value, keptRecord[key], path ? `${path}.${key}` : key) : [path ? `${path}.${key}` : key],
+    key in keptRecord
+      ? droppedFields(value, keptRecord[key], path ? `${path}.${key}` : key)
+      : [path ? `${path}.${key}` : key],
   );
 }
 
@@ -75,7 +78,8 @@ export function checkStubAnswer(method: string, path: string, status: number, bo
   const answersJson = Object.keys(e.schema.response).some((s) => Number(s) < 400);
   if (!declared && status < 400 && !answersJson) return;
   const schema = declared ?? (status >= 400 ? errorAnswer : undefined);
-  if (!schema) fail(`The stub answers ${method} ${path} with ${status}, a status the server does not answer with.`);
+  if (!schema)
+    fail(`The stub answers ${method} ${path} with ${status}, a status the server does not answer with.`);
   check(schema, body, `The stub's ${status} answer to ${method} ${path}`);
 }
 

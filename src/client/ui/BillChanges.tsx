@@ -7,7 +7,15 @@ import type { BilledFieldChange, BilledTripChange } from '../../shared/wire/bill
 
 const WEIGHT_FIELDS = new Set(['Weight', 'ActualWeight']);
 const weightText = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 3 });
-const TEXT_FIELDS = new Set(['TruckNumber', 'DriverName', 'DONumber', 'DestinationFrom', 'DestinationTo', 'TruckType', 'DieselSlipNumber']);
+const TEXT_FIELDS = new Set([
+  'TruckNumber',
+  'DriverName',
+  'DONumber',
+  'DestinationFrom',
+  'DestinationTo',
+  'TruckType',
+  'DieselSlipNumber',
+]);
 
 /** A billed or current value as the screens show it: money en-IN, weights in tons, dates dd/mm/yyyy. */
 function valueText(change: BilledFieldChange): (value: BilledValue) => string {
@@ -40,7 +48,8 @@ export function BillChanges({ billId, changes, action }: BillChangesProps) {
       <ul className="bill-changes__list">
         {changes.map((trip) => (
           <li key={trip.trip_id}>
-            <strong>{trip.trip_id}</strong>: {trip.fields.map((f) => describeChange(f, valueText(f))).join('; ')}
+            <strong>{trip.trip_id}</strong>:{' '}
+            {trip.fields.map((f) => describeChange(f, valueText(f))).join('; ')}
           </li>
         ))}
       </ul>

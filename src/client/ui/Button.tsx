@@ -8,7 +8,15 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busyLabel?: string;
 }
 
-export function Button({ variant = 'primary', busy = false, busyLabel, children, disabled, className, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  busyLabel,
+  children,
+  disabled,
+  className,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type="button"

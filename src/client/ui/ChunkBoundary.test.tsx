@@ -24,14 +24,22 @@ afterEach(() => jest.restoreAllMocks());
 
 test('shows a spinner while the screen loads, then the screen', async () => {
   const Screen = lazy(async () => ({ default: () => <h2>Reports screen</h2> }));
-  render(<ChunkBoundary><Screen /></ChunkBoundary>);
+  render(
+    <ChunkBoundary>
+      <Screen />
+    </ChunkBoundary>,
+  );
   expect(screen.getByRole('status')).toHaveTextContent(CHUNK_MESSAGES.loading);
   expect(await screen.findByRole('heading', { name: 'Reports screen' })).toBeInTheDocument();
 });
 
 test('a screen whose chunk cannot be fetched shows why and a Reload button, not a blank page', async () => {
   const Screen = lazy(() => Promise.reject(chunkLoadError()));
-  render(<ChunkBoundary><Screen /></ChunkBoundary>);
+  render(
+    <ChunkBoundary>
+      <Screen />
+    </ChunkBoundary>,
+  );
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'This part of the app could not be loaded. The app may have been updated since this page was opened, or the connection dropped.',
   );
@@ -39,10 +47,21 @@ test('a screen whose chunk cannot be fetched shows why and a Reload button, not 
 });
 
 test('inline (a dialog, the bell): nothing while loading, a Reload button that says why if it fails', async () => {
-  const Bell = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/bell.js')));
-  render(<ChunkBoundary variant="inline"><Bell /></ChunkBoundary>);
+  const Bell = lazy(() =>
+    Promise.reject(
+      new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/bell.js'),
+    ),
+  );
+  render(
+    <ChunkBoundary variant="inline">
+      <Bell />
+    </ChunkBoundary>,
+  );
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
-  expect(await screen.findByRole('button', { name: 'Reload' })).toHaveAttribute('title', CHUNK_MESSAGES.failed);
+  expect(await screen.findByRole('button', { name: 'Reload' })).toHaveAttribute(
+    'title',
+    CHUNK_MESSAGES.failed,
+  );
 });
 
 test('any other error is not taken for a failed chunk: it goes on to the next boundary', async () => {
@@ -51,7 +70,13 @@ test('any other error is not taken for a failed chunk: it goes on to the next bo
       throw new Error('a bug in the screen');
     },
   }));
-  render(<Outer><ChunkBoundary><Broken /></ChunkBoundary></Outer>);
+  render(
+    <Outer>
+      <ChunkBoundary>
+        <Broken />
+      </ChunkBoundary>
+    </Outer>,
+  );
   expect(await screen.findByText('Outer caught: a bug in the screen')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
 });

@@ -3,7 +3,8 @@ import './ui.css';
 
 export const CHUNK_MESSAGES = {
   loading: 'Loading...',
-  failed: 'This part of the app could not be loaded. The app may have been updated since this page was opened, or the connection dropped.',
+  failed:
+    'This part of the app could not be loaded. The app may have been updated since this page was opened, or the connection dropped.',
   reload: 'Reload',
 } as const;
 
@@ -13,7 +14,10 @@ export const CHUNK_MESSAGES = {
  */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed|dynamically imported module/i.test(error.message);
+  return (
+    error.name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk .* failed|dynamically imported module/i.test(error.message)
+  );
 }
 
 interface ChunkBoundaryProps {
@@ -35,7 +39,8 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, { error: unknow
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (isChunkLoadError(error)) console.error('A chunk of the app could not be loaded', error, info.componentStack);
+    if (isChunkLoadError(error))
+      console.error('A chunk of the app could not be loaded', error, info.componentStack);
   }
 
   render() {
@@ -44,7 +49,12 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, { error: unknow
     if (error !== null) {
       if (!isChunkLoadError(error)) throw error;
       const reload = (
-        <button type="button" className="btn btn--primary" title={inline ? CHUNK_MESSAGES.failed : undefined} onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          title={inline ? CHUNK_MESSAGES.failed : undefined}
+          onClick={() => window.location.reload()}
+        >
           {CHUNK_MESSAGES.reload}
         </button>
       );

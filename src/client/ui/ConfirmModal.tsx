@@ -13,10 +13,25 @@ interface ConfirmActionsProps {
 }
 
 /** A dialog's confirm and Cancel buttons: both wait while the work runs. */
-export function ConfirmActions({ confirmLabel, busyLabel, busy = false, danger = false, form, onConfirm, onCancel }: ConfirmActionsProps) {
+export function ConfirmActions({
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  danger = false,
+  form,
+  onConfirm,
+  onCancel,
+}: ConfirmActionsProps) {
   return (
     <>
-      <Button variant={danger ? 'danger' : 'primary'} type={form ? 'submit' : 'button'} form={form} busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
+      <Button
+        variant={danger ? 'danger' : 'primary'}
+        type={form ? 'submit' : 'button'}
+        form={form}
+        busy={busy}
+        busyLabel={busyLabel}
+        onClick={onConfirm}
+      >
         {confirmLabel}
       </Button>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
@@ -42,7 +57,13 @@ interface ConfirmModalProps {
 export function ConfirmModal(props: ConfirmModalProps) {
   const { title, text, open, busy = false, onCancel, ...actions } = props;
   return (
-    <Modal title={title} open={open} onClose={onCancel} busy={busy} actions={<ConfirmActions busy={busy} onCancel={onCancel} {...actions} />}>
+    <Modal
+      title={title}
+      open={open}
+      onClose={onCancel}
+      busy={busy}
+      actions={<ConfirmActions busy={busy} onCancel={onCancel} {...actions} />}
+    >
       <p>{text}</p>
     </Modal>
   );

@@ -40,7 +40,16 @@ interface FieldFrameProps extends Described {
 }
 
 /** The frame every control shares: its label, then the control, its error and its hint. */
-function FieldFrame({ controlId, label, hint, hintId, error, errorId, className, children }: FieldFrameProps) {
+function FieldFrame({
+  controlId,
+  label,
+  hint,
+  hintId,
+  error,
+  errorId,
+  className,
+  children,
+}: FieldFrameProps) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={controlId}>{label}</label>
@@ -68,7 +77,15 @@ export function Field({ label, hint, error, adornment, id, className, ...input }
   const inputId = id ?? autoId;
   const { hintId, errorId, aria } = describedBy(inputId, hint, error);
   return (
-    <FieldFrame controlId={inputId} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId} className={className}>
+    <FieldFrame
+      controlId={inputId}
+      label={label}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      className={className}
+    >
       <div className="field__control">
         <input id={inputId} {...aria} {...input} />
         {adornment}
@@ -83,12 +100,29 @@ interface SelectFieldProps extends Described, SelectHTMLAttributes<HTMLSelectEle
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ label, hint, error, options, placeholder, id, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  options,
+  placeholder,
+  id,
+  className,
+  ...select
+}: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   const { hintId, errorId, aria } = describedBy(selectId, hint, error);
   return (
-    <FieldFrame controlId={selectId} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId} className={className}>
+    <FieldFrame
+      controlId={selectId}
+      label={label}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      className={className}
+    >
       <select id={selectId} {...aria} {...select}>
         {placeholder !== undefined && (
           <option value="" disabled>
@@ -115,7 +149,12 @@ interface CellProps {
  * An input in a table cell being edited in place: named by its column, marked invalid and
  * described by its message, which is shown right under it in the same cell.
  */
-export function CellInput({ label, error, id, ...input }: CellProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function CellInput({
+  label,
+  error,
+  id,
+  ...input
+}: CellProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const { errorId, aria } = describedBy(inputId, undefined, error);
@@ -135,7 +174,12 @@ export function CellSelect({
   options,
   placeholder,
   ...select
-}: CellProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[]; placeholder?: string; ref?: Ref<HTMLSelectElement> }) {
+}: CellProps &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly { value: string; label: string }[];
+    placeholder?: string;
+    ref?: Ref<HTMLSelectElement>;
+  }) {
   const autoId = useId();
   const selectId = id ?? autoId;
   const { errorId, aria } = describedBy(selectId, undefined, error);

@@ -1,5 +1,11 @@
 /** A table's header row: a column header each, numeric columns aligned right. */
-export function HeaderRow({ headers, isNumeric = () => false }: { headers: readonly string[]; isNumeric?: (header: string, index: number) => boolean }) {
+export function HeaderRow({
+  headers,
+  isNumeric = () => false,
+}: {
+  headers: readonly string[];
+  isNumeric?: (header: string, index: number) => boolean;
+}) {
   return (
     <tr>
       {headers.map((h, i) => (

@@ -14,25 +14,39 @@ interface ListStatusRowProps {
 }
 
 /** The one row a master-data table shows while it loads, when its fetch failed, or when it is empty. */
-export function ListStatusRow({ columns, isLoading, isError, isEmpty, loadingText, errorText, emptyText }: ListStatusRowProps) {
+export function ListStatusRow({
+  columns,
+  isLoading,
+  isError,
+  isEmpty,
+  loadingText,
+  errorText,
+  emptyText,
+}: ListStatusRowProps) {
   if (isLoading) {
     return (
       <tr>
-        <td colSpan={columns} className="empty-state">{loadingText}</td>
+        <td colSpan={columns} className="empty-state">
+          {loadingText}
+        </td>
       </tr>
     );
   }
   if (isError) {
     return (
       <tr>
-        <td colSpan={columns} className="empty-state empty-state--error" role="alert">{errorText}</td>
+        <td colSpan={columns} className="empty-state empty-state--error" role="alert">
+          {errorText}
+        </td>
       </tr>
     );
   }
   if (isEmpty) {
     return (
       <tr>
-        <td colSpan={columns} className="empty-state">{emptyText}</td>
+        <td colSpan={columns} className="empty-state">
+          {emptyText}
+        </td>
       </tr>
     );
   }

@@ -25,7 +25,19 @@ interface MasterTableProps {
 }
 
 /** A master-data list (freight rates, vendors): its title and count, then the table with its status row. */
-export function MasterTable({ name, title, count, tools, head, columnCount, query, total, texts, children, dialog }: MasterTableProps) {
+export function MasterTable({
+  name,
+  title,
+  count,
+  tools,
+  head,
+  columnCount,
+  query,
+  total,
+  texts,
+  children,
+  dialog,
+}: MasterTableProps) {
   const titleId = `${name}-list-title`;
   return (
     <section className={`${name}-list`} aria-labelledby={titleId}>

@@ -31,7 +31,10 @@ function Playground() {
 }
 
 // The notice's own words: its text without the close button's name.
-const alerts = () => screen.queryAllByRole('alert').map((alert) => within(alert).getByText(/./, { selector: '.notice__text' }).textContent);
+const alerts = () =>
+  screen
+    .queryAllByRole('alert')
+    .map((alert) => within(alert).getByText(/./, { selector: '.notice__text' }).textContent);
 
 describe('the notice area', () => {
   test('identical messages are not stacked', async () => {
@@ -82,7 +85,8 @@ describe('the notice area', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open dialog' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset Password' });
     expect(within(dialog).getByText('Current password is incorrect.')).toBeInTheDocument();
-    for (let i = 0; i < 4; i += 1) await userEvent.click(within(dialog).getByRole('button', { name: 'Fail inside' }));
+    for (let i = 0; i < 4; i += 1)
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Fail inside' }));
     expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
@@ -128,7 +132,7 @@ describe('the room the page keeps for the notices', () => {
     jest.restoreAllMocks();
   });
 
-  test('is the notice area\'s height (the layout moves the page by it on a phone), and none once the area goes', async () => {
+  test("is the notice area's height (the layout moves the page by it on a phone), and none once the area goes", async () => {
     const { unmount } = renderWithProviders(<Playground />);
     expect(root.style.getPropertyValue('--notice-space')).toBe('0px');
     await userEvent.click(screen.getByRole('button', { name: 'Fail' }));

@@ -16,7 +16,12 @@ function NoticeItem({ notice }: { notice: Notice }) {
   return (
     <div className={`notice notice--${notice.kind}`} role="alert">
       <span className="notice__text">{notice.text}</span>
-      <button type="button" className="notice__close" aria-label="Dismiss" onClick={() => dispatch(noticeDismissed(notice.id))}>
+      <button
+        type="button"
+        className="notice__close"
+        aria-label="Dismiss"
+        onClick={() => dispatch(noticeDismissed(notice.id))}
+      >
         ×
       </button>
     </div>
@@ -36,9 +41,12 @@ export function NoticeArea() {
   useNoticeSpace(ref, dialog === null);
   const area = (
     <div ref={ref} className={NOTICE_AREA_CLASS} aria-live="polite">
-      {[...notices].reverse().slice(0, MAX_NOTICES).map((n) => (
-        <NoticeItem key={n.id} notice={n} />
-      ))}
+      {[...notices]
+        .reverse()
+        .slice(0, MAX_NOTICES)
+        .map((n) => (
+          <NoticeItem key={n.id} notice={n} />
+        ))}
     </div>
   );
   return dialog ? createPortal(area, dialog) : area;

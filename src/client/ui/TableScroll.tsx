@@ -5,9 +5,22 @@ import type { ReactNode } from 'react';
  * WCAG 2.1.1, axe's scrollable-region-focusable) and is a region named after its table, so a
  * screen reader says what the focused box holds.
  */
-export function TableScroll({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function TableScroll({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className={className ? `table-scroll ${className}` : 'table-scroll'} tabIndex={0} role="region" aria-label={label}>
+    <div
+      className={className ? `table-scroll ${className}` : 'table-scroll'}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       {children}
     </div>
   );

@@ -19,13 +19,22 @@ interface ConfirmDeleteOptions<Row> {
  * A row's delete after a confirm: `ask(row)` opens the dialog (`modal`, to be drawn by the
  * screen); Delete removes the row and says how it went.
  */
-export function useConfirmDelete<Row>({ title, text, remove, busy, messages, failed, notify }: ConfirmDeleteOptions<Row>) {
+export function useConfirmDelete<Row>({
+  title,
+  text,
+  remove,
+  busy,
+  messages,
+  failed,
+  notify,
+}: ConfirmDeleteOptions<Row>) {
   const [pending, setPending] = useState<Row | null>(null);
 
   async function confirm() {
     if (!pending) return;
     const result = await remove(pending);
-    if (result.error) notify.error(failed ? failed(result.error) : withReason(messages.deleteFailed, result.error));
+    if (result.error)
+      notify.error(failed ? failed(result.error) : withReason(messages.deleteFailed, result.error));
     else notify.success(messages.deleted);
     setPending(null);
   }

@@ -4,7 +4,8 @@ import { useLayoutEffect, type RefObject } from 'react';
 export const NOTICE_SPACE = '--notice-space';
 export const TOPBAR_SPACE = '--topbar-space';
 
-const intersects = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const intersects = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
  * Notices never cover what is being fixed: the page reserves the notice area's height (on a phone
@@ -21,7 +22,13 @@ export function useNoticeSpace(area: RefObject<HTMLElement | null>, active: bool
     /** Scrolls the focused control out from under the notices (the top bar moves with them by itself). */
     const uncover = () => {
       const focused = document.activeElement;
-      if (!(focused instanceof HTMLElement) || focused === document.body || element.contains(focused) || topbar?.contains(focused)) return;
+      if (
+        !(focused instanceof HTMLElement) ||
+        focused === document.body ||
+        element.contains(focused) ||
+        topbar?.contains(focused)
+      )
+        return;
       const box = element.getBoundingClientRect();
       const control = focused.getBoundingClientRect();
       if (box.height === 0 || !intersects(box, control)) return;

@@ -10,7 +10,8 @@ import { attemptStarted, noticeShown, type NoticeKind } from './noticesSlice';
 export function useNotify() {
   const dispatch = useAppDispatch();
   const show = useCallback(
-    (kind: NoticeKind, text: string, options?: { sticky?: boolean }) => dispatch(noticeShown(kind, text, options)),
+    (kind: NoticeKind, text: string, options?: { sticky?: boolean }) =>
+      dispatch(noticeShown(kind, text, options)),
     [dispatch],
   );
   return useMemo(

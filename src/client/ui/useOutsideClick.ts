@@ -6,7 +6,11 @@ import { isInNoticeArea } from './openDialogs';
  * finger) anywhere outside the element. Closing a notice (say a file-size alert) is not leaving:
  * a row edit keeps its typing. Used by suggestion lists, row edits and the notification bell.
  */
-export function useOutsideClick<T extends HTMLElement>(ref: RefObject<T | null>, active: boolean, onOutside: () => void) {
+export function useOutsideClick<T extends HTMLElement>(
+  ref: RefObject<T | null>,
+  active: boolean,
+  onOutside: () => void,
+) {
   const latest = useRef(onOutside);
   useEffect(() => {
     latest.current = onOutside;

@@ -30,21 +30,26 @@ export function useRowEdit<Draft>() {
   const start = useCallback((id: string, draft: Draft) => setEditing({ id, draft }), []);
 
   const change = useCallback(<K extends keyof Draft>(field: K, value: Draft[K]) => {
-    setEditing((current) => (current ? { ...current, draft: { ...current.draft, [field]: value } } : current));
+    setEditing((current) =>
+      current ? { ...current, draft: { ...current.draft, [field]: value } } : current,
+    );
   }, []);
 
   /** Runs the save; `work` answers true when the row may leave edit mode. */
-  const save = useCallback(async (work: (id: string, draft: Draft) => Promise<boolean>) => {
-    if (!editing || savingRef.current) return;
-    savingRef.current = true;
-    setSaving(true);
-    try {
-      if (await work(editing.id, editing.draft)) setEditing(null);
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-  }, [editing]);
+  const save = useCallback(
+    async (work: (id: string, draft: Draft) => Promise<boolean>) => {
+      if (!editing || savingRef.current) return;
+      savingRef.current = true;
+      setSaving(true);
+      try {
+        if (await work(editing.id, editing.draft)) setEditing(null);
+      } finally {
+        savingRef.current = false;
+        setSaving(false);
+      }
+    },
+    [editing],
+  );
 
   return { editingId, draft: editing?.draft ?? null, saving, rowRef, start, change, cancel, save };
 }

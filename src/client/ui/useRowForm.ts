@@ -13,7 +13,10 @@ import { useSchemaForm } from './useSchemaForm';
  *
  * Attach `rowRef` to the <tr> of the row being edited.
  */
-export function useRowForm<TValues extends FieldValues, TOutput = TValues>(schema: z.ZodType<TOutput, unknown> | (() => z.ZodType<TOutput, unknown>), empty: TValues) {
+export function useRowForm<TValues extends FieldValues, TOutput = TValues>(
+  schema: z.ZodType<TOutput, unknown> | (() => z.ZodType<TOutput, unknown>),
+  empty: TValues,
+) {
   const form = useSchemaForm<TValues, TOutput>(schema, empty);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

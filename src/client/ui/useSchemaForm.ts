@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type SubmitErrorHandler, type SubmitHandler, type UseFormProps } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  type UseFormProps,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -46,7 +55,11 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>(
    * rule is checked, each mistake shown beside its control, the first invalid one in `container`
    * is focused.
    */
-  function submitWithin(container: HTMLElement | null, onValid: SubmitHandler<TOutput>, onInvalid?: SubmitErrorHandler<TValues>) {
+  function submitWithin(
+    container: HTMLElement | null,
+    onValid: SubmitHandler<TOutput>,
+    onInvalid?: SubmitErrorHandler<TValues>,
+  ) {
     formElement.current = container;
     return form.handleSubmit(onValid, onInvalid)();
   }
@@ -62,16 +75,28 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>(
       },
     };
   }
-  return { ...form, submit, submitWithin, field, errorOf: (name: FieldPath<TValues>) => errorText(form.formState.errors, name) };
+  return {
+    ...form,
+    submit,
+    submitWithin,
+    field,
+    errorOf: (name: FieldPath<TValues>) => errorText(form.formState.errors, name),
+  };
 }
 
 /** A form made by useSchemaForm, for the parts of a form drawn by other components. */
-export type SchemaForm<TValues extends FieldValues, TOutput = TValues> = ReturnType<typeof useSchemaForm<TValues, TOutput>>;
+export type SchemaForm<TValues extends FieldValues, TOutput = TValues> = ReturnType<
+  typeof useSchemaForm<TValues, TOutput>
+>;
 
 /** The message react-hook-form keeps for a field (a dotted path reaches into nested values). */
 function errorText(errors: object, name: string): string | undefined {
   let node: unknown = errors;
-  for (const key of name.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
-  const message = node && typeof node === 'object' && 'message' in node ? (node as { message?: unknown }).message : undefined;
+  for (const key of name.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  const message =
+    node && typeof node === 'object' && 'message' in node
+      ? (node as { message?: unknown }).message
+      : undefined;
   return typeof message === 'string' ? message : undefined;
 }

@@ -6,7 +6,10 @@ import { E2E_ADMIN } from './config';
 
 const API = '/logistics';
 
-type Multipart = Record<string, string | number | boolean | { name: string; mimeType: string; buffer: Buffer }>;
+type Multipart = Record<
+  string,
+  string | number | boolean | { name: string; mimeType: string; buffer: Buffer }
+>;
 
 /**
  * A signed-in (or anonymous) API client for preparing data in e2e tests, as the SPA talks to the
@@ -48,13 +51,19 @@ export class ApiClient {
   }
 
   async post<T = unknown>(path: string, data?: unknown): Promise<T> {
-    const response = await this.context.post(`${API}${path}`, { data: data ?? {}, headers: await this.csrfHeaders() });
+    const response = await this.context.post(`${API}${path}`, {
+      data: data ?? {},
+      headers: await this.csrfHeaders(),
+    });
     return ApiClient.json<T>('POST', path, response);
   }
 
   /** Any answer, with its status (for calls a test expects to be refused). */
   async postRaw(path: string, data?: unknown): Promise<{ status: number; body: unknown }> {
-    const response = await this.context.post(`${API}${path}`, { data: data ?? {}, headers: await this.csrfHeaders() });
+    const response = await this.context.post(`${API}${path}`, {
+      data: data ?? {},
+      headers: await this.csrfHeaders(),
+    });
     const text = await response.text();
     return { status: response.status(), body: text ? JSON.parse(text) : undefined };
   }
@@ -72,14 +81,24 @@ export class ApiClient {
   }
 
   /** A file answer (a PDF): its headers and bytes; any status other than 2xx fails the test. */
-  async postForFile(path: string, data?: unknown): Promise<{ headers: Record<string, string>; body: Buffer }> {
-    const response = await this.context.post(`${API}${path}`, { data: data ?? {}, headers: await this.csrfHeaders() });
-    if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
+  async postForFile(
+    path: string,
+    data?: unknown,
+  ): Promise<{ headers: Record<string, string>; body: Buffer }> {
+    const response = await this.context.post(`${API}${path}`, {
+      data: data ?? {},
+      headers: await this.csrfHeaders(),
+    });
+    if (!response.ok())
+      throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
     return { headers: response.headers(), body: await response.body() };
   }
 
   async postMultipart<T = unknown>(path: string, multipart: Multipart): Promise<T> {
-    const response = await this.context.post(`${API}${path}`, { multipart, headers: await this.csrfHeaders() });
+    const response = await this.context.post(`${API}${path}`, {
+      multipart,
+      headers: await this.csrfHeaders(),
+    });
     return ApiClient.json<T>('POST', path, response);
   }
 
@@ -92,10 +111,18 @@ export class ApiClient {
  * An active account of this profile with a known password, made the way people make one:
  * signup (which answers a temporary password), the admin approves it, the user resets the password.
  */
-export async function createApprovedUser(admin: ApiClient, username: string, profile: Profile, password: string) {
+export async function createApprovedUser(
+  admin: ApiClient,
+  username: string,
+  profile: Profile,
+  password: string,
+) {
   const visitor = await ApiClient.anonymous();
   try {
-    const { temporaryPassword } = await visitor.post<{ temporaryPassword: string }>('/signup', { username, profile });
+    const { temporaryPassword } = await visitor.post<{ temporaryPassword: string }>('/signup', {
+      username,
+      profile,
+    });
     await admin.post(`/users/${encodeURIComponent(username)}/approve`);
     await visitor.post('/reset-password', {
       username,
@@ -110,7 +137,11 @@ export async function createApprovedUser(admin: ApiClient, username: string, pro
 }
 
 /** An approved account of this profile made by the e2e admin, and an API client signed in as it. */
-export async function signedInNewUser(username: string, profile: Profile, password: string): Promise<ApiClient> {
+export async function signedInNewUser(
+  username: string,
+  profile: Profile,
+  password: string,
+): Promise<ApiClient> {
   const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
   try {
     await createApprovedUser(admin, username, profile, password);

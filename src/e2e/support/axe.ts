@@ -31,15 +31,17 @@ interface AxeResult {
  */
 export async function seriousViolations(page: Page, screen: string): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(
+  const result = (await page.evaluate(
     (tags) =>
-      (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }).axe.run(document, {
+      (
+        window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }
+      ).axe.run(document, {
         runOnly: { type: 'tag', values: tags },
         rules: { 'label-content-name-mismatch': { enabled: true } },
         resultTypes: ['violations'],
       }),
     WCAG_TAGS,
-  ) as AxeResult;
+  )) as AxeResult;
   return result.violations
     .filter((v) => v.impact !== null && FAILING_IMPACTS.has(v.impact))
     .map((v) => ({
@@ -54,6 +56,9 @@ export async function seriousViolations(page: Page, screen: string): Promise<Axe
 /** One line per violation: where, which rule, how bad, and the elements to fix. */
 export function describeFindings(findings: AxeFinding[]): string {
   return findings
-    .map((f) => `${f.screen}: ${f.rule} (${f.impact}) ${f.help}\n    ${f.targets.slice(0, 8).join('\n    ')}${f.targets.length > 8 ? `\n    … and ${f.targets.length - 8} more` : ''}`)
+    .map(
+      (f) =>
+        `${f.screen}: ${f.rule} (${f.impact}) ${f.help}\n    ${f.targets.slice(0, 8).join('\n    ')}${f.targets.length > 8 ? `\n    … and ${f.targets.length - 8} more` : ''}`,
+    )
     .join('\n');
 }

@@ -41,7 +41,11 @@ export async function addBillingMasterData(
     from: capitaliseDestination(`kalamboli ${run}`),
     to: capitaliseDestination(`ratnagiri ${run}`),
   };
-  await client.post('/add-freight', { from_destination: data.from, to_destination: data.to, rate: options.rate });
+  await client.post('/add-freight', {
+    from_destination: data.from,
+    to_destination: data.to,
+    rate: options.rate,
+  });
   // A vendor as an accountant keeps it: PAN, GST and bank details print on the bill.
   await client.post('/add-vendor', {
     companyName: data.vendorName,
@@ -56,12 +60,21 @@ export async function addBillingMasterData(
     tdsRate: options.tdsRate,
     gstApplicable: 'No',
   });
-  await client.postMultipart('/add-vehicle', { truck_no: data.truckNumber, make: 'Ashok Leyland', companyOwner: 'Laxman Shinde' });
+  await client.postMultipart('/add-vehicle', {
+    truck_no: data.truckNumber,
+    make: 'Ashok Leyland',
+    companyOwner: 'Laxman Shinde',
+  });
   return data;
 }
 
 /** Records a trip (POST /reports) and acknowledges it with its actual weight (the Today's List row edit). */
-export async function addAcknowledgedTrip(client: ApiClient, data: BillingMasterData, plan: TripPlan, index: number): Promise<TripRecord> {
+export async function addAcknowledgedTrip(
+  client: ApiClient,
+  data: BillingMasterData,
+  plan: TripPlan,
+  index: number,
+): Promise<TripRecord> {
   const { TripID } = await client.post<{ TripID: string }>('/reports', {
     TruckNumber: data.truckNumber,
     DONumber: `77${index}40`,
@@ -86,7 +99,8 @@ export async function addAcknowledgedTrip(client: ApiClient, data: BillingMaster
     actualWeight: String(plan.actualWeight),
   });
   const acknowledged = await client.get<TripRecord>(`/api/trip/${TripID}`);
-  if (acknowledged.TransactionStatus !== 'Acknowledged') throw new Error(`${TripID} is ${acknowledged.TransactionStatus}, not Acknowledged`);
+  if (acknowledged.TransactionStatus !== 'Acknowledged')
+    throw new Error(`${TripID} is ${acknowledged.TransactionStatus}, not Acknowledged`);
   return acknowledged;
 }
 
@@ -99,13 +113,31 @@ export interface Remark {
 /** The Billing screen's rows for these trips, each carrying the bill's remarks. */
 const billRows = (trips: TripRecord[], remarks: Remark[]) =>
   trips.map((t) => ({
-    id: t._id, trip_id: t.TripID, vendor: t.Vendor, transaction_status: t.TransactionStatus, destfrom: t.DestinationFrom,
-    dest: t.DestinationTo, wt: t.Weight, actwt: t.ActualWeight, frt: t.Freight, rate: t.Rate, dsl: t.DieselAmount,
-    adv: t.Advance, toll: t.Toll, tds: 0, billid: t.BillId, remarks, applyTaxes: false,
+    id: t._id,
+    trip_id: t.TripID,
+    vendor: t.Vendor,
+    transaction_status: t.TransactionStatus,
+    destfrom: t.DestinationFrom,
+    dest: t.DestinationTo,
+    wt: t.Weight,
+    actwt: t.ActualWeight,
+    frt: t.Freight,
+    rate: t.Rate,
+    dsl: t.DieselAmount,
+    adv: t.Advance,
+    toll: t.Toll,
+    tds: 0,
+    billid: t.BillId,
+    remarks,
+    applyTaxes: false,
   }));
 
 /** Generates a bill of these trips on the Billing screen's call; answers its id and its PDF's text. */
-export async function billThroughApi(client: ApiClient, trips: TripRecord[], remarks: Remark[]): Promise<{ billId: string; text: string }> {
+export async function billThroughApi(
+  client: ApiClient,
+  trips: TripRecord[],
+  remarks: Remark[],
+): Promise<{ billId: string; text: string }> {
   const { headers, body } = await client.postForFile('/generate-pdf-bill', billRows(trips, remarks));
   return { billId: headers['x-bill-id'], text: pdfTextOf(body) };
 }
@@ -116,7 +148,10 @@ export async function reviseThroughApi(
   billId: string,
   change: { keep: TripRecord[]; drop: TripRecord[]; add: TripRecord[]; remarks: Remark[] },
 ): Promise<void> {
-  const listed = await client.post<{ billed: TripRecord[]; acknowledged: TripRecord[] }>('/list-to-revise-bill', { bill_id: billId });
+  const listed = await client.post<{ billed: TripRecord[]; acknowledged: TripRecord[] }>(
+    '/list-to-revise-bill',
+    { bill_id: billId },
+  );
   const listedAs = (rows: TripRecord[], trips: TripRecord[]) =>
     trips.map((trip) => {
       const row = rows.find((r) => r.TripID === trip.TripID);

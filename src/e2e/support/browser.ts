@@ -10,8 +10,14 @@ export const baseUrl = () => {
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
-  '--no-sandbox', '--lang=en-IN', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--lang=en-IN',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /**
@@ -29,7 +35,10 @@ export const LAPTOP = { width: 1366, height: 768 };
 export const PHONE = { width: 390, height: 844 };
 
 /** A new signed-out tab at 1366x768, or at `size` (a phone size gets a touch screen and the phone's viewport rules). */
-export async function newPage(browser: Browser, size: { width: number; height: number } = LAPTOP): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  size: { width: number; height: number } = LAPTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   const phone = size.width < 600;
   // An office in India: en-IN locale (dd/mm/yyyy date inputs) and India time.
   const context = await browser.newContext({
@@ -69,7 +78,12 @@ export function signedInPagePerTest(user: { username: string; password: string }
   return ui;
 }
 
-export async function login(page: Page, username: string, password: string, options: { openDashboard?: boolean } = {}) {
+export async function login(
+  page: Page,
+  username: string,
+  password: string,
+  options: { openDashboard?: boolean } = {},
+) {
   await page.goto('/');
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -77,7 +91,10 @@ export async function login(page: Page, username: string, password: string, opti
   // Login lands on Upload Trip Details (SPEC.md section 2); the Dashboard is one click away.
   await page.waitForURL((url) => url.pathname === '/home');
   if (!options.openDashboard) return;
-  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Modules' })
+    .getByRole('link', { name: 'Dashboard', exact: true })
+    .click();
   await page.waitForURL('**/dashboard');
 }
 

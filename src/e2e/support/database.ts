@@ -7,7 +7,8 @@ import pg from 'pg';
  */
 export async function withAppDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: point it at the database of the app under E2E_BASE_URL.');
+  if (!url)
+    throw new Error('E2E_DATABASE_URL is not set: point it at the database of the app under E2E_BASE_URL.');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -10,7 +10,9 @@ export async function namedMistakes(form: Locator): Promise<Record<string, strin
     const named: Record<string, string> = {};
     for (const control of Array.from(element.querySelectorAll<HTMLInputElement>('[aria-invalid="true"]'))) {
       const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-      const message = ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field__error'))?.textContent ?? '';
+      const message =
+        ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field__error'))
+          ?.textContent ?? '';
       named[control.labels?.[0]?.textContent ?? control.name] = message;
     }
     return named;
@@ -19,20 +21,31 @@ export async function namedMistakes(form: Locator): Promise<Record<string, strin
 
 /** Waits until `count` controls of the form are marked invalid (the Submit has been checked). */
 export async function waitForMistakes(form: Locator, count: number) {
-  await form.locator('[aria-invalid="true"]').nth(count - 1).waitFor();
+  await form
+    .locator('[aria-invalid="true"]')
+    .nth(count - 1)
+    .waitFor();
 }
 
 /** The label of the control that has the focus. */
 export async function focusedLabel(form: Locator): Promise<string | null> {
-  return form.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null);
+  return form.evaluate(
+    () => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null,
+  );
 }
 
 /**
  * Fills the labelled inputs, presses the form's `submit` button and checks that this one Submit names
  * exactly `mistakes` (label to message) beside their fields and focuses the first of them.
  */
-export async function expectMistakesOfOneSubmit(form: Locator, fills: Record<string, string>, mistakes: Record<string, string>, submit = 'Submit') {
-  for (const [label, value] of Object.entries(fills)) await form.getByLabel(label, { exact: true }).fill(value);
+export async function expectMistakesOfOneSubmit(
+  form: Locator,
+  fills: Record<string, string>,
+  mistakes: Record<string, string>,
+  submit = 'Submit',
+) {
+  for (const [label, value] of Object.entries(fills))
+    await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByRole('button', { name: submit, exact: true }).click();
   await waitForMistakes(form, Object.keys(mistakes).length);
   expect(await namedMistakes(form)).toEqual(mistakes);

@@ -2,7 +2,13 @@ import { spawn, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_DATABASE, SOCKET_PORT, SUPERUSER, clusterFiles, readPassword } from '../../server/db/embedded/cluster-files';
+import {
+  APP_DATABASE,
+  SOCKET_PORT,
+  SUPERUSER,
+  clusterFiles,
+  readPassword,
+} from '../../server/db/embedded/cluster-files';
 import { E2E_ADMIN } from './config';
 
 const root = path.resolve(__dirname, '../../..');

@@ -24,13 +24,20 @@ export async function tab(page: Page): Promise<FocusedElement> {
     const wrappers = [el.parentElement, el.parentElement?.parentElement].filter((n): n is HTMLElement => !!n);
     const ringVisible = ring(el) || wrappers.some((w) => w.matches(':focus-within') && ring(w));
     const text =
-      (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() || (el as HTMLInputElement).name || (el as HTMLInputElement).placeholder || '';
+      (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() ||
+      (el as HTMLInputElement).name ||
+      (el as HTMLInputElement).placeholder ||
+      '';
     return { name: `${el.tagName.toLowerCase()} ${text}`, ringVisible };
   });
 }
 
 /** Tabs until every wanted name was focused (or too many presses); answers every stop on the way. */
-export async function tabThrough(page: Page, wanted: string[], maxPresses: number): Promise<FocusedElement[]> {
+export async function tabThrough(
+  page: Page,
+  wanted: string[],
+  maxPresses: number,
+): Promise<FocusedElement[]> {
   const stops: FocusedElement[] = [];
   const missing = new Set(wanted);
   for (let i = 0; i < maxPresses && missing.size > 0; i++) {

@@ -15,14 +15,18 @@ import { PHONE } from './browser';
  */
 
 /** The screens of the sidebar this profile may not open. */
-export const blockedModules = (profile: Profile): ModuleEntry[] => MODULES.filter((m) => !permissionsFor(profile)[m.area]);
+export const blockedModules = (profile: Profile): ModuleEntry[] =>
+  MODULES.filter((m) => !permissionsFor(profile)[m.area]);
 
 export const moduleOf = (key: ModuleKey): ModuleEntry => MODULES.find((m) => m.key === key)!;
 
 /** Clicks the sidebar entry of the screen and waits for its address. */
 export async function openFromSidebar(page: Page, key: ModuleKey) {
   const module = moduleOf(key);
-  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: module.title, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Modules' })
+    .getByRole('link', { name: module.title, exact: true })
+    .click();
   await page.waitForURL((url) => url.pathname === module.path);
 }
 
@@ -31,7 +35,10 @@ export async function openFromSidebar(page: Page, key: ModuleKey) {
  * axe finds serious or critical there, at the laptop size the page has and again at 390 x 844.
  * Each screen must show the access message in its body. The page's size is put back afterwards.
  */
-export async function checkBlockedScreens(page: Page, profile: Profile): Promise<{ opened: string[]; findings: AxeFinding[] }> {
+export async function checkBlockedScreens(
+  page: Page,
+  profile: Profile,
+): Promise<{ opened: string[]; findings: AxeFinding[] }> {
   const findings: AxeFinding[] = [];
   const opened: string[] = [];
   const laptop = page.viewportSize()!;
@@ -68,7 +75,10 @@ export async function readDownloadedSheet(download: Download): Promise<SheetRows
   keepForReview(file, download.suggestedFilename());
   const book = XLSX.read(fs.readFileSync(file), { type: 'buffer' });
   const sheet = book.Sheets[book.SheetNames[0]];
-  const [header, ...rows] = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, range: 1 }) as [string[], ...unknown[][]];
+  const [header, ...rows] = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, range: 1 }) as [
+    string[],
+    ...unknown[][],
+  ];
   return {
     fileName: download.suggestedFilename(),
     sheetNames: book.SheetNames,
@@ -76,7 +86,8 @@ export async function readDownloadedSheet(download: Download): Promise<SheetRows
     rows,
     column: (name) => {
       const index = header.indexOf(name);
-      if (index < 0) throw new Error(`${download.suggestedFilename()} has no column ${name}: ${header.join(', ')}`);
+      if (index < 0)
+        throw new Error(`${download.suggestedFilename()} has no column ${name}: ${header.join(', ')}`);
       return rows.map((r) => r[index]);
     },
   };
@@ -91,7 +102,11 @@ export async function downloadExcel(page: Page, click: () => Promise<void>): Pro
 /** Every editable control of a form: enabled and not read-only (what a clerk could change). */
 export function editableControls(page: Page, formName: string): Promise<string[]> {
   return page.getByRole('form', { name: formName }).evaluate((form) =>
-    Array.from(form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea'))
+    Array.from(
+      form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+        'input, select, textarea',
+      ),
+    )
       .filter((c) => c.type !== 'hidden' && !c.disabled && !(c as HTMLInputElement).readOnly)
       .map((c) => c.labels?.[0]?.textContent ?? c.getAttribute('aria-label') ?? c.name),
   );

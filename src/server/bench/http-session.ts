@@ -26,7 +26,8 @@ export async function signIn(baseUrl: string, username: string, password: string
     headers: { 'content-type': 'application/json', [CSRF_HEADER]: csrf, cookie: `${CSRF_COOKIE}=${csrf}` },
     body: JSON.stringify({ username, password }),
   });
-  if (login.status !== 200) throw new Error(`Login of ${username} answered ${login.status}: ${await login.text()}`);
+  if (login.status !== 200)
+    throw new Error(`Login of ${username} answered ${login.status}: ${await login.text()}`);
   const sid = cookieValue(login, SESSION_COOKIE);
   // The token is renewed at login.
   const token = cookieValue(login, CSRF_COOKIE) ?? csrf;
@@ -36,6 +37,10 @@ export async function signIn(baseUrl: string, username: string, password: string
     headers,
     get: (path) => fetch(`${baseUrl}/logistics${path}`, { headers }),
     post: (path, body) =>
-      fetch(`${baseUrl}/logistics${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      fetch(`${baseUrl}/logistics${path}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
   };
 }

@@ -36,8 +36,18 @@ export async function load(
   options: { connections: number; seconds: number; headers?: Record<string, string>; paths?: string[] },
 ): Promise<LoadResult> {
   const requests = options.paths?.map((path) => ({ method: 'GET' as const, path }));
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, headers: options.headers, requests });
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers,
+    requests,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 /** Resident memory of a process in MB (Linux). */
@@ -50,4 +60,8 @@ export function rssMb(pid: number): number {
 export const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 /** The machine's load averages (1, 5, 15 minutes), as `uptime` shows them. */
-export const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');

@@ -6,7 +6,8 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../plugins/cookies';
  * own trips as they move from Open to Acknowledged to Billed.
  */
 
-export type OfficeAction = 'Reports page' | 'Billing page' | 'new trip' | 'open trip' | 'acknowledge' | 'bill';
+export type OfficeAction =
+  'Reports page' | 'Billing page' | 'new trip' | 'open trip' | 'acknowledge' | 'bill';
 
 export interface Timed {
   action: OfficeAction;
@@ -47,7 +48,12 @@ export class OfficeClerk {
     readonly record: (timed: Timed) => void,
   ) {}
 
-  static async signIn(balancer: RoundRobin, username: string, password: string, record: (timed: Timed) => void): Promise<OfficeClerk> {
+  static async signIn(
+    balancer: RoundRobin,
+    username: string,
+    password: string,
+    record: (timed: Timed) => void,
+  ): Promise<OfficeClerk> {
     const base = balancer.pick();
     const first = await fetch(`${base}/logistics/check-auth`);
     const csrf = cookieValue(first, CSRF_COOKIE);
@@ -57,21 +63,33 @@ export class OfficeClerk {
       headers: { 'content-type': 'application/json', [CSRF_HEADER]: csrf, cookie: `${CSRF_COOKIE}=${csrf}` },
       body: JSON.stringify({ username, password }),
     });
-    if (login.status !== 200) throw new Error(`Login of ${username} answered ${login.status}: ${await login.text()}`);
+    if (login.status !== 200)
+      throw new Error(`Login of ${username} answered ${login.status}: ${await login.text()}`);
     const sid = cookieValue(login, SESSION_COOKIE);
     const token = cookieValue(login, CSRF_COOKIE) ?? csrf;
-    return new OfficeClerk(username, { cookie: `${CSRF_COOKIE}=${token}; ${SESSION_COOKIE}=${sid}`, [CSRF_HEADER]: token }, balancer, record);
+    return new OfficeClerk(
+      username,
+      { cookie: `${CSRF_COOKIE}=${token}; ${SESSION_COOKIE}=${sid}`, [CSRF_HEADER]: token },
+      balancer,
+      record,
+    );
   }
 
   /** One timed request, its body read to the end (the answer is the clerk's only when all of it came). */
-  async call(action: OfficeAction, path: string, init: { method?: string; json?: unknown; form?: FormData } = {}): Promise<{ status: number; headers: Headers; body: Buffer }> {
+  async call(
+    action: OfficeAction,
+    path: string,
+    init: { method?: string; json?: unknown; form?: FormData } = {},
+  ): Promise<{ status: number; headers: Headers; body: Buffer }> {
     const headers: Record<string, string> = { ...this.headers };
     if (init.json !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
     let status = 0;
     try {
       const res = await fetch(`${this.balancer.pick()}/logistics${path}`, {
-        method: init.method ?? 'GET', headers, body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
+        method: init.method ?? 'GET',
+        headers,
+        body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
       });
       const body = Buffer.from(await res.arrayBuffer());
       status = res.status;

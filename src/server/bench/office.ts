@@ -64,22 +64,30 @@ const clerkName = (i: number) => `office${String(i + 1).padStart(3, '0')}`;
 /** The office's clerks, accountants who enter, acknowledge and bill trips; created once, one password hash for all. */
 async function ensureClerks(db: DB, count: number): Promise<string[]> {
   const names = Array.from({ length: count }, (_, i) => clerkName(i));
-  const existing = new Set((await db.selectFrom('users').select('username').where('username', 'in', names).execute()).map((u) => u.username));
+  const existing = new Set(
+    (await db.selectFrom('users').select('username').where('username', 'in', names).execute()).map(
+      (u) => u.username,
+    ),
+  );
   const missing = names.filter((n) => !existing.has(n));
   if (missing.length > 0) {
     const passwordHash = await hashPassword(CLERK_PASSWORD);
     const users = userRepository(db);
-    for (const username of missing) await users.insert({ username, profile: 'accountant', status: 'active', passwordHash });
+    for (const username of missing)
+      await users.insert({ username, profile: 'accountant', status: 'active', passwordHash });
   }
   return names;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A random month (31 days) of the last three years. */
 function randomMonth(random: () => number) {
-  const end = DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).minus({ days: Math.floor(random() * (1095 - 30)) });
+  const end = DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).minus({
+    days: Math.floor(random() * (1095 - 30)),
+  });
   return { startDate: end.minus({ days: 30 }).toISODate()!, endDate: end.toISODate()! };
 }
 
@@ -88,10 +96,21 @@ function tripForm(random: () => number, master: TripMasterData) {
   const t = generateTrip(random, master, todayInIndia(), 'Open');
   const text = (value: number | null) => (value === null ? '' : String(value));
   return {
-    TruckNumber: t.truckNumber, DONumber: t.doNumber, DriverName: t.driverName, Vendor: t.vendor,
-    DestinationFrom: t.destinationFrom, DestinationTo: t.destinationTo, TruckType: t.truckType, TransactionStatus: 'Open',
-    Weight: text(t.weight), DieselAmount: text(t.dieselAmount), DieselSlipNumber: t.dieselSlipNumber ?? '',
-    Advance: text(t.advance), Toll: text(t.toll), Adblue: text(t.adblue), Greasing: text(t.greasing),
+    TruckNumber: t.truckNumber,
+    DONumber: t.doNumber,
+    DriverName: t.driverName,
+    Vendor: t.vendor,
+    DestinationFrom: t.destinationFrom,
+    DestinationTo: t.destinationTo,
+    TruckType: t.truckType,
+    TransactionStatus: 'Open',
+    Weight: text(t.weight),
+    DieselAmount: text(t.dieselAmount),
+    DieselSlipNumber: t.dieselSlipNumber ?? '',
+    Advance: text(t.advance),
+    Toll: text(t.toll),
+    Adblue: text(t.adblue),
+    Greasing: text(t.greasing),
   };
 }
 
@@ -100,11 +119,20 @@ async function act(clerk: OfficeClerk, random: () => number, office: OfficeData)
   const r = random();
   if (r < 0.3) {
     const month = randomMonth(random);
-    await clerk.call('Reports page', `/api/reports?startDate=${month.startDate}&endDate=${month.endDate}&limit=100&offset=0`);
+    await clerk.call(
+      'Reports page',
+      `/api/reports?startDate=${month.startDate}&endDate=${month.endDate}&limit=100&offset=0`,
+    );
   } else if (r < 0.5) {
-    await clerk.call('Billing page', '/list-billing', { method: 'POST', json: { ...randomMonth(random), limit: 100, offset: 0 } });
+    await clerk.call('Billing page', '/list-billing', {
+      method: 'POST',
+      json: { ...randomMonth(random), limit: 100, offset: 0 },
+    });
   } else if (r < 0.75 || clerk.open.length === 0) {
-    const res = await clerk.call('new trip', '/reports', { method: 'POST', json: tripForm(random, office.master) });
+    const res = await clerk.call('new trip', '/reports', {
+      method: 'POST',
+      json: tripForm(random, office.master),
+    });
     if (res.status === 201) {
       const { TripID } = JSON.parse(res.body.toString()) as { TripID: string };
       clerk.created.push(TripID);
@@ -128,7 +156,10 @@ async function act(clerk: OfficeClerk, random: () => number, office: OfficeData)
     const ids = clerk.acknowledged.splice(0);
     const byVendor = await office.vendorsOf(ids);
     for (const [, group] of byVendor) {
-      const res = await clerk.call('bill', '/generate-pdf-bill', { method: 'POST', json: group.map((id) => ({ id, remarks: [], applyTaxes: false })) });
+      const res = await clerk.call('bill', '/generate-pdf-bill', {
+        method: 'POST',
+        json: group.map((id) => ({ id, remarks: [], applyTaxes: false })),
+      });
       if (res.status === 200) clerk.billed.push({ billId: res.headers.get('x-bill-id') ?? '', ids: group });
     }
   }
@@ -150,7 +181,9 @@ function sampleConnections(db: DB) {
       const { rows } = await sql<{ active: number; locks: number }>`
         select count(*) filter (where state = 'active')::int as active,
                count(*) filter (where state = 'active' and wait_event_type = 'Lock')::int as locks
-        from pg_stat_activity where application_name = ${APPLICATION_NAME} and datname = current_database()`.execute(db);
+        from pg_stat_activity where application_name = ${APPLICATION_NAME} and datname = current_database()`.execute(
+        db,
+      );
       active.push(rows[0].active);
       lockWaits.push(rows[0].locks);
       await sleep(100);
@@ -167,21 +200,37 @@ function sampleConnections(db: DB) {
   };
 }
 
-export async function runOffice(db: DB, options: OfficeOptions, say: (line: string) => void): Promise<OfficeResult> {
+export async function runOffice(
+  db: DB,
+  options: OfficeOptions,
+  say: (line: string) => void,
+): Promise<OfficeResult> {
   const names = await ensureClerks(db, options.clerks);
   const office: OfficeData = {
     master: await loadTripMasterData(db),
     vendorsOf: async (ids) => {
-      const rows = await db.selectFrom('trips').select(['id', 'vendor']).where(sql<boolean>`id = any(${ids}::int4[])`).execute();
+      const rows = await db
+        .selectFrom('trips')
+        .select(['id', 'vendor'])
+        .where(sql<boolean>`id = any(${ids}::int4[])`)
+        .execute();
       const groups = new Map<string, number[]>();
       for (const row of rows) groups.set(row.vendor, [...(groups.get(row.vendor) ?? []), row.id]);
       return groups;
     },
   };
-  const profileArgs = (i: number) => (options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`, `--cpu-prof-name=office-instance-${i + 1}.cpuprofile`] : []);
+  const profileArgs = (i: number) =>
+    options.cpuProfileDir
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=${options.cpuProfileDir}`,
+          `--cpu-prof-name=office-instance-${i + 1}.cpuprofile`,
+        ]
+      : [];
   const apps: RunningApp[] = [];
   try {
-    for (let i = 0; i < 2; i++) apps.push(await startApp(options.databaseUrl, options.port + i, profileArgs(i)));
+    for (let i = 0; i < 2; i++)
+      apps.push(await startApp(options.databaseUrl, options.port + i, profileArgs(i)));
     const balancer = new RoundRobin(apps.map((a) => a.baseUrl));
     const timings: Timed[] = [];
     let measuring = false;
@@ -191,7 +240,11 @@ export async function runOffice(db: DB, options: OfficeOptions, say: (line: stri
     // Signing in (argon2) is before the day starts, four at a time.
     const clerks: OfficeClerk[] = [];
     for (let i = 0; i < names.length; i += 4) {
-      clerks.push(...(await Promise.all(names.slice(i, i + 4).map((n) => OfficeClerk.signIn(balancer, n, CLERK_PASSWORD, record)))));
+      clerks.push(
+        ...(await Promise.all(
+          names.slice(i, i + 4).map((n) => OfficeClerk.signIn(balancer, n, CLERK_PASSWORD, record)),
+        )),
+      );
     }
     say(`${clerks.length} clerks signed in on ${apps.length} instances; the day runs ${options.seconds} s.`);
     const { rows: dayStart } = await sql<{ now: Date }>`select now()`.execute(db);
@@ -214,7 +267,13 @@ export async function runOffice(db: DB, options: OfficeOptions, say: (line: stri
     measuring = false;
     const connections = await stopSampling();
     const rss = apps.map((a) => rssMb(a.pid));
-    return { ...(await figuresOf(db, timings, clerks, dayStart[0].now)), seconds: elapsed, requests: timings.length, rssMb: rss, connections };
+    return {
+      ...(await figuresOf(db, timings, clerks, dayStart[0].now)),
+      seconds: elapsed,
+      requests: timings.length,
+      rssMb: rss,
+      connections,
+    };
   } finally {
     for (const app of apps) await app.stop();
   }
@@ -222,31 +281,50 @@ export async function runOffice(db: DB, options: OfficeOptions, say: (line: stri
 
 /** Latencies per action, errors, and what the database holds of the clerks' writes. */
 async function figuresOf(db: DB, timings: Timed[], clerks: OfficeClerk[], dayStart: Date) {
-  const order: OfficeAction[] = ['Reports page', 'Billing page', 'new trip', 'open trip', 'acknowledge', 'bill'];
+  const order: OfficeAction[] = [
+    'Reports page',
+    'Billing page',
+    'new trip',
+    'open trip',
+    'acknowledge',
+    'bill',
+  ];
   const isServerError = (t: Timed) => t.status === 0 || t.status >= 500;
   const isClientError = (t: Timed) => t.status >= 400 && t.status < 500;
   const actions = order.map((action) => {
     const own = timings.filter((t) => t.action === action);
     const sorted = own.map((t) => t.ms).sort((a, b) => a - b);
     return {
-      action, count: own.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99),
-      serverErrors: own.filter(isServerError).length, clientErrors: own.filter(isClientError).length,
+      action,
+      count: own.length,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      serverErrors: own.filter(isServerError).length,
+      clientErrors: own.filter(isClientError).length,
     };
   });
   const created = clerks.flatMap((c) => c.created);
   const { rows: stored } = await sql<{ trip_id: string; n: number }>`
-    select trip_id, count(*)::int as n from trips where trip_id = any(${created}::text[]) and deleted_at is null group by trip_id`.execute(db);
+    select trip_id, count(*)::int as n from trips where trip_id = any(${created}::text[]) and deleted_at is null group by trip_id`.execute(
+    db,
+  );
   // Every trip the clerks' sessions stored during the day, answered or not (a write whose answer was lost).
   const { rows: ofClerks } = await sql<{ n: number }>`
-    select count(*)::int as n from trips where username = any(${clerks.map((c) => c.username)}::text[]) and created_at >= ${dayStart}`.execute(db);
+    select count(*)::int as n from trips where username = any(${clerks.map((c) => c.username)}::text[]) and created_at >= ${dayStart}`.execute(
+    db,
+  );
   const acknowledged = clerks.flatMap((c) => c.acknowledgedOk);
   const { rows: ackRows } = await sql<{ n: number }>`
-    select count(*)::int as n from trips where id = any(${acknowledged}::int4[]) and transaction_status in ('Acknowledged', 'Billed')`.execute(db);
+    select count(*)::int as n from trips where id = any(${acknowledged}::int4[]) and transaction_status in ('Acknowledged', 'Billed')`.execute(
+    db,
+  );
   const billed = clerks.flatMap((c) => c.billed);
   const billedIds = billed.flatMap((b) => b.ids);
   const billOf = new Map(billed.flatMap((b) => b.ids.map((id) => [id, b.billId] as const)));
   const { rows: billRows } = await sql<{ id: number; bill_id: string | null }>`
-    select id, bill_id from trips where id = any(${billedIds}::int4[]) and transaction_status = 'Billed'`.execute(db);
+    select id, bill_id from trips where id = any(${billedIds}::int4[]) and transaction_status = 'Billed'`.execute(
+    db,
+  );
   return {
     actions,
     serverErrors: timings.filter(isServerError).length,

@@ -18,12 +18,22 @@ export interface RunningApp {
  * Starts the compiled server (build it first: npm run build) and waits for it to answer.
  * `nodeArgs` go before the script (the office run's --cpu-prof).
  */
-export async function startApp(databaseUrl: string, port: number, nodeArgs: string[] = []): Promise<RunningApp> {
+export async function startApp(
+  databaseUrl: string,
+  port: number,
+  nodeArgs: string[] = [],
+): Promise<RunningApp> {
   if (!fs.existsSync(COMPILED)) throw new Error('No compiled server: run `npm run build` first.');
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, COMPILED], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -57,6 +67,10 @@ export async function startHelloWorld(port: number) {
   await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
   return {
     url: `http://127.0.0.1:${port}/`,
-    stop: () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

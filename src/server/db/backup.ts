@@ -66,13 +66,27 @@ function fsyncPath(file: string) {
 export function listBackups(dataDir: string): string[] {
   const dir = backupDir(dataDir);
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((name) => BACKUP_NAME.test(name)).sort().map((name) => path.join(dir, name));
+  return fs
+    .readdirSync(dir)
+    .filter((name) => BACKUP_NAME.test(name))
+    .sort()
+    .map((name) => path.join(dir, name));
 }
 
 /** What PostgreSQL may leave out of a base backup (its documentation's list): rebuilt at start. */
 const NOT_BACKED_UP = [
-  'postmaster.pid', 'postmaster.opts', '.s.PGSQL.*', 'pg_wal/*', 'pg_replslot/*', 'pg_dynshmem/*', 'pg_notify/*',
-  'pg_serial/*', 'pg_snapshots/*', 'pg_stat_tmp/*', 'pg_subtrans/*', 'pgsql_tmp*',
+  'postmaster.pid',
+  'postmaster.opts',
+  '.s.PGSQL.*',
+  'pg_wal/*',
+  'pg_replslot/*',
+  'pg_dynshmem/*',
+  'pg_notify/*',
+  'pg_serial/*',
+  'pg_snapshots/*',
+  'pg_stat_tmp/*',
+  'pg_subtrans/*',
+  'pgsql_tmp*',
 ];
 
 function tar(args: string[]): Promise<void> {
@@ -91,7 +105,11 @@ function tar(args: string[]): Promise<void> {
  * needs is archived) and its backup_label added to the copy. Keeps the newest `keep` base backups
  * and the archived WAL from the oldest of them on. Returns the new file.
  */
-export async function writeBaseBackup(cluster: EmbeddedCluster, dataDir: string, keep: number): Promise<string> {
+export async function writeBaseBackup(
+  cluster: EmbeddedCluster,
+  dataDir: string,
+  keep: number,
+): Promise<string> {
   const dir = backupDir(dataDir);
   prepareArchive(dataDir);
   let file = path.join(dir, `freight-${stamp(new Date())}.tar.gz`);
@@ -102,8 +120,17 @@ export async function writeBaseBackup(cluster: EmbeddedCluster, dataDir: string,
   try {
     await client.query('select pg_backup_start($1, true)', [path.basename(file)]);
     const copy = path.join(work, 'base.tar');
-    await tar(['-cf', copy, ...NOT_BACKED_UP.map((p) => `--exclude=./${p}`), '-C', cluster.files.pgdata, '.']);
-    const stop = await client.query<{ labelfile: string; spcmapfile: string }>('select labelfile, spcmapfile from pg_backup_stop(true)');
+    await tar([
+      '-cf',
+      copy,
+      ...NOT_BACKED_UP.map((p) => `--exclude=./${p}`),
+      '-C',
+      cluster.files.pgdata,
+      '.',
+    ]);
+    const stop = await client.query<{ labelfile: string; spcmapfile: string }>(
+      'select labelfile, spcmapfile from pg_backup_stop(true)',
+    );
     const { labelfile, spcmapfile } = stop.rows[0];
     fs.writeFileSync(path.join(work, 'backup_label'), labelfile);
     const extras = ['backup_label'];
@@ -113,10 +140,16 @@ export async function writeBaseBackup(cluster: EmbeddedCluster, dataDir: string,
     }
     await tar(['-rf', copy, '-C', work, ...extras]);
     const partial = path.join(work, 'base.tar.gz');
-    await pipeline(fs.createReadStream(copy), zlib.createGzip({ level: 1 }), fs.createWriteStream(partial, { mode: 0o600 }));
+    await pipeline(
+      fs.createReadStream(copy),
+      zlib.createGzip({ level: 1 }),
+      fs.createWriteStream(partial, { mode: 0o600 }),
+    );
     fsyncPath(partial);
     const startWal = /START WAL LOCATION: .* \(file ([0-9A-F]{24})\)/.exec(labelfile)?.[1];
-    fs.writeFileSync(`${file.slice(0, -'.tar.gz'.length)}.json`, `${JSON.stringify({ startWal })}\n`, { mode: 0o600 });
+    fs.writeFileSync(`${file.slice(0, -'.tar.gz'.length)}.json`, `${JSON.stringify({ startWal })}\n`, {
+      mode: 0o600,
+    });
     fs.renameSync(partial, file);
     fsyncPath(dir);
   } finally {
@@ -137,12 +170,16 @@ function pruneBackups(dataDir: string, keep: number) {
     fs.rmSync(noteOf(old), { force: true });
   }
   const oldest = all.slice(-keep)[0];
-  const startWal = oldest && fs.existsSync(noteOf(oldest)) ? (JSON.parse(fs.readFileSync(noteOf(oldest), 'utf8')) as { startWal?: string }).startWal : undefined;
+  const startWal =
+    oldest && fs.existsSync(noteOf(oldest))
+      ? (JSON.parse(fs.readFileSync(noteOf(oldest), 'utf8')) as { startWal?: string }).startWal
+      : undefined;
   if (!startWal) return;
   const wal = walArchiveDir(backupDir(dataDir));
   // Segment names end in 16 hex digits of position (after 8 of timeline): compare positions only.
   for (const name of fs.readdirSync(wal)) {
-    if (/^[0-9A-F]{24}$/.test(name) && name.slice(8) < startWal.slice(8)) fs.rmSync(path.join(wal, name), { force: true });
+    if (/^[0-9A-F]{24}$/.test(name) && name.slice(8) < startWal.slice(8))
+      fs.rmSync(path.join(wal, name), { force: true });
   }
 }
 
@@ -156,7 +193,11 @@ export function msUntil(time: string, now = new Date()): number {
 }
 
 /** Runs `backup` every day at `time`; returns the function that stops the schedule. */
-export function scheduleDailyBackups(time: string, backup: () => Promise<unknown>, onError: (error: unknown) => void): () => void {
+export function scheduleDailyBackups(
+  time: string,
+  backup: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+): () => void {
   let timer: NodeJS.Timeout;
   const arm = () => {
     timer = setTimeout(() => {

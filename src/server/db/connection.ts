@@ -68,23 +68,37 @@ export function createPostgresPool(connection: string | pg.ClientConfig, schema?
 function kyselyOn(pool: pg.Pool) {
   const listeners = new Set<(error: Error) => void>();
   reportLostConnections(pool, (error) => listeners.forEach((listener) => listener(error)));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: unavailableOnConnectFailure(pool) }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: unavailableOnConnectFailure(pool) }),
+  });
   return { db, listeners };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { db, listeners } = kyselyOn(createPostgresPool(options.databaseUrl, options.schema));
-    return { db, kind: 'server', close: () => db.destroy(), onConnectionLost: (listener) => listeners.add(listener) };
+    return {
+      db,
+      kind: 'server',
+      close: () => db.destroy(),
+      onConnectionLost: (listener) => listeners.add(listener),
+    };
   }
   if (!options.dataDir) throw new Error('Set DATABASE_URL or DATA_DIR.');
   // PGlite's in-memory databases are gone: tests take a fresh database from src/server/test/test-database.ts.
-  if (options.dataDir.startsWith('memory://')) throw new Error('There is no in-memory database any more: tests use openTestDatabase() (src/server/test/test-database.ts).');
+  if (options.dataDir.startsWith('memory://'))
+    throw new Error(
+      'There is no in-memory database any more: tests use openTestDatabase() (src/server/test/test-database.ts).',
+    );
   return openEmbedded(options.dataDir, options.clusterSettings, options.say);
 }
 
 /** The app's own PostgreSQL in DATA_DIR: one app per data dir (a kernel-held lock refuses a second). */
-async function openEmbedded(dataDir: string, settings?: ServerSettings, say: (line: string) => void = () => undefined): Promise<DatabaseHandle> {
+async function openEmbedded(
+  dataDir: string,
+  settings?: ServerSettings,
+  say: (line: string) => void = () => undefined,
+): Promise<DatabaseHandle> {
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = await acquireDataDirLock(dataDir);
   const events = new Set<(error: Error) => void>();
@@ -105,7 +119,9 @@ async function openEmbedded(dataDir: string, settings?: ServerSettings, say: (li
   const { db, listeners } = kyselyOn(createPostgresPool(cluster.connection()));
   listeners.add((error) => events.forEach((listener) => listener(error)));
   if (hasUnmovedPglite(dataDir)) {
-    say(`${dataDir} holds a PGlite database (pgdata/): moving it into the embedded PostgreSQL (postgres/), every row, file and sequence...`);
+    say(
+      `${dataDir} holds a PGlite database (pgdata/): moving it into the embedded PostgreSQL (postgres/), every row, file and sequence...`,
+    );
     try {
       say(await importPglite(dataDir, db));
       say(`Done. The PGlite copy ${pgliteDir(dataDir)} is kept as it was; remove it once you are satisfied.`);

@@ -14,7 +14,10 @@ const BEFORE_019 = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name])
 
 beforeAll(async () => {
   database = await openTestDatabase({ migrated: false });
-  const older = await new Migrator({ db: database.db, provider: { getMigrations: async () => BEFORE_019 } }).migrateToLatest();
+  const older = await new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => BEFORE_019 },
+  }).migrateToLatest();
   expect(older.error).toBeUndefined();
   const db = database.db;
   await sql`insert into vendors (company_name, company_owner, tds_rate, gst_applicable, archived_at) values
@@ -33,10 +36,18 @@ afterAll(async () => {
 });
 
 test('every vendor keeps its name; the oldest of each look-alike set keeps the key, later twins a distinct one', async () => {
-  const rows = await database.db.selectFrom('vendors').select(['id', 'company_name', 'name_key']).orderBy('id').execute();
+  const rows = await database.db
+    .selectFrom('vendors')
+    .select(['id', 'company_name', 'name_key'])
+    .orderBy('id')
+    .execute();
   const [first, zeroWidth, decomposed, composed, archived] = rows;
   expect(rows.map((r) => r.company_name)).toEqual([
-    'Annapurna Logistics', 'Annapurna Logistics\u200b', 'Cafe\u0301 Roadways', 'Café Roadways', 'Annapurna  logistics',
+    'Annapurna Logistics',
+    'Annapurna Logistics\u200b',
+    'Cafe\u0301 Roadways',
+    'Café Roadways',
+    'Annapurna  logistics',
   ]);
   expect(first.name_key).toBe('annapurna logistics');
   expect(zeroWidth.name_key).toBe(`annapurna logistics\u0001${zeroWidth.id}`);
@@ -47,22 +58,47 @@ test('every vendor keeps its name; the oldest of each look-alike set keeps the k
 });
 
 test('each twin is reported in the audit log, naming the row it duplicates', async () => {
-  const reports = await database.db.selectFrom('audit_log').select(['actor', 'entity', 'entity_id', 'action', 'before', 'after']).where('action', '=', 'name-clash').orderBy('id').execute();
-  const [vendors, freight] = [reports.filter((r) => r.entity === 'vendor'), reports.filter((r) => r.entity === 'freight')];
+  const reports = await database.db
+    .selectFrom('audit_log')
+    .select(['actor', 'entity', 'entity_id', 'action', 'before', 'after'])
+    .where('action', '=', 'name-clash')
+    .orderBy('id')
+    .execute();
+  const [vendors, freight] = [
+    reports.filter((r) => r.entity === 'vendor'),
+    reports.filter((r) => r.entity === 'freight'),
+  ];
   expect(vendors).toHaveLength(2);
-  expect(vendors[0]).toMatchObject({ actor: 'migration', before: { companyName: 'Annapurna Logistics\u200b' }, after: { companyName: 'Annapurna Logistics' } });
+  expect(vendors[0]).toMatchObject({
+    actor: 'migration',
+    before: { companyName: 'Annapurna Logistics\u200b' },
+    after: { companyName: 'Annapurna Logistics' },
+  });
   expect(freight).toHaveLength(1);
-  expect(freight[0]).toMatchObject({ before: { from: 'Pune\u202e', to: 'Mumbai' }, after: { from: 'Pune', to: 'Mumbai' } });
+  expect(freight[0]).toMatchObject({
+    before: { from: 'Pune\u202e', to: 'Mumbai' },
+    after: { from: 'Pune', to: 'Mumbai' },
+  });
 });
 
 test('the new unique rules hold: another look-alike of a live vendor or route is refused by the database', async () => {
-  const clash = await sql`insert into vendors (company_name, name_key, company_owner, tds_rate, gst_applicable)
-    values ('ANNAPURNA LOGISTICS', 'annapurna logistics', 'F', 1, 'No')`.execute(database.db).catch((error: unknown) => error);
+  const clash =
+    await sql`insert into vendors (company_name, name_key, company_owner, tds_rate, gst_applicable)
+    values ('ANNAPURNA LOGISTICS', 'annapurna logistics', 'F', 1, 'No')`
+      .execute(database.db)
+      .catch((error: unknown) => error);
   expect(isUniqueViolation(clash, 'vendors_name_key_live_idx')).toBe(true);
-  const rates = await database.db.selectFrom('freight_rates').select(['from_key', 'to_key']).orderBy('id').execute();
+  const rates = await database.db
+    .selectFrom('freight_rates')
+    .select(['from_key', 'to_key'])
+    .orderBy('id')
+    .execute();
   expect(rates[0]).toEqual({ from_key: 'pune', to_key: 'mumbai' });
   expect(rates[2]).toEqual({ from_key: 'pune', to_key: 'nashik' });
-  const pairClash = await sql`insert into freight_rates (from_destination, to_destination, from_key, to_key, rate)
-    values ('PUNE', 'MUMBAI', 'pune', 'mumbai', 1)`.execute(database.db).catch((error: unknown) => error);
+  const pairClash =
+    await sql`insert into freight_rates (from_destination, to_destination, from_key, to_key, rate)
+    values ('PUNE', 'MUMBAI', 'pune', 'mumbai', 1)`
+      .execute(database.db)
+      .catch((error: unknown) => error);
   expect(isUniqueViolation(pairClash, 'freight_rates_key_pair_live_idx')).toBe(true);
 });

@@ -16,7 +16,14 @@ let root: string;
 const dataDir = () => path.join(root, 'data');
 
 const sequences = async (db: DB) =>
-  (await sql<{ name: string; value: string | null }>`select sequencename as name, last_value::text as value from pg_sequences where schemaname = current_schema() order by 1`.execute(db)).rows;
+  (
+    await sql<{
+      name: string;
+      value: string | null;
+    }>`select sequencename as name, last_value::text as value from pg_sequences where schemaname = current_schema() order by 1`.execute(
+      db,
+    )
+  ).rows;
 
 let before: { sums: Record<string, string>; sequences: { name: string; value: string | null }[] };
 
@@ -25,7 +32,10 @@ beforeAll(async () => {
   fs.chmodSync(root, 0o711); // PostgreSQL's user passes through to the data dir inside
   fs.mkdirSync(dataDir());
   // The app's type parsers of the PGlite days: counts and money as numbers, dates as text.
-  const pglite = new PGlite({ dataDir: pgliteDir(dataDir()), parsers: { 20: Number, 1700: Number, 1082: (value: string) => value } });
+  const pglite = new PGlite({
+    dataDir: pgliteDir(dataDir()),
+    parsers: { 20: Number, 1700: Number, 1082: (value: string) => value },
+  });
   const old = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   try {
     await migrateToLatest(old);
@@ -46,18 +56,28 @@ test('the first start moves the PGlite database in, keeps the PGlite copy, and d
     expect(Number(before.sums.trips.split(':')[0])).toBeGreaterThan(100);
     expect(Number(before.sums.stored_files.split(':')[0])).toBeGreaterThan(0);
     // Sequences go on where they were: a new row takes the next id, no clash.
-    const [{ id }] = await sql<{ id: number }>`insert into freight_rates (from_destination, to_destination, from_key, to_key, rate)
-      values ('Moved', 'Here', 'moved', 'here', 100) returning id`.execute(moved.db).then((r) => r.rows);
+    const [{ id }] = await sql<{
+      id: number;
+    }>`insert into freight_rates (from_destination, to_destination, from_key, to_key, rate)
+      values ('Moved', 'Here', 'moved', 'here', 100) returning id`
+      .execute(moved.db)
+      .then((r) => r.rows);
     expect(id).toBe(Number(before.sequences.find((s) => s.name === 'freight_rates_id_seq')!.value) + 1);
   } finally {
     await moved.close();
   }
   expect(fs.existsSync(path.join(pgliteDir(dataDir()), 'PG_VERSION'))).toBe(true);
-  expect(fs.readFileSync(path.join(dataDir(), 'pglite-moved.txt'), 'utf8')).toContain('Moved the PGlite database');
+  expect(fs.readFileSync(path.join(dataDir(), 'pglite-moved.txt'), 'utf8')).toContain(
+    'Moved the PGlite database',
+  );
 
   const again = await openDatabase({ dataDir: dataDir() });
   try {
-    const rows = await again.db.selectFrom('freight_rates').select('from_destination').where('from_destination', '=', 'Moved').execute();
+    const rows = await again.db
+      .selectFrom('freight_rates')
+      .select('from_destination')
+      .where('from_destination', '=', 'Moved')
+      .execute();
     expect(rows).toHaveLength(1); // not copied over a second time
   } finally {
     await again.close();

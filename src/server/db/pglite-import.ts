@@ -41,25 +41,36 @@ async function describe(pglite: PgliteLike) {
   );
   const migrations = await pglite.query<{ name: string }>('select name from kysely_migration order by name');
   return {
-    tables: tables.rows.map((t) => ({ name: t.table_name, columns: columns.rows.filter((c) => c.table_name === t.table_name).map((c) => c.column_name) })),
+    tables: tables.rows.map((t) => ({
+      name: t.table_name,
+      columns: columns.rows.filter((c) => c.table_name === t.table_name).map((c) => c.column_name),
+    })),
     sequences: sequences.rows,
     lastMigration: migrations.rows.at(-1)?.name,
   };
 }
 
 /** Copies one table's rows in batches through a cursor (a big table never sits in memory whole). */
-async function copyTable(pglite: PgliteLike, trx: DB, table: { name: string; columns: string[] }): Promise<number> {
+async function copyTable(
+  pglite: PgliteLike,
+  trx: DB,
+  table: { name: string; columns: string[] },
+): Promise<number> {
   const list = table.columns.map(quoted).join(', ');
   let copied = 0;
   await pglite.query('begin');
   try {
-    await pglite.query(`declare rows_out no scroll cursor for select row_to_json(x)::text as row from (select ${list} from ${quoted(table.name)}) x`);
+    await pglite.query(
+      `declare rows_out no scroll cursor for select row_to_json(x)::text as row from (select ${list} from ${quoted(table.name)}) x`,
+    );
     for (;;) {
       const { rows } = await pglite.query<{ row: string }>(`fetch ${BATCH_ROWS} from rows_out`);
       if (rows.length === 0) break;
       const batch = `[${rows.map((r) => r.row).join(',')}]`;
       await sql`insert into ${sql.table(table.name)} (${sql.raw(list)}) overriding system value
-        select ${sql.raw(list)} from json_populate_recordset(null::${sql.table(table.name)}, ${batch}::json)`.execute(trx);
+        select ${sql.raw(list)} from json_populate_recordset(null::${sql.table(table.name)}, ${batch}::json)`.execute(
+        trx,
+      );
       copied += rows.length;
     }
     await pglite.query('close rows_out');
@@ -82,12 +93,24 @@ export async function importPglite(dataDir: string, db: DB): Promise<string> {
   await pglite.waitReady;
   try {
     const found = await describe(pglite);
-    const existing = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = current_schema() and table_name = 'users'`.execute(db);
-    if (existing.rows[0].n > 0 && (await sql<{ n: number }>`select count(*)::int as n from users`.execute(db)).rows[0].n > 0) {
-      throw new Error(`The embedded PostgreSQL in ${dataDir} already holds data: the PGlite database is not copied over it.`);
+    const existing = await sql<{
+      n: number;
+    }>`select count(*)::int as n from information_schema.tables where table_schema = current_schema() and table_name = 'users'`.execute(
+      db,
+    );
+    if (
+      existing.rows[0].n > 0 &&
+      (await sql<{ n: number }>`select count(*)::int as n from users`.execute(db)).rows[0].n > 0
+    ) {
+      throw new Error(
+        `The embedded PostgreSQL in ${dataDir} already holds data: the PGlite database is not copied over it.`,
+      );
     }
     if (found.lastMigration) {
-      const { error } = await new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } }).migrateTo(found.lastMigration);
+      const { error } = await new Migrator({
+        db,
+        provider: { getMigrations: async () => MIGRATIONS },
+      }).migrateTo(found.lastMigration);
       if (error) throw new Error(`Could not prepare the schema for the PGlite data: ${String(error)}`);
     }
     const counts: string[] = [];
@@ -100,7 +123,10 @@ export async function importPglite(dataDir: string, db: DB): Promise<string> {
         counts.push(`${table.name} ${copied}`);
       }
       for (const sequence of found.sequences) {
-        if (sequence.last_value !== null) await sql`select setval(${quoted(sequence.name)}, ${sequence.last_value}::bigint, true)`.execute(trx);
+        if (sequence.last_value !== null)
+          await sql`select setval(${quoted(sequence.name)}, ${sequence.last_value}::bigint, true)`.execute(
+            trx,
+          );
       }
     });
     await migrateToLatest(db);

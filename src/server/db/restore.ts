@@ -15,14 +15,18 @@ export function recoveryTargetTime(to: string): string {
   const match = POINT_IN_TIME.exec(to.trim());
   const seconds = match?.[3] ?? ':00';
   if (!match || Number.isNaN(Date.parse(`${match[1]}T${match[2]}${seconds}+05:30`))) {
-    throw new Error(`--to must be a time "YYYY-MM-DD HH:MM" (India time), e.g. "2026-11-23 14:05"; got "${to}".`);
+    throw new Error(
+      `--to must be a time "YYYY-MM-DD HH:MM" (India time), e.g. "2026-11-23 14:05"; got "${to}".`,
+    );
   }
   return `${match[1]} ${match[2]}${seconds}+05:30`;
 }
 
 function untar(file: string, into: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile('tar', ['-xzf', file, '-C', into], (error, _stdout, stderr) => (error ? reject(new Error(`Could not read ${file}: ${stderr || error.message}`)) : resolve()));
+    execFile('tar', ['-xzf', file, '-C', into], (error, _stdout, stderr) =>
+      error ? reject(new Error(`Could not read ${file}: ${stderr || error.message}`)) : resolve(),
+    );
   });
 }
 
@@ -35,7 +39,8 @@ function untar(file: string, into: string): Promise<void> {
 export async function restoreBackup(file: string, dataDir: string, to?: string): Promise<void> {
   const target = to === undefined ? undefined : recoveryTargetTime(to);
   if (!fs.existsSync(file)) throw new Error(`No backup at ${file}.`);
-  if (hasCluster(dataDir)) throw new Error(`${dataDir} already holds a database. Restore into an empty data dir (a new DATA_DIR).`);
+  if (hasCluster(dataDir))
+    throw new Error(`${dataDir} already holds a database. Restore into an empty data dir (a new DATA_DIR).`);
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = await acquireDataDirLock(dataDir);
   const runAs = postgresRunAs();
@@ -71,7 +76,9 @@ export async function restoreBackup(file: string, dataDir: string, to?: string):
       await client.connect();
       try {
         for (;;) {
-          const { rows } = await client.query<{ recovering: boolean }>('select pg_is_in_recovery() as recovering');
+          const { rows } = await client.query<{ recovering: boolean }>(
+            'select pg_is_in_recovery() as recovering',
+          );
           if (!rows[0].recovering) break;
           await new Promise((resolve) => setTimeout(resolve, 200));
         }

@@ -27,7 +27,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 /** The tables that delete by archiving: freight rates, vehicles, vendors. */
-export type ArchivableTable = { [T in keyof Database]: Database[T] extends ArchivableRow ? T : never }[keyof Database];
+export type ArchivableTable = {
+  [T in keyof Database]: Database[T] extends ArchivableRow ? T : never;
+}[keyof Database];
 
 /** Where-clause of the live (not archived) row with this id. */
 export const liveRow = (id: number) => (eb: ExpressionBuilder<Database, ArchivableTable>) =>

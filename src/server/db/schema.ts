@@ -16,4 +16,18 @@ import type { SettingsTables } from '../modules/settings/tables';
  * The whole database as Kysely sees it. Each domain declares its own tables in
  * modules/<domain>/tables.ts and joins them here.
  */
-export interface Database extends AccountTables, AuditTables, FreightTables, VendorTables, FileTables, VehicleTables, TripTables, BillingTables, PaymentTables, AccountingTables, ChallanTables, PeriodTables, SettingsTables {}
+export interface Database
+  extends
+    AccountTables,
+    AuditTables,
+    FreightTables,
+    VendorTables,
+    FileTables,
+    VehicleTables,
+    TripTables,
+    BillingTables,
+    PaymentTables,
+    AccountingTables,
+    ChallanTables,
+    PeriodTables,
+    SettingsTables {}

@@ -10,7 +10,9 @@ let db: DB;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  db = new Kysely({ dialect: new PostgresDialect({ pool: createPostgresPool(database.url, database.schema, 1) }) });
+  db = new Kysely({
+    dialect: new PostgresDialect({ pool: createPostgresPool(database.url, database.schema, 1) }),
+  });
 }, 120_000);
 afterAll(async () => {
   await db.destroy();
@@ -63,6 +65,10 @@ test('a read that arrives after the shared query started runs its own query', as
 
 test('a failed read is not handed to the next caller', async () => {
   const read = sharedReads<number>(db);
-  await expect(read('k', async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+  await expect(
+    read('k', async () => {
+      throw new Error('boom');
+    }),
+  ).rejects.toThrow('boom');
   expect(await read('k', async () => 7)).toBe(7);
 });

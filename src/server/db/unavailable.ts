@@ -8,13 +8,26 @@ import type { PostgresPool } from 'kysely';
  */
 export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
-    super(`The database is not reachable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`The database is not reachable: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
     this.name = 'DatabaseUnavailableError';
   }
 }
 
 /** Socket errors, and PostgreSQL's admin_shutdown, crash_shutdown and cannot_connect_now. */
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 /** SQLSTATE class 08: connection exception. */
 const CONNECTION_EXCEPTION_CLASS = '08';
 /** node-postgres says these in words only, without a code. */
@@ -22,7 +35,11 @@ const CONNECTION_LOST =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
 
 function isConnectionError(error: { code?: unknown; message?: unknown }): boolean {
-  if (typeof error.code === 'string' && (CONNECTION_CODES.has(error.code) || error.code.startsWith(CONNECTION_EXCEPTION_CLASS))) return true;
+  if (
+    typeof error.code === 'string' &&
+    (CONNECTION_CODES.has(error.code) || error.code.startsWith(CONNECTION_EXCEPTION_CLASS))
+  )
+    return true;
   return typeof error.message === 'string' && CONNECTION_LOST.test(error.message);
 }
 

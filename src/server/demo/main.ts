@@ -20,7 +20,12 @@ runMain(async () => {
   let logins = [{ ...DEMO_ADMIN, profile: 'admin' }];
   await serve(config, {
     beforeListen: async ({ database }) => {
-      const hasDemoData = (await database.db.selectFrom('users').select('id').where('username', '=', 'accounts').executeTakeFirst()) !== undefined;
+      const hasDemoData =
+        (await database.db
+          .selectFrom('users')
+          .select('id')
+          .where('username', '=', 'accounts')
+          .executeTakeFirst()) !== undefined;
       if (hasDemoData) {
         logins = logins.concat(DEMO_ACCOUNTS);
       } else {

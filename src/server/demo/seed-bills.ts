@@ -28,7 +28,10 @@ const REMARKS: BillRemarkInput[][] = [
 
 /** 11:30 in India on the day `days` after a date. */
 function atIndianMorning(date: string, days: number): Date {
-  return DateTime.fromISO(date, { zone: BUSINESS_ZONE }).plus({ days }).set({ hour: 11, minute: 30 }).toJSDate();
+  return DateTime.fromISO(date, { zone: BUSINESS_ZONE })
+    .plus({ days })
+    .set({ hour: 11, minute: 30 })
+    .toJSDate();
 }
 
 export async function seedBills(ctx: DemoContext): Promise<void> {
@@ -43,15 +46,21 @@ export async function seedBills(ctx: DemoContext): Promise<void> {
   const byVendor = new Map<string, Trip[]>();
   for (const trip of billable) byVendor.set(trip.vendor, [...(byVendor.get(trip.vendor) ?? []), trip]);
   // The busiest vendors first (name breaks ties, so every run picks the same ones).
-  const vendors = [...byVendor.entries()].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0])).slice(0, BILL_COUNT);
+  const vendors = [...byVendor.entries()]
+    .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
+    .slice(0, BILL_COUNT);
 
   const made: Array<{ billId: string; date: string; vendorTrips: Trip[]; billed: Trip[] }> = [];
   for (const [i, [, trips]] of vendors.entries()) {
     const oldestFirst = [...trips].sort((a, b) => a.localDate.localeCompare(b.localDate) || a.id - b.id);
     // Ten days of this vendor's trips, starting a little later for each vendor.
-    const start = DateTime.fromISO(from, { zone: BUSINESS_ZONE }).plus({ days: i * 4 }).toISODate()!;
+    const start = DateTime.fromISO(from, { zone: BUSINESS_ZONE })
+      .plus({ days: i * 4 })
+      .toISODate()!;
     const end = DateTime.fromISO(start, { zone: BUSINESS_ZONE }).plus({ days: 9 }).toISODate()!;
-    const week = oldestFirst.filter((t) => t.localDate >= start && t.localDate <= end).slice(0, TRIPS_PER_BILL);
+    const week = oldestFirst
+      .filter((t) => t.localDate >= start && t.localDate <= end)
+      .slice(0, TRIPS_PER_BILL);
     if (week.length < 2) continue;
     const billDate = atIndianMorning(end, 2);
     const { billId } = await billingService(ctx.db, () => billDate).generate(
@@ -67,7 +76,10 @@ export async function seedBills(ctx: DemoContext): Promise<void> {
     const dropped = revised.billed[revised.billed.length - 1];
     const revisedAt = atIndianMorning(revised.date, 5);
     const revisedOn = DateTime.fromJSDate(revisedAt, { zone: BUSINESS_ZONE }).toISODate()!;
-    const added = revised.vendorTrips.find((t) => !made.some((m) => m.billed.includes(t)) && t.localDate > revised.date && t.localDate <= revisedOn);
+    const added = revised.vendorTrips.find(
+      (t) =>
+        !made.some((m) => m.billed.includes(t)) && t.localDate > revised.date && t.localDate <= revisedOn,
+    );
     const row = (t: Trip, billId: string | null) => ({ _id: String(t.id), BillId: billId });
     await billingService(ctx.db, () => revisedAt).revise(actor, {
       billedSelectedRows: revised.billed.slice(0, -1).map((t) => row(t, revised.billId)),
@@ -80,6 +92,8 @@ export async function seedBills(ctx: DemoContext): Promise<void> {
   // Cancelled: kept in the database and the audit log; its trips are billable again.
   const cancelled = made[2];
   if (cancelled) {
-    await billingService(ctx.db, () => atIndianMorning(cancelled.date, 3)).cancel(actor, { billId: cancelled.billId });
+    await billingService(ctx.db, () => atIndianMorning(cancelled.date, 3)).cancel(actor, {
+      billId: cancelled.billId,
+    });
   }
 }

@@ -22,8 +22,11 @@ async function removeFrom(db: DB, table: string): Promise<Removed> {
   const { rows: indexes } = await sql<{ name: string; definition: string }>`
     select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
     from pg_index i join pg_class c on c.oid = i.indexrelid
-    where i.indrelid = ${table}::regclass and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`.execute(db);
-  for (const fk of foreignKeys) await sql`alter table ${sql.table(table)} drop constraint ${sql.ref(fk.name)}`.execute(db);
+    where i.indrelid = ${table}::regclass and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`.execute(
+    db,
+  );
+  for (const fk of foreignKeys)
+    await sql`alter table ${sql.table(table)} drop constraint ${sql.ref(fk.name)}`.execute(db);
   for (const index of indexes) await sql`drop index ${sql.ref(index.name)}`.execute(db);
   return { table, foreignKeys, indexes };
 }
@@ -33,7 +36,9 @@ async function putBack(db: DB, removed: Removed) {
     await sql`set maintenance_work_mem = '256MB'`.execute(connection);
     for (const index of removed.indexes) await sql.raw(index.definition).execute(connection);
     for (const fk of removed.foreignKeys) {
-      await sql`alter table ${sql.table(removed.table)} add constraint ${sql.ref(fk.name)} ${sql.raw(fk.definition)}`.execute(connection);
+      await sql`alter table ${sql.table(removed.table)} add constraint ${sql.ref(fk.name)} ${sql.raw(fk.definition)}`.execute(
+        connection,
+      );
     }
     await sql`reset maintenance_work_mem`.execute(connection);
   });
@@ -53,6 +58,9 @@ export async function bulkLoad<T>(db: DB, tables: readonly string[], load: () =>
   } finally {
     const started = performance.now();
     for (const r of removed) await putBack(db, r);
-    if (removed.length > 0) console.log(`  indexes and foreign keys put back in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    if (removed.length > 0)
+      console.log(
+        `  indexes and foreign keys put back in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
   }
 }

@@ -46,7 +46,10 @@ const SEEDED_TRIP_COLUMNS: Column[] = [
 ];
 
 /** Inserts the trips in one statement; answers their row ids and TripIDs in the order given. */
-export async function insertTripsByColumns(db: DB, trips: readonly SeedTrip[]): Promise<{ id: number; tripId: string }[]> {
+export async function insertTripsByColumns(
+  db: DB,
+  trips: readonly SeedTrip[],
+): Promise<{ id: number; tripId: string }[]> {
   const names = sql.raw(SEEDED_TRIP_COLUMNS.map(([name]) => name).join(', '));
   const arrays = SEEDED_TRIP_COLUMNS.map(([, type, read]) => sql`${trips.map(read)}::${sql.raw(type)}[]`);
   const { rows } = await sql<{ id: number; trip_id: string }>`
@@ -58,7 +61,10 @@ export async function insertTripsByColumns(db: DB, trips: readonly SeedTrip[]): 
  * Makes the bills the seed's Billed trips name (one revision, no remarks, no taxes, dated three days
  * after the trips), with their lines, from the trips as stored. Answers the number of bills made.
  */
-export async function billsForBilledTrips(db: DB, billedBy: { username: string; profile: string }): Promise<number> {
+export async function billsForBilledTrips(
+  db: DB,
+  billedBy: { username: string; profile: string },
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await sql`
       create temp table seed_bill_groups on commit drop as
@@ -91,7 +97,9 @@ export async function billsForBilledTrips(db: DB, billedBy: { username: string; 
       join seed_bill_lines l on l.bill_row_id = g.bill_row_id
       join trips t on t.id = l.trip_row_id
       left join vendors v on v.id = g.vendor_id
-      group by g.bill_row_id, g.vendor, g.bill_date, v.company_owner, v.pan, v.gst, v.bank_name, v.bank_account, v.ifsc_code`.execute(trx);
+      group by g.bill_row_id, g.vendor, g.bill_date, v.company_owner, v.pan, v.gst, v.bank_name, v.bank_account, v.ifsc_code`.execute(
+      trx,
+    );
     await sql`
       insert into bill_lines (bill_id, bill_revision_id, line_no, trip_row_id, trip_id, local_date, truck_number, destination_from,
         destination_to, weight, actual_weight, rate, freight, tds_rate, tds, diesel, advance, toll, adblue, greasing, short, amount, live,

@@ -24,14 +24,25 @@ test('30 demo routes with per-ton rates, each stored once and audited', async ()
   expect(routes).toContainEqual(expect.objectContaining({ from: 'Pune', to: 'Mumbai', rate: 1450 }));
   expect(routes).toContainEqual(expect.objectContaining({ from: 'Ranjangaon', to: 'Nhava sheva' }));
   expect(new Set(DEMO_ROUTES.map(([f, t]) => `${f}|${t}`)).size).toBe(DEMO_ROUTES.length);
-  expect((await listAudit(suite.database.db, 'freight')).filter((e) => e.action === 'create' && e.actor === 'system')).toHaveLength(30);
+  expect(
+    (await listAudit(suite.database.db, 'freight')).filter(
+      (e) => e.action === 'create' && e.actor === 'system',
+    ),
+  ).toHaveLength(30);
 });
 
 test('20 demo vendors that pass every vendor rule, with valid PAN/GST/IFSC and TDS 1 or 2', async () => {
   const vendors = await vendorRepository(suite.database.db).list();
   expect(vendors).toHaveLength(20);
   // Beside SPEC.md's fields: no demo vendor has a section 194C(6) declaration.
-  for (const { id: _id, _id: _ignored, index: _index, declaration194C6Date, goodsCarriages, ...fields } of vendors) {
+  for (const {
+    id: _id,
+    _id: _ignored,
+    index: _index,
+    declaration194C6Date,
+    goodsCarriages,
+    ...fields
+  } of vendors) {
     expect([declaration194C6Date, goodsCarriages]).toEqual(['', null]);
     expect(checkVendorInput(fields)).toEqual({ ok: true, value: fields });
     expect(fields.pan).toMatch(/^[A-Z]{3}[PFC][A-Z]\d{4}[A-Z]$/);

@@ -1,7 +1,12 @@
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
 import { BUSINESS_ZONE, formatIndianDate, todayInIndia } from '../../shared/dates';
-import { differenceInWeight, type TransactionStatus, type TripFileField, type TruckType } from '../../shared/trip';
+import {
+  differenceInWeight,
+  type TransactionStatus,
+  type TripFileField,
+  type TruckType,
+} from '../../shared/trip';
 import { freightFor, roundRupees, roundWeight, tripAmountPaise } from '../../shared/money';
 import type { DB } from '../db/connection';
 import { recordAudit } from '../modules/audit/repository';
@@ -44,7 +49,11 @@ export async function loadTripMasterData(db: DB): Promise<TripMasterData> {
   const accounts = DEMO_ACCOUNTS.find((a) => a.profile === 'accountant')!;
   return {
     trucks: vehicles.map((v) => ({ id: v.id, truckNo: v.truckNo })),
-    vendors: vendors.map((v) => ({ id: Number(v._id), companyName: v.company_name, tdsRate: v.applied_tds_rate ?? v.tds_rate })),
+    vendors: vendors.map((v) => ({
+      id: Number(v._id),
+      companyName: v.company_name,
+      tdsRate: v.applied_tds_rate ?? v.tds_rate,
+    })),
     routes: routes.map((r) => ({ from: r.from, to: r.to, rate: r.rate })),
     clerks: [
       ...Array(5).fill({ username: loading.username, profile: loading.profile }),
@@ -54,10 +63,30 @@ export async function loadTripMasterData(db: DB): Promise<TripMasterData> {
 }
 
 const DRIVERS = [
-  'Ramesh Yadav', 'Suresh Patil', 'Mahesh Jadhav', 'Santosh Pawar', 'Gurpreet Singh', 'Mohammed Irfan', 'Raju Gowda',
-  'Vijay Shinde', 'Anil Kumar', 'Sunil More', 'Baldev Singh', 'Prakash Naik', 'Dinesh Chauhan', 'Manoj Tiwari',
-  'Shankar Reddy', 'Ganesh Kale', 'Arjun Thakur', 'Imran Shaikh', 'Kishore Bhosale', 'Harish Nair', 'Sanjay Gupta',
-  'Abdul Rahim', 'Lakhan Meena', 'Devendra Rathod',
+  'Ramesh Yadav',
+  'Suresh Patil',
+  'Mahesh Jadhav',
+  'Santosh Pawar',
+  'Gurpreet Singh',
+  'Mohammed Irfan',
+  'Raju Gowda',
+  'Vijay Shinde',
+  'Anil Kumar',
+  'Sunil More',
+  'Baldev Singh',
+  'Prakash Naik',
+  'Dinesh Chauhan',
+  'Manoj Tiwari',
+  'Shankar Reddy',
+  'Ganesh Kale',
+  'Arjun Thakur',
+  'Imran Shaikh',
+  'Kishore Bhosale',
+  'Harish Nair',
+  'Sanjay Gupta',
+  'Abdul Rahim',
+  'Lakhan Meena',
+  'Devendra Rathod',
 ];
 
 /** Truck type mix and each type's usual load in tons. */
@@ -76,13 +105,20 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
  * freight, advances are round sums; Acknowledged trips have an actual weight a little under the
  * loaded weight, with the shortage charged per kilogram.
  */
-export function generateTrip(random: () => number, master: TripMasterData, localDate: string, status: TransactionStatus): TripValues {
+export function generateTrip(
+  random: () => number,
+  master: TripMasterData,
+  localDate: string,
+  status: TransactionStatus,
+): TripValues {
   const route = pick(random, master.routes);
   const truck = pick(random, master.trucks);
   const vendor = pick(random, master.vendors);
   const clerk = pick(random, master.clerks);
   const r = random();
-  const load = TRUCK_TYPE_LOADS.find((_, i) => r < TRUCK_TYPE_LOADS.slice(0, i + 1).reduce((s, t) => s + t.share, 0)) ?? TRUCK_TYPE_LOADS[0];
+  const load =
+    TRUCK_TYPE_LOADS.find((_, i) => r < TRUCK_TYPE_LOADS.slice(0, i + 1).reduce((s, t) => s + t.share, 0)) ??
+    TRUCK_TYPE_LOADS[0];
   const weight = roundWeight(between(random, load.min, load.max));
   const freight = freightFor(route.rate, weight);
   const hasDiesel = random() < 0.8;
@@ -131,7 +167,16 @@ export function generateTrip(random: () => number, master: TripMasterData, local
  */
 function withPositiveAmount(trip: TripValues): TripValues {
   const amount = (t: TripValues) =>
-    tripAmountPaise({ Freight: t.freight, TDS_Rate: t.tdsRate, Short: t.short, DieselAmount: t.dieselAmount, Advance: t.advance, Toll: t.toll, Adblue: t.adblue, Greasing: t.greasing });
+    tripAmountPaise({
+      Freight: t.freight,
+      TDS_Rate: t.tdsRate,
+      Short: t.short,
+      DieselAmount: t.dieselAmount,
+      Advance: t.advance,
+      Toll: t.toll,
+      Adblue: t.adblue,
+      Greasing: t.greasing,
+    });
   let result = trip;
   for (const field of ['advance', 'adblue', 'greasing', 'toll'] as const) {
     if (amount(result) > 0) break;
@@ -157,8 +202,19 @@ export function renderSlipPdf(title: string, rows: Array<[string, string]>): Pro
     doc.on('error', reject);
     doc.font('Helvetica-Bold').fontSize(12).text(title, { align: 'center' });
     doc.moveDown(0.8);
-    for (const [label, value] of rows) doc.font('Helvetica').fontSize(9).text(`${label}: `, { continued: true }).font('Helvetica-Bold').text(value);
-    doc.moveDown(1.5).font('Helvetica-Oblique').fontSize(7).fillColor('#777777').text('Demo document generated for the demo data set.');
+    for (const [label, value] of rows)
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .text(`${label}: `, { continued: true })
+        .font('Helvetica-Bold')
+        .text(value);
+    doc
+      .moveDown(1.5)
+      .font('Helvetica-Oblique')
+      .fontSize(7)
+      .fillColor('#777777')
+      .text('Demo document generated for the demo data set.');
     doc.end();
   });
 }
@@ -188,23 +244,38 @@ export async function seedTrips(ctx: DemoContext): Promise<void> {
         const values = generateTrip(random, master, localDate, demoStatus(random, daysAgo));
         // Today's trips were entered before now.
         if (daysAgo === 0) {
-          const entered = DateTime.now().setZone(BUSINESS_ZONE).minus({ minutes: (count - i) * 7 + Math.floor(random() * 5) });
+          const entered = DateTime.now()
+            .setZone(BUSINESS_ZONE)
+            .minus({ minutes: (count - i) * 7 + Math.floor(random() * 5) });
           values.localTime = (entered < today ? today.plus({ seconds: i }) : entered).toFormat('HH:mm:ss');
         }
         const trip = await trips.insert(values);
-        await recordAudit(trx, { actor: trip.username, entity: 'trip', entityId: trip.tripId, action: 'create', after: { TripID: trip.tripId, seeded: true } });
+        await recordAudit(trx, {
+          actor: trip.username,
+          entity: 'trip',
+          entityId: trip.tripId,
+          action: 'create',
+          after: { TripID: trip.tripId, seeded: true },
+        });
         // Every tenth acknowledged trip of the last two weeks carries its weighment and diesel slips.
-        if (daysAgo <= 14 && trip.transactionStatus === 'Acknowledged' && (withSlips++ % 10 === 0)) {
-          const fields: TripFileField[] = trip.dieselAmount ? ['WeightmentSlip', 'DieselSlipImage'] : ['WeightmentSlip'];
+        if (daysAgo <= 14 && trip.transactionStatus === 'Acknowledged' && withSlips++ % 10 === 0) {
+          const fields: TripFileField[] = trip.dieselAmount
+            ? ['WeightmentSlip', 'DieselSlipImage']
+            : ['WeightmentSlip'];
           for (const field of fields) {
             const content = await renderSlipPdf(SLIP_TITLES[field], [
               ['Trip', trip.tripId],
               ['Date', formatIndianDate(trip.localDate)],
               ['Truck', trip.truckNumber],
               ['Route', `${trip.destinationFrom} - ${trip.destinationTo}`],
-              field === 'DieselSlipImage' ? ['Diesel', `Rs. ${trip.dieselAmount} (${trip.dieselSlipNumber})`] : ['Net weight', `${trip.actualWeight} t`],
+              field === 'DieselSlipImage'
+                ? ['Diesel', `Rs. ${trip.dieselAmount} (${trip.dieselSlipNumber})`]
+                : ['Net weight', `${trip.actualWeight} t`],
             ]);
-            await files.save({ kind: TRIP_FILE_KIND, id: trip.id }, field, { filename: `${field}_${trip.tripId}.pdf`, content });
+            await files.save({ kind: TRIP_FILE_KIND, id: trip.id }, field, {
+              filename: `${field}_${trip.tripId}.pdf`,
+              content,
+            });
           }
         }
       }

@@ -25,7 +25,26 @@ const RTO_CODES: Record<string, string[]> = {
 /** A Pune-based fleet: half registered in Maharashtra, the rest a mix of neighbouring states. */
 const FLEET_STATES = [
   ...Array<string>(20).fill('MH'),
-  'KA', 'GJ', 'TN', 'KA', 'GJ', 'MP', 'KA', 'TN', 'RJ', 'GJ', 'KA', 'TS', 'TN', 'MP', 'KA', 'AP', 'GJ', 'RJ', 'KA', 'TN',
+  'KA',
+  'GJ',
+  'TN',
+  'KA',
+  'GJ',
+  'MP',
+  'KA',
+  'TN',
+  'RJ',
+  'GJ',
+  'KA',
+  'TS',
+  'TN',
+  'MP',
+  'KA',
+  'AP',
+  'GJ',
+  'RJ',
+  'KA',
+  'TN',
 ];
 const MAKES = ['Tata', 'Ashok Leyland', 'BharatBenz', 'Eicher', 'Mahindra'];
 const OWNERS = [
@@ -47,27 +66,56 @@ const LETTERS = [...'ABCDEFGHJKLMNPRSTUVWXYZ'];
 /** How long each document runs, and its PDF's title. */
 const DOCUMENT_TYPES: Record<DocumentKey, { title: string; months: number; issuer: string }> = {
   registration: { title: 'Certificate of Registration', months: 180, issuer: 'Regional Transport Office' },
-  insurance: { title: 'Motor Insurance Policy Schedule (Goods Carrying Vehicle)', months: 12, issuer: 'New India Assurance Co. Ltd.' },
+  insurance: {
+    title: 'Motor Insurance Policy Schedule (Goods Carrying Vehicle)',
+    months: 12,
+    issuer: 'New India Assurance Co. Ltd.',
+  },
   fitness: { title: 'Certificate of Fitness', months: 24, issuer: 'Regional Transport Office' },
   mv_tax: { title: 'Motor Vehicle Tax Receipt', months: 12, issuer: 'Transport Department' },
   puc: { title: 'Pollution Under Control Certificate', months: 6, issuer: 'Authorised PUC Centre' },
-  ka_tax: { title: 'Karnataka Motor Vehicles Tax Receipt', months: 3, issuer: 'Transport Department, Government of Karnataka' },
-  basic_and_KA_permit: { title: 'Goods Carriage Permit (Basic & Karnataka Authorisation)', months: 60, issuer: 'State Transport Authority' },
+  ka_tax: {
+    title: 'Karnataka Motor Vehicles Tax Receipt',
+    months: 3,
+    issuer: 'Transport Department, Government of Karnataka',
+  },
+  basic_and_KA_permit: {
+    title: 'Goods Carriage Permit (Basic & Karnataka Authorisation)',
+    months: 60,
+    issuer: 'State Transport Authority',
+  },
 };
 
 function pick<T>(random: () => number, list: readonly T[]): T {
   return list[Math.floor(random() * list.length)];
 }
 
-function renderDocumentPdf(lines: { title: string; issuer: string; rows: Array<[string, string]> }): Promise<Buffer> {
+function renderDocumentPdf(lines: {
+  title: string;
+  issuer: string;
+  rows: Array<[string, string]>;
+}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A5', margin: 40, info: { Title: lines.title, Author: lines.issuer } });
+    const doc = new PDFDocument({
+      size: 'A5',
+      margin: 40,
+      info: { Title: lines.title, Author: lines.issuer },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    doc.font('Helvetica').fontSize(9).fillColor('#555555').text(lines.issuer.toUpperCase(), { align: 'center' });
-    doc.moveDown(0.5).font('Helvetica-Bold').fontSize(14).fillColor('#000000').text(lines.title, { align: 'center' });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#555555')
+      .text(lines.issuer.toUpperCase(), { align: 'center' });
+    doc
+      .moveDown(0.5)
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .fillColor('#000000')
+      .text(lines.title, { align: 'center' });
     doc.moveDown(1.2);
     for (const [label, value] of lines.rows) {
       const y = doc.y;
@@ -75,7 +123,12 @@ function renderDocumentPdf(lines: { title: string; issuer: string; rows: Array<[
       doc.font('Helvetica-Bold').fillColor('#000000').text(value, 175, y, { width: 200 });
       doc.moveDown(0.4);
     }
-    doc.moveDown(2).font('Helvetica-Oblique').fontSize(8).fillColor('#777777').text('Demo document generated for the demo data set.', 40);
+    doc
+      .moveDown(2)
+      .font('Helvetica-Oblique')
+      .fontSize(8)
+      .fillColor('#777777')
+      .text('Demo document generated for the demo data set.', 40);
     doc.end();
   });
 }
@@ -112,7 +165,8 @@ export async function seedVehicles(ctx: DemoContext): Promise<void> {
     const documents: NewDocument[] = [];
     for (const key of keys) {
       const type = DOCUMENT_TYPES[key];
-      let offset = key === 'registration' ? 200 + Math.floor(random() * 4000) : endOffset(random, type.months);
+      let offset =
+        key === 'registration' ? 200 + Math.floor(random() * 4000) : endOffset(random, type.months);
       // A few fixed cases so the bell and the tile states always show.
       if (i === 0 && key === 'insurance') offset = -2;
       if (i === 1 && key === 'puc') offset = 3;

@@ -19,7 +19,14 @@ export interface DemoContext {
 
 type SeedStep = (ctx: DemoContext) => Promise<void>;
 
-export const DEMO_SEED_STEPS: SeedStep[] = [seedAccounts, seedFreight, seedVendors, seedVehicles, seedTrips, seedBills];
+export const DEMO_SEED_STEPS: SeedStep[] = [
+  seedAccounts,
+  seedFreight,
+  seedVendors,
+  seedVehicles,
+  seedTrips,
+  seedBills,
+];
 
 /** Mulberry32: a small deterministic PRNG. */
 export function seededRandom(seed: number): () => number {

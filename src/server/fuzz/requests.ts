@@ -43,28 +43,48 @@ function fillPath(url: string, values: string[]): string {
 const query = (entries: [string, string][]) =>
   entries.length ? `?${entries.map(([k, v]) => `${encodeAny(k)}=${encodeAny(v)}`).join('&')}` : '';
 
-const json = (value: unknown) => ({ payload: JSON.stringify(value), headers: { 'content-type': 'application/json' } });
+const json = (value: unknown) => ({
+  payload: JSON.stringify(value),
+  headers: { 'content-type': 'application/json' },
+});
 
 /** Requests every route must refuse with a 4xx whatever it does, because of what they carry. */
 function poisonFor(route: DeclaredRoute): fc.Arbitrary<Labeled> {
   const plainPath = fillPath(route.url, ['X1']);
   const hasParams = /:[A-Za-z0-9_]+|\*$/.test(route.url);
   const options: fc.Arbitrary<Labeled>[] = [
-    fc.tuple(fc.string({ maxLength: 8 }), fc.oneof(poisonedText, overlongText)).map(([k, bad]) => ['query', { url: `${plainPath}${query([[k || 'q', bad]])}` }]),
-    fc.constantFrom('%ZZ', '%E0%A4%A', '%C0%AF', '%FF', '%ED%A0%80').map((bad) => ['bad escape', { url: `${plainPath}?q=${bad}` }]),
+    fc
+      .tuple(fc.string({ maxLength: 8 }), fc.oneof(poisonedText, overlongText))
+      .map(([k, bad]) => ['query', { url: `${plainPath}${query([[k || 'q', bad]])}` }]),
+    fc
+      .constantFrom('%ZZ', '%E0%A4%A', '%C0%AF', '%FF', '%ED%A0%80')
+      .map((bad) => ['bad escape', { url: `${plainPath}?q=${bad}` }]),
   ];
   if (hasParams) {
-    options.push(fc.oneof(poisonedText, overlongText).map((bad) => ['path param', { url: fillPath(route.url, [bad]) }]));
+    options.push(
+      fc.oneof(poisonedText, overlongText).map((bad) => ['path param', { url: fillPath(route.url, [bad]) }]),
+    );
   }
   if (hasBody(route.method)) {
     const at = (extra: Omit<Req, 'url'>): Req => ({ url: plainPath, ...extra });
     options.push(
       poisonedBody.map((body) => ['json body', at(json(body))]),
-      deepJson.map((raw) => ['deep body', at({ payload: raw, headers: { 'content-type': 'application/json' } })]),
-      fc.constantFrom('{"a":', '{bad json}', '{"a":1}}', '\u0000', '[1,').map((raw) => ['malformed json', at({ payload: raw, headers: { 'content-type': 'application/json' } })]),
-      fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'image/png').map((type) => [
-        'content type', at({ payload: 'username=a&password=b', headers: { 'content-type': type } }),
+      deepJson.map((raw) => [
+        'deep body',
+        at({ payload: raw, headers: { 'content-type': 'application/json' } }),
       ]),
+      fc
+        .constantFrom('{"a":', '{bad json}', '{"a":1}}', '\u0000', '[1,')
+        .map((raw) => [
+          'malformed json',
+          at({ payload: raw, headers: { 'content-type': 'application/json' } }),
+        ]),
+      fc
+        .constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'image/png')
+        .map((type) => [
+          'content type',
+          at({ payload: 'username=a&password=b', headers: { 'content-type': type } }),
+        ]),
     );
   }
   return fc.oneof(...options);
@@ -72,16 +92,29 @@ function poisonFor(route: DeclaredRoute): fc.Arbitrary<Labeled> {
 
 /** Anything an attacker may send: must never be a 5xx, never change data in a way the suite sees. */
 function junkFor(route: DeclaredRoute): fc.Arbitrary<Labeled> {
-  const path = fc.array(junkText, { minLength: 1, maxLength: 3 }).map((values) => fillPath(route.url, values));
+  const path = fc
+    .array(junkText, { minLength: 1, maxLength: 3 })
+    .map((values) => fillPath(route.url, values));
   const junkQuery = fc.array(fc.tuple(fc.string({ maxLength: 8 }), junkText), { maxLength: 4 }).map(query);
   const base = fc.tuple(path, junkQuery).map(([p, q]) => `${p}${q}`);
   if (!hasBody(route.method)) return base.map((url) => ['junk url', { url }]);
   const multipart = fc
-    .tuple(fc.dictionary(fc.string({ maxLength: 10 }), junkText, { maxKeys: 6 }), junkText, fc.boolean(), fc.constantFrom('whole', 'no boundary', 'truncated'))
+    .tuple(
+      fc.dictionary(fc.string({ maxLength: 10 }), junkText, { maxKeys: 6 }),
+      junkText,
+      fc.boolean(),
+      fc.constantFrom('whole', 'no boundary', 'truncated'),
+    )
     .map(([fields, filename, pdf, shape]) => {
-      const form = multipartBody(fields, { file: { filename: filename.replace(/["\r\n]/g, ''), content: pdf ? samplePdf() : Buffer.from('not a pdf') } });
+      const form = multipartBody(fields, {
+        file: {
+          filename: filename.replace(/["\r\n]/g, ''),
+          content: pdf ? samplePdf() : Buffer.from('not a pdf'),
+        },
+      });
       if (shape === 'no boundary') return { ...form, headers: { 'content-type': 'multipart/form-data' } };
-      if (shape === 'truncated') return { ...form, payload: form.payload.subarray(0, Math.floor(form.payload.length / 2)) };
+      if (shape === 'truncated')
+        return { ...form, payload: form.payload.subarray(0, Math.floor(form.payload.length / 2)) };
       return form;
     });
   return fc.oneof(
@@ -94,10 +127,18 @@ function junkFor(route: DeclaredRoute): fc.Arbitrary<Labeled> {
 /** A generated request against one of `routes`, as one of `callers` callers. */
 export function fuzzCase(routes: DeclaredRoute[], callers: number): fc.Arbitrary<FuzzCase> {
   return fc
-    .tuple(fc.constantFrom(...routes), fc.nat({ max: callers - 1 }), fc.constantFrom<'poison' | 'junk'>('poison', 'junk'))
+    .tuple(
+      fc.constantFrom(...routes),
+      fc.nat({ max: callers - 1 }),
+      fc.constantFrom<'poison' | 'junk'>('poison', 'junk'),
+    )
     .chain(([route, caller, kind]) =>
       (kind === 'poison' ? poisonFor(route) : junkFor(route)).map(([label, options]) => ({
-        route, caller, kind, label, options: { ...options, method: route.method as InjectOptions['method'] },
+        route,
+        caller,
+        kind,
+        label,
+        options: { ...options, method: route.method as InjectOptions['method'] },
       })),
     );
 }
@@ -105,7 +146,14 @@ export function fuzzCase(routes: DeclaredRoute[], callers: number): fc.Arbitrary
 /** A body just over the 1 MiB limit: always refused with 413. */
 export function oversizedCase(route: DeclaredRoute): FuzzCase {
   return {
-    route, caller: 0, kind: 'poison', label: 'oversized body',
-    options: { method: route.method as InjectOptions['method'], url: fillPath(route.url, ['X1']), ...json({ text: 'x'.repeat(1024 * 1024 + 10) }) },
+    route,
+    caller: 0,
+    kind: 'poison',
+    label: 'oversized body',
+    options: {
+      method: route.method as InjectOptions['method'],
+      url: fillPath(route.url, ['X1']),
+      ...json({ text: 'x'.repeat(1024 * 1024 + 10) }),
+    },
   };
 }

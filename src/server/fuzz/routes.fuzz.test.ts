@@ -29,7 +29,10 @@ beforeAll(async () => {
     const { username, password } = await createUser(suite.app, `fuzz_${profile}`, profile);
     const client = await TestClient.signedIn(suite.app, username, password);
     const sid = client.sessionId!;
-    callers.push({ cookies: { [SESSION_COOKIE]: sid, [CSRF_COOKIE]: csrfTokenFor(sid) }, headers: { [CSRF_HEADER]: csrfTokenFor(sid) } });
+    callers.push({
+      cookies: { [SESSION_COOKIE]: sid, [CSRF_COOKIE]: csrfTokenFor(sid) },
+      headers: { [CSRF_HEADER]: csrfTokenFor(sid) },
+    });
   }
   callers.push({ cookies: { [CSRF_COOKIE]: 'anon-token' }, headers: { [CSRF_HEADER]: 'anon-token' } });
 }, 60_000);
@@ -37,7 +40,8 @@ beforeAll(async () => {
 /** What is wrong with an answer (null when it is fine). */
 function problemWith(fuzz: FuzzCase, res: LightMyRequestResponse): string | null {
   if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
-  if (fuzz.kind === 'poison' && (res.statusCode < 400 || res.statusCode >= 500)) return `poison answered ${res.statusCode}`;
+  if (fuzz.kind === 'poison' && (res.statusCode < 400 || res.statusCode >= 500))
+    return `poison answered ${res.statusCode}`;
   if (res.statusCode >= 400) {
     let body: { message?: unknown };
     try {
@@ -46,7 +50,8 @@ function problemWith(fuzz: FuzzCase, res: LightMyRequestResponse): string | null
       return `${res.statusCode} without a JSON body: ${res.body.slice(0, 100)}`;
     }
     if (typeof body.message !== 'string' || body.message === '') return `${res.statusCode} without a message`;
-    if (/node_modules|at \w+ \(|syntax error|relation "|violates/.test(res.body)) return `leaks internals: ${res.body.slice(0, 200)}`;
+    if (/node_modules|at \w+ \(|syntax error|relation "|violates/.test(res.body))
+      return `leaks internals: ${res.body.slice(0, 200)}`;
   }
   return null;
 }
@@ -73,7 +78,9 @@ test(`${RUNS} generated hostile requests over every route, as every profile: nev
         covered.add(`${fuzz.route.method} ${fuzz.route.url}`);
         const problem = problemWith(fuzz, res);
         if (problem && problems.length < 25) {
-          problems.push(`${fuzz.route.method} ${fuzz.route.url} [${fuzz.label}, caller ${fuzz.caller}] ${fuzz.options.url.slice(0, 120)} -> ${problem}`);
+          problems.push(
+            `${fuzz.route.method} ${fuzz.route.url} [${fuzz.label}, caller ${fuzz.caller}] ${fuzz.options.url.slice(0, 120)} -> ${problem}`,
+          );
         }
       }),
     );
@@ -87,7 +94,12 @@ test(`${RUNS} generated hostile requests over every route, as every profile: nev
 
 /** The signed-in caller who may use a route (so its request reaches the route's schema). */
 function callerFor(route: { access: string }): number {
-  const index = PROFILES.findIndex((profile) => route.access === 'public' || route.access === 'signedIn' || can(profile, route.access as Parameters<typeof can>[1]));
+  const index = PROFILES.findIndex(
+    (profile) =>
+      route.access === 'public' ||
+      route.access === 'signedIn' ||
+      can(profile, route.access as Parameters<typeof can>[1]),
+  );
   return index < 0 ? PROFILES.indexOf('admin') : index;
 }
 
@@ -102,10 +114,21 @@ test('a value of the wrong JSON type in any field of any route is a 400 with a m
     await Promise.all(
       cases.slice(i, i + BATCH).map(async (wrong) => {
         const caller = callers[callerFor(wrong.route)];
-        const res = await suite.app.inject({ ...wrong.options, cookies: caller.cookies, headers: { ...caller.headers, ...(wrong.options.headers ?? {}) } });
-        const message = res.headers['content-type']?.toString().includes('json') ? (res.json() as { message?: unknown }).message : undefined;
-        if ((res.statusCode !== 400 || typeof message !== 'string' || message === '') && problems.length < 25) {
-          problems.push(`${wrong.route.method} ${wrong.route.url} [${wrong.label}] -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+        const res = await suite.app.inject({
+          ...wrong.options,
+          cookies: caller.cookies,
+          headers: { ...caller.headers, ...(wrong.options.headers ?? {}) },
+        });
+        const message = res.headers['content-type']?.toString().includes('json')
+          ? (res.json() as { message?: unknown }).message
+          : undefined;
+        if (
+          (res.statusCode !== 400 || typeof message !== 'string' || message === '') &&
+          problems.length < 25
+        ) {
+          problems.push(
+            `${wrong.route.method} ${wrong.route.url} [${wrong.label}] -> ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
         }
       }),
     );

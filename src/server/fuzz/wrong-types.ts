@@ -19,7 +19,8 @@ type JsonSchema = {
   enum?: unknown[];
 };
 
-const jsonType = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+const jsonType = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
 /** The JSON types a schema node accepts; null when it accepts anything. */
 function typesOf(node: JsonSchema | undefined): Set<string> | null {
@@ -54,7 +55,10 @@ const toJson = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-7' }) as JsonSchema;
 
 /** Each field of a body or query schema with the JSON types it accepts (fields that take anything are left out). */
-export function typedFields(schema: z.ZodType): { list: boolean; fields: [name: string, types: Set<string>][] } {
+export function typedFields(schema: z.ZodType): {
+  list: boolean;
+  fields: [name: string, types: Set<string>][];
+} {
   const input = toJson(schema, 'input');
   const output = toJson(schema, 'output');
   const list = input.type === 'array';
@@ -77,7 +81,12 @@ const HIDDEN_TEXT = 'Anna\u200bpurna \u202eLogistics';
 export interface WrongTypeCase {
   route: DeclaredRoute;
   label: string;
-  options: { method: InjectOptions['method']; url: string; payload?: string; headers?: Record<string, string> };
+  options: {
+    method: InjectOptions['method'];
+    url: string;
+    payload?: string;
+    headers?: Record<string, string>;
+  };
 }
 
 const fillPath = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, 'X1');
@@ -97,7 +106,12 @@ export function wrongTypeCases(routes: DeclaredRoute[]): WrongTypeCase[] {
           cases.push({
             route,
             label: `${name}: ${JSON.stringify(value)}`,
-            options: { method, url: fillPath(route.url), payload: JSON.stringify(list ? [item] : item), headers: { 'content-type': 'application/json' } },
+            options: {
+              method,
+              url: fillPath(route.url),
+              payload: JSON.stringify(list ? [item] : item),
+              headers: { 'content-type': 'application/json' },
+            },
           });
         }
       }
@@ -107,8 +121,16 @@ export function wrongTypeCases(routes: DeclaredRoute[]): WrongTypeCase[] {
       for (const [name, types] of typedFields(query).fields) {
         if (types.has('array')) continue;
         const key = encodeURIComponent(name);
-        cases.push({ route, label: `?${name}=[a, b]`, options: { method, url: `${fillPath(route.url)}?${key}=2026-01-01&${key}=2026-01-02` } });
-        cases.push({ route, label: `?${name}=hidden text`, options: { method, url: `${fillPath(route.url)}?${key}=${encodeURIComponent(HIDDEN_TEXT)}` } });
+        cases.push({
+          route,
+          label: `?${name}=[a, b]`,
+          options: { method, url: `${fillPath(route.url)}?${key}=2026-01-01&${key}=2026-01-02` },
+        });
+        cases.push({
+          route,
+          label: `?${name}=hidden text`,
+          options: { method, url: `${fillPath(route.url)}?${key}=${encodeURIComponent(HIDDEN_TEXT)}` },
+        });
       }
     }
   }

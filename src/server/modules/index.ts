@@ -22,7 +22,24 @@ import { periodRoutes } from './periods/routes';
 
 /** Every API module, registered under /logistics. A new domain adds its routes here. */
 export const apiModules: FastifyPluginAsync[] = [
-  healthRoutes, authRoutes, userRoutes, freightRoutes, vendorRoutes, vehicleRoutes, notificationRoutes, tripRoutes, billingRoutes,
-  paymentRoutes, accountingRoutes, tallyRoutes, tdsSettingRoutes, challanRoutes, auditRoutes, tripDocumentRoutes, dashboardRoutes, tdsDueRoutes, importRoutes,
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  freightRoutes,
+  vendorRoutes,
+  vehicleRoutes,
+  notificationRoutes,
+  tripRoutes,
+  billingRoutes,
+  paymentRoutes,
+  accountingRoutes,
+  tallyRoutes,
+  tdsSettingRoutes,
+  challanRoutes,
+  auditRoutes,
+  tripDocumentRoutes,
+  dashboardRoutes,
+  tdsDueRoutes,
+  importRoutes,
   periodRoutes,
 ];

@@ -13,12 +13,17 @@ import { hasCluster } from '../db/embedded/cluster-files';
 async function main() {
   const config = loadConfig();
   if (config.databaseUrl) {
-    throw new Error('DATABASE_URL is set: back up that PostgreSQL server with its own tools (pg_basebackup with WAL archiving, or pg_dump).');
+    throw new Error(
+      'DATABASE_URL is set: back up that PostgreSQL server with its own tools (pg_basebackup with WAL archiving, or pg_dump).',
+    );
   }
-  if (!hasCluster(config.dataDir)) throw new Error(`${config.dataDir} holds no database yet: start the app once first.`);
+  if (!hasCluster(config.dataDir))
+    throw new Error(`${config.dataDir} holds no database yet: start the app once first.`);
   if (await isDataDirLocked(config.dataDir)) {
     const running = new EmbeddedCluster({ dataDir: config.dataDir }).attach();
-    return console.log(`Backup written while the app runs: ${await writeBaseBackup(running, config.dataDir, config.backupKeep)}`);
+    return console.log(
+      `Backup written while the app runs: ${await writeBaseBackup(running, config.dataDir, config.backupKeep)}`,
+    );
   }
   const database = await openDatabase({ dataDir: config.dataDir });
   try {

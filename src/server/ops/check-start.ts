@@ -30,21 +30,34 @@ interface Started {
 
 /** Starts `npm run <script>` in its own process group on an empty data dir; resolves once `ready` matches its output. */
 async function startScript(script: string, dataDir: string, ready: RegExp): Promise<Started> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
   for (const name of ['DATABASE_URL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD']) delete env[name];
-  const child = spawn('npm', ['run', '--silent', script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['run', '--silent', script], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`npm run ${script} exited (${child.exitCode ?? child.signalCode}):\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`npm run ${script} exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     const port = /on http:\/\/localhost:(\d+)/.exec(output);
     if (port && ready.test(output)) {
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       return { child, output: () => output, baseUrl: `http://127.0.0.1:${port[1]}/logistics` };
     }
-    if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`npm run ${script} did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+    if (Date.now() - started > START_TIMEOUT_MS)
+      throw new Error(`npm run ${script} did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -62,7 +75,10 @@ async function stop({ child }: Started): Promise<void> {
 /** Logs in as the SPA does: a GET hands out the CSRF cookie, the POST echoes it in the header. */
 async function logIn(baseUrl: string, login: Login): Promise<void> {
   const first = await fetch(`${baseUrl}/check-auth`);
-  const token = first.headers.getSetCookie().map((c) => c.startsWith(`${CSRF_COOKIE}=`) && c.slice(CSRF_COOKIE.length + 1).split(';')[0]).find(Boolean);
+  const token = first.headers
+    .getSetCookie()
+    .map((c) => c.startsWith(`${CSRF_COOKIE}=`) && c.slice(CSRF_COOKIE.length + 1).split(';')[0])
+    .find(Boolean);
   if (!token) throw new Error(`GET /check-auth handed out no ${CSRF_COOKIE} cookie`);
   const res = await fetch(`${baseUrl}/login`, {
     method: 'POST',
@@ -70,7 +86,11 @@ async function logIn(baseUrl: string, login: Login): Promise<void> {
     body: JSON.stringify({ username: login.username, password: login.password }),
   });
   const body = (await res.json()) as { username?: string; profile?: string; message?: string };
-  if (res.status !== 200 || body.username !== login.username || (login.profile && body.profile !== login.profile)) {
+  if (
+    res.status !== 200 ||
+    body.username !== login.username ||
+    (login.profile && body.profile !== login.profile)
+  ) {
     throw new Error(`login as ${login.username} answered ${res.status} ${JSON.stringify(body)}`);
   }
   console.log(`  logged in as ${login.username} (${body.profile})`);
@@ -79,7 +99,11 @@ async function logIn(baseUrl: string, login: Login): Promise<void> {
 /** The demo's "Logins:" block: one `profile username password` line each. */
 function demoLogins(output: string): Login[] {
   const block = output.slice(output.indexOf('Logins:'));
-  return [...block.matchAll(/^ {2}(\S+) +(\S+) +(\S+)$/gm)].map(([, profile, username, password]) => ({ profile, username, password }));
+  return [...block.matchAll(/^ {2}(\S+) +(\S+) +(\S+)$/gm)].map(([, profile, username, password]) => ({
+    profile,
+    username,
+    password,
+  }));
 }
 
 /** The first start's admin account, printed once. */

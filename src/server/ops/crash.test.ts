@@ -78,11 +78,19 @@ async function billToPay(server: ServerProcess, tripIds: number[]): Promise<stri
  * `stopped()`; `answered` gets the reference of every payment answered 201. A failed call ends a
  * clerk when the server is gone (`endOnFailure`), else it tries again (PostgreSQL away).
  */
-function paymentBurst(server: ServerProcess, billId: string, answered: string[], stopped: () => boolean, endOnFailure: boolean) {
+function paymentBurst(
+  server: ServerProcess,
+  billId: string,
+  answered: string[],
+  stopped: () => boolean,
+  endOnFailure: boolean,
+) {
   return Array.from({ length: 2 }, async (_, clerk) => {
     for (let n = 0; !stopped(); n++) {
       const reference = `UTR${clerk}${String(n).padStart(8, '0')}${Date.now().toString(36).toUpperCase()}`;
-      const res = await server.call('POST', '/payments', { billId, date: todayInIndia(), mode: 'NEFT', reference, amount: 1 }).catch(() => null);
+      const res = await server
+        .call('POST', '/payments', { billId, date: todayInIndia(), mode: 'NEFT', reference, amount: 1 })
+        .catch(() => null);
       if (!res && endOnFailure) return;
       if (res?.status === 201) answered.push(reference);
       else await sleep(50);
@@ -92,16 +100,28 @@ function paymentBurst(server: ServerProcess, billId: string, answered: string[],
 
 /** Every payment answered 201 is stored. */
 async function expectPayments(db: DatabaseHandle['db'], answered: string[]) {
-  const stored = await db.selectFrom('payments').select('reference').where('reference', 'in', answered).execute();
+  const stored = await db
+    .selectFrom('payments')
+    .select('reference')
+    .where('reference', 'in', answered)
+    .execute();
   expect(stored.map((p) => p.reference).sort()).toEqual([...answered].sort());
 }
 
 /** After a crash and restart: the invariants hold and every trip and payment that was answered is stored. */
-async function expectAnsweredWritesStored(backend: Backend, answeredTrips: string[], answeredPayments: string[]) {
+async function expectAnsweredWritesStored(
+  backend: Backend,
+  answeredTrips: string[],
+  answeredPayments: string[],
+) {
   const database = await backend.open();
   try {
     expect(await brokenInvariants(database.db)).toEqual([]);
-    const stored = await database.db.selectFrom('trips').select('trip_id').where('trip_id', 'in', answeredTrips).execute();
+    const stored = await database.db
+      .selectFrom('trips')
+      .select('trip_id')
+      .where('trip_id', 'in', answeredTrips)
+      .execute();
     expect(stored.map((t) => t.trip_id).sort()).toEqual([...answeredTrips].sort());
     await expectPayments(database.db, answeredPayments);
   } finally {
@@ -139,7 +159,13 @@ describe.each(backends)('$name', (backend) => {
     const answered: string[] = [];
     const paid: string[] = [];
     let stop = false;
-    const payments = paymentBurst(server, await billToPay(server, tripsToPay.slice(0, 10)), paid, () => stop, true);
+    const payments = paymentBurst(
+      server,
+      await billToPay(server, tripsToPay.slice(0, 10)),
+      paid,
+      () => stop,
+      true,
+    );
     const burst = Array.from({ length: 4 }, async () => {
       while (!stop) {
         try {
@@ -170,49 +196,65 @@ describe.each(backends)('$name', (backend) => {
   }, 240_000);
 
   // Only the embedded PostgreSQL is the app's to kill and start again.
-  if (backend.dataDir) test('kill -9 of PostgreSQL mid bill, trip burst and payment burst: 503 while it is away, the app starts it again, every answered write is there', async () => {
-    const server = await ServerProcess.start(backend.env);
-    await server.signIn();
-    const answered: string[] = [];
-    const paid: string[] = [];
-    const statuses = new Set<number>();
-    let stop = false;
-    const payments = paymentBurst(server, await billToPay(server, tripsToPay.slice(10, 20)), paid, () => stop, false);
-    const burst = Array.from({ length: 4 }, async () => {
-      while (!stop) {
-        const res = await server.call('POST', '/reports', tripForm).catch(() => null);
-        if (!res) continue;
-        statuses.add(res.status);
-        if (res.status === 200 || res.status === 201) answered.push(String((await res.json()).TripID));
-        else await sleep(50);
-      }
-    });
-    for (let waited = 0; answered.length < 5 && waited < 60_000; waited += 50) await sleep(50);
-    const bill = server.call('POST', '/generate-pdf-bill', billBody(pgKillTrips)).then((res) => res.status, () => null);
-    await sleep(250);
-    const postmaster = Number(fs.readFileSync(path.join(backend.dataDir!, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-    process.kill(postmaster, 'SIGKILL');
-    const killedAt = answered.length;
-    // Writes are answered again once the app has started PostgreSQL again (crash recovery included).
-    for (let waited = 0; answered.length < killedAt + 5 && waited < 120_000; waited += 100) await sleep(100);
-    const paidBefore = paid.length;
-    for (let waited = 0; paid.length < paidBefore + 5 && waited < 60_000; waited += 100) await sleep(100);
-    stop = true;
-    await Promise.all([...burst, ...payments]);
-    expect(answered.length).toBeGreaterThanOrEqual(killedAt + 5);
-    expect(paid.length).toBeGreaterThanOrEqual(paidBefore + 5);
-    expect([...statuses].filter((status) => status >= 500 && status !== 503)).toEqual([]);
-    expect(statuses.has(503)).toBe(true);
-    expect([200, 503, null]).toContain(await bill);
-    expect(await server.kill('SIGTERM')).toBe(0);
+  if (backend.dataDir)
+    test('kill -9 of PostgreSQL mid bill, trip burst and payment burst: 503 while it is away, the app starts it again, every answered write is there', async () => {
+      const server = await ServerProcess.start(backend.env);
+      await server.signIn();
+      const answered: string[] = [];
+      const paid: string[] = [];
+      const statuses = new Set<number>();
+      let stop = false;
+      const payments = paymentBurst(
+        server,
+        await billToPay(server, tripsToPay.slice(10, 20)),
+        paid,
+        () => stop,
+        false,
+      );
+      const burst = Array.from({ length: 4 }, async () => {
+        while (!stop) {
+          const res = await server.call('POST', '/reports', tripForm).catch(() => null);
+          if (!res) continue;
+          statuses.add(res.status);
+          if (res.status === 200 || res.status === 201) answered.push(String((await res.json()).TripID));
+          else await sleep(50);
+        }
+      });
+      for (let waited = 0; answered.length < 5 && waited < 60_000; waited += 50) await sleep(50);
+      const bill = server.call('POST', '/generate-pdf-bill', billBody(pgKillTrips)).then(
+        (res) => res.status,
+        () => null,
+      );
+      await sleep(250);
+      const postmaster = Number(
+        fs.readFileSync(path.join(backend.dataDir!, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+      );
+      process.kill(postmaster, 'SIGKILL');
+      const killedAt = answered.length;
+      // Writes are answered again once the app has started PostgreSQL again (crash recovery included).
+      for (let waited = 0; answered.length < killedAt + 5 && waited < 120_000; waited += 100)
+        await sleep(100);
+      const paidBefore = paid.length;
+      for (let waited = 0; paid.length < paidBefore + 5 && waited < 60_000; waited += 100) await sleep(100);
+      stop = true;
+      await Promise.all([...burst, ...payments]);
+      expect(answered.length).toBeGreaterThanOrEqual(killedAt + 5);
+      expect(paid.length).toBeGreaterThanOrEqual(paidBefore + 5);
+      expect([...statuses].filter((status) => status >= 500 && status !== 503)).toEqual([]);
+      expect(statuses.has(503)).toBe(true);
+      expect([200, 503, null]).toContain(await bill);
+      expect(await server.kill('SIGTERM')).toBe(0);
 
-    await expectAnsweredWritesStored(backend, answered, paid);
-  }, 240_000);
+      await expectAnsweredWritesStored(backend, answered, paid);
+    }, 240_000);
 
   test('SIGTERM during a 1,000-trip bill: the bill is whole with its PDF, or no trip is Billed; exit 0 within 10 s', async () => {
     const server = await ServerProcess.start(backend.env);
     await server.signIn();
-    const bill = server.call('POST', '/generate-pdf-bill', billBody(termTrips)).then((res) => res.status, () => null);
+    const bill = server.call('POST', '/generate-pdf-bill', billBody(termTrips)).then(
+      (res) => res.status,
+      () => null,
+    );
     await sleep(200);
     const signalled = Date.now();
     const code = await server.kill('SIGTERM');
@@ -224,7 +266,12 @@ describe.each(backends)('$name', (backend) => {
     const database = await backend.open();
     try {
       expect(await brokenInvariants(database.db)).toEqual([]);
-      const billed = await database.db.selectFrom('trips').select(['bill_id']).where('id', 'in', termTrips).where('transaction_status', '=', 'Billed').execute();
+      const billed = await database.db
+        .selectFrom('trips')
+        .select(['bill_id'])
+        .where('id', 'in', termTrips)
+        .where('transaction_status', '=', 'Billed')
+        .execute();
       if (billed.length === 0) return; // rolled back (or never started): nothing Billed
       expect(billed).toHaveLength(1000);
       const billIds = new Set(billed.map((t) => t.bill_id));

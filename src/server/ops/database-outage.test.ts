@@ -24,14 +24,25 @@ test('with nothing listening on the database port, API requests answer 503 with 
   const { port } = closed.address() as net.AddressInfo;
   await new Promise((resolve) => closed.close(resolve));
   const config = { ...loadConfig({}), logLevel: 'silent', clientDist: '/nonexistent' } as const;
-  const app = await buildApp(config, await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/none` }));
+  const app = await buildApp(
+    config,
+    await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/none` }),
+  );
   try {
-    const signedIn = await app.inject({ method: 'GET', url: '/logistics/check-auth', cookies: { [SESSION_COOKIE]: 'some-session' } });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/logistics/check-auth',
+      cookies: { [SESSION_COOKIE]: 'some-session' },
+    });
     expect(signedIn.statusCode).toBe(503);
     expect(signedIn.json()).toEqual(unavailable);
     expect(signedIn.headers['retry-after']).toBe('5');
     const login = await app.inject({
-      method: 'POST', url: '/logistics/login', payload: TEST_ADMIN, cookies: { [CSRF_COOKIE]: 'tok' }, headers: { [CSRF_HEADER]: 'tok' },
+      method: 'POST',
+      url: '/logistics/login',
+      payload: TEST_ADMIN,
+      cookies: { [CSRF_COOKIE]: 'tok' },
+      headers: { [CSRF_HEADER]: 'tok' },
     });
     expect(login.statusCode).toBe(503);
     expect(login.json()).toEqual(unavailable);
@@ -105,16 +116,22 @@ if (serverUrl) {
         if (!healthy) await sleep(250);
       }
       const duringAndBefore = answered.length;
-      for (let waited = 0; answered.length < duringAndBefore + 5 && waited < 20_000; waited += 50) await sleep(50);
+      for (let waited = 0; answered.length < duringAndBefore + 5 && waited < 20_000; waited += 50)
+        await sleep(50);
       stop = true;
       await Promise.all(burst);
 
-      expect({ alive: server.child.exitCode, log: server.log }).toEqual({ alive: null, log: expect.not.stringMatching(/Unhandled|uncaught/i) });
+      expect({ alive: server.child.exitCode, log: server.log }).toEqual({
+        alive: null,
+        log: expect.not.stringMatching(/Unhandled|uncaught/i),
+      });
       expect(healthy).toBe(true);
       // The first probe may still have been answered; from the second one on the database is away.
       expect(healthWhileAway.slice(1)).toEqual(healthWhileAway.slice(1).map(() => 503));
       expect(refused.length).toBeGreaterThan(0);
-      expect(new Set(refused.map((body) => JSON.stringify(body)))).toEqual(new Set([JSON.stringify(unavailable)]));
+      expect(new Set(refused.map((body) => JSON.stringify(body)))).toEqual(
+        new Set([JSON.stringify(unavailable)]),
+      );
       expect(other).toEqual([]);
       expect(beforeOutage).toBeGreaterThanOrEqual(5);
       expect(answered.length).toBeGreaterThanOrEqual(duringAndBefore + 5); // writes work again by themselves
@@ -122,7 +139,11 @@ if (serverUrl) {
 
       const database = await openDatabase({ databaseUrl });
       try {
-        const stored = await database.db.selectFrom('trips').select('trip_id').where('trip_id', 'in', answered).execute();
+        const stored = await database.db
+          .selectFrom('trips')
+          .select('trip_id')
+          .where('trip_id', 'in', answered)
+          .execute();
         expect(stored.map((t) => t.trip_id).sort()).toEqual([...answered].sort());
       } finally {
         await database.close();

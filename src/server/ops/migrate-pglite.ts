@@ -8,8 +8,14 @@ import { hasUnmovedPglite, pgliteDir } from '../db/pglite-import';
  */
 async function main() {
   const { dataDir, databaseUrl } = loadConfig();
-  if (databaseUrl) throw new Error('DATABASE_URL is set: the PGlite database moves into the embedded PostgreSQL of DATA_DIR; unset DATABASE_URL.');
-  if (!hasUnmovedPglite(dataDir)) return console.log(`Nothing to move: ${pgliteDir(dataDir)} holds no PGlite database, or it was moved already (see pglite-moved.txt).`);
+  if (databaseUrl)
+    throw new Error(
+      'DATABASE_URL is set: the PGlite database moves into the embedded PostgreSQL of DATA_DIR; unset DATABASE_URL.',
+    );
+  if (!hasUnmovedPglite(dataDir))
+    return console.log(
+      `Nothing to move: ${pgliteDir(dataDir)} holds no PGlite database, or it was moved already (see pglite-moved.txt).`,
+    );
   const database = await openDatabase({ dataDir, say: (line) => console.log(line) }); // the move happens as the cluster opens
   await database.close();
 }

@@ -14,11 +14,20 @@ export function drawClosing(page: BillPage, bill: StoredBill, business: BillBusi
   const { doc, left, right } = page;
   const revision = bill.current;
   let y = top;
-  const summaryRows: Array<[string, string, boolean]> = [['Total of trip amounts', formatINR(revision.totals.amount), false]];
-  for (const remark of revision.remarks) summaryRows.push([`${remark.amount < 0 ? 'Less' : 'Add'}: ${remark.text}`, signedMoney(remark.amount), false]);
+  const summaryRows: Array<[string, string, boolean]> = [
+    ['Total of trip amounts', formatINR(revision.totals.amount), false],
+  ];
+  for (const remark of revision.remarks)
+    summaryRows.push([
+      `${remark.amount < 0 ? 'Less' : 'Add'}: ${remark.text}`,
+      signedMoney(remark.amount),
+      false,
+    ]);
   const terms = revision.tdsTerms;
-  if (terms && terms.chargesTds > 0) summaryRows.push([`Less: TDS on charges (${terms.rate}%)`, signedMoney(-terms.chargesTds), false]);
-  if (revision.applyTaxes) summaryRows.push(['Add: GST on freight', signedMoney(revision.totals.gstAmount), false]);
+  if (terms && terms.chargesTds > 0)
+    summaryRows.push([`Less: TDS on charges (${terms.rate}%)`, signedMoney(-terms.chargesTds), false]);
+  if (revision.applyTaxes)
+    summaryRows.push(['Add: GST on freight', signedMoney(revision.totals.gstAmount), false]);
   if (terms) summaryRows.push([tdsBasisNote(terms), '', false]);
   const summaryHeight = summaryRows.length * 15 + 26;
   const summaryWidth = 300;
@@ -27,22 +36,42 @@ export function drawClosing(page: BillPage, bill: StoredBill, business: BillBusi
   const words = amountInWords(revision.totals.netAmount);
   doc.font(FONT.regular).fontSize(9.5);
   const wordsHeight = 14 + doc.heightOfString(words, { width: wordsWidth });
-  if (y + Math.max(summaryHeight, wordsHeight) + SIGNATURE_SPACE > page.pageBottom()) y = page.continuation() + 6;
+  if (y + Math.max(summaryHeight, wordsHeight) + SIGNATURE_SPACE > page.pageBottom())
+    y = page.continuation() + 6;
 
   // Net payable in words (left), beside the summary (right).
-  doc.font(FONT.bold).fontSize(8).fillColor(COLOR.muted).text('AMOUNT IN WORDS', left, y + 4, { width: wordsWidth, characterSpacing: 0.6 });
-  doc.font(FONT.bold).fontSize(9.5).fillColor(COLOR.text).text(words, left, y + 16, { width: wordsWidth });
+  doc
+    .font(FONT.bold)
+    .fontSize(8)
+    .fillColor(COLOR.muted)
+    .text('AMOUNT IN WORDS', left, y + 4, { width: wordsWidth, characterSpacing: 0.6 });
+  doc
+    .font(FONT.bold)
+    .fontSize(9.5)
+    .fillColor(COLOR.text)
+    .text(words, left, y + 16, { width: wordsWidth });
   let sy = y + 6;
   for (const [label, value] of summaryRows) {
     // A note row (no amount) may use the summary's whole width.
-    doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.text).text(label, summaryX + 8, sy, { width: value === '' ? summaryWidth - 16 : 180, lineBreak: false });
+    doc
+      .font(FONT.regular)
+      .fontSize(8.5)
+      .fillColor(COLOR.text)
+      .text(label, summaryX + 8, sy, { width: value === '' ? summaryWidth - 16 : 180, lineBreak: false });
     doc.text(value, summaryX + 150, sy, { width: summaryWidth - 158, align: 'right' });
     sy += 15;
   }
   doc.rect(summaryX, sy - 1, summaryWidth, y + summaryHeight - (sy - 1)).fill(COLOR.headFill);
   doc.lineWidth(0.6).strokeColor(COLOR.rule).rect(summaryX, y, summaryWidth, summaryHeight).stroke();
-  doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.text).text('Net Payable', summaryX + 8, sy + 4, { width: 140 });
-  doc.text(`Rs. ${formatINR(revision.totals.netAmount)}`, summaryX + 120, sy + 4, { width: summaryWidth - 128, align: 'right' });
+  doc
+    .font(FONT.bold)
+    .fontSize(10.5)
+    .fillColor(COLOR.text)
+    .text('Net Payable', summaryX + 8, sy + 4, { width: 140 });
+  doc.text(`Rs. ${formatINR(revision.totals.netAmount)}`, summaryX + 120, sy + 4, {
+    width: summaryWidth - 128,
+    align: 'right',
+  });
   y += Math.max(summaryHeight, wordsHeight);
   drawSignatures(page, business, y);
 }
@@ -70,9 +99,22 @@ export function drawFooters(page: BillPage, bill: StoredBill): void {
     const fy = doc.page.height - PAGE.bottom - 6;
     rule(doc, left, right, fy - 4, 0.5);
     doc.font(FONT.regular).fontSize(7.5).fillColor(COLOR.muted);
-    doc.text(`Bill ${bill.billId}${revision.revision > 1 ? `, revision ${revision.revision}` : ''}`, left, fy, { width: contentWidth / 3, lineBreak: false });
-    doc.text('This is a computer-generated bill.', left + contentWidth / 3, fy, { width: contentWidth / 3, align: 'center', lineBreak: false });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, left + (2 * contentWidth) / 3, fy, { width: contentWidth / 3, align: 'right', lineBreak: false });
+    doc.text(
+      `Bill ${bill.billId}${revision.revision > 1 ? `, revision ${revision.revision}` : ''}`,
+      left,
+      fy,
+      { width: contentWidth / 3, lineBreak: false },
+    );
+    doc.text('This is a computer-generated bill.', left + contentWidth / 3, fy, {
+      width: contentWidth / 3,
+      align: 'center',
+      lineBreak: false,
+    });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, left + (2 * contentWidth) / 3, fy, {
+      width: contentWidth / 3,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottomMargin;
   }
 }

@@ -9,12 +9,24 @@ import { COLOR, FONT, PAGE, rule, type BillPage } from './bill-pdf-style';
 /** Draws the header; answers the y below it. */
 export function drawFirstPageHeader(page: BillPage, bill: StoredBill, business: BillBusiness): number {
   const { doc, left, right, contentWidth } = page;
-  doc.fillColor(COLOR.text).font(FONT.bold).fontSize(17).text(business.name.toUpperCase(), left, PAGE.top, { width: contentWidth, align: 'center' });
-  doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted).text(business.address, { width: contentWidth, align: 'center' });
+  doc
+    .fillColor(COLOR.text)
+    .font(FONT.bold)
+    .fontSize(17)
+    .text(business.name.toUpperCase(), left, PAGE.top, { width: contentWidth, align: 'center' });
+  doc
+    .font(FONT.regular)
+    .fontSize(9)
+    .fillColor(COLOR.muted)
+    .text(business.address, { width: contentWidth, align: 'center' });
   let y = doc.y + 5;
   rule(doc, left, right, y, 1.2);
   y += 7;
-  doc.fillColor(COLOR.text).font(FONT.bold).fontSize(13).text('Vendor Bill', left, y, { width: contentWidth, align: 'center', characterSpacing: 0.5 });
+  doc
+    .fillColor(COLOR.text)
+    .font(FONT.bold)
+    .fontSize(13)
+    .text('Vendor Bill', left, y, { width: contentWidth, align: 'center', characterSpacing: 0.5 });
   y = doc.y + 6;
   return drawDetailBoxes(page, bill, y) + 10;
 }
@@ -41,9 +53,15 @@ function drawDetailBoxes(page: BillPage, bill: StoredBill, y: number): number {
     ['Bill No.', bill.billId],
     ['Bill Date', formatIndianDate(bill.billDate)],
     // Every copy says which revision it is and when that revision was made.
-    ['Revision', `${revision.revision} (${revision.revision > 1 ? 'revised' : 'issued'} on ${indianDate(revision.createdAt)})`],
+    [
+      'Revision',
+      `${revision.revision} (${revision.revision > 1 ? 'revised' : 'issued'} on ${indianDate(revision.createdAt)})`,
+    ],
     ['Trips', String(revision.totals.tripCount)],
-    ['Trip Period', dates.length ? `${formatIndianDate(dates[0])} to ${formatIndianDate(dates[dates.length - 1])}` : '-'],
+    [
+      'Trip Period',
+      dates.length ? `${formatIndianDate(dates[0])} to ${formatIndianDate(dates[dates.length - 1])}` : '-',
+    ],
     ['Prepared By', revision.createdBy],
   ];
   const boxesBottom = Math.max(
@@ -78,10 +96,18 @@ function detailBox(
 ): number {
   const pad = 7;
   let cy = y + pad;
-  doc.font(FONT.bold).fontSize(7.5).fillColor(COLOR.muted).text(title.toUpperCase(), x + pad, cy, { width: width - 2 * pad, characterSpacing: 0.6 });
+  doc
+    .font(FONT.bold)
+    .fontSize(7.5)
+    .fillColor(COLOR.muted)
+    .text(title.toUpperCase(), x + pad, cy, { width: width - 2 * pad, characterSpacing: 0.6 });
   cy = doc.y + 2;
   if (headline) {
-    doc.font(FONT.bold).fontSize(11).fillColor(COLOR.text).text(headline, x + pad, cy, { width: width - 2 * pad });
+    doc
+      .font(FONT.bold)
+      .fontSize(11)
+      .fillColor(COLOR.text)
+      .text(headline, x + pad, cy, { width: width - 2 * pad });
     cy = doc.y + 3;
   }
   const columnWidth = (width - 2 * pad) / columns;
@@ -92,8 +118,20 @@ function detailBox(
     const column = Math.floor(i / rowsPerColumn);
     const rx = x + pad + column * columnWidth;
     const ry = cy + (i % rowsPerColumn) * 13;
-    doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.muted).text(label, rx, ry, { width: labelWidth, lineBreak: false });
-    doc.font(FONT.bold).fontSize(8.5).fillColor(COLOR.text).text(value || '-', rx + labelWidth, ry, { width: columnWidth - labelWidth - 6, lineBreak: false, ellipsis: true });
+    doc
+      .font(FONT.regular)
+      .fontSize(8.5)
+      .fillColor(COLOR.muted)
+      .text(label, rx, ry, { width: labelWidth, lineBreak: false });
+    doc
+      .font(FONT.bold)
+      .fontSize(8.5)
+      .fillColor(COLOR.text)
+      .text(value || '-', rx + labelWidth, ry, {
+        width: columnWidth - labelWidth - 6,
+        lineBreak: false,
+        ellipsis: true,
+      });
     bottom = Math.max(bottom, ry + 13);
   });
   return bottom + pad - 3;

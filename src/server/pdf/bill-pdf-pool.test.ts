@@ -10,25 +10,80 @@ import { billPdfWorkerFile, createBillPdfPool, type BillPdfPool } from './bill-p
 
 function line(i: number): BillLine {
   return {
-    lineNo: i + 1, tripRowId: i + 1, tripId: `T${200001 + i}`, localDate: '2026-03-14', truckNumber: 'MH12KL1111', destinationFrom: 'Pune',
-    destinationTo: 'Mumbai', weight: 25.5, actualWeight: 25.4, rate: 1450, freight: 36975, tdsRate: 1, tds: 369.75, diesel: 12000,
-    advance: 2000, toll: 850, adblue: null, greasing: null, short: null, amount: 21755.25, driverName: 'Ramesh Yadav', doNumber: '45021',
-    truckType: 'Bulker', dieselSlipNumber: null, differenceWeight: 0.1,
+    lineNo: i + 1,
+    tripRowId: i + 1,
+    tripId: `T${200001 + i}`,
+    localDate: '2026-03-14',
+    truckNumber: 'MH12KL1111',
+    destinationFrom: 'Pune',
+    destinationTo: 'Mumbai',
+    weight: 25.5,
+    actualWeight: 25.4,
+    rate: 1450,
+    freight: 36975,
+    tdsRate: 1,
+    tds: 369.75,
+    diesel: 12000,
+    advance: 2000,
+    toll: 850,
+    adblue: null,
+    greasing: null,
+    short: null,
+    amount: 21755.25,
+    driverName: 'Ramesh Yadav',
+    doNumber: '45021',
+    truckType: 'Bulker',
+    dieselSlipNumber: null,
+    differenceWeight: 0.1,
   };
 }
 
 function bigBill(lines: number): StoredBill {
   const n = lines;
   return {
-    id: 1, billId: 'B1001', vendor: 'Shree Ganesh Roadlines', vendorId: null, billDate: '2026-03-15', currentRevision: 1, createdBy: 'accounts',
-    createdProfile: 'accountant', createdAt: new Date('2026-03-15T06:00:00Z'), cancelledAt: null, cancelledBy: null,
+    id: 1,
+    billId: 'B1001',
+    vendor: 'Shree Ganesh Roadlines',
+    vendorId: null,
+    billDate: '2026-03-15',
+    currentRevision: 1,
+    createdBy: 'accounts',
+    createdProfile: 'accountant',
+    createdAt: new Date('2026-03-15T06:00:00Z'),
+    cancelledAt: null,
+    cancelledBy: null,
     current: {
-      revision: 1, createdBy: 'accounts', createdProfile: 'accountant', createdAt: new Date('2026-03-15T06:00:00Z'),
-      vendor: { name: 'Shree Ganesh Roadlines', owner: 'Ramesh Patil', pan: 'ABCDE1234F', gst: '', bankName: 'SBI', bankAccount: '1234', ifsc: 'SBIN0001234' },
-      remarks: [], applyTaxes: false,
+      revision: 1,
+      createdBy: 'accounts',
+      createdProfile: 'accountant',
+      createdAt: new Date('2026-03-15T06:00:00Z'),
+      vendor: {
+        name: 'Shree Ganesh Roadlines',
+        owner: 'Ramesh Patil',
+        pan: 'ABCDE1234F',
+        gst: '',
+        bankName: 'SBI',
+        bankAccount: '1234',
+        ifsc: 'SBIN0001234',
+      },
+      remarks: [],
+      applyTaxes: false,
       totals: {
-        tripCount: n, weight: 25.5 * n, actualWeight: 25.4 * n, freight: 36975 * n, tds: 369.75 * n, short: 0, diesel: 12000 * n, advance: 2000 * n,
-        toll: 850 * n, adblue: 0, greasing: 0, amount: 21755.25 * n, remarksAmount: 0, gstAmount: 0, netAmount: 21755.25 * n,
+        tripCount: n,
+        weight: 25.5 * n,
+        actualWeight: 25.4 * n,
+        freight: 36975 * n,
+        tds: 369.75 * n,
+        short: 0,
+        diesel: 12000 * n,
+        advance: 2000 * n,
+        toll: 850 * n,
+        adblue: 0,
+        greasing: 0,
+        amount: 21755.25 * n,
+        remarksAmount: 0,
+        gstAmount: 0,
+        netAmount: 21755.25 * n,
       },
       lines: Array.from({ length: n }, (_, i) => line(i)),
     },
@@ -44,8 +99,12 @@ afterAll(async () => {
 });
 
 test('the worker entry: the .cjs loader from TypeScript sources, the compiled worker in the build', () => {
-  expect(billPdfWorkerFile('/app/src/server/pdf/bill-pdf-pool.ts')).toBe(path.join('/app/src/server/pdf', 'bill-pdf-worker-ts.cjs'));
-  expect(billPdfWorkerFile('/app/dist/server/src/server/pdf/bill-pdf-pool.js')).toBe(path.join('/app/dist/server/src/server/pdf', 'bill-pdf-worker.js'));
+  expect(billPdfWorkerFile('/app/src/server/pdf/bill-pdf-pool.ts')).toBe(
+    path.join('/app/src/server/pdf', 'bill-pdf-worker-ts.cjs'),
+  );
+  expect(billPdfWorkerFile('/app/dist/server/src/server/pdf/bill-pdf-pool.js')).toBe(
+    path.join('/app/dist/server/src/server/pdf', 'bill-pdf-worker.js'),
+  );
   expect(fs.existsSync(billPdfWorkerFile())).toBe(true);
 });
 

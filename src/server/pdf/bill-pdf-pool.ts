@@ -29,7 +29,9 @@ export function billPdfWorkerFile(moduleFile: string = __filename): string {
   return path.join(path.dirname(moduleFile), fromSources ? 'bill-pdf-worker-ts.cjs' : 'bill-pdf-worker.js');
 }
 
-export function createBillPdfPool(threads = Math.max(1, Math.min(4, os.availableParallelism() - 1))): BillPdfPool {
+export function createBillPdfPool(
+  threads = Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+): BillPdfPool {
   const pool = new Piscina<BillPdfTask | WarmUpTask, Uint8Array>({
     filename: billPdfWorkerFile(),
     minThreads: 0,

@@ -5,7 +5,14 @@ import { formatINR } from '../../shared/money';
 
 export const PAGE = { margin: 30, top: 28, bottom: 34 } as const;
 export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
-export const COLOR = { text: '#111111', muted: '#555555', rule: '#9a9a9a', headFill: '#e4e8ee', stripe: '#f6f7f9', totalFill: '#eef0f3' } as const;
+export const COLOR = {
+  text: '#111111',
+  muted: '#555555',
+  rule: '#9a9a9a',
+  headFill: '#e4e8ee',
+  stripe: '#f6f7f9',
+  totalFill: '#eef0f3',
+} as const;
 
 const weightFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 export const money = (value: number | null) => (value === null ? '-' : formatINR(value));

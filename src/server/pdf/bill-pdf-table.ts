@@ -27,15 +27,63 @@ const COLUMNS: Column[] = [
   { header: 'Truck No.', width: 56, align: 'left', cell: (l) => l.truckNumber },
   { header: 'From', width: 60, align: 'left', cell: (l) => l.destinationFrom },
   { header: 'To', width: 60, align: 'left', cell: (l) => l.destinationTo },
-  { header: 'Weight (MT)', width: 42, align: 'right', cell: (l) => weight(l.weight), total: (b) => weight(b.current.totals.weight) },
-  { header: 'Actual Wt (MT)', width: 42, align: 'right', cell: (l) => weight(l.actualWeight), total: (b) => weight(b.current.totals.actualWeight) },
+  {
+    header: 'Weight (MT)',
+    width: 42,
+    align: 'right',
+    cell: (l) => weight(l.weight),
+    total: (b) => weight(b.current.totals.weight),
+  },
+  {
+    header: 'Actual Wt (MT)',
+    width: 42,
+    align: 'right',
+    cell: (l) => weight(l.actualWeight),
+    total: (b) => weight(b.current.totals.actualWeight),
+  },
   { header: 'Rate', width: 42, align: 'right', cell: (l) => money(l.rate) },
-  { header: 'Freight', width: 54, align: 'right', cell: (l) => money(l.freight), total: (b) => money(b.current.totals.freight) },
-  { header: 'Diesel', width: 48, align: 'right', cell: (l) => money(l.diesel), total: (b) => money(b.current.totals.diesel) },
-  { header: 'Advance', width: 48, align: 'right', cell: (l) => money(l.advance), total: (b) => money(b.current.totals.advance) },
-  { header: 'Toll', width: 42, align: 'right', cell: (l) => money(l.toll), total: (b) => money(b.current.totals.toll) },
-  { header: 'TDS', width: 44, align: 'right', cell: (l) => money(l.tds), total: (b) => money(b.current.totals.tds) },
-  { header: 'Short', width: 42, align: 'right', cell: (l) => money(l.short), total: (b) => money(b.current.totals.short) },
+  {
+    header: 'Freight',
+    width: 54,
+    align: 'right',
+    cell: (l) => money(l.freight),
+    total: (b) => money(b.current.totals.freight),
+  },
+  {
+    header: 'Diesel',
+    width: 48,
+    align: 'right',
+    cell: (l) => money(l.diesel),
+    total: (b) => money(b.current.totals.diesel),
+  },
+  {
+    header: 'Advance',
+    width: 48,
+    align: 'right',
+    cell: (l) => money(l.advance),
+    total: (b) => money(b.current.totals.advance),
+  },
+  {
+    header: 'Toll',
+    width: 42,
+    align: 'right',
+    cell: (l) => money(l.toll),
+    total: (b) => money(b.current.totals.toll),
+  },
+  {
+    header: 'TDS',
+    width: 44,
+    align: 'right',
+    cell: (l) => money(l.tds),
+    total: (b) => money(b.current.totals.tds),
+  },
+  {
+    header: 'Short',
+    width: 42,
+    align: 'right',
+    cell: (l) => money(l.short),
+    total: (b) => money(b.current.totals.short),
+  },
   {
     header: 'Adblue + Greasing',
     width: 46,
@@ -43,7 +91,13 @@ const COLUMNS: Column[] = [
     cell: (l) => money(otherDeductions(l)),
     total: (b) => money(sumRupees([b.current.totals.adblue, b.current.totals.greasing])),
   },
-  { header: 'Amount', width: 58, align: 'right', cell: (l) => money(l.amount), total: (b) => money(b.current.totals.amount) },
+  {
+    header: 'Amount',
+    width: 58,
+    align: 'right',
+    cell: (l) => money(l.amount),
+    total: (b) => money(b.current.totals.amount),
+  },
 ];
 
 const TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + c.width, 0);
@@ -80,11 +134,20 @@ function fitsOneLine(doc: PDFKit.PDFDocument, cells: string[]): boolean {
 function rowHeight(doc: PDFKit.PDFDocument, cells: string[], font: string): number {
   doc.font(font).fontSize(TABLE_FONT_SIZE);
   if (fitsOneLine(doc, cells)) return doc.heightOfString('X') + 2 * CELL_PAD;
-  const heights = cells.map((text, i) => doc.heightOfString(text || ' ', { width: COLUMNS[i].width - 2 * CELL_PAD }));
+  const heights = cells.map((text, i) =>
+    doc.heightOfString(text || ' ', { width: COLUMNS[i].width - 2 * CELL_PAD }),
+  );
   return Math.max(...heights) + 2 * CELL_PAD;
 }
 
-function drawRow(doc: PDFKit.PDFDocument, x: number, y: number, cells: string[], height: number, font: string) {
+function drawRow(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  cells: string[],
+  height: number,
+  font: string,
+) {
   doc.font(font).fontSize(TABLE_FONT_SIZE).fillColor(COLOR.text);
   if (fitsOneLine(doc, cells) && canWriteDirectly(doc, cells)) {
     const placed: PlacedText[] = [];
@@ -100,7 +163,10 @@ function drawRow(doc: PDFKit.PDFDocument, x: number, y: number, cells: string[],
     let cx = x;
     cells.forEach((text, i) => {
       const column = COLUMNS[i];
-      doc.text(text, cx + CELL_PAD, y + CELL_PAD, { width: column.width - 2 * CELL_PAD, align: column.align });
+      doc.text(text, cx + CELL_PAD, y + CELL_PAD, {
+        width: column.width - 2 * CELL_PAD,
+        align: column.align,
+      });
       cx += column.width;
     });
   }
@@ -126,6 +192,13 @@ function tableHeader(doc: PDFKit.PDFDocument, x: number, y: number): number {
   const height = rowHeight(doc, headers, FONT.bold);
   doc.rect(x, y, TABLE_WIDTH, height).fill(COLOR.headFill);
   drawRow(doc, x, y, headers, height, FONT.bold);
-  doc.save().lineWidth(0.4).strokeColor(COLOR.rule).moveTo(x, y).lineTo(x + TABLE_WIDTH, y).stroke().restore();
+  doc
+    .save()
+    .lineWidth(0.4)
+    .strokeColor(COLOR.rule)
+    .moveTo(x, y)
+    .lineTo(x + TABLE_WIDTH, y)
+    .stroke()
+    .restore();
   return y + height;
 }

@@ -70,8 +70,21 @@ function billPage(doc: PDFKit.PDFDocument, bill: StoredBill, business: BillBusin
     // A continuation page names the bill (left) and the vendor (right) above its table.
     continuation: () => {
       doc.addPage();
-      doc.font(FONT.bold).fontSize(9).fillColor(COLOR.text).text(`${business.name} - Vendor Bill ${bill.billId} (continued)`, left, PAGE.top, { width: contentWidth / 2 });
-      doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted).text(bill.current.vendor.name, left + contentWidth / 2, PAGE.top, { width: contentWidth / 2, align: 'right' });
+      doc
+        .font(FONT.bold)
+        .fontSize(9)
+        .fillColor(COLOR.text)
+        .text(`${business.name} - Vendor Bill ${bill.billId} (continued)`, left, PAGE.top, {
+          width: contentWidth / 2,
+        });
+      doc
+        .font(FONT.regular)
+        .fontSize(9)
+        .fillColor(COLOR.muted)
+        .text(bill.current.vendor.name, left + contentWidth / 2, PAGE.top, {
+          width: contentWidth / 2,
+          align: 'right',
+        });
       return PAGE.top + 18;
     },
   };

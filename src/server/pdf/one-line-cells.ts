@@ -109,7 +109,16 @@ function strokeColorOps(hex: string): string {
  * What `doc.save().lineWidth(w).strokeColor(c)`, a moveTo/lineTo per segment, `.stroke()` and
  * `doc.restore()` write, as one content write.
  */
-export function writeStrokedSegments(doc: PDFKit.PDFDocument, lineWidth: number, color: string, segments: readonly [number, number, number, number][]): void {
-  const path = segments.map(([x1, y1, x2, y2]) => `${num(x1)} ${num(y1)} m\n${num(x2)} ${num(y2)} l`).join('\n');
-  (doc as unknown as DocumentInternals).addContent(`q\n${num(lineWidth)} w\n${strokeColorOps(color)}\n${path}\nS\nQ`);
+export function writeStrokedSegments(
+  doc: PDFKit.PDFDocument,
+  lineWidth: number,
+  color: string,
+  segments: readonly [number, number, number, number][],
+): void {
+  const path = segments
+    .map(([x1, y1, x2, y2]) => `${num(x1)} ${num(y1)} m\n${num(x2)} ${num(y2)} l`)
+    .join('\n');
+  (doc as unknown as DocumentInternals).addContent(
+    `q\n${num(lineWidth)} w\n${strokeColorOps(color)}\n${path}\nS\nQ`,
+  );
 }

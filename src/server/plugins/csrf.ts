@@ -47,7 +47,11 @@ export function registerCsrf(app: FastifyInstance) {
     const expected = request.user ? csrfTokenFor(request.user.sessionId) : null;
     if (SAFE_METHODS.has(request.method)) {
       if (expected ? cookieToken !== expected : !cookieToken) {
-        reply.setCookie(CSRF_COOKIE, expected ?? crypto.randomBytes(32).toString('base64url'), csrfCookieOptions(app.config));
+        reply.setCookie(
+          CSRF_COOKIE,
+          expected ?? crypto.randomBytes(32).toString('base64url'),
+          csrfCookieOptions(app.config),
+        );
       }
       return;
     }

@@ -15,7 +15,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;
-    if (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT') {
+    if (
+      error.code === 'FST_FILES_LIMIT' ||
+      error.code === 'FST_PARTS_LIMIT' ||
+      error.code === 'FST_FIELDS_LIMIT'
+    ) {
       return reply.status(413).send({ message: GENERIC_MESSAGES.tooManyFiles });
     }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -23,13 +27,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, wrong content type, ...): keep the status, plain words.
-      const message = error.validation ? GENERIC_MESSAGES.badRequest : error.message || GENERIC_MESSAGES.badRequest;
+      const message = error.validation
+        ? GENERIC_MESSAGES.badRequest
+        : error.message || GENERIC_MESSAGES.badRequest;
       return reply.status(status).send({ message });
     }
     if (isDatabaseUnavailable(error)) {
       // Not the request's fault and not a bug: the database is away for now.
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send({ message: OPS_MESSAGES.databaseUnavailable });
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ message: OPS_MESSAGES.databaseUnavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: GENERIC_MESSAGES.serverError });

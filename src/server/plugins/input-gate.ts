@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GENERIC_MESSAGES, INPUT_MESSAGES } from '../../shared/messages';
-import { firstInvisibleCharacter, hasForbiddenCharacters, MAX_ANY_TEXT_LENGTH, MAX_BODY_DEPTH, normaliseText } from '../../shared/text-rules';
+import {
+  firstInvisibleCharacter,
+  hasForbiddenCharacters,
+  MAX_ANY_TEXT_LENGTH,
+  MAX_BODY_DEPTH,
+  normaliseText,
+} from '../../shared/text-rules';
 import { badRequest, HttpError } from '../http-errors';
 import { API_PREFIX } from './rbac';
 
@@ -34,7 +40,8 @@ const IMPORT_CELL = /^rows\[\d+\]\.values\./;
 
 /** Walks a parsed value and checks every key and string in it. */
 export function checkValue(field: string, value: unknown, depth = 0, cells = false): void {
-  if (typeof value === 'string') return checkText(field || 'The request', value, { invisibleChecked: cells && IMPORT_CELL.test(field) });
+  if (typeof value === 'string')
+    return checkText(field || 'The request', value, { invisibleChecked: cells && IMPORT_CELL.test(field) });
   if (value === null || typeof value !== 'object') return;
   if (depth >= MAX_BODY_DEPTH) throw badRequest(INPUT_MESSAGES.tooDeep);
   if (Array.isArray(value)) {
@@ -78,7 +85,8 @@ function checkAddress(request: FastifyRequest): void {
 
 /** The API reads JSON and multipart forms only; any other body (text/plain, ...) is refused unread. */
 function checkContentType(request: FastifyRequest): void {
-  const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+  const hasBody =
+    request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
   if (!hasBody) return;
   const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   // Plain text is a body that is not a JSON object (400, as for a JSON string); others are 415.
@@ -100,7 +108,8 @@ export function registerInputGate(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     checkValue('', request.params);
     checkValue('', request.query);
-    if (!request.isMultipart()) checkValue('', request.body, 0, request.routeOptions.config?.cellsCheckedByRoute === true);
+    if (!request.isMultipart())
+      checkValue('', request.body, 0, request.routeOptions.config?.cellsCheckedByRoute === true);
     // Routes read one spelling of every text: NFC ('e' + U+0301 is stored as 'é').
     request.params = normaliseValue(request.params) as typeof request.params;
     request.query = normaliseValue(request.query) as typeof request.query;

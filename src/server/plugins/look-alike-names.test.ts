@@ -9,16 +9,32 @@ import { adminSuite, expectMessage, TestClient, TEST_ADMIN } from '../test/test-
 
 /** Names that look alike are alike: invisible characters refused, NFC stored, look-alike twins a 409. */
 const suite = adminSuite();
-const vendor = (companyName: string) => ({ companyName, companyOwner: 'Ravi Kumar', tdsRate: 1, gstApplicable: 'No' });
+const vendor = (companyName: string) => ({
+  companyName,
+  companyOwner: 'Ravi Kumar',
+  tdsRate: 1,
+  gstApplicable: 'No',
+});
 
 beforeAll(async () => {
   expect((await suite.admin.post('/add-vendor', vendor('Annapurna Logistics'))).statusCode).toBe(201);
-  expect((await suite.admin.post('/add-freight', { from_destination: 'Navi mumbai', to_destination: 'Pune', rate: 1450 })).statusCode).toBe(201);
+  expect(
+    (
+      await suite.admin.post('/add-freight', {
+        from_destination: 'Navi mumbai',
+        to_destination: 'Pune',
+        rate: 1450,
+      })
+    ).statusCode,
+  ).toBe(201);
   const truck = multipartBody({ truck_no: 'MH12KL1111', make: 'Tata', companyOwner: 'Ravi' });
   expect((await suite.admin.request({ method: 'POST', url: '/add-vehicle', ...truck })).statusCode).toBe(201);
 }, 60_000);
 
-async function refusedUnchanged(send: () => Promise<{ statusCode: number; json: () => unknown }>, message: string) {
+async function refusedUnchanged(
+  send: () => Promise<{ statusCode: number; json: () => unknown }>,
+  message: string,
+) {
   const before = await tableChecksums(suite.app.db);
   const res = await send();
   expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { message } });
@@ -36,29 +52,57 @@ describe('invisible and direction-changing characters: 400 naming the field, not
     ['soft hyphen', 'Anna\u00adpurna Logistics', 'U+00AD'],
     ['zero-width joiner between Latin letters', 'Anna\u200dpurna Logistics', 'U+200D'],
   ])('a vendor name with a %s', async (_, companyName, codePoint) => {
-    await refusedUnchanged(() => suite.admin.post('/add-vendor', vendor(companyName)), INPUT_MESSAGES.invisibleCharacter('companyName', codePoint));
+    await refusedUnchanged(
+      () => suite.admin.post('/add-vendor', vendor(companyName)),
+      INPUT_MESSAGES.invisibleCharacter('companyName', codePoint),
+    );
   });
 
   test('in a freight route, a query, a path and a password', async () => {
     await refusedUnchanged(
-      () => suite.admin.post('/add-freight', { from_destination: 'Pune', to_destination: 'Mumbai\u2066', rate: 10 }),
+      () =>
+        suite.admin.post('/add-freight', {
+          from_destination: 'Pune',
+          to_destination: 'Mumbai\u2066',
+          rate: 10,
+        }),
       INPUT_MESSAGES.invisibleCharacter('to_destination', 'U+2066'),
     );
-    await refusedUnchanged(() => suite.admin.get('/api/business?vendor=Anna%E2%80%8Bpurna'), INPUT_MESSAGES.invisibleCharacter('vendor', 'U+200B'));
-    await refusedUnchanged(() => suite.admin.delete('/delete-vehicle/MH12KL1111%E2%80%AE'), INPUT_MESSAGES.invisibleCharacter('truckNo', 'U+202E'));
     await refusedUnchanged(
-      () => new TestClient(suite.app).post('/login', { username: TEST_ADMIN.username, password: `${TEST_ADMIN.password}\u200b` }),
+      () => suite.admin.get('/api/business?vendor=Anna%E2%80%8Bpurna'),
+      INPUT_MESSAGES.invisibleCharacter('vendor', 'U+200B'),
+    );
+    await refusedUnchanged(
+      () => suite.admin.delete('/delete-vehicle/MH12KL1111%E2%80%AE'),
+      INPUT_MESSAGES.invisibleCharacter('truckNo', 'U+202E'),
+    );
+    await refusedUnchanged(
+      () =>
+        new TestClient(suite.app).post('/login', {
+          username: TEST_ADMIN.username,
+          password: `${TEST_ADMIN.password}\u200b`,
+        }),
       INPUT_MESSAGES.invisibleCharacter('password', 'U+200B'),
     );
   });
 
   test('in a multipart form field (vehicle make)', async () => {
-    const { payload, headers } = multipartBody({ truck_no: 'MH12KL2222', make: 'Tata\u200b', companyOwner: 'Ravi' });
-    await refusedUnchanged(() => suite.admin.request({ method: 'POST', url: '/add-vehicle', payload, headers }), INPUT_MESSAGES.invisibleCharacter('make', 'U+200B'));
+    const { payload, headers } = multipartBody({
+      truck_no: 'MH12KL2222',
+      make: 'Tata\u200b',
+      companyOwner: 'Ravi',
+    });
+    await refusedUnchanged(
+      () => suite.admin.request({ method: 'POST', url: '/add-vehicle', payload, headers }),
+      INPUT_MESSAGES.invisibleCharacter('make', 'U+200B'),
+    );
   });
 
   test('joiners inside Devanagari and Malayalam words are kept: they choose a letter form', async () => {
-    const res = await suite.admin.post('/add-vendor', vendor('\u0915\u094d\u200d\u0937 \u0d2e\u0d4d\u200d Carriers'));
+    const res = await suite.admin.post(
+      '/add-vendor',
+      vendor('\u0915\u094d\u200d\u0937 \u0d2e\u0d4d\u200d Carriers'),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().vendor.companyName).toBe('\u0915\u094d\u200d\u0937 \u0d2e\u0d4d\u200d Carriers');
   });
@@ -69,77 +113,166 @@ describe('NFC: one spelling of every text', () => {
     const res = await suite.admin.post('/add-vendor', vendor('Cafe\u0301 Roadways'));
     expect(res.statusCode).toBe(201);
     expect(res.json().vendor.companyName).toBe('Caf\u00e9 Roadways');
-    const stored = await suite.app.db.selectFrom('vendors').select('company_name').where('id', '=', Number(res.json().vendor.id)).executeTakeFirstOrThrow();
+    const stored = await suite.app.db
+      .selectFrom('vendors')
+      .select('company_name')
+      .where('id', '=', Number(res.json().vendor.id))
+      .executeTakeFirstOrThrow();
     expect(stored.company_name).toBe('Caf\u00e9 Roadways');
   });
 
   test('multipart fields too', async () => {
-    const { payload, headers } = multipartBody({ truck_no: 'MH12KL3333', make: 'Tata', companyOwner: 'Rame\u0301sh' });
+    const { payload, headers } = multipartBody({
+      truck_no: 'MH12KL3333',
+      make: 'Tata',
+      companyOwner: 'Rame\u0301sh',
+    });
     const res = await suite.admin.request({ method: 'POST', url: '/add-vehicle', payload, headers });
     expect(res.statusCode).toBe(201);
-    const stored = await suite.app.db.selectFrom('vehicles').select('company_owner').where('truck_no', '=', 'MH12KL3333').executeTakeFirstOrThrow();
+    const stored = await suite.app.db
+      .selectFrom('vehicles')
+      .select('company_owner')
+      .where('truck_no', '=', 'MH12KL3333')
+      .executeTakeFirstOrThrow();
     expect(stored.company_owner).toBe('Ram\u00e9sh');
   });
 });
 
-describe('look-alike twins: the entity\'s own 409', () => {
-  test.each([['ANNAPURNA  logistics '], ['annapurna logistics'], ['Cafe\u0301 roadways'], ['CAF\u00c9 ROADWAYS']])('vendor %j', async (companyName) => {
+describe("look-alike twins: the entity's own 409", () => {
+  test.each([
+    ['ANNAPURNA  logistics '],
+    ['annapurna logistics'],
+    ['Cafe\u0301 roadways'],
+    ['CAF\u00c9 ROADWAYS'],
+  ])('vendor %j', async (companyName) => {
     expectMessage(await suite.admin.post('/add-vendor', vendor(companyName)), 409, VENDOR_MESSAGES.duplicate);
   });
 
-  test('vendor update onto another vendor\'s look-alike name', async () => {
+  test("vendor update onto another vendor's look-alike name", async () => {
     const other = (await suite.admin.post('/add-vendor', vendor('Shree Ganesh Roadlines'))).json().vendor;
-    expectMessage(await suite.admin.post('/update-vendor', { ...other, ...vendor('annapurna   LOGISTICS') }), 409, VENDOR_MESSAGES.duplicate);
+    expectMessage(
+      await suite.admin.post('/update-vendor', { ...other, ...vendor('annapurna   LOGISTICS') }),
+      409,
+      VENDOR_MESSAGES.duplicate,
+    );
   });
 
   test('route (freight from/to pair)', async () => {
-    const res = await suite.admin.post('/add-freight', { from_destination: ' NAVI   Mumbai', to_destination: 'pune', rate: 1 });
+    const res = await suite.admin.post('/add-freight', {
+      from_destination: ' NAVI   Mumbai',
+      to_destination: 'pune',
+      rate: 1,
+    });
     expectMessage(res, 409, FREIGHT_MESSAGES.duplicate);
   });
 
   test('truck', async () => {
     const twin = multipartBody({ truck_no: 'mh12 kl 1111', make: 'Tata', companyOwner: 'Ravi' });
-    expectMessage(await suite.admin.request({ method: 'POST', url: '/add-vehicle', ...twin }), 409, VEHICLE_MESSAGES.truckExists);
+    expectMessage(
+      await suite.admin.request({ method: 'POST', url: '/add-vehicle', ...twin }),
+      409,
+      VEHICLE_MESSAGES.truckExists,
+    );
   });
 
   test('user', async () => {
     const client = new TestClient(suite.app);
-    expect((await client.post('/signup', { username: 'ravi.kumar', profile: 'accountant' })).statusCode).toBe(201);
-    expectMessage(await client.post('/signup', { username: ' RAVI.Kumar ', profile: 'accountant' }), 409, AUTH_MESSAGES.usernameTaken);
+    expect((await client.post('/signup', { username: 'ravi.kumar', profile: 'accountant' })).statusCode).toBe(
+      201,
+    );
+    expectMessage(
+      await client.post('/signup', { username: ' RAVI.Kumar ', profile: 'accountant' }),
+      409,
+      AUTH_MESSAGES.usernameTaken,
+    );
   });
 });
 
 test('the trip form finds master data by the same key: "annapurna   LOGISTICS" is Annapurna Logistics', async () => {
   const res = await suite.admin.post('/reports', {
-    TruckNumber: 'MH12KL1111', DONumber: '1', DriverName: 'Ramesh', Vendor: 'annapurna   LOGISTICS', DestinationFrom: 'navi  MUMBAI',
-    DestinationTo: 'PUNE ', TruckType: 'Bulker', TransactionStatus: 'Open', Weight: '10', DieselAmount: '', Advance: '',
+    TruckNumber: 'MH12KL1111',
+    DONumber: '1',
+    DriverName: 'Ramesh',
+    Vendor: 'annapurna   LOGISTICS',
+    DestinationFrom: 'navi  MUMBAI',
+    DestinationTo: 'PUNE ',
+    TruckType: 'Bulker',
+    TransactionStatus: 'Open',
+    Weight: '10',
+    DieselAmount: '',
+    Advance: '',
   });
   expect(res.statusCode).toBe(201);
   const trip = (await suite.admin.get(`/api/trip/${res.json().TripID}`)).json();
-  expect(trip).toMatchObject({ Vendor: 'Annapurna Logistics', DestinationFrom: 'Navi mumbai', DestinationTo: 'Pune', Rate: 1450, Freight: 14500 });
+  expect(trip).toMatchObject({
+    Vendor: 'Annapurna Logistics',
+    DestinationFrom: 'Navi mumbai',
+    DestinationTo: 'Pune',
+    Rate: 1450,
+    Freight: 14500,
+  });
 });
 
 describe('Excel import: a cell with an invisible character is an error of its row and column', () => {
   test.each(['/api/import/vendors/check', '/api/import/vendors'])('%s', async (url) => {
     const rows = [
-      { row: 2, values: { companyName: 'Sai Krupa Transport', companyOwner: 'Ravi', tdsRate: '1', gstApplicable: 'No' } },
-      { row: 3, values: { companyName: 'Sai\u202e Carriers', companyOwner: 'Ravi', tdsRate: '1', gstApplicable: 'No', email: 'a\u200b@b.in' } },
+      {
+        row: 2,
+        values: {
+          companyName: 'Sai Krupa Transport',
+          companyOwner: 'Ravi',
+          tdsRate: '1',
+          gstApplicable: 'No',
+        },
+      },
+      {
+        row: 3,
+        values: {
+          companyName: 'Sai\u202e Carriers',
+          companyOwner: 'Ravi',
+          tdsRate: '1',
+          gstApplicable: 'No',
+          email: 'a\u200b@b.in',
+        },
+      },
     ];
     const before = await tableChecksums(suite.app.db);
     const res = await suite.admin.post(url, { rows });
     const errors = [
-      { row: 3, column: 'Company Name', message: INPUT_MESSAGES.invisibleCharacter('Company Name', 'U+202E') },
+      {
+        row: 3,
+        column: 'Company Name',
+        message: INPUT_MESSAGES.invisibleCharacter('Company Name', 'U+202E'),
+      },
       { row: 3, column: 'Email', message: INPUT_MESSAGES.invisibleCharacter('Email', 'U+200B') },
     ];
     if (url.endsWith('/check')) expect(res.json()).toEqual({ total: 2, valid: 1, errors });
-    else expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { message: IMPORT_MESSAGES.refused(1), total: 2, valid: 1, errors } });
+    else
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 400,
+        body: { message: IMPORT_MESSAGES.refused(1), total: 2, valid: 1, errors },
+      });
     expect(await tableChecksums(suite.app.db)).toEqual(before);
   });
 
   test('a look-alike of a stored vendor is a duplicate row', async () => {
     const res = await suite.admin.post('/api/import/vendors/check', {
-      rows: [{ row: 2, values: { companyName: 'ANNAPURNA  LOGISTICS', companyOwner: 'Ravi', tdsRate: '1', gstApplicable: 'No' } }],
+      rows: [
+        {
+          row: 2,
+          values: {
+            companyName: 'ANNAPURNA  LOGISTICS',
+            companyOwner: 'Ravi',
+            tdsRate: '1',
+            gstApplicable: 'No',
+          },
+        },
+      ],
     });
-    expect(res.json()).toEqual({ total: 1, valid: 0, errors: [{ row: 2, column: 'Company Name', message: VENDOR_MESSAGES.duplicate }] });
+    expect(res.json()).toEqual({
+      total: 1,
+      valid: 0,
+      errors: [{ row: 2, column: 'Company Name', message: VENDOR_MESSAGES.duplicate }],
+    });
   });
 });

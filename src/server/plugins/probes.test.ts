@@ -43,7 +43,11 @@ test.each([
   ['/list-billing', { vendor: { $ne: '' } }, 'vendor must be a string.'],
   ['/list-to-revise-bill', ['B1'], GENERIC_MESSAGES.bodyNotObject],
   ['/generate-pdf-bill', { id: 1 }, GENERIC_MESSAGES.bodyNotList],
-  ['/generate-pdf-bill', [{ id: '1', remarks: [{ text: { a: 1 }, amount: 1 }] }], '[0].remarks[0].text must be a string.'],
+  [
+    '/generate-pdf-bill',
+    [{ id: '1', remarks: [{ text: { a: 1 }, amount: 1 }] }],
+    '[0].remarks[0].text must be a string.',
+  ],
   ['/add-vendor', { companyName: 12345, companyOwner: 'Ravi' }, 'companyName must be a string.'],
   ['/reports', { TruckNumber: ['MH12KL1111'] }, 'TruckNumber must be a string.'],
 ])('%s %j: 400, never coerced', async (url, payload, message) => {
@@ -53,7 +57,10 @@ test.each([
 });
 
 test('a 300,000-character username: 400, not a 500 from the index', async () => {
-  const res = await new TestClient(suite.app).post('/login', { username: 'a'.repeat(300_000), password: 'x' });
+  const res = await new TestClient(suite.app).post('/login', {
+    username: 'a'.repeat(300_000),
+    password: 'x',
+  });
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ message: INPUT_MESSAGES.tooLong('username', 800) });
 });
@@ -64,18 +71,35 @@ test('a date of 0000-01-01 is refused as a date', async () => {
 });
 
 test.each([
-  ['no boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n'],
-  ['truncated', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="truck_no"\r\n\r\nMH12'],
+  [
+    'no boundary',
+    'multipart/form-data',
+    '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+  ],
+  [
+    'truncated',
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="truck_no"\r\n\r\nMH12',
+  ],
 ])('a multipart body with %s: 400', async (_case, type, payload) => {
-  const res = await suite.admin.request({ method: 'POST', url: '/add-vehicle', payload, headers: { 'content-type': type } });
+  const res = await suite.admin.request({
+    method: 'POST',
+    url: '/add-vehicle',
+    payload,
+    headers: { 'content-type': type },
+  });
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toBeTruthy();
 });
 
 test('a NUL in a multipart field or file name: 400 naming it', async () => {
-  const payload =
-    '--x\r\nContent-Disposition: form-data; name="truck_no"\r\n\r\nMH12\u0000AB\r\n--x--\r\n';
-  const res = await suite.admin.request({ method: 'POST', url: '/add-vehicle', payload, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+  const payload = '--x\r\nContent-Disposition: form-data; name="truck_no"\r\n\r\nMH12\u0000AB\r\n--x--\r\n';
+  const res = await suite.admin.request({
+    method: 'POST',
+    url: '/add-vehicle',
+    payload,
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+  });
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ message: INPUT_MESSAGES.forbiddenCharacters('truck_no') });
 });
@@ -86,10 +110,22 @@ test('the logs hold no password, session id, CSRF token or file content', async 
   await client.post('/signup', { username: 'logcheck', profile: 'accountant' });
   await client.post('/login', { username: 'logcheck', password });
   await suite.admin.post('/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
-  await suite.admin.request({ method: 'POST', url: '/add-vehicle', payload: '--x\r\nContent-Disposition: form-data; name="f"; filename="a.pdf"\r\n\r\n%PDF-FILEBYTES-SECRET\r\n--x--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+  await suite.admin.request({
+    method: 'POST',
+    url: '/add-vehicle',
+    payload:
+      '--x\r\nContent-Disposition: form-data; name="f"; filename="a.pdf"\r\n\r\n%PDF-FILEBYTES-SECRET\r\n--x--\r\n',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+  });
   const log = lines.join('');
   expect(log.length).toBeGreaterThan(0);
-  for (const secret of [password, TEST_ADMIN.password, suite.admin.sessionId!, suite.admin.cookie('XSRF-TOKEN')!, 'FILEBYTES-SECRET']) {
+  for (const secret of [
+    password,
+    TEST_ADMIN.password,
+    suite.admin.sessionId!,
+    suite.admin.cookie('XSRF-TOKEN')!,
+    'FILEBYTES-SECRET',
+  ]) {
     expect(log).not.toContain(secret);
   }
 });

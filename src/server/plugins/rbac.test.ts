@@ -37,7 +37,8 @@ const routeName = (r: DeclaredRoute) => `${r.method} ${r.url} (${r.access})`;
 /** Sends one request to a route, with a fresh session for the profile (or none), so no call affects the next. */
 async function call(route: DeclaredRoute, profile: string | null) {
   const cookies: Record<string, string> = { [CSRF_COOKIE]: 'rbac-token' };
-  if (profile) cookies[SESSION_COOKIE] = await sessionRepository(suite.app.db).create(userIds.get(profile)!, 60_000);
+  if (profile)
+    cookies[SESSION_COOKIE] = await sessionRepository(suite.app.db).create(userIds.get(profile)!, 60_000);
   // Signed in, the CSRF token is the session's own.
   const token = profile ? csrfTokenFor(cookies[SESSION_COOKIE]) : 'rbac-token';
   return suite.app.inject({
@@ -75,7 +76,9 @@ test.each([
   ['POST', '/logistics/users/:username/temporary-password', 'users'],
   ['POST', '/logistics/users/:username/profile', 'users'],
 ])('the foundation route %s %s is declared as %s', (method, url, access) => {
-  expect(suite.app.declaredRoutes.map((r) => ({ method: r.method, url: r.url, access: r.access }))).toContainEqual({ method, url, access });
+  expect(
+    suite.app.declaredRoutes.map((r) => ({ method: r.method, url: r.url, access: r.access })),
+  ).toContainEqual({ method, url, access });
 });
 
 test.each([...PROFILES, 'driver'])('%s: 403 exactly where the matrix blocks the area', async (profile) => {
@@ -89,7 +92,8 @@ test.each([...PROFILES, 'driver'])('%s: 403 exactly where the matrix blocks the 
     if (!allowed && (res.statusCode !== 403 || res.json().message !== ACCESS_MESSAGES.noAccess)) {
       mismatches.push(`${routeName(route)}: expected 403, got ${res.statusCode} ${res.body}`);
     }
-    if (res.statusCode >= 500) mismatches.push(`${routeName(route)}: server error ${res.statusCode} ${res.body}`);
+    if (res.statusCode >= 500)
+      mismatches.push(`${routeName(route)}: server error ${res.statusCode} ${res.body}`);
   }
   expect(mismatches).toEqual([]);
 });
@@ -99,7 +103,8 @@ test('signed out: 401 on every route that is not public', async () => {
   for (const route of suite.app.declaredRoutes) {
     const res = await call(route, null);
     if (route.access === 'public') {
-      if (res.statusCode === 403 || res.statusCode >= 500) mismatches.push(`${routeName(route)}: got ${res.statusCode}`);
+      if (res.statusCode === 403 || res.statusCode >= 500)
+        mismatches.push(`${routeName(route)}: got ${res.statusCode}`);
     } else if (res.statusCode !== 401 || res.json().message !== AUTH_MESSAGES.notAuthenticated) {
       mismatches.push(`${routeName(route)}: expected 401, got ${res.statusCode} ${res.body}`);
     }
@@ -109,7 +114,11 @@ test('signed out: 401 on every route that is not public', async () => {
 
 test('an expired session counts as signed out', async () => {
   const sid = await sessionRepository(suite.app.db).create(userIds.get('admin')!, -1000);
-  const res = await suite.app.inject({ method: 'GET', url: '/logistics/users', cookies: { [SESSION_COOKIE]: sid } });
+  const res = await suite.app.inject({
+    method: 'GET',
+    url: '/logistics/users',
+    cookies: { [SESSION_COOKIE]: sid },
+  });
   expect(res.statusCode).toBe(401);
 });
 
@@ -138,7 +147,9 @@ describe('a route without a declared access fails at start', () => {
       },
       { prefix: API_PREFIX },
     );
-    await expect(bare.ready()).rejects.toThrow('Route POST /logistics/undeclared does not declare its access.');
+    await expect(bare.ready()).rejects.toThrow(
+      'Route POST /logistics/undeclared does not declare its access.',
+    );
     await bare.close();
   });
 
@@ -156,7 +167,10 @@ describe('a route without a declared access fails at start', () => {
     const bare = Fastify();
     bare.get('/logistics/early', async () => 'registered before the hook');
     registerRbac(bare, declared);
-    bare.register(async (module) => module.get('/thing', { config: { access: 'vehicle' } }, async () => 'ok'), { prefix: API_PREFIX });
+    bare.register(
+      async (module) => module.get('/thing', { config: { access: 'vehicle' } }, async () => 'ok'),
+      { prefix: API_PREFIX },
+    );
     await bare.ready();
     expect(apiRoutesWithoutArea(bare, declared)).toEqual(['GET /logistics/early']);
     await bare.close();
@@ -167,7 +181,10 @@ describe('a route without a declared access fails at start', () => {
     const bare = Fastify();
     registerRbac(bare, declared);
     bare.get('/some-page', async () => 'page');
-    bare.register(async (module) => module.get('/thing', { config: { access: 'vehicle' } }, async () => 'ok'), { prefix: API_PREFIX });
+    bare.register(
+      async (module) => module.get('/thing', { config: { access: 'vehicle' } }, async () => 'ok'),
+      { prefix: API_PREFIX },
+    );
     await bare.ready();
     expect(declared).toEqual([{ method: 'GET', url: '/logistics/thing', access: 'vehicle' }]);
     await bare.close();

@@ -42,7 +42,13 @@ export function registerRbac(app: FastifyInstance, declared: DeclaredRoute[]) {
       throw new Error(`Route ${route.method} ${route.url} declares an unknown area '${String(access)}'.`);
     }
     for (const method of ([] as string[]).concat(route.method)) {
-      if (method !== 'HEAD') declared.push({ method, url: route.url, access, ...(route.schema ? { schema: route.schema as RouteSchemas } : {}) });
+      if (method !== 'HEAD')
+        declared.push({
+          method,
+          url: route.url,
+          access,
+          ...(route.schema ? { schema: route.schema as RouteSchemas } : {}),
+        });
     }
   });
 
@@ -52,7 +58,9 @@ export function registerRbac(app: FastifyInstance, declared: DeclaredRoute[]) {
     if (!request.user) return reply.status(401).send({ message: AUTH_MESSAGES.notAuthenticated });
     // A temporary password opens nothing but reset-password (a public route).
     if (request.user.mustChangePassword) {
-      return reply.status(403).send({ message: OPS_MESSAGES.passwordChangeRequired, errorCode: PASSWORD_CHANGE_REQUIRED });
+      return reply
+        .status(403)
+        .send({ message: OPS_MESSAGES.passwordChangeRequired, errorCode: PASSWORD_CHANGE_REQUIRED });
     }
     if (access !== 'signedIn' && !can(request.user.profile, access)) {
       return reply.status(403).send({ message: ACCESS_MESSAGES.noAccess });

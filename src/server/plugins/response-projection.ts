@@ -20,7 +20,8 @@ type Project = (value: unknown) => unknown;
 type Matches = (value: unknown) => boolean;
 
 const same: Project = (value) => value;
-const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function typesOf(node: JsonSchemaNode): string[] {
   if (node.type) return ([] as string[]).concat(node.type);
@@ -70,7 +71,12 @@ export function projectionOf(node: JsonSchemaNode): Project {
   }
   if (node.properties) {
     // An object that declares it takes any other field keeps them (none of the app's answers does).
-    if (node.additionalProperties && typeof node.additionalProperties === 'object' && Object.keys(node.additionalProperties).length === 0) return same;
+    if (
+      node.additionalProperties &&
+      typeof node.additionalProperties === 'object' &&
+      Object.keys(node.additionalProperties).length === 0
+    )
+      return same;
     const keys = Object.keys(node.properties);
     const projections = keys.map((key) => projectionOf(node.properties![key]));
     return (value) => {
@@ -86,7 +92,10 @@ export function projectionOf(node: JsonSchemaNode): Project {
   if (node.additionalProperties && typeof node.additionalProperties === 'object') {
     // A record: every key, each value projected.
     const project = projectionOf(node.additionalProperties);
-    return (value) => (isPlainObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, project(v)])) : value);
+    return (value) =>
+      isPlainObject(value)
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, project(v)]))
+        : value;
   }
   return same;
 }

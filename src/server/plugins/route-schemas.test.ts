@@ -18,16 +18,41 @@ const FILE_ANSWERS = new Set([
   'POST /logistics/generate-pdf-bill',
   'POST /logistics/generate-pdf-revised-bill',
 ]);
-const MULTIPART = new Set(['POST /logistics/add-vehicle', 'POST /logistics/upload', 'POST /logistics/api/reports/:id']);
+const MULTIPART = new Set([
+  'POST /logistics/add-vehicle',
+  'POST /logistics/upload',
+  'POST /logistics/api/reports/:id',
+]);
 /** Calls that read nothing from the request but their path (the session says who). */
 const NO_INPUT = new Set([
-  'GET /logistics/settings/tds', 'GET /logistics/api/dashboard/tds', 'GET /logistics/accounting/periods',
-  'GET /logistics/check-auth', 'POST /logistics/logout', 'GET /logistics/list-freight', 'GET /logistics/api/destination', 'GET /logistics/list-vendor',
-  'GET /logistics/api/vendors', 'GET /logistics/list-vehicle', 'GET /logistics/vehicle-settings', 'GET /logistics/api/trucks', 'GET /logistics/notify-trucks', 'GET /logistics/api/dashboard',
-  'GET /logistics/users', 'GET /logistics/accounting/vendors', 'GET /logistics/settings/ledgers', 'GET /logistics/settings/document-blocking',
-  'GET /logistics/export/tally/log', 'GET /logistics/settings/tally-company', 'GET /logistics/settings/vendor-ledgers',
-  'GET /logistics/health', 'POST /logistics/users/:username/approve', 'POST /logistics/users/:username/deactivate',
-  'POST /logistics/users/:username/temporary-password', 'GET /logistics/api/import/vehicles/template', 'GET /logistics/api/import/vendors/template', 'GET /logistics/api/import/freight/template',
+  'GET /logistics/settings/tds',
+  'GET /logistics/api/dashboard/tds',
+  'GET /logistics/accounting/periods',
+  'GET /logistics/check-auth',
+  'POST /logistics/logout',
+  'GET /logistics/list-freight',
+  'GET /logistics/api/destination',
+  'GET /logistics/list-vendor',
+  'GET /logistics/api/vendors',
+  'GET /logistics/list-vehicle',
+  'GET /logistics/vehicle-settings',
+  'GET /logistics/api/trucks',
+  'GET /logistics/notify-trucks',
+  'GET /logistics/api/dashboard',
+  'GET /logistics/users',
+  'GET /logistics/accounting/vendors',
+  'GET /logistics/settings/ledgers',
+  'GET /logistics/settings/document-blocking',
+  'GET /logistics/export/tally/log',
+  'GET /logistics/settings/tally-company',
+  'GET /logistics/settings/vendor-ledgers',
+  'GET /logistics/health',
+  'POST /logistics/users/:username/approve',
+  'POST /logistics/users/:username/deactivate',
+  'POST /logistics/users/:username/temporary-password',
+  'GET /logistics/api/import/vehicles/template',
+  'GET /logistics/api/import/vendors/template',
+  'GET /logistics/api/import/freight/template',
 ]);
 
 const suite = appSuite();
@@ -38,9 +63,15 @@ test('every route declares a zod schema for what it reads and for its JSON answe
     const name = `${route.method} ${route.url}`;
     const schema = route.schema ?? {};
     if (route.url.includes(':') && !schema.params) missing.push(`${name}: params`);
-    if (!FILE_ANSWERS.has(name) && !schema.response?.['200'] && !schema.response?.['201']) missing.push(`${name}: response`);
+    if (!FILE_ANSWERS.has(name) && !schema.response?.['200'] && !schema.response?.['201'])
+      missing.push(`${name}: response`);
     const reads = route.method === 'GET' ? schema.querystring : schema.body;
-    if (!reads && !NO_INPUT.has(name) && !MULTIPART.has(name) && !(route.method !== 'POST' && schema.params)) {
+    if (
+      !reads &&
+      !NO_INPUT.has(name) &&
+      !MULTIPART.has(name) &&
+      !(route.method !== 'POST' && schema.params)
+    ) {
       missing.push(`${name}: ${route.method === 'GET' ? 'querystring' : 'body'}`);
     }
   }

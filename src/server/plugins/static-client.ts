@@ -16,11 +16,18 @@ export async function registerStaticClient(app: FastifyInstance) {
   const root = app.config.clientDist;
   const built = fs.existsSync(path.join(root, 'index.html'));
   // index.html is revalidated on every load, so a new build's bundles are picked up at once.
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   if (built) {
     // wildcard: false registers one route per built file at start; every other GET falls to index.html.
     // preCompressed: the build writes .br and .gz copies; a browser that accepts them gets one.
-    await app.register(fastifyStatic, { root, index: false, wildcard: false, maxAge: '1h', preCompressed: true });
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: false,
+      maxAge: '1h',
+      preCompressed: true,
+    });
     // The static plugin answers a directory (here the root, the Login page) with 403: serve the SPA.
     app.get('/', (_request, reply) => {
       sendIndex(reply);
@@ -32,7 +39,8 @@ export async function registerStaticClient(app: FastifyInstance) {
     // A script of an earlier build (a tab opened before a redeploy asks for its old chunk) is a
     // 404, not the app page: the browser then reports a failed chunk and the app offers a reload.
     const isBuiltFile = request.url.startsWith(`${ASSETS_PREFIX}/`);
-    if (request.method !== 'GET' || isApi || isBuiltFile) return reply.status(404).send({ message: GENERIC_MESSAGES.notFound });
+    if (request.method !== 'GET' || isApi || isBuiltFile)
+      return reply.status(404).send({ message: GENERIC_MESSAGES.notFound });
     if (!built) {
       return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
     }

@@ -7,7 +7,8 @@ import { projectionOf, type JsonSchemaNode } from './response-projection';
 /** "remarks[0].text" for a zod path; "The request" at the top. */
 function fieldOf(path: readonly PropertyKey[]): string {
   let name = '';
-  for (const key of path) name += typeof key === 'number' ? `[${key}]` : name ? `.${String(key)}` : String(key);
+  for (const key of path)
+    name += typeof key === 'number' ? `[${key}]` : name ? `.${String(key)}` : String(key);
   return name || 'The request';
 }
 
@@ -18,12 +19,18 @@ function fieldOf(path: readonly PropertyKey[]): string {
 export function issueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return GENERIC_MESSAGES.badRequest;
-  if (!issue.message.startsWith('Invalid input') && !issue.message.startsWith('Too ') && !issue.message.startsWith('Unrecognized key')) {
+  if (
+    !issue.message.startsWith('Invalid input') &&
+    !issue.message.startsWith('Too ') &&
+    !issue.message.startsWith('Unrecognized key')
+  ) {
     return issue.message;
   }
   const field = fieldOf(issue.path);
   if (issue.code === 'invalid_type') {
-    return /received undefined/.test(issue.message) ? `${field} is required.` : `${field} must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}.`;
+    return /received undefined/.test(issue.message)
+      ? `${field} is required.`
+      : `${field} must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}.`;
   }
   if (issue.code === 'too_big') return `${field} is too long or too large.`;
   return `${field} is not valid.`;
@@ -39,7 +46,9 @@ const compiledSerializers = new WeakMap<z.ZodType, (data: unknown) => string>();
 export function responseSerializer(schema: z.ZodType): (data: unknown) => string {
   let serialize = compiledSerializers.get(schema);
   if (!serialize) {
-    const project = projectionOf(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as JsonSchemaNode);
+    const project = projectionOf(
+      z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as JsonSchemaNode,
+    );
     serialize = (data) => JSON.stringify(project(data));
     compiledSerializers.set(schema, serialize);
   }
@@ -57,7 +66,12 @@ export function registerZodSchemas(app: FastifyInstance) {
     // No body at all reads as an empty object (an empty list where the body is a list); any other
     // body of the wrong shape is refused before its schema names a field.
     const listBody = schema.def.type === 'array';
-    if (httpPart === 'body' && data !== undefined && data !== null && (Array.isArray(data) !== listBody || typeof data !== 'object')) {
+    if (
+      httpPart === 'body' &&
+      data !== undefined &&
+      data !== null &&
+      (Array.isArray(data) !== listBody || typeof data !== 'object')
+    ) {
       return { error: badRequest(listBody ? GENERIC_MESSAGES.bodyNotList : GENERIC_MESSAGES.bodyNotObject) };
     }
     const result = schema.safeParse(httpPart === 'body' ? (data ?? (listBody ? [] : {})) : data);

@@ -3,7 +3,13 @@ import { sql } from 'kysely';
 import type { DB } from '../db/connection';
 
 /** Tables whose rows change by design on refused requests (throttle counters) or are bookkeeping. */
-const VOLATILE_TABLES = new Set(['login_failures', 'signup_attempts', 'sessions', 'kysely_migration', 'kysely_migration_lock']);
+const VOLATILE_TABLES = new Set([
+  'login_failures',
+  'signup_attempts',
+  'sessions',
+  'kysely_migration',
+  'kysely_migration_lock',
+]);
 
 /** Every table of the app's schema (the current search_path's first schema). */
 export async function appTables(db: DB): Promise<string[]> {
@@ -19,7 +25,9 @@ export async function tableChecksums(db: DB): Promise<Record<string, string>> {
   for (const table of await appTables(db)) {
     if (VOLATILE_TABLES.has(table)) continue;
     const { rows } = await sql<{ n: number; digest: string | null }>`
-      select count(*) as n, md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.table(table)} t`.execute(db);
+      select count(*) as n, md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.table(table)} t`.execute(
+      db,
+    );
     result[table] = `${rows[0].n}:${rows[0].digest ?? '-'}`;
   }
   return result;
@@ -35,7 +43,9 @@ export async function brokenInvariants(db: DB): Promise<string[]> {
     select t.trip_id from trips t
     where t.transaction_status = 'Billed' and not exists (
       select 1 from bills b join bill_lines l on l.bill_id = b.id
-      where b.bill_id = t.bill_id and b.cancelled_at is null and l.live and l.trip_row_id = t.id)`.execute(db);
+      where b.bill_id = t.bill_id and b.cancelled_at is null and l.live and l.trip_row_id = t.id)`.execute(
+    db,
+  );
   for (const r of orphanBilled) broken.push(`trip ${r.trip_id} is Billed without a live line on a live bill`);
   const { rows: twice } = await sql<{ trip_row_id: number }>`
     select trip_row_id from bill_lines where live group by trip_row_id having count(*) > 1`.execute(db);
@@ -48,7 +58,8 @@ export async function brokenInvariants(db: DB): Promise<string[]> {
     select b.bill_id from bills b where not exists (
       select 1 from bill_revisions r where r.bill_id = b.id and r.revision = b.current_revision
       and r.trip_count = (select count(*) from bill_lines l where l.bill_revision_id = r.id))`.execute(db);
-  for (const r of billsWithoutLines) broken.push(`bill ${r.bill_id} is half-written (revision or lines missing)`);
+  for (const r of billsWithoutLines)
+    broken.push(`bill ${r.bill_id} is half-written (revision or lines missing)`);
   const files = await db.selectFrom('stored_files').select(['id', 'size', 'sha256', 'content']).execute();
   for (const f of files) {
     const digest = crypto.createHash('sha256').update(f.content).digest('hex');

@@ -14,7 +14,14 @@ export interface MonthEndWorld {
   app: FastifyInstance;
   as: Record<Profile, TestClient>;
   /** An Acknowledged trip (trip form + Reports row edit). Amount of the defaults: 20969.75. */
-  acknowledgedTrip(trip?: { vendor?: string; weight?: string; diesel?: string; advance?: string; toll?: string; short?: string }): Promise<TripRecord>;
+  acknowledgedTrip(trip?: {
+    vendor?: string;
+    weight?: string;
+    diesel?: string;
+    advance?: string;
+    toll?: string;
+    short?: string;
+  }): Promise<TripRecord>;
   /** Generates a bill of these trips and answers its id. */
   bill(trips: TripRecord[], remarks?: Array<{ text: string; amount: number }>): Promise<string>;
   /** Moves a bill's date (ageing, quarters and ranges need bills of other days). */
@@ -28,19 +35,52 @@ export const VENDOR_WITHOUT_PAN = 'Om Shree Carriers';
 
 /** `overrides`: e.g. a `clock`, to date bills and payments in other quarters. */
 export async function monthEndWorld(overrides: Partial<ServerConfig> = {}): Promise<MonthEndWorld> {
-  const app = await buildTestApp({ businessName: 'Sai Freight Carriers', businessAddress: 'Plot 14, Transport Nagar, Nigdi, Pune 411044', ...overrides });
+  const app = await buildTestApp({
+    businessName: 'Sai Freight Carriers',
+    businessAddress: 'Plot 14, Transport Nagar, Nigdi, Pune 411044',
+    ...overrides,
+  });
   const { clients: as } = await signInEveryProfile(app, 'me');
   const ok = (res: LightMyRequestResponse, status: number) => {
     if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
     return res;
   };
-  ok(await as.admin.post('/add-freight', { from_destination: 'Pune', to_destination: 'Mumbai', rate: 1450 }), 201);
-  ok(await as.admin.post('/add-vendor', { companyName: VENDOR_WITH_PAN, companyOwner: 'Ramesh Patil', tdsRate: 2, gstApplicable: 'No', pan: 'ABCDE1234F' }), 201);
-  ok(await as.admin.post('/add-vendor', { companyName: VENDOR_WITHOUT_PAN, companyOwner: 'Suresh Jadhav', tdsRate: 1, gstApplicable: 'No' }), 201);
+  ok(
+    await as.admin.post('/add-freight', { from_destination: 'Pune', to_destination: 'Mumbai', rate: 1450 }),
+    201,
+  );
+  ok(
+    await as.admin.post('/add-vendor', {
+      companyName: VENDOR_WITH_PAN,
+      companyOwner: 'Ramesh Patil',
+      tdsRate: 2,
+      gstApplicable: 'No',
+      pan: 'ABCDE1234F',
+    }),
+    201,
+  );
+  ok(
+    await as.admin.post('/add-vendor', {
+      companyName: VENDOR_WITHOUT_PAN,
+      companyOwner: 'Suresh Jadhav',
+      tdsRate: 1,
+      gstApplicable: 'No',
+    }),
+    201,
+  );
   const vehicle = multipartBody({ truck_no: 'MH12KL1111', make: 'Tata', companyOwner: 'Ramesh Patil' });
-  ok(await as.admin.request({ method: 'POST', url: '/add-vehicle', payload: vehicle.payload, headers: vehicle.headers }), 201);
+  ok(
+    await as.admin.request({
+      method: 'POST',
+      url: '/add-vehicle',
+      payload: vehicle.payload,
+      headers: vehicle.headers,
+    }),
+    201,
+  );
 
-  const tripById = async (tripId: string): Promise<TripRecord> => ok(await as.accountant.get(`/api/trip/${tripId}`), 200).json();
+  const tripById = async (tripId: string): Promise<TripRecord> =>
+    ok(await as.accountant.get(`/api/trip/${tripId}`), 200).json();
   let references = 0;
 
   return {
@@ -49,19 +89,45 @@ export async function monthEndWorld(overrides: Partial<ServerConfig> = {}): Prom
     async acknowledgedTrip(trip = {}) {
       const created = ok(
         await as.accountant.post('/reports', {
-          TruckNumber: 'MH12KL1111', Vendor: trip.vendor ?? VENDOR_WITH_PAN, DestinationFrom: 'Pune', DestinationTo: 'Mumbai',
-          TruckType: 'Bulker', TransactionStatus: 'Open', Weight: trip.weight ?? '20', DieselAmount: trip.diesel ?? '5000',
-          Advance: trip.advance ?? '2000', Toll: trip.toll ?? '350.25',
+          TruckNumber: 'MH12KL1111',
+          Vendor: trip.vendor ?? VENDOR_WITH_PAN,
+          DestinationFrom: 'Pune',
+          DestinationTo: 'Mumbai',
+          TruckType: 'Bulker',
+          TransactionStatus: 'Open',
+          Weight: trip.weight ?? '20',
+          DieselAmount: trip.diesel ?? '5000',
+          Advance: trip.advance ?? '2000',
+          Toll: trip.toll ?? '350.25',
         }),
         201,
       );
       const record = await tripById(created.json().TripID);
-      const edit = multipartBody({ id: record._id, transactionStatus: 'Acknowledged', actualWeight: '19.95', short: trip.short ?? '100' });
-      ok(await as.accountant.request({ method: 'POST', url: `/api/reports/${record._id}`, payload: edit.payload, headers: edit.headers }), 200);
+      const edit = multipartBody({
+        id: record._id,
+        transactionStatus: 'Acknowledged',
+        actualWeight: '19.95',
+        short: trip.short ?? '100',
+      });
+      ok(
+        await as.accountant.request({
+          method: 'POST',
+          url: `/api/reports/${record._id}`,
+          payload: edit.payload,
+          headers: edit.headers,
+        }),
+        200,
+      );
       return tripById(record.TripID);
     },
     async bill(trips, remarks = []) {
-      const rows = trips.map((t) => ({ id: t._id, trip_id: t.TripID, vendor: t.Vendor, remarks, applyTaxes: false }));
+      const rows = trips.map((t) => ({
+        id: t._id,
+        trip_id: t.TripID,
+        vendor: t.Vendor,
+        remarks,
+        applyTaxes: false,
+      }));
       const res = ok(await as.accountant.post('/generate-pdf-bill', rows), 200);
       return res.headers['x-bill-id'] as string;
     },
@@ -105,6 +171,7 @@ export function useMonthEndWorld(timeout: number, overrides: Partial<ServerConfi
 
 /** The PDF's text as a reader sees it (poppler's pdftotext, layout kept). */
 export function pdfText(res: LightMyRequestResponse): string {
-  if (res.headers['content-type'] !== 'application/pdf') throw new Error(`not a PDF: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  if (res.headers['content-type'] !== 'application/pdf')
+    throw new Error(`not a PDF: ${res.statusCode} ${res.body.slice(0, 200)}`);
   return execFileSync('pdftotext', ['-layout', '-', '-'], { input: res.rawPayload }).toString();
 }

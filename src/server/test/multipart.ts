@@ -7,7 +7,9 @@ export function multipartBody(
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const [name, file] of Object.entries(files)) {
     parts.push(
@@ -20,7 +22,10 @@ export function multipartBody(
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A small valid PDF file's bytes. */

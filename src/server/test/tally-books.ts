@@ -3,14 +3,25 @@ import { billBalances, ledgerBalances, type TallyCompany } from './tally-model';
 import type { TestClient } from './test-app';
 
 /** Tally's books against the app's Outstanding report (per vendor) and each live bill's outstanding, to the paisa. */
-export async function expectTallyBooksEqual(accountant: TestClient, company: TallyCompany, liveBills: string[]) {
+export async function expectTallyBooksEqual(
+  accountant: TestClient,
+  company: TallyCompany,
+  liveBills: string[],
+) {
   const report = (await accountant.get('/accounting/outstanding')).json();
   const ledgers = new Map<string, string>(
-    (await accountant.get('/settings/vendor-ledgers')).json().vendors.map((v: { vendor: string; ledgerName: string }) => [v.vendor, v.ledgerName]),
+    (await accountant.get('/settings/vendor-ledgers'))
+      .json()
+      .vendors.map((v: { vendor: string; ledgerName: string }) => [v.vendor, v.ledgerName]),
   );
   const tally = ledgerBalances(company);
   expect(Object.fromEntries([...tally].filter(([, paise]) => paise !== 0))).toEqual(
-    Object.fromEntries(report.rows.map((r: { vendor: string; outstanding: number }) => [ledgers.get(r.vendor), toPaise(r.outstanding)])),
+    Object.fromEntries(
+      report.rows.map((r: { vendor: string; outstanding: number }) => [
+        ledgers.get(r.vendor),
+        toPaise(r.outstanding),
+      ]),
+    ),
   );
   const bills = billBalances(company);
   for (const billId of liveBills) {

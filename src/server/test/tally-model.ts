@@ -34,9 +34,17 @@ export interface TallyCompany {
 }
 
 const LISTS = ['TALLYMESSAGE', 'LEDGER', 'ALLLEDGERENTRIES.LIST', 'BILLALLOCATIONS.LIST', 'ADDRESS'];
-const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (name) => LISTS.includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  parseTagValue: false,
+  isArray: (name) => LISTS.includes(name),
+});
 
-export const newTallyCompany = (): TallyCompany => ({ ledgers: new Map(), vouchers: new Map(), refusedDuplicates: 0 });
+export const newTallyCompany = (): TallyCompany => ({
+  ledgers: new Map(),
+  vouchers: new Map(),
+  refusedDuplicates: 0,
+});
 
 // Parsed XML is untyped by nature; the model reads only the tags it knows.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -52,7 +60,11 @@ function readVoucher(v: Xml): ModelVoucher {
     entries: (v['ALLLEDGERENTRIES.LIST'] ?? []).map((e: Xml) => ({
       ledger: e.LEDGERNAME,
       paise: -toPaise(e.AMOUNT),
-      bills: (e['BILLALLOCATIONS.LIST'] ?? []).map((b: Xml) => ({ name: b.NAME, type: b.BILLTYPE, paise: -toPaise(b.AMOUNT) })),
+      bills: (e['BILLALLOCATIONS.LIST'] ?? []).map((b: Xml) => ({
+        name: b.NAME,
+        type: b.BILLTYPE,
+        paise: -toPaise(b.AMOUNT),
+      })),
     })),
   };
 }
@@ -61,8 +73,10 @@ function checkVoucher(company: TallyCompany, id: string, voucher: ModelVoucher):
   if (voucher.entries.reduce((s, e) => s + e.paise, 0) !== 0) throw new Error(`${id} does not balance`);
   for (const entry of voucher.entries.filter((e) => e.bills.length > 0)) {
     const ledger = company.ledgers.get(entry.ledger);
-    if (!ledger || ledger.parent !== 'Sundry Creditors' || !ledger.billWise) throw new Error(`${id}: ${entry.ledger} is not a bill-wise creditor`);
-    if (entry.bills.reduce((s, b) => s + b.paise, 0) !== entry.paise) throw new Error(`${id}: bill allocations do not add up`);
+    if (!ledger || ledger.parent !== 'Sundry Creditors' || !ledger.billWise)
+      throw new Error(`${id}: ${entry.ledger} is not a bill-wise creditor`);
+    if (entry.bills.reduce((s, b) => s + b.paise, 0) !== entry.paise)
+      throw new Error(`${id}: bill allocations do not add up`);
   }
 }
 
@@ -72,7 +86,11 @@ export function importTallyFile(company: TallyCompany, xml: string): void {
   for (const message of messages) {
     for (const l of message.LEDGER ?? []) {
       company.ledgers.set(l['@_NAME'], {
-        parent: l.PARENT, billWise: l.ISBILLWISEON === 'Yes', pan: l.INCOMETAXNUMBER ?? '', gstin: l.PARTYGSTIN ?? '', address: l['ADDRESS.LIST']?.ADDRESS ?? [],
+        parent: l.PARENT,
+        billWise: l.ISBILLWISEON === 'Yes',
+        pan: l.INCOMETAXNUMBER ?? '',
+        gstin: l.PARTYGSTIN ?? '',
+        address: l['ADDRESS.LIST']?.ADDRESS ?? [],
       });
     }
     const v: Xml | undefined = message.VOUCHER;
@@ -100,7 +118,9 @@ const live = (company: TallyCompany) => [...company.vouchers.values()].filter((v
 /** What the business owes each creditor ledger, in paise (its credit balance). */
 export function ledgerBalances(company: TallyCompany): Map<string, number> {
   const balances = new Map<string, number>();
-  for (const entry of live(company).flatMap((v) => v.entries).filter((e) => e.bills.length > 0)) {
+  for (const entry of live(company)
+    .flatMap((v) => v.entries)
+    .filter((e) => e.bills.length > 0)) {
     balances.set(entry.ledger, (balances.get(entry.ledger) ?? 0) - entry.paise);
   }
   return balances;
@@ -109,7 +129,9 @@ export function ledgerBalances(company: TallyCompany): Map<string, number> {
 /** Tally's bill-wise outstanding: per bill reference, New Ref less Agst Ref, in paise. */
 export function billBalances(company: TallyCompany): Map<string, number> {
   const balances = new Map<string, number>();
-  for (const bill of live(company).flatMap((v) => v.entries).flatMap((e) => e.bills)) {
+  for (const bill of live(company)
+    .flatMap((v) => v.entries)
+    .flatMap((e) => e.bills)) {
     balances.set(bill.name, (balances.get(bill.name) ?? 0) - bill.paise);
   }
   return balances;

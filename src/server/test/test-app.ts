@@ -37,8 +37,18 @@ export async function buildTestApp(overrides: Partial<ServerConfig> = {}): Promi
 const TEST_ARGON2ID = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
 
 /** Creates an active account directly in the database (what signup + admin approval produce). */
-export async function createUser(app: FastifyInstance, username: string, profile: Profile, password = 'Passw0rd!x') {
-  await userRepository(app.db).insert({ username, profile, status: 'active', passwordHash: await hash(password, TEST_ARGON2ID) });
+export async function createUser(
+  app: FastifyInstance,
+  username: string,
+  profile: Profile,
+  password = 'Passw0rd!x',
+) {
+  await userRepository(app.db).insert({
+    username,
+    profile,
+    status: 'active',
+    passwordHash: await hash(password, TEST_ARGON2ID),
+  });
   return { username, password };
 }
 
@@ -68,7 +78,11 @@ export async function signInEveryProfile(app: FastifyInstance, prefix: string) {
 }
 
 /** A new user of each of these profiles (named `${prefix}_${profile}`), signed in. */
-export async function signInProfiles<P extends Profile>(app: FastifyInstance, prefix: string, profiles: readonly P[]) {
+export async function signInProfiles<P extends Profile>(
+  app: FastifyInstance,
+  prefix: string,
+  profiles: readonly P[],
+) {
   const clients = {} as Record<P, TestClient>;
   const usernames = {} as Record<P, string>;
   for (const profile of profiles) {
@@ -116,7 +130,10 @@ export function signedInSuite(prefix: string, overrides: Partial<ServerConfig> =
  * look for what must never leak.
  */
 export function adminSuite(overrides: Partial<ServerConfig> = {}) {
-  const suite = Object.assign(appSuite(overrides), { admin: undefined as unknown as TestClient, bodies: [] as string[] });
+  const suite = Object.assign(appSuite(overrides), {
+    admin: undefined as unknown as TestClient,
+    bodies: [] as string[],
+  });
   beforeAll(async () => {
     suite.bodies = recordBodies(suite.app);
     suite.admin = await TestClient.signedIn(suite.app, TEST_ADMIN.username, TEST_ADMIN.password);
@@ -126,7 +143,9 @@ export function adminSuite(overrides: Partial<ServerConfig> = {}) {
 
 /** No answer of the suite held a password hash (of any user in the database) or anything argon2. */
 export async function expectNoPasswordHashIn({ app, bodies }: { app: FastifyInstance; bodies: string[] }) {
-  const hashes = (await app.db.selectFrom('users').select('password_hash').execute()).map((r) => r.password_hash);
+  const hashes = (await app.db.selectFrom('users').select('password_hash').execute()).map(
+    (r) => r.password_hash,
+  );
   for (const body of bodies) {
     expect(body).not.toMatch(/argon2/i);
     for (const hash of hashes) expect(body).not.toContain(hash);
@@ -189,7 +208,11 @@ export class TestClient {
 
   private remember(res: LightMyRequestResponse) {
     for (const c of res.cookies) {
-      if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() < Date.now())) {
+      if (
+        c.value === '' ||
+        (c.maxAge !== undefined && c.maxAge <= 0) ||
+        (c.expires && c.expires.getTime() < Date.now())
+      ) {
         this.cookies.delete(c.name);
       } else {
         this.cookies.set(c.name, c.value);
@@ -202,7 +225,12 @@ export class TestClient {
  * A master-data row created and updated by one user and deleted by another: its audit entries are
  * exactly those three, with who did each; answers them for the values before/after.
  */
-export async function expectCreateUpdateDeleteAudit(app: FastifyInstance, entity: string, id: string | number, by: { editor: string; remover: string }) {
+export async function expectCreateUpdateDeleteAudit(
+  app: FastifyInstance,
+  entity: string,
+  id: string | number,
+  by: { editor: string; remover: string },
+) {
   const entries = await listAudit(app.db, entity, id);
   expect(entries.map((e) => [e.action, e.actor])).toEqual([
     ['create', by.editor],

@@ -16,7 +16,12 @@ export const TEMPLATE_DATABASE = 'freight_template';
  * cluster keeps on (fsync, full page writes, synchronous commit). Enough connections for every
  * jest worker's pools.
  */
-const THROWAWAY = { fsync: 'off', full_page_writes: 'off', synchronous_commit: 'off', max_connections: '300' };
+const THROWAWAY = {
+  fsync: 'off',
+  full_page_writes: 'off',
+  synchronous_commit: 'off',
+  max_connections: '300',
+};
 
 // jest loads globalSetup and globalTeardown as separate modules: the cluster is kept on the global.
 const holder = globalThis as { freightTestCluster?: { cluster: EmbeddedCluster; dataDir: string } };

@@ -22,7 +22,8 @@ export async function runAs(url: string, statement: string) {
   }
 }
 
-export const withDatabase = (url: string, database: string) => Object.assign(new URL(url), { pathname: `/${database}` }).toString();
+export const withDatabase = (url: string, database: string) =>
+  Object.assign(new URL(url), { pathname: `/${database}` }).toString();
 
 /**
  * A fresh database for one test file. On the embedded test cluster `npm test` starts (jest
@@ -48,7 +49,10 @@ export async function openTestDatabase({ migrated = true } = {}): Promise<TestDa
     };
   }
   const clusterUrl = process.env[TEST_CLUSTER_ENV];
-  if (!clusterUrl) throw new Error(`No test database: run the server tests through jest (its globalSetup starts the test cluster) or set TEST_DATABASE_URL.`);
+  if (!clusterUrl)
+    throw new Error(
+      `No test database: run the server tests through jest (its globalSetup starts the test cluster) or set TEST_DATABASE_URL.`,
+    );
   await runAs(clusterUrl, `create database ${name} template ${migrated ? TEMPLATE_DATABASE : 'template0'}`);
   const url = withDatabase(clusterUrl, name);
   const handle = await openDatabase({ databaseUrl: url });

@@ -4,13 +4,18 @@ import { multipartBody, samplePdf } from './multipart';
 import type { TestClient } from './test-app';
 
 /** The date (YYYY-MM-DD) this many days from today in India. */
-export const daysFromToday = (days: number) => DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).plus({ days }).toISODate()!;
+export const daysFromToday = (days: number) =>
+  DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).plus({ days }).toISODate()!;
 
 /**
  * Adds a truck on the Vehicle screen's call, with a small PDF per document, each valid between
  * two day offsets from today (e.g. `{ insurance: [-365, -1] }` expired yesterday).
  */
-export async function addTruckWithDocuments(client: TestClient, truckNo: string, documents: Record<string, [start: number, end: number]>) {
+export async function addTruckWithDocuments(
+  client: TestClient,
+  truckNo: string,
+  documents: Record<string, [start: number, end: number]>,
+) {
   const fields: Record<string, string> = { truck_no: truckNo, make: 'Tata', companyOwner: 'Ramesh Patil' };
   const files: Parameters<typeof multipartBody>[1] = {};
   for (const [key, [start, end]] of Object.entries(documents)) {

@@ -19,11 +19,20 @@ const outstandingRow = z.object({
   billed: z.number(),
   paid: z.number(),
   outstanding: z.number(),
-  buckets: z.object(Object.fromEntries(AGEING_BUCKETS.map((b) => [b, z.number()])) as Record<(typeof AGEING_BUCKETS)[number], z.ZodNumber>),
+  buckets: z.object(
+    Object.fromEntries(AGEING_BUCKETS.map((b) => [b, z.number()])) as Record<
+      (typeof AGEING_BUCKETS)[number],
+      z.ZodNumber
+    >,
+  ),
 });
 export type OutstandingRow = z.infer<typeof outstandingRow>;
 /** GET /accounting/outstanding. */
-export const outstandingAnswer = z.object({ asOf: z.string(), rows: z.array(outstandingRow), total: outstandingRow });
+export const outstandingAnswer = z.object({
+  asOf: z.string(),
+  rows: z.array(outstandingRow),
+  total: outstandingRow,
+});
 export type OutstandingReport = z.infer<typeof outstandingAnswer>;
 
 /**
@@ -66,8 +75,13 @@ export type VendorStatement = z.infer<typeof statementAnswer>;
 
 const panStatusAnswer = z.enum(['VALID', 'PANNOTAVBL', 'PANINVALID']);
 const tdsVendorTotal = {
-  vendor: z.string(), pan: z.string(), panMissing: z.boolean(), amountCredited: z.number(), tds: z.number(),
-  panStatus: panStatusAnswer, shortDeducted: z.number(),
+  vendor: z.string(),
+  pan: z.string(),
+  panMissing: z.boolean(),
+  amountCredited: z.number(),
+  tds: z.number(),
+  panStatus: panStatusAnswer,
+  shortDeducted: z.number(),
 };
 export const tdsRegisterAnswer = z.object({
   fy: z.string(),
@@ -76,8 +90,13 @@ export const tdsRegisterAnswer = z.object({
   endDate: z.string(),
   rows: z.array(
     z.object({
-      ...tdsVendorTotal, billId: z.string(), section: z.string(), dateOfCredit: z.string(), tdsRate: z.number(),
-      section206AA: z.boolean(), reasonCode: z.string(),
+      ...tdsVendorTotal,
+      billId: z.string(),
+      section: z.string(),
+      dateOfCredit: z.string(),
+      tdsRate: z.number(),
+      section206AA: z.boolean(),
+      reasonCode: z.string(),
       adjustmentOf: z.object({ billDate: z.string(), change: z.enum(['revised', 'cancelled']) }).optional(),
     }),
   ),
@@ -90,7 +109,12 @@ export const tdsRegisterAnswer = z.object({
 
 export const billedVendorsAnswer = z.object({ vendors: z.array(z.string()) });
 
-const ledgerNamesAnswer = z.object(Object.fromEntries(LEDGER_KEYS.map((k) => [k, z.string()])) as Record<(typeof LEDGER_KEYS)[number], z.ZodString>) satisfies z.ZodType<LedgerNames>;
+const ledgerNamesAnswer = z.object(
+  Object.fromEntries(LEDGER_KEYS.map((k) => [k, z.string()])) as Record<
+    (typeof LEDGER_KEYS)[number],
+    z.ZodString
+  >,
+) satisfies z.ZodType<LedgerNames>;
 export const ledgersAnswer = z.object({ ledgers: ledgerNamesAnswer });
 export const ledgersSavedAnswer = z.object({ message: z.string(), ledgers: ledgerNamesAnswer });
 
@@ -109,10 +133,22 @@ export type OpenBills = z.infer<typeof openBillsAnswer>;
 
 /** The month-end calls of accounting/routes.ts (the TDS register's answer is in tdsChallans.ts). */
 export const accountingEndpoints = {
-  outstanding: endpoint('GET', '/accounting/outstanding', { querystring: outstandingQuerySchema, response: { 200: outstandingAnswer } }),
+  outstanding: endpoint('GET', '/accounting/outstanding', {
+    querystring: outstandingQuerySchema,
+    response: { 200: outstandingAnswer },
+  }),
   billedVendors: endpoint('GET', '/accounting/vendors', { response: { 200: billedVendorsAnswer } }),
-  openBills: endpoint('GET', '/accounting/open-bills', { querystring: openBillsQuerySchema, response: { 200: openBillsAnswer } }),
-  statement: endpoint('GET', '/accounting/statement', { querystring: statementQuerySchema, response: { 200: statementAnswer } }),
+  openBills: endpoint('GET', '/accounting/open-bills', {
+    querystring: openBillsQuerySchema,
+    response: { 200: openBillsAnswer },
+  }),
+  statement: endpoint('GET', '/accounting/statement', {
+    querystring: statementQuerySchema,
+    response: { 200: statementAnswer },
+  }),
   /** The statement as a PDF file (no JSON answer). */
-  statementPdf: endpoint('GET', '/accounting/statement/pdf', { querystring: statementQuerySchema, response: {} }),
+  statementPdf: endpoint('GET', '/accounting/statement/pdf', {
+    querystring: statementQuerySchema,
+    response: {},
+  }),
 };

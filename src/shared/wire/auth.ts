@@ -8,7 +8,12 @@ export const sessionUserAnswer = z.object({
   mustChangePassword: z.literal(true).optional(),
 });
 export const loginAnswer = sessionUserAnswer.extend({ message: z.string() });
-export const signupAnswer = z.object({ message: z.string(), temporaryPassword: z.string(), username: z.string(), profile: z.string() });
+export const signupAnswer = z.object({
+  message: z.string(),
+  temporaryPassword: z.string(),
+  username: z.string(),
+  profile: z.string(),
+});
 
 export const usernameParams = z.object({ username: z.string().min(1).max(100) });
 export const userAccountAnswer = z.object({
@@ -20,4 +25,3 @@ export const userAccountAnswer = z.object({
 export const temporaryPasswordAnswer = z.object({ message: z.string(), temporaryPassword: z.string() });
 
 export const healthAnswer = z.object({ status: z.string() });
-

@@ -4,7 +4,15 @@ import type { BilledTripField } from '../billStatus';
 import { TRANSACTION_TOTAL_FIELDS } from '../paging';
 import { BILL_PAYMENT_STATUSES } from '../payments';
 import { billPdfQuery } from '../billFile';
-import { fieldsOf, filterFields, messageAnswer, optionalText, pagingFields, rowIdValue, sortFields } from './common';
+import {
+  fieldsOf,
+  filterFields,
+  messageAnswer,
+  optionalText,
+  pagingFields,
+  rowIdValue,
+  sortFields,
+} from './common';
 import { endpoint } from './endpoint';
 import { tripRecordAnswer, tripReportQuery, tripTotalsAnswer } from './trips';
 
@@ -25,9 +33,16 @@ export const listToReviseBody = z.object({
 });
 export type ReviseSearch = z.output<typeof listToReviseBody>;
 
-
 /** A remark as the Billing and Revise Bill modals send it (SPEC.md section 5 rules in billing.ts). */
-const remarkInput = z.object({ text: z.string().max(200).nullable().optional(), amount: z.union([z.number(), z.string().max(30)]).nullable().optional() }).nullable();
+const remarkInput = z
+  .object({
+    text: z.string().max(200).nullable().optional(),
+    amount: z
+      .union([z.number(), z.string().max(30)])
+      .nullable()
+      .optional(),
+  })
+  .nullable();
 const remarksInput = z.array(remarkInput).max(20).nullable().optional();
 export type RemarksInput = z.output<typeof remarksInput>;
 
@@ -47,22 +62,37 @@ export type GenerateBillInput = z.output<typeof generateBillBody>;
 
 /** POST /generate-pdf-revised-bill. */
 export const reviseBillBody = z.object({
-  billedSelectedRows: z.array(billRowInput).max(BILL_MAX_TRIPS * 2).optional(),
-  billedUnselectedRows: z.array(billRowInput).max(BILL_MAX_TRIPS * 2).optional(),
-  ackSelectedRows: z.array(billRowInput).max(BILL_MAX_TRIPS * 2).optional(),
+  billedSelectedRows: z
+    .array(billRowInput)
+    .max(BILL_MAX_TRIPS * 2)
+    .optional(),
+  billedUnselectedRows: z
+    .array(billRowInput)
+    .max(BILL_MAX_TRIPS * 2)
+    .optional(),
+  ackSelectedRows: z
+    .array(billRowInput)
+    .max(BILL_MAX_TRIPS * 2)
+    .optional(),
   additionalRemarks: remarksInput,
   applyTaxes: z.boolean().optional(),
 });
 export type ReviseBillInput = z.output<typeof reviseBillBody>;
 
 /** POST /update-one-revise-bill: one trip's editable fields (trip form rules in billing.ts). */
-const reviseNumber = z.union([z.number(), z.string().max(30)]).nullable().optional();
+const reviseNumber = z
+  .union([z.number(), z.string().max(30)])
+  .nullable()
+  .optional();
 export const updateOneReviseBody = z.object({
   trip_id: optionalText(100),
   bill_id: optionalText(30),
   updateRows: z
     .object({
-      DONumber: z.union([z.string().max(160), z.number()]).nullable().optional(),
+      DONumber: z
+        .union([z.string().max(160), z.number()])
+        .nullable()
+        .optional(),
       DriverName: optionalText(240),
       Weight: reviseNumber,
       ActualWeight: reviseNumber,
@@ -82,7 +112,14 @@ export type UpdateOneReviseInput = z.output<typeof updateOneReviseBody>;
 export const deleteTransactionBody = z.object({ billId: optionalText(30) });
 export type CancelBillInput = z.output<typeof deleteTransactionBody>;
 /** POST /list-all-transactions. */
-export const transactionsBody = z.object({ startDate: optionalText(10), endDate: optionalText(10), vendor: optionalText(200), ...pagingFields, ...sortFields, ...filterFields });
+export const transactionsBody = z.object({
+  startDate: optionalText(10),
+  endDate: optionalText(10),
+  vendor: optionalText(200),
+  ...pagingFields,
+  ...sortFields,
+  ...filterFields,
+});
 export type TransactionsSearch = z.output<typeof transactionsBody>;
 export const billIdParams = z.object({ billId: z.string().min(1).max(100) });
 
@@ -95,7 +132,12 @@ const billRemark = z.object({ text: z.string(), amount: z.number() });
 export type BillRemark = z.infer<typeof billRemark>;
 
 /** One field of one trip that differs from the bill: what the bill has, what the trip has now. */
-const billedFieldChange = z.object({ field: z.custom<BilledTripField>(), label: z.string(), billed: billedValue, current: billedValue });
+const billedFieldChange = z.object({
+  field: z.custom<BilledTripField>(),
+  label: z.string(),
+  billed: billedValue,
+  current: billedValue,
+});
 export type BilledFieldChange = z.infer<typeof billedFieldChange>;
 
 /** A billed trip edited since the bill's last revision. */
@@ -167,20 +209,37 @@ export const transactionRowAnswer = z.object({
 export type TransactionRow = z.infer<typeof transactionRowAnswer>;
 
 const transactionTotals = z.object(
-  Object.fromEntries(TRANSACTION_TOTAL_FIELDS.map((f) => [f, z.number()])) as Record<(typeof TRANSACTION_TOTAL_FIELDS)[number], z.ZodNumber>,
+  Object.fromEntries(TRANSACTION_TOTAL_FIELDS.map((f) => [f, z.number()])) as Record<
+    (typeof TRANSACTION_TOTAL_FIELDS)[number],
+    z.ZodNumber
+  >,
 );
 export type TransactionTotals = z.infer<typeof transactionTotals>;
 /** Unpaged: the rows, or the "no data" message; paged: one page with totalCount and totals. */
 export const transactionsAnswer = z.union([
   messageAnswer,
-  z.object({ rows: z.array(transactionRowAnswer), totalCount: z.number(), totals: transactionTotals, vendors: z.array(z.string()).optional() }),
+  z.object({
+    rows: z.array(transactionRowAnswer),
+    totalCount: z.number(),
+    totals: transactionTotals,
+    vendors: z.array(z.string()).optional(),
+  }),
   z.array(transactionRowAnswer),
 ]);
 
 const tripList = z.array(tripRecordAnswer);
 /** Database-built JSON, written as it is: these document what it holds. */
-export const billingListAnswer = z.object({ resultData: tripList, message: z.string(), totalCount: z.number().optional(), totals: tripTotalsAnswer.optional() });
-export const businessAnswer = z.object({ tableData: tripList, totalCount: z.number().optional(), totals: tripTotalsAnswer.optional() });
+export const billingListAnswer = z.object({
+  resultData: tripList,
+  message: z.string(),
+  totalCount: z.number().optional(),
+  totals: tripTotalsAnswer.optional(),
+});
+export const businessAnswer = z.object({
+  tableData: tripList,
+  totalCount: z.number().optional(),
+  totals: tripTotalsAnswer.optional(),
+});
 /** Billing "Select All": at most BILL_MAX_TRIPS + 1 trips, and how many match. */
 export const billingSelectionAnswer = z.object({
   trips: z.array(z.object({ _id: z.string(), TripID: z.string(), Vendor: z.string() })),
@@ -206,14 +265,45 @@ export type ListToReviseResponse = z.infer<typeof listToReviseAnswer>;
  * serves and billingApi.ts calls. The bill calls answer a PDF file (a JSON `{ message }` when it fails).
  */
 export const billingEndpoints = {
-  listBilling: endpoint('POST', '/list-billing', { body: listBillingBody, response: { 200: billingListAnswer } }),
-  billingSelection: endpoint('POST', '/list-billing-selection', { body: listBillingBody, response: { 200: billingSelectionAnswer } }),
-  generateBill: endpoint('POST', '/generate-pdf-bill', { body: generateBillBody, response: { 500: messageAnswer } }),
-  business: endpoint('GET', '/api/business', { querystring: businessQuery, response: { 200: businessAnswer } }),
-  transactions: endpoint('POST', '/list-all-transactions', { body: transactionsBody, response: { 200: transactionsAnswer } }),
-  transactionBillPdf: endpoint('GET', '/generate-pdf-by-bill-id-transaction/:billId', { params: billIdParams, querystring: billPdfQuery, response: {} }),
-  deleteTransaction: endpoint('POST', '/delete-transaction', { body: deleteTransactionBody, response: { 200: messageAnswer } }),
-  listToRevise: endpoint('POST', '/list-to-revise-bill', { body: listToReviseBody, response: { 200: listToReviseAnswer } }),
-  reviseBill: endpoint('POST', '/generate-pdf-revised-bill', { body: reviseBillBody, response: { 500: messageAnswer } }),
-  updateOneRevise: endpoint('POST', '/update-one-revise-bill', { body: updateOneReviseBody, response: { 201: messageAnswer } }),
+  listBilling: endpoint('POST', '/list-billing', {
+    body: listBillingBody,
+    response: { 200: billingListAnswer },
+  }),
+  billingSelection: endpoint('POST', '/list-billing-selection', {
+    body: listBillingBody,
+    response: { 200: billingSelectionAnswer },
+  }),
+  generateBill: endpoint('POST', '/generate-pdf-bill', {
+    body: generateBillBody,
+    response: { 500: messageAnswer },
+  }),
+  business: endpoint('GET', '/api/business', {
+    querystring: businessQuery,
+    response: { 200: businessAnswer },
+  }),
+  transactions: endpoint('POST', '/list-all-transactions', {
+    body: transactionsBody,
+    response: { 200: transactionsAnswer },
+  }),
+  transactionBillPdf: endpoint('GET', '/generate-pdf-by-bill-id-transaction/:billId', {
+    params: billIdParams,
+    querystring: billPdfQuery,
+    response: {},
+  }),
+  deleteTransaction: endpoint('POST', '/delete-transaction', {
+    body: deleteTransactionBody,
+    response: { 200: messageAnswer },
+  }),
+  listToRevise: endpoint('POST', '/list-to-revise-bill', {
+    body: listToReviseBody,
+    response: { 200: listToReviseAnswer },
+  }),
+  reviseBill: endpoint('POST', '/generate-pdf-revised-bill', {
+    body: reviseBillBody,
+    response: { 500: messageAnswer },
+  }),
+  updateOneRevise: endpoint('POST', '/update-one-revise-bill', {
+    body: updateOneReviseBody,
+    response: { 201: messageAnswer },
+  }),
 };

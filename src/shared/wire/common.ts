@@ -20,8 +20,14 @@ export const rowIdValue = z.union([z.string().max(30), z.number()]);
 
 /** Paging fields of a list call (checked by the shared paging rules, which name them). */
 export const pagingFields = {
-  limit: z.union([z.string().max(20), z.number()]).nullable().optional(),
-  offset: z.union([z.string().max(20), z.number()]).nullable().optional(),
+  limit: z
+    .union([z.string().max(20), z.number()])
+    .nullable()
+    .optional(),
+  offset: z
+    .union([z.string().max(20), z.number()])
+    .nullable()
+    .optional(),
 };
 
 /** Column sort of a paged trip list (checked by the shared sort rules in sorting.ts, which name them). */
@@ -32,7 +38,10 @@ export const sortFields = {
 
 /** Per-column text filters of a paged trip list: an object, or its JSON text in a query (columnFilters.ts checks them). */
 export const filterFields = {
-  filters: z.union([z.string().max(4000), z.record(z.string().max(40), z.string().max(100))]).nullable().optional(),
+  filters: z
+    .union([z.string().max(4000), z.record(z.string().max(40), z.string().max(100))])
+    .nullable()
+    .optional(),
 };
 
 /** Consecutive fields that share one schema (e.g. the numbers of a row), in the order given. */

@@ -26,20 +26,27 @@ export interface Endpoint<S extends WireSchema = WireSchema> {
   schema: S;
 }
 
-export function endpoint<const S extends WireSchema>(method: HttpMethod, path: string, schema: S): Endpoint<S> {
+export function endpoint<const S extends WireSchema>(
+  method: HttpMethod,
+  path: string,
+  schema: S,
+): Endpoint<S> {
   return { method, path, schema };
 }
 
-type Part<E extends Endpoint, K extends keyof WireSchema> = E['schema'][K] extends z.ZodType ? E['schema'][K] : never;
+type Part<E extends Endpoint, K extends keyof WireSchema> = E['schema'][K] extends z.ZodType
+  ? E['schema'][K]
+  : never;
 
 /** The body a client may send (what the server's schema takes in, before its transforms). */
 export type BodyOf<E extends Endpoint> = z.input<Part<E, 'body'>>;
 /** The query parameters a client may send. */
 export type QueryOf<E extends Endpoint> = z.input<Part<E, 'querystring'>>;
 /** The answer of a status (200 unless named). */
-export type AnswerOf<E extends Endpoint, Status extends keyof E['schema']['response'] = 200> = E['schema']['response'][Status] extends z.ZodType
-  ? z.output<E['schema']['response'][Status]>
-  : never;
+export type AnswerOf<
+  E extends Endpoint,
+  Status extends keyof E['schema']['response'] = 200,
+> = E['schema']['response'][Status] extends z.ZodType ? z.output<E['schema']['response'][Status]> : never;
 
 /** The path with its parameters filled in (encoded), e.g. pathOf(billStatus, { billId: 'B12' }). */
 export function pathOf(e: Endpoint, params: Record<string, string | number> = {}): string {

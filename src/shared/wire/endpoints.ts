@@ -8,4 +8,8 @@ import { paymentEndpoints } from './payments';
  * a route, and the client's fetch stubs, which answer only in shapes the server sends. A domain's
  * table is listed here once.
  */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [paymentEndpoints, billingEndpoints, accountingEndpoints].flatMap((table) => Object.values(table));
+export const ALL_ENDPOINTS: readonly Endpoint[] = [
+  paymentEndpoints,
+  billingEndpoints,
+  accountingEndpoints,
+].flatMap((table) => Object.values(table));

@@ -9,12 +9,19 @@ const importRow = z.object({
   values: z.record(z.string().max(100), z.union([z.string().max(500), z.number(), z.null()])),
 });
 export const importBody = z.object({
-  rows: z.array(importRow, { error: IMPORT_MESSAGES.badBody }).min(1, IMPORT_MESSAGES.noRows).max(MAX_IMPORT_ROWS, IMPORT_MESSAGES.tooManyRows),
+  rows: z
+    .array(importRow, { error: IMPORT_MESSAGES.badBody })
+    .min(1, IMPORT_MESSAGES.noRows)
+    .max(MAX_IMPORT_ROWS, IMPORT_MESSAGES.tooManyRows),
 });
 export type ImportBody = z.output<typeof importBody>;
 
 const importRowError = z.object({ row: z.number(), column: z.string(), message: z.string() });
-export const importCheckAnswer = z.object({ total: z.number(), valid: z.number(), errors: z.array(importRowError) }) satisfies z.ZodType<ImportCheck>;
+export const importCheckAnswer = z.object({
+  total: z.number(),
+  valid: z.number(),
+  errors: z.array(importRowError),
+}) satisfies z.ZodType<ImportCheck>;
 /** A refused file (every row's errors), or any other 400's message alone. */
 export const importRefusedAnswer = importCheckAnswer.partial().extend({ message: z.string() });
 export const importDoneAnswer = z.object({ message: z.string(), imported: z.number() });

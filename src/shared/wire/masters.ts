@@ -13,7 +13,11 @@ export const freightAnswer = z.object({
   to: z.string(),
   rate: z.number(),
 }) satisfies z.ZodType<Freight>;
-export const destinationAnswer = z.object({ from: z.string(), to: z.string(), rate: z.number().optional() }) satisfies z.ZodType<Destination>;
+export const destinationAnswer = z.object({
+  from: z.string(),
+  to: z.string(),
+  rate: z.number().optional(),
+}) satisfies z.ZodType<Destination>;
 export const freightAddedAnswer = messageAnswer.extend({ freight: freightAnswer });
 
 /** The row an update names: its _id (or id), else its from/to pair as listed. */
@@ -22,7 +26,10 @@ export const freightRefBody = z.object({
   id: rowIdValue.nullable().optional(),
   from: z.string().max(200).optional(),
   to: z.string().max(200).optional(),
-  rate: z.union([z.number(), z.string().max(30)]).nullable().optional(),
+  rate: z
+    .union([z.number(), z.string().max(30)])
+    .nullable()
+    .optional(),
 });
 
 export const vendorAnswer = z.object({
@@ -42,11 +49,21 @@ export const vendorAnswer = z.object({
   declaration194C6Date: z.string().optional(),
   goodsCarriages: z.number().nullable().optional(),
 }) satisfies z.ZodType<Vendor>;
-export const vendorListAnswer = z.array(vendorAnswer.extend({ index: z.number() }) satisfies z.ZodType<VendorListRow>);
-export const vendorOptionAnswer = z.object({ company_name: z.string(), tds_rate: z.number(), _id: z.string(), applied_tds_rate: z.number().optional() }) satisfies z.ZodType<VendorOption>;
+export const vendorListAnswer = z.array(
+  vendorAnswer.extend({ index: z.number() }) satisfies z.ZodType<VendorListRow>,
+);
+export const vendorOptionAnswer = z.object({
+  company_name: z.string(),
+  tds_rate: z.number(),
+  _id: z.string(),
+  applied_tds_rate: z.number().optional(),
+}) satisfies z.ZodType<VendorOption>;
 export const vendorSavedAnswer = messageAnswer.extend({ vendor: vendorAnswer });
 /** The row /update-vendor names, beside the vendor fields. */
-const vendorIdFields = z.object({ _id: rowIdValue.nullable().optional(), id: rowIdValue.nullable().optional() });
+const vendorIdFields = z.object({
+  _id: rowIdValue.nullable().optional(),
+  id: rowIdValue.nullable().optional(),
+});
 
 /**
  * The vendor form's fields as the wire carries them: text is text (a number where a name or an
@@ -62,12 +79,21 @@ const vendorWireFields = z.object({
   bankName: optionalText(64),
   bankAccount: optionalText(64),
   ifscCode: optionalText(64),
-  tdsRate: z.union([z.number(), z.string().max(30)]).nullable().optional(),
+  tdsRate: z
+    .union([z.number(), z.string().max(30)])
+    .nullable()
+    .optional(),
   gstApplicable: optionalText(10),
   declaration194C6Date: optionalText(30),
-  goodsCarriages: z.union([z.number(), z.string().max(30)]).nullable().optional(),
+  goodsCarriages: z
+    .union([z.number(), z.string().max(30)])
+    .nullable()
+    .optional(),
 });
 /** POST /add-vendor. */
 export const addVendorBody = wireThen(vendorWireFields, vendorWithTdsSchema);
 /** POST /update-vendor: the vendor fields with the row they update. */
-export const updateVendorBody = wireThen(vendorWireFields.extend(vendorIdFields.shape), z.intersection(vendorIdFields, vendorWithTdsSchema));
+export const updateVendorBody = wireThen(
+  vendorWireFields.extend(vendorIdFields.shape),
+  z.intersection(vendorIdFields, vendorWithTdsSchema),
+);

@@ -66,8 +66,18 @@ export const paymentListAnswer = z.object({ payments: z.array(paymentAnswer) });
 /** The payments calls; routes.ts serves them, paymentsApi.ts calls them. */
 export const paymentEndpoints = {
   record: endpoint('POST', '/payments', { body: paymentInputSchema, response: { 201: recordPaymentAnswer } }),
-  list: endpoint('GET', '/payments', { querystring: paymentsQuerySchema, response: { 200: paymentListAnswer } }),
+  list: endpoint('GET', '/payments', {
+    querystring: paymentsQuerySchema,
+    response: { 200: paymentListAnswer },
+  }),
   // The id is checked by the route: a path id that is no payment's id is "not found", not a 400.
-  reverse: endpoint('POST', '/payments/:id/reverse', { params: idParams, body: reverseInputSchema, response: { 200: recordPaymentAnswer } }),
-  billStatus: endpoint('GET', '/bills/:billId/status', { params: billIdParamsSchema, response: { 200: billPaymentStatusAnswer } }),
+  reverse: endpoint('POST', '/payments/:id/reverse', {
+    params: idParams,
+    body: reverseInputSchema,
+    response: { 200: recordPaymentAnswer },
+  }),
+  billStatus: endpoint('GET', '/bills/:billId/status', {
+    params: billIdParamsSchema,
+    response: { 200: billPaymentStatusAnswer },
+  }),
 };

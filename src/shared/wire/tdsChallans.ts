@@ -33,7 +33,10 @@ export const monthDepositsAnswer = z.object({
 }) satisfies z.ZodType<MonthDeposits>;
 
 /** GET /logistics/accounting/challans?fy=&quarter=: the challans paying the quarter's months, and the months' deposits. */
-export const challanListAnswer = z.object({ challans: z.array(challanAnswer), months: z.array(monthDepositsAnswer) });
+export const challanListAnswer = z.object({
+  challans: z.array(challanAnswer),
+  months: z.array(monthDepositsAnswer),
+});
 export type ChallanList = z.infer<typeof challanListAnswer>;
 
 /** POST and DELETE answers. */
@@ -60,7 +63,13 @@ export type TdsRegisterRowWithDeposit = TdsRegisterWithDeposits['rows'][number];
 
 export const tdsDueDatesAnswer = z.object({
   today: z.string(),
-  deposit: z.object({ month: z.string(), dueDate: z.string(), deducted: z.number(), deposited: z.number(), balance: z.number() }),
+  deposit: z.object({
+    month: z.string(),
+    dueDate: z.string(),
+    deducted: z.number(),
+    deposited: z.number(),
+    balance: z.number(),
+  }),
   overdue: z.array(z.object({ month: z.string(), dueDate: z.string(), balance: z.number() })),
   return: z.object({ fy: z.string(), quarter: z.enum(QUARTERS), dueDate: z.string() }),
 }) satisfies z.ZodType<TdsDueDates>;

@@ -7,9 +7,16 @@ import { fieldsOf, filterFields, optionalText, pagingFields, sortFields } from '
 /** Trip form, Today's List and Reports (SPEC.md section 7, with optional paging). */
 
 /** A number field of the trip form: a JSON number or the typed text ('' when empty). */
-const formNumber = z.union([z.number(), z.string().max(30)]).nullable().optional();
+const formNumber = z
+  .union([z.number(), z.string().max(30)])
+  .nullable()
+  .optional();
 /** DO and diesel slip numbers come from number inputs: their number, or the text as typed. */
-const formIdentifier = (max: number) => z.union([z.string().max(max), z.number()]).nullable().optional();
+const formIdentifier = (max: number) =>
+  z
+    .union([z.string().max(max), z.number()])
+    .nullable()
+    .optional();
 
 /** POST /reports (the trip form). The checks with SPEC's messages run in the trip service. */
 export const tripFormBody = z.object({
@@ -84,7 +91,9 @@ export const tripRecordAnswer = z.object({
 }) satisfies z.ZodType<TripRecord>;
 
 export const tripTotalsAnswer = z.object(
-  Object.fromEntries([...TRIP_TOTAL_FIELDS, ...TRIP_DERIVED_TOTAL_FIELDS].map((f) => [f, z.number().optional()])) as Record<
+  Object.fromEntries(
+    [...TRIP_TOTAL_FIELDS, ...TRIP_DERIVED_TOTAL_FIELDS].map((f) => [f, z.number().optional()]),
+  ) as Record<
     (typeof TRIP_TOTAL_FIELDS)[number] | (typeof TRIP_DERIVED_TOTAL_FIELDS)[number],
     z.ZodOptional<z.ZodNumber>
   >,
@@ -98,14 +107,25 @@ export const tripTableAnswer = z.object({
 export const tripCreatedAnswer = z.object({ message: z.string(), TripID: z.string() });
 
 export const tripIdParams = z.object({ tripId: z.string().min(1).max(100) });
-export const tripFileParams = z.object({ id: z.string().min(1).max(100), fileField: z.string().min(1).max(100) });
+export const tripFileParams = z.object({
+  id: z.string().min(1).max(100),
+  fileField: z.string().min(1).max(100),
+});
 
 /** The trip form's document warnings and the admin's blocking setting. */
 export const documentWarningsQuery = z.object({ truckNumber: optionalText(30), date: optionalText(10) });
 export const documentWarningsAnswer = z.object({
   truckNumber: z.string(),
   date: z.string(),
-  warnings: z.array(z.object({ field_name: z.string(), label: z.string(), end_date: z.string(), days_left: z.number(), expired: z.boolean() })),
+  warnings: z.array(
+    z.object({
+      field_name: z.string(),
+      label: z.string(),
+      end_date: z.string(),
+      days_left: z.number(),
+      expired: z.boolean(),
+    }),
+  ),
   blocked: z.array(z.string()),
 });
 const documentBlockingAnswer = z.object({ blockExpired: z.array(z.enum(BLOCKABLE_DOCUMENTS)) });

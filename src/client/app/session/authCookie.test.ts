@@ -30,15 +30,37 @@ test('a session that ran out removes the cookie too', () => {
 
 test('a new store starts authenticated (and loading) when the cookie says so', () => {
   writeAuthCookie(true);
-  expect(makeStore().getState().auth).toEqual({ isAuthenticated: true, loading: true, username: null, profile: null });
+  expect(makeStore().getState().auth).toEqual({
+    isAuthenticated: true,
+    loading: true,
+    username: null,
+    profile: null,
+  });
   writeAuthCookie(false);
-  expect(makeStore().getState().auth).toEqual({ isAuthenticated: false, loading: true, username: null, profile: null });
+  expect(makeStore().getState().auth).toEqual({
+    isAuthenticated: false,
+    loading: true,
+    username: null,
+    profile: null,
+  });
 });
 
 test('the cookie is secure, strict same-site and lasts one day', () => {
   const attributes = (value: string) => value.split(';').map((a) => a.trim());
-  expect(attributes(authCookieString(true))).toEqual(['isAuthenticated=true', 'Max-Age=86400', 'Path=/', 'SameSite=Strict', 'Secure']);
-  expect(attributes(authCookieString(false))).toEqual(['isAuthenticated=', 'Max-Age=0', 'Path=/', 'SameSite=Strict', 'Secure']);
+  expect(attributes(authCookieString(true))).toEqual([
+    'isAuthenticated=true',
+    'Max-Age=86400',
+    'Path=/',
+    'SameSite=Strict',
+    'Secure',
+  ]);
+  expect(attributes(authCookieString(false))).toEqual([
+    'isAuthenticated=',
+    'Max-Age=0',
+    'Path=/',
+    'SameSite=Strict',
+    'Secure',
+  ]);
 });
 
 test('Secure is left out only on plain http away from localhost, where a browser would drop the cookie', () => {

@@ -15,7 +15,9 @@ type Place = Pick<Location, 'protocol' | 'hostname'>;
  * there a `Secure` flag would drop the whole cookie, so it is added only where it can be kept.
  */
 function canBeSecure({ protocol, hostname }: Place): boolean {
-  return protocol === 'https:' || hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+  return (
+    protocol === 'https:' || hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]'
+  );
 }
 
 /** The document.cookie assignment for the flag: secure where possible, strict same-site, 1 day. */

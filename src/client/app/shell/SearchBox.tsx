@@ -38,7 +38,13 @@ export function SearchBox() {
       />
       <button type="submit" className="icon-btn" aria-label="Search">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm10 17-5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm10 17-5-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
     </form>

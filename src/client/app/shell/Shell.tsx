@@ -28,7 +28,13 @@ export function Shell() {
 
   return (
     <div className="shell">
-      <TopBar menu={{ open: menuOpen, controls: SIDEBAR_ID, onToggle: () => setMenuOpenedAt(menuOpen ? null : location.pathname) }} />
+      <TopBar
+        menu={{
+          open: menuOpen,
+          controls: SIDEBAR_ID,
+          onToggle: () => setMenuOpenedAt(menuOpen ? null : location.pathname),
+        }}
+      />
       <Sidebar id={SIDEBAR_ID} open={menuOpen} onChoose={() => setMenuOpenedAt(null)} />
       <main className="shell__body">
         <NoticeArea />

@@ -60,13 +60,21 @@ test('unloadingManager sees the ten entries in order and none of the month-end s
 
 test('an accountant sees the ten entries and the month-end screens but not Users or Settings', () => {
   renderShell('accountant');
-  expect(sidebarLinks().map((l) => [l.textContent, l.getAttribute('href')])).toEqual([...ENTRIES, ...MONTH_END, IMPORT]);
+  expect(sidebarLinks().map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    ...ENTRIES,
+    ...MONTH_END,
+    IMPORT,
+  ]);
 });
 
 test('an admin sees the ten entries, Users, the month-end screens and Settings', () => {
   renderShell('admin');
   expect(sidebarLinks().map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-    ...ENTRIES, ['Users', '/users'], ...MONTH_END, ['Settings', '/settings'], IMPORT,
+    ...ENTRIES,
+    ['Users', '/users'],
+    ...MONTH_END,
+    ['Settings', '/settings'],
+    IMPORT,
   ]);
 });
 
@@ -88,7 +96,9 @@ test.each<Profile>(['loadingManager', 'unloadingManager', 'accountant', 'admin']
   '%s: the entries that are not blocked open their screen',
   async (profile) => {
     const { router } = renderShell(profile, '/today-list');
-    const blocked = sidebarLinks().filter((l) => l.classList.contains('is-blocked')).map((l) => l.textContent);
+    const blocked = sidebarLinks()
+      .filter((l) => l.classList.contains('is-blocked'))
+      .map((l) => l.textContent);
     expect(blocked.sort()).toEqual([...BLOCKED[profile]].sort());
 
     for (const [name, path] of ENTRIES.filter(([name]) => !BLOCKED[profile].includes(name))) {

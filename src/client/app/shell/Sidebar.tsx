@@ -10,7 +10,15 @@ import { ModuleIcon } from './ModuleIcon';
  * SPEC.md's ten entries in order, then Users and the month-end screens for those who may open them.
  * Blocked entries of SPEC.md's ten alert instead of opening.
  */
-export function Sidebar({ id, open = false, onChoose }: { id?: string; open?: boolean; onChoose?: () => void }) {
+export function Sidebar({
+  id,
+  open = false,
+  onChoose,
+}: {
+  id?: string;
+  open?: boolean;
+  onChoose?: () => void;
+}) {
   const permissions = useAppSelector(selectPermissions);
   const notify = useNotify();
   const active = moduleForPath(useLocation().pathname);
@@ -25,7 +33,9 @@ export function Sidebar({ id, open = false, onChoose }: { id?: string; open?: bo
             <li key={m.key}>
               <NavLink
                 to={m.path}
-                className={() => `sidebar__link${active?.key === m.key ? ' is-active' : ''}${allowed ? '' : ' is-blocked'}`}
+                className={() =>
+                  `sidebar__link${active?.key === m.key ? ' is-active' : ''}${allowed ? '' : ' is-blocked'}`
+                }
                 onClick={(event) => {
                   if (!allowed) {
                     event.preventDefault();
@@ -36,8 +46,19 @@ export function Sidebar({ id, open = false, onChoose }: { id?: string; open?: bo
                 <ModuleIcon module={m.key} />
                 <span>{m.title}</span>
                 {!allowed && (
-                  <svg className="sidebar__lock" viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
-                    <path d="M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z" fill="none" stroke="currentColor" strokeWidth="2" />
+                  <svg
+                    className="sidebar__lock"
+                    viewBox="0 0 24 24"
+                    width="12"
+                    height="12"
+                    aria-hidden="true"
+                  >
+                    <path
+                      d="M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    />
                   </svg>
                 )}
               </NavLink>

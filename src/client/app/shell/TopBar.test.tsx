@@ -64,8 +64,16 @@ describe('search', () => {
   });
 
   test.each<[string, () => Promise<void>, string]>([
-    ["an empty box gives 'Please enter a valid Trip ID/Bill ID'", () => user.click(topBar().getByRole('button', { name: 'Search' })), 'Please enter a valid Trip ID/Bill ID'],
-    ["any other input gives 'Invalid input.'", () => user.type(searchInput(), 'X123{Enter}'), 'Invalid input.'],
+    [
+      "an empty box gives 'Please enter a valid Trip ID/Bill ID'",
+      () => user.click(topBar().getByRole('button', { name: 'Search' })),
+      'Please enter a valid Trip ID/Bill ID',
+    ],
+    [
+      "any other input gives 'Invalid input.'",
+      () => user.type(searchInput(), 'X123{Enter}'),
+      'Invalid input.',
+    ],
   ])('%s', async (_title, search, message) => {
     const { router } = renderShell('accountant', '/reports');
     await search();
@@ -79,7 +87,9 @@ describe('search', () => {
       const { router } = renderShell('loadingManager', '/today-list');
       await user.type(searchInput(), `${id}{Enter}`);
       // SPEC.md section 6 gives this alert without the final period (exact match).
-      expect(within(screen.getByRole('alert')).getByText('You do not have access to this section')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('alert')).getByText('You do not have access to this section'),
+      ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/today-list');
     },
   );
@@ -87,7 +97,9 @@ describe('search', () => {
   test("a loadingManager's empty search (Enter in an empty box) gives 'You do not have access to this section'", async () => {
     const { router } = renderShell('loadingManager', '/today-list');
     await user.type(searchInput(), '{Enter}');
-    expect(within(screen.getByRole('alert')).getByText('You do not have access to this section')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('alert')).getByText('You do not have access to this section'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Please enter a valid Trip ID/Bill ID')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/today-list');
   });
@@ -95,7 +107,9 @@ describe('search', () => {
   test("an unloadingManager's B... search gives 'You do not have access to this section.'", async () => {
     const { router } = renderShell('unloadingManager', '/today-list');
     await user.type(searchInput(), 'B00007{Enter}');
-    expect(within(screen.getByRole('alert')).getByText('You do not have access to this section.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('alert')).getByText('You do not have access to this section.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/today-list');
   });
 

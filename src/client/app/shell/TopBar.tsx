@@ -11,7 +11,9 @@ import { SearchBox } from './SearchBox';
 
 // The bell (vehicle documents, India dates) loads just after the screen: not part of the first load.
 const NotificationBell = lazy(() =>
-  import(/* webpackChunkName: "notifications" */ '../../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+  import(/* webpackChunkName: "notifications" */ '../../features/notifications/NotificationBell').then(
+    (m) => ({ default: m.NotificationBell }),
+  ),
 );
 
 export function TopBar({ menu }: { menu?: Parameters<typeof MenuButton>[0] }) {

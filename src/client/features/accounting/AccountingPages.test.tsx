@@ -13,28 +13,67 @@ import { TdsRegisterPage } from './TdsRegisterPage';
 import type { OutstandingReport } from '../../../shared/wire/accounting';
 
 const user = userEvent.setup({ delay: null });
-const buckets = (a: number, b: number, c: number, d: number) => ({ '0-30': a, '31-60': b, '61-90': c, '>90': d });
+const buckets = (a: number, b: number, c: number, d: number) => ({
+  '0-30': a,
+  '31-60': b,
+  '61-90': c,
+  '>90': d,
+});
 
 const OUTSTANDING: OutstandingReport = {
   asOf: '2026-11-23',
   rows: [
-    { vendor: 'Om Shree Carriers', billed: 21259.75, paid: 1259.75, outstanding: 20000, buckets: buckets(20000, 0, 0, 0) },
-    { vendor: 'Shree Ganesh Roadlines', billed: 83879, paid: 20969.75, outstanding: 62909.25, buckets: buckets(20969.75, 20000, 20969.75, 969.75) },
+    {
+      vendor: 'Om Shree Carriers',
+      billed: 21259.75,
+      paid: 1259.75,
+      outstanding: 20000,
+      buckets: buckets(20000, 0, 0, 0),
+    },
+    {
+      vendor: 'Shree Ganesh Roadlines',
+      billed: 83879,
+      paid: 20969.75,
+      outstanding: 62909.25,
+      buckets: buckets(20969.75, 20000, 20969.75, 969.75),
+    },
   ],
-  total: { vendor: 'Total', billed: 105138.75, paid: 22229.5, outstanding: 82909.25, buckets: buckets(40969.75, 20000, 20969.75, 969.75) },
+  total: {
+    vendor: 'Total',
+    billed: 105138.75,
+    paid: 22229.5,
+    outstanding: 82909.25,
+    buckets: buckets(40969.75, 20000, 20969.75, 969.75),
+  },
 };
 
 test('Outstanding shows billed, paid, outstanding and ageing per vendor with a total row, and writes them to Excel', async () => {
-  stubFetch({ 'GET /accounting/outstanding': { body: OUTSTANDING }, 'GET /accounting/vendors': { body: { vendors: ['Om Shree Carriers'] } } });
+  stubFetch({
+    'GET /accounting/outstanding': { body: OUTSTANDING },
+    'GET /accounting/vendors': { body: { vendors: ['Om Shree Carriers'] } },
+  });
   const downloads = catchDownloads();
   renderWithProviders(<OutstandingPage />, { preloadedState: signedInAs('accountant') });
   const total = await screen.findByRole('row', { name: /^Total / });
-  expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1,05,138.75', '22,229.50', '82,909.25', '40,969.75', '20,000.00', '20,969.75', '969.75']);
+  expect(
+    within(total)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['1,05,138.75', '22,229.50', '82,909.25', '40,969.75', '20,000.00', '20,969.75', '969.75']);
   await user.click(screen.getByRole('button', { name: 'Download Excel' }));
   await waitFor(() => expect(downloads.files).toHaveLength(1));
   expect(downloads.files[0].name).toBe('Outstanding-2026-11-23.xlsx');
   const rows = sheetRows(await readWorkbook(downloads.files[0].blob), 'Outstanding');
-  expect(rows[0]).toEqual(['Vendor', 'Billed', 'Paid', 'Outstanding', '0-30 days', '31-60 days', '61-90 days', 'Over 90 days']);
+  expect(rows[0]).toEqual([
+    'Vendor',
+    'Billed',
+    'Paid',
+    'Outstanding',
+    '0-30 days',
+    '31-60 days',
+    '61-90 days',
+    'Over 90 days',
+  ]);
   expect(rows.at(-1)).toEqual(['Total', 105138.75, 22229.5, 82909.25, 40969.75, 20000, 20969.75, 969.75]);
   downloads.restore();
 });
@@ -45,16 +84,43 @@ test('the vendor statement needs a vendor and an ordered range, then shows openi
     'GET /accounting/vendors': { body: { vendors: ['Om Shree Carriers'] } },
     'GET /accounting/statement': {
       body: {
-        vendor: 'Om Shree Carriers', startDate: '2026-11-01', endDate: '2026-11-30', openingBalance: 0, totalBilled: 21259.75, totalPaid: 1259.75, closingBalance: 20000,
-        totalFreight: 129000, totalTds: 1290, totalDeductions: 106450.25, totalAdjustments: 0,
+        vendor: 'Om Shree Carriers',
+        startDate: '2026-11-01',
+        endDate: '2026-11-30',
+        openingBalance: 0,
+        totalBilled: 21259.75,
+        totalPaid: 1259.75,
+        closingBalance: 20000,
+        totalFreight: 129000,
+        totalTds: 1290,
+        totalDeductions: 106450.25,
+        totalAdjustments: 0,
         entries: [
           {
-            date: '2026-11-23', kind: 'Bill', reference: 'B1005', billId: 'B1005', freight: 129000, tds: 1290, deductions: 106450.25, adjustments: 0,
-            debit: 21259.75, credit: 0, balance: 21259.75,
+            date: '2026-11-23',
+            kind: 'Bill',
+            reference: 'B1005',
+            billId: 'B1005',
+            freight: 129000,
+            tds: 1290,
+            deductions: 106450.25,
+            adjustments: 0,
+            debit: 21259.75,
+            credit: 0,
+            balance: 21259.75,
           },
           {
-            date: '2026-11-23', kind: 'Payment', reference: 'NEFT UTR9', billId: 'B1005', freight: 0, tds: 0, deductions: 0, adjustments: 0,
-            debit: 0, credit: 1259.75, balance: 20000,
+            date: '2026-11-23',
+            kind: 'Payment',
+            reference: 'NEFT UTR9',
+            billId: 'B1005',
+            freight: 0,
+            tds: 0,
+            deductions: 0,
+            adjustments: 0,
+            debit: 0,
+            credit: 1259.75,
+            balance: 20000,
           },
         ],
       },
@@ -67,53 +133,149 @@ test('the vendor statement needs a vendor and an ordered range, then shows openi
   await user.type(screen.getByLabelText('From'), '2026-11-30');
   await user.type(screen.getByLabelText('To'), '2026-11-01');
   await user.click(screen.getByRole('button', { name: 'Show Statement' }));
-  expect(await screen.findByText('End date should be greater than or equal to Start Date.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('End date should be greater than or equal to Start Date.'),
+  ).toBeInTheDocument();
   await user.clear(screen.getByLabelText('From'));
   await user.type(screen.getByLabelText('From'), '2026-11-01');
   await user.clear(screen.getByLabelText('To'));
   await user.type(screen.getByLabelText('To'), '2026-11-30');
   await user.click(screen.getByRole('button', { name: 'Show Statement' }));
   const table = within(await screen.findByRole('table', { name: /Statement of Om Shree Carriers/ }));
-  expect(table.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual([
-    'Opening balance', 'Bill B1005', 'Payment NEFT UTR9', 'Closing balance', 'Total',
-  ]);
+  expect(
+    table
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[1].textContent),
+  ).toEqual(['Opening balance', 'Bill B1005', 'Payment NEFT UTR9', 'Closing balance', 'Total']);
   // The bill with its gross freight, TDS and deductions (Form 26AS shows the gross and the TDS).
   expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-    'Date', 'Particulars', 'Bill', 'Gross Freight', 'TDS', 'Deductions', 'Remarks and GST', 'Billed (net)', 'Paid', 'Balance',
+    'Date',
+    'Particulars',
+    'Bill',
+    'Gross Freight',
+    'TDS',
+    'Deductions',
+    'Remarks and GST',
+    'Billed (net)',
+    'Paid',
+    'Balance',
   ]);
-  expect(within(table.getAllByRole('row')[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-    '23/11/2026', 'Bill B1005', 'B1005', '1,29,000.00', '1,290.00', '1,06,450.25', '0.00', '21,259.75', '', '21,259.75',
+  expect(
+    within(table.getAllByRole('row')[2])
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual([
+    '23/11/2026',
+    'Bill B1005',
+    'B1005',
+    '1,29,000.00',
+    '1,290.00',
+    '1,06,450.25',
+    '0.00',
+    '21,259.75',
+    '',
+    '21,259.75',
   ]);
-  expect(within(table.getAllByRole('row')[3]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-    '23/11/2026', 'Payment NEFT UTR9', 'B1005', '', '', '', '', '', '1,259.75', '20,000.00',
-  ]);
-  expect(calls.find((c) => c.path.startsWith('/accounting/statement'))!.path).toBe('/accounting/statement?vendor=Om+Shree+Carriers&startDate=2026-11-01&endDate=2026-11-30');
+  expect(
+    within(table.getAllByRole('row')[3])
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['23/11/2026', 'Payment NEFT UTR9', 'B1005', '', '', '', '', '', '1,259.75', '20,000.00']);
+  expect(calls.find((c) => c.path.startsWith('/accounting/statement'))!.path).toBe(
+    '/accounting/statement?vendor=Om+Shree+Carriers&startDate=2026-11-01&endDate=2026-11-30',
+  );
 });
 
-const NOT_DEPOSITED = { challanId: null, challanSerial: '', taxDeposited: 0, status: 'not deposited' } as const;
-const MONTHS = ['2026-10', '2026-11', '2026-12'].map((month) => ({ month, deducted: 0, deposited: 0, balance: 0, notDeposited: 0, rowsNotDeposited: 0 }));
+const NOT_DEPOSITED = {
+  challanId: null,
+  challanSerial: '',
+  taxDeposited: 0,
+  status: 'not deposited',
+} as const;
+const MONTHS = ['2026-10', '2026-11', '2026-12'].map((month) => ({
+  month,
+  deducted: 0,
+  deposited: 0,
+  balance: 0,
+  notDeposited: 0,
+  rowsNotDeposited: 0,
+}));
 const REGISTER: TdsRegisterWithDeposits = {
-  fy: '2026-27', quarter: 'Q3', startDate: '2026-10-01', endDate: '2026-12-31', totalCredited: 58000, totalTds: 6380, totalShortDeducted: 0,
+  fy: '2026-27',
+  quarter: 'Q3',
+  startDate: '2026-10-01',
+  endDate: '2026-12-31',
+  totalCredited: 58000,
+  totalTds: 6380,
+  totalShortDeducted: 0,
   rows: [
     {
-      vendor: 'Om Shree Carriers', pan: '', panMissing: true, billId: 'B1005', section: '194C', dateOfCredit: '2026-11-23', amountCredited: 29000, tdsRate: 20, tds: 5800,
-      panStatus: 'PANNOTAVBL', section206AA: true, reasonCode: '', shortDeducted: 0, ...NOT_DEPOSITED,
+      vendor: 'Om Shree Carriers',
+      pan: '',
+      panMissing: true,
+      billId: 'B1005',
+      section: '194C',
+      dateOfCredit: '2026-11-23',
+      amountCredited: 29000,
+      tdsRate: 20,
+      tds: 5800,
+      panStatus: 'PANNOTAVBL',
+      section206AA: true,
+      reasonCode: '',
+      shortDeducted: 0,
+      ...NOT_DEPOSITED,
     },
     {
-      vendor: 'Shree Ganesh Roadlines', pan: 'ABCDE1234F', panMissing: false, billId: 'B1001', section: '194C', dateOfCredit: '2026-11-13', amountCredited: 29000, tdsRate: 2, tds: 580,
-      panStatus: 'VALID', section206AA: false, reasonCode: '', shortDeducted: 0, ...NOT_DEPOSITED,
+      vendor: 'Shree Ganesh Roadlines',
+      pan: 'ABCDE1234F',
+      panMissing: false,
+      billId: 'B1001',
+      section: '194C',
+      dateOfCredit: '2026-11-13',
+      amountCredited: 29000,
+      tdsRate: 2,
+      tds: 580,
+      panStatus: 'VALID',
+      section206AA: false,
+      reasonCode: '',
+      shortDeducted: 0,
+      ...NOT_DEPOSITED,
     },
   ],
   challans: [],
   months: MONTHS,
   vendors: [
-    { vendor: 'Om Shree Carriers', pan: '', panMissing: true, amountCredited: 29000, tds: 5800, panStatus: 'PANNOTAVBL', deducteeCode: '', warnings: [], shortDeducted: 0 },
-    { vendor: 'Shree Ganesh Roadlines', pan: 'ABCDE1234F', panMissing: false, amountCredited: 29000, tds: 580, panStatus: 'VALID', deducteeCode: '02', warnings: [], shortDeducted: 0 },
+    {
+      vendor: 'Om Shree Carriers',
+      pan: '',
+      panMissing: true,
+      amountCredited: 29000,
+      tds: 5800,
+      panStatus: 'PANNOTAVBL',
+      deducteeCode: '',
+      warnings: [],
+      shortDeducted: 0,
+    },
+    {
+      vendor: 'Shree Ganesh Roadlines',
+      pan: 'ABCDE1234F',
+      panMissing: false,
+      amountCredited: 29000,
+      tds: 580,
+      panStatus: 'VALID',
+      deducteeCode: '02',
+      warnings: [],
+      shortDeducted: 0,
+    },
   ],
 };
 
 test('the TDS register flags vendors without PAN on screen and in the Form 26Q file', async () => {
-  const { calls } = stubFetch({ 'GET /accounting/tds': { body: REGISTER }, 'GET /accounting/challans': { body: { challans: [], months: MONTHS } } });
+  const { calls } = stubFetch({
+    'GET /accounting/tds': { body: REGISTER },
+    'GET /accounting/challans': { body: { challans: [], months: MONTHS } },
+  });
   const downloads = catchDownloads();
   renderWithProviders(<TdsRegisterPage />, { preloadedState: signedInAs('accountant') });
   await user.clear(screen.getByLabelText('Financial Year'));
@@ -123,8 +285,16 @@ test('the TDS register flags vendors without PAN on screen and in the Form 26Q f
   expect(await screen.findByRole('alert')).toHaveTextContent('PAN missing for: Om Shree Carriers.');
   expect(calls[0].path).toBe('/accounting/tds?fy=2026-27&quarter=Q3');
   const total = screen.getByRole('row', { name: /^Total for the quarter/ });
-  expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['58,000.00', '', '6,380.00', '']);
-  expect(within(screen.getByRole('row', { name: /B1005/ })).getAllByRole('cell').at(-1)).toHaveTextContent('not deposited');
+  expect(
+    within(total)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['58,000.00', '', '6,380.00', '']);
+  expect(
+    within(screen.getByRole('row', { name: /B1005/ }))
+      .getAllByRole('cell')
+      .at(-1),
+  ).toHaveTextContent('not deposited');
   await user.click(screen.getByRole('button', { name: 'Download Excel' }));
   await waitFor(() => expect(downloads.files).toHaveLength(1));
   expect(downloads.files[0].name).toBe('TDS-26Q-2026-27-Q3.xlsx');
@@ -139,17 +309,39 @@ test('the TDS register flags vendors without PAN on screen and in the Form 26Q f
 test('the TDS register shows the rate applied, section 206AA, the reason code, the PAN status, the vendor warnings and a short deduction', async () => {
   const rows = [
     { ...REGISTER.rows[0], billId: 'B1007', tdsRate: 1, tds: 290, section206AA: false, shortDeducted: 5510 },
-    { ...REGISTER.rows[1], vendor: 'Small Fleet Transport', pan: 'AAAPL1234C', billId: 'B1008', tdsRate: 0, tds: 0, reasonCode: 'T', status: 'nothing to deposit' as const },
+    {
+      ...REGISTER.rows[1],
+      vendor: 'Small Fleet Transport',
+      pan: 'AAAPL1234C',
+      billId: 'B1008',
+      tdsRate: 0,
+      tds: 0,
+      reasonCode: 'T',
+      status: 'nothing to deposit' as const,
+    },
   ];
   const vendors = [
-    { ...REGISTER.vendors[0], tds: 290, shortDeducted: 5510, warnings: ['No PAN: section 206AA asks TDS at 20% (or the vendor\'s rate if higher).'] },
+    {
+      ...REGISTER.vendors[0],
+      tds: 290,
+      shortDeducted: 5510,
+      warnings: ["No PAN: section 206AA asks TDS at 20% (or the vendor's rate if higher)."],
+    },
     { ...REGISTER.vendors[1], vendor: 'Small Fleet Transport', pan: 'AAAPL1234C', tds: 0 },
   ];
-  stubFetch({ 'GET /accounting/tds': { body: { ...REGISTER, rows, vendors, totalTds: 290, totalShortDeducted: 5510 } }, 'GET /accounting/challans': { body: { challans: [], months: MONTHS } } });
+  stubFetch({
+    'GET /accounting/tds': { body: { ...REGISTER, rows, vendors, totalTds: 290, totalShortDeducted: 5510 } },
+    'GET /accounting/challans': { body: { challans: [], months: MONTHS } },
+  });
   renderWithProviders(<TdsRegisterPage />, { preloadedState: signedInAs('accountant') });
   await user.click(screen.getByRole('button', { name: 'Show Register' }));
-  expect(await screen.findByText(/TDS short-deducted under section 206AA \(no valid PAN\): Rs\. 5,510\.00/)).toBeInTheDocument();
-  const cells = (billId: string) => within(screen.getByRole('row', { name: new RegExp(billId) })).getAllByRole('cell').map((c) => c.textContent);
+  expect(
+    await screen.findByText(/TDS short-deducted under section 206AA \(no valid PAN\): Rs\. 5,510\.00/),
+  ).toBeInTheDocument();
+  const cells = (billId: string) =>
+    within(screen.getByRole('row', { name: new RegExp(billId) }))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
   expect(cells('B1007').slice(-5)).toEqual(['290.00', 'No', '', 'PANNOTAVBL', 'not deposited']);
   expect(cells('B1008').slice(-6)).toEqual(['0', '0.00', 'No', 'T', 'VALID', '']);
   expect(screen.getByText(/TDS check: No PAN: section 206AA asks TDS at 20%/)).toBeInTheDocument();
@@ -157,7 +349,10 @@ test('the TDS register shows the rate applied, section 206AA, the reason code, t
 
 test('Tally export checks the dates, then saves Tally-{start}-{end}.xml', async () => {
   const downloads = catchDownloads();
-  const { calls } = stubFetch({ 'GET /export/tally': { body: {} }, 'GET /export/tally/log': { body: { exports: [] } } });
+  const { calls } = stubFetch({
+    'GET /export/tally': { body: {} },
+    'GET /export/tally/log': { body: { exports: [] } },
+  });
   renderWithProviders(<TallyExportPage />, { preloadedState: signedInAs('accountant') });
   await user.click(screen.getByRole('button', { name: 'Download Tally XML' }));
   expect(await screen.findAllByText('Please select both start and end dates.')).toHaveLength(2); // beside each date
@@ -165,7 +360,9 @@ test('Tally export checks the dates, then saves Tally-{start}-{end}.xml', async 
   await user.type(screen.getByLabelText('End Date'), '2026-11-30');
   await user.click(screen.getByRole('button', { name: 'Download Tally XML' }));
   expect(await screen.findByText('Tally file downloaded.')).toBeInTheDocument();
-  expect(calls.find((c) => c.path.startsWith('/export/tally?'))!.path).toBe('/export/tally?startDate=2026-11-01&endDate=2026-11-30');
+  expect(calls.find((c) => c.path.startsWith('/export/tally?'))!.path).toBe(
+    '/export/tally?startDate=2026-11-01&endDate=2026-11-30',
+  );
   expect(downloads.files.map((f) => f.name)).toEqual(['Tally-2026-11-01-2026-11-30.xml']);
   downloads.restore();
 });
@@ -182,9 +379,14 @@ test('Settings saves the ledger names; an empty one is refused', async () => {
   const freight = await screen.findByLabelText('Freight expense');
   await user.clear(freight);
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  await expectMistakesNamed(screen.getByRole('form', { name: 'Tally ledgers' }), { 'Freight expense': 'Every ledger name is required.' });
+  await expectMistakesNamed(screen.getByRole('form', { name: 'Tally ledgers' }), {
+    'Freight expense': 'Every ledger name is required.',
+  });
   await user.type(freight, 'Lorry Freight');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Ledger names saved.')).toBeInTheDocument();
-  expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ ...DEFAULT_LEDGERS, freightExpense: 'Lorry Freight' });
+  expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+    ...DEFAULT_LEDGERS,
+    freightExpense: 'Lorry Freight',
+  });
 });

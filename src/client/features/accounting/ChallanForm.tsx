@@ -1,13 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CHALLAN_LABELS, CHALLAN_SECTION, challanFormSchema, monthLabel, type ChallanFormValues, type ChallanInput } from '../../../shared/tdsChallans';
+import {
+  CHALLAN_LABELS,
+  CHALLAN_SECTION,
+  challanFormSchema,
+  monthLabel,
+  type ChallanFormValues,
+  type ChallanInput,
+} from '../../../shared/tdsChallans';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { useRecordChallanMutation } from './challansApi';
 
-const EMPTY: ChallanFormValues = { bsrCode: '', depositDate: '', serial: '', month: '', tax: '', interest: '', fee: '' };
+const EMPTY: ChallanFormValues = {
+  bsrCode: '',
+  depositDate: '',
+  serial: '',
+  month: '',
+  tax: '',
+  interest: '',
+  fee: '',
+};
 
 /**
  * Record a challan from the bank's counterfoil: the shared schema checks every field at once and
@@ -16,18 +31,25 @@ const EMPTY: ChallanFormValues = { bsrCode: '', depositDate: '', serial: '', mon
 export function ChallanForm({ months }: { months: readonly string[] }) {
   const notify = useNotify();
   const [record, saving] = useRecordChallanMutation();
-  const form = useForm<ChallanFormValues, unknown, ChallanInput>({ defaultValues: { ...EMPTY, month: months[0] ?? '' }, resolver: zodResolver(challanFormSchema) });
+  const form = useForm<ChallanFormValues, unknown, ChallanInput>({
+    defaultValues: { ...EMPTY, month: months[0] ?? '' },
+    resolver: zodResolver(challanFormSchema),
+  });
   const { errors } = form.formState;
 
   const onValid = async (input: ChallanInput) => {
     const result = await record(input);
-    if ('error' in result) return notify.error(serverMessage(result.error) ?? 'Failed to record the challan.');
+    if ('error' in result)
+      return notify.error(serverMessage(result.error) ?? 'Failed to record the challan.');
     notify.success(result.data.message);
     form.reset({ ...EMPTY, month: input.month });
   };
 
   // Each field with its rule's message under it (linked as its description).
-  const field = (name: keyof ChallanFormValues & keyof typeof CHALLAN_LABELS, extra: { placeholder?: string; inputMode?: 'numeric' | 'decimal' } = {}) => (
+  const field = (
+    name: keyof ChallanFormValues & keyof typeof CHALLAN_LABELS,
+    extra: { placeholder?: string; inputMode?: 'numeric' | 'decimal' } = {},
+  ) => (
     <Field
       label={CHALLAN_LABELS[name]}
       {...extra}
@@ -39,11 +61,20 @@ export function ChallanForm({ months }: { months: readonly string[] }) {
   );
 
   return (
-    <form className="challan-form" onSubmit={form.handleSubmit(onValid)} noValidate aria-label="Record a challan">
+    <form
+      className="challan-form"
+      onSubmit={form.handleSubmit(onValid)}
+      noValidate
+      aria-label="Record a challan"
+    >
       {field('bsrCode', { placeholder: '7 digits', inputMode: 'numeric' })}
       {field('depositDate', { placeholder: 'dd/mm/yyyy' })}
       {field('serial', { placeholder: '5 digits', inputMode: 'numeric' })}
-      <SelectField label={CHALLAN_LABELS.month} options={months.map((m) => ({ value: m, label: monthLabel(m) }))} {...form.register('month')} />
+      <SelectField
+        label={CHALLAN_LABELS.month}
+        options={months.map((m) => ({ value: m, label: monthLabel(m) }))}
+        {...form.register('month')}
+      />
       <p className="challan-form__fixed">
         {CHALLAN_LABELS.section} {CHALLAN_SECTION}, minor head 200
       </p>

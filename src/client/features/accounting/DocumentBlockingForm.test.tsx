@@ -7,13 +7,21 @@ import { DocumentBlockingForm } from './DocumentBlockingForm';
 test('the admin checks which expired documents block trips and saves them', async () => {
   const { calls } = stubFetch({
     'GET /settings/document-blocking': { body: { setting: { blockExpired: ['fitness'] } } },
-    'POST /settings/document-blocking': ({ body }) => ({ body: { message: 'Document blocking saved.', setting: body } }),
+    'POST /settings/document-blocking': ({ body }) => ({
+      body: { message: 'Document blocking saved.', setting: body },
+    }),
   });
   renderWithProviders(<DocumentBlockingForm />, { preloadedState: signedInAs('admin') });
   expect(await screen.findByRole('checkbox', { name: 'Fitness' })).toBeChecked();
-  expect(screen.getAllByRole('checkbox')).toEqual(['Registration', 'Insurance', 'Fitness', 'Basic & KA Permit'].map((name) => screen.getByRole('checkbox', { name })));
+  expect(screen.getAllByRole('checkbox')).toEqual(
+    ['Registration', 'Insurance', 'Fitness', 'Basic & KA Permit'].map((name) =>
+      screen.getByRole('checkbox', { name }),
+    ),
+  );
   await userEvent.click(screen.getByRole('checkbox', { name: 'Insurance' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Document blocking saved.')).toBeInTheDocument();
-  await waitFor(() => expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ blockExpired: ['insurance', 'fitness'] }));
+  await waitFor(() =>
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ blockExpired: ['insurance', 'fitness'] }),
+  );
 });

@@ -1,4 +1,8 @@
-import { BLOCKABLE_DOCUMENTS, documentBlockingSchema, type DocumentBlocking } from '../../../shared/documentWarnings';
+import {
+  BLOCKABLE_DOCUMENTS,
+  documentBlockingSchema,
+  type DocumentBlocking,
+} from '../../../shared/documentWarnings';
 import { DOCUMENT_LABELS } from '../../../shared/vehicle';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
@@ -10,7 +14,8 @@ import { GENERIC_MESSAGES } from '../../../shared/messages';
 /** Settings: the expired documents that stop a trip from being saved. */
 export function DocumentBlockingForm() {
   const stored = useDocumentBlockingQuery();
-  if (!stored.data) return <p className="card empty-state">{stored.isError ? GENERIC_MESSAGES.fetchFailed : 'Loading...'}</p>;
+  if (!stored.data)
+    return <p className="card empty-state">{stored.isError ? GENERIC_MESSAGES.fetchFailed : 'Loading...'}</p>;
   // Mounted once the stored choice is known: the form starts from it.
   return <DocumentBlockingFields stored={stored.data} />;
 }
@@ -22,8 +27,11 @@ function DocumentBlockingFields({ stored }: { stored: DocumentBlocking }) {
 
   async function submit(setting: DocumentBlocking) {
     // The checked boxes in the form's order (the order the documents are listed everywhere).
-    const result = await save({ blockExpired: BLOCKABLE_DOCUMENTS.filter((k) => setting.blockExpired.includes(k)) });
-    if ('error' in result) notify.error(serverMessage(result.error) ?? 'Failed to save the document blocking.');
+    const result = await save({
+      blockExpired: BLOCKABLE_DOCUMENTS.filter((k) => setting.blockExpired.includes(k)),
+    });
+    if ('error' in result)
+      notify.error(serverMessage(result.error) ?? 'Failed to save the document blocking.');
     else notify.success(result.data.message);
   }
 
@@ -31,7 +39,9 @@ function DocumentBlockingFields({ stored }: { stored: DocumentBlocking }) {
     <form className="card" onSubmit={form.submit(submit)} noValidate aria-label="Expired documents">
       <h2 className="card__title">Expired documents block trips</h2>
       <fieldset className="settings-checks">
-        <legend>A trip cannot be saved for a truck whose checked document has expired. Other documents only warn.</legend>
+        <legend>
+          A trip cannot be saved for a truck whose checked document has expired. Other documents only warn.
+        </legend>
         {BLOCKABLE_DOCUMENTS.map((key) => (
           <label key={key} className="settings-check">
             <input type="checkbox" value={key} {...form.register('blockExpired')} /> {DOCUMENT_LABELS[key]}

@@ -8,10 +8,24 @@ import type { OutstandingReport } from '../../../shared/wire/accounting';
 
 const user = userEvent.setup({ delay: null });
 const NONE = { '0-30': 0, '31-60': 0, '61-90': 0, '>90': 0 };
-const REPORT: OutstandingReport = { asOf: '2026-10-31', rows: [], total: { vendor: 'Total', billed: 0, paid: 0, outstanding: 0, buckets: NONE } };
+const REPORT: OutstandingReport = {
+  asOf: '2026-10-31',
+  rows: [],
+  total: { vendor: 'Total', billed: 0, paid: 0, outstanding: 0, buckets: NONE },
+};
 const STATEMENT = {
-  vendor: 'Om Shree Carriers', startDate: '2026-11-01', endDate: '2026-11-30', openingBalance: 0, totalBilled: 0, totalPaid: 0, closingBalance: 0,
-  totalFreight: 0, totalTds: 0, totalDeductions: 0, totalAdjustments: 0, entries: [],
+  vendor: 'Om Shree Carriers',
+  startDate: '2026-11-01',
+  endDate: '2026-11-30',
+  openingBalance: 0,
+  totalBilled: 0,
+  totalPaid: 0,
+  closingBalance: 0,
+  totalFreight: 0,
+  totalTds: 0,
+  totalDeductions: 0,
+  totalAdjustments: 0,
+  entries: [],
 };
 
 function renderAt(route: string) {
@@ -20,16 +34,29 @@ function renderAt(route: string) {
     'GET /accounting/vendors': { body: { vendors: ['Om Shree Carriers'] } },
     'GET /accounting/statement': { body: STATEMENT },
   });
-  return { ...stub, ...renderWithProviders(<OutstandingPage />, { preloadedState: signedInAs('accountant'), route, path: '/outstanding' }) };
+  return {
+    ...stub,
+    ...renderWithProviders(<OutstandingPage />, {
+      preloadedState: signedInAs('accountant'),
+      route,
+      path: '/outstanding',
+    }),
+  };
 }
 
 test('the as-of date and the statement shown come back from the address', async () => {
-  const { calls } = renderAt('/outstanding?asOf=2026-10-31&vendor=Om+Shree+Carriers&startDate=2026-11-01&endDate=2026-11-30');
+  const { calls } = renderAt(
+    '/outstanding?asOf=2026-10-31&vendor=Om+Shree+Carriers&startDate=2026-11-01&endDate=2026-11-30',
+  );
   expect(screen.getByLabelText('As of')).toHaveValue('2026-10-31');
-  await waitFor(() => expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining([
-    '/accounting/outstanding?asOf=2026-10-31',
-    '/accounting/statement?vendor=Om+Shree+Carriers&startDate=2026-11-01&endDate=2026-11-30',
-  ])));
+  await waitFor(() =>
+    expect(calls.map((c) => c.path)).toEqual(
+      expect.arrayContaining([
+        '/accounting/outstanding?asOf=2026-10-31',
+        '/accounting/statement?vendor=Om+Shree+Carriers&startDate=2026-11-01&endDate=2026-11-30',
+      ]),
+    ),
+  );
   expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
 });
 
@@ -42,5 +69,9 @@ test('choosing an as-of date and showing a statement write the address', async (
   await user.type(screen.getByLabelText('From'), '2026-11-01');
   await user.type(screen.getByLabelText('To'), '2026-11-30');
   await user.click(screen.getByRole('button', { name: 'Show Statement' }));
-  await waitFor(() => expect(router.state.location.search).toBe('?asOf=2026-10-31&vendor=Om+Shree+Carriers&startDate=2026-11-01&endDate=2026-11-30'));
+  await waitFor(() =>
+    expect(router.state.location.search).toBe(
+      '?asOf=2026-10-31&vendor=Om+Shree+Carriers&startDate=2026-11-01&endDate=2026-11-30',
+    ),
+  );
 });

@@ -29,12 +29,23 @@ export function OutstandingPage() {
   const report = useOutstandingQuery(asOf || undefined);
   const data = report.data;
   const rows = data?.rows ?? [];
-  const cells = (r: NonNullable<typeof data>['total']) => [r.billed, r.paid, r.outstanding, ...AGEING_BUCKETS.map((b) => r.buckets[b])];
+  const cells = (r: NonNullable<typeof data>['total']) => [
+    r.billed,
+    r.paid,
+    r.outstanding,
+    ...AGEING_BUCKETS.map((b) => r.buckets[b]),
+  ];
 
   return (
     <section className="month-end-page">
       <div className="card month-end-toolbar">
-        <Field label="As of" type="date" value={asOf} onChange={(e) => setAsOf(e.target.value)} hint={data ? `Ageing as of ${formatIndianDate(data.asOf)}` : undefined} />
+        <Field
+          label="As of"
+          type="date"
+          value={asOf}
+          onChange={(e) => setAsOf(e.target.value)}
+          hint={data ? `Ageing as of ${formatIndianDate(data.asOf)}` : undefined}
+        />
         <ExportButton spec={() => outstandingExportSpec(data!)} disabled={!data || rows.length === 0} />
       </div>
       <TableScroll label="Outstanding and ageing by vendor">
@@ -44,7 +55,12 @@ export function OutstandingPage() {
             <HeaderRow headers={OUTSTANDING_COLUMNS.map((c) => c.header)} isNumeric={(_h, i) => i > 0} />
           </thead>
           <tbody>
-            <QueryStatusRow columns={OUTSTANDING_COLUMNS.length} query={report} isEmpty={rows.length === 0} emptyText={ACCOUNTING_MESSAGES.noOutstanding} />
+            <QueryStatusRow
+              columns={OUTSTANDING_COLUMNS.length}
+              query={report}
+              isEmpty={rows.length === 0}
+              emptyText={ACCOUNTING_MESSAGES.noOutstanding}
+            />
             {rows.map((r) => (
               <tr key={r.vendor}>
                 <th scope="row">{r.vendor}</th>

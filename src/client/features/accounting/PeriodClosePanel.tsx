@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import type { TdsRegister, TdsRegisterRow } from '../../../shared/accounting';
 import { todayInIndia } from '../../../shared/dates';
-import { MAX_REOPEN_REASON, PERIOD_MESSAGES, closedBanner, differenceLabel, periodLabel, quarterHasEnded } from '../../../shared/periods';
+import {
+  MAX_REOPEN_REASON,
+  PERIOD_MESSAGES,
+  closedBanner,
+  differenceLabel,
+  periodLabel,
+  quarterHasEnded,
+} from '../../../shared/periods';
 import { serverMessage } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
@@ -28,7 +35,8 @@ export function PeriodClosePanel({ register }: { register: TdsRegister }) {
 
   function askToClose() {
     // The server refuses it too; the screen says so without asking.
-    if (!quarterHasEnded(fy, quarter, todayInIndia())) notify.error(PERIOD_MESSAGES.notEnded(label, register.endDate));
+    if (!quarterHasEnded(fy, quarter, todayInIndia()))
+      notify.error(PERIOD_MESSAGES.notEnded(label, register.endDate));
     else setClosing(true);
   }
 
@@ -44,7 +52,8 @@ export function PeriodClosePanel({ register }: { register: TdsRegister }) {
       {register.closed ? (
         <>
           <p className="period-closed" role="status">
-            {label}: {closedBanner(register.closed.closedAt, register.closed.closedBy)}. The register below is as filed.
+            {label}: {closedBanner(register.closed.closedAt, register.closed.closedBy)}. The register below is
+            as filed.
           </p>
           {isAdmin && (
             <Button variant="secondary" onClick={() => setReopening(true)}>
@@ -96,10 +105,28 @@ function ReopenModal({ register, onClose }: { register: TdsRegister; onClose: ()
       open
       onClose={onClose}
       busy={reopening.isLoading}
-      actions={<ConfirmActions danger confirmLabel="Reopen" busyLabel="Reopening..." busy={reopening.isLoading} onConfirm={confirm} onCancel={onClose} />}
+      actions={
+        <ConfirmActions
+          danger
+          confirmLabel="Reopen"
+          busyLabel="Reopening..."
+          busy={reopening.isLoading}
+          onConfirm={confirm}
+          onCancel={onClose}
+        />
+      }
     >
-      <p>Reopen {label}? Its register becomes live again and bills and payments can be dated in it. The reason is kept in the audit trail.</p>
-      <Field label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={MAX_REOPEN_REASON} autoFocus />
+      <p>
+        Reopen {label}? Its register becomes live again and bills and payments can be dated in it. The reason
+        is kept in the audit trail.
+      </p>
+      <Field
+        label="Reason"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        maxLength={MAX_REOPEN_REASON}
+        autoFocus
+      />
     </Modal>
   );
 }

@@ -1,4 +1,10 @@
-import { LEDGER_KEYS, LEDGER_LABELS, MAX_LEDGER_NAME, ledgerNamesSchema, type LedgerNames } from '../../../shared/accounting';
+import {
+  LEDGER_KEYS,
+  LEDGER_LABELS,
+  MAX_LEDGER_NAME,
+  ledgerNamesSchema,
+  type LedgerNames,
+} from '../../../shared/accounting';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -14,7 +20,8 @@ import { GENERIC_MESSAGES } from '../../../shared/messages';
 /** Settings (/settings, admin only): the Tally ledger names the export uses. */
 export function SettingsPage() {
   const stored = useLedgersQuery();
-  if (!stored.data) return <p className="card empty-state">{stored.isError ? GENERIC_MESSAGES.fetchFailed : 'Loading...'}</p>;
+  if (!stored.data)
+    return <p className="card empty-state">{stored.isError ? GENERIC_MESSAGES.fetchFailed : 'Loading...'}</p>;
   return (
     <section className="month-end-page">
       <LedgerNamesForm stored={stored.data} />

@@ -10,7 +10,12 @@ import { useNotify } from '../../ui/useNotify';
 import { ExportButton } from '../../exports/ExportButton';
 import { STATEMENT_COLUMNS, statementExportSpec, statementRows, statementTotals } from './accountingExports';
 import type { CellValue, ColumnKind } from '../../exports/workbook';
-import { useBilledVendorsQuery, useDownloadStatementPdfMutation, useLazyStatementQuery, type StatementArgs } from './accountingApi';
+import {
+  useBilledVendorsQuery,
+  useDownloadStatementPdfMutation,
+  useLazyStatementQuery,
+  type StatementArgs,
+} from './accountingApi';
 import { TableScroll } from '../../ui/TableScroll';
 import { useAddressParams } from '../../lists/addressParams';
 import { GENERIC_MESSAGES } from '../../../shared/messages';
@@ -79,21 +84,36 @@ export function StatementPanel() {
           options={(vendors.data ?? []).map((v) => ({ value: v, label: v }))}
           onChange={(e) => setArgs((a) => ({ ...a, vendor: e.target.value }))}
         />
-        <Field label="From" type="date" value={args.startDate} onChange={(e) => setArgs((a) => ({ ...a, startDate: e.target.value }))} />
-        <Field label="To" type="date" value={args.endDate} onChange={(e) => setArgs((a) => ({ ...a, endDate: e.target.value }))} />
+        <Field
+          label="From"
+          type="date"
+          value={args.startDate}
+          onChange={(e) => setArgs((a) => ({ ...a, startDate: e.target.value }))}
+        />
+        <Field
+          label="To"
+          type="date"
+          value={args.endDate}
+          onChange={(e) => setArgs((a) => ({ ...a, endDate: e.target.value }))}
+        />
         <Button type="submit" busy={statement.isFetching} busyLabel="Loading...">
           Show Statement
         </Button>
         <Button variant="secondary" busy={pdf.isLoading} busyLabel="Making PDF..." onClick={savePdf}>
           Download Statement PDF
         </Button>
-        <ExportButton label="Download Statement Excel" spec={() => statementExportSpec(data!)} disabled={!data} />
+        <ExportButton
+          label="Download Statement Excel"
+          spec={() => statementExportSpec(data!)}
+          disabled={!data}
+        />
       </form>
       {data && (
         <TableScroll label={`Statement of ${data.vendor}`}>
           <table className="data-table statement-table">
             <caption>
-              Statement of {data.vendor}, {formatIndianDate(data.startDate)} to {formatIndianDate(data.endDate)}
+              Statement of {data.vendor}, {formatIndianDate(data.startDate)} to{' '}
+              {formatIndianDate(data.endDate)}
             </caption>
             <thead>
               <tr>
@@ -116,7 +136,10 @@ export function StatementPanel() {
               ))}
               <tr className="month-end-total">
                 {statementTotals(data).map((value, i) => (
-                  <td key={STATEMENT_COLUMNS[i].header} className={STATEMENT_COLUMNS[i].kind === 'money' ? 'num' : undefined}>
+                  <td
+                    key={STATEMENT_COLUMNS[i].header}
+                    className={STATEMENT_COLUMNS[i].kind === 'money' ? 'num' : undefined}
+                  >
                     {i === STATEMENT_COLUMNS.length - 1 ? '' : shown(value, STATEMENT_COLUMNS[i].kind)}
                   </td>
                 ))}

@@ -3,14 +3,22 @@ import type { TallyExport } from '../../../shared/tally';
 import { useTallyExportLogQuery } from './tallyApi';
 import { GENERIC_MESSAGES } from '../../../shared/messages';
 
-const when = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_ZONE, dateStyle: 'short', timeStyle: 'short' });
+const when = new Intl.DateTimeFormat('en-IN', {
+  timeZone: BUSINESS_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 
-const what = (x: TallyExport) => (x.kind === 'period' ? `Period ${formatIndianDate(x.startDate)} to ${formatIndianDate(x.endDate)}` : 'Changes since the last export');
+const what = (x: TallyExport) =>
+  x.kind === 'period'
+    ? `Period ${formatIndianDate(x.startDate)} to ${formatIndianDate(x.endDate)}`
+    : 'Changes since the last export';
 
 /** The exports made so far, latest first: who, when, what, and what each did to Tally's vouchers. */
 export function TallyExportLog() {
   const log = useTallyExportLogQuery();
-  if (!log.data) return <p className="card empty-state">{log.isError ? GENERIC_MESSAGES.fetchFailed : 'Loading...'}</p>;
+  if (!log.data)
+    return <p className="card empty-state">{log.isError ? GENERIC_MESSAGES.fetchFailed : 'Loading...'}</p>;
   return (
     <div className="card table-scroll">
       <table className="data-table" aria-label="Tally exports">

@@ -10,10 +10,26 @@ import { TallyExportPage } from './TallyExportPage';
 const user = userEvent.setup({ delay: null });
 
 const PERIOD: TallyExport = {
-  id: 1, kind: 'period', startDate: '2026-11-01', endDate: '2026-11-30', exportedBy: 'priya', exportedAt: '2026-12-01T05:30:00.000Z', created: 6, altered: 0, cancelled: 0,
+  id: 1,
+  kind: 'period',
+  startDate: '2026-11-01',
+  endDate: '2026-11-30',
+  exportedBy: 'priya',
+  exportedAt: '2026-12-01T05:30:00.000Z',
+  created: 6,
+  altered: 0,
+  cancelled: 0,
 };
 const CHANGES: TallyExport = {
-  id: 2, kind: 'changes', startDate: null, endDate: null, exportedBy: 'priya', exportedAt: '2026-12-02T06:00:00.000Z', created: 2, altered: 1, cancelled: 2,
+  id: 2,
+  kind: 'changes',
+  startDate: null,
+  endDate: null,
+  exportedBy: 'priya',
+  exportedAt: '2026-12-02T06:00:00.000Z',
+  created: 2,
+  altered: 1,
+  cancelled: 2,
 };
 
 test('Tally Export offers the changes since the last export and lists the exports with what each did', async () => {
@@ -31,14 +47,27 @@ test('Tally Export offers the changes since the last export and lists the export
   });
   renderWithProviders(<TallyExportPage />, { preloadedState: signedInAs('accountant') });
   const table = within(await screen.findByRole('table', { name: 'Tally exports' }));
-  expect(table.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').slice(1).map((c) => c.textContent))).toEqual([
-    ['priya', 'Period 01/11/2026 to 30/11/2026', '6', '0', '0'],
-  ]);
+  expect(
+    table
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((c) => c.textContent),
+      ),
+  ).toEqual([['priya', 'Period 01/11/2026 to 30/11/2026', '6', '0', '0']]);
 
   await user.click(screen.getByRole('button', { name: 'Download Changes Since Last Export' }));
   expect(await screen.findByText('Tally file downloaded.')).toBeInTheDocument();
   await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(3));
-  expect(within(table.getAllByRole('row')[1]).getAllByRole('cell').slice(1).map((c) => c.textContent)).toEqual(['priya', 'Changes since the last export', '2', '1', '2']);
+  expect(
+    within(table.getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .slice(1)
+      .map((c) => c.textContent),
+  ).toEqual(['priya', 'Changes since the last export', '2', '1', '2']);
   expect(downloads.files).toHaveLength(1);
   expect(calls.filter((c) => c.path === '/export/tally/changes')).toHaveLength(1);
 
@@ -53,7 +82,10 @@ test('the period is checked by the shared rules: every mistake is named beside i
   renderWithProviders(<TallyExportPage />, { preloadedState: signedInAs('accountant') });
   const form = screen.getByRole('form', { name: 'Tally export' });
   await user.click(screen.getByRole('button', { name: 'Download Tally XML' }));
-  await expectMistakesNamed(form, { 'Start Date': 'Please select both start and end dates.', 'End Date': 'Please select both start and end dates.' });
+  await expectMistakesNamed(form, {
+    'Start Date': 'Please select both start and end dates.',
+    'End Date': 'Please select both start and end dates.',
+  });
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
   await user.type(screen.getByLabelText('Start Date'), '2026-11-30');

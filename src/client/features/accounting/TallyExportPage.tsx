@@ -43,12 +43,14 @@ export function TallyExportPage() {
       </form>
       <div className="card">
         <p>
-          Each bill is a Journal voucher and each payment a Payment voucher, with the vendor ledgers (Sundry Creditors, bill-wise, PAN, GSTIN,
-          address) in the same file. Every voucher keeps one identity: a bill revised after it was exported is sent again as an alteration of the
-          same voucher, a cancelled bill or a reversed payment as a cancellation, so files can be imported again, or out of order, without
-          doubling anything. The period file holds the bills and payments dated in the range; the changes file whatever Tally has not been sent
-          yet, of any date. Import it in Tally with Gateway of Tally, Import Data, Vouchers. Ledger names and the company are set by an admin on
-          the Settings screen.
+          Each bill is a Journal voucher and each payment a Payment voucher, with the vendor ledgers (Sundry
+          Creditors, bill-wise, PAN, GSTIN, address) in the same file. Every voucher keeps one identity: a
+          bill revised after it was exported is sent again as an alteration of the same voucher, a cancelled
+          bill or a reversed payment as a cancellation, so files can be imported again, or out of order,
+          without doubling anything. The period file holds the bills and payments dated in the range; the
+          changes file whatever Tally has not been sent yet, of any date. Import it in Tally with Gateway of
+          Tally, Import Data, Vouchers. Ledger names and the company are set by an admin on the Settings
+          screen.
         </p>
       </div>
       <TallyExportLog />

@@ -1,11 +1,24 @@
 import { MAX_LEDGER_NAME } from '../../../shared/accounting';
-import { MAX_TALLY_COMPANY, MAX_VENDOR_ADDRESS, tallyCompanySchema, vendorLedgerInputSchema, type TallyCompany, type VendorLedger, type VendorLedgerInput } from '../../../shared/tally';
+import {
+  MAX_TALLY_COMPANY,
+  MAX_VENDOR_ADDRESS,
+  tallyCompanySchema,
+  vendorLedgerInputSchema,
+  type TallyCompany,
+  type VendorLedger,
+  type VendorLedgerInput,
+} from '../../../shared/tally';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { useSchemaForm } from '../../ui/useSchemaForm';
-import { useSaveTallyCompanyMutation, useSaveVendorLedgerMutation, useTallyCompanyQuery, useVendorLedgersQuery } from './tallyApi';
+import {
+  useSaveTallyCompanyMutation,
+  useSaveVendorLedgerMutation,
+  useTallyCompanyQuery,
+  useVendorLedgersQuery,
+} from './tallyApi';
 
 /** The Tally company the export files are for (SVCURRENTCOMPANY). */
 export function TallyCompanyForm() {
@@ -37,7 +50,11 @@ function TallyCompanyFields({ companyName }: TallyCompany) {
 
 function VendorLedgerRow({ vendor }: { vendor: VendorLedger }) {
   const notify = useNotify();
-  const form = useSchemaForm<VendorLedgerInput>(vendorLedgerInputSchema, { vendor: vendor.vendor, ledgerName: vendor.ledgerName, address: vendor.address });
+  const form = useSchemaForm<VendorLedgerInput>(vendorLedgerInputSchema, {
+    vendor: vendor.vendor,
+    ledgerName: vendor.ledgerName,
+    address: vendor.address,
+  });
   const [save, saving] = useSaveVendorLedgerMutation();
   async function submit(checked: VendorLedgerInput) {
     const result = await save(checked);
@@ -45,9 +62,18 @@ function VendorLedgerRow({ vendor }: { vendor: VendorLedger }) {
     else notify.success(result.data.message);
   }
   return (
-    <form className="month-end-toolbar" onSubmit={form.submit(submit)} noValidate aria-label={`Tally ledger of ${vendor.vendor}`}>
+    <form
+      className="month-end-toolbar"
+      onSubmit={form.submit(submit)}
+      noValidate
+      aria-label={`Tally ledger of ${vendor.vendor}`}
+    >
       <Field label={`Ledger of ${vendor.vendor}`} maxLength={MAX_LEDGER_NAME} {...form.field('ledgerName')} />
-      <Field label={`Address of ${vendor.vendor}`} maxLength={MAX_VENDOR_ADDRESS} {...form.field('address')} />
+      <Field
+        label={`Address of ${vendor.vendor}`}
+        maxLength={MAX_VENDOR_ADDRESS}
+        {...form.field('address')}
+      />
       <Button type="submit" busy={saving.isLoading} busyLabel="Saving...">
         Save Ledger
       </Button>
@@ -62,7 +88,9 @@ export function VendorLedgersForm() {
     <div className="card">
       <h2 className="card__title">Vendor ledgers in Tally (Sundry Creditors)</h2>
       {vendors.data?.length === 0 && <p>No billed vendors yet.</p>}
-      {vendors.data?.map((v) => <VendorLedgerRow key={v.vendor} vendor={v} />)}
+      {vendors.data?.map((v) => (
+        <VendorLedgerRow key={v.vendor} vendor={v} />
+      ))}
     </div>
   );
 }

@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { ACCOUNTING_MESSAGES, QUARTERS, QUARTER_LABELS, quarterOf, type Quarter, type TdsVendorTotal } from '../../../shared/accounting';
+import {
+  ACCOUNTING_MESSAGES,
+  QUARTERS,
+  QUARTER_LABELS,
+  quarterOf,
+  type Quarter,
+  type TdsVendorTotal,
+} from '../../../shared/accounting';
 import { CHALLAN_MESSAGES } from '../../../shared/tdsChallans';
 import type { TdsRegisterRowWithDeposit } from '../../../shared/wire/tdsChallans';
 import { ChallansPanel } from './ChallansPanel';
@@ -17,7 +24,20 @@ import '../../ui/money-pages.css';
 import { TableScroll } from '../../ui/TableScroll';
 import { GENERIC_MESSAGES } from '../../../shared/messages';
 
-const HEADERS = ['Vendor', 'PAN', 'Bill ID', 'Section', 'Date of Credit', 'Amount Credited', 'TDS Rate (%)', 'TDS', 'Section 206AA', 'Reason Code', 'PAN Status', 'Challan Serial'];
+const HEADERS = [
+  'Vendor',
+  'PAN',
+  'Bill ID',
+  'Section',
+  'Date of Credit',
+  'Amount Credited',
+  'TDS Rate (%)',
+  'TDS',
+  'Section 206AA',
+  'Reason Code',
+  'PAN Status',
+  'Challan Serial',
+];
 const NUMERIC = new Set(['Amount Credited', 'TDS Rate (%)', 'TDS']);
 
 /** TDS register (/tds-register): a quarter of the Indian FY, per vendor and bill, laid out for Form 26Q. */
@@ -36,7 +56,12 @@ export function TdsRegisterPage() {
   return (
     <section className="month-end-page">
       <form className="card month-end-toolbar" onSubmit={show} noValidate aria-label="TDS register filters">
-        <Field label="Financial Year" value={choice.fy} placeholder="2026-27" onChange={(e) => setChoice((c) => ({ ...c, fy: e.target.value.trim() }))} />
+        <Field
+          label="Financial Year"
+          value={choice.fy}
+          placeholder="2026-27"
+          onChange={(e) => setChoice((c) => ({ ...c, fy: e.target.value.trim() }))}
+        />
         <SelectField
           label="Quarter"
           value={choice.quarter}
@@ -53,18 +78,25 @@ export function TdsRegisterPage() {
           <PeriodClosePanel register={data} />
           {data.totalShortDeducted > 0 && (
             <p className="card pan-missing" role="alert">
-              TDS short-deducted under section 206AA (no valid PAN): Rs. {formatINR(data.totalShortDeducted)}. The business is liable for it and interest.
+              TDS short-deducted under section 206AA (no valid PAN): Rs. {formatINR(data.totalShortDeducted)}.
+              The business is liable for it and interest.
             </p>
           )}
           {data.vendors.some((v) => v.panMissing) && (
             <p className="card pan-missing" role="alert">
-              PAN missing for: {data.vendors.filter((v) => v.panMissing).map((v) => v.vendor).join(', ')}. Add it on the Vendor screen before filing Form 26Q.
+              PAN missing for:{' '}
+              {data.vendors
+                .filter((v) => v.panMissing)
+                .map((v) => v.vendor)
+                .join(', ')}
+              . Add it on the Vendor screen before filing Form 26Q.
             </p>
           )}
           <TableScroll label="TDS register">
             <table className="data-table tds-table">
               <caption>
-                TDS register, {data.fy} {data.quarter} ({formatIndianDate(data.startDate)} to {formatIndianDate(data.endDate)})
+                TDS register, {data.fy} {data.quarter} ({formatIndianDate(data.startDate)} to{' '}
+                {formatIndianDate(data.endDate)})
               </caption>
               <thead>
                 <tr>
@@ -78,15 +110,23 @@ export function TdsRegisterPage() {
               <tbody>
                 {data.rows.length === 0 && (
                   <tr>
-                    <td colSpan={HEADERS.length} className="empty-state">{ACCOUNTING_MESSAGES.noTds}</td>
+                    <td colSpan={HEADERS.length} className="empty-state">
+                      {ACCOUNTING_MESSAGES.noTds}
+                    </td>
                   </tr>
                 )}
                 {data.vendors.map((v) => (
-                  <VendorRows key={v.vendor} vendor={v} rows={data.rows.filter((r) => r.vendor === v.vendor)} />
+                  <VendorRows
+                    key={v.vendor}
+                    vendor={v}
+                    rows={data.rows.filter((r) => r.vendor === v.vendor)}
+                  />
                 ))}
                 {data.rows.length > 0 && (
                   <tr className="month-end-total">
-                    <th scope="row" colSpan={5}>Total for the quarter</th>
+                    <th scope="row" colSpan={5}>
+                      Total for the quarter
+                    </th>
                     <td className="num">{formatINR(data.totalCredited)}</td>
                     <td />
                     <td className="num">{formatINR(data.totalTds)}</td>
@@ -104,7 +144,8 @@ export function TdsRegisterPage() {
 }
 
 function VendorRows({ vendor, rows }: { vendor: TdsVendorTotal; rows: TdsRegisterRowWithDeposit[] }) {
-  const pan = (value: string, missing: boolean) => (missing ? <span className="pan-missing">{ACCOUNTING_MESSAGES.panMissing}</span> : value);
+  const pan = (value: string, missing: boolean) =>
+    missing ? <span className="pan-missing">{ACCOUNTING_MESSAGES.panMissing}</span> : value;
   return (
     <>
       {rows.map((r) => (
@@ -122,7 +163,13 @@ function VendorRows({ vendor, rows }: { vendor: TdsVendorTotal; rows: TdsRegiste
           <td>{r.section206AA ? 'Yes' : 'No'}</td>
           <td>{r.reasonCode}</td>
           <td>{r.panStatus}</td>
-          <td>{r.status === 'not deposited' ? <span className="pan-missing">{CHALLAN_MESSAGES.notDeposited}</span> : r.challanSerial}</td>
+          <td>
+            {r.status === 'not deposited' ? (
+              <span className="pan-missing">{CHALLAN_MESSAGES.notDeposited}</span>
+            ) : (
+              r.challanSerial
+            )}
+          </td>
         </tr>
       ))}
       <tr className="month-end-subtotal">
@@ -133,7 +180,9 @@ function VendorRows({ vendor, rows }: { vendor: TdsVendorTotal; rows: TdsRegiste
         <td />
         <td className="num">{formatINR(vendor.tds)}</td>
         <td colSpan={4} className="tds-warnings">
-          {vendor.warnings.length > 0 && <span className="pan-missing">TDS check: {vendor.warnings.join(' ')}</span>}
+          {vendor.warnings.length > 0 && (
+            <span className="pan-missing">TDS check: {vendor.warnings.join(' ')}</span>
+          )}
         </td>
       </tr>
     </>

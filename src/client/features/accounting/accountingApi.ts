@@ -43,7 +43,11 @@ export const accountingApi = api.injectEndpoints({
     /** Saves Tally-{startDate}-{endDate}.xml (the file goes to the browser, never into the store). */
     downloadTally: build.mutation<FileDownloaded, { startDate: string; endDate: string }>({
       queryFn: (range, _api, _extra, baseQuery) =>
-        downloadFile(baseQuery, { url: '/export/tally', params: { ...range } }, `Tally-${range.startDate}-${range.endDate}.xml`),
+        downloadFile(
+          baseQuery,
+          { url: '/export/tally', params: { ...range } },
+          `Tally-${range.startDate}-${range.endDate}.xml`,
+        ),
       invalidatesTags: listTags('TallyExport'),
     }),
     ledgers: build.query<LedgerNames, void>(ledgers.read),

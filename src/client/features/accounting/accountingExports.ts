@@ -6,16 +6,30 @@ import { AGEING_BUCKETS, QUARTER_LABELS, STATEMENT_HEADERS } from '../../../shar
 import { sheetColumns, toCells, type ExportColumn, type ExportSpec } from '../../exports/workbook';
 import { periodAndFilters } from '../../exports/sheetTitle';
 import { formatIndianDate } from '../../../shared/dates';
-import type { OutstandingReport, OutstandingRow, StatementEntry, VendorStatement } from '../../../shared/wire/accounting';
+import type {
+  OutstandingReport,
+  OutstandingRow,
+  StatementEntry,
+  VendorStatement,
+} from '../../../shared/wire/accounting';
 
-const BUCKET_HEADERS = { '0-30': '0-30 days', '31-60': '31-60 days', '61-90': '61-90 days', '>90': 'Over 90 days' } as const;
+const BUCKET_HEADERS = {
+  '0-30': '0-30 days',
+  '31-60': '31-60 days',
+  '61-90': '61-90 days',
+  '>90': 'Over 90 days',
+} as const;
 
 export const OUTSTANDING_COLUMNS: ExportColumn<OutstandingRow>[] = [
   { header: 'Vendor', value: (r) => r.vendor },
   { header: 'Billed', kind: 'money', value: (r) => r.billed },
   { header: 'Paid', kind: 'money', value: (r) => r.paid },
   { header: 'Outstanding', kind: 'money', value: (r) => r.outstanding },
-  ...AGEING_BUCKETS.map((b): ExportColumn<OutstandingRow> => ({ header: BUCKET_HEADERS[b], kind: 'money', value: (r) => r.buckets[b] })),
+  ...AGEING_BUCKETS.map((b): ExportColumn<OutstandingRow> => ({
+    header: BUCKET_HEADERS[b],
+    kind: 'money',
+    value: (r) => r.buckets[b],
+  })),
 ];
 
 /** Outstanding-{asOf}.xlsx: one row per vendor and the total row. */
@@ -33,16 +47,32 @@ export function outstandingExportSpec(report: OutstandingReport): ExportSpec<Out
 /** The statement as rows: the opening balance, each bill and payment, the closing balance. */
 export function statementRows(s: VendorStatement): StatementEntry[] {
   const line = (date: string, reference: string, balance: number): StatementEntry => ({
-    date, kind: 'Bill', reference, billId: '', freight: 0, tds: 0, deductions: 0, adjustments: 0, debit: 0, credit: 0, balance,
+    date,
+    kind: 'Bill',
+    reference,
+    billId: '',
+    freight: 0,
+    tds: 0,
+    deductions: 0,
+    adjustments: 0,
+    debit: 0,
+    credit: 0,
+    balance,
   });
-  return [line(s.startDate, 'Opening balance', s.openingBalance), ...s.entries, line(s.endDate, 'Closing balance', s.closingBalance)];
+  return [
+    line(s.startDate, 'Opening balance', s.openingBalance),
+    ...s.entries,
+    line(s.endDate, 'Closing balance', s.closingBalance),
+  ];
 }
 
-export const particulars = (e: StatementEntry) => (e.billId === '' ? e.reference : e.kind === 'Bill' ? `Bill ${e.billId}` : `Payment ${e.reference}`.trim());
+export const particulars = (e: StatementEntry) =>
+  e.billId === '' ? e.reference : e.kind === 'Bill' ? `Bill ${e.billId}` : `Payment ${e.reference}`.trim();
 
 const H = STATEMENT_HEADERS;
 /** A bill's amount (blank on payment and balance lines). */
-const ofBill = (pick: (e: StatementEntry) => number) => (e: StatementEntry) => (e.kind === 'Bill' && e.billId !== '' ? pick(e) : null);
+const ofBill = (pick: (e: StatementEntry) => number) => (e: StatementEntry) =>
+  e.kind === 'Bill' && e.billId !== '' ? pick(e) : null;
 
 /** The statement's columns: each bill's gross freight, TDS and deductions beside its net, so it reconciles with Form 26AS. */
 export const STATEMENT_COLUMNS: ExportColumn<StatementEntry>[] = [
@@ -59,8 +89,18 @@ export const STATEMENT_COLUMNS: ExportColumn<StatementEntry>[] = [
 ];
 
 /** The statement's total row, column by column. */
-export const statementTotals = (s: VendorStatement) =>
-  [null, 'Total', null, s.totalFreight, s.totalTds, s.totalDeductions, s.totalAdjustments, s.totalBilled, s.totalPaid, s.closingBalance];
+export const statementTotals = (s: VendorStatement) => [
+  null,
+  'Total',
+  null,
+  s.totalFreight,
+  s.totalTds,
+  s.totalDeductions,
+  s.totalAdjustments,
+  s.totalBilled,
+  s.totalPaid,
+  s.closingBalance,
+];
 
 export function statementExportSpec(s: VendorStatement): ExportSpec<StatementEntry> {
   return {
@@ -99,7 +139,10 @@ export const TDS_COLUMNS: ExportColumn<TdsRegisterRowWithDeposit & { srNo: numbe
   { header: 'Reason for Non-deduction/Lower/Higher Deduction', value: (r) => form26QReasonCode(r) },
   { header: 'Challan Serial No.', value: (r) => r.challanSerial },
   { header: 'Bill ID', value: (r) => r.billId },
-  { header: 'Deposit Status', value: (r) => (r.status === 'not deposited' ? CHALLAN_MESSAGES.notDeposited : '') },
+  {
+    header: 'Deposit Status',
+    value: (r) => (r.status === 'not deposited' ? CHALLAN_MESSAGES.notDeposited : ''),
+  },
 ];
 
 /** The challan details of the return, one row per challan of the quarter. */
@@ -123,7 +166,9 @@ export const CHALLAN_COLUMNS: ExportColumn<Challan & { srNo: number }>[] = [
 ];
 
 /** TDS-26Q-{fy}-{quarter}.xlsx: the deductee details, then the challan details on a second sheet. */
-export function tdsExportSpec(register: TdsRegisterWithDeposits): ExportSpec<TdsRegisterRowWithDeposit & { srNo: number }> {
+export function tdsExportSpec(
+  register: TdsRegisterWithDeposits,
+): ExportSpec<TdsRegisterRowWithDeposit & { srNo: number }> {
   const period = `FY ${register.fy} ${register.quarter} (${QUARTER_LABELS[register.quarter]})`;
   const rows = register.rows.map((r, i) => ({ ...r, srNo: i + 1 }));
   const challans = register.challans.map((c, i) => ({ ...c, srNo: i + 1 }));
@@ -134,7 +179,26 @@ export function tdsExportSpec(register: TdsRegisterWithDeposits): ExportSpec<Tds
     title: `Form 26Q deductee details (section code ${CHALLAN_SECTION}) | ${period}`,
     columns: TDS_COLUMNS,
     rows,
-    footer: ['Total', null, null, null, null, null, register.totalCredited, register.totalTds, 0, 0, register.totalTds, deposited, null, null, null, null, null, null],
+    footer: [
+      'Total',
+      null,
+      null,
+      null,
+      null,
+      null,
+      register.totalCredited,
+      register.totalTds,
+      0,
+      0,
+      register.totalTds,
+      deposited,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ],
     moreSheets: [
       {
         sheetName: `Challans ${register.quarter} ${QUARTER_LABELS[register.quarter]}`,
@@ -142,8 +206,21 @@ export function tdsExportSpec(register: TdsRegisterWithDeposits): ExportSpec<Tds
         columns: sheetColumns(CHALLAN_COLUMNS),
         rows: toCells(CHALLAN_COLUMNS, challans),
         footer: [
-          'Total', null, sumRupees(challans.map((c) => c.tax)), 0, 0, sumRupees(challans.map((c) => c.interest)), sumRupees(challans.map((c) => c.fee)), 0,
-          sumRupees(challans.map((c) => c.total)), null, null, null, null, null, null,
+          'Total',
+          null,
+          sumRupees(challans.map((c) => c.tax)),
+          0,
+          0,
+          sumRupees(challans.map((c) => c.interest)),
+          sumRupees(challans.map((c) => c.fee)),
+          0,
+          sumRupees(challans.map((c) => c.total)),
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
         ],
       },
     ],

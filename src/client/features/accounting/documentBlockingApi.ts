@@ -2,16 +2,22 @@ import type { DocumentBlocking } from '../../../shared/documentWarnings';
 import { api, listTags } from '../../app/api';
 import { settingEndpoints } from './settingEndpoints';
 
-const documentBlocking = settingEndpoints<DocumentBlocking, 'setting'>('/settings/document-blocking', 'setting', {
-  provides: [{ type: 'DocumentBlocking', id: 'LIST' }],
-  invalidates: listTags('DocumentBlocking', 'Vehicle', 'Audit'),
-});
+const documentBlocking = settingEndpoints<DocumentBlocking, 'setting'>(
+  '/settings/document-blocking',
+  'setting',
+  {
+    provides: [{ type: 'DocumentBlocking', id: 'LIST' }],
+    invalidates: listTags('DocumentBlocking', 'Vehicle', 'Audit'),
+  },
+);
 
 /** The admin's setting: which expired documents block trips. */
 export const documentBlockingApi = api.injectEndpoints({
   endpoints: (build) => ({
     documentBlocking: build.query<DocumentBlocking, void>(documentBlocking.read),
-    saveDocumentBlocking: build.mutation<{ message: string; setting: DocumentBlocking }, DocumentBlocking>(documentBlocking.save),
+    saveDocumentBlocking: build.mutation<{ message: string; setting: DocumentBlocking }, DocumentBlocking>(
+      documentBlocking.save,
+    ),
   }),
 });
 

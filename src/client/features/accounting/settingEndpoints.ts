@@ -1,7 +1,11 @@
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import type { api } from '../../app/api';
 
-type TagType = typeof api extends { util: { invalidateTags: (tags: Array<TagDescription<infer T>>) => unknown } } ? T : never;
+type TagType = typeof api extends {
+  util: { invalidateTags: (tags: Array<TagDescription<infer T>>) => unknown };
+}
+  ? T
+  : never;
 
 /**
  * The read and the save of one settings document at `url`: GET answers `{ [key]: value }`, POST takes

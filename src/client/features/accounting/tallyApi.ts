@@ -7,7 +7,8 @@ export const tallyApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Saves Tally-changes-{today}.xml: what changed since the last export, as creations, alterations and cancellations. */
     downloadTallyChanges: build.mutation<FileDownloaded, void>({
-      queryFn: (_arg, _api, _extra, baseQuery) => downloadFile(baseQuery, { url: '/export/tally/changes' }, 'Tally-changes.xml'),
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        downloadFile(baseQuery, { url: '/export/tally/changes' }, 'Tally-changes.xml'),
       invalidatesTags: listTags('TallyExport'),
     }),
     tallyExportLog: build.query<TallyExport[], void>({

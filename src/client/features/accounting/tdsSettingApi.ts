@@ -11,7 +11,9 @@ const tdsSetting = settingEndpoints<TdsRuleSetting, 'setting'>('/settings/tds', 
 export const tdsSettingApi = api.injectEndpoints({
   endpoints: (build) => ({
     tdsSetting: build.query<TdsRuleSetting, void>(tdsSetting.read),
-    saveTdsSetting: build.mutation<{ message: string; setting: TdsRuleSetting }, TdsRuleSetting>(tdsSetting.save),
+    saveTdsSetting: build.mutation<{ message: string; setting: TdsRuleSetting }, TdsRuleSetting>(
+      tdsSetting.save,
+    ),
   }),
 });
 

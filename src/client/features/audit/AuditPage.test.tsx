@@ -8,9 +8,18 @@ import { AuditPage } from './AuditPage';
 const user = userEvent.setup({ delay: null });
 
 const entry = (id: number, extra: Partial<AuditEntryView> = {}): AuditEntryView => ({
-  id, at: '2026-11-23T06:30:00.000Z', actor: 'accounts', entity: 'payment', entityId: '7', action: 'reverse',
-  changes: [{ field: 'reversed', before: false, after: true }, { field: 'reversalReason', before: null, after: 'Paid twice' }],
-  subject: 'Bill B1034, UPI UTR5512', ...extra,
+  id,
+  at: '2026-11-23T06:30:00.000Z',
+  actor: 'accounts',
+  entity: 'payment',
+  entityId: '7',
+  action: 'reverse',
+  changes: [
+    { field: 'reversed', before: false, after: true },
+    { field: 'reversalReason', before: null, after: 'Paid twice' },
+  ],
+  subject: 'Bill B1034, UPI UTR5512',
+  ...extra,
 });
 
 test('shows who, when, action and the changed fields; filters and pages through the log', async () => {
@@ -42,7 +51,9 @@ test('shows who, when, action and the changed fields; filters and pages through 
   await user.type(screen.getByLabelText('To'), '2026-11-30');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(await screen.findByText('Page 1 of 2 (30 changes)')).toBeInTheDocument();
-  expect(calls.at(-1)!.path).toBe('/audit?startDate=2026-11-01&endDate=2026-11-30&user=accounts&entity=payment&entityId=7&page=1&pageSize=25');
+  expect(calls.at(-1)!.path).toBe(
+    '/audit?startDate=2026-11-01&endDate=2026-11-30&user=accounts&entity=payment&entityId=7&page=1&pageSize=25',
+  );
 });
 
 test('profile names, field labels, India times and lists instead of stored codes', async () => {
@@ -51,7 +62,10 @@ test('profile names, field labels, India times and lists instead of stored codes
       body: {
         rows: [
           entry(5, {
-            entity: 'user', entityId: 'ravi', action: 'update', subject: undefined,
+            entity: 'user',
+            entityId: 'ravi',
+            action: 'update',
+            subject: undefined,
             changes: [
               { field: 'profile', before: 'loadingManager', after: 'unloadingManager' },
               { field: 'blockExpired', before: [], after: ['insurance', 'fitness'] },
@@ -60,14 +74,23 @@ test('profile names, field labels, India times and lists instead of stored codes
             ],
           }),
           entry(6, {
-            entity: 'vehicle', entityId: '12', action: 'upload-document', subject: 'MH12KL1111',
+            entity: 'vehicle',
+            entityId: '12',
+            action: 'upload-document',
+            subject: 'MH12KL1111',
             changes: [
               { field: 'field_name', before: 'mv_tax', after: 'mv_tax' },
-              { field: 'document', before: null, after: { start_date: '2026-04-01', end_date: '2027-03-31', file_name: 'tax.pdf' } },
+              {
+                field: 'document',
+                before: null,
+                after: { start_date: '2026-04-01', end_date: '2027-03-31', file_name: 'tax.pdf' },
+              },
             ],
           }),
         ],
-        total: 1, page: 1, pageSize: 25,
+        total: 1,
+        page: 1,
+        pageSize: 25,
       },
     },
   });
@@ -81,12 +104,27 @@ test('profile names, field labels, India times and lists instead of stored codes
   // A vehicle's document change reads by the documents' and fields' labels.
   const upload = screen.getByRole('row', { name: / Upload Document / });
   expect(upload).toHaveTextContent('Document: MV Tax → MV Tax');
-  expect(upload).toHaveTextContent('Document: — → Start Date: 01/04/2026; End Date: 31/03/2027; File Name: tax.pdf');
+  expect(upload).toHaveTextContent(
+    'Document: — → Start Date: 01/04/2026; End Date: 31/03/2027; File Name: tax.pdf',
+  );
 });
 
 test('the filters and the page live in the address: a reload searches the same page', async () => {
-  const { calls } = stubFetch({ 'GET /audit': ({ url }) => ({ body: { rows: [entry(1)], total: 60, page: Number(new URLSearchParams(url.split('?')[1]).get('page')), pageSize: 25 } }) });
-  const { router } = renderWithProviders(<AuditPage />, { preloadedState: signedInAs('admin'), route: '/audit?entity=payment&entityId=B1034&page=2', path: '/audit' });
+  const { calls } = stubFetch({
+    'GET /audit': ({ url }) => ({
+      body: {
+        rows: [entry(1)],
+        total: 60,
+        page: Number(new URLSearchParams(url.split('?')[1]).get('page')),
+        pageSize: 25,
+      },
+    }),
+  });
+  const { router } = renderWithProviders(<AuditPage />, {
+    preloadedState: signedInAs('admin'),
+    route: '/audit?entity=payment&entityId=B1034&page=2',
+    path: '/audit',
+  });
   expect(await screen.findByText('Page 2 of 3 (60 changes)')).toBeInTheDocument();
   expect(calls[0].path).toBe('/audit?entity=payment&entityId=B1034&page=2&pageSize=25');
   expect(screen.getByLabelText('ID')).toHaveValue('B1034');
@@ -102,6 +140,8 @@ test('a range that ends before it starts is refused on the form', async () => {
   await user.type(screen.getByLabelText('From'), '2026-11-30');
   await user.type(screen.getByLabelText('To'), '2026-11-01');
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  expect(await screen.findByText('End date should be greater than or equal to Start Date.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('End date should be greater than or equal to Start Date.'),
+  ).toBeInTheDocument();
   expect(calls).toHaveLength(1);
 });

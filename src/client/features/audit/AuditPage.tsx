@@ -1,6 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { AUDIT_ENTITIES, AUDIT_MESSAGES, AUDIT_PAGE_SIZES, auditQuerySchema, type AuditChange } from '../../../shared/audit';
-import { auditActionLabel, auditFieldLabel, auditValueText, formatAuditTime } from '../../../shared/auditDisplay';
+import {
+  AUDIT_ENTITIES,
+  AUDIT_MESSAGES,
+  AUDIT_PAGE_SIZES,
+  auditQuerySchema,
+  type AuditChange,
+} from '../../../shared/audit';
+import {
+  auditActionLabel,
+  auditFieldLabel,
+  auditValueText,
+  formatAuditTime,
+} from '../../../shared/auditDisplay';
 import { useAddressParams } from '../../lists/addressParams';
 import { firstIssue } from '../../../shared/validation';
 import { Button } from '../../ui/Button';
@@ -18,8 +29,14 @@ type Typed = typeof NO_FILTERS;
 
 /** The filters and page an address names (a reload, Back, a shared link); bad values fall back. */
 function filtersOfAddress(params: URLSearchParams): { typed: Typed; filters: AuditFilters } {
-  const typed = Object.fromEntries(Object.keys(NO_FILTERS).map((key) => [key, params.get(key) ?? ''])) as Typed;
-  const checked = auditQuerySchema.safeParse({ ...typed, page: params.get('page') ?? 1, pageSize: params.get('pageSize') ?? 25 });
+  const typed = Object.fromEntries(
+    Object.keys(NO_FILTERS).map((key) => [key, params.get(key) ?? '']),
+  ) as Typed;
+  const checked = auditQuerySchema.safeParse({
+    ...typed,
+    page: params.get('page') ?? 1,
+    pageSize: params.get('pageSize') ?? 25,
+  });
   if (!checked.success) return { typed: NO_FILTERS, filters: { page: 1, pageSize: 25 } };
   return { typed, filters: { ...typed, page: checked.data.page, pageSize: checked.data.pageSize } };
 }
@@ -42,7 +59,8 @@ function Changes({ changes }: { changes: AuditChange[] }) {
     <ul className="audit-changes">
       {changes.map((c) => (
         <li key={c.field}>
-          <strong>{auditFieldLabel(c.field)}</strong>: {auditValueText(c.before, c.field)} → {auditValueText(c.after, c.field)}
+          <strong>{auditFieldLabel(c.field)}</strong>: {auditValueText(c.before, c.field)} →{' '}
+          {auditValueText(c.after, c.field)}
         </li>
       ))}
     </ul>
@@ -62,7 +80,8 @@ export function AuditPage() {
     address.update((params) => writeAudit(params, next));
   };
   const page = useAuditPageQuery(filters);
-  const set = (key: keyof typeof NO_FILTERS) => (e: { target: { value: string } }) => setTyped((t) => ({ ...t, [key]: e.target.value }));
+  const set = (key: keyof typeof NO_FILTERS) => (e: { target: { value: string } }) =>
+    setTyped((t) => ({ ...t, [key]: e.target.value }));
 
   function search(event: FormEvent) {
     notify.attempt();
@@ -86,7 +105,10 @@ export function AuditPage() {
         <SelectField
           label="Entity"
           value={typed.entity}
-          options={[{ value: '', label: 'All' }, ...Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label }))]}
+          options={[
+            { value: '', label: 'All' },
+            ...Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label })),
+          ]}
           onChange={set('entity')}
         />
         <Field label="ID" value={typed.entityId} onChange={set('entityId')} />
@@ -101,7 +123,12 @@ export function AuditPage() {
             <HeaderRow headers={HEADERS} />
           </thead>
           <tbody>
-            <QueryStatusRow columns={HEADERS.length} query={page} isEmpty={(data?.rows.length ?? 0) === 0} emptyText={AUDIT_MESSAGES.empty} />
+            <QueryStatusRow
+              columns={HEADERS.length}
+              query={page}
+              isEmpty={(data?.rows.length ?? 0) === 0}
+              emptyText={AUDIT_MESSAGES.empty}
+            />
             {data?.rows.map((r) => (
               <tr key={r.id}>
                 <td>{formatAuditTime(r.at)}</td>
@@ -109,20 +136,30 @@ export function AuditPage() {
                 <td>{AUDIT_ENTITIES[r.entity as keyof typeof AUDIT_ENTITIES] ?? r.entity}</td>
                 <td>{r.subject ?? r.entityId}</td>
                 <td>{auditActionLabel(r.action)}</td>
-                <td><Changes changes={r.changes} /></td>
+                <td>
+                  <Changes changes={r.changes} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </TableScroll>
       <nav className="pager" aria-label="Audit pages">
-        <Button variant="secondary" disabled={filters.page <= 1} onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}>
+        <Button
+          variant="secondary"
+          disabled={filters.page <= 1}
+          onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
+        >
           Previous
         </Button>
         <span>
           Page {filters.page} of {pages} ({data?.total ?? 0} changes)
         </span>
-        <Button variant="secondary" disabled={filters.page >= pages} onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}>
+        <Button
+          variant="secondary"
+          disabled={filters.page >= pages}
+          onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
+        >
           Next
         </Button>
         <SelectField

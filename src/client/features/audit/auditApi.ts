@@ -19,7 +19,11 @@ export const auditApi = api.injectEndpoints({
         url: '/audit',
         params: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '')),
       }),
-      providesTags: (page) => listAndRowTags('Audit', page?.rows.map((r) => r.id)),
+      providesTags: (page) =>
+        listAndRowTags(
+          'Audit',
+          page?.rows.map((r) => r.id),
+        ),
     }),
   }),
 });

@@ -35,11 +35,15 @@ test('a username without a password is refused too', async () => {
 
 test('a successful login goes to /home', async () => {
   document.cookie = 'XSRF-TOKEN=tok123';
-  const { calls, store } = await logIn({ body: { message: 'Login successful', username: 'asha', profile: 'accountant' } });
+  const { calls, store } = await logIn({
+    body: { message: 'Login successful', username: 'asha', profile: 'accountant' },
+  });
   expect(await screen.findByText('home screen')).toBeInTheDocument();
   expect(calls[0].body).toEqual({ username: 'asha', password: 'S3cret!pass' });
   expect(calls[0].headers.get('X-XSRF-TOKEN')).toBe('tok123');
-  await waitFor(() => expect(store.getState().auth).toMatchObject({ isAuthenticated: true, profile: 'accountant' }));
+  await waitFor(() =>
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: true, profile: 'accountant' }),
+  );
 });
 
 test('a login answer without a profile shows Unauthorized access and stays', async () => {
@@ -57,12 +61,16 @@ test("the server's message is shown when it refuses the login", async () => {
 
 test('no response from the server', async () => {
   await logIn({ networkError: true });
-  expect(await screen.findByRole('alert')).toHaveTextContent('No response received from server. Please check your connection.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'No response received from server. Please check your connection.',
+  );
 });
 
 test('a failure without a message gives the generic message', async () => {
   await logIn({ status: 502, body: {} });
-  expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'An unexpected error occurred. Please try again.',
+  );
 });
 
 test('the eye icon shows and hides the password', async () => {

@@ -15,7 +15,9 @@ import { useLandingPath } from './landing';
 
 // The dialog and its form library load when it is first opened: the login screen stays light.
 const ResetPasswordModal = lazy(() =>
-  import(/* webpackChunkName: "reset-password" */ './ResetPasswordModal').then((m) => ({ default: m.ResetPasswordModal })),
+  import(/* webpackChunkName: "reset-password" */ './ResetPasswordModal').then((m) => ({
+    default: m.ResetPasswordModal,
+  })),
 );
 
 export function LoginPage() {
@@ -50,7 +52,11 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Login">
-      <AuthForm label="Login" onSubmit={submit} usernameField={{ value: username, onChange: (e) => setUsername(e.target.value) }} button={{ label: 'Login', busy: isLoading, busyLabel: 'Logging in...' }}
+      <AuthForm
+        label="Login"
+        onSubmit={submit}
+        usernameField={{ value: username, onChange: (e) => setUsername(e.target.value) }}
+        button={{ label: 'Login', busy: isLoading, busyLabel: 'Logging in...' }}
         links={
           <>
             <Button variant="link" onClick={() => setResetOpen(true)}>

@@ -37,13 +37,29 @@ function submit(dialog: HTMLElement, user: User) {
 }
 
 test.each<[string, Record<string, string>, Record<string, string>]>([
-  ["all four fields are required: 'Please fill all fields'", { 'Current Password': '' }, { 'Current Password': 'Please fill all fields' }],
-  ["new and retyped passwords must match: 'Passwords do not match'", { 'Retype New Password': 'N3w!Passw0rX' }, { 'Retype New Password': 'Passwords do not match' }],
-  ['the new password must follow the password rule', { 'New Password': 'password1', 'Retype New Password': 'password1' }, { 'New Password': RULE }],
+  [
+    "all four fields are required: 'Please fill all fields'",
+    { 'Current Password': '' },
+    { 'Current Password': 'Please fill all fields' },
+  ],
+  [
+    "new and retyped passwords must match: 'Passwords do not match'",
+    { 'Retype New Password': 'N3w!Passw0rX' },
+    { 'Retype New Password': 'Passwords do not match' },
+  ],
+  [
+    'the new password must follow the password rule',
+    { 'New Password': 'password1', 'Retype New Password': 'password1' },
+    { 'New Password': RULE },
+  ],
   [
     'every mistake at once: a missing username, a weak new password and a retype that does not match',
     { Username: '', 'New Password': 'password1', 'Retype New Password': 'password2' },
-    { Username: 'Please fill all fields', 'New Password': RULE, 'Retype New Password': 'Passwords do not match' },
+    {
+      Username: 'Please fill all fields',
+      'New Password': RULE,
+      'Retype New Password': 'Passwords do not match',
+    },
   ],
 ])('%s: named beside the field, nothing sent', async (_title, change, mistakes) => {
   const { dialog, user, calls } = await openModal();
@@ -55,7 +71,10 @@ test.each<[string, Record<string, string>, Record<string, string>]>([
 });
 
 test("a refusal shows the server's message and keeps the modal open", async () => {
-  const { dialog, user, calls } = await openModal({ status: 401, body: { message: 'Invalid username or current password.' } });
+  const { dialog, user, calls } = await openModal({
+    status: 401,
+    body: { message: 'Invalid username or current password.' },
+  });
   await fill(dialog, user, VALID);
   await submit(dialog, user);
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or current password.');
@@ -113,7 +132,9 @@ test('Cancel closes the modal and forgets what was typed', async () => {
 
 test('the show/hide toggle reveals the three passwords', async () => {
   const { dialog, user } = await openModal();
-  const passwords = ['Current Password', 'New Password', 'Retype New Password'].map((l) => within(dialog).getByLabelText(l));
+  const passwords = ['Current Password', 'New Password', 'Retype New Password'].map((l) =>
+    within(dialog).getByLabelText(l),
+  );
   passwords.forEach((p) => expect(p).toHaveAttribute('type', 'password'));
   await user.click(within(dialog).getByRole('button', { name: 'Show Password' }));
   passwords.forEach((p) => expect(p).toHaveAttribute('type', 'text'));

@@ -9,7 +9,12 @@ import { useNotify } from '../../ui/useNotify';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { useResetPasswordMutation } from './authApi';
 
-const EMPTY: ResetPasswordPayload = { username: '', currentPassword: '', newPassword: '', retypePassword: '' };
+const EMPTY: ResetPasswordPayload = {
+  username: '',
+  currentPassword: '',
+  newPassword: '',
+  retypePassword: '',
+};
 /** SPEC.md section 9: the success alert follows the modal's closing by 500 ms. */
 const SUCCESS_ALERT_DELAY_MS = 500;
 
@@ -51,9 +56,19 @@ export function ResetPasswordModal({ open, onClose, initial, notice }: ResetPass
           </p>
         )}
         <Field label="Username" autoComplete="username" {...form.field('username')} />
-        <Field label="Current Password" type={type} autoComplete="current-password" {...form.field('currentPassword')} />
+        <Field
+          label="Current Password"
+          type={type}
+          autoComplete="current-password"
+          {...form.field('currentPassword')}
+        />
         <Field label="New Password" type={type} autoComplete="new-password" {...form.field('newPassword')} />
-        <Field label="Retype New Password" type={type} autoComplete="new-password" {...form.field('retypePassword')} />
+        <Field
+          label="Retype New Password"
+          type={type}
+          autoComplete="new-password"
+          {...form.field('retypePassword')}
+        />
         <Button variant="link" onClick={() => setShow((v) => !v)} aria-pressed={show}>
           {show ? 'Hide Password' : 'Show Password'}
         </Button>

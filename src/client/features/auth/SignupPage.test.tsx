@@ -32,13 +32,11 @@ test("the profile dropdown starts on 'Select your profile' and offers the four p
   renderSignup();
   const profile = screen.getByLabelText('Profile');
   expect(profile).toHaveDisplayValue('Select your profile');
-  expect(within(profile).getAllByRole('option').map((o) => o.textContent)).toEqual([
-    'Select your profile',
-    'Loading Manager',
-    'Unloading Manager',
-    'Accountant',
-    'Admin',
-  ]);
+  expect(
+    within(profile)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Select your profile', 'Loading Manager', 'Unloading Manager', 'Accountant', 'Admin']);
 });
 
 const signupForm = () => screen.getByRole('form', { name: 'Signup' });
@@ -67,12 +65,15 @@ test('a username against the rule is told the rule, beside the field', async () 
   await userEvent.type(screen.getByLabelText('Username'), 'r k');
   await userEvent.selectOptions(screen.getByLabelText('Profile'), 'Accountant');
   await userEvent.click(screen.getByRole('button', { name: 'Signup' }));
-  await expectMistakesNamed(signupForm(), { Username: 'Username must be 3-30 characters: letters, digits, dot, underscore or hyphen.' });
+  await expectMistakesNamed(signupForm(), {
+    Username: 'Username must be 3-30 characters: letters, digits, dot, underscore or hyphen.',
+  });
   expect(calls).toHaveLength(0);
 });
 
 test("a successful signup shows the server's message and returns to /", async () => {
-  const message = 'Signup successful. Your temporary password is Tq7#kP2m!x. An admin must approve your account.';
+  const message =
+    'Signup successful. Your temporary password is Tq7#kP2m!x. An admin must approve your account.';
   const { calls, router } = await signUp({ body: { message, temporaryPassword: 'Tq7#kP2m!x' } });
   expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/');
@@ -88,7 +89,9 @@ test("the server's error message is shown and the form stays", async () => {
 
 test('an error without a message gives the generic message', async () => {
   await signUp({ status: 500, body: {} });
-  expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'An unexpected error occurred. Please try again.',
+  );
 });
 
 test('the link goes back to /', async () => {

@@ -13,7 +13,10 @@ const PROFILE_OPTIONS = PROFILES.map((p) => ({ value: p, label: PROFILE_LABELS[p
 
 /** Adds a user: a username and a profile, each told beside it what is missing or wrong. */
 export function SignupPage() {
-  const form = useSchemaForm<{ username: string; profile: string }, SignupPayload>(signupSchema as never, { username: '', profile: '' });
+  const form = useSchemaForm<{ username: string; profile: string }, SignupPayload>(signupSchema as never, {
+    username: '',
+    profile: '',
+  });
   const [signup, { isLoading }] = useSignupMutation();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -28,14 +31,23 @@ export function SignupPage() {
 
   return (
     <AuthLayout title="Signup">
-      <AuthForm label="Signup" onSubmit={form.submit(save)} usernameField={form.field('username')} button={{ label: 'Signup', busy: isLoading, busyLabel: 'Signing up...' }}
+      <AuthForm
+        label="Signup"
+        onSubmit={form.submit(save)}
+        usernameField={form.field('username')}
+        button={{ label: 'Signup', busy: isLoading, busyLabel: 'Signing up...' }}
         links={
           <span>
             Already have an account? <Link to="/">Login</Link>
           </span>
         }
       >
-        <SelectField label="Profile" placeholder="Select your profile" options={PROFILE_OPTIONS} {...form.field('profile')} />
+        <SelectField
+          label="Profile"
+          placeholder="Select your profile"
+          options={PROFILE_OPTIONS}
+          {...form.field('profile')}
+        />
       </AuthForm>
     </AuthLayout>
   );

@@ -12,6 +12,12 @@ test('after logout the app asks check-auth again: that GET hands out the fresh C
   const subscription = store.dispatch(authApi.endpoints.checkAuth.initiate()); // the app keeps this one open
   await subscription;
   await store.dispatch(authApi.endpoints.logout.initiate());
-  await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /check-auth', 'POST /logout', 'GET /check-auth']));
+  await waitFor(() =>
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /check-auth',
+      'POST /logout',
+      'GET /check-auth',
+    ]),
+  );
   subscription.unsubscribe();
 });

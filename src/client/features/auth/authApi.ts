@@ -25,7 +25,8 @@ export const authApi = api.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if (data.profile && data.username && !data.mustChangePassword) dispatch(signedIn({ username: data.username, profile: data.profile }));
+          if (data.profile && data.username && !data.mustChangePassword)
+            dispatch(signedIn({ username: data.username, profile: data.profile }));
         } catch {
           /* the form shows the error */
         }
@@ -45,5 +46,10 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useCheckAuthQuery, useLoginMutation, useSignupMutation, useResetPasswordMutation, useLogoutMutation } =
-  authApi;
+export const {
+  useCheckAuthQuery,
+  useLoginMutation,
+  useSignupMutation,
+  useResetPasswordMutation,
+  useLogoutMutation,
+} = authApi;

@@ -10,7 +10,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (loading) return <LoadingScreen />;
   // The whole address (filters included), so login returns to the same list or form.
-  if (!isAuthenticated) return <Navigate to="/" replace state={{ from: location.pathname + location.search }} />;
+  if (!isAuthenticated)
+    return <Navigate to="/" replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }
 

@@ -8,6 +8,13 @@ import { LANDING_PATH } from '../../../shared/modules';
  */
 export function useLandingPath(): string {
   const from = (useLocation().state as { from?: unknown } | null)?.from;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from === '/' || from.startsWith('/signup')) return LANDING_PATH;
+  if (
+    typeof from !== 'string' ||
+    !from.startsWith('/') ||
+    from.startsWith('//') ||
+    from === '/' ||
+    from.startsWith('/signup')
+  )
+    return LANDING_PATH;
   return from;
 }

@@ -31,7 +31,10 @@ export function BillResultPanel({ bill, outcome, onClose }: BillResultPanelProps
   const permissions = useAppSelector(selectPermissions);
   const notify = useNotify();
   const [download, downloading] = useDownloadTransactionBillMutation();
-  const title = outcome === 'generated' ? `Bill ${bill.billId} generated` : `Bill ${bill.billId} updated (revision ${bill.revision})`;
+  const title =
+    outcome === 'generated'
+      ? `Bill ${bill.billId} generated`
+      : `Bill ${bill.billId} updated (revision ${bill.revision})`;
 
   async function save() {
     const result = await download(bill.billId);
@@ -41,22 +44,47 @@ export function BillResultPanel({ bill, outcome, onClose }: BillResultPanelProps
   return (
     <section className="card bill-result" aria-labelledby="bill-result-title">
       <div className="bill-result__head">
-        <h2 id="bill-result-title" className="bill-result__title">{title}</h2>
+        <h2 id="bill-result-title" className="bill-result__title">
+          {title}
+        </h2>
         <button type="button" className="notice__close" aria-label="Close bill summary" onClick={onClose}>
           ×
         </button>
       </div>
       <dl className="bill-result__facts">
-        <div><dt>Bill ID</dt><dd>{bill.billId}</dd></div>
-        <div><dt>Vendor</dt><dd>{bill.vendor}</dd></div>
-        <div><dt>Trips</dt><dd>{bill.trips.toLocaleString('en-IN')}</dd></div>
-        <div><dt>Net payable</dt><dd>₹ {formatINR(bill.net)}</dd></div>
-        <div><dt>Bill date</dt><dd>{formatIndianDate(bill.billDate)}</dd></div>
-        <div><dt>File</dt><dd>{billPdfFileName(bill.billId, bill.revision)}</dd></div>
+        <div>
+          <dt>Bill ID</dt>
+          <dd>{bill.billId}</dd>
+        </div>
+        <div>
+          <dt>Vendor</dt>
+          <dd>{bill.vendor}</dd>
+        </div>
+        <div>
+          <dt>Trips</dt>
+          <dd>{bill.trips.toLocaleString('en-IN')}</dd>
+        </div>
+        <div>
+          <dt>Net payable</dt>
+          <dd>₹ {formatINR(bill.net)}</dd>
+        </div>
+        <div>
+          <dt>Bill date</dt>
+          <dd>{formatIndianDate(bill.billDate)}</dd>
+        </div>
+        <div>
+          <dt>File</dt>
+          <dd>{billPdfFileName(bill.billId, bill.revision)}</dd>
+        </div>
       </dl>
       <div className="bill-result__actions">
         {permissions.transactions && (
-          <a className="btn btn--primary" href={billPdfViewUrl(bill.billId)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="btn btn--primary"
+            href={billPdfViewUrl(bill.billId)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Open PDF
           </a>
         )}
@@ -71,7 +99,10 @@ export function BillResultPanel({ bill, outcome, onClose }: BillResultPanelProps
           </Link>
         )}
         {permissions.transactions && (
-          <Link className="btn btn--secondary" to={`/transactions?startDate=${bill.billDate}&endDate=${bill.billDate}`}>
+          <Link
+            className="btn btn--secondary"
+            to={`/transactions?startDate=${bill.billDate}&endDate=${bill.billDate}`}
+          >
             Go to Transactions
           </Link>
         )}

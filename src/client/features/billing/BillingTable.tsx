@@ -24,11 +24,15 @@ interface BillingTableProps {
 
 const ID_CLASS = 'sticky-col sticky-col--last sticky-col--after-select';
 const ALL_COLUMNS = billTripColumns();
-const MODEL_COLUMNS = [{ ...tripModelColumn<TripRecord>({ key: 'TripID', header: 'Trip ID' }), pinned: true }, ...ALL_COLUMNS.map(tripModelColumn<TripRecord>)];
+const MODEL_COLUMNS = [
+  { ...tripModelColumn<TripRecord>({ key: 'TripID', header: 'Trip ID' }), pinned: true },
+  ...ALL_COLUMNS.map(tripModelColumn<TripRecord>),
+];
 
 /** Billing's trips, a page at a time, each with a checkbox; Select All means every matching trip. */
 export function BillingTable(props: BillingTableProps) {
-  const { caption, list, isPicked, pickedCount, onToggle, onToggleAll, selectingAll, status, controls } = props;
+  const { caption, list, isPicked, pickedCount, onToggle, onToggleAll, selectingAll, status, controls } =
+    props;
   const model = useListTable({ name: 'billing', columns: MODEL_COLUMNS, controls });
   const { isShown } = model;
   const columns = useMemo(() => ALL_COLUMNS.filter((c) => isShown(c.key)), [isShown]);
@@ -45,7 +49,12 @@ export function BillingTable(props: BillingTableProps) {
       return (
         <tr className={selected ? 'selected' : undefined}>
           <td className="bill-table__select sticky-col">
-            <input type="checkbox" aria-label={`Select ${row.TripID}`} checked={selected} onChange={() => onToggle(row)} />
+            <input
+              type="checkbox"
+              aria-label={`Select ${row.TripID}`}
+              checked={selected}
+              onChange={() => onToggle(row)}
+            />
           </td>
           <BillTripCells row={row} columns={columns} idClass={ID_CLASS} />
         </tr>
@@ -71,12 +80,33 @@ export function BillingTable(props: BillingTableProps) {
         </th>
         <SortHeader column={model.table.getColumn('TripID')} header="Trip ID" className={ID_CLASS} />
         {columns.map((c) => (
-          <SortHeader key={c.key} column={model.table.getColumn(c.key)} header={c.header} className={c.numeric ? 'num' : undefined} />
+          <SortHeader
+            key={c.key}
+            column={model.table.getColumn(c.key)}
+            header={c.header}
+            className={c.numeric ? 'num' : undefined}
+          />
         ))}
       </tr>
-      <FilterRow model={model} idColumn={{ key: 'TripID', header: 'Trip ID', className: ID_CLASS }} columns={columns} before={<td className="bill-table__select sticky-col" />} />
+      <FilterRow
+        model={model}
+        idColumn={{ key: 'TripID', header: 'Trip ID', className: ID_CLASS }}
+        columns={columns}
+        before={<td className="bill-table__select sticky-col" />}
+      />
     </>
   );
 
-  return <PagedTable caption={caption} className="bill-table" head={head} columnCount={width} list={list} renderRow={renderRow} status={status} model={model} />;
+  return (
+    <PagedTable
+      caption={caption}
+      className="bill-table"
+      head={head}
+      columnCount={width}
+      list={list}
+      renderRow={renderRow}
+      status={status}
+      model={model}
+    />
+  );
 }

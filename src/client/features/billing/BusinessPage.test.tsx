@@ -14,29 +14,62 @@ type Routes = Parameters<typeof stubFetch>[0];
 
 const TRIPS = [
   // amount 6,532.64 (Freight 10,493 - TDS 209.86 - Short 500 - Diesel 2,000 - Advance 1,000 - Toll 250.50)
-  billedTrip('B12', { LoadingAdvice: { filepath: '/api/download/id-1001/LoadingAdvice', originalname: 'advice-1001.pdf' } }),
+  billedTrip('B12', {
+    LoadingAdvice: { filepath: '/api/download/id-1001/LoadingAdvice', originalname: 'advice-1001.pdf' },
+  }),
   // amount 8,500 - 127.50 TDS - 100 Adblue = 8,272.50
   ackTrip({
-    _id: 'id-1002', TripID: 'T1002', Weight: 10, ActualWeight: 9.95, Freight: 8500, TDS_Rate: 1.5,
-    DieselAmount: null, Advance: null, Toll: null, Short: null, Adblue: 100,
+    _id: 'id-1002',
+    TripID: 'T1002',
+    Weight: 10,
+    ActualWeight: 9.95,
+    Freight: 8500,
+    TDS_Rate: 1.5,
+    DieselAmount: null,
+    Advance: null,
+    Toll: null,
+    Short: null,
+    Adblue: 100,
   }),
   // an open trip without freight yet: amount 0
-  trip({ _id: 'id-1003', TripID: 'T1003', Weight: null, Freight: 0, DieselAmount: null, Advance: null, Toll: null }),
+  trip({
+    _id: 'id-1003',
+    TripID: 'T1003',
+    Weight: null,
+    Freight: 0,
+    DieselAmount: null,
+    Advance: null,
+    Toll: null,
+  }),
 ];
 
 /** The server's sums over every matching trip (TDS and Amount as the client reads them when sent). */
 const TOTALS = {
-  Weight: 22.345, ActualWeight: 22.25, Freight: 18993, TDS: 337.36, DieselAmount: 2000, Advance: 1000, Toll: 250.5,
-  Adblue: 100, Greasing: 0, Short: 500, Amount: 14805.14,
+  Weight: 22.345,
+  ActualWeight: 22.25,
+  Freight: 18993,
+  TDS: 337.36,
+  DieselAmount: 2000,
+  Advance: 1000,
+  Toll: 250.5,
+  Adblue: 100,
+  Greasing: 0,
+  Short: 500,
+  Amount: 14805.14,
 };
 
 function renderBusiness(routes: Routes = {}) {
   const stub = stubFetch({ 'GET /api/business': pagedAnswer(TRIPS, { totals: TOTALS }), ...routes });
-  const view = renderWithProviders(<BusinessPage />, { preloadedState: signedInAs('accountant'), route: '/business', path: '/business' });
+  const view = renderWithProviders(<BusinessPage />, {
+    preloadedState: signedInAs('accountant'),
+    route: '/business',
+    path: '/business',
+  });
   return { ...stub, ...view };
 }
 
-const businessCalls = <C extends { path: string }>(calls: C[]) => calls.filter((c) => c.path.startsWith('/api/business'));
+const businessCalls = <C extends { path: string }>(calls: C[]) =>
+  calls.filter((c) => c.path.startsWith('/api/business'));
 
 async function listTrips() {
   await searchDates('2026-11-01', '2026-11-30');
@@ -46,13 +79,19 @@ async function listTrips() {
 afterEach(() => jest.restoreAllMocks());
 
 describe('filters', () => {
-  testFilterRules({ renderScreen: () => renderBusiness(), searchCalls: businessCalls, oneDate: ['2026-11-01', ''] });
+  testFilterRules({
+    renderScreen: () => renderBusiness(),
+    searchCalls: businessCalls,
+    oneDate: ['2026-11-01', ''],
+  });
 
   test('sends the filters that are set', async () => {
     const { calls } = renderBusiness();
     await userEvent.type(field('Truck Number'), 'mh12');
     await listTrips();
-    expect(businessCalls(calls)[0].path).toBe('/api/business?startDate=2026-11-01&endDate=2026-11-30&truckNumber=MH12&limit=200&offset=0');
+    expect(businessCalls(calls)[0].path).toBe(
+      '/api/business?startDate=2026-11-01&endDate=2026-11-30&truckNumber=MH12&limit=200&offset=0',
+    );
   });
 
   test('a truck alone is enough', async () => {
@@ -78,12 +117,32 @@ describe('the report', () => {
     expect(within(row).getByText('8,272.50')).toBeInTheDocument();
     expect(within(row).getByText('127.50')).toBeInTheDocument();
     const total = screen.getByRole('row', { name: /^Total / });
-    const cells = within(total).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(total)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     // Total | Date, Truck, Vendor, From, To, Status, Weight, Actual Weight, Rate, Freight, TDS %, TDS, Diesel, Advance,
     // Toll, Adblue, Greasing, Short, Amount, Bill ID, files
     expect(cells.slice(0, 20)).toEqual([
-      '', '', '', '', '', '', '22.345', '22.25', '', '18,993.00', '', '337.36', '2,000.00', '1,000.00', '250.50', '100.00', '0.00',
-      '500.00', '14,805.14', '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '22.345',
+      '22.25',
+      '',
+      '18,993.00',
+      '',
+      '337.36',
+      '2,000.00',
+      '1,000.00',
+      '250.50',
+      '100.00',
+      '0.00',
+      '500.00',
+      '14,805.14',
+      '',
     ]);
   });
 
@@ -100,7 +159,9 @@ describe('the report', () => {
 
   test('a failed download is reported', async () => {
     const downloads = catchDownloads();
-    renderBusiness({ 'GET /api/download/id-1001/LoadingAdvice': { status: 404, body: { message: 'File not found.' } } });
+    renderBusiness({
+      'GET /api/download/id-1001/LoadingAdvice': { status: 404, body: { message: 'File not found.' } },
+    });
     await listTrips();
     await userEvent.click(screen.getByRole('button', { name: /download Loading Advice of T1001$/ }));
     expect(await screen.findByText('Error downloading file. Please try again.')).toBeInTheDocument();
@@ -119,18 +180,76 @@ describe('Download Excel', () => {
     expect(book.SheetNames).toEqual(['Business']);
     const rows = sheetRows(book, 'Business');
     expect(rows[0]).toEqual([
-      'Date', 'Trip ID', 'Truck Number', 'Vendor', 'From', 'To', 'Status', 'Weight', 'Actual Weight', 'Rate', 'Freight', 'TDS %',
-      'TDS', 'Diesel', 'Advance', 'Toll', 'Adblue', 'Greasing', 'Short', 'Amount', 'Bill ID',
+      'Date',
+      'Trip ID',
+      'Truck Number',
+      'Vendor',
+      'From',
+      'To',
+      'Status',
+      'Weight',
+      'Actual Weight',
+      'Rate',
+      'Freight',
+      'TDS %',
+      'TDS',
+      'Diesel',
+      'Advance',
+      'Toll',
+      'Adblue',
+      'Greasing',
+      'Short',
+      'Amount',
+      'Bill ID',
     ]);
     expect(rows).toHaveLength(5);
     expect(rows[1]).toEqual([
-      excelDateSerial('2026-11-22'), 'T1001', 'MH12KL1111', 'Shree Cement', 'Pune', 'Mumbai', 'Billed', 12.345, 12.3, 850, 10493, 2,
-      209.86, 2000, 1000, 250.5, null, null, 500, 6532.64, 'B12',
+      excelDateSerial('2026-11-22'),
+      'T1001',
+      'MH12KL1111',
+      'Shree Cement',
+      'Pune',
+      'Mumbai',
+      'Billed',
+      12.345,
+      12.3,
+      850,
+      10493,
+      2,
+      209.86,
+      2000,
+      1000,
+      250.5,
+      null,
+      null,
+      500,
+      6532.64,
+      'B12',
     ]);
     expect(rows.map((r) => r[1])).toEqual(['Trip ID', 'T1001', 'T1002', 'T1003', '']);
     // The total row: blank (styled) cells where a column has no total.
     expect(rows[4]).toEqual([
-      'Total', '', '', '', '', '', '', 22.345, 22.25, '', 18993, '', 337.36, 2000, 1000, 250.5, 100, 0, 500, 14805.14, '',
+      'Total',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      22.345,
+      22.25,
+      '',
+      18993,
+      '',
+      337.36,
+      2000,
+      1000,
+      250.5,
+      100,
+      0,
+      500,
+      14805.14,
+      '',
     ]);
     downloads.restore();
   });

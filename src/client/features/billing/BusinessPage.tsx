@@ -32,7 +32,14 @@ export function BusinessPage() {
     !query || list.count === 0
       ? BILLING_MESSAGES.noDataToExport
       : // The whole list as on screen: its column filters and sort, every page of it.
-        pagedExportSpec(dispatch, BUSINESS_SOURCE, listQuery ?? query, businessExportFile(query), BUSINESS_COLUMNS, { totalRow: true, rowNoun: TRIP_NOUN });
+        pagedExportSpec(
+          dispatch,
+          BUSINESS_SOURCE,
+          listQuery ?? query,
+          businessExportFile(query),
+          BUSINESS_COLUMNS,
+          { totalRow: true, rowNoun: TRIP_NOUN },
+        );
 
   return (
     <section className="billing-page">
@@ -46,7 +53,15 @@ export function BusinessPage() {
         <BusinessTable
           list={list}
           controls={controls}
-          status={<ListStatus columns={WIDTH} failure={failure} notified loading={searching} empty={TRIP_MESSAGES.noRecords} />}
+          status={
+            <ListStatus
+              columns={WIDTH}
+              failure={failure}
+              notified
+              loading={searching}
+              empty={TRIP_MESSAGES.noRecords}
+            />
+          }
         />
       ) : (
         <p className="empty-state card">Choose a date range or a truck and press Search.</p>

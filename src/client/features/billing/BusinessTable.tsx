@@ -1,5 +1,11 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { TRIP_FIELD_LABELS, TRIP_FILE_FIELDS, TRIP_MESSAGES, type TripAttachment, type TripRecord } from '../../../shared/trip';
+import {
+  TRIP_FIELD_LABELS,
+  TRIP_FILE_FIELDS,
+  TRIP_MESSAGES,
+  type TripAttachment,
+  type TripRecord,
+} from '../../../shared/trip';
 import { Button } from '../../ui/Button';
 import { useNotify } from '../../ui/useNotify';
 import { formatCell, isNumericColumn, renderCell, totalOf } from '../../lists/listColumns';
@@ -15,7 +21,10 @@ import { BUSINESS_COLUMNS } from './businessReport';
 
 /** On screen the Trip ID leads (and stays in view while the row scrolls); the file keeps the date first. */
 const DETAIL_COLUMNS = BUSINESS_COLUMNS.filter((c) => c.key !== 'TripID');
-const MODEL_COLUMNS = [{ ...tripModelColumn<TripRecord>({ key: 'TripID', header: 'Trip ID' }), pinned: true }, ...DETAIL_COLUMNS.map(tripModelColumn<TripRecord>)];
+const MODEL_COLUMNS = [
+  { ...tripModelColumn<TripRecord>({ key: 'TripID', header: 'Trip ID' }), pinned: true },
+  ...DETAIL_COLUMNS.map(tripModelColumn<TripRecord>),
+];
 const numClass = (c: (typeof BUSINESS_COLUMNS)[number]) => (isNumericColumn(c) ? 'num' : undefined);
 
 interface BusinessTableProps {
@@ -91,9 +100,18 @@ export function BusinessTable({ list, status, controls }: BusinessTableProps) {
   const head = (
     <>
       <tr>
-        <SortHeader column={model.table.getColumn('TripID')} header={TRIP_FIELD_LABELS.TripID} className="sticky-col sticky-col--last" />
+        <SortHeader
+          column={model.table.getColumn('TripID')}
+          header={TRIP_FIELD_LABELS.TripID}
+          className="sticky-col sticky-col--last"
+        />
         {columns.map((c) => (
-          <SortHeader key={c.key} column={model.table.getColumn(c.key)} header={c.header} className={numClass(c)} />
+          <SortHeader
+            key={c.key}
+            column={model.table.getColumn(c.key)}
+            header={c.header}
+            className={numClass(c)}
+          />
         ))}
         {TRIP_FILE_FIELDS.map((field) => (
           <th key={field} scope="col">
@@ -103,7 +121,11 @@ export function BusinessTable({ list, status, controls }: BusinessTableProps) {
       </tr>
       <FilterRow
         model={model}
-        idColumn={{ key: 'TripID', header: TRIP_FIELD_LABELS.TripID, className: 'sticky-col sticky-col--last' }}
+        idColumn={{
+          key: 'TripID',
+          header: TRIP_FIELD_LABELS.TripID,
+          className: 'sticky-col sticky-col--last',
+        }}
         columns={columns}
         cellClass={numClass}
         after={<td colSpan={TRIP_FILE_FIELDS.length} />}
@@ -121,5 +143,17 @@ export function BusinessTable({ list, status, controls }: BusinessTableProps) {
     />
   );
 
-  return <PagedTable caption="Business" className="bill-table business-table" head={head} columnCount={width} list={list} renderRow={renderRow} status={status} foot={foot} model={model} />;
+  return (
+    <PagedTable
+      caption="Business"
+      className="bill-table business-table"
+      head={head}
+      columnCount={width}
+      list={list}
+      renderRow={renderRow}
+      status={status}
+      foot={foot}
+      model={model}
+    />
+  );
 }

@@ -8,25 +8,48 @@ import { VENDORS } from '../../test/tripData';
 import { catchDownloads } from '../../test/downloads';
 import { GenerateBillPage } from './GenerateBillPage';
 import { expectDatesRefused, testFilterRules } from '../../test/tripSearch';
-import { ackTrip, checkboxOf, expectRefusal, field, searchDates, stubPdfRoutes, type PdfAnswer } from './billingTestHelpers';
+import {
+  ackTrip,
+  checkboxOf,
+  expectRefusal,
+  field,
+  searchDates,
+  stubPdfRoutes,
+  type PdfAnswer,
+} from './billingTestHelpers';
 
 type Routes = Parameters<typeof stubFetch>[0];
 
 const TRIPS = [
   ackTrip(),
-  ackTrip({ _id: 'id-1002', TripID: 'T1002', Weight: 10, Freight: 8500, DieselAmount: null, Advance: null, Toll: null, Short: null }),
+  ackTrip({
+    _id: 'id-1002',
+    TripID: 'T1002',
+    Weight: 10,
+    Freight: 8500,
+    DieselAmount: null,
+    Advance: null,
+    Toll: null,
+    Short: null,
+  }),
   ackTrip({ _id: 'id-1003', TripID: 'T1003', Vendor: 'Ambuja Traders', TDS_Rate: 1.5 }),
 ];
 
 /** POST /list-billing-selection: every matching trip's id and vendor (at most 5,001) and the count. */
 const selectionOf = (trips: readonly TripRecord[], totalCount = trips.length) => ({
-  body: { trips: trips.slice(0, 5001).map(({ _id, TripID, Vendor }) => ({ _id, TripID, Vendor })), totalCount },
+  body: {
+    trips: trips.slice(0, 5001).map(({ _id, TripID, Vendor }) => ({ _id, TripID, Vendor })),
+    totalCount,
+  },
 });
 
 function renderBilling(routes: Routes = {}, pdf?: Parameters<typeof stubPdfRoutes>[1]) {
   const stub = stubFetch({
     'GET /api/vendors': { body: VENDORS },
-    'POST /list-billing': pagedAnswer(TRIPS, { key: 'resultData', extra: { message: 'Data fetched successfully' } }),
+    'POST /list-billing': pagedAnswer(TRIPS, {
+      key: 'resultData',
+      extra: { message: 'Data fetched successfully' },
+    }),
     'POST /list-billing-selection': selectionOf(TRIPS),
     ...routes,
   });
@@ -39,7 +62,8 @@ function renderBilling(routes: Routes = {}, pdf?: Parameters<typeof stubPdfRoute
   return { ...stub, ...view };
 }
 
-const billingCalls = <C extends { path: string }>(calls: C[]) => calls.filter((c) => c.path === '/list-billing');
+const billingCalls = <C extends { path: string }>(calls: C[]) =>
+  calls.filter((c) => c.path === '/list-billing');
 const dialog = () => screen.getByRole('dialog');
 
 async function listTrips() {
@@ -56,11 +80,19 @@ async function openRemarksFor(...tripIds: string[]) {
 afterEach(() => jest.restoreAllMocks());
 
 describe('filters', () => {
-  testFilterRules({ renderScreen: () => renderBilling(), searchCalls: billingCalls, oneDate: ['', '2026-11-30'] });
+  testFilterRules({
+    renderScreen: () => renderBilling(),
+    searchCalls: billingCalls,
+    oneDate: ['', '2026-11-30'],
+  });
 
   test('the end date may not be before the start date', async () => {
     const { calls } = renderBilling();
-    await expectDatesRefused(() => billingCalls(calls), ['2026-11-20', '2026-11-19'], 'End date should be greater than or equal to Start Date.');
+    await expectDatesRefused(
+      () => billingCalls(calls),
+      ['2026-11-20', '2026-11-19'],
+      'End date should be greater than or equal to Start Date.',
+    );
   });
 
   test('posts the filters that are set and lists the trips with their amounts', async () => {
@@ -91,7 +123,9 @@ describe('filters', () => {
   });
 
   test("a filter the server refuses shows the server's message", async () => {
-    renderBilling({ 'POST /list-billing': { status: 400, body: { message: 'Please select at least one filter' } } });
+    renderBilling({
+      'POST /list-billing': { status: 400, body: { message: 'Please select at least one filter' } },
+    });
     await searchDates('2026-11-01', '2026-11-30');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select at least one filter');
   });
@@ -109,7 +143,10 @@ describe('selection', () => {
     await listTrips();
     await userEvent.click(checkboxOf('T1001'));
     await userEvent.click(checkboxOf('T1003'));
-    await expectRefusal('Generate Bill', 'Please select transactions from only one vendor to generate the bill.');
+    await expectRefusal(
+      'Generate Bill',
+      'Please select transactions from only one vendor to generate the bill.',
+    );
   });
 
   test('Select All ticks every row, and clears them again', async () => {
@@ -117,7 +154,9 @@ describe('selection', () => {
     await listTrips();
     const selectAll = screen.getByRole('checkbox', { name: 'Select All' }) as HTMLInputElement;
     await userEvent.click(selectAll);
-    await waitFor(() => expect(['T1001', 'T1002', 'T1003'].map((id) => checkboxOf(id).checked)).toEqual([true, true, true]));
+    await waitFor(() =>
+      expect(['T1001', 'T1002', 'T1003'].map((id) => checkboxOf(id).checked)).toEqual([true, true, true]),
+    );
     expect(screen.getByText(/3 of 3 selected/)).toBeInTheDocument();
     await userEvent.click(checkboxOf('T1002'));
     expect(selectAll.checked).toBe(false);
@@ -130,10 +169,22 @@ describe('selection', () => {
 
   test('Select All takes every matching trip, also those on pages not loaded, onto the bill', async () => {
     const many = Array.from({ length: 450 }, (_, i) =>
-      ackTrip({ _id: `id-${5000 + i}`, TripID: `T${5000 + i}`, Freight: 1000, TDS_Rate: 0, DieselAmount: null, Advance: null, Toll: null, Short: null }),
+      ackTrip({
+        _id: `id-${5000 + i}`,
+        TripID: `T${5000 + i}`,
+        Freight: 1000,
+        TDS_Rate: 0,
+        DieselAmount: null,
+        Advance: null,
+        Toll: null,
+        Short: null,
+      }),
     );
     const { calls } = renderBilling(
-      { 'POST /list-billing': pagedAnswer(many, { key: 'resultData', extra: { message: '' } }), 'POST /list-billing-selection': selectionOf(many) },
+      {
+        'POST /list-billing': pagedAnswer(many, { key: 'resultData', extra: { message: '' } }),
+        'POST /list-billing-selection': selectionOf(many),
+      },
       { 'POST /generate-pdf-bill': { pdf: '%PDF-1.7 bill', fileName: 'Bill-B1002.pdf', billId: 'B1002' } },
     );
     await searchDates('2026-11-01', '2026-11-30');
@@ -141,22 +192,31 @@ describe('selection', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
     await screen.findByText(/450 of 450 selected/);
     await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Generate Bill' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Generate Bill' }),
+    );
     expect(await screen.findByText('Bill generated successfully.')).toBeInTheDocument();
     const sent = calls.find((c) => c.path === '/generate-pdf-bill')!.body as { trip_id: string }[];
     expect(sent).toHaveLength(450);
     expect(sent.map((r) => r.trip_id)).toEqual(many.map((t) => t.TripID));
     // The rows were read in the largest pages, not only the screen's first page of 200.
-    expect(calls.some((c) => c.path === '/list-billing' && (c.body as { limit: number }).limit === 1000)).toBe(true);
+    expect(
+      calls.some((c) => c.path === '/list-billing' && (c.body as { limit: number }).limit === 1000),
+    ).toBe(true);
   }, 20_000);
 
   test('Select All over more than 5,000 trips says how many a bill may take', async () => {
     const { calls } = renderBilling({ 'POST /list-billing-selection': selectionOf(TRIPS, 7250) });
     await listTrips();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
-    expect(await screen.findByText('A bill can take at most 5,000 trips at once; 7,250 are selected.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A bill can take at most 5,000 trips at once; 7,250 are selected.'),
+    ).toBeInTheDocument();
     expect(checkboxOf('T1001').checked).toBe(false);
-    expect(calls.find((c) => c.path === '/list-billing-selection')?.body).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30' });
+    expect(calls.find((c) => c.path === '/list-billing-selection')?.body).toEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+    });
   });
 
   test('the selection shows its vendor and amount', async () => {
@@ -184,13 +244,18 @@ describe('remarks', () => {
       'Remark 2: Text must be at least 3 characters',
     ],
   ])('%j is refused with %s', async (remarks, message) => {
-    const { calls } = renderBilling({}, { 'POST /generate-pdf-bill': { pdf: '%PDF-1.7', fileName: 'Bill-B1.pdf' } });
+    const { calls } = renderBilling(
+      {},
+      { 'POST /generate-pdf-bill': { pdf: '%PDF-1.7', fileName: 'Bill-B1.pdf' } },
+    );
     await listTrips();
     await openRemarksFor('T1001');
     for (const [index, remark] of remarks.entries()) {
       if (index > 0) await userEvent.click(within(dialog()).getByRole('button', { name: 'Add Remark' }));
-      if (remark.text) await userEvent.type(within(dialog()).getByLabelText(`Remark ${index + 1} Text`), remark.text);
-      if (remark.amount) await userEvent.type(within(dialog()).getByLabelText(`Remark ${index + 1} Amount`), remark.amount);
+      if (remark.text)
+        await userEvent.type(within(dialog()).getByLabelText(`Remark ${index + 1} Text`), remark.text);
+      if (remark.amount)
+        await userEvent.type(within(dialog()).getByLabelText(`Remark ${index + 1} Amount`), remark.amount);
     }
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Generate Bill' }));
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(message);
@@ -220,7 +285,9 @@ describe('remarks', () => {
     await userEvent.type(within(dialog()).getByLabelText('Remark 2 Amount'), '-1000');
     // 6,532.64 + 467.36 - 1,000, less 2 % TDS on the 467.36 charge (9.35; the penalty does not reduce it)
     expect(within(dialog()).getByText('₹ 5,990.65')).toBeInTheDocument();
-    expect(within(dialog()).getByText('Rupees Five Thousand Nine Hundred Ninety and Sixty-Five Paise Only')).toBeInTheDocument();
+    expect(
+      within(dialog()).getByText('Rupees Five Thousand Nine Hundred Ninety and Sixty-Five Paise Only'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -232,7 +299,8 @@ describe('generating the bill', () => {
       {
         'POST /list-billing': ({ body }) => {
           // The bill reads the ticked trips in the largest pages; the screen reads its own pages.
-          if ((body as { limit?: number }).limit === 1000) return { body: { resultData: TRIPS.slice(0, 2), message: '', totalCount: 2, totals: {} } };
+          if ((body as { limit?: number }).limit === 1000)
+            return { body: { resultData: TRIPS.slice(0, 2), message: '', totalCount: 2, totals: {} } };
           listed += 1;
           return listed === 1
             ? { body: { resultData: TRIPS.slice(0, 2), message: 'ok', totalCount: 2, totals: {} } }
@@ -240,7 +308,19 @@ describe('generating the bill', () => {
         },
         'POST /list-billing-selection': selectionOf(TRIPS.slice(0, 2)),
       },
-      { 'POST /generate-pdf-bill': { pdf: '%PDF-1.7 bill', bill: { billId: 'B1001', vendor: 'Shree Cement', trips: 2, revision: 1, net: 14562.64, billDate: '2026-11-30' } } },
+      {
+        'POST /generate-pdf-bill': {
+          pdf: '%PDF-1.7 bill',
+          bill: {
+            billId: 'B1001',
+            vendor: 'Shree Cement',
+            trips: 2,
+            revision: 1,
+            net: 14562.64,
+            billDate: '2026-11-30',
+          },
+        },
+      },
     );
     await listTrips();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
@@ -275,7 +355,15 @@ describe('generating the bill', () => {
         remarks,
         applyTaxes: false,
       },
-      expect.objectContaining({ id: 'id-1002', trip_id: 'T1002', frt: 8500, tds: 170, dsl: null, remarks, applyTaxes: false }),
+      expect.objectContaining({
+        id: 'id-1002',
+        trip_id: 'T1002',
+        frt: 8500,
+        tds: 170,
+        dsl: null,
+        remarks,
+        applyTaxes: false,
+      }),
     ]);
     expect(downloads.files).toHaveLength(1);
     expect(downloads.files[0].name).toBe('Bill-B1001-r1.pdf');
@@ -288,10 +376,19 @@ describe('generating the bill', () => {
     expect(within(panel).getByText('₹ 14,562.64')).toBeInTheDocument();
     expect(within(panel).getByText('Bill-B1001-r1.pdf')).toBeInTheDocument();
     const open = within(panel).getByRole('link', { name: 'Open PDF' });
-    expect(open).toHaveAttribute('href', 'http://localhost/logistics/generate-pdf-by-bill-id-transaction/B1001?disposition=inline');
+    expect(open).toHaveAttribute(
+      'href',
+      'http://localhost/logistics/generate-pdf-by-bill-id-transaction/B1001?disposition=inline',
+    );
     expect(open).toHaveAttribute('target', '_blank');
-    expect(within(panel).getByRole('link', { name: 'Record payment' })).toHaveAttribute('href', '/payments?billId=B1001');
-    expect(within(panel).getByRole('link', { name: 'Go to Transactions' })).toHaveAttribute('href', '/transactions?startDate=2026-11-30&endDate=2026-11-30');
+    expect(within(panel).getByRole('link', { name: 'Record payment' })).toHaveAttribute(
+      'href',
+      '/payments?billId=B1001',
+    );
+    expect(within(panel).getByRole('link', { name: 'Go to Transactions' })).toHaveAttribute(
+      'href',
+      '/transactions?startDate=2026-11-30&endDate=2026-11-30',
+    );
     expect(listed).toBe(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     downloads.restore();
@@ -323,12 +420,20 @@ describe('generating the bill', () => {
   test.each<[string, PdfAnswer, string]>([
     [
       'MULTIPLE_VENDORS',
-      { status: 409, body: { errorCode: 'MULTIPLE_VENDORS', message: 'Please select transactions from only one vendor.' } },
+      {
+        status: 409,
+        body: { errorCode: 'MULTIPLE_VENDORS', message: 'Please select transactions from only one vendor.' },
+      },
       'Error: Please select transactions from only one vendor.',
     ],
     [
       'another refusal',
-      { status: 409, body: { message: 'Some selected trips are no longer available for billing. Refresh the list and try again.' } },
+      {
+        status: 409,
+        body: {
+          message: 'Some selected trips are no longer available for billing. Refresh the list and try again.',
+        },
+      },
       'Error: Some selected trips are no longer available for billing. Refresh the list and try again.',
     ],
     ['a failure without a message', { status: 500 }, 'Failed to generate bill'],

@@ -29,7 +29,11 @@ import { useBillSelection, type PickedTrip } from './useBillSelection';
 import './billing.css';
 
 const NO_FILTERS: Required<BillingFilters> = { startDate: '', endDate: '', vendor: '', truckNumber: '' };
-const toQuery = (f: Required<BillingFilters>): BillingFilters => ({ ...f, vendor: f.vendor.trim(), truckNumber: f.truckNumber.trim() });
+const toQuery = (f: Required<BillingFilters>): BillingFilters => ({
+  ...f,
+  vendor: f.vendor.trim(),
+  truckNumber: f.truckNumber.trim(),
+});
 
 /**
  * Billing (/generate-bill): find acknowledged trips without a bill, tick the ones of one vendor
@@ -91,11 +95,18 @@ export function GenerateBillPage() {
 
   const pickedVendors = [...new Set(selection.picked.map((p) => p.Vendor))];
   const summary = selectionSummary(selection.picked, pickedVendors, list.count);
-  const emptyText = afterBill ? BILLING_MESSAGES.noMoreData : list.firstPage?.message || BILLING_MESSAGES.noDataFound;
+  const emptyText = afterBill
+    ? BILLING_MESSAGES.noMoreData
+    : list.firstPage?.message || BILLING_MESSAGES.noDataFound;
 
   return (
     <section className="billing-page">
-      <TripFilterForm label="Billing filters" className="card billing-filters" search={listSearch} vendorList={{ id: 'billing-vendors', vendors }} />
+      <TripFilterForm
+        label="Billing filters"
+        className="card billing-filters"
+        search={listSearch}
+        vendorList={{ id: 'billing-vendors', vendors }}
+      />
       {made && <BillResultPanel bill={made} outcome="generated" onClose={() => setMade(null)} />}
 
       {searched ? (
@@ -106,7 +117,11 @@ export function GenerateBillPage() {
               {searching || !list.firstPage ? 'Loading...' : summary}
             </span>
             <span className="billing-toolbar__spacer" />
-            <Button onClick={openRemarks} busy={generation.isLoading || preparing} busyLabel={preparing ? 'Preparing bill...' : 'Generating bill...'}>
+            <Button
+              onClick={openRemarks}
+              busy={generation.isLoading || preparing}
+              busyLabel={preparing ? 'Preparing bill...' : 'Generating bill...'}
+            >
               Generate Bill
             </Button>
           </div>
@@ -119,11 +134,15 @@ export function GenerateBillPage() {
             onToggle={selection.toggle}
             onToggleAll={selection.toggleAll}
             selectingAll={selection.selectingAll}
-            status={<ListStatus columns={25} failure={failure} notified loading={searching} empty={emptyText} />}
+            status={
+              <ListStatus columns={25} failure={failure} notified loading={searching} empty={emptyText} />
+            }
           />
         </>
       ) : (
-        <p className="empty-state card">Choose dates, a vendor or a truck and press Search to list the trips ready for billing.</p>
+        <p className="empty-state card">
+          Choose dates, a vendor or a truck and press Search to list the trips ready for billing.
+        </p>
       )}
 
       <RemarksModal
@@ -142,9 +161,16 @@ export function GenerateBillPage() {
 }
 
 /** "N of M selected", the vendor (or how many) and, when every ticked row is at hand, the amount. */
-function selectionSummary(picked: readonly PickedTrip[], vendors: readonly string[], listCount: number): string {
+function selectionSummary(
+  picked: readonly PickedTrip[],
+  vendors: readonly string[],
+  listCount: number,
+): string {
   const held = picked.flatMap((p) => (p.row ? [p.row] : []));
-  const amount = held.length === picked.length && held.length > 0 ? fromPaise(billTotals(held, [], false).amountPaise) : null;
+  const amount =
+    held.length === picked.length && held.length > 0
+      ? fromPaise(billTotals(held, [], false).amountPaise)
+      : null;
   return (
     `${picked.length.toLocaleString('en-IN')} of ${listCount.toLocaleString('en-IN')} selected` +
     (picked.length > 0 ? ` · ${vendors.length === 1 ? vendors[0] : `${vendors.length} vendors`}` : '') +

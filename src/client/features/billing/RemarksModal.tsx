@@ -40,7 +40,9 @@ interface RemarksModalProps {
 }
 
 const draftsOf = (remarks: readonly BillRemark[] | undefined): RemarkDraft[] =>
-  remarks && remarks.length > 0 ? remarks.map((r) => ({ text: r.text, amount: String(r.amount) })) : [EMPTY_REMARK];
+  remarks && remarks.length > 0
+    ? remarks.map((r) => ({ text: r.text, amount: String(r.amount) }))
+    : [EMPTY_REMARK];
 
 /**
  * Up to 2 remarks (text and a signed amount) before a bill is generated or revised, with a live
@@ -54,7 +56,8 @@ export function RemarksModal(props: RemarksModalProps) {
 }
 
 function RemarksDialog(props: RemarksModalProps) {
-  const { open, title, lines, vendor, confirmLabel, busyLabel, busy, onConfirm, onCancel, initialRemarks } = props;
+  const { open, title, lines, vendor, confirmLabel, busyLabel, busy, onConfirm, onCancel, initialRemarks } =
+    props;
   const drafts = useRemarkDrafts(initialRemarks);
   const { remarks, problem, setProblem } = drafts;
   // SPEC.md section 7: applyTaxes is held here, the user cannot toggle it, and it is always false.
@@ -68,7 +71,9 @@ function RemarksDialog(props: RemarksModalProps) {
       return;
     }
     onConfirm(
-      remarks.map((r) => ({ text: r.text, amount: r.amount })).filter((r) => r.text.trim() !== '' || r.amount.trim() !== ''),
+      remarks
+        .map((r) => ({ text: r.text, amount: r.amount }))
+        .filter((r) => r.text.trim() !== '' || r.amount.trim() !== ''),
       applyTaxes,
     );
   }
@@ -85,7 +90,15 @@ function RemarksDialog(props: RemarksModalProps) {
       open={open}
       onClose={onCancel}
       busy={busy}
-      actions={<ConfirmActions form={formId} confirmLabel={confirmLabel} busyLabel={busyLabel} busy={busy} onCancel={onCancel} />}
+      actions={
+        <ConfirmActions
+          form={formId}
+          confirmLabel={confirmLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          onCancel={onCancel}
+        />
+      }
     >
       <form id={formId} className="remarks-form" onSubmit={submit} noValidate>
         <BillPreview vendor={vendor} trips={lines.length} totals={totals} />

@@ -8,7 +8,16 @@ import { renderWithProviders, signedInAs } from '../../test/renderWithProviders'
 import { catchDownloads } from '../../test/downloads';
 import { ReviseBillPage } from './ReviseBillPage';
 import { sumsOf } from './reviseTableModel';
-import { ackTrip, billedTrip, checkboxOf, expectRefusal, field, searchDates, stubPdfRoutes, tableNamed } from './billingTestHelpers';
+import {
+  ackTrip,
+  billedTrip,
+  checkboxOf,
+  expectRefusal,
+  field,
+  searchDates,
+  stubPdfRoutes,
+  tableNamed,
+} from './billingTestHelpers';
 import type { BillStatus } from '../../../shared/wire/billing';
 
 type Routes = Parameters<typeof stubFetch>[0];
@@ -21,18 +30,35 @@ const ACKNOWLEDGED = [
   ackTrip({ _id: 'id-1005', TripID: 'T1005' }),
   ackTrip({ _id: 'id-1006', TripID: 'T1006', Vendor: 'Ambuja Traders' }),
 ];
-const LISTING = { billed: BILLED, acknowledged: ACKNOWLEDGED, message: 'Data fetched successfully', bills: [] };
+const LISTING = {
+  billed: BILLED,
+  acknowledged: ACKNOWLEDGED,
+  message: 'Data fetched successfully',
+  bills: [],
+};
 
-function renderRevise(options: { routes?: Routes; route?: string; pdf?: Parameters<typeof stubPdfRoutes>[1]; billSearch?: string } = {}) {
+function renderRevise(
+  options: {
+    routes?: Routes;
+    route?: string;
+    pdf?: Parameters<typeof stubPdfRoutes>[1];
+    billSearch?: string;
+  } = {},
+) {
   const stub = stubFetch({ 'POST /list-to-revise-bill': { body: LISTING }, ...options.routes });
   if (options.pdf) stubPdfRoutes(stub.calls, options.pdf);
   const store = makeStore(signedInAs('accountant', 'accounts'));
   if (options.billSearch) store.dispatch(billSearched(options.billSearch));
-  const view = renderWithProviders(<ReviseBillPage />, { store, route: options.route ?? '/revise-bill', path: '/revise-bill' });
+  const view = renderWithProviders(<ReviseBillPage />, {
+    store,
+    route: options.route ?? '/revise-bill',
+    path: '/revise-bill',
+  });
   return { ...stub, ...view };
 }
 
-const listCalls = <C extends { path: string }>(calls: C[]) => calls.filter((c) => c.path === '/list-to-revise-bill');
+const listCalls = <C extends { path: string }>(calls: C[]) =>
+  calls.filter((c) => c.path === '/list-to-revise-bill');
 const PAGE = { limit: 200, offset: 0 };
 
 async function searchBill(id = 'b12') {
@@ -51,8 +77,16 @@ describe('search', () => {
     expect(listCalls(calls)[0].body).toEqual({ bill_id: 'B12', ...PAGE });
     const billed = tableNamed('Billed Trips');
     const ack = tableNamed('Acknowledged Trips');
-    expect(within(billed).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['T1001', 'T1002']);
-    expect(within(ack).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['T1005', 'T1006']);
+    expect(
+      within(billed)
+        .getAllByRole('rowheader')
+        .map((r) => r.textContent),
+    ).toEqual(['T1001', 'T1002']);
+    expect(
+      within(ack)
+        .getAllByRole('rowheader')
+        .map((r) => r.textContent),
+    ).toEqual(['T1005', 'T1006']);
     expect(checkboxOf('T1001', billed).checked).toBe(true);
     expect(checkboxOf('T1002', billed).checked).toBe(true);
     expect(checkboxOf('T1005', ack).checked).toBe(false);
@@ -66,7 +100,12 @@ describe('search', () => {
     await screen.findByRole('rowheader', { name: 'T1001' });
     expect(listCalls(calls)[0].body).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30', ...PAGE });
     // The range's first bill opens whole, with the same dates for the acknowledged trips.
-    expect(listCalls(calls)[1].body).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30', bill_id: 'B12', ...PAGE });
+    expect(listCalls(calls)[1].body).toEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      bill_id: 'B12',
+      ...PAGE,
+    });
   });
 
   test.each([
@@ -74,7 +113,13 @@ describe('search', () => {
     ['a bill id that is not B and digits', '', '', 'X12', 'Invalid input.'],
     ['B without digits', '', '', 'B1A', 'Invalid input.'],
     ['one date', '2026-11-01', '', '', 'Please select both start-date and end-date'],
-    ['an end before the start', '2026-11-20', '2026-11-10', '', 'End date should be greater than or equal to Start Date.'],
+    [
+      'an end before the start',
+      '2026-11-20',
+      '2026-11-10',
+      '',
+      'End date should be greater than or equal to Start Date.',
+    ],
   ])('%s is refused', async (_name, start, end, billId, message) => {
     const { calls } = renderRevise();
     if (billId) await userEvent.type(field('Bill ID'), billId);
@@ -96,27 +141,45 @@ describe('search', () => {
     expect(store.getState().ui.billSearchProcessed).toBe(true);
     // A second search would start in the effect that saw the processed flag: wait until no call is
     // pending, then count.
-    await waitFor(() => expect(Object.values(store.getState().api.queries).filter((q) => q?.status === 'pending')).toEqual([]));
+    await waitFor(() =>
+      expect(Object.values(store.getState().api.queries).filter((q) => q?.status === 'pending')).toEqual([]),
+    );
     expect(listCalls(calls).map((c) => c.body)).toEqual([{ bill_id: 'B12', ...PAGE }]);
   });
 
   test("a bill search that fails shows the server's message", async () => {
-    renderRevise({ route: '/revise-bill?bill_id=B404', routes: { 'POST /list-to-revise-bill': { status: 404, body: { message: 'Bill not found.' } } } });
+    renderRevise({
+      route: '/revise-bill?bill_id=B404',
+      routes: { 'POST /list-to-revise-bill': { status: 404, body: { message: 'Bill not found.' } } },
+    });
     expect(await screen.findByText('Bill not found.')).toBeInTheDocument();
   });
 
   test("a failure without a message (a proxy's): 'Error fetching the bill data'", async () => {
-    renderRevise({ route: '/revise-bill?bill_id=B12', routes: { 'POST /list-to-revise-bill': { status: 502, body: {} } } });
+    renderRevise({
+      route: '/revise-bill?bill_id=B12',
+      routes: { 'POST /list-to-revise-bill': { status: 502, body: {} } },
+    });
     expect(await screen.findByText('Error fetching the bill data')).toBeInTheDocument();
   });
 
   test('empty states', async () => {
-    renderRevise({ routes: { 'POST /list-to-revise-bill': { body: { billed: [], acknowledged: [], message: 'No records available', bills: [] } } } });
+    renderRevise({
+      routes: {
+        'POST /list-to-revise-bill': {
+          body: { billed: [], acknowledged: [], message: 'No records available', bills: [] },
+        },
+      },
+    });
     expect(screen.getByText('No records available')).toBeInTheDocument();
     await searchDates('2026-11-01', '2026-11-30');
     expect(await screen.findByRole('alert')).toHaveTextContent('No records available');
-    expect(within(tableNamed('Billed Trips')).getByRole('cell', { name: 'No billed trips found' })).toBeInTheDocument();
-    expect(within(tableNamed('Acknowledged Trips')).getByRole('cell', { name: 'No acknowledged trips found' })).toBeInTheDocument();
+    expect(
+      within(tableNamed('Billed Trips')).getByRole('cell', { name: 'No billed trips found' }),
+    ).toBeInTheDocument();
+    expect(
+      within(tableNamed('Acknowledged Trips')).getByRole('cell', { name: 'No acknowledged trips found' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -155,7 +218,11 @@ describe('inline edit', () => {
   });
 
   test('an acknowledged trip is saved without a bill id', async () => {
-    const { calls } = renderRevise({ routes: { 'POST /update-one-revise-bill': { status: 201, body: { message: 'Trip updated successfully.' } } } });
+    const { calls } = renderRevise({
+      routes: {
+        'POST /update-one-revise-bill': { status: 201, body: { message: 'Trip updated successfully.' } },
+      },
+    });
     await searchBill();
     await editWeight('11', 'T1005');
     await userEvent.keyboard('{Enter}');
@@ -215,8 +282,17 @@ describe('inline edit', () => {
 describe('Update Bill', () => {
   test('untick a billed trip, tick an acknowledged one, add a remark: the revision is generated and downloaded', async () => {
     const downloads = catchDownloads();
-    const bill = { billId: 'B12', vendor: 'Shree Cement', trips: 2, revision: 2, net: 12965.28, billDate: '2026-11-21' };
-    const { calls } = renderRevise({ pdf: { 'POST /generate-pdf-revised-bill': { pdf: '%PDF rev 2', bill } } });
+    const bill = {
+      billId: 'B12',
+      vendor: 'Shree Cement',
+      trips: 2,
+      revision: 2,
+      net: 12965.28,
+      billDate: '2026-11-21',
+    };
+    const { calls } = renderRevise({
+      pdf: { 'POST /generate-pdf-revised-bill': { pdf: '%PDF rev 2', bill } },
+    });
     await searchBill();
     await userEvent.click(checkboxOf('T1002', tableNamed('Billed Trips')));
     await userEvent.click(checkboxOf('T1005', tableNamed('Acknowledged Trips')));
@@ -226,17 +302,28 @@ describe('Update Bill', () => {
     await userEvent.type(within(dialog).getByLabelText('Remark 1 Amount'), '-100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Bill' }));
     expect(await screen.findByText('Revised bill generated successfully.')).toBeInTheDocument();
-    const body = calls.find((c) => c.path === '/generate-pdf-revised-bill')!.body as Record<string, { _id: string; BillId: string | null }[]>;
+    const body = calls.find((c) => c.path === '/generate-pdf-revised-bill')!.body as Record<
+      string,
+      { _id: string; BillId: string | null }[]
+    >;
     expect(body.billedSelectedRows.map((r) => [r._id, r.BillId])).toEqual([['id-1001', 'B12']]);
     expect(body.billedUnselectedRows.map((r) => [r._id, r.BillId])).toEqual([['id-1002', 'B12']]);
     expect(body.ackSelectedRows.map((r) => [r._id, r.BillId])).toEqual([['id-1005', null]]);
     expect(body.additionalRemarks).toEqual([{ text: 'Penalty', amount: '-100' }]);
-    expect(Object.keys(body).sort()).toEqual(['ackSelectedRows', 'additionalRemarks', 'billedSelectedRows', 'billedUnselectedRows']);
+    expect(Object.keys(body).sort()).toEqual([
+      'ackSelectedRows',
+      'additionalRemarks',
+      'billedSelectedRows',
+      'billedUnselectedRows',
+    ]);
     expect(downloads.files.map((f) => f.name)).toEqual(['Bill-B12-r2.pdf']);
     // The revision is named with its next steps.
     const panel = screen.getByRole('region', { name: 'Bill B12 updated (revision 2)' });
     expect(within(panel).getByText('₹ 12,965.28')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Open PDF' })).toHaveAttribute('href', expect.stringContaining('/generate-pdf-by-bill-id-transaction/B12?disposition=inline'));
+    expect(within(panel).getByRole('link', { name: 'Open PDF' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/generate-pdf-by-bill-id-transaction/B12?disposition=inline'),
+    );
     downloads.restore();
   });
 
@@ -252,19 +339,37 @@ describe('Update Bill', () => {
     await searchBill();
     await userEvent.click(checkboxOf('T1006', tableNamed('Acknowledged Trips')));
     await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));
-    expect(await screen.findByText('Please select transactions from only one vendor to generate the bill.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please select transactions from only one vendor to generate the bill.'),
+    ).toBeInTheDocument();
   });
 
   test.each<[string, { status: number; body?: unknown }, string]>([
     ['a server failure', { status: 500 }, 'Failed to generate PDF. Please try again later.'],
-    ['MULTIPLE_VENDORS', { status: 409, body: { errorCode: 'MULTIPLE_VENDORS', message: 'Please select transactions from only one vendor.' } }, 'Error: Please select transactions from only one vendor.'],
+    [
+      'MULTIPLE_VENDORS',
+      {
+        status: 409,
+        body: { errorCode: 'MULTIPLE_VENDORS', message: 'Please select transactions from only one vendor.' },
+      },
+      'Error: Please select transactions from only one vendor.',
+    ],
     ['a refusal with a message', { status: 400, body: { message: 'Bill not found.' } }, 'Bill not found.'],
     [
       'a PDF failure after the revision was saved',
-      { status: 500, body: { message: 'Bill B12 was saved, but its PDF could not be made. Download it again from Transactions.' } },
+      {
+        status: 500,
+        body: {
+          message: 'Bill B12 was saved, but its PDF could not be made. Download it again from Transactions.',
+        },
+      },
       'Bill B12 was saved, but its PDF could not be made. Download it again from Transactions.',
     ],
-    ['an unexplained server error', { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } }, 'Failed to generate PDF. Please try again later.'],
+    [
+      'an unexplained server error',
+      { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } },
+      'Failed to generate PDF. Please try again later.',
+    ],
     ['an answer that is not JSON', { status: 418, body: undefined }, 'Failed to generate bill.'],
   ])('%s is reported', async (_name, answer, message) => {
     const downloads = catchDownloads();
@@ -285,7 +390,9 @@ describe('Update Bill', () => {
         'POST /list-to-revise-bill': ({ body }) => {
           const billed = [...BILLED, billedTrip('B13', { _id: 'id-2001', TripID: 'T2001' })];
           const billId = (body as { bill_id?: string }).bill_id;
-          return { body: { ...LISTING, billed: billId ? billed.filter((t) => t.BillId === billId) : billed } };
+          return {
+            body: { ...LISTING, billed: billId ? billed.filter((t) => t.BillId === billId) : billed },
+          };
         },
       },
       pdf: { 'POST /generate-pdf-revised-bill': { pdf: '%PDF', fileName: 'Bill-B13-r2.pdf' } },
@@ -295,12 +402,19 @@ describe('Update Bill', () => {
     expect(screen.queryByRole('rowheader', { name: 'T2001' })).not.toBeInTheDocument();
     await userEvent.selectOptions(field('Bill to revise') as unknown as HTMLSelectElement, 'B13');
     await screen.findByRole('rowheader', { name: 'T2001' });
-    expect(within(tableNamed('Billed Trips')).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['T2001']);
+    expect(
+      within(tableNamed('Billed Trips'))
+        .getAllByRole('rowheader')
+        .map((r) => r.textContent),
+    ).toEqual(['T2001']);
     expect(checkboxOf('T2001').checked).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update Bill' }));
     await screen.findByText('Revised bill generated successfully.');
-    const body = calls.find((c) => c.path === '/generate-pdf-revised-bill')!.body as Record<string, { _id: string }[]>;
+    const body = calls.find((c) => c.path === '/generate-pdf-revised-bill')!.body as Record<
+      string,
+      { _id: string }[]
+    >;
     expect(body.billedSelectedRows.map((r) => r._id)).toEqual(['id-2001']);
     expect(body.billedUnselectedRows).toEqual([]);
     expect(downloads.files.map((f) => f.name)).toEqual(['Bill-B13-r2.pdf']);
@@ -310,8 +424,16 @@ describe('Update Bill', () => {
 
 describe('the bill remarks and its changes since the last revision', () => {
   const STATUS: BillStatus = {
-    bill_id: 'B12', revision: 1, revised_at: '2026-11-22T06:30:00.000Z', net_amount: 12473.28,
-    remarks: [{ text: 'Halting', amount: 150 }, { text: 'Penalty', amount: -50 }], out_of_date: false, changes: [],
+    bill_id: 'B12',
+    revision: 1,
+    revised_at: '2026-11-22T06:30:00.000Z',
+    net_amount: 12473.28,
+    remarks: [
+      { text: 'Halting', amount: 150 },
+      { text: 'Penalty', amount: -50 },
+    ],
+    out_of_date: false,
+    changes: [],
   };
   const withStatus = (status: Partial<BillStatus>) => ({
     routes: { 'POST /list-to-revise-bill': { body: { ...LISTING, bills: [{ ...STATUS, ...status }] } } },
@@ -331,8 +453,13 @@ describe('the bill remarks and its changes since the last revision', () => {
     expect(within(dialog).getByLabelText('Remark 2 Amount')).toHaveValue('-50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Bill' }));
     expect(await screen.findByText('Revised bill generated successfully.')).toBeInTheDocument();
-    const body = calls.find((c) => c.path === '/generate-pdf-revised-bill')!.body as { additionalRemarks: unknown };
-    expect(body.additionalRemarks).toEqual([{ text: 'Halting', amount: '150' }, { text: 'Penalty', amount: '-50' }]);
+    const body = calls.find((c) => c.path === '/generate-pdf-revised-bill')!.body as {
+      additionalRemarks: unknown;
+    };
+    expect(body.additionalRemarks).toEqual([
+      { text: 'Halting', amount: '150' },
+      { text: 'Penalty', amount: '-50' },
+    ]);
     downloads.restore();
   });
 
@@ -347,15 +474,27 @@ describe('the bill remarks and its changes since the last revision', () => {
     expect(within(dialog).getByText('No remarks.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Bill' }));
     await screen.findByText('Revised bill generated successfully.');
-    expect((calls.find((c) => c.path === '/generate-pdf-revised-bill')!.body as { additionalRemarks: unknown }).additionalRemarks).toEqual([]);
+    expect(
+      (calls.find((c) => c.path === '/generate-pdf-revised-bill')!.body as { additionalRemarks: unknown })
+        .additionalRemarks,
+    ).toEqual([]);
     downloads.restore();
   });
 
   test('a bill out of date says which trips and fields changed', async () => {
-    renderRevise(withStatus({ out_of_date: true, changes: [{ trip_id: 'T1001', fields: [{ field: 'Toll', label: 'Toll', billed: 200, current: 300 }] }] }));
+    renderRevise(
+      withStatus({
+        out_of_date: true,
+        changes: [
+          { trip_id: 'T1001', fields: [{ field: 'Toll', label: 'Toll', billed: 200, current: 300 }] },
+        ],
+      }),
+    );
     await searchBill();
     const notice = screen.getByRole('status', { name: 'Bill B12 is out of date' });
-    expect(notice).toHaveTextContent('Bill B12 is out of date: 1 trip was edited since its last revision. Use Update Bill to revise it.');
+    expect(notice).toHaveTextContent(
+      'Bill B12 is out of date: 1 trip was edited since its last revision. Use Update Bill to revise it.',
+    );
     expect(notice).toHaveTextContent('T1001: Toll: 200.00 → 300.00');
   });
 
@@ -372,7 +511,10 @@ describe('sort and filter: the trips of a bill are all on hand, so the table sor
     await searchBill('b12');
     const billed = tableNamed('Billed Trips');
     const ack = tableNamed('Acknowledged Trips');
-    const ids = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((r) => r.textContent);
+    const ids = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((r) => r.textContent);
     await userEvent.click(within(billed).getByRole('button', { name: 'Weight' }));
     expect(ids(billed)).toEqual(['T1002', 'T1001']);
     await userEvent.click(within(billed).getByRole('button', { name: 'Weight' }));

@@ -62,7 +62,13 @@ export function ReviseBillPage() {
   const chosenRows = [...billedSelection.selectedRows, ...ackSelection.selectedRows];
   const vendor = billedRows[0]?.Vendor ?? chosenRows[0]?.Vendor ?? '';
   const loading = s.searching && !s.billed.firstPage;
-  const tripTable = (caption: string, list: PagedRows<TripRecord>, selection: Selection, empty: string, showBillId = false) => (
+  const tripTable = (
+    caption: string,
+    list: PagedRows<TripRecord>,
+    selection: Selection,
+    empty: string,
+    showBillId = false,
+  ) => (
     <ReviseTripTable
       caption={caption}
       list={list}
@@ -102,7 +108,12 @@ export function ReviseBillPage() {
             <h2 className="billing-toolbar__title">Acknowledged Trips</h2>
             <span className="billing-toolbar__summary">Tick a trip to add it to the bill.</span>
           </div>
-          {tripTable('Acknowledged Trips', s.acknowledged, ackSelection, BILLING_MESSAGES.noAcknowledgedTrips)}
+          {tripTable(
+            'Acknowledged Trips',
+            s.acknowledged,
+            ackSelection,
+            BILLING_MESSAGES.noAcknowledgedTrips,
+          )}
         </>
       )}
       <RemarksModal

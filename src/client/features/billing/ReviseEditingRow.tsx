@@ -35,7 +35,12 @@ export function ReviseEditingRow({ row, columns, edit, selected, onToggle, idCla
   return (
     <tr ref={rowRef} className="editing" onKeyDown={onKeyDown}>
       <td className="bill-table__select sticky-col">
-        <input type="checkbox" aria-label={`Select ${row.TripID}`} checked={selected} onChange={() => onToggle(row._id)} />
+        <input
+          type="checkbox"
+          aria-label={`Select ${row.TripID}`}
+          checked={selected}
+          onChange={() => onToggle(row._id)}
+        />
       </td>
       <td className="bill-table__edit sticky-col">
         <div className="bill-table__edit-actions">
@@ -64,7 +69,11 @@ export function ReviseEditingRow({ row, columns, edit, selected, onToggle, idCla
             <input
               ref={c.key === firstEditable ? firstInput : undefined}
               aria-label={`${c.header} of ${row.TripID}`}
-              inputMode={field in TRIP_NUMBER_BOUNDS ? numberInputProps(TRIP_NUMBER_BOUNDS[field as TripNumberField]).inputMode : undefined}
+              inputMode={
+                field in TRIP_NUMBER_BOUNDS
+                  ? numberInputProps(TRIP_NUMBER_BOUNDS[field as TripNumberField]).inputMode
+                  : undefined
+              }
               className={c.numeric ? 'num-input' : 'text-input'}
               value={draft[field]}
               disabled={saving}

@@ -22,8 +22,18 @@ interface ReviseSearchFormProps {
 export function ReviseSearchForm({ form, setForm, onSubmit, searching }: ReviseSearchFormProps) {
   return (
     <form className="card billing-filters" onSubmit={onSubmit} noValidate aria-label="Revise bill search">
-      <Field label="Start Date" type="date" value={form.startDate} onChange={(e) => setForm((f) => ({ ...f, startDate: e.target.value }))} />
-      <Field label="End Date" type="date" value={form.endDate} onChange={(e) => setForm((f) => ({ ...f, endDate: e.target.value }))} />
+      <Field
+        label="Start Date"
+        type="date"
+        value={form.startDate}
+        onChange={(e) => setForm((f) => ({ ...f, startDate: e.target.value }))}
+      />
+      <Field
+        label="End Date"
+        type="date"
+        value={form.endDate}
+        onChange={(e) => setForm((f) => ({ ...f, endDate: e.target.value }))}
+      />
       <span className="billing-filters__or">or</span>
       <Field
         label="Bill ID"
@@ -52,7 +62,16 @@ interface ReviseToolbarProps {
 }
 
 /** The bill being revised, what the revision holds so far, and Update Bill. */
-export function ReviseToolbar({ billId, choices, onChoose, vendor, billStatus, chosenRows, onUpdate, updating }: ReviseToolbarProps) {
+export function ReviseToolbar({
+  billId,
+  choices,
+  onChoose,
+  vendor,
+  billStatus,
+  chosenRows,
+  onUpdate,
+  updating,
+}: ReviseToolbarProps) {
   const chosenTotals = billTotals([...chosenRows], [], false);
   return (
     <div className="billing-toolbar">

@@ -27,21 +27,66 @@ interface Column<Row> {
 /** A bill's columns (its current revision's totals). */
 export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
   { header: 'Vendor', sort: 'vendor', filter: 'vendor', render: (r) => r.vendor },
-  { header: 'Trips', numeric: true, render: (r) => <span title={r.trip_ids.join(', ')}>{r.trip_ids.length}</span> },
+  {
+    header: 'Trips',
+    numeric: true,
+    render: (r) => <span title={r.trip_ids.join(', ')}>{r.trip_ids.length}</span>,
+  },
   { header: 'Weight', numeric: true, total: 'weight', sort: 'weight', render: (r) => weightText(r.weight) },
-  { header: 'Actual Weight', numeric: true, total: 'actual_weight', sort: 'actual_weight', render: (r) => weightText(r.actual_weight) },
-  { header: 'Freight', numeric: true, total: 'freight', sort: 'freight', render: (r) => formatINR(r.freight) },
+  {
+    header: 'Actual Weight',
+    numeric: true,
+    total: 'actual_weight',
+    sort: 'actual_weight',
+    render: (r) => weightText(r.actual_weight),
+  },
+  {
+    header: 'Freight',
+    numeric: true,
+    total: 'freight',
+    sort: 'freight',
+    render: (r) => formatINR(r.freight),
+  },
   { header: 'TDS', numeric: true, total: 'tds', sort: 'tds', render: (r) => formatINR(r.tds) },
   { header: 'Diesel', numeric: true, total: 'diesel', sort: 'diesel', render: (r) => formatINR(r.diesel) },
-  { header: 'Advance', numeric: true, total: 'advance', sort: 'advance', render: (r) => formatINR(r.advance) },
+  {
+    header: 'Advance',
+    numeric: true,
+    total: 'advance',
+    sort: 'advance',
+    render: (r) => formatINR(r.advance),
+  },
   { header: 'Toll', numeric: true, total: 'toll', sort: 'toll', render: (r) => formatINR(r.toll) },
   { header: 'Short', numeric: true, total: 'short', sort: 'short', render: (r) => formatINR(r.short) },
   { header: 'Amount', numeric: true, total: 'amount', sort: 'amount', render: (r) => formatINR(r.amount) },
   { header: 'Remarks', render: (r) => r.remarks },
-  { header: 'Remarks Amount', numeric: true, total: 'remarks_amount', sort: 'remarks_amount', render: (r) => formatINR(r.remarks_amount) },
-  { header: 'GST Amount', numeric: true, total: 'gst_amount', sort: 'gst_amount', render: (r) => formatINR(r.gst_amount) },
-  { header: 'Final Amount', numeric: true, total: 'final_amount', sort: 'final_amount', render: (r) => <strong>{formatINR(r.final_amount)}</strong> },
-  { header: 'Revision', numeric: true, sort: 'revision', render: (r) => `${r.revision} (${formatIndianDate(r.revised_at)})` },
+  {
+    header: 'Remarks Amount',
+    numeric: true,
+    total: 'remarks_amount',
+    sort: 'remarks_amount',
+    render: (r) => formatINR(r.remarks_amount),
+  },
+  {
+    header: 'GST Amount',
+    numeric: true,
+    total: 'gst_amount',
+    sort: 'gst_amount',
+    render: (r) => formatINR(r.gst_amount),
+  },
+  {
+    header: 'Final Amount',
+    numeric: true,
+    total: 'final_amount',
+    sort: 'final_amount',
+    render: (r) => <strong>{formatINR(r.final_amount)}</strong>,
+  },
+  {
+    header: 'Revision',
+    numeric: true,
+    sort: 'revision',
+    render: (r) => `${r.revision} (${formatIndianDate(r.revised_at)})`,
+  },
   { header: 'Created By', filter: 'username', render: (r) => r.username },
   // Payments
   { header: 'Status', render: (r) => <PaymentStatusBadge status={r.payment_status} /> },
@@ -74,7 +119,13 @@ interface TransactionBillRowsProps {
 }
 
 /** One bill: its row with the actions, then its trips (and what changed since its revision). */
-export function TransactionBillRows({ row, width, downloading, onDownload, onDelete }: TransactionBillRowsProps) {
+export function TransactionBillRows({
+  row,
+  width,
+  downloading,
+  onDownload,
+  onDelete,
+}: TransactionBillRowsProps) {
   const tripsCaption = `Trips of ${row.billing_id}`;
   return (
     <>
@@ -100,7 +151,12 @@ export function TransactionBillRows({ row, width, downloading, onDownload, onDel
             >
               Download PDF
             </Button>
-            <Button variant="secondary" className="btn--small btn--danger-text" aria-label={`Delete ${row.billing_id}`} onClick={() => onDelete(row)}>
+            <Button
+              variant="secondary"
+              className="btn--small btn--danger-text"
+              aria-label={`Delete ${row.billing_id}`}
+              onClick={() => onDelete(row)}
+            >
               Delete
             </Button>
           </div>
@@ -112,7 +168,10 @@ export function TransactionBillRows({ row, width, downloading, onDownload, onDel
             billId={row.billing_id}
             changes={row.changes}
             action={
-              <Link className="btn btn--small" to={`/revise-bill?bill_id=${encodeURIComponent(row.billing_id)}`}>
+              <Link
+                className="btn btn--small"
+                to={`/revise-bill?bill_id=${encodeURIComponent(row.billing_id)}`}
+              >
                 Update Bill
               </Link>
             }

@@ -11,7 +11,12 @@ import { ExportButton } from '../../exports/ExportButton';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
 import { useListSearch } from '../../lists/useListSearch';
 import { TRANSACTIONS_PAGE_SIZE } from '../../lists/paging';
-import { billingApi, useDeleteTransactionMutation, useDownloadTransactionBillMutation, type TransactionsQuery } from './billingApi';
+import {
+  billingApi,
+  useDeleteTransactionMutation,
+  useDownloadTransactionBillMutation,
+  type TransactionsQuery,
+} from './billingApi';
 import { transactionsExportSpec } from './transactionsExport';
 import { TransactionsTable } from './TransactionsTable';
 import './billing.css';
@@ -29,26 +34,32 @@ const WIDTH = 21;
 export function TransactionsPage() {
   const notify = useNotify();
   const dispatch = useAppDispatch();
-  const { filters, setFilter, search, query, listQuery, searched, searching, failure, list, controls } = useListSearch({
-    initial: NO_FILTERS,
-    validate: (f: Required<TransactionsQuery>) => checkTransactionsFilters(f.startDate, f.endDate),
-    toQuery: (f: Required<TransactionsQuery>): TransactionsQuery => ({ ...f }),
-    endpoint: billingApi.endpoints.transactionsPage,
-    failureMessage: BILLING_MESSAGES.noDataForRange,
-    // The server's own words for a range without bills; a vendor without any says so in the table.
-    emptyNotice: (page, searched) => (searched.vendor ? null : (page.message ?? BILLING_MESSAGES.noDataForRange)),
-    notifyFailure: true,
-    pageSize: TRANSACTIONS_PAGE_SIZE,
-  });
+  const { filters, setFilter, search, query, listQuery, searched, searching, failure, list, controls } =
+    useListSearch({
+      initial: NO_FILTERS,
+      validate: (f: Required<TransactionsQuery>) => checkTransactionsFilters(f.startDate, f.endDate),
+      toQuery: (f: Required<TransactionsQuery>): TransactionsQuery => ({ ...f }),
+      endpoint: billingApi.endpoints.transactionsPage,
+      failureMessage: BILLING_MESSAGES.noDataForRange,
+      // The server's own words for a range without bills; a vendor without any says so in the table.
+      emptyNotice: (page, searched) =>
+        searched.vendor ? null : (page.message ?? BILLING_MESSAGES.noDataForRange),
+      notifyFailure: true,
+      pageSize: TRANSACTIONS_PAGE_SIZE,
+    });
   const [downloadBill] = useDownloadTransactionBillMutation();
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
   const [deleteTransaction, deletion] = useDeleteTransactionMutation();
   const deleting = useConfirmDelete<TransactionRow>({
     title: 'Delete transaction',
-    text: (row) => `Are you sure you want to delete bill ${row.billing_id} of ${row.vendor}? The bill is cancelled and its trips go back to Acknowledged.`,
+    text: (row) =>
+      `Are you sure you want to delete bill ${row.billing_id} of ${row.vendor}? The bill is cancelled and its trips go back to Acknowledged.`,
     remove: (row) => deleteTransaction({ billId: row.billing_id, tripIds: row.trip_ids }),
     busy: deletion.isLoading,
-    messages: { deleted: BILLING_MESSAGES.transactionDeleted, deleteFailed: BILLING_MESSAGES.transactionDeleteFailed },
+    messages: {
+      deleted: BILLING_MESSAGES.transactionDeleted,
+      deleteFailed: BILLING_MESSAGES.transactionDeleteFailed,
+    },
     notify,
   });
   const vendors = list.firstPage?.vendors ?? [];
@@ -58,23 +69,52 @@ export function TransactionsPage() {
       setDownloadingId(row.billing_id);
       const result = await downloadBill(row.billing_id);
       setDownloadingId(null);
-      if ('error' in result) notify.error(withReason(BILLING_MESSAGES.transactionDownloadFailed, result.error));
+      if ('error' in result)
+        notify.error(withReason(BILLING_MESSAGES.transactionDownloadFailed, result.error));
       else notify.success(BILLING_MESSAGES.transactionDownloaded);
     },
     [downloadBill, notify],
   );
 
-  const exportSpec = () => (!query || list.count === 0 ? BILLING_MESSAGES.noDataToExport : transactionsExportSpec(dispatch, listQuery ?? query));
-  const empty = query?.vendor ? BILLING_MESSAGES.noTransactionsForVendor(query.vendor) : (list.firstPage?.message ?? BILLING_MESSAGES.noDataForRange);
+  const exportSpec = () =>
+    !query || list.count === 0
+      ? BILLING_MESSAGES.noDataToExport
+      : transactionsExportSpec(dispatch, listQuery ?? query);
+  const empty = query?.vendor
+    ? BILLING_MESSAGES.noTransactionsForVendor(query.vendor)
+    : (list.firstPage?.message ?? BILLING_MESSAGES.noDataForRange);
 
-  const status = <ListStatus columns={WIDTH} failure={failure} notified loading={searching} empty={searched ? empty : BILLING_MESSAGES.noTransactions} />;
+  const status = (
+    <ListStatus
+      columns={WIDTH}
+      failure={failure}
+      notified
+      loading={searching}
+      empty={searched ? empty : BILLING_MESSAGES.noTransactions}
+    />
+  );
 
   return (
     <section className="billing-page">
       {/* A new search lists every vendor again; choosing a vendor searches at once. */}
-      <form className="card billing-filters" onSubmit={(e) => search(e, { vendor: ALL_VENDORS })} noValidate aria-label="Transaction filters">
-        <Field label="Start Date" type="date" value={filters.startDate} onChange={(e) => setFilter('startDate')(e.target.value)} />
-        <Field label="End Date" type="date" value={filters.endDate} onChange={(e) => setFilter('endDate')(e.target.value)} />
+      <form
+        className="card billing-filters"
+        onSubmit={(e) => search(e, { vendor: ALL_VENDORS })}
+        noValidate
+        aria-label="Transaction filters"
+      >
+        <Field
+          label="Start Date"
+          type="date"
+          value={filters.startDate}
+          onChange={(e) => setFilter('startDate')(e.target.value)}
+        />
+        <Field
+          label="End Date"
+          type="date"
+          value={filters.endDate}
+          onChange={(e) => setFilter('endDate')(e.target.value)}
+        />
         <Button type="submit" busy={searching} busyLabel="Searching...">
           Search
         </Button>
@@ -83,7 +123,10 @@ export function TransactionsPage() {
           className="billing-filters__vendor"
           value={filters.vendor}
           disabled={!query || vendors.length === 0}
-          options={[{ value: ALL_VENDORS, label: 'All vendors' }, ...vendors.map((v) => ({ value: v, label: v }))]}
+          options={[
+            { value: ALL_VENDORS, label: 'All vendors' },
+            ...vendors.map((v) => ({ value: v, label: v })),
+          ]}
           onChange={(e) => void search(undefined, { vendor: e.target.value })}
         />
         <span className="billing-toolbar__spacer" />
@@ -91,7 +134,12 @@ export function TransactionsPage() {
         <ExportButton spec={exportSpec} />
       </form>
 
-      <TransactionsTable list={list} controls={controls} actions={{ downloadingId, onDownload: download, onDelete: deleting.ask }} status={status} />
+      <TransactionsTable
+        list={list}
+        controls={controls}
+        actions={{ downloadingId, onDownload: download, onDelete: deleting.ask }}
+        status={status}
+      />
 
       {deleting.modal}
     </section>

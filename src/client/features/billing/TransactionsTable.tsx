@@ -35,9 +35,19 @@ const WIDTH = TRANSACTION_COLUMNS.length + 2;
 const keyOf = (c: (typeof TRANSACTION_COLUMNS)[number]) => c.sort ?? c.filter ?? c.header;
 const MODEL_COLUMNS: ModelColumn<TransactionRow>[] = [
   { key: 'billing_id', header: 'Bill ID', pinned: true, filterable: true },
-  ...TRANSACTION_COLUMNS.map((c) => ({ key: keyOf(c), header: c.header, sortable: c.sort !== undefined, filterable: c.filter !== undefined, pinned: true })),
+  ...TRANSACTION_COLUMNS.map((c) => ({
+    key: keyOf(c),
+    header: c.header,
+    sortable: c.sort !== undefined,
+    filterable: c.filter !== undefined,
+    pinned: true,
+  })),
 ];
-const FILTER_COLUMNS = TRANSACTION_COLUMNS.map((c) => ({ key: keyOf(c), header: c.header, numeric: c.numeric }));
+const FILTER_COLUMNS = TRANSACTION_COLUMNS.map((c) => ({
+  key: keyOf(c),
+  header: c.header,
+  numeric: c.numeric,
+}));
 
 /** The columns keyed by header, as the total row draws them. */
 const TOTAL_COLUMNS = TRANSACTION_COLUMNS.map((c) => ({ ...c, key: c.header }));
@@ -53,7 +63,9 @@ export function TransactionsTable({ list, controls, status, actions }: Transacti
     (row: TransactionRow, index: number) => {
       return (
         <>
-          {byDate && opensDateGroup(row, index, rowAt, (r) => r.date) && <DateGroupRow width={WIDTH} date={row.date} />}
+          {byDate && opensDateGroup(row, index, rowAt, (r) => r.date) && (
+            <DateGroupRow width={WIDTH} date={row.date} />
+          )}
           <TransactionBillRows
             row={row}
             width={WIDTH}
@@ -70,9 +82,18 @@ export function TransactionsTable({ list, controls, status, actions }: Transacti
   const head = (
     <>
       <tr>
-        <SortHeader column={model.table.getColumn('billing_id')} header="Bill ID" className="sticky-col sticky-col--last" />
+        <SortHeader
+          column={model.table.getColumn('billing_id')}
+          header="Bill ID"
+          className="sticky-col sticky-col--last"
+        />
         {TRANSACTION_COLUMNS.map((c) => (
-          <SortHeader key={c.header} column={model.table.getColumn(keyOf(c))} header={c.header} className={c.numeric ? 'num' : undefined} />
+          <SortHeader
+            key={c.header}
+            column={model.table.getColumn(keyOf(c))}
+            header={c.header}
+            className={c.numeric ? 'num' : undefined}
+          />
         ))}
         <th scope="col" className="sticky-right">
           Actions
@@ -94,12 +115,28 @@ export function TransactionsTable({ list, controls, status, actions }: Transacti
       idClass="sticky-col sticky-col--last"
       columns={TOTAL_COLUMNS}
       cellClass={(c) => (c.numeric ? 'num' : undefined)}
-      figure={(c) => (c.total === undefined ? '' : c.total.includes('weight') ? weightText(sum(c.total) ?? null) : formatINR(sum(c.total) ?? 0))}
+      figure={(c) =>
+        c.total === undefined
+          ? ''
+          : c.total.includes('weight')
+            ? weightText(sum(c.total) ?? null)
+            : formatINR(sum(c.total) ?? 0)
+      }
       after={<td className="sticky-right" />}
     />
   );
 
   return (
-    <PagedTable caption="Transactions" className="bill-table transactions-table" head={head} columnCount={WIDTH} list={list} renderRow={renderRow} status={status} foot={foot} estimateRowHeight={160} />
+    <PagedTable
+      caption="Transactions"
+      className="bill-table transactions-table"
+      head={head}
+      columnCount={WIDTH}
+      list={list}
+      renderRow={renderRow}
+      status={status}
+      foot={foot}
+      estimateRowHeight={160}
+    />
   );
 }

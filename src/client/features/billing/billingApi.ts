@@ -13,9 +13,15 @@ import { wireCall } from '../../app/wireCall';
 type FiltersOf<Fields, Key extends string> = { [K in Key & keyof Fields]?: string };
 
 /** The Billing screen's filters (POST /list-billing). */
-export type BillingFilters = FiltersOf<BodyOf<typeof calls.listBilling>, 'startDate' | 'endDate' | 'vendor' | 'truckNumber'>;
+export type BillingFilters = FiltersOf<
+  BodyOf<typeof calls.listBilling>,
+  'startDate' | 'endDate' | 'vendor' | 'truckNumber'
+>;
 /** The Business screen's filters (GET /api/business). */
-export type BusinessQuery = FiltersOf<QueryOf<typeof calls.business>, 'startDate' | 'endDate' | 'truckNumber'>;
+export type BusinessQuery = FiltersOf<
+  QueryOf<typeof calls.business>,
+  'startDate' | 'endDate' | 'truckNumber'
+>;
 /** Revise Bill's search: a bill id or a date range (POST /list-to-revise-bill). */
 export type ReviseFilters = FiltersOf<BodyOf<typeof calls.listToRevise>, 'startDate' | 'endDate' | 'bill_id'>;
 
@@ -84,7 +90,11 @@ export interface RevisePages {
 export function readRevisePages(paged: AnswerOf<typeof calls.listToRevise>): RevisePages {
   const { bills } = paged;
   const pageOf = (list: 'billed' | 'acknowledged') => ({
-    ...toPage(paged[list], { totalCount: paged.totalCount?.[list], totals: paged.totals?.[list] as Totals | undefined, message: paged.message || undefined }),
+    ...toPage(paged[list], {
+      totalCount: paged.totalCount?.[list],
+      totals: paged.totals?.[list] as Totals | undefined,
+      message: paged.message || undefined,
+    }),
     bills,
   });
   return { billed: pageOf('billed'), acknowledged: pageOf('acknowledged') };
@@ -99,25 +109,34 @@ const reviseTags = (rows: readonly TripRecord[]) => [
  * Update Bill: the body of POST /generate-pdf-revised-bill, its rows the screen's trips (the
  * server reads their _id and BillId; the trips' ids name what goes stale), and the bill's id.
  */
-type ReviseBillArgs = Omit<BodyOf<typeof calls.reviseBill>, 'billedSelectedRows' | 'billedUnselectedRows' | 'ackSelectedRows'> & {
+type ReviseBillArgs = Omit<
+  BodyOf<typeof calls.reviseBill>,
+  'billedSelectedRows' | 'billedUnselectedRows' | 'ackSelectedRows'
+> & {
   billId: string;
   billedSelectedRows: TripRecord[];
   billedUnselectedRows: TripRecord[];
   ackSelectedRows: TripRecord[];
 };
 
-const tripTags = (rows: readonly Pick<TripRecord, 'TripID'>[]) => rows.map((r) => ({ type: 'Trip' as const, id: r.TripID }));
+const tripTags = (rows: readonly Pick<TripRecord, 'TripID'>[]) =>
+  rows.map((r) => ({ type: 'Trip' as const, id: r.TripID }));
 
 /**
  * Everything a bill change makes stale: billable trips, bills, the revise listing, business
  * figures, report rows (status and BillId), the trips themselves and the month-end screens.
  */
-const BILL_CHANGE_TAGS = [...listTags('Billing', 'Transaction', 'ReviseBill', 'Business', 'Report'), ...BILL_MONEY_TAGS];
+const BILL_CHANGE_TAGS = [
+  ...listTags('Billing', 'Transaction', 'ReviseBill', 'Business', 'Report'),
+  ...BILL_MONEY_TAGS,
+];
 
 /** Billing, Transactions, Revise Bill and Business calls (SPEC.md section 7). */
 export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    billingPage: build.query<Page<TripRecord>, BillingFilters & PageArgs>(pageEndpoint(BILLING_SOURCE, billingTags)),
+    billingPage: build.query<Page<TripRecord>, BillingFilters & PageArgs>(
+      pageEndpoint(BILLING_SOURCE, billingTags),
+    ),
     /** Select All: every matching trip's id and vendor (at most BILL_MAX_TRIPS + 1) and how many match. */
     billingSelection: build.query<AnswerOf<typeof calls.billingSelection>, BillingFilters>({
       query: (filters) => wireCall(calls.billingSelection, { body: setOnly(filters) }),
@@ -128,16 +147,28 @@ export const billingApi = api.injectEndpoints({
     generateBill: build.mutation<FileDownloaded, GenerateBillRow[]>({
       queryFn: (rows, _api, _extra, baseQuery) =>
         downloadFile(baseQuery, wireCall(calls.generateBill, { body: rows }), 'Bill.pdf'),
-      invalidatesTags: (_result, _error, rows) => [...BILL_CHANGE_TAGS, ...rows.map((r) => ({ type: 'Trip' as const, id: r.trip_id }))],
+      invalidatesTags: (_result, _error, rows) => [
+        ...BILL_CHANGE_TAGS,
+        ...rows.map((r) => ({ type: 'Trip' as const, id: r.trip_id })),
+      ],
     }),
 
-    transactionsPage: build.query<Page<TransactionRow>, TransactionsQuery & PageArgs>(pageEndpoint(TRANSACTIONS_SOURCE, transactionTags)),
+    transactionsPage: build.query<Page<TransactionRow>, TransactionsQuery & PageArgs>(
+      pageEndpoint(TRANSACTIONS_SOURCE, transactionTags),
+    ),
     /** The bill's current revision again, saved under the same name as when it was made. */
     downloadTransactionBill: build.mutation<FileDownloaded, string>({
       queryFn: (billId, _api, _extra, baseQuery) =>
-        downloadFile(baseQuery, wireCall(calls.transactionBillPdf, { path: { billId } }), billPdfFileName(billId)),
+        downloadFile(
+          baseQuery,
+          wireCall(calls.transactionBillPdf, { path: { billId } }),
+          billPdfFileName(billId),
+        ),
     }),
-    deleteTransaction: build.mutation<AnswerOf<typeof calls.deleteTransaction>, { billId: string; tripIds: readonly string[] }>({
+    deleteTransaction: build.mutation<
+      AnswerOf<typeof calls.deleteTransaction>,
+      { billId: string; tripIds: readonly string[] }
+    >({
       query: ({ billId }) => wireCall(calls.deleteTransaction, { body: { billId } }),
       invalidatesTags: (_result, _error, { billId, tripIds }) => [
         ...BILL_CHANGE_TAGS,
@@ -147,9 +178,11 @@ export const billingApi = api.injectEndpoints({
     }),
 
     revisePage: build.query<RevisePages, ReviseFilters & PageArgs>({
-      query: ({ limit, offset, ...filters }) => wireCall(calls.listToRevise, { body: { ...setOnly(filters), limit, offset } }),
+      query: ({ limit, offset, ...filters }) =>
+        wireCall(calls.listToRevise, { body: { ...setOnly(filters), limit, offset } }),
       transformResponse: readRevisePages,
-      providesTags: (pages) => reviseTags([...(pages?.billed.rows ?? []), ...(pages?.acknowledged.rows ?? [])]),
+      providesTags: (pages) =>
+        reviseTags([...(pages?.billed.rows ?? []), ...(pages?.acknowledged.rows ?? [])]),
       keepUnusedDataFor: PAGE_CACHE_SECONDS,
     }),
     /** Saves the new revision's PDF (Bill-{billId}-r{revision}.pdf). */
@@ -159,11 +192,18 @@ export const billingApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, body) => [
         ...BILL_CHANGE_TAGS,
         { type: 'Transaction', id: body.billId },
-        ...tripTags([...body.billedSelectedRows, ...body.billedUnselectedRows, ...body.ackSelectedRows].filter(hasTripId)),
+        ...tripTags(
+          [...body.billedSelectedRows, ...body.billedUnselectedRows, ...body.ackSelectedRows].filter(
+            hasTripId,
+          ),
+        ),
       ],
     }),
     /** 201 on success. A failure invalidates too, so the tables refetch and show the stored values. */
-    updateOneReviseBill: build.mutation<AnswerOf<typeof calls.updateOneRevise, 201>, BodyOf<typeof calls.updateOneRevise> & { trip_id: string }>({
+    updateOneReviseBill: build.mutation<
+      AnswerOf<typeof calls.updateOneRevise, 201>,
+      BodyOf<typeof calls.updateOneRevise> & { trip_id: string }
+    >({
       query: (body) => wireCall(calls.updateOneRevise, { body }),
       invalidatesTags: (_result, _error, body) => [
         ...BILL_CHANGE_TAGS,
@@ -172,7 +212,9 @@ export const billingApi = api.injectEndpoints({
       ],
     }),
 
-    businessPage: build.query<Page<TripRecord>, BusinessQuery & PageArgs>(pageEndpoint(BUSINESS_SOURCE, businessTags)),
+    businessPage: build.query<Page<TripRecord>, BusinessQuery & PageArgs>(
+      pageEndpoint(BUSINESS_SOURCE, businessTags),
+    ),
   }),
 });
 

@@ -10,7 +10,9 @@ import type { TripRecord } from '../../../shared/trip';
 import type { TransactionRow, TransactionTripRow } from '../../../shared/wire/billing';
 
 /** A PDF answer (with its Content-Disposition name) or a JSON error answer. */
-export type PdfAnswer = { pdf: string; fileName?: string; billId?: string; bill?: BillPdfFacts } | { status: number; body?: unknown };
+export type PdfAnswer =
+  | { pdf: string; fileName?: string; billId?: string; bill?: BillPdfFacts }
+  | { status: number; body?: unknown };
 type PdfHandler = PdfAnswer | ((body: unknown) => PdfAnswer | Promise<PdfAnswer>);
 
 /**
@@ -31,7 +33,8 @@ export function stubPdfRoutes(calls: FetchCall[], routes: Record<string, PdfHand
     calls.push({ method: request.method, path: path + url.search, body, headers: request.headers });
     if (body !== undefined) checkSentBody(request.method, path, body);
     const answer = typeof handler === 'function' ? await handler(body) : handler;
-    if (!('pdf' in answer) && answer.body !== undefined) checkStubAnswer(request.method, path, answer.status, answer.body);
+    if (!('pdf' in answer) && answer.body !== undefined)
+      checkStubAnswer(request.method, path, answer.status, answer.body);
     if ('pdf' in answer) {
       const headers: Record<string, string> = { 'content-type': 'application/pdf' };
       if (answer.fileName) headers['content-disposition'] = `attachment; filename="${answer.fileName}"`;
@@ -59,7 +62,13 @@ export function stubPdfRoutes(calls: FetchCall[], routes: Record<string, PdfHand
 
 /** An acknowledged trip ready for billing (Freight 10493, TDS 2 %: amount 6,532.64 with the defaults). */
 export function ackTrip(overrides: Partial<TripRecord> = {}): TripRecord {
-  return trip({ TransactionStatus: 'Acknowledged', ActualWeight: 12.3, DifferenceInWeight: 0.045, Short: 500, ...overrides });
+  return trip({
+    TransactionStatus: 'Acknowledged',
+    ActualWeight: 12.3,
+    DifferenceInWeight: 0.045,
+    Short: 500,
+    ...overrides,
+  });
 }
 
 export function billedTrip(billId: string, overrides: Partial<TripRecord> = {}): TripRecord {
@@ -69,10 +78,30 @@ export function billedTrip(billId: string, overrides: Partial<TripRecord> = {}):
 /** A trip under a bill in the Transactions answer (defaults: T1001 of Shree Cement's bill). */
 export function transactionTrip(overrides: Partial<TransactionTripRow> = {}): TransactionTripRow {
   return {
-    trip_id: 'T1001', date: '2026-11-21', truck_no: 'MH12KL1111', driver_name: 'Ramesh', do_number: '45021',
-    destination_from: 'Pune', destination_to: 'Mumbai', truck_type: 'Bulker', transaction_status: 'Billed',
-    diesel_slip_number: 'DS-11', weight: 12.345, actual_weight: 12.3, difference_weight: 0.045, rate: 850, freight: 10493,
-    tds: 209.86, diesel_amount: 2000, advance: 1000, toll: 250.5, short: 500, adblue: null, greasing: null, gst_amount: 0, amount: 6532.64,
+    trip_id: 'T1001',
+    date: '2026-11-21',
+    truck_no: 'MH12KL1111',
+    driver_name: 'Ramesh',
+    do_number: '45021',
+    destination_from: 'Pune',
+    destination_to: 'Mumbai',
+    truck_type: 'Bulker',
+    transaction_status: 'Billed',
+    diesel_slip_number: 'DS-11',
+    weight: 12.345,
+    actual_weight: 12.3,
+    difference_weight: 0.045,
+    rate: 850,
+    freight: 10493,
+    tds: 209.86,
+    diesel_amount: 2000,
+    advance: 1000,
+    toll: 250.5,
+    short: 500,
+    adblue: null,
+    greasing: null,
+    gst_amount: 0,
+    amount: 6532.64,
     ...overrides,
   };
 }

@@ -28,10 +28,18 @@ export const BUSINESS_COLUMNS: ListColumn<TripRecord>[] = [
     key: 'TransactionStatus',
     header: 'Status',
     value: (r) => r.TransactionStatus,
-    cell: (r) => <span className={`status-badge status-badge--${r.TransactionStatus}`}>{r.TransactionStatus}</span>,
+    cell: (r) => (
+      <span className={`status-badge status-badge--${r.TransactionStatus}`}>{r.TransactionStatus}</span>
+    ),
   },
   { key: 'Weight', header: L.Weight, kind: 'number', value: (r) => r.Weight, total: sumOf('Weight') },
-  { key: 'ActualWeight', header: L.ActualWeight, kind: 'number', value: (r) => r.ActualWeight, total: sumOf('ActualWeight') },
+  {
+    key: 'ActualWeight',
+    header: L.ActualWeight,
+    kind: 'number',
+    value: (r) => r.ActualWeight,
+    total: sumOf('ActualWeight'),
+  },
   { key: 'Rate', header: L.Rate, kind: 'money', value: (r) => r.Rate },
   {
     key: 'Freight',
@@ -41,7 +49,13 @@ export const BUSINESS_COLUMNS: ListColumn<TripRecord>[] = [
     total: sumOf('Freight'),
   },
   { key: 'TDS_Rate', header: 'TDS %', kind: 'number', value: (r) => r.TDS_Rate },
-  { key: 'TDS', header: 'TDS', kind: 'money', value: (r) => tdsAmount(r.Freight, r.TDS_Rate), total: sumOf('TDS') },
+  {
+    key: 'TDS',
+    header: 'TDS',
+    kind: 'money',
+    value: (r) => tdsAmount(r.Freight, r.TDS_Rate),
+    total: sumOf('TDS'),
+  },
   money('DieselAmount', 'Diesel'),
   money('Advance', L.Advance),
   money('Toll', L.Toll),
@@ -53,7 +67,11 @@ export const BUSINESS_COLUMNS: ListColumn<TripRecord>[] = [
 ];
 
 /** Business.xlsx: its sheet and title (the report and its filters). */
-export const businessExportFile = (query: { startDate?: string; endDate?: string; truckNumber?: string }) => ({
+export const businessExportFile = (query: {
+  startDate?: string;
+  endDate?: string;
+  truckNumber?: string;
+}) => ({
   fileName: 'Business.xlsx',
   sheetName: 'Business',
   title: `Business report | ${periodAndFilters(query.startDate, query.endDate, { Truck: query.truckNumber })}`,

@@ -14,11 +14,15 @@ export interface InlineEdit {
 
 /** The row's stored values as the inline edit's typed text. */
 export function draftOf(row: TripRecord): ReviseDraft {
-  return Object.fromEntries(REVISE_EDITABLE_FIELDS.map((f) => [f, row[f] === null || row[f] === undefined ? '' : String(row[f])])) as ReviseDraft;
+  return Object.fromEntries(
+    REVISE_EDITABLE_FIELDS.map((f) => [f, row[f] === null || row[f] === undefined ? '' : String(row[f])]),
+  ) as ReviseDraft;
 }
 
 /** Only the fields the user changed. */
 export function changedFields(row: TripRecord, draft: ReviseDraft): Partial<ReviseDraft> {
   const stored = draftOf(row);
-  return Object.fromEntries(REVISE_EDITABLE_FIELDS.filter((f) => draft[f].trim() !== stored[f]).map((f) => [f, draft[f]]));
+  return Object.fromEntries(
+    REVISE_EDITABLE_FIELDS.filter((f) => draft[f].trim() !== stored[f]).map((f) => [f, draft[f]]),
+  );
 }

@@ -16,9 +16,10 @@ export function reviseList(list: keyof RevisePages): PageEndpoint<ReviseFilters,
   return {
     initiate: (arg: ReviseArg) => revisePage.initiate(arg) as never,
     select: (arg: ReviseArg) =>
-      createSelector(revisePage.select(arg), (state): PageState<TripRecord> => ({ ...state, data: state.data?.[list] })) as (
-        state: RootState,
-      ) => PageState<TripRecord>,
+      createSelector(revisePage.select(arg), (state): PageState<TripRecord> => ({
+        ...state,
+        data: state.data?.[list],
+      })) as (state: RootState) => PageState<TripRecord>,
     useLazyQuery: revisePage.useLazyQuery as never,
   };
 }

@@ -21,7 +21,12 @@ function sortValue(key: string): (row: TripRecord) => string | number | null | u
 export function reviseModelColumns(columns: readonly BillTripColumn[]): ModelColumn<TripRecord>[] {
   return [
     { key: 'TripID', header: 'Trip ID', value: (r) => r.TripID, filterable: true, pinned: true },
-    ...columns.map((c) => ({ key: c.key, header: c.header, value: sortValue(c.key), filterable: !c.numeric && c.key !== 'localDate' })),
+    ...columns.map((c) => ({
+      key: c.key,
+      header: c.header,
+      value: sortValue(c.key),
+      filterable: !c.numeric && c.key !== 'localDate',
+    })),
   ];
 }
 
@@ -45,9 +50,18 @@ export function sumsOf(rows: readonly TripRecord[]): Totals {
  * The list the virtual table draws: the model's rows (sorted and filtered) in place of the
  * search's; where the search has a total row, a filter makes it the filtered trips' sums.
  */
-export function useModelList(list: PagedRows<TripRecord>, rows: readonly TripRecord[], filtered: boolean): PagedRows<TripRecord> {
+export function useModelList(
+  list: PagedRows<TripRecord>,
+  rows: readonly TripRecord[],
+  filtered: boolean,
+): PagedRows<TripRecord> {
   return useMemo(
-    () => ({ ...list, count: rows.length, rowAt: (i: number) => rows[i], totals: filtered && list.totals ? sumsOf(rows) : list.totals }),
+    () => ({
+      ...list,
+      count: rows.length,
+      rowAt: (i: number) => rows[i],
+      totals: filtered && list.totals ? sumsOf(rows) : list.totals,
+    }),
     [list, rows, filtered],
   );
 }

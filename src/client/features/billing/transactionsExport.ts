@@ -1,4 +1,3 @@
-
 import { fromPaise, toKilograms, toPaise } from '../../../shared/money';
 import type { AppDispatch } from '../../app/store';
 import type { PagedExportSpec } from '../../exports/pagedExport';
@@ -14,7 +13,8 @@ import type { TransactionRow, TransactionTripRow } from '../../../shared/wire/bi
  * or one of its trips (the trip's money as billed). Each amount is on one kind of line only, so
  * SUM() of any column counts every trip once and every bill once.
  */
-export type TransactionExportRow = { bill: TransactionRow; trip: null } | { bill: TransactionRow; trip: TransactionTripRow };
+export type TransactionExportRow =
+  { bill: TransactionRow; trip: null } | { bill: TransactionRow; trip: TransactionTripRow };
 
 type Line = TransactionExportRow;
 const ofTrip = (pick: (trip: TransactionTripRow) => CellValue) => (r: Line) => (r.trip ? pick(r.trip) : null);
@@ -28,8 +28,18 @@ interface TransactionColumn extends ExportColumn<Line> {
   sum?: Summed;
 }
 
-const tripMoney = (header: string, pick: (trip: TransactionTripRow) => number | null): TransactionColumn => ({ header, kind: 'money', sum: 'money', value: ofTrip(pick) });
-const billMoney = (header: string, pick: (bill: TransactionRow) => number | null): TransactionColumn => ({ header, kind: 'money', sum: 'money', value: ofBill(pick) });
+const tripMoney = (header: string, pick: (trip: TransactionTripRow) => number | null): TransactionColumn => ({
+  header,
+  kind: 'money',
+  sum: 'money',
+  value: ofTrip(pick),
+});
+const billMoney = (header: string, pick: (bill: TransactionRow) => number | null): TransactionColumn => ({
+  header,
+  kind: 'money',
+  sum: 'money',
+  value: ofBill(pick),
+});
 
 /**
  * Transactions.xlsx columns: a bill line, then its trip lines (SPEC.md section 3's trip fields, as
@@ -89,12 +99,15 @@ function runningTotals(columns: readonly TransactionColumn[]) {
         columns.forEach((column, c) => {
           if (!column.sum) return;
           const value = column.value(line);
-          if (typeof value === 'number') sums[c] += column.sum === 'money' ? toPaise(value) : toKilograms(value);
+          if (typeof value === 'number')
+            sums[c] += column.sum === 'money' ? toPaise(value) : toKilograms(value);
         });
       }
     },
     row: (): CellValue[] =>
-      columns.map((column, c) => (c === 0 ? 'Total' : column.sum === 'money' ? fromPaise(sums[c]) : column.sum ? sums[c] / 1000 : null)),
+      columns.map((column, c) =>
+        c === 0 ? 'Total' : column.sum === 'money' ? fromPaise(sums[c]) : column.sum ? sums[c] / 1000 : null,
+      ),
   };
 }
 
@@ -103,7 +116,10 @@ function runningTotals(columns: readonly TransactionColumn[]) {
  * trips below, then the total row, read a page of bills at a time. The server pages bills, so the
  * lines are counted here; until the last page the progress counts each bill still to read as one.
  */
-export function transactionsExportSpec(dispatch: AppDispatch, query: TransactionsQuery): PagedExportSpec<Line> {
+export function transactionsExportSpec(
+  dispatch: AppDispatch,
+  query: TransactionsQuery,
+): PagedExportSpec<Line> {
   let billsRead = 0;
   let lines = 0;
   const totals = runningTotals(TRANSACTION_EXPORT_COLUMNS);
@@ -113,9 +129,19 @@ export function transactionsExportSpec(dispatch: AppDispatch, query: Transaction
     title: `Transactions (bills with their trips) | ${periodAndFilters(query.startDate, query.endDate, { Vendor: query.vendor })}`,
     columns: TRANSACTION_EXPORT_COLUMNS,
     fetchPage: async (_offset, signal) => {
-      const page = await fetchLargePage(dispatch, TRANSACTIONS_SOURCE, query, billsRead, signal, TRANSACTIONS_PAGE_SIZE);
+      const page = await fetchLargePage(
+        dispatch,
+        TRANSACTIONS_SOURCE,
+        query,
+        billsRead,
+        signal,
+        TRANSACTIONS_PAGE_SIZE,
+      );
       billsRead += page.rows.length;
-      const rows = page.rows.flatMap((bill): Line[] => [{ bill, trip: null }, ...bill.trips.map((trip) => ({ bill, trip }))]);
+      const rows = page.rows.flatMap((bill): Line[] => [
+        { bill, trip: null },
+        ...bill.trips.map((trip) => ({ bill, trip })),
+      ]);
       totals.add(rows);
       lines += rows.length;
       const billsLeft = page.rows.length === 0 ? 0 : Math.max(page.totalCount - billsRead, 0);

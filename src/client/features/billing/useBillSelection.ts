@@ -60,7 +60,7 @@ export function useBillSelection(query: BillingFilters | null) {
     const held = [...picked.values()];
     if (held.every((p) => p.row) || !query) return held.flatMap((p) => (p.row ? [p.row] : []));
     const found = new Map<string, TripRecord>();
-    for (let offset = 0; found.size < picked.size; ) {
+    for (let offset = 0; found.size < picked.size;) {
       const page = await fetchLargePage(dispatch, BILLING_SOURCE, query, offset);
       page.rows.forEach((row) => picked.has(row._id) && found.set(row._id, row));
       offset += page.rows.length;
@@ -70,5 +70,14 @@ export function useBillSelection(query: BillingFilters | null) {
   }, [picked, query, dispatch]);
 
   const list = useMemo(() => [...picked.values()], [picked]);
-  return { picked: list, isPicked: (id: string) => picked.has(id), count: picked.size, toggle, toggleAll, clear, rows, selectingAll };
+  return {
+    picked: list,
+    isPicked: (id: string) => picked.has(id),
+    count: picked.size,
+    toggle,
+    toggleAll,
+    clear,
+    rows,
+    selectingAll,
+  };
 }

@@ -31,7 +31,9 @@ export interface CancelledBill {
   message: string;
 }
 
-const billIdsOf = (rows: readonly { BillId?: string | null }[]) => [...new Set(rows.map((r) => r.BillId).filter((id): id is string => !!id))];
+const billIdsOf = (rows: readonly { BillId?: string | null }[]) => [
+  ...new Set(rows.map((r) => r.BillId).filter((id): id is string => !!id)),
+];
 
 /**
  * Revise Bill's search: a bill id (or ?bill_id=, or the top bar's bill search) lists that bill's
@@ -50,7 +52,9 @@ export function useReviseSearch(onNewSearch: () => void) {
   // A date search in the address (a reload, Back, a shared link) fills the form; a bill id wins.
   const [form, setForm] = useState(() => {
     const opened = address.opened;
-    return opened.get('bill_id') ? NO_REVISE_FORM : { ...NO_REVISE_FORM, startDate: opened.get('startDate') ?? '', endDate: opened.get('endDate') ?? '' };
+    return opened.get('bill_id')
+      ? NO_REVISE_FORM
+      : { ...NO_REVISE_FORM, startDate: opened.get('startDate') ?? '', endDate: opened.get('endDate') ?? '' };
   });
   const [query, setQuery] = useState<ReviseFilters | null>(null);
   const [choices, setChoices] = useState<string[]>([]);
@@ -77,7 +81,8 @@ export function useReviseSearch(onNewSearch: () => void) {
         } else if (!keepChoices) {
           setChoices(body.bill_id ? [body.bill_id] : []);
         }
-        if (first.billed.totalCount === 0 && first.acknowledged.totalCount === 0) notify.info(first.billed.message || BILLING_MESSAGES.noRecords);
+        if (first.billed.totalCount === 0 && first.acknowledged.totalCount === 0)
+          notify.info(first.billed.message || BILLING_MESSAGES.noRecords);
       } catch (error) {
         const message = serverMessage(error) ?? SEARCH_MESSAGES.billFetchFailed;
         if (errorCode(error) === BILL_CANCELLED && message) {
@@ -96,7 +101,9 @@ export function useReviseSearch(onNewSearch: () => void) {
   // ?bill_id= (and the top bar's bill search) fills the Bill ID and runs the search once; else the
   // address's date search is searched again, once at the start.
   const lastParam = useRef<string | null>(null);
-  const openedDates = useRef(form.billId === '' && form.startDate !== '' && !checkReviseSearch(form) ? form : null);
+  const openedDates = useRef(
+    form.billId === '' && form.startDate !== '' && !checkReviseSearch(form) ? form : null,
+  );
   useEffect(() => {
     let wanted: string | null = null;
     if (reviseBill && !processed) {
@@ -130,7 +137,11 @@ export function useReviseSearch(onNewSearch: () => void) {
     // The search goes into the address (the same bill_id the top bar's search uses), not searched twice.
     lastParam.current = id || null;
     address.update((params) => {
-      for (const [key, value] of [['startDate', form.startDate], ['endDate', form.endDate], ['bill_id', id]]) {
+      for (const [key, value] of [
+        ['startDate', form.startDate],
+        ['endDate', form.endDate],
+        ['bill_id', id],
+      ]) {
         if (value) params.set(key, value);
         else params.delete(key);
       }
@@ -141,5 +152,17 @@ export function useReviseSearch(onNewSearch: () => void) {
   /** Another bill of a date search: its trips, with the same dates for the acknowledged ones. */
   const choose = (billId: string) => void run({ ...query, bill_id: billId }, true);
 
-  return { form, setForm, search, query, searching, choices, choose, billed, acknowledged, billId: query?.bill_id || null, cancelled };
+  return {
+    form,
+    setForm,
+    search,
+    query,
+    searching,
+    choices,
+    choose,
+    billed,
+    acknowledged,
+    billId: query?.bill_id || null,
+    cancelled,
+  };
 }

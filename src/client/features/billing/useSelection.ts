@@ -17,9 +17,15 @@ export function useSelection<Row extends { _id: string }>(rows: readonly Row[]) 
   }, []);
 
   /** Select All: checks (or clears) every row of the table. */
-  const toggleAll = useCallback((select: boolean) => setIds(select ? new Set(rows.map((r) => r._id)) : new Set()), [rows]);
+  const toggleAll = useCallback(
+    (select: boolean) => setIds(select ? new Set(rows.map((r) => r._id)) : new Set()),
+    [rows],
+  );
   const replace = useCallback((next: Iterable<string>) => setIds(new Set(next)), []);
-  const add = useCallback((more: Iterable<string>) => setIds((current) => new Set([...current, ...more])), []);
+  const add = useCallback(
+    (more: Iterable<string>) => setIds((current) => new Set([...current, ...more])),
+    [],
+  );
 
   const selectedRows = useMemo(() => rows.filter((r) => ids.has(r._id)), [rows, ids]);
   const selectedIds = useMemo(() => new Set(selectedRows.map((r) => r._id)), [selectedRows]);

@@ -28,16 +28,35 @@ export interface DashboardChartProps {
 
 const rupees = (value: unknown) => formatINR(Number(value));
 
-export default function DashboardChart({ rows, nameKey, bars, horizontal, money, onOpen }: DashboardChartProps) {
+export default function DashboardChart({
+  rows,
+  nameKey,
+  bars,
+  horizontal,
+  money,
+  onOpen,
+}: DashboardChartProps) {
   const height = horizontal ? Math.max(160, rows.length * 34 + 60) : 260;
-  const valueAxis = { type: 'number' as const, allowDecimals: money === true, tickFormatter: money ? (v: number) => compact(v) : undefined };
-  const nameAxis = { type: 'category' as const, dataKey: nameKey, width: horizontal ? 170 : undefined, tick: { fontSize: 12 } };
+  const valueAxis = {
+    type: 'number' as const,
+    allowDecimals: money === true,
+    tickFormatter: money ? (v: number) => compact(v) : undefined,
+  };
+  const nameAxis = {
+    type: 'category' as const,
+    dataKey: nameKey,
+    width: horizontal ? 170 : undefined,
+    tick: { fontSize: 12 },
+  };
   return (
     <div className="dashboard-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height={height}>
         <BarChart
           accessibilityLayer={false}
-          data={rows as object[]} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+          data={rows as object[]}
+          layout={horizontal ? 'vertical' : 'horizontal'}
+          margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+        >
           <CartesianGrid strokeDasharray="3 3" />
           {horizontal ? <XAxis {...valueAxis} /> : <XAxis {...nameAxis} />}
           {horizontal ? <YAxis {...nameAxis} /> : <YAxis {...valueAxis} />}

@@ -14,18 +14,29 @@ const COUNTS: Omit<DashboardData, keyof typeof BASE | 'vendors' | 'billing'> = {
     { date: '2026-11-20', status: 'Billed', trips: 2 },
     { date: '2026-11-23', status: 'Acknowledged', trips: 1 },
   ],
-  routes: [{ from: 'Pune', to: 'Mumbai', trips: 6 }, { from: 'Satara', to: 'Kolhapur', trips: 1 }],
-  expiringDocuments: [{ truck_no: 'MH12KL1111', field_name: 'insurance', label: 'Insurance', end_date: '2026-12-01' }],
+  routes: [
+    { from: 'Pune', to: 'Mumbai', trips: 6 },
+    { from: 'Satara', to: 'Kolhapur', trips: 1 },
+  ],
+  expiringDocuments: [
+    { truck_no: 'MH12KL1111', field_name: 'insurance', label: 'Insurance', end_date: '2026-12-01' },
+  ],
 };
 const MONEY: DashboardData = {
   ...BASE,
   ...COUNTS,
-  routes: [{ from: 'Pune', to: 'Mumbai', trips: 6, freight: 120000 }, { from: 'Satara', to: 'Kolhapur', trips: 1, freight: 9000 }],
+  routes: [
+    { from: 'Pune', to: 'Mumbai', trips: 6, freight: 120000 },
+    { from: 'Satara', to: 'Kolhapur', trips: 1, freight: 9000 },
+  ],
   vendors: [
     { vendor: 'Shree Ganesh Roadlines', trips: 5, freight: 100000, netPayable: 91234.5 },
     { vendor: null, trips: 2, freight: 29000, netPayable: 25000 },
   ],
-  billing: [{ status: 'Billed', trips: 2, amount: 40000 }, { status: 'Acknowledged', trips: 1, amount: 15000.25 }],
+  billing: [
+    { status: 'Billed', trips: 2, amount: 40000 },
+    { status: 'Acknowledged', trips: 1, amount: 15000.25 },
+  ],
 };
 
 function ShowLocation() {
@@ -45,20 +56,37 @@ const card = (title: string) => screen.getByRole('region', { name: title });
 
 test('accountant: each chart has a table view with the same numbers, and a row opens its Reports search', async () => {
   stubFetch({ 'GET /api/dashboard': { body: MONEY }, 'GET /api/dashboard/tds': { body: TDS_DUE } });
-  renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('accountant'), routes: [{ path: '/reports', element: <ShowLocation /> }] });
+  renderWithProviders(<DashboardPage />, {
+    preloadedState: signedInAs('accountant'),
+    routes: [{ path: '/reports', element: <ShowLocation /> }],
+  });
   const vendors = await screen.findByRole('region', { name: 'Freight and net payable by vendor' });
   await user.click(within(vendors).getByText('Table view'));
-  const rows = within(within(vendors).getByRole('table')).getAllByRole('row').map((r) => r.textContent);
-  expect(rows).toEqual(['VendorTripsFreightNet payable', 'Shree Ganesh Roadlines51,00,000.0091,234.50', 'All other vendors229,000.0025,000.00']);
-  expect(within(card('Billed vs acknowledged, not billed')).getByRole('table')).toHaveTextContent('Acknowledged, not billed115,000.25');
+  const rows = within(within(vendors).getByRole('table'))
+    .getAllByRole('row')
+    .map((r) => r.textContent);
+  expect(rows).toEqual([
+    'VendorTripsFreightNet payable',
+    'Shree Ganesh Roadlines51,00,000.0091,234.50',
+    'All other vendors229,000.0025,000.00',
+  ]);
+  expect(within(card('Billed vs acknowledged, not billed')).getByRole('table')).toHaveTextContent(
+    'Acknowledged, not billed115,000.25',
+  );
   expect(within(card('Busiest routes')).getByRole('table')).toHaveTextContent('Pune → Mumbai61,20,000.00');
   const days = within(card('Trips per day by status')).getAllByRole('row');
   expect(days).toHaveLength(31); // header + 30 days
   expect(days.find((r) => r.textContent?.startsWith('20/11/2026'))!.textContent).toBe('20/11/20264026');
-  expect(within(card('Vehicle documents expiring in the next 30 days')).getByRole('table')).toHaveTextContent('MH12KL1111Insurance01/12/2026');
+  expect(within(card('Vehicle documents expiring in the next 30 days')).getByRole('table')).toHaveTextContent(
+    'MH12KL1111Insurance01/12/2026',
+  );
 
   await user.click(within(vendors).getByRole('link', { name: 'Shree Ganesh Roadlines' }));
-  expect(await screen.findByText('at /reports?startDate=2026-11-01&endDate=2026-11-23&vendor=Shree+Ganesh+Roadlines')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'at /reports?startDate=2026-11-01&endDate=2026-11-23&vendor=Shree+Ganesh+Roadlines',
+    ),
+  ).toBeInTheDocument();
 });
 
 test('a loading manager sees the counts without any money card or column', async () => {
@@ -66,8 +94,14 @@ test('a loading manager sees the counts without any money card or column', async
   renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('loadingManager') });
   expect(await screen.findByRole('region', { name: 'Trips per day by status' })).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Freight and net payable by vendor' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('region', { name: 'Billed vs acknowledged, not billed' })).not.toBeInTheDocument();
-  expect(within(card('Busiest routes')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Route', 'Trips']);
+  expect(
+    screen.queryByRole('region', { name: 'Billed vs acknowledged, not billed' }),
+  ).not.toBeInTheDocument();
+  expect(
+    within(card('Busiest routes'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Route', 'Trips']);
   expect(screen.queryByRole('region', { name: 'TDS due dates' })).not.toBeInTheDocument();
   expect(calls.map((c) => c.path)).toEqual(['/api/dashboard']);
 });
@@ -77,7 +111,11 @@ test('an accountant sees the next TDS deposit with what is left to deposit, the 
   renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('accountant') });
   const tds = await screen.findByRole('region', { name: 'TDS due dates' });
   const [deposit, filing] = within(tds).getAllByRole('definition');
-  expect(within(tds).getAllByRole('term').map((t) => t.textContent)).toEqual(['Next TDS deposit', 'Next Form 26Q']);
+  expect(
+    within(tds)
+      .getAllByRole('term')
+      .map((t) => t.textContent),
+  ).toEqual(['Next TDS deposit', 'Next Form 26Q']);
   expect(deposit).toHaveTextContent(
     /^07\/12\/2026 \(.+\) for Nov 2026: Rs\. 5,780\.00 still to deposit \(deducted Rs\. 6,380\.00, deposited Rs\. 600\.00\)$/,
   );
@@ -86,9 +124,26 @@ test('an accountant sees the next TDS deposit with what is left to deposit, the 
 });
 
 test('empty windows say so instead of drawing empty charts', async () => {
-  stubFetch({ 'GET /api/dashboard/tds': { body: TDS_DUE }, 'GET /api/dashboard': { body: { ...BASE, tripsPerDay: [], routes: [], expiringDocuments: [], vendors: [], billing: [{ status: 'Billed', trips: 0, amount: 0 }, { status: 'Acknowledged', trips: 0, amount: 0 }] } } });
+  stubFetch({
+    'GET /api/dashboard/tds': { body: TDS_DUE },
+    'GET /api/dashboard': {
+      body: {
+        ...BASE,
+        tripsPerDay: [],
+        routes: [],
+        expiringDocuments: [],
+        vendors: [],
+        billing: [
+          { status: 'Billed', trips: 0, amount: 0 },
+          { status: 'Acknowledged', trips: 0, amount: 0 },
+        ],
+      },
+    },
+  });
   renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('admin') });
-  expect(await screen.findByText('No trips in the last 30 days.', { selector: 'section:first-child p' })).toBeInTheDocument();
+  expect(
+    await screen.findByText('No trips in the last 30 days.', { selector: 'section:first-child p' }),
+  ).toBeInTheDocument();
   expect(screen.getByText('No trips this month.')).toBeInTheDocument();
   expect(screen.getByText('No vehicle documents expire in the next 30 days.')).toBeInTheDocument();
 });

@@ -10,7 +10,15 @@ export interface TableColumn<Row> {
  * The table view of a chart: the same rows and numbers, the first column linking to the Reports
  * search the bar opens.
  */
-export function DashboardTable<Row extends object>({ caption, rows, columns }: { caption: string; rows: readonly Row[]; columns: readonly TableColumn<Row>[] }) {
+export function DashboardTable<Row extends object>({
+  caption,
+  rows,
+  columns,
+}: {
+  caption: string;
+  rows: readonly Row[];
+  columns: readonly TableColumn<Row>[];
+}) {
   return (
     <div className="dashboard-table" tabIndex={0} role="region" aria-label={`${caption}, table`}>
       <table>
@@ -18,7 +26,9 @@ export function DashboardTable<Row extends object>({ caption, rows, columns }: {
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.header} scope="col" className={c.numeric ? 'num' : undefined}>{c.header}</th>
+              <th key={c.header} scope="col" className={c.numeric ? 'num' : undefined}>
+                {c.header}
+              </th>
             ))}
           </tr>
         </thead>
@@ -28,8 +38,17 @@ export function DashboardTable<Row extends object>({ caption, rows, columns }: {
               {columns.map((c, j) => {
                 const value = c.cell(row);
                 const link = 'link' in row && typeof row.link === 'string' ? row.link : null;
-                if (j === 0) return <th key={c.header} scope="row">{link ? <Link to={link}>{value}</Link> : value}</th>;
-                return <td key={c.header} className={c.numeric ? 'num' : undefined}>{value}</td>;
+                if (j === 0)
+                  return (
+                    <th key={c.header} scope="row">
+                      {link ? <Link to={link}>{value}</Link> : value}
+                    </th>
+                  );
+                return (
+                  <td key={c.header} className={c.numeric ? 'num' : undefined}>
+                    {value}
+                  </td>
+                );
               })}
             </tr>
           ))}

@@ -19,25 +19,39 @@ export function TdsDueCard() {
   const { deposit, overdue } = data;
   return (
     <section className="card dashboard-card" aria-labelledby={titleId}>
-      <h2 className="card__title" id={titleId}>TDS due dates</h2>
+      <h2 className="card__title" id={titleId}>
+        TDS due dates
+      </h2>
       <dl className="tds-due">
         <div>
           <dt>Next TDS deposit</dt>
           <dd>
-            {formatIndianDate(deposit.dueDate)} ({inDays(deposit.dueDate)}) for {monthLabel(deposit.month)}: Rs. {formatINR(deposit.balance)} still to deposit
-            <small> (deducted Rs. {formatINR(deposit.deducted)}, deposited Rs. {formatINR(deposit.deposited)})</small>
+            {formatIndianDate(deposit.dueDate)} ({inDays(deposit.dueDate)}) for {monthLabel(deposit.month)}:
+            Rs. {formatINR(deposit.balance)} still to deposit
+            <small>
+              {' '}
+              (deducted Rs. {formatINR(deposit.deducted)}, deposited Rs. {formatINR(deposit.deposited)})
+            </small>
           </dd>
         </div>
         <div>
           <dt>Next Form 26Q</dt>
           <dd>
-            {formatIndianDate(data.return.dueDate)} ({inDays(data.return.dueDate)}) for {data.return.fy} {data.return.quarter} ({QUARTER_LABELS[data.return.quarter]})
+            {formatIndianDate(data.return.dueDate)} ({inDays(data.return.dueDate)}) for {data.return.fy}{' '}
+            {data.return.quarter} ({QUARTER_LABELS[data.return.quarter]})
           </dd>
         </div>
       </dl>
       {overdue.length > 0 && (
         <p className="pan-missing" role="alert">
-          Overdue: {overdue.map((m) => `${monthLabel(m.month)} Rs. ${formatINR(m.balance)} (due ${formatIndianDate(m.dueDate)})`).join('; ')}. Interest runs from the date of deduction.
+          Overdue:{' '}
+          {overdue
+            .map(
+              (m) =>
+                `${monthLabel(m.month)} Rs. ${formatINR(m.balance)} (due ${formatIndianDate(m.dueDate)})`,
+            )
+            .join('; ')}
+          . Interest runs from the date of deduction.
         </p>
       )}
       <Link to="/tds-register">Open the TDS register</Link>

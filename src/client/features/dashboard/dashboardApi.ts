@@ -12,7 +12,10 @@ export const dashboardApi = api.injectEndpoints({
     /** The next TDS deposit and Form 26Q due (accountants and admins). */
     tdsDue: build.query<TdsDueDates, void>({
       query: () => '/api/dashboard/tds',
-      providesTags: [{ type: 'Dashboard', id: 'LIST' }, { type: 'Challan', id: 'LIST' }],
+      providesTags: [
+        { type: 'Dashboard', id: 'LIST' },
+        { type: 'Challan', id: 'LIST' },
+      ],
     }),
   }),
 });

@@ -1,4 +1,9 @@
-import { FREIGHT_MESSAGES, MAX_DESTINATION_LENGTH, freightPayloadSchema, type FreightPayload } from '../../../shared/freight';
+import {
+  FREIGHT_MESSAGES,
+  MAX_DESTINATION_LENGTH,
+  freightPayloadSchema,
+  type FreightPayload,
+} from '../../../shared/freight';
 import { MAX_FREIGHT_RATE, RATE_BOUND, formatBound, numberInputProps } from '../../../shared/numberBounds';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -35,7 +40,15 @@ export function FreightForm() {
       <h2 className="freight-form__title">Add freight rate</h2>
       <div className="freight-form__fields">
         {DESTINATIONS.map(({ key, label, example }) => (
-          <Field key={key} label={label} maxLength={MAX_DESTINATION_LENGTH} placeholder={example} required autoComplete="off" {...form.field(key)} />
+          <Field
+            key={key}
+            label={label}
+            maxLength={MAX_DESTINATION_LENGTH}
+            placeholder={example}
+            required
+            autoComplete="off"
+            {...form.field(key)}
+          />
         ))}
         <Field
           label="Rate"

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { stubFetch } from '../../test/fetchStub';
 import { expectMistakesNamed } from '../../test/forms';
-import { expectDeleteAskedFirst, expectFailedDelete, expectLookupRefetchedOnDelete, listLosingRows, openListed, watchLookup } from '../../test/masterData';
+import {
+  expectDeleteAskedFirst,
+  expectFailedDelete,
+  expectLookupRefetchedOnDelete,
+  listLosingRows,
+  openListed,
+  watchLookup,
+} from '../../test/masterData';
 import { FreightPage } from './FreightPage';
 
 const PUNE_MUMBAI = { id: '7', _id: '7', from: 'Pune', to: 'Mumbai', rate: 1250 };
@@ -25,17 +32,33 @@ const rowOf = (from: string) => screen.getByRole('row', { name: new RegExp(`^\\d
 
 describe('the freight table', () => {
   test('lists index, from, to and the rate in en-IN digits', async () => {
-    await openListed(renderPage, { 'GET /list-freight': { body: [{ ...PUNE_MUMBAI, rate: 125000 }, NAGPUR_NASHIK] } }, 'Pune');
+    await openListed(
+      renderPage,
+      { 'GET /list-freight': { body: [{ ...PUNE_MUMBAI, rate: 125000 }, NAGPUR_NASHIK] } },
+      'Pune',
+    );
     const first = rowOf('Pune');
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Pune', 'Mumbai', '1,25,000', 'Edit', 'Delete']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', 'Pune', 'Mumbai', '1,25,000', 'Edit', 'Delete']);
     expect(within(rowOf('Nagpur')).getAllByRole('cell')[0]).toHaveTextContent('2');
     expect(screen.getByText('2 routes')).toBeInTheDocument();
   });
 
   test('a header sorts the routes (table model), a filter box narrows them by From or To', async () => {
     const SURAT = { id: '11', _id: '11', from: 'surat', to: 'Akola', rate: 900 };
-    await openListed(renderPage, { 'GET /list-freight': { body: [PUNE_MUMBAI, NAGPUR_NASHIK, SURAT] } }, 'Pune');
-    const froms = () => screen.getAllByRole('row').slice(2).map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+    await openListed(
+      renderPage,
+      { 'GET /list-freight': { body: [PUNE_MUMBAI, NAGPUR_NASHIK, SURAT] } },
+      'Pune',
+    );
+    const froms = () =>
+      screen
+        .getAllByRole('row')
+        .slice(2)
+        .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
     await userEvent.click(within(screen.getByRole('columnheader', { name: /^Rate/ })).getByRole('button'));
     expect(froms()).toEqual(['surat', 'Pune', 'Nagpur']);
     expect(screen.getByRole('columnheader', { name: /^Rate/ })).toHaveAttribute('aria-sort', 'ascending');
@@ -70,35 +93,62 @@ describe('the add form', () => {
     ['a rate that is not a number', ['Pune', 'Mumbai', '12a'], { Rate: 'Rate must be a number.' }],
     ['a negative rate', ['Pune', 'Mumbai', '-5'], { Rate: 'Rate cannot be negative.' }],
     ['a rate above one lakh', ['Pune', 'Mumbai', '100001'], { Rate: 'Rate can be at most 1,00,000.' }],
-    ['a rate with paise (refused, not rounded)', ['Pune', 'Mumbai', '1250.6'], { Rate: 'Rate must be a whole number (no decimal places).' }],
-    ['all fields empty: all three named at once', ['', '', ''], { 'From Destination': 'From is required.', 'To Destination': 'To is required.', Rate: 'Rate is required.' }],
-    ['a blank To and a rate with paise: both named at once', ['Pune', ' ', '12.5'], { 'To Destination': 'To is required.', Rate: 'Rate must be a whole number (no decimal places).' }],
-  ])('refuses %s beside the field, focuses the first and sends nothing', async (_case, [from, to, rate], mistakes) => {
-    const { calls } = stubFetch({ 'GET /list-freight': { body: [] } });
-    renderPage();
-    await screen.findByText('No freight data available.');
-    await fillForm(from, to, rate);
-    await expectMistakesNamed(screen.getByRole('form', { name: 'Add freight rate' }), mistakes);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-  });
+    [
+      'a rate with paise (refused, not rounded)',
+      ['Pune', 'Mumbai', '1250.6'],
+      { Rate: 'Rate must be a whole number (no decimal places).' },
+    ],
+    [
+      'all fields empty: all three named at once',
+      ['', '', ''],
+      {
+        'From Destination': 'From is required.',
+        'To Destination': 'To is required.',
+        Rate: 'Rate is required.',
+      },
+    ],
+    [
+      'a blank To and a rate with paise: both named at once',
+      ['Pune', ' ', '12.5'],
+      { 'To Destination': 'To is required.', Rate: 'Rate must be a whole number (no decimal places).' },
+    ],
+  ])(
+    'refuses %s beside the field, focuses the first and sends nothing',
+    async (_case, [from, to, rate], mistakes) => {
+      const { calls } = stubFetch({ 'GET /list-freight': { body: [] } });
+      renderPage();
+      await screen.findByText('No freight data available.');
+      await fillForm(from, to, rate);
+      await expectMistakesNamed(screen.getByRole('form', { name: 'Add freight rate' }), mistakes);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    },
+  );
 
   test('sends capitalised destinations and the whole rate, then confirms for 3 seconds and clears the form', async () => {
     let listed = [NAGPUR_NASHIK];
-    const { calls } = await openListed(renderPage, {
-      'GET /list-freight': () => ({ body: listed }),
-      'POST /add-freight': () => {
-        listed = [PUNE_MUMBAI, NAGPUR_NASHIK];
-        return { status: 201, body: { message: 'Data submitted successfully!', freight: PUNE_MUMBAI } };
+    const { calls } = await openListed(
+      renderPage,
+      {
+        'GET /list-freight': () => ({ body: listed }),
+        'POST /add-freight': () => {
+          listed = [PUNE_MUMBAI, NAGPUR_NASHIK];
+          return { status: 201, body: { message: 'Data submitted successfully!', freight: PUNE_MUMBAI } };
+        },
       },
-    }, 'Nagpur');
+      'Nagpur',
+    );
     await fillForm('', '', '');
     expect(await screen.findByText('From is required.')).toBeInTheDocument();
     await fillForm('  navi   MUMBAI ', 'pUNE', '1251');
     const notice = await screen.findByText('Data submitted successfully!');
     // The mistake's message goes once it is fixed.
     expect(screen.queryByText('From is required.')).not.toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ from_destination: 'Navi mumbai', to_destination: 'Pune', rate: 1251 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      from_destination: 'Navi mumbai',
+      to_destination: 'Pune',
+      rate: 1251,
+    });
     expect(screen.getByLabelText('From Destination')).toHaveValue('');
     expect(screen.getByLabelText('Rate')).toHaveValue('');
     // The list is fetched again after the add.
@@ -107,10 +157,17 @@ describe('the add form', () => {
   }, 10000);
 
   test('a 409 is a duplicate entry and keeps what was typed', async () => {
-    await openListed(renderPage, {
-      'GET /list-freight': { body: [PUNE_MUMBAI] },
-      'POST /add-freight': { status: 409, body: { message: 'Duplicate entry detected. Please check the data.' } },
-    }, 'Pune');
+    await openListed(
+      renderPage,
+      {
+        'GET /list-freight': { body: [PUNE_MUMBAI] },
+        'POST /add-freight': {
+          status: 409,
+          body: { message: 'Duplicate entry detected. Please check the data.' },
+        },
+      },
+      'Pune',
+    );
     await fillForm('pune', 'mumbai', '900');
     expect(await screen.findByText('Duplicate entry detected. Please check the data.')).toBeInTheDocument();
     expect(screen.getByLabelText('From Destination')).toHaveValue('pune');
@@ -119,7 +176,10 @@ describe('the add form', () => {
   test('any other failure asks to try again', async () => {
     stubFetch({
       'GET /list-freight': { body: [] },
-      'POST /add-freight': { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } },
+      'POST /add-freight': {
+        status: 500,
+        body: { message: 'Something went wrong on the server. Please try again.' },
+      },
     });
     renderPage();
     await screen.findByText('No freight data available.');
@@ -130,7 +190,11 @@ describe('the add form', () => {
 
 describe('inline edit', () => {
   async function startEditing(routes: Parameters<typeof stubFetch>[0]) {
-    const stub = await openListed(renderPage, { 'GET /list-freight': { body: [PUNE_MUMBAI, NAGPUR_NASHIK] }, ...routes }, 'Pune');
+    const stub = await openListed(
+      renderPage,
+      { 'GET /list-freight': { body: [PUNE_MUMBAI, NAGPUR_NASHIK] }, ...routes },
+      'Pune',
+    );
     await userEvent.click(within(rowOf('Pune')).getByRole('button', { name: /^Edit/ }));
     const row = screen.getByRole('row', { name: /Save Cancel$/ }); // the one row in edit mode
     return { ...stub, row };
@@ -144,7 +208,9 @@ describe('inline edit', () => {
   }
 
   test('Save sends the old row and the normalised new values, then leaves edit mode', async () => {
-    const { calls, row } = await startEditing({ 'POST /update-freight': { body: { message: 'Freight updated successfully!' } } });
+    const { calls, row } = await startEditing({
+      'POST /update-freight': { body: { message: 'Freight updated successfully!' } },
+    });
     expect(within(row).getByRole('textbox', { name: 'From' })).toHaveValue('Pune');
     expect(within(row).getByRole('textbox', { name: 'To' })).toHaveValue('Mumbai');
     const to = within(row).getByRole('textbox', { name: 'To' });
@@ -164,18 +230,34 @@ describe('inline edit', () => {
     await userEvent.clear(within(row).getByRole('textbox', { name: 'From' }));
     await userEvent.clear(within(row).getByRole('textbox', { name: 'To' }));
     await changeRateAndSave(row, 'abc');
-    await expectMistakesNamed(row, { From: 'From is required.', To: 'To is required.', Rate: 'Rate must be a number.' });
+    await expectMistakesNamed(row, {
+      From: 'From is required.',
+      To: 'To is required.',
+      Rate: 'Rate must be a number.',
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     expect(within(row).getByRole('textbox', { name: 'Rate' })).toHaveValue('abc');
   });
 
   test.each([
-    ['409', { status: 409, body: { message: 'Conflict: Freight already exists.' } }, 'Conflict: Freight already exists.'],
+    [
+      '409',
+      { status: 409, body: { message: 'Conflict: Freight already exists.' } },
+      'Conflict: Freight already exists.',
+    ],
     ['404', { status: 404, body: { message: 'Freight entry not found.' } }, 'Freight entry not found.'],
-    ['400 with a text', { status: 400, body: { message: 'From, To and Rate are required.' } }, 'Error: From, To and Rate are required.'],
+    [
+      '400 with a text',
+      { status: 400, body: { message: 'From, To and Rate are required.' } },
+      'Error: From, To and Rate are required.',
+    ],
     ['500 without a text', { status: 500, body: {} }, 'Failed to update row.'],
-    ['202 (a success other than 200)', { status: 202, body: { message: 'Accepted' } }, 'Failed to update row.'],
+    [
+      '202 (a success other than 200)',
+      { status: 202, body: { message: 'Accepted' } },
+      'Failed to update row.',
+    ],
   ])('a %s answer shows its message and keeps the row in edit mode', async (_case, answer, message) => {
     const { row } = await startEditing({ 'POST /update-freight': answer });
     await changeRateAndSave(row, '1300');
@@ -209,7 +291,9 @@ describe('inline edit', () => {
   });
 
   test('dismissing the conflict notice keeps the row in edit mode with the typing', async () => {
-    const { row } = await startEditing({ 'POST /update-freight': { status: 409, body: { message: 'Conflict: Freight already exists.' } } });
+    const { row } = await startEditing({
+      'POST /update-freight': { status: 409, body: { message: 'Conflict: Freight already exists.' } },
+    });
     await changeRateAndSave(row, '1300');
     await screen.findByText('Conflict: Freight already exists.');
     await userEvent.type(within(row).getByRole('textbox', { name: 'To' }), ' Port');
@@ -229,18 +313,38 @@ describe('inline edit', () => {
 
 describe('delete', () => {
   test('asks first; Cancel sends nothing, Delete removes the rate', async () => {
-    const routes = listLosingRows('/list-freight', '/delete-freight/7', [PUNE_MUMBAI, NAGPUR_NASHIK], [NAGPUR_NASHIK], 'Freight deleted successfully!');
+    const routes = listLosingRows(
+      '/list-freight',
+      '/delete-freight/7',
+      [PUNE_MUMBAI, NAGPUR_NASHIK],
+      [NAGPUR_NASHIK],
+      'Freight deleted successfully!',
+    );
     const { calls } = await openListed(renderPage, routes, 'Pune');
-    await expectDeleteAskedFirst({ calls, row: () => rowOf('Pune'), cell: 'Pune', path: '/delete-freight/7' },
-      { dialog: 'Delete freight rate', question: 'Delete the rate from Pune to Mumbai?', deleted: 'Freight deleted successfully!' });
+    await expectDeleteAskedFirst(
+      { calls, row: () => rowOf('Pune'), cell: 'Pune', path: '/delete-freight/7' },
+      {
+        dialog: 'Delete freight rate',
+        question: 'Delete the rate from Pune to Mumbai?',
+        deleted: 'Freight deleted successfully!',
+      },
+    );
   });
 
   test('a failed delete says so and keeps the row', async () => {
-    await openListed(renderPage, {
-      'GET /list-freight': { body: [PUNE_MUMBAI] },
-      'DELETE /delete-freight/7': { status: 404, body: { message: 'Freight entry not found.' } },
-    }, 'Pune');
-    await expectFailedDelete(() => rowOf('Pune'), 'Failed to delete Freight. Freight entry not found.', 'Pune');
+    await openListed(
+      renderPage,
+      {
+        'GET /list-freight': { body: [PUNE_MUMBAI] },
+        'DELETE /delete-freight/7': { status: 404, body: { message: 'Freight entry not found.' } },
+      },
+      'Pune',
+    );
+    await expectFailedDelete(
+      () => rowOf('Pune'),
+      'Failed to delete Freight. Freight entry not found.',
+      'Pune',
+    );
   });
 });
 
@@ -267,7 +371,11 @@ describe('the Columns menu', () => {
     await userEvent.click(screen.getByText('Columns'));
     expect(screen.queryByRole('checkbox', { name: 'From' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show Rate (₹/ton) column' }));
-    expect(within(rowOf('Pune')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Pune', 'Mumbai', 'Edit', 'Delete']);
+    expect(
+      within(rowOf('Pune'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', 'Pune', 'Mumbai', 'Edit', 'Delete']);
     unmount();
 
     await openListed(renderPage, { 'GET /list-freight': { body: [PUNE_MUMBAI] } }, 'Pune');

@@ -13,7 +13,11 @@ export interface FreightDraft {
   rate: string;
 }
 
-export const draftOf = (freight: Freight): FreightDraft => ({ from_destination: freight.from, to_destination: freight.to, rate: String(freight.rate) });
+export const draftOf = (freight: Freight): FreightDraft => ({
+  from_destination: freight.from,
+  to_destination: freight.to,
+  rate: String(freight.rate),
+});
 
 /** Which of the hideable columns (To, Rate) the user shows (the "Columns" menu; From is pinned). */
 export type FreightShown = (key: 'to' | 'rate') => boolean;
@@ -40,7 +44,12 @@ export function FreightViewRow({ shown, freight, index, onEdit, onDelete }: View
         </Button>
       </td>
       <td>
-        <Button variant="secondary" className="freight-table__delete" onClick={onDelete} aria-label={`Delete ${freight.from} to ${freight.to}`}>
+        <Button
+          variant="secondary"
+          className="freight-table__delete"
+          onClick={onDelete}
+          aria-label={`Delete ${freight.from} to ${freight.to}`}
+        >
           Delete
         </Button>
       </td>
@@ -74,13 +83,21 @@ export function FreightEditRow({ shown, index, form, saving, rowRef, onSave, onC
   }
   const hiddenMistakes = (['to', 'rate'] as const)
     .filter((key) => !shown(key))
-    .map((key) => ({ label: key === 'to' ? 'To' : 'Rate', error: form.errorOf(key === 'to' ? 'to_destination' : 'rate') }))
+    .map((key) => ({
+      label: key === 'to' ? 'To' : 'Rate',
+      error: form.errorOf(key === 'to' ? 'to_destination' : 'rate'),
+    }))
     .filter((m) => m.error);
   return (
     <tr ref={rowRef} className="is-editing" onKeyDown={onKeyDown}>
       <td className="num">{index}</td>
       <td>
-        <CellInput label="From" maxLength={MAX_DESTINATION_LENGTH} autoFocus {...form.field('from_destination')} />
+        <CellInput
+          label="From"
+          maxLength={MAX_DESTINATION_LENGTH}
+          autoFocus
+          {...form.field('from_destination')}
+        />
       </td>
       {shown('to') && (
         <td>
@@ -89,7 +106,12 @@ export function FreightEditRow({ shown, index, form, saving, rowRef, onSave, onC
       )}
       {shown('rate') && (
         <td className="num">
-          <CellInput label="Rate" className="freight-table__rate" inputMode={numberInputProps(RATE_BOUND).inputMode} {...form.field('rate')} />
+          <CellInput
+            label="Rate"
+            className="freight-table__rate"
+            inputMode={numberInputProps(RATE_BOUND).inputMode}
+            {...form.field('rate')}
+          />
         </td>
       )}
       <td>

@@ -1,6 +1,11 @@
 import type { Column } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { FREIGHT_MESSAGES, freightPayloadSchema, type Freight, type FreightPayload } from '../../../shared/freight';
+import {
+  FREIGHT_MESSAGES,
+  freightPayloadSchema,
+  type Freight,
+  type FreightPayload,
+} from '../../../shared/freight';
 import { useConfirmDelete } from '../../ui/useConfirmDelete';
 import { MasterTable } from '../../ui/MasterTable';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
@@ -11,7 +16,12 @@ import { errorMessage } from '../../app/errors';
 import { UPDATE_FREIGHT_ERRORS } from './freightMessages';
 import { FreightEditRow, FreightViewRow, draftOf, type FreightDraft, type FreightShown } from './FreightRow';
 import { ColumnMenu } from '../../lists/table/ColumnMenu';
-import { freightAdapter, useDeleteFreightMutation, useListFreightQuery, useUpdateFreightMutation } from './freightApi';
+import {
+  freightAdapter,
+  useDeleteFreightMutation,
+  useListFreightQuery,
+  useUpdateFreightMutation,
+} from './freightApi';
 
 const COLUMNS = 6;
 const EMPTY_DRAFT: FreightDraft = { from_destination: '', to_destination: '', rate: '' };
@@ -24,11 +34,19 @@ const FREIGHT_MODEL: ModelColumn<Freight>[] = [
 ];
 
 /** The freight table's header: sortable From, To and Rate, and a filter box for the route's names. */
-function FreightTableHead({ column, shown }: { column: (key: string) => Column<Freight> | undefined; shown: FreightShown }) {
+function FreightTableHead({
+  column,
+  shown,
+}: {
+  column: (key: string) => Column<Freight> | undefined;
+  shown: FreightShown;
+}) {
   return (
     <thead>
       <tr>
-        <th scope="col" className="num">#</th>
+        <th scope="col" className="num">
+          #
+        </th>
         <SortHeader column={column('from')} header="From" />
         {shown('to') && <SortHeader column={column('to')} header="To" />}
         {shown('rate') && <SortHeader column={column('rate')} header="Rate (₹/ton)" className="num" />}
@@ -88,7 +106,14 @@ export function FreightTable() {
       name="freight"
       title="Freight rates"
       count={data ? (all.length === 1 ? '1 route' : `${all.length} routes`) : null}
-      tools={<ColumnMenu table="Freight rates" columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />}
+      tools={
+        <ColumnMenu
+          table="Freight rates"
+          columns={model.hideable}
+          visibility={model.visibility}
+          onChange={model.setVisibility}
+        />
+      }
       head={<FreightTableHead column={column} shown={shown} />}
       columnCount={columnCount}
       query={query}

@@ -21,14 +21,19 @@ const FREIGHT_CHANGED = [{ type: 'Freight' as const, id: 'LIST' }, 'Destination'
 /** The Freight screen's calls (SPEC.md section 7). */
 export const freightApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listFreight: build.query<EntityState<Freight, string>, void>(entityListQuery(freightAdapter, '/list-freight', 'Freight')),
+    listFreight: build.query<EntityState<Freight, string>, void>(
+      entityListQuery(freightAdapter, '/list-freight', 'Freight'),
+    ),
     addFreight: build.mutation<MessageResponse & { freight: Freight }, FreightPayload>({
       query: (body) => ({ url: '/add-freight', method: 'POST', body }),
       invalidatesTags: FREIGHT_CHANGED,
     }),
     updateFreight: build.mutation<FreightUpdateResult, FreightUpdateBody>({
       query: (body) => ({ url: '/update-freight', method: 'POST', body }),
-      transformResponse: (body: MessageResponse, meta) => ({ ...body, status: (meta as FetchBaseQueryMeta | undefined)?.response?.status ?? 0 }),
+      transformResponse: (body: MessageResponse, meta) => ({
+        ...body,
+        status: (meta as FetchBaseQueryMeta | undefined)?.response?.status ?? 0,
+      }),
       invalidatesTags: (_result, _error, body) => [...FREIGHT_CHANGED, { type: 'Freight', id: body.old._id }],
     }),
     deleteFreight: build.mutation<MessageResponse, string>({
@@ -38,5 +43,9 @@ export const freightApi = api.injectEndpoints({
   }),
 });
 
-export const { useListFreightQuery, useAddFreightMutation, useUpdateFreightMutation, useDeleteFreightMutation } =
-  freightApi;
+export const {
+  useListFreightQuery,
+  useAddFreightMutation,
+  useUpdateFreightMutation,
+  useDeleteFreightMutation,
+} = freightApi;

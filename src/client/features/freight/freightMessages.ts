@@ -2,7 +2,10 @@ import { FREIGHT_MESSAGES } from '../../../shared/freight';
 import type { ErrorWords } from '../../app/errors';
 
 /** A failed POST /add-freight (SPEC.md section 8): 409 is a duplicate pair. */
-export const ADD_FREIGHT_ERRORS: ErrorWords = { byStatus: { 409: FREIGHT_MESSAGES.duplicate }, fallback: FREIGHT_MESSAGES.addFailed };
+export const ADD_FREIGHT_ERRORS: ErrorWords = {
+  byStatus: { 409: FREIGHT_MESSAGES.duplicate },
+  fallback: FREIGHT_MESSAGES.addFailed,
+};
 
 /**
  * A failed POST /update-freight (SPEC.md section 8): 409 and 404 have their own words, any other

@@ -1,7 +1,18 @@
-import { IMPORT_COLUMNS, IMPORT_MESSAGES, MAX_IMPORT_ROWS, hasXlsxSignature, type ImportKind, type ImportRow } from '../../../shared/imports';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MESSAGES,
+  MAX_IMPORT_ROWS,
+  hasXlsxSignature,
+  type ImportKind,
+  type ImportRow,
+} from '../../../shared/imports';
 import { loadSheetLib } from '../../exports/exportExcel';
 
-const normalHeader = (text: unknown) => String(text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+const normalHeader = (text: unknown) =>
+  String(text ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 
 /**
  * Reads the first sheet of an .xlsx into rows by column key (the header row names the columns, in
@@ -24,17 +35,25 @@ export async function readImportFile(kind: ImportKind, file: Blob & { name?: str
     throw new Error(IMPORT_MESSAGES.unreadable);
   }
   if (!sheet) throw new Error(IMPORT_MESSAGES.unreadable);
-  const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: true });
+  const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    raw: true,
+    defval: '',
+    blankrows: true,
+  });
   /** A date column's Excel date (a day number) as YYYY-MM-DD; any other cell as its text. */
   const cellText = (key: string, value: unknown): string => {
     if (typeof value === 'number' && key.endsWith('Date')) {
       const d = XLSX.SSF.parse_date_code(value);
-      if (d) return `${String(d.y).padStart(4, '0')}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}`;
+      if (d)
+        return `${String(d.y).padStart(4, '0')}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}`;
     }
     return String(value ?? '').trim();
   };
   const [header = [], ...body] = table;
-  const keyAt = header.map((text) => IMPORT_COLUMNS[kind].find((c) => normalHeader(c.header) === normalHeader(text))?.key ?? null);
+  const keyAt = header.map(
+    (text) => IMPORT_COLUMNS[kind].find((c) => normalHeader(c.header) === normalHeader(text))?.key ?? null,
+  );
   const rows: ImportRow[] = [];
   body.forEach((cells, index) => {
     const values: Record<string, string> = {};

@@ -7,7 +7,8 @@ import { stubFetch } from '../../test/fetchStub';
 import { NotificationBell } from './NotificationBell';
 import { DAY_MS, msUntilNext0005 } from './dailyRefresh';
 
-const inDays = (days: number) => DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).plus({ days }).toISODate()!;
+const inDays = (days: number) =>
+  DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).plus({ days }).toISODate()!;
 
 function renderBell() {
   return renderWithProviders(
@@ -53,7 +54,9 @@ test('the bell shows the count and lists truck, document label, expiry date and 
 });
 
 test('the date is shown en-IN (day/month/year)', async () => {
-  stubFetch({ 'GET /notify-trucks': { body: [{ truck_no: 'MH12KL1111', field_name: 'puc', end_date: '2020-03-07' }] } });
+  stubFetch({
+    'GET /notify-trucks': { body: [{ truck_no: 'MH12KL1111', field_name: 'puc', end_date: '2020-03-07' }] },
+  });
   renderBell();
   await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 1' }));
   expect(screen.getByRole('listitem')).toHaveTextContent('Expired on 07/03/2020');
@@ -61,7 +64,11 @@ test('the date is shown en-IN (day/month/year)', async () => {
 });
 
 test('a notice opens the Vehicle screen on its truck and closes the list', async () => {
-  stubFetch({ 'GET /notify-trucks': { body: [{ truck_no: 'MH 12 KL 1111', field_name: 'fitness', end_date: inDays(-1) }] } });
+  stubFetch({
+    'GET /notify-trucks': {
+      body: [{ truck_no: 'MH 12 KL 1111', field_name: 'fitness', end_date: inDays(-1) }],
+    },
+  });
   const { router } = renderBell();
   await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 1' }));
   const link = screen.getByRole('link', { name: /Truck No: MH12KL1111/ });
@@ -72,7 +79,9 @@ test('a notice opens the Vehicle screen on its truck and closes the list', async
 });
 
 test('a profile that cannot open the Vehicle screen reads the notice without a link', async () => {
-  stubFetch({ 'GET /notify-trucks': { body: [{ truck_no: 'MH12KL1111', field_name: 'fitness', end_date: inDays(4) }] } });
+  stubFetch({
+    'GET /notify-trucks': { body: [{ truck_no: 'MH12KL1111', field_name: 'fitness', end_date: inDays(4) }] },
+  });
   renderWithProviders(<NotificationBell />, { preloadedState: signedInAs('unloadingManager') });
   await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 1' }));
   expect(screen.getByRole('listitem')).toHaveTextContent(`Expires on ${formatIndianDate(inDays(4))}`);
@@ -93,7 +102,9 @@ test('opening the bell fetches again; a click outside closes it', async () => {
   const { calls } = stubFetch({
     'GET /notify-trucks': () => {
       served += 1;
-      return { body: served === 1 ? [] : [{ truck_no: 'MH12KL1111', field_name: 'fitness', end_date: inDays(1) }] };
+      return {
+        body: served === 1 ? [] : [{ truck_no: 'MH12KL1111', field_name: 'fitness', end_date: inDays(1) }],
+      };
     },
   });
   renderBell();

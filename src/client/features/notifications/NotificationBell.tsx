@@ -1,7 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { expiryWording, vehicleScreenPath } from '../../../shared/expiryNotice';
-import { daysLeft, documentLabel, isValid, truckNumberKey, type ExpiryNotification } from '../../../shared/vehicle';
+import {
+  daysLeft,
+  documentLabel,
+  isValid,
+  truckNumberKey,
+  type ExpiryNotification,
+} from '../../../shared/vehicle';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { useOutsideClick } from '../../ui/useOutsideClick';
@@ -12,7 +18,12 @@ import './notifications.css';
 function BellIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path
+        d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
     </svg>
   );
 }
@@ -110,7 +121,11 @@ export function NotificationBell() {
           ) : (
             <ul className="bell__list">
               {notices.map((n) => (
-                <NoticeRow key={`${n.truck_no}-${n.field_name}`} notice={n} onOpen={canOpenVehicle ? () => setOpen(false) : null} />
+                <NoticeRow
+                  key={`${n.truck_no}-${n.field_name}`}
+                  notice={n}
+                  onOpen={canOpenVehicle ? () => setOpen(false) : null}
+                />
               ))}
             </ul>
           )}

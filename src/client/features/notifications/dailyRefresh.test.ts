@@ -12,7 +12,7 @@ test.each([
   ['mid-afternoon', new Date(2025, 4, 10, 15, 30, 0), 8 * HOUR + 35 * MINUTE],
   ['late evening', new Date(2025, 4, 10, 23, 59, 0), 6 * MINUTE],
   ['the last day of a month', new Date(2025, 0, 31, 12, 0, 0), 12 * HOUR + 5 * MINUTE],
-  ['new year\'s eve', new Date(2025, 11, 31, 23, 0, 0), HOUR + 5 * MINUTE],
+  ["new year's eve", new Date(2025, 11, 31, 23, 0, 0), HOUR + 5 * MINUTE],
 ])('%s', (_case, now, expected) => {
   expect(msUntilNext0005(now)).toBe(expected);
 });
@@ -20,9 +20,14 @@ test.each([
 test('the next refresh lands on 00:05 local time', () => {
   const now = new Date(2025, 2, 15, 9, 41, 17, 250);
   const next = new Date(now.getTime() + msUntilNext0005(now));
-  expect([next.getFullYear(), next.getMonth(), next.getDate(), next.getHours(), next.getMinutes(), next.getSeconds()]).toEqual([
-    2025, 2, 16, 0, 5, 0,
-  ]);
+  expect([
+    next.getFullYear(),
+    next.getMonth(),
+    next.getDate(),
+    next.getHours(),
+    next.getMinutes(),
+    next.getSeconds(),
+  ]).toEqual([2025, 2, 16, 0, 5, 0]);
 });
 
 test('a day is 86,400,000 ms', () => {

@@ -14,7 +14,13 @@ import { GENERIC_MESSAGES } from '../../../shared/messages';
  * The bills a vendor is still owed on (unpaid and part-paid), oldest first, so a clerk paying a
  * vendor picks the bill instead of knowing its number. The vendor chosen is kept in the address.
  */
-export function OpenBillsPanel({ onPick, picked }: { onPick: (billId: string) => void; picked: string | null }) {
+export function OpenBillsPanel({
+  onPick,
+  picked,
+}: {
+  onPick: (billId: string) => void;
+  picked: string | null;
+}) {
   const address = useAddressParams();
   const [vendor, setVendor] = useState(() => address.opened.get('vendor') ?? '');
   // The vendors with bills: the accountant pays those (the trip form's vendor list is not theirs to read).
@@ -45,22 +51,42 @@ export function OpenBillsPanel({ onPick, picked }: { onPick: (billId: string) =>
               <tr>
                 <th scope="col">Bill ID</th>
                 <th scope="col">Bill Date</th>
-                <th scope="col" className="num">Net Payable</th>
-                <th scope="col" className="num">Paid</th>
-                <th scope="col" className="num">Outstanding</th>
+                <th scope="col" className="num">
+                  Net Payable
+                </th>
+                <th scope="col" className="num">
+                  Paid
+                </th>
+                <th scope="col" className="num">
+                  Outstanding
+                </th>
                 <th scope="col">Status</th>
-                <th scope="col"><span className="visually-hidden">Pay</span></th>
+                <th scope="col">
+                  <span className="visually-hidden">Pay</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {open.isFetching && bills.length === 0 && (
-                <tr><td colSpan={7} className="empty-state">Loading...</td></tr>
+                <tr>
+                  <td colSpan={7} className="empty-state">
+                    Loading...
+                  </td>
+                </tr>
               )}
               {open.isError && (
-                <tr><td colSpan={7} className="empty-state empty-state--error">{GENERIC_MESSAGES.fetchFailed}</td></tr>
+                <tr>
+                  <td colSpan={7} className="empty-state empty-state--error">
+                    {GENERIC_MESSAGES.fetchFailed}
+                  </td>
+                </tr>
               )}
               {open.isSuccess && bills.length === 0 && (
-                <tr><td colSpan={7} className="empty-state">Nothing is owed to {vendor}: no unpaid or part-paid bills.</td></tr>
+                <tr>
+                  <td colSpan={7} className="empty-state">
+                    Nothing is owed to {vendor}: no unpaid or part-paid bills.
+                  </td>
+                </tr>
               )}
               {bills.map((b) => (
                 <tr key={b.billId} aria-current={b.billId === picked ? 'true' : undefined}>
@@ -69,9 +95,15 @@ export function OpenBillsPanel({ onPick, picked }: { onPick: (billId: string) =>
                   <td className="num">{formatINR(b.net)}</td>
                   <td className="num">{formatINR(b.paid)}</td>
                   <td className="num">{formatINR(b.outstanding)}</td>
-                  <td><PaymentStatusBadge status={b.status} /></td>
                   <td>
-                    <Button variant="secondary" onClick={() => onPick(b.billId)} aria-label={`Pay ${b.billId}`}>
+                    <PaymentStatusBadge status={b.status} />
+                  </td>
+                  <td>
+                    <Button
+                      variant="secondary"
+                      onClick={() => onPick(b.billId)}
+                      aria-label={`Pay ${b.billId}`}
+                    >
                       Pay
                     </Button>
                   </td>

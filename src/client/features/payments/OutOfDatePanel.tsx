@@ -15,7 +15,11 @@ export function OutOfDatePanel({ bill }: { bill: BillPaymentStatusAnswer }) {
       <BillChanges
         billId={bill.billId}
         changes={bill.changes}
-        action={<p className="payments-out-of-date__note">{outOfDatePaymentNote(toPaise(bill.net), toPaise(bill.netAfterUpdate))}</p>}
+        action={
+          <p className="payments-out-of-date__note">
+            {outOfDatePaymentNote(toPaise(bill.net), toPaise(bill.netAfterUpdate))}
+          </p>
+        }
       />
     </div>
   );

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { todayInIndia } from '../../../shared/dates';
-import { CASH_ABOVE_LIMIT, DUPLICATE_REFERENCE, MAX_NOTE, MAX_REFERENCE, PAYMENT_MODES, paymentFormSchema, type PaymentDraft } from '../../../shared/payments';
+import {
+  CASH_ABOVE_LIMIT,
+  DUPLICATE_REFERENCE,
+  MAX_NOTE,
+  MAX_REFERENCE,
+  PAYMENT_MODES,
+  paymentFormSchema,
+  type PaymentDraft,
+} from '../../../shared/payments';
 import { errorCode, serverMessage } from '../../app/errors';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Button } from '../../ui/Button';
@@ -12,7 +20,13 @@ import { useRecordPaymentMutation } from './paymentsApi';
 
 const FAILED = 'Failed to record the payment. Please try again.';
 
-const emptyForm = (): PaymentDraft => ({ date: todayInIndia(), mode: 'NEFT', reference: '', amount: '', note: '' });
+const emptyForm = (): PaymentDraft => ({
+  date: todayInIndia(),
+  mode: 'NEFT',
+  reference: '',
+  amount: '',
+  note: '',
+});
 
 /** What the server asks the clerk to confirm before it saves, by its errorCode. */
 const QUESTIONS: Record<string, { title: string; confirm: Confirmation }> = {
@@ -25,13 +39,23 @@ type Confirmation = 'confirmDuplicateReference' | 'confirmCashLimit';
  * Record a payment against the bill on screen: the shared rules name every mistake beside its
  * field; the server then may ask to confirm a reused reference or cash above the 40A(3) limit.
  */
-export function PaymentForm({ billId, billDate, disabled }: { billId: string; billDate: string; disabled: boolean }) {
+export function PaymentForm({
+  billId,
+  billDate,
+  disabled,
+}: {
+  billId: string;
+  billDate: string;
+  disabled: boolean;
+}) {
   const notify = useNotify();
   const form = useSchemaForm<PaymentDraft, unknown>(paymentFormSchema(billDate, todayInIndia()), emptyForm());
   const mode = useWatch({ control: form.control, name: 'mode' });
   const [recordPayment, recording] = useRecordPaymentMutation();
   /** The server's question while the clerk decides, and what was already confirmed. */
-  const [question, setQuestion] = useState<{ title: string; text: string; confirm: Confirmation } | null>(null);
+  const [question, setQuestion] = useState<{ title: string; text: string; confirm: Confirmation } | null>(
+    null,
+  );
   const [confirmed, setConfirmed] = useState<Partial<Record<Confirmation, true>>>({});
 
   async function save(confirmations: Partial<Record<Confirmation, true>>) {
@@ -42,7 +66,11 @@ export function PaymentForm({ billId, billDate, disabled }: { billId: string; bi
       const asked = QUESTIONS[errorCode(result.error) ?? ''];
       if (asked) {
         setConfirmed(confirmations);
-        setQuestion({ title: asked.title, text: serverMessage(result.error) ?? FAILED, confirm: asked.confirm });
+        setQuestion({
+          title: asked.title,
+          text: serverMessage(result.error) ?? FAILED,
+          confirm: asked.confirm,
+        });
       } else notify.error(serverMessage(result.error) ?? FAILED);
       return;
     }
@@ -54,12 +82,31 @@ export function PaymentForm({ billId, billDate, disabled }: { billId: string; bi
 
   return (
     <>
-      <form className="card payment-form" onSubmit={form.submit(() => save({}))} noValidate aria-label="Record payment">
+      <form
+        className="card payment-form"
+        onSubmit={form.submit(() => save({}))}
+        noValidate
+        aria-label="Record payment"
+      >
         <h2 className="card__title">Record payment</h2>
         <Field label="Payment Date" type="date" required {...form.field('date')} />
-        <SelectField label="Mode" options={PAYMENT_MODES.map((m) => ({ value: m, label: m }))} {...form.field('mode')} />
-        <Field label="Reference" hint={mode === 'Cash' ? 'Optional for cash' : mode === 'Cheque' ? 'Cheque number' : 'UTR number'} maxLength={MAX_REFERENCE} {...form.field('reference')} />
-        <Field label="Amount (Rs.)" inputMode="decimal" hint="e.g. 50,000 or 1,00,000.50" {...form.field('amount')} />
+        <SelectField
+          label="Mode"
+          options={PAYMENT_MODES.map((m) => ({ value: m, label: m }))}
+          {...form.field('mode')}
+        />
+        <Field
+          label="Reference"
+          hint={mode === 'Cash' ? 'Optional for cash' : mode === 'Cheque' ? 'Cheque number' : 'UTR number'}
+          maxLength={MAX_REFERENCE}
+          {...form.field('reference')}
+        />
+        <Field
+          label="Amount (Rs.)"
+          inputMode="decimal"
+          hint="e.g. 50,000 or 1,00,000.50"
+          {...form.field('amount')}
+        />
         <Field label="Note" maxLength={MAX_NOTE} {...form.field('note')} />
         <Button type="submit" busy={recording.isLoading} busyLabel="Recording..." disabled={disabled}>
           Record Payment

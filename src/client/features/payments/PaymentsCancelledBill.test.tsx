@@ -8,13 +8,25 @@ test('a cancelled bill shows as Cancelled with nothing outstanding and nothing t
   stubFetch({
     'GET /bills/B1036/status': {
       body: billPaymentStatusAnswer.parse({
-        billId: 'B1036', vendor: 'Shree Cement', billDate: '2026-11-01', net: 20969.75, paid: 0, outstanding: 0, status: 'Cancelled',
-        outOfDate: false, changes: [], netAfterUpdate: null,
+        billId: 'B1036',
+        vendor: 'Shree Cement',
+        billDate: '2026-11-01',
+        net: 20969.75,
+        paid: 0,
+        outstanding: 0,
+        status: 'Cancelled',
+        outOfDate: false,
+        changes: [],
+        netAfterUpdate: null,
       }),
     },
     'GET /payments': { body: { payments: [] } },
   });
-  renderWithProviders(<PaymentsPage />, { preloadedState: signedInAs('accountant', 'accounts'), route: '/payments?billId=B1036', path: '/payments' });
+  renderWithProviders(<PaymentsPage />, {
+    preloadedState: signedInAs('accountant', 'accounts'),
+    route: '/payments?billId=B1036',
+    path: '/payments',
+  });
   const bill = within(await screen.findByLabelText('Bill summary'));
   expect(bill.getByText('Cancelled')).toBeInTheDocument();
   // Paid and Outstanding: nothing.

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { billPaymentStatusAnswer, type BillPaymentStatusAnswer, type BillPaymentSummary, type Payment } from '../../../shared/wire/payments';
+import {
+  billPaymentStatusAnswer,
+  type BillPaymentStatusAnswer,
+  type BillPaymentSummary,
+  type Payment,
+} from '../../../shared/wire/payments';
 import { stubFetch } from '../../test/fetchStub';
 import { expectMistakesNamed } from '../../test/forms';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
@@ -8,24 +13,58 @@ import { PaymentsPage } from './PaymentsPage';
 
 const user = userEvent.setup({ delay: null });
 
-const summary = (paid: number, status: BillPaymentSummary['status'], freshness: Partial<BillPaymentStatusAnswer> = {}): BillPaymentStatusAnswer =>
+const summary = (
+  paid: number,
+  status: BillPaymentSummary['status'],
+  freshness: Partial<BillPaymentStatusAnswer> = {},
+): BillPaymentStatusAnswer =>
   billPaymentStatusAnswer.parse({
-    billId: 'B1042', vendor: 'Shree Cement', billDate: '2026-01-01', net: 20969.75, paid, outstanding: 20969.75 - paid, status,
-    outOfDate: false, changes: [], netAfterUpdate: null, ...freshness,
+    billId: 'B1042',
+    vendor: 'Shree Cement',
+    billDate: '2026-01-01',
+    net: 20969.75,
+    paid,
+    outstanding: 20969.75 - paid,
+    status,
+    outOfDate: false,
+    changes: [],
+    netAfterUpdate: null,
+    ...freshness,
   });
 /** The bill's summary as a payment's answer carries it (without the out-of-date fields of GET /status). */
 const billSummary = (paid: number, status: BillPaymentSummary['status']): BillPaymentSummary => {
-  const { outOfDate: _outOfDate, changes: _changes, netAfterUpdate: _netAfterUpdate, ...onlySummary } = summary(paid, status);
+  const {
+    outOfDate: _outOfDate,
+    changes: _changes,
+    netAfterUpdate: _netAfterUpdate,
+    ...onlySummary
+  } = summary(paid, status);
   return onlySummary;
 };
 const payment = (id: number, amount: number, extra: Partial<Payment> = {}): Payment => ({
-  id, billId: 'B1042', vendor: 'Shree Cement', date: '2026-11-23', mode: 'NEFT', reference: 'UTR77', amount, note: '', createdBy: 'accounts',
-  createdAt: '2026-11-23T06:00:00.000Z', reversed: false, reversedBy: null, reversedAt: null, reversalReason: null, ...extra,
+  id,
+  billId: 'B1042',
+  vendor: 'Shree Cement',
+  date: '2026-11-23',
+  mode: 'NEFT',
+  reference: 'UTR77',
+  amount,
+  note: '',
+  createdBy: 'accounts',
+  createdAt: '2026-11-23T06:00:00.000Z',
+  reversed: false,
+  reversedBy: null,
+  reversedAt: null,
+  reversalReason: null,
+  ...extra,
 });
 
 async function openBill(routes: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch(routes);
-  renderWithProviders(<PaymentsPage />, { preloadedState: signedInAs('accountant', 'accounts'), route: '/payments' });
+  renderWithProviders(<PaymentsPage />, {
+    preloadedState: signedInAs('accountant', 'accounts'),
+    route: '/payments',
+  });
   await user.type(screen.getByLabelText('Bill ID'), 'b1042');
   await user.click(screen.getByRole('button', { name: 'Find Bill' }));
   await screen.findByLabelText('Bill summary');
@@ -54,7 +93,9 @@ test('a missing reference is refused beside its field with the shared message, w
   });
   await user.type(screen.getByLabelText('Amount (Rs.)'), '500');
   await user.click(screen.getByRole('button', { name: 'Record Payment' }));
-  await expectMistakesNamed(paymentForm(), { Reference: 'Reference (UTR or cheque number) is required for this payment mode.' });
+  await expectMistakesNamed(paymentForm(), {
+    Reference: 'Reference (UTR or cheque number) is required for this payment mode.',
+  });
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 });
@@ -80,7 +121,14 @@ test('an amount typed the Indian way ("50,000") is accepted and sent as typed', 
   const { calls } = await openBill({
     'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
     'GET /payments': { body: { payments: [] } },
-    'POST /payments': { status: 201, body: { message: 'Payment recorded against bill B1042.', payment: payment(4, 50000), status: billSummary(0, 'Unpaid') } },
+    'POST /payments': {
+      status: 201,
+      body: {
+        message: 'Payment recorded against bill B1042.',
+        payment: payment(4, 50000),
+        status: billSummary(0, 'Unpaid'),
+      },
+    },
   });
   await user.type(screen.getByLabelText('Reference'), 'UTR9');
   await user.type(screen.getByLabelText('Amount (Rs.)'), '50,000');
@@ -97,7 +145,14 @@ test('cash above the 40A(3) limit is asked about before it is saved: Cancel keep
     'GET /payments': { body: { payments: [] } },
     'POST /payments': ({ body }: { body: unknown }) =>
       (body as { confirmCashLimit?: boolean }).confirmCashLimit
-        ? { status: 201, body: { message: 'Payment recorded against bill B1042.', payment: payment(5, 20000, { mode: 'Cash', reference: '' }), status: billSummary(20000, 'Part-paid') } }
+        ? {
+            status: 201,
+            body: {
+              message: 'Payment recorded against bill B1042.',
+              payment: payment(5, 20000, { mode: 'Cash', reference: '' }),
+              status: billSummary(20000, 'Part-paid'),
+            },
+          }
         : { status: 409, body: { message: question, errorCode: 'CASH_ABOVE_LIMIT' } },
   });
   await user.selectOptions(screen.getByLabelText('Mode'), 'Cash');
@@ -114,17 +169,31 @@ test('cash above the 40A(3) limit is asked about before it is saved: Cancel keep
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record anyway' }));
   expect(await screen.findByText('Payment recorded against bill B1042.')).toBeInTheDocument();
   const posts = calls.filter((c) => c.method === 'POST');
-  expect(posts.map((c) => (c.body as { confirmCashLimit?: boolean }).confirmCashLimit)).toEqual([undefined, undefined, true]);
+  expect(posts.map((c) => (c.body as { confirmCashLimit?: boolean }).confirmCashLimit)).toEqual([
+    undefined,
+    undefined,
+    true,
+  ]);
 });
 
 test('recording sends the form and shows the answer; a cash warning stays on screen', async () => {
   let paid = 0;
   const { calls } = await openBill({
     'GET /bills/B1042/status': () => ({ body: summary(paid, paid ? 'Part-paid' : 'Unpaid') }),
-    'GET /payments': () => ({ body: { payments: paid ? [payment(2, paid, { mode: 'Cash', reference: '' })] : [] } }),
+    'GET /payments': () => ({
+      body: { payments: paid ? [payment(2, paid, { mode: 'Cash', reference: '' })] : [] },
+    }),
     'POST /payments': () => {
       paid = 18000;
-      return { status: 201, body: { message: 'Payment recorded against bill B1042.', payment: payment(2, paid), status: billSummary(paid, 'Part-paid'), warning: 'Warning: cash above Rs. 35,000.' } };
+      return {
+        status: 201,
+        body: {
+          message: 'Payment recorded against bill B1042.',
+          payment: payment(2, paid),
+          status: billSummary(paid, 'Part-paid'),
+          warning: 'Warning: cash above Rs. 35,000.',
+        },
+      };
     },
   });
   await user.selectOptions(screen.getByLabelText('Mode'), 'Cash');
@@ -134,36 +203,70 @@ test('recording sends the form and shows the answer; a cash warning stays on scr
   expect(await screen.findByText('Payment recorded against bill B1042.')).toBeInTheDocument();
   expect(screen.getByText('Warning: cash above Rs. 35,000.')).toBeInTheDocument();
   const post = calls.find((c) => c.method === 'POST')!;
-  expect(post.body).toEqual({ billId: 'B1042', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), mode: 'Cash', reference: '', amount: '18000', note: 'Driver cash' });
-  await waitFor(() => expect(within(screen.getByLabelText('Bill summary')).getByText('Part-paid')).toBeInTheDocument());
+  expect(post.body).toEqual({
+    billId: 'B1042',
+    date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    mode: 'Cash',
+    reference: '',
+    amount: '18000',
+    note: 'Driver cash',
+  });
+  await waitFor(() =>
+    expect(within(screen.getByLabelText('Bill summary')).getByText('Part-paid')).toBeInTheDocument(),
+  );
 });
 
 test("the server's refusal is shown as it is", async () => {
   await openBill({
     'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
     'GET /payments': { body: { payments: [] } },
-    'POST /payments': { status: 400, body: { message: 'Amount is more than the outstanding amount of Rs. 20,969.75.' } },
+    'POST /payments': {
+      status: 400,
+      body: { message: 'Amount is more than the outstanding amount of Rs. 20,969.75.' },
+    },
   });
   await user.type(screen.getByLabelText('Reference'), 'UTR1');
   await user.type(screen.getByLabelText('Amount (Rs.)'), '30000');
   await user.click(screen.getByRole('button', { name: 'Record Payment' }));
-  expect(await screen.findByText('Amount is more than the outstanding amount of Rs. 20,969.75.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Amount is more than the outstanding amount of Rs. 20,969.75.'),
+  ).toBeInTheDocument();
 });
 
 test('a payment is reversed with a reason; it stays listed, marked reversed', async () => {
   let reversed = false;
   const { calls } = await openBill({
-    'GET /bills/B1042/status': () => ({ body: summary(reversed ? 0 : 500, reversed ? 'Unpaid' : 'Part-paid') }),
-    'GET /payments': () => ({ body: { payments: [payment(3, 500, reversed ? { reversed: true, reversedBy: 'accounts', reversalReason: 'Wrong bill' } : {})] } }),
+    'GET /bills/B1042/status': () => ({
+      body: summary(reversed ? 0 : 500, reversed ? 'Unpaid' : 'Part-paid'),
+    }),
+    'GET /payments': () => ({
+      body: {
+        payments: [
+          payment(
+            3,
+            500,
+            reversed ? { reversed: true, reversedBy: 'accounts', reversalReason: 'Wrong bill' } : {},
+          ),
+        ],
+      },
+    }),
     'POST /payments/3/reverse': () => {
       reversed = true;
-      return { body: { message: 'Payment reversed.', payment: payment(3, 500, { reversed: true }), status: billSummary(0, 'Unpaid') } };
+      return {
+        body: {
+          message: 'Payment reversed.',
+          payment: payment(3, 500, { reversed: true }),
+          status: billSummary(0, 'Unpaid'),
+        },
+      };
     },
   });
   await user.click(await screen.findByRole('button', { name: 'Reverse payment 3' }));
   const dialog = within(screen.getByRole('dialog'));
   await user.click(dialog.getByRole('button', { name: 'Reverse Payment' }));
-  await expectMistakesNamed(screen.getByRole('form', { name: 'Reverse payment' }), { Reason: 'Please enter the reason for reversing this payment.' });
+  await expectMistakesNamed(screen.getByRole('form', { name: 'Reverse payment' }), {
+    Reason: 'Please enter the reason for reversing this payment.',
+  });
   await user.type(dialog.getByLabelText('Reason'), 'Wrong bill');
   await user.click(dialog.getByRole('button', { name: 'Reverse Payment' }));
   expect(await screen.findByText('Reversed by accounts: Wrong bill')).toBeInTheDocument();
@@ -181,22 +284,39 @@ test('a payment dated before the bill is refused on the form, without a call', a
   await user.type(screen.getByLabelText('Reference'), 'UTR1');
   await user.type(screen.getByLabelText('Amount (Rs.)'), '10');
   await user.click(screen.getByRole('button', { name: 'Record Payment' }));
-  await expectMistakesNamed(paymentForm(), { 'Payment Date': 'Payment date cannot be before the bill date (01/01/2026).' });
+  await expectMistakesNamed(paymentForm(), {
+    'Payment Date': 'Payment date cannot be before the bill date (01/01/2026).',
+  });
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 });
 
 describe('a bill out of date (trips edited since its revision)', () => {
   const outOfDate = summary(10000, 'Part-paid', {
     outOfDate: true,
-    changes: [{ trip_id: 'T1001', fields: [{ field: 'Toll', label: 'Toll', billed: 350.25, current: 650.25 }, { field: 'Weight', label: 'Weight', billed: 20, current: 19.5 }] }],
+    changes: [
+      {
+        trip_id: 'T1001',
+        fields: [
+          { field: 'Toll', label: 'Toll', billed: 350.25, current: 650.25 },
+          { field: 'Weight', label: 'Weight', billed: 20, current: 19.5 },
+        ],
+      },
+    ],
     netAfterUpdate: 20225,
   });
 
   test('a warning above the payment form names the trips, the fields and the net after Update Bill, and says what payments count against', async () => {
-    await openBill({ 'GET /bills/B1042/status': { body: outOfDate }, 'GET /payments': { body: { payments: [] } } });
+    await openBill({
+      'GET /bills/B1042/status': { body: outOfDate },
+      'GET /payments': { body: { payments: [] } },
+    });
     const panel = screen.getByRole('status', { name: 'Bill B1042 is out of date' });
-    expect(panel).toHaveTextContent('Bill B1042 is out of date: 1 trip was edited since its last revision. Use Update Bill to revise it.');
-    expect(within(panel).getByRole('listitem')).toHaveTextContent('T1001: Toll: 350.25 → 650.25; Weight: 20 t → 19.5 t');
+    expect(panel).toHaveTextContent(
+      'Bill B1042 is out of date: 1 trip was edited since its last revision. Use Update Bill to revise it.',
+    );
+    expect(within(panel).getByRole('listitem')).toHaveTextContent(
+      'T1001: Toll: 350.25 → 650.25; Weight: 20 t → 19.5 t',
+    );
     expect(panel).toHaveTextContent(
       'Payments can still be recorded: they count against the stored net payable of Rs. 20,969.75 (the current revision). After Update Bill the net payable will be Rs. 20,225.00.',
     );
@@ -207,19 +327,30 @@ describe('a bill out of date (trips edited since its revision)', () => {
   });
 
   test('an up-to-date bill shows no warning', async () => {
-    await openBill({ 'GET /bills/B1042/status': { body: summary(0, 'Unpaid') }, 'GET /payments': { body: { payments: [] } } });
+    await openBill({
+      'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
+      'GET /payments': { body: { payments: [] } },
+    });
     expect(screen.queryByRole('status', { name: /out of date/ })).not.toBeInTheDocument();
   });
 });
 
 test('a UTR already used is asked about before it is saved: Cancel saves nothing, Record anyway sends the confirmation', async () => {
-  const warning = 'UTR HDFC0099 was already used: bill B1001, NEFT of Rs. 5,000.00 on 20/11/2026. Record this payment with the same reference anyway?';
+  const warning =
+    'UTR HDFC0099 was already used: bill B1001, NEFT of Rs. 5,000.00 on 20/11/2026. Record this payment with the same reference anyway?';
   const { calls } = await openBill({
     'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
     'GET /payments': { body: { payments: [] } },
     'POST /payments': ({ body }: { body: unknown }) =>
       (body as { confirmDuplicateReference?: boolean }).confirmDuplicateReference
-        ? { status: 201, body: { message: 'Payment recorded against bill B1042.', payment: payment(3, 700), status: billSummary(700, 'Part-paid') } }
+        ? {
+            status: 201,
+            body: {
+              message: 'Payment recorded against bill B1042.',
+              payment: payment(3, 700),
+              status: billSummary(700, 'Part-paid'),
+            },
+          }
         : { status: 409, body: { message: warning, errorCode: 'DUPLICATE_REFERENCE' } },
   });
   await user.type(screen.getByLabelText('Reference'), 'hdfc0099');
@@ -235,7 +366,9 @@ test('a UTR already used is asked about before it is saved: Cancel saves nothing
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record anyway' }));
   expect(await screen.findByText('Payment recorded against bill B1042.')).toBeInTheDocument();
   const posts = calls.filter((c) => c.method === 'POST');
-  expect(posts.map((c) => (c.body as { confirmDuplicateReference?: boolean }).confirmDuplicateReference)).toEqual([undefined, undefined, true]);
+  expect(
+    posts.map((c) => (c.body as { confirmDuplicateReference?: boolean }).confirmDuplicateReference),
+  ).toEqual([undefined, undefined, true]);
 });
 
 test("choosing a vendor lists its unpaid and part-paid bills, oldest first; Pay opens the bill's form", async () => {
@@ -245,18 +378,42 @@ test("choosing a vendor lists its unpaid and part-paid bills, oldest first; Pay 
       body: {
         vendor: 'Shree Cement',
         bills: [
-          { billId: 'B1040', billDate: '2026-10-02', net: 15000, paid: 5000, outstanding: 10000, status: 'Part-paid' },
-          { billId: 'B1042', billDate: '2026-11-20', net: 20969.75, paid: 0, outstanding: 20969.75, status: 'Unpaid' },
+          {
+            billId: 'B1040',
+            billDate: '2026-10-02',
+            net: 15000,
+            paid: 5000,
+            outstanding: 10000,
+            status: 'Part-paid',
+          },
+          {
+            billId: 'B1042',
+            billDate: '2026-11-20',
+            net: 20969.75,
+            paid: 0,
+            outstanding: 20969.75,
+            status: 'Unpaid',
+          },
         ],
       },
     },
     'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
     'GET /payments': { body: { payments: [] } },
   });
-  renderWithProviders(<PaymentsPage />, { preloadedState: signedInAs('accountant', 'accounts'), route: '/payments' });
+  renderWithProviders(<PaymentsPage />, {
+    preloadedState: signedInAs('accountant', 'accounts'),
+    route: '/payments',
+  });
   const vendor = within(screen.getByRole('region', { name: 'Unpaid bills' })).getByLabelText('Vendor');
-  await waitFor(() => expect(within(vendor).getByRole('option', { name: 'Shree Cement' })).toBeInTheDocument());
-  expect(within(vendor).getAllByRole('option').slice(1).map((o) => o.textContent)).toEqual(['Aarav Roadlines', 'Shree Cement']);
+  await waitFor(() =>
+    expect(within(vendor).getByRole('option', { name: 'Shree Cement' })).toBeInTheDocument(),
+  );
+  expect(
+    within(vendor)
+      .getAllByRole('option')
+      .slice(1)
+      .map((o) => o.textContent),
+  ).toEqual(['Aarav Roadlines', 'Shree Cement']);
   await user.selectOptions(vendor, 'Shree Cement');
   const rows = await screen.findAllByRole('row', { name: /B10/ });
   expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['B1040', 'B1042']);

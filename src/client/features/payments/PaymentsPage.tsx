@@ -63,17 +63,44 @@ export function PaymentsPage() {
       {bill && billId && !status.isError && (
         <>
           <dl className="card bill-summary" aria-label="Bill summary">
-            <div><dt>Bill ID</dt><dd>{bill.billId}</dd></div>
-            <div><dt>Vendor</dt><dd>{bill.vendor}</dd></div>
-            <div><dt>Bill Date</dt><dd>{formatIndianDate(bill.billDate)}</dd></div>
-            <div><dt>Net Payable</dt><dd>{formatINR(bill.net)}</dd></div>
-            <div><dt>Paid</dt><dd>{formatINR(bill.paid)}</dd></div>
-            <div><dt>Outstanding</dt><dd>{formatINR(bill.outstanding)}</dd></div>
-            <div><dt>Status</dt><dd><PaymentStatusBadge status={bill.status} /></dd></div>
+            <div>
+              <dt>Bill ID</dt>
+              <dd>{bill.billId}</dd>
+            </div>
+            <div>
+              <dt>Vendor</dt>
+              <dd>{bill.vendor}</dd>
+            </div>
+            <div>
+              <dt>Bill Date</dt>
+              <dd>{formatIndianDate(bill.billDate)}</dd>
+            </div>
+            <div>
+              <dt>Net Payable</dt>
+              <dd>{formatINR(bill.net)}</dd>
+            </div>
+            <div>
+              <dt>Paid</dt>
+              <dd>{formatINR(bill.paid)}</dd>
+            </div>
+            <div>
+              <dt>Outstanding</dt>
+              <dd>{formatINR(bill.outstanding)}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <PaymentStatusBadge status={bill.status} />
+              </dd>
+            </div>
           </dl>
           <OutOfDatePanel bill={bill} />
           <div className="payments-layout">
-            <PaymentForm billId={bill.billId} billDate={bill.billDate} disabled={bill.status === 'Cancelled' || bill.status === 'Paid'} />
+            <PaymentForm
+              billId={bill.billId}
+              billDate={bill.billDate}
+              disabled={bill.status === 'Cancelled' || bill.status === 'Paid'}
+            />
             <PaymentsTable billId={bill.billId} />
           </div>
         </>

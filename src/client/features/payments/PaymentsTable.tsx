@@ -30,7 +30,12 @@ export function PaymentsTable({ billId }: { billId: string }) {
           <HeaderRow headers={HEADERS} isNumeric={(h) => h === 'Amount'} />
         </thead>
         <tbody>
-          <QueryStatusRow columns={HEADERS.length} query={list} isEmpty={rows.length === 0} emptyText={PAYMENT_MESSAGES.noPayments} />
+          <QueryStatusRow
+            columns={HEADERS.length}
+            query={list}
+            isEmpty={rows.length === 0}
+            emptyText={PAYMENT_MESSAGES.noPayments}
+          />
           {rows.map((p) => (
             <tr key={p.id} className={p.reversed ? 'payment--reversed' : undefined}>
               <td>{formatIndianDate(p.date)}</td>
@@ -42,7 +47,12 @@ export function PaymentsTable({ billId }: { billId: string }) {
               <td>{p.reversed ? `Reversed by ${p.reversedBy}: ${p.reversalReason}` : 'Paid'}</td>
               <td>
                 {!p.reversed && (
-                  <Button variant="secondary" className="btn--small btn--danger-text" aria-label={`Reverse payment ${p.id}`} onClick={() => setReversing(p)}>
+                  <Button
+                    variant="secondary"
+                    className="btn--small btn--danger-text"
+                    aria-label={`Reverse payment ${p.id}`}
+                    onClick={() => setReversing(p)}
+                  >
                     Reverse
                   </Button>
                 )}
@@ -78,11 +88,20 @@ function ReverseModal({ payment, onClose }: { payment: Payment; onClose: () => v
       open
       onClose={onClose}
       busy={reversal.isLoading}
-      actions={<ConfirmActions danger form={formId} confirmLabel="Reverse Payment" busyLabel="Reversing..." busy={reversal.isLoading} onCancel={onClose} />}
+      actions={
+        <ConfirmActions
+          danger
+          form={formId}
+          confirmLabel="Reverse Payment"
+          busyLabel="Reversing..."
+          busy={reversal.isLoading}
+          onCancel={onClose}
+        />
+      }
     >
       <p>
-        Reverse the {payment.mode} payment of Rs. {formatINR(payment.amount)} dated {formatIndianDate(payment.date)} against {payment.billId}? It stays on
-        record, marked reversed.
+        Reverse the {payment.mode} payment of Rs. {formatINR(payment.amount)} dated{' '}
+        {formatIndianDate(payment.date)} against {payment.billId}? It stays on record, marked reversed.
       </p>
       <form id={formId} onSubmit={form.submit(confirm)} noValidate aria-label="Reverse payment">
         <Field label="Reason" maxLength={MAX_REASON} autoFocus {...form.field('reason')} />

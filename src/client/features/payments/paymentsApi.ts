@@ -8,7 +8,11 @@ import { wireCall } from '../../app/wireCall';
 type ReversePaymentArgs = BodyOf<typeof calls.reverse> & { id: number; billId: string };
 
 /** Everything a payment makes stale: the bill's status and payments, Transactions, the month-end screens, the audit trail. */
-const paymentChangeTags = (billId: string) => [{ type: 'BillStatus' as const, id: billId }, ...listTags('Transaction'), ...BILL_MONEY_TAGS];
+const paymentChangeTags = (billId: string) => [
+  { type: 'BillStatus' as const, id: billId },
+  ...listTags('Transaction'),
+  ...BILL_MONEY_TAGS,
+];
 
 /** Payments against bills: the calls of shared/wire/payments.ts, typed by their schemas. */
 export const paymentsApi = api.injectEndpoints({
@@ -30,7 +34,11 @@ export const paymentsApi = api.injectEndpoints({
     listPayments: build.query<Payment[], string>({
       query: (billId) => wireCall(calls.list, { query: { billId } }),
       transformResponse: (response: AnswerOf<typeof calls.list>) => response.payments,
-      providesTags: (rows = []) => listAndRowTags('Payment', rows.map((p) => p.id)),
+      providesTags: (rows = []) =>
+        listAndRowTags(
+          'Payment',
+          rows.map((p) => p.id),
+        ),
     }),
     recordPayment: build.mutation<AnswerOf<typeof calls.record, 201>, BodyOf<typeof calls.record>>({
       query: (body) => wireCall(calls.record, { body }),
@@ -38,9 +46,19 @@ export const paymentsApi = api.injectEndpoints({
     }),
     reversePayment: build.mutation<AnswerOf<typeof calls.reverse>, ReversePaymentArgs>({
       query: ({ id, reason }) => wireCall(calls.reverse, { path: { id }, body: { reason } }),
-      invalidatesTags: (_result, _error, { id, billId }) => [...paymentChangeTags(billId), { type: 'Payment', id }],
+      invalidatesTags: (_result, _error, { id, billId }) => [
+        ...paymentChangeTags(billId),
+        { type: 'Payment', id },
+      ],
     }),
   }),
 });
 
-export const { useBillStatusQuery, usePayableVendorsQuery, useOpenBillsQuery, useListPaymentsQuery, useRecordPaymentMutation, useReversePaymentMutation } = paymentsApi;
+export const {
+  useBillStatusQuery,
+  usePayableVendorsQuery,
+  useOpenBillsQuery,
+  useListPaymentsQuery,
+  useRecordPaymentMutation,
+  useReversePaymentMutation,
+} = paymentsApi;

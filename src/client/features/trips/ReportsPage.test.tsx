@@ -17,15 +17,33 @@ type Routes = Parameters<typeof stubFetch>[0];
 const TRIPS = [
   trip(),
   trip({ _id: 'id-1002', TripID: 'T1002', localTime: '07:30:00', Vendor: 'Ambuja Traders', TDS_Rate: 1.5 }),
-  trip({ _id: 'id-0990', TripID: 'T990', localDate: '2026-11-20', TransactionStatus: 'Acknowledged', ActualWeight: 12 }),
+  trip({
+    _id: 'id-0990',
+    TripID: 'T990',
+    localDate: '2026-11-20',
+    TransactionStatus: 'Acknowledged',
+    ActualWeight: 12,
+  }),
 ];
 
 /** The server's sums over every matching trip (not only a page). */
-const TOTALS = { Weight: 1234.5, ActualWeight: 1200, Freight: 31479, TDS: 472.2, DieselAmount: 6000, Toll: 751.5, Amount: 21255.3 };
+const TOTALS = {
+  Weight: 1234.5,
+  ActualWeight: 1200,
+  Freight: 31479,
+  TDS: 472.2,
+  DieselAmount: 6000,
+  Toll: 751.5,
+  Amount: 21255.3,
+};
 
 function renderReports(profile: Profile = 'accountant', routes: Routes = {}) {
   const stub = stubFetch({ 'GET /api/reports': pagedAnswer(TRIPS, { totals: TOTALS }), ...routes });
-  const view = renderWithProviders(<ReportsPage />, { preloadedState: signedInAs(profile, 'clerk'), route: '/reports', path: '/reports' });
+  const view = renderWithProviders(<ReportsPage />, {
+    preloadedState: signedInAs(profile, 'clerk'),
+    route: '/reports',
+    path: '/reports',
+  });
   return { ...stub, ...view };
 }
 
@@ -37,7 +55,11 @@ const LONG_DATE = /^\w+day, \d{1,2} \w+ \d{4}$/;
 afterEach(() => jest.restoreAllMocks());
 
 describe('filters', () => {
-  testFilterRules({ renderScreen: () => renderReports(), searchCalls: (calls) => calls, oneDate: ['2026-11-01', ''] });
+  testFilterRules({
+    renderScreen: () => renderReports(),
+    searchCalls: (calls) => calls,
+    oneDate: ['2026-11-01', ''],
+  });
 
   test('sends the filters that are set with a page, and shows the trips grouped under long-date headings', async () => {
     const { calls } = renderReports();
@@ -45,10 +67,15 @@ describe('filters', () => {
     await userEvent.type(field('Truck Number'), 'mh12');
     await searchDates();
     expect(await screen.findByRole('rowheader', { name: 'T1001' })).toBeInTheDocument();
-    expect(calls[0].path).toBe('/api/reports?startDate=2026-11-01&endDate=2026-11-30&vendor=Shree&truckNumber=MH12&limit=200&offset=0');
+    expect(calls[0].path).toBe(
+      '/api/reports?startDate=2026-11-01&endDate=2026-11-30&vendor=Shree&truckNumber=MH12&limit=200&offset=0',
+    );
     const headings = screen.getAllByRole('columnheader', { name: LONG_DATE });
     headings.forEach((h) => expect(h).toHaveAttribute('scope', 'colgroup'));
-    expect(headings.map((h) => h.textContent)).toEqual(['Sunday, 22 November 2026', 'Friday, 20 November 2026']);
+    expect(headings.map((h) => h.textContent)).toEqual([
+      'Sunday, 22 November 2026',
+      'Friday, 20 November 2026',
+    ]);
     expect(screen.getByText('3 trips')).toBeInTheDocument();
     // The total row holds the server's sums over every matching trip.
     const total = screen.getByRole('row', { name: /^Total / });
@@ -72,7 +99,10 @@ describe('filters', () => {
   });
 
   test.each([
-    [{ status: 403, body: { message: 'You do not have access to this section.' } }, 'You do not have access to this section.'],
+    [
+      { status: 403, body: { message: 'You do not have access to this section.' } },
+      'You do not have access to this section.',
+    ],
     [{ status: 500, body: {} }, 'Error fetching Table data'],
   ])('a failed fetch shows the server message, else the default', async (answer, message) => {
     renderReports('accountant', { 'GET /api/reports': answer });
@@ -105,7 +135,9 @@ describe('columns by profile', () => {
 
 describe('row edit on Reports', () => {
   test('sends the date too, and reverts on an outside click', async () => {
-    const { calls } = renderReports('accountant', { 'POST /api/reports/id-1001': { body: { message: 'Record updated successfully' } } });
+    const { calls } = renderReports('accountant', {
+      'POST /api/reports/id-1001': { body: { message: 'Record updated successfully' } },
+    });
     await searchDates();
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
@@ -182,7 +214,10 @@ describe('delete', () => {
   });
 
   test.each([
-    [{ status: 409, body: { message: 'This trip is billed; change it through Revise Bill.' } }, 'This trip is billed; change it through Revise Bill.'],
+    [
+      { status: 409, body: { message: 'This trip is billed; change it through Revise Bill.' } },
+      'This trip is billed; change it through Revise Bill.',
+    ],
     [{ status: 500, body: {} }, 'Error deleting record'],
   ])('a failed delete shows the server message, else the default', async (answer, message) => {
     renderReports('accountant', { 'DELETE /api/reports/id-1002': answer });
@@ -205,7 +240,9 @@ describe('Download Excel', () => {
     });
     await screen.findByRole('rowheader', { name: 'T1001' });
     await downloadExcel(downloads);
-    expect(calls.at(-1)?.path).toBe(`/api/reports?startDate=2026-11-01&endDate=2026-11-30&sort=TripID&order=desc&filters=${filters}&limit=1000&offset=0`);
+    expect(calls.at(-1)?.path).toBe(
+      `/api/reports?startDate=2026-11-01&endDate=2026-11-30&sort=TripID&order=desc&filters=${filters}&limit=1000&offset=0`,
+    );
     expect(await screen.findByText('Wrote 3 trips to Reports.xlsx')).toBeInTheDocument();
     downloads.restore();
   });
@@ -222,7 +259,9 @@ describe('Download Excel', () => {
     const rows = sheetRows(book, 'Reports');
     expect(rows).toHaveLength(5);
     // Every trip is read again in the largest pages, whatever is on screen.
-    expect(calls.at(-1)?.path).toBe('/api/reports?startDate=2026-11-01&endDate=2026-11-30&limit=1000&offset=0');
+    expect(calls.at(-1)?.path).toBe(
+      '/api/reports?startDate=2026-11-01&endDate=2026-11-30&limit=1000&offset=0',
+    );
     const totalRow = rows[4];
     expect(totalRow[0]).toBe('Total');
     expect(totalRow[rows[0].indexOf('Freight')]).toBe(31479);
@@ -247,14 +286,18 @@ describe('Download Excel', () => {
 test('Reports.xlsx in LibreOffice: the title, the headers in row 2, a freight of 123400 as 1,23,400.00 and dates as dd/mm/yyyy', async () => {
   const downloads = catchDownloads();
   const lakh = trip({ _id: 'id-2001', TripID: 'T2001', Freight: 123400, TDS_Rate: 2 });
-  renderReports('accountant', { 'GET /api/reports': pagedAnswer([lakh], { totals: { ...TOTALS, Freight: 123400, TDS: 2468 } }) });
+  renderReports('accountant', {
+    'GET /api/reports': pagedAnswer([lakh], { totals: { ...TOTALS, Freight: 123400, TDS: 2468 } }),
+  });
   await userEvent.type(field('Vendor'), 'Shree');
   await searchDates();
   await screen.findByRole('rowheader', { name: 'T2001' });
   await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
   await waitFor(() => expect(downloads.files).toHaveLength(1));
   const [title, header, row, total] = libreOfficeRows(await downloads.files[0].blob.arrayBuffer());
-  expect(title[0]).toMatch(/^Reports \| 01\/11\/2026 to 30\/11\/2026, Vendor: Shree \| As of \d\d\/\d\d\/\d{4} \d\d:\d\d IST \| Exported by clerk$/);
+  expect(title[0]).toMatch(
+    /^Reports \| 01\/11\/2026 to 30\/11\/2026, Vendor: Shree \| As of \d\d\/\d\d\/\d{4} \d\d:\d\d IST \| Exported by clerk$/,
+  );
   expect(header.slice(0, 3)).toEqual(['Date', 'Time', 'Trip ID']);
   expect(row[header.indexOf('Date')]).toBe('22/11/2026');
   expect(row[header.indexOf('Freight')]).toBe('1,23,400.00');
@@ -268,10 +311,15 @@ test('Reports.xlsx in LibreOffice: the title, the headers in row 2, a freight of
 // The Dashboard's bars open Reports with their filters in the address.
 test('Reports opened from a bar fills its filters and searches at once', async () => {
   const { calls } = stubFetch({ 'GET /api/reports': { body: { tableData: [] } } });
-  renderWithProviders(<ReportsPage />, { preloadedState: signedInAs('accountant'), route: '/reports?startDate=2026-11-20&endDate=2026-11-20&vendor=Shree' });
+  renderWithProviders(<ReportsPage />, {
+    preloadedState: signedInAs('accountant'),
+    route: '/reports?startDate=2026-11-20&endDate=2026-11-20&vendor=Shree',
+  });
   expect(await screen.findByLabelText('Vendor')).toHaveValue('Shree');
   expect(screen.getByLabelText('Start Date')).toHaveValue('2026-11-20');
   await waitFor(() =>
-    expect(calls.map((c) => c.path)).toContainEqual(expect.stringContaining('/api/reports?startDate=2026-11-20&endDate=2026-11-20&vendor=Shree')),
+    expect(calls.map((c) => c.path)).toContainEqual(
+      expect.stringContaining('/api/reports?startDate=2026-11-20&endDate=2026-11-20&vendor=Shree'),
+    ),
   );
 });

@@ -52,10 +52,17 @@ export function ReportsPage() {
 
   const exportSpec = () =>
     // The whole list as on screen: its column filters and sort, every page of it.
-    pagedExportSpec(dispatch, REPORTS_SOURCE, listQuery!, tripExportFile('reports', query!), tripListColumns('reports', permissions), {
-      totalRow: true,
-      rowNoun: TRIP_NOUN,
-    });
+    pagedExportSpec(
+      dispatch,
+      REPORTS_SOURCE,
+      listQuery!,
+      tripExportFile('reports', query!),
+      tripListColumns('reports', permissions),
+      {
+        totalRow: true,
+        rowNoun: TRIP_NOUN,
+      },
+    );
 
   return (
     <section className="trips-page">
@@ -71,7 +78,9 @@ export function ReportsPage() {
           caption="Report"
           onDelete={setDeleting}
           controls={controls}
-          status={<ListStatus columns={99} failure={failure} loading={searching} empty={TRIP_MESSAGES.noRecords} />}
+          status={
+            <ListStatus columns={99} failure={failure} loading={searching} empty={TRIP_MESSAGES.noRecords} />
+          }
         />
       ) : (
         <p className="empty-state card">Choose a date range, a vendor or a truck and press Search.</p>

@@ -12,7 +12,11 @@ const TRIPS = [trip(), trip({ _id: 'id-1002', TripID: 'T1002', Vendor: 'Ambuja T
 
 function renderReports(username = 'clerk') {
   const stub = stubFetch({ 'GET /api/reports': pagedAnswer(TRIPS) });
-  renderWithProviders(<ReportsPage />, { preloadedState: signedInAs('accountant', username), route: '/reports', path: '/reports' });
+  renderWithProviders(<ReportsPage />, {
+    preloadedState: signedInAs('accountant', username),
+    route: '/reports',
+    path: '/reports',
+  });
   return stub;
 }
 
@@ -54,11 +58,16 @@ test('a hidden column stays hidden for that user, not for another', async () => 
   expect(screen.queryByRole('columnheader', { name: /^Driver Name/ })).not.toBeInTheDocument();
   expect(screen.getByRole('rowheader', { name: 'T1002' })).toBeInTheDocument(); // the Trip ID is pinned, never hidden
   expect(screen.queryByRole('checkbox', { name: 'Trip ID' })).not.toBeInTheDocument();
-  expect(JSON.parse(window.localStorage.getItem(columnPrefsKey('clerk', 'trips-reports'))!)).toEqual({ DriverName: false });
+  expect(JSON.parse(window.localStorage.getItem(columnPrefsKey('clerk', 'trips-reports'))!)).toEqual({
+    DriverName: false,
+  });
 });
 
 test('the choice is read back on the next visit', async () => {
-  window.localStorage.setItem(columnPrefsKey('clerk', 'trips-reports'), JSON.stringify({ DriverName: false }));
+  window.localStorage.setItem(
+    columnPrefsKey('clerk', 'trips-reports'),
+    JSON.stringify({ DriverName: false }),
+  );
   renderReports('clerk');
   await search();
   expect(screen.queryByRole('columnheader', { name: /^Driver Name/ })).not.toBeInTheDocument();
@@ -66,7 +75,10 @@ test('the choice is read back on the next visit', async () => {
 });
 
 test("another user's choice does not apply", async () => {
-  window.localStorage.setItem(columnPrefsKey('someone', 'trips-reports'), JSON.stringify({ DriverName: false }));
+  window.localStorage.setItem(
+    columnPrefsKey('someone', 'trips-reports'),
+    JSON.stringify({ DriverName: false }),
+  );
   renderReports('clerk');
   await search();
   expect(header('Driver Name')).toBeInTheDocument();

@@ -26,7 +26,19 @@ interface SuggestFieldProps {
  * move, Enter picks, Escape and a click outside close it (SPEC.md section 2).
  */
 export function SuggestField(props: SuggestFieldProps) {
-  const { label, value, onChange, suggestions, emptyText, readOnly, required, placeholder, upperCase, limit = 50, error } = props;
+  const {
+    label,
+    value,
+    onChange,
+    suggestions,
+    emptyText,
+    readOnly,
+    required,
+    placeholder,
+    upperCase,
+    limit = 50,
+    error,
+  } = props;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const wrapper = useRef<HTMLDivElement>(null);

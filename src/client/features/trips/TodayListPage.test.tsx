@@ -16,7 +16,12 @@ type Routes = Parameters<typeof stubFetch>[0];
 const today = todayInIndia();
 const todays = (overrides = {}) => trip({ localDate: today, ...overrides });
 
-function renderList(profile: Profile, rows: unknown[] | Routes[string], extra: Routes = {}, route = '/today-list') {
+function renderList(
+  profile: Profile,
+  rows: unknown[] | Routes[string],
+  extra: Routes = {},
+  route = '/today-list',
+) {
   const list = Array.isArray(rows) ? pagedAnswer(rows) : rows;
   const stub = stubFetch({ 'GET /api/reports': list, ...extra });
   const view = renderWithProviders(<TodayListPage />, {
@@ -30,20 +35,39 @@ function renderList(profile: Profile, rows: unknown[] | Routes[string], extra: R
 
 /** A trip's row: its accessible name is its cells' text, the Trip ID one word of it. */
 const rowOf = (tripId: string) => screen.getByRole('row', { name: new RegExp(`(^| )${tripId}( |$)`) });
-const pdf = (name = 'slip.pdf', size = 2000) => new File([new Uint8Array(size).fill(32)], name, { type: 'application/pdf' });
+const pdf = (name = 'slip.pdf', size = 2000) =>
+  new File([new Uint8Array(size).fill(32)], name, { type: 'application/pdf' });
 
 afterEach(() => jest.restoreAllMocks());
 
 describe("today's list", () => {
   test("asks for the India day's trips and shows them under the date heading", async () => {
-    const { calls } = renderList('admin', [todays(), todays({ _id: 'id-1002', TripID: 'T1002', localTime: '08:00:00' })]);
+    const { calls } = renderList('admin', [
+      todays(),
+      todays({ _id: 'id-1002', TripID: 'T1002', localTime: '08:00:00' }),
+    ]);
     expect(await screen.findByRole('rowheader', { name: 'T1001' })).toBeInTheDocument();
     expect(calls[0].path).toBe(`/api/reports?startDate=${today}&endDate=${today}&limit=200&offset=0`); // a page at a time
     const groupHeading = screen.getByRole('columnheader', { name: `${longDate(today)} 2 trips` });
     expect(groupHeading).toHaveAttribute('scope', 'colgroup');
     expect(groupHeading).toHaveTextContent(`${longDate(today)}2 trips`);
-    const cells = within(rowOf('T1001')).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells).toEqual(expect.arrayContaining(['09:15', 'MH12KL1111', 'Shree Cement', 'Pune', 'Mumbai', 'Open', '12.345', '10,493', '850.00', '250.50']));
+    const cells = within(rowOf('T1001'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual(
+      expect.arrayContaining([
+        '09:15',
+        'MH12KL1111',
+        'Shree Cement',
+        'Pune',
+        'Mumbai',
+        'Open',
+        '12.345',
+        '10,493',
+        '850.00',
+        '250.50',
+      ]),
+    );
   });
 
   test("says 'No records available' when there are none, and when the load fails (only logged)", async () => {
@@ -86,9 +110,10 @@ describe("today's list", () => {
   });
 });
 
-describe("a day of 10,000 trips", () => {
+describe('a day of 10,000 trips', () => {
   const DAY = Array.from({ length: 10_000 }, (_, i) => todays({ _id: `id-${i}`, TripID: `T${100_000 + i}` }));
-  const pageCalls = (calls: { path: string }[]) => calls.map((c) => c.path).filter((path) => path.startsWith('/api/reports?'));
+  const pageCalls = (calls: { path: string }[]) =>
+    calls.map((c) => c.path).filter((path) => path.startsWith('/api/reports?'));
 
   test('reads the day a page at a time: the first page, then only the page scrolled to, with a few rows in the DOM', async () => {
     const { calls } = renderList('admin', pagedAnswer(DAY, { totals: { Weight: 123456.789 } }));
@@ -192,11 +217,15 @@ describe('row edit', () => {
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
     await u.selectOptions(within(rowOf('T1001')).getByLabelText('Transaction Status'), '');
-    expect(within(within(rowOf('T1001')).getByLabelText('Transaction Status')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select status', 'Open', 'Acknowledged',
-    ]);
+    expect(
+      within(within(rowOf('T1001')).getByLabelText('Transaction Status'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select status', 'Open', 'Acknowledged']);
     await u.click(within(rowOf('T1001')).getByRole('button', { name: 'Save T1001' }));
-    await expectMistakesNamed(rowOf('T1001'), { 'Transaction Status': 'Please select a valid transaction status' });
+    await expectMistakesNamed(rowOf('T1001'), {
+      'Transaction Status': 'Please select a valid transaction status',
+    });
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -207,25 +236,39 @@ describe('row edit', () => {
     const input = within(rowOf('T1001')).getByLabelText('Loading Advice') as HTMLInputElement;
     await u.upload(input, pdf('big.pdf', 1572864));
     // Named under the file input, not in a pop-up.
-    await waitFor(() => expect(invalidFields(rowOf('T1001'))).toEqual([{ label: 'Loading Advice', message: 'File size is 1.50 mb. Please upload file upto 1 mb' }]));
+    await waitFor(() =>
+      expect(invalidFields(rowOf('T1001'))).toEqual([
+        { label: 'Loading Advice', message: 'File size is 1.50 mb. Please upload file upto 1 mb' },
+      ]),
+    );
     expect(input.value).toBe('');
     await u.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    await waitFor(() => expect(invalidFields(rowOf('T1001'))).toEqual([{ label: 'Loading Advice', message: 'File type should be .pdf only' }]));
+    await waitFor(() =>
+      expect(invalidFields(rowOf('T1001'))).toEqual([
+        { label: 'Loading Advice', message: 'File type should be .pdf only' },
+      ]),
+    );
     await u.upload(input, pdf('advice.pdf'));
     await waitFor(() => expect(invalidFields(rowOf('T1001'))).toEqual([]));
   });
 
   test.each([
-    [{ status: 409, body: { message: 'This trip is billed; change it through Revise Bill.' } }, 'This trip is billed; change it through Revise Bill.'],
+    [
+      { status: 409, body: { message: 'This trip is billed; change it through Revise Bill.' } },
+      'This trip is billed; change it through Revise Bill.',
+    ],
     [{ status: 500, body: {} }, 'Error updating the record'],
-  ])('a failed save shows the server message, else the default, and stays in edit mode', async (answer, message) => {
-    renderList('admin', [todays()], { 'POST /api/reports/id-1001': answer });
-    const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
-    await u.click(within(rowOf('T1001')).getByRole('button', { name: 'Save T1001' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(within(rowOf('T1001')).getByLabelText('Short')).toBeInTheDocument();
-  });
+  ])(
+    'a failed save shows the server message, else the default, and stays in edit mode',
+    async (answer, message) => {
+      renderList('admin', [todays()], { 'POST /api/reports/id-1001': answer });
+      const u = userEvent.setup();
+      await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
+      await u.click(within(rowOf('T1001')).getByRole('button', { name: 'Save T1001' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(within(rowOf('T1001')).getByLabelText('Short')).toBeInTheDocument();
+    },
+  );
 
   test('Billed rows cannot be edited', async () => {
     renderList('admin', [todays({ TransactionStatus: 'Billed', BillId: 'B7' })]);
@@ -235,11 +278,18 @@ describe('row edit', () => {
 
 describe('attachments', () => {
   const withSlip = () =>
-    todays({ WeightmentSlip: { filepath: '/api/download/id-1001/WeightmentSlip', originalname: 'weighment-T1001.pdf' } });
+    todays({
+      WeightmentSlip: {
+        filepath: '/api/download/id-1001/WeightmentSlip',
+        originalname: 'weighment-T1001.pdf',
+      },
+    });
 
   test('downloads a file under its original name', async () => {
     const downloads = catchDownloads();
-    const { calls } = renderList('admin', [withSlip()], { 'GET /api/download/id-1001/WeightmentSlip': { body: { pdf: true } } });
+    const { calls } = renderList('admin', [withSlip()], {
+      'GET /api/download/id-1001/WeightmentSlip': { body: { pdf: true } },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'weighment-T1001.pdf' }));
     await waitFor(() => expect(downloads.files).toHaveLength(1));
     expect(downloads.files[0].name).toBe('weighment-T1001.pdf');
@@ -248,7 +298,9 @@ describe('attachments', () => {
 
   test('a failed download says so', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderList('admin', [withSlip()], { 'GET /api/download/id-1001/WeightmentSlip': { status: 404, body: { message: 'File not found.' } } });
+    renderList('admin', [withSlip()], {
+      'GET /api/download/id-1001/WeightmentSlip': { status: 404, body: { message: 'File not found.' } },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'weighment-T1001.pdf' }));
     expect(await screen.findByText('Error downloading file. Please try again.')).toBeInTheDocument();
   });
@@ -265,9 +317,34 @@ describe('Download Excel', () => {
     const [header, first] = sheetRows(book, 'TodayList');
     const value = (name: string) => first[header.indexOf(name)];
     expect(header).toEqual([
-      'Date', 'Time', 'Trip ID', 'Truck Number', 'DO Number', 'Driver Name', 'Vendor', 'Destination From', 'Destination To',
-      'Truck Type', 'Transaction Status', 'Weight', 'Actual Weight', 'Difference In Weight', 'Rate', 'Freight', 'TDS Rate', 'TDS',
-      'Diesel Amount', 'Diesel Slip Number', 'Advance', 'Toll', 'Adblue', 'Greasing', 'Short', 'Amount', 'Bill ID', 'Username',
+      'Date',
+      'Time',
+      'Trip ID',
+      'Truck Number',
+      'DO Number',
+      'Driver Name',
+      'Vendor',
+      'Destination From',
+      'Destination To',
+      'Truck Type',
+      'Transaction Status',
+      'Weight',
+      'Actual Weight',
+      'Difference In Weight',
+      'Rate',
+      'Freight',
+      'TDS Rate',
+      'TDS',
+      'Diesel Amount',
+      'Diesel Slip Number',
+      'Advance',
+      'Toll',
+      'Adblue',
+      'Greasing',
+      'Short',
+      'Amount',
+      'Bill ID',
+      'Username',
     ]);
     expect(value('Date')).toBe(excelDateSerial(today));
     expect(value('Trip ID')).toBe('T1001');
@@ -306,13 +383,17 @@ describe("today's list at midnight India time", () => {
     const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
     await advance(100);
     expect(await screen.findByRole('rowheader', { name: 'T1001' })).toBeInTheDocument();
-    expect(calls.map((c) => c.path)).toEqual(['/api/reports?startDate=2026-11-23&endDate=2026-11-23&limit=200&offset=0']);
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/reports?startDate=2026-11-23&endDate=2026-11-23&limit=200&offset=0',
+    ]);
 
     await advance(29_000); // 23:59:59: still the old day
     expect(calls).toHaveLength(1);
     await advance(3_000); // past midnight
     await advance(100);
-    expect(calls.map((c) => c.path)).toContain('/api/reports?startDate=2026-11-24&endDate=2026-11-24&limit=200&offset=0');
+    expect(calls.map((c) => c.path)).toContain(
+      '/api/reports?startDate=2026-11-24&endDate=2026-11-24&limit=200&offset=0',
+    );
     expect(screen.getByRole('rowheader', { name: 'T2001' })).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'T1001' })).not.toBeInTheDocument();
   });

@@ -39,10 +39,17 @@ export function TodayListPage() {
 
   const exportSpec = () =>
     // The list as on screen: its column filters and sort.
-    pagedExportSpec(dispatch, REPORTS_SOURCE, sortedQuery, tripExportFile('today', query), tripListColumns('today', permissions), {
-      totalRow: false,
-      rowNoun: TRIP_NOUN,
-    });
+    pagedExportSpec(
+      dispatch,
+      REPORTS_SOURCE,
+      sortedQuery,
+      tripExportFile('today', query),
+      tripListColumns('today', permissions),
+      {
+        totalRow: false,
+        rowNoun: TRIP_NOUN,
+      },
+    );
 
   return (
     <section className="trips-page">

@@ -1,6 +1,11 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { AMOUNT_BOUND, WEIGHT_BOUND, numberInputProps } from '../../../shared/numberBounds';
-import { ROW_EDIT_STATUSES, TRIP_FIELD_LABELS, type TripFileField, type TripRecord } from '../../../shared/trip';
+import {
+  ROW_EDIT_STATUSES,
+  TRIP_FIELD_LABELS,
+  type TripFileField,
+  type TripRecord,
+} from '../../../shared/trip';
 import { CellInput, CellSelect } from '../../ui/Field';
 import type { TripColumn } from './tripColumns';
 import { AttachmentLink } from './TripRowCells';
@@ -19,13 +24,27 @@ interface TripCellEditorProps {
 const STATUS_OPTIONS = ROW_EDIT_STATUSES.map((s) => ({ value: s, label: s }));
 
 /** The input of one editable column of a row in edit mode, with the rule it breaks under it. */
-export function TripCellEditor({ row, column, form, fileProblems, chooseFile, weightsLocked }: TripCellEditorProps): ReactNode {
+export function TripCellEditor({
+  row,
+  column,
+  form,
+  fileProblems,
+  chooseFile,
+  weightsLocked,
+}: TripCellEditorProps): ReactNode {
   const label = `${TRIP_FIELD_LABELS[column.editable as keyof typeof TRIP_FIELD_LABELS] ?? column.header}`;
   switch (column.editable) {
     case 'localDate':
       return <CellInput type="date" label={label} required {...form.field('localDate')} />;
     case 'TransactionStatus':
-      return <CellSelect label={TRIP_FIELD_LABELS.TransactionStatus} options={STATUS_OPTIONS} placeholder="Select status" {...form.field('transactionStatus')} />;
+      return (
+        <CellSelect
+          label={TRIP_FIELD_LABELS.TransactionStatus}
+          options={STATUS_OPTIONS}
+          placeholder="Select status"
+          {...form.field('transactionStatus')}
+        />
+      );
     case 'Weight':
     case 'ActualWeight': {
       const field = column.editable === 'Weight' ? 'weight' : 'actualWeight';
@@ -41,13 +60,21 @@ export function TripCellEditor({ row, column, form, fileProblems, chooseFile, we
       );
     }
     case 'Short':
-      return <CellInput type="number" {...numberInputProps(AMOUNT_BOUND)} label={label} {...form.field('short')} />;
+      return (
+        <CellInput type="number" {...numberInputProps(AMOUNT_BOUND)} label={label} {...form.field('short')} />
+      );
     default: {
       const field = column.editable as TripFileField;
       return (
         <span className="file-cell">
           <AttachmentLink row={row} field={field} />
-          <CellInput type="file" accept="application/pdf,.pdf" label={label} error={fileProblems[field]} onChange={(e) => chooseFile(field, e)} />
+          <CellInput
+            type="file"
+            accept="application/pdf,.pdf"
+            label={label}
+            error={fileProblems[field]}
+            onChange={(e) => chooseFile(field, e)}
+          />
         </span>
       );
     }

@@ -6,17 +6,36 @@ import { LOOKUP_ROUTES, trip } from '../../test/tripData';
 import { TripFormPage } from './TripFormPage';
 
 // The trip form names the truck's expired documents and asks before saving.
-const INSURANCE = { field_name: 'insurance', label: 'Insurance', end_date: '2026-11-20', days_left: -2, expired: true };
-const FITNESS = { field_name: 'fitness', label: 'Fitness', end_date: '2026-11-25', days_left: 3, expired: false };
+const INSURANCE = {
+  field_name: 'insurance',
+  label: 'Insurance',
+  end_date: '2026-11-20',
+  days_left: -2,
+  expired: true,
+};
+const FITNESS = {
+  field_name: 'fitness',
+  label: 'Fitness',
+  end_date: '2026-11-25',
+  days_left: 3,
+  expired: false,
+};
 
 function renderEdit(blocked: string[] = []) {
   const stub = stubFetch({
     ...LOOKUP_ROUTES,
-    'GET /api/truck-document-warnings': { body: { truckNumber: 'MH12KL1111', date: '2026-11-22', warnings: [INSURANCE, FITNESS], blocked } },
+    'GET /api/truck-document-warnings': {
+      body: { truckNumber: 'MH12KL1111', date: '2026-11-22', warnings: [INSURANCE, FITNESS], blocked },
+    },
     'GET /api/trip/T1001': { body: trip() },
     'POST /api/trip': { body: { message: 'Trip details updated successfully' } },
   });
-  renderWithProviders(<TripFormPage />, { preloadedState: signedInAs('admin', 'clerk'), route: '/home/T1001', path: '/home/:tripId', routes: [{ path: '/home', element: <p>new trip</p> }] });
+  renderWithProviders(<TripFormPage />, {
+    preloadedState: signedInAs('admin', 'clerk'),
+    route: '/home/T1001',
+    path: '/home/:tripId',
+    routes: [{ path: '/home', element: <p>new trip</p> }],
+  });
   return stub;
 }
 
@@ -29,16 +48,23 @@ test('shows which documents and since when, and saves with the confirmation once
   const { calls } = renderEdit();
   await submit();
   const dialog = await screen.findByRole('dialog', { name: 'Vehicle documents: MH12KL1111' });
-  expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-    'Insurance expired on 20/11/2026',
-    'Fitness expires on 25/11/2026 (3 days left)',
-  ]);
+  expect(
+    within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Insurance expired on 20/11/2026', 'Fitness expires on 25/11/2026 (3 days left)']);
   // Asked for the trip's own date, not today.
-  expect(calls.find((c) => c.path.startsWith('/api/truck-document-warnings'))!.path).toBe('/api/truck-document-warnings?truckNumber=MH12KL1111&date=2026-11-22');
+  expect(calls.find((c) => c.path.startsWith('/api/truck-document-warnings'))!.path).toBe(
+    '/api/truck-document-warnings?truckNumber=MH12KL1111&date=2026-11-22',
+  );
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
   expect(await screen.findByText('new trip')).toBeInTheDocument();
-  expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ TripID: 'T1001', TruckNumber: 'MH12KL1111', DocumentWarningConfirmed: true });
+  expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+    TripID: 'T1001',
+    TruckNumber: 'MH12KL1111',
+    DocumentWarningConfirmed: true,
+  });
 });
 
 test('Cancel keeps the form and saves nothing', async () => {
@@ -63,25 +89,42 @@ test('an expired document the admin made blocking stops the save with a clear me
 test('picking a truck lists its expired or expiring documents at once, before anything else is typed', async () => {
   const { calls } = stubFetch({
     ...LOOKUP_ROUTES,
-    'GET /api/truck-document-warnings': { body: { truckNumber: 'MH12KL1111', date: '2026-11-22', warnings: [INSURANCE, FITNESS], blocked: ['insurance'] } },
+    'GET /api/truck-document-warnings': {
+      body: {
+        truckNumber: 'MH12KL1111',
+        date: '2026-11-22',
+        warnings: [INSURANCE, FITNESS],
+        blocked: ['insurance'],
+      },
+    },
   });
-  renderWithProviders(<TripFormPage />, { preloadedState: signedInAs('admin', 'clerk'), route: '/home', path: '/home' });
+  renderWithProviders(<TripFormPage />, {
+    preloadedState: signedInAs('admin', 'clerk'),
+    route: '/home',
+    path: '/home',
+  });
   await screen.findByRole('heading', { name: 'Trip ID: New' });
   await waitFor(() => expect(calls.some((c) => c.path === '/api/trucks')).toBe(true));
   expect(screen.queryByText(/Documents of/)).not.toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Truck Number'), 'MH12KL1111');
-  await screen.findByText('Documents of MH12KL1111 on this trip\'s date:');
+  await screen.findByText("Documents of MH12KL1111 on this trip's date:");
   const notice = screen.getByRole('status', { name: 'Truck documents' });
-  expect(within(notice).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+  expect(
+    within(notice)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
     'Insurance expired on 20/11/2026 (blocks trips: renew it on the Vehicle screen first)',
     'Fitness expires on 25/11/2026 (3 days left)',
   ]);
   // A new trip is asked about today (the server's date), nothing is saved.
-  expect(calls.find((c) => c.path.startsWith('/api/truck-document-warnings'))!.path).toBe('/api/truck-document-warnings?truckNumber=MH12KL1111');
+  expect(calls.find((c) => c.path.startsWith('/api/truck-document-warnings'))!.path).toBe(
+    '/api/truck-document-warnings?truckNumber=MH12KL1111',
+  );
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
 });
 
-test('an opened trip lists its truck\'s documents as soon as it is loaded', async () => {
+test("an opened trip lists its truck's documents as soon as it is loaded", async () => {
   renderEdit();
-  expect(await screen.findByText('Documents of MH12KL1111 on this trip\'s date:')).toBeInTheDocument();
+  expect(await screen.findByText("Documents of MH12KL1111 on this trip's date:")).toBeInTheDocument();
 });

@@ -35,7 +35,12 @@ describe('the trip form draft', () => {
   test('what is typed is kept per user and comes back after a reload, with a notice and a way to discard it', async () => {
     const view = renderForm();
     await typeHalfATrip();
-    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(draftKey) ?? '{}')).toMatchObject({ DONumber: '7781', DriverName: 'Ramesh Pawar' }));
+    await waitFor(() =>
+      expect(JSON.parse(window.sessionStorage.getItem(draftKey) ?? '{}')).toMatchObject({
+        DONumber: '7781',
+        DriverName: 'Ramesh Pawar',
+      }),
+    );
     view.unmount();
 
     renderForm();
@@ -51,7 +56,10 @@ describe('the trip form draft', () => {
   });
 
   test("another user's draft is not restored", async () => {
-    window.sessionStorage.setItem(tripDraftKey('someone-else', undefined), JSON.stringify({ DriverName: 'Someone' }));
+    window.sessionStorage.setItem(
+      tripDraftKey('someone-else', undefined),
+      JSON.stringify({ DriverName: 'Someone' }),
+    );
     renderForm();
     await screen.findByRole('heading', { name: 'Trip ID: New' });
     expect(field('Driver Name')).toHaveValue('');
@@ -62,7 +70,9 @@ describe('the trip form draft', () => {
     const { router } = renderForm();
     await typeHalfATrip();
     act(() => void router.navigate('/reports'));
-    expect(await screen.findByRole('dialog', { name: TRIP_DRAFT_MESSAGES.leaveTitle })).toHaveTextContent(TRIP_DRAFT_MESSAGES.leaveText);
+    expect(await screen.findByRole('dialog', { name: TRIP_DRAFT_MESSAGES.leaveTitle })).toHaveTextContent(
+      TRIP_DRAFT_MESSAGES.leaveText,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/home');
     expect(field('DO Number')).toHaveValue(7781);

@@ -26,9 +26,12 @@ export interface TripFieldContext {
 
 /** Under Freight: the rate used, or why there is none yet. */
 function freightHint(form: TripFormState, rate: number): string {
-  if (!form.DestinationFrom.trim() || !form.DestinationTo.trim()) return 'Rate x weight, once both destinations are chosen';
+  if (!form.DestinationFrom.trim() || !form.DestinationTo.trim())
+    return 'Rate x weight, once both destinations are chosen';
   if (rate) return `Rate ${formatINR(rate)} per ton`;
-  return Number(form.Weight) > 0 ? 'Rate not found for this route' : 'Rate x weight, once the weight is entered';
+  return Number(form.Weight) > 0
+    ? 'Rate not found for this route'
+    : 'Rate x weight, once the weight is entered';
 }
 
 const EMPTY_TEXT: Partial<Record<string, string>> = {
@@ -43,9 +46,22 @@ export function TripFormField({ input, context }: { input: TripInput; context: T
   switch (input.kind) {
     case 'suggest':
     case 'select':
-      return <Controller control={control} name={input.name} render={({ field }) => <ControlledField input={input} field={field} context={context} />} />;
+      return (
+        <Controller
+          control={control}
+          name={input.name}
+          render={({ field }) => <ControlledField input={input} field={field} context={context} />}
+        />
+      );
     case 'text':
-      return <Field label={input.label} readOnly={readOnly} error={errorOf(input.name)} {...register(input.name)} />;
+      return (
+        <Field
+          label={input.label}
+          readOnly={readOnly}
+          error={errorOf(input.name)}
+          {...register(input.name)}
+        />
+      );
     case 'number':
       return (
         <Field
@@ -72,16 +88,40 @@ export function TripFormField({ input, context }: { input: TripInput; context: T
       );
     case 'freight':
       if (!context.seeFreight) return null;
-      return <Field label="Freight" value={computed.freight.toLocaleString('en-IN')} readOnly tabIndex={-1} hint={freightHint(values, computed.rate)} />;
+      return (
+        <Field
+          label="Freight"
+          value={computed.freight.toLocaleString('en-IN')}
+          readOnly
+          tabIndex={-1}
+          hint={freightHint(values, computed.rate)}
+        />
+      );
     case 'tdsRate':
-      return <Field label="TDS Rate" value={`${computed.tdsRate}`} readOnly tabIndex={-1} adornment={<span className="unit">%</span>} />;
+      return (
+        <Field
+          label="TDS Rate"
+          value={`${computed.tdsRate}`}
+          readOnly
+          tabIndex={-1}
+          adornment={<span className="unit">%</span>}
+        />
+      );
   }
 }
 
 type ControlledInput = Extract<TripInput, { kind: 'suggest' | 'select' }>;
 
 /** A suggest or select input, kept by the form library's controller. */
-function ControlledField({ input, field, context }: { input: ControlledInput; field: ControllerRenderProps<TripFormState, ControlledInput['name']>; context: TripFieldContext }) {
+function ControlledField({
+  input,
+  field,
+  context,
+}: {
+  input: ControlledInput;
+  field: ControllerRenderProps<TripFormState, ControlledInput['name']>;
+  context: TripFieldContext;
+}) {
   const { errorOf, isNew, readOnly } = context;
   if (input.kind === 'suggest') {
     return (
@@ -107,7 +147,11 @@ function ControlledField({ input, field, context }: { input: ControlledInput; fi
       error={errorOf(input.name)}
       // At /home/{tripId} the status is locked (SPEC.md section 4); a read-only form offers no choice.
       disabled={readOnly || (input.name === 'TransactionStatus' && !isNew)}
-      title={input.name === 'TransactionStatus' && !isNew ? "The status of a recorded trip changes on Today's List or Reports" : undefined}
+      title={
+        input.name === 'TransactionStatus' && !isNew
+          ? "The status of a recorded trip changes on Today's List or Reports"
+          : undefined
+      }
       value={field.value}
       onChange={readOnly ? context.deny : field.onChange}
       {...context.selectGuard}

@@ -25,7 +25,11 @@ const user = () => userEvent.setup();
 
 /** Waits until the three master-data lists have loaded (their suggestions are offered). */
 async function lookupsLoaded(calls: { path: string }[]) {
-  await waitFor(() => expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/api/vendors', '/api/trucks', '/api/destination'])));
+  await waitFor(() =>
+    expect(calls.map((c) => c.path)).toEqual(
+      expect.arrayContaining(['/api/vendors', '/api/trucks', '/api/destination']),
+    ),
+  );
   await screen.findByRole('heading', { name: /^Trip ID:/ });
 }
 
@@ -39,7 +43,13 @@ async function pick(label: string, typed: string, option: string) {
 type Picked = [typed: string, option: string];
 
 /** Fills every required field: each suggestion field by typing and picking its option, then the truck type. */
-async function fillRequired(trip: { truck: Picked; vendor: Picked; from: Picked; to: Picked; truckType: string }) {
+async function fillRequired(trip: {
+  truck: Picked;
+  vendor: Picked;
+  from: Picked;
+  to: Picked;
+  truckType: string;
+}) {
   await pick('Truck Number', ...trip.truck);
   await pick('Vendor', ...trip.vendor);
   await pick('Destination From', ...trip.from);
@@ -53,9 +63,23 @@ describe('the trip form', () => {
     await lookupsLoaded(calls);
     expect(screen.getByRole('heading', { name: 'Trip ID: New' })).toBeInTheDocument();
     for (const label of [
-      'Truck Number', 'DO Number', 'Driver Name', 'Vendor', 'Destination From', 'Destination To', 'Truck Type',
-      'Transaction Status', 'Weight (tons)', 'Freight', 'Diesel Amount', 'Diesel Slip Number', 'TDS Rate', 'Advance',
-      'Toll', 'Adblue', 'Greasing',
+      'Truck Number',
+      'DO Number',
+      'Driver Name',
+      'Vendor',
+      'Destination From',
+      'Destination To',
+      'Truck Type',
+      'Transaction Status',
+      'Weight (tons)',
+      'Freight',
+      'Diesel Amount',
+      'Diesel Slip Number',
+      'TDS Rate',
+      'Advance',
+      'Toll',
+      'Adblue',
+      'Greasing',
     ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
@@ -67,13 +91,17 @@ describe('the trip form', () => {
     expect(field('Toll')).toHaveAttribute('step', '0.01');
     expect(field('Weight (tons)')).toHaveAttribute('step', '0.001');
     expect(field('Weight (tons)')).toHaveAttribute('max', '999.999');
-    expect(within(screen.getByLabelText('Truck Type')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select truck type', 'Bulker', 'Bag', 'Others',
-    ]);
+    expect(
+      within(screen.getByLabelText('Truck Type'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select truck type', 'Bulker', 'Bag', 'Others']);
     // A new trip can only be Open.
-    expect(within(screen.getByLabelText('Transaction Status')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select status', 'Open',
-    ]);
+    expect(
+      within(screen.getByLabelText('Transaction Status'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select status', 'Open']);
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
 
@@ -130,13 +158,25 @@ describe('the trip form', () => {
     const u = user();
     await u.type(field('Truck Number'), 'kl');
     expect(field('Truck Number')).toHaveValue('KL');
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['MH12KL1111']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['MH12KL1111']);
     await u.clear(field('Truck Number'));
     await u.type(field('Truck Number'), 'mh1');
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['MH12KL1111', 'MH14ZZ9999']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['MH12KL1111', 'MH14ZZ9999']);
 
     await u.type(field('Vendor'), 'shree');
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Shree Cement', 'Shreeji Logistics']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Shree Cement', 'Shreeji Logistics']);
     await u.clear(field('Vendor'));
     await u.type(field('Vendor'), 'cement'); // inside the name, not at its start
     expect(within(screen.getByRole('listbox')).queryByRole('option')).not.toBeInTheDocument();
@@ -148,10 +188,18 @@ describe('the trip form', () => {
     await lookupsLoaded(calls);
     const u = user();
     await u.click(field('Destination From'));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nagpur', 'Pune']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nagpur', 'Pune']);
     await pick('Destination To', 'nash', 'Nashik');
     await u.click(field('Destination From'));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pune']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pune']);
     await u.type(field('Destination From'), 'x');
     expect(screen.getByText('No data found')).toBeInTheDocument();
 
@@ -162,7 +210,11 @@ describe('the trip form', () => {
     await u.clear(field('Destination To'));
     await pick('Destination From', 'nag', 'Nagpur');
     await u.click(field('Destination To'));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Mumbai']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Mumbai']);
     // A click outside closes the list.
     await u.click(screen.getByRole('heading', { name: /Trip ID/ }));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
@@ -170,7 +222,10 @@ describe('the trip form', () => {
 
   test('one Submit names every mistake beside its field, clears the refused truck and destinations (marked too), then records the trip', async () => {
     const { calls } = renderForm('admin', '/home', {
-      'POST /reports': { status: 201, body: { message: 'Trip details submitted successfully', TripID: 'T1002' } },
+      'POST /reports': {
+        status: 201,
+        body: { message: 'Trip details submitted successfully', TripID: 'T1002' },
+      },
     });
     await lookupsLoaded(calls);
     const u = user();
@@ -256,7 +311,13 @@ describe('the trip form', () => {
       'POST /reports': { status: 400, body: { message: 'Invalid transaction status' } },
     });
     await lookupsLoaded(calls);
-    await fillRequired({ truck: ['KA01', 'KA01AB2345'], vendor: ['Shreeji', 'Shreeji Logistics'], from: ['Nag', 'Nagpur'], to: ['Mum', 'Mumbai'], truckType: 'Others' });
+    await fillRequired({
+      truck: ['KA01', 'KA01AB2345'],
+      vendor: ['Shreeji', 'Shreeji Logistics'],
+      from: ['Nag', 'Nagpur'],
+      to: ['Mum', 'Mumbai'],
+      truckType: 'Others',
+    });
     await user().click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Invalid transaction status')).toBeInTheDocument();
     expect(field('Truck Number')).toHaveValue('KA01AB2345');
@@ -266,15 +327,24 @@ describe('the trip form', () => {
     ['Advance', '1500.75', 'Advance must be a whole number (no decimal places).'],
     ['Weight (tons)', '0.0004', 'Weight can have at most 3 decimal places.'],
     ['Toll', '10000000.01', 'Toll can be at most 1,00,00,000.'],
-  ])('%s %s: the shared message beside the field before sending; nothing is sent', async (label, typed, message) => {
-    const { calls } = renderForm();
-    await lookupsLoaded(calls);
-    await fillRequired({ truck: ['KA01', 'KA01AB2345'], vendor: ['Shreeji', 'Shreeji Logistics'], from: ['Nag', 'Nagpur'], to: ['Mum', 'Mumbai'], truckType: 'Others' });
-    await user().type(field(label), typed);
-    await user().click(screen.getByRole('button', { name: 'Submit' }));
-    await expectMistakesNamed(screen.getByRole('form', { name: 'Trip details' }), { [label]: message });
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-  });
+  ])(
+    '%s %s: the shared message beside the field before sending; nothing is sent',
+    async (label, typed, message) => {
+      const { calls } = renderForm();
+      await lookupsLoaded(calls);
+      await fillRequired({
+        truck: ['KA01', 'KA01AB2345'],
+        vendor: ['Shreeji', 'Shreeji Logistics'],
+        from: ['Nag', 'Nagpur'],
+        to: ['Mum', 'Mumbai'],
+        truckType: 'Others',
+      });
+      await user().type(field(label), typed);
+      await user().click(screen.getByRole('button', { name: 'Submit' }));
+      await expectMistakesNamed(screen.getByRole('form', { name: 'Trip details' }), { [label]: message });
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    },
+  );
 });
 
 describe('editing a trip at /home/{tripId}', () => {
@@ -299,38 +369,57 @@ describe('editing a trip at /home/{tripId}', () => {
     expect(await screen.findByText('Trip details updated successfully')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/api/trip');
-    expect(post?.body).toMatchObject({ TripID: 'T1001', TransactionStatus: 'Acknowledged', Greasing: 75, username: 'clerk' });
+    expect(post?.body).toMatchObject({
+      TripID: 'T1001',
+      TransactionStatus: 'Acknowledged',
+      Greasing: 75,
+      username: 'clerk',
+    });
     expect(await screen.findByRole('heading', { name: 'Trip ID: New' })).toBeInTheDocument();
     expect(store.getState().ui.tripId).toBeNull();
     expect(field('Truck Number')).toHaveValue('');
   });
 
   test.each([
-    [{ status: 409, body: { message: 'This trip is billed; change it through Revise Bill.' } }, 'This trip is billed; change it through Revise Bill.'],
+    [
+      { status: 409, body: { message: 'This trip is billed; change it through Revise Bill.' } },
+      'This trip is billed; change it through Revise Bill.',
+    ],
     [{ status: 500, body: {} }, 'Error updating the trip details'],
-  ])('a failed update shows the server message, else the default', async (answer: StubbedResponse, message) => {
-    renderForm('admin', '/home/T1001', { 'GET /api/trip/T1001': { body: trip() }, 'POST /api/trip': answer });
-    await waitFor(() => expect(field('Truck Number')).toHaveValue('MH12KL1111'));
-    await waitFor(() => expect(field('TDS Rate')).toHaveValue('2'));
-    await user().click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Trip ID: T1001' })).toBeInTheDocument();
-  });
+  ])(
+    'a failed update shows the server message, else the default',
+    async (answer: StubbedResponse, message) => {
+      renderForm('admin', '/home/T1001', {
+        'GET /api/trip/T1001': { body: trip() },
+        'POST /api/trip': answer,
+      });
+      await waitFor(() => expect(field('Truck Number')).toHaveValue('MH12KL1111'));
+      await waitFor(() => expect(field('TDS Rate')).toHaveValue('2'));
+      await user().click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Trip ID: T1001' })).toBeInTheDocument();
+    },
+  );
 
   test.each([
     [{ status: 404, body: { message: 'Trip not found.' } }, 'Trip not found.'],
     [{ status: 500, body: {} }, 'Error fetching the trip data'],
-  ])('a trip that cannot be fetched shows the server message, else the default', async (answer: StubbedResponse, message) => {
-    const { store } = renderForm('admin', '/home/T404', { 'GET /api/trip/T404': answer });
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Trip ID: New' })).toBeInTheDocument();
-    expect(store.getState().ui.tripId).toBeNull();
-  });
+  ])(
+    'a trip that cannot be fetched shows the server message, else the default',
+    async (answer: StubbedResponse, message) => {
+      const { store } = renderForm('admin', '/home/T404', { 'GET /api/trip/T404': answer });
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Trip ID: New' })).toBeInTheDocument();
+      expect(store.getState().ui.tripId).toBeNull();
+    },
+  );
 });
 
 describe('profiles', () => {
   test('unloadingManager: read-only, with no active Submit and no choice to make; typing gives the access message and clears the form', async () => {
-    const { calls } = renderForm('unloadingManager', '/home/T1001', { 'GET /api/trip/T1001': { body: managerTrip() } });
+    const { calls } = renderForm('unloadingManager', '/home/T1001', {
+      'GET /api/trip/T1001': { body: managerTrip() },
+    });
     await waitFor(() => expect(field('Driver Name')).toHaveValue('Ramesh'));
     expect(screen.queryByLabelText('Freight')).not.toBeInTheDocument();
     expect(field('Driver Name')).toHaveAttribute('readonly');
@@ -340,8 +429,14 @@ describe('profiles', () => {
     expect(field('Truck Type')).toHaveValue('Bulker');
     // No control of the form can be edited: every input is read-only, every select disabled.
     const tripForm = within(screen.getByRole('form', { name: 'Trip details' }));
-    const controls = [...tripForm.getAllByRole('textbox'), ...tripForm.getAllByRole('combobox'), ...tripForm.getAllByRole('spinbutton')];
-    const editable = controls.filter((c) => !c.hasAttribute('readonly') && !(c as HTMLSelectElement).disabled);
+    const controls = [
+      ...tripForm.getAllByRole('textbox'),
+      ...tripForm.getAllByRole('combobox'),
+      ...tripForm.getAllByRole('spinbutton'),
+    ];
+    const editable = controls.filter(
+      (c) => !c.hasAttribute('readonly') && !(c as HTMLSelectElement).disabled,
+    );
     expect(editable.map((c) => c.getAttribute('name') ?? c.id)).toEqual([]);
 
     const u = user();
@@ -356,19 +451,36 @@ describe('profiles', () => {
   test('loadingManager: Freight is hidden, the trip can still be recorded', async () => {
     const { calls } = renderForm('loadingManager', '/home', {
       'GET /api/destination': { body: [{ from: 'Pune', to: 'Mumbai' }] },
-      'POST /reports': { status: 201, body: { message: 'Trip details submitted successfully', TripID: 'T7' } },
+      'POST /reports': {
+        status: 201,
+        body: { message: 'Trip details submitted successfully', TripID: 'T7' },
+      },
     });
     await lookupsLoaded(calls);
     expect(screen.queryByLabelText('Freight')).not.toBeInTheDocument();
-    await fillRequired({ truck: ['MH12', 'MH12KL1111'], vendor: ['Shree C', 'Shree Cement'], from: ['Pu', 'Pune'], to: ['Mu', 'Mumbai'], truckType: 'Bulker' });
+    await fillRequired({
+      truck: ['MH12', 'MH12KL1111'],
+      vendor: ['Shree C', 'Shree Cement'],
+      from: ['Pu', 'Pune'],
+      to: ['Mu', 'Mumbai'],
+      truckType: 'Bulker',
+    });
     await user().click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Trip details submitted successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ userProfile: 'loadingManager', Freight: 0, Rate: 0 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      userProfile: 'loadingManager',
+      Freight: 0,
+      Rate: 0,
+    });
   });
 
   test('loadingManager: /home/{id} gives the access message, fetches nothing and offers no form', async () => {
-    const { calls, store } = renderForm('loadingManager', '/home/T1001', { 'GET /api/trip/T1001': { body: managerTrip() } });
-    expect(within(screen.getByRole('alert')).getByText('You do not have access to this section.')).toBeInTheDocument();
+    const { calls, store } = renderForm('loadingManager', '/home/T1001', {
+      'GET /api/trip/T1001': { body: managerTrip() },
+    });
+    expect(
+      within(screen.getByRole('alert')).getByText('You do not have access to this section.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Trip ID: T1001' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Driver Name')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();

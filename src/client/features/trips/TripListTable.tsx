@@ -30,10 +30,27 @@ interface TripListTableProps {
  * Trips under long-date headings with the row edit of SPEC.md section 4, a page at a time in a
  * virtual table, and the total row of every matching trip.
  */
-export function TripListTable({ list, screen, caption, status, onDelete = () => {}, controls }: TripListTableProps) {
+export function TripListTable({
+  list,
+  screen,
+  caption,
+  status,
+  onDelete = () => {},
+  controls,
+}: TripListTableProps) {
   const permissions = useAppSelector(selectPermissions);
   const allColumns = useMemo(() => tripColumns(screen, permissions), [screen, permissions]);
-  const model = useListTable({ name: `trips-${screen}`, columns: useMemo(() => [{ ...tripModelColumn<TripRecord>({ key: 'TripID', header: 'Trip ID' }), pinned: true }, ...allColumns.map(tripModelColumn<TripRecord>)], [allColumns]), controls });
+  const model = useListTable({
+    name: `trips-${screen}`,
+    columns: useMemo(
+      () => [
+        { ...tripModelColumn<TripRecord>({ key: 'TripID', header: 'Trip ID' }), pinned: true },
+        ...allColumns.map(tripModelColumn<TripRecord>),
+      ],
+      [allColumns],
+    ),
+    controls,
+  });
   const { isShown } = model;
   const columns = useMemo(() => allColumns.filter((c) => isShown(c.key)), [allColumns, isShown]);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -75,9 +92,18 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
             Edit
           </th>
         )}
-        <SortHeader column={model.table.getColumn('TripID')} header="Trip ID" className={tripIdClass(permissions)} />
+        <SortHeader
+          column={model.table.getColumn('TripID')}
+          header="Trip ID"
+          className={tripIdClass(permissions)}
+        />
         {columns.map((c) => (
-          <SortHeader key={c.key} column={model.table.getColumn(c.key)} header={c.header} className={c.numeric ? 'num' : undefined} />
+          <SortHeader
+            key={c.key}
+            column={model.table.getColumn(c.key)}
+            header={c.header}
+            className={c.numeric ? 'num' : undefined}
+          />
         ))}
         {showDelete && <th scope="col">Delete</th>}
       </tr>
@@ -103,7 +129,19 @@ export function TripListTable({ list, screen, caption, status, onDelete = () => 
     />
   );
 
-  return <PagedTable caption={caption} className="trip-table" head={head} columnCount={width} list={list} renderRow={renderRow} status={status} foot={foot} model={model} />;
+  return (
+    <PagedTable
+      caption={caption}
+      className="trip-table"
+      head={head}
+      columnCount={width}
+      list={list}
+      renderRow={renderRow}
+      status={status}
+      foot={foot}
+      model={model}
+    />
+  );
 }
 
 const tripsText = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'trip' : 'trips'}`;

@@ -58,7 +58,12 @@ function ViewRow({ row, columns, screen, permissions, onEdit, onDelete }: TripRo
  */
 function EditingRow({ row, columns, screen, permissions, onEditEnd, onDelete }: TripRowProps) {
   const weightsLocked = !permissions.tripWeightEdit;
-  const { form, fileProblems, chooseFile, save, saving } = useTripRowDraft({ row, screen, weightsLocked, onSaved: onEditEnd });
+  const { form, fileProblems, chooseFile, save, saving } = useTripRowDraft({
+    row,
+    screen,
+    weightsLocked,
+    onSaved: onEditEnd,
+  });
   const rowRef = useRef<HTMLTableRowElement>(null);
   const saveRow = () => save(rowRef.current);
 
@@ -69,7 +74,11 @@ function EditingRow({ row, columns, screen, permissions, onEditEnd, onDelete }: 
     if (event.key === 'Escape') {
       event.preventDefault();
       onEditEnd();
-    } else if (event.key === 'Enter' && target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'file') {
+    } else if (
+      event.key === 'Enter' &&
+      target.tagName === 'INPUT' &&
+      (target as HTMLInputElement).type !== 'file'
+    ) {
       event.preventDefault();
       void saveRow();
     }
@@ -86,7 +95,14 @@ function EditingRow({ row, columns, screen, permissions, onEditEnd, onDelete }: 
       {columns.map((c) => (
         <td key={c.key} className={c.numeric && !c.editable ? 'num' : undefined}>
           {c.editable ? (
-            <TripCellEditor row={row} column={c} form={form} fileProblems={fileProblems} chooseFile={chooseFile} weightsLocked={weightsLocked} />
+            <TripCellEditor
+              row={row}
+              column={c}
+              form={form}
+              fileProblems={fileProblems}
+              chooseFile={chooseFile}
+              weightsLocked={weightsLocked}
+            />
           ) : (
             c.render(row)
           )}

@@ -14,7 +14,12 @@ export const tripIdClass = (permissions: PermissionSet) =>
 
 export function TripIdCell({ row, permissions }: { row: TripRecord; permissions: PermissionSet }) {
   const dispatch = useAppDispatch();
-  if (!permissions.tripOpen) return <th scope="row" className={tripIdClass(permissions)}>{row.TripID}</th>;
+  if (!permissions.tripOpen)
+    return (
+      <th scope="row" className={tripIdClass(permissions)}>
+        {row.TripID}
+      </th>
+    );
   return (
     <th scope="row" className={tripIdClass(permissions)}>
       <Link to={`/home/${encodeURIComponent(row.TripID)}`} onClick={() => dispatch(tripOpened(row.TripID))}>

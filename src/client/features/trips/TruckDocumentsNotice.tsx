@@ -6,8 +6,16 @@ import { useTruckDocumentWarningsQuery } from './documentWarningsApi';
  * The picked truck's expired or expiring documents, listed as soon as the truck is chosen (not
  * only at Submit, after the whole trip is typed). Submit still asks to confirm them.
  */
-export function TruckDocumentsNotice({ truckNumber, tripDate }: { truckNumber: string | null; tripDate?: string }) {
-  const { currentData: data } = useTruckDocumentWarningsQuery(truckNumber ? { truckNumber, date: tripDate } : skipToken);
+export function TruckDocumentsNotice({
+  truckNumber,
+  tripDate,
+}: {
+  truckNumber: string | null;
+  tripDate?: string;
+}) {
+  const { currentData: data } = useTruckDocumentWarningsQuery(
+    truckNumber ? { truckNumber, date: tripDate } : skipToken,
+  );
   if (!truckNumber || !data || data.warnings.length === 0) return null;
   return (
     <div className="trip-form__documents" role="status" aria-label="Truck documents">

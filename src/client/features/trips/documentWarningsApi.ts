@@ -13,7 +13,10 @@ export interface TruckDocumentWarnings {
 export const documentWarningsApi = api.injectEndpoints({
   endpoints: (build) => ({
     truckDocumentWarnings: build.query<TruckDocumentWarnings, { truckNumber: string; date?: string }>({
-      query: ({ truckNumber, date }) => ({ url: '/api/truck-document-warnings', params: { truckNumber, ...(date ? { date } : {}) } }),
+      query: ({ truckNumber, date }) => ({
+        url: '/api/truck-document-warnings',
+        params: { truckNumber, ...(date ? { date } : {}) },
+      }),
       // Always asked fresh: a document may have been renewed a minute ago.
       keepUnusedDataFor: 0,
       providesTags: [{ type: 'Vehicle', id: 'LIST' }],

@@ -21,7 +21,9 @@ describe('one column model for the table and its Excel file', () => {
 
   test('a profile that may not see freight gets no freight column anywhere', () => {
     const manager = tripListColumns('reports', permissionsFor('unloadingManager'));
-    for (const headers of [tableColumns(manager), excelColumns(manager)].map((cs) => cs.map((c) => c.header))) {
+    for (const headers of [tableColumns(manager), excelColumns(manager)].map((cs) =>
+      cs.map((c) => c.header),
+    )) {
       expect(headers).not.toContain('Freight');
       expect(headers).not.toContain('Rate');
     }
@@ -42,12 +44,19 @@ describe('one column model for the table and its Excel file', () => {
     expect(row[header.indexOf('Freight')]).toBe(31479);
     expect(row[header.indexOf('Trip ID')]).toBeNull();
     expect(row[header.indexOf('Adblue')]).toBeNull(); // not in these totals
-    expect(totalOf(accountant.find((c) => c.key === 'Weight')!, null)).toBeNull();
+    expect(
+      totalOf(
+        accountant.find((c) => c.key === 'Weight')!,
+        null,
+      ),
+    ).toBeNull();
   });
 
   test('cells read as the table shows them, the file keeps the raw values', () => {
     const row = trip({ Weight: 12.345, Toll: 250.5, localDate: '2026-11-22' });
-    const byKey = Object.fromEntries(tripColumns('reports', permissionsFor('accountant')).map((c) => [c.key, c]));
+    const byKey = Object.fromEntries(
+      tripColumns('reports', permissionsFor('accountant')).map((c) => [c.key, c]),
+    );
     expect(byKey.Toll.render(row)).toBe('250.50');
     expect(byKey.localDate.render(row)).toBe('22/11/2026');
     expect(byKey.Weight.numeric).toBe(true);

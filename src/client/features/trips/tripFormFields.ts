@@ -6,7 +6,12 @@ type Name = keyof TripFormState;
 
 /** The trip form's inputs in screen order (SPEC.md section 4), the way the vendor form lists its fields. */
 export type TripInput =
-  | { kind: 'suggest'; name: 'TruckNumber' | 'Vendor' | 'DestinationFrom' | 'DestinationTo'; label: string; upperCase?: boolean }
+  | {
+      kind: 'suggest';
+      name: 'TruckNumber' | 'Vendor' | 'DestinationFrom' | 'DestinationTo';
+      label: string;
+      upperCase?: boolean;
+    }
   | { kind: 'text'; name: Name; label: string }
   | { kind: 'number'; name: Name; label: string; step: string; inputMode?: 'numeric' }
   /** A trip number with a bound (shared/numberBounds.ts): step, min, max and keyboard follow it. */
@@ -16,7 +21,12 @@ export type TripInput =
   | { kind: 'freight' }
   | { kind: 'tdsRate' };
 
-const amount = (name: Name & keyof typeof TRIP_NUMBER_BOUNDS, label: string): TripInput => ({ kind: 'bounded', name, label, bound: TRIP_NUMBER_BOUNDS[name] });
+const amount = (name: Name & keyof typeof TRIP_NUMBER_BOUNDS, label: string): TripInput => ({
+  kind: 'bounded',
+  name,
+  label,
+  bound: TRIP_NUMBER_BOUNDS[name],
+});
 
 export const TRIP_INPUTS: readonly TripInput[] = [
   { kind: 'suggest', name: 'TruckNumber', label: 'Truck Number', upperCase: true },

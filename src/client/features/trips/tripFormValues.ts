@@ -50,7 +50,8 @@ export const EMPTY_TRIP_FORM: TripFormState = {
   Greasing: '',
 };
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 /** The form filled with a loaded trip (GET /api/trip/{tripId}). */
 export function formFromTrip(trip: TripRecord): TripFormState {
@@ -80,7 +81,11 @@ export interface TripComputed {
   tdsRate: number;
 }
 
-export function computeTrip(form: TripFormState, routes: readonly DestinationRow[], vendors: readonly VendorOption[]): TripComputed {
+export function computeTrip(
+  form: TripFormState,
+  routes: readonly DestinationRow[],
+  vendors: readonly VendorOption[],
+): TripComputed {
   const { rate, freight } = rateAndFreight(routes, form.DestinationFrom, form.DestinationTo, form.Weight);
   const vendorName = findKnown(
     vendors.map((v) => v.company_name),
@@ -116,8 +121,10 @@ export function tripBody(
     DONumber: form.DONumber.trim(),
     DriverName: form.DriverName.trim(),
     Vendor: findKnown(lookups.vendorNames, form.Vendor, vendorKey) ?? form.Vendor.trim(),
-    DestinationFrom: findKnown(lookups.origins, form.DestinationFrom, destinationKey) ?? form.DestinationFrom.trim(),
-    DestinationTo: findKnown(lookups.destinations, form.DestinationTo, destinationKey) ?? form.DestinationTo.trim(),
+    DestinationFrom:
+      findKnown(lookups.origins, form.DestinationFrom, destinationKey) ?? form.DestinationFrom.trim(),
+    DestinationTo:
+      findKnown(lookups.destinations, form.DestinationTo, destinationKey) ?? form.DestinationTo.trim(),
     TruckType: form.TruckType,
     TransactionStatus: form.TransactionStatus,
     Weight: number(form.Weight),

@@ -19,14 +19,21 @@ export interface RowUpdate {
   body: FormData;
 }
 
-const reportTags = (rows: readonly TripRecord[] = []) => listAndRowTags('Report', rows.map((r) => r._id));
+const reportTags = (rows: readonly TripRecord[] = []) =>
+  listAndRowTags(
+    'Report',
+    rows.map((r) => r._id),
+  );
 
 /**
  * What a trip change makes stale besides the trip itself: the trip lists, the trips ready for
  * billing, the Business report and the Revise Bill listing (status, weights and money).
  */
 // A billed trip's edit makes its bill out of date: Transactions and Payments say so (and the audit grows).
-const TRIP_LIST_TAGS = [...listTags('Report', 'Billing', 'Business', 'ReviseBill', 'Transaction'), ...BILL_MONEY_TAGS];
+const TRIP_LIST_TAGS = [
+  ...listTags('Report', 'Billing', 'Business', 'ReviseBill', 'Transaction'),
+  ...BILL_MONEY_TAGS,
+];
 
 /** GET /api/reports a page at a time (README.md, Large data): Reports and its Excel file. */
 export const REPORTS_SOURCE: PagedSource<ReportsQuery, TripRecord> = {
@@ -50,13 +57,12 @@ export const tripsApi = api.injectEndpoints({
     }),
     updateTrip: build.mutation<MessageResponse, TripFormBody & { TripID: string }>({
       query: (body) => ({ url: '/api/trip', method: 'POST', body }),
-      invalidatesTags: (_r, _e, body) => [
-        { type: 'Trip', id: body.TripID },
-        ...TRIP_LIST_TAGS,
-      ],
+      invalidatesTags: (_r, _e, body) => [{ type: 'Trip', id: body.TripID }, ...TRIP_LIST_TAGS],
     }),
 
-    reportsPage: build.query<Page<TripRecord>, ReportsQuery & PageArgs>(pageEndpoint(REPORTS_SOURCE, reportTags)),
+    reportsPage: build.query<Page<TripRecord>, ReportsQuery & PageArgs>(
+      pageEndpoint(REPORTS_SOURCE, reportTags),
+    ),
     updateReportRow: build.mutation<MessageResponse, RowUpdate>({
       query: ({ id, body }) => ({ url: `/api/reports/${encodeURIComponent(id)}`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { id, TripID }) => [

@@ -1,5 +1,9 @@
 import { useRef, useState, type ReactElement } from 'react';
-import { DOCUMENT_WARNING_MESSAGES, describeWarning, type DocumentWarning } from '../../../shared/documentWarnings';
+import {
+  DOCUMENT_WARNING_MESSAGES,
+  describeWarning,
+  type DocumentWarning,
+} from '../../../shared/documentWarnings';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useNotify } from '../../ui/useNotify';
@@ -19,7 +23,10 @@ interface Pending {
  * (which document, since when) and the user confirms or goes back; documents the admin made
  * blocking stop the save with the server's words. The server checks again either way.
  */
-export function useDocumentWarningGate(): { check: (truckNumber: string, tripDate?: string) => Promise<GateAnswer>; modal: ReactElement | null } {
+export function useDocumentWarningGate(): {
+  check: (truckNumber: string, tripDate?: string) => Promise<GateAnswer>;
+  modal: ReactElement | null;
+} {
   const notify = useNotify();
   const [fetchWarnings] = useLazyTruckDocumentWarningsQuery();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -56,13 +63,17 @@ export function useDocumentWarningGate(): { check: (truckNumber: string, tripDat
       actions={
         <>
           <Button onClick={() => answer('confirmed')}>Save anyway</Button>
-          <Button variant="secondary" onClick={() => answer('stop')}>Cancel</Button>
+          <Button variant="secondary" onClick={() => answer('stop')}>
+            Cancel
+          </Button>
         </>
       }
     >
       <ul className="document-warnings">
         {pending.warnings.map((w) => (
-          <li key={w.field_name} className={w.expired ? 'document-warnings__expired' : undefined}>{describeWarning(w)}</li>
+          <li key={w.field_name} className={w.expired ? 'document-warnings__expired' : undefined}>
+            {describeWarning(w)}
+          </li>
         ))}
       </ul>
       <p>{DOCUMENT_WARNING_MESSAGES.confirmQuestion}</p>

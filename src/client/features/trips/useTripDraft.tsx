@@ -29,7 +29,8 @@ export interface TripDraft {
   clear: () => void;
 }
 
-const sameForm = (a: TripFormState, b: TripFormState) => (Object.keys(b) as (keyof TripFormState)[]).every((key) => (a[key] ?? '') === b[key]);
+const sameForm = (a: TripFormState, b: TripFormState) =>
+  (Object.keys(b) as (keyof TripFormState)[]).every((key) => (a[key] ?? '') === b[key]);
 
 function readDraft(key: string): TripFormState | null {
   try {
@@ -96,7 +97,10 @@ export function useTripDraft({ tripId, values, baseline, reset, enabled }: TripD
   // Leaving because the session ended (logout, or it ran out) asks nothing: the draft stays for the next login.
   const store = useStore<RootState>();
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirtyRef.current && store.getState().auth.isAuthenticated && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current &&
+      store.getState().auth.isAuthenticated &&
+      currentLocation.pathname !== nextLocation.pathname,
   );
 
   const clear = useCallback(() => {

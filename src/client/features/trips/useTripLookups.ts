@@ -27,7 +27,10 @@ export function useTripLookups() {
     }
   }, [vendorsQuery.error, trucksQuery.error, destinationsQuery.error]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const lookups = useMemo(() => tripLookupsFrom(trucks, vendors, destinations), [trucks, vendors, destinations]);
+  const lookups = useMemo(
+    () => tripLookupsFrom(trucks, vendors, destinations),
+    [trucks, vendors, destinations],
+  );
   const loading = vendorsQuery.isLoading || trucksQuery.isLoading || destinationsQuery.isLoading;
   return { vendors, trucks, destinations, lookups, loading };
 }

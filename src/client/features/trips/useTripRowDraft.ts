@@ -2,7 +2,15 @@ import { useState, type ChangeEvent } from 'react';
 import { z } from 'zod';
 import { BILL_RULE_MESSAGES, acknowledgeProblem } from '../../../shared/billChecks';
 import { freightFor } from '../../../shared/money';
-import { checkTripFile, ROW_EDIT_STATUSES, TRIP_FILE_FIELDS, TRIP_MESSAGES, tripRowEditSchema, type TripFileField, type TripRecord } from '../../../shared/trip';
+import {
+  checkTripFile,
+  ROW_EDIT_STATUSES,
+  TRIP_FILE_FIELDS,
+  TRIP_MESSAGES,
+  tripRowEditSchema,
+  type TripFileField,
+  type TripRecord,
+} from '../../../shared/trip';
 import { serverMessage } from '../../app/errors';
 import { useNotify } from '../../ui/useNotify';
 import { useSchemaForm, type SchemaForm } from '../../ui/useSchemaForm';
@@ -24,7 +32,9 @@ const asText = (n: number | null | undefined) => (n === null || n === undefined 
 function draftOf(row: TripRecord): RowDraft {
   return {
     localDate: row.localDate,
-    transactionStatus: (ROW_EDIT_STATUSES as readonly string[]).includes(row.TransactionStatus) ? row.TransactionStatus : '',
+    transactionStatus: (ROW_EDIT_STATUSES as readonly string[]).includes(row.TransactionStatus)
+      ? row.TransactionStatus
+      : '',
     weight: asText(row.Weight),
     actualWeight: asText(row.ActualWeight),
     short: asText(row.Short),
@@ -46,7 +56,11 @@ interface RowDraftOptions {
 function rowRules(row: TripRecord, screen: RowDraftOptions['screen'], weightsLocked: boolean) {
   const sent = (draft: unknown) => {
     const { localDate, weight, actualWeight, ...rest } = draft as RowDraft;
-    return { ...rest, ...(screen === 'reports' ? { localDate } : {}), ...(weightsLocked ? {} : { weight, actualWeight }) };
+    return {
+      ...rest,
+      ...(screen === 'reports' ? { localDate } : {}),
+      ...(weightsLocked ? {} : { weight, actualWeight }),
+    };
   };
   return z.preprocess(
     sent,
@@ -54,8 +68,16 @@ function rowRules(row: TripRecord, screen: RowDraftOptions['screen'], weightsLoc
       if (value.transactionStatus !== 'Acknowledged') return;
       const weight = value.weight !== undefined ? value.weight : row.Weight;
       // Freight follows the weight at the trip's rate; a profile that cannot see the rate leaves it to the server.
-      const problem = acknowledgeProblem({ Weight: weight, Freight: row.Rate === undefined ? undefined : freightFor(row.Rate, weight) });
-      if (problem) ctx.addIssue({ code: 'custom', path: [weightsLocked ? 'transactionStatus' : 'weight'], message: BILL_RULE_MESSAGES.cannotAcknowledge(row.TripID, problem) });
+      const problem = acknowledgeProblem({
+        Weight: weight,
+        Freight: row.Rate === undefined ? undefined : freightFor(row.Rate, weight),
+      });
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          path: [weightsLocked ? 'transactionStatus' : 'weight'],
+          message: BILL_RULE_MESSAGES.cannotAcknowledge(row.TripID, problem),
+        });
     }),
   );
 }

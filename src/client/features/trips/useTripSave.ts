@@ -33,7 +33,11 @@ export function useTripSave(trip: TripRecord | undefined, tripId: string | undef
     return problem ? BILL_RULE_MESSAGES.cannotAcknowledge(trip.TripID, problem) : null;
   }
 
-  async function save(form: TripFormState, computed: TripComputed, lookups: TripLookups): Promise<SaveResult> {
+  async function save(
+    form: TripFormState,
+    computed: TripComputed,
+    lookups: TripLookups,
+  ): Promise<SaveResult> {
     const problem = numbersProblem(form, computed, lookups);
     if (problem) {
       notify.error(problem);
@@ -41,11 +45,17 @@ export function useTripSave(trip: TripRecord | undefined, tripId: string | undef
     }
     const documents = await documentGate.check(form.TruckNumber, trip?.localDate);
     if (documents === 'stop') return null;
-    const body = { ...tripBody(form, computed, lookups, auth), ...(documents === 'confirmed' ? { DocumentWarningConfirmed: true } : {}) };
+    const body = {
+      ...tripBody(form, computed, lookups, auth),
+      ...(documents === 'confirmed' ? { DocumentWarningConfirmed: true } : {}),
+    };
     if (!tripId) {
       const result = await createTrip(body);
       if ('error' in result) {
-        notify.error(serverMessage(result.error) ?? (isNoResponse(result.error) ? AUTH_MESSAGES.noResponse : AUTH_MESSAGES.unexpected));
+        notify.error(
+          serverMessage(result.error) ??
+            (isNoResponse(result.error) ? AUTH_MESSAGES.noResponse : AUTH_MESSAGES.unexpected),
+        );
         return null;
       }
       notify.success(result.data.message);

@@ -20,7 +20,9 @@ interface EditUserModalProps {
  * by the shared rule; a mistake is named beside its field, the server's refusal in a notice.
  */
 export function EditUserModal({ user, onClose }: EditUserModalProps) {
-  const form = useSchemaForm<{ profile: string }, ProfileChange>(() => profileChangeSchema(user.profile), { profile: user.profile });
+  const form = useSchemaForm<{ profile: string }, ProfileChange>(() => profileChangeSchema(user.profile), {
+    profile: user.profile,
+  });
   const [changeProfile, { isLoading }] = useChangeUserProfileMutation();
   const notify = useNotify();
 
@@ -37,8 +39,15 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
   return (
     <Modal title={`Edit user ${user.username}`} open onClose={onClose} busy={isLoading}>
       <form className="modal-form" onSubmit={form.submit(save)} noValidate aria-label="Edit user">
-        <p className="users__edit-note">Changing the profile signs the user out; their next sign-in has the new profile.</p>
-        <SelectField label="Profile" options={PROFILE_OPTIONS} placeholder="Select a profile" {...form.field('profile')} />
+        <p className="users__edit-note">
+          Changing the profile signs the user out; their next sign-in has the new profile.
+        </p>
+        <SelectField
+          label="Profile"
+          options={PROFILE_OPTIONS}
+          placeholder="Select a profile"
+          {...form.field('profile')}
+        />
         <div className="modal__actions">
           <Button variant="secondary" onClick={onClose} disabled={isLoading}>
             Cancel

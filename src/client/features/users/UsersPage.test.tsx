@@ -10,11 +10,19 @@ import { UsersPage } from './UsersPage';
 const user = userEvent.setup({ delay: null });
 
 const ADMIN: UserAccount = { username: 'admin', profile: 'admin', status: 'active', createdAt: '2025-04-01' };
-const RAVI: UserAccount = { username: 'ravi.k', profile: 'loadingManager', status: 'pending', createdAt: '2025-04-03' };
+const RAVI: UserAccount = {
+  username: 'ravi.k',
+  profile: 'loadingManager',
+  status: 'pending',
+  createdAt: '2025-04-03',
+};
 
 function renderUsers(routes: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch(routes);
-  const view = renderWithProviders(<UsersPage />, { preloadedState: signedInAs('admin', 'admin'), route: '/users' });
+  const view = renderWithProviders(<UsersPage />, {
+    preloadedState: signedInAs('admin', 'admin'),
+    route: '/users',
+  });
   return { ...stub, ...view };
 }
 
@@ -25,7 +33,13 @@ function rowOf(username: string) {
 test('lists the accounts with profile, status and creation date', async () => {
   renderUsers({ 'GET /users': { body: [ADMIN, RAVI] } });
   expect(await screen.findByRole('cell', { name: 'ravi.k' })).toBeInTheDocument();
-  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Username', 'Profile', 'Status', 'Created', 'Actions']);
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'Username',
+    'Profile',
+    'Status',
+    'Created',
+    'Actions',
+  ]);
   const ravi = within(rowOf('ravi.k'));
   expect(ravi.getByText('Loading Manager')).toBeInTheDocument();
   expect(ravi.getByText('Awaiting approval')).toBeInTheDocument();
@@ -73,8 +87,15 @@ describe('the Columns menu', () => {
     await user.click(screen.getByText('Columns'));
     expect(screen.queryByRole('checkbox', { name: 'Username' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Show Created column' }));
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Username', 'Profile', 'Status', 'Actions']);
-    expect(JSON.parse(window.localStorage.getItem(columnPrefsKey('admin', 'users'))!)).toEqual({ createdAt: false });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Username',
+      'Profile',
+      'Status',
+      'Actions',
+    ]);
+    expect(JSON.parse(window.localStorage.getItem(columnPrefsKey('admin', 'users'))!)).toEqual({
+      createdAt: false,
+    });
     unmount();
 
     renderUsers({ 'GET /users': { body: [ADMIN, RAVI] } });
@@ -91,7 +112,9 @@ describe('Edit user', () => {
       'GET /users': () => ({ body: [ADMIN, { ...RAVI, status: 'active', profile }] }),
       'POST /users/ravi.k/profile': ({ body }) => {
         profile = (body as { profile: string }).profile;
-        return { body: { message: 'Profile of ravi.k changed to Accountant. They sign in again to use it.' } };
+        return {
+          body: { message: 'Profile of ravi.k changed to Accountant. They sign in again to use it.' },
+        };
       },
     });
     await screen.findByRole('cell', { name: 'ravi.k' });
@@ -107,8 +130,12 @@ describe('Edit user', () => {
 
     await user.selectOptions(within(form).getByLabelText('Profile'), 'Accountant');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Profile of ravi.k changed to Accountant. They sign in again to use it.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([['/users/ravi.k/profile', { profile: 'accountant' }]]);
+    expect(
+      await screen.findByText('Profile of ravi.k changed to Accountant. They sign in again to use it.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['/users/ravi.k/profile', { profile: 'accountant' }],
+    ]);
     expect(screen.queryByRole('form', { name: 'Edit user' })).not.toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('ravi.k')).getByText('Accountant')).toBeInTheDocument());
   });

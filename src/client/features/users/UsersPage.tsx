@@ -30,7 +30,8 @@ export function UsersPage() {
 
   async function run(action: Promise<{ data?: { message: string }; error?: unknown }>, sticky = false) {
     const result = await action;
-    if (result.error) notify.error(serverMessage(result.error) ?? 'The change could not be saved. Please try again.');
+    if (result.error)
+      notify.error(serverMessage(result.error) ?? 'The change could not be saved. Please try again.');
     else if (result.data) notify.success(result.data.message, { sticky });
   }
 
@@ -48,15 +49,27 @@ export function UsersPage() {
   }
 
   if (isLoading) return <p className="empty-state">Loading users...</p>;
-  if (isError || !users) return <p className="empty-state" role="alert">{GENERIC_MESSAGES.fetchFailed}</p>;
+  if (isError || !users)
+    return (
+      <p className="empty-state" role="alert">
+        {GENERIC_MESSAGES.fetchFailed}
+      </p>
+    );
 
   return (
     <section className="users">
       <p className="users__intro">
-        New accounts wait here for approval. After approval the user logs in with the temporary password from signup
-        and changes it with Reset Password.
+        New accounts wait here for approval. After approval the user logs in with the temporary password from
+        signup and changes it with Reset Password.
       </p>
-      <UsersTable users={users} me={me} busyUser={busyUser} onApprove={onApprove} onAsk={(kind, username) => setPending({ kind, username })} onEdit={setEditing} />
+      <UsersTable
+        users={users}
+        me={me}
+        busyUser={busyUser}
+        onApprove={onApprove}
+        onAsk={(kind, username) => setPending({ kind, username })}
+        onEdit={setEditing}
+      />
       {editing && <EditUserModal key={editing.username} user={editing} onClose={() => setEditing(null)} />}
       <ConfirmModal
         open={pending !== null}

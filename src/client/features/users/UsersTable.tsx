@@ -54,7 +54,12 @@ export function UsersTable({ users, me, busyUser, onApprove, onAsk, onEdit }: Us
   return (
     <>
       <div className="list-tools">
-        <ColumnMenu table="Users" columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />
+        <ColumnMenu
+          table="Users"
+          columns={model.hideable}
+          visibility={model.visibility}
+          onChange={model.setVisibility}
+        />
       </div>
       <TableScroll label="Users">
         <table className="data-table">

@@ -8,7 +8,11 @@ export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<UserAccount[], void>({
       query: () => '/users',
-      providesTags: (users = []) => listAndRowTags('User', users.map((u) => u.username)),
+      providesTags: (users = []) =>
+        listAndRowTags(
+          'User',
+          users.map((u) => u.username),
+        ),
     }),
     approveUser: build.mutation<MessageResponse, string>({
       query: (username) => ({ url: `/users/${encodeURIComponent(username)}/approve`, method: 'POST' }),
@@ -19,15 +23,27 @@ export const usersApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, username) => [{ type: 'User', id: username }],
     }),
     changeUserProfile: build.mutation<MessageResponse, { username: string; profile: Profile }>({
-      query: ({ username, profile }) => ({ url: `/users/${encodeURIComponent(username)}/profile`, method: 'POST', body: { profile } }),
+      query: ({ username, profile }) => ({
+        url: `/users/${encodeURIComponent(username)}/profile`,
+        method: 'POST',
+        body: { profile },
+      }),
       invalidatesTags: (_r, _e, { username }) => [{ type: 'User', id: username }],
     }),
     issueTemporaryPassword: build.mutation<MessageResponse & { temporaryPassword: string }, string>({
-      query: (username) => ({ url: `/users/${encodeURIComponent(username)}/temporary-password`, method: 'POST' }),
+      query: (username) => ({
+        url: `/users/${encodeURIComponent(username)}/temporary-password`,
+        method: 'POST',
+      }),
       invalidatesTags: (_r, _e, username) => [{ type: 'User', id: username }],
     }),
   }),
 });
 
-export const { useListUsersQuery, useApproveUserMutation, useDeactivateUserMutation, useChangeUserProfileMutation, useIssueTemporaryPasswordMutation } =
-  usersApi;
+export const {
+  useListUsersQuery,
+  useApproveUserMutation,
+  useDeactivateUserMutation,
+  useChangeUserProfileMutation,
+  useIssueTemporaryPasswordMutation,
+} = usersApi;

@@ -4,14 +4,23 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
 import { useSchemaForm } from '../../ui/useSchemaForm';
-import { addVehicleFormSchema, buildAddVehicleForm, emptyAddVehicleValues, type AddVehicleChecked, type AddVehicleValues } from './addVehicleForm';
+import {
+  addVehicleFormSchema,
+  buildAddVehicleForm,
+  emptyAddVehicleValues,
+  type AddVehicleChecked,
+  type AddVehicleValues,
+} from './addVehicleForm';
 import { errorMessage } from '../../app/errors';
 import { DocumentSlotRow } from './DocumentSlotRow';
 import { useAddVehicleMutation } from './vehiclesApi';
 
 /** The add form: truck number, make, company owner and the seven document slots. */
 export function AddVehicleForm() {
-  const form = useSchemaForm<AddVehicleValues, AddVehicleChecked>(addVehicleFormSchema as never, emptyAddVehicleValues());
+  const form = useSchemaForm<AddVehicleValues, AddVehicleChecked>(
+    addVehicleFormSchema as never,
+    emptyAddVehicleValues(),
+  );
   // File inputs cannot be cleared by React state; a new key gives fresh, empty inputs.
   const [fileInputsKey, setFileInputsKey] = useState(0);
   const [addVehicle, { isLoading }] = useAddVehicleMutation();
@@ -20,7 +29,10 @@ export function AddVehicleForm() {
 
   async function save(checked: AddVehicleChecked) {
     const result = await addVehicle(buildAddVehicleForm(checked, form.getValues('documents')));
-    if (result.error) return notify.error(errorMessage(result.error, { serverWords: 'refusals', fallback: VEHICLE_MESSAGES.addFailed }));
+    if (result.error)
+      return notify.error(
+        errorMessage(result.error, { serverWords: 'refusals', fallback: VEHICLE_MESSAGES.addFailed }),
+      );
     notify.success(result.data.message || VEHICLE_MESSAGES.added);
     form.reset(emptyAddVehicleValues());
     setFileInputsKey((k) => k + 1);
@@ -28,14 +40,24 @@ export function AddVehicleForm() {
 
   const checking = form.formState.isSubmitting && !isLoading;
   return (
-    <form className="card add-vehicle" onSubmit={form.submit(save)} noValidate aria-labelledby={`${ids}-title`}>
+    <form
+      className="card add-vehicle"
+      onSubmit={form.submit(save)}
+      noValidate
+      aria-labelledby={`${ids}-title`}
+    >
       <h2 id={`${ids}-title`} className="add-vehicle__title">
         Add Vehicle
       </h2>
       <div className="add-vehicle__details">
         {/* No maxLength attribute: it would count the spaces the user types; the shared rule cuts
             the number to 10 characters after removing them. */}
-        <Field label="Truck Number" placeholder="e.g. MH12KL1111" autoComplete="off" {...form.field('truck_no', normaliseTruckNumber)} />
+        <Field
+          label="Truck Number"
+          placeholder="e.g. MH12KL1111"
+          autoComplete="off"
+          {...form.field('truck_no', normaliseTruckNumber)}
+        />
         <Field label="Make" autoComplete="off" {...form.field('make')} />
         <Field label="Company Owner" autoComplete="off" {...form.field('companyOwner')} />
       </div>
@@ -51,13 +73,25 @@ export function AddVehicleForm() {
         </thead>
         <tbody>
           {DOCUMENT_KEYS.map((key) => (
-            <DocumentSlotRow key={key} docKey={key} form={form} idPrefix={ids} fileInputsKey={fileInputsKey} />
+            <DocumentSlotRow
+              key={key}
+              docKey={key}
+              form={form}
+              idPrefix={ids}
+              fileInputsKey={fileInputsKey}
+            />
           ))}
         </tbody>
       </table>
       <div className="add-vehicle__actions">
-        <small className="add-vehicle__hint">Each document: a PDF of at most 1 MB with its start and end dates.</small>
-        <Button type="submit" busy={isLoading || checking} busyLabel={isLoading ? 'Uploading...' : 'Checking...'}>
+        <small className="add-vehicle__hint">
+          Each document: a PDF of at most 1 MB with its start and end dates.
+        </small>
+        <Button
+          type="submit"
+          busy={isLoading || checking}
+          busyLabel={isLoading ? 'Uploading...' : 'Checking...'}
+        >
           Submit
         </Button>
       </div>

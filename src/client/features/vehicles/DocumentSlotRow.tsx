@@ -21,7 +21,15 @@ export function DocumentSlotRow({ docKey, form, idPrefix, fileInputsKey }: Docum
   const fileError = form.errorOf(`documents.${docKey}.file`);
   const file = describedBy(fileId, undefined, fileError);
   return (
-    <tr className={fileError || form.errorOf(`documents.${docKey}.startDate`) || form.errorOf(`documents.${docKey}.endDate`) ? 'is-invalid' : undefined}>
+    <tr
+      className={
+        fileError ||
+        form.errorOf(`documents.${docKey}.startDate`) ||
+        form.errorOf(`documents.${docKey}.endDate`)
+          ? 'is-invalid'
+          : undefined
+      }
+    >
       <th scope="row">{label}</th>
       <td>
         {/* The row and column headers are the visible labels; a real label names the input. */}

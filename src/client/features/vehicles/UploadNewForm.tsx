@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { DOCUMENT_LABELS, VEHICLE_MESSAGES, documentSlotIssue, type DocumentKey } from '../../../shared/vehicle';
+import {
+  DOCUMENT_LABELS,
+  VEHICLE_MESSAGES,
+  documentSlotIssue,
+  type DocumentKey,
+} from '../../../shared/vehicle';
 import { Button } from '../../ui/Button';
 import { describedBy, FieldError } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
@@ -35,14 +40,27 @@ const uploadNewSchema = z
 
 /** A new file with its dates for an expired or missing document (POST /upload). */
 export function UploadNewForm({ truckNo, docKey, onUploaded }: UploadNewFormProps) {
-  const form = useSchemaForm<UploadValues, UploadValues>(uploadNewSchema as never, { file: null, startDate: '', endDate: '' });
+  const form = useSchemaForm<UploadValues, UploadValues>(uploadNewSchema as never, {
+    file: null,
+    startDate: '',
+    endDate: '',
+  });
   const [upload, { isLoading }] = useUploadDocumentMutation();
   const notify = useNotify();
   const id = useId();
 
   async function save({ file, startDate, endDate }: UploadValues) {
-    const result = await upload({ truck_no: truckNo, field_name: docKey, file: file!, start_date: startDate, end_date: endDate });
-    if (result.error) return notify.error(errorMessage(result.error, { serverWords: 'refusals', fallback: VEHICLE_MESSAGES.uploadFailed }));
+    const result = await upload({
+      truck_no: truckNo,
+      field_name: docKey,
+      file: file!,
+      start_date: startDate,
+      end_date: endDate,
+    });
+    if (result.error)
+      return notify.error(
+        errorMessage(result.error, { serverWords: 'refusals', fallback: VEHICLE_MESSAGES.uploadFailed }),
+      );
     notify.success(VEHICLE_MESSAGES.uploaded);
     onUploaded?.();
   }

@@ -22,7 +22,8 @@ async function pressOnTile(button: string) {
 }
 
 const tile = (truckNo: string) => screen.getByRole('article', { name: truckNo });
-const docRow = (truckNo: string, label: string) => within(tile(truckNo)).getByRole('listitem', { name: label });
+const docRow = (truckNo: string, label: string) =>
+  within(tile(truckNo)).getByRole('listitem', { name: label });
 const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const addForm = () => screen.getByRole('form', { name: 'Add Vehicle' });
 
@@ -73,23 +74,61 @@ describe('add form', () => {
   });
 
   test.each([
-    ['a file without dates', true, '', '', 'Both start and end dates are required when a file is uploaded.', 'Insurance Start Date'],
-    ['a file with only a start date', true, '2025-01-01', '', 'Both start and end dates are required when a file is uploaded.', 'Insurance End Date'],
-    ['dates without a file', false, '2025-01-01', '2025-12-31', 'A file must be uploaded when start and end dates are provided.', 'Insurance PDF File'],
-    ['only an end date', false, '', '2025-12-31', 'Both start and end dates should be provided.', 'Insurance Start Date'],
-    ['an end before the start', true, '2025-12-31', '2025-01-01', 'End date should be greater than or equal to the start date.', 'Insurance End Date'],
-  ])('a slot with %s shows its message beside the input at fault', async (_case, withFile, start, end, message, input) => {
-    const { calls } = stubFetch({ 'GET /list-vehicle': { body: [] } });
-    renderPage();
-    const u = user();
-    await fillDetails(u);
-    if (withFile) await u.upload(screen.getByLabelText('Insurance PDF File'), pdf('insurance.pdf'));
-    if (start) setDate(screen.getByLabelText('Insurance Start Date'), start);
-    if (end) setDate(screen.getByLabelText('Insurance End Date'), end);
-    await u.click(screen.getByRole('button', { name: 'Submit' }));
-    await expectMistakesNamed(addForm(), { [input]: message });
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-  });
+    [
+      'a file without dates',
+      true,
+      '',
+      '',
+      'Both start and end dates are required when a file is uploaded.',
+      'Insurance Start Date',
+    ],
+    [
+      'a file with only a start date',
+      true,
+      '2025-01-01',
+      '',
+      'Both start and end dates are required when a file is uploaded.',
+      'Insurance End Date',
+    ],
+    [
+      'dates without a file',
+      false,
+      '2025-01-01',
+      '2025-12-31',
+      'A file must be uploaded when start and end dates are provided.',
+      'Insurance PDF File',
+    ],
+    [
+      'only an end date',
+      false,
+      '',
+      '2025-12-31',
+      'Both start and end dates should be provided.',
+      'Insurance Start Date',
+    ],
+    [
+      'an end before the start',
+      true,
+      '2025-12-31',
+      '2025-01-01',
+      'End date should be greater than or equal to the start date.',
+      'Insurance End Date',
+    ],
+  ])(
+    'a slot with %s shows its message beside the input at fault',
+    async (_case, withFile, start, end, message, input) => {
+      const { calls } = stubFetch({ 'GET /list-vehicle': { body: [] } });
+      renderPage();
+      const u = user();
+      await fillDetails(u);
+      if (withFile) await u.upload(screen.getByLabelText('Insurance PDF File'), pdf('insurance.pdf'));
+      if (start) setDate(screen.getByLabelText('Insurance Start Date'), start);
+      if (end) setDate(screen.getByLabelText('Insurance End Date'), end);
+      await u.click(screen.getByRole('button', { name: 'Submit' }));
+      await expectMistakesNamed(addForm(), { [input]: message });
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    },
+  );
 
   test('a file that is not a PDF is refused when chosen', async () => {
     stubFetch({ 'GET /list-vehicle': { body: [] } });
@@ -103,15 +142,26 @@ describe('add form', () => {
   test('a file named .pdf that is not a PDF inside is refused', async () => {
     stubFetch({ 'GET /list-vehicle': { body: [] } });
     renderPage();
-    await user().upload(screen.getByLabelText('Registration PDF File'), new File(['PK zip bytes'], 'scan.pdf', { type: 'application/pdf' }));
-    await waitFor(() => expect(screen.getByLabelText('Registration PDF File')).toHaveAccessibleDescription('File type should be .pdf only'));
+    await user().upload(
+      screen.getByLabelText('Registration PDF File'),
+      new File(['PK zip bytes'], 'scan.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Registration PDF File')).toHaveAccessibleDescription(
+        'File type should be .pdf only',
+      ),
+    );
   });
 
   test('a PDF over 1 MB is refused', async () => {
     stubFetch({ 'GET /list-vehicle': { body: [] } });
     renderPage();
     await user().upload(screen.getByLabelText('Registration PDF File'), pdf('big.pdf', 1048577));
-    await waitFor(() => expect(screen.getByLabelText('Registration PDF File')).toHaveAccessibleDescription('File size should be 1MB or less'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Registration PDF File')).toHaveAccessibleDescription(
+        'File size should be 1MB or less',
+      ),
+    );
   });
 
   test('a valid vehicle is sent as multipart with the SPEC field names, and the form clears', async () => {
@@ -134,9 +184,15 @@ describe('add form', () => {
     const post = calls.find((c) => c.method === 'POST' && c.path === '/add-vehicle')!;
     const form = await sentForm(post);
     expect([...form.keys()]).toEqual([
-      'truck_no', 'make', 'companyOwner',
-      'registration', 'registration_startDate', 'registration_endDate',
-      'basic_and_KA_permit', 'basic_and_KA_permit_startDate', 'basic_and_KA_permit_endDate',
+      'truck_no',
+      'make',
+      'companyOwner',
+      'registration',
+      'registration_startDate',
+      'registration_endDate',
+      'basic_and_KA_permit',
+      'basic_and_KA_permit_startDate',
+      'basic_and_KA_permit_endDate',
     ]);
     expect(form.get('truck_no')).toBe('MH12KL1111');
     expect(form.get('make')).toBe('Ashok Leyland 2820');
@@ -153,7 +209,11 @@ describe('add form', () => {
   });
 
   test.each([
-    ['a duplicate truck shows the server message', { status: 409, body: { message: 'Truck already exists.' } }, 'Truck already exists.'],
+    [
+      'a duplicate truck shows the server message',
+      { status: 409, body: { message: 'Truck already exists.' } },
+      'Truck already exists.',
+    ],
     [
       'a server failure without a refusal message shows the generic add failure',
       { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } },
@@ -186,9 +246,11 @@ describe('tiles', () => {
     const card = await screen.findByRole('article', { name: 'MH12KL1111' });
     expect(card).toHaveTextContent('Tata Prima 4028.S');
     expect(card).toHaveTextContent('Sharma Roadlines');
-    expect(within(card).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
-      'Registration', 'Insurance', 'Fitness', 'MV Tax', 'PUC', 'KA Tax', 'Basic & KA Permit',
-    ]);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Registration', 'Insurance', 'Fitness', 'MV Tax', 'PUC', 'KA Tax', 'Basic & KA Permit']);
 
     // valid: not highlighted, no upload-new
     const insurance = docRow('MH12KL1111', 'Insurance');
@@ -232,7 +294,9 @@ describe('tiles', () => {
     renderPage();
     await screen.findByRole('article', { name: 'MH12KL1111' });
     expect(docRow('MH12KL1111', 'PUC')).toHaveClass('doc--valid');
-    expect(within(docRow('MH12KL1111', 'PUC')).queryByRole('img', { name: 'Expiring soon' })).not.toBeInTheDocument();
+    expect(
+      within(docRow('MH12KL1111', 'PUC')).queryByRole('img', { name: 'Expiring soon' }),
+    ).not.toBeInTheDocument();
   });
 
   test("the tiles use the server's expiry window: with EXPIRY_WARNING_DAYS=10, 8 days left is expiring and 11 is valid", async () => {
@@ -251,16 +315,21 @@ describe('tiles', () => {
   });
 
   test('the search box narrows the tiles by truck number', async () => {
-    stubFetch({ 'GET /list-vehicle': { body: [vehicle('MH12KL1111', {}), vehicle('KA01AB2345', {}), vehicle('MH14GT0007', {})] } });
+    stubFetch({
+      'GET /list-vehicle': {
+        body: [vehicle('MH12KL1111', {}), vehicle('KA01AB2345', {}), vehicle('MH14GT0007', {})],
+      },
+    });
     renderPage();
     await screen.findByRole('article', { name: 'MH12KL1111' });
     const search = screen.getByLabelText('Search Truck');
     await userEvent.type(search, 'mh 1');
     expect(search).toHaveValue('MH1');
-    expect(screen.getAllByRole('article').map((tile) => within(tile).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'MH12KL1111',
-      'MH14GT0007',
-    ]);
+    expect(
+      screen
+        .getAllByRole('article')
+        .map((tile) => within(tile).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['MH12KL1111', 'MH14GT0007']);
     await userEvent.clear(search);
     await userEvent.type(search, 'GJ');
     expect(screen.getByText('No vehicle data found.')).toBeInTheDocument();
@@ -290,7 +359,9 @@ describe('upload new', () => {
     const u = user();
     await u.upload(within(row).getByLabelText('New File'), pdf('ins.pdf'));
     await u.click(within(row).getByRole('button', { name: 'Upload' }));
-    await expectMistakesNamed(screen.getByRole('form', { name: 'Upload new Insurance' }), { 'Start Date': 'Both start and end dates are required when a file is uploaded.' });
+    await expectMistakesNamed(screen.getByRole('form', { name: 'Upload new Insurance' }), {
+      'Start Date': 'Both start and end dates are required when a file is uploaded.',
+    });
   });
 
   /** Renders the page and uploads a new Insurance file, dated 2025-06-01 to 2026-05-31, on MH12KL1111's tile. */
@@ -343,12 +414,17 @@ describe('reset and delete', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Document reset successfully!');
-    expect(calls.find((c) => c.path === '/reset-vehicle-doc')!.body).toEqual({ truck_no: 'MH12KL1111', field_name: 'insurance' });
+    expect(calls.find((c) => c.path === '/reset-vehicle-doc')!.body).toEqual({
+      truck_no: 'MH12KL1111',
+      field_name: 'insurance',
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('cancelling the reset sends nothing', async () => {
-    const { calls } = stubFetch({ 'GET /list-vehicle': { body: [vehicle('MH12KL1111', { insurance: 100 })] } });
+    const { calls } = stubFetch({
+      'GET /list-vehicle': { body: [vehicle('MH12KL1111', { insurance: 100 })] },
+    });
     await pressOnTile('Reset Insurance');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -397,10 +473,14 @@ describe('download', () => {
     renderPage();
     await screen.findByRole('article', { name: 'MH12KL1111' });
     const listFetch = global.fetch;
-    const fileFetch = jest.fn(async () =>
-      new Response('%PDF-1.4 insurance', {
-        headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="Insurance _.pdf"; filename*=UTF-8''Insurance%20%E2%82%B9.pdf` },
-      }),
+    const fileFetch = jest.fn(
+      async () =>
+        new Response('%PDF-1.4 insurance', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="Insurance _.pdf"; filename*=UTF-8''Insurance%20%E2%82%B9.pdf`,
+          },
+        }),
     );
     global.fetch = fileFetch as unknown as typeof fetch;
     const clicked: HTMLAnchorElement[] = [];
@@ -409,7 +489,9 @@ describe('download', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Download Insurance' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(((fileFetch.mock.calls[0] as unknown[])[0] as Request).url).toBe('http://localhost/logistics/download/MH12KL1111/insurance');
+    expect(((fileFetch.mock.calls[0] as unknown[])[0] as Request).url).toBe(
+      'http://localhost/logistics/download/MH12KL1111/insurance',
+    );
     expect(clicked[0].download).toBe('Insurance ₹.pdf');
     expect(clicked[0].href).toMatch(/^blob:/);
     global.fetch = listFetch;

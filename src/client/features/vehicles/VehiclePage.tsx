@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { EXPIRY_WARNING_DAYS, VEHICLE_MESSAGES, documentLabel, normaliseTruckNumber, truckNumberKey, type DocumentKey } from '../../../shared/vehicle';
+import {
+  EXPIRY_WARNING_DAYS,
+  VEHICLE_MESSAGES,
+  documentLabel,
+  normaliseTruckNumber,
+  truckNumberKey,
+  type DocumentKey,
+} from '../../../shared/vehicle';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/useNotify';
@@ -9,10 +16,16 @@ import { useAddressParams } from '../../lists/addressParams';
 import { errorStatus, serverMessage } from '../../app/errors';
 import { AddVehicleForm } from './AddVehicleForm';
 import { VehicleTile } from './VehicleTile';
-import { useDeleteVehicleMutation, useListVehiclesQuery, useResetDocumentMutation, useVehicleSettingsQuery } from './vehiclesApi';
+import {
+  useDeleteVehicleMutation,
+  useListVehiclesQuery,
+  useResetDocumentMutation,
+  useVehicleSettingsQuery,
+} from './vehiclesApi';
 import './vehicles.css';
 
-type Pending = { kind: 'reset'; truckNo: string; docKey: DocumentKey } | { kind: 'delete'; truckNo: string } | null;
+type Pending =
+  { kind: 'reset'; truckNo: string; docKey: DocumentKey } | { kind: 'delete'; truckNo: string } | null;
 
 /** Vehicle (/vehicle): the add form, a search by truck number and a tile per vehicle. */
 export function VehiclePage() {
@@ -83,7 +96,9 @@ export function VehiclePage() {
         <h2 className="vehicles__heading">
           Vehicles{' '}
           {!isLoading && (
-            <span className="vehicles__count">({shown.length === vehicles.length ? vehicles.length : `${shown.length} of ${vehicles.length}`})</span>
+            <span className="vehicles__count">
+              ({shown.length === vehicles.length ? vehicles.length : `${shown.length} of ${vehicles.length}`})
+            </span>
           )}
         </h2>
         <Field

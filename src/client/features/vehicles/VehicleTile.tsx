@@ -1,6 +1,14 @@
 import { useId, useState } from 'react';
 import { formatIndianDate } from '../../../shared/dates';
-import { DOCUMENT_KEYS, documentLabel, isFlagged, isValid, type DocumentKey, type Vehicle, type VehicleDocument } from '../../../shared/vehicle';
+import {
+  DOCUMENT_KEYS,
+  documentLabel,
+  isFlagged,
+  isValid,
+  type DocumentKey,
+  type Vehicle,
+  type VehicleDocument,
+} from '../../../shared/vehicle';
 import { Button } from '../../ui/Button';
 import { UploadNewForm } from './UploadNewForm';
 
@@ -26,7 +34,15 @@ interface DocumentRowProps {
   onReset: () => void;
 }
 
-function DocumentRow({ truckNo, docKey, doc, warningDays, downloading, onDownload, onReset }: DocumentRowProps) {
+function DocumentRow({
+  truckNo,
+  docKey,
+  doc,
+  warningDays,
+  downloading,
+  onDownload,
+  onReset,
+}: DocumentRowProps) {
   const state = documentState(doc, warningDays);
   const [uploadOpen, setUploadOpen] = useState(false);
   const label = documentLabel(docKey);
@@ -38,8 +54,15 @@ function DocumentRow({ truckNo, docKey, doc, warningDays, downloading, onDownloa
     <li className={`doc doc--${state}`} aria-label={label}>
       <div className="doc__line">
         <span className="doc__label">{label}</span>
-        <span className="doc__validity" title={doc?.start_date ? `From ${formatIndianDate(doc.start_date)}` : undefined}>
-          {state === 'missing' ? 'Not uploaded' : state === 'expired' ? `Expired on ${formatIndianDate(doc!.end_date)}` : `Valid till ${formatIndianDate(doc!.end_date)}`}
+        <span
+          className="doc__validity"
+          title={doc?.start_date ? `From ${formatIndianDate(doc.start_date)}` : undefined}
+        >
+          {state === 'missing'
+            ? 'Not uploaded'
+            : state === 'expired'
+              ? `Expired on ${formatIndianDate(doc!.end_date)}`
+              : `Valid till ${formatIndianDate(doc!.end_date)}`}
         </span>
         <span className="doc__days">
           ({days} days left)
@@ -52,7 +75,13 @@ function DocumentRow({ truckNo, docKey, doc, warningDays, downloading, onDownloa
         </span>
         <span className="doc__actions">
           {hasFile && (
-            <Button variant="link" aria-label={`Download ${label}`} title={doc!.file_name ?? undefined} busy={downloading} onClick={onDownload}>
+            <Button
+              variant="link"
+              aria-label={`Download ${label}`}
+              title={doc!.file_name ?? undefined}
+              busy={downloading}
+              onClick={onDownload}
+            >
               Download
             </Button>
           )}
@@ -63,7 +92,12 @@ function DocumentRow({ truckNo, docKey, doc, warningDays, downloading, onDownloa
           )}
           {state === 'missing' &&
             (uploadOpen ? (
-              <Button variant="link" className="doc__reset" aria-label={`Cancel upload of ${label}`} onClick={() => setUploadOpen(false)}>
+              <Button
+                variant="link"
+                className="doc__reset"
+                aria-label={`Cancel upload of ${label}`}
+                onClick={() => setUploadOpen(false)}
+              >
                 Cancel
               </Button>
             ) : (
@@ -74,7 +108,7 @@ function DocumentRow({ truckNo, docKey, doc, warningDays, downloading, onDownloa
         </span>
       </div>
       {showUpload && (
-<UploadNewForm truckNo={truckNo} docKey={docKey} onUploaded={() => setUploadOpen(false)} />
+        <UploadNewForm truckNo={truckNo} docKey={docKey} onUploaded={() => setUploadOpen(false)} />
       )}
     </li>
   );
@@ -91,7 +125,14 @@ interface VehicleTileProps {
 }
 
 /** One vehicle: its details and each document's validity, with download, reset and upload-new. */
-export function VehicleTile({ vehicle, warningDays, downloadingKey, onDownload, onReset, onDelete }: VehicleTileProps) {
+export function VehicleTile({
+  vehicle,
+  warningDays,
+  downloadingKey,
+  onDownload,
+  onReset,
+  onDelete,
+}: VehicleTileProps) {
   const titleId = useId();
   const states = DOCUMENT_KEYS.map((key) => documentState(vehicle.documents[key], warningDays));
   const expired = states.filter((s) => s === 'expired').length;
@@ -113,7 +154,12 @@ export function VehicleTile({ vehicle, warningDays, downloadingKey, onDownload, 
         <div className="vehicle-tile__summary">
           {expired > 0 && <span className="doc__chip doc__chip--expired">{expired} expired</span>}
           {expiring > 0 && <span className="doc__chip doc__chip--expiring">{expiring} expiring</span>}
-          <Button variant="secondary" className="vehicle-tile__delete" aria-label={`Delete vehicle ${vehicle.truck_no}`} onClick={onDelete}>
+          <Button
+            variant="secondary"
+            className="vehicle-tile__delete"
+            aria-label={`Delete vehicle ${vehicle.truck_no}`}
+            onClick={onDelete}
+          >
             Delete
           </Button>
         </div>

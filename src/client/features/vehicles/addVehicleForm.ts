@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DOCUMENT_KEYS, documentSlotIssue, endDateField, startDateField, vehicleDetailsSchema, type DocumentKey, type VehicleDetails } from '../../../shared/vehicle';
+import {
+  DOCUMENT_KEYS,
+  documentSlotIssue,
+  endDateField,
+  startDateField,
+  vehicleDetailsSchema,
+  type DocumentKey,
+  type VehicleDetails,
+} from '../../../shared/vehicle';
 import { chosenFileProblem } from './fileChecks';
 
 export interface DocumentSlotValues {
@@ -20,10 +28,9 @@ export function emptyAddVehicleValues(): AddVehicleValues {
     truck_no: '',
     make: '',
     companyOwner: '',
-    documents: Object.fromEntries(DOCUMENT_KEYS.map((key) => [key, { file: null, startDate: '', endDate: '' }])) as Record<
-      DocumentKey,
-      DocumentSlotValues
-    >,
+    documents: Object.fromEntries(
+      DOCUMENT_KEYS.map((key) => [key, { file: null, startDate: '', endDate: '' }]),
+    ) as Record<DocumentKey, DocumentSlotValues>,
   };
 }
 
@@ -34,7 +41,11 @@ export function emptyAddVehicleValues(): AddVehicleValues {
 export const documentSlotSchema = z
   .object({ file: z.custom<File | null>(), startDate: z.string(), endDate: z.string() })
   .superRefine(async (slot, ctx) => {
-    const issue = documentSlotIssue({ hasFile: slot.file !== null, startDate: slot.startDate, endDate: slot.endDate });
+    const issue = documentSlotIssue({
+      hasFile: slot.file !== null,
+      startDate: slot.startDate,
+      endDate: slot.endDate,
+    });
     if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
     const fileProblem = slot.file ? await chosenFileProblem(slot.file) : null;
     if (fileProblem) ctx.addIssue({ code: 'custom', message: fileProblem, path: ['file'] });
@@ -42,7 +53,12 @@ export const documentSlotSchema = z
 
 /** The add form: the vehicle's own fields (shared rules) and every document slot, all checked at once. */
 export const addVehicleFormSchema = vehicleDetailsSchema.extend({
-  documents: z.object(Object.fromEntries(DOCUMENT_KEYS.map((key) => [key, documentSlotSchema])) as Record<DocumentKey, typeof documentSlotSchema>),
+  documents: z.object(
+    Object.fromEntries(DOCUMENT_KEYS.map((key) => [key, documentSlotSchema])) as Record<
+      DocumentKey,
+      typeof documentSlotSchema
+    >,
+  ),
 });
 export type AddVehicleChecked = z.output<typeof addVehicleFormSchema>;
 
@@ -50,7 +66,10 @@ export type AddVehicleChecked = z.output<typeof addVehicleFormSchema>;
  * POST /add-vehicle's multipart body (SPEC.md section 7): truck_no, make, companyOwner, and for each
  * filled slot its file under the document's key plus {key}_startDate and {key}_endDate.
  */
-export function buildAddVehicleForm(details: VehicleDetails, documents: AddVehicleValues['documents']): FormData {
+export function buildAddVehicleForm(
+  details: VehicleDetails,
+  documents: AddVehicleValues['documents'],
+): FormData {
   const form = new FormData();
   form.append('truck_no', details.truck_no);
   form.append('make', details.make);

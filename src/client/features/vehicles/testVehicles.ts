@@ -10,17 +10,30 @@ export function inDays(days: number): string {
 
 /** A document the way GET /list-vehicle answers it; `daysLeft` null means never uploaded. */
 export function doc(key: DocumentKey, daysLeft: number | null, fileName = `${key}.pdf`): VehicleDocument {
-  if (daysLeft === null) return { field_name: key, start_date: null, end_date: null, days_left: 0, file_name: null };
-  return { field_name: key, start_date: inDays(daysLeft - 365), end_date: inDays(daysLeft), days_left: Math.max(daysLeft, 0), file_name: fileName };
+  if (daysLeft === null)
+    return { field_name: key, start_date: null, end_date: null, days_left: 0, file_name: null };
+  return {
+    field_name: key,
+    start_date: inDays(daysLeft - 365),
+    end_date: inDays(daysLeft),
+    days_left: Math.max(daysLeft, 0),
+    file_name: fileName,
+  };
 }
 
-export function vehicle(truckNo: string, days: Partial<Record<DocumentKey, number | null>>, extra: Partial<Vehicle> = {}): Vehicle {
+export function vehicle(
+  truckNo: string,
+  days: Partial<Record<DocumentKey, number | null>>,
+  extra: Partial<Vehicle> = {},
+): Vehicle {
   return {
     _id: `id-${truckNo}`,
     truck_no: truckNo,
     make: 'Tata Prima 4028.S',
     companyOwner: 'Sharma Roadlines',
-    documents: Object.fromEntries(DOCUMENT_KEYS.map((k) => [k, doc(k, days[k] ?? null)])) as Vehicle['documents'],
+    documents: Object.fromEntries(
+      DOCUMENT_KEYS.map((k) => [k, doc(k, days[k] ?? null)]),
+    ) as Vehicle['documents'],
     ...extra,
   };
 }
@@ -33,5 +46,7 @@ export function pdf(name = 'doc.pdf', size?: number): File {
 
 /** The multipart body a stubbed call carried, read back as FormData. */
 export async function sentForm(call: FetchCall): Promise<FormData> {
-  return new Response(call.body as string, { headers: { 'content-type': call.headers.get('content-type')! } }).formData();
+  return new Response(call.body as string, {
+    headers: { 'content-type': call.headers.get('content-type')! },
+  }).formData();
 }

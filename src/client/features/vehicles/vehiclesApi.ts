@@ -20,7 +20,11 @@ export const vehiclesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listVehicles: build.query<Vehicle[], void>({
       query: () => '/list-vehicle',
-      providesTags: (vehicles = []) => listAndRowTags('Vehicle', vehicles.map((v) => v.truck_no)),
+      providesTags: (vehicles = []) =>
+        listAndRowTags(
+          'Vehicle',
+          vehicles.map((v) => v.truck_no),
+        ),
     }),
     /** The server's expiry window (EXPIRY_WARNING_DAYS): a tile flags what the bell flags. */
     vehicleSettings: build.query<VehicleSettings, void>({

@@ -7,7 +7,15 @@ import { useSchemaForm } from '../../ui/useSchemaForm';
 import { useScopedNotify } from '../../ui/useScopedNotify';
 import { errorMessage } from '../../app/errors';
 import { VENDOR_SUBMIT_ERRORS } from './vendorMessages';
-import { COLUMN_LABELS, DECLARATION_HINTS, EMPTY_VENDOR, GST_APPLICABLE_CHOICES, VENDOR_INPUTS, type VendorColumn as VendorField, type VendorDraft } from './vendorFields';
+import {
+  COLUMN_LABELS,
+  DECLARATION_HINTS,
+  EMPTY_VENDOR,
+  GST_APPLICABLE_CHOICES,
+  VENDOR_INPUTS,
+  type VendorColumn as VendorField,
+  type VendorDraft,
+} from './vendorFields';
 import { useAddVendorMutation } from './vendorsApi';
 
 type TextField = keyof typeof VENDOR_INPUTS;
@@ -58,7 +66,11 @@ export function VendorForm() {
         key={field}
         {...spec.props}
         label={COLUMN_LABELS[field]}
-        hint={field === 'declaration194C6Date' || field === 'goodsCarriages' ? DECLARATION_HINTS[field] : VENDOR_HINTS[field]}
+        hint={
+          field === 'declaration194C6Date' || field === 'goodsCarriages'
+            ? DECLARATION_HINTS[field]
+            : VENDOR_HINTS[field]
+        }
         {...form.field(field, spec.filter)}
       />
     );
@@ -89,7 +101,10 @@ export function VendorForm() {
 /** Warnings about the vendor's TDS set-up as typed (a wrong PAN layout, a rate the PAN's holder type does not take, 0% without a declaration); they never block the save. */
 function TdsWarnings({ draft }: { draft: VendorDraft }) {
   const carriages = draft.goodsCarriages === '' ? null : Number(draft.goodsCarriages);
-  const warnings = draft.tdsRate === '' && draft.pan === '' ? [] : vendorTdsWarnings({ ...draft, goodsCarriages: carriages });
+  const warnings =
+    draft.tdsRate === '' && draft.pan === ''
+      ? []
+      : vendorTdsWarnings({ ...draft, goodsCarriages: carriages });
   if (warnings.length === 0) return null;
   return (
     <ul className="vendor-form__warnings" role="status" aria-label="TDS warnings">

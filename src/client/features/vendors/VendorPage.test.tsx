@@ -3,20 +3,47 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
 import { stubFetch } from '../../test/fetchStub';
 import { expectMistakesNamed, invalidFields } from '../../test/forms';
-import { expectDeleteAskedFirst, expectFailedDelete, expectLookupRefetchedOnDelete, listLosingRows, openListed, watchLookup } from '../../test/masterData';
+import {
+  expectDeleteAskedFirst,
+  expectFailedDelete,
+  expectLookupRefetchedOnDelete,
+  listLosingRows,
+  openListed,
+  watchLookup,
+} from '../../test/masterData';
 import { VendorPage } from './VendorPage';
 
 const GANESH = {
-  id: '3', _id: '3', index: 1,
-  companyName: 'Shree Ganesh Roadlines', companyOwner: 'Ganesh Patil', tdsRate: 2,
-  pan: 'AAAPL1234C', gst: '27AAAPL1234C1Z5', gstApplicable: 'Yes',
-  email: 'accounts@ganeshroadlines.in', mobile: '9822012345',
-  bankName: 'State Bank of India', bankAccount: '30112345678', ifscCode: 'SBIN0001234',
+  id: '3',
+  _id: '3',
+  index: 1,
+  companyName: 'Shree Ganesh Roadlines',
+  companyOwner: 'Ganesh Patil',
+  tdsRate: 2,
+  pan: 'AAAPL1234C',
+  gst: '27AAAPL1234C1Z5',
+  gstApplicable: 'Yes',
+  email: 'accounts@ganeshroadlines.in',
+  mobile: '9822012345',
+  bankName: 'State Bank of India',
+  bankAccount: '30112345678',
+  ifscCode: 'SBIN0001234',
 };
 const KAVERI = {
-  id: '5', _id: '5', index: 2,
-  companyName: 'Kaveri Transport', companyOwner: 'Suresh Rao', tdsRate: 1.5,
-  pan: '', gst: '', gstApplicable: 'No', email: '', mobile: '', bankName: '', bankAccount: '', ifscCode: '',
+  id: '5',
+  _id: '5',
+  index: 2,
+  companyName: 'Kaveri Transport',
+  companyOwner: 'Suresh Rao',
+  tdsRate: 1.5,
+  pan: '',
+  gst: '',
+  gstApplicable: 'No',
+  email: '',
+  mobile: '',
+  bankName: '',
+  bankAccount: '',
+  ifscCode: '',
 };
 
 function renderPage() {
@@ -58,7 +85,11 @@ async function fillForm(overrides: Record<string, string> = {}) {
 describe('the vendor table', () => {
   test('a filter per text column narrows the vendors; a hidden column is remembered for the signed-in user', async () => {
     window.localStorage.clear();
-    await openListed(renderPage, { 'GET /list-vendor': { body: [GANESH, KAVERI] } }, 'Shree Ganesh Roadlines');
+    await openListed(
+      renderPage,
+      { 'GET /list-vendor': { body: [GANESH, KAVERI] } },
+      'Shree Ganesh Roadlines',
+    );
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Company Owner' }), 'suresh');
     expect(screen.queryByRole('cell', { name: 'Shree Ganesh Roadlines' })).not.toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Kaveri Transport' })).toBeInTheDocument();
@@ -74,19 +105,71 @@ describe('the vendor table', () => {
   });
 
   test('lists every field, with a dash for empty ones', async () => {
-    await openListed(renderPage, { 'GET /list-vendor': { body: [GANESH, KAVERI] } }, 'Shree Ganesh Roadlines');
+    await openListed(
+      renderPage,
+      { 'GET /list-vendor': { body: [GANESH, KAVERI] } },
+      'Shree Ganesh Roadlines',
+    );
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual([
-      '#', 'Company Name', 'Company Owner', 'TDS Rate (%)', 'PAN', 'GST', 'GST Applicable', 'Email', 'Mobile',
-      'Bank Name', 'Bank Account', 'IFSC Code', '194C(6) Declaration Received On', 'Goods Carriages Owned', 'Actions',
+      '#',
+      'Company Name',
+      'Company Owner',
+      'TDS Rate (%)',
+      'PAN',
+      'GST',
+      'GST Applicable',
+      'Email',
+      'Mobile',
+      'Bank Name',
+      'Bank Account',
+      'IFSC Code',
+      '194C(6) Declaration Received On',
+      'Goods Carriages Owned',
+      'Actions',
     ]);
-    expect(within(rowOf('Shree Ganesh Roadlines')).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(rowOf('Shree Ganesh Roadlines'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       // An individual's PAN (fourth letter P) takes 1 %, a vendor without PAN 20 %: both rates are flagged.
-      '1', 'Shree Ganesh Roadlines', 'Ganesh Patil', '2% ⚠', 'AAAPL1234C', '27AAAPL1234C1Z5', 'Yes',
-      'accounts@ganeshroadlines.in', '9822012345', 'State Bank of India', '30112345678', 'SBIN0001234', '—', '—', 'EditDelete',
+      '1',
+      'Shree Ganesh Roadlines',
+      'Ganesh Patil',
+      '2% ⚠',
+      'AAAPL1234C',
+      '27AAAPL1234C1Z5',
+      'Yes',
+      'accounts@ganeshroadlines.in',
+      '9822012345',
+      'State Bank of India',
+      '30112345678',
+      'SBIN0001234',
+      '—',
+      '—',
+      'EditDelete',
     ]);
-    expect(within(rowOf('Kaveri Transport')).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '2', 'Kaveri Transport', 'Suresh Rao', '1.5% ⚠', '—', '—', 'No', '—', '—', '—', '—', '—', '—', '—', 'EditDelete',
+    expect(
+      within(rowOf('Kaveri Transport'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '2',
+      'Kaveri Transport',
+      'Suresh Rao',
+      '1.5% ⚠',
+      '—',
+      '—',
+      'No',
+      '—',
+      '—',
+      '—',
+      '—',
+      '—',
+      '—',
+      '—',
+      'EditDelete',
     ]);
     expect(screen.getByText('2 vendors')).toBeInTheDocument();
   });
@@ -117,7 +200,11 @@ describe('the add form', () => {
     expect(field('IFSC Code')).toHaveAccessibleDescription('11 characters, e.g. SBIN0001234 (optional)');
     expect(field('TDS Rate')).toHaveAccessibleDescription('0 to 100, up to 2 decimals');
     expect(field('TDS Rate')).toHaveAttribute('step', '0.01');
-    expect(within(field('GST Applicable')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select', 'Yes', 'No']);
+    expect(
+      within(field('GST Applicable'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select', 'Yes', 'No']);
   });
 
   test('PAN, GST and IFSC are upper-cased and keep letters and digits only as they are typed', async () => {
@@ -138,27 +225,46 @@ describe('the add form', () => {
     ['a 14-character GST', { GST: '27ABCPD1234E1Z' }, 'GST must be either empty or exactly 15 characters!'],
     ['an email without a domain', { Email: 'ops@sharma' }, 'Invalid email address!'],
     ['a 9-digit mobile', { Mobile: '987654321' }, 'Mobile number must be exactly 10 digits or empty!'],
-    ['a bank name with symbols', { 'Bank Name': 'Bank!!@@' }, 'Bank name can have only letters, digits and spaces!'],
-    ['an 8-digit account', { 'Bank Account': '12345678' }, 'Bank account number must be between 9 and 18 digits or empty!'],
+    [
+      'a bank name with symbols',
+      { 'Bank Name': 'Bank!!@@' },
+      'Bank name can have only letters, digits and spaces!',
+    ],
+    [
+      'an 8-digit account',
+      { 'Bank Account': '12345678' },
+      'Bank account number must be between 9 and 18 digits or empty!',
+    ],
     ['an IFSC without the zero', { 'IFSC Code': 'HDFC1001234' }, 'Invalid IFSC code!'],
     ['no TDS rate', { 'TDS Rate': '' }, 'TDS rate is required.'],
     ['a TDS rate above 100', { 'TDS Rate': '100.5' }, 'TDS rate must be a number from 0 to 100.'],
     ['a TDS rate with 3 decimals', { 'TDS Rate': '1.255' }, 'TDS rate can have at most 2 decimal places.'],
     ['GST applicable left at Select', { 'GST Applicable': '' }, 'Please select whether GST is applicable.'],
-    ['a zero-width space in the company name', { 'Company Name': 'Annapurna Logistics\u200b' }, 'Company Name contains an invisible or text-direction character (U+200B) that is not allowed. Please retype it.'],
-    ['a direction override in the owner', { 'Company Owner': '\u202eRakesh Sharma' }, 'Company Owner contains an invisible or text-direction character (U+202E) that is not allowed. Please retype it.'],
-  ])('refuses %s with the rule message, marks the field and sends nothing', async (_case, overrides, message) => {
-    const { calls } = stubFetch({ 'GET /list-vendor': { body: [] } });
-    renderPage();
-    await screen.findByText('No data available.');
-    await fillForm(overrides);
-    const label = Object.keys(overrides)[0];
-    await waitFor(() => expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message)));
-    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
-    expect(field(label)).toHaveFocus();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // beside the field, not a pop-up
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-  });
+    [
+      'a zero-width space in the company name',
+      { 'Company Name': 'Annapurna Logistics\u200b' },
+      'Company Name contains an invisible or text-direction character (U+200B) that is not allowed. Please retype it.',
+    ],
+    [
+      'a direction override in the owner',
+      { 'Company Owner': '\u202eRakesh Sharma' },
+      'Company Owner contains an invisible or text-direction character (U+202E) that is not allowed. Please retype it.',
+    ],
+  ])(
+    'refuses %s with the rule message, marks the field and sends nothing',
+    async (_case, overrides, message) => {
+      const { calls } = stubFetch({ 'GET /list-vendor': { body: [] } });
+      renderPage();
+      await screen.findByText('No data available.');
+      await fillForm(overrides);
+      const label = Object.keys(overrides)[0];
+      await waitFor(() => expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message)));
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveFocus();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // beside the field, not a pop-up
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    },
+  );
 
   test('sends the normalised vendor, confirms and clears the form', async () => {
     let listed: unknown[] = [];
@@ -200,15 +306,42 @@ describe('the add form', () => {
     });
     renderPage();
     await screen.findByText('No data available.');
-    await fillForm({ Email: '', Mobile: '', PAN: '', GST: '', 'Bank Name': '', 'Bank Account': '', 'IFSC Code': '', 'GST Applicable': 'No' });
+    await fillForm({
+      Email: '',
+      Mobile: '',
+      PAN: '',
+      GST: '',
+      'Bank Name': '',
+      'Bank Account': '',
+      'IFSC Code': '',
+      'GST Applicable': 'No',
+    });
     expect(await screen.findByText('Vendor added successfully!')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ pan: '', gst: '', email: '', ifscCode: '', gstApplicable: 'No' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      pan: '',
+      gst: '',
+      email: '',
+      ifscCode: '',
+      gstApplicable: 'No',
+    });
   });
 
   test.each([
-    ['a 409 with a message shows it', { status: 409, body: { message: 'Vendor with this company name already exists.' } }, 'Vendor with this company name already exists.'],
-    ['a 409 without a message shows the fallback', { status: 409, body: {} }, 'Duplicate vendor entry detected.'],
-    ['any other failure asks to try again', { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } }, 'Failed to submit vendor. Please try again.'],
+    [
+      'a 409 with a message shows it',
+      { status: 409, body: { message: 'Vendor with this company name already exists.' } },
+      'Vendor with this company name already exists.',
+    ],
+    [
+      'a 409 without a message shows the fallback',
+      { status: 409, body: {} },
+      'Duplicate vendor entry detected.',
+    ],
+    [
+      'any other failure asks to try again',
+      { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } },
+      'Failed to submit vendor. Please try again.',
+    ],
   ])('%s', async (_case, answer, message) => {
     stubFetch({ 'GET /list-vendor': { body: [] }, 'POST /add-vendor': answer });
     renderPage();
@@ -236,8 +369,17 @@ describe('the add form', () => {
     renderPage();
     await screen.findByText('No data available.');
     await fillForm({
-      'Company Name': 'AB', 'Company Owner': 'Al', Email: 'ops@sharma', Mobile: '987654321', PAN: 'ABCPD1234', GST: '27ABCPD1234E1Z',
-      'TDS Rate': '100.5', 'Bank Name': 'Bank!!@@', 'Bank Account': '12345678', 'IFSC Code': 'HDFC1001234', 'GST Applicable': '',
+      'Company Name': 'AB',
+      'Company Owner': 'Al',
+      Email: 'ops@sharma',
+      Mobile: '987654321',
+      PAN: 'ABCPD1234',
+      GST: '27ABCPD1234E1Z',
+      'TDS Rate': '100.5',
+      'Bank Name': 'Bank!!@@',
+      'Bank Account': '12345678',
+      'IFSC Code': 'HDFC1001234',
+      'GST Applicable': '',
     });
     await expectMistakesNamed(form(), {
       'Company Name': 'Company name must be 3-40 characters.',
@@ -260,7 +402,11 @@ describe('the add form', () => {
 
 describe('inline edit', () => {
   async function startEditing(routes: Parameters<typeof stubFetch>[0] = {}) {
-    const stub = await openListed(renderPage, { 'GET /list-vendor': { body: [GANESH, KAVERI] }, ...routes }, 'Shree Ganesh Roadlines');
+    const stub = await openListed(
+      renderPage,
+      { 'GET /list-vendor': { body: [GANESH, KAVERI] }, ...routes },
+      'Shree Ganesh Roadlines',
+    );
     await userEvent.click(within(rowOf('Shree Ganesh Roadlines')).getByRole('button', { name: /^Edit/ }));
     const row = within(screen.getByRole('table')).getByRole('row', { name: /Save Cancel$/ }); // the one row in edit mode
     return { ...stub, row };
@@ -273,7 +419,9 @@ describe('inline edit', () => {
   }
 
   test('Save sends the id with the normalised fields and leaves edit mode', async () => {
-    const { calls, row } = await startEditing({ 'POST /update-vendor': { body: { message: 'Vendor updated successfully!' } } });
+    const { calls, row } = await startEditing({
+      'POST /update-vendor': { body: { message: 'Vendor updated successfully!' } },
+    });
     expect(within(row).getByLabelText('Company Name')).toHaveValue('Shree Ganesh Roadlines');
     expect(within(row).getByLabelText('GST Applicable')).toHaveValue('Yes');
     await retype(row, 'Company Owner', 'ganesh  PATIL jr');
@@ -297,7 +445,11 @@ describe('inline edit', () => {
       declaration194C6Date: '',
       goodsCarriages: null,
     });
-    await waitFor(() => expect(within(screen.getByRole('table')).queryByRole('textbox', { name: 'Company Owner' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table')).queryByRole('textbox', { name: 'Company Owner' }),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   test('one Save names every mistake under its cell, focuses the first, and sends nothing; no pop-up', async () => {
@@ -320,20 +472,38 @@ describe('inline edit', () => {
   });
 
   test('a mistake in a hidden column (a value stored before the rule) is named beside Save', async () => {
-    const { calls } = await openListed(renderPage, { 'GET /list-vendor': { body: [{ ...GANESH, mobile: '98220' }, KAVERI] } }, 'Shree Ganesh Roadlines');
+    const { calls } = await openListed(
+      renderPage,
+      { 'GET /list-vendor': { body: [{ ...GANESH, mobile: '98220' }, KAVERI] } },
+      'Shree Ganesh Roadlines',
+    );
     await userEvent.click(screen.getByLabelText('Columns of Vendors'));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show Mobile column' }));
     await userEvent.click(within(rowOf('Shree Ganesh Roadlines')).getByRole('button', { name: /^Edit/ }));
     const row = within(screen.getByRole('table')).getByRole('row', { name: /Save Cancel$/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    expect(await within(row).findByRole('list', { name: 'Mistakes in hidden columns' })).toHaveTextContent('Mobile: Mobile number must be exactly 10 digits or empty!');
+    expect(await within(row).findByRole('list', { name: 'Mistakes in hidden columns' })).toHaveTextContent(
+      'Mobile: Mobile number must be exactly 10 digits or empty!',
+    );
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   test.each([
-    ['a 409 shows the server message', { status: 409, body: { message: 'Vendor with this company name already exists.' } }, 'Vendor with this company name already exists.'],
-    ['a 409 without a message shows the fallback', { status: 409, body: {} }, 'Duplicate vendor entry detected.'],
-    ['a 404 asks to try again', { status: 404, body: { message: 'Vendor not found.' } }, 'Failed to submit vendor. Please try again. Vendor not found.'],
+    [
+      'a 409 shows the server message',
+      { status: 409, body: { message: 'Vendor with this company name already exists.' } },
+      'Vendor with this company name already exists.',
+    ],
+    [
+      'a 409 without a message shows the fallback',
+      { status: 409, body: {} },
+      'Duplicate vendor entry detected.',
+    ],
+    [
+      'a 404 asks to try again',
+      { status: 404, body: { message: 'Vendor not found.' } },
+      'Failed to submit vendor. Please try again. Vendor not found.',
+    ],
   ])('%s and keeps the row in edit mode', async (_case, answer, message) => {
     const { row } = await startEditing({ 'POST /update-vendor': answer });
     await retype(row, 'Company Name', 'Kaveri Transport');
@@ -348,7 +518,9 @@ describe('inline edit', () => {
     await userEvent.click(within(row).getByLabelText('PAN')); // inside the row: still editing
     expect(within(row).getByLabelText('Company Owner')).toHaveValue('Somebody Else');
     await userEvent.click(screen.getByRole('heading', { name: 'Vendors' }));
-    expect(within(screen.getByRole('table')).queryByRole('textbox', { name: 'Company Owner' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table')).queryByRole('textbox', { name: 'Company Owner' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Ganesh Patil' })).toBeInTheDocument();
     expect(screen.queryByText('Somebody Else')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -357,20 +529,48 @@ describe('inline edit', () => {
 
 describe('delete', () => {
   test('asks first; Cancel sends nothing, Delete removes the vendor', async () => {
-    const routes = listLosingRows('/list-vendor', '/delete-vendor/5', [GANESH, KAVERI], [GANESH], 'Vendor deleted successfully!');
+    const routes = listLosingRows(
+      '/list-vendor',
+      '/delete-vendor/5',
+      [GANESH, KAVERI],
+      [GANESH],
+      'Vendor deleted successfully!',
+    );
     const { calls } = await openListed(renderPage, routes, 'Kaveri Transport');
-    await expectDeleteAskedFirst({ calls, row: () => rowOf('Kaveri Transport'), cell: 'Kaveri Transport', path: '/delete-vendor/5' },
-      { dialog: 'Delete vendor', question: 'Delete Kaveri Transport?', deleted: 'Vendor deleted successfully!' });
+    await expectDeleteAskedFirst(
+      { calls, row: () => rowOf('Kaveri Transport'), cell: 'Kaveri Transport', path: '/delete-vendor/5' },
+      {
+        dialog: 'Delete vendor',
+        question: 'Delete Kaveri Transport?',
+        deleted: 'Vendor deleted successfully!',
+      },
+    );
   });
 
   test('a failed delete says so', async () => {
-    await openListed(renderPage, { 'GET /list-vendor': { body: [GANESH] }, 'DELETE /delete-vendor/3': { status: 500, body: {} } }, 'Shree Ganesh Roadlines');
-    await expectFailedDelete(() => rowOf('Shree Ganesh Roadlines'), 'Failed to delete Vendor.', 'Shree Ganesh Roadlines');
+    await openListed(
+      renderPage,
+      { 'GET /list-vendor': { body: [GANESH] }, 'DELETE /delete-vendor/3': { status: 500, body: {} } },
+      'Shree Ganesh Roadlines',
+    );
+    await expectFailedDelete(
+      () => rowOf('Shree Ganesh Roadlines'),
+      'Failed to delete Vendor.',
+      'Shree Ganesh Roadlines',
+    );
   });
 
   test("a vendor still owed money stays, and the server's reason is shown", async () => {
-    const owed = 'This vendor has unpaid bills B1034, B1040 (Rs. 29,009.23 outstanding). Record or settle them before deleting the vendor.';
-    await openListed(renderPage, { 'GET /list-vendor': { body: [GANESH] }, 'DELETE /delete-vendor/3': { status: 409, body: { message: owed } } }, 'Shree Ganesh Roadlines');
+    const owed =
+      'This vendor has unpaid bills B1034, B1040 (Rs. 29,009.23 outstanding). Record or settle them before deleting the vendor.';
+    await openListed(
+      renderPage,
+      {
+        'GET /list-vendor': { body: [GANESH] },
+        'DELETE /delete-vendor/3': { status: 409, body: { message: owed } },
+      },
+      'Shree Ganesh Roadlines',
+    );
     await expectFailedDelete(() => rowOf('Shree Ganesh Roadlines'), owed, 'Shree Ganesh Roadlines');
     expect(screen.queryByText('Failed to delete Vendor.')).not.toBeInTheDocument();
   });

@@ -5,7 +5,13 @@ import { Button } from '../../ui/Button';
 import { CellInput, CellSelect } from '../../ui/Field';
 import type { SchemaForm } from '../../ui/useSchemaForm';
 import type { VendorWithTds } from '../../../shared/vendorTds';
-import { COLUMN_LABELS, GST_APPLICABLE_CHOICES, VENDOR_INPUTS, type VendorColumn, type VendorDraft } from './vendorFields';
+import {
+  COLUMN_LABELS,
+  GST_APPLICABLE_CHOICES,
+  VENDOR_INPUTS,
+  type VendorColumn,
+  type VendorDraft,
+} from './vendorFields';
 
 /** The table's columns after the index, in SPEC.md section 3's order. */
 export const VENDOR_COLUMNS: readonly VendorColumn[] = [
@@ -45,7 +51,11 @@ function TdsRateCell({ vendor }: { vendor: VendorListRow }) {
 function shown(vendor: VendorListRow, field: VendorColumn) {
   const value = vendor[field];
   if (field === 'tdsRate') return <TdsRateCell vendor={vendor} />;
-  return value === '' || value === null || value === undefined ? <span className="vendor-table__none">—</span> : String(value);
+  return value === '' || value === null || value === undefined ? (
+    <span className="vendor-table__none">—</span>
+  ) : (
+    String(value)
+  );
 }
 
 interface ViewProps {
@@ -71,7 +81,12 @@ export function VendorViewRow({ vendor, onEdit, onDelete, fields = VENDOR_COLUMN
           <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${vendor.companyName}`}>
             Edit
           </Button>
-          <Button variant="secondary" className="vendor-table__delete" onClick={onDelete} aria-label={`Delete ${vendor.companyName}`}>
+          <Button
+            variant="secondary"
+            className="vendor-table__delete"
+            onClick={onDelete}
+            aria-label={`Delete ${vendor.companyName}`}
+          >
             Delete
           </Button>
         </div>
@@ -96,7 +111,15 @@ interface EditProps {
  * The same row in edit mode: an input per field, Save and Cancel. Enter saves, Escape reverts.
  * One Save names every mistake under its cell; a mistake in a hidden column is named beside Save.
  */
-export function VendorEditRow({ index, form, saving, rowRef, onSave, onCancel, fields = VENDOR_COLUMNS }: EditProps) {
+export function VendorEditRow({
+  index,
+  form,
+  saving,
+  rowRef,
+  onSave,
+  onCancel,
+  fields = VENDOR_COLUMNS,
+}: EditProps) {
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Enter' && !(event.target instanceof HTMLSelectElement)) {
       event.preventDefault();
@@ -108,10 +131,19 @@ export function VendorEditRow({ index, form, saving, rowRef, onSave, onCancel, f
 
   function input(field: VendorColumn) {
     if (field === 'gstApplicable') {
-      return <CellSelect label={COLUMN_LABELS[field]} options={GST_APPLICABLE_CHOICES} {...form.field(field)} />;
+      return (
+        <CellSelect label={COLUMN_LABELS[field]} options={GST_APPLICABLE_CHOICES} {...form.field(field)} />
+      );
     }
     const spec = VENDOR_INPUTS[field];
-    return <CellInput {...spec.props} label={COLUMN_LABELS[field]} autoFocus={field === 'companyName'} {...form.field(field, spec.filter)} />;
+    return (
+      <CellInput
+        {...spec.props}
+        label={COLUMN_LABELS[field]}
+        autoFocus={field === 'companyName'}
+        {...form.field(field, spec.filter)}
+      />
+    );
   }
 
   const hiddenMistakes = VENDOR_COLUMNS.filter((f) => !fields.includes(f) && form.errorOf(f));

@@ -12,8 +12,19 @@ import { vendorWithTdsSchema, type VendorWithTds } from '../../../shared/vendorT
 import { errorMessage } from '../../app/errors';
 import { VENDOR_DELETE_ERRORS, VENDOR_SUBMIT_ERRORS } from './vendorMessages';
 import { VENDOR_COLUMNS, VendorEditRow, VendorViewRow } from './VendorRow';
-import { COLUMN_LABELS, EMPTY_VENDOR, draftOfVendor, type VendorColumn as VendorField, type VendorDraft } from './vendorFields';
-import { useDeleteVendorMutation, useListVendorsQuery, useUpdateVendorMutation, vendorAdapter } from './vendorsApi';
+import {
+  COLUMN_LABELS,
+  EMPTY_VENDOR,
+  draftOfVendor,
+  type VendorColumn as VendorField,
+  type VendorDraft,
+} from './vendorFields';
+import {
+  useDeleteVendorMutation,
+  useListVendorsQuery,
+  useUpdateVendorMutation,
+  vendorAdapter,
+} from './vendorsApi';
 
 const COLUMN_COUNT = VENDOR_COLUMNS.length + 2;
 const HEADERS: Partial<Record<VendorField, string>> = { tdsRate: 'TDS Rate (%)' };
@@ -33,11 +44,20 @@ function VendorTableHead({ table, fields }: { table: Table<VendorListRow>; field
   return (
     <thead>
       <tr>
-        <th scope="col" className="num vendor-table__index">#</th>
+        <th scope="col" className="num vendor-table__index">
+          #
+        </th>
         {shown.map((c) => (
-          <SortHeader key={c.key} column={table.getColumn(c.key)} header={c.header} className={className(c.key as VendorField)} />
+          <SortHeader
+            key={c.key}
+            column={table.getColumn(c.key)}
+            header={c.header}
+            className={className(c.key as VendorField)}
+          />
         ))}
-        <th scope="col" className="vendor-table__actions">Actions</th>
+        <th scope="col" className="vendor-table__actions">
+          Actions
+        </th>
       </tr>
       <tr className="filter-row">
         <td />
@@ -91,7 +111,14 @@ export function VendorTable() {
       name="vendor"
       title="Vendors"
       count={data ? (all.length === 1 ? '1 vendor' : `${all.length} vendors`) : null}
-      tools={<ColumnMenu table="Vendors" columns={model.hideable} visibility={model.visibility} onChange={model.setVisibility} />}
+      tools={
+        <ColumnMenu
+          table="Vendors"
+          columns={model.hideable}
+          visibility={model.visibility}
+          onChange={model.setVisibility}
+        />
+      }
       head={<VendorTableHead table={model.table} fields={fields} />}
       columnCount={COLUMN_COUNT}
       query={query}
@@ -112,7 +139,13 @@ export function VendorTable() {
             fields={fields}
           />
         ) : (
-          <VendorViewRow key={vendor.id} vendor={vendor} fields={fields} onEdit={() => startEditing(vendor)} onDelete={() => deletion.ask(vendor)} />
+          <VendorViewRow
+            key={vendor.id}
+            vendor={vendor}
+            fields={fields}
+            onEdit={() => startEditing(vendor)}
+            onDelete={() => deletion.ask(vendor)}
+          />
         ),
       )}
     </MasterTable>

@@ -18,7 +18,10 @@ async function type(label: string, value: string) {
 test('the vendor form warns (never refuses) about the PAN layout, the rate for the PAN holder type and 0% without a declaration', async () => {
   const { calls } = stubFetch({
     'GET /list-vendor': { body: [] },
-    'POST /add-vendor': ({ body }) => ({ status: 201, body: { message: 'Vendor added successfully!', vendor: { id: '9', _id: '9', ...(body as object) } } }),
+    'POST /add-vendor': ({ body }) => ({
+      status: 201,
+      body: { message: 'Vendor added successfully!', vendor: { id: '9', _id: '9', ...(body as object) } },
+    }),
   });
   renderWithProviders(<VendorPage />, { preloadedState: signedInAs('admin') });
   await screen.findByText('No data available.');
@@ -46,7 +49,12 @@ test('the vendor form warns (never refuses) about the PAN layout, the rate for t
   expect(warnings()).toHaveTextContent(VENDOR_TDS_MESSAGES.panFormat);
   await userEvent.click(within(form()).getByRole('button', { name: 'Submit' }));
   expect(await screen.findByText('Vendor added successfully!')).toBeInTheDocument();
-  expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ pan: '1234567890', tdsRate: 0, declaration194C6Date: '', goodsCarriages: null });
+  expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+    pan: '1234567890',
+    tdsRate: 0,
+    declaration194C6Date: '',
+    goodsCarriages: null,
+  });
 });
 
 test('a declaration without a valid PAN is refused with the shared message', async () => {

@@ -56,16 +56,34 @@ interface InputSpec {
 export const VENDOR_INPUTS: Record<Exclude<VendorColumn, 'gstApplicable'>, InputSpec> = {
   companyName: { props: { maxLength: VENDOR_NAME_MAX, required: true, autoComplete: 'organization' } },
   companyOwner: { props: { maxLength: VENDOR_NAME_MAX, required: true, autoComplete: 'name' } },
-  pan: { props: { maxLength: PAN_LENGTH, autoComplete: 'off', spellCheck: false }, filter: toAlphanumericUpper },
-  gst: { props: { maxLength: GST_LENGTH, autoComplete: 'off', spellCheck: false }, filter: toAlphanumericUpper },
+  pan: {
+    props: { maxLength: PAN_LENGTH, autoComplete: 'off', spellCheck: false },
+    filter: toAlphanumericUpper,
+  },
+  gst: {
+    props: { maxLength: GST_LENGTH, autoComplete: 'off', spellCheck: false },
+    filter: toAlphanumericUpper,
+  },
   email: { props: { type: 'email', maxLength: MAX_EMAIL_LENGTH, autoComplete: 'email' } },
-  mobile: { props: { type: 'tel', inputMode: 'numeric', maxLength: MOBILE_LENGTH, autoComplete: 'tel-national' }, filter: digitsOnly },
+  mobile: {
+    props: { type: 'tel', inputMode: 'numeric', maxLength: MOBILE_LENGTH, autoComplete: 'tel-national' },
+    filter: digitsOnly,
+  },
   bankName: { props: { maxLength: BANK_NAME_MAX, autoComplete: 'off' } },
-  bankAccount: { props: { inputMode: 'numeric', maxLength: BANK_ACCOUNT_MAX, autoComplete: 'off' }, filter: digitsOnly },
-  ifscCode: { props: { maxLength: IFSC_LENGTH, autoComplete: 'off', spellCheck: false }, filter: toAlphanumericUpper },
+  bankAccount: {
+    props: { inputMode: 'numeric', maxLength: BANK_ACCOUNT_MAX, autoComplete: 'off' },
+    filter: digitsOnly,
+  },
+  ifscCode: {
+    props: { maxLength: IFSC_LENGTH, autoComplete: 'off', spellCheck: false },
+    filter: toAlphanumericUpper,
+  },
   tdsRate: { props: { type: 'number', min: 0, max: 100, step: 0.01, inputMode: 'decimal', required: true } },
   declaration194C6Date: { props: { type: 'date' } },
-  goodsCarriages: { props: { type: 'number', min: 1, max: MAX_GOODS_CARRIAGES_194C6, step: 1, inputMode: 'numeric' }, filter: digitsOnly },
+  goodsCarriages: {
+    props: { type: 'number', min: 1, max: MAX_GOODS_CARRIAGES_194C6, step: 1, inputMode: 'numeric' },
+    filter: digitsOnly,
+  },
 };
 
 export const GST_APPLICABLE_CHOICES = GST_APPLICABLE_OPTIONS.map((o) => ({ value: o, label: o }));

@@ -15,7 +15,9 @@ const VENDORS_CHANGED = ['Vendor' as const];
 /** The Vendor screen's calls (SPEC.md section 7). */
 export const vendorsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listVendors: build.query<EntityState<VendorListRow, string>, void>(entityListQuery(vendorAdapter, '/list-vendor', 'Vendor')),
+    listVendors: build.query<EntityState<VendorListRow, string>, void>(
+      entityListQuery(vendorAdapter, '/list-vendor', 'Vendor'),
+    ),
     addVendor: build.mutation<MessageResponse & { vendor: Vendor }, VendorInput>({
       query: (body) => ({ url: '/add-vendor', method: 'POST', body }),
       invalidatesTags: VENDORS_CHANGED,
@@ -31,4 +33,5 @@ export const vendorsApi = api.injectEndpoints({
   }),
 });
 
-export const { useListVendorsQuery, useAddVendorMutation, useUpdateVendorMutation, useDeleteVendorMutation } = vendorsApi;
+export const { useListVendorsQuery, useAddVendorMutation, useUpdateVendorMutation, useDeleteVendorMutation } =
+  vendorsApi;

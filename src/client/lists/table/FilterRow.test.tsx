@@ -19,13 +19,21 @@ function Probe() {
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const model = useListTable<Row>({
     name: 'probe',
-    columns: [{ ...tripModelColumn<Row>({ key: 'TripID', header: 'Trip ID' }), pinned: true }, ...COLUMNS.map(tripModelColumn<Row>)],
+    columns: [
+      { ...tripModelColumn<Row>({ key: 'TripID', header: 'Trip ID' }), pinned: true },
+      ...COLUMNS.map(tripModelColumn<Row>),
+    ],
     controls: { sorting: [], setSorting: () => {}, columnFilters, setColumnFilters },
   });
   return (
     <table>
       <thead>
-        <FilterRow model={model} idColumn={{ key: 'TripID', header: 'Trip ID' }} columns={COLUMNS} before={<td />} />
+        <FilterRow
+          model={model}
+          idColumn={{ key: 'TripID', header: 'Trip ID' }}
+          columns={COLUMNS}
+          before={<td />}
+        />
       </thead>
       <tbody>
         <tr>
@@ -46,7 +54,10 @@ test('a box under each text column the server filters, none under numbers; typin
   expect(screen.queryByRole('searchbox', { name: 'Filter Weight' })).not.toBeInTheDocument();
   await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Truck Number' }), 'MH12');
   await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Trip ID' }), 'T10');
-  expect(JSON.parse(screen.getByLabelText('sent').textContent!)).toEqual({ TruckNumber: 'MH12', TripID: 'T10' });
+  expect(JSON.parse(screen.getByLabelText('sent').textContent!)).toEqual({
+    TruckNumber: 'MH12',
+    TripID: 'T10',
+  });
   await userEvent.clear(screen.getByRole('searchbox', { name: 'Filter Truck Number' }));
   expect(JSON.parse(screen.getByLabelText('sent').textContent!)).toEqual({ TripID: 'T10' });
 });

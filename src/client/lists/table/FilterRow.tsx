@@ -20,13 +20,29 @@ interface FilterRowProps<Row, C extends { key: string; header: string }> {
  * server filters (src/shared/columnFilters.ts), empty cells under the others. What is typed goes
  * to the table model, and from it to the list search (sent once typing settles).
  */
-export function FilterRow<Row, C extends { key: string; header: string }>({ model, idColumn, columns, cellClass, before, after }: FilterRowProps<Row, C>) {
+export function FilterRow<Row, C extends { key: string; header: string }>({
+  model,
+  idColumn,
+  columns,
+  cellClass,
+  before,
+  after,
+}: FilterRowProps<Row, C>) {
   return (
     <tr className="filter-row">
       {before}
-      <FilterCell column={model.table.getColumn(idColumn.key)} header={idColumn.header} className={idColumn.className} />
+      <FilterCell
+        column={model.table.getColumn(idColumn.key)}
+        header={idColumn.header}
+        className={idColumn.className}
+      />
       {columns.map((c) => (
-        <FilterCell key={c.key} column={model.table.getColumn(c.key)} header={c.header} className={cellClass?.(c)} />
+        <FilterCell
+          key={c.key}
+          column={model.table.getColumn(c.key)}
+          header={c.header}
+          className={cellClass?.(c)}
+        />
       ))}
       {after}
     </tr>

@@ -31,7 +31,15 @@ export function SortHeader<Row>({ column, header, className }: SortHeaderProps<R
 }
 
 /** A "contains" filter box for a text column of a loaded table. */
-export function FilterCell<Row>({ column, header, className }: { column: Column<Row, unknown> | undefined; header: string; className?: string }) {
+export function FilterCell<Row>({
+  column,
+  header,
+  className,
+}: {
+  column: Column<Row, unknown> | undefined;
+  header: string;
+  className?: string;
+}) {
   if (!column?.getCanFilter()) return <td className={className} />;
   return (
     <td className={className}>

@@ -3,7 +3,8 @@ import type { VisibilityState } from '@tanstack/react-table';
 import { useAppSelector } from '../../app/hooks';
 
 /** Where a user's column choice of a table is kept: this browser, per signed-in user and table. */
-export const columnPrefsKey = (username: string | null, table: string) => `columns:${username ?? 'anonymous'}:${table}`;
+export const columnPrefsKey = (username: string | null, table: string) =>
+  `columns:${username ?? 'anonymous'}:${table}`;
 
 function read(key: string): VisibilityState {
   try {

@@ -19,7 +19,10 @@ export function filterParams(columnFilters: ColumnFiltersState): { filters?: str
 }
 
 /** The sort and column filters a list's address names (as sortParams/filterParams write them). */
-export function controlsFromAddress(params: URLSearchParams): { sorting: SortingState; columnFilters: ColumnFiltersState } {
+export function controlsFromAddress(params: URLSearchParams): {
+  sorting: SortingState;
+  columnFilters: ColumnFiltersState;
+} {
   const sort = params.get('sort');
   const sorting = sort ? [{ id: sort, desc: params.get('order') === 'desc' }] : [];
   const filters = parseColumnFilterText(params.get('filters'));
@@ -27,7 +30,10 @@ export function controlsFromAddress(params: URLSearchParams): { sorting: Sorting
 }
 
 /** Puts the list's sort and filters into its address (removing them when unset). */
-export function writeControls(params: URLSearchParams, controls: { sort?: string; order?: string; filters?: string }): void {
+export function writeControls(
+  params: URLSearchParams,
+  controls: { sort?: string; order?: string; filters?: string },
+): void {
   for (const key of ['sort', 'order', 'filters'] as const) {
     const value = controls[key];
     if (value) params.set(key, value);

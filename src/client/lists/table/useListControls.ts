@@ -19,13 +19,22 @@ export interface ListControls {
  * once typing has settled), so every list screen asks the server the same way. They are kept in
  * the address under the same names, so a reload or a shared link sorts and filters alike.
  */
-export function useListControls(address: AddressParams): { controls: ListControls; params: { sort?: string; order?: 'asc' | 'desc'; filters?: string } } {
+export function useListControls(address: AddressParams): {
+  controls: ListControls;
+  params: { sort?: string; order?: 'asc' | 'desc'; filters?: string };
+} {
   const [opened] = useState(() => controlsFromAddress(address.opened));
   const [sorting, setSorting] = useState<SortingState>(opened.sorting);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>(opened.columnFilters);
   const settledFilters = useSettled(columnFilters, FILTER_SETTLE_MS);
-  const controls = useMemo(() => ({ sorting, setSorting, columnFilters, setColumnFilters }), [sorting, columnFilters]);
-  const params = useMemo(() => ({ ...sortParams(sorting), ...filterParams(settledFilters) }), [sorting, settledFilters]);
+  const controls = useMemo(
+    () => ({ sorting, setSorting, columnFilters, setColumnFilters }),
+    [sorting, columnFilters],
+  );
+  const params = useMemo(
+    () => ({ ...sortParams(sorting), ...filterParams(settledFilters) }),
+    [sorting, settledFilters],
+  );
   const { update } = address;
   useEffect(() => update((search) => writeControls(search, params)), [update, params]);
   return { controls, params };

@@ -63,7 +63,11 @@ export function useListTable<Row>(options: ListTableOptions<Row>) {
   const table = useReactTable<Row>({
     data: (rows ?? NO_ROWS) as Row[],
     columns: defs,
-    state: { sorting: controls?.sorting ?? innerSorting, columnFilters: controls?.columnFilters ?? columnFilters, columnVisibility: prefs.visibility },
+    state: {
+      sorting: controls?.sorting ?? innerSorting,
+      columnFilters: controls?.columnFilters ?? columnFilters,
+      columnVisibility: prefs.visibility,
+    },
     onSortingChange: controls?.setSorting ?? setInnerSorting,
     onColumnFiltersChange: controls?.setColumnFilters ?? setColumnFilters,
     onColumnVisibilityChange: prefs.setVisibility,
@@ -75,7 +79,13 @@ export function useListTable<Row>(options: ListTableOptions<Row>) {
     getFilteredRowModel: manual ? undefined : getFilteredRowModel(),
   });
   const hideable = columns.filter((c) => !c.pinned).map((c) => ({ key: c.key, header: c.header }));
-  return { table, isShown: prefs.isShown, visibility: prefs.visibility, setVisibility: prefs.setVisibility, hideable };
+  return {
+    table,
+    isShown: prefs.isShown,
+    visibility: prefs.visibility,
+    setVisibility: prefs.setVisibility,
+    hideable,
+  };
 }
 
 export type ListTableModel<Row> = ReturnType<typeof useListTable<Row>>;

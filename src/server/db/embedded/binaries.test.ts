@@ -23,8 +23,14 @@ test("PostgreSQL's programs are reachable by the user it runs as, even from a ch
     }
     expect(firstShutOut(inside, runAs)).toBe(closed);
     expect(firstShutOut(used, runAs)).toBeNull();
-    const version = spawnSync(path.join(used, 'bin', 'postgres'), ['--version'], { ...runAs, encoding: 'utf8' });
-    expect([version.status, version.stdout]).toEqual([0, expect.stringMatching(/^postgres \(PostgreSQL\) 18\./)]);
+    const version = spawnSync(path.join(used, 'bin', 'postgres'), ['--version'], {
+      ...runAs,
+      encoding: 'utf8',
+    });
+    expect([version.status, version.stdout]).toEqual([
+      0,
+      expect.stringMatching(/^postgres \(PostgreSQL\) 18\./),
+    ]);
   } finally {
     fs.rmSync(closed, { recursive: true, force: true });
   }

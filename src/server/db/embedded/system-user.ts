@@ -12,7 +12,12 @@ const SYSTEM_USER = 'postgres';
 
 function idOf(flag: '-u' | '-g'): number | null {
   try {
-    return Number(execFileSync('id', [flag, SYSTEM_USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    return Number(
+      execFileSync('id', [flag, SYSTEM_USER], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim(),
+    );
   } catch {
     return null;
   }
@@ -26,9 +31,15 @@ export function postgresRunAs(): RunAs | undefined {
   if (process.getuid?.() !== 0) return undefined;
   if (idOf('-u') === null) {
     try {
-      execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER], { stdio: 'ignore' });
+      execFileSync(
+        'useradd',
+        ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER],
+        { stdio: 'ignore' },
+      );
     } catch (error) {
-      throw new Error(`Running as root, the app needs a system user "${SYSTEM_USER}" for PostgreSQL and could not create one: ${(error as Error).message}`);
+      throw new Error(
+        `Running as root, the app needs a system user "${SYSTEM_USER}" for PostgreSQL and could not create one: ${(error as Error).message}`,
+      );
     }
   }
   return { uid: idOf('-u')!, gid: idOf('-g')! };
@@ -39,7 +50,8 @@ export function giveToPostgres(dir: string, runAs: RunAs | undefined) {
   if (!runAs) return;
   const walk = (entry: string) => {
     fs.lchownSync(entry, runAs.uid, runAs.gid);
-    if (fs.lstatSync(entry).isDirectory()) for (const name of fs.readdirSync(entry)) walk(path.join(entry, name));
+    if (fs.lstatSync(entry).isDirectory())
+      for (const name of fs.readdirSync(entry)) walk(path.join(entry, name));
   };
   walk(dir);
 }
@@ -67,7 +79,12 @@ export function letPostgresThrough(dataDir: string, runAs: RunAs | undefined) {
 export function firstShutOut(dir: string, runAs: RunAs): string | null {
   for (let at = path.resolve(dir); ; at = path.dirname(at)) {
     const stat = fs.statSync(at);
-    const passes = stat.uid === runAs.uid ? stat.mode & 0o100 : stat.gid === runAs.gid ? stat.mode & 0o010 : stat.mode & 0o001;
+    const passes =
+      stat.uid === runAs.uid
+        ? stat.mode & 0o100
+        : stat.gid === runAs.gid
+          ? stat.mode & 0o010
+          : stat.mode & 0o001;
     if (!passes) return at;
     if (at === path.dirname(at)) return null;
   }

@@ -28,7 +28,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       archived_at timestamptz
     )`.execute(db);
   // A deleted (archived) truck's number can be added again.
-  await sql`create unique index vehicles_truck_no_live_idx on vehicles (truck_no) where archived_at is null`.execute(db);
+  await sql`create unique index vehicles_truck_no_live_idx on vehicles (truck_no) where archived_at is null`.execute(
+    db,
+  );
 
   // A document always has its file (in stored_files, owner 'vehicle' + vehicle id) and both dates.
   await sql`

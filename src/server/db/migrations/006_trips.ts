@@ -49,13 +49,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     )`.execute(db);
 
   // Reports and Today's List: a date range, newest first.
-  await sql`create index trips_local_date_idx on trips (local_date desc, local_time desc) where deleted_at is null`.execute(db);
+  await sql`create index trips_local_date_idx on trips (local_date desc, local_time desc) where deleted_at is null`.execute(
+    db,
+  );
   // Vendor prefix search (case-insensitive): lower(vendor) like 'abc%' needs text_pattern_ops.
-  await sql`create index trips_vendor_prefix_idx on trips (lower(vendor) text_pattern_ops, local_date) where deleted_at is null`.execute(db);
+  await sql`create index trips_vendor_prefix_idx on trips (lower(vendor) text_pattern_ops, local_date) where deleted_at is null`.execute(
+    db,
+  );
   // Truck search: prefix and exact truck numbers; a substring inside a date range uses the date index.
-  await sql`create index trips_truck_idx on trips (lower(truck_number) text_pattern_ops, local_date) where deleted_at is null`.execute(db);
+  await sql`create index trips_truck_idx on trips (lower(truck_number) text_pattern_ops, local_date) where deleted_at is null`.execute(
+    db,
+  );
   // Billing: unbilled acknowledged trips per vendor, and a bill's trips.
-  await sql`create index trips_billable_idx on trips (lower(vendor), local_date) where deleted_at is null and transaction_status = 'Acknowledged' and bill_id is null`.execute(db);
+  await sql`create index trips_billable_idx on trips (lower(vendor), local_date) where deleted_at is null and transaction_status = 'Acknowledged' and bill_id is null`.execute(
+    db,
+  );
   await sql`create index trips_bill_id_idx on trips (bill_id) where bill_id is not null`.execute(db);
 }
 

@@ -30,7 +30,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       cancelled_by text,
       check ((cancelled_at is null) = (cancelled_by is null))
     )`.execute(db);
-  await sql`create index bills_live_date_idx on bills (bill_date desc, id desc) where cancelled_at is null`.execute(db);
+  await sql`create index bills_live_date_idx on bills (bill_date desc, id desc) where cancelled_at is null`.execute(
+    db,
+  );
 
   await sql`
     create table bill_revisions (
@@ -102,7 +104,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       unique (bill_revision_id, trip_row_id)
     )`.execute(db);
   // The integrity rule: one live bill per trip, whatever the concurrency or the number of app instances.
-  await sql`create unique index bill_lines_one_live_bill_per_trip on bill_lines (trip_row_id) where live`.execute(db);
+  await sql`create unique index bill_lines_one_live_bill_per_trip on bill_lines (trip_row_id) where live`.execute(
+    db,
+  );
   await sql`create index bill_lines_revision_idx on bill_lines (bill_revision_id, line_no)`.execute(db);
 }
 

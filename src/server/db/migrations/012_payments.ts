@@ -25,7 +25,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       check (mode = 'Cash' or reference <> '')
     )`.execute(db);
   await sql`create index payments_bill_idx on payments (bill_id, id)`.execute(db);
-  await sql`create index payments_live_date_idx on payments (payment_date, id) where reversed_at is null`.execute(db);
+  await sql`create index payments_live_date_idx on payments (payment_date, id) where reversed_at is null`.execute(
+    db,
+  );
   await sql`create index audit_log_at_idx on audit_log (at desc, id desc)`.execute(db);
 
   await sql`

@@ -19,6 +19,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index trips_status_list_idx`.execute(db);
-  await sql`create index trips_local_date_idx on trips (local_date desc, local_time desc) where deleted_at is null`.execute(db);
+  await sql`create index trips_local_date_idx on trips (local_date desc, local_time desc) where deleted_at is null`.execute(
+    db,
+  );
   await sql`drop index trips_list_order_idx`.execute(db);
 }

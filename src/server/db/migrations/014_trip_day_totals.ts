@@ -10,17 +10,36 @@ import { sql, type Kysely } from 'kysely';
  * (day-totals.ts) folds the deltas into the totals now and then, in one transaction. A reader sums
  * both tables in one statement, so it always sees exactly the committed trips.
  */
-const SUMS = ['weight', 'actual_weight', 'difference_in_weight', 'freight', 'diesel_amount', 'short', 'advance', 'toll', 'adblue', 'greasing'];
+const SUMS = [
+  'weight',
+  'actual_weight',
+  'difference_in_weight',
+  'freight',
+  'diesel_amount',
+  'short',
+  'advance',
+  'toll',
+  'adblue',
+  'greasing',
+];
 
 export async function up(db: Kysely<any>): Promise<void> {
   const sumColumns = SUMS.map((c) => `${c} numeric not null default 0`).join(', ');
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     create table trip_day_totals (
       local_date date not null, transaction_status text not null, trip_count bigint not null default 0, ${sumColumns},
-      primary key (local_date, transaction_status))`).execute(db);
-  await sql.raw(`
+      primary key (local_date, transaction_status))`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `
     create table trip_day_deltas (
-      id bigserial primary key, local_date date not null, transaction_status text not null, trip_count bigint not null, ${sumColumns})`).execute(db);
+      id bigserial primary key, local_date date not null, transaction_status text not null, trip_count bigint not null, ${sumColumns})`,
+    )
+    .execute(db);
   await sql`create index trip_day_deltas_date_idx on trip_day_deltas (local_date)`.execute(db);
 
   const names = SUMS.join(', ');
@@ -31,15 +50,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     insert into trip_day_deltas (local_date, transaction_status, trip_count, ${names})
     select local_date, transaction_status, sum(trip_count), ${SUMS.map((c) => `sum(${c})`).join(', ')}
     from (${changes}) c group by local_date, transaction_status`;
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     create function trips_day_deltas_insert() returns trigger language plpgsql as $$
-    begin ${appendDeltas(signed('', 'new_rows'))}; return null; end $$`).execute(db);
-  await sql.raw(`
+    begin ${appendDeltas(signed('', 'new_rows'))}; return null; end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `
     create function trips_day_deltas_update() returns trigger language plpgsql as $$
-    begin ${appendDeltas(`${signed('', 'new_rows')} union all ${signed('-', 'old_rows')}`)}; return null; end $$`).execute(db);
-  await sql.raw(`
+    begin ${appendDeltas(`${signed('', 'new_rows')} union all ${signed('-', 'old_rows')}`)}; return null; end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `
     create function trips_day_deltas_delete() returns trigger language plpgsql as $$
-    begin ${appendDeltas(signed('-', 'old_rows'))}; return null; end $$`).execute(db);
+    begin ${appendDeltas(signed('-', 'old_rows'))}; return null; end $$`,
+    )
+    .execute(db);
   await sql`create trigger trips_day_deltas_insert after insert on trips referencing new table as new_rows
     for each statement execute function trips_day_deltas_insert()`.execute(db);
   await sql`create trigger trips_day_deltas_update after update on trips referencing old table as old_rows new table as new_rows
@@ -47,10 +78,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create trigger trips_day_deltas_delete after delete on trips referencing old table as old_rows
     for each statement execute function trips_day_deltas_delete()`.execute(db);
 
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     insert into trip_day_totals (local_date, transaction_status, trip_count, ${names})
     select local_date, transaction_status, count(*), ${SUMS.map((c) => `coalesce(sum(${c}), 0)`).join(', ')}
-    from trips where deleted_at is null group by local_date, transaction_status`).execute(db);
+    from trips where deleted_at is null group by local_date, transaction_status`,
+    )
+    .execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

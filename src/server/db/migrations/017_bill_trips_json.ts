@@ -3,11 +3,25 @@ import { sql, type Kysely } from 'kysely';
 // The trip columns a bill line copies and the bill status compares, line's then trip's: a frozen copy
 // of shared/billStatus.ts as it stood (a migration never changes); billing/compared-fields.test.ts checks they agree.
 export const COMPARED: [line: string, trip: string][] = [
-  ['local_date', 'local_date'], ['truck_number', 'truck_number'], ['driver_name', 'driver_name'], ['do_number', 'do_number'],
-  ['destination_from', 'destination_from'], ['destination_to', 'destination_to'], ['truck_type', 'truck_type'],
-  ['weight', 'weight'], ['actual_weight', 'actual_weight'], ['rate', 'rate'], ['freight', 'freight'], ['tds_rate', 'tds_rate'],
-  ['diesel', 'diesel_amount'], ['diesel_slip_number', 'diesel_slip_number'], ['short', 'short'], ['advance', 'advance'],
-  ['toll', 'toll'], ['adblue', 'adblue'], ['greasing', 'greasing'],
+  ['local_date', 'local_date'],
+  ['truck_number', 'truck_number'],
+  ['driver_name', 'driver_name'],
+  ['do_number', 'do_number'],
+  ['destination_from', 'destination_from'],
+  ['destination_to', 'destination_to'],
+  ['truck_type', 'truck_type'],
+  ['weight', 'weight'],
+  ['actual_weight', 'actual_weight'],
+  ['rate', 'rate'],
+  ['freight', 'freight'],
+  ['tds_rate', 'tds_rate'],
+  ['diesel', 'diesel_amount'],
+  ['diesel_slip_number', 'diesel_slip_number'],
+  ['short', 'short'],
+  ['advance', 'advance'],
+  ['toll', 'toll'],
+  ['adblue', 'adblue'],
+  ['greasing', 'greasing'],
 ];
 
 /**
@@ -23,13 +37,17 @@ export const COMPARED: [line: string, trip: string][] = [
  */
 export async function up(db: Kysely<any>): Promise<void> {
   // A bill's trip ids (each Transactions row lists them) read from the index alone, not from 5,700 heap rows.
-  await sql`create index bill_lines_revision_trip_ids_idx on bill_lines (bill_revision_id, line_no) include (trip_id)`.execute(db);
+  await sql`create index bill_lines_revision_trip_ids_idx on bill_lines (bill_revision_id, line_no) include (trip_id)`.execute(
+    db,
+  );
   await sql`drop index bill_lines_revision_idx`.execute(db);
   await sql`alter table bill_revisions add column trips_edited boolean not null default false`.execute(db);
   await sql`
     update bill_revisions r set trips_edited = true
     where exists (select 1 from bill_lines l join trips t on t.id = l.trip_row_id and t.deleted_at is null
-                  where l.bill_revision_id = r.id and l.live and (${sql.raw(COMPARED.map(([l, t]) => `l.${l} is distinct from t.${t}`).join(' or '))}))`.execute(db);
+                  where l.bill_revision_id = r.id and l.live and (${sql.raw(COMPARED.map(([l, t]) => `l.${l} is distinct from t.${t}`).join(' or '))}))`.execute(
+    db,
+  );
   await sql`
     create function mark_bill_trips_edited() returns trigger language plpgsql as $$
     begin

@@ -36,7 +36,10 @@ interface KeyedRow {
 }
 
 /** The key each row gets: live twins after the first are made distinct and returned as clashes. */
-function assignKeys(rows: readonly KeyedRow[]): { keys: Map<number, string>; clashes: { row: KeyedRow; sameAs: KeyedRow }[] } {
+function assignKeys(rows: readonly KeyedRow[]): {
+  keys: Map<number, string>;
+  clashes: { row: KeyedRow; sameAs: KeyedRow }[];
+} {
   const keys = new Map<number, string>();
   const firstLive = new Map<string, KeyedRow>();
   const clashes: { row: KeyedRow; sameAs: KeyedRow }[] = [];
@@ -53,7 +56,11 @@ function assignKeys(rows: readonly KeyedRow[]): { keys: Map<number, string>; cla
   return { keys, clashes };
 }
 
-async function reportClashes(db: Kysely<any>, entity: string, clashes: { row: KeyedRow; sameAs: KeyedRow }[]): Promise<void> {
+async function reportClashes(
+  db: Kysely<any>,
+  entity: string,
+  clashes: { row: KeyedRow; sameAs: KeyedRow }[],
+): Promise<void> {
   for (const { row, sameAs } of clashes) {
     await db
       .insertInto('audit_log')
@@ -70,7 +77,12 @@ async function reportClashes(db: Kysely<any>, entity: string, clashes: { row: Ke
 }
 
 /** Writes `column = value` for each id, a few hundred rows per statement. */
-async function writeColumn(db: Kysely<any>, table: string, column: string, values: Map<number, string>): Promise<void> {
+async function writeColumn(
+  db: Kysely<any>,
+  table: string,
+  column: string,
+  values: Map<number, string>,
+): Promise<void> {
   const entries = [...values];
   for (let start = 0; start < entries.length; start += UPDATES_PER_STATEMENT) {
     const chunk = entries.slice(start, start + UPDATES_PER_STATEMENT);
@@ -86,19 +98,28 @@ async function keyVendors(db: Kysely<any>): Promise<void> {
   const vendors = await sql<{ id: number; company_name: string; live: boolean }>`
     select id, company_name, archived_at is null as live from vendors order by id`.execute(db);
   const { keys, clashes } = assignKeys(
-    vendors.rows.map((v) => ({ id: v.id, live: v.live, key: nameKey(v.company_name), label: { companyName: v.company_name } })),
+    vendors.rows.map((v) => ({
+      id: v.id,
+      live: v.live,
+      key: nameKey(v.company_name),
+      label: { companyName: v.company_name },
+    })),
   );
   await writeColumn(db, 'vendors', 'name_key', keys);
   await reportClashes(db, 'vendor', clashes);
   await sql`alter table vendors alter column name_key set not null`.execute(db);
   await sql`drop index vendors_company_name_key`.execute(db);
-  await sql`create unique index vendors_name_key_live_idx on vendors (name_key) where archived_at is null`.execute(db);
+  await sql`create unique index vendors_name_key_live_idx on vendors (name_key) where archived_at is null`.execute(
+    db,
+  );
 }
 
 async function keyFreightRates(db: Kysely<any>): Promise<void> {
   await sql`alter table freight_rates add column from_key text, add column to_key text`.execute(db);
   const rates = await sql<{ id: number; from_destination: string; to_destination: string; live: boolean }>`
-    select id, from_destination, to_destination, archived_at is null as live from freight_rates order by id`.execute(db);
+    select id, from_destination, to_destination, archived_at is null as live from freight_rates order by id`.execute(
+    db,
+  );
   // The pair is what must be unique: the twin's to_key carries the suffix, its from_key stays true.
   const { keys, clashes } = assignKeys(
     rates.rows.map((r) => ({
@@ -109,22 +130,35 @@ async function keyFreightRates(db: Kysely<any>): Promise<void> {
     })),
   );
   const fromKeys = new Map(rates.rows.map((r) => [r.id, nameKey(r.from_destination)]));
-  const toKeys = new Map(rates.rows.map((r) => [r.id, keys.get(r.id)!.slice(keys.get(r.id)!.indexOf(PAIR_MARK) + 1)]));
+  const toKeys = new Map(
+    rates.rows.map((r) => [r.id, keys.get(r.id)!.slice(keys.get(r.id)!.indexOf(PAIR_MARK) + 1)]),
+  );
   await writeColumn(db, 'freight_rates', 'from_key', fromKeys);
   await writeColumn(db, 'freight_rates', 'to_key', toKeys);
   await reportClashes(db, 'freight', clashes);
-  await sql`alter table freight_rates alter column from_key set not null, alter column to_key set not null`.execute(db);
+  await sql`alter table freight_rates alter column from_key set not null, alter column to_key set not null`.execute(
+    db,
+  );
   await sql`drop index freight_rates_pair_key`.execute(db);
-  await sql`create unique index freight_rates_key_pair_live_idx on freight_rates (from_key, to_key) where archived_at is null`.execute(db);
+  await sql`create unique index freight_rates_key_pair_live_idx on freight_rates (from_key, to_key) where archived_at is null`.execute(
+    db,
+  );
   // The trip form looks places up by one end of a pair.
-  await sql`create index freight_rates_to_key_idx on freight_rates (to_key) where archived_at is null`.execute(db);
+  await sql`create index freight_rates_to_key_idx on freight_rates (to_key) where archived_at is null`.execute(
+    db,
+  );
 }
 
 /** username_key again with nameKey; a user whose new key another already holds keeps the old one (reported). */
 async function rekeyUsers(db: Kysely<any>): Promise<void> {
   const users = await sql<{ id: number; username: string; username_key: string }>`
     select id, username, username_key from users order by id`.execute(db);
-  const asRow = (u: { id: number; username: string }, key: string): KeyedRow => ({ id: u.id, live: true, key, label: { username: u.username } });
+  const asRow = (u: { id: number; username: string }, key: string): KeyedRow => ({
+    id: u.id,
+    live: true,
+    key,
+    label: { username: u.username },
+  });
   // Keys are never freed within the run: one update statement must not swap two users' keys.
   const holders = new Map(users.rows.map((u) => [u.username_key, u]));
   const changed = new Map<number, string>();
@@ -153,9 +187,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index freight_rates_to_key_idx`.execute(db);
   await sql`drop index freight_rates_key_pair_live_idx`.execute(db);
-  await sql`create unique index freight_rates_pair_key on freight_rates (lower(from_destination), lower(to_destination)) where archived_at is null`.execute(db);
+  await sql`create unique index freight_rates_pair_key on freight_rates (lower(from_destination), lower(to_destination)) where archived_at is null`.execute(
+    db,
+  );
   await sql`alter table freight_rates drop column from_key, drop column to_key`.execute(db);
   await sql`drop index vendors_name_key_live_idx`.execute(db);
-  await sql`create unique index vendors_company_name_key on vendors (lower(company_name)) where archived_at is null`.execute(db);
+  await sql`create unique index vendors_company_name_key on vendors (lower(company_name)) where archived_at is null`.execute(
+    db,
+  );
   await sql`alter table vendors drop column name_key`.execute(db);
 }

@@ -12,7 +12,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     alter table vendors
       add column declaration_194c6_date date,
       add column goods_carriages smallint check (goods_carriages between 1 and 10),
-      add constraint vendors_declaration_complete check ((declaration_194c6_date is null) = (goods_carriages is null))`.execute(db);
+      add constraint vendors_declaration_complete check ((declaration_194c6_date is null) = (goods_carriages is null))`.execute(
+    db,
+  );
   await sql`
     alter table bill_revisions
       add column tds_rate numeric(5,2),
@@ -29,5 +31,7 @@ export async function down(db: Kysely<any>): Promise<void> {
       drop column tds_section_206aa, drop column tds_rate`.execute(db);
   await sql`
     alter table vendors
-      drop constraint vendors_declaration_complete, drop column goods_carriages, drop column declaration_194c6_date`.execute(db);
+      drop constraint vendors_declaration_complete, drop column goods_carriages, drop column declaration_194c6_date`.execute(
+    db,
+  );
 }

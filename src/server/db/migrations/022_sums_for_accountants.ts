@@ -15,7 +15,18 @@ import { sql, type Kysely } from 'kysely';
  * A payment's UTR or cheque number is looked up among the live payments before it is recorded
  * (the same reference twice is most likely one payment entered twice): an index keeps that fast.
  */
-const SUMS = ['weight', 'actual_weight', 'difference_in_weight', 'freight', 'diesel_amount', 'short', 'advance', 'toll', 'adblue', 'greasing'];
+const SUMS = [
+  'weight',
+  'actual_weight',
+  'difference_in_weight',
+  'freight',
+  'diesel_amount',
+  'short',
+  'advance',
+  'toll',
+  'adblue',
+  'greasing',
+];
 const TDS = 'round(coalesce(freight, 0) * coalesce(tds_rate, 0) / 100, 2)';
 
 function replaceTriggerFunctions(withTds: boolean) {
@@ -46,12 +57,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`delete from trip_day_deltas`.execute(db);
   await sql`delete from trip_day_totals`.execute(db);
   const columns = [...SUMS, 'tds'];
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     insert into trip_day_totals (local_date, transaction_status, trip_count, ${columns.join(', ')})
     select local_date, transaction_status, count(*), ${SUMS.map((c) => `coalesce(sum(${c}), 0)`).join(', ')}, coalesce(sum(${TDS}), 0)
-    from trips where deleted_at is null group by local_date, transaction_status`).execute(db);
+    from trips where deleted_at is null group by local_date, transaction_status`,
+    )
+    .execute(db);
   await sql`delete from bill_revision_trips`.execute(db);
-  await sql`create index payments_live_reference_idx on payments (upper(reference)) where reversed_at is null and reference <> ''`.execute(db);
+  await sql`create index payments_live_reference_idx on payments (upper(reference)) where reversed_at is null and reference <> ''`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -26,13 +26,21 @@ export async function up(db: Kysely<any>): Promise<void> {
       check ((reopened_at is null) = (reopened_by is null) and (reopened_at is null) = (reopen_reason is null))
     )`.execute(db);
   // One live closure per quarter; "is this day closed" looks among the live ones by date.
-  await sql`create unique index period_closures_live_idx on period_closures (fy, quarter) where reopened_at is null`.execute(db);
-  await sql`create index period_closures_live_dates_idx on period_closures (start_date, end_date) where reopened_at is null`.execute(db);
+  await sql`create unique index period_closures_live_idx on period_closures (fy, quarter) where reopened_at is null`.execute(
+    db,
+  );
+  await sql`create index period_closures_live_dates_idx on period_closures (start_date, end_date) where reopened_at is null`.execute(
+    db,
+  );
 
   await sql`alter table bill_revisions add column booked_on date`.execute(db);
   await sql`alter table bills add column cancelled_booked_on date`.execute(db);
-  await sql`create index bill_revisions_booked_on_idx on bill_revisions (booked_on) where booked_on is not null`.execute(db);
-  await sql`create index bills_cancelled_booked_on_idx on bills (cancelled_booked_on) where cancelled_booked_on is not null`.execute(db);
+  await sql`create index bill_revisions_booked_on_idx on bill_revisions (booked_on) where booked_on is not null`.execute(
+    db,
+  );
+  await sql`create index bills_cancelled_booked_on_idx on bills (cancelled_booked_on) where cancelled_booked_on is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

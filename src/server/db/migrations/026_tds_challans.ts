@@ -22,7 +22,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       recorded_by text not null,
       recorded_at timestamptz not null default now()
     )`.execute(db);
-  await sql`create unique index tds_challans_receipt_idx on tds_challans (bsr_code, deposit_date, serial)`.execute(db);
+  await sql`create unique index tds_challans_receipt_idx on tds_challans (bsr_code, deposit_date, serial)`.execute(
+    db,
+  );
   await sql`create index tds_challans_month_idx on tds_challans (deduction_month)`.execute(db);
 }
 

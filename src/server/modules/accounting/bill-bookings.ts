@@ -16,17 +16,41 @@ export function billsBookedInRange(db: DB, start: string, end: string) {
     .select('bills.id')
     .where('bills.bill_date', '>=', start)
     .where('bills.bill_date', '<=', end)
-    .union(db.selectFrom('bill_revisions').select('bill_revisions.bill_id as id').where('bill_revisions.booked_on', '>=', start).where('bill_revisions.booked_on', '<=', end))
-    .union(db.selectFrom('bills').select('bills.id').where('bills.cancelled_booked_on', '>=', start).where('bills.cancelled_booked_on', '<=', end));
+    .union(
+      db
+        .selectFrom('bill_revisions')
+        .select('bill_revisions.bill_id as id')
+        .where('bill_revisions.booked_on', '>=', start)
+        .where('bill_revisions.booked_on', '<=', end),
+    )
+    .union(
+      db
+        .selectFrom('bills')
+        .select('bills.id')
+        .where('bills.cancelled_booked_on', '>=', start)
+        .where('bills.cancelled_booked_on', '<=', end),
+    );
 }
 
 type Amounts = LedgerAmounts;
 const AMOUNT_KEYS: ReadonlyArray<keyof Amounts> = [
-  'freightPaise', 'tdsPaise', 'shortPaise', 'dieselPaise', 'advancePaise', 'tollPaise', 'adbluePaise', 'greasingPaise', 'remarksPaise', 'gstPaise', 'netPaise',
+  'freightPaise',
+  'tdsPaise',
+  'shortPaise',
+  'dieselPaise',
+  'advancePaise',
+  'tollPaise',
+  'adbluePaise',
+  'greasingPaise',
+  'remarksPaise',
+  'gstPaise',
+  'netPaise',
 ];
 const ZERO = Object.fromEntries(AMOUNT_KEYS.map((k) => [k, 0])) as Amounts;
-const minus = (a: Amounts, b: Amounts): Amounts => Object.fromEntries(AMOUNT_KEYS.map((k) => [k, a[k] - b[k]])) as Amounts;
-const plus = (a: Amounts, b: Amounts): Amounts => Object.fromEntries(AMOUNT_KEYS.map((k) => [k, a[k] + b[k]])) as Amounts;
+const minus = (a: Amounts, b: Amounts): Amounts =>
+  Object.fromEntries(AMOUNT_KEYS.map((k) => [k, a[k] - b[k]])) as Amounts;
+const plus = (a: Amounts, b: Amounts): Amounts =>
+  Object.fromEntries(AMOUNT_KEYS.map((k) => [k, a[k] + b[k]])) as Amounts;
 const isZero = (a: Amounts) => AMOUNT_KEYS.every((k) => a[k] === 0);
 
 /**
@@ -45,12 +69,27 @@ async function revisionsOf(db: DB, billRowIds: number[]) {
     .innerJoin('bills', 'bills.id', 'bill_revisions.bill_id')
     .leftJoin('vendors', 'vendors.id', 'bills.vendor_id')
     .select([
-      'bills.id', 'bills.bill_id', 'bills.vendor', 'bills.bill_date', 'bills.cancelled_at', 'bills.cancelled_booked_on',
-      'bill_revisions.revision', 'bill_revisions.booked_on', 'bill_revisions.trip_count',
+      'bills.id',
+      'bills.bill_id',
+      'bills.vendor',
+      'bills.bill_date',
+      'bills.cancelled_at',
+      'bills.cancelled_booked_on',
+      'bill_revisions.revision',
+      'bill_revisions.booked_on',
+      'bill_revisions.trip_count',
       sql<string>`coalesce(nullif(vendors.pan, ''), bill_revisions.vendor_pan, '')`.as('pan'),
-      'bill_revisions.total_freight', 'bill_revisions.total_tds', 'bill_revisions.total_short', 'bill_revisions.total_diesel',
-      'bill_revisions.total_advance', 'bill_revisions.total_toll', 'bill_revisions.total_adblue', 'bill_revisions.total_greasing',
-      'bill_revisions.remarks_amount', 'bill_revisions.gst_amount', 'bill_revisions.net_amount',
+      'bill_revisions.total_freight',
+      'bill_revisions.total_tds',
+      'bill_revisions.total_short',
+      'bill_revisions.total_diesel',
+      'bill_revisions.total_advance',
+      'bill_revisions.total_toll',
+      'bill_revisions.total_adblue',
+      'bill_revisions.total_greasing',
+      'bill_revisions.remarks_amount',
+      'bill_revisions.gst_amount',
+      'bill_revisions.net_amount',
     ])
     .where(sql<boolean>`bills.id = any(${billRowIds}::int[])`)
     .orderBy('bills.bill_date')
@@ -63,7 +102,14 @@ type RevisionRow = Awaited<ReturnType<typeof revisionsOf>>[number];
 const amountsOf = (r: RevisionRow): Amounts => ledgerAmountsOf(r);
 
 const ledgerBill = (r: RevisionRow, amounts: Amounts, revision: number): LedgerBill => ({
-  id: r.id, billId: r.bill_id, vendor: r.vendor, billDate: r.bill_date, revision, tripCount: r.trip_count, pan: r.pan, ...amounts,
+  id: r.id,
+  billId: r.bill_id,
+  vendor: r.vendor,
+  billDate: r.bill_date,
+  revision,
+  tripCount: r.trip_count,
+  pan: r.pan,
+  ...amounts,
 });
 
 /** One bill's bookings, from its revisions in order. */
@@ -86,15 +132,26 @@ function bookingsOfBill(revisions: RevisionRow[]): BillBooking[] {
   }
   if (last.cancelled_at !== null) {
     if (last.cancelled_booked_on === null) onBillDate = minus(onBillDate, before);
-    else later.push({ kind: 'cancellation', bill: ledgerBill(last, minus(ZERO, before), last.revision), day: last.cancelled_booked_on });
+    else
+      later.push({
+        kind: 'cancellation',
+        bill: ledgerBill(last, minus(ZERO, before), last.revision),
+        day: last.cancelled_booked_on,
+      });
   }
   const cancelled = last.cancelled_at !== null && isZero(onBillDate);
   const first = revisions.find((r) => r.revision === revisionOnBillDate) ?? revisions[0];
-  return [{ kind: 'bill', bill: ledgerBill(first, cancelled ? before : onBillDate, revisionOnBillDate), cancelled }, ...later];
+  return [
+    { kind: 'bill', bill: ledgerBill(first, cancelled ? before : onBillDate, revisionOnBillDate), cancelled },
+    ...later,
+  ];
 }
 
 /** Every booking dated in [start, end] (the bill by its date, a later change by its day). */
-export async function billBookings(db: DB, range: { startDate: string; endDate: string }): Promise<BillBooking[]> {
+export async function billBookings(
+  db: DB,
+  range: { startDate: string; endDate: string },
+): Promise<BillBooking[]> {
   const ids = (await billsBookedInRange(db, range.startDate, range.endDate).execute()).map((r) => r.id);
   const revisions = await revisionsOf(db, ids);
   const byBill = new Map<number, RevisionRow[]>();

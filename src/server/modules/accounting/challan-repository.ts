@@ -7,20 +7,50 @@ import { fromPaise, toPaise } from '../../../shared/money';
 export const CHALLAN_RECEIPT_INDEX = 'tds_challans_receipt_idx';
 
 const COLUMNS = [
-  'id', 'bsr_code', 'deposit_date', 'serial', 'section', 'deduction_month', 'tax', 'interest', 'fee', 'minor_head', 'recorded_by', 'recorded_at',
+  'id',
+  'bsr_code',
+  'deposit_date',
+  'serial',
+  'section',
+  'deduction_month',
+  'tax',
+  'interest',
+  'fee',
+  'minor_head',
+  'recorded_by',
+  'recorded_at',
 ] as const;
 
 type ChallanRow = {
-  id: number; bsr_code: string; deposit_date: string; serial: string; section: string; deduction_month: string;
-  tax: number; interest: number; fee: number; minor_head: string; recorded_by: string; recorded_at: Date;
+  id: number;
+  bsr_code: string;
+  deposit_date: string;
+  serial: string;
+  section: string;
+  deduction_month: string;
+  tax: number;
+  interest: number;
+  fee: number;
+  minor_head: string;
+  recorded_by: string;
+  recorded_at: Date;
 };
 
 function toChallan(r: ChallanRow): Challan {
   return {
-    id: r.id, bsrCode: r.bsr_code, depositDate: r.deposit_date, serial: r.serial, section: r.section, month: r.deduction_month,
-    tax: Number(r.tax), interest: Number(r.interest), fee: Number(r.fee),
+    id: r.id,
+    bsrCode: r.bsr_code,
+    depositDate: r.deposit_date,
+    serial: r.serial,
+    section: r.section,
+    month: r.deduction_month,
+    tax: Number(r.tax),
+    interest: Number(r.interest),
+    fee: Number(r.fee),
     total: fromPaise(toPaise(r.tax) + toPaise(r.interest) + toPaise(r.fee)),
-    minorHead: r.minor_head, recordedBy: r.recorded_by, recordedAt: r.recorded_at.toISOString(),
+    minorHead: r.minor_head,
+    recordedBy: r.recorded_by,
+    recordedAt: r.recorded_at.toISOString(),
   };
 }
 
@@ -51,8 +81,16 @@ export function challanRepository(db: DB) {
       const row = await db
         .insertInto('tds_challans')
         .values({
-          bsr_code: input.bsrCode, deposit_date: input.depositDate, serial: input.serial, section: CHALLAN_SECTION, deduction_month: input.month,
-          tax: input.tax, interest: input.interest, fee: input.fee, minor_head: MINOR_HEAD, recorded_by: actor,
+          bsr_code: input.bsrCode,
+          deposit_date: input.depositDate,
+          serial: input.serial,
+          section: CHALLAN_SECTION,
+          deduction_month: input.month,
+          tax: input.tax,
+          interest: input.interest,
+          fee: input.fee,
+          minor_head: MINOR_HEAD,
+          recorded_by: actor,
         })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();

@@ -16,19 +16,40 @@ export async function challanRoutes(fastify: FastifyInstance) {
   const deposits = tdsDeposits(app.db);
   const reports = accountingReports(app.db);
 
-  app.get('/accounting/challans', { config: { access: 'accounting' }, schema: { querystring: tdsQuerySchema, response: { 200: challanListAnswer } } }, async (request) => {
-    return deposits.list(await reports.tdsRegister(request.query.fy, request.query.quarter));
-  });
+  app.get(
+    '/accounting/challans',
+    {
+      config: { access: 'accounting' },
+      schema: { querystring: tdsQuerySchema, response: { 200: challanListAnswer } },
+    },
+    async (request) => {
+      return deposits.list(await reports.tdsRegister(request.query.fy, request.query.quarter));
+    },
+  );
 
-  app.post('/accounting/challans', { config: { access: 'accounting' }, schema: { body: challanInputSchema, response: { 201: challanSavedAnswer } } }, async (request, reply) => {
-    const challan = await deposits.record(requireUser(request).username, request.body);
-    return reply.status(201).send({ message: CHALLAN_MESSAGES.recorded, challan });
-  });
+  app.post(
+    '/accounting/challans',
+    {
+      config: { access: 'accounting' },
+      schema: { body: challanInputSchema, response: { 201: challanSavedAnswer } },
+    },
+    async (request, reply) => {
+      const challan = await deposits.record(requireUser(request).username, request.body);
+      return reply.status(201).send({ message: CHALLAN_MESSAGES.recorded, challan });
+    },
+  );
 
   // A path id that is no challan's id is "not found", like an unknown one.
-  app.delete('/accounting/challans/:id', { config: { access: 'accounting' }, schema: { params: idParams, response: { 200: challanSavedAnswer } } }, async (request) => {
-    const id = parseRowId(request.params.id);
-    if (id === null) throw notFound(CHALLAN_MESSAGES.notFound);
-    return { message: CHALLAN_MESSAGES.deleted, challan: await deposits.remove(requireUser(request).username, id) };
-  });
+  app.delete(
+    '/accounting/challans/:id',
+    { config: { access: 'accounting' }, schema: { params: idParams, response: { 200: challanSavedAnswer } } },
+    async (request) => {
+      const id = parseRowId(request.params.id);
+      if (id === null) throw notFound(CHALLAN_MESSAGES.notFound);
+      return {
+        message: CHALLAN_MESSAGES.deleted,
+        challan: await deposits.remove(requireUser(request).username, id),
+      };
+    },
+  );
 }

@@ -16,22 +16,42 @@ const bills: Record<string, string> = {};
 const today = todayInIndia();
 
 const challan = (change: Record<string, unknown> = {}) => ({
-  bsrCode: '0510308', depositDate: '2025-11-06', serial: '00011', month: '2025-10', tax: 600, interest: 0, fee: 0, ...change,
+  bsrCode: '0510308',
+  depositDate: '2025-11-06',
+  serial: '00011',
+  month: '2025-10',
+  tax: 600,
+  interest: 0,
+  fee: 0,
+  ...change,
 });
-const record = async (change: Record<string, unknown> = {}) => as.accountant.post('/accounting/challans', challan(change));
+const record = async (change: Record<string, unknown> = {}) =>
+  as.accountant.post('/accounting/challans', challan(change));
 
 beforeAll(async () => {
   world = await monthEndWorld();
   ({ app, as } = world);
   // FY 2025-26 Q3: two bills in October, one in November.
-  for (const [key, date, vendor] of [['g1', '2025-10-05', undefined], ['o1', '2025-10-20', VENDOR_WITHOUT_PAN], ['g2', '2025-11-03', undefined]] as const) {
+  for (const [key, date, vendor] of [
+    ['g1', '2025-10-05', undefined],
+    ['o1', '2025-10-20', VENDOR_WITHOUT_PAN],
+    ['g2', '2025-11-03', undefined],
+  ] as const) {
     bills[key] = await world.bill([await world.acknowledgedTrip({ vendor })]);
     await world.dateBill(bills[key], date);
   }
 }, 120_000);
 afterAll(async () => app?.close());
 
-const count = async () => Number((await app.db.selectFrom('tds_challans').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await app.db
+        .selectFrom('tds_challans')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test.each([
   [{ bsrCode: '051030' }, 'BSR code must be 7 digits.'],
@@ -46,28 +66,61 @@ test.each([
   [{ month: '2025-13' }, 'Please enter the month of deduction (YYYY-MM).'],
   [{ depositDate: '06/11/2025' }, 'Please enter a valid date of deposit (YYYY-MM-DD).'],
   [{ depositDate: '2025-09-30' }, 'Date of deposit cannot be before the month of deduction it pays.'],
-  [{ depositDate: DateTime.fromISO(today).plus({ days: 1 }).toISODate() }, 'Date of deposit cannot be in the future.'],
+  [
+    { depositDate: DateTime.fromISO(today).plus({ days: 1 }).toISODate() },
+    'Date of deposit cannot be in the future.',
+  ],
 ])('a challan with %o is refused: %s', async (change, message) => {
   expectMessage(await record(change), 400, message);
   expect(await count()).toBe(0);
 });
 
 test('the largest tax is stored to the paisa with who recorded it, audited; the same receipt again is a 409', async () => {
-  const res = await record({ bsrCode: '6390009', serial: '99999', tax: 1_00_00_00_000, interest: '12.50', fee: 200 });
+  const res = await record({
+    bsrCode: '6390009',
+    serial: '99999',
+    tax: 1_00_00_00_000,
+    interest: '12.50',
+    fee: 200,
+  });
   expect(res.statusCode).toBe(201);
   const saved = res.json();
   expect(saved).toMatchObject({
     message: 'Challan recorded.',
     challan: {
-      bsrCode: '6390009', depositDate: '2025-11-06', serial: '99999', section: '94C', month: '2025-10', tax: 1_00_00_00_000, interest: 12.5, fee: 200,
-      total: 1_00_00_00_212.5, minorHead: '200', recordedBy: 'me_accountant',
+      bsrCode: '6390009',
+      depositDate: '2025-11-06',
+      serial: '99999',
+      section: '94C',
+      month: '2025-10',
+      tax: 1_00_00_00_000,
+      interest: 12.5,
+      fee: 200,
+      total: 1_00_00_00_212.5,
+      minorHead: '200',
+      recordedBy: 'me_accountant',
     },
   });
-  const row = await app.db.selectFrom('tds_challans').selectAll().where('id', '=', saved.challan.id).executeTakeFirstOrThrow();
-  expect([row.tax, row.interest, row.fee, row.minor_head, row.recorded_by]).toEqual([1_00_00_00_000, 12.5, 200, '200', 'me_accountant']);
-  expect((await listAudit(app.db, 'challan', saved.challan.id)).map((e) => [e.action, e.actor])).toEqual([['create', 'me_accountant']]);
+  const row = await app.db
+    .selectFrom('tds_challans')
+    .selectAll()
+    .where('id', '=', saved.challan.id)
+    .executeTakeFirstOrThrow();
+  expect([row.tax, row.interest, row.fee, row.minor_head, row.recorded_by]).toEqual([
+    1_00_00_00_000,
+    12.5,
+    200,
+    '200',
+    'me_accountant',
+  ]);
+  expect((await listAudit(app.db, 'challan', saved.challan.id)).map((e) => [e.action, e.actor])).toEqual([
+    ['create', 'me_accountant'],
+  ]);
 
-  const again = await as.admin.post('/accounting/challans', challan({ bsrCode: '6390009', serial: '99999', tax: 5 }));
+  const again = await as.admin.post(
+    '/accounting/challans',
+    challan({ bsrCode: '6390009', serial: '99999', tax: 5 }),
+  );
   expectMessage(again, 409, 'Challan 99999 deposited on 06/11/2025 at BSR code 6390009 is already recorded.');
   expect(await count()).toBe(1);
 
@@ -75,7 +128,10 @@ test('the largest tax is stored to the paisa with who recorded it, audited; the 
   const deleted = await as.admin.delete(`/accounting/challans/${saved.challan.id}`);
   expect(deleted.statusCode).toBe(200);
   expect(deleted.json().message).toBe('Challan deleted.');
-  expect((await listAudit(app.db, 'challan', saved.challan.id)).map((e) => [e.action, e.actor])).toEqual([['create', 'me_accountant'], ['delete', 'me_admin']]);
+  expect((await listAudit(app.db, 'challan', saved.challan.id)).map((e) => [e.action, e.actor])).toEqual([
+    ['create', 'me_accountant'],
+    ['delete', 'me_admin'],
+  ]);
   expectMessage(await as.admin.delete(`/accounting/challans/${saved.challan.id}`), 404, 'Challan not found.');
   expectMessage(await as.admin.delete('/accounting/challans/abc'), 404, 'Challan not found.');
   expect(await count()).toBe(0);
@@ -85,11 +141,29 @@ test("each month's deductions are allocated to its challans, earliest first; the
   expect((await record()).statusCode).toBe(201);
   const register = (await as.accountant.get('/accounting/tds?fy=2025-26&quarter=Q3')).json();
   const byBill = (billId: string) => register.rows.find((r: { billId: string }) => r.billId === billId);
-  expect(byBill(bills.g1)).toMatchObject({ tds: 580, challanSerial: '00011', taxDeposited: 580, status: 'deposited' });
-  expect(byBill(bills.o1)).toMatchObject({ tds: 5800, challanSerial: '', challanId: null, taxDeposited: 0, status: 'not deposited' });
+  expect(byBill(bills.g1)).toMatchObject({
+    tds: 580,
+    challanSerial: '00011',
+    taxDeposited: 580,
+    status: 'deposited',
+  });
+  expect(byBill(bills.o1)).toMatchObject({
+    tds: 5800,
+    challanSerial: '',
+    challanId: null,
+    taxDeposited: 0,
+    status: 'not deposited',
+  });
   expect(byBill(bills.g2)).toMatchObject({ tds: 580, challanSerial: '', status: 'not deposited' });
   expect(register.months).toEqual([
-    { month: '2025-10', deducted: 6380, deposited: 600, balance: 5780, notDeposited: 5800, rowsNotDeposited: 1 },
+    {
+      month: '2025-10',
+      deducted: 6380,
+      deposited: 600,
+      balance: 5780,
+      notDeposited: 5800,
+      rowsNotDeposited: 1,
+    },
     { month: '2025-11', deducted: 580, deposited: 0, balance: 580, notDeposited: 580, rowsNotDeposited: 1 },
     { month: '2025-12', deducted: 0, deposited: 0, balance: 0, notDeposited: 0, rowsNotDeposited: 0 },
   ]);
@@ -97,42 +171,95 @@ test("each month's deductions are allocated to its challans, earliest first; the
 
   // A second October challan pays Om Shree's deduction; a November one pays November's.
   expect((await record({ serial: '00012', depositDate: '2025-11-07', tax: 5800 })).statusCode).toBe(201);
-  expect((await record({ serial: '00013', depositDate: '2025-12-05', month: '2025-11', tax: 580, interest: 15 })).statusCode).toBe(201);
+  expect(
+    (await record({ serial: '00013', depositDate: '2025-12-05', month: '2025-11', tax: 580, interest: 15 }))
+      .statusCode,
+  ).toBe(201);
   const list = (await as.admin.get('/accounting/challans?fy=2025-26&quarter=Q3')).json();
-  expect(list.challans.map((c: { serial: string; total: number }) => [c.serial, c.total])).toEqual([['00011', 600], ['00012', 5800], ['00013', 595]]);
-  expect(list.months.map((m: { balance: number; rowsNotDeposited: number }) => [m.balance, m.rowsNotDeposited])).toEqual([[0, 0], [0, 0], [0, 0]]);
+  expect(list.challans.map((c: { serial: string; total: number }) => [c.serial, c.total])).toEqual([
+    ['00011', 600],
+    ['00012', 5800],
+    ['00013', 595],
+  ]);
+  expect(
+    list.months.map((m: { balance: number; rowsNotDeposited: number }) => [m.balance, m.rowsNotDeposited]),
+  ).toEqual([
+    [0, 0],
+    [0, 0],
+    [0, 0],
+  ]);
   const after = (await as.accountant.get('/accounting/tds?fy=2025-26&quarter=Q3')).json();
-  expect(after.rows.map((r: { billId: string; challanSerial: string }) => [r.billId, r.challanSerial]).sort()).toEqual(
-    [[bills.g1, '00011'], [bills.o1, '00012'], [bills.g2, '00013']].sort(),
+  expect(
+    after.rows.map((r: { billId: string; challanSerial: string }) => [r.billId, r.challanSerial]).sort(),
+  ).toEqual(
+    [
+      [bills.g1, '00011'],
+      [bills.o1, '00012'],
+      [bills.g2, '00013'],
+    ].sort(),
   );
   // Another quarter's challans are not listed.
   expect((await as.accountant.get('/accounting/challans?fy=2025-26&quarter=Q4')).json().challans).toEqual([]);
 
   // Filed and closed: its challans stay as filed until an admin reopens the quarter.
-  expect((await as.accountant.post('/accounting/periods/close', { fy: '2025-26', quarter: 'Q3' })).statusCode).toBe(200);
-  const closed = 'Q3 2025-26 (Oct-Dec) is closed: a TDS challan for its deductions cannot be dated in it. An admin may reopen the quarter.';
-  expectMessage(await record({ serial: '00014', depositDate: '2025-12-06', month: '2025-11', tax: 1 }), 409, closed);
+  expect(
+    (await as.accountant.post('/accounting/periods/close', { fy: '2025-26', quarter: 'Q3' })).statusCode,
+  ).toBe(200);
+  const closed =
+    'Q3 2025-26 (Oct-Dec) is closed: a TDS challan for its deductions cannot be dated in it. An admin may reopen the quarter.';
+  expectMessage(
+    await record({ serial: '00014', depositDate: '2025-12-06', month: '2025-11', tax: 1 }),
+    409,
+    closed,
+  );
   expectMessage(await as.accountant.delete(`/accounting/challans/${list.challans[0].id}`), 409, closed);
   expect((await as.admin.get('/accounting/challans?fy=2025-26&quarter=Q3')).json().challans).toHaveLength(3);
-  expect((await as.admin.post('/accounting/periods/reopen', { fy: '2025-26', quarter: 'Q3', reason: 'Challan 00014 was left out' })).statusCode).toBe(200);
-  expect((await record({ serial: '00014', depositDate: '2025-12-06', month: '2025-11', tax: 1 })).statusCode).toBe(201);
+  expect(
+    (
+      await as.admin.post('/accounting/periods/reopen', {
+        fy: '2025-26',
+        quarter: 'Q3',
+        reason: 'Challan 00014 was left out',
+      })
+    ).statusCode,
+  ).toBe(200);
+  expect(
+    (await record({ serial: '00014', depositDate: '2025-12-06', month: '2025-11', tax: 1 })).statusCode,
+  ).toBe(201);
 });
 
 test('the dashboard names the next deposit with what is left to deposit, late months, and the next return', async () => {
   const next = nextDepositDue(today);
   const billId = await world.bill([await world.acknowledgedTrip()]);
   await world.dateBill(billId, `${next.month}-01`);
-  const previousQuarter = quarterOf(DateTime.fromISO(quarterRange(quarterOf(today).fy, quarterOf(today).quarter).startDate).minus({ days: 1 }).toISODate()!);
+  const previousQuarter = quarterOf(
+    DateTime.fromISO(quarterRange(quarterOf(today).fy, quarterOf(today).quarter).startDate)
+      .minus({ days: 1 })
+      .toISODate()!,
+  );
   const lateMonthStart = quarterRange(previousQuarter.fy, previousQuarter.quarter).startDate;
   const late = await world.bill([await world.acknowledgedTrip()]);
   await world.dateBill(late, lateMonthStart);
-  expect((await record({ bsrCode: '0002390', serial: '00500', month: next.month, depositDate: today, tax: 500 })).statusCode).toBe(201);
+  expect(
+    (await record({ bsrCode: '0002390', serial: '00500', month: next.month, depositDate: today, tax: 500 }))
+      .statusCode,
+  ).toBe(201);
 
   const res = await as.accountant.get('/api/dashboard/tds');
   expect(res.statusCode).toBe(200);
   const due = res.json();
-  expect(due.deposit).toEqual({ month: next.month, dueDate: next.dueDate, deducted: 580, deposited: 500, balance: 80 });
-  expect(due.overdue).toContainEqual({ month: lateMonthStart.slice(0, 7), dueDate: depositDueDate(lateMonthStart.slice(0, 7)), balance: 580 });
+  expect(due.deposit).toEqual({
+    month: next.month,
+    dueDate: next.dueDate,
+    deducted: 580,
+    deposited: 500,
+    balance: 80,
+  });
+  expect(due.overdue).toContainEqual({
+    month: lateMonthStart.slice(0, 7),
+    dueDate: depositDueDate(lateMonthStart.slice(0, 7)),
+    balance: 580,
+  });
   expect(due.return).toEqual(nextReturnDue(today));
   expect((await as.admin.get('/api/dashboard/tds')).statusCode).toBe(200);
 });
@@ -148,5 +275,7 @@ test('loading and unloading managers get 403 from every challan call and the TDS
       expectMessage(res, 403, 'You do not have access to this section.');
     }
   }
-  expect(await app.db.selectFrom('tds_challans').select('id').where('serial', '=', '77777').execute()).toEqual([]);
+  expect(
+    await app.db.selectFrom('tds_challans').select('id').where('serial', '=', '77777').execute(),
+  ).toEqual([]);
 });

@@ -10,11 +10,16 @@ import { tdsDeposits } from './tds-deposits';
 /** What the Dashboard reads of the month end: the TDS deposit and return due next, from the register and the challans. */
 export async function tdsDueDates(db: DB, today: string): Promise<TdsDueDates> {
   const current = quarterOf(today);
-  const previous = quarterOf(DateTime.fromISO(quarterRange(current.fy, current.quarter).startDate, { zone: BUSINESS_ZONE }).minus({ days: 1 }).toISODate()!);
+  const previous = quarterOf(
+    DateTime.fromISO(quarterRange(current.fy, current.quarter).startDate, { zone: BUSINESS_ZONE })
+      .minus({ days: 1 })
+      .toISODate()!,
+  );
   const reports = accountingReports(db);
   const deposits = tdsDeposits(db);
   const months: MonthDeposits[] = [];
-  for (const q of [previous, current]) months.push(...(await deposits.list(await reports.tdsRegister(q.fy, q.quarter))).months);
+  for (const q of [previous, current])
+    months.push(...(await deposits.list(await reports.tdsRegister(q.fy, q.quarter))).months);
 
   const next = nextDepositDue(today);
   const of = months.find((m) => m.month === next.month)!;

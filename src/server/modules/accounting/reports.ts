@@ -7,7 +7,13 @@ import {
   type TdsRegister,
 } from '../../../shared/accounting';
 import { fromPaise, toPaise } from '../../../shared/money';
-import type { OpenBills, OutstandingReport, OutstandingRow, StatementEntry, VendorStatement } from '../../../shared/wire/accounting';
+import type {
+  OpenBills,
+  OutstandingReport,
+  OutstandingRow,
+  StatementEntry,
+  VendorStatement,
+} from '../../../shared/wire/accounting';
 import { nameKey as vendorKey } from '../../../shared/text-rules';
 import { paymentRepository } from '../payments/public';
 import { accountingRepository, type LedgerBill } from './repository';
@@ -20,7 +26,12 @@ interface PaiseTotals {
   buckets: Record<AgeingBucket, number>;
 }
 
-const emptyTotals = (vendor: string): PaiseTotals => ({ vendor, billed: 0, paid: 0, buckets: { '0-30': 0, '31-60': 0, '61-90': 0, '>90': 0 } });
+const emptyTotals = (vendor: string): PaiseTotals => ({
+  vendor,
+  billed: 0,
+  paid: 0,
+  buckets: { '0-30': 0, '31-60': 0, '61-90': 0, '>90': 0 },
+});
 
 function toRow(t: PaiseTotals): OutstandingRow {
   return {
@@ -28,7 +39,10 @@ function toRow(t: PaiseTotals): OutstandingRow {
     billed: fromPaise(t.billed),
     paid: fromPaise(t.paid),
     outstanding: fromPaise(t.billed - t.paid),
-    buckets: Object.fromEntries(AGEING_BUCKETS.map((b) => [b, fromPaise(t.buckets[b])])) as Record<AgeingBucket, number>,
+    buckets: Object.fromEntries(AGEING_BUCKETS.map((b) => [b, fromPaise(t.buckets[b])])) as Record<
+      AgeingBucket,
+      number
+    >,
   };
 }
 
@@ -37,8 +51,19 @@ function toRow(t: PaiseTotals): OutstandingRow {
  * what remains (remarks and GST), so freight - tds - deductions + adjustments is the net exactly.
  */
 function billBreakdownPaise(bill: LedgerBill) {
-  const deductions = bill.shortPaise + bill.dieselPaise + bill.advancePaise + bill.tollPaise + bill.adbluePaise + bill.greasingPaise;
-  return { freight: bill.freightPaise, tds: bill.tdsPaise, deductions, adjustments: bill.netPaise - bill.freightPaise + bill.tdsPaise + deductions };
+  const deductions =
+    bill.shortPaise +
+    bill.dieselPaise +
+    bill.advancePaise +
+    bill.tollPaise +
+    bill.adbluePaise +
+    bill.greasingPaise;
+  return {
+    freight: bill.freightPaise,
+    tds: bill.tdsPaise,
+    deductions,
+    adjustments: bill.netPaise - bill.freightPaise + bill.tdsPaise + deductions,
+  };
 }
 
 /**
@@ -54,7 +79,10 @@ export function accountingReports(db: DB) {
   return {
     /** Per vendor as of a date: billed, paid, outstanding, and outstanding by bill age; with a total row. */
     async outstanding(asOf: string): Promise<OutstandingReport> {
-      const [bills, paid] = await Promise.all([repository.liveBills({ endDate: asOf }), repository.paidUpTo(asOf)]);
+      const [bills, paid] = await Promise.all([
+        repository.liveBills({ endDate: asOf }),
+        repository.paidUpTo(asOf),
+      ]);
       const byVendor = new Map<string, PaiseTotals>();
       const total = emptyTotals('Total');
       for (const bill of bills) {
@@ -74,13 +102,20 @@ export function accountingReports(db: DB) {
 
     /** A vendor's bills with something left to pay (unpaid or part-paid), oldest first. */
     async openBills(vendor: string): Promise<OpenBills> {
-      const [bills, paid] = await Promise.all([repository.liveBills({ endDate: EVERY_DAY_TO, vendor }), repository.paidUpTo(EVERY_DAY_TO)]);
+      const [bills, paid] = await Promise.all([
+        repository.liveBills({ endDate: EVERY_DAY_TO, vendor }),
+        repository.paidUpTo(EVERY_DAY_TO),
+      ]);
       const open = bills
         .map((bill) => ({ bill, paidPaise: paid.get(bill.id) ?? 0 }))
         .filter(({ bill, paidPaise }) => bill.netPaise - paidPaise > 0)
         .map(({ bill, paidPaise }) => ({
-          billId: bill.billId, billDate: bill.billDate, net: fromPaise(bill.netPaise), paid: fromPaise(paidPaise),
-          outstanding: fromPaise(bill.netPaise - paidPaise), status: paidPaise > 0 ? ('Part-paid' as const) : ('Unpaid' as const),
+          billId: bill.billId,
+          billDate: bill.billDate,
+          net: fromPaise(bill.netPaise),
+          paid: fromPaise(paidPaise),
+          outstanding: fromPaise(bill.netPaise - paidPaise),
+          status: paidPaise > 0 ? ('Part-paid' as const) : ('Unpaid' as const),
         }));
       return { vendor, bills: open };
     },
@@ -99,11 +134,24 @@ export function accountingReports(db: DB) {
       const moves = [
         ...bills
           .filter((b) => !before(b.billDate))
-          .map((b) => ({ date: b.billDate, order: 0, kind: 'Bill' as const, reference: b.billId, billId: b.billId, paise: b.netPaise, parts: billBreakdownPaise(b) })),
+          .map((b) => ({
+            date: b.billDate,
+            order: 0,
+            kind: 'Bill' as const,
+            reference: b.billId,
+            billId: b.billId,
+            paise: b.netPaise,
+            parts: billBreakdownPaise(b),
+          })),
         ...payments
           .filter((p) => !before(p.date))
           .map((p) => ({
-            date: p.date, order: 1, kind: 'Payment' as const, billId: p.billId, paise: -toPaise(p.amount), parts: noBreakdown,
+            date: p.date,
+            order: 1,
+            kind: 'Payment' as const,
+            billId: p.billId,
+            paise: -toPaise(p.amount),
+            parts: noBreakdown,
             reference: [p.mode, p.reference].filter(Boolean).join(' '),
           })),
       ].sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
@@ -117,9 +165,14 @@ export function accountingReports(db: DB) {
         else paidTotal -= m.paise;
         for (const key of Object.keys(sums) as (keyof typeof sums)[]) sums[key] += m.parts[key];
         return {
-          date: m.date, kind: m.kind, reference: m.reference, billId: m.billId,
-          freight: fromPaise(m.parts.freight), tds: fromPaise(m.parts.tds),
-          deductions: fromPaise(m.parts.deductions), adjustments: fromPaise(m.parts.adjustments),
+          date: m.date,
+          kind: m.kind,
+          reference: m.reference,
+          billId: m.billId,
+          freight: fromPaise(m.parts.freight),
+          tds: fromPaise(m.parts.tds),
+          deductions: fromPaise(m.parts.deductions),
+          adjustments: fromPaise(m.parts.adjustments),
           debit: m.kind === 'Bill' ? fromPaise(m.paise) : 0,
           credit: m.kind === 'Payment' ? fromPaise(-m.paise) : 0,
           balance: fromPaise(balance),
@@ -127,14 +180,23 @@ export function accountingReports(db: DB) {
       });
       const name = bills[0]?.vendor ?? payments[0]?.vendor ?? vendor.trim();
       return {
-        vendor: name, startDate, endDate, openingBalance: fromPaise(opening), entries,
-        totalFreight: fromPaise(sums.freight), totalTds: fromPaise(sums.tds),
-        totalDeductions: fromPaise(sums.deductions), totalAdjustments: fromPaise(sums.adjustments),
-        totalBilled: fromPaise(billed), totalPaid: fromPaise(paidTotal), closingBalance: fromPaise(balance),
+        vendor: name,
+        startDate,
+        endDate,
+        openingBalance: fromPaise(opening),
+        entries,
+        totalFreight: fromPaise(sums.freight),
+        totalTds: fromPaise(sums.tds),
+        totalDeductions: fromPaise(sums.deductions),
+        totalAdjustments: fromPaise(sums.adjustments),
+        totalBilled: fromPaise(billed),
+        totalPaid: fromPaise(paidTotal),
+        closingBalance: fromPaise(balance),
       };
     },
 
     /** The quarter's bookings per vendor, bill and rate (tds-register.ts); a closed quarter's as filed. */
-    tdsRegister: (fy: string, quarter: Quarter): Promise<TdsRegister> => periodService(db).tdsRegister(fy, quarter),
+    tdsRegister: (fy: string, quarter: Quarter): Promise<TdsRegister> =>
+      periodService(db).tdsRegister(fy, quarter),
   };
 }

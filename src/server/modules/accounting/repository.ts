@@ -4,8 +4,10 @@ import type { BillTotals } from '../../../shared/billing';
 import { toPaise } from '../../../shared/money';
 
 /** A live bill's current revision as the books need it: every amount in paise. */
-export interface LedgerBill
-  extends Omit<BillTotals, 'weightKg' | 'actualWeightKg' | 'amountPaise' | 'chargesTdsPaise'> {
+export interface LedgerBill extends Omit<
+  BillTotals,
+  'weightKg' | 'actualWeightKg' | 'amountPaise' | 'chargesTdsPaise'
+> {
   id: number;
   billId: string;
   vendor: string;
@@ -16,9 +18,22 @@ export interface LedgerBill
 }
 
 /** A stored bill revision's totals, as the books need them: every amount in paise. */
-export type LedgerAmounts = Omit<LedgerBill, 'id' | 'billId' | 'vendor' | 'billDate' | 'revision' | 'tripCount' | 'pan'>;
+export type LedgerAmounts = Omit<
+  LedgerBill,
+  'id' | 'billId' | 'vendor' | 'billDate' | 'revision' | 'tripCount' | 'pan'
+>;
 type RevisionTotals = Record<
-  'total_freight' | 'total_tds' | 'total_short' | 'total_diesel' | 'total_advance' | 'total_toll' | 'total_adblue' | 'total_greasing' | 'remarks_amount' | 'gst_amount' | 'net_amount',
+  | 'total_freight'
+  | 'total_tds'
+  | 'total_short'
+  | 'total_diesel'
+  | 'total_advance'
+  | 'total_toll'
+  | 'total_adblue'
+  | 'total_greasing'
+  | 'remarks_amount'
+  | 'gst_amount'
+  | 'net_amount',
   number | string
 >;
 
@@ -47,7 +62,9 @@ export function accountingRepository(db: DB) {
     db
       .selectFrom('bills')
       .innerJoin('bill_revisions', (join) =>
-        join.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.current_revision'),
+        join
+          .onRef('bill_revisions.bill_id', '=', 'bills.id')
+          .onRef('bill_revisions.revision', '=', 'bills.current_revision'),
       )
       .leftJoin('vendors', 'vendors.id', 'bills.vendor_id')
       .where('bills.cancelled_at', 'is', null);
@@ -57,15 +74,29 @@ export function accountingRepository(db: DB) {
     async liveBills(range: { startDate?: string; endDate: string; vendor?: string }): Promise<LedgerBill[]> {
       let query = liveRevisions()
         .select([
-          'bills.id', 'bills.bill_id', 'bills.vendor', 'bills.bill_date', 'bills.current_revision', 'bill_revisions.trip_count',
+          'bills.id',
+          'bills.bill_id',
+          'bills.vendor',
+          'bills.bill_date',
+          'bills.current_revision',
+          'bill_revisions.trip_count',
           panExpression.as('pan'),
-          'bill_revisions.total_freight', 'bill_revisions.total_tds', 'bill_revisions.total_short', 'bill_revisions.total_diesel',
-          'bill_revisions.total_advance', 'bill_revisions.total_toll', 'bill_revisions.total_adblue', 'bill_revisions.total_greasing',
-          'bill_revisions.remarks_amount', 'bill_revisions.gst_amount', 'bill_revisions.net_amount',
+          'bill_revisions.total_freight',
+          'bill_revisions.total_tds',
+          'bill_revisions.total_short',
+          'bill_revisions.total_diesel',
+          'bill_revisions.total_advance',
+          'bill_revisions.total_toll',
+          'bill_revisions.total_adblue',
+          'bill_revisions.total_greasing',
+          'bill_revisions.remarks_amount',
+          'bill_revisions.gst_amount',
+          'bill_revisions.net_amount',
         ])
         .where('bills.bill_date', '<=', range.endDate);
       if (range.startDate) query = query.where('bills.bill_date', '>=', range.startDate);
-      if (range.vendor) query = query.where(sql<string>`lower(bills.vendor)`, '=', range.vendor.trim().toLowerCase());
+      if (range.vendor)
+        query = query.where(sql<string>`lower(bills.vendor)`, '=', range.vendor.trim().toLowerCase());
       const rows = await query.orderBy('bills.bill_date').orderBy('bills.id').execute();
       return rows.map((r) => ({
         id: r.id,
@@ -93,7 +124,13 @@ export function accountingRepository(db: DB) {
 
     /** The vendor names that have live bills (for the statement's vendor list). */
     async billedVendors(): Promise<string[]> {
-      const rows = await db.selectFrom('bills').select('vendor').where('cancelled_at', 'is', null).distinct().orderBy('vendor').execute();
+      const rows = await db
+        .selectFrom('bills')
+        .select('vendor')
+        .where('cancelled_at', 'is', null)
+        .distinct()
+        .orderBy('vendor')
+        .execute();
       return rows.map((r) => r.vendor);
     },
   };

@@ -4,7 +4,11 @@ import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNTING_MESSAGES, ledgerNamesSchema, tdsQuerySchema } from '../../../shared/accounting';
 import { todayInIndia } from '../../../shared/dates';
-import { accountingEndpoints as calls, ledgersAnswer, ledgersSavedAnswer } from '../../../shared/wire/accounting';
+import {
+  accountingEndpoints as calls,
+  ledgersAnswer,
+  ledgersSavedAnswer,
+} from '../../../shared/wire/accounting';
 import { tdsRegisterWithDepositsAnswer } from '../../../shared/wire/tdsChallans';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { recordAudit } from '../audit/public';
@@ -24,43 +28,88 @@ export async function accountingRoutes(fastify: FastifyInstance) {
 
   const ledgers = () => ledgerNames(app.db);
 
-  app.get(calls.outstanding.path, { config: { access: 'accounting' }, schema: calls.outstanding.schema }, async (request) => {
-    return reports.outstanding(request.query.asOf ?? todayInIndia());
-  });
+  app.get(
+    calls.outstanding.path,
+    { config: { access: 'accounting' }, schema: calls.outstanding.schema },
+    async (request) => {
+      return reports.outstanding(request.query.asOf ?? todayInIndia());
+    },
+  );
 
-  app.get(calls.billedVendors.path, { config: { access: 'accounting' }, schema: calls.billedVendors.schema }, async () => ({ vendors: await repository.billedVendors() }));
+  app.get(
+    calls.billedVendors.path,
+    { config: { access: 'accounting' }, schema: calls.billedVendors.schema },
+    async () => ({ vendors: await repository.billedVendors() }),
+  );
 
-  app.get(calls.openBills.path, { config: { access: 'payments' }, schema: calls.openBills.schema }, async (request) => {
-    return reports.openBills(request.query.vendor);
-  });
+  app.get(
+    calls.openBills.path,
+    { config: { access: 'payments' }, schema: calls.openBills.schema },
+    async (request) => {
+      return reports.openBills(request.query.vendor);
+    },
+  );
 
-  app.get(calls.statement.path, { config: { access: 'accounting' }, schema: calls.statement.schema }, async (request) => {
-    const q = request.query;
-    return reports.statement(q.vendor, q.startDate, q.endDate);
-  });
+  app.get(
+    calls.statement.path,
+    { config: { access: 'accounting' }, schema: calls.statement.schema },
+    async (request) => {
+      const q = request.query;
+      return reports.statement(q.vendor, q.startDate, q.endDate);
+    },
+  );
 
-  app.get(calls.statementPdf.path, { config: { access: 'accounting' }, schema: calls.statementPdf.schema }, async (request, reply) => {
-    const q = request.query;
-    const statement = await reports.statement(q.vendor, q.startDate, q.endDate);
-    const pdf = await renderStatementPdf(statement, business, new Date());
-    const name = `Statement-${statement.vendor.replace(/[^A-Za-z0-9]+/g, '_')}-${q.startDate}-${q.endDate}.pdf`;
-    return sendAttachment(reply, 'application/pdf', name, pdf);
-  });
+  app.get(
+    calls.statementPdf.path,
+    { config: { access: 'accounting' }, schema: calls.statementPdf.schema },
+    async (request, reply) => {
+      const q = request.query;
+      const statement = await reports.statement(q.vendor, q.startDate, q.endDate);
+      const pdf = await renderStatementPdf(statement, business, new Date());
+      const name = `Statement-${statement.vendor.replace(/[^A-Za-z0-9]+/g, '_')}-${q.startDate}-${q.endDate}.pdf`;
+      return sendAttachment(reply, 'application/pdf', name, pdf);
+    },
+  );
 
-  app.get('/accounting/tds', { config: { access: 'accounting' }, schema: { querystring: tdsQuerySchema, response: { 200: tdsRegisterWithDepositsAnswer } } }, async (request) => {
-    const q = request.query;
-    return deposits.withDeposits(await reports.tdsRegister(q.fy, q.quarter));
-  });
+  app.get(
+    '/accounting/tds',
+    {
+      config: { access: 'accounting' },
+      schema: { querystring: tdsQuerySchema, response: { 200: tdsRegisterWithDepositsAnswer } },
+    },
+    async (request) => {
+      const q = request.query;
+      return deposits.withDeposits(await reports.tdsRegister(q.fy, q.quarter));
+    },
+  );
 
-  app.get('/settings/ledgers', { config: { access: 'accounting' }, schema: { response: { 200: ledgersAnswer } } }, async () => ({ ledgers: await ledgers() }));
+  app.get(
+    '/settings/ledgers',
+    { config: { access: 'accounting' }, schema: { response: { 200: ledgersAnswer } } },
+    async () => ({ ledgers: await ledgers() }),
+  );
 
-  app.post('/settings/ledgers', { config: { access: 'settings' }, schema: { body: ledgerNamesSchema, response: { 200: ledgersSavedAnswer } } }, async (request) => {
-    const next = request.body;
-    const before = await ledgers();
-    await app.db.transaction().execute(async (trx) => {
-      await saveSetting(trx, LEDGERS_KEY, next, requireUser(request).username);
-      await recordAudit(trx, { actor: requireUser(request).username, entity: 'settings', entityId: LEDGERS_KEY, action: 'update', before, after: next });
-    });
-    return { message: ACCOUNTING_MESSAGES.settingsSaved, ledgers: next };
-  });
+  app.post(
+    '/settings/ledgers',
+    {
+      config: { access: 'settings' },
+      schema: { body: ledgerNamesSchema, response: { 200: ledgersSavedAnswer } },
+    },
+    async (request) => {
+      const next = request.body;
+      const before = await ledgers();
+      await app.db.transaction().execute(async (trx) => {
+        await saveSetting(trx, LEDGERS_KEY, next, requireUser(request).username);
+        await recordAudit(trx, {
+          actor: requireUser(request).username,
+          entity: 'settings',
+          entityId: LEDGERS_KEY,
+          action: 'update',
+          before,
+          after: next,
+        });
+      });
+      return { message: ACCOUNTING_MESSAGES.settingsSaved, ledgers: next };
+    },
+  );
 }

@@ -31,55 +31,112 @@ function sendXml(reply: FastifyReply, xml: string, fileName: string) {
 /** Tally export by period or by changes since the last export, the export log, the company and vendor ledgers. */
 export async function tallyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const exportRequest = async (by: string) => ({ by, ledgers: await ledgerNames(app.db), company: await tallyCompanyName(app.db, app.config.businessName) });
-
-  app.get('/export/tally', { config: { access: 'accounting' }, schema: { querystring: periodExportQuerySchema } }, async (request, reply) => {
-    const { startDate, endDate } = request.query;
-    const made = await makeTallyExport(app.db, { kind: 'period', range: { startDate, endDate }, ...(await exportRequest(requireUser(request).username)) });
-    return sendXml(reply, made!.xml, `Tally-${startDate}-${endDate}.xml`);
+  const exportRequest = async (by: string) => ({
+    by,
+    ledgers: await ledgerNames(app.db),
+    company: await tallyCompanyName(app.db, app.config.businessName),
   });
 
-  app.get('/export/tally/changes', { config: { access: 'accounting' }, schema: { querystring: z.object({}) } }, async (request, reply) => {
-    const made = await makeTallyExport(app.db, { kind: 'changes', range: null, ...(await exportRequest(requireUser(request).username)) });
-    if (!made) throw conflict(TALLY_MESSAGES.nothingChanged);
-    return sendXml(reply, made.xml, `Tally-changes-${todayInIndia()}.xml`);
-  });
-
-  app.get('/export/tally/log', { config: { access: 'accounting' }, schema: { response: { 200: tallyExportLogAnswer } } }, async () => ({
-    exports: await tallyRepository(app.db).exportLog(LOG_SIZE),
-  }));
-
-  app.get('/settings/tally-company', { config: { access: 'accounting' }, schema: { response: { 200: tallyCompanyAnswer } } }, async () => ({
-    companyName: await tallyCompanyName(app.db, app.config.businessName),
-  }));
-
-  app.post('/settings/tally-company', { config: { access: 'settings' }, schema: { body: tallyCompanySchema, response: { 200: tallyCompanyAnswer } } }, async (request) => {
-    const actor = requireUser(request).username;
-    const before = { companyName: await tallyCompanyName(app.db, app.config.businessName) };
-    await app.db.transaction().execute(async (trx) => {
-      await saveSetting(trx, COMPANY_KEY, request.body, actor);
-      await recordAudit(trx, { actor, entity: 'settings', entityId: COMPANY_KEY, action: 'update', before, after: request.body });
-    });
-    return { message: TALLY_MESSAGES.companySaved, companyName: request.body.companyName };
-  });
-
-  app.get('/settings/vendor-ledgers', { config: { access: 'accounting' }, schema: { response: { 200: vendorLedgersAnswer } } }, async () => {
-    const vendors = [...(await tallyRepository(app.db).vendorLedgers()).values()];
-    return { vendors: vendors.sort((a, b) => a.vendor.localeCompare(b.vendor)) };
-  });
-
-  app.post('/settings/vendor-ledgers', { config: { access: 'settings' }, schema: { body: vendorLedgerInputSchema, response: { 200: vendorLedgerSavedAnswer } } }, async (request) => {
-    const actor = requireUser(request).username;
-    const { vendor, ledgerName, address } = request.body;
-    const before = (await tallyRepository(app.db).vendorLedgers()).get(nameKey(vendor));
-    if (!before) throw badRequest(TALLY_MESSAGES.vendorUnknown);
-    await app.db.transaction().execute(async (trx) => {
-      await tallyRepository(trx).saveVendorLedger(before.vendor, ledgerName, address, actor);
-      await recordAudit(trx, {
-        actor, entity: 'settings', entityId: `tallyLedger:${before.vendor}`, action: 'update',
-        before: { ledgerName: before.ledgerName, address: before.address }, after: { ledgerName, address },
+  app.get(
+    '/export/tally',
+    { config: { access: 'accounting' }, schema: { querystring: periodExportQuerySchema } },
+    async (request, reply) => {
+      const { startDate, endDate } = request.query;
+      const made = await makeTallyExport(app.db, {
+        kind: 'period',
+        range: { startDate, endDate },
+        ...(await exportRequest(requireUser(request).username)),
       });
-    });
-    return { message: TALLY_MESSAGES.vendorLedgerSaved, vendor: { ...before, ledgerName, address } };
-  });
+      return sendXml(reply, made!.xml, `Tally-${startDate}-${endDate}.xml`);
+    },
+  );
+
+  app.get(
+    '/export/tally/changes',
+    { config: { access: 'accounting' }, schema: { querystring: z.object({}) } },
+    async (request, reply) => {
+      const made = await makeTallyExport(app.db, {
+        kind: 'changes',
+        range: null,
+        ...(await exportRequest(requireUser(request).username)),
+      });
+      if (!made) throw conflict(TALLY_MESSAGES.nothingChanged);
+      return sendXml(reply, made.xml, `Tally-changes-${todayInIndia()}.xml`);
+    },
+  );
+
+  app.get(
+    '/export/tally/log',
+    { config: { access: 'accounting' }, schema: { response: { 200: tallyExportLogAnswer } } },
+    async () => ({
+      exports: await tallyRepository(app.db).exportLog(LOG_SIZE),
+    }),
+  );
+
+  app.get(
+    '/settings/tally-company',
+    { config: { access: 'accounting' }, schema: { response: { 200: tallyCompanyAnswer } } },
+    async () => ({
+      companyName: await tallyCompanyName(app.db, app.config.businessName),
+    }),
+  );
+
+  app.post(
+    '/settings/tally-company',
+    {
+      config: { access: 'settings' },
+      schema: { body: tallyCompanySchema, response: { 200: tallyCompanyAnswer } },
+    },
+    async (request) => {
+      const actor = requireUser(request).username;
+      const before = { companyName: await tallyCompanyName(app.db, app.config.businessName) };
+      await app.db.transaction().execute(async (trx) => {
+        await saveSetting(trx, COMPANY_KEY, request.body, actor);
+        await recordAudit(trx, {
+          actor,
+          entity: 'settings',
+          entityId: COMPANY_KEY,
+          action: 'update',
+          before,
+          after: request.body,
+        });
+      });
+      return { message: TALLY_MESSAGES.companySaved, companyName: request.body.companyName };
+    },
+  );
+
+  app.get(
+    '/settings/vendor-ledgers',
+    { config: { access: 'accounting' }, schema: { response: { 200: vendorLedgersAnswer } } },
+    async () => {
+      const vendors = [...(await tallyRepository(app.db).vendorLedgers()).values()];
+      return { vendors: vendors.sort((a, b) => a.vendor.localeCompare(b.vendor)) };
+    },
+  );
+
+  app.post(
+    '/settings/vendor-ledgers',
+    {
+      config: { access: 'settings' },
+      schema: { body: vendorLedgerInputSchema, response: { 200: vendorLedgerSavedAnswer } },
+    },
+    async (request) => {
+      const actor = requireUser(request).username;
+      const { vendor, ledgerName, address } = request.body;
+      const before = (await tallyRepository(app.db).vendorLedgers()).get(nameKey(vendor));
+      if (!before) throw badRequest(TALLY_MESSAGES.vendorUnknown);
+      await app.db.transaction().execute(async (trx) => {
+        await tallyRepository(trx).saveVendorLedger(before.vendor, ledgerName, address, actor);
+        await recordAudit(trx, {
+          actor,
+          entity: 'settings',
+          entityId: `tallyLedger:${before.vendor}`,
+          action: 'update',
+          before: { ledgerName: before.ledgerName, address: before.address },
+          after: { ledgerName, address },
+        });
+      });
+      return { message: TALLY_MESSAGES.vendorLedgerSaved, vendor: { ...before, ledgerName, address } };
+    },
+  );
 }

@@ -4,7 +4,12 @@ import { DateTime } from 'luxon';
 import { todayInIndia } from '../../../shared/dates';
 import type { Profile } from '../../../shared/profiles';
 import type { TestClient } from '../../test/test-app';
-import { monthEndWorld, VENDOR_WITH_PAN, VENDOR_WITHOUT_PAN, type MonthEndWorld } from '../../test/month-end-fixtures';
+import {
+  monthEndWorld,
+  VENDOR_WITH_PAN,
+  VENDOR_WITHOUT_PAN,
+  type MonthEndWorld,
+} from '../../test/month-end-fixtures';
 import { billBalances, importTallyFile, newTallyCompany } from '../../test/tally-model';
 import { expectTallyBooksEqual } from '../../test/tally-books';
 
@@ -18,7 +23,14 @@ let as: Record<Profile, TestClient>;
 afterAll(async () => app?.close());
 
 const pay = async (billId: string, amount: number, mode = 'NEFT') => {
-  const res = await as.accountant.post('/payments', { billId, date: today, mode, reference: mode === 'Cash' ? '' : world.newReference(), amount, note: '' });
+  const res = await as.accountant.post('/payments', {
+    billId,
+    date: today,
+    mode,
+    reference: mode === 'Cash' ? '' : world.newReference(),
+    amount,
+    note: '',
+  });
   expect(res.statusCode).toBe(201);
   return res.json().payment.id as number;
 };
@@ -37,8 +49,13 @@ interface VoucherXml {
   ISCANCELLED: string;
 }
 const vouchersOf = (xml: string): VoucherXml[] =>
-  (new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (n) => n === 'TALLYMESSAGE' }).parse(xml).ENVELOPE.BODY.IMPORTDATA.REQUESTDATA
-    .TALLYMESSAGE ?? []).map((m: { VOUCHER: VoucherXml }) => m.VOUCHER);
+  (
+    new XMLParser({
+      ignoreAttributes: false,
+      parseTagValue: false,
+      isArray: (n) => n === 'TALLYMESSAGE',
+    }).parse(xml).ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE ?? []
+  ).map((m: { VOUCHER: VoucherXml }) => m.VOUCHER);
 const voucher = (xml: string, number: string) => vouchersOf(xml).find((v) => v.VOUCHERNUMBER === number);
 
 test('exports replayed into Tally in any order, and again, keep its books equal to Outstanding per vendor and per bill', async () => {
@@ -52,37 +69,77 @@ test('exports replayed into Tally in any order, and again, keep its books equal 
   const d = await world.bill([await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN })]);
   await pay(a, 5000);
   const reversed = await pay(c, 1000, 'Cash');
-  const saved = await as.admin.post('/settings/vendor-ledgers', { vendor: 'shree ganesh roadlines', ledgerName: GANESH_LEDGER, address: 'Plot 7\nNigdi, Pune' });
+  const saved = await as.admin.post('/settings/vendor-ledgers', {
+    vendor: 'shree ganesh roadlines',
+    ledgerName: GANESH_LEDGER,
+    address: 'Plot 7\nNigdi, Pune',
+  });
   expect(saved.json()).toEqual({
     message: 'Vendor ledger saved.',
-    vendor: { vendor: VENDOR_WITH_PAN, ledgerName: GANESH_LEDGER, address: 'Plot 7\nNigdi, Pune', pan: 'ABCDE1234F', gstin: '' },
+    vendor: {
+      vendor: VENDOR_WITH_PAN,
+      ledgerName: GANESH_LEDGER,
+      address: 'Plot 7\nNigdi, Pune',
+      pan: 'ABCDE1234F',
+      gstin: '',
+    },
   });
 
   // The first period export: every voucher is new, with its identity.
   const first = await exportFile(`/export/tally?startDate=${daysAgo(90)}&endDate=${today}`);
-  expect(voucher(first, may)).toMatchObject({ '@_ACTION': 'Create', '@_REMOTEID': `freight-office-bill-${may}`, GUID: `freight-office-bill-${may}` });
+  expect(voucher(first, may)).toMatchObject({
+    '@_ACTION': 'Create',
+    '@_REMOTEID': `freight-office-bill-${may}`,
+    GUID: `freight-office-bill-${may}`,
+  });
   expect(vouchersOf(first).map((v) => v['@_ACTION'])).toEqual(Array(6).fill('Create'));
 
   // A revision of the older bill, a cancellation, a reversal, a new payment and a new bill.
   const revised = await as.accountant.post('/generate-pdf-revised-bill', {
-    billedSelectedRows: [{ _id: twoTrips[0]._id, BillId: may }], billedUnselectedRows: [{ _id: twoTrips[1]._id, BillId: may }],
-    ackSelectedRows: [], additionalRemarks: [],
+    billedSelectedRows: [{ _id: twoTrips[0]._id, BillId: may }],
+    billedUnselectedRows: [{ _id: twoTrips[1]._id, BillId: may }],
+    ackSelectedRows: [],
+    additionalRemarks: [],
   });
   expect(revised.statusCode).toBe(200);
   expect((await as.accountant.post('/delete-transaction', { billId: d })).statusCode).toBe(200);
-  expect((await as.accountant.post(`/payments/${reversed}/reverse`, { reason: 'Paid twice' })).statusCode).toBe(200);
+  expect(
+    (await as.accountant.post(`/payments/${reversed}/reverse`, { reason: 'Paid twice' })).statusCode,
+  ).toBe(200);
   const laterPayment = await pay(a, 2000);
   const e = await world.bill([await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN })]);
 
   const changes = await exportFile('/export/tally/changes');
-  expect(Object.fromEntries(vouchersOf(changes).map((v) => [v.VOUCHERNUMBER, `${v['@_ACTION']} ${v.ISCANCELLED}`]))).toEqual({
-    [may]: 'Alter No', [d]: 'Cancel Yes', [`P${reversed}`]: 'Cancel Yes', [`P${laterPayment}`]: 'Create No', [e]: 'Create No',
+  expect(
+    Object.fromEntries(
+      vouchersOf(changes).map((v) => [v.VOUCHERNUMBER, `${v['@_ACTION']} ${v.ISCANCELLED}`]),
+    ),
+  ).toEqual({
+    [may]: 'Alter No',
+    [d]: 'Cancel Yes',
+    [`P${reversed}`]: 'Cancel Yes',
+    [`P${laterPayment}`]: 'Create No',
+    [e]: 'Create No',
   });
-  expect(voucher(changes, may)).toMatchObject({ '@_REMOTEID': `freight-office-bill-${may}`, GUID: `freight-office-bill-${may}` });
-  expect((await as.accountant.get('/export/tally/changes')).json()).toEqual({ message: 'Nothing changed since the last export.' });
+  expect(voucher(changes, may)).toMatchObject({
+    '@_REMOTEID': `freight-office-bill-${may}`,
+    GUID: `freight-office-bill-${may}`,
+  });
+  expect((await as.accountant.get('/export/tally/changes')).json()).toEqual({
+    message: 'Nothing changed since the last export.',
+  });
 
   const log = (await as.accountant.get('/export/tally/log')).json().exports;
-  expect(log.map((x: Record<string, unknown>) => [x.kind, x.startDate, x.exportedBy, x.created, x.altered, x.cancelled])).toEqual([
+  expect(
+    log.map((x: Record<string, unknown>) => [
+      x.kind,
+      x.startDate,
+      x.exportedBy,
+      x.created,
+      x.altered,
+      x.cancelled,
+    ]),
+  ).toEqual([
     ['changes', null, 'me_accountant', 2, 1, 2],
     ['period', daysAgo(90), 'me_accountant', 6, 0, 0],
   ]);
@@ -92,7 +149,13 @@ test('exports replayed into Tally in any order, and again, keep its books equal 
   for (const file of [first, changes, first, changes]) importTallyFile(inOrder, file);
   expect(inOrder.vouchers.size).toBe(8);
   await expectTallyBooksEqual(as.accountant, inOrder, [a, may, c, e]);
-  expect(inOrder.ledgers.get(GANESH_LEDGER)).toEqual({ parent: 'Sundry Creditors', billWise: true, pan: 'ABCDE1234F', gstin: '', address: ['Plot 7', 'Nigdi, Pune'] });
+  expect(inOrder.ledgers.get(GANESH_LEDGER)).toEqual({
+    parent: 'Sundry Creditors',
+    billWise: true,
+    pan: 'ABCDE1234F',
+    gstin: '',
+    address: ['Plot 7', 'Nigdi, Pune'],
+  });
 
   // Out of order: the changes before the period file they follow.
   const outOfOrder = newTallyCompany();
@@ -111,18 +174,38 @@ test('exports replayed into Tally in any order, and again, keep its books equal 
 }, 180_000);
 
 test('the company name and vendor ledgers are set by an admin; bad input is a 400 with the rule', async () => {
-  expect((await as.accountant.get('/settings/tally-company')).json()).toEqual({ companyName: 'Sai Freight Carriers' });
-  expect((await as.accountant.post('/settings/tally-company', { companyName: 'Sai Freight Carriers (2026-27)' })).statusCode).toBe(403);
-  expect((await as.admin.post('/settings/tally-company', { companyName: ' ' })).json()).toEqual({ message: 'The Tally company name is required.' });
-  expect((await as.admin.post('/settings/tally-company', { companyName: 'Sai Freight Carriers (2026-27)' })).json()).toEqual({
-    message: 'Tally company saved.', companyName: 'Sai Freight Carriers (2026-27)',
+  expect((await as.accountant.get('/settings/tally-company')).json()).toEqual({
+    companyName: 'Sai Freight Carriers',
+  });
+  expect(
+    (await as.accountant.post('/settings/tally-company', { companyName: 'Sai Freight Carriers (2026-27)' }))
+      .statusCode,
+  ).toBe(403);
+  expect((await as.admin.post('/settings/tally-company', { companyName: ' ' })).json()).toEqual({
+    message: 'The Tally company name is required.',
+  });
+  expect(
+    (
+      await as.admin.post('/settings/tally-company', { companyName: 'Sai Freight Carriers (2026-27)' })
+    ).json(),
+  ).toEqual({
+    message: 'Tally company saved.',
+    companyName: 'Sai Freight Carriers (2026-27)',
   });
   const xml = await exportFile(`/export/tally?startDate=${today}&endDate=${today}`);
   expect(xml).toContain('<SVCURRENTCOMPANY>Sai Freight Carriers (2026-27)</SVCURRENTCOMPANY>');
-  expect((await as.admin.post('/settings/vendor-ledgers', { vendor: 'Nobody Roadways', ledgerName: 'X' })).json()).toEqual({ message: 'No bills of this vendor.' });
-  expect((await as.admin.post('/settings/vendor-ledgers', { vendor: VENDOR_WITH_PAN, ledgerName: '' })).json()).toEqual({ message: 'The Tally ledger name is required.' });
+  expect(
+    (await as.admin.post('/settings/vendor-ledgers', { vendor: 'Nobody Roadways', ledgerName: 'X' })).json(),
+  ).toEqual({ message: 'No bills of this vendor.' });
+  expect(
+    (await as.admin.post('/settings/vendor-ledgers', { vendor: VENDOR_WITH_PAN, ledgerName: '' })).json(),
+  ).toEqual({ message: 'The Tally ledger name is required.' });
   for (const profile of ['loadingManager', 'unloadingManager'] as const) {
-    for (const res of [await as[profile].get('/export/tally/changes'), await as[profile].get('/export/tally/log'), await as[profile].get('/settings/vendor-ledgers')]) {
+    for (const res of [
+      await as[profile].get('/export/tally/changes'),
+      await as[profile].get('/export/tally/log'),
+      await as[profile].get('/settings/vendor-ledgers'),
+    ]) {
       expect(res.statusCode).toBe(403);
     }
   }

@@ -1,6 +1,11 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { tallyDate } from '../../../shared/accounting';
-import { tallyRemoteId, VENDOR_LEDGER_GROUP, type TallyAction, type VendorLedger } from '../../../shared/tally';
+import {
+  tallyRemoteId,
+  VENDOR_LEDGER_GROUP,
+  type TallyAction,
+  type VendorLedger,
+} from '../../../shared/tally';
 import type { LedgerEntry, TallyVoucher } from './tally';
 
 /** A voucher as one export sends it: a creation, an alteration of the same voucher, or its cancellation. */
@@ -17,7 +22,7 @@ export interface TallyFile {
 }
 
 /** Tally's sign convention: a debit is ISDEEMEDPOSITIVE Yes with a negative AMOUNT. */
-const amountXml = (paise: number) => ((paise > 0 ? -1 : 1) * Math.abs(paise) / 100).toFixed(2);
+const amountXml = (paise: number) => (((paise > 0 ? -1 : 1) * Math.abs(paise)) / 100).toFixed(2);
 
 function ledgerEntryXml(entry: LedgerEntry) {
   const debit = entry.paise > 0;
@@ -26,7 +31,14 @@ function ledgerEntryXml(entry: LedgerEntry) {
     ISDEEMEDPOSITIVE: debit ? 'Yes' : 'No',
     AMOUNT: amountXml(entry.paise),
     ...(entry.bill
-      ? { ISPARTYLEDGER: 'Yes', 'BILLALLOCATIONS.LIST': { NAME: entry.bill.name, BILLTYPE: entry.bill.type, AMOUNT: amountXml(entry.paise) } }
+      ? {
+          ISPARTYLEDGER: 'Yes',
+          'BILLALLOCATIONS.LIST': {
+            NAME: entry.bill.name,
+            BILLTYPE: entry.bill.type,
+            AMOUNT: amountXml(entry.paise),
+          },
+        }
       : {}),
   };
 }
@@ -57,7 +69,9 @@ function ledgerMasterXml(l: VendorLedger) {
     ISBILLWISEON: 'Yes',
     ...(l.pan ? { INCOMETAXNUMBER: l.pan } : {}),
     ...(l.gstin ? { PARTYGSTIN: l.gstin } : {}),
-    ...(l.address ? { 'ADDRESS.LIST': { '@_TYPE': 'String', ADDRESS: l.address.split(/\s*\n\s*/).filter(Boolean) } } : {}),
+    ...(l.address
+      ? { 'ADDRESS.LIST': { '@_TYPE': 'String', ADDRESS: l.address.split(/\s*\n\s*/).filter(Boolean) } }
+      : {}),
   };
 }
 
@@ -78,7 +92,10 @@ export function tallyXml(file: TallyFile): string {
       HEADER: { TALLYREQUEST: 'Import Data' },
       BODY: {
         IMPORTDATA: {
-          REQUESTDESC: { REPORTNAME: 'Vouchers', STATICVARIABLES: { SVCURRENTCOMPANY: file.company, IMPORTDUPS: 'Modify with new data' } },
+          REQUESTDESC: {
+            REPORTNAME: 'Vouchers',
+            STATICVARIABLES: { SVCURRENTCOMPANY: file.company, IMPORTDUPS: 'Modify with new data' },
+          },
           REQUESTDATA: { TALLYMESSAGE: messages },
         },
       },

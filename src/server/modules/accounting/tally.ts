@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { LedgerNames } from '../../../shared/accounting';
 import { toPaise } from '../../../shared/money';
 import type { Payment } from '../../../shared/wire/payments';
-import { billChangeIdentity, billIdentity, paymentIdentity, paymentReversalIdentity } from '../../../shared/tally';
+import {
+  billChangeIdentity,
+  billIdentity,
+  paymentIdentity,
+  paymentReversalIdentity,
+} from '../../../shared/tally';
 import { conflict } from '../../http-errors';
 import type { BillBooking } from './bill-bookings';
 
@@ -30,11 +35,16 @@ export interface TallyVoucher {
 }
 
 /** The voucher of a bill's booking: its identity, date, number, narration and bill-wise reference type. */
-function bookingVoucherHeader(booking: BillBooking): Pick<TallyVoucher, 'identity' | 'date' | 'number' | 'narration'> & { reference: BillReference['type'] } {
+function bookingVoucherHeader(
+  booking: BillBooking,
+): Pick<TallyVoucher, 'identity' | 'date' | 'number' | 'narration'> & { reference: BillReference['type'] } {
   const { bill } = booking;
   if (booking.kind === 'bill') {
     return {
-      identity: billIdentity(bill.billId), date: bill.billDate, number: bill.billId, reference: 'New Ref',
+      identity: billIdentity(bill.billId),
+      date: bill.billDate,
+      number: bill.billId,
+      reference: 'New Ref',
       narration: `Bill ${bill.billId} (revision ${bill.revision}), ${bill.vendor}, ${bill.tripCount} trip(s)`,
     };
   }
@@ -55,7 +65,11 @@ function bookingVoucherHeader(booking: BillBooking): Pick<TallyVoucher, 'identit
  * not is refused. A change booked later (its bill's quarter closed) is its own journal of the
  * difference, against the bill's reference.
  */
-export function billVoucher(booking: BillBooking, ledgers: LedgerNames, vendorLedger = booking.bill.vendor): TallyVoucher {
+export function billVoucher(
+  booking: BillBooking,
+  ledgers: LedgerNames,
+  vendorLedger = booking.bill.vendor,
+): TallyVoucher {
   const { bill } = booking;
   const { reference, ...header } = bookingVoucherHeader(booking);
   const entries: LedgerEntry[] = [
@@ -73,12 +87,17 @@ export function billVoucher(booking: BillBooking, ledgers: LedgerNames, vendorLe
   ].filter((e) => e.paise !== 0 || e.ledger === ledgers.freightExpense || e.bill !== undefined);
   const voucher: TallyVoucher = { ...header, type: 'Journal', entries };
   // Cannot happen with bills stored by the shared rules; if it ever does, say which bill rather than export a wrong file.
-  if (entries.reduce((s, e) => s + e.paise, 0) !== 0) throw conflict(`Bill ${bill.billId} does not balance; not exported.`);
+  if (entries.reduce((s, e) => s + e.paise, 0) !== 0)
+    throw conflict(`Bill ${bill.billId} does not balance; not exported.`);
   return voucher;
 }
 
 /** A payment: debit the vendor (against the bill's reference), credit the bank (or cash) ledger. */
-export function paymentVoucher(payment: Payment, ledgers: LedgerNames, vendorLedger = payment.vendor): TallyVoucher {
+export function paymentVoucher(
+  payment: Payment,
+  ledgers: LedgerNames,
+  vendorLedger = payment.vendor,
+): TallyVoucher {
   const paise = toPaise(payment.amount);
   const reference = payment.reference ? ` ${payment.reference}` : '';
   return {
@@ -104,7 +123,12 @@ export function voucherFingerprint(voucher: TallyVoucher): string {
  * receipt (debit the bank or cash, credit the vendor against the bill), so the payment's own
  * quarter keeps the payment as it was.
  */
-export function paymentReversalVoucher(payment: Payment, bookedOn: string, ledgers: LedgerNames, vendorLedger = payment.vendor): TallyVoucher {
+export function paymentReversalVoucher(
+  payment: Payment,
+  bookedOn: string,
+  ledgers: LedgerNames,
+  vendorLedger = payment.vendor,
+): TallyVoucher {
   const paise = toPaise(payment.amount);
   return {
     identity: paymentReversalIdentity(payment.id),

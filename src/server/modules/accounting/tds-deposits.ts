@@ -2,7 +2,12 @@ import type { DB } from '../../db/connection';
 import { conflict, notFound } from '../../http-errors';
 import { isUniqueViolation } from '../../db/rows';
 import type { TdsRegister } from '../../../shared/accounting';
-import { CHALLAN_MESSAGES, quarterMonths, type Challan, type ChallanInput } from '../../../shared/tdsChallans';
+import {
+  CHALLAN_MESSAGES,
+  quarterMonths,
+  type Challan,
+  type ChallanInput,
+} from '../../../shared/tdsChallans';
 import { allocateDeposits } from '../../../shared/tdsAllocation';
 import type { ChallanList, TdsRegisterWithDeposits } from '../../../shared/wire/tdsChallans';
 import { recordAudit } from '../audit/public';
@@ -27,7 +32,12 @@ export function tdsDeposits(db: DB) {
     const months = quarterMonths(register.fy, register.quarter);
     const challans = await challanRepository(db).forMonths(months);
     const allocation = allocateDeposits(register.rows, challans, months);
-    return { ...register, rows: register.rows.map((row, i) => ({ ...row, ...allocation.rows[i] })), challans, months: allocation.months };
+    return {
+      ...register,
+      rows: register.rows.map((row, i) => ({ ...row, ...allocation.rows[i] })),
+      challans,
+      months: allocation.months,
+    };
   }
 
   return {
@@ -44,12 +54,19 @@ export function tdsDeposits(db: DB) {
         return await db.transaction().execute(async (trx) => {
           await requireOpenMonth(trx, input.month);
           const challan = await challanRepository(trx).insert(input, actor);
-          await recordAudit(trx, { actor, entity: CHALLAN_ENTITY, entityId: challan.id, action: 'create', after: auditOf(challan) });
+          await recordAudit(trx, {
+            actor,
+            entity: CHALLAN_ENTITY,
+            entityId: challan.id,
+            action: 'create',
+            after: auditOf(challan),
+          });
           return challan;
         });
       } catch (error) {
         // The receipt's unique index decides, so two clerks entering one challan at once get one row.
-        if (isUniqueViolation(error, CHALLAN_RECEIPT_INDEX)) throw conflict(CHALLAN_MESSAGES.duplicate(input));
+        if (isUniqueViolation(error, CHALLAN_RECEIPT_INDEX))
+          throw conflict(CHALLAN_MESSAGES.duplicate(input));
         throw error;
       }
     },
@@ -60,7 +77,13 @@ export function tdsDeposits(db: DB) {
         if (!challan) throw notFound(CHALLAN_MESSAGES.notFound);
         await requireOpenMonth(trx, challan.month);
         if (!(await challanRepository(trx).remove(id))) throw notFound(CHALLAN_MESSAGES.notFound);
-        await recordAudit(trx, { actor, entity: CHALLAN_ENTITY, entityId: id, action: 'delete', before: auditOf(challan) });
+        await recordAudit(trx, {
+          actor,
+          entity: CHALLAN_ENTITY,
+          entityId: id,
+          action: 'delete',
+          before: auditOf(challan),
+        });
         return challan;
       });
     },

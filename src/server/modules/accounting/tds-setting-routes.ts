@@ -10,18 +10,36 @@ import { TDS_RULE_SETTING_KEY, readTdsRuleSetting, saveTdsRuleSetting } from '..
 export async function tdsSettingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/settings/tds', { config: { access: 'accounting' }, schema: { response: { 200: tdsSettingAnswer } } }, async () => ({
-    setting: await readTdsRuleSetting(app.db),
-  }));
+  app.get(
+    '/settings/tds',
+    { config: { access: 'accounting' }, schema: { response: { 200: tdsSettingAnswer } } },
+    async () => ({
+      setting: await readTdsRuleSetting(app.db),
+    }),
+  );
 
-  app.post('/settings/tds', { config: { access: 'settings' }, schema: { body: tdsRuleSettingSchema, response: { 200: tdsSettingSavedAnswer } } }, async (request) => {
-    const actor = requireUser(request).username;
-    const next = { higherRateWithoutPan: request.body.higherRateWithoutPan };
-    await app.db.transaction().execute(async (trx) => {
-      const before = await readTdsRuleSetting(trx);
-      await saveTdsRuleSetting(trx, next, actor);
-      await recordAudit(trx, { actor, entity: 'settings', entityId: TDS_RULE_SETTING_KEY, action: 'update', before, after: next });
-    });
-    return { message: TDS_SETTING_MESSAGES.saved, setting: next };
-  });
+  app.post(
+    '/settings/tds',
+    {
+      config: { access: 'settings' },
+      schema: { body: tdsRuleSettingSchema, response: { 200: tdsSettingSavedAnswer } },
+    },
+    async (request) => {
+      const actor = requireUser(request).username;
+      const next = { higherRateWithoutPan: request.body.higherRateWithoutPan };
+      await app.db.transaction().execute(async (trx) => {
+        const before = await readTdsRuleSetting(trx);
+        await saveTdsRuleSetting(trx, next, actor);
+        await recordAudit(trx, {
+          actor,
+          entity: 'settings',
+          entityId: TDS_RULE_SETTING_KEY,
+          action: 'update',
+          before,
+          after: next,
+        });
+      });
+      return { message: TDS_SETTING_MESSAGES.saved, setting: next };
+    },
+  );
 }

@@ -7,7 +7,12 @@ import { auditPage } from './repository';
 /** The audit trail screen's call: every change the audit log holds, filtered and paged. */
 export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/audit', { config: { access: 'audit' }, schema: { querystring: auditQuerySchema, response: { 200: auditPageAnswer } } }, async (request) =>
-    auditPage(app.db, request.query),
+  app.get(
+    '/audit',
+    {
+      config: { access: 'audit' },
+      schema: { querystring: auditQuerySchema, response: { 200: auditPageAnswer } },
+    },
+    async (request) => auditPage(app.db, request.query),
   );
 }

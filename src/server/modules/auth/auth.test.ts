@@ -2,7 +2,15 @@ import type { InjectOptions } from 'fastify';
 import { isStrongPassword } from '../../../shared/auth';
 import { ACCESS_MESSAGES, AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/messages';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../plugins/cookies';
-import { adminSuite, createUser, expectMessage, expectNoPasswordHashIn, TestClient, TEST_ADMIN, uniqueName } from '../../test/test-app';
+import {
+  adminSuite,
+  createUser,
+  expectMessage,
+  expectNoPasswordHashIn,
+  TestClient,
+  TEST_ADMIN,
+  uniqueName,
+} from '../../test/test-app';
 import { userRepository } from './repository';
 
 // SPEC.md section 5 messages, in SPEC's words.
@@ -16,7 +24,6 @@ const AWAITING_APPROVAL = 'Your account is awaiting approval by an admin.';
 
 /** The app, its signed-in admin, and every answer it sent (checked for password hashes at the end). */
 const suite = adminSuite();
-
 
 /** A request with a valid CSRF cookie/header pair but no session. */
 function anonymousPost(url: string, payload?: unknown, extra: Partial<InjectOptions> = {}) {
@@ -47,7 +54,11 @@ describe('GET /check-auth', () => {
   });
 
   test('an existing CSRF token is kept, not rotated', async () => {
-    const res = await suite.app.inject({ method: 'GET', url: '/logistics/check-auth', cookies: { [CSRF_COOKIE]: 'kept' } });
+    const res = await suite.app.inject({
+      method: 'GET',
+      url: '/logistics/check-auth',
+      cookies: { [CSRF_COOKIE]: 'kept' },
+    });
     expect(res.cookies.find((c) => c.name === CSRF_COOKIE)).toBeUndefined();
   });
 
@@ -58,7 +69,11 @@ describe('GET /check-auth', () => {
   });
 
   test('with an unknown session id: 401', async () => {
-    const res = await suite.app.inject({ method: 'GET', url: '/logistics/check-auth', cookies: { [SESSION_COOKIE]: 'forged' } });
+    const res = await suite.app.inject({
+      method: 'GET',
+      url: '/logistics/check-auth',
+      cookies: { [SESSION_COOKIE]: 'forged' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -102,7 +117,10 @@ describe('POST /signup', () => {
   });
 
   test('400 with the username rule for a malformed username', async () => {
-    const res = await new TestClient(suite.app).post('/signup', { username: 'no spaces please', profile: 'admin' });
+    const res = await new TestClient(suite.app).post('/signup', {
+      username: 'no spaces please',
+      profile: 'admin',
+    });
     expectMessage(res, 400, AUTH_MESSAGES.usernameRule);
   });
 
@@ -110,7 +128,10 @@ describe('POST /signup', () => {
     const username = uniqueName('Dup');
     await signup(username);
     for (const variant of [username, username.toUpperCase(), username.toLowerCase()]) {
-      const res = await new TestClient(suite.app).post('/signup', { username: variant, profile: 'accountant' });
+      const res = await new TestClient(suite.app).post('/signup', {
+        username: variant,
+        profile: 'accountant',
+      });
       expectMessage(res, 409, AUTH_MESSAGES.usernameTaken);
     }
     const res = await new TestClient(suite.app).post('/signup', { username: 'ADMIN', profile: 'admin' });
@@ -135,7 +156,10 @@ describe('POST /login', () => {
     const wrong = await new TestClient(suite.app).post('/login', { username, password: 'Wrong@pass1' });
     expectMessage(wrong, 401, AUTH_MESSAGES.invalidCredentials);
     expect(wrong.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
-    const unknown = await new TestClient(suite.app).post('/login', { username: 'nobody_here', password: 'Wrong@pass1' });
+    const unknown = await new TestClient(suite.app).post('/login', {
+      username: 'nobody_here',
+      password: 'Wrong@pass1',
+    });
     expectMessage(unknown, 401, AUTH_MESSAGES.invalidCredentials);
   });
 
@@ -157,7 +181,11 @@ describe('POST /login', () => {
     const before = Date.now();
     const client = await TestClient.signedIn(suite.app, username, password);
     const user = await userRepository(suite.app.db).find(username);
-    const rows = await suite.app.db.selectFrom('sessions').selectAll().where('user_id', '=', user!.id).execute();
+    const rows = await suite.app.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', user!.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0].id_hash).not.toBe(client.sessionId);
     const lifetime = rows[0].expires_at.getTime() - before;
@@ -166,7 +194,10 @@ describe('POST /login', () => {
   });
 
   test('the username is matched whatever its case', async () => {
-    const res = await new TestClient(suite.app).post('/login', { username: 'ADMIN', password: TEST_ADMIN.password });
+    const res = await new TestClient(suite.app).post('/login', {
+      username: 'ADMIN',
+      password: TEST_ADMIN.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: 'admin', profile: 'admin' });
   });
@@ -177,7 +208,11 @@ describe('POST /login', () => {
     const oldSid = client.sessionId!;
     await client.post('/login', { username, password });
     expect(client.sessionId).not.toBe(oldSid);
-    const old = await suite.app.inject({ method: 'GET', url: '/logistics/check-auth', cookies: { [SESSION_COOKIE]: oldSid } });
+    const old = await suite.app.inject({
+      method: 'GET',
+      url: '/logistics/check-auth',
+      cookies: { [SESSION_COOKIE]: oldSid },
+    });
     expect(old.statusCode).toBe(401);
     expect((await client.get('/check-auth')).statusCode).toBe(200);
   });
@@ -214,7 +249,10 @@ describe('account lifecycle: signup, approval, login, password change', () => {
 
   test('nor change the password before approval', async () => {
     const res = await new TestClient(suite.app).post('/reset-password', {
-      username, currentPassword: temporaryPassword, newPassword, retypePassword: newPassword,
+      username,
+      currentPassword: temporaryPassword,
+      newPassword,
+      retypePassword: newPassword,
     });
     expectMessage(res, 403, AWAITING_APPROVAL);
   });
@@ -225,12 +263,21 @@ describe('account lifecycle: signup, approval, login, password change', () => {
     const res = await client.post('/login', { username, password: temporaryPassword });
     expect(res.statusCode).toBe(200);
     // Signed in with the temporary password: it must be changed first.
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.loginSuccess, username, profile: 'unloadingManager', mustChangePassword: true });
+    expect(res.json()).toEqual({
+      message: AUTH_MESSAGES.loginSuccess,
+      username,
+      profile: 'unloadingManager',
+      mustChangePassword: true,
+    });
   });
 
   const reset = (overrides: Record<string, string | undefined>) =>
     new TestClient(suite.app).post('/reset-password', {
-      username, currentPassword: temporaryPassword, newPassword, retypePassword: newPassword, ...overrides,
+      username,
+      currentPassword: temporaryPassword,
+      newPassword,
+      retypePassword: newPassword,
+      ...overrides,
     });
 
   test.each([
@@ -288,7 +335,11 @@ describe('POST /logout', () => {
     expect(client.sessionId).toBeUndefined(); // cookie cleared
     expect((await client.get('/check-auth')).statusCode).toBe(401);
     // Replaying the old cookie does not bring the session back.
-    const replay = await suite.app.inject({ method: 'GET', url: '/logistics/check-auth', cookies: { [SESSION_COOKIE]: sid } });
+    const replay = await suite.app.inject({
+      method: 'GET',
+      url: '/logistics/check-auth',
+      cookies: { [SESSION_COOKIE]: sid },
+    });
     expect(replay.statusCode).toBe(401);
   });
 
@@ -317,7 +368,12 @@ describe('CSRF (double submit)', () => {
   const login = { username: TEST_ADMIN.username, password: TEST_ADMIN.password };
 
   test('a POST without the header: 403', async () => {
-    const res = await suite.app.inject({ method: 'POST', url: '/logistics/login', payload: login, cookies: { [CSRF_COOKIE]: 'tok' } });
+    const res = await suite.app.inject({
+      method: 'POST',
+      url: '/logistics/login',
+      payload: login,
+      cookies: { [CSRF_COOKIE]: 'tok' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(csrfRefused);
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
@@ -330,7 +386,12 @@ describe('CSRF (double submit)', () => {
   });
 
   test('a POST with a header but no cookie: 403', async () => {
-    const res = await suite.app.inject({ method: 'POST', url: '/logistics/login', payload: login, headers: { [CSRF_HEADER]: 'tok' } });
+    const res = await suite.app.inject({
+      method: 'POST',
+      url: '/logistics/login',
+      payload: login,
+      headers: { [CSRF_HEADER]: 'tok' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -362,10 +423,16 @@ describe('login rate limit', () => {
     const res = await new TestClient(suite.app).post('/login', { username, password });
     expectMessage(res, 429, AUTH_MESSAGES.tooManyAttempts);
     // The count is per username whatever its case, and covers password changes too.
-    const upper = await new TestClient(suite.app).post('/login', { username: username.toUpperCase(), password });
+    const upper = await new TestClient(suite.app).post('/login', {
+      username: username.toUpperCase(),
+      password,
+    });
     expect(upper.statusCode).toBe(429);
     const reset = await new TestClient(suite.app).post('/reset-password', {
-      username, currentPassword: password, newPassword: 'Other#Pass1', retypePassword: 'Other#Pass1',
+      username,
+      currentPassword: password,
+      newPassword: 'Other#Pass1',
+      retypePassword: 'Other#Pass1',
     });
     expect(reset.statusCode).toBe(429);
     // Other users are not affected.
@@ -386,7 +453,9 @@ describe('login rate limit', () => {
   test('guesses sent in parallel cannot slip past the limit', async () => {
     const { username, password } = await createUser(suite.app, uniqueName('parallel'), 'admin');
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => new TestClient(suite.app).post('/login', { username, password: `Guess#${i}ab` })),
+      Array.from({ length: 30 }, (_, i) =>
+        new TestClient(suite.app).post('/login', { username, password: `Guess#${i}ab` }),
+      ),
     );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
@@ -399,10 +468,13 @@ describe('login rate limit', () => {
 
   test('a successful login clears the failures', async () => {
     const { username, password } = await createUser(suite.app, uniqueName('recovers'), 'accountant');
-    for (let i = 0; i < 9; i++) await new TestClient(suite.app).post('/login', { username, password: 'Wrong@pass1' });
+    for (let i = 0; i < 9; i++)
+      await new TestClient(suite.app).post('/login', { username, password: 'Wrong@pass1' });
     expect((await new TestClient(suite.app).post('/login', { username, password })).statusCode).toBe(200);
     for (let i = 0; i < 9; i++) {
-      expect((await new TestClient(suite.app).post('/login', { username, password: 'Wrong@pass1' })).statusCode).toBe(401);
+      expect(
+        (await new TestClient(suite.app).post('/login', { username, password: 'Wrong@pass1' })).statusCode,
+      ).toBe(401);
     }
     expect((await new TestClient(suite.app).post('/login', { username, password })).statusCode).toBe(200);
   });

@@ -28,7 +28,8 @@ describe('login throttling per username and address', () => {
   test('after 11 wrong passwords from one address, the right one still works from another address', async () => {
     const { username, password } = await createUser(suite.app, unique('target'), 'admin');
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await loginFrom('198.51.100.1', username, `Wrong#pass${i}`)).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await loginFrom('198.51.100.1', username, `Wrong#pass${i}`)).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
     const locked = await loginFrom('198.51.100.1', username, password);
@@ -42,7 +43,8 @@ describe('login throttling per username and address', () => {
     const { username, password } = await createUser(suite.app, unique('slow'), 'accountant');
     loginWaits.length = 0;
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) statuses.push((await loginFrom('198.51.100.3', username, 'Wrong#pass1')).statusCode);
+    for (let i = 0; i < 9; i++)
+      statuses.push((await loginFrom('198.51.100.3', username, 'Wrong#pass1')).statusCode);
     expect(statuses).toEqual(Array(9).fill(401));
     // The first five failures answer at once; each later one 100 ms more than the one before.
     expect(loginWaits).toEqual([100, 200, 300, 400]);
@@ -65,8 +67,12 @@ describe('signup flood', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
       const res = await suite.app.inject({
-        method: 'POST', url: '/logistics/signup', payload: { username: unique('flood'), profile: 'admin' },
-        cookies: { [CSRF_COOKIE]: 'tok' }, headers: { [CSRF_HEADER]: 'tok' }, remoteAddress: '192.0.2.50',
+        method: 'POST',
+        url: '/logistics/signup',
+        payload: { username: unique('flood'), profile: 'admin' },
+        cookies: { [CSRF_COOKIE]: 'tok' },
+        headers: { [CSRF_HEADER]: 'tok' },
+        remoteAddress: '192.0.2.50',
       });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) expect(res.json()).toEqual({ message: OPS_MESSAGES.signupThrottled });
@@ -74,16 +80,30 @@ describe('signup flood', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429]);
     // Another address is not affected.
     const other = await suite.app.inject({
-      method: 'POST', url: '/logistics/signup', payload: { username: unique('other'), profile: 'accountant' },
-      cookies: { [CSRF_COOKIE]: 'tok' }, headers: { [CSRF_HEADER]: 'tok' }, remoteAddress: '192.0.2.51',
+      method: 'POST',
+      url: '/logistics/signup',
+      payload: { username: unique('other'), profile: 'accountant' },
+      cookies: { [CSRF_COOKIE]: 'tok' },
+      headers: { [CSRF_HEADER]: 'tok' },
+      remoteAddress: '192.0.2.51',
     });
     expect(other.statusCode).toBe(201);
   });
 
   test('a pending request older than 7 days is gone from the Users list and cannot be approved', async () => {
     const stale = unique('stale');
-    await userRepository(suite.app.db).insert({ username: stale, profile: 'admin', status: 'pending', passwordHash: 'x', temporary: true });
-    await suite.app.db.updateTable('users').set({ created_at: new Date(Date.now() - 8 * 86400_000) } as never).where('username', '=', stale).execute();
+    await userRepository(suite.app.db).insert({
+      username: stale,
+      profile: 'admin',
+      status: 'pending',
+      passwordHash: 'x',
+      temporary: true,
+    });
+    await suite.app.db
+      .updateTable('users')
+      .set({ created_at: new Date(Date.now() - 8 * 86400_000) } as never)
+      .where('username', '=', stale)
+      .execute();
     const list = await suite.admin.get('/users');
     expect(list.json().map((u: { username: string }) => u.username)).not.toContain(stale);
     expect((await suite.admin.post(`/users/${stale}/approve`)).statusCode).toBe(404);
@@ -101,18 +121,32 @@ describe('a temporary password must be changed first', () => {
     expect(login.json()).toMatchObject({ mustChangePassword: true });
     const offenders: string[] = [];
     for (const route of suite.app.declaredRoutes.filter((r) => r.access !== 'public')) {
-      const res = await client.request({ method: route.method as 'GET', url: route.url.replace(/:[A-Za-z0-9_]+/g, 'X1') });
+      const res = await client.request({
+        method: route.method as 'GET',
+        url: route.url.replace(/:[A-Za-z0-9_]+/g, 'X1'),
+      });
       const body = res.json();
-      if (res.statusCode !== 403 || body.errorCode !== PASSWORD_CHANGE_REQUIRED || body.message !== OPS_MESSAGES.passwordChangeRequired) {
+      if (
+        res.statusCode !== 403 ||
+        body.errorCode !== PASSWORD_CHANGE_REQUIRED ||
+        body.message !== OPS_MESSAGES.passwordChangeRequired
+      ) {
         offenders.push(`${route.method} ${route.url}: ${res.statusCode}`);
       }
     }
     expect(offenders).toEqual([]);
     const newPassword = 'Chosen#Pass9';
-    const reset = await client.post('/reset-password', { username, currentPassword: temporaryPassword, newPassword, retypePassword: newPassword });
+    const reset = await client.post('/reset-password', {
+      username,
+      currentPassword: temporaryPassword,
+      newPassword,
+      retypePassword: newPassword,
+    });
     expect(reset.statusCode).toBe(200);
     const again = new TestClient(suite.app);
-    expect((await again.post('/login', { username, password: newPassword })).json()).not.toHaveProperty('mustChangePassword');
+    expect((await again.post('/login', { username, password: newPassword })).json()).not.toHaveProperty(
+      'mustChangePassword',
+    );
     expect((await again.get('/users')).statusCode).toBe(200);
   }, 60_000);
 
@@ -128,8 +162,10 @@ describe('a temporary password must be changed first', () => {
 describe('CSRF bound to the session, and same-site origin', () => {
   test('a cookie chosen by the caller, equal to the header, with a valid session: 403', async () => {
     const res = await suite.app.inject({
-      method: 'POST', url: '/logistics/logout',
-      cookies: { [SESSION_COOKIE]: suite.admin.sessionId!, [CSRF_COOKIE]: 'chosen' }, headers: { [CSRF_HEADER]: 'chosen' },
+      method: 'POST',
+      url: '/logistics/logout',
+      cookies: { [SESSION_COOKIE]: suite.admin.sessionId!, [CSRF_COOKIE]: 'chosen' },
+      headers: { [CSRF_HEADER]: 'chosen' },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: ACCESS_MESSAGES.csrf });
@@ -148,12 +184,21 @@ describe('CSRF bound to the session, and same-site origin', () => {
     [{ origin: 'https://evil.example' }],
     [{ origin: 'null' }],
   ])('a state-changing request with %j: 403 even with the right token', async (headers) => {
-    const res = await suite.admin.request({ method: 'POST', url: '/logout', headers: { ...headers, [CSRF_HEADER]: suite.admin.cookie(CSRF_COOKIE)! } });
+    const res = await suite.admin.request({
+      method: 'POST',
+      url: '/logout',
+      headers: { ...headers, [CSRF_HEADER]: suite.admin.cookie(CSRF_COOKIE)! },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   test('same-origin requests pass', async () => {
-    const res = await suite.admin.request({ method: 'POST', url: '/add-freight', payload: {}, headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' } });
+    const res = await suite.admin.request({
+      method: 'POST',
+      url: '/add-freight',
+      payload: {},
+      headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

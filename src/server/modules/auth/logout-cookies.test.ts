@@ -43,26 +43,47 @@ describe.each([false, true])('SECURE_COOKIES=%s', (secureCookies) => {
       const first = await app.inject({ method: 'GET', url: '/logistics/check-auth' });
       const anonymousToken = setCookies(first).get(CSRF_COOKIE)!.value;
       const login = await app.inject({
-        method: 'POST', url: '/logistics/login', payload: TEST_ADMIN,
-        cookies: { [CSRF_COOKIE]: anonymousToken }, headers: { [CSRF_HEADER]: anonymousToken },
+        method: 'POST',
+        url: '/logistics/login',
+        payload: TEST_ADMIN,
+        cookies: { [CSRF_COOKIE]: anonymousToken },
+        headers: { [CSRF_HEADER]: anonymousToken },
       });
       expect(login.statusCode).toBe(200);
       const set = setCookies(login);
       const session = set.get(SESSION_COOKIE)!;
       const csrf = set.get(CSRF_COOKIE)!;
-      expect(identity(session)).toEqual({ path: '/', httponly: true, samesite: 'Strict', secure: secureCookies });
-      expect(identity(csrf)).toEqual({ path: '/', httponly: false, samesite: 'Strict', secure: secureCookies });
+      expect(identity(session)).toEqual({
+        path: '/',
+        httponly: true,
+        samesite: 'Strict',
+        secure: secureCookies,
+      });
+      expect(identity(csrf)).toEqual({
+        path: '/',
+        httponly: false,
+        samesite: 'Strict',
+        secure: secureCookies,
+      });
 
       const logout = await app.inject({
-        method: 'POST', url: '/logistics/logout',
-        cookies: { [SESSION_COOKIE]: session.value, [CSRF_COOKIE]: csrf.value }, headers: { [CSRF_HEADER]: csrf.value },
+        method: 'POST',
+        url: '/logistics/logout',
+        cookies: { [SESSION_COOKIE]: session.value, [CSRF_COOKIE]: csrf.value },
+        headers: { [CSRF_HEADER]: csrf.value },
       });
       expect(logout.statusCode).toBe(200);
       expect(logout.json()).toEqual({ message: AUTH_MESSAGES.logoutSuccess });
       const cleared = setCookies(logout);
-      for (const [name, atLogin] of [[SESSION_COOKIE, session], [CSRF_COOKIE, csrf]] as const) {
+      for (const [name, atLogin] of [
+        [SESSION_COOKIE, session],
+        [CSRF_COOKIE, csrf],
+      ] as const) {
         const clearing = cleared.get(name);
-        expect({ name, identity: clearing && identity(clearing) }).toEqual({ name, identity: identity(atLogin) });
+        expect({ name, identity: clearing && identity(clearing) }).toEqual({
+          name,
+          identity: identity(atLogin),
+        });
         expect(clearing!.value).toBe('');
         expect(clearing!.attributes['max-age']).toBe('0');
         expect(new Date(String(clearing!.attributes.expires)).getTime()).toBeLessThan(Date.now());

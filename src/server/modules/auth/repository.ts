@@ -15,8 +15,18 @@ export interface UserCredentials {
 /** Usernames compare as every name does (case-insensitively, NFC); username_key holds it. */
 export const usernameKey = nameKey;
 
-function toAccount(row: { username: string; profile: string; status: AccountStatus; created_at: Date }): UserAccount {
-  return { username: row.username, profile: row.profile, status: row.status, createdAt: row.created_at.toISOString() };
+function toAccount(row: {
+  username: string;
+  profile: string;
+  status: AccountStatus;
+  created_at: Date;
+}): UserAccount {
+  return {
+    username: row.username,
+    profile: row.profile,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+  };
 }
 
 /** Accounts. Password hashes only leave through findCredentials, which no route returns as is. */
@@ -30,8 +40,12 @@ export function userRepository(db: DB) {
         .executeTakeFirst();
       return row
         ? {
-            id: row.id, username: row.username, profile: row.profile, status: row.status,
-            passwordHash: row.password_hash, mustChangePassword: row.must_change_password,
+            id: row.id,
+            username: row.username,
+            profile: row.profile,
+            status: row.status,
+            passwordHash: row.password_hash,
+            mustChangePassword: row.must_change_password,
           }
         : null;
     },
@@ -56,12 +70,21 @@ export function userRepository(db: DB) {
     },
 
     async count(): Promise<number> {
-      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
     /** Inserts an account; returns null when the username is taken (whatever its case). */
-    async insert(user: { username: string; profile: string; status: AccountStatus; passwordHash: string; temporary?: boolean }) {
+    async insert(user: {
+      username: string;
+      profile: string;
+      status: AccountStatus;
+      passwordHash: string;
+      temporary?: boolean;
+    }) {
       const row = await db
         .insertInto('users')
         .values({

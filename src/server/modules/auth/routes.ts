@@ -14,40 +14,66 @@ export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = authService(app.db, app.config.loginWait);
 
-  app.get('/check-auth', { config: { access: 'public' }, schema: { response: { 200: sessionUserAnswer } } }, async (request) => {
-    if (!request.user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
-    const { username, profile, mustChangePassword } = request.user;
-    return mustChangePassword ? { username, profile, mustChangePassword: true as const } : { username, profile };
-  });
+  app.get(
+    '/check-auth',
+    { config: { access: 'public' }, schema: { response: { 200: sessionUserAnswer } } },
+    async (request) => {
+      if (!request.user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
+      const { username, profile, mustChangePassword } = request.user;
+      return mustChangePassword
+        ? { username, profile, mustChangePassword: true as const }
+        : { username, profile };
+    },
+  );
 
-  app.post('/signup', { config: { access: 'public' }, schema: { body: signupSchema, response: { 201: signupAnswer } } }, async (request, reply) => {
-    const { account, temporaryPassword } = await auth.signup(request.body, request.ip, app.config.signupMaxPerHour);
-    return reply.status(201).send({
-      message: USER_MESSAGES.signupSuccess(temporaryPassword),
-      temporaryPassword,
-      username: account.username,
-      profile: account.profile,
-    });
-  });
+  app.post(
+    '/signup',
+    { config: { access: 'public' }, schema: { body: signupSchema, response: { 201: signupAnswer } } },
+    async (request, reply) => {
+      const { account, temporaryPassword } = await auth.signup(
+        request.body,
+        request.ip,
+        app.config.signupMaxPerHour,
+      );
+      return reply.status(201).send({
+        message: USER_MESSAGES.signupSuccess(temporaryPassword),
+        temporaryPassword,
+        username: account.username,
+        profile: account.profile,
+      });
+    },
+  );
 
-  app.post('/login', { config: { access: 'public' }, schema: { body: loginSchema, response: { 200: loginAnswer } } }, async (request, reply) => {
-    const user = await auth.login(request.body, request.ip);
-    // A new session id on every login (no session fixation); the old one, if any, ends.
-    await endSession(app, request.cookies[SESSION_COOKIE], reply);
-    await startSession(app, reply, user.id);
-    const answer = { message: AUTH_MESSAGES.loginSuccess, username: user.username, profile: user.profile };
-    // Beside SPEC's shape: a temporary password must be changed before anything else.
-    return user.mustChangePassword ? { ...answer, mustChangePassword: true as const } : answer;
-  });
+  app.post(
+    '/login',
+    { config: { access: 'public' }, schema: { body: loginSchema, response: { 200: loginAnswer } } },
+    async (request, reply) => {
+      const user = await auth.login(request.body, request.ip);
+      // A new session id on every login (no session fixation); the old one, if any, ends.
+      await endSession(app, request.cookies[SESSION_COOKIE], reply);
+      await startSession(app, reply, user.id);
+      const answer = { message: AUTH_MESSAGES.loginSuccess, username: user.username, profile: user.profile };
+      // Beside SPEC's shape: a temporary password must be changed before anything else.
+      return user.mustChangePassword ? { ...answer, mustChangePassword: true as const } : answer;
+    },
+  );
 
-  app.post('/reset-password', { config: { access: 'public' }, schema: { body: resetPasswordSchema, response: { 200: messageAnswer } } }, async (request, reply) => {
-    await auth.resetPassword(request.body, request.ip);
-    clearSessionCookie(app, reply);
-    return { message: AUTH_MESSAGES.resetSuccess };
-  });
+  app.post(
+    '/reset-password',
+    { config: { access: 'public' }, schema: { body: resetPasswordSchema, response: { 200: messageAnswer } } },
+    async (request, reply) => {
+      await auth.resetPassword(request.body, request.ip);
+      clearSessionCookie(app, reply);
+      return { message: AUTH_MESSAGES.resetSuccess };
+    },
+  );
 
-  app.post('/logout', { config: { access: 'public' }, schema: { response: { 200: messageAnswer } } }, async (request, reply) => {
-    await endSession(app, request.cookies[SESSION_COOKIE], reply);
-    return { message: AUTH_MESSAGES.logoutSuccess };
-  });
+  app.post(
+    '/logout',
+    { config: { access: 'public' }, schema: { response: { 200: messageAnswer } } },
+    async (request, reply) => {
+      await endSession(app, request.cookies[SESSION_COOKIE], reply);
+      return { message: AUTH_MESSAGES.logoutSuccess };
+    },
+  );
 }

@@ -12,11 +12,20 @@ import { loginThrottle, realWait, signupThrottle, type Wait } from './throttle';
 const tooManyAttempts = () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
 
 /** Checks a username and password with throttling; answers the account or throws the reason. */
-async function checkCredentials(db: DB, wait: Wait, username: string, password: string, address: string, wrongMessage: string) {
+async function checkCredentials(
+  db: DB,
+  wait: Wait,
+  username: string,
+  password: string,
+  address: string,
+  wrongMessage: string,
+) {
   const throttle = loginThrottle(db, wait);
   if (!(await throttle.begin(username, address))) throw tooManyAttempts();
   const user = await userRepository(db).findCredentials(username);
-  const valid = user ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, password)
+    : (await spendVerifyTime(password), false);
   if (!user || !valid) {
     await throttle.slowDown(username, address);
     throw unauthorized(wrongMessage); // the attempt stays counted as a failure
@@ -36,7 +45,14 @@ export function authService(db: DB, wait: Wait = realWait) {
   const users = userRepository(db);
   return {
     login(payload: LoginPayload, address: string) {
-      return checkCredentials(db, wait, payload.username, payload.password, address, AUTH_MESSAGES.invalidCredentials);
+      return checkCredentials(
+        db,
+        wait,
+        payload.username,
+        payload.password,
+        address,
+        AUTH_MESSAGES.invalidCredentials,
+      );
     },
 
     /** A pending account with a temporary password; an admin approves it before it can log in. */
@@ -46,7 +62,8 @@ export function authService(db: DB, wait: Wait = realWait) {
       maxPerHour: number,
     ): Promise<{ account: UserAccount; temporaryPassword: string }> {
       await users.purgeStalePending(RUNTIME_DEFAULTS.PENDING_SIGNUP_TTL_MS);
-      if (!(await signupThrottle(db).allow(address, maxPerHour))) throw new HttpError(429, OPS_MESSAGES.signupThrottled);
+      if (!(await signupThrottle(db).allow(address, maxPerHour)))
+        throw new HttpError(429, OPS_MESSAGES.signupThrottled);
       const temporaryPassword = generateTemporaryPassword();
       const passwordHash = await hashPassword(temporaryPassword);
       return db.transaction().execute(async (trx) => {
@@ -58,22 +75,39 @@ export function authService(db: DB, wait: Wait = realWait) {
           temporary: true,
         });
         if (!account) throw conflict(AUTH_MESSAGES.usernameTaken);
-        await recordAudit(trx, { actor: account.username, entity: 'user', entityId: account.username, action: 'signup', after: account });
+        await recordAudit(trx, {
+          actor: account.username,
+          entity: 'user',
+          entityId: account.username,
+          action: 'signup',
+          after: account,
+        });
         return { account, temporaryPassword };
       });
     },
 
     async resetPassword(payload: ResetPasswordPayload, address: string): Promise<void> {
       const user = await checkCredentials(
-        db, wait, payload.username, payload.currentPassword, address, AUTH_MESSAGES.invalidCurrentPassword,
+        db,
+        wait,
+        payload.username,
+        payload.currentPassword,
+        address,
+        AUTH_MESSAGES.invalidCurrentPassword,
       );
-      if (payload.newPassword === payload.currentPassword) throw new HttpError(400, AUTH_MESSAGES.newPasswordSameAsCurrent);
+      if (payload.newPassword === payload.currentPassword)
+        throw new HttpError(400, AUTH_MESSAGES.newPasswordSameAsCurrent);
       const passwordHash = await hashPassword(payload.newPassword);
       await db.transaction().execute(async (trx) => {
         await userRepository(trx).setPasswordHash(user.id, passwordHash);
         // A changed password signs the account out everywhere.
         await sessionRepository(trx).destroyAllOf(user.id);
-        await recordAudit(trx, { actor: user.username, entity: 'user', entityId: user.username, action: 'password-change' });
+        await recordAudit(trx, {
+          actor: user.username,
+          entity: 'user',
+          entityId: user.username,
+          action: 'password-change',
+        });
       });
     },
 
@@ -87,9 +121,21 @@ export function authService(db: DB, wait: Wait = realWait) {
       const passwordHash = await hashPassword(initialPassword);
       const admin = await db.transaction().execute(async (trx) => {
         // A made-up password is a temporary one: the admin changes it at the first login.
-        const created = await userRepository(trx).insert({ username, profile: 'admin', status: 'active', passwordHash, temporary: !password });
+        const created = await userRepository(trx).insert({
+          username,
+          profile: 'admin',
+          status: 'active',
+          passwordHash,
+          temporary: !password,
+        });
         if (created) {
-          await recordAudit(trx, { actor: 'system', entity: 'user', entityId: created.username, action: 'bootstrap-admin', after: created });
+          await recordAudit(trx, {
+            actor: 'system',
+            entity: 'user',
+            entityId: created.username,
+            action: 'bootstrap-admin',
+            after: created,
+          });
         }
         return created;
       });

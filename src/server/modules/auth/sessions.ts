@@ -22,7 +22,11 @@ export function sessionRepository(db: DB) {
       const sessionId = crypto.randomBytes(32).toString('base64url'); // 256 random bits
       await db
         .insertInto('sessions')
-        .values({ id_hash: hashSessionId(sessionId), user_id: userId, expires_at: new Date(Date.now() + ttlMs) })
+        .values({
+          id_hash: hashSessionId(sessionId),
+          user_id: userId,
+          expires_at: new Date(Date.now() + ttlMs),
+        })
         .execute();
       return sessionId;
     },
@@ -38,7 +42,13 @@ export function sessionRepository(db: DB) {
         .where('users.status', '=', 'active')
         .executeTakeFirst();
       return row
-        ? { id: row.id, username: row.username, profile: row.profile, mustChangePassword: row.must_change_password, sessionId }
+        ? {
+            id: row.id,
+            username: row.username,
+            profile: row.profile,
+            mustChangePassword: row.must_change_password,
+            sessionId,
+          }
         : null;
     },
 

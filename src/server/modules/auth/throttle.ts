@@ -3,7 +3,11 @@ import type { DB } from '../../db/connection';
 import { usernameKey } from './repository';
 
 const {
-  LOGIN_WINDOW_MS, LOGIN_MAX_FAILURES_PER_USER, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_SLOWDOWN_AFTER, LOGIN_SLOWDOWN_STEP_MS,
+  LOGIN_WINDOW_MS,
+  LOGIN_MAX_FAILURES_PER_USER,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  LOGIN_SLOWDOWN_AFTER,
+  LOGIN_SLOWDOWN_STEP_MS,
 } = RUNTIME_DEFAULTS;
 
 /** How the login slow-down waits: real time in the app; tests pass one that records the delay instead. */
@@ -55,7 +59,10 @@ export function loginThrottle(db: DB, wait: Wait = realWait) {
         .returning('id')
         .executeTakeFirstOrThrow();
       // Both counts include this attempt and every other one still in flight.
-      const [byUser, byAddress] = await Promise.all([failuresOf(key, address), usernamesFailingFrom(address)]);
+      const [byUser, byAddress] = await Promise.all([
+        failuresOf(key, address),
+        usernamesFailingFrom(address),
+      ]);
       if (byUser > LOGIN_MAX_FAILURES_PER_USER || byAddress > LOGIN_MAX_FAILURES_PER_ADDRESS) {
         await db.deleteFrom('login_failures').where('id', '=', attempt.id).execute();
         return false;

@@ -8,11 +8,21 @@ import { PAYMENT_MESSAGES } from '../../../shared/payments';
 import { todayInIndia } from '../../../shared/dates';
 import type { CancelBillInput } from '../../../shared/wire/billing';
 import { text } from './bill-requests';
-import { BILL_ENTITY, inBillTransaction, moveTripsOnBill, type BillingActor, type BillingContext } from './bill-transaction';
+import {
+  BILL_ENTITY,
+  inBillTransaction,
+  moveTripsOnBill,
+  type BillingActor,
+  type BillingContext,
+} from './bill-transaction';
 import { findBill, liveTripRowIds, markBillCancelled, retireLiveLines } from './repository';
 
 /** POST /delete-transaction: the bill is cancelled (kept) and its trips return to Acknowledged. */
-export async function cancelBill(ctx: BillingContext, actor: BillingActor, input: CancelBillInput): Promise<void> {
+export async function cancelBill(
+  ctx: BillingContext,
+  actor: BillingActor,
+  input: CancelBillInput,
+): Promise<void> {
   await inBillTransaction(ctx.db, async (trx) => {
     const billId = normaliseBillId(text(input.billId));
     const bill = isBillId(billId) ? await findBill(trx, billId, true) : null;
@@ -29,7 +39,10 @@ export async function cancelBill(ctx: BillingContext, actor: BillingActor, input
     await markBillCancelled(trx, bill, actor.username, now, bookedOn);
     await moveTripsOnBill(trx, actor, trips, null);
     await recordAudit(trx, {
-      actor: actor.username, entity: BILL_ENTITY, entityId: bill.billId, action: 'cancel',
+      actor: actor.username,
+      entity: BILL_ENTITY,
+      entityId: bill.billId,
+      action: 'cancel',
       before: { billId: bill.billId, revision: bill.currentRevision, tripIds: trips.map((t) => t.tripId) },
       after: { billId: bill.billId, cancelled: true },
     });

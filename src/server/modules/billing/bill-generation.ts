@@ -11,7 +11,18 @@ import { BILLING_MESSAGES, BILL_MAX_TRIPS, billTooManyTripsMessage } from '../..
 import { todayInIndia } from '../../../shared/dates';
 import { auditOfRevision, contentFor, linesFor } from './bill-content';
 import { remarksFrom, rowIdsOf } from './bill-requests';
-import { BILL_ENTITY, inBillTransaction, liveBill, moveTripsOnBill, requireBillable, requireOneVendor, requirePositiveNet, unavailable, type BillingActor, type BillingContext } from './bill-transaction';
+import {
+  BILL_ENTITY,
+  inBillTransaction,
+  liveBill,
+  moveTripsOnBill,
+  requireBillable,
+  requireOneVendor,
+  requirePositiveNet,
+  unavailable,
+  type BillingActor,
+  type BillingContext,
+} from './bill-transaction';
 import type { StoredBill } from './bill-types';
 import { findRevision, insertBill, insertRevision, vendorDetails } from './repository';
 
@@ -19,7 +30,11 @@ import { findRevision, insertBill, insertRevision, vendorDetails } from './repos
  * POST /generate-pdf-bill. Only the trip ids, the first row's remarks and applyTaxes are read;
  * every value on the bill comes from the locked trips. Answers the new bill's id.
  */
-export async function generateBill(ctx: BillingContext, actor: BillingActor, body: GenerateBillInput): Promise<{ billId: string; revision: number }> {
+export async function generateBill(
+  ctx: BillingContext,
+  actor: BillingActor,
+  body: GenerateBillInput,
+): Promise<{ billId: string; revision: number }> {
   const rows = body;
   if (rows.length === 0) throw badRequest(BILLING_MESSAGES.selectAtLeastOneRow);
   const ids = rowIdsOf(rows, 'id');
@@ -31,18 +46,31 @@ export async function generateBill(ctx: BillingContext, actor: BillingActor, bod
     const now = ctx.clock();
     await requireOpenDay(trx, todayInIndia(now), 'bill');
     const trips = await tripsOfIds(trx, ids, { lock: true });
-    if (trips.length !== ids.length || trips.some((t) => t.transactionStatus !== 'Acknowledged' || t.billId !== null)) {
+    if (
+      trips.length !== ids.length ||
+      trips.some((t) => t.transactionStatus !== 'Acknowledged' || t.billId !== null)
+    ) {
       throw unavailable();
     }
     requireOneVendor(trips);
     requireBillable(trips);
-    const vendor = await lockVendorForBill(trx, trips.find((t) => t.vendorId !== null)?.vendorId ?? null, trips[0].vendor);
+    const vendor = await lockVendorForBill(
+      trx,
+      trips.find((t) => t.vendorId !== null)?.vendorId ?? null,
+      trips[0].vendor,
+    );
     if (!vendor.ok) throw conflict(vendorDeletedMessage(trips[0].vendor));
     const { vendorId } = vendor;
     // The rate the law asks of this vendor now (206AA, 194C(6)), stamped on the trips it bills.
     const decision = await tdsDecisionForVendor(trx, vendorId, trips[0].vendor, trips[0].tdsRate);
     const billed = await applyTdsRate(trx, actor.username, trips, decision.rate);
-    const content = contentFor(linesFor(billed), remarks, applyTaxes, await vendorDetails(trx, vendorId, trips[0].vendor), decision);
+    const content = contentFor(
+      linesFor(billed),
+      remarks,
+      applyTaxes,
+      await vendorDetails(trx, vendorId, trips[0].vendor),
+      decision,
+    );
     requirePositiveNet(content);
     // The bill number is taken last, inside this transaction: a refusal above leaves no hole.
     const bill = await insertBill(trx, {
@@ -53,9 +81,19 @@ export async function generateBill(ctx: BillingContext, actor: BillingActor, bod
       createdProfile: actor.profile,
       createdAt: now,
     });
-    await insertRevision(trx, bill, 1, content, { username: actor.username, profile: actor.profile, at: now });
+    await insertRevision(trx, bill, 1, content, {
+      username: actor.username,
+      profile: actor.profile,
+      at: now,
+    });
     await moveTripsOnBill(trx, actor, trips, bill.billId);
-    await recordAudit(trx, { actor: actor.username, entity: BILL_ENTITY, entityId: bill.billId, action: 'generate', after: auditOfRevision(bill.billId, 1, content) });
+    await recordAudit(trx, {
+      actor: actor.username,
+      entity: BILL_ENTITY,
+      entityId: bill.billId,
+      action: 'generate',
+      after: auditOfRevision(bill.billId, 1, content),
+    });
     return { billId: bill.billId, revision: 1 };
   });
 }

@@ -6,7 +6,12 @@ import { isIsoDate } from '../../../shared/dates';
 import { checkTransactionsFilters } from '../../../shared/filters';
 import { GENERIC_MESSAGES } from '../../../shared/messages';
 import { TRIP_MESSAGES } from '../../../shared/trip';
-import type { BillRemark, BillRowInput, RemarksInput, TransactionsSearch } from '../../../shared/wire/billing';
+import type {
+  BillRemark,
+  BillRowInput,
+  RemarksInput,
+  TransactionsSearch,
+} from '../../../shared/wire/billing';
 
 /**
  * The parts of billing requests, as their route's schema parsed them (shared/wire/billing.ts):
@@ -40,7 +45,12 @@ export function transactionsRange(b: TransactionsSearch): BillDateRange {
   const filters = parseBillFilters(b);
   if (!filters.ok) throw badRequest(filters.message);
   const filtering = Object.keys(filters.filters).length > 0;
-  return { startDate: checkedDate(b.startDate)!, endDate: checkedDate(b.endDate)!, ...(vendor ? { vendor } : {}), ...(filtering ? { filters: filters.filters } : {}) };
+  return {
+    startDate: checkedDate(b.startDate)!,
+    endDate: checkedDate(b.endDate)!,
+    ...(vendor ? { vendor } : {}),
+    ...(filtering ? { filters: filters.filters } : {}),
+  };
 }
 
 /** The remarks of a request, checked (400 with SPEC.md's message) and as stored. */

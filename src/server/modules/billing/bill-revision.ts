@@ -3,16 +3,42 @@ import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/public';
 import { paymentRepository } from '../payments/public';
 import { bookingDay } from '../periods/for-bookings';
-import { applyTdsRate, changeTrip, tripAuditRecord, tripOfTripId, tripsOfIds, type Trip } from '../trips/for-billing';
+import {
+  applyTdsRate,
+  changeTrip,
+  tripAuditRecord,
+  tripOfTripId,
+  tripsOfIds,
+  type Trip,
+} from '../trips/for-billing';
 import { tdsDecisionForVendor } from '../vendors/public';
-import { BILLING_MESSAGES, BILL_MAX_TRIPS, BILL_RULE_MESSAGES, acknowledgeProblem, billTooManyTripsMessage, normaliseBillId, parseReviseUpdate } from '../../../shared/billing';
+import {
+  BILLING_MESSAGES,
+  BILL_MAX_TRIPS,
+  BILL_RULE_MESSAGES,
+  acknowledgeProblem,
+  billTooManyTripsMessage,
+  normaliseBillId,
+  parseReviseUpdate,
+} from '../../../shared/billing';
 import { freightFor, toPaise } from '../../../shared/money';
 import { PAYMENT_MESSAGES } from '../../../shared/payments';
 import { todayInIndia } from '../../../shared/dates';
 import { differenceInWeight } from '../../../shared/trip';
 import { auditOfRevision, contentFor, linesFor } from './bill-content';
 import { remarksFrom, rowIdsOf, text } from './bill-requests';
-import { BILL_ENTITY, inBillTransaction, liveBill, moveTripsOnBill, requireBillable, requireOneVendor, requirePositiveNet, unavailable, type BillingActor, type BillingContext } from './bill-transaction';
+import {
+  BILL_ENTITY,
+  inBillTransaction,
+  liveBill,
+  moveTripsOnBill,
+  requireBillable,
+  requireOneVendor,
+  requirePositiveNet,
+  unavailable,
+  type BillingActor,
+  type BillingContext,
+} from './bill-transaction';
 import { findRevision, insertRevision, liveTripRowIds, retireLiveLines, vendorDetails } from './repository';
 
 const TRIP_ENTITY = 'trip';
@@ -22,7 +48,11 @@ const TRIP_ENTITY = 'trip';
  * trips minus the billed rows left unselected, plus the acknowledged rows selected; remarks
  * as additionalRemarks says (kept when it is left out); applyTaxes kept. Trips that leave go back to Acknowledged; earlier revisions stay.
  */
-export async function reviseBill(ctx: BillingContext, actor: BillingActor, body: ReviseBillInput): Promise<{ billId: string; revision: number }> {
+export async function reviseBill(
+  ctx: BillingContext,
+  actor: BillingActor,
+  body: ReviseBillInput,
+): Promise<{ billId: string; revision: number }> {
   const billedSelected = body.billedSelectedRows ?? [];
   const billedUnselected = body.billedUnselectedRows ?? [];
   const ackSelected = body.ackSelectedRows ?? [];
@@ -35,10 +65,14 @@ export async function reviseBill(ctx: BillingContext, actor: BillingActor, body:
   const selectedBills = new Set(billedSelected.map(billIdOf).filter((id) => id !== ''));
   const unselectedBills = new Set(billedUnselected.map(billIdOf).filter((id) => id !== ''));
   if (selectedBills.size > 1) throw badRequest(BILLING_MESSAGES.oneBillOnly);
-  const targetId = [...selectedBills][0] ?? (unselectedBills.size === 1 ? [...unselectedBills][0] : undefined);
+  const targetId =
+    [...selectedBills][0] ?? (unselectedBills.size === 1 ? [...unselectedBills][0] : undefined);
   if (!targetId) throw notFound(BILLING_MESSAGES.billNotFound);
   const keepIds = rowIdsOf(billedSelected, '_id');
-  const dropIds = rowIdsOf(billedUnselected.filter((row) => billIdOf(row) === targetId), '_id');
+  const dropIds = rowIdsOf(
+    billedUnselected.filter((row) => billIdOf(row) === targetId),
+    '_id',
+  );
   const addIds = rowIdsOf(ackSelected, '_id');
 
   return inBillTransaction(ctx.db, async (trx) => {
@@ -49,13 +83,16 @@ export async function reviseBill(ctx: BillingContext, actor: BillingActor, body:
     const currentIds = await liveTripRowIds(trx, bill);
     // The screen's view must match the stored bill: kept and dropped trips are on it now.
     if ([...keepIds, ...dropIds].some((id) => !currentIds.includes(id))) throw unavailable();
-    const nextIds = [...new Set([...currentIds.filter((id) => !dropIds.includes(id)), ...addIds])].sort((x, y) => x - y);
+    const nextIds = [...new Set([...currentIds.filter((id) => !dropIds.includes(id)), ...addIds])].sort(
+      (x, y) => x - y,
+    );
     if (nextIds.length === 0) throw badRequest(BILLING_MESSAGES.selectAtLeastOneRow);
     if (nextIds.length > BILL_MAX_TRIPS) throw badRequest(billTooManyTripsMessage(nextIds.length));
     const locked = await tripsOfIds(trx, [...new Set([...currentIds, ...addIds])], { lock: true });
     const byId = new Map(locked.map((t) => [t.id, t]));
     const added = addIds.filter((id) => !currentIds.includes(id)).map((id) => byId.get(id));
-    if (added.some((t) => !t || t.transactionStatus !== 'Acknowledged' || t.billId !== null)) throw unavailable();
+    if (added.some((t) => !t || t.transactionStatus !== 'Acknowledged' || t.billId !== null))
+      throw unavailable();
     const nextTrips = nextIds.map((id) => byId.get(id)!);
     if (nextTrips.some((t) => t === undefined)) throw unavailable();
     requireOneVendor(nextTrips);
@@ -67,7 +104,13 @@ export async function reviseBill(ctx: BillingContext, actor: BillingActor, body:
     // A revision applies the rule as it stands now (206AA, 194C(6)), on every trip of the bill.
     const decision = await tdsDecisionForVendor(trx, bill.vendorId, bill.vendor, nextTrips[0].tdsRate);
     const rated = nextTrips.map((t) => ({ ...t, tdsRate: decision.rate }));
-    const content = contentFor(linesFor(rated), keepRemarks ? previous.remarks : remarks, previous.applyTaxes, await vendorDetails(trx, bill.vendorId, bill.vendor), decision);
+    const content = contentFor(
+      linesFor(rated),
+      keepRemarks ? previous.remarks : remarks,
+      previous.applyTaxes,
+      await vendorDetails(trx, bill.vendorId, bill.vendor),
+      decision,
+    );
     requirePositiveNet(content);
     const paid = await paymentRepository(trx).paidPaise(bill.id);
     const netPaise = toPaise(content.totals.netAmount);
@@ -75,12 +118,22 @@ export async function reviseBill(ctx: BillingContext, actor: BillingActor, body:
     await retireLiveLines(trx, bill);
     // After the old lines retire: a trip on live lines changing its rate would mark the bill edited.
     await applyTdsRate(trx, actor.username, nextTrips, decision.rate);
-    await insertRevision(trx, bill, revision, content, { username: actor.username, profile: actor.profile, at: now }, bookedOn);
+    await insertRevision(
+      trx,
+      bill,
+      revision,
+      content,
+      { username: actor.username, profile: actor.profile, at: now },
+      bookedOn,
+    );
     const leaving = currentIds.filter((id) => !nextIds.includes(id)).map((id) => byId.get(id)!);
     await moveTripsOnBill(trx, actor, leaving, null);
     await moveTripsOnBill(trx, actor, added as Trip[], bill.billId);
     await recordAudit(trx, {
-      actor: actor.username, entity: BILL_ENTITY, entityId: bill.billId, action: 'revise',
+      actor: actor.username,
+      entity: BILL_ENTITY,
+      entityId: bill.billId,
+      action: 'revise',
       before: auditOfRevision(bill.billId, previous.revision, previous),
       after: auditOfRevision(bill.billId, revision, content),
     });
@@ -93,7 +146,11 @@ export async function reviseBill(ctx: BillingContext, actor: BillingActor, body:
  * the named bill (Billed) or Acknowledged without a bill. Freight follows the weight at the
  * trip's own rate; the stored bill changes only when the bill is revised.
  */
-export async function updateRevisedTrip(ctx: BillingContext, actor: BillingActor, body: UpdateOneReviseInput): Promise<void> {
+export async function updateRevisedTrip(
+  ctx: BillingContext,
+  actor: BillingActor,
+  body: UpdateOneReviseInput,
+): Promise<void> {
   const parsed = parseReviseUpdate(body.updateRows);
   await inBillTransaction(ctx.db, async (trx) => {
     const tripIdText = text(body.trip_id);
@@ -102,19 +159,24 @@ export async function updateRevisedTrip(ctx: BillingContext, actor: BillingActor
     if (!parsed.ok) throw badRequest(parsed.message);
     const billIdText = normaliseBillId(text(body.bill_id));
     if (current.transactionStatus === 'Billed') {
-      if (billIdText !== '' && billIdText !== current.billId) throw badRequest(BILLING_MESSAGES.tripNotInBill);
+      if (billIdText !== '' && billIdText !== current.billId)
+        throw badRequest(BILLING_MESSAGES.tripNotInBill);
     } else if (current.transactionStatus !== 'Acknowledged') {
       throw conflict(BILLING_MESSAGES.tripNotRevisable);
     }
     const changes = parsed.value;
     const weight = changes.Weight !== undefined ? changes.Weight : current.weight;
     const actualWeight = changes.ActualWeight !== undefined ? changes.ActualWeight : current.actualWeight;
-    const pick = <K extends keyof typeof changes>(key: K, fallback: Trip[keyof Trip]) => (changes[key] !== undefined ? changes[key] : fallback);
+    const pick = <K extends keyof typeof changes>(key: K, fallback: Trip[keyof Trip]) =>
+      changes[key] !== undefined ? changes[key] : fallback;
     const freight = freightFor(current.rate, weight);
     // Billed and Acknowledged trips keep a weight and a freight above zero.
     const problem = acknowledgeProblem({ Weight: weight, Freight: freight });
     if (problem) {
-      const message = current.transactionStatus === 'Billed' ? BILL_RULE_MESSAGES.cannotStayBilled : BILL_RULE_MESSAGES.cannotAcknowledge;
+      const message =
+        current.transactionStatus === 'Billed'
+          ? BILL_RULE_MESSAGES.cannotStayBilled
+          : BILL_RULE_MESSAGES.cannotAcknowledge;
       throw badRequest(message(current.tripId, problem));
     }
     const trip = await changeTrip(trx, current.id, {
@@ -132,8 +194,12 @@ export async function updateRevisedTrip(ctx: BillingContext, actor: BillingActor
       driverName: pick('DriverName', current.driverName) as string | null,
     });
     await recordAudit(trx, {
-      actor: actor.username, entity: TRIP_ENTITY, entityId: trip.tripId, action: 'revise-edit',
-      before: tripAuditRecord(current), after: tripAuditRecord(trip),
+      actor: actor.username,
+      entity: TRIP_ENTITY,
+      entityId: trip.tripId,
+      action: 'revise-edit',
+      before: tripAuditRecord(current),
+      after: tripAuditRecord(trip),
     });
   });
 }

@@ -37,8 +37,17 @@ export const LINE_COLUMNS: [name: string, type: string, read: (line: BillLine) =
 ];
 
 export const BILL_COLUMNS = [
-  'bills.id', 'bills.bill_id', 'bills.vendor', 'bills.vendor_id', 'bills.bill_date', 'bills.current_revision',
-  'bills.created_by', 'bills.created_profile', 'bills.created_at', 'bills.cancelled_at', 'bills.cancelled_by',
+  'bills.id',
+  'bills.bill_id',
+  'bills.vendor',
+  'bills.vendor_id',
+  'bills.bill_date',
+  'bills.current_revision',
+  'bills.created_by',
+  'bills.created_profile',
+  'bills.created_at',
+  'bills.cancelled_at',
+  'bills.cancelled_by',
 ] as const;
 
 export interface BillRow {
@@ -72,8 +81,21 @@ export function toBill(row: BillRow): Bill {
 }
 
 export const TOTAL_COLUMNS = [
-  'trip_count', 'total_weight', 'total_actual_weight', 'total_freight', 'total_tds', 'total_short', 'total_diesel',
-  'total_advance', 'total_toll', 'total_adblue', 'total_greasing', 'total_amount', 'remarks_amount', 'gst_amount', 'net_amount',
+  'trip_count',
+  'total_weight',
+  'total_actual_weight',
+  'total_freight',
+  'total_tds',
+  'total_short',
+  'total_diesel',
+  'total_advance',
+  'total_toll',
+  'total_adblue',
+  'total_greasing',
+  'total_amount',
+  'remarks_amount',
+  'gst_amount',
+  'net_amount',
 ] as const;
 export type TotalsRow = Record<(typeof TOTAL_COLUMNS)[number], number>;
 

@@ -9,8 +9,14 @@ let world: BillingWorld;
 
 beforeAll(async () => {
   world = await billingFixture('br');
-  for (const [from, to, rate] of [['Satara', 'Karad', 0], ['Pune', 'Lonavala', 1300]] as const) {
-    world.ok(await world.as.admin.post('/add-freight', { from_destination: from, to_destination: to, rate }), 201);
+  for (const [from, to, rate] of [
+    ['Satara', 'Karad', 0],
+    ['Pune', 'Lonavala', 1300],
+  ] as const) {
+    world.ok(
+      await world.as.admin.post('/add-freight', { from_destination: from, to_destination: to, rate }),
+      201,
+    );
   }
 }, 120_000);
 
@@ -28,7 +34,9 @@ function rowEdit(trip: TripRecord, fields: Record<string, string>) {
 }
 
 async function lastBillNumber(): Promise<number> {
-  const { rows } = await sql<{ n: string }>`select last_number::text as n from bill_number_counter`.execute(world.app.db);
+  const { rows } = await sql<{ n: string }>`select last_number::text as n from bill_number_counter`.execute(
+    world.app.db,
+  );
   return Number(rows[0].n);
 }
 
@@ -38,32 +46,61 @@ async function billCount(): Promise<number> {
 }
 
 function generate(trips: TripRecord[], remarks: Array<{ text: string; amount: string | number }> = []) {
-  return world.as.accountant.post('/generate-pdf-bill', trips.map((t) => ({ id: t._id, trip_id: t.TripID, remarks, applyTaxes: false })));
+  return world.as.accountant.post(
+    '/generate-pdf-bill',
+    trips.map((t) => ({ id: t._id, trip_id: t.TripID, remarks, applyTaxes: false })),
+  );
 }
 
 describe('a trip is Acknowledged only with a weight and a freight above zero', () => {
-  test.each(['0', '0.000', ''])('row edit with weight %j: 400 naming the trip; it stays Open', async (weight) => {
-    const trip = await world.openTrip();
-    expectMessage(await rowEdit(trip, { transactionStatus: 'Acknowledged', weight }), 400, ackRefused(trip.TripID, NO_WEIGHT));
-    expect((await world.tripById(trip.TripID)).TransactionStatus).toBe('Open');
-  });
+  test.each(['0', '0.000', ''])(
+    'row edit with weight %j: 400 naming the trip; it stays Open',
+    async (weight) => {
+      const trip = await world.openTrip();
+      expectMessage(
+        await rowEdit(trip, { transactionStatus: 'Acknowledged', weight }),
+        400,
+        ackRefused(trip.TripID, NO_WEIGHT),
+      );
+      expect((await world.tripById(trip.TripID)).TransactionStatus).toBe('Open');
+    },
+  );
 
   test('a trip entered without a weight cannot be Acknowledged until it has one', async () => {
     const trip = await world.openTrip({ Weight: '' });
     expect(trip.Weight).toBeNull();
-    expectMessage(await rowEdit(trip, { transactionStatus: 'Acknowledged' }), 400, ackRefused(trip.TripID, NO_WEIGHT));
+    expectMessage(
+      await rowEdit(trip, { transactionStatus: 'Acknowledged' }),
+      400,
+      ackRefused(trip.TripID, NO_WEIGHT),
+    );
     world.ok(await rowEdit(trip, { transactionStatus: 'Acknowledged', weight: '18.5' }), 200);
-    expect(await world.tripById(trip.TripID)).toMatchObject({ TransactionStatus: 'Acknowledged', Weight: 18.5, Freight: 26825 });
+    expect(await world.tripById(trip.TripID)).toMatchObject({
+      TransactionStatus: 'Acknowledged',
+      Weight: 18.5,
+      Freight: 26825,
+    });
   });
 
   test('clearing the weight of an Acknowledged trip later is refused: row edit, trip form, Revise Bill edit', async () => {
     const trip = await world.acknowledgedTrip();
-    expectMessage(await rowEdit(trip, { transactionStatus: 'Acknowledged', weight: '' }), 400, ackRefused(trip.TripID, NO_WEIGHT));
+    expectMessage(
+      await rowEdit(trip, { transactionStatus: 'Acknowledged', weight: '' }),
+      400,
+      ackRefused(trip.TripID, NO_WEIGHT),
+    );
     const form = world.tripForm({ TripID: trip.TripID, TransactionStatus: 'Acknowledged', Weight: '0' });
     expectMessage(await world.as.accountant.post('/api/trip', form), 400, ackRefused(trip.TripID, NO_WEIGHT));
-    const inline = await world.as.accountant.post('/update-one-revise-bill', { trip_id: trip.TripID, updateRows: { Weight: '' } });
+    const inline = await world.as.accountant.post('/update-one-revise-bill', {
+      trip_id: trip.TripID,
+      updateRows: { Weight: '' },
+    });
     expectMessage(inline, 400, ackRefused(trip.TripID, NO_WEIGHT));
-    expect(await world.tripById(trip.TripID)).toMatchObject({ Weight: 20, Freight: 29000, TransactionStatus: 'Acknowledged' });
+    expect(await world.tripById(trip.TripID)).toMatchObject({
+      Weight: 20,
+      Freight: 29000,
+      TransactionStatus: 'Acknowledged',
+    });
     // Back to Open, the weight may go.
     world.ok(await rowEdit(trip, { transactionStatus: 'Open', weight: '' }), 200);
   });
@@ -71,13 +108,21 @@ describe('a trip is Acknowledged only with a weight and a freight above zero', (
   test('a route without a rate gives freight 0: not Acknowledged', async () => {
     const trip = await world.openTrip({ DestinationFrom: 'Satara', DestinationTo: 'Karad' });
     expect(trip.Freight).toBe(0);
-    expectMessage(await rowEdit(trip, { transactionStatus: 'Acknowledged' }), 400, ackRefused(trip.TripID, NO_FREIGHT));
+    expectMessage(
+      await rowEdit(trip, { transactionStatus: 'Acknowledged' }),
+      400,
+      ackRefused(trip.TripID, NO_FREIGHT),
+    );
   });
 
   test('a billed trip keeps its weight: the Revise Bill edit says why', async () => {
     const trip = await world.acknowledgedTrip();
     const billId = await world.billOf([trip]);
-    const res = await world.as.accountant.post('/update-one-revise-bill', { trip_id: trip.TripID, bill_id: billId, updateRows: { Weight: 0 } });
+    const res = await world.as.accountant.post('/update-one-revise-bill', {
+      trip_id: trip.TripID,
+      bill_id: billId,
+      updateRows: { Weight: 0 },
+    });
     expectMessage(res, 400, `Trip ${trip.TripID} is on a bill and cannot be changed so: ${NO_WEIGHT}.`);
   });
 });
@@ -94,9 +139,14 @@ describe('numbers are refused at entry, never rounded; nothing is stored', () =>
     [{ Toll: 10_000_000.01 }, 'Toll can be at most 1,00,00,000.'],
     [{ Greasing: 1e-7 }, 'Greasing can have at most 2 decimal places.'],
   ])('trip form %j: 400 %p', async (fields, message) => {
-    const before = (await world.as.accountant.get('/api/reports?startDate=2000-01-01&endDate=2100-01-01')).json().tableData.length;
+    const before = (
+      await world.as.accountant.get('/api/reports?startDate=2000-01-01&endDate=2100-01-01')
+    ).json().tableData.length;
     expectMessage(await world.as.accountant.post('/reports', world.tripForm(fields)), 400, message);
-    expect((await world.as.accountant.get('/api/reports?startDate=2000-01-01&endDate=2100-01-01')).json().tableData).toHaveLength(before);
+    expect(
+      (await world.as.accountant.get('/api/reports?startDate=2000-01-01&endDate=2100-01-01')).json()
+        .tableData,
+    ).toHaveLength(before);
   });
 
   test.each([
@@ -109,8 +159,18 @@ describe('numbers are refused at entry, never rounded; nothing is stored', () =>
   });
 
   test('values at every bound are stored exactly', async () => {
-    const trip = await world.openTrip({ Weight: '999.999', Advance: '10000000', DieselAmount: '10000000.00', Toll: 0.01 });
-    expect(trip).toMatchObject({ Weight: 999.999, Advance: 10_000_000, DieselAmount: 10_000_000, Toll: 0.01 });
+    const trip = await world.openTrip({
+      Weight: '999.999',
+      Advance: '10000000',
+      DieselAmount: '10000000.00',
+      Toll: 0.01,
+    });
+    expect(trip).toMatchObject({
+      Weight: 999.999,
+      Advance: 10_000_000,
+      DieselAmount: 10_000_000,
+      Toll: 0.01,
+    });
   });
 });
 
@@ -120,18 +180,36 @@ describe('a bill of billable trips with a net above zero; a refusal stores nothi
     await sql`update trips set weight = 0, freight = 0 where trip_id = ${a.TripID}`.execute(world.app.db);
     await sql`update trips set freight = 0 where trip_id = ${b.TripID}`.execute(world.app.db);
     const [number, bills] = [await lastBillNumber(), await billCount()];
-    expectMessage(await generate([a]), 409, `Trip ${a.TripID} cannot be billed: ${NO_WEIGHT}. Correct it and try again.`);
-    expectMessage(await generate([a, b]), 409, `These trips cannot be billed: ${a.TripID} (${NO_WEIGHT}), ${b.TripID} (${NO_FREIGHT}). Correct them and try again.`);
+    expectMessage(
+      await generate([a]),
+      409,
+      `Trip ${a.TripID} cannot be billed: ${NO_WEIGHT}. Correct it and try again.`,
+    );
+    expectMessage(
+      await generate([a, b]),
+      409,
+      `These trips cannot be billed: ${a.TripID} (${NO_WEIGHT}), ${b.TripID} (${NO_FREIGHT}). Correct them and try again.`,
+    );
     expect([await lastBillNumber(), await billCount()]).toEqual([number, bills]);
     expect((await world.tripById(a.TripID)).BillId).toBeNull();
   });
 
   test('Advance, Diesel and Toll of 90,000 each on freight 1,300: 400 naming the net; then a good bill takes the next number', async () => {
-    const trip = await world.openTrip({ DestinationTo: 'Lonavala', Weight: '1', Advance: '90000', DieselAmount: '90000', Toll: '90000' });
+    const trip = await world.openTrip({
+      DestinationTo: 'Lonavala',
+      Weight: '1',
+      Advance: '90000',
+      DieselAmount: '90000',
+      Toll: '90000',
+    });
     world.ok(await rowEdit(trip, { transactionStatus: 'Acknowledged' }), 200);
     const number = await lastBillNumber();
     const refused = await generate([trip]);
-    expectMessage(refused, 400, "The bill's net payable would be Rs. -2,68,726.00; a bill must come to more than zero. Nothing was saved.");
+    expectMessage(
+      refused,
+      400,
+      "The bill's net payable would be Rs. -2,68,726.00; a bill must come to more than zero. Nothing was saved.",
+    );
     expect(await lastBillNumber()).toBe(number);
     expect((await world.tripById(trip.TripID)).TransactionStatus).toBe('Acknowledged');
     const good = await world.billOf([await world.acknowledgedTrip()]);
@@ -140,42 +218,91 @@ describe('a bill of billable trips with a net above zero; a refusal stores nothi
 
   test('a remark that takes the net to zero or below is refused, on generate and on revise', async () => {
     const trip = await world.acknowledgedTrip(); // amount 29,000 - 580 - 5,000 - 2,000 - 200 - 100 = 21,120
-    expectMessage(await generate([trip], [{ text: 'Penalty', amount: -21_120 }]), 400, "The bill's net payable would be Rs. 0.00; a bill must come to more than zero. Nothing was saved.");
-    expectMessage(await generate([trip], [{ text: 'Penalty', amount: -99_999_999 }]), 400, "The bill's net payable would be Rs. -9,99,78,879.00; a bill must come to more than zero. Nothing was saved.");
+    expectMessage(
+      await generate([trip], [{ text: 'Penalty', amount: -21_120 }]),
+      400,
+      "The bill's net payable would be Rs. 0.00; a bill must come to more than zero. Nothing was saved.",
+    );
+    expectMessage(
+      await generate([trip], [{ text: 'Penalty', amount: -99_999_999 }]),
+      400,
+      "The bill's net payable would be Rs. -9,99,78,879.00; a bill must come to more than zero. Nothing was saved.",
+    );
     const billId = await world.billOf([trip], [{ text: 'Penalty', amount: -21_119.99 }]);
     const revise = await world.as.accountant.post('/generate-pdf-revised-bill', {
-      billedSelectedRows: [{ _id: trip._id, BillId: billId }], billedUnselectedRows: [], ackSelectedRows: [],
+      billedSelectedRows: [{ _id: trip._id, BillId: billId }],
+      billedUnselectedRows: [],
+      ackSelectedRows: [],
       additionalRemarks: [{ text: 'Penalty', amount: -50_000 }],
     });
-    expectMessage(revise, 400, "The bill's net payable would be Rs. -28,880.00; a bill must come to more than zero. Nothing was saved.");
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from bill_revisions r join bills b on b.id = r.bill_id where b.bill_id = ${billId}`.execute(world.app.db);
+    expectMessage(
+      revise,
+      400,
+      "The bill's net payable would be Rs. -28,880.00; a bill must come to more than zero. Nothing was saved.",
+    );
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from bill_revisions r join bills b on b.id = r.bill_id where b.bill_id = ${billId}`.execute(
+      world.app.db,
+    );
     expect(rows[0].n).toBe(1);
   });
 
   test('a remark past its bound is a 400 before anything is looked at', async () => {
     const trip = await world.acknowledgedTrip();
-    expectMessage(await generate([trip], [{ text: 'Penalty', amount: -100_000_000.01 }]), 400, 'Remark 1: Amount can be at most 10,00,00,000.');
-    expectMessage(await generate([trip], [{ text: 'Loading', amount: '10.005' }]), 400, 'Remark 1: Amount can have at most 2 decimal places.');
+    expectMessage(
+      await generate([trip], [{ text: 'Penalty', amount: -100_000_000.01 }]),
+      400,
+      'Remark 1: Amount can be at most 10,00,00,000.',
+    );
+    expectMessage(
+      await generate([trip], [{ text: 'Loading', amount: '10.005' }]),
+      400,
+      'Remark 1: Amount can have at most 2 decimal places.',
+    );
   });
 });
 
 describe('a bill at every maximum is stored and printed', () => {
   test('25 trips of 999.999 t at Rs 1,00,000 a ton, every amount at 1 crore, remarks at 10 crore either way', async () => {
-    world.ok(await world.as.admin.post('/add-freight', { from_destination: 'Pune', to_destination: 'Chennai', rate: 100_000 }), 201);
+    world.ok(
+      await world.as.admin.post('/add-freight', {
+        from_destination: 'Pune',
+        to_destination: 'Chennai',
+        rate: 100_000,
+      }),
+      201,
+    );
     const crore = '10000000';
     const trips: TripRecord[] = [];
     for (let i = 0; i < 25; i++) {
-      const trip = await world.openTrip({ DestinationTo: 'Chennai', Weight: '999.999', DieselAmount: crore, Advance: crore, Toll: crore, Adblue: crore, Greasing: crore });
-      world.ok(await rowEdit(trip, { transactionStatus: 'Acknowledged', actualWeight: '999.999', short: crore }), 200);
+      const trip = await world.openTrip({
+        DestinationTo: 'Chennai',
+        Weight: '999.999',
+        DieselAmount: crore,
+        Advance: crore,
+        Toll: crore,
+        Adblue: crore,
+        Greasing: crore,
+      });
+      world.ok(
+        await rowEdit(trip, { transactionStatus: 'Acknowledged', actualWeight: '999.999', short: crore }),
+        200,
+      );
       trips.push(trip);
     }
-    const res = await generate(trips, [{ text: 'Loading', amount: 100_000_000 }, { text: 'Penalty', amount: -100_000_000 }]);
+    const res = await generate(trips, [
+      { text: 'Loading', amount: 100_000_000 },
+      { text: 'Penalty', amount: -100_000_000 },
+    ]);
     expect(res.statusCode).toBe(200);
     // Per trip: 9,99,99,900 freight - 19,99,998 TDS (2 %) - 6 crore = 3,79,99,902. The +10 crore charge bears
     // TDS at 2 % (2 crore); the -10 crore deduction does not reduce it.
     const { rows } = await sql<{ net: string; freight: string; advance: string }>`
       select r.net_amount::text as net, r.total_freight::text as freight, r.total_advance::text as advance
-      from bill_revisions r join bills b on b.id = r.bill_id where b.bill_id = ${res.headers['x-bill-id'] as string}`.execute(world.app.db);
+      from bill_revisions r join bills b on b.id = r.bill_id where b.bill_id = ${res.headers['x-bill-id'] as string}`.execute(
+      world.app.db,
+    );
     expect(rows[0]).toEqual({ net: '947997550.00', freight: '2499997500.00', advance: '250000000.00' });
     expect(pdfText(res)).toContain('94,79,97,550.00');
   }, 120_000);

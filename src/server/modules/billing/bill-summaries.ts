@@ -5,7 +5,15 @@ import { escapeLike } from '../trips/for-billing';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/connection';
-import { BILL_COLUMNS, TOTAL_COLUMNS, toBill, toRemarks, toTotals, type BillRow, type TotalsRow } from './bill-rows';
+import {
+  BILL_COLUMNS,
+  TOTAL_COLUMNS,
+  toBill,
+  toRemarks,
+  toTotals,
+  type BillRow,
+  type TotalsRow,
+} from './bill-rows';
 import type { BillDateRange } from './bill-requests';
 import type { BillSummary } from './bill-types';
 
@@ -18,7 +26,9 @@ async function liveSummaries(db: DB, narrow: (query: SummaryQuery) => SummaryQue
   const query = db
     .selectFrom('bills')
     .innerJoin('bill_revisions', (join) =>
-      join.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.current_revision'),
+      join
+        .onRef('bill_revisions.bill_id', '=', 'bills.id')
+        .onRef('bill_revisions.revision', '=', 'bills.current_revision'),
     )
     .select([
       ...BILL_COLUMNS,
@@ -26,7 +36,9 @@ async function liveSummaries(db: DB, narrow: (query: SummaryQuery) => SummaryQue
       'bill_revisions.apply_taxes',
       'bill_revisions.created_at as revised_at',
       ...TOTAL_COLUMNS.map((c) => `bill_revisions.${c}` as const),
-      sql<string[]>`(select coalesce(array_agg(l.trip_id order by l.line_no), '{}') from bill_lines l where l.bill_revision_id = bill_revisions.id)`.as(
+      sql<
+        string[]
+      >`(select coalesce(array_agg(l.trip_id order by l.line_no), '{}') from bill_lines l where l.bill_revision_id = bill_revisions.id)`.as(
         'trip_ids',
       ),
     ])
@@ -51,11 +63,20 @@ async function liveSummaries(db: DB, narrow: (query: SummaryQuery) => SummaryQue
  * its name in any case.
  */
 export function liveBillsInRange(db: DB, range: BillDateRange): Promise<BillSummary[]> {
-  return liveSummaries(db, (q) => ofBillChoices(q.where('bills.bill_date', '>=', range.startDate).where('bills.bill_date', '<=', range.endDate), range));
+  return liveSummaries(db, (q) =>
+    ofBillChoices(
+      q.where('bills.bill_date', '>=', range.startDate).where('bills.bill_date', '<=', range.endDate),
+      range,
+    ),
+  );
 }
 
 /** The bill column each Transactions filter key reads (the only names that reach SQL). */
-const BILL_FILTER_COLUMNS: Record<BillFilterKey, string> = { billing_id: 'bills.bill_id', vendor: 'bills.vendor', username: 'bills.created_by' };
+const BILL_FILTER_COLUMNS: Record<BillFilterKey, string> = {
+  billing_id: 'bills.bill_id',
+  vendor: 'bills.vendor',
+  username: 'bills.created_by',
+};
 
 /** Narrows a bills query to the range's vendor choice and column filters (contains, any case). */
 export function ofBillChoices<Q>(query: Q, range: BillDateRange): Q {
@@ -63,7 +84,11 @@ export function ofBillChoices<Q>(query: Q, range: BillDateRange): Q {
   let q = query as unknown as SelectQueryBuilder<Database, 'bills', object>;
   if (range.vendor) q = q.where(sql`lower(bills.vendor)`, '=', range.vendor.toLowerCase());
   for (const [key, text] of Object.entries(range.filters ?? {}) as [BillFilterKey, string][]) {
-    q = q.where(sql<string>`lower(${sql.ref(BILL_FILTER_COLUMNS[key])})`, 'like', `%${escapeLike(text.toLowerCase())}%`);
+    q = q.where(
+      sql<string>`lower(${sql.ref(BILL_FILTER_COLUMNS[key])})`,
+      'like',
+      `%${escapeLike(text.toLowerCase())}%`,
+    );
   }
   return q as unknown as Q;
 }
@@ -92,7 +117,12 @@ const BILL_SORT_COLUMNS: Record<BillSortKey, string> = {
  * The row ids of the live bills dated in the range, in list order (newest first, or the column
  * sort with the row id breaking ties), one page of them when `page` is given (index-only unsorted).
  */
-export async function liveBillPageIds(db: DB, range: BillDateRange, page: PageRequest | null, sort: BillSort | null = null): Promise<number[]> {
+export async function liveBillPageIds(
+  db: DB,
+  range: BillDateRange,
+  page: PageRequest | null,
+  sort: BillSort | null = null,
+): Promise<number[]> {
   let query = db
     .selectFrom('bills')
     .select('bills.id')
@@ -103,7 +133,11 @@ export async function liveBillPageIds(db: DB, range: BillDateRange, page: PageRe
   if (sort) {
     const direction = sql.raw(sort.order === 'desc' ? 'desc' : 'asc');
     query = query
-      .innerJoin('bill_revisions', (join) => join.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.current_revision'))
+      .innerJoin('bill_revisions', (join) =>
+        join
+          .onRef('bill_revisions.bill_id', '=', 'bills.id')
+          .onRef('bill_revisions.revision', '=', 'bills.current_revision'),
+      )
       .orderBy(sql`${sql.ref(BILL_SORT_COLUMNS[sort.key])} ${direction} nulls last, bills.id ${direction}`);
   } else {
     query = query.orderBy('bills.bill_date', 'desc').orderBy('bills.id', 'desc');
@@ -115,7 +149,9 @@ export async function liveBillPageIds(db: DB, range: BillDateRange, page: PageRe
 /** The summaries of the live bills among these row ids, in the order of the ids. */
 export async function liveBillsOfRowIds(db: DB, ids: readonly number[]): Promise<BillSummary[]> {
   if (ids.length === 0) return [];
-  const byId = new Map((await liveSummaries(db, (q) => q.where('bills.id', 'in', [...ids]))).map((b) => [b.id, b]));
+  const byId = new Map(
+    (await liveSummaries(db, (q) => q.where('bills.id', 'in', [...ids]))).map((b) => [b.id, b]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

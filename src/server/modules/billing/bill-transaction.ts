@@ -1,7 +1,15 @@
 import type { DB } from '../../db/connection';
 import { isUniqueViolation } from '../../db/rows';
 import { HttpError, badRequest, conflict, notFound } from '../../http-errors';
-import { BILLING_MESSAGES, BILL_CANCELLED, MULTIPLE_VENDORS, checkBillNet, checkBillableTrips, isBillId, normaliseBillId } from '../../../shared/billing';
+import {
+  BILLING_MESSAGES,
+  BILL_CANCELLED,
+  MULTIPLE_VENDORS,
+  checkBillNet,
+  checkBillableTrips,
+  isBillId,
+  normaliseBillId,
+} from '../../../shared/billing';
 import { formatIndianDate } from '../../../shared/dates';
 import { toPaise } from '../../../shared/money';
 import { vendorKey } from '../../../shared/trip';
@@ -51,13 +59,25 @@ export async function liveBill(db: DB, billIdText: string, lock: boolean): Promi
   const bill = isBillId(billId) ? await findBill(db, billId, lock) : null;
   if (!bill) throw notFound(BILLING_MESSAGES.billNotFound);
   // Still a 404 (there is no live bill), but saying what happened to it.
-  if (bill.cancelledAt) throw new HttpError(404, BILLING_MESSAGES.billCancelled(bill.billId, formatIndianDate(bill.cancelledAt)), BILL_CANCELLED);
+  if (bill.cancelledAt)
+    throw new HttpError(
+      404,
+      BILLING_MESSAGES.billCancelled(bill.billId, formatIndianDate(bill.cancelledAt)),
+      BILL_CANCELLED,
+    );
   return bill;
 }
 
 /** Trips stamped with the bill (or taken off it), one audit entry each; all of them move or none. */
-export async function moveTripsOnBill(trx: DB, actor: BillingActor, trips: readonly Trip[], billId: string | null): Promise<void> {
-  const changed = billId ? await markBilled(trx, actor.username, trips, billId) : await markUnbilled(trx, actor.username, trips);
+export async function moveTripsOnBill(
+  trx: DB,
+  actor: BillingActor,
+  trips: readonly Trip[],
+  billId: string | null,
+): Promise<void> {
+  const changed = billId
+    ? await markBilled(trx, actor.username, trips, billId)
+    : await markUnbilled(trx, actor.username, trips);
   if (changed !== trips.length) throw unavailable();
 }
 
@@ -75,5 +95,6 @@ export function requirePositiveNet(content: BillRevisionContent): void {
 
 /** One vendor among the trips (case-insensitive), else the 409 the Billing screen knows by its code. */
 export function requireOneVendor(trips: readonly Trip[]): void {
-  if (new Set(trips.map((t) => vendorKey(t.vendor))).size > 1) throw conflict(BILLING_MESSAGES.multipleVendors, MULTIPLE_VENDORS);
+  if (new Set(trips.map((t) => vendorKey(t.vendor))).size > 1)
+    throw conflict(BILLING_MESSAGES.multipleVendors, MULTIPLE_VENDORS);
 }

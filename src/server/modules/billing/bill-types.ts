@@ -18,7 +18,10 @@ export interface BillVendor {
 }
 
 /** A bill line's money values, stored under the same names (bill_lines). */
-type LineMoney = Pick<Selectable<BillLinesTable>, 'rate' | 'freight' | 'tds' | 'diesel' | 'advance' | 'toll' | 'adblue' | 'greasing' | 'short' | 'amount'>;
+type LineMoney = Pick<
+  Selectable<BillLinesTable>,
+  'rate' | 'freight' | 'tds' | 'diesel' | 'advance' | 'toll' | 'adblue' | 'greasing' | 'short' | 'amount'
+>;
 
 /** One trip as billed: every value the PDF prints, in rupees and tons. */
 export interface BillLine extends LineMoney {

@@ -1,9 +1,6 @@
 import type { DB } from '../../db/connection';
 import { gstPaiseOn } from '../../../shared/billing';
-import {
-  billedTripChanges,
-  type BilledTripValues,
-} from '../../../shared/billStatus';
+import { billedTripChanges, type BilledTripValues } from '../../../shared/billStatus';
 import { fromPaise, toPaise } from '../../../shared/money';
 import type { Trip } from '../trips/for-billing';
 import type { BillLine, BillSummary } from './bill-types';
@@ -81,11 +78,20 @@ export interface BillWithStatus {
  * bill's current revision, and the fields that changed.
  */
 export async function withStatus(db: DB, summaries: readonly BillSummary[]): Promise<BillWithStatus[]> {
-  return statusOfBills(summaries, await linesWithEditedTrips(db, summaries.map((s) => s.id)));
+  return statusOfBills(
+    summaries,
+    await linesWithEditedTrips(
+      db,
+      summaries.map((s) => s.id),
+    ),
+  );
 }
 
 /** The bills with their status, from their lines whose trips were edited (linesWithEditedTrips). */
-export function statusOfBills(summaries: readonly BillSummary[], edited: Map<number, { line: BillLine; trip: Trip }[]>): BillWithStatus[] {
+export function statusOfBills(
+  summaries: readonly BillSummary[],
+  edited: Map<number, { line: BillLine; trip: Trip }[]>,
+): BillWithStatus[] {
   return summaries.map((summary) => {
     const changes: BilledTripChange[] = [];
     for (const { line, trip } of edited.get(summary.id) ?? []) {

@@ -14,12 +14,19 @@ import { createUser, expectMessage, signedInSuite, TEST_ADMIN, TestClient } from
 import type { TransactionRow } from '../../../shared/wire/billing';
 
 // The words users and API clients see (SPEC.md sections 5 and 8).
-const UNAVAILABLE = 'Some selected trips are no longer available for billing. Refresh the list and try again.';
-const MULTIPLE_VENDORS = { errorCode: 'MULTIPLE_VENDORS', message: 'Please select transactions from only one vendor.' };
+const UNAVAILABLE =
+  'Some selected trips are no longer available for billing. Refresh the list and try again.';
+const MULTIPLE_VENDORS = {
+  errorCode: 'MULTIPLE_VENDORS',
+  message: 'Please select transactions from only one vendor.',
+};
 const NO_ACCESS = 'You do not have access to this section.';
 const BILL_NOT_FOUND = 'Bill not found.';
 
-const BUSINESS = { businessName: 'Sai Freight Carriers', businessAddress: 'Plot 14, Transport Nagar, Nigdi, Pune 411044' };
+const BUSINESS = {
+  businessName: 'Sai Freight Carriers',
+  businessAddress: 'Plot 14, Transport Nagar, Nigdi, Pune 411044',
+};
 
 const suite = signedInSuite('bl', BUSINESS);
 const { clients: as, usernames } = suite;
@@ -30,19 +37,34 @@ beforeAll(async () => {
     ['Pune', 'Mumbai', 1450],
     ['Satara', 'Kolhapur', 900],
   ] as const) {
-    expect((await as.admin.post('/add-freight', { from_destination: from, to_destination: to, rate })).statusCode).toBe(201);
+    expect(
+      (await as.admin.post('/add-freight', { from_destination: from, to_destination: to, rate })).statusCode,
+    ).toBe(201);
   }
   const vendors = [
     {
-      companyName: 'Shree Ganesh Roadlines', companyOwner: 'Ramesh Patil', tdsRate: 2, gstApplicable: 'No', pan: 'ABCDE1234F',
-      gst: '27ABCDE1234F1Z5', bankName: 'State Bank of India', bankAccount: '123456789012', ifscCode: 'SBIN0001234',
+      companyName: 'Shree Ganesh Roadlines',
+      companyOwner: 'Ramesh Patil',
+      tdsRate: 2,
+      gstApplicable: 'No',
+      pan: 'ABCDE1234F',
+      gst: '27ABCDE1234F1Z5',
+      bankName: 'State Bank of India',
+      bankAccount: '123456789012',
+      ifscCode: 'SBIN0001234',
     },
     { companyName: 'Om Shree Carriers', companyOwner: 'Suresh Jadhav', tdsRate: 1, gstApplicable: 'No' },
   ];
   for (const vendor of vendors) expect((await as.admin.post('/add-vendor', vendor)).statusCode).toBe(201);
   for (const truck of ['MH12KL1111', 'KA01AB2222']) {
-    const { payload, headers } = multipartBody({ truck_no: truck, make: 'Tata', companyOwner: 'Ramesh Patil' });
-    expect((await as.admin.request({ method: 'POST', url: '/add-vehicle', payload, headers })).statusCode).toBe(201);
+    const { payload, headers } = multipartBody({
+      truck_no: truck,
+      make: 'Tata',
+      companyOwner: 'Ramesh Patil',
+    });
+    expect(
+      (await as.admin.request({ method: 'POST', url: '/add-vehicle', payload, headers })).statusCode,
+    ).toBe(201);
   }
 }, 90_000);
 
@@ -85,7 +107,12 @@ async function acknowledgedTrip(trip: NewTrip = {}): Promise<TripRecord> {
     actualWeight: trip.actualWeight ?? '19.95',
     short: trip.short ?? '100',
   });
-  const saved = await as.accountant.request({ method: 'POST', url: `/api/reports/${record._id}`, payload, headers });
+  const saved = await as.accountant.request({
+    method: 'POST',
+    url: `/api/reports/${record._id}`,
+    payload,
+    headers,
+  });
   expect(saved.statusCode).toBe(200);
   return tripById(record.TripID);
 }
@@ -99,18 +126,39 @@ async function tripById(tripId: string): Promise<TripRecord> {
 /** The rows the Billing screen sends (SPEC.md section 7): the client's values, which the server ignores. */
 function billRows(trips: TripRecord[], remarks: Array<{ text: string; amount: string | number }> = []) {
   return trips.map((t) => ({
-    id: t._id, trip_id: t.TripID, vendor: t.Vendor, transaction_status: t.TransactionStatus, destfrom: t.DestinationFrom,
-    dest: t.DestinationTo, wt: t.Weight, actwt: t.ActualWeight, frt: 1, rate: 1, dsl: 0, adv: 0, toll: 0, tds: 0,
-    billid: t.BillId, remarks, applyTaxes: false,
+    id: t._id,
+    trip_id: t.TripID,
+    vendor: t.Vendor,
+    transaction_status: t.TransactionStatus,
+    destfrom: t.DestinationFrom,
+    dest: t.DestinationTo,
+    wt: t.Weight,
+    actwt: t.ActualWeight,
+    frt: 1,
+    rate: 1,
+    dsl: 0,
+    adv: 0,
+    toll: 0,
+    tds: 0,
+    billid: t.BillId,
+    remarks,
+    applyTaxes: false,
   }));
 }
 
-async function generate(trips: TripRecord[], remarks: Array<{ text: string; amount: string | number }> = [], client = as.accountant) {
+async function generate(
+  trips: TripRecord[],
+  remarks: Array<{ text: string; amount: string | number }> = [],
+  client = as.accountant,
+) {
   return client.post('/generate-pdf-bill', billRows(trips, remarks));
 }
 
 /** Generates a bill and answers its id (checking it is a PDF named after the bill). */
-async function billOf(trips: TripRecord[], remarks: Array<{ text: string; amount: string | number }> = []): Promise<string> {
+async function billOf(
+  trips: TripRecord[],
+  remarks: Array<{ text: string; amount: string | number }> = [],
+): Promise<string> {
   const res = await generate(trips, remarks);
   expect(res.statusCode).toBe(200);
   const billId = res.headers['x-bill-id'] as string;
@@ -134,7 +182,10 @@ async function transactions(startDate = today, endDate = today): Promise<Transac
 }
 
 async function billCount(): Promise<number> {
-  const row = await suite.app.db.selectFrom('bills').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const row = await suite.app.db
+    .selectFrom('bills')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -159,18 +210,30 @@ describe('POST /list-billing', () => {
   test('lists Acknowledged trips without a bill, by the Generate bill filters', async () => {
     const ack = await acknowledgedTrip({ truck: 'KA01AB2222' });
     const open = await as.accountant.post('/reports', {
-      TruckNumber: 'KA01AB2222', Vendor: 'Shree Ganesh Roadlines', DestinationFrom: 'Pune', DestinationTo: 'Mumbai',
-      TruckType: 'Bag', TransactionStatus: 'Open', Weight: '10',
+      TruckNumber: 'KA01AB2222',
+      Vendor: 'Shree Ganesh Roadlines',
+      DestinationFrom: 'Pune',
+      DestinationTo: 'Mumbai',
+      TruckType: 'Bag',
+      TransactionStatus: 'Open',
+      Weight: '10',
     });
     expect(open.statusCode).toBe(201);
-    const res = await as.accountant.post('/list-billing', { startDate: today, endDate: today, vendor: 'shree', truckNumber: 'ka01' });
+    const res = await as.accountant.post('/list-billing', {
+      startDate: today,
+      endDate: today,
+      vendor: 'shree',
+      truckNumber: 'ka01',
+    });
     expect(res.statusCode).toBe(200);
     const { resultData, message } = res.json();
     expect(message).toBe('');
     const ids = resultData.map((t: TripRecord) => t.TripID);
     expect(ids).toContain(ack.TripID);
     expect(ids).not.toContain(open.json().TripID);
-    expect(resultData.every((t: TripRecord) => t.TransactionStatus === 'Acknowledged' && t.BillId === null)).toBe(true);
+    expect(
+      resultData.every((t: TripRecord) => t.TransactionStatus === 'Acknowledged' && t.BillId === null),
+    ).toBe(true);
     expect(resultData.find((t: TripRecord) => t.TripID === ack.TripID)).toEqual(ack);
   });
 
@@ -178,7 +241,10 @@ describe('POST /list-billing', () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{}, 'Please select at least one filter'],
       [{ startDate: today, truckNumber: 'MH12' }, 'Please select both start-date and end-date'],
-      [{ startDate: '2025-02-10', endDate: '2025-02-01' }, 'End date should be greater than or equal to Start Date.'],
+      [
+        { startDate: '2025-02-10', endDate: '2025-02-01' },
+        'End date should be greater than or equal to Start Date.',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await as.accountant.post('/list-billing', body);
@@ -193,7 +259,10 @@ describe('POST /list-billing', () => {
 
 describe('POST /generate-pdf-bill', () => {
   test('stores the bill, marks the trips Billed with its id and answers the PDF with the bill id, trips and net', async () => {
-    const trips = [await acknowledgedTrip(), await acknowledgedTrip({ weight: '10', diesel: '', advance: '', toll: '', short: '' })];
+    const trips = [
+      await acknowledgedTrip(),
+      await acknowledgedTrip({ weight: '10', diesel: '', advance: '', toll: '', short: '' }),
+    ];
     // Second trip: 1450 x 10 = 14500, TDS 290 -> 14210.
     const res = await generate(trips, [
       { text: 'loading charges', amount: '1500' },
@@ -224,8 +293,17 @@ describe('POST /generate-pdf-bill', () => {
     expect(text).toMatch(/Net Payable\s+Rs\. 35,899\.25/);
     expect(text).toMatch(/Less: TDS on charges \(2%\)\s+- 30\.00/);
     expect(text).toContain('TDS at 2% (section 194C)');
-    expect(text).toContain('Rupees Thirty-Five Thousand Eight Hundred Ninety-Nine and Twenty-Five Paise Only');
-    for (const value of ['Ramesh Patil', 'ABCDE1234F', '27ABCDE1234F1Z5', 'State Bank of India', '123456789012', 'SBIN0001234']) {
+    expect(text).toContain(
+      'Rupees Thirty-Five Thousand Eight Hundred Ninety-Nine and Twenty-Five Paise Only',
+    );
+    for (const value of [
+      'Ramesh Patil',
+      'ABCDE1234F',
+      '27ABCDE1234F1Z5',
+      'State Bank of India',
+      '123456789012',
+      'SBIN0001234',
+    ]) {
       expect(text).toContain(value);
     }
     expect(text).toContain('Loading charges');
@@ -261,11 +339,17 @@ describe('POST /generate-pdf-bill', () => {
       outstanding: 35899.25,
       payment_status: 'Unpaid',
       // beside SPEC.md's fields (revisions.test.ts covers them)
-      remarks_list: [{ text: 'Loading charges', amount: 1500 }, { text: 'Late delivery', amount: -750.5 }],
+      remarks_list: [
+        { text: 'Loading charges', amount: 1500 },
+        { text: 'Late delivery', amount: -750.5 },
+      ],
       revised_at: expect.any(String),
       out_of_date: false,
       changes: [],
-      trips: [expect.objectContaining({ trip_id: trips[0].TripID }), expect.objectContaining({ trip_id: trips[1].TripID })],
+      trips: [
+        expect.objectContaining({ trip_id: trips[0].TripID }),
+        expect.objectContaining({ trip_id: trips[1].TripID }),
+      ],
     });
     const audit = await listAudit(suite.app.db, 'bill', billId);
     expect(audit.map((a) => [a.action, a.actor])).toEqual([['generate', usernames.accountant]]);
@@ -298,7 +382,8 @@ describe('POST /generate-pdf-bill', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => generate([trip])));
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([200, ...Array(19).fill(409)]);
-    for (const lost of answers.filter((a) => a.statusCode === 409)) expect(lost.json()).toEqual({ message: UNAVAILABLE });
+    for (const lost of answers.filter((a) => a.statusCode === 409))
+      expect(lost.json()).toEqual({ message: UNAVAILABLE });
     const won = answers.find((a) => a.statusCode === 200)!;
     expect(await billCount()).toBe(before + 1);
     expect(await liveBillsOf(trip)).toEqual([won.headers['x-bill-id']]);
@@ -308,9 +393,21 @@ describe('POST /generate-pdf-bill', () => {
   if (process.env.TEST_DATABASE_URL) {
     // Several app instances share one PostgreSQL database (DESIGN.md section 6): the lock is in the database.
     test('on PostgreSQL, concurrent requests through two app instances on one database make exactly one bill', async () => {
-      const { schema } = (await sql<{ schema: string }>`select current_schema() as schema`.execute(suite.app.db)).rows[0];
-      const config = { ...loadConfig({}), ...BUSINESS, adminUsername: TEST_ADMIN.username, adminPassword: TEST_ADMIN.password, logLevel: 'silent', clientDist: '/nonexistent' };
-      const { app: second } = await prepareApp(config, await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema }));
+      const { schema } = (
+        await sql<{ schema: string }>`select current_schema() as schema`.execute(suite.app.db)
+      ).rows[0];
+      const config = {
+        ...loadConfig({}),
+        ...BUSINESS,
+        adminUsername: TEST_ADMIN.username,
+        adminPassword: TEST_ADMIN.password,
+        logLevel: 'silent',
+        clientDist: '/nonexistent',
+      };
+      const { app: second } = await prepareApp(
+        config,
+        await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema }),
+      );
       try {
         const { username, password } = await createUser(second, 'bl_second_instance', 'accountant');
         const other = await TestClient.signedIn(second, username, password);
@@ -318,7 +415,12 @@ describe('POST /generate-pdf-bill', () => {
         const before = await billCount();
         // Both trips in each request, listed in either order (the locks are taken in one order: no deadlock).
         const answers = await Promise.all(
-          Array.from({ length: 20 }, (_, i) => (i % 2 ? other : as.accountant).post('/generate-pdf-bill', billRows(i % 4 < 2 ? trips : [...trips].reverse()))),
+          Array.from({ length: 20 }, (_, i) =>
+            (i % 2 ? other : as.accountant).post(
+              '/generate-pdf-bill',
+              billRows(i % 4 < 2 ? trips : [...trips].reverse()),
+            ),
+          ),
         );
         const won = answers.filter((a) => a.statusCode === 200);
         expect(won).toHaveLength(1);
@@ -346,10 +448,21 @@ describe('POST /generate-pdf-bill', () => {
   test('a failure inside the transaction leaves no bill and no Billed trip', async () => {
     const trip = await acknowledgedTrip();
     const before = await billCount();
-    const lines = Number((await suite.app.db.selectFrom('bill_lines').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const lines = Number(
+      (
+        await suite.app.db
+          .selectFrom('bill_lines')
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     // Injected in the database: marking trips Billed (after the bill and its lines were written) fails.
-    await sql`create function fail_billing() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`.execute(suite.app.db);
-    await sql`create trigger fail_billing before update on trips for each row when (new.transaction_status = 'Billed') execute function fail_billing()`.execute(suite.app.db);
+    await sql`create function fail_billing() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`.execute(
+      suite.app.db,
+    );
+    await sql`create trigger fail_billing before update on trips for each row when (new.transaction_status = 'Billed') execute function fail_billing()`.execute(
+      suite.app.db,
+    );
     try {
       const res = await generate([trip]);
       expectMessage(res, 500, 'Something went wrong on the server. Please try again.');
@@ -358,7 +471,16 @@ describe('POST /generate-pdf-bill', () => {
       await sql`drop function fail_billing()`.execute(suite.app.db);
     }
     expect(await billCount()).toBe(before);
-    expect(Number((await suite.app.db.selectFrom('bill_lines').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)).toBe(lines);
+    expect(
+      Number(
+        (
+          await suite.app.db
+            .selectFrom('bill_lines')
+            .select(sql<number>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(lines);
     const after = await tripById(trip.TripID);
     expect([after.TransactionStatus, after.BillId]).toEqual(['Acknowledged', null]);
     expect((await listAudit(suite.app.db, 'trip', trip.TripID)).map((a) => a.action)).not.toContain('bill');
@@ -369,9 +491,19 @@ describe('POST /generate-pdf-bill', () => {
   test('the database itself refuses a second live bill line for a trip', async () => {
     const trip = await acknowledgedTrip();
     const billId = await billOf([trip]);
-    const line = await suite.app.db.selectFrom('bill_lines').selectAll().where('trip_row_id', '=', Number(trip._id)).where('live', '=', true).executeTakeFirstOrThrow();
+    const line = await suite.app.db
+      .selectFrom('bill_lines')
+      .selectAll()
+      .where('trip_row_id', '=', Number(trip._id))
+      .where('live', '=', true)
+      .executeTakeFirstOrThrow();
     const { id: _id, line_no: _n, ...copy } = line;
-    await expect(suite.app.db.insertInto('bill_lines').values({ ...copy, line_no: 99 }).execute()).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      suite.app.db
+        .insertInto('bill_lines')
+        .values({ ...copy, line_no: 99 })
+        .execute(),
+    ).rejects.toMatchObject({ code: '23505' });
     expect(await liveBillsOf(trip)).toEqual([billId]);
   });
 
@@ -380,10 +512,32 @@ describe('POST /generate-pdf-bill', () => {
     const cases: Array<[unknown, string]> = [
       [[], 'Please select at least one row to generate the bill.'],
       [billRows([trip], [{ text: 'ab', amount: 5 }]), 'Remark 1: Text must be at least 3 characters'],
-      [billRows([trip], [{ text: 'Loading', amount: '' }]), 'Remark 1: Amount is required when text is entered'],
+      [
+        billRows([trip], [{ text: 'Loading', amount: '' }]),
+        'Remark 1: Amount is required when text is entered',
+      ],
       [billRows([trip], [{ text: 'Loading', amount: 'ten' }]), 'Remark 1: Amount must be a valid number'],
-      [billRows([trip], [{ text: 'Loading', amount: 1 }, { text: 'x'.repeat(21), amount: 1 }]), 'Remark 2: Text cannot exceed 20 characters'],
-      [billRows([trip], [{ text: 'One', amount: 1 }, { text: 'Two', amount: 2 }, { text: 'Three', amount: 3 }]), 'Maximum 2 remarks allowed'],
+      [
+        billRows(
+          [trip],
+          [
+            { text: 'Loading', amount: 1 },
+            { text: 'x'.repeat(21), amount: 1 },
+          ],
+        ),
+        'Remark 2: Text cannot exceed 20 characters',
+      ],
+      [
+        billRows(
+          [trip],
+          [
+            { text: 'One', amount: 1 },
+            { text: 'Two', amount: 2 },
+            { text: 'Three', amount: 3 },
+          ],
+        ),
+        'Maximum 2 remarks allowed',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await as.accountant.post('/generate-pdf-bill', body);
@@ -402,17 +556,29 @@ describe('Transactions', () => {
     const first = await generate([trip], [{ text: 'Halting', amount: 400 }]);
     const billId = first.headers['x-bill-id'] as string;
     // The trip changes afterwards through Revise Bill's inline edit: the stored bill does not.
-    expect((await as.accountant.post('/update-one-revise-bill', { updateRows: { DieselAmount: 9999 }, trip_id: trip.TripID, bill_id: billId })).statusCode).toBe(201);
+    expect(
+      (
+        await as.accountant.post('/update-one-revise-bill', {
+          updateRows: { DieselAmount: 9999 },
+          trip_id: trip.TripID,
+          bill_id: billId,
+        })
+      ).statusCode,
+    ).toBe(201);
     const again = await as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId.toLowerCase()}`);
     expect(again.statusCode).toBe(200);
     // One file name per bill on every screen: the bill id and its revision.
     expect(again.headers['content-disposition']).toBe(`attachment; filename="Bill-${billId}-r1.pdf"`);
     expect(pdfText(again)).toBe(pdfText(first));
     // Opened in a new tab, the same PDF is shown inline under the same name.
-    const inline = await as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}?disposition=inline`);
+    const inline = await as.accountant.get(
+      `/generate-pdf-by-bill-id-transaction/${billId}?disposition=inline`,
+    );
     expect(inline.headers['content-disposition']).toBe(`inline; filename="Bill-${billId}-r1.pdf"`);
     expect(inline.rawPayload.equals(first.rawPayload)).toBe(true);
-    const wrong = await as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}?disposition=sideways`);
+    const wrong = await as.accountant.get(
+      `/generate-pdf-by-bill-id-transaction/${billId}?disposition=sideways`,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     // 20,969.75 + 400 halting - 8 TDS on it (2%).
@@ -433,7 +599,10 @@ describe('Transactions', () => {
       expect(res.json()).toEqual({ message });
       expect(res.statusCode).toBe(400);
     }
-    const none = await as.accountant.post('/list-all-transactions', { startDate: '2001-01-01', endDate: '2001-01-31' });
+    const none = await as.accountant.post('/list-all-transactions', {
+      startDate: '2001-01-01',
+      endDate: '2001-01-31',
+    });
     expectMessage(none, 200, 'No data found for this date range.');
     const rows = await transactions();
     expect(rows.length).toBeGreaterThan(1);
@@ -453,9 +622,16 @@ describe('Transactions', () => {
       expect(await liveBillsOf(trip)).toEqual([]);
     }
     expect((await transactions()).map((t) => t.billing_id)).not.toContain(billId);
-    const kept = await suite.app.db.selectFrom('bills').select(['cancelled_by', 'cancelled_at']).where('bill_id', '=', billId).executeTakeFirstOrThrow();
+    const kept = await suite.app.db
+      .selectFrom('bills')
+      .select(['cancelled_by', 'cancelled_at'])
+      .where('bill_id', '=', billId)
+      .executeTakeFirstOrThrow();
     expect(kept.cancelled_by).toBe(usernames.accountant);
-    expect((await listAudit(suite.app.db, 'bill', billId)).map((a) => a.action)).toEqual(['generate', 'cancel']);
+    expect((await listAudit(suite.app.db, 'bill', billId)).map((a) => a.action)).toEqual([
+      'generate',
+      'cancel',
+    ]);
 
     const again = await as.accountant.post('/delete-transaction', { billId });
     expect(again.json()).toEqual({ message: 'This bill is already cancelled.' });
@@ -465,7 +641,10 @@ describe('Transactions', () => {
     expect((await as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}`)).statusCode).toBe(404);
     // Searched again where bills are revised, the bill is named as cancelled (not "not found").
     const cancelledOn = formatIndianDate(kept.cancelled_at);
-    const cancelled = { message: `Bill ${billId} was cancelled on ${cancelledOn}: a cancelled bill has nothing to update.`, errorCode: 'BILL_CANCELLED' };
+    const cancelled = {
+      message: `Bill ${billId} was cancelled on ${cancelledOn}: a cancelled bill has nothing to update.`,
+      errorCode: 'BILL_CANCELLED',
+    };
     const revise = await as.accountant.post('/list-to-revise-bill', { bill_id: billId });
     expect([revise.statusCode, revise.json()]).toEqual([404, cancelled]);
     const pdf = await as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}`);
@@ -496,16 +675,32 @@ describe('Revise Bill', () => {
     expect(unknown.json()).toEqual({ message: BILL_NOT_FOUND });
     expect(unknown.statusCode).toBe(404);
     const nothing = await as.accountant.post('/list-to-revise-bill', {});
-    expect(nothing.json()).toEqual({ billed: [], acknowledged: [], message: 'No records available', bills: [] });
-    const byDates = (await as.accountant.post('/list-to-revise-bill', { startDate: today, endDate: today })).json();
+    expect(nothing.json()).toEqual({
+      billed: [],
+      acknowledged: [],
+      message: 'No records available',
+      bills: [],
+    });
+    const byDates = (
+      await as.accountant.post('/list-to-revise-bill', { startDate: today, endDate: today })
+    ).json();
     expect(byDates.billed.map((t: TripRecord) => t.TripID)).toContain(a.TripID);
-    expect(byDates.acknowledged.map((t: TripRecord) => t.TripID)).toEqual(expect.arrayContaining([b.TripID, other.TripID]));
-    const reversed = await as.accountant.post('/list-to-revise-bill', { startDate: '2025-02-10', endDate: '2025-02-01' });
+    expect(byDates.acknowledged.map((t: TripRecord) => t.TripID)).toEqual(
+      expect.arrayContaining([b.TripID, other.TripID]),
+    );
+    const reversed = await as.accountant.post('/list-to-revise-bill', {
+      startDate: '2025-02-10',
+      endDate: '2025-02-01',
+    });
     expect(reversed.json()).toEqual({ message: 'End date should be greater than or equal to Start Date.' });
   });
 
   test('revise moves trips both ways, replaces remarks, and keeps revision 1', async () => {
-    const [a, b, c] = [await acknowledgedTrip(), await acknowledgedTrip(), await acknowledgedTrip({ weight: '10', diesel: '', advance: '', toll: '', short: '' })];
+    const [a, b, c] = [
+      await acknowledgedTrip(),
+      await acknowledgedTrip(),
+      await acknowledgedTrip({ weight: '10', diesel: '', advance: '', toll: '', short: '' }),
+    ];
     const billId = await billOf([a, b], [{ text: 'Halting', amount: 400 }]);
     const listed = (await as.accountant.post('/list-to-revise-bill', { bill_id: billId })).json();
     const billedA = listed.billed.find((t: TripRecord) => t.TripID === a.TripID);
@@ -537,13 +732,32 @@ describe('Revise Bill', () => {
     expect([leftB.TransactionStatus, leftB.BillId]).toEqual(['Acknowledged', null]);
 
     const row = (await transactions()).find((t) => t.billing_id === billId)!;
-    expect([row.revision, row.trip_ids, row.final_amount, row.remarks]).toEqual([2, [a.TripID, c.TripID], net, 'Penalty']);
+    expect([row.revision, row.trip_ids, row.final_amount, row.remarks]).toEqual([
+      2,
+      [a.TripID, c.TripID],
+      net,
+      'Penalty',
+    ]);
     // Revision 1 is kept as it was.
     const revisions = await revisionsOf(suite.app.db, billId);
-    expect(revisions.map((r) => [r.revision, r.net_amount])).toEqual([[1, 2 * TRIP_AMOUNT + 400 - 8], [2, net]]);
-    const firstLines = await suite.app.db.selectFrom('bill_lines').select(['trip_id', 'live']).where('bill_revision_id', '=', revisions[0].id).orderBy('line_no').execute();
-    expect(firstLines).toEqual([{ trip_id: a.TripID, live: false }, { trip_id: b.TripID, live: false }]);
-    expect((await listAudit(suite.app.db, 'bill', billId)).map((x) => x.action)).toEqual(['generate', 'revise']);
+    expect(revisions.map((r) => [r.revision, r.net_amount])).toEqual([
+      [1, 2 * TRIP_AMOUNT + 400 - 8],
+      [2, net],
+    ]);
+    const firstLines = await suite.app.db
+      .selectFrom('bill_lines')
+      .select(['trip_id', 'live'])
+      .where('bill_revision_id', '=', revisions[0].id)
+      .orderBy('line_no')
+      .execute();
+    expect(firstLines).toEqual([
+      { trip_id: a.TripID, live: false },
+      { trip_id: b.TripID, live: false },
+    ]);
+    expect((await listAudit(suite.app.db, 'bill', billId)).map((x) => x.action)).toEqual([
+      'generate',
+      'revise',
+    ]);
     // The same id's download is now revision 2.
     expect(pdfText(await as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}`))).toBe(text);
   });
@@ -554,23 +768,37 @@ describe('Revise Bill', () => {
     const billId = await billOf([a]);
     const billedA = await tripById(a.TripID);
     const mixed = await as.accountant.post('/generate-pdf-revised-bill', {
-      billedSelectedRows: [billedA], billedUnselectedRows: [], ackSelectedRows: [other], additionalRemarks: [],
+      billedSelectedRows: [billedA],
+      billedUnselectedRows: [],
+      ackSelectedRows: [other],
+      additionalRemarks: [],
     });
     expect(mixed.json()).toEqual(MULTIPLE_VENDORS);
     expect(mixed.statusCode).toBe(409);
     const empty = await as.accountant.post('/generate-pdf-revised-bill', {
-      billedSelectedRows: [], billedUnselectedRows: [billedA], ackSelectedRows: [], additionalRemarks: [],
+      billedSelectedRows: [],
+      billedUnselectedRows: [billedA],
+      ackSelectedRows: [],
+      additionalRemarks: [],
     });
     expect(empty.json()).toEqual({ message: 'Please select at least one row to generate the bill.' });
     expect(empty.statusCode).toBe(400);
     const taken = await billOf([other]);
     const stale = await as.accountant.post('/generate-pdf-revised-bill', {
-      billedSelectedRows: [billedA], billedUnselectedRows: [], ackSelectedRows: [other], additionalRemarks: [],
+      billedSelectedRows: [billedA],
+      billedUnselectedRows: [],
+      ackSelectedRows: [other],
+      additionalRemarks: [],
     });
     expect(stale.json()).toEqual({ message: UNAVAILABLE });
     expect(stale.statusCode).toBe(409);
     expect(await liveBillsOf(other)).toEqual([taken]);
-    const revisions = await suite.app.db.selectFrom('bill_revisions').innerJoin('bills', 'bills.id', 'bill_revisions.bill_id').select('revision').where('bills.bill_id', '=', billId).execute();
+    const revisions = await suite.app.db
+      .selectFrom('bill_revisions')
+      .innerJoin('bills', 'bills.id', 'bill_revisions.bill_id')
+      .select('revision')
+      .where('bills.bill_id', '=', billId)
+      .execute();
     expect(revisions).toHaveLength(1);
   });
 
@@ -585,13 +813,29 @@ describe('Revise Bill', () => {
     expect(res.json()).toEqual({ message: 'Trip updated successfully.' });
     expect(res.statusCode).toBe(201);
     const after = await tripById(a.TripID);
-    expect(after).toMatchObject({ Weight: 21, ActualWeight: 20.5, DifferenceInWeight: 0.5, Freight: 30450, Short: 50, DriverName: 'Sunil More', BillId: billId });
+    expect(after).toMatchObject({
+      Weight: 21,
+      ActualWeight: 20.5,
+      DifferenceInWeight: 0.5,
+      Freight: 30450,
+      Short: 50,
+      DriverName: 'Sunil More',
+      BillId: billId,
+    });
     expect((await listAudit(suite.app.db, 'trip', a.TripID)).at(-1)?.action).toBe('revise-edit');
 
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ updateRows: { Weight: 1 }, trip_id: 'T999999999', bill_id: billId }, 404, 'Trip not found.'],
-      [{ updateRows: { Toll: 'abc' }, trip_id: a.TripID, bill_id: billId }, 400, 'Toll must be a valid number.'],
-      [{ updateRows: { Toll: 5 }, trip_id: a.TripID, bill_id: 'B1' }, 400, 'This trip is not part of the selected bill.'],
+      [
+        { updateRows: { Toll: 'abc' }, trip_id: a.TripID, bill_id: billId },
+        400,
+        'Toll must be a valid number.',
+      ],
+      [
+        { updateRows: { Toll: 5 }, trip_id: a.TripID, bill_id: 'B1' },
+        400,
+        'This trip is not part of the selected bill.',
+      ],
     ];
     for (const [body, status, message] of cases) {
       const r = await as.accountant.post('/update-one-revise-bill', body);
@@ -608,7 +852,9 @@ describe('GET /api/business', () => {
     const billed = await acknowledgedTrip({ truck: 'KA01AB2222' });
     await billOf([billed]);
     const ack = await acknowledgedTrip({ truck: 'KA01AB2222' });
-    const res = await as.admin.get(`/api/business?${new URLSearchParams({ startDate: today, endDate: today, truckNumber: 'ka01' })}`);
+    const res = await as.admin.get(
+      `/api/business?${new URLSearchParams({ startDate: today, endDate: today, truckNumber: 'ka01' })}`,
+    );
     expect(res.statusCode).toBe(200);
     const rows: TripRecord[] = res.json().tableData;
     expect(rows.map((t) => t.TripID)).toEqual(expect.arrayContaining([billed.TripID, ack.TripID]));
@@ -642,7 +888,12 @@ describe('roles', () => {
     for (const [method, url, payload] of calls) {
       for (const profile of ['loadingManager', 'unloadingManager'] as const) {
         const res = await as[profile].request({ method: method as 'GET', url, payload: payload as object });
-        expect([url, profile, res.statusCode, res.json()]).toEqual([url, profile, 403, { message: NO_ACCESS }]);
+        expect([url, profile, res.statusCode, res.json()]).toEqual([
+          url,
+          profile,
+          403,
+          { message: NO_ACCESS },
+        ]);
       }
       for (const profile of ['accountant', 'admin'] as const) {
         const res = await as[profile].request({ method: method as 'GET', url, payload: payload as object });

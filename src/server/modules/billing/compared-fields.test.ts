@@ -28,7 +28,10 @@ test('every column the shared list names exists: the line column in bill_lines, 
     select table_name, column_name from information_schema.columns
     where table_schema = current_schema() and table_name in ('bill_lines', 'trips')`.execute(database.db);
   const existing = new Set(rows.map((r) => `${r.table_name}.${r.column_name}`));
-  const missing = BILLED_TRIP_FIELDS.flatMap(({ lineColumn, tripColumn }) => [`bill_lines.${lineColumn}`, `trips.${tripColumn}`]).filter((c) => !existing.has(c));
+  const missing = BILLED_TRIP_FIELDS.flatMap(({ lineColumn, tripColumn }) => [
+    `bill_lines.${lineColumn}`,
+    `trips.${tripColumn}`,
+  ]).filter((c) => !existing.has(c));
   expect(missing).toEqual([]);
 });
 

@@ -27,8 +27,21 @@ export async function billFreshness(db: DB, billRowId: number): Promise<BillFres
   const [bill] = await withStatus(db, await liveBillsOfRowIds(db, [billRowId]));
   if (!bill || !bill.status.out_of_date) return UP_TO_DATE;
   const trips = await tripsOfIds(db, await liveTripRowIds(db, bill.summary));
-  const vendor = { name: bill.summary.vendor, owner: '', pan: '', gst: '', bankName: '', bankAccount: '', ifsc: '' };
-  const decision = await tdsDecisionForVendor(db, bill.summary.vendorId, bill.summary.vendor, trips[0]?.tdsRate ?? 0);
+  const vendor = {
+    name: bill.summary.vendor,
+    owner: '',
+    pan: '',
+    gst: '',
+    bankName: '',
+    bankAccount: '',
+    ifsc: '',
+  };
+  const decision = await tdsDecisionForVendor(
+    db,
+    bill.summary.vendorId,
+    bill.summary.vendor,
+    trips[0]?.tdsRate ?? 0,
+  );
   const rated = trips.map((t) => ({ ...t, tdsRate: decision.rate }));
   const next = contentFor(linesFor(rated), bill.summary.remarks, bill.summary.applyTaxes, vendor, decision);
   return { outOfDate: true, changes: bill.status.changes, netAfterUpdate: next.totals.netAmount };

@@ -1,6 +1,15 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { BILL_COLUMNS, LINE_COLUMNS, toBill, toLine, toRemarks, toTdsTerms, toTotals, type BillRow } from './bill-rows';
+import {
+  BILL_COLUMNS,
+  LINE_COLUMNS,
+  toBill,
+  toLine,
+  toRemarks,
+  toTdsTerms,
+  toTotals,
+  type BillRow,
+} from './bill-rows';
 import type { Bill, BillLine, BillRevision, BillRevisionContent, BillVendor } from './bill-types';
 import { nameKey } from '../../../shared/text-rules';
 
@@ -8,7 +17,10 @@ import { nameKey } from '../../../shared/text-rules';
 
 /** By bill id ('B1001', any case); cancelled bills too. `lock` holds the row until the transaction ends. */
 export async function findBill(db: DB, billId: string, lock = false): Promise<Bill | null> {
-  let query = db.selectFrom('bills').select(BILL_COLUMNS).where('bills.bill_id', '=', billId.trim().toUpperCase());
+  let query = db
+    .selectFrom('bills')
+    .select(BILL_COLUMNS)
+    .where('bills.bill_id', '=', billId.trim().toUpperCase());
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row ? toBill(row as BillRow) : null;
@@ -20,14 +32,25 @@ export async function findBill(db: DB, billId: string, lock = false): Promise<Bi
  * Take it as late as possible in the transaction (after every check) to keep that lock short.
  */
 export async function nextBillNumber(db: DB): Promise<string> {
-  const { rows } = await sql<{ n: string }>`update bill_number_counter set last_number = last_number + 1 returning last_number::text as n`.execute(db);
+  const { rows } = await sql<{
+    n: string;
+  }>`update bill_number_counter set last_number = last_number + 1 returning last_number::text as n`.execute(
+    db,
+  );
   return `B${rows[0].n}`;
 }
 
 /** A new bill header, numbered by nextBillNumber. */
 export async function insertBill(
   db: DB,
-  values: { vendor: string; vendorId: number | null; billDate: string; createdBy: string; createdProfile: string; createdAt: Date },
+  values: {
+    vendor: string;
+    vendorId: number | null;
+    billDate: string;
+    createdBy: string;
+    createdProfile: string;
+    createdAt: Date;
+  },
 ): Promise<Bill> {
   const row = await db
     .insertInto('bills')
@@ -40,7 +63,19 @@ export async function insertBill(
       created_profile: values.createdProfile,
       created_at: values.createdAt,
     })
-    .returning(['id', 'bill_id', 'vendor', 'vendor_id', 'bill_date', 'current_revision', 'created_by', 'created_profile', 'created_at', 'cancelled_at', 'cancelled_by'])
+    .returning([
+      'id',
+      'bill_id',
+      'vendor',
+      'vendor_id',
+      'bill_date',
+      'current_revision',
+      'created_by',
+      'created_profile',
+      'created_at',
+      'cancelled_at',
+      'cancelled_by',
+    ])
     .executeTakeFirstOrThrow();
   return toBill(row as BillRow);
 }
@@ -124,12 +159,27 @@ export async function liveTripRowIds(db: DB, bill: Bill): Promise<number[]> {
 
 /** The bill's current lines stop being live (before a revision, or on cancel). */
 export async function retireLiveLines(db: DB, bill: Bill): Promise<void> {
-  await db.updateTable('bill_lines').set({ live: false }).where('bill_id', '=', bill.id).where('live', '=', true).execute();
+  await db
+    .updateTable('bill_lines')
+    .set({ live: false })
+    .where('bill_id', '=', bill.id)
+    .where('live', '=', true)
+    .execute();
 }
 
 /** `bookedOn`: the day the TDS register books the cancellation on; null for the bill's own date. */
-export async function markBillCancelled(db: DB, bill: Bill, by: string, at: Date, bookedOn: string | null = null): Promise<void> {
-  await db.updateTable('bills').set({ cancelled_at: at, cancelled_by: by, cancelled_booked_on: bookedOn }).where('id', '=', bill.id).execute();
+export async function markBillCancelled(
+  db: DB,
+  bill: Bill,
+  by: string,
+  at: Date,
+  bookedOn: string | null = null,
+): Promise<void> {
+  await db
+    .updateTable('bills')
+    .set({ cancelled_at: at, cancelled_by: by, cancelled_booked_on: bookedOn })
+    .where('id', '=', bill.id)
+    .execute();
 }
 
 /** One stored revision with its lines, or null. */
@@ -170,7 +220,10 @@ export async function findRevision(db: DB, bill: Bill, revision: number): Promis
 }
 
 /** The live lines (current revision) of these bills (row ids), by bill row id, in line order. */
-export async function liveLinesByBill(db: DB, billRowIds: readonly number[]): Promise<Map<number, BillLine[]>> {
+export async function liveLinesByBill(
+  db: DB,
+  billRowIds: readonly number[],
+): Promise<Map<number, BillLine[]>> {
   const byBill = new Map<number, BillLine[]>();
   if (billRowIds.length === 0) return byBill;
   const rows = await db
@@ -190,10 +243,24 @@ export async function liveLinesByBill(db: DB, billRowIds: readonly number[]): Pr
 }
 
 /** The vendor's details for the bill: by the trips' vendor row (even if archived since), else by name. */
-export async function vendorDetails(db: DB, vendorId: number | null, vendorName: string): Promise<BillVendor> {
-  const columns = ['company_name', 'company_owner', 'pan', 'gst', 'bank_name', 'bank_account', 'ifsc_code'] as const;
+export async function vendorDetails(
+  db: DB,
+  vendorId: number | null,
+  vendorName: string,
+): Promise<BillVendor> {
+  const columns = [
+    'company_name',
+    'company_owner',
+    'pan',
+    'gst',
+    'bank_name',
+    'bank_account',
+    'ifsc_code',
+  ] as const;
   const row =
-    (vendorId !== null ? await db.selectFrom('vendors').select(columns).where('id', '=', vendorId).executeTakeFirst() : undefined) ??
+    (vendorId !== null
+      ? await db.selectFrom('vendors').select(columns).where('id', '=', vendorId).executeTakeFirst()
+      : undefined) ??
     (await db
       .selectFrom('vendors')
       .select(columns)

@@ -1,6 +1,12 @@
 import type { DB } from '../../db/connection';
 import { badRequest } from '../../http-errors';
-import { tripRecordsOf, tripsOfIds, unbilledTripsOfVendor, type Trip, type TripListQuery } from '../trips/for-billing';
+import {
+  tripRecordsOf,
+  tripsOfIds,
+  unbilledTripsOfVendor,
+  type Trip,
+  type TripListQuery,
+} from '../trips/for-billing';
 import { BILLING_MESSAGES, isBillId } from '../../../shared/billing';
 import { checkBillDateOrder } from '../../../shared/filters';
 import { can } from '../../../shared/permissions';
@@ -21,7 +27,11 @@ export interface ReviseLists {
  * Acknowledged trips (in the range if dates are given). Dates only: Billed and Acknowledged
  * trips in the range (the two lists to read). Nothing: the 'No records available' message.
  */
-export async function listToRevise(ctx: BillingContext, actor: BillingActor, b: ReviseSearch): Promise<ListToReviseResponse | ReviseLists> {
+export async function listToRevise(
+  ctx: BillingContext,
+  actor: BillingActor,
+  b: ReviseSearch,
+): Promise<ListToReviseResponse | ReviseLists> {
   const startDate = checkedDate(b.startDate);
   const endDate = checkedDate(b.endDate);
   const orderProblem = checkBillDateOrder(startDate, endDate);
@@ -37,7 +47,10 @@ export async function listToRevise(ctx: BillingContext, actor: BillingActor, b: 
   } else if (startDate || endDate) {
     // A date search reads its two lists in the database (paged or not; routes.ts).
     const list = (status: TripListQuery['status']): TripListQuery => ({
-      search: { startDate, endDate }, status, order: 'revise', withFreight: can(actor.profile, 'seeFreight'),
+      search: { startDate, endDate },
+      status,
+      order: 'revise',
+      withFreight: can(actor.profile, 'seeFreight'),
     });
     return { lists: { billed: list('billed'), acknowledged: list('billable') } };
   } else {

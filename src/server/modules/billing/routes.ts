@@ -16,7 +16,14 @@ import { createBillPdfPool, type BillPdfPool } from '../../pdf/bill-pdf-pool';
 import { billingEndpoints as calls } from '../../../shared/wire/billing';
 import type { StoredBill } from './bill-types';
 import { JsonText, pageOf, sendJsonText, sendPrebuiltJson, summaryMembers } from '../../paging';
-import { tripListBillIds, tripListPage, tripSelection, filtersOf, listControlsOf, streamTripRecords } from '../trips/for-billing';
+import {
+  tripListBillIds,
+  tripListPage,
+  tripSelection,
+  filtersOf,
+  listControlsOf,
+  streamTripRecords,
+} from '../trips/for-billing';
 import { transactionsRange } from './bill-requests';
 import type { BillingActor } from './bill-transaction';
 import { billingService, type BillingService } from './service';
@@ -30,7 +37,13 @@ import { RETRY_AFTER_S } from '../../plugins/errors';
  * so a failed rendering never leaves a half-made bill (the bill can be downloaded again).
  */
 
-type BillingApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+type BillingApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** What the billing routes share: the service, the session's actor and the PDF sender. */
 interface BillingRouteKit {
@@ -38,7 +51,12 @@ interface BillingRouteKit {
   billing: BillingService;
   pdfPool: BillPdfPool;
   actorOf(request: FastifyRequest): BillingActor;
-  sendBillPdf(reply: FastifyReply, billId: string, afterSave: boolean, disposition?: BillPdfDisposition): Promise<FastifyReply>;
+  sendBillPdf(
+    reply: FastifyReply,
+    billId: string,
+    afterSave: boolean,
+    disposition?: BillPdfDisposition,
+  ): Promise<FastifyReply>;
 }
 
 export async function billingRoutes(fastify: FastifyInstance) {
@@ -57,7 +75,12 @@ export async function billingRoutes(fastify: FastifyInstance) {
    * `afterSave`: the bill was just stored, so a failure here is reported as such (the bill stays
    * valid and downloadable). `inline` opens it in the browser instead of saving it.
    */
-  async function sendBillPdf(reply: FastifyReply, billId: string, afterSave: boolean, disposition: BillPdfDisposition = 'attachment'): Promise<FastifyReply> {
+  async function sendBillPdf(
+    reply: FastifyReply,
+    billId: string,
+    afterSave: boolean,
+    disposition: BillPdfDisposition = 'attachment',
+  ): Promise<FastifyReply> {
     let pdf: Buffer;
     let bill: StoredBill;
     try {
@@ -68,23 +91,34 @@ export async function billingRoutes(fastify: FastifyInstance) {
       reply.log.error({ err: error, billId }, 'bill PDF rendering failed after the bill was stored');
       // The database went away after the bill was stored: a 503 (try again shortly) that still says the bill is safe.
       if (isDatabaseUnavailable(error)) {
-        return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send({ message: BILLING_MESSAGES.pdfFailedAfterSave(billId) });
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_S))
+          .send({ message: BILLING_MESSAGES.pdfFailedAfterSave(billId) });
       }
       return reply.status(500).send({ message: BILLING_MESSAGES.pdfFailedAfterSave(billId) });
     }
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `${disposition}; filename="${billPdfFileName(bill.billId, bill.current.revision)}"`)
-      .header(BILL_PDF_HEADERS.billId, bill.billId)
-      // The stored net payable, so the client can tell auditors what was billed.
-      .header(BILL_PDF_HEADERS.net, bill.current.totals.netAmount.toFixed(2))
-      .header(BILL_PDF_HEADERS.vendor, encodeURIComponent(bill.vendor))
-      .header(BILL_PDF_HEADERS.trips, String(bill.current.lines.length))
-      .header(BILL_PDF_HEADERS.revision, String(bill.current.revision))
-      .header(BILL_PDF_HEADERS.billDate, bill.billDate)
-      .header('access-control-expose-headers', ['Content-Disposition', ...Object.values(BILL_PDF_HEADERS)].join(', '))
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return (
+      reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `${disposition}; filename="${billPdfFileName(bill.billId, bill.current.revision)}"`,
+        )
+        .header(BILL_PDF_HEADERS.billId, bill.billId)
+        // The stored net payable, so the client can tell auditors what was billed.
+        .header(BILL_PDF_HEADERS.net, bill.current.totals.netAmount.toFixed(2))
+        .header(BILL_PDF_HEADERS.vendor, encodeURIComponent(bill.vendor))
+        .header(BILL_PDF_HEADERS.trips, String(bill.current.lines.length))
+        .header(BILL_PDF_HEADERS.revision, String(bill.current.revision))
+        .header(BILL_PDF_HEADERS.billDate, bill.billDate)
+        .header(
+          'access-control-expose-headers',
+          ['Content-Disposition', ...Object.values(BILL_PDF_HEADERS)].join(', '),
+        )
+        .header('cache-control', 'no-store')
+        .send(pdf)
+    );
   }
 
   const kit: BillingRouteKit = { app, billing, pdfPool, actorOf, sendBillPdf };
@@ -96,110 +130,174 @@ export async function billingRoutes(fastify: FastifyInstance) {
 /** Billing: the billable list, Select All, a new bill; and Business. */
 function billRoutes({ app, billing, pdfPool, actorOf, sendBillPdf }: BillingRouteKit) {
   // Lists take optional limit/offset: one page plus totalCount and totals.
-  app.post(calls.listBilling.path, { config: { access: 'billing' }, schema: calls.listBilling.schema }, async (request, reply) => {
-    const query = listControlsOf(request.body, billing.listBillable(actorOf(request), request.body));
-    const page = pageOf(request.body);
-    if (!page) {
-      const message = (count: number) => JSON.stringify(count === 0 ? BILLING_MESSAGES.noDataFound : '');
-      return sendPrebuiltJson(reply, await streamTripRecords(app.db, query, '{"resultData":[', (count) => `],"message":${message(count)}}`));
-    }
-    const list = await tripListPage(app.db, query, page);
-    const empty = list.summary ? list.summary.totalCount === 0 : list.json === '[]';
-    return sendJsonText(reply, [
-      ['resultData', new JsonText(list.json)],
-      ['message', empty ? BILLING_MESSAGES.noDataFound : ''],
-      ...summaryMembers(list.summary),
-    ]);
-  });
-
-  // Billing "Select All": every matching trip (up to one more than a bill takes), not only loaded pages.
-  app.post(calls.billingSelection.path, { config: { access: 'billing' }, schema: calls.billingSelection.schema }, async (request) =>
-    tripSelection(app.db, filtersOf(request.body, billing.listBillable(actorOf(request), request.body)), BILL_MAX_TRIPS + 1),
+  app.post(
+    calls.listBilling.path,
+    { config: { access: 'billing' }, schema: calls.listBilling.schema },
+    async (request, reply) => {
+      const query = listControlsOf(request.body, billing.listBillable(actorOf(request), request.body));
+      const page = pageOf(request.body);
+      if (!page) {
+        const message = (count: number) => JSON.stringify(count === 0 ? BILLING_MESSAGES.noDataFound : '');
+        return sendPrebuiltJson(
+          reply,
+          await streamTripRecords(
+            app.db,
+            query,
+            '{"resultData":[',
+            (count) => `],"message":${message(count)}}`,
+          ),
+        );
+      }
+      const list = await tripListPage(app.db, query, page);
+      const empty = list.summary ? list.summary.totalCount === 0 : list.json === '[]';
+      return sendJsonText(reply, [
+        ['resultData', new JsonText(list.json)],
+        ['message', empty ? BILLING_MESSAGES.noDataFound : ''],
+        ...summaryMembers(list.summary),
+      ]);
+    },
   );
 
-  app.post(calls.generateBill.path, { config: { access: 'billing' }, schema: calls.generateBill.schema }, async (request, reply) => {
-    pdfPool.warmUp();
-    const { billId } = await billing.generate(actorOf(request), request.body);
-    return sendBillPdf(reply, billId, true);
-  });
+  // Billing "Select All": every matching trip (up to one more than a bill takes), not only loaded pages.
+  app.post(
+    calls.billingSelection.path,
+    { config: { access: 'billing' }, schema: calls.billingSelection.schema },
+    async (request) =>
+      tripSelection(
+        app.db,
+        filtersOf(request.body, billing.listBillable(actorOf(request), request.body)),
+        BILL_MAX_TRIPS + 1,
+      ),
+  );
 
-  app.get(calls.business.path, { config: { access: 'business' }, schema: calls.business.schema }, async (request, reply) => {
-    const query = listControlsOf(request.query, billing.business(actorOf(request), request.query));
-    const page = pageOf(request.query);
-    if (!page) return sendPrebuiltJson(reply, await streamTripRecords(app.db, query, '{"tableData":[', () => ']}'));
-    const list = await tripListPage(app.db, query, page);
-    return sendJsonText(reply, [['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
-  });
+  app.post(
+    calls.generateBill.path,
+    { config: { access: 'billing' }, schema: calls.generateBill.schema },
+    async (request, reply) => {
+      pdfPool.warmUp();
+      const { billId } = await billing.generate(actorOf(request), request.body);
+      return sendBillPdf(reply, billId, true);
+    },
+  );
+
+  app.get(
+    calls.business.path,
+    { config: { access: 'business' }, schema: calls.business.schema },
+    async (request, reply) => {
+      const query = listControlsOf(request.query, billing.business(actorOf(request), request.query));
+      const page = pageOf(request.query);
+      if (!page)
+        return sendPrebuiltJson(reply, await streamTripRecords(app.db, query, '{"tableData":[', () => ']}'));
+      const list = await tripListPage(app.db, query, page);
+      return sendJsonText(reply, [['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
+    },
+  );
 }
 
 /** Transactions: the live bills, a bill's PDF again, cancelling a bill. */
 function transactionRoutes({ app, billing, actorOf, sendBillPdf }: BillingRouteKit) {
   // The rows are JSON text (each bill's trips built by the database), sent without parsing them again.
-  app.post(calls.transactions.path, { config: { access: 'transactions' }, schema: calls.transactions.schema }, async (request, reply) => {
-    const range = transactionsRange(request.body);
-    const page = pageOf(request.body);
-    if (!page) {
-      const list = await billing.listTransactions(request.body);
-      if (list.count === 0) return { message: BILLING_MESSAGES.noDataForRange };
-      return sendPrebuiltJson(reply, list.json);
-    }
-    const [list, summary, vendors] = await Promise.all([
-      billing.listTransactions(request.body, page),
-      transactionsSummary(app.db, range),
-      transactionVendors(app.db, range),
-    ]);
-    return sendJsonText(reply, [['rows', new JsonText(list.json)], ...summaryMembers(summary), ['vendors', vendors]]);
-  });
+  app.post(
+    calls.transactions.path,
+    { config: { access: 'transactions' }, schema: calls.transactions.schema },
+    async (request, reply) => {
+      const range = transactionsRange(request.body);
+      const page = pageOf(request.body);
+      if (!page) {
+        const list = await billing.listTransactions(request.body);
+        if (list.count === 0) return { message: BILLING_MESSAGES.noDataForRange };
+        return sendPrebuiltJson(reply, list.json);
+      }
+      const [list, summary, vendors] = await Promise.all([
+        billing.listTransactions(request.body, page),
+        transactionsSummary(app.db, range),
+        transactionVendors(app.db, range),
+      ]);
+      return sendJsonText(reply, [
+        ['rows', new JsonText(list.json)],
+        ...summaryMembers(summary),
+        ['vendors', vendors],
+      ]);
+    },
+  );
 
   // Also opened in a new tab from a bill's result panel (?disposition=inline).
-  app.get(calls.transactionBillPdf.path, { config: { access: 'transactions' }, schema: calls.transactionBillPdf.schema }, async (request, reply) => {
-    return sendBillPdf(reply, request.params.billId, false, request.query.disposition);
-  });
+  app.get(
+    calls.transactionBillPdf.path,
+    { config: { access: 'transactions' }, schema: calls.transactionBillPdf.schema },
+    async (request, reply) => {
+      return sendBillPdf(reply, request.params.billId, false, request.query.disposition);
+    },
+  );
 
-  app.post(calls.deleteTransaction.path, { config: { access: 'transactions' }, schema: calls.deleteTransaction.schema }, async (request) => {
-    await billing.cancel(actorOf(request), request.body);
-    return { message: BILLING_MESSAGES.transactionDeleted };
-  });
+  app.post(
+    calls.deleteTransaction.path,
+    { config: { access: 'transactions' }, schema: calls.deleteTransaction.schema },
+    async (request) => {
+      await billing.cancel(actorOf(request), request.body);
+      return { message: BILLING_MESSAGES.transactionDeleted };
+    },
+  );
 }
 
 /** Revise Bill: its lists, a new revision, an inline trip edit. */
 function reviseRoutes({ app, billing, pdfPool, actorOf, sendBillPdf }: BillingRouteKit) {
   // A bill id search answers that bill's records; a date search reads two lists (paged or not).
-  app.post(calls.listToRevise.path, { config: { access: 'reviseBill' }, schema: calls.listToRevise.schema }, async (request, reply) => {
-    const found = await billing.listToRevise(actorOf(request), request.body);
-    if (!('lists' in found)) return found;
-    const lists = { billed: listControlsOf(request.body, found.lists.billed), acknowledged: listControlsOf(request.body, found.lists.acknowledged) };
-    const page = pageOf(request.body);
-    // The bills' statuses are read as soon as their ids are known, beside the two lists.
-    const [billed, acknowledged, bills] = await Promise.all([
-      tripListPage(app.db, lists.billed, page),
-      tripListPage(app.db, lists.acknowledged, page),
-      tripListBillIds(app.db, lists.billed, page).then((billIds) => billing.billStatuses(billIds)),
-    ]);
-    const empty = page ? billed.summary!.totalCount + acknowledged.summary!.totalCount === 0 : billed.json === '[]' && acknowledged.json === '[]';
-    const pagedMembers: [string, unknown][] = page
-      ? [
-          ['totalCount', { billed: billed.summary!.totalCount, acknowledged: acknowledged.summary!.totalCount }],
-          ['totals', { billed: billed.summary!.totals, acknowledged: acknowledged.summary!.totals }],
-        ]
-      : [];
-    return sendJsonText(reply, [
-      ['billed', new JsonText(billed.json)],
-      ['acknowledged', new JsonText(acknowledged.json)],
-      ['message', empty ? BILLING_MESSAGES.noRecords : ''],
-      ['bills', bills],
-      ...pagedMembers,
-    ]);
-  });
+  app.post(
+    calls.listToRevise.path,
+    { config: { access: 'reviseBill' }, schema: calls.listToRevise.schema },
+    async (request, reply) => {
+      const found = await billing.listToRevise(actorOf(request), request.body);
+      if (!('lists' in found)) return found;
+      const lists = {
+        billed: listControlsOf(request.body, found.lists.billed),
+        acknowledged: listControlsOf(request.body, found.lists.acknowledged),
+      };
+      const page = pageOf(request.body);
+      // The bills' statuses are read as soon as their ids are known, beside the two lists.
+      const [billed, acknowledged, bills] = await Promise.all([
+        tripListPage(app.db, lists.billed, page),
+        tripListPage(app.db, lists.acknowledged, page),
+        tripListBillIds(app.db, lists.billed, page).then((billIds) => billing.billStatuses(billIds)),
+      ]);
+      const empty = page
+        ? billed.summary!.totalCount + acknowledged.summary!.totalCount === 0
+        : billed.json === '[]' && acknowledged.json === '[]';
+      const pagedMembers: [string, unknown][] = page
+        ? [
+            [
+              'totalCount',
+              { billed: billed.summary!.totalCount, acknowledged: acknowledged.summary!.totalCount },
+            ],
+            ['totals', { billed: billed.summary!.totals, acknowledged: acknowledged.summary!.totals }],
+          ]
+        : [];
+      return sendJsonText(reply, [
+        ['billed', new JsonText(billed.json)],
+        ['acknowledged', new JsonText(acknowledged.json)],
+        ['message', empty ? BILLING_MESSAGES.noRecords : ''],
+        ['bills', bills],
+        ...pagedMembers,
+      ]);
+    },
+  );
 
-  app.post(calls.reviseBill.path, { config: { access: 'reviseBill' }, schema: calls.reviseBill.schema }, async (request, reply) => {
-    pdfPool.warmUp();
-    const { billId } = await billing.revise(actorOf(request), request.body);
-    return sendBillPdf(reply, billId, true);
-  });
+  app.post(
+    calls.reviseBill.path,
+    { config: { access: 'reviseBill' }, schema: calls.reviseBill.schema },
+    async (request, reply) => {
+      pdfPool.warmUp();
+      const { billId } = await billing.revise(actorOf(request), request.body);
+      return sendBillPdf(reply, billId, true);
+    },
+  );
 
-  app.post(calls.updateOneRevise.path, { config: { access: 'reviseBill' }, schema: calls.updateOneRevise.schema }, async (request, reply) => {
-    await billing.updateOne(actorOf(request), request.body);
-    return reply.status(201).send({ message: BILLING_MESSAGES.tripUpdated });
-  });
+  app.post(
+    calls.updateOneRevise.path,
+    { config: { access: 'reviseBill' }, schema: calls.updateOneRevise.schema },
+    async (request, reply) => {
+      await billing.updateOne(actorOf(request), request.body);
+      return reply.status(201).send({ message: BILLING_MESSAGES.tripUpdated });
+    },
+  );
 }

@@ -29,7 +29,8 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
     listBillable: (actor: BillingActor, body: BillingSearch) => billableTrips(actor, body),
     generate: (actor: BillingActor, body: GenerateBillInput) => generateBill(ctx, actor, body),
     load: (billIdText: string) => loadBill(db, billIdText),
-    listTransactions: (body: TransactionsSearch, page: PageRequest | null = null) => listTransactions(db, body, page),
+    listTransactions: (body: TransactionsSearch, page: PageRequest | null = null) =>
+      listTransactions(db, body, page),
     cancel: (actor: BillingActor, body: CancelBillInput) => cancelBill(ctx, actor, body),
     listToRevise: (actor: BillingActor, body: ReviseSearch) => listToRevise(ctx, actor, body),
     billStatuses: (billIds: readonly string[]) => billStatuses(db, billIds),

@@ -13,7 +13,11 @@ const DEDUCTIONS = 5000 + 2000 + 350.25 + 100;
 const world = useMonthEndWorld(120_000);
 
 const addVendor = async (fields: Record<string, unknown>) => {
-  const res = await world.as.admin.post('/add-vendor', { companyOwner: 'Test Owner', gstApplicable: 'No', ...fields });
+  const res = await world.as.admin.post('/add-vendor', {
+    companyOwner: 'Test Owner',
+    gstApplicable: 'No',
+    ...fields,
+  });
   expect(res.statusCode).toBe(201);
   return res.json().vendor;
 };
@@ -22,14 +26,19 @@ const addVendor = async (fields: Record<string, unknown>) => {
 async function stored(billId: string) {
   const row = await world.app.db
     .selectFrom('bills')
-    .innerJoin('bill_revisions', (j) => j.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.current_revision'))
+    .innerJoin('bill_revisions', (j) =>
+      j
+        .onRef('bill_revisions.bill_id', '=', 'bills.id')
+        .onRef('bill_revisions.revision', '=', 'bills.current_revision'),
+    )
     .select(['bill_revisions.total_tds', 'bill_revisions.net_amount', 'bills.current_revision'])
     .where('bills.bill_id', '=', billId)
     .executeTakeFirstOrThrow();
   return { tds: Number(row.total_tds), net: Number(row.net_amount), revision: row.current_revision };
 }
 
-const pdfOf = async (billId: string) => pdfText(await world.as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}`));
+const pdfOf = async (billId: string) =>
+  pdfText(await world.as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}`));
 
 async function registerRow(billId: string): Promise<{ row: TdsRegisterRow; register: TdsRegister }> {
   const { fy, quarter } = quarterOf(todayInIndia());
@@ -39,10 +48,13 @@ async function registerRow(billId: string): Promise<{ row: TdsRegisterRow; regis
   return { row: register.rows.find((r) => r.billId === billId)!, register };
 }
 
-const setSwitch = (client: TestClient, higherRateWithoutPan: boolean) => client.post('/settings/tds', { higherRateWithoutPan });
+const setSwitch = (client: TestClient, higherRateWithoutPan: boolean) =>
+  client.post('/settings/tds', { higherRateWithoutPan });
 
 test("a PAN-less vendor's bill deducts 20% (section 206AA), and the trip form, PDF and register agree", async () => {
-  const option = (await world.as.accountant.get('/api/vendors')).json().find((v: { company_name: string }) => v.company_name === VENDOR_WITHOUT_PAN);
+  const option = (await world.as.accountant.get('/api/vendors'))
+    .json()
+    .find((v: { company_name: string }) => v.company_name === VENDOR_WITHOUT_PAN);
   expect(option).toMatchObject({ tds_rate: 1, applied_tds_rate: 20 });
   const trip = await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN });
   expect(trip.TDS_Rate).toBe(20);
@@ -52,15 +64,31 @@ test("a PAN-less vendor's bill deducts 20% (section 206AA), and the trip form, P
   expect(pdf).toContain('5,800.00');
   expect(pdf).toContain('TDS at 20% (section 206AA: PAN not available)');
   const { row, register } = await registerRow(billId);
-  expect(row).toMatchObject({ tdsRate: 20, tds: 5800, section206AA: true, reasonCode: '', panStatus: 'PANNOTAVBL', panMissing: true, shortDeducted: 0 });
-  expect(register.vendors.find((v) => v.vendor === VENDOR_WITHOUT_PAN)).toMatchObject({ panStatus: 'PANNOTAVBL', panMissing: true, deducteeCode: '' });
+  expect(row).toMatchObject({
+    tdsRate: 20,
+    tds: 5800,
+    section206AA: true,
+    reasonCode: '',
+    panStatus: 'PANNOTAVBL',
+    panMissing: true,
+    shortDeducted: 0,
+  });
+  expect(register.vendors.find((v) => v.vendor === VENDOR_WITHOUT_PAN)).toMatchObject({
+    panStatus: 'PANNOTAVBL',
+    panMissing: true,
+    deducteeCode: '',
+  });
 });
 
 test('a vendor rate of 25% without PAN stays 25%', async () => {
   await addVendor({ companyName: 'Quarter Rate Carriers', tdsRate: 25 });
   const billId = await world.bill([await world.acknowledgedTrip({ vendor: 'Quarter Rate Carriers' })]);
   expect((await stored(billId)).tds).toBe(7250);
-  expect((await registerRow(billId)).row).toMatchObject({ tdsRate: 25, section206AA: true, panStatus: 'PANNOTAVBL' });
+  expect((await registerRow(billId)).row).toMatchObject({
+    tdsRate: 25,
+    section206AA: true,
+    panStatus: 'PANNOTAVBL',
+  });
 });
 
 test('PAN "1234567890" is accepted by the form rule but treated as invalid: 20%, PANINVALID', async () => {
@@ -71,12 +99,20 @@ test('PAN "1234567890" is accepted by the form rule but treated as invalid: 20%,
   expect(await pdfOf(billId)).toContain('TDS at 20% (section 206AA: PAN invalid)');
   const { row, register } = await registerRow(billId);
   expect(row).toMatchObject({ tdsRate: 20, section206AA: true, panStatus: 'PANINVALID', panMissing: true });
-  expect(register.vendors.find((v) => v.vendor === 'Digit Pan Roadways')!.warnings).toContain(VENDOR_TDS_MESSAGES.panFormat);
+  expect(register.vendors.find((v) => v.vendor === 'Digit Pan Roadways')!.warnings).toContain(
+    VENDOR_TDS_MESSAGES.panFormat,
+  );
 });
 
 test('a positive remark bears TDS at the bill rate; a negative one does not reduce it', async () => {
   const trip = await world.acknowledgedTrip();
-  const billId = await world.bill([trip], [{ text: 'Detention', amount: 2000.1 }, { text: 'Penalty', amount: -500 }]);
+  const billId = await world.bill(
+    [trip],
+    [
+      { text: 'Detention', amount: 2000.1 },
+      { text: 'Penalty', amount: -500 },
+    ],
+  );
   // Trip TDS 580 (2 %) + 2 % of 2,000.10 = 40.00 on the charge.
   const tds = 580 + 40;
   expect(await stored(billId)).toMatchObject({ tds, net: FREIGHT - 580 - DEDUCTIONS + 2000.1 - 500 - 40 });
@@ -84,11 +120,23 @@ test('a positive remark bears TDS at the bill rate; a negative one does not redu
   expect(pdf).toMatch(/Less: TDS on charges \(2%\)\s+- 40\.00/);
   expect(pdf).toMatch(/Net Payable\s+Rs\. 22,429\.85/);
   const { row } = await registerRow(billId);
-  expect(row).toMatchObject({ amountCredited: FREIGHT + 2000.1, tdsRate: 2, tds, section206AA: false, panStatus: 'VALID' });
+  expect(row).toMatchObject({
+    amountCredited: FREIGHT + 2000.1,
+    tdsRate: 2,
+    tds,
+    section206AA: false,
+    panStatus: 'VALID',
+  });
 });
 
 test('a 194C(6) vendor (10 or fewer goods carriages, valid PAN) gets 0% with reason code T', async () => {
-  const vendor = await addVendor({ companyName: 'Small Fleet Transport', tdsRate: 1, pan: 'AAAPL1234C', declaration194C6Date: '2026-04-02', goodsCarriages: 8 });
+  const vendor = await addVendor({
+    companyName: 'Small Fleet Transport',
+    tdsRate: 1,
+    pan: 'AAAPL1234C',
+    declaration194C6Date: '2026-04-02',
+    goodsCarriages: 8,
+  });
   expect(vendor).toMatchObject({ declaration194C6Date: '2026-04-02', goodsCarriages: 8 });
   const trip = await world.acknowledgedTrip({ vendor: 'Small Fleet Transport' });
   expect(trip.TDS_Rate).toBe(0);
@@ -96,21 +144,51 @@ test('a 194C(6) vendor (10 or fewer goods carriages, valid PAN) gets 0% with rea
   expect(await stored(billId)).toMatchObject({ tds: 0 });
   expect(await pdfOf(billId)).toContain('TDS nil: section 194C(6) declaration');
   const { row, register } = await registerRow(billId);
-  expect(row).toMatchObject({ tdsRate: 0, tds: 0, reasonCode: 'T', section206AA: false, panStatus: 'VALID', amountCredited: FREIGHT + 1000 });
-  expect(register.vendors.find((v) => v.vendor === 'Small Fleet Transport')).toMatchObject({ deducteeCode: '02', warnings: [] });
+  expect(row).toMatchObject({
+    tdsRate: 0,
+    tds: 0,
+    reasonCode: 'T',
+    section206AA: false,
+    panStatus: 'VALID',
+    amountCredited: FREIGHT + 1000,
+  });
+  expect(register.vendors.find((v) => v.vendor === 'Small Fleet Transport')).toMatchObject({
+    deducteeCode: '02',
+    warnings: [],
+  });
 });
 
 test('the declaration needs a valid PAN, a date up to today and 1 to 10 goods carriages (400 with the message)', async () => {
   const tomorrow = DateTime.fromISO(todayInIndia()).plus({ days: 1 }).toISODate()!;
-  const base = { companyName: 'Declared Carriers', companyOwner: 'Test Owner', gstApplicable: 'No', tdsRate: 0 };
+  const base = {
+    companyName: 'Declared Carriers',
+    companyOwner: 'Test Owner',
+    gstApplicable: 'No',
+    tdsRate: 0,
+  };
   const cases: Array<[Record<string, unknown>, string]> = [
     [{ declaration194C6Date: '2026-04-02', goodsCarriages: 5 }, VENDOR_TDS_MESSAGES.declarationPan],
-    [{ pan: '1234567890', declaration194C6Date: '2026-04-02', goodsCarriages: 5 }, VENDOR_TDS_MESSAGES.declarationPan],
-    [{ pan: 'AAAPL1234C', declaration194C6Date: '2026-04-02', goodsCarriages: 11 }, VENDOR_TDS_MESSAGES.goodsCarriagesRange],
-    [{ pan: 'AAAPL1234C', declaration194C6Date: '2026-04-02', goodsCarriages: '2.5' }, VENDOR_TDS_MESSAGES.goodsCarriagesRange],
+    [
+      { pan: '1234567890', declaration194C6Date: '2026-04-02', goodsCarriages: 5 },
+      VENDOR_TDS_MESSAGES.declarationPan,
+    ],
+    [
+      { pan: 'AAAPL1234C', declaration194C6Date: '2026-04-02', goodsCarriages: 11 },
+      VENDOR_TDS_MESSAGES.goodsCarriagesRange,
+    ],
+    [
+      { pan: 'AAAPL1234C', declaration194C6Date: '2026-04-02', goodsCarriages: '2.5' },
+      VENDOR_TDS_MESSAGES.goodsCarriagesRange,
+    ],
     [{ pan: 'AAAPL1234C', goodsCarriages: 5 }, VENDOR_TDS_MESSAGES.declarationDateRequired],
-    [{ pan: 'AAAPL1234C', declaration194C6Date: '2026-02-30', goodsCarriages: 5 }, VENDOR_TDS_MESSAGES.declarationDateInvalid],
-    [{ pan: 'AAAPL1234C', declaration194C6Date: tomorrow, goodsCarriages: 5 }, VENDOR_TDS_MESSAGES.declarationDateFuture],
+    [
+      { pan: 'AAAPL1234C', declaration194C6Date: '2026-02-30', goodsCarriages: 5 },
+      VENDOR_TDS_MESSAGES.declarationDateInvalid,
+    ],
+    [
+      { pan: 'AAAPL1234C', declaration194C6Date: tomorrow, goodsCarriages: 5 },
+      VENDOR_TDS_MESSAGES.declarationDateFuture,
+    ],
     [{ pan: 'AAAPL1234C', declaration194C6Date: '2026-04-02' }, VENDOR_TDS_MESSAGES.goodsCarriagesRequired],
     [{ pan: 'ABC' }, 'PAN must be either empty or exactly 10 characters!'],
   ];
@@ -126,39 +204,69 @@ test('a 0% rate without the declaration is flagged, as is a rate the PAN holder 
   const zero = await world.bill([await world.acknowledgedTrip({ vendor: 'Zero Rate Logistics' })]);
   const { row, register } = await registerRow(zero);
   expect(row).toMatchObject({ tdsRate: 0, tds: 0, reasonCode: '', panStatus: 'VALID' });
-  expect(register.vendors.find((v) => v.vendor === 'Zero Rate Logistics')!.warnings).toEqual([VENDOR_TDS_MESSAGES.zeroWithoutDeclaration]);
+  expect(register.vendors.find((v) => v.vendor === 'Zero Rate Logistics')!.warnings).toEqual([
+    VENDOR_TDS_MESSAGES.zeroWithoutDeclaration,
+  ]);
   await world.bill([await world.acknowledgedTrip({ vendor: 'Proprietor Rate Movers' })]);
   const after = (await registerRow(zero)).register;
-  expect(after.vendors.find((v) => v.vendor === 'Proprietor Rate Movers')!.warnings).toEqual([VENDOR_TDS_MESSAGES.rateMismatch(2, 'individual', 1)]);
+  expect(after.vendors.find((v) => v.vendor === 'Proprietor Rate Movers')!.warnings).toEqual([
+    VENDOR_TDS_MESSAGES.rateMismatch(2, 'individual', 1),
+  ]);
 });
 
 test('the admin switch off returns to the vendor rate, is audited, and the register shows the short deduction; a revision applies the rule again', async () => {
-  expect((await world.as.accountant.get('/settings/tds')).json()).toEqual({ setting: { higherRateWithoutPan: true } });
+  expect((await world.as.accountant.get('/settings/tds')).json()).toEqual({
+    setting: { higherRateWithoutPan: true },
+  });
   expect((await setSwitch(world.as.accountant, false)).statusCode).toBe(403);
   expect((await world.as.admin.post('/settings/tds', { higherRateWithoutPan: 'no' })).statusCode).toBe(400);
   const off = await setSwitch(world.as.admin, false);
-  expect([off.statusCode, off.json()]).toEqual([200, { message: TDS_SETTING_MESSAGES.saved, setting: { higherRateWithoutPan: false } }]);
-  const audit = await world.app.db.selectFrom('audit_log').select(['actor', 'before', 'after']).where('entity', '=', 'settings').where('entity_id', '=', 'tdsRule').execute();
-  expect(audit).toEqual([{ actor: expect.any(String), before: { higherRateWithoutPan: true }, after: { higherRateWithoutPan: false } }]);
+  expect([off.statusCode, off.json()]).toEqual([
+    200,
+    { message: TDS_SETTING_MESSAGES.saved, setting: { higherRateWithoutPan: false } },
+  ]);
+  const audit = await world.app.db
+    .selectFrom('audit_log')
+    .select(['actor', 'before', 'after'])
+    .where('entity', '=', 'settings')
+    .where('entity_id', '=', 'tdsRule')
+    .execute();
+  expect(audit).toEqual([
+    {
+      actor: expect.any(String),
+      before: { higherRateWithoutPan: true },
+      after: { higherRateWithoutPan: false },
+    },
+  ]);
 
-  const option = (await world.as.accountant.get('/api/vendors')).json().find((v: { company_name: string }) => v.company_name === VENDOR_WITHOUT_PAN);
+  const option = (await world.as.accountant.get('/api/vendors'))
+    .json()
+    .find((v: { company_name: string }) => v.company_name === VENDOR_WITHOUT_PAN);
   expect(option.applied_tds_rate).toBe(1);
   const trip = await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN });
   const billId = await world.bill([trip]);
   expect((await stored(billId)).tds).toBe(290);
   // 20 % was due: 5,800 - 290 short-deducted.
-  expect((await registerRow(billId)).row).toMatchObject({ tdsRate: 1, section206AA: false, panStatus: 'PANNOTAVBL', shortDeducted: 5510 });
+  expect((await registerRow(billId)).row).toMatchObject({
+    tdsRate: 1,
+    section206AA: false,
+    panStatus: 'PANNOTAVBL',
+    shortDeducted: 5510,
+  });
 
   expect((await setSwitch(world.as.admin, true)).statusCode).toBe(200);
   // The stored bill is a snapshot: it changes only when revised, and the revision applies the rule as it stands.
   expect((await stored(billId)).tds).toBe(290);
   const revised = await world.as.accountant.post('/generate-pdf-revised-bill', {
-    billedSelectedRows: [{ _id: trip._id, BillId: billId }], billedUnselectedRows: [], ackSelectedRows: [],
+    billedSelectedRows: [{ _id: trip._id, BillId: billId }],
+    billedUnselectedRows: [],
+    ackSelectedRows: [],
   });
   expect(revised.statusCode).toBe(200);
   expect(await stored(billId)).toMatchObject({ revision: 2, tds: 5800 });
   expect((await world.as.accountant.get(`/api/trip/${trip.TripID}`)).json().TDS_Rate).toBe(20);
-  const status = (await world.as.accountant.post('/list-to-revise-bill', { bill_id: billId })).json().bills[0];
+  const status = (await world.as.accountant.post('/list-to-revise-bill', { bill_id: billId })).json()
+    .bills[0];
   expect(status.out_of_date).toBe(false);
 });
 
@@ -169,5 +277,9 @@ test("the register's vendor total shows the vendor's PAN as it is now: a PAN rem
   const { row, register } = await registerRow(billId);
   // The row keeps how its TDS was decided (2 %, valid PAN then); the vendor's total is today's state.
   expect(row).toMatchObject({ tdsRate: 2, panStatus: 'VALID', section206AA: false });
-  expect(register.vendors.find((v) => v.vendor === 'Changed Pan Carriers')).toMatchObject({ pan: '', panMissing: true, panStatus: 'PANNOTAVBL' });
+  expect(register.vendors.find((v) => v.vendor === 'Changed Pan Carriers')).toMatchObject({
+    pan: '',
+    panMissing: true,
+    panStatus: 'PANNOTAVBL',
+  });
 });

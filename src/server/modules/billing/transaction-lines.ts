@@ -50,18 +50,29 @@ export async function tripsJsonOfBills(db: DB, billRowIds: readonly number[]): P
   const json = new Map(kept.rows.map((r) => [r.bill_id, r.trips]));
   const missing = billRowIds.filter((id) => !json.has(id));
   if (missing.length === 0) return json;
-  const built = await db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
-    const revisions = await sql<{ bill_id: number; revision_id: number; apply_taxes: boolean }>`
+  const built = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const revisions = await sql<{ bill_id: number; revision_id: number; apply_taxes: boolean }>`
       select b.id as bill_id, r.id as revision_id, r.apply_taxes from bills b join bill_revisions r on r.bill_id = b.id and r.revision = b.current_revision
       where b.id in (${sql.join(missing)})`.execute(trx);
-    const untaxed = await untaxedTripsJson(trx, revisions.rows.filter((r) => !r.apply_taxes).map((r) => r.bill_id));
-    const taxed = await liveLinesByBill(trx, revisions.rows.filter((r) => r.apply_taxes).map((r) => r.bill_id));
-    return revisions.rows.map((r) => ({
-      billId: r.bill_id,
-      revisionId: r.revision_id,
-      trips: untaxed.get(r.bill_id) ?? JSON.stringify((taxed.get(r.bill_id) ?? []).map((line) => transactionTripRow(line, true))),
-    }));
-  });
+      const untaxed = await untaxedTripsJson(
+        trx,
+        revisions.rows.filter((r) => !r.apply_taxes).map((r) => r.bill_id),
+      );
+      const taxed = await liveLinesByBill(
+        trx,
+        revisions.rows.filter((r) => r.apply_taxes).map((r) => r.bill_id),
+      );
+      return revisions.rows.map((r) => ({
+        billId: r.bill_id,
+        revisionId: r.revision_id,
+        trips:
+          untaxed.get(r.bill_id) ??
+          JSON.stringify((taxed.get(r.bill_id) ?? []).map((line) => transactionTripRow(line, true))),
+      }));
+    });
   if (built.length > 0) {
     await db
       .insertInto('bill_revision_trips')
@@ -82,10 +93,16 @@ const COMPARED = BILLED_TRIP_FIELDS.map(({ lineColumn, tripColumn }) => [lineCol
  * every line billedTripChanges could report (it may still find only spacing changed and drop it).
  * A line can only differ once its trip was edited, which marks the revision (migration 017).
  */
-export async function linesWithEditedTrips(db: DB, billRowIds: readonly number[]): Promise<Map<number, { line: BillLine; trip: Trip }[]>> {
+export async function linesWithEditedTrips(
+  db: DB,
+  billRowIds: readonly number[],
+): Promise<Map<number, { line: BillLine; trip: Trip }[]>> {
   const edited = new Map<number, { line: BillLine; trip: Trip }[]>();
   if (billRowIds.length === 0) return edited;
-  const differs = sql.join(COMPARED.map(([l, t]) => sql`${sql.ref(`l.${l}`)} is distinct from ${sql.ref(`t.${t}`)}`), sql` or `);
+  const differs = sql.join(
+    COMPARED.map(([l, t]) => sql`${sql.ref(`l.${l}`)} is distinct from ${sql.ref(`t.${t}`)}`),
+    sql` or `,
+  );
   // Only revisions whose trips were edited since (trips_edited, kept by a trigger: migration 017).
   const { rows } = await sql<{ bill_id: number; line_no: number }>`
     select l.bill_id, l.line_no from bills b
@@ -96,8 +113,12 @@ export async function linesWithEditedTrips(db: DB, billRowIds: readonly number[]
   if (rows.length === 0) return edited;
   const wanted = new Set(rows.map((r) => `${r.bill_id}:${r.line_no}`));
   const linesByBill = await liveLinesByBill(db, [...new Set(rows.map((r) => r.bill_id))]);
-  const lines = [...linesByBill].flatMap(([billId, list]) => list.filter((l) => wanted.has(`${billId}:${l.lineNo}`)).map((line) => ({ billId, line })));
-  const trips = new Map((await tripsOfIds(db, [...new Set(lines.map((l) => l.line.tripRowId))])).map((t) => [t.id, t]));
+  const lines = [...linesByBill].flatMap(([billId, list]) =>
+    list.filter((l) => wanted.has(`${billId}:${l.lineNo}`)).map((line) => ({ billId, line })),
+  );
+  const trips = new Map(
+    (await tripsOfIds(db, [...new Set(lines.map((l) => l.line.tripRowId))])).map((t) => [t.id, t]),
+  );
   for (const { billId, line } of lines) {
     const trip = trips.get(line.tripRowId);
     if (!trip) continue;

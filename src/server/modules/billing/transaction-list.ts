@@ -21,7 +21,11 @@ function billSortOf(body: TransactionsSearch): BillSort | null {
 
 /** The Transactions status columns of a live bill. */
 function paymentColumns(netPaise: number, paidPaise: number) {
-  return { paid: fromPaise(paidPaise), outstanding: fromPaise(netPaise - paidPaise), payment_status: paymentStatusOf(netPaise, paidPaise, false) };
+  return {
+    paid: fromPaise(paidPaise),
+    outstanding: fromPaise(netPaise - paidPaise),
+    payment_status: paymentStatusOf(netPaise, paidPaise, false),
+  };
 }
 
 /**
@@ -29,7 +33,11 @@ function paymentColumns(netPaise: number, paidPaise: number) {
  * `page`), as the JSON text of the TransactionRow array and its length. Each row is written
  * here but its `trips` (last) is the database's JSON text (transaction-lines.ts).
  */
-export async function listTransactions(db: DB, body: TransactionsSearch, page: PageRequest | null = null): Promise<{ json: string; count: number }> {
+export async function listTransactions(
+  db: DB,
+  body: TransactionsSearch,
+  page: PageRequest | null = null,
+): Promise<{ json: string; count: number }> {
   const range = transactionsRange(body);
   const sort = billSortOf(body);
   // A page's (or a sorted list's) bill ids come first (index-only), so its four reads run side by side.

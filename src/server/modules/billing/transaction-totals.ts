@@ -22,12 +22,19 @@ const REVISION_COLUMNS: Record<(typeof TRANSACTION_TOTAL_FIELDS)[number], string
 };
 
 /** totalCount and the sums of a paged Transactions list: every live bill dated in the range (and its vendor and column filters), current revisions. */
-export async function transactionsSummary(db: DB, range: BillDateRange): Promise<PageSummary<TransactionTotals>> {
-  const sums = TRANSACTION_TOTAL_FIELDS.map((field) => sql<number>`coalesce(sum(${sql.ref(`bill_revisions.${REVISION_COLUMNS[field]}`)}), 0)`.as(field));
+export async function transactionsSummary(
+  db: DB,
+  range: BillDateRange,
+): Promise<PageSummary<TransactionTotals>> {
+  const sums = TRANSACTION_TOTAL_FIELDS.map((field) =>
+    sql<number>`coalesce(sum(${sql.ref(`bill_revisions.${REVISION_COLUMNS[field]}`)}), 0)`.as(field),
+  );
   const row = (await db
     .selectFrom('bills')
     .innerJoin('bill_revisions', (join) =>
-      join.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.current_revision'),
+      join
+        .onRef('bill_revisions.bill_id', '=', 'bills.id')
+        .onRef('bill_revisions.revision', '=', 'bills.current_revision'),
     )
     .select([sql<number>`count(*)`.as('total_count'), ...sums])
     .where('bills.cancelled_at', 'is', null)
@@ -35,7 +42,9 @@ export async function transactionsSummary(db: DB, range: BillDateRange): Promise
     .where('bills.bill_date', '<=', range.endDate)
     .$call((q) => ofBillChoices(q, range))
     .executeTakeFirstOrThrow()) as unknown as Record<string, number>;
-  const totals = Object.fromEntries(TRANSACTION_TOTAL_FIELDS.map((field) => [field, Number(row[field])])) as TransactionTotals;
+  const totals = Object.fromEntries(
+    TRANSACTION_TOTAL_FIELDS.map((field) => [field, Number(row[field])]),
+  ) as TransactionTotals;
   return { totalCount: Number(row.total_count), totals };
 }
 

@@ -24,7 +24,9 @@ afterAll(async () => {
   await world?.app.close();
 });
 
-async function listed(body: object): Promise<{ status: number; rows: TransactionRow[]; json: Record<string, unknown> }> {
+async function listed(
+  body: object,
+): Promise<{ status: number; rows: TransactionRow[]; json: Record<string, unknown> }> {
   const res = await world.as.accountant.post('/list-all-transactions', { ...range, ...body });
   const json = res.json();
   return { status: res.statusCode, rows: Array.isArray(json) ? json : (json.rows ?? []), json };
@@ -40,13 +42,19 @@ test.each([
   expect(all.length).toBeGreaterThanOrEqual(3);
   const sign = order === 'asc' ? 1 : -1;
   const rowId = (r: TransactionRow) => Number(r._id);
-  const expected = [...all].sort((a, b) => sign * (key === 'billing_id' ? rowId(a) - rowId(b) : Number(a[key]) - Number(b[key]) || rowId(a) - rowId(b)));
+  const expected = [...all].sort(
+    (a, b) =>
+      sign *
+      (key === 'billing_id' ? rowId(a) - rowId(b) : Number(a[key]) - Number(b[key]) || rowId(a) - rowId(b)),
+  );
   const unpaged = await listed({ sort: key, order });
   expect(unpaged.status).toBe(200);
   expect(unpaged.rows.map((r) => r.billing_id)).toEqual(expected.map((r) => r.billing_id));
   const first = await listed({ sort: key, order, limit: 2, offset: 0 });
   const second = await listed({ sort: key, order, limit: 2, offset: 2 });
-  expect([...first.rows, ...second.rows].map((r) => r.billing_id)).toEqual(expected.slice(0, 4).map((r) => r.billing_id));
+  expect([...first.rows, ...second.rows].map((r) => r.billing_id)).toEqual(
+    expected.slice(0, 4).map((r) => r.billing_id),
+  );
   expect(first.json.totalCount).toBe(all.length);
 });
 
@@ -64,14 +72,22 @@ describe('column filters', () => {
   test('billing_id, vendor and username filter the bills (contains, any case); totalCount and totals cover them', async () => {
     const all = (await listed({})).rows;
     const one = all[1];
-    const byId = await listed({ limit: 10, offset: 0, filters: { billing_id: one.billing_id.toLowerCase() } });
+    const byId = await listed({
+      limit: 10,
+      offset: 0,
+      filters: { billing_id: one.billing_id.toLowerCase() },
+    });
     expect(byId.status).toBe(200);
     expect(byId.rows.map((r) => r.billing_id)).toEqual([one.billing_id]);
     expect(byId.json.totalCount).toBe(1);
     expect((byId.json.totals as Record<string, number>).final_amount).toBe(one.final_amount);
 
-    const byCreator = await listed({ filters: JSON.stringify({ username: one.username.toUpperCase(), vendor: 'ganesh' }) });
-    expect(byCreator.rows.map((r) => r.billing_id)).toEqual(all.filter((r) => r.username === one.username).map((r) => r.billing_id));
+    const byCreator = await listed({
+      filters: JSON.stringify({ username: one.username.toUpperCase(), vendor: 'ganesh' }),
+    });
+    expect(byCreator.rows.map((r) => r.billing_id)).toEqual(
+      all.filter((r) => r.username === one.username).map((r) => r.billing_id),
+    );
     const none = await listed({ limit: 10, filters: { vendor: 'no such vendor' } });
     expect(none.rows).toEqual([]);
     expect(none.json.totalCount).toBe(0);

@@ -21,7 +21,12 @@ function searchOf(b: BillingSearch | BusinessSearch, byVendor: boolean): TripSea
 /** POST /list-billing: Acknowledged trips without a bill, by the Billing screen's filters (the list to read). */
 export function billableTrips(actor: BillingActor, body: BillingSearch): TripListQuery {
   const search = searchOf(body, true);
-  const problem = checkGenerateBillFilters({ startDate: search.startDate, endDate: search.endDate, vendor: search.vendorPrefix, truckNumber: search.truckSubstring });
+  const problem = checkGenerateBillFilters({
+    startDate: search.startDate,
+    endDate: search.endDate,
+    vendor: search.vendorPrefix,
+    truckNumber: search.truckSubstring,
+  });
   if (problem) throw badRequest(problem);
   return { search, status: 'billable', order: 'report', withFreight: can(actor.profile, 'seeFreight') };
 }
@@ -29,7 +34,11 @@ export function billableTrips(actor: BillingActor, body: BillingSearch): TripLis
 /** GET /api/business: trips of every status by dates and truck (the Reports filter rules; the list to read). */
 export function businessTrips(actor: BillingActor, query: BusinessSearch): TripListQuery {
   const search = searchOf(query, false);
-  const problem = checkTripFilters({ startDate: search.startDate, endDate: search.endDate, truckNumber: search.truckSubstring });
+  const problem = checkTripFilters({
+    startDate: search.startDate,
+    endDate: search.endDate,
+    truckNumber: search.truckSubstring,
+  });
   if (problem) throw badRequest(problem);
   return { search, status: 'any', order: 'report', withFreight: can(actor.profile, 'seeFreight') };
 }

@@ -10,40 +10,88 @@ const suite = appSuite();
 const as = {} as Record<'admin' | 'accountant' | 'loadingManager' | 'unloadingManager', TestClient>;
 const today = todayInIndia();
 const windows = dashboardWindows(today);
-const shift = (date: string, days: number) => DateTime.fromISO(date, { zone: BUSINESS_ZONE }).plus({ days }).toISODate()!;
+const shift = (date: string, days: number) =>
+  DateTime.fromISO(date, { zone: BUSINESS_ZONE }).plus({ days }).toISODate()!;
 const VENDORS = Array.from({ length: 12 }, (_, i) => `Vendor ${String.fromCharCode(65 + i)} Roadlines`);
-const ROUTES = [['Pune', 'Mumbai', 1000], ['Mumbai', 'Pune', 900], ['Satara', 'Kolhapur', 1200]] as const;
+const ROUTES = [
+  ['Pune', 'Mumbai', 1000],
+  ['Mumbai', 'Pune', 900],
+  ['Satara', 'Kolhapur', 1200],
+] as const;
 
 beforeAll(async () => {
   Object.assign(as, (await signInEveryProfile(suite.app, 'db')).clients);
-  for (const [from, to, rate] of ROUTES) await as.admin.post('/add-freight', { from_destination: from, to_destination: to, rate });
+  for (const [from, to, rate] of ROUTES)
+    await as.admin.post('/add-freight', { from_destination: from, to_destination: to, rate });
   for (const [i, name] of VENDORS.entries()) {
-    await as.admin.post('/add-vendor', { companyName: name, companyOwner: 'R P', tdsRate: i % 3, gstApplicable: 'No' });
+    await as.admin.post('/add-vendor', {
+      companyName: name,
+      companyOwner: 'R P',
+      tdsRate: i % 3,
+      gstApplicable: 'No',
+    });
   }
   const truck = multipartBody(
-    { truck_no: 'MH12KL1111', make: 'Tata', companyOwner: 'R P', insurance_startDate: shift(today, -300), insurance_endDate: shift(today, 12) },
+    {
+      truck_no: 'MH12KL1111',
+      make: 'Tata',
+      companyOwner: 'R P',
+      insurance_startDate: shift(today, -300),
+      insurance_endDate: shift(today, 12),
+    },
     { insurance: { filename: 'ins.pdf', content: samplePdf() } },
   );
-  expect((await as.admin.request({ method: 'POST', url: '/add-vehicle', payload: truck.payload, headers: truck.headers })).statusCode).toBe(201);
+  expect(
+    (
+      await as.admin.request({
+        method: 'POST',
+        url: '/add-vehicle',
+        payload: truck.payload,
+        headers: truck.headers,
+      })
+    ).statusCode,
+  ).toBe(201);
   // 36 trips: every vendor, every route, various weights and deductions.
   for (let i = 0; i < 36; i++) {
     const [from, to] = ROUTES[i % 3];
     const res = await as.accountant.post('/reports', {
-      TruckNumber: 'MH12KL1111', Vendor: VENDORS[i % 12], DestinationFrom: from, DestinationTo: to, TruckType: 'Bulker',
-      TransactionStatus: 'Open', Weight: String(5 + i * 0.75), DieselAmount: String(100 * (i % 4)), Advance: i % 5 ? '250' : '', Toll: '40',
+      TruckNumber: 'MH12KL1111',
+      Vendor: VENDORS[i % 12],
+      DestinationFrom: from,
+      DestinationTo: to,
+      TruckType: 'Bulker',
+      TransactionStatus: 'Open',
+      Weight: String(5 + i * 0.75),
+      DieselAmount: String(100 * (i % 4)),
+      Advance: i % 5 ? '250' : '',
+      Toll: '40',
       DocumentWarningConfirmed: true,
     });
     expect(res.statusCode).toBe(201);
   }
   // Spread the trips over dates, statuses and a deletion (a fixture shortcut straight in the table).
-  const dates = [today, shift(today, -3), windows.monthStart, shift(windows.from, -1), shift(today, -40), windows.from];
+  const dates = [
+    today,
+    shift(today, -3),
+    windows.monthStart,
+    shift(windows.from, -1),
+    shift(today, -40),
+    windows.from,
+  ];
   const rows = await suite.app.db.selectFrom('trips').select('id').orderBy('id').execute();
   for (const [n, { id }] of rows.entries()) {
     const status = n % 3 === 0 ? 'Acknowledged' : n % 3 === 1 ? 'Billed' : 'Open';
-    await suite.app.db.updateTable('trips').set({
-      local_date: dates[n % dates.length], transaction_status: status, bill_id: status === 'Billed' ? `B${n}` : null,
-      short: n % 7 === 0 ? 12.5 : null, deleted_at: n === 35 ? new Date() : null,
-    }).where('id', '=', id).execute();
+    await suite.app.db
+      .updateTable('trips')
+      .set({
+        local_date: dates[n % dates.length],
+        transaction_status: status,
+        bill_id: status === 'Billed' ? `B${n}` : null,
+        short: n % 7 === 0 ? 12.5 : null,
+        deleted_at: n === 35 ? new Date() : null,
+      })
+      .where('id', '=', id)
+      .execute();
   }
 }, 120_000);
 
@@ -52,7 +100,16 @@ async function liveTrips(from: string, to: string) {
   return rows.filter((r) => r.local_date >= from && r.local_date <= to);
 }
 const amount = (r: Awaited<ReturnType<typeof liveTrips>>[number]) =>
-  tripAmount({ Freight: r.freight, TDS_Rate: r.tds_rate, Short: r.short, DieselAmount: r.diesel_amount, Advance: r.advance, Toll: r.toll, Adblue: r.adblue, Greasing: r.greasing });
+  tripAmount({
+    Freight: r.freight,
+    TDS_Rate: r.tds_rate,
+    Short: r.short,
+    DieselAmount: r.diesel_amount,
+    Advance: r.advance,
+    Toll: r.toll,
+    Adblue: r.adblue,
+    Greasing: r.greasing,
+  });
 
 test('accountant: every chart equals counts and sums over the same trips', async () => {
   const res = await as.accountant.get('/api/dashboard');
@@ -62,8 +119,14 @@ test('accountant: every chart equals counts and sums over the same trips', async
 
   const last30 = await liveTrips(windows.from, today);
   const perDay = new Map<string, number>();
-  for (const r of last30) perDay.set(`${r.local_date}|${r.transaction_status}`, (perDay.get(`${r.local_date}|${r.transaction_status}`) ?? 0) + 1);
-  expect(data.tripsPerDay.map((d) => [`${d.date}|${d.status}`, d.trips]).sort()).toEqual([...perDay.entries()].sort());
+  for (const r of last30)
+    perDay.set(
+      `${r.local_date}|${r.transaction_status}`,
+      (perDay.get(`${r.local_date}|${r.transaction_status}`) ?? 0) + 1,
+    );
+  expect(data.tripsPerDay.map((d) => [`${d.date}|${d.status}`, d.trips]).sort()).toEqual(
+    [...perDay.entries()].sort(),
+  );
   expect(data.tripsPerDay.reduce((s, d) => s + d.trips, 0)).toBe(last30.length);
 
   for (const route of data.routes) {
@@ -79,7 +142,12 @@ test('accountant: every chart equals counts and sums over the same trips', async
   expect(vendors.filter((v) => v.vendor !== null)).toHaveLength(Math.min(DASHBOARD_TOP, byVendor.size));
   for (const v of vendors.filter((x) => x.vendor !== null)) {
     const mine = byVendor.get(v.vendor!)!;
-    expect(v).toEqual({ vendor: v.vendor, trips: mine.length, freight: sumRupees(mine.map((r) => r.freight)), netPayable: sumRupees(mine.map(amount)) });
+    expect(v).toEqual({
+      vendor: v.vendor,
+      trips: mine.length,
+      freight: sumRupees(mine.map((r) => r.freight)),
+      netPayable: sumRupees(mine.map(amount)),
+    });
   }
   // Top 10 by freight, then the rest in one row; together they are the whole month.
   const freights = vendors.filter((v) => v.vendor !== null).map((v) => v.freight);
@@ -94,30 +162,40 @@ test('accountant: every chart equals counts and sums over the same trips', async
     { status: 'Billed', trips: billed.length, amount: sumRupees(billed.map(amount)) },
     { status: 'Acknowledged', trips: unbilled.length, amount: sumRupees(unbilled.map(amount)) },
   ]);
-  expect(data.expiringDocuments).toEqual([{ truck_no: 'MH12KL1111', field_name: 'insurance', label: 'Insurance', end_date: shift(today, 12) }]);
+  expect(data.expiringDocuments).toEqual([
+    { truck_no: 'MH12KL1111', field_name: 'insurance', label: 'Insurance', end_date: shift(today, 12) },
+  ]);
 });
 
 test('SQL agrees: the per-day counts add up to count(*) over the window', async () => {
   const data: DashboardData = (await as.admin.get('/api/dashboard')).json();
   const { n } = await suite.app.db
-    .selectFrom('trips').select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('deleted_at', 'is', null).where('local_date', '>=', windows.from).where('local_date', '<=', today)
+    .selectFrom('trips')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('deleted_at', 'is', null)
+    .where('local_date', '>=', windows.from)
+    .where('local_date', '<=', today)
     .executeTakeFirstOrThrow();
   expect(data.tripsPerDay.reduce((s, d) => s + d.trips, 0)).toBe(Number(n));
 });
 
-test.each(['loadingManager', 'unloadingManager'] as const)('%s: the same counts without any money field', async (profile) => {
-  const manager = (await as[profile].get('/api/dashboard'));
-  expect(manager.statusCode).toBe(200);
-  const full: DashboardData = (await as.accountant.get('/api/dashboard')).json();
-  expect(manager.body).not.toMatch(/freight|amount|payable|"net|vendors|billing|rate|tds/i);
-  expect(manager.json()).toEqual({
-    today, from: windows.from, monthStart: windows.monthStart,
-    tripsPerDay: full.tripsPerDay,
-    routes: full.routes.map(({ freight: _f, ...route }) => route),
-    expiringDocuments: full.expiringDocuments,
-  });
-});
+test.each(['loadingManager', 'unloadingManager'] as const)(
+  '%s: the same counts without any money field',
+  async (profile) => {
+    const manager = await as[profile].get('/api/dashboard');
+    expect(manager.statusCode).toBe(200);
+    const full: DashboardData = (await as.accountant.get('/api/dashboard')).json();
+    expect(manager.body).not.toMatch(/freight|amount|payable|"net|vendors|billing|rate|tds/i);
+    expect(manager.json()).toEqual({
+      today,
+      from: windows.from,
+      monthStart: windows.monthStart,
+      tripsPerDay: full.tripsPerDay,
+      routes: full.routes.map(({ freight: _f, ...route }) => route),
+      expiringDocuments: full.expiringDocuments,
+    });
+  },
+);
 
 test('signed out: no dashboard', async () => {
   const res = await suite.app.inject({ method: 'GET', url: '/logistics/api/dashboard' });

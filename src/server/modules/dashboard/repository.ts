@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { DASHBOARD_TOP, type BillingAmounts, type ExpiringDocument, type RouteCount, type TripsPerDay, type VendorAmounts } from '../../../shared/dashboard';
+import {
+  DASHBOARD_TOP,
+  type BillingAmounts,
+  type ExpiringDocument,
+  type RouteCount,
+  type TripsPerDay,
+  type VendorAmounts,
+} from '../../../shared/dashboard';
 import type { TransactionStatus } from '../../../shared/trip';
 import { documentLabel } from '../../../shared/vehicle';
 
@@ -19,7 +26,11 @@ const NET_PAYABLE_SUM = sql<number>`sum(t.freight) - coalesce(sum(round(t.freigh
 
 /** Live trips dated in the range (the dashboard index covers exactly these). */
 const liveTrips = (db: DB, range: DateRange) =>
-  db.selectFrom('trips as t').where('t.deleted_at', 'is', null).where('t.local_date', '>=', range.from).where('t.local_date', '<=', range.to);
+  db
+    .selectFrom('trips as t')
+    .where('t.deleted_at', 'is', null)
+    .where('t.local_date', '>=', range.from)
+    .where('t.local_date', '<=', range.to);
 
 /** Each chart is one aggregate query over the trips (or documents) it shows. */
 export function dashboardRepository(db: DB) {
@@ -31,12 +42,21 @@ export function dashboardRepository(db: DB) {
         .orderBy('t.local_date')
         .orderBy('t.transaction_status')
         .execute();
-      return rows.map((r) => ({ date: r.local_date, status: r.transaction_status as TransactionStatus, trips: Number(r.trips) }));
+      return rows.map((r) => ({
+        date: r.local_date,
+        status: r.transaction_status as TransactionStatus,
+        trips: Number(r.trips),
+      }));
     },
 
     async busiestRoutes(range: DateRange, withMoney: boolean): Promise<RouteCount[]> {
       const rows = await liveTrips(db, range)
-        .select(['t.destination_from', 't.destination_to', sql<string>`count(*)`.as('trips'), sql<string>`sum(t.freight)`.as('freight')])
+        .select([
+          't.destination_from',
+          't.destination_to',
+          sql<string>`count(*)`.as('trips'),
+          sql<string>`sum(t.freight)`.as('freight'),
+        ])
         .groupBy(['t.destination_from', 't.destination_to'])
         .orderBy(sql`count(*)`, 'desc')
         .orderBy('t.destination_from')
@@ -56,10 +76,20 @@ export function dashboardRepository(db: DB) {
       const rows = await db
         .with('v', () =>
           liveTrips(db, range)
-            .select(['t.vendor', sql<string>`count(*)`.as('trips'), sql<string>`sum(t.freight)`.as('freight'), sql<string>`${NET_PAYABLE_SUM}`.as('net')])
+            .select([
+              't.vendor',
+              sql<string>`count(*)`.as('trips'),
+              sql<string>`sum(t.freight)`.as('freight'),
+              sql<string>`${NET_PAYABLE_SUM}`.as('net'),
+            ])
             .groupBy('t.vendor'),
         )
-        .with('ranked', (qb) => qb.selectFrom('v').selectAll().select(sql<number>`row_number() over (order by freight desc, vendor)`.as('rn')))
+        .with('ranked', (qb) =>
+          qb
+            .selectFrom('v')
+            .selectAll()
+            .select(sql<number>`row_number() over (order by freight desc, vendor)`.as('rn')),
+        )
         .selectFrom('ranked')
         .select([
           sql<string | null>`case when rn <= ${DASHBOARD_TOP} then vendor end`.as('vendor'),
@@ -70,14 +100,28 @@ export function dashboardRepository(db: DB) {
         .groupBy(sql`1`)
         .orderBy(sql`min(rn)`)
         .execute();
-      return rows.map((r) => ({ vendor: r.vendor, trips: Number(r.trips), freight: Number(r.freight), netPayable: Number(r.net) }));
+      return rows.map((r) => ({
+        vendor: r.vendor,
+        trips: Number(r.trips),
+        freight: Number(r.freight),
+        netPayable: Number(r.net),
+      }));
     },
 
     /** Billed trips and Acknowledged trips not yet on a bill, with their amounts payable. */
     async billing(range: DateRange): Promise<BillingAmounts[]> {
       const rows = await liveTrips(db, range)
-        .select(['t.transaction_status', sql<string>`count(*)`.as('trips'), sql<string>`coalesce(${NET_PAYABLE_SUM}, 0)`.as('amount')])
-        .where((eb) => eb.or([eb('t.transaction_status', '=', 'Billed'), eb.and([eb('t.transaction_status', '=', 'Acknowledged'), eb('t.bill_id', 'is', null)])]))
+        .select([
+          't.transaction_status',
+          sql<string>`count(*)`.as('trips'),
+          sql<string>`coalesce(${NET_PAYABLE_SUM}, 0)`.as('amount'),
+        ])
+        .where((eb) =>
+          eb.or([
+            eb('t.transaction_status', '=', 'Billed'),
+            eb.and([eb('t.transaction_status', '=', 'Acknowledged'), eb('t.bill_id', 'is', null)]),
+          ]),
+        )
         .groupBy('t.transaction_status')
         .execute();
       return (['Billed', 'Acknowledged'] as const).map((status) => {
@@ -98,7 +142,12 @@ export function dashboardRepository(db: DB) {
         .orderBy('v.truck_no')
         .orderBy('d.field_name')
         .execute();
-      return rows.map((r) => ({ truck_no: r.truck_no, field_name: r.field_name, label: documentLabel(r.field_name), end_date: r.end_date }));
+      return rows.map((r) => ({
+        truck_no: r.truck_no,
+        field_name: r.field_name,
+        label: documentLabel(r.field_name),
+        end_date: r.end_date,
+      }));
     },
   };
 }

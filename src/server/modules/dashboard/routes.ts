@@ -11,22 +11,31 @@ import { dashboardRepository } from './repository';
 /** GET /api/dashboard: the charts' numbers; money only for profiles that may see freight. */
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/dashboard', { config: { access: 'dashboard' }, schema: { response: { 200: dashboardAnswer } } }, async (request): Promise<DashboardData> => {
-    const windows = dashboardWindows(todayInIndia());
-    const last30 = { from: windows.from, to: windows.today };
-    const month = { from: windows.monthStart, to: windows.today };
-    const nextDays = { from: windows.today, to: DateTime.fromISO(windows.today, { zone: BUSINESS_ZONE }).plus({ days: DASHBOARD_DAYS }).toISODate()! };
-    const withMoney = can(requireUser(request).profile, 'seeFreight');
-    const repo = dashboardRepository(app.db);
-    // Side by side: PostgreSQL answers each on its own connection, so the screen waits for the slowest only.
-    const [tripsPerDay, routes, expiringDocuments, money] = await Promise.all([
-      repo.tripsPerDay(last30),
-      repo.busiestRoutes(last30, withMoney),
-      repo.expiringDocuments(nextDays),
-      withMoney ? Promise.all([repo.vendorAmounts(month), repo.billing(month)]) : null,
-    ]);
-    if (!money) return { ...windows, tripsPerDay, routes, expiringDocuments };
-    const [vendors, billing] = money;
-    return { ...windows, tripsPerDay, routes, expiringDocuments, vendors, billing };
-  });
+  app.get(
+    '/api/dashboard',
+    { config: { access: 'dashboard' }, schema: { response: { 200: dashboardAnswer } } },
+    async (request): Promise<DashboardData> => {
+      const windows = dashboardWindows(todayInIndia());
+      const last30 = { from: windows.from, to: windows.today };
+      const month = { from: windows.monthStart, to: windows.today };
+      const nextDays = {
+        from: windows.today,
+        to: DateTime.fromISO(windows.today, { zone: BUSINESS_ZONE })
+          .plus({ days: DASHBOARD_DAYS })
+          .toISODate()!,
+      };
+      const withMoney = can(requireUser(request).profile, 'seeFreight');
+      const repo = dashboardRepository(app.db);
+      // Side by side: PostgreSQL answers each on its own connection, so the screen waits for the slowest only.
+      const [tripsPerDay, routes, expiringDocuments, money] = await Promise.all([
+        repo.tripsPerDay(last30),
+        repo.busiestRoutes(last30, withMoney),
+        repo.expiringDocuments(nextDays),
+        withMoney ? Promise.all([repo.vendorAmounts(month), repo.billing(month)]) : null,
+      ]);
+      if (!money) return { ...windows, tripsPerDay, routes, expiringDocuments };
+      const [vendors, billing] = money;
+      return { ...windows, tripsPerDay, routes, expiringDocuments, vendors, billing };
+    },
+  );
 }

@@ -33,7 +33,12 @@ describe('stored files', () => {
     const files = fileRepository(suite.app.db);
     const owner = { kind: 'test', id: 7 };
     const first = await files.save(owner, 'slip', { filename: 'a.pdf', content: samplePdf('a') });
-    expect(first).toMatchObject({ owner: { kind: 'test', id: '7' }, field: 'slip', originalName: 'a.pdf', size: samplePdf('a').length });
+    expect(first).toMatchObject({
+      owner: { kind: 'test', id: '7' },
+      field: 'slip',
+      originalName: 'a.pdf',
+      size: samplePdf('a').length,
+    });
     expect(first.sha256).toMatch(/^[0-9a-f]{64}$/);
 
     const second = await files.save(owner, 'slip', { filename: 'b.pdf', content: samplePdf('bb') });
@@ -66,7 +71,11 @@ describe('over real HTTP', () => {
     remember(await fetch(`${base}/check-auth`));
     const login = await fetch(`${base}/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookieHeader(), [CSRF_HEADER]: cookies.get(CSRF_COOKIE)! },
+      headers: {
+        'content-type': 'application/json',
+        cookie: cookieHeader(),
+        [CSRF_HEADER]: cookies.get(CSRF_COOKIE)!,
+      },
       body: JSON.stringify(TEST_ADMIN),
     });
     expect(login.status).toBe(200);
@@ -74,7 +83,13 @@ describe('over real HTTP', () => {
 
     const big = Buffer.concat([samplePdf(), Buffer.alloc(2 * 1048576, 0x20)]);
     const { payload, headers } = multipartBody(
-      { truck_no: 'MH12KL1111', make: 'Tata', companyOwner: 'A', puc_startDate: '2026-01-01', puc_endDate: '2026-12-31' },
+      {
+        truck_no: 'MH12KL1111',
+        make: 'Tata',
+        companyOwner: 'A',
+        puc_startDate: '2026-01-01',
+        puc_endDate: '2026-12-31',
+      },
       { puc: { filename: 'big.pdf', content: big } },
     );
     const res = await fetch(`${base}/add-vehicle`, {

@@ -29,7 +29,9 @@ export function cleanFilename(raw: string): string {
 }
 
 const isPartsLimit = (error: unknown) =>
-  ['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'].includes((error as { code?: string } | null)?.code ?? '');
+  ['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'].includes(
+    (error as { code?: string } | null)?.code ?? '',
+  );
 
 const isFileTooLarge = (error: unknown) =>
   (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
@@ -86,7 +88,10 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
 /** RFC 6266 / 5987: a plain ASCII fallback name plus the exact UTF-8 name in filename*. */
 export function attachmentDisposition(filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]|["\\%;]/g, '_') || 'download.pdf';
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 

@@ -1,3 +1,9 @@
 /** Stored PDF attachments, for the modules that take and serve them (trips, vehicles). */
 export { formFields, readMultipart, sendStoredFile } from './multipart';
-export { fileRepository, fileSummary, type IncomingFile, type StoredFile, type StoredFileInfo } from './repository';
+export {
+  fileRepository,
+  fileSummary,
+  type IncomingFile,
+  type StoredFile,
+  type StoredFileInfo,
+} from './repository';

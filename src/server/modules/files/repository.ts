@@ -30,7 +30,16 @@ export interface IncomingFile {
   content: Buffer;
 }
 
-const INFO_COLUMNS = ['id', 'owner_kind', 'owner_id', 'field', 'original_name', 'size', 'sha256', 'created_at'] as const;
+const INFO_COLUMNS = [
+  'id',
+  'owner_kind',
+  'owner_id',
+  'field',
+  'original_name',
+  'size',
+  'sha256',
+  'created_at',
+] as const;
 
 type InfoRow = Pick<Selectable<StoredFilesTable>, (typeof INFO_COLUMNS)[number]>;
 
@@ -84,7 +93,9 @@ export function fileRepository(db: DB) {
 
     /** The file in a slot with its bytes, or null. */
     async find(owner: FileOwner, field: string): Promise<StoredFile | null> {
-      const row = await whereOwner(owner, field).select([...INFO_COLUMNS, 'content']).executeTakeFirst();
+      const row = await whereOwner(owner, field)
+        .select([...INFO_COLUMNS, 'content'])
+        .executeTakeFirst();
       return row ? { ...toInfo(row), content: Buffer.from(row.content) } : null;
     },
 

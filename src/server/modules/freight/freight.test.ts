@@ -5,13 +5,24 @@ import { listAudit } from '../audit/repository';
 import { expectCreateUpdateDeleteAudit, expectMessage, signedInSuite } from '../../test/test-app';
 
 // SPEC.md section 8 (Freight): the shared lists, whose words shared/freight.test.ts checks verbatim.
-const { added: ADDED, duplicate: DUPLICATE, updated: UPDATED, updateConflict: UPDATE_CONFLICT, notFound: NOT_FOUND, deleted: DELETED } = FREIGHT_MESSAGES;
+const {
+  added: ADDED,
+  duplicate: DUPLICATE,
+  updated: UPDATED,
+  updateConflict: UPDATE_CONFLICT,
+  notFound: NOT_FOUND,
+  deleted: DELETED,
+} = FREIGHT_MESSAGES;
 const NO_ACCESS = ACCESS_MESSAGES.noAccess;
 
 const suite = signedInSuite('fr');
 const { clients, usernames } = suite;
 
-const route = (from: string, to: string, rate: unknown) => ({ from_destination: from, to_destination: to, rate });
+const route = (from: string, to: string, rate: unknown) => ({
+  from_destination: from,
+  to_destination: to,
+  rate,
+});
 
 async function add(from: string, to: string, rate: unknown, as: Profile = 'accountant') {
   const res = await clients[as].post('/add-freight', route(from, to, rate));
@@ -135,7 +146,10 @@ describe('POST /update-freight', () => {
   test('409 when the new pair belongs to another route (case-insensitive); nothing changes', async () => {
     await add('Ratnagiri', 'Chiplun', 400);
     const other = await add('Ratnagiri', 'Khed', 500);
-    const res = await clients.accountant.post('/update-freight', { old: other, new: route('ratnagiri', 'CHIPLUN', 450) });
+    const res = await clients.accountant.post('/update-freight', {
+      old: other,
+      new: route('ratnagiri', 'CHIPLUN', 450),
+    });
     expectMessage(res, 409, UPDATE_CONFLICT);
     expect((await list()).find((f) => f.id === other.id)).toEqual(other);
   });
@@ -161,7 +175,10 @@ describe('POST /update-freight', () => {
     const old = await add('Jalgaon', 'Bhusawal', 300);
     const res = await clients.accountant.post('/update-freight', { old, new: route('Jalgaon', '', 300) });
     expectMessage(res, 400, 'To is required.');
-    const negative = await clients.accountant.post('/update-freight', { old, new: route('Jalgaon', 'Bhusawal', -1) });
+    const negative = await clients.accountant.post('/update-freight', {
+      old,
+      new: route('Jalgaon', 'Bhusawal', -1),
+    });
     expect(negative.json()).toEqual({ message: 'Rate cannot be negative.' });
     expect((await list()).find((f) => f.id === old.id)).toEqual(old);
   });
@@ -173,13 +190,20 @@ describe('DELETE /delete-freight/:id', () => {
     const res = await clients.accountant.delete(`/delete-freight/${old.id}`);
     expectMessage(res, 200, DELETED);
     expect((await list()).some((f) => f.id === old.id)).toBe(false);
-    const destinations = (await clients.accountant.get('/api/destination')).json() as { from: string; to: string }[];
+    const destinations = (await clients.accountant.get('/api/destination')).json() as {
+      from: string;
+      to: string;
+    }[];
     expect(destinations.some((d) => d.from === 'Baramati' && d.to === 'Daund')).toBe(false);
 
     const again = await add('baramati', 'daund', 360);
     expect(again.id).not.toBe(old.id);
     // The archived row is kept in the database for history.
-    const archived = await suite.app.db.selectFrom('freight_rates').select(['archived_at']).where('id', '=', Number(old.id)).executeTakeFirst();
+    const archived = await suite.app.db
+      .selectFrom('freight_rates')
+      .select(['archived_at'])
+      .where('id', '=', Number(old.id))
+      .executeTakeFirst();
     expect(archived?.archived_at).toBeInstanceOf(Date);
   });
 
@@ -195,15 +219,28 @@ describe('DELETE /delete-freight/:id', () => {
   test('an archived route cannot be updated', async () => {
     const old = await add('Wardha', 'Nagpur', 380);
     await clients.accountant.delete(`/delete-freight/${old.id}`);
-    const res = await clients.accountant.post('/update-freight', { old, new: route('Wardha', 'Nagpur', 390) });
+    const res = await clients.accountant.post('/update-freight', {
+      old,
+      new: route('Wardha', 'Nagpur', 390),
+    });
     expect(res.statusCode).toBe(404);
   });
 });
 
 describe('GET /api/destination', () => {
   test.each([
-    ['rows of from, to and rate for accountant and admin', ['accountant', 'admin'], 250, { from: 'Thane', to: 'Bhiwandi', rate: 250 }],
-    ['no rate key at all for loadingManager and unloadingManager', ['loadingManager', 'unloadingManager'], 220, { from: 'Panvel', to: 'Uran' }],
+    [
+      'rows of from, to and rate for accountant and admin',
+      ['accountant', 'admin'],
+      250,
+      { from: 'Thane', to: 'Bhiwandi', rate: 250 },
+    ],
+    [
+      'no rate key at all for loadingManager and unloadingManager',
+      ['loadingManager', 'unloadingManager'],
+      220,
+      { from: 'Panvel', to: 'Uran' },
+    ],
   ] as const)('%s', async (_case, profiles, rate, shown) => {
     await add(shown.from, shown.to, rate);
     for (const profile of profiles) {
@@ -223,27 +260,34 @@ describe('GET /api/destination', () => {
 });
 
 describe('roles', () => {
-  test.each(['loadingManager', 'unloadingManager'] as const)('%s gets 403 on every freight call and nothing changes', async (profile) => {
-    const existing = await add('Lonavala', `Khandala ${profile}`, 150);
-    const calls = [
-      () => clients[profile].get('/list-freight'),
-      () => clients[profile].post('/add-freight', route('Alibag', 'Pen', 200)),
-      () => clients[profile].post('/update-freight', { old: existing, new: route('Lonavala', 'Karjat', 1) }),
-      () => clients[profile].delete(`/delete-freight/${existing.id}`),
-    ];
-    for (const call of calls) {
-      const res = await call();
-      expectMessage(res, 403, NO_ACCESS);
-    }
-    const rows = await list();
-    expect(rows.find((f) => f.id === existing.id)).toEqual(existing);
-    expect(rows.some((f) => f.from === 'Alibag')).toBe(false);
-  });
+  test.each(['loadingManager', 'unloadingManager'] as const)(
+    '%s gets 403 on every freight call and nothing changes',
+    async (profile) => {
+      const existing = await add('Lonavala', `Khandala ${profile}`, 150);
+      const calls = [
+        () => clients[profile].get('/list-freight'),
+        () => clients[profile].post('/add-freight', route('Alibag', 'Pen', 200)),
+        () =>
+          clients[profile].post('/update-freight', { old: existing, new: route('Lonavala', 'Karjat', 1) }),
+        () => clients[profile].delete(`/delete-freight/${existing.id}`),
+      ];
+      for (const call of calls) {
+        const res = await call();
+        expectMessage(res, 403, NO_ACCESS);
+      }
+      const rows = await list();
+      expect(rows.find((f) => f.id === existing.id)).toEqual(existing);
+      expect(rows.some((f) => f.from === 'Alibag')).toBe(false);
+    },
+  );
 
   test('admin may use every freight call', async () => {
     const created = await add('Hubli', 'Dharwad', 180, 'admin');
     expect((await list('admin')).some((f) => f.id === created.id)).toBe(true);
-    expect((await clients.admin.post('/update-freight', { old: created, new: route('Hubli', 'Dharwad', 190) })).statusCode).toBe(200);
+    expect(
+      (await clients.admin.post('/update-freight', { old: created, new: route('Hubli', 'Dharwad', 190) }))
+        .statusCode,
+    ).toBe(200);
     expect((await clients.admin.delete(`/delete-freight/${created.id}`)).statusCode).toBe(200);
   });
 
@@ -259,7 +303,10 @@ describe('audit', () => {
     await clients.accountant.post('/update-freight', { old: created, new: route('Indore', 'Ujjain', 650) });
     await clients.admin.delete(`/delete-freight/${created.id}`);
 
-    const entries = await expectCreateUpdateDeleteAudit(suite.app, 'freight', created.id, { editor: usernames.accountant, remover: usernames.admin });
+    const entries = await expectCreateUpdateDeleteAudit(suite.app, 'freight', created.id, {
+      editor: usernames.accountant,
+      remover: usernames.admin,
+    });
     expect(entries[0].after).toEqual(created);
     expect(entries[1].before).toEqual(created);
     expect(entries[1].after).toEqual({ ...created, rate: 650 });

@@ -50,7 +50,9 @@ export function freightRepository(db: DB) {
     /** The trip form's look-up rows; the rate only when the caller may see it. */
     async listDestinations(withRate: boolean): Promise<Destination[]> {
       const freights = await this.list();
-      return freights.map((f) => (withRate ? { from: f.from, to: f.to, rate: f.rate } : { from: f.from, to: f.to }));
+      return freights.map((f) =>
+        withRate ? { from: f.from, to: f.to, rate: f.rate } : { from: f.from, to: f.to },
+      );
     },
 
     async find(id: number): Promise<Freight | null> {

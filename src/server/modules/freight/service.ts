@@ -38,7 +38,13 @@ export function freightService(db: DB) {
             throw conflict(FREIGHT_MESSAGES.duplicate);
           }
           const freight = await freights.insert(input);
-          await recordAudit(trx, { actor, entity: ENTITY, entityId: freight.id, action: 'create', after: freight });
+          await recordAudit(trx, {
+            actor,
+            entity: ENTITY,
+            entityId: freight.id,
+            action: 'create',
+            after: freight,
+          });
           return freight;
         }),
       );
@@ -54,7 +60,14 @@ export function freightService(db: DB) {
           if (clash && clash.id !== before.id) throw conflict(FREIGHT_MESSAGES.updateConflict);
           const after = await freights.update(Number(before.id), input);
           if (!after) throw notFound(FREIGHT_MESSAGES.notFound);
-          await recordAudit(trx, { actor, entity: ENTITY, entityId: after.id, action: 'update', before, after });
+          await recordAudit(trx, {
+            actor,
+            entity: ENTITY,
+            entityId: after.id,
+            action: 'update',
+            before,
+            after,
+          });
           return after;
         }),
       );
@@ -63,7 +76,11 @@ export function freightService(db: DB) {
     /** Archives the rate: it leaves the lists and look-ups; trips keep the values they copied. */
     remove(actor: string, idText: unknown): Promise<void> {
       return db.transaction().execute((trx) =>
-        archiveAudited(trx, freightRepository(trx), idText, { actor, entity: ENTITY, notFoundMessage: FREIGHT_MESSAGES.notFound }),
+        archiveAudited(trx, freightRepository(trx), idText, {
+          actor,
+          entity: ENTITY,
+          notFoundMessage: FREIGHT_MESSAGES.notFound,
+        }),
       );
     },
   };
@@ -77,6 +94,7 @@ async function findRef(freights: ReturnType<typeof freightRepository>, ref: Frei
     return id === null ? null : freights.find(id);
   }
   // Without an id, the row as listed: its from/to pair.
-  if (typeof ref.from === 'string' && typeof ref.to === 'string') return freights.findByPair(ref.from, ref.to);
+  if (typeof ref.from === 'string' && typeof ref.to === 'string')
+    return freights.findByPair(ref.from, ref.to);
   return null;
 }

@@ -28,8 +28,12 @@ async function databaseAnswers(app: Pick<FastifyInstance, 'db'>): Promise<boolea
 /** GET /logistics/health for load balancers and supervisors: 200 with the database reachable, else 503. */
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/health', { config: { access: 'public' }, schema: { response: { 200: healthAnswer, 503: messageAnswer } } }, async (_request, reply) => {
-    if (await databaseAnswers(app)) return { status: OPS_MESSAGES.healthy };
-    return reply.status(503).send({ message: OPS_MESSAGES.databaseDown });
-  });
+  app.get(
+    '/health',
+    { config: { access: 'public' }, schema: { response: { 200: healthAnswer, 503: messageAnswer } } },
+    async (_request, reply) => {
+      if (await databaseAnswers(app)) return { status: OPS_MESSAGES.healthy };
+      return reply.status(503).send({ message: OPS_MESSAGES.databaseDown });
+    },
+  );
 }

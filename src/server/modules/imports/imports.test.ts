@@ -18,18 +18,27 @@ beforeAll(async () => {
   unloader = await TestClient.signedIn(suite.app, u.username, u.password);
 }, 60_000);
 
-const letters = (n: number) => String.fromCharCode(65 + Math.floor(n / 26) % 26) + String.fromCharCode(65 + (n % 26));
+const letters = (n: number) =>
+  String.fromCharCode(65 + (Math.floor(n / 26) % 26)) + String.fromCharCode(65 + (n % 26));
 /** Row n of a vehicle sheet: a valid truck (its documents come with their PDFs on the Vehicle screen). */
 const vehicleRow = (n: number, values: Record<string, string> = {}): ImportRow => ({
   row: n + 2,
   values: {
     truck_no: `MH${String(10 + (n % 80)).padStart(2, '0')}${letters(n)}${String(1000 + n).slice(-4)}`,
-    make: 'Tata', companyOwner: 'Ramesh Patil',
+    make: 'Tata',
+    companyOwner: 'Ramesh Patil',
     ...values,
   },
 });
 const count = async (table: 'vehicles' | 'vehicle_documents' | 'vendors' | 'freight_rates') =>
-  Number((await suite.app.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await suite.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test('500 valid and 3 bad vehicle rows: the preview names the 3 rows, nothing is stored until they are left out, then exactly 500', async () => {
   const good = Array.from({ length: 500 }, (_, n) => vehicleRow(n));
@@ -49,7 +58,11 @@ test('500 valid and 3 bad vehicle rows: the preview names the 3 rows, nothing is
     errors: [
       { row: 202, column: 'Truck Number', message: 'Use format: MH12KL1111' },
       { row: 403, column: 'Make', message: 'Please enter the make.' },
-      { row: 403, column: 'Insurance End Date', message: 'End date should be greater than or equal to the start date.' },
+      {
+        row: 403,
+        column: 'Insurance End Date',
+        message: 'End date should be greater than or equal to the start date.',
+      },
       { row: 504, column: 'Truck Number', message: 'Duplicate of row 12 in this file.' },
     ],
   });
@@ -57,7 +70,10 @@ test('500 valid and 3 bad vehicle rows: the preview names the 3 rows, nothing is
 
   const refused = await loader.post('/api/import/vehicles', { rows });
   expect(refused.statusCode).toBe(400);
-  expect(refused.json()).toMatchObject({ message: '3 rows have errors; nothing was imported. Fix or leave out those rows and import again.', valid: 500 });
+  expect(refused.json()).toMatchObject({
+    message: '3 rows have errors; nothing was imported. Fix or leave out those rows and import again.',
+    valid: 500,
+  });
   expect([await count('vehicles'), await count('vehicle_documents')]).toEqual([0, 0]);
 
   const withoutBad = rows.filter((r) => ![202, 403, 504].includes(r.row));
@@ -65,7 +81,9 @@ test('500 valid and 3 bad vehicle rows: the preview names the 3 rows, nothing is
   expect(done.json()).toEqual({ message: 'Imported 500 rows into Vehicles.', imported: 500 });
   expect([await count('vehicles'), await count('vehicle_documents')]).toEqual([500, 0]);
   const listed = (await loader.get('/list-vehicle')).json();
-  expect(listed.find((v: { truck_no: string }) => v.truck_no === good[0].values.truck_no)).toMatchObject({ make: 'Tata' });
+  expect(listed.find((v: { truck_no: string }) => v.truck_no === good[0].values.truck_no)).toMatchObject({
+    make: 'Tata',
+  });
 
   // The same file again: every row is now a duplicate of the stored data, reported, nothing stored.
   const again = await loader.post('/api/import/vehicles/check', { rows: withoutBad.slice(0, 2) });
@@ -78,7 +96,13 @@ test('500 valid and 3 bad vehicle rows: the preview names the 3 rows, nothing is
 test('a row is told every problem it has: a duplicate truck beside a bad make and a document without its PDF', async () => {
   await loader.post('/api/import/vehicles', { rows: [vehicleRow(700)] });
   const rows = [
-    vehicleRow(700, { make: '', insurance_startDate: '01/01/2026', insurance_endDate: '31/12/2026', fitness_startDate: '31/02/2026', fitness_endDate: '01/03/2027' }),
+    vehicleRow(700, {
+      make: '',
+      insurance_startDate: '01/01/2026',
+      insurance_endDate: '31/12/2026',
+      fitness_startDate: '31/02/2026',
+      fitness_endDate: '01/03/2027',
+    }),
     vehicleRow(701, { puc_startDate: '2026-01-01', puc_endDate: '' }),
   ];
   rows.forEach((r, i) => (r.row = i + 2));
@@ -88,7 +112,11 @@ test('a row is told every problem it has: a duplicate truck beside a bad make an
     errors: [
       { row: 2, column: 'Make', message: 'Please enter the make.' },
       // DD/MM/YYYY is read as a date; the Vehicle form's rule then asks for the document's file.
-      { row: 2, column: 'Insurance Start Date', message: 'A file must be uploaded when start and end dates are provided.' },
+      {
+        row: 2,
+        column: 'Insurance Start Date',
+        message: 'A file must be uploaded when start and end dates are provided.',
+      },
       { row: 2, column: 'Fitness End Date', message: 'Please enter valid dates.' },
       { row: 2, column: 'Truck Number', message: 'Truck already exists.' },
       { row: 3, column: 'PUC End Date', message: 'Both start and end dates should be provided.' },
@@ -97,17 +125,49 @@ test('a row is told every problem it has: a duplicate truck beside a bad make an
 });
 
 test("the template's example row is refused if left in the file", async () => {
-  const example = { row: 2, values: { truck_no: 'MH12AB1234', make: 'Tata LPT 1613', companyOwner: 'Sai Freight Carriers' } };
+  const example = {
+    row: 2,
+    values: { truck_no: 'MH12AB1234', make: 'Tata LPT 1613', companyOwner: 'Sai Freight Carriers' },
+  };
   expect((await admin.post('/api/import/vehicles/check', { rows: [example] })).json().errors).toEqual([
-    { row: 2, column: 'Row', message: "This is the template's example row: replace it with your own or delete it." },
+    {
+      row: 2,
+      column: 'Row',
+      message: "This is the template's example row: replace it with your own or delete it.",
+    },
   ]);
 });
 
-test('vendors and freight rates use the forms\' rules and words', async () => {
+test("vendors and freight rates use the forms' rules and words", async () => {
   const vendors = [
-    { row: 2, values: { companyName: 'shree ganesh roadlines', companyOwner: 'Ramesh', tdsRate: '2', gstApplicable: 'no' } },
-    { row: 3, values: { companyName: 'Om Carriers', companyOwner: 'Suresh', tdsRate: '120', gstApplicable: 'Yes', pan: 'XYZ' } },
-    { row: 4, values: { companyName: 'Shree Ganesh Roadlines', companyOwner: 'Ramesh', tdsRate: '1', gstApplicable: 'No' } },
+    {
+      row: 2,
+      values: {
+        companyName: 'shree ganesh roadlines',
+        companyOwner: 'Ramesh',
+        tdsRate: '2',
+        gstApplicable: 'no',
+      },
+    },
+    {
+      row: 3,
+      values: {
+        companyName: 'Om Carriers',
+        companyOwner: 'Suresh',
+        tdsRate: '120',
+        gstApplicable: 'Yes',
+        pan: 'XYZ',
+      },
+    },
+    {
+      row: 4,
+      values: {
+        companyName: 'Shree Ganesh Roadlines',
+        companyOwner: 'Ramesh',
+        tdsRate: '1',
+        gstApplicable: 'No',
+      },
+    },
   ];
   const check = (await admin.post('/api/import/vendors/check', { rows: vendors })).json();
   expect(check.errors).toEqual([
@@ -115,13 +175,25 @@ test('vendors and freight rates use the forms\' rules and words', async () => {
     { row: 3, column: 'TDS Rate', message: expect.any(String) },
     { row: 4, column: 'Company Name', message: 'Duplicate of row 2 in this file.' },
   ]);
-  expect((await admin.post('/api/import/vendors', { rows: [vendors[0]] })).json()).toEqual({ message: 'Imported 1 row into Vendors.', imported: 1 });
+  expect((await admin.post('/api/import/vendors', { rows: [vendors[0]] })).json()).toEqual({
+    message: 'Imported 1 row into Vendors.',
+    imported: 1,
+  });
   const stored = await suite.app.db.selectFrom('vendors').selectAll().executeTakeFirstOrThrow();
-  expect([stored.company_name, Number(stored.tds_rate), stored.gst_applicable]).toEqual(['Shree Ganesh Roadlines', 2, 'No']);
+  expect([stored.company_name, Number(stored.tds_rate), stored.gst_applicable]).toEqual([
+    'Shree Ganesh Roadlines',
+    2,
+    'No',
+  ]);
 
-  const rates = [{ row: 2, values: { from_destination: 'pune', to_destination: 'MUMBAI', rate: '1450' } }, { row: 3, values: { from_destination: 'Pune', to_destination: '', rate: '10' } }];
+  const rates = [
+    { row: 2, values: { from_destination: 'pune', to_destination: 'MUMBAI', rate: '1450' } },
+    { row: 3, values: { from_destination: 'Pune', to_destination: '', rate: '10' } },
+  ];
   expect((await admin.post('/api/import/freight/check', { rows: rates })).json()).toEqual({
-    total: 2, valid: 1, errors: [{ row: 3, column: 'To', message: 'To is required.' }],
+    total: 2,
+    valid: 1,
+    errors: [{ row: 3, column: 'To', message: 'To is required.' }],
   });
   expect((await admin.post('/api/import/freight', { rows: [rates[0]] })).statusCode).toBe(200);
   expect((await admin.post('/api/import/freight/check', { rows: [rates[0]] })).json().errors).toEqual([
@@ -133,10 +205,16 @@ test('only whoever may edit the master data imports it; bad bodies get a clear 4
   expect((await loader.post('/api/import/freight/check', { rows: [] })).statusCode).toBe(403);
   expect((await unloader.post('/api/import/vehicles', { rows: [vehicleRow(900)] })).statusCode).toBe(403);
   expect((await unloader.get('/api/import/vendors/template')).statusCode).toBe(403);
-  expect((await admin.post('/api/import/vendors/check', { rows: [] })).json()).toEqual({ message: 'The file has no rows to import.' });
-  expect((await admin.post('/api/import/vendors/check', { nope: 1 })).json()).toEqual({ message: 'Please send the rows of the file.' });
+  expect((await admin.post('/api/import/vendors/check', { rows: [] })).json()).toEqual({
+    message: 'The file has no rows to import.',
+  });
+  expect((await admin.post('/api/import/vendors/check', { nope: 1 })).json()).toEqual({
+    message: 'Please send the rows of the file.',
+  });
   const tooMany = Array.from({ length: 2001 }, (_, n) => vehicleRow(n));
-  expect((await admin.post('/api/import/vehicles/check', { rows: tooMany })).json()).toEqual({ message: 'A file can import at most 2000 rows at a time.' });
+  expect((await admin.post('/api/import/vehicles/check', { rows: tooMany })).json()).toEqual({
+    message: 'A file can import at most 2000 rows at a time.',
+  });
 });
 
 test('the template is a real workbook with the columns in order', async () => {
@@ -146,40 +224,79 @@ test('the template is a real workbook with the columns in order', async () => {
   const book = XLSX.read(res.rawPayload, { type: 'buffer' });
   expect(book.SheetNames).toEqual(['Vehicles', 'How to fill']);
   const header = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Vehicles, { header: 1 })[0];
-  expect(header.slice(0, 5)).toEqual(['Truck Number', 'Make', 'Company Owner', 'Registration Start Date', 'Registration End Date']);
+  expect(header.slice(0, 5)).toEqual([
+    'Truck Number',
+    'Make',
+    'Company Owner',
+    'Registration Start Date',
+    'Registration End Date',
+  ]);
   expect(header).toHaveLength(17);
   // An example row under the header, and the dates asked for as India writes them.
   const example = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Vehicles, { header: 1 })[1];
   expect(example.slice(0, 3)).toEqual(['MH12AB1234', 'Tata LPT 1613', 'Sai Freight Carriers']);
-  const notes = XLSX.utils.sheet_to_json<string[]>(book.Sheets['How to fill'], { header: 1 }).map((r) => r[0]);
+  const notes = XLSX.utils
+    .sheet_to_json<string[]>(book.Sheets['How to fill'], { header: 1 })
+    .map((r) => r[0]);
   expect(notes).toContain('Dates: DD/MM/YYYY, e.g. 31/03/2027 (an Excel date cell is fine too).');
   expect(notes.join(' ')).not.toContain('YYYY-MM-DD');
   for (const kind of ['vendors', 'freight']) {
     const book2 = XLSX.read((await admin.get(`/api/import/${kind}/template`)).rawPayload, { type: 'buffer' });
-    expect(XLSX.utils.sheet_to_json<string[]>(book2.Sheets[book2.SheetNames[0]], { header: 1 })).toHaveLength(2);
+    expect(XLSX.utils.sheet_to_json<string[]>(book2.Sheets[book2.SheetNames[0]], { header: 1 })).toHaveLength(
+      2,
+    );
   }
 });
 
 describe('rows crafted to pollute prototypes change nothing', () => {
   expectPrototypesUntouchedAfterEach();
-  const rawPost = (url: string, json: string) => admin.request({ method: 'POST', url, payload: json, headers: { 'content-type': 'application/json' } });
+  const rawPost = (url: string, json: string) =>
+    admin.request({ method: 'POST', url, payload: json, headers: { 'content-type': 'application/json' } });
 
   test('a "__proto__" cell is refused with a clear 400, nothing is stored', async () => {
-    const row = '{"row":2,"values":{"truck_no":"MH12KL5551","make":"Tata","companyOwner":"Ramesh","__proto__":{"polluted":"yes"}}}';
+    const row =
+      '{"row":2,"values":{"truck_no":"MH12KL5551","make":"Tata","companyOwner":"Ramesh","__proto__":{"polluted":"yes"}}}';
     for (const url of ['/api/import/vehicles/check', '/api/import/vehicles']) {
       const res = await rawPost(url, `{"rows":[${row}]}`);
       expect(res.statusCode).toBe(400);
       // Fastify's JSON parser refuses the key outright, before any route code sees the body.
-      expect(res.json()).toEqual({ message: "Body is not valid JSON but content-type is set to 'application/json'" });
+      expect(res.json()).toEqual({
+        message: "Body is not valid JSON but content-type is set to 'application/json'",
+      });
     }
-    expect(await suite.app.db.selectFrom('vehicles').select('id').where('truck_no', '=', 'MH12KL5551').execute()).toEqual([]);
+    expect(
+      await suite.app.db.selectFrom('vehicles').select('id').where('truck_no', '=', 'MH12KL5551').execute(),
+    ).toEqual([]);
   });
 
   test('"constructor" and "toString" cells are no columns: the row is checked and stored on its real fields', async () => {
-    const rows = [{ row: 2, values: { truck_no: 'MH12KL5552', make: 'Tata', companyOwner: 'Ramesh', constructor: 'Function', toString: 'x', hasOwnProperty: 'y' } }];
-    expect((await admin.post('/api/import/vehicles/check', { rows })).json()).toEqual({ total: 1, valid: 1, errors: [] });
-    expect((await admin.post('/api/import/vehicles', { rows })).json()).toEqual({ message: 'Imported 1 row into Vehicles.', imported: 1 });
-    const stored = await suite.app.db.selectFrom('vehicles').select(['make', 'company_owner']).where('truck_no', '=', 'MH12KL5552').executeTakeFirstOrThrow();
+    const rows = [
+      {
+        row: 2,
+        values: {
+          truck_no: 'MH12KL5552',
+          make: 'Tata',
+          companyOwner: 'Ramesh',
+          constructor: 'Function',
+          toString: 'x',
+          hasOwnProperty: 'y',
+        },
+      },
+    ];
+    expect((await admin.post('/api/import/vehicles/check', { rows })).json()).toEqual({
+      total: 1,
+      valid: 1,
+      errors: [],
+    });
+    expect((await admin.post('/api/import/vehicles', { rows })).json()).toEqual({
+      message: 'Imported 1 row into Vehicles.',
+      imported: 1,
+    });
+    const stored = await suite.app.db
+      .selectFrom('vehicles')
+      .select(['make', 'company_owner'])
+      .where('truck_no', '=', 'MH12KL5552')
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ make: 'Tata', company_owner: 'Ramesh' });
   });
 });

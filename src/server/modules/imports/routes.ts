@@ -3,8 +3,24 @@ import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as XLSX from '@e965/xlsx';
 import { IMPORT_DATE_FORMAT } from '../../../shared/importDates';
-import { IMPORT_AREA, IMPORT_COLUMNS, IMPORT_EXAMPLES, IMPORT_KINDS, IMPORT_MESSAGES, IMPORT_TITLES, type ImportCheck, type ImportKind, type ImportRow } from '../../../shared/imports';
-import { importBody, importCheckAnswer, importDoneAnswer, importRefusedAnswer, type ImportBody } from '../../../shared/wire/imports';
+import {
+  IMPORT_AREA,
+  IMPORT_COLUMNS,
+  IMPORT_EXAMPLES,
+  IMPORT_KINDS,
+  IMPORT_MESSAGES,
+  IMPORT_TITLES,
+  type ImportCheck,
+  type ImportKind,
+  type ImportRow,
+} from '../../../shared/imports';
+import {
+  importBody,
+  importCheckAnswer,
+  importDoneAnswer,
+  importRefusedAnswer,
+  type ImportBody,
+} from '../../../shared/wire/imports';
 import { checkImport, runImport } from './service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -26,17 +42,26 @@ function template(kind: ImportKind): Buffer {
   const book = XLSX.utils.book_new();
   const columns = IMPORT_COLUMNS[kind];
   // Every cell as text, so Excel keeps the example's words (and a date typed later) as written.
-  const sheet = XLSX.utils.aoa_to_sheet([columns.map((c) => c.header), columns.map((c) => ({ t: 's', v: IMPORT_EXAMPLES[kind][c.key] ?? '' }))]);
+  const sheet = XLSX.utils.aoa_to_sheet([
+    columns.map((c) => c.header),
+    columns.map((c) => ({ t: 's', v: IMPORT_EXAMPLES[kind][c.key] ?? '' })),
+  ]);
   sheet['!cols'] = IMPORT_COLUMNS[kind].map((c) => ({ wch: Math.max(14, c.header.length + 2) }));
   XLSX.utils.book_append_sheet(book, sheet, IMPORT_TITLES[kind]);
   const notes = [
     ['One row per entry, from row 2. Keep the header row as it is.'],
-    ["Row 2 is an example: replace it with your own or delete it (left as it is, it is refused)."],
+    ['Row 2 is an example: replace it with your own or delete it (left as it is, it is refused).'],
     [`Dates: ${IMPORT_DATE_FORMAT}, e.g. 31/03/2027 (an Excel date cell is fine too).`],
     ...(kind === 'vehicles'
-      ? [['A document with dates needs its PDF, as on the Vehicle form: an import carries no files, so leave the document dates empty and upload each document with its dates on the Vehicle screen.']]
+      ? [
+          [
+            'A document with dates needs its PDF, as on the Vehicle form: an import carries no files, so leave the document dates empty and upload each document with its dates on the Vehicle screen.',
+          ],
+        ]
       : []),
-    ['The rules are the same as on the form; the preview names every problem of every row before anything is stored.'],
+    [
+      'The rules are the same as on the form; the preview names every problem of every row before anything is stored.',
+    ],
   ];
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(notes), 'How to fill');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
@@ -62,18 +87,34 @@ export async function importRoutes(fastify: FastifyInstance) {
     );
 
     // The preview: every row's errors; nothing is stored.
-    app.post(`/api/import/${kind}/check`, { ...cells, schema: { body: importBody, response: { 200: importCheckAnswer } } }, async (request) => {
-      const rows = rowsOf(request.body);
-      const { valid, errors } = await checkImport(app.db, kind, rows);
-      return { total: rows.length, valid: valid.length, errors };
-    });
+    app.post(
+      `/api/import/${kind}/check`,
+      { ...cells, schema: { body: importBody, response: { 200: importCheckAnswer } } },
+      async (request) => {
+        const rows = rowsOf(request.body);
+        const { valid, errors } = await checkImport(app.db, kind, rows);
+        return { total: rows.length, valid: valid.length, errors };
+      },
+    );
 
     // All rows or none: any error refuses the whole file.
-    app.post(`/api/import/${kind}`, { ...cells, schema: { body: importBody, response: { 200: importDoneAnswer, 400: importRefusedAnswer } } }, async (request, reply) => {
-      const rows = rowsOf(request.body);
-      const result = await runImport(app.db, kind, rows, requireUser(request).username);
-      if (result.errors.length > 0) return refuse(reply, { total: rows.length, valid: rows.length - new Set(result.errors.map((e) => e.row)).size, errors: result.errors });
-      return { message: IMPORT_MESSAGES.imported(result.imported, kind), imported: result.imported };
-    });
+    app.post(
+      `/api/import/${kind}`,
+      {
+        ...cells,
+        schema: { body: importBody, response: { 200: importDoneAnswer, 400: importRefusedAnswer } },
+      },
+      async (request, reply) => {
+        const rows = rowsOf(request.body);
+        const result = await runImport(app.db, kind, rows, requireUser(request).username);
+        if (result.errors.length > 0)
+          return refuse(reply, {
+            total: rows.length,
+            valid: rows.length - new Set(result.errors.map((e) => e.row)).size,
+            errors: result.errors,
+          });
+        return { message: IMPORT_MESSAGES.imported(result.imported, kind), imported: result.imported };
+      },
+    );
   }
 }

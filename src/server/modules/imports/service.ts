@@ -6,20 +6,35 @@ import { freightRepository } from '../freight/public';
 import { vehicleRepository } from '../vehicles/public';
 import { vendorRepository } from '../vendors/public';
 import { freightPairKey, type FreightPayload } from '../../../shared/freight';
-import { IMPORT_DUPLICATE, checkImportRows, type ImportKind, type ImportRow, type ImportValue, type ImportVehicle } from '../../../shared/imports';
+import {
+  IMPORT_DUPLICATE,
+  checkImportRows,
+  type ImportKind,
+  type ImportRow,
+  type ImportValue,
+  type ImportVehicle,
+} from '../../../shared/imports';
 import type { VendorInput } from '../../../shared/vendor';
 
 /** The keys the master data already holds (live rows only), as the shared duplicate rules compare them. */
 async function existingKeys(db: DB, kind: ImportKind): Promise<Set<string>> {
   if (kind === 'vehicles') {
-    const rows = await db.selectFrom('vehicles').select('truck_no').where('archived_at', 'is', null).execute();
+    const rows = await db
+      .selectFrom('vehicles')
+      .select('truck_no')
+      .where('archived_at', 'is', null)
+      .execute();
     return new Set(rows.map((r) => r.truck_no));
   }
   if (kind === 'vendors') {
     const rows = await db.selectFrom('vendors').select('name_key').where('archived_at', 'is', null).execute();
     return new Set(rows.map((r) => r.name_key));
   }
-  const rows = await db.selectFrom('freight_rates').select(['from_key', 'to_key']).where('archived_at', 'is', null).execute();
+  const rows = await db
+    .selectFrom('freight_rates')
+    .select(['from_key', 'to_key'])
+    .where('archived_at', 'is', null)
+    .execute();
   return new Set(rows.map((r) => freightPairKey(r.from_key, r.to_key)));
 }
 
@@ -31,10 +46,20 @@ export async function checkImport(db: DB, kind: ImportKind, rows: readonly Impor
 async function insertOne(trx: DB, kind: ImportKind, value: ImportValue, actor: string): Promise<void> {
   if (kind === 'vehicles') {
     const { details, documents } = value as ImportVehicle;
-    const vehicle = await vehicleRepository(trx).insert({ truckNo: details.truck_no, make: details.make, companyOwner: details.companyOwner });
+    const vehicle = await vehicleRepository(trx).insert({
+      truckNo: details.truck_no,
+      make: details.make,
+      companyOwner: details.companyOwner,
+    });
     if (!vehicle) throw conflict(IMPORT_DUPLICATE.vehicles.message);
     for (const doc of documents) await vehicleRepository(trx).saveDocument(vehicle.id, doc);
-    await recordAudit(trx, { actor, entity: 'vehicle', entityId: vehicle.id, action: 'import', after: { ...details, documents } });
+    await recordAudit(trx, {
+      actor,
+      entity: 'vehicle',
+      entityId: vehicle.id,
+      action: 'import',
+      after: { ...details, documents },
+    });
   } else if (kind === 'vendors') {
     const vendor = await vendorRepository(trx).insert(value as VendorInput);
     await recordAudit(trx, { actor, entity: 'vendor', entityId: vendor.id, action: 'import', after: value });

@@ -8,7 +8,11 @@ const suite = adminSuite();
 
 /** Adds a truck whose documents end `n` days from today (keyed by document), each a year long. */
 const addTruck = (truckNo: string, endsIn: Record<string, number>) =>
-  addTruckWithDocuments(suite.admin, truckNo, Object.fromEntries(Object.entries(endsIn).map(([key, n]) => [key, [n - 365, n]])));
+  addTruckWithDocuments(
+    suite.admin,
+    truckNo,
+    Object.fromEntries(Object.entries(endsIn).map(([key, n]) => [key, [n - 365, n]])),
+  );
 
 beforeAll(async () => {
   await addTruck('KA01AB1234', { insurance: -3, puc: 5, fitness: 6, registration: 200 });
@@ -32,12 +36,17 @@ describe('GET /notify-trucks', () => {
   });
 
   test('a reset document leaves the list; a renewed one too', async () => {
-    expect((await suite.admin.post('/reset-vehicle-doc', { truck_no: 'KA01AB1234', field_name: 'insurance' })).statusCode).toBe(200);
+    expect(
+      (await suite.admin.post('/reset-vehicle-doc', { truck_no: 'KA01AB1234', field_name: 'insurance' }))
+        .statusCode,
+    ).toBe(200);
     const { payload, headers } = multipartBody(
       { truck_no: 'MH12KL1111', field_name: 'mv_tax', start_date: day(0), end_date: day(365) },
       { file: { filename: 'mv-tax-2026.pdf', content: samplePdf('renewed') } },
     );
-    expect((await suite.admin.request({ method: 'POST', url: '/upload', payload, headers })).statusCode).toBe(200);
+    expect((await suite.admin.request({ method: 'POST', url: '/upload', payload, headers })).statusCode).toBe(
+      200,
+    );
 
     const list: ExpiryNotification[] = (await suite.admin.get('/notify-trucks')).json();
     expect(list.map((n) => `${n.truck_no}/${n.field_name}`)).toEqual(['MH12KL1111/ka_tax', 'KA01AB1234/puc']);

@@ -7,13 +7,17 @@ import { expiringDocuments } from './repository';
 
 /** The last end date that is flagged today: documents with `warningDays` days left or fewer. */
 export function lastFlaggedDay(warningDays: number, now: Date = new Date()): string {
-  return DateTime.fromISO(todayInIndia(now), { zone: BUSINESS_ZONE }).plus({ days: warningDays }).toISODate()!;
+  return DateTime.fromISO(todayInIndia(now), { zone: BUSINESS_ZONE })
+    .plus({ days: warningDays })
+    .toISODate()!;
 }
 
 /** The bell: GET /notify-trucks lists vehicle documents expired or about to expire. */
 export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/notify-trucks', { config: { access: 'notifications' }, schema: { response: { 200: expiryNotificationsAnswer } } }, async () =>
-    expiringDocuments(app.db, lastFlaggedDay(app.config.expiryWarningDays)),
+  app.get(
+    '/notify-trucks',
+    { config: { access: 'notifications' }, schema: { response: { 200: expiryNotificationsAnswer } } },
+    async () => expiringDocuments(app.db, lastFlaggedDay(app.config.expiryWarningDays)),
   );
 }

@@ -8,10 +8,16 @@ import type { EarlierPayment, PaymentMode } from '../../../shared/payments';
  * reference until the transaction ends, so two clerks entering the same UTR at once are checked
  * one after the other. Use inside the recording transaction.
  */
-export async function livePaymentsWithReference(trx: DB, modes: readonly PaymentMode[], reference: string): Promise<EarlierPayment[]> {
+export async function livePaymentsWithReference(
+  trx: DB,
+  modes: readonly PaymentMode[],
+  reference: string,
+): Promise<EarlierPayment[]> {
   const key = reference.trim().toUpperCase();
   if (modes.length === 0 || key === '') return [];
-  await sql`select pg_advisory_xact_lock(hashtext(${`payment-reference:${modes.join(',')}:${key}`}))`.execute(trx);
+  await sql`select pg_advisory_xact_lock(hashtext(${`payment-reference:${modes.join(',')}:${key}`}))`.execute(
+    trx,
+  );
   const rows = await trx
     .selectFrom('payments')
     .innerJoin('bills', 'bills.id', 'payments.bill_id')
@@ -24,5 +30,10 @@ export async function livePaymentsWithReference(trx: DB, modes: readonly Payment
     .orderBy('payments.id')
     .limit(5)
     .execute();
-  return rows.map((r) => ({ billId: r.bill_id, date: r.payment_date, mode: r.mode as PaymentMode, amount: Number(r.amount) }));
+  return rows.map((r) => ({
+    billId: r.bill_id,
+    date: r.payment_date,
+    mode: r.mode as PaymentMode,
+    amount: Number(r.amount),
+  }));
 }

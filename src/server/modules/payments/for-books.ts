@@ -8,9 +8,14 @@ import { paymentsWithBillQuery, toPayment, type PaymentRow } from './repository'
  * The books' payments dated in the range: live ones, and those reversed later in an open quarter
  * while theirs was closed (their reversal is booked apart).
  */
-export async function paymentsBooked(db: DB, range: { startDate: string; endDate: string }): Promise<Payment[]> {
+export async function paymentsBooked(
+  db: DB,
+  range: { startDate: string; endDate: string },
+): Promise<Payment[]> {
   const rows = await paymentsWithBillQuery(db)
-    .where((eb) => eb.or([eb('payments.reversed_at', 'is', null), eb('payments.reversal_booked_on', 'is not', null)]))
+    .where((eb) =>
+      eb.or([eb('payments.reversed_at', 'is', null), eb('payments.reversal_booked_on', 'is not', null)]),
+    )
     .where('payments.payment_date', '>=', range.startDate)
     .where('payments.payment_date', '<=', range.endDate)
     .orderBy('payments.payment_date')
@@ -20,7 +25,10 @@ export async function paymentsBooked(db: DB, range: { startDate: string; endDate
 }
 
 /** Reversals booked on a later day than their payment's (its quarter was closed), booked in the range. */
-export async function reversalsBookedLater(db: DB, range: { startDate: string; endDate: string }): Promise<Array<{ payment: Payment; bookedOn: string }>> {
+export async function reversalsBookedLater(
+  db: DB,
+  range: { startDate: string; endDate: string },
+): Promise<Array<{ payment: Payment; bookedOn: string }>> {
   const rows = await paymentsWithBillQuery(db)
     .select('payments.reversal_booked_on')
     .where('payments.reversal_booked_on', '>=', range.startDate)

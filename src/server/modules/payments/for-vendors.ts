@@ -7,7 +7,10 @@ import type { UnpaidVendorBill } from '../../../shared/vendorDeletion';
  * The vendors module's view of what a vendor is still owed. A bill names its vendor by id; bills
  * made from trips without a vendor id (older data) name it only by the company name they copied.
  */
-export async function unpaidBillsOfVendor(db: DB, vendor: { id: number; companyName: string }): Promise<UnpaidVendorBill[]> {
+export async function unpaidBillsOfVendor(
+  db: DB,
+  vendor: { id: number; companyName: string },
+): Promise<UnpaidVendorBill[]> {
   const { rows } = await sql<{ bill_id: string; outstanding: string }>`
     select b.bill_id, (r.net_amount - coalesce(sum(p.amount), 0))::text as outstanding
     from bills b

@@ -26,10 +26,20 @@ afterAll(async () => app?.close());
 const pay = (body: Record<string, unknown>, client = as.accountant) =>
   client.post('/payments', { date: today, mode: 'NEFT', reference: world.newReference(), note: '', ...body });
 const statusOf = async (billId: string) => (await as.accountant.get(`/bills/${billId}/status`)).json();
-const paymentCount = async () => Number((await app.db.selectFrom('payments').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+const paymentCount = async () =>
+  Number(
+    (
+      await app.db
+        .selectFrom('payments')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function transaction(billId: string): Promise<TransactionRow> {
-  const rows: TransactionRow[] = (await as.accountant.post('/list-all-transactions', { startDate: today, endDate: today })).json();
+  const rows: TransactionRow[] = (
+    await as.accountant.post('/list-all-transactions', { startDate: today, endDate: today })
+  ).json();
   return rows.find((r) => r.billing_id === billId)!;
 }
 
@@ -41,38 +51,81 @@ async function freshBill(trips = 1): Promise<{ billId: string; trips: TripRecord
 
 test("a generated bill's PDF answer names its stored net payable (X-Bill-Net)", async () => {
   const trip = await world.acknowledgedTrip();
-  const res = await as.accountant.post('/generate-pdf-bill', [{ id: trip._id, trip_id: trip.TripID, remarks: [], applyTaxes: false }]);
+  const res = await as.accountant.post('/generate-pdf-bill', [
+    { id: trip._id, trip_id: trip.TripID, remarks: [], applyTaxes: false },
+  ]);
   expect(res.statusCode).toBe(200);
   expect(res.headers['x-bill-net']).toBe('20969.75');
-  expect(String(res.headers['access-control-expose-headers']).toLowerCase().split(/, */)).toContain('x-bill-net');
+  expect(String(res.headers['access-control-expose-headers']).toLowerCase().split(/, */)).toContain(
+    'x-bill-net',
+  );
 });
 
 test('a bill paid in two parts is Unpaid, then Part-paid, then Paid (status call, payments list and Transactions)', async () => {
   const { billId } = await freshBill();
   expect(await statusOf(billId)).toEqual({
-    billId, vendor: 'Shree Ganesh Roadlines', billDate: today, net: TRIP_AMOUNT, paid: 0, outstanding: TRIP_AMOUNT, status: 'Unpaid',
-    outOfDate: false, changes: [], netAfterUpdate: null,
+    billId,
+    vendor: 'Shree Ganesh Roadlines',
+    billDate: today,
+    net: TRIP_AMOUNT,
+    paid: 0,
+    outstanding: TRIP_AMOUNT,
+    status: 'Unpaid',
+    outOfDate: false,
+    changes: [],
+    netAfterUpdate: null,
   });
   expect((await transaction(billId)).payment_status).toBe('Unpaid');
 
-  const first = await pay({ billId: billId.toLowerCase(), amount: 10000.5, reference: 'utr123', note: 'First part' });
+  const first = await pay({
+    billId: billId.toLowerCase(),
+    amount: 10000.5,
+    reference: 'utr123',
+    note: 'First part',
+  });
   expect(first.statusCode).toBe(201);
   expect(first.json()).toMatchObject({
     message: `Payment recorded against bill ${billId}.`,
-    payment: { billId, amount: 10000.5, mode: 'NEFT', reference: 'UTR123', note: 'First part', reversed: false, date: today },
+    payment: {
+      billId,
+      amount: 10000.5,
+      mode: 'NEFT',
+      reference: 'UTR123',
+      note: 'First part',
+      reversed: false,
+      date: today,
+    },
     status: { paid: 10000.5, outstanding: 10969.25, status: 'Part-paid' },
   });
   expect(first.json().warning).toBeUndefined();
-  expect(await statusOf(billId)).toMatchObject({ net: TRIP_AMOUNT, paid: 10000.5, outstanding: 10969.25, status: 'Part-paid' });
-  expect(await transaction(billId)).toMatchObject({ paid: 10000.5, outstanding: 10969.25, payment_status: 'Part-paid' });
+  expect(await statusOf(billId)).toMatchObject({
+    net: TRIP_AMOUNT,
+    paid: 10000.5,
+    outstanding: 10969.25,
+    status: 'Part-paid',
+  });
+  expect(await transaction(billId)).toMatchObject({
+    paid: 10000.5,
+    outstanding: 10969.25,
+    payment_status: 'Part-paid',
+  });
 
-  expect((await pay({ billId, amount: '10969.25', mode: 'Cheque', reference: '004512' })).statusCode).toBe(201);
+  expect((await pay({ billId, amount: '10969.25', mode: 'Cheque', reference: '004512' })).statusCode).toBe(
+    201,
+  );
   expect(await statusOf(billId)).toMatchObject({ paid: TRIP_AMOUNT, outstanding: 0, status: 'Paid' });
-  expect(await transaction(billId)).toMatchObject({ paid: TRIP_AMOUNT, outstanding: 0, payment_status: 'Paid' });
+  expect(await transaction(billId)).toMatchObject({
+    paid: TRIP_AMOUNT,
+    outstanding: 0,
+    payment_status: 'Paid',
+  });
 
   const list = await as.accountant.get(`/payments?billId=${billId}`);
   expect(list.statusCode).toBe(200);
-  expect(list.json().payments.map((p: { amount: number; mode: string }) => [p.amount, p.mode])).toEqual([[10000.5, 'NEFT'], [10969.25, 'Cheque']]);
+  expect(list.json().payments.map((p: { amount: number; mode: string }) => [p.amount, p.mode])).toEqual([
+    [10000.5, 'NEFT'],
+    [10969.25, 'Cheque'],
+  ]);
 
   const more = await pay({ billId, amount: 1 });
   expect(more.statusCode).toBe(409);
@@ -86,15 +139,40 @@ describe('bad payments get a 4xx with a clear message and change nothing', () =>
   });
 
   test.each([
-    ['above the outstanding amount', { amount: 20969.76 }, 400, 'Amount is more than the outstanding amount of Rs. 20,969.75.'],
-    ['no reference for NEFT', { reference: '' }, 400, 'Reference (UTR or cheque number) is required for this payment mode.'],
-    ['no reference for a cheque', { mode: 'Cheque', reference: '  ' }, 400, 'Reference (UTR or cheque number) is required for this payment mode.'],
+    [
+      'above the outstanding amount',
+      { amount: 20969.76 },
+      400,
+      'Amount is more than the outstanding amount of Rs. 20,969.75.',
+    ],
+    [
+      'no reference for NEFT',
+      { reference: '' },
+      400,
+      'Reference (UTR or cheque number) is required for this payment mode.',
+    ],
+    [
+      'no reference for a cheque',
+      { mode: 'Cheque', reference: '  ' },
+      400,
+      'Reference (UTR or cheque number) is required for this payment mode.',
+    ],
     ['a negative amount', { amount: -5 }, 400, 'Amount must be more than 0.'],
     ['a zero amount', { amount: 0 }, 400, 'Amount must be more than 0.'],
     ['three decimals', { amount: '10.005' }, 400, 'Amount must be a number with at most 2 decimal places.'],
-    ['an unknown mode', { mode: 'Bitcoin' }, 400, 'Please select a payment mode (NEFT, RTGS, IMPS, UPI, Cheque, Cash).'],
+    [
+      'an unknown mode',
+      { mode: 'Bitcoin' },
+      400,
+      'Please select a payment mode (NEFT, RTGS, IMPS, UPI, Cheque, Cash).',
+    ],
     ['a bad date', { date: '2026-02-30' }, 400, 'Please enter a valid payment date.'],
-    ['a date before the bill', { date: '2020-01-01' }, 400, `Payment date cannot be before the bill date (${formatIndianDate(today)}).`],
+    [
+      'a date before the bill',
+      { date: '2020-01-01' },
+      400,
+      `Payment date cannot be before the bill date (${formatIndianDate(today)}).`,
+    ],
     ['a date in the future', { date: '2099-01-01' }, 400, 'Payment date cannot be in the future.'],
     ['an unknown bill', { billId: 'B999999' }, 404, 'Bill not found.'],
     ['a bad bill id', { billId: 'X12' }, 400, 'Please enter a valid Bill ID (B followed by digits).'],
@@ -108,11 +186,15 @@ describe('bad payments get a 4xx with a clear message and change nothing', () =>
 
   test('a payment on a cancelled bill', async () => {
     const cancelled = await freshBill();
-    expect((await as.accountant.post('/delete-transaction', { billId: cancelled.billId })).statusCode).toBe(200);
+    expect((await as.accountant.post('/delete-transaction', { billId: cancelled.billId })).statusCode).toBe(
+      200,
+    );
     const before = await paymentCount();
     const res = await pay({ billId: cancelled.billId, amount: 100 });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This bill is cancelled; payments cannot be recorded against it.' });
+    expect(res.json()).toEqual({
+      message: 'This bill is cancelled; payments cannot be recorded against it.',
+    });
     expect(await paymentCount()).toBe(before);
     expect(await statusOf(cancelled.billId)).toMatchObject({ status: 'Cancelled', outstanding: 0 });
   });
@@ -130,7 +212,10 @@ test('cancel and revise below the paid amount are refused; reversing the payment
 
   const cancel = await as.accountant.post('/delete-transaction', { billId });
   expect(cancel.statusCode).toBe(409);
-  expect(cancel.json()).toEqual({ message: 'This bill has payments of Rs. 25,000.00. Reverse them on the Payments screen before cancelling the bill.' });
+  expect(cancel.json()).toEqual({
+    message:
+      'This bill has payments of Rs. 25,000.00. Reverse them on the Payments screen before cancelling the bill.',
+  });
 
   const reviseBody = {
     billedSelectedRows: [{ _id: trips[0]._id, BillId: billId }],
@@ -141,7 +226,8 @@ test('cancel and revise below the paid amount are refused; reversing the payment
   const revise = await as.accountant.post('/generate-pdf-revised-bill', reviseBody);
   expect(revise.statusCode).toBe(409);
   expect(revise.json()).toEqual({
-    message: "The revised bill's net payable (Rs. 20,969.75) would be below the Rs. 25,000.00 already paid. Reverse payments first.",
+    message:
+      "The revised bill's net payable (Rs. 20,969.75) would be below the Rs. 25,000.00 already paid. Reverse payments first.",
   });
   expect(await statusOf(billId)).toMatchObject({ net: 41939.5, paid: 25000, status: 'Part-paid' });
 
@@ -149,9 +235,15 @@ test('cancel and revise below the paid amount are refused; reversing the payment
   expect(noReason.statusCode).toBe(400);
   expect(noReason.json()).toEqual({ message: 'Please enter the reason for reversing this payment.' });
 
-  const reversed = await as.accountant.post(`/payments/${payment.id}/reverse`, { reason: 'Wrong vendor account' });
+  const reversed = await as.accountant.post(`/payments/${payment.id}/reverse`, {
+    reason: 'Wrong vendor account',
+  });
   expect(reversed.statusCode).toBe(200);
-  expect(reversed.json()).toMatchObject({ message: 'Payment reversed.', payment: { reversed: true, reversalReason: 'Wrong vendor account' }, status: { paid: 0, status: 'Unpaid' } });
+  expect(reversed.json()).toMatchObject({
+    message: 'Payment reversed.',
+    payment: { reversed: true, reversalReason: 'Wrong vendor account' },
+    status: { paid: 0, status: 'Unpaid' },
+  });
   const again = await as.accountant.post(`/payments/${payment.id}/reverse`, { reason: 'again' });
   expect(again.statusCode).toBe(409);
   expect(again.json()).toEqual({ message: 'This payment is already reversed.' });
@@ -194,7 +286,14 @@ test('cash above Rs. 35,000 to one vendor on one day is asked about first (secti
     errorCode: 'CASH_ABOVE_LIMIT',
   });
   expect(await paymentCount()).toBe(before);
-  const third = await pay({ billId, amount: 0.01, mode: 'Cash', reference: '', date, confirmCashLimit: true });
+  const third = await pay({
+    billId,
+    amount: 0.01,
+    mode: 'Cash',
+    reference: '',
+    date,
+    confirmCashLimit: true,
+  });
   expect(third.statusCode).toBe(201);
   expect(third.json().warning).toBe(
     'Warning: cash payments to this vendor on this day now total Rs. 35,000.01, above the Rs. 35,000 limit of income-tax section 40A(3).',
@@ -203,7 +302,13 @@ test('cash above Rs. 35,000 to one vendor on one day is asked about first (secti
   expect(otherDay.statusCode).toBe(201);
   expect(otherDay.json().warning).toBeUndefined();
   // A bank transfer of any size is not cash.
-  const neft = await pay({ billId, amount: 5000, mode: 'NEFT', reference: world.newReference(), date: '2026-03-03' });
+  const neft = await pay({
+    billId,
+    amount: 5000,
+    mode: 'NEFT',
+    reference: world.newReference(),
+    date: '2026-03-03',
+  });
   expect(neft.statusCode).toBe(201);
 });
 
@@ -211,12 +316,15 @@ test.each([
   ['50,000', 50000],
   ['1,00,000.50', 100000.5],
   ['100,000', 100000],
-])('an amount typed with Indian or international digit grouping (%s) is stored as its number', async (typed, stored) => {
-  const { billId } = await freshBill(8);
-  const res = await pay({ billId, amount: typed });
-  expect(res.statusCode).toBe(201);
-  expect(res.json().payment.amount).toBe(stored);
-});
+])(
+  'an amount typed with Indian or international digit grouping (%s) is stored as its number',
+  async (typed, stored) => {
+    const { billId } = await freshBill(8);
+    const res = await pay({ billId, amount: typed });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().payment.amount).toBe(stored);
+  },
+);
 
 test.each([
   ['5,0000', 'Amount must be a number, such as 50000, 50,000 or 1,00,000.50.'],
@@ -235,7 +343,10 @@ test('payments and reversals are in the audit log with who, before and after', a
   await as.admin.post(`/payments/${payment.id}/reverse`, { reason: 'Duplicate entry' });
   const page = (await as.admin.get(`/audit?entity=payment&entityId=${payment.id}`)).json();
   expect(page.total).toBe(2);
-  expect(page.rows.map((r: { action: string; actor: string }) => [r.action, r.actor])).toEqual([['reverse', 'me_admin'], ['create', 'me_accountant']]);
+  expect(page.rows.map((r: { action: string; actor: string }) => [r.action, r.actor])).toEqual([
+    ['reverse', 'me_admin'],
+    ['create', 'me_accountant'],
+  ]);
   expect(page.rows[0].changes).toEqual(
     expect.arrayContaining([
       { field: 'reversed', before: false, after: true },
@@ -265,10 +376,17 @@ test('both managers get 403 from the payment calls', async () => {
 test('a UTR or cheque number already used (same series, any bill) is refused with 409 naming the earlier payment, until confirmed', async () => {
   const first = await freshBill();
   const second = await freshBill();
-  expect((await pay({ billId: first.billId, amount: 5000, mode: 'NEFT', reference: 'hdfc0099887766' })).statusCode).toBe(201);
+  expect(
+    (await pay({ billId: first.billId, amount: 5000, mode: 'NEFT', reference: 'hdfc0099887766' })).statusCode,
+  ).toBe(201);
   const before = await paymentCount();
   // The same UTR by another transfer mode, on another bill, in any case.
-  const again = await pay({ billId: second.billId, amount: 700, mode: 'IMPS', reference: ' HDFC0099887766 ' });
+  const again = await pay({
+    billId: second.billId,
+    amount: 700,
+    mode: 'IMPS',
+    reference: ' HDFC0099887766 ',
+  });
   expect(again.statusCode).toBe(409);
   expect(again.json()).toEqual({
     message: `UTR HDFC0099887766 was already used: bill ${first.billId}, NEFT of Rs. 5,000.00 on ${formatIndianDate(today)}. Record this payment with the same reference anyway?`,
@@ -276,17 +394,49 @@ test('a UTR or cheque number already used (same series, any bill) is refused wit
   });
   expect(await paymentCount()).toBe(before);
   // A cheque numbered like the UTR is another series; cash has no reference to compare.
-  expect((await pay({ billId: second.billId, amount: 10, mode: 'Cheque', reference: 'HDFC0099887766' })).statusCode).toBe(201);
-  const chequeAgain = await pay({ billId: first.billId, amount: 10, mode: 'Cheque', reference: 'hdfc0099887766' });
+  expect(
+    (await pay({ billId: second.billId, amount: 10, mode: 'Cheque', reference: 'HDFC0099887766' }))
+      .statusCode,
+  ).toBe(201);
+  const chequeAgain = await pay({
+    billId: first.billId,
+    amount: 10,
+    mode: 'Cheque',
+    reference: 'hdfc0099887766',
+  });
   expect(chequeAgain.json().message).toBe(
     `Cheque number HDFC0099887766 was already used: bill ${second.billId}, Cheque of Rs. 10.00 on ${formatIndianDate(today)}. Record this payment with the same reference anyway?`,
   );
   // Confirmed, it is recorded; a reversed payment's reference no longer counts.
-  const confirmed = await pay({ billId: second.billId, amount: 700, mode: 'IMPS', reference: 'HDFC0099887766', confirmDuplicateReference: true });
+  const confirmed = await pay({
+    billId: second.billId,
+    amount: 700,
+    mode: 'IMPS',
+    reference: 'HDFC0099887766',
+    confirmDuplicateReference: true,
+  });
   expect(confirmed.statusCode).toBe(201);
-  for (const p of [confirmed.json().payment, ...(await as.accountant.get(`/payments?billId=${first.billId}`)).json().payments]) {
-    if (p.mode !== 'Cheque') expect((await as.accountant.post(`/payments/${p.id}/reverse`, { reason: 'Entered twice' })).statusCode).toBe(200);
+  for (const p of [
+    confirmed.json().payment,
+    ...(await as.accountant.get(`/payments?billId=${first.billId}`)).json().payments,
+  ]) {
+    if (p.mode !== 'Cheque')
+      expect(
+        (await as.accountant.post(`/payments/${p.id}/reverse`, { reason: 'Entered twice' })).statusCode,
+      ).toBe(200);
   }
-  expect((await pay({ billId: second.billId, amount: 1, mode: 'RTGS', reference: 'HDFC0099887766' })).statusCode).toBe(201);
-  expect((await pay({ billId: second.billId, amount: 1, mode: 'NEFT', reference: 'X1', confirmDuplicateReference: 'yes' })).statusCode).toBe(400);
+  expect(
+    (await pay({ billId: second.billId, amount: 1, mode: 'RTGS', reference: 'HDFC0099887766' })).statusCode,
+  ).toBe(201);
+  expect(
+    (
+      await pay({
+        billId: second.billId,
+        amount: 1,
+        mode: 'NEFT',
+        reference: 'X1',
+        confirmDuplicateReference: 'yes',
+      })
+    ).statusCode,
+  ).toBe(400);
 });

@@ -14,7 +14,12 @@ import {
   paymentStatusOf,
   type PaymentInput,
 } from '../../../shared/payments';
-import type { BillPaymentStatusAnswer, BillPaymentSummary, Payment, RecordPaymentResponse } from '../../../shared/wire/payments';
+import type {
+  BillPaymentStatusAnswer,
+  BillPaymentSummary,
+  Payment,
+  RecordPaymentResponse,
+} from '../../../shared/wire/payments';
 import { billFreshness } from '../billing/for-payments';
 import { bookingDay, requireOpenDay } from '../periods/for-bookings';
 import { paymentRepository, type BillAccount } from './repository';
@@ -37,8 +42,15 @@ export function summaryOf(account: BillAccount): BillPaymentSummary {
 
 /** What the audit log keeps of a payment. */
 const auditOf = (p: Payment) => ({
-  billId: p.billId, vendor: p.vendor, date: p.date, mode: p.mode, reference: p.reference, amount: p.amount, note: p.note,
-  reversed: p.reversed, reversalReason: p.reversalReason,
+  billId: p.billId,
+  vendor: p.vendor,
+  date: p.date,
+  mode: p.mode,
+  reference: p.reference,
+  amount: p.amount,
+  note: p.note,
+  reversed: p.reversed,
+  reversalReason: p.reversalReason,
 });
 
 /**
@@ -71,18 +83,27 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
         if (bill.cancelled) throw conflict(PAYMENT_MESSAGES.billCancelled);
         const outstanding = bill.netPaise - bill.paidPaise;
         if (outstanding <= 0) throw conflict(PAYMENT_MESSAGES.billPaid);
-        if (input.amount > outstanding) throw badRequest(PAYMENT_MESSAGES.amountAboveOutstanding(outstanding));
+        if (input.amount > outstanding)
+          throw badRequest(PAYMENT_MESSAGES.amountAboveOutstanding(outstanding));
         const dateProblem = checkPaymentDate(input.date, bill.billDate, todayInIndia(clock()));
         if (dateProblem) throw badRequest(dateProblem);
         await requireOpenDay(trx, input.date, 'payment');
         const payments = paymentRepository(trx);
         if (!input.confirmDuplicateReference) {
           const earlier = await livePaymentsWithReference(trx, referenceSeries(input.mode), input.reference);
-          if (earlier.length > 0) throw conflict(PAYMENT_MESSAGES.duplicateReference(input.mode, input.reference.toUpperCase(), earlier), DUPLICATE_REFERENCE);
+          if (earlier.length > 0)
+            throw conflict(
+              PAYMENT_MESSAGES.duplicateReference(input.mode, input.reference.toUpperCase(), earlier),
+              DUPLICATE_REFERENCE,
+            );
         }
         // Cash above the section 40A(3) limit is asked about first, like a reused reference.
         const cashBefore = input.mode === 'Cash' ? await payments.cashPaidOn(bill.vendor, input.date) : 0;
-        if (input.mode === 'Cash' && !input.confirmCashLimit && cashBefore + input.amount > CASH_LIMIT_PER_DAY_PAISE) {
+        if (
+          input.mode === 'Cash' &&
+          !input.confirmCashLimit &&
+          cashBefore + input.amount > CASH_LIMIT_PER_DAY_PAISE
+        ) {
           throw conflict(PAYMENT_MESSAGES.cashLimitConfirm(cashBefore + input.amount), CASH_ABOVE_LIMIT);
         }
         const id = await payments.insert({
@@ -96,14 +117,22 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
           createdBy: actor,
         });
         const payment = (await payments.findById(id))!;
-        await recordAudit(trx, { actor, entity: PAYMENT_ENTITY, entityId: id, action: 'create', after: auditOf(payment) });
+        await recordAudit(trx, {
+          actor,
+          entity: PAYMENT_ENTITY,
+          entityId: id,
+          action: 'create',
+          after: auditOf(payment),
+        });
         const cashThatDay = cashBefore + (input.mode === 'Cash' ? input.amount : 0);
         const status = summaryOf({ ...bill, paidPaise: bill.paidPaise + input.amount });
         return {
           message: PAYMENT_MESSAGES.recorded(bill.billId),
           payment,
           status,
-          ...(cashThatDay > CASH_LIMIT_PER_DAY_PAISE ? { warning: PAYMENT_MESSAGES.cashLimitWarning(cashThatDay) } : {}),
+          ...(cashThatDay > CASH_LIMIT_PER_DAY_PAISE
+            ? { warning: PAYMENT_MESSAGES.cashLimitWarning(cashThatDay) }
+            : {}),
         };
       });
     },
@@ -120,8 +149,19 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
         const bookedOn = await bookingDay(trx, before.date, todayInIndia(now), 'reversal');
         await payments.markReversed(id, actor, reason, now, bookedOn);
         const after = (await payments.findById(id))!;
-        await recordAudit(trx, { actor, entity: PAYMENT_ENTITY, entityId: id, action: 'reverse', before: auditOf(before), after: auditOf(after) });
-        return { message: PAYMENT_MESSAGES.reversed, payment: after, status: summaryOf(await account(trx, billId, false)) };
+        await recordAudit(trx, {
+          actor,
+          entity: PAYMENT_ENTITY,
+          entityId: id,
+          action: 'reverse',
+          before: auditOf(before),
+          after: auditOf(after),
+        });
+        return {
+          message: PAYMENT_MESSAGES.reversed,
+          payment: after,
+          status: summaryOf(await account(trx, billId, false)),
+        };
       });
     },
   };

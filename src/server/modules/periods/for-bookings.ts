@@ -20,7 +20,12 @@ export async function requireOpenDay(trx: DB, date: string, change: DatedChange)
  * open), is booked on: null (the bill's or payment's own date) while that date's quarter is open,
  * else `today`, in the open quarter.
  */
-export async function bookingDay(trx: DB, ownDate: string, today: string, change: 'revision' | 'cancellation' | 'reversal'): Promise<string | null> {
+export async function bookingDay(
+  trx: DB,
+  ownDate: string,
+  today: string,
+  change: 'revision' | 'cancellation' | 'reversal',
+): Promise<string | null> {
   await requireOpenDay(trx, today, change);
   return (await closedQuarterOn(trx, ownDate)) ? today : null;
 }

@@ -28,7 +28,10 @@ export async function lockPeriods(trx: DB): Promise<void> {
 }
 
 /** The closed quarter a day lies in, or null when its quarter is open. */
-export async function closedQuarterOn(db: DB, date: string): Promise<{ fy: string; quarter: Quarter } | null> {
+export async function closedQuarterOn(
+  db: DB,
+  date: string,
+): Promise<{ fy: string; quarter: Quarter } | null> {
   const row = await db
     .selectFrom('period_closures')
     .select(['fy', 'quarter'])
@@ -49,13 +52,29 @@ export async function liveClosure(db: DB, fy: string, quarter: Quarter): Promise
     .where('reopened_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
-  const register = typeof row.tds_register === 'string' ? (JSON.parse(row.tds_register) as TdsRegister) : row.tds_register;
-  return { id: row.id, fy: row.fy, quarter: row.quarter as Quarter, closedAt: row.closed_at, closedBy: row.closed_by, register };
+  const register =
+    typeof row.tds_register === 'string' ? (JSON.parse(row.tds_register) as TdsRegister) : row.tds_register;
+  return {
+    id: row.id,
+    fy: row.fy,
+    quarter: row.quarter as Quarter,
+    closedAt: row.closed_at,
+    closedBy: row.closed_by,
+    register,
+  };
 }
 
 export async function insertClosure(
   db: DB,
-  values: { fy: string; quarter: Quarter; startDate: string; endDate: string; closedBy: string; closedAt: Date; register: TdsRegister },
+  values: {
+    fy: string;
+    quarter: Quarter;
+    startDate: string;
+    endDate: string;
+    closedBy: string;
+    closedAt: Date;
+    register: TdsRegister;
+  },
 ): Promise<void> {
   await db
     .insertInto('period_closures')
@@ -72,14 +91,28 @@ export async function insertClosure(
 }
 
 export async function markReopened(db: DB, id: number, by: string, at: Date, reason: string): Promise<void> {
-  await db.updateTable('period_closures').set({ reopened_by: by, reopened_at: at, reopen_reason: reason }).where('id', '=', id).execute();
+  await db
+    .updateTable('period_closures')
+    .set({ reopened_by: by, reopened_at: at, reopen_reason: reason })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Every closure, the latest first (reopened ones too: the history an auditor asks for). */
 export async function listClosures(db: DB): Promise<PeriodClosure[]> {
   const rows = await db
     .selectFrom('period_closures')
-    .select(['fy', 'quarter', 'start_date', 'end_date', 'closed_at', 'closed_by', 'reopened_at', 'reopened_by', 'reopen_reason'])
+    .select([
+      'fy',
+      'quarter',
+      'start_date',
+      'end_date',
+      'closed_at',
+      'closed_by',
+      'reopened_at',
+      'reopened_by',
+      'reopen_reason',
+    ])
     .orderBy('closed_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -23,30 +23,70 @@ export function periodService(db: DB, clock: () => Date = () => new Date()) {
     async tdsRegister(fy: string, quarter: Quarter): Promise<TdsRegister> {
       const closure = await liveClosure(db, fy, quarter);
       if (!closure) return tdsRegister(db, fy, quarter);
-      return { ...closure.register, closed: { closedAt: closure.closedAt.toISOString(), closedBy: closure.closedBy } };
+      return {
+        ...closure.register,
+        closed: { closedAt: closure.closedAt.toISOString(), closedBy: closure.closedBy },
+      };
     },
 
-    async close(actor: string, fy: string, quarter: Quarter): Promise<{ message: string; period: PeriodClosure }> {
+    async close(
+      actor: string,
+      fy: string,
+      quarter: Quarter,
+    ): Promise<{ message: string; period: PeriodClosure }> {
       const label = periodLabel(fy, quarter);
       const { startDate, endDate } = quarterRange(fy, quarter);
       const now = clock();
       // A return is filed after the quarter ends; closing earlier would refuse the rest of it.
-      if (!quarterHasEnded(fy, quarter, todayInIndia(now))) throw badRequest(PERIOD_MESSAGES.notEnded(label, endDate));
+      if (!quarterHasEnded(fy, quarter, todayInIndia(now)))
+        throw badRequest(PERIOD_MESSAGES.notEnded(label, endDate));
       return db.transaction().execute(async (trx) => {
         await lockPeriods(trx);
         if (await liveClosure(trx, fy, quarter)) throw conflict(PERIOD_MESSAGES.alreadyClosed(label));
         const register = await tdsRegister(trx, fy, quarter);
-        await insertClosure(trx, { fy, quarter, startDate, endDate, closedBy: actor, closedAt: now, register });
-        await recordAudit(trx, {
-          actor, entity: PERIOD_ENTITY, entityId: entityId(fy, quarter), action: 'close',
-          after: { fy, quarter, totalCredited: register.totalCredited, totalTds: register.totalTds, rows: register.rows.length },
+        await insertClosure(trx, {
+          fy,
+          quarter,
+          startDate,
+          endDate,
+          closedBy: actor,
+          closedAt: now,
+          register,
         });
-        const period = { fy, quarter, startDate, endDate, closedAt: now.toISOString(), closedBy: actor, reopenedAt: null, reopenedBy: null, reopenReason: null };
+        await recordAudit(trx, {
+          actor,
+          entity: PERIOD_ENTITY,
+          entityId: entityId(fy, quarter),
+          action: 'close',
+          after: {
+            fy,
+            quarter,
+            totalCredited: register.totalCredited,
+            totalTds: register.totalTds,
+            rows: register.rows.length,
+          },
+        });
+        const period = {
+          fy,
+          quarter,
+          startDate,
+          endDate,
+          closedAt: now.toISOString(),
+          closedBy: actor,
+          reopenedAt: null,
+          reopenedBy: null,
+          reopenReason: null,
+        };
         return { message: PERIOD_MESSAGES.closedDone(label), period };
       });
     },
 
-    async reopen(actor: string, fy: string, quarter: Quarter, reason: string): Promise<{ message: string; period: PeriodClosure }> {
+    async reopen(
+      actor: string,
+      fy: string,
+      quarter: Quarter,
+      reason: string,
+    ): Promise<{ message: string; period: PeriodClosure }> {
       const label = periodLabel(fy, quarter);
       const { startDate, endDate } = quarterRange(fy, quarter);
       const now = clock();
@@ -57,10 +97,23 @@ export function periodService(db: DB, clock: () => Date = () => new Date()) {
         await markReopened(trx, closure.id, actor, now, reason);
         const closed = { closedAt: closure.closedAt.toISOString(), closedBy: closure.closedBy };
         await recordAudit(trx, {
-          actor, entity: PERIOD_ENTITY, entityId: entityId(fy, quarter), action: 'reopen',
-          before: { fy, quarter, ...closed }, after: { fy, quarter, reopenedBy: actor, reason },
+          actor,
+          entity: PERIOD_ENTITY,
+          entityId: entityId(fy, quarter),
+          action: 'reopen',
+          before: { fy, quarter, ...closed },
+          after: { fy, quarter, reopenedBy: actor, reason },
         });
-        const period = { fy, quarter, startDate, endDate, ...closed, reopenedAt: now.toISOString(), reopenedBy: actor, reopenReason: reason };
+        const period = {
+          fy,
+          quarter,
+          startDate,
+          endDate,
+          ...closed,
+          reopenedAt: now.toISOString(),
+          reopenedBy: actor,
+          reopenReason: reason,
+        };
         return { message: PERIOD_MESSAGES.reopened(label), period };
       });
     },

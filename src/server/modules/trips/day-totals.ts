@@ -11,7 +11,17 @@ import type { TripSearch } from './trip-search';
 
 /** The per-day columns, by trips column name; tds is each trip's TDS (migration 022), as TRIP_TDS_SQL. */
 export const DAY_SUM_COLUMNS = [
-  'weight', 'actual_weight', 'difference_in_weight', 'freight', 'diesel_amount', 'short', 'advance', 'toll', 'adblue', 'greasing', 'tds',
+  'weight',
+  'actual_weight',
+  'difference_in_weight',
+  'freight',
+  'diesel_amount',
+  'short',
+  'advance',
+  'toll',
+  'adblue',
+  'greasing',
+  'tds',
 ] as const;
 
 /** A trip's TDS in SQL, as the shared maths has it: Freight x TDS_Rate / 100, half away from zero to the paisa. */
@@ -46,10 +56,15 @@ function dayRows(range: DayRange): RawBuilder<unknown> {
 }
 
 /** Count and sums of the live trips in the range with these statuses. */
-export async function dayRangeSummary(db: DB, range: DayRange): Promise<{ count: number; sums: Record<DaySumColumn, number> }> {
+export async function dayRangeSummary(
+  db: DB,
+  range: DayRange,
+): Promise<{ count: number; sums: Record<DaySumColumn, number> }> {
   const sums = DAY_SUM_COLUMNS.map((c) => sql`coalesce(sum(${sql.ref(c)}), 0) as ${sql.ref(c)}`);
   const { rows } = await sql<Record<string, number>>`
-    select coalesce(sum(trip_count), 0) as trip_count, ${sql.join(sums)} from ${dayRows(range)} d`.execute(db);
+    select coalesce(sum(trip_count), 0) as trip_count, ${sql.join(sums)} from ${dayRows(range)} d`.execute(
+    db,
+  );
   await compactIfNeeded(db);
   const row = rows[0];
   return {
@@ -62,14 +77,20 @@ export async function dayRangeSummary(db: DB, range: DayRange): Promise<{ count:
  * Where the row at `offset` (newest date first) lies: its date and how many rows of the list come
  * before that date. Null when the offset is past the end.
  */
-export async function pageStartDay(db: DB, range: DayRange, offset: number): Promise<{ date: string; before: number } | null> {
+export async function pageStartDay(
+  db: DB,
+  range: DayRange,
+  offset: number,
+): Promise<{ date: string; before: number } | null> {
   const { rows } = await sql<{ local_date: string; before: number }>`
     with days as (
       select local_date, sum(trip_count) as n from ${dayRows(range)} d group by local_date having sum(trip_count) > 0
     ), running as (
       select local_date, n, sum(n) over (order by local_date desc rows unbounded preceding) - n as before from days
     )
-    select local_date, before from running where before + n > ${offset} order by local_date desc limit 1`.execute(db);
+    select local_date, before from running where before + n > ${offset} order by local_date desc limit 1`.execute(
+    db,
+  );
   return rows[0] ? { date: rows[0].local_date, before: Number(rows[0].before) } : null;
 }
 
@@ -78,7 +99,9 @@ export async function pageStartDay(db: DB, range: DayRange, offset: number): Pro
  * time (an advisory lock); the others skip it. Readers see the totals before or after, never half.
  */
 export async function compactIfNeeded(db: DB, threshold = COMPACT_AFTER): Promise<boolean> {
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from trip_day_deltas limit ${threshold + 1}) d`.execute(db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from (select 1 from trip_day_deltas limit ${threshold + 1}) d`.execute(db);
   if (Number(rows[0].n) <= threshold) return false;
   return compactDayTotals(db);
 }
@@ -88,13 +111,17 @@ export async function compactDayTotals(db: DB): Promise<boolean> {
   const sums = sql.raw(DAY_SUM_COLUMNS.map((c) => `sum(${c})`).join(', '));
   const adds = sql.raw(DAY_SUM_COLUMNS.map((c) => `${c} = t.${c} + excluded.${c}`).join(', '));
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext('trip_day_totals')) as locked`.execute(trx);
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_xact_lock(hashtext('trip_day_totals')) as locked`.execute(trx);
     if (!rows[0].locked) return false;
     await sql`
       with moved as (delete from trip_day_deltas returning *)
       insert into trip_day_totals as t (local_date, transaction_status, trip_count, ${names})
       select local_date, transaction_status, sum(trip_count), ${sums} from moved group by local_date, transaction_status
-      on conflict (local_date, transaction_status) do update set trip_count = t.trip_count + excluded.trip_count, ${adds}`.execute(trx);
+      on conflict (local_date, transaction_status) do update set trip_count = t.trip_count + excluded.trip_count, ${adds}`.execute(
+      trx,
+    );
     return true;
   });
 }

@@ -22,7 +22,12 @@ export async function documentBlocking(db: DB): Promise<DocumentBlocking> {
 }
 
 /** The truck's expired or expiring documents on the trip date. */
-export async function truckDocumentWarnings(db: DB, vehicleId: number | null, tripDate: string, warningDays: number): Promise<DocumentWarning[]> {
+export async function truckDocumentWarnings(
+  db: DB,
+  vehicleId: number | null,
+  tripDate: string,
+  warningDays: number,
+): Promise<DocumentWarning[]> {
   if (vehicleId === null) return [];
   const documents = await vehicleRepository(db).documentsOf([vehicleId]);
   return documentWarnings(documents, tripDate, warningDays);
@@ -43,7 +48,15 @@ export interface ConfirmedWarning {
  */
 export async function checkTruckDocuments(
   db: DB,
-  input: { vehicleId: number | null; truckNumber: string; tripDate: string; confirmed: boolean; actor: string; now: Date; warningDays: number },
+  input: {
+    vehicleId: number | null;
+    truckNumber: string;
+    tripDate: string;
+    confirmed: boolean;
+    actor: string;
+    now: Date;
+    warningDays: number;
+  },
 ): Promise<ConfirmedWarning | null> {
   const warnings = await truckDocumentWarnings(db, input.vehicleId, input.tripDate, input.warningDays);
   if (warnings.length === 0) return null;
@@ -58,10 +71,15 @@ export async function checkTruckDocuments(
 
 /** The body's confirmation flag, as JSON true or the multipart text 'true'. */
 export function warningConfirmed(body: unknown): boolean {
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>).DocumentWarningConfirmed : undefined;
+  const value =
+    body && typeof body === 'object' ? (body as Record<string, unknown>).DocumentWarningConfirmed : undefined;
   return value === true || value === 'true';
 }
 
-export async function recordConfirmedWarning(trx: DB, tripRowId: number, warning: ConfirmedWarning): Promise<void> {
+export async function recordConfirmedWarning(
+  trx: DB,
+  tripRowId: number,
+  warning: ConfirmedWarning,
+): Promise<void> {
   await trx.updateTable('trips').set(warning).where('id', '=', tripRowId).execute();
 }

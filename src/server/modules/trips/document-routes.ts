@@ -2,9 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isIsoDate, todayInIndia } from '../../../shared/dates';
-import { DOCUMENT_WARNING_MESSAGES, blockingWarnings, documentBlockingSchema } from '../../../shared/documentWarnings';
+import {
+  DOCUMENT_WARNING_MESSAGES,
+  blockingWarnings,
+  documentBlockingSchema,
+} from '../../../shared/documentWarnings';
 import { truckNumberKey } from '../../../shared/vehicle';
-import { documentBlockingSavedAnswer, documentBlockingSettingAnswer, documentWarningsAnswer, documentWarningsQuery } from '../../../shared/wire/trips';
+import {
+  documentBlockingSavedAnswer,
+  documentBlockingSettingAnswer,
+  documentWarningsAnswer,
+  documentWarningsQuery,
+} from '../../../shared/wire/trips';
 import { saveSetting } from '../settings/public';
 import { recordAudit } from '../audit/public';
 import { vehicleRepository } from '../vehicles/public';
@@ -16,26 +25,57 @@ export async function tripDocumentRoutes(fastify: FastifyInstance) {
   // What the trip form shows before saving; the save itself checks again.
   app.get(
     '/api/truck-document-warnings',
-    { config: { access: 'upload' }, schema: { querystring: documentWarningsQuery, response: { 200: documentWarningsAnswer } } },
+    {
+      config: { access: 'upload' },
+      schema: { querystring: documentWarningsQuery, response: { 200: documentWarningsAnswer } },
+    },
     async (request) => {
       const truck = truckNumberKey(String(request.query.truckNumber ?? ''));
       const date = request.query.date && isIsoDate(request.query.date) ? request.query.date : todayInIndia();
       const vehicle = truck ? await vehicleRepository(app.db).findActive(truck) : null;
-      const warnings = await truckDocumentWarnings(app.db, vehicle?.id ?? null, date, app.config.expiryWarningDays);
+      const warnings = await truckDocumentWarnings(
+        app.db,
+        vehicle?.id ?? null,
+        date,
+        app.config.expiryWarningDays,
+      );
       const blocking = blockingWarnings(warnings, await documentBlocking(app.db));
-      return { truckNumber: vehicle?.truckNo ?? truck, date, warnings, blocked: blocking.map((w) => w.field_name) };
+      return {
+        truckNumber: vehicle?.truckNo ?? truck,
+        date,
+        warnings,
+        blocked: blocking.map((w) => w.field_name),
+      };
     },
   );
 
-  app.get('/settings/document-blocking', { config: { access: 'settings' }, schema: { response: { 200: documentBlockingSettingAnswer } } }, async () => ({ setting: await documentBlocking(app.db) }));
+  app.get(
+    '/settings/document-blocking',
+    { config: { access: 'settings' }, schema: { response: { 200: documentBlockingSettingAnswer } } },
+    async () => ({ setting: await documentBlocking(app.db) }),
+  );
 
-  app.post('/settings/document-blocking', { config: { access: 'settings' }, schema: { body: documentBlockingSchema, response: { 200: documentBlockingSavedAnswer } } }, async (request) => {
-    const next = request.body;
-    const before = await documentBlocking(app.db);
-    await app.db.transaction().execute(async (trx) => {
-      await saveSetting(trx, DOCUMENT_BLOCKING_KEY, next, requireUser(request).username);
-      await recordAudit(trx, { actor: requireUser(request).username, entity: 'settings', entityId: DOCUMENT_BLOCKING_KEY, action: 'update', before, after: next });
-    });
-    return { message: DOCUMENT_WARNING_MESSAGES.settingSaved, setting: next };
-  });
+  app.post(
+    '/settings/document-blocking',
+    {
+      config: { access: 'settings' },
+      schema: { body: documentBlockingSchema, response: { 200: documentBlockingSavedAnswer } },
+    },
+    async (request) => {
+      const next = request.body;
+      const before = await documentBlocking(app.db);
+      await app.db.transaction().execute(async (trx) => {
+        await saveSetting(trx, DOCUMENT_BLOCKING_KEY, next, requireUser(request).username);
+        await recordAudit(trx, {
+          actor: requireUser(request).username,
+          entity: 'settings',
+          entityId: DOCUMENT_BLOCKING_KEY,
+          action: 'update',
+          before,
+          after: next,
+        });
+      });
+      return { message: DOCUMENT_WARNING_MESSAGES.settingSaved, setting: next };
+    },
+  );
 }

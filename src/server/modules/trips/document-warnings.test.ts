@@ -9,11 +9,18 @@ let admin: TestClient;
 let loader: TestClient;
 const shown = (offset: number) => DateTime.fromISO(day(offset)).toFormat('dd/MM/yyyy');
 
-const addVehicle = (truck: string, documents: Record<string, [number, number]>) => addTruckWithDocuments(admin, truck, documents);
+const addVehicle = (truck: string, documents: Record<string, [number, number]>) =>
+  addTruckWithDocuments(admin, truck, documents);
 
 const trip = (truck: string, extra: Record<string, unknown> = {}) => ({
-  TruckNumber: truck, Vendor: 'Shree Ganesh Roadlines', DestinationFrom: 'Pune', DestinationTo: 'Mumbai',
-  TruckType: 'Bulker', TransactionStatus: 'Open', Weight: '10', ...extra,
+  TruckNumber: truck,
+  Vendor: 'Shree Ganesh Roadlines',
+  DestinationFrom: 'Pune',
+  DestinationTo: 'Mumbai',
+  TruckType: 'Bulker',
+  TransactionStatus: 'Open',
+  Weight: '10',
+  ...extra,
 });
 
 beforeAll(async () => {
@@ -21,8 +28,20 @@ beforeAll(async () => {
   const l = await createUser(suite.app, 'dw_loader', 'loadingManager');
   admin = await TestClient.signedIn(suite.app, a.username, a.password);
   loader = await TestClient.signedIn(suite.app, l.username, l.password);
-  expect((await admin.post('/add-freight', { from_destination: 'Pune', to_destination: 'Mumbai', rate: 1000 })).statusCode).toBe(201);
-  expect((await admin.post('/add-vendor', { companyName: 'Shree Ganesh Roadlines', companyOwner: 'R P', tdsRate: 1, gstApplicable: 'No' })).statusCode).toBe(201);
+  expect(
+    (await admin.post('/add-freight', { from_destination: 'Pune', to_destination: 'Mumbai', rate: 1000 }))
+      .statusCode,
+  ).toBe(201);
+  expect(
+    (
+      await admin.post('/add-vendor', {
+        companyName: 'Shree Ganesh Roadlines',
+        companyOwner: 'R P',
+        tdsRate: 1,
+        gstApplicable: 'No',
+      })
+    ).statusCode,
+  ).toBe(201);
   await addVehicle('MH12AB1111', { insurance: [-365, -1], fitness: [-100, 300] });
   await addVehicle('MH12AB2222', { fitness: [-100, 3], puc: [-10, 200] });
   await addVehicle('MH12AB3333', { insurance: [-10, 300] });
@@ -32,25 +51,41 @@ test('the form learns which document expired and since when', async () => {
   const res = await loader.get('/api/truck-document-warnings?truckNumber=mh12ab1111');
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
-    truckNumber: 'MH12AB1111', date: todayInIndia(), blocked: [],
-    warnings: [{ field_name: 'insurance', label: 'Insurance', end_date: day(-1), days_left: -1, expired: true }],
+    truckNumber: 'MH12AB1111',
+    date: todayInIndia(),
+    blocked: [],
+    warnings: [
+      { field_name: 'insurance', label: 'Insurance', end_date: day(-1), days_left: -1, expired: true },
+    ],
   });
   const soon = (await loader.get('/api/truck-document-warnings?truckNumber=MH12AB2222')).json();
-  expect(soon.warnings).toEqual([{ field_name: 'fitness', label: 'Fitness', end_date: day(3), days_left: 3, expired: false }]);
-  expect((await loader.get('/api/truck-document-warnings?truckNumber=MH12AB3333')).json().warnings).toEqual([]);
+  expect(soon.warnings).toEqual([
+    { field_name: 'fitness', label: 'Fitness', end_date: day(3), days_left: 3, expired: false },
+  ]);
+  expect((await loader.get('/api/truck-document-warnings?truckNumber=MH12AB3333')).json().warnings).toEqual(
+    [],
+  );
 });
 
 test('a trip for a truck with expired insurance keeps the warning and who confirmed it', async () => {
   // SPEC.md's API clients know no confirmation flag: the trip is saved, the warning kept as not confirmed.
   const unconfirmed = await loader.post('/reports', trip('MH12AB1111'));
   expect(unconfirmed.statusCode).toBe(201);
-  const unconfirmedRow = await suite.app.db.selectFrom('trips').selectAll().where('trip_id', '=', unconfirmed.json().TripID).executeTakeFirstOrThrow();
+  const unconfirmedRow = await suite.app.db
+    .selectFrom('trips')
+    .selectAll()
+    .where('trip_id', '=', unconfirmed.json().TripID)
+    .executeTakeFirstOrThrow();
   expect(unconfirmedRow.document_warning).toBe(`Insurance expired on ${shown(-1)}`);
   expect(unconfirmedRow.document_warning_confirmed_by).toBeNull();
 
   const saved = await loader.post('/reports', trip('MH12AB1111', { DocumentWarningConfirmed: true }));
   expect(saved.statusCode).toBe(201);
-  const row = await suite.app.db.selectFrom('trips').selectAll().where('trip_id', '=', saved.json().TripID).executeTakeFirstOrThrow();
+  const row = await suite.app.db
+    .selectFrom('trips')
+    .selectAll()
+    .where('trip_id', '=', saved.json().TripID)
+    .executeTakeFirstOrThrow();
   expect(row.document_warning).toBe(`Insurance expired on ${shown(-1)}`);
   expect(row.document_warning_confirmed_by).toBe('dw_loader');
   expect(row.document_warning_confirmed_at).toBeInstanceOf(Date);
@@ -58,7 +93,11 @@ test('a trip for a truck with expired insurance keeps the warning and who confir
   // A truck with valid documents needs no confirmation and records none.
   const clean = await loader.post('/reports', trip('MH12AB3333'));
   expect(clean.statusCode).toBe(201);
-  const cleanRow = await suite.app.db.selectFrom('trips').selectAll().where('trip_id', '=', clean.json().TripID).executeTakeFirstOrThrow();
+  const cleanRow = await suite.app.db
+    .selectFrom('trips')
+    .selectAll()
+    .where('trip_id', '=', clean.json().TripID)
+    .executeTakeFirstOrThrow();
   expect(cleanRow.document_warning_confirmed_by).toBeNull();
 });
 
@@ -66,28 +105,54 @@ test('editing a trip checks the truck on the trip date too', async () => {
   const created = await admin.post('/reports', trip('MH12AB3333'));
   const edit = { ...trip('MH12AB2222'), TripID: created.json().TripID };
   expect((await admin.post('/api/trip', edit)).statusCode).toBe(200);
-  const unconfirmed = await suite.app.db.selectFrom('trips').selectAll().where('trip_id', '=', created.json().TripID).executeTakeFirstOrThrow();
-  expect([unconfirmed.document_warning, unconfirmed.document_warning_confirmed_by]).toEqual([`Fitness expires on ${shown(3)} (3 days left)`, null]);
+  const unconfirmed = await suite.app.db
+    .selectFrom('trips')
+    .selectAll()
+    .where('trip_id', '=', created.json().TripID)
+    .executeTakeFirstOrThrow();
+  expect([unconfirmed.document_warning, unconfirmed.document_warning_confirmed_by]).toEqual([
+    `Fitness expires on ${shown(3)} (3 days left)`,
+    null,
+  ]);
   expect((await admin.post('/api/trip', { ...edit, DocumentWarningConfirmed: true })).statusCode).toBe(200);
-  const row = await suite.app.db.selectFrom('trips').selectAll().where('trip_id', '=', created.json().TripID).executeTakeFirstOrThrow();
+  const row = await suite.app.db
+    .selectFrom('trips')
+    .selectAll()
+    .where('trip_id', '=', created.json().TripID)
+    .executeTakeFirstOrThrow();
   expect([row.truck_number, row.document_warning_confirmed_by]).toEqual(['MH12AB2222', 'dw_admin']);
 });
 
 test('with the admin setting on, an expired insurance blocks the trip even when confirmed', async () => {
-  expect((await loader.post('/settings/document-blocking', { blockExpired: ['insurance'] })).statusCode).toBe(403);
-  expect((await admin.post('/settings/document-blocking', { blockExpired: ['puc'] })).json()).toEqual({ message: 'Unknown document type.' });
+  expect((await loader.post('/settings/document-blocking', { blockExpired: ['insurance'] })).statusCode).toBe(
+    403,
+  );
+  expect((await admin.post('/settings/document-blocking', { blockExpired: ['puc'] })).json()).toEqual({
+    message: 'Unknown document type.',
+  });
   const saved = await admin.post('/settings/document-blocking', { blockExpired: ['insurance', 'fitness'] });
-  expect(saved.json()).toEqual({ message: 'Document blocking saved.', setting: { blockExpired: ['insurance', 'fitness'] } });
-  expect((await admin.get('/settings/document-blocking')).json()).toEqual({ setting: { blockExpired: ['insurance', 'fitness'] } });
+  expect(saved.json()).toEqual({
+    message: 'Document blocking saved.',
+    setting: { blockExpired: ['insurance', 'fitness'] },
+  });
+  expect((await admin.get('/settings/document-blocking')).json()).toEqual({
+    setting: { blockExpired: ['insurance', 'fitness'] },
+  });
 
   const refused = await loader.post('/reports', trip('MH12AB1111', { DocumentWarningConfirmed: true }));
   expect(refused.statusCode).toBe(409);
   expect(refused.json()).toEqual({
     message: `Trip not saved: MH12AB1111 cannot be loaded because Insurance expired on ${shown(-1)}. Renew the document on the Vehicle screen first.`,
   });
-  expect((await loader.get('/api/truck-document-warnings?truckNumber=MH12AB1111')).json().blocked).toEqual(['insurance']);
+  expect((await loader.get('/api/truck-document-warnings?truckNumber=MH12AB1111')).json().blocked).toEqual([
+    'insurance',
+  ]);
   // Fitness expiring (not expired) still only warns.
-  expect((await loader.post('/reports', trip('MH12AB2222', { DocumentWarningConfirmed: 'true' }))).statusCode).toBe(201);
+  expect(
+    (await loader.post('/reports', trip('MH12AB2222', { DocumentWarningConfirmed: 'true' }))).statusCode,
+  ).toBe(201);
   expect((await admin.post('/settings/document-blocking', { blockExpired: [] })).statusCode).toBe(200);
-  expect((await loader.post('/reports', trip('MH12AB1111', { DocumentWarningConfirmed: true }))).statusCode).toBe(201);
+  expect(
+    (await loader.post('/reports', trip('MH12AB1111', { DocumentWarningConfirmed: true }))).statusCode,
+  ).toBe(201);
 });

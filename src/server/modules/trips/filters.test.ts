@@ -17,11 +17,33 @@ const accountant = () => suite.clients.accountant;
 function trip(i: number): TripValues {
   const weight = 10 + (i % 5);
   return {
-    username: 'seed', profile: 'admin', truckNumber: TRUCKS[i % 3], vehicleId: null, doNumber: `D${i}`, localDate: `2024-05-0${1 + (i % 4)}`,
-    localTime: `1${i % 10}:00:00`, driverName: DRIVERS[i % 3], vendor: i % 2 ? 'Shree Ganesh Roadlines' : 'Om Shree Carriers', vendorId: null,
-    destinationFrom: 'Pune', destinationTo: i % 4 ? 'Mumbai' : 'Nashik', truckType: 'Bulker', transactionStatus: i % 5 === 0 ? 'Open' : 'Acknowledged',
-    weight, actualWeight: weight - 0.5, differenceInWeight: 0.5, rate: 1000, freight: weight * 1000, tdsRate: 1, dieselAmount: 100 + i,
-    dieselSlipNumber: null, short: null, advance: 50, toll: i % 2 ? 20 : null, adblue: null, greasing: null,
+    username: 'seed',
+    profile: 'admin',
+    truckNumber: TRUCKS[i % 3],
+    vehicleId: null,
+    doNumber: `D${i}`,
+    localDate: `2024-05-0${1 + (i % 4)}`,
+    localTime: `1${i % 10}:00:00`,
+    driverName: DRIVERS[i % 3],
+    vendor: i % 2 ? 'Shree Ganesh Roadlines' : 'Om Shree Carriers',
+    vendorId: null,
+    destinationFrom: 'Pune',
+    destinationTo: i % 4 ? 'Mumbai' : 'Nashik',
+    truckType: 'Bulker',
+    transactionStatus: i % 5 === 0 ? 'Open' : 'Acknowledged',
+    weight,
+    actualWeight: weight - 0.5,
+    differenceInWeight: 0.5,
+    rate: 1000,
+    freight: weight * 1000,
+    tdsRate: 1,
+    dieselAmount: 100 + i,
+    dieselSlipNumber: null,
+    short: null,
+    advance: 50,
+    toll: i % 2 ? 20 : null,
+    adblue: null,
+    greasing: null,
   };
 }
 
@@ -29,13 +51,17 @@ beforeAll(async () => {
   await tripRepository(suite.app.db).insertMany(Array.from({ length: 30 }, (_, i) => trip(i)));
 });
 
-const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const sumsOf = (rows: TripRecord[]) => ({
-  ...Object.fromEntries(TRIP_TOTAL_FIELDS.map((f) => [f, round(rows.reduce((sum, r) => sum + Number(r[f] ?? 0), 0))])),
+  ...Object.fromEntries(
+    TRIP_TOTAL_FIELDS.map((f) => [f, round(rows.reduce((sum, r) => sum + Number(r[f] ?? 0), 0))]),
+  ),
   ...tdsAndAmountTotals(rows),
 });
-const roundAll = (totals: Record<string, number>) => Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, round(v)]));
+const roundAll = (totals: Record<string, number>) =>
+  Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, round(v)]));
 
 async function allReports(): Promise<TripRecord[]> {
   return (await accountant().get(`/api/reports?${query(RANGE)}`)).json().tableData;
@@ -43,9 +69,13 @@ async function allReports(): Promise<TripRecord[]> {
 
 describe('GET /api/reports with filters', () => {
   test('only trips whose every filtered column contains its text (any case); totalCount and totals cover them', async () => {
-    const expected = (await allReports()).filter((t) => t.TruckNumber.includes('KA01') && t.DriverName!.toLowerCase().includes('more'));
+    const expected = (await allReports()).filter(
+      (t) => t.TruckNumber.includes('KA01') && t.DriverName!.toLowerCase().includes('more'),
+    );
     expect(expected.length).toBeGreaterThan(0);
-    const res = await accountant().get(`/api/reports?${query({ ...RANGE, limit: 100, filters: JSON.stringify({ TruckNumber: 'ka01', DriverName: ' MORE ' }) })}`);
+    const res = await accountant().get(
+      `/api/reports?${query({ ...RANGE, limit: 100, filters: JSON.stringify({ TruckNumber: 'ka01', DriverName: ' MORE ' }) })}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().tableData).toEqual(expected);
     expect(res.json().totalCount).toBe(expected.length);
@@ -53,9 +83,13 @@ describe('GET /api/reports with filters', () => {
   });
 
   test('% and _ in a filter are plain characters, and blank filters filter nothing', async () => {
-    const res = await accountant().get(`/api/reports?${query({ ...RANGE, limit: 100, filters: JSON.stringify({ TruckNumber: '_x100%', Vendor: '  ' }) })}`);
+    const res = await accountant().get(
+      `/api/reports?${query({ ...RANGE, limit: 100, filters: JSON.stringify({ TruckNumber: '_x100%', Vendor: '  ' }) })}`,
+    );
     expect(res.json().tableData.map((t: TripRecord) => t.TruckNumber)).toEqual(Array(10).fill('GJ05_X100%'));
-    const none = await accountant().get(`/api/reports?${query({ ...RANGE, limit: 100, filters: JSON.stringify({ TruckNumber: '%' }) })}`);
+    const none = await accountant().get(
+      `/api/reports?${query({ ...RANGE, limit: 100, filters: JSON.stringify({ TruckNumber: '%' }) })}`,
+    );
     expect(none.json().tableData.every((t: TripRecord) => t.TruckNumber.includes('%'))).toBe(true);
   });
 
@@ -63,7 +97,9 @@ describe('GET /api/reports with filters', () => {
     const expected = (await allReports())
       .filter((t) => t.DestinationTo === 'Nashik')
       .sort((a, b) => Number(b.Weight) - Number(a.Weight) || Number(b._id) - Number(a._id));
-    const res = await accountant().get(`/api/reports?${query({ ...RANGE, limit: 100, sort: 'Weight', order: 'desc', filters: JSON.stringify({ DestinationTo: 'nash' }) })}`);
+    const res = await accountant().get(
+      `/api/reports?${query({ ...RANGE, limit: 100, sort: 'Weight', order: 'desc', filters: JSON.stringify({ DestinationTo: 'nash' }) })}`,
+    );
     expect(res.json().tableData.map((t: TripRecord) => t.TripID)).toEqual(expected.map((t) => t.TripID));
   });
 
@@ -84,17 +120,33 @@ describe('POST lists with filters', () => {
   test('POST /list-billing pages the filtered billable trips, and Select All selects exactly those', async () => {
     const billable = (await accountant().post('/list-billing', RANGE)).json().resultData as TripRecord[];
     const expected = billable.filter((t) => t.TruckNumber === 'MH12KL1111');
-    const res = await accountant().post('/list-billing', { ...RANGE, limit: 100, offset: 0, filters: { TruckNumber: 'mh12' } });
+    const res = await accountant().post('/list-billing', {
+      ...RANGE,
+      limit: 100,
+      offset: 0,
+      filters: { TruckNumber: 'mh12' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().resultData).toEqual(expected);
     expect(res.json().totalCount).toBe(expected.length);
-    const selection = (await accountant().post('/list-billing-selection', { ...RANGE, filters: { TruckNumber: 'mh12' } })).json();
+    const selection = (
+      await accountant().post('/list-billing-selection', { ...RANGE, filters: { TruckNumber: 'mh12' } })
+    ).json();
     expect(selection.totalCount).toBe(expected.length);
-    expect(selection.trips.map((t: { TripID: string }) => t.TripID).sort()).toEqual(expected.map((t) => t.TripID).sort());
+    expect(selection.trips.map((t: { TripID: string }) => t.TripID).sort()).toEqual(
+      expected.map((t) => t.TripID).sort(),
+    );
   });
 
   test('POST /list-to-revise-bill by dates sorts and filters its acknowledged list', async () => {
-    const res = await accountant().post('/list-to-revise-bill', { ...RANGE, limit: 100, offset: 0, sort: 'TruckNumber', order: 'asc', filters: { DriverName: 'anil' } });
+    const res = await accountant().post('/list-to-revise-bill', {
+      ...RANGE,
+      limit: 100,
+      offset: 0,
+      sort: 'TruckNumber',
+      order: 'asc',
+      filters: { DriverName: 'anil' },
+    });
     expect(res.statusCode).toBe(200);
     const acknowledged = res.json().acknowledged as TripRecord[];
     expect(acknowledged.length).toBeGreaterThan(0);
@@ -105,7 +157,11 @@ describe('POST lists with filters', () => {
   });
 
   test('a filters object with a number is a 400, as any wrong JSON type is', async () => {
-    const res = await accountant().post('/list-billing', { ...RANGE, limit: 10, filters: { TruckNumber: 5 } });
+    const res = await accountant().post('/list-billing', {
+      ...RANGE,
+      limit: 10,
+      filters: { TruckNumber: 5 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(expect.any(String));
   });

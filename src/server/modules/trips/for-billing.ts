@@ -46,7 +46,10 @@ export function tripAuditRecord(trip: Trip): TripRecord {
 export async function tripRecordsOf(db: DB, trips: readonly Trip[], profile: string): Promise<TripRecord[]> {
   if (trips.length === 0) return [];
   const filesByTrip = new Map<number, TripFileInfo[]>();
-  for (const file of await filesOfTrips(db, trips.map((t) => t.id))) {
+  for (const file of await filesOfTrips(
+    db,
+    trips.map((t) => t.id),
+  )) {
     filesByTrip.set(file.tripId, [...(filesByTrip.get(file.tripId) ?? []), file]);
   }
   const withFreight = can(profile, 'seeFreight');
@@ -54,10 +57,16 @@ export async function tripRecordsOf(db: DB, trips: readonly Trip[], profile: str
 }
 
 /** The vendor's Acknowledged trips on no bill (its name in any case), optionally in a date range. */
-export async function unbilledTripsOfVendor(db: DB, vendor: string, range: { startDate?: string; endDate?: string }): Promise<Trip[]> {
+export async function unbilledTripsOfVendor(
+  db: DB,
+  vendor: string,
+  range: { startDate?: string; endDate?: string },
+): Promise<Trip[]> {
   const key = vendorKey(vendor);
   const found = await searchTrips(db, { ...range, vendorPrefix: vendor });
-  return found.filter((t) => vendorKey(t.vendor) === key && t.transactionStatus === 'Acknowledged' && t.billId === null);
+  return found.filter(
+    (t) => vendorKey(t.vendor) === key && t.transactionStatus === 'Acknowledged' && t.billId === null,
+  );
 }
 
 /**
@@ -65,7 +74,13 @@ export async function unbilledTripsOfVendor(db: DB, vendor: string, range: { sta
  * audit entry each, in one statement: a 5,000-trip bill was an update of 5,000 parameters and
  * five inserts of 6,000. Answers how many live trips moved (the caller refuses fewer).
  */
-async function moveTrips(db: DB, actor: string, trips: readonly Trip[], billId: string | null, action: string): Promise<number> {
+async function moveTrips(
+  db: DB,
+  actor: string,
+  trips: readonly Trip[],
+  billId: string | null,
+  action: string,
+): Promise<number> {
   if (trips.length === 0) return 0;
   const status = billId ? 'Billed' : 'Acknowledged';
   const after = JSON.stringify({ TransactionStatus: status, BillId: billId });
@@ -101,7 +116,12 @@ export function markUnbilled(db: DB, actor: string, trips: readonly Trip[]): Pro
  * with one audit entry each (action 'tds-rate'), so the trip form shows what the bill deducted.
  * Answers the trips with the rate.
  */
-export async function applyTdsRate(db: DB, actor: string, trips: readonly Trip[], rate: number): Promise<Trip[]> {
+export async function applyTdsRate(
+  db: DB,
+  actor: string,
+  trips: readonly Trip[],
+  rate: number,
+): Promise<Trip[]> {
   const changing = trips.filter((t) => Number(t.tdsRate) !== rate);
   if (changing.length > 0) {
     const ids = changing.map((t) => t.id);

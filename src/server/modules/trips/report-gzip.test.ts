@@ -13,11 +13,33 @@ const url = `/api/reports?startDate=${today}&endDate=${today}`;
 
 function trip(i: number): TripValues {
   return {
-    username: 'seed', profile: 'admin', truckNumber: 'MH12KL1111', vehicleId: null, doNumber: `D${i}`, localDate: today,
-    localTime: '09:00:00', driverName: 'Ramesh Yadav', vendor: 'Shree Ganesh Roadlines', vendorId: null, destinationFrom: 'Pune',
-    destinationTo: 'Mumbai', truckType: 'Bulker', transactionStatus: 'Open', weight: 20, actualWeight: null, differenceInWeight: null,
-    rate: 1450, freight: 29000, tdsRate: 2, dieselAmount: null, dieselSlipNumber: null, short: null, advance: null, toll: null,
-    adblue: null, greasing: null,
+    username: 'seed',
+    profile: 'admin',
+    truckNumber: 'MH12KL1111',
+    vehicleId: null,
+    doNumber: `D${i}`,
+    localDate: today,
+    localTime: '09:00:00',
+    driverName: 'Ramesh Yadav',
+    vendor: 'Shree Ganesh Roadlines',
+    vendorId: null,
+    destinationFrom: 'Pune',
+    destinationTo: 'Mumbai',
+    truckType: 'Bulker',
+    transactionStatus: 'Open',
+    weight: 20,
+    actualWeight: null,
+    differenceInWeight: null,
+    rate: 1450,
+    freight: 29000,
+    tdsRate: 2,
+    dieselAmount: null,
+    dieselSlipNumber: null,
+    short: null,
+    advance: null,
+    toll: null,
+    adblue: null,
+    greasing: null,
   };
 }
 
@@ -26,7 +48,11 @@ beforeAll(async () => {
 });
 
 async function read(acceptEncoding?: string) {
-  return accountant().request({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  return accountant().request({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
 }
 
 test('a client that accepts gzip gets the same JSON gzipped, marked as varying by Accept-Encoding', async () => {
@@ -53,7 +79,10 @@ test.each(['gzip;q=0', 'identity', 'br'])('Accept-Encoding "%s" gets plain JSON'
 });
 
 test('a body over 2 MB (an unpaged range for an API client) is sent as it is', async () => {
-  for (let chunk = 0; chunk < 4; chunk++) await tripRepository(suite.app.db).insertMany(Array.from({ length: 800 }, (_, i) => trip(100 + chunk * 800 + i)));
+  for (let chunk = 0; chunk < 4; chunk++)
+    await tripRepository(suite.app.db).insertMany(
+      Array.from({ length: 800 }, (_, i) => trip(100 + chunk * 800 + i)),
+    );
   const res = await read('gzip');
   expect(res.statusCode).toBe(200);
   expect(res.rawPayload.length).toBeGreaterThan(2 * 1024 * 1024);

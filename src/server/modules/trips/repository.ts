@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { LOCAL_TIME, TRIP_ROW_COLUMNS, toColumns, toTrip, type Trip, type TripRow, type TripValues } from './trip-rows';
+import {
+  LOCAL_TIME,
+  TRIP_ROW_COLUMNS,
+  toColumns,
+  toTrip,
+  type Trip,
+  type TripRow,
+  type TripValues,
+} from './trip-rows';
 
 /** Trip rows: reads by id and writes. Each takes `db`; pass a transaction to work inside it. */
 
@@ -16,7 +24,10 @@ export async function insertTrip(db: DB, values: TripValues): Promise<Trip> {
 }
 
 /** Bulk load (the large seed): one statement for many trips; ids in the order given. */
-export async function insertTrips(db: DB, values: readonly TripValues[]): Promise<{ id: number; tripId: string }[]> {
+export async function insertTrips(
+  db: DB,
+  values: readonly TripValues[],
+): Promise<{ id: number; tripId: string }[]> {
   if (values.length === 0) return [];
   const rows = await db
     .insertInto('trips')
@@ -28,7 +39,9 @@ export async function insertTrips(db: DB, values: readonly TripValues[]): Promis
 
 /** By row id (_id). `lock` holds the row until the transaction ends (no lost updates). */
 export async function findTrip(db: DB, id: number, lock = false): Promise<Trip | null> {
-  let query = live(db).select([...TRIP_ROW_COLUMNS, LOCAL_TIME]).where('id', '=', id);
+  let query = live(db)
+    .select([...TRIP_ROW_COLUMNS, LOCAL_TIME])
+    .where('id', '=', id);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row ? toTrip(row as TripRow) : null;
@@ -36,7 +49,9 @@ export async function findTrip(db: DB, id: number, lock = false): Promise<Trip |
 
 /** By TripID, whatever its case ('t100001' finds T100001). */
 export async function findTripByTripId(db: DB, tripId: string, lock = false): Promise<Trip | null> {
-  let query = live(db).select([...TRIP_ROW_COLUMNS, LOCAL_TIME]).where('trip_id', '=', tripId.trim().toUpperCase());
+  let query = live(db)
+    .select([...TRIP_ROW_COLUMNS, LOCAL_TIME])
+    .where('trip_id', '=', tripId.trim().toUpperCase());
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row ? toTrip(row as TripRow) : null;

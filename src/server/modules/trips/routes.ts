@@ -37,54 +37,90 @@ export async function tripRoutes(fastify: FastifyInstance) {
   };
 
   // New trip from the trip form. The body's username/userProfile are ignored: the session says who.
-  app.post('/reports', { config: { access: 'tripCreate' }, schema: { body: tripFormBody, response: { 201: tripCreatedAnswer } } }, async (request, reply) => {
-    const trip = await trips.create(actorOf(request), request.body);
-    return reply.status(201).send({ message: TRIP_MESSAGES.submitted, TripID: trip.tripId });
-  });
-
-  app.get('/api/trip/:tripId', { config: { access: 'upload' }, schema: { params: tripIdParams, response: { 200: tripRecordAnswer } } }, async (request) =>
-    trips.get(actorOf(request), request.params.tripId),
+  app.post(
+    '/reports',
+    {
+      config: { access: 'tripCreate' },
+      schema: { body: tripFormBody, response: { 201: tripCreatedAnswer } },
+    },
+    async (request, reply) => {
+      const trip = await trips.create(actorOf(request), request.body);
+      return reply.status(201).send({ message: TRIP_MESSAGES.submitted, TripID: trip.tripId });
+    },
   );
 
-  app.post('/api/trip', { config: { access: 'tripUpdate' }, schema: { body: tripUpdateBody, response: { 200: messageAnswer } } }, async (request) => {
-    await trips.update(actorOf(request), request.body);
-    return { message: TRIP_MESSAGES.updated };
-  });
+  app.get(
+    '/api/trip/:tripId',
+    { config: { access: 'upload' }, schema: { params: tripIdParams, response: { 200: tripRecordAnswer } } },
+    async (request) => trips.get(actorOf(request), request.params.tripId),
+  );
+
+  app.post(
+    '/api/trip',
+    { config: { access: 'tripUpdate' }, schema: { body: tripUpdateBody, response: { 200: messageAnswer } } },
+    async (request) => {
+      await trips.update(actorOf(request), request.body);
+      return { message: TRIP_MESSAGES.updated };
+    },
+  );
 
   // Optional limit/offset: one page plus totalCount and totals; without them, every row.
   // The rows are JSON the database built (trip-list.ts names every field), written as they are.
   // Clerks reloading the same page at once share one read and one body (shared-reads.ts).
   const reportBodies = sharedReads<SharedJsonBody | null>(app.db);
   const lastBodies = new SharedJsonBodies();
-  app.get('/api/reports', { config: { access: 'todayList' }, schema: { querystring: tripReportQuery, response: { 200: tripTableAnswer } } }, async (request, reply) => {
-    const query = listControlsOf(request.query, await trips.report(actorOf(request), request.query));
-    const page = pageOf(request.query);
-    const key = JSON.stringify([query, page]);
-    const body = await reportBodies(key, async (db) => {
-      // A long unpaged range (an API client's month) is streamed to each caller instead.
-      if (!page && (await hasMoreTrips(db, query, STREAMED_FROM))) return null;
-      const list = await tripListPage(db, query, page);
-      return lastBodies.keep(key, jsonTextBody([['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]));
-    });
-    if (!body) return sendPrebuiltJson(reply, await streamTripRecords(app.db, query, '{"tableData":[', () => ']}'));
-    return sendSharedJson(request, reply, body);
-  });
+  app.get(
+    '/api/reports',
+    {
+      config: { access: 'todayList' },
+      schema: { querystring: tripReportQuery, response: { 200: tripTableAnswer } },
+    },
+    async (request, reply) => {
+      const query = listControlsOf(request.query, await trips.report(actorOf(request), request.query));
+      const page = pageOf(request.query);
+      const key = JSON.stringify([query, page]);
+      const body = await reportBodies(key, async (db) => {
+        // A long unpaged range (an API client's month) is streamed to each caller instead.
+        if (!page && (await hasMoreTrips(db, query, STREAMED_FROM))) return null;
+        const list = await tripListPage(db, query, page);
+        return lastBodies.keep(
+          key,
+          jsonTextBody([['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]),
+        );
+      });
+      if (!body)
+        return sendPrebuiltJson(reply, await streamTripRecords(app.db, query, '{"tableData":[', () => ']}'));
+      return sendSharedJson(request, reply, body);
+    },
+  );
 
   // Multipart: id, localDate (Reports only), transactionStatus, weight, actualWeight, short and
   // the four PDF attachments. A field left out is left unchanged.
-  app.post('/api/reports/:id', { config: { access: 'tripRowEdit' }, schema: { params: idParams, response: { 200: messageAnswer } } }, async (request) => {
-    const { fields, files } = await readMultipart(request);
-    await trips.rowEdit(actorOf(request), request.params.id, formFields(tripRowEditFields, fields), files);
-    return { message: TRIP_MESSAGES.recordUpdated };
-  });
+  app.post(
+    '/api/reports/:id',
+    { config: { access: 'tripRowEdit' }, schema: { params: idParams, response: { 200: messageAnswer } } },
+    async (request) => {
+      const { fields, files } = await readMultipart(request);
+      await trips.rowEdit(actorOf(request), request.params.id, formFields(tripRowEditFields, fields), files);
+      return { message: TRIP_MESSAGES.recordUpdated };
+    },
+  );
 
-  app.delete('/api/reports/:id', { config: { access: 'tripDelete' }, schema: { params: idParams, response: { 200: messageAnswer } } }, async (request) => {
-    await trips.remove(actorOf(request), request.params.id);
-    return { message: TRIP_MESSAGES.deleted };
-  });
+  app.delete(
+    '/api/reports/:id',
+    { config: { access: 'tripDelete' }, schema: { params: idParams, response: { 200: messageAnswer } } },
+    async (request) => {
+      await trips.remove(actorOf(request), request.params.id);
+      return { message: TRIP_MESSAGES.deleted };
+    },
+  );
 
-  app.get('/api/download/:id/:fileField', { config: { access: 'todayList' }, schema: { params: tripFileParams } }, async (request, reply) => {
-    const file = await trips.download(actorOf(request), request.params.id, request.params.fileField);
-    return sendStoredFile(reply, file);
-  });
+  app.get(
+    '/api/download/:id/:fileField',
+    { config: { access: 'todayList' }, schema: { params: tripFileParams } },
+    async (request, reply) => {
+      const file = await trips.download(actorOf(request), request.params.id, request.params.fileField);
+      return sendStoredFile(reply, file);
+    },
+  );
 }

@@ -7,7 +7,12 @@ import { isIsoDate, todayInIndia } from '../../../shared/dates';
 import { checkTripFilters } from '../../../shared/filters';
 import { can } from '../../../shared/permissions';
 import { canListTripDates } from '../../../shared/tripAccess';
-import { TRIP_MESSAGES, isTripFileField, type TripRecord, type TripRowEditFields } from '../../../shared/trip';
+import {
+  TRIP_MESSAGES,
+  isTripFileField,
+  type TripRecord,
+  type TripRowEditFields,
+} from '../../../shared/trip';
 import { EXPIRY_WARNING_DAYS } from '../../../shared/vehicle';
 import { findTrip, findTripByTripId } from './repository';
 import { createTrip, editTripRow, removeTrip, updateTripForm } from './trip-changes';
@@ -48,14 +53,25 @@ function reportQuery(ctx: TripContext, actor: TripActor, query: TripReportQuery)
   for (const date of [search.startDate, search.endDate]) {
     if (date !== undefined && !isIsoDate(date)) throw badRequest(TRIP_MESSAGES.invalidDate);
   }
-  const problem = checkTripFilters({ startDate: search.startDate, endDate: search.endDate, vendor: search.vendorPrefix, truckNumber: search.truckSubstring });
+  const problem = checkTripFilters({
+    startDate: search.startDate,
+    endDate: search.endDate,
+    vendor: search.vendorPrefix,
+    truckNumber: search.truckSubstring,
+  });
   if (problem) throw badRequest(problem);
-  if (!canListTripDates(actor.profile, search.startDate, search.endDate, todayInIndia(ctx.clock()))) throw forbidden(TRIP_MESSAGES.noAccess);
+  if (!canListTripDates(actor.profile, search.startDate, search.endDate, todayInIndia(ctx.clock())))
+    throw forbidden(TRIP_MESSAGES.noAccess);
   return { search, status: 'any', order: 'report', withFreight: can(actor.profile, 'seeFreight') };
 }
 
 /** GET /api/download/{id}/{field}: the attachment with its bytes. */
-async function downloadTripFile(ctx: TripContext, actor: TripActor, idText: unknown, field: string): Promise<StoredFile> {
+async function downloadTripFile(
+  ctx: TripContext,
+  actor: TripActor,
+  idText: unknown,
+  field: string,
+): Promise<StoredFile> {
   const id = parseRowId(idText);
   const trip = id === null ? null : await findTrip(ctx.db, id);
   if (!trip) throw notFound(TRIP_MESSAGES.notFound);
@@ -69,16 +85,25 @@ async function downloadTripFile(ctx: TripContext, actor: TripActor, idText: unkn
  * Trips: the trip form (create, update, read), the report rows (search, row edit, delete) and
  * attachments (trip-changes.ts has the changes).
  */
-export function tripService(db: DB, clock: () => Date = () => new Date(), options: { expiryWarningDays?: number } = {}) {
+export function tripService(
+  db: DB,
+  clock: () => Date = () => new Date(),
+  options: { expiryWarningDays?: number } = {},
+) {
   const ctx: TripContext = { db, clock, warningDays: options.expiryWarningDays ?? EXPIRY_WARNING_DAYS };
   return {
     create: (actor: TripActor, body: TripFormInput) => createTrip(ctx, actor, body),
     update: (actor: TripActor, body: TripUpdateInput) => updateTripForm(ctx, actor, body),
     get: (actor: TripActor, tripId: string) => getTrip(ctx, actor, tripId),
     report: (actor: TripActor, query: TripReportQuery) => reportQuery(ctx, actor, query),
-    rowEdit: (actor: TripActor, idText: unknown, fields: TripRowEditFields, files: Record<string, IncomingFile>) =>
-      editTripRow(ctx, actor, idText, fields, files),
+    rowEdit: (
+      actor: TripActor,
+      idText: unknown,
+      fields: TripRowEditFields,
+      files: Record<string, IncomingFile>,
+    ) => editTripRow(ctx, actor, idText, fields, files),
     remove: (actor: TripActor, idText: unknown) => removeTrip(ctx, actor, idText),
-    download: (actor: TripActor, idText: unknown, field: string) => downloadTripFile(ctx, actor, idText, field),
+    download: (actor: TripActor, idText: unknown, field: string) =>
+      downloadTripFile(ctx, actor, idText, field),
   };
 }

@@ -21,24 +21,50 @@ let loading: TestClient;
 function trip(i: number): TripValues {
   const weight = 20 + (i % 11) + 0.25;
   return {
-    username: 'clerk', profile: 'loadingManager', truckNumber: `MH12KL${String(1000 + (i % 400))}`, vehicleId: null, doNumber: `D${i}`,
-    localDate: today, localTime: `${String(Math.floor(i / 120) % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00`,
-    driverName: `Driver ${i % 50}`, vendor: VENDORS[i % 3], vendorId: null, destinationFrom: 'Pune', destinationTo: 'Mumbai',
-    truckType: 'Bulker', transactionStatus: i % 4 ? 'Open' : 'Acknowledged', weight, actualWeight: i % 4 ? null : weight - 0.1,
-    differenceInWeight: i % 4 ? null : 0.1, rate: 1450, freight: Math.round(weight * 1450), tdsRate: 2, dieselAmount: 1500 + (i % 9),
-    dieselSlipNumber: `DS${i}`, short: null, advance: 1000, toll: 250.5, adblue: null, greasing: null,
+    username: 'clerk',
+    profile: 'loadingManager',
+    truckNumber: `MH12KL${String(1000 + (i % 400))}`,
+    vehicleId: null,
+    doNumber: `D${i}`,
+    localDate: today,
+    localTime: `${String(Math.floor(i / 120) % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00`,
+    driverName: `Driver ${i % 50}`,
+    vendor: VENDORS[i % 3],
+    vendorId: null,
+    destinationFrom: 'Pune',
+    destinationTo: 'Mumbai',
+    truckType: 'Bulker',
+    transactionStatus: i % 4 ? 'Open' : 'Acknowledged',
+    weight,
+    actualWeight: i % 4 ? null : weight - 0.1,
+    differenceInWeight: i % 4 ? null : 0.1,
+    rate: 1450,
+    freight: Math.round(weight * 1450),
+    tdsRate: 2,
+    dieselAmount: 1500 + (i % 9),
+    dieselSlipNumber: `DS${i}`,
+    short: null,
+    advance: 1000,
+    toll: 250.5,
+    adblue: null,
+    greasing: null,
   };
 }
 
 beforeAll(async () => {
-  ({ accountant, loadingManager: loading } = (await signInProfiles(suite.app, 'today', ['accountant', 'loadingManager'] as const)).clients);
+  ({ accountant, loadingManager: loading } = (
+    await signInProfiles(suite.app, 'today', ['accountant', 'loadingManager'] as const)
+  ).clients);
   const values = Array.from({ length: DAY_TRIPS }, (_, i) => trip(i));
   // A statement's parameters are limited (65,535): a thousand trips at a time.
-  for (let start = 0; start < values.length; start += 1000) await tripRepository(suite.app.db).insertMany(values.slice(start, start + 1000));
+  for (let start = 0; start < values.length; start += 1000)
+    await tripRepository(suite.app.db).insertMany(values.slice(start, start + 1000));
 }, 240_000);
 
 const todayQuery = (params: Record<string, string | number> = {}) =>
-  new URLSearchParams(Object.entries({ startDate: today, endDate: today, ...params }).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries({ startDate: today, endDate: today, ...params }).map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 /** Every page of the day as Today's List fetches it, with each answer's size in bytes. */
 async function pagesOf(client: TestClient, params: Record<string, string | number> = {}) {
@@ -46,7 +72,11 @@ async function pagesOf(client: TestClient, params: Record<string, string | numbe
   for (let offset = 0; ; offset += SCREEN_PAGE) {
     const res = await client.get(`/api/reports?${todayQuery({ ...params, limit: SCREEN_PAGE, offset })}`);
     expect(res.statusCode).toBe(200);
-    pages.push({ rows: res.json().tableData, totalCount: res.json().totalCount, bytes: res.rawPayload.length });
+    pages.push({
+      rows: res.json().tableData,
+      totalCount: res.json().totalCount,
+      bytes: res.rawPayload.length,
+    });
     if (res.json().tableData.length < SCREEN_PAGE) return pages;
   }
 }

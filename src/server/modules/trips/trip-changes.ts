@@ -6,7 +6,14 @@ import { recordAudit } from '../audit/public';
 import { fileRepository, type IncomingFile } from '../files/public';
 import { freightFor } from '../../../shared/money';
 import { can } from '../../../shared/permissions';
-import { TRIP_FILE_FIELDS, TRIP_MESSAGES, differenceInWeight, parseTripRowEdit, parseTripText, type TripRowEditFields } from '../../../shared/trip';
+import {
+  TRIP_FILE_FIELDS,
+  TRIP_MESSAGES,
+  differenceInWeight,
+  parseTripRowEdit,
+  parseTripText,
+  type TripRowEditFields,
+} from '../../../shared/trip';
 import { checkTruckDocuments, recordConfirmedWarning, warningConfirmed } from './document-check';
 import { findTrip, findTripByTripId, insertTrip, softDeleteTrip, updateTrip } from './repository';
 import { indiaDateTime, type TripActor, type TripContext } from './trip-context';
@@ -23,9 +30,25 @@ import type { Trip } from './trip-rows';
 const ENTITY = 'trip';
 
 /** The truck's documents on the trip date; the confirmation is kept on the trip row. */
-function checkDocuments(ctx: TripContext, trx: DB, actor: TripActor, body: TripFormInput, vehicleId: number | null, truckNumber: string, tripDate: string) {
+function checkDocuments(
+  ctx: TripContext,
+  trx: DB,
+  actor: TripActor,
+  body: TripFormInput,
+  vehicleId: number | null,
+  truckNumber: string,
+  tripDate: string,
+) {
   const confirmed = warningConfirmed(body);
-  return checkTruckDocuments(trx, { vehicleId, truckNumber, tripDate, confirmed, actor: actor.username, now: ctx.clock(), warningDays: ctx.warningDays });
+  return checkTruckDocuments(trx, {
+    vehicleId,
+    truckNumber,
+    tripDate,
+    confirmed,
+    actor: actor.username,
+    now: ctx.clock(),
+    warningDays: ctx.warningDays,
+  });
 }
 
 async function mustFindForChange(trx: DB, idText: unknown): Promise<Trip> {
@@ -40,7 +63,15 @@ export function createTrip(ctx: TripContext, actor: TripActor, body: TripFormInp
   return ctx.db.transaction().execute(async (trx) => {
     const { values } = await resolveTripForm(trx, body, null);
     const when = indiaDateTime(ctx.clock());
-    const warning = await checkDocuments(ctx, trx, actor, body, values.vehicleId, values.truckNumber, when.localDate);
+    const warning = await checkDocuments(
+      ctx,
+      trx,
+      actor,
+      body,
+      values.vehicleId,
+      values.truckNumber,
+      when.localDate,
+    );
     const trip = await insertTrip(trx, {
       ...values,
       ...when,
@@ -50,7 +81,11 @@ export function createTrip(ctx: TripContext, actor: TripActor, body: TripFormInp
     });
     if (warning) await recordConfirmedWarning(trx, trip.id, warning);
     await recordAudit(trx, {
-      actor: actor.username, entity: ENTITY, entityId: trip.tripId, action: 'create', after: { ...tripSnapshot(trip, []), ...warning },
+      actor: actor.username,
+      entity: ENTITY,
+      entityId: trip.tripId,
+      action: 'create',
+      after: { ...tripSnapshot(trip, []), ...warning },
     });
     return trip;
   });
@@ -63,13 +98,25 @@ export function updateTripForm(ctx: TripContext, actor: TripActor, body: TripUpd
     const current = tripId ? await findTripByTripId(trx, tripId, true) : null;
     if (!current) throw notFound(TRIP_MESSAGES.notFound);
     const { values } = await resolveTripForm(trx, body, current);
-    const warning = await checkDocuments(ctx, trx, actor, body, values.vehicleId, values.truckNumber, current.localDate);
+    const warning = await checkDocuments(
+      ctx,
+      trx,
+      actor,
+      body,
+      values.vehicleId,
+      values.truckNumber,
+      current.localDate,
+    );
     const trip = await updateTrip(trx, current.id, values);
     if (warning) await recordConfirmedWarning(trx, trip.id, warning);
     const files = await filesOfTrips(trx, [trip.id]);
     await recordAudit(trx, {
-      actor: actor.username, entity: ENTITY, entityId: trip.tripId, action: 'update',
-      before: tripSnapshot(current, files), after: { ...tripSnapshot(trip, files), ...warning },
+      actor: actor.username,
+      entity: ENTITY,
+      entityId: trip.tripId,
+      action: 'update',
+      before: tripSnapshot(current, files),
+      after: { ...tripSnapshot(trip, files), ...warning },
     });
     return trip;
   });
@@ -80,7 +127,13 @@ export function updateTripForm(ctx: TripContext, actor: TripActor, body: TripUpd
  * is required; the date needs Reports, a weight change needs weight editing. Freight follows
  * the new weight at the trip's own rate. A Billed trip is changed only through Revise Bill.
  */
-export function editTripRow(ctx: TripContext, actor: TripActor, idText: unknown, fields: TripRowEditFields, files: Record<string, IncomingFile>): Promise<Trip> {
+export function editTripRow(
+  ctx: TripContext,
+  actor: TripActor,
+  idText: unknown,
+  fields: TripRowEditFields,
+  files: Record<string, IncomingFile>,
+): Promise<Trip> {
   return ctx.db.transaction().execute(async (trx) => {
     const current = await mustFindForChange(trx, idText);
     if (current.transactionStatus === 'Billed') throw conflict(TRIP_MESSAGES.billedLocked);
@@ -89,7 +142,10 @@ export function editTripRow(ctx: TripContext, actor: TripActor, idText: unknown,
     const edit = parsed.value;
     const changesDate = edit.localDate !== undefined && edit.localDate !== current.localDate;
     const changesWeight = edit.weight !== undefined && edit.weight !== current.weight;
-    if ((changesDate && !can(actor.profile, 'reports')) || (changesWeight && !can(actor.profile, 'tripWeightEdit'))) {
+    if (
+      (changesDate && !can(actor.profile, 'reports')) ||
+      (changesWeight && !can(actor.profile, 'tripWeightEdit'))
+    ) {
       throw forbidden(TRIP_MESSAGES.noAccess);
     }
     const weight = edit.weight !== undefined ? edit.weight : current.weight;
@@ -112,8 +168,12 @@ export function editTripRow(ctx: TripContext, actor: TripActor, idText: unknown,
       if (file) await stored.save(tripFileOwner(trip), field, file);
     }
     await recordAudit(trx, {
-      actor: actor.username, entity: ENTITY, entityId: trip.tripId, action: 'update-row',
-      before: tripSnapshot(current, beforeFiles), after: tripSnapshot(trip, await filesOfTrips(trx, [trip.id])),
+      actor: actor.username,
+      entity: ENTITY,
+      entityId: trip.tripId,
+      action: 'update-row',
+      before: tripSnapshot(current, beforeFiles),
+      after: tripSnapshot(trip, await filesOfTrips(trx, [trip.id])),
     });
     return trip;
   });
@@ -126,6 +186,12 @@ export function removeTrip(ctx: TripContext, actor: TripActor, idText: unknown):
     if (current.transactionStatus === 'Billed') throw conflict(TRIP_MESSAGES.billedLocked);
     const files = await filesOfTrips(trx, [current.id]);
     if (!(await softDeleteTrip(trx, current.id))) throw notFound(TRIP_MESSAGES.notFound);
-    await recordAudit(trx, { actor: actor.username, entity: ENTITY, entityId: current.tripId, action: 'delete', before: tripSnapshot(current, files) });
+    await recordAudit(trx, {
+      actor: actor.username,
+      entity: ENTITY,
+      entityId: current.tripId,
+      action: 'delete',
+      before: tripSnapshot(current, files),
+    });
   });
 }

@@ -27,5 +27,6 @@ export function indiaDateTime(now: Date): { localDate: string; localTime: string
 
 /** 403 for a trip of a date the profile's screens do not show. */
 export function requireReadable(ctx: TripContext, actor: TripActor, trip: Trip): void {
-  if (!canReadTrip(actor.profile, trip.localDate, todayInIndia(ctx.clock()))) throw forbidden(TRIP_MESSAGES.noAccess);
+  if (!canReadTrip(actor.profile, trip.localDate, todayInIndia(ctx.clock())))
+    throw forbidden(TRIP_MESSAGES.noAccess);
 }

@@ -8,12 +8,17 @@ import { sortOf, TRIP_SORT_COLUMNS } from './trip-sort';
 export function applyTripFilters<Q extends TripQuery>(query: Q, filters: TripColumnFilters | undefined): Q {
   let q = query;
   for (const [key, text] of Object.entries(filters ?? {}) as [TripFilterKey, string][]) {
-    q = q.where(sql<string>`lower(${sql.ref(`trips.${TRIP_SORT_COLUMNS[key]}`)})`, 'like', `%${escapeLike(text.toLowerCase())}%`) as Q;
+    q = q.where(
+      sql<string>`lower(${sql.ref(`trips.${TRIP_SORT_COLUMNS[key]}`)})`,
+      'like',
+      `%${escapeLike(text.toLowerCase())}%`,
+    ) as Q;
   }
   return q;
 }
 
-export const hasTripFilters = (filters: TripColumnFilters | undefined) => Object.keys(filters ?? {}).length > 0;
+export const hasTripFilters = (filters: TripColumnFilters | undefined) =>
+  Object.keys(filters ?? {}).length > 0;
 
 /** filters of a query or body (shared rules) on a trip list; a 400 when bad. */
 export function filtersOf<Q>(source: unknown, query: Q): Q & { filters: TripColumnFilters } {

@@ -30,8 +30,14 @@ export function requireAcknowledgeable(tripId: string, weight: number | null, fr
 }
 
 /** The master-data rows a trip form names, found case-insensitively among the live rows. */
-async function findMasterData(db: DB, form: Pick<TripFormValues, 'TruckNumber' | 'Vendor' | 'DestinationFrom' | 'DestinationTo'>) {
-  const knownPlace = async (column: 'from_destination' | 'to_destination', typed: string): Promise<string | null> => {
+async function findMasterData(
+  db: DB,
+  form: Pick<TripFormValues, 'TruckNumber' | 'Vendor' | 'DestinationFrom' | 'DestinationTo'>,
+) {
+  const knownPlace = async (
+    column: 'from_destination' | 'to_destination',
+    typed: string,
+  ): Promise<string | null> => {
     if (!typed) return null;
     const row = await db
       .selectFrom('freight_rates')
@@ -43,12 +49,16 @@ async function findMasterData(db: DB, form: Pick<TripFormValues, 'TruckNumber' |
     return row ? (row as Record<string, string>)[column] : null;
   };
   // One after another: inside a transaction they share one connection.
-  const vehicle = form.TruckNumber ? await vehicleRepository(db).findActive(truckNumberKey(form.TruckNumber)) : null;
+  const vehicle = form.TruckNumber
+    ? await vehicleRepository(db).findActive(truckNumberKey(form.TruckNumber))
+    : null;
   const vendor = form.Vendor ? await vendorRepository(db).findByName(form.Vendor) : null;
   const origin = await knownPlace('from_destination', form.DestinationFrom);
   const destination = await knownPlace('to_destination', form.DestinationTo);
   const pair =
-    form.DestinationFrom && form.DestinationTo ? await freightRepository(db).findByPair(form.DestinationFrom, form.DestinationTo) : null;
+    form.DestinationFrom && form.DestinationTo
+      ? await freightRepository(db).findByPair(form.DestinationFrom, form.DestinationTo)
+      : null;
   return { vehicle, vendor, origin, destination, pair };
 }
 
@@ -87,7 +97,14 @@ function changesBilledMoney(current: Trip, form: TripFormValues): boolean {
  * On update, the trip's own stored truck/vendor/destinations still count as known even if that
  * master data was archived since, so an old trip can still be corrected.
  */
-export async function resolveTripForm(trx: DB, body: TripFormInput, current: Trip | null): Promise<{ form: TripFormValues; values: Omit<TripValues, 'username' | 'profile' | 'localDate' | 'localTime' | 'actualWeight'> }> {
+export async function resolveTripForm(
+  trx: DB,
+  body: TripFormInput,
+  current: Trip | null,
+): Promise<{
+  form: TripFormValues;
+  values: Omit<TripValues, 'username' | 'profile' | 'localDate' | 'localTime' | 'actualWeight'>;
+}> {
   const source: Record<string, unknown> = body;
   const submit = submitFieldsOf(source);
   const typed = {
@@ -100,15 +117,26 @@ export async function resolveTripForm(trx: DB, body: TripFormInput, current: Tri
   const keep = <T>(same: boolean, value: T) => (current && same ? [value] : []);
   const sameTruck = current !== null && truckKey(typed.TruckNumber) === truckKey(current.truckNumber);
   const sameVendor = current !== null && vendorKey(typed.Vendor) === vendorKey(current.vendor);
-  const sameFrom = current !== null && destinationKey(typed.DestinationFrom) === destinationKey(current.destinationFrom);
-  const sameTo = current !== null && destinationKey(typed.DestinationTo) === destinationKey(current.destinationTo);
+  const sameFrom =
+    current !== null && destinationKey(typed.DestinationFrom) === destinationKey(current.destinationFrom);
+  const sameTo =
+    current !== null && destinationKey(typed.DestinationTo) === destinationKey(current.destinationTo);
   const problem = checkTripSubmit(
     submit,
     {
-      truckNumbers: [...(master.vehicle ? [master.vehicle.truckNo] : []), ...keep(sameTruck, current?.truckNumber ?? '')],
-      vendorNames: [...(master.vendor ? [master.vendor.companyName] : []), ...keep(sameVendor, current?.vendor ?? '')],
+      truckNumbers: [
+        ...(master.vehicle ? [master.vehicle.truckNo] : []),
+        ...keep(sameTruck, current?.truckNumber ?? ''),
+      ],
+      vendorNames: [
+        ...(master.vendor ? [master.vendor.companyName] : []),
+        ...keep(sameVendor, current?.vendor ?? ''),
+      ],
       origins: [...(master.origin ? [master.origin] : []), ...keep(sameFrom, current?.destinationFrom ?? '')],
-      destinations: [...(master.destination ? [master.destination] : []), ...keep(sameTo, current?.destinationTo ?? '')],
+      destinations: [
+        ...(master.destination ? [master.destination] : []),
+        ...keep(sameTo, current?.destinationTo ?? ''),
+      ],
     },
     { isNew: current === null },
   );
@@ -135,14 +163,17 @@ export async function resolveTripForm(trx: DB, body: TripFormInput, current: Tri
   const samePair = sameFrom && sameTo;
   let rate = master.pair?.rate ?? (samePair ? current!.rate : 0);
   // The rate a bill of this vendor applies (section 206AA, 194C(6)): what the form's TDS Rate shows.
-  const appliedRate = master.vendor ? tdsDecision(tdsFactsOf(master.vendor), await readTdsRuleSetting(trx)).rate : null;
+  const appliedRate = master.vendor
+    ? tdsDecision(tdsFactsOf(master.vendor), await readTdsRuleSetting(trx)).rate
+    : null;
   let tdsRate = appliedRate ?? (sameVendor ? current!.tdsRate : 0);
   let freight = freightFor(rate, form.Weight);
   if (current?.transactionStatus === 'Billed') {
     // The bill was made with these; only Revise Bill may change them.
     ({ rate, tdsRate, freight } = current);
   }
-  if (current && form.TransactionStatus === 'Acknowledged') requireAcknowledgeable(current.tripId, form.Weight, freight);
+  if (current && form.TransactionStatus === 'Acknowledged')
+    requireAcknowledgeable(current.tripId, form.Weight, freight);
   return {
     form,
     values: {

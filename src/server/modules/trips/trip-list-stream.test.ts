@@ -15,11 +15,33 @@ let accountant: TestClient;
 
 function trip(i: number): TripValues {
   return {
-    username: 'seed', profile: 'admin', truckNumber: 'MH12KL1111', vehicleId: null, doNumber: `S${i}`, localDate: `2024-05-0${1 + (i % 3)}`,
-    localTime: `1${i % 10}:${String(i % 60).padStart(2, '0')}:00`, driverName: null, vendor: i % 2 ? 'Shree Ganesh Roadlines' : 'Om Shree Carriers',
-    vendorId: null, destinationFrom: 'Pune', destinationTo: 'Mumbai', truckType: 'Bulker', transactionStatus: i % 4 ? 'Acknowledged' : 'Open',
-    weight: 20, actualWeight: null, differenceInWeight: null, rate: 1450, freight: 29000, tdsRate: 2, dieselAmount: null, dieselSlipNumber: null,
-    short: null, advance: null, toll: null, adblue: null, greasing: null,
+    username: 'seed',
+    profile: 'admin',
+    truckNumber: 'MH12KL1111',
+    vehicleId: null,
+    doNumber: `S${i}`,
+    localDate: `2024-05-0${1 + (i % 3)}`,
+    localTime: `1${i % 10}:${String(i % 60).padStart(2, '0')}:00`,
+    driverName: null,
+    vendor: i % 2 ? 'Shree Ganesh Roadlines' : 'Om Shree Carriers',
+    vendorId: null,
+    destinationFrom: 'Pune',
+    destinationTo: 'Mumbai',
+    truckType: 'Bulker',
+    transactionStatus: i % 4 ? 'Acknowledged' : 'Open',
+    weight: 20,
+    actualWeight: null,
+    differenceInWeight: null,
+    rate: 1450,
+    freight: 29000,
+    tdsRate: 2,
+    dieselAmount: null,
+    dieselSlipNumber: null,
+    short: null,
+    advance: null,
+    toll: null,
+    adblue: null,
+    greasing: null,
   };
 }
 
@@ -27,18 +49,34 @@ beforeAll(async () => {
   const { username, password } = await createUser(suite.app, 'stream_accountant', 'accountant');
   accountant = await TestClient.signedIn(suite.app, username, password);
   const values = Array.from({ length: TRIPS }, (_, i) => trip(i));
-  for (let at = 0; at < values.length; at += 1000) await tripRepository(suite.app.db).insertMany(values.slice(at, at + 1000));
+  for (let at = 0; at < values.length; at += 1000)
+    await tripRepository(suite.app.db).insertMany(values.slice(at, at + 1000));
   // An attachment: the streamed record names it as the page's does.
-  const [first] = (await accountant.get(`/api/reports?startDate=${RANGE.startDate}&endDate=${RANGE.endDate}&limit=1&offset=0`)).json().tableData as TripRecord[];
+  const [first] = (
+    await accountant.get(
+      `/api/reports?startDate=${RANGE.startDate}&endDate=${RANGE.endDate}&limit=1&offset=0`,
+    )
+  ).json().tableData as TripRecord[];
   const { payload, headers } = multipartBody(
     { id: first._id, transactionStatus: 'Acknowledged' },
-    { WeightmentSlip: { filename: 'slip.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n'), contentType: 'application/pdf' } },
+    {
+      WeightmentSlip: {
+        filename: 'slip.pdf',
+        content: Buffer.from('%PDF-1.4\n%%EOF\n'),
+        contentType: 'application/pdf',
+      },
+    },
   );
-  expect((await accountant.request({ method: 'POST', url: `/api/reports/${first._id}`, payload, headers })).statusCode).toBe(200);
+  expect(
+    (await accountant.request({ method: 'POST', url: `/api/reports/${first._id}`, payload, headers }))
+      .statusCode,
+  ).toBe(200);
 }, 120_000);
 
 /** Every page of a list, one after the other. */
-async function allPages(read: (limit: number, offset: number) => Promise<TripRecord[]>): Promise<TripRecord[]> {
+async function allPages(
+  read: (limit: number, offset: number) => Promise<TripRecord[]>,
+): Promise<TripRecord[]> {
   const rows: TripRecord[] = [];
   for (let offset = 0; ; offset += 1000) {
     const page = await read(1000, offset);
@@ -57,11 +95,21 @@ test('GET /api/reports and /api/business unpaged stream every record, in list or
     const body = whole.json() as { tableData: TripRecord[] };
     expect(Object.keys(body)).toEqual(['tableData']);
     expect(body.tableData).toHaveLength(TRIPS);
-    expect(body.tableData).toEqual(await allPages(async (limit, offset) => (await accountant.get(`${path}?${q}&limit=${limit}&offset=${offset}`)).json().tableData));
+    expect(body.tableData).toEqual(
+      await allPages(
+        async (limit, offset) =>
+          (await accountant.get(`${path}?${q}&limit=${limit}&offset=${offset}`)).json().tableData,
+      ),
+    );
   }
-  const withSlip = (await accountant.get(`/api/reports?${q}`)).json().tableData.filter((t: TripRecord) => t.WeightmentSlip);
+  const withSlip = (await accountant.get(`/api/reports?${q}`))
+    .json()
+    .tableData.filter((t: TripRecord) => t.WeightmentSlip);
   expect(withSlip).toHaveLength(1);
-  expect(withSlip[0].WeightmentSlip).toEqual({ filepath: `/api/download/${withSlip[0]._id}/WeightmentSlip`, originalname: 'slip.pdf' });
+  expect(withSlip[0].WeightmentSlip).toEqual({
+    filepath: `/api/download/${withSlip[0]._id}/WeightmentSlip`,
+    originalname: 'slip.pdf',
+  });
 });
 
 test('POST /list-billing unpaged streams the billable trips with an empty message; an empty range says so', async () => {
@@ -70,7 +118,12 @@ test('POST /list-billing unpaged streams the billable trips with an empty messag
   const body = whole.json() as { resultData: TripRecord[]; message: string };
   expect(body.message).toBe('');
   expect(body.resultData.every((t) => t.TransactionStatus === 'Acknowledged')).toBe(true);
-  expect(body.resultData).toEqual(await allPages(async (limit, offset) => (await accountant.post('/list-billing', { ...RANGE, limit, offset })).json().resultData));
+  expect(body.resultData).toEqual(
+    await allPages(
+      async (limit, offset) =>
+        (await accountant.post('/list-billing', { ...RANGE, limit, offset })).json().resultData,
+    ),
+  );
 
   const none = await accountant.post('/list-billing', { startDate: '2023-01-01', endDate: '2023-01-02' });
   expect(none.statusCode).toBe(200);

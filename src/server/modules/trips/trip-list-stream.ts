@@ -22,7 +22,12 @@ const BATCH_ROWS = 2000;
  * once the first batch is read, so a failing statement is still an error answer, not a cut-off
  * body. The cursor's transaction ends when the stream ends or is closed.
  */
-export function streamTripRecords(db: DB, query: TripListQuery, before: string, after: (count: number) => string): Promise<Readable> {
+export function streamTripRecords(
+  db: DB,
+  query: TripListQuery,
+  before: string,
+  after: (count: number) => string,
+): Promise<Readable> {
   return new Promise((resolve, reject) => {
     let out: PassThrough | null = null;
     db.transaction()
@@ -30,7 +35,9 @@ export function streamTripRecords(db: DB, query: TripListQuery, before: string, 
         await sql`declare trip_records no scroll cursor for ${tripRecordsSql(trx, query)}`.execute(trx);
         let count = 0;
         for (;;) {
-          const { rows } = await sql<{ record: string }>`fetch ${sql.raw(String(BATCH_ROWS))} from trip_records`.execute(trx);
+          const { rows } = await sql<{
+            record: string;
+          }>`fetch ${sql.raw(String(BATCH_ROWS))} from trip_records`.execute(trx);
           if (!out) {
             out = new PassThrough();
             out.write(before);

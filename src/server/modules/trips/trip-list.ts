@@ -1,8 +1,20 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
-import { TRIP_TOTAL_FIELDS, type PageRequest, type PageSummary, type TripTotals } from '../../../shared/paging';
+import {
+  TRIP_TOTAL_FIELDS,
+  type PageRequest,
+  type PageSummary,
+  type TripTotals,
+} from '../../../shared/paging';
 import { TRIP_FILE_FIELDS, tripFilePath, type TransactionStatus } from '../../../shared/trip';
-import { dayRangeSummary, isDayRangeSearch, pageStartDay, tripTdsSql, type DayRange, type DaySumColumn } from './day-totals';
+import {
+  dayRangeSummary,
+  isDayRangeSearch,
+  pageStartDay,
+  tripTdsSql,
+  type DayRange,
+  type DaySumColumn,
+} from './day-totals';
 import { amountOfSums } from '../../../shared/money';
 import type { TripSort } from '../../../shared/sorting';
 import { tripSortSql } from './trip-sort';
@@ -49,7 +61,8 @@ const TOTAL_COLUMNS: Record<(typeof TRIP_TOTAL_FIELDS)[number], string> = {
   Greasing: 'greasing',
 };
 
-export const totalFieldsFor = (withFreight: boolean) => TRIP_TOTAL_FIELDS.filter((f) => withFreight || f !== 'Freight');
+export const totalFieldsFor = (withFreight: boolean) =>
+  TRIP_TOTAL_FIELDS.filter((f) => withFreight || f !== 'Freight');
 
 function matching(db: DB, query: TripListQuery): TripQuery {
   let q = applyTripFilters(applySearch(db.selectFrom('trips') as TripQuery, query.search), query.filters);
@@ -91,10 +104,14 @@ const STATUSES: Record<TripStatusFilter, readonly TransactionStatus[]> = {
   billed: ['Billed'],
 };
 
-const dayRangeOf = (query: TripListQuery): DayRange => ({ ...query.search, statuses: STATUSES[query.status] });
+const dayRangeOf = (query: TripListQuery): DayRange => ({
+  ...query.search,
+  statuses: STATUSES[query.status],
+});
 
 /** Whether the per-day totals (migration 014) answer for this list: a dates-only search, no column filter. */
-const byDayTotals = (query: TripListQuery) => isDayRangeSearch(query.search) && !hasTripFilters(query.filters);
+const byDayTotals = (query: TripListQuery) =>
+  isDayRangeSearch(query.search) && !hasTripFilters(query.filters);
 
 /**
  * The matching trips in list order, one page of them when `page` is given (select the columns to
@@ -113,7 +130,10 @@ async function listKeys(db: DB, query: TripListQuery, page: PageRequest | null) 
   if (page.offset < DEEP_PAGE || !byDayTotals(query)) return keys.limit(page.limit).offset(page.offset);
   const start = await pageStartDay(db, dayRangeOf(query), page.offset);
   if (!start) return null;
-  return keys.where('trips.local_date', '<=', start.date).limit(page.limit).offset(page.offset - start.before);
+  return keys
+    .where('trips.local_date', '<=', start.date)
+    .limit(page.limit)
+    .offset(page.offset - start.before);
 }
 
 // Offsets below this are skipped in the index directly (a few pages of a day).
@@ -171,11 +191,20 @@ export function tripRecordsSql(db: DB, query: TripListQuery): RawBuilder<{ recor
 }
 
 /** The distinct bill ids of the trips of a page (or the whole list): Revise Bill lists their bills beside the rows. */
-export async function tripListBillIds(db: DB, query: TripListQuery, page: PageRequest | null): Promise<string[]> {
+export async function tripListBillIds(
+  db: DB,
+  query: TripListQuery,
+  page: PageRequest | null,
+): Promise<string[]> {
   const listed = await listKeys(db, query, page);
   if (!listed) return [];
   const keys = listed.select('trips.bill_id');
-  const rows = await db.selectFrom(keys.as('p')).select('p.bill_id').distinct().where('p.bill_id', 'is not', null).execute();
+  const rows = await db
+    .selectFrom(keys.as('p'))
+    .select('p.bill_id')
+    .distinct()
+    .where('p.bill_id', 'is not', null)
+    .execute();
   return rows.map((r) => r.bill_id!);
 }
 
@@ -196,14 +225,19 @@ export async function tripListSummary(db: DB, query: TripListQuery): Promise<Pag
     const totals = Object.fromEntries(fields.map((f) => [f, sums[TOTAL_COLUMNS[f] as DaySumColumn]]));
     return { totalCount: count, totals: withDerivedTotals(totals, query.withFreight ? sums.tds : null) };
   }
-  const sums = fields.map((field) => sql`coalesce(sum(${sql.ref(`trips.${TOTAL_COLUMNS[field]}`)}), 0)`.as(field));
+  const sums = fields.map((field) =>
+    sql`coalesce(sum(${sql.ref(`trips.${TOTAL_COLUMNS[field]}`)}), 0)`.as(field),
+  );
   const tds = query.withFreight ? [sql`coalesce(sum(${tripTdsSql('trips')}), 0)`.as('TDS')] : [];
   const row = (await matching(db, query)
     .select([sql<number>`count(*)`.as('total_count'), ...sums, ...tds])
     .executeTakeFirstOrThrow()) as unknown as Record<string, number>;
   const totals: TripTotals = {};
   for (const field of fields) totals[field] = Number(row[field]);
-  return { totalCount: Number(row.total_count), totals: withDerivedTotals(totals, query.withFreight ? Number(row.TDS) : null) };
+  return {
+    totalCount: Number(row.total_count),
+    totals: withDerivedTotals(totals, query.withFreight ? Number(row.TDS) : null),
+  };
 }
 
 /**
@@ -213,20 +247,36 @@ export async function tripListSummary(db: DB, query: TripListQuery): Promise<Pag
 export async function hasMoreTrips(db: DB, query: TripListQuery, than: number): Promise<boolean> {
   if (byDayTotals(query)) return (await dayRangeSummary(db, dayRangeOf(query))).count > than;
   const { n } = await db
-    .selectFrom(matching(db, query).select('trips.id').limit(than + 1).as('m'))
+    .selectFrom(
+      matching(db, query)
+        .select('trips.id')
+        .limit(than + 1)
+        .as('m'),
+    )
     .select(sql<number>`count(*)`.as('n'))
     .executeTakeFirstOrThrow();
   return Number(n) > than;
 }
 
 /** One page (or, without `page`, every row) of a trip list, with its summary when paged. */
-export async function tripListPage(db: DB, query: TripListQuery, page: PageRequest | null): Promise<{ json: string; summary: PageSummary<TripTotals> | null }> {
-  const [json, summary] = await Promise.all([tripListJson(db, query, page), page ? tripListSummary(db, query) : null]);
+export async function tripListPage(
+  db: DB,
+  query: TripListQuery,
+  page: PageRequest | null,
+): Promise<{ json: string; summary: PageSummary<TripTotals> | null }> {
+  const [json, summary] = await Promise.all([
+    tripListJson(db, query, page),
+    page ? tripListSummary(db, query) : null,
+  ]);
   return { json, summary };
 }
 
 /** Billing "Select All": the first `max` matching trips in list order (id, TripID, vendor) and how many match. */
-export async function tripSelection(db: DB, query: TripListQuery, max: number): Promise<{ trips: { _id: string; TripID: string; Vendor: string }[]; totalCount: number }> {
+export async function tripSelection(
+  db: DB,
+  query: TripListQuery,
+  max: number,
+): Promise<{ trips: { _id: string; TripID: string; Vendor: string }[]; totalCount: number }> {
   const [rows, count] = await Promise.all([
     matching(db, query)
       .select(['trips.id', 'trips.trip_id', 'trips.vendor'])
@@ -235,7 +285,12 @@ export async function tripSelection(db: DB, query: TripListQuery, max: number): 
       .orderBy('trips.id', 'desc')
       .limit(max)
       .execute(),
-    matching(db, query).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    matching(db, query)
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { trips: rows.map((r) => ({ _id: String(r.id), TripID: r.trip_id, Vendor: r.vendor })), totalCount: Number(count.n) };
+  return {
+    trips: rows.map((r) => ({ _id: String(r.id), TripID: r.trip_id, Vendor: r.vendor })),
+    totalCount: Number(count.n),
+  };
 }

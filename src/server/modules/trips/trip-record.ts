@@ -1,6 +1,12 @@
 import type { DB } from '../../db/connection';
 import { fileRepository } from '../files/public';
-import { isTripFileField, tripFilePath, type TripAttachment, type TripFileField, type TripRecord } from '../../../shared/trip';
+import {
+  isTripFileField,
+  tripFilePath,
+  type TripAttachment,
+  type TripFileField,
+  type TripRecord,
+} from '../../../shared/trip';
 import { TRIP_FILE_KIND, type Trip, type TripFileInfo } from './trip-rows';
 
 /** The file store's owner of a trip's attachments. */
@@ -65,5 +71,9 @@ export async function filesOfTrips(db: DB, tripIds: readonly number[]): Promise<
   const files = await fileRepository(db).listByOwners(TRIP_FILE_KIND, [...tripIds]);
   return files
     .filter((f) => isTripFileField(f.field))
-    .map((f) => ({ tripId: Number(f.owner.id), field: f.field as TripFileField, originalName: f.originalName }));
+    .map((f) => ({
+      tripId: Number(f.owner.id),
+      field: f.field as TripFileField,
+      originalName: f.originalName,
+    }));
 }

@@ -44,7 +44,21 @@ export interface Trip {
 }
 
 /** A trip's values as the shared bill rules (shared/billChecks.ts) read them. */
-export function billableValues(trip: Pick<Trip, 'tripId' | 'weight' | 'actualWeight' | 'freight' | 'short' | 'dieselAmount' | 'advance' | 'toll' | 'adblue' | 'greasing'>): BillableTripValues {
+export function billableValues(
+  trip: Pick<
+    Trip,
+    | 'tripId'
+    | 'weight'
+    | 'actualWeight'
+    | 'freight'
+    | 'short'
+    | 'dieselAmount'
+    | 'advance'
+    | 'toll'
+    | 'adblue'
+    | 'greasing'
+  >,
+): BillableTripValues {
   return {
     TripID: trip.tripId,
     Weight: trip.weight,
@@ -70,11 +84,37 @@ export interface TripFileInfo {
 }
 
 export const TRIP_ROW_COLUMNS = [
-  'id', 'trip_id', 'username', 'profile', 'truck_number', 'vehicle_id', 'do_number', 'local_date',
-  'driver_name', 'vendor', 'vendor_id', 'destination_from', 'destination_to', 'truck_type',
-  'transaction_status', 'weight', 'actual_weight', 'difference_in_weight', 'rate', 'freight', 'tds_rate',
-  'diesel_amount', 'diesel_slip_number', 'short', 'advance', 'toll', 'adblue', 'greasing', 'bill_id',
-  'created_at', 'updated_at',
+  'id',
+  'trip_id',
+  'username',
+  'profile',
+  'truck_number',
+  'vehicle_id',
+  'do_number',
+  'local_date',
+  'driver_name',
+  'vendor',
+  'vendor_id',
+  'destination_from',
+  'destination_to',
+  'truck_type',
+  'transaction_status',
+  'weight',
+  'actual_weight',
+  'difference_in_weight',
+  'rate',
+  'freight',
+  'tds_rate',
+  'diesel_amount',
+  'diesel_slip_number',
+  'short',
+  'advance',
+  'toll',
+  'adblue',
+  'greasing',
+  'bill_id',
+  'created_at',
+  'updated_at',
 ] as const;
 
 // Read as text in one fixed form: 'HH:mm:ss', whatever the column's precision.

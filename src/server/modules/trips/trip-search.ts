@@ -43,9 +43,16 @@ export async function searchTrips(db: DB, search: TripSearch): Promise<Trip[]> {
   const { rows } = await db
     .selectFrom(matching.as('t'))
     .select(
-      sql<string>`coalesce(json_agg(t order by t.local_date desc, t.local_time collate "C" desc, t.id desc), '[]')::text`.as('rows'),
+      sql<string>`coalesce(json_agg(t order by t.local_date desc, t.local_time collate "C" desc, t.id desc), '[]')::text`.as(
+        'rows',
+      ),
     )
     .executeTakeFirstOrThrow();
-  const parsed = JSON.parse(rows) as (Omit<TripRow, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string })[];
-  return parsed.map((row) => toTrip({ ...row, created_at: new Date(row.created_at), updated_at: new Date(row.updated_at) }));
+  const parsed = JSON.parse(rows) as (Omit<TripRow, 'created_at' | 'updated_at'> & {
+    created_at: string;
+    updated_at: string;
+  })[];
+  return parsed.map((row) =>
+    toTrip({ ...row, created_at: new Date(row.created_at), updated_at: new Date(row.updated_at) }),
+  );
 }

@@ -45,7 +45,10 @@ export function tripSortSql(sort: TripSort, alias: string): RawBuilder<unknown> 
 }
 
 /** sort/order of a query or body (shared rules) on a trip list: the sort, null for its own order; a 400 when bad. */
-export function sortOf<Q extends { withFreight: boolean }>(source: unknown, query: Q): Q & { sort: TripSort | null } {
+export function sortOf<Q extends { withFreight: boolean }>(
+  source: unknown,
+  query: Q,
+): Q & { sort: TripSort | null } {
   const parsed = parseTripSort(source, { withFreight: query.withFreight });
   if (!parsed.ok) throw badRequest(parsed.message);
   return { ...query, sort: parsed.sort };

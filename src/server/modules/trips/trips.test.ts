@@ -10,8 +10,19 @@ import { indiaDateTime } from './trip-context';
 
 // The words users and API clients see (SPEC.md sections 5 and 8).
 // The shared lists (their words are checked in src/shared); a route answering other words fails here.
-const { submitted: SUBMITTED, updated: UPDATED, recordUpdated: RECORD_UPDATED, deleted: DELETED, notFound: NOT_FOUND } = TRIP_MESSAGES;
-const { fileNotFound: FILE_NOT_FOUND, billedLocked: BILLED, invalidStatus: INVALID_STATUS, selectStatus: SELECT_STATUS } = TRIP_MESSAGES;
+const {
+  submitted: SUBMITTED,
+  updated: UPDATED,
+  recordUpdated: RECORD_UPDATED,
+  deleted: DELETED,
+  notFound: NOT_FOUND,
+} = TRIP_MESSAGES;
+const {
+  fileNotFound: FILE_NOT_FOUND,
+  billedLocked: BILLED,
+  invalidStatus: INVALID_STATUS,
+  selectStatus: SELECT_STATUS,
+} = TRIP_MESSAGES;
 const NO_ACCESS = ACCESS_MESSAGES.noAccess;
 const STATUS_LOCKED = TRIP_ACCESS_MESSAGES.statusLocked;
 
@@ -19,7 +30,12 @@ const suite = signedInSuite('tr');
 const { clients: as, usernames } = suite;
 const today = todayInIndia();
 
-async function postMultipart(client: TestClient, url: string, fields: Record<string, string | number | undefined>, files = {}) {
+async function postMultipart(
+  client: TestClient,
+  url: string,
+  fields: Record<string, string | number | undefined>,
+  files = {},
+) {
   const { payload, headers } = multipartBody(fields, files);
   return client.request({ method: 'POST', url, payload, headers });
 }
@@ -41,11 +57,21 @@ beforeAll(async () => {
     ['Om Shree Carriers', 1, ''],
     ['Sai Krupa Transport', 1.5, 'AAAPS1234K'],
   ] as const) {
-    const res = await as.admin.post('/add-vendor', { companyName, companyOwner: 'Ramesh Patil', tdsRate, gstApplicable: 'No', pan });
+    const res = await as.admin.post('/add-vendor', {
+      companyName,
+      companyOwner: 'Ramesh Patil',
+      tdsRate,
+      gstApplicable: 'No',
+      pan,
+    });
     expect(res.statusCode).toBe(201);
   }
   for (const truck of ['MH12KL1111', 'KA01AB2222', 'GJ05CD3333']) {
-    const res = await postMultipart(as.admin, '/add-vehicle', { truck_no: truck, make: 'Tata', companyOwner: 'Ramesh Patil' });
+    const res = await postMultipart(as.admin, '/add-vehicle', {
+      truck_no: truck,
+      make: 'Tata',
+      companyOwner: 'Ramesh Patil',
+    });
     expect(res.statusCode).toBe(201);
   }
 }, 90_000);
@@ -77,7 +103,10 @@ function tripForm(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function createTrip(client: TestClient = as.accountant, overrides: Record<string, unknown> = {}): Promise<string> {
+async function createTrip(
+  client: TestClient = as.accountant,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
   const res = await client.post('/reports', tripForm(overrides));
   expect(res.json()).toEqual({ message: SUBMITTED, TripID: expect.stringMatching(/^T\d+$/) });
   expect(res.statusCode).toBe(201);
@@ -90,7 +119,10 @@ async function getTrip(tripId: string, client: TestClient = as.accountant): Prom
   return res.json();
 }
 
-async function report(query: Record<string, string>, client: TestClient = as.accountant): Promise<TripRecord[]> {
+async function report(
+  query: Record<string, string>,
+  client: TestClient = as.accountant,
+): Promise<TripRecord[]> {
   const res = await client.get(`/api/reports?${new URLSearchParams(query)}`);
   expect(res.statusCode).toBe(200);
   return res.json().tableData;
@@ -98,7 +130,11 @@ async function report(query: Record<string, string>, client: TestClient = as.acc
 
 /** Billing is another module: here a trip is put on a bill directly, the way billing stores it. */
 async function markBilled(tripId: string, billId = 'B900001') {
-  await suite.app.db.updateTable('trips').set({ transaction_status: 'Billed', bill_id: billId }).where('trip_id', '=', tripId).execute();
+  await suite.app.db
+    .updateTable('trips')
+    .set({ transaction_status: 'Billed', bill_id: billId })
+    .where('trip_id', '=', tripId)
+    .execute();
 }
 
 describe('POST /reports and GET /api/trip/{tripId}', () => {
@@ -154,12 +190,25 @@ describe('POST /reports and GET /api/trip/{tripId}', () => {
 
   test('freight rounds half up; 0 with no weight; rate 0 and freight 0 for a pair without a rate', async () => {
     // 1333 x 0.5 = 666.5 -> 667 (destinations match whatever their case and spacing)
-    const half = await getTrip(await createTrip(as.accountant, { DestinationFrom: 'navi  MUMBAI', DestinationTo: 'nashik', Weight: 0.5 }));
-    expect(half).toMatchObject({ DestinationFrom: 'Navi mumbai', DestinationTo: 'Nashik', Rate: 1333, Freight: 667 });
+    const half = await getTrip(
+      await createTrip(as.accountant, {
+        DestinationFrom: 'navi  MUMBAI',
+        DestinationTo: 'nashik',
+        Weight: 0.5,
+      }),
+    );
+    expect(half).toMatchObject({
+      DestinationFrom: 'Navi mumbai',
+      DestinationTo: 'Nashik',
+      Rate: 1333,
+      Freight: 667,
+    });
     const noWeight = await getTrip(await createTrip(as.accountant, { Weight: '' }));
     expect(noWeight).toMatchObject({ Weight: null, Rate: 1450, Freight: 0 });
     // Pune is a known origin and Pune a known destination, but Pune -> Pune has no rate.
-    const noRate = await getTrip(await createTrip(as.accountant, { DestinationFrom: 'Mumbai', DestinationTo: 'Mumbai', Weight: 10 }));
+    const noRate = await getTrip(
+      await createTrip(as.accountant, { DestinationFrom: 'Mumbai', DestinationTo: 'Mumbai', Weight: 10 }),
+    );
     expect(noRate).toMatchObject({ Rate: 0, Freight: 0 });
   });
 
@@ -168,14 +217,20 @@ describe('POST /reports and GET /api/trip/{tripId}', () => {
       const res = await as.accountant.post('/reports', tripForm(overrides));
       expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { message } });
     };
-    await refused({ TruckNumber: 'MH99ZZ9999', Vendor: 'Nobody Ltd', DestinationFrom: 'Atlantis' }, 'Please enter valid truck number');
+    await refused(
+      { TruckNumber: 'MH99ZZ9999', Vendor: 'Nobody Ltd', DestinationFrom: 'Atlantis' },
+      'Please enter valid truck number',
+    );
     await refused({ Vendor: 'Nobody Ltd', DestinationFrom: 'Atlantis' }, 'Please enter valid vendor');
     // A destination known only as a To is not a valid From.
     await refused({ DestinationFrom: 'Nashik', TruckType: '' }, 'Please enter valid destination');
     await refused({ DestinationTo: 'Satara' }, 'Please enter valid destination');
     await refused({ TruckType: '' }, 'Please fill the required fields before submitting');
     await refused({ TruckType: 'Tanker' }, 'Please fill the required fields before submitting');
-    await refused({ TruckNumber: '', TransactionStatus: 'Acknowledged' }, 'Please fill the required fields before submitting');
+    await refused(
+      { TruckNumber: '', TransactionStatus: 'Acknowledged' },
+      'Please fill the required fields before submitting',
+    );
     await refused({ TransactionStatus: 'Acknowledged' }, INVALID_STATUS);
     await refused({ TransactionStatus: 'Billed' }, INVALID_STATUS);
     await refused({ Weight: '12kg' }, 'Weight must be a valid number.');
@@ -193,42 +248,96 @@ describe('POST /reports and GET /api/trip/{tripId}', () => {
     expect(await getTrip(tripId, as.admin)).toMatchObject({ Freight: 17900, Rate: 1450 });
 
     const res = await as.unloadingManager.post('/reports', tripForm());
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 403, body: { message: NO_ACCESS } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 403,
+      body: { message: NO_ACCESS },
+    });
   });
 
   test('an unknown trip id is 404 with the message', async () => {
     const res = await as.accountant.get('/api/trip/T1');
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 404, body: { message: NOT_FOUND } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 404,
+      body: { message: NOT_FOUND },
+    });
   });
 });
 
 describe('POST /api/trip', () => {
   test('updates the trip and recomputes its values from the master data', async () => {
     const tripId = await createTrip();
-    const res = await as.accountant.post('/api/trip', tripForm({
-      TripID: tripId, DestinationFrom: 'Mumbai', DestinationTo: 'Pune', Vendor: 'sai krupa transport',
-      Weight: 20, Freight: 5, Rate: 5, TDS_Rate: 0, DriverName: 'Suresh', Advance: '',
-    }));
+    const res = await as.accountant.post(
+      '/api/trip',
+      tripForm({
+        TripID: tripId,
+        DestinationFrom: 'Mumbai',
+        DestinationTo: 'Pune',
+        Vendor: 'sai krupa transport',
+        Weight: 20,
+        Freight: 5,
+        Rate: 5,
+        TDS_Rate: 0,
+        DriverName: 'Suresh',
+        Advance: '',
+      }),
+    );
     expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 200, body: { message: UPDATED } });
     expect(await getTrip(tripId)).toMatchObject({
-      DestinationFrom: 'Mumbai', DestinationTo: 'Pune', Vendor: 'Sai Krupa Transport', Rate: 1400, Freight: 28000,
-      TDS_Rate: 1.5, DriverName: 'Suresh', Advance: null, Username: usernames.accountant,
+      DestinationFrom: 'Mumbai',
+      DestinationTo: 'Pune',
+      Vendor: 'Sai Krupa Transport',
+      Rate: 1400,
+      Freight: 28000,
+      TDS_Rate: 1.5,
+      DriverName: 'Suresh',
+      Advance: null,
+      Username: usernames.accountant,
     });
   });
 
   test('a trip keeps its values when its vendor or route was deleted since', async () => {
-    const vendor = await as.admin.post('/add-vendor', { companyName: 'Short Lived Cargo', companyOwner: 'Ravi Kumar', tdsRate: 1, gstApplicable: 'No' });
-    const route = await as.admin.post('/add-freight', { from_destination: 'Wai', to_destination: 'Pune', rate: 800 });
-    const tripId = await createTrip(as.accountant, { Vendor: 'Short Lived Cargo', DestinationFrom: 'Wai', DestinationTo: 'Pune', Weight: 10 });
+    const vendor = await as.admin.post('/add-vendor', {
+      companyName: 'Short Lived Cargo',
+      companyOwner: 'Ravi Kumar',
+      tdsRate: 1,
+      gstApplicable: 'No',
+    });
+    const route = await as.admin.post('/add-freight', {
+      from_destination: 'Wai',
+      to_destination: 'Pune',
+      rate: 800,
+    });
+    const tripId = await createTrip(as.accountant, {
+      Vendor: 'Short Lived Cargo',
+      DestinationFrom: 'Wai',
+      DestinationTo: 'Pune',
+      Weight: 10,
+    });
     expect((await as.admin.delete(`/delete-vendor/${vendor.json().vendor._id}`)).statusCode).toBe(200);
     const freight = (await (await as.admin.get('/list-freight')).json()) as { _id: string; from: string }[];
-    expect((await as.admin.delete(`/delete-freight/${freight.find((f) => f.from === 'Wai')!._id}`)).statusCode).toBe(200);
+    expect(
+      (await as.admin.delete(`/delete-freight/${freight.find((f) => f.from === 'Wai')!._id}`)).statusCode,
+    ).toBe(200);
     expect(route.statusCode).toBe(201);
 
-    const res = await as.accountant.post('/api/trip', tripForm({ TripID: tripId, Vendor: 'short lived cargo', DestinationFrom: 'Wai', DestinationTo: 'Pune', Weight: 11 }));
+    const res = await as.accountant.post(
+      '/api/trip',
+      tripForm({
+        TripID: tripId,
+        Vendor: 'short lived cargo',
+        DestinationFrom: 'Wai',
+        DestinationTo: 'Pune',
+        Weight: 11,
+      }),
+    );
     expect(res.statusCode).toBe(200);
     // The vendor had no PAN: the trip was stored at section 206AA's 20 % and keeps it.
-    expect(await getTrip(tripId)).toMatchObject({ Vendor: 'Short Lived Cargo', TDS_Rate: 20, Rate: 800, Freight: 8800 });
+    expect(await getTrip(tripId)).toMatchObject({
+      Vendor: 'Short Lived Cargo',
+      TDS_Rate: 20,
+      Rate: 800,
+      Freight: 8800,
+    });
     // A new trip cannot name them any more.
     const fresh = await as.accountant.post('/reports', tripForm({ Vendor: 'Short Lived Cargo' }));
     expect(fresh.json()).toEqual({ message: 'Please enter valid vendor' });
@@ -238,12 +347,21 @@ describe('POST /api/trip', () => {
     const tripId = await createTrip();
     const before = await getTrip(tripId);
     for (const TransactionStatus of ['Acknowledged', 'Billed']) {
-      const res = await as.accountant.post('/api/trip', tripForm({ TripID: tripId, TransactionStatus, DriverName: 'Changed' }));
-      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { message: STATUS_LOCKED } });
+      const res = await as.accountant.post(
+        '/api/trip',
+        tripForm({ TripID: tripId, TransactionStatus, DriverName: 'Changed' }),
+      );
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 400,
+        body: { message: STATUS_LOCKED },
+      });
     }
     expect(await getTrip(tripId)).toEqual(before);
     const missing = await as.accountant.post('/api/trip', tripForm({ TripID: 'T999999999' }));
-    expect({ status: missing.statusCode, body: missing.json() }).toEqual({ status: 404, body: { message: NOT_FOUND } });
+    expect({ status: missing.statusCode, body: missing.json() }).toEqual({
+      status: 404,
+      body: { message: NOT_FOUND },
+    });
     const unloading = await as.unloadingManager.post('/api/trip', tripForm({ TripID: tripId }));
     expect(unloading.statusCode).toBe(403);
   });
@@ -251,21 +369,57 @@ describe('POST /api/trip', () => {
   test("a Billed trip's status and money cannot change through the trip form; other details can", async () => {
     const tripId = await createTrip();
     await markBilled(tripId);
-    const billedForm = (o: Record<string, unknown>) => tripForm({ TripID: tripId, TransactionStatus: 'Billed', ...o });
-    const statusChange = await as.accountant.post('/api/trip', billedForm({ TransactionStatus: 'Acknowledged' }));
-    expect({ status: statusChange.statusCode, body: statusChange.json() }).toEqual({ status: 400, body: { message: STATUS_LOCKED } });
-    for (const change of [{ Weight: 13 }, { Advance: 1 }, { Vendor: 'Om Shree Carriers' }, { DestinationTo: 'Pune', DestinationFrom: 'Mumbai' }]) {
+    const billedForm = (o: Record<string, unknown>) =>
+      tripForm({ TripID: tripId, TransactionStatus: 'Billed', ...o });
+    const statusChange = await as.accountant.post(
+      '/api/trip',
+      billedForm({ TransactionStatus: 'Acknowledged' }),
+    );
+    expect({ status: statusChange.statusCode, body: statusChange.json() }).toEqual({
+      status: 400,
+      body: { message: STATUS_LOCKED },
+    });
+    for (const change of [
+      { Weight: 13 },
+      { Advance: 1 },
+      { Vendor: 'Om Shree Carriers' },
+      { DestinationTo: 'Pune', DestinationFrom: 'Mumbai' },
+    ]) {
       const res = await as.accountant.post('/api/trip', billedForm(change));
-      expect({ change, status: res.statusCode, body: res.json() }).toEqual({ change, status: 409, body: { message: BILLED } });
+      expect({ change, status: res.statusCode, body: res.json() }).toEqual({
+        change,
+        status: 409,
+        body: { message: BILLED },
+      });
     }
     // The rate master changes after billing; the billed trip keeps the billed rate.
-    const freight = (await (await as.admin.get('/list-freight')).json()) as { _id: string; from: string; to: string; rate: number }[];
+    const freight = (await (await as.admin.get('/list-freight')).json()) as {
+      _id: string;
+      from: string;
+      to: string;
+      rate: number;
+    }[];
     const puneMumbai = freight.find((f) => f.from === 'Pune' && f.to === 'Mumbai')!;
-    await as.admin.post('/update-freight', { old: puneMumbai, new: { from_destination: 'Pune', to_destination: 'Mumbai', rate: 2000 } });
-    const res = await as.accountant.post('/api/trip', billedForm({ DriverName: 'New Driver', Weight: '12.3450' }));
+    await as.admin.post('/update-freight', {
+      old: puneMumbai,
+      new: { from_destination: 'Pune', to_destination: 'Mumbai', rate: 2000 },
+    });
+    const res = await as.accountant.post(
+      '/api/trip',
+      billedForm({ DriverName: 'New Driver', Weight: '12.3450' }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(await getTrip(tripId)).toMatchObject({ DriverName: 'New Driver', TransactionStatus: 'Billed', BillId: 'B900001', Rate: 1450, Freight: 17900 });
-    await as.admin.post('/update-freight', { old: { ...puneMumbai, rate: 2000 }, new: { from_destination: 'Pune', to_destination: 'Mumbai', rate: 1450 } });
+    expect(await getTrip(tripId)).toMatchObject({
+      DriverName: 'New Driver',
+      TransactionStatus: 'Billed',
+      BillId: 'B900001',
+      Rate: 1450,
+      Freight: 17900,
+    });
+    await as.admin.post('/update-freight', {
+      old: { ...puneMumbai, rate: 2000 },
+      new: { from_destination: 'Pune', to_destination: 'Mumbai', rate: 1450 },
+    });
   });
 });
 
@@ -277,7 +431,11 @@ describe('GET /api/reports', () => {
     const make = async (overrides: Record<string, unknown>, localDate: string) => {
       const tripId = await createTrip(as.accountant, overrides);
       const { _id } = await getTrip(tripId);
-      const res = await postMultipart(as.accountant, `/api/reports/${_id}`, { id: _id, localDate, transactionStatus: 'Open' });
+      const res = await postMultipart(as.accountant, `/api/reports/${_id}`, {
+        id: _id,
+        localDate,
+        transactionStatus: 'Open',
+      });
       expect(res.statusCode).toBe(200);
       return tripId;
     };
@@ -293,16 +451,27 @@ describe('GET /api/reports', () => {
     const rows = await report({ startDate: '2025-03-01', endDate: '2025-03-31' });
     expect(ids(rows)).toEqual([reportTrips.marchLast, reportTrips.marchFirst]);
     expect(ids(await report({ startDate: '2025-02-28', endDate: '2025-04-01' }))).toEqual([
-      reportTrips.april, reportTrips.marchLast, reportTrips.marchFirst, reportTrips.february,
+      reportTrips.april,
+      reportTrips.marchLast,
+      reportTrips.marchFirst,
+      reportTrips.february,
     ]);
   });
 
   test('vendor is a case-insensitive prefix of the company name; truck a case-insensitive substring', async () => {
     const range = { startDate: '2025-01-01', endDate: '2025-12-31' };
-    expect(ids(await report({ ...range, vendor: 'shree' }))).toEqual([reportTrips.april, reportTrips.marchLast]);
+    expect(ids(await report({ ...range, vendor: 'shree' }))).toEqual([
+      reportTrips.april,
+      reportTrips.marchLast,
+    ]);
     expect(ids(await report({ ...range, vendor: 'om sh' }))).toEqual([reportTrips.marchFirst]);
-    expect(ids(await report({ ...range, truckNumber: 'ab22' }))).toEqual([reportTrips.april, reportTrips.marchFirst]);
-    expect(ids(await report({ ...range, truckNumber: 'ab22', vendor: 'SHREE G' }))).toEqual([reportTrips.april]);
+    expect(ids(await report({ ...range, truckNumber: 'ab22' }))).toEqual([
+      reportTrips.april,
+      reportTrips.marchFirst,
+    ]);
+    expect(ids(await report({ ...range, truckNumber: 'ab22', vendor: 'SHREE G' }))).toEqual([
+      reportTrips.april,
+    ]);
     // No dates: a vendor alone searches every date; '%' is a character, not a wildcard.
     expect(ids(await report({ vendor: 'Sai K' }))).toContain(reportTrips.february);
     expect(await report({ vendor: '%' })).toEqual([]);
@@ -315,17 +484,29 @@ describe('GET /api/reports', () => {
     };
     await refused({}, 'Please select at least one filter');
     await refused({ vendor: '  ', truckNumber: '' }, 'Please select at least one filter');
-    await refused({ truckNumber: 'KA01', startDate: '2025-03-01' }, 'Please select both start-date and end-date');
+    await refused(
+      { truckNumber: 'KA01', startDate: '2025-03-01' },
+      'Please select both start-date and end-date',
+    );
     await refused({ startDate: '2025-02-30', endDate: '2025-03-01' }, 'Please select a valid date.');
   });
 
   test('the India date: a trip entered at 00:30 IST (19:00 UTC the day before) is on the India day', async () => {
     const lateNight = tripService(suite.app.db, () => new Date('2025-06-30T19:00:00Z'));
-    const trip = await lateNight.create({ username: usernames.accountant, profile: 'accountant' }, tripForm());
-    expect({ localDate: trip.localDate, localTime: trip.localTime }).toEqual({ localDate: '2025-07-01', localTime: '00:30:00' });
+    const trip = await lateNight.create(
+      { username: usernames.accountant, profile: 'accountant' },
+      tripForm(),
+    );
+    expect({ localDate: trip.localDate, localTime: trip.localTime }).toEqual({
+      localDate: '2025-07-01',
+      localTime: '00:30:00',
+    });
     expect(ids(await report({ startDate: '2025-07-01', endDate: '2025-07-01' }))).toEqual([trip.tripId]);
     expect(await report({ startDate: '2025-06-30', endDate: '2025-06-30' })).toEqual([]);
-    expect(indiaDateTime(new Date('2025-06-30T18:29:59Z'))).toEqual({ localDate: '2025-06-30', localTime: '23:59:59' });
+    expect(indiaDateTime(new Date('2025-06-30T18:29:59Z'))).toEqual({
+      localDate: '2025-06-30',
+      localTime: '23:59:59',
+    });
   });
 
   test("the loading manager may only ask for today's list, and never sees Freight or Rate", async () => {
@@ -336,10 +517,17 @@ describe('GET /api/reports', () => {
       expect(row).not.toHaveProperty('Freight');
       expect(row).not.toHaveProperty('Rate');
     }
-    const queries: Record<string, string>[] = [{ startDate: '2025-03-01', endDate: '2025-03-31' }, { startDate: today, endDate: '2099-01-01' }, { vendor: 'Shree' }];
+    const queries: Record<string, string>[] = [
+      { startDate: '2025-03-01', endDate: '2025-03-31' },
+      { startDate: today, endDate: '2099-01-01' },
+      { vendor: 'Shree' },
+    ];
     for (const query of queries) {
       const res = await as.loadingManager.get(`/api/reports?${new URLSearchParams(query)}`);
-      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 403, body: { message: NO_ACCESS } });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 403,
+        body: { message: NO_ACCESS },
+      });
     }
     // The unloading manager has Reports, without freight.
     const unloading = await report({ startDate: '2025-03-01', endDate: '2025-03-31' }, as.unloadingManager);
@@ -360,12 +548,23 @@ describe('POST /api/reports/{id} (row save, multipart)', () => {
       { id: _id, transactionStatus: 'Acknowledged', weight: '12.345', actualWeight: '12.1', short: '150.5' },
       { WeightmentSlip: { filename: 'Weighment slip 4471.pdf', content: slip } },
     );
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 200, body: { message: RECORD_UPDATED } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 200,
+      body: { message: RECORD_UPDATED },
+    });
 
     const trip = await getTrip(tripId);
     expect(trip).toMatchObject({
-      TransactionStatus: 'Acknowledged', Weight: 12.345, ActualWeight: 12.1, DifferenceInWeight: 0.245, Short: 150.5, Freight: 17900,
-      WeightmentSlip: { filepath: `/api/download/${_id}/WeightmentSlip`, originalname: 'Weighment slip 4471.pdf' },
+      TransactionStatus: 'Acknowledged',
+      Weight: 12.345,
+      ActualWeight: 12.1,
+      DifferenceInWeight: 0.245,
+      Short: 150.5,
+      Freight: 17900,
+      WeightmentSlip: {
+        filepath: `/api/download/${_id}/WeightmentSlip`,
+        originalname: 'Weighment slip 4471.pdf',
+      },
       DieselSlipImage: null,
     });
     const download = await as.unloadingManager.get(trip.WeightmentSlip!.filepath);
@@ -380,7 +579,7 @@ describe('POST /api/reports/{id} (row save, multipart)', () => {
     expect(listed.WeightmentSlip).toEqual(trip.WeightmentSlip);
   });
 
-  test('a weight change recomputes Freight at the trip\'s own rate; all four attachments are kept; a new file replaces the old', async () => {
+  test("a weight change recomputes Freight at the trip's own rate; all four attachments are kept; a new file replaces the old", async () => {
     const tripId = await createTrip();
     const { _id } = await getTrip(tripId);
     const files = {
@@ -389,21 +588,41 @@ describe('POST /api/reports/{id} (row save, multipart)', () => {
       InvoiceCompany: { filename: 'invoice.pdf', content: samplePdf('invoice') },
       WeightmentSlip: { filename: 'slip.pdf', content: samplePdf('slip') },
     };
-    const res = await postMultipart(as.accountant, `/api/reports/${_id}`, { id: _id, localDate: '2025-05-05', transactionStatus: 'Open', weight: '20' }, files);
+    const res = await postMultipart(
+      as.accountant,
+      `/api/reports/${_id}`,
+      { id: _id, localDate: '2025-05-05', transactionStatus: 'Open', weight: '20' },
+      files,
+    );
     expect(res.statusCode).toBe(200);
     const trip = await getTrip(tripId);
-    expect(trip).toMatchObject({ localDate: '2025-05-05', Weight: 20, Freight: 29000, DifferenceInWeight: null });
-    for (const field of Object.keys(files) as (keyof typeof files)[]) {
-      expect(trip[field]).toEqual({ filepath: `/api/download/${_id}/${field}`, originalname: files[field].filename });
-    }
-    const again = await postMultipart(as.accountant, `/api/reports/${_id}`, { transactionStatus: 'Open' }, {
-      LoadingAdvice: { filename: 'advice-v2.pdf', content: samplePdf('advice v2') },
+    expect(trip).toMatchObject({
+      localDate: '2025-05-05',
+      Weight: 20,
+      Freight: 29000,
+      DifferenceInWeight: null,
     });
+    for (const field of Object.keys(files) as (keyof typeof files)[]) {
+      expect(trip[field]).toEqual({
+        filepath: `/api/download/${_id}/${field}`,
+        originalname: files[field].filename,
+      });
+    }
+    const again = await postMultipart(
+      as.accountant,
+      `/api/reports/${_id}`,
+      { transactionStatus: 'Open' },
+      {
+        LoadingAdvice: { filename: 'advice-v2.pdf', content: samplePdf('advice v2') },
+      },
+    );
     expect(again.statusCode).toBe(200);
     const after = await getTrip(tripId);
     expect(after.LoadingAdvice!.originalname).toBe('advice-v2.pdf');
     expect(after.localDate).toBe('2025-05-05');
-    expect((await as.accountant.get(after.LoadingAdvice!.filepath)).rawPayload.equals(samplePdf('advice v2'))).toBe(true);
+    expect(
+      (await as.accountant.get(after.LoadingAdvice!.filepath)).rawPayload.equals(samplePdf('advice v2')),
+    ).toBe(true);
   });
 
   test('refuses a missing or wrong status, a file over 1 MB (413) or not a PDF (415)', async () => {
@@ -414,35 +633,81 @@ describe('POST /api/reports/{id} (row save, multipart)', () => {
       return { status: res.statusCode, body: res.json() };
     };
     expect(await answer({ weight: '3' })).toEqual({ status: 400, body: { message: SELECT_STATUS } });
-    expect(await answer({ transactionStatus: '' })).toEqual({ status: 400, body: { message: SELECT_STATUS } });
-    expect(await answer({ transactionStatus: 'Billed' })).toEqual({ status: 400, body: { message: SELECT_STATUS } });
-    expect(await answer({ transactionStatus: 'Open', actualWeight: 'heavy' })).toEqual({ status: 400, body: { message: 'Actual Weight must be a valid number.' } });
+    expect(await answer({ transactionStatus: '' })).toEqual({
+      status: 400,
+      body: { message: SELECT_STATUS },
+    });
+    expect(await answer({ transactionStatus: 'Billed' })).toEqual({
+      status: 400,
+      body: { message: SELECT_STATUS },
+    });
+    expect(await answer({ transactionStatus: 'Open', actualWeight: 'heavy' })).toEqual({
+      status: 400,
+      body: { message: 'Actual Weight must be a valid number.' },
+    });
     const big = Buffer.concat([samplePdf(), Buffer.alloc(1048577, 0x20)]);
-    expect(await answer({ transactionStatus: 'Open' }, { DieselSlipImage: { filename: 'big.pdf', content: big } })).toEqual({
-      status: 413, body: { message: 'File size should be 1MB or less' },
+    expect(
+      await answer({ transactionStatus: 'Open' }, { DieselSlipImage: { filename: 'big.pdf', content: big } }),
+    ).toEqual({
+      status: 413,
+      body: { message: 'File size should be 1MB or less' },
     });
-    expect(await answer({ transactionStatus: 'Open' }, { DieselSlipImage: { filename: 'photo.jpg', content: Buffer.from('JFIF'), contentType: 'image/jpeg' } })).toEqual({
-      status: 415, body: { message: 'File type should be .pdf only' },
+    expect(
+      await answer(
+        { transactionStatus: 'Open' },
+        {
+          DieselSlipImage: { filename: 'photo.jpg', content: Buffer.from('JFIF'), contentType: 'image/jpeg' },
+        },
+      ),
+    ).toEqual({
+      status: 415,
+      body: { message: 'File type should be .pdf only' },
     });
-    expect(await answer({ transactionStatus: 'Open' }, { DieselSlipImage: { filename: 'fake.pdf', content: Buffer.from('not a pdf') } })).toEqual({
-      status: 415, body: { message: 'File type should be .pdf only' },
+    expect(
+      await answer(
+        { transactionStatus: 'Open' },
+        { DieselSlipImage: { filename: 'fake.pdf', content: Buffer.from('not a pdf') } },
+      ),
+    ).toEqual({
+      status: 415,
+      body: { message: 'File type should be .pdf only' },
     });
     // Nothing was stored by the refused saves.
-    expect(await getTrip(tripId)).toMatchObject({ TransactionStatus: 'Open', ActualWeight: null, DieselSlipImage: null });
+    expect(await getTrip(tripId)).toMatchObject({
+      TransactionStatus: 'Open',
+      ActualWeight: null,
+      DieselSlipImage: null,
+    });
   });
 
   test('who may save rows: not the loading manager; the row must exist; a Billed trip is 409', async () => {
     const tripId = await createTrip();
     const { _id } = await getTrip(tripId);
-    const loading = await postMultipart(as.loadingManager, `/api/reports/${_id}`, { transactionStatus: 'Open' });
-    expect({ status: loading.statusCode, body: loading.json() }).toEqual({ status: 403, body: { message: NO_ACCESS } });
-    const missing = await postMultipart(as.accountant, '/api/reports/99999999', { transactionStatus: 'Open' });
-    expect({ status: missing.statusCode, body: missing.json() }).toEqual({ status: 404, body: { message: NOT_FOUND } });
+    const loading = await postMultipart(as.loadingManager, `/api/reports/${_id}`, {
+      transactionStatus: 'Open',
+    });
+    expect({ status: loading.statusCode, body: loading.json() }).toEqual({
+      status: 403,
+      body: { message: NO_ACCESS },
+    });
+    const missing = await postMultipart(as.accountant, '/api/reports/99999999', {
+      transactionStatus: 'Open',
+    });
+    expect({ status: missing.statusCode, body: missing.json() }).toEqual({
+      status: 404,
+      body: { message: NOT_FOUND },
+    });
     const junk = await postMultipart(as.accountant, '/api/reports/abc', { transactionStatus: 'Open' });
     expect(junk.statusCode).toBe(404);
     await markBilled(tripId);
-    const billed = await postMultipart(as.accountant, `/api/reports/${_id}`, { transactionStatus: 'Acknowledged', short: '1' });
-    expect({ status: billed.statusCode, body: billed.json() }).toEqual({ status: 409, body: { message: BILLED } });
+    const billed = await postMultipart(as.accountant, `/api/reports/${_id}`, {
+      transactionStatus: 'Acknowledged',
+      short: '1',
+    });
+    expect({ status: billed.statusCode, body: billed.json() }).toEqual({
+      status: 409,
+      body: { message: BILLED },
+    });
   });
 });
 
@@ -455,7 +720,11 @@ describe('GET /api/download/{id}/{fileField}', () => {
       ['/api/download/99999999/WeightmentSlip', NOT_FOUND],
     ]) {
       const res = await as.accountant.get(url);
-      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 404, body: { message } });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 404,
+        body: { message },
+      });
     }
   });
 });
@@ -464,16 +733,24 @@ describe('DELETE /api/reports/{id}', () => {
   test('deletes the trip; it leaves lists and look-ups; the audit log keeps its last state', async () => {
     const tripId = await createTrip();
     const { _id } = await getTrip(tripId);
-    await postMultipart(as.accountant, `/api/reports/${_id}`, { transactionStatus: 'Acknowledged', actualWeight: '12' }, {
-      InvoiceCompany: { filename: 'invoice.pdf', content: samplePdf('inv') },
-    });
+    await postMultipart(
+      as.accountant,
+      `/api/reports/${_id}`,
+      { transactionStatus: 'Acknowledged', actualWeight: '12' },
+      {
+        InvoiceCompany: { filename: 'invoice.pdf', content: samplePdf('inv') },
+      },
+    );
     const res = await as.accountant.delete(`/api/reports/${_id}`);
     expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 200, body: { message: DELETED } });
     expect((await as.accountant.get(`/api/trip/${tripId}`)).statusCode).toBe(404);
     expect(ids(await report({ startDate: today, endDate: today }))).not.toContain(tripId);
     expect((await as.accountant.get(`/api/download/${_id}/InvoiceCompany`)).statusCode).toBe(404);
     const again = await as.accountant.delete(`/api/reports/${_id}`);
-    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 404, body: { message: NOT_FOUND } });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({
+      status: 404,
+      body: { message: NOT_FOUND },
+    });
 
     const audit = await listAudit(suite.app.db, 'trip', tripId);
     expect(audit.map((a) => [a.action, a.actor])).toEqual([
@@ -482,11 +759,18 @@ describe('DELETE /api/reports/{id}', () => {
       ['delete', usernames.accountant],
     ]);
     expect(audit[2].before).toMatchObject({
-      TripID: tripId, TransactionStatus: 'Acknowledged', ActualWeight: 12, Freight: 17900, Rate: 1450,
+      TripID: tripId,
+      TransactionStatus: 'Acknowledged',
+      ActualWeight: 12,
+      Freight: 17900,
+      Rate: 1450,
       InvoiceCompany: { originalname: 'invoice.pdf' },
     });
     expect(audit[1].before).toMatchObject({ TransactionStatus: 'Open', InvoiceCompany: null });
-    expect(audit[1].after).toMatchObject({ TransactionStatus: 'Acknowledged', InvoiceCompany: { originalname: 'invoice.pdf' } });
+    expect(audit[1].after).toMatchObject({
+      TransactionStatus: 'Acknowledged',
+      InvoiceCompany: { originalname: 'invoice.pdf' },
+    });
   });
 
   test('a Billed trip cannot be deleted; managers cannot delete', async () => {
@@ -494,7 +778,10 @@ describe('DELETE /api/reports/{id}', () => {
     const { _id } = await getTrip(tripId);
     for (const profile of ['loadingManager', 'unloadingManager'] as const) {
       const res = await as[profile].delete(`/api/reports/${_id}`);
-      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 403, body: { message: NO_ACCESS } });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 403,
+        body: { message: NO_ACCESS },
+      });
     }
     await markBilled(tripId);
     const res = await as.admin.delete(`/api/reports/${_id}`);
@@ -512,7 +799,12 @@ describe('audit', () => {
       ['create', usernames.loadingManager],
       ['update', usernames.accountant],
     ]);
-    expect(audit[0].after).toMatchObject({ TripID: tripId, Weight: 12.345, Freight: 17900, Username: usernames.loadingManager });
+    expect(audit[0].after).toMatchObject({
+      TripID: tripId,
+      Weight: 12.345,
+      Freight: 17900,
+      Username: usernames.loadingManager,
+    });
     expect(audit[1].before).toMatchObject({ Weight: 12.345, Freight: 17900 });
     expect(audit[1].after).toMatchObject({ Weight: 10, Freight: 14500 });
   });

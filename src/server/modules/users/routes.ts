@@ -13,23 +13,36 @@ export async function userRoutes(fastify: FastifyInstance) {
   const byUsername = (answer: z.ZodType) => ({ params: usernameParams, response: { 200: answer } });
   const users = userService(app.db);
 
-  app.get('/users', { config: { access: 'users' }, schema: { response: { 200: z.array(userAccountAnswer) } } }, () => users.list());
-
-  app.post('/users/:username/approve', { config: { access: 'users' }, schema: byUsername(messageAnswer) }, (request) =>
-    users.approve(request.params.username, requireUser(request)),
+  app.get(
+    '/users',
+    { config: { access: 'users' }, schema: { response: { 200: z.array(userAccountAnswer) } } },
+    () => users.list(),
   );
 
-  app.post('/users/:username/deactivate', { config: { access: 'users' }, schema: byUsername(messageAnswer) }, (request) =>
-    users.deactivate(request.params.username, requireUser(request)),
+  app.post(
+    '/users/:username/approve',
+    { config: { access: 'users' }, schema: byUsername(messageAnswer) },
+    (request) => users.approve(request.params.username, requireUser(request)),
+  );
+
+  app.post(
+    '/users/:username/deactivate',
+    { config: { access: 'users' }, schema: byUsername(messageAnswer) },
+    (request) => users.deactivate(request.params.username, requireUser(request)),
   );
 
   app.post(
     '/users/:username/profile',
-    { config: { access: 'users' }, schema: { params: usernameParams, body: profileChangeSchema(), response: { 200: messageAnswer } } },
+    {
+      config: { access: 'users' },
+      schema: { params: usernameParams, body: profileChangeSchema(), response: { 200: messageAnswer } },
+    },
     (request) => users.changeProfile(request.params.username, request.body.profile, requireUser(request)),
   );
 
-  app.post('/users/:username/temporary-password', { config: { access: 'users' }, schema: byUsername(temporaryPasswordAnswer) }, (request) =>
-    users.issueTemporaryPassword(request.params.username, requireUser(request)),
+  app.post(
+    '/users/:username/temporary-password',
+    { config: { access: 'users' }, schema: byUsername(temporaryPasswordAnswer) },
+    (request) => users.issueTemporaryPassword(request.params.username, requireUser(request)),
   );
 }

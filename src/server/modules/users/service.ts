@@ -5,7 +5,13 @@ import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
 import type { DB } from '../../db/connection';
 import { conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/public';
-import { generateTemporaryPassword, hashPassword, userRepository, sessionRepository, type SignedInUser } from '../auth/for-users';
+import {
+  generateTemporaryPassword,
+  hashPassword,
+  userRepository,
+  sessionRepository,
+  type SignedInUser,
+} from '../auth/for-users';
 
 /** The admin's work on accounts: list, approve, deactivate, change the profile, issue a temporary password (audited). */
 export function userService(db: DB) {
@@ -20,12 +26,22 @@ export function userService(db: DB) {
   }
 
   /** Sets the account's status with its audit entry; a deactivated account's sessions end too. */
-  async function changeStatus(user: UserAccount & { id: number }, status: 'active' | 'deactivated', action: string, admin: SignedInUser) {
+  async function changeStatus(
+    user: UserAccount & { id: number },
+    status: 'active' | 'deactivated',
+    action: string,
+    admin: SignedInUser,
+  ) {
     await db.transaction().execute(async (trx) => {
       await userRepository(trx).setStatus(user.id, status);
       if (status === 'deactivated') await sessionRepository(trx).destroyAllOf(user.id);
       await recordAudit(trx, {
-        actor: admin.username, entity: 'user', entityId: user.username, action, before: { status: user.status }, after: { status },
+        actor: admin.username,
+        entity: 'user',
+        entityId: user.username,
+        action,
+        before: { status: user.status },
+        after: { status },
       });
     });
   }
@@ -62,7 +78,12 @@ export function userService(db: DB) {
         await userRepository(trx).setProfile(user.id, profile);
         await sessionRepository(trx).destroyAllOf(user.id);
         await recordAudit(trx, {
-          actor: admin.username, entity: 'user', entityId: user.username, action: 'profile-change', before: { profile: user.profile }, after: { profile },
+          actor: admin.username,
+          entity: 'user',
+          entityId: user.username,
+          action: 'profile-change',
+          before: { profile: user.profile },
+          after: { profile },
         });
       });
       return { message: USER_MESSAGES.profileChanged(user.username, PROFILE_LABELS[profile]) };
@@ -76,9 +97,17 @@ export function userService(db: DB) {
       await db.transaction().execute(async (trx) => {
         await userRepository(trx).setPasswordHash(user.id, passwordHash, true);
         await sessionRepository(trx).destroyAllOf(user.id);
-        await recordAudit(trx, { actor: admin.username, entity: 'user', entityId: user.username, action: 'temporary-password' });
+        await recordAudit(trx, {
+          actor: admin.username,
+          entity: 'user',
+          entityId: user.username,
+          action: 'temporary-password',
+        });
       });
-      return { message: USER_MESSAGES.temporaryPassword(user.username, temporaryPassword), temporaryPassword };
+      return {
+        message: USER_MESSAGES.temporaryPassword(user.username, temporaryPassword),
+        temporaryPassword,
+      };
     },
   };
 }

@@ -2,11 +2,17 @@ import { ACCESS_MESSAGES, AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/m
 import type { Profile } from '../../../shared/profiles';
 import { listAudit } from '../audit/repository';
 import { userRepository } from '../auth/repository';
-import { adminSuite, createUser, expectMessage, expectNoPasswordHashIn, TestClient, uniqueName } from '../../test/test-app';
+import {
+  adminSuite,
+  createUser,
+  expectMessage,
+  expectNoPasswordHashIn,
+  TestClient,
+  uniqueName,
+} from '../../test/test-app';
 
 /** The app, its signed-in admin, and every answer it sent (checked for password hashes at the end). */
 const suite = adminSuite();
-
 
 /** Signs up through the API: a pending account with its temporary password. */
 async function signup(username: string, profile: Profile = 'accountant') {
@@ -15,7 +21,8 @@ async function signup(username: string, profile: Profile = 'accountant') {
   return res.json().temporaryPassword as string;
 }
 
-const login = (username: string, password: string) => new TestClient(suite.app).post('/login', { username, password });
+const login = (username: string, password: string) =>
+  new TestClient(suite.app).post('/login', { username, password });
 const statusOf = async (username: string) => (await userRepository(suite.app.db).find(username))?.status;
 
 describe('GET /users', () => {
@@ -29,8 +36,18 @@ describe('GET /users', () => {
       expect(Object.keys(entry).sort()).toEqual(['createdAt', 'profile', 'status', 'username']);
       expect(new Date(entry.createdAt as string).toISOString()).toBe(entry.createdAt);
     }
-    expect(list).toContainEqual({ username: 'admin', profile: 'admin', status: 'active', createdAt: expect.any(String) });
-    expect(list).toContainEqual({ username: pending, profile: 'loadingManager', status: 'pending', createdAt: expect.any(String) });
+    expect(list).toContainEqual({
+      username: 'admin',
+      profile: 'admin',
+      status: 'active',
+      createdAt: expect.any(String),
+    });
+    expect(list).toContainEqual({
+      username: pending,
+      profile: 'loadingManager',
+      status: 'pending',
+      createdAt: expect.any(String),
+    });
   });
 
   test('newest accounts come first', async () => {
@@ -55,7 +72,11 @@ describe('POST /users/{username}/approve', () => {
     expect((await login(username, password)).statusCode).toBe(200);
     const audit = await listAudit(suite.app.db, 'user', username);
     expect(audit.map((a) => a.action)).toEqual(['signup', 'approve']);
-    expect(audit[1]).toMatchObject({ actor: 'admin', before: { status: 'pending' }, after: { status: 'active' } });
+    expect(audit[1]).toMatchObject({
+      actor: 'admin',
+      before: { status: 'pending' },
+      after: { status: 'active' },
+    });
   });
 
   test('an already active account: 409', async () => {
@@ -74,7 +95,7 @@ describe('POST /users/{username}/approve', () => {
 });
 
 describe('POST /users/{username}/deactivate', () => {
-  test('deactivates, ends the user\'s sessions, blocks login, and is audited', async () => {
+  test("deactivates, ends the user's sessions, blocks login, and is audited", async () => {
     const { username, password } = await createUser(suite.app, uniqueName('Leaver'), 'unloadingManager');
     const first = await TestClient.signedIn(suite.app, username, password);
     const second = await TestClient.signedIn(suite.app, username, password);
@@ -84,13 +105,22 @@ describe('POST /users/{username}/deactivate', () => {
     expect((await first.get('/check-auth')).statusCode).toBe(401);
     expect((await second.get('/check-auth')).statusCode).toBe(401);
     const user = await userRepository(suite.app.db).find(username);
-    const sessions = await suite.app.db.selectFrom('sessions').select('id_hash').where('user_id', '=', user!.id).execute();
+    const sessions = await suite.app.db
+      .selectFrom('sessions')
+      .select('id_hash')
+      .where('user_id', '=', user!.id)
+      .execute();
     expect(sessions).toEqual([]);
     const again = await login(username, password);
     expectMessage(again, 403, AUTH_MESSAGES.deactivated);
     const audit = await listAudit(suite.app.db, 'user', username);
     expect(audit).toContainEqual(
-      expect.objectContaining({ actor: 'admin', action: 'deactivate', before: { status: 'active' }, after: { status: 'deactivated' } }),
+      expect.objectContaining({
+        actor: 'admin',
+        action: 'deactivate',
+        before: { status: 'active' },
+        after: { status: 'deactivated' },
+      }),
     );
     const list = (await suite.admin.get('/users')).json() as { username: string; status: string }[];
     expect(list.find((u) => u.username === username)?.status).toBe('deactivated');
@@ -145,7 +175,7 @@ describe('POST /users/{username}/temporary-password', () => {
 });
 
 describe('POST /users/{username}/profile', () => {
-  test('changes the profile, ends the user\'s sessions (the next sign-in carries it), and is audited', async () => {
+  test("changes the profile, ends the user's sessions (the next sign-in carries it), and is audited", async () => {
     const username = uniqueName('Prof');
     const password = await signup(username, 'loadingManager');
     await suite.admin.post(`/users/${username}/approve`);
@@ -158,7 +188,12 @@ describe('POST /users/{username}/profile', () => {
     const again = await login(username, password);
     expect(again.json().profile).toBe('unloadingManager');
     const audit = await listAudit(suite.app.db, 'user', username);
-    expect(audit.at(-1)).toMatchObject({ actor: 'admin', action: 'profile-change', before: { profile: 'loadingManager' }, after: { profile: 'unloadingManager' } });
+    expect(audit.at(-1)).toMatchObject({
+      actor: 'admin',
+      action: 'profile-change',
+      before: { profile: 'loadingManager' },
+      after: { profile: 'unloadingManager' },
+    });
   });
 
   test.each([
@@ -175,17 +210,29 @@ describe('POST /users/{username}/profile', () => {
   test('the same profile again: 409, not audited', async () => {
     const username = uniqueName('Same');
     await signup(username, 'accountant');
-    expectMessage(await suite.admin.post(`/users/${username}/profile`, { profile: 'accountant' }), 409, USER_MESSAGES.sameProfile);
+    expectMessage(
+      await suite.admin.post(`/users/${username}/profile`, { profile: 'accountant' }),
+      409,
+      USER_MESSAGES.sameProfile,
+    );
     expect((await listAudit(suite.app.db, 'user', username)).map((a) => a.action)).toEqual(['signup']);
   });
 
   test('an admin cannot change their own profile: 409, still an admin', async () => {
-    expectMessage(await suite.admin.post('/users/admin/profile', { profile: 'accountant' }), 409, USER_MESSAGES.cannotChangeOwnProfile);
+    expectMessage(
+      await suite.admin.post('/users/admin/profile', { profile: 'accountant' }),
+      409,
+      USER_MESSAGES.cannotChangeOwnProfile,
+    );
     expect((await userRepository(suite.app.db).find('admin'))?.profile).toBe('admin');
   });
 
   test('an unknown user: 404', async () => {
-    expectMessage(await suite.admin.post('/users/nobody_like_this/profile', { profile: 'accountant' }), 404, USER_MESSAGES.notFound);
+    expectMessage(
+      await suite.admin.post('/users/nobody_like_this/profile', { profile: 'accountant' }),
+      404,
+      USER_MESSAGES.notFound,
+    );
   });
 });
 
@@ -210,13 +257,27 @@ describe.each(['accountant', 'loadingManager', 'unloadingManager'] as const)('a 
     expectMessage(res, 403, ACCESS_MESSAGES.noAccess);
   });
 
-  test.each(['approve', 'deactivate', 'temporary-password', 'profile'])('POST /users/{username}/%s: 403, nothing changes', async (action) => {
-    const before = await suite.app.db.selectFrom('users').select(['status', 'password_hash', 'profile']).where('username', '=', target).executeTakeFirst();
-    const res = await client.post(`/users/${target}/${action}`, action === 'profile' ? { profile: 'admin' } : undefined);
-    expectMessage(res, 403, ACCESS_MESSAGES.noAccess);
-    const after = await suite.app.db.selectFrom('users').select(['status', 'password_hash', 'profile']).where('username', '=', target).executeTakeFirst();
-    expect(after).toEqual(before);
-  });
+  test.each(['approve', 'deactivate', 'temporary-password', 'profile'])(
+    'POST /users/{username}/%s: 403, nothing changes',
+    async (action) => {
+      const before = await suite.app.db
+        .selectFrom('users')
+        .select(['status', 'password_hash', 'profile'])
+        .where('username', '=', target)
+        .executeTakeFirst();
+      const res = await client.post(
+        `/users/${target}/${action}`,
+        action === 'profile' ? { profile: 'admin' } : undefined,
+      );
+      expectMessage(res, 403, ACCESS_MESSAGES.noAccess);
+      const after = await suite.app.db
+        .selectFrom('users')
+        .select(['status', 'password_hash', 'profile'])
+        .where('username', '=', target)
+        .executeTakeFirst();
+      expect(after).toEqual(before);
+    },
+  );
 });
 
 describe('signed out', () => {
@@ -225,10 +286,13 @@ describe('signed out', () => {
     expectMessage(res, 401, AUTH_MESSAGES.notAuthenticated);
   });
 
-  test.each(['approve', 'deactivate', 'temporary-password', 'profile'])('POST /users/{username}/%s: 401', async (action) => {
-    const res = await new TestClient(suite.app).post(`/users/admin/${action}`);
-    expectMessage(res, 401, AUTH_MESSAGES.notAuthenticated);
-  });
+  test.each(['approve', 'deactivate', 'temporary-password', 'profile'])(
+    'POST /users/{username}/%s: 401',
+    async (action) => {
+      const res = await new TestClient(suite.app).post(`/users/admin/${action}`);
+      expectMessage(res, 401, AUTH_MESSAGES.notAuthenticated);
+    },
+  );
 });
 
 test('no response of this file contained a password hash', async () => {

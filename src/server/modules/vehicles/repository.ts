@@ -21,7 +21,12 @@ export interface DocumentDatesOf extends DocumentDates {
   vehicleId: number;
 }
 
-function toVehicle(row: { id: number; truck_no: string; make: string; company_owner: string }): VehicleRecord {
+function toVehicle(row: {
+  id: number;
+  truck_no: string;
+  make: string;
+  company_owner: string;
+}): VehicleRecord {
   return { id: row.id, truckNo: row.truck_no, make: row.make, companyOwner: row.company_owner };
 }
 
@@ -72,7 +77,12 @@ export function vehicleRepository(db: DB) {
         .select(['vehicle_id', 'field_name', 'start_date', 'end_date'])
         .where('vehicle_id', 'in', [...vehicleIds])
         .execute();
-      return rows.map((r) => ({ vehicleId: r.vehicle_id, fieldName: r.field_name, startDate: r.start_date, endDate: r.end_date }));
+      return rows.map((r) => ({
+        vehicleId: r.vehicle_id,
+        fieldName: r.field_name,
+        startDate: r.start_date,
+        endDate: r.end_date,
+      }));
     },
 
     async findDocument(vehicleId: number, fieldName: string): Promise<DocumentDates | null> {
@@ -96,7 +106,11 @@ export function vehicleRepository(db: DB) {
     },
 
     async removeDocument(vehicleId: number, fieldName: string): Promise<void> {
-      await db.deleteFrom('vehicle_documents').where('vehicle_id', '=', vehicleId).where('field_name', '=', fieldName).execute();
+      await db
+        .deleteFrom('vehicle_documents')
+        .where('vehicle_id', '=', vehicleId)
+        .where('field_name', '=', fieldName)
+        .execute();
     },
 
     /** GET /api/trucks: the trip form's truck list. */

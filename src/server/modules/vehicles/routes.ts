@@ -35,58 +35,83 @@ export async function vehicleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const vehicles = vehicleService(app.db);
 
-  app.get('/list-vehicle', { config: { access: 'vehicle' }, schema: { response: { 200: z.array(vehicleAnswer) } } }, async () => vehicles.list());
+  app.get(
+    '/list-vehicle',
+    { config: { access: 'vehicle' }, schema: { response: { 200: z.array(vehicleAnswer) } } },
+    async () => vehicles.list(),
+  );
 
   // The bell and the trip form flag documents by the configured window; the tiles read the same one.
-  app.get('/vehicle-settings', { config: { access: 'vehicle' }, schema: { response: { 200: vehicleSettingsAnswer } } }, async () => ({
-    expiryWarningDays: app.config.expiryWarningDays,
-  }));
+  app.get(
+    '/vehicle-settings',
+    { config: { access: 'vehicle' }, schema: { response: { 200: vehicleSettingsAnswer } } },
+    async () => ({
+      expiryWarningDays: app.config.expiryWarningDays,
+    }),
+  );
 
-  app.get('/api/trucks', { config: { access: 'upload' }, schema: { response: { 200: z.array(truckRefAnswer) } } }, async () =>
-    vehicleRepository(app.db).truckRefs(),
+  app.get(
+    '/api/trucks',
+    { config: { access: 'upload' }, schema: { response: { 200: z.array(truckRefAnswer) } } },
+    async () => vehicleRepository(app.db).truckRefs(),
   );
 
   // Multipart: truck_no, make, companyOwner, and per document its file (named by its key) and
   // {key}_startDate / {key}_endDate. Each slot is empty or complete.
-  app.post('/add-vehicle', { config: { access: 'vehicle' }, schema: { response: { 201: messageAnswer } } }, async (request, reply) => {
-    const { fields: form, files } = await readMultipart(request);
-    const details = formFields(vehicleDetailsSchema, form);
-    const fields = formFields(vehicleDocumentDates, form);
-    const documents: NewDocument[] = [];
-    for (const key of DOCUMENT_KEYS) {
-      const file = files[key];
-      const startDate = text(fields[startDateField(key)]);
-      const endDate = text(fields[endDateField(key)]);
-      const problem = documentSlotProblem({ hasFile: file !== undefined, startDate, endDate });
-      if (problem) throw badRequest(problem);
-      if (file) documents.push({ fieldName: key, startDate, endDate, file });
-    }
-    await vehicles.add(requireUser(request).username, details, documents);
-    return reply.status(201).send({ message: VEHICLE_MESSAGES.added });
-  });
+  app.post(
+    '/add-vehicle',
+    { config: { access: 'vehicle' }, schema: { response: { 201: messageAnswer } } },
+    async (request, reply) => {
+      const { fields: form, files } = await readMultipart(request);
+      const details = formFields(vehicleDetailsSchema, form);
+      const fields = formFields(vehicleDocumentDates, form);
+      const documents: NewDocument[] = [];
+      for (const key of DOCUMENT_KEYS) {
+        const file = files[key];
+        const startDate = text(fields[startDateField(key)]);
+        const endDate = text(fields[endDateField(key)]);
+        const problem = documentSlotProblem({ hasFile: file !== undefined, startDate, endDate });
+        if (problem) throw badRequest(problem);
+        if (file) documents.push({ fieldName: key, startDate, endDate, file });
+      }
+      await vehicles.add(requireUser(request).username, details, documents);
+      return reply.status(201).send({ message: VEHICLE_MESSAGES.added });
+    },
+  );
 
   // Multipart: truck_no, field_name, file, start_date, end_date. Replaces the document.
-  app.post('/upload', { config: { access: 'vehicle' }, schema: { response: { 200: messageAnswer } } }, async (request) => {
-    const { fields: form, files } = await readMultipart(request);
-    const fields = formFields(uploadDocumentFields, form);
-    const key = text(fields.field_name);
-    if (!isDocumentKey(key)) throw badRequest(VEHICLE_MESSAGES.unknownDocument);
-    const file = files.file;
-    if (!file) throw badRequest(VEHICLE_MESSAGES.selectFile);
-    const startDate = text(fields.start_date);
-    const endDate = text(fields.end_date);
-    const problem = documentSlotProblem({ hasFile: true, startDate, endDate });
-    if (problem) throw badRequest(problem);
-    await vehicles.uploadDocument(requireUser(request).username, truckNumberKey(text(fields.truck_no)), {
-      fieldName: key, startDate, endDate, file,
-    });
-    return { message: VEHICLE_MESSAGES.uploaded };
-  });
+  app.post(
+    '/upload',
+    { config: { access: 'vehicle' }, schema: { response: { 200: messageAnswer } } },
+    async (request) => {
+      const { fields: form, files } = await readMultipart(request);
+      const fields = formFields(uploadDocumentFields, form);
+      const key = text(fields.field_name);
+      if (!isDocumentKey(key)) throw badRequest(VEHICLE_MESSAGES.unknownDocument);
+      const file = files.file;
+      if (!file) throw badRequest(VEHICLE_MESSAGES.selectFile);
+      const startDate = text(fields.start_date);
+      const endDate = text(fields.end_date);
+      const problem = documentSlotProblem({ hasFile: true, startDate, endDate });
+      if (problem) throw badRequest(problem);
+      await vehicles.uploadDocument(requireUser(request).username, truckNumberKey(text(fields.truck_no)), {
+        fieldName: key,
+        startDate,
+        endDate,
+        file,
+      });
+      return { message: VEHICLE_MESSAGES.uploaded };
+    },
+  );
 
-  app.delete('/delete-vehicle/:truckNo', { config: { access: 'vehicle' }, schema: { params: truckParams, response: { 200: messageAnswer } } }, async (request) => {
-    await vehicles.remove(requireUser(request).username, truckNumberKey(request.params.truckNo));
-    return { message: VEHICLE_MESSAGES.deleted };
-  });
+  app.delete(
+    '/delete-vehicle/:truckNo',
+    { config: { access: 'vehicle' }, schema: { params: truckParams, response: { 200: messageAnswer } } },
+    async (request) => {
+      await vehicles.remove(requireUser(request).username, truckNumberKey(request.params.truckNo));
+      return { message: VEHICLE_MESSAGES.deleted };
+    },
+  );
 
   app.post(
     '/reset-vehicle-doc',
@@ -100,10 +125,14 @@ export async function vehicleRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/download/:truckNo/:docKey', { config: { access: 'vehicle' }, schema: { params: truckDocumentParams } }, async (request, reply) => {
-    const { truckNo, docKey } = request.params;
-    if (!isDocumentKey(docKey)) throw notFound(VEHICLE_MESSAGES.noFile);
-    const file = await vehicles.download(truckNumberKey(truckNo), docKey);
-    return sendStoredFile(reply, file);
-  });
+  app.get(
+    '/download/:truckNo/:docKey',
+    { config: { access: 'vehicle' }, schema: { params: truckDocumentParams } },
+    async (request, reply) => {
+      const { truckNo, docKey } = request.params;
+      if (!isDocumentKey(docKey)) throw notFound(VEHICLE_MESSAGES.noFile);
+      const file = await vehicles.download(truckNumberKey(truckNo), docKey);
+      return sendStoredFile(reply, file);
+    },
+  );
 }

@@ -9,12 +9,17 @@ describe('GET /vehicle-settings', () => {
   test("answers the server's expiry window to every profile that opens the Vehicle screen", async () => {
     for (const profile of ['admin', 'accountant', 'loadingManager'] as const) {
       const res = await clients[profile].get('/vehicle-settings');
-      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 200, body: { expiryWarningDays: 10 } });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 200,
+        body: { expiryWarningDays: 10 },
+      });
     }
   });
 
   test('403 for the unloading manager (no Vehicle screen), 401 signed out', async () => {
     expectMessage(await clients.unloadingManager.get('/vehicle-settings'), 403, ACCESS_MESSAGES.noAccess);
-    expect((await suite.app.inject({ method: 'GET', url: '/logistics/vehicle-settings' })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'GET', url: '/logistics/vehicle-settings' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -7,19 +7,30 @@ import { multipartBody, samplePdf } from '../../test/multipart';
 import { adminSuite, TestClient, TEST_ADMIN } from '../../test/test-app';
 
 /** A date `n` days from today in India, as the wire carries it. */
-const day = (n: number) => DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).plus({ days: n }).toISODate()!;
+const day = (n: number) =>
+  DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).plus({ days: n }).toISODate()!;
 
 type Files = Parameters<typeof multipartBody>[1];
 
 const suite = adminSuite();
 
-function postMultipart(client: TestClient, url: string, fields: Record<string, string | undefined>, files: Files = {}) {
+function postMultipart(
+  client: TestClient,
+  url: string,
+  fields: Record<string, string | undefined>,
+  files: Files = {},
+) {
   const { payload, headers } = multipartBody(fields, files);
   return client.request({ method: 'POST', url, payload, headers });
 }
 
 function addVehicle(client: TestClient, fields: Record<string, string | undefined>, files: Files = {}) {
-  return postMultipart(client, '/add-vehicle', { make: 'Tata', companyOwner: 'Ramesh Patil', ...fields }, files);
+  return postMultipart(
+    client,
+    '/add-vehicle',
+    { make: 'Tata', companyOwner: 'Ramesh Patil', ...fields },
+    files,
+  );
 }
 
 async function listVehicles(client: TestClient = suite.admin): Promise<Vehicle[]> {
@@ -33,7 +44,10 @@ async function findVehicle(truckNo: string): Promise<Vehicle | undefined> {
 }
 
 async function storedFileCount(): Promise<number> {
-  const row = await suite.app.db.selectFrom('stored_files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await suite.app.db
+    .selectFrom('stored_files')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -58,7 +72,10 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
         insurance_startDate: day(-10),
         insurance_endDate: day(3),
       },
-      { registration: { filename: 'RC book.pdf', content: rc }, insurance: { filename: 'policy.pdf', content: insurance } },
+      {
+        registration: { filename: 'RC book.pdf', content: rc },
+        insurance: { filename: 'policy.pdf', content: insurance },
+      },
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Vehicle Details added successfully' });
@@ -69,13 +86,27 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
     expect(vehicle).toMatchObject({ truck_no: 'MH12KL1111', make: 'Tata', companyOwner: 'Ramesh Patil' });
     expect(Object.keys(vehicle!.documents)).toEqual([...DOCUMENT_KEYS]);
     expect(vehicle!.documents.registration).toEqual({
-      field_name: 'registration', start_date: day(-300), end_date: day(65), days_left: 65, file_name: 'RC book.pdf',
+      field_name: 'registration',
+      start_date: day(-300),
+      end_date: day(65),
+      days_left: 65,
+      file_name: 'RC book.pdf',
     });
     expect(vehicle!.documents.insurance).toEqual({
-      field_name: 'insurance', start_date: day(-10), end_date: day(3), days_left: 3, file_name: 'policy.pdf',
+      field_name: 'insurance',
+      start_date: day(-10),
+      end_date: day(3),
+      days_left: 3,
+      file_name: 'policy.pdf',
     });
     for (const key of ['fitness', 'mv_tax', 'puc', 'ka_tax', 'basic_and_KA_permit'] as const) {
-      expect(vehicle!.documents[key]).toEqual({ field_name: key, start_date: null, end_date: null, days_left: 0, file_name: null });
+      expect(vehicle!.documents[key]).toEqual({
+        field_name: key,
+        start_date: null,
+        end_date: null,
+        days_left: 0,
+        file_name: null,
+      });
     }
   });
 
@@ -120,40 +151,90 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
     expect(noOwner.json()).toEqual({ message: 'Please enter the company owner.' });
   });
 
-  const slotCases: Array<{ name: string; fields: Record<string, string>; withFile: boolean; message: string }> = [
-    { name: 'a file without dates', fields: {}, withFile: true, message: 'Both start and end dates are required when a file is uploaded.' },
-    { name: 'a file with one date', fields: { puc_startDate: day(0) }, withFile: true, message: 'Both start and end dates are required when a file is uploaded.' },
-    { name: 'dates without a file', fields: { puc_startDate: day(0), puc_endDate: day(9) }, withFile: false, message: 'A file must be uploaded when start and end dates are provided.' },
-    { name: 'one date without a file', fields: { puc_endDate: day(9) }, withFile: false, message: 'Both start and end dates should be provided.' },
-    { name: 'an end before the start', fields: { puc_startDate: day(5), puc_endDate: day(4) }, withFile: true, message: 'End date should be greater than or equal to the start date.' },
-    { name: 'an impossible date', fields: { puc_startDate: '2026-02-30', puc_endDate: day(4) }, withFile: true, message: 'Please enter valid dates.' },
+  const slotCases: Array<{
+    name: string;
+    fields: Record<string, string>;
+    withFile: boolean;
+    message: string;
+  }> = [
+    {
+      name: 'a file without dates',
+      fields: {},
+      withFile: true,
+      message: 'Both start and end dates are required when a file is uploaded.',
+    },
+    {
+      name: 'a file with one date',
+      fields: { puc_startDate: day(0) },
+      withFile: true,
+      message: 'Both start and end dates are required when a file is uploaded.',
+    },
+    {
+      name: 'dates without a file',
+      fields: { puc_startDate: day(0), puc_endDate: day(9) },
+      withFile: false,
+      message: 'A file must be uploaded when start and end dates are provided.',
+    },
+    {
+      name: 'one date without a file',
+      fields: { puc_endDate: day(9) },
+      withFile: false,
+      message: 'Both start and end dates should be provided.',
+    },
+    {
+      name: 'an end before the start',
+      fields: { puc_startDate: day(5), puc_endDate: day(4) },
+      withFile: true,
+      message: 'End date should be greater than or equal to the start date.',
+    },
+    {
+      name: 'an impossible date',
+      fields: { puc_startDate: '2026-02-30', puc_endDate: day(4) },
+      withFile: true,
+      message: 'Please enter valid dates.',
+    },
   ];
-  test.each(slotCases)('a slot with $name is 400 and stores nothing', async ({ fields, withFile, message }) => {
-    const files = await storedFileCount();
-    const res = await addVehicle(
-      suite.admin,
-      { truck_no: 'TN09BC4321', registration_startDate: day(0), registration_endDate: day(30), ...fields },
-      {
-        registration: { filename: 'rc.pdf', content: samplePdf() },
-        ...(withFile ? { puc: { filename: 'puc.pdf', content: samplePdf('puc') } } : {}),
-      },
-    );
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
-    expect(await findVehicle('TN09BC4321')).toBeUndefined();
-    expect(await storedFileCount()).toBe(files);
-  });
+  test.each(slotCases)(
+    'a slot with $name is 400 and stores nothing',
+    async ({ fields, withFile, message }) => {
+      const files = await storedFileCount();
+      const res = await addVehicle(
+        suite.admin,
+        { truck_no: 'TN09BC4321', registration_startDate: day(0), registration_endDate: day(30), ...fields },
+        {
+          registration: { filename: 'rc.pdf', content: samplePdf() },
+          ...(withFile ? { puc: { filename: 'puc.pdf', content: samplePdf('puc') } } : {}),
+        },
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message });
+      expect(await findVehicle('TN09BC4321')).toBeUndefined();
+      expect(await storedFileCount()).toBe(files);
+    },
+  );
 
   test('a file that is not a PDF is 415, by content or by name', async () => {
     const dates = { fitness_startDate: day(0), fitness_endDate: day(100) };
-    const byContent = await addVehicle(suite.admin, { truck_no: 'TN09BC4321', ...dates }, {
-      fitness: { filename: 'fitness.pdf', content: Buffer.from('GIF89a not a pdf'), contentType: 'application/pdf' },
-    });
+    const byContent = await addVehicle(
+      suite.admin,
+      { truck_no: 'TN09BC4321', ...dates },
+      {
+        fitness: {
+          filename: 'fitness.pdf',
+          content: Buffer.from('GIF89a not a pdf'),
+          contentType: 'application/pdf',
+        },
+      },
+    );
     expect(byContent.statusCode).toBe(415);
     expect(byContent.json()).toEqual({ message: 'File type should be .pdf only' });
-    const byName = await addVehicle(suite.admin, { truck_no: 'TN09BC4321', ...dates }, {
-      fitness: { filename: 'fitness.docx', content: samplePdf() },
-    });
+    const byName = await addVehicle(
+      suite.admin,
+      { truck_no: 'TN09BC4321', ...dates },
+      {
+        fitness: { filename: 'fitness.docx', content: samplePdf() },
+      },
+    );
     expect(byName.statusCode).toBe(415);
     expect(byName.json()).toEqual({ message: 'File type should be .pdf only' });
     expect(await findVehicle('TN09BC4321')).toBeUndefined();
@@ -162,16 +243,24 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
   test('a file over 1,048,576 bytes is 413; one of exactly 1,048,576 is stored whole', async () => {
     const dates = { fitness_startDate: day(0), fitness_endDate: day(100) };
     const files = await storedFileCount();
-    const tooBig = await addVehicle(suite.admin, { truck_no: 'TN09BC4321', ...dates }, {
-      fitness: { filename: 'big.pdf', content: pdfOfSize(1048577) },
-    });
+    const tooBig = await addVehicle(
+      suite.admin,
+      { truck_no: 'TN09BC4321', ...dates },
+      {
+        fitness: { filename: 'big.pdf', content: pdfOfSize(1048577) },
+      },
+    );
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ message: 'File size should be 1MB or less' });
     expect(await findVehicle('TN09BC4321')).toBeUndefined();
     expect(await storedFileCount()).toBe(files);
 
     const exact = pdfOfSize(1048576);
-    const ok = await addVehicle(suite.admin, { truck_no: 'TN09BC4321', ...dates }, { fitness: { filename: 'exact.pdf', content: exact } });
+    const ok = await addVehicle(
+      suite.admin,
+      { truck_no: 'TN09BC4321', ...dates },
+      { fitness: { filename: 'exact.pdf', content: exact } },
+    );
     expect(ok.statusCode).toBe(201);
     const download = await suite.admin.get('/download/TN09BC4321/fitness');
     expect(download.statusCode).toBe(200);
@@ -181,7 +270,12 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
 
   test('more files than the form has slots is 413 with a message; nothing is stored', async () => {
     const files = await storedFileCount();
-    const nine = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`extra${i}`, { filename: `doc${i}.pdf`, content: samplePdf(`doc ${i}`) }]));
+    const nine = Object.fromEntries(
+      Array.from({ length: 9 }, (_, i) => [
+        `extra${i}`,
+        { filename: `doc${i}.pdf`, content: samplePdf(`doc ${i}`) },
+      ]),
+    );
     const res = await addVehicle(suite.admin, { truck_no: 'TN10XY0009' }, nine);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'Too many files in one request.' });
@@ -190,13 +284,21 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
   });
 
   test('a file input left empty counts as no file', async () => {
-    const res = await addVehicle(suite.admin, { truck_no: 'TN10XY0001' }, { puc: { filename: '', content: Buffer.alloc(0), contentType: 'application/octet-stream' } });
+    const res = await addVehicle(
+      suite.admin,
+      { truck_no: 'TN10XY0001' },
+      { puc: { filename: '', content: Buffer.alloc(0), contentType: 'application/octet-stream' } },
+    );
     expect(res.statusCode).toBe(201);
     expect((await findVehicle('TN10XY0001'))!.documents.puc.file_name).toBeNull();
   });
 
   test('a request that is not multipart is 400', async () => {
-    const res = await suite.admin.post('/add-vehicle', { truck_no: 'TN10XY0002', make: 'Tata', companyOwner: 'A' });
+    const res = await suite.admin.post('/add-vehicle', {
+      truck_no: 'TN10XY0002',
+      make: 'Tata',
+      companyOwner: 'A',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: expect.any(String) });
   });
@@ -242,7 +344,12 @@ describe('GET /download/{truckNo}/{docKey}', () => {
 
 describe('POST /upload', () => {
   const upload = (fields: Record<string, string | undefined>, files: Files = {}) =>
-    postMultipart(suite.admin, '/upload', { truck_no: 'MH12KL1111', field_name: 'insurance', start_date: day(0), end_date: day(365), ...fields }, files);
+    postMultipart(
+      suite.admin,
+      '/upload',
+      { truck_no: 'MH12KL1111', field_name: 'insurance', start_date: day(0), end_date: day(365), ...fields },
+      files,
+    );
 
   test('replaces a document with a new file and dates', async () => {
     const content = samplePdf('renewed insurance');
@@ -250,16 +357,27 @@ describe('POST /upload', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'File uploaded successfully!' });
     expect((await findVehicle('MH12KL1111'))!.documents.insurance).toEqual({
-      field_name: 'insurance', start_date: day(0), end_date: day(365), days_left: 365, file_name: 'renewed.pdf',
+      field_name: 'insurance',
+      start_date: day(0),
+      end_date: day(365),
+      days_left: 365,
+      file_name: 'renewed.pdf',
     });
     const download = await suite.admin.get('/download/MH12KL1111/insurance');
     expect(download.rawPayload.equals(content)).toBe(true);
   });
 
   test('fills an empty document', async () => {
-    const res = await upload({ field_name: 'ka_tax', start_date: day(-30), end_date: day(-1) }, { file: { filename: 'ka.pdf', content: samplePdf('ka') } });
+    const res = await upload(
+      { field_name: 'ka_tax', start_date: day(-30), end_date: day(-1) },
+      { file: { filename: 'ka.pdf', content: samplePdf('ka') } },
+    );
     expect(res.statusCode).toBe(200);
-    expect((await findVehicle('MH12KL1111'))!.documents.ka_tax).toMatchObject({ end_date: day(-1), days_left: -1, file_name: 'ka.pdf' });
+    expect((await findVehicle('MH12KL1111'))!.documents.ka_tax).toMatchObject({
+      end_date: day(-1),
+      days_left: -1,
+      file_name: 'ka.pdf',
+    });
   });
 
   test('400 without a file', async () => {
@@ -272,20 +390,30 @@ describe('POST /upload', () => {
     const file = { file: { filename: 'x.pdf', content: samplePdf() } };
     const noEnd = await upload({ end_date: '' }, file);
     expect(noEnd.statusCode).toBe(400);
-    expect(noEnd.json()).toEqual({ message: 'Both start and end dates are required when a file is uploaded.' });
+    expect(noEnd.json()).toEqual({
+      message: 'Both start and end dates are required when a file is uploaded.',
+    });
     const backwards = await upload({ start_date: day(2), end_date: day(1) }, file);
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json()).toEqual({ message: 'End date should be greater than or equal to the start date.' });
+    expect(backwards.json()).toEqual({
+      message: 'End date should be greater than or equal to the start date.',
+    });
   });
 
   test('400 for an unknown document', async () => {
-    const res = await upload({ field_name: 'passport' }, { file: { filename: 'x.pdf', content: samplePdf() } });
+    const res = await upload(
+      { field_name: 'passport' },
+      { file: { filename: 'x.pdf', content: samplePdf() } },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Unknown document type.' });
   });
 
   test('404 for an unknown truck', async () => {
-    const res = await upload({ truck_no: 'MH99ZZ0000' }, { file: { filename: 'x.pdf', content: samplePdf() } });
+    const res = await upload(
+      { truck_no: 'MH99ZZ0000' },
+      { file: { filename: 'x.pdf', content: samplePdf() } },
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Vehicle not found.' });
   });
@@ -295,7 +423,10 @@ describe('POST /upload', () => {
     const big = await upload({}, { file: { filename: 'big.pdf', content: pdfOfSize(2 * 1048576) } });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ message: 'File size should be 1MB or less' });
-    const wrong = await upload({}, { file: { filename: 'scan.jpg', content: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) } });
+    const wrong = await upload(
+      {},
+      { file: { filename: 'scan.jpg', content: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) } },
+    );
     expect(wrong.statusCode).toBe(415);
     expect(wrong.json()).toEqual({ message: 'File type should be .pdf only' });
     expect((await findVehicle('MH12KL1111'))!.documents.insurance).toEqual(before);
@@ -304,20 +435,33 @@ describe('POST /upload', () => {
 
 describe('POST /reset-vehicle-doc', () => {
   test('deletes the file and dates: 0 days left, nothing to download', async () => {
-    const res = await suite.admin.post('/reset-vehicle-doc', { truck_no: 'MH12KL1111', field_name: 'registration' });
+    const res = await suite.admin.post('/reset-vehicle-doc', {
+      truck_no: 'MH12KL1111',
+      field_name: 'registration',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Document reset successfully!' });
     expect((await findVehicle('MH12KL1111'))!.documents.registration).toEqual({
-      field_name: 'registration', start_date: null, end_date: null, days_left: 0, file_name: null,
+      field_name: 'registration',
+      start_date: null,
+      end_date: null,
+      days_left: 0,
+      file_name: null,
     });
     expect((await suite.admin.get('/download/MH12KL1111/registration')).statusCode).toBe(404);
   });
 
   test('404 for an unknown truck, 400 for an unknown document', async () => {
-    const noTruck = await suite.admin.post('/reset-vehicle-doc', { truck_no: 'MH99ZZ0000', field_name: 'puc' });
+    const noTruck = await suite.admin.post('/reset-vehicle-doc', {
+      truck_no: 'MH99ZZ0000',
+      field_name: 'puc',
+    });
     expect(noTruck.statusCode).toBe(404);
     expect(noTruck.json()).toEqual({ message: 'Vehicle not found.' });
-    const noKey = await suite.admin.post('/reset-vehicle-doc', { truck_no: 'MH12KL1111', field_name: 'passport' });
+    const noKey = await suite.admin.post('/reset-vehicle-doc', {
+      truck_no: 'MH12KL1111',
+      field_name: 'passport',
+    });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json()).toEqual({ message: 'Unknown document type.' });
   });
@@ -359,14 +503,25 @@ describe('audit', () => {
     const content = samplePdf('audited');
     await addVehicle(
       suite.admin,
-      { truck_no: 'MH14AA0042', make: 'Eicher', companyOwner: 'Sunita Deshmukh', puc_startDate: day(0), puc_endDate: day(180) },
+      {
+        truck_no: 'MH14AA0042',
+        make: 'Eicher',
+        companyOwner: 'Sunita Deshmukh',
+        puc_startDate: day(0),
+        puc_endDate: day(180),
+      },
       { puc: { filename: 'puc.pdf', content } },
     );
     const vehicle = (await findVehicle('MH14AA0042'))!;
     const replacement = samplePdf('audited again');
-    await postMultipart(suite.admin, '/upload', { truck_no: 'MH14AA0042', field_name: 'puc', start_date: day(1), end_date: day(181) }, {
-      file: { filename: 'puc-2.pdf', content: replacement },
-    });
+    await postMultipart(
+      suite.admin,
+      '/upload',
+      { truck_no: 'MH14AA0042', field_name: 'puc', start_date: day(1), end_date: day(181) },
+      {
+        file: { filename: 'puc-2.pdf', content: replacement },
+      },
+    );
     await suite.admin.post('/reset-vehicle-doc', { truck_no: 'MH14AA0042', field_name: 'puc' });
     await suite.admin.delete('/delete-vehicle/MH14AA0042');
 
@@ -375,14 +530,34 @@ describe('audit', () => {
     expect(entries.every((e) => e.actor === TEST_ADMIN.username)).toBe(true);
     const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
     expect(entries[0].after).toEqual({
-      truck_no: 'MH14AA0042', make: 'Eicher', companyOwner: 'Sunita Deshmukh',
-      documents: { puc: { start_date: day(0), end_date: day(180), file_name: 'puc.pdf', size: content.length, sha256: sha(content) } },
+      truck_no: 'MH14AA0042',
+      make: 'Eicher',
+      companyOwner: 'Sunita Deshmukh',
+      documents: {
+        puc: {
+          start_date: day(0),
+          end_date: day(180),
+          file_name: 'puc.pdf',
+          size: content.length,
+          sha256: sha(content),
+        },
+      },
     });
-    expect(entries[1].before).toMatchObject({ field_name: 'puc', document: { file_name: 'puc.pdf', sha256: sha(content) } });
-    expect(entries[1].after).toMatchObject({ field_name: 'puc', document: { end_date: day(181), file_name: 'puc-2.pdf', sha256: sha(replacement) } });
+    expect(entries[1].before).toMatchObject({
+      field_name: 'puc',
+      document: { file_name: 'puc.pdf', sha256: sha(content) },
+    });
+    expect(entries[1].after).toMatchObject({
+      field_name: 'puc',
+      document: { end_date: day(181), file_name: 'puc-2.pdf', sha256: sha(replacement) },
+    });
     expect(entries[2].before).toMatchObject({ document: { file_name: 'puc-2.pdf' } });
     expect(entries[2].after).toMatchObject({ document: null });
-    expect(entries[3].before).toEqual({ truck_no: 'MH14AA0042', make: 'Eicher', companyOwner: 'Sunita Deshmukh' });
+    expect(entries[3].before).toEqual({
+      truck_no: 'MH14AA0042',
+      make: 'Eicher',
+      companyOwner: 'Sunita Deshmukh',
+    });
   });
 
   test('a refused change writes nothing', async () => {

@@ -22,12 +22,21 @@ const liveByName = (db: DB, name: string) =>
  * of the same name (added again since). Not ok when the trips' vendor was deleted and not added
  * again. Trips that never had a vendor id keep billing by name, as before.
  */
-export async function lockVendorForBill(db: DB, vendorId: number | null, name: string): Promise<BillVendorLookup> {
+export async function lockVendorForBill(
+  db: DB,
+  vendorId: number | null,
+  name: string,
+): Promise<BillVendorLookup> {
   if (vendorId === null) {
     await liveByName(db, name);
     return { ok: true, vendorId: null };
   }
-  const own = await db.selectFrom('vendors').select(['id', 'archived_at']).where('id', '=', vendorId).forKeyShare().executeTakeFirst();
+  const own = await db
+    .selectFrom('vendors')
+    .select(['id', 'archived_at'])
+    .where('id', '=', vendorId)
+    .forKeyShare()
+    .executeTakeFirst();
   if (own && own.archived_at === null) return { ok: true, vendorId: own.id };
   const again = await liveByName(db, name);
   return again ? { ok: true, vendorId: again.id } : { ok: false };

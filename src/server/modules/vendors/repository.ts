@@ -113,13 +113,20 @@ export function vendorRepository(db: DB) {
 
     /** The active vendor with this company name, compared by nameKey (case, spaces, Unicode form). */
     async findByName(companyName: string): Promise<Vendor | null> {
-      const row = await active().select(COLUMNS).where('name_key', '=', nameKey(companyName)).executeTakeFirst();
+      const row = await active()
+        .select(COLUMNS)
+        .where('name_key', '=', nameKey(companyName))
+        .executeTakeFirst();
       return row ? toVendor(row) : null;
     },
 
     /** Inserts a vendor; a clash with an active name throws a unique violation on VENDOR_NAME_INDEX. */
     async insert(input: VendorInput): Promise<Vendor> {
-      const row = await db.insertInto('vendors').values(toColumns(input)).returning(COLUMNS).executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('vendors')
+        .values(toColumns(input))
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
       return toVendor(row);
     },
 

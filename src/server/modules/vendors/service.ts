@@ -33,7 +33,13 @@ export function vendorService(db: DB) {
           const vendors = vendorRepository(trx);
           if (await vendors.findByName(input.companyName)) throw conflict(VENDOR_MESSAGES.duplicate);
           const vendor = await vendors.insert(input);
-          await recordAudit(trx, { actor, entity: ENTITY, entityId: vendor.id, action: 'create', after: snapshot(vendor) });
+          await recordAudit(trx, {
+            actor,
+            entity: ENTITY,
+            entityId: vendor.id,
+            action: 'create',
+            after: snapshot(vendor),
+          });
           return vendor;
         }),
       );
@@ -51,7 +57,12 @@ export function vendorService(db: DB) {
           const after = await vendors.update(Number(before.id), input);
           if (!after) throw notFound(VENDOR_MESSAGES.notFound);
           await recordAudit(trx, {
-            actor, entity: ENTITY, entityId: after.id, action: 'update', before: snapshot(before), after: snapshot(after),
+            actor,
+            entity: ENTITY,
+            entityId: after.id,
+            action: 'update',
+            before: snapshot(before),
+            after: snapshot(after),
           });
           return after;
         }),
@@ -70,9 +81,17 @@ export function vendorService(db: DB) {
         const id = parseRowId(idText);
         const vendor = id === null ? null : await vendors.findLocked(id);
         if (!vendor) throw notFound(VENDOR_MESSAGES.notFound);
-        const unpaid = await unpaidBillsOfVendor(trx, { id: Number(vendor.id), companyName: vendor.companyName });
+        const unpaid = await unpaidBillsOfVendor(trx, {
+          id: Number(vendor.id),
+          companyName: vendor.companyName,
+        });
         if (unpaid.length > 0) throw conflict(vendorHasUnpaidBillsMessage(unpaid));
-        await archiveAudited(trx, vendors, idText, { actor, entity: ENTITY, notFoundMessage: VENDOR_MESSAGES.notFound, snapshot });
+        await archiveAudited(trx, vendors, idText, {
+          actor,
+          entity: ENTITY,
+          notFoundMessage: VENDOR_MESSAGES.notFound,
+          snapshot,
+        });
       });
     },
   };

@@ -1,6 +1,12 @@
 import type { DB } from '../../db/connection';
 import { readSetting, saveSetting } from '../settings/public';
-import { DEFAULT_TDS_RULE_SETTING, tdsDecision, tdsRuleSettingSchema, type TdsDecision, type TdsRuleSetting } from '../../../shared/tdsRule';
+import {
+  DEFAULT_TDS_RULE_SETTING,
+  tdsDecision,
+  tdsRuleSettingSchema,
+  type TdsDecision,
+  type TdsRuleSetting,
+} from '../../../shared/tdsRule';
 import { tdsFactsOf } from '../../../shared/vendorTds';
 import { nameKey } from '../../../shared/text-rules';
 
@@ -31,7 +37,12 @@ export interface VendorTdsRow {
 
 export function decisionOfRow(row: VendorTdsRow, setting: TdsRuleSetting): TdsDecision {
   return tdsDecision(
-    tdsFactsOf({ tdsRate: row.tds_rate, pan: row.pan, declaration194C6Date: row.declaration_194c6_date ?? '', goodsCarriages: row.goods_carriages }),
+    tdsFactsOf({
+      tdsRate: row.tds_rate,
+      pan: row.pan,
+      declaration194C6Date: row.declaration_194c6_date ?? '',
+      goodsCarriages: row.goods_carriages,
+    }),
     setting,
   );
 }
@@ -40,12 +51,25 @@ export function decisionOfRow(row: VendorTdsRow, setting: TdsRuleSetting): TdsDe
  * The decision for a bill's vendor: its row by id, else the live vendor of that name; a vendor
  * not found (trips of a vendor since deleted) keeps the trips' own rate, with no PAN on record.
  */
-export async function tdsDecisionForVendor(db: DB, vendorId: number | null, name: string, tripRate: number): Promise<TdsDecision> {
+export async function tdsDecisionForVendor(
+  db: DB,
+  vendorId: number | null,
+  name: string,
+  tripRate: number,
+): Promise<TdsDecision> {
   const setting = await readTdsRuleSetting(db);
   const columns = ['tds_rate', 'pan', 'declaration_194c6_date', 'goods_carriages'] as const;
   const row =
     vendorId !== null
       ? await db.selectFrom('vendors').select(columns).where('id', '=', vendorId).executeTakeFirst()
-      : await db.selectFrom('vendors').select(columns).where('archived_at', 'is', null).where('name_key', '=', nameKey(name)).executeTakeFirst();
-  return decisionOfRow(row ?? { tds_rate: tripRate, pan: '', declaration_194c6_date: null, goods_carriages: null }, setting);
+      : await db
+          .selectFrom('vendors')
+          .select(columns)
+          .where('archived_at', 'is', null)
+          .where('name_key', '=', nameKey(name))
+          .executeTakeFirst();
+  return decisionOfRow(
+    row ?? { tds_rate: tripRate, pan: '', declaration_194c6_date: null, goods_carriages: null },
+    setting,
+  );
 }

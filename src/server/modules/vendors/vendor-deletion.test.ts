@@ -11,7 +11,14 @@ const today = todayInIndia();
 
 const world = useMonthEndWorld(90_000);
 
-const pay = (billId: string, amount: number) => world.as.accountant.post('/payments', { billId, date: today, mode: 'NEFT', reference: world.newReference(), amount });
+const pay = (billId: string, amount: number) =>
+  world.as.accountant.post('/payments', {
+    billId,
+    date: today,
+    mode: 'NEFT',
+    reference: world.newReference(),
+    amount,
+  });
 
 async function vendorNamed(name: string): Promise<Vendor | undefined> {
   const rows: Vendor[] = (await world.as.admin.get('/list-vendor')).json();
@@ -19,13 +26,26 @@ async function vendorNamed(name: string): Promise<Vendor | undefined> {
 }
 
 async function addVendor(companyName: string): Promise<Vendor> {
-  const res = await world.as.admin.post('/add-vendor', { companyName, companyOwner: 'Vikas Shinde', tdsRate: 1, gstApplicable: 'No', bankName: 'Bank of Baroda', bankAccount: '22334455667' });
+  const res = await world.as.admin.post('/add-vendor', {
+    companyName,
+    companyOwner: 'Vikas Shinde',
+    tdsRate: 1,
+    gstApplicable: 'No',
+    bankName: 'Bank of Baroda',
+    bankAccount: '22334455667',
+  });
   expect(res.statusCode).toBe(201);
   return res.json().vendor;
 }
 
 const archivedAt = async (id: string) =>
-  (await world.app.db.selectFrom('vendors').select('archived_at').where('id', '=', Number(id)).executeTakeFirstOrThrow()).archived_at;
+  (
+    await world.app.db
+      .selectFrom('vendors')
+      .select('archived_at')
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow()
+  ).archived_at;
 
 describe('DELETE /delete-vendor/{id} of a vendor still owed money', () => {
   test('409 naming the unpaid and part-paid bills and the amount owed; paid and cancelled bills are not owed; nothing is deleted', async () => {
@@ -36,24 +56,34 @@ describe('DELETE /delete-vendor/{id} of a vendor still owed money', () => {
     const cancelled = await world.bill([await world.acknowledgedTrip()]);
     expect((await pay(partPaid, 30000)).statusCode).toBe(201);
     expect((await pay(paid, TRIP_AMOUNT)).statusCode).toBe(201);
-    expect((await world.as.accountant.post('/delete-transaction', { billId: cancelled })).statusCode).toBe(200);
+    expect((await world.as.accountant.post('/delete-transaction', { billId: cancelled })).statusCode).toBe(
+      200,
+    );
 
     const res = await world.as.admin.delete(`/delete-vendor/${vendor.id}`);
     // 20,969.75 unpaid + (41,939.50 - 30,000) part-paid.
     expect({ status: res.statusCode, body: res.json() }).toEqual({
       status: 409,
-      body: { message: `This vendor has unpaid bills ${unpaid}, ${partPaid} (Rs. 32,909.25 outstanding). Record or settle them before deleting the vendor.` },
+      body: {
+        message: `This vendor has unpaid bills ${unpaid}, ${partPaid} (Rs. 32,909.25 outstanding). Record or settle them before deleting the vendor.`,
+      },
     });
     expect(await vendorNamed(VENDOR_WITH_PAN)).toEqual(vendor);
     expect(await archivedAt(vendor.id)).toBeNull();
-    expect((await listAudit(world.app.db, 'vendor', vendor.id)).some((e) => e.action === 'delete')).toBe(false);
+    expect((await listAudit(world.app.db, 'vendor', vendor.id)).some((e) => e.action === 'delete')).toBe(
+      false,
+    );
 
     // Settled: the part-paid bill's rest paid, the unpaid bill cancelled. Then the vendor may go.
     expect((await pay(partPaid, 11939.5)).statusCode).toBe(201);
     const one = await world.as.admin.delete(`/delete-vendor/${vendor.id}`);
-    expect(one.json()).toEqual({ message: `This vendor has an unpaid bill ${unpaid} (Rs. 20,969.75 outstanding). Record or settle it before deleting the vendor.` });
+    expect(one.json()).toEqual({
+      message: `This vendor has an unpaid bill ${unpaid} (Rs. 20,969.75 outstanding). Record or settle it before deleting the vendor.`,
+    });
     expect((await world.as.accountant.post('/delete-transaction', { billId: unpaid })).statusCode).toBe(200);
-    expect((await world.as.admin.delete(`/delete-vendor/${vendor.id}`)).json()).toEqual({ message: 'Vendor deleted successfully!' });
+    expect((await world.as.admin.delete(`/delete-vendor/${vendor.id}`)).json()).toEqual({
+      message: 'Vendor deleted successfully!',
+    });
     expect(await archivedAt(vendor.id)).toBeInstanceOf(Date);
   });
 
@@ -64,13 +94,17 @@ describe('DELETE /delete-vendor/{id} of a vendor still owed money', () => {
       // What bill generation writes for the vendor, not yet committed when the delete arrives.
       const bill = await sql<{ id: number; bill_id: string }>`
         insert into bills (bill_id, vendor, vendor_id, bill_date, created_by, created_profile)
-        values (${await nextBillNumber(trx)}, 'Racing Roadways', ${Number(vendor.id)}, ${today}, 'accounts', 'accountant') returning id, bill_id`.execute(trx);
+        values (${await nextBillNumber(trx)}, 'Racing Roadways', ${Number(vendor.id)}, ${today}, 'accounts', 'accountant') returning id, bill_id`.execute(
+        trx,
+      );
       const { id, bill_id } = bill.rows[0];
       await sql`
         insert into bill_revisions (bill_id, revision, vendor_name, apply_taxes, trip_count, total_weight, total_actual_weight,
           total_freight, total_tds, total_short, total_diesel, total_advance, total_toll, total_adblue, total_greasing,
           total_amount, remarks_amount, gst_amount, net_amount, created_by, created_profile)
-        values (${id}, 1, 'Racing Roadways', false, 1, 10, 10, 5000, 50, 0, 0, 0, 0, 0, 0, 4950, 0, 0, 4950, 'accounts', 'accountant')`.execute(trx);
+        values (${id}, 1, 'Racing Roadways', false, 1, 10, 10, 5000, 50, 0, 0, 0, 0, 0, 0, 4950, 0, 0, 4950, 'accounts', 'accountant')`.execute(
+        trx,
+      );
       pending = world.as.admin.delete(`/delete-vendor/${vendor.id}`);
       await new Promise((resolve) => setTimeout(resolve, 300));
       return bill_id;
@@ -78,7 +112,9 @@ describe('DELETE /delete-vendor/{id} of a vendor still owed money', () => {
     const res = await pending!;
     expect({ status: res.statusCode, body: res.json() }).toEqual({
       status: 409,
-      body: { message: `This vendor has an unpaid bill ${billId} (Rs. 4,950.00 outstanding). Record or settle it before deleting the vendor.` },
+      body: {
+        message: `This vendor has an unpaid bill ${billId} (Rs. 4,950.00 outstanding). Record or settle it before deleting the vendor.`,
+      },
     });
     expect(await archivedAt(vendor.id)).toBeNull();
   });
@@ -90,16 +126,28 @@ describe('bills for the trips of a deleted vendor', () => {
     const trip = await world.acknowledgedTrip({ vendor: 'Fleeting Freight' });
     expect((await world.as.admin.delete(`/delete-vendor/${vendor.id}`)).statusCode).toBe(200);
 
-    const refused = await world.as.accountant.post('/generate-pdf-bill', [{ id: trip._id, trip_id: trip.TripID, remarks: [], applyTaxes: false }]);
+    const refused = await world.as.accountant.post('/generate-pdf-bill', [
+      { id: trip._id, trip_id: trip.TripID, remarks: [], applyTaxes: false },
+    ]);
     expect({ status: refused.statusCode, body: refused.json() }).toEqual({
       status: 409,
-      body: { message: 'Vendor Fleeting Freight was deleted. Add the vendor again on the Vendor screen before billing its trips.' },
+      body: {
+        message:
+          'Vendor Fleeting Freight was deleted. Add the vendor again on the Vendor screen before billing its trips.',
+      },
     });
-    expect((await world.as.accountant.get(`/api/trip/${trip.TripID}`)).json()).toMatchObject({ TransactionStatus: 'Acknowledged', BillId: null });
+    expect((await world.as.accountant.get(`/api/trip/${trip.TripID}`)).json()).toMatchObject({
+      TransactionStatus: 'Acknowledged',
+      BillId: null,
+    });
 
     const again = await addVendor('Fleeting Freight');
     const billId = await world.bill([trip]);
-    const stored = await world.app.db.selectFrom('bills').select('vendor_id').where('bill_id', '=', billId).executeTakeFirstOrThrow();
+    const stored = await world.app.db
+      .selectFrom('bills')
+      .select('vendor_id')
+      .where('bill_id', '=', billId)
+      .executeTakeFirstOrThrow();
     expect(stored.vendor_id).toBe(Number(again.id));
     const deleteAgain = await world.as.admin.delete(`/delete-vendor/${again.id}`);
     expect(deleteAgain.statusCode).toBe(409);

@@ -6,7 +6,13 @@ import { listAudit } from '../audit/repository';
 import { expectCreateUpdateDeleteAudit, expectMessage, signedInSuite } from '../../test/test-app';
 
 // The server's answers: the shared lists, whose words shared/vendor.test.ts checks verbatim.
-const { added: ADDED, updated: UPDATED, deleted: DELETED, notFound: NOT_FOUND, duplicate: DUPLICATE } = VENDOR_MESSAGES;
+const {
+  added: ADDED,
+  updated: UPDATED,
+  deleted: DELETED,
+  notFound: NOT_FOUND,
+  duplicate: DUPLICATE,
+} = VENDOR_MESSAGES;
 const NO_ACCESS = ACCESS_MESSAGES.noAccess;
 
 const suite = signedInSuite('vd');
@@ -47,20 +53,50 @@ describe('POST /add-vendor', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     // Beside SPEC.md's fields: the section 194C(6) declaration, none here.
-    const expected = { id: expect.any(String), _id: body.vendor.id, ...SAI_KRUPA_STORED, tdsRate: 1.5, declaration194C6Date: '', goodsCarriages: null };
+    const expected = {
+      id: expect.any(String),
+      _id: body.vendor.id,
+      ...SAI_KRUPA_STORED,
+      tdsRate: 1.5,
+      declaration194C6Date: '',
+      goodsCarriages: null,
+    };
     expect(body).toEqual({ message: ADDED, vendor: expected });
     const listed = (await list()).find((v) => v.id === body.vendor.id);
     expect(listed).toEqual({ ...body.vendor, index: expect.any(Number) });
   });
 
   test('optional fields may be empty and are stored as empty text', async () => {
-    const vendor = await add({ companyName: 'Minimal Carriers', pan: '', gst: '', email: '', mobile: '', bankName: '', bankAccount: '', ifscCode: '', tdsRate: 0, gstApplicable: 'No' });
-    expect(vendor).toMatchObject({ pan: '', gst: '', email: '', mobile: '', bankName: '', bankAccount: '', ifscCode: '', tdsRate: 0 });
+    const vendor = await add({
+      companyName: 'Minimal Carriers',
+      pan: '',
+      gst: '',
+      email: '',
+      mobile: '',
+      bankName: '',
+      bankAccount: '',
+      ifscCode: '',
+      tdsRate: 0,
+      gstApplicable: 'No',
+    });
+    expect(vendor).toMatchObject({
+      pan: '',
+      gst: '',
+      email: '',
+      mobile: '',
+      bankName: '',
+      bankAccount: '',
+      ifscCode: '',
+      tdsRate: 0,
+    });
   });
 
   test('409 for a company name that exists, whatever its case', async () => {
     await add({ companyName: 'Maruti Logistics' });
-    const res = await clients.accountant.post('/add-vendor', fields({ companyName: 'MARUTI logistics', companyOwner: 'Someone Else' }));
+    const res = await clients.accountant.post(
+      '/add-vendor',
+      fields({ companyName: 'MARUTI logistics', companyOwner: 'Someone Else' }),
+    );
     expectMessage(res, 409, DUPLICATE);
   });
 
@@ -99,7 +135,10 @@ describe('POST /add-vendor', () => {
     [{ gstApplicable: 'Select' }, 'Please select whether GST is applicable.'],
     [{ gstApplicable: undefined }, 'Please select whether GST is applicable.'],
   ])('400 with the rule message for %j', async (overrides: Record<string, unknown>, message: string) => {
-    const res = await clients.accountant.post('/add-vendor', fields({ companyName: 'Invalid Case Vendor', ...overrides }));
+    const res = await clients.accountant.post(
+      '/add-vendor',
+      fields({ companyName: 'Invalid Case Vendor', ...overrides }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
     expect((await list()).some((v) => v.companyName === 'Invalid Case Vendor')).toBe(false);
@@ -118,7 +157,24 @@ describe('GET /list-vendor', () => {
     expect(rows[rows.length - 1].companyName).toBe('Zenith Movers');
     for (const row of rows) {
       expect(Object.keys(row).sort()).toEqual(
-        ['_id', 'bankAccount', 'bankName', 'companyName', 'companyOwner', 'email', 'gst', 'gstApplicable', 'id', 'ifscCode', 'index', 'mobile', 'pan', 'tdsRate', 'declaration194C6Date', 'goodsCarriages'].sort(),
+        [
+          '_id',
+          'bankAccount',
+          'bankName',
+          'companyName',
+          'companyOwner',
+          'email',
+          'gst',
+          'gstApplicable',
+          'id',
+          'ifscCode',
+          'index',
+          'mobile',
+          'pan',
+          'tdsRate',
+          'declaration194C6Date',
+          'goodsCarriages',
+        ].sort(),
       );
       expect(row._id).toBe(row.id);
     }
@@ -136,14 +192,27 @@ describe('POST /update-vendor', () => {
       bankName: 'HDFC Bank',
     });
     expect(res.statusCode).toBe(200);
-    const expected = { ...vendor, companyOwner: 'Vinod Kale', tdsRate: 1, ifscCode: 'HDFC0001234', bankName: 'HDFC Bank' };
+    const expected = {
+      ...vendor,
+      companyOwner: 'Vinod Kale',
+      tdsRate: 1,
+      ifscCode: 'HDFC0001234',
+      bankName: 'HDFC Bank',
+    };
     expect(res.json()).toEqual({ message: UPDATED, vendor: expected });
-    expect((await list()).find((v) => v.id === vendor.id)).toEqual({ ...expected, index: expect.any(Number) });
+    expect((await list()).find((v) => v.id === vendor.id)).toEqual({
+      ...expected,
+      index: expect.any(Number),
+    });
   });
 
   test('found by id when _id is absent; changing only the case of its own name is no conflict', async () => {
     const { _id, ...vendor } = await add({ companyName: 'Ashirwad Roadways' });
-    const res = await clients.accountant.post('/update-vendor', { ...vendor, companyName: 'ASHIRWAD ROADWAYS', mobile: '9000000001' });
+    const res = await clients.accountant.post('/update-vendor', {
+      ...vendor,
+      companyName: 'ASHIRWAD ROADWAYS',
+      mobile: '9000000001',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().vendor).toMatchObject({ _id, companyName: 'Ashirwad Roadways', mobile: '9000000001' });
   });
@@ -158,7 +227,10 @@ describe('POST /update-vendor', () => {
 
   test('404 for an unknown, malformed or missing id', async () => {
     for (const id of [{ _id: '999999' }, { _id: 'x1' }, { id: '0' }, {}]) {
-      const res = await clients.accountant.post('/update-vendor', { ...fields({ companyName: 'Nobody Transport' }), ...id });
+      const res = await clients.accountant.post('/update-vendor', {
+        ...fields({ companyName: 'Nobody Transport' }),
+        ...id,
+      });
       expectMessage(res, 404, NOT_FOUND);
     }
   });
@@ -179,7 +251,11 @@ describe('DELETE /delete-vendor/:id', () => {
     expect((await list()).some((v) => v.id === vendor.id)).toBe(false);
     const options = (await clients.accountant.get('/api/vendors')).json() as { _id: string }[];
     expect(options.some((o) => o._id === vendor.id)).toBe(false);
-    const row = await suite.app.db.selectFrom('vendors').select(['archived_at', 'company_name']).where('id', '=', Number(vendor.id)).executeTakeFirst();
+    const row = await suite.app.db
+      .selectFrom('vendors')
+      .select(['archived_at', 'company_name'])
+      .where('id', '=', Number(vendor.id))
+      .executeTakeFirst();
     expect(row).toEqual({ archived_at: expect.any(Date), company_name: 'Durga Transport Co' });
 
     const again = await add({ companyName: 'DURGA transport co' });
@@ -207,8 +283,14 @@ describe('GET /api/vendors', () => {
       expect(res.statusCode).toBe(200);
       const rows = res.json() as Record<string, unknown>[];
       // Beside SPEC.md's fields: the rate a bill applies (the vendor has a valid PAN, so its own).
-      expect(rows).toContainEqual({ company_name: 'Lookup Test Transport', tds_rate: 1, _id: vendor.id, applied_tds_rate: 1 });
-      for (const row of rows) expect(Object.keys(row).sort()).toEqual(['_id', 'applied_tds_rate', 'company_name', 'tds_rate']);
+      expect(rows).toContainEqual({
+        company_name: 'Lookup Test Transport',
+        tds_rate: 1,
+        _id: vendor.id,
+        applied_tds_rate: 1,
+      });
+      for (const row of rows)
+        expect(Object.keys(row).sort()).toEqual(['_id', 'applied_tds_rate', 'company_name', 'tds_rate']);
     }
   });
 
@@ -255,7 +337,10 @@ describe('audit', () => {
     await clients.accountant.post('/update-vendor', { ...created, tdsRate: 1 });
     await clients.admin.delete(`/delete-vendor/${created.id}`);
 
-    const entries = await expectCreateUpdateDeleteAudit(suite.app, 'vendor', created.id, { editor: usernames.accountant, remover: usernames.admin });
+    const entries = await expectCreateUpdateDeleteAudit(suite.app, 'vendor', created.id, {
+      editor: usernames.accountant,
+      remover: usernames.admin,
+    });
     const { id: _id, _id: _ignored, ...snapshot } = created;
     expect(entries[0].after).toEqual(snapshot);
     expect(entries[1].before).toEqual(snapshot);
