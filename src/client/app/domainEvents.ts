@@ -1,9 +1,9 @@
-import { createAction, createListenerMiddleware } from '@reduxjs/toolkit';
+import { createAction, createListenerMiddleware, isFulfilled, isRejected } from '@reduxjs/toolkit';
 import type { BillPaymentStatus, PaymentMode } from '../../shared/payments';
 import type { BillPaymentSummary, Payment } from '../../shared/wire/payments';
-import { accountingApi } from '../features/accounting/accountingApi';
-import { billingApi } from '../features/billing/billingApi';
-import { paymentsApi } from '../features/payments/paymentsApi';
+import type { accountingApi } from '../features/accounting/accountingApi';
+import type { billingApi } from '../features/billing/billingApi';
+import type { paymentsApi } from '../features/payments/paymentsApi';
 import { serverMessage } from './errors';
 
 /**
@@ -75,6 +75,24 @@ const paymentFacts = ({
 
 type StartListening = ReturnType<typeof createListenerMiddleware>['startListening'];
 
+type BillingEndpoints = (typeof billingApi)['endpoints'];
+type PaymentsEndpoints = (typeof paymentsApi)['endpoints'];
+type AccountingEndpoints = (typeof accountingApi)['endpoints'];
+
+/**
+ * An endpoint's fulfilled and rejected matchers, by its name. The API slices load with their
+ * screens (they carry the wire schemas), so the store, in the first script, names the endpoints
+ * instead of importing them; the types still come from the slices.
+ */
+function matchersOf<E extends { matchFulfilled: unknown; matchRejected: unknown }>(endpointName: string) {
+  const ofEndpoint = (action: unknown) =>
+    (action as { meta?: { arg?: { endpointName?: unknown } } }).meta?.arg?.endpointName === endpointName;
+  return {
+    matchFulfilled: ((action: unknown) => isFulfilled(action) && ofEndpoint(action)) as E['matchFulfilled'],
+    matchRejected: ((action: unknown) => isRejected(action) && ofEndpoint(action)) as E['matchRejected'],
+  };
+}
+
 /** The listener middleware that turns fulfilled and rejected mutations into the actions above. */
 export function domainEventListeners() {
   const listener = createListenerMiddleware();
@@ -86,7 +104,9 @@ export function domainEventListeners() {
 
 /** Bills generated, revised, cancelled or refused. */
 function listenForBillEvents(on: StartListening) {
-  const { generateBill, generateRevisedBill, deleteTransaction } = billingApi.endpoints;
+  const generateBill = matchersOf<BillingEndpoints['generateBill']>('generateBill');
+  const generateRevisedBill = matchersOf<BillingEndpoints['generateRevisedBill']>('generateRevisedBill');
+  const deleteTransaction = matchersOf<BillingEndpoints['deleteTransaction']>('deleteTransaction');
   on({
     matcher: generateBill.matchFulfilled,
     effect: ({ payload, meta }, api) => {
@@ -159,7 +179,8 @@ function listenForBillEvents(on: StartListening) {
 
 /** Payments recorded, refused or reversed. */
 function listenForPaymentEvents(on: StartListening) {
-  const { recordPayment, reversePayment } = paymentsApi.endpoints;
+  const recordPayment = matchersOf<PaymentsEndpoints['recordPayment']>('recordPayment');
+  const reversePayment = matchersOf<PaymentsEndpoints['reversePayment']>('reversePayment');
   on({
     matcher: recordPayment.matchFulfilled,
     effect: ({ payload }, api) => {
@@ -198,7 +219,10 @@ function listenForPaymentEvents(on: StartListening) {
 
 /** Tally exports, statements downloaded and ledger names saved. */
 function listenForAccountingEvents(on: StartListening) {
-  const { downloadTally, downloadStatementPdf, saveLedgers } = accountingApi.endpoints;
+  const downloadTally = matchersOf<AccountingEndpoints['downloadTally']>('downloadTally');
+  const downloadStatementPdf =
+    matchersOf<AccountingEndpoints['downloadStatementPdf']>('downloadStatementPdf');
+  const saveLedgers = matchersOf<AccountingEndpoints['saveLedgers']>('saveLedgers');
   on({
     matcher: downloadTally.matchFulfilled,
     effect: ({ payload, meta }, api) => {
