@@ -413,12 +413,19 @@ describe('unloading manager', () => {
     await row.waitFor();
     await notices(page).filter({ hasText: SEARCH_FILTER_MESSAGES.atLeastOne }).waitFor({ state: 'detached' });
 
-    // A row saved without a status is refused; saved with one, the success replaces the error and fades.
+    // A row saved without a status is refused beside its cell (not in a notice); saved with one,
+    // the success notice shows and fades.
     await row.getByRole('button', { name: `Edit ${tripB.TripID}`, exact: true }).click();
-    await row.getByLabel('Transaction Status', { exact: true }).selectOption('');
+    const status = row.getByLabel('Transaction Status', { exact: true });
+    await status.selectOption('');
     await row.getByRole('button', { name: `Save ${tripB.TripID}`, exact: true }).click();
-    await expectNotice(page, TRIP_MESSAGES.selectStatus);
-    await row.getByLabel('Transaction Status', { exact: true }).selectOption('Acknowledged');
+    await row.locator('[aria-invalid="true"]').first().waitFor();
+    expect(await status.getAttribute('aria-invalid')).toBe('true');
+    const describedIds = ((await status.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+    const described = await Promise.all(describedIds.map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(described.join(' ')).toContain(TRIP_MESSAGES.selectStatus);
+    expect(await notices(page).filter({ hasText: TRIP_MESSAGES.selectStatus }).count()).toBe(0);
+    await status.selectOption('Acknowledged');
     await row.getByRole('button', { name: `Save ${tripB.TripID}`, exact: true }).click();
     await successSupersedesAndFades(page, TRIP_MESSAGES.recordUpdated, TRIP_MESSAGES.selectStatus);
   });

@@ -2,6 +2,7 @@ import { BUSINESS_ZONE, formatIndianDate } from '../../../shared/dates';
 import type { TallyExport } from '../../../shared/tally';
 import { useTallyExportLogQuery } from './tallyApi';
 import { GENERIC_MESSAGES } from '../../../shared/messages';
+import { TableScroll } from '../../ui/TableScroll';
 
 const when = new Intl.DateTimeFormat('en-IN', {
   timeZone: BUSINESS_ZONE,
@@ -20,7 +21,7 @@ export function TallyExportLog() {
   if (!log.data)
     return <p className="card empty-state">{log.isError ? GENERIC_MESSAGES.fetchFailed : 'Loading...'}</p>;
   return (
-    <div className="card table-scroll">
+    <TableScroll label="Tally exports" className="card">
       <table className="data-table" aria-label="Tally exports">
         <caption className="card__title">Exports</caption>
         <thead>
@@ -51,6 +52,6 @@ export function TallyExportLog() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
