@@ -58,7 +58,7 @@ const config: Config = {
       moduleNameMapper: {
         '\\.css$': '<rootDir>/config/jest-style-stub.js',
         '\\.(svg|png)$': '<rootDir>/config/jest-file-stub.js',
-        '/sheetWorkerFactory$': '<rootDir>/config/jest-no-worker.js',
+        '/sheet-worker-factory$': '<rootDir>/config/jest-no-worker.js',
         '^(\\.\\./)+server/.*$': '<rootDir>/config/jest-forbidden-server-import.js',
       },
     },

@@ -43,7 +43,7 @@ const zones = [
   },
   {
     target: [
-      './src/client/app/!(App.tsx|router.tsx|routes.tsx|store.ts|domainEvents.ts|*.test.ts|*.test.tsx)',
+      './src/client/app/!(App.tsx|router.tsx|routes.tsx|store.ts|domain-events.ts|*.test.ts|*.test.tsx)',
       './src/client/app/session',
     ],
     from: './src/client/features',

@@ -12,7 +12,7 @@ module.exports = {
       { tsconfig: { module: 'commonjs', esModuleInterop: true, isolatedModules: true }, diagnostics: false },
     ],
   },
-  globalSetup: '<rootDir>/src/e2e/support/globalSetup.ts',
-  globalTeardown: '<rootDir>/src/e2e/support/globalTeardown.ts',
+  globalSetup: '<rootDir>/src/e2e/support/global-setup.ts',
+  globalTeardown: '<rootDir>/src/e2e/support/global-teardown.ts',
   testTimeout: 90_000,
 };

@@ -7,24 +7,24 @@
 //  1. src/shared's flat files go into domain folders that mirror server/modules and client/features
 //     (trips, billing, payments, accounting, masters, auth, lists, audit, imports, dashboard, common);
 //     src/shared/wire/<x>.ts goes into its domain as wire.ts (or <topic>-wire.ts); the folder prefix
-//     leaves the name (billRemarks.ts -> billing/remarks.ts); tests move beside their files.
-//     The barrels trip.ts and billing.ts become trips/index.ts and billing/index.ts, so
+//     leaves the name (remarks.ts -> billing/remarks.ts); tests move beside their files.
+//     The barrels index.ts and billing.ts become trips/index.ts and billing/index.ts, so
 //     `shared/trip` imports read `shared/trips`, `shared/billing` stays `shared/billing`.
 //     A flat file not in the table is placed by its prefix (bill*, trip*, tds*, vendor*, vehicle*,
 //     freight*, ...); one that matches nothing stops the run before anything moves.
 //  2. client/features/billing is split by screen: generate/, revise/, transactions/, business/, and
 //     common/ for what several screens share (the API slice, errors, remarks modal, columns, helpers).
 //  3. One file-naming style (--naming kebab, the default): every non-component file in src is
-//     kebab-case, as the server already is (billingApi.ts -> billing-api.ts, useReviseEdit.ts ->
-//     use-revise-edit.ts, moneyRoles.e2e.ts -> money-roles.e2e.ts). React component files
+//     kebab-case, as the server already is (billing-api.ts -> billing-api.ts, use-revise-edit.ts ->
+//     use-revise-edit.ts, money-roles.e2e.ts -> money-roles.e2e.ts). React component files
 //     (PascalCase .tsx, one component each) keep their component's name; migrations keep theirs.
 //     --naming keep leaves names as they are after steps 1-2.
 //  4. Every string in src, config and the root config files that is a relative path to a moved file
 //     (import/export from, import(), require(), jest.mock(), new URL(..., import.meta.url)) is
 //     recomputed from the file's new place, keeping its style (extension or none, /index or none).
-//     Repository paths written out in full (`src/shared/permissions.ts`, with or without the
+//     Repository paths written out in full (`src/shared/auth/permissions.ts`, with or without the
 //     extension) are rewritten in src, config, README.md and .ci; a moved file's bare name in a
-//     config pattern (jest's '/sheetWorkerFactory$', the lint's 'domainEvents.ts') is renamed too.
+//     config pattern (jest's '/sheet-worker-factory$', the lint's 'domain-events.ts') is renamed too.
 //
 // It refuses to run on a tree with uncommitted changes (so `git checkout . && git clean -fd` or
 // `git reset --hard` undoes it), checks that no two files land on one path, and prints every move.
@@ -308,7 +308,7 @@ function rewriteSpecifiers(text, oldFile, newFile, oldSet, moves) {
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Full repository paths (`src/shared/billWire.ts`, `src/shared/billWire`) and, in config, bare names. */
+/** Full repository paths (`src/shared/billing/wire-types.ts`, `src/shared/billing/wire-types`) and, in config, bare names. */
 function rewritePathMentions(text, moves, isConfig, baseCounts) {
   const pairs = [...moves].sort((a, b) => b[0].length - a[0].length);
   for (const [from, to] of pairs) {
@@ -322,7 +322,7 @@ function rewritePathMentions(text, moves, isConfig, baseCounts) {
     for (const [from, to] of moves) {
       const a = path.posix.basename(from);
       const b = path.posix.basename(to);
-      // Only a name no other tracked file has: 'domainEvents.ts' is safe, 'billing.ts' is not.
+      // Only a name no other tracked file has: 'domain-events.ts' is safe, 'billing.ts' is not.
       if (a !== b && baseCounts.get(a) === 1) byBase.set(a, b);
     }
     for (const [a, b] of byBase) {

@@ -1,18 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
-import { todayInIndia } from '../shared/dates';
-import { ACCESS_MESSAGES } from '../shared/messages';
-import { MODULES, type ModuleEntry, type ModuleKey } from '../shared/modules';
-import { permissionsFor } from '../shared/permissions';
-import { PROFILES, type Profile } from '../shared/profiles';
+import { todayInIndia } from '../shared/common/dates';
+import { ACCESS_MESSAGES } from '../shared/common/messages';
+import { MODULES, type ModuleEntry, type ModuleKey } from '../shared/auth/modules';
+import { permissionsFor } from '../shared/auth/permissions';
+import { PROFILES, type Profile } from '../shared/auth/profiles';
 
-import type { TripRecord } from '../shared/trip';
+import type { TripRecord } from '../shared/trips';
 import { ApiClient, createApprovedUser } from './support/api';
 import { describeFindings, seriousViolations, type AxeFinding } from './support/axe';
-import { addAcknowledgedTrip, addBillingMasterData } from './support/billingData';
+import { addAcknowledgedTrip, addBillingMasterData } from './support/billing-data';
 import { LAPTOP, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 import { tab, tabThrough } from './support/keyboard';
-import type { ListToReviseResponse } from '../shared/wire/billing';
+import type { ListToReviseResponse } from '../shared/billing/wire';
 
 /**
  * axe-core finds no serious or critical WCAG 2.1 A/AA fault on any screen, for

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { PROFILES, type Profile } from '../shared/profiles';
-import { MODULES } from '../shared/modules';
-import { OPS_MESSAGES } from '../shared/messages';
-import { permissionsFor } from '../shared/permissions';
+import { PROFILES, type Profile } from '../shared/auth/profiles';
+import { MODULES } from '../shared/auth/modules';
+import { OPS_MESSAGES } from '../shared/common/messages';
+import { permissionsFor } from '../shared/auth/permissions';
 import {
   expectNotice,
   lastNotice,

@@ -1,8 +1,8 @@
 import type { Download, Locator, Page, Response } from 'playwright-core';
 import { BILLING_MESSAGES } from '../shared/billing';
-import { todayInIndia } from '../shared/dates';
-import { MODULES, type ModuleKey } from '../shared/modules';
-import type { TripRecord } from '../shared/trip';
+import { todayInIndia } from '../shared/common/dates';
+import { MODULES, type ModuleKey } from '../shared/auth/modules';
+import type { TripRecord } from '../shared/trips';
 import { signedInNewUser, type ApiClient } from './support/api';
 import {
   addAcknowledgedTrip,
@@ -13,7 +13,7 @@ import {
   reviseThroughApi,
   type BillingMasterData,
   type TripPlan,
-} from './support/billingData';
+} from './support/billing-data';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
 
 /**

@@ -1,5 +1,5 @@
-import { VENDOR_MESSAGES } from '../shared/vendor';
-import { FREIGHT_MESSAGES } from '../shared/freight';
+import { VENDOR_MESSAGES } from '../shared/masters/vendor';
+import { FREIGHT_MESSAGES } from '../shared/masters/freight';
 import { E2E_ADMIN } from './support/config';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
 import { EMPTY_TRIP_FORM_MISTAKES, expectMistakesOfOneSubmit, namedMistakes } from './support/forms';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import { todayInIndia } from '../shared/dates';
-import type { TripRecord } from '../shared/trip';
+import { todayInIndia } from '../shared/common/dates';
+import type { TripRecord } from '../shared/trips';
 import { ApiClient, createApprovedUser } from './support/api';
-import { addBillingMasterData, type BillingMasterData } from './support/billingData';
+import { addBillingMasterData, type BillingMasterData } from './support/billing-data';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 

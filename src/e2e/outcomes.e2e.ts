@@ -1,12 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { BILLING_MESSAGES } from '../shared/billing';
-import { todayInIndia } from '../shared/dates';
-import { SEARCH_FILTER_MESSAGES } from '../shared/filters';
-import { MODULES, type ModuleKey } from '../shared/modules';
+import { todayInIndia } from '../shared/common/dates';
+import { SEARCH_FILTER_MESSAGES } from '../shared/lists/search-filters';
+import { MODULES, type ModuleKey } from '../shared/auth/modules';
 import { signedInNewUser, type ApiClient } from './support/api';
-import { addAcknowledgedTrip, addBillingMasterData, type BillingMasterData } from './support/billingData';
+import { addAcknowledgedTrip, addBillingMasterData, type BillingMasterData } from './support/billing-data';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
-import { confirmGenerateBill } from './support/generateBill';
+import { confirmGenerateBill } from './support/generate-bill';
 
 /**
  * Every result named, nothing typed lost (as an accountant): login lands on /home, a Reports

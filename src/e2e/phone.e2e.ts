@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { ApiClient, createApprovedUser } from './support/api';
-import { addAcknowledgedTrip, addBillingMasterData, type BillingMasterData } from './support/billingData';
+import { addAcknowledgedTrip, addBillingMasterData, type BillingMasterData } from './support/billing-data';
 import { launchBrowser, login, newPage, PHONE, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 

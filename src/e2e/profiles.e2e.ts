@@ -1,15 +1,15 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DateTime } from 'luxon';
-import { AUTH_MESSAGES, exportWrittenMessage } from '../shared/messages';
+import { AUTH_MESSAGES, exportWrittenMessage } from '../shared/common/messages';
 import { BILLING_MESSAGES } from '../shared/billing';
-import { BUSINESS_ZONE, todayInIndia } from '../shared/dates';
-import { SEARCH_FILTER_MESSAGES } from '../shared/filters';
-import { PAYMENT_MESSAGES } from '../shared/payments';
-import type { Profile } from '../shared/profiles';
-import { TRIP_MESSAGES, type TripRecord } from '../shared/trip';
-import { TRIP_DRAFT_MESSAGES } from '../shared/tripDraft';
-import { IMPORT_MESSAGES } from '../shared/imports';
-import { VENDOR_MESSAGES, toTitleCase } from '../shared/vendor';
+import { BUSINESS_ZONE, todayInIndia } from '../shared/common/dates';
+import { SEARCH_FILTER_MESSAGES } from '../shared/lists/search-filters';
+import { PAYMENT_MESSAGES } from '../shared/payments/payments';
+import type { Profile } from '../shared/auth/profiles';
+import { TRIP_MESSAGES, type TripRecord } from '../shared/trips';
+import { TRIP_DRAFT_MESSAGES } from '../shared/trips/draft';
+import { IMPORT_MESSAGES } from '../shared/imports/master-import';
+import { VENDOR_MESSAGES, toTitleCase } from '../shared/masters/vendor';
 import { ApiClient, createApprovedUser } from './support/api';
 import { describeFindings } from './support/axe';
 import {
@@ -17,9 +17,9 @@ import {
   addBillingMasterData,
   billThroughApi,
   type BillingMasterData,
-} from './support/billingData';
+} from './support/billing-data';
 import { expectNotice, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser';
-import { confirmGenerateBill } from './support/generateBill';
+import { confirmGenerateBill } from './support/generate-bill';
 import { E2E_ADMIN } from './support/config';
 import { EMPTY_TRIP_FORM_MISTAKES, expectMistakesOfOneSubmit } from './support/forms';
 import {

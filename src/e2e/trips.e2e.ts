@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
-import { todayInIndia } from '../shared/dates';
-import { capitaliseDestination } from '../shared/freight';
-import { MODULES, type ModuleKey } from '../shared/modules';
-import { SECTION_206AA_RATE } from '../shared/tdsRule';
-import { TRIP_FIELD_LABELS, TRIP_ID_PATTERN, TRIP_MESSAGES, type TripRecord } from '../shared/trip';
-import { toTitleCase } from '../shared/vendor';
+import { todayInIndia } from '../shared/common/dates';
+import { capitaliseDestination } from '../shared/masters/freight';
+import { MODULES, type ModuleKey } from '../shared/auth/modules';
+import { SECTION_206AA_RATE } from '../shared/accounting/tds-rule';
+import { TRIP_FIELD_LABELS, TRIP_ID_PATTERN, TRIP_MESSAGES, type TripRecord } from '../shared/trips';
+import { toTitleCase } from '../shared/masters/vendor';
 import { ApiClient, createApprovedUser } from './support/api';
 import { expectNotice, launchBrowser, login, logout, newPage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';

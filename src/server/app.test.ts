@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { GENERIC_MESSAGES, ACCESS_MESSAGES } from '../shared/messages';
+import { GENERIC_MESSAGES, ACCESS_MESSAGES } from '../shared/common/messages';
 import { CSRF_COOKIE, CSRF_HEADER } from './plugins/cookies';
 import { buildTestApp, expectMessage, TestClient, TEST_ADMIN } from './test/test-app';
 

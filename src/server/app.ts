@@ -12,8 +12,8 @@ import { API_PREFIX, registerRbac, type DeclaredRoute } from './plugins/rbac';
 import { registerSessions } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
 import { apiModules } from './modules';
-import { MAX_UPLOAD_BYTES } from '../shared/uploads';
-import { CSRF_HEADER } from '../shared/csrf';
+import { MAX_UPLOAD_BYTES } from '../shared/common/uploads';
+import { CSRF_HEADER } from '../shared/auth/csrf';
 
 /**
  * Never logged: passwords, session ids, CSRF tokens, file contents. Fastify logs no bodies or

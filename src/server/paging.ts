@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { parsePaging, type PageRequest, type PageSummary } from '../shared/paging';
+import { parsePaging, type PageRequest, type PageSummary } from '../shared/lists/paging';
 import { badRequest } from './http-errors';
 
 /** limit/offset of a query or body (shared rules): the page, null when unpaged; a 400 when bad. */

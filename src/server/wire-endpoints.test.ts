@@ -1,4 +1,4 @@
-import { ALL_ENDPOINTS } from '../shared/wire/endpoints';
+import { ALL_ENDPOINTS } from '../shared/common/endpoints';
 import { appSuite } from './test/test-app';
 
 const suite = appSuite();

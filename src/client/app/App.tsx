@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { useCheckAuthQuery } from '../features/auth/authApi';
+import { useCheckAuthQuery } from '../features/auth/auth-api';
 import { appRoutes } from './router';
 import { persistAppStore, type AppStore } from './store';
 

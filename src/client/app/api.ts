@@ -1,6 +1,6 @@
 import type { EntityAdapter } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { baseQuery } from './baseQuery';
+import { baseQuery } from './base-query';
 
 const TAG_TYPES = [
   'Auth',

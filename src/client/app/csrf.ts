@@ -1,4 +1,4 @@
-export { CSRF_COOKIE, CSRF_HEADER } from '../../shared/csrf';
+export { CSRF_COOKIE, CSRF_HEADER } from '../../shared/auth/csrf';
 
 export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;

@@ -1,6 +1,6 @@
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { BILL_PDF_HEADERS, type BillPdfFacts } from '../../shared/billFile';
-import type { TripAttachment } from '../../shared/trip';
+import { BILL_PDF_HEADERS, type BillPdfFacts } from '../../shared/billing/file';
+import type { TripAttachment } from '../../shared/trips';
 import { api } from './api';
 
 /**

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { deferred, stubFetch, type StubbedResponse } from '../test/fetchStub';
+import { deferred, stubFetch, type StubbedResponse } from '../test/fetch-stub';
 import { NoticeArea } from '../ui/NoticeArea';
 import { AuthCheck } from './App';
 import { appRoutes } from './router';

@@ -1,6 +1,6 @@
 import { createElement, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { MODULES } from '../../shared/modules';
+import { MODULES } from '../../shared/auth/modules';
 import { GuestOnly, RequireAuth } from '../features/auth/guards';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ChunkBoundary } from '../ui/ChunkBoundary';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ModuleKey } from '../../shared/modules';
+import type { ModuleKey } from '../../shared/auth/modules';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
@@ -44,19 +44,19 @@ export const MODULE_SCREENS: Record<ModuleKey, Screen> = {
     'ReportsPage',
   ),
   'generate-bill': screen(
-    () => import(/* webpackChunkName: "billing" */ '../features/billing/GenerateBillPage'),
+    () => import(/* webpackChunkName: "billing" */ '../features/billing/generate/GenerateBillPage'),
     'GenerateBillPage',
   ),
   transactions: screen(
-    () => import(/* webpackChunkName: "transactions" */ '../features/billing/TransactionsPage'),
+    () => import(/* webpackChunkName: "transactions" */ '../features/billing/transactions/TransactionsPage'),
     'TransactionsPage',
   ),
   business: screen(
-    () => import(/* webpackChunkName: "business" */ '../features/billing/BusinessPage'),
+    () => import(/* webpackChunkName: "business" */ '../features/billing/business/BusinessPage'),
     'BusinessPage',
   ),
   'revise-bill': screen(
-    () => import(/* webpackChunkName: "revise-bill" */ '../features/billing/ReviseBillPage'),
+    () => import(/* webpackChunkName: "revise-bill" */ '../features/billing/revise/ReviseBillPage'),
     'ReviseBillPage',
   ),
   users: screen(() => import(/* webpackChunkName: "users" */ '../features/users/UsersPage'), 'UsersPage'),

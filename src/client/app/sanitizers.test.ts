@@ -5,7 +5,7 @@ import {
   type StoreEnhancer,
   type StoreEnhancerStoreCreator,
 } from '@reduxjs/toolkit';
-import { stubFetch } from '../test/fetchStub';
+import { stubFetch } from '../test/fetch-stub';
 
 type Sanitizer = (value: unknown) => unknown;
 interface Recorded {
@@ -41,14 +41,14 @@ function loadApp() {
   const recorded = installFakeDevTools();
   let modules!: {
     store: typeof import('./store');
-    authApi: typeof import('../features/auth/authApi');
-    notices: typeof import('../ui/noticesSlice');
+    authApi: typeof import('../features/auth/auth-api');
+    notices: typeof import('../ui/notices-slice');
   };
   jest.isolateModules(() => {
     modules = {
       store: jest.requireActual('./store'),
-      authApi: jest.requireActual('../features/auth/authApi'),
-      notices: jest.requireActual('../ui/noticesSlice'),
+      authApi: jest.requireActual('../features/auth/auth-api'),
+      notices: jest.requireActual('../ui/notices-slice'),
     };
   });
   return { recorded, ...modules };

@@ -1,8 +1,8 @@
-import { PASSWORD_CHANGE_REQUIRED } from '../../shared/auth';
-import { stubFetch } from '../test/fetchStub';
+import { PASSWORD_CHANGE_REQUIRED } from '../../shared/auth/accounts';
+import { stubFetch } from '../test/fetch-stub';
 import { api } from './api';
 import { downloadFileEndpoint } from './download';
-import { signedIn, signedOut } from './session/authSlice';
+import { signedIn, signedOut } from './session/auth-slice';
 import { makeStore } from './store';
 
 /** Two calls of the one API: a data read, and a call named like an auth call. */

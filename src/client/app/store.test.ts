@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { stubFetch } from '../test/fetchStub';
-import { authApi } from '../features/auth/authApi';
+import { stubFetch } from '../test/fetch-stub';
+import { authApi } from '../features/auth/auth-api';
 import { persistAppStore, makeStore } from './store';
-import { billSearched, moduleEntered, searchValueChanged, tripOpened } from './uiSlice';
+import { billSearched, moduleEntered, searchValueChanged, tripOpened } from './ui-slice';
 
 // SPEC.md section 3: the active module, the revise-bill state and its processed flag live in
 // session storage; DESIGN.md: only the ui slice is persisted, never the API cache.

@@ -12,13 +12,13 @@ import {
 } from 'redux-persist';
 import sessionStorage from 'redux-persist/lib/storage/session';
 import { api } from './api';
-import { domainEventListeners } from './domainEvents';
+import { domainEventListeners } from './domain-events';
 import { actionSanitizer, stateSanitizer } from './sanitizers';
-import { uiReducer, uiReset } from './uiSlice';
-import { authReducer, sessionExpired, signedIn, signedOut } from './session/authSlice';
-import { writeAuthCookie } from './session/authCookie';
-import { noticesReducer } from '../ui/noticesSlice';
-import { TRIP_DRAFT_KEY_PREFIX } from '../../shared/tripDraft';
+import { uiReducer, uiReset } from './ui-slice';
+import { authReducer, sessionExpired, signedIn, signedOut } from './session/auth-slice';
+import { writeAuthCookie } from './session/auth-cookie';
+import { noticesReducer } from '../ui/notices-slice';
+import { TRIP_DRAFT_KEY_PREFIX } from '../../shared/trips/draft';
 
 /**
  * Only the ui slice is persisted, and only for the browser session; never the API cache. Of the

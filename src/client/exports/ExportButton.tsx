@@ -1,6 +1,6 @@
 import { Button } from '../ui/Button';
-import { useNotify } from '../ui/useNotify';
-import { useExcelExport, type AnyExportSpec } from './useExcelExport';
+import { useNotify } from '../ui/use-notify';
+import { useExcelExport, type AnyExportSpec } from './use-excel-export';
 import './exports.css';
 
 interface ExportButtonProps<Row> {

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { createSheetJob, type SheetRequest } from './sheetJob';
+import { createSheetJob, type SheetRequest } from './sheet-job';
 
 /** Writes an Excel file off the page's thread: the page stays responsive however many rows. */
 const job = createSheetJob();

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { buildWorkbookBytes, excelDateSerial, type ExportSpec } from './workbook';
-import { loadSheetLib } from './exportExcel';
+import { loadSheetLib } from './export-excel';
 
 interface Row {
   id: string;

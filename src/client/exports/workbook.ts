@@ -6,7 +6,7 @@ import {
   footerRowXml,
   headerRowXml,
   titleRowXml,
-} from './sheetXml';
+} from './sheet-xml';
 import {
   ROOT_RELS,
   STYLES,
@@ -17,10 +17,10 @@ import {
   workbookRels,
   workbookXml,
   workbookXmlOf,
-} from './xlsxParts';
-import { ZipWriter, type XlsxSheetStream } from './xlsxZip';
+} from './xlsx-parts';
+import { ZipWriter, type XlsxSheetStream } from './xlsx-zip';
 
-export { excelDateSerial } from './sheetXml';
+export { excelDateSerial } from './sheet-xml';
 
 /** SheetJS (@e965/xlsx, 0.20.3 or later: the reader without the prototype-pollution and ReDoS bugs of older ones), read by the importer; the exporter writes its files itself. */
 export type SheetLib = typeof import('@e965/xlsx');

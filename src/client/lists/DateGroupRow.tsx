@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { longDate } from '../../shared/dates';
+import { longDate } from '../../shared/common/dates';
 
 /** Whether a row opens a new date group: the first row, or a date unlike the loaded row above it. */
 export function opensDateGroup<Row>(

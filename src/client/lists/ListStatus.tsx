@@ -1,4 +1,4 @@
-import type { PagedRows } from './usePagedRows';
+import type { PagedRows } from './use-paged-rows';
 
 interface ListStatusProps {
   columns: number;

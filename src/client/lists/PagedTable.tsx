@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ColumnMenu } from './table/ColumnMenu';
-import type { ListTableModel } from './table/useListTable';
-import type { PagedRows } from './usePagedRows';
+import type { ListTableModel } from './table/use-list-table';
+import type { PagedRows } from './use-paged-rows';
 import { VirtualTable } from './VirtualTable';
 
 interface PagedTableProps<Row> {

@@ -1,8 +1,8 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import type { VendorOption } from '../../shared/vendor';
+import type { VendorOption } from '../../shared/masters/vendor';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
-import type { ListSearch } from './useListSearch';
+import type { ListSearch } from './use-list-search';
 
 /** The filters a trip search screen offers: a date range, a truck and (where it has one) a vendor. */
 interface FormFilters {

@@ -1,5 +1,5 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import type { BillStatus } from '../../shared/wire/billing';
+import type { BillStatus } from '../../shared/billing/wire';
 
 /** The paging fields of a list call (README.md, Large data): limit 1-1000, offset 0 or more. */
 export interface PageArgs {

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { permissionsFor, type PermissionSet } from '../../shared/permissions';
+import { permissionsFor, type PermissionSet } from '../../shared/auth/permissions';
 import type { RootState } from '../app/store';
 
 /** The signed-in profile's permissions (the shared matrix); menus, columns and forms read these. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as XLSX from '@e965/xlsx';
-import type { FetchCall } from './fetchStub';
+import type { FetchCall } from './fetch-stub';
 
 /** The fields of a multipart call as the server would read them. */
 export async function multipartFields(call: FetchCall | undefined): Promise<FormData> {

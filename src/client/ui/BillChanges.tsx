@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { describeChange, outOfDateMessage, type BilledValue } from '../../shared/billStatus';
-import { formatIndianDate } from '../../shared/dates';
-import { formatINR } from '../../shared/money';
+import { describeChange, outOfDateMessage, type BilledValue } from '../../shared/billing/status';
+import { formatIndianDate } from '../../shared/common/dates';
+import { formatINR } from '../../shared/common/money';
 import './bill-changes.css';
-import type { BilledFieldChange, BilledTripChange } from '../../shared/wire/billing';
+import type { BilledFieldChange, BilledTripChange } from '../../shared/billing/wire';
 
 const WEIGHT_FIELDS = new Set(['Weight', 'ActualWeight']);
 const weightText = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 3 });

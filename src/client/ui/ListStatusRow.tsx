@@ -1,5 +1,5 @@
 import { serverMessage } from '../app/errors';
-import { GENERIC_MESSAGES } from '../../shared/messages';
+import { GENERIC_MESSAGES } from '../../shared/common/messages';
 
 interface ListStatusRowProps {
   /** How many columns the table has, so the message spans the whole row. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { dialogClosed, dialogOpened } from './openDialogs';
+import { dialogClosed, dialogOpened } from './open-dialogs';
 import './ui.css';
 
 interface ModalProps {

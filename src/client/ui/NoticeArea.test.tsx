@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithProviders } from '../test/render-with-providers';
 import { Modal } from './Modal';
-import { useNotify } from './useNotify';
+import { useNotify } from './use-notify';
 
 /** A screen with a dialog and buttons that raise notices. */
 function Playground() {

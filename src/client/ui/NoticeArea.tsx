@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { MAX_NOTICES, noticeDismissed, SUCCESS_NOTICE_MS, type Notice } from './noticesSlice';
-import { NOTICE_AREA_CLASS, useTopDialog } from './openDialogs';
-import { useNoticeSpace } from './useNoticeSpace';
+import { MAX_NOTICES, noticeDismissed, SUCCESS_NOTICE_MS, type Notice } from './notices-slice';
+import { NOTICE_AREA_CLASS, useTopDialog } from './open-dialogs';
+import { useNoticeSpace } from './use-notice-space';
 import './ui.css';
 
 function NoticeItem({ notice }: { notice: Notice }) {

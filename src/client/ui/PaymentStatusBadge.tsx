@@ -1,4 +1,4 @@
-import type { BillPaymentStatus } from '../../shared/payments';
+import type { BillPaymentStatus } from '../../shared/payments/payments';
 import './money-pages.css';
 
 /** Unpaid / Part-paid / Paid / Cancelled as a coloured label (the word is the content, not the colour). */

@@ -1,6 +1,6 @@
 import { request, type APIRequestContext, type APIResponse } from 'playwright-core';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/csrf';
-import type { Profile } from '../../shared/profiles';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/auth/csrf';
+import type { Profile } from '../../shared/auth/profiles';
 import { baseUrl } from './browser';
 import { E2E_ADMIN } from './config';
 

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { TRIP_MESSAGES } from '../../shared/trip';
+import { TRIP_MESSAGES } from '../../shared/trips';
 
 /**
  * The mistakes a form names after a Submit: each control marked aria-invalid, by its label, with

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
-import { ACCESS_MESSAGES } from '../../shared/messages';
-import { MODULES, type ModuleEntry, type ModuleKey } from '../../shared/modules';
-import { permissionsFor } from '../../shared/permissions';
-import type { Profile } from '../../shared/profiles';
+import { ACCESS_MESSAGES } from '../../shared/common/messages';
+import { MODULES, type ModuleEntry, type ModuleKey } from '../../shared/auth/modules';
+import { permissionsFor } from '../../shared/auth/permissions';
+import type { Profile } from '../../shared/auth/profiles';
 import { seriousViolations, type AxeFinding } from './axe';
-import { keepForReview } from './billingData';
+import { keepForReview } from './billing-data';
 import { PHONE } from './browser';
 
 /**

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { sql } from 'kysely';
 import { openDatabase, type DB } from '../db/connection';
-import { BUSINESS_ZONE, todayInIndia } from '../../shared/dates';
+import { BUSINESS_ZONE, todayInIndia } from '../../shared/common/dates';
 import { seededRandom } from '../demo/seed';
 import { insertTripsByColumns } from '../demo/seed-large-sql';
 import { generateTrip, loadTripMasterData } from '../demo/seed-trips';

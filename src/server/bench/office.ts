@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import type { DB } from '../db/connection';
 import { APPLICATION_NAME } from '../db/connection';
-import { BUSINESS_ZONE, todayInIndia } from '../../shared/dates';
+import { BUSINESS_ZONE, todayInIndia } from '../../shared/common/dates';
 import { hashPassword } from '../modules/auth/passwords';
 import { userRepository } from '../modules/auth/repository';
 import { seededRandom } from '../demo/seed';

@@ -10,8 +10,8 @@ import { migrateToLatest } from './migrate';
 import { seedDemo } from '../demo/seed';
 import { brokenInvariants, tableChecksums } from '../test/db-invariants';
 import { paymentService } from '../modules/payments/service';
-import { paymentInputSchema } from '../../shared/payments';
-import { todayInIndia } from '../../shared/dates';
+import { paymentInputSchema } from '../../shared/payments/payments';
+import { todayInIndia } from '../../shared/common/dates';
 
 /**
  * Backups of the embedded PostgreSQL: base backups taken while clerks write, the WAL archived

@@ -1,4 +1,4 @@
-import type { Profile } from '../../shared/profiles';
+import type { Profile } from '../../shared/auth/profiles';
 import { hashPassword } from '../modules/auth/passwords';
 import { userRepository } from '../modules/auth/repository';
 import type { DemoContext } from './seed';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, todayInIndia } from '../../shared/dates';
+import { BUSINESS_ZONE, todayInIndia } from '../../shared/common/dates';
 import type { BillRemarkInput } from '../../shared/billing';
 import type { BillingActor } from '../modules/billing/bill-transaction';
 import { billingService } from '../modules/billing/service';

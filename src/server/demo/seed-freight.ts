@@ -1,4 +1,4 @@
-import { checkFreightPayload } from '../../shared/freight';
+import { checkFreightPayload } from '../../shared/masters/freight';
 import { freightService } from '../modules/freight/service';
 import type { DemoContext } from './seed';
 

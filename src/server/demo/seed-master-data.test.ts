@@ -1,5 +1,5 @@
 import { databaseSuite } from '../test/test-database';
-import { checkVendorInput } from '../../shared/vendor';
+import { checkVendorInput } from '../../shared/masters/vendor';
 import { freightRepository } from '../modules/freight/repository';
 import { vendorRepository } from '../modules/vendors/repository';
 import { listAudit } from '../modules/audit/repository';

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { databaseSuite } from '../test/test-database';
-import { BUSINESS_ZONE, todayInIndia } from '../../shared/dates';
-import { freightFor } from '../../shared/money';
-import { differenceInWeight } from '../../shared/trip';
-import { looksLikePdf } from '../../shared/uploads';
+import { BUSINESS_ZONE, todayInIndia } from '../../shared/common/dates';
+import { freightFor } from '../../shared/common/money';
+import { differenceInWeight } from '../../shared/trips';
+import { looksLikePdf } from '../../shared/common/uploads';
 import { tripListPage } from '../modules/trips/trip-list';
 import { tripService } from '../modules/trips/service';
 import { seedDemo } from './seed';

@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
-import { BUSINESS_ZONE, formatIndianDate, todayInIndia } from '../../shared/dates';
+import { BUSINESS_ZONE, formatIndianDate, todayInIndia } from '../../shared/common/dates';
 import {
   differenceInWeight,
   type TransactionStatus,
   type TripFileField,
   type TruckType,
-} from '../../shared/trip';
-import { freightFor, roundRupees, roundWeight, tripAmountPaise } from '../../shared/money';
+} from '../../shared/trips';
+import { freightFor, roundRupees, roundWeight, tripAmountPaise } from '../../shared/common/money';
 import type { DB } from '../db/connection';
 import { recordAudit } from '../modules/audit/repository';
 import { fileRepository } from '../modules/files/repository';
@@ -18,7 +18,7 @@ import { vendorRepository } from '../modules/vendors/repository';
 import { vehicleRepository } from '../modules/vehicles/repository';
 import { DEMO_ACCOUNTS } from './seed-accounts';
 import type { DemoContext } from './seed';
-import { DEFAULT_TDS_RULE_SETTING } from '../../shared/tdsRule';
+import { DEFAULT_TDS_RULE_SETTING } from '../../shared/accounting/tds-rule';
 
 /**
  * Demo trips: two months of a Pune-based fleet's work across the demo vendors, trucks and routes.

@@ -1,7 +1,7 @@
 import { databaseSuite } from '../test/test-database';
 import { vehicleService } from '../modules/vehicles/service';
-import { looksLikePdf } from '../../shared/uploads';
-import { isValidTruckNumber, isFlagged, isValid } from '../../shared/vehicle';
+import { looksLikePdf } from '../../shared/common/uploads';
+import { isValidTruckNumber, isFlagged, isValid } from '../../shared/masters/vehicle';
 import { seededRandom } from './seed';
 import { seedVehicles } from './seed-vehicles';
 

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
-import { BUSINESS_ZONE, formatIndianDate, todayInIndia } from '../../shared/dates';
-import { DOCUMENT_LABELS, type DocumentKey } from '../../shared/vehicle';
+import { BUSINESS_ZONE, formatIndianDate, todayInIndia } from '../../shared/common/dates';
+import { DOCUMENT_LABELS, type DocumentKey } from '../../shared/masters/vehicle';
 import { vehicleService, type NewDocument } from '../modules/vehicles/service';
 import type { DemoContext } from './seed';
 

@@ -1,4 +1,4 @@
-import { checkVendorInput, type VendorInput } from '../../shared/vendor';
+import { checkVendorInput, type VendorInput } from '../../shared/masters/vendor';
 import { vendorService } from '../modules/vendors/service';
 import type { DemoContext } from './seed';
 

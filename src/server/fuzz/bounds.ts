@@ -7,7 +7,7 @@ import {
   REMARK_BOUND,
   WEIGHT_BOUND,
   type NumberBound,
-} from '../../shared/numberBounds';
+} from '../../shared/common/number-bounds';
 
 /**
  * Numbers on the edges of the input bounds (shared/numberBounds.ts): at each bound, one step past

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MAX_ANY_TEXT_LENGTH } from '../../shared/text-rules';
+import { MAX_ANY_TEXT_LENGTH } from '../../shared/common/text-rules';
 import { BOUNDED_FIELD_NAMES, boundaryNumber } from './bounds';
 
 /**

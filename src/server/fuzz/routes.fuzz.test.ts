@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { can } from '../../shared/permissions';
-import { PROFILES } from '../../shared/profiles';
+import { can } from '../../shared/auth/permissions';
+import { PROFILES } from '../../shared/auth/profiles';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../plugins/cookies';
 import { csrfTokenFor } from '../plugins/csrf';
 import { appSuite, createUser, TestClient } from '../test/test-app';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/csrf';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/auth/csrf';
 
 /**
  * CI's check of the two start commands as a user runs them: `npm run demo` and `npm start`, each on

@@ -9,7 +9,7 @@ import { billingService } from '../modules/billing/service';
 import { renderBillPdf } from '../pdf/bill-pdf';
 import { brokenInvariants } from '../test/db-invariants';
 import { seedBillableTrips, ServerProcess } from '../test/server-process';
-import { todayInIndia } from '../../shared/dates';
+import { todayInIndia } from '../../shared/common/dates';
 
 /**
  * The real server process is killed with SIGKILL in the middle of a 1,000-trip bill and a burst of

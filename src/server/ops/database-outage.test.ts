@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
-import { OPS_MESSAGES } from '../../shared/messages';
+import { OPS_MESSAGES } from '../../shared/common/messages';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';

@@ -1,6 +1,6 @@
 import { amountInWords } from '../../shared/billing';
-import { formatINR } from '../../shared/money';
-import { tdsBasisNote } from '../../shared/tdsRule';
+import { formatINR } from '../../shared/common/money';
+import { tdsBasisNote } from '../../shared/accounting/tds-rule';
 import type { StoredBill } from '../modules/billing/bill-types';
 import type { BillBusiness } from './bill-pdf';
 import { COLOR, FONT, PAGE, rule, signedMoney, type BillPage } from './bill-pdf-style';

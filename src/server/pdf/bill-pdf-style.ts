@@ -1,5 +1,5 @@
-import { formatIndianDate } from '../../shared/dates';
-import { formatINR } from '../../shared/money';
+import { formatIndianDate } from '../../shared/common/dates';
+import { formatINR } from '../../shared/common/money';
 
 /** The bill PDF's page, fonts, colours and value formats, shared by its parts. */
 

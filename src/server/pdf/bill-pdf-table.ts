@@ -1,4 +1,4 @@
-import { sumRupees } from '../../shared/money';
+import { sumRupees } from '../../shared/common/money';
 import type { BillLine, StoredBill } from '../modules/billing/bill-types';
 import { COLOR, FONT, lineDate, money, rule, weight, type BillPage } from './bill-pdf-style';
 import { canWriteDirectly, writeOneLineCells, writeStrokedSegments, type PlacedText } from './one-line-cells';

@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
-import { formatIndianDate } from '../../shared/dates';
-import { formatINR } from '../../shared/money';
-import { STATEMENT_HEADERS } from '../../shared/accounting';
+import { formatIndianDate } from '../../shared/common/dates';
+import { formatINR } from '../../shared/common/money';
+import { STATEMENT_HEADERS } from '../../shared/accounting/month-end';
 import type { BillBusiness } from './bill-pdf';
-import type { VendorStatement } from '../../shared/wire/accounting';
+import type { VendorStatement } from '../../shared/accounting/wire';
 
 /**
  * The vendor statement PDF: business header, vendor and period, opening balance, each

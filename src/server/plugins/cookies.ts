@@ -2,7 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { ServerConfig } from '../config';
 
 export const SESSION_COOKIE = 'sid';
-export { CSRF_COOKIE, CSRF_HEADER } from '../../shared/csrf';
+export { CSRF_COOKIE, CSRF_HEADER } from '../../shared/auth/csrf';
 
 export function sessionCookieOptions(config: ServerConfig): CookieSerializeOptions {
   return {

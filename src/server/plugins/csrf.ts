@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCESS_MESSAGES } from '../../shared/messages';
+import { ACCESS_MESSAGES } from '../../shared/common/messages';
 import { CSRF_COOKIE, CSRF_HEADER, csrfCookieOptions } from './cookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { GENERIC_MESSAGES, OPS_MESSAGES } from '../../shared/messages';
+import { GENERIC_MESSAGES, OPS_MESSAGES } from '../../shared/common/messages';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http-errors';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GENERIC_MESSAGES, INPUT_MESSAGES } from '../../shared/messages';
+import { GENERIC_MESSAGES, INPUT_MESSAGES } from '../../shared/common/messages';
 import {
   firstInvisibleCharacter,
   hasForbiddenCharacters,
   MAX_ANY_TEXT_LENGTH,
   MAX_BODY_DEPTH,
   normaliseText,
-} from '../../shared/text-rules';
+} from '../../shared/common/text-rules';
 import { badRequest, HttpError } from '../http-errors';
 import { API_PREFIX } from './rbac';
 

@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES, INPUT_MESSAGES } from '../../shared/messages';
-import { FREIGHT_MESSAGES } from '../../shared/freight';
-import { IMPORT_MESSAGES } from '../../shared/imports';
-import { VEHICLE_MESSAGES } from '../../shared/vehicle';
-import { VENDOR_MESSAGES } from '../../shared/vendor';
+import { AUTH_MESSAGES, INPUT_MESSAGES } from '../../shared/common/messages';
+import { FREIGHT_MESSAGES } from '../../shared/masters/freight';
+import { IMPORT_MESSAGES } from '../../shared/imports/master-import';
+import { VEHICLE_MESSAGES } from '../../shared/masters/vehicle';
+import { VENDOR_MESSAGES } from '../../shared/masters/vendor';
 import { multipartBody } from '../test/multipart';
 import { tableChecksums } from '../test/db-invariants';
 import { adminSuite, expectMessage, TestClient, TEST_ADMIN } from '../test/test-app';

@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES, INPUT_MESSAGES } from '../../shared/messages';
+import { GENERIC_MESSAGES, INPUT_MESSAGES } from '../../shared/common/messages';
 import { adminSuite, TestClient, TEST_ADMIN } from '../test/test-app';
 import { tableChecksums } from '../test/db-invariants';
 

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
-import { ACCESS_MESSAGES, AUTH_MESSAGES } from '../../shared/messages';
-import { can, isArea, type Area } from '../../shared/permissions';
-import { PROFILES } from '../../shared/profiles';
+import { ACCESS_MESSAGES, AUTH_MESSAGES } from '../../shared/common/messages';
+import { can, isArea, type Area } from '../../shared/auth/permissions';
+import { PROFILES } from '../../shared/auth/profiles';
 import { hashPassword } from '../modules/auth/passwords';
 import { userRepository } from '../modules/auth/repository';
 import { sessionRepository } from '../modules/auth/sessions';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, ACCESS_MESSAGES, OPS_MESSAGES } from '../../shared/messages';
-import { PASSWORD_CHANGE_REQUIRED } from '../../shared/auth';
-import { can, isArea, type Area } from '../../shared/permissions';
+import { AUTH_MESSAGES, ACCESS_MESSAGES, OPS_MESSAGES } from '../../shared/common/messages';
+import { PASSWORD_CHANGE_REQUIRED } from '../../shared/auth/accounts';
+import { can, isArea, type Area } from '../../shared/auth/permissions';
 
 /**
  * Who may call a route: 'public' (anyone), 'signedIn' (any signed-in user) or a permission area of

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '../../shared/messages';
+import { AUTH_MESSAGES } from '../../shared/common/messages';
 import { unauthorized } from '../http-errors';
 import { sessionRepository, type SignedInUser } from '../modules/auth/sessions';
 import { CSRF_COOKIE, csrfCookieOptions, SESSION_COOKIE, sessionCookieOptions } from './cookies';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { GENERIC_MESSAGES } from '../../shared/messages';
+import { GENERIC_MESSAGES } from '../../shared/common/messages';
 import { API_PREFIX } from './rbac';
 
 /** Where webpack writes the bundles (webpack.config.js output.filename). */

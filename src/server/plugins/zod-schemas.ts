@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { GENERIC_MESSAGES } from '../../shared/messages';
+import { GENERIC_MESSAGES } from '../../shared/common/messages';
 import { badRequest } from '../http-errors';
 import { projectionOf, type JsonSchemaNode } from './response-projection';
 

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ServerConfig } from '../config';
-import type { Profile } from '../../shared/profiles';
-import type { TripRecord } from '../../shared/trip';
+import type { Profile } from '../../shared/auth/profiles';
+import type { TripRecord } from '../../shared/trips';
 import { multipartBody } from './multipart';
 import { buildTestApp, signInEveryProfile, type TestClient } from './test-app';
 

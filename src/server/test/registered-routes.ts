@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isArea } from '../../shared/permissions';
+import { isArea } from '../../shared/auth/permissions';
 import { API_PREFIX, type DeclaredRoute } from '../plugins/rbac';
 
 export interface RegisteredRoute {

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { DateTime } from 'luxon';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/csrf';
-import { BUSINESS_ZONE, todayInIndia } from '../../shared/dates';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/auth/csrf';
+import { BUSINESS_ZONE, todayInIndia } from '../../shared/common/dates';
 import type { DB } from '../db/connection';
 import { generateTrip, loadTripMasterData } from '../demo/seed-trips';
 import { seededRandom, type DemoContext } from '../demo/seed';

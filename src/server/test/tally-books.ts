@@ -1,4 +1,4 @@
-import { toPaise } from '../../shared/money';
+import { toPaise } from '../../shared/common/money';
 import { billBalances, ledgerBalances, type TallyCompany } from './tally-model';
 import type { TestClient } from './test-app';
 

@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { toPaise } from '../../shared/money';
+import { toPaise } from '../../shared/common/money';
 
 /**
  * A small model of Tally's XML import, enough to check that the app's files keep Tally's books

@@ -6,7 +6,7 @@ import { openTestDatabase } from './test-database';
 import { prepareApp } from '../start';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../plugins/cookies';
 import { userRepository } from '../modules/auth/repository';
-import type { Profile } from '../../shared/profiles';
+import type { Profile } from '../../shared/auth/profiles';
 import { listAudit } from '../modules/audit/repository';
 
 export const TEST_ADMIN = { username: 'admin', password: 'Admin@12345' } as const;

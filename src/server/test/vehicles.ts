@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, todayInIndia } from '../../shared/dates';
+import { BUSINESS_ZONE, todayInIndia } from '../../shared/common/dates';
 import { multipartBody, samplePdf } from './multipart';
 import type { TestClient } from './test-app';
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { persistAppStore } from '../store';
-import { billSearched } from '../uiSlice';
+import { billSearched } from '../ui-slice';
 import userEvent from '@testing-library/user-event';
-import { deferred, stubFetch, type StubbedResponse } from '../../test/fetchStub';
-import { renderShell } from './shellTestKit';
+import { deferred, stubFetch, type StubbedResponse } from '../../test/fetch-stub';
+import { renderShell } from './shell-test-kit';
 
 const user = userEvent.setup({ delay: null });
 

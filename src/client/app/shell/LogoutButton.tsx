@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/common/messages';
 import { useAppDispatch } from '../hooks';
 import { serverMessage } from '../errors';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Button } from '../../ui/Button';
-import { useNotify } from '../../ui/useNotify';
-import { useLogoutMutation } from '../../features/auth/authApi';
-import { signedOut } from '../session/authSlice';
+import { useNotify } from '../../ui/use-notify';
+import { useLogoutMutation } from '../../features/auth/auth-api';
+import { signedOut } from '../session/auth-slice';
 
 export function LogoutButton() {
   const [open, setOpen] = useState(false);

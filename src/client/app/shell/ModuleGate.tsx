@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ACCESS_MESSAGES } from '../../../shared/messages';
-import type { Area } from '../../../shared/permissions';
+import { ACCESS_MESSAGES } from '../../../shared/common/messages';
+import type { Area } from '../../../shared/auth/permissions';
 import { useAppSelector } from '../hooks';
 import { selectPermissions } from '../../permissions/selectors';
 

@@ -1,4 +1,4 @@
-import type { ModuleKey } from '../../../shared/modules';
+import type { ModuleKey } from '../../../shared/auth/modules';
 
 // Simple line icons (24x24 paths), one per module.
 const PATHS: Record<ModuleKey, string> = {

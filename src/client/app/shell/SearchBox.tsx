@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { resolveSearch } from '../../../shared/search';
+import { resolveSearch } from '../../../shared/lists/search';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { billSearched, searchValueChanged, tripOpened } from '../uiSlice';
+import { billSearched, searchValueChanged, tripOpened } from '../ui-slice';
 import { selectPermissions } from '../../permissions/selectors';
-import { useNotify } from '../../ui/useNotify';
+import { useNotify } from '../../ui/use-notify';
 
 /** 'Search by Trip/Bill ID': T... opens the trip, B... lists the bill on Revise Bill. */
 export function SearchBox() {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { moduleForPath } from '../../../shared/modules';
+import { moduleForPath } from '../../../shared/auth/modules';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { moduleEntered } from '../uiSlice';
+import { moduleEntered } from '../ui-slice';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { NoticeArea } from '../../ui/NoticeArea';
 import { Sidebar } from './Sidebar';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Profile } from '../../../shared/profiles';
-import { stubFetch } from '../../test/fetchStub';
-import { renderShell } from './shellTestKit';
+import type { Profile } from '../../../shared/auth/profiles';
+import { stubFetch } from '../../test/fetch-stub';
+import { renderShell } from './shell-test-kit';
 
 const ENTRIES: [string, string][] = [
   ['Dashboard', '/dashboard'], // first, with Upload Trip Details right below it

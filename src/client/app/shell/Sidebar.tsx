@@ -1,9 +1,9 @@
 import { NavLink, useLocation } from 'react-router-dom';
-import { ACCESS_MESSAGES } from '../../../shared/messages';
-import { MODULES, moduleForPath } from '../../../shared/modules';
+import { ACCESS_MESSAGES } from '../../../shared/common/messages';
+import { MODULES, moduleForPath } from '../../../shared/auth/modules';
 import { useAppSelector } from '../hooks';
 import { selectPermissions } from '../../permissions/selectors';
-import { useNotify } from '../../ui/useNotify';
+import { useNotify } from '../../ui/use-notify';
 import { ModuleIcon } from './ModuleIcon';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
-import { moduleForPath } from '../../../shared/modules';
+import { moduleForPath } from '../../../shared/auth/modules';
 import { useAppSelector } from '../hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import logo from '../../ui/logo.svg';

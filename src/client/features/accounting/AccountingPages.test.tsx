@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_LEDGERS } from '../../../shared/accounting';
-import type { TdsRegisterWithDeposits } from '../../../shared/wire/tdsChallans';
+import { DEFAULT_LEDGERS } from '../../../shared/accounting/month-end';
+import type { TdsRegisterWithDeposits } from '../../../shared/accounting/tds-challans-wire';
 import { expectMistakesNamed } from '../../test/forms';
-import { stubFetch } from '../../test/fetchStub';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { catchDownloads, readWorkbook, sheetRows } from '../../test/downloads';
 import { OutstandingPage } from './OutstandingPage';
 import { SettingsPage } from './SettingsPage';
 import { TallyExportPage } from './TallyExportPage';
 import { TdsRegisterPage } from './TdsRegisterPage';
-import type { OutstandingReport } from '../../../shared/wire/accounting';
+import type { OutstandingReport } from '../../../shared/accounting/wire';
 
 const user = userEvent.setup({ delay: null });
 const buckets = (a: number, b: number, c: number, d: number) => ({

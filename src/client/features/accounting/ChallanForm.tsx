@@ -7,12 +7,12 @@ import {
   monthLabel,
   type ChallanFormValues,
   type ChallanInput,
-} from '../../../shared/tdsChallans';
+} from '../../../shared/accounting/tds-challans';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
-import { useNotify } from '../../ui/useNotify';
-import { useRecordChallanMutation } from './challansApi';
+import { useNotify } from '../../ui/use-notify';
+import { useRecordChallanMutation } from './challans-api';
 
 const EMPTY: ChallanFormValues = {
   bsrCode: '',

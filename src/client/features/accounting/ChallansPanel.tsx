@@ -1,15 +1,20 @@
-import type { Quarter } from '../../../shared/accounting';
-import { formatIndianDate } from '../../../shared/dates';
-import { formatINR } from '../../../shared/money';
-import { CHALLAN_MESSAGES, monthLabel, quarterMonths, type Challan } from '../../../shared/tdsChallans';
-import type { ChallanList } from '../../../shared/wire/tdsChallans';
+import type { Quarter } from '../../../shared/accounting/month-end';
+import { formatIndianDate } from '../../../shared/common/dates';
+import { formatINR } from '../../../shared/common/money';
+import {
+  CHALLAN_MESSAGES,
+  monthLabel,
+  quarterMonths,
+  type Challan,
+} from '../../../shared/accounting/tds-challans';
+import type { ChallanList } from '../../../shared/accounting/tds-challans-wire';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { TableScroll } from '../../ui/TableScroll';
-import { useConfirmDelete } from '../../ui/useConfirmDelete';
-import { useNotify } from '../../ui/useNotify';
+import { useConfirmDelete } from '../../ui/use-confirm-delete';
+import { useNotify } from '../../ui/use-notify';
 import { ChallanForm } from './ChallanForm';
-import { useChallansQuery, useDeleteChallanMutation } from './challansApi';
+import { useChallansQuery, useDeleteChallanMutation } from './challans-api';
 
 /**
  * The quarter's TDS deposits on the register page: each month's deducted, deposited and balance

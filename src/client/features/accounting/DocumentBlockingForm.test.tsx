@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '../../test/fetchStub';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { DocumentBlockingForm } from './DocumentBlockingForm';
 
 test('the admin checks which expired documents block trips and saves them', async () => {

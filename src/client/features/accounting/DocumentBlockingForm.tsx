@@ -2,14 +2,14 @@ import {
   BLOCKABLE_DOCUMENTS,
   documentBlockingSchema,
   type DocumentBlocking,
-} from '../../../shared/documentWarnings';
-import { DOCUMENT_LABELS } from '../../../shared/vehicle';
+} from '../../../shared/masters/document-warnings';
+import { DOCUMENT_LABELS } from '../../../shared/masters/vehicle';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
-import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaForm';
-import { useDocumentBlockingQuery, useSaveDocumentBlockingMutation } from './documentBlockingApi';
-import { GENERIC_MESSAGES } from '../../../shared/messages';
+import { useNotify } from '../../ui/use-notify';
+import { useSchemaForm } from '../../ui/use-schema-form';
+import { useDocumentBlockingQuery, useSaveDocumentBlockingMutation } from './document-blocking-api';
+import { GENERIC_MESSAGES } from '../../../shared/common/messages';
 
 /** Settings: the expired documents that stop a trip from being saved. */
 export function DocumentBlockingForm() {

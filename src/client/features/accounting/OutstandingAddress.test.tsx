@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { stubFetch } from '../../test/fetchStub';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { OutstandingPage } from './OutstandingPage';
-import type { OutstandingReport } from '../../../shared/wire/accounting';
+import type { OutstandingReport } from '../../../shared/accounting/wire';
 
 const user = userEvent.setup({ delay: null });
 const NONE = { '0-30': 0, '31-60': 0, '61-90': 0, '>90': 0 };

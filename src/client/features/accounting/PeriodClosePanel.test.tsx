@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TdsRegister } from '../../../shared/accounting';
-import type { Profile } from '../../../shared/profiles';
-import { stubFetch } from '../../test/fetchStub';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import type { TdsRegister } from '../../../shared/accounting/month-end';
+import type { Profile } from '../../../shared/auth/profiles';
+import { stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { TdsRegisterPage } from './TdsRegisterPage';
 
 const user = userEvent.setup({ delay: null });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { TdsRegister, TdsRegisterRow } from '../../../shared/accounting';
-import { todayInIndia } from '../../../shared/dates';
+import type { TdsRegister, TdsRegisterRow } from '../../../shared/accounting/month-end';
+import { todayInIndia } from '../../../shared/common/dates';
 import {
   MAX_REOPEN_REASON,
   PERIOD_MESSAGES,
@@ -8,7 +8,7 @@ import {
   differenceLabel,
   periodLabel,
   quarterHasEnded,
-} from '../../../shared/periods';
+} from '../../../shared/accounting/periods';
 import { serverMessage } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
@@ -16,8 +16,8 @@ import { Button } from '../../ui/Button';
 import { ConfirmActions, ConfirmModal } from '../../ui/ConfirmModal';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { useNotify } from '../../ui/useNotify';
-import { useClosePeriodMutation, useReopenPeriodMutation } from './periodsApi';
+import { useNotify } from '../../ui/use-notify';
+import { useClosePeriodMutation, useReopenPeriodMutation } from './periods-api';
 import './period-close.css';
 
 /**

@@ -4,18 +4,18 @@ import {
   MAX_LEDGER_NAME,
   ledgerNamesSchema,
   type LedgerNames,
-} from '../../../shared/accounting';
+} from '../../../shared/accounting/month-end';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaForm';
-import { useLedgersQuery, useSaveLedgersMutation } from './accountingApi';
+import { useNotify } from '../../ui/use-notify';
+import { useSchemaForm } from '../../ui/use-schema-form';
+import { useLedgersQuery, useSaveLedgersMutation } from './accounting-api';
 import { DocumentBlockingForm } from './DocumentBlockingForm';
 import { TallyCompanyForm, VendorLedgersForm } from './TallySettingsForms';
 import { TdsRuleSetting } from './TdsRuleSetting';
 import '../../ui/money-pages.css';
-import { GENERIC_MESSAGES } from '../../../shared/messages';
+import { GENERIC_MESSAGES } from '../../../shared/common/messages';
 
 /** Settings (/settings, admin only): the Tally ledger names the export uses. */
 export function SettingsPage() {

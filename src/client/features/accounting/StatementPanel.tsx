@@ -1,24 +1,24 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ACCOUNTING_MESSAGES, dateRangeSchema } from '../../../shared/accounting';
-import { formatIndianDate } from '../../../shared/dates';
-import { formatINR } from '../../../shared/money';
-import { firstIssue } from '../../../shared/validation';
+import { ACCOUNTING_MESSAGES, dateRangeSchema } from '../../../shared/accounting/month-end';
+import { formatIndianDate } from '../../../shared/common/dates';
+import { formatINR } from '../../../shared/common/money';
+import { firstIssue } from '../../../shared/common/validation';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
-import { useNotify } from '../../ui/useNotify';
+import { useNotify } from '../../ui/use-notify';
 import { ExportButton } from '../../exports/ExportButton';
-import { STATEMENT_COLUMNS, statementExportSpec, statementRows, statementTotals } from './accountingExports';
+import { STATEMENT_COLUMNS, statementExportSpec, statementRows, statementTotals } from './accounting-exports';
 import type { CellValue, ColumnKind } from '../../exports/workbook';
 import {
   useBilledVendorsQuery,
   useDownloadStatementPdfMutation,
   useLazyStatementQuery,
   type StatementArgs,
-} from './accountingApi';
+} from './accounting-api';
 import { TableScroll } from '../../ui/TableScroll';
-import { useAddressParams } from '../../lists/addressParams';
-import { GENERIC_MESSAGES } from '../../../shared/messages';
+import { useAddressParams } from '../../lists/address-params';
+import { GENERIC_MESSAGES } from '../../../shared/common/messages';
 
 /** A statement cell as the screen shows it: dates dd/mm/yyyy, money en-IN, blanks blank. */
 function shown(value: CellValue, kind: ColumnKind | undefined): string {

@@ -1,7 +1,7 @@
-import { BUSINESS_ZONE, formatIndianDate } from '../../../shared/dates';
-import type { TallyExport } from '../../../shared/tally';
-import { useTallyExportLogQuery } from './tallyApi';
-import { GENERIC_MESSAGES } from '../../../shared/messages';
+import { BUSINESS_ZONE, formatIndianDate } from '../../../shared/common/dates';
+import type { TallyExport } from '../../../shared/accounting/tally';
+import { useTallyExportLogQuery } from './tally-api';
+import { GENERIC_MESSAGES } from '../../../shared/common/messages';
 import { TableScroll } from '../../ui/TableScroll';
 
 const when = new Intl.DateTimeFormat('en-IN', {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TallyExport } from '../../../shared/tally';
-import { stubFetch } from '../../test/fetchStub';
+import type { TallyExport } from '../../../shared/accounting/tally';
+import { stubFetch } from '../../test/fetch-stub';
 import { catchDownloads } from '../../test/downloads';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { expectMistakesNamed } from '../../test/forms';
 import { TallyExportPage } from './TallyExportPage';
 

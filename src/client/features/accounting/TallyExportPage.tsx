@@ -1,12 +1,12 @@
-import { ACCOUNTING_MESSAGES, dateRangeSchema } from '../../../shared/accounting';
+import { ACCOUNTING_MESSAGES, dateRangeSchema } from '../../../shared/accounting/month-end';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaForm';
-import { useDownloadTallyMutation } from './accountingApi';
+import { useNotify } from '../../ui/use-notify';
+import { useSchemaForm } from '../../ui/use-schema-form';
+import { useDownloadTallyMutation } from './accounting-api';
 import { TallyExportLog } from './TallyExportLog';
-import { useDownloadTallyChangesMutation } from './tallyApi';
+import { useDownloadTallyChangesMutation } from './tally-api';
 import '../../ui/money-pages.css';
 
 /** Tally Export (/tally-export): a period's vouchers, or what changed since the last export; and the log of exports. */

@@ -1,4 +1,4 @@
-import { MAX_LEDGER_NAME } from '../../../shared/accounting';
+import { MAX_LEDGER_NAME } from '../../../shared/accounting/month-end';
 import {
   MAX_TALLY_COMPANY,
   MAX_VENDOR_ADDRESS,
@@ -7,18 +7,18 @@ import {
   type TallyCompany,
   type VendorLedger,
   type VendorLedgerInput,
-} from '../../../shared/tally';
+} from '../../../shared/accounting/tally';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaForm';
+import { useNotify } from '../../ui/use-notify';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import {
   useSaveTallyCompanyMutation,
   useSaveVendorLedgerMutation,
   useTallyCompanyQuery,
   useVendorLedgersQuery,
-} from './tallyApi';
+} from './tally-api';
 
 /** The Tally company the export files are for (SVCURRENTCOMPANY). */
 export function TallyCompanyForm() {

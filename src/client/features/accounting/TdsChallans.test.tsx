@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Challan } from '../../../shared/tdsChallans';
-import type { ChallanList, TdsRegisterWithDeposits } from '../../../shared/wire/tdsChallans';
+import type { Challan } from '../../../shared/accounting/tds-challans';
+import type { ChallanList, TdsRegisterWithDeposits } from '../../../shared/accounting/tds-challans-wire';
 import { excelDateSerial } from '../../exports/workbook';
 import { catchDownloads, readWorkbook, sheetRows } from '../../test/downloads';
-import { stubFetch } from '../../test/fetchStub';
-import { libreOfficeRows } from '../../test/libreOffice';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { stubFetch } from '../../test/fetch-stub';
+import { libreOfficeRows } from '../../test/libre-office';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { TdsRegisterPage } from './TdsRegisterPage';
 
 const user = userEvent.setup({ delay: null });

@@ -6,23 +6,23 @@ import {
   quarterOf,
   type Quarter,
   type TdsVendorTotal,
-} from '../../../shared/accounting';
-import { CHALLAN_MESSAGES } from '../../../shared/tdsChallans';
-import type { TdsRegisterRowWithDeposit } from '../../../shared/wire/tdsChallans';
+} from '../../../shared/accounting/month-end';
+import { CHALLAN_MESSAGES } from '../../../shared/accounting/tds-challans';
+import type { TdsRegisterRowWithDeposit } from '../../../shared/accounting/tds-challans-wire';
 import { ChallansPanel } from './ChallansPanel';
-import { formatIndianDate, todayInIndia } from '../../../shared/dates';
-import { formatINR } from '../../../shared/money';
+import { formatIndianDate, todayInIndia } from '../../../shared/common/dates';
+import { formatINR } from '../../../shared/common/money';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
-import { useNotify } from '../../ui/useNotify';
+import { useNotify } from '../../ui/use-notify';
 import { ExportButton } from '../../exports/ExportButton';
-import { tdsExportSpec } from './accountingExports';
-import { useLazyTdsRegisterQuery } from './accountingApi';
+import { tdsExportSpec } from './accounting-exports';
+import { useLazyTdsRegisterQuery } from './accounting-api';
 import { PeriodClosePanel, RegisterBillId } from './PeriodClosePanel';
 import '../../ui/money-pages.css';
 import { TableScroll } from '../../ui/TableScroll';
-import { GENERIC_MESSAGES } from '../../../shared/messages';
+import { GENERIC_MESSAGES } from '../../../shared/common/messages';
 
 const HEADERS = [
   'Vendor',

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TDS_SETTING_MESSAGES } from '../../../shared/tdsRule';
-import { stubFetch } from '../../test/fetchStub';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { TDS_SETTING_MESSAGES } from '../../../shared/accounting/tds-rule';
+import { stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { TdsRuleSetting } from './TdsRuleSetting';
 
 const user = userEvent.setup({ delay: null });

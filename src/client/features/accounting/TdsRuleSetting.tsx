@@ -1,10 +1,10 @@
 import { useWatch } from 'react-hook-form';
-import { TDS_SETTING_MESSAGES, tdsRuleSettingSchema } from '../../../shared/tdsRule';
+import { TDS_SETTING_MESSAGES, tdsRuleSettingSchema } from '../../../shared/accounting/tds-rule';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
-import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaForm';
-import { useSaveTdsSettingMutation, useTdsSettingQuery } from './tdsSettingApi';
+import { useNotify } from '../../ui/use-notify';
+import { useSchemaForm } from '../../ui/use-schema-form';
+import { useSaveTdsSettingMutation, useTdsSettingQuery } from './tds-setting-api';
 
 interface TdsRule {
   higherRateWithoutPan: boolean;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditEntryView } from '../../../shared/audit';
-import { stubFetch } from '../../test/fetchStub';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import type { AuditEntryView } from '../../../shared/audit/audit-trail';
+import { stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { AuditPage } from './AuditPage';
 
 const user = userEvent.setup({ delay: null });

@@ -5,21 +5,21 @@ import {
   AUDIT_PAGE_SIZES,
   auditQuerySchema,
   type AuditChange,
-} from '../../../shared/audit';
+} from '../../../shared/audit/audit-trail';
 import {
   auditActionLabel,
   auditFieldLabel,
   auditValueText,
   formatAuditTime,
-} from '../../../shared/auditDisplay';
-import { useAddressParams } from '../../lists/addressParams';
-import { firstIssue } from '../../../shared/validation';
+} from '../../../shared/audit/audit-display';
+import { useAddressParams } from '../../lists/address-params';
+import { firstIssue } from '../../../shared/common/validation';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { QueryStatusRow } from '../../ui/ListStatusRow';
-import { useNotify } from '../../ui/useNotify';
-import { useAuditPageQuery, type AuditFilters } from './auditApi';
+import { useNotify } from '../../ui/use-notify';
+import { useAuditPageQuery, type AuditFilters } from './audit-api';
 import '../../ui/money-pages.css';
 import { TableScroll } from '../../ui/TableScroll';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { stubFetch, type StubbedResponse } from '../../test/fetchStub';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { stubFetch, type StubbedResponse } from '../../test/fetch-stub';
 import { LoginPage } from './LoginPage';
 
 // Login lands on Upload Trip Details (SPEC.md section 2); the Dashboard is one click away.

@@ -1,15 +1,15 @@
 import { lazy, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { loginSchema } from '../../../shared/auth';
-import { AUTH_MESSAGES, OPS_MESSAGES } from '../../../shared/messages';
+import { loginSchema } from '../../../shared/auth/accounts';
+import { AUTH_MESSAGES, OPS_MESSAGES } from '../../../shared/common/messages';
 import { isNoResponse, serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { Field } from '../../ui/Field';
-import { useNotify } from '../../ui/useNotify';
-import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
+import { useNotify } from '../../ui/use-notify';
+import { useSchemaSubmit } from '../../ui/use-schema-submit';
 import { AuthForm, AuthLayout } from './AuthLayout';
-import { useLoginMutation } from './authApi';
+import { useLoginMutation } from './auth-api';
 import { PasswordToggle } from './PasswordToggle';
 import { useLandingPath } from './landing';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { resetPasswordSchema, type ResetPasswordPayload } from '../../../shared/auth';
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { resetPasswordSchema, type ResetPasswordPayload } from '../../../shared/auth/accounts';
+import { AUTH_MESSAGES } from '../../../shared/common/messages';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaForm';
-import { useResetPasswordMutation } from './authApi';
+import { useNotify } from '../../ui/use-notify';
+import { useSchemaForm } from '../../ui/use-schema-form';
+import { useResetPasswordMutation } from './auth-api';
 
 const EMPTY: ResetPasswordPayload = {
   username: '',

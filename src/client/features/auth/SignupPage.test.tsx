@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { stubFetch, type StubbedResponse } from '../../test/fetchStub';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { stubFetch, type StubbedResponse } from '../../test/fetch-stub';
 import { expectMistakesNamed } from '../../test/forms';
 import { LoginPage } from './LoginPage';
 import { SignupPage } from './SignupPage';

@@ -1,13 +1,13 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { signupSchema, type SignupPayload } from '../../../shared/auth';
-import { AUTH_MESSAGES } from '../../../shared/messages';
-import { PROFILE_LABELS, PROFILES } from '../../../shared/profiles';
+import { signupSchema, type SignupPayload } from '../../../shared/auth/accounts';
+import { AUTH_MESSAGES } from '../../../shared/common/messages';
+import { PROFILE_LABELS, PROFILES } from '../../../shared/auth/profiles';
 import { serverMessage } from '../../app/errors';
 import { SelectField } from '../../ui/Field';
-import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaForm';
+import { useNotify } from '../../ui/use-notify';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthForm, AuthLayout } from './AuthLayout';
-import { useSignupMutation } from './authApi';
+import { useSignupMutation } from './auth-api';
 
 const PROFILE_OPTIONS = PROFILES.map((p) => ({ value: p, label: PROFILE_LABELS[p] }));
 

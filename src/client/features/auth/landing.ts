@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { LANDING_PATH } from '../../../shared/modules';
+import { LANDING_PATH } from '../../../shared/auth/modules';
 
 /**
  * Where a login goes: back to the page a visitor was sent away from (a session that ended

@@ -1,9 +1,9 @@
-import type { DashboardData } from '../../../shared/dashboard';
-import { formatIndianDate } from '../../../shared/dates';
-import { formatINR } from '../../../shared/money';
+import type { DashboardData } from '../../../shared/dashboard/summary';
+import { formatIndianDate } from '../../../shared/common/dates';
+import { formatINR } from '../../../shared/common/money';
 import { ChartCard } from './ChartCard';
 import { DashboardTable } from './DashboardTable';
-import { billingRows, dayRows, documentRows, routeRows, vendorRows } from './dashboardSeries';
+import { billingRows, dayRows, documentRows, routeRows, vendorRows } from './dashboard-series';
 
 /**
  * The dashboard's cards, each a chart with the same numbers as a table; a bar opens its Reports

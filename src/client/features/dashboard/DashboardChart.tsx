@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatINR } from '../../../shared/money';
+import { formatINR } from '../../../shared/common/money';
 
 /**
  * The one bar chart the Dashboard draws, loaded lazily (recharts stays out of the first bundle).

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { GENERIC_MESSAGES } from '../../../shared/messages';
+import { GENERIC_MESSAGES } from '../../../shared/common/messages';
 import { serverMessage } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
@@ -10,7 +10,7 @@ import {
   TripsPerDayCard,
   VendorFreightCard,
 } from './DashboardCards';
-import { useDashboardQuery } from './dashboardApi';
+import { useDashboardQuery } from './dashboard-api';
 import { TdsDueCard } from './TdsDueCard';
 import './dashboard.css';
 

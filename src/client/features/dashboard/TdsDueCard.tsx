@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { QUARTER_LABELS } from '../../../shared/accounting';
-import { daysUntil, formatIndianDate } from '../../../shared/dates';
-import { formatINR } from '../../../shared/money';
-import { monthLabel } from '../../../shared/tdsChallans';
-import { useTdsDueQuery } from './dashboardApi';
+import { QUARTER_LABELS } from '../../../shared/accounting/month-end';
+import { daysUntil, formatIndianDate } from '../../../shared/common/dates';
+import { formatINR } from '../../../shared/common/money';
+import { monthLabel } from '../../../shared/accounting/tds-challans';
+import { useTdsDueQuery } from './dashboard-api';
 
 const inDays = (date: string) => {
   const days = daysUntil(date);

@@ -3,15 +3,20 @@ import {
   MAX_DESTINATION_LENGTH,
   freightPayloadSchema,
   type FreightPayload,
-} from '../../../shared/freight';
-import { MAX_FREIGHT_RATE, RATE_BOUND, formatBound, numberInputProps } from '../../../shared/numberBounds';
+} from '../../../shared/masters/freight';
+import {
+  MAX_FREIGHT_RATE,
+  RATE_BOUND,
+  formatBound,
+  numberInputProps,
+} from '../../../shared/common/number-bounds';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { useSchemaForm } from '../../ui/useSchemaForm';
-import { useScopedNotify } from '../../ui/useScopedNotify';
+import { useSchemaForm } from '../../ui/use-schema-form';
+import { useScopedNotify } from '../../ui/use-scoped-notify';
 import { errorMessage } from '../../app/errors';
-import { ADD_FREIGHT_ERRORS } from './freightMessages';
-import { useAddFreightMutation } from './freightApi';
+import { ADD_FREIGHT_ERRORS } from './freight-messages';
+import { useAddFreightMutation } from './freight-api';
 
 const EMPTY = { from_destination: '', to_destination: '', rate: '' };
 const DESTINATIONS = [

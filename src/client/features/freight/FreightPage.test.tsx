@@ -1,7 +1,7 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { stubFetch } from '../../test/fetchStub';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { stubFetch } from '../../test/fetch-stub';
 import { expectMistakesNamed } from '../../test/forms';
 import {
   expectDeleteAskedFirst,
@@ -10,7 +10,7 @@ import {
   listLosingRows,
   openListed,
   watchLookup,
-} from '../../test/masterData';
+} from '../../test/master-data';
 import { FreightPage } from './FreightPage';
 
 const PUNE_MUMBAI = { id: '7', _id: '7', from: 'Pune', to: 'Mumbai', rate: 1250 };

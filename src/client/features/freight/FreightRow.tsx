@@ -1,10 +1,10 @@
 import type { KeyboardEvent, Ref } from 'react';
-import type { Freight, FreightPayload } from '../../../shared/freight';
-import { MAX_DESTINATION_LENGTH } from '../../../shared/freight';
+import type { Freight, FreightPayload } from '../../../shared/masters/freight';
+import { MAX_DESTINATION_LENGTH } from '../../../shared/masters/freight';
 import { Button } from '../../ui/Button';
 import { CellInput } from '../../ui/Field';
-import type { SchemaForm } from '../../ui/useSchemaForm';
-import { RATE_BOUND, numberInputProps } from '../../../shared/numberBounds';
+import type { SchemaForm } from '../../ui/use-schema-form';
+import { RATE_BOUND, numberInputProps } from '../../../shared/common/number-bounds';
 
 /** What the row's inputs hold, named as the add/update payload so the shared schema checks them. */
 export interface FreightDraft {

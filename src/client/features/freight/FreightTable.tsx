@@ -5,15 +5,15 @@ import {
   freightPayloadSchema,
   type Freight,
   type FreightPayload,
-} from '../../../shared/freight';
-import { useConfirmDelete } from '../../ui/useConfirmDelete';
+} from '../../../shared/masters/freight';
+import { useConfirmDelete } from '../../ui/use-confirm-delete';
 import { MasterTable } from '../../ui/MasterTable';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
-import { useListTable, type ModelColumn } from '../../lists/table/useListTable';
-import { useScopedNotify } from '../../ui/useScopedNotify';
-import { useRowForm } from '../../ui/useRowForm';
+import { useListTable, type ModelColumn } from '../../lists/table/use-list-table';
+import { useScopedNotify } from '../../ui/use-scoped-notify';
+import { useRowForm } from '../../ui/use-row-form';
 import { errorMessage } from '../../app/errors';
-import { UPDATE_FREIGHT_ERRORS } from './freightMessages';
+import { UPDATE_FREIGHT_ERRORS } from './freight-messages';
 import { FreightEditRow, FreightViewRow, draftOf, type FreightDraft, type FreightShown } from './FreightRow';
 import { ColumnMenu } from '../../lists/table/ColumnMenu';
 import {
@@ -21,7 +21,7 @@ import {
   useDeleteFreightMutation,
   useListFreightQuery,
   useUpdateFreightMutation,
-} from './freightApi';
+} from './freight-api';
 
 const COLUMNS = 6;
 const EMPTY_DRAFT: FreightDraft = { from_destination: '', to_destination: '', rate: '' };

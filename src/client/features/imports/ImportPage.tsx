@@ -8,20 +8,20 @@ import {
   type ImportCheck,
   type ImportOptions,
   type ImportRow,
-} from '../../../shared/imports';
+} from '../../../shared/imports/master-import';
 import { serverMessage } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { Button } from '../../ui/Button';
 import { describedBy, FieldError } from '../../ui/Field';
-import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaForm';
+import { useNotify } from '../../ui/use-notify';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import {
   useCheckImportMutation,
   useDownloadImportTemplateMutation,
   useRunImportMutation,
-} from './importsApi';
-import { readImportFile } from './readImportFile';
+} from './imports-api';
+import { readImportFile } from './read-import-file';
 import './imports.css';
 
 interface Preview {

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, formatIndianDate, todayInIndia } from '../../../shared/dates';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { stubFetch } from '../../test/fetchStub';
+import { BUSINESS_ZONE, formatIndianDate, todayInIndia } from '../../../shared/common/dates';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { stubFetch } from '../../test/fetch-stub';
 import { NotificationBell } from './NotificationBell';
-import { DAY_MS, msUntilNext0005 } from './dailyRefresh';
+import { DAY_MS, msUntilNext0005 } from './daily-refresh';
 
 const inDays = (days: number) =>
   DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).plus({ days }).toISODate()!;

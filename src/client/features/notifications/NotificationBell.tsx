@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { expiryWording, vehicleScreenPath } from '../../../shared/expiryNotice';
+import { expiryWording, vehicleScreenPath } from '../../../shared/masters/expiry-notice';
 import {
   daysLeft,
   documentLabel,
   isValid,
   truckNumberKey,
   type ExpiryNotification,
-} from '../../../shared/vehicle';
+} from '../../../shared/masters/vehicle';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
-import { useOutsideClick } from '../../ui/useOutsideClick';
-import { useDailyRefreshAt0005 } from './dailyRefresh';
-import { useListNotificationsQuery } from './notificationsApi';
+import { useOutsideClick } from '../../ui/use-outside-click';
+import { useDailyRefreshAt0005 } from './daily-refresh';
+import { useListNotificationsQuery } from './notifications-api';
 import './notifications.css';
 
 function BellIcon() {

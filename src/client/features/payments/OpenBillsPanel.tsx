@@ -1,14 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { formatIndianDate } from '../../../shared/dates';
-import { formatINR } from '../../../shared/money';
-import { useAddressParams } from '../../lists/addressParams';
+import { formatIndianDate } from '../../../shared/common/dates';
+import { formatINR } from '../../../shared/common/money';
+import { useAddressParams } from '../../lists/address-params';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
 import { TableScroll } from '../../ui/TableScroll';
-import { useOpenBillsQuery, usePayableVendorsQuery } from './paymentsApi';
-import { GENERIC_MESSAGES } from '../../../shared/messages';
+import { useOpenBillsQuery, usePayableVendorsQuery } from './payments-api';
+import { GENERIC_MESSAGES } from '../../../shared/common/messages';
 
 /**
  * The bills a vendor is still owed on (unpaid and part-paid), oldest first, so a clerk paying a

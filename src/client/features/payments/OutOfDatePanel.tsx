@@ -1,6 +1,6 @@
-import { toPaise } from '../../../shared/money';
-import { outOfDatePaymentNote } from '../../../shared/payments';
-import type { BillPaymentStatusAnswer } from '../../../shared/wire/payments';
+import { toPaise } from '../../../shared/common/money';
+import { outOfDatePaymentNote } from '../../../shared/payments/payments';
+import type { BillPaymentStatusAnswer } from '../../../shared/payments/wire';
 import { BillChanges } from '../../ui/BillChanges';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { todayInIndia } from '../../../shared/dates';
+import { todayInIndia } from '../../../shared/common/dates';
 import {
   CASH_ABOVE_LIMIT,
   DUPLICATE_REFERENCE,
@@ -9,14 +9,14 @@ import {
   PAYMENT_MODES,
   paymentFormSchema,
   type PaymentDraft,
-} from '../../../shared/payments';
+} from '../../../shared/payments/payments';
 import { errorCode, serverMessage } from '../../app/errors';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
-import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaForm';
-import { useRecordPaymentMutation } from './paymentsApi';
+import { useNotify } from '../../ui/use-notify';
+import { useSchemaForm } from '../../ui/use-schema-form';
+import { useRecordPaymentMutation } from './payments-api';
 
 const FAILED = 'Failed to record the payment. Please try again.';
 

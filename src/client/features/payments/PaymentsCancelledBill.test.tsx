@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { billPaymentStatusAnswer } from '../../../shared/wire/payments';
-import { stubFetch } from '../../test/fetchStub';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { billPaymentStatusAnswer } from '../../../shared/payments/wire';
+import { stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { PaymentsPage } from './PaymentsPage';
 
 test('a cancelled bill shows as Cancelled with nothing outstanding and nothing to record or update', async () => {

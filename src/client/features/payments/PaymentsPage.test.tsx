@@ -5,10 +5,10 @@ import {
   type BillPaymentStatusAnswer,
   type BillPaymentSummary,
   type Payment,
-} from '../../../shared/wire/payments';
-import { stubFetch } from '../../test/fetchStub';
+} from '../../../shared/payments/wire';
+import { stubFetch } from '../../test/fetch-stub';
 import { expectMistakesNamed } from '../../test/forms';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { PaymentsPage } from './PaymentsPage';
 
 const user = userEvent.setup({ delay: null });

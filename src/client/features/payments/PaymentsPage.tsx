@@ -1,22 +1,22 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { formatIndianDate } from '../../../shared/dates';
-import { normaliseBillId } from '../../../shared/filters';
-import { SEARCH_MESSAGES } from '../../../shared/messages';
-import { formatINR } from '../../../shared/money';
-import { billIdSchema, findBillSchema } from '../../../shared/payments';
+import { formatIndianDate } from '../../../shared/common/dates';
+import { normaliseBillId } from '../../../shared/lists/search-filters';
+import { SEARCH_MESSAGES } from '../../../shared/common/messages';
+import { formatINR } from '../../../shared/common/money';
+import { billIdSchema, findBillSchema } from '../../../shared/payments/payments';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaForm';
+import { useNotify } from '../../ui/use-notify';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { OpenBillsPanel } from './OpenBillsPanel';
 import { OutOfDatePanel } from './OutOfDatePanel';
 import { PaymentForm } from './PaymentForm';
 import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
 import { PaymentsTable } from './PaymentsTable';
-import { useBillStatusQuery } from './paymentsApi';
-import { useAddressParams } from '../../lists/addressParams';
+import { useBillStatusQuery } from './payments-api';
+import { useAddressParams } from '../../lists/address-params';
 import '../../ui/money-pages.css';
 
 /**

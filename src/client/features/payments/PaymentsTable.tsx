@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { formatIndianDate } from '../../../shared/dates';
-import { formatINR } from '../../../shared/money';
-import { MAX_REASON, PAYMENT_MESSAGES, reverseInputSchema } from '../../../shared/payments';
-import type { Payment } from '../../../shared/wire/payments';
+import { formatIndianDate } from '../../../shared/common/dates';
+import { formatINR } from '../../../shared/common/money';
+import { MAX_REASON, PAYMENT_MESSAGES, reverseInputSchema } from '../../../shared/payments/payments';
+import type { Payment } from '../../../shared/payments/wire';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -10,9 +10,9 @@ import { HeaderRow } from '../../ui/HeaderRow';
 import { QueryStatusRow } from '../../ui/ListStatusRow';
 import { ConfirmActions } from '../../ui/ConfirmModal';
 import { Modal } from '../../ui/Modal';
-import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaForm';
-import { useListPaymentsQuery, useReversePaymentMutation } from './paymentsApi';
+import { useNotify } from '../../ui/use-notify';
+import { useSchemaForm } from '../../ui/use-schema-form';
+import { useListPaymentsQuery, useReversePaymentMutation } from './payments-api';
 import { TableScroll } from '../../ui/TableScroll';
 
 const HEADERS = ['Date', 'Mode', 'Reference', 'Amount', 'Note', 'Recorded By', 'State', 'Actions'];

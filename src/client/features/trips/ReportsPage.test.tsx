@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Profile } from '../../../shared/profiles';
-import { stubFetch } from '../../test/fetchStub';
-import { pagedAnswer } from '../../test/pagedStub';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import type { Profile } from '../../../shared/auth/profiles';
+import { stubFetch } from '../../test/fetch-stub';
+import { pagedAnswer } from '../../test/paged-stub';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { excelDateSerial } from '../../exports/workbook';
 import { ReportsPage } from './ReportsPage';
-import { managerTrip, trip } from '../../test/tripData';
+import { managerTrip, trip } from '../../test/trip-data';
 import { catchDownloads, downloadExcel, multipartFields, sheetRows } from '../../test/downloads';
-import { field, searchDates, testFilterRules } from '../../test/tripSearch';
-import { libreOfficeRows } from '../../test/libreOffice';
+import { field, searchDates, testFilterRules } from '../../test/trip-search';
+import { libreOfficeRows } from '../../test/libre-office';
 import { expectMistakesNamed } from '../../test/forms';
 
 type Routes = Parameters<typeof stubFetch>[0];

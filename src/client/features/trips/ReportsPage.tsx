@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { checkTripFilters } from '../../../shared/filters';
-import { TRIP_MESSAGES, type TripRecord } from '../../../shared/trip';
+import { checkTripFilters } from '../../../shared/lists/search-filters';
+import { TRIP_MESSAGES, type TripRecord } from '../../../shared/trips';
 import { serverMessage } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { useNotify } from '../../ui/useNotify';
+import { useNotify } from '../../ui/use-notify';
 import { ExportButton } from '../../exports/ExportButton';
-import { pagedExportSpec, TRIP_NOUN } from '../../lists/exportPages';
+import { pagedExportSpec, TRIP_NOUN } from '../../lists/export-pages';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
 import { TripFilterForm } from '../../lists/TripFilterForm';
-import { useListSearch } from '../../lists/useListSearch';
-import { tripListColumns } from './tripColumns';
-import { tripExportFile } from './tripExport';
+import { useListSearch } from '../../lists/use-list-search';
+import { tripListColumns } from './trip-columns';
+import { tripExportFile } from './trip-export';
 import { TripListTable } from './TripListTable';
-import { REPORTS_SOURCE, tripsApi, useDeleteReportMutation, type ReportsQuery } from './tripsApi';
+import { REPORTS_SOURCE, tripsApi, useDeleteReportMutation, type ReportsQuery } from './trips-api';
 import './trips.css';
 
 const NO_FILTERS: Required<ReportsQuery> = { startDate: '', endDate: '', vendor: '', truckNumber: '' };

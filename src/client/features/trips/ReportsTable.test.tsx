@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '../../test/fetchStub';
-import { pagedAnswer } from '../../test/pagedStub';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { columnPrefsKey } from '../../lists/table/columnPrefs';
+import { stubFetch } from '../../test/fetch-stub';
+import { pagedAnswer } from '../../test/paged-stub';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { columnPrefsKey } from '../../lists/table/column-prefs';
 import { ReportsPage } from './ReportsPage';
-import { trip } from '../../test/tripData';
+import { trip } from '../../test/trip-data';
 
 // Sort on the server by a header, a column menu remembered per user and table.
 const TRIPS = [trip(), trip({ _id: 'id-1002', TripID: 'T1002', Vendor: 'Ambuja Traders' })];

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { describedBy, FieldError } from '../../ui/Field';
-import { useOutsideClick } from '../../ui/useOutsideClick';
+import { useOutsideClick } from '../../ui/use-outside-click';
 
 interface SuggestFieldProps {
   label: string;

@@ -1,18 +1,18 @@
 import { useEffect, useMemo } from 'react';
-import { TRIP_MESSAGES } from '../../../shared/trip';
+import { TRIP_MESSAGES } from '../../../shared/trips';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { ExportButton } from '../../exports/ExportButton';
-import { pagedExportSpec, TRIP_NOUN } from '../../lists/exportPages';
+import { pagedExportSpec, TRIP_NOUN } from '../../lists/export-pages';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
-import { useAddressParams } from '../../lists/addressParams';
-import { useListControls } from '../../lists/table/useListControls';
-import { usePagedRows } from '../../lists/usePagedRows';
-import { tripListColumns } from './tripColumns';
-import { tripExportFile } from './tripExport';
+import { useAddressParams } from '../../lists/address-params';
+import { useListControls } from '../../lists/table/use-list-controls';
+import { usePagedRows } from '../../lists/use-paged-rows';
+import { tripListColumns } from './trip-columns';
+import { tripExportFile } from './trip-export';
 import { TripListTable } from './TripListTable';
-import { REPORTS_SOURCE, tripsApi } from './tripsApi';
-import { useIndiaToday } from './useIndiaToday';
+import { REPORTS_SOURCE, tripsApi } from './trips-api';
+import { useIndiaToday } from './use-india-today';
 import './trips.css';
 
 /**

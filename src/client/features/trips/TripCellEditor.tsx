@@ -1,15 +1,15 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { AMOUNT_BOUND, WEIGHT_BOUND, numberInputProps } from '../../../shared/numberBounds';
+import { AMOUNT_BOUND, WEIGHT_BOUND, numberInputProps } from '../../../shared/common/number-bounds';
 import {
   ROW_EDIT_STATUSES,
   TRIP_FIELD_LABELS,
   type TripFileField,
   type TripRecord,
-} from '../../../shared/trip';
+} from '../../../shared/trips';
 import { CellInput, CellSelect } from '../../ui/Field';
-import type { TripColumn } from './tripColumns';
+import type { TripColumn } from './trip-columns';
 import { AttachmentLink } from './TripRowCells';
-import type { RowForm } from './useTripRowDraft';
+import type { RowForm } from './use-trip-row-draft';
 
 interface TripCellEditorProps {
   row: TripRecord;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '../../test/fetchStub';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { LOOKUP_ROUTES, trip } from '../../test/tripData';
+import { stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { LOOKUP_ROUTES, trip } from '../../test/trip-data';
 import { TripFormPage } from './TripFormPage';
 
 // The trip form names the truck's expired documents and asks before saving.

@@ -7,24 +7,24 @@ import {
   findKnown,
   truckKey,
   tripSubmitSchema,
-} from '../../../shared/trip';
+} from '../../../shared/trips';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { tripClosed } from '../../app/uiSlice';
+import { tripClosed } from '../../app/ui-slice';
 import { selectPermissions } from '../../permissions/selectors';
 import { Button } from '../../ui/Button';
-import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaForm';
+import { useNotify } from '../../ui/use-notify';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { TripFormField, type TripFieldContext } from './TripFormField';
 import { TripFormHeader } from './TripFormHeader';
 import { TruckDocumentsNotice } from './TruckDocumentsNotice';
-import { TRIP_INPUTS } from './tripFormFields';
-import { computeTrip, EMPTY_TRIP_FORM, formFromTrip, type TripFormState } from './tripFormValues';
-import { suggestionsFor } from './tripSuggestions';
-import { readOnlyGuards } from './useReadOnlyGuards';
-import { useTripLookups } from './useTripLookups';
-import { useTripDraft } from './useTripDraft';
-import { useTripFromUrl } from './useTripFromUrl';
-import { useTripSave } from './useTripSave';
+import { TRIP_INPUTS } from './trip-form-fields';
+import { computeTrip, EMPTY_TRIP_FORM, formFromTrip, type TripFormState } from './trip-form-values';
+import { suggestionsFor } from './trip-suggestions';
+import { readOnlyGuards } from './use-read-only-guards';
+import { useTripLookups } from './use-trip-lookups';
+import { useTripDraft } from './use-trip-draft';
+import { useTripFromUrl } from './use-trip-from-url';
+import { useTripSave } from './use-trip-save';
 
 /** The trip form (react-hook-form, checked by the shared trip rules in SPEC.md section 5's order). */
 export function TripForm({ tripId }: { tripId?: string }) {

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TRIP_DRAFT_MESSAGES, tripDraftKey } from '../../../shared/tripDraft';
-import { sessionExpired, signedOut } from '../../app/session/authSlice';
+import { TRIP_DRAFT_MESSAGES, tripDraftKey } from '../../../shared/trips/draft';
+import { sessionExpired, signedOut } from '../../app/session/auth-slice';
 import { makeStore } from '../../app/store';
-import { stubFetch } from '../../test/fetchStub';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { LOOKUP_ROUTES } from '../../test/tripData';
+import { stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { LOOKUP_ROUTES } from '../../test/trip-data';
 import { TripFormPage } from './TripFormPage';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

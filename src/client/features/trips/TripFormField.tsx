@@ -1,11 +1,11 @@
 import { Controller, type Control, type ControllerRenderProps, type UseFormRegister } from 'react-hook-form';
-import { formatINR } from '../../../shared/money';
-import { numberInputProps } from '../../../shared/numberBounds';
-import { TRIP_MESSAGES } from '../../../shared/trip';
+import { formatINR } from '../../../shared/common/money';
+import { numberInputProps } from '../../../shared/common/number-bounds';
+import { TRIP_MESSAGES } from '../../../shared/trips';
 import { Field, SelectField } from '../../ui/Field';
 import { SuggestField } from './SuggestField';
-import { selectOptions, type TripInput } from './tripFormFields';
-import type { TripComputed, TripFormState } from './tripFormValues';
+import { selectOptions, type TripInput } from './trip-form-fields';
+import type { TripComputed, TripFormState } from './trip-form-values';
 
 export interface TripFieldContext {
   control: Control<TripFormState>;

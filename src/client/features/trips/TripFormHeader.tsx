@@ -1,4 +1,4 @@
-import type { TripRecord } from '../../../shared/trip';
+import type { TripRecord } from '../../../shared/trips';
 
 interface TripFormHeaderProps {
   tripId?: string;

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Profile } from '../../../shared/profiles';
-import { stubFetch, type StubbedResponse } from '../../test/fetchStub';
+import type { Profile } from '../../../shared/auth/profiles';
+import { stubFetch, type StubbedResponse } from '../../test/fetch-stub';
 import { expectMistakesNamed } from '../../test/forms';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { TripFormPage } from './TripFormPage';
-import { LOOKUP_ROUTES, managerTrip, trip } from '../../test/tripData';
+import { LOOKUP_ROUTES, managerTrip, trip } from '../../test/trip-data';
 
 type Routes = Parameters<typeof stubFetch>[0];
 

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { TRIP_MESSAGES } from '../../../shared/trip';
+import { TRIP_MESSAGES } from '../../../shared/trips';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { TripForm } from './TripForm';

@@ -1,17 +1,17 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { TripRecord } from '../../../shared/trip';
+import type { TripRecord } from '../../../shared/trips';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
-import { formatCell, totalOf } from '../../lists/listColumns';
-import type { PagedRows } from '../../lists/usePagedRows';
+import { formatCell, totalOf } from '../../lists/list-columns';
+import type { PagedRows } from '../../lists/use-paged-rows';
 import { SortHeader } from '../../lists/table/SortHeader';
-import { tripModelColumn } from '../../lists/table/tripModelColumn';
-import { useListTable } from '../../lists/table/useListTable';
+import { tripModelColumn } from '../../lists/table/trip-model-column';
+import { useListTable } from '../../lists/table/use-list-table';
 import { FilterRow } from '../../lists/table/FilterRow';
-import type { ListControls } from '../../lists/table/useListControls';
+import type { ListControls } from '../../lists/table/use-list-controls';
 import { DateGroupRow, opensDateGroup } from '../../lists/DateGroupRow';
 import { PagedTable, TotalRow } from '../../lists/PagedTable';
-import { tripColumns } from './tripColumns';
+import { tripColumns } from './trip-columns';
 import { TripRow } from './TripRow';
 import { tripIdClass } from './TripRowCells';
 

@@ -1,12 +1,12 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { PermissionSet } from '../../../shared/permissions';
-import { TRIP_MESSAGES, isTripFileField, type TripRecord } from '../../../shared/trip';
+import type { PermissionSet } from '../../../shared/auth/permissions';
+import { TRIP_MESSAGES, isTripFileField, type TripRecord } from '../../../shared/trips';
 import { Button } from '../../ui/Button';
-import { useOutsideClick } from '../../ui/useOutsideClick';
-import type { TripColumn } from './tripColumns';
+import { useOutsideClick } from '../../ui/use-outside-click';
+import type { TripColumn } from './trip-columns';
 import { TripCellEditor } from './TripCellEditor';
 import { AttachmentLink, DeleteCell, EditCell, TripIdCell } from './TripRowCells';
-import { useTripRowDraft } from './useTripRowDraft';
+import { useTripRowDraft } from './use-trip-row-draft';
 
 interface TripRowProps {
   row: TripRecord;

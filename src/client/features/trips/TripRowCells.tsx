@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { PermissionSet } from '../../../shared/permissions';
-import { TRIP_FIELD_LABELS, TRIP_MESSAGES, type TripFileField, type TripRecord } from '../../../shared/trip';
+import type { PermissionSet } from '../../../shared/auth/permissions';
+import { TRIP_FIELD_LABELS, TRIP_MESSAGES, type TripFileField, type TripRecord } from '../../../shared/trips';
 import { useAppDispatch } from '../../app/hooks';
-import { tripOpened } from '../../app/uiSlice';
+import { tripOpened } from '../../app/ui-slice';
 import { useDownloadTripFile } from '../../app/download';
 import { Button } from '../../ui/Button';
-import { useNotify } from '../../ui/useNotify';
+import { useNotify } from '../../ui/use-notify';
 
 /** The Trip ID stays in view (beside the Edit/Save button) while the wide row scrolls sideways. */
 export const tripIdClass = (permissions: PermissionSet) =>

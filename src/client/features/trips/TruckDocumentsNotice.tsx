@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { DOCUMENT_WARNING_MESSAGES, describeWarning } from '../../../shared/documentWarnings';
-import { useTruckDocumentWarningsQuery } from './documentWarningsApi';
+import { DOCUMENT_WARNING_MESSAGES, describeWarning } from '../../../shared/masters/document-warnings';
+import { useTruckDocumentWarningsQuery } from './document-warnings-api';
 
 /**
  * The picked truck's expired or expiring documents, listed as soon as the truck is chosen (not

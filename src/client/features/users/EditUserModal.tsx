@@ -1,12 +1,12 @@
-import { profileChangeSchema, type ProfileChange, type UserAccount } from '../../../shared/auth';
-import { PROFILES, PROFILE_LABELS } from '../../../shared/profiles';
+import { profileChangeSchema, type ProfileChange, type UserAccount } from '../../../shared/auth/accounts';
+import { PROFILES, PROFILE_LABELS } from '../../../shared/auth/profiles';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaForm';
-import { useChangeUserProfileMutation } from './usersApi';
+import { useNotify } from '../../ui/use-notify';
+import { useSchemaForm } from '../../ui/use-schema-form';
+import { useChangeUserProfileMutation } from './users-api';
 
 const PROFILE_OPTIONS = PROFILES.map((p) => ({ value: p, label: PROFILE_LABELS[p] }));
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserAccount } from '../../../shared/auth';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { stubFetch } from '../../test/fetchStub';
-import { columnPrefsKey } from '../../lists/table/columnPrefs';
+import type { UserAccount } from '../../../shared/auth/accounts';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { stubFetch } from '../../test/fetch-stub';
+import { columnPrefsKey } from '../../lists/table/column-prefs';
 import { expectMistakesNamed } from '../../test/forms';
 import { UsersPage } from './UsersPage';
 

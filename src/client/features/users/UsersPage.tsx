@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { serverMessage } from '../../app/errors';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { useNotify } from '../../ui/useNotify';
+import { useNotify } from '../../ui/use-notify';
 import {
   useApproveUserMutation,
   useDeactivateUserMutation,
   useIssueTemporaryPasswordMutation,
   useListUsersQuery,
-} from './usersApi';
+} from './users-api';
 import { UsersTable, type UserActionKind } from './UsersTable';
 import { EditUserModal } from './EditUserModal';
-import type { UserAccount } from '../../../shared/auth';
+import type { UserAccount } from '../../../shared/auth/accounts';
 import './users.css';
-import { GENERIC_MESSAGES } from '../../../shared/messages';
+import { GENERIC_MESSAGES } from '../../../shared/common/messages';
 
 type PendingAction = { kind: UserActionKind; username: string } | null;
 

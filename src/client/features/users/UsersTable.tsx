@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { UserAccount } from '../../../shared/auth';
-import { formatIndianDate } from '../../../shared/dates';
-import { PROFILE_LABELS, isProfile } from '../../../shared/profiles';
+import type { UserAccount } from '../../../shared/auth/accounts';
+import { formatIndianDate } from '../../../shared/common/dates';
+import { PROFILE_LABELS, isProfile } from '../../../shared/auth/profiles';
 import { Button } from '../../ui/Button';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
-import { useListTable, type ModelColumn } from '../../lists/table/useListTable';
+import { useListTable, type ModelColumn } from '../../lists/table/use-list-table';
 import { TableScroll } from '../../ui/TableScroll';
 import { ColumnMenu } from '../../lists/table/ColumnMenu';
 

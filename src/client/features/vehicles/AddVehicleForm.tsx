@@ -1,19 +1,19 @@
 import { useId, useState } from 'react';
-import { DOCUMENT_KEYS, VEHICLE_MESSAGES, normaliseTruckNumber } from '../../../shared/vehicle';
+import { DOCUMENT_KEYS, VEHICLE_MESSAGES, normaliseTruckNumber } from '../../../shared/masters/vehicle';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaForm';
+import { useNotify } from '../../ui/use-notify';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import {
   addVehicleFormSchema,
   buildAddVehicleForm,
   emptyAddVehicleValues,
   type AddVehicleChecked,
   type AddVehicleValues,
-} from './addVehicleForm';
+} from './add-vehicle-form';
 import { errorMessage } from '../../app/errors';
 import { DocumentSlotRow } from './DocumentSlotRow';
-import { useAddVehicleMutation } from './vehiclesApi';
+import { useAddVehicleMutation } from './vehicles-api';
 
 /** The add form: truck number, make, company owner and the seven document slots. */
 export function AddVehicleForm() {

@@ -1,8 +1,8 @@
 import { Controller } from 'react-hook-form';
-import { DOCUMENT_LABELS, type DocumentKey } from '../../../shared/vehicle';
+import { DOCUMENT_LABELS, type DocumentKey } from '../../../shared/masters/vehicle';
 import { describedBy, FieldError } from '../../ui/Field';
-import type { SchemaForm } from '../../ui/useSchemaForm';
-import type { AddVehicleChecked, AddVehicleValues } from './addVehicleForm';
+import type { SchemaForm } from '../../ui/use-schema-form';
+import type { AddVehicleChecked, AddVehicleValues } from './add-vehicle-form';
 
 interface DocumentSlotRowProps {
   docKey: DocumentKey;

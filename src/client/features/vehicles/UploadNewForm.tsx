@@ -6,14 +6,14 @@ import {
   VEHICLE_MESSAGES,
   documentSlotIssue,
   type DocumentKey,
-} from '../../../shared/vehicle';
+} from '../../../shared/masters/vehicle';
 import { Button } from '../../ui/Button';
 import { describedBy, FieldError } from '../../ui/Field';
-import { useNotify } from '../../ui/useNotify';
-import { useSchemaForm } from '../../ui/useSchemaForm';
+import { useNotify } from '../../ui/use-notify';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { errorMessage } from '../../app/errors';
-import { chosenFileProblem } from './fileChecks';
-import { useUploadDocumentMutation } from './vehiclesApi';
+import { chosenFileProblem } from './file-checks';
+import { useUploadDocumentMutation } from './vehicles-api';
 
 interface UploadNewFormProps {
   truckNo: string;

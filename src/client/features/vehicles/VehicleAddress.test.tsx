@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { stubFetch } from '../../test/fetchStub';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { stubFetch } from '../../test/fetch-stub';
 import { VehiclePage } from './VehiclePage';
-import { vehicle } from './testVehicles';
+import { vehicle } from './test-vehicles';
 
 const shownTrucks = () =>
   screen.getAllByRole('article').map((tile) => within(tile).getByRole('heading', { level: 3 }).textContent);

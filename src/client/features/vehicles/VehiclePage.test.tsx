@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatIndianDate } from '../../../shared/dates';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { stubFetch } from '../../test/fetchStub';
+import { formatIndianDate } from '../../../shared/common/dates';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { stubFetch } from '../../test/fetch-stub';
 import { expectMistakesNamed } from '../../test/forms';
-import { vehicleSettingsAnswer } from '../../../shared/wire/vehicles';
+import { vehicleSettingsAnswer } from '../../../shared/masters/vehicles-wire';
 import { VehiclePage } from './VehiclePage';
-import { inDays, pdf, sentForm, vehicle } from './testVehicles';
+import { inDays, pdf, sentForm, vehicle } from './test-vehicles';
 
 const user = () => userEvent.setup({ applyAccept: false });
 

@@ -7,12 +7,12 @@ import {
   normaliseTruckNumber,
   truckNumberKey,
   type DocumentKey,
-} from '../../../shared/vehicle';
+} from '../../../shared/masters/vehicle';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Field } from '../../ui/Field';
-import { useNotify } from '../../ui/useNotify';
+import { useNotify } from '../../ui/use-notify';
 import { useDownloadFileMutation } from '../../app/download';
-import { useAddressParams } from '../../lists/addressParams';
+import { useAddressParams } from '../../lists/address-params';
 import { errorStatus, serverMessage } from '../../app/errors';
 import { AddVehicleForm } from './AddVehicleForm';
 import { VehicleTile } from './VehicleTile';
@@ -21,7 +21,7 @@ import {
   useListVehiclesQuery,
   useResetDocumentMutation,
   useVehicleSettingsQuery,
-} from './vehiclesApi';
+} from './vehicles-api';
 import './vehicles.css';
 
 type Pending =

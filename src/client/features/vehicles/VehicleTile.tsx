@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatIndianDate } from '../../../shared/dates';
+import { formatIndianDate } from '../../../shared/common/dates';
 import {
   DOCUMENT_KEYS,
   documentLabel,
@@ -8,7 +8,7 @@ import {
   type DocumentKey,
   type Vehicle,
   type VehicleDocument,
-} from '../../../shared/vehicle';
+} from '../../../shared/masters/vehicle';
 import { Button } from '../../ui/Button';
 import { UploadNewForm } from './UploadNewForm';
 

@@ -1,12 +1,16 @@
 import { useWatch } from 'react-hook-form';
-import { GST_APPLICABLE_PLACEHOLDER, VENDOR_HINTS, VENDOR_LABELS } from '../../../shared/vendor';
-import { vendorTdsWarnings, vendorWithTdsSchema, type VendorWithTds } from '../../../shared/vendorTds';
+import { GST_APPLICABLE_PLACEHOLDER, VENDOR_HINTS, VENDOR_LABELS } from '../../../shared/masters/vendor';
+import {
+  vendorTdsWarnings,
+  vendorWithTdsSchema,
+  type VendorWithTds,
+} from '../../../shared/masters/vendor-tds';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
-import { useSchemaForm } from '../../ui/useSchemaForm';
-import { useScopedNotify } from '../../ui/useScopedNotify';
+import { useSchemaForm } from '../../ui/use-schema-form';
+import { useScopedNotify } from '../../ui/use-scoped-notify';
 import { errorMessage } from '../../app/errors';
-import { VENDOR_SUBMIT_ERRORS } from './vendorMessages';
+import { VENDOR_SUBMIT_ERRORS } from './vendor-messages';
 import {
   COLUMN_LABELS,
   DECLARATION_HINTS,
@@ -15,8 +19,8 @@ import {
   VENDOR_INPUTS,
   type VendorColumn as VendorField,
   type VendorDraft,
-} from './vendorFields';
-import { useAddVendorMutation } from './vendorsApi';
+} from './vendor-fields';
+import { useAddVendorMutation } from './vendors-api';
 
 type TextField = keyof typeof VENDOR_INPUTS;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
-import { stubFetch } from '../../test/fetchStub';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { stubFetch } from '../../test/fetch-stub';
 import { expectMistakesNamed, invalidFields } from '../../test/forms';
 import {
   expectDeleteAskedFirst,
@@ -10,7 +10,7 @@ import {
   listLosingRows,
   openListed,
   watchLookup,
-} from '../../test/masterData';
+} from '../../test/master-data';
 import { VendorPage } from './VendorPage';
 
 const GANESH = {

@@ -1,17 +1,17 @@
 import type { KeyboardEvent, Ref } from 'react';
-import type { VendorListRow } from '../../../shared/vendor';
-import { vendorTdsWarnings } from '../../../shared/vendorTds';
+import type { VendorListRow } from '../../../shared/masters/vendor';
+import { vendorTdsWarnings } from '../../../shared/masters/vendor-tds';
 import { Button } from '../../ui/Button';
 import { CellInput, CellSelect } from '../../ui/Field';
-import type { SchemaForm } from '../../ui/useSchemaForm';
-import type { VendorWithTds } from '../../../shared/vendorTds';
+import type { SchemaForm } from '../../ui/use-schema-form';
+import type { VendorWithTds } from '../../../shared/masters/vendor-tds';
 import {
   COLUMN_LABELS,
   GST_APPLICABLE_CHOICES,
   VENDOR_INPUTS,
   type VendorColumn,
   type VendorDraft,
-} from './vendorFields';
+} from './vendor-fields';
 
 /** The table's columns after the index, in SPEC.md section 3's order. */
 export const VENDOR_COLUMNS: readonly VendorColumn[] = [

@@ -1,16 +1,16 @@
 import type { Table } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { VENDOR_MESSAGES, type VendorListRow } from '../../../shared/vendor';
-import { useConfirmDelete } from '../../ui/useConfirmDelete';
+import { VENDOR_MESSAGES, type VendorListRow } from '../../../shared/masters/vendor';
+import { useConfirmDelete } from '../../ui/use-confirm-delete';
 import { MasterTable } from '../../ui/MasterTable';
 import { ColumnMenu } from '../../lists/table/ColumnMenu';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
-import { useListTable, type ModelColumn } from '../../lists/table/useListTable';
-import { useScopedNotify } from '../../ui/useScopedNotify';
-import { useRowForm } from '../../ui/useRowForm';
-import { vendorWithTdsSchema, type VendorWithTds } from '../../../shared/vendorTds';
+import { useListTable, type ModelColumn } from '../../lists/table/use-list-table';
+import { useScopedNotify } from '../../ui/use-scoped-notify';
+import { useRowForm } from '../../ui/use-row-form';
+import { vendorWithTdsSchema, type VendorWithTds } from '../../../shared/masters/vendor-tds';
 import { errorMessage } from '../../app/errors';
-import { VENDOR_DELETE_ERRORS, VENDOR_SUBMIT_ERRORS } from './vendorMessages';
+import { VENDOR_DELETE_ERRORS, VENDOR_SUBMIT_ERRORS } from './vendor-messages';
 import { VENDOR_COLUMNS, VendorEditRow, VendorViewRow } from './VendorRow';
 import {
   COLUMN_LABELS,
@@ -18,13 +18,13 @@ import {
   draftOfVendor,
   type VendorColumn as VendorField,
   type VendorDraft,
-} from './vendorFields';
+} from './vendor-fields';
 import {
   useDeleteVendorMutation,
   useListVendorsQuery,
   useUpdateVendorMutation,
   vendorAdapter,
-} from './vendorsApi';
+} from './vendors-api';
 
 const COLUMN_COUNT = VENDOR_COLUMNS.length + 2;
 const HEADERS: Partial<Record<VendorField, string>> = { tdsRate: 'TDS Rate (%)' };

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VENDOR_TDS_MESSAGES } from '../../../shared/vendorTds';
-import { stubFetch } from '../../test/fetchStub';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { VENDOR_TDS_MESSAGES } from '../../../shared/masters/vendor-tds';
+import { stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { VendorPage } from './VendorPage';
 
 const form = () => screen.getByRole('form', { name: 'Add vendor' });

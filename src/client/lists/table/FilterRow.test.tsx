@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders, signedInAs } from '../../test/renderWithProviders';
+import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ColumnFiltersState } from '@tanstack/react-table';
-import { filterParams } from './sortParams';
+import { filterParams } from './sort-params';
 import { FilterRow } from './FilterRow';
-import { tripModelColumn } from './tripModelColumn';
-import { useListTable } from './useListTable';
+import { tripModelColumn } from './trip-model-column';
+import { useListTable } from './use-list-table';
 
 type Row = { TripID: string; TruckNumber: string; Weight: number };
 const COLUMNS = [

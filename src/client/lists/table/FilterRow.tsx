@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FilterCell } from './SortHeader';
-import type { ListTableModel } from './useListTable';
+import type { ListTableModel } from './use-list-table';
 
 interface FilterRowProps<Row, C extends { key: string; header: string }> {
   model: Pick<ListTableModel<Row>, 'table'>;
@@ -17,7 +17,7 @@ interface FilterRowProps<Row, C extends { key: string; header: string }> {
 
 /**
  * The header row of a paged list's per-column filters: a "contains" box under each text column the
- * server filters (src/shared/columnFilters.ts), empty cells under the others. What is typed goes
+ * server filters (src/shared/lists/column-filters.ts), empty cells under the others. What is typed goes
  * to the table model, and from it to the list search (sent once typing settles).
  */
 export function FilterRow<Row, C extends { key: string; header: string }>({

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { nameKey } from '../../../shared/text-rules';
+import { nameKey } from '../../../shared/common/text-rules';
 
 /**
  * Names that look alike are alike: vendors and freight routes get a stored key (nameKey: NFC,

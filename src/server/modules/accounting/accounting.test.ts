@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { XMLParser } from 'fast-xml-parser';
 import { DateTime } from 'luxon';
-import { quarterOf } from '../../../shared/accounting';
-import { todayInIndia } from '../../../shared/dates';
-import { toPaise } from '../../../shared/money';
-import type { Profile } from '../../../shared/profiles';
+import { quarterOf } from '../../../shared/accounting/month-end';
+import { todayInIndia } from '../../../shared/common/dates';
+import { toPaise } from '../../../shared/common/money';
+import type { Profile } from '../../../shared/auth/profiles';
 import type { TestClient } from '../../test/test-app';
 import {
   monthEndWorld,

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/connection';
-import type { Challan, ChallanInput } from '../../../shared/tdsChallans';
-import { CHALLAN_SECTION, MINOR_HEAD } from '../../../shared/tdsChallans';
-import { fromPaise, toPaise } from '../../../shared/money';
+import type { Challan, ChallanInput } from '../../../shared/accounting/tds-challans';
+import { CHALLAN_SECTION, MINOR_HEAD } from '../../../shared/accounting/tds-challans';
+import { fromPaise, toPaise } from '../../../shared/common/money';
 
 /** The unique index of a challan's receipt (BSR code, date of deposit, serial). */
 export const CHALLAN_RECEIPT_INDEX = 'tds_challans_receipt_idx';

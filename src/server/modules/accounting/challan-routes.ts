@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { tdsQuerySchema } from '../../../shared/accounting';
-import { CHALLAN_MESSAGES, challanInputSchema } from '../../../shared/tdsChallans';
-import { idParams } from '../../../shared/wire/common';
-import { challanListAnswer, challanSavedAnswer } from '../../../shared/wire/tdsChallans';
+import { tdsQuerySchema } from '../../../shared/accounting/month-end';
+import { CHALLAN_MESSAGES, challanInputSchema } from '../../../shared/accounting/tds-challans';
+import { idParams } from '../../../shared/common/wire';
+import { challanListAnswer, challanSavedAnswer } from '../../../shared/accounting/tds-challans-wire';
 import { notFound } from '../../http-errors';
 import { parseRowId } from '../../db/rows';
 import { requireUser } from '../../plugins/session';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
-import { quarterOf, quarterRange } from '../../../shared/accounting';
-import { todayInIndia } from '../../../shared/dates';
-import { depositDueDate, nextDepositDue, nextReturnDue } from '../../../shared/tdsDueDates';
-import type { Profile } from '../../../shared/profiles';
+import { quarterOf, quarterRange } from '../../../shared/accounting/month-end';
+import { todayInIndia } from '../../../shared/common/dates';
+import { depositDueDate, nextDepositDue, nextReturnDue } from '../../../shared/accounting/tds-due-dates';
+import type { Profile } from '../../../shared/auth/profiles';
 import { listAudit } from '../audit/repository';
 import { expectMessage, type TestClient } from '../../test/test-app';
 import { monthEndWorld, VENDOR_WITHOUT_PAN, type MonthEndWorld } from '../../test/month-end-fixtures';

@@ -1,9 +1,14 @@
 import { DateTime } from 'luxon';
 import type { DB } from '../../db/connection';
-import { quarterOf, quarterRange } from '../../../shared/accounting';
-import { BUSINESS_ZONE } from '../../../shared/dates';
-import type { MonthDeposits } from '../../../shared/tdsAllocation';
-import { depositDueDate, nextDepositDue, nextReturnDue, type TdsDueDates } from '../../../shared/tdsDueDates';
+import { quarterOf, quarterRange } from '../../../shared/accounting/month-end';
+import { BUSINESS_ZONE } from '../../../shared/common/dates';
+import type { MonthDeposits } from '../../../shared/accounting/tds-allocation';
+import {
+  depositDueDate,
+  nextDepositDue,
+  nextReturnDue,
+  type TdsDueDates,
+} from '../../../shared/accounting/tds-due-dates';
 import { accountingReports } from './reports';
 import { tdsDeposits } from './tds-deposits';
 

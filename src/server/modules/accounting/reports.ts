@@ -5,16 +5,16 @@ import {
   type AgeingBucket,
   type Quarter,
   type TdsRegister,
-} from '../../../shared/accounting';
-import { fromPaise, toPaise } from '../../../shared/money';
+} from '../../../shared/accounting/month-end';
+import { fromPaise, toPaise } from '../../../shared/common/money';
 import type {
   OpenBills,
   OutstandingReport,
   OutstandingRow,
   StatementEntry,
   VendorStatement,
-} from '../../../shared/wire/accounting';
-import { nameKey as vendorKey } from '../../../shared/text-rules';
+} from '../../../shared/accounting/wire';
+import { nameKey as vendorKey } from '../../../shared/common/text-rules';
 import { paymentRepository } from '../payments/public';
 import { accountingRepository, type LedgerBill } from './repository';
 import { periodService } from '../periods/for-accounting';

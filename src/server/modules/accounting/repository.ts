@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import type { BillTotals } from '../../../shared/billing';
-import { toPaise } from '../../../shared/money';
+import { toPaise } from '../../../shared/common/money';
 
 /** A live bill's current revision as the books need it: every amount in paise. */
 export interface LedgerBill extends Omit<

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { sendAttachment } from '../../http-attachment';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACCOUNTING_MESSAGES, ledgerNamesSchema, tdsQuerySchema } from '../../../shared/accounting';
-import { todayInIndia } from '../../../shared/dates';
+import { ACCOUNTING_MESSAGES, ledgerNamesSchema, tdsQuerySchema } from '../../../shared/accounting/month-end';
+import { todayInIndia } from '../../../shared/common/dates';
 import {
   accountingEndpoints as calls,
   ledgersAnswer,
   ledgersSavedAnswer,
-} from '../../../shared/wire/accounting';
-import { tdsRegisterWithDepositsAnswer } from '../../../shared/wire/tdsChallans';
+} from '../../../shared/accounting/wire';
+import { tdsRegisterWithDepositsAnswer } from '../../../shared/accounting/tds-challans-wire';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { recordAudit } from '../audit/public';
 import { accountingReports } from './reports';

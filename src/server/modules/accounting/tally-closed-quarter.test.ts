@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import type { TripRecord } from '../../../shared/trip';
+import type { TripRecord } from '../../../shared/trips';
 import { expectTallyBooksEqual } from '../../test/tally-books';
 import { importTallyFile, newTallyCompany } from '../../test/tally-model';
 import { monthEndWorld, type MonthEndWorld } from '../../test/month-end-fixtures';

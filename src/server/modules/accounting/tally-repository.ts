@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { nameKey } from '../../../shared/text-rules';
-import type { TallyExport, TallyExportKind, VendorLedger } from '../../../shared/tally';
+import { nameKey } from '../../../shared/common/text-rules';
+import type { TallyExport, TallyExportKind, VendorLedger } from '../../../shared/accounting/tally';
 
 /** What Tally was last sent for a voucher identity. */
 export interface SentState {

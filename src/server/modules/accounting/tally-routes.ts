@@ -10,9 +10,9 @@ import {
   vendorLedgerInputSchema,
   vendorLedgerSavedAnswer,
   vendorLedgersAnswer,
-} from '../../../shared/tally';
-import { nameKey } from '../../../shared/text-rules';
-import { todayInIndia } from '../../../shared/dates';
+} from '../../../shared/accounting/tally';
+import { nameKey } from '../../../shared/common/text-rules';
+import { todayInIndia } from '../../../shared/common/dates';
 import { sendAttachment } from '../../http-attachment';
 import { badRequest, conflict } from '../../http-errors';
 import { requireUser } from '../../plugins/session';

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/connection';
-import { DEFAULT_LEDGERS, ledgerNamesSchema, type LedgerNames } from '../../../shared/accounting';
-import { tallyCompanySchema } from '../../../shared/tally';
+import { DEFAULT_LEDGERS, ledgerNamesSchema, type LedgerNames } from '../../../shared/accounting/month-end';
+import { tallyCompanySchema } from '../../../shared/accounting/tally';
 import { readSetting } from '../settings/public';
 
 /** app_settings keys of what the admin sets for Tally. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { XMLParser } from 'fast-xml-parser';
 import { DateTime } from 'luxon';
-import { todayInIndia } from '../../../shared/dates';
-import type { Profile } from '../../../shared/profiles';
+import { todayInIndia } from '../../../shared/common/dates';
+import type { Profile } from '../../../shared/auth/profiles';
 import type { TestClient } from '../../test/test-app';
 import {
   monthEndWorld,

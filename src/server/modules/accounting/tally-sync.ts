@@ -1,12 +1,12 @@
 import type { DB } from '../../db/connection';
-import type { LedgerNames } from '../../../shared/accounting';
+import type { LedgerNames } from '../../../shared/accounting/month-end';
 import {
   billIdentity,
   paymentIdentity,
   type TallyExportKind,
   type VendorLedger,
-} from '../../../shared/tally';
-import { nameKey } from '../../../shared/text-rules';
+} from '../../../shared/accounting/tally';
+import { nameKey } from '../../../shared/common/text-rules';
 import { paymentsBooked, reversalsBookedLater } from '../payments/for-books';
 import { billBookings, type BillBooking } from './bill-bookings';
 import {

@@ -1,11 +1,11 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { tallyDate } from '../../../shared/accounting';
+import { tallyDate } from '../../../shared/accounting/month-end';
 import {
   tallyRemoteId,
   VENDOR_LEDGER_GROUP,
   type TallyAction,
   type VendorLedger,
-} from '../../../shared/tally';
+} from '../../../shared/accounting/tally';
 import type { LedgerEntry, TallyVoucher } from './tally';
 
 /** A voucher as one export sends it: a creation, an alteration of the same voucher, or its cancellation. */

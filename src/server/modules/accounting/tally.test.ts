@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { DEFAULT_LEDGERS } from '../../../shared/accounting';
+import { DEFAULT_LEDGERS } from '../../../shared/accounting/month-end';
 import { billVoucher, paymentVoucher } from './tally';
 import { tallyXml } from './tally-xml';
 import type { BillBooking } from './bill-bookings';

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { LedgerNames } from '../../../shared/accounting';
-import { toPaise } from '../../../shared/money';
-import type { Payment } from '../../../shared/wire/payments';
+import type { LedgerNames } from '../../../shared/accounting/month-end';
+import { toPaise } from '../../../shared/common/money';
+import type { Payment } from '../../../shared/payments/wire';
 import {
   billChangeIdentity,
   billIdentity,
   paymentIdentity,
   paymentReversalIdentity,
-} from '../../../shared/tally';
+} from '../../../shared/accounting/tally';
 import { conflict } from '../../http-errors';
 import type { BillBooking } from './bill-bookings';
 

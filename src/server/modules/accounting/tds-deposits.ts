@@ -1,15 +1,15 @@
 import type { DB } from '../../db/connection';
 import { conflict, notFound } from '../../http-errors';
 import { isUniqueViolation } from '../../db/rows';
-import type { TdsRegister } from '../../../shared/accounting';
+import type { TdsRegister } from '../../../shared/accounting/month-end';
 import {
   CHALLAN_MESSAGES,
   quarterMonths,
   type Challan,
   type ChallanInput,
-} from '../../../shared/tdsChallans';
-import { allocateDeposits } from '../../../shared/tdsAllocation';
-import type { ChallanList, TdsRegisterWithDeposits } from '../../../shared/wire/tdsChallans';
+} from '../../../shared/accounting/tds-challans';
+import { allocateDeposits } from '../../../shared/accounting/tds-allocation';
+import type { ChallanList, TdsRegisterWithDeposits } from '../../../shared/accounting/tds-challans-wire';
 import { recordAudit } from '../audit/public';
 import { requireOpenDay } from '../periods/for-bookings';
 import { CHALLAN_RECEIPT_INDEX, challanRepository } from './challan-repository';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { toPaise } from '../../../shared/money';
-import type { PanStatus } from '../../../shared/tdsRule';
+import { toPaise } from '../../../shared/common/money';
+import type { PanStatus } from '../../../shared/accounting/tds-rule';
 import { toRemarks } from '../billing/for-accounting';
 import { billsBookedInRange } from './bill-bookings';
 

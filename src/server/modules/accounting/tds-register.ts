@@ -7,17 +7,17 @@ import {
   type TdsRegister,
   type TdsRegisterRow,
   type TdsVendorTotal,
-} from '../../../shared/accounting';
-import { fromPaise, tdsPaise, toPaise } from '../../../shared/money';
+} from '../../../shared/accounting/month-end';
+import { fromPaise, tdsPaise, toPaise } from '../../../shared/common/money';
 import {
   REASON_194C6,
   SECTION_206AA_RATE,
   deducteeTypeOf,
   panStatus,
   type PanStatus,
-} from '../../../shared/tdsRule';
-import { nameKey as vendorKey } from '../../../shared/text-rules';
-import { vendorTdsWarnings } from '../../../shared/vendorTds';
+} from '../../../shared/accounting/tds-rule';
+import { nameKey as vendorKey } from '../../../shared/common/text-rules';
+import { vendorTdsWarnings } from '../../../shared/masters/vendor-tds';
 import { billsBooked, lineSums, revisionsOf, type Bill, type Revision } from './tds-register-queries';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TDS_SETTING_MESSAGES, tdsRuleSettingSchema } from '../../../shared/tdsRule';
-import { tdsSettingAnswer, tdsSettingSavedAnswer } from '../../../shared/wire/tds';
+import { TDS_SETTING_MESSAGES, tdsRuleSettingSchema } from '../../../shared/accounting/tds-rule';
+import { tdsSettingAnswer, tdsSettingSavedAnswer } from '../../../shared/accounting/tds-wire';
 import { requireUser } from '../../plugins/session';
 import { recordAudit } from '../audit/public';
 import { TDS_RULE_SETTING_KEY, readTdsRuleSetting, saveTdsRuleSetting } from '../vendors/public';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
-import { auditChanges, type AuditPage, type AuditQuery } from '../../../shared/audit';
-import { auditSubject } from '../../../shared/auditDisplay';
-import { BUSINESS_ZONE } from '../../../shared/dates';
+import { auditChanges, type AuditPage, type AuditQuery } from '../../../shared/audit/audit-trail';
+import { auditSubject } from '../../../shared/audit/audit-display';
+import { BUSINESS_ZONE } from '../../../shared/common/dates';
 import type { DB } from '../../db/connection';
 
 export interface AuditEntry {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditQuerySchema } from '../../../shared/audit';
-import { auditPageAnswer } from '../../../shared/wire/overview';
+import { auditQuerySchema } from '../../../shared/audit/audit-trail';
+import { auditPageAnswer } from '../../../shared/dashboard/overview-wire';
 import { auditPage } from './repository';
 
 /** The audit trail screen's call: every change the audit log holds, filtered and paged. */

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import { isStrongPassword } from '../../../shared/auth';
-import { ACCESS_MESSAGES, AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/messages';
+import { isStrongPassword } from '../../../shared/auth/accounts';
+import { ACCESS_MESSAGES, AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/common/messages';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../plugins/cookies';
 import {
   adminSuite,

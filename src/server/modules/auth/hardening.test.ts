@@ -1,5 +1,5 @@
-import { PASSWORD_CHANGE_REQUIRED } from '../../../shared/auth';
-import { ACCESS_MESSAGES, AUTH_MESSAGES, OPS_MESSAGES } from '../../../shared/messages';
+import { PASSWORD_CHANGE_REQUIRED } from '../../../shared/auth/accounts';
+import { ACCESS_MESSAGES, AUTH_MESSAGES, OPS_MESSAGES } from '../../../shared/common/messages';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../plugins/cookies';
 import { csrfTokenFor } from '../../plugins/csrf';
 import { adminSuite, createUser, TestClient } from '../../test/test-app';

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/common/messages';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../plugins/cookies';
 import { buildTestApp, TEST_ADMIN } from '../../test/test-app';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { PASSWORD_SPECIALS } from '../../../shared/auth';
+import { PASSWORD_SPECIALS } from '../../../shared/auth/accounts';
 
 // argon2id with OWASP's parameters: 19 MiB, 2 iterations, 1 lane.
 const ARGON2ID = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/connection';
-import { nameKey } from '../../../shared/text-rules';
-import type { AccountStatus, UserAccount } from '../../../shared/auth';
-import type { Profile } from '../../../shared/profiles';
+import { nameKey } from '../../../shared/common/text-rules';
+import type { AccountStatus, UserAccount } from '../../../shared/auth/accounts';
+import type { Profile } from '../../../shared/auth/profiles';
 
 export interface UserCredentials {
   id: number;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginSchema, resetPasswordSchema, signupSchema } from '../../../shared/auth';
-import { messageAnswer } from '../../../shared/wire/common';
-import { loginAnswer, sessionUserAnswer, signupAnswer } from '../../../shared/wire/auth';
-import { AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/messages';
+import { loginSchema, resetPasswordSchema, signupSchema } from '../../../shared/auth/accounts';
+import { messageAnswer } from '../../../shared/common/wire';
+import { loginAnswer, sessionUserAnswer, signupAnswer } from '../../../shared/auth/wire';
+import { AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/common/messages';
 import { unauthorized } from '../../http-errors';
 import { SESSION_COOKIE } from '../../plugins/cookies';
 import { clearSessionCookie, endSession, startSession } from '../../plugins/session';

@@ -1,6 +1,11 @@
 import type { DB } from '../../db/connection';
-import type { LoginPayload, ResetPasswordPayload, SignupPayload, UserAccount } from '../../../shared/auth';
-import { AUTH_MESSAGES, OPS_MESSAGES } from '../../../shared/messages';
+import type {
+  LoginPayload,
+  ResetPasswordPayload,
+  SignupPayload,
+  UserAccount,
+} from '../../../shared/auth/accounts';
+import { AUTH_MESSAGES, OPS_MESSAGES } from '../../../shared/common/messages';
 import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
 import { conflict, forbidden, HttpError, unauthorized } from '../../http-errors';
 import { recordAudit } from '../audit/public';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { DB } from '../../db/connection';
-import type { SessionUser } from '../../../shared/auth';
+import type { SessionUser } from '../../../shared/auth/accounts';
 
 export interface SignedInUser extends SessionUser {
   id: number;

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, UpdatedAt } from '../../db/columns';
-import type { AccountStatus } from '../../../shared/auth';
+import type { AccountStatus } from '../../../shared/auth/accounts';
 
 export interface UsersTable {
   id: Generated<number>;

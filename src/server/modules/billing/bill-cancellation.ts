@@ -4,9 +4,9 @@ import { paymentRepository } from '../payments/public';
 import { bookingDay } from '../periods/for-bookings';
 import { tripsOfIds } from '../trips/for-billing';
 import { BILLING_MESSAGES, isBillId, normaliseBillId } from '../../../shared/billing';
-import { PAYMENT_MESSAGES } from '../../../shared/payments';
-import { todayInIndia } from '../../../shared/dates';
-import type { CancelBillInput } from '../../../shared/wire/billing';
+import { PAYMENT_MESSAGES } from '../../../shared/payments/payments';
+import { todayInIndia } from '../../../shared/common/dates';
+import type { CancelBillInput } from '../../../shared/billing/wire';
 import { text } from './bill-requests';
 import {
   BILL_ENTITY,

@@ -1,9 +1,9 @@
 import { billTotals } from '../../../shared/billing';
-import { fromPaise, tdsPaise, tripAmountPaise } from '../../../shared/money';
+import { fromPaise, tdsPaise, tripAmountPaise } from '../../../shared/common/money';
 import type { Trip } from '../trips/for-billing';
-import type { TdsDecision } from '../../../shared/tdsRule';
+import type { TdsDecision } from '../../../shared/accounting/tds-rule';
 import type { BillLine, BillRevisionContent } from './bill-types';
-import type { BillRemark } from '../../../shared/wire/billing';
+import type { BillRemark } from '../../../shared/billing/wire';
 
 /** What a bill revision stores, worked out from its trips: lines, totals, and its audit entry. */
 

@@ -1,4 +1,4 @@
-import type { GenerateBillInput } from '../../../shared/wire/billing';
+import type { GenerateBillInput } from '../../../shared/billing/wire';
 import type { DB } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/public';
@@ -6,9 +6,9 @@ import { applyTdsRate, tripsOfIds } from '../trips/for-billing';
 import { lockVendorForBill } from '../vendors/for-billing';
 import { requireOpenDay } from '../periods/for-bookings';
 import { tdsDecisionForVendor } from '../vendors/public';
-import { vendorDeletedMessage } from '../../../shared/vendorDeletion';
+import { vendorDeletedMessage } from '../../../shared/masters/vendor-deletion';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS, billTooManyTripsMessage } from '../../../shared/billing';
-import { todayInIndia } from '../../../shared/dates';
+import { todayInIndia } from '../../../shared/common/dates';
 import { auditOfRevision, contentFor, linesFor } from './bill-content';
 import { remarksFrom, rowIdsOf } from './bill-requests';
 import {

@@ -1,4 +1,4 @@
-import type { BillRowInput, ReviseBillInput, UpdateOneReviseInput } from '../../../shared/wire/billing';
+import type { BillRowInput, ReviseBillInput, UpdateOneReviseInput } from '../../../shared/billing/wire';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/public';
 import { paymentRepository } from '../payments/public';
@@ -21,10 +21,10 @@ import {
   normaliseBillId,
   parseReviseUpdate,
 } from '../../../shared/billing';
-import { freightFor, toPaise } from '../../../shared/money';
-import { PAYMENT_MESSAGES } from '../../../shared/payments';
-import { todayInIndia } from '../../../shared/dates';
-import { differenceInWeight } from '../../../shared/trip';
+import { freightFor, toPaise } from '../../../shared/common/money';
+import { PAYMENT_MESSAGES } from '../../../shared/payments/payments';
+import { todayInIndia } from '../../../shared/common/dates';
+import { differenceInWeight } from '../../../shared/trips';
 import { auditOfRevision, contentFor, linesFor } from './bill-content';
 import { remarksFrom, rowIdsOf, text } from './bill-requests';
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { TripRecord } from '../../../shared/trip';
-import { billingFixture, pdfText, type BillingWorld } from '../../test/billingFixture';
+import type { TripRecord } from '../../../shared/trips';
+import { billingFixture, pdfText, type BillingWorld } from '../../test/billing-fixture';
 import { multipartBody } from '../../test/multipart';
 import { expectMessage } from '../../test/test-app';
 

@@ -1,6 +1,6 @@
-import type { PageRequest } from '../../../shared/paging';
-import type { BillSort, BillSortKey } from '../../../shared/sorting';
-import type { BillFilterKey } from '../../../shared/columnFilters';
+import type { PageRequest } from '../../../shared/lists/paging';
+import type { BillSort, BillSortKey } from '../../../shared/lists/sorting';
+import type { BillFilterKey } from '../../../shared/lists/column-filters';
 import { escapeLike } from '../trips/for-billing';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';

@@ -10,9 +10,9 @@ import {
   isBillId,
   normaliseBillId,
 } from '../../../shared/billing';
-import { formatIndianDate } from '../../../shared/dates';
-import { toPaise } from '../../../shared/money';
-import { vendorKey } from '../../../shared/trip';
+import { formatIndianDate } from '../../../shared/common/dates';
+import { toPaise } from '../../../shared/common/money';
+import { vendorKey } from '../../../shared/trips';
 import { billableValues, markBilled, markUnbilled, type Trip } from '../trips/for-billing';
 import { text } from './bill-requests';
 import type { Bill, BillRevisionContent } from './bill-types';

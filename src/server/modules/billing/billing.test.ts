@@ -4,14 +4,14 @@ import { sql } from 'kysely';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/connection';
 import { prepareApp } from '../../start';
-import { formatIndianDate, todayInIndia } from '../../../shared/dates';
+import { formatIndianDate, todayInIndia } from '../../../shared/common/dates';
 
-import type { TripRecord } from '../../../shared/trip';
+import type { TripRecord } from '../../../shared/trips';
 import { listAudit } from '../audit/repository';
-import { revisionsOf } from '../../test/billingFixture';
+import { revisionsOf } from '../../test/billing-fixture';
 import { multipartBody } from '../../test/multipart';
 import { createUser, expectMessage, signedInSuite, TEST_ADMIN, TestClient } from '../../test/test-app';
-import type { TransactionRow } from '../../../shared/wire/billing';
+import type { TransactionRow } from '../../../shared/billing/wire';
 
 // The words users and API clients see (SPEC.md sections 5 and 8).
 const UNAVAILABLE =

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { BILLED_TRIP_FIELDS } from '../../../shared/billStatus';
+import { BILLED_TRIP_FIELDS } from '../../../shared/billing/status';
 import { COMPARED as FROZEN_IN_MIGRATION } from '../../db/migrations/017_bill_trips_json';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 

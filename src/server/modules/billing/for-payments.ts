@@ -4,9 +4,9 @@ import { tripsOfIds } from '../trips/for-billing';
 import { tdsDecisionForVendor } from '../vendors/public';
 import { contentFor, linesFor } from './bill-content';
 import { liveBillsOfRowIds } from './bill-summaries';
-import { withStatus } from './billStatus';
+import { withStatus } from './bill-status';
 import { liveTripRowIds } from './repository';
-import type { BilledTripChange } from '../../../shared/wire/billing';
+import type { BilledTripChange } from '../../../shared/billing/wire';
 
 /** Whether a bill's trips were edited since its current revision, and what Update Bill would store. */
 export interface BillFreshness {

@@ -11,7 +11,7 @@ import {
   type BillRow,
 } from './bill-rows';
 import type { Bill, BillLine, BillRevision, BillRevisionContent, BillVendor } from './bill-types';
-import { nameKey } from '../../../shared/text-rules';
+import { nameKey } from '../../../shared/common/text-rules';
 
 /** Bills, their revisions and lines. Each takes `db`; pass a transaction to work inside it. */
 

@@ -8,10 +8,10 @@ import {
   type TripListQuery,
 } from '../trips/for-billing';
 import { BILLING_MESSAGES, isBillId } from '../../../shared/billing';
-import { checkBillDateOrder } from '../../../shared/filters';
-import { can } from '../../../shared/permissions';
-import { withStatus } from './billStatus';
-import type { BillStatus, ListToReviseResponse, ReviseSearch } from '../../../shared/wire/billing';
+import { checkBillDateOrder } from '../../../shared/lists/search-filters';
+import { can } from '../../../shared/auth/permissions';
+import { withStatus } from './bill-status';
+import type { BillStatus, ListToReviseResponse, ReviseSearch } from '../../../shared/billing/wire';
 import { checkedDate, text } from './bill-requests';
 import { liveBillsOfBillIds } from './bill-summaries';
 import { liveBill, type BillingActor, type BillingContext } from './bill-transaction';

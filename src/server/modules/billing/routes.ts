@@ -10,10 +10,10 @@ import type {
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS } from '../../../shared/billing';
-import { BILL_PDF_HEADERS, billPdfFileName, type BillPdfDisposition } from '../../../shared/billFile';
+import { BILL_PDF_HEADERS, billPdfFileName, type BillPdfDisposition } from '../../../shared/billing/file';
 import { HttpError } from '../../http-errors';
 import { createBillPdfPool, type BillPdfPool } from '../../pdf/bill-pdf-pool';
-import { billingEndpoints as calls } from '../../../shared/wire/billing';
+import { billingEndpoints as calls } from '../../../shared/billing/wire';
 import type { StoredBill } from './bill-types';
 import { JsonText, pageOf, sendJsonText, sendPrebuiltJson, summaryMembers } from '../../paging';
 import {

@@ -7,9 +7,9 @@ import type {
   ReviseSearch,
   TransactionsSearch,
   UpdateOneReviseInput,
-} from '../../../shared/wire/billing';
+} from '../../../shared/billing/wire';
 import type { DB } from '../../db/connection';
-import type { PageRequest } from '../../../shared/paging';
+import type { PageRequest } from '../../../shared/lists/paging';
 import { cancelBill } from './bill-cancellation';
 import { generateBill, loadBill } from './bill-generation';
 import { reviseBill, updateRevisedTrip } from './bill-revision';

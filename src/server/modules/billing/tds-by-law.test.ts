@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
-import { quarterOf, type TdsRegister, type TdsRegisterRow } from '../../../shared/accounting';
-import { todayInIndia } from '../../../shared/dates';
-import { TDS_SETTING_MESSAGES } from '../../../shared/tdsRule';
-import { VENDOR_TDS_MESSAGES } from '../../../shared/vendorTds';
+import { quarterOf, type TdsRegister, type TdsRegisterRow } from '../../../shared/accounting/month-end';
+import { todayInIndia } from '../../../shared/common/dates';
+import { TDS_SETTING_MESSAGES } from '../../../shared/accounting/tds-rule';
+import { VENDOR_TDS_MESSAGES } from '../../../shared/masters/vendor-tds';
 import type { TestClient } from '../../test/test-app';
 import { useMonthEndWorld, pdfText, VENDOR_WITHOUT_PAN } from '../../test/month-end-fixtures';
 

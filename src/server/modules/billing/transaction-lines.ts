@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { BILLED_TRIP_FIELDS } from '../../../shared/billStatus';
+import { BILLED_TRIP_FIELDS } from '../../../shared/billing/status';
 import { tripsOfIds, type Trip } from '../trips/for-billing';
-import { transactionTripRow } from './billStatus';
+import { transactionTripRow } from './bill-status';
 import type { BillLine } from './bill-types';
 import { liveLinesByBill } from './repository';
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { TRANSACTION_TOTAL_FIELDS, type PageSummary } from '../../../shared/paging';
+import { TRANSACTION_TOTAL_FIELDS, type PageSummary } from '../../../shared/lists/paging';
 import type { BillDateRange } from './bill-requests';
 import { ofBillChoices } from './bill-summaries';
-import type { TransactionTotals } from '../../../shared/wire/billing';
+import type { TransactionTotals } from '../../../shared/billing/wire';
 
 /** The stored revision column each Transactions total sums. */
 const REVISION_COLUMNS: Record<(typeof TRANSACTION_TOTAL_FIELDS)[number], string> = {

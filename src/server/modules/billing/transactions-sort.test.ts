@@ -1,9 +1,9 @@
-import { todayInIndia } from '../../../shared/dates';
+import { todayInIndia } from '../../../shared/common/dates';
 
-import { BILL_SORT_MESSAGE, SORT_MESSAGES } from '../../../shared/sorting';
-import { COLUMN_FILTER_MESSAGES } from '../../../shared/columnFilters';
-import { billingFixture } from '../../test/billingFixture';
-import type { TransactionRow } from '../../../shared/wire/billing';
+import { BILL_SORT_MESSAGE, SORT_MESSAGES } from '../../../shared/lists/sorting';
+import { COLUMN_FILTER_MESSAGES } from '../../../shared/lists/column-filters';
+import { billingFixture } from '../../test/billing-fixture';
+import type { TransactionRow } from '../../../shared/billing/wire';
 
 // Transactions sorted by a column on the server, paged and unpaged.
 let world: Awaited<ReturnType<typeof billingFixture>>;

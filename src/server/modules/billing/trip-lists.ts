@@ -1,8 +1,8 @@
 import { badRequest } from '../../http-errors';
 import type { TripSearch, TripListQuery } from '../trips/for-billing';
-import { checkGenerateBillFilters, checkTripFilters } from '../../../shared/filters';
-import { can } from '../../../shared/permissions';
-import type { BillingSearch, BusinessSearch } from '../../../shared/wire/billing';
+import { checkGenerateBillFilters, checkTripFilters } from '../../../shared/lists/search-filters';
+import { can } from '../../../shared/auth/permissions';
+import type { BillingSearch, BusinessSearch } from '../../../shared/billing/wire';
 import { checkedDate, text } from './bill-requests';
 import type { BillingActor } from './bill-transaction';
 

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import { DASHBOARD_TOP, dashboardWindows, type DashboardData } from '../../../shared/dashboard';
-import { BUSINESS_ZONE, todayInIndia } from '../../../shared/dates';
-import { sumRupees, tripAmount } from '../../../shared/money';
+import { DASHBOARD_TOP, dashboardWindows, type DashboardData } from '../../../shared/dashboard/summary';
+import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
+import { sumRupees, tripAmount } from '../../../shared/common/money';
 import { multipartBody, samplePdf } from '../../test/multipart';
 import { appSuite, signInEveryProfile, type TestClient } from '../../test/test-app';
 

@@ -7,9 +7,9 @@ import {
   type RouteCount,
   type TripsPerDay,
   type VendorAmounts,
-} from '../../../shared/dashboard';
-import type { TransactionStatus } from '../../../shared/trip';
-import { documentLabel } from '../../../shared/vehicle';
+} from '../../../shared/dashboard/summary';
+import type { TransactionStatus } from '../../../shared/trips';
+import { documentLabel } from '../../../shared/masters/vehicle';
 
 export interface DateRange {
   from: string;

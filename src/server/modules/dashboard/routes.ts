@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import { DateTime } from 'luxon';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardWindows, DASHBOARD_DAYS, type DashboardData } from '../../../shared/dashboard';
-import { dashboardAnswer } from '../../../shared/wire/overview';
-import { BUSINESS_ZONE, todayInIndia } from '../../../shared/dates';
-import { can } from '../../../shared/permissions';
+import { dashboardWindows, DASHBOARD_DAYS, type DashboardData } from '../../../shared/dashboard/summary';
+import { dashboardAnswer } from '../../../shared/dashboard/overview-wire';
+import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
+import { can } from '../../../shared/auth/permissions';
 import { dashboardRepository } from './repository';
 
 /** GET /api/dashboard: the charts' numbers; money only for profiles that may see freight. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { todayInIndia } from '../../../shared/dates';
-import { tdsDueDatesAnswer } from '../../../shared/wire/tdsChallans';
+import { todayInIndia } from '../../../shared/common/dates';
+import { tdsDueDatesAnswer } from '../../../shared/accounting/tds-challans-wire';
 import { tdsDueDates } from '../accounting/for-dashboard';
 
 /** GET /api/dashboard/tds: beside the dashboard's charts, the TDS due next (the month end's people only). */

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { GENERIC_MESSAGES, INPUT_MESSAGES } from '../../../shared/messages';
-import { normaliseText } from '../../../shared/text-rules';
-import { PDF_MIME, hasPdfName, looksLikePdf } from '../../../shared/uploads';
+import { GENERIC_MESSAGES, INPUT_MESSAGES } from '../../../shared/common/messages';
+import { normaliseText } from '../../../shared/common/text-rules';
+import { PDF_MIME, hasPdfName, looksLikePdf } from '../../../shared/common/uploads';
 import { HttpError, badRequest } from '../../http-errors';
 import { checkText } from '../../plugins/input-gate';
 import { issueMessage } from '../../plugins/zod-schemas';

@@ -1,6 +1,6 @@
-import type { Profile } from '../../../shared/profiles';
-import { FREIGHT_MESSAGES } from '../../../shared/freight';
-import { ACCESS_MESSAGES } from '../../../shared/messages';
+import type { Profile } from '../../../shared/auth/profiles';
+import { FREIGHT_MESSAGES } from '../../../shared/masters/freight';
+import { ACCESS_MESSAGES } from '../../../shared/common/messages';
 import { listAudit } from '../audit/repository';
 import { expectCreateUpdateDeleteAudit, expectMessage, signedInSuite } from '../../test/test-app';
 

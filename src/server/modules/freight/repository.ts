@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import { archiveRow, liveRow } from '../../db/rows';
-import type { Destination, Freight, FreightPayload } from '../../../shared/freight';
-import { nameKey } from '../../../shared/text-rules';
+import type { Destination, Freight, FreightPayload } from '../../../shared/masters/freight';
+import { nameKey } from '../../../shared/common/text-rules';
 
 /** The unique index on (from_key, to_key), each end's nameKey, among rows not archived. */
 export const FREIGHT_PAIR_INDEX = 'freight_rates_key_pair_live_idx';

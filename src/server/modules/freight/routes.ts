@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FREIGHT_MESSAGES, freightPayloadSchema } from '../../../shared/freight';
-import { can } from '../../../shared/permissions';
-import { idParams, messageAnswer } from '../../../shared/wire/common';
+import { FREIGHT_MESSAGES, freightPayloadSchema } from '../../../shared/masters/freight';
+import { can } from '../../../shared/auth/permissions';
+import { idParams, messageAnswer } from '../../../shared/common/wire';
 import {
   destinationAnswer,
   freightAddedAnswer,
   freightAnswer,
   freightRefBody,
-} from '../../../shared/wire/masters';
+} from '../../../shared/masters/wire';
 import { freightRepository } from './repository';
 import { freightService } from './service';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/connection';
-import { OPS_MESSAGES } from '../../../shared/messages';
+import { OPS_MESSAGES } from '../../../shared/common/messages';
 import { buildTestApp } from '../../test/test-app';
 
 /** Load balancers read 200 with the database up, 503 within 2 s without it. */

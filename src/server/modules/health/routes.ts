@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OPS_MESSAGES } from '../../../shared/messages';
-import { messageAnswer } from '../../../shared/wire/common';
-import { healthAnswer } from '../../../shared/wire/auth';
+import { OPS_MESSAGES } from '../../../shared/common/messages';
+import { messageAnswer } from '../../../shared/common/wire';
+import { healthAnswer } from '../../../shared/auth/wire';
 
 export const HEALTH_PATH = '/logistics/health';
 /** A load balancer gives up after about 2 s: answer 503 before that when the database hangs. */

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
-import type { ImportRow } from '../../../shared/imports';
-import { expectPrototypesUntouchedAfterEach } from '../../../shared/test/prototypeGuard';
+import type { ImportRow } from '../../../shared/imports/master-import';
+import { expectPrototypesUntouchedAfterEach } from '../../../shared/test/prototype-guard';
 import { appSuite, createUser, TestClient } from '../../test/test-app';
 
 // Excel import of vehicles, vendors and freight rates.

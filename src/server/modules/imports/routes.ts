@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as XLSX from '@e965/xlsx';
-import { IMPORT_DATE_FORMAT } from '../../../shared/importDates';
+import { IMPORT_DATE_FORMAT } from '../../../shared/imports/import-dates';
 import {
   IMPORT_AREA,
   IMPORT_COLUMNS,
@@ -13,14 +13,14 @@ import {
   type ImportCheck,
   type ImportKind,
   type ImportRow,
-} from '../../../shared/imports';
+} from '../../../shared/imports/master-import';
 import {
   importBody,
   importCheckAnswer,
   importDoneAnswer,
   importRefusedAnswer,
   type ImportBody,
-} from '../../../shared/wire/imports';
+} from '../../../shared/imports/wire';
 import { checkImport, runImport } from './service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/public';
 import { freightRepository } from '../freight/public';
 import { vehicleRepository } from '../vehicles/public';
 import { vendorRepository } from '../vendors/public';
-import { freightPairKey, type FreightPayload } from '../../../shared/freight';
+import { freightPairKey, type FreightPayload } from '../../../shared/masters/freight';
 import {
   IMPORT_DUPLICATE,
   checkImportRows,
@@ -13,8 +13,8 @@ import {
   type ImportRow,
   type ImportValue,
   type ImportVehicle,
-} from '../../../shared/imports';
-import type { VendorInput } from '../../../shared/vendor';
+} from '../../../shared/imports/master-import';
+import type { VendorInput } from '../../../shared/masters/vendor';
 
 /** The keys the master data already holds (live rows only), as the shared duplicate rules compare them. */
 async function existingKeys(db: DB, kind: ImportKind): Promise<Set<string>> {

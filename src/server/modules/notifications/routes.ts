@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, todayInIndia } from '../../../shared/dates';
+import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { expiryNotificationsAnswer } from '../../../shared/wire/overview';
+import { expiryNotificationsAnswer } from '../../../shared/dashboard/overview-wire';
 import { expiringDocuments } from './repository';
 
 /** The last end date that is flagged today: documents with `warningDays` days left or fewer. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import type { EarlierPayment, PaymentMode } from '../../../shared/payments';
+import type { EarlierPayment, PaymentMode } from '../../../shared/payments/payments';
 
 /**
  * Live payments of these modes that carry this reference (any case, any bill), oldest first: the

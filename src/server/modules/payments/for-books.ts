@@ -1,5 +1,5 @@
 import type { DB } from '../../db/connection';
-import type { Payment } from '../../../shared/wire/payments';
+import type { Payment } from '../../../shared/payments/wire';
 import { paymentsWithBillQuery, toPayment, type PaymentRow } from './repository';
 
 /** Payments as the books (Tally) see them: a reversal of a closed quarter's payment is booked apart, on its own day. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { toPaise } from '../../../shared/money';
-import type { UnpaidVendorBill } from '../../../shared/vendorDeletion';
+import { toPaise } from '../../../shared/common/money';
+import type { UnpaidVendorBill } from '../../../shared/masters/vendor-deletion';
 
 /**
  * The vendors module's view of what a vendor is still owed. A bill names its vendor by id; bills

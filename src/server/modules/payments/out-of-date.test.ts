@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { todayInIndia } from '../../../shared/dates';
-import type { Profile } from '../../../shared/profiles';
+import { todayInIndia } from '../../../shared/common/dates';
+import type { Profile } from '../../../shared/auth/profiles';
 import type { TestClient } from '../../test/test-app';
 import { monthEndWorld, type MonthEndWorld } from '../../test/month-end-fixtures';
 

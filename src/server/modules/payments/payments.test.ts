@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { formatIndianDate, todayInIndia } from '../../../shared/dates';
+import { formatIndianDate, todayInIndia } from '../../../shared/common/dates';
 
-import type { Profile } from '../../../shared/profiles';
-import type { TripRecord } from '../../../shared/trip';
+import type { Profile } from '../../../shared/auth/profiles';
+import type { TripRecord } from '../../../shared/trips';
 import type { TestClient } from '../../test/test-app';
 import { monthEndWorld, type MonthEndWorld } from '../../test/month-end-fixtures';
-import type { TransactionRow } from '../../../shared/wire/billing';
+import type { TransactionRow } from '../../../shared/billing/wire';
 
 // One default trip: Freight 1450 x 20 = 29000; TDS 2 % = 580; 29000 - 580 - 100 - 5000 - 2000 - 350.25.
 const TRIP_AMOUNT = 20969.75;

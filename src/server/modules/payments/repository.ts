@@ -1,8 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/connection';
-import { toPaise } from '../../../shared/money';
-import type { PaymentMode } from '../../../shared/payments';
-import type { Payment } from '../../../shared/wire/payments';
+import { toPaise } from '../../../shared/common/money';
+import type { PaymentMode } from '../../../shared/payments/payments';
+import type { Payment } from '../../../shared/payments/wire';
 import type { PaymentsTable } from './tables';
 
 /** A bill as payments see it: its current revision's net payable and what live payments total. */

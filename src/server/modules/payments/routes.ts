@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../http-errors';
-import { PAYMENT_MESSAGES, paymentIdParamsSchema } from '../../../shared/payments';
-import { paymentEndpoints as calls } from '../../../shared/wire/payments';
+import { PAYMENT_MESSAGES, paymentIdParamsSchema } from '../../../shared/payments/payments';
+import { paymentEndpoints as calls } from '../../../shared/payments/wire';
 import { paymentService } from './service';
 
 /** Payments against bills and a bill's payment status (the wire: shared/wire/payments.ts). */

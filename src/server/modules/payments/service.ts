@@ -2,8 +2,8 @@ import type { DB } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/public';
 import { BILLING_MESSAGES } from '../../../shared/billing';
-import { todayInIndia } from '../../../shared/dates';
-import { fromPaise } from '../../../shared/money';
+import { todayInIndia } from '../../../shared/common/dates';
+import { fromPaise } from '../../../shared/common/money';
 import {
   CASH_ABOVE_LIMIT,
   CASH_LIMIT_PER_DAY_PAISE,
@@ -13,13 +13,13 @@ import {
   PAYMENT_MESSAGES,
   paymentStatusOf,
   type PaymentInput,
-} from '../../../shared/payments';
+} from '../../../shared/payments/payments';
 import type {
   BillPaymentStatusAnswer,
   BillPaymentSummary,
   Payment,
   RecordPaymentResponse,
-} from '../../../shared/wire/payments';
+} from '../../../shared/payments/wire';
 import { billFreshness } from '../billing/for-payments';
 import { bookingDay, requireOpenDay } from '../periods/for-bookings';
 import { paymentRepository, type BillAccount } from './repository';

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/connection';
 import { conflict } from '../../http-errors';
-import { PERIOD_MESSAGES, periodLabel, type DatedChange } from '../../../shared/periods';
+import { PERIOD_MESSAGES, periodLabel, type DatedChange } from '../../../shared/accounting/periods';
 import { closedQuarterOn, holdPeriodsOpen } from './repository';
 
 /**

@@ -1,5 +1,5 @@
-import type { TdsRegister } from '../../../shared/accounting';
-import type { TripRecord } from '../../../shared/trip';
+import type { TdsRegister } from '../../../shared/accounting/month-end';
+import type { TripRecord } from '../../../shared/trips';
 import { listAudit } from '../audit/repository';
 import { expectMessage } from '../../test/test-app';
 import { monthEndWorld, VENDOR_WITH_PAN, type MonthEndWorld } from '../../test/month-end-fixtures';

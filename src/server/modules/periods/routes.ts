@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session';
-import { closePeriodSchema, reopenPeriodSchema } from '../../../shared/periods';
-import { periodChangedAnswer, periodsAnswer } from '../../../shared/wire/periods';
+import { closePeriodSchema, reopenPeriodSchema } from '../../../shared/accounting/periods';
+import { periodChangedAnswer, periodsAnswer } from '../../../shared/accounting/periods-wire';
 import { periodService } from './service';
 
 /** Quarters that close: the accountant (or admin) closes, only an admin reopens, with a reason. */

@@ -2,9 +2,14 @@ import type { DB } from '../../db/connection';
 import { badRequest, conflict } from '../../http-errors';
 import { recordAudit } from '../audit/public';
 import { tdsRegister } from '../accounting/for-periods';
-import { quarterRange, type Quarter, type TdsRegister } from '../../../shared/accounting';
-import { todayInIndia } from '../../../shared/dates';
-import { PERIOD_MESSAGES, periodLabel, quarterHasEnded, type PeriodClosure } from '../../../shared/periods';
+import { quarterRange, type Quarter, type TdsRegister } from '../../../shared/accounting/month-end';
+import { todayInIndia } from '../../../shared/common/dates';
+import {
+  PERIOD_MESSAGES,
+  periodLabel,
+  quarterHasEnded,
+  type PeriodClosure,
+} from '../../../shared/accounting/periods';
 import { insertClosure, liveClosure, listClosures, lockPeriods, markReopened } from './repository';
 
 const PERIOD_ENTITY = 'period';

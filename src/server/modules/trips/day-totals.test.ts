@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TripRecord } from '../../../shared/trip';
+import type { TripRecord } from '../../../shared/trips';
 import { appSuite, createUser, TestClient } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { DAY_SUM_COLUMNS, compactDayTotals, dayRangeSummary, tripTdsSql } from './day-totals';

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
-import type { TransactionStatus } from '../../../shared/trip';
+import type { TransactionStatus } from '../../../shared/trips';
 import type { TripSearch } from './trip-search';
 
 /**

@@ -11,7 +11,7 @@ import {
   documentWarnings,
   type DocumentBlocking,
   type DocumentWarning,
-} from '../../../shared/documentWarnings';
+} from '../../../shared/masters/document-warnings';
 
 export const DOCUMENT_BLOCKING_KEY = 'documentBlocking';
 

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isIsoDate, todayInIndia } from '../../../shared/dates';
+import { isIsoDate, todayInIndia } from '../../../shared/common/dates';
 import {
   DOCUMENT_WARNING_MESSAGES,
   blockingWarnings,
   documentBlockingSchema,
-} from '../../../shared/documentWarnings';
-import { truckNumberKey } from '../../../shared/vehicle';
+} from '../../../shared/masters/document-warnings';
+import { truckNumberKey } from '../../../shared/masters/vehicle';
 import {
   documentBlockingSavedAnswer,
   documentBlockingSettingAnswer,
   documentWarningsAnswer,
   documentWarningsQuery,
-} from '../../../shared/wire/trips';
+} from '../../../shared/trips/wire';
 import { saveSetting } from '../settings/public';
 import { recordAudit } from '../audit/public';
 import { vehicleRepository } from '../vehicles/public';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { todayInIndia } from '../../../shared/dates';
+import { todayInIndia } from '../../../shared/common/dates';
 import { appSuite, createUser, TestClient } from '../../test/test-app';
 import { addTruckWithDocuments, daysFromToday as day } from '../../test/vehicles';
 

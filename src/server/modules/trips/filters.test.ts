@@ -1,7 +1,7 @@
-import { COLUMN_FILTER_MESSAGES } from '../../../shared/columnFilters';
-import { TRIP_TOTAL_FIELDS } from '../../../shared/paging';
-import type { TripRecord } from '../../../shared/trip';
-import { tdsAndAmountTotals } from '../../../shared/money';
+import { COLUMN_FILTER_MESSAGES } from '../../../shared/lists/column-filters';
+import { TRIP_TOTAL_FIELDS } from '../../../shared/lists/paging';
+import type { TripRecord } from '../../../shared/trips';
+import { tdsAndAmountTotals } from '../../../shared/common/money';
 import { signedInSuite } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';

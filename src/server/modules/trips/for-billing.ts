@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { can } from '../../../shared/permissions';
-import { vendorKey, type TripRecord } from '../../../shared/trip';
+import { can } from '../../../shared/auth/permissions';
+import { vendorKey, type TripRecord } from '../../../shared/trips';
 import { findTripByTripId, findTrips, updateTrip } from './repository';
 import { filesOfTrips, toTripRecord } from './trip-record';
 import type { Trip, TripFileInfo, TripValues } from './trip-rows';

@@ -1,7 +1,7 @@
 import { BILL_MAX_TRIPS } from '../../../shared/billing';
-import { TRANSACTION_TOTAL_FIELDS, TRIP_TOTAL_FIELDS } from '../../../shared/paging';
-import type { TripRecord, TransactionStatus } from '../../../shared/trip';
-import { tdsAndAmountTotals } from '../../../shared/money';
+import { TRANSACTION_TOTAL_FIELDS, TRIP_TOTAL_FIELDS } from '../../../shared/lists/paging';
+import type { TripRecord, TransactionStatus } from '../../../shared/trips';
+import { tdsAndAmountTotals } from '../../../shared/common/money';
 import { appSuite, signInProfiles, type TestClient } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { tripRepository } from './repository';

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { todayInIndia } from '../../../shared/dates';
+import { todayInIndia } from '../../../shared/common/dates';
 import { signedInSuite } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';

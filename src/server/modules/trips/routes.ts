@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TRIP_MESSAGES } from '../../../shared/trip';
-import { idParams, messageAnswer } from '../../../shared/wire/common';
+import { TRIP_MESSAGES } from '../../../shared/trips';
+import { idParams, messageAnswer } from '../../../shared/common/wire';
 import {
   tripCreatedAnswer,
   tripFileParams,
@@ -13,7 +13,7 @@ import {
   tripRowEditFields,
   tripTableAnswer,
   tripUpdateBody,
-} from '../../../shared/wire/trips';
+} from '../../../shared/trips/wire';
 import { formFields, readMultipart, sendStoredFile } from '../files/public';
 import { JsonText, jsonTextBody, pageOf, sendPrebuiltJson, summaryMembers } from '../../paging';
 import { SharedJsonBodies, SharedJsonBody, sendSharedJson } from '../../shared-json-body';

@@ -1,19 +1,19 @@
-import type { TripFormInput, TripUpdateInput } from '../../../shared/wire/trips';
+import type { TripFormInput, TripUpdateInput } from '../../../shared/trips/wire';
 import type { DB } from '../../db/connection';
 import { parseRowId } from '../../db/rows';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { fileRepository, type IncomingFile, type StoredFile } from '../files/public';
-import { isIsoDate, todayInIndia } from '../../../shared/dates';
-import { checkTripFilters } from '../../../shared/filters';
-import { can } from '../../../shared/permissions';
-import { canListTripDates } from '../../../shared/tripAccess';
+import { isIsoDate, todayInIndia } from '../../../shared/common/dates';
+import { checkTripFilters } from '../../../shared/lists/search-filters';
+import { can } from '../../../shared/auth/permissions';
+import { canListTripDates } from '../../../shared/trips/access';
 import {
   TRIP_MESSAGES,
   isTripFileField,
   type TripRecord,
   type TripRowEditFields,
-} from '../../../shared/trip';
-import { EXPIRY_WARNING_DAYS } from '../../../shared/vehicle';
+} from '../../../shared/trips';
+import { EXPIRY_WARNING_DAYS } from '../../../shared/masters/vehicle';
 import { findTrip, findTripByTripId } from './repository';
 import { createTrip, editTripRow, removeTrip, updateTripForm } from './trip-changes';
 import { requireReadable, type TripActor, type TripContext } from './trip-context';

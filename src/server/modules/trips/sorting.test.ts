@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { SORT_MESSAGES, TRIP_SORT_KEYS } from '../../../shared/sorting';
-import type { TripRecord, TransactionStatus } from '../../../shared/trip';
+import { SORT_MESSAGES, TRIP_SORT_KEYS } from '../../../shared/lists/sorting';
+import type { TripRecord, TransactionStatus } from '../../../shared/trips';
 import { appSuite, createUser, TestClient } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { TransactionStatus, TruckType } from '../../../shared/trip';
+import type { TransactionStatus, TruckType } from '../../../shared/trips';
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 

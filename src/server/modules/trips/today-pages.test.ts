@@ -1,5 +1,5 @@
-import { todayInIndia } from '../../../shared/dates';
-import type { TripRecord } from '../../../shared/trip';
+import { todayInIndia } from '../../../shared/common/dates';
+import type { TripRecord } from '../../../shared/trips';
 import { appSuite, signInProfiles, type TestClient } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';

@@ -1,11 +1,11 @@
-import type { TripFormInput, TripUpdateInput } from '../../../shared/wire/trips';
+import type { TripFormInput, TripUpdateInput } from '../../../shared/trips/wire';
 import type { DB } from '../../db/connection';
 import { parseRowId } from '../../db/rows';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/public';
 import { fileRepository, type IncomingFile } from '../files/public';
-import { freightFor } from '../../../shared/money';
-import { can } from '../../../shared/permissions';
+import { freightFor } from '../../../shared/common/money';
+import { can } from '../../../shared/auth/permissions';
 import {
   TRIP_FILE_FIELDS,
   TRIP_MESSAGES,
@@ -13,7 +13,7 @@ import {
   parseTripRowEdit,
   parseTripText,
   type TripRowEditFields,
-} from '../../../shared/trip';
+} from '../../../shared/trips';
 import { checkTruckDocuments, recordConfirmedWarning, warningConfirmed } from './document-check';
 import { findTrip, findTripByTripId, insertTrip, softDeleteTrip, updateTrip } from './repository';
 import { indiaDateTime, type TripActor, type TripContext } from './trip-context';

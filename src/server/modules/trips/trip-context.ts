@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import type { DB } from '../../db/connection';
 import { forbidden } from '../../http-errors';
-import { BUSINESS_ZONE, todayInIndia } from '../../../shared/dates';
-import { TRIP_MESSAGES } from '../../../shared/trip';
-import { canReadTrip } from '../../../shared/tripAccess';
+import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
+import { TRIP_MESSAGES } from '../../../shared/trips';
+import { canReadTrip } from '../../../shared/trips/access';
 import type { Trip } from './trip-rows';
 
 /** Who is doing it: the session's user (the body's username/userProfile are never trusted). */

@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import { parseTripFilters, type TripFilterKey, type TripColumnFilters } from '../../../shared/columnFilters';
+import {
+  parseTripFilters,
+  type TripFilterKey,
+  type TripColumnFilters,
+} from '../../../shared/lists/column-filters';
 import { badRequest } from '../../http-errors';
 import { escapeLike, type TripQuery } from './trip-search';
 import { sortOf, TRIP_SORT_COLUMNS } from './trip-sort';

@@ -1,14 +1,14 @@
-import type { TripFormInput } from '../../../shared/wire/trips';
+import type { TripFormInput } from '../../../shared/trips/wire';
 import type { DB } from '../../db/connection';
 import { badRequest, conflict } from '../../http-errors';
 import { freightRepository } from '../freight/public';
 import { vendorRepository, readTdsRuleSetting } from '../vendors/public';
-import { tdsDecision } from '../../../shared/tdsRule';
-import { tdsFactsOf } from '../../../shared/vendorTds';
+import { tdsDecision } from '../../../shared/accounting/tds-rule';
+import { tdsFactsOf } from '../../../shared/masters/vendor-tds';
 import { vehicleRepository } from '../vehicles/public';
-import { BILL_RULE_MESSAGES, acknowledgeProblem } from '../../../shared/billChecks';
-import { freightFor } from '../../../shared/money';
-import { checkStatusKept } from '../../../shared/tripAccess';
+import { BILL_RULE_MESSAGES, acknowledgeProblem } from '../../../shared/billing/checks';
+import { freightFor } from '../../../shared/common/money';
+import { checkStatusKept } from '../../../shared/trips/access';
 import {
   TRIP_MESSAGES,
   checkTripSubmit,
@@ -19,8 +19,8 @@ import {
   truckKey,
   vendorKey,
   type TripFormValues,
-} from '../../../shared/trip';
-import { truckNumberKey } from '../../../shared/vehicle';
+} from '../../../shared/trips';
+import { truckNumberKey } from '../../../shared/masters/vehicle';
 import type { Trip, TripValues } from './trip-rows';
 
 /** An Acknowledged trip has a weight and a freight above zero (shared/billChecks.ts); else 400 naming it. */

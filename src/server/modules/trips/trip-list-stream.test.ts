@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES } from '../../../shared/billing';
-import type { TripRecord } from '../../../shared/trip';
+import type { TripRecord } from '../../../shared/trips';
 import { appSuite, createUser, TestClient } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { tripRepository } from './repository';

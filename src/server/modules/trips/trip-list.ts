@@ -5,8 +5,8 @@ import {
   type PageRequest,
   type PageSummary,
   type TripTotals,
-} from '../../../shared/paging';
-import { TRIP_FILE_FIELDS, tripFilePath, type TransactionStatus } from '../../../shared/trip';
+} from '../../../shared/lists/paging';
+import { TRIP_FILE_FIELDS, tripFilePath, type TransactionStatus } from '../../../shared/trips';
 import {
   dayRangeSummary,
   isDayRangeSearch,
@@ -15,10 +15,10 @@ import {
   type DayRange,
   type DaySumColumn,
 } from './day-totals';
-import { amountOfSums } from '../../../shared/money';
-import type { TripSort } from '../../../shared/sorting';
+import { amountOfSums } from '../../../shared/common/money';
+import type { TripSort } from '../../../shared/lists/sorting';
 import { tripSortSql } from './trip-sort';
-import type { TripColumnFilters } from '../../../shared/columnFilters';
+import type { TripColumnFilters } from '../../../shared/lists/column-filters';
 import { applyTripFilters, hasTripFilters } from './trip-filters';
 import { TRIP_FILE_KIND } from './trip-rows';
 import { applySearch, type TripQuery, type TripSearch } from './trip-search';

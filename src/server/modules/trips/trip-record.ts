@@ -6,7 +6,7 @@ import {
   type TripAttachment,
   type TripFileField,
   type TripRecord,
-} from '../../../shared/trip';
+} from '../../../shared/trips';
 import { TRIP_FILE_KIND, type Trip, type TripFileInfo } from './trip-rows';
 
 /** The file store's owner of a trip's attachments. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { BillableTripValues } from '../../../shared/billChecks';
-import type { TransactionStatus, TripFileField, TruckType } from '../../../shared/trip';
+import type { BillableTripValues } from '../../../shared/billing/checks';
+import type { TransactionStatus, TripFileField, TruckType } from '../../../shared/trips';
 
 /** Trips as stored and in domain terms: the row, its mapping, and the columns a write sets. */
 

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { truckNumberKey } from '../../../shared/vehicle';
+import { truckNumberKey } from '../../../shared/masters/vehicle';
 import { LOCAL_TIME, TRIP_ROW_COLUMNS, toTrip, type Trip, type TripRow } from './trip-rows';
 
 /** The filters of GET /api/reports; each one given narrows the list. */

@@ -1,10 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
-import { parseTripSort, type TripSort, type TripSortKey } from '../../../shared/sorting';
+import { parseTripSort, type TripSort, type TripSortKey } from '../../../shared/lists/sorting';
 import { badRequest } from '../../http-errors';
 
 /**
- * The trips column of each sort key of src/shared/sorting.ts (the only names that reach SQL); the
- * filter keys of src/shared/columnFilters.ts are among them.
+ * The trips column of each sort key of src/shared/lists/sorting.ts (the only names that reach SQL); the
+ * filter keys of src/shared/lists/column-filters.ts are among them.
  */
 export const TRIP_SORT_COLUMNS: Record<TripSortKey, string> = {
   localDate: 'local_date',

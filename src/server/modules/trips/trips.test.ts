@@ -1,7 +1,7 @@
-import { todayInIndia } from '../../../shared/dates';
-import { TRIP_MESSAGES, type TripRecord } from '../../../shared/trip';
-import { TRIP_ACCESS_MESSAGES } from '../../../shared/tripAccess';
-import { ACCESS_MESSAGES } from '../../../shared/messages';
+import { todayInIndia } from '../../../shared/common/dates';
+import { TRIP_MESSAGES, type TripRecord } from '../../../shared/trips';
+import { TRIP_ACCESS_MESSAGES } from '../../../shared/trips/access';
+import { ACCESS_MESSAGES } from '../../../shared/common/messages';
 import { listAudit } from '../audit/repository';
 import { multipartBody, samplePdf } from '../../test/multipart';
 import { signedInSuite, type TestClient } from '../../test/test-app';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { profileChangeSchema } from '../../../shared/auth';
-import { messageAnswer } from '../../../shared/wire/common';
-import { temporaryPasswordAnswer, userAccountAnswer, usernameParams } from '../../../shared/wire/auth';
+import { profileChangeSchema } from '../../../shared/auth/accounts';
+import { messageAnswer } from '../../../shared/common/wire';
+import { temporaryPasswordAnswer, userAccountAnswer, usernameParams } from '../../../shared/auth/wire';
 import { requireUser } from '../../plugins/session';
 import { userService } from './service';
 

@@ -1,6 +1,6 @@
-import { USER_MESSAGES } from '../../../shared/messages';
-import type { UserAccount } from '../../../shared/auth';
-import { PROFILE_LABELS, type Profile } from '../../../shared/profiles';
+import { USER_MESSAGES } from '../../../shared/common/messages';
+import type { UserAccount } from '../../../shared/auth/accounts';
+import { PROFILE_LABELS, type Profile } from '../../../shared/auth/profiles';
 import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
 import type { DB } from '../../db/connection';
 import { conflict, notFound } from '../../http-errors';

@@ -1,5 +1,5 @@
-import { ACCESS_MESSAGES, AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/messages';
-import type { Profile } from '../../../shared/profiles';
+import { ACCESS_MESSAGES, AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/common/messages';
+import type { Profile } from '../../../shared/auth/profiles';
 import { listAudit } from '../audit/repository';
 import { userRepository } from '../auth/repository';
 import {

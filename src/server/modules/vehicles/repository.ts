@@ -1,6 +1,6 @@
 import type { DB } from '../../db/connection';
 import { archiveRow } from '../../db/rows';
-import type { TruckRef } from '../../../shared/vehicle';
+import type { TruckRef } from '../../../shared/masters/vehicle';
 
 /** A vehicle that is not deleted. */
 export interface VehicleRecord {

@@ -3,7 +3,7 @@ import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http-errors';
-import { messageAnswer } from '../../../shared/wire/common';
+import { messageAnswer } from '../../../shared/common/wire';
 import {
   resetDocumentBody,
   truckDocumentParams,
@@ -13,7 +13,7 @@ import {
   vehicleAnswer,
   vehicleDocumentDates,
   vehicleSettingsAnswer,
-} from '../../../shared/wire/vehicles';
+} from '../../../shared/masters/vehicles-wire';
 import { formFields, readMultipart, sendStoredFile } from '../files/public';
 import { vehicleRepository } from './repository';
 import { vehicleService, type NewDocument } from './service';
@@ -26,7 +26,7 @@ import {
   startDateField,
   truckNumberKey,
   vehicleDetailsSchema,
-} from '../../../shared/vehicle';
+} from '../../../shared/masters/vehicle';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

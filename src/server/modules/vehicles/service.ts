@@ -22,7 +22,7 @@ import {
   type Vehicle,
   type VehicleDetails,
   type VehicleDocument,
-} from '../../../shared/vehicle';
+} from '../../../shared/masters/vehicle';
 
 /** Vehicle documents are stored files owned by ('vehicle', vehicle id), one per document key. */
 export const VEHICLE_FILE_KIND = 'vehicle';

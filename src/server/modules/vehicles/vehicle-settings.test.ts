@@ -1,4 +1,4 @@
-import { ACCESS_MESSAGES } from '../../../shared/messages';
+import { ACCESS_MESSAGES } from '../../../shared/common/messages';
 import { expectMessage, signedInSuite } from '../../test/test-app';
 
 // A window other than the default (5), as EXPIRY_WARNING_DAYS=10 sets it.

@@ -1,5 +1,5 @@
 import type { DB } from '../../db/connection';
-import { nameKey } from '../../../shared/text-rules';
+import { nameKey } from '../../../shared/common/text-rules';
 
 /**
  * The billing module's view of vendors. A new bill's vendor row is held with a key-share lock

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import { archiveRow, liveRow } from '../../db/rows';
-import type { Vendor, VendorInput, VendorListRow, VendorOption } from '../../../shared/vendor';
-import { nameKey } from '../../../shared/text-rules';
-import type { TdsRuleSetting } from '../../../shared/tdsRule';
+import type { Vendor, VendorInput, VendorListRow, VendorOption } from '../../../shared/masters/vendor';
+import { nameKey } from '../../../shared/common/text-rules';
+import type { TdsRuleSetting } from '../../../shared/accounting/tds-rule';
 import type { VendorsTable } from './tables';
 import { decisionOfRow } from './tds-terms';
 

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VENDOR_MESSAGES } from '../../../shared/vendor';
-import { idParams, messageAnswer } from '../../../shared/wire/common';
+import { VENDOR_MESSAGES } from '../../../shared/masters/vendor';
+import { idParams, messageAnswer } from '../../../shared/common/wire';
 import {
   addVendorBody,
   updateVendorBody,
   vendorListAnswer,
   vendorOptionAnswer,
   vendorSavedAnswer,
-} from '../../../shared/wire/masters';
+} from '../../../shared/masters/wire';
 import { vendorRepository } from './repository';
 import { vendorService } from './service';
 import { readTdsRuleSetting } from './tds-terms';

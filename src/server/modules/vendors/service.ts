@@ -1,10 +1,10 @@
 import type { DB } from '../../db/connection';
 import { isUniqueViolation, parseRowId } from '../../db/rows';
-import { VENDOR_MESSAGES, type Vendor, type VendorInput } from '../../../shared/vendor';
+import { VENDOR_MESSAGES, type Vendor, type VendorInput } from '../../../shared/masters/vendor';
 import { conflict, notFound } from '../../http-errors';
 import { archiveAudited, recordAudit } from '../audit/public';
 import { unpaidBillsOfVendor } from '../payments/for-vendors';
-import { vendorHasUnpaidBillsMessage } from '../../../shared/vendorDeletion';
+import { vendorHasUnpaidBillsMessage } from '../../../shared/masters/vendor-deletion';
 import { VENDOR_NAME_INDEX, vendorRepository } from './repository';
 
 const ENTITY = 'vendor';

@@ -1,5 +1,5 @@
 import type { ArchivableRow } from '../../db/columns';
-import type { GstApplicable } from '../../../shared/vendor';
+import type { GstApplicable } from '../../../shared/masters/vendor';
 
 /** Archived on delete: the vendor leaves lists and suggestions, trips and bills keep their copied values. */
 export interface VendorsTable extends ArchivableRow {

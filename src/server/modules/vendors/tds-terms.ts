@@ -6,9 +6,9 @@ import {
   tdsRuleSettingSchema,
   type TdsDecision,
   type TdsRuleSetting,
-} from '../../../shared/tdsRule';
-import { tdsFactsOf } from '../../../shared/vendorTds';
-import { nameKey } from '../../../shared/text-rules';
+} from '../../../shared/accounting/tds-rule';
+import { tdsFactsOf } from '../../../shared/masters/vendor-tds';
+import { nameKey } from '../../../shared/common/text-rules';
 
 /**
  * The TDS rate the law asks of a vendor's freight, for billing and the trip form: the vendor's

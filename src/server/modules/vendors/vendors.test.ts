@@ -1,7 +1,7 @@
-import type { Profile } from '../../../shared/profiles';
-import { ACCESS_MESSAGES } from '../../../shared/messages';
+import type { Profile } from '../../../shared/auth/profiles';
+import { ACCESS_MESSAGES } from '../../../shared/common/messages';
 import { SAI_KRUPA_STORED, SAMPLE_VENDOR } from '../../../shared/test/samples';
-import { VENDOR_MESSAGES, type Vendor } from '../../../shared/vendor';
+import { VENDOR_MESSAGES, type Vendor } from '../../../shared/masters/vendor';
 import { listAudit } from '../audit/repository';
 import { expectCreateUpdateDeleteAudit, expectMessage, signedInSuite } from '../../test/test-app';
 

@@ -1,0 +1,67 @@
+import type { LedgerNames, Quarter } from '../../../shared/accounting/month-end';
+import type { TdsRegisterWithDeposits } from '../../../shared/accounting/tds-challans-wire';
+import { api, listTags } from '../../app/api';
+import { downloadFile, type FileDownloaded } from '../../app/download';
+import { accountingEndpoints as calls } from '../../../shared/accounting/wire';
+import type { AnswerOf, QueryOf } from '../../../shared/common/endpoint';
+import { wireCall } from '../../app/wire-call';
+import { settingEndpoints } from './setting-endpoints';
+
+/** A vendor statement's query (GET /accounting/statement and its PDF). */
+export type StatementArgs = Required<QueryOf<typeof calls.statement>>;
+
+const ledgers = settingEndpoints<LedgerNames, 'ledgers'>('/settings/ledgers', 'ledgers', {
+  provides: [{ type: 'Ledgers', id: 'LIST' }],
+  invalidates: listTags('Ledgers', 'Audit'),
+});
+
+/** Outstanding and ageing, vendor statement, TDS register, Tally export and ledger names. */
+export const accountingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    outstanding: build.query<AnswerOf<typeof calls.outstanding>, string | undefined>({
+      query: (asOf) => wireCall(calls.outstanding, asOf ? { query: { asOf } } : {}),
+      providesTags: [{ type: 'Outstanding', id: 'LIST' }],
+    }),
+    billedVendors: build.query<string[], void>({
+      query: () => wireCall(calls.billedVendors),
+      transformResponse: (response: AnswerOf<typeof calls.billedVendors>) => response.vendors,
+      providesTags: [{ type: 'Outstanding', id: 'VENDORS' }],
+    }),
+    statement: build.query<AnswerOf<typeof calls.statement>, StatementArgs>({
+      query: (params) => wireCall(calls.statement, { query: { ...params } }),
+      providesTags: [{ type: 'Statement', id: 'LIST' }],
+    }),
+    /** Saves Statement-{vendor}-{start}-{end}.pdf. */
+    downloadStatementPdf: build.mutation<FileDownloaded, StatementArgs>({
+      queryFn: (params, _api, _extra, baseQuery) =>
+        downloadFile(baseQuery, wireCall(calls.statementPdf, { query: { ...params } }), 'Statement.pdf'),
+    }),
+    tdsRegister: build.query<TdsRegisterWithDeposits, { fy: string; quarter: Quarter }>({
+      query: (params) => ({ url: '/accounting/tds', params: { ...params } }),
+      providesTags: [{ type: 'TdsRegister', id: 'LIST' }],
+    }),
+    /** Saves Tally-{startDate}-{endDate}.xml (the file goes to the browser, never into the store). */
+    downloadTally: build.mutation<FileDownloaded, { startDate: string; endDate: string }>({
+      queryFn: (range, _api, _extra, baseQuery) =>
+        downloadFile(
+          baseQuery,
+          { url: '/export/tally', params: { ...range } },
+          `Tally-${range.startDate}-${range.endDate}.xml`,
+        ),
+      invalidatesTags: listTags('TallyExport'),
+    }),
+    ledgers: build.query<LedgerNames, void>(ledgers.read),
+    saveLedgers: build.mutation<{ message: string; ledgers: LedgerNames }, LedgerNames>(ledgers.save),
+  }),
+});
+
+export const {
+  useOutstandingQuery,
+  useBilledVendorsQuery,
+  useLazyStatementQuery,
+  useDownloadStatementPdfMutation,
+  useLazyTdsRegisterQuery,
+  useDownloadTallyMutation,
+  useLedgersQuery,
+  useSaveLedgersMutation,
+} = accountingApi;

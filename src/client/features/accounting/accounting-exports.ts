@@ -1,0 +1,236 @@
+import { deducteeTypeOf, form26QReasonCode, panStatus } from '../../../shared/accounting/tds-rule';
+import { sumRupees } from '../../../shared/common/money';
+import {
+  CHALLAN_MESSAGES,
+  CHALLAN_SECTION,
+  monthLabel,
+  type Challan,
+} from '../../../shared/accounting/tds-challans';
+import type {
+  TdsRegisterRowWithDeposit,
+  TdsRegisterWithDeposits,
+} from '../../../shared/accounting/tds-challans-wire';
+import { AGEING_BUCKETS, QUARTER_LABELS, STATEMENT_HEADERS } from '../../../shared/accounting/month-end';
+import { sheetColumns, toCells, type ExportColumn, type ExportSpec } from '../../exports/workbook';
+import { periodAndFilters } from '../../exports/sheet-title';
+import { formatIndianDate } from '../../../shared/common/dates';
+import type {
+  OutstandingReport,
+  OutstandingRow,
+  StatementEntry,
+  VendorStatement,
+} from '../../../shared/accounting/wire';
+
+const BUCKET_HEADERS = {
+  '0-30': '0-30 days',
+  '31-60': '31-60 days',
+  '61-90': '61-90 days',
+  '>90': 'Over 90 days',
+} as const;
+
+export const OUTSTANDING_COLUMNS: ExportColumn<OutstandingRow>[] = [
+  { header: 'Vendor', value: (r) => r.vendor },
+  { header: 'Billed', kind: 'money', value: (r) => r.billed },
+  { header: 'Paid', kind: 'money', value: (r) => r.paid },
+  { header: 'Outstanding', kind: 'money', value: (r) => r.outstanding },
+  ...AGEING_BUCKETS.map((b): ExportColumn<OutstandingRow> => ({
+    header: BUCKET_HEADERS[b],
+    kind: 'money',
+    value: (r) => r.buckets[b],
+  })),
+];
+
+/** Outstanding-{asOf}.xlsx: one row per vendor and the total row. */
+export function outstandingExportSpec(report: OutstandingReport): ExportSpec<OutstandingRow> {
+  return {
+    fileName: `Outstanding-${report.asOf}.xlsx`,
+    sheetName: 'Outstanding',
+    title: `Outstanding by vendor on ${formatIndianDate(report.asOf)}`,
+    columns: OUTSTANDING_COLUMNS,
+    rows: report.rows,
+    footer: OUTSTANDING_COLUMNS.map((c) => c.value(report.total)),
+  };
+}
+
+/** The statement as rows: the opening balance, each bill and payment, the closing balance. */
+export function statementRows(s: VendorStatement): StatementEntry[] {
+  const line = (date: string, reference: string, balance: number): StatementEntry => ({
+    date,
+    kind: 'Bill',
+    reference,
+    billId: '',
+    freight: 0,
+    tds: 0,
+    deductions: 0,
+    adjustments: 0,
+    debit: 0,
+    credit: 0,
+    balance,
+  });
+  return [
+    line(s.startDate, 'Opening balance', s.openingBalance),
+    ...s.entries,
+    line(s.endDate, 'Closing balance', s.closingBalance),
+  ];
+}
+
+export const particulars = (e: StatementEntry) =>
+  e.billId === '' ? e.reference : e.kind === 'Bill' ? `Bill ${e.billId}` : `Payment ${e.reference}`.trim();
+
+const H = STATEMENT_HEADERS;
+/** A bill's amount (blank on payment and balance lines). */
+const ofBill = (pick: (e: StatementEntry) => number) => (e: StatementEntry) =>
+  e.kind === 'Bill' && e.billId !== '' ? pick(e) : null;
+
+/** The statement's columns: each bill's gross freight, TDS and deductions beside its net, so it reconciles with Form 26AS. */
+export const STATEMENT_COLUMNS: ExportColumn<StatementEntry>[] = [
+  { header: H.date, kind: 'date', value: (e) => e.date },
+  { header: H.particulars, value: particulars },
+  { header: H.bill, value: (e) => e.billId },
+  { header: H.freight, kind: 'money', value: ofBill((e) => e.freight) },
+  { header: H.tds, kind: 'money', value: ofBill((e) => e.tds) },
+  { header: H.deductions, kind: 'money', value: ofBill((e) => e.deductions) },
+  { header: H.adjustments, kind: 'money', value: ofBill((e) => e.adjustments) },
+  { header: H.debit, kind: 'money', value: ofBill((e) => e.debit) },
+  { header: H.credit, kind: 'money', value: (e) => (e.kind === 'Payment' ? e.credit : null) },
+  { header: H.balance, kind: 'money', value: (e) => e.balance },
+];
+
+/** The statement's total row, column by column. */
+export const statementTotals = (s: VendorStatement) => [
+  null,
+  'Total',
+  null,
+  s.totalFreight,
+  s.totalTds,
+  s.totalDeductions,
+  s.totalAdjustments,
+  s.totalBilled,
+  s.totalPaid,
+  s.closingBalance,
+];
+
+export function statementExportSpec(s: VendorStatement): ExportSpec<StatementEntry> {
+  return {
+    fileName: `Statement-${s.vendor.replace(/[^A-Za-z0-9]+/g, '_')}-${s.startDate}-${s.endDate}.xlsx`,
+    sheetName: 'Statement',
+    title: `Statement of account: ${s.vendor} | ${periodAndFilters(s.startDate, s.endDate)}`,
+    columns: STATEMENT_COLUMNS,
+    rows: statementRows(s),
+    footer: statementTotals(s),
+  };
+}
+
+/** Form 26Q's deductee PAN: the PAN as known now (what the return is filed with), or why there is none. */
+const returnPan = (pan: string) => (panStatus(pan) === 'VALID' ? pan : panStatus(pan));
+
+/**
+ * Laid out as the return preparation utility's deductee details (annexure of Form 26Q), one row
+ * per bill and rate, with the challan that paid it; Bill ID and the deposit status after them.
+ */
+export const TDS_COLUMNS: ExportColumn<TdsRegisterRowWithDeposit & { srNo: number }>[] = [
+  { header: 'Sr. No.', kind: 'number', value: (r) => r.srNo },
+  { header: 'Deductee Code', value: (r) => deducteeTypeOf(r.pan)?.code ?? '' },
+  { header: 'PAN of the Deductee', value: (r) => returnPan(r.pan) },
+  { header: 'Name of the Deductee', value: (r) => r.vendor },
+  { header: 'Section Code', value: () => CHALLAN_SECTION },
+  { header: 'Date of Payment/Credit', kind: 'date', value: (r) => r.dateOfCredit },
+  { header: 'Amount Paid/Credited', kind: 'money', value: (r) => r.amountCredited },
+  { header: 'TDS', kind: 'money', value: (r) => r.tds },
+  { header: 'Surcharge', kind: 'money', value: () => 0 },
+  { header: 'Education Cess', kind: 'money', value: () => 0 },
+  { header: 'Total Tax Deducted', kind: 'money', value: (r) => r.tds },
+  { header: 'Total Tax Deposited', kind: 'money', value: (r) => r.taxDeposited },
+  // TDS on freight is deducted when it is credited (the bill's date).
+  { header: 'Date of Deduction', kind: 'date', value: (r) => r.dateOfCredit },
+  { header: 'Rate at which Deducted (%)', kind: 'number', value: (r) => r.tdsRate },
+  { header: 'Reason for Non-deduction/Lower/Higher Deduction', value: (r) => form26QReasonCode(r) },
+  { header: 'Challan Serial No.', value: (r) => r.challanSerial },
+  { header: 'Bill ID', value: (r) => r.billId },
+  {
+    header: 'Deposit Status',
+    value: (r) => (r.status === 'not deposited' ? CHALLAN_MESSAGES.notDeposited : ''),
+  },
+];
+
+/** The challan details of the return, one row per challan of the quarter. */
+export const CHALLAN_COLUMNS: ExportColumn<Challan & { srNo: number }>[] = [
+  { header: 'Sr. No.', kind: 'number', value: (c) => c.srNo },
+  { header: 'Section Code', value: (c) => c.section },
+  { header: 'TDS', kind: 'money', value: (c) => c.tax },
+  { header: 'Surcharge', kind: 'money', value: () => 0 },
+  { header: 'Education Cess', kind: 'money', value: () => 0 },
+  { header: 'Interest', kind: 'money', value: (c) => c.interest },
+  { header: 'Fee', kind: 'money', value: (c) => c.fee },
+  { header: 'Others', kind: 'money', value: () => 0 },
+  { header: 'Total', kind: 'money', value: (c) => c.total },
+  { header: 'BSR Code', value: (c) => c.bsrCode },
+  { header: 'Date on which Tax Deposited', kind: 'date', value: (c) => c.depositDate },
+  { header: 'Challan Serial No.', value: (c) => c.serial },
+  { header: 'Minor Head', value: (c) => c.minorHead },
+  // Book entry is for government deductors, who pay by transfer voucher.
+  { header: 'Book Entry', value: () => 'N' },
+  { header: 'Month of Deduction', value: (c) => monthLabel(c.month) },
+];
+
+/** TDS-26Q-{fy}-{quarter}.xlsx: the deductee details, then the challan details on a second sheet. */
+export function tdsExportSpec(
+  register: TdsRegisterWithDeposits,
+): ExportSpec<TdsRegisterRowWithDeposit & { srNo: number }> {
+  const period = `FY ${register.fy} ${register.quarter} (${QUARTER_LABELS[register.quarter]})`;
+  const rows = register.rows.map((r, i) => ({ ...r, srNo: i + 1 }));
+  const challans = register.challans.map((c, i) => ({ ...c, srNo: i + 1 }));
+  const deposited = sumRupees(register.rows.map((r) => r.taxDeposited));
+  return {
+    fileName: `TDS-26Q-${register.fy}-${register.quarter}.xlsx`,
+    sheetName: `26Q ${register.quarter} ${QUARTER_LABELS[register.quarter]}`,
+    title: `Form 26Q deductee details (section code ${CHALLAN_SECTION}) | ${period}`,
+    columns: TDS_COLUMNS,
+    rows,
+    footer: [
+      'Total',
+      null,
+      null,
+      null,
+      null,
+      null,
+      register.totalCredited,
+      register.totalTds,
+      0,
+      0,
+      register.totalTds,
+      deposited,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ],
+    moreSheets: [
+      {
+        sheetName: `Challans ${register.quarter} ${QUARTER_LABELS[register.quarter]}`,
+        title: `Form 26Q challan details (section code ${CHALLAN_SECTION}) | ${period}`,
+        columns: sheetColumns(CHALLAN_COLUMNS),
+        rows: toCells(CHALLAN_COLUMNS, challans),
+        footer: [
+          'Total',
+          null,
+          sumRupees(challans.map((c) => c.tax)),
+          0,
+          0,
+          sumRupees(challans.map((c) => c.interest)),
+          sumRupees(challans.map((c) => c.fee)),
+          0,
+          sumRupees(challans.map((c) => c.total)),
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import type { ReviseEditableField } from '../../../../shared/billing';
+import { formatIndianDate } from '../../../../shared/common/dates';
+import { formatINR, tdsAmount, tripAmount } from '../../../../shared/common/money';
+import { TRIP_FIELD_LABELS, type TripRecord } from '../../../../shared/trips';
+
+/** A column of the Billing and Revise Bill trip tables. */
+export interface BillTripColumn {
+  key: string;
+  header: string;
+  numeric?: boolean;
+  render: (row: TripRecord) => ReactNode;
+  /** The Revise Bill inline edit changes this field (POST /update-one-revise-bill). */
+  editable?: ReviseEditableField;
+}
+
+export const weightText = (n: number | null | undefined) =>
+  n === null || n === undefined ? '' : n.toLocaleString('en-IN', { maximumFractionDigits: 3 });
+export const moneyText = (n: number | null | undefined) =>
+  n === null || n === undefined ? '' : formatINR(n);
+
+/** The trip columns, in the order a clerk checks a bill: who, where, how much, what is deducted. */
+export function billTripColumns(options: { showBillId?: boolean } = {}): BillTripColumn[] {
+  const L = TRIP_FIELD_LABELS;
+  const columns: (BillTripColumn | false)[] = [
+    { key: 'localDate', header: L.localDate, render: (r) => formatIndianDate(r.localDate) },
+    { key: 'TruckNumber', header: L.TruckNumber, render: (r) => r.TruckNumber },
+    { key: 'DONumber', header: L.DONumber, render: (r) => r.DONumber, editable: 'DONumber' },
+    { key: 'DriverName', header: L.DriverName, render: (r) => r.DriverName, editable: 'DriverName' },
+    { key: 'Vendor', header: L.Vendor, render: (r) => r.Vendor },
+    { key: 'DestinationFrom', header: 'From', render: (r) => r.DestinationFrom },
+    { key: 'DestinationTo', header: 'To', render: (r) => r.DestinationTo },
+    {
+      key: 'TransactionStatus',
+      header: 'Status',
+      render: (r) => (
+        <span className={`status-badge status-badge--${r.TransactionStatus}`}>{r.TransactionStatus}</span>
+      ),
+    },
+    options.showBillId === true && { key: 'BillId', header: L.BillId, render: (r) => r.BillId },
+    {
+      key: 'Weight',
+      header: L.Weight,
+      numeric: true,
+      render: (r) => weightText(r.Weight),
+      editable: 'Weight',
+    },
+    {
+      key: 'ActualWeight',
+      header: L.ActualWeight,
+      numeric: true,
+      render: (r) => weightText(r.ActualWeight),
+      editable: 'ActualWeight',
+    },
+    { key: 'Rate', header: L.Rate, numeric: true, render: (r) => moneyText(r.Rate) },
+    {
+      key: 'Freight',
+      header: L.Freight,
+      numeric: true,
+      render: (r) =>
+        r.Freight === undefined || r.Freight === null ? '' : Math.round(r.Freight).toLocaleString('en-IN'),
+    },
+    { key: 'TDS', header: 'TDS', numeric: true, render: (r) => formatINR(tdsAmount(r.Freight, r.TDS_Rate)) },
+    {
+      key: 'DieselAmount',
+      header: 'Diesel',
+      numeric: true,
+      render: (r) => moneyText(r.DieselAmount),
+      editable: 'DieselAmount',
+    },
+    {
+      key: 'Advance',
+      header: L.Advance,
+      numeric: true,
+      render: (r) => moneyText(r.Advance),
+      editable: 'Advance',
+    },
+    { key: 'Toll', header: L.Toll, numeric: true, render: (r) => moneyText(r.Toll), editable: 'Toll' },
+    {
+      key: 'Adblue',
+      header: L.Adblue,
+      numeric: true,
+      render: (r) => moneyText(r.Adblue),
+      editable: 'Adblue',
+    },
+    {
+      key: 'Greasing',
+      header: L.Greasing,
+      numeric: true,
+      render: (r) => moneyText(r.Greasing),
+      editable: 'Greasing',
+    },
+    { key: 'Short', header: L.Short, numeric: true, render: (r) => moneyText(r.Short), editable: 'Short' },
+    {
+      key: 'Amount',
+      header: 'Amount',
+      numeric: true,
+      render: (r) => <strong>{formatINR(tripAmount(r))}</strong>,
+    },
+  ];
+  return columns.filter((c): c is BillTripColumn => c !== false);
+}
+
+/** A trip's Trip ID (the row header) and its bill columns: what Billing's and Revise Bill's rows share. */
+export function BillTripCells({
+  row,
+  columns,
+  idClass,
+}: {
+  row: TripRecord;
+  columns: readonly BillTripColumn[];
+  idClass: string;
+}) {
+  return (
+    <>
+      <th scope="row" className={idClass}>
+        {row.TripID}
+      </th>
+      {columns.map((c) => (
+        <td key={c.key} className={c.numeric ? 'num' : undefined}>
+          {c.render(row)}
+        </td>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,239 @@
+import type { GenerateBillRow } from '../../../../shared/billing';
+import { billingEndpoints as calls, type TransactionRow } from '../../../../shared/billing/wire';
+import type { AnswerOf, BodyOf, QueryOf } from '../../../../shared/common/endpoint';
+import { billPdfFileName } from '../../../../shared/billing/file';
+import type { TripRecord } from '../../../../shared/trips';
+import { api, BILL_MONEY_TAGS, listTags } from '../../../app/api';
+import { PAGE_CACHE_SECONDS, pageEndpoint } from '../../../lists/list-api';
+import {
+  setOnly,
+  toPage,
+  type Page,
+  type PageArgs,
+  type PagedSource,
+  type Totals,
+} from '../../../lists/paging';
+import { downloadFile, type FileDownloaded } from '../../../app/download';
+import { wireCall } from '../../../app/wire-call';
+
+/** A screen's filters: these text fields of the call's body or query (only those set are sent). */
+type FiltersOf<Fields, Key extends string> = { [K in Key & keyof Fields]?: string };
+
+/** The Billing screen's filters (POST /list-billing). */
+export type BillingFilters = FiltersOf<
+  BodyOf<typeof calls.listBilling>,
+  'startDate' | 'endDate' | 'vendor' | 'truckNumber'
+>;
+/** The Business screen's filters (GET /api/business). */
+export type BusinessQuery = FiltersOf<
+  QueryOf<typeof calls.business>,
+  'startDate' | 'endDate' | 'truckNumber'
+>;
+/** Revise Bill's search: a bill id or a date range (POST /list-to-revise-bill). */
+export type ReviseFilters = FiltersOf<BodyOf<typeof calls.listToRevise>, 'startDate' | 'endDate' | 'bill_id'>;
+
+/** POST /list-billing a page at a time: acknowledged trips without a bill. */
+export const BILLING_SOURCE: PagedSource<BillingFilters, TripRecord> = {
+  request: (filters, page) => wireCall(calls.listBilling, { body: { ...setOnly(filters), ...page } }),
+  read: (answer) => {
+    const paged = answer as AnswerOf<typeof calls.listBilling>;
+    return toPage(paged.resultData, { ...paged, totals: paged.totals as Totals | undefined });
+  },
+};
+
+const billingTags = (rows: readonly TripRecord[]) => [
+  { type: 'Billing' as const, id: 'LIST' },
+  ...rows.map((r) => ({ type: 'Billing' as const, id: r._id })),
+];
+
+/** POST /list-all-transactions query: the date range and the vendor chosen ('' for all). */
+export interface TransactionsQuery {
+  startDate: string;
+  endDate: string;
+  vendor?: string;
+}
+
+/** POST /list-all-transactions a page at a time: the bills (newest first) and the range's vendors. */
+export const TRANSACTIONS_SOURCE: PagedSource<TransactionsQuery, TransactionRow> = {
+  request: (filters, page) => wireCall(calls.transactions, { body: { ...setOnly(filters), ...page } }),
+  read: (raw) => {
+    const answer = raw as AnswerOf<typeof calls.transactions>;
+    // An unpaged call answers a list, or { message } when the range has no bills.
+    if (Array.isArray(answer)) return toPage(answer, {});
+    if (!('rows' in answer)) return toPage<TransactionRow>([], answer);
+    return { ...toPage(answer.rows, answer), vendors: answer.vendors ?? [] };
+  },
+};
+
+const transactionTags = (rows: readonly TransactionRow[]) => [
+  { type: 'Transaction' as const, id: 'LIST' },
+  ...rows.map((r) => ({ type: 'Transaction' as const, id: r.billing_id })),
+];
+
+/** GET /api/business a page at a time: the Business table and Business.xlsx. */
+export const BUSINESS_SOURCE: PagedSource<BusinessQuery, TripRecord> = {
+  request: (filters, page) => wireCall(calls.business, { query: { ...setOnly(filters), ...page } }),
+  read: (answer) => {
+    const paged = answer as AnswerOf<typeof calls.business>;
+    return toPage(paged.tableData, { ...paged, totals: paged.totals as Totals | undefined });
+  },
+};
+
+const businessTags = (rows: readonly TripRecord[]) => [
+  { type: 'Business' as const, id: 'LIST' },
+  ...rows.map((r) => ({ type: 'Business' as const, id: r._id })),
+];
+
+/** Revise Bill's answer: its two lists, each read as a page (with the page's bills on both). */
+export interface RevisePages {
+  billed: Page<TripRecord>;
+  acknowledged: Page<TripRecord>;
+}
+
+/**
+ * POST /list-to-revise-bill a page at a time. A date search pages both lists alike; a bill search
+ * answers the bill's trips and its vendor's acknowledged ones whole.
+ */
+export function readRevisePages(paged: AnswerOf<typeof calls.listToRevise>): RevisePages {
+  const { bills } = paged;
+  const pageOf = (list: 'billed' | 'acknowledged') => ({
+    ...toPage(paged[list], {
+      totalCount: paged.totalCount?.[list],
+      totals: paged.totals?.[list] as Totals | undefined,
+      message: paged.message || undefined,
+    }),
+    bills,
+  });
+  return { billed: pageOf('billed'), acknowledged: pageOf('acknowledged') };
+}
+
+const reviseTags = (rows: readonly TripRecord[]) => [
+  { type: 'ReviseBill' as const, id: 'LIST' },
+  ...rows.map((r) => ({ type: 'ReviseBill' as const, id: r._id })),
+];
+
+/**
+ * Update Bill: the body of POST /generate-pdf-revised-bill, its rows the screen's trips (the
+ * server reads their _id and BillId; the trips' ids name what goes stale), and the bill's id.
+ */
+type ReviseBillArgs = Omit<
+  BodyOf<typeof calls.reviseBill>,
+  'billedSelectedRows' | 'billedUnselectedRows' | 'ackSelectedRows'
+> & {
+  billId: string;
+  billedSelectedRows: TripRecord[];
+  billedUnselectedRows: TripRecord[];
+  ackSelectedRows: TripRecord[];
+};
+
+const tripTags = (rows: readonly Pick<TripRecord, 'TripID'>[]) =>
+  rows.map((r) => ({ type: 'Trip' as const, id: r.TripID }));
+
+/**
+ * Everything a bill change makes stale: billable trips, bills, the revise listing, business
+ * figures, report rows (status and BillId), the trips themselves and the month-end screens.
+ */
+const BILL_CHANGE_TAGS = [
+  ...listTags('Billing', 'Transaction', 'ReviseBill', 'Business', 'Report'),
+  ...BILL_MONEY_TAGS,
+];
+
+/** Billing, Transactions, Revise Bill and Business calls (SPEC.md section 7). */
+export const billingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    billingPage: build.query<Page<TripRecord>, BillingFilters & PageArgs>(
+      pageEndpoint(BILLING_SOURCE, billingTags),
+    ),
+    /** Select All: every matching trip's id and vendor (at most BILL_MAX_TRIPS + 1) and how many match. */
+    billingSelection: build.query<AnswerOf<typeof calls.billingSelection>, BillingFilters>({
+      query: (filters) => wireCall(calls.billingSelection, { body: setOnly(filters) }),
+      providesTags: [{ type: 'Billing', id: 'LIST' }],
+      keepUnusedDataFor: 0,
+    }),
+    /** Saves the bill's PDF under its Content-Disposition name (Bill-{billId}-r{revision}.pdf). */
+    generateBill: build.mutation<FileDownloaded, GenerateBillRow[]>({
+      queryFn: (rows, _api, _extra, baseQuery) =>
+        downloadFile(baseQuery, wireCall(calls.generateBill, { body: rows }), 'Bill.pdf'),
+      invalidatesTags: (_result, _error, rows) => [
+        ...BILL_CHANGE_TAGS,
+        ...rows.map((r) => ({ type: 'Trip' as const, id: r.trip_id })),
+      ],
+    }),
+
+    transactionsPage: build.query<Page<TransactionRow>, TransactionsQuery & PageArgs>(
+      pageEndpoint(TRANSACTIONS_SOURCE, transactionTags),
+    ),
+    /** The bill's current revision again, saved under the same name as when it was made. */
+    downloadTransactionBill: build.mutation<FileDownloaded, string>({
+      queryFn: (billId, _api, _extra, baseQuery) =>
+        downloadFile(
+          baseQuery,
+          wireCall(calls.transactionBillPdf, { path: { billId } }),
+          billPdfFileName(billId),
+        ),
+    }),
+    deleteTransaction: build.mutation<
+      AnswerOf<typeof calls.deleteTransaction>,
+      { billId: string; tripIds: readonly string[] }
+    >({
+      query: ({ billId }) => wireCall(calls.deleteTransaction, { body: { billId } }),
+      invalidatesTags: (_result, _error, { billId, tripIds }) => [
+        ...BILL_CHANGE_TAGS,
+        { type: 'Transaction', id: billId },
+        ...tripIds.map((id) => ({ type: 'Trip' as const, id })),
+      ],
+    }),
+
+    revisePage: build.query<RevisePages, ReviseFilters & PageArgs>({
+      query: ({ limit, offset, ...filters }) =>
+        wireCall(calls.listToRevise, { body: { ...setOnly(filters), limit, offset } }),
+      transformResponse: readRevisePages,
+      providesTags: (pages) =>
+        reviseTags([...(pages?.billed.rows ?? []), ...(pages?.acknowledged.rows ?? [])]),
+      keepUnusedDataFor: PAGE_CACHE_SECONDS,
+    }),
+    /** Saves the new revision's PDF (Bill-{billId}-r{revision}.pdf). */
+    generateRevisedBill: build.mutation<FileDownloaded, ReviseBillArgs>({
+      queryFn: ({ billId, ...body }, _api, _extra, baseQuery) =>
+        downloadFile(baseQuery, wireCall(calls.reviseBill, { body }), billPdfFileName(billId)),
+      invalidatesTags: (_result, _error, body) => [
+        ...BILL_CHANGE_TAGS,
+        { type: 'Transaction', id: body.billId },
+        ...tripTags(
+          [...body.billedSelectedRows, ...body.billedUnselectedRows, ...body.ackSelectedRows].filter(
+            hasTripId,
+          ),
+        ),
+      ],
+    }),
+    /** 201 on success. A failure invalidates too, so the tables refetch and show the stored values. */
+    updateOneReviseBill: build.mutation<
+      AnswerOf<typeof calls.updateOneRevise, 201>,
+      BodyOf<typeof calls.updateOneRevise> & { trip_id: string }
+    >({
+      query: (body) => wireCall(calls.updateOneRevise, { body }),
+      invalidatesTags: (_result, _error, body) => [
+        ...BILL_CHANGE_TAGS,
+        { type: 'Trip', id: body.trip_id },
+        ...(body.bill_id ? [{ type: 'Transaction' as const, id: body.bill_id }] : []),
+      ],
+    }),
+
+    businessPage: build.query<Page<TripRecord>, BusinessQuery & PageArgs>(
+      pageEndpoint(BUSINESS_SOURCE, businessTags),
+    ),
+  }),
+});
+
+function hasTripId(row: Partial<TripRecord>): row is Pick<TripRecord, 'TripID'> {
+  return typeof row.TripID === 'string';
+}
+
+export const {
+  useLazyBillingSelectionQuery,
+  useGenerateBillMutation,
+  useDownloadTransactionBillMutation,
+  useDeleteTransactionMutation,
+  useGenerateRevisedBillMutation,
+  useUpdateOneReviseBillMutation,
+} = billingApi;

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { BillPdfFacts } from '../../../../shared/billing/file';
+import { BILLING_MESSAGES, checkReviseSelection, type BillRemarkInput } from '../../../../shared/billing';
+import type { TripRecord } from '../../../../shared/trips';
+import { useNotify } from '../../../ui/use-notify';
+import { ListStatus } from '../../../lists/ListStatus';
+import type { PagedRows } from '../../../lists/use-paged-rows';
+import { useGenerateRevisedBillMutation } from '../common/billing-api';
+import { reviseBillErrorMessage } from '../common/billing-errors';
+import { BillResultPanel } from '../common/BillResultPanel';
+import { BillChanges } from '../../../ui/BillChanges';
+import { RemarksModal } from '../common/RemarksModal';
+import { ReviseSearchForm, ReviseToolbar } from './ReviseToolbar';
+import { ReviseTripTable } from './ReviseTripTable';
+import { CancelledBillCard } from './CancelledBillCard';
+import { useReviseEdit } from './use-revise-edit';
+import { useReviseSelections } from './use-revise-selections';
+import type { useSelection } from '../common/use-selection';
+import '../common/billing.css';
+
+type Selection = ReturnType<typeof useSelection<TripRecord>>;
+
+/**
+ * Revise Bill (/revise-bill): a bill's trips and the acknowledged trips that could join it.
+ * Untick a billed trip to take it out, tick an acknowledged one to add it, correct a trip inline,
+ * then Update Bill stores the next revision and downloads its PDF (SPEC.md sections 2, 5, 7, 8).
+ */
+export function ReviseBillPage() {
+  const notify = useNotify();
+  const edit = useReviseEdit();
+  const { search: s, billedRows, billedSelection, ackSelection, reset } = useReviseSelections(edit);
+  // The bill's remarks and what changed on its trips since its last revision.
+  const billStatus = s.billed.firstPage?.bills?.find((b) => b.bill_id === s.billId);
+
+  const [generateRevised, revision] = useGenerateRevisedBillMutation();
+  const [remarksOpen, setRemarksOpen] = useState(false);
+  // The revision just stored, named until closed or the next one.
+  const [made, setMade] = useState<BillPdfFacts | null>(null);
+
+  function openUpdate() {
+    const problem = checkReviseSelection(billedSelection.selectedRows, ackSelection.selectedRows);
+    if (problem) notify.error(problem);
+    else setRemarksOpen(true);
+  }
+
+  async function revise(remarks: BillRemarkInput[]) {
+    if (!s.billId) return;
+    const result = await generateRevised({
+      billId: s.billId,
+      billedSelectedRows: billedSelection.selectedRows,
+      billedUnselectedRows: billedRows.filter((r) => !billedSelection.selectedIds.has(r._id)),
+      ackSelectedRows: ackSelection.selectedRows,
+      additionalRemarks: remarks,
+    });
+    setRemarksOpen(false);
+    if ('error' in result) return notify.error(reviseBillErrorMessage(result.error));
+    notify.success(BILLING_MESSAGES.revised);
+    setMade(result.data.bill ?? null);
+    reset();
+  }
+
+  const chosenRows = [...billedSelection.selectedRows, ...ackSelection.selectedRows];
+  const vendor = billedRows[0]?.Vendor ?? chosenRows[0]?.Vendor ?? '';
+  const loading = s.searching && !s.billed.firstPage;
+  const tripTable = (
+    caption: string,
+    list: PagedRows<TripRecord>,
+    selection: Selection,
+    empty: string,
+    showBillId = false,
+  ) => (
+    <ReviseTripTable
+      caption={caption}
+      list={list}
+      selectedIds={selection.selectedIds}
+      onToggle={selection.toggle}
+      onToggleAll={selection.toggleAll}
+      status={<ListStatus columns={24} failure={null} loading={loading} empty={empty} />}
+      showBillId={showBillId}
+      edit={edit}
+    />
+  );
+
+  return (
+    <section className="billing-page">
+      <ReviseSearchForm form={s.form} setForm={s.setForm} onSubmit={s.search} searching={s.searching} />
+      {made && <BillResultPanel bill={made} outcome="updated" onClose={() => setMade(null)} />}
+      {s.cancelled ? (
+        <CancelledBillCard bill={s.cancelled} />
+      ) : !s.query ? (
+        <p className="empty-state card">{BILLING_MESSAGES.noRecords}</p>
+      ) : (
+        <>
+          <ReviseToolbar
+            billId={s.billId}
+            choices={s.choices}
+            onChoose={s.choose}
+            vendor={vendor}
+            billStatus={billStatus}
+            chosenRows={chosenRows}
+            onUpdate={openUpdate}
+            updating={revision.isLoading}
+          />
+          {/* The toolbar's Update Bill is the way to bring it up to date. */}
+          {billStatus && <BillChanges billId={billStatus.bill_id} changes={billStatus.changes} />}
+          {tripTable('Billed Trips', s.billed, billedSelection, BILLING_MESSAGES.noBilledTrips, true)}
+          <div className="billing-toolbar">
+            <h2 className="billing-toolbar__title">Acknowledged Trips</h2>
+            <span className="billing-toolbar__summary">Tick a trip to add it to the bill.</span>
+          </div>
+          {tripTable(
+            'Acknowledged Trips',
+            s.acknowledged,
+            ackSelection,
+            BILLING_MESSAGES.noAcknowledgedTrips,
+          )}
+        </>
+      )}
+      <RemarksModal
+        open={remarksOpen}
+        title={`Update Bill ${s.billId ?? ''}`}
+        lines={chosenRows}
+        vendor={vendor}
+        confirmLabel="Update Bill"
+        busyLabel="Generating PDF..."
+        busy={revision.isLoading}
+        onConfirm={revise}
+        onCancel={() => setRemarksOpen(false)}
+        initialRemarks={billStatus?.remarks}
+      />
+    </section>
+  );
+}

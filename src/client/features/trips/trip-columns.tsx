@@ -1,0 +1,168 @@
+import type { ReactNode } from 'react';
+import { tdsAmount, tripAmount } from '../../../shared/common/money';
+import type { PermissionSet } from '../../../shared/auth/permissions';
+import {
+  TRIP_FIELD_LABELS,
+  TRIP_FILE_FIELDS,
+  type TripFileField,
+  type TripRecord,
+} from '../../../shared/trips';
+import { isNumericColumn, renderCell, sumOf, tableColumns, type ListColumn } from '../../lists/list-columns';
+
+/** The row-edit fields (SPEC.md section 2): date (Reports only), status, weights, short, files. */
+export type EditableKey =
+  'localDate' | 'TransactionStatus' | 'Weight' | 'ActualWeight' | 'Short' | TripFileField;
+
+/** A trip column: its table cell, its Excel column (TodayList.xlsx, Reports.xlsx) and its total. */
+export interface TripListColumn extends ListColumn<TripRecord> {
+  editable?: EditableKey;
+}
+
+/** A column as the trip table draws it. */
+export interface TripColumn extends TripListColumn {
+  numeric: boolean;
+  /** The cell of a row that is not being edited (file cells are drawn by the row). */
+  render: (row: TripRecord) => ReactNode;
+}
+
+const L = TRIP_FIELD_LABELS;
+const freightRupees = (r: TripRecord) =>
+  r.Freight === undefined || r.Freight === null ? null : Math.round(r.Freight);
+
+/** A rupee column of the trip's own figure, summed in the total row. */
+const money = (key: keyof TripRecord & string, header: string, excelHeader?: string): TripListColumn => ({
+  key,
+  header,
+  excelHeader,
+  kind: 'money',
+  value: (r) => r[key] as number | null,
+  total: sumOf(key),
+});
+
+/**
+ * The trip columns of a screen for a profile (SPEC.md sections 2, 6 and 9), in the Excel file's
+ * order. The table leads with the Trip ID itself and shows no per-trip TDS and Amount; the files
+ * hold no attachments. Profiles that may not see freight get no Rate, Freight, TDS or Amount.
+ */
+export function tripListColumns(screen: 'today' | 'reports', permissions: PermissionSet): TripListColumn[] {
+  const columns: (TripListColumn | false)[] = [
+    {
+      key: 'localDate',
+      header: L.localDate,
+      kind: 'date',
+      value: (r) => r.localDate,
+      editable: 'localDate',
+      only: screen === 'today' ? 'excel' : undefined,
+    },
+    {
+      key: 'localTime',
+      header: L.localTime,
+      value: (r) => r.localTime,
+      cell: (r) => r.localTime?.slice(0, 5),
+    },
+    { key: 'TripID', header: L.TripID, value: (r) => r.TripID, only: 'excel' },
+    { key: 'TruckNumber', header: L.TruckNumber, value: (r) => r.TruckNumber },
+    { key: 'DONumber', header: L.DONumber, value: (r) => r.DONumber },
+    { key: 'DriverName', header: L.DriverName, value: (r) => r.DriverName },
+    { key: 'Vendor', header: L.Vendor, value: (r) => r.Vendor },
+    {
+      key: 'DestinationFrom',
+      header: 'From',
+      excelHeader: L.DestinationFrom,
+      value: (r) => r.DestinationFrom,
+    },
+    { key: 'DestinationTo', header: 'To', excelHeader: L.DestinationTo, value: (r) => r.DestinationTo },
+    { key: 'TruckType', header: L.TruckType, value: (r) => r.TruckType },
+    {
+      key: 'TransactionStatus',
+      header: 'Status',
+      excelHeader: L.TransactionStatus,
+      value: (r) => r.TransactionStatus,
+      cell: (r) => (
+        <span className={`status-badge status-badge--${r.TransactionStatus}`}>{r.TransactionStatus}</span>
+      ),
+      editable: 'TransactionStatus',
+    },
+    {
+      key: 'Weight',
+      header: L.Weight,
+      kind: 'number',
+      value: (r) => r.Weight,
+      editable: 'Weight',
+      total: sumOf('Weight'),
+    },
+    {
+      key: 'ActualWeight',
+      header: L.ActualWeight,
+      kind: 'number',
+      value: (r) => r.ActualWeight,
+      editable: 'ActualWeight',
+      total: sumOf('ActualWeight'),
+    },
+    {
+      key: 'DifferenceInWeight',
+      header: 'Difference',
+      excelHeader: L.DifferenceInWeight,
+      kind: 'number',
+      value: (r) => r.DifferenceInWeight,
+      total: sumOf('DifferenceInWeight'),
+    },
+    permissions.seeFreight && money('Rate', L.Rate),
+    permissions.seeFreight && {
+      key: 'Freight',
+      header: L.Freight,
+      kind: 'number',
+      excelKind: 'money',
+      value: freightRupees,
+      total: sumOf('Freight'),
+    },
+    { key: 'TDS_Rate', header: 'TDS %', excelHeader: L.TDS_Rate, kind: 'number', value: (r) => r.TDS_Rate },
+    permissions.seeFreight && {
+      key: 'TDS',
+      header: 'TDS',
+      kind: 'money',
+      value: (r) => tdsAmount(r.Freight, r.TDS_Rate),
+      only: 'excel',
+      total: sumOf('TDS'),
+    },
+    money('DieselAmount', 'Diesel', L.DieselAmount),
+    {
+      key: 'DieselSlipNumber',
+      header: 'Diesel Slip No.',
+      excelHeader: L.DieselSlipNumber,
+      value: (r) => r.DieselSlipNumber,
+    },
+    money('Advance', L.Advance),
+    money('Toll', L.Toll),
+    money('Adblue', L.Adblue),
+    money('Greasing', L.Greasing),
+    { ...money('Short', L.Short), editable: 'Short' },
+    permissions.seeFreight && {
+      key: 'Amount',
+      header: 'Amount',
+      kind: 'money',
+      value: (r) => tripAmount(r),
+      only: 'excel',
+      total: sumOf('Amount'),
+    },
+    ...TRIP_FILE_FIELDS.map((field): TripListColumn => ({
+      key: field,
+      header: L[field],
+      value: () => null,
+      only: 'table',
+      editable: field,
+    })),
+    { key: 'BillId', header: L.BillId, value: (r) => r.BillId },
+    { key: 'Username', header: 'Recorded By', excelHeader: L.Username, value: (r) => r.Username },
+  ];
+  return columns.filter((c): c is TripListColumn => c !== false);
+}
+
+/** The trip table's columns for a screen and a profile. */
+export function tripColumns(screen: 'today' | 'reports', permissions: PermissionSet): TripColumn[] {
+  return tableColumns(tripListColumns(screen, permissions)).map((c) => ({
+    ...c,
+    numeric: isNumericColumn(c),
+    render: (row: TripRecord) => renderCell(c, row),
+  }));
+}

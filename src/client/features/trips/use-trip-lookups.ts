@@ -1,0 +1,36 @@
+import { useEffect, useMemo } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { tripLookupsFrom } from '../../../shared/trips';
+import { selectDestinationOptions, useDestinationOptionsQuery } from '../../lookups/destination-options';
+import { selectTruckOptions, useTruckOptionsQuery } from '../../lookups/truck-options';
+import { selectVendorOptions, useVendorOptionsQuery } from '../../lookups/vendor-options';
+
+/**
+ * The trip form's master data: trucks, vendors and destination routes, plus the look-ups the
+ * shared submit checks compare against. A failed fetch is only logged (SPEC.md section 8).
+ */
+export function useTripLookups() {
+  const vendorsQuery = useVendorOptionsQuery();
+  const trucksQuery = useTruckOptionsQuery();
+  const destinationsQuery = useDestinationOptionsQuery();
+  const vendors = useAppSelector(selectVendorOptions);
+  const trucks = useAppSelector(selectTruckOptions);
+  const destinations = useAppSelector(selectDestinationOptions);
+
+  useEffect(() => {
+    for (const [name, query] of [
+      ['vendors', vendorsQuery],
+      ['trucks', trucksQuery],
+      ['destinations', destinationsQuery],
+    ] as const) {
+      if (query.error) console.error(`Could not load the ${name} list`, query.error);
+    }
+  }, [vendorsQuery.error, trucksQuery.error, destinationsQuery.error]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const lookups = useMemo(
+    () => tripLookupsFrom(trucks, vendors, destinations),
+    [trucks, vendors, destinations],
+  );
+  const loading = vendorsQuery.isLoading || trucksQuery.isLoading || destinationsQuery.isLoading;
+  return { vendors, trucks, destinations, lookups, loading };
+}

@@ -1,0 +1,68 @@
+import { checkSentBody, checkStubAnswer } from './wire-check';
+
+/**
+ * Answers the app's fetch calls in jsdom tests: a table of 'METHOD /path' -> status and JSON body
+ * (or a function of the request, which may answer later through a promise). Unlisted calls fail
+ * the request loudly, unless a '*' entry answers everything else. Records every call.
+ * A call declared as a shared endpoint is checked both ways: the client's JSON body against what
+ * the route takes, the stub's answer against the route's answer schema (wireCheck.ts).
+ */
+export interface StubbedResponse {
+  status?: number;
+  body?: unknown;
+  /** The request gets no response at all (fetch rejects, as when the server is down). */
+  networkError?: boolean;
+}
+type Handler =
+  | StubbedResponse
+  | ((request: { url: string; method: string; body: unknown }) => StubbedResponse | Promise<StubbedResponse>);
+
+export interface FetchCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
+export function stubFetch(routes: Record<string, Handler>) {
+  const calls: FetchCall[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url, 'http://localhost');
+    const path = url.pathname.replace(/^\/logistics/, '') + url.search;
+    const text = request.method === 'GET' ? '' : await request.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* multipart or text */
+    }
+    calls.push({ method: request.method, path, body, headers: request.headers });
+    const pathname = url.pathname.replace(/^\/logistics/, '');
+    const key = `${request.method} ${pathname}`;
+    if (request.headers.get('content-type')?.includes('application/json'))
+      checkSentBody(request.method, pathname, body);
+    const handler = routes[key] ?? routes[`${request.method} ${path}`] ?? routes['*'];
+    if (!handler) throw new Error(`Unexpected call ${key}`);
+    const answer =
+      typeof handler === 'function' ? await handler({ url: path, method: request.method, body }) : handler;
+    if (answer.networkError) throw new TypeError('Failed to fetch');
+    const { status = 200, body: responseBody = {} } = answer;
+    checkStubAnswer(request.method, pathname, status, responseBody);
+    return new Response(JSON.stringify(responseBody), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return { calls, fetchMock };
+}
+
+/** A response the test releases when it chooses: `const later = deferred(); ... later.resolve({ body })`. */
+export function deferred() {
+  let resolve!: (response: StubbedResponse) => void;
+  const promise = new Promise<StubbedResponse>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve, handler: () => promise };
+}

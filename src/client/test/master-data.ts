@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '../app/api';
+import type { AppStore } from '../app/store';
+import { stubFetch, type FetchCall } from './fetch-stub';
+
+/** Deletes a master-data row through its confirm: the row's Delete, then the dialog's Delete. */
+export async function deleteThroughConfirm(row: HTMLElement) {
+  await userEvent.click(within(row).getByRole('button', { name: /^Delete/ }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+}
+
+/**
+ * Starts, in the store, a look-up as another screen declares it (GET `url` providing the tag's
+ * LIST), so a test sees whether a change here makes it refetch.
+ */
+export function watchLookup(store: AppStore, url: string, tag: 'Destination' | 'Vendor' | 'Truck') {
+  const lookups = api.injectEndpoints({
+    endpoints: (build) => ({
+      lookupForTest: build.query<unknown, void>({
+        query: () => url,
+        providesTags: [{ type: tag, id: 'LIST' }],
+      }),
+    }),
+    overrideExisting: true,
+  });
+  store.dispatch(lookups.endpoints.lookupForTest.initiate());
+}
+
+/** The calls made to one path. */
+export const callsTo = <C extends { path: string }>(calls: readonly C[], path: string) =>
+  calls.filter((c) => c.path === path);
+
+const deleteCalls = (calls: readonly FetchCall[]) => calls.filter((c) => c.method === 'DELETE');
+
+interface DeletedRow {
+  calls: FetchCall[];
+  row: () => HTMLElement;
+  /** A cell of the row, gone once it is deleted. */
+  cell: string;
+  /** The DELETE call's path. */
+  path: string;
+}
+
+interface DeleteDialog {
+  /** The dialog's name and the question it asks. */
+  dialog: string;
+  question: string;
+  /** The success notice. */
+  deleted: string;
+}
+
+/** A row's delete asks first: Cancel closes and sends nothing; Delete sends the call, says so, and the row goes. */
+export async function expectDeleteAskedFirst(
+  { calls, row, cell, path }: DeletedRow,
+  { dialog, question, deleted }: DeleteDialog,
+) {
+  await userEvent.click(within(row()).getByRole('button', { name: /^Delete/ }));
+  const box = screen.getByRole('dialog', { name: dialog });
+  expect(box).toHaveTextContent(question);
+  await userEvent.click(within(box).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(deleteCalls(calls)).toHaveLength(0);
+
+  await deleteThroughConfirm(row());
+  expect(await screen.findByText(deleted)).toBeInTheDocument();
+  expect(deleteCalls(calls).map((c) => c.path)).toEqual([path]);
+  await waitFor(() => expect(screen.queryByRole('cell', { name: cell })).not.toBeInTheDocument());
+}
+
+/** A failed delete says so and keeps the row. */
+export async function expectFailedDelete(row: () => HTMLElement, message: string, cell: string) {
+  await deleteThroughConfirm(row());
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: cell })).toBeInTheDocument();
+}
+
+/** The watched look-up (see watchLookup) is fetched once, and again after a row's delete. */
+export async function expectLookupRefetchedOnDelete(
+  calls: readonly FetchCall[],
+  url: string,
+  row: () => HTMLElement,
+) {
+  await waitFor(() => expect(callsTo(calls, url)).toHaveLength(1));
+  await deleteThroughConfirm(row());
+  await waitFor(() => expect(callsTo(calls, url)).toHaveLength(2));
+}
+
+/** Stubs the calls, renders the page and waits until a cell of the list shows. */
+export async function openListed(
+  renderPage: () => unknown,
+  routes: Parameters<typeof stubFetch>[0],
+  cell: string,
+) {
+  const stub = stubFetch(routes);
+  renderPage();
+  await screen.findByRole('cell', { name: cell });
+  return stub;
+}
+
+/** The stubs of a list that loses rows once its DELETE is answered with `deleted`: `before` until then, `after` from then on. */
+export function listLosingRows<Row>(
+  list: string,
+  remove: string,
+  before: Row[],
+  after: Row[],
+  deleted: string,
+): Parameters<typeof stubFetch>[0] {
+  let listed = before;
+  return {
+    [`GET ${list}`]: () => ({ body: listed }),
+    [`DELETE ${remove}`]: () => {
+      listed = after;
+      return { body: { message: deleted } };
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { isInNoticeArea } from './open-dialogs';
+
+/**
+ * The one outside-click rule: while active, calls onOutside when the user presses the mouse (or a
+ * finger) anywhere outside the element. Closing a notice (say a file-size alert) is not leaving:
+ * a row edit keeps its typing. Used by suggestion lists, row edits and the notification bell.
+ */
+export function useOutsideClick<T extends HTMLElement>(
+  ref: RefObject<T | null>,
+  active: boolean,
+  onOutside: () => void,
+) {
+  const latest = useRef(onOutside);
+  useEffect(() => {
+    latest.current = onOutside;
+  });
+  useEffect(() => {
+    if (!active) return;
+    function handle(event: MouseEvent | TouchEvent) {
+      const target = event.target as Node | null;
+      if (!ref.current || !target || ref.current.contains(target)) return;
+      if (isInNoticeArea(target)) return;
+      latest.current();
+    }
+    document.addEventListener('mousedown', handle);
+    document.addEventListener('touchstart', handle);
+    return () => {
+      document.removeEventListener('mousedown', handle);
+      document.removeEventListener('touchstart', handle);
+    };
+  }, [ref, active]);
+}

@@ -1,0 +1,185 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { capitaliseDestination } from '../../shared/masters/freight';
+import type { TripRecord } from '../../shared/trips';
+import { toTitleCase } from '../../shared/masters/vendor';
+import type { ApiClient } from './api';
+
+/**
+ * Data for the billing e2e journey, made through the API the screens use: one route, one vendor
+ * and one truck, and trips of that vendor recorded (Open) and then acknowledged, as the trip
+ * form and Today's List would leave them.
+ */
+
+/** A trip to record: the weight (tons) and the deductions typed on the trip form. */
+export interface TripPlan {
+  weight: number;
+  actualWeight: number;
+  dieselAmount: number;
+  advance: number;
+  toll: number;
+}
+
+export interface BillingMasterData {
+  vendorName: string;
+  truckNumber: string;
+  from: string;
+  to: string;
+}
+
+/** Master data named after the run, in the spelling the server stores. */
+export async function addBillingMasterData(
+  client: ApiClient,
+  run: string,
+  digits: string,
+  options: { rate: number; tdsRate: number },
+): Promise<BillingMasterData> {
+  const data: BillingMasterData = {
+    vendorName: toTitleCase(`laxmi transport ${run}`),
+    truckNumber: `MH${digits.slice(0, 2)}BL${digits.slice(2, 6)}`,
+    from: capitaliseDestination(`kalamboli ${run}`),
+    to: capitaliseDestination(`ratnagiri ${run}`),
+  };
+  await client.post('/add-freight', {
+    from_destination: data.from,
+    to_destination: data.to,
+    rate: options.rate,
+  });
+  // A vendor as an accountant keeps it: PAN, GST and bank details print on the bill.
+  await client.post('/add-vendor', {
+    companyName: data.vendorName,
+    companyOwner: 'Laxman Shinde',
+    pan: 'ABCPS1234K',
+    gst: '27ABCPS1234K1Z5',
+    email: `accounts.${run}@laxmitransport.in`,
+    mobile: '9822012345',
+    bankName: 'State Bank of India',
+    bankAccount: '30125478963',
+    ifscCode: 'SBIN0001234',
+    tdsRate: options.tdsRate,
+    gstApplicable: 'No',
+  });
+  await client.postMultipart('/add-vehicle', {
+    truck_no: data.truckNumber,
+    make: 'Ashok Leyland',
+    companyOwner: 'Laxman Shinde',
+  });
+  return data;
+}
+
+/** Records a trip (POST /reports) and acknowledges it with its actual weight (the Today's List row edit). */
+export async function addAcknowledgedTrip(
+  client: ApiClient,
+  data: BillingMasterData,
+  plan: TripPlan,
+  index: number,
+): Promise<TripRecord> {
+  const { TripID } = await client.post<{ TripID: string }>('/reports', {
+    TruckNumber: data.truckNumber,
+    DONumber: `77${index}40`,
+    DriverName: 'Sandeep Jadhav',
+    Vendor: data.vendorName,
+    DestinationFrom: data.from,
+    DestinationTo: data.to,
+    TruckType: 'Bulker',
+    TransactionStatus: 'Open',
+    Weight: String(plan.weight),
+    DieselAmount: String(plan.dieselAmount),
+    DieselSlipNumber: `DS-${index}`,
+    Advance: String(plan.advance),
+    Toll: String(plan.toll),
+    Adblue: '',
+    Greasing: '',
+  });
+  const recorded = await client.get<TripRecord>(`/api/trip/${TripID}`);
+  await client.postMultipart(`/api/reports/${recorded._id}`, {
+    id: recorded._id,
+    transactionStatus: 'Acknowledged',
+    actualWeight: String(plan.actualWeight),
+  });
+  const acknowledged = await client.get<TripRecord>(`/api/trip/${TripID}`);
+  if (acknowledged.TransactionStatus !== 'Acknowledged')
+    throw new Error(`${TripID} is ${acknowledged.TransactionStatus}, not Acknowledged`);
+  return acknowledged;
+}
+
+/** A remark of a bill as the remarks modal sends it. */
+export interface Remark {
+  text: string;
+  amount: number;
+}
+
+/** The Billing screen's rows for these trips, each carrying the bill's remarks. */
+const billRows = (trips: TripRecord[], remarks: Remark[]) =>
+  trips.map((t) => ({
+    id: t._id,
+    trip_id: t.TripID,
+    vendor: t.Vendor,
+    transaction_status: t.TransactionStatus,
+    destfrom: t.DestinationFrom,
+    dest: t.DestinationTo,
+    wt: t.Weight,
+    actwt: t.ActualWeight,
+    frt: t.Freight,
+    rate: t.Rate,
+    dsl: t.DieselAmount,
+    adv: t.Advance,
+    toll: t.Toll,
+    tds: 0,
+    billid: t.BillId,
+    remarks,
+    applyTaxes: false,
+  }));
+
+/** Generates a bill of these trips on the Billing screen's call; answers its id and its PDF's text. */
+export async function billThroughApi(
+  client: ApiClient,
+  trips: TripRecord[],
+  remarks: Remark[],
+): Promise<{ billId: string; text: string }> {
+  const { headers, body } = await client.postForFile('/generate-pdf-bill', billRows(trips, remarks));
+  return { billId: headers['x-bill-id'], text: pdfTextOf(body) };
+}
+
+/** Revises a bill on Revise Bill's Update Bill call: `keep` stay billed, `drop` leave it, `add` join it. */
+export async function reviseThroughApi(
+  client: ApiClient,
+  billId: string,
+  change: { keep: TripRecord[]; drop: TripRecord[]; add: TripRecord[]; remarks: Remark[] },
+): Promise<void> {
+  const listed = await client.post<{ billed: TripRecord[]; acknowledged: TripRecord[] }>(
+    '/list-to-revise-bill',
+    { bill_id: billId },
+  );
+  const listedAs = (rows: TripRecord[], trips: TripRecord[]) =>
+    trips.map((trip) => {
+      const row = rows.find((r) => r.TripID === trip.TripID);
+      if (!row) throw new Error(`${trip.TripID} is not listed to revise ${billId}`);
+      return row;
+    });
+  await client.postForFile('/generate-pdf-revised-bill', {
+    billedSelectedRows: listedAs(listed.billed, change.keep),
+    billedUnselectedRows: listedAs(listed.billed, change.drop),
+    ackSelectedRows: listedAs(listed.acknowledged, change.add),
+    additionalRemarks: change.remarks,
+  });
+}
+
+/** The text of a PDF file as a reader sees it (poppler's pdftotext, layout kept). */
+export function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+}
+
+/** The same for a PDF's bytes. */
+export function pdfTextOf(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+}
+
+/** Keeps a downloaded file beside the screenshots (E2E_SCREENSHOTS), so a person can look at it. */
+export function keepForReview(file: string, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.copyFileSync(file, path.join(dir, name));
+}

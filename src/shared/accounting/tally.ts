@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { MAX_LEDGER_NAME, dateRangeSchema } from './month-end';
+
+/**
+ * Tally as a sync: each voucher has a stable identity made from the bill id or payment id, so an
+ * export sends a new voucher as a creation, a revised bill as an alteration of the same voucher,
+ * and a cancelled bill or reversed payment as a cancellation; masters and names the export uses.
+ */
+
+export const MAX_TALLY_COMPANY = 100;
+export const MAX_VENDOR_ADDRESS = 200;
+
+export const TALLY_MESSAGES = {
+  companyRequired: 'The Tally company name is required.',
+  companyTooLong: `The Tally company name can have at most ${MAX_TALLY_COMPANY} characters.`,
+  companySaved: 'Tally company saved.',
+  vendorRequired: 'Please select a vendor.',
+  vendorUnknown: 'No bills of this vendor.',
+  ledgerRequired: 'The Tally ledger name is required.',
+  ledgerTooLong: `A ledger name can have at most ${MAX_LEDGER_NAME} characters.`,
+  addressTooLong: `The address can have at most ${MAX_VENDOR_ADDRESS} characters.`,
+  vendorLedgerSaved: 'Vendor ledger saved.',
+  nothingChanged: 'Nothing changed since the last export.',
+} as const;
+
+/** Prefix of every REMOTEID and GUID the app sends, so its vouchers never collide with Tally's own. */
+export const TALLY_ID_PREFIX = 'freight-office';
+
+export const billIdentity = (billId: string) => `bill-${billId}`;
+/** A bill's later change booked as its own voucher (its quarter was closed): a revision's difference or the cancellation. */
+export const billChangeIdentity = (billId: string, change: number | 'cancelled') =>
+  `bill-${billId}-${change === 'cancelled' ? 'cancelled' : `r${change}`}`;
+export const paymentIdentity = (paymentId: number) => `payment-P${paymentId}`;
+/** A payment of a closed quarter reversed later, booked as its own voucher on the reversal's day. */
+export const paymentReversalIdentity = (paymentId: number) => `payment-P${paymentId}-reversed`;
+/** REMOTEID and GUID of a voucher: the fixed prefix + its identity. */
+export const tallyRemoteId = (identity: string) => `${TALLY_ID_PREFIX}-${identity}`;
+
+export const TALLY_ACTIONS = ['Create', 'Alter', 'Cancel'] as const;
+export type TallyAction = (typeof TALLY_ACTIONS)[number];
+
+/** Tally's group for the vendors the business owes. */
+export const VENDOR_LEDGER_GROUP = 'Sundry Creditors';
+
+// ---------------------------------------------------------------- exports and their log
+
+export const EXPORT_KINDS = ['period', 'changes'] as const;
+export type TallyExportKind = (typeof EXPORT_KINDS)[number];
+
+export const tallyExportSchema = z.object({
+  id: z.number(),
+  kind: z.enum(EXPORT_KINDS),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  exportedBy: z.string(),
+  exportedAt: z.string(),
+  created: z.number(),
+  altered: z.number(),
+  cancelled: z.number(),
+});
+export type TallyExport = z.infer<typeof tallyExportSchema>;
+
+/** GET /logistics/export/tally/log: the latest exports first. */
+export const tallyExportLogAnswer = z.object({ exports: z.array(tallyExportSchema) });
+
+export const periodExportQuerySchema = dateRangeSchema;
+
+// ---------------------------------------------------------------- company and vendor ledgers
+
+export const tallyCompanySchema = z.object({
+  companyName: z
+    .string({ error: TALLY_MESSAGES.companyRequired })
+    .trim()
+    .min(1, TALLY_MESSAGES.companyRequired)
+    .max(MAX_TALLY_COMPANY, TALLY_MESSAGES.companyTooLong),
+});
+export type TallyCompany = z.infer<typeof tallyCompanySchema>;
+export const tallyCompanyAnswer = tallyCompanySchema.extend({ message: z.string().optional() });
+
+export const vendorLedgerInputSchema = z.object({
+  vendor: z.string({ error: TALLY_MESSAGES.vendorRequired }).trim().min(1, TALLY_MESSAGES.vendorRequired),
+  ledgerName: z
+    .string({ error: TALLY_MESSAGES.ledgerRequired })
+    .trim()
+    .min(1, TALLY_MESSAGES.ledgerRequired)
+    .max(MAX_LEDGER_NAME, TALLY_MESSAGES.ledgerTooLong),
+  address: z.string().trim().max(MAX_VENDOR_ADDRESS, TALLY_MESSAGES.addressTooLong).default(''),
+});
+export type VendorLedgerInput = z.infer<typeof vendorLedgerInputSchema>;
+
+/** A billed vendor's ledger master as the export writes it. */
+export const vendorLedgerSchema = z.object({
+  vendor: z.string(),
+  ledgerName: z.string(),
+  address: z.string(),
+  pan: z.string(),
+  gstin: z.string(),
+});
+export type VendorLedger = z.infer<typeof vendorLedgerSchema>;
+
+export const vendorLedgersAnswer = z.object({ vendors: z.array(vendorLedgerSchema) });
+export const vendorLedgerSavedAnswer = z.object({ message: z.string(), vendor: vendorLedgerSchema });

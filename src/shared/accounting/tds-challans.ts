@@ -1,0 +1,163 @@
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { quarterRange, type Quarter } from './month-end';
+import { BUSINESS_ZONE, formatIndianDate, isIsoDate, parseIndianDate, todayInIndia } from '../common/dates';
+import { CHALLAN_AMOUNT_BOUND, checkBoundedNumber } from '../common/number-bounds';
+
+/**
+ * TDS deposits: the challans (ITNS 281) that pay the tax deducted from the vendors' freight to
+ * the government. Form 26Q names each by the bank branch's BSR code, the date of deposit and the
+ * challan serial number; every deductee row of the return points at the challan that paid it.
+ * The Challans panel and the server read the same rules and words from here.
+ */
+
+/** Form 26Q's section code for payments to contractors (section 194C). */
+export const CHALLAN_SECTION = '94C';
+/** Minor head 200: TDS payable by the taxpayer (400 is tax on regular assessment). */
+export const MINOR_HEAD = '200';
+
+export const BSR_CODE_PATTERN = /^\d{7}$/;
+export const CHALLAN_SERIAL_PATTERN = /^\d{5}$/;
+/** The month of deduction a challan pays: YYYY-MM. */
+export const DEDUCTION_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const CHALLAN_LABELS = {
+  bsrCode: 'BSR code',
+  depositDate: 'Date of deposit',
+  serial: 'Challan serial number',
+  section: 'Section',
+  month: 'Month of deduction',
+  tax: 'Tax',
+  interest: 'Interest',
+  fee: 'Fee',
+} as const;
+
+export const CHALLAN_MESSAGES = {
+  bsrInvalid: 'BSR code must be 7 digits.',
+  serialInvalid: 'Challan serial number must be 5 digits.',
+  sectionInvalid: `Section must be ${CHALLAN_SECTION} (payments to contractors, section 194C).`,
+  monthInvalid: 'Please enter the month of deduction (YYYY-MM).',
+  dateInvalid: 'Please enter a valid date of deposit (YYYY-MM-DD).',
+  formDateInvalid: 'Please enter the date of deposit as dd/mm/yyyy.',
+  dateInFuture: 'Date of deposit cannot be in the future.',
+  dateBeforeMonth: 'Date of deposit cannot be before the month of deduction it pays.',
+  taxNotPositive: 'Tax must be more than 0.',
+  duplicate: (c: { bsrCode: string; depositDate: string; serial: string }) =>
+    `Challan ${c.serial} deposited on ${formatIndianDate(c.depositDate)} at BSR code ${c.bsrCode} is already recorded.`,
+  notFound: 'Challan not found.',
+  recorded: 'Challan recorded.',
+  deleted: 'Challan deleted.',
+  none: 'No challans recorded for this quarter.',
+  closedQuarter: 'This quarter is closed: its challans stay as filed. An admin may reopen it to change them.',
+  notDeposited: 'not deposited',
+} as const;
+
+/** A typed amount as a number: plain decimal text only (no '1e3', '0x10'); anything else is NaN. */
+const amountOf = (value: number | string) =>
+  typeof value === 'number' ? value : /^-?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
+
+/** Rupees with at most 2 decimals from 0 (above 0 for the tax) to the challan bound, from a JSON number or a form's text; '' is 0. */
+const amountField = (label: string, positive = false) =>
+  z.union([z.number(), z.string()], { error: `${label} must be a valid number.` }).transform((value, ctx) => {
+    const typed = typeof value === 'string' ? value.trim() : value;
+    const amount = typed === '' ? 0 : amountOf(typed);
+    const problem =
+      checkBoundedNumber(label, amount, CHALLAN_AMOUNT_BOUND) ??
+      (positive && amount <= 0 ? CHALLAN_MESSAGES.taxNotPositive : null);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+const digits = (pattern: RegExp, message: string) =>
+  z.string({ error: message }).trim().regex(pattern, message);
+
+const challanFields = {
+  bsrCode: digits(BSR_CODE_PATTERN, CHALLAN_MESSAGES.bsrInvalid),
+  serial: digits(CHALLAN_SERIAL_PATTERN, CHALLAN_MESSAGES.serialInvalid),
+  section: z
+    .literal(CHALLAN_SECTION, { error: CHALLAN_MESSAGES.sectionInvalid })
+    .optional()
+    .default(CHALLAN_SECTION),
+  month: digits(DEDUCTION_MONTH_PATTERN, CHALLAN_MESSAGES.monthInvalid),
+  tax: amountField(CHALLAN_LABELS.tax, true),
+  interest: amountField(CHALLAN_LABELS.interest).optional().default(0),
+  fee: amountField(CHALLAN_LABELS.fee).optional().default(0),
+};
+
+/** A challan records a deposit already made: dated today (India) at the latest. */
+const notInFuture = (isoDate: string) => isoDate <= todayInIndia();
+
+/** The rule across fields: a challan pays deductions already made, so it is deposited in or after their month. */
+function checkChallan(value: { depositDate: string; month: string }, ctx: z.RefinementCtx) {
+  if (value.depositDate < `${value.month}-01`)
+    ctx.addIssue({ code: 'custom', message: CHALLAN_MESSAGES.dateBeforeMonth, path: ['depositDate'] });
+}
+
+/** POST /logistics/accounting/challans: the deposit date as YYYY-MM-DD, amounts in rupees. */
+export const challanInputSchema = z
+  .object({
+    ...challanFields,
+    depositDate: z
+      .string({ error: CHALLAN_MESSAGES.dateInvalid })
+      .trim()
+      .refine(isIsoDate, CHALLAN_MESSAGES.dateInvalid)
+      .refine(notInFuture, CHALLAN_MESSAGES.dateInFuture),
+  })
+  .superRefine(checkChallan);
+export type ChallanInput = z.output<typeof challanInputSchema>;
+
+/** The Challans form: the same rules, the date typed dd/mm/yyyy; its output is the wire input. */
+export const challanFormSchema = z
+  .object({
+    ...challanFields,
+    depositDate: z
+      .string({ error: CHALLAN_MESSAGES.formDateInvalid })
+      .transform((text, ctx) => {
+        const iso = parseIndianDate(text);
+        if (iso === null) {
+          ctx.addIssue({ code: 'custom', message: CHALLAN_MESSAGES.formDateInvalid });
+          return z.NEVER;
+        }
+        return iso;
+      })
+      .refine(notInFuture, CHALLAN_MESSAGES.dateInFuture),
+  })
+  .superRefine(checkChallan);
+export type ChallanFormValues = z.input<typeof challanFormSchema>;
+
+/** A recorded challan. Amounts in rupees; total = tax + interest + fee (surcharge and cess are nil for 194C). */
+export interface Challan {
+  id: number;
+  bsrCode: string;
+  depositDate: string;
+  serial: string;
+  section: string;
+  month: string;
+  tax: number;
+  interest: number;
+  fee: number;
+  total: number;
+  minorHead: string;
+  recordedBy: string;
+  /** ISO timestamp. */
+  recordedAt: string;
+}
+
+// ---------------------------------------------------------------- months
+
+/** The month of deduction of a date: '2026-11-05' -> '2026-11'. */
+export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);
+
+/** 'Nov 2026'. */
+export function monthLabel(month: string): string {
+  return DateTime.fromISO(`${month}-01`, { zone: BUSINESS_ZONE }).setLocale('en-IN').toFormat('LLL yyyy');
+}
+
+/** The three months of a quarter of the financial year, in order. */
+export function quarterMonths(fy: string, quarter: Quarter): string[] {
+  const start = DateTime.fromISO(quarterRange(fy, quarter).startDate, { zone: BUSINESS_ZONE });
+  return [0, 1, 2].map((i) => start.plus({ months: i }).toFormat('yyyy-MM'));
+}

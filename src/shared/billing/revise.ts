@@ -1,0 +1,80 @@
+import {
+  MAX_TRIP_TEXT,
+  TRIP_FIELD_LABELS,
+  TRIP_MESSAGES,
+  checkTripNumber,
+  parseTripNumber,
+  parseTripText,
+} from '../trips';
+import { BILLING_MESSAGES } from './messages';
+
+// ---------------------------------------------------------------- revise inline edit
+
+/** The trip fields the Revise Bill tables edit inline (POST /update-one-revise-bill updateRows). */
+export const REVISE_EDITABLE_FIELDS = [
+  'Weight',
+  'ActualWeight',
+  'Short',
+  'DieselAmount',
+  'Advance',
+  'Toll',
+  'Adblue',
+  'Greasing',
+  'DONumber',
+  'DriverName',
+] as const;
+export type ReviseEditableField = (typeof REVISE_EDITABLE_FIELDS)[number];
+
+const REVISE_WEIGHT_FIELDS = ['Weight', 'ActualWeight'] as const;
+const REVISE_MONEY_FIELDS = ['Short', 'DieselAmount', 'Advance', 'Toll', 'Adblue', 'Greasing'] as const;
+const REVISE_TEXT_FIELDS = ['DONumber', 'DriverName'] as const;
+
+/** The parsed inline edit: only the fields sent (null clears one). */
+export type ReviseTripChanges = Partial<{
+  Weight: number | null;
+  ActualWeight: number | null;
+  Short: number | null;
+  DieselAmount: number | null;
+  Advance: number | null;
+  Toll: number | null;
+  Adblue: number | null;
+  Greasing: number | null;
+  DONumber: string | null;
+  DriverName: string | null;
+}>;
+
+/**
+ * Reads updateRows of POST /update-one-revise-bill with the trip form's number and text rules
+ * (numberBounds.ts: weights 3 decimals, money 2, Advance whole rupees, not negative, bounded); fields other than REVISE_EDITABLE_FIELDS are ignored.
+ */
+export function parseReviseUpdate(
+  updateRows: unknown,
+): { ok: true; value: ReviseTripChanges } | { ok: false; message: string } {
+  const source = (updateRows && typeof updateRows === 'object' ? updateRows : {}) as Record<string, unknown>;
+  const value: ReviseTripChanges = {};
+  for (const field of REVISE_TEXT_FIELDS) {
+    if (!(field in source)) continue;
+    const text = parseTripText(source[field]);
+    if (text !== null && text.length > MAX_TRIP_TEXT[field]) {
+      return {
+        ok: false,
+        message: TRIP_MESSAGES.textTooLong(TRIP_FIELD_LABELS[field], MAX_TRIP_TEXT[field]),
+      };
+    }
+    value[field] = text;
+  }
+  for (const field of [...REVISE_WEIGHT_FIELDS, ...REVISE_MONEY_FIELDS]) {
+    if (!(field in source)) continue;
+    const n = parseTripNumber(source[field]);
+    const problem = checkTripNumber(field, n);
+    if (problem) return { ok: false, message: problem };
+    value[field] = n;
+  }
+  if (Object.keys(value).length === 0) return { ok: false, message: BILLING_MESSAGES.nothingToUpdate };
+  return { ok: true, value };
+}
+
+/**
+ * A bill takes at most this many trips: its PDF renders in seconds and one selection
+ * cannot lock a whole year. The Billing screen says so before asking; the server refuses more.
+ */

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { MAX_ANY_TEXT_LENGTH } from './text-rules';
+
+/**
+ * Wire shapes of the API calls: what a request may carry and what an answer holds.
+ * Field rules with SPEC messages live in their domain files; these add types and lengths, so a
+ * number, array or object where a text belongs is a 400, never coerced. Answers declare every
+ * field they send: the server writes nothing else.
+ */
+
+/** Optional text filter: a string (or null, as forms send for "none"), at most `max` characters. */
+export const optionalText = (max = MAX_ANY_TEXT_LENGTH) => z.string().max(max).nullable().optional();
+
+/** A path id (trip TripID or row id, bill id, truck number, ...). */
+export const idText = z.string().min(1).max(100);
+export const idParams = z.object({ id: idText });
+
+/** A row id as bodies carry it: its text, or the number a client may send. */
+export const rowIdValue = z.union([z.string().max(30), z.number()]);
+
+/** Paging fields of a list call (checked by the shared paging rules, which name them). */
+export const pagingFields = {
+  limit: z
+    .union([z.string().max(20), z.number()])
+    .nullable()
+    .optional(),
+  offset: z
+    .union([z.string().max(20), z.number()])
+    .nullable()
+    .optional(),
+};
+
+/** Column sort of a paged trip list (checked by the shared sort rules in sorting.ts, which name them). */
+export const sortFields = {
+  sort: z.string().max(40).nullable().optional(),
+  order: z.string().max(10).nullable().optional(),
+};
+
+/** Per-column text filters of a paged trip list: an object, or its JSON text in a query (columnFilters.ts checks them). */
+export const filterFields = {
+  filters: z
+    .union([z.string().max(4000), z.record(z.string().max(40), z.string().max(100))])
+    .nullable()
+    .optional(),
+};
+
+/** Consecutive fields that share one schema (e.g. the numbers of a row), in the order given. */
+export function fieldsOf<K extends string, S extends z.ZodType>(schema: S, ...keys: K[]): Record<K, S> {
+  return Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
+}
+
+export const messageAnswer = z.object({ message: z.string() });
+/** The `{ message }` most calls answer with: one type for client and server. */
+export type MessageResponse = z.infer<typeof messageAnswer>;
+
+/**
+ * The wire types first (a 400 naming the field for a wrong JSON type), then a shared rule that
+ * takes any input (a preprocess normalising a form) on what passed them.
+ */
+export function wireThen<Wire extends z.ZodType, Rule extends z.ZodType>(wire: Wire, rule: Rule) {
+  return wire.pipe(rule as unknown as z.ZodType<z.output<Rule>, z.output<Wire>>);
+}
+
+/** Every refusal and failure: `{ message }`, with an errorCode where the client acts on one (plugins/errors.ts). */
+export const errorAnswer = z.object({ message: z.string(), errorCode: z.string().optional() });

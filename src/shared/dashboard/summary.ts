@@ -1,0 +1,87 @@
+import { DateTime } from 'luxon';
+import { BUSINESS_ZONE } from '../common/dates';
+import type { TransactionStatus } from '../trips';
+
+/**
+ * The Dashboard: GET /api/dashboard. Profiles that may not see freight get the same
+ * answer without `vendors` and `billing`, and routes without `freight`: no money field at all.
+ */
+
+/** The windows the charts count over. */
+export const DASHBOARD_DAYS = 30;
+export const DASHBOARD_TOP = 10;
+
+export interface DashboardWindows {
+  today: string;
+  /** First day of the last-30-days window (today included). */
+  from: string;
+  /** First day of this month. */
+  monthStart: string;
+}
+
+export function dashboardWindows(today: string): DashboardWindows {
+  const day = DateTime.fromISO(today, { zone: BUSINESS_ZONE });
+  return {
+    today,
+    from: day.minus({ days: DASHBOARD_DAYS - 1 }).toISODate()!,
+    monthStart: day.startOf('month').toISODate()!,
+  };
+}
+
+export interface TripsPerDay {
+  date: string;
+  status: TransactionStatus;
+  trips: number;
+}
+
+export interface RouteCount {
+  from: string;
+  to: string;
+  trips: number;
+  /** Money profiles only. */
+  freight?: number;
+}
+
+/** One vendor of the top 10 by freight this month; vendor null is every other vendor together. */
+export interface VendorAmounts {
+  vendor: string | null;
+  trips: number;
+  freight: number;
+  netPayable: number;
+}
+
+export interface BillingAmounts {
+  status: 'Billed' | 'Acknowledged';
+  trips: number;
+  amount: number;
+}
+
+export interface ExpiringDocument {
+  truck_no: string;
+  field_name: string;
+  label: string;
+  end_date: string;
+}
+
+export interface DashboardData extends DashboardWindows {
+  tripsPerDay: TripsPerDay[];
+  routes: RouteCount[];
+  expiringDocuments: ExpiringDocument[];
+  /** Money profiles only. */
+  vendors?: VendorAmounts[];
+  billing?: BillingAmounts[];
+}
+
+/** The label of the vendor bucket that sums every vendor outside the top 10. */
+export const OTHER_VENDORS = 'All other vendors';
+
+/** The Reports search a bar opens (Reports reads these query parameters to prefill its filters). */
+export function reportsSearch(filter: {
+  startDate: string;
+  endDate: string;
+  vendor?: string | null;
+}): string {
+  const params = new URLSearchParams({ startDate: filter.startDate, endDate: filter.endDate });
+  if (filter.vendor) params.set('vendor', filter.vendor);
+  return `/reports?${params}`;
+}

@@ -1,0 +1,68 @@
+import {
+  checkBillDateOrder,
+  checkGenerateBillFilters,
+  checkTransactionsFilters,
+  checkTripFilters,
+  isBillId,
+  normaliseBillId,
+} from './search-filters';
+
+describe('Reports, Business and Generate bill filters', () => {
+  test('at least one filter', () => {
+    expect(checkTripFilters({})).toBe('Please select at least one filter');
+    expect(checkTripFilters({ startDate: '', endDate: null, vendor: '   ', truckNumber: undefined })).toBe(
+      'Please select at least one filter',
+    );
+    expect(checkTripFilters({ vendor: 'Shree' })).toBeNull();
+    expect(checkTripFilters({ truckNumber: 'MH12' })).toBeNull();
+    expect(checkTripFilters({ startDate: '2025-03-01', endDate: '2025-03-31' })).toBeNull();
+  });
+
+  test('a date range with a truck number needs both dates', () => {
+    expect(checkTripFilters({ truckNumber: 'MH12', startDate: '2025-03-01' })).toBe(
+      'Please select both start-date and end-date',
+    );
+    expect(checkTripFilters({ truckNumber: 'MH12', endDate: '2025-03-01' })).toBe(
+      'Please select both start-date and end-date',
+    );
+    expect(
+      checkTripFilters({ truckNumber: 'MH12', startDate: '2025-03-01', endDate: '2025-03-02' }),
+    ).toBeNull();
+    expect(checkTripFilters({ vendor: 'Shree', startDate: '2025-03-01' })).toBeNull();
+  });
+
+  test('generate bill and revise bill: the end date not before the start date', () => {
+    expect(checkBillDateOrder('2025-03-02', '2025-03-01')).toBe(
+      'End date should be greater than or equal to Start Date.',
+    );
+    expect(checkBillDateOrder('2025-03-01', '2025-03-01')).toBeNull();
+    expect(checkBillDateOrder('2025-03-01', '')).toBeNull();
+    expect(checkGenerateBillFilters({})).toBe('Please select at least one filter');
+    expect(checkGenerateBillFilters({ startDate: '2025-12-31', endDate: '2025-01-01' })).toBe(
+      'End date should be greater than or equal to Start Date.',
+    );
+  });
+});
+
+describe('Transactions filters', () => {
+  test('both dates, start not after end', () => {
+    expect(checkTransactionsFilters('', '2025-03-01')).toBe('Please select both start and end dates.');
+    expect(checkTransactionsFilters('2025-03-01', null)).toBe('Please select both start and end dates.');
+    expect(checkTransactionsFilters('2025-03-02', '2025-03-01')).toBe(
+      'End date should be greater than start date.',
+    );
+    expect(checkTransactionsFilters('2025-03-01', '2025-03-01')).toBeNull();
+    expect(checkTransactionsFilters('2024-12-31', '2025-01-01')).toBeNull();
+  });
+});
+
+describe('bill id', () => {
+  test('upper-cased; B followed by digits only', () => {
+    expect(normaliseBillId(' b1024 ')).toBe('B1024');
+    expect(isBillId('b1024')).toBe(true);
+    expect(isBillId('B')).toBe(false);
+    expect(isBillId('B12a')).toBe(false);
+    expect(isBillId('T1024')).toBe(false);
+    expect(isBillId('B 12')).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import {
+  DOCUMENT_KEYS,
+  endDateField,
+  startDateField,
+  type DocumentKey,
+  type TruckRef,
+  type Vehicle,
+} from './vehicle';
+import { optionalText } from '../common/wire';
+
+/** The Vehicle screen (SPEC.md section 7): multipart text fields and answers. */
+
+const dateText = z.string().max(10).optional();
+
+/** POST /add-vehicle: each document's dates beside truck_no, make and companyOwner (vehicleDetailsSchema). */
+export const vehicleDocumentDates = z.object(
+  Object.fromEntries(
+    DOCUMENT_KEYS.flatMap((key) => [
+      [startDateField(key), dateText],
+      [endDateField(key), dateText],
+    ]),
+  ) as Record<string, typeof dateText>,
+);
+/** POST /upload: one document's replacement. */
+export const uploadDocumentFields = z.object({
+  truck_no: z.string().max(30).optional(),
+  field_name: z.string().max(40).optional(),
+  start_date: dateText,
+  end_date: dateText,
+});
+/** POST /reset-vehicle-doc. */
+export const resetDocumentBody = z.object({ truck_no: optionalText(30), field_name: optionalText(40) });
+
+export const truckParams = z.object({ truckNo: z.string().min(1).max(100) });
+export const truckDocumentParams = z.object({
+  truckNo: z.string().min(1).max(100),
+  docKey: z.string().min(1).max(100),
+});
+
+const vehicleDocumentAnswer = z.object({
+  field_name: z.enum(DOCUMENT_KEYS),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  days_left: z.number(),
+  file_name: z.string().nullable(),
+});
+export const vehicleAnswer = z.object({
+  _id: z.string(),
+  truck_no: z.string(),
+  make: z.string(),
+  companyOwner: z.string(),
+  documents: z.object(
+    Object.fromEntries(DOCUMENT_KEYS.map((key) => [key, vehicleDocumentAnswer])) as Record<
+      DocumentKey,
+      typeof vehicleDocumentAnswer
+    >,
+  ),
+}) satisfies z.ZodType<Vehicle>;
+export const truckRefAnswer = z.object({
+  truck_no: z.string(),
+  _id: z.string(),
+}) satisfies z.ZodType<TruckRef>;
+
+/** GET /vehicle-settings: the server's expiry window (EXPIRY_WARNING_DAYS), so tiles flag what the bell flags. */
+export const vehicleSettingsAnswer = z.object({ expiryWarningDays: z.number().int().min(0) });
+export type VehicleSettings = z.infer<typeof vehicleSettingsAnswer>;

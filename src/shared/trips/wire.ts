@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { BLOCKABLE_DOCUMENTS } from '../masters/document-warnings';
+import { TRIP_DERIVED_TOTAL_FIELDS, TRIP_TOTAL_FIELDS, type TripTotals } from '../lists/paging';
+import { MAX_TRIP_TEXT, TRANSACTION_STATUSES, TRUCK_TYPES, type TripRecord } from './';
+import { fieldsOf, filterFields, optionalText, pagingFields, sortFields } from '../common/wire';
+
+/** Trip form, Today's List and Reports (SPEC.md section 7, with optional paging). */
+
+/** A number field of the trip form: a JSON number or the typed text ('' when empty). */
+const formNumber = z
+  .union([z.number(), z.string().max(30)])
+  .nullable()
+  .optional();
+/** DO and diesel slip numbers come from number inputs: their number, or the text as typed. */
+const formIdentifier = (max: number) =>
+  z
+    .union([z.string().max(max), z.number()])
+    .nullable()
+    .optional();
+
+/** POST /reports (the trip form). The checks with SPEC's messages run in the trip service. */
+export const tripFormBody = z.object({
+  TruckNumber: optionalText(30),
+  DONumber: formIdentifier(MAX_TRIP_TEXT.DONumber * 4),
+  DriverName: optionalText(MAX_TRIP_TEXT.DriverName * 4),
+  Vendor: optionalText(200),
+  DestinationFrom: optionalText(200),
+  DestinationTo: optionalText(200),
+  TruckType: optionalText(30),
+  TransactionStatus: optionalText(30),
+  Weight: formNumber,
+  Freight: formNumber,
+  Rate: formNumber,
+  DieselAmount: formNumber,
+  DieselSlipNumber: formIdentifier(MAX_TRIP_TEXT.DieselSlipNumber * 4),
+  TDS_Rate: formNumber,
+  Advance: formNumber,
+  Toll: formNumber,
+  Adblue: formNumber,
+  Greasing: formNumber,
+  /** Ignored: the session says who. */
+  username: optionalText(100),
+  userProfile: optionalText(100),
+  /** The user saw the truck's expired/expiring documents and saves anyway. */
+  DocumentWarningConfirmed: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+});
+export type TripFormInput = z.output<typeof tripFormBody>;
+/** POST /api/trip: the trip form on an existing trip. */
+export const tripUpdateBody = tripFormBody.extend({ TripID: optionalText(100) });
+export type TripUpdateInput = z.output<typeof tripUpdateBody>;
+
+/** GET /api/reports and GET /api/business filters. */
+export const tripReportQuery = z.object({
+  startDate: optionalText(10),
+  endDate: optionalText(10),
+  vendor: optionalText(200),
+  truckNumber: optionalText(30),
+  ...pagingFields,
+  ...sortFields,
+  ...filterFields,
+});
+
+/** Text fields of POST /api/reports/{id} (multipart). Absent = unchanged; '' = cleared. */
+export const tripRowEditFields = z.object({
+  localDate: z.string().max(10).optional(),
+  transactionStatus: z.string().max(30).optional(),
+  weight: z.string().max(30).optional(),
+  actualWeight: z.string().max(30).optional(),
+  short: z.string().max(30).optional(),
+});
+
+const attachment = z.object({ filepath: z.string(), originalname: z.string() }).nullable();
+export const tripRecordAnswer = z.object({
+  ...fieldsOf(z.string(), '_id', 'TripID', 'Username', 'Profile', 'TruckNumber'),
+  DONumber: z.string().nullable(),
+  ...fieldsOf(z.string(), 'localDate', 'localTime'),
+  DriverName: z.string().nullable(),
+  ...fieldsOf(z.string(), 'Vendor', 'DestinationFrom', 'DestinationTo'),
+  TruckType: z.enum(TRUCK_TYPES),
+  TransactionStatus: z.enum(TRANSACTION_STATUSES),
+  ...fieldsOf(z.number().nullable(), 'Weight', 'ActualWeight', 'DifferenceInWeight'),
+  // Left out for the profiles that may not see freight.
+  ...fieldsOf(z.number().optional(), 'Freight', 'Rate'),
+  DieselAmount: z.number().nullable(),
+  DieselSlipNumber: z.string().nullable(),
+  TDS_Rate: z.number(),
+  ...fieldsOf(z.number().nullable(), 'Short', 'Advance', 'Toll', 'Adblue', 'Greasing'),
+  BillId: z.string().nullable(),
+  ...fieldsOf(z.string(), 'createdAt', 'updatedAt'),
+  ...fieldsOf(attachment, 'DieselSlipImage', 'LoadingAdvice', 'InvoiceCompany', 'WeightmentSlip'),
+}) satisfies z.ZodType<TripRecord>;
+
+export const tripTotalsAnswer = z.object(
+  Object.fromEntries(
+    [...TRIP_TOTAL_FIELDS, ...TRIP_DERIVED_TOTAL_FIELDS].map((f) => [f, z.number().optional()]),
+  ) as Record<
+    (typeof TRIP_TOTAL_FIELDS)[number] | (typeof TRIP_DERIVED_TOTAL_FIELDS)[number],
+    z.ZodOptional<z.ZodNumber>
+  >,
+) satisfies z.ZodType<TripTotals>;
+/** A trip list (database-built JSON, written as it is) with the paged summary when asked. */
+export const tripTableAnswer = z.object({
+  tableData: z.array(tripRecordAnswer),
+  totalCount: z.number().optional(),
+  totals: tripTotalsAnswer.optional(),
+});
+export const tripCreatedAnswer = z.object({ message: z.string(), TripID: z.string() });
+
+export const tripIdParams = z.object({ tripId: z.string().min(1).max(100) });
+export const tripFileParams = z.object({
+  id: z.string().min(1).max(100),
+  fileField: z.string().min(1).max(100),
+});
+
+/** The trip form's document warnings and the admin's blocking setting. */
+export const documentWarningsQuery = z.object({ truckNumber: optionalText(30), date: optionalText(10) });
+export const documentWarningsAnswer = z.object({
+  truckNumber: z.string(),
+  date: z.string(),
+  warnings: z.array(
+    z.object({
+      field_name: z.string(),
+      label: z.string(),
+      end_date: z.string(),
+      days_left: z.number(),
+      expired: z.boolean(),
+    }),
+  ),
+  blocked: z.array(z.string()),
+});
+const documentBlockingAnswer = z.object({ blockExpired: z.array(z.enum(BLOCKABLE_DOCUMENTS)) });
+export const documentBlockingSettingAnswer = z.object({ setting: documentBlockingAnswer });
+export const documentBlockingSavedAnswer = z.object({ message: z.string(), setting: documentBlockingAnswer });
