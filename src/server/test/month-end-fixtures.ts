@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Profile } from '../../shared/auth/profiles';
 import type { TripRecord } from '../../shared/trips';
+import { addMasterData, expectStatus } from './master-data';
 import { multipartBody } from './multipart';
 import { buildTestApp, signInEveryProfile, type TestClient } from './test-app';
 
@@ -41,43 +42,21 @@ export async function monthEndWorld(overrides: Partial<ServerConfig> = {}): Prom
     ...overrides,
   });
   const { clients: as } = await signInEveryProfile(app, 'me');
-  const ok = (res: LightMyRequestResponse, status: number) => {
-    if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
-    return res;
-  };
-  ok(
-    await as.admin.post('/add-freight', { from_destination: 'Pune', to_destination: 'Mumbai', rate: 1450 }),
-    201,
-  );
-  ok(
-    await as.admin.post('/add-vendor', {
-      companyName: VENDOR_WITH_PAN,
-      companyOwner: 'Ramesh Patil',
-      tdsRate: 2,
-      gstApplicable: 'No',
-      pan: 'ABCDE1234F',
-    }),
-    201,
-  );
-  ok(
-    await as.admin.post('/add-vendor', {
-      companyName: VENDOR_WITHOUT_PAN,
-      companyOwner: 'Suresh Jadhav',
-      tdsRate: 1,
-      gstApplicable: 'No',
-    }),
-    201,
-  );
-  const vehicle = multipartBody({ truck_no: 'MH12KL1111', make: 'Tata', companyOwner: 'Ramesh Patil' });
-  ok(
-    await as.admin.request({
-      method: 'POST',
-      url: '/add-vehicle',
-      payload: vehicle.payload,
-      headers: vehicle.headers,
-    }),
-    201,
-  );
+  const ok = expectStatus;
+  await addMasterData(as.admin, {
+    routes: [['Pune', 'Mumbai', 1450]],
+    vendors: [
+      {
+        companyName: VENDOR_WITH_PAN,
+        companyOwner: 'Ramesh Patil',
+        tdsRate: 2,
+        gstApplicable: 'No',
+        pan: 'ABCDE1234F',
+      },
+      { companyName: VENDOR_WITHOUT_PAN, companyOwner: 'Suresh Jadhav', tdsRate: 1, gstApplicable: 'No' },
+    ],
+    trucks: ['MH12KL1111'],
+  });
 
   const tripById = async (tripId: string): Promise<TripRecord> =>
     ok(await as.accountant.get(`/api/trip/${tripId}`), 200).json();

@@ -1,0 +1,35 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { multipartBody } from './multipart';
+import type { TestClient } from './test-app';
+
+/** For a setup call, which must succeed: throws with the answer's body unless it has this status. */
+export function expectStatus(res: LightMyRequestResponse, status: number): LightMyRequestResponse {
+  if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
+  return res;
+}
+
+export interface MasterData {
+  routes?: ReadonlyArray<readonly [from: string, to: string, rate: number]>;
+  vendors?: ReadonlyArray<Record<string, unknown>>;
+  /** Tata trucks of Ramesh Patil. */
+  trucks?: readonly string[];
+}
+
+/** Adds freight rates, vendors and trucks through the master-data screens' own calls. */
+export async function addMasterData(
+  admin: TestClient,
+  { routes = [], vendors = [], trucks = [] }: MasterData,
+) {
+  for (const [from, to, rate] of routes) {
+    expectStatus(await admin.post('/add-freight', { from_destination: from, to_destination: to, rate }), 201);
+  }
+  for (const vendor of vendors) expectStatus(await admin.post('/add-vendor', vendor), 201);
+  for (const truck of trucks) {
+    const { payload, headers } = multipartBody({
+      truck_no: truck,
+      make: 'Tata',
+      companyOwner: 'Ramesh Patil',
+    });
+    expectStatus(await admin.request({ method: 'POST', url: '/add-vehicle', payload, headers }), 201);
+  }
+}
