@@ -155,8 +155,8 @@ export interface TripRecord {
   WeightmentSlip: TripAttachment | null;
 }
 
-/** The fields the trip form sends (POST /reports; POST /api/trip adds TripID). */
-export const TRIP_FORM_FIELDS = [
+/** The trip form's text fields, in the form's order (the trip lists show their columns in it too). */
+export const TRIP_TEXT_FIELDS = [
   'TruckNumber',
   'DONumber',
   'DriverName',
@@ -165,6 +165,11 @@ export const TRIP_FORM_FIELDS = [
   'DestinationTo',
   'TruckType',
   'TransactionStatus',
+] as const satisfies readonly (keyof TripRecord)[];
+
+/** The fields the trip form sends (POST /reports; POST /api/trip adds TripID). */
+export const TRIP_FORM_FIELDS = [
+  ...TRIP_TEXT_FIELDS,
   'Weight',
   'Freight',
   'Rate',
