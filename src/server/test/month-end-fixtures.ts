@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Profile } from '../../shared/auth/profiles';
 import type { TripRecord } from '../../shared/trips';
+import { todayInIndia } from '../../shared/common/dates';
 import { addMasterData, expectStatus } from './master-data';
 import { multipartBody } from './multipart';
 import { buildTestApp, signInEveryProfile, type TestClient } from './test-app';
@@ -33,6 +34,33 @@ export interface MonthEndWorld {
 
 export const VENDOR_WITH_PAN = 'Shree Ganesh Roadlines';
 export const VENDOR_WITHOUT_PAN = 'Om Shree Carriers';
+
+/** One default trip's net: freight 1450 x 20 = 29000 - TDS 2 % 580 - short 100 - diesel 5000 - advance 2000 - toll 350.25. */
+export const ONE_TRIP_NET = 20969.75;
+
+/** The status call's answer for a bill of one default trip made today, unpaid and unchanged since. */
+export const oneTripBillStatus = (billId: string) => ({
+  billId,
+  vendor: VENDOR_WITH_PAN,
+  billDate: todayInIndia(),
+  net: ONE_TRIP_NET,
+  paid: 0,
+  outstanding: ONE_TRIP_NET,
+  status: 'Unpaid',
+  outOfDate: false,
+  changes: [],
+  netAfterUpdate: null,
+});
+
+/** A payment on the Payments screen's call: NEFT, today, a reference of its own, unless `body` says otherwise. */
+export function payToday(world: MonthEndWorld, body: Record<string, unknown>, client = world.as.accountant) {
+  return client.post('/payments', {
+    date: todayInIndia(),
+    mode: 'NEFT',
+    reference: world.newReference(),
+    ...body,
+  });
+}
 
 /** `overrides`: e.g. a `clock`, to date bills and payments in other quarters. */
 export async function monthEndWorld(overrides: Partial<ServerConfig> = {}): Promise<MonthEndWorld> {

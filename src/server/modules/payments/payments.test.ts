@@ -2,18 +2,16 @@ import { sql } from 'kysely';
 import { formatIndianDate, todayInIndia } from '../../../shared/common/dates';
 
 import type { TripRecord } from '../../../shared/trips';
-import { useMonthEndWorld } from '../../test/month-end-fixtures';
+import { ONE_TRIP_NET, oneTripBillStatus, payToday, useMonthEndWorld } from '../../test/month-end-fixtures';
 import type { TransactionRow } from '../../../shared/billing/wire';
 
-// One default trip: Freight 1450 x 20 = 29000; TDS 2 % = 580; 29000 - 580 - 100 - 5000 - 2000 - 350.25.
-const TRIP_AMOUNT = 20969.75;
 const today = todayInIndia();
 
 const world = useMonthEndWorld(90_000);
 
 // Each payment its own UTR unless a test gives one.
 const pay = (body: Record<string, unknown>, client = world.as.accountant) =>
-  client.post('/payments', { date: today, mode: 'NEFT', reference: world.newReference(), note: '', ...body });
+  payToday(world, { note: '', ...body }, client);
 const statusOf = async (billId: string) => (await world.as.accountant.get(`/bills/${billId}/status`)).json();
 const paymentCount = async () =>
   Number(
@@ -52,18 +50,7 @@ test("a generated bill's PDF answer names its stored net payable (X-Bill-Net)", 
 
 test('a bill paid in two parts is Unpaid, then Part-paid, then Paid (status call, payments list and Transactions)', async () => {
   const { billId } = await freshBill();
-  expect(await statusOf(billId)).toEqual({
-    billId,
-    vendor: 'Shree Ganesh Roadlines',
-    billDate: today,
-    net: TRIP_AMOUNT,
-    paid: 0,
-    outstanding: TRIP_AMOUNT,
-    status: 'Unpaid',
-    outOfDate: false,
-    changes: [],
-    netAfterUpdate: null,
-  });
+  expect(await statusOf(billId)).toEqual(oneTripBillStatus(billId));
   expect((await transaction(billId)).payment_status).toBe('Unpaid');
 
   const first = await pay({
@@ -88,7 +75,7 @@ test('a bill paid in two parts is Unpaid, then Part-paid, then Paid (status call
   });
   expect(first.json().warning).toBeUndefined();
   expect(await statusOf(billId)).toMatchObject({
-    net: TRIP_AMOUNT,
+    net: ONE_TRIP_NET,
     paid: 10000.5,
     outstanding: 10969.25,
     status: 'Part-paid',
@@ -102,9 +89,9 @@ test('a bill paid in two parts is Unpaid, then Part-paid, then Paid (status call
   expect((await pay({ billId, amount: '10969.25', mode: 'Cheque', reference: '004512' })).statusCode).toBe(
     201,
   );
-  expect(await statusOf(billId)).toMatchObject({ paid: TRIP_AMOUNT, outstanding: 0, status: 'Paid' });
+  expect(await statusOf(billId)).toMatchObject({ paid: ONE_TRIP_NET, outstanding: 0, status: 'Paid' });
   expect(await transaction(billId)).toMatchObject({
-    paid: TRIP_AMOUNT,
+    paid: ONE_TRIP_NET,
     outstanding: 0,
     payment_status: 'Paid',
   });
@@ -240,7 +227,7 @@ test('cancel and revise below the paid amount are refused; reversing the payment
   expect((await world.as.accountant.get(`/payments?billId=${billId}`)).json().payments).toHaveLength(1);
 
   expect((await world.as.accountant.post('/generate-pdf-revised-bill', reviseBody)).statusCode).toBe(200);
-  expect(await statusOf(billId)).toMatchObject({ net: TRIP_AMOUNT, status: 'Unpaid' });
+  expect(await statusOf(billId)).toMatchObject({ net: ONE_TRIP_NET, status: 'Unpaid' });
   expect((await world.as.accountant.post('/delete-transaction', { billId })).statusCode).toBe(200);
 });
 
@@ -254,7 +241,7 @@ test('a revision at or above the paid amount is allowed', async () => {
     additionalRemarks: [],
   });
   expect(res.statusCode).toBe(200);
-  expect(await statusOf(billId)).toMatchObject({ net: TRIP_AMOUNT, paid: TRIP_AMOUNT, status: 'Paid' });
+  expect(await statusOf(billId)).toMatchObject({ net: ONE_TRIP_NET, paid: ONE_TRIP_NET, status: 'Paid' });
 });
 
 test('cash above Rs. 35,000 to one vendor on one day is asked about first (section 40A(3)); confirmed, it is recorded with the warning', async () => {
