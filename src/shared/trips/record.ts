@@ -195,6 +195,9 @@ export type TripFormBody = { [K in TripFormField]?: string | number | null } & {
 /** The money fields a user types on the trip form (Freight, Rate, TDS_Rate are computed). */
 export const TRIP_AMOUNT_FIELDS = ['DieselAmount', 'Advance', 'Toll', 'Adblue', 'Greasing'] as const;
 
+/** The numbers a user types for a trip: its weights, the short and the deductions. */
+export const TRIP_TYPED_NUMBER_FIELDS = ['Weight', 'ActualWeight', 'Short', ...TRIP_AMOUNT_FIELDS] as const;
+
 export const MAX_TRIP_TEXT = { DONumber: 40, DriverName: 60, DieselSlipNumber: 40 } as const;
 
 export function isTruckType(value: unknown): value is TruckType {
