@@ -4,8 +4,7 @@ import { todayInIndia } from '../../shared/common/dates';
 
 import type { TripRecord } from '../../shared/trips';
 import type { DB } from '../db/connection';
-import { multipartBody } from './multipart';
-import { addMasterData, expectStatus } from './master-data';
+import { acknowledgeTrip, addMasterData, expectStatus } from './setup-calls';
 import { buildTestApp, signInEveryProfile } from './test-app';
 import type { TransactionRow } from '../../shared/billing/wire';
 import { toGenerateBillRows } from '../../shared/billing/wire-types';
@@ -61,16 +60,7 @@ export async function billingFixture(prefix: string) {
   /** A trip entered on the trip form and acknowledged on Reports (actual weight 19.95, short 100). */
   async function acknowledgedTrip(overrides: Record<string, unknown> = {}): Promise<TripRecord> {
     const record = await openTrip(overrides);
-    const { payload, headers } = multipartBody({
-      id: record._id,
-      transactionStatus: 'Acknowledged',
-      actualWeight: '19.95',
-      short: '100',
-    });
-    ok(
-      await as.accountant.request({ method: 'POST', url: `/api/reports/${record._id}`, payload, headers }),
-      200,
-    );
+    await acknowledgeTrip(as.accountant, record._id, { actualWeight: '19.95', short: '100' });
     return tripById(record.TripID);
   }
 

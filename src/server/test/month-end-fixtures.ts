@@ -4,8 +4,7 @@ import type { ServerConfig } from '../config';
 import type { Profile } from '../../shared/auth/profiles';
 import type { TripRecord } from '../../shared/trips';
 import { todayInIndia } from '../../shared/common/dates';
-import { addMasterData, expectStatus } from './master-data';
-import { multipartBody } from './multipart';
+import { acknowledgeTrip, addMasterData, expectStatus } from './setup-calls';
 import { buildTestApp, signInEveryProfile, type TestClient } from './test-app';
 
 /**
@@ -110,21 +109,7 @@ export async function monthEndWorld(overrides: Partial<ServerConfig> = {}): Prom
         201,
       );
       const record = await tripById(created.json().TripID);
-      const edit = multipartBody({
-        id: record._id,
-        transactionStatus: 'Acknowledged',
-        actualWeight: '19.95',
-        short: trip.short ?? '100',
-      });
-      ok(
-        await as.accountant.request({
-          method: 'POST',
-          url: `/api/reports/${record._id}`,
-          payload: edit.payload,
-          headers: edit.headers,
-        }),
-        200,
-      );
+      await acknowledgeTrip(as.accountant, record._id, { actualWeight: '19.95', short: trip.short ?? '100' });
       return tripById(record.TripID);
     },
     async bill(trips, remarks = []) {

@@ -1,6 +1,5 @@
 import type { TripValues } from '../modules/trips/trip-rows';
-import { expectStatus } from './master-data';
-import { multipartBody } from './multipart';
+import { acknowledgeTrip } from './setup-calls';
 import type { TestClient } from './test-app';
 
 /**
@@ -41,8 +40,10 @@ export function seededTrip(values: Partial<TripValues> & Pick<TripValues, 'local
 
 /** Acknowledges a trip with a weightment slip attached, through Reports' row edit. */
 export async function attachWeightmentSlip(client: TestClient, tripRowId: string): Promise<void> {
-  const { payload, headers } = multipartBody(
-    { id: tripRowId, transactionStatus: 'Acknowledged' },
+  await acknowledgeTrip(
+    client,
+    tripRowId,
+    {},
     {
       WeightmentSlip: {
         filename: 'slip.pdf',
@@ -50,9 +51,5 @@ export async function attachWeightmentSlip(client: TestClient, tripRowId: string
         contentType: 'application/pdf',
       },
     },
-  );
-  expectStatus(
-    await client.request({ method: 'POST', url: `/api/reports/${tripRowId}`, payload, headers }),
-    200,
   );
 }

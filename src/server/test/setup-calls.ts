@@ -33,3 +33,20 @@ export async function addMasterData(
     expectStatus(await admin.request({ method: 'POST', url: '/add-vehicle', payload, headers }), 201);
   }
 }
+
+/** Acknowledges a trip on Reports' row edit, with these fields (actualWeight, short) and files. */
+export async function acknowledgeTrip(
+  client: TestClient,
+  tripRowId: string,
+  fields: Record<string, string> = {},
+  files: Parameters<typeof multipartBody>[1] = {},
+): Promise<void> {
+  const { payload, headers } = multipartBody(
+    { id: tripRowId, transactionStatus: 'Acknowledged', ...fields },
+    files,
+  );
+  expectStatus(
+    await client.request({ method: 'POST', url: `/api/reports/${tripRowId}`, payload, headers }),
+    200,
+  );
+}

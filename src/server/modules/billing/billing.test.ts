@@ -9,8 +9,7 @@ import { formatIndianDate, todayInIndia } from '../../../shared/common/dates';
 import type { TripRecord } from '../../../shared/trips';
 import { listAudit } from '../audit/repository';
 import { revisionsOf } from '../../test/billing-fixture';
-import { multipartBody } from '../../test/multipart';
-import { addMasterData } from '../../test/master-data';
+import { acknowledgeTrip, addMasterData } from '../../test/setup-calls';
 import { createUser, expectMessage, signedInSuite, TEST_ADMIN, TestClient } from '../../test/test-app';
 import type { TransactionRow } from '../../../shared/billing/wire';
 import { toGenerateBillRows } from '../../../shared/billing/wire-types';
@@ -91,19 +90,10 @@ async function acknowledgedTrip(trip: NewTrip = {}): Promise<TripRecord> {
   });
   expect(created.statusCode).toBe(201);
   const record = await tripById(created.json().TripID);
-  const { payload, headers } = multipartBody({
-    id: record._id,
-    transactionStatus: 'Acknowledged',
+  await acknowledgeTrip(as.accountant, record._id, {
     actualWeight: trip.actualWeight ?? '19.95',
     short: trip.short ?? '100',
   });
-  const saved = await as.accountant.request({
-    method: 'POST',
-    url: `/api/reports/${record._id}`,
-    payload,
-    headers,
-  });
-  expect(saved.statusCode).toBe(200);
   return tripById(record.TripID);
 }
 

@@ -4,7 +4,7 @@ import { TRIP_ACCESS_MESSAGES } from '../../../shared/trips/access';
 import { ACCESS_MESSAGES } from '../../../shared/common/messages';
 import { listAudit } from '../audit/repository';
 import { multipartBody, samplePdf } from '../../test/multipart';
-import { addMasterData } from '../../test/master-data';
+import { addMasterData } from '../../test/setup-calls';
 import { signedInSuite, type TestClient } from '../../test/test-app';
 import { tripService } from './service';
 import { indiaDateTime } from './trip-context';
