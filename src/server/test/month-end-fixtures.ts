@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config';
 import type { Profile } from '../../shared/auth/profiles';
 import type { TripRecord } from '../../shared/trips';
 import { todayInIndia } from '../../shared/common/dates';
-import { acknowledgeTrip, addMasterData, expectStatus } from './setup-calls';
+import { acknowledgeTrip, addMasterData, expectStatus, typedAmounts } from './setup-calls';
 import { buildTestApp, signInEveryProfile, type TestClient } from './test-app';
 
 /**
@@ -101,10 +101,7 @@ export async function monthEndWorld(overrides: Partial<ServerConfig> = {}): Prom
           DestinationTo: 'Mumbai',
           TruckType: 'Bulker',
           TransactionStatus: 'Open',
-          Weight: trip.weight ?? '20',
-          DieselAmount: trip.diesel ?? '5000',
-          Advance: trip.advance ?? '2000',
-          Toll: trip.toll ?? '350.25',
+          ...typedAmounts(trip),
         }),
         201,
       );

@@ -50,3 +50,16 @@ export async function acknowledgeTrip(
     200,
   );
 }
+
+/** The default test trip's amounts as typed on the trip form (20 t, diesel 5000, advance 2000, toll 350.25), but for `trip`. */
+export const typedAmounts = (trip: {
+  weight?: string;
+  diesel?: string;
+  advance?: string;
+  toll?: string;
+}) => ({
+  Weight: trip.weight ?? '20',
+  DieselAmount: trip.diesel ?? '5000',
+  Advance: trip.advance ?? '2000',
+  Toll: trip.toll ?? '350.25',
+});

@@ -9,7 +9,7 @@ import { formatIndianDate, todayInIndia } from '../../../shared/common/dates';
 import type { TripRecord } from '../../../shared/trips';
 import { listAudit } from '../audit/repository';
 import { revisionsOf } from '../../test/billing-fixture';
-import { acknowledgeTrip, addMasterData } from '../../test/setup-calls';
+import { acknowledgeTrip, addMasterData, typedAmounts } from '../../test/setup-calls';
 import { createUser, expectMessage, signedInSuite, TEST_ADMIN, TestClient } from '../../test/test-app';
 import type { TransactionRow } from '../../../shared/billing/wire';
 import { toGenerateBillRows } from '../../../shared/billing/wire-types';
@@ -83,10 +83,7 @@ async function acknowledgedTrip(trip: NewTrip = {}): Promise<TripRecord> {
     DestinationTo: trip.to ?? 'Mumbai',
     TruckType: 'Bulker',
     TransactionStatus: 'Open',
-    Weight: trip.weight ?? '20',
-    DieselAmount: trip.diesel ?? '5000',
-    Advance: trip.advance ?? '2000',
-    Toll: trip.toll ?? '350.25',
+    ...typedAmounts(trip),
   });
   expect(created.statusCode).toBe(201);
   const record = await tripById(created.json().TripID);
