@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { capitaliseDestination } from '../../shared/masters/freight';
 import type { TripRecord } from '../../shared/trips';
+import { toGenerateBillRows } from '../../shared/billing/wire-types';
 import { toTitleCase } from '../../shared/masters/vendor';
 import type { ApiClient } from './api';
 
@@ -104,33 +105,39 @@ export async function addAcknowledgedTrip(
   return acknowledged;
 }
 
+/**
+ * Master data named after the run (rate 1150, TDS 1 %) and two acknowledged trips of it:
+ * 21.5 t (21.42 actual; diesel 4,000, advance 1,500, toll 320) and 23 t (22.9 actual; diesel
+ * 4,500, advance 2,000, toll 320).
+ */
+export async function addTwoTripWorld(
+  client: ApiClient,
+  run: string,
+  digits: string,
+): Promise<{ data: BillingMasterData; trips: TripRecord[] }> {
+  const data = await addBillingMasterData(client, run, digits, { rate: 1150, tdsRate: 1 });
+  const trips = [
+    await addAcknowledgedTrip(
+      client,
+      data,
+      { weight: 21.5, actualWeight: 21.42, dieselAmount: 4000, advance: 1500, toll: 320 },
+      1,
+    ),
+    await addAcknowledgedTrip(
+      client,
+      data,
+      { weight: 23, actualWeight: 22.9, dieselAmount: 4500, advance: 2000, toll: 320 },
+      2,
+    ),
+  ];
+  return { data, trips };
+}
+
 /** A remark of a bill as the remarks modal sends it. */
 export interface Remark {
   text: string;
   amount: number;
 }
-
-/** The Billing screen's rows for these trips, each carrying the bill's remarks. */
-const billRows = (trips: TripRecord[], remarks: Remark[]) =>
-  trips.map((t) => ({
-    id: t._id,
-    trip_id: t.TripID,
-    vendor: t.Vendor,
-    transaction_status: t.TransactionStatus,
-    destfrom: t.DestinationFrom,
-    dest: t.DestinationTo,
-    wt: t.Weight,
-    actwt: t.ActualWeight,
-    frt: t.Freight,
-    rate: t.Rate,
-    dsl: t.DieselAmount,
-    adv: t.Advance,
-    toll: t.Toll,
-    tds: 0,
-    billid: t.BillId,
-    remarks,
-    applyTaxes: false,
-  }));
 
 /** Generates a bill of these trips on the Billing screen's call; answers its id and its PDF's text. */
 export async function billThroughApi(
@@ -138,7 +145,10 @@ export async function billThroughApi(
   trips: TripRecord[],
   remarks: Remark[],
 ): Promise<{ billId: string; text: string }> {
-  const { headers, body } = await client.postForFile('/generate-pdf-bill', billRows(trips, remarks));
+  const { headers, body } = await client.postForFile(
+    '/generate-pdf-bill',
+    toGenerateBillRows(trips, remarks),
+  );
   return { billId: headers['x-bill-id'], text: pdfTextOf(body) };
 }
 

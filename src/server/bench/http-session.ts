@@ -17,11 +17,20 @@ function cookieValue(response: Response, name: string): string | undefined {
   return undefined;
 }
 
-export async function signIn(baseUrl: string, username: string, password: string): Promise<HttpSession> {
-  const first = await fetch(`${baseUrl}/logistics/check-auth`);
+/**
+ * Signs in (the CSRF cookie from `checkBase`, the login at `loginBase`: instances share sessions)
+ * and answers the headers a signed-in request sends: session and CSRF cookies and the CSRF header.
+ */
+export async function signedInHeaders(
+  checkBase: string,
+  loginBase: string,
+  username: string,
+  password: string,
+): Promise<Record<string, string>> {
+  const first = await fetch(`${checkBase}/logistics/check-auth`);
   const csrf = cookieValue(first, CSRF_COOKIE);
   if (!csrf) throw new Error('No CSRF cookie from /check-auth');
-  const login = await fetch(`${baseUrl}/logistics/login`, {
+  const login = await fetch(`${loginBase}/logistics/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [CSRF_HEADER]: csrf, cookie: `${CSRF_COOKIE}=${csrf}` },
     body: JSON.stringify({ username, password }),
@@ -31,7 +40,11 @@ export async function signIn(baseUrl: string, username: string, password: string
   const sid = cookieValue(login, SESSION_COOKIE);
   // The token is renewed at login.
   const token = cookieValue(login, CSRF_COOKIE) ?? csrf;
-  const headers = { cookie: `${CSRF_COOKIE}=${token}; ${SESSION_COOKIE}=${sid}`, [CSRF_HEADER]: token };
+  return { cookie: `${CSRF_COOKIE}=${token}; ${SESSION_COOKIE}=${sid}`, [CSRF_HEADER]: token };
+}
+
+export async function signIn(baseUrl: string, username: string, password: string): Promise<HttpSession> {
+  const headers = await signedInHeaders(baseUrl, baseUrl, username, password);
   return {
     baseUrl,
     headers,

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../plugins/cookies';
+import { signedInHeaders } from './http-session';
 
 /**
  * One clerk of the busy office (`npm run bench -- office`): a signed-in session whose requests go
@@ -24,15 +24,6 @@ export class RoundRobin {
   }
 }
 
-function cookieValue(response: Response, name: string): string | undefined {
-  for (const header of response.headers.getSetCookie()) {
-    const [pair] = header.split(';');
-    const [key, value] = pair.split('=');
-    if (key.trim() === name) return value;
-  }
-  return undefined;
-}
-
 export class OfficeClerk {
   /** TripIDs the app answered 201 for, and the row ids of the clerk's trips by status. */
   readonly created: string[] = [];
@@ -54,25 +45,8 @@ export class OfficeClerk {
     password: string,
     record: (timed: Timed) => void,
   ): Promise<OfficeClerk> {
-    const base = balancer.pick();
-    const first = await fetch(`${base}/logistics/check-auth`);
-    const csrf = cookieValue(first, CSRF_COOKIE);
-    if (!csrf) throw new Error('No CSRF cookie from /check-auth');
-    const login = await fetch(`${balancer.pick()}/logistics/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: csrf, cookie: `${CSRF_COOKIE}=${csrf}` },
-      body: JSON.stringify({ username, password }),
-    });
-    if (login.status !== 200)
-      throw new Error(`Login of ${username} answered ${login.status}: ${await login.text()}`);
-    const sid = cookieValue(login, SESSION_COOKIE);
-    const token = cookieValue(login, CSRF_COOKIE) ?? csrf;
-    return new OfficeClerk(
-      username,
-      { cookie: `${CSRF_COOKIE}=${token}; ${SESSION_COOKIE}=${sid}`, [CSRF_HEADER]: token },
-      balancer,
-      record,
-    );
+    const headers = await signedInHeaders(balancer.pick(), balancer.pick(), username, password);
+    return new OfficeClerk(username, headers, balancer, record);
   }
 
   /** One timed request, its body read to the end (the answer is the clerk's only when all of it came). */

@@ -30,16 +30,16 @@ const BANKS = {
   kotak: { name: 'Kotak Mahindra Bank', code: 'KKBK', digits: 10 },
 } as const;
 
+/** A firm registered for GST that charges it, with an email address: most of the demo's vendors. */
+const GST_FIRM = { holder: 'F', gstRegistered: true, gstApplicable: 'Yes', email: true } as const;
+
 export const DEMO_VENDORS: DemoVendor[] = [
   {
     companyName: 'Shree Ganesh Roadlines',
     companyOwner: 'Ganesh Patil',
-    holder: 'F',
+    ...GST_FIRM,
     state: '27',
-    gstRegistered: true,
-    gstApplicable: 'Yes',
     bank: 'sbi',
-    email: true,
   },
   {
     companyName: 'Sai Krupa Transport',
@@ -74,22 +74,16 @@ export const DEMO_VENDORS: DemoVendor[] = [
   {
     companyName: 'Jai Bhavani Transport Co',
     companyOwner: 'Santosh Pawar',
-    holder: 'F',
+    ...GST_FIRM,
     state: '27',
-    gstRegistered: true,
-    gstApplicable: 'Yes',
     bank: 'icici',
-    email: true,
   },
   {
     companyName: 'Bharat Goods Carriers',
     companyOwner: 'Rajesh Agarwal',
-    holder: 'F',
+    ...GST_FIRM,
     state: '27',
-    gstRegistered: true,
-    gstApplicable: 'Yes',
     bank: 'axis',
-    email: true,
   },
   {
     companyName: 'Shivam Roadways',
@@ -104,12 +98,9 @@ export const DEMO_VENDORS: DemoVendor[] = [
   {
     companyName: 'Patel Freight Movers',
     companyOwner: 'Jignesh Patel',
-    holder: 'F',
+    ...GST_FIRM,
     state: '24',
-    gstRegistered: true,
-    gstApplicable: 'Yes',
     bank: 'bob',
-    email: true,
   },
   {
     companyName: 'Gujarat Bulk Carriers Pvt Ltd',
@@ -134,22 +125,16 @@ export const DEMO_VENDORS: DemoVendor[] = [
   {
     companyName: 'Karnataka Roadlines',
     companyOwner: 'Prakash Hegde',
-    holder: 'F',
+    ...GST_FIRM,
     state: '29',
-    gstRegistered: true,
-    gstApplicable: 'Yes',
     bank: 'canara',
-    email: true,
   },
   {
     companyName: 'Annapurna Logistics',
     companyOwner: 'Deepak Kulkarni',
-    holder: 'F',
+    ...GST_FIRM,
     state: '27',
-    gstRegistered: true,
-    gstApplicable: 'Yes',
     bank: 'kotak',
-    email: true,
   },
   {
     companyName: 'Vighnaharta Transport',
@@ -164,12 +149,9 @@ export const DEMO_VENDORS: DemoVendor[] = [
   {
     companyName: 'Royal Cement Carriers',
     companyOwner: 'Harpreet Singh',
-    holder: 'F',
+    ...GST_FIRM,
     state: '27',
-    gstRegistered: true,
-    gstApplicable: 'Yes',
     bank: 'icici',
-    email: true,
   },
   {
     companyName: 'Malwa Roadways',
@@ -194,12 +176,9 @@ export const DEMO_VENDORS: DemoVendor[] = [
   {
     companyName: 'Konkan Express Cargo',
     companyOwner: 'Nilesh Sawant',
-    holder: 'F',
+    ...GST_FIRM,
     state: '27',
-    gstRegistered: true,
-    gstApplicable: 'Yes',
     bank: 'sbi',
-    email: true,
   },
   {
     companyName: 'Sahyadri Bulk Movers Pvt Ltd',
@@ -214,22 +193,16 @@ export const DEMO_VENDORS: DemoVendor[] = [
   {
     companyName: 'Goa Mining Transport Co',
     companyOwner: 'Francis Dsouza',
-    holder: 'F',
+    ...GST_FIRM,
     state: '30',
-    gstRegistered: true,
-    gstApplicable: 'Yes',
     bank: 'sbi',
-    email: true,
   },
   {
     companyName: 'Deccan Freight Lines',
     companyOwner: 'Syed Imran',
-    holder: 'F',
+    ...GST_FIRM,
     state: '36',
-    gstRegistered: true,
-    gstApplicable: 'Yes',
     bank: 'axis',
-    email: true,
   },
 ];
 

@@ -8,6 +8,7 @@ import {
   WEIGHT_BOUND,
   type NumberBound,
 } from '../../shared/common/number-bounds';
+import { TRIP_TYPED_NUMBER_FIELDS } from '../../shared/trips';
 
 /**
  * Numbers on the edges of the input bounds (shared/numberBounds.ts): at each bound, one step past
@@ -56,16 +57,4 @@ export const boundaryNumber: fc.Arbitrary<number | string> = fc
   .chain((n) => fc.constantFrom<number | string>(n, String(n)));
 
 /** The trip fields the bounds guard, as the trip form and Revise Bill name them. */
-export const BOUNDED_FIELD_NAMES = [
-  'Weight',
-  'ActualWeight',
-  'Short',
-  'DieselAmount',
-  'Advance',
-  'Toll',
-  'Adblue',
-  'Greasing',
-  'Rate',
-  'rate',
-  'amount',
-];
+export const BOUNDED_FIELD_NAMES = [...TRIP_TYPED_NUMBER_FIELDS, 'Rate', 'rate', 'amount'];

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BillLine, StoredBill } from '../modules/billing/bill-types';
 import { renderBillPdf } from './bill-pdf';
+import { sampleBillLine } from '../test/bill-line';
 
 /**
  * The PDF speed-up (content-batching, font-metrics-cache, one-line-cells) writes what pdfkit's own
@@ -16,33 +17,17 @@ const PINNED_PDFKIT = '0.20.2';
 const EXPECTED_SHA256 = 'a63655749669cfb91edf730b4155094a9512fb4a51bce918bba472da64701d19';
 
 function line(i: number): BillLine {
-  return {
-    lineNo: i + 1,
-    tripRowId: i + 1,
+  return sampleBillLine(i, {
     tripId: `T${300001 + i}`,
     localDate: `2026-03-${String(1 + (i % 28)).padStart(2, '0')}`,
     truckNumber: i % 3 === 0 ? 'MH12KL1111' : 'MH14AB2222',
-    destinationFrom: 'Pune',
     destinationTo: i % 2 ? 'Mumbai' : 'Nashik',
-    weight: 25.5,
-    actualWeight: 25.4,
-    rate: 1450,
-    freight: 36975,
-    tdsRate: 1,
-    tds: 369.75,
     diesel: i % 4 === 0 ? null : 12000,
-    advance: 2000,
-    toll: 850,
     adblue: i % 5 === 0 ? 300 : null,
-    greasing: null,
     short: i % 7 === 0 ? 150 : null,
-    amount: 21755.25,
-    driverName: 'Ramesh Yadav',
     doNumber: `450${i}`,
-    truckType: 'Bulker',
     dieselSlipNumber: i % 4 === 0 ? null : `DS${i}`,
-    differenceWeight: 0.1,
-  };
+  });
 }
 
 /** Enough trips for continuation pages, with remarks and taxes: every part of the layout. */

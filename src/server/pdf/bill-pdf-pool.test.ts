@@ -2,41 +2,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BillLine, StoredBill } from '../modules/billing/bill-types';
+import type { StoredBill } from '../modules/billing/bill-types';
+import { sampleBillLine } from '../test/bill-line';
 import { billPdfWorkerFile, createBillPdfPool, type BillPdfPool } from './bill-pdf-pool';
 
 // Bill PDFs render in worker threads: here from TypeScript sources under jest, through
 // the .cjs entry; the compiled build loads the .js worker beside the pool.
-
-function line(i: number): BillLine {
-  return {
-    lineNo: i + 1,
-    tripRowId: i + 1,
-    tripId: `T${200001 + i}`,
-    localDate: '2026-03-14',
-    truckNumber: 'MH12KL1111',
-    destinationFrom: 'Pune',
-    destinationTo: 'Mumbai',
-    weight: 25.5,
-    actualWeight: 25.4,
-    rate: 1450,
-    freight: 36975,
-    tdsRate: 1,
-    tds: 369.75,
-    diesel: 12000,
-    advance: 2000,
-    toll: 850,
-    adblue: null,
-    greasing: null,
-    short: null,
-    amount: 21755.25,
-    driverName: 'Ramesh Yadav',
-    doNumber: '45021',
-    truckType: 'Bulker',
-    dieselSlipNumber: null,
-    differenceWeight: 0.1,
-  };
-}
 
 function bigBill(lines: number): StoredBill {
   const n = lines;
@@ -85,7 +56,7 @@ function bigBill(lines: number): StoredBill {
         gstAmount: 0,
         netAmount: 21755.25 * n,
       },
-      lines: Array.from({ length: n }, (_, i) => line(i)),
+      lines: Array.from({ length: n }, (_, i) => sampleBillLine(i)),
     },
   };
 }

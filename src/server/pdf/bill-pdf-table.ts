@@ -1,5 +1,5 @@
 import { sumRupees } from '../../shared/common/money';
-import type { BillLine, StoredBill } from '../modules/billing/bill-types';
+import type { BillLine, BillRevisionTotals, StoredBill } from '../modules/billing/bill-types';
 import { COLOR, FONT, lineDate, money, rule, weight, type BillPage } from './bill-pdf-style';
 import { canWriteDirectly, writeOneLineCells, writeStrokedSegments, type PlacedText } from './one-line-cells';
 
@@ -19,6 +19,20 @@ interface Column {
 const otherDeductions = (line: BillLine) =>
   line.adblue === null && line.greasing === null ? null : sumRupees([line.adblue, line.greasing]);
 
+/** A right-aligned column of a line's value, the bill's total of it in the total row. */
+const summed = (
+  header: string,
+  width: number,
+  format: (value: number | null) => string,
+  field: keyof BillLine & keyof BillRevisionTotals,
+): Column => ({
+  header,
+  width,
+  align: 'right',
+  cell: (l) => format(l[field]),
+  total: (b) => format(b.current.totals[field]),
+});
+
 // The table of DESIGN.md section 4, plus Adblue + Greasing (they are deducted from the amount,
 // so a reader can check every row). Widths add up to the landscape page's 782 pt.
 const COLUMNS: Column[] = [
@@ -27,63 +41,15 @@ const COLUMNS: Column[] = [
   { header: 'Truck No.', width: 56, align: 'left', cell: (l) => l.truckNumber },
   { header: 'From', width: 60, align: 'left', cell: (l) => l.destinationFrom },
   { header: 'To', width: 60, align: 'left', cell: (l) => l.destinationTo },
-  {
-    header: 'Weight (MT)',
-    width: 42,
-    align: 'right',
-    cell: (l) => weight(l.weight),
-    total: (b) => weight(b.current.totals.weight),
-  },
-  {
-    header: 'Actual Wt (MT)',
-    width: 42,
-    align: 'right',
-    cell: (l) => weight(l.actualWeight),
-    total: (b) => weight(b.current.totals.actualWeight),
-  },
+  summed('Weight (MT)', 42, weight, 'weight'),
+  summed('Actual Wt (MT)', 42, weight, 'actualWeight'),
   { header: 'Rate', width: 42, align: 'right', cell: (l) => money(l.rate) },
-  {
-    header: 'Freight',
-    width: 54,
-    align: 'right',
-    cell: (l) => money(l.freight),
-    total: (b) => money(b.current.totals.freight),
-  },
-  {
-    header: 'Diesel',
-    width: 48,
-    align: 'right',
-    cell: (l) => money(l.diesel),
-    total: (b) => money(b.current.totals.diesel),
-  },
-  {
-    header: 'Advance',
-    width: 48,
-    align: 'right',
-    cell: (l) => money(l.advance),
-    total: (b) => money(b.current.totals.advance),
-  },
-  {
-    header: 'Toll',
-    width: 42,
-    align: 'right',
-    cell: (l) => money(l.toll),
-    total: (b) => money(b.current.totals.toll),
-  },
-  {
-    header: 'TDS',
-    width: 44,
-    align: 'right',
-    cell: (l) => money(l.tds),
-    total: (b) => money(b.current.totals.tds),
-  },
-  {
-    header: 'Short',
-    width: 42,
-    align: 'right',
-    cell: (l) => money(l.short),
-    total: (b) => money(b.current.totals.short),
-  },
+  summed('Freight', 54, money, 'freight'),
+  summed('Diesel', 48, money, 'diesel'),
+  summed('Advance', 48, money, 'advance'),
+  summed('Toll', 42, money, 'toll'),
+  summed('TDS', 44, money, 'tds'),
+  summed('Short', 42, money, 'short'),
   {
     header: 'Adblue + Greasing',
     width: 46,
@@ -91,13 +57,7 @@ const COLUMNS: Column[] = [
     cell: (l) => money(otherDeductions(l)),
     total: (b) => money(sumRupees([b.current.totals.adblue, b.current.totals.greasing])),
   },
-  {
-    header: 'Amount',
-    width: 58,
-    align: 'right',
-    cell: (l) => money(l.amount),
-    total: (b) => money(b.current.totals.amount),
-  },
+  summed('Amount', 58, money, 'amount'),
 ];
 
 const TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + c.width, 0);

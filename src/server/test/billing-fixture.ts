@@ -4,9 +4,11 @@ import { todayInIndia } from '../../shared/common/dates';
 
 import type { TripRecord } from '../../shared/trips';
 import type { DB } from '../db/connection';
-import { multipartBody } from './multipart';
+import { acknowledgeTrip, addMasterData, expectStatus } from './setup-calls';
 import { buildTestApp, signInEveryProfile } from './test-app';
 import type { TransactionRow } from '../../shared/billing/wire';
+import { toGenerateBillRows } from '../../shared/billing/wire-types';
+import { SAMPLE_TRIP } from '../../shared/test/samples';
 
 export type Remarks = Array<{ text: string; amount: string | number }>;
 
@@ -18,45 +20,24 @@ export type Remarks = Array<{ text: string; amount: string | number }>;
 export async function billingFixture(prefix: string) {
   const app: FastifyInstance = await buildTestApp();
   const { clients: as } = await signInEveryProfile(app, prefix);
-  const ok = (res: LightMyRequestResponse, status: number) => {
-    if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
-    return res;
-  };
-  ok(
-    await as.admin.post('/add-freight', { from_destination: 'Pune', to_destination: 'Mumbai', rate: 1450 }),
-    201,
-  );
-  ok(
-    await as.admin.post('/add-vendor', {
-      companyName: 'Shree Ganesh Roadlines',
-      companyOwner: 'Ramesh Patil',
-      tdsRate: 2,
-      gstApplicable: 'No',
-      pan: 'AABFS1234K',
-    }),
-    201,
-  );
-  const truck = multipartBody({ truck_no: 'MH12KL1111', make: 'Tata', companyOwner: 'Ramesh Patil' });
-  ok(
-    await as.admin.request({
-      method: 'POST',
-      url: '/add-vehicle',
-      payload: truck.payload,
-      headers: truck.headers,
-    }),
-    201,
-  );
+  const ok = expectStatus;
+  await addMasterData(as.admin, {
+    routes: [['Pune', 'Mumbai', 1450]],
+    vendors: [
+      {
+        companyName: 'Shree Ganesh Roadlines',
+        companyOwner: 'Ramesh Patil',
+        tdsRate: 2,
+        gstApplicable: 'No',
+        pan: 'AABFS1234K',
+      },
+    ],
+    trucks: ['MH12KL1111'],
+  });
 
   /** The trip form's body for a new trip (fields may be overridden). */
   const tripForm = (overrides: Record<string, unknown> = {}) => ({
-    TruckNumber: 'MH12KL1111',
-    DONumber: '45021',
-    DriverName: 'Ramesh Yadav',
-    Vendor: 'Shree Ganesh Roadlines',
-    DestinationFrom: 'Pune',
-    DestinationTo: 'Mumbai',
-    TruckType: 'Bulker',
-    TransactionStatus: 'Open',
+    ...SAMPLE_TRIP,
     Weight: '20',
     DieselAmount: '5000',
     DieselSlipNumber: 'DS-11',
@@ -79,41 +60,14 @@ export async function billingFixture(prefix: string) {
   /** A trip entered on the trip form and acknowledged on Reports (actual weight 19.95, short 100). */
   async function acknowledgedTrip(overrides: Record<string, unknown> = {}): Promise<TripRecord> {
     const record = await openTrip(overrides);
-    const { payload, headers } = multipartBody({
-      id: record._id,
-      transactionStatus: 'Acknowledged',
-      actualWeight: '19.95',
-      short: '100',
-    });
-    ok(
-      await as.accountant.request({ method: 'POST', url: `/api/reports/${record._id}`, payload, headers }),
-      200,
-    );
+    await acknowledgeTrip(as.accountant, record._id, { actualWeight: '19.95', short: '100' });
     return tripById(record.TripID);
   }
 
   /** Generates a bill on the Billing screen's call and answers its id. */
   async function billOf(trips: TripRecord[], remarks: Remarks = []): Promise<string> {
-    const rows = trips.map((t) => ({
-      id: t._id,
-      trip_id: t.TripID,
-      vendor: t.Vendor,
-      transaction_status: t.TransactionStatus,
-      destfrom: t.DestinationFrom,
-      dest: t.DestinationTo,
-      wt: t.Weight,
-      actwt: t.ActualWeight,
-      frt: t.Freight,
-      rate: t.Rate,
-      dsl: t.DieselAmount,
-      adv: t.Advance,
-      toll: t.Toll,
-      tds: 0,
-      billid: t.BillId,
-      remarks,
-      applyTaxes: false,
-    }));
-    return ok(await as.accountant.post('/generate-pdf-bill', rows), 200).headers['x-bill-id'] as string;
+    return ok(await as.accountant.post('/generate-pdf-bill', toGenerateBillRows(trips, remarks)), 200)
+      .headers['x-bill-id'] as string;
   }
 
   async function transactions(): Promise<TransactionRow[]> {

@@ -3,7 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Profile } from '../../shared/auth/profiles';
 import type { TripRecord } from '../../shared/trips';
-import { multipartBody } from './multipart';
+import { todayInIndia } from '../../shared/common/dates';
+import { acknowledgeTrip, addMasterData, expectStatus, typedAmounts } from './setup-calls';
 import { buildTestApp, signInEveryProfile, type TestClient } from './test-app';
 
 /**
@@ -33,6 +34,33 @@ export interface MonthEndWorld {
 export const VENDOR_WITH_PAN = 'Shree Ganesh Roadlines';
 export const VENDOR_WITHOUT_PAN = 'Om Shree Carriers';
 
+/** One default trip's net: freight 1450 x 20 = 29000 - TDS 2 % 580 - short 100 - diesel 5000 - advance 2000 - toll 350.25. */
+export const ONE_TRIP_NET = 20969.75;
+
+/** The status call's answer for a bill of one default trip made today, unpaid and unchanged since. */
+export const oneTripBillStatus = (billId: string) => ({
+  billId,
+  vendor: VENDOR_WITH_PAN,
+  billDate: todayInIndia(),
+  net: ONE_TRIP_NET,
+  paid: 0,
+  outstanding: ONE_TRIP_NET,
+  status: 'Unpaid',
+  outOfDate: false,
+  changes: [],
+  netAfterUpdate: null,
+});
+
+/** A payment on the Payments screen's call: NEFT, today, a reference of its own, unless `body` says otherwise. */
+export function payToday(world: MonthEndWorld, body: Record<string, unknown>, client = world.as.accountant) {
+  return client.post('/payments', {
+    date: todayInIndia(),
+    mode: 'NEFT',
+    reference: world.newReference(),
+    ...body,
+  });
+}
+
 /** `overrides`: e.g. a `clock`, to date bills and payments in other quarters. */
 export async function monthEndWorld(overrides: Partial<ServerConfig> = {}): Promise<MonthEndWorld> {
   const app = await buildTestApp({
@@ -41,43 +69,21 @@ export async function monthEndWorld(overrides: Partial<ServerConfig> = {}): Prom
     ...overrides,
   });
   const { clients: as } = await signInEveryProfile(app, 'me');
-  const ok = (res: LightMyRequestResponse, status: number) => {
-    if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
-    return res;
-  };
-  ok(
-    await as.admin.post('/add-freight', { from_destination: 'Pune', to_destination: 'Mumbai', rate: 1450 }),
-    201,
-  );
-  ok(
-    await as.admin.post('/add-vendor', {
-      companyName: VENDOR_WITH_PAN,
-      companyOwner: 'Ramesh Patil',
-      tdsRate: 2,
-      gstApplicable: 'No',
-      pan: 'ABCDE1234F',
-    }),
-    201,
-  );
-  ok(
-    await as.admin.post('/add-vendor', {
-      companyName: VENDOR_WITHOUT_PAN,
-      companyOwner: 'Suresh Jadhav',
-      tdsRate: 1,
-      gstApplicable: 'No',
-    }),
-    201,
-  );
-  const vehicle = multipartBody({ truck_no: 'MH12KL1111', make: 'Tata', companyOwner: 'Ramesh Patil' });
-  ok(
-    await as.admin.request({
-      method: 'POST',
-      url: '/add-vehicle',
-      payload: vehicle.payload,
-      headers: vehicle.headers,
-    }),
-    201,
-  );
+  const ok = expectStatus;
+  await addMasterData(as.admin, {
+    routes: [['Pune', 'Mumbai', 1450]],
+    vendors: [
+      {
+        companyName: VENDOR_WITH_PAN,
+        companyOwner: 'Ramesh Patil',
+        tdsRate: 2,
+        gstApplicable: 'No',
+        pan: 'ABCDE1234F',
+      },
+      { companyName: VENDOR_WITHOUT_PAN, companyOwner: 'Suresh Jadhav', tdsRate: 1, gstApplicable: 'No' },
+    ],
+    trucks: ['MH12KL1111'],
+  });
 
   const tripById = async (tripId: string): Promise<TripRecord> =>
     ok(await as.accountant.get(`/api/trip/${tripId}`), 200).json();
@@ -95,29 +101,12 @@ export async function monthEndWorld(overrides: Partial<ServerConfig> = {}): Prom
           DestinationTo: 'Mumbai',
           TruckType: 'Bulker',
           TransactionStatus: 'Open',
-          Weight: trip.weight ?? '20',
-          DieselAmount: trip.diesel ?? '5000',
-          Advance: trip.advance ?? '2000',
-          Toll: trip.toll ?? '350.25',
+          ...typedAmounts(trip),
         }),
         201,
       );
       const record = await tripById(created.json().TripID);
-      const edit = multipartBody({
-        id: record._id,
-        transactionStatus: 'Acknowledged',
-        actualWeight: '19.95',
-        short: trip.short ?? '100',
-      });
-      ok(
-        await as.accountant.request({
-          method: 'POST',
-          url: `/api/reports/${record._id}`,
-          payload: edit.payload,
-          headers: edit.headers,
-        }),
-        200,
-      );
+      await acknowledgeTrip(as.accountant, record._id, { actualWeight: '19.95', short: trip.short ?? '100' });
       return tripById(record.TripID);
     },
     async bill(trips, remarks = []) {

@@ -2,6 +2,7 @@ import {
   MAX_TRIP_TEXT,
   TRIP_FIELD_LABELS,
   TRIP_MESSAGES,
+  TRIP_TYPED_NUMBER_FIELDS,
   checkTripNumber,
   parseTripNumber,
   parseTripText,
@@ -11,18 +12,7 @@ import { BILLING_MESSAGES } from './messages';
 // ---------------------------------------------------------------- revise inline edit
 
 /** The trip fields the Revise Bill tables edit inline (POST /update-one-revise-bill updateRows). */
-export const REVISE_EDITABLE_FIELDS = [
-  'Weight',
-  'ActualWeight',
-  'Short',
-  'DieselAmount',
-  'Advance',
-  'Toll',
-  'Adblue',
-  'Greasing',
-  'DONumber',
-  'DriverName',
-] as const;
+export const REVISE_EDITABLE_FIELDS = [...TRIP_TYPED_NUMBER_FIELDS, 'DONumber', 'DriverName'] as const;
 export type ReviseEditableField = (typeof REVISE_EDITABLE_FIELDS)[number];
 
 const REVISE_WEIGHT_FIELDS = ['Weight', 'ActualWeight'] as const;

@@ -1,4 +1,5 @@
 import type { TripRecord } from '../trips';
+import { TRIP_TEXT_FIELDS } from '../trips/record';
 import type { TransactionRow } from '../billing/wire';
 
 /**
@@ -9,14 +10,7 @@ import type { TransactionRow } from '../billing/wire';
  */
 export const TRIP_FILTER_KEYS = [
   'TripID',
-  'TruckNumber',
-  'DONumber',
-  'DriverName',
-  'Vendor',
-  'DestinationFrom',
-  'DestinationTo',
-  'TruckType',
-  'TransactionStatus',
+  ...TRIP_TEXT_FIELDS,
   'DieselSlipNumber',
   'BillId',
   'Username',

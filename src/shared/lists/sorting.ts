@@ -1,4 +1,6 @@
 import type { TripRecord } from '../trips';
+import { TRIP_TEXT_FIELDS } from '../trips/record';
+import { TRANSACTION_TOTAL_FIELDS } from './paging';
 import type { TransactionRow } from '../billing/wire';
 
 /**
@@ -10,14 +12,7 @@ export const TRIP_SORT_KEYS = [
   'localDate',
   'localTime',
   'TripID',
-  'TruckNumber',
-  'DONumber',
-  'DriverName',
-  'Vendor',
-  'DestinationFrom',
-  'DestinationTo',
-  'TruckType',
-  'TransactionStatus',
+  ...TRIP_TEXT_FIELDS,
   'Weight',
   'ActualWeight',
   'DifferenceInWeight',
@@ -73,18 +68,7 @@ export const BILL_SORT_KEYS = [
   'billing_id',
   'vendor',
   'date',
-  'weight',
-  'actual_weight',
-  'freight',
-  'diesel',
-  'advance',
-  'toll',
-  'tds',
-  'short',
-  'amount',
-  'remarks_amount',
-  'gst_amount',
-  'final_amount',
+  ...TRANSACTION_TOTAL_FIELDS,
   'revision',
 ] as const satisfies readonly (keyof TransactionRow)[];
 export type BillSortKey = (typeof BILL_SORT_KEYS)[number];

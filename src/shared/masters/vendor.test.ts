@@ -10,7 +10,7 @@ import {
   VENDOR_MESSAGES,
   vendorInputSchema,
 } from './vendor';
-import { SAI_KRUPA_STORED, SAMPLE_VENDOR } from '../test/samples';
+import { EMPTY_VENDOR_OPTIONALS, SAI_KRUPA_STORED, SAMPLE_VENDOR } from '../test/samples';
 import { firstIssue } from '../common/validation';
 
 const valid = SAMPLE_VENDOR;
@@ -91,18 +91,8 @@ describe('a valid vendor', () => {
   });
 
   test('every optional field may be empty', () => {
-    const stored = expectStored(
-      withField({ pan: '', gst: '', email: '', mobile: '', bankName: '', bankAccount: '', ifscCode: '' }),
-    );
-    expect(stored).toMatchObject({
-      pan: '',
-      gst: '',
-      email: '',
-      mobile: '',
-      bankName: '',
-      bankAccount: '',
-      ifscCode: '',
-    });
+    const stored = expectStored(withField(EMPTY_VENDOR_OPTIONALS));
+    expect(stored).toMatchObject(EMPTY_VENDOR_OPTIONALS);
   });
 
   test.each([

@@ -26,3 +26,26 @@ export const SAI_KRUPA_STORED = {
   bankAccount: '60123456789',
   ifscCode: 'MAHB0000123',
 } as const;
+
+/** Ramesh Yadav's Pune -> Mumbai trip for Shree Ganesh Roadlines as the trip form sends it and the server stores it. */
+export const SAMPLE_TRIP = {
+  TruckNumber: 'MH12KL1111',
+  DONumber: '45021',
+  DriverName: 'Ramesh Yadav',
+  Vendor: 'Shree Ganesh Roadlines',
+  DestinationFrom: 'Pune',
+  DestinationTo: 'Mumbai',
+  TruckType: 'Bulker',
+  TransactionStatus: 'Open',
+} as const;
+
+/** A vendor's optional fields, all left empty. */
+export const EMPTY_VENDOR_OPTIONALS = {
+  pan: '',
+  gst: '',
+  email: '',
+  mobile: '',
+  bankName: '',
+  bankAccount: '',
+  ifscCode: '',
+} as const;

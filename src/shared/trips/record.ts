@@ -155,8 +155,8 @@ export interface TripRecord {
   WeightmentSlip: TripAttachment | null;
 }
 
-/** The fields the trip form sends (POST /reports; POST /api/trip adds TripID). */
-export const TRIP_FORM_FIELDS = [
+/** The trip form's text fields, in the form's order (the trip lists show their columns in it too). */
+export const TRIP_TEXT_FIELDS = [
   'TruckNumber',
   'DONumber',
   'DriverName',
@@ -165,6 +165,11 @@ export const TRIP_FORM_FIELDS = [
   'DestinationTo',
   'TruckType',
   'TransactionStatus',
+] as const satisfies readonly (keyof TripRecord)[];
+
+/** The fields the trip form sends (POST /reports; POST /api/trip adds TripID). */
+export const TRIP_FORM_FIELDS = [
+  ...TRIP_TEXT_FIELDS,
   'Weight',
   'Freight',
   'Rate',
@@ -189,6 +194,9 @@ export type TripFormBody = { [K in TripFormField]?: string | number | null } & {
 
 /** The money fields a user types on the trip form (Freight, Rate, TDS_Rate are computed). */
 export const TRIP_AMOUNT_FIELDS = ['DieselAmount', 'Advance', 'Toll', 'Adblue', 'Greasing'] as const;
+
+/** The numbers a user types for a trip: its weights, the short and the deductions. */
+export const TRIP_TYPED_NUMBER_FIELDS = ['Weight', 'ActualWeight', 'Short', ...TRIP_AMOUNT_FIELDS] as const;
 
 export const MAX_TRIP_TEXT = { DONumber: 40, DriverName: 60, DieselSlipNumber: 40 } as const;
 

@@ -14,6 +14,7 @@ import {
   tripLookupsFrom,
   type TripSubmitFields,
 } from './';
+import { SAMPLE_TRIP } from '../test/samples';
 
 const destinations = [
   { from: 'Pune', to: 'Mumbai', rate: 1450 },
@@ -114,14 +115,7 @@ describe('checkTripSubmit: SPEC.md section 5, in order', () => {
 
   test('4. then the required fields (an empty field is judged here, not by checks 1-3)', () => {
     const required = 'Please fill the required fields before submitting';
-    for (const field of [
-      'TruckNumber',
-      'Vendor',
-      'DestinationFrom',
-      'DestinationTo',
-      'TruckType',
-      'TransactionStatus',
-    ] as const) {
+    for (const field of Object.keys(valid) as Array<keyof TripSubmitFields>) {
       expect(
         check({ [field]: '  ', TransactionStatus: field === 'TransactionStatus' ? '' : 'Billed' }),
       ).toEqual({ message: required, field });
@@ -170,14 +164,7 @@ describe('parseTripForm: numbers and text', () => {
     expect(result).toEqual({
       ok: true,
       value: {
-        TruckNumber: 'MH12KL1111',
-        DONumber: '45021',
-        DriverName: 'Ramesh Yadav',
-        Vendor: 'Shree Ganesh Roadlines',
-        DestinationFrom: 'Pune',
-        DestinationTo: 'Mumbai',
-        TruckType: 'Bulker',
-        TransactionStatus: 'Open',
+        ...SAMPLE_TRIP,
         Weight: 12.346,
         DieselAmount: 5000.51,
         DieselSlipNumber: null,

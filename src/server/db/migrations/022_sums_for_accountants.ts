@@ -15,7 +15,8 @@ import { sql, type Kysely } from 'kysely';
  * A payment's UTR or cheque number is looked up among the live payments before it is recorded
  * (the same reference twice is most likely one payment entered twice): an index keeps that fast.
  */
-const SUMS = [
+/** The trip columns the day totals sum (day-totals.ts reads them, with tds). */
+export const SUMS = [
   'weight',
   'actual_weight',
   'difference_in_weight',
@@ -26,7 +27,7 @@ const SUMS = [
   'toll',
   'adblue',
   'greasing',
-];
+] as const;
 const TDS = 'round(coalesce(freight, 0) * coalesce(tds_rate, 0) / 100, 2)';
 
 function replaceTriggerFunctions(withTds: boolean) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { ledgerAmountsOf, type LedgerAmounts, type LedgerBill } from './repository';
+import { BILL_HEADER_COLUMNS, vendorPanOfBill } from '../../db/bill-revisions';
+import { ledgerAmountsOf, REVISION_AMOUNT_COLUMNS, type LedgerAmounts, type LedgerBill } from './repository';
 
 /**
  * When each change to a bill is booked. A revision is booked on the bill's date while the bill's
@@ -69,27 +70,13 @@ async function revisionsOf(db: DB, billRowIds: number[]) {
     .innerJoin('bills', 'bills.id', 'bill_revisions.bill_id')
     .leftJoin('vendors', 'vendors.id', 'bills.vendor_id')
     .select([
-      'bills.id',
-      'bills.bill_id',
-      'bills.vendor',
-      'bills.bill_date',
-      'bills.cancelled_at',
+      ...BILL_HEADER_COLUMNS,
       'bills.cancelled_booked_on',
       'bill_revisions.revision',
       'bill_revisions.booked_on',
       'bill_revisions.trip_count',
-      sql<string>`coalesce(nullif(vendors.pan, ''), bill_revisions.vendor_pan, '')`.as('pan'),
-      'bill_revisions.total_freight',
-      'bill_revisions.total_tds',
-      'bill_revisions.total_short',
-      'bill_revisions.total_diesel',
-      'bill_revisions.total_advance',
-      'bill_revisions.total_toll',
-      'bill_revisions.total_adblue',
-      'bill_revisions.total_greasing',
-      'bill_revisions.remarks_amount',
-      'bill_revisions.gst_amount',
-      'bill_revisions.net_amount',
+      vendorPanOfBill.as('pan'),
+      ...REVISION_AMOUNT_COLUMNS,
     ])
     .where(sql<boolean>`bills.id = any(${billRowIds}::int[])`)
     .orderBy('bills.bill_date')

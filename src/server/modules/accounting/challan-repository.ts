@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { DB } from '../../db/connection';
+import type { TdsChallansTable } from './challan-tables';
 import type { Challan, ChallanInput } from '../../../shared/accounting/tds-challans';
 import { CHALLAN_SECTION, MINOR_HEAD } from '../../../shared/accounting/tds-challans';
 import { fromPaise, toPaise } from '../../../shared/common/money';
@@ -21,20 +23,7 @@ const COLUMNS = [
   'recorded_at',
 ] as const;
 
-type ChallanRow = {
-  id: number;
-  bsr_code: string;
-  deposit_date: string;
-  serial: string;
-  section: string;
-  deduction_month: string;
-  tax: number;
-  interest: number;
-  fee: number;
-  minor_head: string;
-  recorded_by: string;
-  recorded_at: Date;
-};
+type ChallanRow = Selectable<TdsChallansTable>;
 
 function toChallan(r: ChallanRow): Challan {
   return {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import { billsAtCurrentRevision, vendorPanOfBill } from '../../db/bill-revisions';
 import type { BillTotals } from '../../../shared/billing';
 import { toPaise } from '../../../shared/common/money';
 
@@ -53,19 +54,25 @@ export function ledgerAmountsOf(r: RevisionTotals): LedgerAmounts {
   };
 }
 
-/** The vendor's PAN now (the master, if set), else as printed on the bill. */
-const panExpression = sql<string>`coalesce(nullif(vendors.pan, ''), bill_revisions.vendor_pan, '')`;
+/** A bill revision's amounts, as LedgerBill carries them. */
+export const REVISION_AMOUNT_COLUMNS = [
+  'bill_revisions.total_freight',
+  'bill_revisions.total_tds',
+  'bill_revisions.total_short',
+  'bill_revisions.total_diesel',
+  'bill_revisions.total_advance',
+  'bill_revisions.total_toll',
+  'bill_revisions.total_adblue',
+  'bill_revisions.total_greasing',
+  'bill_revisions.remarks_amount',
+  'bill_revisions.gst_amount',
+  'bill_revisions.net_amount',
+] as const;
 
 /** Read-only queries over bills and payments for outstanding, statements, TDS and Tally. */
 export function accountingRepository(db: DB) {
   const liveRevisions = () =>
-    db
-      .selectFrom('bills')
-      .innerJoin('bill_revisions', (join) =>
-        join
-          .onRef('bill_revisions.bill_id', '=', 'bills.id')
-          .onRef('bill_revisions.revision', '=', 'bills.current_revision'),
-      )
+    billsAtCurrentRevision(db)
       .leftJoin('vendors', 'vendors.id', 'bills.vendor_id')
       .where('bills.cancelled_at', 'is', null);
 
@@ -80,18 +87,8 @@ export function accountingRepository(db: DB) {
           'bills.bill_date',
           'bills.current_revision',
           'bill_revisions.trip_count',
-          panExpression.as('pan'),
-          'bill_revisions.total_freight',
-          'bill_revisions.total_tds',
-          'bill_revisions.total_short',
-          'bill_revisions.total_diesel',
-          'bill_revisions.total_advance',
-          'bill_revisions.total_toll',
-          'bill_revisions.total_adblue',
-          'bill_revisions.total_greasing',
-          'bill_revisions.remarks_amount',
-          'bill_revisions.gst_amount',
-          'bill_revisions.net_amount',
+          vendorPanOfBill.as('pan'),
+          ...REVISION_AMOUNT_COLUMNS,
         ])
         .where('bills.bill_date', '<=', range.endDate);
       if (range.startDate) query = query.where('bills.bill_date', '>=', range.startDate);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import { billsAtCurrentRevision, vendorPanOfBill } from '../../db/bill-revisions';
 import { nameKey } from '../../../shared/common/text-rules';
 import type { TallyExport, TallyExportKind, VendorLedger } from '../../../shared/accounting/tally';
 
@@ -24,17 +25,11 @@ export interface ReversedPayment {
  */
 async function readVendorLedgers(db: DB): Promise<Map<string, VendorLedger>> {
   const [bills, names] = await Promise.all([
-    db
-      .selectFrom('bills')
-      .innerJoin('bill_revisions', (join) =>
-        join
-          .onRef('bill_revisions.bill_id', '=', 'bills.id')
-          .onRef('bill_revisions.revision', '=', 'bills.current_revision'),
-      )
+    billsAtCurrentRevision(db)
       .leftJoin('vendors', 'vendors.id', 'bills.vendor_id')
       .select([
         'bills.vendor',
-        sql<string>`coalesce(nullif(vendors.pan, ''), bill_revisions.vendor_pan, '')`.as('pan'),
+        vendorPanOfBill.as('pan'),
         sql<string>`coalesce(nullif(vendors.gst, ''), bill_revisions.vendor_gst, '')`.as('gstin'),
       ])
       .orderBy('bills.id', 'desc')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import { BILL_HEADER_COLUMNS, billsAtCurrentRevision } from '../../db/bill-revisions';
 import { toPaise } from '../../../shared/common/money';
 import type { PanStatus } from '../../../shared/accounting/tds-rule';
 import { toRemarks } from '../billing/for-accounting';
@@ -27,20 +28,10 @@ export type Bill = Awaited<ReturnType<typeof billsBooked>>[number];
 const panNow = sql<string>`coalesce(vendors.pan, bill_revisions.vendor_pan, '')`;
 
 export async function billsBooked(db: DB, start: string, end: string) {
-  return db
-    .selectFrom('bills')
-    .innerJoin('bill_revisions', (join) =>
-      join
-        .onRef('bill_revisions.bill_id', '=', 'bills.id')
-        .onRef('bill_revisions.revision', '=', 'bills.current_revision'),
-    )
+  return billsAtCurrentRevision(db)
     .leftJoin('vendors', 'vendors.id', 'bills.vendor_id')
     .select([
-      'bills.id',
-      'bills.bill_id',
-      'bills.vendor',
-      'bills.bill_date',
-      'bills.cancelled_at',
+      ...BILL_HEADER_COLUMNS,
       'bills.cancelled_booked_on',
       panNow.as('pan'),
       'vendors.tds_rate as vendor_rate',

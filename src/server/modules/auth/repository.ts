@@ -2,6 +2,7 @@ import type { DB } from '../../db/connection';
 import { nameKey } from '../../../shared/common/text-rules';
 import type { AccountStatus, UserAccount } from '../../../shared/auth/accounts';
 import type { Profile } from '../../../shared/auth/profiles';
+import { userIdentity } from './sessions';
 
 export interface UserCredentials {
   id: number;
@@ -38,16 +39,7 @@ export function userRepository(db: DB) {
         .select(['id', 'username', 'profile', 'status', 'password_hash', 'must_change_password'])
         .where('username_key', '=', usernameKey(username))
         .executeTakeFirst();
-      return row
-        ? {
-            id: row.id,
-            username: row.username,
-            profile: row.profile,
-            status: row.status,
-            passwordHash: row.password_hash,
-            mustChangePassword: row.must_change_password,
-          }
-        : null;
+      return row ? { ...userIdentity(row), status: row.status, passwordHash: row.password_hash } : null;
     },
 
     async find(username: string): Promise<(UserAccount & { id: number }) | null> {

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { DB } from '../../db/connection';
 import type { SessionUser } from '../../../shared/auth/accounts';
+import type { Selectable } from 'kysely';
+import type { UsersTable } from './tables';
 
 export interface SignedInUser extends SessionUser {
   id: number;
@@ -8,6 +10,18 @@ export interface SignedInUser extends SessionUser {
   mustChangePassword: boolean;
   /** The session's secret id, to which the CSRF token is bound. */
   sessionId: string;
+}
+
+/** Who a users row names, as sign-in and a session read it. */
+export function userIdentity(
+  row: Pick<Selectable<UsersTable>, 'id' | 'username' | 'profile' | 'must_change_password'>,
+) {
+  return {
+    id: row.id,
+    username: row.username,
+    profile: row.profile,
+    mustChangePassword: row.must_change_password,
+  };
 }
 
 function hashSessionId(sessionId: string): string {
@@ -41,15 +55,7 @@ export function sessionRepository(db: DB) {
         .where('sessions.expires_at', '>', new Date())
         .where('users.status', '=', 'active')
         .executeTakeFirst();
-      return row
-        ? {
-            id: row.id,
-            username: row.username,
-            profile: row.profile,
-            mustChangePassword: row.must_change_password,
-            sessionId,
-          }
-        : null;
+      return row ? { ...userIdentity(row), sessionId } : null;
     },
 
     async destroy(sessionId: string): Promise<void> {

@@ -9,9 +9,10 @@ import { formatIndianDate, todayInIndia } from '../../../shared/common/dates';
 import type { TripRecord } from '../../../shared/trips';
 import { listAudit } from '../audit/repository';
 import { revisionsOf } from '../../test/billing-fixture';
-import { multipartBody } from '../../test/multipart';
+import { acknowledgeTrip, addMasterData, typedAmounts } from '../../test/setup-calls';
 import { createUser, expectMessage, signedInSuite, TEST_ADMIN, TestClient } from '../../test/test-app';
 import type { TransactionRow } from '../../../shared/billing/wire';
+import { toGenerateBillRows } from '../../../shared/billing/wire-types';
 
 // The words users and API clients see (SPEC.md sections 5 and 8).
 const UNAVAILABLE =
@@ -33,39 +34,27 @@ const { clients: as, usernames } = suite;
 const today = todayInIndia();
 
 beforeAll(async () => {
-  for (const [from, to, rate] of [
-    ['Pune', 'Mumbai', 1450],
-    ['Satara', 'Kolhapur', 900],
-  ] as const) {
-    expect(
-      (await as.admin.post('/add-freight', { from_destination: from, to_destination: to, rate })).statusCode,
-    ).toBe(201);
-  }
-  const vendors = [
-    {
-      companyName: 'Shree Ganesh Roadlines',
-      companyOwner: 'Ramesh Patil',
-      tdsRate: 2,
-      gstApplicable: 'No',
-      pan: 'ABCDE1234F',
-      gst: '27ABCDE1234F1Z5',
-      bankName: 'State Bank of India',
-      bankAccount: '123456789012',
-      ifscCode: 'SBIN0001234',
-    },
-    { companyName: 'Om Shree Carriers', companyOwner: 'Suresh Jadhav', tdsRate: 1, gstApplicable: 'No' },
-  ];
-  for (const vendor of vendors) expect((await as.admin.post('/add-vendor', vendor)).statusCode).toBe(201);
-  for (const truck of ['MH12KL1111', 'KA01AB2222']) {
-    const { payload, headers } = multipartBody({
-      truck_no: truck,
-      make: 'Tata',
-      companyOwner: 'Ramesh Patil',
-    });
-    expect(
-      (await as.admin.request({ method: 'POST', url: '/add-vehicle', payload, headers })).statusCode,
-    ).toBe(201);
-  }
+  await addMasterData(as.admin, {
+    routes: [
+      ['Pune', 'Mumbai', 1450],
+      ['Satara', 'Kolhapur', 900],
+    ],
+    vendors: [
+      {
+        companyName: 'Shree Ganesh Roadlines',
+        companyOwner: 'Ramesh Patil',
+        tdsRate: 2,
+        gstApplicable: 'No',
+        pan: 'ABCDE1234F',
+        gst: '27ABCDE1234F1Z5',
+        bankName: 'State Bank of India',
+        bankAccount: '123456789012',
+        ifscCode: 'SBIN0001234',
+      },
+      { companyName: 'Om Shree Carriers', companyOwner: 'Suresh Jadhav', tdsRate: 1, gstApplicable: 'No' },
+    ],
+    trucks: ['MH12KL1111', 'KA01AB2222'],
+  });
 }, 90_000);
 
 // ---------------------------------------------------------------- helpers
@@ -94,26 +83,14 @@ async function acknowledgedTrip(trip: NewTrip = {}): Promise<TripRecord> {
     DestinationTo: trip.to ?? 'Mumbai',
     TruckType: 'Bulker',
     TransactionStatus: 'Open',
-    Weight: trip.weight ?? '20',
-    DieselAmount: trip.diesel ?? '5000',
-    Advance: trip.advance ?? '2000',
-    Toll: trip.toll ?? '350.25',
+    ...typedAmounts(trip),
   });
   expect(created.statusCode).toBe(201);
   const record = await tripById(created.json().TripID);
-  const { payload, headers } = multipartBody({
-    id: record._id,
-    transactionStatus: 'Acknowledged',
+  await acknowledgeTrip(as.accountant, record._id, {
     actualWeight: trip.actualWeight ?? '19.95',
     short: trip.short ?? '100',
   });
-  const saved = await as.accountant.request({
-    method: 'POST',
-    url: `/api/reports/${record._id}`,
-    payload,
-    headers,
-  });
-  expect(saved.statusCode).toBe(200);
   return tripById(record.TripID);
 }
 
@@ -123,26 +100,19 @@ async function tripById(tripId: string): Promise<TripRecord> {
   return res.json();
 }
 
-/** The rows the Billing screen sends (SPEC.md section 7): the client's values, which the server ignores. */
+/**
+ * The rows the Billing screen sends (SPEC.md section 7), with amounts no trip has: the server ignores
+ * the client's values and bills from its own records.
+ */
 function billRows(trips: TripRecord[], remarks: Array<{ text: string; amount: string | number }> = []) {
-  return trips.map((t) => ({
-    id: t._id,
-    trip_id: t.TripID,
-    vendor: t.Vendor,
-    transaction_status: t.TransactionStatus,
-    destfrom: t.DestinationFrom,
-    dest: t.DestinationTo,
-    wt: t.Weight,
-    actwt: t.ActualWeight,
+  return toGenerateBillRows(trips, remarks).map((row) => ({
+    ...row,
     frt: 1,
     rate: 1,
     dsl: 0,
     adv: 0,
     toll: 0,
     tds: 0,
-    billid: t.BillId,
-    remarks,
-    applyTaxes: false,
   }));
 }
 

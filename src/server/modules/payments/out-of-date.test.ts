@@ -1,51 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { todayInIndia } from '../../../shared/common/dates';
-import type { Profile } from '../../../shared/auth/profiles';
-import type { TestClient } from '../../test/test-app';
-import { monthEndWorld, type MonthEndWorld } from '../../test/month-end-fixtures';
+import { oneTripBillStatus, payToday, useMonthEndWorld } from '../../test/month-end-fixtures';
 
-// One default trip: 29000 freight - 580 TDS - 100 short - 5000 diesel - 2000 advance - 350.25 toll.
-const TRIP_AMOUNT = 20969.75;
 const today = todayInIndia();
 
-let world: MonthEndWorld;
-let app: FastifyInstance;
-let as: Record<Profile, TestClient>;
+const world = useMonthEndWorld(90_000);
 
-beforeAll(async () => {
-  world = await monthEndWorld();
-  ({ app, as } = world);
-}, 90_000);
-afterAll(async () => app?.close());
-
-const statusOf = async (billId: string) => (await as.accountant.get(`/bills/${billId}/status`)).json();
-const pay = (billId: string, amount: number | string) =>
-  as.accountant.post('/payments', {
-    billId,
-    date: today,
-    mode: 'NEFT',
-    reference: world.newReference(),
-    amount,
-  });
+const statusOf = async (billId: string) => (await world.as.accountant.get(`/bills/${billId}/status`)).json();
+const pay = (billId: string, amount: number | string) => payToday(world, { billId, amount });
 const editTrip = (billId: string, tripId: string, updateRows: Record<string, unknown>) =>
-  as.accountant.post('/update-one-revise-bill', { updateRows, trip_id: tripId, bill_id: billId });
+  world.as.accountant.post('/update-one-revise-bill', { updateRows, trip_id: tripId, bill_id: billId });
 
 test('an up-to-date bill says so beside its summary', async () => {
   const trip = await world.acknowledgedTrip();
   const billId = await world.bill([trip]);
-  expect(await statusOf(billId)).toEqual({
-    billId,
-    vendor: 'Shree Ganesh Roadlines',
-    billDate: today,
-    net: TRIP_AMOUNT,
-    paid: 0,
-    outstanding: TRIP_AMOUNT,
-    status: 'Unpaid',
-    outOfDate: false,
-    changes: [],
-    netAfterUpdate: null,
-  });
+  expect(await statusOf(billId)).toEqual(oneTripBillStatus(billId));
 });
 
 test('a billed trip edited after billing: the status names the trip, the fields and the net after Update Bill; the stored net still counts', async () => {
@@ -84,7 +53,7 @@ test('a billed trip edited after billing: the status names the trip, the fields 
     status: 400,
     body: { message: 'Amount is more than the outstanding amount of Rs. 41,939.50.' },
   });
-  const stored = await app.db
+  const stored = await world.app.db
     .selectFrom('payments')
     .innerJoin('bills', 'bills.id', 'payments.bill_id')
     .select(sql<number>`count(*)`.as('n'))
@@ -111,8 +80,8 @@ test('Update Bill brings it up to date: the new net is the one announced', async
   expect(before).toMatchObject({ outOfDate: true, netAfterUpdate: expect.any(Number) });
   expect(before.netAfterUpdate).toBeCloseTo(before.net + 1000, 2);
 
-  const current = (await as.accountant.get(`/api/trip/${trip.TripID}`)).json();
-  const revised = await as.accountant.post('/generate-pdf-revised-bill', {
+  const current = (await world.as.accountant.get(`/api/trip/${trip.TripID}`)).json();
+  const revised = await world.as.accountant.post('/generate-pdf-revised-bill', {
     billedSelectedRows: [current],
     billedUnselectedRows: [],
     ackSelectedRows: [],

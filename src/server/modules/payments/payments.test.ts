@@ -1,35 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { formatIndianDate, todayInIndia } from '../../../shared/common/dates';
 
-import type { Profile } from '../../../shared/auth/profiles';
 import type { TripRecord } from '../../../shared/trips';
-import type { TestClient } from '../../test/test-app';
-import { monthEndWorld, type MonthEndWorld } from '../../test/month-end-fixtures';
+import { ONE_TRIP_NET, oneTripBillStatus, payToday, useMonthEndWorld } from '../../test/month-end-fixtures';
 import type { TransactionRow } from '../../../shared/billing/wire';
 
-// One default trip: Freight 1450 x 20 = 29000; TDS 2 % = 580; 29000 - 580 - 100 - 5000 - 2000 - 350.25.
-const TRIP_AMOUNT = 20969.75;
 const today = todayInIndia();
 
-let world: MonthEndWorld;
-let app: FastifyInstance;
-let as: Record<Profile, TestClient>;
-
-beforeAll(async () => {
-  world = await monthEndWorld();
-  ({ app, as } = world);
-}, 90_000);
-afterAll(async () => app?.close());
+const world = useMonthEndWorld(90_000);
 
 // Each payment its own UTR unless a test gives one.
-const pay = (body: Record<string, unknown>, client = as.accountant) =>
-  client.post('/payments', { date: today, mode: 'NEFT', reference: world.newReference(), note: '', ...body });
-const statusOf = async (billId: string) => (await as.accountant.get(`/bills/${billId}/status`)).json();
+const pay = (body: Record<string, unknown>, client = world.as.accountant) =>
+  payToday(world, { note: '', ...body }, client);
+const statusOf = async (billId: string) => (await world.as.accountant.get(`/bills/${billId}/status`)).json();
 const paymentCount = async () =>
   Number(
     (
-      await app.db
+      await world.app.db
         .selectFrom('payments')
         .select(sql<number>`count(*)`.as('n'))
         .executeTakeFirstOrThrow()
@@ -38,7 +25,7 @@ const paymentCount = async () =>
 
 async function transaction(billId: string): Promise<TransactionRow> {
   const rows: TransactionRow[] = (
-    await as.accountant.post('/list-all-transactions', { startDate: today, endDate: today })
+    await world.as.accountant.post('/list-all-transactions', { startDate: today, endDate: today })
   ).json();
   return rows.find((r) => r.billing_id === billId)!;
 }
@@ -51,7 +38,7 @@ async function freshBill(trips = 1): Promise<{ billId: string; trips: TripRecord
 
 test("a generated bill's PDF answer names its stored net payable (X-Bill-Net)", async () => {
   const trip = await world.acknowledgedTrip();
-  const res = await as.accountant.post('/generate-pdf-bill', [
+  const res = await world.as.accountant.post('/generate-pdf-bill', [
     { id: trip._id, trip_id: trip.TripID, remarks: [], applyTaxes: false },
   ]);
   expect(res.statusCode).toBe(200);
@@ -63,18 +50,7 @@ test("a generated bill's PDF answer names its stored net payable (X-Bill-Net)", 
 
 test('a bill paid in two parts is Unpaid, then Part-paid, then Paid (status call, payments list and Transactions)', async () => {
   const { billId } = await freshBill();
-  expect(await statusOf(billId)).toEqual({
-    billId,
-    vendor: 'Shree Ganesh Roadlines',
-    billDate: today,
-    net: TRIP_AMOUNT,
-    paid: 0,
-    outstanding: TRIP_AMOUNT,
-    status: 'Unpaid',
-    outOfDate: false,
-    changes: [],
-    netAfterUpdate: null,
-  });
+  expect(await statusOf(billId)).toEqual(oneTripBillStatus(billId));
   expect((await transaction(billId)).payment_status).toBe('Unpaid');
 
   const first = await pay({
@@ -99,7 +75,7 @@ test('a bill paid in two parts is Unpaid, then Part-paid, then Paid (status call
   });
   expect(first.json().warning).toBeUndefined();
   expect(await statusOf(billId)).toMatchObject({
-    net: TRIP_AMOUNT,
+    net: ONE_TRIP_NET,
     paid: 10000.5,
     outstanding: 10969.25,
     status: 'Part-paid',
@@ -113,14 +89,14 @@ test('a bill paid in two parts is Unpaid, then Part-paid, then Paid (status call
   expect((await pay({ billId, amount: '10969.25', mode: 'Cheque', reference: '004512' })).statusCode).toBe(
     201,
   );
-  expect(await statusOf(billId)).toMatchObject({ paid: TRIP_AMOUNT, outstanding: 0, status: 'Paid' });
+  expect(await statusOf(billId)).toMatchObject({ paid: ONE_TRIP_NET, outstanding: 0, status: 'Paid' });
   expect(await transaction(billId)).toMatchObject({
-    paid: TRIP_AMOUNT,
+    paid: ONE_TRIP_NET,
     outstanding: 0,
     payment_status: 'Paid',
   });
 
-  const list = await as.accountant.get(`/payments?billId=${billId}`);
+  const list = await world.as.accountant.get(`/payments?billId=${billId}`);
   expect(list.statusCode).toBe(200);
   expect(list.json().payments.map((p: { amount: number; mode: string }) => [p.amount, p.mode])).toEqual([
     [10000.5, 'NEFT'],
@@ -186,9 +162,9 @@ describe('bad payments get a 4xx with a clear message and change nothing', () =>
 
   test('a payment on a cancelled bill', async () => {
     const cancelled = await freshBill();
-    expect((await as.accountant.post('/delete-transaction', { billId: cancelled.billId })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await world.as.accountant.post('/delete-transaction', { billId: cancelled.billId })).statusCode,
+    ).toBe(200);
     const before = await paymentCount();
     const res = await pay({ billId: cancelled.billId, amount: 100 });
     expect(res.statusCode).toBe(409);
@@ -210,7 +186,7 @@ test('cancel and revise below the paid amount are refused; reversing the payment
   const { billId, trips } = await freshBill(2);
   const payment = (await pay({ billId, amount: 25000 })).json().payment;
 
-  const cancel = await as.accountant.post('/delete-transaction', { billId });
+  const cancel = await world.as.accountant.post('/delete-transaction', { billId });
   expect(cancel.statusCode).toBe(409);
   expect(cancel.json()).toEqual({
     message:
@@ -223,7 +199,7 @@ test('cancel and revise below the paid amount are refused; reversing the payment
     ackSelectedRows: [],
     additionalRemarks: [],
   };
-  const revise = await as.accountant.post('/generate-pdf-revised-bill', reviseBody);
+  const revise = await world.as.accountant.post('/generate-pdf-revised-bill', reviseBody);
   expect(revise.statusCode).toBe(409);
   expect(revise.json()).toEqual({
     message:
@@ -231,11 +207,11 @@ test('cancel and revise below the paid amount are refused; reversing the payment
   });
   expect(await statusOf(billId)).toMatchObject({ net: 41939.5, paid: 25000, status: 'Part-paid' });
 
-  const noReason = await as.accountant.post(`/payments/${payment.id}/reverse`, { reason: ' ' });
+  const noReason = await world.as.accountant.post(`/payments/${payment.id}/reverse`, { reason: ' ' });
   expect(noReason.statusCode).toBe(400);
   expect(noReason.json()).toEqual({ message: 'Please enter the reason for reversing this payment.' });
 
-  const reversed = await as.accountant.post(`/payments/${payment.id}/reverse`, {
+  const reversed = await world.as.accountant.post(`/payments/${payment.id}/reverse`, {
     reason: 'Wrong vendor account',
   });
   expect(reversed.statusCode).toBe(200);
@@ -244,28 +220,28 @@ test('cancel and revise below the paid amount are refused; reversing the payment
     payment: { reversed: true, reversalReason: 'Wrong vendor account' },
     status: { paid: 0, status: 'Unpaid' },
   });
-  const again = await as.accountant.post(`/payments/${payment.id}/reverse`, { reason: 'again' });
+  const again = await world.as.accountant.post(`/payments/${payment.id}/reverse`, { reason: 'again' });
   expect(again.statusCode).toBe(409);
   expect(again.json()).toEqual({ message: 'This payment is already reversed.' });
   // Never deleted: still listed, marked reversed.
-  expect((await as.accountant.get(`/payments?billId=${billId}`)).json().payments).toHaveLength(1);
+  expect((await world.as.accountant.get(`/payments?billId=${billId}`)).json().payments).toHaveLength(1);
 
-  expect((await as.accountant.post('/generate-pdf-revised-bill', reviseBody)).statusCode).toBe(200);
-  expect(await statusOf(billId)).toMatchObject({ net: TRIP_AMOUNT, status: 'Unpaid' });
-  expect((await as.accountant.post('/delete-transaction', { billId })).statusCode).toBe(200);
+  expect((await world.as.accountant.post('/generate-pdf-revised-bill', reviseBody)).statusCode).toBe(200);
+  expect(await statusOf(billId)).toMatchObject({ net: ONE_TRIP_NET, status: 'Unpaid' });
+  expect((await world.as.accountant.post('/delete-transaction', { billId })).statusCode).toBe(200);
 });
 
 test('a revision at or above the paid amount is allowed', async () => {
   const { billId, trips } = await freshBill(2);
   expect((await pay({ billId, amount: 20969.75 })).statusCode).toBe(201);
-  const res = await as.accountant.post('/generate-pdf-revised-bill', {
+  const res = await world.as.accountant.post('/generate-pdf-revised-bill', {
     billedSelectedRows: [{ _id: trips[0]._id, BillId: billId }],
     billedUnselectedRows: [{ _id: trips[1]._id, BillId: billId }],
     ackSelectedRows: [],
     additionalRemarks: [],
   });
   expect(res.statusCode).toBe(200);
-  expect(await statusOf(billId)).toMatchObject({ net: TRIP_AMOUNT, paid: TRIP_AMOUNT, status: 'Paid' });
+  expect(await statusOf(billId)).toMatchObject({ net: ONE_TRIP_NET, paid: ONE_TRIP_NET, status: 'Paid' });
 });
 
 test('cash above Rs. 35,000 to one vendor on one day is asked about first (section 40A(3)); confirmed, it is recorded with the warning', async () => {
@@ -340,8 +316,8 @@ test.each([
 test('payments and reversals are in the audit log with who, before and after', async () => {
   const { billId } = await freshBill();
   const payment = (await pay({ billId, amount: 500 })).json().payment;
-  await as.admin.post(`/payments/${payment.id}/reverse`, { reason: 'Duplicate entry' });
-  const page = (await as.admin.get(`/audit?entity=payment&entityId=${payment.id}`)).json();
+  await world.as.admin.post(`/payments/${payment.id}/reverse`, { reason: 'Duplicate entry' });
+  const page = (await world.as.admin.get(`/audit?entity=payment&entityId=${payment.id}`)).json();
   expect(page.total).toBe(2);
   expect(page.rows.map((r: { action: string; actor: string }) => [r.action, r.actor])).toEqual([
     ['reverse', 'me_admin'],
@@ -359,7 +335,7 @@ test('both managers get 403 from the payment calls', async () => {
   const { billId } = await freshBill();
   const id = (await pay({ billId, amount: 1 })).json().payment.id;
   for (const profile of ['loadingManager', 'unloadingManager'] as const) {
-    const client = as[profile];
+    const client = world.as[profile];
     for (const res of [
       await pay({ billId, amount: 1 }, client),
       await client.get(`/payments?billId=${billId}`),
@@ -418,11 +394,11 @@ test('a UTR or cheque number already used (same series, any bill) is refused wit
   expect(confirmed.statusCode).toBe(201);
   for (const p of [
     confirmed.json().payment,
-    ...(await as.accountant.get(`/payments?billId=${first.billId}`)).json().payments,
+    ...(await world.as.accountant.get(`/payments?billId=${first.billId}`)).json().payments,
   ]) {
     if (p.mode !== 'Cheque')
       expect(
-        (await as.accountant.post(`/payments/${p.id}/reverse`, { reason: 'Entered twice' })).statusCode,
+        (await world.as.accountant.post(`/payments/${p.id}/reverse`, { reason: 'Entered twice' })).statusCode,
       ).toBe(200);
   }
   expect(

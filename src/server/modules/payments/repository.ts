@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/connection';
+import { BILL_HEADER_COLUMNS, billsAtCurrentRevision } from '../../db/bill-revisions';
 import { toPaise } from '../../../shared/common/money';
 import type { PaymentMode } from '../../../shared/payments/payments';
 import type { Payment } from '../../../shared/payments/wire';
@@ -62,21 +63,7 @@ export function paymentsWithBillQuery(db: DB) {
 
 /** Bills with their current revision's net amount, as billAccount reads them. */
 function billsWithNetQuery(db: DB) {
-  return db
-    .selectFrom('bills')
-    .innerJoin('bill_revisions', (join) =>
-      join
-        .onRef('bill_revisions.bill_id', '=', 'bills.id')
-        .onRef('bill_revisions.revision', '=', 'bills.current_revision'),
-    )
-    .select([
-      'bills.id',
-      'bills.bill_id',
-      'bills.vendor',
-      'bills.bill_date',
-      'bills.cancelled_at',
-      'bill_revisions.net_amount',
-    ]);
+  return billsAtCurrentRevision(db).select([...BILL_HEADER_COLUMNS, 'bill_revisions.net_amount']);
 }
 
 /** A payment to record, its amount in paise. */

@@ -5,6 +5,7 @@ import { multipartBody } from '../../test/multipart';
 import { DAY_SUM_COLUMNS, compactDayTotals, dayRangeSummary, tripTdsSql } from './day-totals';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
+import { seededTrip } from '../../test/seeded-trip';
 
 // The per-day totals (migration 014) always equal the trips they summarise, and deep pages found
 // through them are the unpaged rows.
@@ -15,35 +16,21 @@ const RANGE = { startDate: DAYS[0], endDate: DAYS[2] };
 
 function trip(i: number): TripValues {
   const weight = 20 + (i % 9) * 0.5;
-  return {
-    username: 'seed',
-    profile: 'admin',
-    truckNumber: 'MH12KL1111',
-    vehicleId: null,
-    doNumber: null,
+  return seededTrip({
     localDate: DAYS[i % 3],
     localTime: `1${i % 10}:${String(i % 60).padStart(2, '0')}:00`,
-    driverName: null,
     vendor: i % 2 ? 'Om Shree Carriers' : 'Shree Ganesh Roadlines',
-    vendorId: null,
-    destinationFrom: 'Pune',
-    destinationTo: 'Mumbai',
     truckType: 'Bag',
     transactionStatus: i % 4 ? 'Acknowledged' : 'Open',
     weight,
     actualWeight: weight - 0.1,
     differenceInWeight: 0.1,
-    rate: 1450,
     freight: weight * 1450,
     tdsRate: i % 2 ? 1 : 1.5,
     dieselAmount: i % 3 ? 900 : null,
-    dieselSlipNumber: null,
-    short: null,
     advance: 1000,
-    toll: null,
     adblue: i % 5 ? null : 120.5,
-    greasing: null,
-  };
+  });
 }
 
 /** The count and sums straight from the trips. */

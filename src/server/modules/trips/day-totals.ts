@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
+import { SUMS } from '../../db/migrations/022_sums_for_accountants';
 import type { TransactionStatus } from '../../../shared/trips';
 import type { TripSearch } from './trip-search';
 
@@ -9,20 +10,8 @@ import type { TripSearch } from './trip-search';
  * filter is summed over its (far fewer) trips instead.
  */
 
-/** The per-day columns, by trips column name; tds is each trip's TDS (migration 022), as TRIP_TDS_SQL. */
-export const DAY_SUM_COLUMNS = [
-  'weight',
-  'actual_weight',
-  'difference_in_weight',
-  'freight',
-  'diesel_amount',
-  'short',
-  'advance',
-  'toll',
-  'adblue',
-  'greasing',
-  'tds',
-] as const;
+/** The per-day columns, by trips column name: those migration 022 sums, and tds, each trip's TDS (as tripTdsSql). */
+export const DAY_SUM_COLUMNS = [...SUMS, 'tds'] as const;
 
 /** A trip's TDS in SQL, as the shared maths has it: Freight x TDS_Rate / 100, half away from zero to the paisa. */
 export const tripTdsSql = (table: string) =>

@@ -5,6 +5,7 @@ import { tdsAndAmountTotals } from '../../../shared/common/money';
 import { signedInSuite } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
+import { seededTrip } from '../../test/seeded-trip';
 
 // Per-column filters on paged trip lists, on the embedded PostgreSQL and (TEST_DATABASE_URL) a PostgreSQL server.
 const RANGE = { startDate: '2024-05-01', endDate: '2024-05-04' };
@@ -16,20 +17,14 @@ const accountant = () => suite.clients.accountant;
 
 function trip(i: number): TripValues {
   const weight = 10 + (i % 5);
-  return {
-    username: 'seed',
-    profile: 'admin',
+  return seededTrip({
     truckNumber: TRUCKS[i % 3],
-    vehicleId: null,
     doNumber: `D${i}`,
     localDate: `2024-05-0${1 + (i % 4)}`,
     localTime: `1${i % 10}:00:00`,
     driverName: DRIVERS[i % 3],
     vendor: i % 2 ? 'Shree Ganesh Roadlines' : 'Om Shree Carriers',
-    vendorId: null,
-    destinationFrom: 'Pune',
     destinationTo: i % 4 ? 'Mumbai' : 'Nashik',
-    truckType: 'Bulker',
     transactionStatus: i % 5 === 0 ? 'Open' : 'Acknowledged',
     weight,
     actualWeight: weight - 0.5,
@@ -38,13 +33,9 @@ function trip(i: number): TripValues {
     freight: weight * 1000,
     tdsRate: 1,
     dieselAmount: 100 + i,
-    dieselSlipNumber: null,
-    short: null,
     advance: 50,
     toll: i % 2 ? 20 : null,
-    adblue: null,
-    greasing: null,
-  };
+  });
 }
 
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { TRANSACTION_TOTAL_FIELDS, TRIP_TOTAL_FIELDS } from '../../../shared/lis
 import type { TripRecord, TransactionStatus } from '../../../shared/trips';
 import { tdsAndAmountTotals } from '../../../shared/common/money';
 import { appSuite, signInProfiles, type TestClient } from '../../test/test-app';
-import { multipartBody } from '../../test/multipart';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
+import { attachWeightmentSlip, seededTrip } from '../../test/seeded-trip';
 
 // Paged lists (README.md, Large data), on the embedded PostgreSQL and (TEST_DATABASE_URL) a PostgreSQL server.
 const BAD_LIMIT = 'limit must be a whole number from 1 to 1000.';
@@ -19,35 +19,23 @@ let unloading: TestClient;
 
 function trip(i: number, localDate: string, status: TransactionStatus, vendor = VENDORS[i % 2]): TripValues {
   const weight = 10 + (i % 7) + 0.125;
-  return {
-    username: 'seed',
-    profile: 'admin',
+  return seededTrip({
     truckNumber: i % 3 ? 'MH12KL1111' : 'KA01AB2222',
-    vehicleId: null,
     doNumber: `D${i}`,
     localDate,
     localTime: `0${i % 10}:${String(i % 60).padStart(2, '0')}:00`,
-    driverName: null,
     vendor,
-    vendorId: null,
-    destinationFrom: 'Pune',
-    destinationTo: 'Mumbai',
-    truckType: 'Bulker',
     transactionStatus: status,
     weight,
     actualWeight: i % 4 ? weight - 0.05 : null,
     differenceInWeight: i % 4 ? 0.05 : null,
-    rate: 1450,
     freight: Math.round(weight * 1450 * 100) / 100,
-    tdsRate: 2,
     dieselAmount: i % 5 ? 1000 + i : null,
-    dieselSlipNumber: null,
     short: i % 6 ? 12.5 : null,
     advance: 500,
     toll: i % 2 ? 350.25 : null,
-    adblue: null,
     greasing: i % 9 ? null : 75,
-  };
+  });
 }
 
 beforeAll(async () => {
@@ -71,20 +59,7 @@ beforeAll(async () => {
   }
   // An attachment on one trip: paged rows carry it like unpaged ones.
   const withFile = billable[6];
-  const { payload, headers } = multipartBody(
-    { id: withFile._id, transactionStatus: 'Acknowledged' },
-    {
-      WeightmentSlip: {
-        filename: 'slip.pdf',
-        content: Buffer.from('%PDF-1.4\n%%EOF\n'),
-        contentType: 'application/pdf',
-      },
-    },
-  );
-  expect(
-    (await accountant.request({ method: 'POST', url: `/api/reports/${withFile._id}`, payload, headers }))
-      .statusCode,
-  ).toBe(200);
+  await attachWeightmentSlip(accountant, withFile._id);
 }, 240_000);
 
 const query = (params: Record<string, string | number>) =>

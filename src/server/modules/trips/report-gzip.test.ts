@@ -3,6 +3,7 @@ import { todayInIndia } from '../../../shared/common/dates';
 import { signedInSuite } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
+import { seededTrip } from '../../test/seeded-trip';
 
 // Today's List and Reports answer gzip to clients that accept it (the body is shared by
 // the clerks reloading at once and compressed once for them); other clients get plain JSON.
@@ -12,35 +13,11 @@ const today = todayInIndia();
 const url = `/api/reports?startDate=${today}&endDate=${today}`;
 
 function trip(i: number): TripValues {
-  return {
-    username: 'seed',
-    profile: 'admin',
-    truckNumber: 'MH12KL1111',
-    vehicleId: null,
+  return seededTrip({
     doNumber: `D${i}`,
     localDate: today,
-    localTime: '09:00:00',
     driverName: 'Ramesh Yadav',
-    vendor: 'Shree Ganesh Roadlines',
-    vendorId: null,
-    destinationFrom: 'Pune',
-    destinationTo: 'Mumbai',
-    truckType: 'Bulker',
-    transactionStatus: 'Open',
-    weight: 20,
-    actualWeight: null,
-    differenceInWeight: null,
-    rate: 1450,
-    freight: 29000,
-    tdsRate: 2,
-    dieselAmount: null,
-    dieselSlipNumber: null,
-    short: null,
-    advance: null,
-    toll: null,
-    adblue: null,
-    greasing: null,
-  };
+  });
 }
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import type { TripRecord, TransactionStatus } from '../../../shared/trips';
 import { appSuite, createUser, TestClient } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
+import { seededTrip } from '../../test/seeded-trip';
 
 // Column sort of the paged lists, on the embedded PostgreSQL and (TEST_DATABASE_URL) a PostgreSQL server.
 const RANGE = { startDate: '2024-05-01', endDate: '2024-05-07' };
@@ -17,17 +18,14 @@ let manager: TestClient;
 function trip(i: number): TripValues {
   const statuses: TransactionStatus[] = ['Open', 'Acknowledged'];
   const weight = 8 + ((i * 7) % 11) + 0.25;
-  return {
+  return seededTrip({
     username: i % 2 ? 'clerk' : 'Admin',
-    profile: 'admin',
     truckNumber: ['MH12KL1111', 'KA01AB2222', 'mh04zz0001'][i % 3],
-    vehicleId: null,
     doNumber: i % 4 ? `D${(i * 13) % 17}` : null,
     localDate: `2024-05-0${1 + (i % 7)}`,
     localTime: `1${i % 10}:${String((i * 7) % 60).padStart(2, '0')}:00`,
     driverName: i % 5 ? ['Ravi', 'anil', 'Zubin'][i % 3] : null,
     vendor: ['Shree Ganesh', 'Om Carriers', 'alpha Logistics'][i % 3],
-    vendorId: null,
     destinationFrom: ['Pune', 'Nashik'][i % 2],
     destinationTo: ['Mumbai', 'Surat', 'Goa'][i % 3],
     truckType: (['Bulker', 'Bag', 'Others'] as const)[i % 3],
@@ -45,7 +43,7 @@ function trip(i: number): TripValues {
     toll: i % 2 ? 350.25 : null,
     adblue: i % 8 ? null : 40,
     greasing: i % 9 ? null : 75,
-  };
+  });
 }
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import type { TripRecord } from '../../../shared/trips';
 import { appSuite, signInProfiles, type TestClient } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
+import { seededTrip } from '../../test/seeded-trip';
 
 // Today's List of a busy day (README.md, Large data): the browser reads it a page at a time, so no
 // answer it waits for grows with the day. 2,500 trips: the whole day unpaged is well over a page.
@@ -20,35 +21,25 @@ let loading: TestClient;
 
 function trip(i: number): TripValues {
   const weight = 20 + (i % 11) + 0.25;
-  return {
+  return seededTrip({
     username: 'clerk',
     profile: 'loadingManager',
     truckNumber: `MH12KL${String(1000 + (i % 400))}`,
-    vehicleId: null,
     doNumber: `D${i}`,
     localDate: today,
     localTime: `${String(Math.floor(i / 120) % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00`,
     driverName: `Driver ${i % 50}`,
     vendor: VENDORS[i % 3],
-    vendorId: null,
-    destinationFrom: 'Pune',
-    destinationTo: 'Mumbai',
-    truckType: 'Bulker',
     transactionStatus: i % 4 ? 'Open' : 'Acknowledged',
     weight,
     actualWeight: i % 4 ? null : weight - 0.1,
     differenceInWeight: i % 4 ? null : 0.1,
-    rate: 1450,
     freight: Math.round(weight * 1450),
-    tdsRate: 2,
     dieselAmount: 1500 + (i % 9),
     dieselSlipNumber: `DS${i}`,
-    short: null,
     advance: 1000,
     toll: 250.5,
-    adblue: null,
-    greasing: null,
-  };
+  });
 }
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { BILLING_MESSAGES } from '../../../shared/billing';
 import type { TripRecord } from '../../../shared/trips';
 import { appSuite, createUser, TestClient } from '../../test/test-app';
-import { multipartBody } from '../../test/multipart';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
+import { attachWeightmentSlip, seededTrip } from '../../test/seeded-trip';
 
 // Unpaged lists longer than 2,000 trips are streamed from a cursor (trip-list-stream.ts): the
 // client reads the same JSON, the same records in the same order, as the pages give.
@@ -14,35 +14,13 @@ const suite = appSuite();
 let accountant: TestClient;
 
 function trip(i: number): TripValues {
-  return {
-    username: 'seed',
-    profile: 'admin',
-    truckNumber: 'MH12KL1111',
-    vehicleId: null,
+  return seededTrip({
     doNumber: `S${i}`,
     localDate: `2024-05-0${1 + (i % 3)}`,
     localTime: `1${i % 10}:${String(i % 60).padStart(2, '0')}:00`,
-    driverName: null,
     vendor: i % 2 ? 'Shree Ganesh Roadlines' : 'Om Shree Carriers',
-    vendorId: null,
-    destinationFrom: 'Pune',
-    destinationTo: 'Mumbai',
-    truckType: 'Bulker',
     transactionStatus: i % 4 ? 'Acknowledged' : 'Open',
-    weight: 20,
-    actualWeight: null,
-    differenceInWeight: null,
-    rate: 1450,
-    freight: 29000,
-    tdsRate: 2,
-    dieselAmount: null,
-    dieselSlipNumber: null,
-    short: null,
-    advance: null,
-    toll: null,
-    adblue: null,
-    greasing: null,
-  };
+  });
 }
 
 beforeAll(async () => {
@@ -57,20 +35,7 @@ beforeAll(async () => {
       `/api/reports?startDate=${RANGE.startDate}&endDate=${RANGE.endDate}&limit=1&offset=0`,
     )
   ).json().tableData as TripRecord[];
-  const { payload, headers } = multipartBody(
-    { id: first._id, transactionStatus: 'Acknowledged' },
-    {
-      WeightmentSlip: {
-        filename: 'slip.pdf',
-        content: Buffer.from('%PDF-1.4\n%%EOF\n'),
-        contentType: 'application/pdf',
-      },
-    },
-  );
-  expect(
-    (await accountant.request({ method: 'POST', url: `/api/reports/${first._id}`, payload, headers }))
-      .statusCode,
-  ).toBe(200);
+  await attachWeightmentSlip(accountant, first._id);
 }, 120_000);
 
 /** Every page of a list, one after the other. */

@@ -4,9 +4,11 @@ import { TRIP_ACCESS_MESSAGES } from '../../../shared/trips/access';
 import { ACCESS_MESSAGES } from '../../../shared/common/messages';
 import { listAudit } from '../audit/repository';
 import { multipartBody, samplePdf } from '../../test/multipart';
+import { addMasterData } from '../../test/setup-calls';
 import { signedInSuite, type TestClient } from '../../test/test-app';
 import { tripService } from './service';
 import { indiaDateTime } from './trip-context';
+import { SAMPLE_TRIP } from '../../../shared/test/samples';
 
 // The words users and API clients see (SPEC.md sections 5 and 8).
 // The shared lists (their words are checked in src/shared); a route answering other words fails here.
@@ -41,39 +43,29 @@ async function postMultipart(
 }
 
 beforeAll(async () => {
-  // Master data through the screens' own calls.
-  for (const [from, to, rate] of [
-    ['Pune', 'Mumbai', 1450],
-    ['Mumbai', 'Pune', 1400],
-    ['Navi mumbai', 'Nashik', 1333],
-    ['Satara', 'Kolhapur', 900],
-  ] as const) {
-    const res = await as.admin.post('/add-freight', { from_destination: from, to_destination: to, rate });
-    expect(res.statusCode).toBe(201);
-  }
-  // With a valid PAN a trip takes its vendor's rate; without one, section 206AA's 20 % (tds-by-law.test.ts).
-  for (const [companyName, tdsRate, pan] of [
-    ['Shree Ganesh Roadlines', 2, 'AABFS1234K'],
-    ['Om Shree Carriers', 1, ''],
-    ['Sai Krupa Transport', 1.5, 'AAAPS1234K'],
-  ] as const) {
-    const res = await as.admin.post('/add-vendor', {
+  await addMasterData(as.admin, {
+    routes: [
+      ['Pune', 'Mumbai', 1450],
+      ['Mumbai', 'Pune', 1400],
+      ['Navi mumbai', 'Nashik', 1333],
+      ['Satara', 'Kolhapur', 900],
+    ],
+    // With a valid PAN a trip takes its vendor's rate; without one, section 206AA's 20 % (tds-by-law.test.ts).
+    vendors: (
+      [
+        ['Shree Ganesh Roadlines', 2, 'AABFS1234K'],
+        ['Om Shree Carriers', 1, ''],
+        ['Sai Krupa Transport', 1.5, 'AAAPS1234K'],
+      ] as const
+    ).map(([companyName, tdsRate, pan]) => ({
       companyName,
       companyOwner: 'Ramesh Patil',
       tdsRate,
       gstApplicable: 'No',
       pan,
-    });
-    expect(res.statusCode).toBe(201);
-  }
-  for (const truck of ['MH12KL1111', 'KA01AB2222', 'GJ05CD3333']) {
-    const res = await postMultipart(as.admin, '/add-vehicle', {
-      truck_no: truck,
-      make: 'Tata',
-      companyOwner: 'Ramesh Patil',
-    });
-    expect(res.statusCode).toBe(201);
-  }
+    })),
+    trucks: ['MH12KL1111', 'KA01AB2222', 'GJ05CD3333'],
+  });
 }, 90_000);
 
 /** A trip form body as the client sends it (numbers as typed text, client-computed values included). */
@@ -146,16 +138,9 @@ describe('POST /reports and GET /api/trip/{tripId}', () => {
       TripID: tripId,
       Username: usernames.accountant,
       Profile: 'accountant',
-      TruckNumber: 'MH12KL1111',
-      DONumber: '45021',
+      ...SAMPLE_TRIP,
       localDate: today,
       localTime: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/),
-      DriverName: 'Ramesh Yadav',
-      Vendor: 'Shree Ganesh Roadlines',
-      DestinationFrom: 'Pune',
-      DestinationTo: 'Mumbai',
-      TruckType: 'Bulker',
-      TransactionStatus: 'Open',
       Weight: 12.345,
       ActualWeight: null,
       DifferenceInWeight: null,

@@ -3,22 +3,13 @@ import { todayInIndia } from '../../../shared/common/dates';
 import type { Vendor } from '../../../shared/masters/vendor';
 import { listAudit } from '../audit/repository';
 import { nextBillNumber } from '../billing/repository';
-import { useMonthEndWorld, VENDOR_WITH_PAN } from '../../test/month-end-fixtures';
+import { ONE_TRIP_NET, payToday, useMonthEndWorld, VENDOR_WITH_PAN } from '../../test/month-end-fixtures';
 
-// One default trip of the month-end world nets Rs. 20,969.75.
-const TRIP_AMOUNT = 20969.75;
 const today = todayInIndia();
 
 const world = useMonthEndWorld(90_000);
 
-const pay = (billId: string, amount: number) =>
-  world.as.accountant.post('/payments', {
-    billId,
-    date: today,
-    mode: 'NEFT',
-    reference: world.newReference(),
-    amount,
-  });
+const pay = (billId: string, amount: number) => payToday(world, { billId, amount });
 
 async function vendorNamed(name: string): Promise<Vendor | undefined> {
   const rows: Vendor[] = (await world.as.admin.get('/list-vendor')).json();
@@ -55,7 +46,7 @@ describe('DELETE /delete-vendor/{id} of a vendor still owed money', () => {
     const paid = await world.bill([await world.acknowledgedTrip()]);
     const cancelled = await world.bill([await world.acknowledgedTrip()]);
     expect((await pay(partPaid, 30000)).statusCode).toBe(201);
-    expect((await pay(paid, TRIP_AMOUNT)).statusCode).toBe(201);
+    expect((await pay(paid, ONE_TRIP_NET)).statusCode).toBe(201);
     expect((await world.as.accountant.post('/delete-transaction', { billId: cancelled })).statusCode).toBe(
       200,
     );

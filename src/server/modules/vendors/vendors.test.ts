@@ -1,6 +1,6 @@
 import type { Profile } from '../../../shared/auth/profiles';
 import { ACCESS_MESSAGES } from '../../../shared/common/messages';
-import { SAI_KRUPA_STORED, SAMPLE_VENDOR } from '../../../shared/test/samples';
+import { EMPTY_VENDOR_OPTIONALS, SAI_KRUPA_STORED, SAMPLE_VENDOR } from '../../../shared/test/samples';
 import { VENDOR_MESSAGES, type Vendor } from '../../../shared/masters/vendor';
 import { listAudit } from '../audit/repository';
 import { expectCreateUpdateDeleteAudit, expectMessage, signedInSuite } from '../../test/test-app';
@@ -69,26 +69,11 @@ describe('POST /add-vendor', () => {
   test('optional fields may be empty and are stored as empty text', async () => {
     const vendor = await add({
       companyName: 'Minimal Carriers',
-      pan: '',
-      gst: '',
-      email: '',
-      mobile: '',
-      bankName: '',
-      bankAccount: '',
-      ifscCode: '',
+      ...EMPTY_VENDOR_OPTIONALS,
       tdsRate: 0,
       gstApplicable: 'No',
     });
-    expect(vendor).toMatchObject({
-      pan: '',
-      gst: '',
-      email: '',
-      mobile: '',
-      bankName: '',
-      bankAccount: '',
-      ifscCode: '',
-      tdsRate: 0,
-    });
+    expect(vendor).toMatchObject({ ...EMPTY_VENDOR_OPTIONALS, tdsRate: 0 });
   });
 
   test('409 for a company name that exists, whatever its case', async () => {

@@ -1,0 +1,65 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { multipartBody } from './multipart';
+import type { TestClient } from './test-app';
+
+/** For a setup call, which must succeed: throws with the answer's body unless it has this status. */
+export function expectStatus(res: LightMyRequestResponse, status: number): LightMyRequestResponse {
+  if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
+  return res;
+}
+
+export interface MasterData {
+  routes?: ReadonlyArray<readonly [from: string, to: string, rate: number]>;
+  vendors?: ReadonlyArray<Record<string, unknown>>;
+  /** Tata trucks of Ramesh Patil. */
+  trucks?: readonly string[];
+}
+
+/** Adds freight rates, vendors and trucks through the master-data screens' own calls. */
+export async function addMasterData(
+  admin: TestClient,
+  { routes = [], vendors = [], trucks = [] }: MasterData,
+) {
+  for (const [from, to, rate] of routes) {
+    expectStatus(await admin.post('/add-freight', { from_destination: from, to_destination: to, rate }), 201);
+  }
+  for (const vendor of vendors) expectStatus(await admin.post('/add-vendor', vendor), 201);
+  for (const truck of trucks) {
+    const { payload, headers } = multipartBody({
+      truck_no: truck,
+      make: 'Tata',
+      companyOwner: 'Ramesh Patil',
+    });
+    expectStatus(await admin.request({ method: 'POST', url: '/add-vehicle', payload, headers }), 201);
+  }
+}
+
+/** Acknowledges a trip on Reports' row edit, with these fields (actualWeight, short) and files. */
+export async function acknowledgeTrip(
+  client: TestClient,
+  tripRowId: string,
+  fields: Record<string, string> = {},
+  files: Parameters<typeof multipartBody>[1] = {},
+): Promise<void> {
+  const { payload, headers } = multipartBody(
+    { id: tripRowId, transactionStatus: 'Acknowledged', ...fields },
+    files,
+  );
+  expectStatus(
+    await client.request({ method: 'POST', url: `/api/reports/${tripRowId}`, payload, headers }),
+    200,
+  );
+}
+
+/** The default test trip's amounts as typed on the trip form (20 t, diesel 5000, advance 2000, toll 350.25), but for `trip`. */
+export const typedAmounts = (trip: {
+  weight?: string;
+  diesel?: string;
+  advance?: string;
+  toll?: string;
+}) => ({
+  Weight: trip.weight ?? '20',
+  DieselAmount: trip.diesel ?? '5000',
+  Advance: trip.advance ?? '2000',
+  Toll: trip.toll ?? '350.25',
+});
