@@ -2,12 +2,11 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { TripRecord } from '../../../shared/trips';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
-import { formatCell, totalOf } from '../../lists/list-columns';
+import { formatCell, numClass, totalOf } from '../../lists/list-columns';
 import type { PagedRows } from '../../lists/use-paged-rows';
-import { SortHeader } from '../../lists/table/SortHeader';
+import { ListHead } from '../../lists/table/ListHead';
 import { tripModelColumn } from '../../lists/table/trip-model-column';
 import { useListTable } from '../../lists/table/use-list-table';
-import { FilterRow } from '../../lists/table/FilterRow';
 import type { ListControls } from '../../lists/table/use-list-controls';
 import { DateGroupRow, opensDateGroup } from '../../lists/DateGroupRow';
 import { PagedTable, TotalRow } from '../../lists/PagedTable';
@@ -84,48 +83,34 @@ export function TripListTable({
     [rowAt, width, columns, screen, permissions, editingId, onDelete, list.count],
   );
 
+  const editCell = permissions.tripRowEdit && <td className="edit-col sticky-col" />;
+  const deleteCell = showDelete && <td />;
   const head = (
-    <>
-      <tr>
-        {permissions.tripRowEdit && (
+    <ListHead
+      model={model}
+      idColumn={{ key: 'TripID', header: 'Trip ID', className: tripIdClass(permissions) }}
+      columns={columns}
+      headBefore={
+        permissions.tripRowEdit && (
           <th scope="col" className="edit-col sticky-col">
             Edit
           </th>
-        )}
-        <SortHeader
-          column={model.table.getColumn('TripID')}
-          header="Trip ID"
-          className={tripIdClass(permissions)}
-        />
-        {columns.map((c) => (
-          <SortHeader
-            key={c.key}
-            column={model.table.getColumn(c.key)}
-            header={c.header}
-            className={c.numeric ? 'num' : undefined}
-          />
-        ))}
-        {showDelete && <th scope="col">Delete</th>}
-      </tr>
-      <FilterRow
-        model={model}
-        idColumn={{ key: 'TripID', header: 'Trip ID', className: tripIdClass(permissions) }}
-        columns={columns}
-        cellClass={(c) => (c.numeric ? 'num' : undefined)}
-        before={permissions.tripRowEdit && <td className="edit-col sticky-col" />}
-        after={showDelete && <td />}
-      />
-    </>
+        )
+      }
+      headAfter={showDelete && <th scope="col">Delete</th>}
+      filterBefore={editCell}
+      filterAfter={deleteCell}
+    />
   );
 
   const foot = list.totals && (
     <TotalRow
       idClass={tripIdClass(permissions)}
       columns={columns}
-      cellClass={(c) => (c.numeric ? 'num' : undefined)}
+      cellClass={numClass}
       figure={(c) => formatCell(c.kind, totalOf(c, list.totals))}
-      before={permissions.tripRowEdit && <td className="edit-col sticky-col" />}
-      after={showDelete && <td />}
+      before={editCell}
+      after={deleteCell}
     />
   );
 

@@ -9,10 +9,9 @@ import {
 import { Button } from '../../../ui/Button';
 import { useNotify } from '../../../ui/use-notify';
 import { formatCell, isNumericColumn, renderCell, totalOf } from '../../../lists/list-columns';
-import { SortHeader } from '../../../lists/table/SortHeader';
+import { ListHead } from '../../../lists/table/ListHead';
 import { tripModelColumn } from '../../../lists/table/trip-model-column';
 import { useListTable } from '../../../lists/table/use-list-table';
-import { FilterRow } from '../../../lists/table/FilterRow';
 import type { ListControls } from '../../../lists/table/use-list-controls';
 import type { PagedRows } from '../../../lists/use-paged-rows';
 import { PagedTable, TotalRow } from '../../../lists/PagedTable';
@@ -97,40 +96,20 @@ export function BusinessTable({ list, status, controls }: BusinessTableProps) {
     [columns, download, downloading],
   );
 
+  const filesCell = <td colSpan={TRIP_FILE_FIELDS.length} />;
   const head = (
-    <>
-      <tr>
-        <SortHeader
-          column={model.table.getColumn('TripID')}
-          header={TRIP_FIELD_LABELS.TripID}
-          className="sticky-col sticky-col--last"
-        />
-        {columns.map((c) => (
-          <SortHeader
-            key={c.key}
-            column={model.table.getColumn(c.key)}
-            header={c.header}
-            className={numClass(c)}
-          />
-        ))}
-        {TRIP_FILE_FIELDS.map((field) => (
-          <th key={field} scope="col">
-            {TRIP_FIELD_LABELS[field]}
-          </th>
-        ))}
-      </tr>
-      <FilterRow
-        model={model}
-        idColumn={{
-          key: 'TripID',
-          header: TRIP_FIELD_LABELS.TripID,
-          className: 'sticky-col sticky-col--last',
-        }}
-        columns={columns}
-        cellClass={numClass}
-        after={<td colSpan={TRIP_FILE_FIELDS.length} />}
-      />
-    </>
+    <ListHead
+      model={model}
+      idColumn={{ key: 'TripID', header: TRIP_FIELD_LABELS.TripID, className: 'sticky-col sticky-col--last' }}
+      columns={columns}
+      cellClass={numClass}
+      headAfter={TRIP_FILE_FIELDS.map((field) => (
+        <th key={field} scope="col">
+          {TRIP_FIELD_LABELS[field]}
+        </th>
+      ))}
+      filterAfter={filesCell}
+    />
   );
 
   const foot = (
@@ -139,7 +118,7 @@ export function BusinessTable({ list, status, controls }: BusinessTableProps) {
       columns={columns}
       cellClass={numClass}
       figure={(c) => formatCell(c.kind, totalOf(c, list.totals))}
-      after={<td colSpan={TRIP_FILE_FIELDS.length} />}
+      after={filesCell}
     />
   );
 

@@ -5,8 +5,8 @@ import type { TransactionTotalField } from '../../../../shared/lists/paging';
 import type { PagedRows } from '../../../lists/use-paged-rows';
 import { DateGroupRow, opensDateGroup } from '../../../lists/DateGroupRow';
 import { PagedTable, TotalRow } from '../../../lists/PagedTable';
-import { SortHeader } from '../../../lists/table/SortHeader';
-import { FilterRow } from '../../../lists/table/FilterRow';
+import { numClass } from '../../../lists/list-columns';
+import { ListHead } from '../../../lists/table/ListHead';
 import { useListTable, type ModelColumn } from '../../../lists/table/use-list-table';
 import type { ListControls } from '../../../lists/table/use-list-controls';
 import { weightText } from '../common/bill-trip-columns';
@@ -43,7 +43,8 @@ const MODEL_COLUMNS: ModelColumn<TransactionRow>[] = [
     pinned: true,
   })),
 ];
-const FILTER_COLUMNS = TRANSACTION_COLUMNS.map((c) => ({
+// The header and filter cells name the model's columns by key.
+const HEAD_COLUMNS = TRANSACTION_COLUMNS.map((c) => ({
   key: keyOf(c),
   header: c.header,
   numeric: c.numeric,
@@ -79,34 +80,19 @@ export function TransactionsTable({ list, controls, status, actions }: Transacti
     [rowAt, byDate, downloadingId, onDownload, onDelete],
   );
 
+  const actionsCell = <td className="sticky-right" />;
   const head = (
-    <>
-      <tr>
-        <SortHeader
-          column={model.table.getColumn('billing_id')}
-          header="Bill ID"
-          className="sticky-col sticky-col--last"
-        />
-        {TRANSACTION_COLUMNS.map((c) => (
-          <SortHeader
-            key={c.header}
-            column={model.table.getColumn(keyOf(c))}
-            header={c.header}
-            className={c.numeric ? 'num' : undefined}
-          />
-        ))}
+    <ListHead
+      model={model}
+      idColumn={{ key: 'billing_id', header: 'Bill ID', className: 'sticky-col sticky-col--last' }}
+      columns={HEAD_COLUMNS}
+      headAfter={
         <th scope="col" className="sticky-right">
           Actions
         </th>
-      </tr>
-      <FilterRow
-        model={model}
-        idColumn={{ key: 'billing_id', header: 'Bill ID', className: 'sticky-col sticky-col--last' }}
-        columns={FILTER_COLUMNS}
-        cellClass={(c) => (c.numeric ? 'num' : undefined)}
-        after={<td className="sticky-right" />}
-      />
-    </>
+      }
+      filterAfter={actionsCell}
+    />
   );
 
   const sum = (field: TransactionTotalField) => list.totals?.[field];
@@ -114,7 +100,7 @@ export function TransactionsTable({ list, controls, status, actions }: Transacti
     <TotalRow
       idClass="sticky-col sticky-col--last"
       columns={TOTAL_COLUMNS}
-      cellClass={(c) => (c.numeric ? 'num' : undefined)}
+      cellClass={numClass}
       figure={(c) =>
         c.total === undefined
           ? ''
@@ -122,7 +108,7 @@ export function TransactionsTable({ list, controls, status, actions }: Transacti
             ? weightText(sum(c.total) ?? null)
             : formatINR(sum(c.total) ?? 0)
       }
-      after={<td className="sticky-right" />}
+      after={actionsCell}
     />
   );
 
