@@ -12,6 +12,7 @@ import {
   watchLookup,
 } from '../../test/master-data';
 import { FreightPage } from './FreightPage';
+import { cellTexts } from '../../test/tables';
 
 const PUNE_MUMBAI = { id: '7', _id: '7', from: 'Pune', to: 'Mumbai', rate: 1250 };
 const NAGPUR_NASHIK = { id: '9', _id: '9', from: 'Nagpur', to: 'Nashik', rate: 2875 };
@@ -38,11 +39,7 @@ describe('the freight table', () => {
       'Pune',
     );
     const first = rowOf('Pune');
-    expect(
-      within(first)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['1', 'Pune', 'Mumbai', '1,25,000', 'Edit', 'Delete']);
+    expect(cellTexts(first)).toEqual(['1', 'Pune', 'Mumbai', '1,25,000', 'Edit', 'Delete']);
     expect(within(rowOf('Nagpur')).getAllByRole('cell')[0]).toHaveTextContent('2');
     expect(screen.getByText('2 routes')).toBeInTheDocument();
   });
@@ -371,11 +368,7 @@ describe('the Columns menu', () => {
     await userEvent.click(screen.getByText('Columns'));
     expect(screen.queryByRole('checkbox', { name: 'From' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show Rate (₹/ton) column' }));
-    expect(
-      within(rowOf('Pune'))
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['1', 'Pune', 'Mumbai', 'Edit', 'Delete']);
+    expect(cellTexts(rowOf('Pune'))).toEqual(['1', 'Pune', 'Mumbai', 'Edit', 'Delete']);
     unmount();
 
     await openListed(renderPage, { 'GET /list-freight': { body: [PUNE_MUMBAI] } }, 'Pune');

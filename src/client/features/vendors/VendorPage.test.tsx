@@ -12,6 +12,7 @@ import {
   watchLookup,
 } from '../../test/master-data';
 import { VendorPage } from './VendorPage';
+import { cellTexts } from '../../test/tables';
 
 const GANESH = {
   id: '3',
@@ -128,11 +129,7 @@ describe('the vendor table', () => {
       'Goods Carriages Owned',
       'Actions',
     ]);
-    expect(
-      within(rowOf('Shree Ganesh Roadlines'))
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual([
+    expect(cellTexts(rowOf('Shree Ganesh Roadlines'))).toEqual([
       // An individual's PAN (fourth letter P) takes 1 %, a vendor without PAN 20 %: both rates are flagged.
       '1',
       'Shree Ganesh Roadlines',
@@ -150,11 +147,7 @@ describe('the vendor table', () => {
       '—',
       'EditDelete',
     ]);
-    expect(
-      within(rowOf('Kaveri Transport'))
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual([
+    expect(cellTexts(rowOf('Kaveri Transport'))).toEqual([
       '2',
       'Kaveri Transport',
       'Suresh Rao',
