@@ -7,7 +7,6 @@ import {
   expectDeleteAskedFirst,
   expectFailedDelete,
   expectLookupRefetchedOnDelete,
-  listLosingRows,
   openListed,
   watchLookup,
 } from '../../test/master-data';
@@ -310,16 +309,16 @@ describe('inline edit', () => {
 
 describe('delete', () => {
   test('asks first; Cancel sends nothing, Delete removes the rate', async () => {
-    const routes = listLosingRows(
-      '/list-freight',
-      '/delete-freight/7',
-      [PUNE_MUMBAI, NAGPUR_NASHIK],
-      [NAGPUR_NASHIK],
-      'Freight deleted successfully!',
-    );
-    const { calls } = await openListed(renderPage, routes, 'Pune');
     await expectDeleteAskedFirst(
-      { calls, row: () => rowOf('Pune'), cell: 'Pune', path: '/delete-freight/7' },
+      renderPage,
+      {
+        list: '/list-freight',
+        before: [PUNE_MUMBAI, NAGPUR_NASHIK],
+        after: [NAGPUR_NASHIK],
+        path: '/delete-freight/7',
+        row: () => rowOf('Pune'),
+        cell: 'Pune',
+      },
       {
         dialog: 'Delete freight rate',
         question: 'Delete the rate from Pune to Mumbai?',

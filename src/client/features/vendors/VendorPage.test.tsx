@@ -7,7 +7,6 @@ import {
   expectDeleteAskedFirst,
   expectFailedDelete,
   expectLookupRefetchedOnDelete,
-  listLosingRows,
   openListed,
   watchLookup,
 } from '../../test/master-data';
@@ -522,16 +521,16 @@ describe('inline edit', () => {
 
 describe('delete', () => {
   test('asks first; Cancel sends nothing, Delete removes the vendor', async () => {
-    const routes = listLosingRows(
-      '/list-vendor',
-      '/delete-vendor/5',
-      [GANESH, KAVERI],
-      [GANESH],
-      'Vendor deleted successfully!',
-    );
-    const { calls } = await openListed(renderPage, routes, 'Kaveri Transport');
     await expectDeleteAskedFirst(
-      { calls, row: () => rowOf('Kaveri Transport'), cell: 'Kaveri Transport', path: '/delete-vendor/5' },
+      renderPage,
+      {
+        list: '/list-vendor',
+        before: [GANESH, KAVERI],
+        after: [GANESH],
+        path: '/delete-vendor/5',
+        row: () => rowOf('Kaveri Transport'),
+        cell: 'Kaveri Transport',
+      },
       {
         dialog: 'Delete vendor',
         question: 'Delete Kaveri Transport?',
