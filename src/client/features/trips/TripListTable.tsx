@@ -2,15 +2,14 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { TripRecord } from '../../../shared/trips';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
-import { formatCell, numClass, totalOf } from '../../lists/list-columns';
+import { formatCell, totalOf } from '../../lists/list-columns';
 import type { PagedRows } from '../../lists/use-paged-rows';
-import { ListHead } from '../../lists/table/ListHead';
 import { tripModelColumn } from '../../lists/table/trip-model-column';
 import { useListTable } from '../../lists/table/use-list-table';
 import type { ListControls } from '../../lists/table/use-list-controls';
 import { DateGroupRow, opensDateGroup } from '../../lists/DateGroupRow';
-import { PagedTable, TotalRow } from '../../lists/PagedTable';
-import { tripColumns } from './trip-columns';
+import { PagedTable, type ListFrame } from '../../lists/PagedTable';
+import { tripColumns, type TripColumn } from './trip-columns';
 import { TripRow } from './TripRow';
 import { tripIdClass } from './TripRowCells';
 
@@ -83,48 +82,31 @@ export function TripListTable({
     [rowAt, width, columns, screen, permissions, editingId, onDelete, list.count],
   );
 
-  const editCell = permissions.tripRowEdit && <td className="edit-col sticky-col" />;
-  const deleteCell = showDelete && <td />;
-  const head = (
-    <ListHead
-      model={model}
-      idColumn={{ key: 'TripID', header: 'Trip ID', className: tripIdClass(permissions) }}
-      columns={columns}
-      headBefore={
-        permissions.tripRowEdit && (
-          <th scope="col" className="edit-col sticky-col">
-            Edit
-          </th>
-        )
-      }
-      headAfter={showDelete && <th scope="col">Delete</th>}
-      filterBefore={editCell}
-      filterAfter={deleteCell}
-    />
-  );
-
-  const foot = list.totals && (
-    <TotalRow
-      idClass={tripIdClass(permissions)}
-      columns={columns}
-      cellClass={numClass}
-      figure={(c) => formatCell(c.kind, totalOf(c, list.totals))}
-      before={editCell}
-      after={deleteCell}
-    />
-  );
+  const totals = list.totals;
+  const frame: ListFrame<TripColumn> = {
+    idColumn: { key: 'TripID', header: 'Trip ID', className: tripIdClass(permissions) },
+    columns,
+    lead: permissions.tripRowEdit && {
+      head: (
+        <th scope="col" className="edit-col sticky-col">
+          Edit
+        </th>
+      ),
+      blank: <td className="edit-col sticky-col" />,
+      width: 1,
+    },
+    tail: showDelete && { head: <th scope="col">Delete</th>, blank: <td />, width: 1 },
+    total: totals && ((c) => formatCell(c.kind, totalOf(c, totals))),
+  };
 
   return (
     <PagedTable
       caption={caption}
       className="trip-table"
-      head={head}
-      columnCount={width}
-      list={list}
-      renderRow={renderRow}
-      status={status}
-      foot={foot}
+      frame={frame}
       model={model}
+      menu
+      {...{ list, renderRow, status }}
     />
   );
 }

@@ -1,12 +1,11 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { TripRecord } from '../../../../shared/trips';
 import type { PagedRows } from '../../../lists/use-paged-rows';
-import { ListHead } from '../../../lists/table/ListHead';
 import { tripModelColumn } from '../../../lists/table/trip-model-column';
 import { useListTable } from '../../../lists/table/use-list-table';
 import type { ListControls } from '../../../lists/table/use-list-controls';
-import { PagedTable } from '../../../lists/PagedTable';
-import { BillTripCells, billTripColumns } from '../common/bill-trip-columns';
+import { PagedTable, type ListFrame } from '../../../lists/PagedTable';
+import { BillTripCells, billTripColumns, type BillTripColumn } from '../common/bill-trip-columns';
 import { SelectAllHeader, SelectCell } from '../common/SelectCells';
 
 interface BillingTableProps {
@@ -36,7 +35,6 @@ export function BillingTable(props: BillingTableProps) {
   const model = useListTable({ name: 'billing', columns: MODEL_COLUMNS, controls });
   const { isShown } = model;
   const columns = useMemo(() => ALL_COLUMNS.filter((c) => isShown(c.key)), [isShown]);
-  const width = columns.length + 2;
 
   const renderRow = useCallback(
     (row: TripRecord) => {
@@ -51,33 +49,31 @@ export function BillingTable(props: BillingTableProps) {
     [columns, isPicked, onToggle],
   );
 
-  const head = (
-    <ListHead
-      model={model}
-      idColumn={{ key: 'TripID', header: 'Trip ID', className: ID_CLASS }}
-      columns={columns}
-      headBefore={
+  const frame: ListFrame<BillTripColumn> = {
+    idColumn: { key: 'TripID', header: 'Trip ID', className: ID_CLASS },
+    columns,
+    lead: {
+      head: (
         <SelectAllHeader
           count={list.count}
           selectedCount={pickedCount}
           disabled={selectingAll}
           onToggleAll={onToggleAll}
         />
-      }
-      filterBefore={<td className="bill-table__select sticky-col" />}
-    />
-  );
+      ),
+      blank: <td className="bill-table__select sticky-col" />,
+      width: 1,
+    },
+  };
 
   return (
     <PagedTable
       caption={caption}
       className="bill-table"
-      head={head}
-      columnCount={width}
-      list={list}
-      renderRow={renderRow}
-      status={status}
+      frame={frame}
       model={model}
+      menu
+      {...{ list, renderRow, status }}
     />
   );
 }

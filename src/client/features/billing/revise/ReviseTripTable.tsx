@@ -1,15 +1,14 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { TripRecord } from '../../../../shared/trips';
 import { Button } from '../../../ui/Button';
-import { formatCell, numClass } from '../../../lists/list-columns';
+import { formatCell } from '../../../lists/list-columns';
 import type { PagedRows } from '../../../lists/use-paged-rows';
-import { PagedTable, TotalRow } from '../../../lists/PagedTable';
+import { PagedTable, type ListFrame } from '../../../lists/PagedTable';
 import { BillTripCells, billTripColumns, type BillTripColumn } from '../common/bill-trip-columns';
 import { ReviseEditingRow, type ReviseRowProps } from './ReviseEditingRow';
 import { reviseModelColumns, useModelList } from './revise-table-model';
-import { ListHead } from '../../../lists/table/ListHead';
 import { SelectAllHeader, SelectCell } from '../common/SelectCells';
-import { useListTable, type ListTableModel } from '../../../lists/table/use-list-table';
+import { useListTable } from '../../../lists/table/use-list-table';
 import type { InlineEdit } from './revise-draft';
 
 interface ReviseTripTableProps {
@@ -49,7 +48,6 @@ export function ReviseTripTable({
   const rowModel = model.table.getRowModel();
   const rows = useMemo(() => rowModel.rows.map((r) => r.original), [rowModel]);
   const list = useModelList(searched, rows, model.table.getState().columnFilters.length > 0);
-  const width = columns.length + 3;
   // The checkbox, Edit and Trip ID columns stay in view while a wide row scrolls sideways.
   const idClass = 'sticky-col sticky-col--last sticky-col--after-edit';
   const { rowEdit } = edit;
@@ -63,41 +61,42 @@ export function ReviseTripTable({
     [columns, edit, rowEdit.editingId, rowEdit.saving, selectedIds, onToggle],
   );
 
-  const head = (
-    <ReviseTripHead
-      model={model}
-      columns={columns}
-      idClass={idClass}
-      count={list.count}
-      selectedCount={selectedIds.size}
-      onToggleAll={onToggleAll}
-    />
-  );
-
-  const foot = list.totals && (
-    <TotalRow
-      idClass={idClass}
-      columns={columns}
-      cellClass={numClass}
-      figure={(c) =>
-        c.numeric && typeof list.totals?.[c.key] === 'number'
-          ? formatCell(c.key.includes('Weight') ? 'number' : 'money', list.totals[c.key])
-          : ''
-      }
-      before={<ReviseLeadCells />}
-    />
-  );
+  const totals = list.totals;
+  const frame: ListFrame<BillTripColumn> = {
+    idColumn: { key: 'TripID', header: 'Trip ID', className: idClass },
+    columns,
+    lead: {
+      head: (
+        <>
+          <SelectAllHeader count={list.count} selectedCount={selectedIds.size} onToggleAll={onToggleAll} />
+          <th scope="col" className="bill-table__edit sticky-col">
+            Edit
+          </th>
+        </>
+      ),
+      blank: (
+        <>
+          <td className="bill-table__select sticky-col" />
+          <td className="bill-table__edit sticky-col" />
+        </>
+      ),
+      width: 2,
+    },
+    total:
+      totals &&
+      ((c) =>
+        c.numeric && typeof totals[c.key] === 'number'
+          ? formatCell(c.key.includes('Weight') ? 'number' : 'money', totals[c.key])
+          : ''),
+  };
 
   return (
     <PagedTable
       caption={caption}
       className="bill-table"
-      head={head}
-      columnCount={width}
-      list={list}
-      renderRow={renderRow}
-      status={status}
-      foot={foot}
+      frame={frame}
+      model={model}
+      {...{ list, renderRow, status }}
     />
   );
 }
@@ -124,45 +123,5 @@ function ReviseTripRow({ row, columns, edit, selected, onToggle, idClass, saving
       </td>
       <BillTripCells row={row} columns={columns} idClass={idClass} />
     </tr>
-  );
-}
-
-interface ReviseTripHeadProps {
-  model: ListTableModel<TripRecord>;
-  columns: BillTripColumn[];
-  idClass: string;
-  /** How many trips the list shows, and how many of them are selected. */
-  count: number;
-  selectedCount: number;
-  onToggleAll: (select: boolean) => void;
-}
-
-/** The sortable headers with Select All, and the filter row. */
-function ReviseTripHead({ model, columns, idClass, count, selectedCount, onToggleAll }: ReviseTripHeadProps) {
-  return (
-    <ListHead
-      model={model}
-      idColumn={{ key: 'TripID', header: 'Trip ID', className: idClass }}
-      columns={columns}
-      headBefore={
-        <>
-          <SelectAllHeader count={count} selectedCount={selectedCount} onToggleAll={onToggleAll} />
-          <th scope="col" className="bill-table__edit sticky-col">
-            Edit
-          </th>
-        </>
-      }
-      filterBefore={<ReviseLeadCells />}
-    />
-  );
-}
-
-/** The empty checkbox and Edit cells of the filter and total rows. */
-function ReviseLeadCells() {
-  return (
-    <>
-      <td className="bill-table__select sticky-col" />
-      <td className="bill-table__edit sticky-col" />
-    </>
   );
 }

@@ -1,12 +1,9 @@
 import { useCallback, type ReactNode } from 'react';
 
 import { formatINR } from '../../../../shared/common/money';
-import type { TransactionTotalField } from '../../../../shared/lists/paging';
 import type { PagedRows } from '../../../lists/use-paged-rows';
 import { DateGroupRow, opensDateGroup } from '../../../lists/DateGroupRow';
-import { PagedTable, TotalRow } from '../../../lists/PagedTable';
-import { numClass } from '../../../lists/list-columns';
-import { ListHead } from '../../../lists/table/ListHead';
+import { PagedTable, type ListFrame } from '../../../lists/PagedTable';
 import { useListTable, type ModelColumn } from '../../../lists/table/use-list-table';
 import type { ListControls } from '../../../lists/table/use-list-controls';
 import { weightText } from '../common/bill-trip-columns';
@@ -43,15 +40,8 @@ const MODEL_COLUMNS: ModelColumn<TransactionRow>[] = [
     pinned: true,
   })),
 ];
-// The header and filter cells name the model's columns by key.
-const HEAD_COLUMNS = TRANSACTION_COLUMNS.map((c) => ({
-  key: keyOf(c),
-  header: c.header,
-  numeric: c.numeric,
-}));
-
-/** The columns keyed by header, as the total row draws them. */
-const TOTAL_COLUMNS = TRANSACTION_COLUMNS.map((c) => ({ ...c, key: c.header }));
+// The head, filter and total rows name the model's columns by key.
+const COLUMNS = TRANSACTION_COLUMNS.map((c) => ({ ...c, key: keyOf(c) }));
 
 /** The bills of a search, a page at a time, under their date headings, each with its trips. */
 export function TransactionsTable({ list, controls, status, actions }: TransactionsTableProps) {
@@ -80,48 +70,36 @@ export function TransactionsTable({ list, controls, status, actions }: Transacti
     [rowAt, byDate, downloadingId, onDownload, onDelete],
   );
 
-  const actionsCell = <td className="sticky-right" />;
-  const head = (
-    <ListHead
-      model={model}
-      idColumn={{ key: 'billing_id', header: 'Bill ID', className: 'sticky-col sticky-col--last' }}
-      columns={HEAD_COLUMNS}
-      headAfter={
+  const totals = list.totals;
+  const frame: ListFrame<(typeof COLUMNS)[number]> = {
+    idColumn: { key: 'billing_id', header: 'Bill ID', className: 'sticky-col sticky-col--last' },
+    columns: COLUMNS,
+    tail: {
+      head: (
         <th scope="col" className="sticky-right">
           Actions
         </th>
-      }
-      filterAfter={actionsCell}
-    />
-  );
-
-  const sum = (field: TransactionTotalField) => list.totals?.[field];
-  const foot = list.totals && (
-    <TotalRow
-      idClass="sticky-col sticky-col--last"
-      columns={TOTAL_COLUMNS}
-      cellClass={numClass}
-      figure={(c) =>
+      ),
+      blank: <td className="sticky-right" />,
+      width: 1,
+    },
+    total:
+      totals &&
+      ((c) =>
         c.total === undefined
           ? ''
           : c.total.includes('weight')
-            ? weightText(sum(c.total) ?? null)
-            : formatINR(sum(c.total) ?? 0)
-      }
-      after={actionsCell}
-    />
-  );
+            ? weightText(totals[c.total] ?? null)
+            : formatINR(totals[c.total] ?? 0)),
+  };
 
   return (
     <PagedTable
       caption="Transactions"
       className="bill-table transactions-table"
-      head={head}
-      columnCount={WIDTH}
-      list={list}
-      renderRow={renderRow}
-      status={status}
-      foot={foot}
+      frame={frame}
+      model={model}
+      {...{ list, renderRow, status }}
       estimateRowHeight={160}
     />
   );
