@@ -1,53 +1,95 @@
 import type { ReactNode } from 'react';
+import { numClass } from './list-columns';
 import { ColumnMenu } from './table/ColumnMenu';
+import { ListHead } from './table/ListHead';
 import type { ListTableModel } from './table/use-list-table';
 import type { PagedRows } from './use-paged-rows';
 import { VirtualTable } from './VirtualTable';
 
-interface PagedTableProps<Row> {
+/** Columns before the row header (checkbox, Edit) or after the list's columns (files, Delete, Actions). */
+interface FrameEdge {
+  /** Their header cells. */
+  head: ReactNode;
+  /** The empty cells the filter and total rows put under them. */
+  blank: ReactNode;
+  /** How many columns they are. */
+  width: number;
+}
+
+/** A list table's columns: what its head, filter row and total row are drawn from. */
+export interface ListFrame<C extends { key: string; header: string; numeric?: boolean }> {
+  /** The row header's column (Trip ID, Bill ID), pinned. */
+  idColumn: { key: string; header: string; className?: string };
+  /** The columns shown, in order. */
+  columns: readonly C[];
+  cellClass?: (column: C) => string | undefined;
+  lead?: FrameEdge | false;
+  tail?: FrameEdge | false;
+  /** A column's figure in the total row, formatted (blank where it has none); no total row without it. */
+  total?: ((column: C) => ReactNode) | null;
+}
+
+interface PagedTableProps<Row, C extends { key: string; header: string; numeric?: boolean }> {
   caption: string;
   className: string;
-  head: ReactNode;
-  columnCount: number;
+  frame: ListFrame<C>;
+  /** The table model: its columns sort and filter; with `menu`, its hideable ones are offered in the "Columns" menu. */
+  model: Pick<ListTableModel<Row>, 'table' | 'hideable' | 'visibility' | 'setVisibility'>;
+  menu?: boolean;
   /** The rows of the search, read a page at a time as they come into view. */
   list: PagedRows<Row>;
   renderRow: (row: Row, index: number) => ReactNode;
   status: ReactNode;
-  foot?: ReactNode;
-  /** The table model whose hideable columns the "Columns" menu above the table offers. */
-  model?: Pick<ListTableModel<Row>, 'hideable' | 'visibility' | 'setVisibility'>;
   estimateRowHeight?: number;
 }
 
-/** A paged list's virtual table (and its "Columns" menu, when it has a model): what every list screen draws. */
-export function PagedTable<Row>({
+/** A paged list's virtual table (and its "Columns" menu): what every list screen draws. */
+export function PagedTable<Row, C extends { key: string; header: string; numeric?: boolean }>({
   caption,
   className,
-  head,
-  columnCount,
+  frame,
+  model,
+  menu = false,
   list,
   renderRow,
   status,
-  foot,
-  model,
   estimateRowHeight,
-}: PagedTableProps<Row>) {
+}: PagedTableProps<Row, C>) {
+  const { idColumn, columns, cellClass = numClass, lead, tail, total } = frame;
   const table = (
     <VirtualTable
       caption={caption}
       className={className}
-      head={head}
-      columnCount={columnCount}
+      head={
+        <ListHead
+          {...{ model, idColumn, columns, cellClass }}
+          headBefore={lead && lead.head}
+          headAfter={tail && tail.head}
+          filterBefore={lead && lead.blank}
+          filterAfter={tail && tail.blank}
+        />
+      }
+      columnCount={(lead ? lead.width : 0) + 1 + columns.length + (tail ? tail.width : 0)}
       count={list.count}
       rowAt={list.rowAt}
       renderRow={renderRow}
       onRangeChange={list.showRange}
       status={status}
-      foot={foot}
+      foot={
+        total && (
+          <TotalRow
+            idClass={idColumn.className ?? ''}
+            {...{ columns, cellClass }}
+            figure={total}
+            before={lead && lead.blank}
+            after={tail && tail.blank}
+          />
+        )
+      }
       estimateRowHeight={estimateRowHeight}
     />
   );
-  if (!model) return table;
+  if (!menu) return table;
   return (
     <>
       <div className="list-tools">
@@ -77,7 +119,7 @@ interface TotalRowProps<C extends { key: string }> {
 }
 
 /** The total row of a list: "Total", then each column's figure from the server's sums over every matching row. */
-export function TotalRow<C extends { key: string }>({
+function TotalRow<C extends { key: string }>({
   idClass,
   columns,
   cellClass,

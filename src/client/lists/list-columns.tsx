@@ -27,6 +27,9 @@ export interface ListColumn<Row> {
   width?: number;
 }
 
+/** A numeric column's cells align right (class "num"). */
+export const numClass = (column: { numeric?: boolean }) => (column.numeric ? 'num' : undefined);
+
 export const isNumericColumn = (column: { kind?: ColumnKind }) =>
   column.kind === 'number' || column.kind === 'money';
 

@@ -33,13 +33,16 @@ export const callsTo = <C extends { path: string }>(calls: readonly C[], path: s
 
 const deleteCalls = (calls: readonly FetchCall[]) => calls.filter((c) => c.method === 'DELETE');
 
-interface DeletedRow {
-  calls: FetchCall[];
+interface DeletedRow<Row> {
+  /** The list's GET path and what it lists before the delete and after it. */
+  list: string;
+  before: Row[];
+  after: Row[];
+  /** The DELETE call's path. */
+  path: string;
   row: () => HTMLElement;
   /** A cell of the row, gone once it is deleted. */
   cell: string;
-  /** The DELETE call's path. */
-  path: string;
 }
 
 interface DeleteDialog {
@@ -50,11 +53,16 @@ interface DeleteDialog {
   deleted: string;
 }
 
-/** A row's delete asks first: Cancel closes and sends nothing; Delete sends the call, says so, and the row goes. */
-export async function expectDeleteAskedFirst(
-  { calls, row, cell, path }: DeletedRow,
+/**
+ * Opens the list; the row's delete asks first: Cancel closes and sends nothing; Delete sends the
+ * call, says so, and the row goes.
+ */
+export async function expectDeleteAskedFirst<Row>(
+  renderPage: () => unknown,
+  { list, before, after, path, row, cell }: DeletedRow<Row>,
   { dialog, question, deleted }: DeleteDialog,
 ) {
+  const { calls } = await openListed(renderPage, listLosingRows(list, path, before, after, deleted), cell);
   await userEvent.click(within(row()).getByRole('button', { name: /^Delete/ }));
   const box = screen.getByRole('dialog', { name: dialog });
   expect(box).toHaveTextContent(question);
@@ -99,7 +107,7 @@ export async function openListed(
 }
 
 /** The stubs of a list that loses rows once its DELETE is answered with `deleted`: `before` until then, `after` from then on. */
-export function listLosingRows<Row>(
+function listLosingRows<Row>(
   list: string,
   remove: string,
   before: Row[],

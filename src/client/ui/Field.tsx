@@ -31,6 +31,19 @@ export function FieldError({ id, error }: { id: string | undefined; error: strin
   );
 }
 
+interface FrameOf extends Described {
+  id: string | undefined;
+  className: string | undefined;
+}
+
+/** A framed control's id (its own or a generated one), its aria attributes and its frame's props. */
+function useFrame({ id, label, hint, error, className }: FrameOf) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const { hintId, errorId, aria } = describedBy(controlId, hint, error);
+  return { controlId, aria, frame: { controlId, label, hint, hintId, error, errorId, className } };
+}
+
 interface FieldFrameProps extends Described {
   controlId: string;
   hintId: string | undefined;
@@ -73,29 +86,30 @@ interface FieldProps extends Described, InputHTMLAttributes<HTMLInputElement> {
 
 /** An input with its visible, associated label (a screen reader and a test find it by name). */
 export function Field({ label, hint, error, adornment, id, className, ...input }: FieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const { hintId, errorId, aria } = describedBy(inputId, hint, error);
+  const { controlId, aria, frame } = useFrame({ id, label, hint, error, className });
   return (
-    <FieldFrame
-      controlId={inputId}
-      label={label}
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <div className="field__control">
-        <input id={inputId} {...aria} {...input} />
+        <input id={controlId} {...aria} {...input} />
         {adornment}
       </div>
     </FieldFrame>
   );
 }
 
+type Options = readonly { value: string; label: string }[];
+
+/** A select's options, each showing its label. */
+function OptionList({ options }: { options: Options }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
 interface SelectFieldProps extends Described, SelectHTMLAttributes<HTMLSelectElement> {
-  options: readonly { value: string; label: string }[];
+  options: Options;
   placeholder?: string;
   ref?: Ref<HTMLSelectElement>;
 }
@@ -110,30 +124,16 @@ export function SelectField({
   className,
   ...select
 }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const { hintId, errorId, aria } = describedBy(selectId, hint, error);
+  const { controlId, aria, frame } = useFrame({ id, label, hint, error, className });
   return (
-    <FieldFrame
-      controlId={selectId}
-      label={label}
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-      className={className}
-    >
-      <select id={selectId} {...aria} {...select}>
+    <FieldFrame {...frame}>
+      <select id={controlId} {...aria} {...select}>
         {placeholder !== undefined && (
           <option value="" disabled>
             {placeholder}
           </option>
         )}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </FieldFrame>
   );
@@ -143,6 +143,13 @@ interface CellProps {
   /** The column's name: a cell's control has no visible label of its own, the header names it. */
   label: string;
   error?: string;
+}
+
+/** A cell control's id (its own or a generated one), its error message's id and its aria attributes. */
+function useCellControl(id: string | undefined, error: string | undefined) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  return { controlId, ...describedBy(controlId, undefined, error) };
 }
 
 /**
@@ -155,12 +162,10 @@ export function CellInput({
   id,
   ...input
 }: CellProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const { errorId, aria } = describedBy(inputId, undefined, error);
+  const { controlId, errorId, aria } = useCellControl(id, error);
   return (
     <>
-      <input id={inputId} aria-label={label} {...aria} {...input} />
+      <input id={controlId} aria-label={label} {...aria} {...input} />
       <FieldError id={errorId} error={error} />
     </>
   );
@@ -176,22 +181,16 @@ export function CellSelect({
   ...select
 }: CellProps &
   SelectHTMLAttributes<HTMLSelectElement> & {
-    options: readonly { value: string; label: string }[];
+    options: Options;
     placeholder?: string;
     ref?: Ref<HTMLSelectElement>;
   }) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const { errorId, aria } = describedBy(selectId, undefined, error);
+  const { controlId, errorId, aria } = useCellControl(id, error);
   return (
     <>
-      <select id={selectId} aria-label={label} {...aria} {...select}>
+      <select id={controlId} aria-label={label} {...aria} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
       <FieldError id={errorId} error={error} />
     </>

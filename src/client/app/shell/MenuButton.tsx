@@ -1,3 +1,5 @@
+import { LineIcon } from '../../ui/LineIcon';
+
 /** The sidebar's toggle on narrow screens (phones at the loading point); hidden by CSS on wider ones. */
 export function MenuButton({
   open,
@@ -16,15 +18,7 @@ export function MenuButton({
       aria-controls={controls}
       onClick={onToggle}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path
-          d="M4 6h16M4 12h16M4 18h16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <LineIcon path="M4 6h16M4 12h16M4 18h16" size={22} rounded />
       <span className="visually-hidden">Menu</span>
     </button>
   );

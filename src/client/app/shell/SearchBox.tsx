@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { LineIcon } from '../../ui/LineIcon';
 import { useNavigate } from 'react-router-dom';
 import { resolveSearch } from '../../../shared/lists/search';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -37,15 +38,7 @@ export function SearchBox() {
         onChange={(e) => dispatch(searchValueChanged(e.target.value.toUpperCase()))}
       />
       <button type="submit" className="icon-btn" aria-label="Search">
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm10 17-5-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <LineIcon path="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm10 17-5-5" size={18} rounded />
       </button>
     </form>
   );

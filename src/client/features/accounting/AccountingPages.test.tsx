@@ -11,6 +11,15 @@ import { SettingsPage } from './SettingsPage';
 import { TallyExportPage } from './TallyExportPage';
 import { TdsRegisterPage } from './TdsRegisterPage';
 import type { OutstandingReport } from '../../../shared/accounting/wire';
+import { cellTexts } from '../../test/tables';
+import {
+  NO_PAN_ROW,
+  PAN_ROW,
+  Q3_2026_TWO_BILLS,
+  quietMonth,
+  showTdsRegister,
+  vendorLine,
+} from '../../test/tds-data';
 
 const user = userEvent.setup({ delay: null });
 const buckets = (a: number, b: number, c: number, d: number) => ({
@@ -55,11 +64,15 @@ test('Outstanding shows billed, paid, outstanding and ageing per vendor with a t
   const downloads = catchDownloads();
   renderWithProviders(<OutstandingPage />, { preloadedState: signedInAs('accountant') });
   const total = await screen.findByRole('row', { name: /^Total / });
-  expect(
-    within(total)
-      .getAllByRole('cell')
-      .map((c) => c.textContent),
-  ).toEqual(['1,05,138.75', '22,229.50', '82,909.25', '40,969.75', '20,000.00', '20,969.75', '969.75']);
+  expect(cellTexts(total)).toEqual([
+    '1,05,138.75',
+    '22,229.50',
+    '82,909.25',
+    '40,969.75',
+    '20,000.00',
+    '20,969.75',
+    '969.75',
+  ]);
   await user.click(screen.getByRole('button', { name: 'Download Excel' }));
   await waitFor(() => expect(downloads.files).toHaveLength(1));
   expect(downloads.files[0].name).toBe('Outstanding-2026-11-23.xlsx');
@@ -161,11 +174,7 @@ test('the vendor statement needs a vendor and an ordered range, then shows openi
     'Paid',
     'Balance',
   ]);
-  expect(
-    within(table.getAllByRole('row')[2])
-      .getAllByRole('cell')
-      .map((c) => c.textContent),
-  ).toEqual([
+  expect(cellTexts(table.getAllByRole('row')[2])).toEqual([
     '23/11/2026',
     'Bill B1005',
     'B1005',
@@ -177,11 +186,18 @@ test('the vendor statement needs a vendor and an ordered range, then shows openi
     '',
     '21,259.75',
   ]);
-  expect(
-    within(table.getAllByRole('row')[3])
-      .getAllByRole('cell')
-      .map((c) => c.textContent),
-  ).toEqual(['23/11/2026', 'Payment NEFT UTR9', 'B1005', '', '', '', '', '', '1,259.75', '20,000.00']);
+  expect(cellTexts(table.getAllByRole('row')[3])).toEqual([
+    '23/11/2026',
+    'Payment NEFT UTR9',
+    'B1005',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '1,259.75',
+    '20,000.00',
+  ]);
   expect(calls.find((c) => c.path.startsWith('/accounting/statement'))!.path).toBe(
     '/accounting/statement?vendor=Om+Shree+Carriers&startDate=2026-11-01&endDate=2026-11-30',
   );
@@ -193,82 +209,16 @@ const NOT_DEPOSITED = {
   taxDeposited: 0,
   status: 'not deposited',
 } as const;
-const MONTHS = ['2026-10', '2026-11', '2026-12'].map((month) => ({
-  month,
-  deducted: 0,
-  deposited: 0,
-  balance: 0,
-  notDeposited: 0,
-  rowsNotDeposited: 0,
-}));
+const MONTHS = ['2026-10', '2026-11', '2026-12'].map(quietMonth);
 const REGISTER: TdsRegisterWithDeposits = {
-  fy: '2026-27',
-  quarter: 'Q3',
-  startDate: '2026-10-01',
-  endDate: '2026-12-31',
-  totalCredited: 58000,
-  totalTds: 6380,
-  totalShortDeducted: 0,
+  ...Q3_2026_TWO_BILLS,
   rows: [
-    {
-      vendor: 'Om Shree Carriers',
-      pan: '',
-      panMissing: true,
-      billId: 'B1005',
-      section: '194C',
-      dateOfCredit: '2026-11-23',
-      amountCredited: 29000,
-      tdsRate: 20,
-      tds: 5800,
-      panStatus: 'PANNOTAVBL',
-      section206AA: true,
-      reasonCode: '',
-      shortDeducted: 0,
-      ...NOT_DEPOSITED,
-    },
-    {
-      vendor: 'Shree Ganesh Roadlines',
-      pan: 'ABCDE1234F',
-      panMissing: false,
-      billId: 'B1001',
-      section: '194C',
-      dateOfCredit: '2026-11-13',
-      amountCredited: 29000,
-      tdsRate: 2,
-      tds: 580,
-      panStatus: 'VALID',
-      section206AA: false,
-      reasonCode: '',
-      shortDeducted: 0,
-      ...NOT_DEPOSITED,
-    },
+    { ...NO_PAN_ROW, ...NOT_DEPOSITED },
+    { ...PAN_ROW, ...NOT_DEPOSITED },
   ],
   challans: [],
   months: MONTHS,
-  vendors: [
-    {
-      vendor: 'Om Shree Carriers',
-      pan: '',
-      panMissing: true,
-      amountCredited: 29000,
-      tds: 5800,
-      panStatus: 'PANNOTAVBL',
-      deducteeCode: '',
-      warnings: [],
-      shortDeducted: 0,
-    },
-    {
-      vendor: 'Shree Ganesh Roadlines',
-      pan: 'ABCDE1234F',
-      panMissing: false,
-      amountCredited: 29000,
-      tds: 580,
-      panStatus: 'VALID',
-      deducteeCode: '02',
-      warnings: [],
-      shortDeducted: 0,
-    },
-  ],
+  vendors: [vendorLine(NO_PAN_ROW, ''), vendorLine(PAN_ROW, '02')],
 };
 
 test('the TDS register flags vendors without PAN on screen and in the Form 26Q file', async () => {
@@ -278,18 +228,11 @@ test('the TDS register flags vendors without PAN on screen and in the Form 26Q f
   });
   const downloads = catchDownloads();
   renderWithProviders(<TdsRegisterPage />, { preloadedState: signedInAs('accountant') });
-  await user.clear(screen.getByLabelText('Financial Year'));
-  await user.type(screen.getByLabelText('Financial Year'), '2026-27');
-  await user.selectOptions(screen.getByLabelText('Quarter'), 'Q3');
-  await user.click(screen.getByRole('button', { name: 'Show Register' }));
+  await showTdsRegister(user, '2026-27', 'Q3');
   expect(await screen.findByRole('alert')).toHaveTextContent('PAN missing for: Om Shree Carriers.');
   expect(calls[0].path).toBe('/accounting/tds?fy=2026-27&quarter=Q3');
   const total = screen.getByRole('row', { name: /^Total for the quarter/ });
-  expect(
-    within(total)
-      .getAllByRole('cell')
-      .map((c) => c.textContent),
-  ).toEqual(['58,000.00', '', '6,380.00', '']);
+  expect(cellTexts(total)).toEqual(['58,000.00', '', '6,380.00', '']);
   expect(
     within(screen.getByRole('row', { name: /B1005/ }))
       .getAllByRole('cell')
@@ -338,10 +281,7 @@ test('the TDS register shows the rate applied, section 206AA, the reason code, t
   expect(
     await screen.findByText(/TDS short-deducted under section 206AA \(no valid PAN\): Rs\. 5,510\.00/),
   ).toBeInTheDocument();
-  const cells = (billId: string) =>
-    within(screen.getByRole('row', { name: new RegExp(billId) }))
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
+  const cells = (billId: string) => cellTexts(screen.getByRole('row', { name: new RegExp(billId) }));
   expect(cells('B1007').slice(-5)).toEqual(['290.00', 'No', '', 'PANNOTAVBL', 'not deposited']);
   expect(cells('B1008').slice(-6)).toEqual(['0', '0.00', 'No', 'T', 'VALID', '']);
   expect(screen.getByText(/TDS check: No PAN: section 206AA asks TDS at 20%/)).toBeInTheDocument();

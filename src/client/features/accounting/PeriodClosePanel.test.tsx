@@ -4,44 +4,19 @@ import type { TdsRegister } from '../../../shared/accounting/month-end';
 import type { Profile } from '../../../shared/auth/profiles';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { PAN_ROW, showTdsRegister, vendorLine } from '../../test/tds-data';
 import { TdsRegisterPage } from './TdsRegisterPage';
 
 const user = userEvent.setup({ delay: null });
 
-const ROW = {
-  vendor: 'Shree Ganesh Roadlines',
-  pan: 'ABCDE1234F',
-  panMissing: false,
-  billId: 'B1001',
-  section: '194C',
-  dateOfCredit: '2025-11-13',
-  amountCredited: 29000,
-  tdsRate: 2,
-  tds: 580,
-  panStatus: 'VALID',
-  section206AA: false,
-  reasonCode: '',
-  shortDeducted: 0,
-} as const;
+const ROW = { ...PAN_ROW, dateOfCredit: '2025-11-13' };
 const REGISTER: TdsRegister = {
   fy: '2025-26',
   quarter: 'Q3',
   startDate: '2025-10-01',
   endDate: '2025-12-31',
   rows: [ROW],
-  vendors: [
-    {
-      vendor: ROW.vendor,
-      pan: ROW.pan,
-      panMissing: false,
-      amountCredited: 29000,
-      tds: 580,
-      panStatus: 'VALID',
-      deducteeCode: '02',
-      warnings: [],
-      shortDeducted: 0,
-    },
-  ],
+  vendors: [vendorLine(ROW, '02')],
   totalCredited: 29000,
   totalTds: 580,
   totalShortDeducted: 0,
@@ -61,10 +36,7 @@ const period = (extra = {}) => ({
 
 async function showRegister(profile: Profile, fy: string, quarter: string) {
   renderWithProviders(<TdsRegisterPage />, { preloadedState: signedInAs(profile, 'accounts') });
-  await user.clear(screen.getByLabelText('Financial Year'));
-  await user.type(screen.getByLabelText('Financial Year'), fy);
-  await user.selectOptions(screen.getByLabelText('Quarter'), quarter);
-  await user.click(screen.getByRole('button', { name: 'Show Register' }));
+  await showTdsRegister(user, fy, quarter);
 }
 
 test('the accountant closes an ended quarter after confirming; the register then shows who closed it and when, without Reopen', async () => {

@@ -8,6 +8,15 @@ import { stubFetch } from '../../test/fetch-stub';
 import { libreOfficeRows } from '../../test/libre-office';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { TdsRegisterPage } from './TdsRegisterPage';
+import { cellTexts } from '../../test/tables';
+import {
+  NO_PAN_ROW,
+  PAN_ROW,
+  Q3_2026_TWO_BILLS,
+  quietMonth,
+  showTdsRegister,
+  vendorLine,
+} from '../../test/tds-data';
 
 const user = userEvent.setup({ delay: null });
 
@@ -27,7 +36,7 @@ const CHALLAN: Challan = {
   recordedAt: '2026-12-05T06:30:00.000Z',
 };
 const MONTHS: ChallanList['months'] = [
-  { month: '2026-10', deducted: 0, deposited: 0, balance: 0, notDeposited: 0, rowsNotDeposited: 0 },
+  quietMonth('2026-10'),
   {
     month: '2026-11',
     deducted: 6380,
@@ -36,89 +45,23 @@ const MONTHS: ChallanList['months'] = [
     notDeposited: 5800,
     rowsNotDeposited: 1,
   },
-  { month: '2026-12', deducted: 0, deposited: 0, balance: 0, notDeposited: 0, rowsNotDeposited: 0 },
+  quietMonth('2026-12'),
 ];
+// Shree Ganesh Roadlines is a company here (the PAN's fourth letter C): deductee code 01.
+const COMPANY_ROW = { ...PAN_ROW, pan: 'ABCCE1234F' };
 const REGISTER: TdsRegisterWithDeposits = {
-  fy: '2026-27',
-  quarter: 'Q3',
-  startDate: '2026-10-01',
-  endDate: '2026-12-31',
-  totalCredited: 58000,
-  totalTds: 6380,
-  totalShortDeducted: 0,
+  ...Q3_2026_TWO_BILLS,
   rows: [
-    {
-      vendor: 'Om Shree Carriers',
-      pan: '',
-      panMissing: true,
-      billId: 'B1005',
-      section: '194C',
-      dateOfCredit: '2026-11-23',
-      amountCredited: 29000,
-      tdsRate: 20,
-      tds: 5800,
-      panStatus: 'PANNOTAVBL',
-      section206AA: true,
-      reasonCode: '',
-      shortDeducted: 0,
-      challanId: null,
-      challanSerial: '',
-      taxDeposited: 0,
-      status: 'not deposited',
-    },
-    {
-      vendor: 'Shree Ganesh Roadlines',
-      pan: 'ABCCE1234F',
-      panMissing: false,
-      billId: 'B1001',
-      section: '194C',
-      dateOfCredit: '2026-11-13',
-      amountCredited: 29000,
-      tdsRate: 2,
-      tds: 580,
-      panStatus: 'VALID',
-      section206AA: false,
-      reasonCode: '',
-      shortDeducted: 0,
-      challanId: 4,
-      challanSerial: '00042',
-      taxDeposited: 580,
-      status: 'deposited',
-    },
+    { ...NO_PAN_ROW, challanId: null, challanSerial: '', taxDeposited: 0, status: 'not deposited' },
+    { ...COMPANY_ROW, challanId: 4, challanSerial: '00042', taxDeposited: 580, status: 'deposited' },
   ],
-  vendors: [
-    {
-      vendor: 'Om Shree Carriers',
-      pan: '',
-      panMissing: true,
-      amountCredited: 29000,
-      tds: 5800,
-      panStatus: 'PANNOTAVBL',
-      deducteeCode: '',
-      warnings: [],
-      shortDeducted: 0,
-    },
-    {
-      vendor: 'Shree Ganesh Roadlines',
-      pan: 'ABCCE1234F',
-      panMissing: false,
-      amountCredited: 29000,
-      tds: 580,
-      panStatus: 'VALID',
-      deducteeCode: '01',
-      warnings: [],
-      shortDeducted: 0,
-    },
-  ],
+  vendors: [vendorLine(NO_PAN_ROW, ''), vendorLine(COMPANY_ROW, '01')],
   challans: [CHALLAN],
   months: MONTHS,
 };
 
 async function showRegister() {
-  await user.clear(screen.getByLabelText('Financial Year'));
-  await user.type(screen.getByLabelText('Financial Year'), '2026-27');
-  await user.selectOptions(screen.getByLabelText('Quarter'), 'Q3');
-  await user.click(screen.getByRole('button', { name: 'Show Register' }));
+  await showTdsRegister(user, '2026-27', 'Q3');
   return screen.findByRole('region', { name: 'Challans' });
 }
 
@@ -129,10 +72,7 @@ test("the register names each row's challan or flags it not deposited; the panel
   });
   renderWithProviders(<TdsRegisterPage />, { preloadedState: signedInAs('accountant') });
   const panel = await showRegister();
-  const cells = (billId: string) =>
-    within(screen.getByRole('row', { name: new RegExp(billId) }))
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
+  const cells = (billId: string) => cellTexts(screen.getByRole('row', { name: new RegExp(billId) }));
   expect(cells('B1005').at(-1)).toBe('not deposited');
   expect(cells('B1001').at(-1)).toBe('00042');
   const months = within(await within(panel).findByRole('table', { name: 'Deposits by month of deduction' }))
@@ -147,12 +87,16 @@ test("the register names each row's challan or flags it not deposited; the panel
   const challans = within(within(panel).getByRole('table', { name: 'Challans of the quarter' })).getAllByRole(
     'row',
   );
-  expect(
-    within(challans[1])
-      .getAllByRole('cell')
-      .map((c) => c.textContent)
-      .slice(0, 8),
-  ).toEqual(['00042', '0510308', '05/12/2026', 'Nov 2026', '600.00', '12.50', '0.00', '612.50']);
+  expect(cellTexts(challans[1]).slice(0, 8)).toEqual([
+    '00042',
+    '0510308',
+    '05/12/2026',
+    'Nov 2026',
+    '600.00',
+    '12.50',
+    '0.00',
+    '612.50',
+  ]);
   expect(calls.map((c) => c.path)).toContain('/accounting/challans?fy=2026-27&quarter=Q3');
 });
 

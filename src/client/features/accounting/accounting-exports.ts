@@ -173,6 +173,9 @@ export const CHALLAN_COLUMNS: ExportColumn<Challan & { srNo: number }>[] = [
   { header: 'Month of Deduction', value: (c) => monthLabel(c.month) },
 ];
 
+/** `count` empty cells of a total row, under columns that have no total. */
+const blankCells = (count: number): null[] => Array<null>(count).fill(null);
+
 /** TDS-26Q-{fy}-{quarter}.xlsx: the deductee details, then the challan details on a second sheet. */
 export function tdsExportSpec(
   register: TdsRegisterWithDeposits,
@@ -189,23 +192,14 @@ export function tdsExportSpec(
     rows,
     footer: [
       'Total',
-      null,
-      null,
-      null,
-      null,
-      null,
+      ...blankCells(5),
       register.totalCredited,
       register.totalTds,
       0,
       0,
       register.totalTds,
       deposited,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
+      ...blankCells(6),
     ],
     moreSheets: [
       {
@@ -223,12 +217,7 @@ export function tdsExportSpec(
           sumRupees(challans.map((c) => c.fee)),
           0,
           sumRupees(challans.map((c) => c.total)),
-          null,
-          null,
-          null,
-          null,
-          null,
-          null,
+          ...blankCells(6),
         ],
       },
     ],

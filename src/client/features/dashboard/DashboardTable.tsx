@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { numClass } from '../../lists/list-columns';
+import { HeaderRow } from '../../ui/HeaderRow';
 
 export interface TableColumn<Row> {
   header: string;
@@ -24,13 +26,10 @@ export function DashboardTable<Row extends object>({
       <table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col" className={c.numeric ? 'num' : undefined}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
+          <HeaderRow
+            headers={columns.map((c) => c.header)}
+            isNumeric={(_h, i) => Boolean(columns[i].numeric)}
+          />
         </thead>
         <tbody>
           {rows.map((row, i) => (
@@ -45,7 +44,7 @@ export function DashboardTable<Row extends object>({
                     </th>
                   );
                 return (
-                  <td key={c.header} className={c.numeric ? 'num' : undefined}>
+                  <td key={c.header} className={numClass(c)}>
                     {value}
                   </td>
                 );

@@ -7,11 +7,11 @@ import {
   expectDeleteAskedFirst,
   expectFailedDelete,
   expectLookupRefetchedOnDelete,
-  listLosingRows,
   openListed,
   watchLookup,
 } from '../../test/master-data';
 import { FreightPage } from './FreightPage';
+import { cellTexts } from '../../test/tables';
 
 const PUNE_MUMBAI = { id: '7', _id: '7', from: 'Pune', to: 'Mumbai', rate: 1250 };
 const NAGPUR_NASHIK = { id: '9', _id: '9', from: 'Nagpur', to: 'Nashik', rate: 2875 };
@@ -38,11 +38,7 @@ describe('the freight table', () => {
       'Pune',
     );
     const first = rowOf('Pune');
-    expect(
-      within(first)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['1', 'Pune', 'Mumbai', '1,25,000', 'Edit', 'Delete']);
+    expect(cellTexts(first)).toEqual(['1', 'Pune', 'Mumbai', '1,25,000', 'Edit', 'Delete']);
     expect(within(rowOf('Nagpur')).getAllByRole('cell')[0]).toHaveTextContent('2');
     expect(screen.getByText('2 routes')).toBeInTheDocument();
   });
@@ -313,16 +309,16 @@ describe('inline edit', () => {
 
 describe('delete', () => {
   test('asks first; Cancel sends nothing, Delete removes the rate', async () => {
-    const routes = listLosingRows(
-      '/list-freight',
-      '/delete-freight/7',
-      [PUNE_MUMBAI, NAGPUR_NASHIK],
-      [NAGPUR_NASHIK],
-      'Freight deleted successfully!',
-    );
-    const { calls } = await openListed(renderPage, routes, 'Pune');
     await expectDeleteAskedFirst(
-      { calls, row: () => rowOf('Pune'), cell: 'Pune', path: '/delete-freight/7' },
+      renderPage,
+      {
+        list: '/list-freight',
+        before: [PUNE_MUMBAI, NAGPUR_NASHIK],
+        after: [NAGPUR_NASHIK],
+        path: '/delete-freight/7',
+        row: () => rowOf('Pune'),
+        cell: 'Pune',
+      },
       {
         dialog: 'Delete freight rate',
         question: 'Delete the rate from Pune to Mumbai?',
@@ -371,11 +367,7 @@ describe('the Columns menu', () => {
     await userEvent.click(screen.getByText('Columns'));
     expect(screen.queryByRole('checkbox', { name: 'From' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show Rate (₹/ton) column' }));
-    expect(
-      within(rowOf('Pune'))
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['1', 'Pune', 'Mumbai', 'Edit', 'Delete']);
+    expect(cellTexts(rowOf('Pune'))).toEqual(['1', 'Pune', 'Mumbai', 'Edit', 'Delete']);
     unmount();
 
     await openListed(renderPage, { 'GET /list-freight': { body: [PUNE_MUMBAI] } }, 'Pune');

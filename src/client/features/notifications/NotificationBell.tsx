@@ -10,22 +10,14 @@ import {
 } from '../../../shared/masters/vehicle';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
+import { LineIcon } from '../../ui/LineIcon';
 import { useOutsideClick } from '../../ui/use-outside-click';
 import { useDailyRefreshAt0005 } from './daily-refresh';
 import { useListNotificationsQuery } from './notifications-api';
 import './notifications.css';
 
 function BellIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      />
-    </svg>
-  );
+  return <LineIcon path="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" size={20} strokeWidth={1.8} />;
 }
 
 /** A notice opens the Vehicle screen on its truck, for a profile that may open that screen. */

@@ -18,6 +18,7 @@ import { PaymentsTable } from './PaymentsTable';
 import { useBillStatusQuery } from './payments-api';
 import { useAddressParams } from '../../lists/address-params';
 import '../../ui/money-pages.css';
+import { Facts } from '../../ui/Facts';
 
 /**
  * Payments (/payments, accountant and admin): find a bill, see net, paid, outstanding and status,
@@ -62,38 +63,19 @@ export function PaymentsPage() {
       )}
       {bill && billId && !status.isError && (
         <>
-          <dl className="card bill-summary" aria-label="Bill summary">
-            <div>
-              <dt>Bill ID</dt>
-              <dd>{bill.billId}</dd>
-            </div>
-            <div>
-              <dt>Vendor</dt>
-              <dd>{bill.vendor}</dd>
-            </div>
-            <div>
-              <dt>Bill Date</dt>
-              <dd>{formatIndianDate(bill.billDate)}</dd>
-            </div>
-            <div>
-              <dt>Net Payable</dt>
-              <dd>{formatINR(bill.net)}</dd>
-            </div>
-            <div>
-              <dt>Paid</dt>
-              <dd>{formatINR(bill.paid)}</dd>
-            </div>
-            <div>
-              <dt>Outstanding</dt>
-              <dd>{formatINR(bill.outstanding)}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>
-                <PaymentStatusBadge status={bill.status} />
-              </dd>
-            </div>
-          </dl>
+          <Facts
+            className="card bill-summary"
+            aria-label="Bill summary"
+            facts={[
+              ['Bill ID', bill.billId],
+              ['Vendor', bill.vendor],
+              ['Bill Date', formatIndianDate(bill.billDate)],
+              ['Net Payable', formatINR(bill.net)],
+              ['Paid', formatINR(bill.paid)],
+              ['Outstanding', formatINR(bill.outstanding)],
+              ['Status', <PaymentStatusBadge status={bill.status} />],
+            ]}
+          />
           <OutOfDatePanel bill={bill} />
           <div className="payments-layout">
             <PaymentForm

@@ -11,6 +11,7 @@ import { managerTrip, trip } from '../../test/trip-data';
 import { TodayListPage } from './TodayListPage';
 import { catchDownloads, downloadExcel, multipartFields, sheetRows } from '../../test/downloads';
 import { expectMistakesNamed, invalidFields } from '../../test/forms';
+import { cellTexts } from '../../test/tables';
 
 type Routes = Parameters<typeof stubFetch>[0];
 const today = todayInIndia();
@@ -51,9 +52,7 @@ describe("today's list", () => {
     const groupHeading = screen.getByRole('columnheader', { name: `${longDate(today)} 2 trips` });
     expect(groupHeading).toHaveAttribute('scope', 'colgroup');
     expect(groupHeading).toHaveTextContent(`${longDate(today)}2 trips`);
-    const cells = within(rowOf('T1001'))
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
+    const cells = cellTexts(rowOf('T1001'));
     expect(cells).toEqual(
       expect.arrayContaining([
         '09:15',

@@ -4,14 +4,12 @@ import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { formatCell, totalOf } from '../../lists/list-columns';
 import type { PagedRows } from '../../lists/use-paged-rows';
-import { SortHeader } from '../../lists/table/SortHeader';
 import { tripModelColumn } from '../../lists/table/trip-model-column';
 import { useListTable } from '../../lists/table/use-list-table';
-import { FilterRow } from '../../lists/table/FilterRow';
 import type { ListControls } from '../../lists/table/use-list-controls';
 import { DateGroupRow, opensDateGroup } from '../../lists/DateGroupRow';
-import { PagedTable, TotalRow } from '../../lists/PagedTable';
-import { tripColumns } from './trip-columns';
+import { PagedTable, type ListFrame } from '../../lists/PagedTable';
+import { tripColumns, type TripColumn } from './trip-columns';
 import { TripRow } from './TripRow';
 import { tripIdClass } from './TripRowCells';
 
@@ -84,62 +82,31 @@ export function TripListTable({
     [rowAt, width, columns, screen, permissions, editingId, onDelete, list.count],
   );
 
-  const head = (
-    <>
-      <tr>
-        {permissions.tripRowEdit && (
-          <th scope="col" className="edit-col sticky-col">
-            Edit
-          </th>
-        )}
-        <SortHeader
-          column={model.table.getColumn('TripID')}
-          header="Trip ID"
-          className={tripIdClass(permissions)}
-        />
-        {columns.map((c) => (
-          <SortHeader
-            key={c.key}
-            column={model.table.getColumn(c.key)}
-            header={c.header}
-            className={c.numeric ? 'num' : undefined}
-          />
-        ))}
-        {showDelete && <th scope="col">Delete</th>}
-      </tr>
-      <FilterRow
-        model={model}
-        idColumn={{ key: 'TripID', header: 'Trip ID', className: tripIdClass(permissions) }}
-        columns={columns}
-        cellClass={(c) => (c.numeric ? 'num' : undefined)}
-        before={permissions.tripRowEdit && <td className="edit-col sticky-col" />}
-        after={showDelete && <td />}
-      />
-    </>
-  );
-
-  const foot = list.totals && (
-    <TotalRow
-      idClass={tripIdClass(permissions)}
-      columns={columns}
-      cellClass={(c) => (c.numeric ? 'num' : undefined)}
-      figure={(c) => formatCell(c.kind, totalOf(c, list.totals))}
-      before={permissions.tripRowEdit && <td className="edit-col sticky-col" />}
-      after={showDelete && <td />}
-    />
-  );
+  const totals = list.totals;
+  const frame: ListFrame<TripColumn> = {
+    idColumn: { key: 'TripID', header: 'Trip ID', className: tripIdClass(permissions) },
+    columns,
+    lead: permissions.tripRowEdit && {
+      head: (
+        <th scope="col" className="edit-col sticky-col">
+          Edit
+        </th>
+      ),
+      blank: <td className="edit-col sticky-col" />,
+      width: 1,
+    },
+    tail: showDelete && { head: <th scope="col">Delete</th>, blank: <td />, width: 1 },
+    total: totals && ((c) => formatCell(c.kind, totalOf(c, totals))),
+  };
 
   return (
     <PagedTable
       caption={caption}
       className="trip-table"
-      head={head}
-      columnCount={width}
-      list={list}
-      renderRow={renderRow}
-      status={status}
-      foot={foot}
+      frame={frame}
       model={model}
+      menu
+      {...{ list, renderRow, status }}
     />
   );
 }

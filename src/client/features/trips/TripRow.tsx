@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import type { PermissionSet } from '../../../shared/auth/permissions';
 import { TRIP_MESSAGES, isTripFileField, type TripRecord } from '../../../shared/trips';
 import { Button } from '../../ui/Button';
+import { numClass } from '../../lists/list-columns';
 import { useOutsideClick } from '../../ui/use-outside-click';
 import type { TripColumn } from './trip-columns';
 import { TripCellEditor } from './TripCellEditor';
@@ -42,7 +43,7 @@ function ViewRow({ row, columns, screen, permissions, onEdit, onDelete }: TripRo
       </EditCell>
       <TripIdCell row={row} permissions={permissions} />
       {columns.map((c) => (
-        <td key={c.key} className={c.numeric ? 'num' : undefined}>
+        <td key={c.key} className={numClass(c)}>
           {isTripFileField(c.key) ? <AttachmentLink row={row} field={c.key} /> : c.render(row)}
         </td>
       ))}

@@ -7,11 +7,11 @@ import {
   expectDeleteAskedFirst,
   expectFailedDelete,
   expectLookupRefetchedOnDelete,
-  listLosingRows,
   openListed,
   watchLookup,
 } from '../../test/master-data';
 import { VendorPage } from './VendorPage';
+import { cellTexts } from '../../test/tables';
 
 const GANESH = {
   id: '3',
@@ -128,11 +128,7 @@ describe('the vendor table', () => {
       'Goods Carriages Owned',
       'Actions',
     ]);
-    expect(
-      within(rowOf('Shree Ganesh Roadlines'))
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual([
+    expect(cellTexts(rowOf('Shree Ganesh Roadlines'))).toEqual([
       // An individual's PAN (fourth letter P) takes 1 %, a vendor without PAN 20 %: both rates are flagged.
       '1',
       'Shree Ganesh Roadlines',
@@ -150,11 +146,7 @@ describe('the vendor table', () => {
       '—',
       'EditDelete',
     ]);
-    expect(
-      within(rowOf('Kaveri Transport'))
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual([
+    expect(cellTexts(rowOf('Kaveri Transport'))).toEqual([
       '2',
       'Kaveri Transport',
       'Suresh Rao',
@@ -529,16 +521,16 @@ describe('inline edit', () => {
 
 describe('delete', () => {
   test('asks first; Cancel sends nothing, Delete removes the vendor', async () => {
-    const routes = listLosingRows(
-      '/list-vendor',
-      '/delete-vendor/5',
-      [GANESH, KAVERI],
-      [GANESH],
-      'Vendor deleted successfully!',
-    );
-    const { calls } = await openListed(renderPage, routes, 'Kaveri Transport');
     await expectDeleteAskedFirst(
-      { calls, row: () => rowOf('Kaveri Transport'), cell: 'Kaveri Transport', path: '/delete-vendor/5' },
+      renderPage,
+      {
+        list: '/list-vendor',
+        before: [GANESH, KAVERI],
+        after: [GANESH],
+        path: '/delete-vendor/5',
+        row: () => rowOf('Kaveri Transport'),
+        cell: 'Kaveri Transport',
+      },
       {
         dialog: 'Delete vendor',
         question: 'Delete Kaveri Transport?',

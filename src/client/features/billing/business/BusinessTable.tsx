@@ -9,13 +9,11 @@ import {
 import { Button } from '../../../ui/Button';
 import { useNotify } from '../../../ui/use-notify';
 import { formatCell, isNumericColumn, renderCell, totalOf } from '../../../lists/list-columns';
-import { SortHeader } from '../../../lists/table/SortHeader';
 import { tripModelColumn } from '../../../lists/table/trip-model-column';
 import { useListTable } from '../../../lists/table/use-list-table';
-import { FilterRow } from '../../../lists/table/FilterRow';
 import type { ListControls } from '../../../lists/table/use-list-controls';
 import type { PagedRows } from '../../../lists/use-paged-rows';
-import { PagedTable, TotalRow } from '../../../lists/PagedTable';
+import { PagedTable, type ListFrame } from '../../../lists/PagedTable';
 import { useDownloadTripFile } from '../../../app/download';
 import { BUSINESS_COLUMNS } from './business-report';
 
@@ -42,7 +40,6 @@ export function BusinessTable({ list, status, controls }: BusinessTableProps) {
   const model = useListTable({ name: 'business', columns: MODEL_COLUMNS, controls });
   const { isShown } = model;
   const columns = useMemo(() => DETAIL_COLUMNS.filter((c) => isShown(c.key)), [isShown]);
-  const width = columns.length + 1 + TRIP_FILE_FIELDS.length;
 
   const download = useCallback(
     async (attachment: TripAttachment, key: string) => {
@@ -97,63 +94,31 @@ export function BusinessTable({ list, status, controls }: BusinessTableProps) {
     [columns, download, downloading],
   );
 
-  const head = (
-    <>
-      <tr>
-        <SortHeader
-          column={model.table.getColumn('TripID')}
-          header={TRIP_FIELD_LABELS.TripID}
-          className="sticky-col sticky-col--last"
-        />
-        {columns.map((c) => (
-          <SortHeader
-            key={c.key}
-            column={model.table.getColumn(c.key)}
-            header={c.header}
-            className={numClass(c)}
-          />
-        ))}
-        {TRIP_FILE_FIELDS.map((field) => (
-          <th key={field} scope="col">
-            {TRIP_FIELD_LABELS[field]}
-          </th>
-        ))}
-      </tr>
-      <FilterRow
-        model={model}
-        idColumn={{
-          key: 'TripID',
-          header: TRIP_FIELD_LABELS.TripID,
-          className: 'sticky-col sticky-col--last',
-        }}
-        columns={columns}
-        cellClass={numClass}
-        after={<td colSpan={TRIP_FILE_FIELDS.length} />}
-      />
-    </>
-  );
-
-  const foot = (
-    <TotalRow
-      idClass="sticky-col sticky-col--last"
-      columns={columns}
-      cellClass={numClass}
-      figure={(c) => formatCell(c.kind, totalOf(c, list.totals))}
-      after={<td colSpan={TRIP_FILE_FIELDS.length} />}
-    />
-  );
+  const frame: ListFrame<(typeof DETAIL_COLUMNS)[number]> = {
+    idColumn: { key: 'TripID', header: TRIP_FIELD_LABELS.TripID, className: 'sticky-col sticky-col--last' },
+    columns,
+    cellClass: numClass,
+    tail: {
+      head: TRIP_FILE_FIELDS.map((field) => (
+        <th key={field} scope="col">
+          {TRIP_FIELD_LABELS[field]}
+        </th>
+      )),
+      blank: <td colSpan={TRIP_FILE_FIELDS.length} />,
+      width: TRIP_FILE_FIELDS.length,
+    },
+    // Always a total row: the sums of every matching trip, blank until they come.
+    total: (c) => formatCell(c.kind, totalOf(c, list.totals)),
+  };
 
   return (
     <PagedTable
       caption="Business"
       className="bill-table business-table"
-      head={head}
-      columnCount={width}
-      list={list}
-      renderRow={renderRow}
-      status={status}
-      foot={foot}
+      frame={frame}
       model={model}
+      menu
+      {...{ list, renderRow, status }}
     />
   );
 }

@@ -10,6 +10,7 @@ import { selectPermissions } from '../../../permissions/selectors';
 import { Button } from '../../../ui/Button';
 import { useNotify } from '../../../ui/use-notify';
 import { useDownloadTransactionBillMutation } from './billing-api';
+import { Facts } from '../../../ui/Facts';
 
 /** Where a bill's PDF opens in the browser's own viewer (a new tab), not as a download. */
 export const billPdfViewUrl = (billId: string) =>
@@ -51,32 +52,17 @@ export function BillResultPanel({ bill, outcome, onClose }: BillResultPanelProps
           ×
         </button>
       </div>
-      <dl className="bill-result__facts">
-        <div>
-          <dt>Bill ID</dt>
-          <dd>{bill.billId}</dd>
-        </div>
-        <div>
-          <dt>Vendor</dt>
-          <dd>{bill.vendor}</dd>
-        </div>
-        <div>
-          <dt>Trips</dt>
-          <dd>{bill.trips.toLocaleString('en-IN')}</dd>
-        </div>
-        <div>
-          <dt>Net payable</dt>
-          <dd>₹ {formatINR(bill.net)}</dd>
-        </div>
-        <div>
-          <dt>Bill date</dt>
-          <dd>{formatIndianDate(bill.billDate)}</dd>
-        </div>
-        <div>
-          <dt>File</dt>
-          <dd>{billPdfFileName(bill.billId, bill.revision)}</dd>
-        </div>
-      </dl>
+      <Facts
+        className="bill-result__facts"
+        facts={[
+          ['Bill ID', bill.billId],
+          ['Vendor', bill.vendor],
+          ['Trips', bill.trips.toLocaleString('en-IN')],
+          ['Net payable', <>₹ {formatINR(bill.net)}</>],
+          ['Bill date', formatIndianDate(bill.billDate)],
+          ['File', billPdfFileName(bill.billId, bill.revision)],
+        ]}
+      />
       <div className="bill-result__actions">
         {permissions.transactions && (
           <a

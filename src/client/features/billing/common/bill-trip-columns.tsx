@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { numClass } from '../../../lists/list-columns';
 import type { ReviseEditableField } from '../../../../shared/billing';
 import { formatIndianDate } from '../../../../shared/common/dates';
 import { formatINR, tdsAmount, tripAmount } from '../../../../shared/common/money';
@@ -117,7 +118,7 @@ export function BillTripCells({
         {row.TripID}
       </th>
       {columns.map((c) => (
-        <td key={c.key} className={c.numeric ? 'num' : undefined}>
+        <td key={c.key} className={numClass(c)}>
           {c.render(row)}
         </td>
       ))}

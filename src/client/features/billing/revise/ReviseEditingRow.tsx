@@ -7,10 +7,12 @@ import {
 import type { TripRecord } from '../../../../shared/trips';
 import { Button } from '../../../ui/Button';
 import type { BillTripColumn } from '../common/bill-trip-columns';
+import { SelectCell } from '../common/SelectCells';
+import { numClass } from '../../../lists/list-columns';
 import type { InlineEdit } from './revise-draft';
 
-/** A Revise Bill row in inline edit: Enter saves, Escape cancels, its first field has the focus. */
-interface EditingRowProps {
+/** What a Revise Bill row is drawn from, in edit or not. */
+export interface ReviseRowProps {
   row: TripRecord;
   columns: BillTripColumn[];
   edit: InlineEdit;
@@ -19,7 +21,8 @@ interface EditingRowProps {
   idClass: string;
 }
 
-export function ReviseEditingRow({ row, columns, edit, selected, onToggle, idClass }: EditingRowProps) {
+/** A Revise Bill row in inline edit: Enter saves, Escape cancels, its first field has the focus. */
+export function ReviseEditingRow({ row, columns, edit, selected, onToggle, idClass }: ReviseRowProps) {
   const { onSave } = edit;
   const { draft, rowRef, saving, cancel, change } = edit.rowEdit;
   const firstEditable = columns.find((c) => c.editable)?.key;
@@ -38,14 +41,7 @@ export function ReviseEditingRow({ row, columns, edit, selected, onToggle, idCla
 
   return (
     <tr ref={rowRef} className="editing" onKeyDown={onKeyDown}>
-      <td className="bill-table__select sticky-col">
-        <input
-          type="checkbox"
-          aria-label={`Select ${row.TripID}`}
-          checked={selected}
-          onChange={() => onToggle(row._id)}
-        />
-      </td>
+      <SelectCell tripId={row.TripID} selected={selected} onToggle={() => onToggle(row._id)} />
       <td className="bill-table__edit sticky-col">
         <div className="bill-table__edit-actions">
           <Button className="btn--small" busy={saving} busyLabel="Saving..." onClick={() => onSave(row)}>
@@ -62,7 +58,7 @@ export function ReviseEditingRow({ row, columns, edit, selected, onToggle, idCla
       {columns.map((c) => {
         if (!c.editable || !draft) {
           return (
-            <td key={c.key} className={c.numeric ? 'num' : undefined}>
+            <td key={c.key} className={numClass(c)}>
               {c.render(row)}
             </td>
           );

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { TripRecord } from '../../../../shared/trips';
 import { Button } from '../../../ui/Button';
 import { formatCell } from '../../../lists/list-columns';
 import type { PagedRows } from '../../../lists/use-paged-rows';
-import { PagedTable, TotalRow } from '../../../lists/PagedTable';
+import { PagedTable, type ListFrame } from '../../../lists/PagedTable';
 import { BillTripCells, billTripColumns, type BillTripColumn } from '../common/bill-trip-columns';
-import { ReviseEditingRow } from './ReviseEditingRow';
+import { ReviseEditingRow, type ReviseRowProps } from './ReviseEditingRow';
 import { reviseModelColumns, useModelList } from './revise-table-model';
-import { SortHeader } from '../../../lists/table/SortHeader';
-import { FilterRow } from '../../../lists/table/FilterRow';
-import { useListTable, type ListTableModel } from '../../../lists/table/use-list-table';
+import { SelectAllHeader, SelectCell } from '../common/SelectCells';
+import { useListTable } from '../../../lists/table/use-list-table';
 import type { InlineEdit } from './revise-draft';
 
 interface ReviseTripTableProps {
@@ -49,92 +48,60 @@ export function ReviseTripTable({
   const rowModel = model.table.getRowModel();
   const rows = useMemo(() => rowModel.rows.map((r) => r.original), [rowModel]);
   const list = useModelList(searched, rows, model.table.getState().columnFilters.length > 0);
-  const width = columns.length + 3;
   // The checkbox, Edit and Trip ID columns stay in view while a wide row scrolls sideways.
   const idClass = 'sticky-col sticky-col--last sticky-col--after-edit';
   const { rowEdit } = edit;
 
   const renderRow = useCallback(
     (row: TripRecord) => {
-      const selected = selectedIds.has(row._id);
-      if (rowEdit.editingId === row._id) {
-        return (
-          <ReviseEditingRow
-            row={row}
-            columns={columns}
-            edit={edit}
-            selected={selected}
-            onToggle={onToggle}
-            idClass={idClass}
-          />
-        );
-      }
-      return (
-        <ReviseTripRow
-          row={row}
-          columns={columns}
-          edit={edit}
-          selected={selected}
-          onToggle={onToggle}
-          idClass={idClass}
-          saving={rowEdit.saving}
-        />
-      );
+      const props = { row, columns, edit, selected: selectedIds.has(row._id), onToggle, idClass };
+      if (rowEdit.editingId === row._id) return <ReviseEditingRow {...props} />;
+      return <ReviseTripRow {...props} saving={rowEdit.saving} />;
     },
     [columns, edit, rowEdit.editingId, rowEdit.saving, selectedIds, onToggle],
   );
 
-  const head = (
-    <ReviseTripHead
-      model={model}
-      columns={columns}
-      idClass={idClass}
-      count={list.count}
-      selectedCount={selectedIds.size}
-      onToggleAll={onToggleAll}
-    />
-  );
-
-  const foot = list.totals && (
-    <TotalRow
-      idClass={idClass}
-      columns={columns}
-      cellClass={(c) => (c.numeric ? 'num' : undefined)}
-      figure={(c) =>
-        c.numeric && typeof list.totals?.[c.key] === 'number'
-          ? formatCell(c.key.includes('Weight') ? 'number' : 'money', list.totals[c.key])
-          : ''
-      }
-      before={
+  const totals = list.totals;
+  const frame: ListFrame<BillTripColumn> = {
+    idColumn: { key: 'TripID', header: 'Trip ID', className: idClass },
+    columns,
+    lead: {
+      head: (
+        <>
+          <SelectAllHeader count={list.count} selectedCount={selectedIds.size} onToggleAll={onToggleAll} />
+          <th scope="col" className="bill-table__edit sticky-col">
+            Edit
+          </th>
+        </>
+      ),
+      blank: (
         <>
           <td className="bill-table__select sticky-col" />
           <td className="bill-table__edit sticky-col" />
         </>
-      }
-    />
-  );
+      ),
+      width: 2,
+    },
+    total:
+      totals &&
+      ((c) =>
+        c.numeric && typeof totals[c.key] === 'number'
+          ? formatCell(c.key.includes('Weight') ? 'number' : 'money', totals[c.key])
+          : ''),
+  };
 
   return (
     <PagedTable
       caption={caption}
       className="bill-table"
-      head={head}
-      columnCount={width}
-      list={list}
-      renderRow={renderRow}
-      status={status}
-      foot={foot}
+      frame={frame}
+      model={model}
+      {...{ list, renderRow, status }}
     />
   );
 }
 
-interface ReviseTripRowProps {
-  row: TripRecord;
-  columns: BillTripColumn[];
-  edit: InlineEdit;
-  selected: boolean;
-  onToggle: (id: string) => void;
-  idClass: string;
+interface ReviseTripRowProps extends ReviseRowProps {
   saving: boolean;
 }
 
@@ -142,14 +109,7 @@ interface ReviseTripRowProps {
 function ReviseTripRow({ row, columns, edit, selected, onToggle, idClass, saving }: ReviseTripRowProps) {
   return (
     <tr className={selected ? 'selected' : undefined}>
-      <td className="bill-table__select sticky-col">
-        <input
-          type="checkbox"
-          aria-label={`Select ${row.TripID}`}
-          checked={selected}
-          onChange={() => onToggle(row._id)}
-        />
-      </td>
+      <SelectCell tripId={row.TripID} selected={selected} onToggle={() => onToggle(row._id)} />
       <td className="bill-table__edit sticky-col">
         <Button
           variant="secondary"
@@ -163,66 +123,5 @@ function ReviseTripRow({ row, columns, edit, selected, onToggle, idClass, saving
       </td>
       <BillTripCells row={row} columns={columns} idClass={idClass} />
     </tr>
-  );
-}
-
-interface ReviseTripHeadProps {
-  model: ListTableModel<TripRecord>;
-  columns: BillTripColumn[];
-  idClass: string;
-  /** How many trips the list shows, and how many of them are selected. */
-  count: number;
-  selectedCount: number;
-  onToggleAll: (select: boolean) => void;
-}
-
-/** The sortable headers with Select All (half-checked when only some are selected), and the filter row. */
-function ReviseTripHead({ model, columns, idClass, count, selectedCount, onToggleAll }: ReviseTripHeadProps) {
-  const allSelected = count > 0 && selectedCount === count;
-  const selectAllRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (selectAllRef.current) selectAllRef.current.indeterminate = selectedCount > 0 && !allSelected;
-  }, [selectedCount, allSelected]);
-  return (
-    <>
-      <tr>
-        <th scope="col" className="bill-table__select sticky-col">
-          <label className="select-all">
-            <input
-              ref={selectAllRef}
-              type="checkbox"
-              checked={allSelected}
-              disabled={count === 0}
-              onChange={(e) => onToggleAll(e.target.checked)}
-            />
-            <span>Select All</span>
-          </label>
-        </th>
-        <th scope="col" className="bill-table__edit sticky-col">
-          Edit
-        </th>
-        <SortHeader column={model.table.getColumn('TripID')} header="Trip ID" className={idClass} />
-        {columns.map((c) => (
-          <SortHeader
-            key={c.key}
-            column={model.table.getColumn(c.key)}
-            header={c.header}
-            className={c.numeric ? 'num' : undefined}
-          />
-        ))}
-      </tr>
-      <FilterRow
-        model={model}
-        idColumn={{ key: 'TripID', header: 'Trip ID', className: idClass }}
-        columns={columns}
-        cellClass={(c) => (c.numeric ? 'num' : undefined)}
-        before={
-          <>
-            <td className="bill-table__select sticky-col" />
-            <td className="bill-table__edit sticky-col" />
-          </>
-        }
-      />
-    </>
   );
 }

@@ -7,6 +7,8 @@ import type { TransactionTotalField } from '../../../../shared/lists/paging';
 import type { BillSortKey } from '../../../../shared/lists/sorting';
 import type { BillFilterKey } from '../../../../shared/lists/column-filters';
 import { Button } from '../../../ui/Button';
+import { HeaderRow } from '../../../ui/HeaderRow';
+import { numClass } from '../../../lists/list-columns';
 import { PaymentStatusBadge } from '../../../ui/PaymentStatusBadge';
 import { BillChanges, OutOfDateBadge } from '../../../ui/BillChanges';
 import { moneyText, weightText } from '../common/bill-trip-columns';
@@ -135,7 +137,7 @@ export function TransactionBillRows({
           {row.out_of_date && <OutOfDateBadge />}
         </th>
         {TRANSACTION_COLUMNS.map((c) => (
-          <td key={c.header} className={c.numeric ? 'num' : undefined}>
+          <td key={c.header} className={numClass(c)}>
             {c.render(row)}
           </td>
         ))}
@@ -178,21 +180,18 @@ export function TransactionBillRows({
           />
           <table className="data-table trip-subtable" aria-label={tripsCaption}>
             <thead>
-              <tr>
-                <th scope="col">Trip ID</th>
-                {TRIP_LINE_COLUMNS.map((c) => (
-                  <th key={c.header} scope="col" className={c.numeric ? 'num' : undefined}>
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
+              <HeaderRow
+                lead={<th scope="col">Trip ID</th>}
+                headers={TRIP_LINE_COLUMNS.map((c) => c.header)}
+                isNumeric={(_h, i) => Boolean(TRIP_LINE_COLUMNS[i].numeric)}
+              />
             </thead>
             <tbody>
               {row.trips.map((trip) => (
                 <tr key={trip.trip_id}>
                   <th scope="row">{trip.trip_id}</th>
                   {TRIP_LINE_COLUMNS.map((c) => (
-                    <td key={c.header} className={c.numeric ? 'num' : undefined}>
+                    <td key={c.header} className={numClass(c)}>
                       {c.render(trip)}
                     </td>
                   ))}

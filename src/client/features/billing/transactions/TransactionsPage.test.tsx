@@ -21,6 +21,7 @@ import {
   transaction,
   transactionTrip,
 } from '../common/billing-test-helpers';
+import { cellTexts } from '../../../test/tables';
 
 type Routes = Parameters<typeof stubFetch>[0];
 type Bill = ReturnType<typeof transaction>;
@@ -129,9 +130,7 @@ describe('the list', () => {
     expect(screen.getByText('3 bills')).toBeInTheDocument(); // every bill of the search, from the server's count
     expect(screen.getByRole('row', { name: /^Total / })).toHaveTextContent('1,234.50');
     const row = screen.getByRole('row', { name: /^B1001 / });
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
+    const cells = cellTexts(row);
     expect(cells.slice(0, 17)).toEqual([
       'Shree Cement',
       '2',
@@ -183,11 +182,7 @@ describe('the list', () => {
         .map((h) => h.textContent),
     ).toEqual(['T1001', 'T1002']);
     const first = within(trips).getByRole('row', { name: /^T1001 / });
-    expect(
-      within(first)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual([
+    expect(cellTexts(first)).toEqual([
       'MH12KL1111',
       'Ramesh',
       '45021',

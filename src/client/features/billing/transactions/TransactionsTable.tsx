@@ -1,12 +1,9 @@
 import { useCallback, type ReactNode } from 'react';
 
 import { formatINR } from '../../../../shared/common/money';
-import type { TransactionTotalField } from '../../../../shared/lists/paging';
 import type { PagedRows } from '../../../lists/use-paged-rows';
 import { DateGroupRow, opensDateGroup } from '../../../lists/DateGroupRow';
-import { PagedTable, TotalRow } from '../../../lists/PagedTable';
-import { SortHeader } from '../../../lists/table/SortHeader';
-import { FilterRow } from '../../../lists/table/FilterRow';
+import { PagedTable, type ListFrame } from '../../../lists/PagedTable';
 import { useListTable, type ModelColumn } from '../../../lists/table/use-list-table';
 import type { ListControls } from '../../../lists/table/use-list-controls';
 import { weightText } from '../common/bill-trip-columns';
@@ -43,14 +40,8 @@ const MODEL_COLUMNS: ModelColumn<TransactionRow>[] = [
     pinned: true,
   })),
 ];
-const FILTER_COLUMNS = TRANSACTION_COLUMNS.map((c) => ({
-  key: keyOf(c),
-  header: c.header,
-  numeric: c.numeric,
-}));
-
-/** The columns keyed by header, as the total row draws them. */
-const TOTAL_COLUMNS = TRANSACTION_COLUMNS.map((c) => ({ ...c, key: c.header }));
+// The head, filter and total rows name the model's columns by key.
+const COLUMNS = TRANSACTION_COLUMNS.map((c) => ({ ...c, key: keyOf(c) }));
 
 /** The bills of a search, a page at a time, under their date headings, each with its trips. */
 export function TransactionsTable({ list, controls, status, actions }: TransactionsTableProps) {
@@ -79,63 +70,36 @@ export function TransactionsTable({ list, controls, status, actions }: Transacti
     [rowAt, byDate, downloadingId, onDownload, onDelete],
   );
 
-  const head = (
-    <>
-      <tr>
-        <SortHeader
-          column={model.table.getColumn('billing_id')}
-          header="Bill ID"
-          className="sticky-col sticky-col--last"
-        />
-        {TRANSACTION_COLUMNS.map((c) => (
-          <SortHeader
-            key={c.header}
-            column={model.table.getColumn(keyOf(c))}
-            header={c.header}
-            className={c.numeric ? 'num' : undefined}
-          />
-        ))}
+  const totals = list.totals;
+  const frame: ListFrame<(typeof COLUMNS)[number]> = {
+    idColumn: { key: 'billing_id', header: 'Bill ID', className: 'sticky-col sticky-col--last' },
+    columns: COLUMNS,
+    tail: {
+      head: (
         <th scope="col" className="sticky-right">
           Actions
         </th>
-      </tr>
-      <FilterRow
-        model={model}
-        idColumn={{ key: 'billing_id', header: 'Bill ID', className: 'sticky-col sticky-col--last' }}
-        columns={FILTER_COLUMNS}
-        cellClass={(c) => (c.numeric ? 'num' : undefined)}
-        after={<td className="sticky-right" />}
-      />
-    </>
-  );
-
-  const sum = (field: TransactionTotalField) => list.totals?.[field];
-  const foot = list.totals && (
-    <TotalRow
-      idClass="sticky-col sticky-col--last"
-      columns={TOTAL_COLUMNS}
-      cellClass={(c) => (c.numeric ? 'num' : undefined)}
-      figure={(c) =>
+      ),
+      blank: <td className="sticky-right" />,
+      width: 1,
+    },
+    total:
+      totals &&
+      ((c) =>
         c.total === undefined
           ? ''
           : c.total.includes('weight')
-            ? weightText(sum(c.total) ?? null)
-            : formatINR(sum(c.total) ?? 0)
-      }
-      after={<td className="sticky-right" />}
-    />
-  );
+            ? weightText(totals[c.total] ?? null)
+            : formatINR(totals[c.total] ?? 0)),
+  };
 
   return (
     <PagedTable
       caption="Transactions"
       className="bill-table transactions-table"
-      head={head}
-      columnCount={WIDTH}
-      list={list}
-      renderRow={renderRow}
-      status={status}
-      foot={foot}
+      frame={frame}
+      model={model}
+      {...{ list, renderRow, status }}
       estimateRowHeight={160}
     />
   );

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { numClass } from '../list-columns';
+import { FilterRow } from './FilterRow';
+import { SortHeader } from './SortHeader';
+import type { ListTableModel } from './use-list-table';
+
+interface ListHeadProps<Row, C extends { key: string; header: string }> {
+  model: Pick<ListTableModel<Row>, 'table'>;
+  /** The row header's column (Trip ID, Bill ID), pinned. */
+  idColumn: { key: string; header: string; className?: string };
+  /** The columns shown, in order. */
+  columns: readonly C[];
+  cellClass?: (column: C) => string | undefined;
+  /** Header cells before the id column and after the columns (checkbox, Edit, Delete, files)... */
+  headBefore?: ReactNode;
+  headAfter?: ReactNode;
+  /** ...and the filter row's cells under them. */
+  filterBefore?: ReactNode;
+  filterAfter?: ReactNode;
+}
+
+/** A paged list's head: a sortable header per column, then the row of column filters under them. */
+export function ListHead<Row, C extends { key: string; header: string; numeric?: boolean }>({
+  model,
+  idColumn,
+  columns,
+  cellClass = numClass,
+  headBefore,
+  headAfter,
+  filterBefore,
+  filterAfter,
+}: ListHeadProps<Row, C>) {
+  return (
+    <>
+      <tr>
+        {headBefore}
+        <SortHeader
+          column={model.table.getColumn(idColumn.key)}
+          header={idColumn.header}
+          className={idColumn.className}
+        />
+        {columns.map((c) => (
+          <SortHeader
+            key={c.key}
+            column={model.table.getColumn(c.key)}
+            header={c.header}
+            className={cellClass(c)}
+          />
+        ))}
+        {headAfter}
+      </tr>
+      <FilterRow {...{ model, idColumn, columns, cellClass }} before={filterBefore} after={filterAfter} />
+    </>
+  );
+}

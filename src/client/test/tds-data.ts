@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { TdsRegister, TdsRegisterRow } from '../../shared/accounting/month-end';
+
+/** Q3 of 2026-27, the quarter the TDS register tests show. */
+export const Q3_2026 = {
+  fy: '2026-27',
+  quarter: 'Q3',
+  startDate: '2026-10-01',
+  endDate: '2026-12-31',
+} as const;
+
+/** A freight bill of Om Shree Carriers, who gave no PAN: TDS at 20% (section 206AA). */
+export const NO_PAN_ROW = {
+  vendor: 'Om Shree Carriers',
+  pan: '',
+  panMissing: true,
+  billId: 'B1005',
+  section: '194C',
+  dateOfCredit: '2026-11-23',
+  amountCredited: 29000,
+  tdsRate: 20,
+  tds: 5800,
+  panStatus: 'PANNOTAVBL',
+  section206AA: true,
+  reasonCode: '',
+  shortDeducted: 0,
+} as const satisfies TdsRegisterRow;
+
+/** A freight bill of Shree Ganesh Roadlines, with a valid PAN: TDS at 2%. */
+export const PAN_ROW = {
+  ...NO_PAN_ROW,
+  vendor: 'Shree Ganesh Roadlines',
+  pan: 'ABCDE1234F',
+  panMissing: false,
+  billId: 'B1001',
+  dateOfCredit: '2026-11-13',
+  tdsRate: 2,
+  tds: 580,
+  panStatus: 'VALID',
+  section206AA: false,
+} as const satisfies TdsRegisterRow;
+
+/** Q3 2026-27 with the two bills above: what they credit and deduct together. */
+export const Q3_2026_TWO_BILLS = {
+  ...Q3_2026,
+  totalCredited: NO_PAN_ROW.amountCredited + PAN_ROW.amountCredited,
+  totalTds: NO_PAN_ROW.tds + PAN_ROW.tds,
+  totalShortDeducted: 0,
+} as const;
+
+/** The register's line for the vendor of `row`, whose only bill it is. */
+export const vendorLine = (row: TdsRegisterRow, deducteeCode: string): TdsRegister['vendors'][number] => ({
+  vendor: row.vendor,
+  pan: row.pan,
+  panMissing: row.panMissing,
+  amountCredited: row.amountCredited,
+  tds: row.tds,
+  panStatus: row.panStatus,
+  deducteeCode,
+  warnings: [],
+  shortDeducted: 0,
+});
+
+/** A month of the quarter with nothing deducted or deposited. */
+export const quietMonth = (month: string) => ({
+  month,
+  deducted: 0,
+  deposited: 0,
+  balance: 0,
+  notDeposited: 0,
+  rowsNotDeposited: 0,
+});
+
+/** Asks the TDS register page for a quarter, as the accountant does. */
+export async function showTdsRegister(user: UserEvent, fy: string, quarter: string) {
+  await user.clear(screen.getByLabelText('Financial Year'));
+  await user.type(screen.getByLabelText('Financial Year'), fy);
+  await user.selectOptions(screen.getByLabelText('Quarter'), quarter);
+  await user.click(screen.getByRole('button', { name: 'Show Register' }));
+}
