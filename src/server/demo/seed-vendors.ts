@@ -30,7 +30,7 @@ const BANKS = {
   kotak: { name: 'Kotak Mahindra Bank', code: 'KKBK', digits: 10 },
 } as const;
 
-/** A firm registered for GST that charges it, with an email address: most of the demo's vendors. */
+/** A firm (a company where holder says 'C') registered for GST that charges it, with an email address: most of the demo's vendors. */
 const GST_FIRM = { holder: 'F', gstRegistered: true, gstApplicable: 'Yes', email: true } as const;
 
 export const DEMO_VENDORS: DemoVendor[] = [
@@ -54,12 +54,10 @@ export const DEMO_VENDORS: DemoVendor[] = [
   {
     companyName: 'Maruti Logistics Pvt Ltd',
     companyOwner: 'Anil Deshmukh',
+    ...GST_FIRM,
     holder: 'C',
     state: '27',
-    gstRegistered: true,
-    gstApplicable: 'Yes',
     bank: 'hdfc',
-    email: true,
   },
   {
     companyName: 'Om Sai Carriers',
@@ -105,12 +103,10 @@ export const DEMO_VENDORS: DemoVendor[] = [
   {
     companyName: 'Gujarat Bulk Carriers Pvt Ltd',
     companyOwner: 'Hitesh Shah',
+    ...GST_FIRM,
     holder: 'C',
     state: '24',
-    gstRegistered: true,
-    gstApplicable: 'Yes',
     bank: 'hdfc',
-    email: true,
   },
   {
     companyName: 'Kaveri Transport',
@@ -183,12 +179,10 @@ export const DEMO_VENDORS: DemoVendor[] = [
   {
     companyName: 'Sahyadri Bulk Movers Pvt Ltd',
     companyOwner: 'Mahesh Bhosale',
+    ...GST_FIRM,
     holder: 'C',
     state: '27',
-    gstRegistered: true,
-    gstApplicable: 'Yes',
     bank: 'hdfc',
-    email: true,
   },
   {
     companyName: 'Goa Mining Transport Co',

@@ -42,6 +42,15 @@ async function pick(label: string, typed: string, option: string) {
 
 type Picked = [typed: string, option: string];
 
+/** A trip of an Others truck for Shreeji Logistics, Nagpur to Mumbai, picked from typed prefixes. */
+const SHREEJI_TRIP = {
+  truck: ['KA01', 'KA01AB2345'],
+  vendor: ['Shreeji', 'Shreeji Logistics'],
+  from: ['Nag', 'Nagpur'],
+  to: ['Mum', 'Mumbai'],
+  truckType: 'Others',
+} satisfies Parameters<typeof fillRequired>[0];
+
 /** Fills every required field: each suggestion field by typing and picking its option, then the truck type. */
 async function fillRequired(trip: {
   truck: Picked;
@@ -311,13 +320,7 @@ describe('the trip form', () => {
       'POST /reports': { status: 400, body: { message: 'Invalid transaction status' } },
     });
     await lookupsLoaded(calls);
-    await fillRequired({
-      truck: ['KA01', 'KA01AB2345'],
-      vendor: ['Shreeji', 'Shreeji Logistics'],
-      from: ['Nag', 'Nagpur'],
-      to: ['Mum', 'Mumbai'],
-      truckType: 'Others',
-    });
+    await fillRequired(SHREEJI_TRIP);
     await user().click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Invalid transaction status')).toBeInTheDocument();
     expect(field('Truck Number')).toHaveValue('KA01AB2345');
@@ -332,13 +335,7 @@ describe('the trip form', () => {
     async (label, typed, message) => {
       const { calls } = renderForm();
       await lookupsLoaded(calls);
-      await fillRequired({
-        truck: ['KA01', 'KA01AB2345'],
-        vendor: ['Shreeji', 'Shreeji Logistics'],
-        from: ['Nag', 'Nagpur'],
-        to: ['Mum', 'Mumbai'],
-        truckType: 'Others',
-      });
+      await fillRequired(SHREEJI_TRIP);
       await user().type(field(label), typed);
       await user().click(screen.getByRole('button', { name: 'Submit' }));
       await expectMistakesNamed(screen.getByRole('form', { name: 'Trip details' }), { [label]: message });

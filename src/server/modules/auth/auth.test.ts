@@ -366,14 +366,12 @@ test('an expired session answers 401', async () => {
 describe('CSRF (double submit)', () => {
   const csrfRefused = { message: ACCESS_MESSAGES.csrf };
   const login = { username: TEST_ADMIN.username, password: TEST_ADMIN.password };
+  /** A login with only the CSRF cookie or header that `csrf` gives. */
+  const loginWith = (csrf: { cookies?: Record<string, string>; headers?: Record<string, string> }) =>
+    suite.app.inject({ method: 'POST', url: '/logistics/login', payload: login, ...csrf });
 
   test('a POST without the header: 403', async () => {
-    const res = await suite.app.inject({
-      method: 'POST',
-      url: '/logistics/login',
-      payload: login,
-      cookies: { [CSRF_COOKIE]: 'tok' },
-    });
+    const res = await loginWith({ cookies: { [CSRF_COOKIE]: 'tok' } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(csrfRefused);
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
@@ -386,12 +384,7 @@ describe('CSRF (double submit)', () => {
   });
 
   test('a POST with a header but no cookie: 403', async () => {
-    const res = await suite.app.inject({
-      method: 'POST',
-      url: '/logistics/login',
-      payload: login,
-      headers: { [CSRF_HEADER]: 'tok' },
-    });
+    const res = await loginWith({ headers: { [CSRF_HEADER]: 'tok' } });
     expect(res.statusCode).toBe(403);
   });
 
