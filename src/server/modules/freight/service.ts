@@ -1,6 +1,7 @@
 import type { DB } from '../../db/connection';
 import { isUniqueViolation, parseRowId } from '../../db/rows';
-import { FREIGHT_MESSAGES, type Freight, type FreightPayload } from '../../../shared/masters/freight';
+import { FREIGHT_MESSAGES, type FreightPayload } from '../../../shared/masters/freight';
+import type { Freight } from '../../../shared/masters/wire';
 import { conflict, notFound } from '../../http-errors';
 import { archiveAudited, recordAudit } from '../audit/public';
 import { FREIGHT_PAIR_INDEX, freightRepository } from './repository';

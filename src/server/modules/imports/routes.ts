@@ -3,24 +3,9 @@ import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as XLSX from '@e965/xlsx';
 import { IMPORT_DATE_FORMAT } from '../../../shared/imports/import-dates';
-import {
-  IMPORT_AREA,
-  IMPORT_COLUMNS,
-  IMPORT_EXAMPLES,
-  IMPORT_KINDS,
-  IMPORT_MESSAGES,
-  IMPORT_TITLES,
-  type ImportCheck,
-  type ImportKind,
-  type ImportRow,
-} from '../../../shared/imports/master-import';
-import {
-  importBody,
-  importCheckAnswer,
-  importDoneAnswer,
-  importRefusedAnswer,
-  type ImportBody,
-} from '../../../shared/imports/wire';
+import { IMPORT_AREA, IMPORT_COLUMNS, IMPORT_EXAMPLES, IMPORT_KINDS, IMPORT_MESSAGES, IMPORT_TITLES, type ImportKind, type ImportRow } from '../../../shared/imports/master-import';
+import type { ImportCheck } from '../../../shared/imports/wire';
+import { importEndpoints, type ImportBody } from '../../../shared/imports/wire';
 import { checkImport, runImport } from './service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -76,10 +61,11 @@ function refuse(reply: FastifyReply, check: ImportCheck) {
 export async function importRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const kind of IMPORT_KINDS) {
+    const calls = importEndpoints[kind];
     const access = { config: { access: IMPORT_AREA[kind] } };
     // Cells with an invisible character are reported per row and column by the shared row check.
     const cells = { config: { access: IMPORT_AREA[kind], cellsCheckedByRoute: true } };
-    app.get(`/api/import/${kind}/template`, access, async (_request, reply) =>
+    app.get(calls.template.path, { ...access, schema: calls.template.schema }, async (_request, reply) =>
       reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${kind}-import-template.xlsx"`)
@@ -88,8 +74,8 @@ export async function importRoutes(fastify: FastifyInstance) {
 
     // The preview: every row's errors; nothing is stored.
     app.post(
-      `/api/import/${kind}/check`,
-      { ...cells, schema: { body: importBody, response: { 200: importCheckAnswer } } },
+      calls.check.path,
+      { ...cells, schema: calls.check.schema },
       async (request) => {
         const rows = rowsOf(request.body);
         const { valid, errors } = await checkImport(app.db, kind, rows);
@@ -99,11 +85,8 @@ export async function importRoutes(fastify: FastifyInstance) {
 
     // All rows or none: any error refuses the whole file.
     app.post(
-      `/api/import/${kind}`,
-      {
-        ...cells,
-        schema: { body: importBody, response: { 200: importDoneAnswer, 400: importRefusedAnswer } },
-      },
+      calls.run.path,
+      { ...cells, schema: calls.run.schema },
       async (request, reply) => {
         const rows = rowsOf(request.body);
         const result = await runImport(app.db, kind, rows, requireUser(request).username);

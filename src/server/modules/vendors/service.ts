@@ -1,6 +1,7 @@
 import type { DB } from '../../db/connection';
 import { isUniqueViolation, parseRowId } from '../../db/rows';
-import { VENDOR_MESSAGES, type Vendor, type VendorInput } from '../../../shared/masters/vendor';
+import { VENDOR_MESSAGES, type VendorInput } from '../../../shared/masters/vendor';
+import type { Vendor } from '../../../shared/masters/wire';
 import { conflict, notFound } from '../../http-errors';
 import { archiveAudited, recordAudit } from '../audit/public';
 import { unpaidBillsOfVendor } from '../payments/for-vendors';
