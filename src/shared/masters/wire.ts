@@ -26,7 +26,7 @@ export type Destination = z.infer<typeof destinationAnswer>;
 export const freightAddedAnswer = messageAnswer.extend({ freight: freightAnswer });
 
 /** The row an update names: its _id (or id), else its from/to pair as listed. */
-export const freightRefBody = z.object({
+const freightRefBody = z.object({
   _id: rowIdValue.nullable().optional(),
   id: rowIdValue.nullable().optional(),
   from: z.string().max(200).optional(),
@@ -71,6 +71,8 @@ export const vendorOptionAnswer = z.object({
 });
 export type VendorOption = z.infer<typeof vendorOptionAnswer>;
 export const vendorSavedAnswer = messageAnswer.extend({ vendor: vendorAnswer });
+/** A row id as an update body names it (its text, or the number a client may send). */
+export type RowIdValue = z.output<typeof rowIdValue>;
 /** The row /update-vendor names, beside the vendor fields. */
 const vendorIdFields = z.object({
   _id: rowIdValue.nullable().optional(),
@@ -109,6 +111,8 @@ export const updateVendorBody = wireThen(
   vendorWireFields.extend(vendorIdFields.shape),
   z.intersection(vendorIdFields, vendorWithTdsSchema),
 );
+
+export type FreightRef = z.output<typeof freightRefBody>;
 
 /** POST /update-freight: the row as listed (its _id finds it) and the edited values. */
 export const updateFreightBody = z.object({ old: freightRefBody.optional(), new: freightPayloadSchema });

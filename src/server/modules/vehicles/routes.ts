@@ -21,7 +21,7 @@ import {
   vehicleDetailsSchema,
 } from '../../../shared/masters/vehicle';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const text = (value: string | null | undefined): string => value?.trim() ?? '';
 
 /** The Vehicle screen's calls (SPEC.md section 7) and the trip form's truck list. */
 export async function vehicleRoutes(fastify: FastifyInstance) {
