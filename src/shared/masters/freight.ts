@@ -109,4 +109,3 @@ export function checkFreightPayload(
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, message: result.error.issues[0]?.message ?? FREIGHT_MESSAGES.required };
 }
-

@@ -60,7 +60,6 @@ export type TruckRef = z.infer<typeof truckRefAnswer>;
 
 /** GET /vehicle-settings: the server's expiry window (EXPIRY_WARNING_DAYS), so tiles flag what the bell flags. */
 export const vehicleSettingsAnswer = z.object({ expiryWarningDays: z.number().int().min(0) });
-export type VehicleSettings = z.infer<typeof vehicleSettingsAnswer>;
 
 /**
  * The Vehicle screen's calls and the trip form's truck list; vehicles/routes.ts serves them.
@@ -73,8 +72,14 @@ export const vehicleEndpoints = {
   trucks: endpoint('GET', '/api/trucks', { response: { 200: z.array(truckRefAnswer) } }),
   add: endpoint('POST', '/add-vehicle', { response: { 201: messageAnswer } }),
   upload: endpoint('POST', '/upload', { response: { 200: messageAnswer } }),
-  remove: endpoint('DELETE', '/delete-vehicle/:truckNo', { params: truckParams, response: { 200: messageAnswer } }),
-  resetDocument: endpoint('POST', '/reset-vehicle-doc', { body: resetDocumentBody, response: { 200: messageAnswer } }),
+  remove: endpoint('DELETE', '/delete-vehicle/:truckNo', {
+    params: truckParams,
+    response: { 200: messageAnswer },
+  }),
+  resetDocument: endpoint('POST', '/reset-vehicle-doc', {
+    body: resetDocumentBody,
+    response: { 200: messageAnswer },
+  }),
   /** A document's file (no JSON answer). */
   download: endpoint('GET', '/download/:truckNo/:docKey', { params: truckDocumentParams, response: {} }),
 };

@@ -120,7 +120,10 @@ export const updateFreightBody = z.object({ old: freightRefBody.optional(), new:
 /** The Freight screen's calls and the trip form's destination look-up; freight/routes.ts serves them. */
 export const freightEndpoints = {
   list: endpoint('GET', '/list-freight', { response: { 200: z.array(freightAnswer) } }),
-  add: endpoint('POST', '/add-freight', { body: freightPayloadSchema, response: { 201: freightAddedAnswer } }),
+  add: endpoint('POST', '/add-freight', {
+    body: freightPayloadSchema,
+    response: { 201: freightAddedAnswer },
+  }),
   update: endpoint('POST', '/update-freight', { body: updateFreightBody, response: { 200: messageAnswer } }),
   remove: endpoint('DELETE', '/delete-freight/:id', { params: idParams, response: { 200: messageAnswer } }),
   destinations: endpoint('GET', '/api/destination', { response: { 200: z.array(destinationAnswer) } }),
@@ -130,7 +133,10 @@ export const freightEndpoints = {
 export const vendorEndpoints = {
   list: endpoint('GET', '/list-vendor', { response: { 200: vendorListAnswer } }),
   add: endpoint('POST', '/add-vendor', { body: addVendorBody, response: { 201: vendorSavedAnswer } }),
-  update: endpoint('POST', '/update-vendor', { body: updateVendorBody, response: { 200: vendorSavedAnswer } }),
+  update: endpoint('POST', '/update-vendor', {
+    body: updateVendorBody,
+    response: { 200: vendorSavedAnswer },
+  }),
   remove: endpoint('DELETE', '/delete-vendor/:id', { params: idParams, response: { 200: messageAnswer } }),
   options: endpoint('GET', '/api/vendors', { response: { 200: z.array(vendorOptionAnswer) } }),
 };

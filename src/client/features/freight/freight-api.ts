@@ -33,7 +33,10 @@ export const freightApi = api.injectEndpoints({
         ...body,
         status: (meta as FetchBaseQueryMeta | undefined)?.response?.status ?? 0,
       }),
-      invalidatesTags: (_result, _error, body) => [...FREIGHT_CHANGED, { type: 'Freight', id: body.old?._id ?? undefined }],
+      invalidatesTags: (_result, _error, body) => [
+        ...FREIGHT_CHANGED,
+        { type: 'Freight', id: body.old?._id ?? undefined },
+      ],
     }),
     deleteFreight: build.mutation<AnswerOf<typeof calls.remove>, string>({
       query: (id) => wireCall(calls.remove, { path: { id } }),

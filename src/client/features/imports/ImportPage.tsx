@@ -1,6 +1,13 @@
 import { useId, useState, type ChangeEvent, type FormEventHandler } from 'react';
 import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { IMPORT_AREA, IMPORT_KINDS, IMPORT_TITLES, importOptionsSchema, type ImportOptions, type ImportRow } from '../../../shared/imports/master-import';
+import {
+  IMPORT_AREA,
+  IMPORT_KINDS,
+  IMPORT_TITLES,
+  importOptionsSchema,
+  type ImportOptions,
+  type ImportRow,
+} from '../../../shared/imports/master-import';
 import type { ImportCheck } from '../../../shared/imports/wire';
 import { serverMessage } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';

@@ -17,24 +17,22 @@ export const importsApi = api.injectEndpoints({
     checkImport: build.mutation<AnswerOf<ImportCalls['check']>, { kind: ImportKind; rows: ImportRow[] }>({
       query: ({ kind, rows }) => wireCall(importEndpoints[kind].check, { body: { rows } }),
     }),
-    runImport: build.mutation<AnswerOf<ImportCalls['run']>, { kind: ImportKind; rows: ImportRow[] }>(
-      {
-        query: ({ kind, rows }) => wireCall(importEndpoints[kind].run, { body: { rows } }),
-        invalidatesTags: (_r, _e, { kind }) =>
-          kind === 'vehicles'
-            ? [
-                { type: 'Vehicle', id: 'LIST' },
-                { type: 'Truck', id: 'LIST' },
-                { type: 'Dashboard', id: 'LIST' },
-              ]
-            : kind === 'vendors'
-              ? [{ type: 'Vendor', id: 'LIST' }]
-              : [
-                  { type: 'Freight', id: 'LIST' },
-                  { type: 'Destination', id: 'LIST' },
-                ],
-      },
-    ),
+    runImport: build.mutation<AnswerOf<ImportCalls['run']>, { kind: ImportKind; rows: ImportRow[] }>({
+      query: ({ kind, rows }) => wireCall(importEndpoints[kind].run, { body: { rows } }),
+      invalidatesTags: (_r, _e, { kind }) =>
+        kind === 'vehicles'
+          ? [
+              { type: 'Vehicle', id: 'LIST' },
+              { type: 'Truck', id: 'LIST' },
+              { type: 'Dashboard', id: 'LIST' },
+            ]
+          : kind === 'vendors'
+            ? [{ type: 'Vendor', id: 'LIST' }]
+            : [
+                { type: 'Freight', id: 'LIST' },
+                { type: 'Destination', id: 'LIST' },
+              ],
+    }),
   }),
 });
 

@@ -1,4 +1,13 @@
-import { findKnown, parseTripNumber, rateAndFreight, truckKey, vendorKey, destinationKey, type TripLookups, type TripRecord } from '../../../shared/trips';
+import {
+  findKnown,
+  parseTripNumber,
+  rateAndFreight,
+  truckKey,
+  vendorKey,
+  destinationKey,
+  type TripLookups,
+  type TripRecord,
+} from '../../../shared/trips';
 import type { Destination, VendorOption } from '../../../shared/masters/wire';
 import type { BodyOf } from '../../../shared/common/endpoint';
 import type { tripEndpoints } from '../../../shared/trips/wire';

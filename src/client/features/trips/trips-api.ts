@@ -56,7 +56,10 @@ export const tripsApi = api.injectEndpoints({
       query: (body) => wireCall(calls.create, { body }),
       invalidatesTags: TRIP_LIST_TAGS,
     }),
-    updateTrip: build.mutation<AnswerOf<typeof calls.update>, BodyOf<typeof calls.update> & { TripID: string }>({
+    updateTrip: build.mutation<
+      AnswerOf<typeof calls.update>,
+      BodyOf<typeof calls.update> & { TripID: string }
+    >({
       query: (body) => wireCall(calls.update, { body }),
       invalidatesTags: (_r, _e, body) => [{ type: 'Trip', id: body.TripID }, ...TRIP_LIST_TAGS],
     }),

@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { formatIndianDate } from '../../../shared/common/dates';
-import { DOCUMENT_KEYS, documentLabel, isFlagged, isValid, type DocumentKey } from '../../../shared/masters/vehicle';
+import {
+  DOCUMENT_KEYS,
+  documentLabel,
+  isFlagged,
+  isValid,
+  type DocumentKey,
+} from '../../../shared/masters/vehicle';
 import type { Vehicle, VehicleDocument } from '../../../shared/masters/vehicles-wire';
 import { Button } from '../../ui/Button';
 import { UploadNewForm } from './UploadNewForm';

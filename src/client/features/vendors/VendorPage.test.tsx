@@ -306,7 +306,10 @@ describe('the add form', () => {
   test('optional fields may stay empty', async () => {
     const { calls } = stubFetch({
       'GET /list-vendor': { body: [] },
-      'POST /add-vendor': { status: 201, body: { message: 'Vendor added successfully!', vendor: saved(KAVERI) } },
+      'POST /add-vendor': {
+        status: 201,
+        body: { message: 'Vendor added successfully!', vendor: saved(KAVERI) },
+      },
     });
     renderPage();
     await screen.findByText('No data available.');

@@ -1,5 +1,19 @@
 import type { InputHTMLAttributes } from 'react';
-import { BANK_ACCOUNT_MAX, BANK_NAME_MAX, GST_APPLICABLE_OPTIONS, GST_LENGTH, IFSC_LENGTH, MAX_EMAIL_LENGTH, MOBILE_LENGTH, PAN_LENGTH, VENDOR_FIELDS, VENDOR_NAME_MAX, VENDOR_LABELS, toAlphanumericUpper, type VendorField } from '../../../shared/masters/vendor';
+import {
+  BANK_ACCOUNT_MAX,
+  BANK_NAME_MAX,
+  GST_APPLICABLE_OPTIONS,
+  GST_LENGTH,
+  IFSC_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MOBILE_LENGTH,
+  PAN_LENGTH,
+  VENDOR_FIELDS,
+  VENDOR_NAME_MAX,
+  VENDOR_LABELS,
+  toAlphanumericUpper,
+  type VendorField,
+} from '../../../shared/masters/vendor';
 import type { Vendor } from '../../../shared/masters/wire';
 import { MAX_GOODS_CARRIAGES_194C6 } from '../../../shared/accounting/tds-rule';
 import { VENDOR_TDS_HINTS, VENDOR_TDS_LABELS } from '../../../shared/masters/vendor-tds';

@@ -23,7 +23,10 @@ export const vendorsApi = api.injectEndpoints({
       query: (body) => wireCall(calls.add, { body }),
       invalidatesTags: VENDORS_CHANGED,
     }),
-    updateVendor: build.mutation<AnswerOf<typeof calls.update>, BodyOf<typeof calls.update> & { _id: string }>({
+    updateVendor: build.mutation<
+      AnswerOf<typeof calls.update>,
+      BodyOf<typeof calls.update> & { _id: string }
+    >({
       query: (body) => wireCall(calls.update, { body }),
       invalidatesTags: VENDORS_CHANGED,
     }),

@@ -13,10 +13,8 @@ export async function freightRoutes(fastify: FastifyInstance) {
   const freights = freightRepository(app.db);
   const service = freightService(app.db);
 
-  app.get(
-    calls.list.path,
-    { config: { access: 'freight' }, schema: calls.list.schema },
-    async () => freights.list(),
+  app.get(calls.list.path, { config: { access: 'freight' }, schema: calls.list.schema }, async () =>
+    freights.list(),
   );
 
   app.post(

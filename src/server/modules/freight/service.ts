@@ -87,7 +87,6 @@ async function findRef(freights: ReturnType<typeof freightRepository>, ref: Frei
     return id === null ? null : freights.find(id);
   }
   // Without an id, the row as listed: its from/to pair.
-  if (ref.from !== undefined && ref.to !== undefined)
-    return freights.findByPair(ref.from, ref.to);
+  if (ref.from !== undefined && ref.to !== undefined) return freights.findByPair(ref.from, ref.to);
   return null;
 }

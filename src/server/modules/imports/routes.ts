@@ -3,7 +3,16 @@ import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as XLSX from '@e965/xlsx';
 import { IMPORT_DATE_FORMAT } from '../../../shared/imports/import-dates';
-import { IMPORT_AREA, IMPORT_COLUMNS, IMPORT_EXAMPLES, IMPORT_KINDS, IMPORT_MESSAGES, IMPORT_TITLES, type ImportKind, type ImportRow } from '../../../shared/imports/master-import';
+import {
+  IMPORT_AREA,
+  IMPORT_COLUMNS,
+  IMPORT_EXAMPLES,
+  IMPORT_KINDS,
+  IMPORT_MESSAGES,
+  IMPORT_TITLES,
+  type ImportKind,
+  type ImportRow,
+} from '../../../shared/imports/master-import';
 import type { ImportCheck } from '../../../shared/imports/wire';
 import { importEndpoints, type ImportBody } from '../../../shared/imports/wire';
 import { checkImport, runImport } from './service';
@@ -73,31 +82,23 @@ export async function importRoutes(fastify: FastifyInstance) {
     );
 
     // The preview: every row's errors; nothing is stored.
-    app.post(
-      calls.check.path,
-      { ...cells, schema: calls.check.schema },
-      async (request) => {
-        const rows = rowsOf(request.body);
-        const { valid, errors } = await checkImport(app.db, kind, rows);
-        return { total: rows.length, valid: valid.length, errors };
-      },
-    );
+    app.post(calls.check.path, { ...cells, schema: calls.check.schema }, async (request) => {
+      const rows = rowsOf(request.body);
+      const { valid, errors } = await checkImport(app.db, kind, rows);
+      return { total: rows.length, valid: valid.length, errors };
+    });
 
     // All rows or none: any error refuses the whole file.
-    app.post(
-      calls.run.path,
-      { ...cells, schema: calls.run.schema },
-      async (request, reply) => {
-        const rows = rowsOf(request.body);
-        const result = await runImport(app.db, kind, rows, requireUser(request).username);
-        if (result.errors.length > 0)
-          return refuse(reply, {
-            total: rows.length,
-            valid: rows.length - new Set(result.errors.map((e) => e.row)).size,
-            errors: result.errors,
-          });
-        return { message: IMPORT_MESSAGES.imported(result.imported, kind), imported: result.imported };
-      },
-    );
+    app.post(calls.run.path, { ...cells, schema: calls.run.schema }, async (request, reply) => {
+      const rows = rowsOf(request.body);
+      const result = await runImport(app.db, kind, rows, requireUser(request).username);
+      if (result.errors.length > 0)
+        return refuse(reply, {
+          total: rows.length,
+          valid: rows.length - new Set(result.errors.map((e) => e.row)).size,
+          errors: result.errors,
+        });
+      return { message: IMPORT_MESSAGES.imported(result.imported, kind), imported: result.imported };
+    });
   }
 }

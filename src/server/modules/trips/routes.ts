@@ -35,10 +35,8 @@ export async function tripRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    calls.get.path,
-    { config: { access: 'upload' }, schema: calls.get.schema },
-    async (request) => trips.get(actorOf(request), request.params.tripId),
+  app.get(calls.get.path, { config: { access: 'upload' }, schema: calls.get.schema }, async (request) =>
+    trips.get(actorOf(request), request.params.tripId),
   );
 
   app.post(

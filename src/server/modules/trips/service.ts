@@ -23,7 +23,10 @@ import { filesOfTrips, toTripRecord, tripFileOwner } from './trip-record';
 import type { TripSearch } from './trip-search';
 
 /** The filters of GET /api/reports, as its schema read them. */
-type TripReportQuery = Pick<QueryOf<typeof tripEndpoints.list>, 'startDate' | 'endDate' | 'vendor' | 'truckNumber'>;
+type TripReportQuery = Pick<
+  QueryOf<typeof tripEndpoints.list>,
+  'startDate' | 'endDate' | 'vendor' | 'truckNumber'
+>;
 
 /** GET /api/trip/{tripId}: 403 for a trip of a date the profile's screens do not show. */
 async function getTrip(ctx: TripContext, actor: TripActor, tripId: string): Promise<TripRecord> {

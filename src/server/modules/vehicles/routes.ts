@@ -28,10 +28,8 @@ export async function vehicleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const vehicles = vehicleService(app.db);
 
-  app.get(
-    calls.list.path,
-    { config: { access: 'vehicle' }, schema: calls.list.schema },
-    async () => vehicles.list(),
+  app.get(calls.list.path, { config: { access: 'vehicle' }, schema: calls.list.schema }, async () =>
+    vehicles.list(),
   );
 
   // The bell and the trip form flag documents by the configured window; the tiles read the same one.
@@ -43,10 +41,8 @@ export async function vehicleRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.get(
-    calls.trucks.path,
-    { config: { access: 'upload' }, schema: calls.trucks.schema },
-    async () => vehicleRepository(app.db).truckRefs(),
+  app.get(calls.trucks.path, { config: { access: 'upload' }, schema: calls.trucks.schema }, async () =>
+    vehicleRepository(app.db).truckRefs(),
   );
 
   // Multipart: truck_no, make, companyOwner, and per document its file (named by its key) and

@@ -14,7 +14,13 @@ import {
   type DocumentDatesOf,
   type VehicleRecord,
 } from './repository';
-import { DOCUMENT_KEYS, VEHICLE_MESSAGES, daysLeft, type DocumentKey, type VehicleDetails } from '../../../shared/masters/vehicle';
+import {
+  DOCUMENT_KEYS,
+  VEHICLE_MESSAGES,
+  daysLeft,
+  type DocumentKey,
+  type VehicleDetails,
+} from '../../../shared/masters/vehicle';
 import type { Vehicle, VehicleDocument } from '../../../shared/masters/vehicles-wire';
 
 /** Vehicle documents are stored files owned by ('vehicle', vehicle id), one per document key. */

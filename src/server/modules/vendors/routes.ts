@@ -13,10 +13,8 @@ export async function vendorRoutes(fastify: FastifyInstance) {
   const vendors = vendorRepository(app.db);
   const service = vendorService(app.db);
 
-  app.get(
-    calls.list.path,
-    { config: { access: 'vendor' }, schema: calls.list.schema },
-    async () => vendors.list(),
+  app.get(calls.list.path, { config: { access: 'vendor' }, schema: calls.list.schema }, async () =>
+    vendors.list(),
   );
 
   app.post(
@@ -47,9 +45,7 @@ export async function vendorRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    calls.options.path,
-    { config: { access: 'upload' }, schema: calls.options.schema },
-    async () => vendors.listOptions(await readTdsRuleSetting(app.db)),
+  app.get(calls.options.path, { config: { access: 'upload' }, schema: calls.options.schema }, async () =>
+    vendors.listOptions(await readTdsRuleSetting(app.db)),
   );
 }
