@@ -13,8 +13,7 @@ import {
   type ImportKind,
   type ImportRow,
 } from '../../../shared/imports/master-import';
-import type { ImportCheck } from '../../../shared/imports/wire';
-import { importEndpoints, type ImportBody } from '../../../shared/imports/wire';
+import { importEndpoints, type ImportBody, type ImportCheck } from '../../../shared/imports/wire';
 import { checkImport, runImport } from './service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
