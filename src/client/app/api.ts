@@ -1,6 +1,7 @@
 import type { EntityAdapter } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
+import { wireCall, type ListCall } from './wire-call';
 
 const TAG_TYPES = [
   'Auth',
@@ -66,12 +67,12 @@ export const BILL_MONEY_TAGS: TagType[] = [
 /** A GET of a whole list kept as entities by id (in the server's order), tagged as a list and per row. */
 export function entityListQuery<Row, T extends TagType>(
   adapter: EntityAdapter<Row, string>,
-  url: string,
+  call: ListCall<Row>,
   type: T,
 ) {
   const empty = adapter.getInitialState();
   return {
-    query: () => url,
+    query: () => wireCall(call),
     transformResponse: (rows: Row[]) => adapter.setAll(empty, rows),
     providesTags: (result: { ids: readonly string[] } | undefined) => listAndRowTags(type, result?.ids),
   };

@@ -10,11 +10,17 @@ import { makeStore } from './store';
 
 const ASHA = { body: { username: 'asha', profile: 'accountant' } };
 const NO_SESSION = { status: 401, body: { message: 'Please log in to continue.' } };
+/** What the screens behind the guard load: empty lists (and the settings) in the shapes the server sends. */
+const EMPTY_SCREENS = {
+  'GET /api/reports': { body: { tableData: [], totalCount: 0 } },
+  'GET /vehicle-settings': { body: { expiryWarningDays: 5 } },
+  '*': { body: [] },
+};
 
 /** The app as index.tsx starts it (auth check + the real routes), in a memory router at `url`. */
 function startApp(url: string, checkAuth: StubbedResponse | (() => Promise<StubbedResponse>)) {
   // The module screens behind the guard load their own data; empty lists are enough here.
-  const { calls } = stubFetch({ 'GET /check-auth': checkAuth, '*': { body: [] } });
+  const { calls } = stubFetch({ 'GET /check-auth': checkAuth, ...EMPTY_SCREENS });
   const store = makeStore();
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   render(
@@ -52,7 +58,7 @@ test('after login a visitor returns to the address they opened, filters included
   expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   stubFetch({
     'POST /login': { body: { message: 'Login successful', username: 'asha', profile: 'accountant' } },
-    '*': { body: [] },
+    ...EMPTY_SCREENS,
   });
   await userEvent.type(screen.getByLabelText('Username'), 'asha');
   await userEvent.type(screen.getByLabelText('Password'), 'S3cret!pass');

@@ -1,4 +1,5 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
+import type { z } from 'zod';
 import { pathOf, type BodyOf, type Endpoint, type QueryOf } from '../../shared/common/endpoint';
 
 /** What a call sends: path parameters, query parameters and body, typed by the endpoint's schemas. */
@@ -17,3 +18,6 @@ export function wireCall<E extends Endpoint>(e: E, { path, query, body }: CallPa
     ...(body === undefined ? {} : { body }),
   };
 }
+
+/** A GET whose answer is a whole list of rows: the master-data lists and look-ups. */
+export type ListCall<Row> = Endpoint & { schema: { response: { 200: z.ZodType<Row[]> } } };

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import type { VendorOption } from '../../shared/masters/vendor';
+import type { VendorOption } from '../../shared/masters/wire';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import type { ListSearch } from './use-list-search';

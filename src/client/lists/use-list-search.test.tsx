@@ -184,7 +184,7 @@ describe('the search lives in the address', () => {
 
   test('a refused search leaves the address as it was', async () => {
     const { router } = at('/');
-    stubFetch({ 'GET /api/reports': { status: 500, body: {} } });
+    stubFetch({ 'GET /api/reports': { status: 502, body: {} } });
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     await waitFor(() =>

@@ -1,16 +1,16 @@
 import type { EntityState } from '@reduxjs/toolkit';
 import { freightPairKey } from '../../shared/masters/freight';
-import type { DestinationRow } from '../../shared/trips';
+import { freightEndpoints, type Destination } from '../../shared/masters/wire';
 import { api } from '../app/api';
 import { optionsLookup } from './options-lookup';
 
 /** The routes (GET /api/destination) of the trip form. A route has no id: it is its case-insensitive from/to pair. */
-const destinationOptions = optionsLookup<DestinationRow>((d) => freightPairKey(d.from, d.to));
+const destinationOptions = optionsLookup<Destination>((d) => freightPairKey(d.from, d.to));
 
 const destinationOptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    destinationOptions: build.query<EntityState<DestinationRow, string>, void>(
-      destinationOptions.endpoint('/api/destination', 'Destination'),
+    destinationOptions: build.query<EntityState<Destination, string>, void>(
+      destinationOptions.endpoint(freightEndpoints.destinations, 'Destination'),
     ),
   }),
 });

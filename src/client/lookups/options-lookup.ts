@@ -1,4 +1,5 @@
 import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
+import { wireCall, type ListCall } from '../app/wire-call';
 
 /** The tags of the master data a look-up lists: a change there refetches the choices. */
 type OptionsTag = 'Destination' | 'Truck' | 'Vendor';
@@ -11,8 +12,8 @@ export function optionsLookup<Row>(selectId: (row: Row) => string) {
   const adapter = createEntityAdapter<Row, string>({ selectId });
   const empty = adapter.getInitialState();
   return {
-    endpoint: (url: string, tag: OptionsTag) => ({
-      query: () => url,
+    endpoint: (call: ListCall<Row>, tag: OptionsTag) => ({
+      query: () => wireCall(call),
       transformResponse: (rows: Row[]) => adapter.setAll(empty, rows),
       providesTags: [{ type: tag, id: 'LIST' as const }],
     }),

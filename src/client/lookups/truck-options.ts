@@ -1,5 +1,5 @@
 import type { EntityState } from '@reduxjs/toolkit';
-import type { TruckRef } from '../../shared/masters/vehicle';
+import { vehicleEndpoints, type TruckRef } from '../../shared/masters/vehicles-wire';
 import { api } from '../app/api';
 import { optionsLookup } from './options-lookup';
 
@@ -9,7 +9,7 @@ const truckOptions = optionsLookup<TruckRef>((t) => t._id);
 const truckOptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     truckOptions: build.query<EntityState<TruckRef, string>, void>(
-      truckOptions.endpoint('/api/trucks', 'Truck'),
+      truckOptions.endpoint(vehicleEndpoints.trucks, 'Truck'),
     ),
   }),
 });

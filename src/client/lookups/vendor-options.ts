@@ -1,5 +1,5 @@
 import type { EntityState } from '@reduxjs/toolkit';
-import type { VendorOption } from '../../shared/masters/vendor';
+import { vendorEndpoints, type VendorOption } from '../../shared/masters/wire';
 import { api } from '../app/api';
 import { optionsLookup } from './options-lookup';
 
@@ -12,7 +12,7 @@ const vendorOptions = optionsLookup<VendorOption>((v) => v._id);
 const vendorOptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     vendorOptions: build.query<EntityState<VendorOption, string>, void>(
-      vendorOptions.endpoint('/api/vendors', 'Vendor'),
+      vendorOptions.endpoint(vendorEndpoints.options, 'Vendor'),
     ),
   }),
 });

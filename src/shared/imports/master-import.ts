@@ -10,6 +10,7 @@ import type { Area } from '../auth/permissions';
 import { firstInvisibleCharacter, nameKey } from '../common/text-rules';
 import { VENDOR_MESSAGES, vendorInputSchema, type VendorInput } from '../masters/vendor';
 import { importDate } from './import-dates';
+import type { ImportRowError } from './wire';
 import {
   DOCUMENT_KEYS,
   DOCUMENT_LABELS,
@@ -95,24 +96,11 @@ export interface ImportRow {
   values: Record<string, string>;
 }
 
-export interface ImportRowError {
-  row: number;
-  column: string;
-  message: string;
-}
-
 export interface ImportVehicle {
   details: VehicleDetails;
   documents: { fieldName: DocumentKey; startDate: string; endDate: string }[];
 }
 export type ImportValue = ImportVehicle | VendorInput | FreightPayload;
-
-/** What the check answers (preview) and what a refused import carries. */
-export interface ImportCheck {
-  total: number;
-  valid: number;
-  errors: ImportRowError[];
-}
 
 export const IMPORT_MESSAGES = {
   noRows: 'The file has no rows to import.',

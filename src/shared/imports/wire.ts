@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IMPORT_MESSAGES, MAX_IMPORT_ROWS, type ImportCheck } from './master-import';
+import { IMPORT_KINDS, IMPORT_MESSAGES, MAX_IMPORT_ROWS, type ImportKind } from './master-import';
+import { endpoint } from '../common/endpoint';
 
 /** Excel import: the rows the browser read from the file, cells as text. */
 
@@ -17,11 +18,38 @@ export const importBody = z.object({
 export type ImportBody = z.output<typeof importBody>;
 
 const importRowError = z.object({ row: z.number(), column: z.string(), message: z.string() });
+export type ImportRowError = z.infer<typeof importRowError>;
+/** What the check answers (preview) and what a refused import carries. */
 export const importCheckAnswer = z.object({
   total: z.number(),
   valid: z.number(),
   errors: z.array(importRowError),
-}) satisfies z.ZodType<ImportCheck>;
+});
+export type ImportCheck = z.infer<typeof importCheckAnswer>;
 /** A refused file (every row's errors), or any other 400's message alone. */
 export const importRefusedAnswer = importCheckAnswer.partial().extend({ message: z.string() });
 export const importDoneAnswer = z.object({ message: z.string(), imported: z.number() });
+
+/** A kind's calls: the template file, the preview check and the all-or-nothing import. */
+function importCalls(kind: ImportKind) {
+  return {
+    /** The .xlsx template (no JSON answer). */
+    template: endpoint('GET', `/api/import/${kind}/template`, { response: {} }),
+    check: endpoint('POST', `/api/import/${kind}/check`, {
+      body: importBody,
+      response: { 200: importCheckAnswer },
+    }),
+    run: endpoint('POST', `/api/import/${kind}`, {
+      body: importBody,
+      response: { 200: importDoneAnswer, 400: importRefusedAnswer },
+    }),
+  };
+}
+
+/**
+ * The import calls of each kind; imports/routes.ts serves them, imports-api.ts calls them. Each
+ * kind has its own paths, as each is open to whoever may edit that master data.
+ */
+export const importEndpoints = Object.fromEntries(IMPORT_KINDS.map((kind) => [kind, importCalls(kind)])) as {
+  [K in ImportKind]: ReturnType<typeof importCalls>;
+};

@@ -24,14 +24,16 @@ export const documentBlockingSchema = z.object({
 export type DocumentBlocking = z.output<typeof documentBlockingSchema>;
 export const NO_BLOCKING: DocumentBlocking = { blockExpired: [] };
 
-export interface DocumentWarning {
-  field_name: string;
-  label: string;
-  end_date: string;
+/** A document of the truck that is expired or about to expire on the trip's date. */
+export const documentWarningAnswer = z.object({
+  field_name: z.string(),
+  label: z.string(),
+  end_date: z.string(),
   /** Days from the trip's date to the end date (0 or less: expired). */
-  days_left: number;
-  expired: boolean;
-}
+  days_left: z.number(),
+  expired: z.boolean(),
+});
+export type DocumentWarning = z.infer<typeof documentWarningAnswer>;
 
 /**
  * The truck's documents that are expired on the trip date, or flagged (warningDays left or fewer),

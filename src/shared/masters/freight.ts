@@ -42,29 +42,6 @@ export const FREIGHT_MESSAGES = {
 export const MAX_DESTINATION_LENGTH = 60;
 export { MAX_FREIGHT_RATE };
 
-/** A freight rate as every call answers it: id and _id are both the row id. */
-export interface Freight {
-  id: string;
-  _id: string;
-  from: string;
-  to: string;
-  rate: number;
-}
-
-/** A row of GET /api/destination; rate is absent for profiles that may not see freight. */
-export interface Destination {
-  from: string;
-  to: string;
-  rate?: number;
-}
-
-/** The add/update payload (SPEC.md section 3). */
-export interface FreightPayload {
-  from_destination: string;
-  to_destination: string;
-  rate: number;
-}
-
 /** Trims, collapses inner spaces, then first letter upper and the rest lower ('navi MUMBAI' -> 'Navi mumbai'). */
 export function capitaliseDestination(value: string): string {
   const text = value.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -121,18 +98,14 @@ export const freightPayloadSchema = z.object(
   },
   { error: FREIGHT_MESSAGES.required },
 );
+/** The add/update payload as stored (SPEC.md section 3). */
+export type FreightPayload = z.output<typeof freightPayloadSchema>;
 
 /** Validates and normalises a payload; the first broken rule's message, or the stored values. */
 export function checkFreightPayload(
   raw: unknown,
 ): { ok: true; value: FreightPayload } | { ok: false; message: string } {
   const result = freightPayloadSchema.safeParse(raw ?? {});
-  if (result.success) return { ok: true, value: result.data as FreightPayload };
+  if (result.success) return { ok: true, value: result.data };
   return { ok: false, message: result.error.issues[0]?.message ?? FREIGHT_MESSAGES.required };
-}
-
-/** POST /update-freight: the row as listed (its _id finds it) and the edited values. */
-export interface FreightUpdateBody {
-  old: { _id?: string; id?: string; from?: string; to?: string; rate?: number };
-  new: { from_destination: string; to_destination: string; rate: number | string };
 }

@@ -216,38 +216,9 @@ export function isFlagged(days_left: number, warningDays: number = EXPIRY_WARNIN
 
 // ---- wire shapes (SPEC.md section 7) ----
 
-export interface VehicleDocument {
-  field_name: DocumentKey;
-  start_date: string | null;
-  end_date: string | null;
-  days_left: number;
-  file_name: string | null;
-}
-
-/** A row of GET /list-vehicle: every one of the seven documents is present. */
-export interface Vehicle {
-  _id: string;
-  truck_no: string;
-  make: string;
-  companyOwner: string;
-  documents: Record<DocumentKey, VehicleDocument>;
-}
-
-/** A row of GET /api/trucks. */
-export interface TruckRef {
-  truck_no: string;
-  _id: string;
-}
-
 /** A row of GET /notify-trucks. */
 export interface ExpiryNotification {
   truck_no: string;
   field_name: string;
   end_date: string;
-}
-
-/** POST /reset-vehicle-doc. */
-export interface ResetDocumentBody {
-  truck_no: string;
-  field_name: string;
 }

@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import {
-  DOCUMENT_KEYS,
-  endDateField,
-  startDateField,
-  type DocumentKey,
-  type TruckRef,
-  type Vehicle,
-} from './vehicle';
-import { optionalText } from '../common/wire';
+import { DOCUMENT_KEYS, endDateField, startDateField, type DocumentKey } from './vehicle';
+import { endpoint } from '../common/endpoint';
+import { messageAnswer, optionalText } from '../common/wire';
 
 /** The Vehicle screen (SPEC.md section 7): multipart text fields and answers. */
 
@@ -45,6 +39,8 @@ const vehicleDocumentAnswer = z.object({
   days_left: z.number(),
   file_name: z.string().nullable(),
 });
+export type VehicleDocument = z.infer<typeof vehicleDocumentAnswer>;
+/** A row of GET /list-vehicle: every one of the seven documents is present. */
 export const vehicleAnswer = z.object({
   _id: z.string(),
   truck_no: z.string(),
@@ -56,12 +52,34 @@ export const vehicleAnswer = z.object({
       typeof vehicleDocumentAnswer
     >,
   ),
-}) satisfies z.ZodType<Vehicle>;
-export const truckRefAnswer = z.object({
-  truck_no: z.string(),
-  _id: z.string(),
-}) satisfies z.ZodType<TruckRef>;
+});
+export type Vehicle = z.infer<typeof vehicleAnswer>;
+/** A row of GET /api/trucks. */
+export const truckRefAnswer = z.object({ truck_no: z.string(), _id: z.string() });
+export type TruckRef = z.infer<typeof truckRefAnswer>;
 
 /** GET /vehicle-settings: the server's expiry window (EXPIRY_WARNING_DAYS), so tiles flag what the bell flags. */
 export const vehicleSettingsAnswer = z.object({ expiryWarningDays: z.number().int().min(0) });
-export type VehicleSettings = z.infer<typeof vehicleSettingsAnswer>;
+
+/**
+ * The Vehicle screen's calls and the trip form's truck list; vehicles/routes.ts serves them.
+ * The multipart calls (add-vehicle, upload) declare their path and answer: their text fields are
+ * vehicleDetailsSchema, vehicleDocumentDates and uploadDocumentFields, read by the route.
+ */
+export const vehicleEndpoints = {
+  list: endpoint('GET', '/list-vehicle', { response: { 200: z.array(vehicleAnswer) } }),
+  settings: endpoint('GET', '/vehicle-settings', { response: { 200: vehicleSettingsAnswer } }),
+  trucks: endpoint('GET', '/api/trucks', { response: { 200: z.array(truckRefAnswer) } }),
+  add: endpoint('POST', '/add-vehicle', { response: { 201: messageAnswer } }),
+  upload: endpoint('POST', '/upload', { response: { 200: messageAnswer } }),
+  remove: endpoint('DELETE', '/delete-vehicle/:truckNo', {
+    params: truckParams,
+    response: { 200: messageAnswer },
+  }),
+  resetDocument: endpoint('POST', '/reset-vehicle-doc', {
+    body: resetDocumentBody,
+    response: { 200: messageAnswer },
+  }),
+  /** A document's file (no JSON answer). */
+  download: endpoint('GET', '/download/:truckNo/:docKey', { params: truckDocumentParams, response: {} }),
+};

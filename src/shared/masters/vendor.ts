@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseDecimalText } from '../common/decimal-text';
 import { GENERIC_MESSAGES } from '../common/messages';
 import { visibleText } from '../common/visible-text';
+import type { Vendor } from './wire';
 
 /**
  * Vendors (transport companies a trip is done for): fields, rules and messages of SPEC.md
@@ -104,40 +105,6 @@ export const VENDOR_FIELDS = [
   'gstApplicable',
 ] as const;
 export type VendorField = (typeof VENDOR_FIELDS)[number];
-
-/** A vendor as every call answers it: id and _id are both the row id. */
-export interface Vendor {
-  id: string;
-  _id: string;
-  companyName: string;
-  companyOwner: string;
-  tdsRate: number;
-  pan: string;
-  gst: string;
-  gstApplicable: GstApplicable;
-  email: string;
-  mobile: string;
-  bankName: string;
-  bankAccount: string;
-  ifscCode: string;
-  /** Section 194C(6) declaration: the date it was received ('' when none) and the goods carriages it names. */
-  declaration194C6Date?: string;
-  goodsCarriages?: number | null;
-}
-
-/** A row of GET /list-vendor: index is the 1-based position in the list. */
-export interface VendorListRow extends Vendor {
-  index: number;
-}
-
-/** A row of GET /api/vendors, for the trip form's vendor suggestions and TDS rate. */
-export interface VendorOption {
-  company_name: string;
-  tds_rate: number;
-  _id: string;
-  /** The rate a bill will apply (tdsRule.ts: 206AA, 194C(6)); the trip form shows it. */
-  applied_tds_rate?: number;
-}
 
 /** What add/update store: the vendor without its id. */
 export type VendorInput = Omit<Vendor, 'id' | '_id'>;

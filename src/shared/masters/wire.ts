@@ -1,27 +1,32 @@
 import { z } from 'zod';
-import type { Destination, Freight } from './freight';
-import { GST_APPLICABLE_OPTIONS, type Vendor, type VendorListRow, type VendorOption } from './vendor';
+import { freightPayloadSchema } from './freight';
+import { GST_APPLICABLE_OPTIONS } from './vendor';
 import { vendorWithTdsSchema } from './vendor-tds';
-import { messageAnswer, optionalText, rowIdValue, wireThen } from '../common/wire';
+import { endpoint } from '../common/endpoint';
+import { idParams, messageAnswer, optionalText, rowIdValue, wireThen } from '../common/wire';
 
 /** Freight and vendor screens (SPEC.md section 7): master data answers. */
 
+/** A freight rate as every call answers it: id and _id are both the row id. */
 export const freightAnswer = z.object({
   id: z.string(),
   _id: z.string(),
   from: z.string(),
   to: z.string(),
   rate: z.number(),
-}) satisfies z.ZodType<Freight>;
+});
+export type Freight = z.infer<typeof freightAnswer>;
+/** A row of GET /api/destination; rate is absent for profiles that may not see freight. */
 export const destinationAnswer = z.object({
   from: z.string(),
   to: z.string(),
   rate: z.number().optional(),
-}) satisfies z.ZodType<Destination>;
+});
+export type Destination = z.infer<typeof destinationAnswer>;
 export const freightAddedAnswer = messageAnswer.extend({ freight: freightAnswer });
 
 /** The row an update names: its _id (or id), else its from/to pair as listed. */
-export const freightRefBody = z.object({
+const freightRefBody = z.object({
   _id: rowIdValue.nullable().optional(),
   id: rowIdValue.nullable().optional(),
   from: z.string().max(200).optional(),
@@ -32,6 +37,7 @@ export const freightRefBody = z.object({
     .optional(),
 });
 
+/** A vendor as every call answers it: id and _id are both the row id. */
 export const vendorAnswer = z.object({
   id: z.string(),
   _id: z.string(),
@@ -46,19 +52,27 @@ export const vendorAnswer = z.object({
   bankName: z.string(),
   bankAccount: z.string(),
   ifscCode: z.string(),
+  /** Section 194C(6) declaration: the date it was received ('' when none) and the goods carriages it names. */
   declaration194C6Date: z.string().optional(),
   goodsCarriages: z.number().nullable().optional(),
-}) satisfies z.ZodType<Vendor>;
-export const vendorListAnswer = z.array(
-  vendorAnswer.extend({ index: z.number() }) satisfies z.ZodType<VendorListRow>,
-);
+});
+export type Vendor = z.infer<typeof vendorAnswer>;
+/** A row of GET /list-vendor: index is the 1-based position in the list. */
+const vendorListRowAnswer = vendorAnswer.extend({ index: z.number() });
+export type VendorListRow = z.infer<typeof vendorListRowAnswer>;
+export const vendorListAnswer = z.array(vendorListRowAnswer);
+/** A row of GET /api/vendors, for the trip form's vendor suggestions and TDS rate. */
 export const vendorOptionAnswer = z.object({
   company_name: z.string(),
   tds_rate: z.number(),
   _id: z.string(),
+  /** The rate a bill will apply (tds-rule.ts: 206AA, 194C(6)); the trip form shows it. */
   applied_tds_rate: z.number().optional(),
-}) satisfies z.ZodType<VendorOption>;
+});
+export type VendorOption = z.infer<typeof vendorOptionAnswer>;
 export const vendorSavedAnswer = messageAnswer.extend({ vendor: vendorAnswer });
+/** A row id as an update body names it (its text, or the number a client may send). */
+export type RowIdValue = z.output<typeof rowIdValue>;
 /** The row /update-vendor names, beside the vendor fields. */
 const vendorIdFields = z.object({
   _id: rowIdValue.nullable().optional(),
@@ -97,3 +111,32 @@ export const updateVendorBody = wireThen(
   vendorWireFields.extend(vendorIdFields.shape),
   z.intersection(vendorIdFields, vendorWithTdsSchema),
 );
+
+export type FreightRef = z.output<typeof freightRefBody>;
+
+/** POST /update-freight: the row as listed (its _id finds it) and the edited values. */
+export const updateFreightBody = z.object({ old: freightRefBody.optional(), new: freightPayloadSchema });
+
+/** The Freight screen's calls and the trip form's destination look-up; freight/routes.ts serves them. */
+export const freightEndpoints = {
+  list: endpoint('GET', '/list-freight', { response: { 200: z.array(freightAnswer) } }),
+  add: endpoint('POST', '/add-freight', {
+    body: freightPayloadSchema,
+    response: { 201: freightAddedAnswer },
+  }),
+  update: endpoint('POST', '/update-freight', { body: updateFreightBody, response: { 200: messageAnswer } }),
+  remove: endpoint('DELETE', '/delete-freight/:id', { params: idParams, response: { 200: messageAnswer } }),
+  destinations: endpoint('GET', '/api/destination', { response: { 200: z.array(destinationAnswer) } }),
+};
+
+/** The Vendor screen's calls and the trip form's vendor look-up; vendors/routes.ts serves them. */
+export const vendorEndpoints = {
+  list: endpoint('GET', '/list-vendor', { response: { 200: vendorListAnswer } }),
+  add: endpoint('POST', '/add-vendor', { body: addVendorBody, response: { 201: vendorSavedAnswer } }),
+  update: endpoint('POST', '/update-vendor', {
+    body: updateVendorBody,
+    response: { 200: vendorSavedAnswer },
+  }),
+  remove: endpoint('DELETE', '/delete-vendor/:id', { params: idParams, response: { 200: messageAnswer } }),
+  options: endpoint('GET', '/api/vendors', { response: { 200: z.array(vendorOptionAnswer) } }),
+};

@@ -7,3 +7,5 @@ export * from './record';
 export * from './lookups';
 export * from './submit';
 export * from './parse';
+// The record's type is inferred from its wire schema; named here for the many screens that read it.
+export type { TripAttachment, TripRecord } from './wire';

@@ -1,4 +1,5 @@
 import { freightPairKey } from '../masters/freight';
+import type { Destination } from '../masters/wire';
 import { nameKey } from '../common/text-rules';
 import { freightFor, toKilograms } from '../common/money';
 import { parseTripNumber } from './parse';
@@ -15,18 +16,11 @@ export interface TripLookups {
   destinations: readonly string[];
 }
 
-/** A destination row of GET /api/destination (rate absent for managers). */
-export interface DestinationRow {
-  from: string;
-  to: string;
-  rate?: number;
-}
-
 /** Builds the look-ups from the three master-data lists the trip form loads. */
 export function tripLookupsFrom(
   trucks: ReadonlyArray<{ truck_no: string }>,
   vendors: ReadonlyArray<{ company_name: string }>,
-  destinations: ReadonlyArray<DestinationRow>,
+  destinations: ReadonlyArray<Destination>,
 ): TripLookups {
   return {
     truckNumbers: trucks.map((t) => t.truck_no),
@@ -58,7 +52,7 @@ export function findKnown(
  * The per-ton rate for a from/to pair (case-insensitive), or 0 when the pair is not known or a
  * destination is empty (SPEC.md section 4).
  */
-export function lookupRate(destinations: readonly DestinationRow[], from: string, to: string): number {
+export function lookupRate(destinations: readonly Destination[], from: string, to: string): number {
   if (!from?.trim() || !to?.trim()) return 0;
   const wanted = freightPairKey(from, to);
   const row = destinations.find((d) => freightPairKey(d.from, d.to) === wanted);
@@ -71,7 +65,7 @@ export function lookupRate(destinations: readonly DestinationRow[], from: string
  * unknown, a destination is cleared, or the weight is empty or zero.
  */
 export function rateAndFreight(
-  destinations: readonly DestinationRow[],
+  destinations: readonly Destination[],
   from: string,
   to: string,
   weight: string | number | null | undefined,

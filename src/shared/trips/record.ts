@@ -104,57 +104,6 @@ export const TRIP_FIELD_LABELS = {
   WeightmentSlip: 'Weightment Slip',
 } as const;
 
-/** An attachment as the record carries it; filepath is the download call (under /logistics). */
-export interface TripAttachment {
-  filepath: string;
-  originalname: string;
-}
-
-/**
- * A trip as GET /api/trip/{id} and GET /api/reports answer it. Freight and Rate are absent for
- * profiles without 'seeFreight' (loadingManager, unloadingManager). Numbers are JSON numbers,
- * null when not given. DONumber and DieselSlipNumber are text (identifiers, kept as typed).
- */
-export interface TripRecord {
-  _id: string;
-  TripID: string;
-  Username: string;
-  Profile: string;
-  TruckNumber: string;
-  DONumber: string | null;
-  /** YYYY-MM-DD, Asia/Kolkata, set at creation (editable on Reports). */
-  localDate: string;
-  /** HH:mm:ss, Asia/Kolkata, set at creation. */
-  localTime: string;
-  DriverName: string | null;
-  Vendor: string;
-  DestinationFrom: string;
-  DestinationTo: string;
-  TruckType: TruckType;
-  TransactionStatus: TransactionStatus;
-  Weight: number | null;
-  ActualWeight: number | null;
-  DifferenceInWeight: number | null;
-  Freight?: number;
-  Rate?: number;
-  DieselAmount: number | null;
-  DieselSlipNumber: string | null;
-  TDS_Rate: number;
-  Short: number | null;
-  Advance: number | null;
-  Toll: number | null;
-  Adblue: number | null;
-  Greasing: number | null;
-  BillId: string | null;
-  /** ISO timestamps. */
-  createdAt: string;
-  updatedAt: string;
-  DieselSlipImage: TripAttachment | null;
-  LoadingAdvice: TripAttachment | null;
-  InvoiceCompany: TripAttachment | null;
-  WeightmentSlip: TripAttachment | null;
-}
-
 /** The trip form's text fields, in the form's order (the trip lists show their columns in it too). */
 export const TRIP_TEXT_FIELDS = [
   'TruckNumber',
@@ -165,7 +114,7 @@ export const TRIP_TEXT_FIELDS = [
   'DestinationTo',
   'TruckType',
   'TransactionStatus',
-] as const satisfies readonly (keyof TripRecord)[];
+] as const satisfies readonly (keyof typeof TRIP_FIELD_LABELS)[];
 
 /** The fields the trip form sends (POST /reports; POST /api/trip adds TripID). */
 export const TRIP_FORM_FIELDS = [
@@ -182,15 +131,6 @@ export const TRIP_FORM_FIELDS = [
   'Greasing',
 ] as const;
 export type TripFormField = (typeof TRIP_FORM_FIELDS)[number];
-
-/** The trip form's body as sent: numbers may be numbers or the typed text ('' when empty). */
-export type TripFormBody = { [K in TripFormField]?: string | number | null } & {
-  TripID?: string;
-  username?: string;
-  userProfile?: string;
-  /** The user saw the truck's expired/expiring documents and saves anyway. */
-  DocumentWarningConfirmed?: boolean;
-};
 
 /** The money fields a user types on the trip form (Freight, Rate, TDS_Rate are computed). */
 export const TRIP_AMOUNT_FIELDS = ['DieselAmount', 'Advance', 'Toll', 'Adblue', 'Greasing'] as const;

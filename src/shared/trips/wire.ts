@@ -1,8 +1,21 @@
 import { z } from 'zod';
-import { BLOCKABLE_DOCUMENTS } from '../masters/document-warnings';
 import { TRIP_DERIVED_TOTAL_FIELDS, TRIP_TOTAL_FIELDS, type TripTotals } from '../lists/paging';
-import { MAX_TRIP_TEXT, TRANSACTION_STATUSES, TRUCK_TYPES, type TripRecord } from './';
-import { fieldsOf, filterFields, optionalText, pagingFields, sortFields } from '../common/wire';
+import { MAX_TRIP_TEXT, TRANSACTION_STATUSES, TRUCK_TYPES } from './record';
+import {
+  BLOCKABLE_DOCUMENTS,
+  documentBlockingSchema,
+  documentWarningAnswer,
+} from '../masters/document-warnings';
+import { endpoint } from '../common/endpoint';
+import {
+  fieldsOf,
+  filterFields,
+  idParams,
+  messageAnswer,
+  optionalText,
+  pagingFields,
+  sortFields,
+} from '../common/wire';
 
 /** Trip form, Today's List and Reports (SPEC.md section 7, with optional paging). */
 
@@ -69,7 +82,18 @@ export const tripRowEditFields = z.object({
   short: z.string().max(30).optional(),
 });
 
-const attachment = z.object({ filepath: z.string(), originalname: z.string() }).nullable();
+/** An attachment as the record carries it; filepath is the download call (under /logistics). */
+const attachmentAnswer = z.object({ filepath: z.string(), originalname: z.string() });
+export type TripAttachment = z.infer<typeof attachmentAnswer>;
+const attachment = attachmentAnswer.nullable();
+
+/**
+ * A trip as GET /api/trip/{id} and GET /api/reports answer it. Freight and Rate are absent for
+ * profiles without 'seeFreight' (loadingManager, unloadingManager). Numbers are JSON numbers,
+ * null when not given. DONumber and DieselSlipNumber are text (identifiers, kept as typed);
+ * localDate (YYYY-MM-DD) and localTime (HH:mm:ss) are Asia/Kolkata at creation; createdAt and
+ * updatedAt are ISO timestamps.
+ */
 export const tripRecordAnswer = z.object({
   ...fieldsOf(z.string(), '_id', 'TripID', 'Username', 'Profile', 'TruckNumber'),
   DONumber: z.string().nullable(),
@@ -88,7 +112,8 @@ export const tripRecordAnswer = z.object({
   BillId: z.string().nullable(),
   ...fieldsOf(z.string(), 'createdAt', 'updatedAt'),
   ...fieldsOf(attachment, 'DieselSlipImage', 'LoadingAdvice', 'InvoiceCompany', 'WeightmentSlip'),
-}) satisfies z.ZodType<TripRecord>;
+});
+export type TripRecord = z.infer<typeof tripRecordAnswer>;
 
 export const tripTotalsAnswer = z.object(
   Object.fromEntries(
@@ -117,17 +142,35 @@ export const documentWarningsQuery = z.object({ truckNumber: optionalText(30), d
 export const documentWarningsAnswer = z.object({
   truckNumber: z.string(),
   date: z.string(),
-  warnings: z.array(
-    z.object({
-      field_name: z.string(),
-      label: z.string(),
-      end_date: z.string(),
-      days_left: z.number(),
-      expired: z.boolean(),
-    }),
-  ),
+  warnings: z.array(documentWarningAnswer),
+  /** The expired documents the admin made blocking. */
   blocked: z.array(z.string()),
 });
 const documentBlockingAnswer = z.object({ blockExpired: z.array(z.enum(BLOCKABLE_DOCUMENTS)) });
 export const documentBlockingSettingAnswer = z.object({ setting: documentBlockingAnswer });
 export const documentBlockingSavedAnswer = z.object({ message: z.string(), setting: documentBlockingAnswer });
+
+/** The trip calls; routes.ts and document-routes.ts serve them, trips-api.ts calls them. */
+export const tripEndpoints = {
+  // The body's username/userProfile are ignored: the session says who.
+  create: endpoint('POST', '/reports', { body: tripFormBody, response: { 201: tripCreatedAnswer } }),
+  get: endpoint('GET', '/api/trip/:tripId', { params: tripIdParams, response: { 200: tripRecordAnswer } }),
+  update: endpoint('POST', '/api/trip', { body: tripUpdateBody, response: { 200: messageAnswer } }),
+  list: endpoint('GET', '/api/reports', { querystring: tripReportQuery, response: { 200: tripTableAnswer } }),
+  /** Multipart (tripRowEditFields and the four PDF attachments): only the path and the answer are declared. */
+  rowEdit: endpoint('POST', '/api/reports/:id', { params: idParams, response: { 200: messageAnswer } }),
+  remove: endpoint('DELETE', '/api/reports/:id', { params: idParams, response: { 200: messageAnswer } }),
+  /** An attachment's file (no JSON answer). */
+  download: endpoint('GET', '/api/download/:id/:fileField', { params: tripFileParams, response: {} }),
+  documentWarnings: endpoint('GET', '/api/truck-document-warnings', {
+    querystring: documentWarningsQuery,
+    response: { 200: documentWarningsAnswer },
+  }),
+  documentBlocking: endpoint('GET', '/settings/document-blocking', {
+    response: { 200: documentBlockingSettingAnswer },
+  }),
+  saveDocumentBlocking: endpoint('POST', '/settings/document-blocking', {
+    body: documentBlockingSchema,
+    response: { 200: documentBlockingSavedAnswer },
+  }),
+};

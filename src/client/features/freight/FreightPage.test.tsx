@@ -248,12 +248,7 @@ describe('inline edit', () => {
       { status: 400, body: { message: 'From, To and Rate are required.' } },
       'Error: From, To and Rate are required.',
     ],
-    ['500 without a text', { status: 500, body: {} }, 'Failed to update row.'],
-    [
-      '202 (a success other than 200)',
-      { status: 202, body: { message: 'Accepted' } },
-      'Failed to update row.',
-    ],
+    ['502 (a proxy) without a text', { status: 502, body: {} }, 'Failed to update row.'],
   ])('a %s answer shows its message and keeps the row in edit mode', async (_case, answer, message) => {
     const { row } = await startEditing({ 'POST /update-freight': answer });
     await changeRateAndSave(row, '1300');

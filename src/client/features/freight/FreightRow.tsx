@@ -1,5 +1,6 @@
 import type { KeyboardEvent, Ref } from 'react';
-import type { Freight, FreightPayload } from '../../../shared/masters/freight';
+import type { FreightPayload } from '../../../shared/masters/freight';
+import type { Freight } from '../../../shared/masters/wire';
 import { MAX_DESTINATION_LENGTH } from '../../../shared/masters/freight';
 import { Button } from '../../ui/Button';
 import { CellInput } from '../../ui/Field';

@@ -1,11 +1,7 @@
 import type { Column } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import {
-  FREIGHT_MESSAGES,
-  freightPayloadSchema,
-  type Freight,
-  type FreightPayload,
-} from '../../../shared/masters/freight';
+import { FREIGHT_MESSAGES, freightPayloadSchema, type FreightPayload } from '../../../shared/masters/freight';
+import type { Freight } from '../../../shared/masters/wire';
 import { useConfirmDelete } from '../../ui/use-confirm-delete';
 import { MasterTable } from '../../ui/MasterTable';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';

@@ -1,13 +1,12 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api, entityListQuery } from '../../app/api';
-import type { Freight, FreightPayload, FreightUpdateBody } from '../../../shared/masters/freight';
-import type { MessageResponse } from '../../../shared/common/wire';
+import { wireCall } from '../../app/wire-call';
+import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
+import { freightEndpoints as calls, type Freight } from '../../../shared/masters/wire';
 
 /** An update answer with its HTTP status: SPEC.md counts only 200 as a successful update. */
-export interface FreightUpdateResult extends MessageResponse {
-  status: number;
-}
+export type FreightUpdateResult = AnswerOf<typeof calls.update> & { status: number };
 
 /** Freight rates by id, in the server's order (from, then to). */
 export const freightAdapter = createEntityAdapter<Freight>();
@@ -22,22 +21,25 @@ const FREIGHT_CHANGED = [{ type: 'Freight' as const, id: 'LIST' }, 'Destination'
 export const freightApi = api.injectEndpoints({
   endpoints: (build) => ({
     listFreight: build.query<EntityState<Freight, string>, void>(
-      entityListQuery(freightAdapter, '/list-freight', 'Freight'),
+      entityListQuery(freightAdapter, calls.list, 'Freight'),
     ),
-    addFreight: build.mutation<MessageResponse & { freight: Freight }, FreightPayload>({
-      query: (body) => ({ url: '/add-freight', method: 'POST', body }),
+    addFreight: build.mutation<AnswerOf<typeof calls.add, 201>, BodyOf<typeof calls.add>>({
+      query: (body) => wireCall(calls.add, { body }),
       invalidatesTags: FREIGHT_CHANGED,
     }),
-    updateFreight: build.mutation<FreightUpdateResult, FreightUpdateBody>({
-      query: (body) => ({ url: '/update-freight', method: 'POST', body }),
-      transformResponse: (body: MessageResponse, meta) => ({
+    updateFreight: build.mutation<FreightUpdateResult, BodyOf<typeof calls.update>>({
+      query: (body) => wireCall(calls.update, { body }),
+      transformResponse: (body: AnswerOf<typeof calls.update>, meta) => ({
         ...body,
         status: (meta as FetchBaseQueryMeta | undefined)?.response?.status ?? 0,
       }),
-      invalidatesTags: (_result, _error, body) => [...FREIGHT_CHANGED, { type: 'Freight', id: body.old._id }],
+      invalidatesTags: (_result, _error, body) => [
+        ...FREIGHT_CHANGED,
+        { type: 'Freight', id: body.old?._id ?? undefined },
+      ],
     }),
-    deleteFreight: build.mutation<MessageResponse, string>({
-      query: (id) => ({ url: `/delete-freight/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    deleteFreight: build.mutation<AnswerOf<typeof calls.remove>, string>({
+      query: (id) => wireCall(calls.remove, { path: { id } }),
       invalidatesTags: (_result, _error, id) => [...FREIGHT_CHANGED, { type: 'Freight', id }],
     }),
   }),

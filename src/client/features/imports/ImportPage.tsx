@@ -5,10 +5,10 @@ import {
   IMPORT_KINDS,
   IMPORT_TITLES,
   importOptionsSchema,
-  type ImportCheck,
   type ImportOptions,
   type ImportRow,
 } from '../../../shared/imports/master-import';
+import type { ImportCheck } from '../../../shared/imports/wire';
 import { serverMessage } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';

@@ -103,7 +103,7 @@ describe('filters', () => {
       { status: 403, body: { message: 'You do not have access to this section.' } },
       'You do not have access to this section.',
     ],
-    [{ status: 500, body: {} }, 'Error fetching Table data'],
+    [{ status: 502, body: {} }, 'Error fetching Table data'],
   ])('a failed fetch shows the server message, else the default', async (answer, message) => {
     renderReports('accountant', { 'GET /api/reports': answer });
     await searchDates();
@@ -218,7 +218,7 @@ describe('delete', () => {
       { status: 409, body: { message: 'This trip is billed; change it through Revise Bill.' } },
       'This trip is billed; change it through Revise Bill.',
     ],
-    [{ status: 500, body: {} }, 'Error deleting record'],
+    [{ status: 502, body: {} }, 'Error deleting record'],
   ])('a failed delete shows the server message, else the default', async (answer, message) => {
     renderReports('accountant', { 'DELETE /api/reports/id-1002': answer });
     await searchDates();

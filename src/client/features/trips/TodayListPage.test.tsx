@@ -256,7 +256,7 @@ describe('row edit', () => {
       { status: 409, body: { message: 'This trip is billed; change it through Revise Bill.' } },
       'This trip is billed; change it through Revise Bill.',
     ],
-    [{ status: 500, body: {} }, 'Error updating the record'],
+    [{ status: 502, body: {} }, 'Error updating the record'],
   ])(
     'a failed save shows the server message, else the default, and stays in edit mode',
     async (answer, message) => {

@@ -382,7 +382,7 @@ describe('editing a trip at /home/{tripId}', () => {
       { status: 409, body: { message: 'This trip is billed; change it through Revise Bill.' } },
       'This trip is billed; change it through Revise Bill.',
     ],
-    [{ status: 500, body: {} }, 'Error updating the trip details'],
+    [{ status: 502, body: {} }, 'Error updating the trip details'],
   ])(
     'a failed update shows the server message, else the default',
     async (answer: StubbedResponse, message) => {
@@ -400,7 +400,7 @@ describe('editing a trip at /home/{tripId}', () => {
 
   test.each([
     [{ status: 404, body: { message: 'Trip not found.' } }, 'Trip not found.'],
-    [{ status: 500, body: {} }, 'Error fetching the trip data'],
+    [{ status: 502, body: {} }, 'Error fetching the trip data'],
   ])(
     'a trip that cannot be fetched shows the server message, else the default',
     async (answer: StubbedResponse, message) => {

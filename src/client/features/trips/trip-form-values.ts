@@ -5,12 +5,12 @@ import {
   truckKey,
   vendorKey,
   destinationKey,
-  type DestinationRow,
-  type TripFormBody,
   type TripLookups,
   type TripRecord,
 } from '../../../shared/trips';
-import type { VendorOption } from '../../../shared/masters/vendor';
+import type { Destination, VendorOption } from '../../../shared/masters/wire';
+import type { BodyOf } from '../../../shared/common/endpoint';
+import type { tripEndpoints } from '../../../shared/trips/wire';
 
 /** What the user types on the trip form, as the inputs hold it (text). */
 export interface TripFormState {
@@ -83,7 +83,7 @@ export interface TripComputed {
 
 export function computeTrip(
   form: TripFormState,
-  routes: readonly DestinationRow[],
+  routes: readonly Destination[],
   vendors: readonly VendorOption[],
 ): TripComputed {
   const { rate, freight } = rateAndFreight(routes, form.DestinationFrom, form.DestinationTo, form.Weight);
@@ -113,7 +113,7 @@ export function tripBody(
   computed: TripComputed,
   lookups: TripLookups,
   user: { username: string | null; profile: string | null },
-): TripFormBody {
+): BodyOf<typeof tripEndpoints.create> {
   return {
     username: user.username ?? '',
     userProfile: user.profile ?? '',

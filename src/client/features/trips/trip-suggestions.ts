@@ -1,4 +1,5 @@
-import { destinationKey, findKnown, truckKey, vendorKey, type DestinationRow } from '../../../shared/trips';
+import { destinationKey, findKnown, truckKey, vendorKey } from '../../../shared/trips';
+import type { Destination } from '../../../shared/masters/wire';
 
 /**
  * The trip form's suggestion lists (SPEC.md section 2): which master-data values to offer for
@@ -25,7 +26,7 @@ export function vendorSuggestions(vendorNames: readonly string[], typed: string)
  * known destination, only the routes that pair with it.
  */
 export function destinationSuggestions(
-  routes: readonly DestinationRow[],
+  routes: readonly Destination[],
   side: 'from' | 'to',
   typed: string,
   other: string,
@@ -46,7 +47,7 @@ export type SuggestingField = 'TruckNumber' | 'Vendor' | 'DestinationFrom' | 'De
 export interface SuggestionSources {
   truckNumbers: readonly string[];
   vendorNames: readonly string[];
-  routes: readonly DestinationRow[];
+  routes: readonly Destination[];
 }
 
 /** The list a suggesting field shows for the form's current values (a destination also reads the other side). */

@@ -1,10 +1,11 @@
 import { api, BILL_MONEY_TAGS, listTags, listAndRowTags } from '../../app/api';
 import { pageEndpoint } from '../../lists/list-api';
 import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../../lists/paging';
-import type { TripFormBody, TripRecord } from '../../../shared/trips';
-import type { MessageResponse } from '../../../shared/common/wire';
+import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
+import { tripEndpoints as calls, type TripRecord } from '../../../shared/trips/wire';
+import { wireCall } from '../../app/wire-call';
 
-/** GET /api/reports query (SPEC.md section 7); only the filters that are set are sent. */
+/** The Reports screen's filters, sent as GET /api/reports's query (SPEC.md section 7) when set. */
 export interface ReportsQuery {
   startDate?: string;
   endDate?: string;
@@ -37,42 +38,46 @@ const TRIP_LIST_TAGS = [
 
 /** GET /api/reports a page at a time (README.md, Large data): Reports and its Excel file. */
 export const REPORTS_SOURCE: PagedSource<ReportsQuery, TripRecord> = {
-  request: (filters, page) => ({ url: '/api/reports', params: { ...setOnly(filters), ...page } }),
+  request: (filters, page) => wireCall(calls.list, { query: { ...setOnly(filters), ...page } }),
   read: (answer) => {
-    const paged = answer as { tableData?: TripRecord[]; totalCount?: number; totals?: Totals };
-    return toPage(paged.tableData, paged);
+    const paged = answer as AnswerOf<typeof calls.list>;
+    return toPage(paged.tableData, { ...paged, totals: paged.totals as Totals | undefined });
   },
 };
 
 /** Trip form, Today's List and Reports calls (SPEC.md section 7). */
 export const tripsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTrip: build.query<TripRecord, string>({
-      query: (tripId) => `/api/trip/${encodeURIComponent(tripId)}`,
+    getTrip: build.query<AnswerOf<typeof calls.get>, string>({
+      query: (tripId) => wireCall(calls.get, { path: { tripId } }),
       providesTags: (_trip, _error, tripId) => [{ type: 'Trip', id: tripId }],
     }),
-    createTrip: build.mutation<MessageResponse & { TripID?: string }, TripFormBody>({
-      query: (body) => ({ url: '/reports', method: 'POST', body }),
+    createTrip: build.mutation<AnswerOf<typeof calls.create, 201>, BodyOf<typeof calls.create>>({
+      query: (body) => wireCall(calls.create, { body }),
       invalidatesTags: TRIP_LIST_TAGS,
     }),
-    updateTrip: build.mutation<MessageResponse, TripFormBody & { TripID: string }>({
-      query: (body) => ({ url: '/api/trip', method: 'POST', body }),
+    updateTrip: build.mutation<
+      AnswerOf<typeof calls.update>,
+      BodyOf<typeof calls.update> & { TripID: string }
+    >({
+      query: (body) => wireCall(calls.update, { body }),
       invalidatesTags: (_r, _e, body) => [{ type: 'Trip', id: body.TripID }, ...TRIP_LIST_TAGS],
     }),
 
     reportsPage: build.query<Page<TripRecord>, ReportsQuery & PageArgs>(
       pageEndpoint(REPORTS_SOURCE, reportTags),
     ),
-    updateReportRow: build.mutation<MessageResponse, RowUpdate>({
-      query: ({ id, body }) => ({ url: `/api/reports/${encodeURIComponent(id)}`, method: 'POST', body }),
+    updateReportRow: build.mutation<AnswerOf<typeof calls.rowEdit>, RowUpdate>({
+      // Multipart: the route reads the form's fields (tripRowEditFields) and files itself.
+      query: ({ id, body }) => ({ ...wireCall(calls.rowEdit, { path: { id } }), body }),
       invalidatesTags: (_r, _e, { id, TripID }) => [
         ...TRIP_LIST_TAGS,
         { type: 'Report', id },
         { type: 'Trip', id: TripID },
       ],
     }),
-    deleteReport: build.mutation<MessageResponse, { id: string; TripID: string }>({
-      query: ({ id }) => ({ url: `/api/reports/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    deleteReport: build.mutation<AnswerOf<typeof calls.remove>, { id: string; TripID: string }>({
+      query: ({ id }) => wireCall(calls.remove, { path: { id } }),
       invalidatesTags: (_r, _e, { id, TripID }) => [
         ...TRIP_LIST_TAGS,
         { type: 'Report', id },

@@ -395,7 +395,7 @@ describe('upload new', () => {
   test('a failed upload says so', async () => {
     stubFetch({
       'GET /list-vehicle': { body: [expired()] },
-      'POST /upload': { status: 500, body: {} },
+      'POST /upload': { status: 502, body: {} },
     });
     await uploadNewInsurance('ins.pdf');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error uploading file. Please try again.');
@@ -457,7 +457,7 @@ describe('reset and delete', () => {
   test('a failed delete says so', async () => {
     stubFetch({
       'GET /list-vehicle': { body: [vehicle('MH12KL1111', {})] },
-      'DELETE /delete-vehicle/MH12KL1111': { status: 500, body: {} },
+      'DELETE /delete-vehicle/MH12KL1111': { status: 502, body: {} },
     });
     await pressOnTile('Delete vehicle MH12KL1111');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));

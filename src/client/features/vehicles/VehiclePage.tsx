@@ -8,6 +8,8 @@ import {
   truckNumberKey,
   type DocumentKey,
 } from '../../../shared/masters/vehicle';
+import { pathOf } from '../../../shared/common/endpoint';
+import { vehicleEndpoints } from '../../../shared/masters/vehicles-wire';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/use-notify';
@@ -66,7 +68,7 @@ export function VehiclePage() {
   async function onDownload(truckNo: string, docKey: DocumentKey) {
     setDownloading({ truckNo, docKey });
     // Fetched (not a plain link) so a failure is reported on the page instead of replacing it.
-    const url = `/download/${encodeURIComponent(truckNo)}/${encodeURIComponent(docKey)}`;
+    const url = pathOf(vehicleEndpoints.download, { truckNo, docKey });
     const result = await downloadFile({ url, fallbackName: `${truckNo}-${docKey}.pdf` });
     setDownloading(null);
     if (result.error) {

@@ -6,9 +6,8 @@ import {
   isFlagged,
   isValid,
   type DocumentKey,
-  type Vehicle,
-  type VehicleDocument,
 } from '../../../shared/masters/vehicle';
+import type { Vehicle, VehicleDocument } from '../../../shared/masters/vehicles-wire';
 import { Button } from '../../ui/Button';
 import { UploadNewForm } from './UploadNewForm';
 

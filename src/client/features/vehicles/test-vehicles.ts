@@ -1,11 +1,7 @@
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
-import {
-  DOCUMENT_KEYS,
-  type DocumentKey,
-  type Vehicle,
-  type VehicleDocument,
-} from '../../../shared/masters/vehicle';
+import { DOCUMENT_KEYS, type DocumentKey } from '../../../shared/masters/vehicle';
+import type { Vehicle, VehicleDocument } from '../../../shared/masters/vehicles-wire';
 import type { FetchCall } from '../../test/fetch-stub';
 
 /** A date `days` from today in India, as the server sends it. */

@@ -1,16 +1,15 @@
+import type { z } from 'zod';
 import { api, listTags, listAndRowTags } from '../../app/api';
-import type { DocumentKey, ResetDocumentBody, Vehicle } from '../../../shared/masters/vehicle';
-import type { MessageResponse } from '../../../shared/common/wire';
-import type { VehicleSettings } from '../../../shared/masters/vehicles-wire';
+import { wireCall } from '../../app/wire-call';
+import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
+import type { DocumentKey } from '../../../shared/masters/vehicle';
+import { vehicleEndpoints as calls, type uploadDocumentFields } from '../../../shared/masters/vehicles-wire';
 
-/** POST /upload: a new file and dates for one document of one truck. */
-export interface UploadDocumentArgs {
-  truck_no: string;
+/** POST /upload: a new file and dates for one document of one truck (multipart: these fields and the file). */
+export type UploadDocumentArgs = Required<z.input<typeof uploadDocumentFields>> & {
   field_name: DocumentKey;
   file: File;
-  start_date: string;
-  end_date: string;
-}
+};
 
 /** Every vehicle change also changes the trip form's truck list and the bell's expiry list. */
 const VEHICLE_CHANGED = listTags('Vehicle', 'Truck', 'Notification');
@@ -18,8 +17,8 @@ const VEHICLE_CHANGED = listTags('Vehicle', 'Truck', 'Notification');
 /** The Vehicle screen's calls (SPEC.md section 7). */
 export const vehiclesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listVehicles: build.query<Vehicle[], void>({
-      query: () => '/list-vehicle',
+    listVehicles: build.query<AnswerOf<typeof calls.list>, void>({
+      query: () => wireCall(calls.list),
       providesTags: (vehicles = []) =>
         listAndRowTags(
           'Vehicle',
@@ -27,15 +26,15 @@ export const vehiclesApi = api.injectEndpoints({
         ),
     }),
     /** The server's expiry window (EXPIRY_WARNING_DAYS): a tile flags what the bell flags. */
-    vehicleSettings: build.query<VehicleSettings, void>({
-      query: () => '/vehicle-settings',
+    vehicleSettings: build.query<AnswerOf<typeof calls.settings>, void>({
+      query: () => wireCall(calls.settings),
     }),
     /** Multipart, built by the add form (see buildAddVehicleForm). */
-    addVehicle: build.mutation<MessageResponse, FormData>({
-      query: (body) => ({ url: '/add-vehicle', method: 'POST', body }),
+    addVehicle: build.mutation<AnswerOf<typeof calls.add, 201>, FormData>({
+      query: (body) => ({ ...wireCall(calls.add), body }),
       invalidatesTags: VEHICLE_CHANGED,
     }),
-    uploadDocument: build.mutation<MessageResponse, UploadDocumentArgs>({
+    uploadDocument: build.mutation<AnswerOf<typeof calls.upload>, UploadDocumentArgs>({
       query: ({ truck_no, field_name, file, start_date, end_date }) => {
         const body = new FormData();
         body.append('truck_no', truck_no);
@@ -43,16 +42,16 @@ export const vehiclesApi = api.injectEndpoints({
         body.append('file', file, file.name);
         body.append('start_date', start_date);
         body.append('end_date', end_date);
-        return { url: '/upload', method: 'POST', body };
+        return { ...wireCall(calls.upload), body };
       },
       invalidatesTags: VEHICLE_CHANGED,
     }),
-    deleteVehicle: build.mutation<MessageResponse, string>({
-      query: (truckNo) => ({ url: `/delete-vehicle/${encodeURIComponent(truckNo)}`, method: 'DELETE' }),
+    deleteVehicle: build.mutation<AnswerOf<typeof calls.remove>, string>({
+      query: (truckNo) => wireCall(calls.remove, { path: { truckNo } }),
       invalidatesTags: VEHICLE_CHANGED,
     }),
-    resetDocument: build.mutation<MessageResponse, ResetDocumentBody>({
-      query: (body) => ({ url: '/reset-vehicle-doc', method: 'POST', body }),
+    resetDocument: build.mutation<AnswerOf<typeof calls.resetDocument>, BodyOf<typeof calls.resetDocument>>({
+      query: (body) => wireCall(calls.resetDocument, { body }),
       invalidatesTags: VEHICLE_CHANGED,
     }),
   }),

@@ -46,6 +46,9 @@ const KAVERI = {
   ifscCode: '',
 };
 
+/** A vendor as add and update answer it: the listed row without its position. */
+const saved = ({ index: _index, ...vendor }: typeof GANESH) => vendor;
+
 function renderPage() {
   return renderWithProviders(<VendorPage />, { preloadedState: signedInAs('admin') });
 }
@@ -263,8 +266,9 @@ describe('the add form', () => {
     const { calls } = stubFetch({
       'GET /list-vendor': () => ({ body: listed }),
       'POST /add-vendor': ({ body }) => {
-        listed = [{ ...(body as object), id: '8', _id: '8', index: 1 }];
-        return { status: 201, body: { message: 'Vendor added successfully!', vendor: listed[0] } };
+        const vendor = { ...(body as object), id: '8', _id: '8' };
+        listed = [{ ...vendor, index: 1 }];
+        return { status: 201, body: { message: 'Vendor added successfully!', vendor } };
       },
     });
     renderPage();
@@ -294,7 +298,10 @@ describe('the add form', () => {
   test('optional fields may stay empty', async () => {
     const { calls } = stubFetch({
       'GET /list-vendor': { body: [] },
-      'POST /add-vendor': { status: 201, body: { message: 'Vendor added successfully!' } },
+      'POST /add-vendor': {
+        status: 201,
+        body: { message: 'Vendor added successfully!', vendor: saved(KAVERI) },
+      },
     });
     renderPage();
     await screen.findByText('No data available.');
@@ -323,11 +330,6 @@ describe('the add form', () => {
       'a 409 with a message shows it',
       { status: 409, body: { message: 'Vendor with this company name already exists.' } },
       'Vendor with this company name already exists.',
-    ],
-    [
-      'a 409 without a message shows the fallback',
-      { status: 409, body: {} },
-      'Duplicate vendor entry detected.',
     ],
     [
       'any other failure asks to try again',
@@ -412,7 +414,7 @@ describe('inline edit', () => {
 
   test('Save sends the id with the normalised fields and leaves edit mode', async () => {
     const { calls, row } = await startEditing({
-      'POST /update-vendor': { body: { message: 'Vendor updated successfully!' } },
+      'POST /update-vendor': { body: { message: 'Vendor updated successfully!', vendor: saved(GANESH) } },
     });
     expect(within(row).getByLabelText('Company Name')).toHaveValue('Shree Ganesh Roadlines');
     expect(within(row).getByLabelText('GST Applicable')).toHaveValue('Yes');
@@ -487,11 +489,6 @@ describe('inline edit', () => {
       'Vendor with this company name already exists.',
     ],
     [
-      'a 409 without a message shows the fallback',
-      { status: 409, body: {} },
-      'Duplicate vendor entry detected.',
-    ],
-    [
       'a 404 asks to try again',
       { status: 404, body: { message: 'Vendor not found.' } },
       'Failed to submit vendor. Please try again. Vendor not found.',
@@ -542,7 +539,7 @@ describe('delete', () => {
   test('a failed delete says so', async () => {
     await openListed(
       renderPage,
-      { 'GET /list-vendor': { body: [GANESH] }, 'DELETE /delete-vendor/3': { status: 500, body: {} } },
+      { 'GET /list-vendor': { body: [GANESH] }, 'DELETE /delete-vendor/3': { status: 502, body: {} } },
       'Shree Ganesh Roadlines',
     );
     await expectFailedDelete(

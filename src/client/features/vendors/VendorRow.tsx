@@ -1,5 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react';
-import type { VendorListRow } from '../../../shared/masters/vendor';
+import type { VendorListRow } from '../../../shared/masters/wire';
 import { vendorTdsWarnings } from '../../../shared/masters/vendor-tds';
 import { Button } from '../../ui/Button';
 import { CellInput, CellSelect } from '../../ui/Field';

@@ -1,6 +1,7 @@
 import type { Table } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { VENDOR_MESSAGES, type VendorListRow } from '../../../shared/masters/vendor';
+import { VENDOR_MESSAGES } from '../../../shared/masters/vendor';
+import type { VendorListRow } from '../../../shared/masters/wire';
 import { useConfirmDelete } from '../../ui/use-confirm-delete';
 import { MasterTable } from '../../ui/MasterTable';
 import { ColumnMenu } from '../../lists/table/ColumnMenu';

@@ -12,9 +12,9 @@ import {
   VENDOR_NAME_MAX,
   VENDOR_LABELS,
   toAlphanumericUpper,
-  type Vendor,
   type VendorField,
 } from '../../../shared/masters/vendor';
+import type { Vendor } from '../../../shared/masters/wire';
 import { MAX_GOODS_CARRIAGES_194C6 } from '../../../shared/accounting/tds-rule';
 import { VENDOR_TDS_HINTS, VENDOR_TDS_LABELS } from '../../../shared/masters/vendor-tds';
 

@@ -1,7 +1,8 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { api, entityListQuery } from '../../app/api';
-import type { Vendor, VendorInput, VendorListRow } from '../../../shared/masters/vendor';
-import type { MessageResponse } from '../../../shared/common/wire';
+import { wireCall } from '../../app/wire-call';
+import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
+import { vendorEndpoints as calls, type VendorListRow } from '../../../shared/masters/wire';
 
 /** Vendors by id, in the server's order. */
 export const vendorAdapter = createEntityAdapter<VendorListRow>();
@@ -16,18 +17,21 @@ const VENDORS_CHANGED = ['Vendor' as const];
 export const vendorsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listVendors: build.query<EntityState<VendorListRow, string>, void>(
-      entityListQuery(vendorAdapter, '/list-vendor', 'Vendor'),
+      entityListQuery(vendorAdapter, calls.list, 'Vendor'),
     ),
-    addVendor: build.mutation<MessageResponse & { vendor: Vendor }, VendorInput>({
-      query: (body) => ({ url: '/add-vendor', method: 'POST', body }),
+    addVendor: build.mutation<AnswerOf<typeof calls.add, 201>, BodyOf<typeof calls.add>>({
+      query: (body) => wireCall(calls.add, { body }),
       invalidatesTags: VENDORS_CHANGED,
     }),
-    updateVendor: build.mutation<MessageResponse, VendorInput & { _id: string }>({
-      query: (body) => ({ url: '/update-vendor', method: 'POST', body }),
+    updateVendor: build.mutation<
+      AnswerOf<typeof calls.update>,
+      BodyOf<typeof calls.update> & { _id: string }
+    >({
+      query: (body) => wireCall(calls.update, { body }),
       invalidatesTags: VENDORS_CHANGED,
     }),
-    deleteVendor: build.mutation<MessageResponse, string>({
-      query: (id) => ({ url: `/delete-vendor/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    deleteVendor: build.mutation<AnswerOf<typeof calls.remove>, string>({
+      query: (id) => wireCall(calls.remove, { path: { id } }),
       invalidatesTags: VENDORS_CHANGED,
     }),
   }),

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import { archiveRow, liveRow } from '../../db/rows';
-import type { Destination, Freight, FreightPayload } from '../../../shared/masters/freight';
+import type { FreightPayload } from '../../../shared/masters/freight';
+import type { Destination, Freight } from '../../../shared/masters/wire';
 import { nameKey } from '../../../shared/common/text-rules';
 
 /** The unique index on (from_key, to_key), each end's nameKey, among rows not archived. */

@@ -1,19 +1,12 @@
 import type { DB } from '../../db/connection';
 import { isUniqueViolation, parseRowId } from '../../db/rows';
-import { FREIGHT_MESSAGES, type Freight, type FreightPayload } from '../../../shared/masters/freight';
+import { FREIGHT_MESSAGES, type FreightPayload } from '../../../shared/masters/freight';
+import type { Freight, FreightRef } from '../../../shared/masters/wire';
 import { conflict, notFound } from '../../http-errors';
 import { archiveAudited, recordAudit } from '../audit/public';
 import { FREIGHT_PAIR_INDEX, freightRepository } from './repository';
 
 const ENTITY = 'freight';
-
-/** The row an update names: its _id (or id), else its from/to pair as listed. */
-export interface FreightRef {
-  _id?: unknown;
-  id?: unknown;
-  from?: unknown;
-  to?: unknown;
-}
 
 /**
  * Changes to freight rates. Each runs in one transaction with its audit entry. The pair check
@@ -74,7 +67,7 @@ export function freightService(db: DB) {
     },
 
     /** Archives the rate: it leaves the lists and look-ups; trips keep the values they copied. */
-    remove(actor: string, idText: unknown): Promise<void> {
+    remove(actor: string, idText: string): Promise<void> {
       return db.transaction().execute((trx) =>
         archiveAudited(trx, freightRepository(trx), idText, {
           actor,
@@ -87,14 +80,13 @@ export function freightService(db: DB) {
 }
 
 async function findRef(freights: ReturnType<typeof freightRepository>, ref: FreightRef | undefined) {
-  if (!ref || typeof ref !== 'object') return null;
+  if (!ref) return null;
   const idText = ref._id ?? ref.id;
   if (idText !== undefined && idText !== null && idText !== '') {
     const id = parseRowId(idText);
     return id === null ? null : freights.find(id);
   }
   // Without an id, the row as listed: its from/to pair.
-  if (typeof ref.from === 'string' && typeof ref.to === 'string')
-    return freights.findByPair(ref.from, ref.to);
+  if (ref.from !== undefined && ref.to !== undefined) return freights.findByPair(ref.from, ref.to);
   return null;
 }

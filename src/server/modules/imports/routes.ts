@@ -10,17 +10,10 @@ import {
   IMPORT_KINDS,
   IMPORT_MESSAGES,
   IMPORT_TITLES,
-  type ImportCheck,
   type ImportKind,
   type ImportRow,
 } from '../../../shared/imports/master-import';
-import {
-  importBody,
-  importCheckAnswer,
-  importDoneAnswer,
-  importRefusedAnswer,
-  type ImportBody,
-} from '../../../shared/imports/wire';
+import { importEndpoints, type ImportBody, type ImportCheck } from '../../../shared/imports/wire';
 import { checkImport, runImport } from './service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -76,10 +69,11 @@ function refuse(reply: FastifyReply, check: ImportCheck) {
 export async function importRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const kind of IMPORT_KINDS) {
+    const calls = importEndpoints[kind];
     const access = { config: { access: IMPORT_AREA[kind] } };
     // Cells with an invisible character are reported per row and column by the shared row check.
     const cells = { config: { access: IMPORT_AREA[kind], cellsCheckedByRoute: true } };
-    app.get(`/api/import/${kind}/template`, access, async (_request, reply) =>
+    app.get(calls.template.path, { ...access, schema: calls.template.schema }, async (_request, reply) =>
       reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${kind}-import-template.xlsx"`)
@@ -87,34 +81,23 @@ export async function importRoutes(fastify: FastifyInstance) {
     );
 
     // The preview: every row's errors; nothing is stored.
-    app.post(
-      `/api/import/${kind}/check`,
-      { ...cells, schema: { body: importBody, response: { 200: importCheckAnswer } } },
-      async (request) => {
-        const rows = rowsOf(request.body);
-        const { valid, errors } = await checkImport(app.db, kind, rows);
-        return { total: rows.length, valid: valid.length, errors };
-      },
-    );
+    app.post(calls.check.path, { ...cells, schema: calls.check.schema }, async (request) => {
+      const rows = rowsOf(request.body);
+      const { valid, errors } = await checkImport(app.db, kind, rows);
+      return { total: rows.length, valid: valid.length, errors };
+    });
 
     // All rows or none: any error refuses the whole file.
-    app.post(
-      `/api/import/${kind}`,
-      {
-        ...cells,
-        schema: { body: importBody, response: { 200: importDoneAnswer, 400: importRefusedAnswer } },
-      },
-      async (request, reply) => {
-        const rows = rowsOf(request.body);
-        const result = await runImport(app.db, kind, rows, requireUser(request).username);
-        if (result.errors.length > 0)
-          return refuse(reply, {
-            total: rows.length,
-            valid: rows.length - new Set(result.errors.map((e) => e.row)).size,
-            errors: result.errors,
-          });
-        return { message: IMPORT_MESSAGES.imported(result.imported, kind), imported: result.imported };
-      },
-    );
+    app.post(calls.run.path, { ...cells, schema: calls.run.schema }, async (request, reply) => {
+      const rows = rowsOf(request.body);
+      const result = await runImport(app.db, kind, rows, requireUser(request).username);
+      if (result.errors.length > 0)
+        return refuse(reply, {
+          total: rows.length,
+          valid: rows.length - new Set(result.errors.map((e) => e.row)).size,
+          errors: result.errors,
+        });
+      return { message: IMPORT_MESSAGES.imported(result.imported, kind), imported: result.imported };
+    });
   }
 }

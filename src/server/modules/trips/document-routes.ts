@@ -2,18 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isIsoDate, todayInIndia } from '../../../shared/common/dates';
-import {
-  DOCUMENT_WARNING_MESSAGES,
-  blockingWarnings,
-  documentBlockingSchema,
-} from '../../../shared/masters/document-warnings';
+import { DOCUMENT_WARNING_MESSAGES, blockingWarnings } from '../../../shared/masters/document-warnings';
 import { truckNumberKey } from '../../../shared/masters/vehicle';
-import {
-  documentBlockingSavedAnswer,
-  documentBlockingSettingAnswer,
-  documentWarningsAnswer,
-  documentWarningsQuery,
-} from '../../../shared/trips/wire';
+import { tripEndpoints as calls } from '../../../shared/trips/wire';
 import { saveSetting } from '../settings/public';
 import { recordAudit } from '../audit/public';
 import { vehicleRepository } from '../vehicles/public';
@@ -24,11 +15,8 @@ export async function tripDocumentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // What the trip form shows before saving; the save itself checks again.
   app.get(
-    '/api/truck-document-warnings',
-    {
-      config: { access: 'upload' },
-      schema: { querystring: documentWarningsQuery, response: { 200: documentWarningsAnswer } },
-    },
+    calls.documentWarnings.path,
+    { config: { access: 'upload' }, schema: calls.documentWarnings.schema },
     async (request) => {
       const truck = truckNumberKey(String(request.query.truckNumber ?? ''));
       const date = request.query.date && isIsoDate(request.query.date) ? request.query.date : todayInIndia();
@@ -50,17 +38,14 @@ export async function tripDocumentRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/settings/document-blocking',
-    { config: { access: 'settings' }, schema: { response: { 200: documentBlockingSettingAnswer } } },
+    calls.documentBlocking.path,
+    { config: { access: 'settings' }, schema: calls.documentBlocking.schema },
     async () => ({ setting: await documentBlocking(app.db) }),
   );
 
   app.post(
-    '/settings/document-blocking',
-    {
-      config: { access: 'settings' },
-      schema: { body: documentBlockingSchema, response: { 200: documentBlockingSavedAnswer } },
-    },
+    calls.saveDocumentBlocking.path,
+    { config: { access: 'settings' }, schema: calls.saveDocumentBlocking.schema },
     async (request) => {
       const next = request.body;
       const before = await documentBlocking(app.db);

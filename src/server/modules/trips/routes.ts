@@ -2,18 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TRIP_MESSAGES } from '../../../shared/trips';
-import { idParams, messageAnswer } from '../../../shared/common/wire';
-import {
-  tripCreatedAnswer,
-  tripFileParams,
-  tripFormBody,
-  tripIdParams,
-  tripRecordAnswer,
-  tripReportQuery,
-  tripRowEditFields,
-  tripTableAnswer,
-  tripUpdateBody,
-} from '../../../shared/trips/wire';
+import { tripEndpoints as calls, tripRowEditFields } from '../../../shared/trips/wire';
 import { formFields, readMultipart, sendStoredFile } from '../files/public';
 import { JsonText, jsonTextBody, pageOf, sendPrebuiltJson, summaryMembers } from '../../paging';
 import { SharedJsonBodies, SharedJsonBody, sendSharedJson } from '../../shared-json-body';
@@ -38,26 +27,21 @@ export async function tripRoutes(fastify: FastifyInstance) {
 
   // New trip from the trip form. The body's username/userProfile are ignored: the session says who.
   app.post(
-    '/reports',
-    {
-      config: { access: 'tripCreate' },
-      schema: { body: tripFormBody, response: { 201: tripCreatedAnswer } },
-    },
+    calls.create.path,
+    { config: { access: 'tripCreate' }, schema: calls.create.schema },
     async (request, reply) => {
       const trip = await trips.create(actorOf(request), request.body);
       return reply.status(201).send({ message: TRIP_MESSAGES.submitted, TripID: trip.tripId });
     },
   );
 
-  app.get(
-    '/api/trip/:tripId',
-    { config: { access: 'upload' }, schema: { params: tripIdParams, response: { 200: tripRecordAnswer } } },
-    async (request) => trips.get(actorOf(request), request.params.tripId),
+  app.get(calls.get.path, { config: { access: 'upload' }, schema: calls.get.schema }, async (request) =>
+    trips.get(actorOf(request), request.params.tripId),
   );
 
   app.post(
-    '/api/trip',
-    { config: { access: 'tripUpdate' }, schema: { body: tripUpdateBody, response: { 200: messageAnswer } } },
+    calls.update.path,
+    { config: { access: 'tripUpdate' }, schema: calls.update.schema },
     async (request) => {
       await trips.update(actorOf(request), request.body);
       return { message: TRIP_MESSAGES.updated };
@@ -70,11 +54,8 @@ export async function tripRoutes(fastify: FastifyInstance) {
   const reportBodies = sharedReads<SharedJsonBody | null>(app.db);
   const lastBodies = new SharedJsonBodies();
   app.get(
-    '/api/reports',
-    {
-      config: { access: 'todayList' },
-      schema: { querystring: tripReportQuery, response: { 200: tripTableAnswer } },
-    },
+    calls.list.path,
+    { config: { access: 'todayList' }, schema: calls.list.schema },
     async (request, reply) => {
       const query = listControlsOf(request.query, await trips.report(actorOf(request), request.query));
       const page = pageOf(request.query);
@@ -97,8 +78,8 @@ export async function tripRoutes(fastify: FastifyInstance) {
   // Multipart: id, localDate (Reports only), transactionStatus, weight, actualWeight, short and
   // the four PDF attachments. A field left out is left unchanged.
   app.post(
-    '/api/reports/:id',
-    { config: { access: 'tripRowEdit' }, schema: { params: idParams, response: { 200: messageAnswer } } },
+    calls.rowEdit.path,
+    { config: { access: 'tripRowEdit' }, schema: calls.rowEdit.schema },
     async (request) => {
       const { fields, files } = await readMultipart(request);
       await trips.rowEdit(actorOf(request), request.params.id, formFields(tripRowEditFields, fields), files);
@@ -107,8 +88,8 @@ export async function tripRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    '/api/reports/:id',
-    { config: { access: 'tripDelete' }, schema: { params: idParams, response: { 200: messageAnswer } } },
+    calls.remove.path,
+    { config: { access: 'tripDelete' }, schema: calls.remove.schema },
     async (request) => {
       await trips.remove(actorOf(request), request.params.id);
       return { message: TRIP_MESSAGES.deleted };
@@ -116,8 +97,8 @@ export async function tripRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/download/:id/:fileField',
-    { config: { access: 'todayList' }, schema: { params: tripFileParams } },
+    calls.download.path,
+    { config: { access: 'todayList' }, schema: calls.download.schema },
     async (request, reply) => {
       const file = await trips.download(actorOf(request), request.params.id, request.params.fileField);
       return sendStoredFile(reply, file);

@@ -1,4 +1,5 @@
-import type { TripFormInput, TripUpdateInput } from '../../../shared/trips/wire';
+import type { QueryOf } from '../../../shared/common/endpoint';
+import { type TripFormInput, type TripUpdateInput, type tripEndpoints } from '../../../shared/trips/wire';
 import type { DB } from '../../db/connection';
 import { parseRowId } from '../../db/rows';
 import { badRequest, forbidden, notFound } from '../../http-errors';
@@ -21,13 +22,11 @@ import type { TripListQuery } from './trip-list';
 import { filesOfTrips, toTripRecord, tripFileOwner } from './trip-record';
 import type { TripSearch } from './trip-search';
 
-/** The query of GET /api/reports, as sent. */
-export interface TripReportQuery {
-  startDate?: unknown;
-  endDate?: unknown;
-  vendor?: unknown;
-  truckNumber?: unknown;
-}
+/** The filters of GET /api/reports, as its schema read them. */
+type TripReportQuery = Pick<
+  QueryOf<typeof tripEndpoints.list>,
+  'startDate' | 'endDate' | 'vendor' | 'truckNumber'
+>;
 
 /** GET /api/trip/{tripId}: 403 for a trip of a date the profile's screens do not show. */
 async function getTrip(ctx: TripContext, actor: TripActor, tripId: string): Promise<TripRecord> {
@@ -43,7 +42,7 @@ async function getTrip(ctx: TripContext, actor: TripActor, tripId: string): Prom
  * (trip-list.ts builds its JSON).
  */
 function reportQuery(ctx: TripContext, actor: TripActor, query: TripReportQuery): TripListQuery {
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const text = (value: string | null | undefined) => value?.trim() ?? '';
   const search: TripSearch = {
     startDate: text(query.startDate) || undefined,
     endDate: text(query.endDate) || undefined,
@@ -69,7 +68,7 @@ function reportQuery(ctx: TripContext, actor: TripActor, query: TripReportQuery)
 async function downloadTripFile(
   ctx: TripContext,
   actor: TripActor,
-  idText: unknown,
+  idText: string,
   field: string,
 ): Promise<StoredFile> {
   const id = parseRowId(idText);
@@ -98,12 +97,12 @@ export function tripService(
     report: (actor: TripActor, query: TripReportQuery) => reportQuery(ctx, actor, query),
     rowEdit: (
       actor: TripActor,
-      idText: unknown,
+      idText: string,
       fields: TripRowEditFields,
       files: Record<string, IncomingFile>,
     ) => editTripRow(ctx, actor, idText, fields, files),
-    remove: (actor: TripActor, idText: unknown) => removeTrip(ctx, actor, idText),
-    download: (actor: TripActor, idText: unknown, field: string) =>
+    remove: (actor: TripActor, idText: string) => removeTrip(ctx, actor, idText),
+    download: (actor: TripActor, idText: string, field: string) =>
       downloadTripFile(ctx, actor, idText, field),
   };
 }

@@ -51,7 +51,7 @@ function checkDocuments(
   });
 }
 
-async function mustFindForChange(trx: DB, idText: unknown): Promise<Trip> {
+async function mustFindForChange(trx: DB, idText: string): Promise<Trip> {
   const id = parseRowId(idText);
   const trip = id === null ? null : await findTrip(trx, id, true);
   if (!trip) throw notFound(TRIP_MESSAGES.notFound);
@@ -130,7 +130,7 @@ export function updateTripForm(ctx: TripContext, actor: TripActor, body: TripUpd
 export function editTripRow(
   ctx: TripContext,
   actor: TripActor,
-  idText: unknown,
+  idText: string,
   fields: TripRowEditFields,
   files: Record<string, IncomingFile>,
 ): Promise<Trip> {
@@ -180,7 +180,7 @@ export function editTripRow(
 }
 
 /** DELETE /api/reports/{id}: the trip leaves every list; the audit log keeps its last state. */
-export function removeTrip(ctx: TripContext, actor: TripActor, idText: unknown): Promise<void> {
+export function removeTrip(ctx: TripContext, actor: TripActor, idText: string): Promise<void> {
   return ctx.db.transaction().execute(async (trx) => {
     const current = await mustFindForChange(trx, idText);
     if (current.transactionStatus === 'Billed') throw conflict(TRIP_MESSAGES.billedLocked);

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/connection';
 import { archiveRow } from '../../db/rows';
-import type { TruckRef } from '../../../shared/masters/vehicle';
+import type { TruckRef } from '../../../shared/masters/vehicles-wire';
 
 /** A vehicle that is not deleted. */
 export interface VehicleRecord {

@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest, notFound } from '../../http-errors';
-import { messageAnswer } from '../../../shared/common/wire';
 import {
-  resetDocumentBody,
-  truckDocumentParams,
-  truckParams,
-  truckRefAnswer,
   uploadDocumentFields,
-  vehicleAnswer,
   vehicleDocumentDates,
-  vehicleSettingsAnswer,
+  vehicleEndpoints as calls,
 } from '../../../shared/masters/vehicles-wire';
 import { formFields, readMultipart, sendStoredFile } from '../files/public';
 import { vehicleRepository } from './repository';
@@ -28,39 +21,35 @@ import {
   vehicleDetailsSchema,
 } from '../../../shared/masters/vehicle';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const text = (value: string | null | undefined): string => value?.trim() ?? '';
 
 /** The Vehicle screen's calls (SPEC.md section 7) and the trip form's truck list. */
 export async function vehicleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const vehicles = vehicleService(app.db);
 
-  app.get(
-    '/list-vehicle',
-    { config: { access: 'vehicle' }, schema: { response: { 200: z.array(vehicleAnswer) } } },
-    async () => vehicles.list(),
+  app.get(calls.list.path, { config: { access: 'vehicle' }, schema: calls.list.schema }, async () =>
+    vehicles.list(),
   );
 
   // The bell and the trip form flag documents by the configured window; the tiles read the same one.
   app.get(
-    '/vehicle-settings',
-    { config: { access: 'vehicle' }, schema: { response: { 200: vehicleSettingsAnswer } } },
+    calls.settings.path,
+    { config: { access: 'vehicle' }, schema: calls.settings.schema },
     async () => ({
       expiryWarningDays: app.config.expiryWarningDays,
     }),
   );
 
-  app.get(
-    '/api/trucks',
-    { config: { access: 'upload' }, schema: { response: { 200: z.array(truckRefAnswer) } } },
-    async () => vehicleRepository(app.db).truckRefs(),
+  app.get(calls.trucks.path, { config: { access: 'upload' }, schema: calls.trucks.schema }, async () =>
+    vehicleRepository(app.db).truckRefs(),
   );
 
   // Multipart: truck_no, make, companyOwner, and per document its file (named by its key) and
   // {key}_startDate / {key}_endDate. Each slot is empty or complete.
   app.post(
-    '/add-vehicle',
-    { config: { access: 'vehicle' }, schema: { response: { 201: messageAnswer } } },
+    calls.add.path,
+    { config: { access: 'vehicle' }, schema: calls.add.schema },
     async (request, reply) => {
       const { fields: form, files } = await readMultipart(request);
       const details = formFields(vehicleDetailsSchema, form);
@@ -81,8 +70,8 @@ export async function vehicleRoutes(fastify: FastifyInstance) {
 
   // Multipart: truck_no, field_name, file, start_date, end_date. Replaces the document.
   app.post(
-    '/upload',
-    { config: { access: 'vehicle' }, schema: { response: { 200: messageAnswer } } },
+    calls.upload.path,
+    { config: { access: 'vehicle' }, schema: calls.upload.schema },
     async (request) => {
       const { fields: form, files } = await readMultipart(request);
       const fields = formFields(uploadDocumentFields, form);
@@ -105,8 +94,8 @@ export async function vehicleRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    '/delete-vehicle/:truckNo',
-    { config: { access: 'vehicle' }, schema: { params: truckParams, response: { 200: messageAnswer } } },
+    calls.remove.path,
+    { config: { access: 'vehicle' }, schema: calls.remove.schema },
     async (request) => {
       await vehicles.remove(requireUser(request).username, truckNumberKey(request.params.truckNo));
       return { message: VEHICLE_MESSAGES.deleted };
@@ -114,8 +103,8 @@ export async function vehicleRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/reset-vehicle-doc',
-    { config: { access: 'vehicle' }, schema: { body: resetDocumentBody, response: { 200: messageAnswer } } },
+    calls.resetDocument.path,
+    { config: { access: 'vehicle' }, schema: calls.resetDocument.schema },
     async (request) => {
       const body = request.body;
       const key = text(body.field_name);
@@ -126,8 +115,8 @@ export async function vehicleRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/download/:truckNo/:docKey',
-    { config: { access: 'vehicle' }, schema: { params: truckDocumentParams } },
+    calls.download.path,
+    { config: { access: 'vehicle' }, schema: calls.download.schema },
     async (request, reply) => {
       const { truckNo, docKey } = request.params;
       if (!isDocumentKey(docKey)) throw notFound(VEHICLE_MESSAGES.noFile);

@@ -19,10 +19,9 @@ import {
   VEHICLE_MESSAGES,
   daysLeft,
   type DocumentKey,
-  type Vehicle,
   type VehicleDetails,
-  type VehicleDocument,
 } from '../../../shared/masters/vehicle';
+import type { Vehicle, VehicleDocument } from '../../../shared/masters/vehicles-wire';
 
 /** Vehicle documents are stored files owned by ('vehicle', vehicle id), one per document key. */
 export const VEHICLE_FILE_KIND = 'vehicle';

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
-import { DOCUMENT_KEYS, type Vehicle } from '../../../shared/masters/vehicle';
+import { DOCUMENT_KEYS } from '../../../shared/masters/vehicle';
+import type { Vehicle } from '../../../shared/masters/vehicles-wire';
 import { listAudit } from '../audit/repository';
 import { multipartBody, samplePdf } from '../../test/multipart';
 import { adminSuite, TestClient, TEST_ADMIN } from '../../test/test-app';

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import { archiveRow, liveRow } from '../../db/rows';
-import type { Vendor, VendorInput, VendorListRow, VendorOption } from '../../../shared/masters/vendor';
+import type { VendorInput } from '../../../shared/masters/vendor';
+import type { Vendor, VendorListRow, VendorOption } from '../../../shared/masters/wire';
 import { nameKey } from '../../../shared/common/text-rules';
 import type { TdsRuleSetting } from '../../../shared/accounting/tds-rule';
 import type { VendorsTable } from './tables';

@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { VENDOR_MESSAGES } from '../../../shared/masters/vendor';
-import { idParams, messageAnswer } from '../../../shared/common/wire';
-import {
-  addVendorBody,
-  updateVendorBody,
-  vendorListAnswer,
-  vendorOptionAnswer,
-  vendorSavedAnswer,
-} from '../../../shared/masters/wire';
+import { vendorEndpoints as calls } from '../../../shared/masters/wire';
 import { vendorRepository } from './repository';
 import { vendorService } from './service';
 import { readTdsRuleSetting } from './tds-terms';
@@ -21,15 +13,13 @@ export async function vendorRoutes(fastify: FastifyInstance) {
   const vendors = vendorRepository(app.db);
   const service = vendorService(app.db);
 
-  app.get(
-    '/list-vendor',
-    { config: { access: 'vendor' }, schema: { response: { 200: vendorListAnswer } } },
-    async () => vendors.list(),
+  app.get(calls.list.path, { config: { access: 'vendor' }, schema: calls.list.schema }, async () =>
+    vendors.list(),
   );
 
   app.post(
-    '/add-vendor',
-    { config: { access: 'vendor' }, schema: { body: addVendorBody, response: { 201: vendorSavedAnswer } } },
+    calls.add.path,
+    { config: { access: 'vendor' }, schema: calls.add.schema },
     async (request, reply) => {
       const vendor = await service.create(requireUser(request).username, request.body);
       return reply.status(201).send({ message: VENDOR_MESSAGES.added, vendor });
@@ -37,11 +27,8 @@ export async function vendorRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/update-vendor',
-    {
-      config: { access: 'vendor' },
-      schema: { body: updateVendorBody, response: { 200: vendorSavedAnswer } },
-    },
+    calls.update.path,
+    { config: { access: 'vendor' }, schema: calls.update.schema },
     async (request) => {
       const { _id, id, ...input } = request.body;
       const vendor = await service.update(requireUser(request).username, _id ?? id, input);
@@ -50,17 +37,15 @@ export async function vendorRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    '/delete-vendor/:id',
-    { config: { access: 'vendor' }, schema: { params: idParams, response: { 200: messageAnswer } } },
+    calls.remove.path,
+    { config: { access: 'vendor' }, schema: calls.remove.schema },
     async (request) => {
       await service.remove(requireUser(request).username, request.params.id);
       return { message: VENDOR_MESSAGES.deleted };
     },
   );
 
-  app.get(
-    '/api/vendors',
-    { config: { access: 'upload' }, schema: { response: { 200: z.array(vendorOptionAnswer) } } },
-    async () => vendors.listOptions(await readTdsRuleSetting(app.db)),
+  app.get(calls.options.path, { config: { access: 'upload' }, schema: calls.options.schema }, async () =>
+    vendors.listOptions(await readTdsRuleSetting(app.db)),
   );
 }

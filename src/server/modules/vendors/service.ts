@@ -1,6 +1,7 @@
 import type { DB } from '../../db/connection';
 import { isUniqueViolation, parseRowId } from '../../db/rows';
-import { VENDOR_MESSAGES, type Vendor, type VendorInput } from '../../../shared/masters/vendor';
+import { VENDOR_MESSAGES, type VendorInput } from '../../../shared/masters/vendor';
+import type { RowIdValue, Vendor } from '../../../shared/masters/wire';
 import { conflict, notFound } from '../../http-errors';
 import { archiveAudited, recordAudit } from '../audit/public';
 import { unpaidBillsOfVendor } from '../payments/for-vendors';
@@ -45,7 +46,7 @@ export function vendorService(db: DB) {
       );
     },
 
-    update(actor: string, idText: unknown, input: VendorInput): Promise<Vendor> {
+    update(actor: string, idText: RowIdValue | null | undefined, input: VendorInput): Promise<Vendor> {
       return withNameGuard(() =>
         db.transaction().execute(async (trx) => {
           const vendors = vendorRepository(trx);
@@ -75,7 +76,7 @@ export function vendorService(db: DB) {
      * before the bills are read, so a bill generated at the same moment is either seen here or
      * waits for the delete (and then finds the vendor gone).
      */
-    remove(actor: string, idText: unknown): Promise<void> {
+    remove(actor: string, idText: string): Promise<void> {
       return db.transaction().execute(async (trx) => {
         const vendors = vendorRepository(trx);
         const id = parseRowId(idText);

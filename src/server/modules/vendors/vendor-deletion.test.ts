@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { todayInIndia } from '../../../shared/common/dates';
-import type { Vendor } from '../../../shared/masters/vendor';
+import type { Vendor } from '../../../shared/masters/wire';
 import { listAudit } from '../audit/repository';
 import { nextBillNumber } from '../billing/repository';
 import { ONE_TRIP_NET, payToday, useMonthEndWorld, VENDOR_WITH_PAN } from '../../test/month-end-fixtures';

@@ -1,7 +1,8 @@
 import type { Profile } from '../../../shared/auth/profiles';
 import { ACCESS_MESSAGES } from '../../../shared/common/messages';
 import { EMPTY_VENDOR_OPTIONALS, SAI_KRUPA_STORED, SAMPLE_VENDOR } from '../../../shared/test/samples';
-import { VENDOR_MESSAGES, type Vendor } from '../../../shared/masters/vendor';
+import { VENDOR_MESSAGES } from '../../../shared/masters/vendor';
+import type { Vendor } from '../../../shared/masters/wire';
 import { listAudit } from '../audit/repository';
 import { expectCreateUpdateDeleteAudit, expectMessage, signedInSuite } from '../../test/test-app';
 
