@@ -76,15 +76,3 @@ export const reopenPeriodSchema = tdsQuerySchema.and(
   }),
 );
 
-/** One closure of a quarter, live or reopened since (GET /accounting/periods). */
-export interface PeriodClosure {
-  fy: string;
-  quarter: Quarter;
-  startDate: string;
-  endDate: string;
-  closedAt: string;
-  closedBy: string;
-  reopenedAt: string | null;
-  reopenedBy: string | null;
-  reopenReason: string | null;
-}

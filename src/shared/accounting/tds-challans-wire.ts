@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import type { Challan } from './tds-challans';
 import type { MonthDeposits, RowDeposit } from './tds-allocation';
-import { QUARTERS } from './month-end';
 import type { TdsDueDates } from './tds-due-dates';
 import { tdsRegisterAnswer } from './wire';
+import { challanInputSchema } from './tds-challans';
+import { QUARTERS, tdsQuerySchema } from './month-end';
+import { endpoint } from '../common/endpoint';
+import { idParams } from '../common/wire';
 
 /** The challans' answers, and the TDS register with its deposits beside the register's own fields. */
 
@@ -73,3 +76,24 @@ export const tdsDueDatesAnswer = z.object({
   overdue: z.array(z.object({ month: z.string(), dueDate: z.string(), balance: z.number() })),
   return: z.object({ fy: z.string(), quarter: z.enum(QUARTERS), dueDate: z.string() }),
 }) satisfies z.ZodType<TdsDueDates>;
+
+/** The TDS register and its challans: accounting/routes.ts and challan-routes.ts serve them. */
+export const tdsEndpoints = {
+  register: endpoint('GET', '/accounting/tds', {
+    querystring: tdsQuerySchema,
+    response: { 200: tdsRegisterWithDepositsAnswer },
+  }),
+  challans: endpoint('GET', '/accounting/challans', {
+    querystring: tdsQuerySchema,
+    response: { 200: challanListAnswer },
+  }),
+  recordChallan: endpoint('POST', '/accounting/challans', {
+    body: challanInputSchema,
+    response: { 201: challanSavedAnswer },
+  }),
+  // The id is checked by the route: a path id that is no challan's id is "not found", not a 400.
+  deleteChallan: endpoint('DELETE', '/accounting/challans/:id', {
+    params: idParams,
+    response: { 200: challanSavedAnswer },
+  }),
+};

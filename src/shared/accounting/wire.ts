@@ -3,6 +3,7 @@ import {
   AGEING_BUCKETS,
   LEDGER_KEYS,
   QUARTERS,
+  ledgerNamesSchema,
   openBillsQuerySchema,
   outstandingQuerySchema,
   statementQuerySchema,
@@ -131,7 +132,7 @@ export const openBillSchema = z.object({
 export const openBillsAnswer = z.object({ vendor: z.string(), bills: z.array(openBillSchema) });
 export type OpenBills = z.infer<typeof openBillsAnswer>;
 
-/** The month-end calls of accounting/routes.ts (the TDS register's answer is in tdsChallans.ts). */
+/** The month-end calls of accounting/routes.ts (the TDS register's is in tds-challans-wire.ts). */
 export const accountingEndpoints = {
   outstanding: endpoint('GET', '/accounting/outstanding', {
     querystring: outstandingQuerySchema,
@@ -150,5 +151,11 @@ export const accountingEndpoints = {
   statementPdf: endpoint('GET', '/accounting/statement/pdf', {
     querystring: statementQuerySchema,
     response: {},
+  }),
+  /** The Tally ledger names the export books to: read by the month-end staff, saved by the admin. */
+  ledgers: endpoint('GET', '/settings/ledgers', { response: { 200: ledgersAnswer } }),
+  saveLedgers: endpoint('POST', '/settings/ledgers', {
+    body: ledgerNamesSchema,
+    response: { 200: ledgersSavedAnswer },
   }),
 };

@@ -1,15 +1,32 @@
 import { accountingEndpoints } from '../accounting/wire';
+import { periodEndpoints } from '../accounting/periods-wire';
+import { tallyEndpoints } from '../accounting/tally-wire';
+import { tdsEndpoints } from '../accounting/tds-challans-wire';
+import { tdsSettingEndpoints } from '../accounting/tds-wire';
+import { auditEndpoints } from '../audit/wire';
+import { authEndpoints, healthEndpoints, userEndpoints } from '../auth/wire';
 import { billingEndpoints } from '../billing/wire';
+import { dashboardEndpoints, notificationEndpoints } from '../dashboard/overview-wire';
 import type { Endpoint } from './endpoint';
 import { paymentEndpoints } from '../payments/wire';
 
 /**
  * Every call declared as an endpoint, for the checks that span them: the server test that each is
- * a route, and the client's fetch stubs, which answer only in shapes the server sends. A domain's
- * table is listed here once.
+ * a route (and that every route is one of them), and the client's fetch stubs, which answer only
+ * in shapes the server sends. A domain's table is listed here once.
  */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
+  healthEndpoints,
+  authEndpoints,
+  userEndpoints,
   paymentEndpoints,
   billingEndpoints,
   accountingEndpoints,
+  tdsEndpoints,
+  tdsSettingEndpoints,
+  tallyEndpoints,
+  periodEndpoints,
+  auditEndpoints,
+  dashboardEndpoints,
+  notificationEndpoints,
 ].flatMap((table) => Object.values(table));

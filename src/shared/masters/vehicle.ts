@@ -239,13 +239,6 @@ export interface TruckRef {
   _id: string;
 }
 
-/** A row of GET /notify-trucks. */
-export interface ExpiryNotification {
-  truck_no: string;
-  field_name: string;
-  end_date: string;
-}
-
 /** POST /reset-vehicle-doc. */
 export interface ResetDocumentBody {
   truck_no: string;

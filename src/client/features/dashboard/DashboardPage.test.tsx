@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import type { DashboardData } from '../../../shared/dashboard/summary';
+import type { DashboardData } from '../../../shared/dashboard/overview-wire';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import type { TdsDueDates } from '../../../shared/accounting/tds-due-dates';

@@ -6,8 +6,8 @@ import {
   documentLabel,
   isValid,
   truckNumberKey,
-  type ExpiryNotification,
 } from '../../../shared/masters/vehicle';
+import type { ExpiryNotification } from '../../../shared/dashboard/overview-wire';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { useOutsideClick } from '../../ui/use-outside-click';

@@ -3,8 +3,8 @@ import type {
   LoginPayload,
   ResetPasswordPayload,
   SignupPayload,
-  UserAccount,
 } from '../../../shared/auth/accounts';
+import type { UserAccount } from '../../../shared/auth/wire';
 import { AUTH_MESSAGES, OPS_MESSAGES } from '../../../shared/common/messages';
 import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
 import { conflict, forbidden, HttpError, unauthorized } from '../../http-errors';

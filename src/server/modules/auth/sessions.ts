@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { DB } from '../../db/connection';
-import type { SessionUser } from '../../../shared/auth/accounts';
+import type { SessionUser } from '../../../shared/auth/wire';
 
-export interface SignedInUser extends SessionUser {
+export interface SignedInUser extends Omit<SessionUser, 'mustChangePassword'> {
   id: number;
   /** Signed in with a temporary password: only reset-password (and logout) are allowed. */
   mustChangePassword: boolean;

@@ -8,8 +8,8 @@ import {
   PERIOD_MESSAGES,
   periodLabel,
   quarterHasEnded,
-  type PeriodClosure,
 } from '../../../shared/accounting/periods';
+import type { PeriodClosure } from '../../../shared/accounting/periods-wire';
 import { insertClosure, liveClosure, listClosures, lockPeriods, markReopened } from './repository';
 
 const PERIOD_ENTITY = 'period';
