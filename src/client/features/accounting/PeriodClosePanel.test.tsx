@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TdsRegister } from '../../../shared/accounting/month-end';
+import type { TdsRegisterWithDeposits } from '../../../shared/accounting/tds-challans-wire';
 import type { Profile } from '../../../shared/auth/profiles';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
@@ -22,8 +22,13 @@ const ROW = {
   section206AA: false,
   reasonCode: '',
   shortDeducted: 0,
+  // No challan yet: the server allocates none.
+  challanId: null,
+  challanSerial: '',
+  taxDeposited: 0,
+  status: 'not deposited',
 } as const;
-const REGISTER: TdsRegister = {
+const REGISTER: TdsRegisterWithDeposits = {
   fy: '2025-26',
   quarter: 'Q3',
   startDate: '2025-10-01',
@@ -45,6 +50,10 @@ const REGISTER: TdsRegister = {
   totalCredited: 29000,
   totalTds: 580,
   totalShortDeducted: 0,
+  challans: [],
+  months: [
+    { month: '2025-11', deducted: 580, deposited: 0, balance: 580, notDeposited: 580, rowsNotDeposited: 1 },
+  ],
 };
 const CLOSED = { closedAt: '2026-01-05T06:00:00.000Z', closedBy: 'accounts' };
 const period = (extra = {}) => ({

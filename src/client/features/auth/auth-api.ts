@@ -26,7 +26,9 @@ export const authApi = api.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if (!data.mustChangePassword) dispatch(signedIn({ username: data.username, profile: data.profile }));
+          // A login answer with no profile opens nothing (SPEC: 'Unauthorized access').
+          if (data.profile && data.username && !data.mustChangePassword)
+            dispatch(signedIn({ username: data.username, profile: data.profile }));
         } catch {
           /* the form shows the error */
         }
