@@ -1,4 +1,3 @@
-import { matchesEndpoint } from '../shared/common/endpoint';
 import { ALL_ENDPOINTS } from '../shared/common/endpoints';
 import { API_PREFIX } from './plugins/rbac';
 import { registeredRoutes } from './test/registered-routes';

@@ -73,4 +73,3 @@ export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
 
 export const ACCOUNT_STATUSES = ['pending', 'active', 'deactivated'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-

@@ -9,7 +9,12 @@ const tripsPerDay = z.object({ date: z.string(), status: z.enum(TRANSACTION_STAT
 export type TripsPerDay = z.infer<typeof tripsPerDay>;
 
 /** freight: money profiles only. */
-const routeCount = z.object({ from: z.string(), to: z.string(), trips: z.number(), freight: z.number().optional() });
+const routeCount = z.object({
+  from: z.string(),
+  to: z.string(),
+  trips: z.number(),
+  freight: z.number().optional(),
+});
 export type RouteCount = z.infer<typeof routeCount>;
 
 /** One vendor of the top 10 by freight this month; vendor null is every other vendor together. */

@@ -11,7 +11,10 @@ export const challansApi = api.injectEndpoints({
       providesTags: [{ type: 'Challan', id: 'LIST' }],
     }),
     // A deposit moves the register's allocation, the dashboard's amount still to deposit and the audit trail.
-    recordChallan: build.mutation<AnswerOf<typeof calls.recordChallan, 201>, BodyOf<typeof calls.recordChallan>>({
+    recordChallan: build.mutation<
+      AnswerOf<typeof calls.recordChallan, 201>,
+      BodyOf<typeof calls.recordChallan>
+    >({
       query: (body) => wireCall(calls.recordChallan, { body }),
       invalidatesTags: listTags('Challan', 'TdsRegister', 'Dashboard', 'Audit'),
     }),

@@ -13,7 +13,11 @@ type TagType = typeof api extends {
  * The read and the save of one settings document: `read` answers `{ [key]: value }`, `save` takes
  * the value and answers a message with the value saved. The tags say what each makes stale.
  */
-export function settingEndpoints<Read extends Endpoint, Save extends Endpoint, Key extends keyof AnswerOf<Read>>(
+export function settingEndpoints<
+  Read extends Endpoint,
+  Save extends Endpoint,
+  Key extends keyof AnswerOf<Read>,
+>(
   read: Read,
   save: Save,
   key: Key,

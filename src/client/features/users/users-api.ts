@@ -25,7 +25,8 @@ export const usersApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, username) => [{ type: 'User', id: username }],
     }),
     changeUserProfile: build.mutation<AnswerOf<typeof calls.changeProfile>, ProfileChangeArgs>({
-      query: ({ username, profile }) => wireCall(calls.changeProfile, { path: { username }, body: { profile } }),
+      query: ({ username, profile }) =>
+        wireCall(calls.changeProfile, { path: { username }, body: { profile } }),
       invalidatesTags: (_r, _e, { username }) => [{ type: 'User', id: username }],
     }),
     issueTemporaryPassword: build.mutation<AnswerOf<typeof calls.temporaryPassword>, string>({

@@ -1,5 +1,6 @@
 import type { DB } from '../../db/connection';
-import type { Challan, ChallanInput } from '../../../shared/accounting/tds-challans';
+import type { ChallanInput } from '../../../shared/accounting/tds-challans';
+import type { Challan } from '../../../shared/accounting/tds-challans-wire';
 import { CHALLAN_SECTION, MINOR_HEAD } from '../../../shared/accounting/tds-challans';
 import { fromPaise, toPaise } from '../../../shared/common/money';
 

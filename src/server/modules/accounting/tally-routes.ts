@@ -56,13 +56,9 @@ export async function tallyRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    calls.log.path,
-    { config: { access: 'accounting' }, schema: calls.log.schema },
-    async () => ({
-      exports: await tallyRepository(app.db).exportLog(LOG_SIZE),
-    }),
-  );
+  app.get(calls.log.path, { config: { access: 'accounting' }, schema: calls.log.schema }, async () => ({
+    exports: await tallyRepository(app.db).exportLog(LOG_SIZE),
+  }));
 
   app.get(
     calls.company.path,

@@ -10,13 +10,9 @@ import { TDS_RULE_SETTING_KEY, readTdsRuleSetting, saveTdsRuleSetting } from '..
 export async function tdsSettingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    calls.read.path,
-    { config: { access: 'accounting' }, schema: calls.read.schema },
-    async () => ({
-      setting: await readTdsRuleSetting(app.db),
-    }),
-  );
+  app.get(calls.read.path, { config: { access: 'accounting' }, schema: calls.read.schema }, async () => ({
+    setting: await readTdsRuleSetting(app.db),
+  }));
 
   app.post(
     calls.save.path,

@@ -15,9 +15,7 @@ export function lastFlaggedDay(warningDays: number, now: Date = new Date()): str
 /** The bell: GET /notify-trucks lists vehicle documents expired or about to expire. */
 export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    calls.list.path,
-    { config: { access: 'notifications' }, schema: calls.list.schema },
-    async () => expiringDocuments(app.db, lastFlaggedDay(app.config.expiryWarningDays)),
+  app.get(calls.list.path, { config: { access: 'notifications' }, schema: calls.list.schema }, async () =>
+    expiringDocuments(app.db, lastFlaggedDay(app.config.expiryWarningDays)),
   );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import type { Quarter, TdsRegister } from '../../../shared/accounting/month-end';
+import type { Quarter } from '../../../shared/accounting/month-end';
+import type { TdsRegister } from '../../../shared/accounting/wire';
 import type { PeriodClosure } from '../../../shared/accounting/periods-wire';
 
 /** A live closure: the quarter, who closed it and when, and its register as filed. */

@@ -9,13 +9,9 @@ export async function periodRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const periods = periodService(app.db, app.config.clock);
 
-  app.get(
-    calls.list.path,
-    { config: { access: 'accounting' }, schema: calls.list.schema },
-    async () => ({
-      periods: await periods.list(),
-    }),
-  );
+  app.get(calls.list.path, { config: { access: 'accounting' }, schema: calls.list.schema }, async () => ({
+    periods: await periods.list(),
+  }));
 
   app.post(
     calls.close.path,
