@@ -80,7 +80,12 @@ test("a signup answer's temporary password never reaches DevTools, nor the notic
   const { recorded, store, authApi, notices } = loadApp();
   const message =
     'Signup successful. Your temporary password is Tq7#kP2m!x. An admin must approve your account.';
-  stubFetch({ 'POST /signup': { body: { message, temporaryPassword: 'Tq7#kP2m!x' } } });
+  stubFetch({
+    'POST /signup': {
+      status: 201,
+      body: { message, temporaryPassword: 'Tq7#kP2m!x', username: 'ravi.k', profile: 'loadingManager' },
+    },
+  });
   const app = store.makeStore();
   const result = await app.dispatch(
     authApi.authApi.endpoints.signup.initiate({ username: 'ravi.k', profile: 'loadingManager' }),
@@ -90,7 +95,12 @@ test("a signup answer's temporary password never reaches DevTools, nor the notic
   const fulfilled = recorded
     .map((r) => r.action as { type: string; payload?: unknown; meta?: { arg?: { endpointName?: string } } })
     .find((a) => a.type === 'api/executeMutation/fulfilled' && a.meta?.arg?.endpointName === 'signup');
-  expect(fulfilled?.payload).toEqual({ message: '[redacted]', temporaryPassword: '[redacted]' });
+  expect(fulfilled?.payload).toEqual({
+    message: '[redacted]',
+    temporaryPassword: '[redacted]',
+    username: 'ravi.k',
+    profile: 'loadingManager',
+  });
   expect(JSON.stringify(recorded)).not.toContain('Tq7#kP2m!x');
   expect(result.data?.temporaryPassword).toBe('Tq7#kP2m!x'); // the screen still gets it
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { TdsRegister, TdsRegisterRow } from '../../shared/accounting/month-end';
+import type { TdsRegister, TdsRegisterRow } from '../../shared/accounting/wire';
 
 /** Q3 of 2026-27, the quarter the TDS register tests show. */
 export const Q3_2026 = {

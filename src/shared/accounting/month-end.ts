@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, isIsoDate } from '../common/calendar-dates';
 import { SEARCH_FILTER_MESSAGES } from '../lists/search-filters';
-import type { PanStatus } from './tds-rule';
 
 /**
  * The accountant's month end: ageing buckets, quarters of the Indian financial year,
@@ -137,70 +136,6 @@ export function quarterOf(date: string): { fy: string; quarter: Quarter } {
   const startYear = month >= 4 ? year : year - 1;
   const quarter = QUARTERS[Math.floor(((month + 8) % 12) / 3)];
   return { fy: `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`, quarter };
-}
-
-export interface TdsRegisterRow {
-  vendor: string;
-  pan: string;
-  /** The PAN is missing or invalid (Form 26Q: PANNOTAVBL or PANINVALID). */
-  panMissing: boolean;
-  billId: string;
-  section: string;
-  dateOfCredit: string;
-  /** Freight plus positive remarks (charges paid to the vendor). */
-  amountCredited: number;
-  /** The rate applied. */
-  tdsRate: number;
-  tds: number;
-  /** PAN status when the TDS was deducted: VALID, PANNOTAVBL or PANINVALID. */
-  panStatus: PanStatus;
-  /** Section 206AA set the rate (no valid PAN). */
-  section206AA: boolean;
-  /** Form 26Q's reason code: T for a 194C(6) declaration, '' normally. */
-  reasonCode: string;
-  /** What the law asked (20% without a valid PAN) less what was deducted; 0 when none. */
-  shortDeducted: number;
-  /**
-   * Only on a difference row: a later change to a bill of a closed quarter, booked on the day of
-   * the change (dateOfCredit) in this quarter; amounts are the change (negative when lowered).
-   */
-  adjustmentOf?: TdsAdjustment;
-}
-
-/** What a difference row books: the bill's own date and whether it was revised or cancelled. */
-export interface TdsAdjustment {
-  billDate: string;
-  change: 'revised' | 'cancelled';
-}
-
-export interface TdsVendorTotal {
-  vendor: string;
-  /** The vendor's PAN now (the master; the bill's copy once the vendor is deleted). */
-  pan: string;
-  panMissing: boolean;
-  amountCredited: number;
-  tds: number;
-  panStatus: PanStatus;
-  /** Form 26Q's deductee code by the PAN's fourth letter: 01 company, 02 others; '' without a valid PAN. */
-  deducteeCode: string;
-  /** The vendor's TDS set-up problems (shared/vendorTds.ts). */
-  warnings: string[];
-  shortDeducted: number;
-}
-
-/** GET /logistics/accounting/tds. */
-export interface TdsRegister {
-  fy: string;
-  quarter: Quarter;
-  startDate: string;
-  endDate: string;
-  rows: TdsRegisterRow[];
-  vendors: TdsVendorTotal[];
-  totalCredited: number;
-  totalTds: number;
-  totalShortDeducted: number;
-  /** Only for a closed quarter: the register is the one kept when it was closed (as filed). */
-  closed?: { closedAt: string; closedBy: string };
 }
 
 // ---------------------------------------------------------------- Tally ledgers

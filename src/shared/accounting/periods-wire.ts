@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { QUARTERS } from './month-end';
-import type { PeriodClosure } from './periods';
+import { closePeriodSchema, reopenPeriodSchema } from './periods';
+import { endpoint } from '../common/endpoint';
 
 /** Quarters that close: the closures (history included), and the answers to closing and reopening. */
 
+/** One closure of a quarter, live or reopened since. */
 const periodClosure = z.object({
   fy: z.string(),
   quarter: z.enum(QUARTERS),
@@ -14,10 +16,24 @@ const periodClosure = z.object({
   reopenedAt: z.string().nullable(),
   reopenedBy: z.string().nullable(),
   reopenReason: z.string().nullable(),
-}) satisfies z.ZodType<PeriodClosure>;
+});
+export type PeriodClosure = z.infer<typeof periodClosure>;
 
 /** GET /logistics/accounting/periods. */
 export const periodsAnswer = z.object({ periods: z.array(periodClosure) });
 
 /** POST /logistics/accounting/periods/close and /reopen. */
 export const periodChangedAnswer = z.object({ message: z.string(), period: periodClosure });
+
+/** periods/routes.ts serves them, periods-api.ts calls them. */
+export const periodEndpoints = {
+  list: endpoint('GET', '/accounting/periods', { response: { 200: periodsAnswer } }),
+  close: endpoint('POST', '/accounting/periods/close', {
+    body: closePeriodSchema,
+    response: { 200: periodChangedAnswer },
+  }),
+  reopen: endpoint('POST', '/accounting/periods/reopen', {
+    body: reopenPeriodSchema,
+    response: { 200: periodChangedAnswer },
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { QUARTER_LABELS, quarterRange, tdsQuerySchema, type Quarter, type TdsRegisterRow } from './month-end';
+import { QUARTER_LABELS, quarterRange, tdsQuerySchema, type Quarter } from './month-end';
+import type { TdsRegisterRow } from './wire';
 import { formatIndianDate } from '../common/dates';
 
 /**
@@ -75,16 +76,3 @@ export const reopenPeriodSchema = tdsQuerySchema.and(
       .max(MAX_REOPEN_REASON, PERIOD_MESSAGES.reasonTooLong),
   }),
 );
-
-/** One closure of a quarter, live or reopened since (GET /accounting/periods). */
-export interface PeriodClosure {
-  fy: string;
-  quarter: Quarter;
-  startDate: string;
-  endDate: string;
-  closedAt: string;
-  closedBy: string;
-  reopenedAt: string | null;
-  reopenedBy: string | null;
-  reopenReason: string | null;
-}

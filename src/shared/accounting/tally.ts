@@ -75,7 +75,8 @@ export const tallyCompanySchema = z.object({
     .max(MAX_TALLY_COMPANY, TALLY_MESSAGES.companyTooLong),
 });
 export type TallyCompany = z.infer<typeof tallyCompanySchema>;
-export const tallyCompanyAnswer = tallyCompanySchema.extend({ message: z.string().optional() });
+/** GET /settings/tally-company: the name as stored (the business name until one is saved). */
+export const tallyCompanyAnswer = z.object({ companyName: z.string() });
 
 export const vendorLedgerInputSchema = z.object({
   vendor: z.string({ error: TALLY_MESSAGES.vendorRequired }).trim().min(1, TALLY_MESSAGES.vendorRequired),

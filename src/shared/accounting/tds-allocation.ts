@@ -1,5 +1,6 @@
 import { fromPaise, toPaise } from '../common/money';
 import { monthOf } from './tds-challans';
+import type { MonthDeposits, RowDeposit } from './tds-challans-wire';
 
 /**
  * Which challan paid which deduction. Form 26Q ties every deductee row to one challan, and a
@@ -23,30 +24,6 @@ export interface DepositChallan {
   depositDate: string;
   serial: string;
   tax: number;
-}
-
-export type DepositStatus = 'deposited' | 'not deposited' | 'nothing to deposit';
-
-export interface RowDeposit {
-  /** The challan the row is allocated to, or null. */
-  challanId: number | null;
-  challanSerial: string;
-  /** The row's TDS that its challan paid (its whole TDS, or 0). */
-  taxDeposited: number;
-  status: DepositStatus;
-}
-
-export interface MonthDeposits {
-  month: string;
-  /** The TDS of the month's rows. */
-  deducted: number;
-  /** The tax of the month's challans. */
-  deposited: number;
-  /** Deducted less deposited, never below 0. */
-  balance: number;
-  /** The TDS of the rows no challan covers, and how many they are. */
-  notDeposited: number;
-  rowsNotDeposited: number;
 }
 
 export interface Allocation {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { Challan } from './tds-challans';
-import type { MonthDeposits, RowDeposit } from './tds-allocation';
-import { QUARTERS } from './month-end';
-import type { TdsDueDates } from './tds-due-dates';
 import { tdsRegisterAnswer } from './wire';
+import { challanInputSchema } from './tds-challans';
+import { QUARTERS, tdsQuerySchema } from './month-end';
+import { endpoint } from '../common/endpoint';
+import { idParams } from '../common/wire';
 
 /** The challans' answers, and the TDS register with its deposits beside the register's own fields. */
 
+/** A recorded challan. Amounts in rupees; total = tax + interest + fee (surcharge and cess are nil for 194C). */
 export const challanAnswer = z.object({
   id: z.number(),
   bsrCode: z.string(),
@@ -20,17 +21,24 @@ export const challanAnswer = z.object({
   total: z.number(),
   minorHead: z.string(),
   recordedBy: z.string(),
+  /** ISO timestamp. */
   recordedAt: z.string(),
-}) satisfies z.ZodType<Challan>;
+});
+export type Challan = z.infer<typeof challanAnswer>;
 
 export const monthDepositsAnswer = z.object({
   month: z.string(),
+  /** The TDS of the month's rows. */
   deducted: z.number(),
+  /** The tax of the month's challans. */
   deposited: z.number(),
+  /** Deducted less deposited, never below 0. */
   balance: z.number(),
+  /** The TDS of the rows no challan covers, and how many they are. */
   notDeposited: z.number(),
   rowsNotDeposited: z.number(),
-}) satisfies z.ZodType<MonthDeposits>;
+});
+export type MonthDeposits = z.infer<typeof monthDepositsAnswer>;
 
 /** GET /logistics/accounting/challans?fy=&quarter=: the challans paying the quarter's months, and the months' deposits. */
 export const challanListAnswer = z.object({
@@ -42,27 +50,32 @@ export type ChallanList = z.infer<typeof challanListAnswer>;
 /** POST and DELETE answers. */
 export const challanSavedAnswer = z.object({ message: z.string(), challan: challanAnswer });
 
-const rowDeposit = {
+const rowDeposit = z.object({
+  /** The challan the row is allocated to, or null. */
   challanId: z.number().nullable(),
   challanSerial: z.string(),
+  /** The row's TDS that its challan paid (its whole TDS, or 0). */
   taxDeposited: z.number(),
   status: z.enum(['deposited', 'not deposited', 'nothing to deposit']),
-} satisfies { [K in keyof RowDeposit]: z.ZodType<RowDeposit[K]> };
+});
+export type RowDeposit = z.infer<typeof rowDeposit>;
 
 /**
  * GET /logistics/accounting/tds: the register as before; each row also names the challan it is
  * allocated to, and the answer carries the quarter's challans and each month's deposits.
  */
 export const tdsRegisterWithDepositsAnswer = tdsRegisterAnswer.extend({
-  rows: z.array(tdsRegisterAnswer.shape.rows.element.extend(rowDeposit)),
+  rows: z.array(tdsRegisterAnswer.shape.rows.element.extend(rowDeposit.shape)),
   challans: z.array(challanAnswer),
   months: z.array(monthDepositsAnswer),
 });
 export type TdsRegisterWithDeposits = z.infer<typeof tdsRegisterWithDepositsAnswer>;
 export type TdsRegisterRowWithDeposit = TdsRegisterWithDeposits['rows'][number];
 
+/** GET /logistics/api/dashboard/tds (accountants and admins): what falls due next, and what is late. */
 export const tdsDueDatesAnswer = z.object({
   today: z.string(),
+  /** The next deposit: the month of deduction it pays, its last day, and that month's deducted, deposited and balance. */
   deposit: z.object({
     month: z.string(),
     dueDate: z.string(),
@@ -70,6 +83,30 @@ export const tdsDueDatesAnswer = z.object({
     deposited: z.number(),
     balance: z.number(),
   }),
+  /** Earlier months (this quarter and the last) whose deposit date has passed with a balance still to deposit. */
   overdue: z.array(z.object({ month: z.string(), dueDate: z.string(), balance: z.number() })),
+  /** The next Form 26Q to file. */
   return: z.object({ fy: z.string(), quarter: z.enum(QUARTERS), dueDate: z.string() }),
-}) satisfies z.ZodType<TdsDueDates>;
+});
+export type TdsDueDates = z.infer<typeof tdsDueDatesAnswer>;
+
+/** The TDS register and its challans: accounting/routes.ts and challan-routes.ts serve them. */
+export const tdsEndpoints = {
+  register: endpoint('GET', '/accounting/tds', {
+    querystring: tdsQuerySchema,
+    response: { 200: tdsRegisterWithDepositsAnswer },
+  }),
+  challans: endpoint('GET', '/accounting/challans', {
+    querystring: tdsQuerySchema,
+    response: { 200: challanListAnswer },
+  }),
+  recordChallan: endpoint('POST', '/accounting/challans', {
+    body: challanInputSchema,
+    response: { 201: challanSavedAnswer },
+  }),
+  // The id is checked by the route: a path id that is no challan's id is "not found", not a 400.
+  deleteChallan: endpoint('DELETE', '/accounting/challans/:id', {
+    params: idParams,
+    response: { 200: challanSavedAnswer },
+  }),
+};

@@ -128,24 +128,6 @@ export const challanFormSchema = z
   .superRefine(checkChallan);
 export type ChallanFormValues = z.input<typeof challanFormSchema>;
 
-/** A recorded challan. Amounts in rupees; total = tax + interest + fee (surcharge and cess are nil for 194C). */
-export interface Challan {
-  id: number;
-  bsrCode: string;
-  depositDate: string;
-  serial: string;
-  section: string;
-  month: string;
-  tax: number;
-  interest: number;
-  fee: number;
-  total: number;
-  minorHead: string;
-  recordedBy: string;
-  /** ISO timestamp. */
-  recordedAt: string;
-}
-
 // ---------------------------------------------------------------- months
 
 /** The month of deduction of a date: '2026-11-05' -> '2026-11'. */

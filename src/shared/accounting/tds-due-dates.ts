@@ -46,14 +46,3 @@ export function nextReturnDue(today: string): { fy: string; quarter: Quarter; du
   if (previousDue >= today) return { ...previous, dueDate: previousDue };
   return { ...current, dueDate: returnDueDate(current.fy, current.quarter) };
 }
-
-/** GET /logistics/api/dashboard/tds (accountants and admins): what falls due next, and what is late. */
-export interface TdsDueDates {
-  today: string;
-  /** The next deposit: the month of deduction it pays, its last day, and that month's deducted, deposited and balance. */
-  deposit: { month: string; dueDate: string; deducted: number; deposited: number; balance: number };
-  /** Earlier months (this quarter and the last) whose deposit date has passed with a balance still to deposit. */
-  overdue: Array<{ month: string; dueDate: string; balance: number }>;
-  /** The next Form 26Q to file. */
-  return: { fy: string; quarter: Quarter; dueDate: string };
-}

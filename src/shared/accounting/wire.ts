@@ -3,11 +3,11 @@ import {
   AGEING_BUCKETS,
   LEDGER_KEYS,
   QUARTERS,
+  ledgerNamesSchema,
   openBillsQuerySchema,
   outstandingQuerySchema,
   statementQuerySchema,
   type LedgerNames,
-  type TdsRegister,
 } from './month-end';
 import { endpoint } from '../common/endpoint';
 
@@ -74,38 +74,69 @@ export const statementAnswer = z.object({
 export type VendorStatement = z.infer<typeof statementAnswer>;
 
 const panStatusAnswer = z.enum(['VALID', 'PANNOTAVBL', 'PANINVALID']);
-const tdsVendorTotal = {
+/** What a register row and a vendor's total share. */
+const tdsVendorFields = {
   vendor: z.string(),
+  /** On a vendor's total, the PAN now (the master; the bill's copy once the vendor is deleted). */
   pan: z.string(),
+  /** The PAN is missing or invalid (Form 26Q: PANNOTAVBL or PANINVALID). */
   panMissing: z.boolean(),
+  /** Freight plus positive remarks (charges paid to the vendor). */
   amountCredited: z.number(),
   tds: z.number(),
+  /** PAN status when the TDS was deducted: VALID, PANNOTAVBL or PANINVALID. */
   panStatus: panStatusAnswer,
+  /** What the law asked (20% without a valid PAN) less what was deducted; 0 when none. */
   shortDeducted: z.number(),
 };
+
+/** What a difference row books: the bill's own date and whether it was revised or cancelled. */
+const tdsAdjustment = z.object({ billDate: z.string(), change: z.enum(['revised', 'cancelled']) });
+export type TdsAdjustment = z.infer<typeof tdsAdjustment>;
+
+const tdsRegisterRow = z.object({
+  ...tdsVendorFields,
+  billId: z.string(),
+  section: z.string(),
+  dateOfCredit: z.string(),
+  /** The rate applied. */
+  tdsRate: z.number(),
+  /** Section 206AA set the rate (no valid PAN). */
+  section206AA: z.boolean(),
+  /** Form 26Q's reason code: T for a 194C(6) declaration, '' normally. */
+  reasonCode: z.string(),
+  /**
+   * Only on a difference row: a later change to a bill of a closed quarter, booked on the day of
+   * the change (dateOfCredit) in this quarter; amounts are the change (negative when lowered).
+   */
+  adjustmentOf: tdsAdjustment.optional(),
+});
+export type TdsRegisterRow = z.infer<typeof tdsRegisterRow>;
+
+const tdsVendorTotal = z.object({
+  ...tdsVendorFields,
+  /** Form 26Q's deductee code by the PAN's fourth letter: 01 company, 02 others; '' without a valid PAN. */
+  deducteeCode: z.string(),
+  /** The vendor's TDS set-up problems (masters/vendor-tds.ts). */
+  warnings: z.array(z.string()),
+});
+export type TdsVendorTotal = z.infer<typeof tdsVendorTotal>;
+
+/** The TDS register of a quarter (GET /accounting/tds adds its deposits: tds-challans-wire.ts). */
 export const tdsRegisterAnswer = z.object({
   fy: z.string(),
   quarter: z.enum(QUARTERS),
   startDate: z.string(),
   endDate: z.string(),
-  rows: z.array(
-    z.object({
-      ...tdsVendorTotal,
-      billId: z.string(),
-      section: z.string(),
-      dateOfCredit: z.string(),
-      tdsRate: z.number(),
-      section206AA: z.boolean(),
-      reasonCode: z.string(),
-      adjustmentOf: z.object({ billDate: z.string(), change: z.enum(['revised', 'cancelled']) }).optional(),
-    }),
-  ),
-  vendors: z.array(z.object({ ...tdsVendorTotal, deducteeCode: z.string(), warnings: z.array(z.string()) })),
+  rows: z.array(tdsRegisterRow),
+  vendors: z.array(tdsVendorTotal),
   totalCredited: z.number(),
   totalTds: z.number(),
   totalShortDeducted: z.number(),
+  /** Only for a closed quarter: the register is the one kept when it was closed (as filed). */
   closed: z.object({ closedAt: z.string(), closedBy: z.string() }).optional(),
-}) satisfies z.ZodType<TdsRegister>;
+});
+export type TdsRegister = z.infer<typeof tdsRegisterAnswer>;
 
 export const billedVendorsAnswer = z.object({ vendors: z.array(z.string()) });
 
@@ -131,7 +162,7 @@ export const openBillSchema = z.object({
 export const openBillsAnswer = z.object({ vendor: z.string(), bills: z.array(openBillSchema) });
 export type OpenBills = z.infer<typeof openBillsAnswer>;
 
-/** The month-end calls of accounting/routes.ts (the TDS register's answer is in tdsChallans.ts). */
+/** The month-end calls of accounting/routes.ts (the TDS register's is in tds-challans-wire.ts). */
 export const accountingEndpoints = {
   outstanding: endpoint('GET', '/accounting/outstanding', {
     querystring: outstandingQuerySchema,
@@ -150,5 +181,11 @@ export const accountingEndpoints = {
   statementPdf: endpoint('GET', '/accounting/statement/pdf', {
     querystring: statementQuerySchema,
     response: {},
+  }),
+  /** The Tally ledger names the export books to: read by the month-end staff, saved by the admin. */
+  ledgers: endpoint('GET', '/settings/ledgers', { response: { 200: ledgersAnswer } }),
+  saveLedgers: endpoint('POST', '/settings/ledgers', {
+    body: ledgerNamesSchema,
+    response: { 200: ledgersSavedAnswer },
   }),
 };

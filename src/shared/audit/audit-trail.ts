@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AuditChange } from './wire';
 import { isIsoDate } from '../common/dates';
 import { SEARCH_FILTER_MESSAGES } from '../lists/search-filters';
 
@@ -65,33 +66,6 @@ export const auditQuerySchema = z
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, AUDIT_MESSAGES.endBeforeStart);
 export type AuditQuery = z.output<typeof auditQuerySchema>;
-
-/** One changed field: its value before and after (undefined = absent on that side). */
-export interface AuditChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-export interface AuditEntryView {
-  id: number;
-  at: string;
-  actor: string;
-  entity: string;
-  entityId: string;
-  action: string;
-  changes: AuditChange[];
-  /** What the entry is about in a clerk's words (a payment's bill and reference), where the id is internal. */
-  subject?: string;
-}
-
-/** GET /logistics/audit. */
-export interface AuditPage {
-  rows: AuditEntryView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);

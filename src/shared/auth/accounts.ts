@@ -68,23 +68,8 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
 
-/** What the auth check and login answer about the signed-in user. */
-export interface SessionUser {
-  username: string;
-  profile: string;
-  /** Present (true) when the user signed in with a temporary password that must be changed first. */
-  mustChangePassword?: boolean;
-}
-
 /** errorCode of the 403 every call answers while a temporary password is unchanged. */
 export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
 
 export const ACCOUNT_STATUSES = ['pending', 'active', 'deactivated'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-
-export interface UserAccount {
-  username: string;
-  profile: string;
-  status: AccountStatus;
-  createdAt: string;
-}

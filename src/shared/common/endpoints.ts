@@ -1,5 +1,12 @@
 import { accountingEndpoints } from '../accounting/wire';
+import { periodEndpoints } from '../accounting/periods-wire';
+import { tallyEndpoints } from '../accounting/tally-wire';
+import { tdsEndpoints } from '../accounting/tds-challans-wire';
+import { tdsSettingEndpoints } from '../accounting/tds-wire';
+import { auditEndpoints } from '../audit/wire';
+import { authEndpoints, healthEndpoints, userEndpoints } from '../auth/wire';
 import { billingEndpoints } from '../billing/wire';
+import { dashboardEndpoints, notificationEndpoints } from '../dashboard/overview-wire';
 import type { Endpoint } from './endpoint';
 import { paymentEndpoints } from '../payments/wire';
 import { tripEndpoints } from '../trips/wire';
@@ -9,10 +16,13 @@ import { importEndpoints } from '../imports/wire';
 
 /**
  * Every call declared as an endpoint, for the checks that span them: the server test that each is
- * a route, and the client's fetch stubs, which answer only in shapes the server sends. A domain's
- * table is listed here once.
+ * a route (and that every route is one of them), and the client's fetch stubs, which answer only
+ * in shapes the server sends. A domain's table is listed here once.
  */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
+  healthEndpoints,
+  authEndpoints,
+  userEndpoints,
   paymentEndpoints,
   billingEndpoints,
   accountingEndpoints,
@@ -21,4 +31,11 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   freightEndpoints,
   vehicleEndpoints,
   ...Object.values(importEndpoints),
+  tdsEndpoints,
+  tdsSettingEndpoints,
+  tallyEndpoints,
+  periodEndpoints,
+  auditEndpoints,
+  dashboardEndpoints,
+  notificationEndpoints,
 ].flatMap((table) => Object.values(table));

@@ -1,61 +1,76 @@
 import { z } from 'zod';
-import type { AuditPage } from '../audit/audit-trail';
-import type { DashboardData } from './summary';
 import { TRANSACTION_STATUSES } from '../trips';
-import type { ExpiryNotification } from '../masters/vehicle';
+import { tdsDueDatesAnswer } from '../accounting/tds-challans-wire';
+import { endpoint } from '../common/endpoint';
 
-/** The dashboard, the bell and the audit trail: read-only answers. */
+/** The dashboard and the bell: read-only answers. */
 
+const tripsPerDay = z.object({ date: z.string(), status: z.enum(TRANSACTION_STATUSES), trips: z.number() });
+export type TripsPerDay = z.infer<typeof tripsPerDay>;
+
+/** freight: money profiles only. */
+const routeCount = z.object({
+  from: z.string(),
+  to: z.string(),
+  trips: z.number(),
+  freight: z.number().optional(),
+});
+export type RouteCount = z.infer<typeof routeCount>;
+
+/** One vendor of the top 10 by freight this month; vendor null is every other vendor together. */
+const vendorAmounts = z.object({
+  vendor: z.string().nullable(),
+  trips: z.number(),
+  freight: z.number(),
+  netPayable: z.number(),
+});
+export type VendorAmounts = z.infer<typeof vendorAmounts>;
+
+const billingAmounts = z.object({
+  status: z.enum(['Billed', 'Acknowledged']),
+  trips: z.number(),
+  amount: z.number(),
+});
+export type BillingAmounts = z.infer<typeof billingAmounts>;
+
+const expiringDocument = z.object({
+  truck_no: z.string(),
+  field_name: z.string(),
+  label: z.string(),
+  end_date: z.string(),
+});
+export type ExpiringDocument = z.infer<typeof expiringDocument>;
+
+/**
+ * GET /api/dashboard. Profiles that may not see freight get the same answer without `vendors` and
+ * `billing`, and routes without `freight`: no money field at all.
+ */
 export const dashboardAnswer = z.object({
+  // The windows the charts count over (summary.ts's dashboardWindows).
   today: z.string(),
   from: z.string(),
   monthStart: z.string(),
-  tripsPerDay: z.array(
-    z.object({ date: z.string(), status: z.enum(TRANSACTION_STATUSES), trips: z.number() }),
-  ),
-  routes: z.array(
-    z.object({ from: z.string(), to: z.string(), trips: z.number(), freight: z.number().optional() }),
-  ),
-  expiringDocuments: z.array(
-    z.object({ truck_no: z.string(), field_name: z.string(), label: z.string(), end_date: z.string() }),
-  ),
-  vendors: z
-    .array(
-      z.object({
-        vendor: z.string().nullable(),
-        trips: z.number(),
-        freight: z.number(),
-        netPayable: z.number(),
-      }),
-    )
-    .optional(),
-  billing: z
-    .array(z.object({ status: z.enum(['Billed', 'Acknowledged']), trips: z.number(), amount: z.number() }))
-    .optional(),
-}) satisfies z.ZodType<DashboardData>;
+  tripsPerDay: z.array(tripsPerDay),
+  routes: z.array(routeCount),
+  expiringDocuments: z.array(expiringDocument),
+  vendors: z.array(vendorAmounts).optional(),
+  billing: z.array(billingAmounts).optional(),
+});
+export type DashboardData = z.infer<typeof dashboardAnswer>;
 
-export const expiryNotificationsAnswer = z.array(
-  z.object({
-    truck_no: z.string(),
-    field_name: z.string(),
-    end_date: z.string(),
-  }) satisfies z.ZodType<ExpiryNotification>,
-);
+/** A row of GET /notify-trucks. */
+const expiryNotification = z.object({ truck_no: z.string(), field_name: z.string(), end_date: z.string() });
+export type ExpiryNotification = z.infer<typeof expiryNotification>;
+export const expiryNotificationsAnswer = z.array(expiryNotification);
 
-export const auditPageAnswer = z.object({
-  rows: z.array(
-    z.object({
-      id: z.number(),
-      at: z.string(),
-      actor: z.string(),
-      entity: z.string(),
-      entityId: z.string(),
-      action: z.string(),
-      changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
-      subject: z.string().optional(),
-    }),
-  ),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-}) satisfies z.ZodType<AuditPage>;
+/** dashboard/routes.ts and tds-due-routes.ts serve them, dashboard-api.ts calls them. */
+export const dashboardEndpoints = {
+  dashboard: endpoint('GET', '/api/dashboard', { response: { 200: dashboardAnswer } }),
+  /** The next TDS deposit and Form 26Q due (accountants and admins). */
+  tdsDue: endpoint('GET', '/api/dashboard/tds', { response: { 200: tdsDueDatesAnswer } }),
+};
+
+/** The bell: notifications/routes.ts serves it, notifications-api.ts calls it. */
+export const notificationEndpoints = {
+  list: endpoint('GET', '/notify-trucks', { response: { 200: expiryNotificationsAnswer } }),
+};

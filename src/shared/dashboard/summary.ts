@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE } from '../common/dates';
-import type { TransactionStatus } from '../trips';
 
 /**
  * The Dashboard: GET /api/dashboard. Profiles that may not see freight get the same
@@ -26,50 +25,6 @@ export function dashboardWindows(today: string): DashboardWindows {
     from: day.minus({ days: DASHBOARD_DAYS - 1 }).toISODate()!,
     monthStart: day.startOf('month').toISODate()!,
   };
-}
-
-export interface TripsPerDay {
-  date: string;
-  status: TransactionStatus;
-  trips: number;
-}
-
-export interface RouteCount {
-  from: string;
-  to: string;
-  trips: number;
-  /** Money profiles only. */
-  freight?: number;
-}
-
-/** One vendor of the top 10 by freight this month; vendor null is every other vendor together. */
-export interface VendorAmounts {
-  vendor: string | null;
-  trips: number;
-  freight: number;
-  netPayable: number;
-}
-
-export interface BillingAmounts {
-  status: 'Billed' | 'Acknowledged';
-  trips: number;
-  amount: number;
-}
-
-export interface ExpiringDocument {
-  truck_no: string;
-  field_name: string;
-  label: string;
-  end_date: string;
-}
-
-export interface DashboardData extends DashboardWindows {
-  tripsPerDay: TripsPerDay[];
-  routes: RouteCount[];
-  expiringDocuments: ExpiringDocument[];
-  /** Money profiles only. */
-  vendors?: VendorAmounts[];
-  billing?: BillingAmounts[];
 }
 
 /** The label of the vendor bucket that sums every vendor outside the top 10. */

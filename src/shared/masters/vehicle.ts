@@ -213,12 +213,3 @@ export function isValid(days_left: number): boolean {
 export function isFlagged(days_left: number, warningDays: number = EXPIRY_WARNING_DAYS): boolean {
   return days_left <= warningDays;
 }
-
-// ---- wire shapes (SPEC.md section 7) ----
-
-/** A row of GET /notify-trucks. */
-export interface ExpiryNotification {
-  truck_no: string;
-  field_name: string;
-  end_date: string;
-}

@@ -1,12 +1,8 @@
 import type { Quarter } from '../../../shared/accounting/month-end';
 import { formatIndianDate } from '../../../shared/common/dates';
 import { formatINR } from '../../../shared/common/money';
-import {
-  CHALLAN_MESSAGES,
-  monthLabel,
-  quarterMonths,
-  type Challan,
-} from '../../../shared/accounting/tds-challans';
+import { CHALLAN_MESSAGES, monthLabel, quarterMonths } from '../../../shared/accounting/tds-challans';
+import type { Challan } from '../../../shared/accounting/tds-challans-wire';
 import type { ChallanList } from '../../../shared/accounting/tds-challans-wire';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';

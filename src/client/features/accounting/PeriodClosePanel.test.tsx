@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TdsRegister } from '../../../shared/accounting/month-end';
+import type { TdsRegisterWithDeposits } from '../../../shared/accounting/tds-challans-wire';
 import type { Profile } from '../../../shared/auth/profiles';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
@@ -9,8 +9,16 @@ import { TdsRegisterPage } from './TdsRegisterPage';
 
 const user = userEvent.setup({ delay: null });
 
-const ROW = { ...PAN_ROW, dateOfCredit: '2025-11-13' };
-const REGISTER: TdsRegister = {
+const ROW = {
+  ...PAN_ROW,
+  dateOfCredit: '2025-11-13',
+  // No challan yet: the server allocates none.
+  challanId: null,
+  challanSerial: '',
+  taxDeposited: 0,
+  status: 'not deposited',
+} as const;
+const REGISTER: TdsRegisterWithDeposits = {
   fy: '2025-26',
   quarter: 'Q3',
   startDate: '2025-10-01',
@@ -20,6 +28,10 @@ const REGISTER: TdsRegister = {
   totalCredited: 29000,
   totalTds: 580,
   totalShortDeducted: 0,
+  challans: [],
+  months: [
+    { month: '2025-11', deducted: 580, deposited: 0, balance: 580, notDeposited: 580, rowsNotDeposited: 1 },
+  ],
 };
 const CLOSED = { closedAt: '2026-01-05T06:00:00.000Z', closedBy: 'accounts' };
 const period = (extra = {}) => ({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TdsRegister, TdsRegisterRow } from '../../../shared/accounting/month-end';
+import type { TdsRegister, TdsRegisterRow } from '../../../shared/accounting/wire';
 import { todayInIndia } from '../../../shared/common/dates';
 import {
   MAX_REOPEN_REASON,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Challan } from '../../../shared/accounting/tds-challans';
+import type { Challan } from '../../../shared/accounting/tds-challans-wire';
 import type { ChallanList, TdsRegisterWithDeposits } from '../../../shared/accounting/tds-challans-wire';
 import { excelDateSerial } from '../../exports/workbook';
 import { catchDownloads, readWorkbook, sheetRows } from '../../test/downloads';

@@ -5,8 +5,8 @@ import {
   QUARTER_LABELS,
   quarterOf,
   type Quarter,
-  type TdsVendorTotal,
 } from '../../../shared/accounting/month-end';
+import type { TdsVendorTotal } from '../../../shared/accounting/wire';
 import { CHALLAN_MESSAGES } from '../../../shared/accounting/tds-challans';
 import type { TdsRegisterRowWithDeposit } from '../../../shared/accounting/tds-challans-wire';
 import { ChallansPanel } from './ChallansPanel';

@@ -1,5 +1,6 @@
-import type { LedgerNames, Quarter } from '../../../shared/accounting/month-end';
-import type { TdsRegisterWithDeposits } from '../../../shared/accounting/tds-challans-wire';
+import type { LedgerNames } from '../../../shared/accounting/month-end';
+import { tdsEndpoints } from '../../../shared/accounting/tds-challans-wire';
+import { tallyEndpoints } from '../../../shared/accounting/tally-wire';
 import { api, listTags } from '../../app/api';
 import { downloadFile, type FileDownloaded } from '../../app/download';
 import { accountingEndpoints as calls } from '../../../shared/accounting/wire';
@@ -10,7 +11,7 @@ import { settingEndpoints } from './setting-endpoints';
 /** A vendor statement's query (GET /accounting/statement and its PDF). */
 export type StatementArgs = Required<QueryOf<typeof calls.statement>>;
 
-const ledgers = settingEndpoints<LedgerNames, 'ledgers'>('/settings/ledgers', 'ledgers', {
+const ledgers = settingEndpoints(calls.ledgers, calls.saveLedgers, 'ledgers', {
   provides: [{ type: 'Ledgers', id: 'LIST' }],
   invalidates: listTags('Ledgers', 'Audit'),
 });
@@ -36,8 +37,11 @@ export const accountingApi = api.injectEndpoints({
       queryFn: (params, _api, _extra, baseQuery) =>
         downloadFile(baseQuery, wireCall(calls.statementPdf, { query: { ...params } }), 'Statement.pdf'),
     }),
-    tdsRegister: build.query<TdsRegisterWithDeposits, { fy: string; quarter: Quarter }>({
-      query: (params) => ({ url: '/accounting/tds', params: { ...params } }),
+    tdsRegister: build.query<
+      AnswerOf<typeof tdsEndpoints.register>,
+      Required<QueryOf<typeof tdsEndpoints.register>>
+    >({
+      query: (query) => wireCall(tdsEndpoints.register, { query }),
       providesTags: [{ type: 'TdsRegister', id: 'LIST' }],
     }),
     /** Saves Tally-{startDate}-{endDate}.xml (the file goes to the browser, never into the store). */
@@ -45,13 +49,13 @@ export const accountingApi = api.injectEndpoints({
       queryFn: (range, _api, _extra, baseQuery) =>
         downloadFile(
           baseQuery,
-          { url: '/export/tally', params: { ...range } },
+          wireCall(tallyEndpoints.exportPeriod, { query: range }),
           `Tally-${range.startDate}-${range.endDate}.xml`,
         ),
       invalidatesTags: listTags('TallyExport'),
     }),
     ledgers: build.query<LedgerNames, void>(ledgers.read),
-    saveLedgers: build.mutation<{ message: string; ledgers: LedgerNames }, LedgerNames>(ledgers.save),
+    saveLedgers: build.mutation<AnswerOf<typeof calls.saveLedgers>, LedgerNames>(ledgers.save),
   }),
 });
 

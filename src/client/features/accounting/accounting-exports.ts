@@ -1,11 +1,7 @@
 import { deducteeTypeOf, form26QReasonCode, panStatus } from '../../../shared/accounting/tds-rule';
 import { sumRupees } from '../../../shared/common/money';
-import {
-  CHALLAN_MESSAGES,
-  CHALLAN_SECTION,
-  monthLabel,
-  type Challan,
-} from '../../../shared/accounting/tds-challans';
+import { CHALLAN_MESSAGES, CHALLAN_SECTION, monthLabel } from '../../../shared/accounting/tds-challans';
+import type { Challan } from '../../../shared/accounting/tds-challans-wire';
 import type {
   TdsRegisterRowWithDeposit,
   TdsRegisterWithDeposits,

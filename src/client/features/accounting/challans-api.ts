@@ -1,24 +1,25 @@
-import type { Quarter } from '../../../shared/accounting/month-end';
-import type { ChallanInput } from '../../../shared/accounting/tds-challans';
-import type { ChallanList } from '../../../shared/accounting/tds-challans-wire';
+import { tdsEndpoints as calls } from '../../../shared/accounting/tds-challans-wire';
+import type { AnswerOf, BodyOf, QueryOf } from '../../../shared/common/endpoint';
 import { api, listTags } from '../../app/api';
-
-type SavedChallan = { message: string };
+import { wireCall } from '../../app/wire-call';
 
 /** TDS challans: the quarter's deposits and each month's allocation, record one, delete one. */
 export const challansApi = api.injectEndpoints({
   endpoints: (build) => ({
-    challans: build.query<ChallanList, { fy: string; quarter: Quarter }>({
-      query: (params) => ({ url: '/accounting/challans', params: { ...params } }),
+    challans: build.query<AnswerOf<typeof calls.challans>, Required<QueryOf<typeof calls.challans>>>({
+      query: (query) => wireCall(calls.challans, { query }),
       providesTags: [{ type: 'Challan', id: 'LIST' }],
     }),
     // A deposit moves the register's allocation, the dashboard's amount still to deposit and the audit trail.
-    recordChallan: build.mutation<SavedChallan, ChallanInput>({
-      query: (body) => ({ url: '/accounting/challans', method: 'POST', body }),
+    recordChallan: build.mutation<
+      AnswerOf<typeof calls.recordChallan, 201>,
+      BodyOf<typeof calls.recordChallan>
+    >({
+      query: (body) => wireCall(calls.recordChallan, { body }),
       invalidatesTags: listTags('Challan', 'TdsRegister', 'Dashboard', 'Audit'),
     }),
-    deleteChallan: build.mutation<SavedChallan, number>({
-      query: (id) => ({ url: `/accounting/challans/${id}`, method: 'DELETE' }),
+    deleteChallan: build.mutation<AnswerOf<typeof calls.deleteChallan>, number>({
+      query: (id) => wireCall(calls.deleteChallan, { path: { id } }),
       invalidatesTags: listTags('Challan', 'TdsRegister', 'Dashboard', 'Audit'),
     }),
   }),

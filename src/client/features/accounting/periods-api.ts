@@ -1,11 +1,7 @@
-import type { Quarter } from '../../../shared/accounting/month-end';
-import type { PeriodClosure } from '../../../shared/accounting/periods';
+import { periodEndpoints as calls, type PeriodClosure } from '../../../shared/accounting/periods-wire';
+import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
 import { api, BILL_MONEY_TAGS, listTags } from '../../app/api';
-
-interface PeriodChanged {
-  message: string;
-  period: PeriodClosure;
-}
+import { wireCall } from '../../app/wire-call';
 
 // Closing keeps the register as filed and reopening makes it live again; either changes which
 // days bills and payments may take, so every bill money answer refetches.
@@ -15,16 +11,16 @@ const PERIOD_CHANGE_TAGS = [...listTags('Period'), ...BILL_MONEY_TAGS];
 export const periodsApi = api.injectEndpoints({
   endpoints: (build) => ({
     periods: build.query<PeriodClosure[], void>({
-      query: () => '/accounting/periods',
-      transformResponse: (response: { periods: PeriodClosure[] }) => response.periods,
+      query: () => wireCall(calls.list),
+      transformResponse: (response: AnswerOf<typeof calls.list>) => response.periods,
       providesTags: listTags('Period'),
     }),
-    closePeriod: build.mutation<PeriodChanged, { fy: string; quarter: Quarter }>({
-      query: (body) => ({ url: '/accounting/periods/close', method: 'POST', body }),
+    closePeriod: build.mutation<AnswerOf<typeof calls.close>, BodyOf<typeof calls.close>>({
+      query: (body) => wireCall(calls.close, { body }),
       invalidatesTags: PERIOD_CHANGE_TAGS,
     }),
-    reopenPeriod: build.mutation<PeriodChanged, { fy: string; quarter: Quarter; reason: string }>({
-      query: (body) => ({ url: '/accounting/periods/reopen', method: 'POST', body }),
+    reopenPeriod: build.mutation<AnswerOf<typeof calls.reopen>, BodyOf<typeof calls.reopen>>({
+      query: (body) => wireCall(calls.reopen, { body }),
       invalidatesTags: PERIOD_CHANGE_TAGS,
     }),
   }),

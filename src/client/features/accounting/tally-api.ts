@@ -1,11 +1,9 @@
-import type {
-  TallyCompany,
-  TallyExport,
-  VendorLedger,
-  VendorLedgerInput,
-} from '../../../shared/accounting/tally';
+import type { TallyExport, VendorLedger } from '../../../shared/accounting/tally';
+import { tallyEndpoints as calls } from '../../../shared/accounting/tally-wire';
+import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
 import { api, listTags } from '../../app/api';
 import { downloadFile, type FileDownloaded } from '../../app/download';
+import { wireCall } from '../../app/wire-call';
 
 /** Tally as a sync: the changes export, the export log, the company name and each vendor's ledger. */
 export const tallyApi = api.injectEndpoints({
@@ -13,29 +11,32 @@ export const tallyApi = api.injectEndpoints({
     /** Saves Tally-changes-{today}.xml: what changed since the last export, as creations, alterations and cancellations. */
     downloadTallyChanges: build.mutation<FileDownloaded, void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        downloadFile(baseQuery, { url: '/export/tally/changes' }, 'Tally-changes.xml'),
+        downloadFile(baseQuery, wireCall(calls.exportChanges), 'Tally-changes.xml'),
       invalidatesTags: listTags('TallyExport'),
     }),
     tallyExportLog: build.query<TallyExport[], void>({
-      query: () => '/export/tally/log',
-      transformResponse: (response: { exports: TallyExport[] }) => response.exports,
+      query: () => wireCall(calls.log),
+      transformResponse: (response: AnswerOf<typeof calls.log>) => response.exports,
       providesTags: listTags('TallyExport'),
     }),
-    tallyCompany: build.query<TallyCompany, void>({
-      query: () => '/settings/tally-company',
+    tallyCompany: build.query<AnswerOf<typeof calls.company>, void>({
+      query: () => wireCall(calls.company),
       providesTags: listTags('Ledgers'),
     }),
-    saveTallyCompany: build.mutation<TallyCompany & { message: string }, TallyCompany>({
-      query: (body) => ({ url: '/settings/tally-company', method: 'POST', body }),
+    saveTallyCompany: build.mutation<AnswerOf<typeof calls.saveCompany>, BodyOf<typeof calls.saveCompany>>({
+      query: (body) => wireCall(calls.saveCompany, { body }),
       invalidatesTags: listTags('Ledgers', 'Audit'),
     }),
     vendorLedgers: build.query<VendorLedger[], void>({
-      query: () => '/settings/vendor-ledgers',
-      transformResponse: (response: { vendors: VendorLedger[] }) => response.vendors,
+      query: () => wireCall(calls.vendorLedgers),
+      transformResponse: (response: AnswerOf<typeof calls.vendorLedgers>) => response.vendors,
       providesTags: listTags('Ledgers'),
     }),
-    saveVendorLedger: build.mutation<{ message: string; vendor: VendorLedger }, VendorLedgerInput>({
-      query: (body) => ({ url: '/settings/vendor-ledgers', method: 'POST', body }),
+    saveVendorLedger: build.mutation<
+      AnswerOf<typeof calls.saveVendorLedger>,
+      BodyOf<typeof calls.saveVendorLedger>
+    >({
+      query: (body) => wireCall(calls.saveVendorLedger, { body }),
       invalidatesTags: listTags('Ledgers', 'Audit'),
     }),
   }),

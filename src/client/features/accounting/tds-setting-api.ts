@@ -1,8 +1,10 @@
 import type { TdsRuleSetting } from '../../../shared/accounting/tds-rule';
+import { tdsSettingEndpoints as calls } from '../../../shared/accounting/tds-wire';
+import type { AnswerOf } from '../../../shared/common/endpoint';
 import { api, listTags } from '../../app/api';
 import { settingEndpoints } from './setting-endpoints';
 
-const tdsSetting = settingEndpoints<TdsRuleSetting, 'setting'>('/settings/tds', 'setting', {
+const tdsSetting = settingEndpoints(calls.read, calls.save, 'setting', {
   provides: [{ type: 'Vendor', id: 'TDS_RULE' }],
   invalidates: [{ type: 'Vendor', id: 'TDS_RULE' }, ...listTags('Vendor', 'Audit')],
 });
@@ -11,9 +13,7 @@ const tdsSetting = settingEndpoints<TdsRuleSetting, 'setting'>('/settings/tds', 
 export const tdsSettingApi = api.injectEndpoints({
   endpoints: (build) => ({
     tdsSetting: build.query<TdsRuleSetting, void>(tdsSetting.read),
-    saveTdsSetting: build.mutation<{ message: string; setting: TdsRuleSetting }, TdsRuleSetting>(
-      tdsSetting.save,
-    ),
+    saveTdsSetting: build.mutation<AnswerOf<typeof calls.save>, TdsRuleSetting>(tdsSetting.save),
   }),
 });
 

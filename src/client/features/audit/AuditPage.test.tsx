@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditEntryView } from '../../../shared/audit/audit-trail';
+import type { AuditEntryView } from '../../../shared/audit/wire';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { AuditPage } from './AuditPage';

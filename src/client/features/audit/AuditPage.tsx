@@ -4,8 +4,9 @@ import {
   AUDIT_MESSAGES,
   AUDIT_PAGE_SIZES,
   auditQuerySchema,
-  type AuditChange,
+  type AuditQuery,
 } from '../../../shared/audit/audit-trail';
+import type { AuditChange } from '../../../shared/audit/wire';
 import {
   auditActionLabel,
   auditFieldLabel,
@@ -19,7 +20,7 @@ import { Field, SelectField } from '../../ui/Field';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { QueryStatusRow } from '../../ui/ListStatusRow';
 import { useNotify } from '../../ui/use-notify';
-import { useAuditPageQuery, type AuditFilters } from './audit-api';
+import { useAuditPageQuery } from './audit-api';
 import '../../ui/money-pages.css';
 import { TableScroll } from '../../ui/TableScroll';
 
@@ -28,7 +29,7 @@ const NO_FILTERS = { startDate: '', endDate: '', user: '', entity: '', entityId:
 type Typed = typeof NO_FILTERS;
 
 /** The filters and page an address names (a reload, Back, a shared link); bad values fall back. */
-function filtersOfAddress(params: URLSearchParams): { typed: Typed; filters: AuditFilters } {
+function filtersOfAddress(params: URLSearchParams): { typed: Typed; filters: AuditQuery } {
   const typed = Object.fromEntries(
     Object.keys(NO_FILTERS).map((key) => [key, params.get(key) ?? '']),
   ) as Typed;
@@ -37,12 +38,12 @@ function filtersOfAddress(params: URLSearchParams): { typed: Typed; filters: Aud
     page: params.get('page') ?? 1,
     pageSize: params.get('pageSize') ?? 25,
   });
-  if (!checked.success) return { typed: NO_FILTERS, filters: { page: 1, pageSize: 25 } };
+  if (!checked.success) return { typed: NO_FILTERS, filters: { ...NO_FILTERS, page: 1, pageSize: 25 } };
   return { typed, filters: { ...typed, page: checked.data.page, pageSize: checked.data.pageSize } };
 }
 
 /** Writes the searched filters and the page into the address (the first page and 25 rows are left out). */
-function writeAudit(params: URLSearchParams, filters: AuditFilters) {
+function writeAudit(params: URLSearchParams, filters: AuditQuery) {
   for (const key of Object.keys(NO_FILTERS) as (keyof Typed)[]) {
     const value = filters[key]?.trim();
     if (value) params.set(key, value);
@@ -73,8 +74,8 @@ export function AuditPage() {
   const address = useAddressParams();
   const [opened] = useState(() => filtersOfAddress(address.opened));
   const [typed, setTyped] = useState(opened.typed);
-  const [filters, setFiltersState] = useState<AuditFilters>(opened.filters);
-  const setFilters = (change: (current: AuditFilters) => AuditFilters) => {
+  const [filters, setFiltersState] = useState<AuditQuery>(opened.filters);
+  const setFilters = (change: (current: AuditQuery) => AuditQuery) => {
     const next = change(filters);
     setFiltersState(next);
     address.update((params) => writeAudit(params, next));

@@ -1,24 +1,17 @@
-import type { AuditPage } from '../../../shared/audit/audit-trail';
+import type { AuditQuery } from '../../../shared/audit/audit-trail';
+import { auditEndpoints as calls } from '../../../shared/audit/wire';
+import type { AnswerOf } from '../../../shared/common/endpoint';
 import { api, listAndRowTags } from '../../app/api';
+import { wireCall } from '../../app/wire-call';
 
-export interface AuditFilters {
-  startDate?: string;
-  endDate?: string;
-  user?: string;
-  entity?: string;
-  entityId?: string;
-  page: number;
-  pageSize: number;
-}
-
-/** The audit trail: one page of the audit log at a time. */
+/** The audit trail: one page of the audit log at a time (filters as the shared query rule reads them). */
 export const auditApi = api.injectEndpoints({
   endpoints: (build) => ({
-    auditPage: build.query<AuditPage, AuditFilters>({
-      query: (filters) => ({
-        url: '/audit',
-        params: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '')),
-      }),
+    auditPage: build.query<AnswerOf<typeof calls.page>, AuditQuery>({
+      query: (filters) =>
+        wireCall(calls.page, {
+          query: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '')),
+        }),
       providesTags: (page) =>
         listAndRowTags(
           'Audit',

@@ -47,7 +47,9 @@ test('a successful login goes to /home', async () => {
 });
 
 test('a login answer without a profile shows Unauthorized access and stays', async () => {
-  const { store, router } = await logIn({ body: { message: 'Login successful', username: 'asha' } });
+  const { store, router } = await logIn({
+    body: { message: 'Login successful', username: 'asha', profile: '' },
+  });
   expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized access');
   expect(router.state.location.pathname).toBe('/');
   expect(store.getState().auth.isAuthenticated).toBe(false);

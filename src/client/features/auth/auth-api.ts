@@ -1,18 +1,14 @@
 import { api } from '../../app/api';
-import type {
-  LoginPayload,
-  ResetPasswordPayload,
-  SessionUser,
-  SignupPayload,
-} from '../../../shared/auth/accounts';
+import { authEndpoints as calls } from '../../../shared/auth/wire';
+import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
 import { signedIn, signedOut } from '../../app/session/auth-slice';
-import type { MessageResponse } from '../../../shared/common/wire';
+import { wireCall } from '../../app/wire-call';
 
-/** SPEC.md section 7, Authentication. */
+/** SPEC.md section 7, Authentication: the calls of shared/auth/wire.ts, typed by their schemas. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    checkAuth: build.query<SessionUser, void>({
-      query: () => '/check-auth',
+    checkAuth: build.query<AnswerOf<typeof calls.checkAuth>, void>({
+      query: () => wireCall(calls.checkAuth),
       providesTags: ['Auth'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -25,11 +21,12 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
-    login: build.mutation<MessageResponse & Partial<SessionUser>, LoginPayload>({
-      query: (body) => ({ url: '/login', method: 'POST', body }),
+    login: build.mutation<AnswerOf<typeof calls.login>, BodyOf<typeof calls.login>>({
+      query: (body) => wireCall(calls.login, { body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
+          // A login answer with no profile opens nothing (SPEC: 'Unauthorized access').
           if (data.profile && data.username && !data.mustChangePassword)
             dispatch(signedIn({ username: data.username, profile: data.profile }));
         } catch {
@@ -37,14 +34,14 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
-    signup: build.mutation<MessageResponse & { temporaryPassword: string }, SignupPayload>({
-      query: (body) => ({ url: '/signup', method: 'POST', body }),
+    signup: build.mutation<AnswerOf<typeof calls.signup, 201>, BodyOf<typeof calls.signup>>({
+      query: (body) => wireCall(calls.signup, { body }),
     }),
-    resetPassword: build.mutation<MessageResponse, ResetPasswordPayload>({
-      query: (body) => ({ url: '/reset-password', method: 'POST', body }),
+    resetPassword: build.mutation<AnswerOf<typeof calls.resetPassword>, BodyOf<typeof calls.resetPassword>>({
+      query: (body) => wireCall(calls.resetPassword, { body }),
     }),
-    logout: build.mutation<MessageResponse, void>({
-      query: () => ({ url: '/logout', method: 'POST' }),
+    logout: build.mutation<AnswerOf<typeof calls.logout>, void>({
+      query: () => wireCall(calls.logout),
       // Logout clears the CSRF cookie; asking check-auth again (a GET) fetches a fresh one for the next login.
       invalidatesTags: ['Auth'],
     }),

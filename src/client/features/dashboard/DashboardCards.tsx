@@ -1,4 +1,4 @@
-import type { DashboardData } from '../../../shared/dashboard/summary';
+import type { DashboardData } from '../../../shared/dashboard/overview-wire';
 import { formatIndianDate } from '../../../shared/common/dates';
 import { formatINR } from '../../../shared/common/money';
 import { ChartCard } from './ChartCard';

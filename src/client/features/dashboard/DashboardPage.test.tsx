@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import type { DashboardData } from '../../../shared/dashboard/summary';
+import type { DashboardData } from '../../../shared/dashboard/overview-wire';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
-import type { TdsDueDates } from '../../../shared/accounting/tds-due-dates';
+import type { TdsDueDates } from '../../../shared/accounting/tds-challans-wire';
 import { DashboardPage } from './DashboardPage';
 
 const BASE = { today: '2026-11-23', from: '2026-10-25', monthStart: '2026-11-01' };

@@ -1,17 +1,18 @@
-import type { DashboardData } from '../../../shared/dashboard/summary';
-import type { TdsDueDates } from '../../../shared/accounting/tds-due-dates';
+import type { AnswerOf } from '../../../shared/common/endpoint';
+import { dashboardEndpoints as calls } from '../../../shared/dashboard/overview-wire';
 import { api } from '../../app/api';
+import { wireCall } from '../../app/wire-call';
 
 /** The Dashboard's numbers: fetched fresh whenever the screen opens. */
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    dashboard: build.query<DashboardData, void>({
-      query: () => '/api/dashboard',
+    dashboard: build.query<AnswerOf<typeof calls.dashboard>, void>({
+      query: () => wireCall(calls.dashboard),
       providesTags: [{ type: 'Dashboard', id: 'LIST' }],
     }),
     /** The next TDS deposit and Form 26Q due (accountants and admins). */
-    tdsDue: build.query<TdsDueDates, void>({
-      query: () => '/api/dashboard/tds',
+    tdsDue: build.query<AnswerOf<typeof calls.tdsDue>, void>({
+      query: () => wireCall(calls.tdsDue),
       providesTags: [
         { type: 'Dashboard', id: 'LIST' },
         { type: 'Challan', id: 'LIST' },

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { OTHER_VENDORS, reportsSearch, type DashboardData } from '../../../shared/dashboard/summary';
+import { OTHER_VENDORS, reportsSearch } from '../../../shared/dashboard/summary';
+import type { DashboardData } from '../../../shared/dashboard/overview-wire';
 import { BUSINESS_ZONE } from '../../../shared/common/dates';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../shared/trips';
 import { documentLabel } from '../../../shared/masters/vehicle';

@@ -1,13 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { expiryWording, vehicleScreenPath } from '../../../shared/masters/expiry-notice';
-import {
-  daysLeft,
-  documentLabel,
-  isValid,
-  truckNumberKey,
-  type ExpiryNotification,
-} from '../../../shared/masters/vehicle';
+import { daysLeft, documentLabel, isValid, truckNumberKey } from '../../../shared/masters/vehicle';
+import type { ExpiryNotification } from '../../../shared/dashboard/overview-wire';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { LineIcon } from '../../ui/LineIcon';

@@ -1,4 +1,5 @@
-import { profileChangeSchema, type ProfileChange, type UserAccount } from '../../../shared/auth/accounts';
+import { profileChangeSchema, type ProfileChange } from '../../../shared/auth/accounts';
+import type { UserAccount } from '../../../shared/auth/wire';
 import { PROFILES, PROFILE_LABELS } from '../../../shared/auth/profiles';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';

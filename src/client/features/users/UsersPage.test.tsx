@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserAccount } from '../../../shared/auth/accounts';
+import type { UserAccount } from '../../../shared/auth/wire';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { stubFetch } from '../../test/fetch-stub';
 import { columnPrefsKey } from '../../lists/table/column-prefs';

@@ -11,7 +11,7 @@ import {
 } from './users-api';
 import { UsersTable, type UserActionKind } from './UsersTable';
 import { EditUserModal } from './EditUserModal';
-import type { UserAccount } from '../../../shared/auth/accounts';
+import type { UserAccount } from '../../../shared/auth/wire';
 import './users.css';
 import { GENERIC_MESSAGES } from '../../../shared/common/messages';
 

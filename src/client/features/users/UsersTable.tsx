@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UserAccount } from '../../../shared/auth/accounts';
+import type { UserAccount } from '../../../shared/auth/wire';
 import { formatIndianDate } from '../../../shared/common/dates';
 import { PROFILE_LABELS, isProfile } from '../../../shared/auth/profiles';
 import { Button } from '../../ui/Button';

@@ -1,40 +1,36 @@
 import { api, listAndRowTags } from '../../app/api';
-import type { UserAccount } from '../../../shared/auth/accounts';
-import type { Profile } from '../../../shared/auth/profiles';
-import type { MessageResponse } from '../../../shared/common/wire';
+import { userEndpoints as calls, type UserAccount } from '../../../shared/auth/wire';
+import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
+import { wireCall } from '../../app/wire-call';
 
-/** The admin's Users screen calls. */
+type ProfileChangeArgs = BodyOf<typeof calls.changeProfile> & { username: string };
+
+/** The admin's Users screen: the calls of shared/auth/wire.ts's userEndpoints, typed by their schemas. */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<UserAccount[], void>({
-      query: () => '/users',
+      query: () => wireCall(calls.list),
       providesTags: (users = []) =>
         listAndRowTags(
           'User',
           users.map((u) => u.username),
         ),
     }),
-    approveUser: build.mutation<MessageResponse, string>({
-      query: (username) => ({ url: `/users/${encodeURIComponent(username)}/approve`, method: 'POST' }),
+    approveUser: build.mutation<AnswerOf<typeof calls.approve>, string>({
+      query: (username) => wireCall(calls.approve, { path: { username } }),
       invalidatesTags: (_r, _e, username) => [{ type: 'User', id: username }],
     }),
-    deactivateUser: build.mutation<MessageResponse, string>({
-      query: (username) => ({ url: `/users/${encodeURIComponent(username)}/deactivate`, method: 'POST' }),
+    deactivateUser: build.mutation<AnswerOf<typeof calls.deactivate>, string>({
+      query: (username) => wireCall(calls.deactivate, { path: { username } }),
       invalidatesTags: (_r, _e, username) => [{ type: 'User', id: username }],
     }),
-    changeUserProfile: build.mutation<MessageResponse, { username: string; profile: Profile }>({
-      query: ({ username, profile }) => ({
-        url: `/users/${encodeURIComponent(username)}/profile`,
-        method: 'POST',
-        body: { profile },
-      }),
+    changeUserProfile: build.mutation<AnswerOf<typeof calls.changeProfile>, ProfileChangeArgs>({
+      query: ({ username, profile }) =>
+        wireCall(calls.changeProfile, { path: { username }, body: { profile } }),
       invalidatesTags: (_r, _e, { username }) => [{ type: 'User', id: username }],
     }),
-    issueTemporaryPassword: build.mutation<MessageResponse & { temporaryPassword: string }, string>({
-      query: (username) => ({
-        url: `/users/${encodeURIComponent(username)}/temporary-password`,
-        method: 'POST',
-      }),
+    issueTemporaryPassword: build.mutation<AnswerOf<typeof calls.temporaryPassword>, string>({
+      query: (username) => wireCall(calls.temporaryPassword, { path: { username } }),
       invalidatesTags: (_r, _e, username) => [{ type: 'User', id: username }],
     }),
   }),

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db/connection';
 import type { TdsChallansTable } from './challan-tables';
-import type { Challan, ChallanInput } from '../../../shared/accounting/tds-challans';
+import type { ChallanInput } from '../../../shared/accounting/tds-challans';
+import type { Challan } from '../../../shared/accounting/tds-challans-wire';
 import { CHALLAN_SECTION, MINOR_HEAD } from '../../../shared/accounting/tds-challans';
 import { fromPaise, toPaise } from '../../../shared/common/money';
 

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { tdsQuerySchema } from '../../../shared/accounting/month-end';
-import { CHALLAN_MESSAGES, challanInputSchema } from '../../../shared/accounting/tds-challans';
-import { idParams } from '../../../shared/common/wire';
-import { challanListAnswer, challanSavedAnswer } from '../../../shared/accounting/tds-challans-wire';
+import { CHALLAN_MESSAGES } from '../../../shared/accounting/tds-challans';
+import { tdsEndpoints as calls } from '../../../shared/accounting/tds-challans-wire';
 import { notFound } from '../../http-errors';
 import { parseRowId } from '../../db/rows';
 import { requireUser } from '../../plugins/session';
@@ -17,22 +15,16 @@ export async function challanRoutes(fastify: FastifyInstance) {
   const reports = accountingReports(app.db);
 
   app.get(
-    '/accounting/challans',
-    {
-      config: { access: 'accounting' },
-      schema: { querystring: tdsQuerySchema, response: { 200: challanListAnswer } },
-    },
+    calls.challans.path,
+    { config: { access: 'accounting' }, schema: calls.challans.schema },
     async (request) => {
       return deposits.list(await reports.tdsRegister(request.query.fy, request.query.quarter));
     },
   );
 
   app.post(
-    '/accounting/challans',
-    {
-      config: { access: 'accounting' },
-      schema: { body: challanInputSchema, response: { 201: challanSavedAnswer } },
-    },
+    calls.recordChallan.path,
+    { config: { access: 'accounting' }, schema: calls.recordChallan.schema },
     async (request, reply) => {
       const challan = await deposits.record(requireUser(request).username, request.body);
       return reply.status(201).send({ message: CHALLAN_MESSAGES.recorded, challan });
@@ -41,8 +33,8 @@ export async function challanRoutes(fastify: FastifyInstance) {
 
   // A path id that is no challan's id is "not found", like an unknown one.
   app.delete(
-    '/accounting/challans/:id',
-    { config: { access: 'accounting' }, schema: { params: idParams, response: { 200: challanSavedAnswer } } },
+    calls.deleteChallan.path,
+    { config: { access: 'accounting' }, schema: calls.deleteChallan.schema },
     async (request) => {
       const id = parseRowId(request.params.id);
       if (id === null) throw notFound(CHALLAN_MESSAGES.notFound);

@@ -2,13 +2,9 @@ import { DateTime } from 'luxon';
 import type { DB } from '../../db/connection';
 import { quarterOf, quarterRange } from '../../../shared/accounting/month-end';
 import { BUSINESS_ZONE } from '../../../shared/common/dates';
-import type { MonthDeposits } from '../../../shared/accounting/tds-allocation';
-import {
-  depositDueDate,
-  nextDepositDue,
-  nextReturnDue,
-  type TdsDueDates,
-} from '../../../shared/accounting/tds-due-dates';
+import type { MonthDeposits } from '../../../shared/accounting/tds-challans-wire';
+import { depositDueDate, nextDepositDue, nextReturnDue } from '../../../shared/accounting/tds-due-dates';
+import type { TdsDueDates } from '../../../shared/accounting/tds-challans-wire';
 import { accountingReports } from './reports';
 import { tdsDeposits } from './tds-deposits';
 

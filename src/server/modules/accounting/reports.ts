@@ -4,8 +4,8 @@ import {
   ageingBucket,
   type AgeingBucket,
   type Quarter,
-  type TdsRegister,
 } from '../../../shared/accounting/month-end';
+import type { TdsRegister } from '../../../shared/accounting/wire';
 import { fromPaise, toPaise } from '../../../shared/common/money';
 import type {
   OpenBills,

@@ -2,14 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { sendAttachment } from '../../http-attachment';
 import { requireUser } from '../../plugins/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACCOUNTING_MESSAGES, ledgerNamesSchema, tdsQuerySchema } from '../../../shared/accounting/month-end';
+import { ACCOUNTING_MESSAGES } from '../../../shared/accounting/month-end';
 import { todayInIndia } from '../../../shared/common/dates';
-import {
-  accountingEndpoints as calls,
-  ledgersAnswer,
-  ledgersSavedAnswer,
-} from '../../../shared/accounting/wire';
-import { tdsRegisterWithDepositsAnswer } from '../../../shared/accounting/tds-challans-wire';
+import { accountingEndpoints as calls } from '../../../shared/accounting/wire';
+import { tdsEndpoints } from '../../../shared/accounting/tds-challans-wire';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { recordAudit } from '../audit/public';
 import { accountingReports } from './reports';
@@ -72,11 +68,8 @@ export async function accountingRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/accounting/tds',
-    {
-      config: { access: 'accounting' },
-      schema: { querystring: tdsQuerySchema, response: { 200: tdsRegisterWithDepositsAnswer } },
-    },
+    tdsEndpoints.register.path,
+    { config: { access: 'accounting' }, schema: tdsEndpoints.register.schema },
     async (request) => {
       const q = request.query;
       return deposits.withDeposits(await reports.tdsRegister(q.fy, q.quarter));
@@ -84,17 +77,14 @@ export async function accountingRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/settings/ledgers',
-    { config: { access: 'accounting' }, schema: { response: { 200: ledgersAnswer } } },
+    calls.ledgers.path,
+    { config: { access: 'accounting' }, schema: calls.ledgers.schema },
     async () => ({ ledgers: await ledgers() }),
   );
 
   app.post(
-    '/settings/ledgers',
-    {
-      config: { access: 'settings' },
-      schema: { body: ledgerNamesSchema, response: { 200: ledgersSavedAnswer } },
-    },
+    calls.saveLedgers.path,
+    { config: { access: 'settings' }, schema: calls.saveLedgers.schema },
     async (request) => {
       const next = request.body;
       const before = await ledgers();

@@ -1,16 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  TALLY_MESSAGES,
-  periodExportQuerySchema,
-  tallyCompanyAnswer,
-  tallyCompanySchema,
-  tallyExportLogAnswer,
-  vendorLedgerInputSchema,
-  vendorLedgerSavedAnswer,
-  vendorLedgersAnswer,
-} from '../../../shared/accounting/tally';
+import { TALLY_MESSAGES } from '../../../shared/accounting/tally';
+import { tallyEndpoints as calls } from '../../../shared/accounting/tally-wire';
 import { nameKey } from '../../../shared/common/text-rules';
 import { todayInIndia } from '../../../shared/common/dates';
 import { sendAttachment } from '../../http-attachment';
@@ -38,8 +29,8 @@ export async function tallyRoutes(fastify: FastifyInstance) {
   });
 
   app.get(
-    '/export/tally',
-    { config: { access: 'accounting' }, schema: { querystring: periodExportQuerySchema } },
+    calls.exportPeriod.path,
+    { config: { access: 'accounting' }, schema: calls.exportPeriod.schema },
     async (request, reply) => {
       const { startDate, endDate } = request.query;
       const made = await makeTallyExport(app.db, {
@@ -52,8 +43,8 @@ export async function tallyRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/export/tally/changes',
-    { config: { access: 'accounting' }, schema: { querystring: z.object({}) } },
+    calls.exportChanges.path,
+    { config: { access: 'accounting' }, schema: calls.exportChanges.schema },
     async (request, reply) => {
       const made = await makeTallyExport(app.db, {
         kind: 'changes',
@@ -65,28 +56,21 @@ export async function tallyRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/export/tally/log',
-    { config: { access: 'accounting' }, schema: { response: { 200: tallyExportLogAnswer } } },
-    async () => ({
-      exports: await tallyRepository(app.db).exportLog(LOG_SIZE),
-    }),
-  );
+  app.get(calls.log.path, { config: { access: 'accounting' }, schema: calls.log.schema }, async () => ({
+    exports: await tallyRepository(app.db).exportLog(LOG_SIZE),
+  }));
 
   app.get(
-    '/settings/tally-company',
-    { config: { access: 'accounting' }, schema: { response: { 200: tallyCompanyAnswer } } },
+    calls.company.path,
+    { config: { access: 'accounting' }, schema: calls.company.schema },
     async () => ({
       companyName: await tallyCompanyName(app.db, app.config.businessName),
     }),
   );
 
   app.post(
-    '/settings/tally-company',
-    {
-      config: { access: 'settings' },
-      schema: { body: tallyCompanySchema, response: { 200: tallyCompanyAnswer } },
-    },
+    calls.saveCompany.path,
+    { config: { access: 'settings' }, schema: calls.saveCompany.schema },
     async (request) => {
       const actor = requireUser(request).username;
       const before = { companyName: await tallyCompanyName(app.db, app.config.businessName) };
@@ -106,8 +90,8 @@ export async function tallyRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/settings/vendor-ledgers',
-    { config: { access: 'accounting' }, schema: { response: { 200: vendorLedgersAnswer } } },
+    calls.vendorLedgers.path,
+    { config: { access: 'accounting' }, schema: calls.vendorLedgers.schema },
     async () => {
       const vendors = [...(await tallyRepository(app.db).vendorLedgers()).values()];
       return { vendors: vendors.sort((a, b) => a.vendor.localeCompare(b.vendor)) };
@@ -115,11 +99,8 @@ export async function tallyRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/settings/vendor-ledgers',
-    {
-      config: { access: 'settings' },
-      schema: { body: vendorLedgerInputSchema, response: { 200: vendorLedgerSavedAnswer } },
-    },
+    calls.saveVendorLedger.path,
+    { config: { access: 'settings' }, schema: calls.saveVendorLedger.schema },
     async (request) => {
       const actor = requireUser(request).username;
       const { vendor, ledgerName, address } = request.body;

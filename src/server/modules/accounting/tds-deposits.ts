@@ -1,13 +1,9 @@
 import type { DB } from '../../db/connection';
 import { conflict, notFound } from '../../http-errors';
 import { isUniqueViolation } from '../../db/rows';
-import type { TdsRegister } from '../../../shared/accounting/month-end';
-import {
-  CHALLAN_MESSAGES,
-  quarterMonths,
-  type Challan,
-  type ChallanInput,
-} from '../../../shared/accounting/tds-challans';
+import type { TdsRegister } from '../../../shared/accounting/wire';
+import { CHALLAN_MESSAGES, quarterMonths, type ChallanInput } from '../../../shared/accounting/tds-challans';
+import type { Challan } from '../../../shared/accounting/tds-challans-wire';
 import { allocateDeposits } from '../../../shared/accounting/tds-allocation';
 import type { ChallanList, TdsRegisterWithDeposits } from '../../../shared/accounting/tds-challans-wire';
 import { recordAudit } from '../audit/public';

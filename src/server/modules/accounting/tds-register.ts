@@ -1,13 +1,11 @@
 import type { DB } from '../../db/connection';
-import {
-  TDS_SECTION,
-  quarterRange,
-  type Quarter,
-  type TdsAdjustment,
-  type TdsRegister,
-  type TdsRegisterRow,
-  type TdsVendorTotal,
-} from '../../../shared/accounting/month-end';
+import { TDS_SECTION, quarterRange, type Quarter } from '../../../shared/accounting/month-end';
+import type {
+  TdsAdjustment,
+  TdsRegister,
+  TdsRegisterRow,
+  TdsVendorTotal,
+} from '../../../shared/accounting/wire';
 import { fromPaise, tdsPaise, toPaise } from '../../../shared/common/money';
 import {
   REASON_194C6,

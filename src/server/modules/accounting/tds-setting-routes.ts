@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TDS_SETTING_MESSAGES, tdsRuleSettingSchema } from '../../../shared/accounting/tds-rule';
-import { tdsSettingAnswer, tdsSettingSavedAnswer } from '../../../shared/accounting/tds-wire';
+import { TDS_SETTING_MESSAGES } from '../../../shared/accounting/tds-rule';
+import { tdsSettingEndpoints as calls } from '../../../shared/accounting/tds-wire';
 import { requireUser } from '../../plugins/session';
 import { recordAudit } from '../audit/public';
 import { TDS_RULE_SETTING_KEY, readTdsRuleSetting, saveTdsRuleSetting } from '../vendors/public';
@@ -10,20 +10,13 @@ import { TDS_RULE_SETTING_KEY, readTdsRuleSetting, saveTdsRuleSetting } from '..
 export async function tdsSettingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/settings/tds',
-    { config: { access: 'accounting' }, schema: { response: { 200: tdsSettingAnswer } } },
-    async () => ({
-      setting: await readTdsRuleSetting(app.db),
-    }),
-  );
+  app.get(calls.read.path, { config: { access: 'accounting' }, schema: calls.read.schema }, async () => ({
+    setting: await readTdsRuleSetting(app.db),
+  }));
 
   app.post(
-    '/settings/tds',
-    {
-      config: { access: 'settings' },
-      schema: { body: tdsRuleSettingSchema, response: { 200: tdsSettingSavedAnswer } },
-    },
+    calls.save.path,
+    { config: { access: 'settings' }, schema: calls.save.schema },
     async (request) => {
       const actor = requireUser(request).username;
       const next = { higherRateWithoutPan: request.body.higherRateWithoutPan };

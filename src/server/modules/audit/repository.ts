@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
-import { auditChanges, type AuditPage, type AuditQuery } from '../../../shared/audit/audit-trail';
+import { auditChanges, type AuditQuery } from '../../../shared/audit/audit-trail';
+import type { AuditPage } from '../../../shared/audit/wire';
 import { auditSubject } from '../../../shared/audit/audit-display';
 import { BUSINESS_ZONE } from '../../../shared/common/dates';
 import type { DB } from '../../db/connection';

@@ -1,6 +1,7 @@
 import type { DB } from '../../db/connection';
 import { nameKey } from '../../../shared/common/text-rules';
-import type { AccountStatus, UserAccount } from '../../../shared/auth/accounts';
+import type { AccountStatus } from '../../../shared/auth/accounts';
+import type { UserAccount } from '../../../shared/auth/wire';
 import type { Profile } from '../../../shared/auth/profiles';
 import { userIdentity } from './sessions';
 

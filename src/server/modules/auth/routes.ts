@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginSchema, resetPasswordSchema, signupSchema } from '../../../shared/auth/accounts';
-import { messageAnswer } from '../../../shared/common/wire';
-import { loginAnswer, sessionUserAnswer, signupAnswer } from '../../../shared/auth/wire';
+import { authEndpoints as calls } from '../../../shared/auth/wire';
 import { AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/common/messages';
 import { unauthorized } from '../../http-errors';
 import { SESSION_COOKIE } from '../../plugins/cookies';
@@ -15,8 +13,8 @@ export async function authRoutes(fastify: FastifyInstance) {
   const auth = authService(app.db, app.config.loginWait);
 
   app.get(
-    '/check-auth',
-    { config: { access: 'public' }, schema: { response: { 200: sessionUserAnswer } } },
+    calls.checkAuth.path,
+    { config: { access: 'public' }, schema: calls.checkAuth.schema },
     async (request) => {
       if (!request.user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
       const { username, profile, mustChangePassword } = request.user;
@@ -27,8 +25,8 @@ export async function authRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/signup',
-    { config: { access: 'public' }, schema: { body: signupSchema, response: { 201: signupAnswer } } },
+    calls.signup.path,
+    { config: { access: 'public' }, schema: calls.signup.schema },
     async (request, reply) => {
       const { account, temporaryPassword } = await auth.signup(
         request.body,
@@ -45,8 +43,8 @@ export async function authRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/login',
-    { config: { access: 'public' }, schema: { body: loginSchema, response: { 200: loginAnswer } } },
+    calls.login.path,
+    { config: { access: 'public' }, schema: calls.login.schema },
     async (request, reply) => {
       const user = await auth.login(request.body, request.ip);
       // A new session id on every login (no session fixation); the old one, if any, ends.
@@ -59,8 +57,8 @@ export async function authRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/reset-password',
-    { config: { access: 'public' }, schema: { body: resetPasswordSchema, response: { 200: messageAnswer } } },
+    calls.resetPassword.path,
+    { config: { access: 'public' }, schema: calls.resetPassword.schema },
     async (request, reply) => {
       await auth.resetPassword(request.body, request.ip);
       clearSessionCookie(app, reply);
@@ -69,8 +67,8 @@ export async function authRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/logout',
-    { config: { access: 'public' }, schema: { response: { 200: messageAnswer } } },
+    calls.logout.path,
+    { config: { access: 'public' }, schema: calls.logout.schema },
     async (request, reply) => {
       await endSession(app, request.cookies[SESSION_COOKIE], reply);
       return { message: AUTH_MESSAGES.logoutSuccess };

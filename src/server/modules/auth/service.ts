@@ -1,10 +1,6 @@
 import type { DB } from '../../db/connection';
-import type {
-  LoginPayload,
-  ResetPasswordPayload,
-  SignupPayload,
-  UserAccount,
-} from '../../../shared/auth/accounts';
+import type { LoginPayload, ResetPasswordPayload, SignupPayload } from '../../../shared/auth/accounts';
+import type { UserAccount } from '../../../shared/auth/wire';
 import { AUTH_MESSAGES, OPS_MESSAGES } from '../../../shared/common/messages';
 import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
 import { conflict, forbidden, HttpError, unauthorized } from '../../http-errors';

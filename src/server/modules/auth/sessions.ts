@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { DB } from '../../db/connection';
-import type { SessionUser } from '../../../shared/auth/accounts';
+import type { SessionUser } from '../../../shared/auth/wire';
 import type { Selectable } from 'kysely';
 import type { UsersTable } from './tables';
 
-export interface SignedInUser extends SessionUser {
+export interface SignedInUser extends Omit<SessionUser, 'mustChangePassword'> {
   id: number;
   /** Signed in with a temporary password: only reset-password (and logout) are allowed. */
   mustChangePassword: boolean;

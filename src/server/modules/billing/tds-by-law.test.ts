@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { quarterOf, type TdsRegister, type TdsRegisterRow } from '../../../shared/accounting/month-end';
+import { quarterOf } from '../../../shared/accounting/month-end';
+import type { TdsRegister, TdsRegisterRow } from '../../../shared/accounting/wire';
 import { todayInIndia } from '../../../shared/common/dates';
 import { TDS_SETTING_MESSAGES } from '../../../shared/accounting/tds-rule';
 import { VENDOR_TDS_MESSAGES } from '../../../shared/masters/vendor-tds';

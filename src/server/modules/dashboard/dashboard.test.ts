@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { DASHBOARD_TOP, dashboardWindows, type DashboardData } from '../../../shared/dashboard/summary';
+import { DASHBOARD_TOP, dashboardWindows } from '../../../shared/dashboard/summary';
+import type { DashboardData } from '../../../shared/dashboard/overview-wire';
 import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
 import { sumRupees, tripAmount } from '../../../shared/common/money';
 import { multipartBody, samplePdf } from '../../test/multipart';

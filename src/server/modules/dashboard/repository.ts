@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import {
-  DASHBOARD_TOP,
-  type BillingAmounts,
-  type ExpiringDocument,
-  type RouteCount,
-  type TripsPerDay,
-  type VendorAmounts,
-} from '../../../shared/dashboard/summary';
+import { DASHBOARD_TOP } from '../../../shared/dashboard/summary';
+import type {
+  BillingAmounts,
+  ExpiringDocument,
+  RouteCount,
+  TripsPerDay,
+  VendorAmounts,
+} from '../../../shared/dashboard/overview-wire';
 import type { TransactionStatus } from '../../../shared/trips';
 import { documentLabel } from '../../../shared/masters/vehicle';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import { DateTime } from 'luxon';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardWindows, DASHBOARD_DAYS, type DashboardData } from '../../../shared/dashboard/summary';
-import { dashboardAnswer } from '../../../shared/dashboard/overview-wire';
+import { dashboardWindows, DASHBOARD_DAYS } from '../../../shared/dashboard/summary';
+import { dashboardEndpoints as calls, type DashboardData } from '../../../shared/dashboard/overview-wire';
 import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
 import { can } from '../../../shared/auth/permissions';
 import { dashboardRepository } from './repository';
@@ -12,8 +12,8 @@ import { dashboardRepository } from './repository';
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/api/dashboard',
-    { config: { access: 'dashboard' }, schema: { response: { 200: dashboardAnswer } } },
+    calls.dashboard.path,
+    { config: { access: 'dashboard' }, schema: calls.dashboard.schema },
     async (request): Promise<DashboardData> => {
       const windows = dashboardWindows(todayInIndia());
       const last30 = { from: windows.from, to: windows.today };

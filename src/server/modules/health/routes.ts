@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OPS_MESSAGES } from '../../../shared/common/messages';
-import { messageAnswer } from '../../../shared/common/wire';
-import { healthAnswer } from '../../../shared/auth/wire';
+import { healthEndpoints as calls } from '../../../shared/auth/wire';
 
 export const HEALTH_PATH = '/logistics/health';
 /** A load balancer gives up after about 2 s: answer 503 before that when the database hangs. */
@@ -29,8 +28,8 @@ async function databaseAnswers(app: Pick<FastifyInstance, 'db'>): Promise<boolea
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/health',
-    { config: { access: 'public' }, schema: { response: { 200: healthAnswer, 503: messageAnswer } } },
+    calls.health.path,
+    { config: { access: 'public' }, schema: calls.health.schema },
     async (_request, reply) => {
       if (await databaseAnswers(app)) return { status: OPS_MESSAGES.healthy };
       return reply.status(503).send({ message: OPS_MESSAGES.databaseDown });

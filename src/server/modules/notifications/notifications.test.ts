@@ -1,4 +1,4 @@
-import type { ExpiryNotification } from '../../../shared/masters/vehicle';
+import type { ExpiryNotification } from '../../../shared/dashboard/overview-wire';
 import { multipartBody, samplePdf } from '../../test/multipart';
 import { adminSuite, TestClient } from '../../test/test-app';
 import { addTruckWithDocuments, daysFromToday as day } from '../../test/vehicles';

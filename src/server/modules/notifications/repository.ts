@@ -1,5 +1,5 @@
 import type { DB } from '../../db/connection';
-import type { ExpiryNotification } from '../../../shared/masters/vehicle';
+import type { ExpiryNotification } from '../../../shared/dashboard/overview-wire';
 
 /**
  * Documents of non-deleted vehicles that end on or before `lastDay` (YYYY-MM-DD): expired ones and

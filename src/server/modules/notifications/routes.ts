@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { expiryNotificationsAnswer } from '../../../shared/dashboard/overview-wire';
+import { notificationEndpoints as calls } from '../../../shared/dashboard/overview-wire';
 import { expiringDocuments } from './repository';
 
 /** The last end date that is flagged today: documents with `warningDays` days left or fewer. */
@@ -15,9 +15,7 @@ export function lastFlaggedDay(warningDays: number, now: Date = new Date()): str
 /** The bell: GET /notify-trucks lists vehicle documents expired or about to expire. */
 export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/notify-trucks',
-    { config: { access: 'notifications' }, schema: { response: { 200: expiryNotificationsAnswer } } },
-    async () => expiringDocuments(app.db, lastFlaggedDay(app.config.expiryWarningDays)),
+  app.get(calls.list.path, { config: { access: 'notifications' }, schema: calls.list.schema }, async () =>
+    expiringDocuments(app.db, lastFlaggedDay(app.config.expiryWarningDays)),
   );
 }

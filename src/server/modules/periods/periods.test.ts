@@ -1,4 +1,4 @@
-import type { TdsRegister } from '../../../shared/accounting/month-end';
+import type { TdsRegister } from '../../../shared/accounting/wire';
 import type { TripRecord } from '../../../shared/trips';
 import { listAudit } from '../audit/repository';
 import { expectMessage } from '../../test/test-app';

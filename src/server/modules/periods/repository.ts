@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import type { Quarter, TdsRegister } from '../../../shared/accounting/month-end';
-import type { PeriodClosure } from '../../../shared/accounting/periods';
+import type { Quarter } from '../../../shared/accounting/month-end';
+import type { TdsRegister } from '../../../shared/accounting/wire';
+import type { PeriodClosure } from '../../../shared/accounting/periods-wire';
 
 /** A live closure: the quarter, who closed it and when, and its register as filed. */
 export interface LiveClosure {

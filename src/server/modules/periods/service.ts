@@ -2,14 +2,11 @@ import type { DB } from '../../db/connection';
 import { badRequest, conflict } from '../../http-errors';
 import { recordAudit } from '../audit/public';
 import { tdsRegister } from '../accounting/for-periods';
-import { quarterRange, type Quarter, type TdsRegister } from '../../../shared/accounting/month-end';
+import { quarterRange, type Quarter } from '../../../shared/accounting/month-end';
+import type { TdsRegister } from '../../../shared/accounting/wire';
 import { todayInIndia } from '../../../shared/common/dates';
-import {
-  PERIOD_MESSAGES,
-  periodLabel,
-  quarterHasEnded,
-  type PeriodClosure,
-} from '../../../shared/accounting/periods';
+import { PERIOD_MESSAGES, periodLabel, quarterHasEnded } from '../../../shared/accounting/periods';
+import type { PeriodClosure } from '../../../shared/accounting/periods-wire';
 import { insertClosure, liveClosure, listClosures, lockPeriods, markReopened } from './repository';
 
 const PERIOD_ENTITY = 'period';

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from '../../db/columns';
-import type { TdsRegister } from '../../../shared/accounting/month-end';
+import type { TdsRegister } from '../../../shared/accounting/wire';
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 

@@ -1,48 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { profileChangeSchema } from '../../../shared/auth/accounts';
-import { messageAnswer } from '../../../shared/common/wire';
-import { temporaryPasswordAnswer, userAccountAnswer, usernameParams } from '../../../shared/auth/wire';
+import { userEndpoints as calls } from '../../../shared/auth/wire';
 import { requireUser } from '../../plugins/session';
 import { userService } from './service';
 
 /** The admin's Users screen: list, approve, deactivate, change the profile, issue a new temporary password. */
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const byUsername = (answer: z.ZodType) => ({ params: usernameParams, response: { 200: answer } });
   const users = userService(app.db);
 
-  app.get(
-    '/users',
-    { config: { access: 'users' }, schema: { response: { 200: z.array(userAccountAnswer) } } },
-    () => users.list(),
+  app.get(calls.list.path, { config: { access: 'users' }, schema: calls.list.schema }, () => users.list());
+
+  app.post(calls.approve.path, { config: { access: 'users' }, schema: calls.approve.schema }, (request) =>
+    users.approve(request.params.username, requireUser(request)),
   );
 
   app.post(
-    '/users/:username/approve',
-    { config: { access: 'users' }, schema: byUsername(messageAnswer) },
-    (request) => users.approve(request.params.username, requireUser(request)),
-  );
-
-  app.post(
-    '/users/:username/deactivate',
-    { config: { access: 'users' }, schema: byUsername(messageAnswer) },
+    calls.deactivate.path,
+    { config: { access: 'users' }, schema: calls.deactivate.schema },
     (request) => users.deactivate(request.params.username, requireUser(request)),
   );
 
   app.post(
-    '/users/:username/profile',
-    {
-      config: { access: 'users' },
-      schema: { params: usernameParams, body: profileChangeSchema(), response: { 200: messageAnswer } },
-    },
+    calls.changeProfile.path,
+    { config: { access: 'users' }, schema: calls.changeProfile.schema },
     (request) => users.changeProfile(request.params.username, request.body.profile, requireUser(request)),
   );
 
   app.post(
-    '/users/:username/temporary-password',
-    { config: { access: 'users' }, schema: byUsername(temporaryPasswordAnswer) },
+    calls.temporaryPassword.path,
+    { config: { access: 'users' }, schema: calls.temporaryPassword.schema },
     (request) => users.issueTemporaryPassword(request.params.username, requireUser(request)),
   );
 }

@@ -1,5 +1,5 @@
 import { USER_MESSAGES } from '../../../shared/common/messages';
-import type { UserAccount } from '../../../shared/auth/accounts';
+import type { UserAccount } from '../../../shared/auth/wire';
 import { PROFILE_LABELS, type Profile } from '../../../shared/auth/profiles';
 import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
 import type { DB } from '../../db/connection';
