@@ -1,20 +1,27 @@
+import type { AnswerOf } from '../../../shared/common/endpoint';
 import type { DocumentBlocking } from '../../../shared/masters/document-warnings';
+import { tripEndpoints } from '../../../shared/trips/wire';
 import { api, listTags } from '../../app/api';
+import { settingEndpoints } from './setting-endpoints';
 
-const URL = '/settings/document-blocking';
+const blocking = settingEndpoints(
+  tripEndpoints.documentBlocking,
+  tripEndpoints.saveDocumentBlocking,
+  'setting',
+  {
+    provides: [{ type: 'DocumentBlocking', id: 'LIST' }],
+    invalidates: listTags('DocumentBlocking', 'Vehicle', 'Audit'),
+  },
+);
 
 /** The admin's setting: which expired documents block trips. */
 export const documentBlockingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    documentBlocking: build.query<DocumentBlocking, void>({
-      query: () => URL,
-      transformResponse: (response: { setting: DocumentBlocking }) => response.setting,
-      providesTags: [{ type: 'DocumentBlocking', id: 'LIST' }],
-    }),
-    saveDocumentBlocking: build.mutation<{ message: string; setting: DocumentBlocking }, DocumentBlocking>({
-      query: (body) => ({ url: URL, method: 'POST', body }),
-      invalidatesTags: listTags('DocumentBlocking', 'Vehicle', 'Audit'),
-    }),
+    documentBlocking: build.query<DocumentBlocking, void>(blocking.read),
+    saveDocumentBlocking: build.mutation<
+      AnswerOf<typeof tripEndpoints.saveDocumentBlocking>,
+      DocumentBlocking
+    >(blocking.save),
   }),
 });
 

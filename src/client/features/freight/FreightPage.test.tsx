@@ -249,6 +249,11 @@ describe('inline edit', () => {
       'Error: From, To and Rate are required.',
     ],
     ['502 (a proxy) without a text', { status: 502, body: {} }, 'Failed to update row.'],
+    [
+      '202 (a success other than 200)',
+      { status: 202, body: { message: 'Accepted' }, notFromThisServer: true },
+      'Failed to update row.',
+    ],
   ])('a %s answer shows its message and keeps the row in edit mode', async (_case, answer, message) => {
     const { row } = await startEditing({ 'POST /update-freight': answer });
     await changeRateAndSave(row, '1300');

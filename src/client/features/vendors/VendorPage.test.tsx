@@ -332,6 +332,11 @@ describe('the add form', () => {
       'Vendor with this company name already exists.',
     ],
     [
+      'a 409 without a message shows the fallback',
+      { status: 409, body: {}, notFromThisServer: true },
+      'Duplicate vendor entry detected.',
+    ],
+    [
       'any other failure asks to try again',
       { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } },
       'Failed to submit vendor. Please try again.',
@@ -487,6 +492,11 @@ describe('inline edit', () => {
       'a 409 shows the server message',
       { status: 409, body: { message: 'Vendor with this company name already exists.' } },
       'Vendor with this company name already exists.',
+    ],
+    [
+      'a 409 without a message shows the fallback',
+      { status: 409, body: {}, notFromThisServer: true },
+      'Duplicate vendor entry detected.',
     ],
     [
       'a 404 asks to try again',
