@@ -13,6 +13,7 @@ import { LAPTOP, launchBrowser, login, newPage, PHONE, screenshot } from './supp
 import { E2E_ADMIN } from './support/config';
 import { tab, tabThrough } from './support/keyboard';
 import type { ListToReviseResponse } from '../shared/billing/wire';
+import { addTruckWithDocument } from './support/trucks';
 
 /**
  * axe-core finds no serious or critical WCAG 2.1 A/AA fault on any screen, for
@@ -47,18 +48,12 @@ beforeAll(async () => {
   try {
     const data = await addBillingMasterData(api, run, digits, { rate: 1000, tdsRate: 1 });
     // A truck whose registration runs out in 3 days: the bell carries a badge on every screen.
-    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const pdf = Buffer.from(
-      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    await addTruckWithDocument(
+      api,
+      `MH${digits.slice(0, 2)}AX${digits.slice(2, 6)}`,
+      'registration',
+      [-360, 3],
     );
-    await api.postMultipart('/add-vehicle', {
-      truck_no: `MH${digits.slice(0, 2)}AX${digits.slice(2, 6)}`,
-      make: 'Tata',
-      companyOwner: 'Ramesh Patil',
-      registration: { name: 'rc-book.pdf', mimeType: 'application/pdf', buffer: pdf },
-      registration_startDate: inDays(-360),
-      registration_endDate: inDays(3),
-    });
     const plan = { weight: 20, actualWeight: 19.9, dieselAmount: 3000, advance: 1000, toll: 200 };
     const billed = await addAcknowledgedTrip(api, data, plan, 1);
     openTrip = await addAcknowledgedTrip(api, data, plan, 2);

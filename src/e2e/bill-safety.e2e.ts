@@ -1,17 +1,11 @@
-import type { Page } from 'playwright-core';
 import { BILL_RULE_MESSAGES } from '../shared/billing/checks';
 import { INPUT_MESSAGES } from '../shared/common/messages';
-import { MODULES, type ModuleKey } from '../shared/auth/modules';
 import { TRIP_FIELD_LABELS, type TripRecord } from '../shared/trips';
 import { vendorHasUnpaidBillsMessage } from '../shared/masters/vendor-deletion';
 import { signedInNewUser, type ApiClient } from './support/api';
-import {
-  addAcknowledgedTrip,
-  addBillingMasterData,
-  billThroughApi,
-  type BillingMasterData,
-} from './support/billing-data';
+import { addTwoTripWorld, billThroughApi } from './support/billing-data';
 import { screenshot, signedInPagePerTest } from './support/browser';
+import { openFromSidebar } from './support/profiles';
 
 /**
  * What keeps a bill right, as an accountant meets it on the screens: a look-alike vendor name is
@@ -34,39 +28,15 @@ const ui = signedInPagePerTest(accountant);
 const NET = '38,023.25';
 
 let worlds = 0;
-async function ownWorld(): Promise<{ data: BillingMasterData; trips: TripRecord[] }> {
+async function ownWorld() {
   worlds += 1;
   const digits = String(Date.now() + worlds).slice(-6);
-  const data = await addBillingMasterData(api, `${run}${worlds}`, digits, { rate: 1150, tdsRate: 1 });
-  const trips = [
-    await addAcknowledgedTrip(
-      api,
-      data,
-      { weight: 21.5, actualWeight: 21.42, dieselAmount: 4000, advance: 1500, toll: 320 },
-      1,
-    ),
-    await addAcknowledgedTrip(
-      api,
-      data,
-      { weight: 23, actualWeight: 22.9, dieselAmount: 4500, advance: 2000, toll: 320 },
-      2,
-    ),
-  ];
-  return { data, trips };
-}
-
-async function openModule(page: Page, key: ModuleKey) {
-  const module = MODULES.find((m) => m.key === key)!;
-  await page
-    .getByRole('navigation', { name: 'Modules' })
-    .getByRole('link', { name: module.title, exact: true })
-    .click();
-  await page.waitForURL(`**${module.path}`);
+  return addTwoTripWorld(api, `${run}${worlds}`, digits);
 }
 
 test('the Vendor screen refuses a twin name with a zero-width space, naming the field; the server refuses it too', async () => {
   const { data } = await ownWorld();
-  await openModule(ui.page, 'vendor');
+  await openFromSidebar(ui.page, 'vendor');
   const form = ui.page.getByRole('form', { name: 'Add vendor' });
   await form.getByLabel('Company Name', { exact: true }).fill(`${data.vendorName}\u200b`);
   await form.getByLabel('Company Owner', { exact: true }).fill('Laxman Shinde');
@@ -109,7 +79,7 @@ test("Today's List refuses to acknowledge a trip whose weight was cleared, with 
     Adblue: '',
     Greasing: '',
   });
-  await openModule(ui.page, 'today-list');
+  await openFromSidebar(ui.page, 'today-list');
   const row = ui.page
     .getByRole('row')
     .filter({ has: ui.page.getByRole('rowheader', { name: TripID, exact: true }) });
@@ -137,7 +107,7 @@ test('Payments warns before money is recorded when a trip of the bill changed si
     updateRows: { Toll: 620 },
   });
 
-  await openModule(ui.page, 'payments');
+  await openFromSidebar(ui.page, 'payments');
   await ui.page.getByLabel('Bill ID', { exact: true }).fill(billId);
   await ui.page.getByRole('button', { name: 'Find Bill', exact: true }).click();
   const warning = ui.page.getByRole('status', { name: `Bill ${billId} is out of date` });
@@ -152,7 +122,7 @@ test('Payments warns before money is recorded when a trip of the bill changed si
 test('a vendor with an unpaid bill stays on the Vendor screen, with the bill and the amount named', async () => {
   const { data, trips } = await ownWorld();
   const { billId } = await billThroughApi(api, trips, []);
-  await openModule(ui.page, 'vendor');
+  await openFromSidebar(ui.page, 'vendor');
   const row = ui.page.getByRole('row').filter({ hasText: data.vendorName });
   await row.getByRole('button', { name: /^Delete/ }).click();
   await ui.page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();

@@ -1,7 +1,6 @@
 import type { Download, Locator, Page, Response } from 'playwright-core';
 import { BILLING_MESSAGES } from '../shared/billing';
 import { todayInIndia } from '../shared/common/dates';
-import { MODULES, type ModuleKey } from '../shared/auth/modules';
 import type { TripRecord } from '../shared/trips';
 import { signedInNewUser, type ApiClient } from './support/api';
 import {
@@ -15,6 +14,7 @@ import {
   type TripPlan,
 } from './support/billing-data';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
+import { openScreen } from './support/profiles';
 
 /**
  * The money cycle as an accountant: bill two acknowledged trips of one vendor with a
@@ -90,16 +90,6 @@ async function revisedBill(trips: TripRecord[]): Promise<string> {
   return billId;
 }
 
-async function openModule(key: ModuleKey) {
-  const module = MODULES.find((m) => m.key === key)!;
-  await ui.page
-    .getByRole('navigation', { name: 'Modules' })
-    .getByRole('link', { name: module.title, exact: true })
-    .click();
-  await ui.page.waitForURL(`**${module.path}`);
-  await ui.page.getByRole('heading', { level: 1, name: module.title, exact: true }).waitFor();
-}
-
 /** The row of a table whose header cell (Trip ID or Bill ID) is this id. */
 const rowOf = (scope: Page | Locator, id: string) =>
   scope.getByRole('row').filter({ has: ui.page.getByRole('rowheader', { name: id, exact: true }) });
@@ -136,7 +126,7 @@ async function addRemark(dialog: Locator, text: string, amount: string) {
 
 test('Billing: two acknowledged trips with a remark become a bill, downloaded as its PDF', async () => {
   const { tripId } = await threeTrips();
-  await openModule('generate-bill');
+  await openScreen(ui.page, 'generate-bill');
   await searchDates('Billing filters');
   for (const n of [1, 2, 3] as const)
     await rowOf(ui.page, tripId(n)).getByText('Acknowledged', { exact: true }).waitFor();
@@ -183,7 +173,7 @@ test('Billing: two acknowledged trips with a remark become a bill, downloaded as
 test('Transactions: the bill is found by its date and downloads again as the same document', async () => {
   const { trips } = await threeTrips();
   const { billId, text: firstBillText } = await firstBill(trips);
-  await openModule('transactions');
+  await openScreen(ui.page, 'transactions');
   await searchDates('Transaction filters');
   const row = rowOf(ui.page, billId);
   await row.getByRole('cell', { name: data.vendorName, exact: true }).waitFor();
@@ -205,7 +195,7 @@ test('Transactions: the bill is found by its date and downloads again as the sam
 test('Revise Bill: one trip taken out, another added, and the revision downloads as RevisedBill', async () => {
   const { trips, tripId } = await threeTrips();
   const { billId } = await firstBill(trips);
-  await openModule('revise-bill');
+  await openScreen(ui.page, 'revise-bill');
   const form = ui.page.getByRole('form', { name: 'Revise bill search' });
   await form.getByLabel('Bill ID', { exact: true }).fill(billId.toLowerCase());
   await form.getByRole('button', { name: 'Search', exact: true }).click();
@@ -248,7 +238,7 @@ test('Revise Bill: one trip taken out, another added, and the revision downloads
 test('the top-bar search opens the bill on Revise Bill with its trips as Billed Trips', async () => {
   const { trips, tripId } = await threeTrips();
   const billId = await revisedBill(trips);
-  await openModule('reports');
+  await openScreen(ui.page, 'reports');
   const search = ui.page.getByLabel('Search by Trip/Bill ID', { exact: true });
   await search.fill(billId.toLowerCase());
   await search.press('Enter');
@@ -278,7 +268,7 @@ test('the top-bar search opens the bill on Revise Bill with its trips as Billed 
 test('Transactions: cancelling the bill puts its trips back to Acknowledged, ready to bill again', async () => {
   const { trips, tripId } = await threeTrips();
   const billId = await revisedBill(trips);
-  await openModule('transactions');
+  await openScreen(ui.page, 'transactions');
   await searchDates('Transaction filters');
   const row = rowOf(ui.page, billId);
   await row.getByRole('cell', { name: REVISED_NET, exact: true }).first().waitFor();
@@ -295,7 +285,7 @@ test('Transactions: cancelling the bill puts its trips back to Acknowledged, rea
   const pdf = await ui.page.request.get(`/logistics/generate-pdf-by-bill-id-transaction/${billId}`);
   expect(pdf.status()).toBe(404);
 
-  await openModule('generate-bill');
+  await openScreen(ui.page, 'generate-bill');
   await searchDates('Billing filters');
   for (const n of [1, 2, 3] as const)
     await rowOf(ui.page, tripId(n)).getByText('Acknowledged', { exact: true }).waitFor();

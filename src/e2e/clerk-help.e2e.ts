@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE } from '../shared/common/dates';
 import { TRIP_DRAFT_MESSAGES } from '../shared/trips/draft';
 import { ApiClient } from './support/api';
 import { launchBrowser, login, newPage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
+import { addTruckWithDocument, indiaDay } from './support/trucks';
 
 /**
  * Screens that help the clerk: a half-typed trip survives a reload and a session that ends, and a
@@ -16,23 +16,12 @@ let closeBrowser: () => Promise<void>;
 let admin: ApiClient;
 const run = Date.now().toString().slice(-4);
 const truck = `MH13CH${run}`;
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-const indiaDate = (days: number) => DateTime.now().setZone(BUSINESS_ZONE).plus({ days }).toISODate()!;
 
 beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
   admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
   // Fitness expired two days ago.
-  await admin.postMultipart('/add-vehicle', {
-    truck_no: truck,
-    make: 'Tata',
-    companyOwner: 'Ramesh Patil',
-    fitness: { name: 'fitness.pdf', mimeType: 'application/pdf', buffer: pdf },
-    fitness_startDate: indiaDate(-367),
-    fitness_endDate: indiaDate(-2),
-  });
+  await addTruckWithDocument(admin, truck, 'fitness', [-367, -2]);
 });
 afterAll(async () => {
   await admin?.dispose();
@@ -82,7 +71,7 @@ test('a bell notice says Expired on for a past date and opens the vehicle', asyn
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const list = page.getByRole('region', { name: 'Notifications list' });
   const notice = list.getByRole('link').filter({ hasText: truck });
-  await notice.getByText(`Expired on ${DateTime.fromISO(indiaDate(-2)).toFormat('dd/MM/yyyy')}`).waitFor();
+  await notice.getByText(`Expired on ${DateTime.fromISO(indiaDay(-2)).toFormat('dd/MM/yyyy')}`).waitFor();
   await screenshot(page, 'bell-expired');
   await notice.click();
   await page.waitForURL((url) => url.pathname === '/vehicle' && url.searchParams.get('truck') === truck);

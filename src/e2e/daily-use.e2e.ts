@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { DateTime } from 'luxon';
 import * as XLSX from '@e965/xlsx';
-import { BUSINESS_ZONE } from '../shared/common/dates';
 import { ApiClient } from './support/api';
 import { expectNotice, launchBrowser, login, newPage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
+import { addTruckWithDocument, indiaDay } from './support/trucks';
+import { pickSuggestion } from './support/forms';
 
 // The Dashboard, expired documents at loading time, and Excel import, in Chromium.
 let browser: Browser;
@@ -14,11 +15,7 @@ const run = Date.now().toString().slice(-4);
 const truck = `MH13EX${run}`;
 const vendor = `Dashboard Roadlines ${run}`;
 const from = `Pune${run}`;
-const day = (offset: number) => DateTime.now().setZone(BUSINESS_ZONE).plus({ days: offset }).toISODate()!;
-const shown = (offset: number) => DateTime.fromISO(day(offset)).toFormat('dd/MM/yyyy');
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+const shown = (offset: number) => DateTime.fromISO(indiaDay(offset)).toFormat('dd/MM/yyyy');
 const modules = (page: Page) => page.getByRole('navigation', { name: 'Modules' });
 
 beforeAll(async () => {
@@ -32,14 +29,7 @@ beforeAll(async () => {
     gstApplicable: 'No',
   });
   // Insurance expired yesterday.
-  await admin.postMultipart('/add-vehicle', {
-    truck_no: truck,
-    make: 'Tata',
-    companyOwner: 'Ramesh Patil',
-    insurance: { name: 'insurance.pdf', mimeType: 'application/pdf', buffer: pdf },
-    insurance_startDate: day(-366),
-    insurance_endDate: day(-1),
-  });
+  await addTruckWithDocument(admin, truck, 'insurance', [-366, -1]);
   await admin.post('/settings/document-blocking', { blockExpired: [] });
 });
 afterAll(async () => {
@@ -59,14 +49,6 @@ const confirmedTrip = (weight: string) => ({
   Weight: weight,
   DocumentWarningConfirmed: true,
 });
-
-async function pickSuggestion(page: Page, label: string, typed: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).fill(typed);
-  await page
-    .getByRole('listbox', { name: `${label} suggestions` })
-    .getByRole('option', { name: option, exact: true })
-    .click();
-}
 
 test('a trip for a truck with expired insurance shows the warning, is saved once confirmed, and is refused once the admin blocks it', async () => {
   const { page, context } = await newPage(browser);

@@ -2,7 +2,12 @@ import { VENDOR_MESSAGES } from '../shared/masters/vendor';
 import { FREIGHT_MESSAGES } from '../shared/masters/freight';
 import { E2E_ADMIN } from './support/config';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
-import { EMPTY_TRIP_FORM_MISTAKES, expectMistakesOfOneSubmit, namedMistakes } from './support/forms';
+import {
+  EMPTY_TRIP_FORM_MISTAKES,
+  expectMistakesOfOneSubmit,
+  expectThreeVendorMistakes,
+  namedMistakes,
+} from './support/forms';
 
 /**
  * One form system: a Submit names every mistake at once, each beside its field (aria-invalid,
@@ -21,15 +26,7 @@ test('the vendor form names three mistakes after one Submit, each beside its fie
   await form.getByLabel('Company Name', { exact: true }).fill(`Forms Check ${run}`);
   await form.getByLabel('TDS Rate', { exact: true }).fill('2');
   await form.getByLabel('GST Applicable', { exact: true }).selectOption('No');
-  await expectMistakesOfOneSubmit(
-    form,
-    { 'Company Owner': 'Al', Mobile: '98765', 'Bank Name': 'Bank!!@@' },
-    {
-      'Company Owner': VENDOR_MESSAGES.companyOwnerLength,
-      Mobile: VENDOR_MESSAGES.mobile,
-      'Bank Name': VENDOR_MESSAGES.bankNameCharacters,
-    },
-  );
+  await expectThreeVendorMistakes(form);
   expect(await ui.page.locator('.notice-area [role="alert"]').count()).toBe(0);
   await screenshot(ui.page, 'forms-vendor-three-mistakes');
 

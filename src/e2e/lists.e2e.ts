@@ -3,7 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { todayInIndia } from '../shared/common/dates';
 import type { TripRecord } from '../shared/trips';
 import { ApiClient, createApprovedUser } from './support/api';
-import { addBillingMasterData, type BillingMasterData } from './support/billing-data';
+import { addBillingMasterData, tripFormFor, type BillingMasterData } from './support/billing-data';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 
@@ -48,23 +48,17 @@ beforeAll(async () => {
   try {
     data = await addBillingMasterData(api, run, digits, { rate: 1000, tdsRate: 1 });
     const ids = await inParallel(TRIPS, async (index) => {
-      const { TripID } = await api.post<{ TripID: string }>('/reports', {
-        TruckNumber: data.truckNumber,
-        DONumber: `9${index}`,
-        DriverName: 'Sandeep Jadhav',
-        Vendor: data.vendorName,
-        DestinationFrom: data.from,
-        DestinationTo: data.to,
-        TruckType: 'Bulker',
-        TransactionStatus: 'Open',
-        Weight: String(WEIGHT),
-        DieselAmount: '',
-        DieselSlipNumber: '',
-        Advance: '',
-        Toll: '',
-        Adblue: '',
-        Greasing: '',
-      });
+      const { TripID } = await api.post<{ TripID: string }>(
+        '/reports',
+        tripFormFor(data, {
+          DONumber: `9${index}`,
+          Weight: String(WEIGHT),
+          DieselAmount: '',
+          DieselSlipNumber: '',
+          Advance: '',
+          Toll: '',
+        }),
+      );
       return TripID;
     });
     await inParallel(ACKNOWLEDGED, async (index) => {

@@ -4,20 +4,13 @@ import type { Download } from 'playwright-core';
 import { quarterOf } from '../shared/accounting/month-end';
 import { BILLING_MESSAGES } from '../shared/billing';
 import { todayInIndia } from '../shared/common/dates';
-import { MODULES, type ModuleKey } from '../shared/auth/modules';
 import { toPaise } from '../shared/common/money';
-import type { TripRecord } from '../shared/trips';
 import { signedInNewUser, type ApiClient } from './support/api';
-import {
-  addAcknowledgedTrip,
-  addBillingMasterData,
-  billThroughApi,
-  keepForReview,
-  pdfText,
-} from './support/billing-data';
+import { addTwoTripWorld, billThroughApi, keepForReview, pdfText } from './support/billing-data';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
 import { confirmGenerateBill } from './support/generate-bill';
 import { namedMistakes, waitForMistakes } from './support/forms';
+import { openScreen } from './support/profiles';
 
 /**
  * The month end as an accountant in the browser: bill two trips, pay the bill in part
@@ -51,22 +44,7 @@ let worlds = 0;
 async function ownTrips() {
   worlds += 1;
   const digits = String(Date.now() + worlds).slice(-6);
-  const data = await addBillingMasterData(api, `${run}${worlds}`, digits, { rate: 1150, tdsRate: 1 });
-  const trips: TripRecord[] = [
-    await addAcknowledgedTrip(
-      api,
-      data,
-      { weight: 21.5, actualWeight: 21.42, dieselAmount: 4000, advance: 1500, toll: 320 },
-      1,
-    ),
-    await addAcknowledgedTrip(
-      api,
-      data,
-      { weight: 23, actualWeight: 22.9, dieselAmount: 4500, advance: 2000, toll: 320 },
-      2,
-    ),
-  ];
-  return { data, trips };
+  return addTwoTripWorld(api, `${run}${worlds}`, digits);
 }
 
 /** The test's own bill of its two trips (no remarks), unpaid. */
@@ -106,16 +84,6 @@ async function ownPaidBill() {
   return { data, billId };
 }
 
-async function openModule(key: ModuleKey) {
-  const module = MODULES.find((m) => m.key === key)!;
-  await ui.page
-    .getByRole('navigation', { name: 'Modules' })
-    .getByRole('link', { name: module.title, exact: true })
-    .click();
-  await ui.page.waitForURL(`**${module.path}`);
-  await ui.page.getByRole('heading', { level: 1, name: module.title, exact: true }).waitFor();
-}
-
 async function downloadOf(click: () => Promise<void>): Promise<{ download: Download; file: string }> {
   const [download] = await Promise.all([ui.page.waitForEvent('download'), click()]);
   const file = await download.path();
@@ -127,7 +95,7 @@ const summary = () => ui.page.getByLabel('Bill summary');
 
 test('Billing: the two trips become one bill', async () => {
   const { data, trips } = await ownTrips();
-  await openModule('generate-bill');
+  await openScreen(ui.page, 'generate-bill');
   const filters = ui.page.getByRole('form', { name: 'Billing filters' });
   await filters.getByLabel('Vendor', { exact: true }).fill(data.vendorName);
   await filters.getByRole('button', { name: 'Search', exact: true }).click();
@@ -140,7 +108,7 @@ test('Billing: the two trips become one bill', async () => {
 
 test('Payments: a part payment makes the bill Part-paid, the rest makes it Paid', async () => {
   const { billId } = await ownBill();
-  await openModule('payments');
+  await openScreen(ui.page, 'payments');
   await ui.page.getByLabel('Bill ID', { exact: true }).fill(billId);
   await ui.page.getByRole('button', { name: 'Find Bill', exact: true }).click();
   await summary().getByText('Unpaid', { exact: true }).waitFor();
@@ -178,7 +146,7 @@ test('Payments: a part payment makes the bill Part-paid, the rest makes it Paid'
 
 test("Payments: a vendor's unpaid bills are listed to pick from; Pay opens the bill", async () => {
   const { data, billId } = await ownBill();
-  await openModule('payments');
+  await openScreen(ui.page, 'payments');
   const unpaid = ui.page.getByRole('region', { name: 'Unpaid bills' });
   await unpaid.getByLabel('Vendor', { exact: true }).selectOption(data.vendorName);
   const row = unpaid
@@ -196,7 +164,7 @@ test("Payments: a vendor's unpaid bills are listed to pick from; Pay opens the b
 
 test('Outstanding: the vendor statement closes at billed minus paid, on screen and in its PDF', async () => {
   const { data, billId } = await ownPaidBill();
-  await openModule('outstanding');
+  await openScreen(ui.page, 'outstanding');
   await ui.page.getByRole('rowheader', { name: data.vendorName, exact: true }).waitFor();
   const statement = ui.page.getByRole('form', { name: 'Vendor statement' });
   await statement.getByLabel('Vendor', { exact: true }).selectOption(data.vendorName);
@@ -224,7 +192,7 @@ test('Outstanding: the vendor statement closes at billed minus paid, on screen a
 
 test("TDS register: the quarter shows the bill's TDS with the vendor's PAN", async () => {
   const { billId } = await ownBill();
-  await openModule('tds-register');
+  await openScreen(ui.page, 'tds-register');
   const { fy, quarter } = quarterOf(today);
   await ui.page.getByLabel('Financial Year', { exact: true }).fill(fy);
   await ui.page.getByLabel('Quarter', { exact: true }).selectOption(quarter);
@@ -240,7 +208,7 @@ test("TDS register: the quarter shows the bill's TDS with the vendor's PAN", asy
 
 test('Tally export: the XML parses and every voucher balances; the bill and both payments are in it', async () => {
   const { data, billId } = await ownPaidBill();
-  await openModule('tally-export');
+  await openScreen(ui.page, 'tally-export');
   await ui.page.getByLabel('Start Date', { exact: true }).fill(today);
   await ui.page.getByLabel('End Date', { exact: true }).fill(today);
   const { download, file } = await downloadOf(() =>

@@ -2,11 +2,11 @@ import type { Locator, Page } from 'playwright-core';
 import { BILLING_MESSAGES } from '../shared/billing';
 import { todayInIndia } from '../shared/common/dates';
 import { SEARCH_FILTER_MESSAGES } from '../shared/lists/search-filters';
-import { MODULES, type ModuleKey } from '../shared/auth/modules';
 import { signedInNewUser, type ApiClient } from './support/api';
 import { addAcknowledgedTrip, addBillingMasterData, type BillingMasterData } from './support/billing-data';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
 import { confirmGenerateBill } from './support/generate-bill';
+import { openFromSidebar } from './support/profiles';
 
 /**
  * Every result named, nothing typed lost (as an accountant): login lands on /home, a Reports
@@ -30,15 +30,6 @@ const ui = signedInPagePerTest(accountant);
 
 const notices = (page: Page) => page.locator('.notice-area [role="alert"]');
 
-async function openModule(key: ModuleKey) {
-  const module = MODULES.find((m) => m.key === key)!;
-  await ui.page
-    .getByRole('navigation', { name: 'Modules' })
-    .getByRole('link', { name: module.title, exact: true })
-    .click();
-  await ui.page.waitForURL(`**${module.path}`);
-}
-
 async function searchToday(form: Locator) {
   await form.getByLabel('Start Date', { exact: true }).fill(today);
   await form.getByLabel('End Date', { exact: true }).fill(today);
@@ -52,11 +43,7 @@ test('login lands on /home (Upload Trip Details); the Dashboard is one click awa
   // signedInPagePerTest logged in through the Login form.
   expect(new URL(ui.page.url()).pathname).toBe('/home');
   await ui.page.getByRole('heading', { level: 1, name: 'Upload Trip Details' }).waitFor();
-  await ui.page
-    .getByRole('navigation', { name: 'Modules' })
-    .getByRole('link', { name: 'Dashboard', exact: true })
-    .click();
-  await ui.page.waitForURL((url) => url.pathname === '/dashboard');
+  await openFromSidebar(ui.page, 'dashboard');
 });
 
 test('a Reports search survives a reload: the address keeps it', async () => {
@@ -66,7 +53,7 @@ test('a Reports search survives a reload: the address keeps it', async () => {
     { weight: 20, actualWeight: 20, dieselAmount: 1000, advance: 500, toll: 0 },
     1,
   );
-  await openModule('reports');
+  await openFromSidebar(ui.page, 'reports');
   const form = ui.page.getByRole('form', { name: 'Report filters' });
   await searchToday(form);
   await tripRow(ui.page, trip.TripID).waitFor();
@@ -86,7 +73,7 @@ test('a Reports search survives a reload: the address keeps it', async () => {
 });
 
 test("a failed search's notice is gone after a good search", async () => {
-  await openModule('reports');
+  await openFromSidebar(ui.page, 'reports');
   const form = ui.page.getByRole('form', { name: 'Report filters' });
   await form.getByRole('button', { name: 'Search', exact: true }).click();
   await expectNotice(ui.page, SEARCH_FILTER_MESSAGES.atLeastOne);
@@ -104,7 +91,7 @@ test('after Generate Bill the screen names the new bill, and Open PDF shows it',
     { weight: 21, actualWeight: 21, dieselAmount: 1000, advance: 500, toll: 100 },
     2,
   );
-  await openModule('generate-bill');
+  await openFromSidebar(ui.page, 'generate-bill');
   await searchToday(ui.page.getByRole('form', { name: 'Billing filters' }));
   await ui.page.getByRole('checkbox', { name: `Select ${trip.TripID}`, exact: true }).check();
   const { billId } = await confirmGenerateBill(ui.page);

@@ -3,6 +3,7 @@ import { ApiClient, createApprovedUser } from './support/api';
 import { addAcknowledgedTrip, addBillingMasterData, type BillingMasterData } from './support/billing-data';
 import { launchBrowser, login, newPage, PHONE, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
+import { addTruckWithDocument } from './support/trucks';
 
 /**
  * The loading point on a phone: the loading manager's screens (trip form, Today's List, Vehicle)
@@ -27,18 +28,12 @@ beforeAll(async () => {
     await createApprovedUser(admin, loader.username, 'loadingManager', loader.password);
     data = await addBillingMasterData(admin, run, digits, { rate: 1000, tdsRate: 1 });
     // A truck with a document on file, so its tile shows the document's actions.
-    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const pdf = Buffer.from(
-      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    await addTruckWithDocument(
+      admin,
+      `MH${digits.slice(0, 2)}PH${digits.slice(2, 6)}`,
+      'registration',
+      [-360, 3],
     );
-    await admin.postMultipart('/add-vehicle', {
-      truck_no: `MH${digits.slice(0, 2)}PH${digits.slice(2, 6)}`,
-      make: 'Tata',
-      companyOwner: 'Ramesh Patil',
-      registration: { name: 'rc-book.pdf', mimeType: 'application/pdf', buffer: pdf },
-      registration_startDate: inDays(-360),
-      registration_endDate: inDays(3),
-    });
     // Today's List has rows to show.
     await addAcknowledgedTrip(
       admin,

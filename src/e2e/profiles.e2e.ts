@@ -21,7 +21,11 @@ import {
 import { expectNotice, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser';
 import { confirmGenerateBill } from './support/generate-bill';
 import { E2E_ADMIN } from './support/config';
-import { EMPTY_TRIP_FORM_MISTAKES, expectMistakesOfOneSubmit } from './support/forms';
+import {
+  EMPTY_TRIP_FORM_MISTAKES,
+  expectMistakesOfOneSubmit,
+  expectThreeVendorMistakes,
+} from './support/forms';
 import {
   blockedModules,
   checkBlockedScreens,
@@ -148,6 +152,21 @@ async function loginLandsOnHome(page: Page, profile: Profile) {
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 }
 
+/** The list shows vendor A's trips and not vendor B's. */
+async function showsOnlyVendorA(page: Page) {
+  for (const trip of tripsA) await rowOf(page, page, trip.TripID).waitFor();
+  await rowOf(page, page, tripB.TripID).waitFor({ state: 'detached' });
+}
+
+/** profileTab, whose walk starts with the test that login lands on /home. */
+function signedInProfileTab(profile: Profile) {
+  const tab = profileTab();
+  test('login lands on /home; the Dashboard is one click away', async () => {
+    await loginLandsOnHome(tab.page, profile);
+  });
+  return tab;
+}
+
 /**
  * The success notice is on screen, the earlier error is gone, and once the browser's clock has
  * moved on 3 s the success is gone too (looked for in less real time than the fade takes, so the
@@ -232,11 +251,7 @@ async function bellNoticeOfExpiredTruck(page: Page): Promise<Locator> {
 }
 
 describe('loading manager', () => {
-  const tab = profileTab();
-
-  test('login lands on /home; the Dashboard is one click away', async () => {
-    await loginLandsOnHome(tab.page, 'loadingManager');
-  });
+  const tab = signedInProfileTab('loadingManager');
 
   test('the trip form names every mistake of one Submit beside its field and focuses the first', async () => {
     const { page } = tab;
@@ -313,18 +328,14 @@ describe('loading manager', () => {
     await openFromSidebar(page, 'today-list');
     await page.getByLabel('Filter Vendor', { exact: true }).fill(vendorA.vendorName);
     await page.waitForURL((url) => (url.searchParams.get('filters') ?? '').includes(vendorA.vendorName));
-    const showsOnlyA = async () => {
-      for (const trip of tripsA) await rowOf(page, page, trip.TripID).waitFor();
-      await rowOf(page, page, tripB.TripID).waitFor({ state: 'detached' });
-    };
-    await showsOnlyA();
+    await showsOnlyVendorA(page);
 
     await page.reload();
-    await showsOnlyA();
+    await showsOnlyVendorA(page);
     expect(await page.getByLabel('Filter Vendor', { exact: true }).inputValue()).toBe(vendorA.vendorName);
     await openFromSidebar(page, 'vehicle');
     await page.goBack();
-    await showsOnlyA();
+    await showsOnlyVendorA(page);
     expect(await page.getByLabel('Filter Vendor', { exact: true }).inputValue()).toBe(vendorA.vendorName);
     await screenshot(page, 'profiles-loadingManager-today-filtered');
 
@@ -446,14 +457,10 @@ describe('unloading manager', () => {
         url.searchParams.get('startDate') === today &&
         (url.searchParams.get('filters') ?? '').includes(vendorA.vendorName),
     );
-    const showsOnlyA = async () => {
-      for (const trip of tripsA) await rowOf(page, page, trip.TripID).waitFor();
-      await rowOf(page, page, tripB.TripID).waitFor({ state: 'detached' });
-    };
-    await showsOnlyA();
+    await showsOnlyVendorA(page);
 
     await page.reload();
-    await showsOnlyA();
+    await showsOnlyVendorA(page);
     expect(
       await page
         .getByRole('form', { name: 'Report filters' })
@@ -462,7 +469,7 @@ describe('unloading manager', () => {
     ).toBe(today);
     await openFromSidebar(page, 'today-list');
     await page.goBack();
-    await showsOnlyA();
+    await showsOnlyVendorA(page);
     expect(await page.getByLabel('Filter Vendor', { exact: true }).inputValue()).toBe(vendorA.vendorName);
     // A column menu's checkbox names what it does, not the column's filter box's name.
     await page.getByText('Columns', { exact: true }).click();
@@ -492,13 +499,9 @@ describe('unloading manager', () => {
 });
 
 describe('accountant', () => {
-  const tab = profileTab();
+  const tab = signedInProfileTab('accountant');
   const summary = () => tab.page.getByLabel('Bill summary');
   let generated = '';
-
-  test('login lands on /home; the Dashboard is one click away', async () => {
-    await loginLandsOnHome(tab.page, 'accountant');
-  });
 
   test('the payment form names every mistake of one Submit beside its field and focuses the first', async () => {
     const { page } = tab;
@@ -625,25 +628,13 @@ describe('accountant', () => {
 });
 
 describe('admin', () => {
-  const tab = profileTab();
-
-  test('login lands on /home; the Dashboard is one click away', async () => {
-    await loginLandsOnHome(tab.page, 'admin');
-  });
+  const tab = signedInProfileTab('admin');
 
   test('the vendor form names three mistakes after one Submit, each beside its field, and focuses the first', async () => {
     const { page } = tab;
     await openFromSidebar(page, 'vendor');
     const form = await fillVendor(page, `Admin Check ${run}`);
-    await expectMistakesOfOneSubmit(
-      form,
-      { 'Company Owner': 'Al', Mobile: '98765', 'Bank Name': 'Bank!!@@' },
-      {
-        'Company Owner': VENDOR_MESSAGES.companyOwnerLength,
-        Mobile: VENDOR_MESSAGES.mobile,
-        'Bank Name': VENDOR_MESSAGES.bankNameCharacters,
-      },
-    );
+    await expectThreeVendorMistakes(form);
     await screenshot(page, 'profiles-admin-vendor-mistakes');
   });
 

@@ -3,16 +3,9 @@ import { DateTime } from 'luxon';
 import { QUARTER_LABELS, quarterOf, quarterRange } from '../shared/accounting/month-end';
 import { formatIndianDate, todayInIndia } from '../shared/common/dates';
 import { monthLabel } from '../shared/accounting/tds-challans';
-import type { TripRecord } from '../shared/trips';
 import { libreOfficeRows } from '../client/test/libre-office';
 import { signedInNewUser, type ApiClient } from './support/api';
-import {
-  addAcknowledgedTrip,
-  addBillingMasterData,
-  billThroughApi,
-  keepForReview,
-  reviseThroughApi,
-} from './support/billing-data';
+import { addTwoTripWorld, billThroughApi, keepForReview, reviseThroughApi } from './support/billing-data';
 import { screenshot, signedInPagePerTest } from './support/browser';
 import { dateBillOn } from './support/database';
 
@@ -65,24 +58,7 @@ const registerTable = () => ui.page.getByRole('table', { name: /^TDS register, /
 
 test("files last quarter: challan, Form 26Q read back, quarter closed; a later revision lands in today's quarter and the filed register stays", async () => {
   const page = ui.page;
-  const data = await addBillingMasterData(api, `Q${run}`, String(Date.now()).slice(-6), {
-    rate: 1150,
-    tdsRate: 1,
-  });
-  const trips: TripRecord[] = [
-    await addAcknowledgedTrip(
-      api,
-      data,
-      { weight: 21.5, actualWeight: 21.42, dieselAmount: 4000, advance: 1500, toll: 320 },
-      1,
-    ),
-    await addAcknowledgedTrip(
-      api,
-      data,
-      { weight: 23, actualWeight: 22.9, dieselAmount: 4500, advance: 2000, toll: 320 },
-      2,
-    ),
-  ];
+  const { trips } = await addTwoTripWorld(api, `Q${run}`, String(Date.now()).slice(-6));
   const { billId } = await billThroughApi(api, trips, []);
   await dateBillOn(billId, billDay);
 

@@ -1,15 +1,17 @@
 import fs from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
 import { todayInIndia } from '../shared/common/dates';
 import { capitaliseDestination } from '../shared/masters/freight';
-import { MODULES, type ModuleKey } from '../shared/auth/modules';
+import type { ModuleKey } from '../shared/auth/modules';
 import { SECTION_206AA_RATE } from '../shared/accounting/tds-rule';
 import { TRIP_FIELD_LABELS, TRIP_ID_PATTERN, TRIP_MESSAGES, type TripRecord } from '../shared/trips';
 import { toTitleCase } from '../shared/masters/vendor';
 import { ApiClient, createApprovedUser } from './support/api';
 import { expectNotice, launchBrowser, login, logout, newPage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
+import { openFromSidebar } from './support/profiles';
+import { pickSuggestion, waitForValue } from './support/forms';
 
 /**
  * The journey of a trip through the three people who handle it: a loadingManager records
@@ -92,36 +94,6 @@ beforeAll(async () => {
 });
 afterAll(async () => closeBrowser());
 
-/** Waits until an input shows this value (React renders after the event that changed it). */
-async function waitForValue(input: Locator, expected: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  let actual = await input.inputValue();
-  while (actual !== expected && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 50));
-    actual = await input.inputValue();
-  }
-  expect(actual).toBe(expected);
-}
-
-async function openModule(page: Page, key: ModuleKey) {
-  const module = MODULES.find((m) => m.key === key)!;
-  await page
-    .getByRole('navigation', { name: 'Modules' })
-    .getByRole('link', { name: module.title, exact: true })
-    .click();
-  await page.waitForURL(`**${module.path}`);
-}
-
-/** Types into a suggestion box and picks one of the options it then offers. */
-async function pickSuggestion(page: Page, label: string, typed: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).fill(typed);
-  await page
-    .getByRole('listbox', { name: `${label} suggestions` })
-    .getByRole('option', { name: option, exact: true })
-    .click();
-  await waitForValue(page.getByRole('combobox', { name: label, exact: true }), option);
-}
-
 /** The table row of this trip (its Trip ID cell), whatever else the day holds. */
 const tripRow = (page: Page, tripId: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: tripId, exact: true }) });
@@ -154,7 +126,7 @@ async function tripThroughApi({ acknowledged }: { acknowledged: boolean }): Prom
 async function signedInOn(user: { username: string }, key?: ModuleKey) {
   const { page, context } = await newPage(browser);
   await login(page, user.username, password);
-  if (key) await openModule(page, key);
+  if (key) await openFromSidebar(page, key);
   const done = async () => {
     await logout(page);
     await context.close();

@@ -69,6 +69,20 @@ export async function addBillingMasterData(
   return data;
 }
 
+/** The trip form's body for an Open trip of this master data, driven by Sandeep Jadhav; `fields` as typed. */
+export const tripFormFor = (data: BillingMasterData, fields: Record<string, string>) => ({
+  TruckNumber: data.truckNumber,
+  DriverName: 'Sandeep Jadhav',
+  Vendor: data.vendorName,
+  DestinationFrom: data.from,
+  DestinationTo: data.to,
+  TruckType: 'Bulker',
+  TransactionStatus: 'Open',
+  Adblue: '',
+  Greasing: '',
+  ...fields,
+});
+
 /** Records a trip (POST /reports) and acknowledges it with its actual weight (the Today's List row edit). */
 export async function addAcknowledgedTrip(
   client: ApiClient,
@@ -76,23 +90,17 @@ export async function addAcknowledgedTrip(
   plan: TripPlan,
   index: number,
 ): Promise<TripRecord> {
-  const { TripID } = await client.post<{ TripID: string }>('/reports', {
-    TruckNumber: data.truckNumber,
-    DONumber: `77${index}40`,
-    DriverName: 'Sandeep Jadhav',
-    Vendor: data.vendorName,
-    DestinationFrom: data.from,
-    DestinationTo: data.to,
-    TruckType: 'Bulker',
-    TransactionStatus: 'Open',
-    Weight: String(plan.weight),
-    DieselAmount: String(plan.dieselAmount),
-    DieselSlipNumber: `DS-${index}`,
-    Advance: String(plan.advance),
-    Toll: String(plan.toll),
-    Adblue: '',
-    Greasing: '',
-  });
+  const { TripID } = await client.post<{ TripID: string }>(
+    '/reports',
+    tripFormFor(data, {
+      DONumber: `77${index}40`,
+      Weight: String(plan.weight),
+      DieselAmount: String(plan.dieselAmount),
+      DieselSlipNumber: `DS-${index}`,
+      Advance: String(plan.advance),
+      Toll: String(plan.toll),
+    }),
+  );
   const recorded = await client.get<TripRecord>(`/api/trip/${TripID}`);
   await client.postMultipart(`/api/reports/${recorded._id}`, {
     id: recorded._id,

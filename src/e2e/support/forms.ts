@@ -1,5 +1,6 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { TRIP_MESSAGES } from '../../shared/trips';
+import { VENDOR_MESSAGES } from '../../shared/masters/vendor';
 
 /**
  * The mistakes a form names after a Submit: each control marked aria-invalid, by its label, with
@@ -52,6 +53,18 @@ export async function expectMistakesOfOneSubmit(
   expect(await focusedLabel(form)).toBe(Object.keys(mistakes)[0]);
 }
 
+/** The Add vendor form with a short owner, a short mobile and symbols in the bank's name: one Submit names all three. */
+export const expectThreeVendorMistakes = (form: Locator) =>
+  expectMistakesOfOneSubmit(
+    form,
+    { 'Company Owner': 'Al', Mobile: '98765', 'Bank Name': 'Bank!!@@' },
+    {
+      'Company Owner': VENDOR_MESSAGES.companyOwnerLength,
+      Mobile: VENDOR_MESSAGES.mobile,
+      'Bank Name': VENDOR_MESSAGES.bankNameCharacters,
+    },
+  );
+
 /** An empty trip form with a weight of four decimals, submitted: what it names, the truck number first. */
 export const EMPTY_TRIP_FORM_MISTAKES = {
   'Truck Number': TRIP_MESSAGES.requiredFields,
@@ -61,3 +74,24 @@ export const EMPTY_TRIP_FORM_MISTAKES = {
   'Truck Type': TRIP_MESSAGES.requiredFields,
   'Weight (tons)': 'Weight can have at most 3 decimal places.',
 };
+
+/** Waits until an input shows this value (React renders after the event that changed it). */
+export async function waitForValue(input: Locator, expected: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  let actual = await input.inputValue();
+  while (actual !== expected && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    actual = await input.inputValue();
+  }
+  expect(actual).toBe(expected);
+}
+
+/** Types into a suggestion box and picks one of the options it then offers. */
+export async function pickSuggestion(page: Page, label: string, typed: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).fill(typed);
+  await page
+    .getByRole('listbox', { name: `${label} suggestions` })
+    .getByRole('option', { name: option, exact: true })
+    .click();
+  await waitForValue(page.getByRole('combobox', { name: label, exact: true }), option);
+}

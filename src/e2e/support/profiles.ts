@@ -30,6 +30,12 @@ export async function openFromSidebar(page: Page, key: ModuleKey) {
   await page.waitForURL((url) => url.pathname === module.path);
 }
 
+/** openFromSidebar, then waits for the screen's heading (its title) to show. */
+export async function openScreen(page: Page, key: ModuleKey) {
+  await openFromSidebar(page, key);
+  await page.getByRole('heading', { level: 1, name: moduleOf(key).title, exact: true }).waitFor();
+}
+
 /**
  * Opens each blocked screen by its address, as a bookmark or a shared link would, and answers what
  * axe finds serious or critical there, at the laptop size the page has and again at 390 x 844.
