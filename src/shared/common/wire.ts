@@ -49,9 +49,8 @@ export function fieldsOf<K extends string, S extends z.ZodType>(schema: S, ...ke
   return Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
 }
 
+/** The `{ message }` most calls answer with. */
 export const messageAnswer = z.object({ message: z.string() });
-/** The `{ message }` most calls answer with: one type for client and server. */
-export type MessageResponse = z.infer<typeof messageAnswer>;
 
 /**
  * The wire types first (a 400 naming the field for a wrong JSON type), then a shared rule that
