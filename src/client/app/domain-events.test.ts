@@ -8,6 +8,7 @@ import { billingApi } from '../features/billing/common/billing-api';
 import { paymentsApi } from '../features/payments/payments-api';
 import { catchDownloads } from '../test/downloads';
 import { checkStubAnswer } from '../test/wire-check';
+import { payment as paymentOf } from '../test/payment-data';
 
 // What an auditor reads in Redux DevTools. A mock store (redux-mock-store) records
 // every action the real middleware chain dispatches for one flow, in order.
@@ -176,23 +177,8 @@ test('cancel refused because of payments, then allowed: billRefused, then billCa
   ]);
 });
 
-const payment = (id: number, amount: number, extra: object = {}) => ({
-  id,
-  billId: 'B1042',
-  vendor: 'Shree Cement',
-  date: '2026-11-23',
-  mode: 'NEFT',
-  reference: 'UTR1',
-  amount,
-  note: '',
-  createdBy: 'accounts',
-  createdAt: '2026-11-23T06:00:00.000Z',
-  reversed: false,
-  reversedBy: null,
-  reversedAt: null,
-  reversalReason: null,
-  ...extra,
-});
+const payment = (id: number, amount: number, extra: object = {}) =>
+  paymentOf(id, amount, { reference: 'UTR1', ...extra });
 const status = (paid: number, outstanding: number, s: string) => ({
   billId: 'B1042',
   vendor: 'Shree Cement',

@@ -4,11 +4,11 @@ import {
   billPaymentStatusAnswer,
   type BillPaymentStatusAnswer,
   type BillPaymentSummary,
-  type Payment,
 } from '../../../shared/payments/wire';
 import { stubFetch } from '../../test/fetch-stub';
 import { expectMistakesNamed } from '../../test/forms';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { payment } from '../../test/payment-data';
 import { PaymentsPage } from './PaymentsPage';
 
 const user = userEvent.setup({ delay: null });
@@ -41,24 +41,6 @@ const billSummary = (paid: number, status: BillPaymentSummary['status']): BillPa
   } = summary(paid, status);
   return onlySummary;
 };
-const payment = (id: number, amount: number, extra: Partial<Payment> = {}): Payment => ({
-  id,
-  billId: 'B1042',
-  vendor: 'Shree Cement',
-  date: '2026-11-23',
-  mode: 'NEFT',
-  reference: 'UTR77',
-  amount,
-  note: '',
-  createdBy: 'accounts',
-  createdAt: '2026-11-23T06:00:00.000Z',
-  reversed: false,
-  reversedBy: null,
-  reversedAt: null,
-  reversalReason: null,
-  ...extra,
-});
-
 async function openBill(routes: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch(routes);
   renderWithProviders(<PaymentsPage />, {
