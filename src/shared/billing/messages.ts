@@ -38,6 +38,9 @@ export const BILLING_MESSAGES = {
   transactionDeleteFailed: 'Failed to delete transaction.',
   noTransactionsForVendor: (vendor: string) => `No transactions found for vendor: ${vendor}`,
   noTransactions: 'No transactions available',
+  // Beside SPEC.md: an opened bill's trips (read when it is opened).
+  billTripsLoading: (billId: string) => `Loading the trips of ${billId}...`,
+  billTripsFailed: (billId: string) => `Could not load the trips of ${billId}.`,
   // SPEC.md section 8: Revise
   revised: 'Revised bill generated successfully.',
   revisePdfFailed: 'Failed to generate PDF. Please try again later.',
