@@ -46,6 +46,8 @@ export const BILLING_MESSAGES = {
   revisePdfFailed: 'Failed to generate PDF. Please try again later.',
   reviseFailed: 'Failed to generate bill.',
   reviseUpdateFailed: 'Failed to update. Reverting changes...',
+  // Beside SPEC.md: Update Bill reads the bill's trips not yet shown first.
+  reviseBillReadFailed: 'Could not read every trip of the bill.',
   noRecords: TRIP_MESSAGES.noRecords,
   noBilledTrips: 'No billed trips found',
   noAcknowledgedTrips: 'No acknowledged trips found',

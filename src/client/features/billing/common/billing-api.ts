@@ -129,6 +129,12 @@ export function readRevisePages(paged: AnswerOf<typeof calls.listToRevise>): Rev
   return { billed: pageOf('billed'), acknowledged: pageOf('acknowledged') };
 }
 
+/** Revise Bill's billed list alone, a page at a time: a bill's trips not yet read on screen. */
+export const REVISE_BILLED_SOURCE: PagedSource<ReviseFilters, TripRecord> = {
+  request: (filters, page) => wireCall(calls.listToRevise, { body: { ...setOnly(filters), ...page } }),
+  read: (answer) => readRevisePages(answer as AnswerOf<typeof calls.listToRevise>).billed,
+};
+
 const reviseTags = (rows: readonly TripRecord[]) => [
   { type: 'ReviseBill' as const, id: 'LIST' },
   ...rows.map((r) => ({ type: 'ReviseBill' as const, id: r._id })),

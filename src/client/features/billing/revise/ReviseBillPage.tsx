@@ -1,11 +1,15 @@
 import { useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { fetchLargePage } from '../../../lists/export-pages';
+import { SCREEN_PAGE_SIZE } from '../../../lists/paging';
 import type { BillPdfFacts } from '../../../../shared/billing/file';
 import { BILLING_MESSAGES, checkReviseSelection, type BillRemarkInput } from '../../../../shared/billing';
 import type { TripRecord } from '../../../../shared/trips';
 import { useNotify } from '../../../ui/use-notify';
 import { ListStatus } from '../../../lists/ListStatus';
 import type { PagedRows } from '../../../lists/use-paged-rows';
-import { useGenerateRevisedBillMutation } from '../common/billing-api';
+import { REVISE_BILLED_SOURCE, useGenerateRevisedBillMutation } from '../common/billing-api';
+import { withReason } from '../../../app/errors';
 import { reviseBillErrorMessage } from '../common/billing-errors';
 import { BillResultPanel } from '../common/BillResultPanel';
 import { BillChanges } from '../../../ui/BillChanges';
@@ -36,9 +40,50 @@ export function ReviseBillPage() {
   const [remarksOpen, setRemarksOpen] = useState(false);
   // The revision just stored, named until closed or the next one.
   const [made, setMade] = useState<BillPdfFacts | null>(null);
+  const dispatch = useAppDispatch();
+  // The bill's trips not read on screen yet (a long bill is paged): they stay on it, so they are kept.
+  const [unseen, setUnseen] = useState<{ of: unknown; rows: TripRecord[] }>({ of: null, rows: [] });
+  const [readingBill, setReadingBill] = useState(false);
+  const keptRows = [...billedSelection.selectedRows, ...(unseen.of === s.listQuery ? unseen.rows : [])];
 
-  function openUpdate() {
-    const problem = checkReviseSelection(billedSelection.selectedRows, ackSelection.selectedRows);
+  /** Every trip of the bill the screen has not read yet, in pages like the screen's (each under 1 MB). */
+  async function unreadTrips(): Promise<TripRecord[]> {
+    const query = s.listQuery;
+    const total = s.billed.count;
+    if (!query || billedRows.length >= total) return [];
+    const read = new Set(billedRows.map((r) => r._id));
+    const rest: TripRecord[] = [];
+    for (let offset = 0; offset < total; offset += SCREEN_PAGE_SIZE) {
+      const page = await fetchLargePage(
+        dispatch,
+        REVISE_BILLED_SOURCE,
+        query,
+        offset,
+        undefined,
+        SCREEN_PAGE_SIZE,
+      );
+      rest.push(...page.rows.filter((r) => !read.has(r._id)));
+      if (page.rows.length === 0) break;
+    }
+    return rest;
+  }
+
+  async function openUpdate() {
+    setReadingBill(true);
+    let rest: TripRecord[];
+    try {
+      rest = await unreadTrips();
+    } catch (error) {
+      notify.error(withReason(BILLING_MESSAGES.reviseBillReadFailed, error));
+      return;
+    } finally {
+      setReadingBill(false);
+    }
+    setUnseen({ of: s.listQuery, rows: rest });
+    const problem = checkReviseSelection(
+      [...billedSelection.selectedRows, ...rest],
+      ackSelection.selectedRows,
+    );
     if (problem) notify.error(problem);
     else setRemarksOpen(true);
   }
@@ -47,7 +92,7 @@ export function ReviseBillPage() {
     if (!s.billId) return;
     const result = await generateRevised({
       billId: s.billId,
-      billedSelectedRows: billedSelection.selectedRows,
+      billedSelectedRows: keptRows,
       billedUnselectedRows: billedRows.filter((r) => !billedSelection.selectedIds.has(r._id)),
       ackSelectedRows: ackSelection.selectedRows,
       additionalRemarks: remarks,
@@ -59,7 +104,7 @@ export function ReviseBillPage() {
     reset();
   }
 
-  const chosenRows = [...billedSelection.selectedRows, ...ackSelection.selectedRows];
+  const chosenRows = [...keptRows, ...ackSelection.selectedRows];
   const vendor = billedRows[0]?.Vendor ?? chosenRows[0]?.Vendor ?? '';
   const loading = s.searching && !s.billed.firstPage;
   const tripTable = (
@@ -78,6 +123,7 @@ export function ReviseBillPage() {
       status={<ListStatus columns={24} failure={null} loading={loading} empty={empty} />}
       showBillId={showBillId}
       edit={edit}
+      controls={s.controls}
     />
   );
 
@@ -98,8 +144,8 @@ export function ReviseBillPage() {
             vendor={vendor}
             billStatus={billStatus}
             chosenRows={chosenRows}
-            onUpdate={openUpdate}
-            updating={revision.isLoading}
+            onUpdate={() => void openUpdate()}
+            updating={revision.isLoading || readingBill}
           />
           {/* The toolbar's Update Bill is the way to bring it up to date. */}
           {billStatus && <BillChanges billId={billStatus.bill_id} changes={billStatus.changes} />}

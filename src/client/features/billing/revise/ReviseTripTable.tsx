@@ -6,10 +6,11 @@ import type { PagedRows } from '../../../lists/use-paged-rows';
 import { PagedTable, TotalRow } from '../../../lists/PagedTable';
 import { BillTripCells, billTripColumns, type BillTripColumn } from '../common/bill-trip-columns';
 import { ReviseEditingRow } from './ReviseEditingRow';
-import { reviseModelColumns, useModelList } from './revise-table-model';
+import { reviseModelColumns } from './revise-table-model';
 import { SortHeader } from '../../../lists/table/SortHeader';
 import { FilterRow } from '../../../lists/table/FilterRow';
 import { useListTable, type ListTableModel } from '../../../lists/table/use-list-table';
+import type { ListControls } from '../../../lists/table/use-list-controls';
 import type { InlineEdit } from './revise-draft';
 
 interface ReviseTripTableProps {
@@ -23,32 +24,32 @@ interface ReviseTripTableProps {
   status: ReactNode;
   showBillId?: boolean;
   edit: InlineEdit;
+  /** The column sort and filters, asked of the server with the search. */
+  controls: ListControls;
 }
 
 /** Revise Bill's trips in a virtual table, each with a checkbox and inline edit, and their total row. */
 export function ReviseTripTable({
   caption,
-  list: searched,
+  list,
   selectedIds,
   onToggle,
   onToggleAll,
   status,
   showBillId,
   edit,
+  controls,
 }: ReviseTripTableProps) {
   const allColumns = useMemo(() => billTripColumns({ showBillId }), [showBillId]);
-  // The bill's trips are all in the first answer (a bill search is never paged): sorted and filtered here.
-  const firstPage = searched.firstPage;
-  const all = useMemo(() => firstPage?.rows ?? [], [firstPage]);
+  // A bill of thousands of trips is read a page at a time: the server sorts, filters and totals it.
   const model = useListTable({
     name: showBillId ? 'revise-billed' : 'revise-acknowledged',
     columns: useMemo(() => reviseModelColumns(allColumns), [allColumns]),
-    rows: all,
+    controls,
   });
   const columns = allColumns;
-  const rowModel = model.table.getRowModel();
-  const rows = useMemo(() => rowModel.rows.map((r) => r.original), [rowModel]);
-  const list = useModelList(searched, rows, model.table.getState().columnFilters.length > 0);
+  const { loadedRows } = list;
+  const loadedCount = useMemo(() => loadedRows().length, [loadedRows]);
   const width = columns.length + 3;
   // The checkbox, Edit and Trip ID columns stay in view while a wide row scrolls sideways.
   const idClass = 'sticky-col sticky-col--last sticky-col--after-edit';
@@ -89,7 +90,7 @@ export function ReviseTripTable({
       model={model}
       columns={columns}
       idClass={idClass}
-      count={list.count}
+      count={loadedCount}
       selectedCount={selectedIds.size}
       onToggleAll={onToggleAll}
     />
@@ -170,7 +171,7 @@ interface ReviseTripHeadProps {
   model: ListTableModel<TripRecord>;
   columns: BillTripColumn[];
   idClass: string;
-  /** How many trips the list shows, and how many of them are selected. */
+  /** How many trips are read so far (Select All ticks those), and how many of them are selected. */
   count: number;
   selectedCount: number;
   onToggleAll: (select: boolean) => void;
