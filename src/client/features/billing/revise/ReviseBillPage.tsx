@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { fetchLargePage } from '../../../lists/export-pages';
-import { SCREEN_PAGE_SIZE } from '../../../lists/paging';
 import type { BillPdfFacts } from '../../../../shared/billing/file';
 import { BILLING_MESSAGES, checkReviseSelection, type BillRemarkInput } from '../../../../shared/billing';
 import type { TripRecord } from '../../../../shared/trips';
 import { useNotify } from '../../../ui/use-notify';
 import { ListStatus } from '../../../lists/ListStatus';
 import type { PagedRows } from '../../../lists/use-paged-rows';
-import { REVISE_BILLED_SOURCE, useGenerateRevisedBillMutation } from '../common/billing-api';
-import { withReason } from '../../../app/errors';
+import { useGenerateRevisedBillMutation } from '../common/billing-api';
+import { useWholeBill } from './use-whole-bill';
 import { reviseBillErrorMessage } from '../common/billing-errors';
 import { BillResultPanel } from '../common/BillResultPanel';
 import { BillChanges } from '../../../ui/BillChanges';
@@ -40,46 +37,12 @@ export function ReviseBillPage() {
   const [remarksOpen, setRemarksOpen] = useState(false);
   // The revision just stored, named until closed or the next one.
   const [made, setMade] = useState<BillPdfFacts | null>(null);
-  const dispatch = useAppDispatch();
-  // The bill's trips not read on screen yet (a long bill is paged): they stay on it, so they are kept.
-  const [unseen, setUnseen] = useState<{ of: unknown; rows: TripRecord[] }>({ of: null, rows: [] });
-  const [readingBill, setReadingBill] = useState(false);
-  const keptRows = [...billedSelection.selectedRows, ...(unseen.of === s.listQuery ? unseen.rows : [])];
-
-  /** Every trip of the bill the screen has not read yet, in pages like the screen's (each under 1 MB). */
-  async function unreadTrips(): Promise<TripRecord[]> {
-    const query = s.listQuery;
-    const total = s.billed.count;
-    if (!query || billedRows.length >= total) return [];
-    const read = new Set(billedRows.map((r) => r._id));
-    const rest: TripRecord[] = [];
-    for (let offset = 0; offset < total; offset += SCREEN_PAGE_SIZE) {
-      const page = await fetchLargePage(
-        dispatch,
-        REVISE_BILLED_SOURCE,
-        query,
-        offset,
-        undefined,
-        SCREEN_PAGE_SIZE,
-      );
-      rest.push(...page.rows.filter((r) => !read.has(r._id)));
-      if (page.rows.length === 0) break;
-    }
-    return rest;
-  }
+  const whole = useWholeBill(s, billedRows);
+  const keptRows = [...billedSelection.selectedRows, ...whole.unseenRows];
 
   async function openUpdate() {
-    setReadingBill(true);
-    let rest: TripRecord[];
-    try {
-      rest = await unreadTrips();
-    } catch (error) {
-      notify.error(withReason(BILLING_MESSAGES.reviseBillReadFailed, error));
-      return;
-    } finally {
-      setReadingBill(false);
-    }
-    setUnseen({ of: s.listQuery, rows: rest });
+    const rest = await whole.readUnseen();
+    if (!rest) return;
     const problem = checkReviseSelection(
       [...billedSelection.selectedRows, ...rest],
       ackSelection.selectedRows,
@@ -145,7 +108,7 @@ export function ReviseBillPage() {
             billStatus={billStatus}
             chosenRows={chosenRows}
             onUpdate={() => void openUpdate()}
-            updating={revision.isLoading || readingBill}
+            updating={revision.isLoading || whole.reading}
           />
           {/* The toolbar's Update Bill is the way to bring it up to date. */}
           {billStatus && <BillChanges billId={billStatus.bill_id} changes={billStatus.changes} />}
