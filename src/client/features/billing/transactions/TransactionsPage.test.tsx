@@ -173,13 +173,14 @@ describe('the list', () => {
   });
 
   test("opening a bill reads its trips (section 3's trip fields), showing progress meanwhile", async () => {
-    let answer: (value: { body: unknown }) => void = () => {};
+    // The trips' answer is held until the progress has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     const { calls } = renderTransactions({
-      'POST /list-transaction-trips': (request) =>
-        new Promise((resolve) => {
-          answer = (value) => resolve(value);
-          void request;
-        }).then(() => tripsAnswer(BILLS)(request)),
+      'POST /list-transaction-trips': async (request) => {
+        await held;
+        return tripsAnswer(BILLS)(request);
+      },
     });
     await listBills();
     // The page of bills carries no trips; none are read until a bill is opened.
@@ -188,10 +189,8 @@ describe('the list', () => {
     const open = screen.getByRole('button', { name: 'Show the 2 trips of B1001' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(open);
-    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
-      'Loading the trips of B1001...',
-    );
-    answer({ body: null });
+    expect(await screen.findByText('Loading the trips of B1001...')).toHaveAttribute('role', 'status');
+    release();
     const trips = await screen.findByRole('table', { name: 'Trips of B1001' });
     await within(trips).findByRole('rowheader', { name: 'T1001' });
     expect(tripCalls(calls).map((c) => c.body)).toEqual([{ billId: 'B1001', limit: 100, offset: 0 }]);
