@@ -29,7 +29,14 @@ type Selection = ReturnType<typeof useSelection<TripRecord>>;
 export function ReviseBillPage() {
   const notify = useNotify();
   const edit = useReviseEdit();
-  const { search: s, billedRows, billedSelection, ackSelection, reset } = useReviseSelections(edit);
+  const {
+    search: s,
+    billedRows,
+    billedSelection,
+    ackSelection,
+    reset,
+    untickedBilled,
+  } = useReviseSelections(edit);
   // The bill's remarks and what changed on its trips since its last revision.
   const billStatus = s.billed.firstPage?.bills?.find((b) => b.bill_id === s.billId);
 
@@ -38,7 +45,15 @@ export function ReviseBillPage() {
   // The revision just stored, named until closed or the next one.
   const [made, setMade] = useState<BillPdfFacts | null>(null);
   const whole = useWholeBill(s, billedRows);
-  const keptRows = [...billedSelection.selectedRows, ...whole.unseenRows];
+  // The bill's trips out of view stay on it, but for those unticked before they went out of view.
+  const keptRows = [
+    ...billedSelection.selectedRows,
+    ...whole.unseenRows.filter((r) => !untickedBilled(r._id)),
+  ];
+  const droppedRows = [
+    ...billedRows.filter((r) => !billedSelection.selectedIds.has(r._id)),
+    ...whole.unseenRows.filter((r) => untickedBilled(r._id)),
+  ];
 
   async function openUpdate() {
     const rest = await whole.readUnseen();
@@ -56,7 +71,7 @@ export function ReviseBillPage() {
     const result = await generateRevised({
       billId: s.billId,
       billedSelectedRows: keptRows,
-      billedUnselectedRows: billedRows.filter((r) => !billedSelection.selectedIds.has(r._id)),
+      billedUnselectedRows: droppedRows,
       ackSelectedRows: ackSelection.selectedRows,
       additionalRemarks: remarks,
     });
