@@ -120,7 +120,7 @@ const EXTRA_STATES: Partial<Record<ModuleKey, (page: Page, profile: Profile) => 
   transactions: async (page) => {
     // A bill opened: its trips, read when it opens.
     await page
-      .getByRole('button', { name: /^Show the \d+ trips of / })
+      .getByRole('button', { name: /^Show trips \(\d+\) of / })
       .first()
       .click();
     await page

@@ -193,7 +193,7 @@ test('Transactions: the bill is found by its date and downloads again as the sam
   // The page carries the bill alone; its trips are read when it is opened.
   const tripsTable = ui.page.getByRole('table', { name: `Trips of ${billId}` });
   expect(await tripsTable.count()).toBe(0);
-  await ui.page.getByRole('button', { name: `Show the 2 trips of ${billId}`, exact: true }).click();
+  await ui.page.getByRole('button', { name: `Show trips (2) of ${billId}`, exact: true }).click();
   for (const trip of trips.slice(0, 2))
     await tripsTable.getByRole('rowheader', { name: trip.TripID, exact: true }).waitFor();
   await screenshot(ui.page, 'transactions-found');

@@ -133,7 +133,7 @@ test('a billed trip edited on Revise Bill marks its bill out of date in Transact
   await notice.waitFor();
   expect(await notice.innerText()).toContain(`${trip.TripID}: Toll: 200.00 → 300.00`);
   // A bill's trips are read when it is opened.
-  await page.getByRole('button', { name: `Show the 1 trips of ${billId}`, exact: true }).click();
+  await page.getByRole('button', { name: `Show trips (1) of ${billId}`, exact: true }).click();
   const trips = page.getByRole('table', { name: `Trips of ${billId}` });
   const row = trips
     .getByRole('row')

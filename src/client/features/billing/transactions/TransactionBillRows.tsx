@@ -190,7 +190,7 @@ export function TransactionBillRows({
             variant="secondary"
             className="btn--small"
             aria-expanded={open}
-            aria-label={`${open ? 'Hide' : 'Show'} the ${tripCount} trips of ${row.billing_id}`}
+            aria-label={`${open ? 'Hide trips' : `Show trips (${tripCount})`} of ${row.billing_id}`}
             onClick={() => setOpen((o) => !o)}
           >
             {open ? 'Hide trips' : `Show trips (${tripCount})`}

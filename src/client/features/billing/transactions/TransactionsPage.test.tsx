@@ -186,7 +186,7 @@ describe('the list', () => {
     // The page of bills carries no trips; none are read until a bill is opened.
     expect(screen.queryByRole('table', { name: 'Trips of B1001' })).not.toBeInTheDocument();
     expect(tripCalls(calls)).toHaveLength(0);
-    const open = screen.getByRole('button', { name: 'Show the 2 trips of B1001' });
+    const open = screen.getByRole('button', { name: 'Show trips (2) of B1001' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(open);
     expect(await screen.findByText('Loading the trips of B1001...')).toHaveAttribute('role', 'status');
@@ -195,7 +195,7 @@ describe('the list', () => {
     await within(trips).findByRole('rowheader', { name: 'T1001' });
     expect(tripCalls(calls).map((c) => c.body)).toEqual([{ billId: 'B1001', limit: 100, offset: 0 }]);
     expect(screen.queryByText('Loading the trips of B1001...')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Hide the 2 trips of B1001' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Hide trips of B1001' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -245,7 +245,7 @@ describe('the list', () => {
       '6,532.64',
     ]);
     // Hiding it drops the table; another bill opens on its own.
-    await userEvent.click(screen.getByRole('button', { name: 'Hide the 2 trips of B1001' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide trips of B1001' }));
     expect(screen.queryByRole('table', { name: 'Trips of B1001' })).not.toBeInTheDocument();
   });
 
@@ -253,7 +253,7 @@ describe('the list', () => {
     const big = transaction({ trip_ids: Array.from({ length: 250 }, (_, i) => `T${5000 + i}`) });
     const { calls } = renderTransactions(servedBills([big]));
     await listBills();
-    await userEvent.click(screen.getByRole('button', { name: 'Show the 250 trips of B1001' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show trips (250) of B1001' }));
     const trips = await screen.findByRole('table', { name: 'Trips of B1001' });
     await within(trips).findByRole('rowheader', { name: 'T5099' });
     expect(within(trips).getAllByRole('rowheader')).toHaveLength(100);
@@ -273,7 +273,7 @@ describe('the list', () => {
         fail ? { status: 404, body: { message: 'Bill not found.' } } : tripsAnswer(BILLS)(request),
     });
     await listBills();
-    await userEvent.click(screen.getByRole('button', { name: 'Show the 2 trips of B1001' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show trips (2) of B1001' }));
     const alert = await screen.findByText(/Could not load the trips of B1001/);
     expect(alert).toHaveTextContent('Could not load the trips of B1001. Bill not found.');
     fail = false;
