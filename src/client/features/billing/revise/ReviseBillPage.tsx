@@ -29,14 +29,8 @@ type Selection = ReturnType<typeof useSelection<TripRecord>>;
 export function ReviseBillPage() {
   const notify = useNotify();
   const edit = useReviseEdit();
-  const {
-    search: s,
-    billedRows,
-    billedSelection,
-    ackSelection,
-    reset,
-    untickedBilled,
-  } = useReviseSelections(edit);
+  const selections = useReviseSelections(edit);
+  const { search: s, billedRows, billedSelection, ackSelection, untickedBilled } = selections;
   // The bill's remarks and what changed on its trips since its last revision.
   const billStatus = s.billed.firstPage?.bills?.find((b) => b.bill_id === s.billId);
 
@@ -79,7 +73,7 @@ export function ReviseBillPage() {
     if ('error' in result) return notify.error(reviseBillErrorMessage(result.error));
     notify.success(BILLING_MESSAGES.revised);
     setMade(result.data.bill ?? null);
-    reset();
+    selections.reset();
   }
 
   const chosenRows = [...keptRows, ...ackSelection.selectedRows];
