@@ -113,12 +113,22 @@ const EXTRA_STATES: Partial<Record<ModuleKey, (page: Page, profile: Profile) => 
     return ['a row in edit'];
   },
   transactions: async (page) => {
+    // A bill opened: its trips, read when it opens.
+    await page
+      .getByRole('button', { name: /^Show trips \(\d+\) of / })
+      .first()
+      .click();
+    await page
+      .getByRole('table', { name: /^Trips of / })
+      .first()
+      .waitFor();
+    await settle(page);
     await page
       .getByRole('button', { name: /^Delete/ })
       .first()
       .click();
     await page.getByRole('dialog', { name: 'Delete transaction' }).waitFor();
-    return ['delete confirm modal'];
+    return ['a bill opened, and the delete confirm modal'];
   },
   'generate-bill': async (page) => {
     await page.getByRole('checkbox', { name: `Select ${openTrip.TripID}`, exact: true }).check();

@@ -180,6 +180,12 @@ test('Transactions: the bill is found by its date and downloads again as the sam
   // Final Amount (an unpaid bill's Outstanding column, further right, shows the same figure).
   await row.getByRole('cell', { name: FIRST_NET, exact: true }).first().waitFor();
   await row.getByText('Unpaid', { exact: true }).waitFor();
+  // The page carries the bill alone; its trips are read when it is opened.
+  const tripsTable = ui.page.getByRole('table', { name: `Trips of ${billId}` });
+  expect(await tripsTable.count()).toBe(0);
+  await ui.page.getByRole('button', { name: `Show trips (2) of ${billId}`, exact: true }).click();
+  for (const trip of trips.slice(0, 2))
+    await tripsTable.getByRole('rowheader', { name: trip.TripID, exact: true }).waitFor();
   await screenshot(ui.page, 'transactions-found');
 
   const { response, download, text } = await downloadBy(

@@ -132,10 +132,13 @@ test('a billed trip edited on Revise Bill marks its bill out of date in Transact
   const notice = page.getByRole('status', { name: `Bill ${billId} is out of date` });
   await notice.waitFor();
   expect(await notice.innerText()).toContain(`${trip.TripID}: Toll: 200.00 → 300.00`);
+  // A bill's trips are read when it is opened.
+  await page.getByRole('button', { name: `Show trips (1) of ${billId}`, exact: true }).click();
   const trips = page.getByRole('table', { name: `Trips of ${billId}` });
   const row = trips
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: trip.TripID, exact: true }) });
+  await row.waitFor();
   const cells = await row.getByRole('cell').allInnerTexts();
   expect(cells.slice(0, 8)).toEqual([
     data.truckNumber,

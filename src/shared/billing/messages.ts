@@ -38,11 +38,16 @@ export const BILLING_MESSAGES = {
   transactionDeleteFailed: 'Failed to delete transaction.',
   noTransactionsForVendor: (vendor: string) => `No transactions found for vendor: ${vendor}`,
   noTransactions: 'No transactions available',
+  // Beside SPEC.md: an opened bill's trips (read when it is opened).
+  billTripsLoading: (billId: string) => `Loading the trips of ${billId}...`,
+  billTripsFailed: (billId: string) => `Could not load the trips of ${billId}.`,
   // SPEC.md section 8: Revise
   revised: 'Revised bill generated successfully.',
   revisePdfFailed: 'Failed to generate PDF. Please try again later.',
   reviseFailed: 'Failed to generate bill.',
   reviseUpdateFailed: 'Failed to update. Reverting changes...',
+  // Beside SPEC.md: Update Bill reads the bill's trips not yet shown first.
+  reviseBillReadFailed: 'Could not read every trip of the bill.',
   noRecords: TRIP_MESSAGES.noRecords,
   noBilledTrips: 'No billed trips found',
   noAcknowledgedTrips: 'No acknowledged trips found',

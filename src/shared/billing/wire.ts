@@ -111,17 +111,24 @@ export type UpdateOneReviseInput = z.output<typeof updateOneReviseBody>;
 /** POST /delete-transaction. */
 export const deleteTransactionBody = z.object({ billId: optionalText(30) });
 export type CancelBillInput = z.output<typeof deleteTransactionBody>;
-/** POST /list-all-transactions. */
+/**
+ * POST /list-all-transactions. Beside SPEC.md's fields: `trips: false` answers the bills without
+ * their trips (the screen reads a bill's trips when it is opened: POST /list-transaction-trips).
+ */
 export const transactionsBody = z.object({
   startDate: optionalText(10),
   endDate: optionalText(10),
   vendor: optionalText(200),
+  trips: z.boolean().optional(),
   ...pagingFields,
   ...sortFields,
   ...filterFields,
 });
 export type TransactionsSearch = z.output<typeof transactionsBody>;
 export const billIdParams = z.object({ billId: z.string().min(1).max(100) });
+/** POST /list-transaction-trips: one live bill's trips as billed, a page at a time. */
+export const transactionTripsBody = z.object({ billId: z.string().min(1).max(100), ...pagingFields });
+export type TransactionTripsSearch = z.output<typeof transactionTripsBody>;
 
 /** GET /api/business filters. */
 export const businessQuery = tripReportQuery;
@@ -185,7 +192,7 @@ export type TransactionTripRow = z.infer<typeof transactionTripRow>;
  * texts joined with ', ', gst whether taxes were applied, amount the sum of the trip amounts,
  * final_amount the net payable. Beside SPEC.md's fields: the payments (paid, outstanding,
  * payment_status), the remarks as a list, when the current revision was stored, whether a trip
- * changed since, and the bill's trips as billed.
+ * changed since, and the bill's trips as billed (left out when asked with `trips: false`).
  */
 export const transactionRowAnswer = z.object({
   ...fieldsOf(z.string(), '_id', 'billing_id', 'vendor', 'date'),
@@ -204,7 +211,7 @@ export const transactionRowAnswer = z.object({
   revised_at: z.string(),
   out_of_date: z.boolean(),
   changes: z.array(billedTripChange),
-  trips: z.array(transactionTripRow),
+  trips: z.array(transactionTripRow).optional(),
 });
 export type TransactionRow = z.infer<typeof transactionRowAnswer>;
 
@@ -226,6 +233,12 @@ export const transactionsAnswer = z.union([
   }),
   z.array(transactionRowAnswer),
 ]);
+
+/** A page of one bill's trips (all of them unpaged), in line order, and how many it has. */
+export const transactionTripsAnswer = z.object({
+  rows: z.array(transactionTripRow),
+  totalCount: z.number(),
+});
 
 const tripList = z.array(tripRecordAnswer);
 /** Database-built JSON, written as it is: these document what it holds. */
@@ -284,6 +297,10 @@ export const billingEndpoints = {
   transactions: endpoint('POST', '/list-all-transactions', {
     body: transactionsBody,
     response: { 200: transactionsAnswer },
+  }),
+  transactionTrips: endpoint('POST', '/list-transaction-trips', {
+    body: transactionTripsBody,
+    response: { 200: transactionTripsAnswer },
   }),
   transactionBillPdf: endpoint('GET', '/generate-pdf-by-bill-id-transaction/:billId', {
     params: billIdParams,

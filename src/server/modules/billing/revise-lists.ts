@@ -1,12 +1,6 @@
 import type { DB } from '../../db/connection';
 import { badRequest } from '../../http-errors';
-import {
-  tripRecordsOf,
-  tripsOfIds,
-  unbilledTripsOfVendor,
-  type Trip,
-  type TripListQuery,
-} from '../trips/for-billing';
+import type { TripListQuery } from '../trips/for-billing';
 import { BILLING_MESSAGES, isBillId } from '../../../shared/billing';
 import { checkBillDateOrder } from '../../../shared/lists/search-filters';
 import { can } from '../../../shared/auth/permissions';
@@ -15,9 +9,8 @@ import type { BillStatus, ListToReviseResponse, ReviseSearch } from '../../../sh
 import { checkedDate, text } from './bill-requests';
 import { liveBillsOfBillIds } from './bill-summaries';
 import { liveBill, type BillingActor, type BillingContext } from './bill-transaction';
-import { liveTripRowIds } from './repository';
 
-/** Revise Bill by dates: the two trip lists to read. */
+/** Revise Bill's two trip lists to read (a bill's or a date range's). */
 export interface ReviseLists {
   lists: { billed: TripListQuery; acknowledged: TripListQuery };
 }
@@ -25,7 +18,7 @@ export interface ReviseLists {
 /**
  * POST /list-to-revise-bill. A bill id: that live bill's trips and the same vendor's unbilled
  * Acknowledged trips (in the range if dates are given). Dates only: Billed and Acknowledged
- * trips in the range (the two lists to read). Nothing: the 'No records available' message.
+ * trips in the range. Either way the two lists to read; nothing: the 'No records available' message.
  */
 export async function listToRevise(
   ctx: BillingContext,
@@ -37,33 +30,33 @@ export async function listToRevise(
   const orderProblem = checkBillDateOrder(startDate, endDate);
   if (orderProblem) throw badRequest(orderProblem);
   const billIdText = text(b.bill_id);
-  let billed: Trip[];
-  let acknowledged: Trip[];
+  const list = (search: TripListQuery['search'], status: TripListQuery['status']): TripListQuery => ({
+    search,
+    status,
+    order: 'revise',
+    withFreight: can(actor.profile, 'seeFreight'),
+  });
   if (billIdText !== '') {
     if (!isBillId(billIdText)) throw badRequest(BILLING_MESSAGES.invalidBillId);
     const bill = await liveBill(ctx.db, billIdText, false);
-    billed = await tripsOfIds(ctx.db, await liveTripRowIds(ctx.db, bill));
-    acknowledged = await unbilledTripsOfVendor(ctx.db, bill.vendor, { startDate, endDate });
-  } else if (startDate || endDate) {
-    // A date search reads its two lists in the database (paged or not; routes.ts).
-    const list = (status: TripListQuery['status']): TripListQuery => ({
-      search: { startDate, endDate },
-      status,
-      order: 'revise',
-      withFreight: can(actor.profile, 'seeFreight'),
-    });
-    return { lists: { billed: list('billed'), acknowledged: list('billable') } };
-  } else {
-    return { billed: [], acknowledged: [], message: BILLING_MESSAGES.noRecords, bills: [] };
+    // A bill of thousands of trips is read a page at a time like the date lists (routes.ts).
+    return {
+      lists: {
+        billed: list({ billId: bill.billId }, 'billed'),
+        acknowledged: list({ startDate, endDate, vendorName: bill.vendor }, 'billable'),
+      },
+    };
   }
-  const byDateThenId = (a: Trip, b2: Trip) => b2.localDate.localeCompare(a.localDate) || b2.id - a.id;
-  return {
-    billed: await tripRecordsOf(ctx.db, [...billed].sort(byDateThenId), actor.profile),
-    acknowledged: await tripRecordsOf(ctx.db, [...acknowledged].sort(byDateThenId), actor.profile),
-    message: billed.length === 0 && acknowledged.length === 0 ? BILLING_MESSAGES.noRecords : '',
-    // Each listed bill's remarks (Update Bill's modal opens with them) and what changed since its revision.
-    bills: await billStatuses(ctx.db, [...new Set(billed.map((t) => t.billId!))]),
-  };
+  // A date search reads its two lists in the database (paged or not; routes.ts).
+  if (startDate || endDate) {
+    return {
+      lists: {
+        billed: list({ startDate, endDate }, 'billed'),
+        acknowledged: list({ startDate, endDate }, 'billable'),
+      },
+    };
+  }
+  return { billed: [], acknowledged: [], message: BILLING_MESSAGES.noRecords, bills: [] };
 }
 
 /** Revise Bill's `bills`: each of these live bills' remarks, revision and changes since. */

@@ -221,6 +221,13 @@ function transactionRoutes({ app, billing, actorOf, sendBillPdf }: BillingRouteK
     },
   );
 
+  // The screen's bills come without their trips; a bill's are read a page at a time when it is opened.
+  app.post(
+    calls.transactionTrips.path,
+    { config: { access: 'transactions' }, schema: calls.transactionTrips.schema },
+    async (request) => billing.transactionTrips(request.body, pageOf(request.body)),
+  );
+
   // Also opened in a new tab from a bill's result panel (?disposition=inline).
   app.get(
     calls.transactionBillPdf.path,

@@ -6,6 +6,7 @@ import type {
   ReviseBillInput,
   ReviseSearch,
   TransactionsSearch,
+  TransactionTripsSearch,
   UpdateOneReviseInput,
 } from '../../../shared/billing/wire';
 import type { DB } from '../../db/connection';
@@ -15,7 +16,7 @@ import { generateBill, loadBill } from './bill-generation';
 import { reviseBill, updateRevisedTrip } from './bill-revision';
 import type { BillingActor, BillingContext } from './bill-transaction';
 import { billStatuses, listToRevise } from './revise-lists';
-import { listTransactions } from './transaction-list';
+import { listTransactions, transactionTrips } from './transaction-list';
 import { billableTrips, businessTrips } from './trip-lists';
 
 /**
@@ -31,6 +32,8 @@ export function billingService(db: DB, clock: () => Date = () => new Date()) {
     load: (billIdText: string) => loadBill(db, billIdText),
     listTransactions: (body: TransactionsSearch, page: PageRequest | null = null) =>
       listTransactions(db, body, page),
+    transactionTrips: (body: TransactionTripsSearch, page: PageRequest | null) =>
+      transactionTrips(db, body, page),
     cancel: (actor: BillingActor, body: CancelBillInput) => cancelBill(ctx, actor, body),
     listToRevise: (actor: BillingActor, body: ReviseSearch) => listToRevise(ctx, actor, body),
     billStatuses: (billIds: readonly string[]) => billStatuses(db, billIds),

@@ -7,7 +7,13 @@ import { paymentStatusOf } from '../../../shared/payments/payments';
 import { parseBillSort, type BillSort } from '../../../shared/lists/sorting';
 import { badRequest } from '../../http-errors';
 import { statusOfBills } from './bill-status';
-import type { TransactionRow, TransactionsSearch } from '../../../shared/billing/wire';
+import type {
+  TransactionRow,
+  TransactionsSearch,
+  TransactionTripRow,
+  TransactionTripsSearch,
+} from '../../../shared/billing/wire';
+import { liveBill } from './bill-transaction';
 import { transactionsRange } from './bill-requests';
 import { liveBillPageIds, liveBillsInRange, liveBillsOfRowIds } from './bill-summaries';
 import { linesWithEditedTrips, tripsJsonOfBills } from './transaction-lines';
@@ -31,7 +37,8 @@ function paymentColumns(netPaise: number, paidPaise: number) {
 /**
  * POST /list-all-transactions: live bills dated in the range, newest first (one page of them if
  * `page`), as the JSON text of the TransactionRow array and its length. Each row is written
- * here but its `trips` (last) is the database's JSON text (transaction-lines.ts).
+ * here but its `trips` (last) is the database's JSON text (transaction-lines.ts); `trips: false`
+ * leaves them out (a page of bills of ~420 trips each would be megabytes).
  */
 export async function listTransactions(
   db: DB,
@@ -43,11 +50,12 @@ export async function listTransactions(
   // A page's (or a sorted list's) bill ids come first (index-only), so its four reads run side by side.
   const unpaged = page || sort ? null : await liveBillsInRange(db, range);
   const ids = unpaged ? unpaged.map((b) => b.id) : await liveBillPageIds(db, range, page, sort);
+  const withTrips = body.trips !== false;
   const [summaries, edited, paidByBill, tripsJson] = await Promise.all([
     unpaged ?? liveBillsOfRowIds(db, ids),
     linesWithEditedTrips(db, ids),
     paymentRepository(db).paidByBill(ids),
-    tripsJsonOfBills(db, ids),
+    withTrips ? tripsJsonOfBills(db, ids) : null,
   ]);
   const bills = statusOfBills(summaries, edited);
   const rows = bills.map(({ summary: bill, status }) => {
@@ -81,7 +89,27 @@ export async function listTransactions(
       out_of_date: status.out_of_date,
       changes: status.changes,
     };
+    if (!tripsJson) return JSON.stringify(row);
     return `${JSON.stringify(row).slice(0, -1)},"trips":${tripsJson.get(bill.id) ?? '[]'}}`;
   });
   return { json: `[${rows.join(',')}]`, count: rows.length };
+}
+
+/**
+ * POST /list-transaction-trips: a live bill's trips as its current revision has them, in line
+ * order, one page of them when `page` is given, and how many it has. A 404 for no live bill.
+ * The page is cut from the bill's kept `trips` text (transaction-lines.ts), which is read anyway.
+ */
+export async function transactionTrips(
+  db: DB,
+  body: TransactionTripsSearch,
+  page: PageRequest | null,
+): Promise<{ rows: TransactionTripRow[]; totalCount: number }> {
+  const bill = await liveBill(db, body.billId, false);
+  const json = (await tripsJsonOfBills(db, [bill.id])).get(bill.id) ?? '[]';
+  const trips = JSON.parse(json) as TransactionTripRow[];
+  return {
+    rows: page ? trips.slice(page.offset, page.offset + page.limit) : trips,
+    totalCount: trips.length,
+  };
 }

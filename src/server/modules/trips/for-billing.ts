@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { can } from '../../../shared/auth/permissions';
-import { vendorKey, type TripRecord } from '../../../shared/trips';
+import type { TripRecord } from '../../../shared/trips';
 import { findTripByTripId, findTrips, updateTrip } from './repository';
-import { filesOfTrips, toTripRecord } from './trip-record';
-import type { Trip, TripFileInfo, TripValues } from './trip-rows';
-import { searchTrips } from './trip-search';
+import { toTripRecord } from './trip-record';
+import type { Trip, TripValues } from './trip-rows';
 
 /**
  * What billing needs of trips: the trips of a bill (locked while it is made), putting them on a
@@ -40,33 +38,6 @@ export function changeTrip(db: DB, id: number, values: Partial<TripValues>): Pro
 /** The whole record as the audit log keeps a billing edit of a trip. */
 export function tripAuditRecord(trip: Trip): TripRecord {
   return toTripRecord(trip, [], true);
-}
-
-/** Trips as the API answers them to this profile, with their attachments. */
-export async function tripRecordsOf(db: DB, trips: readonly Trip[], profile: string): Promise<TripRecord[]> {
-  if (trips.length === 0) return [];
-  const filesByTrip = new Map<number, TripFileInfo[]>();
-  for (const file of await filesOfTrips(
-    db,
-    trips.map((t) => t.id),
-  )) {
-    filesByTrip.set(file.tripId, [...(filesByTrip.get(file.tripId) ?? []), file]);
-  }
-  const withFreight = can(profile, 'seeFreight');
-  return trips.map((trip) => toTripRecord(trip, filesByTrip.get(trip.id) ?? [], withFreight));
-}
-
-/** The vendor's Acknowledged trips on no bill (its name in any case), optionally in a date range. */
-export async function unbilledTripsOfVendor(
-  db: DB,
-  vendor: string,
-  range: { startDate?: string; endDate?: string },
-): Promise<Trip[]> {
-  const key = vendorKey(vendor);
-  const found = await searchTrips(db, { ...range, vendorPrefix: vendor });
-  return found.filter(
-    (t) => vendorKey(t.vendor) === key && t.transactionStatus === 'Acknowledged' && t.billId === null,
-  );
 }
 
 /**

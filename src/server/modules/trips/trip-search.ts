@@ -12,6 +12,10 @@ export interface TripSearch {
   vendorPrefix?: string;
   /** Substring of the truck number, case-insensitive, spaces ignored. */
   truckSubstring?: string;
+  /** One vendor's name, whole, in any case (a bill's vendor). */
+  vendorName?: string;
+  /** The trips stamped with this bill id ('B1001'). */
+  billId?: string;
 }
 
 /** `like` matches these literally once escaped (a vendor named '50% Cargo' is a prefix, not a pattern). */
@@ -29,6 +33,9 @@ export function applySearch<Q extends TripQuery>(query: Q, search: TripSearch): 
   if (vendor) q = q.where(sql<string>`lower(trips.vendor)`, 'like', `${escapeLike(vendor)}%`) as Q;
   const truck = search.truckSubstring ? truckNumberKey(search.truckSubstring).toLowerCase() : '';
   if (truck) q = q.where(sql<string>`lower(trips.truck_number)`, 'like', `%${escapeLike(truck)}%`) as Q;
+  if (search.vendorName)
+    q = q.where(sql<string>`lower(trips.vendor)`, '=', search.vendorName.toLowerCase()) as Q;
+  if (search.billId) q = q.where('trips.bill_id', '=', search.billId) as Q;
   return q;
 }
 

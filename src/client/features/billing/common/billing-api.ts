@@ -1,5 +1,9 @@
 import type { GenerateBillRow } from '../../../../shared/billing';
-import { billingEndpoints as calls, type TransactionRow } from '../../../../shared/billing/wire';
+import {
+  billingEndpoints as calls,
+  type TransactionRow,
+  type TransactionTripRow,
+} from '../../../../shared/billing/wire';
 import type { AnswerOf, BodyOf, QueryOf } from '../../../../shared/common/endpoint';
 import { billPdfFileName } from '../../../../shared/billing/file';
 import type { TripRecord } from '../../../../shared/trips';
@@ -53,15 +57,33 @@ export interface TransactionsQuery {
   vendor?: string;
 }
 
-/** POST /list-all-transactions a page at a time: the bills (newest first) and the range's vendors. */
+/**
+ * POST /list-all-transactions a page at a time: the bills (newest first) and the range's vendors,
+ * without their trips (a bill's are read when it is opened: TRANSACTION_TRIPS_SOURCE).
+ */
 export const TRANSACTIONS_SOURCE: PagedSource<TransactionsQuery, TransactionRow> = {
-  request: (filters, page) => wireCall(calls.transactions, { body: { ...setOnly(filters), ...page } }),
+  request: (filters, page) =>
+    wireCall(calls.transactions, { body: { ...setOnly(filters), ...page, trips: false } }),
   read: (raw) => {
     const answer = raw as AnswerOf<typeof calls.transactions>;
     // An unpaged call answers a list, or { message } when the range has no bills.
     if (Array.isArray(answer)) return toPage(answer, {});
     if (!('rows' in answer)) return toPage<TransactionRow>([], answer);
     return { ...toPage(answer.rows, answer), vendors: answer.vendors ?? [] };
+  },
+};
+
+/** One bill of Transactions: its trips as billed (POST /list-transaction-trips). */
+export interface TransactionTripsQuery {
+  billId: string;
+}
+
+/** POST /list-transaction-trips a page at a time: one bill's trips in line order. */
+export const TRANSACTION_TRIPS_SOURCE: PagedSource<TransactionTripsQuery, TransactionTripRow> = {
+  request: ({ billId }, page) => wireCall(calls.transactionTrips, { body: { billId, ...page } }),
+  read: (answer) => {
+    const page = answer as AnswerOf<typeof calls.transactionTrips>;
+    return toPage(page.rows, page);
   },
 };
 
@@ -106,6 +128,12 @@ export function readRevisePages(paged: AnswerOf<typeof calls.listToRevise>): Rev
   });
   return { billed: pageOf('billed'), acknowledged: pageOf('acknowledged') };
 }
+
+/** Revise Bill's billed list alone, a page at a time: a bill's trips not yet read on screen. */
+export const REVISE_BILLED_SOURCE: PagedSource<ReviseFilters, TripRecord> = {
+  request: (filters, page) => wireCall(calls.listToRevise, { body: { ...setOnly(filters), ...page } }),
+  read: (answer) => readRevisePages(answer as AnswerOf<typeof calls.listToRevise>).billed,
+};
 
 const reviseTags = (rows: readonly TripRecord[]) => [
   { type: 'ReviseBill' as const, id: 'LIST' },
@@ -163,6 +191,14 @@ export const billingApi = api.injectEndpoints({
     transactionsPage: build.query<Page<TransactionRow>, TransactionsQuery & PageArgs>(
       pageEndpoint(TRANSACTIONS_SOURCE, transactionTags),
     ),
+    /** A page of one bill's trips, read when the bill is opened on Transactions. */
+    transactionTrips: build.query<Page<TransactionTripRow>, TransactionTripsQuery & PageArgs>({
+      ...pageEndpoint(TRANSACTION_TRIPS_SOURCE, () => []),
+      providesTags: (_page, _error, { billId }) => [
+        { type: 'Transaction', id: 'LIST' },
+        { type: 'Transaction', id: billId },
+      ],
+    }),
     /** The bill's current revision again, saved under the same name as when it was made. */
     downloadTransactionBill: build.mutation<FileDownloaded, string>({
       queryFn: (billId, _api, _extra, baseQuery) =>
@@ -234,6 +270,7 @@ export const {
   useGenerateBillMutation,
   useDownloadTransactionBillMutation,
   useDeleteTransactionMutation,
+  useTransactionTripsQuery,
   useGenerateRevisedBillMutation,
   useUpdateOneReviseBillMutation,
 } = billingApi;

@@ -27,8 +27,11 @@ export function useSelection<Row extends { _id: string }>(rows: readonly Row[]) 
     [],
   );
 
+  /** Whether this id is checked, though its row may not be in `rows` now (another page, a filter). */
+  const isChecked = useCallback((id: string) => ids.has(id), [ids]);
+
   const selectedRows = useMemo(() => rows.filter((r) => ids.has(r._id)), [rows, ids]);
   const selectedIds = useMemo(() => new Set(selectedRows.map((r) => r._id)), [selectedRows]);
 
-  return { selectedIds, selectedRows, toggle, toggleAll, replace, add };
+  return { selectedIds, selectedRows, isChecked, toggle, toggleAll, replace, add };
 }

@@ -7,7 +7,6 @@ import { stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../../test/render-with-providers';
 import { catchDownloads } from '../../../test/downloads';
 import { ReviseBillPage } from './ReviseBillPage';
-import { sumsOf } from './revise-table-model';
 import {
   ackTrip,
   billedTrip,
@@ -505,33 +504,110 @@ describe('the bill remarks and its changes since the last revision', () => {
   });
 });
 
-describe('sort and filter: the trips of a bill are all on hand, so the table sorts and filters them', () => {
-  test('a header sorts its table; a filter box narrows it; each table has its own', async () => {
-    renderRevise();
+describe('sort and filter: a bill is read a page at a time, so the server sorts and filters it', () => {
+  test('a header asks the server for that order; a filter box asks it once typing settles; ticks stay', async () => {
+    const { calls } = renderRevise();
     await searchBill('b12');
     const billed = tableNamed('Billed Trips');
     const ack = tableNamed('Acknowledged Trips');
-    const ids = (table: HTMLElement) =>
-      within(table)
-        .getAllByRole('rowheader')
-        .map((r) => r.textContent);
+    await userEvent.click(checkboxOf('T1002', billed));
     await userEvent.click(within(billed).getByRole('button', { name: 'Weight' }));
-    expect(ids(billed)).toEqual(['T1002', 'T1001']);
-    await userEvent.click(within(billed).getByRole('button', { name: 'Weight' }));
-    expect(ids(billed)).toEqual(['T1001', 'T1002']);
-    expect(ids(ack)).toEqual(['T1005', 'T1006']);
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)!.body).toEqual({
+        bill_id: 'B12',
+        sort: 'Weight',
+        order: 'asc',
+        ...PAGE,
+      }),
+    );
+    expect(within(billed).getByRole('columnheader', { name: 'Weight' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
 
     await userEvent.type(within(ack).getByRole('searchbox', { name: 'Filter Vendor' }), 'ambuja');
-    expect(ids(ack)).toEqual(['T1006']);
-    expect(ids(billed)).toEqual(['T1001', 'T1002']);
-    // Ticking still works on a filtered row.
-    await userEvent.click(checkboxOf('T1006', ack));
-    expect(checkboxOf('T1006', ack).checked).toBe(true);
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)!.body).toMatchObject({ bill_id: 'B12', filters: '{"Vendor":"ambuja"}' }),
+    );
+    await screen.findByRole('rowheader', { name: 'T1001' });
+    expect(checkboxOf('T1001', tableNamed('Billed Trips')).checked).toBe(true);
+    expect(checkboxOf('T1002', tableNamed('Billed Trips')).checked).toBe(false);
   });
 });
 
-test('sumsOf: weights to the gram and money to the paisa, over the trips given', () => {
-  const sums = sumsOf([BILLED[0], BILLED[1]]);
-  expect(sums.Weight).toBe(Math.round((Number(BILLED[0].Weight) + 10) * 1000) / 1000);
-  expect(sums.Freight).toBe(Number(BILLED[0].Freight) + 8500);
+describe('a bill of 450 trips', () => {
+  const MANY = Array.from({ length: 450 }, (_, i) =>
+    billedTrip('B12', { _id: `id-${3000 + i}`, TripID: `T${3000 + i}`, Weight: 10, Freight: 8500 }),
+  );
+  /** The server's pages of the bill, with its count and the totals of the whole bill. */
+  const pagedBill = ({ body }: { body: unknown }) => {
+    const { limit = 0, offset = 0 } = body as { limit?: number; offset?: number };
+    return {
+      body: {
+        billed: MANY.slice(offset, offset + limit),
+        acknowledged: offset === 0 ? ACKNOWLEDGED : [],
+        message: '',
+        bills: [],
+        totalCount: { billed: MANY.length, acknowledged: ACKNOWLEDGED.length },
+        totals: {
+          billed: { Weight: 4500, Freight: 3825000 },
+          acknowledged: { Weight: 24.69, Freight: 20986 },
+        },
+      },
+    };
+  };
+
+  test("shows the first page with the whole bill's count and totals, and Update Bill keeps the trips not yet shown", async () => {
+    const { calls } = renderRevise({
+      routes: { 'POST /list-to-revise-bill': pagedBill },
+      pdf: { 'POST /generate-pdf-revised-bill': { pdf: '%PDF', fileName: 'Bill-B12-r2.pdf' } },
+    });
+    const downloads = catchDownloads();
+    await userEvent.type(field('Bill ID'), 'b12');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('rowheader', { name: 'T3000' });
+    expect(listCalls(calls).map((c) => c.body)).toEqual([{ bill_id: 'B12', ...PAGE }]);
+    const billed = tableNamed('Billed Trips');
+    // The total row is the server's, of all 450 trips, not of the page.
+    const total = within(billed).getByRole('row', { name: /^Total/ });
+    expect(total).toHaveTextContent('4,500');
+    expect(total).toHaveTextContent('38,25,000.00');
+
+    await userEvent.click(checkboxOf('T3000', billed));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));
+    const dialog = await screen.findByRole('dialog');
+    // The pages not read yet were read (200 at a time), so the modal counts the whole bill but T3000.
+    expect(
+      listCalls(calls)
+        .slice(1)
+        .map((c) => (c.body as { offset: number }).offset),
+    ).toEqual([0, 200, 400]);
+    expect(dialog).toHaveTextContent('449');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Bill' }));
+    await screen.findByText('Revised bill generated successfully.');
+    const body = calls.find((c) => c.path === '/generate-pdf-revised-bill')!.body as Record<
+      string,
+      { _id: string }[]
+    >;
+    expect(body.billedSelectedRows).toHaveLength(449);
+    expect(new Set(body.billedSelectedRows.map((r) => r._id)).size).toBe(449);
+    expect(body.billedUnselectedRows.map((r) => r._id)).toEqual(['id-3000']);
+    downloads.restore();
+  });
+
+  test('Update Bill says so when the rest of the bill cannot be read', async () => {
+    let reads = 0;
+    renderRevise({
+      routes: {
+        'POST /list-to-revise-bill': (request) =>
+          ++reads === 1 ? pagedBill(request) : { status: 503, body: { message: 'Try again shortly.' } },
+      },
+    });
+    await userEvent.type(field('Bill ID'), 'b12');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('rowheader', { name: 'T3000' });
+    await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));
+    expect(await screen.findByText(/Could not read every trip of the bill\./)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { useNotify } from '../../../ui/use-notify';
 import { ListStatus } from '../../../lists/ListStatus';
 import type { PagedRows } from '../../../lists/use-paged-rows';
 import { useGenerateRevisedBillMutation } from '../common/billing-api';
+import { useWholeBill } from './use-whole-bill';
 import { reviseBillErrorMessage } from '../common/billing-errors';
 import { BillResultPanel } from '../common/BillResultPanel';
 import { BillChanges } from '../../../ui/BillChanges';
@@ -28,7 +29,8 @@ type Selection = ReturnType<typeof useSelection<TripRecord>>;
 export function ReviseBillPage() {
   const notify = useNotify();
   const edit = useReviseEdit();
-  const { search: s, billedRows, billedSelection, ackSelection, reset } = useReviseSelections(edit);
+  const selections = useReviseSelections(edit);
+  const { search: s, billedRows, billedSelection, ackSelection, untickedBilled } = selections;
   // The bill's remarks and what changed on its trips since its last revision.
   const billStatus = s.billed.firstPage?.bills?.find((b) => b.bill_id === s.billId);
 
@@ -36,9 +38,24 @@ export function ReviseBillPage() {
   const [remarksOpen, setRemarksOpen] = useState(false);
   // The revision just stored, named until closed or the next one.
   const [made, setMade] = useState<BillPdfFacts | null>(null);
+  const whole = useWholeBill(s, billedRows);
+  // The bill's trips out of view stay on it, but for those unticked before they went out of view.
+  const keptRows = [
+    ...billedSelection.selectedRows,
+    ...whole.unseenRows.filter((r) => !untickedBilled(r._id)),
+  ];
+  const droppedRows = [
+    ...billedRows.filter((r) => !billedSelection.selectedIds.has(r._id)),
+    ...whole.unseenRows.filter((r) => untickedBilled(r._id)),
+  ];
 
-  function openUpdate() {
-    const problem = checkReviseSelection(billedSelection.selectedRows, ackSelection.selectedRows);
+  async function openUpdate() {
+    const rest = await whole.readUnseen();
+    if (!rest) return;
+    const problem = checkReviseSelection(
+      [...billedSelection.selectedRows, ...rest],
+      ackSelection.selectedRows,
+    );
     if (problem) notify.error(problem);
     else setRemarksOpen(true);
   }
@@ -47,8 +64,8 @@ export function ReviseBillPage() {
     if (!s.billId) return;
     const result = await generateRevised({
       billId: s.billId,
-      billedSelectedRows: billedSelection.selectedRows,
-      billedUnselectedRows: billedRows.filter((r) => !billedSelection.selectedIds.has(r._id)),
+      billedSelectedRows: keptRows,
+      billedUnselectedRows: droppedRows,
       ackSelectedRows: ackSelection.selectedRows,
       additionalRemarks: remarks,
     });
@@ -56,10 +73,10 @@ export function ReviseBillPage() {
     if ('error' in result) return notify.error(reviseBillErrorMessage(result.error));
     notify.success(BILLING_MESSAGES.revised);
     setMade(result.data.bill ?? null);
-    reset();
+    selections.reset();
   }
 
-  const chosenRows = [...billedSelection.selectedRows, ...ackSelection.selectedRows];
+  const chosenRows = [...keptRows, ...ackSelection.selectedRows];
   const vendor = billedRows[0]?.Vendor ?? chosenRows[0]?.Vendor ?? '';
   const loading = s.searching && !s.billed.firstPage;
   const tripTable = (
@@ -78,6 +95,7 @@ export function ReviseBillPage() {
       status={<ListStatus columns={24} failure={null} loading={loading} empty={empty} />}
       showBillId={showBillId}
       edit={edit}
+      controls={s.controls}
     />
   );
 
@@ -98,8 +116,8 @@ export function ReviseBillPage() {
             vendor={vendor}
             billStatus={billStatus}
             chosenRows={chosenRows}
-            onUpdate={openUpdate}
-            updating={revision.isLoading}
+            onUpdate={() => void openUpdate()}
+            updating={revision.isLoading || whole.reading}
           />
           {/* The toolbar's Update Bill is the way to bring it up to date. */}
           {billStatus && <BillChanges billId={billStatus.bill_id} changes={billStatus.changes} />}

@@ -6,9 +6,10 @@ import type { PagedRows } from '../../../lists/use-paged-rows';
 import { PagedTable, type ListFrame } from '../../../lists/PagedTable';
 import { BillTripCells, billTripColumns, type BillTripColumn } from '../common/bill-trip-columns';
 import { ReviseEditingRow, type ReviseRowProps } from './ReviseEditingRow';
-import { reviseModelColumns, useModelList } from './revise-table-model';
+import { reviseModelColumns } from './revise-table-model';
 import { SelectAllHeader, SelectCell } from '../common/SelectCells';
 import { useListTable } from '../../../lists/table/use-list-table';
+import type { ListControls } from '../../../lists/table/use-list-controls';
 import type { InlineEdit } from './revise-draft';
 
 interface ReviseTripTableProps {
@@ -22,32 +23,33 @@ interface ReviseTripTableProps {
   status: ReactNode;
   showBillId?: boolean;
   edit: InlineEdit;
+  /** The column sort and filters, asked of the server with the search. */
+  controls: ListControls;
 }
 
 /** Revise Bill's trips in a virtual table, each with a checkbox and inline edit, and their total row. */
 export function ReviseTripTable({
   caption,
-  list: searched,
+  list,
   selectedIds,
   onToggle,
   onToggleAll,
   status,
   showBillId,
   edit,
+  controls,
 }: ReviseTripTableProps) {
   const allColumns = useMemo(() => billTripColumns({ showBillId }), [showBillId]);
-  // The bill's trips are all in the first answer (a bill search is never paged): sorted and filtered here.
-  const firstPage = searched.firstPage;
-  const all = useMemo(() => firstPage?.rows ?? [], [firstPage]);
+  // A bill of thousands of trips is read a page at a time: the server sorts, filters and totals it.
   const model = useListTable({
     name: showBillId ? 'revise-billed' : 'revise-acknowledged',
     columns: useMemo(() => reviseModelColumns(allColumns), [allColumns]),
-    rows: all,
+    controls,
   });
   const columns = allColumns;
-  const rowModel = model.table.getRowModel();
-  const rows = useMemo(() => rowModel.rows.map((r) => r.original), [rowModel]);
-  const list = useModelList(searched, rows, model.table.getState().columnFilters.length > 0);
+  const { loadedRows } = list;
+  // Select All ticks the trips read so far.
+  const loadedCount = useMemo(() => loadedRows().length, [loadedRows]);
   // The checkbox, Edit and Trip ID columns stay in view while a wide row scrolls sideways.
   const idClass = 'sticky-col sticky-col--last sticky-col--after-edit';
   const { rowEdit } = edit;
@@ -68,7 +70,7 @@ export function ReviseTripTable({
     lead: {
       head: (
         <>
-          <SelectAllHeader count={list.count} selectedCount={selectedIds.size} onToggleAll={onToggleAll} />
+          <SelectAllHeader count={loadedCount} selectedCount={selectedIds.size} onToggleAll={onToggleAll} />
           <th scope="col" className="bill-table__edit sticky-col">
             Edit
           </th>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BILLING_MESSAGES, BILL_CANCELLED, isBillId, normaliseBillId } from '../../../../shared/billing';
 import { SEARCH_FILTER_MESSAGES, checkBillDateOrder } from '../../../../shared/lists/search-filters';
@@ -10,6 +10,7 @@ import { useNotify } from '../../../ui/use-notify';
 import { useAddressParams } from '../../../lists/address-params';
 import { SCREEN_PAGE_SIZE } from '../../../lists/paging';
 import { usePagedRows } from '../../../lists/use-paged-rows';
+import { useListControls } from '../../../lists/table/use-list-controls';
 import { billingApi, type ReviseFilters } from '../common/billing-api';
 import { REVISE_ACKNOWLEDGED, REVISE_BILLED } from './revise-pages';
 
@@ -37,9 +38,9 @@ const billIdsOf = (rows: readonly { BillId?: string | null }[]) => [
 
 /**
  * Revise Bill's search: a bill id (or ?bill_id=, or the top bar's bill search) lists that bill's
- * trips and its vendor's acknowledged ones whole; a date search finds the bills of the range and
- * opens the first, so a revision always holds every trip of its bill. Both lists are read a page
- * at a time by the list hooks.
+ * trips and its vendor's acknowledged ones; a date search finds the bills of the range and opens
+ * the first, so a revision is always of one bill. Both lists are read a page at a time by the list
+ * hooks, sorted and filtered by the server (one column sort and filters for both tables).
  */
 export function useReviseSearch(onNewSearch: () => void) {
   const notify = useNotify();
@@ -61,8 +62,10 @@ export function useReviseSearch(onNewSearch: () => void) {
   const [searching, setSearching] = useState(false);
   const [cancelled, setCancelled] = useState<CancelledBill | null>(null);
   const [trigger] = billingApi.endpoints.revisePage.useLazyQuery();
-  const billed = usePagedRows(REVISE_BILLED, query);
-  const acknowledged = usePagedRows(REVISE_ACKNOWLEDGED, query);
+  const { controls, params: controlParams } = useListControls(address);
+  const listQuery = useMemo(() => (query ? { ...query, ...controlParams } : null), [query, controlParams]);
+  const billed = usePagedRows(REVISE_BILLED, listQuery);
+  const acknowledged = usePagedRows(REVISE_ACKNOWLEDGED, listQuery);
 
   const run = useCallback(
     async (searched: ReviseFilters, keepChoices = false): Promise<void> => {
@@ -157,6 +160,8 @@ export function useReviseSearch(onNewSearch: () => void) {
     setForm,
     search,
     query,
+    listQuery,
+    controls,
     searching,
     choices,
     choose,

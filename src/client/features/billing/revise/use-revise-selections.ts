@@ -38,5 +38,11 @@ export function useReviseSelections(edit: InlineEdit) {
   }, [billedRows, addBilledSelection]);
 
   const reset = useCallback(() => resetRef.current(), []);
-  return { search, billedRows, billedSelection, ackSelection, reset };
+  /** A billed trip shown once and unticked since (its row may be out of view now): it leaves the bill. */
+  const { isChecked } = billedSelection;
+  const untickedBilled = useCallback(
+    (id: string) => seenBilled.current.has(id) && !isChecked(id),
+    [isChecked],
+  );
+  return { search, billedRows, billedSelection, ackSelection, reset, untickedBilled };
 }

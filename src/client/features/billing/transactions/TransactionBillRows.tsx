@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { formatIndianDate } from '../../../../shared/common/dates';
@@ -12,6 +12,9 @@ import { numClass } from '../../../lists/list-columns';
 import { PaymentStatusBadge } from '../../../ui/PaymentStatusBadge';
 import { BillChanges, OutOfDateBadge } from '../../../ui/BillChanges';
 import { moneyText, weightText } from '../common/bill-trip-columns';
+import { withReason } from '../../../app/errors';
+import { BILLING_MESSAGES } from '../../../../shared/billing';
+import { useTransactionTripsQuery } from '../common/billing-api';
 import type { TransactionRow, TransactionTripRow } from '../../../../shared/billing/wire';
 
 interface Column<Row> {
@@ -120,7 +123,13 @@ interface TransactionBillRowsProps {
   onDelete: (row: TransactionRow) => void;
 }
 
-/** One bill: its row with the actions, then its trips (and what changed since its revision). */
+/** A bill's trips are read this many at a time when it is opened (about 50 KB a page). */
+export const BILL_TRIPS_PAGE_SIZE = 100;
+
+/**
+ * One bill: its row with the actions, then what changed since its revision and its trips, read a
+ * page at a time once the bill is opened (a page of bills with every trip inline was megabytes).
+ */
 export function TransactionBillRows({
   row,
   width,
@@ -128,7 +137,8 @@ export function TransactionBillRows({
   onDownload,
   onDelete,
 }: TransactionBillRowsProps) {
-  const tripsCaption = `Trips of ${row.billing_id}`;
+  const [open, setOpen] = useState(false);
+  const tripCount = row.trip_ids.length;
   return (
     <>
       <tr className={row.out_of_date ? 'out-of-date' : undefined}>
@@ -178,29 +188,105 @@ export function TransactionBillRows({
               </Link>
             }
           />
-          <table className="data-table trip-subtable" aria-label={tripsCaption}>
-            <thead>
-              <HeaderRow
-                lead={<th scope="col">Trip ID</th>}
-                headers={TRIP_LINE_COLUMNS.map((c) => c.header)}
-                isNumeric={(_h, i) => Boolean(TRIP_LINE_COLUMNS[i].numeric)}
-              />
-            </thead>
-            <tbody>
-              {row.trips.map((trip) => (
-                <tr key={trip.trip_id}>
-                  <th scope="row">{trip.trip_id}</th>
-                  {TRIP_LINE_COLUMNS.map((c) => (
-                    <td key={c.header} className={numClass(c)}>
-                      {c.render(trip)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Button
+            variant="secondary"
+            className="btn--small"
+            aria-expanded={open}
+            aria-label={`${open ? 'Hide trips' : `Show trips (${tripCount})`} of ${row.billing_id}`}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? 'Hide trips' : `Show trips (${tripCount})`}
+          </Button>
+          {open && <BillTrips billId={row.billing_id} />}
         </td>
       </tr>
     </>
+  );
+}
+
+/** An opened bill's trips: the first page, and each further page when asked for. */
+function BillTrips({ billId }: { billId: string }) {
+  const [pages, setPages] = useState(1);
+  return (
+    <table className="data-table trip-subtable" aria-label={`Trips of ${billId}`}>
+      <thead>
+        <HeaderRow
+          lead={<th scope="col">Trip ID</th>}
+          headers={TRIP_LINE_COLUMNS.map((c) => c.header)}
+          isNumeric={(_h, i) => Boolean(TRIP_LINE_COLUMNS[i].numeric)}
+        />
+      </thead>
+      {Array.from({ length: pages }, (_, page) => (
+        <BillTripPage
+          key={page}
+          billId={billId}
+          offset={page * BILL_TRIPS_PAGE_SIZE}
+          last={page === pages - 1}
+          onMore={() => setPages(page + 2)}
+        />
+      ))}
+    </table>
+  );
+}
+
+interface BillTripPageProps {
+  billId: string;
+  offset: number;
+  /** The last page read so far: it offers the next one, or says it is loading or failed. */
+  last: boolean;
+  onMore: () => void;
+}
+
+function BillTripPage({ billId, offset, last, onMore }: BillTripPageProps) {
+  const { data, error, isFetching, refetch } = useTransactionTripsQuery({
+    billId,
+    limit: BILL_TRIPS_PAGE_SIZE,
+    offset,
+  });
+  const width = TRIP_LINE_COLUMNS.length + 1;
+  const shown = offset + (data?.rows.length ?? 0);
+  const status = (content: ReactNode) => (
+    <tr>
+      <td colSpan={width}>{content}</td>
+    </tr>
+  );
+  return (
+    <tbody>
+      {data?.rows.map((trip) => (
+        <tr key={trip.trip_id}>
+          <th scope="row">{trip.trip_id}</th>
+          {TRIP_LINE_COLUMNS.map((c) => (
+            <td key={c.header} className={numClass(c)}>
+              {c.render(trip)}
+            </td>
+          ))}
+        </tr>
+      ))}
+      {isFetching &&
+        status(
+          <span role="status" className="trip-subtable__status">
+            {BILLING_MESSAGES.billTripsLoading(billId)}
+          </span>,
+        )}
+      {!isFetching &&
+        error &&
+        status(
+          <span role="alert" className="trip-subtable__status">
+            {withReason(BILLING_MESSAGES.billTripsFailed(billId), error)}{' '}
+            <Button variant="secondary" className="btn--small" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </span>,
+        )}
+      {last &&
+        !isFetching &&
+        data &&
+        shown < data.totalCount &&
+        status(
+          <Button variant="secondary" className="btn--small" onClick={onMore}>
+            {`Show more trips (${shown} of ${data.totalCount})`}
+          </Button>,
+        )}
+    </tbody>
   );
 }

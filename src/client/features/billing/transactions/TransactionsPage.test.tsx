@@ -37,8 +37,25 @@ const billsAnswer =
       ...Object.fromEntries(TRANSACTION_TOTAL_FIELDS.map((field) => [field, 0])),
       final_amount: 1234.5,
     };
-    return { body: { rows: rows.slice(offset, offset + limit), totalCount: rows.length, totals, vendors } };
+    // Without their trips (`trips: false`): a bill's are read when it is opened.
+    const page = rows.slice(offset, offset + limit).map(({ trips: _trips, ...bill }) => bill);
+    return { body: { rows: page, totalCount: rows.length, totals, vendors } };
   };
+
+/** POST /list-transaction-trips as the server pages it: one bill's trips, in line order. */
+const tripsAnswer =
+  (bills: readonly Bill[]) =>
+  ({ body }: { body: unknown }) => {
+    const { billId, limit = 0, offset = 0 } = body as { billId: string; limit?: number; offset?: number };
+    const trips = bills.find((b) => b.billing_id === billId)?.trips ?? [];
+    return { body: { rows: trips.slice(offset, offset + limit), totalCount: trips.length } };
+  };
+
+/** The two Transactions calls serving these bills. */
+const servedBills = (bills: readonly Bill[]): Routes => ({
+  'POST /list-all-transactions': billsAnswer(bills),
+  'POST /list-transaction-trips': tripsAnswer(bills),
+});
 
 const BILLS = [
   transaction(),
@@ -54,7 +71,7 @@ const BILLS = [
 ];
 
 function renderTransactions(routes: Routes = {}, pdf?: Parameters<typeof stubPdfRoutes>[1]) {
-  const stub = stubFetch({ 'POST /list-all-transactions': billsAnswer(BILLS), ...routes });
+  const stub = stubFetch({ ...servedBills(BILLS), ...routes });
   if (pdf) stubPdfRoutes(stub.calls, pdf);
   const view = renderWithProviders(<TransactionsPage />, {
     preloadedState: signedInAs('accountant', 'accounts'),
@@ -67,7 +84,9 @@ function renderTransactions(routes: Routes = {}, pdf?: Parameters<typeof stubPdf
 
 const listCalls = <C extends { path: string }>(calls: C[]) =>
   calls.filter((c) => c.path === '/list-all-transactions');
-const PAGE = { limit: 20, offset: 0 }; // 20 bills a page: each carries its trips
+const tripCalls = <C extends { path: string }>(calls: C[]) =>
+  calls.filter((c) => c.path === '/list-transaction-trips');
+const PAGE = { limit: 20, offset: 0, trips: false }; // 20 bills a page, without their trips
 /** A date group's heading, e.g. 'Sunday, 22 November 2026'. */
 const LONG_DATE = /^\w+day, \d{1,2} \w+ \d{4}$/;
 
@@ -110,7 +129,7 @@ describe('date range', () => {
   });
 
   test("the server's 'No data found for this date range.' is shown", async () => {
-    renderTransactions({ 'POST /list-all-transactions': billsAnswer([]) });
+    renderTransactions(servedBills([]));
     await searchDates('2026-11-01', '2026-11-30');
     expect(await screen.findByRole('alert')).toHaveTextContent('No data found for this date range.');
     expect(screen.getByRole('cell', { name: 'No data found for this date range.' })).toBeInTheDocument();
@@ -152,10 +171,33 @@ describe('the list', () => {
     ]);
   });
 
-  test('under each bill, its trips with the section 3 trip fields', async () => {
-    renderTransactions();
+  test("opening a bill reads its trips (section 3's trip fields), showing progress meanwhile", async () => {
+    // The trips' answer is held until the progress has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { calls } = renderTransactions({
+      'POST /list-transaction-trips': async (request) => {
+        await held;
+        return tripsAnswer(BILLS)(request);
+      },
+    });
     await listBills();
-    const trips = screen.getByRole('table', { name: 'Trips of B1001' });
+    // The page of bills carries no trips; none are read until a bill is opened.
+    expect(screen.queryByRole('table', { name: 'Trips of B1001' })).not.toBeInTheDocument();
+    expect(tripCalls(calls)).toHaveLength(0);
+    const open = screen.getByRole('button', { name: 'Show trips (2) of B1001' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    expect(await screen.findByText('Loading the trips of B1001...')).toHaveAttribute('role', 'status');
+    release();
+    const trips = await screen.findByRole('table', { name: 'Trips of B1001' });
+    await within(trips).findByRole('rowheader', { name: 'T1001' });
+    expect(tripCalls(calls).map((c) => c.body)).toEqual([{ billId: 'B1001', limit: 100, offset: 0 }]);
+    expect(screen.queryByText('Loading the trips of B1001...')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide trips of B1001' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(
       within(trips)
         .getAllByRole('columnheader')
@@ -197,11 +239,44 @@ describe('the list', () => {
       '0.00',
       '6,532.64',
     ]);
-    expect(
-      within(screen.getByRole('table', { name: 'Trips of B0999' }))
-        .getAllByRole('rowheader')
-        .map((h) => h.textContent),
-    ).toEqual(['T990']);
+    // Hiding it drops the table; another bill opens on its own.
+    await userEvent.click(screen.getByRole('button', { name: 'Hide trips of B1001' }));
+    expect(screen.queryByRole('table', { name: 'Trips of B1001' })).not.toBeInTheDocument();
+  });
+
+  test('a bill of 250 trips shows them 100 at a time, each further page when asked', async () => {
+    const big = transaction({ trip_ids: Array.from({ length: 250 }, (_, i) => `T${5000 + i}`) });
+    const { calls } = renderTransactions(servedBills([big]));
+    await listBills();
+    await userEvent.click(screen.getByRole('button', { name: 'Show trips (250) of B1001' }));
+    const trips = await screen.findByRole('table', { name: 'Trips of B1001' });
+    await within(trips).findByRole('rowheader', { name: 'T5099' });
+    expect(within(trips).getAllByRole('rowheader')).toHaveLength(100);
+    await userEvent.click(within(trips).getByRole('button', { name: 'Show more trips (100 of 250)' }));
+    await within(trips).findByRole('rowheader', { name: 'T5199' });
+    await userEvent.click(within(trips).getByRole('button', { name: 'Show more trips (200 of 250)' }));
+    await within(trips).findByRole('rowheader', { name: 'T5249' });
+    expect(within(trips).getAllByRole('rowheader')).toHaveLength(250);
+    expect(within(trips).queryByRole('button', { name: /Show more trips/ })).not.toBeInTheDocument();
+    expect(tripCalls(calls).map((c) => (c.body as { offset: number }).offset)).toEqual([0, 100, 200]);
+  });
+
+  test("a bill whose trips cannot be read says so, with the server's reason, and tries again", async () => {
+    let fail = true;
+    renderTransactions({
+      'POST /list-transaction-trips': (request) =>
+        fail ? { status: 404, body: { message: 'Bill not found.' } } : tripsAnswer(BILLS)(request),
+    });
+    await listBills();
+    await userEvent.click(screen.getByRole('button', { name: 'Show trips (2) of B1001' }));
+    const alert = await screen.findByText(/Could not load the trips of B1001/);
+    expect(alert).toHaveTextContent('Could not load the trips of B1001. Bill not found.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await within(screen.getByRole('table', { name: 'Trips of B1001' })).findByRole('rowheader', {
+      name: 'T1001',
+    });
+    expect(screen.queryByText(/Could not load the trips/)).not.toBeInTheDocument();
   });
 
   test('a bill whose trips changed since its revision says which and offers Update Bill', async () => {
@@ -217,7 +292,7 @@ describe('the list', () => {
         },
       ],
     });
-    const { router } = renderTransactions({ 'POST /list-all-transactions': billsAnswer([stale, BILLS[1]]) });
+    const { router } = renderTransactions(servedBills([stale, BILLS[1]]));
     await searchDates('2026-11-01', '2026-11-30');
     await screen.findByRole('rowheader', { name: 'B1001 Out of date' });
     expect(screen.getByRole('rowheader', { name: 'B1002' })).toBeInTheDocument();
@@ -484,12 +559,12 @@ describe('Download Excel', () => {
     downloads.restore();
   });
 
-  test('reads the bills 20 at a time (each carries its trips, so no answer grows large) and writes every one', async () => {
+  test("reads the bills 20 at a time without their trips, then each bill's trips, and writes every one", async () => {
     const many = Array.from({ length: 45 }, (_, i) =>
       transaction({ _id: `bill-${i}`, billing_id: `B${2000 + i}`, trip_ids: ['T1001', 'T1002'] }),
     );
     const downloads = catchDownloads();
-    const { calls } = renderTransactions({ 'POST /list-all-transactions': billsAnswer(many) });
+    const { calls } = renderTransactions(servedBills(many));
     await searchDates('2026-11-01', '2026-11-30');
     await screen.findByRole('rowheader', { name: 'B2000' });
     await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
@@ -499,6 +574,11 @@ describe('Download Excel', () => {
     expect(pages.slice(-3).map((page) => page.offset)).toEqual([0, 20, 40]);
     const rows = sheetRows(await readWorkbook(downloads.files[0].blob), 'Transactions');
     expect(rows.filter((r) => r[0] === 'Bill')).toHaveLength(45);
+    expect(rows.filter((r) => r[0] === 'Trip')).toHaveLength(90);
+    // Each bill's trips: one large page each (a bill of 1,000 trips is still under 1 MB).
+    expect(tripCalls(calls).map((c) => c.body)).toEqual(
+      many.map((b) => ({ billId: b.billing_id, limit: 1000, offset: 0 })),
+    );
     downloads.restore();
   });
 
@@ -528,7 +608,7 @@ describe('Download Excel', () => {
         payment_status: 'Part-paid',
       }),
     ];
-    renderTransactions({ 'POST /list-all-transactions': billsAnswer(withAdblue) });
+    renderTransactions(servedBills(withAdblue));
     await listBills();
     await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
     await waitFor(() => expect(downloads.files).toHaveLength(1));

@@ -5,7 +5,7 @@ import { periodAndFilters } from '../../../exports/sheet-title';
 import type { CellValue, ExportColumn } from '../../../exports/workbook';
 import { fetchLargePage } from '../../../lists/export-pages';
 import { TRANSACTIONS_PAGE_SIZE } from '../../../lists/paging';
-import { TRANSACTIONS_SOURCE, type TransactionsQuery } from '../common/billing-api';
+import { TRANSACTION_TRIPS_SOURCE, TRANSACTIONS_SOURCE, type TransactionsQuery } from '../common/billing-api';
 import type { TransactionRow, TransactionTripRow } from '../../../../shared/billing/wire';
 
 /**
@@ -111,10 +111,21 @@ function runningTotals(columns: readonly TransactionColumn[]) {
   };
 }
 
+/** Every trip of one bill, in line order, read a large page at a time (each under 1 MB). */
+async function tripsOfBill(dispatch: AppDispatch, billId: string, signal?: AbortSignal) {
+  const trips: TransactionTripRow[] = [];
+  for (;;) {
+    const page = await fetchLargePage(dispatch, TRANSACTION_TRIPS_SOURCE, { billId }, trips.length, signal);
+    trips.push(...page.rows);
+    if (page.rows.length === 0 || trips.length >= page.totalCount) return trips;
+  }
+}
+
 /**
  * Transactions.xlsx, sheet 'Transactions' (SPEC.md section 9): each bill of the search with its
- * trips below, then the total row, read a page of bills at a time. The server pages bills, so the
- * lines are counted here; until the last page the progress counts each bill still to read as one.
+ * trips below, then the total row, read a page of bills at a time (without their trips) and then
+ * each bill's trips. The server pages bills, so the lines are counted here; until the last page
+ * the progress counts each bill still to read as one.
  */
 export function transactionsExportSpec(
   dispatch: AppDispatch,
@@ -138,10 +149,11 @@ export function transactionsExportSpec(
         TRANSACTIONS_PAGE_SIZE,
       );
       billsRead += page.rows.length;
-      const rows = page.rows.flatMap((bill): Line[] => [
-        { bill, trip: null },
-        ...bill.trips.map((trip) => ({ bill, trip })),
-      ]);
+      const rows: Line[] = [];
+      for (const bill of page.rows) {
+        rows.push({ bill, trip: null });
+        for (const trip of await tripsOfBill(dispatch, bill.billing_id, signal)) rows.push({ bill, trip });
+      }
       totals.add(rows);
       lines += rows.length;
       const billsLeft = page.rows.length === 0 ? 0 : Math.max(page.totalCount - billsRead, 0);
