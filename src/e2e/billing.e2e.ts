@@ -8,7 +8,7 @@ import {
   addBillingMasterData,
   billThroughApi,
   keepForReview,
-  pdfText,
+  pdfFileText,
   reviseThroughApi,
   type BillingMasterData,
   type TripPlan,
@@ -115,7 +115,7 @@ async function downloadBy(
   expect(response.headers()['content-type']).toBe('application/pdf');
   const file = await download.path();
   keepForReview(file, download.suggestedFilename());
-  return { response, download, text: pdfText(file) };
+  return { response, download, text: pdfFileText(file) };
 }
 
 /** Fills the remarks modal's first remark. */

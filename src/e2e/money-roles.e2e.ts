@@ -7,7 +7,7 @@ import {
   addAcknowledgedTrip,
   addBillingMasterData,
   keepForReview,
-  pdfText,
+  pdfFileText,
   type BillingMasterData,
 } from './support/billing-data';
 import { launchBrowser, login, newPage, screenshot } from './support/browser';
@@ -107,7 +107,7 @@ test('Update Bill opens with the remarks; confirming them keeps remarks and net 
   ]);
   const file = await download.path();
   keepForReview(file, download.suggestedFilename());
-  const text = pdfText(file);
+  const text = pdfFileText(file);
   expect(text).toMatch(/Add: Halting\s+\+ 150\.00/);
   expect(text).toMatch(/Less: Penalty\s+- 50\.00/);
   // 15,600 + 150 - 50, less 1 % TDS on the 150 charge (1.50).

@@ -6,7 +6,7 @@ import { BILLING_MESSAGES } from '../shared/billing';
 import { todayInIndia } from '../shared/common/dates';
 import { toPaise } from '../shared/common/money';
 import { signedInNewUser, type ApiClient } from './support/api';
-import { addTwoTripWorld, billThroughApi, keepForReview, pdfText } from './support/billing-data';
+import { addTwoTripWorld, billThroughApi, keepForReview, pdfFileText } from './support/billing-data';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
 import { confirmGenerateBill } from './support/generate-bill';
 import { namedMistakes, waitForMistakes } from './support/forms';
@@ -181,7 +181,7 @@ test('Outstanding: the vendor statement closes at billed minus paid, on screen a
     statement.getByRole('button', { name: 'Download Statement PDF', exact: true }).click(),
   );
   expect(download.suggestedFilename()).toMatch(/^Statement-.*\.pdf$/);
-  const text = pdfText(file);
+  const text = pdfFileText(file);
   expect(text).toContain('Vendor Statement');
   // Gross freight, TDS, deductions, remarks and GST, then billed (net) and paid.
   expect(text).toMatch(

@@ -29,8 +29,8 @@ import {
 import {
   blockedModules,
   checkBlockedScreens,
-  describedBy,
-  downloadExcel,
+  describedByText,
+  downloadSheetRows,
   editableControls,
   openFromSidebar,
   pageScrollWidth,
@@ -306,7 +306,7 @@ describe('loading manager', () => {
       buffer: Buffer.from('not a workbook at all'),
     });
     await page.waitForFunction(() => document.querySelector('[aria-invalid="true"]') !== null);
-    expect(await describedBy(page, 'Upload the filled .xlsx')).toBe(IMPORT_MESSAGES.unreadable);
+    expect(await describedByText(page, 'Upload the filled .xlsx')).toBe(IMPORT_MESSAGES.unreadable);
   });
 
   test('the trip form fits a phone (390 x 844): no sideways scroll', async () => {
@@ -339,7 +339,7 @@ describe('loading manager', () => {
     expect(await page.getByLabel('Filter Vendor', { exact: true }).inputValue()).toBe(vendorA.vendorName);
     await screenshot(page, 'profiles-loadingManager-today-filtered');
 
-    const sheet = await downloadExcel(page, () =>
+    const sheet = await downloadSheetRows(page, () =>
       page.getByRole('button', { name: 'Download Excel', exact: true }).click(),
     );
     expect(sheet.fileName).toBe('TodayList.xlsx');
@@ -477,7 +477,7 @@ describe('unloading manager', () => {
     await screenshot(page, 'profiles-unloadingManager-reports-filtered');
     await page.getByText('Columns', { exact: true }).click();
 
-    const sheet = await downloadExcel(page, () =>
+    const sheet = await downloadSheetRows(page, () =>
       page
         .getByRole('form', { name: 'Report filters' })
         .getByRole('button', { name: 'Download Excel', exact: true })
@@ -570,7 +570,7 @@ describe('accountant', () => {
     expect(await page.getByLabel('Filter Bill ID', { exact: true }).inputValue()).toBe(generated);
     await screenshot(page, 'profiles-accountant-transactions-filtered');
 
-    const sheet = await downloadExcel(page, () =>
+    const sheet = await downloadSheetRows(page, () =>
       page.getByRole('button', { name: 'Download Excel', exact: true }).click(),
     );
     expect(sheet.fileName).toBe('Transactions.xlsx');
@@ -694,7 +694,7 @@ describe('admin', () => {
     for (const trip of tripsA) await rowOf(page, page, trip.TripID).waitFor();
     await screenshot(page, 'profiles-admin-business-filtered');
 
-    const sheet = await downloadExcel(page, () =>
+    const sheet = await downloadSheetRows(page, () =>
       filters.getByRole('button', { name: 'Download Excel', exact: true }).click(),
     );
     expect(sheet.fileName).toBe('Business.xlsx');

@@ -185,7 +185,7 @@ export async function reviseThroughApi(
 }
 
 /** The text of a PDF file as a reader sees it (poppler's pdftotext, layout kept). */
-export function pdfText(file: string): string {
+export function pdfFileText(file: string): string {
   return execFileSync('pdftotext', ['-layout', file, '-']).toString();
 }
 

@@ -100,7 +100,7 @@ export async function readDownloadedSheet(download: Download): Promise<SheetRows
 }
 
 /** Clicks Download Excel (of `scope`'s page) and reads the file it saves. */
-export async function downloadExcel(page: Page, click: () => Promise<void>): Promise<SheetRows> {
+export async function downloadSheetRows(page: Page, click: () => Promise<void>): Promise<SheetRows> {
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), click()]);
   return readDownloadedSheet(download);
 }
@@ -119,7 +119,7 @@ export function editableControls(page: Page, formName: string): Promise<string[]
 }
 
 /** The text a control's aria-describedby points at (its error or hint), as a screen reader reads it out. */
-export function describedBy(page: Page, label: string): Promise<string> {
+export function describedByText(page: Page, label: string): Promise<string> {
   return page.getByLabel(label, { exact: true }).evaluate((control) =>
     (control.getAttribute('aria-describedby') ?? '')
       .split(' ')

@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Profile } from '../../shared/auth/profiles';
 import type { TripRecord } from '../../shared/trips';
@@ -156,11 +155,4 @@ export function useMonthEndWorld(timeout: number, overrides: Partial<ServerConfi
     dateBill: (billId, date) => built().dateBill(billId, date),
     newReference: () => built().newReference(),
   };
-}
-
-/** The PDF's text as a reader sees it (poppler's pdftotext, layout kept). */
-export function pdfText(res: LightMyRequestResponse): string {
-  if (res.headers['content-type'] !== 'application/pdf')
-    throw new Error(`not a PDF: ${res.statusCode} ${res.body.slice(0, 200)}`);
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: res.rawPayload }).toString();
 }

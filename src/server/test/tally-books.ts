@@ -1,11 +1,11 @@
 import { toPaise } from '../../shared/common/money';
-import { billBalances, ledgerBalances, type TallyCompany } from './tally-model';
+import { billBalances, ledgerBalances, type ModelTallyCompany } from './tally-model';
 import type { TestClient } from './test-app';
 
 /** Tally's books against the app's Outstanding report (per vendor) and each live bill's outstanding, to the paisa. */
 export async function expectTallyBooksEqual(
   accountant: TestClient,
-  company: TallyCompany,
+  company: ModelTallyCompany,
   liveBills: string[],
 ) {
   const report = (await accountant.get('/accounting/outstanding')).json();

@@ -27,7 +27,7 @@ interface ModelVoucher {
   entries: ModelEntry[];
 }
 
-export interface TallyCompany {
+export interface ModelTallyCompany {
   ledgers: Map<string, { parent: string; billWise: boolean; pan: string; gstin: string; address: string[] }>;
   vouchers: Map<string, ModelVoucher>;
   refusedDuplicates: number;
@@ -40,7 +40,7 @@ const parser = new XMLParser({
   isArray: (name) => LISTS.includes(name),
 });
 
-export const newTallyCompany = (): TallyCompany => ({
+export const newTallyCompany = (): ModelTallyCompany => ({
   ledgers: new Map(),
   vouchers: new Map(),
   refusedDuplicates: 0,
@@ -69,7 +69,7 @@ function readVoucher(v: Xml): ModelVoucher {
   };
 }
 
-function checkVoucher(company: TallyCompany, id: string, voucher: ModelVoucher): void {
+function checkVoucher(company: ModelTallyCompany, id: string, voucher: ModelVoucher): void {
   if (voucher.entries.reduce((s, e) => s + e.paise, 0) !== 0) throw new Error(`${id} does not balance`);
   for (const entry of voucher.entries.filter((e) => e.bills.length > 0)) {
     const ledger = company.ledgers.get(entry.ledger);
@@ -81,7 +81,7 @@ function checkVoucher(company: TallyCompany, id: string, voucher: ModelVoucher):
 }
 
 /** Imports one file into the company, as Gateway of Tally, Import Data would. */
-export function importTallyFile(company: TallyCompany, xml: string): void {
+export function importTallyFile(company: ModelTallyCompany, xml: string): void {
   const messages: Xml[] = parser.parse(xml).ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE ?? [];
   for (const message of messages) {
     for (const l of message.LEDGER ?? []) {
@@ -113,10 +113,10 @@ export function importTallyFile(company: TallyCompany, xml: string): void {
   }
 }
 
-const live = (company: TallyCompany) => [...company.vouchers.values()].filter((v) => !v.cancelled);
+const live = (company: ModelTallyCompany) => [...company.vouchers.values()].filter((v) => !v.cancelled);
 
 /** What the business owes each creditor ledger, in paise (its credit balance). */
-export function ledgerBalances(company: TallyCompany): Map<string, number> {
+export function ledgerBalances(company: ModelTallyCompany): Map<string, number> {
   const balances = new Map<string, number>();
   for (const entry of live(company)
     .flatMap((v) => v.entries)
@@ -127,7 +127,7 @@ export function ledgerBalances(company: TallyCompany): Map<string, number> {
 }
 
 /** Tally's bill-wise outstanding: per bill reference, New Ref less Agst Ref, in paise. */
-export function billBalances(company: TallyCompany): Map<string, number> {
+export function billBalances(company: ModelTallyCompany): Map<string, number> {
   const balances = new Map<string, number>();
   for (const bill of live(company)
     .flatMap((v) => v.entries)

@@ -95,11 +95,11 @@ export interface TdsVendorFacts {
 }
 
 /** The admin's switch (Settings): deduct at 20% when the PAN is missing or invalid. */
-export interface TdsRuleSetting {
+export interface TdsRuleChoice {
   higherRateWithoutPan: boolean;
 }
 
-export const DEFAULT_TDS_RULE_SETTING: TdsRuleSetting = { higherRateWithoutPan: true };
+export const DEFAULT_TDS_RULE_SETTING: TdsRuleChoice = { higherRateWithoutPan: true };
 
 /** The rate a bill applies, and why. */
 export interface TdsDecision {
@@ -130,7 +130,7 @@ export function declarationHolds(facts: TdsVendorFacts): boolean {
 /** The TDS rate the law asks of this vendor's freight (see the module comment). */
 export function tdsDecision(
   facts: TdsVendorFacts,
-  setting: TdsRuleSetting = DEFAULT_TDS_RULE_SETTING,
+  setting: TdsRuleChoice = DEFAULT_TDS_RULE_SETTING,
 ): TdsDecision {
   const vendorRate = toPaise(facts.tdsRate) / 100;
   const status = panStatus(facts.pan);

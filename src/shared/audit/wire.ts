@@ -28,7 +28,7 @@ export const auditPageAnswer = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
-export type AuditPage = z.infer<typeof auditPageAnswer>;
+export type AuditPageAnswer = z.infer<typeof auditPageAnswer>;
 
 /** audit/routes.ts serves it, audit-api.ts calls it. */
 export const auditEndpoints = {

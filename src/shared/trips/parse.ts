@@ -8,7 +8,7 @@ import {
   TRIP_AMOUNT_FIELDS,
   TRIP_FIELD_LABELS,
   TRIP_MESSAGES,
-  type TripFormField,
+  type TripFormFieldName,
 } from './record';
 
 // ---------------------------------------------------------------- numbers and text
@@ -71,7 +71,7 @@ export interface TripFormValues {
 /** The trip form's body read: text trimmed (truck upper-cased), numbers parsed, nothing checked yet. */
 function readTripForm(body: unknown): TripFormValues {
   const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const text = (field: TripFormField) => parseTripText(source[field]);
+  const text = (field: TripFormFieldName) => parseTripText(source[field]);
   return {
     TruckNumber: (text('TruckNumber') ?? '').toUpperCase(),
     DONumber: text('DONumber'),
@@ -95,9 +95,9 @@ function readTripForm(body: unknown): TripFormValues {
  * Every text length and number bound the trip form's body breaks (never rounded: more decimals
  * than kept is refused), one per field, in form order; the form shows each beside its field.
  */
-export function tripFormValueProblems(body: unknown): { field: TripFormField; message: string }[] {
+export function tripFormValueProblems(body: unknown): { field: TripFormFieldName; message: string }[] {
   const value = readTripForm(body);
-  const problems: { field: TripFormField; message: string }[] = [];
+  const problems: { field: TripFormFieldName; message: string }[] = [];
   for (const field of ['DONumber', 'DriverName', 'DieselSlipNumber'] as const) {
     const v = value[field];
     if (v !== null && v.length > MAX_TRIP_TEXT[field])

@@ -130,7 +130,7 @@ export const TRIP_FORM_FIELDS = [
   'Adblue',
   'Greasing',
 ] as const;
-export type TripFormField = (typeof TRIP_FORM_FIELDS)[number];
+export type TripFormFieldName = (typeof TRIP_FORM_FIELDS)[number];
 
 /** The money fields a user types on the trip form (Freight, Rate, TDS_Rate are computed). */
 export const TRIP_AMOUNT_FIELDS = ['DieselAmount', 'Advance', 'Toll', 'Adblue', 'Greasing'] as const;

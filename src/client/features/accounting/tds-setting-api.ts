@@ -1,4 +1,4 @@
-import type { TdsRuleSetting } from '../../../shared/accounting/tds-rule';
+import type { TdsRuleChoice } from '../../../shared/accounting/tds-rule';
 import { tdsSettingEndpoints as calls } from '../../../shared/accounting/tds-wire';
 import type { AnswerOf } from '../../../shared/common/endpoint';
 import { api, listTags } from '../../app/api';
@@ -12,8 +12,8 @@ const tdsSetting = settingEndpoints(calls.read, calls.save, 'setting', {
 /** The section 206AA switch (Settings). Changing it changes the rate the trip form shows for vendors without a valid PAN. */
 export const tdsSettingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    tdsSetting: build.query<TdsRuleSetting, void>(tdsSetting.read),
-    saveTdsSetting: build.mutation<AnswerOf<typeof calls.save>, TdsRuleSetting>(tdsSetting.save),
+    tdsSetting: build.query<TdsRuleChoice, void>(tdsSetting.read),
+    saveTdsSetting: build.mutation<AnswerOf<typeof calls.save>, TdsRuleChoice>(tdsSetting.save),
   }),
 });
 

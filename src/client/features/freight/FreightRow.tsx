@@ -14,7 +14,7 @@ export interface FreightDraft {
   rate: string;
 }
 
-export const draftOf = (freight: Freight): FreightDraft => ({
+export const freightDraftOf = (freight: Freight): FreightDraft => ({
   from_destination: freight.from,
   to_destination: freight.to,
   rate: String(freight.rate),

@@ -10,7 +10,13 @@ import { useScopedNotify } from '../../ui/use-scoped-notify';
 import { useRowForm } from '../../ui/use-row-form';
 import { errorMessage } from '../../app/errors';
 import { UPDATE_FREIGHT_ERRORS } from './freight-messages';
-import { FreightEditRow, FreightViewRow, draftOf, type FreightDraft, type FreightShown } from './FreightRow';
+import {
+  FreightEditRow,
+  FreightViewRow,
+  freightDraftOf,
+  type FreightDraft,
+  type FreightShown,
+} from './FreightRow';
 import { ColumnMenu } from '../../lists/table/ColumnMenu';
 import {
   freightAdapter,
@@ -142,7 +148,7 @@ export function FreightTable() {
             shown={shown}
             freight={freight}
             index={i + 1}
-            onEdit={() => edit.start(freight.id, draftOf(freight))}
+            onEdit={() => edit.start(freight.id, freightDraftOf(freight))}
             onDelete={() => deletion.ask(freight)}
           />
         ),

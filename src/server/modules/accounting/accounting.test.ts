@@ -8,11 +8,11 @@ import type { Profile } from '../../../shared/auth/profiles';
 import type { TestClient } from '../../test/test-app';
 import {
   monthEndWorld,
-  pdfText,
   VENDOR_WITH_PAN,
   VENDOR_WITHOUT_PAN,
   type MonthEndWorld,
 } from '../../test/month-end-fixtures';
+import { pdfText } from '../../test/billing-fixture';
 
 // Default trips: Shree Ganesh (TDS 2 %): 29000 - 580 - 100 - 5000 - 2000 - 350.25 = 20969.75.
 // Om Shree has no PAN: section 206AA's 20 % over its own 1 %: 29000 - 5800 - 7450.25 = 15749.75.

@@ -22,7 +22,7 @@ export interface Revision {
   reasonCode: string;
 }
 
-export type Bill = Awaited<ReturnType<typeof billsBooked>>[number];
+export type RegisterBill = Awaited<ReturnType<typeof billsBooked>>[number];
 
 // The vendor's PAN now: the master row's (even when emptied), the bill's copy only without one.
 const panNow = sql<string>`coalesce(vendors.pan, bill_revisions.vendor_pan, '')`;
@@ -44,7 +44,7 @@ export async function billsBooked(db: DB, start: string, end: string) {
     .execute();
 }
 
-export async function revisionsOf(db: DB, billRowIds: number[]): Promise<Revision[]> {
+export async function registerRevisionsOf(db: DB, billRowIds: number[]): Promise<Revision[]> {
   if (billRowIds.length === 0) return [];
   const rows = await db
     .selectFrom('bill_revisions')

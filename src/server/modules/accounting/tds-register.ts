@@ -16,7 +16,13 @@ import {
 } from '../../../shared/accounting/tds-rule';
 import { nameKey as vendorKey } from '../../../shared/common/text-rules';
 import { vendorTdsWarnings } from '../../../shared/masters/vendor-tds';
-import { billsBooked, lineSums, revisionsOf, type Bill, type Revision } from './tds-register-queries';
+import {
+  billsBooked,
+  lineSums,
+  registerRevisionsOf,
+  type RegisterBill,
+  type Revision,
+} from './tds-register-queries';
 
 /**
  * The TDS register (Form 26Q layout) of a quarter, per vendor, bill and rate: what each bill
@@ -36,14 +42,14 @@ interface Figures {
 
 /** One change to a bill: the revision it leaves (null: none before) and the one it makes (null: cancelled). */
 interface Booking {
-  bill: Bill;
+  bill: RegisterBill;
   day: string;
   before: Revision | null;
   after: Revision | null;
 }
 
 interface Group extends Figures {
-  bill: Bill;
+  bill: RegisterBill;
   rate: number;
   day: string;
   /** The revision whose terms the row shows: the latest one booked into it. */
@@ -66,7 +72,7 @@ function shortOf(
 function figuresOf(
   revision: Revision,
   sums: Map<number, Map<number, { credited: number; tds: number }>>,
-  bill: Bill,
+  bill: RegisterBill,
 ): Map<number, Figures> {
   const byRate = new Map<number, { credited: number; tds: number }>();
   for (const [rate, s] of sums.get(revision.id) ?? []) byRate.set(rate, { ...s });
@@ -92,7 +98,7 @@ function figuresOf(
 }
 
 /** Every change of these bills, each with the day it is booked on. */
-function bookingsOf(bills: Bill[], revisions: Revision[]): Booking[] {
+function bookingsOf(bills: RegisterBill[], revisions: Revision[]): Booking[] {
   const byBill = new Map<number, Revision[]>();
   for (const r of revisions) byBill.set(r.billRowId, [...(byBill.get(r.billRowId) ?? []), r]);
   return bills.flatMap((bill) => {
@@ -113,8 +119,8 @@ function bookingsOf(bills: Bill[], revisions: Revision[]): Booking[] {
 }
 
 /** The quarter's bookings summed per bill, rate and booked day; rows that come to nothing dropped. */
-async function groupsOf(db: DB, bills: Bill[], startDate: string, endDate: string): Promise<Group[]> {
-  const revisions = await revisionsOf(
+async function groupsOf(db: DB, bills: RegisterBill[], startDate: string, endDate: string): Promise<Group[]> {
+  const revisions = await registerRevisionsOf(
     db,
     bills.map((b) => b.id),
   );

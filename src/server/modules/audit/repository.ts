@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { auditChanges, type AuditQuery } from '../../../shared/audit/audit-trail';
-import type { AuditPage } from '../../../shared/audit/wire';
+import type { AuditPageAnswer } from '../../../shared/audit/wire';
 import { auditSubject } from '../../../shared/audit/audit-display';
 import { BUSINESS_ZONE } from '../../../shared/common/dates';
 import type { DB } from '../../db/connection';
@@ -50,7 +50,7 @@ export async function listAudit(db: DB, entity: string, entityId?: string | numb
 }
 
 /** A page of the audit log, newest first, by date range (India days), user, entity and id. */
-export async function auditPage(db: DB, query: AuditQuery): Promise<AuditPage> {
+export async function auditPage(db: DB, query: AuditQuery): Promise<AuditPageAnswer> {
   let filtered = db.selectFrom('audit_log');
   if (query.startDate) filtered = filtered.where('at', '>=', startOfIndianDay(query.startDate));
   if (query.endDate) filtered = filtered.where('at', '<', startOfIndianDay(query.endDate, 1));

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { DB } from '../../db/connection';
 import type { SessionUser } from '../../../shared/auth/wire';
 import type { Selectable } from 'kysely';
-import type { UsersTable } from './tables';
+import type { UserAccountsTable } from './tables';
 
 export interface SignedInUser extends Omit<SessionUser, 'mustChangePassword'> {
   id: number;
@@ -14,7 +14,7 @@ export interface SignedInUser extends Omit<SessionUser, 'mustChangePassword'> {
 
 /** Who a users row names, as sign-in and a session read it. */
 export function userIdentity(
-  row: Pick<Selectable<UsersTable>, 'id' | 'username' | 'profile' | 'must_change_password'>,
+  row: Pick<Selectable<UserAccountsTable>, 'id' | 'username' | 'profile' | 'must_change_password'>,
 ) {
   return {
     id: row.id,

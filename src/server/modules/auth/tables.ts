@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, UpdatedAt } from '../../db/columns';
 import type { AccountStatus } from '../../../shared/auth/accounts';
 
-export interface UsersTable {
+export interface UserAccountsTable {
   id: Generated<number>;
   username: string;
   /** Lower-cased username: usernames are unique whatever their case. */
@@ -39,7 +39,7 @@ export interface SignupAttemptsTable {
 
 export interface AccountTables {
   signup_attempts: SignupAttemptsTable;
-  users: UsersTable;
+  users: UserAccountsTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
 }

@@ -5,7 +5,8 @@ import { todayInIndia } from '../../../shared/common/dates';
 import { TDS_SETTING_MESSAGES } from '../../../shared/accounting/tds-rule';
 import { VENDOR_TDS_MESSAGES } from '../../../shared/masters/vendor-tds';
 import type { TestClient } from '../../test/test-app';
-import { useMonthEndWorld, pdfText, VENDOR_WITHOUT_PAN } from '../../test/month-end-fixtures';
+import { useMonthEndWorld, VENDOR_WITHOUT_PAN } from '../../test/month-end-fixtures';
+import { pdfText } from '../../test/billing-fixture';
 
 // A default trip: freight 1450 x 20 t = 29,000; Diesel 5,000, Advance 2,000, Toll 350.25, Short 100.
 const FREIGHT = 29000;

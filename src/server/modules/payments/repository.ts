@@ -4,7 +4,7 @@ import { BILL_HEADER_COLUMNS, billsAtCurrentRevision } from '../../db/bill-revis
 import { toPaise } from '../../../shared/common/money';
 import type { PaymentMode } from '../../../shared/payments/payments';
 import type { Payment } from '../../../shared/payments/wire';
-import type { PaymentsTable } from './tables';
+import type { BillPaymentsTable } from './tables';
 
 /** A bill as payments see it: its current revision's net payable and what live payments total. */
 export interface BillAccount {
@@ -18,7 +18,7 @@ export interface BillAccount {
 }
 
 /** A payment row read with its bill's id ('B1001') in place of the bill's row id. */
-export type PaymentRow = Omit<Selectable<PaymentsTable>, 'bill_id'> & { bill_code: string };
+export type PaymentRow = Omit<Selectable<BillPaymentsTable>, 'bill_id'> & { bill_code: string };
 
 export function toPayment(row: PaymentRow): Payment {
   return {

@@ -4,7 +4,7 @@ import type { CreatedAt } from '../../db/columns';
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /** A payment against a bill (migration 012). Never deleted: reversed with a reason. */
-export interface PaymentsTable {
+export interface BillPaymentsTable {
   id: Generated<number>;
   bill_id: number;
   vendor: string;
@@ -25,5 +25,5 @@ export interface PaymentsTable {
 }
 
 export interface PaymentTables {
-  payments: PaymentsTable;
+  payments: BillPaymentsTable;
 }

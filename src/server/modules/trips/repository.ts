@@ -6,7 +6,7 @@ import {
   toColumns,
   toTrip,
   type Trip,
-  type TripRow,
+  type StoredTripRow,
   type TripValues,
 } from './trip-rows';
 
@@ -20,7 +20,7 @@ export async function insertTrip(db: DB, values: TripValues): Promise<Trip> {
     .values(toColumns(values) as never)
     .returning([...TRIP_ROW_COLUMNS, LOCAL_TIME])
     .executeTakeFirstOrThrow();
-  return toTrip(row as TripRow);
+  return toTrip(row as StoredTripRow);
 }
 
 /** Bulk load (the large seed): one statement for many trips; ids in the order given. */
@@ -44,7 +44,7 @@ export async function findTrip(db: DB, id: number, lock = false): Promise<Trip |
     .where('id', '=', id);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  return row ? toTrip(row as TripRow) : null;
+  return row ? toTrip(row as StoredTripRow) : null;
 }
 
 /** By TripID, whatever its case ('t100001' finds T100001). */
@@ -54,7 +54,7 @@ export async function findTripByTripId(db: DB, tripId: string, lock = false): Pr
     .where('trip_id', '=', tripId.trim().toUpperCase());
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  return row ? toTrip(row as TripRow) : null;
+  return row ? toTrip(row as StoredTripRow) : null;
 }
 
 /**
@@ -70,7 +70,7 @@ export async function findTrips(db: DB, ids: readonly number[], lock = false): P
     .orderBy('id');
   if (lock) query = query.forUpdate();
   const rows = await query.execute();
-  return rows.map((row) => toTrip(row as TripRow));
+  return rows.map((row) => toTrip(row as StoredTripRow));
 }
 
 export async function updateTrip(db: DB, id: number, values: Partial<TripValues>): Promise<Trip> {
@@ -81,7 +81,7 @@ export async function updateTrip(db: DB, id: number, values: Partial<TripValues>
     .where('deleted_at', 'is', null)
     .returning([...TRIP_ROW_COLUMNS, LOCAL_TIME])
     .executeTakeFirstOrThrow();
-  return toTrip(row as TripRow);
+  return toTrip(row as StoredTripRow);
 }
 
 /** Marks the trip deleted; false when it was already gone. */

@@ -120,7 +120,7 @@ export const TRIP_ROW_COLUMNS = [
 // Read as text in one fixed form: 'HH:mm:ss', whatever the column's precision.
 export const LOCAL_TIME = sql<string>`to_char(local_time, 'HH24:MI:SS')`.as('local_time');
 
-export interface TripRow {
+export interface StoredTripRow {
   id: number;
   trip_id: string;
   username: string;
@@ -155,7 +155,7 @@ export interface TripRow {
   updated_at: Date;
 }
 
-export function toTrip(row: TripRow): Trip {
+export function toTrip(row: StoredTripRow): Trip {
   return {
     id: row.id,
     tripId: row.trip_id,

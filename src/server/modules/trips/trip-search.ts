@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { truckNumberKey } from '../../../shared/masters/vehicle';
-import { LOCAL_TIME, TRIP_ROW_COLUMNS, toTrip, type Trip, type TripRow } from './trip-rows';
+import { LOCAL_TIME, TRIP_ROW_COLUMNS, toTrip, type Trip, type StoredTripRow } from './trip-rows';
 
 /** The filters of GET /api/reports; each one given narrows the list. */
 export interface TripSearch {
@@ -55,7 +55,7 @@ export async function searchTrips(db: DB, search: TripSearch): Promise<Trip[]> {
       ),
     )
     .executeTakeFirstOrThrow();
-  const parsed = JSON.parse(rows) as (Omit<TripRow, 'created_at' | 'updated_at'> & {
+  const parsed = JSON.parse(rows) as (Omit<StoredTripRow, 'created_at' | 'updated_at'> & {
     created_at: string;
     updated_at: string;
   })[];

@@ -4,7 +4,7 @@ import { archiveRow, liveRow } from '../../db/rows';
 import type { VendorInput } from '../../../shared/masters/vendor';
 import type { Vendor, VendorListRow, VendorOption } from '../../../shared/masters/wire';
 import { nameKey } from '../../../shared/common/text-rules';
-import type { TdsRuleSetting } from '../../../shared/accounting/tds-rule';
+import type { TdsRuleChoice } from '../../../shared/accounting/tds-rule';
 import type { VendorsTable } from './tables';
 import { decisionOfRow } from './tds-terms';
 
@@ -84,7 +84,7 @@ export function vendorRepository(db: DB) {
     },
 
     /** The trip form's vendor suggestions with each vendor's TDS rate and the rate a bill applies. */
-    async listOptions(setting: TdsRuleSetting): Promise<VendorOption[]> {
+    async listOptions(setting: TdsRuleChoice): Promise<VendorOption[]> {
       const rows = await active()
         .select(['id', 'company_name', 'tds_rate', 'pan', 'declaration_194c6_date', 'goods_carriages'])
         .orderBy(byName)

@@ -5,7 +5,7 @@ import {
   tdsDecision,
   tdsRuleSettingSchema,
   type TdsDecision,
-  type TdsRuleSetting,
+  type TdsRuleChoice,
 } from '../../../shared/accounting/tds-rule';
 import { tdsFactsOf } from '../../../shared/masters/vendor-tds';
 import { nameKey } from '../../../shared/common/text-rules';
@@ -18,12 +18,12 @@ import { nameKey } from '../../../shared/common/text-rules';
 export const TDS_RULE_SETTING_KEY = 'tdsRule';
 
 /** The admin's switch; on unless turned off. */
-export async function readTdsRuleSetting(db: DB): Promise<TdsRuleSetting> {
+export async function readTdsRuleSetting(db: DB): Promise<TdsRuleChoice> {
   const parsed = tdsRuleSettingSchema.safeParse(await readSetting(db, TDS_RULE_SETTING_KEY));
   return parsed.success ? parsed.data : DEFAULT_TDS_RULE_SETTING;
 }
 
-export async function saveTdsRuleSetting(db: DB, setting: TdsRuleSetting, by: string): Promise<void> {
+export async function saveTdsRuleSetting(db: DB, setting: TdsRuleChoice, by: string): Promise<void> {
   await saveSetting(db, TDS_RULE_SETTING_KEY, setting, by);
 }
 
@@ -35,7 +35,7 @@ export interface VendorTdsRow {
   goods_carriages: number | null;
 }
 
-export function decisionOfRow(row: VendorTdsRow, setting: TdsRuleSetting): TdsDecision {
+export function decisionOfRow(row: VendorTdsRow, setting: TdsRuleChoice): TdsDecision {
   return tdsDecision(
     tdsFactsOf({
       tdsRate: row.tds_rate,
