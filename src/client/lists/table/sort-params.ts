@@ -18,14 +18,20 @@ export function filterParams(columnFilters: ColumnFiltersState): { filters?: str
   return text === undefined ? {} : { filters: text };
 }
 
-/** The sort and column filters a list's address names (as sortParams/filterParams write them). */
-export function controlsFromAddress(params: URLSearchParams): {
+/**
+ * The sort and column filters a list's address names (as sortParams/filterParams write them). A
+ * screen with two lists names the second one's under a prefix (`ack_sort`), so each keeps its own.
+ */
+export function controlsFromAddress(
+  params: URLSearchParams,
+  prefix = '',
+): {
   sorting: SortingState;
   columnFilters: ColumnFiltersState;
 } {
-  const sort = params.get('sort');
-  const sorting = sort ? [{ id: sort, desc: params.get('order') === 'desc' }] : [];
-  const filters = parseColumnFilterText(params.get('filters'));
+  const sort = params.get(`${prefix}sort`);
+  const sorting = sort ? [{ id: sort, desc: params.get(`${prefix}order`) === 'desc' }] : [];
+  const filters = parseColumnFilterText(params.get(`${prefix}filters`));
   return { sorting, columnFilters: Object.entries(filters).map(([id, value]) => ({ id, value })) };
 }
 
@@ -33,10 +39,11 @@ export function controlsFromAddress(params: URLSearchParams): {
 export function writeControls(
   params: URLSearchParams,
   controls: { sort?: string; order?: string; filters?: string },
+  prefix = '',
 ): void {
   for (const key of ['sort', 'order', 'filters'] as const) {
     const value = controls[key];
-    if (value) params.set(key, value);
-    else params.delete(key);
+    if (value) params.set(`${prefix}${key}`, value);
+    else params.delete(`${prefix}${key}`);
   }
 }

@@ -17,13 +17,17 @@ export interface ListControls {
 /**
  * The column controls of a paged list and the query fields they add (sort/order, and `filters`
  * once typing has settled), so every list screen asks the server the same way. They are kept in
- * the address under the same names, so a reload or a shared link sorts and filters alike.
+ * the address under the same names (after `addressPrefix` for a screen's second list), so a reload
+ * or a shared link sorts and filters alike.
  */
-export function useListControls(address: AddressParams): {
+export function useListControls(
+  address: AddressParams,
+  addressPrefix = '',
+): {
   controls: ListControls;
   params: { sort?: string; order?: 'asc' | 'desc'; filters?: string };
 } {
-  const [opened] = useState(() => controlsFromAddress(address.opened));
+  const [opened] = useState(() => controlsFromAddress(address.opened, addressPrefix));
   const [sorting, setSorting] = useState<SortingState>(opened.sorting);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>(opened.columnFilters);
   const settledFilters = useSettled(columnFilters, FILTER_SETTLE_MS);
@@ -36,7 +40,10 @@ export function useListControls(address: AddressParams): {
     [sorting, settledFilters],
   );
   const { update } = address;
-  useEffect(() => update((search) => writeControls(search, params)), [update, params]);
+  useEffect(
+    () => update((search) => writeControls(search, params, addressPrefix)),
+    [update, params, addressPrefix],
+  );
   return { controls, params };
 }
 

@@ -505,7 +505,7 @@ describe('the bill remarks and its changes since the last revision', () => {
 });
 
 describe('sort and filter: a bill is read a page at a time, so the server sorts and filters it', () => {
-  test('a header asks the server for that order; a filter box asks it once typing settles; ticks stay', async () => {
+  test('a header asks the server for that order; a filter box asks it once typing settles; each table keeps its own; ticks stay', async () => {
     const { calls } = renderRevise();
     await searchBill('b12');
     const billed = tableNamed('Billed Trips');
@@ -524,11 +524,22 @@ describe('sort and filter: a bill is read a page at a time, so the server sorts 
       'aria-sort',
       'ascending',
     );
+    // Each table keeps its own order: the acknowledged trips are not sorted with the billed ones.
+    expect(within(ack).getByRole('columnheader', { name: 'Weight' })).not.toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
 
     await userEvent.type(within(ack).getByRole('searchbox', { name: 'Filter Vendor' }), 'ambuja');
     await waitFor(() =>
-      expect(listCalls(calls).at(-1)!.body).toMatchObject({ bill_id: 'B12', filters: '{"Vendor":"ambuja"}' }),
+      expect(listCalls(calls).at(-1)!.body).toEqual({
+        bill_id: 'B12',
+        filters: '{"Vendor":"ambuja"}',
+        ...PAGE,
+      }),
     );
+    // The billed table's filter row stays empty: the filter is the acknowledged table's alone.
+    expect(within(billed).getByRole('searchbox', { name: 'Filter Vendor' })).toHaveValue('');
     await screen.findByRole('rowheader', { name: 'T1001' });
     expect(checkboxOf('T1001', tableNamed('Billed Trips')).checked).toBe(true);
     expect(checkboxOf('T1002', tableNamed('Billed Trips')).checked).toBe(false);

@@ -12,6 +12,7 @@ import { BillResultPanel } from '../common/BillResultPanel';
 import { BillChanges } from '../../../ui/BillChanges';
 import { RemarksModal } from '../common/RemarksModal';
 import { ReviseSearchForm, ReviseToolbar } from './ReviseToolbar';
+import type { ListControls } from '../../../lists/table/use-list-controls';
 import { ReviseTripTable } from './ReviseTripTable';
 import { CancelledBillCard } from './CancelledBillCard';
 import { useReviseEdit } from './use-revise-edit';
@@ -84,6 +85,7 @@ export function ReviseBillPage() {
     list: PagedRows<TripRecord>,
     selection: Selection,
     empty: string,
+    controls: ListControls,
     showBillId = false,
   ) => (
     <ReviseTripTable
@@ -95,7 +97,7 @@ export function ReviseBillPage() {
       status={<ListStatus columns={24} failure={null} loading={loading} empty={empty} />}
       showBillId={showBillId}
       edit={edit}
-      controls={s.controls}
+      controls={controls}
     />
   );
 
@@ -121,7 +123,14 @@ export function ReviseBillPage() {
           />
           {/* The toolbar's Update Bill is the way to bring it up to date. */}
           {billStatus && <BillChanges billId={billStatus.bill_id} changes={billStatus.changes} />}
-          {tripTable('Billed Trips', s.billed, billedSelection, BILLING_MESSAGES.noBilledTrips, true)}
+          {tripTable(
+            'Billed Trips',
+            s.billed,
+            billedSelection,
+            BILLING_MESSAGES.noBilledTrips,
+            s.controls,
+            true,
+          )}
           <div className="billing-toolbar">
             <h2 className="billing-toolbar__title">Acknowledged Trips</h2>
             <span className="billing-toolbar__summary">Tick a trip to add it to the bill.</span>
@@ -131,6 +140,7 @@ export function ReviseBillPage() {
             s.acknowledged,
             ackSelection,
             BILLING_MESSAGES.noAcknowledgedTrips,
+            s.acknowledgedControls,
           )}
         </>
       )}

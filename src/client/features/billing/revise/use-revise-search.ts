@@ -62,10 +62,17 @@ export function useReviseSearch(onNewSearch: () => void) {
   const [searching, setSearching] = useState(false);
   const [cancelled, setCancelled] = useState<CancelledBill | null>(null);
   const [trigger] = billingApi.endpoints.revisePage.useLazyQuery();
+  // Each table sorts and filters on its own: one answer carries both lists, so a table reads its
+  // half of the answer to its own sort (the other's stays cached as it was).
   const { controls, params: controlParams } = useListControls(address);
+  const { controls: acknowledgedControls, params: acknowledgedParams } = useListControls(address, 'ack_');
   const listQuery = useMemo(() => (query ? { ...query, ...controlParams } : null), [query, controlParams]);
+  const acknowledgedQuery = useMemo(
+    () => (query ? { ...query, ...acknowledgedParams } : null),
+    [query, acknowledgedParams],
+  );
   const billed = usePagedRows(REVISE_BILLED, listQuery);
-  const acknowledged = usePagedRows(REVISE_ACKNOWLEDGED, listQuery);
+  const acknowledged = usePagedRows(REVISE_ACKNOWLEDGED, acknowledgedQuery);
 
   const run = useCallback(
     async (searched: ReviseFilters, keepChoices = false): Promise<void> => {
@@ -162,6 +169,7 @@ export function useReviseSearch(onNewSearch: () => void) {
     query,
     listQuery,
     controls,
+    acknowledgedControls,
     searching,
     choices,
     choose,
