@@ -40,15 +40,12 @@ export function ReviseBillPage() {
   // The revision just stored, named until closed or the next one.
   const [made, setMade] = useState<BillPdfFacts | null>(null);
   const whole = useWholeBill(s, billedRows);
-  // The bill's trips out of view stay on it, but for those unticked before they went out of view.
-  const keptRows = [
-    ...billedSelection.selectedRows,
-    ...whole.unseenRows.filter((r) => !untickedBilled(r._id)),
-  ];
-  const droppedRows = [
-    ...billedRows.filter((r) => !billedSelection.selectedIds.has(r._id)),
-    ...whole.unseenRows.filter((r) => untickedBilled(r._id)),
-  ];
+  const { keptRows, droppedRows } = billedOutcome(
+    billedRows,
+    billedSelection,
+    whole.unseenRows,
+    untickedBilled,
+  );
 
   async function openUpdate() {
     const rest = await whole.readUnseen();
@@ -131,10 +128,7 @@ export function ReviseBillPage() {
             s.controls,
             true,
           )}
-          <div className="billing-toolbar">
-            <h2 className="billing-toolbar__title">Acknowledged Trips</h2>
-            <span className="billing-toolbar__summary">Tick a trip to add it to the bill.</span>
-          </div>
+          <AcknowledgedHeading />
           {tripTable(
             'Acknowledged Trips',
             s.acknowledged,
@@ -158,4 +152,30 @@ export function ReviseBillPage() {
       />
     </section>
   );
+}
+
+/** The heading over the trips that may join the bill. */
+function AcknowledgedHeading() {
+  return (
+    <div className="billing-toolbar">
+      <h2 className="billing-toolbar__title">Acknowledged Trips</h2>
+      <span className="billing-toolbar__summary">Tick a trip to add it to the bill.</span>
+    </div>
+  );
+}
+
+/** The bill's trips out of view stay on it, but for those unticked before they went out of view. */
+function billedOutcome(
+  billedRows: TripRecord[],
+  billedSelection: Selection,
+  unseenRows: TripRecord[],
+  untickedBilled: (id: string) => boolean,
+) {
+  return {
+    keptRows: [...billedSelection.selectedRows, ...unseenRows.filter((r) => !untickedBilled(r._id))],
+    droppedRows: [
+      ...billedRows.filter((r) => !billedSelection.selectedIds.has(r._id)),
+      ...unseenRows.filter((r) => untickedBilled(r._id)),
+    ],
+  };
 }

@@ -7,7 +7,7 @@ import { errorCode, serverMessage } from '../../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { billSearchProcessed } from '../../../app/ui-slice';
 import { useNotify } from '../../../ui/use-notify';
-import { useAddressParams } from '../../../lists/address-params';
+import { useAddressParams, type AddressParams } from '../../../lists/address-params';
 import { SCREEN_PAGE_SIZE } from '../../../lists/paging';
 import { usePagedRows } from '../../../lists/use-paged-rows';
 import { useListControls } from '../../../lists/table/use-list-controls';
@@ -62,17 +62,7 @@ export function useReviseSearch(onNewSearch: () => void) {
   const [searching, setSearching] = useState(false);
   const [cancelled, setCancelled] = useState<CancelledBill | null>(null);
   const [trigger] = billingApi.endpoints.revisePage.useLazyQuery();
-  // Each table sorts and filters on its own: one answer carries both lists, so a table reads its
-  // half of the answer to its own sort (the other's stays cached as it was).
-  const { controls, params: controlParams } = useListControls(address);
-  const { controls: acknowledgedControls, params: acknowledgedParams } = useListControls(address, 'ack_');
-  const listQuery = useMemo(() => (query ? { ...query, ...controlParams } : null), [query, controlParams]);
-  const acknowledgedQuery = useMemo(
-    () => (query ? { ...query, ...acknowledgedParams } : null),
-    [query, acknowledgedParams],
-  );
-  const billed = usePagedRows(REVISE_BILLED, listQuery);
-  const acknowledged = usePagedRows(REVISE_ACKNOWLEDGED, acknowledgedQuery);
+  const { controls, acknowledgedControls, listQuery, billed, acknowledged } = useReviseLists(address, query);
 
   const run = useCallback(
     async (searched: ReviseFilters, keepChoices = false): Promise<void> => {
@@ -178,4 +168,21 @@ export function useReviseSearch(onNewSearch: () => void) {
     billId: query?.bill_id || null,
     cancelled,
   };
+}
+
+/**
+ * The two tables of a search. Each sorts and filters on its own: one answer carries both lists, so
+ * a table reads its half of the answer to its own sort (the other's stays cached as it was).
+ */
+function useReviseLists(address: AddressParams, query: ReviseFilters | null) {
+  const { controls, params } = useListControls(address);
+  const { controls: acknowledgedControls, params: acknowledgedParams } = useListControls(address, 'ack_');
+  const listQuery = useMemo(() => (query ? { ...query, ...params } : null), [query, params]);
+  const acknowledgedQuery = useMemo(
+    () => (query ? { ...query, ...acknowledgedParams } : null),
+    [query, acknowledgedParams],
+  );
+  const billed = usePagedRows(REVISE_BILLED, listQuery);
+  const acknowledged = usePagedRows(REVISE_ACKNOWLEDGED, acknowledgedQuery);
+  return { controls, acknowledgedControls, listQuery, billed, acknowledged };
 }
