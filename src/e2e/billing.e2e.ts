@@ -269,6 +269,19 @@ test('the top-bar search opens the bill on Revise Bill with its trips as Billed 
       .inputValue(),
   ).toBe(billId);
   await screenshot(ui.page, 'revise-from-search');
+
+  // Each table sorts on its own, and keeps its order through a reload.
+  const weightHeader = (table: typeof billed) =>
+    table.getByRole('columnheader', { name: 'Weight', exact: true });
+  await billed.getByRole('button', { name: 'Weight', exact: true }).click();
+  await ui.page.waitForURL((url) => url.searchParams.get('sort') === 'Weight');
+  expect(await weightHeader(billed).getAttribute('aria-sort')).toBe('ascending');
+  expect(await weightHeader(acknowledged).getAttribute('aria-sort')).not.toBe('ascending');
+  await ui.page.reload();
+  await rowOf(billed, tripId(2)).waitFor();
+  expect(await weightHeader(billed).getAttribute('aria-sort')).toBe('ascending');
+  expect(await weightHeader(acknowledged).getAttribute('aria-sort')).not.toBe('ascending');
+  await rowOf(acknowledged, tripId(1)).waitFor();
 });
 
 test('Transactions: cancelling the bill puts its trips back to Acknowledged, ready to bill again', async () => {
