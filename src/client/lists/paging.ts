@@ -25,8 +25,6 @@ export interface Page<Row> {
   bills?: readonly BillStatus[];
 }
 
-/** Rows per page on screen: a few screens of rows, small enough to answer fast. */
-export const SCREEN_PAGE_SIZE = 200;
 /** Rows per page for an Excel file: the largest page the server gives. */
 export const EXPORT_PAGE_SIZE = 1000;
 /**

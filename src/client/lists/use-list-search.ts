@@ -3,7 +3,8 @@ import { serverMessage } from '../app/errors';
 import { useNotify } from '../ui/use-notify';
 import { filtersFromAddress, useAddressParams, writeFilters } from './address-params';
 import type { PageEndpoint } from './list-api';
-import { SCREEN_PAGE_SIZE, type Page } from './paging';
+import { SCREEN_PAGE_SIZE } from '../../shared/lists/paging';
+import type { Page } from './paging';
 import { useListControls, type ListControls } from './table/use-list-controls';
 import { usePagedRows, type PagedRows } from './use-paged-rows';
 

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
 import type { PageEndpoint, PageState, PageSubscription } from './list-api';
-import { SCREEN_PAGE_SIZE, type Page, type Totals } from './paging';
+import { SCREEN_PAGE_SIZE } from '../../shared/lists/paging';
+import type { Page, Totals } from './paging';
 
 /** Waits this long after a scroll stops before asking for pages, so a fast scroll asks for none on the way. */
 const SETTLE_MS = 120;

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { signedInHeaders } from './http-session';
 
 /**
@@ -54,23 +55,58 @@ export class OfficeClerk {
     action: OfficeAction,
     path: string,
     init: { method?: string; json?: unknown; form?: FormData } = {},
-  ): Promise<{ status: number; headers: Headers; body: Buffer }> {
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
     const headers: Record<string, string> = { ...this.headers };
-    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    let body: Buffer | undefined;
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = Buffer.from(JSON.stringify(init.json));
+    } else if (init.form) {
+      // The multipart body and its boundary, encoded as a browser would send them.
+      const encoded = new Response(init.form);
+      headers['content-type'] = encoded.headers.get('content-type')!;
+      body = Buffer.from(await encoded.arrayBuffer());
+    }
     const started = performance.now();
     let status = 0;
     try {
-      const res = await fetch(`${this.balancer.pick()}/logistics${path}`, {
-        method: init.method ?? 'GET',
+      const answer = await send(
+        `${this.balancer.pick()}/logistics${path}`,
+        init.method ?? 'GET',
         headers,
-        body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
-      });
-      const body = Buffer.from(await res.arrayBuffer());
-      status = res.status;
-      return { status, headers: res.headers, body };
+        body,
+      );
+      status = answer.status;
+      return answer;
     } finally {
       // status 0: no answer at all (a reset connection), counted as an error.
       this.record({ action, ms: performance.now() - started, status });
     }
   }
+}
+
+/**
+ * The clerks' HTTP client: node's own http with kept-alive connections. It costs a fraction of
+ * fetch's CPU, and the clerks share the two cores with the instances they measure.
+ */
+const keepAlive = new http.Agent({ keepAlive: true });
+
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: Buffer | undefined,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, agent: keepAlive }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }

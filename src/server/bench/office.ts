@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
-import type { DB } from '../db/connection';
-import { APPLICATION_NAME } from '../db/connection';
+import { APPLICATION_NAME, type DB } from '../db/connection';
 import { BUSINESS_ZONE, todayInIndia } from '../../shared/common/dates';
 import { hashPassword } from '../modules/auth/passwords';
 import { userRepository } from '../modules/auth/repository';
@@ -160,7 +159,8 @@ async function act(clerk: OfficeClerk, random: () => number, office: OfficeData)
         method: 'POST',
         json: group.map((id) => ({ id, remarks: [], applyTaxes: false })),
       });
-      if (res.status === 200) clerk.billed.push({ billId: res.headers.get('x-bill-id') ?? '', ids: group });
+      if (res.status === 200)
+        clerk.billed.push({ billId: String(res.headers['x-bill-id'] ?? ''), ids: group });
     }
   }
 }

@@ -9,6 +9,8 @@ import type { TripRecord } from '../trips';
  */
 
 export const PAGE_LIMIT_MAX = 1000;
+/** Rows per page on screen: a few screens of rows, small enough to answer fast. */
+export const SCREEN_PAGE_SIZE = 200;
 
 export const PAGING_MESSAGES = {
   badLimit: `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}.`,

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { billSearchProcessed } from '../../../app/ui-slice';
 import { useNotify } from '../../../ui/use-notify';
 import { useAddressParams, type AddressParams } from '../../../lists/address-params';
-import { SCREEN_PAGE_SIZE } from '../../../lists/paging';
+import { SCREEN_PAGE_SIZE } from '../../../../shared/lists/paging';
 import { usePagedRows } from '../../../lists/use-paged-rows';
 import { useListControls } from '../../../lists/table/use-list-controls';
 import { billingApi, type ReviseFilters } from '../common/billing-api';

@@ -5,7 +5,7 @@ import { withReason } from '../../../app/errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { useNotify } from '../../../ui/use-notify';
 import { fetchLargePage } from '../../../lists/export-pages';
-import { SCREEN_PAGE_SIZE } from '../../../lists/paging';
+import { SCREEN_PAGE_SIZE } from '../../../../shared/lists/paging';
 import type { PagedRows } from '../../../lists/use-paged-rows';
 import { REVISE_BILLED_SOURCE, type ReviseFilters } from '../common/billing-api';
 
