@@ -1,5 +1,6 @@
 import type { DB } from '../../db/connection';
 import { isUniqueViolation } from '../../db/rows';
+import { takingTurns } from '../../db/turns';
 import { HttpError, badRequest, conflict, notFound } from '../../http-errors';
 import {
   BILLING_MESSAGES,
@@ -42,10 +43,19 @@ const ONE_LIVE_BILL_INDEX = 'bill_lines_one_live_bill_per_trip';
 
 export const unavailable = () => conflict(BILLING_MESSAGES.tripsUnavailable);
 
+/** Bill writes an app instance runs at once on its database; the rest wait their turn (turns.ts). */
+const BILL_WRITERS_AT_ONCE = 2;
+const billWriters = new WeakMap<DB, ReturnType<typeof takingTurns>>();
+function billWritersOf(db: DB) {
+  let inTurn = billWriters.get(db);
+  if (!inTurn) billWriters.set(db, (inTurn = takingTurns(BILL_WRITERS_AT_ONCE)));
+  return inTurn;
+}
+
 /** Runs a bill transaction; the one-live-bill index turns a lost race into the same 409. */
 export async function inBillTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction().execute(work);
+    return await billWritersOf(db)(() => db.transaction().execute(work));
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (isUniqueViolation(error, ONE_LIVE_BILL_INDEX)) throw unavailable();
