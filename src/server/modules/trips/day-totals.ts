@@ -50,11 +50,12 @@ export async function dayRangeSummary(
   range: DayRange,
 ): Promise<{ count: number; sums: Record<DaySumColumn, number> }> {
   const sums = DAY_SUM_COLUMNS.map((c) => sql`coalesce(sum(${sql.ref(c)}), 0) as ${sql.ref(c)}`);
+  // The deltas waiting to be folded are counted in the same statement: no extra round trip per list.
   const { rows } = await sql<Record<string, number>>`
-    select coalesce(sum(trip_count), 0) as trip_count, ${sql.join(sums)} from ${dayRows(range)} d`.execute(
-    db,
-  );
-  await compactIfNeeded(db);
+    select coalesce(sum(trip_count), 0) as trip_count, ${sql.join(sums)},
+      (select count(*) from (select 1 from trip_day_deltas limit ${COMPACT_AFTER + 1}) p) as pending
+    from ${dayRows(range)} d`.execute(db);
+  if (Number(rows[0].pending) > COMPACT_AFTER) await compactDayTotals(db);
   const row = rows[0];
   return {
     count: Number(row.trip_count),
@@ -84,17 +85,9 @@ export async function pageStartDay(
 }
 
 /**
- * Folds the deltas into the totals in one transaction, when there are many. One instance at a
- * time (an advisory lock); the others skip it. Readers see the totals before or after, never half.
+ * Folds the deltas into the totals in one transaction. One instance at a time (an advisory lock);
+ * the others skip it. Readers see the totals before or after, never half.
  */
-export async function compactIfNeeded(db: DB, threshold = COMPACT_AFTER): Promise<boolean> {
-  const { rows } = await sql<{
-    n: number;
-  }>`select count(*) as n from (select 1 from trip_day_deltas limit ${threshold + 1}) d`.execute(db);
-  if (Number(rows[0].n) <= threshold) return false;
-  return compactDayTotals(db);
-}
-
 export async function compactDayTotals(db: DB): Promise<boolean> {
   const names = sql.raw(DAY_SUM_COLUMNS.join(', '));
   const sums = sql.raw(DAY_SUM_COLUMNS.map((c) => `sum(${c})`).join(', '));

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import type { ConfirmedWarning } from './document-check';
 import {
   LOCAL_TIME,
   TRIP_ROW_COLUMNS,
@@ -14,10 +15,15 @@ import {
 
 const live = (db: DB) => db.selectFrom('trips').where('deleted_at', 'is', null);
 
-export async function insertTrip(db: DB, values: TripValues): Promise<Trip> {
+/** A new trip, with the truck's document warning it was saved with (null: none). */
+export async function insertTrip(
+  db: DB,
+  values: TripValues,
+  warning: ConfirmedWarning | null = null,
+): Promise<Trip> {
   const row = await db
     .insertInto('trips')
-    .values(toColumns(values) as never)
+    .values({ ...toColumns(values), ...warning } as never)
     .returning([...TRIP_ROW_COLUMNS, LOCAL_TIME])
     .executeTakeFirstOrThrow();
   return toTrip(row as StoredTripRow);

@@ -72,14 +72,17 @@ export function createTrip(ctx: TripContext, actor: TripActor, body: TripFormInp
       values.truckNumber,
       when.localDate,
     );
-    const trip = await insertTrip(trx, {
-      ...values,
-      ...when,
-      username: actor.username,
-      profile: actor.profile,
-      actualWeight: null,
-    });
-    if (warning) await recordConfirmedWarning(trx, trip.id, warning);
+    const trip = await insertTrip(
+      trx,
+      {
+        ...values,
+        ...when,
+        username: actor.username,
+        profile: actor.profile,
+        actualWeight: null,
+      },
+      warning,
+    );
     await recordAudit(trx, {
       actor: actor.username,
       entity: ENTITY,
