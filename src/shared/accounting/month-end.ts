@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, isIsoDate } from '../common/calendar-dates';
+import { requiredText } from '../common/validation';
 import { SEARCH_FILTER_MESSAGES } from '../lists/search-filters';
 
 /**
@@ -46,19 +47,13 @@ export const dateRangeSchema = z
 
 export const statementQuerySchema = z
   .object({
-    vendor: z
-      .string({ error: ACCOUNTING_MESSAGES.vendorRequired })
-      .trim()
-      .min(1, ACCOUNTING_MESSAGES.vendorRequired),
+    vendor: requiredText(ACCOUNTING_MESSAGES.vendorRequired),
   })
   .and(dateRangeSchema);
 
 /** GET /accounting/open-bills?vendor=: the vendor's unpaid and part-paid bills, to pick one to pay. */
 export const openBillsQuerySchema = z.object({
-  vendor: z
-    .string({ error: ACCOUNTING_MESSAGES.vendorRequired })
-    .trim()
-    .min(1, ACCOUNTING_MESSAGES.vendorRequired),
+  vendor: requiredText(ACCOUNTING_MESSAGES.vendorRequired),
 });
 
 export const outstandingQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LEDGER_NAME, dateRangeSchema } from './month-end';
+import { requiredText } from '../common/validation';
 
 /**
  * Tally as a sync: each voucher has a stable identity made from the bill id or payment id, so an
@@ -68,23 +69,21 @@ export const periodExportQuerySchema = dateRangeSchema;
 // ---------------------------------------------------------------- company and vendor ledgers
 
 export const tallyCompanySchema = z.object({
-  companyName: z
-    .string({ error: TALLY_MESSAGES.companyRequired })
-    .trim()
-    .min(1, TALLY_MESSAGES.companyRequired)
-    .max(MAX_TALLY_COMPANY, TALLY_MESSAGES.companyTooLong),
+  companyName: requiredText(TALLY_MESSAGES.companyRequired, {
+    max: MAX_TALLY_COMPANY,
+    tooLong: TALLY_MESSAGES.companyTooLong,
+  }),
 });
 export type TallyCompany = z.infer<typeof tallyCompanySchema>;
 /** GET /settings/tally-company: the name as stored (the business name until one is saved). */
 export const tallyCompanyAnswer = z.object({ companyName: z.string() });
 
 export const vendorLedgerInputSchema = z.object({
-  vendor: z.string({ error: TALLY_MESSAGES.vendorRequired }).trim().min(1, TALLY_MESSAGES.vendorRequired),
-  ledgerName: z
-    .string({ error: TALLY_MESSAGES.ledgerRequired })
-    .trim()
-    .min(1, TALLY_MESSAGES.ledgerRequired)
-    .max(MAX_LEDGER_NAME, TALLY_MESSAGES.ledgerTooLong),
+  vendor: requiredText(TALLY_MESSAGES.vendorRequired),
+  ledgerName: requiredText(TALLY_MESSAGES.ledgerRequired, {
+    max: MAX_LEDGER_NAME,
+    tooLong: TALLY_MESSAGES.ledgerTooLong,
+  }),
   address: z.string().trim().max(MAX_VENDOR_ADDRESS, TALLY_MESSAGES.addressTooLong).default(''),
 });
 export type VendorLedgerInput = z.infer<typeof vendorLedgerInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, USER_MESSAGES } from '../common/messages';
 import { PROFILES } from './profiles';
+import { requiredText } from '../common/validation';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -17,8 +18,6 @@ export function isStrongPassword(password: string): boolean {
 }
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
-
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 export const loginSchema = z.object({
   username: requiredText(AUTH_MESSAGES.loginRequired),

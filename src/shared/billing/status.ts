@@ -32,52 +32,46 @@ export interface BilledTripValues {
 
 export type BilledTripField = keyof BilledTripValues;
 
-/**
- * Compared in this order; the labels are the trip form's and tables' words. The columns are the
- * bill line's copy and the trip's own: the server compares them in SQL, and a trigger on the trip
- * columns marks the bill edited (a new field here needs a migration that adds it to the trigger).
- */
-export const BILLED_TRIP_FIELDS: ReadonlyArray<{
+/** A compared field: its TripRecord name, its label, and its column on the bill line and on the trip. */
+interface ComparedField {
   field: BilledTripField;
   label: string;
   lineColumn: string;
   tripColumn: string;
-}> = [
-  { field: 'localDate', label: 'Date', lineColumn: 'local_date', tripColumn: 'local_date' },
-  { field: 'TruckNumber', label: 'Truck Number', lineColumn: 'truck_number', tripColumn: 'truck_number' },
-  { field: 'DriverName', label: 'Driver Name', lineColumn: 'driver_name', tripColumn: 'driver_name' },
-  { field: 'DONumber', label: 'DO Number', lineColumn: 'do_number', tripColumn: 'do_number' },
-  {
-    field: 'DestinationFrom',
-    label: 'Destination From',
-    lineColumn: 'destination_from',
-    tripColumn: 'destination_from',
-  },
-  {
-    field: 'DestinationTo',
-    label: 'Destination To',
-    lineColumn: 'destination_to',
-    tripColumn: 'destination_to',
-  },
-  { field: 'TruckType', label: 'Truck Type', lineColumn: 'truck_type', tripColumn: 'truck_type' },
-  { field: 'Weight', label: 'Weight', lineColumn: 'weight', tripColumn: 'weight' },
-  { field: 'ActualWeight', label: 'Actual Weight', lineColumn: 'actual_weight', tripColumn: 'actual_weight' },
-  { field: 'Rate', label: 'Rate', lineColumn: 'rate', tripColumn: 'rate' },
-  { field: 'Freight', label: 'Freight', lineColumn: 'freight', tripColumn: 'freight' },
-  { field: 'TDS_Rate', label: 'TDS Rate', lineColumn: 'tds_rate', tripColumn: 'tds_rate' },
-  { field: 'DieselAmount', label: 'Diesel Amount', lineColumn: 'diesel', tripColumn: 'diesel_amount' },
-  {
-    field: 'DieselSlipNumber',
-    label: 'Diesel Slip Number',
-    lineColumn: 'diesel_slip_number',
-    tripColumn: 'diesel_slip_number',
-  },
-  { field: 'Short', label: 'Short', lineColumn: 'short', tripColumn: 'short' },
-  { field: 'Advance', label: 'Advance', lineColumn: 'advance', tripColumn: 'advance' },
-  { field: 'Toll', label: 'Toll', lineColumn: 'toll', tripColumn: 'toll' },
-  { field: 'Adblue', label: 'Adblue', lineColumn: 'adblue', tripColumn: 'adblue' },
-  { field: 'Greasing', label: 'Greasing', lineColumn: 'greasing', tripColumn: 'greasing' },
+}
+
+/**
+ * Compared in this order; the labels are the trip form's and tables' words. The columns are the
+ * bill line's copy and the trip's own: the server compares them in SQL, and a trigger on the trip
+ * columns marks the bill edited (a new field here needs a migration that adds it to the trigger).
+ * Each row is [field, label, line column, trip column]; the trip column is left out where it has the
+ * line's name (all but Diesel Amount, which the bill line calls `diesel`).
+ */
+const COMPARED: ReadonlyArray<readonly [BilledTripField, string, string, string?]> = [
+  ['localDate', 'Date', 'local_date'],
+  ['TruckNumber', 'Truck Number', 'truck_number'],
+  ['DriverName', 'Driver Name', 'driver_name'],
+  ['DONumber', 'DO Number', 'do_number'],
+  ['DestinationFrom', 'Destination From', 'destination_from'],
+  ['DestinationTo', 'Destination To', 'destination_to'],
+  ['TruckType', 'Truck Type', 'truck_type'],
+  ['Weight', 'Weight', 'weight'],
+  ['ActualWeight', 'Actual Weight', 'actual_weight'],
+  ['Rate', 'Rate', 'rate'],
+  ['Freight', 'Freight', 'freight'],
+  ['TDS_Rate', 'TDS Rate', 'tds_rate'],
+  ['DieselAmount', 'Diesel Amount', 'diesel', 'diesel_amount'],
+  ['DieselSlipNumber', 'Diesel Slip Number', 'diesel_slip_number'],
+  ['Short', 'Short', 'short'],
+  ['Advance', 'Advance', 'advance'],
+  ['Toll', 'Toll', 'toll'],
+  ['Adblue', 'Adblue', 'adblue'],
+  ['Greasing', 'Greasing', 'greasing'],
 ];
+
+export const BILLED_TRIP_FIELDS: ReadonlyArray<ComparedField> = COMPARED.map(
+  ([field, label, lineColumn, tripColumn = lineColumn]) => ({ field, label, lineColumn, tripColumn }),
+);
 
 export type BilledValue = string | number | null;
 

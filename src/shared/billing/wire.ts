@@ -5,13 +5,13 @@ import { TRANSACTION_TOTAL_FIELDS } from '../lists/paging';
 import { BILL_PAYMENT_STATUSES } from '../payments/payments';
 import { billPdfQuery } from './file';
 import {
+  dateRangeFields,
   fieldsOf,
-  filterFields,
   messageAnswer,
   optionalText,
   pagingFields,
   rowIdValue,
-  sortFields,
+  tableListFields,
 } from '../common/wire';
 import { endpoint } from '../common/endpoint';
 import { tripRecordAnswer, tripReportQuery, tripTotalsAnswer } from '../trips/wire';
@@ -25,11 +25,8 @@ export type BillingSearch = z.output<typeof listBillingBody>;
 /** POST /list-to-revise-bill: a bill id or a date range. */
 export const listToReviseBody = z.object({
   bill_id: optionalText(30),
-  startDate: optionalText(10),
-  endDate: optionalText(10),
-  ...pagingFields,
-  ...sortFields,
-  ...filterFields,
+  ...dateRangeFields,
+  ...tableListFields,
 });
 export type ReviseSearch = z.output<typeof listToReviseBody>;
 
@@ -116,13 +113,10 @@ export type CancelBillInput = z.output<typeof deleteTransactionBody>;
  * their trips (the screen reads a bill's trips when it is opened: POST /list-transaction-trips).
  */
 export const transactionsBody = z.object({
-  startDate: optionalText(10),
-  endDate: optionalText(10),
+  ...dateRangeFields,
   vendor: optionalText(200),
   trips: z.boolean().optional(),
-  ...pagingFields,
-  ...sortFields,
-  ...filterFields,
+  ...tableListFields,
 });
 export type TransactionsSearch = z.output<typeof transactionsBody>;
 export const billIdParams = z.object({ billId: z.string().min(1).max(100) });

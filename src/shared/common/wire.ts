@@ -31,18 +31,24 @@ export const pagingFields = {
 };
 
 /** Column sort of a paged trip list (checked by the shared sort rules in sorting.ts, which name them). */
-export const sortFields = {
+const sortFields = {
   sort: z.string().max(40).nullable().optional(),
   order: z.string().max(10).nullable().optional(),
 };
 
 /** Per-column text filters of a paged trip list: an object, or its JSON text in a query (columnFilters.ts checks them). */
-export const filterFields = {
+const filterFields = {
   filters: z
     .union([z.string().max(4000), z.record(z.string().max(40), z.string().max(100))])
     .nullable()
     .optional(),
 };
+
+/** A page of a table the user sorts and filters by its columns: paging, column sort and column filters. */
+export const tableListFields = { ...pagingFields, ...sortFields, ...filterFields };
+
+/** The date range a list search filters by (YYYY-MM-DD texts; search-filters.ts checks them). */
+export const dateRangeFields = { startDate: optionalText(10), endDate: optionalText(10) };
 
 /** Consecutive fields that share one schema (e.g. the numbers of a row), in the order given. */
 export function fieldsOf<K extends string, S extends z.ZodType>(schema: S, ...keys: K[]): Record<K, S> {

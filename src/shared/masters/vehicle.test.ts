@@ -179,23 +179,21 @@ describe('vehicle details', () => {
     ]);
   });
 
-  test('a slot problem names the input it is about', () => {
-    expect(documentSlotIssue({ hasFile: true, startDate: '2026-01-01' })).toEqual({
-      message: VEHICLE_MESSAGES.datesRequiredWithFile,
-      field: 'endDate',
-    });
-    expect(documentSlotIssue({ hasFile: false, startDate: '2026-01-01', endDate: '2026-12-31' })).toEqual({
-      message: VEHICLE_MESSAGES.fileRequiredWithDates,
-      field: 'file',
-    });
-    expect(documentSlotIssue({ hasFile: false, endDate: '2026-12-31' })).toEqual({
-      message: VEHICLE_MESSAGES.bothDatesRequired,
-      field: 'startDate',
-    });
-    expect(documentSlotIssue({ hasFile: true, startDate: '2026-05-02', endDate: '2026-05-01' })).toEqual({
-      message: VEHICLE_MESSAGES.endBeforeStart,
-      field: 'endDate',
-    });
+  test.each([
+    [{ hasFile: true, startDate: '2026-01-01' }, VEHICLE_MESSAGES.datesRequiredWithFile, 'endDate'],
+    [
+      { hasFile: false, startDate: '2026-01-01', endDate: '2026-12-31' },
+      VEHICLE_MESSAGES.fileRequiredWithDates,
+      'file',
+    ],
+    [{ hasFile: false, endDate: '2026-12-31' }, VEHICLE_MESSAGES.bothDatesRequired, 'startDate'],
+    [
+      { hasFile: true, startDate: '2026-05-02', endDate: '2026-05-01' },
+      VEHICLE_MESSAGES.endBeforeStart,
+      'endDate',
+    ],
+  ])('a slot problem names the input it is about: %j', (slot, message, field) => {
+    expect(documentSlotIssue(slot)).toEqual({ message, field });
   });
 });
 

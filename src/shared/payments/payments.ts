@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stripDigitGrouping } from '../common/decimal-text';
+import { requiredText } from '../common/validation';
 import { formatCalendarDate, isIsoDate } from '../common/calendar-dates';
 import { BILL_ID_PATTERN, normaliseBillId } from '../lists/search-filters';
 import { formatINR, fromPaise, toPaise } from '../common/money';
@@ -194,11 +195,10 @@ export const paymentInputSchema = z
 export type PaymentInput = z.output<typeof paymentInputSchema>;
 
 export const reverseInputSchema = z.object({
-  reason: z
-    .string({ error: PAYMENT_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, PAYMENT_MESSAGES.reasonRequired)
-    .max(MAX_REASON, PAYMENT_MESSAGES.reasonTooLong),
+  reason: requiredText(PAYMENT_MESSAGES.reasonRequired, {
+    max: MAX_REASON,
+    tooLong: PAYMENT_MESSAGES.reasonTooLong,
+  }),
 });
 
 export const paymentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

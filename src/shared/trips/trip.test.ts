@@ -216,15 +216,16 @@ describe('parseTripRowEdit', () => {
     expect(parseTripRowEdit({ transactionStatus: 'Billed' })).toEqual(select);
   });
 
-  test('then the date, then weights and short; absent fields stay absent, empty ones clear', () => {
-    expect(parseTripRowEdit({ transactionStatus: 'Open', localDate: '2025-02-30' })).toEqual({
-      ok: false,
-      message: 'Please select a valid date.',
-    });
-    expect(parseTripRowEdit({ transactionStatus: 'Open', actualWeight: '-1' })).toEqual({
-      ok: false,
-      message: 'Actual Weight cannot be negative.',
-    });
+  test.each([
+    [{ localDate: '2025-02-30' }, 'Please select a valid date.'],
+    [{ actualWeight: '-1' }, 'Actual Weight cannot be negative.'],
+    [{ weight: '12.3456' }, 'Weight can have at most 3 decimal places.'],
+    [{ short: '10.005' }, 'Short can have at most 2 decimal places.'],
+  ])('then the date, weights and short: an Open row with %j is refused', (fields, message) => {
+    expect(parseTripRowEdit({ transactionStatus: 'Open', ...fields })).toEqual({ ok: false, message });
+  });
+
+  test('absent fields stay absent, empty ones clear', () => {
     expect(
       parseTripRowEdit({
         transactionStatus: 'Acknowledged',
@@ -242,14 +243,6 @@ describe('parseTripRowEdit', () => {
         actualWeight: null,
         short: 10.01,
       },
-    });
-    expect(parseTripRowEdit({ transactionStatus: 'Open', weight: '12.3456' })).toEqual({
-      ok: false,
-      message: 'Weight can have at most 3 decimal places.',
-    });
-    expect(parseTripRowEdit({ transactionStatus: 'Open', short: '10.005' })).toEqual({
-      ok: false,
-      message: 'Short can have at most 2 decimal places.',
     });
     expect(parseTripRowEdit({ transactionStatus: 'Open' })).toEqual({
       ok: true,

@@ -8,13 +8,12 @@ import {
 } from '../masters/document-warnings';
 import { endpoint } from '../common/endpoint';
 import {
+  dateRangeFields,
   fieldsOf,
-  filterFields,
   idParams,
   messageAnswer,
   optionalText,
-  pagingFields,
-  sortFields,
+  tableListFields,
 } from '../common/wire';
 
 /** Trip form, Today's List and Reports (SPEC.md section 7, with optional paging). */
@@ -64,13 +63,10 @@ export type TripUpdateInput = z.output<typeof tripUpdateBody>;
 
 /** GET /api/reports and GET /api/business filters. */
 export const tripReportQuery = z.object({
-  startDate: optionalText(10),
-  endDate: optionalText(10),
+  ...dateRangeFields,
   vendor: optionalText(200),
   truckNumber: optionalText(30),
-  ...pagingFields,
-  ...sortFields,
-  ...filterFields,
+  ...tableListFields,
 });
 
 /** Text fields of POST /api/reports/{id} (multipart). Absent = unchanged; '' = cleared. */
