@@ -15,7 +15,7 @@ import { HttpError } from '../../http-errors';
 import { createBillPdfPool, type BillPdfPool } from '../../pdf/bill-pdf-pool';
 import { billingEndpoints as calls } from '../../../shared/billing/wire';
 import type { StoredBill } from './bill-types';
-import { JsonText, pageOf, sendJsonText, sendPrebuiltJson, summaryMembers } from '../../paging';
+import { JsonText, jsonTextBody, pageOf, sendJsonText, sendPrebuiltJson, summaryMembers } from '../../paging';
 import {
   tripListBillIds,
   tripListPage,
@@ -27,6 +27,7 @@ import {
 import { transactionsRange } from './bill-requests';
 import type { BillingActor } from './bill-transaction';
 import { billingService, type BillingService } from './service';
+import { jsonPiecesBody } from './transaction-list';
 import { transactionsSummary, transactionVendors } from './transaction-totals';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { RETRY_AFTER_S } from '../../plugins/errors';
@@ -206,18 +207,16 @@ function transactionRoutes({ app, billing, actorOf, sendBillPdf }: BillingRouteK
       if (!page) {
         const list = await billing.listTransactions(request.body);
         if (list.count === 0) return { message: BILLING_MESSAGES.noDataForRange };
-        return sendPrebuiltJson(reply, list.json);
+        return sendPrebuiltJson(reply, jsonPiecesBody(list.pieces));
       }
       const [list, summary, vendors] = await Promise.all([
         billing.listTransactions(request.body, page),
         transactionsSummary(app.db, range),
         transactionVendors(app.db, range),
       ]);
-      return sendJsonText(reply, [
-        ['rows', new JsonText(list.json)],
-        ...summaryMembers(summary),
-        ['vendors', vendors],
-      ]);
+      // { rows, totalCount, totals, vendors }: the rows' pieces, then the other members' object text.
+      const others = jsonTextBody([...summaryMembers(summary), ['vendors', vendors]]);
+      return sendPrebuiltJson(reply, jsonPiecesBody(['{"rows":', ...list.pieces, ',', others.subarray(1)]));
     },
   );
 

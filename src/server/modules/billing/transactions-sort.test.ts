@@ -99,3 +99,75 @@ describe('column filters', () => {
     expect(res.json).toEqual({ message: COLUMN_FILTER_MESSAGES.badBillKey });
   });
 });
+
+describe('paging at depth', () => {
+  beforeAll(async () => {
+    // Four more bills, seven in all: pages of one bill reach six pages deep.
+    for (const size of [2, 1, 3, 1]) {
+      const trips = [];
+      for (let i = 0; i < size; i++) trips.push(await world.acknowledgedTrip());
+      await world.billOf(trips);
+    }
+  }, 120_000);
+
+  // Each case's body from the unsorted, unfiltered list (a billing_id filter that keeps only some bills).
+  test.each<[string, (all: TransactionRow[]) => Record<string, unknown>]>([
+    ['newest first', () => ({})],
+    [
+      'final_amount desc, vendor filter',
+      () => ({ sort: 'final_amount', order: 'desc', filters: { vendor: 'GANESH' } }),
+    ],
+    [
+      'weight asc, billing_id filter',
+      (all) => ({ sort: 'weight', order: 'asc', filters: { billing_id: all[5].billing_id.slice(-1) } }),
+    ],
+    [
+      'revision desc, username filter',
+      (all) => ({ sort: 'revision', order: 'desc', filters: { username: all[0].username.toUpperCase() } }),
+    ],
+    [
+      'billing_id asc, billing_id filter',
+      (all) => ({
+        sort: 'billing_id',
+        order: 'asc',
+        filters: { billing_id: all[1].billing_id.slice(-1).toLowerCase() },
+      }),
+    ],
+  ])(
+    '%s: page after page to the end is the unpaged list, row for row, with its count and totals',
+    async (_name, bodyOf) => {
+      const all = (await listed({})).rows;
+      expect(all.length).toBeGreaterThanOrEqual(7);
+      const body = bodyOf(all);
+      const unpaged = (await listed(body)).rows;
+      const filters = (body.filters ?? {}) as Record<string, string>;
+      const kept = all.filter((row) =>
+        Object.entries(filters).every(([key, text]) =>
+          String(row[key as keyof TransactionRow])
+            .toLowerCase()
+            .includes(text.toLowerCase()),
+        ),
+      );
+      expect(unpaged.map((r) => r.billing_id).sort()).toEqual(kept.map((r) => r.billing_id).sort());
+      const firstPage = await listed({ ...body, limit: 1, offset: 0 });
+      for (const limit of [1, 3]) {
+        const paged: TransactionRow[] = [];
+        for (let offset = 0; offset < unpaged.length; offset += limit) {
+          const page = await listed({ ...body, limit, offset });
+          expect(page.status).toBe(200);
+          expect(page.json.totalCount).toBe(unpaged.length);
+          expect(page.json.totals).toEqual(firstPage.json.totals);
+          paged.push(...page.rows);
+        }
+        expect(paged).toEqual(unpaged);
+      }
+      const past = await listed({ ...body, limit: 3, offset: unpaged.length });
+      expect([past.rows, past.json.totalCount]).toEqual([[], unpaged.length]);
+      const totals = firstPage.json.totals as Record<string, number>;
+      expect(totals.final_amount).toBeCloseTo(
+        unpaged.reduce((sum, r) => sum + r.final_amount, 0),
+        2,
+      );
+    },
+  );
+});
