@@ -4,28 +4,20 @@ import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
 import { DOCUMENT_KEYS } from '../../../shared/masters/vehicle';
 import type { Vehicle } from '../../../shared/masters/vehicles-wire';
 import { listAudit } from '../audit/repository';
-import { multipartBody, samplePdf } from '../../test/multipart';
+import { postMultipart, samplePdf, type MultipartFiles } from '../../test/multipart';
 import { adminSuite, TestClient, TEST_ADMIN } from '../../test/test-app';
 
 /** A date `n` days from today in India, as the wire carries it. */
 const day = (n: number) =>
   DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).plus({ days: n }).toISODate()!;
 
-type Files = Parameters<typeof multipartBody>[1];
-
 const suite = adminSuite();
 
-function postMultipart(
+function addVehicle(
   client: TestClient,
-  url: string,
   fields: Record<string, string | undefined>,
-  files: Files = {},
+  files: MultipartFiles = {},
 ) {
-  const { payload, headers } = multipartBody(fields, files);
-  return client.request({ method: 'POST', url, payload, headers });
-}
-
-function addVehicle(client: TestClient, fields: Record<string, string | undefined>, files: Files = {}) {
   return postMultipart(
     client,
     '/add-vehicle',
@@ -344,7 +336,7 @@ describe('GET /download/{truckNo}/{docKey}', () => {
 });
 
 describe('POST /upload', () => {
-  const upload = (fields: Record<string, string | undefined>, files: Files = {}) =>
+  const upload = (fields: Record<string, string | undefined>, files: MultipartFiles = {}) =>
     postMultipart(
       suite.admin,
       '/upload',
@@ -400,7 +392,7 @@ describe('POST /upload', () => {
     ],
     ['400 for an unknown document', { field_name: 'passport' }, aPdf, 400, 'Unknown document type.'],
     ['404 for an unknown truck', { truck_no: 'MH99ZZ0000' }, aPdf, 404, 'Vehicle not found.'],
-  ])('%s', async (_, fields: Record<string, string>, files: Files, status, message) => {
+  ])('%s', async (_, fields: Record<string, string>, files: MultipartFiles, status, message) => {
     const res = await upload(fields, files);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ message });
