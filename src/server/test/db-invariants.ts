@@ -19,6 +19,12 @@ export async function appTables(db: DB): Promise<string[]> {
   return rows.map((r) => r.table_name);
 }
 
+/** How many rows a table holds now (a test's count before and after a request). */
+export async function rowCount(db: DB, table: string): Promise<number> {
+  const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+  return Number(rows[0].n);
+}
+
 /** Row count and a checksum of every row of every (non-volatile) table: equal before and after = nothing changed. */
 export async function tableChecksums(db: DB): Promise<Record<string, string>> {
   const result: Record<string, string> = {};

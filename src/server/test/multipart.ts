@@ -1,7 +1,12 @@
+import type { TestClient } from './test-app';
+
+/** The files of a form, by field name (a PDF unless the content type says otherwise). */
+export type MultipartFiles = Record<string, { filename: string; content: Buffer; contentType?: string }>;
+
 /** Builds a multipart/form-data body for inject, with text fields and files. */
 export function multipartBody(
   fields: Record<string, string | number | undefined>,
-  files: Record<string, { filename: string; content: Buffer; contentType?: string }> = {},
+  files: MultipartFiles = {},
 ) {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
@@ -26,6 +31,17 @@ export function multipartBody(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** POSTs a multipart form (text fields and files) as the client. */
+export function postMultipart(
+  client: TestClient,
+  url: string,
+  fields: Record<string, string | number | undefined>,
+  files: MultipartFiles = {},
+) {
+  const { payload, headers } = multipartBody(fields, files);
+  return client.request({ method: 'POST', url, payload, headers });
 }
 
 /** A small valid PDF file's bytes. */

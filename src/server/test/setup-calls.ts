@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { multipartBody } from './multipart';
+import { postMultipart, type MultipartFiles } from './multipart';
 import type { TestClient } from './test-app';
 
 /** For a setup call, which must succeed: throws with the answer's body unless it has this status. */
@@ -25,12 +25,8 @@ export async function addMasterData(
   }
   for (const vendor of vendors) expectStatus(await admin.post('/add-vendor', vendor), 201);
   for (const truck of trucks) {
-    const { payload, headers } = multipartBody({
-      truck_no: truck,
-      make: 'Tata',
-      companyOwner: 'Ramesh Patil',
-    });
-    expectStatus(await admin.request({ method: 'POST', url: '/add-vehicle', payload, headers }), 201);
+    const fields = { truck_no: truck, make: 'Tata', companyOwner: 'Ramesh Patil' };
+    expectStatus(await postMultipart(admin, '/add-vehicle', fields), 201);
   }
 }
 
@@ -39,16 +35,10 @@ export async function acknowledgeTrip(
   client: TestClient,
   tripRowId: string,
   fields: Record<string, string> = {},
-  files: Parameters<typeof multipartBody>[1] = {},
+  files: MultipartFiles = {},
 ): Promise<void> {
-  const { payload, headers } = multipartBody(
-    { id: tripRowId, transactionStatus: 'Acknowledged', ...fields },
-    files,
-  );
-  expectStatus(
-    await client.request({ method: 'POST', url: `/api/reports/${tripRowId}`, payload, headers }),
-    200,
-  );
+  const acknowledged = { id: tripRowId, transactionStatus: 'Acknowledged', ...fields };
+  expectStatus(await postMultipart(client, `/api/reports/${tripRowId}`, acknowledged, files), 200);
 }
 
 /** The default test trip's amounts as typed on the trip form (20 t, diesel 5000, advance 2000, toll 350.25), but for `trip`. */

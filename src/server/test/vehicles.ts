@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, todayInIndia } from '../../shared/common/dates';
-import { multipartBody, samplePdf } from './multipart';
+import { postMultipart, samplePdf, type MultipartFiles } from './multipart';
 import type { TestClient } from './test-app';
 
 /** The date (YYYY-MM-DD) this many days from today in India. */
@@ -17,13 +17,11 @@ export async function addTruckWithDocuments(
   documents: Record<string, [start: number, end: number]>,
 ) {
   const fields: Record<string, string> = { truck_no: truckNo, make: 'Tata', companyOwner: 'Ramesh Patil' };
-  const files: Parameters<typeof multipartBody>[1] = {};
+  const files: MultipartFiles = {};
   for (const [key, [start, end]] of Object.entries(documents)) {
     fields[`${key}_startDate`] = daysFromToday(start);
     fields[`${key}_endDate`] = daysFromToday(end);
     files[key] = { filename: `${key}.pdf`, content: samplePdf(key) };
   }
-  const { payload, headers } = multipartBody(fields, files);
-  const res = await client.request({ method: 'POST', url: '/add-vehicle', payload, headers });
-  expect(res.statusCode).toBe(201);
+  expect((await postMultipart(client, '/add-vehicle', fields, files)).statusCode).toBe(201);
 }

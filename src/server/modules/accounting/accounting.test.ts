@@ -12,6 +12,7 @@ import {
   VENDOR_WITHOUT_PAN,
   type MonthEndWorld,
 } from '../../test/month-end-fixtures';
+import { billsAtCurrentRevision } from '../../db/bill-revisions';
 import { pdfText } from '../../test/billing-fixture';
 
 // Default trips: Shree Ganesh (TDS 2 %): 29000 - 580 - 100 - 5000 - 2000 - 350.25 = 20969.75.
@@ -195,13 +196,7 @@ test("the TDS register's totals equal the TDS of the quarter's live bills (lates
   const res = await as.accountant.get(`/accounting/tds?fy=${fy}&quarter=${quarter}`);
   expect(res.statusCode).toBe(200);
   const register = res.json();
-  const live = await app.db
-    .selectFrom('bills')
-    .innerJoin('bill_revisions', (j) =>
-      j
-        .onRef('bill_revisions.bill_id', '=', 'bills.id')
-        .onRef('bill_revisions.revision', '=', 'bills.current_revision'),
-    )
+  const live = await billsAtCurrentRevision(app.db)
     .select(['bills.bill_id', 'bill_revisions.total_tds', 'bill_revisions.total_freight'])
     .where('bills.cancelled_at', 'is', null)
     .where('bills.bill_date', '>=', register.startDate)

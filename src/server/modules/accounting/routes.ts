@@ -7,9 +7,8 @@ import { todayInIndia } from '../../../shared/common/dates';
 import { accountingEndpoints as calls } from '../../../shared/accounting/wire';
 import { tdsEndpoints } from '../../../shared/accounting/tds-challans-wire';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
-import { recordAudit } from '../audit/public';
 import { accountingReports } from './reports';
-import { saveSetting } from '../settings/public';
+import { saveSettingAudited } from '../settings/public';
 import { accountingRepository } from './repository';
 import { LEDGERS_KEY, ledgerNames } from './tally-settings';
 import { tdsDeposits } from './tds-deposits';
@@ -87,17 +86,10 @@ export async function accountingRoutes(fastify: FastifyInstance) {
     { config: { access: 'settings' }, schema: calls.saveLedgers.schema },
     async (request) => {
       const next = request.body;
-      const before = await ledgers();
-      await app.db.transaction().execute(async (trx) => {
-        await saveSetting(trx, LEDGERS_KEY, next, requireUser(request).username);
-        await recordAudit(trx, {
-          actor: requireUser(request).username,
-          entity: 'settings',
-          entityId: LEDGERS_KEY,
-          action: 'update',
-          before,
-          after: next,
-        });
+      await saveSettingAudited(app.db, LEDGERS_KEY, {
+        actor: requireUser(request).username,
+        after: next,
+        readBefore: ledgerNames,
       });
       return { message: ACCOUNTING_MESSAGES.settingsSaved, ledgers: next };
     },

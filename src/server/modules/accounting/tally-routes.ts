@@ -8,7 +8,7 @@ import { sendAttachment } from '../../http-attachment';
 import { badRequest, conflict } from '../../http-errors';
 import { requireUser } from '../../plugins/session';
 import { recordAudit } from '../audit/public';
-import { saveSetting } from '../settings/public';
+import { saveSettingAudited } from '../settings/public';
 import { COMPANY_KEY, ledgerNames, tallyCompanyName } from './tally-settings';
 import { tallyRepository } from './tally-repository';
 import { makeTallyExport } from './tally-sync';
@@ -72,18 +72,10 @@ export async function tallyRoutes(fastify: FastifyInstance) {
     calls.saveCompany.path,
     { config: { access: 'settings' }, schema: calls.saveCompany.schema },
     async (request) => {
-      const actor = requireUser(request).username;
-      const before = { companyName: await tallyCompanyName(app.db, app.config.businessName) };
-      await app.db.transaction().execute(async (trx) => {
-        await saveSetting(trx, COMPANY_KEY, request.body, actor);
-        await recordAudit(trx, {
-          actor,
-          entity: 'settings',
-          entityId: COMPANY_KEY,
-          action: 'update',
-          before,
-          after: request.body,
-        });
+      await saveSettingAudited(app.db, COMPANY_KEY, {
+        actor: requireUser(request).username,
+        after: request.body,
+        readBefore: async (trx) => ({ companyName: await tallyCompanyName(trx, app.config.businessName) }),
       });
       return { message: TALLY_MESSAGES.companySaved, companyName: request.body.companyName };
     },

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TDS_SETTING_MESSAGES } from '../../../shared/accounting/tds-rule';
 import { tdsSettingEndpoints as calls } from '../../../shared/accounting/tds-wire';
 import { requireUser } from '../../plugins/session';
-import { recordAudit } from '../audit/public';
-import { TDS_RULE_SETTING_KEY, readTdsRuleSetting, saveTdsRuleSetting } from '../vendors/public';
+import { saveSettingAudited } from '../settings/public';
+import { TDS_RULE_SETTING_KEY, readTdsRuleSetting } from '../vendors/public';
 
 /** The section 206AA switch on Settings: read by the month-end staff, changed by the admin, audited. */
 export async function tdsSettingRoutes(fastify: FastifyInstance) {
@@ -18,19 +18,11 @@ export async function tdsSettingRoutes(fastify: FastifyInstance) {
     calls.save.path,
     { config: { access: 'settings' }, schema: calls.save.schema },
     async (request) => {
-      const actor = requireUser(request).username;
       const next = { higherRateWithoutPan: request.body.higherRateWithoutPan };
-      await app.db.transaction().execute(async (trx) => {
-        const before = await readTdsRuleSetting(trx);
-        await saveTdsRuleSetting(trx, next, actor);
-        await recordAudit(trx, {
-          actor,
-          entity: 'settings',
-          entityId: TDS_RULE_SETTING_KEY,
-          action: 'update',
-          before,
-          after: next,
-        });
+      await saveSettingAudited(app.db, TDS_RULE_SETTING_KEY, {
+        actor: requireUser(request).username,
+        after: next,
+        readBefore: readTdsRuleSetting,
       });
       return { message: TDS_SETTING_MESSAGES.saved, setting: next };
     },

@@ -2,3 +2,4 @@
 export { generateTemporaryPassword, hashPassword } from './passwords';
 export { userRepository } from './repository';
 export { sessionRepository, type SignedInUser } from './sessions';
+export { changeAccountSigningOut } from './account-change';

@@ -13,16 +13,20 @@ const suite = adminSuite({ signupMaxPerHour: 5, loginWait: async (ms) => void lo
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}_${Date.now().toString(36)}`;
 
-function loginFrom(address: string, username: string, password: string) {
+/** A signed-out POST from an address, with the CSRF cookie and header a browser would send. */
+function postFrom(address: string, path: string, payload: Record<string, unknown>) {
   return suite.app.inject({
     method: 'POST',
-    url: '/logistics/login',
-    payload: { username, password },
+    url: `/logistics${path}`,
+    payload,
     cookies: { [CSRF_COOKIE]: 'tok' },
     headers: { [CSRF_HEADER]: 'tok' },
     remoteAddress: address,
   });
 }
+
+const loginFrom = (address: string, username: string, password: string) =>
+  postFrom(address, '/login', { username, password });
 
 describe('login throttling per username and address', () => {
   test('after 11 wrong passwords from one address, the right one still works from another address', async () => {
@@ -66,26 +70,15 @@ describe('signup flood', () => {
   test('10 signups from one address in a minute: the ones past 5 are throttled with 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const res = await suite.app.inject({
-        method: 'POST',
-        url: '/logistics/signup',
-        payload: { username: unique('flood'), profile: 'admin' },
-        cookies: { [CSRF_COOKIE]: 'tok' },
-        headers: { [CSRF_HEADER]: 'tok' },
-        remoteAddress: '192.0.2.50',
-      });
+      const res = await postFrom('192.0.2.50', '/signup', { username: unique('flood'), profile: 'admin' });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) expect(res.json()).toEqual({ message: OPS_MESSAGES.signupThrottled });
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429]);
     // Another address is not affected.
-    const other = await suite.app.inject({
-      method: 'POST',
-      url: '/logistics/signup',
-      payload: { username: unique('other'), profile: 'accountant' },
-      cookies: { [CSRF_COOKIE]: 'tok' },
-      headers: { [CSRF_HEADER]: 'tok' },
-      remoteAddress: '192.0.2.51',
+    const other = await postFrom('192.0.2.51', '/signup', {
+      username: unique('other'),
+      profile: 'accountant',
     });
     expect(other.statusCode).toBe(201);
   });

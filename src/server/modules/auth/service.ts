@@ -7,7 +7,7 @@ import { conflict, forbidden, HttpError, unauthorized } from '../../http-errors'
 import { recordAudit } from '../audit/public';
 import { generateTemporaryPassword, hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 import { userRepository, type UserCredentials } from './repository';
-import { sessionRepository } from './sessions';
+import { changeAccountSigningOut } from './account-change';
 import { loginThrottle, realWait, signupThrottle, type Wait } from './throttle';
 
 const tooManyAttempts = () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
@@ -99,17 +99,12 @@ export function authService(db: DB, wait: Wait = realWait) {
       if (payload.newPassword === payload.currentPassword)
         throw new HttpError(400, AUTH_MESSAGES.newPasswordSameAsCurrent);
       const passwordHash = await hashPassword(payload.newPassword);
-      await db.transaction().execute(async (trx) => {
-        await userRepository(trx).setPasswordHash(user.id, passwordHash);
-        // A changed password signs the account out everywhere.
-        await sessionRepository(trx).destroyAllOf(user.id);
-        await recordAudit(trx, {
-          actor: user.username,
-          entity: 'user',
-          entityId: user.username,
-          action: 'password-change',
-        });
-      });
+      await changeAccountSigningOut(
+        db,
+        user,
+        { actor: user.username, action: 'password-change' },
+        (accounts) => accounts.setPasswordHash(user.id, passwordHash),
+      );
     },
 
     /**

@@ -1,6 +1,6 @@
 import { billTotals } from '../../../shared/billing';
 import { fromPaise, tdsPaise, tripAmountPaise } from '../../../shared/common/money';
-import type { Trip } from '../trips/for-billing';
+import { billableValues, type Trip } from '../trips/for-billing';
 import type { TdsDecision } from '../../../shared/accounting/tds-rule';
 import type { BillLine, BillRevisionContent } from './bill-types';
 import type { BillRemark } from '../../../shared/billing/wire';
@@ -9,16 +9,8 @@ import type { BillRemark } from '../../../shared/billing/wire';
 
 /** A bill line from a trip's current values: every money value computed here, in paise, then rupees. */
 export function lineFromTrip(trip: Trip, lineNo: number): BillLine {
-  const fields = {
-    Freight: trip.freight,
-    TDS_Rate: trip.tdsRate,
-    Short: trip.short,
-    DieselAmount: trip.dieselAmount,
-    Advance: trip.advance,
-    Toll: trip.toll,
-    Adblue: trip.adblue,
-    Greasing: trip.greasing,
-  };
+  // The trip's money as the bill rules read it, with the TDS rate it is billed at.
+  const fields = { ...billableValues(trip), TDS_Rate: trip.tdsRate };
   return {
     lineNo,
     tripRowId: trip.id,

@@ -9,6 +9,7 @@ import { formatIndianDate, todayInIndia } from '../../../shared/common/dates';
 import type { TripRecord } from '../../../shared/trips';
 import { listAudit } from '../audit/repository';
 import { revisionsOf } from '../../test/billing-fixture';
+import { rowCount } from '../../test/db-invariants';
 import { acknowledgeTrip, addMasterData, typedAmounts } from '../../test/setup-calls';
 import { createUser, expectMessage, signedInSuite, TEST_ADMIN, TestClient } from '../../test/test-app';
 import type { TransactionRow } from '../../../shared/billing/wire';
@@ -151,13 +152,7 @@ async function transactions(startDate = today, endDate = today): Promise<Transac
   return Array.isArray(body) ? body : [];
 }
 
-async function billCount(): Promise<number> {
-  const row = await suite.app.db
-    .selectFrom('bills')
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const billCount = () => rowCount(suite.app.db, 'bills');
 
 /** Bills that hold this trip on a live line (must never be more than one). */
 async function liveBillsOf(trip: TripRecord): Promise<string[]> {
@@ -418,14 +413,7 @@ describe('POST /generate-pdf-bill', () => {
   test('a failure inside the transaction leaves no bill and no Billed trip', async () => {
     const trip = await acknowledgedTrip();
     const before = await billCount();
-    const lines = Number(
-      (
-        await suite.app.db
-          .selectFrom('bill_lines')
-          .select(sql<number>`count(*)`.as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const lines = await rowCount(suite.app.db, 'bill_lines');
     // Injected in the database: marking trips Billed (after the bill and its lines were written) fails.
     await sql`create function fail_billing() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`.execute(
       suite.app.db,
@@ -441,16 +429,7 @@ describe('POST /generate-pdf-bill', () => {
       await sql`drop function fail_billing()`.execute(suite.app.db);
     }
     expect(await billCount()).toBe(before);
-    expect(
-      Number(
-        (
-          await suite.app.db
-            .selectFrom('bill_lines')
-            .select(sql<number>`count(*)`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    ).toBe(lines);
+    expect(await rowCount(suite.app.db, 'bill_lines')).toBe(lines);
     const after = await tripById(trip.TripID);
     expect([after.TransactionStatus, after.BillId]).toEqual(['Acknowledged', null]);
     expect((await listAudit(suite.app.db, 'trip', trip.TripID)).map((a) => a.action)).not.toContain('bill');

@@ -6,6 +6,7 @@ import { TDS_SETTING_MESSAGES } from '../../../shared/accounting/tds-rule';
 import { VENDOR_TDS_MESSAGES } from '../../../shared/masters/vendor-tds';
 import type { TestClient } from '../../test/test-app';
 import { useMonthEndWorld, VENDOR_WITHOUT_PAN } from '../../test/month-end-fixtures';
+import { billsAtCurrentRevision } from '../../db/bill-revisions';
 import { pdfText } from '../../test/billing-fixture';
 
 // A default trip: freight 1450 x 20 t = 29,000; Diesel 5,000, Advance 2,000, Toll 350.25, Short 100.
@@ -26,13 +27,7 @@ const addVendor = async (fields: Record<string, unknown>) => {
 
 /** The bill's current revision as stored: TDS and net. */
 async function stored(billId: string) {
-  const row = await world.app.db
-    .selectFrom('bills')
-    .innerJoin('bill_revisions', (j) =>
-      j
-        .onRef('bill_revisions.bill_id', '=', 'bills.id')
-        .onRef('bill_revisions.revision', '=', 'bills.current_revision'),
-    )
+  const row = await billsAtCurrentRevision(world.app.db)
     .select(['bill_revisions.total_tds', 'bill_revisions.net_amount', 'bills.current_revision'])
     .where('bills.bill_id', '=', billId)
     .executeTakeFirstOrThrow();

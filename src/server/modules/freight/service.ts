@@ -3,7 +3,7 @@ import { isUniqueViolation, parseRowId } from '../../db/rows';
 import { FREIGHT_MESSAGES, type FreightPayload } from '../../../shared/masters/freight';
 import type { Freight, FreightRef } from '../../../shared/masters/wire';
 import { conflict, notFound } from '../../http-errors';
-import { archiveAudited, recordAudit } from '../audit/public';
+import { archiveAudited, insertAudited, updateAudited } from '../audit/public';
 import { FREIGHT_PAIR_INDEX, freightRepository } from './repository';
 
 const ENTITY = 'freight';
@@ -30,15 +30,7 @@ export function freightService(db: DB) {
           if (await freights.findByPair(input.from_destination, input.to_destination)) {
             throw conflict(FREIGHT_MESSAGES.duplicate);
           }
-          const freight = await freights.insert(input);
-          await recordAudit(trx, {
-            actor,
-            entity: ENTITY,
-            entityId: freight.id,
-            action: 'create',
-            after: freight,
-          });
-          return freight;
+          return insertAudited(trx, freights, input, { actor, entity: ENTITY });
         }),
       );
     },
@@ -51,17 +43,11 @@ export function freightService(db: DB) {
           if (!before) throw notFound(FREIGHT_MESSAGES.notFound);
           const clash = await freights.findByPair(input.from_destination, input.to_destination);
           if (clash && clash.id !== before.id) throw conflict(FREIGHT_MESSAGES.updateConflict);
-          const after = await freights.update(Number(before.id), input);
-          if (!after) throw notFound(FREIGHT_MESSAGES.notFound);
-          await recordAudit(trx, {
+          return updateAudited(trx, freights, before, input, {
             actor,
             entity: ENTITY,
-            entityId: after.id,
-            action: 'update',
-            before,
-            after,
+            notFoundMessage: FREIGHT_MESSAGES.notFound,
           });
-          return after;
         }),
       );
     },

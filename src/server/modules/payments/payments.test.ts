@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { formatIndianDate, todayInIndia } from '../../../shared/common/dates';
 
 import type { TripRecord } from '../../../shared/trips';
 import { ONE_TRIP_NET, oneTripBillStatus, payToday, useMonthEndWorld } from '../../test/month-end-fixtures';
 import type { TransactionRow } from '../../../shared/billing/wire';
+import { rowCount } from '../../test/db-invariants';
 
 const today = todayInIndia();
 
@@ -13,15 +13,7 @@ const world = useMonthEndWorld(90_000);
 const pay = (body: Record<string, unknown>, client = world.as.accountant) =>
   payToday(world, { note: '', ...body }, client);
 const statusOf = async (billId: string) => (await world.as.accountant.get(`/bills/${billId}/status`)).json();
-const paymentCount = async () =>
-  Number(
-    (
-      await world.app.db
-        .selectFrom('payments')
-        .select(sql<number>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const paymentCount = () => rowCount(world.app.db, 'payments');
 
 async function transaction(billId: string): Promise<TransactionRow> {
   const rows: TransactionRow[] = (

@@ -1,5 +1,5 @@
 /**
  * The admin's settings store, for every module that keeps a setting: each owner names its keys
- * and reads the value with its own schema.
+ * and reads the value with its own schema; every change is audited.
  */
-export { readSetting, saveSetting } from './repository';
+export { readSettingOr, saveSettingAudited } from './repository';

@@ -1,17 +1,53 @@
+import type { z } from 'zod';
 import type { DB } from '../../db/connection';
+import { recordAudit } from '../audit/public';
 
 /** A setting's stored value (unknown: each owner reads it with its own schema), or undefined when never set. */
-export async function readSetting(db: DB, key: string): Promise<unknown> {
+async function readSetting(db: DB, key: string): Promise<unknown> {
   const row = await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
   return row?.value;
 }
 
+/** A setting read with its owner's schema; the fallback when it was never set or no longer parses. */
+export async function readSettingOr<T, F>(
+  db: DB,
+  key: string,
+  schema: z.ZodType<T>,
+  fallback: F,
+): Promise<T | F> {
+  const parsed = schema.safeParse(await readSetting(db, key));
+  return parsed.success ? parsed.data : fallback;
+}
+
 /** Stores a setting's value (JSON), replacing the one before, with who set it. */
-export async function saveSetting(db: DB, key: string, value: unknown, by: string): Promise<void> {
+async function saveSetting(db: DB, key: string, value: unknown, by: string): Promise<void> {
   const json = JSON.stringify(value);
   await db
     .insertInto('app_settings')
     .values({ key, value: json, updated_by: by })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_by: by, updated_at: new Date() }))
     .execute();
+}
+
+/**
+ * An admin's change of a setting: the new value and its audit entry (the value before, read in the
+ * same transaction, and after) are stored together or not at all.
+ */
+export async function saveSettingAudited(
+  db: DB,
+  key: string,
+  change: { actor: string; after: unknown; readBefore: (trx: DB) => Promise<unknown> },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await change.readBefore(trx);
+    await saveSetting(trx, key, change.after, change.actor);
+    await recordAudit(trx, {
+      actor: change.actor,
+      entity: 'settings',
+      entityId: key,
+      action: 'update',
+      before,
+      after: change.after,
+    });
+  });
 }

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/connection';
 import { conflict } from '../../http-errors';
-import { readSetting } from '../settings/public';
+import { readSettingOr } from '../settings/public';
 import { vehicleRepository } from '../vehicles/public';
 import {
   DOCUMENT_WARNING_MESSAGES,
@@ -16,9 +16,8 @@ import {
 export const DOCUMENT_BLOCKING_KEY = 'documentBlocking';
 
 /** The admin's blocking setting (none until an admin saves one). */
-export async function documentBlocking(db: DB): Promise<DocumentBlocking> {
-  const parsed = documentBlockingSchema.safeParse(await readSetting(db, DOCUMENT_BLOCKING_KEY));
-  return parsed.success ? parsed.data : NO_BLOCKING;
+export function documentBlocking(db: DB): Promise<DocumentBlocking> {
+  return readSettingOr(db, DOCUMENT_BLOCKING_KEY, documentBlockingSchema, NO_BLOCKING);
 }
 
 /** The truck's expired or expiring documents on the trip date. */

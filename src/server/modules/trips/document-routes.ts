@@ -5,8 +5,7 @@ import { isIsoDate, todayInIndia } from '../../../shared/common/dates';
 import { DOCUMENT_WARNING_MESSAGES, blockingWarnings } from '../../../shared/masters/document-warnings';
 import { truckNumberKey } from '../../../shared/masters/vehicle';
 import { tripEndpoints as calls } from '../../../shared/trips/wire';
-import { saveSetting } from '../settings/public';
-import { recordAudit } from '../audit/public';
+import { saveSettingAudited } from '../settings/public';
 import { vehicleRepository } from '../vehicles/public';
 import { DOCUMENT_BLOCKING_KEY, documentBlocking, truckDocumentWarnings } from './document-check';
 
@@ -48,17 +47,10 @@ export async function tripDocumentRoutes(fastify: FastifyInstance) {
     { config: { access: 'settings' }, schema: calls.saveDocumentBlocking.schema },
     async (request) => {
       const next = request.body;
-      const before = await documentBlocking(app.db);
-      await app.db.transaction().execute(async (trx) => {
-        await saveSetting(trx, DOCUMENT_BLOCKING_KEY, next, requireUser(request).username);
-        await recordAudit(trx, {
-          actor: requireUser(request).username,
-          entity: 'settings',
-          entityId: DOCUMENT_BLOCKING_KEY,
-          action: 'update',
-          before,
-          after: next,
-        });
+      await saveSettingAudited(app.db, DOCUMENT_BLOCKING_KEY, {
+        actor: requireUser(request).username,
+        after: next,
+        readBefore: documentBlocking,
       });
       return { message: DOCUMENT_WARNING_MESSAGES.settingSaved, setting: next };
     },

@@ -12,6 +12,10 @@ const shown = (offset: number) => DateTime.fromISO(day(offset)).toFormat('dd/MM/
 const addVehicle = (truck: string, documents: Record<string, [number, number]>) =>
   addTruckWithDocuments(admin, truck, documents);
 
+/** The trip's stored row, with the document warning kept on it. */
+const storedTrip = (tripId: string) =>
+  suite.app.db.selectFrom('trips').selectAll().where('trip_id', '=', tripId).executeTakeFirstOrThrow();
+
 const trip = (truck: string, extra: Record<string, unknown> = {}) => ({
   TruckNumber: truck,
   Vendor: 'Shree Ganesh Roadlines',
@@ -71,21 +75,13 @@ test('a trip for a truck with expired insurance keeps the warning and who confir
   // SPEC.md's API clients know no confirmation flag: the trip is saved, the warning kept as not confirmed.
   const unconfirmed = await loader.post('/reports', trip('MH12AB1111'));
   expect(unconfirmed.statusCode).toBe(201);
-  const unconfirmedRow = await suite.app.db
-    .selectFrom('trips')
-    .selectAll()
-    .where('trip_id', '=', unconfirmed.json().TripID)
-    .executeTakeFirstOrThrow();
+  const unconfirmedRow = await storedTrip(unconfirmed.json().TripID);
   expect(unconfirmedRow.document_warning).toBe(`Insurance expired on ${shown(-1)}`);
   expect(unconfirmedRow.document_warning_confirmed_by).toBeNull();
 
   const saved = await loader.post('/reports', trip('MH12AB1111', { DocumentWarningConfirmed: true }));
   expect(saved.statusCode).toBe(201);
-  const row = await suite.app.db
-    .selectFrom('trips')
-    .selectAll()
-    .where('trip_id', '=', saved.json().TripID)
-    .executeTakeFirstOrThrow();
+  const row = await storedTrip(saved.json().TripID);
   expect(row.document_warning).toBe(`Insurance expired on ${shown(-1)}`);
   expect(row.document_warning_confirmed_by).toBe('dw_loader');
   expect(row.document_warning_confirmed_at).toBeInstanceOf(Date);
@@ -93,11 +89,7 @@ test('a trip for a truck with expired insurance keeps the warning and who confir
   // A truck with valid documents needs no confirmation and records none.
   const clean = await loader.post('/reports', trip('MH12AB3333'));
   expect(clean.statusCode).toBe(201);
-  const cleanRow = await suite.app.db
-    .selectFrom('trips')
-    .selectAll()
-    .where('trip_id', '=', clean.json().TripID)
-    .executeTakeFirstOrThrow();
+  const cleanRow = await storedTrip(clean.json().TripID);
   expect(cleanRow.document_warning_confirmed_by).toBeNull();
 });
 
@@ -105,21 +97,13 @@ test('editing a trip checks the truck on the trip date too', async () => {
   const created = await admin.post('/reports', trip('MH12AB3333'));
   const edit = { ...trip('MH12AB2222'), TripID: created.json().TripID };
   expect((await admin.post('/api/trip', edit)).statusCode).toBe(200);
-  const unconfirmed = await suite.app.db
-    .selectFrom('trips')
-    .selectAll()
-    .where('trip_id', '=', created.json().TripID)
-    .executeTakeFirstOrThrow();
+  const unconfirmed = await storedTrip(created.json().TripID);
   expect([unconfirmed.document_warning, unconfirmed.document_warning_confirmed_by]).toEqual([
     `Fitness expires on ${shown(3)} (3 days left)`,
     null,
   ]);
   expect((await admin.post('/api/trip', { ...edit, DocumentWarningConfirmed: true })).statusCode).toBe(200);
-  const row = await suite.app.db
-    .selectFrom('trips')
-    .selectAll()
-    .where('trip_id', '=', created.json().TripID)
-    .executeTakeFirstOrThrow();
+  const row = await storedTrip(created.json().TripID);
   expect([row.truck_number, row.document_warning_confirmed_by]).toEqual(['MH12AB2222', 'dw_admin']);
 });
 

@@ -29,22 +29,20 @@ import type { Trip } from './trip-rows';
 
 const ENTITY = 'trip';
 
-/** The truck's documents on the trip date; the confirmation is kept on the trip row. */
+/** The form's truck (as resolved) and its documents on the trip date; the confirmation is kept on the trip row. */
 function checkDocuments(
   ctx: TripContext,
   trx: DB,
   actor: TripActor,
   body: TripFormInput,
-  vehicleId: number | null,
-  truckNumber: string,
+  truck: { vehicleId: number | null; truckNumber: string },
   tripDate: string,
 ) {
-  const confirmed = warningConfirmed(body);
   return checkTruckDocuments(trx, {
-    vehicleId,
-    truckNumber,
+    vehicleId: truck.vehicleId,
+    truckNumber: truck.truckNumber,
     tripDate,
-    confirmed,
+    confirmed: warningConfirmed(body),
     actor: actor.username,
     now: ctx.clock(),
     warningDays: ctx.warningDays,
@@ -63,15 +61,7 @@ export function createTrip(ctx: TripContext, actor: TripActor, body: TripFormInp
   return ctx.db.transaction().execute(async (trx) => {
     const { values } = await resolveTripForm(trx, body, null);
     const when = indiaDateTime(ctx.clock());
-    const warning = await checkDocuments(
-      ctx,
-      trx,
-      actor,
-      body,
-      values.vehicleId,
-      values.truckNumber,
-      when.localDate,
-    );
+    const warning = await checkDocuments(ctx, trx, actor, body, values, when.localDate);
     const trip = await insertTrip(
       trx,
       {
@@ -101,15 +91,7 @@ export function updateTripForm(ctx: TripContext, actor: TripActor, body: TripUpd
     const current = tripId ? await findTripByTripId(trx, tripId, true) : null;
     if (!current) throw notFound(TRIP_MESSAGES.notFound);
     const { values } = await resolveTripForm(trx, body, current);
-    const warning = await checkDocuments(
-      ctx,
-      trx,
-      actor,
-      body,
-      values.vehicleId,
-      values.truckNumber,
-      current.localDate,
-    );
+    const warning = await checkDocuments(ctx, trx, actor, body, values, current.localDate);
     const trip = await updateTrip(trx, current.id, values);
     if (warning) await recordConfirmedWarning(trx, trip.id, warning);
     const files = await filesOfTrips(trx, [trip.id]);

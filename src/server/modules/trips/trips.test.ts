@@ -3,7 +3,7 @@ import { TRIP_MESSAGES, type TripRecord } from '../../../shared/trips';
 import { TRIP_ACCESS_MESSAGES } from '../../../shared/trips/access';
 import { ACCESS_MESSAGES } from '../../../shared/common/messages';
 import { listAudit } from '../audit/repository';
-import { multipartBody, samplePdf } from '../../test/multipart';
+import { postMultipart, samplePdf, type MultipartFiles } from '../../test/multipart';
 import { addMasterData } from '../../test/setup-calls';
 import { signedInSuite, type TestClient } from '../../test/test-app';
 import { tripService } from './service';
@@ -31,16 +31,6 @@ const STATUS_LOCKED = TRIP_ACCESS_MESSAGES.statusLocked;
 const suite = signedInSuite('tr');
 const { clients: as, usernames } = suite;
 const today = todayInIndia();
-
-async function postMultipart(
-  client: TestClient,
-  url: string,
-  fields: Record<string, string | number | undefined>,
-  files = {},
-) {
-  const { payload, headers } = multipartBody(fields, files);
-  return client.request({ method: 'POST', url, payload, headers });
-}
 
 beforeAll(async () => {
   await addMasterData(as.admin, {
@@ -617,46 +607,42 @@ describe('POST /api/reports/{id} (row save, multipart)', () => {
       const res = await postMultipart(as.accountant, `/api/reports/${_id}`, fields, files);
       return { status: res.statusCode, body: res.json() };
     };
-    expect(await answer({ weight: '3' })).toEqual({ status: 400, body: { message: SELECT_STATUS } });
-    expect(await answer({ transactionStatus: '' })).toEqual({
-      status: 400,
-      body: { message: SELECT_STATUS },
-    });
-    expect(await answer({ transactionStatus: 'Billed' })).toEqual({
-      status: 400,
-      body: { message: SELECT_STATUS },
-    });
-    expect(await answer({ transactionStatus: 'Open', actualWeight: 'heavy' })).toEqual({
-      status: 400,
-      body: { message: 'Actual Weight must be a valid number.' },
-    });
+    const open = { transactionStatus: 'Open' };
     const big = Buffer.concat([samplePdf(), Buffer.alloc(1048577, 0x20)]);
-    expect(
-      await answer({ transactionStatus: 'Open' }, { DieselSlipImage: { filename: 'big.pdf', content: big } }),
-    ).toEqual({
-      status: 413,
-      body: { message: 'File size should be 1MB or less' },
-    });
-    expect(
-      await answer(
-        { transactionStatus: 'Open' },
+    const refused: [Record<string, string>, MultipartFiles, number, string][] = [
+      [{ weight: '3' }, {}, 400, SELECT_STATUS],
+      [{ transactionStatus: '' }, {}, 400, SELECT_STATUS],
+      [{ transactionStatus: 'Billed' }, {}, 400, SELECT_STATUS],
+      [
+        { transactionStatus: 'Open', actualWeight: 'heavy' },
+        {},
+        400,
+        'Actual Weight must be a valid number.',
+      ],
+      [
+        open,
+        { DieselSlipImage: { filename: 'big.pdf', content: big } },
+        413,
+        'File size should be 1MB or less',
+      ],
+      [
+        open,
         {
           DieselSlipImage: { filename: 'photo.jpg', content: Buffer.from('JFIF'), contentType: 'image/jpeg' },
         },
-      ),
-    ).toEqual({
-      status: 415,
-      body: { message: 'File type should be .pdf only' },
-    });
-    expect(
-      await answer(
-        { transactionStatus: 'Open' },
+        415,
+        'File type should be .pdf only',
+      ],
+      [
+        open,
         { DieselSlipImage: { filename: 'fake.pdf', content: Buffer.from('not a pdf') } },
-      ),
-    ).toEqual({
-      status: 415,
-      body: { message: 'File type should be .pdf only' },
-    });
+        415,
+        'File type should be .pdf only',
+      ],
+    ];
+    for (const [fields, files, status, message] of refused) {
+      expect(await answer(fields, files)).toEqual({ status, body: { message } });
+    }
     // Nothing was stored by the refused saves.
     expect(await getTrip(tripId)).toMatchObject({
       TransactionStatus: 'Open',

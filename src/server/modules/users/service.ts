@@ -10,6 +10,7 @@ import {
   hashPassword,
   userRepository,
   sessionRepository,
+  changeAccountSigningOut,
   type SignedInUser,
 } from '../auth/for-users';
 
@@ -74,18 +75,13 @@ export function userService(db: DB) {
       const user = await mustFind(username);
       if (user.id === admin.id) throw conflict(USER_MESSAGES.cannotChangeOwnProfile);
       if (user.profile === profile) throw conflict(USER_MESSAGES.sameProfile);
-      await db.transaction().execute(async (trx) => {
-        await userRepository(trx).setProfile(user.id, profile);
-        await sessionRepository(trx).destroyAllOf(user.id);
-        await recordAudit(trx, {
-          actor: admin.username,
-          entity: 'user',
-          entityId: user.username,
-          action: 'profile-change',
-          before: { profile: user.profile },
-          after: { profile },
-        });
-      });
+      const entry = {
+        actor: admin.username,
+        action: 'profile-change',
+        before: { profile: user.profile },
+        after: { profile },
+      };
+      await changeAccountSigningOut(db, user, entry, (accounts) => accounts.setProfile(user.id, profile));
       return { message: USER_MESSAGES.profileChanged(user.username, PROFILE_LABELS[profile]) };
     },
 
@@ -94,16 +90,12 @@ export function userService(db: DB) {
       const user = await mustFind(username);
       const temporaryPassword = generateTemporaryPassword();
       const passwordHash = await hashPassword(temporaryPassword);
-      await db.transaction().execute(async (trx) => {
-        await userRepository(trx).setPasswordHash(user.id, passwordHash, true);
-        await sessionRepository(trx).destroyAllOf(user.id);
-        await recordAudit(trx, {
-          actor: admin.username,
-          entity: 'user',
-          entityId: user.username,
-          action: 'temporary-password',
-        });
-      });
+      await changeAccountSigningOut(
+        db,
+        user,
+        { actor: admin.username, action: 'temporary-password' },
+        (accounts) => accounts.setPasswordHash(user.id, passwordHash, true),
+      );
       return {
         message: USER_MESSAGES.temporaryPassword(user.username, temporaryPassword),
         temporaryPassword,

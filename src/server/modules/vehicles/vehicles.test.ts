@@ -4,28 +4,20 @@ import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
 import { DOCUMENT_KEYS } from '../../../shared/masters/vehicle';
 import type { Vehicle } from '../../../shared/masters/vehicles-wire';
 import { listAudit } from '../audit/repository';
-import { multipartBody, samplePdf } from '../../test/multipart';
+import { postMultipart, samplePdf, type MultipartFiles } from '../../test/multipart';
 import { adminSuite, TestClient, TEST_ADMIN } from '../../test/test-app';
 
 /** A date `n` days from today in India, as the wire carries it. */
 const day = (n: number) =>
   DateTime.fromISO(todayInIndia(), { zone: BUSINESS_ZONE }).plus({ days: n }).toISODate()!;
 
-type Files = Parameters<typeof multipartBody>[1];
-
 const suite = adminSuite();
 
-function postMultipart(
+function addVehicle(
   client: TestClient,
-  url: string,
   fields: Record<string, string | undefined>,
-  files: Files = {},
+  files: MultipartFiles = {},
 ) {
-  const { payload, headers } = multipartBody(fields, files);
-  return client.request({ method: 'POST', url, payload, headers });
-}
-
-function addVehicle(client: TestClient, fields: Record<string, string | undefined>, files: Files = {}) {
   return postMultipart(
     client,
     '/add-vehicle',
@@ -344,7 +336,7 @@ describe('GET /download/{truckNo}/{docKey}', () => {
 });
 
 describe('POST /upload', () => {
-  const upload = (fields: Record<string, string | undefined>, files: Files = {}) =>
+  const upload = (fields: Record<string, string | undefined>, files: MultipartFiles = {}) =>
     postMultipart(
       suite.admin,
       '/upload',
@@ -381,42 +373,29 @@ describe('POST /upload', () => {
     });
   });
 
-  test('400 without a file', async () => {
-    const res = await upload({});
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Please select a file to upload.' });
-  });
-
-  test('400 for the date rules', async () => {
-    const file = { file: { filename: 'x.pdf', content: samplePdf() } };
-    const noEnd = await upload({ end_date: '' }, file);
-    expect(noEnd.statusCode).toBe(400);
-    expect(noEnd.json()).toEqual({
-      message: 'Both start and end dates are required when a file is uploaded.',
-    });
-    const backwards = await upload({ start_date: day(2), end_date: day(1) }, file);
-    expect(backwards.statusCode).toBe(400);
-    expect(backwards.json()).toEqual({
-      message: 'End date should be greater than or equal to the start date.',
-    });
-  });
-
-  test('400 for an unknown document', async () => {
-    const res = await upload(
-      { field_name: 'passport' },
-      { file: { filename: 'x.pdf', content: samplePdf() } },
-    );
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Unknown document type.' });
-  });
-
-  test('404 for an unknown truck', async () => {
-    const res = await upload(
-      { truck_no: 'MH99ZZ0000' },
-      { file: { filename: 'x.pdf', content: samplePdf() } },
-    );
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Vehicle not found.' });
+  const aPdf = { file: { filename: 'x.pdf', content: samplePdf() } };
+  test.each([
+    ['400 without a file', {}, {}, 400, 'Please select a file to upload.'],
+    [
+      '400 without an end date',
+      { end_date: '' },
+      aPdf,
+      400,
+      'Both start and end dates are required when a file is uploaded.',
+    ],
+    [
+      '400 for an end date before the start date',
+      { start_date: day(2), end_date: day(1) },
+      aPdf,
+      400,
+      'End date should be greater than or equal to the start date.',
+    ],
+    ['400 for an unknown document', { field_name: 'passport' }, aPdf, 400, 'Unknown document type.'],
+    ['404 for an unknown truck', { truck_no: 'MH99ZZ0000' }, aPdf, 404, 'Vehicle not found.'],
+  ])('%s', async (_, fields: Record<string, string>, files: MultipartFiles, status, message) => {
+    const res = await upload(fields, files);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message });
   });
 
   test('413 and 415 leave the stored document as it was', async () => {

@@ -3,9 +3,4 @@
  * asks of a vendor with the admin's switch (billing, trips, accounting).
  */
 export { vendorRepository } from './repository';
-export {
-  TDS_RULE_SETTING_KEY,
-  readTdsRuleSetting,
-  saveTdsRuleSetting,
-  tdsDecisionForVendor,
-} from './tds-terms';
+export { TDS_RULE_SETTING_KEY, readTdsRuleSetting, tdsDecisionForVendor } from './tds-terms';

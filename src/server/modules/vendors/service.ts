@@ -3,7 +3,7 @@ import { isUniqueViolation, parseRowId } from '../../db/rows';
 import { VENDOR_MESSAGES, type VendorInput } from '../../../shared/masters/vendor';
 import type { RowIdValue, Vendor } from '../../../shared/masters/wire';
 import { conflict, notFound } from '../../http-errors';
-import { archiveAudited, recordAudit } from '../audit/public';
+import { archiveAudited, insertAudited, updateAudited } from '../audit/public';
 import { unpaidBillsOfVendor } from '../payments/for-vendors';
 import { vendorHasUnpaidBillsMessage } from '../../../shared/masters/vendor-deletion';
 import { VENDOR_NAME_INDEX, vendorRepository } from './repository';
@@ -33,15 +33,7 @@ export function vendorService(db: DB) {
         db.transaction().execute(async (trx) => {
           const vendors = vendorRepository(trx);
           if (await vendors.findByName(input.companyName)) throw conflict(VENDOR_MESSAGES.duplicate);
-          const vendor = await vendors.insert(input);
-          await recordAudit(trx, {
-            actor,
-            entity: ENTITY,
-            entityId: vendor.id,
-            action: 'create',
-            after: snapshot(vendor),
-          });
-          return vendor;
+          return insertAudited(trx, vendors, input, { actor, entity: ENTITY, snapshot });
         }),
       );
     },
@@ -55,17 +47,12 @@ export function vendorService(db: DB) {
           if (!before) throw notFound(VENDOR_MESSAGES.notFound);
           const clash = await vendors.findByName(input.companyName);
           if (clash && clash.id !== before.id) throw conflict(VENDOR_MESSAGES.duplicate);
-          const after = await vendors.update(Number(before.id), input);
-          if (!after) throw notFound(VENDOR_MESSAGES.notFound);
-          await recordAudit(trx, {
+          return updateAudited(trx, vendors, before, input, {
             actor,
             entity: ENTITY,
-            entityId: after.id,
-            action: 'update',
-            before: snapshot(before),
-            after: snapshot(after),
+            notFoundMessage: VENDOR_MESSAGES.notFound,
+            snapshot,
           });
-          return after;
         }),
       );
     },

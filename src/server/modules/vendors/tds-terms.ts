@@ -1,5 +1,5 @@
 import type { DB } from '../../db/connection';
-import { readSetting, saveSetting } from '../settings/public';
+import { readSettingOr } from '../settings/public';
 import {
   DEFAULT_TDS_RULE_SETTING,
   tdsDecision,
@@ -18,13 +18,8 @@ import { nameKey } from '../../../shared/common/text-rules';
 export const TDS_RULE_SETTING_KEY = 'tdsRule';
 
 /** The admin's switch; on unless turned off. */
-export async function readTdsRuleSetting(db: DB): Promise<TdsRuleChoice> {
-  const parsed = tdsRuleSettingSchema.safeParse(await readSetting(db, TDS_RULE_SETTING_KEY));
-  return parsed.success ? parsed.data : DEFAULT_TDS_RULE_SETTING;
-}
-
-export async function saveTdsRuleSetting(db: DB, setting: TdsRuleChoice, by: string): Promise<void> {
-  await saveSetting(db, TDS_RULE_SETTING_KEY, setting, by);
+export function readTdsRuleSetting(db: DB): Promise<TdsRuleChoice> {
+  return readSettingOr(db, TDS_RULE_SETTING_KEY, tdsRuleSettingSchema, DEFAULT_TDS_RULE_SETTING);
 }
 
 /** What the rule reads of a vendor row. */
