@@ -9,7 +9,7 @@ import type { TripRecord } from '../shared/trips';
 import { ApiClient, createApprovedUser } from './support/api';
 import { describeFindings, seriousViolations, type AxeFinding } from './support/axe';
 import { addAcknowledgedTrip, addBillingMasterData } from './support/billing-data';
-import { LAPTOP, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser';
+import { LAPTOP, launchBrowser, login, onNewPage, PHONE, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 import { tab, tabThrough } from './support/keyboard';
 import type { ListToReviseResponse } from '../shared/billing/wire';
@@ -167,53 +167,54 @@ type SizeName = keyof typeof SIZES;
 /** Every screen of MODULES by URL, open or blocked, with each open screen's extra states, at one window size. */
 async function checkProfile(profile: Profile, size: SizeName): Promise<AxeFinding[]> {
   const findings: AxeFinding[] = [];
-  const { page, context } = await newPage(browser, SIZES[size]);
   const named = (screen: string) => `${profile} ${size} ${screen}`;
-  try {
-    await login(page, usernameOf(profile), passwordOf(profile));
-    const permissions = permissionsFor(profile);
-    for (const module of MODULES) {
-      const allowed = permissions[module.area];
-      await openByUrl(page, module.path, allowed);
-      const name = named(`${module.path}${allowed ? '' : ' (blocked)'}`);
-      if (allowed) await searchToday(page);
-      await checkScreen(page, name, findings);
-      await screenshot(page, `a11y-${size}-${profile}-${module.key}`);
-      const extra = allowed && EXTRA_STATES[module.key];
-      if (extra)
-        for (const state of await extra(page, profile))
-          await checkScreen(page, `${name} (${state})`, findings);
-      await page.keyboard.press('Escape');
-    }
-    // A trip and a bill opened by their addresses (a search result or a shared link).
-    await openByUrl(page, `/home/${openTrip.TripID}`, true);
-    await checkScreen(page, named('/home/{tripId}'), findings);
-    await openByUrl(page, `/revise-bill?bill_id=${billId}`, permissions.reviseBill);
-    if (permissions.reviseBill) await page.getByText('Revision 1 (', { exact: false }).waitFor();
-    await checkScreen(page, named('/revise-bill?bill_id'), findings);
-    if (size === 'phone') {
-      const menu = page.getByRole('button', { name: 'Menu', exact: true });
-      await menu.click();
-      await page.getByRole('navigation', { name: 'Modules' }).waitFor();
-      await checkScreen(page, named('menu open'), findings);
-      await screenshot(page, `a11y-${size}-${profile}-menu-open`);
-      await menu.click();
-    }
-    if (permissions.notifications) {
-      // Checked above with its badge (the name must repeat it).
-      await page.getByRole('button', { name: /^Notifications: \d/ }).click();
-      await page.getByRole('region', { name: 'Notifications list' }).waitFor();
-      await checkScreen(page, named('notifications open'), findings);
-      await page.getByRole('button', { name: /^Notifications/ }).click();
-    }
-    // A confirm modal: Logout asks first.
-    await page.getByRole('button', { name: 'Logout', exact: true }).click();
-    await page.getByRole('button', { name: 'Yes, Logout', exact: true }).waitFor();
-    await checkScreen(page, named('logout confirm modal'), findings);
-    await screenshot(page, `a11y-${size}-${profile}-logout-confirm`);
-  } finally {
-    await context.close();
-  }
+  await onNewPage(
+    browser,
+    async (page) => {
+      await login(page, usernameOf(profile), passwordOf(profile));
+      const permissions = permissionsFor(profile);
+      for (const module of MODULES) {
+        const allowed = permissions[module.area];
+        await openByUrl(page, module.path, allowed);
+        const name = named(`${module.path}${allowed ? '' : ' (blocked)'}`);
+        if (allowed) await searchToday(page);
+        await checkScreen(page, name, findings);
+        await screenshot(page, `a11y-${size}-${profile}-${module.key}`);
+        const extra = allowed && EXTRA_STATES[module.key];
+        if (extra)
+          for (const state of await extra(page, profile))
+            await checkScreen(page, `${name} (${state})`, findings);
+        await page.keyboard.press('Escape');
+      }
+      // A trip and a bill opened by their addresses (a search result or a shared link).
+      await openByUrl(page, `/home/${openTrip.TripID}`, true);
+      await checkScreen(page, named('/home/{tripId}'), findings);
+      await openByUrl(page, `/revise-bill?bill_id=${billId}`, permissions.reviseBill);
+      if (permissions.reviseBill) await page.getByText('Revision 1 (', { exact: false }).waitFor();
+      await checkScreen(page, named('/revise-bill?bill_id'), findings);
+      if (size === 'phone') {
+        const menu = page.getByRole('button', { name: 'Menu', exact: true });
+        await menu.click();
+        await page.getByRole('navigation', { name: 'Modules' }).waitFor();
+        await checkScreen(page, named('menu open'), findings);
+        await screenshot(page, `a11y-${size}-${profile}-menu-open`);
+        await menu.click();
+      }
+      if (permissions.notifications) {
+        // Checked above with its badge (the name must repeat it).
+        await page.getByRole('button', { name: /^Notifications: \d/ }).click();
+        await page.getByRole('region', { name: 'Notifications list' }).waitFor();
+        await checkScreen(page, named('notifications open'), findings);
+        await page.getByRole('button', { name: /^Notifications/ }).click();
+      }
+      // A confirm modal: Logout asks first.
+      await page.getByRole('button', { name: 'Logout', exact: true }).click();
+      await page.getByRole('button', { name: 'Yes, Logout', exact: true }).waitFor();
+      await checkScreen(page, named('logout confirm modal'), findings);
+      await screenshot(page, `a11y-${size}-${profile}-logout-confirm`);
+    },
+    SIZES[size],
+  );
   return findings;
 }
 
@@ -234,27 +235,27 @@ test.each(Object.keys(SIZES) as SizeName[])(
   'axe-core: no serious or critical violation on Login, Signup and Reset Password at %s size',
   async (size) => {
     const findings: AxeFinding[] = [];
-    const { page, context } = await newPage(browser, SIZES[size]);
-    try {
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-      await checkScreen(page, `${size} login`, findings);
-      await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Reset Password' }).waitFor();
-      await checkScreen(page, `${size} reset password modal`, findings);
-      await page.goto('/signup');
-      await page.getByRole('button', { name: 'Signup', exact: true }).waitFor();
-      await checkScreen(page, `${size} signup`, findings);
-    } finally {
-      await context.close();
-    }
+    await onNewPage(
+      browser,
+      async (page) => {
+        await page.goto('/');
+        await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+        await checkScreen(page, `${size} login`, findings);
+        await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Reset Password' }).waitFor();
+        await checkScreen(page, `${size} reset password modal`, findings);
+        await page.goto('/signup');
+        await page.getByRole('button', { name: 'Signup', exact: true }).waitFor();
+        await checkScreen(page, `${size} signup`, findings);
+      },
+      SIZES[size],
+    );
     expect(describeFindings(findings)).toBe('');
   },
 );
 
-test('keyboard: Tab reaches every control of the login form and every sidebar entry, each with a visible focus ring', async () => {
-  const { page, context } = await newPage(browser);
-  try {
+test('keyboard: Tab reaches every control of the login form and every sidebar entry, each with a visible focus ring', () =>
+  onNewPage(browser, async (page) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     const loginControls = [
@@ -308,14 +309,10 @@ test('keyboard: Tab reaches every control of the login form and every sidebar en
     await screenshot(page, 'a11y-keyboard-reports-focus');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/reports');
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('keyboard: a wide table scrolls sideways from the keyboard once its region has focus', async () => {
-  const { page, context } = await newPage(browser);
-  try {
+test('keyboard: a wide table scrolls sideways from the keyboard once its region has focus', () =>
+  onNewPage(browser, async (page) => {
     await login(page, usernameOf('accountant'), passwordOf('accountant'));
     await openModule(
       page,
@@ -332,14 +329,10 @@ test('keyboard: a wide table scrolls sideways from the keyboard once its region 
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => (document.activeElement as HTMLElement).scrollLeft > 0);
     await screenshot(page, 'a11y-keyboard-transactions-scroll-focus');
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('a notice is announced: it appears inside an aria-live region as an alert', async () => {
-  const { page, context } = await newPage(browser);
-  try {
+test('a notice is announced: it appears inside an aria-live region as an alert', () =>
+  onNewPage(browser, async (page) => {
     await page.goto('/');
     await page.getByLabel('Username', { exact: true }).fill(usernameOf('admin'));
     await page.getByLabel('Password', { exact: true }).fill('Wrong#Password1');
@@ -361,7 +354,4 @@ test('a notice is announced: it appears inside an aria-live region as an alert',
     await page.reload();
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     expect(await page.locator('.notice-area[aria-live]').count()).toBeGreaterThan(0);
-  } finally {
-    await context.close();
-  }
-});
+  }));

@@ -14,6 +14,7 @@ import {
   type TripPlan,
 } from './support/billing-data';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
+import { fieldValue, searchDay } from './support/forms';
 import { openScreen } from './support/profiles';
 
 /**
@@ -94,12 +95,7 @@ async function revisedBill(trips: TripRecord[]): Promise<string> {
 const rowOf = (scope: Page | Locator, id: string) =>
   scope.getByRole('row').filter({ has: ui.page.getByRole('rowheader', { name: id, exact: true }) });
 
-async function searchDates(formName: string) {
-  const form = ui.page.getByRole('form', { name: formName });
-  await form.getByLabel('Start Date', { exact: true }).fill(today);
-  await form.getByLabel('End Date', { exact: true }).fill(today);
-  await form.getByRole('button', { name: 'Search', exact: true }).click();
-}
+const searchDates = (formName: string) => searchDay(ui.page.getByRole('form', { name: formName }), today);
 
 /** Clicks, and waits for both the server's PDF answer and the browser's download it turns into. */
 async function downloadBy(
@@ -262,12 +258,7 @@ test('the top-bar search opens the bill on Revise Bill with its trips as Billed 
   }
   await rowOf(acknowledged, tripId(1)).getByText('Acknowledged', { exact: true }).waitFor();
   expect(await rowOf(billed, tripId(1)).count()).toBe(0);
-  expect(
-    await ui.page
-      .getByRole('form', { name: 'Revise bill search' })
-      .getByLabel('Bill ID', { exact: true })
-      .inputValue(),
-  ).toBe(billId);
+  expect(await fieldValue(ui.page.getByRole('form', { name: 'Revise bill search' }), 'Bill ID')).toBe(billId);
   await screenshot(ui.page, 'revise-from-search');
 
   // Each table sorts on its own, and keeps its order through a reload.

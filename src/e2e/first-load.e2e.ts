@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { ApiClient, createApprovedUser } from './support/api';
-import { launchBrowser, login, newPage, screenshot } from './support/browser';
+import { launchBrowser, login, onNewPage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 
 /**
@@ -39,9 +39,8 @@ function scriptsFetched(page: Page): string[] {
 const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name, exact: true });
 
-test('login shows from the first load alone; /home and a screen opened later fetch their own chunks', async () => {
-  const { page, context } = await newPage(browser);
-  try {
+test('login shows from the first load alone; /home and a screen opened later fetch their own chunks', () =>
+  onNewPage(browser, async (page) => {
     const scripts = scriptsFetched(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
@@ -61,14 +60,10 @@ test('login shows from the first load alone; /home and a screen opened later fet
     expect(scripts.some((s) => s.startsWith('today-list.'))).toBe(true);
     expect(scripts.some((s) => s.startsWith('reports.'))).toBe(false);
     await screenshot(page, 'first-load-today-list');
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('a screen whose chunk is gone (after a redeploy) says so with a Reload button, and Reload opens it', async () => {
-  const { page, context } = await newPage(browser);
-  try {
+test('a screen whose chunk is gone (after a redeploy) says so with a Reload button, and Reload opens it', () =>
+  onNewPage(browser, async (page) => {
     await login(page, clerk.username, clerk.password);
     // The tab still runs the earlier build: its Reports chunk is no longer on the server.
     await page.route(/\/assets\/reports\.[^/]*\.js$/, (route) =>
@@ -89,7 +84,4 @@ test('a screen whose chunk is gone (after a redeploy) says so with a Reload butt
     await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/reports');
     expect(await page.getByText('This part of the app could not be loaded.').count()).toBe(0);
-  } finally {
-    await context.close();
-  }
-});
+  }));

@@ -6,6 +6,7 @@ import { ApiClient, createApprovedUser } from './support/api';
 import { addBillingMasterData, tripFormFor, type BillingMasterData } from './support/billing-data';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
 import { E2E_ADMIN } from './support/config';
+import { searchDay } from './support/forms';
 
 /**
  * Paged lists in a real browser: a list longer than a screen page (450 trips, pages of 200) in the
@@ -87,10 +88,7 @@ const scrollTable = (to: 'end' | 'top') =>
 async function searchToday(path: string, formName: string) {
   await ui.page.goto(path);
   const form = ui.page.getByRole('form', { name: formName });
-  await form.getByLabel('Start Date', { exact: true }).fill(today);
-  await form.getByLabel('End Date', { exact: true }).fill(today);
-  await form.getByLabel('Vendor', { exact: true }).fill(data.vendorName);
-  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchDay(form, today, { Vendor: data.vendorName });
   return form;
 }
 

@@ -12,6 +12,7 @@ import {
 } from './support/billing-data';
 import { launchBrowser, login, newPage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
+import { searchDay } from './support/forms';
 import type { ListToReviseResponse } from '../shared/billing/wire';
 
 /**
@@ -126,9 +127,7 @@ test('a billed trip edited on Revise Bill marks its bill out of date in Transact
   const page = await signedInPage(accountant);
   await page.goto('/transactions');
   const form = page.getByRole('form', { name: 'Transaction filters' });
-  await form.getByLabel('Start Date', { exact: true }).fill(today);
-  await form.getByLabel('End Date', { exact: true }).fill(today);
-  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchDay(form, today);
   const notice = page.getByRole('status', { name: `Bill ${billId} is out of date` });
   await notice.waitFor();
   expect(await notice.innerText()).toContain(`${trip.TripID}: Toll: 200.00 → 300.00`);

@@ -1,10 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { BILLING_MESSAGES } from '../shared/billing';
 import { todayInIndia } from '../shared/common/dates';
 import { SEARCH_FILTER_MESSAGES } from '../shared/lists/search-filters';
 import { signedInNewUser, type ApiClient } from './support/api';
 import { addAcknowledgedTrip, addBillingMasterData, type BillingMasterData } from './support/billing-data';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
+import { fieldValue, searchDay } from './support/forms';
 import { confirmGenerateBill } from './support/generate-bill';
 import { openFromSidebar } from './support/profiles';
 
@@ -20,6 +21,8 @@ const digits = String(Date.now()).slice(-6);
 const accountant = { username: `outc${run}`, password: `Outc#${run}Pass9` };
 const today = todayInIndia();
 let data: BillingMasterData;
+// Each test's trip: its amounts are not what these tests look at.
+const PLAN = { weight: 20, actualWeight: 20, dieselAmount: 1000, advance: 500, toll: 0 };
 
 beforeAll(async () => {
   api = await signedInNewUser(accountant.username, 'accountant', accountant.password);
@@ -29,12 +32,6 @@ afterAll(async () => api?.dispose());
 const ui = signedInPagePerTest(accountant);
 
 const notices = (page: Page) => page.locator('.notice-area [role="alert"]');
-
-async function searchToday(form: Locator) {
-  await form.getByLabel('Start Date', { exact: true }).fill(today);
-  await form.getByLabel('End Date', { exact: true }).fill(today);
-  await form.getByRole('button', { name: 'Search', exact: true }).click();
-}
 
 const tripRow = (page: Page, tripId: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: tripId, exact: true }) });
@@ -47,15 +44,10 @@ test('login lands on /home (Upload Trip Details); the Dashboard is one click awa
 });
 
 test('a Reports search survives a reload: the address keeps it', async () => {
-  const trip = await addAcknowledgedTrip(
-    api,
-    data,
-    { weight: 20, actualWeight: 20, dieselAmount: 1000, advance: 500, toll: 0 },
-    1,
-  );
+  const trip = await addAcknowledgedTrip(api, data, PLAN, 1);
   await openFromSidebar(ui.page, 'reports');
   const form = ui.page.getByRole('form', { name: 'Report filters' });
-  await searchToday(form);
+  await searchDay(form, today);
   await tripRow(ui.page, trip.TripID).waitFor();
   await ui.page.waitForURL(
     (url) => url.searchParams.get('startDate') === today && url.searchParams.get('endDate') === today,
@@ -63,12 +55,7 @@ test('a Reports search survives a reload: the address keeps it', async () => {
 
   await ui.page.reload();
   await tripRow(ui.page, trip.TripID).waitFor();
-  expect(
-    await ui.page
-      .getByRole('form', { name: 'Report filters' })
-      .getByLabel('Start Date', { exact: true })
-      .inputValue(),
-  ).toBe(today);
+  expect(await fieldValue(ui.page.getByRole('form', { name: 'Report filters' }), 'Start Date')).toBe(today);
   await screenshot(ui.page, 'outcomes-reports-reloaded');
 });
 
@@ -77,7 +64,7 @@ test("a failed search's notice is gone after a good search", async () => {
   const form = ui.page.getByRole('form', { name: 'Report filters' });
   await form.getByRole('button', { name: 'Search', exact: true }).click();
   await expectNotice(ui.page, SEARCH_FILTER_MESSAGES.atLeastOne);
-  await searchToday(form);
+  await searchDay(form, today);
   await ui.page.waitForURL((url) => url.searchParams.get('startDate') === today);
   await notices(ui.page)
     .filter({ hasText: SEARCH_FILTER_MESSAGES.atLeastOne })
@@ -85,14 +72,9 @@ test("a failed search's notice is gone after a good search", async () => {
 });
 
 test('after Generate Bill the screen names the new bill, and Open PDF shows it', async () => {
-  const trip = await addAcknowledgedTrip(
-    api,
-    data,
-    { weight: 21, actualWeight: 21, dieselAmount: 1000, advance: 500, toll: 100 },
-    2,
-  );
+  const trip = await addAcknowledgedTrip(api, data, PLAN, 2);
   await openFromSidebar(ui.page, 'generate-bill');
-  await searchToday(ui.page.getByRole('form', { name: 'Billing filters' }));
+  await searchDay(ui.page.getByRole('form', { name: 'Billing filters' }), today);
   await ui.page.getByRole('checkbox', { name: `Select ${trip.TripID}`, exact: true }).check();
   const { billId } = await confirmGenerateBill(ui.page);
   await expectNotice(ui.page, BILLING_MESSAGES.generated);

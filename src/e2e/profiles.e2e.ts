@@ -25,6 +25,8 @@ import {
   EMPTY_TRIP_FORM_MISTAKES,
   expectMistakesOfOneSubmit,
   expectThreeVendorMistakes,
+  fieldValue,
+  searchDay,
 } from './support/forms';
 import {
   blockedModules,
@@ -225,6 +227,17 @@ async function generateBillNamed(page: Page, trip: TripRecord, shot: string): Pr
   return billId;
 }
 
+/** Deletes a bill from its Transactions row: the row's Delete, then Delete in the confirm dialog. */
+async function deleteFromTransactions(page: Page, billId: string) {
+  await rowOf(page, page, billId)
+    .getByRole('button', { name: `Delete ${billId}`, exact: true })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete transaction' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+}
+
 /** A cancelled bill opened by the top-bar search shows as Cancelled, with nothing to update. */
 async function cancelledBillShown(page: Page, billId: string) {
   const search = page.getByLabel('Search by Trip/Bill ID', { exact: true });
@@ -416,10 +429,7 @@ describe('unloading manager', () => {
     const filters = page.getByRole('form', { name: 'Report filters' });
     await filters.getByRole('button', { name: 'Search', exact: true }).click();
     await expectNotice(page, SEARCH_FILTER_MESSAGES.atLeastOne);
-    await filters.getByLabel('Start Date', { exact: true }).fill(today);
-    await filters.getByLabel('End Date', { exact: true }).fill(today);
-    await filters.getByLabel('Vendor', { exact: true }).fill(vendorB.vendorName);
-    await filters.getByRole('button', { name: 'Search', exact: true }).click();
+    await searchDay(filters, today, { Vendor: vendorB.vendorName });
     const row = rowOf(page, page, tripB.TripID);
     await row.waitFor();
     await notices(page).filter({ hasText: SEARCH_FILTER_MESSAGES.atLeastOne }).waitFor({ state: 'detached' });
@@ -445,11 +455,8 @@ describe('unloading manager', () => {
     const { page } = tab;
     await openFromSidebar(page, 'reports');
     const filters = page.getByRole('form', { name: 'Report filters' });
-    await filters.getByLabel('Start Date', { exact: true }).fill(today);
-    await filters.getByLabel('End Date', { exact: true }).fill(today);
     // Every vendor of the day (the form keeps the last search's vendor): the column filter narrows it.
-    await filters.getByLabel('Vendor', { exact: true }).fill('');
-    await filters.getByRole('button', { name: 'Search', exact: true }).click();
+    await searchDay(filters, today, { Vendor: '' });
     await rowOf(page, page, tripB.TripID).waitFor();
     await page.getByLabel('Filter Vendor', { exact: true }).fill(vendorA.vendorName);
     await page.waitForURL(
@@ -461,12 +468,7 @@ describe('unloading manager', () => {
 
     await page.reload();
     await showsOnlyVendorA(page);
-    expect(
-      await page
-        .getByRole('form', { name: 'Report filters' })
-        .getByLabel('Start Date', { exact: true })
-        .inputValue(),
-    ).toBe(today);
+    expect(await fieldValue(page.getByRole('form', { name: 'Report filters' }), 'Start Date')).toBe(today);
     await openFromSidebar(page, 'today-list');
     await page.goBack();
     await showsOnlyVendorA(page);
@@ -546,9 +548,7 @@ describe('accountant', () => {
     const { page } = tab;
     await openFromSidebar(page, 'transactions');
     const filters = page.getByRole('form', { name: 'Transaction filters' });
-    await filters.getByLabel('Start Date', { exact: true }).fill(today);
-    await filters.getByLabel('End Date', { exact: true }).fill(today);
-    await filters.getByRole('button', { name: 'Search', exact: true }).click();
+    await searchDay(filters, today);
     await rowOf(page, page, billToPay).waitFor();
     await page.getByLabel('Filter Bill ID', { exact: true }).fill(generated);
     await page.waitForURL(
@@ -583,12 +583,7 @@ describe('accountant', () => {
 
   test('a bill deleted on Transactions shows as Cancelled when searched', async () => {
     const { page } = tab;
-    const row = rowOf(page, page, generated);
-    await row.getByRole('button', { name: `Delete ${generated}`, exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete transaction' })
-      .getByRole('button', { name: 'Delete', exact: true })
-      .click();
+    await deleteFromTransactions(page, generated);
     await expectNotice(page, BILLING_MESSAGES.transactionDeleted);
     await cancelledBillShown(page, generated);
     await screenshot(page, 'profiles-accountant-bill-cancelled');
@@ -598,18 +593,13 @@ describe('accountant', () => {
     const { page } = tab;
     await page.goto(`/transactions?startDate=${today}&endDate=${today}`);
     await page.getByLabel('Filter Bill ID', { exact: true }).fill(billToPay);
-    const row = rowOf(page, page, billToPay);
-    await row.getByRole('button', { name: `Delete ${billToPay}`, exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete transaction' })
-      .getByRole('button', { name: 'Delete', exact: true })
-      .click();
+    await deleteFromTransactions(page, billToPay);
     // 5,000 paid above.
     await expectNotice(
       page,
       `${BILLING_MESSAGES.transactionDeleteFailed} ${PAYMENT_MESSAGES.cancelRefused(500_000)}`,
     );
-    await row.waitFor();
+    await rowOf(page, page, billToPay).waitFor();
   });
 
   test('a bell notice says Expired on and opens the vehicle', async () => {
@@ -685,9 +675,7 @@ describe('admin', () => {
     const { page } = tab;
     await openFromSidebar(page, 'business');
     const filters = page.getByRole('form', { name: 'Business filters' });
-    await filters.getByLabel('Start Date', { exact: true }).fill(today);
-    await filters.getByLabel('End Date', { exact: true }).fill(today);
-    await filters.getByRole('button', { name: 'Search', exact: true }).click();
+    await searchDay(filters, today);
     await rowOf(page, page, tripB.TripID).waitFor();
     await page.getByLabel('Filter Vendor', { exact: true }).fill(vendorA.vendorName);
     await rowOf(page, page, tripB.TripID).waitFor({ state: 'detached' });

@@ -60,24 +60,6 @@ beforeAll(async () => {
   }
 });
 
-/**
- * The mistakes a row edited in place names: each control marked aria-invalid, by its column's
- * name (aria-label), with the message its aria-describedby points at, in page order.
- */
-function namedCellMistakes(row: Locator): Promise<Record<string, string>> {
-  return row.evaluate((element) => {
-    const named: Record<string, string> = {};
-    for (const control of Array.from(element.querySelectorAll<HTMLElement>('[aria-invalid="true"]'))) {
-      const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-      const message =
-        ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field__error'))
-          ?.textContent ?? '';
-      named[control.getAttribute('aria-label') ?? ''] = message;
-    }
-    return named;
-  });
-}
-
 /** The column name of the focused control, and whether it sits in `row`. */
 const focusedCell = (row: Locator) =>
   row.evaluate((element) => ({
@@ -105,7 +87,7 @@ test("one Save on a vendor's row names its three mistakes beside their cells, fo
   await row.getByRole('button', { name: 'Save', exact: true }).click();
 
   await row.locator('[aria-invalid="true"]').nth(2).waitFor();
-  expect(await namedCellMistakes(row)).toEqual({
+  expect(await namedMistakes(row, 'aria-label')).toEqual({
     PAN: VENDOR_MESSAGES.pan,
     Mobile: VENDOR_MESSAGES.mobile,
     'IFSC Code': VENDOR_MESSAGES.ifscCode,
@@ -139,7 +121,7 @@ test('one Save on a Reports trip row names a wrong date, status, weight and shor
   await row.getByRole('button', { name: `Save ${trip.TripID}`, exact: true }).click();
 
   await row.locator('[aria-invalid="true"]').nth(3).waitFor();
-  expect(await namedCellMistakes(row)).toEqual({
+  expect(await namedMistakes(row, 'aria-label')).toEqual({
     Date: TRIP_MESSAGES.invalidDate,
     'Transaction Status': TRIP_MESSAGES.selectStatus,
     Weight: 'Weight can have at most 3 decimal places.',

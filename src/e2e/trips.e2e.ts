@@ -11,7 +11,7 @@ import { ApiClient, createApprovedUser } from './support/api';
 import { expectNotice, launchBrowser, login, logout, newPage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 import { openFromSidebar } from './support/profiles';
-import { pickSuggestion, waitForValue } from './support/forms';
+import { pickSuggestion, searchDay, waitForValue } from './support/forms';
 
 /**
  * The journey of a trip through the three people who handle it: a loadingManager records
@@ -224,10 +224,7 @@ test('an accountant finds it in Reports, downloads the slip, exports Reports.xls
 
   const today = todayInIndia();
   const filters = page.getByRole('form', { name: 'Report filters' });
-  await filters.getByLabel('Start Date', { exact: true }).fill(today);
-  await filters.getByLabel('End Date', { exact: true }).fill(today);
-  await filters.getByLabel('Vendor', { exact: true }).fill(vendorName.slice(0, 8).toLowerCase());
-  await filters.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchDay(filters, today, { Vendor: vendorName.slice(0, 8).toLowerCase() });
 
   const row = tripRow(page, tripId);
   await row.getByText('Acknowledged', { exact: true }).waitFor();

@@ -54,6 +54,20 @@ export async function newPage(
   return { context, page };
 }
 
+/** Runs `steps` on a new signed-out tab (as newPage opens it) and closes its context however they end. */
+export async function onNewPage<T>(
+  browser: Browser,
+  steps: (page: Page, context: BrowserContext) => Promise<T>,
+  size?: { width: number; height: number },
+): Promise<T> {
+  const { page, context } = await newPage(browser, size);
+  try {
+    return await steps(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * The file's browser, and for each test a new tab of its own (fresh cookies and storage) signed
  * in as `user`, closed after the test: no test starts from what an earlier one left on screen.

@@ -3,21 +3,29 @@ import { TRIP_MESSAGES } from '../../shared/trips';
 import { VENDOR_MESSAGES } from '../../shared/masters/vendor';
 
 /**
- * The mistakes a form names after a Submit: each control marked aria-invalid, by its label, with
- * the message its aria-describedby points at, in page order.
+ * The mistakes a form (or a row edited in place) names after a Submit: each control marked
+ * aria-invalid, by its label (or, `by: 'aria-label'`, by its aria-label, as a row's cells are
+ * named), with the message its aria-describedby points at, in page order.
  */
-export async function namedMistakes(form: Locator): Promise<Record<string, string>> {
-  return form.evaluate((element) => {
+export async function namedMistakes(
+  scope: Locator,
+  by: 'label' | 'aria-label' = 'label',
+): Promise<Record<string, string>> {
+  return scope.evaluate((element, naming) => {
     const named: Record<string, string> = {};
     for (const control of Array.from(element.querySelectorAll<HTMLInputElement>('[aria-invalid="true"]'))) {
       const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
       const message =
         ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field__error'))
           ?.textContent ?? '';
-      named[control.labels?.[0]?.textContent ?? control.name] = message;
+      const name =
+        naming === 'label'
+          ? (control.labels?.[0]?.textContent ?? control.name)
+          : (control.getAttribute('aria-label') ?? '');
+      named[name] = message;
     }
     return named;
-  });
+  }, by);
 }
 
 /** Waits until `count` controls of the form are marked invalid (the Submit has been checked). */
@@ -74,6 +82,20 @@ export const EMPTY_TRIP_FORM_MISTAKES = {
   'Truck Type': TRIP_MESSAGES.requiredFields,
   'Weight (tons)': 'Weight can have at most 3 decimal places.',
 };
+
+/**
+ * Searches a list's form for one day's rows: fills Start Date and End Date with `day`, then any
+ * other fields (label to value, in this order), and presses its Search button.
+ */
+export async function searchDay(form: Locator, day: string, fields: Record<string, string> = {}) {
+  for (const [label, value] of Object.entries({ 'Start Date': day, 'End Date': day, ...fields }))
+    await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+/** The value a labelled field of the form shows. */
+export const fieldValue = (form: Locator, label: string) =>
+  form.getByLabel(label, { exact: true }).inputValue();
 
 /** Waits until an input shows this value (React renders after the event that changed it). */
 export async function waitForValue(input: Locator, expected: string, timeoutMs = 10_000) {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { SUMS, TRIGGER_EVENTS, appendDeltaStatements } from './helpers/trip-day-deltas';
 
 /**
  * Per-day trip totals: a year's totalCount and totals on a paged list, and where a deep
@@ -10,19 +11,6 @@ import { sql, type Kysely } from 'kysely';
  * (day-totals.ts) folds the deltas into the totals now and then, in one transaction. A reader sums
  * both tables in one statement, so it always sees exactly the committed trips.
  */
-const SUMS = [
-  'weight',
-  'actual_weight',
-  'difference_in_weight',
-  'freight',
-  'diesel_amount',
-  'short',
-  'advance',
-  'toll',
-  'adblue',
-  'greasing',
-];
-
 export async function up(db: Kysely<any>): Promise<void> {
   const sumColumns = SUMS.map((c) => `${c} numeric not null default 0`).join(', ');
   await sql
@@ -43,34 +31,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index trip_day_deltas_date_idx on trip_day_deltas (local_date)`.execute(db);
 
   const names = SUMS.join(', ');
-  const signed = (sign: string, rows: string) =>
-    `select local_date, transaction_status, ${sign}1 as trip_count, ${SUMS.map((c) => `${sign}coalesce(${c}, 0) as ${c}`).join(', ')}
-     from ${rows} where deleted_at is null`;
-  const appendDeltas = (changes: string) => `
-    insert into trip_day_deltas (local_date, transaction_status, trip_count, ${names})
-    select local_date, transaction_status, sum(trip_count), ${SUMS.map((c) => `sum(${c})`).join(', ')}
-    from (${changes}) c group by local_date, transaction_status`;
-  await sql
-    .raw(
-      `
-    create function trips_day_deltas_insert() returns trigger language plpgsql as $$
-    begin ${appendDeltas(signed('', 'new_rows'))}; return null; end $$`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `
-    create function trips_day_deltas_update() returns trigger language plpgsql as $$
-    begin ${appendDeltas(`${signed('', 'new_rows')} union all ${signed('-', 'old_rows')}`)}; return null; end $$`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `
-    create function trips_day_deltas_delete() returns trigger language plpgsql as $$
-    begin ${appendDeltas(signed('-', 'old_rows'))}; return null; end $$`,
-    )
-    .execute(db);
+  const statements = appendDeltaStatements(SUMS, (c) => `coalesce(${c}, 0)`);
+  for (const event of TRIGGER_EVENTS) {
+    await sql
+      .raw(
+        `
+    create function trips_day_deltas_${event}() returns trigger language plpgsql as $$
+    begin ${statements[event]}; return null; end $$`,
+      )
+      .execute(db);
+  }
   await sql`create trigger trips_day_deltas_insert after insert on trips referencing new table as new_rows
     for each statement execute function trips_day_deltas_insert()`.execute(db);
   await sql`create trigger trips_day_deltas_update after update on trips referencing old table as old_rows new table as new_rows

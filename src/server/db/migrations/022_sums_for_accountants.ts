@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { SUMS, TRIGGER_EVENTS, appendDeltaStatements } from './helpers/trip-day-deltas';
 
 /**
  * Sums an accountant can rely on.
@@ -16,38 +17,16 @@ import { sql, type Kysely } from 'kysely';
  * (the same reference twice is most likely one payment entered twice): an index keeps that fast.
  */
 /** The trip columns the day totals sum (day-totals.ts reads them, with tds). */
-export const SUMS = [
-  'weight',
-  'actual_weight',
-  'difference_in_weight',
-  'freight',
-  'diesel_amount',
-  'short',
-  'advance',
-  'toll',
-  'adblue',
-  'greasing',
-] as const;
+export { SUMS };
 const TDS = 'round(coalesce(freight, 0) * coalesce(tds_rate, 0) / 100, 2)';
 
 function replaceTriggerFunctions(withTds: boolean) {
   const columns = [...SUMS, ...(withTds ? ['tds'] : [])];
-  const source = (c: string) => (c === 'tds' ? TDS : `coalesce(${c}, 0)`);
-  const signed = (sign: string, rows: string) =>
-    `select local_date, transaction_status, ${sign}1 as trip_count, ${columns.map((c) => `${sign}${source(c)} as ${c}`).join(', ')}
-     from ${rows} where deleted_at is null`;
-  const appendDeltas = (changes: string) => `
-    insert into trip_day_deltas (local_date, transaction_status, trip_count, ${columns.join(', ')})
-    select local_date, transaction_status, sum(trip_count), ${columns.map((c) => `sum(${c})`).join(', ')}
-    from (${changes}) c group by local_date, transaction_status`;
-  return [
-    `create or replace function trips_day_deltas_insert() returns trigger language plpgsql as $$
-     begin ${appendDeltas(signed('', 'new_rows'))}; return null; end $$`,
-    `create or replace function trips_day_deltas_update() returns trigger language plpgsql as $$
-     begin ${appendDeltas(`${signed('', 'new_rows')} union all ${signed('-', 'old_rows')}`)}; return null; end $$`,
-    `create or replace function trips_day_deltas_delete() returns trigger language plpgsql as $$
-     begin ${appendDeltas(signed('-', 'old_rows'))}; return null; end $$`,
-  ];
+  const statements = appendDeltaStatements(columns, (c) => (c === 'tds' ? TDS : `coalesce(${c}, 0)`));
+  return TRIGGER_EVENTS.map(
+    (event) => `create or replace function trips_day_deltas_${event}() returns trigger language plpgsql as $$
+     begin ${statements[event]}; return null; end $$`,
+  );
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
