@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely';
  * in one statement.
  *
  * The totals are filled from the trips with the trips locked against writes for the while, so no
- * write falls between the fill and the triggers.
+ * write falls between the fill and the triggers; in date order, so a month's rows lie together.
  */
 const KEYS = ['local_date', 'transaction_status', 'destination_from', 'destination_to', 'vendor'];
 /** Each sum by its source: tds is each trip's TDS as tripTdsSql has it, rounded per trip. */
@@ -84,9 +84,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql
     .raw(
       `insert into trip_dashboard_totals (${columns})
-       ${grouped('trips where deleted_at is null', 'count(*)', (c) => `sum(${SUMS[c]})`)}`,
+       ${grouped('trips where deleted_at is null', 'count(*)', (c) => `sum(${SUMS[c]})`)} order by ${KEYS.join(', ')}`,
     )
     .execute(db);
+  await sql`analyze trip_dashboard_totals`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
