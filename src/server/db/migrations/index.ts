@@ -21,6 +21,7 @@ import * as m022 from './022_sums_for_accountants';
 import * as m026 from './026_tds_challans';
 import * as m024 from './024_period_close';
 import * as m025 from './025_payment_reversal_booked_on';
+import * as m027 from './027_dashboard_totals';
 
 /** Every migration, in order. A new one is a new file here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '024_period_close': m024,
   '025_payment_reversal_booked_on': m025,
   '026_tds_challans': m026,
+  '027_dashboard_totals': m027,
 };

@@ -33,6 +33,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
         repo.expiringDocuments(nextDays),
         withMoney ? Promise.all([repo.vendorAmounts(month), repo.billing(month)]) : null,
       ]);
+      await repo.compactTotals();
       if (!money) return { ...windows, tripsPerDay, routes, expiringDocuments };
       const [vendors, billing] = money;
       return { ...windows, tripsPerDay, routes, expiringDocuments, vendors, billing };

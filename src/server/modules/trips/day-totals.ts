@@ -85,25 +85,57 @@ export async function pageStartDay(
 }
 
 /**
- * Folds the deltas into the totals in one transaction. One instance at a time (an advisory lock);
- * the others skip it. Readers see the totals before or after, never half.
+ * A rollup kept as totals plus signed deltas appended by statement triggers (the day totals of
+ * migration 014, the dashboard totals of 027): its two tables, its key and its summed columns.
  */
-export async function compactDayTotals(db: DB): Promise<boolean> {
-  const names = sql.raw(DAY_SUM_COLUMNS.join(', '));
-  const sums = sql.raw(DAY_SUM_COLUMNS.map((c) => `sum(${c})`).join(', '));
-  const adds = sql.raw(DAY_SUM_COLUMNS.map((c) => `${c} = t.${c} + excluded.${c}`).join(', '));
+export interface Rollup {
+  totals: string;
+  deltas: string;
+  keys: readonly string[];
+  sums: readonly string[];
+}
+
+const DAY_TOTALS: Rollup = {
+  totals: 'trip_day_totals',
+  deltas: 'trip_day_deltas',
+  keys: ['local_date', 'transaction_status'],
+  sums: DAY_SUM_COLUMNS,
+};
+
+/**
+ * Folds the deltas into the totals in one transaction, when there are many. One instance at a
+ * time (an advisory lock); the others skip it. Readers see the totals before or after, never half.
+ */
+export async function compactIfNeeded(
+  db: DB,
+  rollup = DAY_TOTALS,
+  threshold = COMPACT_AFTER,
+): Promise<boolean> {
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from (select 1 from ${sql.table(rollup.deltas)} limit ${threshold + 1}) d`.execute(
+    db,
+  );
+  if (Number(rows[0].n) <= threshold) return false;
+  return compactDayTotals(db, rollup);
+}
+
+export async function compactDayTotals(db: DB, rollup = DAY_TOTALS): Promise<boolean> {
+  const counted = ['trip_count', ...rollup.sums];
+  const keys = sql.raw(rollup.keys.join(', '));
+  const names = sql.raw(counted.join(', '));
+  const sums = sql.raw(counted.map((c) => `sum(${c})`).join(', '));
+  const adds = sql.raw(counted.map((c) => `${c} = t.${c} + excluded.${c}`).join(', '));
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{
       locked: boolean;
-    }>`select pg_try_advisory_xact_lock(hashtext('trip_day_totals')) as locked`.execute(trx);
+    }>`select pg_try_advisory_xact_lock(hashtext(${rollup.totals})) as locked`.execute(trx);
     if (!rows[0].locked) return false;
     await sql`
-      with moved as (delete from trip_day_deltas returning *)
-      insert into trip_day_totals as t (local_date, transaction_status, trip_count, ${names})
-      select local_date, transaction_status, sum(trip_count), ${sums} from moved group by local_date, transaction_status
-      on conflict (local_date, transaction_status) do update set trip_count = t.trip_count + excluded.trip_count, ${adds}`.execute(
-      trx,
-    );
+      with moved as (delete from ${sql.table(rollup.deltas)} returning *)
+      insert into ${sql.table(rollup.totals)} as t (${keys}, ${names})
+      select ${keys}, ${sums} from moved group by ${keys}
+      on conflict (${keys}) do update set ${adds}`.execute(trx);
     return true;
   });
 }

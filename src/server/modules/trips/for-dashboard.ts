@@ -1,0 +1,5 @@
+/**
+ * What the dashboard needs of trips: the compaction its totals of the trips (migration 027) share
+ * with the day totals (migration 014), both kept by statement triggers on the trips.
+ */
+export { compactIfNeeded, type Rollup } from './day-totals';
