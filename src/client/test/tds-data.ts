@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { TdsRegister, TdsRegisterRow } from '../../shared/accounting/wire';
+import { NO_PAN_DEDUCTION } from '../../shared/test/samples';
 
 /** Q3 of 2026-27, the quarter the TDS register tests show. */
 export const Q3_2026 = {
@@ -13,18 +14,9 @@ export const Q3_2026 = {
 /** A freight bill of Om Shree Carriers, who gave no PAN: TDS at 20% (section 206AA). */
 export const NO_PAN_ROW = {
   vendor: 'Om Shree Carriers',
-  pan: '',
-  panMissing: true,
   billId: 'B1005',
-  section: '194C',
   dateOfCredit: '2026-11-23',
-  amountCredited: 29000,
-  tdsRate: 20,
-  tds: 5800,
-  panStatus: 'PANNOTAVBL',
-  section206AA: true,
-  reasonCode: '',
-  shortDeducted: 0,
+  ...NO_PAN_DEDUCTION,
 } as const satisfies TdsRegisterRow;
 
 /** A freight bill of Shree Ganesh Roadlines, with a valid PAN: TDS at 2%. */
