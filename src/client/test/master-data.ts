@@ -1,31 +1,25 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { api } from "../app/api";
-import type { AppStore } from "../app/store";
-import { stubFetch, type FetchCall, type StubbedResponse } from "./fetch-stub";
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '../app/api';
+import type { AppStore } from '../app/store';
+import { stubFetch, type FetchCall, type StubbedResponse } from './fetch-stub';
 
 /** Deletes a master-data row through its confirm: the row's Delete, then the dialog's Delete. */
 export async function deleteThroughConfirm(row: HTMLElement) {
-  await userEvent.click(within(row).getByRole("button", { name: /^Delete/ }));
-  await userEvent.click(
-    within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }),
-  );
+  await userEvent.click(within(row).getByRole('button', { name: /^Delete/ }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 }
 
 /**
  * Starts, in the store, a look-up as another screen declares it (GET `url` providing the tag's
  * LIST), so a test sees whether a change here makes it refetch.
  */
-function watchLookup(
-  store: AppStore,
-  url: string,
-  tag: "Destination" | "Vendor" | "Truck",
-) {
+function watchLookup(store: AppStore, url: string, tag: 'Destination' | 'Vendor' | 'Truck') {
   const lookups = api.injectEndpoints({
     endpoints: (build) => ({
       lookupForTest: build.query<unknown, void>({
         query: () => url,
-        providesTags: [{ type: tag, id: "LIST" }],
+        providesTags: [{ type: tag, id: 'LIST' }],
       }),
     }),
     overrideExisting: true,
@@ -34,13 +28,10 @@ function watchLookup(
 }
 
 /** The calls made to one path. */
-const callsTo = <C extends { path: string }>(
-  calls: readonly C[],
-  path: string,
-) => calls.filter((c) => c.path === path);
+const callsTo = <C extends { path: string }>(calls: readonly C[], path: string) =>
+  calls.filter((c) => c.path === path);
 
-const deleteCalls = (calls: readonly FetchCall[]) =>
-  calls.filter((c) => c.method === "DELETE");
+const deleteCalls = (calls: readonly FetchCall[]) => calls.filter((c) => c.method === 'DELETE');
 
 interface DeletedRow<Row> {
   /** The list's GET path and what it lists before the delete and after it. */
@@ -71,35 +62,25 @@ async function expectDeleteAskedFirst<Row>(
   { list, before, after, path, row, cell }: DeletedRow<Row>,
   { dialog, question, deleted }: DeleteDialog,
 ) {
-  const { calls } = await openListed(
-    renderPage,
-    listLosingRows(list, path, before, after, deleted),
-    cell,
-  );
-  await userEvent.click(within(row()).getByRole("button", { name: /^Delete/ }));
-  const box = screen.getByRole("dialog", { name: dialog });
+  const { calls } = await openListed(renderPage, listLosingRows(list, path, before, after, deleted), cell);
+  await userEvent.click(within(row()).getByRole('button', { name: /^Delete/ }));
+  const box = screen.getByRole('dialog', { name: dialog });
   expect(box).toHaveTextContent(question);
-  await userEvent.click(within(box).getByRole("button", { name: "Cancel" }));
-  expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  await userEvent.click(within(box).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(deleteCalls(calls)).toHaveLength(0);
 
   await deleteThroughConfirm(row());
   expect(await screen.findByText(deleted)).toBeInTheDocument();
   expect(deleteCalls(calls).map((c) => c.path)).toEqual([path]);
-  await waitFor(() =>
-    expect(screen.queryByRole("cell", { name: cell })).not.toBeInTheDocument(),
-  );
+  await waitFor(() => expect(screen.queryByRole('cell', { name: cell })).not.toBeInTheDocument());
 }
 
 /** A failed delete says so and keeps the row. */
-export async function expectFailedDelete(
-  row: () => HTMLElement,
-  message: string,
-  cell: string,
-) {
+export async function expectFailedDelete(row: () => HTMLElement, message: string, cell: string) {
   await deleteThroughConfirm(row());
   expect(await screen.findByText(message)).toBeInTheDocument();
-  expect(screen.getByRole("cell", { name: cell })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: cell })).toBeInTheDocument();
 }
 
 /** The watched look-up (see watchLookup) is fetched once, and again after a row's delete. */
@@ -121,7 +102,7 @@ export async function openListed(
 ) {
   const stub = stubFetch(routes);
   renderPage();
-  await screen.findByRole("cell", { name: cell });
+  await screen.findByRole('cell', { name: cell });
   return stub;
 }
 
@@ -158,21 +139,18 @@ interface MasterDelete {
   /** A refused delete: the server's answer and what the page says of it. */
   refused: { answer: StubbedResponse; message: string };
   /** The trip form's look-up that this list feeds, refetched after a change. */
-  lookup: { url: string; tag: "Destination" | "Vendor" | "Truck" };
+  lookup: { url: string; tag: 'Destination' | 'Vendor' | 'Truck' };
 }
 
 /**
  * The delete tests every master-data page shares: it asks first, a refused delete keeps the row,
  * and a delete refreshes the trip form's look-up. `moreDeleteTests` adds a page's own cases.
  */
-export function testMasterDelete<Row>(
-  page: MasterDelete<Row>,
-  moreDeleteTests?: () => void,
-) {
+export function testMasterDelete(page: MasterDelete, moreDeleteTests?: () => void) {
   const { renderPage, list, rowOf, target, kept, refused, lookup } = page;
   const targetRow = () => rowOf(target.cell);
-  describe("delete", () => {
-    test("asks first; Cancel sends nothing, Delete removes the row", async () => {
+  describe('delete', () => {
+    test('asks first; Cancel sends nothing, Delete removes the row', async () => {
       await expectDeleteAskedFirst(
         renderPage,
         {
@@ -187,7 +165,7 @@ export function testMasterDelete<Row>(
       );
     });
 
-    test("a refused delete says so and keeps the row", async () => {
+    test('a refused delete says so and keeps the row', async () => {
       const routes = {
         [`GET ${list}`]: { body: [target.row] },
         [`DELETE ${target.path}`]: refused.answer,
@@ -208,7 +186,7 @@ export function testMasterDelete<Row>(
     const { store } = renderPage();
     // The trip form's list as it declares itself: GET `lookup.url` providing the tag's LIST.
     watchLookup(store, lookup.url, lookup.tag);
-    await screen.findByRole("cell", { name: target.cell });
+    await screen.findByRole('cell', { name: target.cell });
     await expectLookupRefetchedOnDelete(calls, lookup.url, targetRow);
   });
 }
