@@ -190,3 +190,19 @@ export function testMasterDelete(page: MasterDelete, moreDeleteTests?: () => voi
     await expectLookupRefetchedOnDelete(calls, lookup.url, targetRow);
   });
 }
+
+/** A master-data list's two states besides rows: an empty list says `empty`, a failed one shows the error row. */
+export function testListStates(renderPage: () => unknown, list: string, empty: string) {
+  test('an empty list says so', async () => {
+    stubFetch({ [`GET ${list}`]: { body: [] } });
+    renderPage();
+    expect(await screen.findByText(empty)).toBeInTheDocument();
+  });
+
+  test('a failed list shows the error row', async () => {
+    stubFetch({ [`GET ${list}`]: { status: 500, body: { message: 'boom' } } });
+    renderPage();
+    expect(await screen.findByText('Error fetching data. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByText(empty)).not.toBeInTheDocument();
+  });
+}

@@ -8,7 +8,7 @@ import { stubFetch } from '../../test/fetch-stub';
 import { libreOfficeRows } from '../../test/libre-office';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { TdsRegisterPage } from './TdsRegisterPage';
-import { cellTexts } from '../../test/tables';
+import { cellTexts, roleTexts } from '../../test/tables';
 import {
   NO_PAN_ROW,
   PAN_ROW,
@@ -75,9 +75,10 @@ test("the register names each row's challan or flags it not deposited; the panel
   const cells = (billId: string) => cellTexts(screen.getByRole('row', { name: new RegExp(billId) }));
   expect(cells('B1005').at(-1)).toBe('not deposited');
   expect(cells('B1001').at(-1)).toBe('00042');
-  const months = within(await within(panel).findByRole('table', { name: 'Deposits by month of deduction' }))
-    .getAllByRole('row')
-    .map((r) => r.textContent);
+  const months = roleTexts(
+    await within(panel).findByRole('table', { name: 'Deposits by month of deduction' }),
+    'row',
+  );
   expect(months).toEqual([
     'MonthDeductedDepositedBalance to depositNot deposited',
     'Oct 20260.000.000.00-',

@@ -4,6 +4,7 @@ import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { LOOKUP_ROUTES, trip } from '../../test/trip-data';
 import { TripFormPage } from './TripFormPage';
+import { roleTexts } from '../../test/tables';
 
 // The trip form names the truck's expired documents and asks before saving.
 const INSURANCE = {
@@ -48,11 +49,10 @@ test('shows which documents and since when, and saves with the confirmation once
   const { calls } = renderEdit();
   await submit();
   const dialog = await screen.findByRole('dialog', { name: 'Vehicle documents: MH12KL1111' });
-  expect(
-    within(dialog)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent),
-  ).toEqual(['Insurance expired on 20/11/2026', 'Fitness expires on 25/11/2026 (3 days left)']);
+  expect(roleTexts(dialog, 'listitem')).toEqual([
+    'Insurance expired on 20/11/2026',
+    'Fitness expires on 25/11/2026 (3 days left)',
+  ]);
   // Asked for the trip's own date, not today.
   expect(calls.find((c) => c.path.startsWith('/api/truck-document-warnings'))!.path).toBe(
     '/api/truck-document-warnings?truckNumber=MH12KL1111&date=2026-11-22',
@@ -109,11 +109,7 @@ test('picking a truck lists its expired or expiring documents at once, before an
   await userEvent.type(screen.getByLabelText('Truck Number'), 'MH12KL1111');
   await screen.findByText("Documents of MH12KL1111 on this trip's date:");
   const notice = screen.getByRole('status', { name: 'Truck documents' });
-  expect(
-    within(notice)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent),
-  ).toEqual([
+  expect(roleTexts(notice, 'listitem')).toEqual([
     'Insurance expired on 20/11/2026 (blocks trips: renew it on the Vehicle screen first)',
     'Fitness expires on 25/11/2026 (3 days left)',
   ]);

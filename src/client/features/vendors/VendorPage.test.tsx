@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { stubFetch, type StubbedResponse } from '../../test/fetch-stub';
 import { expectMistakesNamed, invalidFields } from '../../test/forms';
-import { expectFailedDelete, openListed, testMasterDelete } from '../../test/master-data';
+import { expectFailedDelete, openListed, testListStates, testMasterDelete } from '../../test/master-data';
 import { VendorPage } from './VendorPage';
-import { cellTexts } from '../../test/tables';
+import { cellTexts, roleTexts } from '../../test/tables';
 import { EMPTY_VENDOR_OPTIONALS, SAMPLE_VENDOR } from '../../../shared/test/samples';
 
 const GANESH = { id: '3', _id: '3', index: 1, ...SAMPLE_VENDOR };
@@ -24,10 +24,7 @@ const KAVERI = {
 const CONFLICTS: [string, StubbedResponse, string][] = [
   [
     'a 409 with a message shows it',
-    {
-      status: 409,
-      body: { message: 'Vendor with this company name already exists.' },
-    },
+    { status: 409, body: { message: 'Vendor with this company name already exists.' } },
     'Vendor with this company name already exists.',
   ],
   [
@@ -41,9 +38,7 @@ const CONFLICTS: [string, StubbedResponse, string][] = [
 const saved = <Vendor extends { index: number }>({ index: _index, ...vendor }: Vendor) => vendor;
 
 function renderPage() {
-  return renderWithProviders(<VendorPage />, {
-    preloadedState: signedInAs('admin'),
-  });
+  return renderWithProviders(<VendorPage />, { preloadedState: signedInAs('admin') });
 }
 
 const form = () => screen.getByRole('form', { name: 'Add vendor' });
@@ -96,9 +91,7 @@ describe('the vendor table', () => {
     expect(within(rowOf('Kaveri Transport')).getAllByRole('cell')).toHaveLength(14);
     const key = Object.keys(window.localStorage).find((k) => k.startsWith('columns:'))!;
     expect(key).toBe('columns:tester:vendors'); // the signed-in username
-    expect(JSON.parse(window.localStorage.getItem(key)!)).toEqual({
-      email: false,
-    });
+    expect(JSON.parse(window.localStorage.getItem(key)!)).toEqual({ email: false });
     window.localStorage.clear();
   });
 
@@ -164,19 +157,7 @@ describe('the vendor table', () => {
     expect(screen.getByText('2 vendors')).toBeInTheDocument();
   });
 
-  test('an empty list says so', async () => {
-    stubFetch({ 'GET /list-vendor': { body: [] } });
-    renderPage();
-    expect(await screen.findByText('No data available.')).toBeInTheDocument();
-  });
-
-  test('a failed list shows the error row', async () => {
-    stubFetch({
-      'GET /list-vendor': { status: 500, body: { message: 'boom' } },
-    });
-    renderPage();
-    expect(await screen.findByText('Error fetching data. Please try again later.')).toBeInTheDocument();
-  });
+  testListStates(renderPage, '/list-vendor', 'No data available.');
 });
 
 describe('the add form', () => {
@@ -192,11 +173,7 @@ describe('the add form', () => {
     expect(field('IFSC Code')).toHaveAccessibleDescription('11 characters, e.g. SBIN0001234 (optional)');
     expect(field('TDS Rate')).toHaveAccessibleDescription('0 to 100, up to 2 decimals');
     expect(field('TDS Rate')).toHaveAttribute('step', '0.01');
-    expect(
-      within(field('GST Applicable'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select', 'Yes', 'No']);
+    expect(roleTexts(field('GST Applicable'), 'option')).toEqual(['Select', 'Yes', 'No']);
   });
 
   test('PAN, GST and IFSC are upper-cased and keep letters and digits only as they are typed', async () => {
@@ -265,10 +242,7 @@ describe('the add form', () => {
       'POST /add-vendor': ({ body }) => {
         const vendor = { ...(body as object), id: '8', _id: '8' };
         listed = [{ ...vendor, index: 1 }];
-        return {
-          status: 201,
-          body: { message: 'Vendor added successfully!', vendor },
-        };
+        return { status: 201, body: { message: 'Vendor added successfully!', vendor } };
       },
     });
     renderPage();
@@ -329,12 +303,7 @@ describe('the add form', () => {
     ...CONFLICTS,
     [
       'any other failure asks to try again',
-      {
-        status: 500,
-        body: {
-          message: 'Something went wrong on the server. Please try again.',
-        },
-      },
+      { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } },
       'Failed to submit vendor. Please try again.',
     ],
   ])('%s', async (_case, answer, message) => {
@@ -350,11 +319,7 @@ describe('the add form', () => {
     const { calls } = stubFetch({ 'GET /list-vendor': { body: [] } });
     renderPage();
     await screen.findByText('No data available.');
-    await fillForm({
-      'Company Owner': 'Al',
-      Mobile: '987654321',
-      'Bank Name': 'Bank!!@@',
-    });
+    await fillForm({ 'Company Owner': 'Al', Mobile: '987654321', 'Bank Name': 'Bank!!@@' });
     await expectMistakesNamed(form(), {
       'Company Owner': 'Company owner must be 3-40 characters.',
       Mobile: 'Mobile number must be exactly 10 digits or empty!',
@@ -406,14 +371,8 @@ describe('inline edit', () => {
       { 'GET /list-vendor': { body: [GANESH, KAVERI] }, ...routes },
       'Shree Ganesh Roadlines',
     );
-    await userEvent.click(
-      within(rowOf('Shree Ganesh Roadlines')).getByRole('button', {
-        name: /^Edit/,
-      }),
-    );
-    const row = within(screen.getByRole('table')).getByRole('row', {
-      name: /Save Cancel$/,
-    }); // the one row in edit mode
+    await userEvent.click(within(rowOf('Shree Ganesh Roadlines')).getByRole('button', { name: /^Edit/ }));
+    const row = within(screen.getByRole('table')).getByRole('row', { name: /Save Cancel$/ }); // the one row in edit mode
     return { ...stub, row };
   }
 
@@ -425,12 +384,7 @@ describe('inline edit', () => {
 
   test('Save sends the id with the normalised fields and leaves edit mode', async () => {
     const { calls, row } = await startEditing({
-      'POST /update-vendor': {
-        body: {
-          message: 'Vendor updated successfully!',
-          vendor: saved(GANESH),
-        },
-      },
+      'POST /update-vendor': { body: { message: 'Vendor updated successfully!', vendor: saved(GANESH) } },
     });
     expect(within(row).getByLabelText('Company Name')).toHaveValue('Shree Ganesh Roadlines');
     expect(within(row).getByLabelText('GST Applicable')).toHaveValue('Yes');
@@ -457,9 +411,7 @@ describe('inline edit', () => {
     });
     await waitFor(() =>
       expect(
-        within(screen.getByRole('table')).queryByRole('textbox', {
-          name: 'Company Owner',
-        }),
+        within(screen.getByRole('table')).queryByRole('textbox', { name: 'Company Owner' }),
       ).not.toBeInTheDocument(),
     );
   });
@@ -486,27 +438,17 @@ describe('inline edit', () => {
   test('a mistake in a hidden column (a value stored before the rule) is named beside Save', async () => {
     const { calls } = await openListed(
       renderPage,
-      {
-        'GET /list-vendor': { body: [{ ...GANESH, mobile: '98220' }, KAVERI] },
-      },
+      { 'GET /list-vendor': { body: [{ ...GANESH, mobile: '98220' }, KAVERI] } },
       'Shree Ganesh Roadlines',
     );
     await userEvent.click(screen.getByLabelText('Columns of Vendors'));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show Mobile column' }));
-    await userEvent.click(
-      within(rowOf('Shree Ganesh Roadlines')).getByRole('button', {
-        name: /^Edit/,
-      }),
-    );
-    const row = within(screen.getByRole('table')).getByRole('row', {
-      name: /Save Cancel$/,
-    });
+    await userEvent.click(within(rowOf('Shree Ganesh Roadlines')).getByRole('button', { name: /^Edit/ }));
+    const row = within(screen.getByRole('table')).getByRole('row', { name: /Save Cancel$/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    expect(
-      await within(row).findByRole('list', {
-        name: 'Mistakes in hidden columns',
-      }),
-    ).toHaveTextContent('Mobile: Mobile number must be exactly 10 digits or empty!');
+    expect(await within(row).findByRole('list', { name: 'Mistakes in hidden columns' })).toHaveTextContent(
+      'Mobile: Mobile number must be exactly 10 digits or empty!',
+    );
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -532,9 +474,7 @@ describe('inline edit', () => {
     expect(within(row).getByLabelText('Company Owner')).toHaveValue('Somebody Else');
     await userEvent.click(screen.getByRole('heading', { name: 'Vendors' }));
     expect(
-      within(screen.getByRole('table')).queryByRole('textbox', {
-        name: 'Company Owner',
-      }),
+      within(screen.getByRole('table')).queryByRole('textbox', { name: 'Company Owner' }),
     ).not.toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Ganesh Patil' })).toBeInTheDocument();
     expect(screen.queryByText('Somebody Else')).not.toBeInTheDocument();
@@ -554,10 +494,7 @@ testMasterDelete(
       question: 'Delete Kaveri Transport?',
       deleted: 'Vendor deleted successfully!',
     },
-    refused: {
-      answer: { status: 502, body: {} },
-      message: 'Failed to delete Vendor.',
-    },
+    refused: { answer: { status: 502, body: {} }, message: 'Failed to delete Vendor.' },
     lookup: { url: '/api/vendors', tag: 'Vendor' },
   },
   () => {

@@ -21,7 +21,7 @@ import {
   transaction,
   transactionTrip,
 } from '../common/billing-test-helpers';
-import { cellTexts } from '../../../test/tables';
+import { cellTexts, roleTexts } from '../../../test/tables';
 
 type Routes = Parameters<typeof stubFetch>[0];
 type Bill = ReturnType<typeof transaction>;
@@ -198,11 +198,7 @@ describe('the list', () => {
       'aria-expanded',
       'true',
     );
-    expect(
-      within(trips)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(roleTexts(trips, 'columnheader')).toEqual([
       'Trip ID',
       'Truck No',
       'Driver Name',
@@ -218,11 +214,7 @@ describe('the list', () => {
       'GST Amount',
       'Amount',
     ]);
-    expect(
-      within(trips)
-        .getAllByRole('rowheader')
-        .map((h) => h.textContent),
-    ).toEqual(['T1001', 'T1002']);
+    expect(roleTexts(trips, 'rowheader')).toEqual(['T1001', 'T1002']);
     const first = within(trips).getByRole('row', { name: /^T1001 / });
     expect(cellTexts(first)).toEqual([
       'MH12KL1111',
