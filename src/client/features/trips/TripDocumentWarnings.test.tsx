@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '../../test/fetch-stub';
+import { stubFetch, type FetchCall } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { LOOKUP_ROUTES, trip } from '../../test/trip-data';
 import { TripFormPage } from './TripFormPage';
@@ -40,6 +40,14 @@ function renderEdit(blocked: string[] = []) {
   return stub;
 }
 
+/** The documents were asked for with `query`, and nothing has been saved. */
+function expectAskedWithoutSaving(calls: readonly FetchCall[], query: string) {
+  expect(calls.find((c) => c.path.startsWith('/api/truck-document-warnings'))!.path).toBe(
+    `/api/truck-document-warnings?${query}`,
+  );
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+}
+
 async function submit() {
   await waitFor(() => expect(screen.getByLabelText('Truck Number')).toHaveValue('MH12KL1111'));
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -54,10 +62,7 @@ test('shows which documents and since when, and saves with the confirmation once
     'Fitness expires on 25/11/2026 (3 days left)',
   ]);
   // Asked for the trip's own date, not today.
-  expect(calls.find((c) => c.path.startsWith('/api/truck-document-warnings'))!.path).toBe(
-    '/api/truck-document-warnings?truckNumber=MH12KL1111&date=2026-11-22',
-  );
-  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  expectAskedWithoutSaving(calls, 'truckNumber=MH12KL1111&date=2026-11-22');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
   expect(await screen.findByText('new trip')).toBeInTheDocument();
   expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
@@ -114,10 +119,7 @@ test('picking a truck lists its expired or expiring documents at once, before an
     'Fitness expires on 25/11/2026 (3 days left)',
   ]);
   // A new trip is asked about today (the server's date), nothing is saved.
-  expect(calls.find((c) => c.path.startsWith('/api/truck-document-warnings'))!.path).toBe(
-    '/api/truck-document-warnings?truckNumber=MH12KL1111',
-  );
-  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  expectAskedWithoutSaving(calls, 'truckNumber=MH12KL1111');
 });
 
 test("an opened trip lists its truck's documents as soon as it is loaded", async () => {
