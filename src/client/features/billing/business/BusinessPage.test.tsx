@@ -8,7 +8,7 @@ import { trip } from '../../../test/trip-data';
 import { catchDownloads, downloadExcel, expectNothingToExport, sheetRows } from '../../../test/downloads';
 import { BusinessPage } from './BusinessPage';
 import { testFilterRules } from '../../../test/trip-search';
-import { ackTrip, billedTrip, field, searchDates } from '../common/billing-test-helpers';
+import { T1001_EXCEL_MONEY, ackTrip, billedTrip, field, searchDates } from '../common/billing-test-helpers';
 import { cellTexts } from '../../../test/tables';
 
 type Routes = Parameters<typeof stubFetch>[0];
@@ -215,14 +215,7 @@ describe('Download Excel', () => {
       850,
       10493,
       2,
-      209.86,
-      2000,
-      1000,
-      250.5,
-      null,
-      null,
-      500,
-      6532.64,
+      ...T1001_EXCEL_MONEY,
       'B12',
     ]);
     expect(rows.map((r) => r[1])).toEqual(['Trip ID', 'T1001', 'T1002', 'T1003', '']);
