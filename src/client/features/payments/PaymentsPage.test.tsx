@@ -41,6 +41,12 @@ const billSummary = (paid: number, status: BillPaymentSummary['status']): BillPa
   } = summary(paid, status);
   return onlySummary;
 };
+/** Bill B1042, unpaid, with no payments yet. */
+const UNPAID_BILL = {
+  'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
+  'GET /payments': { body: { payments: [] } },
+};
+
 async function openBill(routes: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch(routes);
   renderWithProviders(<PaymentsPage />, {
@@ -65,8 +71,7 @@ function openQuestionedBill(
   saved: { payment: ReturnType<typeof payment>; paid: number },
 ) {
   return openBill({
-    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
-    'GET /payments': { body: { payments: [] } },
+    ...UNPAID_BILL,
     'POST /payments': ({ body }: { body: unknown }) =>
       (body as Partial<Record<Confirmation, boolean>>)[confirm]
         ? {
@@ -119,10 +124,7 @@ test('finding a bill shows its net, paid, outstanding and status, and its paymen
 const paymentForm = () => screen.getByRole('form', { name: 'Record payment' });
 
 test('a missing reference is refused beside its field with the shared message, without a call', async () => {
-  const { calls } = await openBill({
-    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
-    'GET /payments': { body: { payments: [] } },
-  });
+  const { calls } = await openBill(UNPAID_BILL);
   await user.type(screen.getByLabelText('Amount (Rs.)'), '500');
   await user.click(screen.getByRole('button', { name: 'Record Payment' }));
   await expectMistakesNamed(paymentForm(), {
@@ -133,10 +135,7 @@ test('a missing reference is refused beside its field with the shared message, w
 });
 
 test('one Submit names every mistake of the payment form beside its field and focuses the first', async () => {
-  const { calls } = await openBill({
-    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
-    'GET /payments': { body: { payments: [] } },
-  });
+  const { calls } = await openBill(UNPAID_BILL);
   await user.clear(screen.getByLabelText('Payment Date'));
   await user.type(screen.getByLabelText('Payment Date'), '2099-01-01');
   await user.type(screen.getByLabelText('Amount (Rs.)'), '5,0000');
@@ -151,8 +150,7 @@ test('one Submit names every mistake of the payment form beside its field and fo
 
 test('an amount typed the Indian way ("50,000") is accepted and sent as typed', async () => {
   const { calls } = await openBill({
-    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
-    'GET /payments': { body: { payments: [] } },
+    ...UNPAID_BILL,
     'POST /payments': {
       status: 201,
       body: {
@@ -227,8 +225,7 @@ test('recording sends the form and shows the answer; a cash warning stays on scr
 
 test("the server's refusal is shown as it is", async () => {
   await openBill({
-    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
-    'GET /payments': { body: { payments: [] } },
+    ...UNPAID_BILL,
     'POST /payments': {
       status: 400,
       body: { message: 'Amount is more than the outstanding amount of Rs. 20,969.75.' },
@@ -284,10 +281,7 @@ test('a payment is reversed with a reason; it stays listed, marked reversed', as
 });
 
 test('a payment dated before the bill is refused on the form, without a call', async () => {
-  const { calls } = await openBill({
-    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
-    'GET /payments': { body: { payments: [] } },
-  });
+  const { calls } = await openBill(UNPAID_BILL);
   await user.clear(screen.getByLabelText('Payment Date'));
   await user.type(screen.getByLabelText('Payment Date'), '2025-12-31');
   await user.type(screen.getByLabelText('Reference'), 'UTR1');
@@ -336,10 +330,7 @@ describe('a bill out of date (trips edited since its revision)', () => {
   });
 
   test('an up-to-date bill shows no warning', async () => {
-    await openBill({
-      'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
-      'GET /payments': { body: { payments: [] } },
-    });
+    await openBill(UNPAID_BILL);
     expect(screen.queryByRole('status', { name: /out of date/ })).not.toBeInTheDocument();
   });
 });
