@@ -122,12 +122,7 @@ describe('the report', () => {
     // Total | Date, Truck, Vendor, From, To, Status, Weight, Actual Weight, Rate, Freight, TDS %, TDS, Diesel, Advance,
     // Toll, Adblue, Greasing, Short, Amount, Bill ID, files
     expect(cells.slice(0, 20)).toEqual([
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
+      ...Array(6).fill(''),
       '22.345',
       '22.25',
       '',
@@ -222,12 +217,7 @@ describe('Download Excel', () => {
     // The total row: blank (styled) cells where a column has no total.
     expect(rows[4]).toEqual([
       'Total',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
+      ...Array(6).fill(''),
       22.345,
       22.25,
       '',
