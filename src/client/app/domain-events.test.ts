@@ -52,6 +52,17 @@ const story = (store: ReturnType<typeof freshStore>) =>
 const types = (store: ReturnType<typeof freshStore>) => story(store).map((a) => a.type);
 const last = (store: ReturnType<typeof freshStore>) => story(store).at(-1);
 
+/** One mutation's story: pending, then `outcome`, then the domain action `type` carrying `payload`. */
+function expectMutationStory(
+  store: ReturnType<typeof freshStore>,
+  outcome: 'fulfilled' | 'rejected',
+  type: string,
+  payload: unknown,
+) {
+  expect(types(store)).toEqual(['api/executeMutation/pending', `api/executeMutation/${outcome}`, type]);
+  expect(last(store)).toEqual({ type, payload });
+}
+
 let downloads: ReturnType<typeof catchDownloads>;
 beforeEach(() => {
   downloads = catchDownloads();
@@ -91,14 +102,10 @@ test('generate: the mutation, then billing/billGenerated with the bill, its trip
   });
   const store = freshStore();
   await store.dispatch(billingApi.endpoints.generateBill.initiate([row('T2001'), row('T2002')]) as never);
-  expect(types(store)).toEqual([
-    'api/executeMutation/pending',
-    'api/executeMutation/fulfilled',
-    'billing/billGenerated',
-  ]);
-  expect(last(store)).toEqual({
-    type: 'billing/billGenerated',
-    payload: { billId: 'B1042', trips: ['T2001', 'T2002'], net: 41939.5 },
+  expectMutationStory(store, 'fulfilled', 'billing/billGenerated', {
+    billId: 'B1042',
+    trips: ['T2001', 'T2002'],
+    net: 41939.5,
   });
 });
 
@@ -111,12 +118,7 @@ test('generate refused: billing/billRefused with the server message', async () =
   });
   const store = freshStore();
   await store.dispatch(billingApi.endpoints.generateBill.initiate([row('T2001')]) as never);
-  expect(types(store)).toEqual([
-    'api/executeMutation/pending',
-    'api/executeMutation/rejected',
-    'billing/billRefused',
-  ]);
-  expect(last(store)?.payload).toEqual({
+  expectMutationStory(store, 'rejected', 'billing/billRefused', {
     action: 'generate',
     billId: null,
     trips: ['T2001'],
@@ -142,12 +144,7 @@ test('revise: billing/billRevised with kept, added and removed trips and the new
       additionalRemarks: [],
     }) as never,
   );
-  expect(types(store)).toEqual([
-    'api/executeMutation/pending',
-    'api/executeMutation/fulfilled',
-    'billing/billRevised',
-  ]);
-  expect(last(store)?.payload).toEqual({
+  expectMutationStory(store, 'fulfilled', 'billing/billRevised', {
     billId: 'B1042',
     trips: ['T2001', 'T2003'],
     removedTrips: ['T2002'],

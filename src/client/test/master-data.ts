@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../app/api';
 import type { AppStore } from '../app/store';
-import { stubFetch, type FetchCall } from './fetch-stub';
+import { stubFetch, type FetchCall, type StubbedResponse } from './fetch-stub';
 
 /** Deletes a master-data row through its confirm: the row's Delete, then the dialog's Delete. */
 export async function deleteThroughConfirm(row: HTMLElement) {
@@ -14,7 +14,7 @@ export async function deleteThroughConfirm(row: HTMLElement) {
  * Starts, in the store, a look-up as another screen declares it (GET `url` providing the tag's
  * LIST), so a test sees whether a change here makes it refetch.
  */
-export function watchLookup(store: AppStore, url: string, tag: 'Destination' | 'Vendor' | 'Truck') {
+function watchLookup(store: AppStore, url: string, tag: 'Destination' | 'Vendor' | 'Truck') {
   const lookups = api.injectEndpoints({
     endpoints: (build) => ({
       lookupForTest: build.query<unknown, void>({
@@ -28,7 +28,7 @@ export function watchLookup(store: AppStore, url: string, tag: 'Destination' | '
 }
 
 /** The calls made to one path. */
-export const callsTo = <C extends { path: string }>(calls: readonly C[], path: string) =>
+const callsTo = <C extends { path: string }>(calls: readonly C[], path: string) =>
   calls.filter((c) => c.path === path);
 
 const deleteCalls = (calls: readonly FetchCall[]) => calls.filter((c) => c.method === 'DELETE');
@@ -57,7 +57,7 @@ interface DeleteDialog {
  * Opens the list; the row's delete asks first: Cancel closes and sends nothing; Delete sends the
  * call, says so, and the row goes.
  */
-export async function expectDeleteAskedFirst<Row>(
+async function expectDeleteAskedFirst<Row>(
   renderPage: () => unknown,
   { list, before, after, path, row, cell }: DeletedRow<Row>,
   { dialog, question, deleted }: DeleteDialog,
@@ -84,7 +84,7 @@ export async function expectFailedDelete(row: () => HTMLElement, message: string
 }
 
 /** The watched look-up (see watchLookup) is fetched once, and again after a row's delete. */
-export async function expectLookupRefetchedOnDelete(
+async function expectLookupRefetchedOnDelete(
   calls: readonly FetchCall[],
   url: string,
   row: () => HTMLElement,
@@ -122,4 +122,87 @@ function listLosingRows<Row>(
       return { body: { message: deleted } };
     },
   };
+}
+
+/** One master-data page's delete, as the delete suite (testMasterDelete) exercises it. */
+interface MasterDelete {
+  renderPage: () => { store: AppStore };
+  /** The list's GET path. */
+  list: string;
+  /** A listed row by the text of its first data cell. */
+  rowOf: (cell: string) => HTMLElement;
+  /** The row the tests delete: the row itself, the text of its first data cell and its DELETE path. */
+  target: { row: unknown; cell: string; path: string };
+  /** A row that is listed before the delete and stays after it. */
+  kept: unknown;
+  dialog: DeleteDialog;
+  /** A refused delete: the server's answer and what the page says of it. */
+  refused: { answer: StubbedResponse; message: string };
+  /** The trip form's look-up that this list feeds, refetched after a change. */
+  lookup: { url: string; tag: 'Destination' | 'Vendor' | 'Truck' };
+}
+
+/**
+ * The delete tests every master-data page shares: it asks first, a refused delete keeps the row,
+ * and a delete refreshes the trip form's look-up. `moreDeleteTests` adds a page's own cases.
+ */
+export function testMasterDelete(page: MasterDelete, moreDeleteTests?: () => void) {
+  const { renderPage, list, rowOf, target, kept, refused, lookup } = page;
+  const targetRow = () => rowOf(target.cell);
+  describe('delete', () => {
+    test('asks first; Cancel sends nothing, Delete removes the row', async () => {
+      await expectDeleteAskedFirst(
+        renderPage,
+        {
+          list,
+          before: [target.row, kept],
+          after: [kept],
+          path: target.path,
+          row: targetRow,
+          cell: target.cell,
+        },
+        page.dialog,
+      );
+    });
+
+    test('a refused delete says so and keeps the row', async () => {
+      const routes = {
+        [`GET ${list}`]: { body: [target.row] },
+        [`DELETE ${target.path}`]: refused.answer,
+      };
+      await openListed(renderPage, routes, target.cell);
+      await expectFailedDelete(targetRow, refused.message, target.cell);
+    });
+
+    moreDeleteTests?.();
+  });
+
+  test(`a delete refreshes the trip form's look-up ${lookup.url} (tag ${lookup.tag})`, async () => {
+    const { calls } = stubFetch({
+      [`GET ${list}`]: { body: [target.row] },
+      [`GET ${lookup.url}`]: { body: [] },
+      [`DELETE ${target.path}`]: { body: { message: page.dialog.deleted } },
+    });
+    const { store } = renderPage();
+    // The trip form's list as it declares itself: GET `lookup.url` providing the tag's LIST.
+    watchLookup(store, lookup.url, lookup.tag);
+    await screen.findByRole('cell', { name: target.cell });
+    await expectLookupRefetchedOnDelete(calls, lookup.url, targetRow);
+  });
+}
+
+/** A master-data list's two states besides rows: an empty list says `empty`, a failed one shows the error row. */
+export function testListStates(renderPage: () => unknown, list: string, empty: string) {
+  test('an empty list says so', async () => {
+    stubFetch({ [`GET ${list}`]: { body: [] } });
+    renderPage();
+    expect(await screen.findByText(empty)).toBeInTheDocument();
+  });
+
+  test('a failed list shows the error row', async () => {
+    stubFetch({ [`GET ${list}`]: { status: 500, body: { message: 'boom' } } });
+    renderPage();
+    expect(await screen.findByText('Error fetching data. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByText(empty)).not.toBeInTheDocument();
+  });
 }

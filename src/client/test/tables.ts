@@ -1,7 +1,10 @@
-import { within } from '@testing-library/react';
+import { within, type ByRoleMatcher } from '@testing-library/react';
+
+/** The text of each element of a role (rows, options, list items...) within `container`, in order. */
+export const roleTexts = (container: HTMLElement, role: ByRoleMatcher) =>
+  within(container)
+    .getAllByRole(role)
+    .map((e) => e.textContent);
 
 /** The text of each cell of a table row, in order, as a reader meets them. */
-export const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
+export const cellTexts = (row: HTMLElement) => roleTexts(row, 'cell');

@@ -1,6 +1,13 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { TdsRegister, TdsRegisterRow } from '../../shared/accounting/wire';
+import type {
+  Challan,
+  MonthDeposits,
+  RowDeposit,
+  TdsRegisterWithDeposits,
+} from '../../shared/accounting/tds-challans-wire';
+import { NO_PAN_DEDUCTION } from '../../shared/test/samples';
 
 /** Q3 of 2026-27, the quarter the TDS register tests show. */
 export const Q3_2026 = {
@@ -13,18 +20,9 @@ export const Q3_2026 = {
 /** A freight bill of Om Shree Carriers, who gave no PAN: TDS at 20% (section 206AA). */
 export const NO_PAN_ROW = {
   vendor: 'Om Shree Carriers',
-  pan: '',
-  panMissing: true,
   billId: 'B1005',
-  section: '194C',
   dateOfCredit: '2026-11-23',
-  amountCredited: 29000,
-  tdsRate: 20,
-  tds: 5800,
-  panStatus: 'PANNOTAVBL',
-  section206AA: true,
-  reasonCode: '',
-  shortDeducted: 0,
+  ...NO_PAN_DEDUCTION,
 } as const satisfies TdsRegisterRow;
 
 /** A freight bill of Shree Ganesh Roadlines, with a valid PAN: TDS at 2%. */
@@ -70,6 +68,41 @@ export const quietMonth = (month: string) => ({
   balance: 0,
   notDeposited: 0,
   rowsNotDeposited: 0,
+});
+
+/** A register row's deposit while no challan pays it. */
+const NOT_DEPOSITED: RowDeposit = {
+  challanId: null,
+  challanSerial: '',
+  taxDeposited: 0,
+  status: 'not deposited',
+};
+
+interface TwoBillRegister {
+  /** The bill with a PAN (PAN_ROW or a variant of it), its deductee code and what deposits its TDS. */
+  panRow?: TdsRegisterRow;
+  panCode: string;
+  panDeposit?: RowDeposit;
+  challans?: Challan[];
+  months: MonthDeposits[];
+}
+
+/** The TDS register of Q3_2026_TWO_BILLS with its deposits: the no-PAN bill is never deposited. */
+export const twoBillRegister = ({
+  panRow = PAN_ROW,
+  panCode,
+  panDeposit = NOT_DEPOSITED,
+  challans = [],
+  months,
+}: TwoBillRegister): TdsRegisterWithDeposits => ({
+  ...Q3_2026_TWO_BILLS,
+  rows: [
+    { ...NO_PAN_ROW, ...NOT_DEPOSITED },
+    { ...panRow, ...panDeposit },
+  ],
+  vendors: [vendorLine(NO_PAN_ROW, ''), vendorLine(panRow, panCode)],
+  challans,
+  months,
 });
 
 /** Asks the TDS register page for a quarter, as the accountant does. */

@@ -49,3 +49,20 @@ export const EMPTY_VENDOR_OPTIONALS = {
   bankAccount: '',
   ifscCode: '',
 } as const;
+
+/**
+ * A 29,000 freight credit to a vendor who gave no PAN, as the TDS register lists it: 20% under section
+ * 206AA, nothing short. The register's row adds the vendor, the bill and its date.
+ */
+export const NO_PAN_DEDUCTION = {
+  pan: '',
+  panMissing: true,
+  section: '194C',
+  amountCredited: 29000,
+  tdsRate: 20,
+  tds: 5800,
+  panStatus: 'PANNOTAVBL',
+  section206AA: true,
+  reasonCode: '',
+  shortDeducted: 0,
+} as const;

@@ -81,35 +81,18 @@ describe('search', () => {
     expect(router.state.location.pathname).toBe('/reports');
   });
 
-  test.each(['T00042', 'B00007', 'X1'])(
-    "a loadingManager's search for %s gives 'You do not have access to this section'",
-    async (id) => {
-      const { router } = renderShell('loadingManager', '/today-list');
-      await user.type(searchInput(), `${id}{Enter}`);
-      // SPEC.md section 6 gives this alert without the final period (exact match).
-      expect(
-        within(screen.getByRole('alert')).getByText('You do not have access to this section'),
-      ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/today-list');
-    },
-  );
-
-  test("a loadingManager's empty search (Enter in an empty box) gives 'You do not have access to this section'", async () => {
-    const { router } = renderShell('loadingManager', '/today-list');
-    await user.type(searchInput(), '{Enter}');
-    expect(
-      within(screen.getByRole('alert')).getByText('You do not have access to this section'),
-    ).toBeInTheDocument();
+  // SPEC.md section 6 gives the loadingManager's alert without the final period (exact match).
+  test.each<[Profile, string, string]>([
+    ['loadingManager', 'T00042', 'You do not have access to this section'],
+    ['loadingManager', 'B00007', 'You do not have access to this section'],
+    ['loadingManager', 'X1', 'You do not have access to this section'],
+    ['loadingManager', '', 'You do not have access to this section'], // Enter in an empty box
+    ['unloadingManager', 'B00007', 'You do not have access to this section.'],
+  ])("a %s's search for '%s' gives '%s' and stays", async (profile, id, message) => {
+    const { router } = renderShell(profile, '/today-list');
+    await user.type(searchInput(), `${id}{Enter}`);
+    expect(within(screen.getByRole('alert')).getByText(message)).toBeInTheDocument();
     expect(screen.queryByText('Please enter a valid Trip ID/Bill ID')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/today-list');
-  });
-
-  test("an unloadingManager's B... search gives 'You do not have access to this section.'", async () => {
-    const { router } = renderShell('unloadingManager', '/today-list');
-    await user.type(searchInput(), 'B00007{Enter}');
-    expect(
-      within(screen.getByRole('alert')).getByText('You do not have access to this section.'),
-    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/today-list');
   });
 

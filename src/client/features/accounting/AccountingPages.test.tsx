@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_LEDGERS } from '../../../shared/accounting/month-end';
-import type { TdsRegisterWithDeposits } from '../../../shared/accounting/tds-challans-wire';
 import { expectMistakesNamed } from '../../test/forms';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
@@ -12,14 +11,7 @@ import { TallyExportPage } from './TallyExportPage';
 import { TdsRegisterPage } from './TdsRegisterPage';
 import type { OutstandingReport } from '../../../shared/accounting/wire';
 import { cellTexts } from '../../test/tables';
-import {
-  NO_PAN_ROW,
-  PAN_ROW,
-  Q3_2026_TWO_BILLS,
-  quietMonth,
-  showTdsRegister,
-  vendorLine,
-} from '../../test/tds-data';
+import { quietMonth, showTdsRegister, twoBillRegister } from '../../test/tds-data';
 
 const user = userEvent.setup({ delay: null });
 const buckets = (a: number, b: number, c: number, d: number) => ({
@@ -203,23 +195,8 @@ test('the vendor statement needs a vendor and an ordered range, then shows openi
   );
 });
 
-const NOT_DEPOSITED = {
-  challanId: null,
-  challanSerial: '',
-  taxDeposited: 0,
-  status: 'not deposited',
-} as const;
 const MONTHS = ['2026-10', '2026-11', '2026-12'].map(quietMonth);
-const REGISTER: TdsRegisterWithDeposits = {
-  ...Q3_2026_TWO_BILLS,
-  rows: [
-    { ...NO_PAN_ROW, ...NOT_DEPOSITED },
-    { ...PAN_ROW, ...NOT_DEPOSITED },
-  ],
-  challans: [],
-  months: MONTHS,
-  vendors: [vendorLine(NO_PAN_ROW, ''), vendorLine(PAN_ROW, '02')],
-};
+const REGISTER = twoBillRegister({ panCode: '02', months: MONTHS });
 
 test('the TDS register flags vendors without PAN on screen and in the Form 26Q file', async () => {
   const { calls } = stubFetch({

@@ -1,22 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Challan } from '../../../shared/accounting/tds-challans-wire';
-import type { ChallanList, TdsRegisterWithDeposits } from '../../../shared/accounting/tds-challans-wire';
+import type { Challan, ChallanList } from '../../../shared/accounting/tds-challans-wire';
 import { excelDateSerial } from '../../exports/workbook';
 import { catchDownloads, readWorkbook, sheetRows } from '../../test/downloads';
 import { stubFetch } from '../../test/fetch-stub';
 import { libreOfficeRows } from '../../test/libre-office';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { TdsRegisterPage } from './TdsRegisterPage';
-import { cellTexts } from '../../test/tables';
-import {
-  NO_PAN_ROW,
-  PAN_ROW,
-  Q3_2026_TWO_BILLS,
-  quietMonth,
-  showTdsRegister,
-  vendorLine,
-} from '../../test/tds-data';
+import { cellTexts, roleTexts } from '../../test/tables';
+import { PAN_ROW, quietMonth, showTdsRegister, twoBillRegister } from '../../test/tds-data';
 
 const user = userEvent.setup({ delay: null });
 
@@ -49,16 +41,13 @@ const MONTHS: ChallanList['months'] = [
 ];
 // Shree Ganesh Roadlines is a company here (the PAN's fourth letter C): deductee code 01.
 const COMPANY_ROW = { ...PAN_ROW, pan: 'ABCCE1234F' };
-const REGISTER: TdsRegisterWithDeposits = {
-  ...Q3_2026_TWO_BILLS,
-  rows: [
-    { ...NO_PAN_ROW, challanId: null, challanSerial: '', taxDeposited: 0, status: 'not deposited' },
-    { ...COMPANY_ROW, challanId: 4, challanSerial: '00042', taxDeposited: 580, status: 'deposited' },
-  ],
-  vendors: [vendorLine(NO_PAN_ROW, ''), vendorLine(COMPANY_ROW, '01')],
+const REGISTER = twoBillRegister({
+  panRow: COMPANY_ROW,
+  panCode: '01',
+  panDeposit: { challanId: 4, challanSerial: '00042', taxDeposited: 580, status: 'deposited' },
   challans: [CHALLAN],
   months: MONTHS,
-};
+});
 
 async function showRegister() {
   await showTdsRegister(user, '2026-27', 'Q3');
@@ -75,9 +64,10 @@ test("the register names each row's challan or flags it not deposited; the panel
   const cells = (billId: string) => cellTexts(screen.getByRole('row', { name: new RegExp(billId) }));
   expect(cells('B1005').at(-1)).toBe('not deposited');
   expect(cells('B1001').at(-1)).toBe('00042');
-  const months = within(await within(panel).findByRole('table', { name: 'Deposits by month of deduction' }))
-    .getAllByRole('row')
-    .map((r) => r.textContent);
+  const months = roleTexts(
+    await within(panel).findByRole('table', { name: 'Deposits by month of deduction' }),
+    'row',
+  );
   expect(months).toEqual([
     'MonthDeductedDepositedBalance to depositNot deposited',
     'Oct 20260.000.000.00-',
@@ -262,23 +252,14 @@ test("the 26Q file follows the return utility's deductee layout with the challan
   ]);
   expect(deductees.at(-1)).toEqual([
     'Total',
-    '',
-    '',
-    '',
-    '',
-    '',
+    ...Array(5).fill(''),
     58000,
     6380,
     0,
     0,
     6380,
     580,
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
+    ...Array(6).fill(''),
   ]);
   expect(sheetRows(book, 'Challans Q3 Oct-Dec')).toEqual([
     [

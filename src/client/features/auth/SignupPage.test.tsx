@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { stubFetch, type StubbedResponse } from '../../test/fetch-stub';
 import { expectMistakesNamed } from '../../test/forms';
 import { LoginPage } from './LoginPage';
 import { SignupPage } from './SignupPage';
+import { roleTexts } from '../../test/tables';
 
 const REQUIRED = 'Please select a valid profile and provide a username';
 
@@ -32,11 +33,13 @@ test("the profile dropdown starts on 'Select your profile' and offers the four p
   renderSignup();
   const profile = screen.getByLabelText('Profile');
   expect(profile).toHaveDisplayValue('Select your profile');
-  expect(
-    within(profile)
-      .getAllByRole('option')
-      .map((o) => o.textContent),
-  ).toEqual(['Select your profile', 'Loading Manager', 'Unloading Manager', 'Accountant', 'Admin']);
+  expect(roleTexts(profile, 'option')).toEqual([
+    'Select your profile',
+    'Loading Manager',
+    'Unloading Manager',
+    'Accountant',
+    'Admin',
+  ]);
 });
 
 const signupForm = () => screen.getByRole('form', { name: 'Signup' });

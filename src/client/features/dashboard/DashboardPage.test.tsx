@@ -6,6 +6,7 @@ import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import type { TdsDueDates } from '../../../shared/accounting/tds-challans-wire';
 import { DashboardPage } from './DashboardPage';
+import { roleTexts } from '../../test/tables';
 
 const BASE = { today: '2026-11-23', from: '2026-10-25', monthStart: '2026-11-01' };
 const COUNTS: Omit<DashboardData, keyof typeof BASE | 'vendors' | 'billing'> = {
@@ -62,9 +63,7 @@ test('accountant: each chart has a table view with the same numbers, and a row o
   });
   const vendors = await screen.findByRole('region', { name: 'Freight and net payable by vendor' });
   await user.click(within(vendors).getByText('Table view'));
-  const rows = within(within(vendors).getByRole('table'))
-    .getAllByRole('row')
-    .map((r) => r.textContent);
+  const rows = roleTexts(within(vendors).getByRole('table'), 'row');
   expect(rows).toEqual([
     'VendorTripsFreightNet payable',
     'Shree Ganesh Roadlines51,00,000.0091,234.50',
@@ -97,11 +96,7 @@ test('a loading manager sees the counts without any money card or column', async
   expect(
     screen.queryByRole('region', { name: 'Billed vs acknowledged, not billed' }),
   ).not.toBeInTheDocument();
-  expect(
-    within(card('Busiest routes'))
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent),
-  ).toEqual(['Route', 'Trips']);
+  expect(roleTexts(card('Busiest routes'), 'columnheader')).toEqual(['Route', 'Trips']);
   expect(screen.queryByRole('region', { name: 'TDS due dates' })).not.toBeInTheDocument();
   expect(calls.map((c) => c.path)).toEqual(['/api/dashboard']);
 });
@@ -111,11 +106,7 @@ test('an accountant sees the next TDS deposit with what is left to deposit, the 
   renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('accountant') });
   const tds = await screen.findByRole('region', { name: 'TDS due dates' });
   const [deposit, filing] = within(tds).getAllByRole('definition');
-  expect(
-    within(tds)
-      .getAllByRole('term')
-      .map((t) => t.textContent),
-  ).toEqual(['Next TDS deposit', 'Next Form 26Q']);
+  expect(roleTexts(tds, 'term')).toEqual(['Next TDS deposit', 'Next Form 26Q']);
   expect(deposit).toHaveTextContent(
     /^07\/12\/2026 \(.+\) for Nov 2026: Rs\. 5,780\.00 still to deposit \(deducted Rs\. 6,380\.00, deposited Rs\. 600\.00\)$/,
   );

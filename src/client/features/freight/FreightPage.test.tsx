@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { stubFetch } from '../../test/fetch-stub';
 import { expectMistakesNamed } from '../../test/forms';
-import {
-  expectDeleteAskedFirst,
-  expectFailedDelete,
-  expectLookupRefetchedOnDelete,
-  openListed,
-  watchLookup,
-} from '../../test/master-data';
+import { openListed, testListStates, testMasterDelete } from '../../test/master-data';
 import { FreightPage } from './FreightPage';
 import { cellTexts } from '../../test/tables';
 
@@ -68,18 +62,7 @@ describe('the freight table', () => {
     expect(screen.getByText('3 routes')).toBeInTheDocument(); // the count is of every route
   });
 
-  test('an empty list says so', async () => {
-    stubFetch({ 'GET /list-freight': { body: [] } });
-    renderPage();
-    expect(await screen.findByText('No freight data available.')).toBeInTheDocument();
-  });
-
-  test('a failed list shows the error row', async () => {
-    stubFetch({ 'GET /list-freight': { status: 500, body: { message: 'boom' } } });
-    renderPage();
-    expect(await screen.findByText('Error fetching data. Please try again later.')).toBeInTheDocument();
-    expect(screen.queryByText('No freight data available.')).not.toBeInTheDocument();
-  });
+  testListStates(renderPage, '/list-freight', 'No freight data available.');
 });
 
 describe('the add form', () => {
@@ -307,54 +290,22 @@ describe('inline edit', () => {
   });
 });
 
-describe('delete', () => {
-  test('asks first; Cancel sends nothing, Delete removes the rate', async () => {
-    await expectDeleteAskedFirst(
-      renderPage,
-      {
-        list: '/list-freight',
-        before: [PUNE_MUMBAI, NAGPUR_NASHIK],
-        after: [NAGPUR_NASHIK],
-        path: '/delete-freight/7',
-        row: () => rowOf('Pune'),
-        cell: 'Pune',
-      },
-      {
-        dialog: 'Delete freight rate',
-        question: 'Delete the rate from Pune to Mumbai?',
-        deleted: 'Freight deleted successfully!',
-      },
-    );
-  });
-
-  test('a failed delete says so and keeps the row', async () => {
-    await openListed(
-      renderPage,
-      {
-        'GET /list-freight': { body: [PUNE_MUMBAI] },
-        'DELETE /delete-freight/7': { status: 404, body: { message: 'Freight entry not found.' } },
-      },
-      'Pune',
-    );
-    await expectFailedDelete(
-      () => rowOf('Pune'),
-      'Failed to delete Freight. Freight entry not found.',
-      'Pune',
-    );
-  });
-});
-
-test("a change refreshes the trip form's destination look-up (tag Destination)", async () => {
-  const { calls } = stubFetch({
-    'GET /list-freight': { body: [PUNE_MUMBAI] },
-    'GET /api/destination': { body: [] },
-    'DELETE /delete-freight/7': { body: { message: 'Freight deleted successfully!' } },
-  });
-  const { store } = renderPage();
-  // The trip form's list as it declares itself: GET /api/destination providing Destination LIST.
-  watchLookup(store, '/api/destination', 'Destination');
-  await screen.findByRole('cell', { name: 'Pune' });
-  await expectLookupRefetchedOnDelete(calls, '/api/destination', () => rowOf('Pune'));
+testMasterDelete({
+  renderPage,
+  list: '/list-freight',
+  rowOf,
+  target: { row: PUNE_MUMBAI, cell: 'Pune', path: '/delete-freight/7' },
+  kept: NAGPUR_NASHIK,
+  dialog: {
+    dialog: 'Delete freight rate',
+    question: 'Delete the rate from Pune to Mumbai?',
+    deleted: 'Freight deleted successfully!',
+  },
+  refused: {
+    answer: { status: 404, body: { message: 'Freight entry not found.' } },
+    message: 'Failed to delete Freight. Freight entry not found.',
+  },
+  lookup: { url: '/api/destination', tag: 'Destination' },
 });
 
 describe('the Columns menu', () => {

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as XLSX from '@e965/xlsx';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { ImportPage } from './ImportPage';
+import { roleTexts } from '../../test/tables';
 
 /** A real .xlsx file, as a clerk would fill the template. */
 function workbookFile(rows: unknown[][], name = 'vehicles.xlsx'): File {
@@ -47,11 +48,7 @@ test('the preview lists every bad row; nothing is imported until they are left o
   ]);
   await userEvent.upload(screen.getByLabelText('Upload the filled .xlsx'), file);
   const errors = await screen.findByRole('region', { name: 'Rows with errors' });
-  expect(
-    within(errors)
-      .getAllByRole('row')
-      .map((r) => r.textContent),
-  ).toEqual(['RowColumnError', '3Truck NumberUse format: MH12KL1111']);
+  expect(roleTexts(errors, 'row')).toEqual(['RowColumnError', '3Truck NumberUse format: MH12KL1111']);
   expect(screen.getByText('3 rows: 2 ready to import, 1 with errors.')).toBeInTheDocument();
   // The rows sent carry the sheet's row numbers (the empty row 4 is skipped) and ISO dates.
   expect(calls[0].body).toEqual({

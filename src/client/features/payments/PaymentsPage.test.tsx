@@ -5,7 +5,7 @@ import {
   type BillPaymentStatusAnswer,
   type BillPaymentSummary,
 } from '../../../shared/payments/wire';
-import { stubFetch } from '../../test/fetch-stub';
+import { stubFetch, type FetchCall } from '../../test/fetch-stub';
 import { expectMistakesNamed } from '../../test/forms';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { payment } from '../../test/payment-data';
@@ -41,6 +41,12 @@ const billSummary = (paid: number, status: BillPaymentSummary['status']): BillPa
   } = summary(paid, status);
   return onlySummary;
 };
+/** Bill B1042, unpaid, with no payments yet. */
+const UNPAID_BILL = {
+  'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
+  'GET /payments': { body: { payments: [] } },
+};
+
 async function openBill(routes: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch(routes);
   renderWithProviders(<PaymentsPage />, {
@@ -51,6 +57,55 @@ async function openBill(routes: Parameters<typeof stubFetch>[0]) {
   await user.click(screen.getByRole('button', { name: 'Find Bill' }));
   await screen.findByLabelText('Bill summary');
   return stub;
+}
+
+type Confirmation = 'confirmCashLimit' | 'confirmDuplicateReference';
+
+/**
+ * Opens an unpaid bill whose POST /payments is refused with a question (a 409 with `errorCode`)
+ * until the form sends `confirm`; then the payment `saved` is recorded.
+ */
+function openQuestionedBill(
+  confirm: Confirmation,
+  question: { message: string; errorCode: string },
+  saved: { payment: ReturnType<typeof payment>; paid: number },
+) {
+  return openBill({
+    ...UNPAID_BILL,
+    'POST /payments': ({ body }: { body: unknown }) =>
+      (body as Partial<Record<Confirmation, boolean>>)[confirm]
+        ? {
+            status: 201,
+            body: {
+              message: 'Payment recorded against bill B1042.',
+              payment: saved.payment,
+              status: billSummary(saved.paid, 'Part-paid'),
+            },
+          }
+        : { status: 409, body: question },
+  });
+}
+
+/** Record Payment asks `question` in the dialog `name`; Cancel closes it. */
+async function expectAskedThenCancelled(name: string, question: string) {
+  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+  const dialog = within(await screen.findByRole('dialog', { name }));
+  expect(dialog.getByText(question)).toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+}
+
+/** Record Payment asks again; Record anyway records it, the third POST alone carrying `confirm`. */
+async function expectRecordedAnyway(calls: readonly FetchCall[], confirm: Confirmation) {
+  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record anyway' }));
+  expect(await screen.findByText('Payment recorded against bill B1042.')).toBeInTheDocument();
+  const posts = calls.filter((c) => c.method === 'POST');
+  expect(posts.map((c) => (c.body as Partial<Record<Confirmation, boolean>>)[confirm])).toEqual([
+    undefined,
+    undefined,
+    true,
+  ]);
 }
 
 test('finding a bill shows its net, paid, outstanding and status, and its payments', async () => {
@@ -69,10 +124,7 @@ test('finding a bill shows its net, paid, outstanding and status, and its paymen
 const paymentForm = () => screen.getByRole('form', { name: 'Record payment' });
 
 test('a missing reference is refused beside its field with the shared message, without a call', async () => {
-  const { calls } = await openBill({
-    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
-    'GET /payments': { body: { payments: [] } },
-  });
+  const { calls } = await openBill(UNPAID_BILL);
   await user.type(screen.getByLabelText('Amount (Rs.)'), '500');
   await user.click(screen.getByRole('button', { name: 'Record Payment' }));
   await expectMistakesNamed(paymentForm(), {
@@ -83,10 +135,7 @@ test('a missing reference is refused beside its field with the shared message, w
 });
 
 test('one Submit names every mistake of the payment form beside its field and focuses the first', async () => {
-  const { calls } = await openBill({
-    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
-    'GET /payments': { body: { payments: [] } },
-  });
+  const { calls } = await openBill(UNPAID_BILL);
   await user.clear(screen.getByLabelText('Payment Date'));
   await user.type(screen.getByLabelText('Payment Date'), '2099-01-01');
   await user.type(screen.getByLabelText('Amount (Rs.)'), '5,0000');
@@ -101,8 +150,7 @@ test('one Submit names every mistake of the payment form beside its field and fo
 
 test('an amount typed the Indian way ("50,000") is accepted and sent as typed', async () => {
   const { calls } = await openBill({
-    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
-    'GET /payments': { body: { payments: [] } },
+    ...UNPAID_BILL,
     'POST /payments': {
       status: 201,
       body: {
@@ -122,40 +170,17 @@ test('an amount typed the Indian way ("50,000") is accepted and sent as typed', 
 test('cash above the 40A(3) limit is asked about before it is saved: Cancel keeps the form, Record anyway sends the confirmation', async () => {
   const question =
     'With this payment, cash paid to this vendor on this day totals Rs. 92,585.58, above the Rs. 35,000 limit of income-tax section 40A(3): the excess is not deductible. Record this cash payment anyway?';
-  const { calls } = await openBill({
-    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
-    'GET /payments': { body: { payments: [] } },
-    'POST /payments': ({ body }: { body: unknown }) =>
-      (body as { confirmCashLimit?: boolean }).confirmCashLimit
-        ? {
-            status: 201,
-            body: {
-              message: 'Payment recorded against bill B1042.',
-              payment: payment(5, 20000, { mode: 'Cash', reference: '' }),
-              status: billSummary(20000, 'Part-paid'),
-            },
-          }
-        : { status: 409, body: { message: question, errorCode: 'CASH_ABOVE_LIMIT' } },
-  });
+  const { calls } = await openQuestionedBill(
+    'confirmCashLimit',
+    { message: question, errorCode: 'CASH_ABOVE_LIMIT' },
+    { payment: payment(5, 20000, { mode: 'Cash', reference: '' }), paid: 20000 },
+  );
   await user.selectOptions(screen.getByLabelText('Mode'), 'Cash');
   await user.type(screen.getByLabelText('Amount (Rs.)'), '20,000');
-  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Cash above the section 40A(3) limit' }));
-  expect(dialog.getByText(question)).toBeInTheDocument();
-  await user.click(dialog.getByRole('button', { name: 'Cancel' }));
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await expectAskedThenCancelled('Cash above the section 40A(3) limit', question);
   expect(screen.queryByText('Payment recorded against bill B1042.')).not.toBeInTheDocument();
   expect(screen.getByLabelText('Amount (Rs.)')).toHaveValue('20,000');
-
-  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
-  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record anyway' }));
-  expect(await screen.findByText('Payment recorded against bill B1042.')).toBeInTheDocument();
-  const posts = calls.filter((c) => c.method === 'POST');
-  expect(posts.map((c) => (c.body as { confirmCashLimit?: boolean }).confirmCashLimit)).toEqual([
-    undefined,
-    undefined,
-    true,
-  ]);
+  await expectRecordedAnyway(calls, 'confirmCashLimit');
 });
 
 test('recording sends the form and shows the answer; a cash warning stays on screen', async () => {
@@ -200,8 +225,7 @@ test('recording sends the form and shows the answer; a cash warning stays on scr
 
 test("the server's refusal is shown as it is", async () => {
   await openBill({
-    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
-    'GET /payments': { body: { payments: [] } },
+    ...UNPAID_BILL,
     'POST /payments': {
       status: 400,
       body: { message: 'Amount is more than the outstanding amount of Rs. 20,969.75.' },
@@ -257,10 +281,7 @@ test('a payment is reversed with a reason; it stays listed, marked reversed', as
 });
 
 test('a payment dated before the bill is refused on the form, without a call', async () => {
-  const { calls } = await openBill({
-    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
-    'GET /payments': { body: { payments: [] } },
-  });
+  const { calls } = await openBill(UNPAID_BILL);
   await user.clear(screen.getByLabelText('Payment Date'));
   await user.type(screen.getByLabelText('Payment Date'), '2025-12-31');
   await user.type(screen.getByLabelText('Reference'), 'UTR1');
@@ -309,10 +330,7 @@ describe('a bill out of date (trips edited since its revision)', () => {
   });
 
   test('an up-to-date bill shows no warning', async () => {
-    await openBill({
-      'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
-      'GET /payments': { body: { payments: [] } },
-    });
+    await openBill(UNPAID_BILL);
     expect(screen.queryByRole('status', { name: /out of date/ })).not.toBeInTheDocument();
   });
 });
@@ -320,37 +338,16 @@ describe('a bill out of date (trips edited since its revision)', () => {
 test('a UTR already used is asked about before it is saved: Cancel saves nothing, Record anyway sends the confirmation', async () => {
   const warning =
     'UTR HDFC0099 was already used: bill B1001, NEFT of Rs. 5,000.00 on 20/11/2026. Record this payment with the same reference anyway?';
-  const { calls } = await openBill({
-    'GET /bills/B1042/status': { body: summary(0, 'Unpaid') },
-    'GET /payments': { body: { payments: [] } },
-    'POST /payments': ({ body }: { body: unknown }) =>
-      (body as { confirmDuplicateReference?: boolean }).confirmDuplicateReference
-        ? {
-            status: 201,
-            body: {
-              message: 'Payment recorded against bill B1042.',
-              payment: payment(3, 700),
-              status: billSummary(700, 'Part-paid'),
-            },
-          }
-        : { status: 409, body: { message: warning, errorCode: 'DUPLICATE_REFERENCE' } },
-  });
+  const { calls } = await openQuestionedBill(
+    'confirmDuplicateReference',
+    { message: warning, errorCode: 'DUPLICATE_REFERENCE' },
+    { payment: payment(3, 700), paid: 700 },
+  );
   await user.type(screen.getByLabelText('Reference'), 'hdfc0099');
   await user.type(screen.getByLabelText('Amount (Rs.)'), '700');
-  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Reference already used' }));
-  expect(dialog.getByText(warning)).toBeInTheDocument();
-  await user.click(dialog.getByRole('button', { name: 'Cancel' }));
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await expectAskedThenCancelled('Reference already used', warning);
   expect(screen.getByLabelText('Reference')).toHaveValue('hdfc0099');
-
-  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
-  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record anyway' }));
-  expect(await screen.findByText('Payment recorded against bill B1042.')).toBeInTheDocument();
-  const posts = calls.filter((c) => c.method === 'POST');
-  expect(
-    posts.map((c) => (c.body as { confirmDuplicateReference?: boolean }).confirmDuplicateReference),
-  ).toEqual([undefined, undefined, true]);
+  await expectRecordedAnyway(calls, 'confirmDuplicateReference');
 });
 
 test("choosing a vendor lists its unpaid and part-paid bills, oldest first; Pay opens the bill's form", async () => {

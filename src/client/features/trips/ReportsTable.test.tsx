@@ -63,23 +63,20 @@ test('a hidden column stays hidden for that user, not for another', async () => 
   });
 });
 
-test('the choice is read back on the next visit', async () => {
-  window.localStorage.setItem(
-    columnPrefsKey('clerk', 'trips-reports'),
-    JSON.stringify({ DriverName: false }),
-  );
+/** The clerk opens the reports while `owner`'s saved choice hides Driver Name. */
+async function visitWithDriverNameHiddenBy(owner: string) {
+  window.localStorage.setItem(columnPrefsKey(owner, 'trips-reports'), JSON.stringify({ DriverName: false }));
   renderReports('clerk');
   await search();
+}
+
+test('the choice is read back on the next visit', async () => {
+  await visitWithDriverNameHiddenBy('clerk');
   expect(screen.queryByRole('columnheader', { name: /^Driver Name/ })).not.toBeInTheDocument();
   expect(screen.getByText('Columns (1 hidden)')).toBeInTheDocument();
 });
 
 test("another user's choice does not apply", async () => {
-  window.localStorage.setItem(
-    columnPrefsKey('someone', 'trips-reports'),
-    JSON.stringify({ DriverName: false }),
-  );
-  renderReports('clerk');
-  await search();
+  await visitWithDriverNameHiddenBy('someone');
   expect(header('Driver Name')).toBeInTheDocument();
 });

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '../../test/fetch-stub';
+import { stubFetch, type FetchCall } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { LOOKUP_ROUTES, trip } from '../../test/trip-data';
 import { TripFormPage } from './TripFormPage';
+import { roleTexts } from '../../test/tables';
 
 // The trip form names the truck's expired documents and asks before saving.
 const INSURANCE = {
@@ -39,6 +40,14 @@ function renderEdit(blocked: string[] = []) {
   return stub;
 }
 
+/** The documents were asked for with `query`, and nothing has been saved. */
+function expectAskedWithoutSaving(calls: readonly FetchCall[], query: string) {
+  expect(calls.find((c) => c.path.startsWith('/api/truck-document-warnings'))!.path).toBe(
+    `/api/truck-document-warnings?${query}`,
+  );
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+}
+
 async function submit() {
   await waitFor(() => expect(screen.getByLabelText('Truck Number')).toHaveValue('MH12KL1111'));
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -48,16 +57,12 @@ test('shows which documents and since when, and saves with the confirmation once
   const { calls } = renderEdit();
   await submit();
   const dialog = await screen.findByRole('dialog', { name: 'Vehicle documents: MH12KL1111' });
-  expect(
-    within(dialog)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent),
-  ).toEqual(['Insurance expired on 20/11/2026', 'Fitness expires on 25/11/2026 (3 days left)']);
+  expect(roleTexts(dialog, 'listitem')).toEqual([
+    'Insurance expired on 20/11/2026',
+    'Fitness expires on 25/11/2026 (3 days left)',
+  ]);
   // Asked for the trip's own date, not today.
-  expect(calls.find((c) => c.path.startsWith('/api/truck-document-warnings'))!.path).toBe(
-    '/api/truck-document-warnings?truckNumber=MH12KL1111&date=2026-11-22',
-  );
-  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  expectAskedWithoutSaving(calls, 'truckNumber=MH12KL1111&date=2026-11-22');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
   expect(await screen.findByText('new trip')).toBeInTheDocument();
   expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
@@ -109,19 +114,12 @@ test('picking a truck lists its expired or expiring documents at once, before an
   await userEvent.type(screen.getByLabelText('Truck Number'), 'MH12KL1111');
   await screen.findByText("Documents of MH12KL1111 on this trip's date:");
   const notice = screen.getByRole('status', { name: 'Truck documents' });
-  expect(
-    within(notice)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent),
-  ).toEqual([
+  expect(roleTexts(notice, 'listitem')).toEqual([
     'Insurance expired on 20/11/2026 (blocks trips: renew it on the Vehicle screen first)',
     'Fitness expires on 25/11/2026 (3 days left)',
   ]);
   // A new trip is asked about today (the server's date), nothing is saved.
-  expect(calls.find((c) => c.path.startsWith('/api/truck-document-warnings'))!.path).toBe(
-    '/api/truck-document-warnings?truckNumber=MH12KL1111',
-  );
-  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  expectAskedWithoutSaving(calls, 'truckNumber=MH12KL1111');
 });
 
 test("an opened trip lists its truck's documents as soon as it is loaded", async () => {

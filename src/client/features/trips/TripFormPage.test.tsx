@@ -6,6 +6,7 @@ import { expectMistakesNamed } from '../../test/forms';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { TripFormPage } from './TripFormPage';
 import { LOOKUP_ROUTES, managerTrip, trip } from '../../test/trip-data';
+import { roleTexts } from '../../test/tables';
 
 type Routes = Parameters<typeof stubFetch>[0];
 
@@ -100,17 +101,17 @@ describe('the trip form', () => {
     expect(field('Toll')).toHaveAttribute('step', '0.01');
     expect(field('Weight (tons)')).toHaveAttribute('step', '0.001');
     expect(field('Weight (tons)')).toHaveAttribute('max', '999.999');
-    expect(
-      within(screen.getByLabelText('Truck Type'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select truck type', 'Bulker', 'Bag', 'Others']);
+    expect(roleTexts(screen.getByLabelText('Truck Type'), 'option')).toEqual([
+      'Select truck type',
+      'Bulker',
+      'Bag',
+      'Others',
+    ]);
     // A new trip can only be Open.
-    expect(
-      within(screen.getByLabelText('Transaction Status'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select status', 'Open']);
+    expect(roleTexts(screen.getByLabelText('Transaction Status'), 'option')).toEqual([
+      'Select status',
+      'Open',
+    ]);
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
 
@@ -167,25 +168,13 @@ describe('the trip form', () => {
     const u = user();
     await u.type(field('Truck Number'), 'kl');
     expect(field('Truck Number')).toHaveValue('KL');
-    expect(
-      within(screen.getByRole('listbox'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['MH12KL1111']);
+    expect(roleTexts(screen.getByRole('listbox'), 'option')).toEqual(['MH12KL1111']);
     await u.clear(field('Truck Number'));
     await u.type(field('Truck Number'), 'mh1');
-    expect(
-      within(screen.getByRole('listbox'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['MH12KL1111', 'MH14ZZ9999']);
+    expect(roleTexts(screen.getByRole('listbox'), 'option')).toEqual(['MH12KL1111', 'MH14ZZ9999']);
 
     await u.type(field('Vendor'), 'shree');
-    expect(
-      within(screen.getByRole('listbox'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Shree Cement', 'Shreeji Logistics']);
+    expect(roleTexts(screen.getByRole('listbox'), 'option')).toEqual(['Shree Cement', 'Shreeji Logistics']);
     await u.clear(field('Vendor'));
     await u.type(field('Vendor'), 'cement'); // inside the name, not at its start
     expect(within(screen.getByRole('listbox')).queryByRole('option')).not.toBeInTheDocument();
@@ -197,18 +186,10 @@ describe('the trip form', () => {
     await lookupsLoaded(calls);
     const u = user();
     await u.click(field('Destination From'));
-    expect(
-      within(screen.getByRole('listbox'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Nagpur', 'Pune']);
+    expect(roleTexts(screen.getByRole('listbox'), 'option')).toEqual(['Nagpur', 'Pune']);
     await pick('Destination To', 'nash', 'Nashik');
     await u.click(field('Destination From'));
-    expect(
-      within(screen.getByRole('listbox'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Pune']);
+    expect(roleTexts(screen.getByRole('listbox'), 'option')).toEqual(['Pune']);
     await u.type(field('Destination From'), 'x');
     expect(screen.getByText('No data found')).toBeInTheDocument();
 
@@ -219,11 +200,7 @@ describe('the trip form', () => {
     await u.clear(field('Destination To'));
     await pick('Destination From', 'nag', 'Nagpur');
     await u.click(field('Destination To'));
-    expect(
-      within(screen.getByRole('listbox'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Mumbai']);
+    expect(roleTexts(screen.getByRole('listbox'), 'option')).toEqual(['Mumbai']);
     // A click outside closes the list.
     await u.click(screen.getByRole('heading', { name: /Trip ID/ }));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();

@@ -1,34 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
-import { stubFetch } from '../../test/fetch-stub';
+import { stubFetch, type StubbedResponse } from '../../test/fetch-stub';
 import { expectMistakesNamed, invalidFields } from '../../test/forms';
-import {
-  expectDeleteAskedFirst,
-  expectFailedDelete,
-  expectLookupRefetchedOnDelete,
-  openListed,
-  watchLookup,
-} from '../../test/master-data';
+import { expectFailedDelete, openListed, testListStates, testMasterDelete } from '../../test/master-data';
 import { VendorPage } from './VendorPage';
-import { cellTexts } from '../../test/tables';
+import { cellTexts, roleTexts } from '../../test/tables';
+import { EMPTY_VENDOR_OPTIONALS, SAMPLE_VENDOR } from '../../../shared/test/samples';
 
-const GANESH = {
-  id: '3',
-  _id: '3',
-  index: 1,
-  companyName: 'Shree Ganesh Roadlines',
-  companyOwner: 'Ganesh Patil',
-  tdsRate: 2,
-  pan: 'AAAPL1234C',
-  gst: '27AAAPL1234C1Z5',
-  gstApplicable: 'Yes',
-  email: 'accounts@ganeshroadlines.in',
-  mobile: '9822012345',
-  bankName: 'State Bank of India',
-  bankAccount: '30112345678',
-  ifscCode: 'SBIN0001234',
-};
+const GANESH = { id: '3', _id: '3', index: 1, ...SAMPLE_VENDOR };
 const KAVERI = {
   id: '5',
   _id: '5',
@@ -36,18 +16,26 @@ const KAVERI = {
   companyName: 'Kaveri Transport',
   companyOwner: 'Suresh Rao',
   tdsRate: 1.5,
-  pan: '',
-  gst: '',
   gstApplicable: 'No',
-  email: '',
-  mobile: '',
-  bankName: '',
-  bankAccount: '',
-  ifscCode: '',
+  ...EMPTY_VENDOR_OPTIONALS,
 };
 
+/** A name already taken is refused alike by add and by update: the server's message, else the fallback. */
+const CONFLICTS: [string, StubbedResponse, string][] = [
+  [
+    'a 409 with a message shows it',
+    { status: 409, body: { message: 'Vendor with this company name already exists.' } },
+    'Vendor with this company name already exists.',
+  ],
+  [
+    'a 409 without a message shows the fallback',
+    { status: 409, body: {}, notFromThisServer: true },
+    'Duplicate vendor entry detected.',
+  ],
+];
+
 /** A vendor as add and update answer it: the listed row without its position. */
-const saved = ({ index: _index, ...vendor }: typeof GANESH) => vendor;
+const saved = <Vendor extends { index: number }>({ index: _index, ...vendor }: Vendor) => vendor;
 
 function renderPage() {
   return renderWithProviders(<VendorPage />, { preloadedState: signedInAs('admin') });
@@ -169,17 +157,7 @@ describe('the vendor table', () => {
     expect(screen.getByText('2 vendors')).toBeInTheDocument();
   });
 
-  test('an empty list says so', async () => {
-    stubFetch({ 'GET /list-vendor': { body: [] } });
-    renderPage();
-    expect(await screen.findByText('No data available.')).toBeInTheDocument();
-  });
-
-  test('a failed list shows the error row', async () => {
-    stubFetch({ 'GET /list-vendor': { status: 500, body: { message: 'boom' } } });
-    renderPage();
-    expect(await screen.findByText('Error fetching data. Please try again later.')).toBeInTheDocument();
-  });
+  testListStates(renderPage, '/list-vendor', 'No data available.');
 });
 
 describe('the add form', () => {
@@ -195,11 +173,7 @@ describe('the add form', () => {
     expect(field('IFSC Code')).toHaveAccessibleDescription('11 characters, e.g. SBIN0001234 (optional)');
     expect(field('TDS Rate')).toHaveAccessibleDescription('0 to 100, up to 2 decimals');
     expect(field('TDS Rate')).toHaveAttribute('step', '0.01');
-    expect(
-      within(field('GST Applicable'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select', 'Yes', 'No']);
+    expect(roleTexts(field('GST Applicable'), 'option')).toEqual(['Select', 'Yes', 'No']);
   });
 
   test('PAN, GST and IFSC are upper-cased and keep letters and digits only as they are typed', async () => {
@@ -326,16 +300,7 @@ describe('the add form', () => {
   });
 
   test.each([
-    [
-      'a 409 with a message shows it',
-      { status: 409, body: { message: 'Vendor with this company name already exists.' } },
-      'Vendor with this company name already exists.',
-    ],
-    [
-      'a 409 without a message shows the fallback',
-      { status: 409, body: {}, notFromThisServer: true },
-      'Duplicate vendor entry detected.',
-    ],
+    ...CONFLICTS,
     [
       'any other failure asks to try again',
       { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } },
@@ -488,16 +453,7 @@ describe('inline edit', () => {
   });
 
   test.each([
-    [
-      'a 409 shows the server message',
-      { status: 409, body: { message: 'Vendor with this company name already exists.' } },
-      'Vendor with this company name already exists.',
-    ],
-    [
-      'a 409 without a message shows the fallback',
-      { status: 409, body: {}, notFromThisServer: true },
-      'Duplicate vendor entry detected.',
-    ],
+    ...CONFLICTS,
     [
       'a 404 asks to try again',
       { status: 404, body: { message: 'Vendor not found.' } },
@@ -526,64 +482,35 @@ describe('inline edit', () => {
   });
 });
 
-describe('delete', () => {
-  test('asks first; Cancel sends nothing, Delete removes the vendor', async () => {
-    await expectDeleteAskedFirst(
-      renderPage,
-      {
-        list: '/list-vendor',
-        before: [GANESH, KAVERI],
-        after: [GANESH],
-        path: '/delete-vendor/5',
-        row: () => rowOf('Kaveri Transport'),
-        cell: 'Kaveri Transport',
-      },
-      {
-        dialog: 'Delete vendor',
-        question: 'Delete Kaveri Transport?',
-        deleted: 'Vendor deleted successfully!',
-      },
-    );
-  });
-
-  test('a failed delete says so', async () => {
-    await openListed(
-      renderPage,
-      { 'GET /list-vendor': { body: [GANESH] }, 'DELETE /delete-vendor/3': { status: 502, body: {} } },
-      'Shree Ganesh Roadlines',
-    );
-    await expectFailedDelete(
-      () => rowOf('Shree Ganesh Roadlines'),
-      'Failed to delete Vendor.',
-      'Shree Ganesh Roadlines',
-    );
-  });
-
-  test("a vendor still owed money stays, and the server's reason is shown", async () => {
-    const owed =
-      'This vendor has unpaid bills B1034, B1040 (Rs. 29,009.23 outstanding). Record or settle them before deleting the vendor.';
-    await openListed(
-      renderPage,
-      {
-        'GET /list-vendor': { body: [GANESH] },
-        'DELETE /delete-vendor/3': { status: 409, body: { message: owed } },
-      },
-      'Shree Ganesh Roadlines',
-    );
-    await expectFailedDelete(() => rowOf('Shree Ganesh Roadlines'), owed, 'Shree Ganesh Roadlines');
-    expect(screen.queryByText('Failed to delete Vendor.')).not.toBeInTheDocument();
-  });
-});
-
-test("a change refreshes the trip form's vendor list (tag Vendor)", async () => {
-  const { calls } = stubFetch({
-    'GET /list-vendor': { body: [GANESH] },
-    'GET /api/vendors': { body: [] },
-    'DELETE /delete-vendor/3': { body: { message: 'Vendor deleted successfully!' } },
-  });
-  const { store } = renderPage();
-  // The trip form's list as it declares itself: GET /api/vendors providing Vendor LIST.
-  watchLookup(store, '/api/vendors', 'Vendor');
-  await screen.findByRole('cell', { name: 'Shree Ganesh Roadlines' });
-  await expectLookupRefetchedOnDelete(calls, '/api/vendors', () => rowOf('Shree Ganesh Roadlines'));
-});
+testMasterDelete(
+  {
+    renderPage,
+    list: '/list-vendor',
+    rowOf,
+    target: { row: KAVERI, cell: 'Kaveri Transport', path: '/delete-vendor/5' },
+    kept: GANESH,
+    dialog: {
+      dialog: 'Delete vendor',
+      question: 'Delete Kaveri Transport?',
+      deleted: 'Vendor deleted successfully!',
+    },
+    refused: { answer: { status: 502, body: {} }, message: 'Failed to delete Vendor.' },
+    lookup: { url: '/api/vendors', tag: 'Vendor' },
+  },
+  () => {
+    test("a vendor still owed money stays, and the server's reason is shown", async () => {
+      const owed =
+        'This vendor has unpaid bills B1034, B1040 (Rs. 29,009.23 outstanding). Record or settle them before deleting the vendor.';
+      await openListed(
+        renderPage,
+        {
+          'GET /list-vendor': { body: [GANESH] },
+          'DELETE /delete-vendor/3': { status: 409, body: { message: owed } },
+        },
+        'Shree Ganesh Roadlines',
+      );
+      await expectFailedDelete(() => rowOf('Shree Ganesh Roadlines'), owed, 'Shree Ganesh Roadlines');
+      expect(screen.queryByText('Failed to delete Vendor.')).not.toBeInTheDocument();
+    });
+  },
+);

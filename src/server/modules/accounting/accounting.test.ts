@@ -14,6 +14,7 @@ import {
 } from '../../test/month-end-fixtures';
 import { billsAtCurrentRevision } from '../../db/bill-revisions';
 import { pdfText } from '../../test/billing-fixture';
+import { NO_PAN_DEDUCTION } from '../../../shared/test/samples';
 
 // Default trips: Shree Ganesh (TDS 2 %): 29000 - 580 - 100 - 5000 - 2000 - 350.25 = 20969.75.
 // Om Shree has no PAN: section 206AA's 20 % over its own 1 %: 29000 - 5800 - 7450.25 = 15749.75.
@@ -213,18 +214,9 @@ test("the TDS register's totals equal the TDS of the quarter's live bills (lates
   const om = register.rows.find((r: { billId: string }) => r.billId === bills.om);
   expect(om).toEqual({
     vendor: VENDOR_WITHOUT_PAN,
-    pan: '',
-    panMissing: true,
     billId: bills.om,
-    section: '194C',
     dateOfCredit: today,
-    amountCredited: 29000,
-    tdsRate: 20,
-    tds: 5800,
-    panStatus: 'PANNOTAVBL',
-    section206AA: true,
-    reasonCode: '',
-    shortDeducted: 0,
+    ...NO_PAN_DEDUCTION,
     challanId: null,
     challanSerial: '',
     taxDeposited: 0,

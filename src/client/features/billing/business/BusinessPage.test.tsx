@@ -8,7 +8,7 @@ import { trip } from '../../../test/trip-data';
 import { catchDownloads, downloadExcel, expectNothingToExport, sheetRows } from '../../../test/downloads';
 import { BusinessPage } from './BusinessPage';
 import { testFilterRules } from '../../../test/trip-search';
-import { ackTrip, billedTrip, field, searchDates } from '../common/billing-test-helpers';
+import { T1001_EXCEL_MONEY, ackTrip, billedTrip, field, searchDates } from '../common/billing-test-helpers';
 import { cellTexts } from '../../../test/tables';
 
 type Routes = Parameters<typeof stubFetch>[0];
@@ -122,12 +122,7 @@ describe('the report', () => {
     // Total | Date, Truck, Vendor, From, To, Status, Weight, Actual Weight, Rate, Freight, TDS %, TDS, Diesel, Advance,
     // Toll, Adblue, Greasing, Short, Amount, Bill ID, files
     expect(cells.slice(0, 20)).toEqual([
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
+      ...Array(6).fill(''),
       '22.345',
       '22.25',
       '',
@@ -215,26 +210,14 @@ describe('Download Excel', () => {
       850,
       10493,
       2,
-      209.86,
-      2000,
-      1000,
-      250.5,
-      null,
-      null,
-      500,
-      6532.64,
+      ...T1001_EXCEL_MONEY,
       'B12',
     ]);
     expect(rows.map((r) => r[1])).toEqual(['Trip ID', 'T1001', 'T1002', 'T1003', '']);
     // The total row: blank (styled) cells where a column has no total.
     expect(rows[4]).toEqual([
       'Total',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
+      ...Array(6).fill(''),
       22.345,
       22.25,
       '',

@@ -156,3 +156,9 @@ export async function expectRefusal(button: string, message: string) {
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 }
+
+/**
+ * T1001's money as the Excel exports write it, TDS to Amount: TDS, Diesel, Advance, Toll, Adblue and
+ * Greasing (none: blank), Short and Amount.
+ */
+export const T1001_EXCEL_MONEY = [209.86, 2000, 1000, 250.5, null, null, 500, 6532.64];

@@ -18,6 +18,7 @@ import {
   tableNamed,
 } from '../common/billing-test-helpers';
 import type { BillStatus } from '../../../../shared/billing/wire';
+import { roleTexts } from '../../../test/tables';
 
 type Routes = Parameters<typeof stubFetch>[0];
 
@@ -76,16 +77,8 @@ describe('search', () => {
     expect(listCalls(calls)[0].body).toEqual({ bill_id: 'B12', ...PAGE });
     const billed = tableNamed('Billed Trips');
     const ack = tableNamed('Acknowledged Trips');
-    expect(
-      within(billed)
-        .getAllByRole('rowheader')
-        .map((r) => r.textContent),
-    ).toEqual(['T1001', 'T1002']);
-    expect(
-      within(ack)
-        .getAllByRole('rowheader')
-        .map((r) => r.textContent),
-    ).toEqual(['T1005', 'T1006']);
+    expect(roleTexts(billed, 'rowheader')).toEqual(['T1001', 'T1002']);
+    expect(roleTexts(ack, 'rowheader')).toEqual(['T1005', 'T1006']);
     expect(checkboxOf('T1001', billed).checked).toBe(true);
     expect(checkboxOf('T1002', billed).checked).toBe(true);
     expect(checkboxOf('T1005', ack).checked).toBe(false);
@@ -401,11 +394,7 @@ describe('Update Bill', () => {
     expect(screen.queryByRole('rowheader', { name: 'T2001' })).not.toBeInTheDocument();
     await userEvent.selectOptions(field('Bill to revise') as unknown as HTMLSelectElement, 'B13');
     await screen.findByRole('rowheader', { name: 'T2001' });
-    expect(
-      within(tableNamed('Billed Trips'))
-        .getAllByRole('rowheader')
-        .map((r) => r.textContent),
-    ).toEqual(['T2001']);
+    expect(roleTexts(tableNamed('Billed Trips'), 'rowheader')).toEqual(['T2001']);
     expect(checkboxOf('T2001').checked).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update Bill' }));

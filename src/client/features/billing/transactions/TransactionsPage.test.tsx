@@ -20,8 +20,12 @@ import {
   stubPdfRoutes,
   transaction,
   transactionTrip,
+  T1001_EXCEL_MONEY,
 } from '../common/billing-test-helpers';
-import { cellTexts } from '../../../test/tables';
+import { cellTexts, roleTexts } from '../../../test/tables';
+
+/** T1001's text columns, Truck Number to Diesel Slip Number: the same on screen and in the Excel file. */
+const T1001_TEXT_CELLS = ['MH12KL1111', 'Ramesh', '45021', 'Pune', 'Mumbai', 'Bulker', 'Billed', 'DS-11'];
 
 type Routes = Parameters<typeof stubFetch>[0];
 type Bill = ReturnType<typeof transaction>;
@@ -198,11 +202,7 @@ describe('the list', () => {
       'aria-expanded',
       'true',
     );
-    expect(
-      within(trips)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(roleTexts(trips, 'columnheader')).toEqual([
       'Trip ID',
       'Truck No',
       'Driver Name',
@@ -218,21 +218,10 @@ describe('the list', () => {
       'GST Amount',
       'Amount',
     ]);
-    expect(
-      within(trips)
-        .getAllByRole('rowheader')
-        .map((h) => h.textContent),
-    ).toEqual(['T1001', 'T1002']);
+    expect(roleTexts(trips, 'rowheader')).toEqual(['T1001', 'T1002']);
     const first = within(trips).getByRole('row', { name: /^T1001 / });
     expect(cellTexts(first)).toEqual([
-      'MH12KL1111',
-      'Ramesh',
-      '45021',
-      'Pune',
-      'Mumbai',
-      'Bulker',
-      'Billed',
-      'DS-11',
+      ...T1001_TEXT_CELLS,
       '12.345',
       '0.045',
       '2,000.00',
@@ -533,27 +522,13 @@ describe('Download Excel', () => {
       'Shree Cement',
       'T1001',
       excelDateSerial('2026-11-21'),
-      'MH12KL1111',
-      'Ramesh',
-      '45021',
-      'Pune',
-      'Mumbai',
-      'Bulker',
-      'Billed',
-      'DS-11',
+      ...T1001_TEXT_CELLS,
       12.345,
       12.3,
       0.045,
       850,
       10493,
-      209.86,
-      2000,
-      1000,
-      250.5,
-      null,
-      null,
-      500,
-      6532.64,
+      ...T1001_EXCEL_MONEY,
       ...Array(10).fill(null),
     ]);
     downloads.restore();
