@@ -13,9 +13,8 @@ import { serverMessage } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { Button } from '../../ui/Button';
-import { ConfirmActions, ConfirmModal } from '../../ui/ConfirmModal';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Field } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
 import { useNotify } from '../../ui/use-notify';
 import { useClosePeriodMutation, useReopenPeriodMutation } from './periods-api';
 import './period-close.css';
@@ -100,21 +99,15 @@ function ReopenModal({ register, onClose }: { register: TdsRegister; onClose: ()
   }
 
   return (
-    <Modal
+    <ConfirmModal
       title="Reopen quarter"
       open
-      onClose={onClose}
+      danger
+      confirmLabel="Reopen"
+      busyLabel="Reopening..."
       busy={reopening.isLoading}
-      actions={
-        <ConfirmActions
-          danger
-          confirmLabel="Reopen"
-          busyLabel="Reopening..."
-          busy={reopening.isLoading}
-          onConfirm={confirm}
-          onCancel={onClose}
-        />
-      }
+      onConfirm={confirm}
+      onCancel={onClose}
     >
       <p>
         Reopen {label}? Its register becomes live again and bills and payments can be dated in it. The reason
@@ -127,7 +120,7 @@ function ReopenModal({ register, onClose }: { register: TdsRegister; onClose: ()
         maxLength={MAX_REOPEN_REASON}
         autoFocus
       />
-    </Modal>
+    </ConfirmModal>
   );
 }
 

@@ -8,8 +8,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { QueryStatusRow } from '../../ui/ListStatusRow';
-import { ConfirmActions } from '../../ui/ConfirmModal';
-import { Modal } from '../../ui/Modal';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { useNotify } from '../../ui/use-notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { useListPaymentsQuery, useReversePaymentMutation } from './payments-api';
@@ -83,21 +82,15 @@ function ReverseModal({ payment, onClose }: { payment: Payment; onClose: () => v
   }
 
   return (
-    <Modal
+    <ConfirmModal
       title="Reverse payment"
       open
-      onClose={onClose}
+      danger
+      form={formId}
+      confirmLabel="Reverse Payment"
+      busyLabel="Reversing..."
       busy={reversal.isLoading}
-      actions={
-        <ConfirmActions
-          danger
-          form={formId}
-          confirmLabel="Reverse Payment"
-          busyLabel="Reversing..."
-          busy={reversal.isLoading}
-          onCancel={onClose}
-        />
-      }
+      onCancel={onClose}
     >
       <p>
         Reverse the {payment.mode} payment of Rs. {formatINR(payment.amount)} dated{' '}
@@ -106,6 +99,6 @@ function ReverseModal({ payment, onClose }: { payment: Payment; onClose: () => v
       <form id={formId} onSubmit={form.submit(confirm)} noValidate aria-label="Reverse payment">
         <Field label="Reason" maxLength={MAX_REASON} autoFocus {...form.field('reason')} />
       </form>
-    </Modal>
+    </ConfirmModal>
   );
 }
