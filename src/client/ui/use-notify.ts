@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { serverMessage } from '../app/errors';
 import { useAppDispatch } from '../app/hooks';
 import { attemptStarted, noticeShown, type NoticeKind } from './notices-slice';
 
@@ -23,4 +24,21 @@ export function useNotify() {
     }),
     [show, dispatch],
   );
+}
+
+/**
+ * A saving call's answer as a notice: the server's own message either way, `failed` when a refusal
+ * carries none. True when it was saved (the caller may then close or reset the form).
+ */
+export function announceSaved<T extends { message: string }>(
+  notify: Pick<ReturnType<typeof useNotify>, 'success' | 'error'>,
+  result: { data: T } | { error: unknown },
+  failed: string,
+): result is { data: T } {
+  if ('error' in result) {
+    notify.error(serverMessage(result.error) ?? failed);
+    return false;
+  }
+  notify.success(result.data.message);
+  return true;
 }

@@ -4,9 +4,8 @@ import {
   type DocumentBlocking,
 } from '../../../shared/masters/document-warnings';
 import { DOCUMENT_LABELS } from '../../../shared/masters/vehicle';
-import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
-import { useNotify } from '../../ui/use-notify';
+import { announceSaved, useNotify } from '../../ui/use-notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { useDocumentBlockingQuery, useSaveDocumentBlockingMutation } from './document-blocking-api';
 import { GENERIC_MESSAGES } from '../../../shared/common/messages';
@@ -30,9 +29,7 @@ function DocumentBlockingFields({ stored }: { stored: DocumentBlocking }) {
     const result = await save({
       blockExpired: BLOCKABLE_DOCUMENTS.filter((k) => setting.blockExpired.includes(k)),
     });
-    if ('error' in result)
-      notify.error(serverMessage(result.error) ?? 'Failed to save the document blocking.');
-    else notify.success(result.data.message);
+    announceSaved(notify, result, 'Failed to save the document blocking.');
   }
 
   return (

@@ -9,13 +9,12 @@ import {
   periodLabel,
   quarterHasEnded,
 } from '../../../shared/accounting/periods';
-import { serverMessage } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { Button } from '../../ui/Button';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Field } from '../../ui/Field';
-import { useNotify } from '../../ui/use-notify';
+import { announceSaved, useNotify } from '../../ui/use-notify';
 import { useClosePeriodMutation, useReopenPeriodMutation } from './periods-api';
 import './period-close.css';
 
@@ -42,8 +41,7 @@ export function PeriodClosePanel({ register }: { register: TdsRegister }) {
   async function confirmClose() {
     const result = await close({ fy, quarter });
     setClosing(false);
-    if ('error' in result) notify.error(serverMessage(result.error) ?? PERIOD_MESSAGES.closeFailed);
-    else notify.success(result.data.message);
+    announceSaved(notify, result, PERIOD_MESSAGES.closeFailed);
   }
 
   return (
@@ -90,12 +88,7 @@ function ReopenModal({ register, onClose }: { register: TdsRegister; onClose: ()
       return;
     }
     const result = await reopen({ fy: register.fy, quarter: register.quarter, reason });
-    if ('error' in result) {
-      notify.error(serverMessage(result.error) ?? PERIOD_MESSAGES.reopenFailed);
-      return;
-    }
-    notify.success(result.data.message);
-    onClose();
+    if (announceSaved(notify, result, PERIOD_MESSAGES.reopenFailed)) onClose();
   }
 
   return (

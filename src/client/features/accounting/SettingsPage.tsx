@@ -5,10 +5,9 @@ import {
   ledgerNamesSchema,
   type LedgerNames,
 } from '../../../shared/accounting/month-end';
-import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { useNotify } from '../../ui/use-notify';
+import { announceSaved, useNotify } from '../../ui/use-notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { useLedgersQuery, useSaveLedgersMutation } from './accounting-api';
 import { DocumentBlockingForm } from './DocumentBlockingForm';
@@ -41,8 +40,7 @@ function LedgerNamesForm({ stored }: { stored: LedgerNames }) {
 
   async function submit(ledgers: LedgerNames) {
     const result = await save(ledgers);
-    if ('error' in result) notify.error(serverMessage(result.error) ?? 'Failed to save the ledger names.');
-    else notify.success(result.data.message);
+    announceSaved(notify, result, 'Failed to save the ledger names.');
   }
 
   return (

@@ -8,10 +8,9 @@ import {
   type VendorLedger,
   type VendorLedgerInput,
 } from '../../../shared/accounting/tally';
-import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { useNotify } from '../../ui/use-notify';
+import { announceSaved, useNotify } from '../../ui/use-notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import {
   useSaveTallyCompanyMutation,
@@ -34,8 +33,7 @@ function TallyCompanyFields({ companyName }: TallyCompany) {
   const [save, saving] = useSaveTallyCompanyMutation();
   async function submit(checked: TallyCompany) {
     const result = await save(checked);
-    if ('error' in result) notify.error(serverMessage(result.error) ?? 'Failed to save the Tally company.');
-    else notify.success(result.data.message);
+    announceSaved(notify, result, 'Failed to save the Tally company.');
   }
   return (
     <form className="card" onSubmit={form.submit(submit)} noValidate aria-label="Tally company">
@@ -58,8 +56,7 @@ function VendorLedgerRow({ vendor }: { vendor: VendorLedger }) {
   const [save, saving] = useSaveVendorLedgerMutation();
   async function submit(checked: VendorLedgerInput) {
     const result = await save(checked);
-    if ('error' in result) notify.error(serverMessage(result.error) ?? 'Failed to save the vendor ledger.');
-    else notify.success(result.data.message);
+    announceSaved(notify, result, 'Failed to save the vendor ledger.');
   }
   return (
     <form

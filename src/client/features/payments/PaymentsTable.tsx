@@ -3,13 +3,12 @@ import { formatIndianDate } from '../../../shared/common/dates';
 import { formatINR } from '../../../shared/common/money';
 import { MAX_REASON, PAYMENT_MESSAGES, reverseInputSchema } from '../../../shared/payments/payments';
 import type { Payment } from '../../../shared/payments/wire';
-import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { QueryStatusRow } from '../../ui/ListStatusRow';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { useNotify } from '../../ui/use-notify';
+import { announceSaved, useNotify } from '../../ui/use-notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { useListPaymentsQuery, useReversePaymentMutation } from './payments-api';
 import { TableScroll } from '../../ui/TableScroll';
@@ -73,12 +72,7 @@ function ReverseModal({ payment, onClose }: { payment: Payment; onClose: () => v
 
   async function confirm({ reason }: { reason: string }) {
     const result = await reverse({ id: payment.id, billId: payment.billId, reason });
-    if ('error' in result) {
-      notify.error(serverMessage(result.error) ?? 'Failed to reverse the payment.');
-      return;
-    }
-    notify.success(result.data.message);
-    onClose();
+    if (announceSaved(notify, result, 'Failed to reverse the payment.')) onClose();
   }
 
   return (

@@ -1,12 +1,11 @@
 import type { Table } from '@tanstack/react-table';
-import { useMemo } from 'react';
 import { VENDOR_MESSAGES } from '../../../shared/masters/vendor';
 import type { VendorListRow } from '../../../shared/masters/wire';
 import { useConfirmDelete } from '../../ui/use-confirm-delete';
 import { MasterTable } from '../../ui/MasterTable';
 import { ColumnMenu } from '../../lists/table/ColumnMenu';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
-import { useListTable, type ModelColumn } from '../../lists/table/use-list-table';
+import { useMasterList, type ModelColumn } from '../../lists/table/use-list-table';
 import { useScopedNotify } from '../../ui/use-scoped-notify';
 import { useRowForm } from '../../ui/use-row-form';
 import { vendorWithTdsSchema, type VendorWithTds } from '../../../shared/masters/vendor-tds';
@@ -75,9 +74,14 @@ function VendorTableHead({ table, fields }: { table: Table<VendorListRow>; field
 export function VendorTable() {
   const query = useListVendorsQuery();
   const { data } = query;
-  const all = useMemo(() => (data ? vendorAdapter.getSelectors().selectAll(data) : []), [data]);
-  const model = useListTable({ name: 'vendors', columns: VENDOR_MODEL, rows: all });
-  const vendors = model.table.getRowModel().rows.map((r) => r.original);
+  const {
+    all,
+    model,
+    rows: vendors,
+  } = useMasterList(data, vendorAdapter, {
+    name: 'vendors',
+    columns: VENDOR_MODEL,
+  });
   const fields = VENDOR_COLUMNS.filter((f) => model.isShown(f));
   const [updateVendor] = useUpdateVendorMutation();
   const [deleteVendor, deleteState] = useDeleteVendorMutation();
