@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { serverMessage } from '../app/errors';
+import { errorMessage, serverMessage, type ErrorWords } from '../app/errors';
 import { useAppDispatch } from '../app/hooks';
 import { attemptStarted, noticeShown, type NoticeKind } from './notices-slice';
 
@@ -27,18 +27,25 @@ export function useNotify() {
 }
 
 /**
- * A saving call's answer as a notice: the server's own message either way, `failed` when a refusal
- * carries none. True when it was saved (the caller may then close or reset the form).
+ * A saving call's answer as a notice. A refusal: the server's own message (`failed` when it carries
+ * none), or the screen's table of words for its refusals. A success: the server's message, or
+ * `saved` where the screen words it itself. True when it was saved (the caller may then close or
+ * reset the form).
  */
 export function announceSaved<T extends { message: string }>(
-  notify: Pick<ReturnType<typeof useNotify>, 'success' | 'error'>,
+  notify: { success: (text: string) => unknown; error: (text: string) => unknown },
   result: { data: T } | { error: unknown },
-  failed: string,
+  failed: string | ErrorWords,
+  saved?: string,
 ): result is { data: T } {
   if ('error' in result) {
-    notify.error(serverMessage(result.error) ?? failed);
+    notify.error(
+      typeof failed === 'string'
+        ? (serverMessage(result.error) ?? failed)
+        : errorMessage(result.error, failed),
+    );
     return false;
   }
-  notify.success(result.data.message);
+  notify.success(saved ?? result.data.message);
   return true;
 }

@@ -8,13 +8,12 @@ import { Button } from '../../ui/Button';
 import { announceSaved, useNotify } from '../../ui/use-notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { useDocumentBlockingQuery, useSaveDocumentBlockingMutation } from './document-blocking-api';
-import { GENERIC_MESSAGES } from '../../../shared/common/messages';
+import { CardLoading } from '../../ui/LoadingScreen';
 
 /** Settings: the expired documents that stop a trip from being saved. */
 export function DocumentBlockingForm() {
   const stored = useDocumentBlockingQuery();
-  if (!stored.data)
-    return <p className="card empty-state">{stored.isError ? GENERIC_MESSAGES.fetchFailed : 'Loading...'}</p>;
+  if (!stored.data) return <CardLoading failed={stored.isError} />;
   // Mounted once the stored choice is known: the form starts from it.
   return <DocumentBlockingFields stored={stored.data} />;
 }

@@ -14,13 +14,12 @@ import { DocumentBlockingForm } from './DocumentBlockingForm';
 import { TallyCompanyForm, VendorLedgersForm } from './TallySettingsForms';
 import { TdsRuleSetting } from './TdsRuleSetting';
 import '../../ui/money-pages.css';
-import { GENERIC_MESSAGES } from '../../../shared/common/messages';
+import { CardLoading } from '../../ui/LoadingScreen';
 
 /** Settings (/settings, admin only): the Tally ledger names the export uses. */
 export function SettingsPage() {
   const stored = useLedgersQuery();
-  if (!stored.data)
-    return <p className="card empty-state">{stored.isError ? GENERIC_MESSAGES.fetchFailed : 'Loading...'}</p>;
+  if (!stored.data) return <CardLoading failed={stored.isError} />;
   return (
     <section className="month-end-page">
       <LedgerNamesForm stored={stored.data} />

@@ -10,6 +10,7 @@ import { useScopedNotify } from '../../ui/use-scoped-notify';
 import { useRowForm } from '../../ui/use-row-form';
 import { vendorWithTdsSchema, type VendorWithTds } from '../../../shared/masters/vendor-tds';
 import { errorMessage } from '../../app/errors';
+import { announceSaved } from '../../ui/use-notify';
 import { VENDOR_DELETE_ERRORS, VENDOR_SUBMIT_ERRORS } from './vendor-messages';
 import { VENDOR_COLUMNS, VendorEditRow, VendorViewRow } from './VendorRow';
 import {
@@ -98,13 +99,7 @@ export function VendorTable() {
   });
 
   async function save(id: string, vendor: VendorWithTds): Promise<boolean> {
-    const result = await updateVendor({ _id: id, ...vendor });
-    if (result.error) {
-      notify.error(errorMessage(result.error, VENDOR_SUBMIT_ERRORS));
-      return false;
-    }
-    notify.success(result.data.message);
-    return true;
+    return announceSaved(notify, await updateVendor({ _id: id, ...vendor }), VENDOR_SUBMIT_ERRORS);
   }
 
   function startEditing(vendor: VendorListRow) {
