@@ -5,8 +5,7 @@ import {
 } from '../../../shared/masters/document-warnings';
 import { DOCUMENT_LABELS } from '../../../shared/masters/vehicle';
 import { Button } from '../../ui/Button';
-import { announceSaved, useNotify } from '../../ui/use-notify';
-import { useSchemaForm } from '../../ui/use-schema-form';
+import { useSettingForm } from '../../ui/use-setting-form';
 import { useDocumentBlockingQuery, useSaveDocumentBlockingMutation } from './document-blocking-api';
 import { CardLoading } from '../../ui/LoadingScreen';
 
@@ -19,20 +18,19 @@ export function DocumentBlockingForm() {
 }
 
 function DocumentBlockingFields({ stored }: { stored: DocumentBlocking }) {
-  const notify = useNotify();
-  const form = useSchemaForm<DocumentBlocking>(documentBlockingSchema, stored);
   const [save, saving] = useSaveDocumentBlockingMutation();
-
-  async function submit(setting: DocumentBlocking) {
-    // The checked boxes in the form's order (the order the documents are listed everywhere).
-    const result = await save({
-      blockExpired: BLOCKABLE_DOCUMENTS.filter((k) => setting.blockExpired.includes(k)),
-    });
-    announceSaved(notify, result, 'Failed to save the document blocking.');
-  }
+  // The checked boxes in the form's order (the order the documents are listed everywhere).
+  const saveInOrder = (setting: DocumentBlocking) =>
+    save({ blockExpired: BLOCKABLE_DOCUMENTS.filter((k) => setting.blockExpired.includes(k)) });
+  const { form, onSubmit } = useSettingForm(
+    documentBlockingSchema,
+    stored,
+    saveInOrder,
+    'Failed to save the document blocking.',
+  );
 
   return (
-    <form className="card" onSubmit={form.submit(submit)} noValidate aria-label="Expired documents">
+    <form className="card" onSubmit={onSubmit} noValidate aria-label="Expired documents">
       <h2 className="card__title">Expired documents block trips</h2>
       <fieldset className="settings-checks">
         <legend>

@@ -7,8 +7,7 @@ import {
 } from '../../../shared/accounting/month-end';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { announceSaved, useNotify } from '../../ui/use-notify';
-import { useSchemaForm } from '../../ui/use-schema-form';
+import { useSettingForm } from '../../ui/use-setting-form';
 import { useLedgersQuery, useSaveLedgersMutation } from './accounting-api';
 import { DocumentBlockingForm } from './DocumentBlockingForm';
 import { TallyCompanyForm, VendorLedgersForm } from './TallySettingsForms';
@@ -33,17 +32,16 @@ export function SettingsPage() {
 
 /** The ledger names, starting from what is stored; every empty or long one is named beside it. */
 function LedgerNamesForm({ stored }: { stored: LedgerNames }) {
-  const notify = useNotify();
-  const form = useSchemaForm<LedgerNames>(ledgerNamesSchema, stored);
   const [save, saving] = useSaveLedgersMutation();
-
-  async function submit(ledgers: LedgerNames) {
-    const result = await save(ledgers);
-    announceSaved(notify, result, 'Failed to save the ledger names.');
-  }
+  const { form, onSubmit } = useSettingForm(
+    ledgerNamesSchema,
+    stored,
+    save,
+    'Failed to save the ledger names.',
+  );
 
   return (
-    <form className="card" onSubmit={form.submit(submit)} noValidate aria-label="Tally ledgers">
+    <form className="card" onSubmit={onSubmit} noValidate aria-label="Tally ledgers">
       <h2 className="card__title">Tally ledger names</h2>
       <div className="settings-form">
         {LEDGER_KEYS.map((key) => (

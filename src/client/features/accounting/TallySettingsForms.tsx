@@ -10,8 +10,7 @@ import {
 } from '../../../shared/accounting/tally';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { announceSaved, useNotify } from '../../ui/use-notify';
-import { useSchemaForm } from '../../ui/use-schema-form';
+import { useSettingForm } from '../../ui/use-setting-form';
 import {
   useSaveTallyCompanyMutation,
   useSaveVendorLedgerMutation,
@@ -28,15 +27,16 @@ export function TallyCompanyForm() {
 }
 
 function TallyCompanyFields({ companyName }: TallyCompany) {
-  const notify = useNotify();
-  const form = useSchemaForm<TallyCompany>(tallyCompanySchema, { companyName });
   const [save, saving] = useSaveTallyCompanyMutation();
-  async function submit(checked: TallyCompany) {
-    const result = await save(checked);
-    announceSaved(notify, result, 'Failed to save the Tally company.');
-  }
+  const stored = { companyName };
+  const { form, onSubmit } = useSettingForm(
+    tallyCompanySchema,
+    stored,
+    save,
+    'Failed to save the Tally company.',
+  );
   return (
-    <form className="card" onSubmit={form.submit(submit)} noValidate aria-label="Tally company">
+    <form className="card" onSubmit={onSubmit} noValidate aria-label="Tally company">
       <h2 className="card__title">Tally company</h2>
       <Field label="Tally company name" maxLength={MAX_TALLY_COMPANY} {...form.field('companyName')} />
       <Button type="submit" busy={saving.isLoading} busyLabel="Saving...">
@@ -47,21 +47,22 @@ function TallyCompanyFields({ companyName }: TallyCompany) {
 }
 
 function VendorLedgerRow({ vendor }: { vendor: VendorLedger }) {
-  const notify = useNotify();
-  const form = useSchemaForm<VendorLedgerInput>(vendorLedgerInputSchema, {
+  const [save, saving] = useSaveVendorLedgerMutation();
+  const stored: VendorLedgerInput = {
     vendor: vendor.vendor,
     ledgerName: vendor.ledgerName,
     address: vendor.address,
-  });
-  const [save, saving] = useSaveVendorLedgerMutation();
-  async function submit(checked: VendorLedgerInput) {
-    const result = await save(checked);
-    announceSaved(notify, result, 'Failed to save the vendor ledger.');
-  }
+  };
+  const { form, onSubmit } = useSettingForm(
+    vendorLedgerInputSchema,
+    stored,
+    save,
+    'Failed to save the vendor ledger.',
+  );
   return (
     <form
       className="month-end-toolbar"
-      onSubmit={form.submit(submit)}
+      onSubmit={onSubmit}
       noValidate
       aria-label={`Tally ledger of ${vendor.vendor}`}
     >
