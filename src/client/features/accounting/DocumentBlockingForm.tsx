@@ -4,7 +4,7 @@ import {
   type DocumentBlocking,
 } from '../../../shared/masters/document-warnings';
 import { DOCUMENT_LABELS } from '../../../shared/masters/vehicle';
-import { Button } from '../../ui/Button';
+import { SettingCard } from '../../ui/SettingCard';
 import { useSettingForm } from '../../ui/use-setting-form';
 import { useDocumentBlockingQuery, useSaveDocumentBlockingMutation } from './document-blocking-api';
 import { CardLoading } from '../../ui/LoadingScreen';
@@ -30,8 +30,12 @@ function DocumentBlockingFields({ stored }: { stored: DocumentBlocking }) {
   );
 
   return (
-    <form className="card" onSubmit={onSubmit} noValidate aria-label="Expired documents">
-      <h2 className="card__title">Expired documents block trips</h2>
+    <SettingCard
+      label="Expired documents"
+      title="Expired documents block trips"
+      onSubmit={onSubmit}
+      saving={saving.isLoading}
+    >
       <fieldset className="settings-checks">
         <legend>
           A trip cannot be saved for a truck whose checked document has expired. Other documents only warn.
@@ -42,9 +46,6 @@ function DocumentBlockingFields({ stored }: { stored: DocumentBlocking }) {
           </label>
         ))}
       </fieldset>
-      <Button type="submit" busy={saving.isLoading} busyLabel="Saving...">
-        Save
-      </Button>
-    </form>
+    </SettingCard>
   );
 }

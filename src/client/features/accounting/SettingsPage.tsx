@@ -5,7 +5,7 @@ import {
   ledgerNamesSchema,
   type LedgerNames,
 } from '../../../shared/accounting/month-end';
-import { Button } from '../../ui/Button';
+import { SettingCard } from '../../ui/SettingCard';
 import { Field } from '../../ui/Field';
 import { useSettingForm } from '../../ui/use-setting-form';
 import { useLedgersQuery, useSaveLedgersMutation } from './accounting-api';
@@ -41,16 +41,17 @@ function LedgerNamesForm({ stored }: { stored: LedgerNames }) {
   );
 
   return (
-    <form className="card" onSubmit={onSubmit} noValidate aria-label="Tally ledgers">
-      <h2 className="card__title">Tally ledger names</h2>
+    <SettingCard
+      label="Tally ledgers"
+      title="Tally ledger names"
+      onSubmit={onSubmit}
+      saving={saving.isLoading}
+    >
       <div className="settings-form">
         {LEDGER_KEYS.map((key) => (
           <Field key={key} label={LEDGER_LABELS[key]} maxLength={MAX_LEDGER_NAME} {...form.field(key)} />
         ))}
       </div>
-      <Button type="submit" busy={saving.isLoading} busyLabel="Saving...">
-        Save
-      </Button>
-    </form>
+    </SettingCard>
   );
 }

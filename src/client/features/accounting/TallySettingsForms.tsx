@@ -9,6 +9,7 @@ import {
   type VendorLedgerInput,
 } from '../../../shared/accounting/tally';
 import { Button } from '../../ui/Button';
+import { SettingCard } from '../../ui/SettingCard';
 import { Field } from '../../ui/Field';
 import { useSettingForm } from '../../ui/use-setting-form';
 import {
@@ -36,13 +37,15 @@ function TallyCompanyFields({ companyName }: TallyCompany) {
     'Failed to save the Tally company.',
   );
   return (
-    <form className="card" onSubmit={onSubmit} noValidate aria-label="Tally company">
-      <h2 className="card__title">Tally company</h2>
+    <SettingCard
+      label="Tally company"
+      title="Tally company"
+      onSubmit={onSubmit}
+      saving={saving.isLoading}
+      saveLabel="Save Company"
+    >
       <Field label="Tally company name" maxLength={MAX_TALLY_COMPANY} {...form.field('companyName')} />
-      <Button type="submit" busy={saving.isLoading} busyLabel="Saving...">
-        Save Company
-      </Button>
-    </form>
+    </SettingCard>
   );
 }
 
