@@ -2,7 +2,7 @@ import type { Column } from '@tanstack/react-table';
 import { FREIGHT_MESSAGES, freightPayloadSchema, type FreightPayload } from '../../../shared/masters/freight';
 import type { Freight } from '../../../shared/masters/wire';
 import { useConfirmDelete } from '../../ui/use-confirm-delete';
-import { MasterTable } from '../../ui/MasterTable';
+import { MasterTable } from '../../lists/MasterTable';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
 import { useMasterList, type ModelColumn } from '../../lists/table/use-list-table';
 import { useScopedNotify } from '../../ui/use-scoped-notify';
@@ -16,7 +16,6 @@ import {
   type FreightDraft,
   type FreightShown,
 } from './FreightRow';
-import { ColumnMenu } from '../../lists/table/ColumnMenu';
 import {
   freightAdapter,
   useDeleteFreightMutation,
@@ -108,14 +107,7 @@ export function FreightTable() {
       name="freight"
       title="Freight rates"
       count={data ? (all.length === 1 ? '1 route' : `${all.length} routes`) : null}
-      tools={
-        <ColumnMenu
-          table="Freight rates"
-          columns={model.hideable}
-          visibility={model.visibility}
-          onChange={model.setVisibility}
-        />
-      }
+      model={model}
       head={<FreightTableHead column={column} shown={shown} />}
       columnCount={columnCount}
       query={query}

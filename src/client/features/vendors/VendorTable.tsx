@@ -2,8 +2,7 @@ import type { Table } from '@tanstack/react-table';
 import { VENDOR_MESSAGES } from '../../../shared/masters/vendor';
 import type { VendorListRow } from '../../../shared/masters/wire';
 import { useConfirmDelete } from '../../ui/use-confirm-delete';
-import { MasterTable } from '../../ui/MasterTable';
-import { ColumnMenu } from '../../lists/table/ColumnMenu';
+import { MasterTable } from '../../lists/MasterTable';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
 import { useMasterList, type ModelColumn } from '../../lists/table/use-list-table';
 import { useScopedNotify } from '../../ui/use-scoped-notify';
@@ -111,14 +110,7 @@ export function VendorTable() {
       name="vendor"
       title="Vendors"
       count={data ? (all.length === 1 ? '1 vendor' : `${all.length} vendors`) : null}
-      tools={
-        <ColumnMenu
-          table="Vendors"
-          columns={model.hideable}
-          visibility={model.visibility}
-          onChange={model.setVisibility}
-        />
-      }
+      model={model}
       head={<VendorTableHead table={model.table} fields={fields} />}
       columnCount={COLUMN_COUNT}
       query={query}
