@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
@@ -13,7 +14,7 @@ interface ConfirmActionsProps {
 }
 
 /** A dialog's confirm and Cancel buttons: both wait while the work runs. */
-export function ConfirmActions({
+function ConfirmActions({
   confirmLabel,
   busyLabel,
   busy = false,
@@ -41,21 +42,18 @@ export function ConfirmActions({
   );
 }
 
-interface ConfirmModalProps {
+interface ConfirmModalProps extends ConfirmActionsProps {
   title: string;
-  text: string;
   open: boolean;
-  confirmLabel: string;
-  busyLabel?: string;
-  busy?: boolean;
-  danger?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
+  /** The question asked, as one paragraph. */
+  text?: string;
+  /** What the dialog shows besides (or instead of) the text: a reason to give, a form to fill. */
+  children?: ReactNode;
 }
 
-/** The confirm step every delete (and logout) goes through. */
+/** The confirm step every delete (and logout) goes through, and the dialogs that ask for more first. */
 export function ConfirmModal(props: ConfirmModalProps) {
-  const { title, text, open, busy = false, onCancel, ...actions } = props;
+  const { title, text, open, busy = false, onCancel, children, ...actions } = props;
   return (
     <Modal
       title={title}
@@ -64,7 +62,8 @@ export function ConfirmModal(props: ConfirmModalProps) {
       busy={busy}
       actions={<ConfirmActions busy={busy} onCancel={onCancel} {...actions} />}
     >
-      <p>{text}</p>
+      {text !== undefined && <p>{text}</p>}
+      {children}
     </Modal>
   );
 }

@@ -97,6 +97,32 @@ export function Field({ label, hint, error, adornment, id, className, ...input }
   );
 }
 
+type DatePart = 'startDate' | 'endDate';
+
+interface DateRangeFieldsProps {
+  range: Record<DatePart, string>;
+  onChange: (part: DatePart, value: string) => void;
+  /** The two fields' labels; Start Date and End Date unless the screen says otherwise. */
+  labels?: Record<DatePart, string>;
+}
+
+/** A search's date range: two date fields, each reporting what is typed under its own part. */
+export function DateRangeFields({
+  range,
+  onChange,
+  labels = { startDate: 'Start Date', endDate: 'End Date' },
+}: DateRangeFieldsProps) {
+  return (['startDate', 'endDate'] as const).map((part) => (
+    <Field
+      key={part}
+      label={labels[part]}
+      type="date"
+      value={range[part]}
+      onChange={(e) => onChange(part, e.target.value)}
+    />
+  ));
+}
+
 type Options = readonly { value: string; label: string }[];
 
 /** A select's options, each showing its label. */

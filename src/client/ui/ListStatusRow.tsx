@@ -23,34 +23,25 @@ export function ListStatusRow({
   errorText,
   emptyText,
 }: ListStatusRowProps) {
-  if (isLoading) {
-    return (
-      <tr>
-        <td colSpan={columns} className="empty-state">
-          {loadingText}
-        </td>
-      </tr>
-    );
-  }
-  if (isError) {
-    return (
-      <tr>
-        <td colSpan={columns} className="empty-state empty-state--error" role="alert">
-          {errorText}
-        </td>
-      </tr>
-    );
-  }
-  if (isEmpty) {
-    return (
-      <tr>
-        <td colSpan={columns} className="empty-state">
-          {emptyText}
-        </td>
-      </tr>
-    );
-  }
+  if (isLoading) return <StatusCell columns={columns} text={loadingText} />;
+  if (isError) return <StatusCell columns={columns} text={errorText} error />;
+  if (isEmpty) return <StatusCell columns={columns} text={emptyText} />;
   return null;
+}
+
+/** The message cell spanning the whole row; a failure is also announced (role alert). */
+function StatusCell({ columns, text, error = false }: { columns: number; text: string; error?: boolean }) {
+  return (
+    <tr>
+      <td
+        colSpan={columns}
+        className={error ? 'empty-state empty-state--error' : 'empty-state'}
+        role={error ? 'alert' : undefined}
+      >
+        {text}
+      </td>
+    </tr>
+  );
 }
 
 interface QueryStatusRowProps {

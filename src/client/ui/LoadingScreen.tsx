@@ -1,3 +1,4 @@
+import { GENERIC_MESSAGES } from '../../shared/common/messages';
 import './ui.css';
 
 export function LoadingScreen() {
@@ -7,4 +8,9 @@ export function LoadingScreen() {
       <span>Loading...</span>
     </div>
   );
+}
+
+/** A card's place while its data loads, or the general message when the fetch failed. */
+export function CardLoading({ failed }: { failed: boolean }) {
+  return <p className="card empty-state">{failed ? GENERIC_MESSAGES.fetchFailed : 'Loading...'}</p>;
 }

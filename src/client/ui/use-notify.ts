@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { errorMessage, serverMessage, type ErrorWords } from '../app/errors';
 import { useAppDispatch } from '../app/hooks';
 import { attemptStarted, noticeShown, type NoticeKind } from './notices-slice';
 
@@ -23,4 +24,28 @@ export function useNotify() {
     }),
     [show, dispatch],
   );
+}
+
+/**
+ * A saving call's answer as a notice. A refusal: the server's own message (`failed` when it carries
+ * none), or the screen's table of words for its refusals. A success: the server's message, or
+ * `saved` where the screen words it itself. True when it was saved (the caller may then close or
+ * reset the form).
+ */
+export function announceSaved<T extends { message: string }>(
+  notify: { success: (text: string) => unknown; error: (text: string) => unknown },
+  result: { data: T } | { error: unknown },
+  failed: string | ErrorWords,
+  saved?: string,
+): result is { data: T } {
+  if ('error' in result) {
+    notify.error(
+      typeof failed === 'string'
+        ? (serverMessage(result.error) ?? failed)
+        : errorMessage(result.error, failed),
+    );
+    return false;
+  }
+  notify.success(saved ?? result.data.message);
+  return true;
 }

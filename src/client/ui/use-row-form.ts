@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useOutsideClick } from './use-outside-click';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm, type SchemaForm } from './use-schema-form';
 
 /**
  * Inline edit of one table row at a time on the form system (useSchemaForm): `start` loads the
@@ -55,4 +55,30 @@ export function useRowForm<TValues extends FieldValues, TOutput = TValues>(
   }
 
   return { form, editingId, saving, rowRef, start, cancel, save };
+}
+
+/** What a table's row in edit mode gets from useRowForm and its table. */
+export interface EditRowProps<TValues extends FieldValues, TOutput> {
+  index: number;
+  /** The row's form: its values, and each broken rule's message (the shared schema's). */
+  form: SchemaForm<TValues, TOutput>;
+  saving: boolean;
+  rowRef: Ref<HTMLTableRowElement>;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+/** An edit row's keys: Enter saves (not while choosing in a select), Escape reverts. */
+export function editRowKeyDown({
+  onSave,
+  onCancel,
+}: Pick<EditRowProps<FieldValues, unknown>, 'onSave' | 'onCancel'>) {
+  return (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !(event.target instanceof HTMLSelectElement)) {
+      event.preventDefault();
+      onSave();
+    } else if (event.key === 'Escape') {
+      onCancel();
+    }
+  };
 }

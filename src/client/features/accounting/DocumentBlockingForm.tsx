@@ -4,40 +4,38 @@ import {
   type DocumentBlocking,
 } from '../../../shared/masters/document-warnings';
 import { DOCUMENT_LABELS } from '../../../shared/masters/vehicle';
-import { serverMessage } from '../../app/errors';
-import { Button } from '../../ui/Button';
-import { useNotify } from '../../ui/use-notify';
-import { useSchemaForm } from '../../ui/use-schema-form';
+import { SettingCard } from '../../ui/SettingCard';
+import { useSettingForm } from '../../ui/use-setting-form';
 import { useDocumentBlockingQuery, useSaveDocumentBlockingMutation } from './document-blocking-api';
-import { GENERIC_MESSAGES } from '../../../shared/common/messages';
+import { CardLoading } from '../../ui/LoadingScreen';
 
 /** Settings: the expired documents that stop a trip from being saved. */
 export function DocumentBlockingForm() {
   const stored = useDocumentBlockingQuery();
-  if (!stored.data)
-    return <p className="card empty-state">{stored.isError ? GENERIC_MESSAGES.fetchFailed : 'Loading...'}</p>;
+  if (!stored.data) return <CardLoading failed={stored.isError} />;
   // Mounted once the stored choice is known: the form starts from it.
   return <DocumentBlockingFields stored={stored.data} />;
 }
 
 function DocumentBlockingFields({ stored }: { stored: DocumentBlocking }) {
-  const notify = useNotify();
-  const form = useSchemaForm<DocumentBlocking>(documentBlockingSchema, stored);
   const [save, saving] = useSaveDocumentBlockingMutation();
-
-  async function submit(setting: DocumentBlocking) {
-    // The checked boxes in the form's order (the order the documents are listed everywhere).
-    const result = await save({
-      blockExpired: BLOCKABLE_DOCUMENTS.filter((k) => setting.blockExpired.includes(k)),
-    });
-    if ('error' in result)
-      notify.error(serverMessage(result.error) ?? 'Failed to save the document blocking.');
-    else notify.success(result.data.message);
-  }
+  // The checked boxes in the form's order (the order the documents are listed everywhere).
+  const saveInOrder = (setting: DocumentBlocking) =>
+    save({ blockExpired: BLOCKABLE_DOCUMENTS.filter((k) => setting.blockExpired.includes(k)) });
+  const { form, onSubmit } = useSettingForm(
+    documentBlockingSchema,
+    stored,
+    saveInOrder,
+    'Failed to save the document blocking.',
+  );
 
   return (
-    <form className="card" onSubmit={form.submit(submit)} noValidate aria-label="Expired documents">
-      <h2 className="card__title">Expired documents block trips</h2>
+    <SettingCard
+      label="Expired documents"
+      title="Expired documents block trips"
+      onSubmit={onSubmit}
+      saving={saving.isLoading}
+    >
       <fieldset className="settings-checks">
         <legend>
           A trip cannot be saved for a truck whose checked document has expired. Other documents only warn.
@@ -48,9 +46,6 @@ function DocumentBlockingFields({ stored }: { stored: DocumentBlocking }) {
           </label>
         ))}
       </fieldset>
-      <Button type="submit" busy={saving.isLoading} busyLabel="Saving...">
-        Save
-      </Button>
-    </form>
+    </SettingCard>
   );
 }

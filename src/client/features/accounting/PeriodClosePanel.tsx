@@ -9,14 +9,12 @@ import {
   periodLabel,
   quarterHasEnded,
 } from '../../../shared/accounting/periods';
-import { serverMessage } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { Button } from '../../ui/Button';
-import { ConfirmActions, ConfirmModal } from '../../ui/ConfirmModal';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Field } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
-import { useNotify } from '../../ui/use-notify';
+import { announceSaved, useNotify } from '../../ui/use-notify';
 import { useClosePeriodMutation, useReopenPeriodMutation } from './periods-api';
 import './period-close.css';
 
@@ -43,8 +41,7 @@ export function PeriodClosePanel({ register }: { register: TdsRegister }) {
   async function confirmClose() {
     const result = await close({ fy, quarter });
     setClosing(false);
-    if ('error' in result) notify.error(serverMessage(result.error) ?? PERIOD_MESSAGES.closeFailed);
-    else notify.success(result.data.message);
+    announceSaved(notify, result, PERIOD_MESSAGES.closeFailed);
   }
 
   return (
@@ -91,30 +88,19 @@ function ReopenModal({ register, onClose }: { register: TdsRegister; onClose: ()
       return;
     }
     const result = await reopen({ fy: register.fy, quarter: register.quarter, reason });
-    if ('error' in result) {
-      notify.error(serverMessage(result.error) ?? PERIOD_MESSAGES.reopenFailed);
-      return;
-    }
-    notify.success(result.data.message);
-    onClose();
+    if (announceSaved(notify, result, PERIOD_MESSAGES.reopenFailed)) onClose();
   }
 
   return (
-    <Modal
+    <ConfirmModal
       title="Reopen quarter"
       open
-      onClose={onClose}
+      danger
+      confirmLabel="Reopen"
+      busyLabel="Reopening..."
       busy={reopening.isLoading}
-      actions={
-        <ConfirmActions
-          danger
-          confirmLabel="Reopen"
-          busyLabel="Reopening..."
-          busy={reopening.isLoading}
-          onConfirm={confirm}
-          onCancel={onClose}
-        />
-      }
+      onConfirm={confirm}
+      onCancel={onClose}
     >
       <p>
         Reopen {label}? Its register becomes live again and bills and payments can be dated in it. The reason
@@ -127,7 +113,7 @@ function ReopenModal({ register, onClose }: { register: TdsRegister; onClose: ()
         maxLength={MAX_REOPEN_REASON}
         autoFocus
       />
-    </Modal>
+    </ConfirmModal>
   );
 }
 

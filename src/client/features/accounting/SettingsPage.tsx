@@ -5,23 +5,20 @@ import {
   ledgerNamesSchema,
   type LedgerNames,
 } from '../../../shared/accounting/month-end';
-import { serverMessage } from '../../app/errors';
-import { Button } from '../../ui/Button';
+import { SettingCard } from '../../ui/SettingCard';
 import { Field } from '../../ui/Field';
-import { useNotify } from '../../ui/use-notify';
-import { useSchemaForm } from '../../ui/use-schema-form';
+import { useSettingForm } from '../../ui/use-setting-form';
 import { useLedgersQuery, useSaveLedgersMutation } from './accounting-api';
 import { DocumentBlockingForm } from './DocumentBlockingForm';
 import { TallyCompanyForm, VendorLedgersForm } from './TallySettingsForms';
 import { TdsRuleSetting } from './TdsRuleSetting';
 import '../../ui/money-pages.css';
-import { GENERIC_MESSAGES } from '../../../shared/common/messages';
+import { CardLoading } from '../../ui/LoadingScreen';
 
 /** Settings (/settings, admin only): the Tally ledger names the export uses. */
 export function SettingsPage() {
   const stored = useLedgersQuery();
-  if (!stored.data)
-    return <p className="card empty-state">{stored.isError ? GENERIC_MESSAGES.fetchFailed : 'Loading...'}</p>;
+  if (!stored.data) return <CardLoading failed={stored.isError} />;
   return (
     <section className="month-end-page">
       <LedgerNamesForm stored={stored.data} />
@@ -35,27 +32,26 @@ export function SettingsPage() {
 
 /** The ledger names, starting from what is stored; every empty or long one is named beside it. */
 function LedgerNamesForm({ stored }: { stored: LedgerNames }) {
-  const notify = useNotify();
-  const form = useSchemaForm<LedgerNames>(ledgerNamesSchema, stored);
   const [save, saving] = useSaveLedgersMutation();
-
-  async function submit(ledgers: LedgerNames) {
-    const result = await save(ledgers);
-    if ('error' in result) notify.error(serverMessage(result.error) ?? 'Failed to save the ledger names.');
-    else notify.success(result.data.message);
-  }
+  const { form, onSubmit } = useSettingForm(
+    ledgerNamesSchema,
+    stored,
+    save,
+    'Failed to save the ledger names.',
+  );
 
   return (
-    <form className="card" onSubmit={form.submit(submit)} noValidate aria-label="Tally ledgers">
-      <h2 className="card__title">Tally ledger names</h2>
+    <SettingCard
+      label="Tally ledgers"
+      title="Tally ledger names"
+      onSubmit={onSubmit}
+      saving={saving.isLoading}
+    >
       <div className="settings-form">
         {LEDGER_KEYS.map((key) => (
           <Field key={key} label={LEDGER_LABELS[key]} maxLength={MAX_LEDGER_NAME} {...form.field(key)} />
         ))}
       </div>
-      <Button type="submit" busy={saving.isLoading} busyLabel="Saving...">
-        Save
-      </Button>
-    </form>
+    </SettingCard>
   );
 }

@@ -5,7 +5,7 @@ import { formatINR } from '../../../shared/common/money';
 import { firstIssue } from '../../../shared/common/validation';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
-import { Field, SelectField } from '../../ui/Field';
+import { DateRangeFields, SelectField } from '../../ui/Field';
 import { useNotify } from '../../ui/use-notify';
 import { ExportButton } from '../../exports/ExportButton';
 import { STATEMENT_COLUMNS, statementExportSpec, statementRows, statementTotals } from './accounting-exports';
@@ -84,17 +84,10 @@ export function StatementPanel() {
           options={(vendors.data ?? []).map((v) => ({ value: v, label: v }))}
           onChange={(e) => setArgs((a) => ({ ...a, vendor: e.target.value }))}
         />
-        <Field
-          label="From"
-          type="date"
-          value={args.startDate}
-          onChange={(e) => setArgs((a) => ({ ...a, startDate: e.target.value }))}
-        />
-        <Field
-          label="To"
-          type="date"
-          value={args.endDate}
-          onChange={(e) => setArgs((a) => ({ ...a, endDate: e.target.value }))}
+        <DateRangeFields
+          range={args}
+          labels={{ startDate: 'From', endDate: 'To' }}
+          onChange={(part, value) => setArgs((a) => ({ ...a, [part]: value }))}
         />
         <Button type="submit" busy={statement.isFetching} busyLabel="Loading...">
           Show Statement

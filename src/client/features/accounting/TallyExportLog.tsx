@@ -1,8 +1,8 @@
 import { BUSINESS_ZONE, formatIndianDate } from '../../../shared/common/dates';
 import type { TallyExport } from '../../../shared/accounting/tally';
 import { useTallyExportLogQuery } from './tally-api';
-import { GENERIC_MESSAGES } from '../../../shared/common/messages';
 import { TableScroll } from '../../ui/TableScroll';
+import { CardLoading } from '../../ui/LoadingScreen';
 
 const when = new Intl.DateTimeFormat('en-IN', {
   timeZone: BUSINESS_ZONE,
@@ -18,8 +18,7 @@ const what = (x: TallyExport) =>
 /** The exports made so far, latest first: who, when, what, and what each did to Tally's vouchers. */
 export function TallyExportLog() {
   const log = useTallyExportLogQuery();
-  if (!log.data)
-    return <p className="card empty-state">{log.isError ? GENERIC_MESSAGES.fetchFailed : 'Loading...'}</p>;
+  if (!log.data) return <CardLoading failed={log.isError} />;
   return (
     <TableScroll label="Tally exports" className="card">
       <table className="data-table" aria-label="Tally exports">

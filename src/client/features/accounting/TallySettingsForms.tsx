@@ -8,11 +8,10 @@ import {
   type VendorLedger,
   type VendorLedgerInput,
 } from '../../../shared/accounting/tally';
-import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
+import { SettingCard } from '../../ui/SettingCard';
 import { Field } from '../../ui/Field';
-import { useNotify } from '../../ui/use-notify';
-import { useSchemaForm } from '../../ui/use-schema-form';
+import { useSettingForm } from '../../ui/use-setting-form';
 import {
   useSaveTallyCompanyMutation,
   useSaveVendorLedgerMutation,
@@ -29,42 +28,44 @@ export function TallyCompanyForm() {
 }
 
 function TallyCompanyFields({ companyName }: TallyCompany) {
-  const notify = useNotify();
-  const form = useSchemaForm<TallyCompany>(tallyCompanySchema, { companyName });
   const [save, saving] = useSaveTallyCompanyMutation();
-  async function submit(checked: TallyCompany) {
-    const result = await save(checked);
-    if ('error' in result) notify.error(serverMessage(result.error) ?? 'Failed to save the Tally company.');
-    else notify.success(result.data.message);
-  }
+  const stored = { companyName };
+  const { form, onSubmit } = useSettingForm(
+    tallyCompanySchema,
+    stored,
+    save,
+    'Failed to save the Tally company.',
+  );
   return (
-    <form className="card" onSubmit={form.submit(submit)} noValidate aria-label="Tally company">
-      <h2 className="card__title">Tally company</h2>
+    <SettingCard
+      label="Tally company"
+      title="Tally company"
+      onSubmit={onSubmit}
+      saving={saving.isLoading}
+      saveLabel="Save Company"
+    >
       <Field label="Tally company name" maxLength={MAX_TALLY_COMPANY} {...form.field('companyName')} />
-      <Button type="submit" busy={saving.isLoading} busyLabel="Saving...">
-        Save Company
-      </Button>
-    </form>
+    </SettingCard>
   );
 }
 
 function VendorLedgerRow({ vendor }: { vendor: VendorLedger }) {
-  const notify = useNotify();
-  const form = useSchemaForm<VendorLedgerInput>(vendorLedgerInputSchema, {
+  const [save, saving] = useSaveVendorLedgerMutation();
+  const stored: VendorLedgerInput = {
     vendor: vendor.vendor,
     ledgerName: vendor.ledgerName,
     address: vendor.address,
-  });
-  const [save, saving] = useSaveVendorLedgerMutation();
-  async function submit(checked: VendorLedgerInput) {
-    const result = await save(checked);
-    if ('error' in result) notify.error(serverMessage(result.error) ?? 'Failed to save the vendor ledger.');
-    else notify.success(result.data.message);
-  }
+  };
+  const { form, onSubmit } = useSettingForm(
+    vendorLedgerInputSchema,
+    stored,
+    save,
+    'Failed to save the vendor ledger.',
+  );
   return (
     <form
       className="month-end-toolbar"
-      onSubmit={form.submit(submit)}
+      onSubmit={onSubmit}
       noValidate
       aria-label={`Tally ledger of ${vendor.vendor}`}
     >

@@ -1,11 +1,15 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { DashboardChartProps } from './DashboardChart';
+import { DashboardTable, type TableColumn } from './DashboardTable';
 
 // recharts is heavy: it loads with the first chart, not with the app.
 const DashboardChart = lazy(() => import('./DashboardChart'));
 
-/** A Dashboard card: its title, the chart, and the table view of the same numbers. */
-export function ChartCard({
+/**
+ * A Dashboard card: its title, the chart, and the table view of the same numbers (captioned with
+ * the card's title).
+ */
+export function ChartCard<TableRow extends object>({
   title,
   note,
   chart,
@@ -15,7 +19,7 @@ export function ChartCard({
   title: string;
   note?: string;
   chart: DashboardChartProps;
-  table: ReactNode;
+  table: { rows: readonly TableRow[]; columns: readonly TableColumn<TableRow>[] };
   empty: string | null;
 }) {
   const titleId = useId();
@@ -34,7 +38,7 @@ export function ChartCard({
           </Suspense>
           <details className="dashboard-card__table">
             <summary>Table view</summary>
-            {table}
+            <DashboardTable caption={title} rows={table.rows} columns={table.columns} />
           </details>
         </>
       )}

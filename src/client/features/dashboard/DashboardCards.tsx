@@ -2,7 +2,6 @@ import type { DashboardData } from '../../../shared/dashboard/overview-wire';
 import { formatIndianDate } from '../../../shared/common/dates';
 import { formatINR } from '../../../shared/common/money';
 import { ChartCard } from './ChartCard';
-import { DashboardTable } from './DashboardTable';
 import { billingRows, dayRows, documentRows, routeRows, vendorRows } from './dashboard-series';
 
 /**
@@ -40,19 +39,16 @@ export function TripsPerDayCard({ data, open }: CardProps) {
           stack: 'status',
         })),
       }}
-      table={
-        <DashboardTable
-          caption="Trips per day by status"
-          rows={days}
-          columns={[
-            { header: 'Date', cell: (r) => formatIndianDate(r.date) },
-            { header: 'Open', cell: (r) => r.Open, numeric: true },
-            { header: 'Acknowledged', cell: (r) => r.Acknowledged, numeric: true },
-            { header: 'Billed', cell: (r) => r.Billed, numeric: true },
-            { header: 'Total', cell: (r) => r.total, numeric: true },
-          ]}
-        />
-      }
+      table={{
+        rows: days,
+        columns: [
+          { header: 'Date', cell: (r) => formatIndianDate(r.date) },
+          { header: 'Open', cell: (r) => r.Open, numeric: true },
+          { header: 'Acknowledged', cell: (r) => r.Acknowledged, numeric: true },
+          { header: 'Billed', cell: (r) => r.Billed, numeric: true },
+          { header: 'Total', cell: (r) => r.total, numeric: true },
+        ],
+      }}
     />
   );
 }
@@ -76,18 +72,15 @@ export function VendorFreightCard({ data, open }: CardProps) {
           { key: 'netPayable', label: 'Net payable', color: '#15803d' },
         ],
       }}
-      table={
-        <DashboardTable
-          caption="Freight and net payable by vendor"
-          rows={vendors}
-          columns={[
-            { header: 'Vendor', cell: (r) => r.name },
-            { header: 'Trips', cell: (r) => r.trips, numeric: true },
-            { header: 'Freight', cell: (r) => rupees(r.freight), numeric: true },
-            { header: 'Net payable', cell: (r) => rupees(r.netPayable), numeric: true },
-          ]}
-        />
-      }
+      table={{
+        rows: vendors,
+        columns: [
+          { header: 'Vendor', cell: (r) => r.name },
+          { header: 'Trips', cell: (r) => r.trips, numeric: true },
+          { header: 'Freight', cell: (r) => rupees(r.freight), numeric: true },
+          { header: 'Net payable', cell: (r) => rupees(r.netPayable), numeric: true },
+        ],
+      }}
     />
   );
 }
@@ -108,25 +101,22 @@ export function BusiestRoutesCard({ data, open, seeFreight }: CardProps & { seeF
         onOpen: open,
         bars: [{ key: 'trips', label: 'Trips', color: '#7c3aed' }],
       }}
-      table={
-        <DashboardTable
-          caption="Busiest routes"
-          rows={routes}
-          columns={[
-            { header: 'Route', cell: (r) => r.name },
-            { header: 'Trips', cell: (r) => r.trips, numeric: true },
-            ...(seeFreight
-              ? [
-                  {
-                    header: 'Freight',
-                    cell: (r: (typeof routes)[number]) => rupees(r.freight),
-                    numeric: true,
-                  },
-                ]
-              : []),
-          ]}
-        />
-      }
+      table={{
+        rows: routes,
+        columns: [
+          { header: 'Route', cell: (r) => r.name },
+          { header: 'Trips', cell: (r) => r.trips, numeric: true },
+          ...(seeFreight
+            ? [
+                {
+                  header: 'Freight',
+                  cell: (r: (typeof routes)[number]) => rupees(r.freight),
+                  numeric: true,
+                },
+              ]
+            : []),
+        ],
+      }}
     />
   );
 }
@@ -146,17 +136,14 @@ export function BillingCard({ data, open }: CardProps) {
         onOpen: open,
         bars: [{ key: 'amount', label: 'Amount', color: '#0f766e' }],
       }}
-      table={
-        <DashboardTable
-          caption="Billed vs acknowledged, not billed"
-          rows={billing}
-          columns={[
-            { header: 'Status', cell: (r) => r.name },
-            { header: 'Trips', cell: (r) => r.trips, numeric: true },
-            { header: 'Amount', cell: (r) => rupees(r.amount), numeric: true },
-          ]}
-        />
-      }
+      table={{
+        rows: billing,
+        columns: [
+          { header: 'Status', cell: (r) => r.name },
+          { header: 'Trips', cell: (r) => r.trips, numeric: true },
+          { header: 'Amount', cell: (r) => rupees(r.amount), numeric: true },
+        ],
+      }}
     />
   );
 }
@@ -172,17 +159,14 @@ export function ExpiringDocumentsCard({ data }: { data: DashboardData }) {
         nameKey: 'name',
         bars: [{ key: 'count', label: 'Documents', color: '#b91c1c' }],
       }}
-      table={
-        <DashboardTable
-          caption="Vehicle documents expiring in the next 30 days"
-          rows={data.expiringDocuments}
-          columns={[
-            { header: 'Truck', cell: (r) => r.truck_no },
-            { header: 'Document', cell: (r) => r.label },
-            { header: 'Ends on', cell: (r) => formatIndianDate(r.end_date) },
-          ]}
-        />
-      }
+      table={{
+        rows: data.expiringDocuments,
+        columns: [
+          { header: 'Truck', cell: (r) => r.truck_no },
+          { header: 'Document', cell: (r) => r.label },
+          { header: 'Ends on', cell: (r) => formatIndianDate(r.end_date) },
+        ],
+      }}
     />
   );
 }

@@ -14,7 +14,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { useScopedNotify } from '../../ui/use-scoped-notify';
-import { errorMessage } from '../../app/errors';
+import { announceSaved } from '../../ui/use-notify';
 import { ADD_FREIGHT_ERRORS } from './freight-messages';
 import { useAddFreightMutation } from './freight-api';
 
@@ -32,12 +32,7 @@ export function FreightForm() {
 
   async function save(payload: FreightPayload) {
     const result = await addFreight(payload);
-    if (result.error) {
-      notify.error(errorMessage(result.error, ADD_FREIGHT_ERRORS));
-      return;
-    }
-    notify.success(FREIGHT_MESSAGES.added);
-    form.reset(EMPTY);
+    if (announceSaved(notify, result, ADD_FREIGHT_ERRORS, FREIGHT_MESSAGES.added)) form.reset(EMPTY);
   }
 
   return (

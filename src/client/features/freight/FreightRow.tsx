@@ -1,10 +1,9 @@
-import type { KeyboardEvent, Ref } from 'react';
 import type { FreightPayload } from '../../../shared/masters/freight';
 import type { Freight } from '../../../shared/masters/wire';
 import { MAX_DESTINATION_LENGTH } from '../../../shared/masters/freight';
 import { Button } from '../../ui/Button';
 import { CellInput } from '../../ui/Field';
-import type { SchemaForm } from '../../ui/use-schema-form';
+import { editRowKeyDown, type EditRowProps } from '../../ui/use-row-form';
 import { RATE_BOUND, numberInputProps } from '../../../shared/common/number-bounds';
 
 /** What the row's inputs hold, named as the add/update payload so the shared schema checks them. */
@@ -58,15 +57,8 @@ export function FreightViewRow({ shown, freight, index, onEdit, onDelete }: View
   );
 }
 
-interface EditProps {
+interface EditProps extends EditRowProps<FreightDraft, FreightPayload> {
   shown: FreightShown;
-  index: number;
-  /** The row's form, checked by the shared freight schema. */
-  form: SchemaForm<FreightDraft, FreightPayload>;
-  saving: boolean;
-  rowRef: Ref<HTMLTableRowElement>;
-  onSave: () => void;
-  onCancel: () => void;
 }
 
 /**
@@ -74,14 +66,7 @@ interface EditProps {
  * every mistake under its cell; one in a hidden column is named beside Save.
  */
 export function FreightEditRow({ shown, index, form, saving, rowRef, onSave, onCancel }: EditProps) {
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      onSave();
-    } else if (event.key === 'Escape') {
-      onCancel();
-    }
-  }
+  const onKeyDown = editRowKeyDown({ onSave, onCancel });
   const hiddenMistakes = (['to', 'rate'] as const)
     .filter((key) => !shown(key))
     .map((key) => ({

@@ -1,11 +1,10 @@
 import type { Column } from '@tanstack/react-table';
-import { useMemo } from 'react';
 import { FREIGHT_MESSAGES, freightPayloadSchema, type FreightPayload } from '../../../shared/masters/freight';
 import type { Freight } from '../../../shared/masters/wire';
 import { useConfirmDelete } from '../../ui/use-confirm-delete';
-import { MasterTable } from '../../ui/MasterTable';
+import { MasterTable } from '../../lists/MasterTable';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
-import { useListTable, type ModelColumn } from '../../lists/table/use-list-table';
+import { useMasterList, type ModelColumn } from '../../lists/table/use-list-table';
 import { useScopedNotify } from '../../ui/use-scoped-notify';
 import { useRowForm } from '../../ui/use-row-form';
 import { errorMessage } from '../../app/errors';
@@ -17,7 +16,6 @@ import {
   type FreightDraft,
   type FreightShown,
 } from './FreightRow';
-import { ColumnMenu } from '../../lists/table/ColumnMenu';
 import {
   freightAdapter,
   useDeleteFreightMutation,
@@ -69,9 +67,10 @@ function FreightTableHead({
 export function FreightTable() {
   const query = useListFreightQuery();
   const { data } = query;
-  const all = useMemo(() => (data ? freightAdapter.getSelectors().selectAll(data) : []), [data]);
-  const model = useListTable({ name: 'freight', columns: FREIGHT_MODEL, rows: all });
-  const rows = model.table.getRowModel().rows.map((r) => r.original);
+  const { all, model, rows } = useMasterList(data, freightAdapter, {
+    name: 'freight',
+    columns: FREIGHT_MODEL,
+  });
   const column = (key: string) => model.table.getColumn(key);
   const shown: FreightShown = model.isShown;
   const columnCount = COLUMNS - (shown('to') ? 0 : 1) - (shown('rate') ? 0 : 1);
@@ -108,14 +107,7 @@ export function FreightTable() {
       name="freight"
       title="Freight rates"
       count={data ? (all.length === 1 ? '1 route' : `${all.length} routes`) : null}
-      tools={
-        <ColumnMenu
-          table="Freight rates"
-          columns={model.hideable}
-          visibility={model.visibility}
-          onChange={model.setVisibility}
-        />
-      }
+      model={model}
       head={<FreightTableHead column={column} shown={shown} />}
       columnCount={columnCount}
       query={query}

@@ -14,7 +14,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { Button } from '../../ui/Button';
 import { describedBy, FieldError } from '../../ui/Field';
-import { useNotify } from '../../ui/use-notify';
+import { announceSaved, useNotify } from '../../ui/use-notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import {
   useCheckImportMutation,
@@ -76,12 +76,7 @@ export function ImportPage() {
     const badRows = new Set(preview.check.errors.map((e) => e.row));
     const rows = leaveOut ? preview.rows.filter((r) => !badRows.has(r.row)) : preview.rows;
     const result = await runImport({ kind, rows });
-    if ('error' in result) {
-      notify.error(serverMessage(result.error) ?? 'The import failed; nothing was stored.');
-      return;
-    }
-    notify.success(result.data.message);
-    setPreview(null);
+    if (announceSaved(notify, result, 'The import failed; nothing was stored.')) setPreview(null);
   }
 
   return (

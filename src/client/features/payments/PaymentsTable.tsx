@@ -3,14 +3,12 @@ import { formatIndianDate } from '../../../shared/common/dates';
 import { formatINR } from '../../../shared/common/money';
 import { MAX_REASON, PAYMENT_MESSAGES, reverseInputSchema } from '../../../shared/payments/payments';
 import type { Payment } from '../../../shared/payments/wire';
-import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { QueryStatusRow } from '../../ui/ListStatusRow';
-import { ConfirmActions } from '../../ui/ConfirmModal';
-import { Modal } from '../../ui/Modal';
-import { useNotify } from '../../ui/use-notify';
+import { ConfirmModal } from '../../ui/ConfirmModal';
+import { announceSaved, useNotify } from '../../ui/use-notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { useListPaymentsQuery, useReversePaymentMutation } from './payments-api';
 import { TableScroll } from '../../ui/TableScroll';
@@ -74,30 +72,19 @@ function ReverseModal({ payment, onClose }: { payment: Payment; onClose: () => v
 
   async function confirm({ reason }: { reason: string }) {
     const result = await reverse({ id: payment.id, billId: payment.billId, reason });
-    if ('error' in result) {
-      notify.error(serverMessage(result.error) ?? 'Failed to reverse the payment.');
-      return;
-    }
-    notify.success(result.data.message);
-    onClose();
+    if (announceSaved(notify, result, 'Failed to reverse the payment.')) onClose();
   }
 
   return (
-    <Modal
+    <ConfirmModal
       title="Reverse payment"
       open
-      onClose={onClose}
+      danger
+      form={formId}
+      confirmLabel="Reverse Payment"
+      busyLabel="Reversing..."
       busy={reversal.isLoading}
-      actions={
-        <ConfirmActions
-          danger
-          form={formId}
-          confirmLabel="Reverse Payment"
-          busyLabel="Reversing..."
-          busy={reversal.isLoading}
-          onCancel={onClose}
-        />
-      }
+      onCancel={onClose}
     >
       <p>
         Reverse the {payment.mode} payment of Rs. {formatINR(payment.amount)} dated{' '}
@@ -106,6 +93,6 @@ function ReverseModal({ payment, onClose }: { payment: Payment; onClose: () => v
       <form id={formId} onSubmit={form.submit(confirm)} noValidate aria-label="Reverse payment">
         <Field label="Reason" maxLength={MAX_REASON} autoFocus {...form.field('reason')} />
       </form>
-    </Modal>
+    </ConfirmModal>
   );
 }

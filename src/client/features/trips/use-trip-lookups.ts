@@ -1,9 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { tripLookupsFrom } from '../../../shared/trips';
-import { selectDestinationOptions, useDestinationOptionsQuery } from '../../lookups/destination-options';
-import { selectTruckOptions, useTruckOptionsQuery } from '../../lookups/truck-options';
-import { selectVendorOptions, useVendorOptionsQuery } from '../../lookups/vendor-options';
+import {
+  selectDestinationOptions,
+  selectTruckOptions,
+  selectVendorOptions,
+  useDestinationOptionsQuery,
+  useTruckOptionsQuery,
+  useVendorOptionsQuery,
+} from '../../lookups/master-options';
 
 /**
  * The trip form's master data: trucks, vendors and destination routes, plus the look-ups the

@@ -11,8 +11,7 @@ import {
   type TripFileField,
   type TripRecord,
 } from '../../../shared/trips';
-import { serverMessage } from '../../app/errors';
-import { useNotify } from '../../ui/use-notify';
+import { announceSaved, useNotify } from '../../ui/use-notify';
 import { useSchemaForm, type SchemaForm } from '../../ui/use-schema-form';
 import { useUpdateReportRowMutation } from './trips-api';
 
@@ -118,12 +117,7 @@ export function useTripRowDraft({ row, screen, weightsLocked, onSaved }: RowDraf
       if (file) body.append(field, file, file.name);
     }
     const result = await updateRow({ id: row._id, TripID: row.TripID, body });
-    if ('error' in result) {
-      notify.error(serverMessage(result.error) ?? TRIP_MESSAGES.recordUpdateFailed);
-      return;
-    }
-    notify.success(result.data.message);
-    onSaved();
+    if (announceSaved(notify, result, TRIP_MESSAGES.recordUpdateFailed)) onSaved();
   }
 
   /**

@@ -1,11 +1,10 @@
 import { profileChangeSchema, type ProfileChange } from '../../../shared/auth/accounts';
 import type { UserAccount } from '../../../shared/auth/wire';
 import { PROFILES, PROFILE_LABELS } from '../../../shared/auth/profiles';
-import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { useNotify } from '../../ui/use-notify';
+import { announceSaved, useNotify } from '../../ui/use-notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { useChangeUserProfileMutation } from './users-api';
 
@@ -29,12 +28,7 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
 
   async function save({ profile }: ProfileChange) {
     const result = await changeProfile({ username: user.username, profile });
-    if (result.error) {
-      notify.error(serverMessage(result.error) ?? 'The change could not be saved. Please try again.');
-      return;
-    }
-    notify.success(result.data.message);
-    onClose();
+    if (announceSaved(notify, result, 'The change could not be saved. Please try again.')) onClose();
   }
 
   return (

@@ -1,7 +1,7 @@
-import { Controller } from 'react-hook-form';
 import { DOCUMENT_LABELS, type DocumentKey } from '../../../shared/masters/vehicle';
 import { describedBy, FieldError } from '../../ui/Field';
 import type { SchemaForm } from '../../ui/use-schema-form';
+import { PdfFileInput } from './PdfFileInput';
 import type { AddVehicleChecked, AddVehicleValues } from './add-vehicle-form';
 
 interface DocumentSlotRowProps {
@@ -19,7 +19,6 @@ export function DocumentSlotRow({ docKey, form, idPrefix, fileInputsKey }: Docum
   const label = DOCUMENT_LABELS[docKey];
   const fileId = `${rowId}-file`;
   const fileError = form.errorOf(`documents.${docKey}.file`);
-  const file = describedBy(fileId, undefined, fileError);
   return (
     <tr
       className={
@@ -36,28 +35,15 @@ export function DocumentSlotRow({ docKey, form, idPrefix, fileInputsKey }: Docum
         <label className="visually-hidden" htmlFor={fileId}>
           {label} PDF File
         </label>
-        <Controller
+        <PdfFileInput
           control={form.control}
           name={`documents.${docKey}.file`}
-          render={({ field }) => (
-            <input
-              key={fileInputsKey}
-              id={fileId}
-              ref={field.ref}
-              name={field.name}
-              type="file"
-              accept="application/pdf,.pdf"
-              {...file.aria}
-              onBlur={field.onBlur}
-              onChange={(e) => {
-                field.onChange(e.target.files?.[0] ?? null);
-                // A wrong file is named as soon as it is chosen, not only on Submit.
-                void form.trigger(`documents.${docKey}.file`);
-              }}
-            />
-          )}
+          id={fileId}
+          error={fileError}
+          resetKey={fileInputsKey}
+          // A wrong file is named as soon as it is chosen, not only on Submit.
+          onChosen={() => void form.trigger(`documents.${docKey}.file`)}
         />
-        <FieldError id={file.errorId} error={fileError} />
       </td>
       {(['startDate', 'endDate'] as const).map((part) => {
         const id = `${rowId}-${part === 'startDate' ? 'start' : 'end'}`;

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import {
   DOCUMENT_LABELS,
@@ -13,6 +12,7 @@ import { useNotify } from '../../ui/use-notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { errorMessage } from '../../app/errors';
 import { chosenFileProblem } from './file-checks';
+import { PdfFileInput } from './PdfFileInput';
 import { useUploadDocumentMutation } from './vehicles-api';
 
 interface UploadNewFormProps {
@@ -67,28 +67,11 @@ export function UploadNewForm({ truckNo, docKey, onUploaded }: UploadNewFormProp
 
   const label = DOCUMENT_LABELS[docKey];
   const fileError = form.errorOf('file');
-  const file = describedBy(`${id}-file`, undefined, fileError);
   return (
     <form className="upload-new" onSubmit={form.submit(save)} noValidate aria-label={`Upload new ${label}`}>
       <div className="upload-new__field upload-new__file">
         <label htmlFor={`${id}-file`}>New File</label>
-        <Controller
-          control={form.control}
-          name="file"
-          render={({ field }) => (
-            <input
-              id={`${id}-file`}
-              ref={field.ref}
-              name={field.name}
-              type="file"
-              accept="application/pdf,.pdf"
-              {...file.aria}
-              onBlur={field.onBlur}
-              onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
-            />
-          )}
-        />
-        <FieldError id={file.errorId} error={fileError} />
+        <PdfFileInput control={form.control} name="file" id={`${id}-file`} error={fileError} />
       </div>
       {(['startDate', 'endDate'] as const).map((part) => {
         const inputId = `${id}-${part === 'startDate' ? 'start' : 'end'}`;

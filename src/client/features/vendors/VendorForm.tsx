@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { useScopedNotify } from '../../ui/use-scoped-notify';
-import { errorMessage } from '../../app/errors';
+import { announceSaved } from '../../ui/use-notify';
 import { VENDOR_SUBMIT_ERRORS } from './vendor-messages';
 import {
   COLUMN_LABELS,
@@ -41,12 +41,7 @@ export function VendorForm() {
 
   async function save(vendor: VendorWithTds) {
     const result = await addVendor(vendor);
-    if (result.error) {
-      notify.error(errorMessage(result.error, VENDOR_SUBMIT_ERRORS));
-      return;
-    }
-    notify.success(result.data.message);
-    form.reset(EMPTY_VENDOR);
+    if (announceSaved(notify, result, VENDOR_SUBMIT_ERRORS)) form.reset(EMPTY_VENDOR);
   }
 
   function renderField(field: VendorField) {

@@ -1,9 +1,8 @@
-import type { KeyboardEvent, Ref } from 'react';
 import type { VendorListRow } from '../../../shared/masters/wire';
 import { vendorTdsWarnings } from '../../../shared/masters/vendor-tds';
 import { Button } from '../../ui/Button';
 import { CellInput, CellSelect } from '../../ui/Field';
-import type { SchemaForm } from '../../ui/use-schema-form';
+import { editRowKeyDown, type EditRowProps } from '../../ui/use-row-form';
 import type { VendorWithTds } from '../../../shared/masters/vendor-tds';
 import {
   COLUMN_LABELS,
@@ -95,14 +94,7 @@ export function VendorViewRow({ vendor, onEdit, onDelete, fields = VENDOR_COLUMN
   );
 }
 
-interface EditProps {
-  index: number;
-  /** The row's form: its values, and each broken rule's message (shared vendor schema). */
-  form: SchemaForm<VendorDraft, VendorWithTds>;
-  saving: boolean;
-  rowRef: Ref<HTMLTableRowElement>;
-  onSave: () => void;
-  onCancel: () => void;
+interface EditProps extends EditRowProps<VendorDraft, VendorWithTds> {
   /** The columns the user chose to see (all by default); hidden fields keep their values. */
   fields?: readonly VendorColumn[];
 }
@@ -120,14 +112,7 @@ export function VendorEditRow({
   onCancel,
   fields = VENDOR_COLUMNS,
 }: EditProps) {
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Enter' && !(event.target instanceof HTMLSelectElement)) {
-      event.preventDefault();
-      onSave();
-    } else if (event.key === 'Escape') {
-      onCancel();
-    }
-  }
+  const onKeyDown = editRowKeyDown({ onSave, onCancel });
 
   function input(field: VendorColumn) {
     if (field === 'gstApplicable') {

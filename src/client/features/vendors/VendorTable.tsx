@@ -1,16 +1,15 @@
 import type { Table } from '@tanstack/react-table';
-import { useMemo } from 'react';
 import { VENDOR_MESSAGES } from '../../../shared/masters/vendor';
 import type { VendorListRow } from '../../../shared/masters/wire';
 import { useConfirmDelete } from '../../ui/use-confirm-delete';
-import { MasterTable } from '../../ui/MasterTable';
-import { ColumnMenu } from '../../lists/table/ColumnMenu';
+import { MasterTable } from '../../lists/MasterTable';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
-import { useListTable, type ModelColumn } from '../../lists/table/use-list-table';
+import { useMasterList, type ModelColumn } from '../../lists/table/use-list-table';
 import { useScopedNotify } from '../../ui/use-scoped-notify';
 import { useRowForm } from '../../ui/use-row-form';
 import { vendorWithTdsSchema, type VendorWithTds } from '../../../shared/masters/vendor-tds';
 import { errorMessage } from '../../app/errors';
+import { announceSaved } from '../../ui/use-notify';
 import { VENDOR_DELETE_ERRORS, VENDOR_SUBMIT_ERRORS } from './vendor-messages';
 import { VENDOR_COLUMNS, VendorEditRow, VendorViewRow } from './VendorRow';
 import {
@@ -75,9 +74,14 @@ function VendorTableHead({ table, fields }: { table: Table<VendorListRow>; field
 export function VendorTable() {
   const query = useListVendorsQuery();
   const { data } = query;
-  const all = useMemo(() => (data ? vendorAdapter.getSelectors().selectAll(data) : []), [data]);
-  const model = useListTable({ name: 'vendors', columns: VENDOR_MODEL, rows: all });
-  const vendors = model.table.getRowModel().rows.map((r) => r.original);
+  const {
+    all,
+    model,
+    rows: vendors,
+  } = useMasterList(data, vendorAdapter, {
+    name: 'vendors',
+    columns: VENDOR_MODEL,
+  });
   const fields = VENDOR_COLUMNS.filter((f) => model.isShown(f));
   const [updateVendor] = useUpdateVendorMutation();
   const [deleteVendor, deleteState] = useDeleteVendorMutation();
@@ -94,13 +98,7 @@ export function VendorTable() {
   });
 
   async function save(id: string, vendor: VendorWithTds): Promise<boolean> {
-    const result = await updateVendor({ _id: id, ...vendor });
-    if (result.error) {
-      notify.error(errorMessage(result.error, VENDOR_SUBMIT_ERRORS));
-      return false;
-    }
-    notify.success(result.data.message);
-    return true;
+    return announceSaved(notify, await updateVendor({ _id: id, ...vendor }), VENDOR_SUBMIT_ERRORS);
   }
 
   function startEditing(vendor: VendorListRow) {
@@ -112,14 +110,7 @@ export function VendorTable() {
       name="vendor"
       title="Vendors"
       count={data ? (all.length === 1 ? '1 vendor' : `${all.length} vendors`) : null}
-      tools={
-        <ColumnMenu
-          table="Vendors"
-          columns={model.hideable}
-          visibility={model.visibility}
-          onChange={model.setVisibility}
-        />
-      }
+      model={model}
       head={<VendorTableHead table={model.table} fields={fields} />}
       columnCount={COLUMN_COUNT}
       query={query}

@@ -2,13 +2,17 @@ import type { ReactNode } from 'react';
 import { FilterCell } from './SortHeader';
 import type { ListTableModel } from './use-list-table';
 
-interface FilterRowProps<Row, C extends { key: string; header: string }> {
+/** What a list's header rows draw: the pinned id column, then the columns shown. */
+export interface ListColumnsProps<Row, C extends { key: string; header: string }> {
   model: Pick<ListTableModel<Row>, 'table'>;
-  /** The row header's column (Trip ID), drawn in its pinned cell. */
+  /** The row header's column (Trip ID, Bill ID), drawn in its pinned cell. */
   idColumn: { key: string; header: string; className?: string };
   /** The columns shown, in order. */
   columns: readonly C[];
   cellClass?: (column: C) => string | undefined;
+}
+
+interface FilterRowProps<Row, C extends { key: string; header: string }> extends ListColumnsProps<Row, C> {
   /** Empty cells before the id cell (checkbox, Edit columns). */
   before?: ReactNode;
   /** Empty cells after the columns (attachment, Delete columns). */

@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import { numClass } from '../list-columns';
-import { FilterRow } from './FilterRow';
+import { FilterRow, type ListColumnsProps } from './FilterRow';
 import { SortHeader } from './SortHeader';
-import type { ListTableModel } from './use-list-table';
 
-interface ListHeadProps<Row, C extends { key: string; header: string }> {
-  model: Pick<ListTableModel<Row>, 'table'>;
-  /** The row header's column (Trip ID, Bill ID), pinned. */
-  idColumn: { key: string; header: string; className?: string };
-  /** The columns shown, in order. */
-  columns: readonly C[];
-  cellClass?: (column: C) => string | undefined;
+interface ListHeadProps<Row, C extends { key: string; header: string }> extends ListColumnsProps<Row, C> {
   /** Header cells before the id column and after the columns (checkbox, Edit, Delete, files)... */
   headBefore?: ReactNode;
   headAfter?: ReactNode;

@@ -1,3 +1,4 @@
+import type { EntityAdapter, EntityState } from '@reduxjs/toolkit';
 import {
   getCoreRowModel,
   getFilteredRowModel,
@@ -89,3 +90,18 @@ export function useListTable<Row>(options: ListTableOptions<Row>) {
 }
 
 export type ListTableModel<Row> = ReturnType<typeof useListTable<Row>>;
+
+/**
+ * A master-data table's model over its whole cached list (an entity adapter's state): every row,
+ * and the rows as the user sorted and filtered them.
+ */
+export function useMasterList<Row>(
+  data: EntityState<Row, string> | undefined,
+  adapter: EntityAdapter<Row, string>,
+  options: Omit<ListTableOptions<Row>, 'rows' | 'controls'>,
+) {
+  const all = useMemo(() => (data ? adapter.getSelectors().selectAll(data) : []), [data, adapter]);
+  const model = useListTable({ ...options, rows: all });
+  const rows = model.table.getRowModel().rows.map((r) => r.original);
+  return { all, model, rows };
+}

@@ -2,6 +2,7 @@ import { tdsAmount, tripAmount } from '../../../../shared/common/money';
 import { TRIP_FIELD_LABELS, type TripRecord } from '../../../../shared/trips';
 import { sumOf, type ListColumn } from '../../../lists/list-columns';
 import { periodAndFilters } from '../../../exports/sheet-title';
+import { TRIP_DEDUCTIONS } from '../common/bill-trip-columns';
 
 const L = TRIP_FIELD_LABELS;
 
@@ -56,12 +57,7 @@ export const BUSINESS_COLUMNS: ListColumn<TripRecord>[] = [
     value: (r) => tdsAmount(r.Freight, r.TDS_Rate),
     total: sumOf('TDS'),
   },
-  money('DieselAmount', 'Diesel'),
-  money('Advance', L.Advance),
-  money('Toll', L.Toll),
-  money('Adblue', L.Adblue),
-  money('Greasing', L.Greasing),
-  money('Short', L.Short),
+  ...TRIP_DEDUCTIONS.map(({ key, header }) => money(key, header)),
   { key: 'Amount', header: 'Amount', kind: 'money', value: (r) => tripAmount(r), total: sumOf('Amount') },
   { key: 'BillId', header: L.BillId, value: (r) => r.BillId },
 ];

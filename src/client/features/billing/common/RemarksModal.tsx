@@ -12,9 +12,8 @@ import {
 } from '../../../../shared/billing';
 import { formatINR, fromPaise } from '../../../../shared/common/money';
 import { Button } from '../../../ui/Button';
-import { ConfirmActions } from '../../../ui/ConfirmModal';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { Field } from '../../../ui/Field';
-import { Modal } from '../../../ui/Modal';
 import type { BillRemark } from '../../../../shared/billing/wire';
 
 interface RemarkDraft {
@@ -85,20 +84,10 @@ function RemarksDialog(props: RemarksModalProps) {
   const formId = 'bill-remarks-form';
 
   return (
-    <Modal
-      title={title}
-      open={open}
-      onClose={onCancel}
-      busy={busy}
-      actions={
-        <ConfirmActions
-          form={formId}
-          confirmLabel={confirmLabel}
-          busyLabel={busyLabel}
-          busy={busy}
-          onCancel={onCancel}
-        />
-      }
+    <ConfirmModal
+      {...{ title, open, confirmLabel, busyLabel, busy, onCancel }}
+      // The confirm button submits the remarks form, which checks the remarks first.
+      form={formId}
     >
       <form id={formId} className="remarks-form" onSubmit={submit} noValidate>
         <BillPreview vendor={vendor} trips={lines.length} totals={totals} />
@@ -110,7 +99,7 @@ function RemarksDialog(props: RemarksModalProps) {
         )}
         {busy && <progress className="remarks-form__progress" aria-label="Generating the bill" />}
       </form>
-    </Modal>
+    </ConfirmModal>
   );
 }
 

@@ -20,6 +20,25 @@ export const weightText = (n: number | null | undefined) =>
 export const moneyText = (n: number | null | undefined) =>
   n === null || n === undefined ? '' : formatINR(n);
 
+/** A trip's deductions with their column headers, in the order every bill table and report shows them. */
+export const TRIP_DEDUCTIONS = [
+  { key: 'DieselAmount', header: 'Diesel' },
+  { key: 'Advance', header: TRIP_FIELD_LABELS.Advance },
+  { key: 'Toll', header: TRIP_FIELD_LABELS.Toll },
+  { key: 'Adblue', header: TRIP_FIELD_LABELS.Adblue },
+  { key: 'Greasing', header: TRIP_FIELD_LABELS.Greasing },
+  { key: 'Short', header: TRIP_FIELD_LABELS.Short },
+] as const;
+
+/** A deduction column: shown as money, and editable on Revise Bill under the same field name. */
+const moneyColumn = (key: (typeof TRIP_DEDUCTIONS)[number]['key'], header: string): BillTripColumn => ({
+  key,
+  header,
+  numeric: true,
+  render: (r) => moneyText(r[key]),
+  editable: key,
+});
+
 /** The trip columns, in the order a clerk checks a bill: who, where, how much, what is deducted. */
 export function billTripColumns(options: { showBillId?: boolean } = {}): BillTripColumn[] {
   const L = TRIP_FIELD_LABELS;
@@ -62,36 +81,7 @@ export function billTripColumns(options: { showBillId?: boolean } = {}): BillTri
         r.Freight === undefined || r.Freight === null ? '' : Math.round(r.Freight).toLocaleString('en-IN'),
     },
     { key: 'TDS', header: 'TDS', numeric: true, render: (r) => formatINR(tdsAmount(r.Freight, r.TDS_Rate)) },
-    {
-      key: 'DieselAmount',
-      header: 'Diesel',
-      numeric: true,
-      render: (r) => moneyText(r.DieselAmount),
-      editable: 'DieselAmount',
-    },
-    {
-      key: 'Advance',
-      header: L.Advance,
-      numeric: true,
-      render: (r) => moneyText(r.Advance),
-      editable: 'Advance',
-    },
-    { key: 'Toll', header: L.Toll, numeric: true, render: (r) => moneyText(r.Toll), editable: 'Toll' },
-    {
-      key: 'Adblue',
-      header: L.Adblue,
-      numeric: true,
-      render: (r) => moneyText(r.Adblue),
-      editable: 'Adblue',
-    },
-    {
-      key: 'Greasing',
-      header: L.Greasing,
-      numeric: true,
-      render: (r) => moneyText(r.Greasing),
-      editable: 'Greasing',
-    },
-    { key: 'Short', header: L.Short, numeric: true, render: (r) => moneyText(r.Short), editable: 'Short' },
+    ...TRIP_DEDUCTIONS.map(({ key, header }) => moneyColumn(key, header)),
     {
       key: 'Amount',
       header: 'Amount',

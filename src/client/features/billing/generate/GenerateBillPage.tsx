@@ -19,7 +19,7 @@ import { useNotify } from '../../../ui/use-notify';
 import { ListStatus } from '../../../lists/ListStatus';
 import { TripFilterForm } from '../../../lists/TripFilterForm';
 import { useListSearch } from '../../../lists/use-list-search';
-import { selectVendorOptions, useVendorOptionsQuery } from '../../../lookups/vendor-options';
+import { selectVendorOptions, useVendorOptionsQuery } from '../../../lookups/master-options';
 import { billingApi, useGenerateBillMutation, type BillingFilters } from '../common/billing-api';
 import { BillResultPanel } from '../common/BillResultPanel';
 import { generateBillErrorMessage } from '../common/billing-errors';

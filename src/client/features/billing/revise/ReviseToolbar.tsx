@@ -5,7 +5,7 @@ import { formatIndianDate } from '../../../../shared/common/dates';
 import { formatINR, fromPaise } from '../../../../shared/common/money';
 import type { TripRecord } from '../../../../shared/trips';
 import { Button } from '../../../ui/Button';
-import { Field, SelectField } from '../../../ui/Field';
+import { DateRangeFields, Field, SelectField } from '../../../ui/Field';
 import type { NO_REVISE_FORM } from './use-revise-search';
 import type { BillStatus } from '../../../../shared/billing/wire';
 
@@ -22,18 +22,7 @@ interface ReviseSearchFormProps {
 export function ReviseSearchForm({ form, setForm, onSubmit, searching }: ReviseSearchFormProps) {
   return (
     <form className="card billing-filters" onSubmit={onSubmit} noValidate aria-label="Revise bill search">
-      <Field
-        label="Start Date"
-        type="date"
-        value={form.startDate}
-        onChange={(e) => setForm((f) => ({ ...f, startDate: e.target.value }))}
-      />
-      <Field
-        label="End Date"
-        type="date"
-        value={form.endDate}
-        onChange={(e) => setForm((f) => ({ ...f, endDate: e.target.value }))}
-      />
+      <DateRangeFields range={form} onChange={(part, value) => setForm((f) => ({ ...f, [part]: value }))} />
       <span className="billing-filters__or">or</span>
       <Field
         label="Bill ID"

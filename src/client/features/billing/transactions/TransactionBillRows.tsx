@@ -29,6 +29,17 @@ interface Column<Row> {
   filter?: BillFilterKey;
 }
 
+type SummedMoneyField = TransactionTotalField & BillSortKey & keyof TransactionRow;
+
+/** A money column that sorts and totals on the server under the field's own name. */
+const summedMoney = (header: string, field: SummedMoneyField): Column<TransactionRow> => ({
+  header,
+  numeric: true,
+  total: field,
+  sort: field,
+  render: (r) => formatINR(r[field]),
+});
+
 /** A bill's columns (its current revision's totals). */
 export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
   { header: 'Vendor', sort: 'vendor', filter: 'vendor', render: (r) => r.vendor },
@@ -45,40 +56,16 @@ export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
     sort: 'actual_weight',
     render: (r) => weightText(r.actual_weight),
   },
-  {
-    header: 'Freight',
-    numeric: true,
-    total: 'freight',
-    sort: 'freight',
-    render: (r) => formatINR(r.freight),
-  },
-  { header: 'TDS', numeric: true, total: 'tds', sort: 'tds', render: (r) => formatINR(r.tds) },
-  { header: 'Diesel', numeric: true, total: 'diesel', sort: 'diesel', render: (r) => formatINR(r.diesel) },
-  {
-    header: 'Advance',
-    numeric: true,
-    total: 'advance',
-    sort: 'advance',
-    render: (r) => formatINR(r.advance),
-  },
-  { header: 'Toll', numeric: true, total: 'toll', sort: 'toll', render: (r) => formatINR(r.toll) },
-  { header: 'Short', numeric: true, total: 'short', sort: 'short', render: (r) => formatINR(r.short) },
-  { header: 'Amount', numeric: true, total: 'amount', sort: 'amount', render: (r) => formatINR(r.amount) },
+  summedMoney('Freight', 'freight'),
+  summedMoney('TDS', 'tds'),
+  summedMoney('Diesel', 'diesel'),
+  summedMoney('Advance', 'advance'),
+  summedMoney('Toll', 'toll'),
+  summedMoney('Short', 'short'),
+  summedMoney('Amount', 'amount'),
   { header: 'Remarks', render: (r) => r.remarks },
-  {
-    header: 'Remarks Amount',
-    numeric: true,
-    total: 'remarks_amount',
-    sort: 'remarks_amount',
-    render: (r) => formatINR(r.remarks_amount),
-  },
-  {
-    header: 'GST Amount',
-    numeric: true,
-    total: 'gst_amount',
-    sort: 'gst_amount',
-    render: (r) => formatINR(r.gst_amount),
-  },
+  summedMoney('Remarks Amount', 'remarks_amount'),
+  summedMoney('GST Amount', 'gst_amount'),
   {
     header: 'Final Amount',
     numeric: true,

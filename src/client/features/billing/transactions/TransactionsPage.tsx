@@ -4,7 +4,7 @@ import { checkTransactionsFilters } from '../../../../shared/lists/search-filter
 import { withReason } from '../../../app/errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
-import { Field, SelectField } from '../../../ui/Field';
+import { DateRangeFields, SelectField } from '../../../ui/Field';
 import { useConfirmDelete } from '../../../ui/use-confirm-delete';
 import { useNotify } from '../../../ui/use-notify';
 import { ExportButton } from '../../../exports/ExportButton';
@@ -103,18 +103,7 @@ export function TransactionsPage() {
         noValidate
         aria-label="Transaction filters"
       >
-        <Field
-          label="Start Date"
-          type="date"
-          value={filters.startDate}
-          onChange={(e) => setFilter('startDate')(e.target.value)}
-        />
-        <Field
-          label="End Date"
-          type="date"
-          value={filters.endDate}
-          onChange={(e) => setFilter('endDate')(e.target.value)}
-        />
+        <DateRangeFields range={filters} onChange={(part, value) => setFilter(part)(value)} />
         <Button type="submit" busy={searching} busyLabel="Searching...">
           Search
         </Button>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { ListStatusRow } from './ListStatusRow';
-import { TableScroll } from './TableScroll';
+import { ListStatusRow } from '../ui/ListStatusRow';
+import { TableScroll } from '../ui/TableScroll';
+import { ColumnMenu } from './table/ColumnMenu';
+import type { ListTableModel } from './table/use-list-table';
 
 interface MasterTableProps {
   /** The class prefix of the list ("freight": freight-list, freight-table). */
@@ -8,8 +10,8 @@ interface MasterTableProps {
   title: string;
   /** "N routes" once the list is loaded. */
   count: string | null;
-  /** Controls in the header between the title and the count (the "Columns" menu). */
-  tools?: ReactNode;
+  /** The table model: its "Columns" menu sits in the header between the title and the count. */
+  model: Pick<ListTableModel<unknown>, 'hideable' | 'visibility' | 'setVisibility'>;
   /** The <thead>. */
   head: ReactNode;
   columnCount: number;
@@ -29,7 +31,7 @@ export function MasterTable({
   name,
   title,
   count,
-  tools,
+  model,
   head,
   columnCount,
   query,
@@ -43,7 +45,12 @@ export function MasterTable({
     <section className={`${name}-list`} aria-labelledby={titleId}>
       <header className={`${name}-list__header`}>
         <h2 id={titleId}>{title}</h2>
-        {tools}
+        <ColumnMenu
+          table={title}
+          columns={model.hideable}
+          visibility={model.visibility}
+          onChange={model.setVisibility}
+        />
         {count !== null && <span className={`${name}-list__count`}>{count}</span>}
       </header>
       <TableScroll label={title}>

@@ -1,0 +1,42 @@
+import type { EntityState } from '@reduxjs/toolkit';
+import { freightPairKey } from '../../shared/masters/freight';
+import { vehicleEndpoints, type TruckRef } from '../../shared/masters/vehicles-wire';
+import {
+  freightEndpoints,
+  vendorEndpoints,
+  type Destination,
+  type VendorOption,
+} from '../../shared/masters/wire';
+import { api } from '../app/api';
+import { optionsLookup } from './options-lookup';
+
+/** Trucks (GET /api/trucks), by id. */
+const truckOptions = optionsLookup<TruckRef>((t) => t._id);
+/** Vendors (GET /api/vendors), by id. */
+const vendorOptions = optionsLookup<VendorOption>((v) => v._id);
+/** Routes (GET /api/destination): a route has no id, it is its case-insensitive from/to pair. */
+const destinationOptions = optionsLookup<Destination>((d) => freightPairKey(d.from, d.to));
+
+/**
+ * The master-data choices the trip form and Billing offer, normalized (DESIGN.md section 1).
+ * Look-ups every screen may use, so they live outside the features.
+ */
+const masterOptionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    truckOptions: build.query<EntityState<TruckRef, string>, void>(
+      truckOptions.endpoint(vehicleEndpoints.trucks, 'Truck'),
+    ),
+    vendorOptions: build.query<EntityState<VendorOption, string>, void>(
+      vendorOptions.endpoint(vendorEndpoints.options, 'Vendor'),
+    ),
+    destinationOptions: build.query<EntityState<Destination, string>, void>(
+      destinationOptions.endpoint(freightEndpoints.destinations, 'Destination'),
+    ),
+  }),
+});
+
+const { endpoints } = masterOptionsApi;
+export const { useTruckOptionsQuery, useVendorOptionsQuery, useDestinationOptionsQuery } = masterOptionsApi;
+export const selectTruckOptions = truckOptions.selectAll(endpoints.truckOptions.select());
+export const selectVendorOptions = vendorOptions.selectAll(endpoints.vendorOptions.select());
+export const selectDestinationOptions = destinationOptions.selectAll(endpoints.destinationOptions.select());
