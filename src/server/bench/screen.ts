@@ -1,4 +1,4 @@
-import { launchBrowser, LAPTOP } from '../../e2e/support/browser';
+import { launchBrowser, LAPTOP, login } from '../../e2e/support/browser';
 
 /**
  * The Reports screen as a clerk sees it, in Debian's Chromium against the running app: the time
@@ -19,11 +19,7 @@ export async function reportsScreen(
       timezoneId: 'Asia/Kolkata',
     });
     const page = await context.newPage();
-    await page.goto('/');
-    await page.getByLabel('Username', { exact: true }).fill(user.username);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/home');
+    await login(page, user.username, user.password);
     await page.goto('/reports');
     const form = page.getByRole('form', { name: 'Report filters' });
     await form.getByLabel('Start Date', { exact: true }).fill(range.startDate);
