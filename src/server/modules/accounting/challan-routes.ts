@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../endpoint-routes';
 import { CHALLAN_MESSAGES } from '../../../shared/accounting/tds-challans';
 import { tdsEndpoints as calls } from '../../../shared/accounting/tds-challans-wire';
 import { notFound } from '../../http-errors';
@@ -9,39 +9,27 @@ import { accountingReports } from './reports';
 import { tdsDeposits } from './tds-deposits';
 
 /** TDS challans: the quarter's deposits with each month's allocation, record one, delete one (accountant and admin). */
-export async function challanRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function challanRoutes(app: FastifyInstance) {
+  const serve = endpointRoutes(app);
   const deposits = tdsDeposits(app.db);
   const reports = accountingReports(app.db);
 
-  app.get(
-    calls.challans.path,
-    { config: { access: 'accounting' }, schema: calls.challans.schema },
-    async (request) => {
-      return deposits.list(await reports.tdsRegister(request.query.fy, request.query.quarter));
-    },
-  );
+  serve(calls.challans, 'accounting', async (request) => {
+    return deposits.list(await reports.tdsRegister(request.query.fy, request.query.quarter));
+  });
 
-  app.post(
-    calls.recordChallan.path,
-    { config: { access: 'accounting' }, schema: calls.recordChallan.schema },
-    async (request, reply) => {
-      const challan = await deposits.record(requireUser(request).username, request.body);
-      return reply.status(201).send({ message: CHALLAN_MESSAGES.recorded, challan });
-    },
-  );
+  serve(calls.recordChallan, 'accounting', async (request, reply) => {
+    const challan = await deposits.record(requireUser(request).username, request.body);
+    return reply.status(201).send({ message: CHALLAN_MESSAGES.recorded, challan });
+  });
 
   // A path id that is no challan's id is "not found", like an unknown one.
-  app.delete(
-    calls.deleteChallan.path,
-    { config: { access: 'accounting' }, schema: calls.deleteChallan.schema },
-    async (request) => {
-      const id = parseRowId(request.params.id);
-      if (id === null) throw notFound(CHALLAN_MESSAGES.notFound);
-      return {
-        message: CHALLAN_MESSAGES.deleted,
-        challan: await deposits.remove(requireUser(request).username, id),
-      };
-    },
-  );
+  serve(calls.deleteChallan, 'accounting', async (request) => {
+    const id = parseRowId(request.params.id);
+    if (id === null) throw notFound(CHALLAN_MESSAGES.notFound);
+    return {
+      message: CHALLAN_MESSAGES.deleted,
+      challan: await deposits.remove(requireUser(request).username, id),
+    };
+  });
 }

@@ -1,18 +1,10 @@
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/session';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes, type ServeEndpoint } from '../../endpoint-routes';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS } from '../../../shared/billing';
 import { BILL_PDF_HEADERS, billPdfFileName, type BillPdfDisposition } from '../../../shared/billing/file';
 import { HttpError } from '../../http-errors';
-import { createBillPdfPool, type BillPdfPool } from '../../pdf/bill-pdf-pool';
+import { createBillPdfPool } from '../../pdf/bill-pdf-pool';
 import { billingEndpoints as calls } from '../../../shared/billing/wire';
 import type { StoredBill } from './bill-types';
 import { JsonText, jsonTextBody, pageOf, sendJsonText, sendPrebuiltJson, summaryMembers } from '../../paging';
@@ -38,19 +30,11 @@ import { RETRY_AFTER_S } from '../../plugins/errors';
  * so a failed rendering never leaves a half-made bill (the bill can be downloaded again).
  */
 
-type BillingApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
 /** What the billing routes share: the service, the session's actor and the PDF sender. */
 interface BillingRouteKit {
-  app: BillingApp;
+  app: FastifyInstance;
+  serve: ServeEndpoint;
   billing: BillingService;
-  pdfPool: BillPdfPool;
   actorOf(request: FastifyRequest): BillingActor;
   sendBillPdf(
     reply: FastifyReply,
@@ -58,10 +42,11 @@ interface BillingRouteKit {
     afterSave: boolean,
     disposition?: BillPdfDisposition,
   ): Promise<FastifyReply>;
+  /** Stores a new bill or revision (`make`) and answers its PDF; the PDF workers warm up meanwhile. */
+  sendNewBillPdf(reply: FastifyReply, make: () => Promise<{ billId: string }>): Promise<FastifyReply>;
 }
 
-export async function billingRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function billingRoutes(app: FastifyInstance) {
   const billing = billingService(app.db, app.config.clock);
   const business = { name: app.config.businessName, address: app.config.businessAddress };
   const pdfPool = createBillPdfPool();
@@ -122,188 +107,156 @@ export async function billingRoutes(fastify: FastifyInstance) {
     );
   }
 
-  const kit: BillingRouteKit = { app, billing, pdfPool, actorOf, sendBillPdf };
+  const sendNewBillPdf = async (reply: FastifyReply, make: () => Promise<{ billId: string }>) => {
+    pdfPool.warmUp();
+    const { billId } = await make();
+    return sendBillPdf(reply, billId, true);
+  };
+
+  const kit: BillingRouteKit = {
+    app,
+    serve: endpointRoutes(app),
+    billing,
+    actorOf,
+    sendBillPdf,
+    sendNewBillPdf,
+  };
   billRoutes(kit);
   transactionRoutes(kit);
   reviseRoutes(kit);
 }
 
 /** Billing: the billable list, Select All, a new bill; and Business. */
-function billRoutes({ app, billing, pdfPool, actorOf, sendBillPdf }: BillingRouteKit) {
+function billRoutes({ app, serve, billing, actorOf, sendNewBillPdf }: BillingRouteKit) {
   // Lists take optional limit/offset: one page plus totalCount and totals.
-  app.post(
-    calls.listBilling.path,
-    { config: { access: 'billing' }, schema: calls.listBilling.schema },
-    async (request, reply) => {
-      const query = listControlsOf(request.body, billing.listBillable(actorOf(request), request.body));
-      const page = pageOf(request.body);
-      if (!page) {
-        const message = (count: number) => JSON.stringify(count === 0 ? BILLING_MESSAGES.noDataFound : '');
-        return sendPrebuiltJson(
-          reply,
-          await streamTripRecords(
-            app.db,
-            query,
-            '{"resultData":[',
-            (count) => `],"message":${message(count)}}`,
-          ),
-        );
-      }
-      const list = await tripListPage(app.db, query, page);
-      const empty = list.summary ? list.summary.totalCount === 0 : list.json === '[]';
-      return sendJsonText(reply, [
-        ['resultData', new JsonText(list.json)],
-        ['message', empty ? BILLING_MESSAGES.noDataFound : ''],
-        ...summaryMembers(list.summary),
-      ]);
-    },
-  );
+  serve(calls.listBilling, 'billing', async (request, reply) => {
+    const query = listControlsOf(request.body, billing.listBillable(actorOf(request), request.body));
+    const page = pageOf(request.body);
+    if (!page) {
+      const message = (count: number) => JSON.stringify(count === 0 ? BILLING_MESSAGES.noDataFound : '');
+      return sendPrebuiltJson(
+        reply,
+        await streamTripRecords(
+          app.db,
+          query,
+          '{"resultData":[',
+          (count) => `],"message":${message(count)}}`,
+        ),
+      );
+    }
+    const list = await tripListPage(app.db, query, page);
+    const empty = list.summary ? list.summary.totalCount === 0 : list.json === '[]';
+    return sendJsonText(reply, [
+      ['resultData', new JsonText(list.json)],
+      ['message', empty ? BILLING_MESSAGES.noDataFound : ''],
+      ...summaryMembers(list.summary),
+    ]);
+  });
 
   // Billing "Select All": every matching trip (up to one more than a bill takes), not only loaded pages.
-  app.post(
-    calls.billingSelection.path,
-    { config: { access: 'billing' }, schema: calls.billingSelection.schema },
-    async (request) =>
-      tripSelection(
-        app.db,
-        filtersOf(request.body, billing.listBillable(actorOf(request), request.body)),
-        BILL_MAX_TRIPS + 1,
-      ),
+  serve(calls.billingSelection, 'billing', async (request) =>
+    tripSelection(
+      app.db,
+      filtersOf(request.body, billing.listBillable(actorOf(request), request.body)),
+      BILL_MAX_TRIPS + 1,
+    ),
   );
 
-  app.post(
-    calls.generateBill.path,
-    { config: { access: 'billing' }, schema: calls.generateBill.schema },
-    async (request, reply) => {
-      pdfPool.warmUp();
-      const { billId } = await billing.generate(actorOf(request), request.body);
-      return sendBillPdf(reply, billId, true);
-    },
+  serve(calls.generateBill, 'billing', async (request, reply) =>
+    sendNewBillPdf(reply, () => billing.generate(actorOf(request), request.body)),
   );
 
-  app.get(
-    calls.business.path,
-    { config: { access: 'business' }, schema: calls.business.schema },
-    async (request, reply) => {
-      const query = listControlsOf(request.query, billing.business(actorOf(request), request.query));
-      const page = pageOf(request.query);
-      if (!page)
-        return sendPrebuiltJson(reply, await streamTripRecords(app.db, query, '{"tableData":[', () => ']}'));
-      const list = await tripListPage(app.db, query, page);
-      return sendJsonText(reply, [['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
-    },
-  );
+  serve(calls.business, 'business', async (request, reply) => {
+    const query = listControlsOf(request.query, billing.business(actorOf(request), request.query));
+    const page = pageOf(request.query);
+    if (!page)
+      return sendPrebuiltJson(reply, await streamTripRecords(app.db, query, '{"tableData":[', () => ']}'));
+    const list = await tripListPage(app.db, query, page);
+    return sendJsonText(reply, [['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
+  });
 }
 
 /** Transactions: the live bills, a bill's PDF again, cancelling a bill. */
-function transactionRoutes({ app, billing, actorOf, sendBillPdf }: BillingRouteKit) {
+function transactionRoutes({ app, serve, billing, actorOf, sendBillPdf }: BillingRouteKit) {
   // The rows are JSON text (each bill's trips built by the database), sent without parsing them again.
-  app.post(
-    calls.transactions.path,
-    { config: { access: 'transactions' }, schema: calls.transactions.schema },
-    async (request, reply) => {
-      const range = transactionsRange(request.body);
-      const page = pageOf(request.body);
-      if (!page) {
-        const list = await billing.listTransactions(request.body);
-        if (list.count === 0) return { message: BILLING_MESSAGES.noDataForRange };
-        return sendPrebuiltJson(reply, jsonPiecesBody(list.pieces));
-      }
-      const [list, summary, vendors] = await Promise.all([
-        billing.listTransactions(request.body, page),
-        transactionsSummary(app.db, range),
-        transactionVendors(app.db, range),
-      ]);
-      // { rows, totalCount, totals, vendors }: the rows' pieces, then the other members' object text.
-      const others = jsonTextBody([...summaryMembers(summary), ['vendors', vendors]]);
-      return sendPrebuiltJson(reply, jsonPiecesBody(['{"rows":', ...list.pieces, ',', others.subarray(1)]));
-    },
-  );
+  serve(calls.transactions, 'transactions', async (request, reply) => {
+    const range = transactionsRange(request.body);
+    const page = pageOf(request.body);
+    if (!page) {
+      const list = await billing.listTransactions(request.body);
+      if (list.count === 0) return { message: BILLING_MESSAGES.noDataForRange };
+      return sendPrebuiltJson(reply, jsonPiecesBody(list.pieces));
+    }
+    const [list, summary, vendors] = await Promise.all([
+      billing.listTransactions(request.body, page),
+      transactionsSummary(app.db, range),
+      transactionVendors(app.db, range),
+    ]);
+    // { rows, totalCount, totals, vendors }: the rows' pieces, then the other members' object text.
+    const others = jsonTextBody([...summaryMembers(summary), ['vendors', vendors]]);
+    return sendPrebuiltJson(reply, jsonPiecesBody(['{"rows":', ...list.pieces, ',', others.subarray(1)]));
+  });
 
   // The screen's bills come without their trips; a bill's are read a page at a time when it is opened.
-  app.post(
-    calls.transactionTrips.path,
-    { config: { access: 'transactions' }, schema: calls.transactionTrips.schema },
-    async (request) => billing.transactionTrips(request.body, pageOf(request.body)),
+  serve(calls.transactionTrips, 'transactions', async (request) =>
+    billing.transactionTrips(request.body, pageOf(request.body)),
   );
 
   // Also opened in a new tab from a bill's result panel (?disposition=inline).
-  app.get(
-    calls.transactionBillPdf.path,
-    { config: { access: 'transactions' }, schema: calls.transactionBillPdf.schema },
-    async (request, reply) => {
-      return sendBillPdf(reply, request.params.billId, false, request.query.disposition);
-    },
-  );
+  serve(calls.transactionBillPdf, 'transactions', async (request, reply) => {
+    return sendBillPdf(reply, request.params.billId, false, request.query.disposition);
+  });
 
-  app.post(
-    calls.deleteTransaction.path,
-    { config: { access: 'transactions' }, schema: calls.deleteTransaction.schema },
-    async (request) => {
-      await billing.cancel(actorOf(request), request.body);
-      return { message: BILLING_MESSAGES.transactionDeleted };
-    },
-  );
+  serve(calls.deleteTransaction, 'transactions', async (request) => {
+    await billing.cancel(actorOf(request), request.body);
+    return { message: BILLING_MESSAGES.transactionDeleted };
+  });
 }
 
 /** Revise Bill: its lists, a new revision, an inline trip edit. */
-function reviseRoutes({ app, billing, pdfPool, actorOf, sendBillPdf }: BillingRouteKit) {
+function reviseRoutes({ app, serve, billing, actorOf, sendNewBillPdf }: BillingRouteKit) {
   // A bill id search answers that bill's records; a date search reads two lists (paged or not).
-  app.post(
-    calls.listToRevise.path,
-    { config: { access: 'reviseBill' }, schema: calls.listToRevise.schema },
-    async (request, reply) => {
-      const found = await billing.listToRevise(actorOf(request), request.body);
-      if (!('lists' in found)) return found;
-      const lists = {
-        billed: listControlsOf(request.body, found.lists.billed),
-        acknowledged: listControlsOf(request.body, found.lists.acknowledged),
-      };
-      const page = pageOf(request.body);
-      // The bills' statuses are read as soon as their ids are known, beside the two lists.
-      const [billed, acknowledged, bills] = await Promise.all([
-        tripListPage(app.db, lists.billed, page),
-        tripListPage(app.db, lists.acknowledged, page),
-        tripListBillIds(app.db, lists.billed, page).then((billIds) => billing.billStatuses(billIds)),
-      ]);
-      const empty = page
-        ? billed.summary!.totalCount + acknowledged.summary!.totalCount === 0
-        : billed.json === '[]' && acknowledged.json === '[]';
-      const pagedMembers: [string, unknown][] = page
-        ? [
-            [
-              'totalCount',
-              { billed: billed.summary!.totalCount, acknowledged: acknowledged.summary!.totalCount },
-            ],
-            ['totals', { billed: billed.summary!.totals, acknowledged: acknowledged.summary!.totals }],
-          ]
-        : [];
-      return sendJsonText(reply, [
-        ['billed', new JsonText(billed.json)],
-        ['acknowledged', new JsonText(acknowledged.json)],
-        ['message', empty ? BILLING_MESSAGES.noRecords : ''],
-        ['bills', bills],
-        ...pagedMembers,
-      ]);
-    },
+  serve(calls.listToRevise, 'reviseBill', async (request, reply) => {
+    const found = await billing.listToRevise(actorOf(request), request.body);
+    if (!('lists' in found)) return found;
+    const lists = {
+      billed: listControlsOf(request.body, found.lists.billed),
+      acknowledged: listControlsOf(request.body, found.lists.acknowledged),
+    };
+    const page = pageOf(request.body);
+    // The bills' statuses are read as soon as their ids are known, beside the two lists.
+    const [billed, acknowledged, bills] = await Promise.all([
+      tripListPage(app.db, lists.billed, page),
+      tripListPage(app.db, lists.acknowledged, page),
+      tripListBillIds(app.db, lists.billed, page).then((billIds) => billing.billStatuses(billIds)),
+    ]);
+    const empty = page
+      ? billed.summary!.totalCount + acknowledged.summary!.totalCount === 0
+      : billed.json === '[]' && acknowledged.json === '[]';
+    const pagedMembers: [string, unknown][] = page
+      ? [
+          [
+            'totalCount',
+            { billed: billed.summary!.totalCount, acknowledged: acknowledged.summary!.totalCount },
+          ],
+          ['totals', { billed: billed.summary!.totals, acknowledged: acknowledged.summary!.totals }],
+        ]
+      : [];
+    return sendJsonText(reply, [
+      ['billed', new JsonText(billed.json)],
+      ['acknowledged', new JsonText(acknowledged.json)],
+      ['message', empty ? BILLING_MESSAGES.noRecords : ''],
+      ['bills', bills],
+      ...pagedMembers,
+    ]);
+  });
+
+  serve(calls.reviseBill, 'reviseBill', async (request, reply) =>
+    sendNewBillPdf(reply, () => billing.revise(actorOf(request), request.body)),
   );
 
-  app.post(
-    calls.reviseBill.path,
-    { config: { access: 'reviseBill' }, schema: calls.reviseBill.schema },
-    async (request, reply) => {
-      pdfPool.warmUp();
-      const { billId } = await billing.revise(actorOf(request), request.body);
-      return sendBillPdf(reply, billId, true);
-    },
-  );
-
-  app.post(
-    calls.updateOneRevise.path,
-    { config: { access: 'reviseBill' }, schema: calls.updateOneRevise.schema },
-    async (request, reply) => {
-      await billing.updateOne(actorOf(request), request.body);
-      return reply.status(201).send({ message: BILLING_MESSAGES.tripUpdated });
-    },
-  );
+  serve(calls.updateOneRevise, 'reviseBill', async (request, reply) => {
+    await billing.updateOne(actorOf(request), request.body);
+    return reply.status(201).send({ message: BILLING_MESSAGES.tripUpdated });
+  });
 }

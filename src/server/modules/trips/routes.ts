@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/session';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../endpoint-routes';
 import { TRIP_MESSAGES } from '../../../shared/trips';
 import { tripEndpoints as calls, tripRowEditFields } from '../../../shared/trips/wire';
 import { formFields, readMultipart, sendStoredFile } from '../files/public';
@@ -17,8 +17,8 @@ import type { TripActor } from './trip-context';
 
 // ~1.5 MB of JSON: a list up to this long is built whole, shared and gzipped (shared-json-body.ts).
 const STREAMED_FROM = 2000;
-export async function tripRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function tripRoutes(app: FastifyInstance) {
+  const serve = endpointRoutes(app);
   const trips = tripService(app.db, undefined, { expiryWarningDays: app.config.expiryWarningDays });
   const actorOf = (request: FastifyRequest): TripActor => {
     const { username, profile } = requireUser(request);
@@ -26,82 +26,56 @@ export async function tripRoutes(fastify: FastifyInstance) {
   };
 
   // New trip from the trip form. The body's username/userProfile are ignored: the session says who.
-  app.post(
-    calls.create.path,
-    { config: { access: 'tripCreate' }, schema: calls.create.schema },
-    async (request, reply) => {
-      const trip = await trips.create(actorOf(request), request.body);
-      return reply.status(201).send({ message: TRIP_MESSAGES.submitted, TripID: trip.tripId });
-    },
-  );
+  serve(calls.create, 'tripCreate', async (request, reply) => {
+    const trip = await trips.create(actorOf(request), request.body);
+    return reply.status(201).send({ message: TRIP_MESSAGES.submitted, TripID: trip.tripId });
+  });
 
-  app.get(calls.get.path, { config: { access: 'upload' }, schema: calls.get.schema }, async (request) =>
-    trips.get(actorOf(request), request.params.tripId),
-  );
+  serve(calls.get, 'upload', async (request) => trips.get(actorOf(request), request.params.tripId));
 
-  app.post(
-    calls.update.path,
-    { config: { access: 'tripUpdate' }, schema: calls.update.schema },
-    async (request) => {
-      await trips.update(actorOf(request), request.body);
-      return { message: TRIP_MESSAGES.updated };
-    },
-  );
+  serve(calls.update, 'tripUpdate', async (request) => {
+    await trips.update(actorOf(request), request.body);
+    return { message: TRIP_MESSAGES.updated };
+  });
 
   // Optional limit/offset: one page plus totalCount and totals; without them, every row.
   // The rows are JSON the database built (trip-list.ts names every field), written as they are.
   // Clerks reloading the same page at once share one read and one body (shared-reads.ts).
   const reportBodies = sharedReads<SharedJsonBody | null>(app.db);
   const lastBodies = new SharedJsonBodies();
-  app.get(
-    calls.list.path,
-    { config: { access: 'todayList' }, schema: calls.list.schema },
-    async (request, reply) => {
-      const query = listControlsOf(request.query, await trips.report(actorOf(request), request.query));
-      const page = pageOf(request.query);
-      const key = JSON.stringify([query, page]);
-      const body = await reportBodies(key, async (db) => {
-        // A long unpaged range (an API client's month) is streamed to each caller instead.
-        if (!page && (await hasMoreTrips(db, query, STREAMED_FROM))) return null;
-        const list = await tripListPage(db, query, page);
-        return lastBodies.keep(
-          key,
-          jsonTextBody([['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]),
-        );
-      });
-      if (!body)
-        return sendPrebuiltJson(reply, await streamTripRecords(app.db, query, '{"tableData":[', () => ']}'));
-      return sendSharedJson(request, reply, body);
-    },
-  );
+  serve(calls.list, 'todayList', async (request, reply) => {
+    const query = listControlsOf(request.query, await trips.report(actorOf(request), request.query));
+    const page = pageOf(request.query);
+    const key = JSON.stringify([query, page]);
+    const body = await reportBodies(key, async (db) => {
+      // A long unpaged range (an API client's month) is streamed to each caller instead.
+      if (!page && (await hasMoreTrips(db, query, STREAMED_FROM))) return null;
+      const list = await tripListPage(db, query, page);
+      return lastBodies.keep(
+        key,
+        jsonTextBody([['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]),
+      );
+    });
+    if (!body)
+      return sendPrebuiltJson(reply, await streamTripRecords(app.db, query, '{"tableData":[', () => ']}'));
+    return sendSharedJson(request, reply, body);
+  });
 
   // Multipart: id, localDate (Reports only), transactionStatus, weight, actualWeight, short and
   // the four PDF attachments. A field left out is left unchanged.
-  app.post(
-    calls.rowEdit.path,
-    { config: { access: 'tripRowEdit' }, schema: calls.rowEdit.schema },
-    async (request) => {
-      const { fields, files } = await readMultipart(request);
-      await trips.rowEdit(actorOf(request), request.params.id, formFields(tripRowEditFields, fields), files);
-      return { message: TRIP_MESSAGES.recordUpdated };
-    },
-  );
+  serve(calls.rowEdit, 'tripRowEdit', async (request) => {
+    const { fields, files } = await readMultipart(request);
+    await trips.rowEdit(actorOf(request), request.params.id, formFields(tripRowEditFields, fields), files);
+    return { message: TRIP_MESSAGES.recordUpdated };
+  });
 
-  app.delete(
-    calls.remove.path,
-    { config: { access: 'tripDelete' }, schema: calls.remove.schema },
-    async (request) => {
-      await trips.remove(actorOf(request), request.params.id);
-      return { message: TRIP_MESSAGES.deleted };
-    },
-  );
+  serve(calls.remove, 'tripDelete', async (request) => {
+    await trips.remove(actorOf(request), request.params.id);
+    return { message: TRIP_MESSAGES.deleted };
+  });
 
-  app.get(
-    calls.download.path,
-    { config: { access: 'todayList' }, schema: calls.download.schema },
-    async (request, reply) => {
-      const file = await trips.download(actorOf(request), request.params.id, request.params.fileField);
-      return sendStoredFile(reply, file);
-    },
-  );
+  serve(calls.download, 'todayList', async (request, reply) => {
+    const file = await trips.download(actorOf(request), request.params.id, request.params.fileField);
+    return sendStoredFile(reply, file);
+  });
 }
