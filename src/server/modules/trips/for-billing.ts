@@ -19,6 +19,7 @@ export { escapeLike } from './trip-search';
 export { tripListBillIds, tripListPage, tripSelection, type TripListQuery } from './trip-list';
 export { streamTripRecords } from './trip-list-stream';
 export { filtersOf, listControlsOf } from './trip-filters';
+export { reportListOf } from './report-list';
 
 /** Trips by row id, in id order; `lock` holds them (in that order) until the transaction ends. */
 export function tripsOfIds(db: DB, ids: readonly number[], { lock = false } = {}): Promise<Trip[]> {

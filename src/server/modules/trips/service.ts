@@ -20,6 +20,7 @@ import { createTrip, editTripRow, removeTrip, updateTripForm } from './trip-chan
 import { requireReadable, type TripActor, type TripContext } from './trip-context';
 import type { TripListQuery } from './trip-list';
 import { filesOfTrips, toTripRecord, tripFileOwner } from './trip-record';
+import { reportListOf } from './report-list';
 import type { TripSearch } from './trip-search';
 
 /** The filters of GET /api/reports, as its schema read them. */
@@ -52,16 +53,10 @@ function reportQuery(ctx: TripContext, actor: TripActor, query: TripReportQuery)
   for (const date of [search.startDate, search.endDate]) {
     if (date !== undefined && !isIsoDate(date)) throw badRequest(TRIP_MESSAGES.invalidDate);
   }
-  const problem = checkTripFilters({
-    startDate: search.startDate,
-    endDate: search.endDate,
-    vendor: search.vendorPrefix,
-    truckNumber: search.truckSubstring,
-  });
-  if (problem) throw badRequest(problem);
+  const list = reportListOf(actor.profile, search, 'any', checkTripFilters);
   if (!canListTripDates(actor.profile, search.startDate, search.endDate, todayInIndia(ctx.clock())))
     throw forbidden(TRIP_MESSAGES.noAccess);
-  return { search, status: 'any', order: 'report', withFreight: can(actor.profile, 'seeFreight') };
+  return list;
 }
 
 /** GET /api/download/{id}/{field}: the attachment with its bytes. */
