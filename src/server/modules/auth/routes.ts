@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../endpoint-routes';
 import { authEndpoints as calls } from '../../../shared/auth/wire';
 import { AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/common/messages';
 import { unauthorized } from '../../http-errors';
@@ -8,70 +8,50 @@ import { clearSessionCookie, endSession, startSession } from '../../plugins/sess
 import { authService } from './service';
 
 /** SPEC.md section 7, Authentication. */
-export async function authRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function authRoutes(app: FastifyInstance) {
+  const serve = endpointRoutes(app);
   const auth = authService(app.db, app.config.loginWait);
 
-  app.get(
-    calls.checkAuth.path,
-    { config: { access: 'public' }, schema: calls.checkAuth.schema },
-    async (request) => {
-      if (!request.user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
-      const { username, profile, mustChangePassword } = request.user;
-      return mustChangePassword
-        ? { username, profile, mustChangePassword: true as const }
-        : { username, profile };
-    },
-  );
+  serve(calls.checkAuth, 'public', async (request) => {
+    if (!request.user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
+    const { username, profile, mustChangePassword } = request.user;
+    return mustChangePassword
+      ? { username, profile, mustChangePassword: true as const }
+      : { username, profile };
+  });
 
-  app.post(
-    calls.signup.path,
-    { config: { access: 'public' }, schema: calls.signup.schema },
-    async (request, reply) => {
-      const { account, temporaryPassword } = await auth.signup(
-        request.body,
-        request.ip,
-        app.config.signupMaxPerHour,
-      );
-      return reply.status(201).send({
-        message: USER_MESSAGES.signupSuccess(temporaryPassword),
-        temporaryPassword,
-        username: account.username,
-        profile: account.profile,
-      });
-    },
-  );
+  serve(calls.signup, 'public', async (request, reply) => {
+    const { account, temporaryPassword } = await auth.signup(
+      request.body,
+      request.ip,
+      app.config.signupMaxPerHour,
+    );
+    return reply.status(201).send({
+      message: USER_MESSAGES.signupSuccess(temporaryPassword),
+      temporaryPassword,
+      username: account.username,
+      profile: account.profile,
+    });
+  });
 
-  app.post(
-    calls.login.path,
-    { config: { access: 'public' }, schema: calls.login.schema },
-    async (request, reply) => {
-      const user = await auth.login(request.body, request.ip);
-      // A new session id on every login (no session fixation); the old one, if any, ends.
-      await endSession(app, request.cookies[SESSION_COOKIE], reply);
-      await startSession(app, reply, user.id);
-      const answer = { message: AUTH_MESSAGES.loginSuccess, username: user.username, profile: user.profile };
-      // Beside SPEC's shape: a temporary password must be changed before anything else.
-      return user.mustChangePassword ? { ...answer, mustChangePassword: true as const } : answer;
-    },
-  );
+  serve(calls.login, 'public', async (request, reply) => {
+    const user = await auth.login(request.body, request.ip);
+    // A new session id on every login (no session fixation); the old one, if any, ends.
+    await endSession(app, request.cookies[SESSION_COOKIE], reply);
+    await startSession(app, reply, user.id);
+    const answer = { message: AUTH_MESSAGES.loginSuccess, username: user.username, profile: user.profile };
+    // Beside SPEC's shape: a temporary password must be changed before anything else.
+    return user.mustChangePassword ? { ...answer, mustChangePassword: true as const } : answer;
+  });
 
-  app.post(
-    calls.resetPassword.path,
-    { config: { access: 'public' }, schema: calls.resetPassword.schema },
-    async (request, reply) => {
-      await auth.resetPassword(request.body, request.ip);
-      clearSessionCookie(app, reply);
-      return { message: AUTH_MESSAGES.resetSuccess };
-    },
-  );
+  serve(calls.resetPassword, 'public', async (request, reply) => {
+    await auth.resetPassword(request.body, request.ip);
+    clearSessionCookie(app, reply);
+    return { message: AUTH_MESSAGES.resetSuccess };
+  });
 
-  app.post(
-    calls.logout.path,
-    { config: { access: 'public' }, schema: calls.logout.schema },
-    async (request, reply) => {
-      await endSession(app, request.cookies[SESSION_COOKIE], reply);
-      return { message: AUTH_MESSAGES.logoutSuccess };
-    },
-  );
+  serve(calls.logout, 'public', async (request, reply) => {
+    await endSession(app, request.cookies[SESSION_COOKIE], reply);
+    return { message: AUTH_MESSAGES.logoutSuccess };
+  });
 }

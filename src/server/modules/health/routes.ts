@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../endpoint-routes';
 import { OPS_MESSAGES } from '../../../shared/common/messages';
 import { healthEndpoints as calls } from '../../../shared/auth/wire';
 
@@ -25,14 +25,10 @@ async function databaseAnswers(app: Pick<FastifyInstance, 'db'>): Promise<boolea
 }
 
 /** GET /logistics/health for load balancers and supervisors: 200 with the database reachable, else 503. */
-export async function healthRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    calls.health.path,
-    { config: { access: 'public' }, schema: calls.health.schema },
-    async (_request, reply) => {
-      if (await databaseAnswers(app)) return { status: OPS_MESSAGES.healthy };
-      return reply.status(503).send({ message: OPS_MESSAGES.databaseDown });
-    },
-  );
+export async function healthRoutes(app: FastifyInstance) {
+  const serve = endpointRoutes(app);
+  serve(calls.health, 'public', async (_request, reply) => {
+    if (await databaseAnswers(app)) return { status: OPS_MESSAGES.healthy };
+    return reply.status(503).send({ message: OPS_MESSAGES.databaseDown });
+  });
 }

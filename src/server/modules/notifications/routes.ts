@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../endpoint-routes';
 import { notificationEndpoints as calls } from '../../../shared/dashboard/overview-wire';
 import { expiringDocuments } from './repository';
 
@@ -13,9 +13,9 @@ export function lastFlaggedDay(warningDays: number, now: Date = new Date()): str
 }
 
 /** The bell: GET /notify-trucks lists vehicle documents expired or about to expire. */
-export async function notificationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(calls.list.path, { config: { access: 'notifications' }, schema: calls.list.schema }, async () =>
+export async function notificationRoutes(app: FastifyInstance) {
+  const serve = endpointRoutes(app);
+  serve(calls.list, 'notifications', async () =>
     expiringDocuments(app.db, lastFlaggedDay(app.config.expiryWarningDays)),
   );
 }
