@@ -53,6 +53,26 @@ const auditOf = (p: Payment) => ({
   reversalReason: p.reversalReason,
 });
 
+/** The payment as stored now, and its audit entry (what it was `before` a change). */
+async function storedAndAudited(
+  trx: DB,
+  actor: string,
+  id: number,
+  action: 'create' | 'reverse',
+  before?: Payment,
+): Promise<Payment> {
+  const payment = (await paymentRepository(trx).findById(id))!;
+  await recordAudit(trx, {
+    actor,
+    entity: PAYMENT_ENTITY,
+    entityId: id,
+    action,
+    before: before && auditOf(before),
+    after: auditOf(payment),
+  });
+  return payment;
+}
+
 /**
  * Payments against bills. Recording and reversing each run in one transaction that
  * locks the bill row first, so a payment, a revision and a cancel of one bill never interleave:
@@ -116,14 +136,7 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
           note: input.note,
           createdBy: actor,
         });
-        const payment = (await payments.findById(id))!;
-        await recordAudit(trx, {
-          actor,
-          entity: PAYMENT_ENTITY,
-          entityId: id,
-          action: 'create',
-          after: auditOf(payment),
-        });
+        const payment = await storedAndAudited(trx, actor, id, 'create');
         const cashThatDay = cashBefore + (input.mode === 'Cash' ? input.amount : 0);
         const status = summaryOf({ ...bill, paidPaise: bill.paidPaise + input.amount });
         return {
@@ -148,15 +161,7 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
         const now = clock();
         const bookedOn = await bookingDay(trx, before.date, todayInIndia(now), 'reversal');
         await payments.markReversed(id, actor, reason, now, bookedOn);
-        const after = (await payments.findById(id))!;
-        await recordAudit(trx, {
-          actor,
-          entity: PAYMENT_ENTITY,
-          entityId: id,
-          action: 'reverse',
-          before: auditOf(before),
-          after: auditOf(after),
-        });
+        const after = await storedAndAudited(trx, actor, id, 'reverse', before);
         return {
           message: PAYMENT_MESSAGES.reversed,
           payment: after,
