@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { billingService } from '../modules/billing/service';
 import { renderBillPdf } from '../pdf/bill-pdf';
-import { brokenInvariants } from '../test/db-invariants';
+import { brokenInvariants, expectAnsweredTripsStored } from '../test/db-invariants';
 import { seedBillableTrips, ServerProcess } from '../test/server-process';
 import { todayInIndia } from '../../shared/common/dates';
 
@@ -50,7 +50,9 @@ function postgresBackend(url: string): Backend {
   const separator = url.includes('?') ? '&' : '?';
   return {
     name: 'PostgreSQL',
-    env: { DATABASE_URL: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}` },
+    env: {
+      DATABASE_URL: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    },
     open: async () => {
       await admin(`create schema if not exists ${schema}`);
       return openDatabase({ databaseUrl: url, schema });
@@ -89,13 +91,81 @@ function paymentBurst(
     for (let n = 0; !stopped(); n++) {
       const reference = `UTR${clerk}${String(n).padStart(8, '0')}${Date.now().toString(36).toUpperCase()}`;
       const res = await server
-        .call('POST', '/payments', { billId, date: todayInIndia(), mode: 'NEFT', reference, amount: 1 })
+        .call('POST', '/payments', {
+          billId,
+          date: todayInIndia(),
+          mode: 'NEFT',
+          reference,
+          amount: 1,
+        })
         .catch(() => null);
       if (!res && endOnFailure) return;
       if (res?.status === 201) answered.push(reference);
       else await sleep(50);
     }
   });
+}
+
+/**
+ * Four clerks posting the trip form until `stopped()`; `answered` gets the TripID of every trip
+ * answered with success and `statuses` every status. A failed call ends a clerk when the server is
+ * gone (`endOnFailure`), else it tries again (PostgreSQL away).
+ */
+function tripBurst(
+  server: ServerProcess,
+  tripForm: Record<string, string>,
+  answered: string[],
+  stopped: () => boolean,
+  endOnFailure: boolean,
+  statuses = new Set<number>(),
+) {
+  return Array.from({ length: 4 }, async () => {
+    while (!stopped()) {
+      const answer = await server
+        .call('POST', '/reports', tripForm)
+        .then(async (res) => ({
+          status: res.status,
+          tripId: res.status === 200 || res.status === 201 ? String((await res.json()).TripID) : null,
+        }))
+        .catch(() => null);
+      if (!answer && endOnFailure) return;
+      if (answer) statuses.add(answer.status);
+      if (answer?.tripId) answered.push(answer.tripId);
+      else await sleep(50);
+    }
+  });
+}
+
+/**
+ * A signed-in server under a trip burst and a payment burst (against a bill of `billTrips`), once
+ * five trips were answered. `stop()` ends both bursts; `endOnFailure` as in tripBurst.
+ */
+async function serverUnderWrites(
+  backend: Backend,
+  tripForm: Record<string, string>,
+  billTrips: number[],
+  endOnFailure: boolean,
+) {
+  const server = await ServerProcess.start(backend.env);
+  await server.signIn();
+  const answered: string[] = [];
+  const paid: string[] = [];
+  const statuses = new Set<number>();
+  let stopped = false;
+  const payments = paymentBurst(
+    server,
+    await billToPay(server, billTrips),
+    paid,
+    () => stopped,
+    endOnFailure,
+  );
+  const burst = tripBurst(server, tripForm, answered, () => stopped, endOnFailure, statuses);
+  for (let waited = 0; answered.length < 5 && waited < 60_000; waited += 50) await sleep(50);
+  const stop = async () => {
+    stopped = true;
+    await Promise.all([...burst, ...payments]);
+  };
+  return { server, answered, paid, statuses, stop };
 }
 
 /** Every payment answered 201 is stored. */
@@ -117,12 +187,7 @@ async function expectAnsweredWritesStored(
   const database = await backend.open();
   try {
     expect(await brokenInvariants(database.db)).toEqual([]);
-    const stored = await database.db
-      .selectFrom('trips')
-      .select('trip_id')
-      .where('trip_id', 'in', answeredTrips)
-      .execute();
-    expect(stored.map((t) => t.trip_id).sort()).toEqual([...answeredTrips].sort());
+    await expectAnsweredTripsStored(database.db, answeredTrips);
     await expectPayments(database.db, answeredPayments);
   } finally {
     await database.close();
@@ -154,35 +219,17 @@ describe.each(backends)('$name', (backend) => {
   afterAll(() => backend.cleanup());
 
   test('SIGKILL mid bill, trip burst and payment burst: after a restart no bill is half-written and every answered write is there', async () => {
-    const server = await ServerProcess.start(backend.env);
-    await server.signIn();
-    const answered: string[] = [];
-    const paid: string[] = [];
-    let stop = false;
-    const payments = paymentBurst(
-      server,
-      await billToPay(server, tripsToPay.slice(0, 10)),
-      paid,
-      () => stop,
+    // Some writes answered first (however slow the machine), then the bill, then the kill mid-way.
+    const { server, answered, paid, stop } = await serverUnderWrites(
+      backend,
+      tripForm,
+      tripsToPay.slice(0, 10),
       true,
     );
-    const burst = Array.from({ length: 4 }, async () => {
-      while (!stop) {
-        try {
-          const res = await server.call('POST', '/reports', tripForm);
-          if (res.status === 200 || res.status === 201) answered.push(String((await res.json()).TripID));
-        } catch {
-          return; // the server is gone
-        }
-      }
-    });
-    // Some writes answered first (however slow the machine), then the bill, then the kill mid-way.
-    for (let waited = 0; answered.length < 5 && waited < 60_000; waited += 50) await sleep(50);
     const bill = server.call('POST', '/generate-pdf-bill', billBody(crashTrips)).catch(() => null);
     await sleep(250);
     expect(await server.kill('SIGKILL')).toBe(null);
-    stop = true;
-    await Promise.all([...burst, ...payments, bill]);
+    await Promise.all([stop(), bill]);
     expect(answered.length).toBeGreaterThanOrEqual(5);
     expect(paid.length).toBeGreaterThanOrEqual(1);
 
@@ -198,29 +245,12 @@ describe.each(backends)('$name', (backend) => {
   // Only the embedded PostgreSQL is the app's to kill and start again.
   if (backend.dataDir)
     test('kill -9 of PostgreSQL mid bill, trip burst and payment burst: 503 while it is away, the app starts it again, every answered write is there', async () => {
-      const server = await ServerProcess.start(backend.env);
-      await server.signIn();
-      const answered: string[] = [];
-      const paid: string[] = [];
-      const statuses = new Set<number>();
-      let stop = false;
-      const payments = paymentBurst(
-        server,
-        await billToPay(server, tripsToPay.slice(10, 20)),
-        paid,
-        () => stop,
+      const { server, answered, paid, statuses, stop } = await serverUnderWrites(
+        backend,
+        tripForm,
+        tripsToPay.slice(10, 20),
         false,
       );
-      const burst = Array.from({ length: 4 }, async () => {
-        while (!stop) {
-          const res = await server.call('POST', '/reports', tripForm).catch(() => null);
-          if (!res) continue;
-          statuses.add(res.status);
-          if (res.status === 200 || res.status === 201) answered.push(String((await res.json()).TripID));
-          else await sleep(50);
-        }
-      });
-      for (let waited = 0; answered.length < 5 && waited < 60_000; waited += 50) await sleep(50);
       const bill = server.call('POST', '/generate-pdf-bill', billBody(pgKillTrips)).then(
         (res) => res.status,
         () => null,
@@ -236,8 +266,7 @@ describe.each(backends)('$name', (backend) => {
         await sleep(100);
       const paidBefore = paid.length;
       for (let waited = 0; paid.length < paidBefore + 5 && waited < 60_000; waited += 100) await sleep(100);
-      stop = true;
-      await Promise.all([...burst, ...payments]);
+      await stop();
       expect(answered.length).toBeGreaterThanOrEqual(killedAt + 5);
       expect(paid.length).toBeGreaterThanOrEqual(paidBefore + 5);
       expect([...statuses].filter((status) => status >= 500 && status !== 503)).toEqual([]);
@@ -259,7 +288,10 @@ describe.each(backends)('$name', (backend) => {
     const signalled = Date.now();
     const code = await server.kill('SIGTERM');
     // The server's own output rides along, so a failure says why it did not exit cleanly.
-    expect({ code, log: server.log }).toEqual({ code: 0, log: expect.any(String) });
+    expect({ code, log: server.log }).toEqual({
+      code: 0,
+      log: expect.any(String),
+    });
     expect(Date.now() - signalled).toBeLessThan(10_000);
     const status = await bill;
 
@@ -277,7 +309,10 @@ describe.each(backends)('$name', (backend) => {
       const billIds = new Set(billed.map((t) => t.bill_id));
       expect(billIds.size).toBe(1);
       const stored = await billingService(database.db).load([...billIds][0]!);
-      const pdf = await renderBillPdf(stored, { name: 'Test', address: 'Test' });
+      const pdf = await renderBillPdf(stored, {
+        name: 'Test',
+        address: 'Test',
+      });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       if (status !== null) expect(status).toBe(200); // an answered request got its PDF
     } finally {

@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../plugins/cookies';
+import { expectAnsweredTripsStored } from '../test/db-invariants';
 import { seedBillableTrips, ServerProcess } from '../test/server-process';
 import { runAs, withDatabase } from '../test/test-database';
 import { TEST_ADMIN } from '../test/test-app';
@@ -23,10 +24,16 @@ test('with nothing listening on the database port, API requests answer 503 with 
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   const { port } = closed.address() as net.AddressInfo;
   await new Promise((resolve) => closed.close(resolve));
-  const config = { ...loadConfig({}), logLevel: 'silent', clientDist: '/nonexistent' } as const;
+  const config = {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    clientDist: '/nonexistent',
+  } as const;
   const app = await buildApp(
     config,
-    await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/none` }),
+    await openDatabase({
+      databaseUrl: `postgres://postgres@127.0.0.1:${port}/none`,
+    }),
   );
   try {
     const signedIn = await app.inject({
@@ -139,12 +146,7 @@ if (serverUrl) {
 
       const database = await openDatabase({ databaseUrl });
       try {
-        const stored = await database.db
-          .selectFrom('trips')
-          .select('trip_id')
-          .where('trip_id', 'in', answered)
-          .execute();
-        expect(stored.map((t) => t.trip_id).sort()).toEqual([...answered].sort());
+        await expectAnsweredTripsStored(database.db, answered);
       } finally {
         await database.close();
       }

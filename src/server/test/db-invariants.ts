@@ -21,7 +21,9 @@ export async function appTables(db: DB): Promise<string[]> {
 
 /** How many rows a table holds now (a test's count before and after a request). */
 export async function rowCount(db: DB, table: string): Promise<number> {
-  const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+  const { rows } = await sql<{
+    n: string;
+  }>`select count(*) as n from ${sql.table(table)}`.execute(db);
   return Number(rows[0].n);
 }
 
@@ -72,4 +74,10 @@ export async function brokenInvariants(db: DB): Promise<string[]> {
     if (f.content.length !== f.size || digest !== f.sha256) broken.push(`file ${f.id} has lost its bytes`);
   }
   return broken;
+}
+
+/** Every trip answered with success is stored, and once: the stored trip ids are the answered ones. */
+export async function expectAnsweredTripsStored(db: DB, answered: string[]): Promise<void> {
+  const stored = await db.selectFrom('trips').select('trip_id').where('trip_id', 'in', answered).execute();
+  expect(stored.map((t) => t.trip_id).sort()).toEqual([...answered].sort());
 }
