@@ -29,3 +29,14 @@ export async function expectTallyBooksEqual(
     expect([billId, bills.get(billId)]).toEqual([billId, toPaise(status.outstanding)]);
   }
 }
+
+/** The accountant's changes after an export: a bill revised, another cancelled and a payment reversed, each answered 200. */
+export async function reviseCancelAndReverse(
+  accountant: TestClient,
+  changes: { revise: Record<string, unknown>; cancel: string; reverse: { payment: number; reason: string } },
+) {
+  expect((await accountant.post('/generate-pdf-revised-bill', changes.revise)).statusCode).toBe(200);
+  expect((await accountant.post('/delete-transaction', { billId: changes.cancel })).statusCode).toBe(200);
+  const { payment, reason } = changes.reverse;
+  expect((await accountant.post(`/payments/${payment}/reverse`, { reason })).statusCode).toBe(200);
+}

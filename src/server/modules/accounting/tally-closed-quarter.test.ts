@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { TripRecord } from '../../../shared/trips';
-import { expectTallyBooksEqual } from '../../test/tally-books';
+import { expectTallyBooksEqual, reviseCancelAndReverse } from '../../test/tally-books';
 import { importTallyFile, newTallyCompany } from '../../test/tally-model';
 import { monthEndWorld, type MonthEndWorld } from '../../test/month-end-fixtures';
 
@@ -72,16 +72,15 @@ test("changes to a closed quarter's bills reach Tally as vouchers of the day the
   setDay('2026-11-26');
   const listed = (await as.accountant.post('/list-to-revise-bill', { bill_id: revisedLater })).json()
     .billed as TripRecord[];
-  const revised = await as.accountant.post('/generate-pdf-revised-bill', {
-    billedSelectedRows: listed.filter((t) => t.TripID !== twoTrips[1].TripID),
-    billedUnselectedRows: listed.filter((t) => t.TripID === twoTrips[1].TripID),
-    ackSelectedRows: [],
+  await reviseCancelAndReverse(as.accountant, {
+    revise: {
+      billedSelectedRows: listed.filter((t) => t.TripID !== twoTrips[1].TripID),
+      billedUnselectedRows: listed.filter((t) => t.TripID === twoTrips[1].TripID),
+      ackSelectedRows: [],
+    },
+    cancel: cancelledLater,
+    reverse: { payment, reason: 'Returned by the bank' },
   });
-  expect(revised.statusCode).toBe(200);
-  expect((await as.accountant.post('/delete-transaction', { billId: cancelledLater })).statusCode).toBe(200);
-  expect(
-    (await as.accountant.post(`/payments/${payment}/reverse`, { reason: 'Returned by the bank' })).statusCode,
-  ).toBe(200);
 
   const changes = await exportFile('/export/tally/changes');
   const sent = byNumber(changes);
