@@ -51,6 +51,18 @@ export function toPage<Row>(
   };
 }
 
+/** What a paged answer says besides its rows: how many match, their sums, the server's message. */
+type PageFacts = Parameters<typeof toPage>[1];
+
+/** A page from a call's answer, read as the call's type (`Answer`), its rows picked by `rowsOf`. */
+export function pageFrom<Answer extends PageFacts, Row>(
+  answer: unknown,
+  rowsOf: (answer: Answer) => Row[] | undefined,
+): Page<Row> {
+  const typed = answer as Answer;
+  return toPage(rowsOf(typed), typed);
+}
+
 /**
  * How one list screen asks for a page: the request for its filters and page, and how to read the
  * answer. The screen's RTK Query endpoint and its Excel export both use it, so they always agree.

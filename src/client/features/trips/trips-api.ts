@@ -1,6 +1,6 @@
 import { api, BILL_MONEY_TAGS, bodyMutation, listTags, tagsByRow } from '../../app/api';
 import { pageEndpoint } from '../../lists/list-api';
-import { setOnly, toPage, type Page, type PageArgs, type PagedSource } from '../../lists/paging';
+import { pageFrom, setOnly, type Page, type PageArgs, type PagedSource } from '../../lists/paging';
 import type { AnswerOf } from '../../../shared/common/endpoint';
 import { tripEndpoints as calls, type TripRecord } from '../../../shared/trips/wire';
 import { wireCall } from '../../app/wire-call';
@@ -33,10 +33,7 @@ const TRIP_LIST_TAGS = [
 /** GET /api/reports a page at a time (README.md, Large data): Reports and its Excel file. */
 export const REPORTS_SOURCE: PagedSource<ReportsQuery, TripRecord> = {
   request: (filters, page) => wireCall(calls.list, { query: { ...setOnly(filters), ...page } }),
-  read: (answer) => {
-    const paged = answer as AnswerOf<typeof calls.list>;
-    return toPage(paged.tableData, paged);
-  },
+  read: (answer) => pageFrom(answer, (paged: AnswerOf<typeof calls.list>) => paged.tableData),
 };
 
 /** Trip form, Today's List and Reports calls (SPEC.md section 7). */

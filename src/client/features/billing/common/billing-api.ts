@@ -9,7 +9,7 @@ import { billPdfFileName } from '../../../../shared/billing/file';
 import type { TripRecord } from '../../../../shared/trips';
 import { api, BILL_MONEY_TAGS, bodyMutation, listTags, tagsByRow } from '../../../app/api';
 import { PAGE_CACHE_SECONDS, pageEndpoint } from '../../../lists/list-api';
-import { setOnly, toPage, type Page, type PageArgs, type PagedSource } from '../../../lists/paging';
+import { pageFrom, setOnly, toPage, type Page, type PageArgs, type PagedSource } from '../../../lists/paging';
 import { downloadFile, type FileDownloaded } from '../../../app/download';
 import { wireCall } from '../../../app/wire-call';
 
@@ -32,10 +32,7 @@ export type ReviseFilters = FiltersOf<BodyOf<typeof calls.listToRevise>, 'startD
 /** POST /list-billing a page at a time: acknowledged trips without a bill. */
 export const BILLING_SOURCE: PagedSource<BillingFilters, TripRecord> = {
   request: (filters, page) => wireCall(calls.listBilling, { body: { ...setOnly(filters), ...page } }),
-  read: (answer) => {
-    const paged = answer as AnswerOf<typeof calls.listBilling>;
-    return toPage(paged.resultData, paged);
-  },
+  read: (answer) => pageFrom(answer, (paged: AnswerOf<typeof calls.listBilling>) => paged.resultData),
 };
 
 /** POST /list-all-transactions query: the date range and the vendor chosen ('' for all). */
@@ -69,19 +66,13 @@ export interface TransactionTripsQuery {
 /** POST /list-transaction-trips a page at a time: one bill's trips in line order. */
 export const TRANSACTION_TRIPS_SOURCE: PagedSource<TransactionTripsQuery, TransactionTripRow> = {
   request: ({ billId }, page) => wireCall(calls.transactionTrips, { body: { billId, ...page } }),
-  read: (answer) => {
-    const page = answer as AnswerOf<typeof calls.transactionTrips>;
-    return toPage(page.rows, page);
-  },
+  read: (answer) => pageFrom(answer, (page: AnswerOf<typeof calls.transactionTrips>) => page.rows),
 };
 
 /** GET /api/business a page at a time: the Business table and Business.xlsx. */
 export const BUSINESS_SOURCE: PagedSource<BusinessQuery, TripRecord> = {
   request: (filters, page) => wireCall(calls.business, { query: { ...setOnly(filters), ...page } }),
-  read: (answer) => {
-    const paged = answer as AnswerOf<typeof calls.business>;
-    return toPage(paged.tableData, paged);
-  },
+  read: (answer) => pageFrom(answer, (paged: AnswerOf<typeof calls.business>) => paged.tableData),
 };
 
 /** Revise Bill's answer: its two lists, each read as a page (with the page's bills on both). */
