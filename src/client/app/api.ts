@@ -1,5 +1,7 @@
 import type { EntityAdapter } from '@reduxjs/toolkit';
+import type { MutationDefinition } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
+import type { AnswerOf, BodyOf, Endpoint } from '../../shared/common/endpoint';
 import { baseQuery } from './base-query';
 import { wireCall, type ListCall } from './wire-call';
 
@@ -64,6 +66,12 @@ export const BILL_MONEY_TAGS: TagType[] = [
   'Dashboard',
 ];
 
+/** A list's tags from its rows, each row's id read by `idOf`: a list query's `providesTags`. */
+export const tagsByRow =
+  <Row, T extends TagType>(type: T, idOf: (row: Row) => string | number) =>
+  (rows: readonly Row[] = []) =>
+    listAndRowTags(type, rows.map(idOf));
+
 /** A GET of a whole list kept as entities by id (in the server's order), tagged as a list and per row. */
 export function entityListQuery<Row, T extends TagType>(
   adapter: EntityAdapter<Row, string>,
@@ -76,6 +84,29 @@ export function entityListQuery<Row, T extends TagType>(
     transformResponse: (rows: Row[]) => adapter.setAll(empty, rows),
     providesTags: (result: { ids: readonly string[] } | undefined) => listAndRowTags(type, result?.ids),
   };
+}
+
+/** What a call answers when it succeeds: its 200 answer, or its 201 answer for a call that creates. */
+type SuccessOf<E extends Endpoint> = AnswerOf<E, Extract<keyof E['schema']['response'], 200 | 201>>;
+
+/** What `build.mutation` takes: a definition without its `type` (omitted from each member of the union). */
+type DefinitionOf<D> = D extends unknown ? Omit<D, 'type'> : never;
+
+/** A mutation taking the call's body (with `Named`) as its argument and answering the call's success answer. */
+type BodyMutation<E extends Endpoint, Named> = DefinitionOf<
+  MutationDefinition<BodyOf<E> & Named, typeof baseQuery, TagType, SuccessOf<E>, 'api'>
+>;
+
+/**
+ * A mutation that sends its argument as the call's body and makes `invalidatesTags` stale. Its
+ * argument and answer are the call's schemas' types, so `build.mutation` needs no type arguments.
+ * `Named`: body fields the screen always sends, such as the row an update names.
+ */
+export function bodyMutation<E extends Endpoint, Named extends object = object>(
+  call: E,
+  invalidatesTags?: BodyMutation<E, Named>['invalidatesTags'],
+): BodyMutation<E, Named> {
+  return { query: (body) => wireCall(call, { body }), invalidatesTags };
 }
 
 /**

@@ -1,4 +1,10 @@
-import { createAction, createListenerMiddleware, isFulfilled, isRejected } from '@reduxjs/toolkit';
+import {
+  createAction,
+  createListenerMiddleware,
+  isFulfilled,
+  isRejected,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { BillPaymentStatus, PaymentMode } from '../../shared/payments/payments';
 import type { BillPaymentSummary, Payment } from '../../shared/payments/wire';
 import type { accountingApi } from '../features/accounting/accounting-api';
@@ -73,7 +79,11 @@ const paymentFacts = ({
   status: status.status,
 });
 
-type StartListening = ReturnType<typeof createListenerMiddleware>['startListening'];
+/** Dispatches the domain action `toEvent` makes of every action `matcher` matches. */
+type Relay = <A extends UnknownAction>(
+  matcher: (action: unknown) => action is A,
+  toEvent: (action: A) => UnknownAction,
+) => void;
 
 type BillingEndpoints = (typeof billingApi)['endpoints'];
 type PaymentsEndpoints = (typeof paymentsApi)['endpoints'];
@@ -96,149 +106,101 @@ function matchersOf<E extends { matchFulfilled: unknown; matchRejected: unknown 
 /** The listener middleware that turns fulfilled and rejected mutations into the actions above. */
 export function domainEventListeners() {
   const listener = createListenerMiddleware();
-  listenForBillEvents(listener.startListening);
-  listenForPaymentEvents(listener.startListening);
-  listenForAccountingEvents(listener.startListening);
+  const relay: Relay = (matcher, toEvent) => {
+    listener.startListening({
+      matcher,
+      effect: (action, api) => {
+        api.dispatch(toEvent(action));
+      },
+    });
+  };
+  listenForBillEvents(relay);
+  listenForPaymentEvents(relay);
+  listenForAccountingEvents(relay);
   return listener.middleware;
 }
 
 /** Bills generated, revised, cancelled or refused. */
-function listenForBillEvents(on: StartListening) {
+function listenForBillEvents(relay: Relay) {
   const generateBill = matchersOf<BillingEndpoints['generateBill']>('generateBill');
   const generateRevisedBill = matchersOf<BillingEndpoints['generateRevisedBill']>('generateRevisedBill');
   const deleteTransaction = matchersOf<BillingEndpoints['deleteTransaction']>('deleteTransaction');
-  on({
-    matcher: generateBill.matchFulfilled,
-    effect: ({ payload, meta }, api) => {
-      api.dispatch(
-        billGenerated({
-          billId: payload.billId ?? '',
-          trips: tripIds(meta.arg.originalArgs),
-          net: payload.net ?? null,
-        }),
-      );
-    },
+  relay(generateBill.matchFulfilled, ({ payload, meta }) =>
+    billGenerated({
+      billId: payload.billId ?? '',
+      trips: tripIds(meta.arg.originalArgs),
+      net: payload.net ?? null,
+    }),
+  );
+  relay(generateBill.matchRejected, ({ payload, meta }) =>
+    billRefused({
+      action: 'generate',
+      billId: null,
+      trips: tripIds(meta.arg.originalArgs),
+      message: refusal(payload),
+    }),
+  );
+  relay(generateRevisedBill.matchFulfilled, ({ payload, meta }) => {
+    const body = meta.arg.originalArgs;
+    return billRevised({
+      billId: payload.billId ?? body.billId,
+      trips: tripIds([...body.billedSelectedRows, ...body.ackSelectedRows]),
+      removedTrips: tripIds(body.billedUnselectedRows),
+      net: payload.net ?? null,
+    });
   });
-  on({
-    matcher: generateBill.matchRejected,
-    effect: ({ payload, meta }, api) => {
-      api.dispatch(
-        billRefused({
-          action: 'generate',
-          billId: null,
-          trips: tripIds(meta.arg.originalArgs),
-          message: refusal(payload),
-        }),
-      );
-    },
+  relay(generateRevisedBill.matchRejected, ({ payload, meta }) => {
+    const body = meta.arg.originalArgs;
+    return billRefused({
+      action: 'revise',
+      billId: body.billId,
+      trips: tripIds(body.billedSelectedRows),
+      message: refusal(payload),
+    });
   });
-  on({
-    matcher: generateRevisedBill.matchFulfilled,
-    effect: ({ payload, meta }, api) => {
-      const body = meta.arg.originalArgs;
-      api.dispatch(
-        billRevised({
-          billId: payload.billId ?? body.billId,
-          trips: tripIds([...body.billedSelectedRows, ...body.ackSelectedRows]),
-          removedTrips: tripIds(body.billedUnselectedRows),
-          net: payload.net ?? null,
-        }),
-      );
-    },
-  });
-  on({
-    matcher: generateRevisedBill.matchRejected,
-    effect: ({ payload, meta }, api) => {
-      const body = meta.arg.originalArgs;
-      api.dispatch(
-        billRefused({
-          action: 'revise',
-          billId: body.billId,
-          trips: tripIds(body.billedSelectedRows),
-          message: refusal(payload),
-        }),
-      );
-    },
-  });
-  on({
-    matcher: deleteTransaction.matchFulfilled,
-    effect: ({ meta }, api) => {
-      api.dispatch(
-        billCancelled({ billId: meta.arg.originalArgs.billId, trips: [...meta.arg.originalArgs.tripIds] }),
-      );
-    },
-  });
-  on({
-    matcher: deleteTransaction.matchRejected,
-    effect: ({ payload, meta }, api) => {
-      const { billId, tripIds: trips } = meta.arg.originalArgs;
-      api.dispatch(billRefused({ action: 'cancel', billId, trips: [...trips], message: refusal(payload) }));
-    },
+  relay(deleteTransaction.matchFulfilled, ({ meta }) =>
+    billCancelled({ billId: meta.arg.originalArgs.billId, trips: [...meta.arg.originalArgs.tripIds] }),
+  );
+  relay(deleteTransaction.matchRejected, ({ payload, meta }) => {
+    const { billId, tripIds: trips } = meta.arg.originalArgs;
+    return billRefused({ action: 'cancel', billId, trips: [...trips], message: refusal(payload) });
   });
 }
 
 /** Payments recorded, refused or reversed. */
-function listenForPaymentEvents(on: StartListening) {
+function listenForPaymentEvents(relay: Relay) {
   const recordPayment = matchersOf<PaymentsEndpoints['recordPayment']>('recordPayment');
   const reversePayment = matchersOf<PaymentsEndpoints['reversePayment']>('reversePayment');
-  on({
-    matcher: recordPayment.matchFulfilled,
-    effect: ({ payload }, api) => {
-      api.dispatch(
-        paymentRecorded({
-          ...paymentFacts(payload),
-          mode: payload.payment.mode,
-          cashLimitWarning: payload.warning !== undefined,
-        }),
-      );
-    },
+  relay(recordPayment.matchFulfilled, ({ payload }) =>
+    paymentRecorded({
+      ...paymentFacts(payload),
+      mode: payload.payment.mode,
+      cashLimitWarning: payload.warning !== undefined,
+    }),
+  );
+  relay(recordPayment.matchRejected, ({ payload, meta }) => {
+    const body = meta.arg.originalArgs;
+    return paymentRefused({
+      billId: body.billId,
+      amount: String(body.amount),
+      mode: body.mode,
+      message: refusal(payload),
+    });
   });
-  on({
-    matcher: recordPayment.matchRejected,
-    effect: ({ payload, meta }, api) => {
-      const body = meta.arg.originalArgs;
-      api.dispatch(
-        paymentRefused({
-          billId: body.billId,
-          amount: String(body.amount),
-          mode: body.mode,
-          message: refusal(payload),
-        }),
-      );
-    },
-  });
-  on({
-    matcher: reversePayment.matchFulfilled,
-    effect: ({ payload }, api) => {
-      api.dispatch(
-        paymentReversed({ ...paymentFacts(payload), reason: payload.payment.reversalReason ?? '' }),
-      );
-    },
-  });
+  relay(reversePayment.matchFulfilled, ({ payload }) =>
+    paymentReversed({ ...paymentFacts(payload), reason: payload.payment.reversalReason ?? '' }),
+  );
 }
 
 /** Tally exports, statements downloaded and ledger names saved. */
-function listenForAccountingEvents(on: StartListening) {
+function listenForAccountingEvents(relay: Relay) {
   const downloadTally = matchersOf<AccountingEndpoints['downloadTally']>('downloadTally');
   const downloadStatementPdf =
     matchersOf<AccountingEndpoints['downloadStatementPdf']>('downloadStatementPdf');
   const saveLedgers = matchersOf<AccountingEndpoints['saveLedgers']>('saveLedgers');
-  on({
-    matcher: downloadTally.matchFulfilled,
-    effect: ({ payload, meta }, api) => {
-      api.dispatch(tallyExported({ ...meta.arg.originalArgs, fileName: payload.fileName }));
-    },
-  });
-  on({
-    matcher: downloadStatementPdf.matchFulfilled,
-    effect: ({ meta }, api) => {
-      api.dispatch(statementDownloaded({ ...meta.arg.originalArgs }));
-    },
-  });
-  on({
-    matcher: saveLedgers.matchFulfilled,
-    effect: ({ meta }, api) => {
-      api.dispatch(ledgersSaved({ ledgers: { ...meta.arg.originalArgs } }));
-    },
-  });
+  relay(downloadTally.matchFulfilled, ({ payload, meta }) =>
+    tallyExported({ ...meta.arg.originalArgs, fileName: payload.fileName }),
+  );
+  relay(downloadStatementPdf.matchFulfilled, ({ meta }) => statementDownloaded({ ...meta.arg.originalArgs }));
+  relay(saveLedgers.matchFulfilled, ({ meta }) => ledgersSaved({ ledgers: { ...meta.arg.originalArgs } }));
 }

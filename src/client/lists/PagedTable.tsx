@@ -16,6 +16,19 @@ interface FrameEdge {
   width: number;
 }
 
+/** One column of buttons at an edge (Edit, Delete, Actions): its header cell, blank under it in the filter and total rows. */
+export function buttonColumn(header: string, className?: string): FrameEdge {
+  return {
+    head: (
+      <th scope="col" className={className}>
+        {header}
+      </th>
+    ),
+    blank: <td className={className} />,
+    width: 1,
+  };
+}
+
 /** A list table's columns: what its head, filter row and total row are drawn from. */
 export interface ListFrame<C extends { key: string; header: string; numeric?: boolean }> {
   /** The row header's column (Trip ID, Bill ID), pinned. */

@@ -35,19 +35,32 @@ export const TRANSACTIONS_PAGE_SIZE = 20;
 
 /**
  * A page from an answer. An answer without totalCount came from a call that pages nothing, so
- * its rows are the whole list.
+ * its rows are the whole list. Its sums are read as Totals: a field it leaves out reads as
+ * undefined, as any field it does not sum does.
  */
 export function toPage<Row>(
   rows: Row[] | undefined,
-  answer: { totalCount?: number; totals?: Totals; message?: string },
+  answer: { totalCount?: number; totals?: Partial<Totals>; message?: string },
 ): Page<Row> {
   const list = rows ?? [];
   return {
     rows: list,
     totalCount: typeof answer.totalCount === 'number' ? answer.totalCount : list.length,
-    totals: answer.totals ?? null,
+    totals: (answer.totals as Totals | undefined) ?? null,
     message: answer.message ?? null,
   };
+}
+
+/** What a paged answer says besides its rows: how many match, their sums, the server's message. */
+type PageFacts = Parameters<typeof toPage>[1];
+
+/** A page from a call's answer, read as the call's type (`Answer`), its rows picked by `rowsOf`. */
+export function pageFrom<Answer extends PageFacts, Row>(
+  answer: unknown,
+  rowsOf: (answer: Answer) => Row[] | undefined,
+): Page<Row> {
+  const typed = answer as Answer;
+  return toPage(rowsOf(typed), typed);
 }
 
 /**

@@ -8,17 +8,18 @@ import { trip } from '../test/trip-data';
 import type { TripRecord } from '../../shared/trips';
 import { api } from '../app/api';
 import { pageEndpoint } from './list-api';
-import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from './paging';
+import { pageFrom, setOnly, type Page, type PageArgs, type PagedSource, type Totals } from './paging';
 import { useListSearch } from './use-list-search';
 
 type Filters = Partial<typeof NO_FILTERS>;
 /** A paged trip list as the screens read one (GET /api/reports), injected for this test only. */
 const SOURCE: PagedSource<Filters, TripRecord> = {
   request: (filters, page) => ({ url: '/api/reports', params: { ...setOnly(filters), ...page } }),
-  read: (answer) => {
-    const paged = answer as { tableData?: TripRecord[]; totalCount?: number; totals?: Totals };
-    return toPage(paged.tableData, paged);
-  },
+  read: (answer) =>
+    pageFrom(
+      answer,
+      (paged: { tableData?: TripRecord[]; totalCount?: number; totals?: Totals }) => paged.tableData,
+    ),
 };
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({

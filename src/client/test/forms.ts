@@ -1,4 +1,5 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 /** A control marked invalid, by its label, with the error message it is described by. */
 export interface NamedMistake {
@@ -32,4 +33,14 @@ export async function expectMistakesNamed(form: HTMLElement, expected: Record<st
   await waitFor(() =>
     expect(document.activeElement).toBe(form.querySelector<HTMLElement>('[aria-invalid="true"]')),
   );
+}
+
+/** Types a date range into the From and To fields (replacing what they hold) and presses `button`. */
+export async function submitRange(from: string, to: string, button: string) {
+  const user = userEvent.setup({ delay: null });
+  await user.clear(screen.getByLabelText('From'));
+  await user.type(screen.getByLabelText('From'), from);
+  await user.clear(screen.getByLabelText('To'));
+  await user.type(screen.getByLabelText('To'), to);
+  await user.click(screen.getByRole('button', { name: button }));
 }

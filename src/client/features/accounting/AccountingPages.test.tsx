@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_LEDGERS } from '../../../shared/accounting/month-end';
-import { expectMistakesNamed } from '../../test/forms';
+import { expectMistakesNamed, submitRange } from '../../test/forms';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { catchDownloads, readWorkbook, sheetRows } from '../../test/downloads';
@@ -135,17 +135,11 @@ test('the vendor statement needs a vendor and an ordered range, then shows openi
   await user.click(await screen.findByRole('button', { name: 'Show Statement' }));
   expect(await screen.findByText('Please select a vendor.')).toBeInTheDocument();
   await user.selectOptions(screen.getByLabelText('Vendor'), 'Om Shree Carriers');
-  await user.type(screen.getByLabelText('From'), '2026-11-30');
-  await user.type(screen.getByLabelText('To'), '2026-11-01');
-  await user.click(screen.getByRole('button', { name: 'Show Statement' }));
+  await submitRange('2026-11-30', '2026-11-01', 'Show Statement');
   expect(
     await screen.findByText('End date should be greater than or equal to Start Date.'),
   ).toBeInTheDocument();
-  await user.clear(screen.getByLabelText('From'));
-  await user.type(screen.getByLabelText('From'), '2026-11-01');
-  await user.clear(screen.getByLabelText('To'));
-  await user.type(screen.getByLabelText('To'), '2026-11-30');
-  await user.click(screen.getByRole('button', { name: 'Show Statement' }));
+  await submitRange('2026-11-01', '2026-11-30', 'Show Statement');
   const table = within(await screen.findByRole('table', { name: /Statement of Om Shree Carriers/ }));
   expect(
     table

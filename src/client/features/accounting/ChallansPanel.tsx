@@ -6,7 +6,8 @@ import type { Challan } from '../../../shared/accounting/tds-challans-wire';
 import type { ChallanList } from '../../../shared/accounting/tds-challans-wire';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
-import { TableScroll } from '../../ui/TableScroll';
+import { DataTable } from '../../ui/DataTable';
+import { HeaderRow } from '../../ui/HeaderRow';
 import { useConfirmDelete } from '../../ui/use-confirm-delete';
 import { useNotify } from '../../ui/use-notify';
 import { ChallanForm } from './ChallanForm';
@@ -39,70 +40,61 @@ export function ChallansPanel({ fy, quarter, closed }: { fy: string; quarter: Qu
       </h2>
       {data && <DepositsByMonth months={data.months} />}
       {data && (
-        <TableScroll label="Challans of the quarter">
-          <table className="data-table">
-            <caption>Challans of the quarter</caption>
-            <thead>
-              <tr>
-                {[
-                  'Challan Serial',
-                  'BSR Code',
-                  'Date of Deposit',
-                  'Month of Deduction',
-                  'Tax',
-                  'Interest',
-                  'Fee',
-                  'Total',
-                  'Recorded By',
-                  '',
-                ].map((h) => (
-                  <th
-                    key={h}
-                    scope="col"
-                    className={['Tax', 'Interest', 'Fee', 'Total'].includes(h) ? 'num' : undefined}
+        <DataTable
+          label="Challans of the quarter"
+          caption={<caption>Challans of the quarter</caption>}
+          head={
+            <HeaderRow
+              headers={[
+                'Challan Serial',
+                'BSR Code',
+                'Date of Deposit',
+                'Month of Deduction',
+                'Tax',
+                'Interest',
+                'Fee',
+                'Total',
+                'Recorded By',
+                '',
+              ]}
+              isNumeric={(h) => ['Tax', 'Interest', 'Fee', 'Total'].includes(h)}
+            />
+          }
+        >
+          {data.challans.length === 0 && (
+            <tr>
+              <td colSpan={10} className="empty-state">
+                {CHALLAN_MESSAGES.none}
+              </td>
+            </tr>
+          )}
+          {data.challans.map((c) => (
+            <tr key={c.id}>
+              <td>{c.serial}</td>
+              <td>{c.bsrCode}</td>
+              <td>{formatIndianDate(c.depositDate)}</td>
+              <td>{monthLabel(c.month)}</td>
+              <td className="num">{formatINR(c.tax)}</td>
+              <td className="num">{formatINR(c.interest)}</td>
+              <td className="num">{formatINR(c.fee)}</td>
+              <td className="num">{formatINR(c.total)}</td>
+              <td>
+                {c.recordedBy} {formatIndianDate(c.recordedAt)}
+              </td>
+              <td>
+                {!closed && (
+                  <Button
+                    variant="link"
+                    onClick={() => confirmDelete.ask(c)}
+                    aria-label={`Delete challan ${c.serial}`}
                   >
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.challans.length === 0 && (
-                <tr>
-                  <td colSpan={10} className="empty-state">
-                    {CHALLAN_MESSAGES.none}
-                  </td>
-                </tr>
-              )}
-              {data.challans.map((c) => (
-                <tr key={c.id}>
-                  <td>{c.serial}</td>
-                  <td>{c.bsrCode}</td>
-                  <td>{formatIndianDate(c.depositDate)}</td>
-                  <td>{monthLabel(c.month)}</td>
-                  <td className="num">{formatINR(c.tax)}</td>
-                  <td className="num">{formatINR(c.interest)}</td>
-                  <td className="num">{formatINR(c.fee)}</td>
-                  <td className="num">{formatINR(c.total)}</td>
-                  <td>
-                    {c.recordedBy} {formatIndianDate(c.recordedAt)}
-                  </td>
-                  <td>
-                    {!closed && (
-                      <Button
-                        variant="link"
-                        onClick={() => confirmDelete.ask(c)}
-                        aria-label={`Delete challan ${c.serial}`}
-                      >
-                        Delete
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+                    Delete
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {closed ? (
         <p className="empty-state">{CHALLAN_MESSAGES.closedQuarter}</p>
@@ -117,34 +109,29 @@ export function ChallansPanel({ fy, quarter, closed }: { fy: string; quarter: Qu
 /** Each month of the quarter: what was deducted, deposited, and what is still to deposit. */
 function DepositsByMonth({ months }: { months: ChallanList['months'] }) {
   return (
-    <TableScroll label="Deposits by month">
-      <table className="data-table">
-        <caption>Deposits by month of deduction</caption>
-        <thead>
-          <tr>
-            {['Month', 'Deducted', 'Deposited', 'Balance to deposit', 'Not deposited'].map((h, i) => (
-              <th key={h} scope="col" className={i ? 'num' : undefined}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{monthLabel(m.month)}</th>
-              <td className="num">{formatINR(m.deducted)}</td>
-              <td className="num">{formatINR(m.deposited)}</td>
-              <td className={`num${m.balance > 0 ? ' pan-missing' : ''}`}>{formatINR(m.balance)}</td>
-              <td className={`num${m.rowsNotDeposited > 0 ? ' pan-missing' : ''}`}>
-                {m.rowsNotDeposited > 0
-                  ? `${formatINR(m.notDeposited)} (${m.rowsNotDeposited} ${m.rowsNotDeposited === 1 ? 'row' : 'rows'})`
-                  : '-'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      label="Deposits by month"
+      caption={<caption>Deposits by month of deduction</caption>}
+      head={
+        <HeaderRow
+          headers={['Month', 'Deducted', 'Deposited', 'Balance to deposit', 'Not deposited']}
+          isNumeric={(_h, i) => i > 0}
+        />
+      }
+    >
+      {months.map((m) => (
+        <tr key={m.month}>
+          <th scope="row">{monthLabel(m.month)}</th>
+          <td className="num">{formatINR(m.deducted)}</td>
+          <td className="num">{formatINR(m.deposited)}</td>
+          <td className={`num${m.balance > 0 ? ' pan-missing' : ''}`}>{formatINR(m.balance)}</td>
+          <td className={`num${m.rowsNotDeposited > 0 ? ' pan-missing' : ''}`}>
+            {m.rowsNotDeposited > 0
+              ? `${formatINR(m.notDeposited)} (${m.rowsNotDeposited} ${m.rowsNotDeposited === 1 ? 'row' : 'rows'})`
+              : '-'}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { stubFetch } from '../../test/fetch-stub';
+import { submitRange } from '../../test/forms';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { OutstandingPage } from './OutstandingPage';
 import type { OutstandingReport } from '../../../shared/accounting/wire';
@@ -66,9 +67,7 @@ test('choosing an as-of date and showing a statement write the address', async (
   expect(router.state.location.search).toBe('?asOf=2026-10-31');
   await screen.findByRole('option', { name: 'Om Shree Carriers' });
   await user.selectOptions(screen.getByLabelText('Vendor'), 'Om Shree Carriers');
-  await user.type(screen.getByLabelText('From'), '2026-11-01');
-  await user.type(screen.getByLabelText('To'), '2026-11-30');
-  await user.click(screen.getByRole('button', { name: 'Show Statement' }));
+  await submitRange('2026-11-01', '2026-11-30', 'Show Statement');
   await waitFor(() =>
     expect(router.state.location.search).toBe(
       '?asOf=2026-10-31&vendor=Om+Shree+Carriers&startDate=2026-11-01&endDate=2026-11-30',

@@ -5,14 +5,12 @@ import { AGEING_BUCKETS, ACCOUNTING_MESSAGES } from '../../../shared/accounting/
 import { formatIndianDate } from '../../../shared/common/dates';
 import { formatINR } from '../../../shared/common/money';
 import { Field } from '../../ui/Field';
-import { HeaderRow } from '../../ui/HeaderRow';
-import { QueryStatusRow } from '../../ui/ListStatusRow';
 import { ExportButton } from '../../exports/ExportButton';
 import { OUTSTANDING_COLUMNS, outstandingExportSpec } from './accounting-exports';
 import { useOutstandingQuery } from './accounting-api';
 import { StatementPanel } from './StatementPanel';
 import '../../ui/money-pages.css';
-import { TableScroll } from '../../ui/TableScroll';
+import { QueryTable } from '../../ui/DataTable';
 
 /** Outstanding (/outstanding): per vendor billed, paid, outstanding and ageing, with a total row; the vendor statement below. */
 export function OutstandingPage() {
@@ -48,42 +46,37 @@ export function OutstandingPage() {
         />
         <ExportButton spec={() => outstandingExportSpec(data!)} disabled={!data || rows.length === 0} />
       </div>
-      <TableScroll label="Outstanding and ageing by vendor">
-        <table className="data-table outstanding-table">
-          <caption className="visually-hidden">Outstanding and ageing by vendor</caption>
-          <thead>
-            <HeaderRow headers={OUTSTANDING_COLUMNS.map((c) => c.header)} isNumeric={(_h, i) => i > 0} />
-          </thead>
-          <tbody>
-            <QueryStatusRow
-              columns={OUTSTANDING_COLUMNS.length}
-              query={report}
-              isEmpty={rows.length === 0}
-              emptyText={ACCOUNTING_MESSAGES.noOutstanding}
-            />
-            {rows.map((r) => (
-              <tr key={r.vendor}>
-                <th scope="row">{r.vendor}</th>
-                {cells(r).map((v, i) => (
-                  <td key={i} className="num">
-                    {formatINR(v)}
-                  </td>
-                ))}
-              </tr>
+      <QueryTable
+        label="Outstanding and ageing by vendor"
+        className="outstanding-table"
+        caption={<caption className="visually-hidden">Outstanding and ageing by vendor</caption>}
+        headers={OUTSTANDING_COLUMNS.map((c) => c.header)}
+        isNumeric={(_h, i) => i > 0}
+        query={report}
+        isEmpty={rows.length === 0}
+        emptyText={ACCOUNTING_MESSAGES.noOutstanding}
+      >
+        {rows.map((r) => (
+          <tr key={r.vendor}>
+            <th scope="row">{r.vendor}</th>
+            {cells(r).map((v, i) => (
+              <td key={i} className="num">
+                {formatINR(v)}
+              </td>
             ))}
-            {data && rows.length > 0 && (
-              <tr className="month-end-total">
-                <th scope="row">Total</th>
-                {cells(data.total).map((v, i) => (
-                  <td key={i} className="num">
-                    {formatINR(v)}
-                  </td>
-                ))}
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </TableScroll>
+          </tr>
+        ))}
+        {data && rows.length > 0 && (
+          <tr className="month-end-total">
+            <th scope="row">Total</th>
+            {cells(data.total).map((v, i) => (
+              <td key={i} className="num">
+                {formatINR(v)}
+              </td>
+            ))}
+          </tr>
+        )}
+      </QueryTable>
       <StatementPanel />
     </section>
   );

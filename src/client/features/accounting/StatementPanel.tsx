@@ -16,7 +16,8 @@ import {
   useLazyStatementQuery,
   type StatementArgs,
 } from './accounting-api';
-import { TableScroll } from '../../ui/TableScroll';
+import { DataTable } from '../../ui/DataTable';
+import { HeaderRow } from '../../ui/HeaderRow';
 import { useAddressParams } from '../../lists/address-params';
 import { GENERIC_MESSAGES } from '../../../shared/common/messages';
 
@@ -102,45 +103,45 @@ export function StatementPanel() {
         />
       </form>
       {data && (
-        <TableScroll label={`Statement of ${data.vendor}`}>
-          <table className="data-table statement-table">
+        <DataTable
+          label={`Statement of ${data.vendor}`}
+          className="statement-table"
+          caption={
             <caption>
               Statement of {data.vendor}, {formatIndianDate(data.startDate)} to{' '}
               {formatIndianDate(data.endDate)}
             </caption>
-            <thead>
-              <tr>
-                {STATEMENT_COLUMNS.map((c) => (
-                  <th key={c.header} scope="col" className={c.kind === 'money' ? 'num' : undefined}>
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {statementRows(data).map((e, i) => (
-                <tr key={i} className={e.billId === '' ? 'month-end-total' : undefined}>
-                  {STATEMENT_COLUMNS.map((c) => (
-                    <td key={c.header} className={c.kind === 'money' ? 'num' : undefined}>
-                      {shown(c.value(e), c.kind)}
-                    </td>
-                  ))}
-                </tr>
+          }
+          head={
+            <HeaderRow
+              headers={STATEMENT_COLUMNS.map((c) => c.header)}
+              isNumeric={(_h, i) => STATEMENT_COLUMNS[i].kind === 'money'}
+            />
+          }
+          after={
+            data.entries.length === 0 && <p className="empty-state">{ACCOUNTING_MESSAGES.noStatement}</p>
+          }
+        >
+          {statementRows(data).map((e, i) => (
+            <tr key={i} className={e.billId === '' ? 'month-end-total' : undefined}>
+              {STATEMENT_COLUMNS.map((c) => (
+                <td key={c.header} className={c.kind === 'money' ? 'num' : undefined}>
+                  {shown(c.value(e), c.kind)}
+                </td>
               ))}
-              <tr className="month-end-total">
-                {statementTotals(data).map((value, i) => (
-                  <td
-                    key={STATEMENT_COLUMNS[i].header}
-                    className={STATEMENT_COLUMNS[i].kind === 'money' ? 'num' : undefined}
-                  >
-                    {i === STATEMENT_COLUMNS.length - 1 ? '' : shown(value, STATEMENT_COLUMNS[i].kind)}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-          {data.entries.length === 0 && <p className="empty-state">{ACCOUNTING_MESSAGES.noStatement}</p>}
-        </TableScroll>
+            </tr>
+          ))}
+          <tr className="month-end-total">
+            {statementTotals(data).map((value, i) => (
+              <td
+                key={STATEMENT_COLUMNS[i].header}
+                className={STATEMENT_COLUMNS[i].kind === 'money' ? 'num' : undefined}
+              >
+                {i === STATEMENT_COLUMNS.length - 1 ? '' : shown(value, STATEMENT_COLUMNS[i].kind)}
+              </td>
+            ))}
+          </tr>
+        </DataTable>
       )}
     </div>
   );

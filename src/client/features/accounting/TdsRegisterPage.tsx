@@ -21,7 +21,8 @@ import { tdsExportSpec } from './accounting-exports';
 import { useLazyTdsRegisterQuery } from './accounting-api';
 import { PeriodClosePanel, RegisterBillId } from './PeriodClosePanel';
 import '../../ui/money-pages.css';
-import { TableScroll } from '../../ui/TableScroll';
+import { DataTable } from '../../ui/DataTable';
+import { HeaderRow } from '../../ui/HeaderRow';
 import { GENERIC_MESSAGES } from '../../../shared/common/messages';
 
 const HEADERS = [
@@ -92,50 +93,39 @@ export function TdsRegisterPage() {
               . Add it on the Vendor screen before filing Form 26Q.
             </p>
           )}
-          <TableScroll label="TDS register">
-            <table className="data-table tds-table">
+          <DataTable
+            label="TDS register"
+            className="tds-table"
+            caption={
               <caption>
                 TDS register, {data.fy} {data.quarter} ({formatIndianDate(data.startDate)} to{' '}
                 {formatIndianDate(data.endDate)})
               </caption>
-              <thead>
-                <tr>
-                  {HEADERS.map((h) => (
-                    <th key={h} scope="col" className={NUMERIC.has(h) ? 'num' : undefined}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.length === 0 && (
-                  <tr>
-                    <td colSpan={HEADERS.length} className="empty-state">
-                      {ACCOUNTING_MESSAGES.noTds}
-                    </td>
-                  </tr>
-                )}
-                {data.vendors.map((v) => (
-                  <VendorRows
-                    key={v.vendor}
-                    vendor={v}
-                    rows={data.rows.filter((r) => r.vendor === v.vendor)}
-                  />
-                ))}
-                {data.rows.length > 0 && (
-                  <tr className="month-end-total">
-                    <th scope="row" colSpan={5}>
-                      Total for the quarter
-                    </th>
-                    <td className="num">{formatINR(data.totalCredited)}</td>
-                    <td />
-                    <td className="num">{formatINR(data.totalTds)}</td>
-                    <td colSpan={4} />
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </TableScroll>
+            }
+            head={<HeaderRow headers={HEADERS} isNumeric={(h) => NUMERIC.has(h)} />}
+          >
+            {data.rows.length === 0 && (
+              <tr>
+                <td colSpan={HEADERS.length} className="empty-state">
+                  {ACCOUNTING_MESSAGES.noTds}
+                </td>
+              </tr>
+            )}
+            {data.vendors.map((v) => (
+              <VendorRows key={v.vendor} vendor={v} rows={data.rows.filter((r) => r.vendor === v.vendor)} />
+            ))}
+            {data.rows.length > 0 && (
+              <tr className="month-end-total">
+                <th scope="row" colSpan={5}>
+                  Total for the quarter
+                </th>
+                <td className="num">{formatINR(data.totalCredited)}</td>
+                <td />
+                <td className="num">{formatINR(data.totalTds)}</td>
+                <td colSpan={4} />
+              </tr>
+            )}
+          </DataTable>
           <ChallansPanel fy={data.fy} quarter={data.quarter} closed={data.closed !== undefined} />
         </>
       )}

@@ -1,6 +1,6 @@
 import { tdsEndpoints as calls } from '../../../shared/accounting/tds-challans-wire';
-import type { AnswerOf, BodyOf, QueryOf } from '../../../shared/common/endpoint';
-import { api, listTags } from '../../app/api';
+import type { AnswerOf, QueryOf } from '../../../shared/common/endpoint';
+import { api, bodyMutation, listTags } from '../../app/api';
 import { wireCall } from '../../app/wire-call';
 
 /** TDS challans: the quarter's deposits and each month's allocation, record one, delete one. */
@@ -11,13 +11,9 @@ export const challansApi = api.injectEndpoints({
       providesTags: [{ type: 'Challan', id: 'LIST' }],
     }),
     // A deposit moves the register's allocation, the dashboard's amount still to deposit and the audit trail.
-    recordChallan: build.mutation<
-      AnswerOf<typeof calls.recordChallan, 201>,
-      BodyOf<typeof calls.recordChallan>
-    >({
-      query: (body) => wireCall(calls.recordChallan, { body }),
-      invalidatesTags: listTags('Challan', 'TdsRegister', 'Dashboard', 'Audit'),
-    }),
+    recordChallan: build.mutation(
+      bodyMutation(calls.recordChallan, listTags('Challan', 'TdsRegister', 'Dashboard', 'Audit')),
+    ),
     deleteChallan: build.mutation<AnswerOf<typeof calls.deleteChallan>, number>({
       query: (id) => wireCall(calls.deleteChallan, { path: { id } }),
       invalidatesTags: listTags('Challan', 'TdsRegister', 'Dashboard', 'Audit'),

@@ -1,6 +1,6 @@
 import { periodEndpoints as calls, type PeriodClosure } from '../../../shared/accounting/periods-wire';
-import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
-import { api, BILL_MONEY_TAGS, listTags } from '../../app/api';
+import type { AnswerOf } from '../../../shared/common/endpoint';
+import { api, BILL_MONEY_TAGS, bodyMutation, listTags } from '../../app/api';
 import { wireCall } from '../../app/wire-call';
 
 // Closing keeps the register as filed and reopening makes it live again; either changes which
@@ -15,14 +15,8 @@ export const periodsApi = api.injectEndpoints({
       transformResponse: (response: AnswerOf<typeof calls.list>) => response.periods,
       providesTags: listTags('Period'),
     }),
-    closePeriod: build.mutation<AnswerOf<typeof calls.close>, BodyOf<typeof calls.close>>({
-      query: (body) => wireCall(calls.close, { body }),
-      invalidatesTags: PERIOD_CHANGE_TAGS,
-    }),
-    reopenPeriod: build.mutation<AnswerOf<typeof calls.reopen>, BodyOf<typeof calls.reopen>>({
-      query: (body) => wireCall(calls.reopen, { body }),
-      invalidatesTags: PERIOD_CHANGE_TAGS,
-    }),
+    closePeriod: build.mutation(bodyMutation(calls.close, PERIOD_CHANGE_TAGS)),
+    reopenPeriod: build.mutation(bodyMutation(calls.reopen, PERIOD_CHANGE_TAGS)),
   }),
 });
 

@@ -1,7 +1,7 @@
 import type { TallyExport, VendorLedger } from '../../../shared/accounting/tally';
 import { tallyEndpoints as calls } from '../../../shared/accounting/tally-wire';
-import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
-import { api, listTags } from '../../app/api';
+import type { AnswerOf } from '../../../shared/common/endpoint';
+import { api, bodyMutation, listTags } from '../../app/api';
 import { downloadFile, type FileDownloaded } from '../../app/download';
 import { wireCall } from '../../app/wire-call';
 
@@ -23,22 +23,13 @@ export const tallyApi = api.injectEndpoints({
       query: () => wireCall(calls.company),
       providesTags: listTags('Ledgers'),
     }),
-    saveTallyCompany: build.mutation<AnswerOf<typeof calls.saveCompany>, BodyOf<typeof calls.saveCompany>>({
-      query: (body) => wireCall(calls.saveCompany, { body }),
-      invalidatesTags: listTags('Ledgers', 'Audit'),
-    }),
+    saveTallyCompany: build.mutation(bodyMutation(calls.saveCompany, listTags('Ledgers', 'Audit'))),
     vendorLedgers: build.query<VendorLedger[], void>({
       query: () => wireCall(calls.vendorLedgers),
       transformResponse: (response: AnswerOf<typeof calls.vendorLedgers>) => response.vendors,
       providesTags: listTags('Ledgers'),
     }),
-    saveVendorLedger: build.mutation<
-      AnswerOf<typeof calls.saveVendorLedger>,
-      BodyOf<typeof calls.saveVendorLedger>
-    >({
-      query: (body) => wireCall(calls.saveVendorLedger, { body }),
-      invalidatesTags: listTags('Ledgers', 'Audit'),
-    }),
+    saveVendorLedger: build.mutation(bodyMutation(calls.saveVendorLedger, listTags('Ledgers', 'Audit'))),
   }),
 });
 

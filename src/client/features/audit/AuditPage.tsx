@@ -17,12 +17,10 @@ import { useAddressParams } from '../../lists/address-params';
 import { firstIssue } from '../../../shared/common/validation';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
-import { HeaderRow } from '../../ui/HeaderRow';
-import { QueryStatusRow } from '../../ui/ListStatusRow';
 import { useNotify } from '../../ui/use-notify';
 import { useAuditPageQuery } from './audit-api';
 import '../../ui/money-pages.css';
-import { TableScroll } from '../../ui/TableScroll';
+import { QueryTable } from '../../ui/DataTable';
 
 const HEADERS = ['When', 'Who', 'Entity', 'ID', 'Action', 'Changes (before → after)'];
 const NO_FILTERS = { startDate: '', endDate: '', user: '', entity: '', entityId: '' };
@@ -117,34 +115,28 @@ export function AuditPage() {
           Search
         </Button>
       </form>
-      <TableScroll label="Audit trail">
-        <table className="data-table audit-table">
-          <caption className="visually-hidden">Audit trail</caption>
-          <thead>
-            <HeaderRow headers={HEADERS} />
-          </thead>
-          <tbody>
-            <QueryStatusRow
-              columns={HEADERS.length}
-              query={page}
-              isEmpty={(data?.rows.length ?? 0) === 0}
-              emptyText={AUDIT_MESSAGES.empty}
-            />
-            {data?.rows.map((r) => (
-              <tr key={r.id}>
-                <td>{formatAuditTime(r.at)}</td>
-                <td>{r.actor}</td>
-                <td>{AUDIT_ENTITIES[r.entity as keyof typeof AUDIT_ENTITIES] ?? r.entity}</td>
-                <td>{r.subject ?? r.entityId}</td>
-                <td>{auditActionLabel(r.action)}</td>
-                <td>
-                  <Changes changes={r.changes} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <QueryTable
+        label="Audit trail"
+        className="audit-table"
+        caption={<caption className="visually-hidden">Audit trail</caption>}
+        headers={HEADERS}
+        query={page}
+        isEmpty={(data?.rows.length ?? 0) === 0}
+        emptyText={AUDIT_MESSAGES.empty}
+      >
+        {data?.rows.map((r) => (
+          <tr key={r.id}>
+            <td>{formatAuditTime(r.at)}</td>
+            <td>{r.actor}</td>
+            <td>{AUDIT_ENTITIES[r.entity as keyof typeof AUDIT_ENTITIES] ?? r.entity}</td>
+            <td>{r.subject ?? r.entityId}</td>
+            <td>{auditActionLabel(r.action)}</td>
+            <td>
+              <Changes changes={r.changes} />
+            </td>
+          </tr>
+        ))}
+      </QueryTable>
       <nav className="pager" aria-label="Audit pages">
         <Button
           variant="secondary"

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api, bodyMutation } from '../../app/api';
 import { authEndpoints as calls } from '../../../shared/auth/wire';
 import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
 import { signedIn, signedOut } from '../../app/session/auth-slice';
@@ -34,12 +34,8 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
-    signup: build.mutation<AnswerOf<typeof calls.signup, 201>, BodyOf<typeof calls.signup>>({
-      query: (body) => wireCall(calls.signup, { body }),
-    }),
-    resetPassword: build.mutation<AnswerOf<typeof calls.resetPassword>, BodyOf<typeof calls.resetPassword>>({
-      query: (body) => wireCall(calls.resetPassword, { body }),
-    }),
+    signup: build.mutation(bodyMutation(calls.signup)),
+    resetPassword: build.mutation(bodyMutation(calls.resetPassword)),
     logout: build.mutation<AnswerOf<typeof calls.logout>, void>({
       query: () => wireCall(calls.logout),
       // Logout clears the CSRF cookie; asking check-auth again (a GET) fetches a fresh one for the next login.

@@ -1,6 +1,6 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { api, entityListQuery } from '../../app/api';
+import { api, bodyMutation, entityListQuery } from '../../app/api';
 import { wireCall } from '../../app/wire-call';
 import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
 import { freightEndpoints as calls, type Freight } from '../../../shared/masters/wire';
@@ -23,10 +23,7 @@ export const freightApi = api.injectEndpoints({
     listFreight: build.query<EntityState<Freight, string>, void>(
       entityListQuery(freightAdapter, calls.list, 'Freight'),
     ),
-    addFreight: build.mutation<AnswerOf<typeof calls.add, 201>, BodyOf<typeof calls.add>>({
-      query: (body) => wireCall(calls.add, { body }),
-      invalidatesTags: FREIGHT_CHANGED,
-    }),
+    addFreight: build.mutation(bodyMutation(calls.add, FREIGHT_CHANGED)),
     updateFreight: build.mutation<FreightUpdateResult, BodyOf<typeof calls.update>>({
       query: (body) => wireCall(calls.update, { body }),
       transformResponse: (body: AnswerOf<typeof calls.update>, meta) => ({

@@ -6,7 +6,7 @@ import { useAddressParams } from '../../lists/address-params';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
-import { TableScroll } from '../../ui/TableScroll';
+import { DataTable } from '../../ui/DataTable';
 import { useOpenBillsQuery, usePayableVendorsQuery } from './payments-api';
 import { GENERIC_MESSAGES } from '../../../shared/common/messages';
 
@@ -44,74 +44,68 @@ export function OpenBillsPanel({
         onChange={(e) => choose(e.target.value)}
       />
       {vendor && (
-        <TableScroll label={`Unpaid bills of ${vendor}`}>
-          <table className="data-table">
-            <caption>Unpaid and part-paid bills of {vendor}, oldest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Bill ID</th>
-                <th scope="col">Bill Date</th>
-                <th scope="col" className="num">
-                  Net Payable
-                </th>
-                <th scope="col" className="num">
-                  Paid
-                </th>
-                <th scope="col" className="num">
-                  Outstanding
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Pay</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {open.isFetching && bills.length === 0 && (
-                <tr>
-                  <td colSpan={7} className="empty-state">
-                    Loading...
-                  </td>
-                </tr>
-              )}
-              {open.isError && (
-                <tr>
-                  <td colSpan={7} className="empty-state empty-state--error">
-                    {GENERIC_MESSAGES.fetchFailed}
-                  </td>
-                </tr>
-              )}
-              {open.isSuccess && bills.length === 0 && (
-                <tr>
-                  <td colSpan={7} className="empty-state">
-                    Nothing is owed to {vendor}: no unpaid or part-paid bills.
-                  </td>
-                </tr>
-              )}
-              {bills.map((b) => (
-                <tr key={b.billId} aria-current={b.billId === picked ? 'true' : undefined}>
-                  <td>{b.billId}</td>
-                  <td>{formatIndianDate(b.billDate)}</td>
-                  <td className="num">{formatINR(b.net)}</td>
-                  <td className="num">{formatINR(b.paid)}</td>
-                  <td className="num">{formatINR(b.outstanding)}</td>
-                  <td>
-                    <PaymentStatusBadge status={b.status} />
-                  </td>
-                  <td>
-                    <Button
-                      variant="secondary"
-                      onClick={() => onPick(b.billId)}
-                      aria-label={`Pay ${b.billId}`}
-                    >
-                      Pay
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label={`Unpaid bills of ${vendor}`}
+          caption={<caption>Unpaid and part-paid bills of {vendor}, oldest first</caption>}
+          head={
+            <tr>
+              <th scope="col">Bill ID</th>
+              <th scope="col">Bill Date</th>
+              <th scope="col" className="num">
+                Net Payable
+              </th>
+              <th scope="col" className="num">
+                Paid
+              </th>
+              <th scope="col" className="num">
+                Outstanding
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Pay</span>
+              </th>
+            </tr>
+          }
+        >
+          {open.isFetching && bills.length === 0 && (
+            <tr>
+              <td colSpan={7} className="empty-state">
+                Loading...
+              </td>
+            </tr>
+          )}
+          {open.isError && (
+            <tr>
+              <td colSpan={7} className="empty-state empty-state--error">
+                {GENERIC_MESSAGES.fetchFailed}
+              </td>
+            </tr>
+          )}
+          {open.isSuccess && bills.length === 0 && (
+            <tr>
+              <td colSpan={7} className="empty-state">
+                Nothing is owed to {vendor}: no unpaid or part-paid bills.
+              </td>
+            </tr>
+          )}
+          {bills.map((b) => (
+            <tr key={b.billId} aria-current={b.billId === picked ? 'true' : undefined}>
+              <td>{b.billId}</td>
+              <td>{formatIndianDate(b.billDate)}</td>
+              <td className="num">{formatINR(b.net)}</td>
+              <td className="num">{formatINR(b.paid)}</td>
+              <td className="num">{formatINR(b.outstanding)}</td>
+              <td>
+                <PaymentStatusBadge status={b.status} />
+              </td>
+              <td>
+                <Button variant="secondary" onClick={() => onPick(b.billId)} aria-label={`Pay ${b.billId}`}>
+                  Pay
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -5,13 +5,11 @@ import { MAX_REASON, PAYMENT_MESSAGES, reverseInputSchema } from '../../../share
 import type { Payment } from '../../../shared/payments/wire';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { HeaderRow } from '../../ui/HeaderRow';
-import { QueryStatusRow } from '../../ui/ListStatusRow';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { announceSaved, useNotify } from '../../ui/use-notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { useListPaymentsQuery, useReversePaymentMutation } from './payments-api';
-import { TableScroll } from '../../ui/TableScroll';
+import { QueryTable } from '../../ui/DataTable';
 
 const HEADERS = ['Date', 'Mode', 'Reference', 'Amount', 'Note', 'Recorded By', 'State', 'Actions'];
 
@@ -21,46 +19,42 @@ export function PaymentsTable({ billId }: { billId: string }) {
   const [reversing, setReversing] = useState<Payment | null>(null);
   const rows = list.data ?? [];
   return (
-    <TableScroll label={`Payments of ${billId}`} className="card">
-      <table className="data-table payments-table">
-        <caption>Payments of {billId}</caption>
-        <thead>
-          <HeaderRow headers={HEADERS} isNumeric={(h) => h === 'Amount'} />
-        </thead>
-        <tbody>
-          <QueryStatusRow
-            columns={HEADERS.length}
-            query={list}
-            isEmpty={rows.length === 0}
-            emptyText={PAYMENT_MESSAGES.noPayments}
-          />
-          {rows.map((p) => (
-            <tr key={p.id} className={p.reversed ? 'payment--reversed' : undefined}>
-              <td>{formatIndianDate(p.date)}</td>
-              <td>{p.mode}</td>
-              <td>{p.reference}</td>
-              <td className="num">{formatINR(p.amount)}</td>
-              <td>{p.note}</td>
-              <td>{p.createdBy}</td>
-              <td>{p.reversed ? `Reversed by ${p.reversedBy}: ${p.reversalReason}` : 'Paid'}</td>
-              <td>
-                {!p.reversed && (
-                  <Button
-                    variant="secondary"
-                    className="btn--small btn--danger-text"
-                    aria-label={`Reverse payment ${p.id}`}
-                    onClick={() => setReversing(p)}
-                  >
-                    Reverse
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {reversing && <ReverseModal payment={reversing} onClose={() => setReversing(null)} />}
-    </TableScroll>
+    <QueryTable
+      label={`Payments of ${billId}`}
+      boxClassName="card"
+      className="payments-table"
+      caption={<caption>Payments of {billId}</caption>}
+      headers={HEADERS}
+      isNumeric={(h) => h === 'Amount'}
+      query={list}
+      isEmpty={rows.length === 0}
+      emptyText={PAYMENT_MESSAGES.noPayments}
+      after={reversing && <ReverseModal payment={reversing} onClose={() => setReversing(null)} />}
+    >
+      {rows.map((p) => (
+        <tr key={p.id} className={p.reversed ? 'payment--reversed' : undefined}>
+          <td>{formatIndianDate(p.date)}</td>
+          <td>{p.mode}</td>
+          <td>{p.reference}</td>
+          <td className="num">{formatINR(p.amount)}</td>
+          <td>{p.note}</td>
+          <td>{p.createdBy}</td>
+          <td>{p.reversed ? `Reversed by ${p.reversedBy}: ${p.reversalReason}` : 'Paid'}</td>
+          <td>
+            {!p.reversed && (
+              <Button
+                variant="secondary"
+                className="btn--small btn--danger-text"
+                aria-label={`Reverse payment ${p.id}`}
+                onClick={() => setReversing(p)}
+              >
+                Reverse
+              </Button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </QueryTable>
   );
 }
 

@@ -1,7 +1,7 @@
 import { accountingEndpoints } from '../../../shared/accounting/wire';
 import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
 import { paymentEndpoints as calls, type Payment } from '../../../shared/payments/wire';
-import { api, BILL_MONEY_TAGS, listTags, listAndRowTags } from '../../app/api';
+import { api, BILL_MONEY_TAGS, bodyMutation, listTags, tagsByRow } from '../../app/api';
 import { wireCall } from '../../app/wire-call';
 
 /** Reverse a payment: its id (path), the reason (body) and its bill, whose status goes stale. */
@@ -34,16 +34,11 @@ export const paymentsApi = api.injectEndpoints({
     listPayments: build.query<Payment[], string>({
       query: (billId) => wireCall(calls.list, { query: { billId } }),
       transformResponse: (response: AnswerOf<typeof calls.list>) => response.payments,
-      providesTags: (rows = []) =>
-        listAndRowTags(
-          'Payment',
-          rows.map((p) => p.id),
-        ),
+      providesTags: tagsByRow('Payment', (p) => p.id),
     }),
-    recordPayment: build.mutation<AnswerOf<typeof calls.record, 201>, BodyOf<typeof calls.record>>({
-      query: (body) => wireCall(calls.record, { body }),
-      invalidatesTags: (_result, _error, body) => paymentChangeTags(body.billId),
-    }),
+    recordPayment: build.mutation(
+      bodyMutation(calls.record, (_result, _error, body) => paymentChangeTags(body.billId)),
+    ),
     reversePayment: build.mutation<AnswerOf<typeof calls.reverse>, ReversePaymentArgs>({
       query: ({ id, reason }) => wireCall(calls.reverse, { path: { id }, body: { reason } }),
       invalidatesTags: (_result, _error, { id, billId }) => [

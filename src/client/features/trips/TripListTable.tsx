@@ -8,7 +8,7 @@ import { tripModelColumn } from '../../lists/table/trip-model-column';
 import { useListTable } from '../../lists/table/use-list-table';
 import type { ListControls } from '../../lists/table/use-list-controls';
 import { DateGroupRow, opensDateGroup } from '../../lists/DateGroupRow';
-import { PagedTable, type ListFrame } from '../../lists/PagedTable';
+import { buttonColumn, PagedTable, type ListFrame } from '../../lists/PagedTable';
 import { tripColumns, type TripColumn } from './trip-columns';
 import { TripRow } from './TripRow';
 import { tripIdClass } from './TripRowCells';
@@ -86,16 +86,8 @@ export function TripListTable({
   const frame: ListFrame<TripColumn> = {
     idColumn: { key: 'TripID', header: 'Trip ID', className: tripIdClass(permissions) },
     columns,
-    lead: permissions.tripRowEdit && {
-      head: (
-        <th scope="col" className="edit-col sticky-col">
-          Edit
-        </th>
-      ),
-      blank: <td className="edit-col sticky-col" />,
-      width: 1,
-    },
-    tail: showDelete && { head: <th scope="col">Delete</th>, blank: <td />, width: 1 },
+    lead: permissions.tripRowEdit && buttonColumn('Edit', 'edit-col sticky-col'),
+    tail: showDelete && buttonColumn('Delete'),
     total: totals && ((c) => formatCell(c.kind, totalOf(c, totals))),
   };
 

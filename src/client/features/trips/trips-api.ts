@@ -1,7 +1,7 @@
-import { api, BILL_MONEY_TAGS, listTags, listAndRowTags } from '../../app/api';
+import { api, BILL_MONEY_TAGS, bodyMutation, listTags, tagsByRow } from '../../app/api';
 import { pageEndpoint } from '../../lists/list-api';
-import { setOnly, toPage, type Page, type PageArgs, type PagedSource, type Totals } from '../../lists/paging';
-import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
+import { pageFrom, setOnly, type Page, type PageArgs, type PagedSource } from '../../lists/paging';
+import type { AnswerOf } from '../../../shared/common/endpoint';
 import { tripEndpoints as calls, type TripRecord } from '../../../shared/trips/wire';
 import { wireCall } from '../../app/wire-call';
 
@@ -20,12 +20,6 @@ export interface RowUpdate {
   body: FormData;
 }
 
-const reportTags = (rows: readonly TripRecord[] = []) =>
-  listAndRowTags(
-    'Report',
-    rows.map((r) => r._id),
-  );
-
 /**
  * What a trip change makes stale besides the trip itself: the trip lists, the trips ready for
  * billing, the Business report and the Revise Bill listing (status, weights and money).
@@ -39,10 +33,7 @@ const TRIP_LIST_TAGS = [
 /** GET /api/reports a page at a time (README.md, Large data): Reports and its Excel file. */
 export const REPORTS_SOURCE: PagedSource<ReportsQuery, TripRecord> = {
   request: (filters, page) => wireCall(calls.list, { query: { ...setOnly(filters), ...page } }),
-  read: (answer) => {
-    const paged = answer as AnswerOf<typeof calls.list>;
-    return toPage(paged.tableData, { ...paged, totals: paged.totals as Totals | undefined });
-  },
+  read: (answer) => pageFrom(answer, (paged: AnswerOf<typeof calls.list>) => paged.tableData),
 };
 
 /** Trip form, Today's List and Reports calls (SPEC.md section 7). */
@@ -52,20 +43,19 @@ export const tripsApi = api.injectEndpoints({
       query: (tripId) => wireCall(calls.get, { path: { tripId } }),
       providesTags: (_trip, _error, tripId) => [{ type: 'Trip', id: tripId }],
     }),
-    createTrip: build.mutation<AnswerOf<typeof calls.create, 201>, BodyOf<typeof calls.create>>({
-      query: (body) => wireCall(calls.create, { body }),
-      invalidatesTags: TRIP_LIST_TAGS,
-    }),
-    updateTrip: build.mutation<
-      AnswerOf<typeof calls.update>,
-      BodyOf<typeof calls.update> & { TripID: string }
-    >({
-      query: (body) => wireCall(calls.update, { body }),
-      invalidatesTags: (_r, _e, body) => [{ type: 'Trip', id: body.TripID }, ...TRIP_LIST_TAGS],
-    }),
+    createTrip: build.mutation(bodyMutation(calls.create, TRIP_LIST_TAGS)),
+    updateTrip: build.mutation(
+      bodyMutation<typeof calls.update, { TripID: string }>(calls.update, (_r, _e, body) => [
+        { type: 'Trip', id: body.TripID },
+        ...TRIP_LIST_TAGS,
+      ]),
+    ),
 
     reportsPage: build.query<Page<TripRecord>, ReportsQuery & PageArgs>(
-      pageEndpoint(REPORTS_SOURCE, reportTags),
+      pageEndpoint(
+        REPORTS_SOURCE,
+        tagsByRow('Report', (r) => r._id),
+      ),
     ),
     updateReportRow: build.mutation<AnswerOf<typeof calls.rowEdit>, RowUpdate>({
       // Multipart: the route reads the form's fields (tripRowEditFields) and files itself.

@@ -5,7 +5,7 @@ import { PROFILE_LABELS, isProfile } from '../../../shared/auth/profiles';
 import { Button } from '../../ui/Button';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
 import { useListTable, type ModelColumn } from '../../lists/table/use-list-table';
-import { TableScroll } from '../../ui/TableScroll';
+import { DataTable } from '../../ui/DataTable';
 import { ColumnMenu } from '../../lists/table/ColumnMenu';
 
 const STATUS_LABELS: Record<UserAccount['status'], string> = {
@@ -61,9 +61,10 @@ export function UsersTable({ users, me, busyUser, onApprove, onAsk, onEdit }: Us
           onChange={model.setVisibility}
         />
       </div>
-      <TableScroll label="Users">
-        <table className="data-table">
-          <thead>
+      <DataTable
+        label="Users"
+        head={
+          <>
             <tr>
               {columns.map((c) => (
                 <SortHeader key={c.key} column={table.getColumn(c.key)} header={c.header} />
@@ -76,45 +77,44 @@ export function UsersTable({ users, me, busyUser, onApprove, onAsk, onEdit }: Us
               ))}
               <td />
             </tr>
-          </thead>
-          <tbody>
-            {shown.length === 0 && (
-              <tr>
-                <td colSpan={columns.length + 1} className="empty-state">
-                  {users.length === 0 ? 'No data available.' : 'No user matches the filters.'}
-                </td>
-              </tr>
-            )}
-            {shown.map((u) => (
-              <tr key={u.username}>
-                {columns.map((c) => (
-                  <td key={c.key}>{CELLS[c.key](u)}</td>
-                ))}
-                <td className="users__actions">
-                  {u.status !== 'active' && (
-                    <Button busy={busyUser === u.username} onClick={() => onApprove(u.username)}>
-                      Approve
-                    </Button>
-                  )}
-                  {u.status === 'active' && u.username !== me && (
-                    <Button variant="secondary" onClick={() => onAsk('deactivate', u.username)}>
-                      Deactivate
-                    </Button>
-                  )}
-                  {u.username !== me && (
-                    <Button variant="secondary" onClick={() => onEdit(u)} aria-label={`Edit ${u.username}`}>
-                      Edit
-                    </Button>
-                  )}
-                  <Button variant="secondary" onClick={() => onAsk('temporary-password', u.username)}>
-                    New temporary password
-                  </Button>
-                </td>
-              </tr>
+          </>
+        }
+      >
+        {shown.length === 0 && (
+          <tr>
+            <td colSpan={columns.length + 1} className="empty-state">
+              {users.length === 0 ? 'No data available.' : 'No user matches the filters.'}
+            </td>
+          </tr>
+        )}
+        {shown.map((u) => (
+          <tr key={u.username}>
+            {columns.map((c) => (
+              <td key={c.key}>{CELLS[c.key](u)}</td>
             ))}
-          </tbody>
-        </table>
-      </TableScroll>
+            <td className="users__actions">
+              {u.status !== 'active' && (
+                <Button busy={busyUser === u.username} onClick={() => onApprove(u.username)}>
+                  Approve
+                </Button>
+              )}
+              {u.status === 'active' && u.username !== me && (
+                <Button variant="secondary" onClick={() => onAsk('deactivate', u.username)}>
+                  Deactivate
+                </Button>
+              )}
+              {u.username !== me && (
+                <Button variant="secondary" onClick={() => onEdit(u)} aria-label={`Edit ${u.username}`}>
+                  Edit
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => onAsk('temporary-password', u.username)}>
+                New temporary password
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

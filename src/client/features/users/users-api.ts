@@ -1,4 +1,4 @@
-import { api, listAndRowTags } from '../../app/api';
+import { api, tagsByRow } from '../../app/api';
 import { userEndpoints as calls, type UserAccount } from '../../../shared/auth/wire';
 import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
 import { wireCall } from '../../app/wire-call';
@@ -10,11 +10,7 @@ export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<UserAccount[], void>({
       query: () => wireCall(calls.list),
-      providesTags: (users = []) =>
-        listAndRowTags(
-          'User',
-          users.map((u) => u.username),
-        ),
+      providesTags: tagsByRow('User', (u) => u.username),
     }),
     approveUser: build.mutation<AnswerOf<typeof calls.approve>, string>({
       query: (username) => wireCall(calls.approve, { path: { username } }),

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { api, listTags, listAndRowTags } from '../../app/api';
+import { api, bodyMutation, listTags, tagsByRow } from '../../app/api';
 import { wireCall } from '../../app/wire-call';
-import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
+import type { AnswerOf } from '../../../shared/common/endpoint';
 import type { DocumentKey } from '../../../shared/masters/vehicle';
 import { vehicleEndpoints as calls, type uploadDocumentFields } from '../../../shared/masters/vehicles-wire';
 
@@ -19,11 +19,7 @@ export const vehiclesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listVehicles: build.query<AnswerOf<typeof calls.list>, void>({
       query: () => wireCall(calls.list),
-      providesTags: (vehicles = []) =>
-        listAndRowTags(
-          'Vehicle',
-          vehicles.map((v) => v.truck_no),
-        ),
+      providesTags: tagsByRow('Vehicle', (v) => v.truck_no),
     }),
     /** The server's expiry window (EXPIRY_WARNING_DAYS): a tile flags what the bell flags. */
     vehicleSettings: build.query<AnswerOf<typeof calls.settings>, void>({
@@ -50,10 +46,7 @@ export const vehiclesApi = api.injectEndpoints({
       query: (truckNo) => wireCall(calls.remove, { path: { truckNo } }),
       invalidatesTags: VEHICLE_CHANGED,
     }),
-    resetDocument: build.mutation<AnswerOf<typeof calls.resetDocument>, BodyOf<typeof calls.resetDocument>>({
-      query: (body) => wireCall(calls.resetDocument, { body }),
-      invalidatesTags: VEHICLE_CHANGED,
-    }),
+    resetDocument: build.mutation(bodyMutation(calls.resetDocument, VEHICLE_CHANGED)),
   }),
 });
 

@@ -1,7 +1,7 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import { api, entityListQuery } from '../../app/api';
+import { api, bodyMutation, entityListQuery } from '../../app/api';
 import { wireCall } from '../../app/wire-call';
-import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
+import type { AnswerOf } from '../../../shared/common/endpoint';
 import { vendorEndpoints as calls, type VendorListRow } from '../../../shared/masters/wire';
 
 /** Vendors by id, in the server's order. */
@@ -19,17 +19,10 @@ export const vendorsApi = api.injectEndpoints({
     listVendors: build.query<EntityState<VendorListRow, string>, void>(
       entityListQuery(vendorAdapter, calls.list, 'Vendor'),
     ),
-    addVendor: build.mutation<AnswerOf<typeof calls.add, 201>, BodyOf<typeof calls.add>>({
-      query: (body) => wireCall(calls.add, { body }),
-      invalidatesTags: VENDORS_CHANGED,
-    }),
-    updateVendor: build.mutation<
-      AnswerOf<typeof calls.update>,
-      BodyOf<typeof calls.update> & { _id: string }
-    >({
-      query: (body) => wireCall(calls.update, { body }),
-      invalidatesTags: VENDORS_CHANGED,
-    }),
+    addVendor: build.mutation(bodyMutation(calls.add, VENDORS_CHANGED)),
+    updateVendor: build.mutation(
+      bodyMutation<typeof calls.update, { _id: string }>(calls.update, VENDORS_CHANGED),
+    ),
     deleteVendor: build.mutation<AnswerOf<typeof calls.remove>, string>({
       query: (id) => wireCall(calls.remove, { path: { id } }),
       invalidatesTags: VENDORS_CHANGED,

@@ -7,16 +7,9 @@ import {
 import type { AnswerOf, BodyOf, QueryOf } from '../../../../shared/common/endpoint';
 import { billPdfFileName } from '../../../../shared/billing/file';
 import type { TripRecord } from '../../../../shared/trips';
-import { api, BILL_MONEY_TAGS, listTags } from '../../../app/api';
+import { api, BILL_MONEY_TAGS, bodyMutation, listTags, tagsByRow } from '../../../app/api';
 import { PAGE_CACHE_SECONDS, pageEndpoint } from '../../../lists/list-api';
-import {
-  setOnly,
-  toPage,
-  type Page,
-  type PageArgs,
-  type PagedSource,
-  type Totals,
-} from '../../../lists/paging';
+import { pageFrom, setOnly, toPage, type Page, type PageArgs, type PagedSource } from '../../../lists/paging';
 import { downloadFile, type FileDownloaded } from '../../../app/download';
 import { wireCall } from '../../../app/wire-call';
 
@@ -39,16 +32,8 @@ export type ReviseFilters = FiltersOf<BodyOf<typeof calls.listToRevise>, 'startD
 /** POST /list-billing a page at a time: acknowledged trips without a bill. */
 export const BILLING_SOURCE: PagedSource<BillingFilters, TripRecord> = {
   request: (filters, page) => wireCall(calls.listBilling, { body: { ...setOnly(filters), ...page } }),
-  read: (answer) => {
-    const paged = answer as AnswerOf<typeof calls.listBilling>;
-    return toPage(paged.resultData, { ...paged, totals: paged.totals as Totals | undefined });
-  },
+  read: (answer) => pageFrom(answer, (paged: AnswerOf<typeof calls.listBilling>) => paged.resultData),
 };
-
-const billingTags = (rows: readonly TripRecord[]) => [
-  { type: 'Billing' as const, id: 'LIST' },
-  ...rows.map((r) => ({ type: 'Billing' as const, id: r._id })),
-];
 
 /** POST /list-all-transactions query: the date range and the vendor chosen ('' for all). */
 export interface TransactionsQuery {
@@ -81,30 +66,14 @@ export interface TransactionTripsQuery {
 /** POST /list-transaction-trips a page at a time: one bill's trips in line order. */
 export const TRANSACTION_TRIPS_SOURCE: PagedSource<TransactionTripsQuery, TransactionTripRow> = {
   request: ({ billId }, page) => wireCall(calls.transactionTrips, { body: { billId, ...page } }),
-  read: (answer) => {
-    const page = answer as AnswerOf<typeof calls.transactionTrips>;
-    return toPage(page.rows, page);
-  },
+  read: (answer) => pageFrom(answer, (page: AnswerOf<typeof calls.transactionTrips>) => page.rows),
 };
-
-const transactionTags = (rows: readonly TransactionRow[]) => [
-  { type: 'Transaction' as const, id: 'LIST' },
-  ...rows.map((r) => ({ type: 'Transaction' as const, id: r.billing_id })),
-];
 
 /** GET /api/business a page at a time: the Business table and Business.xlsx. */
 export const BUSINESS_SOURCE: PagedSource<BusinessQuery, TripRecord> = {
   request: (filters, page) => wireCall(calls.business, { query: { ...setOnly(filters), ...page } }),
-  read: (answer) => {
-    const paged = answer as AnswerOf<typeof calls.business>;
-    return toPage(paged.tableData, { ...paged, totals: paged.totals as Totals | undefined });
-  },
+  read: (answer) => pageFrom(answer, (paged: AnswerOf<typeof calls.business>) => paged.tableData),
 };
-
-const businessTags = (rows: readonly TripRecord[]) => [
-  { type: 'Business' as const, id: 'LIST' },
-  ...rows.map((r) => ({ type: 'Business' as const, id: r._id })),
-];
 
 /** Revise Bill's answer: its two lists, each read as a page (with the page's bills on both). */
 export interface RevisePages {
@@ -121,7 +90,7 @@ export function readRevisePages(paged: AnswerOf<typeof calls.listToRevise>): Rev
   const pageOf = (list: 'billed' | 'acknowledged') => ({
     ...toPage(paged[list], {
       totalCount: paged.totalCount?.[list],
-      totals: paged.totals?.[list] as Totals | undefined,
+      totals: paged.totals?.[list],
       message: paged.message || undefined,
     }),
     bills,
@@ -135,10 +104,7 @@ export const REVISE_BILLED_SOURCE: PagedSource<ReviseFilters, TripRecord> = {
   read: (answer) => readRevisePages(answer as AnswerOf<typeof calls.listToRevise>).billed,
 };
 
-const reviseTags = (rows: readonly TripRecord[]) => [
-  { type: 'ReviseBill' as const, id: 'LIST' },
-  ...rows.map((r) => ({ type: 'ReviseBill' as const, id: r._id })),
-];
+const reviseTags = tagsByRow('ReviseBill', (r: TripRecord) => r._id);
 
 /**
  * Update Bill: the body of POST /generate-pdf-revised-bill, its rows the screen's trips (the
@@ -170,7 +136,10 @@ const BILL_CHANGE_TAGS = [
 export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
     billingPage: build.query<Page<TripRecord>, BillingFilters & PageArgs>(
-      pageEndpoint(BILLING_SOURCE, billingTags),
+      pageEndpoint(
+        BILLING_SOURCE,
+        tagsByRow('Billing', (r) => r._id),
+      ),
     ),
     /** Select All: every matching trip's id and vendor (at most BILL_MAX_TRIPS + 1) and how many match. */
     billingSelection: build.query<AnswerOf<typeof calls.billingSelection>, BillingFilters>({
@@ -189,7 +158,10 @@ export const billingApi = api.injectEndpoints({
     }),
 
     transactionsPage: build.query<Page<TransactionRow>, TransactionsQuery & PageArgs>(
-      pageEndpoint(TRANSACTIONS_SOURCE, transactionTags),
+      pageEndpoint(
+        TRANSACTIONS_SOURCE,
+        tagsByRow('Transaction', (r) => r.billing_id),
+      ),
     ),
     /** A page of one bill's trips, read when the bill is opened on Transactions. */
     transactionTrips: build.query<Page<TransactionTripRow>, TransactionTripsQuery & PageArgs>({
@@ -243,20 +215,22 @@ export const billingApi = api.injectEndpoints({
       ],
     }),
     /** 201 on success. A failure invalidates too, so the tables refetch and show the stored values. */
-    updateOneReviseBill: build.mutation<
-      AnswerOf<typeof calls.updateOneRevise, 201>,
-      BodyOf<typeof calls.updateOneRevise> & { trip_id: string }
-    >({
-      query: (body) => wireCall(calls.updateOneRevise, { body }),
-      invalidatesTags: (_result, _error, body) => [
-        ...BILL_CHANGE_TAGS,
-        { type: 'Trip', id: body.trip_id },
-        ...(body.bill_id ? [{ type: 'Transaction' as const, id: body.bill_id }] : []),
-      ],
-    }),
+    updateOneReviseBill: build.mutation(
+      bodyMutation<typeof calls.updateOneRevise, { trip_id: string }>(
+        calls.updateOneRevise,
+        (_result, _error, body) => [
+          ...BILL_CHANGE_TAGS,
+          { type: 'Trip', id: body.trip_id },
+          ...(body.bill_id ? [{ type: 'Transaction' as const, id: body.bill_id }] : []),
+        ],
+      ),
+    ),
 
     businessPage: build.query<Page<TripRecord>, BusinessQuery & PageArgs>(
-      pageEndpoint(BUSINESS_SOURCE, businessTags),
+      pageEndpoint(
+        BUSINESS_SOURCE,
+        tagsByRow('Business', (r) => r._id),
+      ),
     ),
   }),
 });

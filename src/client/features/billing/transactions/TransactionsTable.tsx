@@ -3,7 +3,7 @@ import { useCallback, type ReactNode } from 'react';
 import { formatINR } from '../../../../shared/common/money';
 import type { PagedRows } from '../../../lists/use-paged-rows';
 import { DateGroupRow, opensDateGroup } from '../../../lists/DateGroupRow';
-import { PagedTable, type ListFrame } from '../../../lists/PagedTable';
+import { buttonColumn, PagedTable, type ListFrame } from '../../../lists/PagedTable';
 import { useListTable, type ModelColumn } from '../../../lists/table/use-list-table';
 import type { ListControls } from '../../../lists/table/use-list-controls';
 import { weightText } from '../common/bill-trip-columns';
@@ -74,15 +74,7 @@ export function TransactionsTable({ list, controls, status, actions }: Transacti
   const frame: ListFrame<(typeof COLUMNS)[number]> = {
     idColumn: { key: 'billing_id', header: 'Bill ID', className: 'sticky-col sticky-col--last' },
     columns: COLUMNS,
-    tail: {
-      head: (
-        <th scope="col" className="sticky-right">
-          Actions
-        </th>
-      ),
-      blank: <td className="sticky-right" />,
-      width: 1,
-    },
+    tail: buttonColumn('Actions', 'sticky-right'),
     total:
       totals &&
       ((c) =>
