@@ -2,4 +2,4 @@
  * The admin's settings store, for every module that keeps a setting: each owner names its keys
  * and reads the value with its own schema; every change is audited.
  */
-export { readSettingOr, saveSettingAudited } from './repository';
+export { readSettingOr, saveSettingAudited, settingOr, settingValueQuery } from './repository';
