@@ -1,2 +1,2 @@
 /** The freight rates, for the modules that read or import them (trips, imports). */
-export { freightRepository } from './repository';
+export { activePairQuery, freightRepository, toFreight } from './repository';

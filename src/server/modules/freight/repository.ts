@@ -25,10 +25,19 @@ interface FreightRow {
 
 const COLUMNS = ['id', 'from_destination', 'to_destination', 'rate'] as const;
 
-function toFreight(row: FreightRow): Freight {
+export function toFreight(row: FreightRow): Freight {
   const id = String(row.id);
   return { id, _id: id, from: row.from_destination, to: row.to_destination, rate: Number(row.rate) };
 }
+
+/** The active rate of a from/to pair, compared by nameKey: a query that other reads can embed. */
+export const activePairQuery = (db: DB, from: string, to: string) =>
+  db
+    .selectFrom('freight_rates')
+    .where('archived_at', 'is', null)
+    .select(COLUMNS)
+    .where('from_key', '=', nameKey(from))
+    .where('to_key', '=', nameKey(to));
 
 /**
  * Freight rates not archived. Sorting uses lower-case text in the "C" collation so every
@@ -63,11 +72,7 @@ export function freightRepository(db: DB) {
 
     /** The active row for a from/to pair, compared by nameKey (case, spaces, Unicode form). */
     async findByPair(from: string, to: string): Promise<Freight | null> {
-      const row = await active()
-        .select(COLUMNS)
-        .where('from_key', '=', nameKey(from))
-        .where('to_key', '=', nameKey(to))
-        .executeTakeFirst();
+      const row = await activePairQuery(db, from, to).executeTakeFirst();
       return row ? toFreight(row) : null;
     },
 

@@ -2,10 +2,14 @@ import type { z } from 'zod';
 import type { DB } from '../../db/connection';
 import { recordAudit } from '../audit/public';
 
-/** A setting's stored value (unknown: each owner reads it with its own schema), or undefined when never set. */
-async function readSetting(db: DB, key: string): Promise<unknown> {
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
-  return row?.value;
+/** A setting's stored value (unknown: each owner reads it with its own schema): a query other reads can embed. */
+export const settingValueQuery = (db: DB, key: string) =>
+  db.selectFrom('app_settings').select('value').where('key', '=', key);
+
+/** A stored value read with its owner's schema; the fallback when it was never set or no longer parses. */
+export function settingOr<T, F>(value: unknown, schema: z.ZodType<T>, fallback: F): T | F {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
 }
 
 /** A setting read with its owner's schema; the fallback when it was never set or no longer parses. */
@@ -15,8 +19,8 @@ export async function readSettingOr<T, F>(
   schema: z.ZodType<T>,
   fallback: F,
 ): Promise<T | F> {
-  const parsed = schema.safeParse(await readSetting(db, key));
-  return parsed.success ? parsed.data : fallback;
+  const row = await settingValueQuery(db, key).executeTakeFirst();
+  return settingOr(row?.value, schema, fallback);
 }
 
 /** Stores a setting's value (JSON), replacing the one before, with who set it. */

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/connection';
 import { conflict } from '../../http-errors';
-import { readSettingOr } from '../settings/public';
-import { vehicleRepository } from '../vehicles/public';
+import { readSettingOr, settingOr } from '../settings/public';
+import { vehicleRepository, type DocumentDatesOf } from '../vehicles/public';
 import {
   DOCUMENT_WARNING_MESSAGES,
   NO_BLOCKING,
@@ -18,6 +18,11 @@ export const DOCUMENT_BLOCKING_KEY = 'documentBlocking';
 /** The admin's blocking setting (none until an admin saves one). */
 export function documentBlocking(db: DB): Promise<DocumentBlocking> {
   return readSettingOr(db, DOCUMENT_BLOCKING_KEY, documentBlockingSchema, NO_BLOCKING);
+}
+
+/** The blocking setting from its stored value, read by a caller along with other rows. */
+export function documentBlockingOf(value: unknown): DocumentBlocking {
+  return settingOr(value, documentBlockingSchema, NO_BLOCKING);
 }
 
 /** The truck's expired or expiring documents on the trip date. */
@@ -45,21 +50,20 @@ export interface ConfirmedWarning {
  * trip form always asks first; an API client that does not know the confirmation flag (SPEC.md's
  * POST /reports and /api/trip) still saves, and the warning is kept as not confirmed.
  */
-export async function checkTruckDocuments(
-  db: DB,
-  input: {
-    vehicleId: number | null;
-    truckNumber: string;
-    tripDate: string;
-    confirmed: boolean;
-    actor: string;
-    now: Date;
-    warningDays: number;
-  },
-): Promise<ConfirmedWarning | null> {
-  const warnings = await truckDocumentWarnings(db, input.vehicleId, input.tripDate, input.warningDays);
+export function checkTruckDocuments(input: {
+  /** The documents of the trip's truck (none without a known truck) and the admin's blocking, as read. */
+  documents: DocumentDatesOf[];
+  blocking: DocumentBlocking;
+  truckNumber: string;
+  tripDate: string;
+  confirmed: boolean;
+  actor: string;
+  now: Date;
+  warningDays: number;
+}): ConfirmedWarning | null {
+  const warnings = documentWarnings(input.documents, input.tripDate, input.warningDays);
   if (warnings.length === 0) return null;
-  const blocking = blockingWarnings(warnings, await documentBlocking(db));
+  const blocking = blockingWarnings(warnings, input.blocking);
   if (blocking.length > 0) throw conflict(DOCUMENT_WARNING_MESSAGES.blocked(input.truckNumber, blocking));
   return {
     document_warning: warnings.map(describeWarning).join('; '),

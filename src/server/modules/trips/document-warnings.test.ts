@@ -140,3 +140,17 @@ test('with the admin setting on, an expired insurance blocks the trip even when 
     (await loader.post('/reports', trip('MH12AB1111', { DocumentWarningConfirmed: true }))).statusCode,
   ).toBe(201);
 });
+
+test("a trip whose truck was deleted since is still checked against that truck's documents when edited", async () => {
+  await addVehicle('MH12AB4444', { fitness: [-100, 2] });
+  const created = await admin.post('/reports', trip('MH12AB4444', { DocumentWarningConfirmed: true }));
+  expect(created.statusCode).toBe(201);
+  expect((await admin.delete('/delete-vehicle/MH12AB4444')).statusCode).toBe(200);
+  const edit = { ...trip('MH12AB4444', { DocumentWarningConfirmed: true }), TripID: created.json().TripID };
+  expect((await admin.post('/api/trip', edit)).statusCode).toBe(200);
+  const row = await storedTrip(created.json().TripID);
+  expect([row.truck_number, row.document_warning]).toEqual([
+    'MH12AB4444',
+    `Fitness expires on ${shown(2)} (2 days left)`,
+  ]);
+});

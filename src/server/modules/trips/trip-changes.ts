@@ -32,15 +32,15 @@ const ENTITY = 'trip';
 /** The form's truck (as resolved) and its documents on the trip date; the confirmation is kept on the trip row. */
 function checkDocuments(
   ctx: TripContext,
-  trx: DB,
   actor: TripActor,
   body: TripFormInput,
-  truck: { vehicleId: number | null; truckNumber: string },
+  resolved: Awaited<ReturnType<typeof resolveTripForm>>,
   tripDate: string,
 ) {
-  return checkTruckDocuments(trx, {
-    vehicleId: truck.vehicleId,
-    truckNumber: truck.truckNumber,
+  return checkTruckDocuments({
+    documents: resolved.truckDocuments,
+    blocking: resolved.blocking,
+    truckNumber: resolved.values.truckNumber,
     tripDate,
     confirmed: warningConfirmed(body),
     actor: actor.username,
@@ -59,9 +59,10 @@ async function mustFindForChange(trx: DB, idText: string): Promise<Trip> {
 /** POST /reports: a new Open trip, dated now in India. */
 export function createTrip(ctx: TripContext, actor: TripActor, body: TripFormInput): Promise<Trip> {
   return ctx.db.transaction().execute(async (trx) => {
-    const { values } = await resolveTripForm(trx, body, null);
+    const resolved = await resolveTripForm(trx, body, null);
+    const { values } = resolved;
     const when = indiaDateTime(ctx.clock());
-    const warning = await checkDocuments(ctx, trx, actor, body, values, when.localDate);
+    const warning = checkDocuments(ctx, actor, body, resolved, when.localDate);
     const trip = await insertTrip(
       trx,
       {
@@ -90,8 +91,9 @@ export function updateTripForm(ctx: TripContext, actor: TripActor, body: TripUpd
     const tripId = parseTripText(body.TripID) ?? '';
     const current = tripId ? await findTripByTripId(trx, tripId, true) : null;
     if (!current) throw notFound(TRIP_MESSAGES.notFound);
-    const { values } = await resolveTripForm(trx, body, current);
-    const warning = await checkDocuments(ctx, trx, actor, body, values, current.localDate);
+    const resolved = await resolveTripForm(trx, body, current);
+    const { values } = resolved;
+    const warning = checkDocuments(ctx, actor, body, resolved, current.localDate);
     const trip = await updateTrip(trx, current.id, values);
     if (warning) await recordConfirmedWarning(trx, trip.id, warning);
     const files = await filesOfTrips(trx, [trip.id]);
@@ -148,17 +150,21 @@ export function editTripRow(
       short: edit.short !== undefined ? edit.short : current.short,
     });
     const stored = fileRepository(trx);
+    let uploaded = false;
     for (const field of TRIP_FILE_FIELDS) {
       const file = files[field];
       if (file) await stored.save(tripFileOwner(trip), field, file);
+      uploaded ||= Boolean(file);
     }
+    // Without an upload the attachments are those read before (a status save is the common case).
+    const afterFiles = uploaded ? await filesOfTrips(trx, [trip.id]) : beforeFiles;
     await recordAudit(trx, {
       actor: actor.username,
       entity: ENTITY,
       entityId: trip.tripId,
       action: 'update-row',
       before: tripSnapshot(current, beforeFiles),
-      after: tripSnapshot(trip, await filesOfTrips(trx, [trip.id])),
+      after: tripSnapshot(trip, afterFiles),
     });
     return trip;
   });

@@ -1,11 +1,8 @@
 import type { TripFormInput } from '../../../shared/trips/wire';
 import type { DB } from '../../db/connection';
 import { badRequest, conflict } from '../../http-errors';
-import { freightRepository } from '../freight/public';
-import { vendorRepository, readTdsRuleSetting } from '../vendors/public';
 import { tdsDecision } from '../../../shared/accounting/tds-rule';
 import { tdsFactsOf } from '../../../shared/masters/vendor-tds';
-import { vehicleRepository } from '../vehicles/public';
 import { BILL_RULE_MESSAGES, acknowledgeProblem } from '../../../shared/billing/checks';
 import { freightFor } from '../../../shared/common/money';
 import { checkStatusKept } from '../../../shared/trips/access';
@@ -20,46 +17,15 @@ import {
   vendorKey,
   type TripFormValues,
 } from '../../../shared/trips';
-import { truckNumberKey } from '../../../shared/masters/vehicle';
 import type { Trip, TripValues } from './trip-rows';
+import { readTripMasterData } from './trip-master-data';
+import type { DocumentDatesOf } from '../vehicles/public';
+import type { DocumentBlocking } from '../../../shared/masters/document-warnings';
 
 /** An Acknowledged trip has a weight and a freight above zero (shared/billChecks.ts); else 400 naming it. */
 export function requireAcknowledgeable(tripId: string, weight: number | null, freight: number): void {
   const problem = acknowledgeProblem({ Weight: weight, Freight: freight });
   if (problem) throw badRequest(BILL_RULE_MESSAGES.cannotAcknowledge(tripId, problem));
-}
-
-/** The master-data rows a trip form names, found case-insensitively among the live rows. */
-async function findMasterData(
-  db: DB,
-  form: Pick<TripFormValues, 'TruckNumber' | 'Vendor' | 'DestinationFrom' | 'DestinationTo'>,
-) {
-  const knownPlace = async (
-    column: 'from_destination' | 'to_destination',
-    typed: string,
-  ): Promise<string | null> => {
-    if (!typed) return null;
-    const row = await db
-      .selectFrom('freight_rates')
-      .select(column)
-      .where('archived_at', 'is', null)
-      .where(column === 'from_destination' ? 'from_key' : 'to_key', '=', destinationKey(typed))
-      .orderBy('id')
-      .executeTakeFirst();
-    return row ? (row as Record<string, string>)[column] : null;
-  };
-  // One after another: inside a transaction they share one connection.
-  const vehicle = form.TruckNumber
-    ? await vehicleRepository(db).findActive(truckNumberKey(form.TruckNumber))
-    : null;
-  const vendor = form.Vendor ? await vendorRepository(db).findByName(form.Vendor) : null;
-  const origin = await knownPlace('from_destination', form.DestinationFrom);
-  const destination = await knownPlace('to_destination', form.DestinationTo);
-  const pair =
-    form.DestinationFrom && form.DestinationTo
-      ? await freightRepository(db).findByPair(form.DestinationFrom, form.DestinationTo)
-      : null;
-  return { vehicle, vendor, origin, destination, pair };
 }
 
 /** The trip form's fields the submit checks read, from the body as sent. */
@@ -104,6 +70,9 @@ export async function resolveTripForm(
 ): Promise<{
   form: TripFormValues;
   values: Omit<TripValues, 'username' | 'profile' | 'localDate' | 'localTime' | 'actualWeight'>;
+  /** The stored truck's documents and the admin's blocking, for the document check. */
+  truckDocuments: DocumentDatesOf[];
+  blocking: DocumentBlocking;
 }> {
   const source: Record<string, unknown> = body;
   const submit = submitFieldsOf(source);
@@ -113,7 +82,7 @@ export async function resolveTripForm(
     DestinationFrom: submit.DestinationFrom ?? '',
     DestinationTo: submit.DestinationTo ?? '',
   };
-  const master = await findMasterData(trx, typed);
+  const master = await readTripMasterData(trx, typed, current?.vehicleId ?? null);
   const keep = <T>(same: boolean, value: T) => (current && same ? [value] : []);
   const sameTruck = current !== null && truckKey(typed.TruckNumber) === truckKey(current.truckNumber);
   const sameVendor = current !== null && vendorKey(typed.Vendor) === vendorKey(current.vendor);
@@ -163,9 +132,7 @@ export async function resolveTripForm(
   const samePair = sameFrom && sameTo;
   let rate = master.pair?.rate ?? (samePair ? current!.rate : 0);
   // The rate a bill of this vendor applies (section 206AA, 194C(6)): what the form's TDS Rate shows.
-  const appliedRate = master.vendor
-    ? tdsDecision(tdsFactsOf(master.vendor), await readTdsRuleSetting(trx)).rate
-    : null;
+  const appliedRate = master.vendor ? tdsDecision(tdsFactsOf(master.vendor), master.tdsRule).rate : null;
   let tdsRate = appliedRate ?? (sameVendor ? current!.tdsRate : 0);
   let freight = freightFor(rate, form.Weight);
   if (current?.transactionStatus === 'Billed') {
@@ -174,11 +141,14 @@ export async function resolveTripForm(
   }
   if (current && form.TransactionStatus === 'Acknowledged')
     requireAcknowledgeable(current.tripId, form.Weight, freight);
+  const vehicleId = master.vehicle?.id ?? (sameTruck ? current!.vehicleId : null);
   return {
     form,
+    truckDocuments: master.documents.filter((d) => vehicleId !== null && d.vehicleId === vehicleId),
+    blocking: master.blocking,
     values: {
       truckNumber,
-      vehicleId: master.vehicle?.id ?? (sameTruck ? current!.vehicleId : null),
+      vehicleId,
       doNumber: form.DONumber,
       driverName: form.DriverName,
       vendor,

@@ -1,2 +1,9 @@
 /** The trucks and their documents, for the modules that read or import them (trips, imports). */
-export { vehicleRepository } from './repository';
+export {
+  activeVehicleQuery,
+  toDocumentDatesOf,
+  toVehicle,
+  truckDocumentsQuery,
+  vehicleRepository,
+  type DocumentDatesOf,
+} from './repository';

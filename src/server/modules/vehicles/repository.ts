@@ -21,7 +21,7 @@ export interface DocumentDatesOf extends DocumentDates {
   vehicleId: number;
 }
 
-function toVehicle(row: {
+export function toVehicle(row: {
   id: number;
   truck_no: string;
   make: string;
@@ -31,6 +31,40 @@ function toVehicle(row: {
 }
 
 const VEHICLE_COLUMNS = ['id', 'truck_no', 'make', 'company_owner'] as const;
+const DOCUMENT_COLUMNS = ['vehicle_id', 'field_name', 'start_date', 'end_date'] as const;
+
+const activeVehicle = (db: DB, truckNo: string) =>
+  db.selectFrom('vehicles').where('truck_no', '=', truckNo).where('archived_at', 'is', null);
+
+/** The non-deleted vehicle with this (normalised) truck number: a query that other reads can embed. */
+export const activeVehicleQuery = (db: DB, truckNo: string) =>
+  activeVehicle(db, truckNo).select(VEHICLE_COLUMNS);
+
+/** The documents' dates of that vehicle and of one more by id (a trip's own, since archived): embeddable. */
+export const truckDocumentsQuery = (db: DB, truckNo: string, alsoVehicleId: number | null) =>
+  db
+    .selectFrom('vehicle_documents')
+    .select(DOCUMENT_COLUMNS)
+    .where((eb) =>
+      eb.or([
+        eb('vehicle_id', 'in', activeVehicle(db, truckNo).select('id')),
+        eb('vehicle_id', '=', alsoVehicleId),
+      ]),
+    );
+
+export function toDocumentDatesOf(row: {
+  vehicle_id: number;
+  field_name: string;
+  start_date: string;
+  end_date: string;
+}): DocumentDatesOf {
+  return {
+    vehicleId: row.vehicle_id,
+    fieldName: row.field_name,
+    startDate: row.start_date,
+    endDate: row.end_date,
+  };
+}
 
 /** Vehicles and their documents' dates. Deleted vehicles are archived and left out of every read. */
 export function vehicleRepository(db: DB) {
@@ -47,12 +81,7 @@ export function vehicleRepository(db: DB) {
 
     /** The non-deleted vehicle with this (normalised) truck number, or null. */
     async findActive(truckNo: string): Promise<VehicleRecord | null> {
-      const row = await db
-        .selectFrom('vehicles')
-        .select(VEHICLE_COLUMNS)
-        .where('truck_no', '=', truckNo)
-        .where('archived_at', 'is', null)
-        .executeTakeFirst();
+      const row = await activeVehicleQuery(db, truckNo).executeTakeFirst();
       return row ? toVehicle(row) : null;
     },
 
@@ -74,15 +103,10 @@ export function vehicleRepository(db: DB) {
       if (vehicleIds.length === 0) return [];
       const rows = await db
         .selectFrom('vehicle_documents')
-        .select(['vehicle_id', 'field_name', 'start_date', 'end_date'])
+        .select(DOCUMENT_COLUMNS)
         .where('vehicle_id', 'in', [...vehicleIds])
         .execute();
-      return rows.map((r) => ({
-        vehicleId: r.vehicle_id,
-        fieldName: r.field_name,
-        startDate: r.start_date,
-        endDate: r.end_date,
-      }));
+      return rows.map(toDocumentDatesOf);
     },
 
     async findDocument(vehicleId: number, fieldName: string): Promise<DocumentDates | null> {
@@ -97,7 +121,11 @@ export function vehicleRepository(db: DB) {
 
     /** Sets a document's dates, replacing earlier ones. */
     async saveDocument(vehicleId: number, doc: DocumentDates): Promise<void> {
-      const values = { start_date: doc.startDate, end_date: doc.endDate, updated_at: new Date() };
+      const values = {
+        start_date: doc.startDate,
+        end_date: doc.endDate,
+        updated_at: new Date(),
+      };
       await db
         .insertInto('vehicle_documents')
         .values({ vehicle_id: vehicleId, field_name: doc.fieldName, ...values })

@@ -2,5 +2,10 @@
  * The vendors, for the modules that read or import them (trips, imports), and the TDS rate the law
  * asks of a vendor with the admin's switch (billing, trips, accounting).
  */
-export { vendorRepository } from './repository';
-export { TDS_RULE_SETTING_KEY, readTdsRuleSetting, tdsDecisionForVendor } from './tds-terms';
+export { activeVendorByNameQuery, toVendor, vendorRepository } from './repository';
+export {
+  TDS_RULE_SETTING_KEY,
+  readTdsRuleSetting,
+  tdsDecisionForVendor,
+  tdsRuleSettingOf,
+} from './tds-terms';

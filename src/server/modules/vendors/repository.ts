@@ -30,7 +30,7 @@ const COLUMNS = [
 
 type VendorRow = Pick<VendorsTable, Exclude<(typeof COLUMNS)[number], 'id'>> & { id: number };
 
-function toVendor(row: VendorRow): Vendor {
+export function toVendor(row: VendorRow): Vendor {
   const id = String(row.id);
   return {
     id,
@@ -73,6 +73,14 @@ function toColumns(input: VendorInput) {
 // Lower-case text in the "C" collation: the same order on every PostgreSQL server, whatever its locale.
 const byName = sql`lower(company_name) collate "C"`;
 
+/** The active vendor with this company name, compared by nameKey: a query that other reads can embed. */
+export const activeVendorByNameQuery = (db: DB, companyName: string) =>
+  db
+    .selectFrom('vendors')
+    .where('archived_at', 'is', null)
+    .select(COLUMNS)
+    .where('name_key', '=', nameKey(companyName));
+
 /** Vendors not archived. */
 export function vendorRepository(db: DB) {
   const active = () => db.selectFrom('vendors').where('archived_at', 'is', null);
@@ -114,10 +122,7 @@ export function vendorRepository(db: DB) {
 
     /** The active vendor with this company name, compared by nameKey (case, spaces, Unicode form). */
     async findByName(companyName: string): Promise<Vendor | null> {
-      const row = await active()
-        .select(COLUMNS)
-        .where('name_key', '=', nameKey(companyName))
-        .executeTakeFirst();
+      const row = await activeVendorByNameQuery(db, companyName).executeTakeFirst();
       return row ? toVendor(row) : null;
     },
 

@@ -1,5 +1,5 @@
 import type { DB } from '../../db/connection';
-import { readSettingOr } from '../settings/public';
+import { readSettingOr, settingOr } from '../settings/public';
 import {
   DEFAULT_TDS_RULE_SETTING,
   tdsDecision,
@@ -20,6 +20,11 @@ export const TDS_RULE_SETTING_KEY = 'tdsRule';
 /** The admin's switch; on unless turned off. */
 export function readTdsRuleSetting(db: DB): Promise<TdsRuleChoice> {
   return readSettingOr(db, TDS_RULE_SETTING_KEY, tdsRuleSettingSchema, DEFAULT_TDS_RULE_SETTING);
+}
+
+/** The switch from its stored value, read by a caller along with other rows. */
+export function tdsRuleSettingOf(value: unknown): TdsRuleChoice {
+  return settingOr(value, tdsRuleSettingSchema, DEFAULT_TDS_RULE_SETTING);
 }
 
 /** What the rule reads of a vendor row. */
@@ -64,7 +69,12 @@ export async function tdsDecisionForVendor(
           .where('name_key', '=', nameKey(name))
           .executeTakeFirst();
   return decisionOfRow(
-    row ?? { tds_rate: tripRate, pan: '', declaration_194c6_date: null, goods_carriages: null },
+    row ?? {
+      tds_rate: tripRate,
+      pan: '',
+      declaration_194c6_date: null,
+      goods_carriages: null,
+    },
     setting,
   );
 }

@@ -1,0 +1,57 @@
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { DB } from '../../db/connection';
+import { activePairQuery, toFreight } from '../freight/public';
+import { settingValueQuery } from '../settings/public';
+import { TDS_RULE_SETTING_KEY, activeVendorByNameQuery, tdsRuleSettingOf, toVendor } from '../vendors/public';
+import { activeVehicleQuery, toDocumentDatesOf, toVehicle, truckDocumentsQuery } from '../vehicles/public';
+import { destinationKey, type TripFormValues } from '../../../shared/trips';
+import { truckNumberKey } from '../../../shared/masters/vehicle';
+import { DOCUMENT_BLOCKING_KEY, documentBlockingOf } from './document-check';
+
+type TypedMasterFields = Pick<TripFormValues, 'TruckNumber' | 'Vendor' | 'DestinationFrom' | 'DestinationTo'>;
+
+/** The first live spelling of a place as an origin or a destination of the freight rates. */
+const knownPlace = (db: DB, column: 'from_destination' | 'to_destination', typed: string) =>
+  db
+    .selectFrom('freight_rates')
+    .select(column)
+    .where('archived_at', 'is', null)
+    .where(column === 'from_destination' ? 'from_key' : 'to_key', '=', destinationKey(typed))
+    .orderBy('id')
+    .limit(1);
+
+/**
+ * Everything a trip form is checked and priced against, found case-insensitively among the live
+ * rows, in ONE statement: the truck, the vendor, both places, the pair's rate, the admin's TDS
+ * switch, the truck's documents (and those of `ownVehicleId`, a trip's own truck since archived)
+ * and the admin's document blocking. A new trip is the office's most frequent write, and each
+ * round trip to the database costs both machines CPU. A blank field finds nothing.
+ */
+export async function readTripMasterData(db: DB, form: TypedMasterFields, ownVehicleId: number | null) {
+  const truckNo = truckNumberKey(form.TruckNumber);
+  const row = await db
+    .selectNoFrom(() => [
+      jsonObjectFrom(activeVehicleQuery(db, truckNo)).as('vehicle'),
+      jsonObjectFrom(activeVendorByNameQuery(db, form.Vendor)).as('vendor'),
+      knownPlace(db, 'from_destination', form.DestinationFrom).as('origin'),
+      knownPlace(db, 'to_destination', form.DestinationTo).as('destination'),
+      jsonObjectFrom(activePairQuery(db, form.DestinationFrom, form.DestinationTo)).as('pair'),
+      settingValueQuery(db, TDS_RULE_SETTING_KEY).as('tdsRule'),
+      jsonArrayFrom(truckDocumentsQuery(db, truckNo, ownVehicleId)).as('documents'),
+      settingValueQuery(db, DOCUMENT_BLOCKING_KEY).as('blocking'),
+    ])
+    .executeTakeFirstOrThrow();
+  const filled = (text: string) => text !== '';
+  return {
+    vehicle: filled(form.TruckNumber) && row.vehicle ? toVehicle(row.vehicle) : null,
+    vendor: filled(form.Vendor) && row.vendor ? toVendor(row.vendor) : null,
+    origin: filled(form.DestinationFrom) ? (row.origin ?? null) : null,
+    destination: filled(form.DestinationTo) ? (row.destination ?? null) : null,
+    pair: filled(form.DestinationFrom) && filled(form.DestinationTo) && row.pair ? toFreight(row.pair) : null,
+    tdsRule: tdsRuleSettingOf(row.tdsRule),
+    documents: row.documents.map(toDocumentDatesOf),
+    blocking: documentBlockingOf(row.blocking),
+  };
+}
+
+export type TripMasterData = Awaited<ReturnType<typeof readTripMasterData>>;
