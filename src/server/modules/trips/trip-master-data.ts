@@ -53,5 +53,3 @@ export async function readTripMasterData(db: DB, form: TypedMasterFields, ownVeh
     blocking: documentBlockingOf(row.blocking),
   };
 }
-
-export type TripMasterData = Awaited<ReturnType<typeof readTripMasterData>>;
