@@ -3,18 +3,25 @@
  * concatenated string key: for a 5,000-trip bill (75,000 cells, each measured and encoded several
  * times) that was most of the render time and most of its garbage. A bill repeats few distinct
  * strings (amounts, dates, trucks, places), so the fonts' answers are remembered per string. The
- * answers are the library's own, so the document is byte for byte the same.
+ * answers are the library's own, so the document is byte for byte the same. A font's kerning
+ * table never changes, so it is built once per process: a small bill's render was mostly building
+ * it again. The strings' answers are kept per document, so memory goes when the document does.
  */
 
 interface StandardFontLike {
   encode(text: string, features?: unknown): [string[], { xAdvance: number }[]];
   widthOfString(text: string, size: number, features?: unknown): number;
+  /** The font's name, e.g. 'Helvetica-Bold'. */
+  name: string;
   /** The font's metrics (AFM): its kerning pairs by 'left\0right' glyph names. */
   font?: { kernPairs?: Record<string, number>; getKernPair?(left: string, right: string): number };
 }
 
 // Bounds the memory of a font with very many distinct strings (remarks, long names).
 const MAX_ENTRIES = 50_000;
+
+/** Each standard font's kerning pairs by glyph (by font name), for every document this process draws. */
+const kerningByFont = new Map<string, Map<string, Map<string, number>>>();
 
 function remember(font: StandardFontLike) {
   const encode = font.encode.bind(font);
@@ -45,20 +52,27 @@ function remember(font: StandardFontLike) {
     }
     return unit * (size / 1000);
   };
-  if (font.font) rememberKerning(font.font);
+  if (font.font) rememberKerning(font.font, font.name);
 }
 
 /** Kerning pairs looked up by glyph, not by a key string built for every pair of letters measured. */
-function rememberKerning(metrics: NonNullable<StandardFontLike['font']>) {
+function rememberKerning(metrics: NonNullable<StandardFontLike['font']>, fontName: string) {
   if (!metrics.kernPairs || !metrics.getKernPair) return;
+  let byLeft = kerningByFont.get(fontName);
+  if (!byLeft) kerningByFont.set(fontName, (byLeft = kerningByLeft(metrics.kernPairs)));
+  const table = byLeft;
+  metrics.getKernPair = (left, right) => table.get(left)?.get(right) || 0;
+}
+
+function kerningByLeft(kernPairs: Record<string, number>): Map<string, Map<string, number>> {
   const byLeft = new Map<string, Map<string, number>>();
-  for (const [pair, amount] of Object.entries(metrics.kernPairs)) {
+  for (const [pair, amount] of Object.entries(kernPairs)) {
     const [left, right] = pair.split('\0');
     let rights = byLeft.get(left);
     if (!rights) byLeft.set(left, (rights = new Map()));
     rights.set(right, amount);
   }
-  metrics.getKernPair = (left, right) => byLeft.get(left)?.get(right) || 0;
+  return byLeft;
 }
 
 /** Makes the document's fonts `names` remember their measurements and encodings; the last one stays selected. */
