@@ -12,6 +12,8 @@ export type OfficeAction =
 
 export interface Timed {
   action: OfficeAction;
+  /** performance.now() when the request was sent. */
+  sentAt: number;
   ms: number;
   status: number;
 }
@@ -80,7 +82,7 @@ export class OfficeClerk {
       return answer;
     } finally {
       // status 0: no answer at all (a reset connection), counted as an error.
-      this.record({ action, ms: performance.now() - started, status });
+      this.record({ action, sentAt: started, ms: performance.now() - started, status });
     }
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
-import { APPLICATION_NAME, type DB } from '../db/connection';
+import type { DB } from '../db/connection';
 import { BUSINESS_ZONE, todayInIndia } from '../../shared/common/dates';
 import { hashPassword } from '../modules/auth/passwords';
 import { userRepository } from '../modules/auth/repository';
@@ -8,12 +8,13 @@ import { seededRandom } from '../demo/seed';
 import { generateTrip, loadTripMasterData, type TripMasterData } from '../demo/seed-trips';
 import { OfficeClerk, RoundRobin, type OfficeAction, type Timed } from './office-clerk';
 import { rssMb } from './measure';
+import { sampleConnections, writeTimings } from './office-measures';
 import { startApp, type RunningApp } from './servers';
 
 /**
  * `npm run bench -- office`: a busy office's working day against TWO app instances on one
  * database, each request to the next instance (no sticky sessions). 200 clerks act about once a
- * second (0.5-1.5 s apart) for 30 s: Reports and Billing pages of random months, new trips, the
+ * second (0.5-1.5 s apart) for 30 s, after 10 s of the same work unmeasured: Reports and Billing pages of random months, new trips, the
  * trip opened and acknowledged, and bills of their acknowledged trips. Then: p50/p99 per action,
  * errors, every trip answered 201 stored exactly once, each instance's RSS.
  */
@@ -24,8 +25,12 @@ export interface OfficeOptions {
   port: number;
   clerks: number;
   seconds: number;
+  /** Seconds of the same work before the measured day (0: measure from the instances' first request). */
+  warmupSeconds: number;
   /** A directory for each instance's V8 CPU profile (node --cpu-prof), or none. */
   cpuProfileDir?: string;
+  /** A file for every request's timing (CSV: ms into the day when sent, action, ms, status), or none. */
+  timingsCsv?: string;
 }
 
 export interface ActionFigures {
@@ -171,35 +176,6 @@ interface OfficeData {
   vendorsOf(ids: number[]): Promise<Map<string, number[]>>;
 }
 
-/** Samples pg_stat_activity while the office works: how many of the app's connections are busy, and waiting on locks. */
-function sampleConnections(db: DB) {
-  const active: number[] = [];
-  const lockWaits: number[] = [];
-  let stopped = false;
-  const done = (async () => {
-    while (!stopped) {
-      const { rows } = await sql<{ active: number; locks: number }>`
-        select count(*) filter (where state = 'active')::int as active,
-               count(*) filter (where state = 'active' and wait_event_type = 'Lock')::int as locks
-        from pg_stat_activity where application_name = ${APPLICATION_NAME} and datname = current_database()`.execute(
-        db,
-      );
-      active.push(rows[0].active);
-      lockWaits.push(rows[0].locks);
-      await sleep(100);
-    }
-  })();
-  return async () => {
-    stopped = true;
-    await done;
-    return {
-      maxActive: Math.max(0, ...active),
-      meanActive: active.reduce((a, b) => a + b, 0) / Math.max(1, active.length),
-      maxWaitingOnLock: Math.max(0, ...lockWaits),
-    };
-  };
-}
-
 export async function runOffice(
   db: DB,
   options: OfficeOptions,
@@ -233,9 +209,10 @@ export async function runOffice(
       apps.push(await startApp(options.databaseUrl, options.port + i, profileArgs(i)));
     const balancer = new RoundRobin(apps.map((a) => a.baseUrl));
     const timings: Timed[] = [];
-    let measuring = false;
+    // Requests sent from this moment until the day's end are measured.
+    let measureFrom = Infinity;
     const record = (timed: Timed) => {
-      if (measuring) timings.push(timed);
+      if (timed.sentAt >= measureFrom) timings.push(timed);
     };
     // Signing in (argon2) is before the day starts, four at a time.
     const clerks: OfficeClerk[] = [];
@@ -246,11 +223,15 @@ export async function runOffice(
         )),
       );
     }
-    say(`${clerks.length} clerks signed in on ${apps.length} instances; the day runs ${options.seconds} s.`);
+    say(
+      `${clerks.length} clerks signed in on ${apps.length} instances; the day runs ${options.warmupSeconds} s unmeasured, then ${options.seconds} s.`,
+    );
     const { rows: dayStart } = await sql<{ now: Date }>`select now()`.execute(db);
-    const stopSampling = sampleConnections(db);
-    measuring = true;
-    const started = performance.now();
+    // The same work goes unmeasured first: the instances compile their code, open their pools and
+    // start their PDF workers, and the database reads its pages, as a working office's servers have.
+    measureFrom = performance.now() + options.warmupSeconds * 1000;
+    const startSampling = sleep(options.warmupSeconds * 1000).then(() => sampleConnections(db));
+    const started = measureFrom;
     const endAt = started + options.seconds * 1000;
     await Promise.all(
       clerks.map(async (clerk, i) => {
@@ -264,8 +245,8 @@ export async function runOffice(
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
-    measuring = false;
-    const connections = await stopSampling();
+    if (options.timingsCsv) writeTimings(options.timingsCsv, timings, started);
+    const connections = await (await startSampling)();
     const rss = apps.map((a) => rssMb(a.pid));
     return {
       ...(await figuresOf(db, timings, clerks, dayStart[0].now)),
