@@ -31,16 +31,11 @@ export async function findBill(db: DB, billId: string, lock = false): Promise<Bi
  * so bills are numbered in commit order and a rolled-back bill gives its number back: no holes.
  * Take it as late as possible in the transaction (after every check) to keep that lock short.
  */
-export async function nextBillNumber(db: DB): Promise<string> {
-  const { rows } = await sql<{
-    n: string;
-  }>`update bill_number_counter set last_number = last_number + 1 returning last_number::text as n`.execute(
-    db,
-  );
-  return `B${rows[0].n}`;
-}
-
-/** A new bill header, numbered by nextBillNumber. */
+/**
+ * A new bill header, numbered 'B' + the next number of the gapless counter row, taken in the same
+ * statement: the row stays locked until the transaction ends, so each statement after it delays
+ * every other bill being made.
+ */
 export async function insertBill(
   db: DB,
   values: {
@@ -53,9 +48,15 @@ export async function insertBill(
   },
 ): Promise<Bill> {
   const row = await db
+    .with('number', (qc) =>
+      qc
+        .updateTable('bill_number_counter')
+        .set({ last_number: sql`last_number + 1` })
+        .returning('last_number'),
+    )
     .insertInto('bills')
     .values({
-      bill_id: await nextBillNumber(db),
+      bill_id: sql<string>`(select 'B' || last_number from number)`,
       vendor: values.vendor,
       vendor_id: values.vendorId,
       bill_date: values.billDate,
@@ -142,7 +143,9 @@ export async function insertRevision(
       insert into bill_lines (bill_id, bill_revision_id, live, ${names})
       select ${bill.id}, ${stored.id}, true, l.* from unnest(${sql.join(arrays)}) as l`.execute(db);
   }
-  await db.updateTable('bills').set({ current_revision: revision }).where('id', '=', bill.id).execute();
+  // A new bill's header already names revision 1.
+  if (bill.currentRevision !== revision)
+    await db.updateTable('bills').set({ current_revision: revision }).where('id', '=', bill.id).execute();
 }
 
 /** The trips (row ids) on the bill's live lines, in id order. */

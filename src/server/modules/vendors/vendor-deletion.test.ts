@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { todayInIndia } from '../../../shared/common/dates';
 import type { Vendor } from '../../../shared/masters/wire';
 import { listAudit } from '../audit/repository';
-import { nextBillNumber } from '../billing/repository';
+import { insertBill } from '../billing/repository';
 import { ONE_TRIP_NET, payToday, useMonthEndWorld, VENDOR_WITH_PAN } from '../../test/month-end-fixtures';
 
 const today = todayInIndia();
@@ -83,12 +83,14 @@ describe('DELETE /delete-vendor/{id} of a vendor still owed money', () => {
     let pending: Promise<{ statusCode: number; json: () => unknown }> | undefined;
     const billId = await world.app.db.transaction().execute(async (trx) => {
       // What bill generation writes for the vendor, not yet committed when the delete arrives.
-      const bill = await sql<{ id: number; bill_id: string }>`
-        insert into bills (bill_id, vendor, vendor_id, bill_date, created_by, created_profile)
-        values (${await nextBillNumber(trx)}, 'Racing Roadways', ${Number(vendor.id)}, ${today}, 'accounts', 'accountant') returning id, bill_id`.execute(
-        trx,
-      );
-      const { id, bill_id } = bill.rows[0];
+      const { id, billId: bill_id } = await insertBill(trx, {
+        vendor: 'Racing Roadways',
+        vendorId: Number(vendor.id),
+        billDate: today,
+        createdBy: 'accounts',
+        createdProfile: 'accountant',
+        createdAt: new Date(),
+      });
       await sql`
         insert into bill_revisions (bill_id, revision, vendor_name, apply_taxes, trip_count, total_weight, total_actual_weight,
           total_freight, total_tds, total_short, total_diesel, total_advance, total_toll, total_adblue, total_greasing,
