@@ -94,7 +94,7 @@ export async function insertRevision(
   bookedOn: string | null = null,
 ): Promise<void> {
   const { vendor, totals } = content;
-  const stored = await db
+  const storedRevision = db
     .insertInto('bill_revisions')
     .values({
       bill_id: bill.id,
@@ -133,15 +133,17 @@ export async function insertRevision(
       created_profile: author.profile,
       created_at: author.at,
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  // One statement of column arrays (unnest): 5,000 lines were five 28,000-parameter inserts.
-  if (content.lines.length > 0) {
+    .returning('id');
+  if (content.lines.length === 0) await storedRevision.execute();
+  else {
+    // The revision and its lines in one statement, the lines as column arrays (unnest): 5,000 lines
+    // were five 28,000-parameter inserts, and a new bill holds the number counter until it commits.
     const names = sql.raw(LINE_COLUMNS.map(([name]) => name).join(', '));
     const arrays = LINE_COLUMNS.map(([, type, read]) => sql`${content.lines.map(read)}::${sql.raw(type)}[]`);
     await sql`
+      with revision as (${storedRevision})
       insert into bill_lines (bill_id, bill_revision_id, live, ${names})
-      select ${bill.id}, ${stored.id}, true, l.* from unnest(${sql.join(arrays)}) as l`.execute(db);
+      select ${bill.id}, revision.id, true, l.* from revision, unnest(${sql.join(arrays)}) as l`.execute(db);
   }
   // A new bill's header already names revision 1.
   if (bill.currentRevision !== revision)
