@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { DB } from '../../db/connection';
 import type { StoredFilesTable } from './tables';
 
@@ -53,6 +53,17 @@ function toInfo(row: InfoRow): StoredFileInfo {
     sha256: row.sha256,
     createdAt: row.created_at,
   };
+}
+
+/**
+ * The names of an owner's files as one JSON array of { field, originalName } in id order, for a
+ * read that takes the owner's row and its files in one statement. `ownerId` is the owner's id
+ * column in that statement.
+ */
+export function fileNamesOf(kind: string, ownerId: RawBuilder<unknown>) {
+  return sql<{ field: string; originalName: string }[]>`(
+    select coalesce(json_agg(json_build_object('field', f.field, 'originalName', f.original_name) order by f.id), '[]')
+    from stored_files f where f.owner_kind = ${kind} and f.owner_id = ${ownerId}::text)`;
 }
 
 /** What an audit entry records about a file (never its bytes). */

@@ -1,13 +1,17 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import { fileNamesOf } from '../files/public';
+import { isTripFileField } from '../../../shared/trips';
 import type { ConfirmedWarning } from './document-check';
 import {
   LOCAL_TIME,
+  TRIP_FILE_KIND,
   TRIP_ROW_COLUMNS,
   toColumns,
   toTrip,
   type Trip,
   type StoredTripRow,
+  type TripFileInfo,
   type TripValues,
 } from './trip-rows';
 
@@ -61,6 +65,27 @@ export async function findTripByTripId(db: DB, tripId: string, lock = false): Pr
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row ? toTrip(row as StoredTripRow) : null;
+}
+
+/**
+ * By TripID as findTripByTripId, with its attachments' names read in the same statement (the
+ * trip form opening a trip). Not for a locked read: a file saved while the lock was awaited
+ * would be missed, so a change reads its files after taking the lock.
+ */
+export async function findTripWithFilesByTripId(
+  db: DB,
+  tripId: string,
+): Promise<{ trip: Trip; files: TripFileInfo[] } | null> {
+  const row = await live(db)
+    .select([...TRIP_ROW_COLUMNS, LOCAL_TIME, fileNamesOf(TRIP_FILE_KIND, sql.ref('trips.id')).as('files')])
+    .where('trip_id', '=', tripId.trim().toUpperCase())
+    .executeTakeFirst();
+  if (!row) return null;
+  const trip = toTrip(row as StoredTripRow);
+  const files = row.files.flatMap(({ field, originalName }) =>
+    isTripFileField(field) ? [{ tripId: trip.id, field, originalName }] : [],
+  );
+  return { trip, files };
 }
 
 /**

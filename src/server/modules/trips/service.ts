@@ -15,11 +15,11 @@ import {
   type TripRowEditFields,
 } from '../../../shared/trips';
 import { EXPIRY_WARNING_DAYS } from '../../../shared/masters/vehicle';
-import { findTrip, findTripByTripId } from './repository';
+import { findTrip, findTripWithFilesByTripId } from './repository';
 import { createTrip, editTripRow, removeTrip, updateTripForm } from './trip-changes';
 import { requireReadable, type TripActor, type TripContext } from './trip-context';
 import type { TripListQuery } from './trip-list';
-import { filesOfTrips, toTripRecord, tripFileOwner } from './trip-record';
+import { toTripRecord, tripFileOwner } from './trip-record';
 import { reportListOf } from './report-list';
 import type { TripSearch } from './trip-search';
 
@@ -31,10 +31,10 @@ type TripReportQuery = Pick<
 
 /** GET /api/trip/{tripId}: 403 for a trip of a date the profile's screens do not show. */
 async function getTrip(ctx: TripContext, actor: TripActor, tripId: string): Promise<TripRecord> {
-  const trip = await findTripByTripId(ctx.db, tripId);
-  if (!trip) throw notFound(TRIP_MESSAGES.notFound);
-  requireReadable(ctx, actor, trip);
-  return toTripRecord(trip, await filesOfTrips(ctx.db, [trip.id]), can(actor.profile, 'seeFreight'));
+  const found = await findTripWithFilesByTripId(ctx.db, tripId);
+  if (!found) throw notFound(TRIP_MESSAGES.notFound);
+  requireReadable(ctx, actor, found.trip);
+  return toTripRecord(found.trip, found.files, can(actor.profile, 'seeFreight'));
 }
 
 /**
