@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { DateTime } from 'luxon';
 import { sql } from 'kysely';
 import { openDatabase, type DB } from '../db/connection';
@@ -129,6 +130,17 @@ async function officeFigures({ db, databaseUrl, port, row, helloText }: Bench) {
     `${what}: database connections of both instances (pg_stat_activity every 100 ms)`,
     `busy at most ${office.connections.maxActive}, mean ${office.connections.meanActive.toFixed(1)}; at most ${office.connections.maxWaitingOnLock} waiting on a lock`,
     '2 pools of 10',
+  );
+  const perRequest = (seconds: number | null) =>
+    seconds === null
+      ? 'not seen (a database on another machine)'
+      : `${((seconds * 1000) / office.requests).toFixed(1)} ms`;
+  const { instances, database, clerks: clerksCpu } = office.cpu;
+  row(
+    `${what}: CPU per request (user + system, from /proc)`,
+    `instances ${perRequest(instances)}, database ${perRequest(database)}, clerks ${perRequest(clerksCpu)}; ` +
+      `${(instances + (database ?? 0) + clerksCpu).toFixed(1)} s of ${(os.cpus().length * office.seconds).toFixed(0)} s on ${os.cpus().length} cores`,
+    'what the day costs, whatever else the machine runs',
   );
   row(
     `${what}: each instance's RSS after the run`,

@@ -43,3 +43,59 @@ export function writeTimings(file: string, timings: Timed[], dayStart: number) {
   );
   fs.writeFileSync(file, `sent_ms,action,ms,status\n${lines.join('\n')}\n`);
 }
+
+/** Linux's clock ticks per second (`getconf CLK_TCK`), the unit of /proc/PID/stat's CPU times. */
+const CLOCK_TICKS = 100;
+
+/** The user + system CPU seconds a process has used, all its threads; null where /proc does not show it. */
+function cpuSecondsOf(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name in parentheses: state is the first, utime the 12th, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** The PostgreSQL backends serving the app's connections (on this machine, when the database is local). */
+async function backendPids(db: DB): Promise<number[]> {
+  const { rows } = await sql<{ pid: number }>`
+    select pid from pg_stat_activity where application_name = ${APPLICATION_NAME} and datname = current_database()`.execute(
+    db,
+  );
+  return rows.map((r) => r.pid);
+}
+
+export interface CpuSpent {
+  /** CPU seconds over the measured day: the app instances (with their PDF workers), the database backends, the clerks. */
+  instances: number;
+  database: number | null;
+  clerks: number;
+}
+
+/**
+ * Starts counting the CPU the day costs, robust to a shared machine's noise where latencies are not:
+ * the instances' and the database backends' CPU from /proc, the clerks' own from this process. A
+ * backend that ends during the day takes its CPU with it (the pools keep theirs open while busy).
+ */
+export async function countCpu(db: DB, instancePids: number[]): Promise<() => Promise<CpuSpent>> {
+  const sum = (values: (number | null)[]) => values.reduce<number>((a, b) => a + (b ?? 0), 0);
+  const instancesAtStart = sum(instancePids.map(cpuSecondsOf));
+  const backendsAtStart = new Map((await backendPids(db)).map((pid) => [pid, cpuSecondsOf(pid)]));
+  const clerksAtStart = process.cpuUsage();
+  return async () => {
+    const clerks = process.cpuUsage(clerksAtStart);
+    const pids = await backendPids(db);
+    const spent = pids.map((pid) => {
+      const now = cpuSecondsOf(pid);
+      return now === null ? null : now - (backendsAtStart.get(pid) ?? 0);
+    });
+    return {
+      instances: sum(instancePids.map(cpuSecondsOf)) - instancesAtStart,
+      database: spent.every((s) => s === null) ? null : sum(spent),
+      clerks: (clerks.user + clerks.system) / 1e6,
+    };
+  };
+}

@@ -8,7 +8,7 @@ import { seededRandom } from '../demo/seed';
 import { generateTrip, loadTripMasterData, type TripMasterData } from '../demo/seed-trips';
 import { OfficeClerk, RoundRobin, type OfficeAction, type Timed } from './office-clerk';
 import { rssMb } from './measure';
-import { sampleConnections, writeTimings } from './office-measures';
+import { countCpu, sampleConnections, writeTimings, type CpuSpent } from './office-measures';
 import { startApp, type RunningApp } from './servers';
 
 /**
@@ -60,6 +60,7 @@ export interface OfficeResult {
   rssMb: number[];
   /** pg_stat_activity of the app's connections, sampled every 100 ms: the busiest moment and the mean. */
   connections: { maxActive: number; meanActive: number; maxWaitingOnLock: number };
+  cpu: CpuSpent;
 }
 
 const CLERK_PASSWORD = 'Office@2026';
@@ -243,6 +244,12 @@ export async function runOffice(
     // start their PDF workers, and the database reads its pages, as a working office's servers have.
     measureFrom = performance.now() + options.warmupSeconds * 1000;
     const startSampling = sleep(options.warmupSeconds * 1000).then(() => sampleConnections(db));
+    const startCounting = sleep(options.warmupSeconds * 1000).then(() =>
+      countCpu(
+        db,
+        apps.map((a) => a.pid),
+      ),
+    );
     const started = measureFrom;
     const endAt = started + options.seconds * 1000;
     await Promise.all(
@@ -256,6 +263,7 @@ export async function runOffice(
         }
       }),
     );
+    const cpu = await (await startCounting)();
     const elapsed = (performance.now() - started) / 1000;
     if (options.timingsCsv) writeTimings(options.timingsCsv, timings, started);
     const connections = await (await startSampling)();
@@ -266,6 +274,7 @@ export async function runOffice(
       requests: timings.length,
       rssMb: rss,
       connections,
+      cpu,
     };
   } finally {
     for (const app of apps) await app.stop();

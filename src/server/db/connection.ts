@@ -6,6 +6,7 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { EmbeddedCluster, type ServerSettings } from './embedded/cluster';
 import { archiveSettings, prepareArchive, writeBaseBackup } from './backup';
 import { hasUnmovedPglite, importPglite, pgliteDir } from './pglite-import';
+import { nameRepeatedStatements, statementNamer } from './prepared-statements';
 import { reportLostConnections, unavailableOnConnectFailure } from './unavailable';
 
 export type DB = Kysely<Database>;
@@ -49,7 +50,7 @@ export interface DatabaseOptions {
 }
 
 export function createPostgresPool(connection: string | pg.ClientConfig, schema?: string, max = 10): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     ...(typeof connection === 'string' ? { connectionString: connection } : connection),
     max,
     application_name: APPLICATION_NAME,
@@ -63,6 +64,9 @@ export function createPostgresPool(connection: string | pg.ClientConfig, schema?
         PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  const nameOf = statementNamer();
+  pool.on('connect', (client) => nameRepeatedStatements(client, nameOf));
+  return pool;
 }
 
 function kyselyOn(pool: pg.Pool) {
