@@ -25,6 +25,14 @@ export function statementNamer(max = 300): (text: string) => string | undefined 
 type QueryCall = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 /**
+ * PostgreSQL refuses a prepared statement whose result columns changed since it was prepared
+ * ("cached plan must not change result type": another instance's migration added a column to a
+ * table read with `select *`). The connection is then closed when released, so its next user
+ * prepares the statement afresh instead of meeting the same refusal on every request.
+ */
+const STALE_PLAN = '0A000';
+
+/**
  * Sends the client's parameterised text queries (as Kysely sends every statement) as named
  * statements. Statements without parameters (begin, commit) keep the simple protocol, and
  * anything else (a cursor, a query object) passes as it is.
@@ -34,7 +42,15 @@ export function nameRepeatedStatements(client: pg.PoolClient, nameOf: (text: str
   const named: QueryCall = (config, values, callback) => {
     if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined) {
       const name = nameOf(config);
-      if (name !== undefined) return query({ name, text: config, values });
+      if (name !== undefined)
+        return (query({ name, text: config, values }) as Promise<unknown>).catch((error: unknown) => {
+          if ((error as { code?: unknown }).code === STALE_PLAN) {
+            // The pool gives each checkout its own release: this one's closes the connection.
+            const releaseNow = client.release;
+            client.release = () => releaseNow(true);
+          }
+          throw error;
+        });
     }
     return query(config, values, callback);
   };
