@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { AUTH_MESSAGES, INPUT_MESSAGES } from '../../shared/common/messages';
 import { FREIGHT_MESSAGES } from '../../shared/masters/freight';
 import { IMPORT_MESSAGES } from '../../shared/imports/master-import';
@@ -148,43 +149,45 @@ describe("look-alike twins: the entity's own 409", () => {
     expectMessage(await suite.admin.post('/add-vendor', vendor(companyName)), 409, VENDOR_MESSAGES.duplicate);
   });
 
-  test("vendor update onto another vendor's look-alike name", async () => {
-    const other = (await suite.admin.post('/add-vendor', vendor('Shree Ganesh Roadlines'))).json().vendor;
-    expectMessage(
-      await suite.admin.post('/update-vendor', { ...other, ...vendor('annapurna   LOGISTICS') }),
-      409,
+  test.each<[string, () => Promise<LightMyRequestResponse>, string]>([
+    [
+      "vendor update onto another vendor's look-alike name",
+      async () => {
+        const other = (await suite.admin.post('/add-vendor', vendor('Shree Ganesh Roadlines'))).json().vendor;
+        return suite.admin.post('/update-vendor', { ...other, ...vendor('annapurna   LOGISTICS') });
+      },
       VENDOR_MESSAGES.duplicate,
-    );
-  });
-
-  test('route (freight from/to pair)', async () => {
-    const res = await suite.admin.post('/add-freight', {
-      from_destination: ' NAVI   Mumbai',
-      to_destination: 'pune',
-      rate: 1,
-    });
-    expectMessage(res, 409, FREIGHT_MESSAGES.duplicate);
-  });
-
-  test('truck', async () => {
-    const twin = multipartBody({ truck_no: 'mh12 kl 1111', make: 'Tata', companyOwner: 'Ravi' });
-    expectMessage(
-      await suite.admin.request({ method: 'POST', url: '/add-vehicle', ...twin }),
-      409,
+    ],
+    [
+      'route (freight from/to pair)',
+      () =>
+        suite.admin.post('/add-freight', {
+          from_destination: ' NAVI   Mumbai',
+          to_destination: 'pune',
+          rate: 1,
+        }),
+      FREIGHT_MESSAGES.duplicate,
+    ],
+    [
+      'truck',
+      () => {
+        const twin = multipartBody({ truck_no: 'mh12 kl 1111', make: 'Tata', companyOwner: 'Ravi' });
+        return suite.admin.request({ method: 'POST', url: '/add-vehicle', ...twin });
+      },
       VEHICLE_MESSAGES.truckExists,
-    );
-  });
-
-  test('user', async () => {
-    const client = new TestClient(suite.app);
-    expect((await client.post('/signup', { username: 'ravi.kumar', profile: 'accountant' })).statusCode).toBe(
-      201,
-    );
-    expectMessage(
-      await client.post('/signup', { username: ' RAVI.Kumar ', profile: 'accountant' }),
-      409,
+    ],
+    [
+      'user',
+      async () => {
+        const client = new TestClient(suite.app);
+        const first = await client.post('/signup', { username: 'ravi.kumar', profile: 'accountant' });
+        expect(first.statusCode).toBe(201);
+        return client.post('/signup', { username: ' RAVI.Kumar ', profile: 'accountant' });
+      },
       AUTH_MESSAGES.usernameTaken,
-    );
+    ],
+  ])('%s', async (_, sendTwin, message) => {
+    expectMessage(await sendTwin(), 409, message);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { ServerConfig } from '../config';
 import { postMultipart, type MultipartFiles } from './multipart';
-import type { TestClient } from './test-app';
+import { signedInSuite, type TestClient } from './test-app';
 
 /** For a setup call, which must succeed: throws with the answer's body unless it has this status. */
 export function expectStatus(res: LightMyRequestResponse, status: number): LightMyRequestResponse {
@@ -28,6 +29,15 @@ export async function addMasterData(
     const fields = { truck_no: truck, make: 'Tata', companyOwner: 'Ramesh Patil' };
     expectStatus(await postMultipart(admin, '/add-vehicle', fields), 201);
   }
+}
+
+/** signedInSuite whose admin adds this master data before the file's tests run. */
+export function masterDataSuite(prefix: string, data: MasterData, overrides: Partial<ServerConfig> = {}) {
+  const suite = signedInSuite(prefix, overrides);
+  beforeAll(async () => {
+    await addMasterData(suite.clients.admin, data);
+  }, 90_000);
+  return suite;
 }
 
 /** Acknowledges a trip on Reports' row edit, with these fields (actualWeight, short) and files. */

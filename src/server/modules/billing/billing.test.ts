@@ -10,8 +10,8 @@ import type { TripRecord } from '../../../shared/trips';
 import { listAudit } from '../audit/repository';
 import { revisionsOf } from '../../test/billing-fixture';
 import { rowCount } from '../../test/db-invariants';
-import { acknowledgeTrip, addMasterData, typedAmounts } from '../../test/setup-calls';
-import { createUser, expectMessage, signedInSuite, TEST_ADMIN, TestClient } from '../../test/test-app';
+import { acknowledgeTrip, masterDataSuite, typedAmounts } from '../../test/setup-calls';
+import { createUser, expectMessage, TEST_ADMIN, TestClient } from '../../test/test-app';
 import type { TransactionRow } from '../../../shared/billing/wire';
 import { toGenerateBillRows } from '../../../shared/billing/wire-types';
 
@@ -30,12 +30,9 @@ const BUSINESS = {
   businessAddress: 'Plot 14, Transport Nagar, Nigdi, Pune 411044',
 };
 
-const suite = signedInSuite('bl', BUSINESS);
-const { clients: as, usernames } = suite;
-const today = todayInIndia();
-
-beforeAll(async () => {
-  await addMasterData(as.admin, {
+const suite = masterDataSuite(
+  'bl',
+  {
     routes: [
       ['Pune', 'Mumbai', 1450],
       ['Satara', 'Kolhapur', 900],
@@ -55,8 +52,11 @@ beforeAll(async () => {
       { companyName: 'Om Shree Carriers', companyOwner: 'Suresh Jadhav', tdsRate: 1, gstApplicable: 'No' },
     ],
     trucks: ['MH12KL1111', 'KA01AB2222'],
-  });
-}, 90_000);
+  },
+  BUSINESS,
+);
+const { clients: as, usernames } = suite;
+const today = todayInIndia();
 
 // ---------------------------------------------------------------- helpers
 

@@ -4,8 +4,8 @@ import { TRIP_ACCESS_MESSAGES } from '../../../shared/trips/access';
 import { ACCESS_MESSAGES } from '../../../shared/common/messages';
 import { listAudit } from '../audit/repository';
 import { postMultipart, samplePdf, type MultipartFiles } from '../../test/multipart';
-import { addMasterData } from '../../test/setup-calls';
-import { signedInSuite, type TestClient } from '../../test/test-app';
+import { masterDataSuite } from '../../test/setup-calls';
+import type { TestClient } from '../../test/test-app';
 import { tripService } from './service';
 import { indiaDateTime } from './trip-context';
 import { SAMPLE_TRIP } from '../../../shared/test/samples';
@@ -28,35 +28,31 @@ const {
 const NO_ACCESS = ACCESS_MESSAGES.noAccess;
 const STATUS_LOCKED = TRIP_ACCESS_MESSAGES.statusLocked;
 
-const suite = signedInSuite('tr');
+const suite = masterDataSuite('tr', {
+  routes: [
+    ['Pune', 'Mumbai', 1450],
+    ['Mumbai', 'Pune', 1400],
+    ['Navi mumbai', 'Nashik', 1333],
+    ['Satara', 'Kolhapur', 900],
+  ],
+  // With a valid PAN a trip takes its vendor's rate; without one, section 206AA's 20 % (tds-by-law.test.ts).
+  vendors: (
+    [
+      ['Shree Ganesh Roadlines', 2, 'AABFS1234K'],
+      ['Om Shree Carriers', 1, ''],
+      ['Sai Krupa Transport', 1.5, 'AAAPS1234K'],
+    ] as const
+  ).map(([companyName, tdsRate, pan]) => ({
+    companyName,
+    companyOwner: 'Ramesh Patil',
+    tdsRate,
+    gstApplicable: 'No',
+    pan,
+  })),
+  trucks: ['MH12KL1111', 'KA01AB2222', 'GJ05CD3333'],
+});
 const { clients: as, usernames } = suite;
 const today = todayInIndia();
-
-beforeAll(async () => {
-  await addMasterData(as.admin, {
-    routes: [
-      ['Pune', 'Mumbai', 1450],
-      ['Mumbai', 'Pune', 1400],
-      ['Navi mumbai', 'Nashik', 1333],
-      ['Satara', 'Kolhapur', 900],
-    ],
-    // With a valid PAN a trip takes its vendor's rate; without one, section 206AA's 20 % (tds-by-law.test.ts).
-    vendors: (
-      [
-        ['Shree Ganesh Roadlines', 2, 'AABFS1234K'],
-        ['Om Shree Carriers', 1, ''],
-        ['Sai Krupa Transport', 1.5, 'AAAPS1234K'],
-      ] as const
-    ).map(([companyName, tdsRate, pan]) => ({
-      companyName,
-      companyOwner: 'Ramesh Patil',
-      tdsRate,
-      gstApplicable: 'No',
-      pan,
-    })),
-    trucks: ['MH12KL1111', 'KA01AB2222', 'GJ05CD3333'],
-  });
-}, 90_000);
 
 /** A trip form body as the client sends it (numbers as typed text, client-computed values included). */
 function tripForm(overrides: Record<string, unknown> = {}) {
