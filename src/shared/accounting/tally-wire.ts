@@ -9,9 +9,10 @@ import {
   vendorLedgersAnswer,
 } from './tally';
 import { endpoint } from '../common/endpoint';
+import { messageAnswer } from '../common/wire';
 
 /** POST /settings/tally-company: the name saved, with the message. */
-const tallyCompanySavedAnswer = z.object({ message: z.string(), companyName: z.string() });
+const tallyCompanySavedAnswer = messageAnswer.extend(tallyCompanyAnswer.shape);
 
 /** Tally as a sync: the exports (XML files, no JSON answer), their log, the company and vendor ledgers. */
 export const tallyEndpoints = {

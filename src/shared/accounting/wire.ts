@@ -10,6 +10,7 @@ import {
   type LedgerNames,
 } from './month-end';
 import { endpoint } from '../common/endpoint';
+import { messageAnswer } from '../common/wire';
 
 /** Month-end answers: outstanding, statement, TDS register, Tally ledger names. */
 
@@ -122,19 +123,26 @@ const tdsVendorTotal = z.object({
 });
 export type TdsVendorTotal = z.infer<typeof tdsVendorTotal>;
 
-/** The TDS register of a quarter (GET /accounting/tds adds its deposits: tds-challans-wire.ts). */
-export const tdsRegisterAnswer = z.object({
+/** A quarter of a financial year and its first and last days: what a register covers and a closure closes. */
+export const quarterDatesFields = {
   fy: z.string(),
   quarter: z.enum(QUARTERS),
   startDate: z.string(),
   endDate: z.string(),
+};
+/** When a quarter was closed and by whom. */
+export const quarterClosedFields = { closedAt: z.string(), closedBy: z.string() };
+
+/** The TDS register of a quarter (GET /accounting/tds adds its deposits: tds-challans-wire.ts). */
+export const tdsRegisterAnswer = z.object({
+  ...quarterDatesFields,
   rows: z.array(tdsRegisterRow),
   vendors: z.array(tdsVendorTotal),
   totalCredited: z.number(),
   totalTds: z.number(),
   totalShortDeducted: z.number(),
   /** Only for a closed quarter: the register is the one kept when it was closed (as filed). */
-  closed: z.object({ closedAt: z.string(), closedBy: z.string() }).optional(),
+  closed: z.object(quarterClosedFields).optional(),
 });
 export type TdsRegister = z.infer<typeof tdsRegisterAnswer>;
 
@@ -147,7 +155,7 @@ const ledgerNamesAnswer = z.object(
   >,
 ) satisfies z.ZodType<LedgerNames>;
 export const ledgersAnswer = z.object({ ledgers: ledgerNamesAnswer });
-export const ledgersSavedAnswer = z.object({ message: z.string(), ledgers: ledgerNamesAnswer });
+export const ledgersSavedAnswer = messageAnswer.extend(ledgersAnswer.shape);
 
 /** One bill still owed to its vendor: net payable, paid so far, outstanding (rupees). */
 export const openBillSchema = z.object({
