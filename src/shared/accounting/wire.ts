@@ -9,8 +9,7 @@ import {
   statementQuerySchema,
   type LedgerNames,
 } from './month-end';
-import { endpoint } from '../common/endpoint';
-import { messageAnswer } from '../common/wire';
+import { endpoint, settingCalls } from '../common/endpoint';
 
 /** Month-end answers: outstanding, statement, TDS register, Tally ledger names. */
 
@@ -155,7 +154,6 @@ const ledgerNamesAnswer = z.object(
   >,
 ) satisfies z.ZodType<LedgerNames>;
 export const ledgersAnswer = z.object({ ledgers: ledgerNamesAnswer });
-export const ledgersSavedAnswer = messageAnswer.extend(ledgersAnswer.shape);
 
 /** One bill still owed to its vendor: net payable, paid so far, outstanding (rupees). */
 export const openBillSchema = z.object({
@@ -169,6 +167,8 @@ export const openBillSchema = z.object({
 /** GET /accounting/open-bills: the vendor's unpaid and part-paid bills, oldest first. */
 export const openBillsAnswer = z.object({ vendor: z.string(), bills: z.array(openBillSchema) });
 export type OpenBills = z.infer<typeof openBillsAnswer>;
+
+const ledgerCalls = settingCalls('/settings/ledgers', ledgerNamesSchema, ledgersAnswer);
 
 /** The month-end calls of accounting/routes.ts (the TDS register's is in tds-challans-wire.ts). */
 export const accountingEndpoints = {
@@ -191,9 +191,6 @@ export const accountingEndpoints = {
     response: {},
   }),
   /** The Tally ledger names the export books to: read by the month-end staff, saved by the admin. */
-  ledgers: endpoint('GET', '/settings/ledgers', { response: { 200: ledgersAnswer } }),
-  saveLedgers: endpoint('POST', '/settings/ledgers', {
-    body: ledgerNamesSchema,
-    response: { 200: ledgersSavedAnswer },
-  }),
+  ledgers: ledgerCalls.read,
+  saveLedgers: ledgerCalls.save,
 };

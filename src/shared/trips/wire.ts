@@ -6,7 +6,7 @@ import {
   documentBlockingSchema,
   documentWarningAnswer,
 } from '../masters/document-warnings';
-import { endpoint } from '../common/endpoint';
+import { endpoint, settingCalls } from '../common/endpoint';
 import {
   fieldsOf,
   formNumber,
@@ -138,7 +138,12 @@ export const documentWarningsAnswer = z.object({
 });
 const documentBlockingAnswer = z.object({ blockExpired: z.array(z.enum(BLOCKABLE_DOCUMENTS)) });
 export const documentBlockingSettingAnswer = z.object({ setting: documentBlockingAnswer });
-export const documentBlockingSavedAnswer = messageAnswer.extend(documentBlockingSettingAnswer.shape);
+
+const documentBlockingCalls = settingCalls(
+  '/settings/document-blocking',
+  documentBlockingSchema,
+  documentBlockingSettingAnswer,
+);
 
 /** The trip calls; routes.ts and document-routes.ts serve them, trips-api.ts calls them. */
 export const tripEndpoints = {
@@ -156,11 +161,6 @@ export const tripEndpoints = {
     querystring: documentWarningsQuery,
     response: { 200: documentWarningsAnswer },
   }),
-  documentBlocking: endpoint('GET', '/settings/document-blocking', {
-    response: { 200: documentBlockingSettingAnswer },
-  }),
-  saveDocumentBlocking: endpoint('POST', '/settings/document-blocking', {
-    body: documentBlockingSchema,
-    response: { 200: documentBlockingSavedAnswer },
-  }),
+  documentBlocking: documentBlockingCalls.read,
+  saveDocumentBlocking: documentBlockingCalls.save,
 };
