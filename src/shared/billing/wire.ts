@@ -216,23 +216,19 @@ const transactionTotals = z.object(
   >,
 );
 export type TransactionTotals = z.infer<typeof transactionTotals>;
+
+/** A page of rows and how many rows the whole (filtered) list has. */
+const pageOf = <Row extends z.ZodType>(row: Row) => z.object({ rows: z.array(row), totalCount: z.number() });
+
 /** Unpaged: the rows, or the "no data" message; paged: one page with totalCount and totals. */
 export const transactionsAnswer = z.union([
   messageAnswer,
-  z.object({
-    rows: z.array(transactionRowAnswer),
-    totalCount: z.number(),
-    totals: transactionTotals,
-    vendors: z.array(z.string()).optional(),
-  }),
+  pageOf(transactionRowAnswer).extend({ totals: transactionTotals, vendors: z.array(z.string()).optional() }),
   z.array(transactionRowAnswer),
 ]);
 
 /** A page of one bill's trips (all of them unpaged), in line order, and how many it has. */
-export const transactionTripsAnswer = z.object({
-  rows: z.array(transactionTripRow),
-  totalCount: z.number(),
-});
+export const transactionTripsAnswer = pageOf(transactionTripRow);
 
 const tripList = z.array(tripRecordAnswer);
 /** Database-built JSON, written as it is: these document what it holds. */
