@@ -1,18 +1,15 @@
 import { z } from 'zod';
-import { QUARTERS } from './month-end';
+import { quarterClosedFields, quarterDatesFields } from './wire';
 import { closePeriodSchema, reopenPeriodSchema } from './periods';
 import { endpoint } from '../common/endpoint';
+import { messageAnswer } from '../common/wire';
 
 /** Quarters that close: the closures (history included), and the answers to closing and reopening. */
 
 /** One closure of a quarter, live or reopened since. */
 const periodClosure = z.object({
-  fy: z.string(),
-  quarter: z.enum(QUARTERS),
-  startDate: z.string(),
-  endDate: z.string(),
-  closedAt: z.string(),
-  closedBy: z.string(),
+  ...quarterDatesFields,
+  ...quarterClosedFields,
   reopenedAt: z.string().nullable(),
   reopenedBy: z.string().nullable(),
   reopenReason: z.string().nullable(),
@@ -23,7 +20,7 @@ export type PeriodClosure = z.infer<typeof periodClosure>;
 export const periodsAnswer = z.object({ periods: z.array(periodClosure) });
 
 /** POST /logistics/accounting/periods/close and /reopen. */
-export const periodChangedAnswer = z.object({ message: z.string(), period: periodClosure });
+export const periodChangedAnswer = messageAnswer.extend({ period: periodClosure });
 
 /** periods/routes.ts serves them, periods-api.ts calls them. */
 export const periodEndpoints = {

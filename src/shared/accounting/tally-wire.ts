@@ -8,10 +8,10 @@ import {
   vendorLedgerSavedAnswer,
   vendorLedgersAnswer,
 } from './tally';
-import { endpoint } from '../common/endpoint';
+import { endpoint, settingCalls } from '../common/endpoint';
 
-/** POST /settings/tally-company: the name saved, with the message. */
-const tallyCompanySavedAnswer = z.object({ message: z.string(), companyName: z.string() });
+/** GET and POST /settings/tally-company: the name, and the name saved with the message. */
+const companyCalls = settingCalls('/settings/tally-company', tallyCompanySchema, tallyCompanyAnswer);
 
 /** Tally as a sync: the exports (XML files, no JSON answer), their log, the company and vendor ledgers. */
 export const tallyEndpoints = {
@@ -20,11 +20,8 @@ export const tallyEndpoints = {
   /** Tally-changes-{today}.xml: what changed since the last export (409 when nothing did). */
   exportChanges: endpoint('GET', '/export/tally/changes', { querystring: z.object({}), response: {} }),
   log: endpoint('GET', '/export/tally/log', { response: { 200: tallyExportLogAnswer } }),
-  company: endpoint('GET', '/settings/tally-company', { response: { 200: tallyCompanyAnswer } }),
-  saveCompany: endpoint('POST', '/settings/tally-company', {
-    body: tallyCompanySchema,
-    response: { 200: tallyCompanySavedAnswer },
-  }),
+  company: companyCalls.read,
+  saveCompany: companyCalls.save,
   vendorLedgers: endpoint('GET', '/settings/vendor-ledgers', { response: { 200: vendorLedgersAnswer } }),
   saveVendorLedger: endpoint('POST', '/settings/vendor-ledgers', {
     body: vendorLedgerInputSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LEDGER_NAME, dateRangeSchema } from './month-end';
 import { requiredText } from '../common/validation';
+import { messageAnswer } from '../common/wire';
 
 /**
  * Tally as a sync: each voucher has a stable identity made from the bill id or payment id, so an
@@ -99,4 +100,4 @@ export const vendorLedgerSchema = z.object({
 export type VendorLedger = z.infer<typeof vendorLedgerSchema>;
 
 export const vendorLedgersAnswer = z.object({ vendors: z.array(vendorLedgerSchema) });
-export const vendorLedgerSavedAnswer = z.object({ message: z.string(), vendor: vendorLedgerSchema });
+export const vendorLedgerSavedAnswer = messageAnswer.extend({ vendor: vendorLedgerSchema });

@@ -3,7 +3,7 @@ import { tdsRegisterAnswer } from './wire';
 import { challanInputSchema } from './tds-challans';
 import { QUARTERS, tdsQuerySchema } from './month-end';
 import { endpoint } from '../common/endpoint';
-import { idParams } from '../common/wire';
+import { idParams, messageAnswer } from '../common/wire';
 
 /** The challans' answers, and the TDS register with its deposits beside the register's own fields. */
 
@@ -26,14 +26,19 @@ export const challanAnswer = z.object({
 });
 export type Challan = z.infer<typeof challanAnswer>;
 
-export const monthDepositsAnswer = z.object({
-  month: z.string(),
+/** A month's TDS: what was deducted, what was deposited, and what is still to deposit. */
+const depositAmountFields = {
   /** The TDS of the month's rows. */
   deducted: z.number(),
   /** The tax of the month's challans. */
   deposited: z.number(),
   /** Deducted less deposited, never below 0. */
   balance: z.number(),
+};
+
+export const monthDepositsAnswer = z.object({
+  month: z.string(),
+  ...depositAmountFields,
   /** The TDS of the rows no challan covers, and how many they are. */
   notDeposited: z.number(),
   rowsNotDeposited: z.number(),
@@ -48,7 +53,7 @@ export const challanListAnswer = z.object({
 export type ChallanList = z.infer<typeof challanListAnswer>;
 
 /** POST and DELETE answers. */
-export const challanSavedAnswer = z.object({ message: z.string(), challan: challanAnswer });
+export const challanSavedAnswer = messageAnswer.extend({ challan: challanAnswer });
 
 const rowDeposit = z.object({
   /** The challan the row is allocated to, or null. */
@@ -76,13 +81,7 @@ export type TdsRegisterRowWithDeposit = TdsRegisterWithDeposits['rows'][number];
 export const tdsDueDatesAnswer = z.object({
   today: z.string(),
   /** The next deposit: the month of deduction it pays, its last day, and that month's deducted, deposited and balance. */
-  deposit: z.object({
-    month: z.string(),
-    dueDate: z.string(),
-    deducted: z.number(),
-    deposited: z.number(),
-    balance: z.number(),
-  }),
+  deposit: z.object({ month: z.string(), dueDate: z.string(), ...depositAmountFields }),
   /** Earlier months (this quarter and the last) whose deposit date has passed with a balance still to deposit. */
   overdue: z.array(z.object({ month: z.string(), dueDate: z.string(), balance: z.number() })),
   /** The next Form 26Q to file. */

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { tdsRuleSettingSchema } from './tds-rule';
-import { endpoint } from '../common/endpoint';
+import { settingCalls } from '../common/endpoint';
 
 /** GET/POST /settings/tds: the admin's section 206AA switch. */
 export const tdsSettingAnswer = z.object({ setting: tdsRuleSettingSchema });
-export const tdsSettingSavedAnswer = z.object({ message: z.string(), setting: tdsRuleSettingSchema });
 
 /** tds-setting-routes.ts serves them, tds-setting-api.ts calls them. */
-export const tdsSettingEndpoints = {
-  read: endpoint('GET', '/settings/tds', { response: { 200: tdsSettingAnswer } }),
-  save: endpoint('POST', '/settings/tds', {
-    body: tdsRuleSettingSchema,
-    response: { 200: tdsSettingSavedAnswer },
-  }),
-};
+export const tdsSettingEndpoints = settingCalls('/settings/tds', tdsRuleSettingSchema, tdsSettingAnswer);

@@ -9,7 +9,7 @@ import {
   statementQuerySchema,
   type LedgerNames,
 } from './month-end';
-import { endpoint } from '../common/endpoint';
+import { endpoint, settingCalls } from '../common/endpoint';
 
 /** Month-end answers: outstanding, statement, TDS register, Tally ledger names. */
 
@@ -122,19 +122,26 @@ const tdsVendorTotal = z.object({
 });
 export type TdsVendorTotal = z.infer<typeof tdsVendorTotal>;
 
-/** The TDS register of a quarter (GET /accounting/tds adds its deposits: tds-challans-wire.ts). */
-export const tdsRegisterAnswer = z.object({
+/** A quarter of a financial year and its first and last days: what a register covers and a closure closes. */
+export const quarterDatesFields = {
   fy: z.string(),
   quarter: z.enum(QUARTERS),
   startDate: z.string(),
   endDate: z.string(),
+};
+/** When a quarter was closed and by whom. */
+export const quarterClosedFields = { closedAt: z.string(), closedBy: z.string() };
+
+/** The TDS register of a quarter (GET /accounting/tds adds its deposits: tds-challans-wire.ts). */
+export const tdsRegisterAnswer = z.object({
+  ...quarterDatesFields,
   rows: z.array(tdsRegisterRow),
   vendors: z.array(tdsVendorTotal),
   totalCredited: z.number(),
   totalTds: z.number(),
   totalShortDeducted: z.number(),
   /** Only for a closed quarter: the register is the one kept when it was closed (as filed). */
-  closed: z.object({ closedAt: z.string(), closedBy: z.string() }).optional(),
+  closed: z.object(quarterClosedFields).optional(),
 });
 export type TdsRegister = z.infer<typeof tdsRegisterAnswer>;
 
@@ -147,7 +154,6 @@ const ledgerNamesAnswer = z.object(
   >,
 ) satisfies z.ZodType<LedgerNames>;
 export const ledgersAnswer = z.object({ ledgers: ledgerNamesAnswer });
-export const ledgersSavedAnswer = z.object({ message: z.string(), ledgers: ledgerNamesAnswer });
 
 /** One bill still owed to its vendor: net payable, paid so far, outstanding (rupees). */
 export const openBillSchema = z.object({
@@ -161,6 +167,8 @@ export const openBillSchema = z.object({
 /** GET /accounting/open-bills: the vendor's unpaid and part-paid bills, oldest first. */
 export const openBillsAnswer = z.object({ vendor: z.string(), bills: z.array(openBillSchema) });
 export type OpenBills = z.infer<typeof openBillsAnswer>;
+
+const ledgerCalls = settingCalls('/settings/ledgers', ledgerNamesSchema, ledgersAnswer);
 
 /** The month-end calls of accounting/routes.ts (the TDS register's is in tds-challans-wire.ts). */
 export const accountingEndpoints = {
@@ -183,9 +191,6 @@ export const accountingEndpoints = {
     response: {},
   }),
   /** The Tally ledger names the export books to: read by the month-end staff, saved by the admin. */
-  ledgers: endpoint('GET', '/settings/ledgers', { response: { 200: ledgersAnswer } }),
-  saveLedgers: endpoint('POST', '/settings/ledgers', {
-    body: ledgerNamesSchema,
-    response: { 200: ledgersSavedAnswer },
-  }),
+  ledgers: ledgerCalls.read,
+  saveLedgers: ledgerCalls.save,
 };

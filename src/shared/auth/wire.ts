@@ -7,7 +7,7 @@ import {
   signupSchema,
 } from './accounts';
 import { endpoint } from '../common/endpoint';
-import { messageAnswer } from '../common/wire';
+import { idText, messageAnswer } from '../common/wire';
 
 /** Sign-in, accounts and health answers. */
 export const sessionUserAnswer = z.object({
@@ -19,14 +19,10 @@ export const sessionUserAnswer = z.object({
 /** What the auth check and login answer about the signed-in user. */
 export type SessionUser = z.infer<typeof sessionUserAnswer>;
 export const loginAnswer = sessionUserAnswer.extend({ message: z.string() });
-export const signupAnswer = z.object({
-  message: z.string(),
-  temporaryPassword: z.string(),
-  username: z.string(),
-  profile: z.string(),
-});
+export const temporaryPasswordAnswer = messageAnswer.extend({ temporaryPassword: z.string() });
+export const signupAnswer = temporaryPasswordAnswer.extend({ username: z.string(), profile: z.string() });
 
-export const usernameParams = z.object({ username: z.string().min(1).max(100) });
+export const usernameParams = z.object({ username: idText });
 export const userAccountAnswer = z.object({
   username: z.string(),
   profile: z.string(),
@@ -34,7 +30,6 @@ export const userAccountAnswer = z.object({
   createdAt: z.string(),
 });
 export type UserAccount = z.infer<typeof userAccountAnswer>;
-export const temporaryPasswordAnswer = z.object({ message: z.string(), temporaryPassword: z.string() });
 
 export const healthAnswer = z.object({ status: z.string() });
 

@@ -7,14 +7,25 @@ import { billPdfQuery } from './file';
 import {
   dateRangeFields,
   fieldsOf,
+  formNumber,
+  idText,
   messageAnswer,
   optionalText,
   pagingFields,
   rowIdValue,
   tableListFields,
+  vendorDateRangeFields,
 } from '../common/wire';
 import { endpoint } from '../common/endpoint';
-import { tripRecordAnswer, tripReportQuery, tripTotalsAnswer } from '../trips/wire';
+import {
+  formIdentifier,
+  tripPageSummaryFields,
+  tripRecordAnswer,
+  tripReportQuery,
+  tripTableAnswer,
+  tripTotalsAnswer,
+} from '../trips/wire';
+import { MAX_TRIP_TEXT } from '../trips/record';
 
 const billedValue = z.union([z.string(), z.number(), z.null()]);
 
@@ -34,10 +45,7 @@ export type ReviseSearch = z.output<typeof listToReviseBody>;
 const remarkInput = z
   .object({
     text: z.string().max(200).nullable().optional(),
-    amount: z
-      .union([z.number(), z.string().max(30)])
-      .nullable()
-      .optional(),
+    amount: formNumber,
   })
   .nullable();
 const remarksInput = z.array(remarkInput).max(20).nullable().optional();
@@ -77,28 +85,21 @@ export const reviseBillBody = z.object({
 export type ReviseBillInput = z.output<typeof reviseBillBody>;
 
 /** POST /update-one-revise-bill: one trip's editable fields (trip form rules in billing.ts). */
-const reviseNumber = z
-  .union([z.number(), z.string().max(30)])
-  .nullable()
-  .optional();
 export const updateOneReviseBody = z.object({
   trip_id: optionalText(100),
   bill_id: optionalText(30),
   updateRows: z
     .object({
-      DONumber: z
-        .union([z.string().max(160), z.number()])
-        .nullable()
-        .optional(),
-      DriverName: optionalText(240),
-      Weight: reviseNumber,
-      ActualWeight: reviseNumber,
-      Short: reviseNumber,
-      DieselAmount: reviseNumber,
-      Advance: reviseNumber,
-      Toll: reviseNumber,
-      Adblue: reviseNumber,
-      Greasing: reviseNumber,
+      DONumber: formIdentifier(MAX_TRIP_TEXT.DONumber * 4),
+      DriverName: optionalText(MAX_TRIP_TEXT.DriverName * 4),
+      Weight: formNumber,
+      ActualWeight: formNumber,
+      Short: formNumber,
+      DieselAmount: formNumber,
+      Advance: formNumber,
+      Toll: formNumber,
+      Adblue: formNumber,
+      Greasing: formNumber,
     })
     .nullable()
     .optional(),
@@ -113,15 +114,14 @@ export type CancelBillInput = z.output<typeof deleteTransactionBody>;
  * their trips (the screen reads a bill's trips when it is opened: POST /list-transaction-trips).
  */
 export const transactionsBody = z.object({
-  ...dateRangeFields,
-  vendor: optionalText(200),
+  ...vendorDateRangeFields,
   trips: z.boolean().optional(),
   ...tableListFields,
 });
 export type TransactionsSearch = z.output<typeof transactionsBody>;
-export const billIdParams = z.object({ billId: z.string().min(1).max(100) });
+export const billIdParams = z.object({ billId: idText });
 /** POST /list-transaction-trips: one live bill's trips as billed, a page at a time. */
-export const transactionTripsBody = z.object({ billId: z.string().min(1).max(100), ...pagingFields });
+export const transactionTripsBody = z.object({ billId: idText, ...pagingFields });
 export type TransactionTripsSearch = z.output<typeof transactionTripsBody>;
 
 /** GET /api/business filters. */
@@ -216,36 +216,26 @@ const transactionTotals = z.object(
   >,
 );
 export type TransactionTotals = z.infer<typeof transactionTotals>;
+
+/** A page of rows and how many rows the whole (filtered) list has. */
+const pageOf = <Row extends z.ZodType>(row: Row) => z.object({ rows: z.array(row), totalCount: z.number() });
+
 /** Unpaged: the rows, or the "no data" message; paged: one page with totalCount and totals. */
 export const transactionsAnswer = z.union([
   messageAnswer,
-  z.object({
-    rows: z.array(transactionRowAnswer),
-    totalCount: z.number(),
-    totals: transactionTotals,
-    vendors: z.array(z.string()).optional(),
-  }),
+  pageOf(transactionRowAnswer).extend({ totals: transactionTotals, vendors: z.array(z.string()).optional() }),
   z.array(transactionRowAnswer),
 ]);
 
 /** A page of one bill's trips (all of them unpaged), in line order, and how many it has. */
-export const transactionTripsAnswer = z.object({
-  rows: z.array(transactionTripRow),
-  totalCount: z.number(),
-});
+export const transactionTripsAnswer = pageOf(transactionTripRow);
 
 const tripList = z.array(tripRecordAnswer);
 /** Database-built JSON, written as it is: these document what it holds. */
 export const billingListAnswer = z.object({
   resultData: tripList,
   message: z.string(),
-  totalCount: z.number().optional(),
-  totals: tripTotalsAnswer.optional(),
-});
-export const businessAnswer = z.object({
-  tableData: tripList,
-  totalCount: z.number().optional(),
-  totals: tripTotalsAnswer.optional(),
+  ...tripPageSummaryFields,
 });
 /** Billing "Select All": at most BILL_MAX_TRIPS + 1 trips, and how many match. */
 export const billingSelectionAnswer = z.object({
@@ -286,7 +276,7 @@ export const billingEndpoints = {
   }),
   business: endpoint('GET', '/api/business', {
     querystring: businessQuery,
-    response: { 200: businessAnswer },
+    response: { 200: tripTableAnswer },
   }),
   transactions: endpoint('POST', '/list-all-transactions', {
     body: transactionsBody,

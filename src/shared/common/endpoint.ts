@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { messageAnswer } from './wire';
 
 /**
  * One API call as both sides see it: its method, its path and a zod schema for each part. The
@@ -61,4 +62,19 @@ export function matchesEndpoint(e: Endpoint, method: string, path: string): bool
   if (e.method !== method.toUpperCase()) return false;
   const pattern = new RegExp(`^${e.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
   return pattern.test(path);
+}
+
+/**
+ * A setting read and saved at one path: GET answers `answer`; POST takes `body` and answers the
+ * `{ message }` of the save, then the same fields as the read.
+ */
+export function settingCalls<const B extends z.ZodType, S extends z.ZodRawShape>(
+  path: string,
+  body: B,
+  answer: z.ZodObject<S>,
+) {
+  return {
+    read: endpoint('GET', path, { response: { 200: answer } }),
+    save: endpoint('POST', path, { body, response: { 200: messageAnswer.extend(answer.shape) } }),
+  };
 }

@@ -15,6 +15,12 @@ export const optionalText = (max = MAX_ANY_TEXT_LENGTH) => z.string().max(max).n
 export const idText = z.string().min(1).max(100);
 export const idParams = z.object({ id: idText });
 
+/** A number field of a form: a JSON number or the typed text ('' when empty), null or absent for none. */
+export const formNumber = z
+  .union([z.number(), z.string().max(30)])
+  .nullable()
+  .optional();
+
 /** A row id as bodies carry it: its text, or the number a client may send. */
 export const rowIdValue = z.union([z.string().max(30), z.number()]);
 
@@ -49,6 +55,8 @@ export const tableListFields = { ...pagingFields, ...sortFields, ...filterFields
 
 /** The date range a list search filters by (YYYY-MM-DD texts; search-filters.ts checks them). */
 export const dateRangeFields = { startDate: optionalText(10), endDate: optionalText(10) };
+/** The date range and vendor the Reports, Business and Transactions searches filter by. */
+export const vendorDateRangeFields = { ...dateRangeFields, vendor: optionalText(200) };
 
 /** Consecutive fields that share one schema (e.g. the numbers of a row), in the order given. */
 export function fieldsOf<K extends string, S extends z.ZodType>(schema: S, ...keys: K[]): Record<K, S> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMPORT_KINDS, IMPORT_MESSAGES, MAX_IMPORT_ROWS, type ImportKind } from './master-import';
 import { endpoint } from '../common/endpoint';
+import { messageAnswer } from '../common/wire';
 
 /** Excel import: the rows the browser read from the file, cells as text. */
 
@@ -28,7 +29,7 @@ export const importCheckAnswer = z.object({
 export type ImportCheck = z.infer<typeof importCheckAnswer>;
 /** A refused file (every row's errors), or any other 400's message alone. */
 export const importRefusedAnswer = importCheckAnswer.partial().extend({ message: z.string() });
-export const importDoneAnswer = z.object({ message: z.string(), imported: z.number() });
+export const importDoneAnswer = messageAnswer.extend({ imported: z.number() });
 
 /** A kind's calls: the template file, the preview check and the all-or-nothing import. */
 function importCalls(kind: ImportKind) {

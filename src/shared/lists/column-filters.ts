@@ -1,6 +1,7 @@
 import type { TripRecord } from '../trips';
 import { TRIP_TEXT_FIELDS } from '../trips/record';
 import type { TransactionRow } from '../billing/wire';
+import { requestFields } from './request-fields';
 
 /**
  * Per-column text filters of a paged trip list: optional `filters`, an object of column
@@ -56,8 +57,7 @@ function parseColumnFilters<K extends string>(
   keys: readonly K[],
   badKey: string,
 ): FiltersParse<Partial<Record<K, string>>> {
-  const record =
-    source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
+  const record = requestFields(source);
   let raw = record.filters;
   if (raw === undefined || raw === null || raw === '') return { ok: true, filters: {} };
   if (typeof raw === 'string') {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TransactionRow } from '../billing/wire';
 import type { TripRecord } from '../trips';
+import { requestFields } from './request-fields';
 
 /**
  * Paged list calls (README.md, Large data). `limit` and `offset` are optional query
@@ -43,8 +44,7 @@ export type PagingParse = { ok: true; page: PageRequest | null } | { ok: false; 
 
 /** Reads limit/offset from a query or body: the page asked for, null for "unpaged", or the message. */
 export function parsePaging(source: unknown): PagingParse {
-  const record =
-    source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
+  const record = requestFields(source);
   const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
   const result = pagingSchema.safeParse({
     limit: blankToUndefined(record.limit),

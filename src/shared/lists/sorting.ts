@@ -2,6 +2,7 @@ import type { TripRecord } from '../trips';
 import { TRIP_TEXT_FIELDS } from '../trips/record';
 import { TRANSACTION_TOTAL_FIELDS } from './paging';
 import type { TransactionRow } from '../billing/wire';
+import { requestFields } from './request-fields';
 
 /**
  * Sorting a paged trip list by a column: optional `sort` (a column key of this list)
@@ -91,8 +92,7 @@ function parseColumnSort<K extends string>(
   keys: readonly K[],
   badSort: string,
 ): ColumnSortParse<K> {
-  const record =
-    source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
+  const record = requestFields(source);
   const blank = (v: unknown) => v === undefined || v === null || v === '';
   const { sort, order } = record;
   if (blank(sort))

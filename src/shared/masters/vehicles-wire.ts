@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_KEYS, endDateField, startDateField, type DocumentKey } from './vehicle';
 import { endpoint } from '../common/endpoint';
-import { messageAnswer, optionalText } from '../common/wire';
+import { idText, messageAnswer, optionalText } from '../common/wire';
 
 /** The Vehicle screen (SPEC.md section 7): multipart text fields and answers. */
 
@@ -26,11 +26,8 @@ export const uploadDocumentFields = z.object({
 /** POST /reset-vehicle-doc. */
 export const resetDocumentBody = z.object({ truck_no: optionalText(30), field_name: optionalText(40) });
 
-export const truckParams = z.object({ truckNo: z.string().min(1).max(100) });
-export const truckDocumentParams = z.object({
-  truckNo: z.string().min(1).max(100),
-  docKey: z.string().min(1).max(100),
-});
+export const truckParams = z.object({ truckNo: idText });
+export const truckDocumentParams = z.object({ truckNo: idText, docKey: idText });
 
 const vehicleDocumentAnswer = z.object({
   field_name: z.enum(DOCUMENT_KEYS),

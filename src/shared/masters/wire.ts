@@ -3,7 +3,7 @@ import { freightPayloadSchema } from './freight';
 import { GST_APPLICABLE_OPTIONS } from './vendor';
 import { vendorWithTdsSchema } from './vendor-tds';
 import { endpoint } from '../common/endpoint';
-import { idParams, messageAnswer, optionalText, rowIdValue, wireThen } from '../common/wire';
+import { formNumber, idParams, messageAnswer, optionalText, rowIdValue, wireThen } from '../common/wire';
 
 /** Freight and vendor screens (SPEC.md section 7): master data answers. */
 
@@ -31,10 +31,7 @@ const freightRefBody = z.object({
   id: rowIdValue.nullable().optional(),
   from: z.string().max(200).optional(),
   to: z.string().max(200).optional(),
-  rate: z
-    .union([z.number(), z.string().max(30)])
-    .nullable()
-    .optional(),
+  rate: formNumber,
 });
 
 /** A vendor as every call answers it: id and _id are both the row id. */
@@ -93,16 +90,10 @@ const vendorWireFields = z.object({
   bankName: optionalText(64),
   bankAccount: optionalText(64),
   ifscCode: optionalText(64),
-  tdsRate: z
-    .union([z.number(), z.string().max(30)])
-    .nullable()
-    .optional(),
+  tdsRate: formNumber,
   gstApplicable: optionalText(10),
   declaration194C6Date: optionalText(30),
-  goodsCarriages: z
-    .union([z.number(), z.string().max(30)])
-    .nullable()
-    .optional(),
+  goodsCarriages: formNumber,
 });
 /** POST /add-vendor. */
 export const addVendorBody = wireThen(vendorWireFields, vendorWithTdsSchema);

@@ -8,7 +8,7 @@ import {
   reverseInputSchema,
 } from './payments';
 import { billedTripChange } from '../billing/wire';
-import { fieldsOf, idParams } from '../common/wire';
+import { fieldsOf, idParams, messageAnswer } from '../common/wire';
 import { endpoint } from '../common/endpoint';
 
 /**
@@ -53,8 +53,7 @@ export const billPaymentStatusAnswer = billPaymentSummaryAnswer.extend({
 export type BillPaymentStatusAnswer = z.infer<typeof billPaymentStatusAnswer>;
 
 /** POST /payments (201) and POST /payments/{id}/reverse; `warning` only when the 40A(3) cash limit is crossed. */
-export const recordPaymentAnswer = z.object({
-  message: z.string(),
+export const recordPaymentAnswer = messageAnswer.extend({
   payment: paymentAnswer,
   status: billPaymentSummaryAnswer,
   warning: z.string().optional(),

@@ -6,25 +6,22 @@ import {
   documentBlockingSchema,
   documentWarningAnswer,
 } from '../masters/document-warnings';
-import { endpoint } from '../common/endpoint';
+import { endpoint, settingCalls } from '../common/endpoint';
 import {
-  dateRangeFields,
   fieldsOf,
+  formNumber,
   idParams,
+  idText,
   messageAnswer,
   optionalText,
   tableListFields,
+  vendorDateRangeFields,
 } from '../common/wire';
 
 /** Trip form, Today's List and Reports (SPEC.md section 7, with optional paging). */
 
-/** A number field of the trip form: a JSON number or the typed text ('' when empty). */
-const formNumber = z
-  .union([z.number(), z.string().max(30)])
-  .nullable()
-  .optional();
 /** DO and diesel slip numbers come from number inputs: their number, or the text as typed. */
-const formIdentifier = (max: number) =>
+export const formIdentifier = (max: number) =>
   z
     .union([z.string().max(max), z.number()])
     .nullable()
@@ -63,8 +60,7 @@ export type TripUpdateInput = z.output<typeof tripUpdateBody>;
 
 /** GET /api/reports and GET /api/business filters. */
 export const tripReportQuery = z.object({
-  ...dateRangeFields,
-  vendor: optionalText(200),
+  ...vendorDateRangeFields,
   truckNumber: optionalText(30),
   ...tableListFields,
 });
@@ -119,19 +115,17 @@ export const tripTotalsAnswer = z.object(
     z.ZodOptional<z.ZodNumber>
   >,
 ) satisfies z.ZodType<TripTotals>;
-/** A trip list (database-built JSON, written as it is) with the paged summary when asked. */
-export const tripTableAnswer = z.object({
-  tableData: z.array(tripRecordAnswer),
+/** What a paged trip list answers beside its trips (lists/paging.ts PageSummary); absent when unpaged. */
+export const tripPageSummaryFields = {
   totalCount: z.number().optional(),
   totals: tripTotalsAnswer.optional(),
-});
-export const tripCreatedAnswer = z.object({ message: z.string(), TripID: z.string() });
+};
+/** A trip list (database-built JSON, written as it is) with the paged summary when asked: Reports and Business. */
+export const tripTableAnswer = z.object({ tableData: z.array(tripRecordAnswer), ...tripPageSummaryFields });
+export const tripCreatedAnswer = messageAnswer.extend({ TripID: z.string() });
 
-export const tripIdParams = z.object({ tripId: z.string().min(1).max(100) });
-export const tripFileParams = z.object({
-  id: z.string().min(1).max(100),
-  fileField: z.string().min(1).max(100),
-});
+export const tripIdParams = z.object({ tripId: idText });
+export const tripFileParams = z.object({ id: idText, fileField: idText });
 
 /** The trip form's document warnings and the admin's blocking setting. */
 export const documentWarningsQuery = z.object({ truckNumber: optionalText(30), date: optionalText(10) });
@@ -144,7 +138,12 @@ export const documentWarningsAnswer = z.object({
 });
 const documentBlockingAnswer = z.object({ blockExpired: z.array(z.enum(BLOCKABLE_DOCUMENTS)) });
 export const documentBlockingSettingAnswer = z.object({ setting: documentBlockingAnswer });
-export const documentBlockingSavedAnswer = z.object({ message: z.string(), setting: documentBlockingAnswer });
+
+const documentBlockingCalls = settingCalls(
+  '/settings/document-blocking',
+  documentBlockingSchema,
+  documentBlockingSettingAnswer,
+);
 
 /** The trip calls; routes.ts and document-routes.ts serve them, trips-api.ts calls them. */
 export const tripEndpoints = {
@@ -162,11 +161,6 @@ export const tripEndpoints = {
     querystring: documentWarningsQuery,
     response: { 200: documentWarningsAnswer },
   }),
-  documentBlocking: endpoint('GET', '/settings/document-blocking', {
-    response: { 200: documentBlockingSettingAnswer },
-  }),
-  saveDocumentBlocking: endpoint('POST', '/settings/document-blocking', {
-    body: documentBlockingSchema,
-    response: { 200: documentBlockingSavedAnswer },
-  }),
+  documentBlocking: documentBlockingCalls.read,
+  saveDocumentBlocking: documentBlockingCalls.save,
 };
