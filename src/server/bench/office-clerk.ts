@@ -27,6 +27,22 @@ export class RoundRobin {
   }
 }
 
+/** A multipart body and its boundary, encoded once as a browser would send them. */
+export interface EncodedForm {
+  contentType: string;
+  body: Buffer;
+}
+
+export async function encodeForm(fields: Record<string, string>): Promise<EncodedForm> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const encoded = new Response(form);
+  return {
+    contentType: encoded.headers.get('content-type')!,
+    body: Buffer.from(await encoded.arrayBuffer()),
+  };
+}
+
 export class OfficeClerk {
   /** TripIDs the app answered 201 for, and the row ids of the clerk's trips by status. */
   readonly created: string[] = [];
@@ -56,7 +72,7 @@ export class OfficeClerk {
   async call(
     action: OfficeAction,
     path: string,
-    init: { method?: string; json?: unknown; form?: FormData } = {},
+    init: { method?: string; json?: unknown; form?: EncodedForm } = {},
   ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
     const headers: Record<string, string> = { ...this.headers };
     let body: Buffer | undefined;
@@ -64,10 +80,8 @@ export class OfficeClerk {
       headers['content-type'] = 'application/json';
       body = Buffer.from(JSON.stringify(init.json));
     } else if (init.form) {
-      // The multipart body and its boundary, encoded as a browser would send them.
-      const encoded = new Response(init.form);
-      headers['content-type'] = encoded.headers.get('content-type')!;
-      body = Buffer.from(await encoded.arrayBuffer());
+      headers['content-type'] = init.form.contentType;
+      body = init.form.body;
     }
     const started = performance.now();
     let status = 0;

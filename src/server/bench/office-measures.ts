@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { APPLICATION_NAME, type DB } from '../db/connection';
-import type { Timed } from './office-clerk';
+import type { OfficeAction, OfficeClerk, Timed } from './office-clerk';
 
 /** What the busy office's run records beside its latencies: the database's connections, each request's timing. */
 
@@ -97,5 +97,67 @@ export async function countCpu(db: DB, instancePids: number[]): Promise<() => Pr
       database: spent.every((s) => s === null) ? null : sum(spent),
       clerks: (clerks.user + clerks.system) / 1e6,
     };
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
+
+/** Latencies per action, errors, and what the database holds of the clerks' writes. */
+export async function figuresOf(db: DB, timings: Timed[], clerks: OfficeClerk[], dayStart: Date) {
+  const order: OfficeAction[] = [
+    'Reports page',
+    'Billing page',
+    'new trip',
+    'open trip',
+    'acknowledge',
+    'bill',
+  ];
+  const isServerError = (t: Timed) => t.status === 0 || t.status >= 500;
+  const isClientError = (t: Timed) => t.status >= 400 && t.status < 500;
+  const actions = order.map((action) => {
+    const own = timings.filter((t) => t.action === action);
+    const sorted = own.map((t) => t.ms).sort((a, b) => a - b);
+    return {
+      action,
+      count: own.length,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      serverErrors: own.filter(isServerError).length,
+      clientErrors: own.filter(isClientError).length,
+    };
+  });
+  const created = clerks.flatMap((c) => c.created);
+  const { rows: stored } = await sql<{ trip_id: string; n: number }>`
+    select trip_id, count(*)::int as n from trips where trip_id = any(${created}::text[]) and deleted_at is null group by trip_id`.execute(
+    db,
+  );
+  // Every trip the clerks' sessions stored during the day, answered or not (a write whose answer was lost).
+  const { rows: ofClerks } = await sql<{ n: number }>`
+    select count(*)::int as n from trips where username = any(${clerks.map((c) => c.username)}::text[]) and created_at >= ${dayStart}`.execute(
+    db,
+  );
+  const acknowledged = clerks.flatMap((c) => c.acknowledgedOk);
+  const { rows: ackRows } = await sql<{ n: number }>`
+    select count(*)::int as n from trips where id = any(${acknowledged}::int4[]) and transaction_status in ('Acknowledged', 'Billed')`.execute(
+    db,
+  );
+  const billed = clerks.flatMap((c) => c.billed);
+  const billedIds = billed.flatMap((b) => b.ids);
+  const billOf = new Map(billed.flatMap((b) => b.ids.map((id) => [id, b.billId] as const)));
+  const { rows: billRows } = await sql<{ id: number; bill_id: string | null }>`
+    select id, bill_id from trips where id = any(${billedIds}::int4[]) and transaction_status = 'Billed'`.execute(
+    db,
+  );
+  return {
+    actions,
+    serverErrors: timings.filter(isServerError).length,
+    clientErrors: timings.filter(isClientError).length,
+    tripsAnswered: created.length,
+    tripsStored: stored.length,
+    tripsStoredByClerks: ofClerks[0].n,
+    tripsDoubled: stored.filter((r) => r.n > 1).length,
+    lostAcknowledgements: acknowledged.length - ackRows[0].n,
+    lostBills: billedIds.length - billRows.filter((r) => r.bill_id === billOf.get(r.id)).length,
   };
 }
