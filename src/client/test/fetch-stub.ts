@@ -20,7 +20,10 @@ export interface StubbedResponse {
   notFromThisServer?: boolean;
 }
 /** The server's answer to a failure it did not foresee (its error handler's 500). */
-export const SERVER_ERROR: StubbedResponse = { status: 500, body: { message: GENERIC_MESSAGES.serverError } };
+export const SERVER_ERROR = {
+  status: 500,
+  body: { message: GENERIC_MESSAGES.serverError },
+} satisfies StubbedResponse;
 
 type Handler =
   | StubbedResponse
