@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { ApiClient, createApprovedUser } from './support/api';
+import { createApprovedUsers } from './support/api';
 import { browserPerFile, login, onNewPage, screenshot } from './support/browser';
-import { E2E_ADMIN } from './support/config';
 
 /**
  * The first load carries the login and the shell; every screen is a chunk of its own, fetched when
@@ -13,14 +12,7 @@ const file = browserPerFile();
 const run = Date.now().toString(36).slice(-5);
 const clerk = { username: `fl${run}`, password: `First#${run}Load9` };
 
-beforeAll(async () => {
-  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
-  try {
-    await createApprovedUser(admin, clerk.username, 'accountant', clerk.password);
-  } finally {
-    await admin.dispose();
-  }
-});
+beforeAll(() => createApprovedUsers({ ...clerk, profile: 'accountant' }));
 
 /** The names of the scripts the page has fetched so far (prefetches included), in order. */
 function scriptsFetched(page: Page): string[] {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { todayInIndia } from '../shared/common/dates';
 
 import type { TripRecord } from '../shared/trips';
-import { ApiClient, createApprovedUser } from './support/api';
+import { ApiClient, createApprovedUsers } from './support/api';
 import {
   addAcknowledgedTrip,
   addBillingMasterData,
@@ -11,7 +11,6 @@ import {
   type BillingMasterData,
 } from './support/billing-data';
 import { browserPerFile, login, newPage, screenshot } from './support/browser';
-import { E2E_ADMIN } from './support/config';
 import { searchDay } from './support/forms';
 import type { ListToReviseResponse } from '../shared/billing/wire';
 
@@ -32,13 +31,10 @@ let data: BillingMasterData;
 let api: ApiClient;
 
 beforeAll(async () => {
-  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
-  try {
-    await createApprovedUser(admin, accountant.username, 'accountant', accountant.password);
-    await createApprovedUser(admin, loading.username, 'loadingManager', loading.password);
-  } finally {
-    await admin.dispose();
-  }
+  await createApprovedUsers(
+    { ...accountant, profile: 'accountant' },
+    { ...loading, profile: 'loadingManager' },
+  );
   api = await ApiClient.signedIn(accountant.username, accountant.password);
   data = await addBillingMasterData(api, run, digits, { rate: 1000, tdsRate: 1 });
 });
