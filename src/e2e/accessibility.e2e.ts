@@ -6,11 +6,10 @@ import { permissionsFor } from '../shared/auth/permissions';
 import { PROFILES, type Profile } from '../shared/auth/profiles';
 
 import type { TripRecord } from '../shared/trips';
-import { ApiClient, createApprovedUser } from './support/api';
+import { ApiClient, createApprovedUsers } from './support/api';
 import { describeFindings, seriousViolations, type AxeFinding } from './support/axe';
 import { addAcknowledgedTrip, addBillingMasterData } from './support/billing-data';
 import { browserPerFile, LAPTOP, login, onNewPage, PHONE, screenshot } from './support/browser';
-import { E2E_ADMIN } from './support/config';
 import { tab, tabThrough } from './support/keyboard';
 import type { ListToReviseResponse } from '../shared/billing/wire';
 import { addTruckWithDocument } from './support/trucks';
@@ -35,13 +34,9 @@ let openTrip: TripRecord;
 let billId = '';
 
 beforeAll(async () => {
-  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
-  try {
-    for (const profile of PROFILES)
-      await createApprovedUser(admin, usernameOf(profile), profile, passwordOf(profile));
-  } finally {
-    await admin.dispose();
-  }
+  await createApprovedUsers(
+    ...PROFILES.map((profile) => ({ username: usernameOf(profile), profile, password: passwordOf(profile) })),
+  );
   const api = await ApiClient.signedIn(usernameOf('accountant'), passwordOf('accountant'));
   try {
     const data = await addBillingMasterData(api, run, digits, { rate: 1000, tdsRate: 1 });
