@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { todayInIndia } from '../shared/common/dates';
 import { ACCESS_MESSAGES } from '../shared/common/messages';
 import { MODULES, type ModuleEntry, type ModuleKey } from '../shared/auth/modules';
@@ -6,11 +6,10 @@ import { permissionsFor } from '../shared/auth/permissions';
 import { PROFILES, type Profile } from '../shared/auth/profiles';
 
 import type { TripRecord } from '../shared/trips';
-import { ApiClient, createApprovedUser } from './support/api';
+import { ApiClient, createApprovedUsers } from './support/api';
 import { describeFindings, seriousViolations, type AxeFinding } from './support/axe';
 import { addAcknowledgedTrip, addBillingMasterData } from './support/billing-data';
-import { LAPTOP, launchBrowser, login, onNewPage, PHONE, screenshot } from './support/browser';
-import { E2E_ADMIN } from './support/config';
+import { browserPerFile, LAPTOP, login, onNewPage, PHONE, screenshot } from './support/browser';
 import { tab, tabThrough } from './support/keyboard';
 import type { ListToReviseResponse } from '../shared/billing/wire';
 import { addTruckWithDocument } from './support/trucks';
@@ -23,8 +22,7 @@ import { addTruckWithDocument } from './support/trucks';
  * notice is announced from a live region.
  */
 
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const file = browserPerFile();
 const run = Date.now().toString(36).slice(-5);
 const digits = String(Date.now() + 29).slice(-6);
 const today = todayInIndia();
@@ -36,14 +34,9 @@ let openTrip: TripRecord;
 let billId = '';
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
-  try {
-    for (const profile of PROFILES)
-      await createApprovedUser(admin, usernameOf(profile), profile, passwordOf(profile));
-  } finally {
-    await admin.dispose();
-  }
+  await createApprovedUsers(
+    ...PROFILES.map((profile) => ({ username: usernameOf(profile), profile, password: passwordOf(profile) })),
+  );
   const api = await ApiClient.signedIn(usernameOf('accountant'), passwordOf('accountant'));
   try {
     const data = await addBillingMasterData(api, run, digits, { rate: 1000, tdsRate: 1 });
@@ -75,7 +68,6 @@ beforeAll(async () => {
     await api.dispose();
   }
 });
-afterAll(async () => closeBrowser());
 
 /** Lets the screen's requests answer and its rows render before axe looks. */
 async function settle(page: Page) {
@@ -169,7 +161,7 @@ async function checkProfile(profile: Profile, size: SizeName): Promise<AxeFindin
   const findings: AxeFinding[] = [];
   const named = (screen: string) => `${profile} ${size} ${screen}`;
   await onNewPage(
-    browser,
+    file.browser,
     async (page) => {
       await login(page, usernameOf(profile), passwordOf(profile));
       const permissions = permissionsFor(profile);
@@ -236,7 +228,7 @@ test.each(Object.keys(SIZES) as SizeName[])(
   async (size) => {
     const findings: AxeFinding[] = [];
     await onNewPage(
-      browser,
+      file.browser,
       async (page) => {
         await page.goto('/');
         await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
@@ -255,7 +247,7 @@ test.each(Object.keys(SIZES) as SizeName[])(
 );
 
 test('keyboard: Tab reaches every control of the login form and every sidebar entry, each with a visible focus ring', () =>
-  onNewPage(browser, async (page) => {
+  onNewPage(file.browser, async (page) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     const loginControls = [
@@ -312,7 +304,7 @@ test('keyboard: Tab reaches every control of the login form and every sidebar en
   }));
 
 test('keyboard: a wide table scrolls sideways from the keyboard once its region has focus', () =>
-  onNewPage(browser, async (page) => {
+  onNewPage(file.browser, async (page) => {
     await login(page, usernameOf('accountant'), passwordOf('accountant'));
     await openModule(
       page,
@@ -332,7 +324,7 @@ test('keyboard: a wide table scrolls sideways from the keyboard once its region 
   }));
 
 test('a notice is announced: it appears inside an aria-live region as an alert', () =>
-  onNewPage(browser, async (page) => {
+  onNewPage(file.browser, async (page) => {
     await page.goto('/');
     await page.getByLabel('Username', { exact: true }).fill(usernameOf('admin'));
     await page.getByLabel('Password', { exact: true }).fill('Wrong#Password1');

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PROFILES, type Profile } from '../shared/auth/profiles';
 import { MODULES } from '../shared/auth/modules';
 import { OPS_MESSAGES } from '../shared/common/messages';
 import { permissionsFor } from '../shared/auth/permissions';
 import {
+  browserPerFile,
   expectNotice,
   lastNotice,
-  launchBrowser,
   login,
   logout,
   newPage,
@@ -14,14 +14,8 @@ import {
 } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const file = browserPerFile();
 const run = Date.now().toString(36).slice(-5);
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(async () => closeBrowser());
 
 async function signup(page: Page, username: string, profile: Profile): Promise<string> {
   await page.goto('/signup');
@@ -36,7 +30,7 @@ async function signup(page: Page, username: string, profile: Profile): Promise<s
 }
 
 test('every profile signs up, is approved, sees its sidebar rules, changes its password and logs back in', async () => {
-  const { page: visitor } = await newPage(browser);
+  const { page: visitor } = await newPage(file.browser);
   const accounts: { username: string; profile: Profile; temporaryPassword: string }[] = [];
   for (const profile of PROFILES) {
     const username = `${profile.slice(0, 6)}${run}`;
@@ -51,7 +45,7 @@ test('every profile signs up, is approved, sees its sidebar rules, changes its p
   expect(await lastNotice(visitor)).toBe('Your account is awaiting approval by an admin.');
 
   // The admin approves them on the Users screen.
-  const { page: admin } = await newPage(browser);
+  const { page: admin } = await newPage(file.browser);
   await login(admin, E2E_ADMIN.username, E2E_ADMIN.password);
   await admin.getByRole('link', { name: 'Users' }).click();
   for (const account of accounts) {
@@ -63,7 +57,7 @@ test('every profile signs up, is approved, sees its sidebar rules, changes its p
   await logout(admin);
 
   for (const account of accounts) {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(file.browser);
     // A temporary password must be changed before anything else. Logging in with it opens
     // Reset Password, filled in, and says why.
     await page.goto('/');
@@ -110,7 +104,7 @@ test('every profile signs up, is approved, sees its sidebar rules, changes its p
 });
 
 test('a protected route sends a visitor to the login screen', async () => {
-  const { page } = await newPage(browser);
+  const { page } = await newPage(file.browser);
   await page.goto('/vendor');
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('button', { name: 'Login', exact: true }).waitFor();

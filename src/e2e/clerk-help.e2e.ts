@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
 import { DateTime } from 'luxon';
 import { TRIP_DRAFT_MESSAGES } from '../shared/trips/draft';
 import { ApiClient } from './support/api';
-import { launchBrowser, login, newPage, screenshot } from './support/browser';
+import { browserPerFile, login, newPage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 import { addTruckWithDocument, indiaDay } from './support/trucks';
 
@@ -11,25 +10,22 @@ import { addTruckWithDocument, indiaDay } from './support/trucks';
  * bell notice opens its vehicle.
  */
 
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const file = browserPerFile();
 let admin: ApiClient;
 const run = Date.now().toString().slice(-4);
 const truck = `MH13CH${run}`;
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
   admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
   // Fitness expired two days ago.
   await addTruckWithDocument(admin, truck, 'fitness', [-367, -2]);
 });
 afterAll(async () => {
   await admin?.dispose();
-  await closeBrowser();
 });
 
 test('half a trip typed, then a reload: the draft is back with a notice; after the session ends, login brings it back too', async () => {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(file.browser);
   await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await page.getByRole('heading', { name: 'Trip ID: New' }).waitFor();
   await page.getByLabel('DO Number', { exact: true }).fill('458210');
@@ -66,7 +62,7 @@ test('half a trip typed, then a reload: the draft is back with a notice; after t
 });
 
 test('a bell notice says Expired on for a past date and opens the vehicle', async () => {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(file.browser);
   await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const list = page.getByRole('region', { name: 'Notifications list' });

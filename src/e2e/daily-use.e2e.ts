@@ -1,15 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DateTime } from 'luxon';
 import * as XLSX from '@e965/xlsx';
 import { ApiClient } from './support/api';
-import { expectNotice, launchBrowser, login, newPage, screenshot } from './support/browser';
+import { browserPerFile, expectNotice, login, newPage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 import { addTruckWithDocument, indiaDay } from './support/trucks';
 import { pickSuggestion } from './support/forms';
 
 // The Dashboard, expired documents at loading time, and Excel import, in Chromium.
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const file = browserPerFile();
 let admin: ApiClient;
 const run = Date.now().toString().slice(-4);
 const truck = `MH13EX${run}`;
@@ -19,7 +18,6 @@ const shown = (offset: number) => DateTime.fromISO(indiaDay(offset)).toFormat('d
 const modules = (page: Page) => page.getByRole('navigation', { name: 'Modules' });
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
   admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
   await admin.post('/add-freight', { from_destination: from, to_destination: 'Mumbai', rate: 1000 });
   await admin.post('/add-vendor', {
@@ -35,7 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await admin?.post('/settings/document-blocking', { blockExpired: [] });
   await admin?.dispose();
-  await closeBrowser();
 });
 
 /** A trip of the run's truck as the form sends it once the admin confirmed the document warning. */
@@ -51,7 +48,7 @@ const confirmedTrip = (weight: string) => ({
 });
 
 test('a trip for a truck with expired insurance shows the warning, is saved once confirmed, and is refused once the admin blocks it', async () => {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(file.browser);
   await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await pickSuggestion(page, 'Truck Number', truck.slice(-6).toLowerCase(), truck);
   await pickSuggestion(page, 'Vendor', vendor.slice(0, 12), vendor);
@@ -91,7 +88,7 @@ test('a trip for a truck with expired insurance shows the warning, is saved once
 test('the dashboard is one click from login: charts load lazily, table views match, a bar opens Reports', async () => {
   // A trip of its own, so the run's vendor has a bar and Reports a row.
   await admin.post('/reports', confirmedTrip('12'));
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(file.browser);
   await login(page, E2E_ADMIN.username, E2E_ADMIN.password, { openDashboard: true });
   const vendors = page.getByRole('region', { name: 'Freight and net payable by vendor' });
   await vendors.locator('.recharts-surface').first().waitFor();
@@ -113,7 +110,7 @@ test('the dashboard is one click from login: charts load lazily, table views mat
 });
 
 test('an import file with a bad row: the preview names it, then the good rows are imported', async () => {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(file.browser);
   await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await modules(page).getByRole('link', { name: 'Import', exact: true }).click();
   await page.getByRole('radio', { name: 'Vehicles' }).check();

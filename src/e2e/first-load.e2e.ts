@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { ApiClient, createApprovedUser } from './support/api';
-import { launchBrowser, login, onNewPage, screenshot } from './support/browser';
-import { E2E_ADMIN } from './support/config';
+import type { Page } from 'playwright-core';
+import { createApprovedUsers } from './support/api';
+import { browserPerFile, login, onNewPage, screenshot } from './support/browser';
 
 /**
  * The first load carries the login and the shell; every screen is a chunk of its own, fetched when
@@ -9,21 +8,11 @@ import { E2E_ADMIN } from './support/config';
  * cannot be fetched (a tab opened before a redeploy) shows why and offers a reload.
  */
 
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const file = browserPerFile();
 const run = Date.now().toString(36).slice(-5);
 const clerk = { username: `fl${run}`, password: `First#${run}Load9` };
 
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
-  try {
-    await createApprovedUser(admin, clerk.username, 'accountant', clerk.password);
-  } finally {
-    await admin.dispose();
-  }
-});
-afterAll(async () => closeBrowser());
+beforeAll(() => createApprovedUsers({ ...clerk, profile: 'accountant' }));
 
 /** The names of the scripts the page has fetched so far (prefetches included), in order. */
 function scriptsFetched(page: Page): string[] {
@@ -40,7 +29,7 @@ const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name, exact: true });
 
 test('login shows from the first load alone; /home and a screen opened later fetch their own chunks', () =>
-  onNewPage(browser, async (page) => {
+  onNewPage(file.browser, async (page) => {
     const scripts = scriptsFetched(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
@@ -63,7 +52,7 @@ test('login shows from the first load alone; /home and a screen opened later fet
   }));
 
 test('a screen whose chunk is gone (after a redeploy) says so with a Reload button, and Reload opens it', () =>
-  onNewPage(browser, async (page) => {
+  onNewPage(file.browser, async (page) => {
     await login(page, clerk.username, clerk.password);
     // The tab still runs the earlier build: its Reports chunk is no longer on the server.
     await page.route(/\/assets\/reports\.[^/]*\.js$/, (route) =>

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { todayInIndia } from '../shared/common/dates';
 import type { TripRecord } from '../shared/trips';
-import { ApiClient, createApprovedUser } from './support/api';
+import { signedInNewUser } from './support/api';
 import { addBillingMasterData, tripFormFor, type BillingMasterData } from './support/billing-data';
 import { expectNotice, screenshot, signedInPagePerTest } from './support/browser';
-import { E2E_ADMIN } from './support/config';
 import { searchDay } from './support/forms';
 
 /**
@@ -39,13 +38,7 @@ async function inParallel<T>(count: number, job: (index: number) => Promise<T>, 
 }
 
 beforeAll(async () => {
-  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
-  try {
-    await createApprovedUser(admin, accountant.username, 'accountant', accountant.password);
-  } finally {
-    await admin.dispose();
-  }
-  const api = await ApiClient.signedIn(accountant.username, accountant.password);
+  const api = await signedInNewUser(accountant.username, 'accountant', accountant.password);
   try {
     data = await addBillingMasterData(api, run, digits, { rate: 1000, tdsRate: 1 });
     const ids = await inParallel(TRIPS, async (index) => {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
 import { DateTime } from 'luxon';
 import { FREIGHT_MESSAGES } from '../shared/masters/freight';
 import { VENDOR_MESSAGES } from '../shared/masters/vendor';
@@ -7,12 +6,11 @@ import { VEHICLE_MESSAGES } from '../shared/masters/vehicle';
 import { BUSINESS_ZONE } from '../shared/common/dates';
 import { ACCESS_MESSAGES } from '../shared/common/messages';
 import { ApiClient, createApprovedUser } from './support/api';
-import { expectNotice, launchBrowser, login, newPage, screenshot } from './support/browser';
+import { browserPerFile, expectNotice, login, newPage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 import { namedMistakes, waitForMistakes } from './support/forms';
 
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const file = browserPerFile();
 const run = Date.now().toString().slice(-4);
 // A truck in the MH12KL1111 format, unique per run.
 const truckNo = `MH14MD${run}`;
@@ -20,15 +18,10 @@ const pdfBytes = Buffer.from(
   `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\n% registration ${truckNo}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
 );
 
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(async () => closeBrowser());
-
 const indiaDate = (days: number) => DateTime.now().setZone(BUSINESS_ZONE).plus({ days }).toISODate()!;
 
 test('an admin adds a route, a vendor and a vehicle with a PDF, downloads it and sees it in the bell', async () => {
-  const { page } = await newPage(browser);
+  const { page } = await newPage(file.browser);
   await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
 
   // Freight: a rate with paise is refused (whole rupees); the route is stored capitalised.
@@ -111,7 +104,7 @@ test('an unloadingManager cannot open the Vendor screen', async () => {
   await createApprovedUser(admin, username, 'unloadingManager', password);
   await admin.dispose();
 
-  const { page } = await newPage(browser);
+  const { page } = await newPage(file.browser);
   await login(page, username, password);
   await page
     .getByRole('navigation', { name: 'Modules' })

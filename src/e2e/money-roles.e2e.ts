@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { todayInIndia } from '../shared/common/dates';
 
 import type { TripRecord } from '../shared/trips';
-import { ApiClient, createApprovedUser } from './support/api';
+import { ApiClient, createApprovedUsers } from './support/api';
 import {
   addAcknowledgedTrip,
   addBillingMasterData,
@@ -10,8 +10,7 @@ import {
   pdfFileText,
   type BillingMasterData,
 } from './support/billing-data';
-import { launchBrowser, login, newPage, screenshot } from './support/browser';
-import { E2E_ADMIN } from './support/config';
+import { browserPerFile, login, newPage, screenshot } from './support/browser';
 import { searchDay } from './support/forms';
 import type { ListToReviseResponse } from '../shared/billing/wire';
 
@@ -21,8 +20,7 @@ import type { ListToReviseResponse } from '../shared/billing/wire';
  * existing trip, notices stay above dialogs, and Today's List turns over at midnight India time.
  */
 
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const file = browserPerFile();
 const run = Date.now().toString(36).slice(-5);
 const digits = String(Date.now() + 17).slice(-6);
 const accountant = { username: `mr${run}`, password: `Money#${run}Pass9` };
@@ -33,20 +31,15 @@ let data: BillingMasterData;
 let api: ApiClient;
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
-  try {
-    await createApprovedUser(admin, accountant.username, 'accountant', accountant.password);
-    await createApprovedUser(admin, loading.username, 'loadingManager', loading.password);
-  } finally {
-    await admin.dispose();
-  }
+  await createApprovedUsers(
+    { ...accountant, profile: 'accountant' },
+    { ...loading, profile: 'loadingManager' },
+  );
   api = await ApiClient.signedIn(accountant.username, accountant.password);
   data = await addBillingMasterData(api, run, digits, { rate: 1000, tdsRate: 1 });
 });
 afterAll(async () => {
   await api?.dispose();
-  await closeBrowser();
 });
 
 /** 20 t at 1,000: Freight 20,000 - TDS 200 - Diesel 3,000 - Advance 1,000 - Toll 200 = 15,600. */
@@ -84,7 +77,7 @@ async function until(condition: () => boolean, what: string, ms = 10_000) {
 }
 
 async function signedInPage(user: { username: string; password: string }): Promise<Page> {
-  const { page } = await newPage(browser);
+  const { page } = await newPage(file.browser);
   await login(page, user.username, user.password);
   return page;
 }
@@ -193,7 +186,7 @@ test('loadingManager: /home/{id} and an empty search give the access message; th
 });
 
 test('Reset Password failures: one notice, inside the open dialog, and it can be dismissed', async () => {
-  const { page } = await newPage(browser);
+  const { page } = await newPage(file.browser);
   await page.goto('/');
   await page
     .getByRole('button', { name: 'Reset Password' })
@@ -228,7 +221,7 @@ test('Reset Password failures: one notice, inside the open dialog, and it can be
 });
 
 test("Today's List turns over at midnight India time without a reload", async () => {
-  const { page } = await newPage(browser);
+  const { page } = await newPage(file.browser);
   await login(page, accountant.username, accountant.password);
   // The browser's clock at 23:59:50 India time of the server's today; the server keeps its own.
   const [y, m, d] = today.split('-').map(Number);

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ApiClient, createApprovedUser } from './support/api';
 import { addAcknowledgedTrip, addBillingMasterData, type BillingMasterData } from './support/billing-data';
-import { launchBrowser, login, newPage, PHONE, screenshot } from './support/browser';
+import { browserPerFile, login, newPage, PHONE, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 import { addTruckWithDocument } from './support/trucks';
 
@@ -11,8 +11,7 @@ import { addTruckWithDocument } from './support/trucks';
  * number fields bring up the phone's number keyboard.
  */
 
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const file = browserPerFile();
 const run = Date.now().toString(36).slice(-5);
 const digits = String(Date.now() + 41).slice(-6);
 const loader = { username: `ph${run}`, password: `Phone#${run}Pass9` };
@@ -22,7 +21,6 @@ let data: BillingMasterData;
 const MIN_TARGET = 44;
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
   const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
   try {
     await createApprovedUser(admin, loader.username, 'loadingManager', loader.password);
@@ -45,7 +43,6 @@ beforeAll(async () => {
     await admin.dispose();
   }
 });
-afterAll(async () => closeBrowser());
 
 /** How far the page itself scrolls sideways (a wide table scrolls inside its own box instead). */
 const pageScrollWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
@@ -113,7 +110,7 @@ describe('the loading manager on a phone (390 x 844)', () => {
   let page: Page;
   let closeContext: () => Promise<void>;
   beforeAll(async () => {
-    const opened = await newPage(browser, PHONE);
+    const opened = await newPage(file.browser, PHONE);
     page = opened.page;
     closeContext = () => opened.context.close();
     await login(page, loader.username, loader.password);

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DateTime } from 'luxon';
 import { AUTH_MESSAGES, exportWrittenMessage } from '../shared/common/messages';
 import { BILLING_MESSAGES } from '../shared/billing';
@@ -18,7 +18,7 @@ import {
   billThroughApi,
   type BillingMasterData,
 } from './support/billing-data';
-import { expectNotice, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser';
+import { browserPerFile, expectNotice, login, newPage, PHONE, screenshot } from './support/browser';
 import { confirmGenerateBill } from './support/generate-bill';
 import { E2E_ADMIN } from './support/config';
 import {
@@ -48,8 +48,7 @@ import {
  * address, shows the access message with no serious or critical axe finding (laptop and phone).
  */
 
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const file = browserPerFile();
 const run = Date.now().toString(36).slice(-5);
 const stamp = Date.now();
 const today = todayInIndia();
@@ -82,7 +81,6 @@ const pdf = Buffer.from(
 );
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
   const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
   try {
     for (const [profile, user] of Object.entries(users))
@@ -123,7 +121,6 @@ beforeAll(async () => {
     await admin.dispose();
   }
 }, 120_000);
-afterAll(async () => closeBrowser());
 
 const notices = (page: Page) => page.locator('.notice-area [role="alert"]');
 const rowOf = (scope: Page | Locator, page: Page, id: string) =>
@@ -138,7 +135,7 @@ const idsOf = (sheet: { column: (h: string) => unknown[] }) =>
 function profileTab() {
   const tab = { page: undefined as unknown as Page, context: undefined as BrowserContext | undefined };
   beforeAll(async () => {
-    ({ page: tab.page, context: tab.context } = await newPage(browser));
+    ({ page: tab.page, context: tab.context } = await newPage(file.browser));
     await tab.page.clock.install();
   });
   afterAll(async () => tab.context?.close());

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
 import { todayInIndia } from '../shared/common/dates';
 import { capitaliseDestination } from '../shared/masters/freight';
@@ -8,7 +8,7 @@ import { SECTION_206AA_RATE } from '../shared/accounting/tds-rule';
 import { TRIP_FIELD_LABELS, TRIP_ID_PATTERN, TRIP_MESSAGES, type TripRecord } from '../shared/trips';
 import { toTitleCase } from '../shared/masters/vendor';
 import { ApiClient, createApprovedUser } from './support/api';
-import { expectNotice, launchBrowser, login, logout, newPage, screenshot } from './support/browser';
+import { browserPerFile, expectNotice, login, logout, newPage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
 import { openFromSidebar } from './support/profiles';
 import { pickSuggestion, searchDay, waitForValue } from './support/forms';
@@ -20,8 +20,7 @@ import { pickSuggestion, searchDay, waitForValue } from './support/forms';
  * report and opens the trip from the top-bar search. The master data is made through the API.
  */
 
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const file = browserPerFile();
 const run = Date.now().toString(36).slice(-5);
 const digits = String(Date.now()).slice(-6);
 const password = `Trip#${run}Pass9`;
@@ -70,7 +69,6 @@ const TRIP_FORM = {
 };
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
   const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
   try {
     await admin.post('/add-freight', { from_destination: from, to_destination: to, rate });
@@ -92,7 +90,6 @@ beforeAll(async () => {
     await admin.dispose();
   }
 });
-afterAll(async () => closeBrowser());
 
 /** The table row of this trip (its Trip ID cell), whatever else the day holds. */
 const tripRow = (page: Page, tripId: string) =>
@@ -124,7 +121,7 @@ async function tripThroughApi({ acknowledged }: { acknowledged: boolean }): Prom
 
 /** A new page signed in as this user (on this module, if one is named); `done` signs out and closes it. */
 async function signedInOn(user: { username: string }, key?: ModuleKey) {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(file.browser);
   await login(page, user.username, password);
   if (key) await openFromSidebar(page, key);
   const done = async () => {

@@ -50,11 +50,18 @@ export function sheetRows(book: XLSX.WorkBook, name: string): unknown[][] {
 /** A sheet's title row (A1): what, filters or period, as of, who exported it. */
 export const sheetTitleText = (book: XLSX.WorkBook, name: string) => String(book.Sheets[name].A1?.v ?? '');
 
-/** Presses Download Excel and reads the one file it saved: its name and its workbook. */
-export async function downloadExcel(downloads: ReturnType<typeof catchDownloads>) {
+/** Presses Download Excel: it saves one file, `name`, whose sheets are `sheets` in order; its workbook. */
+export async function downloadExcel(
+  downloads: ReturnType<typeof catchDownloads>,
+  name: string,
+  sheets: readonly string[],
+) {
   await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
   await waitFor(() => expect(downloads.files).toHaveLength(1));
-  return { name: downloads.files[0].name, book: await readWorkbook(downloads.files[0].blob) };
+  expect(downloads.files[0].name).toBe(name);
+  const book = await readWorkbook(downloads.files[0].blob);
+  expect(book.SheetNames).toEqual(sheets);
+  return book;
 }
 
 /** Download Excel with nothing listed says so and saves nothing. */

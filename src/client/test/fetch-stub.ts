@@ -1,3 +1,4 @@
+import { GENERIC_MESSAGES } from '../../shared/common/messages';
 import { checkSentBody, checkStubAnswer } from './wire-check';
 
 /**
@@ -18,6 +19,12 @@ export interface StubbedResponse {
    */
   notFromThisServer?: boolean;
 }
+/** The server's answer to a failure it did not foresee (its error handler's 500). */
+export const SERVER_ERROR = {
+  status: 500,
+  body: { message: GENERIC_MESSAGES.serverError },
+} satisfies StubbedResponse;
+
 type Handler =
   | StubbedResponse
   | ((request: { url: string; method: string; body: unknown }) => StubbedResponse | Promise<StubbedResponse>);

@@ -136,17 +136,24 @@ export async function createApprovedUser(
   return { username, profile, password };
 }
 
+/** Approved accounts made by the e2e admin, who signs in for them and out after. */
+export async function createApprovedUsers(
+  ...users: { username: string; profile: Profile; password: string }[]
+) {
+  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
+  try {
+    for (const user of users) await createApprovedUser(admin, user.username, user.profile, user.password);
+  } finally {
+    await admin.dispose();
+  }
+}
+
 /** An approved account of this profile made by the e2e admin, and an API client signed in as it. */
 export async function signedInNewUser(
   username: string,
   profile: Profile,
   password: string,
 ): Promise<ApiClient> {
-  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
-  try {
-    await createApprovedUser(admin, username, profile, password);
-  } finally {
-    await admin.dispose();
-  }
+  await createApprovedUsers({ username, profile, password });
   return ApiClient.signedIn(username, password);
 }

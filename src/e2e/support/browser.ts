@@ -68,22 +68,27 @@ export async function onNewPage<T>(
   }
 }
 
+/** The file's browser: launched before its tests (and its own beforeAll steps), closed after them. */
+export function browserPerFile() {
+  const file = { browser: undefined as unknown as Browser };
+  let closeBrowser = async () => {};
+  beforeAll(async () => {
+    ({ browser: file.browser, close: closeBrowser } = await launchBrowser());
+  });
+  afterAll(async () => closeBrowser());
+  return file;
+}
+
 /**
  * The file's browser, and for each test a new tab of its own (fresh cookies and storage) signed
  * in as `user`, closed after the test: no test starts from what an earlier one left on screen.
  * The user must exist by the time the tests run (a beforeAll of the file may create it).
  */
 export function signedInPagePerTest(user: { username: string; password: string }) {
-  const ui = {
-    browser: undefined as unknown as Browser,
+  const ui = Object.assign(browserPerFile(), {
     page: undefined as unknown as Page,
     context: undefined as BrowserContext | undefined,
-  };
-  let closeBrowser = async () => {};
-  beforeAll(async () => {
-    ({ browser: ui.browser, close: closeBrowser } = await launchBrowser());
   });
-  afterAll(async () => closeBrowser());
   beforeEach(async () => {
     ({ page: ui.page, context: ui.context } = await newPage(ui.browser));
     await login(ui.page, user.username, user.password);

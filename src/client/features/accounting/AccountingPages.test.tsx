@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_LEDGERS } from '../../../shared/accounting/month-end';
 import { expectMistakesNamed, submitRange } from '../../test/forms';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
-import { catchDownloads, readWorkbook, sheetRows } from '../../test/downloads';
+import { catchDownloads, downloadExcel, sheetRows } from '../../test/downloads';
 import { OutstandingPage } from './OutstandingPage';
 import { SettingsPage } from './SettingsPage';
 import { TallyExportPage } from './TallyExportPage';
@@ -65,10 +65,10 @@ test('Outstanding shows billed, paid, outstanding and ageing per vendor with a t
     '20,969.75',
     '969.75',
   ]);
-  await user.click(screen.getByRole('button', { name: 'Download Excel' }));
-  await waitFor(() => expect(downloads.files).toHaveLength(1));
-  expect(downloads.files[0].name).toBe('Outstanding-2026-11-23.xlsx');
-  const rows = sheetRows(await readWorkbook(downloads.files[0].blob), 'Outstanding');
+  const rows = sheetRows(
+    await downloadExcel(downloads, 'Outstanding-2026-11-23.xlsx', ['Outstanding']),
+    'Outstanding',
+  );
   expect(rows[0]).toEqual([
     'Vendor',
     'Billed',
@@ -209,10 +209,11 @@ test('the TDS register flags vendors without PAN on screen and in the Form 26Q f
       .getAllByRole('cell')
       .at(-1),
   ).toHaveTextContent('not deposited');
-  await user.click(screen.getByRole('button', { name: 'Download Excel' }));
-  await waitFor(() => expect(downloads.files).toHaveLength(1));
-  expect(downloads.files[0].name).toBe('TDS-26Q-2026-27-Q3.xlsx');
-  const rows = sheetRows(await readWorkbook(downloads.files[0].blob), '26Q Q3 Oct-Dec');
+  const book = await downloadExcel(downloads, 'TDS-26Q-2026-27-Q3.xlsx', [
+    '26Q Q3 Oct-Dec',
+    'Challans Q3 Oct-Dec',
+  ]);
+  const rows = sheetRows(book, '26Q Q3 Oct-Dec');
   // The return utility's deductee layout (TdsChallans.test.tsx reads every column): a PAN-less vendor as PANNOTAVBL, reason C for 206AA.
   expect(rows[1].slice(0, 5)).toEqual([1, null, 'PANNOTAVBL', 'Om Shree Carriers', '94C']);
   expect(rows[1].slice(14, 18)).toEqual(['C', null, 'B1005', 'not deposited']);

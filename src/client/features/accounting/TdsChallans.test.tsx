@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Challan, ChallanList } from '../../../shared/accounting/tds-challans-wire';
 import { excelDateSerial } from '../../exports/workbook';
-import { catchDownloads, readWorkbook, sheetRows } from '../../test/downloads';
+import { catchDownloads, downloadExcel, sheetRows } from '../../test/downloads';
 import { stubFetch } from '../../test/fetch-stub';
 import { libreOfficeRows } from '../../test/libre-office';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
@@ -181,12 +181,11 @@ test("the 26Q file follows the return utility's deductee layout with the challan
   const downloads = catchDownloads();
   renderWithProviders(<TdsRegisterPage />, { preloadedState: signedInAs('accountant') });
   await showRegister();
-  await user.click(screen.getByRole('button', { name: 'Download Excel' }));
-  await waitFor(() => expect(downloads.files).toHaveLength(1));
+  const book = await downloadExcel(downloads, 'TDS-26Q-2026-27-Q3.xlsx', [
+    '26Q Q3 Oct-Dec',
+    'Challans Q3 Oct-Dec',
+  ]);
   downloads.restore();
-  expect(downloads.files[0].name).toBe('TDS-26Q-2026-27-Q3.xlsx');
-  const book = await readWorkbook(downloads.files[0].blob);
-  expect(book.SheetNames).toEqual(['26Q Q3 Oct-Dec', 'Challans Q3 Oct-Dec']);
   const deductees = sheetRows(book, '26Q Q3 Oct-Dec');
   expect(deductees[0]).toEqual([
     'Sr. No.',

@@ -16,18 +16,13 @@ async function logIn(answer: StubbedResponse) {
   return { calls, ...view };
 }
 
-test('both fields are required', async () => {
+test.each([
+  ['both fields are required', ''],
+  ['a username without a password is refused too', 'asha'],
+])('%s', async (_title, username) => {
   const { calls } = stubFetch({});
   renderWithProviders(<LoginPage />, { withNotices: false });
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Please enter username and password to login');
-  expect(calls).toHaveLength(0);
-});
-
-test('a username without a password is refused too', async () => {
-  const { calls } = stubFetch({});
-  renderWithProviders(<LoginPage />, { withNotices: false });
-  await userEvent.type(screen.getByLabelText('Username'), 'asha');
+  if (username) await userEvent.type(screen.getByLabelText('Username'), username);
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Please enter username and password to login');
   expect(calls).toHaveLength(0);
@@ -61,18 +56,22 @@ test("the server's message is shown when it refuses the login", async () => {
   expect(screen.queryByText('home screen')).not.toBeInTheDocument();
 });
 
-test('no response from the server', async () => {
-  await logIn({ networkError: true });
-  expect(await screen.findByRole('alert')).toHaveTextContent(
+const FAILURES: [string, StubbedResponse, string][] = [
+  [
+    'no response from the server',
+    { networkError: true },
     'No response received from server. Please check your connection.',
-  );
-});
-
-test('a failure without a message gives the generic message', async () => {
-  await logIn({ status: 502, body: {} });
-  expect(await screen.findByRole('alert')).toHaveTextContent(
+  ],
+  [
+    'a failure without a message gives the generic message',
+    { status: 502, body: {} },
     'An unexpected error occurred. Please try again.',
-  );
+  ],
+];
+
+test.each(FAILURES)('%s', async (_title, answer, message) => {
+  await logIn(answer);
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
 });
 
 test('the eye icon shows and hides the password', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
-import { stubFetch } from '../../test/fetch-stub';
+import { SERVER_ERROR, stubFetch } from '../../test/fetch-stub';
 import { expectMistakesNamed } from '../../test/forms';
 import { openListed, testListStates, testMasterDelete } from '../../test/master-data';
 import { FreightPage } from './FreightPage';
@@ -155,10 +155,7 @@ describe('the add form', () => {
   test('any other failure asks to try again', async () => {
     stubFetch({
       'GET /list-freight': { body: [] },
-      'POST /add-freight': {
-        status: 500,
-        body: { message: 'Something went wrong on the server. Please try again.' },
-      },
+      'POST /add-freight': SERVER_ERROR,
     });
     renderPage();
     await screen.findByText('No freight data available.');

@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from 'react';
 import { Controller, type Control, type ControllerRenderProps, type UseFormRegister } from 'react-hook-form';
 import { formatINR } from '../../../shared/common/money';
 import { numberInputProps } from '../../../shared/common/number-bounds';
@@ -42,7 +43,7 @@ const EMPTY_TEXT: Partial<Record<string, string>> = {
 
 /** One input of the trip form, drawn from its entry in TRIP_INPUTS. */
 export function TripFormField({ input, context }: { input: TripInput; context: TripFieldContext }) {
-  const { control, register, values, computed, errorOf, readOnly } = context;
+  const { control, values, computed } = context;
   switch (input.kind) {
     case 'suggest':
     case 'select':
@@ -54,37 +55,21 @@ export function TripFormField({ input, context }: { input: TripInput; context: T
         />
       );
     case 'text':
-      return (
-        <Field
-          label={input.label}
-          readOnly={readOnly}
-          error={errorOf(input.name)}
-          {...register(input.name)}
-        />
-      );
+      return <RegisteredField input={input} context={context} />;
     case 'number':
       return (
-        <Field
-          label={input.label}
+        <RegisteredField
+          input={input}
+          context={context}
           type="number"
           step={input.step}
           min={input.inputMode ? undefined : '0'}
           inputMode={input.inputMode}
-          readOnly={readOnly}
-          error={errorOf(input.name)}
-          {...register(input.name)}
         />
       );
     case 'bounded':
       return (
-        <Field
-          label={input.label}
-          type="number"
-          {...numberInputProps(input.bound)}
-          readOnly={readOnly}
-          error={errorOf(input.name)}
-          {...register(input.name)}
-        />
+        <RegisteredField input={input} context={context} type="number" {...numberInputProps(input.bound)} />
       );
     case 'freight':
       if (!context.seeFreight) return null;
@@ -108,6 +93,25 @@ export function TripFormField({ input, context }: { input: TripInput; context: T
         />
       );
   }
+}
+
+type TypedInput = Extract<TripInput, { kind: 'text' | 'number' | 'bounded' }>;
+
+/** A typed input bound to the form: its label, the attributes of its kind, then read-only, its error and the binding. */
+function RegisteredField({
+  input,
+  context,
+  ...attributes
+}: { input: TypedInput; context: TripFieldContext } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field
+      label={input.label}
+      {...attributes}
+      readOnly={context.readOnly}
+      error={context.errorOf(input.name)}
+      {...context.register(input.name)}
+    />
+  );
 }
 
 type ControlledInput = Extract<TripInput, { kind: 'suggest' | 'select' }>;

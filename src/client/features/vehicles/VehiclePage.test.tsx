@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatIndianDate } from '../../../shared/common/dates';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
-import { stubFetch } from '../../test/fetch-stub';
+import { SERVER_ERROR, stubFetch } from '../../test/fetch-stub';
 import { expectMistakesNamed } from '../../test/forms';
 import { vehicleSettingsAnswer } from '../../../shared/masters/vehicles-wire';
 import { VehiclePage } from './VehiclePage';
@@ -216,7 +216,7 @@ describe('add form', () => {
     ],
     [
       'a server failure without a refusal message shows the generic add failure',
-      { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } },
+      SERVER_ERROR,
       'Error: Adding vehicle details failed',
     ],
   ])('%s', async (_title, answer, message) => {

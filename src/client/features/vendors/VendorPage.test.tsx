@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
-import { stubFetch, type StubbedResponse } from '../../test/fetch-stub';
+import { SERVER_ERROR, stubFetch, type StubbedResponse } from '../../test/fetch-stub';
 import { expectMistakesNamed, invalidFields } from '../../test/forms';
 import { expectFailedDelete, openListed, testListStates, testMasterDelete } from '../../test/master-data';
 import { VendorPage } from './VendorPage';
@@ -301,11 +301,7 @@ describe('the add form', () => {
 
   test.each([
     ...CONFLICTS,
-    [
-      'any other failure asks to try again',
-      { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } },
-      'Failed to submit vendor. Please try again.',
-    ],
+    ['any other failure asks to try again', SERVER_ERROR, 'Failed to submit vendor. Please try again.'],
   ])('%s', async (_case, answer, message) => {
     stubFetch({ 'GET /list-vendor': { body: [] }, 'POST /add-vendor': answer });
     renderPage();

@@ -15,6 +15,19 @@ async function type(label: string, value: string) {
   await userEvent.paste(value);
 }
 
+/** The Add vendor form of an admin, once the (empty) vendor list has loaded. */
+async function openForm() {
+  renderWithProviders(<VendorPage />, { preloadedState: signedInAs('admin') });
+  await screen.findByText('No data available.');
+}
+
+/** The fields the TDS warnings do not read: the company, its owner Ravi Kale, and no GST. */
+async function nameVendor(companyName: string) {
+  await type('Company Name', companyName);
+  await type('Company Owner', 'Ravi Kale');
+  await userEvent.selectOptions(field('GST Applicable'), 'No');
+}
+
 test('the vendor form warns (never refuses) about the PAN layout, the rate for the PAN holder type and 0% without a declaration', async () => {
   const { calls } = stubFetch({
     'GET /list-vendor': { body: [] },
@@ -23,8 +36,7 @@ test('the vendor form warns (never refuses) about the PAN layout, the rate for t
       body: { message: 'Vendor added successfully!', vendor: { id: '9', _id: '9', ...(body as object) } },
     }),
   });
-  renderWithProviders(<VendorPage />, { preloadedState: signedInAs('admin') });
-  await screen.findByText('No data available.');
+  await openForm();
   expect(warnings()).not.toBeInTheDocument();
 
   await type('PAN', '1234567890');
@@ -43,9 +55,7 @@ test('the vendor form warns (never refuses) about the PAN layout, the rate for t
   await type('PAN', '1234567890');
   await type('Goods Carriages Owned', '');
   await type('194C(6) Declaration Received On', '');
-  await type('Company Name', 'Digit Pan Roadways');
-  await type('Company Owner', 'Ravi Kale');
-  await userEvent.selectOptions(field('GST Applicable'), 'No');
+  await nameVendor('Digit Pan Roadways');
   expect(warnings()).toHaveTextContent(VENDOR_TDS_MESSAGES.panFormat);
   await userEvent.click(within(form()).getByRole('button', { name: 'Submit' }));
   expect(await screen.findByText('Vendor added successfully!')).toBeInTheDocument();
@@ -59,14 +69,11 @@ test('the vendor form warns (never refuses) about the PAN layout, the rate for t
 
 test('a declaration without a valid PAN is refused with the shared message', async () => {
   stubFetch({ 'GET /list-vendor': { body: [] } });
-  renderWithProviders(<VendorPage />, { preloadedState: signedInAs('admin') });
-  await screen.findByText('No data available.');
-  await type('Company Name', 'Small Fleet Transport');
-  await type('Company Owner', 'Ravi Kale');
+  await openForm();
+  await nameVendor('Small Fleet Transport');
   await type('TDS Rate', '0');
   await type('194C(6) Declaration Received On', '2026-04-02');
   await type('Goods Carriages Owned', '8');
-  await userEvent.selectOptions(field('GST Applicable'), 'No');
   await userEvent.click(within(form()).getByRole('button', { name: 'Submit' }));
   expect(await screen.findByText(VENDOR_TDS_MESSAGES.declarationPan)).toBeInTheDocument();
 });

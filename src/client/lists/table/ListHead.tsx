@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { numClass } from '../list-columns';
-import { FilterRow, type ListColumnsProps } from './FilterRow';
+import { ColumnCells, type ListColumnsProps } from './ColumnCells';
+import { FilterRow } from './FilterRow';
 import { SortHeader } from './SortHeader';
 
 interface ListHeadProps<Row, C extends { key: string; header: string }> extends ListColumnsProps<Row, C> {
@@ -27,19 +28,7 @@ export function ListHead<Row, C extends { key: string; header: string; numeric?:
     <>
       <tr>
         {headBefore}
-        <SortHeader
-          column={model.table.getColumn(idColumn.key)}
-          header={idColumn.header}
-          className={idColumn.className}
-        />
-        {columns.map((c) => (
-          <SortHeader
-            key={c.key}
-            column={model.table.getColumn(c.key)}
-            header={c.header}
-            className={cellClass(c)}
-          />
-        ))}
+        <ColumnCells cell={SortHeader} {...{ model, idColumn, columns, cellClass }} />
         {headAfter}
       </tr>
       <FilterRow {...{ model, idColumn, columns, cellClass }} before={filterBefore} after={filterAfter} />

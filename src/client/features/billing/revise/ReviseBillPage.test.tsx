@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { makeStore } from '../../../app/store';
 import { billSearched } from '../../../app/ui-slice';
-import { stubFetch } from '../../../test/fetch-stub';
+import { SERVER_ERROR, stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../../test/render-with-providers';
 import { catchDownloads } from '../../../test/downloads';
 import { ReviseBillPage } from './ReviseBillPage';
@@ -357,11 +357,7 @@ describe('Update Bill', () => {
       },
       'Bill B12 was saved, but its PDF could not be made. Download it again from Transactions.',
     ],
-    [
-      'an unexplained server error',
-      { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } },
-      'Failed to generate PDF. Please try again later.',
-    ],
+    ['an unexplained server error', SERVER_ERROR, 'Failed to generate PDF. Please try again later.'],
     ['an answer that is not JSON', { status: 418, body: undefined }, 'Failed to generate bill.'],
   ])('%s is reported', async (_name, answer, message) => {
     const downloads = catchDownloads();
