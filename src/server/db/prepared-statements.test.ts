@@ -1,35 +1,22 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import { createPostgresPool, type DB } from './connection';
+import { sql } from 'kysely';
 import { statementNamer } from './prepared-statements';
-import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { singleConnectionSuite } from '../test/test-database';
 
 /** The app's statements are prepared once per connection; what can go wrong with that does not stick. */
-let database: TestDatabase;
-/** A pool of one connection: every statement runs on the same session. */
-let db: DB;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  db = new Kysely({
-    dialect: new PostgresDialect({ pool: createPostgresPool(database.url, database.schema, 1) }),
-  });
+const suite = singleConnectionSuite(async (db) => {
   await sql`create table prepared_probe (id int primary key, label text not null)`.execute(db);
   await sql`insert into prepared_probe values (1, 'first'), (2, 'second')`.execute(db);
-}, 120_000);
-afterAll(async () => {
-  await db.destroy();
-  await database.close();
 });
 
 const preparedTexts = async () =>
-  (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db)).rows.map(
+  (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(suite.db)).rows.map(
     (r) => r.statement,
   );
 
 test('a statement with parameters is prepared on its connection once and answers each execution', async () => {
   const labels: string[] = [];
   for (const id of [1, 2, 1]) {
-    const row = await db
+    const row = await suite.db
       .selectFrom('prepared_probe' as never)
       .select(sql<string>`label`.as('label'))
       .where(sql.ref('id'), '=', id)
@@ -42,7 +29,7 @@ test('a statement with parameters is prepared on its connection once and answers
 });
 
 test('statements without parameters (begin, commit) are not prepared', async () => {
-  await db.transaction().execute(async (trx) => {
+  await suite.db.transaction().execute(async (trx) => {
     await sql`select 1`.execute(trx);
   });
   const texts = await preparedTexts();
@@ -59,14 +46,14 @@ test('past the limit, further texts go unnamed, and the first ones keep their na
 
 test('a table whose columns changed under a prepared select * fails that statement once; the next runs afresh', async () => {
   const readAll = () =>
-    db
+    suite.db
       .selectFrom('prepared_probe' as never)
       .selectAll()
       .where(sql.ref('id'), '=', 2)
       .executeTakeFirstOrThrow() as Promise<Record<string, unknown>>;
   expect(await readAll()).toEqual({ id: 2, label: 'second' });
   // Another instance's migration adds a column: PostgreSQL refuses the cached plan's old row type.
-  await sql`alter table prepared_probe add column note text not null default 'added'`.execute(db);
+  await sql`alter table prepared_probe add column note text not null default 'added'`.execute(suite.db);
   await expect(readAll()).rejects.toMatchObject({ code: '0A000' });
   expect(await readAll()).toEqual({ id: 2, label: 'second', note: 'added' });
 });

@@ -1,29 +1,17 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import { createPostgresPool, type DB } from './connection';
+import { sql } from 'kysely';
+import type { DB } from './connection';
 import { sharedReads } from './shared-reads';
-import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { singleConnectionSuite } from '../test/test-database';
 
 /** Identical reads waiting for a connection share one query; none is answered from before its arrival. */
-let database: TestDatabase;
 /** A pool of one connection, so reads queue behind whoever holds it. */
-let db: DB;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  db = new Kysely({
-    dialect: new PostgresDialect({ pool: createPostgresPool(database.url, database.schema, 1) }),
-  });
-}, 120_000);
-afterAll(async () => {
-  await db.destroy();
-  await database.close();
-});
+const suite = singleConnectionSuite();
 
 /** Holds the only connection until the returned function is called. */
 function holdConnection() {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const held = db.connection().execute(() => released);
+  const held = suite.db.connection().execute(() => released);
   return async () => {
     release();
     await held;
@@ -31,7 +19,7 @@ function holdConnection() {
 }
 
 test('reads of one key that wait for the connection together run one query and get the same answer', async () => {
-  const read = sharedReads<number>(db);
+  const read = sharedReads<number>(suite.db);
   let queries = 0;
   const work = async (connection: DB) => {
     queries += 1;
@@ -47,7 +35,7 @@ test('reads of one key that wait for the connection together run one query and g
 });
 
 test('a read that arrives after the shared query started runs its own query', async () => {
-  const read = sharedReads<string>(db);
+  const read = sharedReads<string>(suite.db);
   const seen: string[] = [];
   let late: Promise<string> | null = null;
   const first = read('today', async () => {
@@ -64,7 +52,7 @@ test('a read that arrives after the shared query started runs its own query', as
 });
 
 test('a failed read is not handed to the next caller', async () => {
-  const read = sharedReads<number>(db);
+  const read = sharedReads<number>(suite.db);
   await expect(
     read('k', async () => {
       throw new Error('boom');

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { openDatabase, type DB, type DatabaseHandle } from '../db/connection';
+import { createPostgresPool, openDatabase, type DB, type DatabaseHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { TEMPLATE_DATABASE, TEST_CLUSTER_ENV } from './test-cluster';
 
@@ -78,6 +79,28 @@ export function databaseSuite(fill: (db: DB) => Promise<unknown>) {
   }, 120_000);
   afterAll(async () => {
     await suite.database?.close();
+  });
+  return suite;
+}
+
+/**
+ * A test file's fresh database reached through a pool of ONE connection: every statement runs on
+ * the same session, and a read waits behind whoever holds it. `fill` runs on it before the file's
+ * tests; read `suite.db` once they run.
+ */
+export function singleConnectionSuite(fill: (db: DB) => Promise<unknown> = async () => undefined) {
+  const suite = { db: undefined as unknown as DB };
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    suite.db = new Kysely({
+      dialect: new PostgresDialect({ pool: createPostgresPool(database.url, database.schema, 1) }),
+    });
+    await fill(suite.db);
+  }, 120_000);
+  afterAll(async () => {
+    await suite.db?.destroy();
+    await database?.close();
   });
   return suite;
 }
