@@ -7,21 +7,19 @@ import { formNumber, idParams, messageAnswer, optionalText, rowIdValue, wireThen
 
 /** Freight and vendor screens (SPEC.md section 7): master data answers. */
 
-/** A freight rate as every call answers it: id and _id are both the row id. */
+/** How every freight and vendor answer names its row: id and _id are both the row id. */
+const rowIdAnswerFields = { id: z.string(), _id: z.string() };
+
+/** A freight rate as every call answers it. */
 export const freightAnswer = z.object({
-  id: z.string(),
-  _id: z.string(),
+  ...rowIdAnswerFields,
   from: z.string(),
   to: z.string(),
   rate: z.number(),
 });
 export type Freight = z.infer<typeof freightAnswer>;
-/** A row of GET /api/destination; rate is absent for profiles that may not see freight. */
-export const destinationAnswer = z.object({
-  from: z.string(),
-  to: z.string(),
-  rate: z.number().optional(),
-});
+/** A row of GET /api/destination: a freight rate without its ids; rate is absent for profiles that may not see freight. */
+export const destinationAnswer = freightAnswer.omit({ id: true, _id: true }).partial({ rate: true });
 export type Destination = z.infer<typeof destinationAnswer>;
 export const freightAddedAnswer = messageAnswer.extend({ freight: freightAnswer });
 
@@ -34,10 +32,9 @@ const freightRefBody = z.object({
   rate: formNumber,
 });
 
-/** A vendor as every call answers it: id and _id are both the row id. */
+/** A vendor as every call answers it. */
 export const vendorAnswer = z.object({
-  id: z.string(),
-  _id: z.string(),
+  ...rowIdAnswerFields,
   companyName: z.string(),
   companyOwner: z.string(),
   tdsRate: z.number(),
