@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRANSACTION_STATUSES } from '../trips';
 import { tdsDueDatesAnswer } from '../accounting/tds-challans-wire';
 import { endpoint } from '../common/endpoint';
+import { fieldsOf } from '../common/wire';
 
 /** The dashboard and the bell: read-only answers. */
 
@@ -33,12 +34,13 @@ const billingAmounts = z.object({
 });
 export type BillingAmounts = z.infer<typeof billingAmounts>;
 
-const expiringDocument = z.object({
-  truck_no: z.string(),
-  field_name: z.string(),
-  label: z.string(),
-  end_date: z.string(),
-});
+/** A truck's document that expires soon: a row of GET /notify-trucks. */
+const expiryNotification = z.object({ truck_no: z.string(), field_name: z.string(), end_date: z.string() });
+export type ExpiryNotification = z.infer<typeof expiryNotification>;
+export const expiryNotificationsAnswer = z.array(expiryNotification);
+
+/** The dashboard's expiring document: the bell's row with the document's label. */
+const expiringDocument = expiryNotification.extend({ label: z.string() });
 export type ExpiringDocument = z.infer<typeof expiringDocument>;
 
 /**
@@ -47,9 +49,7 @@ export type ExpiringDocument = z.infer<typeof expiringDocument>;
  */
 export const dashboardAnswer = z.object({
   // The windows the charts count over (summary.ts's dashboardWindows).
-  today: z.string(),
-  from: z.string(),
-  monthStart: z.string(),
+  ...fieldsOf(z.string(), 'today', 'from', 'monthStart'),
   tripsPerDay: z.array(tripsPerDay),
   routes: z.array(routeCount),
   expiringDocuments: z.array(expiringDocument),
@@ -57,11 +57,6 @@ export const dashboardAnswer = z.object({
   billing: z.array(billingAmounts).optional(),
 });
 export type DashboardData = z.infer<typeof dashboardAnswer>;
-
-/** A row of GET /notify-trucks. */
-const expiryNotification = z.object({ truck_no: z.string(), field_name: z.string(), end_date: z.string() });
-export type ExpiryNotification = z.infer<typeof expiryNotification>;
-export const expiryNotificationsAnswer = z.array(expiryNotification);
 
 /** dashboard/routes.ts and tds-due-routes.ts serve them, dashboard-api.ts calls them. */
 export const dashboardEndpoints = {
