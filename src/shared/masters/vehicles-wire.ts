@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DOCUMENT_KEYS, endDateField, startDateField, type DocumentKey } from './vehicle';
+import { DOCUMENT_KEYS, endDateField, startDateField } from './vehicle';
 import { endpoint } from '../common/endpoint';
-import { idText, messageAnswer, optionalText } from '../common/wire';
+import { fieldsOf, idText, messageAnswer, optionalText } from '../common/wire';
 
 /** The Vehicle screen (SPEC.md section 7): multipart text fields and answers. */
 
@@ -37,23 +37,16 @@ const vehicleDocumentAnswer = z.object({
   file_name: z.string().nullable(),
 });
 export type VehicleDocument = z.infer<typeof vehicleDocumentAnswer>;
-/** A row of GET /list-vehicle: every one of the seven documents is present. */
-export const vehicleAnswer = z.object({
-  _id: z.string(),
-  truck_no: z.string(),
-  make: z.string(),
-  companyOwner: z.string(),
-  documents: z.object(
-    Object.fromEntries(DOCUMENT_KEYS.map((key) => [key, vehicleDocumentAnswer])) as Record<
-      DocumentKey,
-      typeof vehicleDocumentAnswer
-    >,
-  ),
-});
-export type Vehicle = z.infer<typeof vehicleAnswer>;
 /** A row of GET /api/trucks. */
 export const truckRefAnswer = z.object({ truck_no: z.string(), _id: z.string() });
 export type TruckRef = z.infer<typeof truckRefAnswer>;
+/** A row of GET /list-vehicle: the truck, its details, and every one of the seven documents. */
+export const vehicleAnswer = truckRefAnswer.extend({
+  make: z.string(),
+  companyOwner: z.string(),
+  documents: z.object(fieldsOf(vehicleDocumentAnswer, ...DOCUMENT_KEYS)),
+});
+export type Vehicle = z.infer<typeof vehicleAnswer>;
 
 /** GET /vehicle-settings: the server's expiry window (EXPIRY_WARNING_DAYS), so tiles flag what the bell flags. */
 export const vehicleSettingsAnswer = z.object({ expiryWarningDays: z.number().int().min(0) });
