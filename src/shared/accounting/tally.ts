@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LEDGER_NAME, dateRangeSchema } from './month-end';
 import { requiredText } from '../common/validation';
-import { messageAnswer } from '../common/wire';
+import { fieldsOf, messageAnswer } from '../common/wire';
 
 /**
  * Tally as a sync: each voucher has a stable identity made from the bill id or payment id, so an
@@ -56,9 +56,8 @@ export const tallyExportSchema = z.object({
   endDate: z.string().nullable(),
   exportedBy: z.string(),
   exportedAt: z.string(),
-  created: z.number(),
-  altered: z.number(),
-  cancelled: z.number(),
+  /** How many vouchers the export created, altered and cancelled. */
+  ...fieldsOf(z.number(), 'created', 'altered', 'cancelled'),
 });
 export type TallyExport = z.infer<typeof tallyExportSchema>;
 
@@ -90,13 +89,9 @@ export const vendorLedgerInputSchema = z.object({
 export type VendorLedgerInput = z.infer<typeof vendorLedgerInputSchema>;
 
 /** A billed vendor's ledger master as the export writes it. */
-export const vendorLedgerSchema = z.object({
-  vendor: z.string(),
-  ledgerName: z.string(),
-  address: z.string(),
-  pan: z.string(),
-  gstin: z.string(),
-});
+export const vendorLedgerSchema = z.object(
+  fieldsOf(z.string(), 'vendor', 'ledgerName', 'address', 'pan', 'gstin'),
+);
 export type VendorLedger = z.infer<typeof vendorLedgerSchema>;
 
 export const vendorLedgersAnswer = z.object({ vendors: z.array(vendorLedgerSchema) });

@@ -10,8 +10,12 @@ import {
   type LedgerNames,
 } from './month-end';
 import { endpoint, settingCalls } from '../common/endpoint';
+import { fieldsOf } from '../common/wire';
 
 /** Month-end answers: outstanding, statement, TDS register, Tally ledger names. */
+
+/** The first and last days (YYYY-MM-DD) a statement or a quarter covers. */
+const dateRangeAnswerFields = { startDate: z.string(), endDate: z.string() };
 
 /** One vendor's (or the total's) billed, paid and outstanding amounts, outstanding by age. */
 const outstandingRow = z.object({
@@ -46,30 +50,18 @@ const statementEntry = z.object({
   kind: z.enum(['Bill', 'Payment']),
   reference: z.string(),
   billId: z.string(),
-  freight: z.number(),
-  tds: z.number(),
-  deductions: z.number(),
-  adjustments: z.number(),
-  debit: z.number(),
-  credit: z.number(),
-  balance: z.number(),
+  ...fieldsOf(z.number(), 'freight', 'tds', 'deductions', 'adjustments', 'debit', 'credit', 'balance'),
 });
 export type StatementEntry = z.infer<typeof statementEntry>;
 
 /** GET /accounting/statement: balances are what the business owes the vendor. */
 export const statementAnswer = z.object({
   vendor: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+  ...dateRangeAnswerFields,
   openingBalance: z.number(),
   entries: z.array(statementEntry),
-  totalFreight: z.number(),
-  totalTds: z.number(),
-  totalDeductions: z.number(),
-  totalAdjustments: z.number(),
-  totalBilled: z.number(),
-  totalPaid: z.number(),
-  closingBalance: z.number(),
+  ...fieldsOf(z.number(), 'totalFreight', 'totalTds', 'totalDeductions', 'totalAdjustments'),
+  ...fieldsOf(z.number(), 'totalBilled', 'totalPaid', 'closingBalance'),
 });
 export type VendorStatement = z.infer<typeof statementAnswer>;
 
@@ -126,8 +118,7 @@ export type TdsVendorTotal = z.infer<typeof tdsVendorTotal>;
 export const quarterDatesFields = {
   fy: z.string(),
   quarter: z.enum(QUARTERS),
-  startDate: z.string(),
-  endDate: z.string(),
+  ...dateRangeAnswerFields,
 };
 /** When a quarter was closed and by whom. */
 export const quarterClosedFields = { closedAt: z.string(), closedBy: z.string() };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditQuerySchema } from './audit-trail';
 import { endpoint } from '../common/endpoint';
+import { fieldsOf } from '../common/wire';
 
 /** The audit trail screen's call: one page of the audit log, filtered. */
 
@@ -8,13 +9,10 @@ import { endpoint } from '../common/endpoint';
 const auditChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
 export type AuditChange = z.infer<typeof auditChange>;
 
+/** One audit log row: when, who, what (entity and its id) and which action. */
 const auditEntry = z.object({
   id: z.number(),
-  at: z.string(),
-  actor: z.string(),
-  entity: z.string(),
-  entityId: z.string(),
-  action: z.string(),
+  ...fieldsOf(z.string(), 'at', 'actor', 'entity', 'entityId', 'action'),
   changes: z.array(auditChange),
   /** What the entry is about in a clerk's words (a payment's bill and reference), where the id is internal. */
   subject: z.string().optional(),
