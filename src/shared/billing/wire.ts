@@ -146,18 +146,23 @@ export const billedTripChange = z.object({ trip_id: z.string(), fields: z.array(
 export type BilledTripChange = z.infer<typeof billedTripChange>;
 
 /**
- * A bill's state for Transactions and Revise Bill (beside the SPEC.md fields of each call): the
- * current revision's number (1 for a bill never revised), when it was stored (ISO), its remarks,
- * its net payable (rupees), and whether a trip on it was edited since, with the changes.
+ * A bill's current revision as Transactions and Revise Bill show it (beside the SPEC.md fields of
+ * each call): its number (1 for a bill never revised), when it was stored (ISO), and whether a trip
+ * on it was edited since, with the changes.
  */
-export const billStatusAnswer = z.object({
-  bill_id: z.string(),
+const billRevisionFields = {
   revision: z.number(),
   revised_at: z.string(),
-  remarks: z.array(billRemark),
-  net_amount: z.number(),
   out_of_date: z.boolean(),
   changes: z.array(billedTripChange),
+};
+
+/** A bill's state for Transactions and Revise Bill: its revision, its remarks and its net payable (rupees). */
+export const billStatusAnswer = z.object({
+  bill_id: z.string(),
+  ...billRevisionFields,
+  remarks: z.array(billRemark),
+  net_amount: z.number(),
 });
 export type BillStatus = z.infer<typeof billStatusAnswer>;
 
@@ -197,24 +202,16 @@ export const transactionRowAnswer = z.object({
   gst: z.boolean(),
   ...fieldsOf(z.number(), 'amount', 'remarks_amount', 'gst_amount', 'final_amount'),
   trip_ids: z.array(z.string()),
-  revision: z.number(),
   ...fieldsOf(z.string(), 'username', 'profile'),
   ...fieldsOf(z.number(), 'paid', 'outstanding'),
   payment_status: z.enum(BILL_PAYMENT_STATUSES),
   remarks_list: z.array(billRemark),
-  revised_at: z.string(),
-  out_of_date: z.boolean(),
-  changes: z.array(billedTripChange),
+  ...billRevisionFields,
   trips: z.array(transactionTripRow).optional(),
 });
 export type TransactionRow = z.infer<typeof transactionRowAnswer>;
 
-const transactionTotals = z.object(
-  Object.fromEntries(TRANSACTION_TOTAL_FIELDS.map((f) => [f, z.number()])) as Record<
-    (typeof TRANSACTION_TOTAL_FIELDS)[number],
-    z.ZodNumber
-  >,
-);
+const transactionTotals = z.object(fieldsOf(z.number(), ...TRANSACTION_TOTAL_FIELDS));
 export type TransactionTotals = z.infer<typeof transactionTotals>;
 
 /** A page of rows and how many rows the whole (filtered) list has. */
