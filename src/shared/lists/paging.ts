@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TransactionRow } from '../billing/wire';
 import type { TripRecord } from '../trips';
+import type { tripTotalsAnswer } from '../trips/wire';
 import { requestFields } from './request-fields';
 
 /**
@@ -69,14 +70,13 @@ export const TRIP_TOTAL_FIELDS = [
   'Adblue',
   'Greasing',
 ] as const satisfies readonly (keyof TripRecord)[];
-export type TripTotalField = (typeof TRIP_TOTAL_FIELDS)[number];
 /**
  * Totals worked out per trip from Freight and TDS_Rate, beside the column sums (for the profiles
  * that may see freight): TDS (each trip's rounded to the paisa) and the net payable Amount.
  */
 export const TRIP_DERIVED_TOTAL_FIELDS = ['TDS', 'Amount'] as const;
-export type TripDerivedTotalField = (typeof TRIP_DERIVED_TOTAL_FIELDS)[number];
-export type TripTotals = Partial<Record<TripTotalField | TripDerivedTotalField, number>>;
+/** The totals of a paged trip list, as trips/wire.ts tripTotalsAnswer declares them. */
+export type TripTotals = z.infer<typeof tripTotalsAnswer>;
 
 /** The bill columns a paged Transactions list sums. */
 export const TRANSACTION_TOTAL_FIELDS = [

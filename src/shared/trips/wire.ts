@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRIP_DERIVED_TOTAL_FIELDS, TRIP_TOTAL_FIELDS, type TripTotals } from '../lists/paging';
+import { TRIP_DERIVED_TOTAL_FIELDS, TRIP_TOTAL_FIELDS } from '../lists/paging';
 import { MAX_TRIP_TEXT, TRANSACTION_STATUSES, TRUCK_TYPES } from './record';
 import {
   BLOCKABLE_DOCUMENTS,
@@ -107,14 +107,10 @@ export const tripRecordAnswer = z.object({
 });
 export type TripRecord = z.infer<typeof tripRecordAnswer>;
 
+/** A paged trip list's totals: the column sums and the derived totals, each absent where not summed. */
 export const tripTotalsAnswer = z.object(
-  Object.fromEntries(
-    [...TRIP_TOTAL_FIELDS, ...TRIP_DERIVED_TOTAL_FIELDS].map((f) => [f, z.number().optional()]),
-  ) as Record<
-    (typeof TRIP_TOTAL_FIELDS)[number] | (typeof TRIP_DERIVED_TOTAL_FIELDS)[number],
-    z.ZodOptional<z.ZodNumber>
-  >,
-) satisfies z.ZodType<TripTotals>;
+  fieldsOf(z.number().optional(), ...TRIP_TOTAL_FIELDS, ...TRIP_DERIVED_TOTAL_FIELDS),
+);
 /** What a paged trip list answers beside its trips (lists/paging.ts PageSummary); absent when unpaged. */
 export const tripPageSummaryFields = {
   totalCount: z.number().optional(),
