@@ -22,15 +22,13 @@ export const periodsAnswer = z.object({ periods: z.array(periodClosure) });
 /** POST /logistics/accounting/periods/close and /reopen. */
 export const periodChangedAnswer = messageAnswer.extend({ period: periodClosure });
 
+/** Closing and reopening: a POST of the change, answered with the closure as it now stands. */
+const periodChange = <const B extends z.ZodType>(path: string, body: B) =>
+  endpoint('POST', path, { body, response: { 200: periodChangedAnswer } });
+
 /** periods/routes.ts serves them, periods-api.ts calls them. */
 export const periodEndpoints = {
   list: endpoint('GET', '/accounting/periods', { response: { 200: periodsAnswer } }),
-  close: endpoint('POST', '/accounting/periods/close', {
-    body: closePeriodSchema,
-    response: { 200: periodChangedAnswer },
-  }),
-  reopen: endpoint('POST', '/accounting/periods/reopen', {
-    body: reopenPeriodSchema,
-    response: { 200: periodChangedAnswer },
-  }),
+  close: periodChange('/accounting/periods/close', closePeriodSchema),
+  reopen: periodChange('/accounting/periods/reopen', reopenPeriodSchema),
 };
