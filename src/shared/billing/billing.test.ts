@@ -13,6 +13,7 @@ import {
   toGenerateBillRows,
 } from './';
 import type { TripRecord } from '../trips';
+import { eachInputGives } from '../test/tables';
 
 describe('billTotals (paise)', () => {
   // Freight 29000, TDS 2 % = 580, Short 100, Diesel 5000, Advance 2000, Toll 350.25 -> 20969.75
@@ -296,41 +297,21 @@ describe('toGenerateBillRows', () => {
 });
 
 describe('parseReviseUpdate', () => {
-  test("reads only the editable fields, with the trip form's bounds", () => {
-    expect(
-      parseReviseUpdate({
-        Weight: '21.004',
-        Short: '10.55',
-        DriverName: '  Sunil  More ',
-        Freight: 1,
-        TripID: 'T1',
-      }),
-    ).toEqual({
-      ok: true,
-      value: { Weight: 21.004, Short: 10.55, DriverName: 'Sunil More' },
-    });
-    expect(parseReviseUpdate({ Weight: '21.0004' })).toEqual({
-      ok: false,
-      message: 'Weight can have at most 3 decimal places.',
-    });
-    expect(parseReviseUpdate({ Advance: 1500.75 })).toEqual({
-      ok: false,
-      message: 'Advance must be a whole number (no decimal places).',
-    });
-    expect(parseReviseUpdate({ Toll: '' })).toEqual({ ok: true, value: { Toll: null } });
-  });
+  eachInputGives("reads only the editable fields, with the trip form's bounds: %j", parseReviseUpdate, [
+    [
+      { Weight: '21.004', Short: '10.55', DriverName: '  Sunil  More ', Freight: 1, TripID: 'T1' },
+      { ok: true, value: { Weight: 21.004, Short: 10.55, DriverName: 'Sunil More' } },
+    ],
+    [{ Weight: '21.0004' }, { ok: false, message: 'Weight can have at most 3 decimal places.' }],
+    [{ Advance: 1500.75 }, { ok: false, message: 'Advance must be a whole number (no decimal places).' }],
+    [{ Toll: '' }, { ok: true, value: { Toll: null } }],
+  ]);
 
-  test('refuses bad numbers and an empty change', () => {
-    expect(parseReviseUpdate({ Toll: 'abc' })).toEqual({
-      ok: false,
-      message: 'Toll must be a valid number.',
-    });
-    expect(parseReviseUpdate({ Advance: -1 })).toEqual({ ok: false, message: 'Advance cannot be negative.' });
-    expect(parseReviseUpdate({ DONumber: 'x'.repeat(41) })).toEqual({
-      ok: false,
-      message: 'DO Number must be at most 40 characters.',
-    });
-    expect(parseReviseUpdate({})).toEqual({ ok: false, message: 'Nothing to update.' });
-    expect(parseReviseUpdate(null)).toEqual({ ok: false, message: 'Nothing to update.' });
-  });
+  eachInputGives('refuses bad numbers and an empty change: %j', parseReviseUpdate, [
+    [{ Toll: 'abc' }, { ok: false, message: 'Toll must be a valid number.' }],
+    [{ Advance: -1 }, { ok: false, message: 'Advance cannot be negative.' }],
+    [{ DONumber: 'x'.repeat(41) }, { ok: false, message: 'DO Number must be at most 40 characters.' }],
+    [{}, { ok: false, message: 'Nothing to update.' }],
+    [null, { ok: false, message: 'Nothing to update.' }],
+  ]);
 });

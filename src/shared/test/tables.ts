@@ -1,10 +1,11 @@
 /**
- * One test per row that `rule(input)` is exactly `expected` (`toBe`): the input -> answer table the
- * rule tests share. `title` is a jest `test.each` title, its placeholders filled from the row.
+ * One test per row that `rule(input)` equals `expected` (`toEqual`: for a string, number or null the
+ * very same value, as `toBe`; for an object the same fields): the input -> answer table the rule
+ * tests share. `title` is a jest `test.each` title, its placeholders filled from the row.
  */
 export function eachInputGives<I, O>(title: string, rule: (input: I) => O, rows: readonly [I, O][]): void {
   test.each<[I, O]>(rows)(title, (input, expected) => {
-    expect(rule(input)).toBe(expected);
+    expect(rule(input)).toEqual(expected);
   });
 }
 
