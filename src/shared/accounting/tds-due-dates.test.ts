@@ -1,17 +1,19 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { depositDueDate, nextDepositDue, nextReturnDue, returnDueDate } from './tds-due-dates';
+import type { Quarter } from './month-end';
+import { eachInputGives } from '../test/tables';
 
 describe('TDS deposit due dates', () => {
-  test.each([
+  eachInputGives('deductions of %s are due on %s', depositDueDate, [
     ['2026-04', '2026-05-07'],
     ['2026-11', '2026-12-07'],
     ['2026-12', '2027-01-07'],
     ['2027-02', '2027-03-07'],
     ['2027-03', '2027-04-30'],
-  ])('deductions of %s are due on %s', (month, due) => expect(depositDueDate(month)).toBe(due));
+  ]);
 
-  test.each([
+  eachInputGives('on %s the next deposit is %o', nextDepositDue, [
     ['2026-11-01', { month: '2026-10', dueDate: '2026-11-07' }],
     ['2026-11-07', { month: '2026-10', dueDate: '2026-11-07' }],
     ['2026-11-08', { month: '2026-11', dueDate: '2026-12-07' }],
@@ -20,20 +22,18 @@ describe('TDS deposit due dates', () => {
     ['2027-04-30', { month: '2027-03', dueDate: '2027-04-30' }],
     ['2027-05-01', { month: '2027-04', dueDate: '2027-05-07' }],
     ['2027-03-15', { month: '2027-03', dueDate: '2027-04-30' }],
-  ])('on %s the next deposit is %o', (today, next) => expect(nextDepositDue(today)).toEqual(next));
+  ]);
 });
 
 describe('Form 26Q due dates', () => {
-  test.each([
+  eachInputGives('FY 2026-27 %s is due on %s', (quarter: Quarter) => returnDueDate('2026-27', quarter), [
     ['Q1', '2026-07-31'],
     ['Q2', '2026-10-31'],
     ['Q3', '2027-01-31'],
     ['Q4', '2027-05-31'],
-  ] as const)('FY 2026-27 %s is due on %s', (quarter, due) =>
-    expect(returnDueDate('2026-27', quarter)).toBe(due),
-  );
+  ]);
 
-  test.each([
+  eachInputGives('on %s the next return is %o', nextReturnDue, [
     ['2026-04-10', { fy: '2025-26', quarter: 'Q4', dueDate: '2026-05-31' }],
     ['2026-05-31', { fy: '2025-26', quarter: 'Q4', dueDate: '2026-05-31' }],
     ['2026-06-01', { fy: '2026-27', quarter: 'Q1', dueDate: '2026-07-31' }],
@@ -41,7 +41,7 @@ describe('Form 26Q due dates', () => {
     ['2026-11-26', { fy: '2026-27', quarter: 'Q3', dueDate: '2027-01-31' }],
     ['2027-01-31', { fy: '2026-27', quarter: 'Q3', dueDate: '2027-01-31' }],
     ['2027-02-01', { fy: '2026-27', quarter: 'Q4', dueDate: '2027-05-31' }],
-  ])('on %s the next return is %o', (today, next) => expect(nextReturnDue(today)).toEqual(next));
+  ]);
 });
 
 const anyDay = fc

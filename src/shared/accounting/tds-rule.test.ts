@@ -11,19 +11,20 @@ import {
   type TdsVendorFacts,
 } from './tds-rule';
 import { VENDOR_TDS_MESSAGES, vendorTdsWarnings, vendorWithTdsSchema } from '../masters/vendor-tds';
+import { eachInputGives } from '../test/tables';
 
 const VALID_PAN = 'AAAPL1234C';
 const declaration = { receivedOn: '2026-04-02', goodsCarriages: 8 };
 
 describe('PAN status (Form 26Q)', () => {
-  test.each([
+  eachInputGives('%p is %s', panStatus, [
     ['', 'PANNOTAVBL'],
     [null, 'PANNOTAVBL'],
     ['1234567890', 'PANINVALID'],
     ['AAAPL1234', 'PANINVALID'],
     ['AAAP11234C', 'PANINVALID'],
     [VALID_PAN, 'VALID'],
-  ])('%p is %s', (pan, status) => expect(panStatus(pan)).toBe(status));
+  ]);
 
   test('the fourth letter gives the deductee type: P and H 1 %, company 01, others 02 at 2 %', () => {
     expect(deducteeTypeOf('AAAPL1234C')).toEqual({ holder: 'individual', code: '02', rate: 1 });

@@ -13,6 +13,7 @@ import {
   toGenerateBillRows,
 } from './';
 import type { TripRecord } from '../trips';
+import { eachInputGives } from '../test/tables';
 
 describe('billTotals (paise)', () => {
   // Freight 29000, TDS 2 % = 580, Short 100, Diesel 5000, Advance 2000, Toll 350.25 -> 20969.75
@@ -86,7 +87,7 @@ describe('billTotals (paise)', () => {
 });
 
 describe('amountInWords (Indian numbering)', () => {
-  test.each([
+  eachInputGives('%p -> %s', amountInWords, [
     [0, 'Rupees Zero Only'],
     [1, 'Rupees One Only'],
     [15, 'Rupees Fifteen Only'],
@@ -109,9 +110,7 @@ describe('amountInWords (Indian numbering)', () => {
     [0.05, 'Rupees Zero and Five Paise Only'],
     [0.5, 'Rupees Zero and Fifty Paise Only'],
     [-2500.75, 'Minus Rupees Two Thousand Five Hundred and Seventy-Five Paise Only'],
-  ])('%p -> %s', (amount, words) => {
-    expect(amountInWords(amount)).toBe(words);
-  });
+  ]);
 
   test('rounds to the paisa first (1.005 is one rupee and one paisa)', () => {
     expect(amountInWords(1.005)).toBe('Rupees One and One Paise Only');
@@ -137,7 +136,7 @@ describe('checkRemarks (SPEC.md section 5 "Bill remarks")', () => {
     ).toBeNull();
   });
 
-  test.each([
+  eachInputGives('%j -> %p', checkRemarks, [
     [
       [
         { text: 'Loading', amount: '500' },
@@ -182,9 +181,7 @@ describe('checkRemarks (SPEC.md section 5 "Bill remarks")', () => {
       ],
       'Remark 2: Text must be at least 3 characters',
     ],
-  ])('%j -> %p', (remarks, message) => {
-    expect(checkRemarks(remarks)).toBe(message);
-  });
+  ]);
 
   test('at the bound either way is a remark', () => {
     expect(
@@ -296,41 +293,21 @@ describe('toGenerateBillRows', () => {
 });
 
 describe('parseReviseUpdate', () => {
-  test("reads only the editable fields, with the trip form's bounds", () => {
-    expect(
-      parseReviseUpdate({
-        Weight: '21.004',
-        Short: '10.55',
-        DriverName: '  Sunil  More ',
-        Freight: 1,
-        TripID: 'T1',
-      }),
-    ).toEqual({
-      ok: true,
-      value: { Weight: 21.004, Short: 10.55, DriverName: 'Sunil More' },
-    });
-    expect(parseReviseUpdate({ Weight: '21.0004' })).toEqual({
-      ok: false,
-      message: 'Weight can have at most 3 decimal places.',
-    });
-    expect(parseReviseUpdate({ Advance: 1500.75 })).toEqual({
-      ok: false,
-      message: 'Advance must be a whole number (no decimal places).',
-    });
-    expect(parseReviseUpdate({ Toll: '' })).toEqual({ ok: true, value: { Toll: null } });
-  });
+  eachInputGives("reads only the editable fields, with the trip form's bounds: %j", parseReviseUpdate, [
+    [
+      { Weight: '21.004', Short: '10.55', DriverName: '  Sunil  More ', Freight: 1, TripID: 'T1' },
+      { ok: true, value: { Weight: 21.004, Short: 10.55, DriverName: 'Sunil More' } },
+    ],
+    [{ Weight: '21.0004' }, { ok: false, message: 'Weight can have at most 3 decimal places.' }],
+    [{ Advance: 1500.75 }, { ok: false, message: 'Advance must be a whole number (no decimal places).' }],
+    [{ Toll: '' }, { ok: true, value: { Toll: null } }],
+  ]);
 
-  test('refuses bad numbers and an empty change', () => {
-    expect(parseReviseUpdate({ Toll: 'abc' })).toEqual({
-      ok: false,
-      message: 'Toll must be a valid number.',
-    });
-    expect(parseReviseUpdate({ Advance: -1 })).toEqual({ ok: false, message: 'Advance cannot be negative.' });
-    expect(parseReviseUpdate({ DONumber: 'x'.repeat(41) })).toEqual({
-      ok: false,
-      message: 'DO Number must be at most 40 characters.',
-    });
-    expect(parseReviseUpdate({})).toEqual({ ok: false, message: 'Nothing to update.' });
-    expect(parseReviseUpdate(null)).toEqual({ ok: false, message: 'Nothing to update.' });
-  });
+  eachInputGives('refuses bad numbers and an empty change: %j', parseReviseUpdate, [
+    [{ Toll: 'abc' }, { ok: false, message: 'Toll must be a valid number.' }],
+    [{ Advance: -1 }, { ok: false, message: 'Advance cannot be negative.' }],
+    [{ DONumber: 'x'.repeat(41) }, { ok: false, message: 'DO Number must be at most 40 characters.' }],
+    [{}, { ok: false, message: 'Nothing to update.' }],
+    [null, { ok: false, message: 'Nothing to update.' }],
+  ]);
 });

@@ -18,9 +18,10 @@ import {
   WEIGHT_BOUND,
 } from './number-bounds';
 import { paymentInputSchema } from '../payments/payments';
+import { eachInputGives } from '../test/tables';
 
 describe('decimals are counted, never rounded away', () => {
-  test.each([
+  eachInputGives('%p has %p', decimalPlaces, [
     [0.0004, 4],
     [1e-7, 7],
     [1.5e-7, 8],
@@ -30,7 +31,7 @@ describe('decimals are counted, never rounded away', () => {
     [12.346, 3],
     [1e21, 0],
     [-0.01, 2],
-  ])('%p has %p', (value, places) => expect(decimalPlaces(value)).toBe(places));
+  ]);
 
   test.each([
     ['Weight', 0.0004, WEIGHT_BOUND, 'Weight can have at most 3 decimal places.'],

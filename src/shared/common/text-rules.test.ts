@@ -1,7 +1,8 @@
 import { firstInvisibleCharacter, nameKey, normaliseText } from './text-rules';
+import { eachInputGives } from '../test/tables';
 
 describe('firstInvisibleCharacter', () => {
-  test.each([
+  eachInputGives('%j holds %s', firstInvisibleCharacter, [
     ['Annapurna Logistics\u200b', 'U+200B'],
     ['\u202eLogistics', 'U+202E'],
     ['a\u200eb', 'U+200E'],
@@ -19,9 +20,7 @@ describe('firstInvisibleCharacter', () => {
     ['flag\u{e0067}', 'U+E0067'],
     ['Anna\u200dpurna', 'U+200D'],
     ['\u200cAnna', 'U+200C'],
-  ])('%j holds %s', (text, codePoint) => {
-    expect(firstInvisibleCharacter(text)).toBe(codePoint);
-  });
+  ]);
 
   test.each([
     ['Annapurna Logistics'],
@@ -45,7 +44,7 @@ test('normaliseText composes: e + combining acute is é', () => {
 });
 
 describe('nameKey', () => {
-  test.each([
+  eachInputGives('%j -> %j', nameKey, [
     ['Annapurna Logistics', 'annapurna logistics'],
     ['  ANNAPURNA \t  logistics ', 'annapurna logistics'],
     ['Annapurna\u00a0Logistics', 'annapurna logistics'],
@@ -54,9 +53,7 @@ describe('nameKey', () => {
     ['Cafe\u0301 Roadways', 'caf\u00e9 roadways'],
     ['CAF\u00c9 ROADWAYS', 'caf\u00e9 roadways'],
     ['\u0915\u094d\u200d\u0937', '\u0915\u094d\u0937'],
-  ])('%j -> %j', (text, key) => {
-    expect(nameKey(text)).toBe(key);
-  });
+  ]);
 
   test('is idempotent', () => {
     for (const text of ['Cafe\u0301  X', 'İstanbul', 'e\u200b\u0301'])

@@ -6,30 +6,26 @@ import {
   isBillId,
   normaliseBillId,
 } from './search-filters';
+import { eachInputGives } from '../test/tables';
 
 describe('Reports, Business and Generate bill filters', () => {
-  test('at least one filter', () => {
-    expect(checkTripFilters({})).toBe('Please select at least one filter');
-    expect(checkTripFilters({ startDate: '', endDate: null, vendor: '   ', truckNumber: undefined })).toBe(
+  eachInputGives('at least one filter: %j -> %p', checkTripFilters, [
+    [{}, 'Please select at least one filter'],
+    [
+      { startDate: '', endDate: null, vendor: '   ', truckNumber: undefined },
       'Please select at least one filter',
-    );
-    expect(checkTripFilters({ vendor: 'Shree' })).toBeNull();
-    expect(checkTripFilters({ truckNumber: 'MH12' })).toBeNull();
-    expect(checkTripFilters({ startDate: '2025-03-01', endDate: '2025-03-31' })).toBeNull();
-  });
+    ],
+    [{ vendor: 'Shree' }, null],
+    [{ truckNumber: 'MH12' }, null],
+    [{ startDate: '2025-03-01', endDate: '2025-03-31' }, null],
+  ]);
 
-  test('a date range with a truck number needs both dates', () => {
-    expect(checkTripFilters({ truckNumber: 'MH12', startDate: '2025-03-01' })).toBe(
-      'Please select both start-date and end-date',
-    );
-    expect(checkTripFilters({ truckNumber: 'MH12', endDate: '2025-03-01' })).toBe(
-      'Please select both start-date and end-date',
-    );
-    expect(
-      checkTripFilters({ truckNumber: 'MH12', startDate: '2025-03-01', endDate: '2025-03-02' }),
-    ).toBeNull();
-    expect(checkTripFilters({ vendor: 'Shree', startDate: '2025-03-01' })).toBeNull();
-  });
+  eachInputGives('a date range with a truck number needs both dates: %j -> %p', checkTripFilters, [
+    [{ truckNumber: 'MH12', startDate: '2025-03-01' }, 'Please select both start-date and end-date'],
+    [{ truckNumber: 'MH12', endDate: '2025-03-01' }, 'Please select both start-date and end-date'],
+    [{ truckNumber: 'MH12', startDate: '2025-03-01', endDate: '2025-03-02' }, null],
+    [{ vendor: 'Shree', startDate: '2025-03-01' }, null],
+  ]);
 
   test('generate bill and revise bill: the end date not before the start date', () => {
     expect(checkBillDateOrder('2025-03-02', '2025-03-01')).toBe(

@@ -6,6 +6,7 @@ import {
   freightPayloadSchema,
 } from './freight';
 import { firstIssue } from '../common/validation';
+import { eachInputGives, eachMessageIs } from '../test/tables';
 
 const payload = (from: unknown, to: unknown, rate: unknown) => ({
   from_destination: from,
@@ -14,15 +15,13 @@ const payload = (from: unknown, to: unknown, rate: unknown) => ({
 });
 
 describe('capitaliseDestination', () => {
-  test.each([
+  eachInputGives('%j -> %j', capitaliseDestination, [
     ['pune', 'Pune'],
     ['MUMBAI', 'Mumbai'],
     ['  navi   MUMBAI  ', 'Navi mumbai'],
     ['jNPT', 'Jnpt'],
     ['', ''],
-  ])('%j -> %j', (input, expected) => {
-    expect(capitaliseDestination(input)).toBe(expected);
-  });
+  ]);
 });
 
 test('freightPairKey compares pairs whatever their case and spacing', () => {
@@ -102,20 +101,20 @@ describe('freight payload: invalid, with the rule message', () => {
   });
 });
 
-test('SPEC.md section 8 freight messages, verbatim', () => {
-  expect(FREIGHT_MESSAGES).toMatchObject({
-    listError: 'Error fetching data. Please try again later.',
-    empty: 'No freight data available.',
-    added: 'Data submitted successfully!',
-    duplicate: 'Duplicate entry detected. Please check the data.',
-    addFailed: 'Failed to submit data. Please try again.',
-    updated: 'Freight updated successfully!',
-    updateFailed: 'Failed to update row.',
-    updateConflict: 'Conflict: Freight already exists.',
-    notFound: 'Freight entry not found.',
-    errorPrefix: 'Error: ',
-    network: 'Network error or server is down.',
-    deleted: 'Freight deleted successfully!',
-    deleteFailed: 'Failed to delete Freight.',
-  });
+describe('SPEC.md section 8 freight messages, verbatim', () => {
+  eachMessageIs('the Freight screen says %s in SPEC.md words: %j', FREIGHT_MESSAGES, [
+    ['listError', 'Error fetching data. Please try again later.'],
+    ['empty', 'No freight data available.'],
+    ['added', 'Data submitted successfully!'],
+    ['duplicate', 'Duplicate entry detected. Please check the data.'],
+    ['addFailed', 'Failed to submit data. Please try again.'],
+    ['updated', 'Freight updated successfully!'],
+    ['updateFailed', 'Failed to update row.'],
+    ['updateConflict', 'Conflict: Freight already exists.'],
+    ['notFound', 'Freight entry not found.'],
+    ['errorPrefix', 'Error: '],
+    ['network', 'Network error or server is down.'],
+    ['deleted', 'Freight deleted successfully!'],
+    ['deleteFailed', 'Failed to delete Freight.'],
+  ]);
 });

@@ -1,4 +1,5 @@
 import { firstIssue } from '../common/validation';
+import { eachMessageIs } from '../test/tables';
 import {
   DOCUMENT_KEYS,
   DOCUMENT_LABELS,
@@ -25,50 +26,35 @@ import {
 const pdfHead = new TextEncoder().encode('%PDF-1.4\n');
 
 describe('messages', () => {
-  test('every Vehicle message of SPEC.md sections 5 and 8, verbatim', () => {
-    expect(VEHICLE_MESSAGES).toMatchObject({
-      truckFormat: 'Use format: MH12KL1111',
-      truckExists: 'Truck already exists.',
-      datesRequiredWithFile: 'Both start and end dates are required when a file is uploaded.',
-      fileRequiredWithDates: 'A file must be uploaded when start and end dates are provided.',
-      bothDatesRequired: 'Both start and end dates should be provided.',
-      endBeforeStart: 'End date should be greater than or equal to the start date.',
-      fileType: 'File type should be .pdf only',
-      fileSize: 'File size should be 1MB or less',
-      selectFile: 'Please select a file to upload.',
-      added: 'Vehicle Details added successfully',
-      addFailed: 'Error: Adding vehicle details failed',
-      uploaded: 'File uploaded successfully!',
-      uploadFailed: 'Error uploading file. Please try again.',
-      deleted: 'Vehicle deleted successfully!',
-      deleteFailed: 'Failed to delete Vehicle.',
-      documentReset: 'Document reset successfully!',
-      resetFailed: 'Failed to reset document.',
-      empty: 'No vehicle data found.',
-    });
-  });
+  // The rules' own words (truck number, document slot, upload) are checked below, through the rules.
+  eachMessageIs('the server and the Vehicle screen say %s in SPEC.md words: %j', VEHICLE_MESSAGES, [
+    ['truckExists', 'Truck already exists.'],
+    ['added', 'Vehicle Details added successfully'],
+    ['addFailed', 'Error: Adding vehicle details failed'],
+    ['uploaded', 'File uploaded successfully!'],
+    ['uploadFailed', 'Error uploading file. Please try again.'],
+    ['deleted', 'Vehicle deleted successfully!'],
+    ['deleteFailed', 'Failed to delete Vehicle.'],
+    ['documentReset', 'Document reset successfully!'],
+    ['resetFailed', 'Failed to reset document.'],
+    ['empty', 'No vehicle data found.'],
+  ]);
 });
 
 describe('documents', () => {
+  const documents = [
+    ['registration', 'Registration'],
+    ['insurance', 'Insurance'],
+    ['fitness', 'Fitness'],
+    ['mv_tax', 'MV Tax'],
+    ['puc', 'PUC'],
+    ['ka_tax', 'KA Tax'],
+    ['basic_and_KA_permit', 'Basic & KA Permit'],
+  ];
+
   test('the seven keys in order, with their labels', () => {
-    expect(DOCUMENT_KEYS).toEqual([
-      'registration',
-      'insurance',
-      'fitness',
-      'mv_tax',
-      'puc',
-      'ka_tax',
-      'basic_and_KA_permit',
-    ]);
-    expect(DOCUMENT_KEYS.map(documentLabel)).toEqual([
-      'Registration',
-      'Insurance',
-      'Fitness',
-      'MV Tax',
-      'PUC',
-      'KA Tax',
-      'Basic & KA Permit',
-    ]);
+    expect(DOCUMENT_KEYS).toEqual(documents.map(([key]) => key));
+    expect(DOCUMENT_KEYS.map(documentLabel)).toEqual(documents.map(([, label]) => label));
     expect(Object.keys(DOCUMENT_LABELS)).toEqual([...DOCUMENT_KEYS]);
   });
 

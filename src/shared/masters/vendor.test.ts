@@ -12,6 +12,7 @@ import {
 } from './vendor';
 import { EMPTY_VENDOR_OPTIONALS, SAI_KRUPA_STORED, SAMPLE_VENDOR } from '../test/samples';
 import { firstIssue } from '../common/validation';
+import { eachInputGives, eachMessageIs } from '../test/tables';
 
 const valid = SAMPLE_VENDOR;
 const withField = (overrides: Record<string, unknown>) => ({ ...valid, ...overrides });
@@ -28,16 +29,14 @@ function expectStored(input: unknown) {
 }
 
 describe('toTitleCase', () => {
-  test.each([
+  eachInputGives('%j -> %j', toTitleCase, [
     ['sharma roadlines', 'Sharma Roadlines'],
     ['  SHARMA   ROADLINES  pvt LTD ', 'Sharma Roadlines Pvt Ltd'],
     ['sai-krupa transport (india)', 'Sai-Krupa Transport (India)'],
     ['r.k. logistics', 'R.K. Logistics'],
     ['m/s. om transport', 'M/S. Om Transport'],
     ['', ''],
-  ])('%j -> %j', (input, expected) => {
-    expect(toTitleCase(input)).toBe(expected);
-  });
+  ]);
 });
 
 test('toAlphanumericUpper keeps upper-case letters and digits only (what the PAN/GST/IFSC inputs accept)', () => {
@@ -215,22 +214,16 @@ describe('an invalid vendor gives the rule message', () => {
   });
 });
 
-test('SPEC.md section 5 and 8 vendor messages, verbatim', () => {
-  expect(VENDOR_MESSAGES).toMatchObject({
-    pan: 'PAN must be either empty or exactly 10 characters!',
-    gst: 'GST must be either empty or exactly 15 characters!',
-    email: 'Invalid email address!',
-    mobile: 'Mobile number must be exactly 10 digits or empty!',
-    bankName: 'Bank name must be at most 40 characters or empty!',
-    bankAccount: 'Bank account number must be between 9 and 18 digits or empty!',
-    ifscCode: 'Invalid IFSC code!',
-    listError: 'Error fetching data. Please try again later.',
-    empty: 'No data available.',
-    duplicateFallback: 'Duplicate vendor entry detected.',
-    submitFailed: 'Failed to submit vendor. Please try again.',
-    deleted: 'Vendor deleted successfully!',
-    deleteFailed: 'Failed to delete Vendor.',
-  });
+describe('SPEC.md section 8 vendor messages, verbatim', () => {
+  // The section 5 words (PAN, GST, email, mobile, bank, IFSC) are checked above, through the rules.
+  eachMessageIs('the Vendor screen says %s in SPEC.md words: %j', VENDOR_MESSAGES, [
+    ['listError', 'Error fetching data. Please try again later.'],
+    ['empty', 'No data available.'],
+    ['duplicateFallback', 'Duplicate vendor entry detected.'],
+    ['submitFailed', 'Failed to submit vendor. Please try again.'],
+    ['deleted', 'Vendor deleted successfully!'],
+    ['deleteFailed', 'Failed to delete Vendor.'],
+  ]);
 });
 
 test('every field has a label and a hint; GST applicable is Yes or No', () => {
