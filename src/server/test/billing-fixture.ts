@@ -4,7 +4,9 @@ import { todayInIndia } from '../../shared/common/dates';
 
 import type { TripRecord } from '../../shared/trips';
 import type { DB } from '../db/connection';
+import { findBill } from '../modules/billing/repository';
 import { acknowledgeTrip, addMasterData, expectStatus } from './setup-calls';
+import { postMultipart, type MultipartFiles } from './multipart';
 import { buildTestApp, signInEveryProfile } from './test-app';
 import type { TransactionRow } from '../../shared/billing/wire';
 import { toGenerateBillRows } from '../../shared/billing/wire-types';
@@ -17,7 +19,7 @@ export type Remarks = Array<{ text: string; amount: string | number }>;
  * profile, a freight rate Pune -> Mumbai (1450), vendor Shree Ganesh Roadlines (TDS 2 %) and
  * truck MH12KL1111; with helpers that make trips and bills the way the screens do.
  */
-export async function billingFixture(prefix: string) {
+async function billingFixture(prefix: string) {
   const app: FastifyInstance = await buildTestApp();
   const { clients: as } = await signInEveryProfile(app, prefix);
   const ok = expectStatus;
@@ -57,11 +59,22 @@ export async function billingFixture(prefix: string) {
     return tripById(ok(await client.post('/reports', tripForm(overrides)), 201).json().TripID);
   }
 
+  /** A trip as stored now: its status, weight and freight (what decides whether it may be billed). */
+  async function statusWeightFreight(trip: TripRecord) {
+    const { TransactionStatus, Weight, Freight } = await tripById(trip.TripID);
+    return [TransactionStatus, Weight, Freight];
+  }
+
   /** A trip entered on the trip form and acknowledged on Reports (actual weight 19.95, short 100). */
   async function acknowledgedTrip(overrides: Record<string, unknown> = {}): Promise<TripRecord> {
     const record = await openTrip(overrides);
     await acknowledgeTrip(as.accountant, record._id, { actualWeight: '19.95', short: '100' });
     return tripById(record.TripID);
+  }
+
+  /** Reports' row edit of a trip, as the accountant: the edit form's fields and files (by field name). */
+  function rowEdit(trip: TripRecord, fields: Record<string, string>, files: MultipartFiles = {}) {
+    return postMultipart(as.accountant, `/api/reports/${trip._id}`, { id: trip._id, ...fields }, files);
   }
 
   /** Generates a bill on the Billing screen's call and answers its id. */
@@ -85,22 +98,31 @@ export async function billingFixture(prefix: string) {
     return row;
   }
 
-  return { app, as, ok, tripForm, tripById, openTrip, acknowledgedTrip, billOf, transactions, transactionOf };
+  return {
+    app,
+    as,
+    ok,
+    tripForm,
+    tripById,
+    statusWeightFreight,
+    openTrip,
+    acknowledgedTrip,
+    rowEdit,
+    billOf,
+    transactions,
+    transactionOf,
+  };
 }
 
 /** A bill's revisions, oldest first: row id, revision number, remarks and net. */
-export function revisionsOf(db: DB, billId: string) {
+export async function revisionsOf(db: DB, billId: string) {
+  const bill = await findBill(db, billId);
+  if (!bill) throw new Error(`bill ${billId} not found`);
   return db
     .selectFrom('bill_revisions')
-    .innerJoin('bills', 'bills.id', 'bill_revisions.bill_id')
-    .select([
-      'bill_revisions.id',
-      'bill_revisions.revision',
-      'bill_revisions.remarks',
-      'bill_revisions.net_amount',
-    ])
-    .where('bills.bill_id', '=', billId)
-    .orderBy('bill_revisions.revision')
+    .select(['id', 'revision', 'remarks', 'net_amount'])
+    .where('bill_id', '=', bill.id)
+    .orderBy('revision')
     .execute();
 }
 

@@ -72,9 +72,12 @@ let nameCounter = 0;
 /** A username no other test of the file has used. */
 export const uniqueName = (prefix: string) => `${prefix}${++nameCounter}_${Date.now().toString(36)}`;
 
+/** Every profile, in the order the suites sign them in. */
+const EVERY_PROFILE = ['admin', 'accountant', 'loadingManager', 'unloadingManager'] as const;
+
 /** One signed-in client per profile, with its username (`<prefix>_<profile>`): what most route tests start from. */
 export async function signInEveryProfile(app: FastifyInstance, prefix: string) {
-  return signInProfiles(app, prefix, ['admin', 'accountant', 'loadingManager', 'unloadingManager'] as const);
+  return signInProfiles(app, prefix, EVERY_PROFILE);
 }
 
 /** A new user of each of these profiles (named `${prefix}_${profile}`), signed in. */
@@ -109,20 +112,29 @@ export function appSuite(overrides: Partial<ServerConfig> = {}) {
 }
 
 /**
- * appSuite with a signed-in client per profile (`<prefix>_<profile>`). `clients` and `usernames`
- * are filled in place, so a file may destructure them at once.
+ * appSuite with a signed-in client for each of these profiles (`<prefix>_<profile>`). `clients` and
+ * `usernames` are filled in place, so a file may destructure them at once.
  */
-export function signedInSuite(prefix: string, overrides: Partial<ServerConfig> = {}) {
+export function profilesSuite<P extends Profile>(
+  prefix: string,
+  profiles: readonly P[],
+  overrides: Partial<ServerConfig> = {},
+) {
   const suite = Object.assign(appSuite(overrides), {
-    clients: {} as Record<Profile, TestClient>,
-    usernames: {} as Record<Profile, string>,
+    clients: {} as Record<P, TestClient>,
+    usernames: {} as Record<P, string>,
   });
   beforeAll(async () => {
-    const signedIn = await signInEveryProfile(suite.app, prefix);
+    const signedIn = await signInProfiles(suite.app, prefix, profiles);
     Object.assign(suite.clients, signedIn.clients);
     Object.assign(suite.usernames, signedIn.usernames);
   }, 60_000);
   return suite;
+}
+
+/** profilesSuite with a signed-in client per profile. */
+export function signedInSuite(prefix: string, overrides: Partial<ServerConfig> = {}) {
+  return profilesSuite(prefix, EVERY_PROFILE, overrides);
 }
 
 /**

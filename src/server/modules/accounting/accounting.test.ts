@@ -1,17 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { XMLParser } from 'fast-xml-parser';
 import { DateTime } from 'luxon';
 import { quarterOf } from '../../../shared/accounting/month-end';
 import { todayInIndia } from '../../../shared/common/dates';
 import { toPaise } from '../../../shared/common/money';
-import type { Profile } from '../../../shared/auth/profiles';
-import type { TestClient } from '../../test/test-app';
-import {
-  monthEndWorld,
-  VENDOR_WITH_PAN,
-  VENDOR_WITHOUT_PAN,
-  type MonthEndWorld,
-} from '../../test/month-end-fixtures';
+import { useMonthEndWorld, VENDOR_WITH_PAN, VENDOR_WITHOUT_PAN } from '../../test/month-end-fixtures';
 import { billsAtCurrentRevision } from '../../db/bill-revisions';
 import { pdfText } from '../../test/billing-fixture';
 import { NO_PAN_DEDUCTION } from '../../../shared/test/samples';
@@ -24,20 +16,23 @@ const OM_OUTSTANDING = OM_TRIP - 1259.75;
 const today = todayInIndia();
 const daysAgo = (n: number) => DateTime.fromISO(today).minus({ days: n }).toISODate()!;
 
-let world: MonthEndWorld;
-let app: FastifyInstance;
-let as: Record<Profile, TestClient>;
+const world = useMonthEndWorld(90_000);
 const bills: Record<string, string> = {};
 
 const pay = async (billId: string, amount: number, date = today, mode = 'NEFT', reference = 'UTR9') => {
-  const res = await as.accountant.post('/payments', { billId, date, mode, reference, amount, note: '' });
+  const res = await world.as.accountant.post('/payments', {
+    billId,
+    date,
+    mode,
+    reference,
+    amount,
+    note: '',
+  });
   expect(res.statusCode).toBe(201);
   return res.json().payment;
 };
 
 beforeAll(async () => {
-  world = await monthEndWorld();
-  ({ app, as } = world);
   // Shree Ganesh: bills 10, 45, 75 and 100 days old; Om Shree: one bill today, one cancelled.
   for (const [key, age] of [
     ['g10', 10],
@@ -50,15 +45,16 @@ beforeAll(async () => {
   }
   bills.om = await world.bill([await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN })]);
   bills.cancelled = await world.bill([await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN })]);
-  expect((await as.accountant.post('/delete-transaction', { billId: bills.cancelled })).statusCode).toBe(200);
+  expect(
+    (await world.as.accountant.post('/delete-transaction', { billId: bills.cancelled })).statusCode,
+  ).toBe(200);
   await pay(bills.g100, 20000, daysAgo(50), 'NEFT', 'UTR8');
   await pay(bills.g45, 969.75, daysAgo(5), 'Cash', '');
   await pay(bills.om, 1259.75);
-}, 120_000);
-afterAll(async () => app?.close());
+}, 90_000);
 
 test('outstanding and ageing per vendor match a hand calculation, with a total row', async () => {
-  const res = await as.accountant.get('/accounting/outstanding');
+  const res = await world.as.accountant.get('/accounting/outstanding');
   expect(res.statusCode).toBe(200);
   const report = res.json();
   expect(report.asOf).toBe(today);
@@ -86,7 +82,7 @@ test('outstanding and ageing per vendor match a hand calculation, with a total r
     buckets: { '0-30': GANESH_TRIP + OM_OUTSTANDING, '31-60': 20000, '61-90': GANESH_TRIP, '>90': 969.75 },
   });
   // As of 60 days ago only the two older bills exist (then 15 and 40 days old) and nothing was paid yet.
-  const earlier = (await as.accountant.get(`/accounting/outstanding?asOf=${daysAgo(60)}`)).json();
+  const earlier = (await world.as.accountant.get(`/accounting/outstanding?asOf=${daysAgo(60)}`)).json();
   expect(earlier.rows).toEqual([
     {
       vendor: VENDOR_WITH_PAN,
@@ -96,12 +92,12 @@ test('outstanding and ageing per vendor match a hand calculation, with a total r
       buckets: { '0-30': GANESH_TRIP, '31-60': GANESH_TRIP, '61-90': 0, '>90': 0 },
     },
   ]);
-  expect((await as.accountant.get('/accounting/outstanding?asOf=2026-13-01')).statusCode).toBe(400);
+  expect((await world.as.accountant.get('/accounting/outstanding?asOf=2026-13-01')).statusCode).toBe(400);
 });
 
 test("the vendor statement's closing balance equals billed minus paid; a later start carries an opening balance", async () => {
   const all = (
-    await as.accountant.get(
+    await world.as.accountant.get(
       `/accounting/statement?vendor=shree ganesh roadlines&startDate=${daysAgo(365)}&endDate=${today}`,
     )
   ).json();
@@ -143,7 +139,7 @@ test("the vendor statement's closing balance equals billed minus paid; a later s
   ]);
 
   const later = (
-    await as.accountant.get(
+    await world.as.accountant.get(
       `/accounting/statement?vendor=${encodeURIComponent(VENDOR_WITH_PAN)}&startDate=${daysAgo(60)}&endDate=${daysAgo(1)}`,
     )
   ).json();
@@ -157,18 +153,18 @@ test("the vendor statement's closing balance equals billed minus paid; a later s
   ]);
   expect(later.closingBalance).toBe((toPaise(4 * GANESH_TRIP) - toPaise(20969.75)) / 100);
 
-  const bad = await as.accountant.get(
+  const bad = await world.as.accountant.get(
     `/accounting/statement?vendor=X&startDate=${today}&endDate=${daysAgo(1)}`,
   );
   expect(bad.statusCode).toBe(400);
   expect(bad.json()).toEqual({ message: 'End date should be greater than or equal to Start Date.' });
   expect(
-    (await as.accountant.get(`/accounting/statement?startDate=${today}&endDate=${today}`)).json(),
+    (await world.as.accountant.get(`/accounting/statement?startDate=${today}&endDate=${today}`)).json(),
   ).toEqual({ message: 'Please select a vendor.' });
 });
 
 test('the vendor statement PDF shows the opening, the entries and the closing balance', async () => {
-  const res = await as.accountant.get(
+  const res = await world.as.accountant.get(
     `/accounting/statement/pdf?vendor=${encodeURIComponent(VENDOR_WITH_PAN)}&startDate=${daysAgo(365)}&endDate=${today}`,
   );
   expect(res.statusCode).toBe(200);
@@ -194,10 +190,10 @@ test('the vendor statement PDF shows the opening, the entries and the closing ba
 
 test("the TDS register's totals equal the TDS of the quarter's live bills (latest revisions) and agree with the bill PDFs", async () => {
   const { fy, quarter } = quarterOf(today);
-  const res = await as.accountant.get(`/accounting/tds?fy=${fy}&quarter=${quarter}`);
+  const res = await world.as.accountant.get(`/accounting/tds?fy=${fy}&quarter=${quarter}`);
   expect(res.statusCode).toBe(200);
   const register = res.json();
-  const live = await billsAtCurrentRevision(app.db)
+  const live = await billsAtCurrentRevision(world.app.db)
     .select(['bills.bill_id', 'bill_revisions.total_tds', 'bill_revisions.total_freight'])
     .where('bills.cancelled_at', 'is', null)
     .where('bills.bill_date', '>=', register.startDate)
@@ -234,11 +230,11 @@ test("the TDS register's totals equal the TDS of the quarter's live bills (lates
   });
 
   // The bill's PDF prints the same TDS and its basis.
-  const pdf = pdfText(await as.accountant.get(`/generate-pdf-by-bill-id-transaction/${bills.om}`));
+  const pdf = pdfText(await world.as.accountant.get(`/generate-pdf-by-bill-id-transaction/${bills.om}`));
   expect(pdf).toContain('5,800.00');
   expect(pdf).toContain('TDS at 20% (section 206AA: PAN not available)');
 
-  expect((await as.accountant.get('/accounting/tds?fy=2026-28&quarter=Q1')).json()).toEqual({
+  expect((await world.as.accountant.get('/accounting/tds?fy=2026-28&quarter=Q1')).json()).toEqual({
     message: 'Please select a financial year (e.g. 2026-27) and a quarter (Q1-Q4).',
   });
 });
@@ -269,7 +265,7 @@ function vouchersOf(xml: string) {
 }
 
 test('the Tally XML parses; every voucher balances to the paisa; one per live bill and payment in the range', async () => {
-  const res = await as.accountant.get(`/export/tally?startDate=${daysAgo(30)}&endDate=${today}`);
+  const res = await world.as.accountant.get(`/export/tally?startDate=${daysAgo(30)}&endDate=${today}`);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/xml/);
   expect(res.headers['content-disposition']).toBe(`attachment; filename="Tally-${daysAgo(30)}-${today}.xml"`);
@@ -315,19 +311,19 @@ test('the Tally XML parses; every voucher balances to the paisa; one per live bi
 test('a revised bill exports its latest revision, with ledger names the admin set', async () => {
   const trips = [await world.acknowledgedTrip(), await world.acknowledgedTrip()];
   const billId = await world.bill(trips, [{ text: 'Loading charge', amount: 500 }]);
-  const revised = await as.accountant.post('/generate-pdf-revised-bill', {
+  const revised = await world.as.accountant.post('/generate-pdf-revised-bill', {
     billedSelectedRows: [{ _id: trips[0]._id, BillId: billId }],
     billedUnselectedRows: [{ _id: trips[1]._id, BillId: billId }],
     ackSelectedRows: [],
     additionalRemarks: [{ text: 'Detention', amount: -250.5 }],
   });
   expect(revised.statusCode).toBe(200);
-  const ledgers = (await as.accountant.get('/settings/ledgers')).json().ledgers;
+  const ledgers = (await world.as.accountant.get('/settings/ledgers')).json().ledgers;
   expect(
-    (await as.accountant.post('/settings/ledgers', { ...ledgers, freightExpense: 'Lorry Freight' }))
+    (await world.as.accountant.post('/settings/ledgers', { ...ledgers, freightExpense: 'Lorry Freight' }))
       .statusCode,
   ).toBe(403);
-  const saved = await as.admin.post('/settings/ledgers', {
+  const saved = await world.as.admin.post('/settings/ledgers', {
     ...ledgers,
     freightExpense: 'Lorry Freight',
     adjustments: 'Bill Adjustments',
@@ -336,19 +332,19 @@ test('a revised bill exports its latest revision, with ledger names the admin se
     message: 'Ledger names saved.',
     ledgers: { ...ledgers, freightExpense: 'Lorry Freight', adjustments: 'Bill Adjustments' },
   });
-  expect((await as.admin.post('/settings/ledgers', { ...ledgers, cash: ' ' })).json()).toEqual({
+  expect((await world.as.admin.post('/settings/ledgers', { ...ledgers, cash: ' ' })).json()).toEqual({
     message: 'Every ledger name is required.',
   });
 
   const voucher = vouchersOf(
-    (await as.accountant.get(`/export/tally?startDate=${today}&endDate=${today}`)).body,
+    (await world.as.accountant.get(`/export/tally?startDate=${today}&endDate=${today}`)).body,
   ).find((v) => v.VOUCHERNUMBER === billId)!;
   expect(voucher.NARRATION).toContain('revision 2');
   const amounts = Object.fromEntries(voucher['ALLLEDGERENTRIES.LIST'].map((e) => [e.LEDGERNAME, e.AMOUNT]));
   expect(amounts['Lorry Freight']).toBe('-29000.00');
   expect(amounts['Bill Adjustments']).toBe('250.50');
   expect(amounts[VENDOR_WITH_PAN]).toBe('20719.25');
-  expect((await as.admin.get('/audit?entity=settings')).json().rows[0]).toMatchObject({
+  expect((await world.as.admin.get('/audit?entity=settings')).json().rows[0]).toMatchObject({
     action: 'update',
     changes: expect.arrayContaining([
       { field: 'freightExpense', before: 'Freight Charges', after: 'Lorry Freight' },
@@ -358,35 +354,35 @@ test('a revised bill exports its latest revision, with ledger names the admin se
 });
 
 test('the audit trail is paged and filtered by date, user, entity and id', async () => {
-  const first = (await as.accountant.get('/audit?pageSize=25&page=1')).json();
+  const first = (await world.as.accountant.get('/audit?pageSize=25&page=1')).json();
   expect(first.rows).toHaveLength(25);
   expect(first.total).toBeGreaterThan(25);
-  const second = (await as.accountant.get('/audit?pageSize=25&page=2')).json();
+  const second = (await world.as.accountant.get('/audit?pageSize=25&page=2')).json();
   expect(second.rows[0].id).toBeLessThan(first.rows[24].id);
   const bill = (
-    await as.accountant.get(`/audit?entity=bill&entityId=${bills.cancelled.toLowerCase()}`)
+    await world.as.accountant.get(`/audit?entity=bill&entityId=${bills.cancelled.toLowerCase()}`)
   ).json();
   expect(bill.rows.map((r: { action: string }) => r.action)).toEqual(['cancel', 'generate']);
   expect(bill.rows[0]).toMatchObject({ actor: 'me_accountant', entity: 'bill', entityId: bills.cancelled });
-  expect((await as.accountant.get('/audit?user=ME_ADMIN&entity=vendor')).json().total).toBe(2);
-  expect((await as.accountant.get(`/audit?startDate=${daysAgo(3)}&endDate=${daysAgo(2)}`)).json().total).toBe(
-    0,
-  );
+  expect((await world.as.accountant.get('/audit?user=ME_ADMIN&entity=vendor')).json().total).toBe(2);
+  expect(
+    (await world.as.accountant.get(`/audit?startDate=${daysAgo(3)}&endDate=${daysAgo(2)}`)).json().total,
+  ).toBe(0);
   // A payment is named by its bill and reference, and found by either (its stored id is internal).
-  const payment = (await as.accountant.get(`/audit?entity=payment&entityId=${bills.g100}`)).json();
+  const payment = (await world.as.accountant.get(`/audit?entity=payment&entityId=${bills.g100}`)).json();
   expect(payment.rows.map((r: { action: string; subject: string }) => [r.action, r.subject])).toEqual([
     ['create', `Bill ${bills.g100}, NEFT UTR8`],
   ]);
   expect(
-    (await as.accountant.get('/audit?entity=payment&entityId=utr8'))
+    (await world.as.accountant.get('/audit?entity=payment&entityId=utr8'))
       .json()
       .rows.map((r: { subject: string }) => r.subject),
   ).toEqual([`Bill ${bills.g100}, NEFT UTR8`]);
   expect(bill.rows[0].subject).toBeUndefined();
-  expect((await as.accountant.get('/audit?entity=truck')).json()).toEqual({
+  expect((await world.as.accountant.get('/audit?entity=truck')).json()).toEqual({
     message: 'Please select a valid entity.',
   });
-  expect((await as.accountant.get('/audit?pageSize=7')).json()).toEqual({
+  expect((await world.as.accountant.get('/audit?pageSize=7')).json()).toEqual({
     message: 'Page size must be one of 25, 50, 100.',
   });
 });
@@ -394,7 +390,7 @@ test('the audit trail is paged and filtered by date, user, entity and id', async
 test('both managers get 403 from every new call', async () => {
   const range = `startDate=${today}&endDate=${today}`;
   for (const profile of ['loadingManager', 'unloadingManager'] as const) {
-    const client = as[profile];
+    const client = world.as[profile];
     for (const res of [
       await client.get('/accounting/outstanding'),
       await client.get('/accounting/vendors'),
@@ -417,7 +413,7 @@ test("Payments' pick list: a vendor's unpaid and part-paid bills, oldest first; 
   const ours = new Set(Object.values(bills));
   const open = async (vendor: string) => {
     const answer = (
-      await as.accountant.get(`/accounting/open-bills?vendor=${encodeURIComponent(vendor)}`)
+      await world.as.accountant.get(`/accounting/open-bills?vendor=${encodeURIComponent(vendor)}`)
     ).json();
     return { ...answer, bills: answer.bills.filter((b: { billId: string }) => ours.has(b.billId)) };
   };
@@ -455,9 +451,9 @@ test("Payments' pick list: a vendor's unpaid and part-paid bills, oldest first; 
     },
   ]);
 
-  expect((await as.accountant.get('/accounting/open-bills?vendor=%20')).json()).toEqual({
+  expect((await world.as.accountant.get('/accounting/open-bills?vendor=%20')).json()).toEqual({
     message: 'Please select a vendor.',
   });
   for (const profile of ['loadingManager', 'unloadingManager'] as const)
-    expect((await as[profile].get(`/accounting/open-bills?vendor=x`)).statusCode).toBe(403);
+    expect((await world.as[profile].get(`/accounting/open-bills?vendor=x`)).statusCode).toBe(403);
 });

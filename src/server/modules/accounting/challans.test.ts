@@ -1,17 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { quarterOf, quarterRange } from '../../../shared/accounting/month-end';
 import { todayInIndia } from '../../../shared/common/dates';
 import { depositDueDate, nextDepositDue, nextReturnDue } from '../../../shared/accounting/tds-due-dates';
-import type { Profile } from '../../../shared/auth/profiles';
 import { listAudit } from '../audit/repository';
-import { expectMessage, type TestClient } from '../../test/test-app';
-import { monthEndWorld, VENDOR_WITHOUT_PAN, type MonthEndWorld } from '../../test/month-end-fixtures';
+import { expectMessage } from '../../test/test-app';
+import { useMonthEndWorld, VENDOR_WITHOUT_PAN } from '../../test/month-end-fixtures';
 
 // A Shree Ganesh trip deducts 2 % of 29,000 = 580; an Om Shree trip (no PAN, section 206AA) 20 % = 5,800.
-let world: MonthEndWorld;
-let app: FastifyInstance;
-let as: Record<Profile, TestClient>;
+const world = useMonthEndWorld(90_000);
 const bills: Record<string, string> = {};
 const today = todayInIndia();
 
@@ -26,11 +22,9 @@ const challan = (change: Record<string, unknown> = {}) => ({
   ...change,
 });
 const record = async (change: Record<string, unknown> = {}) =>
-  as.accountant.post('/accounting/challans', challan(change));
+  world.as.accountant.post('/accounting/challans', challan(change));
 
 beforeAll(async () => {
-  world = await monthEndWorld();
-  ({ app, as } = world);
   // FY 2025-26 Q3: two bills in October, one in November.
   for (const [key, date, vendor] of [
     ['g1', '2025-10-05', undefined],
@@ -40,13 +34,12 @@ beforeAll(async () => {
     bills[key] = await world.bill([await world.acknowledgedTrip({ vendor })]);
     await world.dateBill(bills[key], date);
   }
-}, 120_000);
-afterAll(async () => app?.close());
+}, 60_000);
 
 const count = async () =>
   Number(
     (
-      await app.db
+      await world.app.db
         .selectFrom('tds_challans')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
@@ -101,7 +94,7 @@ test('the largest tax is stored to the paisa with who recorded it, audited; the 
       recordedBy: 'me_accountant',
     },
   });
-  const row = await app.db
+  const row = await world.app.db
     .selectFrom('tds_challans')
     .selectAll()
     .where('id', '=', saved.challan.id)
@@ -113,11 +106,11 @@ test('the largest tax is stored to the paisa with who recorded it, audited; the 
     '200',
     'me_accountant',
   ]);
-  expect((await listAudit(app.db, 'challan', saved.challan.id)).map((e) => [e.action, e.actor])).toEqual([
-    ['create', 'me_accountant'],
-  ]);
+  expect(
+    (await listAudit(world.app.db, 'challan', saved.challan.id)).map((e) => [e.action, e.actor]),
+  ).toEqual([['create', 'me_accountant']]);
 
-  const again = await as.admin.post(
+  const again = await world.as.admin.post(
     '/accounting/challans',
     challan({ bsrCode: '6390009', serial: '99999', tax: 5 }),
   );
@@ -125,21 +118,27 @@ test('the largest tax is stored to the paisa with who recorded it, audited; the 
   expect(await count()).toBe(1);
 
   // Delete (audited), then it is gone.
-  const deleted = await as.admin.delete(`/accounting/challans/${saved.challan.id}`);
+  const deleted = await world.as.admin.delete(`/accounting/challans/${saved.challan.id}`);
   expect(deleted.statusCode).toBe(200);
   expect(deleted.json().message).toBe('Challan deleted.');
-  expect((await listAudit(app.db, 'challan', saved.challan.id)).map((e) => [e.action, e.actor])).toEqual([
+  expect(
+    (await listAudit(world.app.db, 'challan', saved.challan.id)).map((e) => [e.action, e.actor]),
+  ).toEqual([
     ['create', 'me_accountant'],
     ['delete', 'me_admin'],
   ]);
-  expectMessage(await as.admin.delete(`/accounting/challans/${saved.challan.id}`), 404, 'Challan not found.');
-  expectMessage(await as.admin.delete('/accounting/challans/abc'), 404, 'Challan not found.');
+  expectMessage(
+    await world.as.admin.delete(`/accounting/challans/${saved.challan.id}`),
+    404,
+    'Challan not found.',
+  );
+  expectMessage(await world.as.admin.delete('/accounting/challans/abc'), 404, 'Challan not found.');
   expect(await count()).toBe(0);
 });
 
 test("each month's deductions are allocated to its challans, earliest first; the rest is not deposited", async () => {
   expect((await record()).statusCode).toBe(201);
-  const register = (await as.accountant.get('/accounting/tds?fy=2025-26&quarter=Q3')).json();
+  const register = (await world.as.accountant.get('/accounting/tds?fy=2025-26&quarter=Q3')).json();
   const byBill = (billId: string) => register.rows.find((r: { billId: string }) => r.billId === billId);
   expect(byBill(bills.g1)).toMatchObject({
     tds: 580,
@@ -175,7 +174,7 @@ test("each month's deductions are allocated to its challans, earliest first; the
     (await record({ serial: '00013', depositDate: '2025-12-05', month: '2025-11', tax: 580, interest: 15 }))
       .statusCode,
   ).toBe(201);
-  const list = (await as.admin.get('/accounting/challans?fy=2025-26&quarter=Q3')).json();
+  const list = (await world.as.admin.get('/accounting/challans?fy=2025-26&quarter=Q3')).json();
   expect(list.challans.map((c: { serial: string; total: number }) => [c.serial, c.total])).toEqual([
     ['00011', 600],
     ['00012', 5800],
@@ -188,7 +187,7 @@ test("each month's deductions are allocated to its challans, earliest first; the
     [0, 0],
     [0, 0],
   ]);
-  const after = (await as.accountant.get('/accounting/tds?fy=2025-26&quarter=Q3')).json();
+  const after = (await world.as.accountant.get('/accounting/tds?fy=2025-26&quarter=Q3')).json();
   expect(
     after.rows.map((r: { billId: string; challanSerial: string }) => [r.billId, r.challanSerial]).sort(),
   ).toEqual(
@@ -199,11 +198,14 @@ test("each month's deductions are allocated to its challans, earliest first; the
     ].sort(),
   );
   // Another quarter's challans are not listed.
-  expect((await as.accountant.get('/accounting/challans?fy=2025-26&quarter=Q4')).json().challans).toEqual([]);
+  expect(
+    (await world.as.accountant.get('/accounting/challans?fy=2025-26&quarter=Q4')).json().challans,
+  ).toEqual([]);
 
   // Filed and closed: its challans stay as filed until an admin reopens the quarter.
   expect(
-    (await as.accountant.post('/accounting/periods/close', { fy: '2025-26', quarter: 'Q3' })).statusCode,
+    (await world.as.accountant.post('/accounting/periods/close', { fy: '2025-26', quarter: 'Q3' }))
+      .statusCode,
   ).toBe(200);
   const closed =
     'Q3 2025-26 (Oct-Dec) is closed: a TDS challan for its deductions cannot be dated in it. An admin may reopen the quarter.';
@@ -212,11 +214,13 @@ test("each month's deductions are allocated to its challans, earliest first; the
     409,
     closed,
   );
-  expectMessage(await as.accountant.delete(`/accounting/challans/${list.challans[0].id}`), 409, closed);
-  expect((await as.admin.get('/accounting/challans?fy=2025-26&quarter=Q3')).json().challans).toHaveLength(3);
+  expectMessage(await world.as.accountant.delete(`/accounting/challans/${list.challans[0].id}`), 409, closed);
+  expect(
+    (await world.as.admin.get('/accounting/challans?fy=2025-26&quarter=Q3')).json().challans,
+  ).toHaveLength(3);
   expect(
     (
-      await as.admin.post('/accounting/periods/reopen', {
+      await world.as.admin.post('/accounting/periods/reopen', {
         fy: '2025-26',
         quarter: 'Q3',
         reason: 'Challan 00014 was left out',
@@ -245,7 +249,7 @@ test('the dashboard names the next deposit with what is left to deposit, late mo
       .statusCode,
   ).toBe(201);
 
-  const res = await as.accountant.get('/api/dashboard/tds');
+  const res = await world.as.accountant.get('/api/dashboard/tds');
   expect(res.statusCode).toBe(200);
   const due = res.json();
   expect(due.deposit).toEqual({
@@ -261,21 +265,21 @@ test('the dashboard names the next deposit with what is left to deposit, late mo
     balance: 580,
   });
   expect(due.return).toEqual(nextReturnDue(today));
-  expect((await as.admin.get('/api/dashboard/tds')).statusCode).toBe(200);
+  expect((await world.as.admin.get('/api/dashboard/tds')).statusCode).toBe(200);
 });
 
 test('loading and unloading managers get 403 from every challan call and the TDS due dates', async () => {
   for (const profile of ['loadingManager', 'unloadingManager'] as const) {
     for (const res of [
-      await as[profile].get('/accounting/challans?fy=2025-26&quarter=Q3'),
-      await as[profile].post('/accounting/challans', challan({ serial: '77777' })),
-      await as[profile].delete('/accounting/challans/1'),
-      await as[profile].get('/api/dashboard/tds'),
+      await world.as[profile].get('/accounting/challans?fy=2025-26&quarter=Q3'),
+      await world.as[profile].post('/accounting/challans', challan({ serial: '77777' })),
+      await world.as[profile].delete('/accounting/challans/1'),
+      await world.as[profile].get('/api/dashboard/tds'),
     ]) {
       expectMessage(res, 403, 'You do not have access to this section.');
     }
   }
   expect(
-    await app.db.selectFrom('tds_challans').select('id').where('serial', '=', '77777').execute(),
+    await world.app.db.selectFrom('tds_challans').select('id').where('serial', '=', '77777').execute(),
   ).toEqual([]);
 });

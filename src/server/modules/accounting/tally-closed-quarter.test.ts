@@ -2,7 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { TripRecord } from '../../../shared/trips';
 import { expectTallyBooksEqual, reviseCancelAndReverse } from '../../test/tally-books';
 import { importTallyFile, newTallyCompany } from '../../test/tally-model';
-import { monthEndWorld, type MonthEndWorld } from '../../test/month-end-fixtures';
+import { useMonthEndWorld } from '../../test/month-end-fixtures';
 
 // Tally and a closed quarter: bills of August (Q2), Q2 exported and closed in October, the bills
 // changed in November. Tally's August must not move: each change is its own voucher dated the day
@@ -12,8 +12,7 @@ const setDay = (day: string) => {
   now = new Date(`${day}T06:00:00Z`);
 };
 
-let world: MonthEndWorld;
-afterAll(async () => world?.app.close());
+const world = useMonthEndWorld(90_000, { clock: () => now });
 
 interface VoucherXml {
   '@_ACTION': string;
@@ -45,7 +44,6 @@ const exportFile = async (url: string) => {
 };
 
 test("changes to a closed quarter's bills reach Tally as vouchers of the day they were made; August stays as exported", async () => {
-  world = await monthEndWorld({ clock: () => now });
   const { as } = world;
   setDay('2026-08-10');
   const twoTrips: TripRecord[] = [await world.acknowledgedTrip(), await world.acknowledgedTrip()];

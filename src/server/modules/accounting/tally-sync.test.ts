@@ -1,15 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { XMLParser } from 'fast-xml-parser';
 import { DateTime } from 'luxon';
 import { todayInIndia } from '../../../shared/common/dates';
-import type { Profile } from '../../../shared/auth/profiles';
-import type { TestClient } from '../../test/test-app';
-import {
-  monthEndWorld,
-  VENDOR_WITH_PAN,
-  VENDOR_WITHOUT_PAN,
-  type MonthEndWorld,
-} from '../../test/month-end-fixtures';
+import { useMonthEndWorld, VENDOR_WITH_PAN, VENDOR_WITHOUT_PAN } from '../../test/month-end-fixtures';
 import { billBalances, importTallyFile, newTallyCompany } from '../../test/tally-model';
 import { expectTallyBooksEqual, reviseCancelAndReverse } from '../../test/tally-books';
 
@@ -17,13 +9,10 @@ const today = todayInIndia();
 const daysAgo = (n: number) => DateTime.fromISO(today).minus({ days: n }).toISODate()!;
 const GANESH_LEDGER = 'Shree Ganesh Roadlines (Pune)';
 
-let world: MonthEndWorld;
-let app: FastifyInstance;
-let as: Record<Profile, TestClient>;
-afterAll(async () => app?.close());
+const world = useMonthEndWorld(90_000);
 
 const pay = async (billId: string, amount: number, mode = 'NEFT') => {
-  const res = await as.accountant.post('/payments', {
+  const res = await world.as.accountant.post('/payments', {
     billId,
     date: today,
     mode,
@@ -36,7 +25,7 @@ const pay = async (billId: string, amount: number, mode = 'NEFT') => {
 };
 
 const exportFile = async (url: string) => {
-  const res = await as.accountant.get(url);
+  const res = await world.as.accountant.get(url);
   expect(res.statusCode).toBe(200);
   return res.body;
 };
@@ -59,8 +48,6 @@ const vouchersOf = (xml: string): VoucherXml[] =>
 const voucher = (xml: string, number: string) => vouchersOf(xml).find((v) => v.VOUCHERNUMBER === number);
 
 test('exports replayed into Tally in any order, and again, keep its books equal to Outstanding per vendor and per bill', async () => {
-  world = await monthEndWorld();
-  ({ app, as } = world);
   const a = await world.bill([await world.acknowledgedTrip()]);
   const twoTrips = [await world.acknowledgedTrip(), await world.acknowledgedTrip()];
   const may = await world.bill(twoTrips);
@@ -69,7 +56,7 @@ test('exports replayed into Tally in any order, and again, keep its books equal 
   const d = await world.bill([await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN })]);
   await pay(a, 5000);
   const reversed = await pay(c, 1000, 'Cash');
-  const saved = await as.admin.post('/settings/vendor-ledgers', {
+  const saved = await world.as.admin.post('/settings/vendor-ledgers', {
     vendor: 'shree ganesh roadlines',
     ledgerName: GANESH_LEDGER,
     address: 'Plot 7\nNigdi, Pune',
@@ -95,7 +82,7 @@ test('exports replayed into Tally in any order, and again, keep its books equal 
   expect(vouchersOf(first).map((v) => v['@_ACTION'])).toEqual(Array(6).fill('Create'));
 
   // A revision of the older bill, a cancellation, a reversal, a new payment and a new bill.
-  await reviseCancelAndReverse(as.accountant, {
+  await reviseCancelAndReverse(world.as.accountant, {
     revise: {
       billedSelectedRows: [{ _id: twoTrips[0]._id, BillId: may }],
       billedUnselectedRows: [{ _id: twoTrips[1]._id, BillId: may }],
@@ -124,11 +111,11 @@ test('exports replayed into Tally in any order, and again, keep its books equal 
     '@_REMOTEID': `freight-office-bill-${may}`,
     GUID: `freight-office-bill-${may}`,
   });
-  expect((await as.accountant.get('/export/tally/changes')).json()).toEqual({
+  expect((await world.as.accountant.get('/export/tally/changes')).json()).toEqual({
     message: 'Nothing changed since the last export.',
   });
 
-  const log = (await as.accountant.get('/export/tally/log')).json().exports;
+  const log = (await world.as.accountant.get('/export/tally/log')).json().exports;
   expect(
     log.map((x: Record<string, unknown>) => [
       x.kind,
@@ -147,7 +134,7 @@ test('exports replayed into Tally in any order, and again, keep its books equal 
   const inOrder = newTallyCompany();
   for (const file of [first, changes, first, changes]) importTallyFile(inOrder, file);
   expect(inOrder.vouchers.size).toBe(8);
-  await expectTallyBooksEqual(as.accountant, inOrder, [a, may, c, e]);
+  await expectTallyBooksEqual(world.as.accountant, inOrder, [a, may, c, e]);
   expect(inOrder.ledgers.get(GANESH_LEDGER)).toEqual({
     parent: 'Sundry Creditors',
     billWise: true,
@@ -159,7 +146,7 @@ test('exports replayed into Tally in any order, and again, keep its books equal 
   // Out of order: the changes before the period file they follow.
   const outOfOrder = newTallyCompany();
   for (const file of [changes, first]) importTallyFile(outOfOrder, file);
-  await expectTallyBooksEqual(as.accountant, outOfOrder, [a, may, c, e]);
+  await expectTallyBooksEqual(world.as.accountant, outOfOrder, [a, may, c, e]);
 
   // The period exported again: what Tally has is altered or cancelled, never created twice; alone it makes a new company right.
   const again = await exportFile(`/export/tally?startDate=${daysAgo(90)}&endDate=${today}`);
@@ -167,25 +154,28 @@ test('exports replayed into Tally in any order, and again, keep its books equal 
   expect(voucher(again, d)!['@_ACTION']).toBe('Cancel');
   for (const company of [inOrder, outOfOrder, newTallyCompany()]) {
     importTallyFile(company, again);
-    await expectTallyBooksEqual(as.accountant, company, [a, may, c, e]);
+    await expectTallyBooksEqual(world.as.accountant, company, [a, may, c, e]);
   }
   expect(billBalances(inOrder).get(d) ?? 0).toBe(0);
 }, 180_000);
 
 test('the company name and vendor ledgers are set by an admin; bad input is a 400 with the rule', async () => {
-  expect((await as.accountant.get('/settings/tally-company')).json()).toEqual({
+  expect((await world.as.accountant.get('/settings/tally-company')).json()).toEqual({
     companyName: 'Sai Freight Carriers',
   });
   expect(
-    (await as.accountant.post('/settings/tally-company', { companyName: 'Sai Freight Carriers (2026-27)' }))
-      .statusCode,
+    (
+      await world.as.accountant.post('/settings/tally-company', {
+        companyName: 'Sai Freight Carriers (2026-27)',
+      })
+    ).statusCode,
   ).toBe(403);
-  expect((await as.admin.post('/settings/tally-company', { companyName: ' ' })).json()).toEqual({
+  expect((await world.as.admin.post('/settings/tally-company', { companyName: ' ' })).json()).toEqual({
     message: 'The Tally company name is required.',
   });
   expect(
     (
-      await as.admin.post('/settings/tally-company', { companyName: 'Sai Freight Carriers (2026-27)' })
+      await world.as.admin.post('/settings/tally-company', { companyName: 'Sai Freight Carriers (2026-27)' })
     ).json(),
   ).toEqual({
     message: 'Tally company saved.',
@@ -194,16 +184,20 @@ test('the company name and vendor ledgers are set by an admin; bad input is a 40
   const xml = await exportFile(`/export/tally?startDate=${today}&endDate=${today}`);
   expect(xml).toContain('<SVCURRENTCOMPANY>Sai Freight Carriers (2026-27)</SVCURRENTCOMPANY>');
   expect(
-    (await as.admin.post('/settings/vendor-ledgers', { vendor: 'Nobody Roadways', ledgerName: 'X' })).json(),
+    (
+      await world.as.admin.post('/settings/vendor-ledgers', { vendor: 'Nobody Roadways', ledgerName: 'X' })
+    ).json(),
   ).toEqual({ message: 'No bills of this vendor.' });
   expect(
-    (await as.admin.post('/settings/vendor-ledgers', { vendor: VENDOR_WITH_PAN, ledgerName: '' })).json(),
+    (
+      await world.as.admin.post('/settings/vendor-ledgers', { vendor: VENDOR_WITH_PAN, ledgerName: '' })
+    ).json(),
   ).toEqual({ message: 'The Tally ledger name is required.' });
   for (const profile of ['loadingManager', 'unloadingManager'] as const) {
     for (const res of [
-      await as[profile].get('/export/tally/changes'),
-      await as[profile].get('/export/tally/log'),
-      await as[profile].get('/settings/vendor-ledgers'),
+      await world.as[profile].get('/export/tally/changes'),
+      await world.as[profile].get('/export/tally/log'),
+      await world.as[profile].get('/settings/vendor-ledgers'),
     ]) {
       expect(res.statusCode).toBe(403);
     }

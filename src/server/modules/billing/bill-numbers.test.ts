@@ -1,18 +1,11 @@
 import { sql } from 'kysely';
 import { MIGRATIONS } from '../../db/migrations';
-import { billingFixture, type BillingWorld } from '../../test/billing-fixture';
+import { useBillingFixture, type BillingWorld } from '../../test/billing-fixture';
 import type { TripRecord } from '../../../shared/trips';
 
 // Bill numbers come from a counter row inside the bill's transaction: a series without holes.
-let world: BillingWorld;
-
-beforeAll(async () => {
-  world = await billingFixture('bn');
-}, 120_000);
-
-afterAll(async () => {
-  await world?.app.close();
-});
+const world = {} as BillingWorld;
+useBillingFixture('bn', world);
 
 const numberOf = (billId: string) => Number(billId.slice(1));
 

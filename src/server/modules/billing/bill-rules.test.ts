@@ -1,37 +1,25 @@
 import { sql } from 'kysely';
 import type { TripRecord } from '../../../shared/trips';
-import { billingFixture, pdfText, type BillingWorld } from '../../test/billing-fixture';
-import { multipartBody } from '../../test/multipart';
+import { pdfText, useBillingFixture, type BillingWorld } from '../../test/billing-fixture';
+import { addMasterData, typedAmounts } from '../../test/setup-calls';
 import { expectMessage } from '../../test/test-app';
 
 // A bill can only be right: who may be Acknowledged and billed, which numbers are taken, which nets.
-let world: BillingWorld;
+const world = {} as BillingWorld;
+useBillingFixture('br', world);
 
 beforeAll(async () => {
-  world = await billingFixture('br');
-  for (const [from, to, rate] of [
-    ['Satara', 'Karad', 0],
-    ['Pune', 'Lonavala', 1300],
-  ] as const) {
-    world.ok(
-      await world.as.admin.post('/add-freight', { from_destination: from, to_destination: to, rate }),
-      201,
-    );
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await world?.app.close();
-});
+  await addMasterData(world.as.admin, {
+    routes: [
+      ['Satara', 'Karad', 0],
+      ['Pune', 'Lonavala', 1300],
+    ],
+  });
+}, 30_000);
 
 const ackRefused = (tripId: string, reason: string) => `Trip ${tripId} cannot be Acknowledged: ${reason}.`;
 const NO_WEIGHT = 'Weight must be above 0';
 const NO_FREIGHT = 'Freight must be above 0 (check the rate of its route)';
-
-function rowEdit(trip: TripRecord, fields: Record<string, string>) {
-  const { payload, headers } = multipartBody({ id: trip._id, ...fields });
-  return world.as.accountant.request({ method: 'POST', url: `/api/reports/${trip._id}`, payload, headers });
-}
 
 async function lastBillNumber(): Promise<number> {
   const { rows } = await sql<{ n: string }>`select last_number::text as n from bill_number_counter`.execute(
@@ -58,7 +46,7 @@ describe('a trip is Acknowledged only with a weight and a freight above zero', (
     async (weight) => {
       const trip = await world.openTrip();
       expectMessage(
-        await rowEdit(trip, { transactionStatus: 'Acknowledged', weight }),
+        await world.rowEdit(trip, { transactionStatus: 'Acknowledged', weight }),
         400,
         ackRefused(trip.TripID, NO_WEIGHT),
       );
@@ -70,22 +58,18 @@ describe('a trip is Acknowledged only with a weight and a freight above zero', (
     const trip = await world.openTrip({ Weight: '' });
     expect(trip.Weight).toBeNull();
     expectMessage(
-      await rowEdit(trip, { transactionStatus: 'Acknowledged' }),
+      await world.rowEdit(trip, { transactionStatus: 'Acknowledged' }),
       400,
       ackRefused(trip.TripID, NO_WEIGHT),
     );
-    world.ok(await rowEdit(trip, { transactionStatus: 'Acknowledged', weight: '18.5' }), 200);
-    expect(await world.tripById(trip.TripID)).toMatchObject({
-      TransactionStatus: 'Acknowledged',
-      Weight: 18.5,
-      Freight: 26825,
-    });
+    world.ok(await world.rowEdit(trip, { transactionStatus: 'Acknowledged', weight: '18.5' }), 200);
+    expect(await world.statusWeightFreight(trip)).toEqual(['Acknowledged', 18.5, 26825]);
   });
 
   test('clearing the weight of an Acknowledged trip later is refused: row edit, trip form, Revise Bill edit', async () => {
     const trip = await world.acknowledgedTrip();
     expectMessage(
-      await rowEdit(trip, { transactionStatus: 'Acknowledged', weight: '' }),
+      await world.rowEdit(trip, { transactionStatus: 'Acknowledged', weight: '' }),
       400,
       ackRefused(trip.TripID, NO_WEIGHT),
     );
@@ -96,20 +80,16 @@ describe('a trip is Acknowledged only with a weight and a freight above zero', (
       updateRows: { Weight: '' },
     });
     expectMessage(inline, 400, ackRefused(trip.TripID, NO_WEIGHT));
-    expect(await world.tripById(trip.TripID)).toMatchObject({
-      Weight: 20,
-      Freight: 29000,
-      TransactionStatus: 'Acknowledged',
-    });
+    expect(await world.statusWeightFreight(trip)).toEqual(['Acknowledged', 20, 29000]);
     // Back to Open, the weight may go.
-    world.ok(await rowEdit(trip, { transactionStatus: 'Open', weight: '' }), 200);
+    world.ok(await world.rowEdit(trip, { transactionStatus: 'Open', weight: '' }), 200);
   });
 
   test('a route without a rate gives freight 0: not Acknowledged', async () => {
     const trip = await world.openTrip({ DestinationFrom: 'Satara', DestinationTo: 'Karad' });
     expect(trip.Freight).toBe(0);
     expectMessage(
-      await rowEdit(trip, { transactionStatus: 'Acknowledged' }),
+      await world.rowEdit(trip, { transactionStatus: 'Acknowledged' }),
       400,
       ackRefused(trip.TripID, NO_FREIGHT),
     );
@@ -155,7 +135,7 @@ describe('numbers are refused at entry, never rounded; nothing is stored', () =>
     [{ weight: '1000.000' }, 'Weight can be at most 999.999.'],
   ])('row edit %j: 400 %p', async (fields, message) => {
     const trip = await world.openTrip();
-    expectMessage(await rowEdit(trip, { transactionStatus: 'Open', ...fields }), 400, message);
+    expectMessage(await world.rowEdit(trip, { transactionStatus: 'Open', ...fields }), 400, message);
   });
 
   test('values at every bound are stored exactly', async () => {
@@ -197,12 +177,9 @@ describe('a bill of billable trips with a net above zero; a refusal stores nothi
   test('Advance, Diesel and Toll of 90,000 each on freight 1,300: 400 naming the net; then a good bill takes the next number', async () => {
     const trip = await world.openTrip({
       DestinationTo: 'Lonavala',
-      Weight: '1',
-      Advance: '90000',
-      DieselAmount: '90000',
-      Toll: '90000',
+      ...typedAmounts({ weight: '1', advance: '90000', diesel: '90000', toll: '90000' }),
     });
-    world.ok(await rowEdit(trip, { transactionStatus: 'Acknowledged' }), 200);
+    world.ok(await world.rowEdit(trip, { transactionStatus: 'Acknowledged' }), 200);
     const number = await lastBillNumber();
     const refused = await generate([trip]);
     expectMessage(
@@ -286,7 +263,11 @@ describe('a bill at every maximum is stored and printed', () => {
         Greasing: crore,
       });
       world.ok(
-        await rowEdit(trip, { transactionStatus: 'Acknowledged', actualWeight: '999.999', short: crore }),
+        await world.rowEdit(trip, {
+          transactionStatus: 'Acknowledged',
+          actualWeight: '999.999',
+          short: crore,
+        }),
         200,
       );
       trips.push(trip);

@@ -2,27 +2,23 @@ import { todayInIndia } from '../../../shared/common/dates';
 
 import { BILL_SORT_MESSAGE, SORT_MESSAGES } from '../../../shared/lists/sorting';
 import { COLUMN_FILTER_MESSAGES } from '../../../shared/lists/column-filters';
-import { billingFixture } from '../../test/billing-fixture';
+import { useBillingFixture, type BillingWorld } from '../../test/billing-fixture';
 import type { TransactionRow } from '../../../shared/billing/wire';
 
 // Transactions sorted by a column on the server, paged and unpaged.
-let world: Awaited<ReturnType<typeof billingFixture>>;
+const world = {} as BillingWorld;
+useBillingFixture('ts', world);
 const today = todayInIndia();
 const range = { startDate: today, endDate: today };
 
 beforeAll(async () => {
-  world = await billingFixture('ts');
   // Three bills of one, three and two trips: different weights and net amounts.
   for (const size of [1, 3, 2]) {
     const trips = [];
     for (let i = 0; i < size; i++) trips.push(await world.acknowledgedTrip());
     await world.billOf(trips);
   }
-}, 120_000);
-
-afterAll(async () => {
-  await world?.app.close();
-});
+}, 60_000);
 
 async function listed(
   body: object,

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { TripRecord } from '../../../shared/trips';
 import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
 import { dashboardWindows } from '../../../shared/dashboard/summary';
-import { appSuite, createUser, TestClient } from '../../test/test-app';
+import { appSuite, TestClient } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { seededTrip } from '../../test/seeded-trip';
 import { compactDayTotals, tripTdsSql } from '../trips/day-totals';
@@ -110,8 +110,7 @@ const deltaRows = async () =>
   );
 
 beforeAll(async () => {
-  const { username, password } = await createUser(suite.app, 'dash_accountant', 'accountant');
-  accountant = await TestClient.signedIn(suite.app, username, password);
+  accountant = await TestClient.as(suite.app, 'accountant');
   await tripRepository(suite.app.db).insertMany(Array.from({ length: 600 }, (_, i) => trip(i)));
 }, 120_000);
 

@@ -3,12 +3,10 @@ import { DASHBOARD_TOP, dashboardWindows } from '../../../shared/dashboard/summa
 import type { DashboardData } from '../../../shared/dashboard/overview-wire';
 import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
 import { sumRupees, tripAmount } from '../../../shared/common/money';
-import { multipartBody, samplePdf } from '../../test/multipart';
-import { appSuite, signInEveryProfile, type TestClient } from '../../test/test-app';
+import { masterDataSuite } from '../../test/setup-calls';
+import { addTruckWithDocuments } from '../../test/vehicles';
 
 // Every dashboard number equals a plain count/sum over the same trips.
-const suite = appSuite();
-const as = {} as Record<'admin' | 'accountant' | 'loadingManager' | 'unloadingManager', TestClient>;
 const today = todayInIndia();
 const windows = dashboardWindows(today);
 const shift = (date: string, days: number) =>
@@ -19,39 +17,19 @@ const ROUTES = [
   ['Mumbai', 'Pune', 900],
   ['Satara', 'Kolhapur', 1200],
 ] as const;
+const suite = masterDataSuite('db', {
+  routes: ROUTES,
+  vendors: VENDORS.map((name, i) => ({
+    companyName: name,
+    companyOwner: 'R P',
+    tdsRate: i % 3,
+    gstApplicable: 'No',
+  })),
+});
+const { clients: as } = suite;
 
 beforeAll(async () => {
-  Object.assign(as, (await signInEveryProfile(suite.app, 'db')).clients);
-  for (const [from, to, rate] of ROUTES)
-    await as.admin.post('/add-freight', { from_destination: from, to_destination: to, rate });
-  for (const [i, name] of VENDORS.entries()) {
-    await as.admin.post('/add-vendor', {
-      companyName: name,
-      companyOwner: 'R P',
-      tdsRate: i % 3,
-      gstApplicable: 'No',
-    });
-  }
-  const truck = multipartBody(
-    {
-      truck_no: 'MH12KL1111',
-      make: 'Tata',
-      companyOwner: 'R P',
-      insurance_startDate: shift(today, -300),
-      insurance_endDate: shift(today, 12),
-    },
-    { insurance: { filename: 'ins.pdf', content: samplePdf() } },
-  );
-  expect(
-    (
-      await as.admin.request({
-        method: 'POST',
-        url: '/add-vehicle',
-        payload: truck.payload,
-        headers: truck.headers,
-      })
-    ).statusCode,
-  ).toBe(201);
+  await addTruckWithDocuments(as.admin, 'MH12KL1111', { insurance: [-300, 12] });
   // 36 trips: every vendor, every route, various weights and deductions.
   for (let i = 0; i < 36; i++) {
     const [from, to] = ROUTES[i % 3];

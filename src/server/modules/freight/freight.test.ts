@@ -4,17 +4,8 @@ import { ACCESS_MESSAGES } from '../../../shared/common/messages';
 import { listAudit } from '../audit/repository';
 import { expectCreateUpdateDeleteAudit, expectMessage, signedInSuite } from '../../test/test-app';
 
-// SPEC.md section 8 (Freight): the shared lists, whose words shared/freight.test.ts checks verbatim.
-const {
-  added: ADDED,
-  duplicate: DUPLICATE,
-  updated: UPDATED,
-  updateConflict: UPDATE_CONFLICT,
-  notFound: NOT_FOUND,
-  deleted: DELETED,
-} = FREIGHT_MESSAGES;
-const NO_ACCESS = ACCESS_MESSAGES.noAccess;
-
+// SPEC.md section 8 (Freight): answers are asserted as the shared lists hold them, whose words
+// shared/freight.test.ts checks verbatim.
 const suite = signedInSuite('fr');
 const { clients, usernames } = suite;
 
@@ -42,7 +33,7 @@ describe('POST /add-freight', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({
-      message: ADDED,
+      message: FREIGHT_MESSAGES.added,
       freight: { id: expect.any(String), _id: body.freight.id, from: 'Pune', to: 'Navi mumbai', rate: 1451 },
     });
     expect((await list()).find((f) => f.id === body.freight.id)).toEqual(body.freight);
@@ -58,7 +49,7 @@ describe('POST /add-freight', () => {
   test('409 for a pair that exists, whatever its case', async () => {
     await add('Nashik', 'Dhule', 700);
     const res = await clients.accountant.post('/add-freight', route('NASHIK', 'dhule', 800));
-    expectMessage(res, 409, DUPLICATE);
+    expectMessage(res, 409, FREIGHT_MESSAGES.duplicate);
     // The reverse direction is a different route.
     expect((await add('Dhule', 'Nashik', 710)).from).toBe('Dhule');
   });
@@ -69,7 +60,9 @@ describe('POST /add-freight', () => {
       clients.admin.post('/add-freight', route('VAPI', 'silvassa', 310)),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({ message: DUPLICATE });
+    expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({
+      message: FREIGHT_MESSAGES.duplicate,
+    });
     expect((await list()).filter((f) => f.from === 'Vapi' && f.to === 'Silvassa')).toHaveLength(1);
   });
 
@@ -129,7 +122,7 @@ describe('POST /update-freight', () => {
       old,
       new: route('kolhapur', 'PANJIM', '1899'),
     });
-    expectMessage(res, 200, UPDATED);
+    expectMessage(res, 200, FREIGHT_MESSAGES.updated);
     expect((await list()).find((f) => f.id === old.id)).toEqual({ ...old, to: 'Panjim', rate: 1899 });
   });
 
@@ -150,7 +143,7 @@ describe('POST /update-freight', () => {
       old: other,
       new: route('ratnagiri', 'CHIPLUN', 450),
     });
-    expectMessage(res, 409, UPDATE_CONFLICT);
+    expectMessage(res, 409, FREIGHT_MESSAGES.updateConflict);
     expect((await list()).find((f) => f.id === other.id)).toEqual(other);
   });
 
@@ -167,7 +160,7 @@ describe('POST /update-freight', () => {
   test('404 for an unknown, malformed or missing id', async () => {
     for (const old of [{ _id: '999999' }, { _id: 'abc' }, { _id: '-1' }, undefined]) {
       const res = await clients.accountant.post('/update-freight', { old, new: route('A', 'B', 1) });
-      expectMessage(res, 404, NOT_FOUND);
+      expectMessage(res, 404, FREIGHT_MESSAGES.notFound);
     }
   });
 
@@ -188,7 +181,7 @@ describe('DELETE /delete-freight/:id', () => {
   test('200; the route leaves the list and the destination look-up, and the pair can be added again', async () => {
     const old = await add('Baramati', 'Daund', 350);
     const res = await clients.accountant.delete(`/delete-freight/${old.id}`);
-    expectMessage(res, 200, DELETED);
+    expectMessage(res, 200, FREIGHT_MESSAGES.deleted);
     expect((await list()).some((f) => f.id === old.id)).toBe(false);
     const destinations = (await clients.accountant.get('/api/destination')).json() as {
       from: string;
@@ -212,7 +205,7 @@ describe('DELETE /delete-freight/:id', () => {
     expect((await clients.accountant.delete(`/delete-freight/${old.id}`)).statusCode).toBe(200);
     for (const id of [old.id, '999999', 'abc', '0', '99999999999']) {
       const res = await clients.accountant.delete(`/delete-freight/${id}`);
-      expectMessage(res, 404, NOT_FOUND);
+      expectMessage(res, 404, FREIGHT_MESSAGES.notFound);
     }
   });
 
@@ -273,7 +266,7 @@ describe('roles', () => {
       ];
       for (const call of calls) {
         const res = await call();
-        expectMessage(res, 403, NO_ACCESS);
+        expectMessage(res, 403, ACCESS_MESSAGES.noAccess);
       }
       const rows = await list();
       expect(rows.find((f) => f.id === existing.id)).toEqual(existing);

@@ -1,23 +1,15 @@
 import * as XLSX from '@e965/xlsx';
 import type { ImportRow } from '../../../shared/imports/master-import';
 import { expectPrototypesUntouchedAfterEach } from '../../../shared/test/prototype-guard';
-import { appSuite, createUser, TestClient } from '../../test/test-app';
+import { profilesSuite } from '../../test/test-app';
 
 // Excel import of vehicles, vendors and freight rates.
-const suite = appSuite();
-let admin: TestClient;
-let loader: TestClient;
-let unloader: TestClient;
+const suite = profilesSuite('im', ['admin', 'loadingManager', 'unloadingManager'] as const);
+const { clients } = suite;
 
-beforeAll(async () => {
-  const a = await createUser(suite.app, 'im_admin', 'admin');
-  const l = await createUser(suite.app, 'im_loader', 'loadingManager');
-  const u = await createUser(suite.app, 'im_unloader', 'unloadingManager');
-  admin = await TestClient.signedIn(suite.app, a.username, a.password);
-  loader = await TestClient.signedIn(suite.app, l.username, l.password);
-  unloader = await TestClient.signedIn(suite.app, u.username, u.password);
-}, 60_000);
-
+/** A sheet's rows (values by column key), numbered as Excel shows them: the headings are row 1. */
+const sheetRows = (rows: Record<string, string>[]): ImportRow[] =>
+  rows.map((values, i) => ({ row: i + 2, values }));
 const letters = (n: number) =>
   String.fromCharCode(65 + (Math.floor(n / 26) % 26)) + String.fromCharCode(65 + (n % 26));
 /** Row n of a vehicle sheet: a valid truck (its documents come with their PDFs on the Vehicle screen). */
@@ -50,7 +42,7 @@ test('500 valid and 3 bad vehicle rows: the preview names the 3 rows, nothing is
   const rows = [...good.slice(0, 200), bad[0], ...good.slice(200, 400), bad[1], ...good.slice(400), bad[2]];
   rows.forEach((r, i) => (r.row = i + 2));
 
-  const preview = await loader.post('/api/import/vehicles/check', { rows });
+  const preview = await clients.loadingManager.post('/api/import/vehicles/check', { rows });
   expect(preview.statusCode).toBe(200);
   expect(preview.json()).toEqual({
     total: 503,
@@ -68,7 +60,7 @@ test('500 valid and 3 bad vehicle rows: the preview names the 3 rows, nothing is
   });
   expect(await count('vehicles')).toBe(0);
 
-  const refused = await loader.post('/api/import/vehicles', { rows });
+  const refused = await clients.loadingManager.post('/api/import/vehicles', { rows });
   expect(refused.statusCode).toBe(400);
   expect(refused.json()).toMatchObject({
     message: '3 rows have errors; nothing was imported. Fix or leave out those rows and import again.',
@@ -77,16 +69,18 @@ test('500 valid and 3 bad vehicle rows: the preview names the 3 rows, nothing is
   expect([await count('vehicles'), await count('vehicle_documents')]).toEqual([0, 0]);
 
   const withoutBad = rows.filter((r) => ![202, 403, 504].includes(r.row));
-  const done = await loader.post('/api/import/vehicles', { rows: withoutBad });
+  const done = await clients.loadingManager.post('/api/import/vehicles', { rows: withoutBad });
   expect(done.json()).toEqual({ message: 'Imported 500 rows into Vehicles.', imported: 500 });
   expect([await count('vehicles'), await count('vehicle_documents')]).toEqual([500, 0]);
-  const listed = (await loader.get('/list-vehicle')).json();
+  const listed = (await clients.loadingManager.get('/list-vehicle')).json();
   expect(listed.find((v: { truck_no: string }) => v.truck_no === good[0].values.truck_no)).toMatchObject({
     make: 'Tata',
   });
 
   // The same file again: every row is now a duplicate of the stored data, reported, nothing stored.
-  const again = await loader.post('/api/import/vehicles/check', { rows: withoutBad.slice(0, 2) });
+  const again = await clients.loadingManager.post('/api/import/vehicles/check', {
+    rows: withoutBad.slice(0, 2),
+  });
   expect(again.json().errors).toEqual([
     { row: withoutBad[0].row, column: 'Truck Number', message: 'Truck already exists.' },
     { row: withoutBad[1].row, column: 'Truck Number', message: 'Truck already exists.' },
@@ -94,7 +88,7 @@ test('500 valid and 3 bad vehicle rows: the preview names the 3 rows, nothing is
 }, 120_000);
 
 test('a row is told every problem it has: a duplicate truck beside a bad make and a document without its PDF', async () => {
-  await loader.post('/api/import/vehicles', { rows: [vehicleRow(700)] });
+  await clients.loadingManager.post('/api/import/vehicles', { rows: [vehicleRow(700)] });
   const rows = [
     vehicleRow(700, {
       make: '',
@@ -106,7 +100,7 @@ test('a row is told every problem it has: a duplicate truck beside a bad make an
     vehicleRow(701, { puc_startDate: '2026-01-01', puc_endDate: '' }),
   ];
   rows.forEach((r, i) => (r.row = i + 2));
-  expect((await loader.post('/api/import/vehicles/check', { rows })).json()).toEqual({
+  expect((await clients.loadingManager.post('/api/import/vehicles/check', { rows })).json()).toEqual({
     total: 2,
     valid: 0,
     errors: [
@@ -129,53 +123,30 @@ test("the template's example row is refused if left in the file", async () => {
     row: 2,
     values: { truck_no: 'MH12AB1234', make: 'Tata LPT 1613', companyOwner: 'Sai Freight Carriers' },
   };
-  expect((await admin.post('/api/import/vehicles/check', { rows: [example] })).json().errors).toEqual([
-    {
-      row: 2,
-      column: 'Row',
-      message: "This is the template's example row: replace it with your own or delete it.",
-    },
-  ]);
+  expect((await clients.admin.post('/api/import/vehicles/check', { rows: [example] })).json().errors).toEqual(
+    [
+      {
+        row: 2,
+        column: 'Row',
+        message: "This is the template's example row: replace it with your own or delete it.",
+      },
+    ],
+  );
 });
 
 test("vendors and freight rates use the forms' rules and words", async () => {
-  const vendors = [
-    {
-      row: 2,
-      values: {
-        companyName: 'shree ganesh roadlines',
-        companyOwner: 'Ramesh',
-        tdsRate: '2',
-        gstApplicable: 'no',
-      },
-    },
-    {
-      row: 3,
-      values: {
-        companyName: 'Om Carriers',
-        companyOwner: 'Suresh',
-        tdsRate: '120',
-        gstApplicable: 'Yes',
-        pan: 'XYZ',
-      },
-    },
-    {
-      row: 4,
-      values: {
-        companyName: 'Shree Ganesh Roadlines',
-        companyOwner: 'Ramesh',
-        tdsRate: '1',
-        gstApplicable: 'No',
-      },
-    },
-  ];
-  const check = (await admin.post('/api/import/vendors/check', { rows: vendors })).json();
+  const vendors = sheetRows([
+    { companyName: 'shree ganesh roadlines', companyOwner: 'Ramesh', tdsRate: '2', gstApplicable: 'no' },
+    { companyName: 'Om Carriers', companyOwner: 'Suresh', tdsRate: '120', gstApplicable: 'Yes', pan: 'XYZ' },
+    { companyName: 'Shree Ganesh Roadlines', companyOwner: 'Ramesh', tdsRate: '1', gstApplicable: 'No' },
+  ]);
+  const check = (await clients.admin.post('/api/import/vendors/check', { rows: vendors })).json();
   expect(check.errors).toEqual([
     { row: 3, column: 'PAN', message: expect.any(String) },
     { row: 3, column: 'TDS Rate', message: expect.any(String) },
     { row: 4, column: 'Company Name', message: 'Duplicate of row 2 in this file.' },
   ]);
-  expect((await admin.post('/api/import/vendors', { rows: [vendors[0]] })).json()).toEqual({
+  expect((await clients.admin.post('/api/import/vendors', { rows: [vendors[0]] })).json()).toEqual({
     message: 'Imported 1 row into Vendors.',
     imported: 1,
   });
@@ -190,35 +161,37 @@ test("vendors and freight rates use the forms' rules and words", async () => {
     { row: 2, values: { from_destination: 'pune', to_destination: 'MUMBAI', rate: '1450' } },
     { row: 3, values: { from_destination: 'Pune', to_destination: '', rate: '10' } },
   ];
-  expect((await admin.post('/api/import/freight/check', { rows: rates })).json()).toEqual({
+  expect((await clients.admin.post('/api/import/freight/check', { rows: rates })).json()).toEqual({
     total: 2,
     valid: 1,
     errors: [{ row: 3, column: 'To', message: 'To is required.' }],
   });
-  expect((await admin.post('/api/import/freight', { rows: [rates[0]] })).statusCode).toBe(200);
-  expect((await admin.post('/api/import/freight/check', { rows: [rates[0]] })).json().errors).toEqual([
-    { row: 2, column: 'From', message: 'Duplicate entry detected. Please check the data.' },
-  ]);
+  expect((await clients.admin.post('/api/import/freight', { rows: [rates[0]] })).statusCode).toBe(200);
+  expect((await clients.admin.post('/api/import/freight/check', { rows: [rates[0]] })).json().errors).toEqual(
+    [{ row: 2, column: 'From', message: 'Duplicate entry detected. Please check the data.' }],
+  );
 });
 
 test('only whoever may edit the master data imports it; bad bodies get a clear 400', async () => {
-  expect((await loader.post('/api/import/freight/check', { rows: [] })).statusCode).toBe(403);
-  expect((await unloader.post('/api/import/vehicles', { rows: [vehicleRow(900)] })).statusCode).toBe(403);
-  expect((await unloader.get('/api/import/vendors/template')).statusCode).toBe(403);
-  expect((await admin.post('/api/import/vendors/check', { rows: [] })).json()).toEqual({
+  expect((await clients.loadingManager.post('/api/import/freight/check', { rows: [] })).statusCode).toBe(403);
+  expect(
+    (await clients.unloadingManager.post('/api/import/vehicles', { rows: [vehicleRow(900)] })).statusCode,
+  ).toBe(403);
+  expect((await clients.unloadingManager.get('/api/import/vendors/template')).statusCode).toBe(403);
+  expect((await clients.admin.post('/api/import/vendors/check', { rows: [] })).json()).toEqual({
     message: 'The file has no rows to import.',
   });
-  expect((await admin.post('/api/import/vendors/check', { nope: 1 })).json()).toEqual({
+  expect((await clients.admin.post('/api/import/vendors/check', { nope: 1 })).json()).toEqual({
     message: 'Please send the rows of the file.',
   });
   const tooMany = Array.from({ length: 2001 }, (_, n) => vehicleRow(n));
-  expect((await admin.post('/api/import/vehicles/check', { rows: tooMany })).json()).toEqual({
+  expect((await clients.admin.post('/api/import/vehicles/check', { rows: tooMany })).json()).toEqual({
     message: 'A file can import at most 2000 rows at a time.',
   });
 });
 
 test('the template is a real workbook with the columns in order', async () => {
-  const res = await admin.get('/api/import/vehicles/template');
+  const res = await clients.admin.get('/api/import/vehicles/template');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-disposition']).toBe('attachment; filename="vehicles-import-template.xlsx"');
   const book = XLSX.read(res.rawPayload, { type: 'buffer' });
@@ -241,7 +214,9 @@ test('the template is a real workbook with the columns in order', async () => {
   expect(notes).toContain('Dates: DD/MM/YYYY, e.g. 31/03/2027 (an Excel date cell is fine too).');
   expect(notes.join(' ')).not.toContain('YYYY-MM-DD');
   for (const kind of ['vendors', 'freight']) {
-    const book2 = XLSX.read((await admin.get(`/api/import/${kind}/template`)).rawPayload, { type: 'buffer' });
+    const book2 = XLSX.read((await clients.admin.get(`/api/import/${kind}/template`)).rawPayload, {
+      type: 'buffer',
+    });
     expect(XLSX.utils.sheet_to_json<string[]>(book2.Sheets[book2.SheetNames[0]], { header: 1 })).toHaveLength(
       2,
     );
@@ -251,7 +226,12 @@ test('the template is a real workbook with the columns in order', async () => {
 describe('rows crafted to pollute prototypes change nothing', () => {
   expectPrototypesUntouchedAfterEach();
   const rawPost = (url: string, json: string) =>
-    admin.request({ method: 'POST', url, payload: json, headers: { 'content-type': 'application/json' } });
+    clients.admin.request({
+      method: 'POST',
+      url,
+      payload: json,
+      headers: { 'content-type': 'application/json' },
+    });
 
   test('a "__proto__" cell is refused with a clear 400, nothing is stored', async () => {
     const row =
@@ -271,24 +251,20 @@ describe('rows crafted to pollute prototypes change nothing', () => {
 
   test('"constructor" and "toString" cells are no columns: the row is checked and stored on its real fields', async () => {
     const rows = [
-      {
-        row: 2,
-        values: {
-          truck_no: 'MH12KL5552',
-          make: 'Tata',
-          companyOwner: 'Ramesh',
-          constructor: 'Function',
-          toString: 'x',
-          hasOwnProperty: 'y',
-        },
-      },
+      vehicleRow(0, {
+        truck_no: 'MH12KL5552',
+        companyOwner: 'Ramesh',
+        constructor: 'Function',
+        toString: 'x',
+        hasOwnProperty: 'y',
+      }),
     ];
-    expect((await admin.post('/api/import/vehicles/check', { rows })).json()).toEqual({
+    expect((await clients.admin.post('/api/import/vehicles/check', { rows })).json()).toEqual({
       total: 1,
       valid: 1,
       errors: [],
     });
-    expect((await admin.post('/api/import/vehicles', { rows })).json()).toEqual({
+    expect((await clients.admin.post('/api/import/vehicles', { rows })).json()).toEqual({
       message: 'Imported 1 row into Vehicles.',
       imported: 1,
     });

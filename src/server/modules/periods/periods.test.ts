@@ -2,7 +2,7 @@ import type { TdsRegister } from '../../../shared/accounting/wire';
 import type { TripRecord } from '../../../shared/trips';
 import { listAudit } from '../audit/repository';
 import { expectMessage } from '../../test/test-app';
-import { monthEndWorld, VENDOR_WITH_PAN, type MonthEndWorld } from '../../test/month-end-fixtures';
+import { useMonthEndWorld, VENDOR_WITH_PAN } from '../../test/month-end-fixtures';
 
 // Quarters that close. The app's clock walks through FY 2026-27: bills of Q2 (Jul-Sep), Q2 closed
 // in October, its bills changed in November (Q3).
@@ -11,7 +11,7 @@ const setDay = (day: string) => {
   now = new Date(`${day}T06:00:00Z`); // 11:30 in India, the same day
 };
 
-let world: MonthEndWorld;
+const world = useMonthEndWorld(90_000, { clock: () => now });
 // One default trip: freight 1450 x 20 = 29,000; TDS at 2% = 580.
 let twoTripBill: string;
 let twoTrips: TripRecord[];
@@ -45,16 +45,12 @@ const reviseDropping = async (billId: string, drop: TripRecord) => {
 };
 
 beforeAll(async () => {
-  world = await monthEndWorld({ clock: () => now });
   setDay('2026-08-10');
   twoTrips = [await world.acknowledgedTrip(), await world.acknowledgedTrip()];
   twoTripBill = await world.bill(twoTrips);
   cancelledLater = await world.bill([await world.acknowledgedTrip()]);
   q2Before = await register('Q2');
 }, 120_000);
-afterAll(async () => {
-  await world?.app.close();
-});
 
 describe('closing a quarter', () => {
   test('a quarter that has not ended cannot be closed (its return is filed after it ends)', async () => {

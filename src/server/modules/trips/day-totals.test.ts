@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TripRecord } from '../../../shared/trips';
-import { appSuite, createUser, TestClient } from '../../test/test-app';
+import { appSuite, TestClient } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { DAY_SUM_COLUMNS, compactDayTotals, dayRangeSummary, tripTdsSql } from './day-totals';
 import { tripRepository } from './repository';
@@ -55,8 +55,7 @@ async function expectTotalsMatch() {
 }
 
 beforeAll(async () => {
-  const { username, password } = await createUser(suite.app, 'dt_accountant', 'accountant');
-  accountant = await TestClient.signedIn(suite.app, username, password);
+  accountant = await TestClient.as(suite.app, 'accountant');
   const values = Array.from({ length: 2700 }, (_, i) => trip(i));
   for (let i = 0; i < values.length; i += 900)
     await tripRepository(suite.app.db).insertMany(values.slice(i, i + 900));

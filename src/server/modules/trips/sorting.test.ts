@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { SORT_MESSAGES, TRIP_SORT_KEYS } from '../../../shared/lists/sorting';
 import type { TripRecord, TransactionStatus } from '../../../shared/trips';
-import { appSuite, createUser, TestClient } from '../../test/test-app';
+import { appSuite, TestClient } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
 import { seededTrip } from '../../test/seeded-trip';
@@ -47,10 +47,8 @@ function trip(i: number): TripValues {
 }
 
 beforeAll(async () => {
-  const a = await createUser(suite.app, 'sort_accountant', 'accountant');
-  accountant = await TestClient.signedIn(suite.app, a.username, a.password);
-  const m = await createUser(suite.app, 'sort_manager', 'unloadingManager');
-  manager = await TestClient.signedIn(suite.app, m.username, m.password);
+  accountant = await TestClient.as(suite.app, 'accountant');
+  manager = await TestClient.as(suite.app, 'unloadingManager');
   await tripRepository(suite.app.db).insertMany(Array.from({ length: 40 }, (_, i) => trip(i)));
 }, 240_000);
 

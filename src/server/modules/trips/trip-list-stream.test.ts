@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES } from '../../../shared/billing';
 import type { TripRecord } from '../../../shared/trips';
-import { appSuite, createUser, TestClient } from '../../test/test-app';
+import { appSuite, TestClient } from '../../test/test-app';
 import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
 import { attachWeightmentSlip, seededTrip } from '../../test/seeded-trip';
@@ -24,8 +24,7 @@ function trip(i: number): TripValues {
 }
 
 beforeAll(async () => {
-  const { username, password } = await createUser(suite.app, 'stream_accountant', 'accountant');
-  accountant = await TestClient.signedIn(suite.app, username, password);
+  accountant = await TestClient.as(suite.app, 'accountant');
   const values = Array.from({ length: TRIPS }, (_, i) => trip(i));
   for (let at = 0; at < values.length; at += 1000)
     await tripRepository(suite.app.db).insertMany(values.slice(at, at + 1000));

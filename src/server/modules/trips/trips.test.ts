@@ -10,24 +10,8 @@ import { tripService } from './service';
 import { indiaDateTime } from './trip-context';
 import { SAMPLE_TRIP } from '../../../shared/test/samples';
 
-// The words users and API clients see (SPEC.md sections 5 and 8).
-// The shared lists (their words are checked in src/shared); a route answering other words fails here.
-const {
-  submitted: SUBMITTED,
-  updated: UPDATED,
-  recordUpdated: RECORD_UPDATED,
-  deleted: DELETED,
-  notFound: NOT_FOUND,
-} = TRIP_MESSAGES;
-const {
-  fileNotFound: FILE_NOT_FOUND,
-  billedLocked: BILLED,
-  invalidStatus: INVALID_STATUS,
-  selectStatus: SELECT_STATUS,
-} = TRIP_MESSAGES;
-const NO_ACCESS = ACCESS_MESSAGES.noAccess;
-const STATUS_LOCKED = TRIP_ACCESS_MESSAGES.statusLocked;
-
+// The words users and API clients see (SPEC.md sections 5 and 8) are asserted as the shared lists
+// hold them (their words are checked in src/shared); a route answering other words fails here.
 const suite = masterDataSuite('tr', {
   routes: [
     ['Pune', 'Mumbai', 1450],
@@ -86,7 +70,7 @@ async function createTrip(
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
   const res = await client.post('/reports', tripForm(overrides));
-  expect(res.json()).toEqual({ message: SUBMITTED, TripID: expect.stringMatching(/^T\d+$/) });
+  expect(res.json()).toEqual({ message: TRIP_MESSAGES.submitted, TripID: expect.stringMatching(/^T\d+$/) });
   expect(res.statusCode).toBe(201);
   return res.json().TripID;
 }
@@ -202,8 +186,8 @@ describe('POST /reports and GET /api/trip/{tripId}', () => {
       { TruckNumber: '', TransactionStatus: 'Acknowledged' },
       'Please fill the required fields before submitting',
     );
-    await refused({ TransactionStatus: 'Acknowledged' }, INVALID_STATUS);
-    await refused({ TransactionStatus: 'Billed' }, INVALID_STATUS);
+    await refused({ TransactionStatus: 'Acknowledged' }, TRIP_MESSAGES.invalidStatus);
+    await refused({ TransactionStatus: 'Billed' }, TRIP_MESSAGES.invalidStatus);
     await refused({ Weight: '12kg' }, 'Weight must be a valid number.');
     await refused({ Toll: -5 }, 'Toll cannot be negative.');
   });
@@ -221,7 +205,7 @@ describe('POST /reports and GET /api/trip/{tripId}', () => {
     const res = await as.unloadingManager.post('/reports', tripForm());
     expect({ status: res.statusCode, body: res.json() }).toEqual({
       status: 403,
-      body: { message: NO_ACCESS },
+      body: { message: ACCESS_MESSAGES.noAccess },
     });
   });
 
@@ -229,7 +213,7 @@ describe('POST /reports and GET /api/trip/{tripId}', () => {
     const res = await as.accountant.get('/api/trip/T1');
     expect({ status: res.statusCode, body: res.json() }).toEqual({
       status: 404,
-      body: { message: NOT_FOUND },
+      body: { message: TRIP_MESSAGES.notFound },
     });
   });
 });
@@ -252,7 +236,10 @@ describe('POST /api/trip', () => {
         Advance: '',
       }),
     );
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 200, body: { message: UPDATED } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 200,
+      body: { message: TRIP_MESSAGES.updated },
+    });
     expect(await getTrip(tripId)).toMatchObject({
       DestinationFrom: 'Mumbai',
       DestinationTo: 'Pune',
@@ -324,14 +311,14 @@ describe('POST /api/trip', () => {
       );
       expect({ status: res.statusCode, body: res.json() }).toEqual({
         status: 400,
-        body: { message: STATUS_LOCKED },
+        body: { message: TRIP_ACCESS_MESSAGES.statusLocked },
       });
     }
     expect(await getTrip(tripId)).toEqual(before);
     const missing = await as.accountant.post('/api/trip', tripForm({ TripID: 'T999999999' }));
     expect({ status: missing.statusCode, body: missing.json() }).toEqual({
       status: 404,
-      body: { message: NOT_FOUND },
+      body: { message: TRIP_MESSAGES.notFound },
     });
     const unloading = await as.unloadingManager.post('/api/trip', tripForm({ TripID: tripId }));
     expect(unloading.statusCode).toBe(403);
@@ -348,7 +335,7 @@ describe('POST /api/trip', () => {
     );
     expect({ status: statusChange.statusCode, body: statusChange.json() }).toEqual({
       status: 400,
-      body: { message: STATUS_LOCKED },
+      body: { message: TRIP_ACCESS_MESSAGES.statusLocked },
     });
     for (const change of [
       { Weight: 13 },
@@ -360,7 +347,7 @@ describe('POST /api/trip', () => {
       expect({ change, status: res.statusCode, body: res.json() }).toEqual({
         change,
         status: 409,
-        body: { message: BILLED },
+        body: { message: TRIP_MESSAGES.billedLocked },
       });
     }
     // The rate master changes after billing; the billed trip keeps the billed rate.
@@ -497,7 +484,7 @@ describe('GET /api/reports', () => {
       const res = await as.loadingManager.get(`/api/reports?${new URLSearchParams(query)}`);
       expect({ status: res.statusCode, body: res.json() }).toEqual({
         status: 403,
-        body: { message: NO_ACCESS },
+        body: { message: ACCESS_MESSAGES.noAccess },
       });
     }
     // The unloading manager has Reports, without freight.
@@ -521,7 +508,7 @@ describe('POST /api/reports/{id} (row save, multipart)', () => {
     );
     expect({ status: res.statusCode, body: res.json() }).toEqual({
       status: 200,
-      body: { message: RECORD_UPDATED },
+      body: { message: TRIP_MESSAGES.recordUpdated },
     });
 
     const trip = await getTrip(tripId);
@@ -606,9 +593,9 @@ describe('POST /api/reports/{id} (row save, multipart)', () => {
     const open = { transactionStatus: 'Open' };
     const big = Buffer.concat([samplePdf(), Buffer.alloc(1048577, 0x20)]);
     const refused: [Record<string, string>, MultipartFiles, number, string][] = [
-      [{ weight: '3' }, {}, 400, SELECT_STATUS],
-      [{ transactionStatus: '' }, {}, 400, SELECT_STATUS],
-      [{ transactionStatus: 'Billed' }, {}, 400, SELECT_STATUS],
+      [{ weight: '3' }, {}, 400, TRIP_MESSAGES.selectStatus],
+      [{ transactionStatus: '' }, {}, 400, TRIP_MESSAGES.selectStatus],
+      [{ transactionStatus: 'Billed' }, {}, 400, TRIP_MESSAGES.selectStatus],
       [
         { transactionStatus: 'Open', actualWeight: 'heavy' },
         {},
@@ -655,14 +642,14 @@ describe('POST /api/reports/{id} (row save, multipart)', () => {
     });
     expect({ status: loading.statusCode, body: loading.json() }).toEqual({
       status: 403,
-      body: { message: NO_ACCESS },
+      body: { message: ACCESS_MESSAGES.noAccess },
     });
     const missing = await postMultipart(as.accountant, '/api/reports/99999999', {
       transactionStatus: 'Open',
     });
     expect({ status: missing.statusCode, body: missing.json() }).toEqual({
       status: 404,
-      body: { message: NOT_FOUND },
+      body: { message: TRIP_MESSAGES.notFound },
     });
     const junk = await postMultipart(as.accountant, '/api/reports/abc', { transactionStatus: 'Open' });
     expect(junk.statusCode).toBe(404);
@@ -673,7 +660,7 @@ describe('POST /api/reports/{id} (row save, multipart)', () => {
     });
     expect({ status: billed.statusCode, body: billed.json() }).toEqual({
       status: 409,
-      body: { message: BILLED },
+      body: { message: TRIP_MESSAGES.billedLocked },
     });
   });
 });
@@ -682,9 +669,9 @@ describe('GET /api/download/{id}/{fileField}', () => {
   test('404 with a message for an empty slot, an unknown field or an unknown trip', async () => {
     const { _id } = await getTrip(await createTrip());
     for (const [url, message] of [
-      [`/api/download/${_id}/WeightmentSlip`, FILE_NOT_FOUND],
-      [`/api/download/${_id}/password`, FILE_NOT_FOUND],
-      ['/api/download/99999999/WeightmentSlip', NOT_FOUND],
+      [`/api/download/${_id}/WeightmentSlip`, TRIP_MESSAGES.fileNotFound],
+      [`/api/download/${_id}/password`, TRIP_MESSAGES.fileNotFound],
+      ['/api/download/99999999/WeightmentSlip', TRIP_MESSAGES.notFound],
     ]) {
       const res = await as.accountant.get(url);
       expect({ url, status: res.statusCode, body: res.json() }).toEqual({
@@ -709,14 +696,17 @@ describe('DELETE /api/reports/{id}', () => {
       },
     );
     const res = await as.accountant.delete(`/api/reports/${_id}`);
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 200, body: { message: DELETED } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 200,
+      body: { message: TRIP_MESSAGES.deleted },
+    });
     expect((await as.accountant.get(`/api/trip/${tripId}`)).statusCode).toBe(404);
     expect(ids(await report({ startDate: today, endDate: today }))).not.toContain(tripId);
     expect((await as.accountant.get(`/api/download/${_id}/InvoiceCompany`)).statusCode).toBe(404);
     const again = await as.accountant.delete(`/api/reports/${_id}`);
     expect({ status: again.statusCode, body: again.json() }).toEqual({
       status: 404,
-      body: { message: NOT_FOUND },
+      body: { message: TRIP_MESSAGES.notFound },
     });
 
     const audit = await listAudit(suite.app.db, 'trip', tripId);
@@ -747,12 +737,15 @@ describe('DELETE /api/reports/{id}', () => {
       const res = await as[profile].delete(`/api/reports/${_id}`);
       expect({ status: res.statusCode, body: res.json() }).toEqual({
         status: 403,
-        body: { message: NO_ACCESS },
+        body: { message: ACCESS_MESSAGES.noAccess },
       });
     }
     await markBilled(tripId);
     const res = await as.admin.delete(`/api/reports/${_id}`);
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 409, body: { message: BILLED } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 409,
+      body: { message: TRIP_MESSAGES.billedLocked },
+    });
     expect((await getTrip(tripId)).TransactionStatus).toBe('Billed');
   });
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
-import { DOCUMENT_KEYS } from '../../../shared/masters/vehicle';
+import { DOCUMENT_KEYS, VEHICLE_MESSAGES } from '../../../shared/masters/vehicle';
 import type { Vehicle } from '../../../shared/masters/vehicles-wire';
 import { listAudit } from '../audit/repository';
 import { postMultipart, samplePdf, type MultipartFiles } from '../../test/multipart';
@@ -26,6 +26,11 @@ function addVehicle(
   );
 }
 
+/** Resets one document of a truck on the Vehicle screen's call, as the admin. */
+function resetDocument(truckNo: string, documentKey: string) {
+  return suite.admin.post('/reset-vehicle-doc', { truck_no: truckNo, field_name: documentKey });
+}
+
 async function listVehicles(client: TestClient = suite.admin): Promise<Vehicle[]> {
   const res = await client.get('/list-vehicle');
   expect(res.statusCode).toBe(200);
@@ -34,6 +39,23 @@ async function listVehicles(client: TestClient = suite.admin): Promise<Vehicle[]
 
 async function findVehicle(truckNo: string): Promise<Vehicle | undefined> {
   return (await listVehicles()).find((v) => v.truck_no === truckNo);
+}
+
+/** One document of a vehicle as the list shows it (no file and no dates: null, null, 0 days, null). */
+function listedDocument(
+  key: string,
+  startDate: string | null,
+  endDate: string | null,
+  daysLeft: number,
+  fileName: string | null,
+) {
+  return {
+    field_name: key,
+    start_date: startDate,
+    end_date: endDate,
+    days_left: daysLeft,
+    file_name: fileName,
+  };
 }
 
 async function storedFileCount(): Promise<number> {
@@ -78,28 +100,14 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
     expect(vehicle!._id).toEqual(expect.any(String));
     expect(vehicle).toMatchObject({ truck_no: 'MH12KL1111', make: 'Tata', companyOwner: 'Ramesh Patil' });
     expect(Object.keys(vehicle!.documents)).toEqual([...DOCUMENT_KEYS]);
-    expect(vehicle!.documents.registration).toEqual({
-      field_name: 'registration',
-      start_date: day(-300),
-      end_date: day(65),
-      days_left: 65,
-      file_name: 'RC book.pdf',
-    });
-    expect(vehicle!.documents.insurance).toEqual({
-      field_name: 'insurance',
-      start_date: day(-10),
-      end_date: day(3),
-      days_left: 3,
-      file_name: 'policy.pdf',
-    });
+    expect(vehicle!.documents.registration).toEqual(
+      listedDocument('registration', day(-300), day(65), 65, 'RC book.pdf'),
+    );
+    expect(vehicle!.documents.insurance).toEqual(
+      listedDocument('insurance', day(-10), day(3), 3, 'policy.pdf'),
+    );
     for (const key of ['fitness', 'mv_tax', 'puc', 'ka_tax', 'basic_and_KA_permit'] as const) {
-      expect(vehicle!.documents[key]).toEqual({
-        field_name: key,
-        start_date: null,
-        end_date: null,
-        days_left: 0,
-        file_name: null,
-      });
+      expect(vehicle!.documents[key]).toEqual(listedDocument(key, null, null, 0, null));
     }
   });
 
@@ -144,52 +152,31 @@ describe('POST /add-vehicle and GET /list-vehicle', () => {
     expect(noOwner.json()).toEqual({ message: 'Please enter the company owner.' });
   });
 
-  const slotCases: Array<{
-    name: string;
-    fields: Record<string, string>;
-    withFile: boolean;
-    message: string;
-  }> = [
-    {
-      name: 'a file without dates',
-      fields: {},
-      withFile: true,
-      message: 'Both start and end dates are required when a file is uploaded.',
-    },
-    {
-      name: 'a file with one date',
-      fields: { puc_startDate: day(0) },
-      withFile: true,
-      message: 'Both start and end dates are required when a file is uploaded.',
-    },
-    {
-      name: 'dates without a file',
-      fields: { puc_startDate: day(0), puc_endDate: day(9) },
-      withFile: false,
-      message: 'A file must be uploaded when start and end dates are provided.',
-    },
-    {
-      name: 'one date without a file',
-      fields: { puc_endDate: day(9) },
-      withFile: false,
-      message: 'Both start and end dates should be provided.',
-    },
-    {
-      name: 'an end before the start',
-      fields: { puc_startDate: day(5), puc_endDate: day(4) },
-      withFile: true,
-      message: 'End date should be greater than or equal to the start date.',
-    },
-    {
-      name: 'an impossible date',
-      fields: { puc_startDate: '2026-02-30', puc_endDate: day(4) },
-      withFile: true,
-      message: 'Please enter valid dates.',
-    },
-  ];
-  test.each(slotCases)(
-    'a slot with $name is 400 and stores nothing',
-    async ({ fields, withFile, message }) => {
+  test.each([
+    ['a file without dates', {}, true, VEHICLE_MESSAGES.datesRequiredWithFile],
+    ['a file with one date', { puc_startDate: day(0) }, true, VEHICLE_MESSAGES.datesRequiredWithFile],
+    [
+      'dates without a file',
+      { puc_startDate: day(0), puc_endDate: day(9) },
+      false,
+      VEHICLE_MESSAGES.fileRequiredWithDates,
+    ],
+    ['one date without a file', { puc_endDate: day(9) }, false, VEHICLE_MESSAGES.bothDatesRequired],
+    [
+      'an end before the start',
+      { puc_startDate: day(5), puc_endDate: day(4) },
+      true,
+      VEHICLE_MESSAGES.endBeforeStart,
+    ],
+    [
+      'an impossible date',
+      { puc_startDate: '2026-02-30', puc_endDate: day(4) },
+      true,
+      VEHICLE_MESSAGES.invalidDate,
+    ],
+  ])(
+    'a slot with %s is 400 and stores nothing',
+    async (_, fields: Record<string, string>, withFile, message) => {
       const files = await storedFileCount();
       const res = await addVehicle(
         suite.admin,
@@ -349,13 +336,9 @@ describe('POST /upload', () => {
     const res = await upload({ truck_no: 'mh12kl1111' }, { file: { filename: 'renewed.pdf', content } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'File uploaded successfully!' });
-    expect((await findVehicle('MH12KL1111'))!.documents.insurance).toEqual({
-      field_name: 'insurance',
-      start_date: day(0),
-      end_date: day(365),
-      days_left: 365,
-      file_name: 'renewed.pdf',
-    });
+    expect((await findVehicle('MH12KL1111'))!.documents.insurance).toEqual(
+      listedDocument('insurance', day(0), day(365), 365, 'renewed.pdf'),
+    );
     const download = await suite.admin.get('/download/MH12KL1111/insurance');
     expect(download.rawPayload.equals(content)).toBe(true);
   });
@@ -415,35 +398,22 @@ describe('POST /upload', () => {
 
 describe('POST /reset-vehicle-doc', () => {
   test('deletes the file and dates: 0 days left, nothing to download', async () => {
-    const res = await suite.admin.post('/reset-vehicle-doc', {
-      truck_no: 'MH12KL1111',
-      field_name: 'registration',
-    });
+    const res = await resetDocument('MH12KL1111', 'registration');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Document reset successfully!' });
-    expect((await findVehicle('MH12KL1111'))!.documents.registration).toEqual({
-      field_name: 'registration',
-      start_date: null,
-      end_date: null,
-      days_left: 0,
-      file_name: null,
-    });
+    expect((await findVehicle('MH12KL1111'))!.documents.registration).toEqual(
+      listedDocument('registration', null, null, 0, null),
+    );
     expect((await suite.admin.get('/download/MH12KL1111/registration')).statusCode).toBe(404);
   });
 
-  test('404 for an unknown truck, 400 for an unknown document', async () => {
-    const noTruck = await suite.admin.post('/reset-vehicle-doc', {
-      truck_no: 'MH99ZZ0000',
-      field_name: 'puc',
-    });
-    expect(noTruck.statusCode).toBe(404);
-    expect(noTruck.json()).toEqual({ message: 'Vehicle not found.' });
-    const noKey = await suite.admin.post('/reset-vehicle-doc', {
-      truck_no: 'MH12KL1111',
-      field_name: 'passport',
-    });
-    expect(noKey.statusCode).toBe(400);
-    expect(noKey.json()).toEqual({ message: 'Unknown document type.' });
+  test.each([
+    ['404 for an unknown truck', 'MH99ZZ0000', 'puc', 404, 'Vehicle not found.'],
+    ['400 for an unknown document', 'MH12KL1111', 'passport', 400, 'Unknown document type.'],
+  ])('%s', async (_, truckNo, documentKey, status, message) => {
+    const res = await resetDocument(truckNo, documentKey);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message });
   });
 });
 
@@ -502,7 +472,7 @@ describe('audit', () => {
         file: { filename: 'puc-2.pdf', content: replacement },
       },
     );
-    await suite.admin.post('/reset-vehicle-doc', { truck_no: 'MH14AA0042', field_name: 'puc' });
+    await resetDocument('MH14AA0042', 'puc');
     await suite.admin.delete('/delete-vehicle/MH14AA0042');
 
     const entries = await listAudit(suite.app.db, 'vehicle', vehicle._id);
@@ -543,7 +513,7 @@ describe('audit', () => {
   test('a refused change writes nothing', async () => {
     const before = (await listAudit(suite.app.db, 'vehicle')).length;
     await addVehicle(suite.admin, { truck_no: 'MH12KL1111' });
-    await suite.admin.post('/reset-vehicle-doc', { truck_no: 'MH99ZZ0000', field_name: 'puc' });
+    await resetDocument('MH99ZZ0000', 'puc');
     expect((await listAudit(suite.app.db, 'vehicle')).length).toBe(before);
   });
 });

@@ -6,16 +6,8 @@ import type { Vendor } from '../../../shared/masters/wire';
 import { listAudit } from '../audit/repository';
 import { expectCreateUpdateDeleteAudit, expectMessage, signedInSuite } from '../../test/test-app';
 
-// The server's answers: the shared lists, whose words shared/vendor.test.ts checks verbatim.
-const {
-  added: ADDED,
-  updated: UPDATED,
-  deleted: DELETED,
-  notFound: NOT_FOUND,
-  duplicate: DUPLICATE,
-} = VENDOR_MESSAGES;
-const NO_ACCESS = ACCESS_MESSAGES.noAccess;
-
+// The server's answers are asserted as the shared lists hold them, whose words
+// shared/vendor.test.ts checks verbatim.
 const suite = signedInSuite('vd');
 const { clients, usernames } = suite;
 
@@ -62,7 +54,7 @@ describe('POST /add-vendor', () => {
       declaration194C6Date: '',
       goodsCarriages: null,
     };
-    expect(body).toEqual({ message: ADDED, vendor: expected });
+    expect(body).toEqual({ message: VENDOR_MESSAGES.added, vendor: expected });
     const listed = (await list()).find((v) => v.id === body.vendor.id);
     expect(listed).toEqual({ ...body.vendor, index: expect.any(Number) });
   });
@@ -83,7 +75,7 @@ describe('POST /add-vendor', () => {
       '/add-vendor',
       fields({ companyName: 'MARUTI logistics', companyOwner: 'Someone Else' }),
     );
-    expectMessage(res, 409, DUPLICATE);
+    expectMessage(res, 409, VENDOR_MESSAGES.duplicate);
   });
 
   test('two clerks adding the same company at once: one 201, one 409, one row', async () => {
@@ -185,7 +177,7 @@ describe('POST /update-vendor', () => {
       ifscCode: 'HDFC0001234',
       bankName: 'HDFC Bank',
     };
-    expect(res.json()).toEqual({ message: UPDATED, vendor: expected });
+    expect(res.json()).toEqual({ message: VENDOR_MESSAGES.updated, vendor: expected });
     expect((await list()).find((v) => v.id === vendor.id)).toEqual({
       ...expected,
       index: expect.any(Number),
@@ -207,7 +199,7 @@ describe('POST /update-vendor', () => {
     await add({ companyName: 'Bharat Carriers' });
     const other = await add({ companyName: 'Bharat Goods Carriers' });
     const res = await clients.accountant.post('/update-vendor', { ...other, companyName: 'bharat carriers' });
-    expectMessage(res, 409, DUPLICATE);
+    expectMessage(res, 409, VENDOR_MESSAGES.duplicate);
     expect((await list()).find((v) => v.id === other.id)).toEqual({ ...other, index: expect.any(Number) });
   });
 
@@ -217,7 +209,7 @@ describe('POST /update-vendor', () => {
         ...fields({ companyName: 'Nobody Transport' }),
         ...id,
       });
-      expectMessage(res, 404, NOT_FOUND);
+      expectMessage(res, 404, VENDOR_MESSAGES.notFound);
     }
   });
 
@@ -233,7 +225,7 @@ describe('DELETE /delete-vendor/:id', () => {
   test('200; the vendor leaves both lists, stays archived in the database, and its name can be used again', async () => {
     const vendor = await add({ companyName: 'Durga Transport Co' });
     const res = await clients.accountant.delete(`/delete-vendor/${vendor.id}`);
-    expectMessage(res, 200, DELETED);
+    expectMessage(res, 200, VENDOR_MESSAGES.deleted);
     expect((await list()).some((v) => v.id === vendor.id)).toBe(false);
     const options = (await clients.accountant.get('/api/vendors')).json() as { _id: string }[];
     expect(options.some((o) => o._id === vendor.id)).toBe(false);
@@ -254,7 +246,7 @@ describe('DELETE /delete-vendor/:id', () => {
     expect((await clients.accountant.delete(`/delete-vendor/${vendor.id}`)).statusCode).toBe(200);
     for (const id of [vendor.id, '999999', 'abc', '1.5']) {
       const res = await clients.accountant.delete(`/delete-vendor/${id}`);
-      expectMessage(res, 404, NOT_FOUND);
+      expectMessage(res, 404, VENDOR_MESSAGES.notFound);
     }
     const update = await clients.accountant.post('/update-vendor', vendor);
     expect(update.statusCode).toBe(404);
@@ -296,7 +288,7 @@ describe('roles', () => {
     ];
     for (const call of calls) {
       const res = await call();
-      expectMessage(res, 403, NO_ACCESS);
+      expectMessage(res, 403, ACCESS_MESSAGES.noAccess);
     }
     const rows = await list();
     expect(rows.find((v) => v.id === vendor.id)).toEqual({ ...vendor, index: expect.any(Number) });
