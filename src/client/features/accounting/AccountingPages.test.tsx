@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { DEFAULT_LEDGERS } from '../../../shared/accounting/month-end';
 import { bodySentWith, expectMistakesNamed, submitRange } from '../../test/forms';
 import { stubFetch } from '../../test/fetch-stub';
@@ -13,7 +13,6 @@ import type { OutstandingReport } from '../../../shared/accounting/wire';
 import { cellTexts } from '../../test/tables';
 import { quietMonth, showTdsRegister, twoBillRegister } from '../../test/tds-data';
 
-const user = userEvent.setup({ delay: null });
 const buckets = (a: number, b: number, c: number, d: number) => ({
   '0-30': a,
   '31-60': b,

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import type { TdsRegisterWithDeposits } from '../../../shared/accounting/tds-challans-wire';
 import type { Profile } from '../../../shared/auth/profiles';
 import { stubFetch } from '../../test/fetch-stub';
@@ -7,8 +7,6 @@ import { bodySentWith } from '../../test/forms';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { PAN_ROW, showTdsRegister, vendorLine } from '../../test/tds-data';
 import { TdsRegisterPage } from './TdsRegisterPage';
-
-const user = userEvent.setup({ delay: null });
 
 const ROW = {
   ...PAN_ROW,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import type { Challan, ChallanList } from '../../../shared/accounting/tds-challans-wire';
 import { excelDateSerial } from '../../exports/workbook';
 import { catchDownloads, downloadExcel, sheetRows, rowsUnder } from '../../test/downloads';
@@ -10,8 +10,6 @@ import { renderWithProviders, signedInAs } from '../../test/render-with-provider
 import { TdsRegisterPage } from './TdsRegisterPage';
 import { cellTexts, roleTexts } from '../../test/tables';
 import { PAN_ROW, quietMonth, showTdsRegister, twoBillRegister } from '../../test/tds-data';
-
-const user = userEvent.setup({ delay: null });
 
 const CHALLAN: Challan = {
   id: 4,

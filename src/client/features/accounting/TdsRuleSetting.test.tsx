@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { TDS_SETTING_MESSAGES } from '../../../shared/accounting/tds-rule';
 import { stubFetch } from '../../test/fetch-stub';
 import { bodySentWith } from '../../test/forms';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { TdsRuleSetting } from './TdsRuleSetting';
-
-const user = userEvent.setup({ delay: null });
 
 test('turning section 206AA off shows the warning and saves the switch; turning it on again hides the warning', async () => {
   let stored = true;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import {
   billPaymentStatusAnswer,
   type BillPaymentStatusAnswer,
@@ -10,8 +10,6 @@ import { bodySentWith, expectMistakesNamed, expectMistakesUnsent } from '../../t
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { payment } from '../../test/payment-data';
 import { PaymentsPage } from './PaymentsPage';
-
-const user = userEvent.setup({ delay: null });
 
 const summary = (
   paid: number,

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import type { UserAccount } from '../../../shared/auth/wire';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { stubFetch } from '../../test/fetch-stub';
 import { columnPrefsKey } from '../../lists/table/column-prefs';
 import { expectMistakesUnsent } from '../../test/forms';
 import { UsersPage } from './UsersPage';
-
-const user = userEvent.setup({ delay: null });
 
 const ADMIN: UserAccount = { username: 'admin', profile: 'admin', status: 'active', createdAt: '2025-04-01' };
 const RAVI: UserAccount = {
