@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../test/user';
 
 import { billPaymentStatusAnswer, type BillPaymentStatusAnswer } from '../../shared/payments/wire';
 import { OutstandingPage } from '../features/accounting/OutstandingPage';
@@ -12,7 +12,6 @@ import { renderWithProviders, signedInAs } from '../test/render-with-providers';
 import { ackTrip, billedTrip } from '../features/billing/common/billing-test-helpers';
 import type { OutstandingReport } from '../../shared/accounting/wire';
 
-const user = userEvent.setup({ delay: null });
 const none = { '0-30': 0, '31-60': 0, '61-90': 0, '>90': 0 };
 
 /** The server's state of bill B1042 as the stubs answer it: the net and whether it is cancelled. */

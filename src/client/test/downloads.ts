@@ -47,6 +47,13 @@ export function sheetRows(book: XLSX.WorkBook, name: string): unknown[][] {
   return XLSX.utils.sheet_to_json(book.Sheets[name], { header: 1, raw: true, defval: null, range: 1 });
 }
 
+/** A sheet's rows as sheetRows gives them, once its header row is checked to be exactly `header`. */
+export function rowsUnder(book: XLSX.WorkBook, name: string, header: readonly string[]): unknown[][] {
+  const rows = sheetRows(book, name);
+  expect(rows[0]).toEqual(header);
+  return rows;
+}
+
 /** A sheet's title row (A1): what, filters or period, as of, who exported it. */
 export const sheetTitleText = (book: XLSX.WorkBook, name: string) => String(book.Sheets[name].A1?.v ?? '');
 

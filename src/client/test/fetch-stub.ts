@@ -25,6 +25,21 @@ export const SERVER_ERROR = {
   body: { message: GENERIC_MESSAGES.serverError },
 } satisfies StubbedResponse;
 
+/**
+ * A test.each table of the two ways a failure reaches a screen: with the server's `message`, which the
+ * screen shows as sent, and as a 502 without one, where the screen shows its own `fallback`.
+ */
+export function messageElseFallback(
+  status: number,
+  message: string,
+  fallback: string,
+): [StubbedResponse, string][] {
+  return [
+    [{ status, body: { message } }, message],
+    [{ status: 502, body: {} }, fallback],
+  ];
+}
+
 type Handler =
   | StubbedResponse
   | ((request: { url: string; method: string; body: unknown }) => StubbedResponse | Promise<StubbedResponse>);

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FetchCall } from './fetch-stub';
 
 /** A control marked invalid, by its label, with the error message it is described by. */
 export interface NamedMistake {
@@ -33,6 +34,29 @@ export async function expectMistakesNamed(form: HTMLElement, expected: Record<st
   await waitFor(() =>
     expect(document.activeElement).toBe(form.querySelector<HTMLElement>('[aria-invalid="true"]')),
   );
+}
+
+/** As expectMistakesNamed, and the form sent nothing: no POST is among `calls`. */
+export async function expectMistakesUnsent(
+  calls: readonly FetchCall[],
+  form: HTMLElement,
+  expected: Record<string, string>,
+) {
+  await expectMistakesNamed(form, expected);
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+}
+
+/**
+ * Once the page says `notice`: the body of the first call sent with `sent`'s method, which must be
+ * there; `sent` is 'POST', or 'POST /path' when that first call must have gone to that path.
+ */
+export async function bodySentWith(calls: readonly FetchCall[], notice: string, sent = 'POST') {
+  expect(await screen.findByText(notice)).toBeInTheDocument();
+  const [method, path] = sent.split(' ');
+  const call = calls.find((c) => c.method === method);
+  expect(call).toBeDefined();
+  if (path) expect(call?.path).toBe(path);
+  return call?.body;
 }
 
 /** Types a date range into the From and To fields (replacing what they hold) and presses `button`. */

@@ -70,3 +70,29 @@ export function managerTrip(overrides: Partial<TripRecord> = {}): TripRecord {
   const { Freight: _freight, Rate: _rate, ...rest } = trip(overrides);
   return rest;
 }
+
+/**
+ * The trip form's text fields by their labels, in the form's order (SPEC.md section 2); the Today List
+ * export heads those columns with the same words in the same order.
+ */
+export const TRIP_TEXT_LABELS = [
+  'Truck Number',
+  'DO Number',
+  'Driver Name',
+  'Vendor',
+  'Destination From',
+  'Destination To',
+  'Truck Type',
+  'Transaction Status',
+];
+
+/** The run of columns the Today List and Business exports both have: the deductions, the amount, the bill. */
+export const TRIP_EXPORT_CHARGE_HEADERS = [
+  'Advance',
+  'Toll',
+  'Adblue',
+  'Greasing',
+  'Short',
+  'Amount',
+  'Bill ID',
+];

@@ -23,10 +23,25 @@ export async function expectDatesRefused(
   expect(searchCalls()).toHaveLength(0);
 }
 
-interface FilterRuleOptions {
+interface SearchScreen {
   renderScreen: () => { calls: FetchCall[] };
   /** The screen's search calls among all its calls. */
   searchCalls: (calls: FetchCall[]) => readonly FetchCall[];
+}
+
+/** The screen refuses `dates`, an end before the start, with its `message`, asking nothing of the server. */
+export function testEndBeforeStart(
+  { renderScreen, searchCalls }: SearchScreen,
+  dates: [string, string],
+  message: string,
+) {
+  test('the end date may not be before the start date', async () => {
+    const { calls } = renderScreen();
+    await expectDatesRefused(() => searchCalls(calls), dates, message);
+  });
+}
+
+interface FilterRuleOptions extends SearchScreen {
   /** The one date typed with a truck number: [start, ''] or ['', end]. */
   oneDate: [string, string];
 }

@@ -1,11 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { persistAppStore } from '../store';
 import { billSearched } from '../ui-slice';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { deferred, stubFetch, type StubbedResponse } from '../../test/fetch-stub';
 import { renderShell } from './shell-test-kit';
-
-const user = userEvent.setup({ delay: null });
 
 function setup(logout: StubbedResponse | (() => Promise<StubbedResponse>), route = '/freight') {
   const { calls } = stubFetch({ 'POST /logout': logout, 'GET /notify-trucks': { body: [] } });

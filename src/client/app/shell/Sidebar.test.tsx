@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import type { Profile } from '../../../shared/auth/profiles';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderShell } from './shell-test-kit';
@@ -27,8 +27,6 @@ const BLOCKED: Record<Profile, string[]> = {
 };
 
 beforeEach(() => stubFetch({ 'GET /notify-trucks': { body: [] } }));
-
-const user = userEvent.setup({ delay: null });
 
 function sidebar() {
   return within(screen.getByRole('navigation', { name: 'Modules' }));

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import type { Profile } from '../../../shared/auth/profiles';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderShell } from './shell-test-kit';
-
-const user = userEvent.setup({ delay: null });
 
 beforeEach(() => stubFetch({ 'GET /notify-trucks': { body: [] } }));
 

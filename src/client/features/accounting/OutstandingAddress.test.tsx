@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 
 import { stubFetch } from '../../test/fetch-stub';
 import { submitRange } from '../../test/forms';
@@ -7,7 +7,6 @@ import { renderWithProviders, signedInAs } from '../../test/render-with-provider
 import { OutstandingPage } from './OutstandingPage';
 import type { OutstandingReport } from '../../../shared/accounting/wire';
 
-const user = userEvent.setup({ delay: null });
 const NONE = { '0-30': 0, '31-60': 0, '61-90': 0, '>90': 0 };
 const REPORT: OutstandingReport = {
   asOf: '2026-10-31',

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import type { TdsRegisterWithDeposits } from '../../../shared/accounting/tds-challans-wire';
 import type { Profile } from '../../../shared/auth/profiles';
 import { stubFetch } from '../../test/fetch-stub';
+import { bodySentWith } from '../../test/forms';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { PAN_ROW, showTdsRegister, vendorLine } from '../../test/tds-data';
 import { TdsRegisterPage } from './TdsRegisterPage';
-
-const user = userEvent.setup({ delay: null });
 
 const ROW = {
   ...PAN_ROW,
@@ -158,8 +157,9 @@ test('an admin reopens a closed quarter with a reason; a difference row names th
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   await user.type(dialog.getByLabelText('Reason'), 'Return revised');
   await user.click(dialog.getByRole('button', { name: 'Reopen' }));
-  expect(await screen.findByText('Q3 2025-26 (Oct-Dec) reopened.')).toBeInTheDocument();
-  expect(calls.find((c) => c.path === '/accounting/periods/reopen')!.body).toEqual({
+  expect(
+    await bodySentWith(calls, 'Q3 2025-26 (Oct-Dec) reopened.', 'POST /accounting/periods/reopen'),
+  ).toEqual({
     fy: '2025-26',
     quarter: 'Q3',
     reason: 'Return revised',

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import type { TallyExport } from '../../../shared/accounting/tally';
 import { stubFetch } from '../../test/fetch-stub';
 import { catchDownloads } from '../../test/downloads';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { expectMistakesNamed } from '../../test/forms';
 import { TallyExportPage } from './TallyExportPage';
-
-const user = userEvent.setup({ delay: null });
 
 const PERIOD: TallyExport = {
   id: 1,

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import type { Challan, ChallanList } from '../../../shared/accounting/tds-challans-wire';
 import { excelDateSerial } from '../../exports/workbook';
-import { catchDownloads, downloadExcel, sheetRows } from '../../test/downloads';
+import { catchDownloads, downloadExcel, sheetRows, rowsUnder } from '../../test/downloads';
 import { stubFetch } from '../../test/fetch-stub';
+import { bodySentWith } from '../../test/forms';
 import { libreOfficeRows } from '../../test/libre-office';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { TdsRegisterPage } from './TdsRegisterPage';
 import { cellTexts, roleTexts } from '../../test/tables';
 import { PAN_ROW, quietMonth, showTdsRegister, twoBillRegister } from '../../test/tds-data';
-
-const user = userEvent.setup({ delay: null });
 
 const CHALLAN: Challan = {
   id: 4,
@@ -135,8 +134,7 @@ test('the challan form names every mistake at once next to its field, then sends
   }
   await user.selectOptions(form.getByLabelText('Month of deduction'), '2026-11');
   await user.click(form.getByRole('button', { name: 'Record Challan' }));
-  expect(await screen.findByText('Challan recorded.')).toBeInTheDocument();
-  expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+  expect(await bodySentWith(calls, 'Challan recorded.')).toEqual({
     bsrCode: '0510308',
     depositDate: '2026-11-25',
     serial: '00043',
@@ -186,8 +184,7 @@ test("the 26Q file follows the return utility's deductee layout with the challan
     'Challans Q3 Oct-Dec',
   ]);
   downloads.restore();
-  const deductees = sheetRows(book, '26Q Q3 Oct-Dec');
-  expect(deductees[0]).toEqual([
+  const deductees = rowsUnder(book, '26Q Q3 Oct-Dec', [
     'Sr. No.',
     'Deductee Code',
     'PAN of the Deductee',

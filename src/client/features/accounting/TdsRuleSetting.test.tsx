@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { TDS_SETTING_MESSAGES } from '../../../shared/accounting/tds-rule';
 import { stubFetch } from '../../test/fetch-stub';
+import { bodySentWith } from '../../test/forms';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { TdsRuleSetting } from './TdsRuleSetting';
-
-const user = userEvent.setup({ delay: null });
 
 test('turning section 206AA off shows the warning and saves the switch; turning it on again hides the warning', async () => {
   let stored = true;
@@ -25,8 +24,7 @@ test('turning section 206AA off shows the warning and saves the switch; turning 
   await user.click(toggle);
   expect(screen.getByRole('alert')).toHaveTextContent(TDS_SETTING_MESSAGES.offWarning);
   await user.click(screen.getByRole('button', { name: 'Save TDS rule' }));
-  expect(await screen.findByText(TDS_SETTING_MESSAGES.saved)).toBeInTheDocument();
-  expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ higherRateWithoutPan: false });
+  expect(await bodySentWith(calls, TDS_SETTING_MESSAGES.saved)).toEqual({ higherRateWithoutPan: false });
   expect(await screen.findByRole('checkbox', { name: TDS_SETTING_MESSAGES.label })).not.toBeChecked();
   expect(screen.getByText(TDS_SETTING_MESSAGES.offWarning)).toBeInTheDocument();
 

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import type { AuditEntryView } from '../../../shared/audit/wire';
 import { stubFetch } from '../../test/fetch-stub';
 import { submitRange } from '../../test/forms';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { AuditPage } from './AuditPage';
-
-const user = userEvent.setup({ delay: null });
 
 const entry = (id: number, extra: Partial<AuditEntryView> = {}): AuditEntryView => ({
   id,

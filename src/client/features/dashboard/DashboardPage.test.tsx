@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { useLocation } from 'react-router-dom';
 import type { DashboardData } from '../../../shared/dashboard/overview-wire';
 import { stubFetch } from '../../test/fetch-stub';
@@ -52,7 +52,6 @@ const TDS_DUE: TdsDueDates = {
   return: { fy: '2026-27', quarter: 'Q3', dueDate: '2027-01-31' },
 };
 
-const user = userEvent.setup({ delay: null });
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 test('accountant: each chart has a table view with the same numbers, and a row opens its Reports search', async () => {

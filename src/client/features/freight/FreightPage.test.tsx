@@ -2,7 +2,7 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { SERVER_ERROR, stubFetch } from '../../test/fetch-stub';
-import { expectMistakesNamed } from '../../test/forms';
+import { bodySentWith, expectMistakesNamed } from '../../test/forms';
 import { openListed, testListStates, testMasterDelete } from '../../test/master-data';
 import { FreightPage } from './FreightPage';
 import { cellTexts } from '../../test/tables';
@@ -193,8 +193,7 @@ describe('inline edit', () => {
     await userEvent.clear(to);
     await userEvent.type(to, 'THANE');
     await changeRateAndSave(row, '1400');
-    expect(await screen.findByText('Freight updated successfully!')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(await bodySentWith(calls, 'Freight updated successfully!')).toEqual({
       old: { _id: '7', from: 'Pune', to: 'Mumbai', rate: 1250 },
       new: { from_destination: 'Pune', to_destination: 'Thane', rate: 1400 },
     });

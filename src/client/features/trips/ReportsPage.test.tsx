@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '../../../shared/auth/profiles';
-import { stubFetch } from '../../test/fetch-stub';
+import { messageElseFallback, stubFetch } from '../../test/fetch-stub';
 import { pagedAnswer } from '../../test/paged-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { excelDateSerial } from '../../exports/workbook';
@@ -98,18 +98,15 @@ describe('filters', () => {
     expect(await screen.findByText('No records available')).toBeInTheDocument();
   });
 
-  test.each([
-    [
-      { status: 403, body: { message: 'You do not have access to this section.' } },
-      'You do not have access to this section.',
-    ],
-    [{ status: 502, body: {} }, 'Error fetching Table data'],
-  ])('a failed fetch shows the server message, else the default', async (answer, message) => {
-    renderReports('accountant', { 'GET /api/reports': answer });
-    await searchDates();
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.queryByRole('rowheader')).not.toBeInTheDocument();
-  });
+  test.each(messageElseFallback(403, 'You do not have access to this section.', 'Error fetching Table data'))(
+    'a failed fetch shows the server message, else the default',
+    async (answer, message) => {
+      renderReports('accountant', { 'GET /api/reports': answer });
+      await searchDates();
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.queryByRole('rowheader')).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('columns by profile', () => {
@@ -213,13 +210,9 @@ describe('delete', () => {
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
   });
 
-  test.each([
-    [
-      { status: 409, body: { message: 'This trip is billed; change it through Revise Bill.' } },
-      'This trip is billed; change it through Revise Bill.',
-    ],
-    [{ status: 502, body: {} }, 'Error deleting record'],
-  ])('a failed delete shows the server message, else the default', async (answer, message) => {
+  test.each(
+    messageElseFallback(409, 'This trip is billed; change it through Revise Bill.', 'Error deleting record'),
+  )('a failed delete shows the server message, else the default', async (answer, message) => {
     renderReports('accountant', { 'DELETE /api/reports/id-1002': answer });
     await searchDates();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete T1002' }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, type FetchCall } from '../../test/fetch-stub';
+import { bodySentWith } from '../../test/forms';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { LOOKUP_ROUTES, trip } from '../../test/trip-data';
 import { TripFormPage } from './TripFormPage';
@@ -64,8 +65,7 @@ test('shows which documents and since when, and saves with the confirmation once
   // Asked for the trip's own date, not today.
   expectAskedWithoutSaving(calls, 'truckNumber=MH12KL1111&date=2026-11-22');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
-  expect(await screen.findByText('new trip')).toBeInTheDocument();
-  expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+  expect(await bodySentWith(calls, 'new trip')).toMatchObject({
     TripID: 'T1001',
     TruckNumber: 'MH12KL1111',
     DocumentWarningConfirmed: true,

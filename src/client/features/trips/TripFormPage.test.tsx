@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '../../../shared/auth/profiles';
-import { stubFetch, type StubbedResponse } from '../../test/fetch-stub';
-import { expectMistakesNamed } from '../../test/forms';
+import { messageElseFallback, stubFetch, type StubbedResponse } from '../../test/fetch-stub';
+import { bodySentWith, expectMistakesNamed, expectMistakesUnsent } from '../../test/forms';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { TripFormPage } from './TripFormPage';
-import { LOOKUP_ROUTES, managerTrip, trip } from '../../test/trip-data';
+import { LOOKUP_ROUTES, managerTrip, trip, TRIP_TEXT_LABELS } from '../../test/trip-data';
 import { roleTexts } from '../../test/tables';
 
 type Routes = Parameters<typeof stubFetch>[0];
@@ -73,14 +73,7 @@ describe('the trip form', () => {
     await lookupsLoaded(calls);
     expect(screen.getByRole('heading', { name: 'Trip ID: New' })).toBeInTheDocument();
     for (const label of [
-      'Truck Number',
-      'DO Number',
-      'Driver Name',
-      'Vendor',
-      'Destination From',
-      'Destination To',
-      'Truck Type',
-      'Transaction Status',
+      ...TRIP_TEXT_LABELS,
       'Weight (tons)',
       'Freight',
       'Diesel Amount',
@@ -260,10 +253,7 @@ describe('the trip form', () => {
     await u.type(field('Advance'), '1000');
     await u.type(field('Toll'), '250.5');
     await submit();
-    expect(await screen.findByText('Trip details submitted successfully')).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST');
-    expect(post?.path).toBe('/reports');
-    expect(post?.body).toEqual({
+    expect(await bodySentWith(calls, 'Trip details submitted successfully', 'POST /reports')).toEqual({
       username: 'clerk',
       userProfile: 'admin',
       TruckNumber: 'MH12KL1111',
@@ -315,8 +305,9 @@ describe('the trip form', () => {
       await fillRequired(SHREEJI_TRIP);
       await user().type(field(label), typed);
       await user().click(screen.getByRole('button', { name: 'Submit' }));
-      await expectMistakesNamed(screen.getByRole('form', { name: 'Trip details' }), { [label]: message });
-      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+      await expectMistakesUnsent(calls, screen.getByRole('form', { name: 'Trip details' }), {
+        [label]: message,
+      });
     },
   );
 });
@@ -340,10 +331,7 @@ describe('editing a trip at /home/{tripId}', () => {
     await u.clear(field('Greasing'));
     await u.type(field('Greasing'), '75');
     await u.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Trip details updated successfully')).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST');
-    expect(post?.path).toBe('/api/trip');
-    expect(post?.body).toMatchObject({
+    expect(await bodySentWith(calls, 'Trip details updated successfully', 'POST /api/trip')).toMatchObject({
       TripID: 'T1001',
       TransactionStatus: 'Acknowledged',
       Greasing: 75,
@@ -354,13 +342,13 @@ describe('editing a trip at /home/{tripId}', () => {
     expect(field('Truck Number')).toHaveValue('');
   });
 
-  test.each([
-    [
-      { status: 409, body: { message: 'This trip is billed; change it through Revise Bill.' } },
+  test.each(
+    messageElseFallback(
+      409,
       'This trip is billed; change it through Revise Bill.',
-    ],
-    [{ status: 502, body: {} }, 'Error updating the trip details'],
-  ])(
+      'Error updating the trip details',
+    ),
+  )(
     'a failed update shows the server message, else the default',
     async (answer: StubbedResponse, message) => {
       renderForm('admin', '/home/T1001', {
@@ -375,10 +363,7 @@ describe('editing a trip at /home/{tripId}', () => {
     },
   );
 
-  test.each([
-    [{ status: 404, body: { message: 'Trip not found.' } }, 'Trip not found.'],
-    [{ status: 502, body: {} }, 'Error fetching the trip data'],
-  ])(
+  test.each(messageElseFallback(404, 'Trip not found.', 'Error fetching the trip data'))(
     'a trip that cannot be fetched shows the server message, else the default',
     async (answer: StubbedResponse, message) => {
       const { store } = renderForm('admin', '/home/T404', { 'GET /api/trip/T404': answer });
@@ -440,8 +425,7 @@ describe('profiles', () => {
       truckType: 'Bulker',
     });
     await user().click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Trip details submitted successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+    expect(await bodySentWith(calls, 'Trip details submitted successfully')).toMatchObject({
       userProfile: 'loadingManager',
       Freight: 0,
       Rate: 0,

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import type { UserAccount } from '../../../shared/auth/wire';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { stubFetch } from '../../test/fetch-stub';
 import { columnPrefsKey } from '../../lists/table/column-prefs';
-import { expectMistakesNamed } from '../../test/forms';
+import { expectMistakesUnsent } from '../../test/forms';
 import { UsersPage } from './UsersPage';
-
-const user = userEvent.setup({ delay: null });
 
 const ADMIN: UserAccount = { username: 'admin', profile: 'admin', status: 'active', createdAt: '2025-04-01' };
 const RAVI: UserAccount = {
@@ -125,8 +123,7 @@ describe('Edit user', () => {
     expect(within(form).getByLabelText('Profile')).toHaveValue('loadingManager');
 
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await expectMistakesNamed(form, { Profile: 'The user already has this profile.' });
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await expectMistakesUnsent(calls, form, { Profile: 'The user already has this profile.' });
 
     await user.selectOptions(within(form).getByLabelText('Profile'), 'Accountant');
     await user.click(within(form).getByRole('button', { name: 'Save' }));

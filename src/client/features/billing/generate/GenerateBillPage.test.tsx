@@ -7,7 +7,7 @@ import type { TripRecord } from '../../../../shared/trips';
 import { VENDORS } from '../../../test/trip-data';
 import { catchDownloads } from '../../../test/downloads';
 import { GenerateBillPage } from './GenerateBillPage';
-import { expectDatesRefused, testFilterRules } from '../../../test/trip-search';
+import { testEndBeforeStart, testFilterRules } from '../../../test/trip-search';
 import {
   ackTrip,
   checkboxOf,
@@ -64,6 +64,8 @@ function renderBilling(routes: Routes = {}, pdf?: Parameters<typeof stubPdfRoute
 
 const billingCalls = <C extends { path: string }>(calls: C[]) =>
   calls.filter((c) => c.path === '/list-billing');
+/** The Generate Bill screen as the shared search-rule tests drive it. */
+const BILLING_SEARCH = { renderScreen: () => renderBilling(), searchCalls: billingCalls };
 const dialog = () => screen.getByRole('dialog');
 
 async function listTrips() {
@@ -80,20 +82,13 @@ async function openRemarksFor(...tripIds: string[]) {
 afterEach(() => jest.restoreAllMocks());
 
 describe('filters', () => {
-  testFilterRules({
-    renderScreen: () => renderBilling(),
-    searchCalls: billingCalls,
-    oneDate: ['', '2026-11-30'],
-  });
+  testFilterRules({ ...BILLING_SEARCH, oneDate: ['', '2026-11-30'] });
 
-  test('the end date may not be before the start date', async () => {
-    const { calls } = renderBilling();
-    await expectDatesRefused(
-      () => billingCalls(calls),
-      ['2026-11-20', '2026-11-19'],
-      'End date should be greater than or equal to Start Date.',
-    );
-  });
+  testEndBeforeStart(
+    BILLING_SEARCH,
+    ['2026-11-20', '2026-11-19'],
+    'End date should be greater than or equal to Start Date.',
+  );
 
   test('posts the filters that are set and lists the trips with their amounts', async () => {
     const { calls } = renderBilling();

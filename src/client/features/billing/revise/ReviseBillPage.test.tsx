@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { makeStore } from '../../../app/store';
 import { billSearched } from '../../../app/ui-slice';
-import { SERVER_ERROR, stubFetch } from '../../../test/fetch-stub';
+import { messageElseFallback, SERVER_ERROR, stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../../test/render-with-providers';
 import { catchDownloads } from '../../../test/downloads';
 import { ReviseBillPage } from './ReviseBillPage';
@@ -247,28 +247,28 @@ describe('inline edit', () => {
     expect(calls.filter((c) => c.path === '/update-one-revise-bill')).toHaveLength(0);
   });
 
-  test.each([
-    [{ status: 400, body: { message: 'Weight cannot be negative.' } }, 'Weight cannot be negative.'],
-    [{ status: 502, body: {} }, 'Failed to update. Reverting changes...'],
-  ])('a failed save (%j) is reported and the tables are fetched again', async (answer, message) => {
-    let listed = 0;
-    renderRevise({
-      routes: {
-        'POST /list-to-revise-bill': () => {
-          listed += 1;
-          return { body: LISTING };
+  test.each(messageElseFallback(400, 'Weight cannot be negative.', 'Failed to update. Reverting changes...'))(
+    'a failed save (%j) is reported and the tables are fetched again',
+    async (answer, message) => {
+      let listed = 0;
+      renderRevise({
+        routes: {
+          'POST /list-to-revise-bill': () => {
+            listed += 1;
+            return { body: LISTING };
+          },
+          'POST /update-one-revise-bill': answer,
         },
-        'POST /update-one-revise-bill': answer,
-      },
-    });
-    await searchBill();
-    await editWeight('14');
-    await userEvent.keyboard('{Enter}');
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    await waitFor(() => expect(listed).toBe(2));
-    const row = within(tableNamed('Billed Trips')).getByRole('row', { name: /(^| )T1001 / });
-    expect(within(row).getByText('12.345')).toBeInTheDocument();
-  });
+      });
+      await searchBill();
+      await editWeight('14');
+      await userEvent.keyboard('{Enter}');
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      await waitFor(() => expect(listed).toBe(2));
+      const row = within(tableNamed('Billed Trips')).getByRole('row', { name: /(^| )T1001 / });
+      expect(within(row).getByText('12.345')).toBeInTheDocument();
+    },
+  );
 });
 
 describe('Update Bill', () => {

@@ -10,10 +10,11 @@ import {
   expectNothingToExport,
   readWorkbook,
   sheetRows,
+  rowsUnder,
   sheetTitleText,
 } from '../../../test/downloads';
 import { libreOfficeRows, shownAmount } from '../../../test/libre-office';
-import { expectDatesRefused } from '../../../test/trip-search';
+import { expectDatesRefused, testEndBeforeStart } from '../../../test/trip-search';
 import { TransactionsPage } from './TransactionsPage';
 import {
   field,
@@ -112,14 +113,11 @@ describe('date range', () => {
     await expectDatesRefused(() => listCalls(calls), [start, end], 'Please select both start and end dates.');
   });
 
-  test('the start may not be after the end', async () => {
-    const { calls } = renderTransactions();
-    await expectDatesRefused(
-      () => listCalls(calls),
-      ['2026-11-30', '2026-11-01'],
-      'End date should be greater than start date.',
-    );
-  });
+  testEndBeforeStart(
+    { renderScreen: () => renderTransactions(), searchCalls: listCalls },
+    ['2026-11-30', '2026-11-01'],
+    'End date should be greater than start date.',
+  );
 
   test('the same day is a valid range', async () => {
     const { calls } = renderTransactions();
@@ -447,8 +445,7 @@ describe('Download Excel', () => {
     expect(sheetTitleText(book, 'Transactions')).toMatch(
       /^Transactions \(bills with their trips\) \| 01\/11\/2026 to 30\/11\/2026, Vendor: Shree Cement \| As of \d\d\/\d\d\/\d{4} \d\d:\d\d IST \| Exported by accounts$/,
     );
-    const rows = sheetRows(book, 'Transactions');
-    expect(rows[0]).toEqual([
+    const rows = rowsUnder(book, 'Transactions', [
       'Line',
       'Date',
       'Bill ID',
