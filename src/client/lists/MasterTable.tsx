@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ListStatusRow } from '../ui/ListStatusRow';
 import { TableScroll } from '../ui/TableScroll';
 import { ColumnMenu } from './table/ColumnMenu';
@@ -73,4 +73,16 @@ export function MasterTable({
       {dialog}
     </section>
   );
+}
+
+/** A master-data screen (freight rates, vendors): its add form above its list, in one section. */
+export function masterPage(className: string, Form: ComponentType, List: ComponentType): ComponentType {
+  return function MasterPage() {
+    return (
+      <section className={className}>
+        <Form />
+        <List />
+      </section>
+    );
+  };
 }
