@@ -130,3 +130,6 @@ export function useTripRowDraft({ row, screen, weightsLocked, onSaved }: RowDraf
 
   return { form, chooseFile, fileProblems, save, saving: updateState.isLoading };
 }
+
+/** A row in edit mode's draft: its form, its chosen files' problems, and its save. */
+export type TripRowDraft = ReturnType<typeof useTripRowDraft>;
