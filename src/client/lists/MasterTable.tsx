@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ListStatusRow } from '../ui/ListStatusRow';
 import { TableScroll } from '../ui/TableScroll';
 import { ColumnMenu } from './table/ColumnMenu';
@@ -8,18 +8,21 @@ interface MasterTableProps {
   /** The class prefix of the list ("freight": freight-list, freight-table). */
   name: string;
   title: string;
-  /** "N routes" once the list is loaded. */
-  count: string | null;
-  /** The table model: its "Columns" menu sits in the header between the title and the count. */
-  model: Pick<ListTableModel<unknown>, 'hideable' | 'visibility' | 'setVisibility'>;
+  /**
+   * The list (useMasterList): its query (the failure row shows only while nothing is cached), every
+   * row before the filters, and the table model, whose "Columns" menu sits in the header between
+   * the title and the count.
+   */
+  list: {
+    query: { data?: unknown; isLoading: boolean; isError: boolean };
+    all: readonly unknown[];
+    model: Pick<ListTableModel<unknown>, 'hideable' | 'visibility' | 'setVisibility'>;
+  };
   /** The <thead>. */
   head: ReactNode;
   columnCount: number;
-  /** The list query: the failure row shows only while nothing is cached. */
-  query: { data?: unknown; isLoading: boolean; isError: boolean };
-  /** How many rows the list has before the filters. */
-  total: number;
-  texts: { loading: string; listError: string; empty: string };
+  /** The status rows' texts, and what the count counts ("route", "routes"). */
+  texts: { noun: readonly [string, string]; loading: string; listError: string; empty: string };
   /** The rows (and the "nothing matches" row). */
   children: ReactNode;
   /** The list's dialog (the delete confirm). */
@@ -30,17 +33,16 @@ interface MasterTableProps {
 export function MasterTable({
   name,
   title,
-  count,
-  model,
+  list,
   head,
   columnCount,
-  query,
-  total,
   texts,
   children,
   dialog,
 }: MasterTableProps) {
+  const { query, all, model } = list;
   const titleId = `${name}-list-title`;
+  const [one, many] = texts.noun;
   return (
     <section className={`${name}-list`} aria-labelledby={titleId}>
       <header className={`${name}-list__header`}>
@@ -51,7 +53,11 @@ export function MasterTable({
           visibility={model.visibility}
           onChange={model.setVisibility}
         />
-        {count !== null && <span className={`${name}-list__count`}>{count}</span>}
+        {query.data !== undefined && (
+          <span className={`${name}-list__count`}>
+            {all.length === 1 ? `1 ${one}` : `${all.length} ${many}`}
+          </span>
+        )}
       </header>
       <TableScroll label={title}>
         <table className={`data-table ${name}-table`}>
@@ -61,7 +67,7 @@ export function MasterTable({
               columns={columnCount}
               isLoading={query.isLoading}
               isError={query.isError && !query.data}
-              isEmpty={!!query.data && total === 0}
+              isEmpty={!!query.data && all.length === 0}
               loadingText={texts.loading}
               errorText={texts.listError}
               emptyText={texts.empty}
@@ -73,4 +79,16 @@ export function MasterTable({
       {dialog}
     </section>
   );
+}
+
+/** A master-data screen (freight rates, vendors): its add form above its list, in one section. */
+export function masterPage(className: string, Form: ComponentType, List: ComponentType): ComponentType {
+  return function MasterPage() {
+    return (
+      <section className={className}>
+        <Form />
+        <List />
+      </section>
+    );
+  };
 }

@@ -42,7 +42,7 @@ export interface ListFrame<C extends { key: string; header: string; numeric?: bo
   total?: ((column: C) => ReactNode) | null;
 }
 
-interface PagedTableProps<Row, C extends { key: string; header: string; numeric?: boolean }> {
+export interface PagedTableProps<Row, C extends { key: string; header: string; numeric?: boolean }> {
   caption: string;
   className: string;
   frame: ListFrame<C>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { withReason } from '../app/errors';
 import { ConfirmModal } from './ConfirmModal';
 
-interface ConfirmDeleteOptions<Row> {
+export interface ConfirmDeleteOptions<Row> {
   title: string;
   /** The question the dialog asks about the row. */
   text: (row: Row) => string;

@@ -4,7 +4,7 @@ import { announceSaved, useNotify } from './use-notify';
 import { useSchemaForm } from './use-schema-form';
 
 /** A save call's answer, as an RTK Query mutation resolves. */
-type SaveAnswer = { data: { message: string } } | { error: unknown };
+export type SaveAnswer = { data: { message: string } } | { error: unknown };
 
 /**
  * A settings form: checked by its shared schema and starting from what is stored; its onSubmit

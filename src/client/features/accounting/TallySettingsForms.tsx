@@ -9,7 +9,7 @@ import {
   type VendorLedgerInput,
 } from '../../../shared/accounting/tally';
 import { Button } from '../../ui/Button';
-import { SettingCard } from '../../ui/SettingCard';
+import { SettingForm } from '../../ui/SettingCard';
 import { Field } from '../../ui/Field';
 import { useSettingForm } from '../../ui/use-setting-form';
 import {
@@ -28,24 +28,21 @@ export function TallyCompanyForm() {
 }
 
 function TallyCompanyFields({ companyName }: TallyCompany) {
-  const [save, saving] = useSaveTallyCompanyMutation();
-  const stored = { companyName };
-  const { form, onSubmit } = useSettingForm(
-    tallyCompanySchema,
-    stored,
-    save,
-    'Failed to save the Tally company.',
-  );
+  const save = useSaveTallyCompanyMutation();
   return (
-    <SettingCard
+    <SettingForm
       label="Tally company"
       title="Tally company"
-      onSubmit={onSubmit}
-      saving={saving.isLoading}
       saveLabel="Save Company"
+      schema={tallyCompanySchema}
+      stored={{ companyName }}
+      save={save}
+      failed="Failed to save the Tally company."
     >
-      <Field label="Tally company name" maxLength={MAX_TALLY_COMPANY} {...form.field('companyName')} />
-    </SettingCard>
+      {(form) => (
+        <Field label="Tally company name" maxLength={MAX_TALLY_COMPANY} {...form.field('companyName')} />
+      )}
+    </SettingForm>
   );
 }
 

@@ -1,12 +1,10 @@
 import type { Column } from '@tanstack/react-table';
 import { FREIGHT_MESSAGES, freightPayloadSchema, type FreightPayload } from '../../../shared/masters/freight';
 import type { Freight } from '../../../shared/masters/wire';
-import { useConfirmDelete } from '../../ui/use-confirm-delete';
 import { MasterTable } from '../../lists/MasterTable';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
 import { useMasterList, type ModelColumn } from '../../lists/table/use-list-table';
-import { useScopedNotify } from '../../ui/use-scoped-notify';
-import { useRowForm } from '../../ui/use-row-form';
+import { useMasterRows, type MasterRowsSpec } from '../../lists/use-master-rows';
 import { errorMessage } from '../../app/errors';
 import { UPDATE_FREIGHT_ERRORS } from './freight-messages';
 import {
@@ -32,6 +30,16 @@ const FREIGHT_MODEL: ModelColumn<Freight>[] = [
   { key: 'to', header: 'To (destination)', value: (f) => f.to, filterable: true },
   { key: 'rate', header: 'Rate (₹/ton)', value: (f) => f.rate },
 ];
+/** A rate is edited in place (checked by the add/update schema) and deleted after a confirm. */
+const FREIGHT_ROWS: MasterRowsSpec<Freight, FreightDraft, FreightPayload> = {
+  schema: freightPayloadSchema,
+  empty: EMPTY_DRAFT,
+  deletion: {
+    title: 'Delete freight rate',
+    text: (f) => `Delete the rate from ${f.from} to ${f.to}? Trips already recorded keep their freight.`,
+    messages: FREIGHT_MESSAGES,
+  },
+};
 
 /** The freight table's header: sortable From, To and Rate, and a filter box for the route's names. */
 function FreightTableHead({
@@ -65,27 +73,16 @@ function FreightTableHead({
 
 /** The freight rates: one row per route, edited in place, deleted after a confirm. */
 export function FreightTable() {
-  const query = useListFreightQuery();
-  const { data } = query;
-  const { all, model, rows } = useMasterList(data, freightAdapter, {
+  const list = useMasterList(useListFreightQuery(), freightAdapter, {
     name: 'freight',
     columns: FREIGHT_MODEL,
   });
+  const { all, model, rows } = list;
   const column = (key: string) => model.table.getColumn(key);
   const shown: FreightShown = model.isShown;
   const columnCount = COLUMNS - (shown('to') ? 0 : 1) - (shown('rate') ? 0 : 1);
   const [updateFreight] = useUpdateFreightMutation();
-  const [deleteFreight, deleteState] = useDeleteFreightMutation();
-  const edit = useRowForm<FreightDraft, FreightPayload>(freightPayloadSchema as never, EMPTY_DRAFT);
-  const notify = useScopedNotify();
-  const deletion = useConfirmDelete<Freight>({
-    title: 'Delete freight rate',
-    text: (f) => `Delete the rate from ${f.from} to ${f.to}? Trips already recorded keep their freight.`,
-    remove: (f) => deleteFreight(f._id),
-    busy: deleteState.isLoading,
-    messages: FREIGHT_MESSAGES,
-    notify,
-  });
+  const { edit, notify, deletion, editRow } = useMasterRows(FREIGHT_ROWS, useDeleteFreightMutation());
 
   async function save(freight: Freight, payload: FreightPayload): Promise<boolean> {
     const old = { _id: freight._id, from: freight.from, to: freight.to, rate: freight.rate };
@@ -106,13 +103,10 @@ export function FreightTable() {
     <MasterTable
       name="freight"
       title="Freight rates"
-      count={data ? (all.length === 1 ? '1 route' : `${all.length} routes`) : null}
-      model={model}
+      list={list}
       head={<FreightTableHead column={column} shown={shown} />}
       columnCount={columnCount}
-      query={query}
-      total={all.length}
-      texts={{ loading: 'Loading freight rates...', ...FREIGHT_MESSAGES }}
+      texts={{ noun: ['route', 'routes'], loading: 'Loading freight rates...', ...FREIGHT_MESSAGES }}
       dialog={deletion.modal}
     >
       {rows.length === 0 && all.length > 0 && (
@@ -128,11 +122,7 @@ export function FreightTable() {
             key={freight.id}
             shown={shown}
             index={i + 1}
-            form={edit.form}
-            saving={edit.saving}
-            rowRef={edit.rowRef}
-            onSave={() => edit.save((_id, payload) => save(freight, payload))}
-            onCancel={edit.cancel}
+            {...editRow((_id, payload) => save(freight, payload))}
           />
         ) : (
           <FreightViewRow

@@ -10,31 +10,20 @@ import { ExportButton } from '../../exports/ExportButton';
 import { pagedExportSpec, TRIP_NOUN } from '../../lists/export-pages';
 import { ListStatus, TripCount } from '../../lists/ListStatus';
 import { TripFilterForm } from '../../lists/TripFilterForm';
-import { useListSearch } from '../../lists/use-list-search';
+import { useTripSearch } from '../../lists/use-trip-search';
 import { tripListColumns } from './trip-columns';
 import { tripExportFile } from './trip-export';
 import { TripListTable } from './TripListTable';
-import { REPORTS_SOURCE, tripsApi, useDeleteReportMutation, type ReportsQuery } from './trips-api';
+import { REPORTS_SOURCE, tripsApi, useDeleteReportMutation } from './trips-api';
 import './trips.css';
-
-const NO_FILTERS: Required<ReportsQuery> = { startDate: '', endDate: '', vendor: '', truckNumber: '' };
-
-const toQuery = (filters: Required<ReportsQuery>): ReportsQuery => ({
-  startDate: filters.startDate,
-  endDate: filters.endDate,
-  vendor: filters.vendor.trim(),
-  truckNumber: filters.truckNumber.trim(),
-});
 
 /** Reports: trips by date range, vendor and truck, with row edit, delete and export (SPEC.md section 2). */
 export function ReportsPage() {
   const permissions = useAppSelector(selectPermissions);
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const listSearch = useListSearch({
-    initial: NO_FILTERS,
+  const listSearch = useTripSearch({
     validate: checkTripFilters,
-    toQuery,
     endpoint: tripsApi.endpoints.reportsPage,
     failureMessage: TRIP_MESSAGES.tableFetchFailed,
   });

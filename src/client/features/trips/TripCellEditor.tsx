@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AMOUNT_BOUND, WEIGHT_BOUND, numberInputProps } from '../../../shared/common/number-bounds';
 import {
   ROW_EDIT_STATUSES,
@@ -9,15 +9,13 @@ import {
 import { CellInput, CellSelect } from '../../ui/Field';
 import type { TripColumn } from './trip-columns';
 import { AttachmentLink } from './TripRowCells';
-import type { RowForm } from './use-trip-row-draft';
+import type { TripRowDraft } from './use-trip-row-draft';
 
 interface TripCellEditorProps {
   row: TripRecord;
   column: TripColumn;
-  form: RowForm;
-  /** The message of a file refused as it was chosen, by its field. */
-  fileProblems: Partial<Record<TripFileField, string>>;
-  chooseFile: (field: TripFileField, event: ChangeEvent<HTMLInputElement>) => void;
+  /** The row's draft: its form, and the message of a file refused as it was chosen, by its field. */
+  draft: Pick<TripRowDraft, 'form' | 'fileProblems' | 'chooseFile'>;
   weightsLocked: boolean;
 }
 
@@ -27,9 +25,7 @@ const STATUS_OPTIONS = ROW_EDIT_STATUSES.map((s) => ({ value: s, label: s }));
 export function TripCellEditor({
   row,
   column,
-  form,
-  fileProblems,
-  chooseFile,
+  draft: { form, fileProblems, chooseFile },
   weightsLocked,
 }: TripCellEditorProps): ReactNode {
   const label = `${TRIP_FIELD_LABELS[column.editable as keyof typeof TRIP_FIELD_LABELS] ?? column.header}`;

@@ -59,12 +59,8 @@ function ViewRow({ row, columns, screen, permissions, onEdit, onDelete }: TripRo
  */
 function EditingRow({ row, columns, screen, permissions, onEditEnd, onDelete }: TripRowProps) {
   const weightsLocked = !permissions.tripWeightEdit;
-  const { form, fileProblems, chooseFile, save, saving } = useTripRowDraft({
-    row,
-    screen,
-    weightsLocked,
-    onSaved: onEditEnd,
-  });
+  const draft = useTripRowDraft({ row, screen, weightsLocked, onSaved: onEditEnd });
+  const { save, saving } = draft;
   const rowRef = useRef<HTMLTableRowElement>(null);
   const saveRow = () => save(rowRef.current);
 
@@ -96,14 +92,7 @@ function EditingRow({ row, columns, screen, permissions, onEditEnd, onDelete }: 
       {columns.map((c) => (
         <td key={c.key} className={c.numeric && !c.editable ? 'num' : undefined}>
           {c.editable ? (
-            <TripCellEditor
-              row={row}
-              column={c}
-              form={form}
-              fileProblems={fileProblems}
-              chooseFile={chooseFile}
-              weightsLocked={weightsLocked}
-            />
+            <TripCellEditor row={row} column={c} draft={draft} weightsLocked={weightsLocked} />
           ) : (
             c.render(row)
           )}

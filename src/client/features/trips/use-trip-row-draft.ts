@@ -12,7 +12,7 @@ import {
   type TripRecord,
 } from '../../../shared/trips';
 import { announceSaved, useNotify } from '../../ui/use-notify';
-import { useSchemaForm, type SchemaForm } from '../../ui/use-schema-form';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { useUpdateReportRowMutation } from './trips-api';
 
 /** The row edit's typing, as the inputs hold it (text). */
@@ -23,8 +23,6 @@ export interface RowDraft {
   actualWeight: string;
   short: string;
 }
-
-export type RowForm = SchemaForm<RowDraft, unknown>;
 
 const asText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
@@ -130,3 +128,6 @@ export function useTripRowDraft({ row, screen, weightsLocked, onSaved }: RowDraf
 
   return { form, chooseFile, fileProblems, save, saving: updateState.isLoading };
 }
+
+/** A row in edit mode's draft: its form, its chosen files' problems, and its save. */
+export type TripRowDraft = ReturnType<typeof useTripRowDraft>;

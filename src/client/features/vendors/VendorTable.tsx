@@ -1,12 +1,10 @@
 import type { Table } from '@tanstack/react-table';
 import { VENDOR_MESSAGES } from '../../../shared/masters/vendor';
 import type { VendorListRow } from '../../../shared/masters/wire';
-import { useConfirmDelete } from '../../ui/use-confirm-delete';
 import { MasterTable } from '../../lists/MasterTable';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
 import { useMasterList, type ModelColumn } from '../../lists/table/use-list-table';
-import { useScopedNotify } from '../../ui/use-scoped-notify';
-import { useRowForm } from '../../ui/use-row-form';
+import { useMasterRows, type MasterRowsSpec } from '../../lists/use-master-rows';
 import { vendorWithTdsSchema, type VendorWithTds } from '../../../shared/masters/vendor-tds';
 import { errorMessage } from '../../app/errors';
 import { announceSaved } from '../../ui/use-notify';
@@ -36,6 +34,17 @@ const VENDOR_MODEL: ModelColumn<VendorListRow>[] = VENDOR_COLUMNS.map((field) =>
   filterable: field !== 'tdsRate' && field !== 'goodsCarriages',
   pinned: field === 'companyName',
 }));
+/** A vendor is edited in place (with its TDS terms) and deleted after a confirm. */
+const VENDOR_ROWS: MasterRowsSpec<VendorListRow, VendorDraft, VendorWithTds> = {
+  schema: vendorWithTdsSchema,
+  empty: EMPTY_VENDOR,
+  deletion: {
+    title: 'Delete vendor',
+    text: (v) => `Delete ${v.companyName}? Trips and bills already recorded keep the vendor's name.`,
+    messages: VENDOR_MESSAGES,
+    failed: (error) => errorMessage(error, VENDOR_DELETE_ERRORS),
+  },
+};
 
 /** The vendors' header: a sortable header and a filter box per column. */
 function VendorTableHead({ table, fields }: { table: Table<VendorListRow>; fields: readonly VendorField[] }) {
@@ -72,30 +81,14 @@ function VendorTableHead({ table, fields }: { table: Table<VendorListRow>; field
 
 /** The vendors: edited in place, deleted after a confirm. */
 export function VendorTable() {
-  const query = useListVendorsQuery();
-  const { data } = query;
-  const {
-    all,
-    model,
-    rows: vendors,
-  } = useMasterList(data, vendorAdapter, {
+  const list = useMasterList(useListVendorsQuery(), vendorAdapter, {
     name: 'vendors',
     columns: VENDOR_MODEL,
   });
+  const { model, rows: vendors } = list;
   const fields = VENDOR_COLUMNS.filter((f) => model.isShown(f));
   const [updateVendor] = useUpdateVendorMutation();
-  const [deleteVendor, deleteState] = useDeleteVendorMutation();
-  const edit = useRowForm<VendorDraft, VendorWithTds>(vendorWithTdsSchema as never, EMPTY_VENDOR);
-  const notify = useScopedNotify();
-  const deletion = useConfirmDelete<VendorListRow>({
-    title: 'Delete vendor',
-    text: (v) => `Delete ${v.companyName}? Trips and bills already recorded keep the vendor's name.`,
-    remove: (v) => deleteVendor(v._id),
-    busy: deleteState.isLoading,
-    messages: VENDOR_MESSAGES,
-    failed: (error) => errorMessage(error, VENDOR_DELETE_ERRORS),
-    notify,
-  });
+  const { edit, notify, deletion, editRow } = useMasterRows(VENDOR_ROWS, useDeleteVendorMutation());
 
   async function save(id: string, vendor: VendorWithTds): Promise<boolean> {
     return announceSaved(notify, await updateVendor({ _id: id, ...vendor }), VENDOR_SUBMIT_ERRORS);
@@ -109,27 +102,15 @@ export function VendorTable() {
     <MasterTable
       name="vendor"
       title="Vendors"
-      count={data ? (all.length === 1 ? '1 vendor' : `${all.length} vendors`) : null}
-      model={model}
+      list={list}
       head={<VendorTableHead table={model.table} fields={fields} />}
       columnCount={COLUMN_COUNT}
-      query={query}
-      total={all.length}
-      texts={{ loading: 'Loading vendors...', ...VENDOR_MESSAGES }}
+      texts={{ noun: ['vendor', 'vendors'], loading: 'Loading vendors...', ...VENDOR_MESSAGES }}
       dialog={deletion.modal}
     >
       {vendors.map((vendor, i) =>
         edit.editingId === vendor.id ? (
-          <VendorEditRow
-            key={vendor.id}
-            index={vendor.index ?? i + 1}
-            form={edit.form}
-            saving={edit.saving}
-            rowRef={edit.rowRef}
-            onSave={() => edit.save(save)}
-            onCancel={edit.cancel}
-            fields={fields}
-          />
+          <VendorEditRow key={vendor.id} index={vendor.index ?? i + 1} {...editRow(save)} fields={fields} />
         ) : (
           <VendorViewRow
             key={vendor.id}

@@ -91,17 +91,25 @@ export function useListTable<Row>(options: ListTableOptions<Row>) {
 
 export type ListTableModel<Row> = ReturnType<typeof useListTable<Row>>;
 
+/** A master list's query (RTK Query): the whole list, cached as an entity adapter's state. */
+interface MasterQuery<Row> {
+  data?: EntityState<Row, string>;
+  isLoading: boolean;
+  isError: boolean;
+}
+
 /**
- * A master-data table's model over its whole cached list (an entity adapter's state): every row,
- * and the rows as the user sorted and filtered them.
+ * A master-data table's model over its whole cached list: the query, every row, and the rows as
+ * the user sorted and filtered them.
  */
 export function useMasterList<Row>(
-  data: EntityState<Row, string> | undefined,
+  query: MasterQuery<Row>,
   adapter: EntityAdapter<Row, string>,
   options: Omit<ListTableOptions<Row>, 'rows' | 'controls'>,
 ) {
+  const { data } = query;
   const all = useMemo(() => (data ? adapter.getSelectors().selectAll(data) : []), [data, adapter]);
   const model = useListTable({ ...options, rows: all });
   const rows = model.table.getRowModel().rows.map((r) => r.original);
-  return { all, model, rows };
+  return { query, all, model, rows };
 }

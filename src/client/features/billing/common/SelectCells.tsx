@@ -17,7 +17,7 @@ export function SelectCell({
   );
 }
 
-interface SelectAllHeaderProps {
+export interface SelectAllHeaderProps {
   /** How many trips the list holds, and how many of them are selected. */
   count: number;
   selectedCount: number;

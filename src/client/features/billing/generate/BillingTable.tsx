@@ -4,9 +4,9 @@ import type { PagedRows } from '../../../lists/use-paged-rows';
 import { tripModelColumn } from '../../../lists/table/trip-model-column';
 import { useListTable } from '../../../lists/table/use-list-table';
 import type { ListControls } from '../../../lists/table/use-list-controls';
-import { PagedTable, type ListFrame } from '../../../lists/PagedTable';
-import { BillTripCells, billTripColumns, type BillTripColumn } from '../common/bill-trip-columns';
-import { SelectAllHeader, SelectCell } from '../common/SelectCells';
+import { BillTripCells, billTripColumns } from '../common/bill-trip-columns';
+import { BillTripTable } from '../common/BillTripTable';
+import { SelectCell } from '../common/SelectCells';
 
 interface BillingTableProps {
   caption: string;
@@ -49,28 +49,12 @@ export function BillingTable(props: BillingTableProps) {
     [columns, isPicked, onToggle],
   );
 
-  const frame: ListFrame<BillTripColumn> = {
-    idColumn: { key: 'TripID', header: 'Trip ID', className: ID_CLASS },
-    columns,
-    lead: {
-      head: (
-        <SelectAllHeader
-          count={list.count}
-          selectedCount={pickedCount}
-          disabled={selectingAll}
-          onToggleAll={onToggleAll}
-        />
-      ),
-      blank: <td className="bill-table__select sticky-col" />,
-      width: 1,
-    },
-  };
-
   return (
-    <PagedTable
+    <BillTripTable
       caption={caption}
-      className="bill-table"
-      frame={frame}
+      idClass={ID_CLASS}
+      columns={columns}
+      selectAll={{ count: list.count, selectedCount: pickedCount, disabled: selectingAll, onToggleAll }}
       model={model}
       menu
       {...{ list, renderRow, status }}

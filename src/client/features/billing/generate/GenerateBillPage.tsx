@@ -18,9 +18,9 @@ import { Button } from '../../../ui/Button';
 import { useNotify } from '../../../ui/use-notify';
 import { ListStatus } from '../../../lists/ListStatus';
 import { TripFilterForm } from '../../../lists/TripFilterForm';
-import { useListSearch } from '../../../lists/use-list-search';
+import { useTripSearch } from '../../../lists/use-trip-search';
 import { selectVendorOptions, useVendorOptionsQuery } from '../../../lookups/master-options';
-import { billingApi, useGenerateBillMutation, type BillingFilters } from '../common/billing-api';
+import { billingApi, useGenerateBillMutation } from '../common/billing-api';
 import { BillResultPanel } from '../common/BillResultPanel';
 import { generateBillErrorMessage } from '../common/billing-errors';
 import { BillingTable } from './BillingTable';
@@ -28,23 +28,14 @@ import { RemarksModal } from '../common/RemarksModal';
 import { useBillSelection, type PickedTrip } from './use-bill-selection';
 import '../common/billing.css';
 
-const NO_FILTERS: Required<BillingFilters> = { startDate: '', endDate: '', vendor: '', truckNumber: '' };
-const toQuery = (f: Required<BillingFilters>): BillingFilters => ({
-  ...f,
-  vendor: f.vendor.trim(),
-  truckNumber: f.truckNumber.trim(),
-});
-
 /**
  * Billing (/generate-bill): find acknowledged trips without a bill, tick the ones of one vendor
  * (on any page, or all of them), add remarks, and get the bill as a PDF (SPEC.md sections 2, 5, 7, 8).
  */
 export function GenerateBillPage() {
   const notify = useNotify();
-  const listSearch = useListSearch({
-    initial: NO_FILTERS,
+  const listSearch = useTripSearch({
     validate: checkGenerateBillFilters,
-    toQuery,
     endpoint: billingApi.endpoints.billingPage,
     failureMessage: BILLING_MESSAGES.noDataFound,
     notifyFailure: true,

@@ -3,11 +3,11 @@ import type { TripRecord } from '../../../../shared/trips';
 import { Button } from '../../../ui/Button';
 import { formatCell } from '../../../lists/list-columns';
 import type { PagedRows } from '../../../lists/use-paged-rows';
-import { PagedTable, type ListFrame } from '../../../lists/PagedTable';
-import { BillTripCells, billTripColumns, type BillTripColumn } from '../common/bill-trip-columns';
+import { BillTripCells, billTripColumns } from '../common/bill-trip-columns';
+import { BillTripTable } from '../common/BillTripTable';
 import { ReviseEditingRow, type ReviseRowProps } from './ReviseEditingRow';
 import { reviseModelColumns } from './revise-table-model';
-import { SelectAllHeader, SelectCell } from '../common/SelectCells';
+import { SelectCell } from '../common/SelectCells';
 import { useListTable } from '../../../lists/table/use-list-table';
 import type { ListControls } from '../../../lists/table/use-list-controls';
 import type { InlineEdit } from './revise-draft';
@@ -64,39 +64,20 @@ export function ReviseTripTable({
   );
 
   const totals = list.totals;
-  const frame: ListFrame<BillTripColumn> = {
-    idColumn: { key: 'TripID', header: 'Trip ID', className: idClass },
-    columns,
-    lead: {
-      head: (
-        <>
-          <SelectAllHeader count={loadedCount} selectedCount={selectedIds.size} onToggleAll={onToggleAll} />
-          <th scope="col" className="bill-table__edit sticky-col">
-            Edit
-          </th>
-        </>
-      ),
-      blank: (
-        <>
-          <td className="bill-table__select sticky-col" />
-          <td className="bill-table__edit sticky-col" />
-        </>
-      ),
-      width: 2,
-    },
-    total:
-      totals &&
-      ((c) =>
-        c.numeric && typeof totals[c.key] === 'number'
-          ? formatCell(c.key.includes('Weight') ? 'number' : 'money', totals[c.key])
-          : ''),
-  };
-
   return (
-    <PagedTable
+    <BillTripTable
       caption={caption}
-      className="bill-table"
-      frame={frame}
+      idClass={idClass}
+      columns={columns}
+      selectAll={{ count: loadedCount, selectedCount: selectedIds.size, onToggleAll }}
+      editColumn
+      total={
+        totals &&
+        ((c) =>
+          c.numeric && typeof totals[c.key] === 'number'
+            ? formatCell(c.key.includes('Weight') ? 'number' : 'money', totals[c.key])
+            : '')
+      }
       model={model}
       {...{ list, renderRow, status }}
     />
