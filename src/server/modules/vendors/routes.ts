@@ -5,7 +5,7 @@ import { VENDOR_MESSAGES } from '../../../shared/masters/vendor';
 import { vendorEndpoints as calls } from '../../../shared/masters/wire';
 import { vendorRepository } from './repository';
 import { vendorService } from './service';
-import { readTdsRuleSetting } from './tds-terms';
+import { tdsRuleSetting } from './tds-terms';
 
 /** Vendor screen calls (SPEC.md section 7) and the trip form's vendor look-up. */
 export async function vendorRoutes(app: FastifyInstance) {
@@ -31,5 +31,5 @@ export async function vendorRoutes(app: FastifyInstance) {
     return { message: VENDOR_MESSAGES.deleted };
   });
 
-  serve(calls.options, 'upload', async () => vendors.listOptions(await readTdsRuleSetting(app.db)));
+  serve(calls.options, 'upload', async () => vendors.listOptions(await tdsRuleSetting.read(app.db)));
 }
