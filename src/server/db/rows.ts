@@ -26,6 +26,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return e.code === '23505' && (constraint === undefined || e.constraint === constraint);
 }
 
+/** The query, or, with `lock`, the query holding its rows (FOR UPDATE) until the transaction ends. */
+export function lockedIf<Q extends { forUpdate(): Q }>(query: Q, lock: boolean): Q {
+  return lock ? query.forUpdate() : query;
+}
+
 /** The tables that delete by archiving: freight rates, vehicles, vendors. */
 export type ArchivableTable = {
   [T in keyof Database]: Database[T] extends ArchivableRow ? T : never;
