@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { DB } from './connection';
 import type { ArchivableRow } from './columns';
 import type { Database } from './schema';
@@ -26,6 +26,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return e.code === '23505' && (constraint === undefined || e.constraint === constraint);
 }
 
+/** The query, or, with `lock`, the query holding its rows (FOR UPDATE) until the transaction ends. */
+export function lockedIf<Q extends { forUpdate(): Q }>(query: Q, lock: boolean): Q {
+  return lock ? query.forUpdate() : query;
+}
+
 /** The tables that delete by archiving: freight rates, vehicles, vendors. */
 export type ArchivableTable = {
   [T in keyof Database]: Database[T] extends ArchivableRow ? T : never;
@@ -44,4 +49,50 @@ export async function archiveRow(db: DB, table: ArchivableTable, id: number): Pr
     .where(liveRow(id))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * A master-data row's writes (freight rates, vendors): insert, update of the live row (with
+ * updated_at) and archive. The row goes in as `toColumns` makes it and comes back as `columns`,
+ * answered through `toAnswer`; an update of a row no longer live answers null.
+ */
+export function masterRowWrites<
+  T extends ArchivableTable,
+  C extends keyof Selectable<Database[T]> & string,
+  Input,
+  Answer,
+>(
+  db: DB,
+  table: T,
+  columns: readonly C[],
+  toColumns: (input: Input) => Insertable<Database[T]>,
+  toAnswer: (row: Pick<Selectable<Database[T]>, C>) => Answer,
+) {
+  // Kysely cannot check values and columns against a table left generic; the signature does it.
+  const into: ArchivableTable = table;
+  const returned = columns as never;
+  const read = (row: unknown) => toAnswer(row as Pick<Selectable<Database[T]>, C>);
+  return {
+    async insert(input: Input): Promise<Answer> {
+      const row = await db
+        .insertInto(into)
+        .values(toColumns(input) as never)
+        .returning(returned)
+        .executeTakeFirstOrThrow();
+      return read(row);
+    },
+
+    async update(id: number, input: Input): Promise<Answer | null> {
+      const row = await db
+        .updateTable(into)
+        .set({ ...toColumns(input), updated_at: new Date() } as never)
+        .where(liveRow(id))
+        .returning(returned)
+        .executeTakeFirst();
+      return row ? read(row) : null;
+    },
+
+    /** Soft delete: true when an active row was archived. */
+    archive: (id: number): Promise<boolean> => archiveRow(db, table, id),
+  };
 }

@@ -126,35 +126,30 @@ export function accountingReports(db: DB) {
         repository.liveBills({ endDate, vendor }),
         paymentRepository(db).listLive({ endDate, vendor }),
       ]);
-      const before = (date: string) => date < startDate;
-      const opening =
-        bills.filter((b) => before(b.billDate)).reduce((s, b) => s + b.netPaise, 0) -
-        payments.filter((p) => before(p.date)).reduce((s, p) => s + toPaise(p.amount), 0);
       const noBreakdown = { freight: 0, tds: 0, deductions: 0, adjustments: 0 };
-      const moves = [
-        ...bills
-          .filter((b) => !before(b.billDate))
-          .map((b) => ({
-            date: b.billDate,
-            order: 0,
-            kind: 'Bill' as const,
-            reference: b.billId,
-            billId: b.billId,
-            paise: b.netPaise,
-            parts: billBreakdownPaise(b),
-          })),
-        ...payments
-          .filter((p) => !before(p.date))
-          .map((p) => ({
-            date: p.date,
-            order: 1,
-            kind: 'Payment' as const,
-            billId: p.billId,
-            paise: -toPaise(p.amount),
-            parts: noBreakdown,
-            reference: [p.mode, p.reference].filter(Boolean).join(' '),
-          })),
+      const allMoves = [
+        ...bills.map((b) => ({
+          date: b.billDate,
+          order: 0,
+          kind: 'Bill' as const,
+          reference: b.billId,
+          billId: b.billId,
+          paise: b.netPaise,
+          parts: billBreakdownPaise(b),
+        })),
+        ...payments.map((p) => ({
+          date: p.date,
+          order: 1,
+          kind: 'Payment' as const,
+          reference: [p.mode, p.reference].filter(Boolean).join(' '),
+          billId: p.billId,
+          paise: -toPaise(p.amount),
+          parts: noBreakdown,
+        })),
       ].sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
+      // What came before the period is its opening balance; the rest are the statement's entries.
+      const opening = allMoves.filter((m) => m.date < startDate).reduce((s, m) => s + m.paise, 0);
+      const moves = allMoves.filter((m) => m.date >= startDate);
       let balance = opening;
       let billed = 0;
       let paidTotal = 0;

@@ -1,8 +1,10 @@
+import type { DB } from '../../db/connection';
 import { billTotals } from '../../../shared/billing';
 import { fromPaise, tdsPaise, tripAmountPaise } from '../../../shared/common/money';
 import { billableValues, type Trip } from '../trips/for-billing';
+import { tdsDecisionForVendor } from '../vendors/public';
 import type { TdsDecision } from '../../../shared/accounting/tds-rule';
-import type { BillLine, BillRevisionContent } from './bill-types';
+import type { BillLine, BillRevisionContent, BillVendor } from './bill-types';
 import type { BillRemark } from '../../../shared/billing/wire';
 
 /** What a bill revision stores, worked out from its trips: lines, totals, and its audit entry. */
@@ -41,22 +43,39 @@ export function lineFromTrip(trip: Trip, lineNo: number): BillLine {
 }
 
 /** Lines in trip order (date, then TripID), numbered from 1. */
-export function linesFor(trips: readonly Trip[]): BillLine[] {
+function linesFor(trips: readonly Trip[]): BillLine[] {
   const ordered = [...trips].sort((a, b) => a.localDate.localeCompare(b.localDate) || a.id - b.id);
   return ordered.map((trip, i) => lineFromTrip(trip, i + 1));
 }
 
 /**
- * The revision's stored totals: billTotals (paise) back to rupees. With `decision` (every bill
- * made now), positive remarks bear TDS at its rate; the lines already carry that rate (linesFor of
- * trips stamped by applyTdsRate).
+ * The revision the trips make now, as generation, revision and the payments' out-of-date check
+ * work it out: the TDS rule as it stands for the bill's vendor (206AA, 194C(6)) decides the rate
+ * of every line and of the positive remarks. The vendor's id (null: by name) picks the row the
+ * rule reads; its details are what the revision prints.
  */
-export function contentFor(
+export async function contentNow(
+  db: DB,
+  vendor: { id: number | null; details: BillVendor },
+  trips: readonly Trip[],
+  remarks: BillRemark[],
+  applyTaxes: boolean,
+): Promise<{ decision: TdsDecision; content: BillRevisionContent }> {
+  const decision = await tdsDecisionForVendor(db, vendor.id, vendor.details.name, trips[0]?.tdsRate ?? 0);
+  const rated = trips.map((trip) => ({ ...trip, tdsRate: decision.rate }));
+  return { decision, content: contentFor(linesFor(rated), remarks, applyTaxes, vendor.details, decision) };
+}
+
+/**
+ * The revision's stored totals: billTotals (paise) back to rupees. Positive remarks bear TDS at
+ * the decision's rate; the lines already carry that rate.
+ */
+function contentFor(
   lines: BillLine[],
   remarks: BillRemark[],
   applyTaxes: boolean,
-  vendor: BillRevisionContent['vendor'],
-  decision: TdsDecision | null = null,
+  vendor: BillVendor,
+  decision: TdsDecision,
 ): BillRevisionContent {
   const totals = billTotals(
     lines.map((l) => ({
@@ -73,9 +92,9 @@ export function contentFor(
     })),
     remarks,
     applyTaxes,
-    decision?.rate ?? 0,
+    decision.rate,
   );
-  const tdsTerms = decision && {
+  const tdsTerms = {
     rate: decision.rate,
     section206AA: decision.section206AA,
     reasonCode: decision.reasonCode,

@@ -5,11 +5,10 @@ import { recordAudit } from '../audit/public';
 import { applyTdsRate, tripsOfIds } from '../trips/for-billing';
 import { lockVendorForBill } from '../vendors/for-billing';
 import { requireOpenDay } from '../periods/for-bookings';
-import { tdsDecisionForVendor } from '../vendors/public';
 import { vendorDeletedMessage } from '../../../shared/masters/vendor-deletion';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS, billTooManyTripsMessage } from '../../../shared/billing';
 import { todayInIndia } from '../../../shared/common/dates';
-import { auditOfRevision, contentFor, linesFor } from './bill-content';
+import { auditOfRevision, contentNow } from './bill-content';
 import { remarksFrom, rowIdsOf } from './bill-requests';
 import {
   BILL_ENTITY,
@@ -61,17 +60,16 @@ export async function generateBill(
     );
     if (!vendor.ok) throw conflict(vendorDeletedMessage(trips[0].vendor));
     const { vendorId } = vendor;
-    // The rate the law asks of this vendor now (206AA, 194C(6)), stamped on the trips it bills.
-    const decision = await tdsDecisionForVendor(trx, vendorId, trips[0].vendor, trips[0].tdsRate);
-    const billed = await applyTdsRate(trx, actor.username, trips, decision.rate);
-    const content = contentFor(
-      linesFor(billed),
+    const { decision, content } = await contentNow(
+      trx,
+      { id: vendorId, details: await vendorDetails(trx, vendorId, trips[0].vendor) },
+      trips,
       remarks,
       applyTaxes,
-      await vendorDetails(trx, vendorId, trips[0].vendor),
-      decision,
     );
     requirePositiveNet(content);
+    // The rate the law asks of this vendor now (206AA, 194C(6)), stamped on the trips it bills.
+    await applyTdsRate(trx, actor.username, trips, decision.rate);
     // The bill number is taken last, inside this transaction: a refusal above leaves no hole.
     const bill = await insertBill(trx, {
       vendor: trips[0].vendor,

@@ -11,7 +11,6 @@ import {
   tripsOfIds,
   type Trip,
 } from '../trips/for-billing';
-import { tdsDecisionForVendor } from '../vendors/public';
 import {
   BILLING_MESSAGES,
   BILL_MAX_TRIPS,
@@ -25,7 +24,7 @@ import { freightFor, toPaise } from '../../../shared/common/money';
 import { PAYMENT_MESSAGES } from '../../../shared/payments/payments';
 import { todayInIndia } from '../../../shared/common/dates';
 import { differenceInWeight } from '../../../shared/trips';
-import { auditOfRevision, contentFor, linesFor } from './bill-content';
+import { auditOfRevision, contentNow } from './bill-content';
 import { remarksFrom, rowIdsOf, text } from './bill-requests';
 import {
   BILL_ENTITY,
@@ -102,14 +101,12 @@ export async function reviseBill(
     if (!previous) throw notFound(BILLING_MESSAGES.billNotFound);
     const revision = bill.currentRevision + 1;
     // A revision applies the rule as it stands now (206AA, 194C(6)), on every trip of the bill.
-    const decision = await tdsDecisionForVendor(trx, bill.vendorId, bill.vendor, nextTrips[0].tdsRate);
-    const rated = nextTrips.map((t) => ({ ...t, tdsRate: decision.rate }));
-    const content = contentFor(
-      linesFor(rated),
+    const { decision, content } = await contentNow(
+      trx,
+      { id: bill.vendorId, details: await vendorDetails(trx, bill.vendorId, bill.vendor) },
+      nextTrips,
       keepRemarks ? previous.remarks : remarks,
       previous.applyTaxes,
-      await vendorDetails(trx, bill.vendorId, bill.vendor),
-      decision,
     );
     requirePositiveNet(content);
     const paid = await paymentRepository(trx).paidPaise(bill.id);

@@ -80,43 +80,32 @@ export function toBill(row: BillRow): Bill {
   };
 }
 
-export const TOTAL_COLUMNS = [
-  'trip_count',
-  'total_weight',
-  'total_actual_weight',
-  'total_freight',
-  'total_tds',
-  'total_short',
-  'total_diesel',
-  'total_advance',
-  'total_toll',
-  'total_adblue',
-  'total_greasing',
-  'total_amount',
-  'remarks_amount',
-  'gst_amount',
-  'net_amount',
-] as const;
-export type TotalsRow = Record<(typeof TOTAL_COLUMNS)[number], number>;
+/** Each of a revision's totals and its column on bill_revisions. */
+const TOTAL_COLUMN_OF = {
+  tripCount: 'trip_count',
+  weight: 'total_weight',
+  actualWeight: 'total_actual_weight',
+  freight: 'total_freight',
+  tds: 'total_tds',
+  short: 'total_short',
+  diesel: 'total_diesel',
+  advance: 'total_advance',
+  toll: 'total_toll',
+  adblue: 'total_adblue',
+  greasing: 'total_greasing',
+  amount: 'total_amount',
+  remarksAmount: 'remarks_amount',
+  gstAmount: 'gst_amount',
+  netAmount: 'net_amount',
+} as const satisfies Record<keyof BillRevisionTotals, string>;
+
+type TotalColumn = (typeof TOTAL_COLUMN_OF)[keyof BillRevisionTotals];
+export const TOTAL_COLUMNS = Object.values(TOTAL_COLUMN_OF);
+export type TotalsRow = Record<TotalColumn, number>;
 
 export function toTotals(row: TotalsRow): BillRevisionTotals {
-  return {
-    tripCount: row.trip_count,
-    weight: row.total_weight,
-    actualWeight: row.total_actual_weight,
-    freight: row.total_freight,
-    tds: row.total_tds,
-    short: row.total_short,
-    diesel: row.total_diesel,
-    advance: row.total_advance,
-    toll: row.total_toll,
-    adblue: row.total_adblue,
-    greasing: row.total_greasing,
-    amount: row.total_amount,
-    remarksAmount: row.remarks_amount,
-    gstAmount: row.gst_amount,
-    netAmount: row.net_amount,
-  };
+  const totals = Object.entries(TOTAL_COLUMN_OF).map(([total, column]) => [total, row[column]]);
+  return Object.fromEntries(totals) as BillRevisionTotals;
 }
 
 /** How a revision's TDS was decided; null for revisions stored before the rule (migration 020). */

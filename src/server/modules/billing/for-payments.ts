@@ -1,8 +1,7 @@
 import type { DB } from '../../db/connection';
 
 import { tripsOfIds } from '../trips/for-billing';
-import { tdsDecisionForVendor } from '../vendors/public';
-import { contentFor, linesFor } from './bill-content';
+import { contentNow } from './bill-content';
 import { liveBillsOfRowIds } from './bill-summaries';
 import { withStatus } from './bill-status';
 import { liveTripRowIds } from './repository';
@@ -36,13 +35,12 @@ export async function billFreshness(db: DB, billRowId: number): Promise<BillFres
     bankAccount: '',
     ifsc: '',
   };
-  const decision = await tdsDecisionForVendor(
+  const { content } = await contentNow(
     db,
-    bill.summary.vendorId,
-    bill.summary.vendor,
-    trips[0]?.tdsRate ?? 0,
+    { id: bill.summary.vendorId, details: vendor },
+    trips,
+    bill.summary.remarks,
+    bill.summary.applyTaxes,
   );
-  const rated = trips.map((t) => ({ ...t, tdsRate: decision.rate }));
-  const next = contentFor(linesFor(rated), bill.summary.remarks, bill.summary.applyTaxes, vendor, decision);
-  return { outOfDate: true, changes: bill.status.changes, netAfterUpdate: next.totals.netAmount };
+  return { outOfDate: true, changes: bill.status.changes, netAfterUpdate: content.totals.netAmount };
 }

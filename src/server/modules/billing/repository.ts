@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import { lockedIf } from '../../db/rows';
 import {
   BILL_COLUMNS,
   LINE_COLUMNS,
@@ -17,12 +18,11 @@ import { nameKey } from '../../../shared/common/text-rules';
 
 /** By bill id ('B1001', any case); cancelled bills too. `lock` holds the row until the transaction ends. */
 export async function findBill(db: DB, billId: string, lock = false): Promise<Bill | null> {
-  let query = db
+  const query = db
     .selectFrom('bills')
     .select(BILL_COLUMNS)
     .where('bills.bill_id', '=', billId.trim().toUpperCase());
-  if (lock) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const row = await lockedIf(query, lock).executeTakeFirst();
   return row ? toBill(row as BillRow) : null;
 }
 

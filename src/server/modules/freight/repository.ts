@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { archiveRow, liveRow } from '../../db/rows';
+import { masterRowWrites } from '../../db/rows';
 import type { FreightPayload } from '../../../shared/masters/freight';
 import type { Destination, Freight } from '../../../shared/masters/wire';
 import { nameKey } from '../../../shared/common/text-rules';
@@ -76,27 +76,7 @@ export function freightRepository(db: DB) {
       return row ? toFreight(row) : null;
     },
 
-    /** Inserts a rate; a clash with an active pair throws a unique violation on FREIGHT_PAIR_INDEX. */
-    async insert(input: FreightPayload): Promise<Freight> {
-      const row = await db
-        .insertInto('freight_rates')
-        .values(keyed(input))
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      return toFreight(row);
-    },
-
-    async update(id: number, input: FreightPayload): Promise<Freight | null> {
-      const row = await db
-        .updateTable('freight_rates')
-        .set({ ...keyed(input), updated_at: new Date() })
-        .where(liveRow(id))
-        .returning(COLUMNS)
-        .executeTakeFirst();
-      return row ? toFreight(row) : null;
-    },
-
-    /** Soft delete: true when an active row was archived. */
-    archive: (id: number): Promise<boolean> => archiveRow(db, 'freight_rates', id),
+    // Insert, update, archive; a clash with an active pair throws a unique violation on FREIGHT_PAIR_INDEX.
+    ...masterRowWrites(db, 'freight_rates', COLUMNS, keyed, toFreight),
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/connection';
 import { BILL_HEADER_COLUMNS, billsAtCurrentRevision } from '../../db/bill-revisions';
+import { lockedIf } from '../../db/rows';
 import { toPaise } from '../../../shared/common/money';
 import type { PaymentMode } from '../../../shared/payments/payments';
 import type { Payment } from '../../../shared/payments/wire';
@@ -109,9 +110,8 @@ export function paymentRepository(db: DB) {
 
     /** The bill by id with its net and paid; `lock` holds the bill row (payments, revisions and cancels queue on it). */
     async billAccount(billId: string, lock = false): Promise<BillAccount | null> {
-      let query = billsWithNetQuery(db).where('bills.bill_id', '=', billId);
-      if (lock) query = query.forUpdate();
-      const row = await query.executeTakeFirst();
+      const query = billsWithNetQuery(db).where('bills.bill_id', '=', billId);
+      const row = await lockedIf(query, lock).executeTakeFirst();
       if (!row) return null;
       return {
         id: row.id,

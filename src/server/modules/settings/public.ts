@@ -2,5 +2,5 @@
  * The admin's settings store, for every module that keeps a setting: each owner names its keys
  * and reads the value with its own schema; every change is audited.
  */
-export { readSettingOr, settingOr, settingValueQuery } from './repository';
+export { ownedSetting, readSettingOr, settingValueQuery } from './repository';
 export { saveSettingAsUser } from './user-save';

@@ -23,6 +23,19 @@ export async function readSettingOr<T, F>(
   return settingOr(row?.value, schema, fallback);
 }
 
+/**
+ * A setting as its owner keeps it: its key, and its value read from the store or from the stored
+ * value a caller read along with other rows, with the owner's schema; the fallback when it was
+ * never set or no longer parses.
+ */
+export function ownedSetting<T>(key: string, schema: z.ZodType<T>, fallback: T) {
+  return {
+    key,
+    read: (db: DB): Promise<T> => readSettingOr(db, key, schema, fallback),
+    of: (value: unknown): T => settingOr(value, schema, fallback),
+  };
+}
+
 /** Stores a setting's value (JSON), replacing the one before, with who set it. */
 async function saveSetting(db: DB, key: string, value: unknown, by: string): Promise<void> {
   const json = JSON.stringify(value);

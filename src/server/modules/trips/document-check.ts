@@ -1,6 +1,6 @@
 import type { DB } from '../../db/connection';
 import { conflict } from '../../http-errors';
-import { readSettingOr, settingOr } from '../settings/public';
+import { ownedSetting } from '../settings/public';
 import { vehicleRepository, type DocumentDatesOf } from '../vehicles/public';
 import {
   DOCUMENT_WARNING_MESSAGES,
@@ -13,17 +13,8 @@ import {
   type DocumentWarning,
 } from '../../../shared/masters/document-warnings';
 
-export const DOCUMENT_BLOCKING_KEY = 'documentBlocking';
-
 /** The admin's blocking setting (none until an admin saves one). */
-export function documentBlocking(db: DB): Promise<DocumentBlocking> {
-  return readSettingOr(db, DOCUMENT_BLOCKING_KEY, documentBlockingSchema, NO_BLOCKING);
-}
-
-/** The blocking setting from its stored value, read by a caller along with other rows. */
-export function documentBlockingOf(value: unknown): DocumentBlocking {
-  return settingOr(value, documentBlockingSchema, NO_BLOCKING);
-}
+export const documentBlockingSetting = ownedSetting('documentBlocking', documentBlockingSchema, NO_BLOCKING);
 
 /** The truck's expired or expiring documents on the trip date. */
 export async function truckDocumentWarnings(

@@ -6,7 +6,7 @@ import { truckNumberKey } from '../../../shared/masters/vehicle';
 import { tripEndpoints as calls } from '../../../shared/trips/wire';
 import { saveSettingAsUser } from '../settings/public';
 import { vehicleRepository } from '../vehicles/public';
-import { DOCUMENT_BLOCKING_KEY, documentBlocking, truckDocumentWarnings } from './document-check';
+import { documentBlockingSetting, truckDocumentWarnings } from './document-check';
 
 /** The trip form's document warnings and the admin's blocking setting. */
 export async function tripDocumentRoutes(app: FastifyInstance) {
@@ -22,7 +22,7 @@ export async function tripDocumentRoutes(app: FastifyInstance) {
       date,
       app.config.expiryWarningDays,
     );
-    const blocking = blockingWarnings(warnings, await documentBlocking(app.db));
+    const blocking = blockingWarnings(warnings, await documentBlockingSetting.read(app.db));
     return {
       truckNumber: vehicle?.truckNo ?? truck,
       date,
@@ -31,11 +31,13 @@ export async function tripDocumentRoutes(app: FastifyInstance) {
     };
   });
 
-  serve(calls.documentBlocking, 'settings', async () => ({ setting: await documentBlocking(app.db) }));
+  serve(calls.documentBlocking, 'settings', async () => ({
+    setting: await documentBlockingSetting.read(app.db),
+  }));
 
   serve(calls.saveDocumentBlocking, 'settings', async (request) => {
     const next = request.body;
-    await saveSettingAsUser(request, DOCUMENT_BLOCKING_KEY, next, documentBlocking);
+    await saveSettingAsUser(request, documentBlockingSetting.key, next, documentBlockingSetting.read);
     return { message: DOCUMENT_WARNING_MESSAGES.settingSaved, setting: next };
   });
 }

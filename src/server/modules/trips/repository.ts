@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import { lockedIf } from '../../db/rows';
 import { fileNamesOf } from '../files/public';
 import { isTripFileField } from '../../../shared/trips';
 import type { ConfirmedWarning } from './document-check';
@@ -49,21 +50,19 @@ export async function insertTrips(
 
 /** By row id (_id). `lock` holds the row until the transaction ends (no lost updates). */
 export async function findTrip(db: DB, id: number, lock = false): Promise<Trip | null> {
-  let query = live(db)
+  const query = live(db)
     .select([...TRIP_ROW_COLUMNS, LOCAL_TIME])
     .where('id', '=', id);
-  if (lock) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const row = await lockedIf(query, lock).executeTakeFirst();
   return row ? toTrip(row as StoredTripRow) : null;
 }
 
 /** By TripID, whatever its case ('t100001' finds T100001). */
 export async function findTripByTripId(db: DB, tripId: string, lock = false): Promise<Trip | null> {
-  let query = live(db)
+  const query = live(db)
     .select([...TRIP_ROW_COLUMNS, LOCAL_TIME])
     .where('trip_id', '=', tripId.trim().toUpperCase());
-  if (lock) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const row = await lockedIf(query, lock).executeTakeFirst();
   return row ? toTrip(row as StoredTripRow) : null;
 }
 
@@ -95,12 +94,11 @@ export async function findTripWithFilesByTripId(
  */
 export async function findTrips(db: DB, ids: readonly number[], lock = false): Promise<Trip[]> {
   if (ids.length === 0) return [];
-  let query = live(db)
+  const query = live(db)
     .select([...TRIP_ROW_COLUMNS, LOCAL_TIME])
     .where(sql<boolean>`id = any(${[...ids]}::int4[])`)
     .orderBy('id');
-  if (lock) query = query.forUpdate();
-  const rows = await query.execute();
+  const rows = await lockedIf(query, lock).execute();
   return rows.map((row) => toTrip(row as StoredTripRow));
 }
 

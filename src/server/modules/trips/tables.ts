@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, UpdatedAt } from '../../db/columns';
 import type { TransactionStatus, TruckType } from '../../../shared/trips';
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -42,8 +43,8 @@ export interface TripsTable {
   greasing: Nullable<number>;
   /** The bill a Billed trip is on (set and cleared by billing, always with the status). */
   bill_id: Nullable<string>;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
   /** The expired/expiring documents the user was warned about, and who confirmed it when. */
   document_warning: Nullable<string>;
   document_warning_confirmed_by: Nullable<string>;

@@ -2,11 +2,11 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/connection';
 import { activePairQuery, toFreight } from '../freight/public';
 import { settingValueQuery } from '../settings/public';
-import { TDS_RULE_SETTING_KEY, activeVendorByNameQuery, tdsRuleSettingOf, toVendor } from '../vendors/public';
+import { activeVendorByNameQuery, tdsRuleSetting, toVendor } from '../vendors/public';
 import { activeVehicleQuery, toDocumentDatesOf, toVehicle, truckDocumentsQuery } from '../vehicles/public';
 import { destinationKey, type TripFormValues } from '../../../shared/trips';
 import { truckNumberKey } from '../../../shared/masters/vehicle';
-import { DOCUMENT_BLOCKING_KEY, documentBlockingOf } from './document-check';
+import { documentBlockingSetting } from './document-check';
 
 type TypedMasterFields = Pick<TripFormValues, 'TruckNumber' | 'Vendor' | 'DestinationFrom' | 'DestinationTo'>;
 
@@ -36,9 +36,9 @@ export async function readTripMasterData(db: DB, form: TypedMasterFields, ownVeh
       knownPlace(db, 'from_destination', form.DestinationFrom).as('origin'),
       knownPlace(db, 'to_destination', form.DestinationTo).as('destination'),
       jsonObjectFrom(activePairQuery(db, form.DestinationFrom, form.DestinationTo)).as('pair'),
-      settingValueQuery(db, TDS_RULE_SETTING_KEY).as('tdsRule'),
+      settingValueQuery(db, tdsRuleSetting.key).as('tdsRule'),
       jsonArrayFrom(truckDocumentsQuery(db, truckNo, ownVehicleId)).as('documents'),
-      settingValueQuery(db, DOCUMENT_BLOCKING_KEY).as('blocking'),
+      settingValueQuery(db, documentBlockingSetting.key).as('blocking'),
     ])
     .executeTakeFirstOrThrow();
   const filled = (text: string) => text !== '';
@@ -48,8 +48,8 @@ export async function readTripMasterData(db: DB, form: TypedMasterFields, ownVeh
     origin: filled(form.DestinationFrom) ? (row.origin ?? null) : null,
     destination: filled(form.DestinationTo) ? (row.destination ?? null) : null,
     pair: filled(form.DestinationFrom) && filled(form.DestinationTo) && row.pair ? toFreight(row.pair) : null,
-    tdsRule: tdsRuleSettingOf(row.tdsRule),
+    tdsRule: tdsRuleSetting.of(row.tdsRule),
     documents: row.documents.map(toDocumentDatesOf),
-    blocking: documentBlockingOf(row.blocking),
+    blocking: documentBlockingSetting.of(row.blocking),
   };
 }

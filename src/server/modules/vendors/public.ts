@@ -3,9 +3,4 @@
  * asks of a vendor with the admin's switch (billing, trips, accounting).
  */
 export { activeVendorByNameQuery, toVendor, vendorRepository } from './repository';
-export {
-  TDS_RULE_SETTING_KEY,
-  readTdsRuleSetting,
-  tdsDecisionForVendor,
-  tdsRuleSettingOf,
-} from './tds-terms';
+export { tdsDecisionForVendor, tdsRuleSetting } from './tds-terms';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { archiveRow, liveRow } from '../../db/rows';
+import { masterRowWrites } from '../../db/rows';
 import type { VendorInput } from '../../../shared/masters/vendor';
 import type { Vendor, VendorListRow, VendorOption } from '../../../shared/masters/wire';
 import { nameKey } from '../../../shared/common/text-rules';
@@ -126,27 +126,7 @@ export function vendorRepository(db: DB) {
       return row ? toVendor(row) : null;
     },
 
-    /** Inserts a vendor; a clash with an active name throws a unique violation on VENDOR_NAME_INDEX. */
-    async insert(input: VendorInput): Promise<Vendor> {
-      const row = await db
-        .insertInto('vendors')
-        .values(toColumns(input))
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      return toVendor(row);
-    },
-
-    async update(id: number, input: VendorInput): Promise<Vendor | null> {
-      const row = await db
-        .updateTable('vendors')
-        .set({ ...toColumns(input), updated_at: new Date() })
-        .where(liveRow(id))
-        .returning(COLUMNS)
-        .executeTakeFirst();
-      return row ? toVendor(row) : null;
-    },
-
-    /** Soft delete: true when an active row was archived. */
-    archive: (id: number): Promise<boolean> => archiveRow(db, 'vendors', id),
+    // Insert, update, archive; a clash with an active name throws a unique violation on VENDOR_NAME_INDEX.
+    ...masterRowWrites(db, 'vendors', COLUMNS, toColumns, toVendor),
   };
 }

@@ -1,5 +1,5 @@
 import type { DB } from '../../db/connection';
-import { readSettingOr, settingOr } from '../settings/public';
+import { ownedSetting } from '../settings/public';
 import {
   DEFAULT_TDS_RULE_SETTING,
   tdsDecision,
@@ -15,17 +15,8 @@ import { nameKey } from '../../../shared/common/text-rules';
  * rate, PAN and 194C(6) declaration, and the admin's section 206AA switch (app_settings).
  */
 
-export const TDS_RULE_SETTING_KEY = 'tdsRule';
-
 /** The admin's switch; on unless turned off. */
-export function readTdsRuleSetting(db: DB): Promise<TdsRuleChoice> {
-  return readSettingOr(db, TDS_RULE_SETTING_KEY, tdsRuleSettingSchema, DEFAULT_TDS_RULE_SETTING);
-}
-
-/** The switch from its stored value, read by a caller along with other rows. */
-export function tdsRuleSettingOf(value: unknown): TdsRuleChoice {
-  return settingOr(value, tdsRuleSettingSchema, DEFAULT_TDS_RULE_SETTING);
-}
+export const tdsRuleSetting = ownedSetting('tdsRule', tdsRuleSettingSchema, DEFAULT_TDS_RULE_SETTING);
 
 /** What the rule reads of a vendor row. */
 export interface VendorTdsRow {
@@ -57,7 +48,7 @@ export async function tdsDecisionForVendor(
   name: string,
   tripRate: number,
 ): Promise<TdsDecision> {
-  const setting = await readTdsRuleSetting(db);
+  const setting = await tdsRuleSetting.read(db);
   const columns = ['tds_rate', 'pan', 'declaration_194c6_date', 'goods_carriages'] as const;
   const row =
     vendorId !== null
