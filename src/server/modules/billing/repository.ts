@@ -27,14 +27,10 @@ export async function findBill(db: DB, billId: string, lock = false): Promise<Bi
 }
 
 /**
- * The next bill number, from the one-row counter. The row stays locked until the transaction ends,
- * so bills are numbered in commit order and a rolled-back bill gives its number back: no holes.
- * Take it as late as possible in the transaction (after every check) to keep that lock short.
- */
-/**
  * A new bill header, numbered 'B' + the next number of the gapless counter row, taken in the same
- * statement: the row stays locked until the transaction ends, so each statement after it delays
- * every other bill being made.
+ * statement. The row stays locked until the transaction ends, so bills are numbered in commit order
+ * and a rolled-back bill gives its number back: no holes. Call it as late as possible in the
+ * transaction (after every check): each statement after it delays every other bill being made.
  */
 export async function insertBill(
   db: DB,
@@ -56,6 +52,9 @@ export async function insertBill(
     )
     .insertInto('bills')
     .values({
+      // The row id is drawn once the counter is locked too, so bills.id follows the bill numbers:
+      // lists and registers ordered by id never show B1013 before B1012.
+      id: sql<number>`(select nextval(pg_get_serial_sequence('bills', 'id')) from number)`,
       bill_id: sql<string>`(select 'B' || last_number from number)`,
       vendor: values.vendor,
       vendor_id: values.vendorId,
