@@ -24,8 +24,21 @@ export interface DayRange {
   statuses: readonly TransactionStatus[];
 }
 
+/**
+ * Every search field that narrows a list beyond its dates. The day totals count whole days, so a
+ * search naming any of these (a bill's trips, one vendor's) must be counted on the trips instead;
+ * the type makes a new TripSearch field fail to compile until it is listed here.
+ */
+const NARROWING_FIELDS: Record<Exclude<keyof TripSearch, 'startDate' | 'endDate'>, true> = {
+  vendorPrefix: true,
+  truckSubstring: true,
+  vendorName: true,
+  billId: true,
+};
+
 /** Whether a search can be answered from the day totals (dates only). */
-export const isDayRangeSearch = (search: TripSearch) => !search.vendorPrefix && !search.truckSubstring;
+export const isDayRangeSearch = (search: TripSearch) =>
+  Object.keys(NARROWING_FIELDS).every((field) => !search[field as keyof TripSearch]);
 
 // Deltas beyond this many rows are folded into the totals by the next reader.
 const COMPACT_AFTER = 2000;

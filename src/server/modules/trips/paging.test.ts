@@ -255,6 +255,24 @@ describe('POST lists with limit/offset', () => {
     expect(round(answers[0].totals.billed.Weight)).toBe(sumsOf(all.billed, ['Weight']).Weight);
     expect(round(answers[0].totals.acknowledged.Short)).toBe(sumsOf(all.acknowledged, ['Short']).Short);
   });
+  test('/list-to-revise-bill by bill id, paged: counted and summed over that bill and its vendor, not whole days', async () => {
+    const byDates = (await accountant.post('/list-to-revise-bill', RANGE)).json();
+    const billId = (byDates.billed as TripRecord[])[0].BillId;
+    const whole = (await accountant.post('/list-to-revise-bill', { bill_id: billId })).json();
+    // The range holds the other bill's trips and the other vendor's acknowledged ones too.
+    expect(whole.billed.length).toBeLessThan(byDates.billed.length);
+    expect((whole.acknowledged as TripRecord[]).map((t) => t.Vendor)).toEqual(
+      whole.acknowledged.map(() => VENDORS[0]),
+    );
+    const page = (
+      await accountant.post('/list-to-revise-bill', { bill_id: billId, limit: 100, offset: 0 })
+    ).json();
+    expect(page.billed).toEqual(whole.billed);
+    expect(page.acknowledged).toEqual(whole.acknowledged);
+    expect(page.totalCount).toEqual({ billed: whole.billed.length, acknowledged: whole.acknowledged.length });
+    expect(round(page.totals.billed.Weight)).toBe(sumsOf(whole.billed, ['Weight']).Weight);
+    expect(round(page.totals.acknowledged.Short)).toBe(sumsOf(whole.acknowledged, ['Short']).Short);
+  });
 });
 
 describe('a bill takes at most 5,000 trips', () => {
