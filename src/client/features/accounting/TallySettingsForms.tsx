@@ -61,7 +61,7 @@ function VendorLedgerRow({ vendor }: { vendor: VendorLedger }) {
   );
   return (
     <form
-      className="month-end-toolbar"
+      className="vendor-ledger-row"
       onSubmit={onSubmit}
       noValidate
       aria-label={`Tally ledger of ${vendor.vendor}`}
