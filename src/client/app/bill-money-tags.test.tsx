@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { user } from '../test/user';
 
 import { billPaymentStatusAnswer, type BillPaymentStatusAnswer } from '../../shared/payments/wire';
@@ -88,13 +88,17 @@ test('Update Bill (a revision) refreshes the open Payments and Outstanding scree
     outstanding: callsTo(calls, '/accounting/outstanding'),
   };
   const downloads = catchDownloads();
-  await store.dispatch(
-    billingApi.endpoints.generateRevisedBill.initiate({
-      billId: 'B1042',
-      billedSelectedRows: [billedTrip('B1042', { TripID: 'T1001' })],
-      billedUnselectedRows: [],
-      ackSelectedRows: [ackTrip({ TripID: 'T1002' })],
-    }),
+  // Another screen's mutation, dispatched as that screen would: the refetches it causes re-render
+  // these screens inside act.
+  await act(() =>
+    store.dispatch(
+      billingApi.endpoints.generateRevisedBill.initiate({
+        billId: 'B1042',
+        billedSelectedRows: [billedTrip('B1042', { TripID: 'T1001' })],
+        billedUnselectedRows: [],
+        ackSelectedRows: [ackTrip({ TripID: 'T1002' })],
+      }),
+    ),
   );
   downloads.restore();
   await waitFor(() =>
@@ -109,8 +113,8 @@ test('Update Bill (a revision) refreshes the open Payments and Outstanding scree
 
 test('cancelling the bill (Delete on Transactions) refreshes them: Cancelled, and nothing outstanding', async () => {
   const { store } = await openMonthEnd();
-  await store.dispatch(
-    billingApi.endpoints.deleteTransaction.initiate({ billId: 'B1042', tripIds: ['T1001'] }),
+  await act(() =>
+    store.dispatch(billingApi.endpoints.deleteTransaction.initiate({ billId: 'B1042', tripIds: ['T1001'] })),
   );
   expect(await within(screen.getByLabelText('Bill summary')).findByText('Cancelled')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('row', { name: /^Shree Cement / })).not.toBeInTheDocument());
