@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MAX_LEDGER_NAME, dateRangeSchema } from './month-end';
+import { LEDGER_KEYS, LEDGER_LABELS, MAX_LEDGER_NAME, dateRangeSchema, type LedgerNames } from './month-end';
 import { requiredText } from '../common/validation';
+import { nameKey } from '../common/text-rules';
 import { fieldsOf, messageAnswer } from '../common/wire';
 
 /**
@@ -22,6 +23,12 @@ export const TALLY_MESSAGES = {
   ledgerTooLong: `A ledger name can have at most ${MAX_LEDGER_NAME} characters.`,
   addressTooLong: `The address can have at most ${MAX_VENDOR_ADDRESS} characters.`,
   vendorLedgerSaved: 'Vendor ledger saved.',
+  /** A vendor's ledger named like one of the books' own ledgers (Tally finds ledgers by name, in any case). */
+  vendorLedgerIsOurs: (name: string, label: string) =>
+    `"${name}" is the ${label} ledger in Tally; a vendor's ledger needs a name of its own.`,
+  /** One of the books' own ledgers named like a vendor's ledger. */
+  ourLedgerIsVendors: (label: string, name: string, vendor: string) =>
+    `${label}: "${name}" is the Tally ledger of vendor ${vendor}; please choose another name.`,
   nothingChanged: 'Nothing changed since the last export.',
 } as const;
 
@@ -87,6 +94,29 @@ export const vendorLedgerInputSchema = z.object({
   address: z.string().trim().max(MAX_VENDOR_ADDRESS, TALLY_MESSAGES.addressTooLong).default(''),
 });
 export type VendorLedgerInput = z.infer<typeof vendorLedgerInputSchema>;
+
+/**
+ * The label of the books' own ledger (Freight expense, Cash, ...) that a vendor's ledger name would
+ * be in Tally, which finds a ledger by its name in any case; null when the name is free. A vendor
+ * ledger named "Cash" would make every cash payment to that vendor debit and credit one ledger, and
+ * the export would move the Cash ledger under Sundry Creditors.
+ */
+export function ownLedgerNamed(name: string, ledgers: LedgerNames): string | null {
+  const key = LEDGER_KEYS.find((k) => nameKey(ledgers[k]) === nameKey(name));
+  return key ? LEDGER_LABELS[key] : null;
+}
+
+/** The same rule seen from the ledger names: what is wrong when one of them is a vendor's ledger, or null. */
+export function ledgerNamesProblem(
+  ledgers: LedgerNames,
+  vendors: readonly { vendor: string; ledgerName: string }[],
+): string | null {
+  for (const key of LEDGER_KEYS) {
+    const vendor = vendors.find((v) => nameKey(v.ledgerName) === nameKey(ledgers[key]));
+    if (vendor) return TALLY_MESSAGES.ourLedgerIsVendors(LEDGER_LABELS[key], ledgers[key], vendor.vendor);
+  }
+  return null;
+}
 
 /** A billed vendor's ledger master as the export writes it. */
 export const vendorLedgerSchema = z.object(

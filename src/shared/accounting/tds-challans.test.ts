@@ -73,6 +73,13 @@ test.each([
   ],
 ])('%o is refused', (change, message) => expect(messages({ ...good, ...change })).toEqual([message]));
 
+test('amounts grouped the Indian way, as the register shows the balance to deposit, are read as their digits', () => {
+  expect(
+    challanInputSchema.parse({ ...good, tax: '12,202.90', interest: '1,00,000', fee: '100,000.50' }),
+  ).toMatchObject({ tax: 12202.9, interest: 100000, fee: 100000.5 });
+  expect(messages({ ...good, tax: '12,20,2.90' })).toEqual(['tax: Tax must be a valid number.']);
+});
+
 test('the largest amounts pass', () => {
   expect(
     challanInputSchema.parse({ ...good, tax: 1_00_00_00_000, interest: '1000000000.00', fee: 99.99 }),

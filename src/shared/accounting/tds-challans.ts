@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { quarterRange, type Quarter } from './month-end';
 import { BUSINESS_ZONE, formatIndianDate, isIsoDate, parseIndianDate, todayInIndia } from '../common/dates';
 import { CHALLAN_AMOUNT_BOUND, checkBoundedNumber } from '../common/number-bounds';
+import { stripDigitGrouping } from '../common/decimal-text';
 
 /**
  * TDS deposits: the challans (ITNS 281) that pay the tax deducted from the vendors' freight to
@@ -52,9 +53,16 @@ export const CHALLAN_MESSAGES = {
   notDeposited: 'not deposited',
 } as const;
 
-/** A typed amount as a number: plain decimal text only (no '1e3', '0x10'); anything else is NaN. */
-const amountOf = (value: number | string) =>
-  typeof value === 'number' ? value : /^-?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
+/**
+ * A typed amount as a number: decimal text, its digits grouped by commas or not ('12,202.90', as the
+ * register shows the balance to deposit, and as the Payments form reads amounts); no '1e3', '0x10';
+ * anything else is NaN.
+ */
+const amountOf = (value: number | string) => {
+  if (typeof value === 'number') return value;
+  const text = stripDigitGrouping(value);
+  return text !== null && /^-?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+};
 
 /** Rupees with at most 2 decimals from 0 (above 0 for the tax) to the challan bound, from a JSON number or a form's text; '' is 0. */
 const amountField = (label: string, positive = false) =>

@@ -10,6 +10,7 @@ import type { Area } from '../auth/permissions';
 import { firstInvisibleCharacter, nameKey } from '../common/text-rules';
 import { VENDOR_MESSAGES, vendorInputSchema, type VendorInput } from '../masters/vendor';
 import { importDate } from './import-dates';
+import { sheetCellTexts } from './sheet-numbers';
 import type { ImportRowError } from './wire';
 import {
   DOCUMENT_KEYS,
@@ -93,7 +94,8 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
 /** A row as sent: its row number in the sheet (the header is row 1) and its cells by column key. */
 export interface ImportRow {
   row: number;
-  values: Record<string, string>;
+  /** Cells by column key: text, or a number cell's number (read as text by sheetCellTexts). */
+  values: Record<string, string | number>;
 }
 
 export interface ImportVehicle {
@@ -266,13 +268,14 @@ export function checkImportRows(
   const errors: ImportRowError[] = [];
   const valid: { row: number; value: ImportValue }[] = [];
   const firstRowOf = new Map<string, number>();
-  for (const { row, values } of rows) {
+  for (const { row, values: cells } of rows) {
+    const { values, errors: cutShort } = sheetCellTexts(IMPORT_COLUMNS[kind], cells);
     if (isExampleRow(kind, values)) {
       errors.push({ row, column: 'Row', message: IMPORT_MESSAGES.exampleRow });
       continue;
     }
     const check = checkImportRow(kind, values);
-    const rowErrors = check.errors.map((e) => ({ row, ...e }));
+    const rowErrors = [...cutShort, ...check.errors].map((e) => ({ row, ...e }));
     // A duplicate is named beside the row's other problems.
     const earlier = check.key === null ? undefined : firstRowOf.get(check.key);
     if (earlier !== undefined)

@@ -55,3 +55,22 @@ test('random bytes behind a zip signature are not a readable workbook', async ()
     IMPORT_MESSAGES.unreadable,
   );
 });
+
+test('a number cell is sent as its number, so the check can refuse one Excel cut to 15 digits', async () => {
+  const file = craftedFile([
+    ['Company Name', 'Company Owner', 'TDS Rate', 'GST Applicable', 'Bank Account'],
+    ['Lakshmi Roadways', 'Ganesh', 1, 'No', 1234567890123450],
+  ]);
+  expect(await readImportFile('vendors', file)).toEqual([
+    {
+      row: 2,
+      values: {
+        companyName: 'Lakshmi Roadways',
+        companyOwner: 'Ganesh',
+        tdsRate: 1,
+        gstApplicable: 'No',
+        bankAccount: 1234567890123450,
+      },
+    },
+  ]);
+});

@@ -41,13 +41,17 @@ export async function readImportFile(kind: ImportKind, file: Blob & { name?: str
     defval: '',
     blankrows: true,
   });
-  /** A date column's Excel date (a day number) as YYYY-MM-DD; any other cell as its text. */
-  const cellText = (key: string, value: unknown): string => {
+  /**
+   * A date column's Excel date (a day number) as YYYY-MM-DD; any other number cell as its number
+   * (the shared check reads it, and refuses one Excel may have cut to 15 digits); text as text.
+   */
+  const cellText = (key: string, value: unknown): string | number => {
     if (typeof value === 'number' && key.endsWith('Date')) {
       const d = XLSX.SSF.parse_date_code(value);
       if (d)
         return `${String(d.y).padStart(4, '0')}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}`;
     }
+    if (typeof value === 'number') return value;
     return String(value ?? '').trim();
   };
   const [header = [], ...body] = table;
@@ -56,11 +60,11 @@ export async function readImportFile(kind: ImportKind, file: Blob & { name?: str
   );
   const rows: ImportRow[] = [];
   body.forEach((cells, index) => {
-    const values: Record<string, string> = {};
+    const values: Record<string, string | number> = {};
     keyAt.forEach((key, col) => {
       if (key) values[key] = cellText(key, cells[col]);
     });
-    if (Object.values(values).some(Boolean)) rows.push({ row: index + 2, values });
+    if (Object.values(values).some((v) => v !== '')) rows.push({ row: index + 2, values });
   });
   if (rows.length === 0) throw new Error(IMPORT_MESSAGES.noRows);
   if (rows.length > MAX_IMPORT_ROWS) throw new Error(IMPORT_MESSAGES.tooManyRows);

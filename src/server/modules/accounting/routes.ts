@@ -10,6 +10,9 @@ import { accountingReports } from './reports';
 import { saveSettingAsUser } from '../settings/public';
 import { accountingRepository } from './repository';
 import { LEDGERS_KEY, ledgerNames } from './tally-settings';
+import { tallyRepository } from './tally-repository';
+import { ledgerNamesProblem } from '../../../shared/accounting/tally';
+import { badRequest } from '../../http-errors';
 import { tdsDeposits } from './tds-deposits';
 
 /** Outstanding and ageing, vendor statement (JSON and PDF), TDS register, ledger names; Tally export in tally-routes. */
@@ -54,6 +57,9 @@ export async function accountingRoutes(app: FastifyInstance) {
 
   serve(calls.saveLedgers, 'settings', async (request) => {
     const next = request.body;
+    const vendors = [...(await tallyRepository(app.db).vendorLedgers()).values()];
+    const problem = ledgerNamesProblem(next, vendors);
+    if (problem) throw badRequest(problem);
     await saveSettingAsUser(request, LEDGERS_KEY, next, ledgerNames);
     return { message: ACCOUNTING_MESSAGES.settingsSaved, ledgers: next };
   });

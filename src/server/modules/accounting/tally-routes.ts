@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpointRoutes } from '../../endpoint-routes';
-import { TALLY_MESSAGES } from '../../../shared/accounting/tally';
+import { TALLY_MESSAGES, ownLedgerNamed } from '../../../shared/accounting/tally';
 import { tallyEndpoints as calls } from '../../../shared/accounting/tally-wire';
 import { nameKey } from '../../../shared/common/text-rules';
 import { todayInIndia } from '../../../shared/common/dates';
@@ -73,6 +73,8 @@ export async function tallyRoutes(app: FastifyInstance) {
     const { vendor, ledgerName, address } = request.body;
     const before = (await tallyRepository(app.db).vendorLedgers()).get(nameKey(vendor));
     if (!before) throw badRequest(TALLY_MESSAGES.vendorUnknown);
+    const taken = ownLedgerNamed(ledgerName, await ledgerNames(app.db));
+    if (taken) throw badRequest(TALLY_MESSAGES.vendorLedgerIsOurs(ledgerName, taken));
     await app.db.transaction().execute(async (trx) => {
       await tallyRepository(trx).saveVendorLedger(before.vendor, ledgerName, address, actor);
       await recordAudit(trx, {

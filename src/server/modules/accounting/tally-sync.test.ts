@@ -193,6 +193,21 @@ test('the company name and vendor ledgers are set by an admin; bad input is a 40
       await world.as.admin.post('/settings/vendor-ledgers', { vendor: VENDOR_WITH_PAN, ledgerName: '' })
     ).json(),
   ).toEqual({ message: 'The Tally ledger name is required.' });
+  // Tally finds ledgers by name in any case: a vendor's ledger and one of the books' own are never one.
+  expect(
+    (
+      await world.as.admin.post('/settings/vendor-ledgers', { vendor: VENDOR_WITH_PAN, ledgerName: 'cash' })
+    ).json(),
+  ).toEqual({ message: `"cash" is the Cash ledger in Tally; a vendor's ledger needs a name of its own.` });
+  const ledgers = (await world.as.admin.get('/settings/ledgers')).json().ledgers;
+  expect(
+    (
+      await world.as.admin.post('/settings/ledgers', { ...ledgers, freightExpense: 'OM SHREE CARRIERS' })
+    ).json(),
+  ).toEqual({
+    message: `Freight expense: "OM SHREE CARRIERS" is the Tally ledger of vendor ${VENDOR_WITHOUT_PAN}; please choose another name.`,
+  });
+  expect((await world.as.admin.get('/settings/ledgers')).json().ledgers).toEqual(ledgers);
   for (const profile of ['loadingManager', 'unloadingManager'] as const) {
     for (const res of [
       await world.as[profile].get('/export/tally/changes'),

@@ -37,7 +37,7 @@ test('500 valid and 3 bad vehicle rows: the preview names the 3 rows, nothing is
   const bad = [
     vehicleRow(600, { truck_no: 'MH12 KL' }),
     vehicleRow(601, { make: '', insurance_startDate: '2026-01-01', insurance_endDate: '2025-01-01' }),
-    vehicleRow(602, { truck_no: good[10].values.truck_no }),
+    vehicleRow(602, { truck_no: String(good[10].values.truck_no) }),
   ];
   const rows = [...good.slice(0, 200), bad[0], ...good.slice(200, 400), bad[1], ...good.slice(400), bad[2]];
   rows.forEach((r, i) => (r.row = i + 2));
@@ -170,6 +170,25 @@ test("vendors and freight rates use the forms' rules and words", async () => {
   expect((await clients.admin.post('/api/import/freight/check', { rows: [rates[0]] })).json().errors).toEqual(
     [{ row: 2, column: 'From', message: 'Duplicate entry detected. Please check the data.' }],
   );
+});
+
+test('a number cell Excel cut to 15 digits (a 16-digit bank account typed into a General cell) is refused, not imported changed', async () => {
+  const before = await count('vendors');
+  const vendor = { companyName: 'Lakshmi Roadways', companyOwner: 'Ganesh', tdsRate: 1, gstApplicable: 'No' };
+  const rows = [
+    { row: 2, values: { ...vendor, bankAccount: 1234567890123450 } },
+    { row: 3, values: { ...vendor, companyName: 'Padma Roadways', bankAccount: 123456789012345 } },
+  ];
+  const message =
+    'Excel keeps only 15 digits of a number, so the last digits of this Bank Account may be lost. ' +
+    'Format the column as Text, type it again and upload the file again.';
+  expect((await clients.admin.post('/api/import/vendors/check', { rows })).json()).toEqual({
+    total: 2,
+    valid: 1,
+    errors: [{ row: 2, column: 'Bank Account', message }],
+  });
+  expect((await clients.admin.post('/api/import/vendors', { rows })).statusCode).toBe(400);
+  expect(await count('vendors')).toBe(before);
 });
 
 test('only whoever may edit the master data imports it; bad bodies get a clear 400', async () => {

@@ -18,14 +18,13 @@ import { checkImport, runImport } from './service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The body's rows, cells as text (numbers from the sheet become text; empty cells are left out). */
+/** The body's rows, empty cells left out (number cells stay numbers: the shared check reads them). */
 function rowsOf(body: ImportBody): ImportRow[] {
   return body.rows.map((item, index) => {
-    const values = Object.fromEntries(
-      Object.entries(item.values)
-        .filter(([, v]) => v !== null)
-        .map(([k, v]) => [k, String(v)]),
-    );
+    const values = Object.fromEntries(Object.entries(item.values).filter(([, v]) => v !== null)) as Record<
+      string,
+      string | number
+    >;
     return { row: item.row ?? index + 2, values };
   });
 }
