@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '../common/calendar-dates';
 import { parseDecimalText } from '../common/decimal-text';
+import { INPUT_MESSAGES } from '../common/messages';
+import { firstInvisibleCharacter } from '../common/text-rules';
 import { TRIP_NUMBER_BOUNDS, checkBoundedNumber, type TripNumberField } from '../common/number-bounds';
 import {
   MAX_TRIP_TEXT,
@@ -92,15 +94,26 @@ function readTripForm(body: unknown): TripFormValues {
 }
 
 /**
- * Every text length and number bound the trip form's body breaks (never rounded: more decimals
+ * Every invisible character, text length and number bound the trip form's body breaks (never rounded: more decimals
  * than kept is refused), one per field, in form order; the form shows each beside its field.
  */
 export function tripFormValueProblems(body: unknown): { field: TripFormFieldName; message: string }[] {
   const value = readTripForm(body);
+  const sent = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const problems: { field: TripFormFieldName; message: string }[] = [];
   for (const field of ['DONumber', 'DriverName', 'DieselSlipNumber'] as const) {
     const v = value[field];
-    if (v !== null && v.length > MAX_TRIP_TEXT[field])
+    // The input gate refuses these too, but names the field by its wire key ('DriverName'); here the
+    // form shows the message under the field, by its label, before anything is sent. The text as
+    // sent: trimming would drop a U+FEFF at either end, which the gate still refuses.
+    const raw = sent[field];
+    const invisible = typeof raw === 'string' ? firstInvisibleCharacter(raw) : null;
+    if (invisible)
+      problems.push({
+        field,
+        message: INPUT_MESSAGES.invisibleCharacter(TRIP_FIELD_LABELS[field], invisible),
+      });
+    else if (v !== null && v.length > MAX_TRIP_TEXT[field])
       problems.push({
         field,
         message: TRIP_MESSAGES.textTooLong(TRIP_FIELD_LABELS[field], MAX_TRIP_TEXT[field]),
