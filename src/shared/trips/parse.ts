@@ -51,6 +51,23 @@ export function parseTripText(value: unknown): string | null {
   return text === '' ? null : text;
 }
 
+/**
+ * A typed text field of a trip (the form's, Revise Bill's inline edit) as sent: no invisible or
+ * text-direction character, then not longer than the field keeps. The message names the field by
+ * its label, or null when the text is fine. The input gate refuses such a character too, but
+ * names the field by its wire path ('updateRows.DriverName'), after the clerk pressed Save; this
+ * lets the screen say it beside the field first. The text as sent: trimming would drop a U+FEFF
+ * at either end, which the gate still refuses.
+ */
+export function checkTripText(field: keyof typeof MAX_TRIP_TEXT, sent: unknown): string | null {
+  const invisible = typeof sent === 'string' ? firstInvisibleCharacter(sent) : null;
+  if (invisible) return INPUT_MESSAGES.invisibleCharacter(TRIP_FIELD_LABELS[field], invisible);
+  const text = parseTripText(sent);
+  return text !== null && text.length > MAX_TRIP_TEXT[field]
+    ? TRIP_MESSAGES.textTooLong(TRIP_FIELD_LABELS[field], MAX_TRIP_TEXT[field])
+    : null;
+}
+
 /** The typed values of the trip form, parsed and checked (what the server stores besides the look-ups). */
 export interface TripFormValues {
   TruckNumber: string;
@@ -102,22 +119,8 @@ export function tripFormValueProblems(body: unknown): { field: TripFormFieldName
   const sent = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const problems: { field: TripFormFieldName; message: string }[] = [];
   for (const field of ['DONumber', 'DriverName', 'DieselSlipNumber'] as const) {
-    const v = value[field];
-    // The input gate refuses these too, but names the field by its wire key ('DriverName'); here the
-    // form shows the message under the field, by its label, before anything is sent. The text as
-    // sent: trimming would drop a U+FEFF at either end, which the gate still refuses.
-    const raw = sent[field];
-    const invisible = typeof raw === 'string' ? firstInvisibleCharacter(raw) : null;
-    if (invisible)
-      problems.push({
-        field,
-        message: INPUT_MESSAGES.invisibleCharacter(TRIP_FIELD_LABELS[field], invisible),
-      });
-    else if (v !== null && v.length > MAX_TRIP_TEXT[field])
-      problems.push({
-        field,
-        message: TRIP_MESSAGES.textTooLong(TRIP_FIELD_LABELS[field], MAX_TRIP_TEXT[field]),
-      });
+    const message = checkTripText(field, sent[field]);
+    if (message) problems.push({ field, message });
   }
   for (const field of ['Weight', ...TRIP_AMOUNT_FIELDS] as const) {
     const message = checkTripNumber(field, value[field]);

@@ -247,6 +247,22 @@ describe('inline edit', () => {
     expect(calls.filter((c) => c.path === '/update-one-revise-bill')).toHaveLength(0);
   });
 
+  test('an invisible character in a text is refused before sending, by its label, and the row stays in edit', async () => {
+    const { calls } = renderRevise();
+    await searchBill();
+    await editWeight('14');
+    const driver = screen.getByRole('textbox', { name: 'Driver Name of T1001' });
+    await userEvent.type(driver, '\u200bK');
+    await userEvent.keyboard('{Enter}');
+    expect(
+      await screen.findByText(
+        'Driver Name contains an invisible or text-direction character (U+200B) that is not allowed. Please retype it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Weight of T1001' })).toHaveValue('14');
+    expect(calls.filter((c) => c.path === '/update-one-revise-bill')).toHaveLength(0);
+  });
+
   test.each(messageElseFallback(400, 'Weight cannot be negative.', 'Failed to update. Reverting changes...'))(
     'a failed save (%j) is reported and the tables are fetched again',
     async (answer, message) => {
