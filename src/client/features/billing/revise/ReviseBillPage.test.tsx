@@ -139,12 +139,15 @@ describe('search', () => {
     expect(listCalls(calls).map((c) => c.body)).toEqual([{ bill_id: 'B12', ...PAGE }]);
   });
 
-  test("a bill search that fails shows the server's message", async () => {
-    renderRevise({
+  test("a bill search that fails shows the server's message, and no empty bill to update", async () => {
+    const { calls } = renderRevise({
       route: '/revise-bill?bill_id=B404',
       routes: { 'POST /list-to-revise-bill': { status: 404, body: { message: 'Bill not found.' } } },
     });
     expect(await screen.findByText('Bill not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Bill' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Billed Trips' })).not.toBeInTheDocument();
+    expect(listCalls(calls)).toHaveLength(1);
   });
 
   test("a failure without a message (a proxy's): 'Error fetching the bill data'", async () => {
