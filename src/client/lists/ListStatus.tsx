@@ -26,7 +26,7 @@ export function ListStatus({ columns, failure, loading, empty, notified }: ListS
   );
 }
 
-/** "N trips" of every matching row (not only the loaded ones). */
+/** "N trips" of every matching row (not only the loaded ones); nothing when the list failed (its table says why). */
 export function TripCount<Row>({
   list,
   className,
@@ -39,7 +39,9 @@ export function TripCount<Row>({
   return (
     <span className={className ?? 'list-summary'} aria-live="polite">
       {list.firstPage === undefined
-        ? 'Loading...'
+        ? list.error === undefined
+          ? 'Loading...'
+          : ''
         : `${list.count.toLocaleString('en-IN')} ${list.count === 1 ? noun[0] : noun[1]}`}
       {list.isFetching && list.firstPage !== undefined && <span className="spinner" aria-hidden="true" />}
     </span>

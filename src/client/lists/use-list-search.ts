@@ -130,6 +130,14 @@ export function useListSearch<Filters extends object, Query, Row>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A first page refused after the search (a column filter or sort the server turns down) is a
+  // failure too: without it the table would read 'No records available'.
+  const listError = list.firstPage === undefined ? list.error : undefined;
+  const listFailure =
+    listError === undefined
+      ? null
+      : (serverMessage(listError) ?? fetchErrorText(listError) ?? failureMessage);
+
   return {
     filters,
     setFilter,
@@ -138,7 +146,7 @@ export function useListSearch<Filters extends object, Query, Row>(
     listQuery: sortedQuery,
     searched,
     searching,
-    failure,
+    failure: failure ?? listFailure,
     list,
     controls,
   };

@@ -307,6 +307,14 @@ describe('parseReviseUpdate', () => {
     [{ Toll: 'abc' }, { ok: false, message: 'Toll must be a valid number.' }],
     [{ Advance: -1 }, { ok: false, message: 'Advance cannot be negative.' }],
     [{ DONumber: 'x'.repeat(41) }, { ok: false, message: 'DO Number must be at most 40 characters.' }],
+    [
+      { DriverName: 'Dev\u200brendra' },
+      {
+        ok: false,
+        message:
+          'Driver Name contains an invisible or text-direction character (U+200B) that is not allowed. Please retype it.',
+      },
+    ],
     [{}, { ok: false, message: 'Nothing to update.' }],
     [null, { ok: false, message: 'Nothing to update.' }],
   ]);

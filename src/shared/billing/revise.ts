@@ -1,9 +1,7 @@
 import {
-  MAX_TRIP_TEXT,
-  TRIP_FIELD_LABELS,
-  TRIP_MESSAGES,
   TRIP_TYPED_NUMBER_FIELDS,
   checkTripNumber,
+  checkTripText,
   parseTripNumber,
   parseTripText,
 } from '../trips';
@@ -44,14 +42,9 @@ export function parseReviseUpdate(
   const value: ReviseTripChanges = {};
   for (const field of REVISE_TEXT_FIELDS) {
     if (!(field in source)) continue;
-    const text = parseTripText(source[field]);
-    if (text !== null && text.length > MAX_TRIP_TEXT[field]) {
-      return {
-        ok: false,
-        message: TRIP_MESSAGES.textTooLong(TRIP_FIELD_LABELS[field], MAX_TRIP_TEXT[field]),
-      };
-    }
-    value[field] = text;
+    const problem = checkTripText(field, source[field]);
+    if (problem) return { ok: false, message: problem };
+    value[field] = parseTripText(source[field]);
   }
   for (const field of [...REVISE_WEIGHT_FIELDS, ...REVISE_MONEY_FIELDS]) {
     if (!(field in source)) continue;

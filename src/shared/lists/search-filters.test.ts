@@ -27,6 +27,16 @@ describe('Reports, Business and Generate bill filters', () => {
     [{ vendor: 'Shree', startDate: '2025-03-01' }, null],
   ]);
 
+  const invisible = (label: string, codePoint: string) =>
+    `${label} contains an invisible or text-direction character (${codePoint}) that is not allowed. Please retype it.`;
+  eachInputGives('a typed vendor or truck with an invisible character names it: %j -> %p', checkTripFilters, [
+    [{ vendor: 'Ka\u200bveri' }, invisible('Vendor', 'U+200B')],
+    [{ truckNumber: 'MH12\u202e' }, invisible('Truck Number', 'U+202E')],
+    [{ vendor: 'Shree', truckNumber: 'MH\ufeff12' }, invisible('Truck Number', 'U+FEFF')],
+    // Sent trimmed, so a U+FEFF at either end never reaches the server.
+    [{ truckNumber: '\ufeffMH12 ' }, null],
+  ]);
+
   test('generate bill and revise bill: the end date not before the start date', () => {
     expect(checkBillDateOrder('2025-03-02', '2025-03-01')).toBe(
       'End date should be greater than or equal to Start Date.',

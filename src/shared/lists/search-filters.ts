@@ -4,6 +4,9 @@
  * Dates are 'YYYY-MM-DD' strings (the Asia/Kolkata date), so they compare as text.
  */
 
+import { INPUT_MESSAGES } from '../common/messages';
+import { firstInvisibleCharacter } from '../common/text-rules';
+
 export const SEARCH_FILTER_MESSAGES = {
   atLeastOne: 'Please select at least one filter',
   bothDates: 'Please select both start-date and end-date',
@@ -23,14 +26,23 @@ export interface SearchFormFilters {
 const given = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== '';
 
 /**
+ * The typed vendor or truck (as sent: trimmed) with an invisible or text-direction character: the
+ * message naming it by its label. The input gate refuses it too, but by its wire name ('truckNumber').
+ */
+function invisibleIn(label: string, value: string | null | undefined): string | null {
+  const codePoint = typeof value === 'string' ? firstInvisibleCharacter(value.trim()) : null;
+  return codePoint ? INPUT_MESSAGES.invisibleCharacter(label, codePoint) : null;
+}
+
+/**
  * Reports, Business and Generate bill: at least one filter; a date range used with a truck
- * number needs both dates.
+ * number needs both dates; no invisible character in the typed vendor or truck.
  */
 export function checkTripFilters(filters: SearchFormFilters): string | null {
   const { startDate, endDate, vendor, truckNumber } = filters;
   if (![startDate, endDate, vendor, truckNumber].some(given)) return SEARCH_FILTER_MESSAGES.atLeastOne;
   if (given(truckNumber) && given(startDate) !== given(endDate)) return SEARCH_FILTER_MESSAGES.bothDates;
-  return null;
+  return invisibleIn('Vendor', vendor) ?? invisibleIn('Truck Number', truckNumber);
 }
 
 /** Generate bill and Revise bill: the end date may not be before the start date. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '../common/calendar-dates';
 import { parseDecimalText } from '../common/decimal-text';
+import { INPUT_MESSAGES } from '../common/messages';
+import { firstInvisibleCharacter } from '../common/text-rules';
 import { TRIP_NUMBER_BOUNDS, checkBoundedNumber, type TripNumberField } from '../common/number-bounds';
 import {
   MAX_TRIP_TEXT,
@@ -49,6 +51,23 @@ export function parseTripText(value: unknown): string | null {
   return text === '' ? null : text;
 }
 
+/**
+ * A typed text field of a trip (the form's, Revise Bill's inline edit) as sent: no invisible or
+ * text-direction character, then not longer than the field keeps. The message names the field by
+ * its label, or null when the text is fine. The input gate refuses such a character too, but
+ * names the field by its wire path ('updateRows.DriverName'), after the clerk pressed Save; this
+ * lets the screen say it beside the field first. The text as sent: trimming would drop a U+FEFF
+ * at either end, which the gate still refuses.
+ */
+export function checkTripText(field: keyof typeof MAX_TRIP_TEXT, sent: unknown): string | null {
+  const invisible = typeof sent === 'string' ? firstInvisibleCharacter(sent) : null;
+  if (invisible) return INPUT_MESSAGES.invisibleCharacter(TRIP_FIELD_LABELS[field], invisible);
+  const text = parseTripText(sent);
+  return text !== null && text.length > MAX_TRIP_TEXT[field]
+    ? TRIP_MESSAGES.textTooLong(TRIP_FIELD_LABELS[field], MAX_TRIP_TEXT[field])
+    : null;
+}
+
 /** The typed values of the trip form, parsed and checked (what the server stores besides the look-ups). */
 export interface TripFormValues {
   TruckNumber: string;
@@ -92,19 +111,16 @@ function readTripForm(body: unknown): TripFormValues {
 }
 
 /**
- * Every text length and number bound the trip form's body breaks (never rounded: more decimals
+ * Every invisible character, text length and number bound the trip form's body breaks (never rounded: more decimals
  * than kept is refused), one per field, in form order; the form shows each beside its field.
  */
 export function tripFormValueProblems(body: unknown): { field: TripFormFieldName; message: string }[] {
   const value = readTripForm(body);
+  const sent = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const problems: { field: TripFormFieldName; message: string }[] = [];
   for (const field of ['DONumber', 'DriverName', 'DieselSlipNumber'] as const) {
-    const v = value[field];
-    if (v !== null && v.length > MAX_TRIP_TEXT[field])
-      problems.push({
-        field,
-        message: TRIP_MESSAGES.textTooLong(TRIP_FIELD_LABELS[field], MAX_TRIP_TEXT[field]),
-      });
+    const message = checkTripText(field, sent[field]);
+    if (message) problems.push({ field, message });
   }
   for (const field of ['Weight', ...TRIP_AMOUNT_FIELDS] as const) {
     const message = checkTripNumber(field, value[field]);

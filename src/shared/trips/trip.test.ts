@@ -199,6 +199,25 @@ describe('parseTripForm: numbers and text', () => {
     });
   });
 
+  test.each([
+    [
+      'DriverName',
+      'Ramu\u200b Kaka',
+      'Driver Name contains an invisible or text-direction character (U+200B)',
+    ],
+    ['DONumber', '\u202e4502', 'DO Number contains an invisible or text-direction character (U+202E)'],
+    [
+      'DieselSlipNumber',
+      'DS1\ufeff',
+      'Diesel Slip Number contains an invisible or text-direction character (U+FEFF)',
+    ],
+  ])('refuses an invisible character in %s, naming the field by its label', (field, text, start) => {
+    expect(form({ [field]: text })).toEqual({
+      ok: false,
+      message: `${start} that is not allowed. Please retype it.`,
+    });
+  });
+
   test('parseTripNumber', () => {
     expect(parseTripNumber('')).toBeNull();
     expect(parseTripNumber(undefined)).toBeNull();

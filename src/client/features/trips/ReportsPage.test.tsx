@@ -61,6 +61,23 @@ describe('filters', () => {
     oneDate: ['2026-11-01', ''],
   });
 
+  test("a column filter the server refuses shows the server's message, not 'No records available'", async () => {
+    const all = pagedAnswer(TRIPS, { totals: TOTALS });
+    renderReports('accountant', {
+      'GET /api/reports': (request) =>
+        request.url.includes('filters=')
+          ? { status: 400, body: { message: 'Driver Name filter refused.' } }
+          : all(request),
+    });
+    await searchDates();
+    await screen.findByRole('rowheader', { name: 'T1001' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Driver Name' }), 'Su');
+    expect(await screen.findByText('Driver Name filter refused.')).toBeInTheDocument();
+    expect(screen.queryByText('No records available')).not.toBeInTheDocument();
+    // The count beside the filters no longer waits for a page that will not come.
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
   test('sends the filters that are set with a page, and shows the trips grouped under long-date headings', async () => {
     const { calls } = renderReports();
     await userEvent.type(field('Vendor'), ' Shree ');

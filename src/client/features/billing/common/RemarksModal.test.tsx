@@ -36,3 +36,18 @@ test('a pasted text longer than the box is cut to 20 characters too', async () =
   await userEvent.paste('Unloading delay penalty charge');
   expect(text).toHaveValue('Unloading delay pena');
 });
+
+test('the preview shows the TDS a charge bears, so its lines add up to the net', async () => {
+  showModal(jest.fn());
+  // Trip amount 8,330.00 (8,500 less 2 % TDS); a charge of 1,200 bears 2 % TDS (24.00).
+  await userEvent.type(screen.getByLabelText('Remark 1 Text'), 'Halting charges');
+  await userEvent.type(screen.getByLabelText('Remark 1 Amount'), '1200');
+  expect(screen.getByText('Less: TDS on charges (2%)')).toBeInTheDocument();
+  expect(screen.getByText('-24.00')).toBeInTheDocument();
+  expect(screen.getByText('₹ 9,506.00')).toBeInTheDocument();
+});
+
+test('without a charge there is no TDS on charges line', () => {
+  showModal(jest.fn());
+  expect(screen.queryByText(/TDS on charges/)).not.toBeInTheDocument();
+});

@@ -90,7 +90,7 @@ function RemarksDialog(props: RemarksModalProps) {
       form={formId}
     >
       <form id={formId} className="remarks-form" onSubmit={submit} noValidate>
-        <BillPreview vendor={vendor} trips={lines.length} totals={totals} />
+        <BillPreview vendor={vendor} trips={lines.length} totals={totals} chargesRate={chargesRate} />
         <RemarkFields drafts={drafts} busy={busy} />
         {problem && (
           <p className="remarks-form__problem" role="alert">
@@ -130,8 +130,21 @@ function useRemarkDrafts(initialRemarks: readonly BillRemark[] | undefined) {
   return { remarks, problem, setProblem, change, add, remove };
 }
 
-/** The bill as it would be: vendor, trips, the trip amounts, the remarks and the net (also in words). */
-function BillPreview({ vendor, trips, totals }: { vendor: string; trips: number; totals: BillTotals }) {
+/**
+ * The bill as it would be: vendor, trips, the trip amounts, the remarks, the TDS the charges bear
+ * (as the PDF's "Less: TDS on charges" line, so the lines add up to the net) and the net (also in words).
+ */
+function BillPreview({
+  vendor,
+  trips,
+  totals,
+  chargesRate,
+}: {
+  vendor: string;
+  trips: number;
+  totals: BillTotals;
+  chargesRate: number;
+}) {
   return (
     <>
       <dl className="bill-preview">
@@ -151,6 +164,12 @@ function BillPreview({ vendor, trips, totals }: { vendor: string; trips: number;
           <dt>Remarks</dt>
           <dd className="num">{formatINR(fromPaise(totals.remarksPaise))}</dd>
         </div>
+        {totals.chargesTdsPaise > 0 && (
+          <div>
+            <dt>Less: TDS on charges ({chargesRate}%)</dt>
+            <dd className="num">{formatINR(-fromPaise(totals.chargesTdsPaise))}</dd>
+          </div>
+        )}
         <div className="bill-preview__net">
           <dt>Net payable</dt>
           <dd className="num">₹ {formatINR(fromPaise(totals.netPaise))}</dd>

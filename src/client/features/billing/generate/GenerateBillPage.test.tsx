@@ -214,6 +214,22 @@ describe('selection', () => {
     });
   });
 
+  test('Select All under a column filter takes only the trips the filter shows', async () => {
+    const { calls } = renderBilling();
+    await listTrips();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Truck Number' }), 'MH12');
+    await waitFor(() =>
+      expect(billingCalls(calls).some((c) => (c.body as { filters?: string }).filters)).toBe(true),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    await waitFor(() => expect(checkboxOf('T1001').checked).toBe(true));
+    expect(calls.find((c) => c.path === '/list-billing-selection')?.body).toEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      filters: JSON.stringify({ TruckNumber: 'MH12' }),
+    });
+  });
+
   test('the selection shows its vendor and amount', async () => {
     renderBilling();
     await listTrips();

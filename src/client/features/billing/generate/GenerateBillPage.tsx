@@ -41,8 +41,8 @@ export function GenerateBillPage() {
     notifyFailure: true,
     emptyNotice: (page) => page.message || BILLING_MESSAGES.noDataFound,
   });
-  const { query, searched, searching, failure, list, controls } = listSearch;
-  const selection = useBillSelection(query);
+  const { query, listQuery, searched, searching, failure, list, controls } = listSearch;
+  const selection = useBillSelection(query, listQuery);
   const [generateBill, generation] = useGenerateBillMutation();
   const [lines, setLines] = useState<TripRecord[] | null>(null);
   const [preparing, setPreparing] = useState(false);

@@ -17,10 +17,11 @@ export interface PickedTrip {
 
 /**
  * The trips ticked for a bill, on any page: a row's own tick keeps the row; Select All asks the
- * server for every matching trip (POST /list-billing-selection), and the bill reads the rows of
- * those it does not hold yet a page at a time.
+ * server for every trip the table shows (POST /list-billing-selection with the column filters on
+ * screen, `shownQuery`), and the bill reads the rows of those it does not hold yet a page at a
+ * time, through the search alone (`query`), so a trip a column filter hides now is still found.
  */
-export function useBillSelection(query: BillingFilters | null) {
+export function useBillSelection(query: BillingFilters | null, shownQuery: BillingFilters | null) {
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const [picked, setPicked] = useState<ReadonlyMap<string, PickedTrip>>(new Map());
@@ -40,10 +41,10 @@ export function useBillSelection(query: BillingFilters | null) {
 
   const toggleAll = useCallback(
     async (select: boolean) => {
-      if (!select || !query) return clear();
+      if (!select || !shownQuery) return clear();
       setSelectingAll(true);
       try {
-        const answer = await loadSelection(query).unwrap();
+        const answer = await loadSelection(shownQuery).unwrap();
         if (answer.totalCount > BILL_MAX_TRIPS) notify.error(billTooManyTripsMessage(answer.totalCount));
         else setPicked(new Map(answer.trips.map((t) => [t._id, { ...t }])));
       } catch (error) {
@@ -52,7 +53,7 @@ export function useBillSelection(query: BillingFilters | null) {
         setSelectingAll(false);
       }
     },
-    [query, loadSelection, notify, clear],
+    [shownQuery, loadSelection, notify, clear],
   );
 
   /** The whole rows of the ticked trips, read from the list where they are not on hand. */

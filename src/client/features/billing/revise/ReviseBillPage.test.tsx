@@ -139,12 +139,15 @@ describe('search', () => {
     expect(listCalls(calls).map((c) => c.body)).toEqual([{ bill_id: 'B12', ...PAGE }]);
   });
 
-  test("a bill search that fails shows the server's message", async () => {
-    renderRevise({
+  test("a bill search that fails shows the server's message, and no empty bill to update", async () => {
+    const { calls } = renderRevise({
       route: '/revise-bill?bill_id=B404',
       routes: { 'POST /list-to-revise-bill': { status: 404, body: { message: 'Bill not found.' } } },
     });
     expect(await screen.findByText('Bill not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Bill' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Billed Trips' })).not.toBeInTheDocument();
+    expect(listCalls(calls)).toHaveLength(1);
   });
 
   test("a failure without a message (a proxy's): 'Error fetching the bill data'", async () => {
@@ -244,6 +247,22 @@ describe('inline edit', () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Weight must be a valid number.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Weight of T1001' })).toHaveValue('12kg');
+    expect(calls.filter((c) => c.path === '/update-one-revise-bill')).toHaveLength(0);
+  });
+
+  test('an invisible character in a text is refused before sending, by its label, and the row stays in edit', async () => {
+    const { calls } = renderRevise();
+    await searchBill();
+    await editWeight('14');
+    const driver = screen.getByRole('textbox', { name: 'Driver Name of T1001' });
+    await userEvent.type(driver, '\u200bK');
+    await userEvent.keyboard('{Enter}');
+    expect(
+      await screen.findByText(
+        'Driver Name contains an invisible or text-direction character (U+200B) that is not allowed. Please retype it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Weight of T1001' })).toHaveValue('14');
     expect(calls.filter((c) => c.path === '/update-one-revise-bill')).toHaveLength(0);
   });
 

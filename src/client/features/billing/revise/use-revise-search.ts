@@ -85,10 +85,11 @@ export function useReviseSearch(onNewSearch: () => void) {
           notify.info(first.billed.message || BILLING_MESSAGES.noRecords);
       } catch (error) {
         const message = serverMessage(error) ?? SEARCH_MESSAGES.billFetchFailed;
+        // No lists, no Update Bill: a failed search (a bill not found) is no empty bill to revise.
+        body = null;
         if (errorCode(error) === BILL_CANCELLED && message) {
-          // No lists, no Update Bill: the bill is shown as cancelled instead.
+          // The bill is shown as cancelled instead.
           setCancelled({ billId: searched.bill_id ?? '', message });
-          body = null;
         } else notify.error(message);
       } finally {
         setSearching(false);
