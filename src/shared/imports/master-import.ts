@@ -5,9 +5,9 @@ import {
   freightPayloadSchema,
   type FreightPayload,
 } from '../masters/freight';
-import { INPUT_MESSAGES } from '../common/messages';
 import type { Area } from '../auth/permissions';
-import { firstInvisibleCharacter, nameKey } from '../common/text-rules';
+import { nameKey } from '../common/text-rules';
+import { invisibleCharacterProblem } from '../common/visible-text';
 import { VENDOR_MESSAGES, vendorInputSchema, type VendorInput } from '../masters/vendor';
 import { importDate } from './import-dates';
 import { sheetCellTexts } from './sheet-numbers';
@@ -210,10 +210,8 @@ function checkVehicle(values: Record<string, string>): RowCheck {
  */
 function invisibleCells(kind: ImportKind, values: Record<string, string>): CellError[] {
   return IMPORT_COLUMNS[kind].flatMap(({ key, header }) => {
-    const invisible = firstInvisibleCharacter(values[key] ?? '');
-    return invisible
-      ? [{ column: header, message: INPUT_MESSAGES.invisibleCharacter(header, invisible) }]
-      : [];
+    const message = invisibleCharacterProblem(header, values[key] ?? '');
+    return message ? [{ column: header, message }] : [];
   });
 }
 

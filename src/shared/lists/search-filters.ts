@@ -4,8 +4,7 @@
  * Dates are 'YYYY-MM-DD' strings (the Asia/Kolkata date), so they compare as text.
  */
 
-import { INPUT_MESSAGES } from '../common/messages';
-import { firstInvisibleCharacter } from '../common/text-rules';
+import { invisibleCharacterProblem } from '../common/visible-text';
 
 export const SEARCH_FILTER_MESSAGES = {
   atLeastOne: 'Please select at least one filter',
@@ -30,8 +29,7 @@ const given = (value: string | null | undefined): boolean => typeof value === 's
  * message naming it by its label. The input gate refuses it too, but by its wire name ('truckNumber').
  */
 function invisibleIn(label: string, value: string | null | undefined): string | null {
-  const codePoint = typeof value === 'string' ? firstInvisibleCharacter(value.trim()) : null;
-  return codePoint ? INPUT_MESSAGES.invisibleCharacter(label, codePoint) : null;
+  return typeof value === 'string' ? invisibleCharacterProblem(label, value.trim()) : null;
 }
 
 /**

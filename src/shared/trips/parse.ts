@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../common/calendar-dates';
 import { parseDecimalText } from '../common/decimal-text';
-import { INPUT_MESSAGES } from '../common/messages';
-import { firstInvisibleCharacter } from '../common/text-rules';
+import { invisibleCharacterProblem } from '../common/visible-text';
 import { TRIP_NUMBER_BOUNDS, checkBoundedNumber, type TripNumberField } from '../common/number-bounds';
 import {
   MAX_TRIP_TEXT,
@@ -60,8 +59,9 @@ export function parseTripText(value: unknown): string | null {
  * at either end, which the gate still refuses.
  */
 export function checkTripText(field: keyof typeof MAX_TRIP_TEXT, sent: unknown): string | null {
-  const invisible = typeof sent === 'string' ? firstInvisibleCharacter(sent) : null;
-  if (invisible) return INPUT_MESSAGES.invisibleCharacter(TRIP_FIELD_LABELS[field], invisible);
+  const invisible =
+    typeof sent === 'string' ? invisibleCharacterProblem(TRIP_FIELD_LABELS[field], sent) : null;
+  if (invisible) return invisible;
   const text = parseTripText(sent);
   return text !== null && text.length > MAX_TRIP_TEXT[field]
     ? TRIP_MESSAGES.textTooLong(TRIP_FIELD_LABELS[field], MAX_TRIP_TEXT[field])
