@@ -29,6 +29,10 @@ const config: Config = {
   // busy 2-core machine: 5 s is too short. A test that hangs still fails, just later. (A global
   // option: jest ignores testTimeout inside a project.)
   testTimeout: 30_000,
+  // Jest's default on two cores is one worker, which runs every file in turn: the tests that wait
+  // (a restore to a minute, PostgreSQL starting and stopping, a killed process coming back) would
+  // hold the whole run. Two workers overlap the waiting with the rest.
+  maxWorkers: 2,
   projects: [
     {
       displayName: 'shared',

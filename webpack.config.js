@@ -2,6 +2,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 
 /**
  * Writes dist/chunk-groups.json: the script files of each named chunk (the entry, each screen),
@@ -43,6 +44,41 @@ class PreCompressedAssets {
   }
 }
 
+/**
+ * Writes manifest.webmanifest (src/client/web-app-manifest.json): the app can be installed on a
+ * phone's home screen and opens on the trip form.
+ */
+class WebAppManifest {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('WebAppManifest', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'WebAppManifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const source = fs.readFileSync(path.join(__dirname, 'src/client/web-app-manifest.json'), 'utf8');
+          compilation.emitAsset('manifest.webmanifest', new compiler.webpack.sources.RawSource(source));
+          for (const icon of ['icon-192.png', 'icon-512.png']) {
+            const png = fs.readFileSync(path.join(__dirname, 'src/client/icons', icon));
+            compilation.emitAsset(icon, new compiler.webpack.sources.RawSource(png));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * What the service worker stores at install, so the app opens without a network: the page, the
+ * icons, the manifest, and the chunks of the first screen, the trip form and a photo's PDF. The
+ * other screens load from the network as before (they are office work).
+ */
+const PRECACHED_CHUNK_GROUPS = ['main', 'trip-form', 'notifications', 'photo-paper'];
+function precached({ asset, compilation }) {
+  if (/\.(html|svg|png|webmanifest)$/.test(asset.name)) return true;
+  return PRECACHED_CHUNK_GROUPS.some((name) =>
+    (compilation.namedChunkGroups.get(name)?.chunks ?? []).some((chunk) => chunk.files.has(asset.name)),
+  );
+}
+
 /** Builds the SPA into dist/client; the Fastify server serves it. */
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -58,7 +94,11 @@ module.exports = (_env, argv) => {
     },
     // No eval-based source maps: the server's Content-Security-Policy forbids eval.
     devtool: production ? 'source-map' : 'cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // jsPDF's optional parts (HTML, SVG rendering) are never used: a photo's PDF needs only addImage.
+      alias: { html2canvas: false, dompurify: false, canvg: false },
+    },
     module: {
       rules: [
         {
@@ -76,6 +116,14 @@ module.exports = (_env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({ template: './src/client/index.html', favicon: './src/client/ui/logo.svg' }),
       new ChunkGroupsManifest(),
+      new WebAppManifest(),
+      new InjectManifest({
+        swSrc: './src/client/offline/service-worker.ts',
+        swDest: 'sw.js',
+        include: [precached],
+        // The main chunk with its source map stays well below this; the limit only guards mistakes.
+        maximumFileSizeToCacheInBytes: 5_000_000,
+      }),
       ...(production ? [new PreCompressedAssets()] : []),
     ],
     performance: { hints: false },

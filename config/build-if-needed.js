@@ -2,7 +2,7 @@
 // and the server (tsc into dist/server), so start itself only runs compiled JavaScript.
 const fs = require('node:fs');
 const path = require('node:path');
-const { execSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 
 const root = path.resolve(__dirname, '..');
 
@@ -25,7 +25,8 @@ const targets = [
     what: 'the web app (webpack)',
     built: 'dist/client/index.html',
     sources: ['src/client', 'src/shared', 'webpack.config.js'],
-    command: 'npx webpack --mode production',
+    // Errors and warnings only: a first start shows a few lines of progress, not webpack's asset tables.
+    command: ['npx', ['webpack', '--mode', 'production', '--stats', 'errors-warnings']],
   },
   {
     what: 'the server (tsc)',
@@ -37,16 +38,40 @@ const targets = [
       'config/tsconfig.server.json',
       'tsconfig.json',
     ],
-    command: 'npx tsc -p config/tsconfig.server.json',
+    command: ['npx', ['tsc', '-p', 'config/tsconfig.server.json']],
   },
 ];
 
-for (const target of targets) {
-  if (builtAt(target.built) < newestOf(target.sources)) {
-    console.log(`Building ${target.what}...`);
-    execSync(target.command, { cwd: root, stdio: 'inherit' });
+/** Runs a build, saying every 30 s that it is still going; resolves with the seconds it took. */
+function build(target) {
+  const started = Date.now();
+  const seconds = () => Math.round((Date.now() - started) / 1000);
+  const ticker = setInterval(() => console.log(`  still building ${target.what} (${seconds()} s)`), 30_000);
+  return new Promise((resolve, reject) => {
+    const [command, args] = target.command;
+    spawn(command, args, { cwd: root, stdio: 'inherit' }).on('exit', (code) => {
+      clearInterval(ticker);
+      if (code === 0) resolve(seconds());
+      else reject(new Error(`Building ${target.what} failed (exit code ${code}).`));
+    });
+  });
+}
+
+async function main() {
+  const stale = targets.filter((target) => builtAt(target.built) < newestOf(target.sources));
+  for (const [index, target] of stale.entries()) {
+    console.log(
+      `Building ${target.what} (${index + 1} of ${stale.length}; a first build takes a minute or two)...`,
+    );
+    const took = await build(target);
     // tsc leaves unchanged outputs' times alone: mark the build as done now.
     const now = new Date();
     fs.utimesSync(path.join(root, target.built), now, now);
+    console.log(`  built ${target.what} in ${took} s`);
   }
 }
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -37,9 +37,15 @@ const zones = [
     message: 'ui is below the features: it never imports one.',
   },
   {
-    target: ['./src/client/lists', './src/client/exports', './src/client/lookups', './src/client/test'],
+    target: [
+      './src/client/lists',
+      './src/client/exports',
+      './src/client/lookups',
+      './src/client/mail',
+      './src/client/test',
+    ],
     from: './src/client/features',
-    message: 'The list, export, look-up and test kits serve every feature and import none.',
+    message: 'The list, export, look-up, mail and test kits serve every feature and import none.',
   },
   {
     target: [
@@ -75,7 +81,7 @@ const moduleZones = serverModules.map((module) => ({
   from: [`${modulesRoot}/**`],
   except: [`${modulesRoot}/${module}/**`, `${modulesRoot}/*/public.ts`, `${modulesRoot}/*/for-*.ts`],
   message:
-    'Another module is imported only through its public.ts or for-<consumer>.ts file (README, Layout).',
+    'Another module is imported only through its public.ts or for-<consumer>.ts file (src/architecture.md, Layout).',
 }));
 
 export default tseslint.config(
@@ -146,6 +152,22 @@ export default tseslint.config(
     rules: {
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
       'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // One date box everywhere: a native date input shows the browser language's order (11/28/2026
+    // in an en-US browser), so screens type dates in ui/DateField (dd/mm/yyyy, read day first).
+    files: ['src/client/**/*.tsx'],
+    ignores: ['src/client/ui/DateField.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='type'][value.value='date']",
+          message:
+            'Type dates in DateField, CellDateField or FormDateField (src/client/ui), not a native date input.',
+        },
+      ],
     },
   },
   {

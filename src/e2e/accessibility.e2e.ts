@@ -85,7 +85,7 @@ async function searchToday(page: Page) {
   await form.getByLabel('Start Date', { exact: true }).fill(today);
   const end = form.getByLabel('End Date', { exact: true });
   if (await end.count()) await end.fill(today);
-  const search = form.getByRole('button', { name: /^(Search|Show)$/ });
+  const search = form.getByRole('button', { name: /^(Search|Show)\b/ });
   if (await search.count()) await search.first().click();
   await settle(page);
 }
@@ -270,7 +270,14 @@ test('keyboard: Tab reaches every control of the login form and every sidebar en
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/home');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The trip form opens ready to type: Truck Number has the focus.
+    await page
+      .getByRole('combobox', { name: 'Truck Number', exact: true })
+      .and(page.locator(':focus'))
+      .waitFor();
 
+    // The sidebar from the top of the page: from the top bar's search box on.
+    await page.getByLabel('Search by Trip/Bill ID', { exact: true }).focus();
     const entries = MODULES.map((m) => `a ${m.title}`);
     const stops = await tabThrough(page, entries, 40);
     expect(stops.map((s) => s.name)).toEqual(expect.arrayContaining(entries));

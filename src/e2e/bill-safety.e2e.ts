@@ -53,6 +53,7 @@ test('the Vendor screen refuses a twin name with a zero-width space, naming the 
     companyOwner: 'Laxman Shinde',
     tdsRate: 1,
     gstApplicable: 'No',
+    deducteeType: 'individualOrHuf',
   };
   const refused = await api.postRaw('/add-vendor', twin);
   expect(refused.status).toBe(400);

@@ -200,7 +200,7 @@ test('Revise Bill: one trip taken out, another added, and the revision downloads
   await openScreen(ui.page, 'revise-bill');
   const form = ui.page.getByRole('form', { name: 'Revise bill search' });
   await form.getByLabel('Bill ID', { exact: true }).fill(billId.toLowerCase());
-  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  await form.getByRole('button', { name: 'Search bills to revise', exact: true }).click();
 
   const billed = ui.page.getByRole('table', { name: 'Billed Trips' });
   const acknowledged = ui.page.getByRole('table', { name: 'Acknowledged Trips' });
@@ -283,7 +283,8 @@ test('Transactions: cancelling the bill puts its trips back to Acknowledged, rea
   const row = rowOf(ui.page, billId);
   await row.getByRole('cell', { name: REVISED_NET, exact: true }).first().waitFor();
 
-  await row.getByRole('button', { name: `Delete ${billId}`, exact: true }).click();
+  // On the bill's second line, away from Download PDF.
+  await ui.page.getByRole('button', { name: `Delete bill ${billId}`, exact: true }).click();
   const confirm = ui.page.getByRole('dialog', { name: 'Delete transaction' });
   await confirm.getByText(billId, { exact: false }).waitFor();
   await screenshot(ui.page, 'transactions-confirm-delete');

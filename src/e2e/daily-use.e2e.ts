@@ -25,6 +25,7 @@ beforeAll(async () => {
     companyOwner: 'Ramesh Patil',
     tdsRate: 1,
     gstApplicable: 'No',
+    deducteeType: 'individualOrHuf',
   });
   // Insurance expired yesterday.
   await addTruckWithDocument(admin, truck, 'insurance', [-366, -1]);

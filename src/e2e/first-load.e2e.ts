@@ -70,7 +70,7 @@ test('a screen whose chunk is gone (after a redeploy) says so with a Reload butt
 
     await page.unroute(/\/assets\/reports\.[^/]*\.js$/);
     await failed.getByRole('button', { name: 'Reload' }).click();
-    await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Search trips', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/reports');
     expect(await page.getByText('This part of the app could not be loaded.').count()).toBe(0);
   }));

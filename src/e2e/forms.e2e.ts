@@ -26,6 +26,8 @@ test('the vendor form names three mistakes after one Submit, each beside its fie
   await form.getByLabel('Company Name', { exact: true }).fill(`Forms Check ${run}`);
   await form.getByLabel('TDS Rate', { exact: true }).fill('2');
   await form.getByLabel('GST Applicable', { exact: true }).selectOption('No');
+  // No PAN: the form asks who the deductee is (the quarterly statement's deductee code).
+  await form.getByLabel('Deductee Type', { exact: true }).selectOption('individualOrHuf');
   await expectThreeVendorMistakes(form);
   expect(await ui.page.locator('.notice-area [role="alert"]').count()).toBe(0);
   await screenshot(ui.page, 'forms-vendor-three-mistakes');

@@ -53,6 +53,8 @@ test('an admin adds a route, a vendor and a vehicle with a PDF, downloads it and
   await vendorForm.getByLabel('Company Owner', { exact: true }).fill('ramesh patil');
   await vendorForm.getByLabel('TDS Rate', { exact: true }).fill('2');
   await vendorForm.getByLabel('GST Applicable', { exact: true }).selectOption('No');
+  // No PAN: the form asks who the deductee is (the quarterly statement's deductee code).
+  await vendorForm.getByLabel('Deductee Type', { exact: true }).selectOption('otherNonCompany');
   await vendorForm.getByRole('button', { name: 'Submit', exact: true }).click();
   await expectNotice(page, VENDOR_MESSAGES.added);
   await page

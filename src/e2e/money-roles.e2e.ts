@@ -135,7 +135,7 @@ test('a billed trip edited on Revise Bill marks its bill out of date in Transact
   expect(cells.slice(0, 8)).toEqual([
     data.truckNumber,
     'Sandeep Jadhav',
-    '77140',
+    trip.DONumber,
     data.from,
     data.to,
     'Bulker',

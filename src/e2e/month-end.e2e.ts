@@ -98,7 +98,7 @@ test('Billing: the two trips become one bill', async () => {
   await openScreen(ui.page, 'generate-bill');
   const filters = ui.page.getByRole('form', { name: 'Billing filters' });
   await filters.getByLabel('Vendor', { exact: true }).fill(data.vendorName);
-  await filters.getByRole('button', { name: 'Search', exact: true }).click();
+  await filters.getByRole('button', { name: 'Search trips to bill', exact: true }).click();
   for (const t of trips)
     await ui.page.getByRole('checkbox', { name: `Select ${t.TripID}`, exact: true }).check();
   const { response } = await confirmGenerateBill(ui.page);
@@ -183,9 +183,9 @@ test('Outstanding: the vendor statement closes at billed minus paid, on screen a
   expect(download.suggestedFilename()).toMatch(/^Statement-.*\.pdf$/);
   const text = pdfFileText(file);
   expect(text).toContain('Vendor Statement');
-  // Gross freight, TDS, deductions, remarks and GST, then billed (net) and paid.
+  // Gross freight, amount credited, TDS, deductions, remarks and GST, then billed (net) and paid.
   expect(text).toMatch(
-    /Total\s+[\d,]+\.\d\d\s+[\d,]+\.\d\d\s+[\d,]+\.\d\d\s+-?[\d,]+\.\d\d\s+38,023\.25\s+38,023\.25/,
+    /Total\s+[\d,]+\.\d\d\s+[\d,]+\.\d\d\s+[\d,]+\.\d\d\s+[\d,]+\.\d\d\s+-?[\d,]+\.\d\d\s+38,023\.25\s+38,023\.25/,
   );
   expect(text).toMatch(/Closing balance\s+0\.00/);
 });
@@ -214,7 +214,8 @@ test('Tally export: the XML parses and every voucher balances; the bill and both
   const { download, file } = await downloadOf(() =>
     ui.page.getByRole('button', { name: 'Download Tally XML', exact: true }).click(),
   );
-  expect(download.suggestedFilename()).toBe(`Tally-${today}-${today}.xml`);
+  // The export's number leads the name (Tally-0003-...): files sort in the order they were made.
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^Tally-\\d{4}-${today}-${today}-vouchers\\.xml$`));
   const xml = fs.readFileSync(file, 'utf8');
   const parsed = new XMLParser({
     ignoreAttributes: false,
@@ -238,9 +239,46 @@ test('Tally export: the XML parses and every voucher balances; the bill and both
     journal['ALLLEDGERENTRIES.LIST'].find((e) => e.LEDGERNAME === ledger)?.AMOUNT;
   expect(amount('Freight Charges')).toBe('-51175.00');
   expect(amount(data.vendorName)).toBe(NET.toFixed(2));
-  expect(amount('TDS Payable - 194C')).toBe(TDS_TOTAL);
+  expect(amount('TDS Payable - Contractors')).toBe(TDS_TOTAL);
   const paid = ours
     .filter((v) => v['@_VCHTYPE'] === 'Payment')
     .map((v) => v['ALLLEDGERENTRIES.LIST'].find((e) => e.LEDGERNAME === data.vendorName)!.AMOUNT);
   expect(paid.sort()).toEqual(['-18023.25', '-20000.00']);
+});
+
+test('Tally change sets: made twice before any import, both carry the bill; once one is marked imported, the next leaves it out', async () => {
+  const { billId } = await ownPaidBill();
+  await openScreen(ui.page, 'tally-export');
+  const makeSet = () =>
+    downloadOf(() => ui.page.getByRole('button', { name: 'Make Change Set', exact: true }).click());
+  const numberOf = (download: Download) =>
+    Number(/^Tally-(\d{4})-changes-vouchers\.xml$/.exec(download.suggestedFilename())![1]);
+  const voucherId = `freight-office-bill-${billId}`;
+
+  // A lost download, a second tab: nothing counts as sent until the accountant says it was imported.
+  const first = await makeSet();
+  const second = await makeSet();
+  expect(numberOf(second.download)).toBeGreaterThan(numberOf(first.download));
+  for (const set of [first, second]) expect(fs.readFileSync(set.file, 'utf8')).toContain(voucherId);
+
+  const imported = ui.page.getByRole('button', {
+    name: `Mark export ${numberOf(second.download)} imported`,
+    exact: true,
+  });
+  await imported.click();
+  await imported.waitFor({ state: 'detached' });
+  await screenshot(ui.page, 'tally-change-sets', { fullPage: true });
+
+  // Tally now holds the bill: the next set is refused as empty, or carries only later changes.
+  const nothing = ui.page
+    .locator('.notice-area [role="alert"]', { hasText: 'Nothing changed since the last export.' })
+    .first();
+  const [next] = await Promise.all([
+    Promise.race([
+      ui.page.waitForEvent('download').then(async (d) => fs.readFileSync((await d.path())!, 'utf8')),
+      nothing.waitFor().then(() => ''),
+    ]),
+    ui.page.getByRole('button', { name: 'Make Change Set', exact: true }).click(),
+  ]);
+  expect(next).not.toContain(voucherId);
 });

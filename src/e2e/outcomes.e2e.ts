@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BILLING_MESSAGES } from '../shared/billing';
-import { todayInIndia } from '../shared/common/dates';
+import { formatIndianDate, todayInIndia } from '../shared/common/dates';
 import { SEARCH_FILTER_MESSAGES } from '../shared/lists/search-filters';
 import { signedInNewUser, type ApiClient } from './support/api';
 import { addAcknowledgedTrip, addBillingMasterData, type BillingMasterData } from './support/billing-data';
@@ -55,14 +55,16 @@ test('a Reports search survives a reload: the address keeps it', async () => {
 
   await ui.page.reload();
   await tripRow(ui.page, trip.TripID).waitFor();
-  expect(await fieldValue(ui.page.getByRole('form', { name: 'Report filters' }), 'Start Date')).toBe(today);
+  expect(await fieldValue(ui.page.getByRole('form', { name: 'Report filters' }), 'Start Date')).toBe(
+    formatIndianDate(today),
+  );
   await screenshot(ui.page, 'outcomes-reports-reloaded');
 });
 
 test("a failed search's notice is gone after a good search", async () => {
   await openFromSidebar(ui.page, 'reports');
   const form = ui.page.getByRole('form', { name: 'Report filters' });
-  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  await form.getByRole('button', { name: 'Search trips', exact: true }).click();
   await expectNotice(ui.page, SEARCH_FILTER_MESSAGES.atLeastOne);
   await searchDay(form, today);
   await ui.page.waitForURL((url) => url.searchParams.get('startDate') === today);

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DateTime } from 'luxon';
 import { AUTH_MESSAGES, exportWrittenMessage } from '../shared/common/messages';
 import { BILLING_MESSAGES } from '../shared/billing';
-import { BUSINESS_ZONE, todayInIndia } from '../shared/common/dates';
+import { BUSINESS_ZONE, formatIndianDate, todayInIndia } from '../shared/common/dates';
 import { SEARCH_FILTER_MESSAGES } from '../shared/lists/search-filters';
 import { PAYMENT_MESSAGES } from '../shared/payments/payments';
 import type { Profile } from '../shared/auth/profiles';
@@ -26,7 +26,9 @@ import {
   expectMistakesOfOneSubmit,
   expectThreeVendorMistakes,
   fieldValue,
+  namedMistakes,
   searchDay,
+  waitForMistakes,
 } from './support/forms';
 import {
   blockedModules,
@@ -187,6 +189,8 @@ async function fillVendor(page: Page, companyName: string) {
   await form.getByLabel('Bank Name', { exact: true }).fill('Bank of Baroda');
   await form.getByLabel('TDS Rate', { exact: true }).fill('2');
   await form.getByLabel('GST Applicable', { exact: true }).selectOption('No');
+  // No PAN: the form asks who the deductee is (the quarterly statement's deductee code).
+  await form.getByLabel('Deductee Type', { exact: true }).selectOption('otherNonCompany');
   return form;
 }
 
@@ -213,7 +217,7 @@ async function generateBillNamed(page: Page, trip: TripRecord, shot: string): Pr
   await openFromSidebar(page, 'generate-bill');
   const filters = page.getByRole('form', { name: 'Billing filters' });
   await filters.getByLabel('Vendor', { exact: true }).fill(vendorC.vendorName);
-  await filters.getByRole('button', { name: 'Search', exact: true }).click();
+  await filters.getByRole('button', { name: 'Search trips to bill', exact: true }).click();
   await page.getByRole('checkbox', { name: `Select ${trip.TripID}`, exact: true }).check();
   const { billId } = await confirmGenerateBill(page);
   const panel = page.getByRole('region', { name: `Bill ${billId} generated` });
@@ -224,11 +228,9 @@ async function generateBillNamed(page: Page, trip: TripRecord, shot: string): Pr
   return billId;
 }
 
-/** Deletes a bill from its Transactions row: the row's Delete, then Delete in the confirm dialog. */
+/** Deletes a bill from Transactions: its Delete bill (on the bill's second line), then Delete in the confirm dialog. */
 async function deleteFromTransactions(page: Page, billId: string) {
-  await rowOf(page, page, billId)
-    .getByRole('button', { name: `Delete ${billId}`, exact: true })
-    .click();
+  await page.getByRole('button', { name: `Delete bill ${billId}`, exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Delete transaction' })
     .getByRole('button', { name: 'Delete', exact: true })
@@ -424,7 +426,7 @@ describe('unloading manager', () => {
     const { page } = tab;
     await openFromSidebar(page, 'reports');
     const filters = page.getByRole('form', { name: 'Report filters' });
-    await filters.getByRole('button', { name: 'Search', exact: true }).click();
+    await filters.getByRole('button', { name: 'Search trips', exact: true }).click();
     await expectNotice(page, SEARCH_FILTER_MESSAGES.atLeastOne);
     await searchDay(filters, today, { Vendor: vendorB.vendorName });
     const row = rowOf(page, page, tripB.TripID);
@@ -465,7 +467,9 @@ describe('unloading manager', () => {
 
     await page.reload();
     await showsOnlyVendorA(page);
-    expect(await fieldValue(page.getByRole('form', { name: 'Report filters' }), 'Start Date')).toBe(today);
+    expect(await fieldValue(page.getByRole('form', { name: 'Report filters' }), 'Start Date')).toBe(
+      formatIndianDate(today),
+    );
     await openFromSidebar(page, 'today-list');
     await page.goBack();
     await showsOnlyVendorA(page);
@@ -522,7 +526,7 @@ describe('accountant', () => {
     await screenshot(page, 'profiles-accountant-payment-mistakes');
   });
 
-  test("notices: an amount above the outstanding is refused; the next good payment's success replaces it and fades", async () => {
+  test("an amount above the outstanding is named beside Amount, not in a notice; the good payment's success fades", async () => {
     const { page } = tab;
     const form = page.getByRole('form', { name: 'Record payment' });
     await form.getByLabel('Payment Date', { exact: true }).fill(today);
@@ -530,7 +534,9 @@ describe('accountant', () => {
     await form.getByLabel('Amount (Rs.)', { exact: true }).fill('9,99,999');
     await form.getByRole('button', { name: 'Record Payment', exact: true }).click();
     const above = /^Amount is more than the outstanding amount of Rs\. /;
-    await notices(page).filter({ hasText: above }).waitFor();
+    await waitForMistakes(form, 1);
+    expect(await namedMistakes(form)).toEqual({ 'Amount (Rs.)': expect.stringMatching(above) });
+    expect(await notices(page).filter({ hasText: above }).count()).toBe(0);
     await form.getByLabel('Amount (Rs.)', { exact: true }).fill('5,000');
     await form.getByRole('button', { name: 'Record Payment', exact: true }).click();
     await successSupersedesAndFades(page, PAYMENT_MESSAGES.recorded(billToPay), above);
@@ -636,7 +642,7 @@ describe('admin', () => {
     await filters.getByLabel('From', { exact: true }).fill(today);
     await filters.getByLabel('To', { exact: true }).fill(today);
     await filters.getByLabel('User', { exact: true }).fill(users.admin.username);
-    await filters.getByRole('button', { name: 'Search', exact: true }).click();
+    await filters.getByRole('button', { name: 'Search audit trail', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.toString().includes(users.admin.username));
     const trail = page.getByRole('table', { name: 'Audit trail' });
     const showsAdminDesk = async () => {

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { QUARTER_LABELS, quarterOf, quarterRange } from '../shared/accounting/month-end';
 import { formatIndianDate, todayInIndia } from '../shared/common/dates';
 import { monthLabel } from '../shared/accounting/tds-challans';
+import { lawOfQuarter, paymentCodeOf, paymentCodesOf } from '../shared/accounting/law-in-force';
 import { libreOfficeRows } from '../client/test/libre-office';
 import { signedInNewUser, type ApiClient } from './support/api';
 import { addTwoTripWorld, billThroughApi, keepForReview, reviseThroughApi } from './support/billing-data';
@@ -11,7 +12,7 @@ import { dateBillOn } from './support/database';
 
 /**
  * The accountant files last quarter's TDS return in the browser: a bill of that quarter, its TDS
- * deposited (a challan), Form 26Q downloaded and read back in LibreOffice, the quarter closed;
+ * deposited (a challan), the quarter's statement downloaded and read back in LibreOffice, the quarter closed;
  * then the bill is revised today: the difference lands in today's (open) quarter and the closed
  * quarter's register stays exactly as filed.
  */
@@ -31,6 +32,10 @@ const lastRange = quarterRange(last.fy, last.quarter);
 const billDay = DateTime.fromISO(lastRange.startDate).plus({ days: 14 }).toISODate()!;
 const deductionMonth = billDay.slice(0, 7);
 const depositDay = DateTime.fromISO(`${deductionMonth}-07`).plus({ months: 1 });
+/** The law of last quarter: Form 26Q and section code 94C up to March 2026, Form 140 and a payment code after. */
+const law = lawOfQuarter(last.fy, last.quarter);
+/** The vendor's PAN (ABCPS1234K) is an individual's: payment code 1023 under the 2025 Act. */
+const code = paymentCodeOf(law, 'individualOrHuf');
 const BSR = '0510308';
 const SERIAL = String(Date.now() % 100_000).padStart(5, '0');
 
@@ -51,12 +56,15 @@ async function showRegister(fy: string, quarter: string) {
   await filters.getByLabel('Financial Year', { exact: true }).fill(fy);
   await filters.getByLabel('Quarter', { exact: true }).selectOption(quarter);
   await filters.getByRole('button', { name: 'Show Register', exact: true }).click();
-  await page.getByRole('table', { name: new RegExp(`TDS register, ${fy} ${quarter}`) }).waitFor();
+  // The caption names the quarter's Act and year: 'TDS register (Income-tax Act, 2025), Tax year 2026-27 Q2 (...)'.
+  await page
+    .getByRole('table', { name: new RegExp(`^TDS register \\(.+\\), .*${fy} ${quarter} `) })
+    .waitFor();
 }
 
-const registerTable = () => ui.page.getByRole('table', { name: /^TDS register, / });
+const registerTable = () => ui.page.getByRole('table', { name: /^TDS register \(/ });
 
-test("files last quarter: challan, Form 26Q read back, quarter closed; a later revision lands in today's quarter and the filed register stays", async () => {
+test("files last quarter: challan with its payment code, Form 140 read back, quarter closed; a later revision lands in today's quarter and the filed register stays", async () => {
   const page = ui.page;
   const { trips } = await addTwoTripWorld(api, `Q${run}`, String(Date.now()).slice(-6));
   const { billId } = await billThroughApi(api, trips, []);
@@ -78,17 +86,20 @@ test("files last quarter: challan, Form 26Q read back, quarter closed; a later r
   await challan
     .getByLabel('Month of deduction', { exact: true })
     .selectOption({ label: monthLabel(deductionMonth) });
+  if (paymentCodesOf(law).length > 1)
+    await challan.getByLabel('Payment code', { exact: true }).selectOption(code);
   await challan.getByLabel('Tax', { exact: true }).fill(TDS);
   await challan.getByRole('button', { name: 'Record Challan', exact: true }).click();
   await billRow.getByRole('cell', { name: SERIAL, exact: true }).waitFor();
   await screenshot(page, 'quarter-filing-challan', { fullPage: true });
 
-  // Form 26Q as the return utility lays it out, read back in LibreOffice.
+  // The quarter's statement (Form 140 for a 2026-27 quarter) as the return utility lays it out, read back in LibreOffice.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download Excel', exact: true }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`TDS-26Q-${last.fy}-${last.quarter}.xlsx`);
+  const form = law.quarterlyStatement.replace('Form ', '');
+  expect(download.suggestedFilename()).toBe(`TDS-${form}-${last.fy}-${last.quarter}.xlsx`);
   const file = await download.path();
   keepForReview(file, download.suggestedFilename());
   const deductees = libreOfficeRows(fs.readFileSync(file), 1);
@@ -98,7 +109,7 @@ test("files last quarter: challan, Form 26Q read back, quarter closed; a later r
   expect([
     cell(ours, 'Deductee Code'),
     cell(ours, 'PAN of the Deductee'),
-    cell(ours, 'Section Code'),
+    cell(ours, law.codeName === 'section code' ? 'Section Code' : 'Payment Code'),
     cell(ours, 'Date of Payment/Credit'),
     cell(ours, 'Amount Paid/Credited'),
     cell(ours, 'TDS'),
@@ -107,7 +118,7 @@ test("files last quarter: challan, Form 26Q read back, quarter closed; a later r
   ]).toEqual([
     '02',
     'ABCPS1234K',
-    '94C',
+    code,
     formatIndianDate(billDay),
     '51,175.00',
     TDS,

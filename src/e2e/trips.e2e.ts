@@ -78,6 +78,7 @@ beforeAll(async () => {
       companyOwner: 'Ganesh Patil',
       tdsRate,
       gstApplicable: 'No',
+      deducteeType: 'individualOrHuf',
     });
     await admin.postMultipart('/add-vehicle', {
       truck_no: truckNumber,
@@ -95,6 +96,8 @@ beforeAll(async () => {
 const tripRow = (page: Page, tripId: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: tripId, exact: true }) });
 
+let apiTrips = 0;
+
 /**
  * A trip of its own for a test, made through the API as the accountant: recorded as the trip form
  * sends it (Open), and with `acknowledged` also saved as Today's List does (actual weight and
@@ -103,7 +106,9 @@ const tripRow = (page: Page, tripId: string) =>
 async function tripThroughApi({ acknowledged }: { acknowledged: boolean }): Promise<string> {
   const api = await ApiClient.signedIn(users.accountant.username, password);
   try {
-    const { TripID } = await api.post<{ TripID: string }>('/reports', TRIP_FORM);
+    // A DO number of its own: the same truck and DO number again that day is asked about as a duplicate.
+    const trip = { ...TRIP_FORM, DONumber: String(Number(TRIP_FORM.DONumber) + ++apiTrips) };
+    const { TripID } = await api.post<{ TripID: string }>('/reports', trip);
     if (acknowledged) {
       const { _id } = await api.get<TripRecord>(`/api/trip/${TripID}`);
       await api.postMultipart(`/api/reports/${_id}`, {

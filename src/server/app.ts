@@ -11,9 +11,17 @@ import { registerZodSchemas } from './plugins/zod-schemas';
 import { API_PREFIX, registerRbac, type DeclaredRoute } from './plugins/rbac';
 import { registerSessions } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
+import { newRequestId, registerRequestIds, requestSerializer } from './plugins/request-log';
+import { servedOverHttps } from './plugins/cookies';
+import { fastifyTrustProxy } from './trusted-proxies';
 import { apiModules } from './modules';
+import { logDestination } from './log-destination';
+import { registerDiskGuard } from './modules/disk-space/write-guard';
+import { unwatchedDisk, watchDiskSpace, type DiskWatcher } from './modules/disk-space/watcher';
+import { mailSetup, type MailSetup } from './modules/mail/public';
 import { MAX_UPLOAD_BYTES } from '../shared/common/uploads';
 import { CSRF_HEADER } from '../shared/auth/csrf';
+import { RUNTIME_DEFAULTS } from '../../config/runtime';
 
 /**
  * Never logged: passwords, session ids, CSRF tokens, file contents. Fastify logs no bodies or
@@ -46,6 +54,12 @@ declare module 'fastify' {
     config: ServerConfig;
     /** Every API route with its declared access (the route x profile tests read this). */
     declaredRoutes: DeclaredRoute[];
+    /** The free space of the embedded database's disk (unwatched with DATABASE_URL). */
+    diskSpace: DiskWatcher;
+    /** The app's own PostgreSQL in DATA_DIR (its backups are the app's job) or a server's. */
+    databaseKind: DatabaseHandle['kind'];
+    /** Mail to vendors: set up or not (SMTP_URL), and the nudge that wakes this instance's outbox worker. */
+    mail: MailSetup;
   }
 }
 
@@ -57,16 +71,31 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
     logger: {
       level: config.logLevel,
       redact: LOG_REDACTIONS,
-      ...(config.logStream ? { stream: config.logStream } : {}),
+      serializers: { req: requestSerializer },
+      stream: config.logStream ?? logDestination(),
     },
-    trustProxy: config.trustProxy,
+    genReqId: newRequestId,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('declaredRoutes', declaredRoutes);
+  const diskSpace = database.dataDir
+    ? watchDiskSpace({
+        dataDir: database.dataDir,
+        floorBytes: config.diskFloorBytes,
+        everyMs: config.diskCheckMs ?? RUNTIME_DEFAULTS.DISK_CHECK_MS,
+        log: app.log,
+      })
+    : unwatchedDisk;
+  app.decorate('diskSpace', diskSpace);
+  app.addHook('onClose', async () => diskSpace.stop());
+  app.decorate('databaseKind', database.kind);
+  app.decorate('mail', mailSetup(config));
 
+  registerRequestIds(app);
   registerErrorHandler(app);
   registerInputGate(app);
   registerZodSchemas(app);
@@ -83,8 +112,14 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
         upgradeInsecureRequests: null,
       },
     },
-    strictTransportSecurity: config.secureCookies,
+    strictTransportSecurity: false, // per request, below
     frameguard: { action: 'deny' }, // agrees with frame-ancestors 'none'
+  });
+  // HSTS goes only with https, the request's own or a trusted proxy's (RFC 6797, 7.2: never over
+  // plain http), or everywhere with SECURE_COOKIES (https at the proxy); helmet's default value.
+  app.addHook('onRequest', async (request, reply) => {
+    if (servedOverHttps(config, request))
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   // Answers about accounts, vendors' bank details or bills must not stay in a shared cache.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -100,6 +135,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
   registerSessions(app);
   registerCsrf(app); // after the session: the token is bound to it
   registerRbac(app, declaredRoutes);
+  registerDiskGuard(app); // after the access check: a refused caller still hears 401 or 403
 
   for (const routes of apiModules) await app.register(routes, { prefix: API_PREFIX });
   await registerStaticClient(app);

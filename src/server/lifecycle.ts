@@ -3,6 +3,7 @@ import { RUNTIME_DEFAULTS } from '../../config/runtime';
 import type { ServerConfig } from './config';
 import { scheduleDailyBackups } from './db/backup';
 import type { DatabaseHandle } from './db/connection';
+import { drillIsDue, runRestoreDrill } from './db/restore-drill';
 
 /**
  * Stops on SIGTERM/SIGINT: no new connections, running requests finish (a bill being generated
@@ -58,15 +59,27 @@ function watchParent(onGone: () => void) {
   timer.unref();
 }
 
-/** The embedded database's daily base backup (WAL is archived by PostgreSQL itself all along). */
+/**
+ * The embedded database's daily base backup (WAL is archived by PostgreSQL itself all along) and,
+ * once a week after it, the restore drill of the backup just written.
+ */
 export function startBackups(app: FastifyInstance, config: ServerConfig, database: DatabaseHandle) {
   const backup = database.backup;
   if (!backup) return;
-  const run = () => backup(config.backupKeep);
-  const stop = scheduleDailyBackups(
-    config.backupTime,
-    async () => app.log.info(`backup written: ${await run()}`),
-    (error) => app.log.error({ err: error }, 'daily backup failed'),
+  const daily = async () => {
+    // A base backup copies the whole cluster onto the same disk: below the floor it would fill it.
+    if (app.diskSpace.refusingWrites()) {
+      app.log.warn('daily backup skipped: the disk is nearly full');
+      return;
+    }
+    app.log.info(`backup written: ${await backup(config.backupKeep)}`);
+    if (!drillIsDue(config.dataDir)) return;
+    const drill = await runRestoreDrill(config.dataDir);
+    if (drill.ok) app.log.info(`restore drill of ${drill.backup}: ok`);
+    else app.log.error(`restore drill failed: ${drill.reason}`);
+  };
+  const stop = scheduleDailyBackups(config.backupTime, daily, (error) =>
+    app.log.error({ err: error }, 'daily backup failed'),
   );
   app.addHook('onClose', async () => stop());
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '../shared/common/endpoint';
-import type { idParams, messageAnswer } from '../shared/common/wire';
+import type { messageAnswer, rowIdParams } from '../shared/common/wire';
 import { endpointRoutes, type ServeEndpoint } from './endpoint-routes';
 import { requireUser } from './plugins/session';
 import type { Access } from './plugins/rbac';
@@ -9,7 +9,7 @@ import type { Access } from './plugins/rbac';
 /** What a master-data screen's service (freight rates, vendors) adds and deletes, as the user. */
 interface MasterService<Input, Row> {
   create(actor: string, input: Input): Promise<Row>;
-  remove(actor: string, idText: string): Promise<void>;
+  remove(actor: string, id: number): Promise<void>;
 }
 
 /** A master-data screen's list, add and delete calls; its update differs per screen. */
@@ -19,7 +19,7 @@ interface MasterCalls<Input, Key extends string, Row> {
     body: z.ZodType<Input>;
     response: { 201: z.ZodType<{ message: string } & Record<Key, Row>> };
   }>;
-  remove: Endpoint<{ params: typeof idParams; response: { 200: typeof messageAnswer } }>;
+  remove: Endpoint<{ params: ReturnType<typeof rowIdParams>; response: { 200: typeof messageAnswer } }>;
 }
 
 /**

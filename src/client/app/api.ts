@@ -33,6 +33,10 @@ const TAG_TYPES = [
   'TallyExport',
   'Challan',
   'Period',
+  'Mail',
+  'Share',
+  'Portal',
+  'VendorRequest',
 ] as const;
 
 type TagType = (typeof TAG_TYPES)[number];
@@ -64,6 +68,9 @@ export const BILL_MONEY_TAGS: TagType[] = [
   'Challan',
   'Audit',
   'Dashboard',
+  // A bill made or revised, or a payment recorded, may have queued a message to the vendor.
+  'Mail',
+  'Share',
 ];
 
 /** A list's tags from its rows, each row's id read by `idOf`: a list query's `providesTags`. */

@@ -7,6 +7,8 @@ import {
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
 import { sessionExpired } from './session/auth-slice';
 import { PASSWORD_CHANGE_REQUIRED } from '../../shared/auth/accounts';
+import { REQUEST_ID_HEADER } from '../../shared/common/wire';
+import { rememberFailedRequest } from './errors';
 
 /** The API base: the app's own host followed by the logistics path segment. */
 export const API_BASE = `${window.location.origin}/logistics`;
@@ -30,6 +32,9 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   extra,
 ) => {
   const result = await rawBaseQuery(args, apiCtx, extra);
+  // The auth check's 401 on every signed-out page is no failure a notice reports.
+  if (result.error && apiCtx.endpoint !== 'checkAuth')
+    rememberFailedRequest(result.meta?.response?.headers.get(REQUEST_ID_HEADER));
   if (result.error?.status === 401 && !AUTH_ENDPOINTS.has(apiCtx.endpoint)) {
     apiCtx.dispatch(sessionExpired());
   }

@@ -11,6 +11,7 @@ import type { accountingApi } from '../features/accounting/accounting-api';
 import type { billingApi } from '../features/billing/common/billing-api';
 import type { paymentsApi } from '../features/payments/payments-api';
 import { serverMessage } from './errors';
+import { writeEventOf } from './write-events';
 
 /**
  * What auditors read in Redux DevTools. `api/executeMutation` says nothing about
@@ -117,6 +118,13 @@ export function domainEventListeners() {
   listenForBillEvents(relay);
   listenForPaymentEvents(relay);
   listenForAccountingEvents(relay);
+  listener.startListening({
+    predicate: (action) => writeEventOf(action) !== null,
+    effect: (action, api) => {
+      const event = writeEventOf(action);
+      if (event) api.dispatch(event);
+    },
+  });
   return listener.middleware;
 }
 

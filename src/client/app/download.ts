@@ -96,7 +96,7 @@ export async function fileOrError(response: Response): Promise<unknown> {
   }
 }
 
-/** The baseQuery RTK Query hands to a queryFn (the app's, from app/baseQuery.ts). */
+/** The baseQuery RTK Query hands to a queryFn (the app's, from app/base-query.ts). */
 type AppBaseQuery = (
   args: string | FetchArgs,
 ) =>

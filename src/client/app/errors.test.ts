@@ -1,4 +1,4 @@
-import { errorMessage, type ErrorWords } from './errors';
+import { errorMessage, rememberFailedRequest, takeFailedRequestReference, type ErrorWords } from './errors';
 
 const answer = (status: number, data?: unknown) => ({ status, data });
 const noAnswer = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
@@ -57,4 +57,22 @@ test("without serverWords the fallback is shown, followed by a refusal's reason"
     }),
   ).toBe('Failed.');
   expect(errorMessage(noAnswer, { serverWords: 'any', fallback: 'Failed.' })).toBe('Failed.');
+});
+
+describe("a failed call's reference for the error notice that follows it", () => {
+  test('is taken once, by the notice shown at once', () => {
+    rememberFailedRequest('7f3a9c01', 1_000);
+    expect(takeFailedRequestReference(1_500)).toBe('7f3a9c01');
+    expect(takeFailedRequestReference(1_600)).toBeUndefined();
+  });
+
+  test("is not given to an error of the screen's own shown later (a field left empty)", () => {
+    rememberFailedRequest('0badc0de', 1_000);
+    expect(takeFailedRequestReference(3_001)).toBeUndefined();
+  });
+
+  test('an answer without a request id leaves nothing to take', () => {
+    rememberFailedRequest(null, 1_000);
+    expect(takeFailedRequestReference(1_001)).toBeUndefined();
+  });
 });

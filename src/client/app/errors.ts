@@ -90,3 +90,22 @@ export function errorMessage(error: ApiError, words: ErrorWords): string {
   if (words.serverFailure && (status === undefined || status >= 500)) return words.serverFailure;
   return withReason(words.fallback, error, words.ignore);
 }
+
+/**
+ * The reference of the last call the server refused or failed (its X-Request-Id), kept for the
+ * error notice that follows it: the clerk reads "Reference 7f3a9c" out and the operator finds the
+ * log line. Only a notice shown at once after the failure takes it, and only once, so an error of
+ * the screen's own (a field left empty) never carries another call's reference.
+ */
+const REFERENCE_FRESH_MS = 2000;
+let lastFailure: { reference: string; at: number } | null = null;
+
+export function rememberFailedRequest(reference: string | null | undefined, now = Date.now()) {
+  if (reference) lastFailure = { reference, at: now };
+}
+
+export function takeFailedRequestReference(now = Date.now()): string | undefined {
+  const failure = lastFailure;
+  lastFailure = null;
+  return failure && now - failure.at <= REFERENCE_FRESH_MS ? failure.reference : undefined;
+}

@@ -19,6 +19,7 @@ const HEAVY = [
   '@tanstack/react-table',
   '@tanstack/react-virtual',
   'fflate',
+  'jspdf',
 ];
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
 

@@ -18,9 +18,13 @@ const EMPTY_SCREENS = {
 };
 
 /** The app as index.tsx starts it (auth check + the real routes), in a memory router at `url`. */
-function startApp(url: string, checkAuth: StubbedResponse | (() => Promise<StubbedResponse>)) {
+function startApp(
+  url: string,
+  checkAuth: StubbedResponse | (() => Promise<StubbedResponse>),
+  screens: Record<string, StubbedResponse> = EMPTY_SCREENS,
+) {
   // The module screens behind the guard load their own data; empty lists are enough here.
-  const { calls } = stubFetch({ 'GET /check-auth': checkAuth, ...EMPTY_SCREENS });
+  const { calls } = stubFetch({ 'GET /check-auth': checkAuth, ...screens });
   const store = makeStore();
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   render(
@@ -53,20 +57,61 @@ test('a visitor opening a protected route is sent to /', async () => {
   expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // the failed check is silent
 });
 
-test('after login a visitor returns to the address they opened, filters included', async () => {
-  const { router } = startApp('/reports?startDate=2026-11-01&endDate=2026-11-05', NO_SESSION);
-  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+async function logInAs(username: string) {
   stubFetch({
-    'POST /login': { body: { message: 'Login successful', username: 'asha', profile: 'accountant' } },
+    'POST /login': { body: { message: 'Login successful', username, profile: 'accountant' } },
+    'GET /check-auth': { body: { username, profile: 'accountant' } },
     ...EMPTY_SCREENS,
   });
-  await userEvent.type(screen.getByLabelText('Username'), 'asha');
+  await userEvent.type(screen.getByLabelText('Username'), username);
   await userEvent.type(screen.getByLabelText('Password'), 'S3cret!pass');
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+// SPEC.md section 2: on success the app navigates to /home.
+test('a visitor who was not signed in lands on /home after login, whatever address was opened', async () => {
+  const { router } = startApp('/reports?startDate=2026-11-01&endDate=2026-11-05', NO_SESSION);
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(screen.queryByText('Your session ended; log in again.')).not.toBeInTheDocument();
+  await logInAs('asha');
+  expect(await screen.findByRole('heading', { name: 'Upload Trip Details' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/home');
+});
+
+test('a session that ends under the user says so on the login page, and login returns to the page it ended on, filters included', async () => {
+  // Signed in at first; then the search the page makes is answered 401 (the server session has
+  // ended), and so is every later auth check.
+  let checks = 0;
+  const { router } = startApp(
+    '/reports?startDate=2026-11-01&endDate=2026-11-05',
+    async () => (checks++ === 0 ? ASHA : NO_SESSION),
+    { ...EMPTY_SCREENS, 'GET /api/reports': NO_SESSION },
+  );
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Your session ended; log in again.');
+  await logInAs('asha');
   expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
   expect(router.state.location.pathname + router.state.location.search).toBe(
     '/reports?startDate=2026-11-01&endDate=2026-11-05',
   );
+});
+
+test('a deliberate logout is no ended session: the next login lands on /home', async () => {
+  const { router, store } = startApp('/today-list', ASHA);
+  expect(await screen.findByRole('heading', { name: "Today's List" })).toBeInTheDocument();
+  stubFetch({
+    'POST /logout': { body: { message: 'Logged out' } },
+    'GET /check-auth': NO_SESSION,
+    ...EMPTY_SCREENS,
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes, Logout' }));
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(store.getState().auth.sessionEnded).toBe(false);
+  expect(screen.queryByText('Your session ended; log in again.')).not.toBeInTheDocument();
+  await logInAs('asha');
+  expect(await screen.findByRole('heading', { name: 'Upload Trip Details' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/home');
 });
 
 test.each(['/home/T00012', '/revise-bill', '/users'])('%s is protected too', async (url) => {

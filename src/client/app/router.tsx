@@ -1,12 +1,14 @@
 import { createElement, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { MODULES } from '../../shared/auth/modules';
-import { GuestOnly, RequireAuth } from '../features/auth/guards';
+import { GuestOnly, RequireAuth, StaffOnly, VendorOnly } from '../features/auth/guards';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ChunkBoundary } from '../ui/ChunkBoundary';
 import { ModuleGate } from './shell/ModuleGate';
 import { Shell } from './shell/Shell';
-import { MODULE_SCREENS } from './routes';
+import { LogoutButton } from './shell/LogoutButton';
+import { MODULE_SCREENS, PORTAL_SCREENS, RECORD_SCREENS } from './routes';
+import { ACTIVATE_PATH, PORTAL_PATH } from '../../shared/portal/portal';
 
 // Login is the first screen and comes with the first load; signup is fetched when opened.
 const SignupPage = lazy(() =>
@@ -15,7 +17,7 @@ const SignupPage = lazy(() =>
   })),
 );
 
-/** SPEC.md's route table, plus /users for admins. */
+/** SPEC.md's route table, plus /users for admins and the trip and bill pages. */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
@@ -35,10 +37,36 @@ export const appRoutes: RouteObject[] = [
       </GuestOnly>
     ),
   },
+  // The vendor portal invitation's link: open to anyone holding it, signed in or not.
+  {
+    path: ACTIVATE_PATH,
+    element: <ChunkBoundary>{createElement(PORTAL_SCREENS.activate)}</ChunkBoundary>,
+  },
+  // The vendor portal: a vendor's login only, laid out for a phone.
+  {
+    path: PORTAL_PATH,
+    element: (
+      <RequireAuth>
+        <VendorOnly>
+          <ChunkBoundary>{createElement(PORTAL_SCREENS.layout, { logout: <LogoutButton /> })}</ChunkBoundary>
+        </VendorOnly>
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: createElement(PORTAL_SCREENS.bills) },
+      { path: 'payments', element: createElement(PORTAL_SCREENS.payments) },
+      { path: 'statement', element: createElement(PORTAL_SCREENS.statement) },
+      { path: 'tds', element: createElement(PORTAL_SCREENS.tds) },
+      { path: 'trips', element: createElement(PORTAL_SCREENS.trips) },
+      { path: 'profile', element: createElement(PORTAL_SCREENS.profile) },
+    ],
+  },
   {
     element: (
       <RequireAuth>
-        <Shell />
+        <StaffOnly>
+          <Shell />
+        </StaffOnly>
       </RequireAuth>
     ),
     children: [
@@ -49,6 +77,15 @@ export const appRoutes: RouteObject[] = [
       {
         path: '/home/:tripId',
         element: <ModuleGate area="upload">{createElement(MODULE_SCREENS.upload)}</ModuleGate>,
+      },
+      // Who may read the trip is the server's rule (its date for a loading manager); bills: Transactions' profiles.
+      {
+        path: '/trips/:tripId',
+        element: <ModuleGate area="upload">{createElement(RECORD_SCREENS.trip)}</ModuleGate>,
+      },
+      {
+        path: '/bills/:billId',
+        element: <ModuleGate area="transactions">{createElement(RECORD_SCREENS.bill)}</ModuleGate>,
       },
     ],
   },

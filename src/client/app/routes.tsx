@@ -76,6 +76,7 @@ export const MODULE_SCREENS: Record<ModuleKey, Screen> = {
     () => import(/* webpackChunkName: "tally-export" */ '../features/accounting/TallyExportPage'),
     'TallyExportPage',
   ),
+  outbox: screen(() => import(/* webpackChunkName: "outbox" */ '../features/mail/OutboxPage'), 'OutboxPage'),
   audit: screen(() => import(/* webpackChunkName: "audit" */ '../features/audit/AuditPage'), 'AuditPage'),
   settings: screen(
     () => import(/* webpackChunkName: "settings" */ '../features/accounting/SettingsPage'),
@@ -84,5 +85,58 @@ export const MODULE_SCREENS: Record<ModuleKey, Screen> = {
   import: screen(
     () => import(/* webpackChunkName: "import" */ '../features/imports/ImportPage'),
     'ImportPage',
+  ),
+  'vendor-requests': screen(
+    () => import(/* webpackChunkName: "vendor-requests" */ '../features/vendors/VendorRequestsPage'),
+    'VendorRequestsPage',
+  ),
+};
+
+/** The trip page and the bill page, outside the sidebar: lists, the top bar's search, Payments and Audit link them. */
+export const RECORD_SCREENS = {
+  trip: screen(
+    () => import(/* webpackChunkName: "trip-page" */ '../features/details/TripDetailPage'),
+    'TripDetailPage',
+  ),
+  bill: screen(
+    () => import(/* webpackChunkName: "bill-page" */ '../features/details/BillDetailPage'),
+    'BillDetailPage',
+  ),
+};
+
+/** The vendor portal's frame and screens, each in the one "portal" chunk a vendor's login fetches. */
+export const PORTAL_SCREENS = {
+  layout: lazy(() =>
+    import(/* webpackChunkName: "portal" */ '../features/portal/PortalLayout').then((m) => ({
+      default: m.PortalLayout,
+    })),
+  ),
+  bills: screen(
+    () => import(/* webpackChunkName: "portal" */ '../features/portal/PortalBillsPage'),
+    'PortalBillsPage',
+  ),
+  payments: screen(
+    () => import(/* webpackChunkName: "portal" */ '../features/portal/PortalPaymentsPage'),
+    'PortalPaymentsPage',
+  ),
+  statement: screen(
+    () => import(/* webpackChunkName: "portal" */ '../features/portal/PortalStatementPage'),
+    'PortalStatementPage',
+  ),
+  tds: screen(
+    () => import(/* webpackChunkName: "portal" */ '../features/portal/PortalTdsPage'),
+    'PortalTdsPage',
+  ),
+  trips: screen(
+    () => import(/* webpackChunkName: "portal" */ '../features/portal/PortalTripsPage'),
+    'PortalTripsPage',
+  ),
+  profile: screen(
+    () => import(/* webpackChunkName: "portal" */ '../features/portal/PortalProfilePage'),
+    'PortalProfilePage',
+  ),
+  activate: screen(
+    () => import(/* webpackChunkName: "portal-activate" */ '../features/auth/ActivatePage'),
+    'ActivatePage',
   ),
 };

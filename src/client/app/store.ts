@@ -17,6 +17,8 @@ import { actionSanitizer, stateSanitizer } from './sanitizers';
 import { uiReducer, uiReset } from './ui-slice';
 import { authReducer, sessionExpired, signedIn, signedOut } from './session/auth-slice';
 import { writeAuthCookie } from './session/auth-cookie';
+import { rememberLastUser } from './session/last-user';
+import { forgetLookups } from '../offline/lookups-age';
 import { noticesReducer } from '../ui/notices-slice';
 import { TRIP_DRAFT_KEY_PREFIX } from '../../shared/trips/draft';
 
@@ -46,6 +48,14 @@ function authListeners() {
   listener.startListening({
     matcher: isAnyOf(signedIn, signedOut, sessionExpired),
     effect: (_action, { getState }) => writeAuthCookie((getState() as RootState).auth.isAuthenticated),
+  });
+  // The user who may open the app offline next time; a logout or an ended session forgets them.
+  listener.startListening({
+    matcher: isAnyOf(signedIn, signedOut, sessionExpired),
+    effect: (action) => {
+      rememberLastUser(signedIn.match(action) ? action.payload : null);
+      if (!signedIn.match(action)) void forgetLookups(); // another user never sees these lists offline
+    },
   });
   // Leaving the session: the active module resets to upload, session storage is cleared, and no
   // cached data of the previous user stays behind. A session that ran out keeps the trip drafts

@@ -1,7 +1,9 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { VendorOption } from '../../shared/masters/wire';
 import { Button } from '../ui/Button';
+import { DateRangeFields } from '../ui/DateRangeFields';
 import { Field } from '../ui/Field';
+import { SearchLabel } from '../ui/SearchLabel';
 import type { ListSearch } from './use-list-search';
 
 /** The filters a trip search screen offers: a date range, a truck and (where it has one) a vendor. */
@@ -15,6 +17,8 @@ interface FormFilters {
 interface TripFilterFormProps<F extends FormFilters> {
   /** The form's accessible name. */
   label: string;
+  /** What Search finds, completing its accessible name ('trips': "Search trips"); the button shows "Search". */
+  finds: string;
   className: string;
   /** The screen's list search: its filters, and its search on submit. */
   search: Pick<ListSearch<F, unknown, unknown>, 'filters' | 'setFilter' | 'search' | 'searching'>;
@@ -29,7 +33,7 @@ interface TripFilterFormProps<F extends FormFilters> {
  * Vendor when the screen filters by one, Truck Number (typed in capitals) and Search.
  */
 export function TripFilterForm<F extends FormFilters>(props: TripFilterFormProps<F>) {
-  const { label, className, search, vendorList, children } = props;
+  const { label, finds, className, search, vendorList, children } = props;
   const { filters, setFilter, searching } = search;
   const change =
     (field: keyof FormFilters & keyof F, upper = false) =>
@@ -37,8 +41,10 @@ export function TripFilterForm<F extends FormFilters>(props: TripFilterFormProps
       setFilter(field)((upper ? e.target.value.toUpperCase() : e.target.value) as F[typeof field]);
   return (
     <form className={className} onSubmit={(event) => search.search(event)} noValidate aria-label={label}>
-      <Field label="Start Date" type="date" value={filters.startDate} onChange={change('startDate')} />
-      <Field label="End Date" type="date" value={filters.endDate} onChange={change('endDate')} />
+      <DateRangeFields
+        range={{ startDate: filters.startDate, endDate: filters.endDate }}
+        onChange={(part, value) => setFilter(part)(value as F[typeof part])}
+      />
       {filters.vendor !== undefined && (
         <Field
           label="Vendor"
@@ -62,7 +68,7 @@ export function TripFilterForm<F extends FormFilters>(props: TripFilterFormProps
         onChange={change('truckNumber', true)}
       />
       <Button type="submit" busy={searching} busyLabel="Searching...">
-        Search
+        <SearchLabel finds={finds} />
       </Button>
       {children}
     </form>

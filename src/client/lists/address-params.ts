@@ -18,9 +18,12 @@ export function useAddressParams(): AddressParams {
   const navigate = useNavigate();
   const [opened] = useState(() => new URLSearchParams(location.search));
   const latest = useRef(location.search);
+  // What the history entry carries besides its address (a bill just made) stays with it.
+  const entryState = useRef<unknown>(location.state);
   useLayoutEffect(() => {
     latest.current = location.search;
-  }, [location.search]);
+    entryState.current = location.state;
+  }, [location.search, location.state]);
   const update = useCallback(
     (change: (params: URLSearchParams) => void) => {
       const params = new URLSearchParams(latest.current);
@@ -28,7 +31,7 @@ export function useAddressParams(): AddressParams {
       const search = params.toString() ? `?${params.toString()}` : '';
       if (search === latest.current) return;
       latest.current = search;
-      void navigate({ search }, { replace: true });
+      void navigate({ search }, { replace: true, state: entryState.current });
     },
     [navigate],
   );

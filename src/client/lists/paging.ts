@@ -1,7 +1,7 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { BillStatus } from '../../shared/billing/wire';
 
-/** The paging fields of a list call (README.md, Large data): limit 1-1000, offset 0 or more. */
+/** The paging fields of a list call (src/server/bench/performance.md, Large data): limit 1-1000, offset 0 or more. */
 export interface PageArgs {
   limit: number;
   offset: number;
@@ -23,6 +23,8 @@ export interface Page<Row> {
   vendors?: readonly string[];
   /** Revise Bill: each bill of the page's billed trips (remarks, revision, changes since). */
   bills?: readonly BillStatus[];
+  /** Billing's first page: how many matching trips were acknowledged without an Actual Weight. */
+  unweighedCount?: number;
 }
 
 /** Rows per page for an Excel file: the largest page the server gives. */

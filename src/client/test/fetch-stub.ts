@@ -1,4 +1,5 @@
 import { GENERIC_MESSAGES } from '../../shared/common/messages';
+import { REQUEST_ID_HEADER } from '../../shared/common/wire';
 import { checkSentBody, checkStubAnswer } from './wire-check';
 
 /**
@@ -18,6 +19,8 @@ export interface StubbedResponse {
    * 409 without a message, a success other than 200): not checked against the declared shapes.
    */
   notFromThisServer?: boolean;
+  /** The answer's X-Request-Id, as the server names every answer. */
+  requestId?: string;
 }
 /** The server's answer to a failure it did not foresee (its error handler's 500). */
 export const SERVER_ERROR = {
@@ -78,7 +81,10 @@ export function stubFetch(routes: Record<string, Handler>) {
     if (!answer.notFromThisServer) checkStubAnswer(request.method, pathname, status, responseBody);
     return new Response(JSON.stringify(responseBody), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        ...(answer.requestId ? { [REQUEST_ID_HEADER]: answer.requestId } : {}),
+      },
     });
   });
   global.fetch = fetchMock as unknown as typeof fetch;

@@ -1,7 +1,7 @@
 import type { StubbedResponse } from './fetch-stub';
 
 /**
- * A list call that pages like the server (README.md, Large data): with `limit` (query or body)
+ * A list call that pages like the server (src/server/bench/performance.md, Large data): with `limit` (query or body)
  * it answers that slice with totalCount and totals; without it, every row.
  */
 export function pagedAnswer<Row>(

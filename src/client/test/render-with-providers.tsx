@@ -21,7 +21,7 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
 
 /** A signed-in auth state for preloadedState. */
 export function signedInAs(profile: Profile, username = 'tester'): Pick<RootState, 'auth'> {
-  return { auth: { isAuthenticated: true, loading: false, username, profile } };
+  return { auth: { isAuthenticated: true, loading: false, username, profile, sessionEnded: false } };
 }
 
 /**

@@ -17,7 +17,7 @@ export const Q3_2026 = {
   endDate: '2026-12-31',
 } as const;
 
-/** A freight bill of Om Shree Carriers, who gave no PAN: TDS at 20% (section 206AA). */
+/** A freight bill of Om Shree Carriers (2026-27), who gave no PAN: TDS at 20% (section 397(2) of the 2025 Act). */
 export const NO_PAN_ROW = {
   vendor: 'Om Shree Carriers',
   billId: 'B1005',
@@ -25,12 +25,13 @@ export const NO_PAN_ROW = {
   ...NO_PAN_DEDUCTION,
 } as const satisfies TdsRegisterRow;
 
-/** A freight bill of Shree Ganesh Roadlines, with a valid PAN: TDS at 2%. */
+/** A freight bill of Shree Ganesh Roadlines, with a valid PAN (not an individual's: payment code 1024): TDS at 2%. */
 export const PAN_ROW = {
   ...NO_PAN_ROW,
   vendor: 'Shree Ganesh Roadlines',
   pan: 'ABCDE1234F',
   panMissing: false,
+  paymentCode: '1024',
   billId: 'B1001',
   dateOfCredit: '2026-11-13',
   tdsRate: 2,
@@ -70,13 +71,14 @@ export const quietMonth = (month: string) => ({
   rowsNotDeposited: 0,
 });
 
-/** A register row's deposit while no challan pays it. */
-const NOT_DEPOSITED: RowDeposit = {
+/** A register row's deposit while no challan pays it: all its TDS still to deposit. */
+const notDeposited = (row: TdsRegisterRow): RowDeposit => ({
   challanId: null,
   challanSerial: '',
   taxDeposited: 0,
+  taxNotDeposited: row.tds,
   status: 'not deposited',
-};
+});
 
 interface TwoBillRegister {
   /** The bill with a PAN (PAN_ROW or a variant of it), its deductee code and what deposits its TDS. */
@@ -91,13 +93,13 @@ interface TwoBillRegister {
 export const twoBillRegister = ({
   panRow = PAN_ROW,
   panCode,
-  panDeposit = NOT_DEPOSITED,
+  panDeposit = notDeposited(panRow),
   challans = [],
   months,
 }: TwoBillRegister): TdsRegisterWithDeposits => ({
   ...Q3_2026_TWO_BILLS,
   rows: [
-    { ...NO_PAN_ROW, ...NOT_DEPOSITED },
+    { ...NO_PAN_ROW, ...notDeposited(NO_PAN_ROW) },
     { ...panRow, ...panDeposit },
   ],
   vendors: [vendorLine(NO_PAN_ROW, ''), vendorLine(panRow, panCode)],

@@ -37,7 +37,7 @@ interface FrameOf extends Described {
 }
 
 /** A framed control's id (its own or a generated one), its aria attributes and its frame's props. */
-function useFrame({ id, label, hint, error, className }: FrameOf) {
+export function useFieldFrame({ id, label, hint, error, className }: FrameOf) {
   const autoId = useId();
   const controlId = id ?? autoId;
   const { hintId, errorId, aria } = describedBy(controlId, hint, error);
@@ -53,7 +53,7 @@ interface FieldFrameProps extends Described {
 }
 
 /** The frame every control shares: its label, then the control, its error and its hint. */
-function FieldFrame({
+export function FieldFrame({
   controlId,
   label,
   hint,
@@ -86,7 +86,7 @@ interface FieldProps extends Described, InputHTMLAttributes<HTMLInputElement> {
 
 /** An input with its visible, associated label (a screen reader and a test find it by name). */
 export function Field({ label, hint, error, adornment, id, className, ...input }: FieldProps) {
-  const { controlId, aria, frame } = useFrame({ id, label, hint, error, className });
+  const { controlId, aria, frame } = useFieldFrame({ id, label, hint, error, className });
   return (
     <FieldFrame {...frame}>
       <div className="field__control">
@@ -95,32 +95,6 @@ export function Field({ label, hint, error, adornment, id, className, ...input }
       </div>
     </FieldFrame>
   );
-}
-
-type DatePart = 'startDate' | 'endDate';
-
-interface DateRangeFieldsProps {
-  range: Record<DatePart, string>;
-  onChange: (part: DatePart, value: string) => void;
-  /** The two fields' labels; Start Date and End Date unless the screen says otherwise. */
-  labels?: Record<DatePart, string>;
-}
-
-/** A search's date range: two date fields, each reporting what is typed under its own part. */
-export function DateRangeFields({
-  range,
-  onChange,
-  labels = { startDate: 'Start Date', endDate: 'End Date' },
-}: DateRangeFieldsProps) {
-  return (['startDate', 'endDate'] as const).map((part) => (
-    <Field
-      key={part}
-      label={labels[part]}
-      type="date"
-      value={range[part]}
-      onChange={(e) => onChange(part, e.target.value)}
-    />
-  ));
 }
 
 type Options = readonly { value: string; label: string }[];
@@ -150,7 +124,7 @@ export function SelectField({
   className,
   ...select
 }: SelectFieldProps) {
-  const { controlId, aria, frame } = useFrame({ id, label, hint, error, className });
+  const { controlId, aria, frame } = useFieldFrame({ id, label, hint, error, className });
   return (
     <FieldFrame {...frame}>
       <select id={controlId} {...aria} {...select}>

@@ -16,6 +16,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
   return (
     <div className={`notice notice--${notice.kind}`} role="alert">
       <span className="notice__text">{notice.text}</span>
+      {notice.reference && <span className="notice__reference">Reference {notice.reference}</span>}
       <button
         type="button"
         className="notice__close"

@@ -1,6 +1,7 @@
 import { createSlice, nanoid, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { moduleEntered } from '../app/ui-slice';
 import { signedIn, signedOut } from '../app/session/auth-slice';
+import { takeFailedRequestReference } from '../app/errors';
 
 /** At most this many notices are kept and shown, newest first. */
 export const MAX_NOTICES = 3;
@@ -13,6 +14,8 @@ export interface Notice {
   text: string;
   /** Success notices vanish after 3 s unless sticky (e.g. a temporary password to copy). */
   sticky?: boolean;
+  /** An error's server reference (the failed call's request id), shown beside the words. */
+  reference?: string;
 }
 
 /** The page's notice area: what SPEC.md calls an alert (DESIGN.md section 5). */
@@ -33,7 +36,10 @@ const noticesSlice = createSlice({
         if (state.length > MAX_NOTICES) state.splice(0, state.length - MAX_NOTICES);
       },
       prepare(kind: NoticeKind, text: string, options: { sticky?: boolean } = {}) {
-        return { payload: { id: nanoid(), kind, text, sticky: options.sticky } };
+        const reference = kind === 'error' ? takeFailedRequestReference() : undefined;
+        return {
+          payload: { id: nanoid(), kind, text, sticky: options.sticky, ...(reference ? { reference } : {}) },
+        };
       },
     },
     noticeDismissed(state, action: PayloadAction<string>) {

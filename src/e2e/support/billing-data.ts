@@ -83,6 +83,15 @@ export const tripFormFor = (data: BillingMasterData, fields: Record<string, stri
   ...fields,
 });
 
+/**
+ * A DO number no other trip of this run has: the same truck and DO number on one day is a duplicate
+ * trip (409 DUPLICATE_TRIP), which only the duplicate tests want.
+ */
+let doNumbers = 0;
+// Jest loads this module afresh for each test file: a random prefix keeps files apart too.
+const doPrefix = 100 + Math.floor(Math.random() * 900);
+const nextDoNumber = () => `77${doPrefix}${String(++doNumbers).padStart(3, '0')}`;
+
 /** Records a trip (POST /reports) and acknowledges it with its actual weight (the Today's List row edit). */
 export async function addAcknowledgedTrip(
   client: ApiClient,
@@ -93,7 +102,7 @@ export async function addAcknowledgedTrip(
   const { TripID } = await client.post<{ TripID: string }>(
     '/reports',
     tripFormFor(data, {
-      DONumber: `77${index}40`,
+      DONumber: nextDoNumber(),
       Weight: String(plan.weight),
       DieselAmount: String(plan.dieselAmount),
       DieselSlipNumber: `DS-${index}`,

@@ -132,7 +132,8 @@ export async function expectNotice(page: Page, text: string) {
 export async function lastNotice(page: Page): Promise<string> {
   const notices = page.locator('.notice-area [role="alert"]');
   await notices.last().waitFor();
-  return (await notices.last().innerText()).replace(/\s*×\s*$/, '').trim();
+  // The message alone: a failed call's "Reference 7f3a9c01" sits beside it in an element of its own.
+  return (await notices.last().locator('.notice__text').innerText()).trim();
 }
 
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {

@@ -90,7 +90,8 @@ export const EMPTY_TRIP_FORM_MISTAKES = {
 export async function searchDay(form: Locator, day: string, fields: Record<string, string> = {}) {
   for (const [label, value] of Object.entries({ 'Start Date': day, 'End Date': day, ...fields }))
     await form.getByLabel(label, { exact: true }).fill(value);
-  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  // Each screen names its Search by what it finds ("Search trips"); a form holds one.
+  await form.getByRole('button', { name: /^Search\b/ }).click();
 }
 
 /** The value a labelled field of the form shows. */

@@ -5,7 +5,7 @@ import { BILL_MAX_TRIPS } from '../../shared/billing';
 import type { HttpSession } from './http-session';
 import { load, medianMs, type LoadResult } from './measure';
 
-/** The benchmark's measurements against a running app (the figures of the README's Large data section). */
+/** The benchmark's measurements against a running app (the figures of src/server/bench/performance.md's Large data section). */
 
 export interface Range {
   startDate: string;

@@ -10,19 +10,21 @@ import { load, loadAverage, medianMs, ms, rssMb } from './measure';
 import { startApp, startHelloWorld } from './servers';
 import { runOffice } from './office';
 import { reportsScreen } from './screen';
+import { phoneFigures } from './phone';
 
 /**
  * `npm run bench` (after `npm run build` and `npm run seed -- --trips 1000000 --days 730`, with
- * DATABASE_URL): the large-data figures (README, Large data), each beside its reference measured in the same run, as one
+ * DATABASE_URL): the large-data figures (src/server/bench/performance.md, Large data), each beside its reference measured in the same run, as one
  * markdown table. Ports BENCH_PORT (18250) and BENCH_PORT + 1.
  */
 
 /**
  * `npm run bench -- paged today` runs only the named figures (paged, dashboard, screen, unpaged,
- * today, bill, office); none named: all.
+ * today, bill, phone, office); none named: all. `npm run bench -- phone` with BENCH_BASE_URL
+ * measures an app already running (say `npm run demo`) and needs no DATABASE_URL.
  */
 const only = process.argv.slice(2);
-const APP_FIGURES = ['paged', 'dashboard', 'screen', 'unpaged', 'today', 'bill'] as const;
+const APP_FIGURES = ['paged', 'dashboard', 'screen', 'unpaged', 'today', 'bill', 'phone'] as const;
 const wanted = (figure: (typeof APP_FIGURES)[number] | 'office') =>
   only.length === 0 || only.includes(figure);
 
@@ -51,7 +53,42 @@ interface Bench {
   day: { day: string; trips: number };
 }
 
+/** The seeded loading manager (src/server/demo/seed-accounts.ts). */
+const LOADING_MANAGER = { username: 'loading', password: 'Loading@2026' };
+
+/** The phone budget's rows: each figure on the slowed phone beside the plain page. */
+async function phoneRows(baseUrl: string, row: (what: string, measured: string, reference: string) => void) {
+  const { phone, plain } = await phoneFigures(baseUrl, LOADING_MANAGER);
+  const throttling = 'Chromium 390 x 844, CPU 4x slower, slow 4G (150 ms, 1.6 Mbps down, 750 kbps up)';
+  row(
+    `${throttling}: trip form accepts typing, first visit`,
+    ms(phone.firstVisitMs),
+    `unthrottled ${ms(plain.firstVisitMs)}; target < 4 s`,
+  );
+  row(
+    `${throttling}: trip form accepts typing, return visit`,
+    ms(phone.returnVisitMs),
+    `unthrottled ${ms(plain.returnVisitMs)}; target < 1.5 s`,
+  );
+  row(
+    `${throttling}: Submit to the stored notice`,
+    ms(phone.submitMs),
+    `unthrottled ${ms(plain.submitMs)}; target < 1 s`,
+  );
+}
+
 async function main() {
+  const running = process.env.BENCH_BASE_URL;
+  if (running && only.length === 1 && only[0] === 'phone') {
+    console.log(`Load average at the start: ${loadAverage()}`);
+    const lines = ['| what | measured | reference (same run) |', '|---|---|---|'];
+    await phoneRows(running, (what, measured, reference) => {
+      lines.push(`| ${what} | ${measured} | ${reference} |`);
+      console.log(`${what}: ${measured}  [${reference}]`);
+    });
+    console.log(`\n${lines.join('\n')}\n\nLoad average at the end: ${loadAverage()}`);
+    return;
+  }
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('Set DATABASE_URL to the seeded PostgreSQL database.');
   const port = Number(process.env.BENCH_PORT ?? 18250);
@@ -262,6 +299,7 @@ async function appFigures(bench: Bench) {
       );
     }
     if (wanted('today')) await todayList(bench, app.baseUrl, s.headers);
+    if (wanted('phone')) await phoneRows(app.baseUrl, row);
     if (wanted('bill')) {
       const quiet = await load(`${app.baseUrl}/logistics/check-auth`, {
         connections: 10,

@@ -109,8 +109,8 @@ const randomMonth = (random: () => number, office: OfficeData) =>
   office.months[Math.floor(random() * office.months.length)];
 
 /** The trip form's body of a realistic new trip (the app computes rate, freight and TDS itself). */
-function tripForm(random: () => number, office: OfficeData) {
-  const t = generateTrip(random, office.master, office.today, 'Open');
+export function newTripForm(random: () => number, master: TripMasterData, today: string) {
+  const t = generateTrip(random, master, today, 'Open');
   const text = (value: number | null) => (value === null ? '' : String(value));
   return {
     TruckNumber: t.truckNumber,
@@ -148,7 +148,7 @@ async function act(clerk: OfficeClerk, random: () => number, office: OfficeData)
   } else if (r < 0.75 || clerk.open.length === 0) {
     const res = await clerk.call('new trip', '/reports', {
       method: 'POST',
-      json: tripForm(random, office),
+      json: newTripForm(random, office.master, office.today),
     });
     if (res.status === 201) {
       const { TripID } = JSON.parse(res.body.toString()) as { TripID: string };

@@ -25,7 +25,7 @@ export async function reportsScreen(
     await form.getByLabel('Start Date', { exact: true }).fill(range.startDate);
     await form.getByLabel('End Date', { exact: true }).fill(range.endDate);
     const started = performance.now();
-    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    await form.getByRole('button', { name: 'Search trips', exact: true }).click();
     await page.locator('tbody th[scope="row"]').first().waitFor({ timeout: 60_000 });
     const firstRowMs = performance.now() - started;
     const domRows = await page.evaluate(() => document.querySelectorAll('table tbody tr').length);

@@ -1,11 +1,17 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { openDatabase, type DB, type DatabaseHandle } from './connection';
-import { listBackups, msUntil, walArchiveDir, backupDir } from './backup';
-import { recoveryTargetTime, restoreBackup } from './restore';
+import { listBackups, msUntil, pruneBackups, walArchiveDir, backupDir, readBackupNote } from './backup';
+import { recoveryTarget, restoreBackup } from './restore';
+import { embeddedBackupStatus, runRestoreDrill } from './restore-drill';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { TestClient } from '../test/test-app';
+import { OPS_MESSAGES } from '../../shared/common/messages';
 import { migrateToLatest } from './migrate';
 import { seedDemo } from '../demo/seed';
 import { brokenInvariants, tableChecksums } from '../test/db-invariants';
@@ -52,16 +58,23 @@ async function clerkWrites(tag: string, n: number) {
   }
 }
 
-/** Closes the current WAL segment and waits until the archiver has copied it (what archive_timeout does within a minute). */
+/**
+ * Closes the current WAL segment and waits until the archiver has copied it (what archive_timeout does
+ * within a minute). The wait allows one archiver retry cycle: after three failed tries PostgreSQL waits
+ * a minute before the next, and a busy 2-core machine can make one try fail on a slow disk.
+ */
 async function archiveNow(db: DB) {
   const { rows } = await sql<{ segment: string }>`select pg_walfile_name(pg_switch_wal()) as segment`.execute(
     db,
   );
-  for (let waited = 0; waited < 30_000; waited += 100) {
-    if (fs.existsSync(path.join(walArchiveDir(backupDir(live())), rows[0].segment))) return;
+  for (let waited = 0; waited < 90_000; waited += 100) {
+    if (fs.existsSync(path.join(walArchiveDir(backupDir(live())), `${rows[0].segment}.gz`))) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`WAL segment ${rows[0].segment} was not archived within 30 s`);
+  const archiver = await sql<Record<string, unknown>>`select * from pg_stat_archiver`.execute(db);
+  throw new Error(
+    `WAL segment ${rows[0].segment} was not archived within 90 s; the archiver: ${JSON.stringify(archiver.rows[0])}`,
+  );
 }
 
 async function restored<T>(
@@ -72,6 +85,9 @@ async function restored<T>(
 ): Promise<T> {
   const target = path.join(root, name);
   await restoreBackup(file, target, to);
+  // The restored cluster is restorable from its first minute: a base backup on its new timeline.
+  const [own] = listBackups(target);
+  expect(readBackupNote(own).startWal?.slice(0, 8)).not.toBe(readBackupNote(file).startWal?.slice(0, 8));
   const back = await openDatabase({ dataDir: target });
   try {
     return await read(back.db);
@@ -79,6 +95,13 @@ async function restored<T>(
     await back.close();
   }
 }
+
+test('the first start of a new cluster writes its first base backup, before any daily backup', () => {
+  const [first, ...more] = listBackups(live());
+  expect(more).toEqual([]);
+  expect(readBackupNote(first).startWal).toMatch(/^00000001[0-9A-F]{16}$/);
+  expect(Date.parse(readBackupNote(first).endedAt!)).toBeGreaterThan(Date.now() - 10 * 60_000);
+});
 
 test('a base backup taken while clerks write, restored to the end of the archive, equals the live database', async () => {
   const writing = clerkWrites('During', 40);
@@ -146,20 +169,208 @@ test('a point-in-time restore between two payments has the first and not the sec
   expect(back).toEqual(['PITR-FIRST-0001']);
 }, 180_000);
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+const minuteOf = (ms: number) => DateTime.fromMillis(ms).setZone('Asia/Kolkata').toFormat('yyyy-MM-dd HH:mm');
+
+/** A payment whose commit falls in one known minute: the clock read before and after it agree. */
+async function paymentInMinute(reference: string): Promise<string> {
+  const before = Date.now();
+  await recordPayment(reference);
+  const after = Date.now();
+  expect(minuteOf(after)).toBe(minuteOf(before));
+  return minuteOf(before);
+}
+
+test('--to "YYYY-MM-DD HH:MM" restores every commit of that minute, early, middle and late, and nothing of the next', async () => {
+  // The README promises every commit up to and including the minute typed. PostgreSQL stops at the
+  // first commit at or after recovery_target_time; recovery_target_inclusive=off leaves out one at
+  // exactly that time (PostgreSQL's documentation, "Recovery Target"), so the target is the next minute.
+  const file = await database.backup!(14);
+  // A real minute cannot be skipped: the test waits for the next minute once (under a minute).
+  if (Date.now() % 60_000 > 50_000) await sleep(60_000 - (Date.now() % 60_000) + 200);
+  const minute = await paymentInMinute('MINUTE-EARLY-01');
+  await sleep(1000);
+  expect(await paymentInMinute('MINUTE-MIDDLE-02')).toBe(minute);
+  await sleep(60_000 - (Date.now() % 60_000) - 1500); // the minute's last seconds, where the old restore lost commits
+  expect(await paymentInMinute('MINUTE-LATE-03')).toBe(minute);
+  await sleep(60_000 - (Date.now() % 60_000) + 200);
+  expect(await paymentInMinute('MINUTE-NEXT-04')).not.toBe(minute);
+  const lastSecond = DateTime.now().setZone('Asia/Kolkata').toFormat('yyyy-MM-dd HH:mm:ss');
+  await sleep(1000 - (Date.now() % 1000) + 200); // the archive reaches past that second
+  await archiveNow(database.db);
+
+  const references = ['MINUTE-EARLY-01', 'MINUTE-MIDDLE-02', 'MINUTE-LATE-03', 'MINUTE-NEXT-04'];
+  const back = await restored(file, 'to-a-minute', minute, (db) => paymentsWith(db, references));
+  expect(back).toEqual(['MINUTE-EARLY-01', 'MINUTE-LATE-03', 'MINUTE-MIDDLE-02']); // sorted by reference
+
+  // A time after the last commit, that the archive reaches: every commit (PostgreSQL, finding no
+  // commit at or after the target, refuses to stop short of it; the restore then replays the archive).
+  const all = await restored(file, 'after-the-last-commit', lastSecond, (db) => paymentsWith(db, references));
+  expect(all).toEqual([...references].sort());
+}, 330_000);
+
+/** The restore's refusal: its one line, and nothing left in the data dir it was to restore into. */
+async function refusal(file: string, name: string, to?: string): Promise<string> {
+  const target = path.join(root, name);
+  const error = await restoreBackup(file, target, to).then(
+    () => new Error('restored'),
+    (e: Error) => e,
+  );
+  expect(fs.existsSync(path.join(target, 'postgres'))).toBe(false);
+  expect(error.message).not.toContain('\n');
+  return error.message;
+}
+
+/** A copy of a base backup (and its note) in a folder of its own: with its archive or without. */
+function copyBackup(file: string, folder: string, withWal: boolean): string {
+  const into = path.join(root, folder);
+  fs.mkdirSync(into, { recursive: true });
+  const copy = path.join(into, path.basename(file));
+  fs.copyFileSync(file, copy);
+  fs.copyFileSync(file.replace(/\.tar\.gz$/, '.json'), copy.replace(/\.tar\.gz$/, '.json'));
+  if (withWal) fs.cpSync(walArchiveDir(path.dirname(file)), walArchiveDir(into), { recursive: true });
+  return copy;
+}
+
+const indiaTime = (ms: number) =>
+  `${DateTime.fromMillis(ms).setZone('Asia/Kolkata').toFormat('yyyy-MM-dd HH:mm:ss')} India time`;
+
+test('a restore that cannot succeed is refused in one line naming its cause, before PostgreSQL starts', async () => {
+  const file = await database.backup!(14);
+  for (const tag of ['GapA', 'GapB']) {
+    await clerkWrites(tag, 1);
+    await archiveNow(database.db);
+  }
+  const { startWal, endedAt } = readBackupNote(file);
+
+  const lonely = copyBackup(file, 'no-wal', false);
+  expect(await refusal(lonely, 'from-no-wal')).toBe(
+    `No archived WAL beside ${lonely}: a base backup needs the wal/ directory it was taken with (${path.join(root, 'no-wal', 'wal')}); copy it next to the backup.`,
+  );
+
+  const ended = Date.parse(endedAt!);
+  expect(await refusal(file, 'before-the-backup', minuteOf(ended - 60_000))).toBe(
+    `This backup was complete only at ${indiaTime(ended)}: a restore to an earlier time needs an older backup.`,
+  );
+
+  const tomorrow = minuteOf(Date.now() + 24 * 3600_000);
+  expect(await refusal(file, 'after-the-archive', tomorrow)).toMatch(
+    /^The archive reaches only \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} India time \(its newest WAL segment\): a restore up to .* is not possible yet; restore without --to for everything archived\.$/,
+  );
+
+  const gap = copyBackup(file, 'gap', true);
+  const missing = `${startWal!.slice(0, 16)}${(parseInt(startWal!.slice(16), 16) + 1).toString(16).toUpperCase().padStart(8, '0')}`;
+  fs.rmSync(path.join(root, 'gap', 'wal', `${missing}.gz`));
+  expect(await refusal(gap, 'from-a-gap')).toBe(
+    `The archived WAL in ${path.join(root, 'gap', 'wal')} is missing segment ${missing}: the backup cannot be restored past the segment before it. Copy the whole wal/ directory beside the backup.`,
+  );
+
+  // The operator's command prints that line alone and exits 1.
+  const ops = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/ops/restore.ts', lonely], {
+    env: { ...process.env, DATA_DIR: path.join(root, 'ops-restore') },
+    encoding: 'utf8',
+  });
+  expect({ status: ops.status, stderr: ops.stderr, stdout: ops.stdout }).toEqual({
+    status: 1,
+    stderr: `No archived WAL beside ${lonely}: a base backup needs the wal/ directory it was taken with (${path.join(root, 'no-wal', 'wal')}); copy it next to the backup.\n`,
+    stdout: '',
+  });
+}, 180_000);
+
+test('the restore drill restores the newest backup into a scratch dir, counts its rows, stores the result; an admin sees it', async () => {
+  await database.backup!(14);
+  await recordPayment('DRILL-LAST-0001');
+  await archiveNow(database.db);
+  const trips = await database.db
+    .selectFrom('trips')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+
+  const drill = await runRestoreDrill(live());
+  expect(drill).toMatchObject({ ok: true, backup: path.basename(listBackups(live()).at(-1)!) });
+  expect(drill.rowCounts!.trips).toBe(trips.n);
+  expect(drill.rowCounts!.payments).toBeGreaterThan(0);
+  // The last commit replayed is the payment's (a few seconds ago), not the backup's time.
+  expect(Date.now() - Date.parse(drill.lastCommitAt!)).toBeLessThan(60_000);
+  expect(fs.existsSync(path.join(live(), '.restore-drill'))).toBe(false);
+  expect(JSON.parse(fs.readFileSync(path.join(backupDir(live()), 'restore-drill.json'), 'utf8'))).toEqual(
+    drill,
+  );
+
+  // GET /health: the same answer as ever for everyone; the backups' state for an admin's session.
+  const app = await buildApp(
+    {
+      ...loadConfig({}),
+      dataDir: live(),
+      logLevel: 'silent',
+      clientDist: '/nonexistent',
+      loginWait: async () => {},
+    },
+    database,
+  );
+  try {
+    const anonymous = await app.inject({ method: 'GET', url: '/logistics/health' });
+    expect(anonymous.json()).toEqual({ status: OPS_MESSAGES.healthy });
+    const accountant = await TestClient.as(app, 'accountant');
+    expect((await accountant.get('/health')).json()).toEqual({ status: OPS_MESSAGES.healthy });
+    const admin = await TestClient.as(app, 'admin');
+    expect((await admin.get('/health')).json()).toEqual({
+      status: OPS_MESSAGES.healthy,
+      backups: {
+        kind: 'embedded',
+        newestBackupAt: readBackupNote(listBackups(live()).at(-1)!).endedAt,
+        newestBackupAgeMinutes: expect.any(Number),
+        lastDrill: drill,
+      },
+    });
+  } finally {
+    await app.close();
+  }
+}, 180_000);
+
+test('a drill that cannot restore is stored as failed with its one-line reason; npm run backup -- --verify says it and exits 1', async () => {
+  const broken = path.join(root, 'broken-backups');
+  copyBackup(listBackups(live()).at(-1)!, path.join('broken-backups', 'backups'), false);
+  const ops = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/ops/backup.ts', '--verify'], {
+    env: { ...process.env, DATA_DIR: broken },
+    encoding: 'utf8',
+  });
+  expect(ops.status).toBe(1);
+  expect(ops.stderr).toMatch(
+    /^Restore drill failed: No archived WAL beside .*; copy it next to the backup\.\n$/,
+  );
+  expect(embeddedBackupStatus(broken)).toMatchObject({
+    kind: 'embedded',
+    lastDrill: { ok: false, reason: expect.stringMatching(/^No archived WAL beside /) },
+  });
+
+  const empty = path.join(root, 'no-backups');
+  fs.mkdirSync(empty);
+  expect(await runRestoreDrill(empty)).toMatchObject({
+    ok: false,
+    reason: 'There is no base backup to restore.',
+  });
+  expect(embeddedBackupStatus(empty)).toMatchObject({ newestBackupAt: null, newestBackupAgeMinutes: null });
+}, 60_000);
+
 test('a restore refuses a data dir that already holds a database, and a time it cannot read', async () => {
   const [file] = listBackups(live());
   await expect(restoreBackup(file, path.join(root, 'restored'))).rejects.toThrow('already holds a database');
-  expect(() => recoveryTargetTime('23/11/2026 14:05')).toThrow(
+  expect(() => recoveryTarget('23/11/2026 14:05')).toThrow(
     '--to must be a time "YYYY-MM-DD HH:MM" (India time)',
   );
-  expect(recoveryTargetTime('2026-11-23 14:05')).toBe('2026-11-23 14:05:00+05:30');
+  // A minute means all of it: the target is the next minute's start, not included.
+  expect(recoveryTarget('2026-11-23 14:05').time).toBe('2026-11-23 14:06:00+05:30');
+  expect(recoveryTarget('2026-11-23 23:59').time).toBe('2026-11-24 00:00:00+05:30');
+  expect(recoveryTarget('2026-11-23 14:05:09').time).toBe('2026-11-23 14:05:10+05:30');
+  expect(() => recoveryTarget('2026-02-30 14:05')).toThrow('--to must be a time "YYYY-MM-DD HH:MM"');
 });
 
-test('only the newest BACKUP_KEEP base backups are kept, with the WAL from the oldest of them on', async () => {
+test('only the newest BACKUP_KEEP base backups are kept (never fewer than two), with the WAL from the oldest of them on', async () => {
   for (let i = 0; i < 3; i++) {
     await clerkWrites(`Keep${i}`, 1);
     await archiveNow(database.db);
-    await database.backup!(2);
+    await database.backup!(1);
   }
   const kept = listBackups(live());
   expect(kept).toHaveLength(2);
@@ -168,9 +379,16 @@ test('only the newest BACKUP_KEEP base backups are kept, with the WAL from the o
   };
   const segments = fs
     .readdirSync(walArchiveDir(backupDir(live())))
-    .filter((name) => /^[0-9A-F]{24}$/.test(name))
+    .filter((name) => /^[0-9A-F]{24}\.gz$/.test(name))
     .sort();
-  expect(segments[0].slice(8)).toBe(startWal.slice(8));
+  expect(segments[0].slice(8, 24)).toBe(startWal.slice(8));
+
+  // Pruning early (a disk running short) still keeps two, and the WAL they need; older segments and
+  // backup history files go.
+  pruneBackups(live(), 0);
+  expect(listBackups(live())).toEqual(kept);
+  const archivedNow = fs.readdirSync(walArchiveDir(backupDir(live()))).filter((name) => name.endsWith('.gz'));
+  expect(archivedNow.map((name) => name.slice(0, 24)).sort()[0]).toBe(segments[0].slice(0, 24));
 }, 120_000);
 
 test('the daily schedule waits until the configured time', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import pg from 'pg';
+import { RUNTIME_DEFAULTS } from '../../../config/runtime';
 import type { EmbeddedCluster, ServerSettings } from './embedded/cluster';
 import { giveToPostgres, letPostgresThrough, postgresRunAs } from './embedded/system-user';
 
@@ -23,9 +24,12 @@ export const ARCHIVE_TIMEOUT_S = 60;
 const shellWord = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`.replace(/%/g, '%%');
 
 /**
- * Continuous archiving: each finished WAL segment is copied into backups/wal, flushed to the disk
- * before it gets its final name, and a segment already there is accepted only if identical (as
- * PostgreSQL's documentation asks). archive_timeout closes a segment at least once a minute.
+ * Continuous archiving: each finished WAL segment is gzipped into backups/wal as `<segment>.gz`
+ * (a segment closed early by archive_timeout is mostly zeros: 16 MB become ~100 KB), flushed to
+ * the disk before it gets its final name, and a segment already there is accepted only if its
+ * content is identical (PostgreSQL's documentation, "Setting Up WAL Archiving": the command must
+ * refuse to overwrite a different file and may succeed on an identical one). archive_timeout closes
+ * a segment at least once a minute.
  */
 export function archiveSettings(dataDir: string): ServerSettings {
   const wal = walArchiveDir(backupDir(dataDir));
@@ -34,9 +38,21 @@ export function archiveSettings(dataDir: string): ServerSettings {
     archive_mode: 'on',
     archive_timeout: String(ARCHIVE_TIMEOUT_S),
     archive_command:
-      `if [ -f ${target} ]; then cmp -s %p ${target}; ` +
-      `else cp %p ${target}.part && sync ${target}.part && mv ${target}.part ${target} && sync ${shellWord(wal)}; fi`,
+      `if [ -f ${target}.gz ]; then gzip -dc ${target}.gz | cmp -s - %p; ` +
+      `elif [ -f ${target} ]; then cmp -s %p ${target}; ` +
+      // A failed copy (a full disk) removes its .part, so it does not hold the space until the next try.
+      `else { gzip -c %p > ${target}.gz.part && sync ${target}.gz.part && mv ${target}.gz.part ${target}.gz && sync ${shellWord(wal)}; } ` +
+      `|| { rm -f ${target}.gz.part; false; }; fi`,
   };
+}
+
+/**
+ * PostgreSQL's restore_command over an archive: a gzipped segment is unpacked, one archived before
+ * compression is copied; a file the archive lacks fails the command, which ends the replay there.
+ */
+export function restoreCommand(archive: string): string {
+  const source = `${shellWord(archive)}/%f`;
+  return `if [ -f ${source}.gz ]; then gzip -dc ${source}.gz > %p; else cp ${source} %p; fi`;
 }
 
 /** The archive's directory, writable by PostgreSQL's user (who runs archive_command). */
@@ -62,6 +78,8 @@ function fsyncPath(file: string) {
     fs.closeSync(fd);
   }
 }
+
+const noteOf = (backup: string) => `${backup.slice(0, -'.tar.gz'.length)}.json`;
 
 export function listBackups(dataDir: string): string[] {
   const dir = backupDir(dataDir);
@@ -102,13 +120,34 @@ function tar(args: string[]): Promise<void> {
 /**
  * A base backup taken with PostgreSQL's backup API while the app keeps serving: pg_backup_start
  * (a checkpoint), a copy of the cluster's files, pg_backup_stop (which waits until the WAL the copy
- * needs is archived) and its backup_label added to the copy. Keeps the newest `keep` base backups
- * and the archived WAL from the oldest of them on. Returns the new file.
+ * needs is archived) and its backup_label added to the copy. With `keep`, prunes to the newest
+ * `keep` base backups (never fewer than two) and the archived WAL they need. Returns the new file.
  */
+/**
+ * A base backup is first an uncompressed copy of the cluster, then its gzip: about twice the
+ * cluster's size on the same disk for a moment. Started without that room plus the disk floor, it
+ * would fill the disk under PostgreSQL (which then stops), so it is refused instead.
+ */
+async function refuseWithoutRoom(client: pg.Client, dir: string) {
+  const { rows } = await client.query<{ bytes: string }>(
+    'select sum(pg_database_size(datname))::text as bytes from pg_database',
+  );
+  const needed = 2 * Number(rows[0].bytes);
+  const disk = fs.statfsSync(dir);
+  const free = disk.bavail * disk.bsize;
+  const floor = RUNTIME_DEFAULTS.DISK_FLOOR_MB * 1024 * 1024;
+  if (free - needed < floor) {
+    const mb = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
+    throw new Error(
+      `Not enough free space for a base backup: it needs about ${mb(needed)} in ${dir} and only ${mb(free)} is free (${mb(floor)} must stay free).`,
+    );
+  }
+}
+
 export async function writeBaseBackup(
   cluster: EmbeddedCluster,
   dataDir: string,
-  keep: number,
+  keep?: number,
 ): Promise<string> {
   const dir = backupDir(dataDir);
   prepareArchive(dataDir);
@@ -118,6 +157,7 @@ export async function writeBaseBackup(
   const client = new pg.Client(cluster.connection('postgres'));
   await client.connect();
   try {
+    await refuseWithoutRoom(client, dir);
     await client.query('select pg_backup_start($1, true)', [path.basename(file)]);
     const copy = path.join(work, 'base.tar');
     await tar([
@@ -128,10 +168,10 @@ export async function writeBaseBackup(
       cluster.files.pgdata,
       '.',
     ]);
-    const stop = await client.query<{ labelfile: string; spcmapfile: string }>(
-      'select labelfile, spcmapfile from pg_backup_stop(true)',
+    const stop = await client.query<{ labelfile: string; spcmapfile: string; ended: Date }>(
+      'select labelfile, spcmapfile, clock_timestamp() as ended from pg_backup_stop(true)',
     );
-    const { labelfile, spcmapfile } = stop.rows[0];
+    const { labelfile, spcmapfile, ended } = stop.rows[0];
     fs.writeFileSync(path.join(work, 'backup_label'), labelfile);
     const extras = ['backup_label'];
     if (spcmapfile) {
@@ -146,40 +186,61 @@ export async function writeBaseBackup(
       fs.createWriteStream(partial, { mode: 0o600 }),
     );
     fsyncPath(partial);
-    const startWal = /START WAL LOCATION: .* \(file ([0-9A-F]{24})\)/.exec(labelfile)?.[1];
-    fs.writeFileSync(`${file.slice(0, -'.tar.gz'.length)}.json`, `${JSON.stringify({ startWal })}\n`, {
-      mode: 0o600,
-    });
+    const note: BackupNote = {
+      startWal: /START WAL LOCATION: .* \(file ([0-9A-F]{24})\)/.exec(labelfile)?.[1],
+      endedAt: ended.toISOString(),
+    };
+    fs.writeFileSync(noteOf(file), `${JSON.stringify(note)}\n`, { mode: 0o600 });
     fs.renameSync(partial, file);
     fsyncPath(dir);
   } finally {
     await client.end().catch(() => undefined);
     fs.rmSync(work, { recursive: true, force: true });
   }
-  pruneBackups(dataDir, keep);
+  if (keep !== undefined) pruneBackups(dataDir, keep);
   return file;
 }
 
-const noteOf = (backup: string) => `${backup.slice(0, -'.tar.gz'.length)}.json`;
+/** What a base backup's `.json` note says: its first WAL segment and when the copy was consistent. */
+export interface BackupNote {
+  startWal?: string;
+  /** ISO time pg_backup_stop returned: the earliest moment the backup restores to (absent in older notes). */
+  endedAt?: string;
+}
 
-/** The newest `keep` base backups stay, and the archived WAL segments from the oldest kept one on. */
-function pruneBackups(dataDir: string, keep: number) {
+export function readBackupNote(backup: string): BackupNote {
+  try {
+    return JSON.parse(fs.readFileSync(noteOf(backup), 'utf8')) as BackupNote;
+  } catch {
+    return {};
+  }
+}
+
+/** An archived WAL segment, gzipped or (archived before compression) not. */
+export const SEGMENT_FILE = /^([0-9A-F]{24})(\.gz)?$/;
+/** A segment, or the backup history file PostgreSQL archives beside a base backup's first segment. */
+const PRUNABLE_FILE = /^([0-9A-F]{24})(\.[0-9A-F]{8}\.backup)?(\.gz)?$/;
+
+/**
+ * The newest `keep` base backups (at least two) stay, with the archived WAL segments from the
+ * oldest kept one on. Also called early, with a small `keep`, when the disk runs short.
+ */
+export function pruneBackups(dataDir: string, keep: number) {
+  const kept = Math.max(RUNTIME_DEFAULTS.BACKUP_KEEP_MIN, Math.floor(keep) || 0);
   const all = listBackups(dataDir);
-  for (const old of all.slice(0, -keep)) {
+  for (const old of all.slice(0, -kept)) {
     fs.rmSync(old, { force: true });
     fs.rmSync(noteOf(old), { force: true });
   }
-  const oldest = all.slice(-keep)[0];
-  const startWal =
-    oldest && fs.existsSync(noteOf(oldest))
-      ? (JSON.parse(fs.readFileSync(noteOf(oldest), 'utf8')) as { startWal?: string }).startWal
-      : undefined;
+  const oldest = all.slice(-kept)[0];
+  const startWal = oldest ? readBackupNote(oldest).startWal : undefined;
   if (!startWal) return;
   const wal = walArchiveDir(backupDir(dataDir));
+  if (!fs.existsSync(wal)) return;
   // Segment names end in 16 hex digits of position (after 8 of timeline): compare positions only.
   for (const name of fs.readdirSync(wal)) {
-    if (/^[0-9A-F]{24}$/.test(name) && name.slice(8) < startWal.slice(8))
-      fs.rmSync(path.join(wal, name), { force: true });
+    const segment = PRUNABLE_FILE.exec(name)?.[1];
+    if (segment && segment.slice(8) < startWal.slice(8)) fs.rmSync(path.join(wal, name), { force: true });
   }
 }
 

@@ -4,6 +4,8 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { EmbeddedCluster, type ServerSettings } from './embedded/cluster';
+import { hasCluster } from './embedded/cluster-files';
+import { placedDataDirNote } from './embedded/root-data-dir';
 import { archiveSettings, prepareArchive, writeBaseBackup } from './backup';
 import { hasUnmovedPglite, importPglite, pgliteDir } from './pglite-import';
 import { nameRepeatedStatements, statementNamer } from './prepared-statements';
@@ -28,6 +30,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Embedded only: writes a base backup to DATA_DIR/backups, keeping the newest `keep`; answers its path. */
   backup?(keep: number): Promise<string>;
+  /** Embedded only: DATA_DIR, whose disk the app watches. */
+  dataDir?: string;
   /** Embedded only: the PostgreSQL the app runs (tests kill it). */
   cluster?: EmbeddedCluster;
   /** Hears of connections the server ended and of the embedded PostgreSQL restarting. */
@@ -112,7 +116,11 @@ async function openEmbedded(
     restartOnDeath: true,
     onEvent: (message) => events.forEach((listener) => listener(new Error(message))),
   });
+  // initdb happens in this start: the new cluster gets its first base backup below.
+  const created = !hasCluster(dataDir);
   try {
+    const placed = created ? placedDataDirNote(dataDir) : null;
+    if (placed) say(placed);
     prepareArchive(dataDir);
     await cluster.start();
   } catch (error) {
@@ -122,23 +130,28 @@ async function openEmbedded(
   }
   const { db, listeners } = kyselyOn(createPostgresPool(cluster.connection()));
   listeners.add((error) => events.forEach((listener) => listener(error)));
-  if (hasUnmovedPglite(dataDir)) {
-    say(
-      `${dataDir} holds a PGlite database (pgdata/): moving it into the embedded PostgreSQL (postgres/), every row, file and sequence...`,
-    );
-    try {
+  const moving = hasUnmovedPglite(dataDir);
+  try {
+    if (moving) {
+      say(
+        `${dataDir} holds a PGlite database (pgdata/): moving it into the embedded PostgreSQL (postgres/), every row, file and sequence...`,
+      );
       say(await importPglite(dataDir, db));
       say(`Done. The PGlite copy ${pgliteDir(dataDir)} is kept as it was; remove it once you are satisfied.`);
-    } catch (error) {
-      await db.destroy();
-      await cluster.stop();
-      await lock.release();
-      throw error;
     }
+    // Archived WAL alone restores nothing: without a base backup the first day's work (or the
+    // moved PGlite data) would have no restorable copy until the first daily backup.
+    if (created || moving) say(`First base backup written: ${await writeBaseBackup(cluster, dataDir)}`);
+  } catch (error) {
+    await db.destroy();
+    await cluster.stop();
+    await lock.release();
+    throw error;
   }
   return {
     db,
     kind: 'embedded',
+    dataDir,
     cluster,
     backup: (keep) => writeBaseBackup(cluster, dataDir, keep),
     onConnectionLost: (listener) => events.add(listener),

@@ -17,14 +17,44 @@ test("another schema's Kysely migration tables do not pass for the app's: an emp
       database.db,
     );
     await migrateToLatest(database.db);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from kysely_migration`.execute(
-      database.db,
-    );
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from kysely_migration`.execute(database.db);
     expect(rows[0].n).toBe(Object.keys(MIGRATIONS).length);
-    const trips = await sql<{ n: number }>`select count(*)::int as n from trips`.execute(database.db);
+    const trips = await sql<{
+      n: number;
+    }>`select count(*)::int as n from trips`.execute(database.db);
     expect(trips.rows[0].n).toBe(0);
   } finally {
     await sql`drop schema if exists ${sql.id(other)} cascade`.execute(database.db);
+    await database.close();
+  }
+});
+
+test('schemas dropped while we migrate (another app, another test file on one database) do not fail the migration', async () => {
+  const database = await openTestDatabase({ migrated: false });
+  let migrating = true;
+  // Beside the migration, schemas holding a table come and go on the same database, as test files
+  // or other apps sharing a PostgreSQL database do.
+  const comeAndGo = async () => {
+    while (migrating) {
+      const other = sql.id(`passing_${crypto.randomBytes(4).toString('hex')}`);
+      await sql`create schema ${other}`.execute(database.db);
+      await sql`create table ${other}.t (id serial primary key, a text, b text)`.execute(database.db);
+      await sql`drop schema ${other} cascade`.execute(database.db);
+    }
+  };
+  const churn = Promise.all([comeAndGo(), comeAndGo(), comeAndGo()]);
+  try {
+    // The first run migrates; the later ones only look at what is there, as every start does.
+    for (let start = 0; start < 15; start += 1) await migrateToLatest(database.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from kysely_migration`.execute(database.db);
+    expect(rows[0].n).toBe(Object.keys(MIGRATIONS).length);
+  } finally {
+    migrating = false;
+    await churn;
     await database.close();
   }
 });

@@ -1,6 +1,6 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
-import { migrateToLatest } from './migrate';
+import { migrateToLatest, migratorFor } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { isUniqueViolation } from './rows';
 
@@ -14,10 +14,7 @@ const BEFORE_019 = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name])
 
 beforeAll(async () => {
   database = await openTestDatabase({ migrated: false });
-  const older = await new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => BEFORE_019 },
-  }).migrateToLatest();
+  const older = await (await migratorFor(database.db, BEFORE_019)).migrateToLatest();
   expect(older.error).toBeUndefined();
   const db = database.db;
   await sql`insert into vendors (company_name, company_owner, tds_rate, gst_applicable, archived_at) values

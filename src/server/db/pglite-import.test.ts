@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, sql } from 'kysely';
-import { openDatabase, type DB } from './connection';
+import { Kysely } from 'kysely';
+import { openDatabase } from './connection';
 import { migrateToLatest } from './migrate';
 import { pgliteDir } from './pglite-import';
+import { listBackups, readBackupNote } from './backup';
 import { seedDemo } from '../demo/seed';
-import { tableChecksums } from '../test/db-invariants';
+import { expectMovedIntact, sequencePositions, tableChecksums } from '../test/db-invariants';
 import { PGliteDialect } from '../test/pglite-dialect';
 import type { Database } from './schema';
 
@@ -15,15 +16,20 @@ import type { Database } from './schema';
 let root: string;
 const dataDir = () => path.join(root, 'data');
 
-const sequences = async (db: DB) =>
-  (
-    await sql<{
-      name: string;
-      value: string | null;
-    }>`select sequencename as name, last_value::text as value from pg_sequences where schemaname = current_schema() order by 1`.execute(
-      db,
-    )
-  ).rows;
+/** The distinct modes of the directories and files under a folder, itself included. */
+function modesUnder(dir: string): string[] {
+  const modes = new Set<string>();
+  const walk = (entry: string) => {
+    const stat = fs.lstatSync(entry);
+    const mode = (stat.mode & 0o777).toString(8);
+    if (stat.isDirectory()) {
+      modes.add(`directories ${mode}`);
+      for (const name of fs.readdirSync(entry)) walk(path.join(entry, name));
+    } else if (!stat.isSymbolicLink()) modes.add(`files ${mode}`);
+  };
+  walk(dir);
+  return [...modes].sort();
+}
 
 let before: { sums: Record<string, string>; sequences: { name: string; value: string | null }[] };
 
@@ -40,7 +46,7 @@ beforeAll(async () => {
   try {
     await migrateToLatest(old);
     await seedDemo(old);
-    before = { sums: await tableChecksums(old), sequences: await sequences(old) };
+    before = { sums: await tableChecksums(old), sequences: await sequencePositions(old) };
   } finally {
     await old.destroy();
   }
@@ -51,22 +57,19 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 test('the first start moves the PGlite database in, keeps the PGlite copy, and does it once', async () => {
   const moved = await openDatabase({ dataDir: dataDir() });
   try {
-    expect(await tableChecksums(moved.db)).toEqual(before.sums);
-    expect(await sequences(moved.db)).toEqual(before.sequences);
-    expect(Number(before.sums.trips.split(':')[0])).toBeGreaterThan(100);
-    expect(Number(before.sums.stored_files.split(':')[0])).toBeGreaterThan(0);
     // Sequences go on where they were: a new row takes the next id, no clash.
-    const [{ id }] = await sql<{
-      id: number;
-    }>`insert into freight_rates (from_destination, to_destination, from_key, to_key, rate)
-      values ('Moved', 'Here', 'moved', 'here', 100) returning id`
-      .execute(moved.db)
-      .then((r) => r.rows);
-    expect(id).toBe(Number(before.sequences.find((s) => s.name === 'freight_rates_id_seq')!.value) + 1);
+    await expectMovedIntact(moved.db, before, 'Moved');
   } finally {
     await moved.close();
   }
+  // The moved data is restorable at once: a base backup taken after the move, before any daily one.
+  const [first, ...more] = listBackups(dataDir());
+  expect(more).toEqual([]);
+  expect(Date.parse(readBackupNote(first).endedAt!)).toBeGreaterThan(Date.now() - 10 * 60_000);
   expect(fs.existsSync(path.join(pgliteDir(dataDir()), 'PG_VERSION'))).toBe(true);
+  // The kept copy holds the business's data: PGlite made it 0755 with files 0666; now only its owner's.
+  expect(modesUnder(pgliteDir(dataDir()))).toEqual(['directories 700', 'files 600']);
+  expect(fs.statSync(path.join(dataDir(), 'pglite-moved.txt')).mode & 0o777).toBe(0o600);
   expect(fs.readFileSync(path.join(dataDir(), 'pglite-moved.txt'), 'utf8')).toContain(
     'Moved the PGlite database',
   );
@@ -82,4 +85,5 @@ test('the first start moves the PGlite database in, keeps the PGlite copy, and d
   } finally {
     await again.close();
   }
+  expect(listBackups(dataDir())).toEqual([first]); // nor backed up again at every start
 }, 240_000);

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { DB } from './connection';
 import type { ArchivableRow } from './columns';
 import type { Database } from './schema';
+import { isRowIdText } from '../../shared/common/wire';
 
 /** Small helpers for master-data tables with serial ids and partial unique indexes. */
 
@@ -11,9 +12,7 @@ import type { Database } from './schema';
  */
 export function parseRowId(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
+  return isRowIdText(text) ? Number(text) : null;
 }
 
 /**

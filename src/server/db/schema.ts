@@ -11,6 +11,10 @@ import type { AccountingTables } from '../modules/accounting/tables';
 import type { ChallanTables } from '../modules/accounting/challan-tables';
 import type { PeriodTables } from '../modules/periods/tables';
 import type { SettingsTables } from '../modules/settings/tables';
+import type { IdempotencyTables } from '../modules/idempotency/tables';
+import type { MailTables } from '../modules/mail/tables';
+import type { ShareTables } from '../modules/share/tables';
+import type { PortalTables } from '../modules/portal/tables';
 
 /**
  * The whole database as Kysely sees it. Each domain declares its own tables in
@@ -30,4 +34,8 @@ export interface Database
     AccountingTables,
     ChallanTables,
     PeriodTables,
-    SettingsTables {}
+    SettingsTables,
+    IdempotencyTables,
+    MailTables,
+    ShareTables,
+    PortalTables {}

@@ -34,16 +34,24 @@ test('30 demo routes with per-ton rates, each stored once and audited', async ()
 test('20 demo vendors that pass every vendor rule, with valid PAN/GST/IFSC and TDS 1 or 2', async () => {
   const vendors = await vendorRepository(suite.database.db).list();
   expect(vendors).toHaveLength(20);
-  // Beside SPEC.md's fields: no demo vendor has a section 194C(6) declaration.
+  // Beside SPEC.md's fields: no demo vendor has a transporter's declaration; the deductee type is the PAN's.
   for (const {
     id: _id,
     _id: _ignored,
     index: _index,
     declaration194C6Date,
     goodsCarriages,
+    deducteeType,
     ...fields
   } of vendors) {
     expect([declaration194C6Date, goodsCarriages]).toEqual(['', null]);
+    expect(deducteeType).toBe(
+      fields.pan.charAt(3) === 'C'
+        ? 'company'
+        : fields.pan.charAt(3) === 'P'
+          ? 'individualOrHuf'
+          : 'otherNonCompany',
+    );
     expect(checkVendorInput(fields)).toEqual({ ok: true, value: fields });
     expect(fields.pan).toMatch(/^[A-Z]{3}[PFC][A-Z]\d{4}[A-Z]$/);
     if (fields.gst) {

@@ -64,7 +64,7 @@ test('a few trips carry real PDF slips that download through the service', async
   expect(files.length).toBeLessThan(100);
   const file = await tripService(suite.database.db).download(
     { username: 'admin', profile: 'admin' },
-    files[0].owner_id,
+    Number(files[0].owner_id),
     files[0].field,
   );
   expect(looksLikePdf(file.content)).toBe(true);

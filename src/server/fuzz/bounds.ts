@@ -11,7 +11,7 @@ import {
 import { TRIP_TYPED_NUMBER_FIELDS } from '../../shared/trips';
 
 /**
- * Numbers on the edges of the input bounds (shared/numberBounds.ts): at each bound, one step past
+ * Numbers on the edges of the input bounds (shared/common/number-bounds.ts): at each bound, one step past
  * it, with one decimal more than the field keeps, and tiny values that would round to zero. Every
  * route must answer them with a 2xx or a 4xx, never a 5xx, whether sent as numbers or as text.
  */

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { can } from '../../shared/auth/permissions';
-import { PROFILES } from '../../shared/auth/profiles';
+import { PROFILES, VENDOR_PROFILE } from '../../shared/auth/profiles';
+import { profileMayUse } from '../plugins/rbac';
+import { createVendorLogin } from '../test/vendor-login';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../plugins/cookies';
 import { csrfTokenFor } from '../plugins/csrf';
 import { appSuite, createUser, TestClient } from '../test/test-app';
@@ -21,12 +22,17 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const NOT_FUZZED = new Set(['POST /logistics/logout']);
 
 const suite = appSuite();
+/** Every profile a caller signs in with: the staff's, then the vendor portal's login. */
+const CALLER_PROFILES = [...PROFILES, VENDOR_PROFILE] as const;
 /** Cookies and CSRF header of each caller: one signed-in user per profile, then a signed-out caller. */
 const callers: { cookies: Record<string, string>; headers: Record<string, string> }[] = [];
 
 beforeAll(async () => {
-  for (const profile of PROFILES) {
-    const { username, password } = await createUser(suite.app, `fuzz_${profile}`, profile);
+  for (const profile of CALLER_PROFILES) {
+    const { username, password } =
+      profile === VENDOR_PROFILE
+        ? await createVendorLogin(suite.app, 'fuzz_vendor')
+        : await createUser(suite.app, `fuzz_${profile}`, profile);
     const client = await TestClient.signedIn(suite.app, username, password);
     const sid = client.sessionId!;
     callers.push({
@@ -94,13 +100,12 @@ test(`${RUNS} generated hostile requests over every route, as every profile: nev
 
 /** The signed-in caller who may use a route (so its request reaches the route's schema). */
 function callerFor(route: { access: string }): number {
-  const index = PROFILES.findIndex(
+  const index = CALLER_PROFILES.findIndex(
     (profile) =>
       route.access === 'public' ||
-      route.access === 'signedIn' ||
-      can(profile, route.access as Parameters<typeof can>[1]),
+      profileMayUse(profile, route.access as Parameters<typeof profileMayUse>[1]),
   );
-  return index < 0 ? PROFILES.indexOf('admin') : index;
+  return index < 0 ? CALLER_PROFILES.indexOf('admin') : index;
 }
 
 test('a value of the wrong JSON type in any field of any route is a 400 with a message, and changes nothing', async () => {

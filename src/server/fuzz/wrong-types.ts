@@ -89,7 +89,11 @@ export interface WrongTypeCase {
   };
 }
 
-const fillPath = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, 'X1');
+/**
+ * A path whose parameters pass their own checks (a row id is a number; other ids are text), so the
+ * wrong-typed body or query, not the path, is what the route answers about.
+ */
+const fillPath = (url: string) => url.replace(/:id\b/g, '1').replace(/:[A-Za-z0-9_]+/g, 'X1');
 
 /** One request per field and wrong type: body fields get every JSON type they refuse; query fields an array. */
 export function wrongTypeCases(routes: DeclaredRoute[]): WrongTypeCase[] {

@@ -7,6 +7,7 @@ import { vendorRoutes } from './vendors/routes';
 import { vehicleRoutes } from './vehicles/routes';
 import { notificationRoutes } from './notifications/routes';
 import { tripRoutes } from './trips/routes';
+import { tripAcknowledgeRoutes } from './trips/acknowledge-routes';
 import { billingRoutes } from './billing/routes';
 import { paymentRoutes } from './payments/routes';
 import { accountingRoutes } from './accounting/routes';
@@ -15,10 +16,16 @@ import { tdsSettingRoutes } from './accounting/tds-setting-routes';
 import { challanRoutes } from './accounting/challan-routes';
 import { auditRoutes } from './audit/routes';
 import { tripDocumentRoutes } from './trips/document-routes';
+import { tripPaperRoutes } from './trips/papers-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { tdsDueRoutes } from './dashboard/tds-due-routes';
 import { importRoutes } from './imports/routes';
 import { periodRoutes } from './periods/routes';
+import { diskSpaceRoutes } from './disk-space/routes';
+import { detailRoutes } from './details/routes';
+import { mailRoutes } from './mail/routes';
+import { shareRoutes } from './share/routes';
+import { portalRoutes } from './portal/routes';
 
 /** Every API module, registered under /logistics. A new domain adds its routes here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -30,6 +37,7 @@ export const apiModules: FastifyPluginAsync[] = [
   vehicleRoutes,
   notificationRoutes,
   tripRoutes,
+  tripAcknowledgeRoutes,
   billingRoutes,
   paymentRoutes,
   accountingRoutes,
@@ -38,8 +46,14 @@ export const apiModules: FastifyPluginAsync[] = [
   challanRoutes,
   auditRoutes,
   tripDocumentRoutes,
+  tripPaperRoutes,
   dashboardRoutes,
   tdsDueRoutes,
   importRoutes,
   periodRoutes,
+  diskSpaceRoutes,
+  detailRoutes,
+  mailRoutes,
+  shareRoutes,
+  portalRoutes,
 ];

@@ -1,6 +1,6 @@
 import { amountInWords } from '../../shared/billing';
 import { formatINR } from '../../shared/common/money';
-import { tdsBasisNote } from '../../shared/accounting/tds-rule';
+import { declarationLapseNote, tdsBasisNote } from '../../shared/accounting/tds-rule';
 import type { StoredBill } from '../modules/billing/bill-types';
 import type { BillBusiness } from './bill-pdf';
 import { COLOR, FONT, PAGE, rule, signedMoney, type BillPage } from './bill-pdf-style';
@@ -28,7 +28,10 @@ export function drawClosing(page: BillPage, bill: StoredBill, business: BillBusi
     summaryRows.push([`Less: TDS on charges (${terms.rate}%)`, signedMoney(-terms.chargesTds), false]);
   if (revision.applyTaxes)
     summaryRows.push(['Add: GST on freight', signedMoney(revision.totals.gstAmount), false]);
-  if (terms) summaryRows.push([tdsBasisNote(terms), '', false]);
+  if (terms) summaryRows.push([tdsBasisNote(terms, bill.billDate), '', false]);
+  // A declaration of another tax year on record: the bill says why it deducts at the normal rate.
+  const lapse = terms ? declarationLapseNote(terms) : null;
+  if (lapse) summaryRows.push([lapse, '', false]);
   const summaryHeight = summaryRows.length * 15 + 26;
   const summaryWidth = 300;
   const summaryX = right - summaryWidth;

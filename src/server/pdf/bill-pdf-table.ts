@@ -1,4 +1,4 @@
-import { sumRupees } from '../../shared/common/money';
+import { fromPaise, sumRupees, toPaise } from '../../shared/common/money';
 import type { BillLine, BillRevisionTotals, StoredBill } from '../modules/billing/bill-types';
 import { COLOR, FONT, lineDate, money, rule, weight, type BillPage } from './bill-pdf-style';
 import { canWriteDirectly, writeOneLineCells, writeStrokedSegments, type PlacedText } from './one-line-cells';
@@ -18,6 +18,10 @@ interface Column {
 
 const otherDeductions = (line: BillLine) =>
   line.adblue === null && line.greasing === null ? null : sumRupees([line.adblue, line.greasing]);
+
+/** The bill's TDS on its trips: its whole TDS less the TDS on charges (billTotals adds them). */
+export const tripsTds = (bill: StoredBill) =>
+  fromPaise(toPaise(bill.current.totals.tds) - toPaise(bill.current.tdsTerms?.chargesTds ?? 0));
 
 /** A right-aligned column of a line's value, the bill's total of it in the total row. */
 const summed = (
@@ -48,7 +52,14 @@ const COLUMNS: Column[] = [
   summed('Diesel', 48, money, 'diesel'),
   summed('Advance', 48, money, 'advance'),
   summed('Toll', 42, money, 'toll'),
-  summed('TDS', 44, money, 'tds'),
+  {
+    header: 'TDS',
+    width: 44,
+    align: 'right',
+    cell: (l) => money(l.tds),
+    // The trips' TDS only: the TDS on charges has its own line under the table.
+    total: (b) => money(tripsTds(b)),
+  },
   summed('Short', 42, money, 'short'),
   {
     header: 'Adblue + Greasing',

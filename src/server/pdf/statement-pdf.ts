@@ -4,11 +4,13 @@ import { formatINR } from '../../shared/common/money';
 import { STATEMENT_HEADERS } from '../../shared/accounting/month-end';
 import type { BillBusiness } from './bill-pdf';
 import type { VendorStatement } from '../../shared/accounting/wire';
+import { statementTaxLine, statementTotalAmounts } from '../../shared/accounting/statement-tax-code';
 
 /**
- * The vendor statement PDF: business header, vendor and period, opening balance, each
- * bill (gross freight, TDS, deductions, remarks and GST, net) and payment with the running
- * balance, closing balance; the table header repeats on each page. A4 landscape (ten columns),
+ * The vendor statement PDF: business header, vendor and period, the deductor's TAN, the vendor's
+ * PAN and what the TDS is deducted under, opening balance, each bill (gross freight, the amount
+ * credited as the TDS return has it, TDS, deductions, remarks and GST, net) and payment with the
+ * running balance, closing balance; the table header repeats on each page. A4 landscape (eleven columns),
  * built-in Helvetica ('Rs.': the standard fonts have no rupee sign).
  */
 
@@ -16,17 +18,19 @@ const MARGIN = 36;
 const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
 const ROW_HEIGHT = 16;
 const H = STATEMENT_HEADERS;
+// Widths add up to 766 pt of the landscape page's 770 between the margins.
 const COLUMNS = [
-  { header: H.date, width: 58, align: 'left' as const },
-  { header: H.particulars, width: 138, align: 'left' as const },
-  { header: H.bill, width: 55, align: 'left' as const },
-  { header: H.freight, width: 78, align: 'right' as const },
-  { header: H.tds, width: 62, align: 'right' as const },
-  { header: H.deductions, width: 72, align: 'right' as const },
+  { header: H.date, width: 54, align: 'left' as const },
+  { header: H.particulars, width: 98, align: 'left' as const },
+  { header: H.bill, width: 48, align: 'left' as const },
+  { header: H.freight, width: 70, align: 'right' as const },
+  { header: H.credited, width: 74, align: 'right' as const },
+  { header: H.tds, width: 60, align: 'right' as const },
+  { header: H.deductions, width: 66, align: 'right' as const },
   { header: H.adjustments, width: 82, align: 'right' as const },
-  { header: H.debit, width: 75, align: 'right' as const },
-  { header: H.credit, width: 70, align: 'right' as const },
-  { header: H.balance, width: 78, align: 'right' as const },
+  { header: H.debit, width: 72, align: 'right' as const },
+  { header: H.credit, width: 66, align: 'right' as const },
+  { header: H.balance, width: 76, align: 'right' as const },
 ];
 
 /** One table row; a row that would run into the bottom margin starts a new page under a repeated header. */
@@ -107,11 +111,12 @@ export function renderStatementPdf(
   doc.moveDown(0.4).font(FONT.regular).fontSize(10);
   doc.text(`Vendor: ${statement.vendor}`);
   doc.text(`Period: ${formatIndianDate(statement.startDate)} to ${formatIndianDate(statement.endDate)}`);
+  doc.text(statementTaxLine(statement));
   doc.text('Amounts in Rs.');
   doc.moveDown(0.5);
 
   drawHeaderRow(doc);
-  const blank = ['', '', '', '', '', ''];
+  const blank = ['', '', '', '', '', '', ''];
   const shown = (value: number, bill: boolean) => (bill ? formatINR(value) : '');
   drawRow(
     doc,
@@ -132,6 +137,7 @@ export function renderStatementPdf(
       particulars,
       e.billId,
       shown(e.freight, bill),
+      shown(e.credited, bill),
       shown(e.tds, bill),
       shown(e.deductions, bill),
       shown(e.adjustments, bill),
@@ -141,19 +147,7 @@ export function renderStatementPdf(
     ]);
   }
   const s = statement;
-  drawRow(
-    doc,
-    [
-      '',
-      'Total',
-      '',
-      ...[s.totalFreight, s.totalTds, s.totalDeductions, s.totalAdjustments, s.totalBilled, s.totalPaid].map(
-        (v) => formatINR(v),
-      ),
-      '',
-    ],
-    true,
-  );
+  drawRow(doc, ['', 'Total', '', ...statementTotalAmounts(s).map((v) => formatINR(v)), ''], true);
   drawRow(
     doc,
     [

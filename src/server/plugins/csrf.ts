@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_MESSAGES } from '../../shared/common/messages';
 import { CSRF_COOKIE, CSRF_HEADER, csrfCookieOptions } from './cookies';
+import { logSecurityEvent, routeOf } from '../security-log';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -50,7 +51,7 @@ export function registerCsrf(app: FastifyInstance) {
         reply.setCookie(
           CSRF_COOKIE,
           expected ?? crypto.randomBytes(32).toString('base64url'),
-          csrfCookieOptions(app.config),
+          csrfCookieOptions(app.config, request),
         );
       }
       return;
@@ -60,6 +61,8 @@ export function registerCsrf(app: FastifyInstance) {
       typeof headerToken === 'string' &&
       (expected ? sameToken(headerToken, expected) : !!cookieToken && sameToken(cookieToken, headerToken));
     if (!tokenOk || !comesFromOurSite(request)) {
+      const reason = tokenOk ? 'sent from another site' : 'CSRF token missing or wrong';
+      logSecurityEvent(request, 'csrf-refused', `${routeOf(request)}: ${reason}`);
       return reply.status(403).send({ message: ACCESS_MESSAGES.csrf });
     }
   });

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { GENERIC_MESSAGES, OPS_MESSAGES } from '../../shared/common/messages';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { HttpError } from '../http-errors';
+import { HttpError, errorBody } from '../http-errors';
+import { logSecurityEvent, routeOf } from '../security-log';
 
 /** Seconds a client may wait before retrying while the database is away (the pool reconnects by itself). */
 export const RETRY_AFTER_S = 5;
@@ -10,9 +11,12 @@ export const RETRY_AFTER_S = 5;
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      const body: { message: string; errorCode?: string } = { message: error.message };
-      if (error.errorCode) body.errorCode = error.errorCode;
-      return reply.status(error.statusCode).send(body);
+      // Refusals of who or how often, not of what was typed: the operator's view of an attack.
+      if (error.statusCode === 403)
+        logSecurityEvent(request, 'access-denied', `${routeOf(request)}: ${error.message}`);
+      if (error.statusCode === 429)
+        logSecurityEvent(request, 'throttled', `${routeOf(request)}: ${error.message}`);
+      return reply.status(error.statusCode).send(errorBody(error));
     }
     const status = error.statusCode ?? 500;
     if (

@@ -15,6 +15,7 @@ const vendor = (companyName: string) => ({
   companyOwner: 'Ravi Kumar',
   tdsRate: 1,
   gstApplicable: 'No',
+  deducteeType: 'individualOrHuf',
 });
 
 beforeAll(async () => {
@@ -226,6 +227,7 @@ describe('Excel import: a cell with an invisible character is an error of its ro
           companyOwner: 'Ravi',
           tdsRate: '1',
           gstApplicable: 'No',
+          deducteeType: 'Individual or HUF',
         },
       },
       {
@@ -235,6 +237,7 @@ describe('Excel import: a cell with an invisible character is an error of its ro
           companyOwner: 'Ravi',
           tdsRate: '1',
           gstApplicable: 'No',
+          deducteeType: 'Individual or HUF',
           email: 'a\u200b@b.in',
         },
       },
@@ -268,6 +271,7 @@ describe('Excel import: a cell with an invisible character is an error of its ro
             companyOwner: 'Ravi',
             tdsRate: '1',
             gstApplicable: 'No',
+            deducteeType: 'company',
           },
         },
       ],

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { ACCESS_MESSAGES, AUTH_MESSAGES } from '../../shared/common/messages';
-import { can, isArea, type Area } from '../../shared/auth/permissions';
-import { PROFILES } from '../../shared/auth/profiles';
+import type { Area } from '../../shared/auth/permissions';
+import { PROFILES, VENDOR_PROFILE } from '../../shared/auth/profiles';
 import { hashPassword } from '../modules/auth/passwords';
 import { userRepository } from '../modules/auth/repository';
 import { sessionRepository } from '../modules/auth/sessions';
@@ -9,7 +9,8 @@ import { apiRoutesWithoutArea, registeredRoutes } from '../test/registered-route
 import { appSuite } from '../test/test-app';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookies';
 import { csrfTokenFor } from './csrf';
-import { API_PREFIX, registerRbac, type DeclaredRoute } from './rbac';
+import { API_PREFIX, isAccess, profileMayUse, registerRbac, type DeclaredRoute } from './rbac';
+import { createVendorLogin } from '../test/vendor-login';
 
 /**
  * Every declared API route x every profile: the server answers 403 exactly where the shared matrix
@@ -30,6 +31,8 @@ beforeAll(async () => {
     });
     userIds.set(profile, account!.id);
   }
+  // The vendor portal's login, bound to a vendor of its own.
+  userIds.set(VENDOR_PROFILE, (await createVendorLogin(suite.app, 'rbac_vendor')).account.id);
 }, 30_000);
 
 const routeName = (r: DeclaredRoute) => `${r.method} ${r.url} (${r.access})`;
@@ -53,7 +56,7 @@ test('every API route is declared with a known access, under /logistics', () => 
   expect(suite.app.declaredRoutes.length).toBeGreaterThan(0);
   for (const route of suite.app.declaredRoutes) {
     expect(route.url.startsWith(`${API_PREFIX}/`)).toBe(true);
-    expect(route.access === 'public' || route.access === 'signedIn' || isArea(route.access)).toBe(true);
+    expect(isAccess(route.access)).toBe(true);
   }
   const names = suite.app.declaredRoutes.map(routeName);
   expect(new Set(names).size).toBe(names.length); // HEAD twins of GET routes are not listed
@@ -82,22 +85,26 @@ test.each([
   ]);
 });
 
-test.each([...PROFILES, 'driver'])('%s: 403 exactly where the matrix blocks the area', async (profile) => {
-  const mismatches: string[] = [];
-  for (const route of suite.app.declaredRoutes) {
-    const res = await call(route, profile);
-    const allowed = !isArea(route.access) || can(profile, route.access);
-    if (allowed && (res.statusCode === 401 || res.statusCode === 403)) {
-      mismatches.push(`${routeName(route)}: expected access, got ${res.statusCode} ${res.body}`);
+test.each([...PROFILES, VENDOR_PROFILE, 'driver'])(
+  '%s: 403 exactly where the matrix blocks the area',
+  async (profile) => {
+    const mismatches: string[] = [];
+    for (const route of suite.app.declaredRoutes) {
+      const res = await call(route, profile);
+      // A vendor login opens the portal's routes and nothing else; staff never open the portal's.
+      const allowed = route.access === 'public' || profileMayUse(profile, route.access);
+      if (allowed && (res.statusCode === 401 || res.statusCode === 403)) {
+        mismatches.push(`${routeName(route)}: expected access, got ${res.statusCode} ${res.body}`);
+      }
+      if (!allowed && (res.statusCode !== 403 || res.json().message !== ACCESS_MESSAGES.noAccess)) {
+        mismatches.push(`${routeName(route)}: expected 403, got ${res.statusCode} ${res.body}`);
+      }
+      if (res.statusCode >= 500)
+        mismatches.push(`${routeName(route)}: server error ${res.statusCode} ${res.body}`);
     }
-    if (!allowed && (res.statusCode !== 403 || res.json().message !== ACCESS_MESSAGES.noAccess)) {
-      mismatches.push(`${routeName(route)}: expected 403, got ${res.statusCode} ${res.body}`);
-    }
-    if (res.statusCode >= 500)
-      mismatches.push(`${routeName(route)}: server error ${res.statusCode} ${res.body}`);
-  }
-  expect(mismatches).toEqual([]);
-});
+    expect(mismatches).toEqual([]);
+  },
+);
 
 test('signed out: 401 on every route that is not public', async () => {
   const mismatches: string[] = [];

@@ -1,13 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, ACCESS_MESSAGES, OPS_MESSAGES } from '../../shared/common/messages';
 import { PASSWORD_CHANGE_REQUIRED } from '../../shared/auth/accounts';
+import { VENDOR_PROFILE } from '../../shared/auth/profiles';
 import { can, isArea, type Area } from '../../shared/auth/permissions';
+import { logSecurityEvent, routeOf } from '../security-log';
 
 /**
- * Who may call a route: 'public' (anyone), 'signedIn' (any signed-in user) or a permission area of
- * the shared matrix. Every API route declares one; a route without it fails at start-up.
+ * Who may call a route: 'public' (anyone), 'signedIn' (any signed-in staff user), 'portal' (a vendor's
+ * own login, and nobody else) or a permission area of the shared matrix. Every API route declares one;
+ * a route without it fails at start-up. A vendor login opens only 'portal' routes (and public ones).
  */
-export type Access = 'public' | 'signedIn' | Area;
+export type Access = 'public' | 'signedIn' | 'portal' | Area;
+
+/** Whether a declared access is one of the known kinds. */
+export function isAccess(access: unknown): access is Access {
+  return access === 'public' || access === 'signedIn' || access === 'portal' || isArea(access);
+}
+
+/** Whether this profile may call a route of this access (signed in, password changed). */
+export function profileMayUse(profile: string, access: Exclude<Access, 'public'>): boolean {
+  if (profile === VENDOR_PROFILE || access === 'portal')
+    return profile === VENDOR_PROFILE && access === 'portal';
+  return access === 'signedIn' || can(profile, access);
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,7 +53,7 @@ export function registerRbac(app: FastifyInstance, declared: DeclaredRoute[]) {
     if (!route.url.startsWith(API_PREFIX)) return;
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access.`);
-    if (access !== 'public' && access !== 'signedIn' && !isArea(access)) {
+    if (!isAccess(access)) {
       throw new Error(`Route ${route.method} ${route.url} declares an unknown area '${String(access)}'.`);
     }
     for (const method of ([] as string[]).concat(route.method)) {
@@ -55,14 +70,20 @@ export function registerRbac(app: FastifyInstance, declared: DeclaredRoute[]) {
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    if (!request.user) return reply.status(401).send({ message: AUTH_MESSAGES.notAuthenticated });
+    const route = routeOf(request);
+    if (!request.user) {
+      logSecurityEvent(request, 'not-signed-in', `${route} without a session`);
+      return reply.status(401).send({ message: AUTH_MESSAGES.notAuthenticated });
+    }
     // A temporary password opens nothing but reset-password (a public route).
     if (request.user.mustChangePassword) {
+      logSecurityEvent(request, 'access-denied', `${route} before the temporary password was changed`);
       return reply
         .status(403)
         .send({ message: OPS_MESSAGES.passwordChangeRequired, errorCode: PASSWORD_CHANGE_REQUIRED });
     }
-    if (access !== 'signedIn' && !can(request.user.profile, access)) {
+    if (!profileMayUse(request.user.profile, access)) {
+      logSecurityEvent(request, 'access-denied', `${route}: ${request.user.profile} may not use ${access}`);
       return reply.status(403).send({ message: ACCESS_MESSAGES.noAccess });
     }
   });

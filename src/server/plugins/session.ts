@@ -37,9 +37,9 @@ export async function startSession(app: FastifyInstance, reply: FastifyReply, us
   const sessions = sessionRepository(app.db);
   await sessions.purgeExpired(); // expired rows are never read again; logins keep the table small
   const sessionId = await sessions.create(userId, app.config.sessionTtlMs);
-  reply.setCookie(SESSION_COOKIE, sessionId, sessionCookieOptions(app.config));
+  reply.setCookie(SESSION_COOKIE, sessionId, sessionCookieOptions(app.config, reply.request));
   // The CSRF token is bound to the new session from the first request on.
-  reply.setCookie(CSRF_COOKIE, csrfTokenFor(sessionId), csrfCookieOptions(app.config));
+  reply.setCookie(CSRF_COOKIE, csrfTokenFor(sessionId), csrfCookieOptions(app.config, reply.request));
 }
 
 /** Ends the session on the server and clears both its cookies in the browser. */
@@ -47,7 +47,7 @@ export async function endSession(app: FastifyInstance, sessionId: string | undef
   if (sessionId) await sessionRepository(app.db).destroy(sessionId);
   clearSessionCookie(app, reply);
   // The token was bound to the ended session; the next GET hands out a fresh one.
-  reply.clearCookie(CSRF_COOKIE, csrfCookieOptions(app.config));
+  reply.clearCookie(CSRF_COOKIE, csrfCookieOptions(app.config, reply.request));
 }
 
 /**
@@ -55,5 +55,5 @@ export async function endSession(app: FastifyInstance, sessionId: string | undef
  * SameSite=Strict cookie that a differently-attributed clearing does not match).
  */
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(app.config));
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(app.config, reply.request));
 }

@@ -7,6 +7,8 @@ import { API_PREFIX } from './rbac';
 
 /** Where webpack writes the bundles (webpack.config.js output.filename). */
 const ASSETS_PREFIX = '/assets';
+/** Files whose name stays the same from build to build: asked again on every load, never kept an hour. */
+const REVALIDATED_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 
 /**
  * Serves the built SPA. Any GET outside the API that matches no file gets index.html, so every
@@ -27,6 +29,10 @@ export async function registerStaticClient(app: FastifyInstance) {
       wildcard: false,
       maxAge: '1h',
       preCompressed: true,
+      // The service worker names the new build's files: a browser must see a new one at once.
+      setHeaders: (res, filePath) => {
+        if (REVALIDATED_FILES.has(path.basename(filePath))) res.header('cache-control', 'no-cache');
+      },
     });
     // The static plugin answers a directory (here the root, the Login page) with 403: serve the SPA.
     app.get('/', (_request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { GENERIC_MESSAGES } from '../../shared/common/messages';
-import { badRequest } from '../http-errors';
+import { badRequest, notFound } from '../http-errors';
 import { projectionOf, type JsonSchemaNode } from './response-projection';
 
 /** "remarks[0].text" for a zod path; "The request" at the top. */
@@ -75,7 +75,12 @@ export function registerZodSchemas(app: FastifyInstance) {
       return { error: badRequest(listBody ? GENERIC_MESSAGES.bodyNotList : GENERIC_MESSAGES.bodyNotObject) };
     }
     const result = schema.safeParse(httpPart === 'body' ? (data ?? (listBody ? [] : {})) : data);
-    return result.success ? { value: result.data } : { error: badRequest(issueMessage(result.error)) };
+    if (result.success) return { value: result.data };
+    // A path id that can name no row (shared rowId) is "not found", like an unknown one.
+    const first = result.error.issues[0];
+    if (first?.code === 'custom' && first.params?.notFound === true)
+      return { error: notFound(first.message) };
+    return { error: badRequest(issueMessage(result.error)) };
   });
   app.setSerializerCompiler<z.ZodType>(({ schema }) => responseSerializer(schema));
 }

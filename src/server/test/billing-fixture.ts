@@ -5,7 +5,7 @@ import { todayInIndia } from '../../shared/common/dates';
 import type { TripRecord } from '../../shared/trips';
 import type { DB } from '../db/connection';
 import { findBill } from '../modules/billing/repository';
-import { acknowledgeTrip, addMasterData, expectStatus } from './setup-calls';
+import { acknowledgeTrip, addMasterData, expectStatus, nextDoNumber } from './setup-calls';
 import { postMultipart, type MultipartFiles } from './multipart';
 import { buildTestApp, signInEveryProfile } from './test-app';
 import type { TransactionRow } from '../../shared/billing/wire';
@@ -40,6 +40,7 @@ async function billingFixture(prefix: string) {
   /** The trip form's body for a new trip (fields may be overridden). */
   const tripForm = (overrides: Record<string, unknown> = {}) => ({
     ...SAMPLE_TRIP,
+    DONumber: nextDoNumber(),
     Weight: '20',
     DieselAmount: '5000',
     DieselSlipNumber: 'DS-11',

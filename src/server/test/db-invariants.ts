@@ -6,6 +6,7 @@ import type { DB } from '../db/connection';
 const VOLATILE_TABLES = new Set([
   'login_failures',
   'signup_attempts',
+  'share_link_hits',
   'sessions',
   'kysely_migration',
   'kysely_migration_lock',
@@ -80,4 +81,34 @@ export async function brokenInvariants(db: DB): Promise<string[]> {
 export async function expectAnsweredTripsStored(db: DB, answered: string[]): Promise<void> {
   const stored = await db.selectFrom('trips').select('trip_id').where('trip_id', 'in', answered).execute();
   expect(stored.map((t) => t.trip_id).sort()).toEqual([...answered].sort());
+}
+
+/** Each sequence of the app's schema with its last value (null before its first use). */
+export async function sequencePositions(db: DB): Promise<{ name: string; value: string | null }[]> {
+  const { rows } = await sql<{ name: string; value: string | null }>`
+    select sequencename as name, last_value::text as value from pg_sequences
+    where schemaname = current_schema() order by 1`.execute(db);
+  return rows;
+}
+
+/**
+ * A database moved from another one (PGlite, an older PostgreSQL major) holds what the old one held:
+ * every table's digest and every sequence as before (real trips and stored files among them), and
+ * a new row takes the next id, so nothing clashes after the move.
+ */
+export async function expectMovedIntact(
+  db: DB,
+  before: { sums: Record<string, string>; sequences: { name: string; value: string | null }[] },
+  newPlace: string,
+): Promise<void> {
+  expect(await tableChecksums(db)).toEqual(before.sums);
+  expect(await sequencePositions(db)).toEqual(before.sequences);
+  expect(Number(before.sums.trips.split(':')[0])).toBeGreaterThan(100);
+  expect(Number(before.sums.stored_files.split(':')[0])).toBeGreaterThan(0);
+  const [{ id }] = await sql<{ id: number }>`
+    insert into freight_rates (from_destination, to_destination, from_key, to_key, rate)
+    values (${newPlace}, 'Here', ${newPlace.toLowerCase()}, 'here', 100) returning id`
+    .execute(db)
+    .then((r) => r.rows);
+  expect(id).toBe(Number(before.sequences.find((s) => s.name === 'freight_rates_id_seq')!.value) + 1);
 }

@@ -79,7 +79,13 @@ export async function monthEndWorld(overrides: Partial<ServerConfig> = {}): Prom
         gstApplicable: 'No',
         pan: 'ABCDE1234F',
       },
-      { companyName: VENDOR_WITHOUT_PAN, companyOwner: 'Suresh Jadhav', tdsRate: 1, gstApplicable: 'No' },
+      {
+        companyName: VENDOR_WITHOUT_PAN,
+        companyOwner: 'Suresh Jadhav',
+        tdsRate: 1,
+        gstApplicable: 'No',
+        deducteeType: 'individualOrHuf',
+      },
     ],
     trucks: ['MH12KL1111'],
   });

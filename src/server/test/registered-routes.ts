@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isArea } from '../../shared/auth/permissions';
-import { API_PREFIX, type DeclaredRoute } from '../plugins/rbac';
+import { API_PREFIX, isAccess, type DeclaredRoute } from '../plugins/rbac';
 
 export interface RegisteredRoute {
   method: string;
@@ -37,6 +36,6 @@ export function apiRoutesWithoutArea(app: FastifyInstance, declared: readonly De
     .map((route) => `${route.method} ${route.url}`)
     .filter((name) => {
       const access = accessOf.get(name);
-      return !(access === 'public' || access === 'signedIn' || isArea(access));
+      return !isAccess(access);
     });
 }

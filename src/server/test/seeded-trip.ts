@@ -38,12 +38,12 @@ export function seededTrip(values: Partial<TripValues> & Pick<TripValues, 'local
   };
 }
 
-/** Acknowledges a trip with a weightment slip attached, through Reports' row edit. */
+/** Acknowledges a trip (Actual Weight 19.95 t) with a weightment slip attached, through Reports' row edit. */
 export async function attachWeightmentSlip(client: TestClient, tripRowId: string): Promise<void> {
   await acknowledgeTrip(
     client,
     tripRowId,
-    {},
+    { actualWeight: '19.95' },
     {
       WeightmentSlip: {
         filename: 'slip.pdf',

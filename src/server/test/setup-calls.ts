@@ -3,6 +3,13 @@ import type { ServerConfig } from '../config';
 import { postMultipart, type MultipartFiles } from './multipart';
 import { signedInSuite, type TestClient } from './test-app';
 
+let doNumbers = 0;
+/**
+ * A DO number no other trip of the test file has: the same truck and DO number on one day is asked
+ * about as a duplicate trip (409 DUPLICATE_TRIP), which only the duplicate tests want.
+ */
+export const nextDoNumber = () => String(46000 + ++doNumbers);
+
 /** For a setup call, which must succeed: throws with the answer's body unless it has this status. */
 export function expectStatus(res: LightMyRequestResponse, status: number): LightMyRequestResponse {
   if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
@@ -24,7 +31,10 @@ export async function addMasterData(
   for (const [from, to, rate] of routes) {
     expectStatus(await admin.post('/add-freight', { from_destination: from, to_destination: to, rate }), 201);
   }
-  for (const vendor of vendors) expectStatus(await admin.post('/add-vendor', vendor), 201);
+  // A vendor without a PAN names its deductee type (the quarterly statement needs it): the suites'
+  // PAN-less vendors are firms unless they say otherwise.
+  for (const vendor of vendors)
+    expectStatus(await admin.post('/add-vendor', { deducteeType: 'otherNonCompany', ...vendor }), 201);
   for (const truck of trucks) {
     const fields = { truck_no: truck, make: 'Tata', companyOwner: 'Ramesh Patil' };
     expectStatus(await postMultipart(admin, '/add-vehicle', fields), 201);

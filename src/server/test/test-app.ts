@@ -23,6 +23,7 @@ export async function buildTestApp(overrides: Partial<ServerConfig> = {}): Promi
     logLevel: 'silent',
     clientDist: '/nonexistent',
     signupMaxPerHour: 10_000, // the suites sign many users up from one address; the throttle test sets its own
+    signupMaxPerHourTotal: 10_000,
     loginWait: async () => {}, // failed logins answer at once; the slow-down test records the delays asked for
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, isIsoDate } from '../common/calendar-dates';
+import { daysBetween, isIsoDate } from '../common/dates';
 import { requiredText } from '../common/validation';
 import { SEARCH_FILTER_MESSAGES } from '../lists/search-filters';
 
@@ -84,6 +84,7 @@ export const STATEMENT_HEADERS = {
   particulars: 'Particulars',
   bill: 'Bill',
   freight: 'Gross Freight',
+  credited: 'Amount Credited',
   tds: 'TDS',
   deductions: 'Deductions',
   adjustments: 'Remarks and GST',
@@ -94,7 +95,6 @@ export const STATEMENT_HEADERS = {
 
 // ---------------------------------------------------------------- TDS register
 
-export const TDS_SECTION = '194C';
 export const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
 export type Quarter = (typeof QUARTERS)[number];
 export const QUARTER_LABELS: Record<Quarter, string> = {
@@ -145,6 +145,7 @@ export const LEDGER_KEYS = [
   'adblue',
   'greasing',
   'adjustments',
+  'deductions',
   'gst',
   'bank',
   'cash',
@@ -154,22 +155,28 @@ export type LedgerNames = Record<LedgerKey, string>;
 
 export const LEDGER_LABELS: LedgerNames = {
   freightExpense: 'Freight expense',
-  tdsPayable: 'TDS payable (194C)',
+  tdsPayable: 'TDS payable (contractors)',
   diesel: 'Diesel recovery',
   advance: 'Advance recovery',
   toll: 'Toll recovery',
   short: 'Shortage recovery',
   adblue: 'AdBlue recovery',
   greasing: 'Greasing recovery',
-  adjustments: 'Bill remarks (adjustments)',
+  adjustments: 'Bill remarks: charges (adjustments)',
+  deductions: 'Bill remarks: deductions',
   gst: 'GST on freight',
   bank: 'Bank (NEFT, RTGS, IMPS, UPI, Cheque)',
   cash: 'Cash',
 };
 
+/**
+ * The ledger names of a new install. No name cites a section: the TDS ledger outlives the Act
+ * (1961, then 2025). A book that already had bills keeps 'TDS Payable - 194C', the name its Tally
+ * company knows (migration 028 stores it as the admin's choice).
+ */
 export const DEFAULT_LEDGERS: LedgerNames = {
   freightExpense: 'Freight Charges',
-  tdsPayable: 'TDS Payable - 194C',
+  tdsPayable: 'TDS Payable - Contractors',
   diesel: 'Diesel Recovery',
   advance: 'Advance to Vendors',
   toll: 'Toll Recovery',
@@ -177,6 +184,7 @@ export const DEFAULT_LEDGERS: LedgerNames = {
   adblue: 'AdBlue Recovery',
   greasing: 'Greasing Recovery',
   adjustments: 'Freight Adjustments',
+  deductions: 'Freight Deductions',
   gst: 'Input GST on Freight',
   bank: 'Bank Account',
   cash: 'Cash',

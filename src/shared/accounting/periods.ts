@@ -34,6 +34,11 @@ export const PERIOD_MESSAGES = {
     `${label} is closed: ${DATED[change]} cannot be dated in it. An admin may reopen the quarter.`,
   notEnded: (label: string, endDate: string) =>
     `${label} has not ended yet: a quarter is closed after its return is filed, from the day after ${formatIndianDate(endDate)}.`,
+  /** 400: a quarter that ended before the books began (e.g. FY 1900-01) holds nothing to file. */
+  beforeFirstBill: (label: string, firstBillDate: string) =>
+    `${label} ended before the first bill (${formatIndianDate(firstBillDate)}): quarters are closed from the first bill's quarter on.`,
+  /** 409: closing needs a register, and there is none before the first bill. */
+  noBills: 'There are no bills yet: there is no quarter to close.',
   alreadyClosed: (label: string) => `${label} is already closed.`,
   notClosed: (label: string) => `${label} is not closed.`,
   closedDone: (label: string) => `${label} closed. Its TDS register is kept as filed.`,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { LEDGER_KEYS, LEDGER_LABELS, MAX_LEDGER_NAME, dateRangeSchema, type LedgerNames } from './month-end';
+import {
+  LEDGER_KEYS,
+  LEDGER_LABELS,
+  MAX_LEDGER_NAME,
+  dateRangeSchema,
+  type LedgerKey,
+  type LedgerNames,
+} from './month-end';
 import { requiredText } from '../common/validation';
 import { nameKey } from '../common/text-rules';
 import { fieldsOf, messageAnswer } from '../common/wire';
@@ -29,7 +36,19 @@ export const TALLY_MESSAGES = {
   /** One of the books' own ledgers named like a vendor's ledger. */
   ourLedgerIsVendors: (label: string, name: string, vendor: string) =>
     `${label}: "${name}" is the Tally ledger of vendor ${vendor}; please choose another name.`,
+  /** Two vendors in one Tally ledger would merge their balances and their bill-wise references. */
+  vendorLedgerTaken: (name: string, vendor: string) =>
+    `"${name}" is already the Tally ledger of vendor ${vendor}; each vendor needs a ledger of its own.`,
+  /** A name Tally gives one of its own groups or ledgers: the import would post to that, not to a creditor. */
+  reservedInTally: (name: string) =>
+    `"${name}" is one of Tally's predefined groups or ledgers; please choose another name.`,
   nothingChanged: 'Nothing changed since the last export.',
+  exportUnknown: 'No Tally export with this number.',
+  exportHasNoFiles: 'This export was made before files were kept; please make a new one.',
+  changeSetMade: (sequence: number) =>
+    `Change set ${sequence} made. Import its masters file, then its vouchers file, and mark it imported.`,
+  markedImported: (sequence: number) => `Export ${sequence} marked imported into Tally.`,
+  alreadyImported: (sequence: number) => `Export ${sequence} is already marked imported.`,
 } as const;
 
 /** Prefix of every REMOTEID and GUID the app sends, so its vouchers never collide with Tally's own. */
@@ -45,11 +64,77 @@ export const paymentReversalIdentity = (paymentId: number) => `payment-P${paymen
 /** REMOTEID and GUID of a voucher: the fixed prefix + its identity. */
 export const tallyRemoteId = (identity: string) => `${TALLY_ID_PREFIX}-${identity}`;
 
-export const TALLY_ACTIONS = ['Create', 'Alter', 'Cancel'] as const;
+/**
+ * What an export does to a voucher: 'Upsert' is sent with no ACTION attribute, so Tally creates the
+ * voucher of that REMOTEID or alters the one it has; 'Cancel' cancels the voucher Tally has.
+ */
+export const TALLY_ACTIONS = ['Upsert', 'Cancel'] as const;
 export type TallyAction = (typeof TALLY_ACTIONS)[number];
 
 /** Tally's group for the vendors the business owes. */
 export const VENDOR_LEDGER_GROUP = 'Sundry Creditors';
+
+/**
+ * Tally's 28 predefined groups (15 primary, 13 sub-groups), as TallyPrime's help lists them
+ * ("Groups in TallyPrime", help.tallysolutions.com), and its predefined ledgers Cash and Profit &
+ * Loss A/c (Tally.ERP 9 tutorials). A vendor ledger may not take one of these names.
+ */
+export const TALLY_PREDEFINED_GROUPS = [
+  'Branch / Divisions',
+  'Capital Account',
+  'Current Assets',
+  'Current Liabilities',
+  'Direct Expenses',
+  'Direct Incomes',
+  'Fixed Assets',
+  'Indirect Expenses',
+  'Indirect Incomes',
+  'Investments',
+  'Loans (Liability)',
+  'Misc. Expenses (ASSET)',
+  'Purchase Accounts',
+  'Sales Accounts',
+  'Suspense A/c',
+  'Bank Accounts',
+  'Bank OD A/c',
+  'Cash-in-hand',
+  'Deposits (Asset)',
+  'Duties & Taxes',
+  'Loans & Advances (Asset)',
+  'Provisions',
+  'Reserves & Surplus',
+  'Secured Loans',
+  'Stock-in-hand',
+  'Sundry Creditors',
+  'Sundry Debtors',
+  'Unsecured Loans',
+] as const;
+export const TALLY_PREDEFINED_LEDGERS = ['Cash', 'Profit & Loss A/c'] as const;
+
+const RESERVED_KEYS = new Set([...TALLY_PREDEFINED_GROUPS, ...TALLY_PREDEFINED_LEDGERS].map(nameKey));
+/** Whether Tally already uses the name for one of its own groups or ledgers (any case). */
+export const isReservedInTally = (name: string) => RESERVED_KEYS.has(nameKey(name));
+
+/**
+ * The group each of the books' own ledgers goes under in the masters file. These are the app's
+ * choices of Tally's predefined groups (the accountant may regroup, but the next masters import
+ * puts them back).
+ */
+export const OWN_LEDGER_GROUPS: Record<LedgerKey, (typeof TALLY_PREDEFINED_GROUPS)[number]> = {
+  freightExpense: 'Direct Expenses',
+  adjustments: 'Direct Expenses',
+  deductions: 'Indirect Incomes',
+  tdsPayable: 'Duties & Taxes',
+  gst: 'Duties & Taxes',
+  diesel: 'Loans & Advances (Asset)',
+  advance: 'Loans & Advances (Asset)',
+  toll: 'Loans & Advances (Asset)',
+  adblue: 'Loans & Advances (Asset)',
+  greasing: 'Loans & Advances (Asset)',
+  short: 'Indirect Incomes',
+  bank: 'Bank Accounts',
+  cash: 'Cash-in-hand',
+};
 
 // ---------------------------------------------------------------- exports and their log
 
@@ -63,8 +148,15 @@ export const tallyExportSchema = z.object({
   endDate: z.string().nullable(),
   exportedBy: z.string(),
   exportedAt: z.string(),
-  /** How many vouchers the export created, altered and cancelled. */
+  /** How many vouchers the export sent new to Tally, sent again (changed), and cancelled. */
   ...fieldsOf(z.number(), 'created', 'altered', 'cancelled'),
+  /** When and by whom it was marked imported into Tally; null while it waits (its vouchers go in the next change set too). */
+  importedAt: z.string().nullable(),
+  importedBy: z.string().nullable(),
+  /** The first later export that sends one of its vouchers differently: importing this one after that brings old amounts back. */
+  supersededBy: z.number().nullable(),
+  /** Whether its files were kept (exports made before that have none). */
+  hasFiles: z.boolean(),
 });
 export type TallyExport = z.infer<typeof tallyExportSchema>;
 
@@ -72,6 +164,23 @@ export type TallyExport = z.infer<typeof tallyExportSchema>;
 export const tallyExportLogAnswer = z.object({ exports: z.array(tallyExportSchema) });
 
 export const periodExportQuerySchema = dateRangeSchema;
+
+/** The two files of an export: Tally imports masters and vouchers separately, masters first. */
+export const EXPORT_FILE_PARTS = ['masters', 'vouchers'] as const;
+export type TallyFilePart = (typeof EXPORT_FILE_PARTS)[number];
+export const exportFileParams = z.object({
+  sequence: z.string().regex(/^[0-9]{1,9}$/, TALLY_MESSAGES.exportUnknown),
+  part: z.enum(EXPORT_FILE_PARTS, { error: TALLY_MESSAGES.exportUnknown }),
+});
+export const exportSequenceParams = z.object({
+  sequence: z.string().regex(/^[0-9]{1,9}$/, TALLY_MESSAGES.exportUnknown),
+});
+/** A file's name: the sequence number first, so the files sort in the order they were made. */
+export const tallyFileName = (sequence: number, part: TallyFilePart, what: string) =>
+  `Tally-${String(sequence).padStart(4, '0')}-${what}-${part}.xml`;
+
+/** POST /export/tally/changes and POST /export/tally/:sequence/imported: the message and the export as it now is. */
+export const tallyExportAnswer = messageAnswer.extend({ export: tallyExportSchema });
 
 // ---------------------------------------------------------------- company and vendor ledgers
 
@@ -106,12 +215,35 @@ export function ownLedgerNamed(name: string, ledgers: LedgerNames): string | nul
   return key ? LEDGER_LABELS[key] : null;
 }
 
+/**
+ * What is wrong with a vendor's ledger name, or null: one of the books' own ledgers, one of Tally's
+ * predefined groups or ledgers, or another vendor's ledger (Tally finds ledgers by name in any case,
+ * so the comparison is by nameKey).
+ */
+export function vendorLedgerNameProblem(
+  name: string,
+  vendor: string,
+  ledgers: LedgerNames,
+  vendors: readonly { vendor: string; ledgerName: string }[],
+): string | null {
+  const own = ownLedgerNamed(name, ledgers);
+  if (own) return TALLY_MESSAGES.vendorLedgerIsOurs(name, own);
+  if (isReservedInTally(name)) return TALLY_MESSAGES.reservedInTally(name);
+  const other = vendors.find(
+    (v) => nameKey(v.vendor) !== nameKey(vendor) && nameKey(v.ledgerName) === nameKey(name),
+  );
+  return other ? TALLY_MESSAGES.vendorLedgerTaken(name, other.vendor) : null;
+}
+
 /** The same rule seen from the ledger names: what is wrong when one of them is a vendor's ledger, or null. */
 export function ledgerNamesProblem(
   ledgers: LedgerNames,
   vendors: readonly { vendor: string; ledgerName: string }[],
 ): string | null {
   for (const key of LEDGER_KEYS) {
+    // Cash is Tally's own ledger and the books' cash ledger by default; a group's name is never a ledger's.
+    if (TALLY_PREDEFINED_GROUPS.some((g) => nameKey(g) === nameKey(ledgers[key])))
+      return `${LEDGER_LABELS[key]}: ${TALLY_MESSAGES.reservedInTally(ledgers[key])}`;
     const vendor = vendors.find((v) => nameKey(v.ledgerName) === nameKey(ledgers[key]));
     if (vendor) return TALLY_MESSAGES.ourLedgerIsVendors(LEDGER_LABELS[key], ledgers[key], vendor.vendor);
   }

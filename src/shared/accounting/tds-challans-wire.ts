@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { tdsRegisterAnswer } from './wire';
-import { challanInputSchema } from './tds-challans';
+import { CHALLAN_MESSAGES, challanInputSchema } from './tds-challans';
 import { QUARTERS, tdsQuerySchema } from './month-end';
 import { endpoint } from '../common/endpoint';
-import { idParams, messageAnswer } from '../common/wire';
+import { messageAnswer, rowIdParams } from '../common/wire';
 
 /** The challans' answers, and the TDS register with its deposits beside the register's own fields. */
 
-/** A recorded challan. Amounts in rupees; total = tax + interest + fee (surcharge and cess are nil for 194C). */
+/** A recorded challan. Amounts in rupees; total = tax + interest + fee (surcharge and cess are nil on payments to resident contractors). */
 export const challanAnswer = z.object({
   id: z.number(),
   bsrCode: z.string(),
@@ -39,7 +39,7 @@ const depositAmountFields = {
 export const monthDepositsAnswer = z.object({
   month: z.string(),
   ...depositAmountFields,
-  /** The TDS of the rows no challan covers, and how many they are. */
+  /** The TDS no challan covers (whole rows and the unpaid part of a row paid in part), and how many rows it is on. */
   notDeposited: z.number(),
   rowsNotDeposited: z.number(),
 });
@@ -59,9 +59,12 @@ const rowDeposit = z.object({
   /** The challan the row is allocated to, or null. */
   challanId: z.number().nullable(),
   challanSerial: z.string(),
-  /** The row's TDS that its challan paid (its whole TDS, or 0). */
+  /** The row's TDS that its challan paid: its whole TDS, a part of it (what was left of the challan), or 0. */
   taxDeposited: z.number(),
+  /** 'deposited' when a challan paid the row in whole or in part (taxNotDeposited says what it did not pay). */
   status: z.enum(['deposited', 'not deposited', 'nothing to deposit']),
+  /** The row's TDS no challan paid: a short payment until a challan of its month covers it. */
+  taxNotDeposited: z.number(),
 });
 export type RowDeposit = z.infer<typeof rowDeposit>;
 
@@ -84,7 +87,7 @@ export const tdsDueDatesAnswer = z.object({
   deposit: z.object({ month: z.string(), dueDate: z.string(), ...depositAmountFields }),
   /** Earlier months (this quarter and the last) whose deposit date has passed with a balance still to deposit. */
   overdue: z.array(z.object({ month: z.string(), dueDate: z.string(), balance: z.number() })),
-  /** The next Form 26Q to file. */
+  /** The next quarterly statement to file (Form 26Q, or Form 140 for a quarter from April 2026). */
   return: z.object({ fy: z.string(), quarter: z.enum(QUARTERS), dueDate: z.string() }),
 });
 export type TdsDueDates = z.infer<typeof tdsDueDatesAnswer>;
@@ -103,9 +106,8 @@ export const tdsEndpoints = {
     body: challanInputSchema,
     response: { 201: challanSavedAnswer },
   }),
-  // The id is checked by the route: a path id that is no challan's id is "not found", not a 400.
   deleteChallan: endpoint('DELETE', '/accounting/challans/:id', {
-    params: idParams,
+    params: rowIdParams(CHALLAN_MESSAGES.notFound),
     response: { 200: challanSavedAnswer },
   }),
 };

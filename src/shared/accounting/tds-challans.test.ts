@@ -12,11 +12,13 @@ import { form26QReasonCode } from './tds-rule';
 
 const today = todayInIndia();
 const thisMonth = today.slice(0, 7);
+/** A challan of this month (tax year 2026-27 or later): it quotes a payment code of the 2025 Act. */
 const good = {
   bsrCode: '0510308',
   depositDate: today,
   serial: '00042',
   month: thisMonth,
+  section: '1024',
   tax: '5800',
   interest: '',
   fee: 0,
@@ -27,8 +29,29 @@ const messages = (input: unknown, schema: z.ZodType = challanInputSchema) => {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-test('a good challan is read with section 94C and nil interest and fee', () => {
-  expect(challanInputSchema.parse(good)).toEqual({ ...good, section: '94C', tax: 5800, interest: 0, fee: 0 });
+test('a good challan is read with its payment code and nil interest and fee', () => {
+  expect(challanInputSchema.parse(good)).toEqual({ ...good, tax: 5800, interest: 0, fee: 0 });
+  expect(challanInputSchema.parse({ ...good, section: ' 1023 ' }).section).toBe('1023');
+});
+
+test('the code is the law of the month of deduction: 94C up to March 2026, 1023 or 1024 from April 2026', () => {
+  const march = { ...good, month: '2026-03', depositDate: '2026-04-07' };
+  // A 2025-26 challan quotes section code 94C; left out, it is the only code, so it is given.
+  expect(challanInputSchema.parse({ ...march, section: undefined }).section).toBe('94C');
+  expect(challanInputSchema.parse({ ...march, section: '94C' }).section).toBe('94C');
+  expect(messages({ ...march, section: '1024' })).toEqual([
+    'section: Section must be 94C (payments to contractors, section 194C).',
+  ]);
+  // A 2026-27 challan quotes a payment code, which depends on the deductee: it must be chosen.
+  expect(messages({ ...good, section: '94C' })).toEqual([
+    'section: Payment code must be 1023 or 1024 (payments to contractors, section 393(1) [Table: Sl. No. 6(i)] of the Income-tax Act, 2025).',
+  ]);
+  expect(messages({ ...good, section: undefined })).toEqual([
+    'section: Please choose the payment code: 1023 (contractor an individual or HUF) or 1024 (any other contractor).',
+  ]);
+  expect(messages({ ...good, section: '' })).toEqual([
+    `section: ${CHALLAN_MESSAGES.sectionRequired(thisMonth)}`,
+  ]);
 });
 
 test('every mistake is named at once, next to its field', () => {
@@ -41,12 +64,10 @@ test('every mistake is named at once, next to its field', () => {
       tax: '0',
       interest: '1.234',
       fee: '-1',
-      section: '194C',
     }),
   ).toEqual([
     `bsrCode: ${CHALLAN_MESSAGES.bsrInvalid}`,
     `serial: ${CHALLAN_MESSAGES.serialInvalid}`,
-    `section: ${CHALLAN_MESSAGES.sectionInvalid}`,
     `month: ${CHALLAN_MESSAGES.monthInvalid}`,
     `tax: ${CHALLAN_MESSAGES.taxNotPositive}`,
     'interest: Interest can have at most 2 decimal places.',
@@ -86,16 +107,12 @@ test('the largest amounts pass', () => {
   ).toMatchObject({ tax: 1e9, interest: 1e9, fee: 99.99 });
 });
 
-test('the form takes the date as dd/mm/yyyy and answers the wire input', () => {
+test('the form takes the date as its date box reads it (dd/mm/yyyy typed, or the YYYY-MM-DD it gives) and answers the wire input', () => {
   const [y, m, d] = today.split('-');
-  expect(challanFormSchema.parse({ ...good, depositDate: `${d}/${m}/${y}` })).toEqual({
-    ...good,
-    section: '94C',
-    tax: 5800,
-    interest: 0,
-    fee: 0,
-  });
-  expect(messages({ ...good, depositDate: today }, challanFormSchema)).toEqual([
+  const wire = { ...good, tax: 5800, interest: 0, fee: 0 };
+  expect(challanFormSchema.parse({ ...good, depositDate: `${d}/${m}/${y}` })).toEqual(wire);
+  expect(challanFormSchema.parse({ ...good, depositDate: today })).toEqual(wire);
+  expect(messages({ ...good, depositDate: '31/04/2026' }, challanFormSchema)).toEqual([
     `depositDate: ${CHALLAN_MESSAGES.formDateInvalid}`,
   ]);
 });

@@ -1,21 +1,24 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { quarterRange, type Quarter } from './month-end';
-import { BUSINESS_ZONE, formatIndianDate, isIsoDate, parseIndianDate, todayInIndia } from '../common/dates';
+import { contractorProvision, lawOfMonth, paymentCodesOf, type TdsLaw } from './law-in-force';
+import { BUSINESS_ZONE, formatIndianDate, isIsoDate, todayInIndia } from '../common/dates';
+import { typedDateToIso } from '../common/typed-dates';
 import { CHALLAN_AMOUNT_BOUND, checkBoundedNumber } from '../common/number-bounds';
 import { stripDigitGrouping } from '../common/decimal-text';
 
 /**
  * TDS deposits: the challans (ITNS 281) that pay the tax deducted from the vendors' freight to
- * the government. Form 26Q names each by the bank branch's BSR code, the date of deposit and the
- * challan serial number; every deductee row of the return points at the challan that paid it.
- * The Challans panel and the server read the same rules and words from here.
+ * the government. The quarterly statement (Form 26Q, Form 140 from April 2026) names each by the
+ * bank branch's BSR code, the date of deposit and the challan serial number; every deductee row of
+ * the return points at the challan that paid it. A challan quotes the code of the law of its month
+ * of deduction (law-in-force.ts): section code 94C up to March 2026, a payment code after. The
+ * Challans panel and the server read the same rules and words from here.
  */
 
-/** Form 26Q's section code for payments to contractors (section 194C). */
-export const CHALLAN_SECTION = '94C';
-/** Minor head 200: TDS payable by the taxpayer (400 is tax on regular assessment). */
-export const MINOR_HEAD = '200';
+/** What the code is called for a month: 'Section' (1961 Act) or 'Payment code' (2025 Act). */
+export const challanCodeLabel = (law: TdsLaw): string =>
+  law.codeName === 'section code' ? 'Section' : 'Payment code';
 
 export const BSR_CODE_PATTERN = /^\d{7}$/;
 export const CHALLAN_SERIAL_PATTERN = /^\d{5}$/;
@@ -26,7 +29,6 @@ export const CHALLAN_LABELS = {
   bsrCode: 'BSR code',
   depositDate: 'Date of deposit',
   serial: 'Challan serial number',
-  section: 'Section',
   month: 'Month of deduction',
   tax: 'Tax',
   interest: 'Interest',
@@ -36,7 +38,16 @@ export const CHALLAN_LABELS = {
 export const CHALLAN_MESSAGES = {
   bsrInvalid: 'BSR code must be 7 digits.',
   serialInvalid: 'Challan serial number must be 5 digits.',
-  sectionInvalid: `Section must be ${CHALLAN_SECTION} (payments to contractors, section 194C).`,
+  /** 'Section must be 94C (payments to contractors, section 194C).' for a month up to March 2026. */
+  sectionInvalid: (month: string) => {
+    const law = lawOfMonth(month);
+    const act = law.codeName === 'payment code' ? ` of the ${law.act}` : '';
+    return `${challanCodeLabel(law)} must be ${paymentCodesOf(law).join(' or ')} (payments to contractors, ${contractorProvision(law)}${act}).`;
+  },
+  sectionRequired: (month: string) => {
+    const law = lawOfMonth(month);
+    return `Please choose the payment code: ${law.codes.individualOrHuf} (contractor an individual or HUF) or ${law.codes.others} (any other contractor).`;
+  },
   monthInvalid: 'Please enter the month of deduction (YYYY-MM).',
   dateInvalid: 'Please enter a valid date of deposit (YYYY-MM-DD).',
   formDateInvalid: 'Please enter the date of deposit as dd/mm/yyyy.',
@@ -51,6 +62,8 @@ export const CHALLAN_MESSAGES = {
   none: 'No challans recorded for this quarter.',
   closedQuarter: 'This quarter is closed: its challans stay as filed. An admin may reopen it to change them.',
   notDeposited: 'not deposited',
+  /** A row its challan paid in part: the rest is a short payment. */
+  partNotDeposited: (amount: string) => `${amount} not deposited`,
 } as const;
 
 /**
@@ -85,10 +98,8 @@ const digits = (pattern: RegExp, message: string) =>
 const challanFields = {
   bsrCode: digits(BSR_CODE_PATTERN, CHALLAN_MESSAGES.bsrInvalid),
   serial: digits(CHALLAN_SERIAL_PATTERN, CHALLAN_MESSAGES.serialInvalid),
-  section: z
-    .literal(CHALLAN_SECTION, { error: CHALLAN_MESSAGES.sectionInvalid })
-    .optional()
-    .default(CHALLAN_SECTION),
+  // Checked against the month's law in checkChallan; left out, a law with one code gives it.
+  section: z.string().trim().optional(),
   month: digits(DEDUCTION_MONTH_PATTERN, CHALLAN_MESSAGES.monthInvalid),
   tax: amountField(CHALLAN_LABELS.tax, true),
   interest: amountField(CHALLAN_LABELS.interest).optional().default(0),
@@ -98,10 +109,31 @@ const challanFields = {
 /** A challan records a deposit already made: dated today (India) at the latest. */
 const notInFuture = (isoDate: string) => isoDate <= todayInIndia();
 
-/** The rule across fields: a challan pays deductions already made, so it is deposited in or after their month. */
-function checkChallan(value: { depositDate: string; month: string }, ctx: z.RefinementCtx) {
+/**
+ * The rules across fields: a challan pays deductions already made, so it is deposited in or after
+ * their month; and it quotes a code of the law of that month (94C, or 1023 / 1024 from April 2026).
+ */
+function checkChallan<T extends { depositDate: string; month: string; section?: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+): Omit<T, 'section'> & { section: string } {
   if (value.depositDate < `${value.month}-01`)
     ctx.addIssue({ code: 'custom', message: CHALLAN_MESSAGES.dateBeforeMonth, path: ['depositDate'] });
+  const codes = paymentCodesOf(lawOfMonth(value.month));
+  const section = value.section || (codes.length === 1 ? codes[0] : '');
+  if (section === '')
+    ctx.addIssue({
+      code: 'custom',
+      message: CHALLAN_MESSAGES.sectionRequired(value.month),
+      path: ['section'],
+    });
+  else if (!codes.includes(section))
+    ctx.addIssue({
+      code: 'custom',
+      message: CHALLAN_MESSAGES.sectionInvalid(value.month),
+      path: ['section'],
+    });
+  return { ...value, section };
 }
 
 /** POST /logistics/accounting/challans: the deposit date as YYYY-MM-DD, amounts in rupees. */
@@ -114,17 +146,17 @@ export const challanInputSchema = z
       .refine(isIsoDate, CHALLAN_MESSAGES.dateInvalid)
       .refine(notInFuture, CHALLAN_MESSAGES.dateInFuture),
   })
-  .superRefine(checkChallan);
+  .transform(checkChallan);
 export type ChallanInput = z.output<typeof challanInputSchema>;
 
-/** The Challans form: the same rules, the date typed dd/mm/yyyy; its output is the wire input. */
+/** The Challans form: the same rules, the date as typed in its date box (dd/mm/yyyy); its output is the wire input. */
 export const challanFormSchema = z
   .object({
     ...challanFields,
     depositDate: z
       .string({ error: CHALLAN_MESSAGES.formDateInvalid })
       .transform((text, ctx) => {
-        const iso = parseIndianDate(text);
+        const iso = typedDateToIso(text);
         if (iso === null) {
           ctx.addIssue({ code: 'custom', message: CHALLAN_MESSAGES.formDateInvalid });
           return z.NEVER;
@@ -133,7 +165,7 @@ export const challanFormSchema = z
       })
       .refine(notInFuture, CHALLAN_MESSAGES.dateInFuture),
   })
-  .superRefine(checkChallan);
+  .transform(checkChallan);
 export type ChallanFormValues = z.input<typeof challanFormSchema>;
 
 // ---------------------------------------------------------------- months

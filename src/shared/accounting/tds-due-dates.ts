@@ -3,9 +3,11 @@ import { quarterOf, quarterRange, type Quarter } from './month-end';
 import { BUSINESS_ZONE } from '../common/dates';
 
 /**
- * When TDS is due (Income-tax Rules, rules 30 and 31A), for the Dashboard:
+ * When TDS is due, for the Dashboard (the rules of each period: law-in-force.ts, dueDateRules):
  * - a month's deductions are deposited by the 7th of the next month, March's by 30 April;
- * - Form 26Q of a quarter is filed by 31 July (Q1), 31 October (Q2), 31 January (Q3), 31 May (Q4).
+ * - the quarterly statement (Form 26Q; Form 140 from April 2026) is filed by 31 July (Q1),
+ *   31 October (Q2), 31 January (Q3), 31 May (Q4).
+ * The same dates under the Income-tax Rules, 2026 are not confirmed (src/shared/accounting/tax-law.md).
  */
 
 const day = (iso: string) => DateTime.fromISO(iso, { zone: BUSINESS_ZONE });
@@ -26,7 +28,7 @@ export function nextDepositDue(today: string): { month: string; dueDate: string 
   return { month, dueDate: depositDueDate(month) };
 }
 
-/** The last day to file Form 26Q for a quarter of the financial year. */
+/** The last day to file the quarterly statement for a quarter of the financial (tax) year. */
 export function returnDueDate(fy: string, quarter: Quarter): string {
   // The month after the quarter (two after the year's last quarter), to its end: all have 31 days.
   const end = day(quarterRange(fy, quarter).endDate);
@@ -36,7 +38,7 @@ export function returnDueDate(fy: string, quarter: Quarter): string {
     .toISODate()!;
 }
 
-/** The next Form 26Q due on or after `today`: the previous quarter's if its date has not passed, else this quarter's. */
+/** The next quarterly statement due on or after `today`: the previous quarter's if its date has not passed, else this quarter's. */
 export function nextReturnDue(today: string): { fy: string; quarter: Quarter; dueDate: string } {
   const current = quarterOf(today);
   const previous = quarterOf(

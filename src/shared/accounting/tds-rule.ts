@@ -1,15 +1,20 @@
 import { z } from 'zod';
-import { isIsoDate } from '../common/calendar-dates';
+import { isIsoDate } from '../common/dates';
+import { todayInIndia } from '../common/dates';
 import { tdsPaise, toPaise, type MaybeAmount } from '../common/money';
+import { citation, contractorProvision, lawOn, taxYearOf, type DeducteeKind } from './law-in-force';
+import { formatIndianDate } from '../common/dates';
 
 /**
- * TDS on freight under section 194C, as the Income-tax Act asks it, written once for the trip
- * form, the bill (generate and revise), its PDF and the TDS register:
- * - a vendor with the section 194C(6) declaration (10 or fewer goods carriages, valid PAN): 0%,
- *   reason code T in Form 26Q;
- * - a vendor without a valid PAN: 20% (section 206AA), or the vendor's own rate if higher, unless
- *   the admin turned that off on Settings;
+ * TDS on freight paid to contractors (section 194C of the 1961 Act, section 393(1) of the 2025 Act:
+ * law-in-force.ts names them by date), written once for the trip form, the bill (generate and
+ * revise), its PDF and the TDS register:
+ * - a vendor with the transporter's declaration (10 or fewer goods carriages, valid PAN): 0%,
+ *   reason code T in the quarterly statement;
+ * - a vendor without a valid PAN: 20%, or the vendor's own rate if higher, unless the admin turned
+ *   that off on Settings;
  * - else the vendor's rate.
+ * The rates are the same under both Acts.
  */
 
 /** Section 206AA: the rate for a deductee who has not furnished a valid PAN. */
@@ -62,6 +67,8 @@ const HOLDER_TYPES: Record<string, string> = {
 export interface DeducteeType {
   /** What the fourth letter says the holder is. */
   holder: string;
+  /** Company, individual or HUF, or another non-company deductee. */
+  kind: DeducteeKind;
   /** Form 26Q's deductee code: 01 company, 02 anyone else. */
   code: '01' | '02';
   /** The 194C rate for this holder. */
@@ -76,6 +83,7 @@ export function deducteeTypeOf(pan: string | null | undefined): DeducteeType | n
   const individual = letter === 'P' || letter === 'H';
   return {
     holder,
+    kind: letter === 'C' ? 'company' : individual ? 'individualOrHuf' : 'otherNonCompany',
     code: letter === 'C' ? '01' : '02',
     rate: individual ? RATE_INDIVIDUAL_OR_HUF : RATE_OTHERS,
   };
@@ -112,10 +120,12 @@ export interface TdsDecision {
   /** 'T' for a 194C(6) declaration, '' otherwise. */
   reasonCode: '' | typeof REASON_194C6;
   panStatus: PanStatus;
+  /** The date of a declaration that would have given 0% but covers another tax year; null otherwise. */
+  lapsedDeclaration: string | null;
 }
 
-/** A declaration counts when it has a date, 1 to 10 carriages, and the vendor has a valid PAN. */
-export function declarationHolds(facts: TdsVendorFacts): boolean {
+/** A declaration in itself: a date, 1 to 10 carriages, and the vendor has a valid PAN. */
+function declarationIsComplete(facts: TdsVendorFacts): boolean {
   const d = facts.declaration;
   return (
     !!d &&
@@ -127,15 +137,34 @@ export function declarationHolds(facts: TdsVendorFacts): boolean {
   );
 }
 
-/** The TDS rate the law asks of this vendor's freight (see the module comment). */
+/**
+ * A declaration counts for a deduction on `on` when it is complete, was received by then, and is
+ * of the same tax year (1 April to 31 March): the transporter declares the goods carriages he owns
+ * in the year, so each tax year needs its own declaration.
+ */
+export function declarationHolds(facts: TdsVendorFacts, on: string = todayInIndia()): boolean {
+  const d = facts.declaration;
+  return declarationIsComplete(facts) && d!.receivedOn <= on && taxYearOf(d!.receivedOn) === taxYearOf(on);
+}
+
+/** The TDS rate the law asks of this vendor's freight deducted on `on` (see the module comment). */
 export function tdsDecision(
   facts: TdsVendorFacts,
   setting: TdsRuleChoice = DEFAULT_TDS_RULE_SETTING,
+  on: string = todayInIndia(),
 ): TdsDecision {
   const vendorRate = toPaise(facts.tdsRate) / 100;
   const status = panStatus(facts.pan);
-  if (declarationHolds(facts))
-    return { rate: 0, vendorRate, section206AA: false, reasonCode: REASON_194C6, panStatus: status };
+  if (declarationHolds(facts, on))
+    return {
+      rate: 0,
+      vendorRate,
+      section206AA: false,
+      reasonCode: REASON_194C6,
+      panStatus: status,
+      lapsedDeclaration: null,
+    };
+  const lapsedDeclaration = declarationIsComplete(facts) ? facts.declaration!.receivedOn : null;
   if (status !== 'VALID' && setting.higherRateWithoutPan) {
     return {
       rate: Math.max(vendorRate, SECTION_206AA_RATE),
@@ -143,9 +172,28 @@ export function tdsDecision(
       section206AA: true,
       reasonCode: '',
       panStatus: status,
+      lapsedDeclaration,
     };
   }
-  return { rate: vendorRate, vendorRate, section206AA: false, reasonCode: '', panStatus: status };
+  return {
+    rate: vendorRate,
+    vendorRate,
+    section206AA: false,
+    reasonCode: '',
+    panStatus: status,
+    lapsedDeclaration,
+  };
+}
+
+/**
+ * Why a bill made under a transporter's declaration of another tax year applies the normal rate
+ * (PDF): 'Declaration of 01/05/2023 covers tax year 2023-24 only'; null when none lapsed.
+ */
+export function declarationLapseNote(terms: { lapsedDeclaration?: string | null }): string | null {
+  if (!terms.lapsedDeclaration) return null;
+  const law = lawOn(terms.lapsedDeclaration);
+  const year = law.yearName === 'FY' ? 'FY' : 'tax year';
+  return `Declaration of ${formatIndianDate(terms.lapsedDeclaration)} covers ${year} ${taxYearOf(terms.lapsedDeclaration)} only`;
 }
 
 /**
@@ -161,26 +209,45 @@ export function chargesTdsPaise(remarks: ReadonlyArray<{ amount: MaybeAmount }>,
 
 // ---------------------------------------------------------------- the admin's switch (Settings)
 
+/** The no-PAN provision in force today, with its Act: 'section 397(2) of the Income-tax Act, 2025'. */
+const noPanToday = () => {
+  const law = lawOn(todayInIndia());
+  return citation(law.noPanProvision, law);
+};
+
+/** The switch applies to the bills made from now on, so its words cite the law in force today. */
 export const TDS_SETTING_MESSAGES = {
-  label: `Deduct TDS at ${SECTION_206AA_RATE}% from vendors without a valid PAN (section 206AA)`,
+  get label() {
+    return `Deduct TDS at ${SECTION_206AA_RATE}% from vendors without a valid PAN (${noPanToday()})`;
+  },
   saved: 'TDS rule saved.',
   saveFailed: 'Failed to save the TDS rule.',
-  invalid: 'Please choose whether section 206AA applies.',
-  offWarning:
-    `Section 206AA is off: vendors without a valid PAN are deducted at their own rate. The Income-tax Act asks ${SECTION_206AA_RATE}%; ` +
-    'the business is liable for the TDS short-deducted and interest on it.',
-} as const;
+  invalid: 'Please choose whether the higher rate without a valid PAN applies.',
+  get offWarning() {
+    return (
+      `The higher rate without a valid PAN is off: vendors without a valid PAN are deducted at their own rate. ` +
+      `${noPanToday()[0].toUpperCase()}${noPanToday().slice(1)} asks ${SECTION_206AA_RATE}%; ` +
+      'the business is liable for the TDS short-deducted and interest on it.'
+    );
+  },
+};
 
 export const tdsRuleSettingSchema = z.object({
   higherRateWithoutPan: z.boolean({ error: TDS_SETTING_MESSAGES.invalid }),
 });
 
-/** How a bill states its TDS basis (PDF): 'TDS at 20% (section 206AA: PAN not available)'. */
+/**
+ * How a bill states its TDS basis (PDF), by the law of its date: 'TDS at 20% (section 206AA: PAN
+ * not available)' for a bill of 2025-26, 'TDS at 1% (section 393(1) [Table: Sl. No. 6(i)])' from
+ * 1 April 2026.
+ */
 export function tdsBasisNote(
   terms: Pick<TdsDecision, 'rate' | 'section206AA' | 'panStatus'> & { reasonCode: string },
+  billDate: string,
 ): string {
-  if (terms.reasonCode === REASON_194C6) return 'TDS nil: section 194C(6) declaration';
+  const law = lawOn(billDate);
+  if (terms.reasonCode === REASON_194C6) return `TDS nil: ${law.transporterProvision} declaration`;
   if (terms.section206AA)
-    return `TDS at ${terms.rate}% (section 206AA: ${terms.panStatus === 'PANINVALID' ? 'PAN invalid' : 'PAN not available'})`;
-  return `TDS at ${terms.rate}% (section 194C)`;
+    return `TDS at ${terms.rate}% (${law.noPanProvision}: ${terms.panStatus === 'PANINVALID' ? 'PAN invalid' : 'PAN not available'})`;
+  return `TDS at ${terms.rate}% (${contractorProvision(law)})`;
 }

@@ -44,6 +44,8 @@ export type OutstandingReport = z.infer<typeof outstandingAnswer>;
  * bill's gross freight, its TDS, its deductions (diesel, advance, toll, adblue, greasing, short)
  * and its remarks and GST: freight - tds - deductions + adjustments = debit (0 for a payment), so a
  * vendor can match the gross and the TDS with Form 26AS. credit: what a payment takes off.
+ * Beside them, credited: the amount credited as the TDS return has it (freight + charges, the
+ * positive remarks), the amount its TDS is on.
  */
 const statementEntry = z.object({
   date: z.string(),
@@ -51,6 +53,7 @@ const statementEntry = z.object({
   reference: z.string(),
   billId: z.string(),
   ...fieldsOf(z.number(), 'freight', 'tds', 'deductions', 'adjustments', 'debit', 'credit', 'balance'),
+  credited: z.number(),
 });
 export type StatementEntry = z.infer<typeof statementEntry>;
 
@@ -62,6 +65,11 @@ export const statementAnswer = z.object({
   entries: z.array(statementEntry),
   ...fieldsOf(z.number(), 'totalFreight', 'totalTds', 'totalDeductions', 'totalAdjustments'),
   ...fieldsOf(z.number(), 'totalBilled', 'totalPaid', 'closingBalance'),
+  /** Beside them: the total amount credited, the deductor's TAN ('' when not configured), the vendor's PAN, and what the TDS is deducted under. */
+  totalCredited: z.number(),
+  deductorTan: z.string(),
+  vendorPan: z.string(),
+  taxCode: z.object({ label: z.string(), code: z.string() }),
 });
 export type VendorStatement = z.infer<typeof statementAnswer>;
 
@@ -71,7 +79,7 @@ const tdsVendorFields = {
   vendor: z.string(),
   /** On a vendor's total, the PAN now (the master; the bill's copy once the vendor is deleted). */
   pan: z.string(),
-  /** The PAN is missing or invalid (Form 26Q: PANNOTAVBL or PANINVALID). */
+  /** The PAN is missing or invalid (quarterly statement: PANNOTAVBL or PANINVALID). */
   panMissing: z.boolean(),
   /** Freight plus positive remarks (charges paid to the vendor). */
   amountCredited: z.number(),
@@ -89,13 +97,16 @@ export type TdsAdjustment = z.infer<typeof tdsAdjustment>;
 const tdsRegisterRow = z.object({
   ...tdsVendorFields,
   billId: z.string(),
+  /** The provision of the law of the date of credit: '194C', or '393(1) [Table: Sl. No. 6(i)]' from 1 April 2026. */
   section: z.string(),
+  /** The code the return and challan quote: section code '94C', or payment code '1023'/'1024' from 1 April 2026 ('' when the deductee type is unknown). */
+  paymentCode: z.string(),
   dateOfCredit: z.string(),
   /** The rate applied. */
   tdsRate: z.number(),
-  /** Section 206AA set the rate (no valid PAN). */
+  /** The no-PAN provision set the rate (206AA; 397(2) from 1 April 2026). */
   section206AA: z.boolean(),
-  /** Form 26Q's reason code: T for a 194C(6) declaration, '' normally. */
+  /** The statement's reason code: T for a transporter's declaration, '' normally. */
   reasonCode: z.string(),
   /**
    * Only on a difference row: a later change to a bill of a closed quarter, booked on the day of

@@ -54,7 +54,7 @@ test("labels come from the screens' own field label maps (trip, vendor, vehicle 
     'MV Tax',
     'Basic & KA Permit',
     'BSR code',
-    '194C(6) Declaration Received On',
+    "Transporter's Declaration Received On",
     'Document',
   ]);
 });

@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = {
   user: 'User',
   settings: 'Settings',
   challan: 'TDS challan',
+  share: 'Shared link',
 } as const;
 
 export const AUDIT_PAGE_SIZES = [25, 50, 100] as const;

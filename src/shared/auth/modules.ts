@@ -29,9 +29,11 @@ export type ModuleKey =
   | 'outstanding'
   | 'tds-register'
   | 'tally-export'
+  | 'outbox'
   | 'audit'
   | 'settings'
-  | 'import';
+  | 'import'
+  | 'vendor-requests';
 
 export const MODULES: readonly ModuleEntry[] = [
   // The first screen after login; Upload Trip Details stays one click away below it.
@@ -69,9 +71,18 @@ export const MODULES: readonly ModuleEntry[] = [
     area: 'accounting',
     hiddenWhenBlocked: true,
   },
+  { key: 'outbox', title: 'Outbox', path: '/outbox', area: 'mail', hiddenWhenBlocked: true },
   { key: 'audit', title: 'Audit', path: '/audit', area: 'audit', hiddenWhenBlocked: true },
   { key: 'settings', title: 'Settings', path: '/settings', area: 'settings', hiddenWhenBlocked: true },
   { key: 'import', title: 'Import', path: '/import', area: 'masterImport', hiddenWhenBlocked: true },
+  // Vendors' requests from the portal to change their e-mail, mobile or bank account.
+  {
+    key: 'vendor-requests',
+    title: 'Vendor Requests',
+    path: '/vendor-requests',
+    area: 'vendorPortal',
+    hiddenWhenBlocked: true,
+  },
 ];
 
 /** Where login (and a signed-in visit to the login page) lands: Upload Trip Details (SPEC.md section 2). */

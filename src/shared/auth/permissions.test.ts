@@ -27,10 +27,13 @@ const EXPECTED: Record<Area, [boolean, boolean, boolean, boolean]> = {
   accounting: [N, N, Y, Y],
   audit: [N, N, Y, Y],
   settings: [N, N, N, Y], // ledger names: admin only
+  mail: [N, N, Y, Y], // Outbox and mail to vendors: accountant and admin only
+  vendorPortal: [N, N, Y, Y], // invite vendors to the portal, approve their change requests
   // capabilities
   tripCreate: [Y, N, Y, Y], // unloadingManager: trip form is read-only
   tripUpdate: [N, N, Y, Y], // loadingManager opens no existing trip; unloadingManager: read-only
   tripRowEdit: [N, Y, Y, Y], // loadingManager: Today's List Edit column hidden
+  tripPapers: [Y, Y, Y, Y], // loadingManager: his own Open trips of today only (trips/papers.ts)
   tripWeightEdit: [N, Y, Y, Y], // loadingManager: weight editing disabled
   tripDelete: [N, N, Y, Y], // both managers: Reports delete column hidden
   tripOpen: [N, Y, Y, Y], // loadingManager: trip-id link disabled, search refused
@@ -75,12 +78,18 @@ describe('blocked sidebar entries, by title (SPEC.md section 6)', () => {
     'Outstanding',
     'TDS Register',
     'Tally Export',
+    'Outbox',
     'Audit',
     'Settings',
   ];
 
   test('loadingManager', () => {
-    expect(blockedTitles('loadingManager')).toEqual(['Freight', 'Reports', ...closedToManagers]);
+    expect(blockedTitles('loadingManager')).toEqual([
+      'Freight',
+      'Reports',
+      ...closedToManagers,
+      'Vendor Requests',
+    ]);
   });
 
   test('unloadingManager', () => {
@@ -90,6 +99,7 @@ describe('blocked sidebar entries, by title (SPEC.md section 6)', () => {
       'Vendor',
       ...closedToManagers,
       'Import', // edits no master data, so imports none
+      'Vendor Requests',
     ]);
   });
 

@@ -26,10 +26,13 @@ export const AREAS = [
   'audit', // the audit trail screen
   'settings', // admin-only: Tally ledger names
   'masterImport', // Import: Excel import of the master data the profile may edit
+  'vendorPortal', // invite a vendor to the portal, approve or reject its contact change requests
+  'mail', // Outbox and mail to vendors: e-mail a bill or statement, see and resend messages, vendors' mail settings
   // capabilities
   'tripCreate', // create a trip on the trip form (POST /reports)
   'tripUpdate', // update an existing trip on the trip form (POST /api/trip)
   'tripRowEdit', // Edit/Save a trip row on Today's List or Reports
+  'tripPapers', // add or replace a trip's papers (POST /api/trip/{id}/papers); scope in trips/papers.ts
   'tripWeightEdit', // edit weights in a trip row
   'tripDelete', // delete a trip (Reports delete column)
   'tripOpen', // open an existing trip at /home/{id} (Trip ID link on Today's List, search)
@@ -73,10 +76,14 @@ export const ALLOWED: AllowList = {
   audit: ['accountant'],
   settings: [], // only admins set the Tally ledger names
   masterImport: ['loadingManager', 'accountant'], // whoever may edit some master data
+  mail: ['accountant'],
+  vendorPortal: ['accountant'],
   // capabilities
   tripCreate: ['loadingManager', 'accountant'], // unloadingManager: the trip form is read-only
   tripUpdate: ['accountant'],
   tripRowEdit: ['unloadingManager', 'accountant'],
+  // Row editors on any trip not billed; the loadingManager only on his own Open trips of today.
+  tripPapers: ['loadingManager', 'unloadingManager', 'accountant'],
   tripWeightEdit: ['unloadingManager', 'accountant'],
   tripDelete: ['accountant'],
   tripOpen: ['unloadingManager', 'accountant'],

@@ -8,6 +8,7 @@ import {
 } from './accounts';
 import { endpoint } from '../common/endpoint';
 import { idText, messageAnswer } from '../common/wire';
+import { backupStatusAnswer } from '../ops/backup-status-wire';
 
 /** Sign-in, accounts and health answers. */
 export const sessionUserAnswer = z.object({
@@ -31,7 +32,8 @@ export const userAccountAnswer = z.object({
 });
 export type UserAccount = z.infer<typeof userAccountAnswer>;
 
-export const healthAnswer = z.object({ status: z.string() });
+/** `backups` only for an admin's session (the embedded database's backups); everyone else gets `status` alone. */
+export const healthAnswer = z.object({ status: z.string(), backups: backupStatusAnswer.optional() });
 
 /** Sign-in calls (SPEC section 7); auth/routes.ts serves them, auth-api.ts calls them. */
 export const authEndpoints = {
@@ -65,6 +67,12 @@ export const userEndpoints = {
     params: usernameParams,
     response: { 200: temporaryPasswordAnswer },
   }),
+  /** Beside SPEC's calls: a signup nobody will approve (a flood, a typo) goes before its 7 days are up. */
+  deleteSignup: endpoint('DELETE', '/users/:username', {
+    params: usernameParams,
+    response: { 200: messageAnswer },
+  }),
+  deletePendingSignups: endpoint('DELETE', '/pending-signups', { response: { 200: messageAnswer } }),
 };
 
 /** GET /logistics/health for load balancers: 200 with the database reachable, else 503. */

@@ -27,7 +27,7 @@ export const BILL_RULE_MESSAGES = {
   notBillable: (problems: readonly TripProblem[]) =>
     problems.length === 1
       ? `Trip ${problems[0].tripId} cannot be billed: ${problems[0].problem}. Correct it and try again.`
-      : `These trips cannot be billed: ${listed(problems.map((p) => `${p.tripId} (${p.problem})`))}. Correct them and try again.`,
+      : `These trips cannot be billed: ${listedTrips(problems.map((p) => `${p.tripId} (${p.problem})`))}. Correct them and try again.`,
   netNotPositive: (netPaise: number) =>
     `The bill's net payable would be Rs. ${formatINR(fromPaise(netPaise))}; a bill must come to more than zero. Nothing was saved.`,
 } as const;
@@ -40,7 +40,8 @@ interface TripProblem {
 /** At most this many trips are named in one message; the rest are counted. */
 const NAMED_TRIPS = 10;
 
-function listed(problems: readonly string[]): string {
+/** Names the first ten of a list of trips (or their problems) and counts the rest. */
+export function listedTrips(problems: readonly string[]): string {
   const named = problems.slice(0, NAMED_TRIPS).join(', ');
   const more = problems.length - NAMED_TRIPS;
   return more > 0 ? `${named} and ${more.toLocaleString('en-IN')} more` : named;

@@ -4,7 +4,7 @@ import type { BilledFieldChange } from './wire';
  * Bills that know when their trips changed: a bill's current revision stores each trip
  * as billed; a billed trip edited since (trip form, Revise Bill inline edit) differs from that
  * copy, and the bill is out of date until the next revision. These are the fields compared, with
- * the labels the Transactions and Revise Bill screens show (the answers that carry them: wire/billing.ts).
+ * the labels the Transactions and Revise Bill screens show (the answers that carry them: billing/wire.ts).
  */
 
 /** The trip values a bill line keeps, by their TripRecord names. */

@@ -1,38 +1,16 @@
 import { fromPaise, tdsPaise } from '../common/money';
 import type { TripRecord } from '../trips';
 import type { BillRemarkInput } from './remarks';
-
-/**
- * One row of POST /generate-pdf-bill as SPEC.md section 7 has the client send it. The server's
- * schema (wire/billing.ts generateBillBody) reads only id, remarks and applyTaxes of it.
- */
-export interface GenerateBillRow {
-  id: string;
-  trip_id: string;
-  vendor: string;
-  transaction_status: string;
-  destfrom: string;
-  dest: string;
-  wt: number | null;
-  actwt: number | null;
-  frt: number | null;
-  rate: number | null;
-  dsl: number | null;
-  adv: number | null;
-  toll: number | null;
-  tds: number | null;
-  billid: string | null;
-  remarks: BillRemarkInput[];
-  applyTaxes: boolean;
-}
+import type { GenerateBillRow } from './wire';
 
 /** The body of POST /generate-pdf-bill from the selected trips and the modal's remarks (applyTaxes always false). */
 export function toGenerateBillRows(
   trips: readonly TripRecord[],
   remarks: BillRemarkInput[],
   applyTaxes = false,
+  confirmUnweighed = false,
 ): GenerateBillRow[] {
-  return trips.map((t) => ({
+  return trips.map((t, index) => ({
     id: t._id,
     trip_id: t.TripID,
     vendor: t.Vendor,
@@ -50,5 +28,6 @@ export function toGenerateBillRows(
     billid: t.BillId,
     remarks,
     applyTaxes,
+    ...(confirmUnweighed && index === 0 ? { confirmUnweighed: true as const } : {}),
   }));
 }

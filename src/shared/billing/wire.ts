@@ -58,12 +58,36 @@ const billRowInput = z.object({
   BillId: optionalText(30),
   remarks: remarksInput,
   applyTaxes: z.boolean().optional(),
+  /** Generate only, on the first row beside remarks: bill trips acknowledged without an Actual Weight. */
+  confirmUnweighed: z.boolean().optional(),
 });
 
+/**
+ * One row of POST /generate-pdf-bill as SPEC.md section 7 has the client send it: its ids, remarks
+ * and applyTaxes are read; the trip's values beside them are typed but never read (every value
+ * comes from the stored trip).
+ */
+const generateBillRow = billRowInput.extend({
+  trip_id: z.string().max(100).optional(),
+  vendor: optionalText(),
+  transaction_status: optionalText(30),
+  destfrom: optionalText(),
+  dest: optionalText(),
+  ...fieldsOf(formNumber, 'wt', 'actwt', 'frt', 'rate', 'dsl', 'adv', 'toll', 'tds'),
+  billid: optionalText(30),
+});
+export type GenerateBillRow = z.input<typeof generateBillRow>;
+
 /** POST /generate-pdf-bill: the selected rows; the first carries remarks and applyTaxes. */
-export const generateBillBody = z.array(billRowInput).max(BILL_MAX_TRIPS * 2);
+export const generateBillBody = z.array(generateBillRow).max(BILL_MAX_TRIPS * 2);
 export type BillRowInput = z.output<typeof billRowInput>;
 export type GenerateBillInput = z.output<typeof generateBillBody>;
+
+/** A refusal of Generate: MULTIPLE_VENDORS, or UNWEIGHED_TRIPS naming the trips to confirm (`tripIds`). */
+const generateConflictAnswer = messageAnswer.extend({
+  errorCode: z.string().optional(),
+  tripIds: z.array(z.string()).optional(),
+});
 
 /** POST /generate-pdf-revised-bill. */
 export const reviseBillBody = z.object({
@@ -201,6 +225,8 @@ export const transactionRowAnswer = z.object({
   remarks: z.string(),
   gst: z.boolean(),
   ...fieldsOf(z.number(), 'amount', 'remarks_amount', 'gst_amount', 'final_amount'),
+  /** Beside SPEC.md's fields: the TDS on the charges (positive remarks), part of tds, less from the final amount. */
+  charges_tds: z.number(),
   trip_ids: z.array(z.string()),
   ...fieldsOf(z.string(), 'username', 'profile'),
   ...fieldsOf(z.number(), 'paid', 'outstanding'),
@@ -233,10 +259,20 @@ export const billingListAnswer = z.object({
   resultData: tripList,
   message: z.string(),
   ...tripPageSummaryFields,
+  /** A paged list's first page: how many matching trips were acknowledged without an Actual Weight. */
+  unweighedCount: z.number().optional(),
 });
 /** Billing "Select All": at most BILL_MAX_TRIPS + 1 trips, and how many match. */
 export const billingSelectionAnswer = z.object({
-  trips: z.array(z.object({ _id: z.string(), TripID: z.string(), Vendor: z.string() })),
+  trips: z.array(
+    z.object({
+      _id: z.string(),
+      TripID: z.string(),
+      Vendor: z.string(),
+      /** Generate asks before billing a trip acknowledged without one (shared/trips/acknowledge.ts). */
+      ActualWeight: z.number().nullable().optional(),
+    }),
+  ),
   totalCount: z.number(),
 });
 /**
@@ -269,7 +305,7 @@ export const billingEndpoints = {
   }),
   generateBill: endpoint('POST', '/generate-pdf-bill', {
     body: generateBillBody,
-    response: { 500: messageAnswer },
+    response: { 409: generateConflictAnswer, 500: messageAnswer },
   }),
   business: endpoint('GET', '/api/business', {
     querystring: businessQuery,

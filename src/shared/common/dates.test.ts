@@ -1,4 +1,4 @@
-import { daysBetween, isIsoDate, msUntilNextIndiaMidnight, todayInIndia } from './dates';
+import { daysBetween, isIsoDate, longDate, msUntilNextIndiaMidnight, todayInIndia } from './dates';
 import { eachInputGives } from '../test/tables';
 
 // Today's List turns over at midnight India time (UTC+5:30), whatever the browser's own zone.
@@ -38,4 +38,12 @@ test.each([
   ['2025-12-31', '2026-12-31', 365],
 ])('daysBetween(%s, %s) is %i', (from, to, expected) => {
   expect(daysBetween(from, to)).toBe(expected);
+});
+
+test("a date group's long heading names the day as India writes it, whatever the machine's zone", () => {
+  expect(longDate('2026-11-22')).toBe('Sunday, 22 November 2026');
+  expect(longDate('2024-02-29')).toBe('Thursday, 29 February 2024');
+  expect(longDate('2026-01-01')).toBe('Thursday, 1 January 2026');
+  // Not a calendar date: shown as it came.
+  expect(longDate('2026-02-30')).toBe('2026-02-30');
 });

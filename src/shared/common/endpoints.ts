@@ -7,12 +7,19 @@ import { auditEndpoints } from '../audit/wire';
 import { authEndpoints, healthEndpoints, userEndpoints } from '../auth/wire';
 import { billingEndpoints } from '../billing/wire';
 import { dashboardEndpoints, notificationEndpoints } from '../dashboard/overview-wire';
+import { detailEndpoints } from '../details/wire';
+import { diskSpaceEndpoints } from '../disk-space/wire';
 import type { Endpoint } from './endpoint';
 import { paymentEndpoints } from '../payments/wire';
 import { tripEndpoints } from '../trips/wire';
+import { tripPaperEndpoints } from '../trips/papers-wire';
+import { tripAcknowledgeEndpoints } from '../trips/acknowledge-wire';
 import { freightEndpoints, vendorEndpoints } from '../masters/wire';
 import { vehicleEndpoints } from '../masters/vehicles-wire';
 import { importEndpoints } from '../imports/wire';
+import { mailEndpoints } from '../mail/wire';
+import { shareEndpoints } from '../share/wire';
+import { portalEndpoints } from '../portal/wire';
 
 /**
  * Every call declared as an endpoint, for the checks that span them: the server test that each is
@@ -27,6 +34,8 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   billingEndpoints,
   accountingEndpoints,
   tripEndpoints,
+  tripPaperEndpoints,
+  tripAcknowledgeEndpoints,
   vendorEndpoints,
   freightEndpoints,
   vehicleEndpoints,
@@ -38,4 +47,9 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   auditEndpoints,
   dashboardEndpoints,
   notificationEndpoints,
+  diskSpaceEndpoints,
+  detailEndpoints,
+  mailEndpoints,
+  shareEndpoints,
+  portalEndpoints,
 ].flatMap((table) => Object.values(table));

@@ -13,6 +13,8 @@ export const AUTH_MESSAGES = {
   noResponse: 'No response received from server. Please check your connection.',
   unexpected: 'An unexpected error occurred. Please try again.',
   resetFailed: 'Error updating the password',
+  /** The login page after the server ended a session under the user (login then returns to that page). */
+  sessionEnded: 'Your session ended; log in again.',
   // server-side wording (SPEC.md leaves it open)
   invalidCredentials: 'Invalid username or password.',
   invalidCurrentPassword: 'Invalid username or current password.',
@@ -55,6 +57,10 @@ export const USER_MESSAGES = {
     `Profile of ${username} changed to ${profile}. They sign in again to use it.`,
   temporaryPassword: (username: string, password: string) =>
     `New temporary password for ${username}: ${password}. They should change it with Reset Password after logging in.`,
+  signupDeleted: (username: string) => `Signup of ${username} deleted.`,
+  pendingSignupsDeleted: (count: number) =>
+    count === 1 ? 'Deleted 1 signup awaiting approval.' : `Deleted ${count} signups awaiting approval.`,
+  onlyPendingDeleted: 'Only a signup awaiting approval can be deleted; deactivate an account instead.',
   signupSuccess: (password: string) =>
     `Signup successful. Your temporary password is ${password}. An admin must approve your account before you can log in; then change the password with Reset Password.`,
 } as const;
@@ -93,9 +99,22 @@ export const OPS_MESSAGES = {
   databaseDown: 'The database is not reachable.',
   databaseUnavailable: 'The database is not reachable right now. Please try again in a moment.',
   signupThrottled: 'Too many signups from your address. Please try again later.',
+  /** Every address together: new accounts wait until an admin has looked at the ones waiting. */
+  signupsPaused: 'Too many signups in the last hour. Please try again later, or ask an admin to approve you.',
   passwordChangeRequired:
     'You are using a temporary password. Please change it with Reset Password before continuing.',
   shuttingDown: 'The server is restarting. Please try again in a moment.',
+  /** A change refused because DATA_DIR's disk is below the floor (503). */
+  diskFull:
+    "The server's disk is nearly full, so nothing was saved. Please ask the administrator to free space on the server; saving works again by itself once there is room.",
+  /** The admin's dashboard banner, by level (free and total as '1.4 GB'). */
+  diskLow: (free: string, total: string) =>
+    `The server's disk is getting full: ${free} free of ${total}. Free space on it, or copy old backups (the backups folder in DATA_DIR) off the machine, before the app has to stop saving.`,
+  diskCritical: (free: string, resume: string) =>
+    `The server's disk is nearly full (${free} free): the app refuses every change until ${resume} are free. Free space on it now; meanwhile only the two newest backups are kept.`,
+  diskOk: (free: string, total: string) => `${free} free of ${total}.`,
+  diskUnwatched:
+    "The database is on a PostgreSQL server (DATABASE_URL): watch the free space of that server's disk there.",
 } as const;
 
 /** What an Excel download says once written: how many rows of the list went into which file. */

@@ -8,12 +8,38 @@ import { MAX_ANY_TEXT_LENGTH } from './text-rules';
  * field they send: the server writes nothing else.
  */
 
+/** The answer's header naming its request in the server's log; error notices show it as "Reference ...". */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
 /** Optional text filter: a string (or null, as forms send for "none"), at most `max` characters. */
 export const optionalText = (max = MAX_ANY_TEXT_LENGTH) => z.string().max(max).nullable().optional();
 
-/** A path id (trip TripID or row id, bill id, truck number, ...). */
+/** A path id that is text (a trip's TripID, bill id, truck number, ...). */
 export const idText = z.string().min(1).max(100);
-export const idParams = z.object({ id: idText });
+
+/** The largest id a serial (int4) column holds. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** Whether a text is a serial row id: digits without sign, point, padding or spaces, 1 to MAX_ROW_ID. */
+export function isRowIdText(text: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= MAX_ROW_ID;
+}
+
+/**
+ * A serial row id in a path (`/delete-vendor/:id`), handed on as a number. A text that is no row id
+ * (abc, 1.5, -1, 0, too large, with invisible characters) names no row: the route answers 404 with
+ * its own not-found message (`notFound` marks the issue for the validator in plugins/zod-schemas.ts),
+ * as it does for an id that is well formed but unknown.
+ */
+export function rowId(notFoundMessage: string) {
+  return z
+    .string()
+    .refine(isRowIdText, { error: notFoundMessage, params: { notFound: true } })
+    .transform(Number);
+}
+
+/** The params of a path whose only parameter is a row id, `:id`. */
+export const rowIdParams = (notFoundMessage: string) => z.object({ id: rowId(notFoundMessage) });
 
 /** A number field of a form: a JSON number or the typed text ('' when empty), null or absent for none. */
 export const formNumber = z

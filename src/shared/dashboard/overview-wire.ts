@@ -61,7 +61,7 @@ export type DashboardData = z.infer<typeof dashboardAnswer>;
 /** dashboard/routes.ts and tds-due-routes.ts serve them, dashboard-api.ts calls them. */
 export const dashboardEndpoints = {
   dashboard: endpoint('GET', '/api/dashboard', { response: { 200: dashboardAnswer } }),
-  /** The next TDS deposit and Form 26Q due (accountants and admins). */
+  /** The next TDS deposit and quarterly statement due (accountants and admins). */
   tdsDue: endpoint('GET', '/api/dashboard/tds', { response: { 200: tdsDueDatesAnswer } }),
 };
 

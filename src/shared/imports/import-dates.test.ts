@@ -15,3 +15,11 @@ test('DD/MM/YYYY (with /, - or .) and YYYY-MM-DD are read as dates; anything els
     '',
   ]);
 });
+
+test('a cell is read as a date box reads a typed date: two-digit years and digits alone too, day first', () => {
+  expect(['1-11-26', '01112026', '\u200e01/11/2026'].map(importDate)).toEqual([
+    '2026-11-01',
+    '2026-11-01',
+    '2026-11-01',
+  ]);
+});

@@ -8,7 +8,8 @@ import {
 import type { Area } from '../auth/permissions';
 import { nameKey } from '../common/text-rules';
 import { invisibleCharacterProblem } from '../common/visible-text';
-import { VENDOR_MESSAGES, vendorInputSchema, type VendorInput } from '../masters/vendor';
+import { VENDOR_MESSAGES, type VendorInput } from '../masters/vendor';
+import { deducteeTypeFromText, vendorFormSchema, type VendorWithTds } from '../masters/vendor-tds';
 import { importDate } from './import-dates';
 import { sheetCellTexts } from './sheet-numbers';
 import type { ImportRowError } from './wire';
@@ -83,6 +84,8 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
     { key: 'bankName', header: 'Bank Name' },
     { key: 'bankAccount', header: 'Bank Account' },
     { key: 'ifscCode', header: 'IFSC Code' },
+    // Beside SPEC.md's columns: needed only for a vendor without a valid PAN (the return's deductee code).
+    { key: 'deducteeType', header: 'Deductee Type' },
   ],
   freight: [
     { key: 'from_destination', header: 'From' },
@@ -102,7 +105,7 @@ export interface ImportVehicle {
   details: VehicleDetails;
   documents: { fieldName: DocumentKey; startDate: string; endDate: string }[];
 }
-export type ImportValue = ImportVehicle | VendorInput | FreightPayload;
+export type ImportValue = ImportVehicle | VendorInput | VendorWithTds | FreightPayload;
 
 export const IMPORT_MESSAGES = {
   noRows: 'The file has no rows to import.',
@@ -138,6 +141,7 @@ export const IMPORT_EXAMPLES: Readonly<Record<ImportKind, Readonly<Record<string
     bankName: 'State Bank of India',
     bankAccount: '12345678901',
     ifscCode: 'SBIN0000001',
+    deducteeType: '',
   },
   freight: { from_destination: 'Pune', to_destination: 'Mumbai', rate: '1450' },
 };
@@ -220,11 +224,17 @@ const textOr = (value: string | undefined) => (value ?? '').trim();
 function checkByKind(kind: ImportKind, values: Record<string, string>): RowCheck {
   if (kind === 'vehicles') return checkVehicle(values);
   if (kind === 'vendors') {
-    const result = vendorInputSchema.safeParse(values);
+    // The vendor form's rules; an import carries no transporter's declaration (it needs its PDF).
+    const result = vendorFormSchema.safeParse({
+      ...values,
+      deducteeType: deducteeTypeFromText(values.deducteeType ?? ''),
+      declaration194C6Date: '',
+      goodsCarriages: '',
+    });
     const name = textOr(values.companyName);
     return {
       errors: issues(kind, result),
-      value: result.success ? (result.data as VendorInput) : null,
+      value: result.success ? result.data : null,
       key: name ? nameKey(name) : null,
     };
   }

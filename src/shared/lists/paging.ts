@@ -5,7 +5,7 @@ import type { tripTotalsAnswer } from '../trips/wire';
 import { requestFields } from './request-fields';
 
 /**
- * Paged list calls (README.md, Large data). `limit` and `offset` are optional query
+ * Paged list calls (src/server/bench/performance.md, Large data). `limit` and `offset` are optional query
  * parameters (GET) or body fields (POST). Without `limit` a list answers exactly as SPEC.md
  * section 7 says; with it, one page in the same order plus `totalCount` and `totals`.
  */

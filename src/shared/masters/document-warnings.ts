@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, formatCalendarDate, isIsoDate } from '../common/calendar-dates';
+import { daysBetween, formatIndianDate, isIsoDate } from '../common/dates';
 import { EXPIRY_WARNING_DAYS, documentLabel, isFlagged, isValid, type DocumentKey } from './vehicle';
 
 /**
@@ -62,7 +62,7 @@ export function documentWarnings(
 
 /** One document in words: 'Insurance expired on 22/11/2026' or 'Fitness expires on 25/11/2026 (3 days left)'. */
 export function describeWarning(w: DocumentWarning): string {
-  const date = formatCalendarDate(w.end_date);
+  const date = formatIndianDate(w.end_date);
   if (w.expired) return `${w.label} expired on ${date}`;
   return `${w.label} expires on ${date} (${w.days_left} ${w.days_left === 1 ? 'day' : 'days'} left)`;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysUntil, isIsoDate } from '../common/calendar-dates';
+import { daysUntil, isIsoDate } from '../common/dates';
 import { GENERIC_MESSAGES } from '../common/messages';
 import { MAX_UPLOAD_BYTES, hasPdfName, looksLikePdf } from '../common/uploads';
 import { visibleText } from '../common/visible-text';

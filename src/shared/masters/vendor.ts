@@ -262,6 +262,22 @@ const vendorFieldsSchema = z.object({
 });
 
 /**
+ * A vendor's own contact and bank fields (the portal's change request): each optional, normalised
+ * and checked by the vendor form's rules.
+ */
+export const vendorContactSchema = z.preprocess(
+  (raw) => {
+    const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    const all = normaliseVendorInput(source);
+    const keys = ['email', 'mobile', 'bankName', 'bankAccount', 'ifscCode'] as const;
+    return Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, all[k]]));
+  },
+  vendorFieldsSchema
+    .pick({ email: true, mobile: true, bankName: true, bankAccount: true, ifscCode: true })
+    .partial(),
+);
+
+/**
  * The vendor form and POST /add-vendor, /update-vendor: normalises, then checks every rule in
  * SPEC.md's order. Output: the values to store.
  */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { freightPayloadSchema } from './freight';
-import { GST_APPLICABLE_OPTIONS } from './vendor';
-import { vendorWithTdsSchema } from './vendor-tds';
+import { FREIGHT_MESSAGES, freightPayloadSchema } from './freight';
+import { GST_APPLICABLE_OPTIONS, VENDOR_MESSAGES } from './vendor';
+import { vendorFormSchema } from './vendor-tds';
 import { endpoint } from '../common/endpoint';
-import { formNumber, idParams, messageAnswer, optionalText, rowIdValue, wireThen } from '../common/wire';
+import { formNumber, messageAnswer, optionalText, rowIdParams, rowIdValue, wireThen } from '../common/wire';
 
 /** Freight and vendor screens (SPEC.md section 7): master data answers. */
 
@@ -49,6 +49,8 @@ export const vendorAnswer = z.object({
   /** Section 194C(6) declaration: the date it was received ('' when none) and the goods carriages it names. */
   declaration194C6Date: z.string().optional(),
   goodsCarriages: z.number().nullable().optional(),
+  /** company, individualOrHuf or otherNonCompany ('' when unknown): a valid PAN's, or as chosen without one. */
+  deducteeType: z.string().optional(),
 });
 export type Vendor = z.infer<typeof vendorAnswer>;
 /** A row of GET /list-vendor: index is the 1-based position in the list. */
@@ -91,13 +93,14 @@ const vendorWireFields = z.object({
   gstApplicable: optionalText(10),
   declaration194C6Date: optionalText(30),
   goodsCarriages: formNumber,
+  deducteeType: optionalText(30),
 });
 /** POST /add-vendor. */
-export const addVendorBody = wireThen(vendorWireFields, vendorWithTdsSchema);
+export const addVendorBody = wireThen(vendorWireFields, vendorFormSchema);
 /** POST /update-vendor: the vendor fields with the row they update. */
 export const updateVendorBody = wireThen(
   vendorWireFields.extend(vendorIdFields.shape),
-  z.intersection(vendorIdFields, vendorWithTdsSchema),
+  z.intersection(vendorIdFields, vendorFormSchema),
 );
 
 export type FreightRef = z.output<typeof freightRefBody>;
@@ -113,9 +116,23 @@ export const freightEndpoints = {
     response: { 201: freightAddedAnswer },
   }),
   update: endpoint('POST', '/update-freight', { body: updateFreightBody, response: { 200: messageAnswer } }),
-  remove: endpoint('DELETE', '/delete-freight/:id', { params: idParams, response: { 200: messageAnswer } }),
+  remove: endpoint('DELETE', '/delete-freight/:id', {
+    params: rowIdParams(FREIGHT_MESSAGES.notFound),
+    response: { 200: messageAnswer },
+  }),
   destinations: endpoint('GET', '/api/destination', { response: { 200: z.array(destinationAnswer) } }),
 };
+
+/** One tax year's transporter's declaration of a vendor, and the name of its signed PDF ('' when none). */
+const vendorDeclarationAnswer = z.object({
+  receivedOn: z.string(),
+  goodsCarriages: z.number(),
+  documentName: z.string(),
+  recordedBy: z.string(),
+});
+export type VendorDeclaration = z.infer<typeof vendorDeclarationAnswer>;
+const vendorIdParams = rowIdParams(VENDOR_MESSAGES.notFound);
+const declarationParams = vendorIdParams.extend({ receivedOn: z.string().max(30) });
 
 /** The Vendor screen's calls and the trip form's vendor look-up; vendors/routes.ts serves them. */
 export const vendorEndpoints = {
@@ -125,6 +142,23 @@ export const vendorEndpoints = {
     body: updateVendorBody,
     response: { 200: vendorSavedAnswer },
   }),
-  remove: endpoint('DELETE', '/delete-vendor/:id', { params: idParams, response: { 200: messageAnswer } }),
+  remove: endpoint('DELETE', '/delete-vendor/:id', {
+    params: vendorIdParams,
+    response: { 200: messageAnswer },
+  }),
   options: endpoint('GET', '/api/vendors', { response: { 200: z.array(vendorOptionAnswer) } }),
+  /** Every tax year's declaration of the vendor, newest first. */
+  declarations: endpoint('GET', '/vendors/:id/declarations', {
+    params: vendorIdParams,
+    response: { 200: z.object({ declarations: z.array(vendorDeclarationAnswer) }) },
+  }),
+  /** Multipart: `file`, the PDF of the signed declaration of that date (replaces an earlier one). */
+  attachDeclaration: endpoint('POST', '/vendors/:id/declarations/:receivedOn/document', {
+    params: declarationParams,
+    response: { 200: messageAnswer },
+  }),
+  declarationDocument: endpoint('GET', '/vendors/:id/declarations/:receivedOn/document', {
+    params: declarationParams,
+    response: {},
+  }),
 };

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { stripDigitGrouping } from '../common/decimal-text';
 import { requiredText } from '../common/validation';
-import { formatCalendarDate, isIsoDate } from '../common/calendar-dates';
+import { rowIdParams } from '../common/wire';
+import { formatIndianDate, isIsoDate } from '../common/dates';
 import { BILL_ID_PATTERN, normaliseBillId } from '../lists/search-filters';
 import { formatINR, fromPaise, toPaise } from '../common/money';
 import { MAX_PAYMENT_AMOUNT, NUMBER_MESSAGES } from '../common/number-bounds';
+import { citation, lawOn } from '../accounting/law-in-force';
 
 /**
  * Payments against vendor bills: modes, rules, messages and the request schemas. The
  * Payments screen and the server use the same schema, so what the form accepts is what the server
- * stores. The answers and the calls are in wire/payments.ts.
+ * stores. The answers and the calls are in payments/wire.ts.
  * Amounts travel as rupees (up to 2 decimals) and are compared in integer paise.
  */
 
@@ -20,13 +22,20 @@ export const BILL_PAYMENT_STATUSES = ['Unpaid', 'Part-paid', 'Paid', 'Cancelled'
 export type BillPaymentStatus = (typeof BILL_PAYMENT_STATUSES)[number];
 
 /**
- * Income-tax section 40A(3): cash paid to one person on one day above Rs. 10,000 is not
- * deductible; for plying, hiring or leasing goods carriages (a transporter, every vendor here)
- * the limit is Rs. 35,000.
+ * Section 40A(3) of the Income-tax Act, 1961 (section 36(4) of the 2025 Act from 1 April 2026:
+ * law-in-force.ts): when cash paid to one person on one day is above Rs. 10,000, the whole
+ * expenditure is not deductible, not only the excess; for plying, hiring or leasing goods carriages
+ * (a transporter, every vendor here) the limit is Rs. 35,000.
  */
 export const CASH_LIMIT_PER_DAY_PAISE = 35_000_00;
 
-/** errorCode of the 409 that answers cash above the 40A(3) limit, until the clerk confirms it. */
+/** 'section 40A(3) of the Income-tax Act, 1961' for a payment of that Act's time. */
+const cashLimitOf = (date: string) => {
+  const law = lawOn(date);
+  return citation(law.cashLimitProvision, law);
+};
+
+/** errorCode of the 409 that answers cash above the cash limit, until the clerk confirms it. */
 export const CASH_ABOVE_LIMIT = 'CASH_ABOVE_LIMIT';
 
 export const MAX_REFERENCE = 40;
@@ -55,24 +64,23 @@ export const PAYMENT_MESSAGES = {
   reversed: 'Payment reversed.',
   paymentNotFound: 'Payment not found.',
   alreadyReversed: 'This payment is already reversed.',
-  cashLimitWarning: (totalPaise: number) =>
-    `Warning: cash payments to this vendor on this day now total Rs. ${formatINR(fromPaise(totalPaise))}, above the Rs. 35,000 limit of income-tax section 40A(3).`,
-  cashLimitConfirm: (totalPaise: number) =>
-    `With this payment, cash paid to this vendor on this day totals Rs. ${formatINR(fromPaise(totalPaise))}, above the Rs. 35,000 limit of income-tax section 40A(3): the excess is not deductible. Record this cash payment anyway?`,
+  /** The day's cash above the limit of the law of the payment's date; the whole of it is disallowed. */
+  cashLimitWarning: (totalPaise: number, date: string) =>
+    `Warning: cash payments to this vendor on this day now total Rs. ${formatINR(fromPaise(totalPaise))}, above the Rs. 35,000 limit of ${cashLimitOf(date)}: the whole of these payments is not deductible, not only the excess.`,
+  cashLimitConfirm: (totalPaise: number, date: string) =>
+    `With this payment, cash paid to this vendor on this day totals Rs. ${formatINR(fromPaise(totalPaise))}, above the Rs. 35,000 limit of ${cashLimitOf(date)}: the whole of these payments is not deductible, not only the excess. Record this cash payment anyway?`,
   cancelRefused: (paidPaise: number) =>
     `This bill has payments of Rs. ${formatINR(fromPaise(paidPaise))}. Reverse them on the Payments screen before cancelling the bill.`,
   reviseBelowPaid: (netPaise: number, paidPaise: number) =>
     `The revised bill's net payable (Rs. ${formatINR(fromPaise(netPaise))}) would be below the Rs. ${formatINR(fromPaise(paidPaise))} already paid. Reverse payments first.`,
   noPayments: 'No payments recorded for this bill.',
   dateBeforeBill: (billDate: string) =>
-    `Payment date cannot be before the bill date (${formatCalendarDate(billDate)}).`,
+    `Payment date cannot be before the bill date (${formatIndianDate(billDate)}).`,
   dateInFuture: 'Payment date cannot be in the future.',
   duplicateReference: (mode: PaymentMode, reference: string, earlier: readonly EarlierPayment[]) =>
     `${mode === 'Cheque' ? 'Cheque number' : 'UTR'} ${reference} was already used: ` +
     earlier
-      .map(
-        (p) => `bill ${p.billId}, ${p.mode} of Rs. ${formatINR(p.amount)} on ${formatCalendarDate(p.date)}`,
-      )
+      .map((p) => `bill ${p.billId}, ${p.mode} of Rs. ${formatINR(p.amount)} on ${formatIndianDate(p.date)}`)
       .join('; ') +
     '. Record this payment with the same reference anyway?',
 } as const;
@@ -155,17 +163,28 @@ const needsReference = (value: { mode: PaymentMode; reference: string }, ctx: z.
     ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.referenceRequired, path: ['reference'] });
 };
 
+/** A payment may not be more than the bill still owes (both in paise): the message, or null. */
+export function checkPaymentAmount(amountPaise: number, outstandingPaise: number): string | null {
+  return amountPaise > outstandingPaise ? PAYMENT_MESSAGES.amountAboveOutstanding(outstandingPaise) : null;
+}
+
 /**
- * The Record payment form for a bill dated `billDate`: every field's rule at once, the date
- * checked against the bill and today as the server checks it.
+ * The Record payment form for a bill dated `billDate` that still owes `outstandingPaise`: every
+ * field's rule at once, the date and the amount checked against the bill and today as the server
+ * checks them, each named beside its field.
  */
-export function paymentFormSchema(billDate: string, today: string) {
+export function paymentFormSchema(billDate: string, today: string, outstandingPaise?: number) {
   return z
     .object(paymentFields)
     .superRefine(needsReference)
     .superRefine((value, ctx) => {
       const problem = isIsoDate(value.date) ? checkPaymentDate(value.date, billDate, today) : null;
       if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['date'] });
+      const tooMuch =
+        outstandingPaise === undefined || typeof value.amount !== 'number'
+          ? null
+          : checkPaymentAmount(value.amount, outstandingPaise);
+      if (tooMuch) ctx.addIssue({ code: 'custom', message: tooMuch, path: ['amount'] });
     });
 }
 
@@ -188,7 +207,7 @@ export const paymentInputSchema = z
     ...paymentFields,
     /** The clerk saw the duplicate reference warning and records it anyway. */
     confirmDuplicateReference: z.boolean().optional().default(false),
-    /** The clerk saw that this cash crosses the section 40A(3) limit and records it anyway. */
+    /** The clerk saw that this cash crosses the cash limit (section 40A(3), 36(4) of the 2025 Act) and records it anyway. */
     confirmCashLimit: z.boolean().optional().default(false),
   })
   .superRefine(needsReference);
@@ -201,7 +220,7 @@ export const reverseInputSchema = z.object({
   }),
 });
 
-export const paymentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const paymentIdParamsSchema = rowIdParams(PAYMENT_MESSAGES.paymentNotFound);
 export const billIdParamsSchema = z.object({ billId: billIdSchema });
 export const paymentsQuerySchema = z.object({ billId: billIdSchema });
 

@@ -3,17 +3,18 @@ import {
   BILL_PAYMENT_STATUSES,
   PAYMENT_MODES,
   billIdParamsSchema,
+  paymentIdParamsSchema,
   paymentInputSchema,
   paymentsQuerySchema,
   reverseInputSchema,
 } from './payments';
 import { billedTripChange } from '../billing/wire';
-import { fieldsOf, idParams, messageAnswer } from '../common/wire';
+import { fieldsOf, messageAnswer } from '../common/wire';
 import { endpoint } from '../common/endpoint';
 
 /**
  * Payments against bills: each answer once, as a zod schema, and the calls that carry
- * them. The request schemas are the Record payment and Reverse forms' rules (../payments.ts).
+ * them. The request schemas are the Record payment and Reverse forms' rules (./payments.ts).
  */
 
 /** One recorded payment as the API answers it (amount in rupees). */
@@ -52,7 +53,7 @@ export const billPaymentStatusAnswer = billPaymentSummaryAnswer.extend({
 });
 export type BillPaymentStatusAnswer = z.infer<typeof billPaymentStatusAnswer>;
 
-/** POST /payments (201) and POST /payments/{id}/reverse; `warning` only when the 40A(3) cash limit is crossed. */
+/** POST /payments (201) and POST /payments/{id}/reverse; `warning` only when the cash limit (40A(3); 36(4) of the 2025 Act) is crossed. */
 export const recordPaymentAnswer = messageAnswer.extend({
   payment: paymentAnswer,
   status: billPaymentSummaryAnswer,
@@ -69,9 +70,8 @@ export const paymentEndpoints = {
     querystring: paymentsQuerySchema,
     response: { 200: paymentListAnswer },
   }),
-  // The id is checked by the route: a path id that is no payment's id is "not found", not a 400.
   reverse: endpoint('POST', '/payments/:id/reverse', {
-    params: idParams,
+    params: paymentIdParamsSchema,
     body: reverseInputSchema,
     response: { 200: recordPaymentAnswer },
   }),

@@ -51,13 +51,16 @@ export const EMPTY_VENDOR_OPTIONALS = {
 } as const;
 
 /**
- * A 29,000 freight credit to a vendor who gave no PAN, as the TDS register lists it: 20% under section
- * 206AA, nothing short. The register's row adds the vendor, the bill and its date.
+ * A 29,000 freight credit in 2026-27 to a vendor who gave no PAN, as the TDS register lists it: 20%
+ * under section 397(2) of the Income-tax Act, 2025, nothing short; its provision is section 393(1),
+ * and its payment code unknown while the vendor's deductee type is. The register's row adds the
+ * vendor, the bill and its date.
  */
 export const NO_PAN_DEDUCTION = {
   pan: '',
   panMissing: true,
-  section: '194C',
+  section: '393(1) [Table: Sl. No. 6(i)]',
+  paymentCode: '',
   amountCredited: 29000,
   tdsRate: 20,
   tds: 5800,

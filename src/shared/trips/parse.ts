@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../common/calendar-dates';
+import { isIsoDate } from '../common/dates';
 import { parseDecimalText } from '../common/decimal-text';
 import { invisibleCharacterProblem } from '../common/visible-text';
 import { TRIP_NUMBER_BOUNDS, checkBoundedNumber, type TripNumberField } from '../common/number-bounds';

@@ -57,6 +57,9 @@ export const TRIP_MESSAGES = {
   // server answers (TRIPS.md; SPEC.md leaves the words open)
   submitted: 'Trip details submitted successfully',
   updated: 'Trip details updated successfully',
+  /** The form's notice after a new trip: the server's words, then the trip's ID for the clerk to note. */
+  savedNotice: (serverMessage: string, tripId: string | null) =>
+    tripId ? `${serverMessage}. Trip ${tripId} saved.` : serverMessage,
   recordUpdated: 'Record updated successfully',
   notFound: 'Trip not found.',
   fileNotFound: 'File not found.',

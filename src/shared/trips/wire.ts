@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { TRIP_DERIVED_TOTAL_FIELDS, TRIP_TOTAL_FIELDS } from '../lists/paging';
-import { MAX_TRIP_TEXT, TRANSACTION_STATUSES, TRUCK_TYPES } from './record';
+import { MAX_TRIP_TEXT, TRANSACTION_STATUSES, TRIP_MESSAGES, TRUCK_TYPES } from './record';
 import {
   BLOCKABLE_DOCUMENTS,
   documentBlockingSchema,
   documentWarningAnswer,
 } from '../masters/document-warnings';
 import { endpoint, settingCalls } from '../common/endpoint';
+import { duplicateTripAnswer } from './duplicates';
 import {
+  errorAnswer,
   fieldsOf,
   formNumber,
-  idParams,
   idText,
   messageAnswer,
   optionalText,
+  rowId,
+  rowIdParams,
   tableListFields,
   vendorDateRangeFields,
 } from '../common/wire';
@@ -52,6 +55,8 @@ export const tripFormBody = z.object({
   userProfile: optionalText(100),
   /** The user saw the truck's expired/expiring documents and saves anyway. */
   DocumentWarningConfirmed: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  /** The user saw the trip of the same truck and DO number that day (409 DUPLICATE_TRIP) and saves anyway. */
+  confirmDuplicateTrip: z.boolean().optional(),
 });
 export type TripFormInput = z.output<typeof tripFormBody>;
 /** POST /api/trip: the trip form on an existing trip. */
@@ -119,9 +124,13 @@ export const tripPageSummaryFields = {
 /** A trip list (database-built JSON, written as it is) with the paged summary when asked: Reports and Business. */
 export const tripTableAnswer = z.object({ tableData: z.array(tripRecordAnswer), ...tripPageSummaryFields });
 export const tripCreatedAnswer = messageAnswer.extend({ TripID: z.string() });
+/** A 409 of the trip form: a duplicate trip's question, or another conflict's `{ message }`. */
+const tripConflictAnswer = z.union([duplicateTripAnswer, errorAnswer]);
 
 export const tripIdParams = z.object({ tripId: idText });
-export const tripFileParams = z.object({ id: idText, fileField: idText });
+/** A report row by its row id (`_id`). */
+const tripRowParams = rowIdParams(TRIP_MESSAGES.notFound);
+export const tripFileParams = z.object({ id: rowId(TRIP_MESSAGES.notFound), fileField: idText });
 
 /** The trip form's document warnings and the admin's blocking setting. */
 export const documentWarningsQuery = z.object({ truckNumber: optionalText(30), date: optionalText(10) });
@@ -144,13 +153,20 @@ const documentBlockingCalls = settingCalls(
 /** The trip calls; routes.ts and document-routes.ts serve them, trips-api.ts calls them. */
 export const tripEndpoints = {
   // The body's username/userProfile are ignored: the session says who.
-  create: endpoint('POST', '/reports', { body: tripFormBody, response: { 201: tripCreatedAnswer } }),
+  // An optional Idempotency-Key header makes a repeat answer the first answer (shared/common/idempotency.ts).
+  create: endpoint('POST', '/reports', {
+    body: tripFormBody,
+    response: { 201: tripCreatedAnswer, 409: tripConflictAnswer },
+  }),
   get: endpoint('GET', '/api/trip/:tripId', { params: tripIdParams, response: { 200: tripRecordAnswer } }),
-  update: endpoint('POST', '/api/trip', { body: tripUpdateBody, response: { 200: messageAnswer } }),
+  update: endpoint('POST', '/api/trip', {
+    body: tripUpdateBody,
+    response: { 200: messageAnswer, 409: tripConflictAnswer },
+  }),
   list: endpoint('GET', '/api/reports', { querystring: tripReportQuery, response: { 200: tripTableAnswer } }),
   /** Multipart (tripRowEditFields and the four PDF attachments): only the path and the answer are declared. */
-  rowEdit: endpoint('POST', '/api/reports/:id', { params: idParams, response: { 200: messageAnswer } }),
-  remove: endpoint('DELETE', '/api/reports/:id', { params: idParams, response: { 200: messageAnswer } }),
+  rowEdit: endpoint('POST', '/api/reports/:id', { params: tripRowParams, response: { 200: messageAnswer } }),
+  remove: endpoint('DELETE', '/api/reports/:id', { params: tripRowParams, response: { 200: messageAnswer } }),
   /** An attachment's file (no JSON answer). */
   download: endpoint('GET', '/api/download/:id/:fileField', { params: tripFileParams, response: {} }),
   documentWarnings: endpoint('GET', '/api/truck-document-warnings', {

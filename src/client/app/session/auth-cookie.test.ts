@@ -35,6 +35,7 @@ test('a new store starts authenticated (and loading) when the cookie says so', (
     loading: true,
     username: null,
     profile: null,
+    sessionEnded: false,
   });
   writeAuthCookie(false);
   expect(makeStore().getState().auth).toEqual({
@@ -42,6 +43,7 @@ test('a new store starts authenticated (and loading) when the cookie says so', (
     loading: true,
     username: null,
     profile: null,
+    sessionEnded: false,
   });
 });
 

@@ -7,10 +7,18 @@ export interface AuthState {
   loading: boolean;
   username: string | null;
   profile: string | null;
+  /** The server ended the session under the user (not a logout): the login page says so and returns. */
+  sessionEnded: boolean;
 }
 
 export function initialAuthState(): AuthState {
-  return { isAuthenticated: readAuthCookie(), loading: true, username: null, profile: null };
+  return {
+    isAuthenticated: readAuthCookie(),
+    loading: true,
+    username: null,
+    profile: null,
+    sessionEnded: false,
+  };
 }
 
 /** The signed-in user. The auth calls (authApi.ts) dispatch these events. */
@@ -23,8 +31,11 @@ const authSlice = createSlice({
       state.loading = false;
       state.username = action.payload.username;
       state.profile = action.payload.profile;
+      state.sessionEnded = false;
     },
     signedOut(state) {
+      // A logout ends the story; the auth check that follows an ended session (answered 401) does not.
+      if (state.username !== null) state.sessionEnded = false;
       state.isAuthenticated = false;
       state.loading = false;
       state.username = null;
@@ -32,6 +43,7 @@ const authSlice = createSlice({
     },
     /** Any call answered 401: the server session ended (expired, logged out elsewhere). */
     sessionExpired(state) {
+      state.sessionEnded = state.username !== null || state.sessionEnded;
       state.isAuthenticated = false;
       state.username = null;
       state.profile = null;

@@ -18,9 +18,11 @@ const PATHS: Record<ModuleKey, string> = {
   outstanding: 'M12 3a9 9 0 1 0 0 18 9 9 0 1 0 0-18M12 7v5l3 3',
   'tds-register': 'M6 3h12v18H6zM9 7h6M9 11h6M9 15h3',
   'tally-export': 'M12 4v10m0 0-4-4m4 4 4-4M5 18h14',
+  outbox: 'M3 6h18v12H3zM3 6l9 7 9-7',
   audit: 'M11 4a7 7 0 1 0 0 14 7 7 0 1 0 0-14M16 16l5 5',
   settings:
     'M12 9a3 3 0 1 0 0 6 3 3 0 1 0 0-6M12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2',
+  'vendor-requests': 'M4 20V8l8-4 8 4v12M9 13l2 2 4-4',
   users: 'M9 11a4 4 0 1 0 0-.01M3 21c0-3.3 2.7-6 6-6s6 2.7 6 6M17 11a3 3 0 1 0 0-.01M21 20c0-2.2-1.3-4-3-4.6',
 };
 

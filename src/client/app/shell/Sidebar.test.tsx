@@ -35,12 +35,13 @@ function sidebarLinks() {
   return sidebar().getAllByRole('link');
 }
 
-/** The accountant's month end: neither manager sees these; Settings is the admin's. */
+/** The accountant's month end (and the Outbox of mail to vendors): neither manager sees these; Settings is the admin's. */
 const MONTH_END: [string, string][] = [
   ['Payments', '/payments'],
   ['Outstanding', '/outstanding'],
   ['TDS Register', '/tds-register'],
   ['Tally Export', '/tally-export'],
+  ['Outbox', '/outbox'],
   ['Audit', '/audit'],
 ];
 
@@ -62,6 +63,7 @@ test('an accountant sees the ten entries and the month-end screens but not Users
     ...ENTRIES,
     ...MONTH_END,
     IMPORT,
+    ['Vendor Requests', '/vendor-requests'],
   ]);
 });
 
@@ -73,6 +75,7 @@ test('an admin sees the ten entries, Users, the month-end screens and Settings',
     ...MONTH_END,
     ['Settings', '/settings'],
     IMPORT,
+    ['Vendor Requests', '/vendor-requests'],
   ]);
 });
 

@@ -55,7 +55,7 @@ describe('search', () => {
   test('the search icon with a B... id opens /revise-bill?bill_id={id}', async () => {
     const { router, store } = renderShell('admin', '/home');
     await user.type(searchInput(), 'b00007');
-    await user.click(topBar().getByRole('button', { name: 'Search' }));
+    await user.click(topBar().getByRole('button', { name: 'Search Trip/Bill ID' }));
     expect(router.state.location.pathname).toBe('/revise-bill');
     expect(router.state.location.search).toBe('?bill_id=B00007');
     expect(store.getState().ui.reviseBill).toEqual({ billId: 'B00007' });
@@ -64,7 +64,7 @@ describe('search', () => {
   test.each<[string, () => Promise<void>, string]>([
     [
       "an empty box gives 'Please enter a valid Trip ID/Bill ID'",
-      () => user.click(topBar().getByRole('button', { name: 'Search' })),
+      () => user.click(topBar().getByRole('button', { name: 'Search Trip/Bill ID' })),
       'Please enter a valid Trip ID/Bill ID',
     ],
     [

@@ -90,6 +90,10 @@ test('the vendor statement needs a vendor and an ordered range, then shows openi
         totalTds: 1290,
         totalDeductions: 106450.25,
         totalAdjustments: 0,
+        totalCredited: 129000,
+        deductorTan: 'PNES12345A',
+        vendorPan: '',
+        taxCode: { label: 'Section', code: '194C' },
         entries: [
           {
             date: '2026-11-23',
@@ -97,6 +101,7 @@ test('the vendor statement needs a vendor and an ordered range, then shows openi
             reference: 'B1005',
             billId: 'B1005',
             freight: 129000,
+            credited: 129000,
             tds: 1290,
             deductions: 106450.25,
             adjustments: 0,
@@ -110,6 +115,7 @@ test('the vendor statement needs a vendor and an ordered range, then shows openi
             reference: 'NEFT UTR9',
             billId: 'B1005',
             freight: 0,
+            credited: 0,
             tds: 0,
             deductions: 0,
             adjustments: 0,
@@ -143,6 +149,7 @@ test('the vendor statement needs a vendor and an ordered range, then shows openi
     'Particulars',
     'Bill',
     'Gross Freight',
+    'Amount Credited',
     'TDS',
     'Deductions',
     'Remarks and GST',
@@ -154,6 +161,7 @@ test('the vendor statement needs a vendor and an ordered range, then shows openi
     '23/11/2026',
     'Bill B1005',
     'B1005',
+    '1,29,000.00',
     '1,29,000.00',
     '1,290.00',
     '1,06,450.25',
@@ -171,9 +179,14 @@ test('the vendor statement needs a vendor and an ordered range, then shows openi
     '',
     '',
     '',
+    '',
     '1,259.75',
     '20,000.00',
   ]);
+  // Whose TDS and under what: the deductor's TAN, the vendor's PAN (none: Om Shree has no PAN), the section.
+  expect(
+    screen.getByText("Deductor's TAN: PNES12345A, Vendor's PAN: none, Section: 194C"),
+  ).toBeInTheDocument();
   expect(calls.find((c) => c.path.startsWith('/accounting/statement'))!.path).toBe(
     '/accounting/statement?vendor=Om+Shree+Carriers&startDate=2026-11-01&endDate=2026-11-30',
   );
@@ -182,7 +195,7 @@ test('the vendor statement needs a vendor and an ordered range, then shows openi
 const MONTHS = ['2026-10', '2026-11', '2026-12'].map(quietMonth);
 const REGISTER = twoBillRegister({ panCode: '02', months: MONTHS });
 
-test('the TDS register flags vendors without PAN on screen and in the Form 26Q file', async () => {
+test('the TDS register of 2026-27 Q3 flags vendors without PAN on screen and in the Form 140 file, citing no repealed section', async () => {
   const { calls } = stubFetch({
     'GET /accounting/tds': { body: REGISTER },
     'GET /accounting/challans': { body: { challans: [], months: MONTHS } },
@@ -199,21 +212,40 @@ test('the TDS register flags vendors without PAN on screen and in the Form 26Q f
       .getAllByRole('cell')
       .at(-1),
   ).toHaveTextContent('not deposited');
-  const book = await downloadExcel(downloads, 'TDS-26Q-2026-27-Q3.xlsx', [
-    '26Q Q3 Oct-Dec',
+  expect(screen.getByRole('alert')).toHaveTextContent('before filing Form 140.');
+  expect(screen.getByRole('columnheader', { name: 'Higher Rate (section 397(2))' })).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'Payment Code' })).toBeInTheDocument();
+  expect(screen.getByText(/^TDS register \(Income-tax Act, 2025\), Tax year 2026-27 Q3/)).toBeInTheDocument();
+  expect(cellTexts(screen.getByRole('row', { name: /B1001/ })).slice(3, 5)).toEqual([
+    '393(1) [Table: Sl. No. 6(i)]',
+    '1024',
+  ]);
+  const book = await downloadExcel(downloads, 'TDS-140-2026-27-Q3.xlsx', [
+    '140 Q3 Oct-Dec',
     'Challans Q3 Oct-Dec',
   ]);
-  const rows = sheetRows(book, '26Q Q3 Oct-Dec');
-  // The return utility's deductee layout (TdsChallans.test.tsx reads every column): a PAN-less vendor as PANNOTAVBL, reason C for 206AA.
-  expect(rows[1].slice(0, 5)).toEqual([1, null, 'PANNOTAVBL', 'Om Shree Carriers', '94C']);
+  const rows = sheetRows(book, '140 Q3 Oct-Dec');
+  expect(rows[0][4]).toBe('Payment Code');
+  // The return utility's deductee layout (TdsChallans.test.tsx reads every column): a PAN-less vendor as PANNOTAVBL, reason C for the higher rate.
+  expect(rows[1].slice(0, 5)).toEqual([1, null, 'PANNOTAVBL', 'Om Shree Carriers', null]);
   expect(rows[1].slice(14, 18)).toEqual(['C', null, 'B1005', 'not deposited']);
-  expect(rows[2].slice(0, 5)).toEqual([2, '02', 'ABCDE1234F', 'Shree Ganesh Roadlines', '94C']);
+  expect(rows[2].slice(0, 5)).toEqual([2, '02', 'ABCDE1234F', 'Shree Ganesh Roadlines', '1024']);
+  // No repealed section in the quarter's file.
+  expect(JSON.stringify(rows)).not.toMatch(/194C|206AA|26Q|94C/);
   downloads.restore();
 });
 
-test('the TDS register shows the rate applied, section 206AA, the reason code, the PAN status, the vendor warnings and a short deduction', async () => {
+test('the TDS register shows the rate applied, the higher no-PAN rate, the reason code, the PAN status, the vendor warnings and a short deduction', async () => {
   const rows = [
-    { ...REGISTER.rows[0], billId: 'B1007', tdsRate: 1, tds: 290, section206AA: false, shortDeducted: 5510 },
+    {
+      ...REGISTER.rows[0],
+      billId: 'B1007',
+      tdsRate: 1,
+      tds: 290,
+      taxNotDeposited: 290,
+      section206AA: false,
+      shortDeducted: 5510,
+    },
     {
       ...REGISTER.rows[1],
       vendor: 'Small Fleet Transport',
@@ -222,6 +254,7 @@ test('the TDS register shows the rate applied, section 206AA, the reason code, t
       tdsRate: 0,
       tds: 0,
       reasonCode: 'T',
+      taxNotDeposited: 0,
       status: 'nothing to deposit' as const,
     },
   ];
@@ -230,7 +263,9 @@ test('the TDS register shows the rate applied, section 206AA, the reason code, t
       ...REGISTER.vendors[0],
       tds: 290,
       shortDeducted: 5510,
-      warnings: ["No PAN: section 206AA asks TDS at 20% (or the vendor's rate if higher)."],
+      warnings: [
+        "No PAN: section 397(2) of the Income-tax Act, 2025 asks TDS at 20% (or the vendor's rate if higher).",
+      ],
     },
     { ...REGISTER.vendors[1], vendor: 'Small Fleet Transport', pan: 'AAAPL1234C', tds: 0 },
   ];
@@ -241,12 +276,14 @@ test('the TDS register shows the rate applied, section 206AA, the reason code, t
   renderWithProviders(<TdsRegisterPage />, { preloadedState: signedInAs('accountant') });
   await user.click(screen.getByRole('button', { name: 'Show Register' }));
   expect(
-    await screen.findByText(/TDS short-deducted under section 206AA \(no valid PAN\): Rs\. 5,510\.00/),
+    await screen.findByText(/TDS short-deducted under section 397\(2\) \(no valid PAN\): Rs\. 5,510\.00/),
   ).toBeInTheDocument();
   const cells = (billId: string) => cellTexts(screen.getByRole('row', { name: new RegExp(billId) }));
   expect(cells('B1007').slice(-5)).toEqual(['290.00', 'No', '', 'PANNOTAVBL', 'not deposited']);
   expect(cells('B1008').slice(-6)).toEqual(['0', '0.00', 'No', 'T', 'VALID', '']);
-  expect(screen.getByText(/TDS check: No PAN: section 206AA asks TDS at 20%/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/TDS check: No PAN: section 397\(2\) of the Income-tax Act, 2025 asks TDS at 20%/),
+  ).toBeInTheDocument();
 });
 
 test('Tally export checks the dates, then saves Tally-{start}-{end}.xml', async () => {
@@ -276,6 +313,7 @@ test('Settings saves the ledger names; an empty one is refused', async () => {
     'POST /settings/ledgers': ({ body }) => ({ body: { message: 'Ledger names saved.', ledgers: body } }),
     'GET /settings/tally-company': { body: { companyName: 'Sai Freight Carriers' } },
     'GET /settings/vendor-ledgers': { body: { vendors: [] } },
+    'GET /health': { body: { status: 'ok', backups: { kind: 'server' } } },
   });
   renderWithProviders(<SettingsPage />, { preloadedState: signedInAs('admin') });
   const freight = await screen.findByLabelText('Freight expense');

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { lawOfMonth, paymentCodesOf } from '../../../shared/accounting/law-in-force';
 import {
   CHALLAN_LABELS,
-  CHALLAN_SECTION,
+  challanCodeLabel,
   challanFormSchema,
   monthLabel,
   type ChallanFormValues,
@@ -11,6 +12,7 @@ import {
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
+import { FormDateField } from '../../ui/FormDateField';
 import { useNotify } from '../../ui/use-notify';
 import { useRecordChallanMutation } from './challans-api';
 
@@ -19,6 +21,7 @@ const EMPTY: ChallanFormValues = {
   depositDate: '',
   serial: '',
   month: '',
+  section: '',
   tax: '',
   interest: '',
   fee: '',
@@ -36,6 +39,9 @@ export function ChallanForm({ months }: { months: readonly string[] }) {
     resolver: zodResolver(challanFormSchema),
   });
   const { errors } = form.formState;
+  // The quarter's months fall under one Act: its codes are the choices (one code: chosen already).
+  const law = lawOfMonth(form.watch('month') || months[0] || '2026-04');
+  const codes = paymentCodesOf(law);
 
   const onValid = async (input: ChallanInput) => {
     const result = await record(input);
@@ -68,16 +74,28 @@ export function ChallanForm({ months }: { months: readonly string[] }) {
       aria-label="Record a challan"
     >
       {field('bsrCode', { placeholder: '7 digits', inputMode: 'numeric' })}
-      {field('depositDate', { placeholder: 'dd/mm/yyyy' })}
+      <FormDateField
+        control={form.control}
+        name="depositDate"
+        label={CHALLAN_LABELS.depositDate}
+        error={errors.depositDate?.message}
+      />
       {field('serial', { placeholder: '5 digits', inputMode: 'numeric' })}
       <SelectField
         label={CHALLAN_LABELS.month}
         options={months.map((m) => ({ value: m, label: monthLabel(m) }))}
         {...form.register('month')}
       />
-      <p className="challan-form__fixed">
-        {CHALLAN_LABELS.section} {CHALLAN_SECTION}, minor head 200
-      </p>
+      <SelectField
+        label={challanCodeLabel(law)}
+        options={[
+          ...(codes.length > 1 ? [{ value: '', label: 'Choose...' }] : []),
+          ...codes.map((c) => ({ value: c, label: c })),
+        ]}
+        {...form.register('section')}
+        error={errors.section?.message}
+      />
+      <p className="challan-form__fixed">Minor head {law.minorHead}</p>
       {field('tax', { inputMode: 'decimal' })}
       {field('interest', { inputMode: 'decimal', placeholder: '0' })}
       {field('fee', { inputMode: 'decimal', placeholder: '0' })}

@@ -25,6 +25,10 @@ const STATEMENT = {
   totalTds: 0,
   totalDeductions: 0,
   totalAdjustments: 0,
+  totalCredited: 0,
+  deductorTan: '',
+  vendorPan: '',
+  taxCode: { label: 'Section', code: '194C' },
   entries: [],
 };
 
@@ -48,7 +52,7 @@ test('the as-of date and the statement shown come back from the address', async 
   const { calls } = renderAt(
     '/outstanding?asOf=2026-10-31&vendor=Om+Shree+Carriers&startDate=2026-11-01&endDate=2026-11-30',
   );
-  expect(screen.getByLabelText('As of')).toHaveValue('2026-10-31');
+  expect(screen.getByLabelText('As of')).toHaveValue('31/10/2026');
   await waitFor(() =>
     expect(calls.map((c) => c.path)).toEqual(
       expect.arrayContaining([
@@ -57,7 +61,7 @@ test('the as-of date and the statement shown come back from the address', async 
       ]),
     ),
   );
-  expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+  expect(screen.getByLabelText('From')).toHaveValue('01/11/2026');
 });
 
 test('choosing an as-of date and showing a statement write the address', async () => {

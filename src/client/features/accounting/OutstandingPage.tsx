@@ -4,7 +4,7 @@ import { useAddressParams } from '../../lists/address-params';
 import { AGEING_BUCKETS, ACCOUNTING_MESSAGES } from '../../../shared/accounting/month-end';
 import { formatIndianDate } from '../../../shared/common/dates';
 import { formatINR } from '../../../shared/common/money';
-import { Field } from '../../ui/Field';
+import { DateField } from '../../ui/DateField';
 import { ExportButton } from '../../exports/ExportButton';
 import { OUTSTANDING_COLUMNS, outstandingExportSpec } from './accounting-exports';
 import { useOutstandingQuery } from './accounting-api';
@@ -20,7 +20,11 @@ export function OutstandingPage() {
     const opened = address.opened.get('asOf') ?? '';
     return isIsoDate(opened) ? opened : '';
   });
+  /** What the box holds: the ageing follows it once it is a date (or empty: today). */
+  const [typedAsOf, setTypedAsOf] = useState(asOf);
   const setAsOf = (value: string) => {
+    setTypedAsOf(value);
+    if (value !== '' && !isIsoDate(value)) return;
     setAsOfState(value);
     address.update((params) => (value ? params.set('asOf', value) : params.delete('asOf')));
   };
@@ -37,11 +41,11 @@ export function OutstandingPage() {
   return (
     <section className="month-end-page">
       <div className="card month-end-toolbar">
-        <Field
+        <DateField
           label="As of"
-          type="date"
-          value={asOf}
-          onChange={(e) => setAsOf(e.target.value)}
+          value={typedAsOf}
+          // Text that is no date is named beside the box; the ageing shown stays the last date's.
+          onChange={setAsOf}
           hint={data ? `Ageing as of ${formatIndianDate(data.asOf)}` : undefined}
         />
         <ExportButton spec={() => outstandingExportSpec(data!)} disabled={!data || rows.length === 0} />

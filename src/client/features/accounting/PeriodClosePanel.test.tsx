@@ -15,6 +15,7 @@ const ROW = {
   challanId: null,
   challanSerial: '',
   taxDeposited: 0,
+  taxNotDeposited: PAN_ROW.tds,
   status: 'not deposited',
 } as const;
 const REGISTER: TdsRegisterWithDeposits = {

@@ -9,12 +9,13 @@ import { Field } from '../../ui/Field';
 import { WhenLoaded } from '../../ui/LoadingScreen';
 import { SettingForm } from '../../ui/SettingCard';
 import { useLedgersQuery, useSaveLedgersMutation } from './accounting-api';
+import { BackupsCard } from './BackupsCard';
 import { DocumentBlockingForm } from './DocumentBlockingForm';
 import { TallyCompanyForm, VendorLedgersForm } from './TallySettingsForms';
 import { TdsRuleSetting } from './TdsRuleSetting';
 import '../../ui/money-pages.css';
 
-/** Settings (/settings, admin only): the Tally ledger names the export uses. */
+/** Settings (/settings, admin only): the Tally ledger names the export uses, the other admin settings, and the backups' state. */
 export function SettingsPage() {
   return (
     <WhenLoaded query={useLedgersQuery()}>
@@ -25,6 +26,7 @@ export function SettingsPage() {
           <VendorLedgersForm />
           <DocumentBlockingForm />
           <TdsRuleSetting />
+          <BackupsCard />
         </section>
       )}
     </WhenLoaded>

@@ -5,9 +5,12 @@ import { formatINR } from '../../../shared/common/money';
 import { firstIssue } from '../../../shared/common/validation';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
-import { DateRangeFields, SelectField } from '../../ui/Field';
+import { DateRangeFields } from '../../ui/DateRangeFields';
+import { SelectField } from '../../ui/Field';
+import { typedDatesProblem } from '../../../shared/common/typed-dates';
 import { useNotify } from '../../ui/use-notify';
 import { ExportButton } from '../../exports/ExportButton';
+import { statementTaxLine } from '../../../shared/accounting/statement-tax-code';
 import { STATEMENT_COLUMNS, statementExportSpec, statementRows, statementTotals } from './accounting-exports';
 import type { CellValue, ColumnKind } from '../../exports/workbook';
 import {
@@ -29,6 +32,8 @@ function shown(value: CellValue, kind: ColumnKind | undefined): string {
   return String(value);
 }
 
+const STATEMENT_DATE_LABELS = { startDate: 'From', endDate: 'To' };
+
 /** The vendor statement for a date range: on screen, as PDF (server) and as Excel (browser). */
 export function StatementPanel() {
   const notify = useNotify();
@@ -47,7 +52,9 @@ export function StatementPanel() {
   /** The shared rules first: a vendor, both dates, end not before start. */
   function check(): boolean {
     const range = dateRangeSchema.safeParse(args);
-    const problem = !args.vendor ? ACCOUNTING_MESSAGES.vendorRequired : firstIssue(range);
+    const problem = !args.vendor
+      ? ACCOUNTING_MESSAGES.vendorRequired
+      : (typedDatesProblem(args, STATEMENT_DATE_LABELS) ?? firstIssue(range));
     if (problem) notify.error(problem);
     return problem === null;
   }
@@ -87,7 +94,7 @@ export function StatementPanel() {
         />
         <DateRangeFields
           range={args}
-          labels={{ startDate: 'From', endDate: 'To' }}
+          labels={STATEMENT_DATE_LABELS}
           onChange={(part, value) => setArgs((a) => ({ ...a, [part]: value }))}
         />
         <Button type="submit" busy={statement.isFetching} busyLabel="Loading...">
@@ -110,6 +117,8 @@ export function StatementPanel() {
             <caption>
               Statement of {data.vendor}, {formatIndianDate(data.startDate)} to{' '}
               {formatIndianDate(data.endDate)}
+              <br />
+              <span>{statementTaxLine(data)}</span>
             </caption>
           }
           head={

@@ -17,61 +17,103 @@ const PERIOD: TallyExport = {
   created: 6,
   altered: 0,
   cancelled: 0,
+  importedAt: null,
+  importedBy: null,
+  supersededBy: null,
+  hasFiles: true,
 };
-const CHANGES: TallyExport = {
-  id: 2,
+const changeSet = (id: number): TallyExport => ({
+  ...PERIOD,
+  id,
   kind: 'changes',
   startDate: null,
   endDate: null,
-  exportedBy: 'priya',
   exportedAt: '2026-12-02T06:00:00.000Z',
   created: 2,
   altered: 1,
   cancelled: 2,
-};
+});
 
-test('Tally Export offers the changes since the last export and lists the exports with what each did', async () => {
+const cellsOf = (): Array<Array<string | null>> =>
+  within(screen.getByRole('table', { name: 'Tally exports' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r: HTMLElement) =>
+      within(r)
+        .getAllByRole('cell')
+        .filter((_, i) => i !== 1 && i < 8)
+        .map((c) => c.textContent),
+    );
+
+test('a change set is made by a command and downloaded; made twice before an import, both are listed; marking one imported says so', async () => {
   const downloads = catchDownloads();
   let log = [PERIOD];
-  let changed = true;
+  let sets = 1;
   const { calls } = stubFetch({
     'GET /export/tally/log': () => ({ body: { exports: log } }),
-    'GET /export/tally/changes': () => {
-      if (!changed) return { status: 409, body: { message: 'Nothing changed since the last export.' } };
-      changed = false;
-      log = [CHANGES, PERIOD];
-      return { body: {} };
+    'POST /export/tally/changes': () => {
+      sets += 1;
+      log = [changeSet(sets), ...log];
+      return { status: 201, body: { message: `Change set ${sets} made.`, export: changeSet(sets) } };
+    },
+    'GET /export/tally/files/2/vouchers': () => ({ body: '<ENVELOPE/>' }),
+    'GET /export/tally/files/3/vouchers': () => ({ body: '<ENVELOPE/>' }),
+    'GET /export/tally/files/1/masters': () => ({ body: '<ENVELOPE/>' }),
+    'POST /export/tally/files/1/imported': () => {
+      log = log.map((x) =>
+        x.id === 1
+          ? { ...x, importedAt: '2026-12-01T06:00:00.000Z', importedBy: 'priya', supersededBy: 3 }
+          : x,
+      );
+      return { body: { message: 'Export 1 marked imported into Tally.', export: log.at(-1) } };
     },
   });
   renderWithProviders(<TallyExportPage />, { preloadedState: signedInAs('accountant') });
   const table = within(await screen.findByRole('table', { name: 'Tally exports' }));
-  expect(
-    table
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .slice(1)
-          .map((c) => c.textContent),
-      ),
-  ).toEqual([['priya', 'Period 01/11/2026 to 30/11/2026', '6', '0', '0']]);
+  expect(cellsOf()).toEqual([
+    ['1', 'priya', 'Period 01/11/2026 to 30/11/2026', '6', '0', '0', 'Not imported yet'],
+  ]);
 
-  await user.click(screen.getByRole('button', { name: 'Download Changes Since Last Export' }));
-  expect(await screen.findByText('Tally file downloaded.')).toBeInTheDocument();
-  await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(3));
-  expect(
-    within(table.getAllByRole('row')[1])
-      .getAllByRole('cell')
-      .slice(1)
-      .map((c) => c.textContent),
-  ).toEqual(['priya', 'Changes since the last export', '2', '1', '2']);
-  expect(downloads.files).toHaveLength(1);
-  expect(calls.filter((c) => c.path === '/export/tally/changes')).toHaveLength(1);
+  // Made twice before anything is marked imported: two numbered sets, each downloaded.
+  for (const made of [2, 3]) {
+    await user.click(screen.getByRole('button', { name: 'Make Change Set' }));
+    expect(await screen.findByText(`Change set ${made} made.`)).toBeInTheDocument();
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(made + 1));
+  }
+  expect(cellsOf().map((r) => r.slice(0, 3))).toEqual([
+    ['3', 'priya', 'Change set'],
+    ['2', 'priya', 'Change set'],
+    ['1', 'priya', 'Period 01/11/2026 to 30/11/2026'],
+  ]);
+  expect(calls.filter((c) => c.path === '/export/tally/changes').map((c) => c.method)).toEqual([
+    'POST',
+    'POST',
+  ]);
+  expect(downloads.files).toHaveLength(2);
 
-  await user.click(screen.getByRole('button', { name: 'Download Changes Since Last Export' }));
+  // Any file again, by its number; then the period file marked imported, and superseded by set 3.
+  await user.click(screen.getByRole('button', { name: 'Masters file of export 1' }));
+  await waitFor(() => expect(downloads.files).toHaveLength(3));
+  await user.click(screen.getByRole('button', { name: 'Mark export 1 imported' }));
+  expect(await screen.findByText('Export 1 marked imported into Tally.')).toBeInTheDocument();
+  await waitFor(() => expect(cellsOf()[2][6]).toMatch(/^Imported .* by priya; superseded by 3$/));
+  expect(screen.queryByRole('button', { name: 'Mark export 1 imported' })).not.toBeInTheDocument();
+  downloads.restore();
+});
+
+test('nothing to send: the server says so and nothing is downloaded', async () => {
+  const downloads = catchDownloads();
+  stubFetch({
+    'GET /export/tally/log': () => ({ body: { exports: [] } }),
+    'POST /export/tally/changes': () => ({
+      status: 409,
+      body: { message: 'Nothing changed since the last export.' },
+    }),
+  });
+  renderWithProviders(<TallyExportPage />, { preloadedState: signedInAs('accountant') });
+  await user.click(await screen.findByRole('button', { name: 'Make Change Set' }));
   expect(await screen.findByText('Nothing changed since the last export.')).toBeInTheDocument();
-  expect(downloads.files).toHaveLength(1);
+  expect(downloads.files).toHaveLength(0);
   downloads.restore();
 });
 

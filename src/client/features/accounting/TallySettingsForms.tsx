@@ -1,9 +1,11 @@
-import { MAX_LEDGER_NAME } from '../../../shared/accounting/month-end';
+import { useMemo } from 'react';
+import { MAX_LEDGER_NAME, type LedgerNames } from '../../../shared/accounting/month-end';
 import {
   MAX_TALLY_COMPANY,
   MAX_VENDOR_ADDRESS,
   tallyCompanySchema,
   vendorLedgerInputSchema,
+  vendorLedgerNameProblem,
   type TallyCompany,
   type VendorLedger,
   type VendorLedgerInput,
@@ -18,6 +20,7 @@ import {
   useTallyCompanyQuery,
   useVendorLedgersQuery,
 } from './tally-api';
+import { useLedgersQuery } from './accounting-api';
 
 /** The Tally company the export files are for (SVCURRENTCOMPANY). */
 export function TallyCompanyForm() {
@@ -46,19 +49,36 @@ function TallyCompanyFields({ companyName }: TallyCompany) {
   );
 }
 
-function VendorLedgerRow({ vendor }: { vendor: VendorLedger }) {
+/**
+ * The row's schema: the shared input rules, then the shared name rule against the books' own
+ * ledgers, Tally's predefined groups and the other vendors' ledgers (the server checks the same).
+ */
+function vendorLedgerFormSchema(ledgers: LedgerNames | undefined, vendors: readonly VendorLedger[]) {
+  return vendorLedgerInputSchema.superRefine((input, ctx) => {
+    if (!ledgers) return;
+    const problem = vendorLedgerNameProblem(input.ledgerName, input.vendor, ledgers, vendors);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['ledgerName'], message: problem });
+  });
+}
+
+function VendorLedgerRow({
+  vendor,
+  vendors,
+  ledgers,
+}: {
+  vendor: VendorLedger;
+  vendors: readonly VendorLedger[];
+  ledgers: LedgerNames | undefined;
+}) {
   const [save, saving] = useSaveVendorLedgerMutation();
+  // Rebuilt when the names load or change; the form checks with the schema of its latest render.
+  const schema = useMemo(() => vendorLedgerFormSchema(ledgers, vendors), [ledgers, vendors]);
   const stored: VendorLedgerInput = {
     vendor: vendor.vendor,
     ledgerName: vendor.ledgerName,
     address: vendor.address,
   };
-  const { form, onSubmit } = useSettingForm(
-    vendorLedgerInputSchema,
-    stored,
-    save,
-    'Failed to save the vendor ledger.',
-  );
+  const { form, onSubmit } = useSettingForm(schema, stored, save, 'Failed to save the vendor ledger.');
   return (
     <form
       className="vendor-ledger-row"
@@ -79,15 +99,19 @@ function VendorLedgerRow({ vendor }: { vendor: VendorLedger }) {
   );
 }
 
-/** Each billed vendor's Tally ledger name (the vendor's name unless set) and address; PAN and GSTIN come from the vendor master. */
+/**
+ * Each billed vendor's Tally ledger name (the vendor's name unless set; its own, in any case, and
+ * none of Tally's predefined groups) and address; PAN and GSTIN come from the vendor master.
+ */
 export function VendorLedgersForm() {
   const vendors = useVendorLedgersQuery();
+  const ledgers = useLedgersQuery();
   return (
     <div className="card">
       <h2 className="card__title">Vendor ledgers in Tally (Sundry Creditors)</h2>
       {vendors.data?.length === 0 && <p>No billed vendors yet.</p>}
       {vendors.data?.map((v) => (
-        <VendorLedgerRow key={v.vendor} vendor={v} />
+        <VendorLedgerRow key={v.vendor} vendor={v} vendors={vendors.data ?? []} ledgers={ledgers.data} />
       ))}
     </div>
   );

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { user } from '../../test/user';
 import type { Challan, ChallanList } from '../../../shared/accounting/tds-challans-wire';
 import { excelDateSerial } from '../../exports/workbook';
-import { catchDownloads, downloadExcel, sheetRows, rowsUnder } from '../../test/downloads';
+import { catchDownloads, downloadExcel, sheetRows, sheetTitleText, rowsUnder } from '../../test/downloads';
 import { stubFetch } from '../../test/fetch-stub';
 import { bodySentWith } from '../../test/forms';
 import { libreOfficeRows } from '../../test/libre-office';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { TdsRegisterPage } from './TdsRegisterPage';
+import { tdsExportSpec } from './accounting-exports';
 import { cellTexts, roleTexts } from '../../test/tables';
 import { PAN_ROW, quietMonth, showTdsRegister, twoBillRegister } from '../../test/tds-data';
 
@@ -16,7 +17,7 @@ const CHALLAN: Challan = {
   bsrCode: '0510308',
   depositDate: '2026-12-05',
   serial: '00042',
-  section: '94C',
+  section: '1024',
   month: '2026-11',
   tax: 600,
   interest: 12.5,
@@ -43,7 +44,13 @@ const COMPANY_ROW = { ...PAN_ROW, pan: 'ABCCE1234F' };
 const REGISTER = twoBillRegister({
   panRow: COMPANY_ROW,
   panCode: '01',
-  panDeposit: { challanId: 4, challanSerial: '00042', taxDeposited: 580, status: 'deposited' },
+  panDeposit: {
+    challanId: 4,
+    challanSerial: '00042',
+    taxDeposited: 580,
+    taxNotDeposited: 0,
+    status: 'deposited',
+  },
   challans: [CHALLAN],
   months: MONTHS,
 });
@@ -103,7 +110,7 @@ test('the challan form names every mistake at once next to its field, then sends
   const panel = await showRegister();
   const form = within(within(panel).getByRole('form', { name: 'Record a challan' }));
   await user.type(form.getByLabelText('BSR code'), '051030');
-  await user.type(form.getByLabelText('Date of deposit'), '2026-12-05');
+  await user.type(form.getByLabelText('Date of deposit'), '31042026');
   await user.type(form.getByLabelText('Challan serial number'), '4242');
   await user.type(form.getByLabelText('Fee'), '1.234');
   await user.click(form.getByRole('button', { name: 'Record Challan' }));
@@ -111,8 +118,9 @@ test('the challan form names every mistake at once next to its field, then sends
   await waitFor(() =>
     expect(form.getByLabelText('BSR code')).toHaveAccessibleDescription('BSR code must be 7 digits.'),
   );
+  // The date box names why the typed date is none (the form's rule refuses it too).
   expect(form.getByLabelText('Date of deposit')).toHaveAccessibleDescription(
-    'Please enter the date of deposit as dd/mm/yyyy.',
+    '31/04/2026 is not a date: April 2026 has 30 days.',
   );
   expect(form.getByLabelText('Challan serial number')).toHaveAccessibleDescription(
     'Challan serial number must be 5 digits.',
@@ -133,12 +141,22 @@ test('the challan form names every mistake at once next to its field, then sends
     if (value) await user.type(form.getByLabelText(label), value);
   }
   await user.selectOptions(form.getByLabelText('Month of deduction'), '2026-11');
+  // A 2026-27 challan quotes the payment code of the deductees it pays (2025 Act); none chosen is refused.
+  expect(roleTexts(form.getByLabelText('Payment code'), 'option')).toEqual(['Choose...', '1023', '1024']);
+  expect(form.getByText('Minor head 200')).toBeInTheDocument();
+  await user.click(form.getByRole('button', { name: 'Record Challan' }));
+  await waitFor(() =>
+    expect(form.getByLabelText('Payment code')).toHaveAccessibleDescription(
+      'Please choose the payment code: 1023 (contractor an individual or HUF) or 1024 (any other contractor).',
+    ),
+  );
+  await user.selectOptions(form.getByLabelText('Payment code'), '1024');
   await user.click(form.getByRole('button', { name: 'Record Challan' }));
   expect(await bodySentWith(calls, 'Challan recorded.')).toEqual({
     bsrCode: '0510308',
     depositDate: '2026-11-25',
     serial: '00043',
-    section: '94C',
+    section: '1024',
     month: '2026-11',
     tax: 5800,
     interest: 0,
@@ -171,7 +189,7 @@ test("a closed quarter's challans are shown as filed: no form, no delete", async
   expect(within(panel).queryByRole('button', { name: 'Delete challan 00042' })).not.toBeInTheDocument();
 });
 
-test("the 26Q file follows the return utility's deductee layout with the challan each row went to, and a challan sheet; LibreOffice shows it so", async () => {
+test("the 2026-27 Q3 file is Form 140's, follows the return utility's deductee layout with the payment code and the challan each row went to, and a challan sheet; LibreOffice shows it so", async () => {
   stubFetch({
     'GET /accounting/tds': { body: REGISTER },
     'GET /accounting/challans': { body: { challans: [CHALLAN], months: MONTHS } },
@@ -179,17 +197,17 @@ test("the 26Q file follows the return utility's deductee layout with the challan
   const downloads = catchDownloads();
   renderWithProviders(<TdsRegisterPage />, { preloadedState: signedInAs('accountant') });
   await showRegister();
-  const book = await downloadExcel(downloads, 'TDS-26Q-2026-27-Q3.xlsx', [
-    '26Q Q3 Oct-Dec',
+  const book = await downloadExcel(downloads, 'TDS-140-2026-27-Q3.xlsx', [
+    '140 Q3 Oct-Dec',
     'Challans Q3 Oct-Dec',
   ]);
   downloads.restore();
-  const deductees = rowsUnder(book, '26Q Q3 Oct-Dec', [
+  const deductees = rowsUnder(book, '140 Q3 Oct-Dec', [
     'Sr. No.',
     'Deductee Code',
     'PAN of the Deductee',
     'Name of the Deductee',
-    'Section Code',
+    'Payment Code',
     'Date of Payment/Credit',
     'Amount Paid/Credited',
     'TDS',
@@ -211,7 +229,7 @@ test("the 26Q file follows the return utility's deductee layout with the challan
     null,
     'PANNOTAVBL',
     'Om Shree Carriers',
-    '94C',
+    null,
     nov23,
     29000,
     5800,
@@ -231,7 +249,7 @@ test("the 26Q file follows the return utility's deductee layout with the challan
     '01',
     'ABCCE1234F',
     'Shree Ganesh Roadlines',
-    '94C',
+    '1024',
     nov13,
     29000,
     580,
@@ -260,7 +278,7 @@ test("the 26Q file follows the return utility's deductee layout with the challan
   expect(sheetRows(book, 'Challans Q3 Oct-Dec')).toEqual([
     [
       'Sr. No.',
-      'Section Code',
+      'Payment Code',
       'TDS',
       'Surcharge',
       'Education Cess',
@@ -277,7 +295,7 @@ test("the 26Q file follows the return utility's deductee layout with the challan
     ],
     [
       1,
-      '94C',
+      '1024',
       600,
       0,
       0,
@@ -299,14 +317,14 @@ test("the 26Q file follows the return utility's deductee layout with the challan
   const bytes = await downloads.files[0].blob.arrayBuffer();
   const shown = libreOfficeRows(bytes);
   expect(shown[0][0]).toMatch(
-    /^Form 26Q deductee details \(section code 94C\) \| FY 2026-27 Q3 \(Oct-Dec\) \| As of .+ \| Exported by /,
+    /^Form 140 deductee details \(payment codes 1023, 1024\) \| Tax year 2026-27 Q3 \(Oct-Dec\) \| As of .+ \| Exported by /,
   );
   expect(shown[2]).toEqual([
     '1',
     '',
     'PANNOTAVBL',
     'Om Shree Carriers',
-    '94C',
+    '',
     '23/11/2026',
     '29,000.00',
     '5,800.00',
@@ -324,11 +342,11 @@ test("the 26Q file follows the return utility's deductee layout with the challan
   expect(shown[3].slice(0, 3)).toEqual(['2', '01', 'ABCCE1234F']);
   const challanSheet = libreOfficeRows(bytes, 2);
   expect(challanSheet[0][0]).toMatch(
-    /^Form 26Q challan details \(section code 94C\) \| FY 2026-27 Q3 \(Oct-Dec\)/,
+    /^Form 140 challan details \(payment codes 1023, 1024\) \| Tax year 2026-27 Q3 \(Oct-Dec\)/,
   );
   expect(challanSheet[2]).toEqual([
     '1',
-    '94C',
+    '1024',
     '600.00',
     '0.00',
     '0.00',
@@ -344,3 +362,89 @@ test("the 26Q file follows the return utility's deductee layout with the challan
     'Nov 2026',
   ]);
 }, 120_000);
+
+test('a 2025-26 quarter keeps the 1961 names: Form 26Q, section 194C, section code 94C, the challan form offers 94C only', async () => {
+  // Q4 of 2025-26: deductions up to 31/03/2026 fall under the Income-tax Act, 1961.
+  const march = (row: typeof PAN_ROW) => ({
+    ...row,
+    dateOfCredit: '2026-03-20',
+    section: '194C',
+    paymentCode: '94C',
+  });
+  const q4Months = ['2026-01', '2026-02', '2026-03'].map(quietMonth);
+  const register = {
+    ...twoBillRegister({ panRow: march(PAN_ROW), panCode: '02', months: q4Months }),
+    fy: '2025-26',
+    quarter: 'Q4' as const,
+    startDate: '2026-01-01',
+    endDate: '2026-03-31',
+  };
+  register.rows = register.rows.map((r) => ({
+    ...r,
+    dateOfCredit: '2026-03-20',
+    section: '194C',
+    paymentCode: '94C',
+  }));
+  stubFetch({
+    'GET /accounting/tds': { body: register },
+    'GET /accounting/challans': { body: { challans: [], months: q4Months } },
+  });
+  const downloads = catchDownloads();
+  renderWithProviders(<TdsRegisterPage />, { preloadedState: signedInAs('accountant') });
+  await showTdsRegister(user, '2025-26', 'Q4');
+  const panel = await screen.findByRole('region', { name: 'Challans' });
+  expect(screen.getByRole('alert')).toHaveTextContent('before filing Form 26Q.');
+  expect(cellTexts(screen.getByRole('row', { name: /B1001/ })).slice(3, 5)).toEqual(['194C', '94C']);
+  const form = within(within(panel).getByRole('form', { name: 'Record a challan' }));
+  expect(roleTexts(form.getByLabelText('Section'), 'option')).toEqual(['94C']);
+  const book = await downloadExcel(downloads, 'TDS-26Q-2025-26-Q4.xlsx', [
+    '26Q Q4 Jan-Mar',
+    'Challans Q4 Jan-Mar',
+  ]);
+  downloads.restore();
+  const rows = sheetRows(book, '26Q Q4 Jan-Mar');
+  expect(rows[0].slice(0, 5)).toEqual([
+    'Sr. No.',
+    'Deductee Code',
+    'PAN of the Deductee',
+    'Name of the Deductee',
+    'Section Code',
+  ]);
+  expect(rows[2].slice(0, 5)).toEqual([2, '02', 'ABCDE1234F', 'Shree Ganesh Roadlines', '94C']);
+  expect(sheetTitleText(book, '26Q Q4 Jan-Mar')).toMatch(
+    /^Form 26Q deductee details \(section code 94C\) \| FY 2025-26 Q4 \(Jan-Mar\)/,
+  );
+});
+
+test('a row its challan paid in part shows the serial and what is still not deposited, on screen and in the 26Q file', async () => {
+  // 580.00 deducted; the challan had 500.00 left for it: 80.00 short.
+  const partly = twoBillRegister({
+    panRow: COMPANY_ROW,
+    panCode: '01',
+    panDeposit: {
+      challanId: 4,
+      challanSerial: '00042',
+      taxDeposited: 500,
+      taxNotDeposited: 80,
+      status: 'deposited',
+    },
+    challans: [CHALLAN],
+    months: MONTHS,
+  });
+  stubFetch({
+    'GET /accounting/tds': { body: partly },
+    'GET /accounting/challans': { body: { challans: [CHALLAN], months: MONTHS } },
+  });
+  renderWithProviders(<TdsRegisterPage />, { preloadedState: signedInAs('accountant') });
+  await showRegister();
+  expect(cellTexts(screen.getByRole('row', { name: /B1001/ })).at(-1)).toBe('00042 80.00 not deposited');
+  const spec = tdsExportSpec(partly);
+  const row = spec.rows.find((r) => r.billId === 'B1001')!;
+  const value = (header: string) => spec.columns.find((c) => c.header === header)!.value(row);
+  expect([value('Total Tax Deducted'), value('Total Tax Deposited'), value('Challan Serial No.')]).toEqual([
+    580,
+    500,
+    '00042',
+  ]);
+  expect(value('Deposit Status')).toBe('80.00 not deposited');
+});

@@ -7,7 +7,8 @@ import {
   type Quarter,
 } from '../../../shared/accounting/month-end';
 import type { TdsVendorTotal } from '../../../shared/accounting/wire';
-import { CHALLAN_MESSAGES } from '../../../shared/accounting/tds-challans';
+import { lawOfQuarter, yearLabel, type TdsLaw } from '../../../shared/accounting/law-in-force';
+import { depositShortfall } from '../../../shared/accounting/tds-allocation';
 import type { TdsRegisterRowWithDeposit } from '../../../shared/accounting/tds-challans-wire';
 import { ChallansPanel } from './ChallansPanel';
 import { formatIndianDate, todayInIndia } from '../../../shared/common/dates';
@@ -25,28 +26,35 @@ import { DataTable } from '../../ui/DataTable';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { GENERIC_MESSAGES } from '../../../shared/common/messages';
 
-const HEADERS = [
+/** The register's columns, named by the law of the quarter (section code or payment code, the no-PAN provision). */
+const headersOf = (law: TdsLaw) => [
   'Vendor',
   'PAN',
   'Bill ID',
   'Section',
+  law.codeName === 'section code' ? 'Section Code' : 'Payment Code',
   'Date of Credit',
   'Amount Credited',
   'TDS Rate (%)',
   'TDS',
-  'Section 206AA',
+  `Higher Rate (${law.noPanProvision})`,
   'Reason Code',
   'PAN Status',
   'Challan Serial',
 ];
 const NUMERIC = new Set(['Amount Credited', 'TDS Rate (%)', 'TDS']);
 
-/** TDS register (/tds-register): a quarter of the Indian FY, per vendor and bill, laid out for Form 26Q. */
+/**
+ * TDS register (/tds-register): a quarter of the Indian FY (tax year from April 2026), per vendor
+ * and bill, laid out for the quarter's statement (Form 26Q, then Form 140) and citing its law.
+ */
 export function TdsRegisterPage() {
   const notify = useNotify();
   const [choice, setChoice] = useState(() => quarterOf(todayInIndia()));
   const [load, register] = useLazyTdsRegisterQuery();
   const data = register.data && !register.isError ? register.data : undefined;
+  const law = data ? lawOfQuarter(data.fy, data.quarter) : undefined;
+  const HEADERS = law ? headersOf(law) : [];
 
   async function show(event: FormEvent) {
     event.preventDefault();
@@ -74,13 +82,13 @@ export function TdsRegisterPage() {
         </Button>
         <ExportButton spec={() => tdsExportSpec(data!)} disabled={!data || data.rows.length === 0} />
       </form>
-      {data && (
+      {data && law && (
         <>
           <PeriodClosePanel register={data} />
           {data.totalShortDeducted > 0 && (
             <p className="card pan-missing" role="alert">
-              TDS short-deducted under section 206AA (no valid PAN): Rs. {formatINR(data.totalShortDeducted)}.
-              The business is liable for it and interest.
+              TDS short-deducted under {law.noPanProvision} (no valid PAN): Rs.{' '}
+              {formatINR(data.totalShortDeducted)}. The business is liable for it and interest.
             </p>
           )}
           {data.vendors.some((v) => v.panMissing) && (
@@ -90,7 +98,7 @@ export function TdsRegisterPage() {
                 .filter((v) => v.panMissing)
                 .map((v) => v.vendor)
                 .join(', ')}
-              . Add it on the Vendor screen before filing Form 26Q.
+              . Add it on the Vendor screen before filing {law.quarterlyStatement}.
             </p>
           )}
           <DataTable
@@ -98,8 +106,8 @@ export function TdsRegisterPage() {
             className="tds-table"
             caption={
               <caption>
-                TDS register, {data.fy} {data.quarter} ({formatIndianDate(data.startDate)} to{' '}
-                {formatIndianDate(data.endDate)})
+                TDS register ({law.act}), {yearLabel(law, data.fy)} {data.quarter} (
+                {formatIndianDate(data.startDate)} to {formatIndianDate(data.endDate)})
               </caption>
             }
             head={<HeaderRow headers={HEADERS} isNumeric={(h) => NUMERIC.has(h)} />}
@@ -116,7 +124,7 @@ export function TdsRegisterPage() {
             ))}
             {data.rows.length > 0 && (
               <tr className="month-end-total">
-                <th scope="row" colSpan={5}>
+                <th scope="row" colSpan={6}>
                   Total for the quarter
                 </th>
                 <td className="num">{formatINR(data.totalCredited)}</td>
@@ -139,13 +147,14 @@ function VendorRows({ vendor, rows }: { vendor: TdsVendorTotal; rows: TdsRegiste
   return (
     <>
       {rows.map((r) => (
-        <tr key={`${r.billId}-${r.tdsRate}-${r.dateOfCredit}`}>
+        <tr key={`${r.billId}-${r.tdsRate}-${r.dateOfCredit}-${r.challanId ?? ''}`}>
           <td>{r.vendor}</td>
           <td>{pan(r.pan, r.panMissing)}</td>
           <td>
             <RegisterBillId row={r} />
           </td>
           <td>{r.section}</td>
+          <td>{r.paymentCode}</td>
           <td>{formatIndianDate(r.dateOfCredit)}</td>
           <td className="num">{formatINR(r.amountCredited)}</td>
           <td className="num">{r.tdsRate}</td>
@@ -154,16 +163,18 @@ function VendorRows({ vendor, rows }: { vendor: TdsVendorTotal; rows: TdsRegiste
           <td>{r.reasonCode}</td>
           <td>{r.panStatus}</td>
           <td>
-            {r.status === 'not deposited' ? (
-              <span className="pan-missing">{CHALLAN_MESSAGES.notDeposited}</span>
-            ) : (
-              r.challanSerial
+            {r.challanSerial}
+            {depositShortfall(r) !== '' && (
+              <span className="pan-missing">
+                {r.challanSerial === '' ? '' : ' '}
+                {depositShortfall(r)}
+              </span>
             )}
           </td>
         </tr>
       ))}
       <tr className="month-end-subtotal">
-        <th scope="row" colSpan={5}>
+        <th scope="row" colSpan={6}>
           Total {vendor.vendor} {vendor.panMissing ? `(${ACCOUNTING_MESSAGES.panMissing})` : ''}
         </th>
         <td className="num">{formatINR(vendor.amountCredited)}</td>

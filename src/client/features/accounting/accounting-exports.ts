@@ -1,7 +1,15 @@
-import { deducteeTypeOf, form26QReasonCode, panStatus } from '../../../shared/accounting/tds-rule';
+import { form26QReasonCode, panStatus } from '../../../shared/accounting/tds-rule';
 import { sumRupees } from '../../../shared/common/money';
-import { CHALLAN_MESSAGES, CHALLAN_SECTION, monthLabel } from '../../../shared/accounting/tds-challans';
-import type { Challan } from '../../../shared/accounting/tds-challans-wire';
+import { statementTaxLine, statementTotalAmounts } from '../../../shared/accounting/statement-tax-code';
+import { depositShortfall } from '../../../shared/accounting/tds-allocation';
+import { monthLabel } from '../../../shared/accounting/tds-challans';
+import {
+  lawOfQuarter,
+  paymentCodesOf,
+  yearLabel,
+  type TdsLaw,
+} from '../../../shared/accounting/law-in-force';
+import { nilChallansOf, type NilChallan } from '../../../shared/accounting/nil-challans';
 import type {
   TdsRegisterRowWithDeposit,
   TdsRegisterWithDeposits,
@@ -10,6 +18,7 @@ import { AGEING_BUCKETS, QUARTER_LABELS, STATEMENT_HEADERS } from '../../../shar
 import { sheetColumns, toCells, type ExportColumn, type ExportSpec } from '../../exports/workbook';
 import { periodAndFilters } from '../../exports/sheet-title';
 import { formatIndianDate } from '../../../shared/common/dates';
+import { statementFileName } from '../../../shared/accounting/statement-file';
 import type {
   OutstandingReport,
   OutstandingRow,
@@ -56,6 +65,7 @@ export function statementRows(s: VendorStatement): StatementEntry[] {
     reference,
     billId: '',
     freight: 0,
+    credited: 0,
     tds: 0,
     deductions: 0,
     adjustments: 0,
@@ -84,6 +94,7 @@ export const STATEMENT_COLUMNS: ExportColumn<StatementEntry>[] = [
   { header: H.particulars, value: particulars },
   { header: H.bill, value: (e) => e.billId },
   { header: H.freight, kind: 'money', value: ofBill((e) => e.freight) },
+  { header: H.credited, kind: 'money', value: ofBill((e) => e.credited) },
   { header: H.tds, kind: 'money', value: ofBill((e) => e.tds) },
   { header: H.deductions, kind: 'money', value: ofBill((e) => e.deductions) },
   { header: H.adjustments, kind: 'money', value: ofBill((e) => e.adjustments) },
@@ -97,39 +108,42 @@ export const statementTotals = (s: VendorStatement) => [
   null,
   'Total',
   null,
-  s.totalFreight,
-  s.totalTds,
-  s.totalDeductions,
-  s.totalAdjustments,
-  s.totalBilled,
-  s.totalPaid,
+  ...statementTotalAmounts(s),
   s.closingBalance,
 ];
 
 export function statementExportSpec(s: VendorStatement): ExportSpec<StatementEntry> {
   return {
-    fileName: `Statement-${s.vendor.replace(/[^A-Za-z0-9]+/g, '_')}-${s.startDate}-${s.endDate}.xlsx`,
+    fileName: statementFileName(s.vendor, s.startDate, s.endDate, 'xlsx'),
     sheetName: 'Statement',
-    title: `Statement of account: ${s.vendor} | ${periodAndFilters(s.startDate, s.endDate)}`,
+    title: `Statement of account: ${s.vendor} | ${statementTaxLine(s)} | ${periodAndFilters(s.startDate, s.endDate)}`,
     columns: STATEMENT_COLUMNS,
     rows: statementRows(s),
     footer: statementTotals(s),
   };
 }
 
-/** Form 26Q's deductee PAN: the PAN as known now (what the return is filed with), or why there is none. */
+/** The statement's deductee PAN: the PAN as known now (what the return is filed with), or why there is none. */
 const returnPan = (pan: string) => (panStatus(pan) === 'VALID' ? pan : panStatus(pan));
 
+/** 'Section Code' (Form 26Q) or 'Payment Code' (Form 140): the column the code goes in. */
+const codeHeader = (law: TdsLaw) => (law.codeName === 'section code' ? 'Section Code' : 'Payment Code');
+
 /**
- * Laid out as the return preparation utility's deductee details (annexure of Form 26Q), one row
- * per bill and rate, with the challan that paid it; Bill ID and the deposit status after them.
+ * Laid out as the return preparation utility's deductee details (annexure of the quarter's
+ * statement: Form 26Q, Form 140 from April 2026), one row per bill and rate, with the challan that
+ * paid it; Bill ID and the deposit status after them.
  */
-export const TDS_COLUMNS: ExportColumn<TdsRegisterRowWithDeposit & { srNo: number }>[] = [
+const tdsColumns = (
+  law: TdsLaw,
+  deducteeCode: (r: TdsRegisterRowWithDeposit) => string,
+): ExportColumn<TdsRegisterRowWithDeposit & { srNo: number }>[] => [
   { header: 'Sr. No.', kind: 'number', value: (r) => r.srNo },
-  { header: 'Deductee Code', value: (r) => deducteeTypeOf(r.pan)?.code ?? '' },
+  // By the PAN's fourth letter, or the deductee type recorded for a vendor without a valid PAN.
+  { header: 'Deductee Code', value: deducteeCode },
   { header: 'PAN of the Deductee', value: (r) => returnPan(r.pan) },
   { header: 'Name of the Deductee', value: (r) => r.vendor },
-  { header: 'Section Code', value: () => CHALLAN_SECTION },
+  { header: codeHeader(law), value: (r) => r.paymentCode },
   { header: 'Date of Payment/Credit', kind: 'date', value: (r) => r.dateOfCredit },
   { header: 'Amount Paid/Credited', kind: 'money', value: (r) => r.amountCredited },
   { header: 'TDS', kind: 'money', value: (r) => r.tds },
@@ -145,14 +159,14 @@ export const TDS_COLUMNS: ExportColumn<TdsRegisterRowWithDeposit & { srNo: numbe
   { header: 'Bill ID', value: (r) => r.billId },
   {
     header: 'Deposit Status',
-    value: (r) => (r.status === 'not deposited' ? CHALLAN_MESSAGES.notDeposited : ''),
+    value: (r) => depositShortfall(r),
   },
 ];
 
-/** The challan details of the return, one row per challan of the quarter. */
-export const CHALLAN_COLUMNS: ExportColumn<Challan & { srNo: number }>[] = [
+/** The challan details of the return, one row per challan of the quarter and per nil challan it needs. */
+const challanColumns = (law: TdsLaw): ExportColumn<NilChallan & { srNo: number }>[] => [
   { header: 'Sr. No.', kind: 'number', value: (c) => c.srNo },
-  { header: 'Section Code', value: (c) => c.section },
+  { header: codeHeader(law), value: (c) => c.section },
   { header: 'TDS', kind: 'money', value: (c) => c.tax },
   { header: 'Surcharge', kind: 'money', value: () => 0 },
   { header: 'Education Cess', kind: 'money', value: () => 0 },
@@ -172,19 +186,28 @@ export const CHALLAN_COLUMNS: ExportColumn<Challan & { srNo: number }>[] = [
 /** `count` empty cells of a total row, under columns that have no total. */
 const blankCells = (count: number): null[] => Array<null>(count).fill(null);
 
-/** TDS-26Q-{fy}-{quarter}.xlsx: the deductee details, then the challan details on a second sheet. */
+/**
+ * TDS-26Q-{fy}-{quarter}.xlsx (TDS-140-... from April 2026): the deductee details, then the challan
+ * details on a second sheet, named and headed by the law of the quarter.
+ */
 export function tdsExportSpec(
   register: TdsRegisterWithDeposits,
 ): ExportSpec<TdsRegisterRowWithDeposit & { srNo: number }> {
-  const period = `FY ${register.fy} ${register.quarter} (${QUARTER_LABELS[register.quarter]})`;
+  const law = lawOfQuarter(register.fy, register.quarter);
+  const form = law.quarterlyStatement.replace(/^Form /, '');
+  const codes = paymentCodesOf(law);
+  const quoted = `${law.codeName}${codes.length > 1 ? 's' : ''} ${codes.join(', ')}`;
+  const period = `${yearLabel(law, register.fy)} ${register.quarter} (${QUARTER_LABELS[register.quarter]})`;
+  const challanColumnsOfLaw = challanColumns(law);
+  const deducteeCodes = new Map(register.vendors.map((v) => [v.vendor, v.deducteeCode]));
   const rows = register.rows.map((r, i) => ({ ...r, srNo: i + 1 }));
-  const challans = register.challans.map((c, i) => ({ ...c, srNo: i + 1 }));
+  const challans = [...register.challans, ...nilChallansOf(register)].map((c, i) => ({ ...c, srNo: i + 1 }));
   const deposited = sumRupees(register.rows.map((r) => r.taxDeposited));
   return {
-    fileName: `TDS-26Q-${register.fy}-${register.quarter}.xlsx`,
-    sheetName: `26Q ${register.quarter} ${QUARTER_LABELS[register.quarter]}`,
-    title: `Form 26Q deductee details (section code ${CHALLAN_SECTION}) | ${period}`,
-    columns: TDS_COLUMNS,
+    fileName: `TDS-${form}-${register.fy}-${register.quarter}.xlsx`,
+    sheetName: `${form} ${register.quarter} ${QUARTER_LABELS[register.quarter]}`,
+    title: `${law.quarterlyStatement} deductee details (${quoted}) | ${period}`,
+    columns: tdsColumns(law, (r) => deducteeCodes.get(r.vendor) ?? ''),
     rows,
     footer: [
       'Total',
@@ -200,9 +223,9 @@ export function tdsExportSpec(
     moreSheets: [
       {
         sheetName: `Challans ${register.quarter} ${QUARTER_LABELS[register.quarter]}`,
-        title: `Form 26Q challan details (section code ${CHALLAN_SECTION}) | ${period}`,
-        columns: sheetColumns(CHALLAN_COLUMNS),
-        rows: toCells(CHALLAN_COLUMNS, challans),
+        title: `${law.quarterlyStatement} challan details (${quoted}) | ${period}`,
+        columns: sheetColumns(challanColumnsOfLaw),
+        rows: toCells(challanColumnsOfLaw, challans),
         footer: [
           'Total',
           null,

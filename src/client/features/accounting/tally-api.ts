@@ -1,17 +1,34 @@
-import type { TallyExport, VendorLedger } from '../../../shared/accounting/tally';
+import {
+  tallyFileName,
+  type TallyExport,
+  type TallyFilePart,
+  type VendorLedger,
+} from '../../../shared/accounting/tally';
 import { tallyEndpoints as calls } from '../../../shared/accounting/tally-wire';
 import type { AnswerOf } from '../../../shared/common/endpoint';
 import { api, bodyMutation, listTags } from '../../app/api';
 import { downloadFile, type FileDownloaded } from '../../app/download';
 import { wireCall } from '../../app/wire-call';
 
-/** Tally as a sync: the changes export, the export log, the company name and each vendor's ledger. */
+/** Tally as a sync: change sets, files by number, marking imported, the export log, the company name and each vendor's ledger. */
 export const tallyApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Saves Tally-changes-{today}.xml: what changed since the last export, as creations, alterations and cancellations. */
-    downloadTallyChanges: build.mutation<FileDownloaded, void>({
-      queryFn: (_arg, _api, _extra, baseQuery) =>
-        downloadFile(baseQuery, wireCall(calls.exportChanges), 'Tally-changes.xml'),
+    /** Makes a numbered change set of what Tally is not known to hold; its files are downloaded by number. */
+    makeTallyChangeSet: build.mutation<AnswerOf<typeof calls.makeChangeSet, 201>, void>({
+      query: () => wireCall(calls.makeChangeSet, { body: {} }),
+      invalidatesTags: listTags('TallyExport'),
+    }),
+    /** Saves one file of an export again (it changes nothing on the server). */
+    downloadTallyFile: build.mutation<FileDownloaded, { sequence: number; part: TallyFilePart }>({
+      queryFn: ({ sequence, part }, _api, _extra, baseQuery) =>
+        downloadFile(
+          baseQuery,
+          wireCall(calls.exportFile, { path: { sequence, part } }),
+          tallyFileName(sequence, part, 'export'),
+        ),
+    }),
+    markTallyImported: build.mutation<AnswerOf<typeof calls.markImported>, number>({
+      query: (sequence) => wireCall(calls.markImported, { path: { sequence }, body: {} }),
       invalidatesTags: listTags('TallyExport'),
     }),
     tallyExportLog: build.query<TallyExport[], void>({
@@ -34,7 +51,9 @@ export const tallyApi = api.injectEndpoints({
 });
 
 export const {
-  useDownloadTallyChangesMutation,
+  useMakeTallyChangeSetMutation,
+  useDownloadTallyFileMutation,
+  useMarkTallyImportedMutation,
   useTallyExportLogQuery,
   useTallyCompanyQuery,
   useSaveTallyCompanyMutation,

@@ -46,7 +46,7 @@ test('shows who, when, action and the changed fields; filters and pages through 
   await user.type(screen.getByLabelText('User'), 'accounts');
   await user.selectOptions(screen.getByLabelText('Entity'), 'payment');
   await user.type(screen.getByLabelText('ID'), '7');
-  await submitRange('2026-11-01', '2026-11-30', 'Search');
+  await submitRange('2026-11-01', '2026-11-30', 'Search audit trail');
   expect(await screen.findByText('Page 1 of 2 (30 changes)')).toBeInTheDocument();
   expect(calls.at(-1)!.path).toBe(
     '/audit?startDate=2026-11-01&endDate=2026-11-30&user=accounts&entity=payment&entityId=7&page=1&pageSize=25',
@@ -134,7 +134,7 @@ test('a range that ends before it starts is refused on the form', async () => {
   const { calls } = stubFetch({ 'GET /audit': { body: { rows: [], total: 0, page: 1, pageSize: 25 } } });
   renderWithProviders(<AuditPage />, { preloadedState: signedInAs('admin') });
   expect(await screen.findByText('No changes found for these filters.')).toBeInTheDocument();
-  await submitRange('2026-11-30', '2026-11-01', 'Search');
+  await submitRange('2026-11-30', '2026-11-01', 'Search audit trail');
   expect(
     await screen.findByText('End date should be greater than or equal to Start Date.'),
   ).toBeInTheDocument();

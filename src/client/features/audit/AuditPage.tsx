@@ -16,14 +16,19 @@ import {
 import { useAddressParams } from '../../lists/address-params';
 import { firstIssue } from '../../../shared/common/validation';
 import { Button } from '../../ui/Button';
+import { DateRangeFields } from '../../ui/DateRangeFields';
 import { Field, SelectField } from '../../ui/Field';
+import { SearchLabel } from '../../ui/SearchLabel';
+import { typedDatesProblem } from '../../../shared/common/typed-dates';
 import { useNotify } from '../../ui/use-notify';
 import { useAuditPageQuery } from './audit-api';
 import '../../ui/money-pages.css';
 import { QueryTable } from '../../ui/DataTable';
+import { BillLink, TripLink } from '../../ui/RecordLink';
 
 const HEADERS = ['When', 'Who', 'Entity', 'ID', 'Action', 'Changes (before → after)'];
 const NO_FILTERS = { startDate: '', endDate: '', user: '', entity: '', entityId: '' };
+const DATE_LABELS = { startDate: 'From', endDate: 'To' };
 type Typed = typeof NO_FILTERS;
 
 /** The filters and page an address names (a reload, Back, a shared link); bad values fall back. */
@@ -86,8 +91,9 @@ export function AuditPage() {
     notify.attempt();
     event.preventDefault();
     const checked = auditQuerySchema.safeParse({ ...typed, page: 1, pageSize: filters.pageSize });
-    if (!checked.success) {
-      notify.error(firstIssue(checked)!);
+    const problem = typedDatesProblem(typed, DATE_LABELS) ?? (checked.success ? null : firstIssue(checked));
+    if (problem) {
+      notify.error(problem);
       return;
     }
     setFilters((f) => ({ ...typed, page: 1, pageSize: f.pageSize }));
@@ -98,8 +104,11 @@ export function AuditPage() {
   return (
     <section className="month-end-page">
       <form className="card month-end-toolbar" onSubmit={search} noValidate aria-label="Audit filters">
-        <Field label="From" type="date" value={typed.startDate} onChange={set('startDate')} />
-        <Field label="To" type="date" value={typed.endDate} onChange={set('endDate')} />
+        <DateRangeFields
+          range={typed}
+          labels={DATE_LABELS}
+          onChange={(part, value) => setTyped((t) => ({ ...t, [part]: value }))}
+        />
         <Field label="User" value={typed.user} onChange={set('user')} />
         <SelectField
           label="Entity"
@@ -112,7 +121,7 @@ export function AuditPage() {
         />
         <Field label="ID" value={typed.entityId} onChange={set('entityId')} />
         <Button type="submit" busy={page.isFetching} busyLabel="Searching...">
-          Search
+          <SearchLabel finds="audit trail" />
         </Button>
       </form>
       <QueryTable
@@ -129,7 +138,9 @@ export function AuditPage() {
             <td>{formatAuditTime(r.at)}</td>
             <td>{r.actor}</td>
             <td>{AUDIT_ENTITIES[r.entity as keyof typeof AUDIT_ENTITIES] ?? r.entity}</td>
-            <td>{r.subject ?? r.entityId}</td>
+            <td>
+              <AuditSubject entity={r.entity} entityId={r.entityId} subject={r.subject} />
+            </td>
             <td>{auditActionLabel(r.action)}</td>
             <td>
               <Changes changes={r.changes} />
@@ -164,4 +175,11 @@ export function AuditPage() {
       </nav>
     </section>
   );
+}
+
+/** A trip's or a bill's id opens its page; other records show their name. */
+function AuditSubject({ entity, entityId, subject }: { entity: string; entityId: string; subject?: string }) {
+  if (entity === 'trip') return <TripLink tripId={entityId} />;
+  if (entity === 'bill') return <BillLink billId={entityId} />;
+  return <>{subject ?? entityId}</>;
 }

@@ -11,7 +11,7 @@ import { useSchemaSubmit } from '../../ui/use-schema-submit';
 import { AuthForm, AuthLayout } from './AuthLayout';
 import { useLoginMutation } from './auth-api';
 import { PasswordToggle } from './PasswordToggle';
-import { useLandingPath } from './landing';
+import { landingFor, useEndedSession, useLandingPath } from './landing';
 
 // The dialog and its form library load when it is first opened: the login screen stays light.
 const ResetPasswordModal = lazy(() =>
@@ -31,6 +31,7 @@ export function LoginPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const landing = useLandingPath();
+  const ended = useEndedSession();
 
   const submit = useSchemaSubmit(loginSchema, { username, password }, async () => {
     const result = await login({ username: username.trim(), password });
@@ -47,11 +48,16 @@ export function LoginPage() {
       setPassword('');
       return;
     }
-    navigate(landing, { replace: true });
+    navigate(landingFor(result.data.profile, landing), { replace: true });
   });
 
   return (
     <AuthLayout title="Login">
+      {ended && (
+        <p className="auth-card__session-ended" role="status">
+          {AUTH_MESSAGES.sessionEnded}
+        </p>
+      )}
       <AuthForm
         label="Login"
         onSubmit={submit}

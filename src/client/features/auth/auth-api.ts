@@ -1,7 +1,10 @@
 import { api, bodyMutation } from '../../app/api';
 import { authEndpoints as calls } from '../../../shared/auth/wire';
+import { portalEndpoints } from '../../../shared/portal/wire';
 import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
 import { signedIn, signedOut } from '../../app/session/auth-slice';
+import { readLastUser } from '../../app/session/last-user';
+import { isNoResponse } from '../../app/errors';
 import { wireCall } from '../../app/wire-call';
 
 /** SPEC.md section 7, Authentication: the calls of shared/auth/wire.ts, typed by their schemas. */
@@ -16,8 +19,11 @@ export const authApi = api.injectEndpoints({
           // A temporary password opens nothing until it is changed (the login page asks for it).
           if (data.mustChangePassword) dispatch(signedOut());
           else dispatch(signedIn({ username: data.username, profile: data.profile }));
-        } catch {
-          dispatch(signedOut()); // any other result: unauthenticated, silently
+        } catch (failure) {
+          // No network at all: the user signed in last on this phone works offline (last-user.ts).
+          const lastUser = isNoResponse((failure as { error?: unknown }).error) ? readLastUser() : null;
+          if (lastUser) dispatch(signedIn(lastUser));
+          else dispatch(signedOut()); // any other result: unauthenticated, silently
         }
       },
     }),
@@ -35,6 +41,8 @@ export const authApi = api.injectEndpoints({
       },
     }),
     signup: build.mutation(bodyMutation(calls.signup)),
+    // The vendor portal invitation's link: sets the invited login's password, once.
+    activate: build.mutation(bodyMutation(portalEndpoints.activate)),
     resetPassword: build.mutation(bodyMutation(calls.resetPassword)),
     logout: build.mutation<AnswerOf<typeof calls.logout>, void>({
       query: () => wireCall(calls.logout),
@@ -48,6 +56,7 @@ export const {
   useCheckAuthQuery,
   useLoginMutation,
   useSignupMutation,
+  useActivateMutation,
   useResetPasswordMutation,
   useLogoutMutation,
 } = authApi;

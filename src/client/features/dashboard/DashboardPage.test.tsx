@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { user } from '../../test/user';
 import { useLocation } from 'react-router-dom';
 import type { DashboardData } from '../../../shared/dashboard/overview-wire';
@@ -7,6 +7,8 @@ import { renderWithProviders, signedInAs } from '../../test/render-with-provider
 import type { TdsDueDates } from '../../../shared/accounting/tds-challans-wire';
 import { DashboardPage } from './DashboardPage';
 import { roleTexts } from '../../test/tables';
+import type { DiskSpace } from '../../../shared/disk-space/wire';
+import { OPS_MESSAGES } from '../../../shared/common/messages';
 
 const BASE = { today: '2026-11-23', from: '2026-10-25', monthStart: '2026-11-01' };
 const COUNTS: Omit<DashboardData, keyof typeof BASE | 'vendors' | 'billing'> = {
@@ -50,6 +52,13 @@ const TDS_DUE: TdsDueDates = {
   deposit: { month: '2026-11', dueDate: '2026-12-07', deducted: 6380, deposited: 600, balance: 5780 },
   overdue: [{ month: '2026-10', dueDate: '2026-11-07', balance: 580 }],
   return: { fy: '2026-27', quarter: 'Q3', dueDate: '2027-01-31' },
+};
+
+const ROOMY_DISK: DiskSpace = {
+  freeBytes: 40 * 1024 ** 3,
+  totalBytes: 100 * 1024 ** 3,
+  level: 'ok',
+  message: OPS_MESSAGES.diskOk('40.0 GB', '100.0 GB'),
 };
 
 const card = (title: string) => screen.getByRole('region', { name: title });
@@ -100,22 +109,25 @@ test('a loading manager sees the counts without any money card or column', async
   expect(calls.map((c) => c.path)).toEqual(['/api/dashboard']);
 });
 
-test('an accountant sees the next TDS deposit with what is left to deposit, the late months and the next Form 26Q', async () => {
+test('an accountant sees the next TDS deposit with what is left to deposit, the late months and the next Form 140 (a 2026-27 quarter)', async () => {
   stubFetch({ 'GET /api/dashboard': { body: MONEY }, 'GET /api/dashboard/tds': { body: TDS_DUE } });
   renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('accountant') });
   const tds = await screen.findByRole('region', { name: 'TDS due dates' });
   const [deposit, filing] = within(tds).getAllByRole('definition');
-  expect(roleTexts(tds, 'term')).toEqual(['Next TDS deposit', 'Next Form 26Q']);
+  expect(roleTexts(tds, 'term')).toEqual(['Next TDS deposit', 'Next Form 140']);
   expect(deposit).toHaveTextContent(
     /^07\/12\/2026 \(.+\) for Nov 2026: Rs\. 5,780\.00 still to deposit \(deducted Rs\. 6,380\.00, deposited Rs\. 600\.00\)$/,
   );
-  expect(filing).toHaveTextContent(/^31\/01\/2027 \(.+\) for 2026-27 Q3 \(Oct-Dec\)$/);
+  expect(filing).toHaveTextContent(
+    /^31\/01\/2027 \(.+\) for Tax year 2026-27 Q3 \(Oct-Dec\) \(Income-tax Rules, 2026\)$/,
+  );
   expect(within(tds).getByRole('alert')).toHaveTextContent('Overdue: Oct 2026 Rs. 580.00 (due 07/11/2026).');
 });
 
 test('empty windows say so instead of drawing empty charts', async () => {
   stubFetch({
     'GET /api/dashboard/tds': { body: TDS_DUE },
+    'GET /disk-space': { body: ROOMY_DISK },
     'GET /api/dashboard': {
       body: {
         ...BASE,
@@ -136,4 +148,44 @@ test('empty windows say so instead of drawing empty charts', async () => {
   ).toBeInTheDocument();
   expect(screen.getByText('No trips this month.')).toBeInTheDocument();
   expect(screen.getByText('No vehicle documents expire in the next 30 days.')).toBeInTheDocument();
+});
+
+describe("the admin's disk space warning", () => {
+  const dashboardAs = async (profile: 'admin' | 'accountant', disk: DiskSpace) => {
+    const stubs = stubFetch({
+      'GET /api/dashboard': { body: MONEY },
+      'GET /api/dashboard/tds': { body: TDS_DUE },
+      'GET /disk-space': { body: disk },
+    });
+    renderWithProviders(<DashboardPage />, { preloadedState: signedInAs(profile) });
+    await screen.findByRole('region', { name: 'Trips per day by status' });
+    return stubs;
+  };
+
+  test.each([
+    ['low', OPS_MESSAGES.diskLow('1.4 GB', '50.0 GB')],
+    ['critical', OPS_MESSAGES.diskCritical('250 MB', '450 MB')],
+  ] as const)("an admin sees the server's %s disk as a banner in its words", async (level, message) => {
+    await dashboardAs('admin', { freeBytes: 1, totalBytes: 2, level, message });
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+  });
+
+  test.each([
+    ['room on the disk', ROOMY_DISK],
+    [
+      'a database server whose disk the app cannot see',
+      { freeBytes: null, totalBytes: null, level: 'unwatched', message: OPS_MESSAGES.diskUnwatched } as const,
+    ],
+  ])('with %s, no banner shows', async (_case, disk) => {
+    const { calls } = await dashboardAs('admin', disk);
+    await screen.findByRole('region', { name: 'TDS due dates' });
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/disk-space'));
+    expect(screen.queryByText(disk.message)).not.toBeInTheDocument();
+  });
+
+  test('other profiles never ask for it', async () => {
+    const { calls } = await dashboardAs('accountant', ROOMY_DISK);
+    await screen.findByRole('region', { name: 'TDS due dates' });
+    expect(calls.map((call) => call.path)).not.toContain('/disk-space');
+  });
 });

@@ -12,11 +12,12 @@ import {
 } from './DashboardCards';
 import { useDashboardQuery } from './dashboard-api';
 import { TdsDueCard } from './TdsDueCard';
+import { DiskSpaceBanner } from './DiskSpaceBanner';
 import './dashboard.css';
 
 /** Dashboard (/dashboard): the first screen after login. Money only for those who may see freight. */
 export function DashboardPage() {
-  const { seeFreight, accounting } = useAppSelector(selectPermissions);
+  const { seeFreight, accounting, settings } = useAppSelector(selectPermissions);
   const navigate = useNavigate();
   const { data, error, isLoading } = useDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isLoading) return <p className="card empty-state">Loading...</p>;
@@ -30,6 +31,7 @@ export function DashboardPage() {
   const open = (link: string) => navigate(link);
   return (
     <div className="dashboard">
+      {settings && <DiskSpaceBanner />}
       <TripsPerDayCard data={data} open={open} />
       {seeFreight && <VendorFreightCard data={data} open={open} />}
       <BusiestRoutesCard data={data} open={open} seeFreight={seeFreight} />

@@ -4,6 +4,7 @@ import { QUARTER_LABELS } from '../../../shared/accounting/month-end';
 import { daysUntil, formatIndianDate } from '../../../shared/common/dates';
 import { formatINR } from '../../../shared/common/money';
 import { monthLabel } from '../../../shared/accounting/tds-challans';
+import { lawOfQuarter, yearLabel } from '../../../shared/accounting/law-in-force';
 import { useTdsDueQuery } from './dashboard-api';
 
 const inDays = (date: string) => {
@@ -11,12 +12,16 @@ const inDays = (date: string) => {
   return days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
 };
 
-/** The Dashboard's TDS card (accountants and admins): the next deposit with what is left to deposit, late months, the next Form 26Q. */
+/**
+ * The Dashboard's TDS card (accountants and admins): the next deposit with what is left to deposit,
+ * late months, the next quarterly statement (Form 26Q, Form 140 for a quarter from April 2026).
+ */
 export function TdsDueCard() {
   const titleId = useId();
   const { data } = useTdsDueQuery(undefined, { refetchOnMountOrArgChange: true });
   if (!data) return null;
   const { deposit, overdue } = data;
+  const returnLaw = lawOfQuarter(data.return.fy, data.return.quarter);
   return (
     <section className="card dashboard-card" aria-labelledby={titleId}>
       <h2 className="card__title" id={titleId}>
@@ -35,10 +40,11 @@ export function TdsDueCard() {
           </dd>
         </div>
         <div>
-          <dt>Next Form 26Q</dt>
+          <dt>Next {returnLaw.quarterlyStatement}</dt>
           <dd>
-            {formatIndianDate(data.return.dueDate)} ({inDays(data.return.dueDate)}) for {data.return.fy}{' '}
-            {data.return.quarter} ({QUARTER_LABELS[data.return.quarter]})
+            {formatIndianDate(data.return.dueDate)} ({inDays(data.return.dueDate)}) for{' '}
+            {yearLabel(returnLaw, data.return.fy)} {data.return.quarter} (
+            {QUARTER_LABELS[data.return.quarter]})<small> ({returnLaw.dueDateRules})</small>
           </dd>
         </div>
       </dl>

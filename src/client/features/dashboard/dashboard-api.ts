@@ -10,7 +10,7 @@ export const dashboardApi = api.injectEndpoints({
       query: () => wireCall(calls.dashboard),
       providesTags: [{ type: 'Dashboard', id: 'LIST' }],
     }),
-    /** The next TDS deposit and Form 26Q due (accountants and admins). */
+    /** The next TDS deposit and quarterly statement due (accountants and admins). */
     tdsDue: build.query<AnswerOf<typeof calls.tdsDue>, void>({
       query: () => wireCall(calls.tdsDue),
       providesTags: [

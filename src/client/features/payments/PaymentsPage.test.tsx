@@ -145,35 +145,35 @@ test('one Submit names every mistake of the payment form beside its field and fo
   });
 });
 
-test('an amount typed the Indian way ("50,000") is accepted and sent as typed', async () => {
+test('an amount typed the Indian way ("15,000") is accepted and sent as typed', async () => {
   const { calls } = await openBill({
     ...UNPAID_BILL,
     'POST /payments': {
       status: 201,
       body: {
         message: 'Payment recorded against bill B1042.',
-        payment: payment(4, 50000),
+        payment: payment(4, 15000),
         status: billSummary(0, 'Unpaid'),
       },
     },
   });
   await user.type(screen.getByLabelText('Reference'), 'UTR9');
-  await user.type(screen.getByLabelText('Amount (Rs.)'), '50,000');
+  await user.type(screen.getByLabelText('Amount (Rs.)'), '15,000');
   await user.click(screen.getByRole('button', { name: 'Record Payment' }));
   expect(await bodySentWith(calls, 'Payment recorded against bill B1042.')).toMatchObject({
-    amount: '50,000',
+    amount: '15,000',
     reference: 'UTR9',
   });
 });
 
 test.each([
   {
-    what: 'cash above the 40A(3) limit',
+    what: 'cash above the daily cash limit',
     confirm: 'confirmCashLimit' as const,
     errorCode: 'CASH_ABOVE_LIMIT',
     question:
-      'With this payment, cash paid to this vendor on this day totals Rs. 92,585.58, above the Rs. 35,000 limit of income-tax section 40A(3): the excess is not deductible. Record this cash payment anyway?',
-    dialog: 'Cash above the section 40A(3) limit',
+      'With this payment, cash paid to this vendor on this day totals Rs. 92,585.58, above the Rs. 35,000 limit of section 36(4) of the Income-tax Act, 2025: the whole of these payments is not deductible, not only the excess. Record this cash payment anyway?',
+    dialog: 'Cash above the daily cash limit',
     saved: { payment: payment(5, 20000, { mode: 'Cash', reference: '' }), paid: 20000 },
     fill: () => user.selectOptions(screen.getByLabelText('Mode'), 'Cash'),
     amount: '20,000',
@@ -244,20 +244,47 @@ test('recording sends the form and shows the answer; a cash warning stays on scr
   );
 });
 
-test("the server's refusal is shown as it is", async () => {
+test('an amount above what the bill owes is named beside Amount, and nothing is sent', async () => {
+  const { calls } = await openBill(UNPAID_BILL);
+  await user.type(screen.getByLabelText('Reference'), 'UTR1');
+  await user.type(screen.getByLabelText('Amount (Rs.)'), '30,000');
+  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+  await expectMistakesNamed(paymentForm(), {
+    'Amount (Rs.)': 'Amount is more than the outstanding amount of Rs. 20,969.75.',
+  });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+test("the server's refusal of a field's rule (paid meanwhile from another desk) is shown beside that field", async () => {
   await openBill({
     ...UNPAID_BILL,
     'POST /payments': {
       status: 400,
-      body: { message: 'Amount is more than the outstanding amount of Rs. 20,969.75.' },
+      body: { message: 'Amount is more than the outstanding amount of Rs. 969.75.' },
     },
   });
   await user.type(screen.getByLabelText('Reference'), 'UTR1');
-  await user.type(screen.getByLabelText('Amount (Rs.)'), '30000');
+  await user.type(screen.getByLabelText('Amount (Rs.)'), '20000');
   await user.click(screen.getByRole('button', { name: 'Record Payment' }));
-  expect(
-    await screen.findByText('Amount is more than the outstanding amount of Rs. 20,969.75.'),
-  ).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.getByLabelText('Amount (Rs.)')).toHaveAccessibleDescription(
+      /^Amount is more than the outstanding amount of Rs\. 969\.75\./,
+    ),
+  );
+  expect(screen.getByLabelText('Amount (Rs.)')).toHaveFocus();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('any other refusal of the server is shown as it is', async () => {
+  await openBill({
+    ...UNPAID_BILL,
+    'POST /payments': { status: 409, body: { message: 'This bill is already fully paid.' } },
+  });
+  await user.type(screen.getByLabelText('Reference'), 'UTR1');
+  await user.type(screen.getByLabelText('Amount (Rs.)'), '20000');
+  await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This bill is already fully paid.');
 });
 
 test('a payment is reversed with a reason; it stays listed, marked reversed', async () => {

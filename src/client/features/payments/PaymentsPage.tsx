@@ -11,6 +11,7 @@ import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/use-notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { OpenBillsPanel } from './OpenBillsPanel';
+import { BillLink } from '../../ui/RecordLink';
 import { OutOfDatePanel } from './OutOfDatePanel';
 import { PaymentForm } from './PaymentForm';
 import { PaymentStatusBadge } from '../../ui/PaymentStatusBadge';
@@ -67,7 +68,7 @@ export function PaymentsPage() {
             className="card bill-summary"
             aria-label="Bill summary"
             facts={[
-              ['Bill ID', bill.billId],
+              ['Bill ID', <BillLink billId={bill.billId} />],
               ['Vendor', bill.vendor],
               ['Bill Date', formatIndianDate(bill.billDate)],
               ['Net Payable', formatINR(bill.net)],
@@ -81,6 +82,7 @@ export function PaymentsPage() {
             <PaymentForm
               billId={bill.billId}
               billDate={bill.billDate}
+              outstanding={bill.outstanding}
               disabled={bill.status === 'Cancelled' || bill.status === 'Paid'}
             />
             <PaymentsTable billId={bill.billId} />

@@ -10,8 +10,10 @@ import { announceSaved, useNotify } from '../../ui/use-notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { useListPaymentsQuery, useReversePaymentMutation } from './payments-api';
 import { QueryTable } from '../../ui/DataTable';
+import { PaymentAdviceMail } from '../../mail/BillMail';
+import { ShareAdviceButton } from '../../mail/DocumentSharing';
 
-const HEADERS = ['Date', 'Mode', 'Reference', 'Amount', 'Note', 'Recorded By', 'State', 'Actions'];
+const HEADERS = ['Date', 'Mode', 'Reference', 'Amount', 'Note', 'Recorded By', 'State', 'Advice', 'Actions'];
 
 /** A bill's payments, reversed ones included (never deleted), each reversible with a reason. */
 export function PaymentsTable({ billId }: { billId: string }) {
@@ -40,6 +42,10 @@ export function PaymentsTable({ billId }: { billId: string }) {
           <td>{p.note}</td>
           <td>{p.createdBy}</td>
           <td>{p.reversed ? `Reversed by ${p.reversedBy}: ${p.reversalReason}` : 'Paid'}</td>
+          <td>
+            <PaymentAdviceMail paymentId={p.id} />
+            {!p.reversed && <ShareAdviceButton paymentId={p.id} />}
+          </td>
           <td>
             {!p.reversed && (
               <Button

@@ -14,7 +14,7 @@ const paymentChangeTags = (billId: string) => [
   ...BILL_MONEY_TAGS,
 ];
 
-/** Payments against bills: the calls of shared/wire/payments.ts, typed by their schemas. */
+/** Payments against bills: the calls of shared/payments/wire.ts, typed by their schemas. */
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     billStatus: build.query<AnswerOf<typeof calls.billStatus>, string>({

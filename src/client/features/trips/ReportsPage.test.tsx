@@ -104,7 +104,7 @@ describe('filters', () => {
   test('a vendor alone is enough', async () => {
     const { calls } = renderReports();
     await userEvent.type(field('Vendor'), 'amb');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search trips' }));
     await screen.findByRole('rowheader', { name: 'T1001' });
     expect(calls[0].path).toBe('/api/reports?vendor=amb&limit=200&offset=0');
   });
@@ -155,7 +155,7 @@ describe('row edit on Reports', () => {
     await searchDates();
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
-    expect(within(rowOf('T1001')).getByLabelText('Date')).toHaveValue('2026-11-22');
+    expect(within(rowOf('T1001')).getByLabelText('Date')).toHaveValue('22/11/2026'); // as India writes it
     // An outside click reverts.
     await u.clear(within(rowOf('T1001')).getByLabelText('Weight'));
     await u.click(screen.getByRole('form', { name: 'Report filters' }));
@@ -165,7 +165,7 @@ describe('row edit on Reports', () => {
     await u.click(screen.getByRole('button', { name: 'Edit T1001' }));
     const row = rowOf('T1001');
     await u.clear(within(row).getByLabelText('Date'));
-    await u.type(within(row).getByLabelText('Date'), '2026-11-21');
+    await u.type(within(row).getByLabelText('Date'), '21112026'); // typed day first, digits alone
     await u.clear(within(row).getByLabelText('Weight'));
     await u.type(within(row).getByLabelText('Weight'), '13{Enter}'); // Enter saves
     expect(await screen.findByText('Record updated successfully')).toBeInTheDocument();
@@ -324,7 +324,7 @@ test('Reports opened from a bar fills its filters and searches at once', async (
     route: '/reports?startDate=2026-11-20&endDate=2026-11-20&vendor=Shree',
   });
   expect(await screen.findByLabelText('Vendor')).toHaveValue('Shree');
-  expect(screen.getByLabelText('Start Date')).toHaveValue('2026-11-20');
+  expect(screen.getByLabelText('Start Date')).toHaveValue('20/11/2026');
   await waitFor(() =>
     expect(calls.map((c) => c.path)).toContainEqual(
       expect.stringContaining('/api/reports?startDate=2026-11-20&endDate=2026-11-20&vendor=Shree'),

@@ -15,6 +15,8 @@ import { tripListColumns } from './trip-columns';
 import { tripExportFile } from './trip-export';
 import { TripListTable } from './TripListTable';
 import { REPORTS_SOURCE, tripsApi, useDeleteReportMutation } from './trips-api';
+import { AcknowledgePanel } from './acknowledge/AcknowledgePanel';
+import { useTripSelection } from './acknowledge/use-trip-selection';
 import './trips.css';
 
 /** Reports: trips by date range, vendor and truck, with row edit, delete and export (SPEC.md section 2). */
@@ -29,6 +31,9 @@ export function ReportsPage() {
   });
   const { query, listQuery, searched, searching, failure, list, controls } = listSearch;
   const [deleteReport, deleteState] = useDeleteReportMutation();
+  // Who may save a row's weights may tick trips and acknowledge them at once.
+  const canAcknowledge = permissions.tripRowEdit && permissions.tripWeightEdit;
+  const selection = useTripSelection(list, listQuery);
   const [deleting, setDeleting] = useState<TripRecord | null>(null);
 
   async function confirmDelete() {
@@ -55,11 +60,19 @@ export function ReportsPage() {
 
   return (
     <section className="trips-page">
-      <TripFilterForm label="Report filters" className="trips-toolbar card trips-filters" search={listSearch}>
+      <TripFilterForm
+        label="Report filters"
+        finds="trips"
+        className="trips-toolbar card trips-filters"
+        search={listSearch}
+      >
         <span className="trips-toolbar__spacer" />
         {query && <TripCount className="trips-toolbar__count" list={list} />}
         <ExportButton spec={exportSpec} disabled={!query || list.count === 0} />
       </TripFilterForm>
+      {searched && canAcknowledge && selection.count > 0 && (
+        <AcknowledgePanel rows={selection.rows} onClear={selection.clear} />
+      )}
       {searched ? (
         <TripListTable
           list={list}
@@ -67,6 +80,7 @@ export function ReportsPage() {
           caption="Report"
           onDelete={setDeleting}
           controls={controls}
+          selection={canAcknowledge ? selection : undefined}
           status={
             <ListStatus columns={99} failure={failure} loading={searching} empty={TRIP_MESSAGES.noRecords} />
           }

@@ -24,7 +24,7 @@ async function search() {
   const u = userEvent.setup();
   await u.type(screen.getByLabelText('Start Date'), '2026-11-01');
   await u.type(screen.getByLabelText('End Date'), '2026-11-30');
-  await u.click(screen.getByRole('button', { name: 'Search' }));
+  await u.click(screen.getByRole('button', { name: 'Search trips' }));
   await screen.findByRole('rowheader', { name: 'T1002' });
 }
 

@@ -21,9 +21,19 @@ interface SuggestFieldProps {
   error?: string;
 }
 
+/** What Enter picks in an open list: the highlighted choice, else the first unless the text is one already. */
+function enterPick(shown: readonly string[], active: number, value: string): string | null {
+  if (active >= 0 && shown[active]) return shown[active];
+  const typed = value.trim().toLowerCase();
+  if (typed === '' || shown.length === 0) return null;
+  if (shown.some((option) => option.toLowerCase() === typed)) return null;
+  return shown[0]!;
+}
+
 /**
  * A text input with a suggestion dropdown (ARIA combobox): opens on focus and typing, arrow keys
- * move, Enter picks, Escape and a click outside close it (SPEC.md section 2).
+ * move, Enter picks (the first match when none is highlighted), Escape and a click outside close
+ * it (SPEC.md section 2).
  */
 export function SuggestField(props: SuggestFieldProps) {
   const {
@@ -64,9 +74,14 @@ export function SuggestField(props: SuggestFieldProps) {
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       setActive((i) => Math.max(i - 1, 0));
-    } else if (event.key === 'Enter' && open && active >= 0 && shown[active]) {
+    } else if (event.key === 'Enter') {
+      // Enter picks the highlighted choice, or the first when the text is only the start of one
+      // (as Tally fills a ledger name); the key is then used up, and the next Enter moves on.
+      const pick = open ? enterPick(shown, active, value) : null;
+      setOpen(false);
+      if (pick === null) return;
       event.preventDefault();
-      choose(shown[active]);
+      choose(pick);
     } else if (event.key === 'Escape' || event.key === 'Tab') {
       setOpen(false);
     }
@@ -92,6 +107,9 @@ export function SuggestField(props: SuggestFieldProps) {
         // A field marked after Submit keeps its message in view when focused; typing or a click opens the list.
         onFocus={() => !readOnly && !error && setOpen(true)}
         onClick={() => !readOnly && setOpen(true)}
+        // Focus gone to another control (Tab, Enter, a click on a field): the list closes; a click
+        // on nothing focusable (the list's scrollbar) leaves it to the outside-click rule.
+        onBlur={(e) => e.relatedTarget && !wrapper.current?.contains(e.relatedTarget) && setOpen(false)}
         onChange={(e) => {
           onChange(upperCase ? e.target.value.toUpperCase() : e.target.value);
           setOpen(true);

@@ -13,6 +13,8 @@ import { tripExportFile } from './trip-export';
 import { TripListTable } from './TripListTable';
 import { REPORTS_SOURCE, tripsApi } from './trips-api';
 import { useIndiaToday } from './use-india-today';
+import { AcknowledgePanel } from './acknowledge/AcknowledgePanel';
+import { useTripSelection } from './acknowledge/use-trip-selection';
 import './trips.css';
 
 /**
@@ -31,6 +33,9 @@ export function TodayListPage() {
   const sortedQuery = useMemo(() => ({ ...query, ...params }), [query, params]);
   const list = usePagedRows(tripsApi.endpoints.reportsPage, sortedQuery);
   const loading = list.firstPage === undefined && !list.error;
+  // Who may save a row's weights may tick trips and acknowledge them at once.
+  const canAcknowledge = permissions.tripRowEdit && permissions.tripWeightEdit;
+  const selection = useTripSelection(list, sortedQuery);
 
   // A failed load is only logged (SPEC.md section 8); the table then shows no records.
   useEffect(() => {
@@ -59,11 +64,15 @@ export function TodayListPage() {
         <span className="trips-toolbar__spacer" />
         <ExportButton spec={exportSpec} disabled={loading} />
       </div>
+      {canAcknowledge && selection.count > 0 && (
+        <AcknowledgePanel rows={selection.rows} onClear={selection.clear} />
+      )}
       <TripListTable
         list={list}
         screen="today"
         caption="Today's trips"
         controls={controls}
+        selection={canAcknowledge ? selection : undefined}
         status={<ListStatus columns={99} failure={null} loading={loading} empty={TRIP_MESSAGES.noRecords} />}
       />
     </section>

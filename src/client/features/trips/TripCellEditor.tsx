@@ -7,6 +7,7 @@ import {
   type TripRecord,
 } from '../../../shared/trips';
 import { CellInput, CellSelect } from '../../ui/Field';
+import { FormDateField } from '../../ui/FormDateField';
 import type { TripColumn } from './trip-columns';
 import { AttachmentLink } from './TripRowCells';
 import type { TripRowDraft } from './use-trip-row-draft';
@@ -31,7 +32,16 @@ export function TripCellEditor({
   const label = `${TRIP_FIELD_LABELS[column.editable as keyof typeof TRIP_FIELD_LABELS] ?? column.header}`;
   switch (column.editable) {
     case 'localDate':
-      return <CellInput type="date" label={label} required {...form.field('localDate')} />;
+      return (
+        <FormDateField
+          cell
+          control={form.control}
+          name="localDate"
+          label={label}
+          required
+          error={form.errorOf('localDate')}
+        />
+      );
     case 'TransactionStatus':
       return (
         <CellSelect

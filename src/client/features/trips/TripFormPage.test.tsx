@@ -253,7 +253,9 @@ describe('the trip form', () => {
     await u.type(field('Advance'), '1000');
     await u.type(field('Toll'), '250.5');
     await submit();
-    expect(await bodySentWith(calls, 'Trip details submitted successfully', 'POST /reports')).toEqual({
+    expect(
+      await bodySentWith(calls, 'Trip details submitted successfully. Trip T1002 saved.', 'POST /reports'),
+    ).toEqual({
       username: 'clerk',
       userProfile: 'admin',
       TruckNumber: 'MH12KL1111',
@@ -425,7 +427,7 @@ describe('profiles', () => {
       truckType: 'Bulker',
     });
     await user().click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await bodySentWith(calls, 'Trip details submitted successfully')).toMatchObject({
+    expect(await bodySentWith(calls, 'Trip details submitted successfully. Trip T7 saved.')).toMatchObject({
       userProfile: 'loadingManager',
       Freight: 0,
       Rate: 0,

@@ -12,6 +12,8 @@ import { buttonColumn, PagedTable, type ListFrame } from '../../lists/PagedTable
 import { tripColumns, type TripColumn } from './trip-columns';
 import { TripRow } from './TripRow';
 import { tripIdClass } from './TripRowCells';
+import { SelectShownHeader } from './acknowledge/SelectTripBox';
+import type { TripSelection } from './acknowledge/use-trip-selection';
 
 interface TripListTableProps {
   list: PagedRows<TripRecord>;
@@ -22,6 +24,8 @@ interface TripListTableProps {
   onDelete?: (row: TripRecord) => void;
   /** The column sort and filters, asked of the server (the list search's). */
   controls: ListControls;
+  /** Ticks for acknowledging many trips at once (profiles that may edit weights). */
+  selection?: TripSelection;
 }
 
 /**
@@ -35,6 +39,7 @@ export function TripListTable({
   status,
   onDelete = () => {},
   controls,
+  selection,
 }: TripListTableProps) {
   const permissions = useAppSelector(selectPermissions);
   const allColumns = useMemo(() => tripColumns(screen, permissions), [screen, permissions]);
@@ -75,18 +80,20 @@ export function TripListTable({
             onEdit={() => setEditingId(row._id)}
             onEditEnd={() => setEditingId((id) => (id === row._id ? null : id))}
             onDelete={onDelete}
+            index={index}
+            selection={selection}
           />
         </>
       );
     },
-    [rowAt, width, columns, screen, permissions, editingId, onDelete, list.count],
+    [rowAt, width, columns, screen, permissions, editingId, onDelete, list.count, selection],
   );
 
   const totals = list.totals;
   const frame: ListFrame<TripColumn> = {
     idColumn: { key: 'TripID', header: 'Trip ID', className: tripIdClass(permissions) },
     columns,
-    lead: permissions.tripRowEdit && buttonColumn('Edit', 'edit-col sticky-col'),
+    lead: permissions.tripRowEdit && leadColumn(selection),
     tail: showDelete && buttonColumn('Delete'),
     total: totals && ((c) => formatCell(c.kind, totalOf(c, totals))),
   };
@@ -94,13 +101,29 @@ export function TripListTable({
   return (
     <PagedTable
       caption={caption}
-      className="trip-table"
+      className={selection ? 'trip-table trip-table--select' : 'trip-table'}
       frame={frame}
       model={model}
       menu
       {...{ list, renderRow, status }}
     />
   );
+}
+
+/** The Edit column's head, with "select all shown" where trips may be ticked. */
+function leadColumn(selection: TripSelection | undefined) {
+  const column = buttonColumn('Edit', 'edit-col sticky-col');
+  if (!selection) return column;
+  return {
+    ...column,
+    head: (
+      // Named "Edit" as without the tick, which has its own name.
+      <th scope="col" className="edit-col sticky-col" aria-label="Edit">
+        <SelectShownHeader selection={selection} />
+        Edit
+      </th>
+    ),
+  };
 }
 
 const tripsText = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'trip' : 'trips'}`;

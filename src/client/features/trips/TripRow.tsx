@@ -8,6 +8,8 @@ import type { TripColumn } from './trip-columns';
 import { TripCellEditor } from './TripCellEditor';
 import { AttachmentLink, DeleteCell, EditCell, TripIdCell } from './TripRowCells';
 import { useTripRowDraft } from './use-trip-row-draft';
+import { SelectTripBox } from './acknowledge/SelectTripBox';
+import type { TripSelection } from './acknowledge/use-trip-selection';
 
 interface TripRowProps {
   row: TripRecord;
@@ -18,6 +20,9 @@ interface TripRowProps {
   onEdit: () => void;
   onEditEnd: () => void;
   onDelete: (row: TripRecord) => void;
+  /** The row's place in the list (a Shift-click range) and the ticks, where trips may be ticked. */
+  index: number;
+  selection?: TripSelection;
 }
 
 /** One trip in the table: its values, or (in edit mode) the row-edit inputs. */
@@ -25,11 +30,13 @@ export function TripRow(props: TripRowProps) {
   return props.editing ? <EditingRow {...props} /> : <ViewRow {...props} />;
 }
 
-function ViewRow({ row, columns, screen, permissions, onEdit, onDelete }: TripRowProps) {
+function ViewRow({ row, columns, screen, permissions, onEdit, onDelete, index, selection }: TripRowProps) {
   const billed = row.TransactionStatus === 'Billed';
+  const selected = selection?.isSelected(row._id) === true;
   return (
-    <tr>
+    <tr className={selected ? 'selected' : undefined}>
       <EditCell permissions={permissions}>
+        {selection && <SelectTripBox row={row} index={index} selection={selection} />}
         <Button
           variant="secondary"
           className="btn--small"

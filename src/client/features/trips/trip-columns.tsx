@@ -7,6 +7,7 @@ import {
   type TripFileField,
   type TripRecord,
 } from '../../../shared/trips';
+import { BillLink } from '../../ui/RecordLink';
 import { isNumericColumn, renderCell, sumOf, tableColumns, type ListColumn } from '../../lists/list-columns';
 
 /** The row-edit fields (SPEC.md section 2): date (Reports only), status, weights, short, files. */
@@ -152,7 +153,12 @@ export function tripListColumns(screen: 'today' | 'reports', permissions: Permis
       only: 'table',
       editable: field,
     })),
-    { key: 'BillId', header: L.BillId, value: (r) => r.BillId },
+    {
+      key: 'BillId',
+      header: L.BillId,
+      value: (r) => r.BillId,
+      cell: (r) => (r.BillId && permissions.transactions ? <BillLink billId={r.BillId} /> : r.BillId),
+    },
     { key: 'Username', header: 'Recorded By', excelHeader: L.Username, value: (r) => r.Username },
   ];
   return columns.filter((c): c is TripListColumn => c !== false);

@@ -14,7 +14,7 @@ export type TripInput =
     }
   | { kind: 'text'; name: Name; label: string }
   | { kind: 'number'; name: Name; label: string; step: string; inputMode?: 'numeric' }
-  /** A trip number with a bound (shared/numberBounds.ts): step, min, max and keyboard follow it. */
+  /** A trip number with a bound (shared/common/number-bounds.ts): step, min, max and keyboard follow it. */
   | { kind: 'bounded'; name: Name; label: string; bound: NumberBound }
   | { kind: 'select'; name: 'TruckType' | 'TransactionStatus'; label: string; placeholder: string }
   /** Shown, not typed: the form computes them (Freight only for who may see money). */

@@ -1,9 +1,11 @@
 import { api, BILL_MONEY_TAGS, bodyMutation, listTags, tagsByRow } from '../../app/api';
 import { pageEndpoint } from '../../lists/list-api';
 import { pageFrom, setOnly, type Page, type PageArgs, type PagedSource } from '../../lists/paging';
-import type { AnswerOf } from '../../../shared/common/endpoint';
+import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/common/idempotency';
 import { tripEndpoints as calls, type TripRecord } from '../../../shared/trips/wire';
 import { wireCall } from '../../app/wire-call';
+import { tripAcknowledgeEndpoints as ackCalls } from '../../../shared/trips/acknowledge-wire';
 
 /** The Reports screen's filters, sent as GET /api/reports's query (SPEC.md section 7) when set. */
 export interface ReportsQuery {
@@ -30,7 +32,12 @@ const TRIP_LIST_TAGS = [
   ...BILL_MONEY_TAGS,
 ];
 
-/** GET /api/reports a page at a time (README.md, Large data): Reports and its Excel file. */
+const CREATE_TRIP_TIMEOUT_MS = 15_000;
+
+/** POST /reports's body, with the Idempotency-Key that makes a repeat get the first answer (sent as a header). */
+export type CreateTripArgs = BodyOf<typeof calls.create> & { idempotencyKey?: string };
+
+/** GET /api/reports a page at a time (src/server/bench/performance.md, Large data): Reports and its Excel file. */
 export const REPORTS_SOURCE: PagedSource<ReportsQuery, TripRecord> = {
   request: (filters, page) => wireCall(calls.list, { query: { ...setOnly(filters), ...page } }),
   read: (answer) => pageFrom(answer, (paged: AnswerOf<typeof calls.list>) => paged.tableData),
@@ -43,7 +50,15 @@ export const tripsApi = api.injectEndpoints({
       query: (tripId) => wireCall(calls.get, { path: { tripId } }),
       providesTags: (_trip, _error, tripId) => [{ type: 'Trip', id: tripId }],
     }),
-    createTrip: build.mutation(bodyMutation(calls.create, TRIP_LIST_TAGS)),
+    createTrip: build.mutation<AnswerOf<typeof calls.create, 201>, CreateTripArgs>({
+      query: ({ idempotencyKey, ...body }) => ({
+        ...wireCall(calls.create, { body }),
+        // An answer that hangs is given up: the trip goes to the outbox and is sent again with its key.
+        timeout: CREATE_TRIP_TIMEOUT_MS,
+        ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
+      }),
+      invalidatesTags: TRIP_LIST_TAGS,
+    }),
     updateTrip: build.mutation(
       bodyMutation<typeof calls.update, { TripID: string }>(calls.update, (_r, _e, body) => [
         { type: 'Trip', id: body.TripID },
@@ -66,6 +81,15 @@ export const tripsApi = api.injectEndpoints({
         { type: 'Trip', id: TripID },
       ],
     }),
+    /** Many trips acknowledged in one request, all or none (POST /trips/acknowledge). */
+    acknowledgeTrips: build.mutation<
+      AnswerOf<typeof ackCalls.acknowledge>,
+      BodyOf<typeof ackCalls.acknowledge>
+    >({
+      query: (body) => wireCall(ackCalls.acknowledge, { body }),
+      invalidatesTags: (_r, error, body) =>
+        error ? [] : [...TRIP_LIST_TAGS, ...body.trips.map((t) => ({ type: 'Trip' as const, id: t.TripID }))],
+    }),
     deleteReport: build.mutation<AnswerOf<typeof calls.remove>, { id: string; TripID: string }>({
       query: ({ id }) => wireCall(calls.remove, { path: { id } }),
       invalidatesTags: (_r, _e, { id, TripID }) => [
@@ -82,5 +106,6 @@ export const {
   useCreateTripMutation,
   useUpdateTripMutation,
   useUpdateReportRowMutation,
+  useAcknowledgeTripsMutation,
   useDeleteReportMutation,
 } = tripsApi;

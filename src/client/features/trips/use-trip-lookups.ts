@@ -15,9 +15,10 @@ import {
  * shared submit checks compare against. A failed fetch is only logged (SPEC.md section 8).
  */
 export function useTripLookups() {
-  const vendorsQuery = useVendorOptionsQuery();
-  const trucksQuery = useTruckOptionsQuery();
-  const destinationsQuery = useDestinationOptionsQuery();
+  // Back from no network: the lists are fetched again (the offline copy may be hours old).
+  const vendorsQuery = useVendorOptionsQuery(undefined, { refetchOnReconnect: true });
+  const trucksQuery = useTruckOptionsQuery(undefined, { refetchOnReconnect: true });
+  const destinationsQuery = useDestinationOptionsQuery(undefined, { refetchOnReconnect: true });
   const vendors = useAppSelector(selectVendorOptions);
   const trucks = useAppSelector(selectTruckOptions);
   const destinations = useAppSelector(selectDestinationOptions);
@@ -37,5 +38,11 @@ export function useTripLookups() {
     [trucks, vendors, destinations],
   );
   const loading = vendorsQuery.isLoading || trucksQuery.isLoading || destinationsQuery.isLoading;
-  return { vendors, trucks, destinations, lookups, loading };
+  /** When the latest of the lists arrived: the age shown beside the form is read again then. */
+  const fetchedAt = Math.max(
+    vendorsQuery.fulfilledTimeStamp ?? 0,
+    trucksQuery.fulfilledTimeStamp ?? 0,
+    destinationsQuery.fulfilledTimeStamp ?? 0,
+  );
+  return { vendors, trucks, destinations, lookups, loading, fetchedAt };
 }

@@ -2,25 +2,45 @@ import { AUTH_MESSAGES } from '../../../shared/common/messages';
 import { BILL_RULE_MESSAGES, acknowledgeProblem } from '../../../shared/billing/checks';
 import { can } from '../../../shared/auth/permissions';
 import { TRIP_MESSAGES, parseTripForm, type TripLookups, type TripRecord } from '../../../shared/trips';
-import { isNoResponse, serverMessage } from '../../app/errors';
+import { errorStatus, isNoResponse, serverMessage } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../../permissions/selectors';
 import { useNotify } from '../../ui/use-notify';
 import { tripBody, type TripComputed, type TripFormState } from './trip-form-values';
-import { useCreateTripMutation, useUpdateTripMutation } from './trips-api';
+import { useUpdateTripMutation, type CreateTripArgs } from './trips-api';
+import { useCreateTripOnce } from './use-create-trip-once';
 import { useDocumentWarningGate } from './use-document-warning-gate';
+import { useDuplicateTripQuestion } from './use-duplicate-trip-question';
+import { outboxAvailable } from './outbox/outbox-store';
 
-type SaveResult = { saved: 'created'; tripId: string | null } | { saved: 'updated' } | null;
+type SaveResult =
+  | { saved: 'created'; tripId: string | null }
+  | { saved: 'updated' }
+  /** No answer (offline, a timeout, a server failure): the trip goes to the outbox under its key. */
+  | { saved: 'kept'; key: string; body: TripCreateBody }
+  | null;
+
+type TripCreateBody = Omit<CreateTripArgs, 'idempotencyKey' | 'confirmDuplicateTrip'>;
+
+/** A failed POST /reports whose trip may still be stored later: no answer, a timeout, a 5xx. */
+function sendLater(error: unknown): boolean {
+  if (isNoResponse(error) || (error as { status?: unknown } | undefined)?.status === 'TIMEOUT_ERROR')
+    return true;
+  const status = errorStatus(error);
+  return status !== undefined && status >= 500;
+}
 
 /**
  * Saves a checked trip form: first the expired-document warning, then POST /reports for
- * a new trip or POST /api/trip for an existing one; the server's message is shown either way.
+ * a new trip (stored once per Submit, use-create-trip-once.ts) or POST /api/trip for an existing
+ * one; a duplicate trip is asked about; the server's message is shown either way.
  */
 export function useTripSave(trip: TripRecord | undefined, tripId: string | undefined) {
   const auth = useAppSelector(selectAuth);
   const notify = useNotify();
   const documentGate = useDocumentWarningGate();
-  const [createTrip, createState] = useCreateTripMutation();
+  const duplicates = useDuplicateTripQuestion();
+  const createOnce = useCreateTripOnce();
   const [updateTrip, updateState] = useUpdateTripMutation();
 
   /** The server's number and Acknowledged rules (shared), checked before anything is sent. */
@@ -50,7 +70,20 @@ export function useTripSave(trip: TripRecord | undefined, tripId: string | undef
       ...(documents === 'confirmed' ? { DocumentWarningConfirmed: true } : {}),
     };
     if (!tripId) {
-      const result = await createTrip(body);
+      // The trip moves to the outbox with its key; the form's next Submit is a new trip.
+      const keep = (): SaveResult => {
+        const key = createOnce.key();
+        createOnce.forget();
+        return { saved: 'kept', key, body };
+      };
+      if (outboxAvailable() && !navigator.onLine) return keep();
+      const result = await duplicates.sendAsking((confirm) => createOnce.send({ ...body, ...confirm }));
+      // Cancelled: the form stays as typed; its next Submit is a new trip.
+      if (result === 'cancelled') {
+        createOnce.forget();
+        return null;
+      }
+      if ('error' in result && outboxAvailable() && sendLater(result.error)) return keep();
       if ('error' in result) {
         notify.error(
           serverMessage(result.error) ??
@@ -58,10 +91,14 @@ export function useTripSave(trip: TripRecord | undefined, tripId: string | undef
         );
         return null;
       }
-      notify.success(result.data.message);
-      return { saved: 'created', tripId: result.data.TripID ?? null };
+      const created = result.data.TripID ?? null;
+      notify.success(TRIP_MESSAGES.savedNotice(result.data.message, created));
+      return { saved: 'created', tripId: created };
     }
-    const result = await updateTrip({ ...body, TripID: tripId });
+    const result = await duplicates.sendAsking((confirm) =>
+      updateTrip({ ...body, ...confirm, TripID: tripId }),
+    );
+    if (result === 'cancelled') return null;
     if ('error' in result) {
       notify.error(serverMessage(result.error) ?? TRIP_MESSAGES.updateFailed);
       return null;
@@ -70,5 +107,10 @@ export function useTripSave(trip: TripRecord | undefined, tripId: string | undef
     return { saved: 'updated' };
   }
 
-  return { save, busy: createState.isLoading || updateState.isLoading, documentWarning: documentGate.modal };
+  return {
+    save,
+    busy: createOnce.busy || updateState.isLoading,
+    documentWarning: documentGate.modal,
+    duplicateQuestion: duplicates.modal,
+  };
 }

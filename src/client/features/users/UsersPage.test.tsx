@@ -151,3 +151,70 @@ describe('Edit user', () => {
     expect(screen.getByRole('form', { name: 'Edit user' })).toBeInTheDocument();
   });
 });
+
+describe('signups awaiting approval', () => {
+  const SITA: UserAccount = { ...RAVI, username: 'sita.p' };
+
+  test('Delete on a waiting signup asks first, then calls DELETE /users/{username} and shows the message', async () => {
+    let deleted = false;
+    const { calls } = renderUsers({
+      'GET /users': () => ({ body: deleted ? [ADMIN] : [ADMIN, RAVI] }),
+      'DELETE /users/ravi.k': () => {
+        deleted = true;
+        return { body: { message: 'Signup of ravi.k deleted.' } };
+      },
+    });
+    await screen.findByRole('cell', { name: 'ravi.k' });
+    // An approved account has no Delete: it is deactivated instead.
+    expect(within(rowOf('admin')).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(within(rowOf('ravi.k')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Delete the signup of ravi.k? The account is removed; they may sign up again.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // Shown in the dialog while it closes, then on the page.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Signup of ravi.k deleted.'));
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/users/ravi.k']);
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'ravi.k' })).not.toBeInTheDocument());
+  });
+
+  test('Delete all awaiting approval names how many wait and calls DELETE /pending-signups', async () => {
+    let cleared = false;
+    const { calls } = renderUsers({
+      'GET /users': () => ({ body: cleared ? [ADMIN] : [ADMIN, RAVI, SITA] }),
+      'DELETE /pending-signups': () => {
+        cleared = true;
+        return { body: { message: 'Deleted 2 signups awaiting approval.' } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete all awaiting approval (2)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete every signup awaiting approval (2)?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete all' }));
+    // Shown in the dialog while it closes, then on the page.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Deleted 2 signups awaiting approval.'),
+    );
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/pending-signups']);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Delete all awaiting approval/ })).not.toBeInTheDocument(),
+    );
+  });
+
+  test("a refused call's notice shows the server's message as sent, and its reference beside it", async () => {
+    renderUsers({
+      'GET /users': { body: [ADMIN, RAVI] },
+      'POST /users/ravi.k/approve': {
+        status: 409,
+        body: { message: 'This account is already active.' },
+        requestId: '7f3a9c01',
+      },
+    });
+    await screen.findByRole('cell', { name: 'ravi.k' });
+    await user.click(within(rowOf('ravi.k')).getByRole('button', { name: 'Approve' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This account is already active.')).toHaveClass('notice__text');
+    expect(within(alert).getByText('Reference 7f3a9c01')).toBeInTheDocument();
+  });
+});

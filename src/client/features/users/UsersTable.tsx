@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UserAccount } from '../../../shared/auth/wire';
 import { formatIndianDate } from '../../../shared/common/dates';
-import { PROFILE_LABELS, isProfile } from '../../../shared/auth/profiles';
+import { profileLabel as labelOf } from '../../../shared/auth/profiles';
 import { Button } from '../../ui/Button';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
 import { useListTable, type ModelColumn } from '../../lists/table/use-list-table';
@@ -14,7 +14,7 @@ const STATUS_LABELS: Record<UserAccount['status'], string> = {
   deactivated: 'Deactivated',
 };
 
-const profileLabel = (u: UserAccount) => (isProfile(u.profile) ? PROFILE_LABELS[u.profile] : u.profile);
+const profileLabel = (u: UserAccount) => labelOf(u.profile) || u.profile;
 
 /** The table model: every column sorts; username, profile and status filter (contains, any case). */
 const USER_MODEL: ModelColumn<UserAccount>[] = [
@@ -29,13 +29,13 @@ interface UsersTableProps {
   me: string | null;
   busyUser: string | null;
   onApprove: (username: string) => void;
-  /** Deactivation and a new temporary password are asked first (the page confirms them). */
+  /** Deactivation, a new temporary password and deleting a signup are asked first (the page confirms them). */
   onAsk: (kind: UserActionKind, username: string) => void;
   /** Opens the Edit user form (not for one's own account: an admin keeps their profile). */
   onEdit: (user: UserAccount) => void;
 }
 
-export type UserActionKind = 'deactivate' | 'temporary-password';
+export type UserActionKind = 'deactivate' | 'temporary-password' | 'delete-signup';
 
 /** Each column's cell; the user may hide any but the username (the "Columns" menu). */
 const CELLS: Record<string, (u: UserAccount) => ReactNode> = {
@@ -45,7 +45,7 @@ const CELLS: Record<string, (u: UserAccount) => ReactNode> = {
   createdAt: (u) => formatIndianDate(u.createdAt),
 };
 
-/** The accounts with their approval, deactivation, edit and temporary-password actions. */
+/** The accounts with their approval, deactivation, edit, temporary-password and signup-deletion actions. */
 export function UsersTable({ users, me, busyUser, onApprove, onAsk, onEdit }: UsersTableProps) {
   const model = useListTable({ name: 'users', columns: USER_MODEL, rows: users });
   const { table } = model;
@@ -111,6 +111,11 @@ export function UsersTable({ users, me, busyUser, onApprove, onAsk, onEdit }: Us
               <Button variant="secondary" onClick={() => onAsk('temporary-password', u.username)}>
                 New temporary password
               </Button>
+              {u.status === 'pending' && (
+                <Button variant="secondary" onClick={() => onAsk('delete-signup', u.username)}>
+                  Delete
+                </Button>
+              )}
             </td>
           </tr>
         ))}

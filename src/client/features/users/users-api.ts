@@ -29,6 +29,14 @@ export const usersApi = api.injectEndpoints({
       query: (username) => wireCall(calls.temporaryPassword, { path: { username } }),
       invalidatesTags: (_r, _e, username) => [{ type: 'User', id: username }],
     }),
+    deleteSignup: build.mutation<AnswerOf<typeof calls.deleteSignup>, string>({
+      query: (username) => wireCall(calls.deleteSignup, { path: { username } }),
+      invalidatesTags: (_r, _e, username) => [{ type: 'User', id: username }],
+    }),
+    deletePendingSignups: build.mutation<AnswerOf<typeof calls.deletePendingSignups>, void>({
+      query: () => wireCall(calls.deletePendingSignups),
+      invalidatesTags: [{ type: 'User', id: 'LIST' }],
+    }),
   }),
 });
 
@@ -38,4 +46,6 @@ export const {
   useDeactivateUserMutation,
   useChangeUserProfileMutation,
   useIssueTemporaryPasswordMutation,
+  useDeleteSignupMutation,
+  useDeletePendingSignupsMutation,
 } = usersApi;

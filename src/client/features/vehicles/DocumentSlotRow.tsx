@@ -1,5 +1,5 @@
 import { DOCUMENT_LABELS, type DocumentKey } from '../../../shared/masters/vehicle';
-import { describedBy, FieldError } from '../../ui/Field';
+import { FormDateField } from '../../ui/FormDateField';
 import type { SchemaForm } from '../../ui/use-schema-form';
 import { PdfFileInput } from './PdfFileInput';
 import type { AddVehicleChecked, AddVehicleValues } from './add-vehicle-form';
@@ -45,20 +45,18 @@ export function DocumentSlotRow({ docKey, form, idPrefix, fileInputsKey }: Docum
           onChosen={() => void form.trigger(`documents.${docKey}.file`)}
         />
       </td>
-      {(['startDate', 'endDate'] as const).map((part) => {
-        const id = `${rowId}-${part === 'startDate' ? 'start' : 'end'}`;
-        const { error, ...input } = form.field(`documents.${docKey}.${part}`);
-        const described = describedBy(id, undefined, error);
-        return (
-          <td key={part}>
-            <label className="visually-hidden" htmlFor={id}>
-              {label} {part === 'startDate' ? 'Start Date' : 'End Date'}
-            </label>
-            <input id={id} type="date" {...described.aria} {...input} />
-            <FieldError id={described.errorId} error={error} />
-          </td>
-        );
-      })}
+      {(['startDate', 'endDate'] as const).map((part) => (
+        <td key={part}>
+          <FormDateField
+            cell
+            control={form.control}
+            name={`documents.${docKey}.${part}`}
+            id={`${rowId}-${part === 'startDate' ? 'start' : 'end'}`}
+            label={`${label} ${part === 'startDate' ? 'Start Date' : 'End Date'}`}
+            error={form.errorOf(`documents.${docKey}.${part}`)}
+          />
+        </td>
+      ))}
     </tr>
   );
 }

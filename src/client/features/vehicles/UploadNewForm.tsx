@@ -7,7 +7,7 @@ import {
   type DocumentKey,
 } from '../../../shared/masters/vehicle';
 import { Button } from '../../ui/Button';
-import { describedBy, FieldError } from '../../ui/Field';
+import { FormDateField } from '../../ui/FormDateField';
 import { useNotify } from '../../ui/use-notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { errorMessage } from '../../app/errors';
@@ -73,18 +73,17 @@ export function UploadNewForm({ truckNo, docKey, onUploaded }: UploadNewFormProp
         <label htmlFor={`${id}-file`}>New File</label>
         <PdfFileInput control={form.control} name="file" id={`${id}-file`} error={fileError} />
       </div>
-      {(['startDate', 'endDate'] as const).map((part) => {
-        const inputId = `${id}-${part === 'startDate' ? 'start' : 'end'}`;
-        const { error, ...input } = form.field(part);
-        const described = describedBy(inputId, undefined, error);
-        return (
-          <div key={part} className="upload-new__field">
-            <label htmlFor={inputId}>{part === 'startDate' ? 'Start Date' : 'End Date'}</label>
-            <input id={inputId} type="date" {...described.aria} {...input} />
-            <FieldError id={described.errorId} error={error} />
-          </div>
-        );
-      })}
+      {(['startDate', 'endDate'] as const).map((part) => (
+        <FormDateField
+          key={part}
+          className="upload-new__field"
+          control={form.control}
+          name={part}
+          id={`${id}-${part === 'startDate' ? 'start' : 'end'}`}
+          label={part === 'startDate' ? 'Start Date' : 'End Date'}
+          error={form.errorOf(part)}
+        />
+      ))}
       <Button type="submit" className="upload-new__submit" busy={isLoading} busyLabel="Uploading...">
         Upload
       </Button>

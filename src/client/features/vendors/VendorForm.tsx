@@ -1,12 +1,15 @@
 import { useWatch } from 'react-hook-form';
 import { GST_APPLICABLE_PLACEHOLDER, VENDOR_HINTS, VENDOR_LABELS } from '../../../shared/masters/vendor';
 import {
+  VENDOR_TDS_HINTS,
+  declarationLegend,
+  vendorFormSchema,
   vendorTdsWarnings,
-  vendorWithTdsSchema,
   type VendorWithTds,
 } from '../../../shared/masters/vendor-tds';
 import { Button } from '../../ui/Button';
 import { Field, SelectField } from '../../ui/Field';
+import { FormDateField } from '../../ui/FormDateField';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { useScopedNotify } from '../../ui/use-scoped-notify';
 import { announceSaved } from '../../ui/use-notify';
@@ -14,6 +17,7 @@ import { VENDOR_SUBMIT_ERRORS } from './vendor-messages';
 import {
   COLUMN_LABELS,
   DECLARATION_HINTS,
+  DEDUCTEE_TYPE_CHOICES,
   EMPTY_VENDOR,
   GST_APPLICABLE_CHOICES,
   VENDOR_INPUTS,
@@ -24,17 +28,17 @@ import { useAddVendorMutation } from './vendors-api';
 
 type TextField = keyof typeof VENDOR_INPUTS;
 
-/** The form's groups; every rule is checked on each Submit whatever the layout. */
-const GROUPS: { legend: string; fields: VendorField[] }[] = [
+/** The form's groups; every rule is checked on each Submit whatever the layout. The declaration's legend cites the law in force today. */
+const groups = (): { legend: string; fields: VendorField[] }[] => [
   { legend: 'Company', fields: ['companyName', 'companyOwner', 'email', 'mobile'] },
-  { legend: 'Tax', fields: ['pan', 'gst', 'gstApplicable', 'tdsRate'] },
+  { legend: 'Tax', fields: ['pan', 'deducteeType', 'gst', 'gstApplicable', 'tdsRate'] },
   { legend: 'Bank', fields: ['bankName', 'bankAccount', 'ifscCode'] },
-  { legend: 'TDS declaration, section 194C(6)', fields: ['declaration194C6Date', 'goodsCarriages'] },
+  { legend: declarationLegend(), fields: ['declaration194C6Date', 'goodsCarriages'] },
 ];
 
 /** Adds a vendor. Every field shows its hint; each broken rule shows the shared schema's message beside its field. */
 export function VendorForm() {
-  const form = useSchemaForm<VendorDraft, VendorWithTds>(vendorWithTdsSchema as never, EMPTY_VENDOR);
+  const form = useSchemaForm<VendorDraft, VendorWithTds>(vendorFormSchema as never, EMPTY_VENDOR);
   const draft = useWatch({ control: form.control }) as VendorDraft;
   const [addVendor, { isLoading }] = useAddVendorMutation();
   const notify = useScopedNotify();
@@ -45,6 +49,18 @@ export function VendorForm() {
   }
 
   function renderField(field: VendorField) {
+    if (field === 'deducteeType') {
+      return (
+        <SelectField
+          key={field}
+          className="vendor-form__select"
+          label={COLUMN_LABELS.deducteeType}
+          options={DEDUCTEE_TYPE_CHOICES}
+          hint={VENDOR_TDS_HINTS.deducteeType}
+          {...form.field('deducteeType')}
+        />
+      );
+    }
     if (field === 'gstApplicable') {
       return (
         <SelectField
@@ -59,6 +75,18 @@ export function VendorForm() {
         />
       );
     }
+    if (field === 'declaration194C6Date') {
+      return (
+        <FormDateField
+          key={field}
+          control={form.control}
+          name={field}
+          label={COLUMN_LABELS[field]}
+          hint={DECLARATION_HINTS[field]}
+          error={form.errorOf(field)}
+        />
+      );
+    }
     const spec = VENDOR_INPUTS[field as TextField];
     return (
       <Field
@@ -66,9 +94,9 @@ export function VendorForm() {
         {...spec.props}
         label={COLUMN_LABELS[field]}
         hint={
-          field === 'declaration194C6Date' || field === 'goodsCarriages'
+          field === 'goodsCarriages'
             ? DECLARATION_HINTS[field]
-            : VENDOR_HINTS[field]
+            : VENDOR_HINTS[field as keyof typeof VENDOR_HINTS]
         }
         {...form.field(field, spec.filter)}
       />
@@ -78,7 +106,7 @@ export function VendorForm() {
   return (
     <form className="card vendor-form" onSubmit={form.submit(save)} noValidate aria-label="Add vendor">
       <h2 className="vendor-form__title">Add vendor</h2>
-      {GROUPS.map((group) => (
+      {groups().map((group) => (
         <fieldset key={group.legend} className="vendor-form__group">
           <legend>{group.legend}</legend>
           {group.fields.map(renderField)}

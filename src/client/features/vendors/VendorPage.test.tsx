@@ -64,6 +64,10 @@ async function fillForm(overrides: Record<string, string> = {}) {
   for (const [label, value] of Object.entries(values)) {
     if (label === 'GST Applicable') continue;
     if (!value) continue;
+    if (label === 'Deductee Type') {
+      await userEvent.selectOptions(field(label), value);
+      continue;
+    }
     // Pasting is typing all at once; the inputs' filters still apply.
     await userEvent.click(field(label));
     await userEvent.paste(value);
@@ -88,7 +92,7 @@ describe('the vendor table', () => {
     expect(screen.queryByRole('checkbox', { name: 'Company Name' })).not.toBeInTheDocument(); // pinned
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show Email column' }));
     expect(screen.queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
-    expect(within(rowOf('Kaveri Transport')).getAllByRole('cell')).toHaveLength(14);
+    expect(within(rowOf('Kaveri Transport')).getAllByRole('cell')).toHaveLength(15);
     const key = Object.keys(window.localStorage).find((k) => k.startsWith('columns:'))!;
     expect(key).toBe('columns:tester:vendors'); // the signed-in username
     expect(JSON.parse(window.localStorage.getItem(key)!)).toEqual({ email: false });
@@ -108,6 +112,7 @@ describe('the vendor table', () => {
       'Company Owner',
       'TDS Rate (%)',
       'PAN',
+      'Deductee Type',
       'GST',
       'GST Applicable',
       'Email',
@@ -115,7 +120,7 @@ describe('the vendor table', () => {
       'Bank Name',
       'Bank Account',
       'IFSC Code',
-      '194C(6) Declaration Received On',
+      "Transporter's Declaration Received On",
       'Goods Carriages Owned',
       'Actions',
     ]);
@@ -126,6 +131,7 @@ describe('the vendor table', () => {
       'Ganesh Patil',
       '2% ⚠',
       'AAAPL1234C',
+      '—',
       '27AAAPL1234C1Z5',
       'Yes',
       'accounts@ganeshroadlines.in',
@@ -135,13 +141,14 @@ describe('the vendor table', () => {
       'SBIN0001234',
       '—',
       '—',
-      'EditDelete',
+      'EditDeletePortal', // admin: Invite to portal too
     ]);
     expect(cellTexts(rowOf('Kaveri Transport'))).toEqual([
       '2',
       'Kaveri Transport',
       'Suresh Rao',
       '1.5% ⚠',
+      '—',
       '—',
       '—',
       'No',
@@ -152,7 +159,7 @@ describe('the vendor table', () => {
       '—',
       '—',
       '—',
-      'EditDelete',
+      'EditDeletePortal', // admin: Invite to portal too
     ]);
     expect(screen.getByText('2 vendors')).toBeInTheDocument();
   });
@@ -262,6 +269,7 @@ describe('the add form', () => {
       gstApplicable: 'Yes',
       declaration194C6Date: '',
       goodsCarriages: null,
+      deducteeType: '',
     });
     expect(field('Company Name')).toHaveValue('');
     expect(field('GST Applicable')).toHaveValue('');
@@ -287,8 +295,11 @@ describe('the add form', () => {
       'Bank Account': '',
       'IFSC Code': '',
       'GST Applicable': 'No',
+      // Without a PAN the form asks who the deductee is (the statement's deductee code).
+      'Deductee Type': 'individualOrHuf',
     });
     expect(await bodySentWith(calls, 'Vendor added successfully!')).toMatchObject({
+      deducteeType: 'individualOrHuf',
       pan: '',
       gst: '',
       email: '',
@@ -400,6 +411,7 @@ describe('inline edit', () => {
       ifscCode: 'SBIN0001234',
       declaration194C6Date: '',
       goodsCarriages: null,
+      deducteeType: '',
     });
     await waitFor(() =>
       expect(
@@ -416,6 +428,9 @@ describe('inline edit', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
     await expectMistakesNamed(row, {
       PAN: 'PAN must be either empty or exactly 10 characters!',
+      // Without a valid PAN the deductee type is asked.
+      'Deductee Type':
+        'Please choose the deductee type (company, individual or HUF, or other): without a valid PAN it cannot be read from the PAN.',
       Mobile: 'Mobile number must be exactly 10 digits or empty!',
       'IFSC Code': 'Invalid IFSC code!',
     });
@@ -424,7 +439,7 @@ describe('inline edit', () => {
     // A corrected cell loses its mark as it is fixed; the others keep theirs.
     await retype(row, 'Mobile', '9822012345');
     await waitFor(() => expect(within(row).getByLabelText('Mobile')).not.toHaveAttribute('aria-invalid'));
-    expect(invalidFields(row).map((m) => m.label)).toEqual(['PAN', 'IFSC Code']);
+    expect(invalidFields(row).map((m) => m.label)).toEqual(['PAN', 'Deductee Type', 'IFSC Code']);
   });
 
   test('a mistake in a hidden column (a value stored before the rule) is named beside Save', async () => {

@@ -1,7 +1,26 @@
 import { masterPage } from '../../lists/MasterTable';
 import { VendorForm } from './VendorForm';
 import { VendorTable } from './VendorTable';
+import { VendorDeclarations } from './VendorDeclarations';
+import { useAppSelector } from '../../app/hooks';
+import { selectPermissions } from '../../permissions/selectors';
+import { VendorMailPanel } from '../../mail/VendorMailPanel';
+import { useListVendorsQuery, vendorAdapter } from './vendors-api';
 import './vendors.css';
 
+/** The vendor list, then each declaring vendor's yearly declarations, then mail to vendors (accountant and admin). */
+function VendorLists() {
+  const permissions = useAppSelector(selectPermissions);
+  const { data } = useListVendorsQuery();
+  const vendors = data ? vendorAdapter.getSelectors().selectAll(data) : [];
+  return (
+    <>
+      <VendorTable />
+      <VendorDeclarations />
+      {permissions.mail && <VendorMailPanel vendors={vendors} />}
+    </>
+  );
+}
+
 /** Vendor (/vendor): the transport companies trips are done for, with their tax and bank details. */
-export const VendorPage = masterPage('vendors', VendorForm, VendorTable);
+export const VendorPage = masterPage('vendors', VendorForm, VendorLists);

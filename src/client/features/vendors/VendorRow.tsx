@@ -2,10 +2,13 @@ import type { VendorListRow } from '../../../shared/masters/wire';
 import { vendorTdsWarnings } from '../../../shared/masters/vendor-tds';
 import { Button } from '../../ui/Button';
 import { CellInput, CellSelect } from '../../ui/Field';
+import { FormDateField } from '../../ui/FormDateField';
+import { formatIndianDate } from '../../../shared/common/dates';
 import { editRowKeyDown, type EditRowProps } from '../../ui/use-row-form';
 import type { VendorWithTds } from '../../../shared/masters/vendor-tds';
 import {
   COLUMN_LABELS,
+  DEDUCTEE_TYPE_CHOICES,
   GST_APPLICABLE_CHOICES,
   VENDOR_INPUTS,
   type VendorColumn,
@@ -18,6 +21,7 @@ export const VENDOR_COLUMNS: readonly VendorColumn[] = [
   'companyOwner',
   'tdsRate',
   'pan',
+  'deducteeType',
   'gst',
   'gstApplicable',
   'email',
@@ -31,7 +35,7 @@ export const VENDOR_COLUMNS: readonly VendorColumn[] = [
 
 const NUMERIC: ReadonlySet<VendorColumn> = new Set(['tdsRate', 'goodsCarriages']);
 
-/** The TDS rate with a flag when the vendor's TDS set-up needs a look (shared/vendorTds.ts). */
+/** The TDS rate with a flag when the vendor's TDS set-up needs a look (shared/masters/vendor-tds.ts). */
 function TdsRateCell({ vendor }: { vendor: VendorListRow }) {
   const warnings = vendorTdsWarnings(vendor);
   const rate = `${Number(vendor.tdsRate).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
@@ -50,6 +54,10 @@ function TdsRateCell({ vendor }: { vendor: VendorListRow }) {
 function shown(vendor: VendorListRow, field: VendorColumn) {
   const value = vendor[field];
   if (field === 'tdsRate') return <TdsRateCell vendor={vendor} />;
+  // Dates as India writes them, as everywhere else.
+  if (field === 'declaration194C6Date' && value) return formatIndianDate(String(value));
+  if (field === 'deducteeType' && value)
+    return DEDUCTEE_TYPE_CHOICES.find((c) => c.value === value)?.label ?? String(value);
   return value === '' || value === null || value === undefined ? (
     <span className="vendor-table__none">—</span>
   ) : (
@@ -61,12 +69,14 @@ interface ViewProps {
   vendor: VendorListRow;
   onEdit: () => void;
   onDelete: () => void;
+  /** Invite the vendor to the portal; absent for a profile that may not. */
+  onInvite?: () => void;
   /** The columns the user chose to see (all by default). */
   fields?: readonly VendorColumn[];
 }
 
-/** A vendor as listed, with Edit and Delete. */
-export function VendorViewRow({ vendor, onEdit, onDelete, fields = VENDOR_COLUMNS }: ViewProps) {
+/** A vendor as listed, with Edit and Delete (and Invite to portal for accountants and admins). */
+export function VendorViewRow({ vendor, onEdit, onDelete, onInvite, fields = VENDOR_COLUMNS }: ViewProps) {
   return (
     <tr>
       <td className="num vendor-table__index">{vendor.index}</td>
@@ -88,6 +98,15 @@ export function VendorViewRow({ vendor, onEdit, onDelete, fields = VENDOR_COLUMN
           >
             Delete
           </Button>
+          {onInvite && (
+            <Button
+              variant="secondary"
+              onClick={onInvite}
+              aria-label={`Invite ${vendor.companyName} to the portal`}
+            >
+              Portal
+            </Button>
+          )}
         </div>
       </td>
     </tr>
@@ -118,6 +137,22 @@ export function VendorEditRow({
     if (field === 'gstApplicable') {
       return (
         <CellSelect label={COLUMN_LABELS[field]} options={GST_APPLICABLE_CHOICES} {...form.field(field)} />
+      );
+    }
+    if (field === 'deducteeType') {
+      return (
+        <CellSelect label={COLUMN_LABELS[field]} options={DEDUCTEE_TYPE_CHOICES} {...form.field(field)} />
+      );
+    }
+    if (field === 'declaration194C6Date') {
+      return (
+        <FormDateField
+          cell
+          control={form.control}
+          name={field}
+          label={COLUMN_LABELS[field]}
+          error={form.errorOf(field)}
+        />
       );
     }
     const spec = VENDOR_INPUTS[field];

@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import type { Table } from '@tanstack/react-table';
+import { useAppSelector } from '../../app/hooks';
+import { selectPermissions } from '../../permissions/selectors';
+import { PortalInviteModal } from './PortalInviteModal';
 import { VENDOR_MESSAGES } from '../../../shared/masters/vendor';
 import type { VendorListRow } from '../../../shared/masters/wire';
 import { MasterTable } from '../../lists/MasterTable';
 import { FilterCell, SortHeader } from '../../lists/table/SortHeader';
 import { useMasterList, type ModelColumn } from '../../lists/table/use-list-table';
 import { useMasterRows, type MasterRowsSpec } from '../../lists/use-master-rows';
-import { vendorWithTdsSchema, type VendorWithTds } from '../../../shared/masters/vendor-tds';
+import { vendorFormSchema, type VendorWithTds } from '../../../shared/masters/vendor-tds';
 import { errorMessage } from '../../app/errors';
 import { announceSaved } from '../../ui/use-notify';
 import { VENDOR_DELETE_ERRORS, VENDOR_SUBMIT_ERRORS } from './vendor-messages';
@@ -36,7 +40,7 @@ const VENDOR_MODEL: ModelColumn<VendorListRow>[] = VENDOR_COLUMNS.map((field) =>
 }));
 /** A vendor is edited in place (with its TDS terms) and deleted after a confirm. */
 const VENDOR_ROWS: MasterRowsSpec<VendorListRow, VendorDraft, VendorWithTds> = {
-  schema: vendorWithTdsSchema,
+  schema: vendorFormSchema,
   empty: EMPTY_VENDOR,
   deletion: {
     title: 'Delete vendor',
@@ -89,6 +93,8 @@ export function VendorTable() {
   const fields = VENDOR_COLUMNS.filter((f) => model.isShown(f));
   const [updateVendor] = useUpdateVendorMutation();
   const { edit, notify, deletion, editRow } = useMasterRows(VENDOR_ROWS, useDeleteVendorMutation());
+  const mayInvite = useAppSelector(selectPermissions).vendorPortal;
+  const [inviting, setInviting] = useState<VendorListRow | null>(null);
 
   async function save(id: string, vendor: VendorWithTds): Promise<boolean> {
     return announceSaved(notify, await updateVendor({ _id: id, ...vendor }), VENDOR_SUBMIT_ERRORS);
@@ -106,7 +112,12 @@ export function VendorTable() {
       head={<VendorTableHead table={model.table} fields={fields} />}
       columnCount={COLUMN_COUNT}
       texts={{ noun: ['vendor', 'vendors'], loading: 'Loading vendors...', ...VENDOR_MESSAGES }}
-      dialog={deletion.modal}
+      dialog={
+        <>
+          {deletion.modal}
+          {inviting && <PortalInviteModal vendor={inviting} onClose={() => setInviting(null)} />}
+        </>
+      }
     >
       {vendors.map((vendor, i) =>
         edit.editingId === vendor.id ? (
@@ -118,6 +129,7 @@ export function VendorTable() {
             fields={fields}
             onEdit={() => startEditing(vendor)}
             onDelete={() => deletion.ask(vendor)}
+            {...(mayInvite ? { onInvite: () => setInviting(vendor) } : {})}
           />
         ),
       )}

@@ -1,3 +1,5 @@
+import { taxYearOf } from '../../../shared/accounting/law-in-force';
+import { todayInIndia } from '../../../shared/common/dates';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VENDOR_TDS_MESSAGES } from '../../../shared/masters/vendor-tds';
@@ -48,18 +50,26 @@ test('the vendor form warns (never refuses) about the PAN layout, the rate for t
   expect(warnings()).toHaveTextContent(VENDOR_TDS_MESSAGES.rateMismatch(2, 'individual', 1));
   await type('TDS Rate', '0');
   expect(warnings()).toHaveTextContent(VENDOR_TDS_MESSAGES.zeroWithoutDeclaration);
-  await type('194C(6) Declaration Received On', '2026-04-02');
+  // A declaration of this tax year (1 April): it covers today.
+  await type("Transporter's Declaration Received On", `${taxYearOf(todayInIndia()).slice(0, 4)}-04-01`);
   await type('Goods Carriages Owned', '8');
-  expect(warnings()).not.toBeInTheDocument();
+  // Nothing wrong with the set-up (in March the declaration's coming lapse would be said, nothing else).
+  expect(warnings()?.textContent ?? '').not.toMatch(/0%|PAN|does not match/);
 
   // A PAN of the wrong layout is saved with the warning: SPEC.md's 10-character rule is the only hard one.
   await type('PAN', '1234567890');
   await type('Goods Carriages Owned', '');
-  await type('194C(6) Declaration Received On', '');
+  await type("Transporter's Declaration Received On", '');
   await nameVendor('Digit Pan Roadways');
   expect(warnings()).toHaveTextContent(VENDOR_TDS_MESSAGES.panFormat);
+  // Without a valid PAN the deductee type is asked: warned, then refused until chosen.
+  expect(warnings()).toHaveTextContent(VENDOR_TDS_MESSAGES.deducteeTypeMissing);
+  await userEvent.click(within(form()).getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText(VENDOR_TDS_MESSAGES.deducteeTypeRequired)).toBeInTheDocument();
+  await userEvent.selectOptions(field('Deductee Type'), 'otherNonCompany');
   await userEvent.click(within(form()).getByRole('button', { name: 'Submit' }));
   expect(await bodySentWith(calls, 'Vendor added successfully!')).toMatchObject({
+    deducteeType: 'otherNonCompany',
     pan: '1234567890',
     tdsRate: 0,
     declaration194C6Date: '',
@@ -72,7 +82,7 @@ test('a declaration without a valid PAN is refused with the shared message', asy
   await openForm();
   await nameVendor('Small Fleet Transport');
   await type('TDS Rate', '0');
-  await type('194C(6) Declaration Received On', '2026-04-02');
+  await type("Transporter's Declaration Received On", '2026-04-02');
   await type('Goods Carriages Owned', '8');
   await userEvent.click(within(form()).getByRole('button', { name: 'Submit' }));
   expect(await screen.findByText(VENDOR_TDS_MESSAGES.declarationPan)).toBeInTheDocument();

@@ -16,18 +16,30 @@ import {
 } from '../../../shared/masters/vendor';
 import type { Vendor } from '../../../shared/masters/wire';
 import { MAX_GOODS_CARRIAGES_194C6 } from '../../../shared/accounting/tds-rule';
-import { VENDOR_TDS_HINTS, VENDOR_TDS_LABELS } from '../../../shared/masters/vendor-tds';
+import {
+  DEDUCTEE_TYPE_LABELS,
+  VENDOR_TDS_HINTS,
+  VENDOR_TDS_LABELS,
+} from '../../../shared/masters/vendor-tds';
+import { DEDUCTEE_KINDS } from '../../../shared/accounting/law-in-force';
 
-/** The section 194C(6) declaration's inputs, beside SPEC.md's vendor fields. */
+/** The transporter's declaration's inputs, beside SPEC.md's vendor fields. */
 export const DECLARATION_FIELDS = ['declaration194C6Date', 'goodsCarriages'] as const;
-export type VendorColumn = VendorField | (typeof DECLARATION_FIELDS)[number];
-const ALL_FIELDS: readonly VendorColumn[] = [...VENDOR_FIELDS, ...DECLARATION_FIELDS];
+export type VendorColumn = VendorField | (typeof DECLARATION_FIELDS)[number] | 'deducteeType';
+const ALL_FIELDS: readonly VendorColumn[] = [...VENDOR_FIELDS, 'deducteeType', ...DECLARATION_FIELDS];
 
 export const COLUMN_LABELS: Record<VendorColumn, string> = {
   ...VENDOR_LABELS,
+  deducteeType: VENDOR_TDS_LABELS.deducteeType,
   declaration194C6Date: VENDOR_TDS_LABELS.declarationDate,
   goodsCarriages: VENDOR_TDS_LABELS.goodsCarriages,
 };
+
+/** The deductee type's choices; none chosen reads it from the PAN. */
+export const DEDUCTEE_TYPE_CHOICES = [
+  { value: '', label: 'From the PAN' },
+  ...DEDUCTEE_KINDS.map((k) => ({ value: k, label: DEDUCTEE_TYPE_LABELS[k] })),
+];
 export const DECLARATION_HINTS: Record<(typeof DECLARATION_FIELDS)[number], string> = {
   declaration194C6Date: VENDOR_TDS_HINTS.declarationDate,
   goodsCarriages: VENDOR_TDS_HINTS.goodsCarriages,
@@ -53,7 +65,10 @@ interface InputSpec {
 }
 
 /** How each text field's input behaves; the rules themselves are the shared schema's. */
-export const VENDOR_INPUTS: Record<Exclude<VendorColumn, 'gstApplicable'>, InputSpec> = {
+export const VENDOR_INPUTS: Record<
+  Exclude<VendorColumn, 'gstApplicable' | 'deducteeType' | 'declaration194C6Date'>,
+  InputSpec
+> = {
   companyName: { props: { maxLength: VENDOR_NAME_MAX, required: true, autoComplete: 'organization' } },
   companyOwner: { props: { maxLength: VENDOR_NAME_MAX, required: true, autoComplete: 'name' } },
   pan: {
@@ -79,7 +94,6 @@ export const VENDOR_INPUTS: Record<Exclude<VendorColumn, 'gstApplicable'>, Input
     filter: toAlphanumericUpper,
   },
   tdsRate: { props: { type: 'number', min: 0, max: 100, step: 0.01, inputMode: 'decimal', required: true } },
-  declaration194C6Date: { props: { type: 'date' } },
   goodsCarriages: {
     props: { type: 'number', min: 1, max: MAX_GOODS_CARRIAGES_194C6, step: 1, inputMode: 'numeric' },
     filter: digitsOnly,

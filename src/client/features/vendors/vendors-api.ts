@@ -27,8 +27,31 @@ export const vendorsApi = api.injectEndpoints({
       query: (id) => wireCall(calls.remove, { path: { id } }),
       invalidatesTags: VENDORS_CHANGED,
     }),
+    /** Every tax year's transporter's declaration of a vendor. */
+    vendorDeclarations: build.query<AnswerOf<typeof calls.declarations>, string>({
+      query: (id) => wireCall(calls.declarations, { path: { id } }),
+      providesTags: VENDORS_CHANGED,
+    }),
+    /** Multipart: the signed declaration's PDF for the declaration of that date. */
+    attachDeclaration: build.mutation<
+      AnswerOf<typeof calls.attachDeclaration>,
+      { id: string; receivedOn: string; file: File }
+    >({
+      query: ({ id, receivedOn, file }) => {
+        const body = new FormData();
+        body.append('file', file, file.name);
+        return { ...wireCall(calls.attachDeclaration, { path: { id, receivedOn } }), body };
+      },
+      invalidatesTags: VENDORS_CHANGED,
+    }),
   }),
 });
 
-export const { useListVendorsQuery, useAddVendorMutation, useUpdateVendorMutation, useDeleteVendorMutation } =
-  vendorsApi;
+export const {
+  useListVendorsQuery,
+  useAddVendorMutation,
+  useUpdateVendorMutation,
+  useDeleteVendorMutation,
+  useVendorDeclarationsQuery,
+  useAttachDeclarationMutation,
+} = vendorsApi;

@@ -51,3 +51,22 @@ export function writeNewPassword(dataDir: string): string {
   }
   return password;
 }
+
+/** The PostgreSQL major a cluster was made by (its PG_VERSION), or null when DATA_DIR holds none. */
+export function clusterMajor(dataDir: string): number | null {
+  try {
+    return Number(fs.readFileSync(path.join(clusterFiles(dataDir).pgdata, 'PG_VERSION'), 'utf8').trim());
+  } catch {
+    return null;
+  }
+}
+
+/** One line saying why a cluster of another major does not start, and what to run. */
+export function majorMismatch(dataDir: string, found: number | null, programs: number): string {
+  const cluster = `${clusterFiles(dataDir).pgdata} is a PostgreSQL ${found} cluster and this version of the app runs PostgreSQL ${programs}`;
+  if (found !== null && found === programs - 1)
+    return `${cluster}: stop the app and run npm run upgrade-db to move it to PostgreSQL ${programs} (the old cluster is kept aside).`;
+  if (found !== null && found > programs)
+    return `${cluster}: run the app version that made it (it is newer than this one).`;
+  return `${cluster}: npm run upgrade-db moves clusters of PostgreSQL ${programs - 1} only; first move it with an app version that runs PostgreSQL ${(found ?? 0) + 1}.`;
+}

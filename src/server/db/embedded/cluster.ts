@@ -2,16 +2,20 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { postgresBinaries } from './binaries';
+import { postgresBinaries, type PostgresBinaries, type PostgresRelease } from './binaries';
 import {
   APP_DATABASE,
   clusterFiles,
+  clusterMajor,
   hasCluster,
+  majorMismatch,
   readPassword,
   SOCKET_PORT,
   SUPERUSER,
   writeNewPassword,
 } from './cluster-files';
+import { RotatingLog } from './postgres-log';
+import { RestartLoop } from './restart-loop';
 import { clearStalePostmaster } from './stale-postmaster';
 import { giveToPostgres, letPostgresThrough, postgresRunAs, type RunAs } from './system-user';
 
@@ -24,13 +28,14 @@ export interface ClusterOptions {
   settings?: ServerSettings;
   /** Start PostgreSQL again when it dies on its own (the app's cluster); off for one-off tools. */
   restartOnDeath?: boolean;
-  /** Hears of PostgreSQL stopping on its own and of its restarts. */
+  /** Hears of PostgreSQL stopping on its own, of its restarts, and of its log becoming unwritable. */
   onEvent?: (message: string) => void;
+  /** Whose programs run the cluster: the app's PostgreSQL, or the previous major (upgrade-db's old cluster). */
+  release?: PostgresRelease;
 }
 
 const READY_TIMEOUT_MS = 180_000; // crash recovery of a big cluster on a loaded machine
 const STOP_TIMEOUT_MS = 30_000;
-const RESTART_DELAYS_MS = [500, 1000, 2000, 5000];
 
 /**
  * The wrapper PostgreSQL runs under: it starts the postmaster and, when the app's end of its stdin
@@ -58,6 +63,16 @@ const DURABLE: ServerSettings = {
 };
 
 /**
+ * PostgreSQL's log keeps no statement and no row values: a failing statement is not written
+ * (log_min_error_statement = panic) and an error is its message only, without the DETAIL that names
+ * the clashing key values of a duplicate (log_error_verbosity = terse). The app's log has the errors.
+ */
+const NO_DATA_IN_LOG: ServerSettings = {
+  log_min_error_statement: 'panic',
+  log_error_verbosity: 'terse',
+};
+
+/**
  * PostgreSQL embedded in the app: a cluster in DATA_DIR/postgres, created on the first start
  * (initdb, a generated password kept in DATA_DIR mode 0600), run as a child process that listens
  * on a Unix socket only (no TCP port), stopped with the app, and started again if it dies.
@@ -66,14 +81,29 @@ export class EmbeddedCluster {
   readonly files;
   private child: ChildProcess | null = null;
   private stopping = false;
-  private restartTimer: NodeJS.Timeout | null = null;
   private readonly runAs: RunAs | undefined;
   private readonly logTail: string[] = [];
+  private readonly log: RotatingLog;
+  private logFailing = false;
+  private readonly restarts: RestartLoop;
+  private binaries: PostgresBinaries | null = null;
   private password = '';
 
   constructor(private readonly options: ClusterOptions) {
     this.files = clusterFiles(options.dataDir);
     this.runAs = postgresRunAs();
+    this.log = new RotatingLog(this.files.logFile);
+    this.restarts = new RestartLoop(
+      () => this.launch(),
+      (message) => this.options.onEvent?.(message),
+      () => !this.stopping && Boolean(this.options.restartOnDeath),
+    );
+  }
+
+  /** PostgreSQL's programs, copied for this run if its user cannot reach them (released at stop). */
+  private programs(): PostgresBinaries {
+    this.binaries ??= postgresBinaries(this.runAs, this.options.release);
+    return this.binaries;
   }
 
   /** node-postgres connection settings for a database of this cluster. */
@@ -103,6 +133,17 @@ export class EmbeddedCluster {
     }
   }
 
+  /** The postmaster's state as its postmaster.pid says (starting, ready, standby, stopping), '' before it wrote one. */
+  private postmasterStatus(): string {
+    try {
+      return (
+        fs.readFileSync(path.join(this.files.pgdata, 'postmaster.pid'), 'utf8').split('\n')[7]?.trim() ?? ''
+      );
+    } catch {
+      return '';
+    }
+  }
+
   /** Talks to the PostgreSQL the running app started (backups while the app serves). */
   attach(): this {
     this.password = readPassword(this.options.dataDir);
@@ -114,6 +155,9 @@ export class EmbeddedCluster {
     fs.mkdirSync(this.options.dataDir, { recursive: true });
     letPostgresThrough(this.options.dataDir, this.runAs);
     if (!hasCluster(this.options.dataDir)) await this.initdb();
+    const found = clusterMajor(this.options.dataDir);
+    if (found !== this.programs().major)
+      throw new Error(majorMismatch(this.options.dataDir, found, this.programs().major));
     this.password = readPassword(this.options.dataDir);
     this.prepareSocketDir();
     await this.launch();
@@ -122,9 +166,9 @@ export class EmbeddedCluster {
 
   async stop(): Promise<void> {
     this.stopping = true;
-    if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.restarts.cancel();
     const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return this.releasePrograms();
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.stdin?.end(); // the wrapper asks PostgreSQL for a fast shutdown
     const late = setTimeout(() => {
@@ -137,6 +181,16 @@ export class EmbeddedCluster {
     }, STOP_TIMEOUT_MS);
     await exited;
     clearTimeout(late);
+    this.releasePrograms();
+  }
+
+  private releasePrograms() {
+    try {
+      this.binaries?.release();
+    } catch {
+      /* a copy left in the temporary directory is harmless; the stop goes on */
+    }
+    this.binaries = null;
   }
 
   private async initdb() {
@@ -149,7 +203,7 @@ export class EmbeddedCluster {
     giveToPostgres(pwfile, this.runAs);
     giveToPostgres(pgdata, this.runAs);
     try {
-      await this.run(postgresBinaries(this.runAs).initdb, [
+      await this.run(this.programs().initdb, [
         `--pgdata=${pgdata}`,
         '--auth=scram-sha-256',
         `--username=${SUPERUSER}`,
@@ -174,6 +228,7 @@ export class EmbeddedCluster {
   private settings(): string[] {
     const all: ServerSettings = {
       ...DURABLE,
+      ...NO_DATA_IN_LOG,
       listen_addresses: '',
       unix_socket_directories: this.files.socketDir,
       port: String(SOCKET_PORT),
@@ -184,14 +239,14 @@ export class EmbeddedCluster {
 
   /** Starts the postmaster under the wrapper and waits until it takes connections. */
   private async launch(): Promise<void> {
-    await clearStalePostmaster(this.files.pgdata);
+    await clearStalePostmaster(this.files.pgdata, this.files.socketDir);
     const child = spawn(
       '/bin/sh',
       [
         '-c',
         WRAPPER,
         'postgres-wrapper',
-        postgresBinaries(this.runAs).postgres,
+        this.programs().postgres,
         '-D',
         this.files.pgdata,
         ...this.settings(),
@@ -207,34 +262,27 @@ export class EmbeddedCluster {
     );
     this.child = child;
     child.stderr!.on('data', (chunk: Buffer) => this.remember(chunk.toString()));
+    let ready = false;
     child.once('exit', (code, signal) => {
       child.stdin?.destroy();
-      if (this.child !== child || this.stopping) return;
-      this.options.onEvent?.(`PostgreSQL stopped on its own (${code ?? signal}); starting it again`);
-      this.scheduleRestart(0);
+      // A start that fails is retried by whoever started it; only a running PostgreSQL dies.
+      if (this.child !== child || this.stopping || !ready) return;
+      this.restarts.died(`${code ?? signal}`);
     });
     await this.waitUntilReady(child);
+    ready = true;
   }
 
-  private scheduleRestart(attempt: number) {
-    if (this.stopping || !this.options.restartOnDeath) return;
-    const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)];
-    this.restartTimer = setTimeout(() => {
-      this.launch().then(
-        () => this.options.onEvent?.('PostgreSQL is running again'),
-        (error: Error) => {
-          this.options.onEvent?.(`PostgreSQL did not start again: ${error.message}`);
-          this.scheduleRestart(attempt + 1);
-        },
-      );
-    }, delay);
-    this.restartTimer.unref();
-  }
-
+  /** Keeps PostgreSQL's output: the last lines in memory (for a start's error), all of it in postgres.log. */
   private remember(text: string) {
-    fs.appendFileSync(this.files.logFile, text, { mode: 0o600 });
     this.logTail.push(...text.split('\n').filter(Boolean));
     this.logTail.splice(0, Math.max(0, this.logTail.length - 20));
+    const failed = this.log.append(text);
+    if (failed && !this.logFailing)
+      this.options.onEvent?.(
+        `PostgreSQL's log ${this.files.logFile} could not be written (${(failed as NodeJS.ErrnoException).code ?? failed.message}); PostgreSQL goes on, its last lines are kept in memory`,
+      );
+    this.logFailing = failed !== null;
   }
 
   private async waitUntilReady(child: ChildProcess) {
@@ -242,6 +290,12 @@ export class EmbeddedCluster {
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null) {
         throw new Error(`PostgreSQL did not start (see ${this.files.logFile}):\n${this.logTail.join('\n')}`);
+      }
+      // Connecting before PostgreSQL says it is ready only writes "the database system is starting
+      // up" into its log, many times during a long recovery.
+      if (!['ready', 'standby'].includes(this.postmasterStatus()) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        continue;
       }
       const client = new pg.Client({ ...this.connection('postgres'), connectionTimeoutMillis: 2000 });
       client.on('error', () => undefined);

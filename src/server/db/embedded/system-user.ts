@@ -45,6 +45,12 @@ export function postgresRunAs(): RunAs | undefined {
   return { uid: idOf('-u')!, gid: idOf('-g')! };
 }
 
+/** PostgreSQL's user if the machine has one yet (nothing is created), else null. */
+export function existingPostgresUser(): RunAs | null {
+  const uid = idOf('-u');
+  return uid === null ? null : { uid, gid: idOf('-g')! };
+}
+
 /** Hands a directory (and what is in it) to PostgreSQL's user; the app, as root, can still read it. */
 export function giveToPostgres(dir: string, runAs: RunAs | undefined) {
   if (!runAs) return;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The bill revision totals: sums over up to 5,000 lines (shared/numberBounds.ts works out the largest).
+// The bill revision totals: sums over up to 5,000 lines (shared/common/number-bounds.ts works out the largest).
 const MONEY_TOTALS = [
   'total_freight',
   'total_tds',

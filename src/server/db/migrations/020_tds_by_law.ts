@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * TDS as the law asks it (shared/tdsRule.ts). A vendor may carry the section 194C(6)
+ * TDS as the law asks it (shared/accounting/tds-rule.ts). A vendor may carry the section 194C(6)
  * declaration (the date it was received, the goods carriages it names: 1 to 10). Each bill
  * revision stores how its TDS was decided: the rate, whether section 206AA set it, Form 26Q's
  * reason code, the PAN status at the time, and the TDS on positive remarks (charges). Revisions

@@ -22,6 +22,15 @@ import * as m026 from './026_tds_challans';
 import * as m024 from './024_period_close';
 import * as m025 from './025_payment_reversal_booked_on';
 import * as m027 from './027_dashboard_totals';
+import * as m028 from './028_tds_ledger_name';
+import * as m029 from './029_declarations_per_tax_year';
+import * as m030 from './030_vendor_deductee_type';
+import * as m031 from './031_tally_change_sets';
+import * as m032 from './032_idempotency_keys';
+import * as m033 from './033_mail_outbox';
+import * as m034 from './034_share_links';
+import * as m036 from './036_vendor_portal';
+import * as m037 from './037_portal_invite_mail';
 
 /** Every migration, in order. A new one is a new file here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -48,4 +57,13 @@ export const MIGRATIONS: Record<string, Migration> = {
   '025_payment_reversal_booked_on': m025,
   '026_tds_challans': m026,
   '027_dashboard_totals': m027,
+  '028_tds_ledger_name': m028,
+  '029_declarations_per_tax_year': m029,
+  '030_vendor_deductee_type': m030,
+  '031_tally_change_sets': m031,
+  '032_idempotency_keys': m032,
+  '033_mail_outbox': m033,
+  '034_share_links': m034,
+  '036_vendor_portal': m036,
+  '037_portal_invite_mail': m037,
 };

@@ -9,7 +9,7 @@ import { pdfText } from '../../test/billing-fixture';
 import { NO_PAN_DEDUCTION } from '../../../shared/test/samples';
 
 // Default trips: Shree Ganesh (TDS 2 %): 29000 - 580 - 100 - 5000 - 2000 - 350.25 = 20969.75.
-// Om Shree has no PAN: section 206AA's 20 % over its own 1 %: 29000 - 5800 - 7450.25 = 15749.75.
+// Om Shree has no PAN: the 20 % of section 397(2) (206AA before April 2026) over its own 1 %: 29000 - 5800 - 7450.25 = 15749.75.
 const GANESH_TRIP = 20969.75;
 const OM_TRIP = 15749.75;
 const OM_OUTSTANDING = OM_TRIP - 1259.75;
@@ -176,11 +176,11 @@ test('the vendor statement PDF shows the opening, the entries and the closing ba
   expect(text).toContain(`Vendor: ${VENDOR_WITH_PAN}`);
   expect(text).toMatch(/Opening balance\s+0\.00/);
   expect(text).toMatch(
-    /Gross Freight\s+TDS\s+Deductions\s+Remarks and GST\s+Billed \(net\)\s+Paid\s+Balance/,
+    /Gross Freight\s+Amount Credited\s+TDS\s+Deductions\s+Remarks and GST\s+Billed \(net\)\s+Paid\s+Balance/,
   );
   expect(text).toMatch(
     new RegExp(
-      `Bill ${bills.g45}\\s+${bills.g45}\\s+29,000\\.00\\s+580\\.00\\s+7,450\\.25\\s+0\\.00\\s+20,969\\.75`,
+      `Bill ${bills.g45}\\s+${bills.g45}\\s+29,000\\.00\\s+29,000\\.00\\s+580\\.00\\s+7,450\\.25\\s+0\\.00\\s+20,969\\.75`,
     ),
   );
   expect(text).toContain(`Bill ${bills.g45}`);
@@ -213,9 +213,12 @@ test("the TDS register's totals equal the TDS of the quarter's live bills (lates
     billId: bills.om,
     dateOfCredit: today,
     ...NO_PAN_DEDUCTION,
+    // Om Shree Carriers names its deductee type (individual or HUF): the payment code for one.
+    paymentCode: '1023',
     challanId: null,
     challanSerial: '',
     taxDeposited: 0,
+    taxNotDeposited: 5800,
     status: 'not deposited',
   });
   expect(register.vendors.find((v: { vendor: string }) => v.vendor === VENDOR_WITHOUT_PAN)).toMatchObject({
@@ -232,7 +235,7 @@ test("the TDS register's totals equal the TDS of the quarter's live bills (lates
   // The bill's PDF prints the same TDS and its basis.
   const pdf = pdfText(await world.as.accountant.get(`/generate-pdf-by-bill-id-transaction/${bills.om}`));
   expect(pdf).toContain('5,800.00');
-  expect(pdf).toContain('TDS at 20% (section 206AA: PAN not available)');
+  expect(pdf).toContain('TDS at 20% (section 397(2): PAN not available)');
 
   expect((await world.as.accountant.get('/accounting/tds?fy=2026-28&quarter=Q1')).json()).toEqual({
     message: 'Please select a financial year (e.g. 2026-27) and a quarter (Q1-Q4).',
@@ -268,7 +271,10 @@ test('the Tally XML parses; every voucher balances to the paisa; one per live bi
   const res = await world.as.accountant.get(`/export/tally?startDate=${daysAgo(30)}&endDate=${today}`);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/xml/);
-  expect(res.headers['content-disposition']).toBe(`attachment; filename="Tally-${daysAgo(30)}-${today}.xml"`);
+  // The export's number leads the name, so the files sort in the order they were made.
+  expect(res.headers['content-disposition']).toBe(
+    `attachment; filename="Tally-${String(res.headers['x-tally-export']).padStart(4, '0')}-${daysAgo(30)}-${today}-vouchers.xml"`,
+  );
   const vouchers = vouchersOf(res.body);
   // Live bills in range: g10 and om (cancelled is not exported); payments: g45's cash and om's NEFT.
   expect(vouchers.map((v) => `${v['@_VCHTYPE']} ${v.VOUCHERNUMBER}`).sort()).toEqual(
@@ -292,7 +298,7 @@ test('the Tally XML parses; every voucher balances to the paisa; one per live bi
   expect(Object.fromEntries(om['ALLLEDGERENTRIES.LIST'].map((e) => [e.LEDGERNAME, e.AMOUNT]))).toEqual({
     'Freight Charges': '-29000.00',
     [VENDOR_WITHOUT_PAN]: '15749.75',
-    'TDS Payable - 194C': '5800.00',
+    'TDS Payable - Contractors': '5800.00',
     'Diesel Recovery': '5000.00',
     'Advance to Vendors': '2000.00',
     'Toll Recovery': '350.25',
@@ -327,10 +333,16 @@ test('a revised bill exports its latest revision, with ledger names the admin se
     ...ledgers,
     freightExpense: 'Lorry Freight',
     adjustments: 'Bill Adjustments',
+    deductions: 'Bill Deductions',
   });
   expect(saved.json()).toEqual({
     message: 'Ledger names saved.',
-    ledgers: { ...ledgers, freightExpense: 'Lorry Freight', adjustments: 'Bill Adjustments' },
+    ledgers: {
+      ...ledgers,
+      freightExpense: 'Lorry Freight',
+      adjustments: 'Bill Adjustments',
+      deductions: 'Bill Deductions',
+    },
   });
   expect((await world.as.admin.post('/settings/ledgers', { ...ledgers, cash: ' ' })).json()).toEqual({
     message: 'Every ledger name is required.',
@@ -342,7 +354,9 @@ test('a revised bill exports its latest revision, with ledger names the admin se
   expect(voucher.NARRATION).toContain('revision 2');
   const amounts = Object.fromEntries(voucher['ALLLEDGERENTRIES.LIST'].map((e) => [e.LEDGERNAME, e.AMOUNT]));
   expect(amounts['Lorry Freight']).toBe('-29000.00');
-  expect(amounts['Bill Adjustments']).toBe('250.50');
+  // The revision's remark is a deduction: it goes to the deductions ledger (no charges, so no charges line).
+  expect(amounts['Bill Deductions']).toBe('250.50');
+  expect(amounts['Bill Adjustments']).toBeUndefined();
   expect(amounts[VENDOR_WITH_PAN]).toBe('20719.25');
   expect((await world.as.admin.get('/audit?entity=settings')).json().rows[0]).toMatchObject({
     action: 'update',

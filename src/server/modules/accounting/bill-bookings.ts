@@ -10,26 +10,37 @@ import { ledgerAmountsOf, REVISION_AMOUNT_COLUMNS, type LedgerAmounts, type Ledg
  * and the Tally export both book a bill this way.
  */
 
-/** Bills with a change booked in [start, end]: by bill date, or a later booked revision or cancellation. */
-export function billsBookedInRange(db: DB, start: string, end: string) {
+/**
+ * Bills with a change booked in [start, end]: by bill date, or a later booked revision or
+ * cancellation; of one vendor (by name, in any case) when `vendor` is given.
+ */
+export function billsBookedInRange(db: DB, start: string, end: string, vendor?: string) {
+  const ofVendor =
+    vendor === undefined
+      ? sql<boolean>`true`
+      : sql<boolean>`lower(bills.vendor) = ${vendor.trim().toLowerCase()}`;
   return db
     .selectFrom('bills')
     .select('bills.id')
     .where('bills.bill_date', '>=', start)
     .where('bills.bill_date', '<=', end)
+    .where(ofVendor)
     .union(
       db
         .selectFrom('bill_revisions')
+        .innerJoin('bills', 'bills.id', 'bill_revisions.bill_id')
         .select('bill_revisions.bill_id as id')
         .where('bill_revisions.booked_on', '>=', start)
-        .where('bill_revisions.booked_on', '<=', end),
+        .where('bill_revisions.booked_on', '<=', end)
+        .where(ofVendor),
     )
     .union(
       db
         .selectFrom('bills')
         .select('bills.id')
         .where('bills.cancelled_booked_on', '>=', start)
-        .where('bills.cancelled_booked_on', '<=', end),
+        .where('bills.cancelled_booked_on', '<=', end)
+        .where(ofVendor),
     );
 }
 
@@ -44,6 +55,7 @@ const AMOUNT_KEYS: ReadonlyArray<keyof Amounts> = [
   'adbluePaise',
   'greasingPaise',
   'remarksPaise',
+  'chargesPaise',
   'gstPaise',
   'netPaise',
 ];
@@ -137,9 +149,11 @@ function bookingsOfBill(revisions: RevisionRow[]): BillBooking[] {
 /** Every booking dated in [start, end] (the bill by its date, a later change by its day). */
 export async function billBookings(
   db: DB,
-  range: { startDate: string; endDate: string },
+  range: { startDate: string; endDate: string; vendor?: string },
 ): Promise<BillBooking[]> {
-  const ids = (await billsBookedInRange(db, range.startDate, range.endDate).execute()).map((r) => r.id);
+  const ids = (await billsBookedInRange(db, range.startDate, range.endDate, range.vendor).execute()).map(
+    (r) => r.id,
+  );
   const revisions = await revisionsOf(db, ids);
   const byBill = new Map<number, RevisionRow[]>();
   for (const r of revisions) byBill.set(r.id, [...(byBill.get(r.id) ?? []), r]);

@@ -3,7 +3,7 @@ import type { DB } from '../../db/connection';
 import type { TdsChallansTable } from './challan-tables';
 import type { ChallanInput } from '../../../shared/accounting/tds-challans';
 import type { Challan } from '../../../shared/accounting/tds-challans-wire';
-import { CHALLAN_SECTION, MINOR_HEAD } from '../../../shared/accounting/tds-challans';
+import { lawOfMonth } from '../../../shared/accounting/law-in-force';
 import { fromPaise, toPaise } from '../../../shared/common/money';
 
 /** The unique index of a challan's receipt (BSR code, date of deposit, serial). */
@@ -74,12 +74,12 @@ export function challanRepository(db: DB) {
           bsr_code: input.bsrCode,
           deposit_date: input.depositDate,
           serial: input.serial,
-          section: CHALLAN_SECTION,
+          section: input.section,
           deduction_month: input.month,
           tax: input.tax,
           interest: input.interest,
           fee: input.fee,
-          minor_head: MINOR_HEAD,
+          minor_head: lawOfMonth(input.month).minorHead,
           recorded_by: actor,
         })
         .returning(COLUMNS)

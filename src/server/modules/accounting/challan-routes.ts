@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../endpoint-routes';
 import { CHALLAN_MESSAGES } from '../../../shared/accounting/tds-challans';
 import { tdsEndpoints as calls } from '../../../shared/accounting/tds-challans-wire';
-import { notFound } from '../../http-errors';
-import { parseRowId } from '../../db/rows';
 import { requireUser } from '../../plugins/session';
 import { accountingReports } from './reports';
 import { tdsDeposits } from './tds-deposits';
@@ -23,13 +21,10 @@ export async function challanRoutes(app: FastifyInstance) {
     return reply.status(201).send({ message: CHALLAN_MESSAGES.recorded, challan });
   });
 
-  // A path id that is no challan's id is "not found", like an unknown one.
   serve(calls.deleteChallan, 'accounting', async (request) => {
-    const id = parseRowId(request.params.id);
-    if (id === null) throw notFound(CHALLAN_MESSAGES.notFound);
     return {
       message: CHALLAN_MESSAGES.deleted,
-      challan: await deposits.remove(requireUser(request).username, id),
+      challan: await deposits.remove(requireUser(request).username, request.params.id),
     };
   });
 }

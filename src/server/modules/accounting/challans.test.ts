@@ -6,7 +6,7 @@ import { listAudit } from '../audit/repository';
 import { expectMessage } from '../../test/test-app';
 import { useMonthEndWorld, VENDOR_WITHOUT_PAN } from '../../test/month-end-fixtures';
 
-// A Shree Ganesh trip deducts 2 % of 29,000 = 580; an Om Shree trip (no PAN, section 206AA) 20 % = 5,800.
+// A Shree Ganesh trip deducts 2 % of 29,000 = 580; an Om Shree trip (no PAN: 206AA, 397(2) from April 2026) 20 % = 5,800.
 const world = useMonthEndWorld(90_000);
 const bills: Record<string, string> = {};
 const today = todayInIndia();
@@ -136,7 +136,9 @@ test('the largest tax is stored to the paisa with who recorded it, audited; the 
   expect(await count()).toBe(0);
 });
 
-test("each month's deductions are allocated to its challans, earliest first; the rest is not deposited", async () => {
+// The allocation rule: TRACES FAQs on short payment (a challan may be split over deductee rows,
+// never credited beyond its balance); see tds-allocation.ts.
+test("each month's deductions are allocated to its challans, earliest first, a row in part; the rest is not deposited", async () => {
   expect((await record()).statusCode).toBe(201);
   const register = (await world.as.accountant.get('/accounting/tds?fy=2025-26&quarter=Q3')).json();
   const byBill = (billId: string) => register.rows.find((r: { billId: string }) => r.billId === billId);
@@ -146,12 +148,13 @@ test("each month's deductions are allocated to its challans, earliest first; the
     taxDeposited: 580,
     status: 'deposited',
   });
+  // The challan's other 600.00 - 580.00 = 20.00 pays Om Shree's 5,800.00 in part: 5,780.00 short.
   expect(byBill(bills.o1)).toMatchObject({
     tds: 5800,
-    challanSerial: '',
-    challanId: null,
-    taxDeposited: 0,
-    status: 'not deposited',
+    challanSerial: '00011',
+    taxDeposited: 20,
+    taxNotDeposited: 5780,
+    status: 'deposited',
   });
   expect(byBill(bills.g2)).toMatchObject({ tds: 580, challanSerial: '', status: 'not deposited' });
   expect(register.months).toEqual([
@@ -160,7 +163,7 @@ test("each month's deductions are allocated to its challans, earliest first; the
       deducted: 6380,
       deposited: 600,
       balance: 5780,
-      notDeposited: 5800,
+      notDeposited: 5780,
       rowsNotDeposited: 1,
     },
     { month: '2025-11', deducted: 580, deposited: 0, balance: 580, notDeposited: 580, rowsNotDeposited: 1 },
@@ -168,7 +171,7 @@ test("each month's deductions are allocated to its challans, earliest first; the
   ]);
   expect(register.challans.map((c: { serial: string }) => c.serial)).toEqual(['00011']);
 
-  // A second October challan pays Om Shree's deduction; a November one pays November's.
+  // A second October challan pays the rest of Om Shree's deduction; a November one pays November's.
   expect((await record({ serial: '00012', depositDate: '2025-11-07', tax: 5800 })).statusCode).toBe(201);
   expect(
     (await record({ serial: '00013', depositDate: '2025-12-05', month: '2025-11', tax: 580, interest: 15 }))
@@ -188,15 +191,26 @@ test("each month's deductions are allocated to its challans, earliest first; the
     [0, 0],
   ]);
   const after = (await world.as.accountant.get('/accounting/tds?fy=2025-26&quarter=Q3')).json();
+  // Om Shree's row is listed once per challan, the 29,000.00 credited split by TDS:
+  // 29,000.00 x 20 / 5,800 = 100.00 with 00011's 20.00, the other 28,900.00 with 00012's 5,780.00.
   expect(
-    after.rows.map((r: { billId: string; challanSerial: string }) => [r.billId, r.challanSerial]).sort(),
+    after.rows
+      .map((r: { billId: string; challanSerial: string; amountCredited: number; tds: number }) => [
+        r.billId,
+        r.challanSerial,
+        r.amountCredited,
+        r.tds,
+      ])
+      .sort(),
   ).toEqual(
     [
-      [bills.g1, '00011'],
-      [bills.o1, '00012'],
-      [bills.g2, '00013'],
+      [bills.g1, '00011', 29000, 580],
+      [bills.o1, '00011', 100, 20],
+      [bills.o1, '00012', 28900, 5780],
+      [bills.g2, '00013', 29000, 580],
     ].sort(),
   );
+  expect([after.totalCredited, after.totalTds]).toEqual([87000, 6960]);
   // Another quarter's challans are not listed.
   expect(
     (await world.as.accountant.get('/accounting/challans?fy=2025-26&quarter=Q4')).json().challans,
@@ -232,6 +246,38 @@ test("each month's deductions are allocated to its challans, earliest first; the
   ).toBe(201);
 });
 
+test('a 2026-27 challan quotes its payment code (1023 or 1024), stored as sent; 94C or none is refused for it', async () => {
+  const month = today.slice(0, 7);
+  const change = { bsrCode: '0510308', serial: '77777', month, depositDate: today, tax: 10 };
+  const before = await count();
+  expectMessage(
+    await record({ ...change, section: '94C' }),
+    400,
+    'Payment code must be 1023 or 1024 (payments to contractors, section 393(1) [Table: Sl. No. 6(i)] of the Income-tax Act, 2025).',
+  );
+  expectMessage(
+    await record(change),
+    400,
+    'Please choose the payment code: 1023 (contractor an individual or HUF) or 1024 (any other contractor).',
+  );
+  expect(await count()).toBe(before);
+  const saved = await record({ ...change, section: '1023' });
+  expect(saved.statusCode).toBe(201);
+  expect(saved.json().challan).toMatchObject({ section: '1023', month, minorHead: '200' });
+  expect(
+    (
+      await world.app.db
+        .selectFrom('tds_challans')
+        .select('section')
+        .where('id', '=', saved.json().challan.id)
+        .executeTakeFirstOrThrow()
+    ).section,
+  ).toBe('1023');
+  expect((await world.as.admin.delete(`/accounting/challans/${saved.json().challan.id}`)).statusCode).toBe(
+    200,
+  );
+});
+
 test('the dashboard names the next deposit with what is left to deposit, late months, and the next return', async () => {
   const next = nextDepositDue(today);
   const billId = await world.bill([await world.acknowledgedTrip()]);
@@ -245,8 +291,16 @@ test('the dashboard names the next deposit with what is left to deposit, late mo
   const late = await world.bill([await world.acknowledgedTrip()]);
   await world.dateBill(late, lateMonthStart);
   expect(
-    (await record({ bsrCode: '0002390', serial: '00500', month: next.month, depositDate: today, tax: 500 }))
-      .statusCode,
+    (
+      await record({
+        bsrCode: '0002390',
+        serial: '00500',
+        month: next.month,
+        depositDate: today,
+        tax: 500,
+        section: '1024',
+      })
+    ).statusCode,
   ).toBe(201);
 
   const res = await world.as.accountant.get('/api/dashboard/tds');

@@ -17,7 +17,9 @@ import type {
 import { nameKey as vendorKey } from '../../../shared/common/text-rules';
 import { paymentRepository } from '../payments/public';
 import { accountingRepository, type LedgerBill } from './repository';
+import { billBookings, type BillBooking } from './bill-bookings';
 import { periodService } from '../periods/for-accounting';
+import { statementTaxCode } from '../../../shared/accounting/statement-tax-code';
 
 interface PaiseTotals {
   vendor: string;
@@ -50,6 +52,7 @@ function toRow(t: PaiseTotals): OutstandingRow {
  * A bill's net payable taken apart for its vendor: gross freight, TDS, the trip deductions, and
  * what remains (remarks and GST), so freight - tds - deductions + adjustments is the net exactly.
  */
+/** A bill's parts on the statement; its charges (positive remarks) are credited with its freight. */
 function billBreakdownPaise(bill: LedgerBill) {
   const deductions =
     bill.shortPaise +
@@ -60,11 +63,22 @@ function billBreakdownPaise(bill: LedgerBill) {
     bill.greasingPaise;
   return {
     freight: bill.freightPaise,
+    credited: bill.freightPaise + bill.chargesPaise,
     tds: bill.tdsPaise,
     deductions,
     adjustments: bill.netPaise - bill.freightPaise + bill.tdsPaise + deductions,
   };
 }
+
+const NO_BREAKDOWN = { freight: 0, credited: 0, tds: 0, deductions: 0, adjustments: 0 };
+
+/** Whose TDS and under what: the deductor's TAN, the vendor's PAN, the provision or payment code. */
+const statementParties = (bills: LedgerBill[], endDate: string, deductorTan: string) => ({
+  deductorTan,
+  // The PAN on the vendor's master now (its latest bill reads it), as the return is filed with.
+  vendorPan: bills.at(-1)?.pan ?? '',
+  taxCode: statementTaxCode(endDate, { pan: bills.at(-1)?.pan ?? '' }),
+});
 
 /**
  * Outstanding and ageing, vendor statement and TDS register. Every amount comes from
@@ -72,6 +86,31 @@ function billBreakdownPaise(bill: LedgerBill) {
  */
 /** The last day any bill or payment can carry: "up to now" for the open-bills list. */
 const EVERY_DAY_TO = '9999-12-31';
+/** Before any bill: "from the start" for a statement's opening balance. */
+const EVERY_DAY_FROM = '0001-01-01';
+
+/**
+ * A bill's entry on the statement on the day it is booked: the bill on its date, a later revision
+ * (its difference) or cancellation (minus what was billed) on the day it was made, as the books and
+ * the TDS register have them.
+ */
+function statementMoveOf(booking: BillBooking) {
+  const { bill } = booking;
+  return {
+    date: booking.kind === 'bill' ? bill.billDate : booking.day,
+    order: 0,
+    kind: 'Bill' as const,
+    reference:
+      booking.kind === 'bill'
+        ? bill.billId
+        : booking.kind === 'revision'
+          ? `${bill.billId} revision ${bill.revision}`
+          : `${bill.billId} cancelled`,
+    billId: bill.billId,
+    paise: bill.netPaise,
+    parts: billBreakdownPaise(bill),
+  };
+}
 
 export function accountingReports(db: DB) {
   const repository = accountingRepository(db);
@@ -121,22 +160,13 @@ export function accountingReports(db: DB) {
     },
 
     /** Opening balance, each bill and payment with the running balance, and the closing balance. */
-    async statement(vendor: string, startDate: string, endDate: string): Promise<VendorStatement> {
-      const [bills, payments] = await Promise.all([
-        repository.liveBills({ endDate, vendor }),
+    async statement(vendor: string, startDate: string, endDate: string, tan = ''): Promise<VendorStatement> {
+      const [bookings, payments] = await Promise.all([
+        billBookings(db, { startDate: EVERY_DAY_FROM, endDate, vendor }),
         paymentRepository(db).listLive({ endDate, vendor }),
       ]);
-      const noBreakdown = { freight: 0, tds: 0, deductions: 0, adjustments: 0 };
       const allMoves = [
-        ...bills.map((b) => ({
-          date: b.billDate,
-          order: 0,
-          kind: 'Bill' as const,
-          reference: b.billId,
-          billId: b.billId,
-          paise: b.netPaise,
-          parts: billBreakdownPaise(b),
-        })),
+        ...bookings.flatMap((b) => (b.kind === 'bill' && b.cancelled ? [] : [statementMoveOf(b)])),
         ...payments.map((p) => ({
           date: p.date,
           order: 1,
@@ -144,7 +174,7 @@ export function accountingReports(db: DB) {
           reference: [p.mode, p.reference].filter(Boolean).join(' '),
           billId: p.billId,
           paise: -toPaise(p.amount),
-          parts: noBreakdown,
+          parts: NO_BREAKDOWN,
         })),
       ].sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
       // What came before the period is its opening balance; the rest are the statement's entries.
@@ -153,7 +183,7 @@ export function accountingReports(db: DB) {
       let balance = opening;
       let billed = 0;
       let paidTotal = 0;
-      const sums = { ...noBreakdown };
+      const sums = { ...NO_BREAKDOWN };
       const entries: StatementEntry[] = moves.map((m) => {
         balance += m.paise;
         if (m.kind === 'Bill') billed += m.paise;
@@ -165,6 +195,7 @@ export function accountingReports(db: DB) {
           reference: m.reference,
           billId: m.billId,
           freight: fromPaise(m.parts.freight),
+          credited: fromPaise(m.parts.credited),
           tds: fromPaise(m.parts.tds),
           deductions: fromPaise(m.parts.deductions),
           adjustments: fromPaise(m.parts.adjustments),
@@ -173,6 +204,7 @@ export function accountingReports(db: DB) {
           balance: fromPaise(balance),
         };
       });
+      const bills = bookings.map((b) => b.bill);
       const name = bills[0]?.vendor ?? payments[0]?.vendor ?? vendor.trim();
       return {
         vendor: name,
@@ -181,12 +213,14 @@ export function accountingReports(db: DB) {
         openingBalance: fromPaise(opening),
         entries,
         totalFreight: fromPaise(sums.freight),
+        totalCredited: fromPaise(sums.credited),
         totalTds: fromPaise(sums.tds),
         totalDeductions: fromPaise(sums.deductions),
         totalAdjustments: fromPaise(sums.adjustments),
         totalBilled: fromPaise(billed),
         totalPaid: fromPaise(paidTotal),
         closingBalance: fromPaise(balance),
+        ...statementParties(bills, endDate, tan),
       };
     },
 

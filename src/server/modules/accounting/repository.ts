@@ -3,6 +3,7 @@ import type { DB } from '../../db/connection';
 import { billsAtCurrentRevision, vendorPanOfBill } from '../../db/bill-revisions';
 import type { BillTotals } from '../../../shared/billing';
 import { toPaise } from '../../../shared/common/money';
+import { toRemarks } from '../billing/for-accounting';
 
 /** A live bill's current revision as the books need it: every amount in paise. */
 export interface LedgerBill extends Omit<
@@ -16,6 +17,8 @@ export interface LedgerBill extends Omit<
   revision: number;
   tripCount: number;
   pan: string;
+  /** The positive remarks (charges credited to the vendor, part of the amount credited); remarksPaise less these are the deductions. */
+  chargesPaise: number;
 }
 
 /** A stored bill revision's totals, as the books need them: every amount in paise. */
@@ -36,7 +39,11 @@ type RevisionTotals = Record<
   | 'gst_amount'
   | 'net_amount',
   number | string
->;
+> & { remarks: unknown };
+
+/** The sum of a revision's positive remarks as stored (the bill maths call them charges). */
+const chargesOf = (remarks: unknown) =>
+  toRemarks(remarks).reduce((sum, r) => (r.amount > 0 ? sum + toPaise(r.amount) : sum), 0);
 
 export function ledgerAmountsOf(r: RevisionTotals): LedgerAmounts {
   return {
@@ -49,6 +56,7 @@ export function ledgerAmountsOf(r: RevisionTotals): LedgerAmounts {
     adbluePaise: toPaise(r.total_adblue),
     greasingPaise: toPaise(r.total_greasing),
     remarksPaise: toPaise(r.remarks_amount),
+    chargesPaise: chargesOf(r.remarks),
     gstPaise: toPaise(r.gst_amount),
     netPaise: toPaise(r.net_amount),
   };
@@ -65,6 +73,7 @@ export const REVISION_AMOUNT_COLUMNS = [
   'bill_revisions.total_adblue',
   'bill_revisions.total_greasing',
   'bill_revisions.remarks_amount',
+  'bill_revisions.remarks',
   'bill_revisions.gst_amount',
   'bill_revisions.net_amount',
 ] as const;

@@ -14,6 +14,7 @@ import { tallyRepository } from './tally-repository';
 import { ledgerNamesProblem } from '../../../shared/accounting/tally';
 import { badRequest } from '../../http-errors';
 import { tdsDeposits } from './tds-deposits';
+import { statementFileName } from '../../../shared/accounting/statement-file';
 
 /** Outstanding and ageing, vendor statement (JSON and PDF), TDS register, ledger names; Tally export in tally-routes. */
 export async function accountingRoutes(app: FastifyInstance) {
@@ -37,14 +38,14 @@ export async function accountingRoutes(app: FastifyInstance) {
 
   serve(calls.statement, 'accounting', async (request) => {
     const q = request.query;
-    return reports.statement(q.vendor, q.startDate, q.endDate);
+    return reports.statement(q.vendor, q.startDate, q.endDate, app.config.businessTan);
   });
 
   serve(calls.statementPdf, 'accounting', async (request, reply) => {
     const q = request.query;
-    const statement = await reports.statement(q.vendor, q.startDate, q.endDate);
+    const statement = await reports.statement(q.vendor, q.startDate, q.endDate, app.config.businessTan);
     const pdf = await renderStatementPdf(statement, business, new Date());
-    const name = `Statement-${statement.vendor.replace(/[^A-Za-z0-9]+/g, '_')}-${q.startDate}-${q.endDate}.pdf`;
+    const name = statementFileName(statement.vendor, q.startDate, q.endDate, 'pdf');
     return sendAttachment(reply, 'application/pdf', name, pdf);
   });
 

@@ -12,9 +12,23 @@ export interface TallyExportsTable {
   created: number;
   altered: number;
   cancelled: number;
+  /** The files as made (migration 028); null for exports made before files were kept. */
+  masters_xml: string | null;
+  vouchers_xml: string | null;
+  /** When the accountant marked the export imported into Tally: only then do its states count as Tally's. */
+  imported_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  imported_by: string | null;
 }
 
-/** The last state of a voucher sent to Tally, by its identity ('bill-B1044', 'payment-11'). */
+/** What each voucher was in one export (migration 028). */
+export interface TallyExportStatesTable {
+  export_id: number;
+  identity: string;
+  fingerprint: string;
+  cancelled: boolean;
+}
+
+/** The last state of a voucher Tally is known to hold (an export marked imported), by its identity ('bill-B1044', 'payment-11'). */
 export interface TallyVoucherStatesTable {
   identity: string;
   fingerprint: string;
@@ -34,5 +48,6 @@ export interface TallyVendorLedgersTable {
 export interface AccountingTables {
   tally_exports: TallyExportsTable;
   tally_voucher_states: TallyVoucherStatesTable;
+  tally_export_states: TallyExportStatesTable;
   tally_vendor_ledgers: TallyVendorLedgersTable;
 }

@@ -15,7 +15,7 @@ const setDay = (day: string) => {
 const world = useMonthEndWorld(90_000, { clock: () => now });
 
 interface VoucherXml {
-  '@_ACTION': string;
+  '@_ACTION'?: string;
   '@_REMOTEID': string;
   '@_VCHTYPE': string;
   DATE: string;
@@ -25,6 +25,7 @@ interface VoucherXml {
     LEDGERNAME: string;
     AMOUNT: string;
     'BILLALLOCATIONS.LIST'?: { NAME: string; BILLTYPE: string; AMOUNT: string };
+    'BANKALLOCATIONS.LIST'?: { TRANSACTIONTYPE: string; INSTRUMENTNUMBER: string; INSTRUMENTDATE: string };
   }>;
 }
 const vouchersOf = (xml: string): VoucherXml[] =>
@@ -37,11 +38,26 @@ const vouchersOf = (xml: string): VoucherXml[] =>
     .ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE.map((m: { VOUCHER: VoucherXml }) => m.VOUCHER);
 const byNumber = (xml: string) => new Map(vouchersOf(xml).map((v) => [v.VOUCHERNUMBER, v]));
 
-const exportFile = async (url: string) => {
-  const res = await world.as.accountant.get(url);
+const fileOf = async (sequence: number, part: 'masters' | 'vouchers') => {
+  const res = await world.as.accountant.get(`/export/tally/files/${sequence}/${part}`);
   expect(res.statusCode).toBe(200);
   return res.body;
 };
+/** The export's masters and vouchers files, imported into Tally and marked so. */
+const importedExport = async (made: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json: () => { export: { id: number } };
+}) => {
+  expect([200, 201]).toContain(made.statusCode);
+  const sequence = Number(made.headers['x-tally-export'] ?? made.json().export.id);
+  const files = { masters: await fileOf(sequence, 'masters'), vouchers: await fileOf(sequence, 'vouchers') };
+  expect((await world.as.accountant.post(`/export/tally/files/${sequence}/imported`, {})).statusCode).toBe(
+    200,
+  );
+  return files;
+};
+const q2Export = () => world.as.accountant.get('/export/tally?startDate=2026-07-01&endDate=2026-09-30');
 
 test("changes to a closed quarter's bills reach Tally as vouchers of the day they were made; August stays as exported", async () => {
   const { as } = world;
@@ -61,7 +77,7 @@ test("changes to a closed quarter's bills reach Tally as vouchers of the day the
   const payment = paid.json().payment.id as number;
 
   setDay('2026-10-05');
-  const q2 = await exportFile('/export/tally?startDate=2026-07-01&endDate=2026-09-30');
+  const q2 = await importedExport(await q2Export());
   expect(
     (await as.accountant.post('/accounting/periods/close', { fy: '2026-27', quarter: 'Q2' })).statusCode,
   ).toBe(200);
@@ -80,40 +96,52 @@ test("changes to a closed quarter's bills reach Tally as vouchers of the day the
     reverse: { payment, reason: 'Returned by the bank' },
   });
 
-  const changes = await exportFile('/export/tally/changes');
-  const sent = byNumber(changes);
+  const changes = await importedExport(await as.accountant.post('/export/tally/changes', {}));
+  const sent = byNumber(changes.vouchers);
   // Only the changes, new vouchers dated 26/11; the August vouchers are neither altered nor cancelled.
   expect([...sent.keys()].sort()).toEqual(
     [`${cancelledLater}-cancel`, `${revisedLater}-r2`, `P${payment}-reversal`].sort(),
   );
+  // New vouchers of their own: create-or-alter by REMOTEID, no ACTION.
+  expect([...sent.values()].map((v) => v['@_ACTION'])).toEqual([undefined, undefined, undefined]);
   expect(sent.get(`P${payment}-reversal`)).toMatchObject({
-    '@_ACTION': 'Create',
     '@_VCHTYPE': 'Receipt',
     DATE: '20261126',
   });
+  // The money back carries the transfer's instrument (its UTR), dated the day it came back.
+  const bankLine = sent
+    .get(`P${payment}-reversal`)!
+    ['ALLLEDGERENTRIES.LIST']!.find((e) => e['BANKALLOCATIONS.LIST']);
+  expect(bankLine).toMatchObject({
+    LEDGERNAME: 'Bank Account',
+    AMOUNT: '-5000.00',
+    'BANKALLOCATIONS.LIST': {
+      TRANSACTIONTYPE: 'Others',
+      INSTRUMENTNUMBER: paid.json().payment.reference,
+      INSTRUMENTDATE: '20261126',
+    },
+  });
   expect(sent.get(`${revisedLater}-r2`)).toMatchObject({
-    '@_ACTION': 'Create',
     '@_REMOTEID': `freight-office-bill-${revisedLater}-r2`,
     DATE: '20261126',
     ISCANCELLED: 'No',
   });
   expect(sent.get(`${cancelledLater}-cancel`)).toMatchObject({
-    '@_ACTION': 'Create',
     '@_REMOTEID': `freight-office-bill-${cancelledLater}-cancelled`,
     DATE: '20261126',
   });
   // One trip of 29,000 less freight (TDS 2%: 580 less) against the bill's own reference.
   const entries = sent.get(`${revisedLater}-r2`)!['ALLLEDGERENTRIES.LIST']!;
   expect(entries.find((e) => e.LEDGERNAME === 'Freight Charges')!.AMOUNT).toBe('29000.00');
-  expect(entries.find((e) => e.LEDGERNAME === 'TDS Payable - 194C')!.AMOUNT).toBe('-580.00');
+  expect(entries.find((e) => e.LEDGERNAME === 'TDS Payable - Contractors')!.AMOUNT).toBe('-580.00');
   expect(entries.find((e) => e['BILLALLOCATIONS.LIST'])!['BILLALLOCATIONS.LIST']).toMatchObject({
     NAME: revisedLater,
     BILLTYPE: 'Agst Ref',
   });
 
   // Q2 exported again: its vouchers as first sent.
-  const q2Again = byNumber(await exportFile('/export/tally?startDate=2026-07-01&endDate=2026-09-30'));
-  for (const [number, first] of byNumber(q2)) {
+  const q2Again = byNumber((await q2Export()).body);
+  for (const [number, first] of byNumber(q2.vouchers)) {
     expect([number, q2Again.get(number)!['ALLLEDGERENTRIES.LIST']]).toEqual([
       number,
       first['ALLLEDGERENTRIES.LIST'],
@@ -126,7 +154,11 @@ test("changes to a closed quarter's bills reach Tally as vouchers of the day the
     [changes, q2],
   ]) {
     const company = newTallyCompany();
-    for (const file of files) importTallyFile(company, file);
+    for (const file of files) {
+      importTallyFile(company, file.masters);
+      importTallyFile(company, file.vouchers);
+    }
+    expect(company.errors).toEqual([]);
     await expectTallyBooksEqual(as.accountant, company, [revisedLater]);
   }
 }, 180_000);

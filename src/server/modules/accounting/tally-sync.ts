@@ -1,10 +1,10 @@
 import type { DB } from '../../db/connection';
-import type { LedgerNames } from '../../../shared/accounting/month-end';
+import { LEDGER_KEYS, type LedgerNames } from '../../../shared/accounting/month-end';
 import {
   billIdentity,
+  OWN_LEDGER_GROUPS,
   paymentIdentity,
   type TallyExportKind,
-  type VendorLedger,
 } from '../../../shared/accounting/tally';
 import { nameKey } from '../../../shared/common/text-rules';
 import { paymentsBooked, reversalsBookedLater } from '../payments/for-books';
@@ -17,9 +17,9 @@ import {
   type TallyVoucher,
 } from './tally';
 import { tallyRepository, type ReversedPayment, type SentState } from './tally-repository';
-import { tallyXml, type SentVoucher } from './tally-xml';
+import { tallyMastersXml, tallyVouchersXml, type OwnLedger, type SentVoucher } from './tally-xml';
 
-/** What one export sends and what Tally will then hold of each voucher. */
+/** What one export sends and what Tally will hold of each voucher once it is imported. */
 export interface ExportPlan {
   vouchers: SentVoucher[];
   states: Array<SentState & { identity: string }>;
@@ -31,32 +31,33 @@ export interface ExportPlan {
 const CANCELLED = 'cancelled';
 
 /**
- * Which action each voucher gets. A voucher Tally was never sent is created; one it was sent is
- * altered (same identity), or cancelled once its bill is cancelled or its payment reversed; a
- * cancelled voucher never sent is left out. A period export sends everything of its period (so
- * it can be imported again, or into a new company); a changes export only what differs from
- * what Tally was last sent.
+ * What each voucher gets, against what Tally is known to hold (`held`: the states of exports marked
+ * imported) and what it may hold (`maySent`: vouchers any export carried live, imported or not).
+ * A live voucher goes as create-or-alter by its REMOTEID: a period file sends all of its period (so
+ * it fills an empty company as well), a change set those Tally is not known to hold as they are now.
+ * A cancelled bill or reversed payment goes as a cancellation when Tally holds or may hold it.
  */
 export function planExport(
   kind: TallyExportKind,
   live: readonly TallyVoucher[],
   gone: readonly TallyVoucher[],
-  sent: ReadonlyMap<string, SentState>,
+  held: ReadonlyMap<string, SentState>,
+  maySent: ReadonlySet<string>,
 ): ExportPlan {
   const plan: ExportPlan = { vouchers: [], states: [], created: 0, altered: 0, cancelled: 0 };
   for (const voucher of live) {
-    const before = sent.get(voucher.identity);
+    const before = held.get(voucher.identity);
     const fingerprint = voucherFingerprint(voucher);
     if (kind === 'changes' && before && (before.cancelled || before.fingerprint === fingerprint)) continue;
-    const action = before ? 'Alter' : 'Create';
-    plan.vouchers.push({ voucher, action });
+    plan.vouchers.push({ voucher, action: 'Upsert' });
     plan.states.push({ identity: voucher.identity, fingerprint, cancelled: false });
-    if (action === 'Create') plan.created += 1;
-    else plan.altered += 1;
+    if (before) plan.altered += 1;
+    else plan.created += 1;
   }
   for (const voucher of gone) {
-    const before = sent.get(voucher.identity);
-    if (!before || (kind === 'changes' && before.cancelled)) continue;
+    const before = held.get(voucher.identity);
+    const mayHold = before ? !before.cancelled || kind === 'period' : maySent.has(voucher.identity);
+    if (!mayHold) continue;
     plan.vouchers.push({ voucher, action: 'Cancel' });
     plan.states.push({ identity: voucher.identity, fingerprint: CANCELLED, cancelled: true });
     plan.cancelled += 1;
@@ -95,10 +96,22 @@ function reversedPaymentVoucher(g: ReversedPayment): TallyVoucher {
 
 const EVERY_DAY = { startDate: '0001-01-01', endDate: '9999-12-31' };
 
+/** The books' own ledgers for the masters file, each once (two settings may name one ledger). */
+function ownLedgers(ledgers: LedgerNames): OwnLedger[] {
+  const seen = new Set<string>();
+  return LEDGER_KEYS.filter((k) => {
+    const key = nameKey(ledgers[k]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  }).map((k) => ({ name: ledgers[k], group: OWN_LEDGER_GROUPS[k] }));
+}
+
 /**
- * Makes an export in one transaction: reads the bills and payments (of the period, or all), plans
- * the actions against what Tally was sent, logs the export and keeps the new states. Answers null
- * for a changes export with nothing to send.
+ * Makes a numbered export in one transaction: reads the bills and payments (of the period, or all),
+ * plans the actions against what Tally holds, and keeps the export with its two files and what each
+ * voucher was in it. Nothing counts as Tally's until the export is marked imported. Answers null
+ * for a change set with nothing to send.
  */
 export async function makeTallyExport(
   db: DB,
@@ -109,17 +122,18 @@ export async function makeTallyExport(
     ledgers: LedgerNames;
     company: string;
   },
-): Promise<{ xml: string; plan: ExportPlan } | null> {
+): Promise<{ sequence: number; vouchersXml: string; plan: ExportPlan } | null> {
   return db.transaction().execute(async (trx) => {
     const tally = tallyRepository(trx);
     await tally.lockExports();
     const range = request.range ?? EVERY_DAY;
-    const [bookings, payments, reversedLater, reversed, sent, vendors] = await Promise.all([
+    const [bookings, payments, reversedLater, reversed, held, maySent, vendors] = await Promise.all([
       billBookings(trx, range),
       paymentsBooked(trx, range),
       reversalsBookedLater(trx, range),
       tally.reversedPayments(range),
-      tally.sentStates(),
+      tally.heldStates(),
+      tally.everSentLive(),
       tally.vendorLedgers(),
     ]);
     const ledgerOf = (vendor: string) => vendors.get(nameKey(vendor))?.ledgerName ?? vendor;
@@ -134,9 +148,9 @@ export async function makeTallyExport(
       ),
     ];
     const gone = [...cancelled.map(cancelledBillVoucher), ...reversed.map(reversedPaymentVoucher)];
-    const plan = planExport(request.kind, live, gone, sent);
+    const plan = planExport(request.kind, live, gone, held, maySent);
     if (request.kind === 'changes' && plan.vouchers.length === 0) return null;
-    const exportId = await tally.recordExport({
+    const sequence = await tally.recordExport({
       kind: request.kind,
       startDate: request.range?.startDate ?? null,
       endDate: request.range?.endDate ?? null,
@@ -145,24 +159,15 @@ export async function makeTallyExport(
       altered: plan.altered,
       cancelled: plan.cancelled,
     });
-    await tally.saveStates(exportId, plan.states);
-    return {
-      xml: tallyXml({
-        company: request.company,
-        ledgers: mastersUsed(plan, vendors),
-        vouchers: plan.vouchers,
-      }),
-      plan,
-    };
+    const header = { company: request.company, sequence };
+    const vendorMasters = [...vendors.values()].sort((a, b) => a.ledgerName.localeCompare(b.ledgerName));
+    const vouchersXml = tallyVouchersXml(header, plan.vouchers);
+    await tally.keepFiles(
+      sequence,
+      tallyMastersXml(header, ownLedgers(request.ledgers), vendorMasters),
+      vouchersXml,
+    );
+    await tally.saveExportStates(sequence, plan.states);
+    return { sequence, vouchersXml, plan };
   });
-}
-
-/** The vendor ledger masters the file's live vouchers post to. */
-function mastersUsed(plan: ExportPlan, vendors: ReadonlyMap<string, VendorLedger>): VendorLedger[] {
-  const used = new Set(
-    plan.vouchers
-      .filter((v) => v.action !== 'Cancel')
-      .flatMap((v) => v.voucher.entries.filter((e) => e.bill).map((e) => e.ledger)),
-  );
-  return [...vendors.values()].filter((l) => used.delete(l.ledgerName));
 }

@@ -6,23 +6,39 @@ import {
   type TallyAction,
   type VendorLedger,
 } from '../../../shared/accounting/tally';
-import type { LedgerEntry, TallyVoucher } from './tally';
+import type { BankAllocation, LedgerEntry, TallyVoucher } from './tally';
 
-/** A voucher as one export sends it: a creation, an alteration of the same voucher, or its cancellation. */
+/** A voucher as one export sends it: created or altered (by its REMOTEID), or cancelled. */
 export interface SentVoucher {
   voucher: TallyVoucher;
   action: TallyAction;
 }
 
-export interface TallyFile {
+/** One of the books' own ledgers (Freight Charges, TDS Payable, Cash, ...) and the group it goes under. */
+export interface OwnLedger {
+  name: string;
+  group: string;
+}
+
+/** What every file of an export says first: the company it is for and the export's number. */
+export interface TallyFileHeader {
   company: string;
-  /** Masters of the vendor ledgers the vouchers use. */
-  ledgers: readonly VendorLedger[];
-  vouchers: readonly SentVoucher[];
+  sequence: number;
 }
 
 /** Tally's sign convention: a debit is ISDEEMEDPOSITIVE Yes with a negative AMOUNT. */
 const amountXml = (paise: number) => (((paise > 0 ? -1 : 1) * Math.abs(paise)) / 100).toFixed(2);
+
+function bankAllocationXml(bank: BankAllocation, paise: number) {
+  return {
+    DATE: tallyDate(bank.instrumentDate),
+    INSTRUMENTDATE: tallyDate(bank.instrumentDate),
+    TRANSACTIONTYPE: bank.transactionType,
+    INSTRUMENTNUMBER: bank.instrumentNumber,
+    PAYMENTFAVOURING: bank.favouring,
+    AMOUNT: amountXml(paise),
+  };
+}
 
 function ledgerEntryXml(entry: LedgerEntry) {
   const debit = entry.paise > 0;
@@ -40,15 +56,31 @@ function ledgerEntryXml(entry: LedgerEntry) {
           },
         }
       : {}),
+    ...(entry.bank ? { 'BANKALLOCATIONS.LIST': bankAllocationXml(entry.bank, entry.paise) } : {}),
   };
 }
 
+/**
+ * A voucher with no ACTION is created, or altered when Tally has one of its REMOTEID, so a file
+ * fills an empty company as well as it updates one. A cancellation names the voucher as Tally
+ * identifies one to alter or cancel: its date, voucher type and voucher number (TAGNAME/TAGVALUE),
+ * beside the REMOTEID.
+ */
 function voucherXml({ voucher: v, action }: SentVoucher) {
   const id = tallyRemoteId(v.identity);
+  const identification =
+    action === 'Cancel'
+      ? {
+          '@_DATE': tallyDate(v.date),
+          '@_TAGNAME': 'Voucher Number',
+          '@_TAGVALUE': v.number,
+          '@_ACTION': 'Cancel',
+        }
+      : {};
   return {
     '@_REMOTEID': id,
     '@_VCHTYPE': v.type,
-    '@_ACTION': action,
+    ...identification,
     GUID: id,
     DATE: tallyDate(v.date),
     VOUCHERTYPENAME: v.type,
@@ -60,47 +92,69 @@ function voucherXml({ voucher: v, action }: SentVoucher) {
   };
 }
 
-function ledgerMasterXml(l: VendorLedger) {
+/** A vendor's ledger: PAN and GSTIN always present (empty when none), so a removed PAN is removed in Tally too. */
+function vendorMasterXml(l: VendorLedger) {
   return {
     '@_NAME': l.ledgerName,
-    '@_ACTION': 'Create',
     'NAME.LIST': { NAME: l.ledgerName },
     PARENT: VENDOR_LEDGER_GROUP,
     ISBILLWISEON: 'Yes',
-    ...(l.pan ? { INCOMETAXNUMBER: l.pan } : {}),
-    ...(l.gstin ? { PARTYGSTIN: l.gstin } : {}),
-    ...(l.address
-      ? { 'ADDRESS.LIST': { '@_TYPE': 'String', ADDRESS: l.address.split(/\s*\n\s*/).filter(Boolean) } }
-      : {}),
+    INCOMETAXNUMBER: l.pan,
+    PARTYGSTIN: l.gstin,
+    'ADDRESS.LIST': { '@_TYPE': 'String', ADDRESS: l.address.split(/\s*\n\s*/).filter(Boolean) },
   };
 }
 
+const ownMasterXml = (l: OwnLedger) => ({
+  '@_NAME': l.name,
+  'NAME.LIST': { NAME: l.name },
+  PARENT: l.group,
+  ISBILLWISEON: 'No',
+});
+
+const builder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: false });
+
 /**
- * The XML import file: ENVELOPE / HEADER (Import Data) / BODY / IMPORTDATA (Vouchers) / TALLYMESSAGE
- * per voucher. The ledger masters ride in the first message, ahead of its voucher, so Tally has
- * them before any voucher uses them and every message still holds one voucher. IMPORTDUPS lets a
- * master imported again update the one Tally has.
+ * ENVELOPE / HEADER (Import Data) / BODY / IMPORTDATA: REQUESTDESC names the report ('All Masters'
+ * or 'Vouchers'), the company (SVCURRENTCOMPANY) and IMPORTDUPS 'Modify with new data' (an object
+ * Tally has is updated, not refused); REQUESTDATA holds one TALLYMESSAGE per object. The comment
+ * names the export's number, so a file found later can be placed among the others.
  */
-export function tallyXml(file: TallyFile): string {
-  const messages = file.vouchers.map((sent, i) => ({
-    '@_xmlns:UDF': 'TallyUDF',
-    ...(i === 0 && file.ledgers.length > 0 ? { LEDGER: file.ledgers.map(ledgerMasterXml) } : {}),
-    VOUCHER: voucherXml(sent),
-  }));
-  const envelope = {
+function envelope(header: TallyFileHeader, report: 'All Masters' | 'Vouchers', messages: object[]) {
+  const xml = builder.build({
     ENVELOPE: {
       HEADER: { TALLYREQUEST: 'Import Data' },
       BODY: {
         IMPORTDATA: {
           REQUESTDESC: {
-            REPORTNAME: 'Vouchers',
-            STATICVARIABLES: { SVCURRENTCOMPANY: file.company, IMPORTDUPS: 'Modify with new data' },
+            REPORTNAME: report,
+            STATICVARIABLES: { SVCURRENTCOMPANY: header.company, IMPORTDUPS: 'Modify with new data' },
           },
           REQUESTDATA: { TALLYMESSAGE: messages },
         },
       },
     },
-  };
-  const builder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: false });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build(envelope)}`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<!-- Freight back office, Tally export ${header.sequence} (${report}) -->\n${xml}`;
+}
+
+/** The masters file: the books' own ledgers under their groups, then every billed vendor's ledger under Sundry Creditors. */
+export function tallyMastersXml(
+  header: TallyFileHeader,
+  own: readonly OwnLedger[],
+  vendors: readonly VendorLedger[],
+): string {
+  return envelope(header, 'All Masters', [
+    ...own.map((l) => ({ '@_xmlns:UDF': 'TallyUDF', LEDGER: ownMasterXml(l) })),
+    ...vendors.map((l) => ({ '@_xmlns:UDF': 'TallyUDF', LEDGER: vendorMasterXml(l) })),
+  ]);
+}
+
+/** The vouchers file: one voucher per message. */
+export function tallyVouchersXml(header: TallyFileHeader, vouchers: readonly SentVoucher[]): string {
+  return envelope(
+    header,
+    'Vouchers',
+    vouchers.map((sent) => ({ '@_xmlns:UDF': 'TallyUDF', VOUCHER: voucherXml(sent) })),
+  );
 }

@@ -17,11 +17,23 @@ export interface BillReference {
   type: 'New Ref' | 'Agst Ref';
 }
 
+/**
+ * The instrument of a bank line (Tally's BANKALLOCATIONS.LIST), which its bank reconciliation
+ * matches against the statement: transaction type, instrument number (UTR or cheque number) and date.
+ */
+export interface BankAllocation {
+  transactionType: 'Cheque' | 'Others';
+  instrumentNumber: string;
+  instrumentDate: string;
+  favouring: string;
+}
+
 /** One ledger line of a voucher: positive paise = debit, negative = credit. */
 export interface LedgerEntry {
   ledger: string;
   paise: number;
   bill?: BillReference;
+  bank?: BankAllocation;
 }
 
 export interface TallyVoucher {
@@ -59,8 +71,9 @@ function bookingVoucherHeader(
 }
 
 /**
- * A bill's journal: debit freight expense (gross freight, plus GST and remarks when there are any),
- * credit the vendor (net, as the bill's New Ref), TDS payable and each recovery. It balances because
+ * A bill's journal: debit freight expense (gross freight), GST and the charges (positive remarks)
+ * when there are any, credit the vendor (net, as the bill's New Ref), TDS payable, the deductions
+ * (negative remarks) and each recovery. It balances because
  * the bill's net is freight - TDS - recoveries + remarks + GST (shared billTotals); a bill that does
  * not is refused. A change booked later (its bill's quarter closed) is its own journal of the
  * difference, against the bill's reference.
@@ -75,7 +88,9 @@ export function billVoucher(
   const entries: LedgerEntry[] = [
     { ledger: ledgers.freightExpense, paise: bill.freightPaise },
     { ledger: ledgers.gst, paise: bill.gstPaise },
-    { ledger: ledgers.adjustments, paise: bill.remarksPaise },
+    // Charges and deductions apart, so freight + charges (the amount credited for TDS) shows in the books.
+    { ledger: ledgers.adjustments, paise: bill.chargesPaise },
+    { ledger: ledgers.deductions, paise: bill.remarksPaise - bill.chargesPaise },
     { ledger: vendorLedger, paise: -bill.netPaise, bill: { name: bill.billId, type: reference } },
     { ledger: ledgers.tdsPayable, paise: -bill.tdsPaise },
     { ledger: ledgers.diesel, paise: -bill.dieselPaise },
@@ -92,7 +107,21 @@ export function billVoucher(
   return voucher;
 }
 
-/** A payment: debit the vendor (against the bill's reference), credit the bank (or cash) ledger. */
+/**
+ * The bank line's instrument: a cheque as 'Cheque', an electronic transfer (NEFT, RTGS, IMPS, UPI)
+ * as 'Others' with its UTR, both named in Tally.ERP 9's bank allocation types; none for cash.
+ */
+function bankAllocationOf(payment: Payment, vendorLedger: string): BankAllocation | undefined {
+  if (payment.mode === 'Cash') return undefined;
+  return {
+    transactionType: payment.mode === 'Cheque' ? 'Cheque' : 'Others',
+    instrumentNumber: payment.reference,
+    instrumentDate: payment.date,
+    favouring: vendorLedger,
+  };
+}
+
+/** A payment: debit the vendor (against the bill's reference), credit the bank (or cash) ledger with the instrument. */
 export function paymentVoucher(
   payment: Payment,
   ledgers: LedgerNames,
@@ -108,7 +137,11 @@ export function paymentVoucher(
     narration: `Payment ${payment.mode}${reference} against bill ${payment.billId}${payment.note ? `: ${payment.note}` : ''}`,
     entries: [
       { ledger: vendorLedger, paise, bill: { name: payment.billId, type: 'Agst Ref' } },
-      { ledger: payment.mode === 'Cash' ? ledgers.cash : ledgers.bank, paise: -paise },
+      {
+        ledger: payment.mode === 'Cash' ? ledgers.cash : ledgers.bank,
+        paise: -paise,
+        bank: bankAllocationOf(payment, vendorLedger),
+      },
     ],
   };
 }
@@ -121,7 +154,8 @@ export function voucherFingerprint(voucher: TallyVoucher): string {
 /**
  * A payment of a closed quarter reversed later: the money back, on the day of the reversal, as a
  * receipt (debit the bank or cash, credit the vendor against the bill), so the payment's own
- * quarter keeps the payment as it was.
+ * quarter keeps the payment as it was. The bank line names the payment's instrument, dated the
+ * day the money came back, so the bank reconciliation can match the return too.
  */
 export function paymentReversalVoucher(
   payment: Payment,
@@ -137,7 +171,11 @@ export function paymentReversalVoucher(
     number: `P${payment.id}-reversal`,
     narration: `Reversal of payment P${payment.id} against bill ${payment.billId}${payment.reversalReason ? `: ${payment.reversalReason}` : ''}`,
     entries: [
-      { ledger: payment.mode === 'Cash' ? ledgers.cash : ledgers.bank, paise },
+      {
+        ledger: payment.mode === 'Cash' ? ledgers.cash : ledgers.bank,
+        paise,
+        bank: bankAllocationOf({ ...payment, date: bookedOn }, vendorLedger),
+      },
       { ledger: vendorLedger, paise: -paise, bill: { name: payment.billId, type: 'Agst Ref' } },
     ],
   };

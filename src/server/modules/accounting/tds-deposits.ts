@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/rows';
 import type { TdsRegister } from '../../../shared/accounting/wire';
 import { CHALLAN_MESSAGES, quarterMonths, type ChallanInput } from '../../../shared/accounting/tds-challans';
 import type { Challan } from '../../../shared/accounting/tds-challans-wire';
-import { allocateDeposits } from '../../../shared/accounting/tds-allocation';
+import { allocateDeposits, splitRow } from '../../../shared/accounting/tds-allocation';
 import type { ChallanList, TdsRegisterWithDeposits } from '../../../shared/accounting/tds-challans-wire';
 import { recordAudit } from '../audit/public';
 import { requireOpenDay } from '../periods/for-bookings';
@@ -23,14 +23,17 @@ const auditOf = ({ id: _id, recordedAt: _at, ...challan }: Challan) => challan;
  * to them by the shared rule, for the register, the Challans panel and the Dashboard.
  */
 export function tdsDeposits(db: DB) {
-  /** The register's rows with the challan each is allocated to, and the quarter's challans and months. */
+  /**
+   * The register's rows with the challan each is allocated to (a row spanning two challans listed
+   * once per challan, as the return files it), and the quarter's challans and months.
+   */
   async function withDeposits(register: TdsRegister): Promise<TdsRegisterWithDeposits> {
     const months = quarterMonths(register.fy, register.quarter);
     const challans = await challanRepository(db).forMonths(months);
     const allocation = allocateDeposits(register.rows, challans, months);
     return {
       ...register,
-      rows: register.rows.map((row, i) => ({ ...row, ...allocation.rows[i] })),
+      rows: register.rows.flatMap((row, i) => splitRow(row, allocation.rows[i])),
       challans,
       months: allocation.months,
     };

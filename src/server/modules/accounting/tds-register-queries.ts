@@ -37,6 +37,7 @@ export async function billsBooked(db: DB, start: string, end: string) {
       'vendors.tds_rate as vendor_rate',
       'vendors.declaration_194c6_date',
       'vendors.goods_carriages',
+      'vendors.deductee_type',
     ])
     .where('bills.id', 'in', billsBookedInRange(db, start, end))
     .orderBy('bills.bill_date')

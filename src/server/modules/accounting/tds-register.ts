@@ -1,5 +1,6 @@
 import type { DB } from '../../db/connection';
-import { TDS_SECTION, quarterRange, type Quarter } from '../../../shared/accounting/month-end';
+import { quarterRange, type Quarter } from '../../../shared/accounting/month-end';
+import { lawOn, paymentCodeOf } from '../../../shared/accounting/law-in-force';
 import type {
   TdsAdjustment,
   TdsRegister,
@@ -10,12 +11,11 @@ import { fromPaise, tdsPaise, toPaise } from '../../../shared/common/money';
 import {
   REASON_194C6,
   SECTION_206AA_RATE,
-  deducteeTypeOf,
   panStatus,
   type PanStatus,
 } from '../../../shared/accounting/tds-rule';
 import { nameKey as vendorKey } from '../../../shared/common/text-rules';
-import { vendorTdsWarnings } from '../../../shared/masters/vendor-tds';
+import { deducteeCodeOf, deducteeKindOf, vendorTdsWarnings } from '../../../shared/masters/vendor-tds';
 import {
   billsBooked,
   lineSums,
@@ -25,7 +25,7 @@ import {
 } from './tds-register-queries';
 
 /**
- * The TDS register (Form 26Q layout) of a quarter, per vendor, bill and rate: what each bill
+ * The TDS register (the quarterly statement's layout: Form 26Q, then Form 140) of a quarter, per vendor, bill and rate: what each bill
  * change booked inside the quarter credited. A revision books its figures less the previous
  * revision's, a cancellation books minus the last revision's, each on its booked day (the bill
  * date, or the day of a change made while the bill's quarter was closed: migration 024). With no
@@ -170,14 +170,17 @@ async function groupsOf(db: DB, bills: RegisterBill[], startDate: string, endDat
   return [...groups.values()].filter((g) => g.creditedPaise !== 0 || g.tdsPaise !== 0);
 }
 
+/** A row cites the law of its day of deduction: 194C and 94C up to 31/03/2026, then section 393 and its payment code. */
 function rowOf(g: Group): TdsRegisterRow {
   const status = g.terms.panStatus ?? panStatus(g.bill.pan);
+  const law = lawOn(g.day);
   return {
     vendor: g.bill.vendor,
     pan: g.bill.pan,
     panMissing: status !== 'VALID',
     billId: g.bill.bill_id,
-    section: TDS_SECTION,
+    section: law.section,
+    paymentCode: paymentCodeOf(law, deducteeKindOf({ pan: g.bill.pan, deducteeType: g.bill.deductee_type })),
     dateOfCredit: g.day,
     amountCredited: fromPaise(g.creditedPaise),
     tdsRate: g.rate,
@@ -222,7 +225,7 @@ export async function tdsRegister(db: DB, fy: string, quarter: Quarter): Promise
       amountCredited: 0,
       tds: 0,
       shortDeducted: 0,
-      deducteeCode: deducteeTypeOf(master.pan)?.code ?? '',
+      deducteeCode: deducteeCodeOf({ pan: master.pan, deducteeType: master.deductee_type }),
       warnings:
         master.vendor_rate === null
           ? []
@@ -231,6 +234,7 @@ export async function tdsRegister(db: DB, fy: string, quarter: Quarter): Promise
               pan: master.pan,
               declaration194C6Date: master.declaration_194c6_date ?? '',
               goodsCarriages: master.goods_carriages,
+              deducteeType: master.deductee_type,
             }),
       c: 0,
       t: 0,

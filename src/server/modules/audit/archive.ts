@@ -1,5 +1,4 @@
 import type { DB } from '../../db/connection';
-import { parseRowId } from '../../db/rows';
 import { notFound } from '../../http-errors';
 import { recordAudit } from './repository';
 
@@ -18,15 +17,14 @@ export interface AuditedRemoval<T> {
   snapshot?: (row: T) => unknown;
 }
 
-/** Archives the live row the id (as text) names and records its deletion, in the caller's transaction. */
+/** Archives the live row with this id and records its deletion, in the caller's transaction. */
 export async function archiveAudited<T extends { id: string }>(
   trx: DB,
   rows: ArchivingRepository<T>,
-  idText: unknown,
+  id: number,
   { actor, entity, notFoundMessage, snapshot = (row) => row }: AuditedRemoval<T>,
 ): Promise<void> {
-  const id = parseRowId(idText);
-  const before = id === null ? null : await rows.find(id);
+  const before = await rows.find(id);
   if (!before || !(await rows.archive(Number(before.id)))) throw notFound(notFoundMessage);
   await recordAudit(trx, { actor, entity, entityId: before.id, action: 'delete', before: snapshot(before) });
 }

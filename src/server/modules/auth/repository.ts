@@ -112,6 +112,24 @@ export function userRepository(db: DB) {
     },
 
     /** Signups nobody approved in time are removed, so a flood of requests does not pile up. */
+    /** Signups still waiting for approval that were made since this time (every address together). */
+    async countPendingSince(since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'pending')
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Removes accounts still awaiting approval: this one, or every one; answers their usernames. */
+    async deletePending(id?: number): Promise<string[]> {
+      let query = db.deleteFrom('users').where('status', '=', 'pending');
+      if (id !== undefined) query = query.where('id', '=', id);
+      return (await query.returning('username').execute()).map((row) => row.username);
+    },
+
     async purgeStalePending(olderThanMs: number): Promise<void> {
       await db
         .deleteFrom('users')

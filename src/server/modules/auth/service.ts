@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import type { LoginPayload, ResetPasswordPayload, SignupPayload } from '../../../shared/auth/accounts';
 import type { UserAccount } from '../../../shared/auth/wire';
@@ -9,8 +10,15 @@ import { generateTemporaryPassword, hashPassword, spendVerifyTime, verifyPasswor
 import { userRepository, type UserCredentials } from './repository';
 import { changeAccountSigningOut } from './account-change';
 import { loginThrottle, realWait, signupThrottle, type Wait } from './throttle';
+import { isKnownDevice } from './known-devices';
 
 const tooManyAttempts = () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+
+/** Where a sign-in comes from: the address (as the trusted proxies tell it) and the browser's known-device cookie. */
+export interface SignInOrigin {
+  address: string;
+  deviceCookie: string | undefined;
+}
 
 /** Checks a username and password with throttling; answers the account or throws the reason. */
 async function checkCredentials(
@@ -18,17 +26,18 @@ async function checkCredentials(
   wait: Wait,
   username: string,
   password: string,
-  address: string,
+  { address, deviceCookie }: SignInOrigin,
   wrongMessage: string,
 ) {
   const throttle = loginThrottle(db, wait);
-  if (!(await throttle.begin(username, address))) throw tooManyAttempts();
   const user = await userRepository(db).findCredentials(username);
+  const knownDevice = !!user && isKnownDevice(deviceCookie, user.username, user.passwordHash);
+  if (!(await throttle.begin(username, address, knownDevice))) throw tooManyAttempts();
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
     : (await spendVerifyTime(password), false);
   if (!user || !valid) {
-    await throttle.slowDown(username, address);
+    await throttle.slowDown(username);
     throw unauthorized(wrongMessage); // the attempt stays counted as a failure
   }
   await throttle.clear(username, address);
@@ -45,29 +54,38 @@ function assertActive(user: UserCredentials) {
 export function authService(db: DB, wait: Wait = realWait) {
   const users = userRepository(db);
   return {
-    login(payload: LoginPayload, address: string) {
+    login(payload: LoginPayload, origin: SignInOrigin) {
       return checkCredentials(
         db,
         wait,
         payload.username,
         payload.password,
-        address,
+        origin,
         AUTH_MESSAGES.invalidCredentials,
       );
     },
 
-    /** A pending account with a temporary password; an admin approves it before it can log in. */
+    /**
+     * A pending account with a temporary password; an admin approves it before it can log in.
+     * At most `limits.perAddress` an hour from one address, and `limits.total` waiting accounts
+     * made within the hour from all addresses together (the admin's deleting them makes room).
+     */
     async signup(
       payload: SignupPayload,
       address: string,
-      maxPerHour: number,
+      limits: { perAddress: number; total: number },
     ): Promise<{ account: UserAccount; temporaryPassword: string }> {
       await users.purgeStalePending(RUNTIME_DEFAULTS.PENDING_SIGNUP_TTL_MS);
-      if (!(await signupThrottle(db).allow(address, maxPerHour)))
+      if (!(await signupThrottle(db).allow(address, limits.perAddress)))
         throw new HttpError(429, OPS_MESSAGES.signupThrottled);
       const temporaryPassword = generateTemporaryPassword();
       const passwordHash = await hashPassword(temporaryPassword);
       return db.transaction().execute(async (trx) => {
+        // One signup at a time counts and adds, so a parallel flood cannot pass the cap together.
+        await sql`select pg_advisory_xact_lock(hashtext('signup-cap'))`.execute(trx);
+        const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+        if ((await userRepository(trx).countPendingSince(hourAgo)) >= limits.total)
+          throw new HttpError(429, OPS_MESSAGES.signupsPaused);
         const account = await userRepository(trx).insert({
           username: payload.username,
           profile: payload.profile,
@@ -87,13 +105,13 @@ export function authService(db: DB, wait: Wait = realWait) {
       });
     },
 
-    async resetPassword(payload: ResetPasswordPayload, address: string): Promise<void> {
+    async resetPassword(payload: ResetPasswordPayload, origin: SignInOrigin): Promise<void> {
       const user = await checkCredentials(
         db,
         wait,
         payload.username,
         payload.currentPassword,
-        address,
+        origin,
         AUTH_MESSAGES.invalidCurrentPassword,
       );
       if (payload.newPassword === payload.currentPassword)

@@ -5,6 +5,7 @@ import { usernameKey } from './repository';
 const {
   LOGIN_WINDOW_MS,
   LOGIN_MAX_FAILURES_PER_USER,
+  LOGIN_MAX_FAILURES_PER_USERNAME,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_SLOWDOWN_AFTER,
   LOGIN_SLOWDOWN_STEP_MS,
@@ -19,6 +20,9 @@ export const realWait: Wait = (ms) => new Promise((resolve) => setTimeout(resolv
  * then lock a username *for the address they come from* (10 within 15 minutes): a stranger
  * guessing the admin's password cannot lock the admin out elsewhere. An address is locked only
  * when it fails for many different usernames (100), so one clerk's typos never block the office.
+ * Failures of a username from all addresses together (a botnet, or addresses made up behind a
+ * proxy) slow every failure down and, past 20, lock the username for every browser but the ones it
+ * signed in on before (known-devices.ts): the attack stops, the owner's office PC still gets in.
  *
  * An attempt is counted *before* its password is checked (and uncounted when it succeeds), so
  * guesses sent in parallel cannot all pass the check before any failure is recorded.
@@ -31,6 +35,15 @@ export function loginThrottle(db: DB, wait: Wait = realWait) {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('username_key', '=', key)
       .where('address', '=', address)
+      .where('failed_at', '>', windowStart())
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  const failuresFromEverywhere = async (key: string) => {
+    const row = await db
+      .selectFrom('login_failures')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('username_key', '=', key)
       .where('failed_at', '>', windowStart())
       .executeTakeFirstOrThrow();
     return Number(row.n);
@@ -48,9 +61,10 @@ export function loginThrottle(db: DB, wait: Wait = realWait) {
   return {
     /**
      * Records an attempt as a failure until it proves otherwise. Answers false (and records
-     * nothing) when the username or address is locked.
+     * nothing) when the username or address is locked; a browser the username signed in on before
+     * (`knownDevice`) is not held by the lock of the username's failures from elsewhere.
      */
-    async begin(username: string, address: string): Promise<boolean> {
+    async begin(username: string, address: string, knownDevice: boolean): Promise<boolean> {
       const key = usernameKey(username);
       await db.deleteFrom('login_failures').where('failed_at', '<', windowStart()).execute();
       const attempt = await db
@@ -59,21 +73,28 @@ export function loginThrottle(db: DB, wait: Wait = realWait) {
         .returning('id')
         .executeTakeFirstOrThrow();
       // Both counts include this attempt and every other one still in flight.
-      const [byUser, byAddress] = await Promise.all([
+      const [byUser, byUsername, byAddress] = await Promise.all([
         failuresOf(key, address),
+        failuresFromEverywhere(key),
         usernamesFailingFrom(address),
       ]);
-      if (byUser > LOGIN_MAX_FAILURES_PER_USER || byAddress > LOGIN_MAX_FAILURES_PER_ADDRESS) {
+      if (
+        byUser > LOGIN_MAX_FAILURES_PER_USER ||
+        (!knownDevice && byUsername > LOGIN_MAX_FAILURES_PER_USERNAME) ||
+        byAddress > LOGIN_MAX_FAILURES_PER_ADDRESS
+      ) {
         await db.deleteFrom('login_failures').where('id', '=', attempt.id).execute();
         return false;
       }
       return true;
     },
 
-    /** A failed attempt answers late, later with each recent failure: guessing gets slow before it gets locked. */
-    async slowDown(username: string, address: string): Promise<void> {
-      const failures = await failuresOf(usernameKey(username), address);
-      const steps = failures - LOGIN_SLOWDOWN_AFTER;
+    /**
+     * A failed attempt answers late, later with each recent failure of the username from any
+     * address: guessing gets slow before it gets locked, however many addresses it comes from.
+     */
+    async slowDown(username: string): Promise<void> {
+      const steps = (await failuresFromEverywhere(usernameKey(username))) - LOGIN_SLOWDOWN_AFTER;
       if (steps > 0) await wait(Math.min(steps * LOGIN_SLOWDOWN_STEP_MS, 1000));
     },
 

@@ -1,7 +1,7 @@
 import { conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/public';
 import { paymentRepository } from '../payments/public';
-import { bookingDay } from '../periods/for-bookings';
+import { billChangeBookingDay } from '../periods/for-bookings';
 import { tripsOfIds } from '../trips/for-billing';
 import { BILLING_MESSAGES, isBillId, normaliseBillId } from '../../../shared/billing';
 import { PAYMENT_MESSAGES } from '../../../shared/payments/payments';
@@ -29,8 +29,9 @@ export async function cancelBill(
     if (!bill) throw notFound(BILLING_MESSAGES.billNotFound);
     if (bill.cancelledAt) throw conflict(BILLING_MESSAGES.billAlreadyCancelled);
     const now = ctx.clock();
-    // A bill of a closed quarter is cancelled in the open one: its filed register stays.
-    const bookedOn = await bookingDay(trx, bill.billDate, todayInIndia(now), 'cancellation');
+    // Cancelled on a later day, the bill leaves the books on that day: the month it was credited in
+    // (reported, its TDS deposited, or a closed quarter) stays as it was.
+    const bookedOn = await billChangeBookingDay(trx, bill.billDate, todayInIndia(now), 'cancellation');
     // A paid bill cannot vanish from the books: its payments are reversed first.
     const paid = await paymentRepository(trx).paidPaise(bill.id);
     if (paid > 0) throw conflict(PAYMENT_MESSAGES.cancelRefused(paid));

@@ -100,6 +100,7 @@ function contentFor(
     reasonCode: decision.reasonCode,
     panStatus: decision.panStatus,
     chargesTds: fromPaise(totals.chargesTdsPaise),
+    lapsedDeclaration: decision.lapsedDeclaration,
   };
   return {
     vendor,

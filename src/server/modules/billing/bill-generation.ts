@@ -2,12 +2,14 @@ import type { GenerateBillInput } from '../../../shared/billing/wire';
 import type { DB } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/public';
+import { queueBillIfAutomatic } from '../mail/for-billing';
 import { applyTdsRate, tripsOfIds } from '../trips/for-billing';
 import { lockVendorForBill } from '../vendors/for-billing';
 import { requireOpenDay } from '../periods/for-bookings';
 import { vendorDeletedMessage } from '../../../shared/masters/vendor-deletion';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS, billTooManyTripsMessage } from '../../../shared/billing';
 import { todayInIndia } from '../../../shared/common/dates';
+import { ACKNOWLEDGE_MESSAGES, UNWEIGHED_TRIPS, isWeighed } from '../../../shared/trips/acknowledge';
 import { auditOfRevision, contentNow } from './bill-content';
 import { remarksFrom, rowIdsOf } from './bill-requests';
 import {
@@ -40,6 +42,7 @@ export async function generateBill(
   if (ids.length > BILL_MAX_TRIPS) throw badRequest(billTooManyTripsMessage(ids.length));
   const remarks = remarksFrom(rows[0].remarks);
   const applyTaxes = rows[0].applyTaxes === true;
+  const confirmUnweighed = rows[0].confirmUnweighed === true;
 
   return inBillTransaction(ctx.db, async (trx) => {
     const now = ctx.clock();
@@ -53,6 +56,7 @@ export async function generateBill(
     }
     requireOneVendor(trips);
     requireBillable(trips);
+    if (!confirmUnweighed) requireWeighed(trips);
     const vendor = await lockVendorForBill(
       trx,
       trips.find((t) => t.vendorId !== null)?.vendorId ?? null,
@@ -92,8 +96,22 @@ export async function generateBill(
       action: 'generate',
       after: auditOfRevision(bill.billId, 1, content),
     });
+    const made = { billId: bill.billId, revision: 1, vendorId, vendor: trips[0].vendor };
+    await queueBillIfAutomatic(trx, ctx.mail, made, actor.username);
     return { billId: bill.billId, revision: 1 };
   });
+}
+
+/**
+ * Trips acknowledged before "Acknowledged means weighed" may still lack an Actual Weight: the
+ * clerk is asked first (409 naming them, `tripIds` for the screen), then sends the confirmation.
+ */
+function requireWeighed(trips: readonly { tripId: string; actualWeight: number | null }[]): void {
+  const unweighed = trips.filter((t) => !isWeighed(t.actualWeight)).map((t) => t.tripId);
+  if (unweighed.length > 0)
+    throw conflict(ACKNOWLEDGE_MESSAGES.unweighedRefused(unweighed), UNWEIGHED_TRIPS, {
+      tripIds: unweighed,
+    });
 }
 
 /** The bill with its current revision (what its PDF shows); 404 for unknown or cancelled bills. */

@@ -14,7 +14,7 @@ import type {
 } from '../../../shared/billing/wire';
 
 /**
- * The parts of billing requests, as their route's schema parsed them (shared/wire/billing.ts):
+ * The parts of billing requests, as their route's schema parsed them (shared/billing/wire.ts):
  * text trimmed, dates, remarks and row ids checked by the shared rules.
  */
 

@@ -1,8 +1,9 @@
 import type { BillRowInput, ReviseBillInput, UpdateOneReviseInput } from '../../../shared/billing/wire';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/public';
+import { queueBillIfAutomatic } from '../mail/for-billing';
 import { paymentRepository } from '../payments/public';
-import { bookingDay } from '../periods/for-bookings';
+import { billChangeBookingDay } from '../periods/for-bookings';
 import {
   applyTdsRate,
   changeTrip,
@@ -24,6 +25,7 @@ import { freightFor, toPaise } from '../../../shared/common/money';
 import { PAYMENT_MESSAGES } from '../../../shared/payments/payments';
 import { todayInIndia } from '../../../shared/common/dates';
 import { differenceInWeight } from '../../../shared/trips';
+import { weighedProblem } from '../../../shared/trips/acknowledge';
 import { auditOfRevision, contentNow } from './bill-content';
 import { remarksFrom, rowIdsOf, text } from './bill-requests';
 import {
@@ -77,8 +79,8 @@ export async function reviseBill(
   return inBillTransaction(ctx.db, async (trx) => {
     const bill = await liveBill(trx, targetId, true); // serializes revisions and cancels of this bill
     const now = ctx.clock();
-    // A bill of a closed quarter is revised in the open one: the difference is booked today.
-    const bookedOn = await bookingDay(trx, bill.billDate, todayInIndia(now), 'revision');
+    // The difference is booked on the day of the revision, never back on the bill date.
+    const bookedOn = await billChangeBookingDay(trx, bill.billDate, todayInIndia(now), 'revision');
     const currentIds = await liveTripRowIds(trx, bill);
     // The screen's view must match the stored bill: kept and dropped trips are on it now.
     if ([...keepIds, ...dropIds].some((id) => !currentIds.includes(id))) throw unavailable();
@@ -134,6 +136,8 @@ export async function reviseBill(
       before: auditOfRevision(bill.billId, previous.revision, previous),
       after: auditOfRevision(bill.billId, revision, content),
     });
+    const revised = { billId: bill.billId, revision, vendorId: bill.vendorId, vendor: bill.vendor };
+    await queueBillIfAutomatic(trx, ctx.mail, revised, actor.username);
     return { billId: bill.billId, revision };
   });
 }
@@ -168,7 +172,10 @@ export async function updateRevisedTrip(
       changes[key] !== undefined ? changes[key] : fallback;
     const freight = freightFor(current.rate, weight);
     // Billed and Acknowledged trips keep a weight and a freight above zero.
-    const problem = acknowledgeProblem({ Weight: weight, Freight: freight });
+    // An Actual Weight written here must count too (shared/trips/acknowledge.ts); one left alone stays.
+    const problem =
+      acknowledgeProblem({ Weight: weight, Freight: freight }) ??
+      (changes.ActualWeight !== undefined ? weighedProblem(actualWeight) : null);
     if (problem) {
       const message =
         current.transactionStatus === 'Billed'

@@ -117,6 +117,7 @@ export function toTdsTerms(row: Selectable<BillRevisionsTable>): BillTdsTerms | 
     reasonCode: row.tds_reason_code ?? '',
     panStatus: (row.pan_status ?? 'VALID') as PanStatus,
     chargesTds: Number(row.charges_tds),
+    lapsedDeclaration: row.tds_lapsed_declaration ?? null,
   };
 }
 

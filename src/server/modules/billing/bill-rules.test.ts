@@ -62,7 +62,10 @@ describe('a trip is Acknowledged only with a weight and a freight above zero', (
       400,
       ackRefused(trip.TripID, NO_WEIGHT),
     );
-    world.ok(await world.rowEdit(trip, { transactionStatus: 'Acknowledged', weight: '18.5' }), 200);
+    world.ok(
+      await world.rowEdit(trip, { transactionStatus: 'Acknowledged', weight: '18.5', actualWeight: '18.4' }),
+      200,
+    );
     expect(await world.statusWeightFreight(trip)).toEqual(['Acknowledged', 18.5, 26825]);
   });
 
@@ -179,7 +182,7 @@ describe('a bill of billable trips with a net above zero; a refusal stores nothi
       DestinationTo: 'Lonavala',
       ...typedAmounts({ weight: '1', advance: '90000', diesel: '90000', toll: '90000' }),
     });
-    world.ok(await world.rowEdit(trip, { transactionStatus: 'Acknowledged' }), 200);
+    world.ok(await world.rowEdit(trip, { transactionStatus: 'Acknowledged', actualWeight: '1' }), 200);
     const number = await lastBillNumber();
     const refused = await generate([trip]);
     expectMessage(

@@ -34,6 +34,7 @@ async function liveSummaries(db: DB, narrow: (query: SummaryQuery) => SummaryQue
       ...BILL_COLUMNS,
       'bill_revisions.remarks',
       'bill_revisions.apply_taxes',
+      'bill_revisions.charges_tds',
       'bill_revisions.created_at as revised_at',
       ...TOTAL_COLUMNS.map((c) => `bill_revisions.${c}` as const),
       // A JSON array, read in the index's line order: a page of ~400-trip bills carries ~43,000 ids,
@@ -54,6 +55,7 @@ async function liveSummaries(db: DB, narrow: (query: SummaryQuery) => SummaryQue
     remarks: toRemarks(row.remarks),
     applyTaxes: row.apply_taxes as boolean,
     totals: toTotals(row as unknown as TotalsRow),
+    chargesTds: Number(row.charges_tds),
     tripIds: row.trip_ids as string[],
     revisedAt: row.revised_at as Date,
   }));

@@ -18,6 +18,7 @@ import { billableValues, markBilled, markUnbilled, type Trip } from '../trips/fo
 import { text } from './bill-requests';
 import type { Bill, BillRevisionContent } from './bill-types';
 import { findBill } from './repository';
+import type { MailSetup } from '../mail/public';
 
 /**
  * What generation, revision and cancellation share: each is one transaction that locks what it
@@ -30,10 +31,11 @@ export interface BillingActor {
   profile: string;
 }
 
-/** What every billing call works with: the database and the clock. */
+/** What every billing call works with: the database, the clock, and mail to vendors (bills that go out by themselves). */
 export interface BillingContext {
   db: DB;
   clock: () => Date;
+  mail?: MailSetup;
 }
 
 export const BILL_ENTITY = 'bill';

@@ -61,7 +61,7 @@ export interface BillRevisionTotals {
   netAmount: number;
 }
 
-/** How a revision's TDS was decided (shared/tdsRule.ts); null on revisions stored before the rule. */
+/** How a revision's TDS was decided (shared/accounting/tds-rule.ts); null on revisions stored before the rule. */
 export interface BillTdsTerms {
   rate: number;
   section206AA: boolean;
@@ -69,6 +69,8 @@ export interface BillTdsTerms {
   panStatus: PanStatus;
   /** TDS on the positive remarks (charges), included in totals.tds. */
   chargesTds: number;
+  /** The date of a transporter's declaration of another tax year (why 0% did not apply); null when none. */
+  lapsedDeclaration: string | null;
 }
 
 /** What one revision stores (and its PDF shows). */
@@ -113,6 +115,8 @@ export interface BillSummary extends Bill {
   remarks: BillRemark[];
   applyTaxes: boolean;
   totals: BillRevisionTotals;
+  /** The TDS on the bill's charges (positive remarks): part of totals.tds, not of any trip's. */
+  chargesTds: number;
   tripIds: string[];
   /** When the current revision was stored. */
   revisedAt: Date;

@@ -10,7 +10,7 @@ import type { TripRecord } from '../../../shared/trips';
 import { listAudit } from '../audit/repository';
 import { revisionsOf } from '../../test/billing-fixture';
 import { rowCount } from '../../test/db-invariants';
-import { acknowledgeTrip, masterDataSuite, typedAmounts } from '../../test/setup-calls';
+import { acknowledgeTrip, masterDataSuite, nextDoNumber, typedAmounts } from '../../test/setup-calls';
 import { createUser, expectMessage, TEST_ADMIN, TestClient } from '../../test/test-app';
 import type { TransactionRow } from '../../../shared/billing/wire';
 import { toGenerateBillRows } from '../../../shared/billing/wire-types';
@@ -77,7 +77,7 @@ interface NewTrip {
 async function acknowledgedTrip(trip: NewTrip = {}): Promise<TripRecord> {
   const created = await as.accountant.post('/reports', {
     TruckNumber: trip.truck ?? 'MH12KL1111',
-    DONumber: '45021',
+    DONumber: nextDoNumber(),
     DriverName: 'Ramesh Yadav',
     Vendor: trip.vendor ?? 'Shree Ganesh Roadlines',
     DestinationFrom: trip.from ?? 'Pune',
@@ -257,7 +257,11 @@ describe('POST /generate-pdf-bill', () => {
     for (const trip of trips) expect(text).toContain(trip.TripID);
     expect(text).toMatch(/Net Payable\s+Rs\. 35,899\.25/);
     expect(text).toMatch(/Less: TDS on charges \(2%\)\s+- 30\.00/);
-    expect(text).toContain('TDS at 2% (section 194C)');
+    // The table's Total row: the trips' TDS, 900.00 - 30.00 on the charge = 870.00.
+    const totalRow = text.split('\n').find((line) => /^\s*Total\s+\d/.test(line))!;
+    expect(totalRow).toMatch(/\s870\.00\s/);
+    expect(totalRow).not.toContain('900.00');
+    expect(text).toContain('TDS at 2% (section 393(1) [Table: Sl. No. 6(i)])');
     expect(text).toContain(
       'Rupees Thirty-Five Thousand Eight Hundred Ninety-Nine and Twenty-Five Paise Only',
     );
@@ -296,6 +300,8 @@ describe('POST /generate-pdf-bill', () => {
       remarks_amount: 749.5,
       gst_amount: 0,
       final_amount: net,
+      // 2 % of the 1,500.00 charge, part of tds (870.00 on the trips + 30.00).
+      charges_tds: 30,
       trip_ids: [trips[0].TripID, trips[1].TripID],
       revision: 1,
       username: usernames.accountant,

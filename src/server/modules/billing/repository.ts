@@ -17,6 +17,15 @@ import { nameKey } from '../../../shared/common/text-rules';
 /** Bills, their revisions and lines. Each takes `db`; pass a transaction to work inside it. */
 
 /** By bill id ('B1001', any case); cancelled bills too. `lock` holds the row until the transaction ends. */
+/** The day of the first bill ever generated (cancelled ones too), or null before any. */
+export async function firstBillDate(db: DB): Promise<string | null> {
+  const row = await db
+    .selectFrom('bills')
+    .select((eb) => eb.fn.min('bill_date').as('first'))
+    .executeTakeFirst();
+  return row?.first ?? null;
+}
+
 export async function findBill(db: DB, billId: string, lock = false): Promise<Bill | null> {
   const query = db
     .selectFrom('bills')
@@ -127,6 +136,7 @@ export async function insertRevision(
       tds_reason_code: content.tdsTerms?.reasonCode ?? null,
       pan_status: content.tdsTerms?.panStatus ?? null,
       charges_tds: content.tdsTerms?.chargesTds ?? 0,
+      tds_lapsed_declaration: content.tdsTerms?.lapsedDeclaration ?? null,
       booked_on: bookedOn,
       created_by: author.username,
       created_profile: author.profile,

@@ -166,7 +166,7 @@ describe('bills that know when their trips changed', () => {
         trip_id: trip.TripID,
         fields: [
           { field: 'DriverName', label: 'Driver Name', billed: 'Ramesh Yadav', current: 'Sunil More' },
-          { field: 'DONumber', label: 'DO Number', billed: '45021', current: '45099' },
+          { field: 'DONumber', label: 'DO Number', billed: trip.DONumber, current: '45099' },
         ],
       },
     ]);

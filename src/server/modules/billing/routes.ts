@@ -12,6 +12,7 @@ import {
   tripListBillIds,
   tripListPage,
   tripSelection,
+  unweighedTripCount,
   filtersOf,
   listControlsOf,
   streamTripRecords,
@@ -47,7 +48,7 @@ interface BillingRouteKit {
 }
 
 export async function billingRoutes(app: FastifyInstance) {
-  const billing = billingService(app.db, app.config.clock);
+  const billing = billingService(app.db, app.config.clock, app.mail);
   const business = { name: app.config.businessName, address: app.config.businessAddress };
   const pdfPool = createBillPdfPool();
   app.addHook('onClose', () => pdfPool.close());
@@ -144,12 +145,17 @@ function billRoutes({ app, serve, billing, actorOf, sendNewBillPdf }: BillingRou
         ),
       );
     }
-    const list = await tripListPage(app.db, query, page);
+    // The first page also counts the trips acknowledged without an Actual Weight (flagged on screen).
+    const [list, unweighed] = await Promise.all([
+      tripListPage(app.db, query, page),
+      page.offset === 0 ? unweighedTripCount(app.db, query) : null,
+    ]);
     const empty = list.summary ? list.summary.totalCount === 0 : list.json === '[]';
     return sendJsonText(reply, [
       ['resultData', new JsonText(list.json)],
       ['message', empty ? BILLING_MESSAGES.noDataFound : ''],
       ...summaryMembers(list.summary),
+      ...(unweighed === null ? [] : [['unweighedCount', unweighed] as [string, unknown]]),
     ]);
   });
 

@@ -10,6 +10,7 @@ import type {
   UpdateOneReviseInput,
 } from '../../../shared/billing/wire';
 import type { DB } from '../../db/connection';
+import type { MailSetup } from '../mail/public';
 import type { PageRequest } from '../../../shared/lists/paging';
 import { cancelBill } from './bill-cancellation';
 import { generateBill, loadBill } from './bill-generation';
@@ -24,8 +25,8 @@ import { billableTrips, businessTrips } from './trip-lists';
  * with its audit entries; bill-transaction.ts), the lists of the billing screens and Transactions.
  * The PDF is rendered afterwards from the stored revision (routes.ts).
  */
-export function billingService(db: DB, clock: () => Date = () => new Date()) {
-  const ctx: BillingContext = { db, clock };
+export function billingService(db: DB, clock: () => Date = () => new Date(), mail?: MailSetup) {
+  const ctx: BillingContext = { db, clock, mail };
   return {
     listBillable: (actor: BillingActor, body: BillingSearch) => billableTrips(actor, body),
     generate: (actor: BillingActor, body: GenerateBillInput) => generateBill(ctx, actor, body),

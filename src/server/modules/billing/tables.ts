@@ -60,6 +60,8 @@ export interface BillRevisionsTable {
   pan_status: ColumnType<string | null, string | null | undefined, never>;
   /** TDS on the positive remarks, part of total_tds. */
   charges_tds: ColumnType<number, number | undefined, never>;
+  /** A transporter's declaration of another tax year on record when the TDS was decided (migration 029). */
+  tds_lapsed_declaration: ColumnType<string | null, string | null | undefined, never>;
   /** The day the revision is booked on in the TDS register; null: the bill date (migration 024). */
   booked_on: ColumnType<string | null, string | null | undefined, never>;
   created_by: string;

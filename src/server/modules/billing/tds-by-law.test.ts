@@ -2,12 +2,14 @@ import { DateTime } from 'luxon';
 import { quarterOf } from '../../../shared/accounting/month-end';
 import type { TdsRegister, TdsRegisterRow } from '../../../shared/accounting/wire';
 import { todayInIndia } from '../../../shared/common/dates';
+import { taxYearOf } from '../../../shared/accounting/law-in-force';
 import { TDS_SETTING_MESSAGES } from '../../../shared/accounting/tds-rule';
 import { VENDOR_TDS_MESSAGES } from '../../../shared/masters/vendor-tds';
-import type { TestClient } from '../../test/test-app';
+import { expectMessage, type TestClient } from '../../test/test-app';
 import { useMonthEndWorld, VENDOR_WITHOUT_PAN } from '../../test/month-end-fixtures';
 import { billsAtCurrentRevision } from '../../db/bill-revisions';
 import { pdfText } from '../../test/billing-fixture';
+import { postMultipart, samplePdf } from '../../test/multipart';
 
 // A default trip: freight 1450 x 20 t = 29,000; Diesel 5,000, Advance 2,000, Toll 350.25, Short 100.
 const FREIGHT = 29000;
@@ -19,6 +21,7 @@ const addVendor = async (fields: Record<string, unknown>) => {
   const res = await world.as.admin.post('/add-vendor', {
     companyOwner: 'Test Owner',
     gstApplicable: 'No',
+    deducteeType: 'individualOrHuf',
     ...fields,
   });
   expect(res.statusCode).toBe(201);
@@ -34,6 +37,9 @@ async function stored(billId: string) {
   return { tds: Number(row.total_tds), net: Number(row.net_amount), revision: row.current_revision };
 }
 
+/** 1 April of today's tax year: a declaration of that day covers today. */
+const thisYearStart = `${taxYearOf(todayInIndia()).slice(0, 4)}-04-01`;
+
 const pdfOf = async (billId: string) =>
   pdfText(await world.as.accountant.get(`/generate-pdf-by-bill-id-transaction/${billId}`));
 
@@ -48,7 +54,7 @@ async function registerRow(billId: string): Promise<{ row: TdsRegisterRow; regis
 const setSwitch = (client: TestClient, higherRateWithoutPan: boolean) =>
   client.post('/settings/tds', { higherRateWithoutPan });
 
-test("a PAN-less vendor's bill deducts 20% (section 206AA), and the trip form, PDF and register agree", async () => {
+test("a PAN-less vendor's bill of 2026-27 deducts 20% (section 397(2) of the 2025 Act), and the trip form, PDF and register agree", async () => {
   const option = (await world.as.accountant.get('/api/vendors'))
     .json()
     .find((v: { company_name: string }) => v.company_name === VENDOR_WITHOUT_PAN);
@@ -59,9 +65,11 @@ test("a PAN-less vendor's bill deducts 20% (section 206AA), and the trip form, P
   expect(await stored(billId)).toMatchObject({ tds: 5800, net: FREIGHT - 5800 - DEDUCTIONS });
   const pdf = await pdfOf(billId);
   expect(pdf).toContain('5,800.00');
-  expect(pdf).toContain('TDS at 20% (section 206AA: PAN not available)');
+  expect(pdf).toContain('TDS at 20% (section 397(2): PAN not available)');
+  expect(pdf).not.toMatch(/194C|206AA/);
   const { row, register } = await registerRow(billId);
   expect(row).toMatchObject({
+    section: '393(1) [Table: Sl. No. 6(i)]',
     tdsRate: 20,
     tds: 5800,
     section206AA: true,
@@ -73,7 +81,7 @@ test("a PAN-less vendor's bill deducts 20% (section 206AA), and the trip form, P
   expect(register.vendors.find((v) => v.vendor === VENDOR_WITHOUT_PAN)).toMatchObject({
     panStatus: 'PANNOTAVBL',
     panMissing: true,
-    deducteeCode: '',
+    deducteeCode: '02',
   });
 });
 
@@ -93,7 +101,7 @@ test('PAN "1234567890" is accepted by the form rule but treated as invalid: 20%,
   expect(vendor.pan).toBe('1234567890');
   const billId = await world.bill([await world.acknowledgedTrip({ vendor: 'Digit Pan Roadways' })]);
   expect((await stored(billId)).tds).toBe(5800);
-  expect(await pdfOf(billId)).toContain('TDS at 20% (section 206AA: PAN invalid)');
+  expect(await pdfOf(billId)).toContain('TDS at 20% (section 397(2): PAN invalid)');
   const { row, register } = await registerRow(billId);
   expect(row).toMatchObject({ tdsRate: 20, section206AA: true, panStatus: 'PANINVALID', panMissing: true });
   expect(register.vendors.find((v) => v.vendor === 'Digit Pan Roadways')!.warnings).toContain(
@@ -116,6 +124,11 @@ test('a positive remark bears TDS at the bill rate; a negative one does not redu
   const pdf = await pdfOf(billId);
   expect(pdf).toMatch(/Less: TDS on charges \(2%\)\s+- 40\.00/);
   expect(pdf).toMatch(/Net Payable\s+Rs\. 22,429\.85/);
+  // The table's Total row shows its trip rows' TDS (580.00), the 40.00 on charges only in its own line.
+  const totalRow = pdf.split('\n').find((line) => /^\s*Total\s+\d/.test(line))!;
+  expect(totalRow).toMatch(/\s580\.00\s/);
+  expect(totalRow).not.toContain('620.00');
+  expect(pdf.match(/40\.00/g)).toHaveLength(1);
   const { row } = await registerRow(billId);
   expect(row).toMatchObject({
     amountCredited: FREIGHT + 2000.1,
@@ -126,20 +139,20 @@ test('a positive remark bears TDS at the bill rate; a negative one does not redu
   });
 });
 
-test('a 194C(6) vendor (10 or fewer goods carriages, valid PAN) gets 0% with reason code T', async () => {
+test("a transporter's declaration (10 or fewer goods carriages, valid PAN) gives 0% with reason code T", async () => {
   const vendor = await addVendor({
     companyName: 'Small Fleet Transport',
     tdsRate: 1,
     pan: 'AAAPL1234C',
-    declaration194C6Date: '2026-04-02',
+    declaration194C6Date: thisYearStart,
     goodsCarriages: 8,
   });
-  expect(vendor).toMatchObject({ declaration194C6Date: '2026-04-02', goodsCarriages: 8 });
+  expect(vendor).toMatchObject({ declaration194C6Date: thisYearStart, goodsCarriages: 8 });
   const trip = await world.acknowledgedTrip({ vendor: 'Small Fleet Transport' });
   expect(trip.TDS_Rate).toBe(0);
   const billId = await world.bill([trip], [{ text: 'Loading charge', amount: 1000 }]);
   expect(await stored(billId)).toMatchObject({ tds: 0 });
-  expect(await pdfOf(billId)).toContain('TDS nil: section 194C(6) declaration');
+  expect(await pdfOf(billId)).toContain('TDS nil: section 393(4) [Table: Sl. No. 8] declaration');
   const { row, register } = await registerRow(billId);
   expect(row).toMatchObject({
     tdsRate: 0,
@@ -149,10 +162,10 @@ test('a 194C(6) vendor (10 or fewer goods carriages, valid PAN) gets 0% with rea
     panStatus: 'VALID',
     amountCredited: FREIGHT + 1000,
   });
-  expect(register.vendors.find((v) => v.vendor === 'Small Fleet Transport')).toMatchObject({
-    deducteeCode: '02',
-    warnings: [],
-  });
+  const line = register.vendors.find((v) => v.vendor === 'Small Fleet Transport')!;
+  expect(line.deducteeCode).toBe('02');
+  // Nothing wrong with the set-up; in March the declaration's coming lapse is said (and only that).
+  expect(line.warnings.filter((w) => !w.includes('lapses after 31/03/'))).toEqual([]);
 });
 
 test('the declaration needs a valid PAN, a date up to today and 1 to 10 goods carriages (400 with the message)', async () => {
@@ -279,4 +292,203 @@ test("the register's vendor total shows the vendor's PAN as it is now: a PAN rem
     panMissing: true,
     panStatus: 'PANNOTAVBL',
   });
+});
+
+test("this quarter's register cites section 393 and its payment code, no repealed section; a 2025-26 bill still cites 194C and 94C", async () => {
+  // Deductions from 01/04/2026 fall under the Income-tax Act, 2025 (law-in-force.ts); today is in it.
+  const now = await world.bill([await world.acknowledgedTrip()]);
+  const { row, register } = await registerRow(now);
+  // Shree Ganesh Roadlines' PAN ABCDE1234F: fourth letter D, not an individual's: payment code 1024.
+  expect(row).toMatchObject({ section: '393(1) [Table: Sl. No. 6(i)]', paymentCode: '1024' });
+  // Every value of the answer (the field name section206AA aside) is free of the repealed names.
+  expect(JSON.stringify(register).replaceAll('"section206AA":', '')).not.toMatch(/194C|206AA|\b94C\b|26Q/);
+  expect(await pdfOf(now)).toContain('TDS at 2% (section 393(1) [Table: Sl. No. 6(i)])');
+
+  // The same vendor's bill of 20/03/2026 is a 1961 Act deduction: its register and PDF keep the old names.
+  const old = await world.bill([await world.acknowledgedTrip()]);
+  await world.dateBill(old, '2026-03-20');
+  const q4 = (await world.as.accountant.get('/accounting/tds?fy=2025-26&quarter=Q4')).json() as TdsRegister;
+  expect(q4.rows.find((r) => r.billId === old)).toMatchObject({
+    section: '194C',
+    paymentCode: '94C',
+    dateOfCredit: '2026-03-20',
+  });
+  const pdf = await pdfOf(old);
+  expect(pdf).toContain('TDS at 2% (section 194C)');
+  expect(pdf).not.toContain('393');
+});
+
+test("a declaration of an earlier tax year gives no 0%: the trip form and the bill apply the normal rate, the PDF says why, the vendor is warned; next year's declaration is a new record", async () => {
+  const vendor = await addVendor({
+    companyName: 'Stale Declaration Roadways',
+    tdsRate: 1,
+    pan: 'AAAPS1234C',
+    declaration194C6Date: '2023-05-01',
+    goodsCarriages: 6,
+  });
+  const option = (await world.as.accountant.get('/api/vendors'))
+    .json()
+    .find((v: { company_name: string }) => v.company_name === 'Stale Declaration Roadways');
+  expect(option).toMatchObject({ tds_rate: 1, applied_tds_rate: 1 });
+  const trip = await world.acknowledgedTrip({ vendor: 'Stale Declaration Roadways' });
+  expect(trip.TDS_Rate).toBe(1);
+  const billId = await world.bill([trip]);
+  expect((await stored(billId)).tds).toBe(290);
+  const pdf = await pdfOf(billId);
+  expect(pdf).toContain('TDS at 1% (section 393(1) [Table: Sl. No. 6(i)])');
+  expect(pdf).toContain('Declaration of 01/05/2023 covers FY 2023-24 only');
+  const { row, register } = await registerRow(billId);
+  expect(row).toMatchObject({ tdsRate: 1, reasonCode: '', paymentCode: '1023' });
+  expect(register.vendors.find((v) => v.vendor === 'Stale Declaration Roadways')!.warnings).toEqual([
+    VENDOR_TDS_MESSAGES.declarationLapsed('2023-05-01'),
+  ]);
+
+  // This year's declaration: a new record beside the old one; the next bill is nil again.
+  const updated = await world.as.admin.post('/update-vendor', {
+    ...vendor,
+    declaration194C6Date: thisYearStart,
+    goodsCarriages: 7,
+  });
+  expect(updated.statusCode).toBe(200);
+  const records = await world.app.db
+    .selectFrom('vendor_declarations')
+    .select(['received_on', 'goods_carriages', 'recorded_by'])
+    .where('vendor_id', '=', Number(vendor.id))
+    .orderBy('received_on')
+    .execute();
+  expect(records).toEqual([
+    { received_on: '2023-05-01', goods_carriages: 6, recorded_by: 'me_admin' },
+    { received_on: thisYearStart, goods_carriages: 7, recorded_by: 'me_admin' },
+  ]);
+  const next = await world.bill([await world.acknowledgedTrip({ vendor: 'Stale Declaration Roadways' })]);
+  expect((await stored(next)).tds).toBe(0);
+  expect(await pdfOf(next)).not.toContain('covers');
+
+  // The signed declaration of the year, as a PDF beside its record; listed, downloaded again, audited.
+  const base = `/vendors/${vendor.id}/declarations`;
+  const signed = samplePdf('declaration 2026-27');
+  const attached = await postMultipart(
+    world.as.accountant,
+    `${base}/${thisYearStart}/document`,
+    {},
+    {
+      file: { filename: 'declaration-2026-27.pdf', content: signed },
+    },
+  );
+  expect(attached.json()).toEqual({ message: VENDOR_TDS_MESSAGES.declarationAttached });
+  expect((await world.as.accountant.get(base)).json()).toEqual({
+    declarations: [
+      {
+        receivedOn: thisYearStart,
+        goodsCarriages: 7,
+        documentName: 'declaration-2026-27.pdf',
+        recordedBy: 'me_admin',
+      },
+      { receivedOn: '2023-05-01', goodsCarriages: 6, documentName: '', recordedBy: 'me_admin' },
+    ],
+  });
+  const download = await world.as.accountant.get(`${base}/${thisYearStart}/document`);
+  expect(download.headers['content-type']).toBe('application/pdf');
+  expect(download.rawPayload.equals(signed)).toBe(true);
+  expectMessage(
+    await world.as.accountant.get(`${base}/2023-05-01/document`),
+    404,
+    VENDOR_TDS_MESSAGES.declarationNoFile,
+  );
+  expectMessage(
+    await postMultipart(
+      world.as.accountant,
+      `${base}/2024-05-01/document`,
+      {},
+      {
+        file: { filename: 'x.pdf', content: signed },
+      },
+    ),
+    404,
+    VENDOR_TDS_MESSAGES.declarationNotFound,
+  );
+  expectMessage(
+    await postMultipart(
+      world.as.accountant,
+      `${base}/not-a-date/document`,
+      {},
+      { file: { filename: 'x.pdf', content: signed } },
+    ),
+    404,
+    VENDOR_TDS_MESSAGES.declarationNotFound,
+  );
+  expectMessage(
+    await postMultipart(world.as.accountant, `${base}/${thisYearStart}/document`, { note: 'no file' }),
+    400,
+    VENDOR_TDS_MESSAGES.declarationFileRequired,
+  );
+});
+
+test("a PAN-less vendor's deductee type gives the statement its deductee code and payment code; the API asks for it, and a vendor stored before without one has blank codes and a warning", async () => {
+  const company = await addVendor({
+    companyName: 'No Pan Company Carriers',
+    tdsRate: 2,
+    deducteeType: 'company',
+  });
+  expect(company.deducteeType).toBe('company');
+  const person = await addVendor({
+    companyName: 'No Pan Owner Driver',
+    tdsRate: 1,
+    deducteeType: 'individualOrHuf',
+  });
+  // A valid PAN says who the deductee is, whatever was chosen beside it.
+  const withPan = await addVendor({
+    companyName: 'Pan Says Company',
+    tdsRate: 2,
+    pan: 'AAACP1234C',
+    deducteeType: 'individualOrHuf',
+  });
+  expect(withPan.deducteeType).toBe('company');
+  expectMessage(
+    await world.as.admin.post('/add-vendor', {
+      companyName: 'Odd Type Carriers',
+      companyOwner: 'Test Owner',
+      gstApplicable: 'No',
+      tdsRate: 1,
+      deducteeType: 'firm',
+    }),
+    400,
+    VENDOR_TDS_MESSAGES.deducteeTypeInvalid,
+  );
+
+  const companyBill = await world.bill([await world.acknowledgedTrip({ vendor: company.companyName })]);
+  const personBill = await world.bill([await world.acknowledgedTrip({ vendor: person.companyName })]);
+  const { row: companyRow, register } = await registerRow(companyBill);
+  const personRow = register.rows.find((r) => r.billId === personBill)!;
+  // Still 20% without a PAN (section 397(2)), whatever the type.
+  expect(companyRow).toMatchObject({ tdsRate: 20, paymentCode: '1024', panStatus: 'PANNOTAVBL' });
+  expect(personRow).toMatchObject({ tdsRate: 20, paymentCode: '1023' });
+  const vendorLine = (name: string) => register.vendors.find((v) => v.vendor === name)!;
+  expect(vendorLine(company.companyName).deducteeCode).toBe('01');
+  expect(vendorLine(person.companyName).deducteeCode).toBe('02');
+  expect(vendorLine(company.companyName).warnings).toEqual([VENDOR_TDS_MESSAGES.panMissing]);
+  expect(vendorLine(VENDOR_WITHOUT_PAN).deducteeCode).toBe('02');
+
+  // Without a valid PAN the type must be named: the API refuses a vendor without one...
+  expectMessage(
+    await world.as.admin.post('/add-vendor', {
+      companyName: 'No Type Carriers',
+      companyOwner: 'Test Owner',
+      gstApplicable: 'No',
+      tdsRate: 1,
+    }),
+    400,
+    VENDOR_TDS_MESSAGES.deducteeTypeRequired,
+  );
+  // ...but a vendor stored before the type was asked has none: blank codes, and the warning says what to do.
+  await world.app.db
+    .updateTable('vendors')
+    .set({ deductee_type: null })
+    .where('company_name', '=', VENDOR_WITHOUT_PAN)
+    .execute();
+  const before = (await registerRow(companyBill)).register.vendors.find(
+    (v) => v.vendor === VENDOR_WITHOUT_PAN,
+  )!;
+  expect(before.deducteeCode).toBe('');
+  expect(before.warnings).toContain(VENDOR_TDS_MESSAGES.deducteeTypeMissing);
 });

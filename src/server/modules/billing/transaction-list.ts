@@ -95,6 +95,7 @@ export async function listTransactions(
       remarks_amount: bill.totals.remarksAmount,
       gst_amount: bill.totals.gstAmount,
       final_amount: bill.totals.netAmount,
+      charges_tds: bill.chargesTds,
       trip_ids: bill.tripIds,
       revision: bill.currentRevision,
       username: bill.createdBy,

@@ -13,7 +13,7 @@ import {
   DASHBOARD_TOTALS,
   dashboardRepository,
   dashboardTotals,
-  type DateRange,
+  type DashboardRange,
   type TotalRows,
 } from './repository';
 
@@ -26,7 +26,7 @@ const windows = dashboardWindows(todayInIndia());
 const shift = (days: number) =>
   DateTime.fromISO(windows.today, { zone: BUSINESS_ZONE }).minus({ days }).toISODate()!;
 const DAYS = [0, 1, 2, 5, 12, 29, 30, 45].map(shift);
-const RANGES: DateRange[] = [
+const RANGES: DashboardRange[] = [
   { from: windows.from, to: windows.today },
   { from: windows.monthStart, to: windows.today },
   { from: DAYS.at(-1)!, to: windows.today },
@@ -133,6 +133,7 @@ const WRITES: [string, () => Promise<unknown>][] = [
         transactionStatus: 'Acknowledged',
         localDate: DAYS[2],
         weight: '31.5',
+        actualWeight: '31',
       });
       expect(
         (await accountant.request({ method: 'POST', url: `/api/reports/${_id}`, ...edit })).statusCode,
@@ -151,7 +152,13 @@ const WRITES: [string, () => Promise<unknown>][] = [
         await accountant.post('/list-billing', { ...RANGES[2], vendor: VENDORS[3], limit: 6 })
       ).json().resultData as TripRecord[];
       expect(billable.length).toBeGreaterThan(0);
-      const rows = billable.map((t) => ({ id: t._id, remarks: [], applyTaxes: false }));
+      // Some seeded trips were acknowledged without an Actual Weight: the clerk confirms billing them.
+      const rows = billable.map((t, i) => ({
+        id: t._id,
+        remarks: [],
+        applyTaxes: false,
+        ...(i === 0 ? { confirmUnweighed: true } : {}),
+      }));
       expect((await accountant.post('/generate-pdf-bill', rows)).statusCode).toBe(200);
     },
   ],

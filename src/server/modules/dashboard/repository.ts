@@ -12,7 +12,7 @@ import type { TransactionStatus } from '../../../shared/trips';
 import { documentLabel } from '../../../shared/masters/vehicle';
 import { compactIfNeeded, type Rollup } from '../trips/for-dashboard';
 
-export interface DateRange {
+export interface DashboardRange {
   from: string;
   to: string;
 }
@@ -26,7 +26,7 @@ export const DASHBOARD_TOTALS: Rollup = {
 };
 
 /** Rows of that shape for a date range: a relation the charts group (any number of rows per key). */
-export type TotalRows = (range: DateRange) => RawBuilder<unknown>;
+export type TotalRows = (range: DashboardRange) => RawBuilder<unknown>;
 
 /** The totals and deltas rows of the range, as one union (one statement = one snapshot). */
 export const dashboardTotals: TotalRows = (range) => {
@@ -49,10 +49,10 @@ const NET_PAYABLE_SUM = sql<number>`sum(t.freight) - sum(t.tds) - sum(t.short) -
  * (a test answers from the trips themselves).
  */
 export function dashboardRepository(db: DB, rows: TotalRows = dashboardTotals) {
-  const query = async <Row>(range: DateRange, select: (t: RawBuilder<unknown>) => RawBuilder<Row>) =>
+  const query = async <Row>(range: DashboardRange, select: (t: RawBuilder<unknown>) => RawBuilder<Row>) =>
     (await select(sql`${rows(range)} t`).execute(db)).rows;
   return {
-    async tripsPerDay(range: DateRange): Promise<TripsPerDay[]> {
+    async tripsPerDay(range: DashboardRange): Promise<TripsPerDay[]> {
       const days = await query(
         range,
         (t) => sql<{ local_date: string; transaction_status: TransactionStatus; trips: string }>`
@@ -63,7 +63,7 @@ export function dashboardRepository(db: DB, rows: TotalRows = dashboardTotals) {
       return days.map((r) => ({ date: r.local_date, status: r.transaction_status, trips: Number(r.trips) }));
     },
 
-    async busiestRoutes(range: DateRange, withMoney: boolean): Promise<RouteCount[]> {
+    async busiestRoutes(range: DashboardRange, withMoney: boolean): Promise<RouteCount[]> {
       const routes = await query(
         range,
         (t) => sql<{ destination_from: string; destination_to: string; trips: string; freight: string }>`
@@ -80,7 +80,7 @@ export function dashboardRepository(db: DB, rows: TotalRows = dashboardTotals) {
     },
 
     /** The top vendors by freight, then one row (vendor null) for all the others together. */
-    async vendorAmounts(range: DateRange): Promise<VendorAmounts[]> {
+    async vendorAmounts(range: DashboardRange): Promise<VendorAmounts[]> {
       const vendors = await query(
         range,
         (t) => sql<{ vendor: string | null; trips: string; freight: string; net: string }>`
@@ -106,7 +106,7 @@ export function dashboardRepository(db: DB, rows: TotalRows = dashboardTotals) {
      * Billed trips and Acknowledged trips not yet on a bill, with their amounts payable. An
      * Acknowledged trip is never on a bill (a trip is on one exactly when it is Billed).
      */
-    async billing(range: DateRange): Promise<BillingAmounts[]> {
+    async billing(range: DashboardRange): Promise<BillingAmounts[]> {
       const statuses = await query(
         range,
         (t) => sql<{ transaction_status: TransactionStatus; trips: string; amount: string }>`
@@ -122,7 +122,7 @@ export function dashboardRepository(db: DB, rows: TotalRows = dashboardTotals) {
     /** Folds the totals' deltas in when there are many (after a read, as the day totals). */
     compactTotals: () => compactIfNeeded(db, DASHBOARD_TOTALS),
 
-    async expiringDocuments(range: DateRange): Promise<ExpiringDocument[]> {
+    async expiringDocuments(range: DashboardRange): Promise<ExpiringDocument[]> {
       const rows = await db
         .selectFrom('vehicle_documents as d')
         .innerJoin('vehicles as v', 'v.id', 'd.vehicle_id')

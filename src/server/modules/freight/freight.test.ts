@@ -5,7 +5,7 @@ import { listAudit } from '../audit/repository';
 import { expectCreateUpdateDeleteAudit, expectMessage, signedInSuite } from '../../test/test-app';
 
 // SPEC.md section 8 (Freight): answers are asserted as the shared lists hold them, whose words
-// shared/freight.test.ts checks verbatim.
+// shared/masters/freight.test.ts checks verbatim.
 const suite = signedInSuite('fr');
 const { clients, usernames } = suite;
 

@@ -53,9 +53,9 @@ export function freightService(db: DB) {
     },
 
     /** Archives the rate: it leaves the lists and look-ups; trips keep the values they copied. */
-    remove(actor: string, idText: string): Promise<void> {
+    remove(actor: string, id: number): Promise<void> {
       return db.transaction().execute((trx) =>
-        archiveAudited(trx, freightRepository(trx), idText, {
+        archiveAudited(trx, freightRepository(trx), id, {
           actor,
           entity: ENTITY,
           notFoundMessage: FREIGHT_MESSAGES.notFound,

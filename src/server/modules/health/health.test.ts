@@ -4,7 +4,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/connection';
 import { OPS_MESSAGES } from '../../../shared/common/messages';
-import { buildTestApp } from '../../test/test-app';
+import { buildTestApp, TestClient } from '../../test/test-app';
 
 /** Load balancers read 200 with the database up, 503 within 2 s without it. */
 const config = { ...loadConfig({}), logLevel: 'silent', clientDist: '/nonexistent' } as const;
@@ -32,6 +32,22 @@ test('200 with the database reachable', async () => {
     const { res } = await timedHealth(app);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: OPS_MESSAGES.healthy });
+  } finally {
+    await app.close();
+  }
+}, 60_000);
+
+test("an admin's session also reads the backups' state; everyone else gets the same answer as a load balancer", async () => {
+  const app = await buildTestApp();
+  try {
+    const loadingManager = await TestClient.as(app, 'loadingManager');
+    expect((await loadingManager.get('/health')).json()).toEqual({ status: OPS_MESSAGES.healthy });
+    const admin = await TestClient.as(app, 'admin');
+    // The tests' database is a PostgreSQL server reached by URL: its own tools back it up.
+    expect((await admin.get('/health')).json()).toEqual({
+      status: OPS_MESSAGES.healthy,
+      backups: { kind: 'server' },
+    });
   } finally {
     await app.close();
   }

@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import type { ImportRow } from '../../../shared/imports/master-import';
+import { VENDOR_TDS_MESSAGES } from '../../../shared/masters/vendor-tds';
 import { expectPrototypesUntouchedAfterEach } from '../../../shared/test/prototype-guard';
 import { profilesSuite } from '../../test/test-app';
 
@@ -136,14 +137,28 @@ test("the template's example row is refused if left in the file", async () => {
 
 test("vendors and freight rates use the forms' rules and words", async () => {
   const vendors = sheetRows([
-    { companyName: 'shree ganesh roadlines', companyOwner: 'Ramesh', tdsRate: '2', gstApplicable: 'no' },
+    // Without a PAN the deductee type is named, by its label as the vendor form shows it, in any case.
+    {
+      companyName: 'shree ganesh roadlines',
+      companyOwner: 'Ramesh',
+      tdsRate: '2',
+      gstApplicable: 'no',
+      deducteeType: 'other',
+    },
     { companyName: 'Om Carriers', companyOwner: 'Suresh', tdsRate: '120', gstApplicable: 'Yes', pan: 'XYZ' },
-    { companyName: 'Shree Ganesh Roadlines', companyOwner: 'Ramesh', tdsRate: '1', gstApplicable: 'No' },
+    {
+      companyName: 'Shree Ganesh Roadlines',
+      companyOwner: 'Ramesh',
+      tdsRate: '1',
+      gstApplicable: 'No',
+      deducteeType: 'Individual or HUF',
+    },
   ]);
   const check = (await clients.admin.post('/api/import/vendors/check', { rows: vendors })).json();
   expect(check.errors).toEqual([
     { row: 3, column: 'PAN', message: expect.any(String) },
     { row: 3, column: 'TDS Rate', message: expect.any(String) },
+    { row: 3, column: 'Deductee Type', message: VENDOR_TDS_MESSAGES.deducteeTypeRequired },
     { row: 4, column: 'Company Name', message: 'Duplicate of row 2 in this file.' },
   ]);
   expect((await clients.admin.post('/api/import/vendors', { rows: [vendors[0]] })).json()).toEqual({
@@ -151,11 +166,9 @@ test("vendors and freight rates use the forms' rules and words", async () => {
     imported: 1,
   });
   const stored = await suite.app.db.selectFrom('vendors').selectAll().executeTakeFirstOrThrow();
-  expect([stored.company_name, Number(stored.tds_rate), stored.gst_applicable]).toEqual([
-    'Shree Ganesh Roadlines',
-    2,
-    'No',
-  ]);
+  expect([stored.company_name, Number(stored.tds_rate), stored.gst_applicable, stored.deductee_type]).toEqual(
+    ['Shree Ganesh Roadlines', 2, 'No', 'otherNonCompany'],
+  );
 
   const rates = [
     { row: 2, values: { from_destination: 'pune', to_destination: 'MUMBAI', rate: '1450' } },
@@ -174,7 +187,13 @@ test("vendors and freight rates use the forms' rules and words", async () => {
 
 test('a number cell Excel cut to 15 digits (a 16-digit bank account typed into a General cell) is refused, not imported changed', async () => {
   const before = await count('vendors');
-  const vendor = { companyName: 'Lakshmi Roadways', companyOwner: 'Ganesh', tdsRate: 1, gstApplicable: 'No' };
+  const vendor = {
+    companyName: 'Lakshmi Roadways',
+    companyOwner: 'Ganesh',
+    tdsRate: 1,
+    gstApplicable: 'No',
+    deducteeType: 'individualOrHuf',
+  };
   const rows = [
     { row: 2, values: { ...vendor, bankAccount: 1234567890123450 } },
     { row: 3, values: { ...vendor, companyName: 'Padma Roadways', bankAccount: 123456789012345 } },

@@ -14,7 +14,7 @@ import {
   type ImportValue,
   type ImportVehicle,
 } from '../../../shared/imports/master-import';
-import type { VendorInput } from '../../../shared/masters/vendor';
+import type { VendorWithTds } from '../../../shared/masters/vendor-tds';
 
 /** The keys the master data already holds (live rows only), as the shared duplicate rules compare them. */
 async function existingKeys(db: DB, kind: ImportKind): Promise<Set<string>> {
@@ -61,7 +61,7 @@ async function insertOne(trx: DB, kind: ImportKind, value: ImportValue, actor: s
       after: { ...details, documents },
     });
   } else if (kind === 'vendors') {
-    const vendor = await vendorRepository(trx).insert(value as VendorInput);
+    const vendor = await vendorRepository(trx).insert(value as VendorWithTds);
     await recordAudit(trx, { actor, entity: 'vendor', entityId: vendor.id, action: 'import', after: value });
   } else {
     const rate = await freightRepository(trx).insert(value as FreightPayload);

@@ -236,7 +236,7 @@ test('a revision at or above the paid amount is allowed', async () => {
   expect(await statusOf(billId)).toMatchObject({ net: ONE_TRIP_NET, paid: ONE_TRIP_NET, status: 'Paid' });
 });
 
-test('cash above Rs. 35,000 to one vendor on one day is asked about first (section 40A(3)); confirmed, it is recorded with the warning', async () => {
+test('cash above Rs. 35,000 to one vendor on one day of 2025-26 is asked about first (section 40A(3): the whole is disallowed); confirmed, it is recorded with the warning', async () => {
   const { billId } = await freshBill(2);
   await world.dateBill(billId, '2026-03-01');
   const date = '2026-03-02';
@@ -250,7 +250,7 @@ test('cash above Rs. 35,000 to one vendor on one day is asked about first (secti
   expect(refused.statusCode).toBe(409);
   expect(refused.json()).toEqual({
     message:
-      'With this payment, cash paid to this vendor on this day totals Rs. 35,000.01, above the Rs. 35,000 limit of income-tax section 40A(3): the excess is not deductible. Record this cash payment anyway?',
+      'With this payment, cash paid to this vendor on this day totals Rs. 35,000.01, above the Rs. 35,000 limit of section 40A(3) of the Income-tax Act, 1961: the whole of these payments is not deductible, not only the excess. Record this cash payment anyway?',
     errorCode: 'CASH_ABOVE_LIMIT',
   });
   expect(await paymentCount()).toBe(before);
@@ -264,7 +264,7 @@ test('cash above Rs. 35,000 to one vendor on one day is asked about first (secti
   });
   expect(third.statusCode).toBe(201);
   expect(third.json().warning).toBe(
-    'Warning: cash payments to this vendor on this day now total Rs. 35,000.01, above the Rs. 35,000 limit of income-tax section 40A(3).',
+    'Warning: cash payments to this vendor on this day now total Rs. 35,000.01, above the Rs. 35,000 limit of section 40A(3) of the Income-tax Act, 1961: the whole of these payments is not deductible, not only the excess.',
   );
   const otherDay = await pay({ billId, amount: 10, mode: 'Cash', reference: '', date: '2026-03-03' });
   expect(otherDay.statusCode).toBe(201);

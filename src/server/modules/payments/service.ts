@@ -1,6 +1,8 @@
 import type { DB } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/public';
+import { queuePaymentAdvice } from '../mail/for-payments';
+import type { MailSetup } from '../mail/public';
 import { BILLING_MESSAGES } from '../../../shared/billing';
 import { todayInIndia } from '../../../shared/common/dates';
 import { fromPaise } from '../../../shared/common/money';
@@ -8,6 +10,7 @@ import {
   CASH_ABOVE_LIMIT,
   CASH_LIMIT_PER_DAY_PAISE,
   DUPLICATE_REFERENCE,
+  checkPaymentAmount,
   checkPaymentDate,
   referenceSeries,
   PAYMENT_MESSAGES,
@@ -78,7 +81,7 @@ async function storedAndAudited(
  * locks the bill row first, so a payment, a revision and a cancel of one bill never interleave:
  * the outstanding amount a payment is checked against is the one it is stored against.
  */
-export function paymentService(db: DB, clock: () => Date = () => new Date()) {
+export function paymentService(db: DB, clock: () => Date = () => new Date(), mail?: MailSetup) {
   async function account(trx: DB, billId: string, lock: boolean): Promise<BillAccount> {
     const found = await paymentRepository(trx).billAccount(billId, lock);
     if (!found) throw notFound(BILLING_MESSAGES.billNotFound);
@@ -103,8 +106,8 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
         if (bill.cancelled) throw conflict(PAYMENT_MESSAGES.billCancelled);
         const outstanding = bill.netPaise - bill.paidPaise;
         if (outstanding <= 0) throw conflict(PAYMENT_MESSAGES.billPaid);
-        if (input.amount > outstanding)
-          throw badRequest(PAYMENT_MESSAGES.amountAboveOutstanding(outstanding));
+        const amountProblem = checkPaymentAmount(input.amount, outstanding);
+        if (amountProblem) throw badRequest(amountProblem);
         const dateProblem = checkPaymentDate(input.date, bill.billDate, todayInIndia(clock()));
         if (dateProblem) throw badRequest(dateProblem);
         await requireOpenDay(trx, input.date, 'payment');
@@ -117,14 +120,17 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
               DUPLICATE_REFERENCE,
             );
         }
-        // Cash above the section 40A(3) limit is asked about first, like a reused reference.
+        // Cash above the cash limit (40A(3), 36(4) of the 2025 Act) is asked about first, like a reused reference.
         const cashBefore = input.mode === 'Cash' ? await payments.cashPaidOn(bill.vendor, input.date) : 0;
         if (
           input.mode === 'Cash' &&
           !input.confirmCashLimit &&
           cashBefore + input.amount > CASH_LIMIT_PER_DAY_PAISE
         ) {
-          throw conflict(PAYMENT_MESSAGES.cashLimitConfirm(cashBefore + input.amount), CASH_ABOVE_LIMIT);
+          throw conflict(
+            PAYMENT_MESSAGES.cashLimitConfirm(cashBefore + input.amount, input.date),
+            CASH_ABOVE_LIMIT,
+          );
         }
         const id = await payments.insert({
           billRowId: bill.id,
@@ -137,6 +143,13 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
           createdBy: actor,
         });
         const payment = await storedAndAudited(trx, actor, id, 'create');
+        // The vendor's payment advice, stored with the payment (mail/for-payments.ts).
+        await queuePaymentAdvice(
+          trx,
+          mail,
+          { paymentId: id, billId: bill.billId, amount: payment.amount, date: payment.date },
+          actor,
+        );
         const cashThatDay = cashBefore + (input.mode === 'Cash' ? input.amount : 0);
         const status = summaryOf({ ...bill, paidPaise: bill.paidPaise + input.amount });
         return {
@@ -144,7 +157,7 @@ export function paymentService(db: DB, clock: () => Date = () => new Date()) {
           payment,
           status,
           ...(cashThatDay > CASH_LIMIT_PER_DAY_PAISE
-            ? { warning: PAYMENT_MESSAGES.cashLimitWarning(cashThatDay) }
+            ? { warning: PAYMENT_MESSAGES.cashLimitWarning(cashThatDay, input.date) }
             : {}),
         };
       });

@@ -29,3 +29,20 @@ export async function bookingDay(
   await requireOpenDay(trx, today, change);
   return (await closedQuarterOn(trx, ownDate)) ? today : null;
 }
+
+/**
+ * The day a revision or cancellation of a bill made on `today` is booked on: `today` whenever it is
+ * not the bill's own date, in an open quarter as in a closed one. Such a change moves what is
+ * credited on the day it is made; booked on the bill date it would move a month already reported
+ * and deposited (its rows, its challan's allocation, its due date). Null (the bill's own date) for a
+ * change made that day.
+ */
+export async function billChangeBookingDay(
+  trx: DB,
+  billDate: string,
+  today: string,
+  change: 'revision' | 'cancellation',
+): Promise<string | null> {
+  const day = await bookingDay(trx, billDate, today, change);
+  return day ?? (today === billDate ? null : today);
+}

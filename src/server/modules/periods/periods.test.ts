@@ -11,7 +11,12 @@ const setDay = (day: string) => {
   now = new Date(`${day}T06:00:00Z`); // 11:30 in India, the same day
 };
 
-const world = useMonthEndWorld(90_000, { clock: () => now });
+const logLines: string[] = [];
+const world = useMonthEndWorld(90_000, {
+  clock: () => now,
+  logLevel: 'warn',
+  logStream: { write: (line) => void logLines.push(line) },
+});
 // One default trip: freight 1450 x 20 = 29,000; TDS at 2% = 580.
 let twoTripBill: string;
 let twoTrips: TripRecord[];
@@ -65,6 +70,21 @@ describe('closing a quarter', () => {
       400,
       'Please select a financial year (e.g. 2026-27) and a quarter (Q1-Q4).',
     );
+  });
+
+  test('a quarter that ended before the first bill (10/08/2026) holds nothing to close', async () => {
+    setDay('2026-10-05');
+    for (const [fy, quarter, label] of [
+      ['1900-01', 'Q1', 'Q1 1900-01 (Apr-Jun)'],
+      ['2026-27', 'Q1', 'Q1 2026-27 (Apr-Jun)'],
+    ]) {
+      expectMessage(
+        await world.as.accountant.post('/accounting/periods/close', { fy, quarter }),
+        400,
+        `${label} ended before the first bill (10/08/2026): quarters are closed from the first bill's quarter on.`,
+      );
+    }
+    expect((await world.as.accountant.get('/accounting/periods')).json().periods).toEqual([]);
   });
 
   test('loading and unloading managers may neither close nor see the periods', async () => {
@@ -197,7 +217,9 @@ describe('a change to a bill of a closed quarter is booked in the open quarter',
         pan: 'ABCDE1234F',
         panMissing: false,
         billId: twoTripBill,
-        section: '194C',
+        // Booked on 26/11/2026: the 2025 Act's provision and payment code (not an individual's PAN: 1024).
+        section: '393(1) [Table: Sl. No. 6(i)]',
+        paymentCode: '1024',
         dateOfCredit: '2026-11-26',
         amountCredited: -29000,
         tdsRate: 2,
@@ -211,6 +233,7 @@ describe('a change to a bill of a closed quarter is booked in the open quarter',
         challanId: null,
         challanSerial: '',
         taxDeposited: 0,
+        taxNotDeposited: 0,
         status: 'nothing to deposit',
       },
     ]);
@@ -267,6 +290,14 @@ describe('reopening a quarter', () => {
 
     const res = await world.as.admin.post('/accounting/periods/reopen', body);
     expect(res.statusCode).toBe(200);
+    // The operator's log says who reopened a filed quarter, from where and why.
+    expect(JSON.parse(logLines.filter((line) => line.includes('quarter-reopened')).at(-1)!)).toMatchObject({
+      level: 40,
+      event: 'quarter-reopened',
+      username: 'me_admin',
+      address: '127.0.0.1',
+      reason: `reopened 2026-27 Q2: ${body.reason}`,
+    });
     expect(res.json()).toEqual({
       message: 'Q2 2026-27 (Jul-Sep) reopened.',
       period: expect.objectContaining({

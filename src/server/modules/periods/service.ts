@@ -1,7 +1,10 @@
 import type { DB } from '../../db/connection';
 import { badRequest, conflict } from '../../http-errors';
 import { recordAudit } from '../audit/public';
+import { queueQuarterTds } from '../mail/for-periods';
+import type { MailSetup } from '../mail/public';
 import { tdsRegister } from '../accounting/for-periods';
+import { firstBillDate } from '../billing/for-periods';
 import { quarterRange, type Quarter } from '../../../shared/accounting/month-end';
 import type { TdsRegister } from '../../../shared/accounting/wire';
 import { todayInIndia } from '../../../shared/common/dates';
@@ -35,7 +38,7 @@ interface ClosureChange {
  * then; reopening (admin) takes a reason. Both hold the periods lock, so bill and payment changes
  * in flight are committed before the register is kept, and none lands in the quarter after.
  */
-export function periodService(db: DB, clock: () => Date = () => new Date()) {
+export function periodService(db: DB, clock: () => Date = () => new Date(), mail?: MailSetup) {
   /**
    * A change to the quarter's closure: one transaction holding the periods lock, with its audit
    * entry. `change` answers the message, the audit's values and the closure's fields as they now stand.
@@ -81,6 +84,9 @@ export function periodService(db: DB, clock: () => Date = () => new Date()) {
         // A return is filed after the quarter ends; closing earlier would refuse the rest of it.
         if (!quarterHasEnded(fy, quarter, todayInIndia(now)))
           throw badRequest(PERIOD_MESSAGES.notEnded(label, endDate));
+        const firstBill = await firstBillDate(trx);
+        if (!firstBill) throw conflict(PERIOD_MESSAGES.noBills);
+        if (endDate < firstBill) throw badRequest(PERIOD_MESSAGES.beforeFirstBill(label, firstBill));
         if (await liveClosure(trx, fy, quarter)) throw conflict(PERIOD_MESSAGES.alreadyClosed(label));
         const register = await tdsRegister(trx, fy, quarter);
         await insertClosure(trx, {
@@ -92,6 +98,9 @@ export function periodService(db: DB, clock: () => Date = () => new Date()) {
           closedAt: now,
           register,
         });
+        // Each vendor's TDS of the quarter as filed, stored with the close (mail/for-periods.ts).
+        const vendors = register.rows.map((row) => row.vendor);
+        await queueQuarterTds(trx, mail, { fy, quarter, vendors, closedAt: now }, actor);
         return {
           message: PERIOD_MESSAGES.closedDone(label),
           audit: {

@@ -16,7 +16,13 @@ export { billableValues } from './trip-rows';
 export type { TripSearch } from './trip-search';
 // Billing's trip lists (Generate Bill, Revise Bill) are the trip list with billing's status and order.
 export { escapeLike } from './trip-search';
-export { tripListBillIds, tripListPage, tripSelection, type TripListQuery } from './trip-list';
+export {
+  tripListBillIds,
+  tripListPage,
+  tripSelection,
+  unweighedTripCount,
+  type TripListQuery,
+} from './trip-list';
 export { streamTripRecords } from './trip-list-stream';
 export { filtersOf, listControlsOf } from './trip-filters';
 export { reportListOf } from './report-list';
@@ -84,7 +90,7 @@ export function markUnbilled(db: DB, actor: string, trips: readonly Trip[]): Pro
 }
 
 /**
- * Stamps the TDS rate a bill applies (shared/tdsRule.ts) on its trips whose stored rate differs,
+ * Stamps the TDS rate a bill applies (shared/accounting/tds-rule.ts) on its trips whose stored rate differs,
  * with one audit entry each (action 'tds-rate'), so the trip form shows what the bill deducted.
  * Answers the trips with the rate.
  */

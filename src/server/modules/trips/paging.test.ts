@@ -7,7 +7,7 @@ import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
 import { attachWeightmentSlip, seededTrip } from '../../test/seeded-trip';
 
-// Paged lists (README.md, Large data), on the embedded PostgreSQL and (TEST_DATABASE_URL) a PostgreSQL server.
+// Paged lists (src/server/bench/performance.md, Large data), on the embedded PostgreSQL and (TEST_DATABASE_URL) a PostgreSQL server.
 const BAD_LIMIT = 'limit must be a whole number from 1 to 1000.';
 const BAD_OFFSET = 'offset must be a whole number of 0 or more.';
 const RANGE = { startDate: '2024-03-01', endDate: '2024-03-06' };
@@ -53,7 +53,13 @@ beforeAll(async () => {
   for (const slice of [billable.slice(0, 3), billable.slice(3, 5)]) {
     const res = await accountant.post(
       '/generate-pdf-bill',
-      slice.map((t) => ({ id: t._id, remarks: [], applyTaxes: false })),
+      // A quarter of the trips were acknowledged without an Actual Weight: the clerk confirms billing them.
+      slice.map((t, i) => ({
+        id: t._id,
+        remarks: [],
+        applyTaxes: false,
+        ...(i === 0 ? { confirmUnweighed: true } : {}),
+      })),
     );
     expect(res.statusCode).toBe(200);
   }
@@ -293,7 +299,9 @@ describe('a bill takes at most 5,000 trips', () => {
     const few = (await accountant.post('/list-billing-selection', RANGE)).json();
     const listed = (await accountant.post('/list-billing', RANGE)).json().resultData as TripRecord[];
     expect(few.totalCount).toBe(listed.length);
-    expect(few.trips).toEqual(listed.map((t) => ({ _id: t._id, TripID: t.TripID, Vendor: t.Vendor })));
+    expect(few.trips).toEqual(
+      listed.map((t) => ({ _id: t._id, TripID: t.TripID, Vendor: t.Vendor, ActualWeight: t.ActualWeight })),
+    );
 
     const many = Array.from({ length: BILL_MAX_TRIPS + 3 }, (_, i) =>
       trip(i, '2022-06-15', 'Acknowledged', VENDORS[0]),

@@ -113,6 +113,23 @@ export async function updateTrip(db: DB, id: number, values: Partial<TripValues>
   return toTrip(row as StoredTripRow);
 }
 
+/** The trips one user entered on a date, newest first (the list-order index narrows the day). */
+export async function findTripsOfUserOn(
+  db: DB,
+  username: string,
+  localDate: string,
+  limit: number,
+): Promise<Trip[]> {
+  const rows = await live(db)
+    .select([...TRIP_ROW_COLUMNS, LOCAL_TIME])
+    .where('local_date', '=', localDate)
+    .where('username', '=', username)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => toTrip(row as StoredTripRow));
+}
+
 /** Marks the trip deleted; false when it was already gone. */
 export async function softDeleteTrip(db: DB, id: number): Promise<boolean> {
   const now = new Date();

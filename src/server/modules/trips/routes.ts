@@ -11,6 +11,9 @@ import { hasMoreTrips, tripListPage } from './trip-list';
 import { streamTripRecords } from './trip-list-stream';
 import { listControlsOf } from './trip-filters';
 import { tripService } from './service';
+import { answerOnce, idempotencyKeyOf, sendAnswer } from '../idempotency/public';
+import { IDEMPOTENCY_MESSAGES } from '../../../shared/common/idempotency';
+import { DUPLICATE_TRIP } from '../../../shared/trips/duplicates';
 import type { TripActor } from './trip-context';
 
 /** Trip form, Today's List and Reports calls (SPEC.md section 7). */
@@ -26,9 +29,27 @@ export async function tripRoutes(app: FastifyInstance) {
   };
 
   // New trip from the trip form. The body's username/userProfile are ignored: the session says who.
+  // With an Idempotency-Key, a repeat (a retry, a double press, the outbox) gets the first answer.
   serve(calls.create, 'tripCreate', async (request, reply) => {
-    const trip = await trips.create(actorOf(request), request.body);
-    return reply.status(201).send({ message: TRIP_MESSAGES.submitted, TripID: trip.tripId });
+    const actor = actorOf(request);
+    const { confirmDuplicateTrip, DocumentWarningConfirmed: _seen, ...trip } = request.body;
+    const answer = await answerOnce(
+      app.db,
+      {
+        call: 'POST /reports',
+        username: actor.username,
+        key: idempotencyKeyOf(request),
+        request: trip,
+        confirms: confirmDuplicateTrip === true,
+        isQuestion: (error) => error.errorCode === DUPLICATE_TRIP,
+        otherRequestMessage: IDEMPOTENCY_MESSAGES.otherTrip,
+      },
+      async (trx) => {
+        const stored = await trips.create(actor, request.body, trx);
+        return { status: 201, body: { message: TRIP_MESSAGES.submitted, TripID: stored.tripId } };
+      },
+    );
+    return sendAnswer(reply, answer);
   });
 
   serve(calls.get, 'upload', async (request) => trips.get(actorOf(request), request.params.tripId));

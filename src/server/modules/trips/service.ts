@@ -1,7 +1,6 @@
 import type { QueryOf } from '../../../shared/common/endpoint';
 import { type TripFormInput, type TripUpdateInput, type tripEndpoints } from '../../../shared/trips/wire';
 import type { DB } from '../../db/connection';
-import { parseRowId } from '../../db/rows';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { fileRepository, type IncomingFile, type StoredFile } from '../files/public';
 import { isIsoDate, todayInIndia } from '../../../shared/common/dates';
@@ -63,11 +62,10 @@ function reportQuery(ctx: TripContext, actor: TripActor, query: TripReportQuery)
 async function downloadTripFile(
   ctx: TripContext,
   actor: TripActor,
-  idText: string,
+  id: number,
   field: string,
 ): Promise<StoredFile> {
-  const id = parseRowId(idText);
-  const trip = id === null ? null : await findTrip(ctx.db, id);
+  const trip = await findTrip(ctx.db, id);
   if (!trip) throw notFound(TRIP_MESSAGES.notFound);
   requireReadable(ctx, actor, trip);
   const file = isTripFileField(field) ? await fileRepository(ctx.db).find(tripFileOwner(trip), field) : null;
@@ -86,18 +84,14 @@ export function tripService(
 ) {
   const ctx: TripContext = { db, clock, warningDays: options.expiryWarningDays ?? EXPIRY_WARNING_DAYS };
   return {
-    create: (actor: TripActor, body: TripFormInput) => createTrip(ctx, actor, body),
+    /** Inside `trx` when given (the caller's transaction), else in its own. */
+    create: (actor: TripActor, body: TripFormInput, trx?: DB) => createTrip(ctx, actor, body, trx),
     update: (actor: TripActor, body: TripUpdateInput) => updateTripForm(ctx, actor, body),
     get: (actor: TripActor, tripId: string) => getTrip(ctx, actor, tripId),
     report: (actor: TripActor, query: TripReportQuery) => reportQuery(ctx, actor, query),
-    rowEdit: (
-      actor: TripActor,
-      idText: string,
-      fields: TripRowEditFields,
-      files: Record<string, IncomingFile>,
-    ) => editTripRow(ctx, actor, idText, fields, files),
-    remove: (actor: TripActor, idText: string) => removeTrip(ctx, actor, idText),
-    download: (actor: TripActor, idText: string, field: string) =>
-      downloadTripFile(ctx, actor, idText, field),
+    rowEdit: (actor: TripActor, id: number, fields: TripRowEditFields, files: Record<string, IncomingFile>) =>
+      editTripRow(ctx, actor, id, fields, files),
+    remove: (actor: TripActor, id: number) => removeTrip(ctx, actor, id),
+    download: (actor: TripActor, id: number, field: string) => downloadTripFile(ctx, actor, id, field),
   };
 }

@@ -5,7 +5,7 @@ import { tripRepository } from './repository';
 import type { TripValues } from './trip-rows';
 import { seededTrip } from '../../test/seeded-trip';
 
-// Today's List of a busy day (README.md, Large data): the browser reads it a page at a time, so no
+// Today's List of a busy day (src/server/bench/performance.md, Large data): the browser reads it a page at a time, so no
 // answer it waits for grows with the day. 2,500 trips: the whole day unpaged is well over a page.
 const DAY_TRIPS = 2_500;
 /** The page Today's List asks for (client lists/paging.ts SCREEN_PAGE_SIZE), and the largest page (Excel). */

@@ -1,6 +1,5 @@
 import type { TripFormInput, TripUpdateInput } from '../../../shared/trips/wire';
 import type { DB } from '../../db/connection';
-import { parseRowId } from '../../db/rows';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/public';
 import { fileRepository, type IncomingFile } from '../files/public';
@@ -15,11 +14,13 @@ import {
   type TripRowEditFields,
 } from '../../../shared/trips';
 import { checkTruckDocuments, recordConfirmedWarning, warningConfirmed } from './document-check';
+import { checkDuplicateTrip } from './duplicate-check';
 import { findTrip, findTripByTripId, insertTrip, softDeleteTrip, updateTrip } from './repository';
 import { indiaDateTime, type TripActor, type TripContext } from './trip-context';
-import { requireAcknowledgeable, resolveTripForm } from './trip-form';
+import { requireAcknowledgeable, requireWeighed, resolveTripForm } from './trip-form';
 import { filesOfTrips, tripFileOwner, tripSnapshot } from './trip-record';
 import type { Trip } from './trip-rows';
+import { duplicateTripKey } from '../../../shared/trips/duplicates';
 
 /**
  * The trip changes: the trip form (create, update), a report row's save and delete. Each is one
@@ -49,40 +50,67 @@ function checkDocuments(
   });
 }
 
-async function mustFindForChange(trx: DB, idText: string): Promise<Trip> {
-  const id = parseRowId(idText);
-  const trip = id === null ? null : await findTrip(trx, id, true);
+/** The audit's note of a duplicate the user confirmed. */
+const confirmedDuplicate = (tripId: string | null) => (tripId ? { confirmedDuplicateOf: tripId } : {});
+
+/** Whether a form keeps the trip's truck and DO number (as the duplicate check compares them). */
+function sameTripIdentity(current: Trip, values: Pick<Trip, 'truckNumber' | 'doNumber'>): boolean {
+  return (
+    duplicateTripKey(current.truckNumber, current.doNumber) ===
+    duplicateTripKey(values.truckNumber, values.doNumber)
+  );
+}
+
+async function mustFindForChange(trx: DB, id: number): Promise<Trip> {
+  const trip = await findTrip(trx, id, true);
   if (!trip) throw notFound(TRIP_MESSAGES.notFound);
   return trip;
 }
 
-/** POST /reports: a new Open trip, dated now in India. */
-export function createTrip(ctx: TripContext, actor: TripActor, body: TripFormInput): Promise<Trip> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const resolved = await resolveTripForm(trx, body, null);
-    const { values } = resolved;
-    const when = indiaDateTime(ctx.clock());
-    const warning = checkDocuments(ctx, actor, body, resolved, when.localDate);
-    const trip = await insertTrip(
-      trx,
-      {
-        ...values,
-        ...when,
-        username: actor.username,
-        profile: actor.profile,
-        actualWeight: null,
-      },
-      warning,
-    );
-    await recordAudit(trx, {
-      actor: actor.username,
-      entity: ENTITY,
-      entityId: trip.tripId,
-      action: 'create',
-      after: { ...tripSnapshot(trip, []), ...warning },
-    });
-    return trip;
+/**
+ * POST /reports: a new Open trip, dated now in India. Inside `trx` when given (the caller's
+ * transaction, e.g. the one that remembers its idempotency key), else in its own.
+ */
+export function createTrip(ctx: TripContext, actor: TripActor, body: TripFormInput, trx?: DB): Promise<Trip> {
+  if (trx) return insertNewTrip(ctx, actor, body, trx);
+  return ctx.db.transaction().execute((own) => insertNewTrip(ctx, actor, body, own));
+}
+
+async function insertNewTrip(
+  ctx: TripContext,
+  actor: TripActor,
+  body: TripFormInput,
+  trx: DB,
+): Promise<Trip> {
+  const resolved = await resolveTripForm(trx, body, null);
+  const { values } = resolved;
+  const when = indiaDateTime(ctx.clock());
+  const warning = checkDocuments(ctx, actor, body, resolved, when.localDate);
+  const duplicateOf = await checkDuplicateTrip(
+    trx,
+    { truckNumber: values.truckNumber, doNumber: values.doNumber, localDate: when.localDate },
+    body.confirmDuplicateTrip === true,
+    ctx.clock(),
+  );
+  const trip = await insertTrip(
+    trx,
+    {
+      ...values,
+      ...when,
+      username: actor.username,
+      profile: actor.profile,
+      actualWeight: null,
+    },
+    warning,
+  );
+  await recordAudit(trx, {
+    actor: actor.username,
+    entity: ENTITY,
+    entityId: trip.tripId,
+    action: 'create',
+    after: { ...tripSnapshot(trip, []), ...warning, ...confirmedDuplicate(duplicateOf) },
   });
+  return trip;
 }
 
 /** POST /api/trip: the trip form on an existing trip (TripID in the body). */
@@ -94,6 +122,20 @@ export function updateTripForm(ctx: TripContext, actor: TripActor, body: TripUpd
     const resolved = await resolveTripForm(trx, body, current);
     const { values } = resolved;
     const warning = checkDocuments(ctx, actor, body, resolved, current.localDate);
+    // Asked only when the truck or DO number changes: a pair confirmed before is not asked again.
+    const duplicateOf = sameTripIdentity(current, values)
+      ? null
+      : await checkDuplicateTrip(
+          trx,
+          {
+            truckNumber: values.truckNumber,
+            doNumber: values.doNumber,
+            localDate: current.localDate,
+            exceptId: current.id,
+          },
+          body.confirmDuplicateTrip === true,
+          ctx.clock(),
+        );
     const trip = await updateTrip(trx, current.id, values);
     if (warning) await recordConfirmedWarning(trx, trip.id, warning);
     const files = await filesOfTrips(trx, [trip.id]);
@@ -103,7 +145,7 @@ export function updateTripForm(ctx: TripContext, actor: TripActor, body: TripUpd
       entityId: trip.tripId,
       action: 'update',
       before: tripSnapshot(current, files),
-      after: { ...tripSnapshot(trip, files), ...warning },
+      after: { ...tripSnapshot(trip, files), ...warning, ...confirmedDuplicate(duplicateOf) },
     });
     return trip;
   });
@@ -117,12 +159,12 @@ export function updateTripForm(ctx: TripContext, actor: TripActor, body: TripUpd
 export function editTripRow(
   ctx: TripContext,
   actor: TripActor,
-  idText: string,
+  id: number,
   fields: TripRowEditFields,
   files: Record<string, IncomingFile>,
 ): Promise<Trip> {
   return ctx.db.transaction().execute(async (trx) => {
-    const current = await mustFindForChange(trx, idText);
+    const current = await mustFindForChange(trx, id);
     if (current.transactionStatus === 'Billed') throw conflict(TRIP_MESSAGES.billedLocked);
     const parsed = parseTripRowEdit(fields);
     if (!parsed.ok) throw badRequest(parsed.message);
@@ -138,7 +180,11 @@ export function editTripRow(
     const weight = edit.weight !== undefined ? edit.weight : current.weight;
     const actualWeight = edit.actualWeight !== undefined ? edit.actualWeight : current.actualWeight;
     const freight = freightFor(current.rate, weight);
-    if (edit.transactionStatus === 'Acknowledged') requireAcknowledgeable(current.tripId, weight, freight);
+    // Acknowledged means weighed: every save that leaves the row Acknowledged has its Actual Weight.
+    if (edit.transactionStatus === 'Acknowledged') {
+      requireAcknowledgeable(current.tripId, weight, freight);
+      requireWeighed(current.tripId, actualWeight);
+    }
     const beforeFiles = await filesOfTrips(trx, [current.id]);
     const trip = await updateTrip(trx, current.id, {
       localDate: edit.localDate ?? current.localDate,
@@ -171,9 +217,9 @@ export function editTripRow(
 }
 
 /** DELETE /api/reports/{id}: the trip leaves every list; the audit log keeps its last state. */
-export function removeTrip(ctx: TripContext, actor: TripActor, idText: string): Promise<void> {
+export function removeTrip(ctx: TripContext, actor: TripActor, id: number): Promise<void> {
   return ctx.db.transaction().execute(async (trx) => {
-    const current = await mustFindForChange(trx, idText);
+    const current = await mustFindForChange(trx, id);
     if (current.transactionStatus === 'Billed') throw conflict(TRIP_MESSAGES.billedLocked);
     const files = await filesOfTrips(trx, [current.id]);
     if (!(await softDeleteTrip(trx, current.id))) throw notFound(TRIP_MESSAGES.notFound);

@@ -6,6 +6,7 @@ import { tdsFactsOf } from '../../../shared/masters/vendor-tds';
 import { BILL_RULE_MESSAGES, acknowledgeProblem } from '../../../shared/billing/checks';
 import { freightFor } from '../../../shared/common/money';
 import { checkStatusKept } from '../../../shared/trips/access';
+import { cannotAcknowledgeMessage, weighedProblem } from '../../../shared/trips/acknowledge';
 import {
   TRIP_MESSAGES,
   checkTripSubmit,
@@ -22,10 +23,16 @@ import { readTripMasterData } from './trip-master-data';
 import type { DocumentDatesOf } from '../vehicles/public';
 import type { DocumentBlocking } from '../../../shared/masters/document-warnings';
 
-/** An Acknowledged trip has a weight and a freight above zero (shared/billChecks.ts); else 400 naming it. */
+/** An Acknowledged trip has a weight and a freight above zero (shared/billing/checks.ts); else 400 naming it. */
 export function requireAcknowledgeable(tripId: string, weight: number | null, freight: number): void {
   const problem = acknowledgeProblem({ Weight: weight, Freight: freight });
   if (problem) throw badRequest(BILL_RULE_MESSAGES.cannotAcknowledge(tripId, problem));
+}
+
+/** A trip made Acknowledged has an Actual Weight above zero (shared/trips/acknowledge.ts); else 400 naming it. */
+export function requireWeighed(tripId: string, actualWeight: number | null): void {
+  const problem = weighedProblem(actualWeight);
+  if (problem) throw badRequest(cannotAcknowledgeMessage(tripId, problem));
 }
 
 /** The trip form's fields the submit checks read, from the body as sent. */

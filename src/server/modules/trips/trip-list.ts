@@ -271,15 +271,30 @@ export async function tripListPage(
   return { json, summary };
 }
 
-/** Billing "Select All": the first `max` matching trips in list order (id, TripID, vendor) and how many match. */
+/**
+ * How many matching trips have no Actual Weight above zero: on Billing, those acknowledged before
+ * Acknowledged meant weighed (shared/trips/acknowledge.ts).
+ */
+export async function unweighedTripCount(db: DB, query: TripListQuery): Promise<number> {
+  const { n } = await matching(db, query)
+    .where(sql<boolean>`coalesce(trips.actual_weight, 0) <= 0`)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Billing "Select All": the first `max` matching trips in list order (id, TripID, vendor, Actual Weight) and how many match. */
 export async function tripSelection(
   db: DB,
   query: TripListQuery,
   max: number,
-): Promise<{ trips: { _id: string; TripID: string; Vendor: string }[]; totalCount: number }> {
+): Promise<{
+  trips: { _id: string; TripID: string; Vendor: string; ActualWeight: number | null }[];
+  totalCount: number;
+}> {
   const [rows, count] = await Promise.all([
     matching(db, query)
-      .select(['trips.id', 'trips.trip_id', 'trips.vendor'])
+      .select(['trips.id', 'trips.trip_id', 'trips.vendor', 'trips.actual_weight'])
       .orderBy('trips.local_date', 'desc')
       .orderBy('trips.local_time', 'desc')
       .orderBy('trips.id', 'desc')
@@ -290,7 +305,12 @@ export async function tripSelection(
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    trips: rows.map((r) => ({ _id: String(r.id), TripID: r.trip_id, Vendor: r.vendor })),
+    trips: rows.map((r) => ({
+      _id: String(r.id),
+      TripID: r.trip_id,
+      Vendor: r.vendor,
+      ActualWeight: r.actual_weight === null ? null : Number(r.actual_weight),
+    })),
     totalCount: Number(count.n),
   };
 }

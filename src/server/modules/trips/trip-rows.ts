@@ -43,7 +43,7 @@ export interface Trip {
   updatedAt: Date;
 }
 
-/** A trip's values as the shared bill rules (shared/billChecks.ts) read them. */
+/** A trip's values as the shared bill rules (shared/billing/checks.ts) read them. */
 export function billableValues(
   trip: Pick<
     Trip,

@@ -4,7 +4,7 @@ import { TRIP_ACCESS_MESSAGES } from '../../../shared/trips/access';
 import { ACCESS_MESSAGES } from '../../../shared/common/messages';
 import { listAudit } from '../audit/repository';
 import { postMultipart, samplePdf, type MultipartFiles } from '../../test/multipart';
-import { masterDataSuite } from '../../test/setup-calls';
+import { masterDataSuite, nextDoNumber } from '../../test/setup-calls';
 import type { TestClient } from '../../test/test-app';
 import { tripService } from './service';
 import { indiaDateTime } from './trip-context';
@@ -38,13 +38,16 @@ const suite = masterDataSuite('tr', {
 const { clients: as, usernames } = suite;
 const today = todayInIndia();
 
-/** A trip form body as the client sends it (numbers as typed text, client-computed values included). */
+/**
+ * A trip form body as the client sends it (numbers as typed text, client-computed values included),
+ * with a DO number of its own: the same truck and DO number on one day is a duplicate trip.
+ */
 function tripForm(overrides: Record<string, unknown> = {}) {
   return {
     username: 'someone-else',
     userProfile: 'admin',
     TruckNumber: 'mh12kl1111',
-    DONumber: '45021',
+    DONumber: nextDoNumber(),
     DriverName: 'Ramesh Yadav',
     Vendor: 'shree ganesh roadlines',
     DestinationFrom: 'pune',
@@ -101,7 +104,7 @@ async function markBilled(tripId: string, billId = 'B900001') {
 
 describe('POST /reports and GET /api/trip/{tripId}', () => {
   test('stores the trip with Rate, Freight and TDS_Rate computed on the server, whatever the client sent', async () => {
-    const tripId = await createTrip();
+    const tripId = await createTrip(as.accountant, { DONumber: SAMPLE_TRIP.DONumber });
     const trip = await getTrip(tripId);
     expect(trip).toEqual({
       _id: expect.stringMatching(/^\d+$/),
@@ -259,6 +262,7 @@ describe('POST /api/trip', () => {
       companyOwner: 'Ravi Kumar',
       tdsRate: 1,
       gstApplicable: 'No',
+      deducteeType: 'individualOrHuf',
     });
     const route = await as.admin.post('/add-freight', {
       from_destination: 'Wai',

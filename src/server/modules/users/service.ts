@@ -1,6 +1,7 @@
 import { USER_MESSAGES } from '../../../shared/common/messages';
 import type { UserAccount } from '../../../shared/auth/wire';
-import { PROFILE_LABELS, type Profile } from '../../../shared/auth/profiles';
+import { PROFILE_LABELS, VENDOR_PROFILE, type Profile } from '../../../shared/auth/profiles';
+import { PORTAL_MESSAGES } from '../../../shared/portal/portal';
 import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
 import type { DB } from '../../db/connection';
 import { conflict, notFound } from '../../http-errors';
@@ -13,6 +14,18 @@ import {
   changeAccountSigningOut,
   type SignedInUser,
 } from '../auth/for-users';
+
+async function auditDeletedSignups(trx: DB, usernames: string[], admin: SignedInUser) {
+  for (const username of usernames) {
+    await recordAudit(trx, {
+      actor: admin.username,
+      entity: 'user',
+      entityId: username,
+      action: 'delete-signup',
+      before: { status: 'pending' },
+    });
+  }
+}
 
 /** The admin's work on accounts: list, approve, deactivate, change the profile, issue a temporary password (audited). */
 export function userService(db: DB) {
@@ -75,6 +88,8 @@ export function userService(db: DB) {
       const user = await mustFind(username);
       if (user.id === admin.id) throw conflict(USER_MESSAGES.cannotChangeOwnProfile);
       if (user.profile === profile) throw conflict(USER_MESSAGES.sameProfile);
+      // A vendor login is bound to its vendor: made a staff login, it would open the office's books.
+      if (user.profile === VENDOR_PROFILE) throw conflict(PORTAL_MESSAGES.vendorKeepsProfile);
       const entry = {
         actor: admin.username,
         action: 'profile-change',
@@ -83,6 +98,27 @@ export function userService(db: DB) {
       };
       await changeAccountSigningOut(db, user, entry, (accounts) => accounts.setProfile(user.id, profile));
       return { message: USER_MESSAGES.profileChanged(user.username, PROFILE_LABELS[profile]) };
+    },
+
+    /** A signup awaiting approval goes (never an account that was approved: that one is deactivated). */
+    async deleteSignup(username: string, admin: SignedInUser) {
+      const user = await mustFind(username);
+      if (user.status !== 'pending') throw conflict(USER_MESSAGES.onlyPendingDeleted);
+      await db.transaction().execute(async (trx) => {
+        const deleted = await userRepository(trx).deletePending(user.id);
+        await auditDeletedSignups(trx, deleted, admin);
+      });
+      return { message: USER_MESSAGES.signupDeleted(user.username) };
+    },
+
+    /** Every signup awaiting approval goes at once (after a flood); answers how many. */
+    async deletePendingSignups(admin: SignedInUser) {
+      const count = await db.transaction().execute(async (trx) => {
+        const deleted = await userRepository(trx).deletePending();
+        await auditDeletedSignups(trx, deleted, admin);
+        return deleted.length;
+      });
+      return { message: USER_MESSAGES.pendingSignupsDeleted(count) };
     },
 
     /** A new temporary password; the user's sessions end and the next login must change it. */

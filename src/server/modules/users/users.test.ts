@@ -295,6 +295,71 @@ describe('signed out', () => {
   );
 });
 
+describe('deleting signups awaiting approval', () => {
+  test('DELETE /users/{username}: the pending account is gone, audited; its username is free again', async () => {
+    const username = uniqueName('typo');
+    await signup(username);
+    expectMessage(await suite.admin.delete(`/users/${username}`), 200, USER_MESSAGES.signupDeleted(username));
+    expect(await statusOf(username)).toBeUndefined();
+    expect((await listAudit(suite.app.db, 'user', username)).map((e) => [e.action, e.actor])).toEqual([
+      ['signup', username],
+      ['delete-signup', 'admin'],
+    ]);
+    await signup(username);
+    expect(await statusOf(username)).toBe('pending');
+  });
+
+  test('an approved or deactivated account is never deleted (409); an unknown one is 404', async () => {
+    const active = await createUser(suite.app, uniqueName('kept'), 'accountant');
+    expectMessage(
+      await suite.admin.delete(`/users/${active.username}`),
+      409,
+      USER_MESSAGES.onlyPendingDeleted,
+    );
+    await suite.admin.post(`/users/${active.username}/deactivate`);
+    expectMessage(
+      await suite.admin.delete(`/users/${active.username}`),
+      409,
+      USER_MESSAGES.onlyPendingDeleted,
+    );
+    expect(await statusOf(active.username)).toBe('deactivated');
+    expectMessage(await suite.admin.delete('/users/nobody_here'), 404, USER_MESSAGES.notFound);
+  });
+
+  test('DELETE /pending-signups: every waiting signup goes, each audited; active accounts stay', async () => {
+    const waiting = [uniqueName('flood'), uniqueName('flood')];
+    for (const username of waiting) await signup(username);
+    const pendingBefore = (await suite.admin.get('/users'))
+      .json()
+      .filter((u: { status: string }) => u.status === 'pending').length;
+    expectMessage(
+      await suite.admin.delete('/pending-signups'),
+      200,
+      USER_MESSAGES.pendingSignupsDeleted(pendingBefore),
+    );
+    const after = (await suite.admin.get('/users')).json() as { username: string; status: string }[];
+    expect(after.filter((u) => u.status === 'pending')).toEqual([]);
+    expect(after.map((u) => u.username)).toContain('admin');
+    for (const username of waiting)
+      expect((await listAudit(suite.app.db, 'user', username)).at(-1)?.action).toBe('delete-signup');
+    expectMessage(await suite.admin.delete('/pending-signups'), 200, 'Deleted 0 signups awaiting approval.');
+  });
+
+  test('only an admin deletes signups: 403 for a clerk, 401 signed out', async () => {
+    const username = uniqueName('waiting');
+    await signup(username);
+    const clerk = await TestClient.as(suite.app, 'accountant');
+    expectMessage(await clerk.delete(`/users/${username}`), 403, ACCESS_MESSAGES.noAccess);
+    expectMessage(await clerk.delete('/pending-signups'), 403, ACCESS_MESSAGES.noAccess);
+    expectMessage(
+      await new TestClient(suite.app).delete('/pending-signups'),
+      401,
+      AUTH_MESSAGES.notAuthenticated,
+    );
+    expect(await statusOf(username)).toBe('pending');
+  });
+});
+
 test('no response of this file contained a password hash', async () => {
   expect(suite.bodies.length).toBeGreaterThan(30);
   await expectNoPasswordHashIn(suite);

@@ -7,6 +7,7 @@ import { nameKey } from '../../../shared/common/text-rules';
 import type { TdsRuleChoice } from '../../../shared/accounting/tds-rule';
 import type { VendorsTable } from './tables';
 import { decisionOfRow } from './tds-terms';
+import { deducteeKindOf } from '../../../shared/masters/vendor-tds';
 
 /** The unique index on name_key (nameKey of the company name) among rows not archived. */
 export const VENDOR_NAME_INDEX = 'vendors_name_key_live_idx';
@@ -26,6 +27,7 @@ const COLUMNS = [
   'ifsc_code',
   'declaration_194c6_date',
   'goods_carriages',
+  'deductee_type',
 ] as const;
 
 type VendorRow = Pick<VendorsTable, Exclude<(typeof COLUMNS)[number], 'id'>> & { id: number };
@@ -48,10 +50,11 @@ export function toVendor(row: VendorRow): Vendor {
     ifscCode: row.ifsc_code,
     declaration194C6Date: row.declaration_194c6_date ?? '',
     goodsCarriages: row.goods_carriages,
+    deducteeType: row.deductee_type ?? '',
   };
 }
 
-function toColumns(input: VendorInput) {
+function toColumns(input: VendorInput & { deducteeType?: string }) {
   return {
     company_name: input.companyName,
     name_key: nameKey(input.companyName),
@@ -67,6 +70,8 @@ function toColumns(input: VendorInput) {
     ifsc_code: input.ifscCode,
     declaration_194c6_date: input.declaration194C6Date || null,
     goods_carriages: input.goodsCarriages ?? null,
+    // A valid PAN says who the deductee is; the type chosen counts only without one.
+    deductee_type: deducteeKindOf({ pan: input.pan, deducteeType: input.deducteeType }),
   };
 }
 

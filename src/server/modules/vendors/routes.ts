@@ -6,6 +6,10 @@ import { vendorEndpoints as calls } from '../../../shared/masters/wire';
 import { vendorRepository } from './repository';
 import { vendorService } from './service';
 import { tdsRuleSetting } from './tds-terms';
+import { attachDeclaration, declarationDocument, declarationsOf } from './declarations';
+import { readMultipart, sendStoredFile } from '../files/public';
+import { badRequest } from '../../http-errors';
+import { VENDOR_TDS_MESSAGES } from '../../../shared/masters/vendor-tds';
 
 /** Vendor screen calls (SPEC.md section 7) and the trip form's vendor look-up. */
 export async function vendorRoutes(app: FastifyInstance) {
@@ -20,4 +24,22 @@ export async function vendorRoutes(app: FastifyInstance) {
   });
 
   serve(calls.options, 'upload', async () => rows.listOptions(await tdsRuleSetting.read(app.db)));
+
+  // Every tax year's transporter's declaration, and the PDF of each signed one.
+  serve(calls.declarations, 'vendor', async (request) => ({
+    declarations: await declarationsOf(app.db, request.params.id),
+  }));
+
+  serve(calls.attachDeclaration, 'vendor', async (request) => {
+    const { files } = await readMultipart(request);
+    if (!files.file) throw badRequest(VENDOR_TDS_MESSAGES.declarationFileRequired);
+    const { id, receivedOn } = request.params;
+    await attachDeclaration(app.db, requireUser(request).username, id, receivedOn, files.file);
+    return { message: VENDOR_TDS_MESSAGES.declarationAttached };
+  });
+
+  serve(calls.declarationDocument, 'vendor', async (request, reply) => {
+    const { id, receivedOn } = request.params;
+    return sendStoredFile(reply, await declarationDocument(app.db, id, receivedOn));
+  });
 }

@@ -7,6 +7,7 @@ import { archiveAudited, insertAudited, updateAudited } from '../audit/public';
 import { unpaidBillsOfVendor } from '../payments/for-vendors';
 import { vendorHasUnpaidBillsMessage } from '../../../shared/masters/vendor-deletion';
 import { VENDOR_NAME_INDEX, vendorRepository } from './repository';
+import { recordDeclaration } from './declarations';
 
 const ENTITY = 'vendor';
 
@@ -33,7 +34,9 @@ export function vendorService(db: DB) {
         db.transaction().execute(async (trx) => {
           const vendors = vendorRepository(trx);
           if (await vendors.findByName(input.companyName)) throw conflict(VENDOR_MESSAGES.duplicate);
-          return insertAudited(trx, vendors, input, { actor, entity: ENTITY, snapshot });
+          const vendor = await insertAudited(trx, vendors, input, { actor, entity: ENTITY, snapshot });
+          await recordDeclaration(trx, vendor, actor);
+          return vendor;
         }),
       );
     },
@@ -47,12 +50,14 @@ export function vendorService(db: DB) {
           if (!before) throw notFound(VENDOR_MESSAGES.notFound);
           const clash = await vendors.findByName(input.companyName);
           if (clash && clash.id !== before.id) throw conflict(VENDOR_MESSAGES.duplicate);
-          return updateAudited(trx, vendors, before, input, {
+          const vendor = await updateAudited(trx, vendors, before, input, {
             actor,
             entity: ENTITY,
             notFoundMessage: VENDOR_MESSAGES.notFound,
             snapshot,
           });
+          await recordDeclaration(trx, vendor, actor);
+          return vendor;
         }),
       );
     },
@@ -63,18 +68,17 @@ export function vendorService(db: DB) {
      * before the bills are read, so a bill generated at the same moment is either seen here or
      * waits for the delete (and then finds the vendor gone).
      */
-    remove(actor: string, idText: string): Promise<void> {
+    remove(actor: string, id: number): Promise<void> {
       return db.transaction().execute(async (trx) => {
         const vendors = vendorRepository(trx);
-        const id = parseRowId(idText);
-        const vendor = id === null ? null : await vendors.findLocked(id);
+        const vendor = await vendors.findLocked(id);
         if (!vendor) throw notFound(VENDOR_MESSAGES.notFound);
         const unpaid = await unpaidBillsOfVendor(trx, {
           id: Number(vendor.id),
           companyName: vendor.companyName,
         });
         if (unpaid.length > 0) throw conflict(vendorHasUnpaidBillsMessage(unpaid));
-        await archiveAudited(trx, vendors, idText, {
+        await archiveAudited(trx, vendors, id, {
           actor,
           entity: ENTITY,
           notFoundMessage: VENDOR_MESSAGES.notFound,

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { ArchivableRow } from '../../db/columns';
 import type { GstApplicable } from '../../../shared/masters/vendor';
 
@@ -19,11 +20,24 @@ export interface VendorsTable extends ArchivableRow {
   bank_name: string;
   bank_account: string;
   ifsc_code: string;
-  /** Section 194C(6) declaration: both set or both null (migration 020). */
+  /** The latest transporter's declaration: both set or both null (migration 020); every year's is in vendor_declarations. */
   declaration_194c6_date: string | null;
   goods_carriages: number | null;
+  /** company, individualOrHuf or otherNonCompany: a valid PAN's, or as chosen without one (migration 030). */
+  deductee_type: string | null;
+}
+
+/** One tax year's transporter's declaration of a vendor (migration 029). */
+export interface VendorDeclarationsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  received_on: string;
+  goods_carriages: number;
+  recorded_by: string;
+  recorded_at: Generated<Date>;
 }
 
 export interface VendorTables {
   vendors: VendorsTable;
+  vendor_declarations: VendorDeclarationsTable;
 }

@@ -22,6 +22,7 @@ async function addVendor(companyName: string): Promise<Vendor> {
     companyOwner: 'Vikas Shinde',
     tdsRate: 1,
     gstApplicable: 'No',
+    deducteeType: 'individualOrHuf',
     bankName: 'Bank of Baroda',
     bankAccount: '22334455667',
   });

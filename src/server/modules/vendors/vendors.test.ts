@@ -2,12 +2,13 @@ import type { Profile } from '../../../shared/auth/profiles';
 import { ACCESS_MESSAGES } from '../../../shared/common/messages';
 import { EMPTY_VENDOR_OPTIONALS, SAI_KRUPA_STORED, SAMPLE_VENDOR } from '../../../shared/test/samples';
 import { VENDOR_MESSAGES } from '../../../shared/masters/vendor';
+import { VENDOR_TDS_MESSAGES } from '../../../shared/masters/vendor-tds';
 import type { Vendor } from '../../../shared/masters/wire';
 import { listAudit } from '../audit/repository';
 import { expectCreateUpdateDeleteAudit, expectMessage, signedInSuite } from '../../test/test-app';
 
 // The server's answers are asserted as the shared lists hold them, whose words
-// shared/vendor.test.ts checks verbatim.
+// shared/masters/vendor.test.ts checks verbatim.
 const suite = signedInSuite('vd');
 const { clients, usernames } = suite;
 
@@ -45,7 +46,8 @@ describe('POST /add-vendor', () => {
     );
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    // Beside SPEC.md's fields: the section 194C(6) declaration, none here.
+    // Beside SPEC.md's fields: the transporter's declaration, none here; the deductee type read from
+    // the PAN's fourth letter (F, a firm: other non-company).
     const expected = {
       id: expect.any(String),
       _id: body.vendor.id,
@@ -53,6 +55,7 @@ describe('POST /add-vendor', () => {
       tdsRate: 1.5,
       declaration194C6Date: '',
       goodsCarriages: null,
+      deducteeType: 'otherNonCompany',
     };
     expect(body).toEqual({ message: VENDOR_MESSAGES.added, vendor: expected });
     const listed = (await list()).find((v) => v.id === body.vendor.id);
@@ -65,8 +68,23 @@ describe('POST /add-vendor', () => {
       ...EMPTY_VENDOR_OPTIONALS,
       tdsRate: 0,
       gstApplicable: 'No',
+      deducteeType: 'individualOrHuf',
     });
-    expect(vendor).toMatchObject({ ...EMPTY_VENDOR_OPTIONALS, tdsRate: 0 });
+    expect(vendor).toMatchObject({ ...EMPTY_VENDOR_OPTIONALS, tdsRate: 0, deducteeType: 'individualOrHuf' });
+  });
+
+  // The quarterly statement's deductee code (01 company, 02 others) is read from a valid PAN's
+  // fourth letter; without one it must be named, or the return goes out with a blank code.
+  test.each([
+    ['no PAN', ''],
+    ['a PAN not in the format AAAAA9999A', '1234567890'],
+  ])('%s and no deductee type: 400 naming the field, nothing stored', async (_, pan) => {
+    const res = await clients.accountant.post(
+      '/add-vendor',
+      fields({ companyName: `No Type Carriers ${pan.length}`, pan, deducteeType: '' }),
+    );
+    expectMessage(res, 400, VENDOR_TDS_MESSAGES.deducteeTypeRequired);
+    expect((await list()).some((v) => v.companyName.startsWith('No Type Carriers'))).toBe(false);
   });
 
   test('409 for a company name that exists, whatever its case', async () => {
@@ -152,6 +170,7 @@ describe('GET /list-vendor', () => {
           'tdsRate',
           'declaration194C6Date',
           'goodsCarriages',
+          'deducteeType',
         ].sort(),
       );
       expect(row._id).toBe(row.id);

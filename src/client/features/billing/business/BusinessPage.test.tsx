@@ -98,7 +98,7 @@ describe('filters', () => {
   test('a truck alone is enough', async () => {
     const { calls } = renderBusiness();
     await userEvent.type(field('Truck Number'), 'kl11');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search business report' }));
     await screen.findByRole('rowheader', { name: 'T1001' });
     expect(businessCalls(calls)[0].path).toBe('/api/business?truckNumber=KL11&limit=200&offset=0');
   });

@@ -43,7 +43,12 @@ export function BusinessPage() {
 
   return (
     <section className="billing-page">
-      <TripFilterForm label="Business filters" className="card billing-filters" search={listSearch}>
+      <TripFilterForm
+        label="Business filters"
+        finds="business report"
+        className="card billing-filters"
+        search={listSearch}
+      >
         <span className="billing-toolbar__spacer" />
         {query && <TripCount className="billing-toolbar__summary" list={list} />}
         <ExportButton spec={exportSpec} />

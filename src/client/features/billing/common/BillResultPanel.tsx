@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { billPdfFileName, type BillPdfFacts } from '../../../../shared/billing/file';
+import { billPdfFileName } from '../../../../shared/billing/file';
 import { formatIndianDate } from '../../../../shared/common/dates';
 import { BILLING_MESSAGES } from '../../../../shared/billing';
 import { formatINR } from '../../../../shared/common/money';
@@ -11,13 +11,16 @@ import { Button } from '../../../ui/Button';
 import { useNotify } from '../../../ui/use-notify';
 import { useDownloadTransactionBillMutation } from './billing-api';
 import { Facts } from '../../../ui/Facts';
+import type { ShownBill } from './use-bill-in-address';
+import { BillMail } from '../../../mail/BillMail';
 
 /** Where a bill's PDF opens in the browser's own viewer (a new tab), not as a download. */
 export const billPdfViewUrl = (billId: string) =>
   `${API_BASE}/generate-pdf-by-bill-id-transaction/${encodeURIComponent(billId)}?disposition=inline`;
 
 interface BillResultPanelProps {
-  bill: BillPdfFacts;
+  /** The bill (its trips and revision are known when it was just made on this page). */
+  bill: ShownBill;
   /** 'generated' after Generate Bill, 'updated' after Update Bill. */
   outcome: 'generated' | 'updated';
   onClose: () => void;
@@ -35,7 +38,7 @@ export function BillResultPanel({ bill, outcome, onClose }: BillResultPanelProps
   const title =
     outcome === 'generated'
       ? `Bill ${bill.billId} generated`
-      : `Bill ${bill.billId} updated (revision ${bill.revision})`;
+      : `Bill ${bill.billId} updated${bill.revision === undefined ? '' : ` (revision ${bill.revision})`}`;
 
   async function save() {
     const result = await download(bill.billId);
@@ -57,12 +60,15 @@ export function BillResultPanel({ bill, outcome, onClose }: BillResultPanelProps
         facts={[
           ['Bill ID', bill.billId],
           ['Vendor', bill.vendor],
-          ['Trips', bill.trips.toLocaleString('en-IN')],
+          ...(bill.trips === undefined ? [] : [['Trips', bill.trips.toLocaleString('en-IN')] as const]),
           ['Net payable', <>₹ {formatINR(bill.net)}</>],
           ['Bill date', formatIndianDate(bill.billDate)],
-          ['File', billPdfFileName(bill.billId, bill.revision)],
+          ...(bill.revision === undefined
+            ? []
+            : [['File', billPdfFileName(bill.billId, bill.revision)] as const]),
         ]}
       />
+      <BillMail billId={bill.billId} />
       <div className="bill-result__actions">
         {permissions.transactions && (
           <a

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { numClass } from '../../../lists/list-columns';
+import { BillLink, TripLink } from '../../../ui/RecordLink';
 import type { ReviseEditableField } from '../../../../shared/billing';
 import { formatIndianDate } from '../../../../shared/common/dates';
 import { formatINR, tdsAmount, tripAmount } from '../../../../shared/common/money';
@@ -57,7 +58,11 @@ export function billTripColumns(options: { showBillId?: boolean } = {}): BillTri
         <span className={`status-badge status-badge--${r.TransactionStatus}`}>{r.TransactionStatus}</span>
       ),
     },
-    options.showBillId === true && { key: 'BillId', header: L.BillId, render: (r) => r.BillId },
+    options.showBillId === true && {
+      key: 'BillId',
+      header: L.BillId,
+      render: (r) => (r.BillId ? <BillLink billId={r.BillId} /> : ''),
+    },
     {
       key: 'Weight',
       header: L.Weight,
@@ -105,7 +110,7 @@ export function BillTripCells({
   return (
     <>
       <th scope="row" className={idClass}>
-        {row.TripID}
+        <TripLink tripId={row.TripID} />
       </th>
       {columns.map((c) => (
         <td key={c.key} className={numClass(c)}>

@@ -1,4 +1,3 @@
-import type { GenerateBillRow } from '../../../../shared/billing';
 import {
   billingEndpoints as calls,
   type TransactionRow,
@@ -32,7 +31,11 @@ export type ReviseFilters = FiltersOf<BodyOf<typeof calls.listToRevise>, 'startD
 /** POST /list-billing a page at a time: acknowledged trips without a bill. */
 export const BILLING_SOURCE: PagedSource<BillingFilters, TripRecord> = {
   request: (filters, page) => wireCall(calls.listBilling, { body: { ...setOnly(filters), ...page } }),
-  read: (answer) => pageFrom(answer, (paged: AnswerOf<typeof calls.listBilling>) => paged.resultData),
+  read: (answer) => {
+    const page = pageFrom(answer, (paged: AnswerOf<typeof calls.listBilling>) => paged.resultData);
+    const { unweighedCount } = answer as AnswerOf<typeof calls.listBilling>;
+    return unweighedCount ? { ...page, unweighedCount } : page;
+  },
 };
 
 /** POST /list-all-transactions query: the date range and the vendor chosen ('' for all). */
@@ -148,12 +151,12 @@ export const billingApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** Saves the bill's PDF under its Content-Disposition name (Bill-{billId}-r{revision}.pdf). */
-    generateBill: build.mutation<FileDownloaded, GenerateBillRow[]>({
+    generateBill: build.mutation<FileDownloaded, BodyOf<typeof calls.generateBill>>({
       queryFn: (rows, _api, _extra, baseQuery) =>
         downloadFile(baseQuery, wireCall(calls.generateBill, { body: rows }), 'Bill.pdf'),
       invalidatesTags: (_result, _error, rows) => [
         ...BILL_CHANGE_TAGS,
-        ...rows.map((r) => ({ type: 'Trip' as const, id: r.trip_id })),
+        ...rows.flatMap((r) => (r.trip_id ? [{ type: 'Trip' as const, id: r.trip_id }] : [])),
       ],
     }),
 

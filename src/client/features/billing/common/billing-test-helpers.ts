@@ -128,6 +128,7 @@ export function transaction(overrides: Partial<TransactionRow> = {}): Transactio
     remarks_amount: 250,
     gst_amount: 0,
     final_amount: 13315.28,
+    charges_tds: 0,
     trip_ids: tripIds,
     revision: 1,
     username: 'accounts',

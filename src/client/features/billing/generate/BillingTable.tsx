@@ -7,6 +7,7 @@ import type { ListControls } from '../../../lists/table/use-list-controls';
 import { BillTripCells, billTripColumns } from '../common/bill-trip-columns';
 import { BillTripTable } from '../common/BillTripTable';
 import { SelectCell } from '../common/SelectCells';
+import { ACKNOWLEDGE_MESSAGES, isUnweighed } from '../../../../shared/trips/acknowledge';
 
 interface BillingTableProps {
   caption: string;
@@ -22,7 +23,20 @@ interface BillingTableProps {
 }
 
 const ID_CLASS = 'sticky-col sticky-col--last sticky-col--after-select';
-const ALL_COLUMNS = billTripColumns();
+/** Billing's columns: an Actual Weight missing on an Acknowledged trip (acknowledged before the rule) is flagged. */
+const ALL_COLUMNS = billTripColumns().map((column) =>
+  column.key === 'ActualWeight'
+    ? {
+        ...column,
+        render: (row: TripRecord) =>
+          isUnweighed(row) ? (
+            <span className="unweighed-mark">{ACKNOWLEDGE_MESSAGES.unweighedMark}</span>
+          ) : (
+            column.render(row)
+          ),
+      }
+    : column,
+);
 const MODEL_COLUMNS = [
   { ...tripModelColumn<TripRecord>({ key: 'TripID', header: 'Trip ID' }), pinned: true },
   ...ALL_COLUMNS.map(tripModelColumn<TripRecord>),
@@ -40,7 +54,12 @@ export function BillingTable(props: BillingTableProps) {
     (row: TripRecord) => {
       const selected = isPicked(row._id);
       return (
-        <tr className={selected ? 'selected' : undefined}>
+        <tr
+          className={
+            [selected && 'selected', isUnweighed(row) && 'row--unweighed'].filter(Boolean).join(' ') ||
+            undefined
+          }
+        >
           <SelectCell tripId={row.TripID} selected={selected} onToggle={() => onToggle(row)} />
           <BillTripCells row={row} columns={columns} idClass={ID_CLASS} />
         </tr>

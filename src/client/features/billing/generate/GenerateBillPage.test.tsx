@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../test/fetch-stub';
 import { pagedAnswer } from '../../../test/paged-stub';
@@ -43,7 +43,11 @@ const selectionOf = (trips: readonly TripRecord[], totalCount = trips.length) =>
   },
 });
 
-function renderBilling(routes: Routes = {}, pdf?: Parameters<typeof stubPdfRoutes>[1]) {
+function renderBilling(
+  routes: Routes = {},
+  pdf?: Parameters<typeof stubPdfRoutes>[1],
+  route = '/generate-bill',
+) {
   const stub = stubFetch({
     'GET /api/vendors': { body: VENDORS },
     'POST /list-billing': pagedAnswer(TRIPS, {
@@ -56,8 +60,9 @@ function renderBilling(routes: Routes = {}, pdf?: Parameters<typeof stubPdfRoute
   if (pdf) stubPdfRoutes(stub.calls, pdf);
   const view = renderWithProviders(<GenerateBillPage />, {
     preloadedState: signedInAs('accountant', 'accounts'),
-    route: '/generate-bill',
+    route,
     path: '/generate-bill',
+    routes: [{ path: '/payments', element: <h2>Payments</h2> }],
   });
   return { ...stub, ...view };
 }
@@ -306,7 +311,7 @@ describe('generating the bill', () => {
   test('sends the rows of SPEC section 7, downloads the PDF by its Content-Disposition name and refreshes the list', async () => {
     let listed = 0;
     const downloads = catchDownloads();
-    const { calls } = renderBilling(
+    const { calls, router } = renderBilling(
       {
         'POST /list-billing': ({ body }) => {
           // The bill reads the ticked trips in the largest pages; the screen reads its own pages.
@@ -382,7 +387,7 @@ describe('generating the bill', () => {
     // The list empties: its own row says so, and the bill stays named above it (no pop-up replaces it).
     expect(await screen.findByRole('cell', { name: 'No more data remained to fetch.' })).toBeInTheDocument();
     expect(screen.getAllByText('No more data remained to fetch.')).toHaveLength(1);
-    const panel = screen.getByRole('region', { name: 'Bill B1001 generated' });
+    const panel = await screen.findByRole('region', { name: 'Bill B1001 generated' });
     expect(within(panel).getByText('Shree Cement')).toBeInTheDocument();
     expect(within(panel).getByText('₹ 14,562.64')).toBeInTheDocument();
     expect(within(panel).getByText('Bill-B1001-r1.pdf')).toBeInTheDocument();
@@ -403,6 +408,52 @@ describe('generating the bill', () => {
     expect(listed).toBe(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     downloads.restore();
+
+    // The bill lives in the address: to Payments and Back, and the same summary is there again.
+    expect(new URLSearchParams(router.state.location.search).get('bill')).toBe('B1001');
+    await userEvent.click(within(panel).getByRole('link', { name: 'Record payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    const again = await screen.findByRole('region', { name: 'Bill B1001 generated' });
+    expect(within(again).getByText('Bill-B1001-r1.pdf')).toBeInTheDocument();
+    expect(within(again).getByText('₹ 14,562.64')).toBeInTheDocument();
+    await act(() => router.navigate(1));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('region', { name: 'Bill B1001 generated' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/bills/'))).toBe(false); // from the history entry
+
+    // Closed, it leaves the address too.
+    await userEvent.click(screen.getByRole('button', { name: 'Close bill summary' }));
+    expect(screen.queryByRole('region', { name: 'Bill B1001 generated' })).not.toBeInTheDocument();
+    expect(router.state.location.search).not.toContain('bill=');
+  });
+
+  test('an address naming a bill (a link, a new tab) shows its summary from the server', async () => {
+    const { calls } = renderBilling(
+      {
+        'GET /bills/B1001/status': {
+          body: {
+            billId: 'B1001',
+            vendor: 'Shree Cement',
+            billDate: '2026-11-30',
+            net: 14562.64,
+            paid: 0,
+            outstanding: 14562.64,
+            status: 'Unpaid',
+            outOfDate: false,
+            changes: [],
+            netAfterUpdate: null,
+          },
+        },
+      },
+      undefined,
+      '/generate-bill?bill=B1001',
+    );
+    const panel = await screen.findByRole('region', { name: 'Bill B1001 generated' });
+    expect(within(panel).getByText('Shree Cement')).toBeInTheDocument();
+    expect(within(panel).getByText('₹ 14,562.64')).toBeInTheDocument();
+    expect(within(panel).getByText('30/11/2026')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toContain('/bills/B1001/status');
   });
 
   test('trips left after a bill stay listed without a message', async () => {

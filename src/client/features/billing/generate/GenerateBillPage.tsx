@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { BillPdfFacts } from '../../../../shared/billing/file';
 import {
   BILL_MAX_TRIPS,
   BILLING_MESSAGES,
@@ -12,6 +11,7 @@ import {
 import { checkGenerateBillFilters } from '../../../../shared/lists/search-filters';
 import { formatINR, fromPaise } from '../../../../shared/common/money';
 import type { TripRecord } from '../../../../shared/trips';
+import { ACKNOWLEDGE_MESSAGES, unweighedTripIds } from '../../../../shared/trips/acknowledge';
 import { serverMessage } from '../../../app/errors';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
@@ -22,10 +22,12 @@ import { useTripSearch } from '../../../lists/use-trip-search';
 import { selectVendorOptions, useVendorOptionsQuery } from '../../../lookups/master-options';
 import { billingApi, useGenerateBillMutation } from '../common/billing-api';
 import { BillResultPanel } from '../common/BillResultPanel';
+import { useBillInAddress } from '../common/use-bill-in-address';
 import { generateBillErrorMessage } from '../common/billing-errors';
 import { BillingTable } from './BillingTable';
 import { RemarksModal } from '../common/RemarksModal';
 import { useBillSelection, type PickedTrip } from './use-bill-selection';
+import { useUnweighedQuestion } from './use-unweighed-question';
 import '../common/billing.css';
 
 /**
@@ -45,9 +47,13 @@ export function GenerateBillPage() {
   const selection = useBillSelection(query, listQuery);
   const [generateBill, generation] = useGenerateBillMutation();
   const [lines, setLines] = useState<TripRecord[] | null>(null);
+  const unweighed = useUnweighedQuestion();
+  // Asked before the remarks: the clerk chose to bill trips acknowledged without an Actual Weight.
+  const [confirmedUnweighed, setConfirmedUnweighed] = useState(false);
   const [preparing, setPreparing] = useState(false);
-  // The bill just made, named until closed or the next bill (the list may empty meanwhile).
-  const [made, setMade] = useState<BillPdfFacts | null>(null);
+  // The bill just made, named until closed or the next bill (the list may empty meanwhile); it lives
+  // in the address (?bill=), so Back and Forward bring it back.
+  const made = useBillInAddress();
   // The search a bill was just made from (its list then refetches): only that search says so.
   const [billedSearch, setBilledSearch] = useState<typeof query | undefined>(undefined);
   const afterBill = billedSearch !== undefined && billedSearch === query;
@@ -66,7 +72,11 @@ export function GenerateBillPage() {
     if (problem) return notify.error(problem);
     setPreparing(true);
     try {
-      setLines(await selection.rows());
+      const rows = await selection.rows();
+      setPreparing(false);
+      const bill = await unweighed.askFor(rows);
+      setConfirmedUnweighed(bill && unweighedTripIds(rows).length > 0);
+      if (bill) setLines(rows);
     } catch (error) {
       notify.error(serverMessage(error) ?? BILLING_MESSAGES.noDataFound);
     } finally {
@@ -75,11 +85,16 @@ export function GenerateBillPage() {
   }
 
   async function generate(remarks: BillRemarkInput[], applyTaxes: boolean) {
-    const result = await generateBill(toGenerateBillRows(lines ?? [], remarks, applyTaxes));
+    const billed = lines ?? [];
+    const send = (confirm: boolean) =>
+      generateBill(toGenerateBillRows(billed, remarks, applyTaxes, confirm || confirmedUnweighed));
+    let result = await send(false);
     setLines(null);
+    // The list was older than the trips: asked now, and sent again when the clerk confirms.
+    if ('error' in result && (await unweighed.askAgain(result))) result = await send(true);
     if ('error' in result) return notify.error(generateBillErrorMessage(result.error));
     notify.success(BILLING_MESSAGES.generated);
-    setMade(result.data.bill ?? null);
+    if (result.data.bill) made.show(result.data.bill);
     selection.clear();
     setBilledSearch(query);
   }
@@ -94,11 +109,12 @@ export function GenerateBillPage() {
     <section className="billing-page">
       <TripFilterForm
         label="Billing filters"
+        finds="trips to bill"
         className="card billing-filters"
         search={listSearch}
         vendorList={{ id: 'billing-vendors', vendors }}
       />
-      {made && <BillResultPanel bill={made} outcome="generated" onClose={() => setMade(null)} />}
+      {made.bill && <BillResultPanel bill={made.bill} outcome="generated" onClose={made.close} />}
 
       {searched ? (
         <>
@@ -107,6 +123,7 @@ export function GenerateBillPage() {
             <span className="billing-toolbar__summary" aria-live="polite">
               {searching || !list.firstPage ? 'Loading...' : summary}
             </span>
+            <UnweighedCount count={list.firstPage?.unweighedCount} />
             <span className="billing-toolbar__spacer" />
             <Button
               onClick={openRemarks}
@@ -147,7 +164,18 @@ export function GenerateBillPage() {
         onConfirm={generate}
         onCancel={() => setLines(null)}
       />
+      {unweighed.modal}
     </section>
+  );
+}
+
+/** How many trips of the search were acknowledged without an Actual Weight (Generate asks about them). */
+function UnweighedCount({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span className="billing-toolbar__unweighed" role="status">
+      {ACKNOWLEDGE_MESSAGES.unweighedCount(count)}
+    </span>
   );
 }
 
@@ -158,6 +186,7 @@ function selectionSummary(
   listCount: number,
 ): string {
   const held = picked.flatMap((p) => (p.row ? [p.row] : []));
+  const unweighed = unweighedTripIds(held).length;
   const amount =
     held.length === picked.length && held.length > 0
       ? fromPaise(billTotals(held, [], false).amountPaise)
@@ -165,6 +194,7 @@ function selectionSummary(
   return (
     `${picked.length.toLocaleString('en-IN')} of ${listCount.toLocaleString('en-IN')} selected` +
     (picked.length > 0 ? ` · ${vendors.length === 1 ? vendors[0] : `${vendors.length} vendors`}` : '') +
-    (amount !== null ? ` · Amount ₹ ${formatINR(amount)}` : '')
+    (amount !== null ? ` · Amount ₹ ${formatINR(amount)}` : '') +
+    (unweighed > 0 ? ` · ${ACKNOWLEDGE_MESSAGES.unweighedCount(unweighed)}` : '')
   );
 }

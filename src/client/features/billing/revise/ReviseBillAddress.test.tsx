@@ -43,7 +43,7 @@ test('a cancelled bill is shown as Cancelled with the reason, no trip lists and 
 test('a bill id search is written into the address', async () => {
   const { router } = renderRevise();
   await userEvent.type(field('Bill ID'), 'b12');
-  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Search bills to revise' }));
   await screen.findByRole('rowheader', { name: 'T1001' });
   expect(router.state.location.search).toBe('?bill_id=B12');
 });
@@ -57,8 +57,8 @@ test('a date search is written into the address and searched again when the page
 
   const { calls } = renderRevise('/revise-bill?startDate=2026-11-01&endDate=2026-11-30');
   await screen.findByRole('rowheader', { name: 'T1001' });
-  expect(field('Start Date')).toHaveValue('2026-11-01');
-  expect(field('End Date')).toHaveValue('2026-11-30');
+  expect(field('Start Date')).toHaveValue('01/11/2026');
+  expect(field('End Date')).toHaveValue('30/11/2026');
   await waitFor(() =>
     expect(listCalls(calls)[0].body).toMatchObject({ startDate: '2026-11-01', endDate: '2026-11-30' }),
   );

@@ -63,7 +63,7 @@ const PAGE = { limit: 200, offset: 0 };
 
 async function searchBill(id = 'b12') {
   await userEvent.type(field('Bill ID'), id);
-  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Search bills to revise' }));
   await screen.findByRole('rowheader', { name: 'T1001' });
 }
 
@@ -329,7 +329,7 @@ describe('Update Bill', () => {
     ]);
     expect(downloads.files.map((f) => f.name)).toEqual(['Bill-B12-r2.pdf']);
     // The revision is named with its next steps.
-    const panel = screen.getByRole('region', { name: 'Bill B12 updated (revision 2)' });
+    const panel = await screen.findByRole('region', { name: 'Bill B12 updated (revision 2)' });
     expect(within(panel).getByText('₹ 12,965.28')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Open PDF' })).toHaveAttribute(
       'href',
@@ -579,7 +579,7 @@ describe('a bill of 450 trips', () => {
     });
     const downloads = catchDownloads();
     await userEvent.type(field('Bill ID'), 'b12');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search bills to revise' }));
     await screen.findByRole('rowheader', { name: 'T3000' });
     expect(listCalls(calls).map((c) => c.body)).toEqual([{ bill_id: 'B12', ...PAGE }]);
     const billed = tableNamed('Billed Trips');
@@ -619,7 +619,7 @@ describe('a bill of 450 trips', () => {
       },
     });
     await userEvent.type(field('Bill ID'), 'b12');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search bills to revise' }));
     await screen.findByRole('rowheader', { name: 'T3000' });
     await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));
     expect(await screen.findByText(/Could not read every trip of the bill\./)).toBeInTheDocument();

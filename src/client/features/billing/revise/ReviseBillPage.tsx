@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { BillPdfFacts } from '../../../../shared/billing/file';
 import { BILLING_MESSAGES, checkReviseSelection, type BillRemarkInput } from '../../../../shared/billing';
 import type { TripRecord } from '../../../../shared/trips';
 import { useNotify } from '../../../ui/use-notify';
@@ -9,6 +8,7 @@ import { useGenerateRevisedBillMutation } from '../common/billing-api';
 import { useWholeBill } from './use-whole-bill';
 import { reviseBillErrorMessage } from '../common/billing-errors';
 import { BillResultPanel } from '../common/BillResultPanel';
+import { useBillInAddress } from '../common/use-bill-in-address';
 import { BillChanges } from '../../../ui/BillChanges';
 import { RemarksModal } from '../common/RemarksModal';
 import { ReviseSearchForm, ReviseToolbar } from './ReviseToolbar';
@@ -37,8 +37,8 @@ export function ReviseBillPage() {
 
   const [generateRevised, revision] = useGenerateRevisedBillMutation();
   const [remarksOpen, setRemarksOpen] = useState(false);
-  // The revision just stored, named until closed or the next one.
-  const [made, setMade] = useState<BillPdfFacts | null>(null);
+  // The revision just stored, named until closed or the next one; in the address (?bill=) for Back and Forward.
+  const made = useBillInAddress();
   const whole = useWholeBill(s, billedRows);
   const { keptRows, droppedRows } = billedOutcome(
     billedRows,
@@ -70,7 +70,7 @@ export function ReviseBillPage() {
     setRemarksOpen(false);
     if ('error' in result) return notify.error(reviseBillErrorMessage(result.error));
     notify.success(BILLING_MESSAGES.revised);
-    setMade(result.data.bill ?? null);
+    if (result.data.bill) made.show(result.data.bill);
     selections.reset();
   }
 
@@ -101,7 +101,7 @@ export function ReviseBillPage() {
   return (
     <section className="billing-page">
       <ReviseSearchForm form={s.form} setForm={s.setForm} onSubmit={s.search} searching={s.searching} />
-      {made && <BillResultPanel bill={made} outcome="updated" onClose={() => setMade(null)} />}
+      {made.bill && <BillResultPanel bill={made.bill} outcome="updated" onClose={made.close} />}
       {s.cancelled ? (
         <CancelledBillCard bill={s.cancelled} />
       ) : !s.query ? (

@@ -5,7 +5,9 @@ import { formatIndianDate } from '../../../../shared/common/dates';
 import { formatINR, fromPaise } from '../../../../shared/common/money';
 import type { TripRecord } from '../../../../shared/trips';
 import { Button } from '../../../ui/Button';
-import { DateRangeFields, Field, SelectField } from '../../../ui/Field';
+import { DateRangeFields } from '../../../ui/DateRangeFields';
+import { Field, SelectField } from '../../../ui/Field';
+import { SearchLabel } from '../../../ui/SearchLabel';
 import type { NO_REVISE_FORM } from './use-revise-search';
 import type { BillStatus } from '../../../../shared/billing/wire';
 
@@ -32,7 +34,7 @@ export function ReviseSearchForm({ form, setForm, onSubmit, searching }: ReviseS
         onChange={(e) => setForm((f) => ({ ...f, billId: e.target.value.toUpperCase() }))}
       />
       <Button type="submit" busy={searching} busyLabel="Searching...">
-        Search
+        <SearchLabel finds="bills to revise" />
       </Button>
     </form>
   );

@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { BILLING_MESSAGES, BILL_CANCELLED, isBillId, normaliseBillId } from '../../../../shared/billing';
 import { SEARCH_FILTER_MESSAGES, checkBillDateOrder } from '../../../../shared/lists/search-filters';
 import { SEARCH_MESSAGES } from '../../../../shared/common/messages';
+import { typedDatesProblem } from '../../../../shared/common/typed-dates';
+import { DATE_RANGE_LABELS } from '../../../ui/DateRangeFields';
 import { errorCode, serverMessage } from '../../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { billSearchProcessed } from '../../../app/ui-slice';
@@ -19,6 +21,8 @@ type ReviseForm = typeof NO_REVISE_FORM;
 
 /** The message of a Revise Bill search that cannot be made, or null. */
 export function checkReviseSearch(form: ReviseForm): string | null {
+  const wrongDate = typedDatesProblem(form, DATE_RANGE_LABELS);
+  if (wrongDate) return wrongDate;
   const id = normaliseBillId(form.billId);
   if (id && !isBillId(id)) return BILLING_MESSAGES.invalidBillId;
   if (!id && !form.startDate && !form.endDate) return SEARCH_FILTER_MESSAGES.atLeastOne;

@@ -15,7 +15,9 @@ import { moneyText, weightText } from '../common/bill-trip-columns';
 import { withReason } from '../../../app/errors';
 import { BILLING_MESSAGES } from '../../../../shared/billing';
 import { useTransactionTripsQuery } from '../common/billing-api';
+import { BillMail } from '../../../mail/BillMail';
 import type { TransactionRow, TransactionTripRow } from '../../../../shared/billing/wire';
+import { BillLink } from '../../../ui/RecordLink';
 
 interface Column<Row> {
   header: string;
@@ -130,7 +132,7 @@ export function TransactionBillRows({
     <>
       <tr className={row.out_of_date ? 'out-of-date' : undefined}>
         <th scope="row" className="sticky-col sticky-col--last">
-          {row.billing_id}
+          <BillLink billId={row.billing_id} />
           {row.out_of_date && <OutOfDateBadge />}
         </th>
         {TRANSACTION_COLUMNS.map((c) => (
@@ -150,14 +152,6 @@ export function TransactionBillRows({
             >
               Download PDF
             </Button>
-            <Button
-              variant="secondary"
-              className="btn--small btn--danger-text"
-              aria-label={`Delete ${row.billing_id}`}
-              onClick={() => onDelete(row)}
-            >
-              Delete
-            </Button>
           </div>
         </td>
       </tr>
@@ -175,6 +169,7 @@ export function TransactionBillRows({
               </Link>
             }
           />
+          <BillMail billId={row.billing_id} />
           <Button
             variant="secondary"
             className="btn--small"
@@ -183,6 +178,15 @@ export function TransactionBillRows({
             onClick={() => setOpen((o) => !o)}
           >
             {open ? 'Hide trips' : `Show trips (${tripCount})`}
+          </Button>
+          {/* Away from Download PDF: a slip of the mouse there must not ask to delete the bill. */}
+          <Button
+            variant="secondary"
+            className="btn--small btn--danger-text transaction-delete"
+            aria-label={`Delete bill ${row.billing_id}`}
+            onClick={() => onDelete(row)}
+          >
+            Delete bill
           </Button>
           {open && <BillTrips billId={row.billing_id} />}
         </td>

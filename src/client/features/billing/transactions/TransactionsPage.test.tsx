@@ -376,7 +376,7 @@ describe('per-bill actions', () => {
     });
     await listBills();
     await userEvent.selectOptions(field('Vendor') as unknown as HTMLSelectElement, 'Ambuja Traders');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete B1002' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete bill B1002' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete transaction' });
     expect(confirm).toHaveTextContent('Are you sure you want to delete bill B1002 of Ambuja Traders?');
     expect(calls.filter((c) => c.path === '/delete-transaction')).toHaveLength(0);
@@ -393,7 +393,7 @@ describe('per-bill actions', () => {
   test('cancelling the confirm deletes nothing', async () => {
     const { calls } = renderTransactions({ 'POST /delete-transaction': { body: { message: 'ok' } } });
     await listBills();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete B1001' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete bill B1001' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/delete-transaction')).toHaveLength(0);
@@ -425,7 +425,7 @@ describe('per-bill actions', () => {
   ])('a failed delete says %s', async (_case, status, body, shown) => {
     renderTransactions({ 'POST /delete-transaction': { status, body } });
     await listBills();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete B1001' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete bill B1001' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(shown)).toBeInTheDocument();
   });
@@ -497,7 +497,10 @@ describe('Download Excel', () => {
       excelDateSerial('2026-11-22'),
       'B1001',
       'Shree Cement',
-      ...Array(23).fill(null),
+      ...Array(15).fill(null),
+      // The bill's TDS on charges: none on this bill's 250.00 remark (fixture).
+      0,
+      ...Array(7).fill(null),
       'Loading charge',
       250,
       0,
@@ -556,12 +559,15 @@ describe('Download Excel', () => {
     // Bills that add up: T1001 has Adblue and Greasing; B0999 has a lakh freight, a negative remark and a part payment.
     const t1001 = transactionTrip({ trip_id: 'T1001', adblue: 120.5, greasing: 80, amount: 6332.14 });
     const t990 = transactionTrip({ trip_id: 'T990', freight: 123400, tds: 1234, amount: 118415.5 });
+    // B1001: 6,332.14 + 6,532.64 = 12,864.78 of trips + 250.00 loading charge - 5.00 TDS on it (2 %) = 13,109.78.
     const withAdblue = [
       transaction({
         trips: [t1001, transactionTrip({ trip_id: 'T1002' })],
         amount: 12864.78,
-        final_amount: 13114.78,
-        outstanding: 13114.78,
+        charges_tds: 5,
+        tds: 424.72,
+        final_amount: 13109.78,
+        outstanding: 13109.78,
       }),
       transaction({
         _id: 'bill-0',
@@ -598,7 +604,8 @@ describe('Download Excel', () => {
       const trips = body.filter((r) => r[0] === 'Trip' && r[col('Bill ID')] === bill[col('Bill ID')]);
       const sum =
         trips.reduce((s, r) => s + amount(r, 'Trip Amount'), 0) +
-        amount(bill, 'Remarks Amount') +
+        amount(bill, 'Remarks Amount') -
+        amount(bill, 'TDS') +
         amount(bill, 'GST Amount');
       expect(sum.toFixed(2)).toBe(amount(bill, 'Final Amount').toFixed(2));
     }
@@ -617,7 +624,10 @@ describe('Download Excel', () => {
         body.reduce((s, r) => s + amount(r, name), 0).toFixed(2),
       ]);
     }
-    expect(total[col('Outstanding')]).toBe('1,26,430.28');
+    // 13,109.78 + 1,13,315.50 outstanding.
+    expect(total[col('Outstanding')]).toBe('1,26,425.28');
+    // The TDS deducted, as the register has it (trips and charges): 209.86 + 209.86 + 5.00 + 1,234.00.
+    expect(total[col('TDS')]).toBe('1,658.72');
     expect(body.find((r) => r[col('Trip ID')] === 'T990')![col('Freight')]).toBe('1,23,400.00');
     downloads.restore();
   }, 120_000);

@@ -4,7 +4,10 @@ import { checkTransactionsFilters } from '../../../../shared/lists/search-filter
 import { withReason } from '../../../app/errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
-import { DateRangeFields, SelectField } from '../../../ui/Field';
+import { DATE_RANGE_LABELS, DateRangeFields } from '../../../ui/DateRangeFields';
+import { SelectField } from '../../../ui/Field';
+import { SearchLabel } from '../../../ui/SearchLabel';
+import { typedDatesProblem } from '../../../../shared/common/typed-dates';
 import { useConfirmDelete } from '../../../ui/use-confirm-delete';
 import { useNotify } from '../../../ui/use-notify';
 import { ExportButton } from '../../../exports/ExportButton';
@@ -37,7 +40,8 @@ export function TransactionsPage() {
   const { filters, setFilter, search, query, listQuery, searched, searching, failure, list, controls } =
     useListSearch({
       initial: NO_FILTERS,
-      validate: (f: Required<TransactionsQuery>) => checkTransactionsFilters(f.startDate, f.endDate),
+      validate: (f: Required<TransactionsQuery>) =>
+        typedDatesProblem(f, DATE_RANGE_LABELS) ?? checkTransactionsFilters(f.startDate, f.endDate),
       toQuery: (f: Required<TransactionsQuery>): TransactionsQuery => ({ ...f }),
       endpoint: billingApi.endpoints.transactionsPage,
       failureMessage: BILLING_MESSAGES.noDataForRange,
@@ -105,7 +109,7 @@ export function TransactionsPage() {
       >
         <DateRangeFields range={filters} onChange={(part, value) => setFilter(part)(value)} />
         <Button type="submit" busy={searching} busyLabel="Searching...">
-          Search
+          <SearchLabel finds="bills" />
         </Button>
         <SelectField
           label="Vendor"

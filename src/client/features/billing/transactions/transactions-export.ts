@@ -9,9 +9,10 @@ import { TRANSACTION_TRIPS_SOURCE, TRANSACTIONS_SOURCE, type TransactionsQuery }
 import type { TransactionRow, TransactionTripRow } from '../../../../shared/billing/wire';
 
 /**
- * One line of Transactions.xlsx: a bill (its own amounts: remarks, GST, final, paid, outstanding)
- * or one of its trips (the trip's money as billed). Each amount is on one kind of line only, so
- * SUM() of any column counts every trip once and every bill once.
+ * One line of Transactions.xlsx: a bill (its own amounts: remarks, TDS on charges, GST, final,
+ * paid, outstanding) or one of its trips (the trip's money as billed). Each amount is on one kind
+ * of line only, so SUM() of any column counts every trip once and every bill once: the TDS
+ * column's total is the TDS deducted (trips and charges), as the TDS register has it.
  */
 export type TransactionExportRow =
   { bill: TransactionRow; trip: null } | { bill: TransactionRow; trip: TransactionTripRow };
@@ -46,7 +47,7 @@ const billMoney = (header: string, pick: (bill: TransactionRow) => number | null
  * billed). Every line names its bill, so a sheet filter on Bill ID gives the whole bill; the Line
  * column tells bill lines from trip lines. A trip's Freight - TDS - Diesel - Advance - Toll -
  * Adblue - Greasing - Short is its Trip Amount; a bill's Final Amount is its trips' amounts plus
- * its Remarks Amount and GST Amount.
+ * its Remarks Amount, less its TDS (the TDS on charges), plus its GST Amount.
  */
 export const TRANSACTION_EXPORT_COLUMNS: TransactionColumn[] = [
   { header: 'Line', value: (r) => (r.trip ? 'Trip' : 'Bill') },
@@ -68,7 +69,13 @@ export const TRANSACTION_EXPORT_COLUMNS: TransactionColumn[] = [
   { header: 'Difference Weight', kind: 'number', sum: 'number', value: ofTrip((t) => t.difference_weight) },
   { header: 'Rate', kind: 'money', value: ofTrip((t) => t.rate) },
   tripMoney('Freight', (t) => t.freight),
-  tripMoney('TDS', (t) => t.tds),
+  {
+    header: 'TDS',
+    kind: 'money',
+    sum: 'money',
+    // A trip line's TDS on its freight; a bill line's TDS on its charges (deducted from the final amount).
+    value: (r) => (r.trip ? r.trip.tds : r.bill.charges_tds),
+  },
   tripMoney('Diesel Amount', (t) => t.diesel_amount),
   tripMoney('Advance', (t) => t.advance),
   tripMoney('Toll', (t) => t.toll),

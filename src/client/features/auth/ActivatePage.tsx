@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { activateSchema } from '../../../shared/portal/portal';
+import { serverMessage } from '../../app/errors';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { AuthLayout } from './AuthLayout';
+import { useActivateMutation } from './auth-api';
+
+/**
+ * The invitation link's page (/portal/activate?token=...): the vendor chooses its password (the
+ * app's password rule), once; then it logs in on the normal login page.
+ */
+export function ActivatePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [retype, setRetype] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [done, setDone] = useState<string | undefined>();
+  const [activate, { isLoading: busy }] = useActivateMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== retype) return setError('The passwords do not match.');
+    const checked = activateSchema.safeParse({ token, password });
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    const result = await activate({ token, password });
+    if ('error' in result) return setError(serverMessage(result.error) ?? 'Could not set the password.');
+    setError(undefined);
+    setDone(result.data.message);
+  };
+
+  return (
+    <AuthLayout title="Vendor portal">
+      {done ? (
+        <>
+          <p role="status">{done}</p>
+          <Link to="/">Go to login</Link>
+        </>
+      ) : (
+        <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+          <p>Choose the password for your vendor login.</p>
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Field
+            label="Retype password"
+            type="password"
+            autoComplete="new-password"
+            value={retype}
+            onChange={(e) => setRetype(e.target.value)}
+          />
+          {error && (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+          <Button type="submit" busy={busy} busyLabel="Saving...">
+            Set password
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { api } from '../../app/api';
+import { downloadFile, type FileDownloaded } from '../../app/download';
+import { wireCall } from '../../app/wire-call';
+import type { AnswerOf, BodyOf, QueryOf } from '../../../shared/common/endpoint';
+import { portalEndpoints as calls } from '../../../shared/portal/wire';
+import { pathOf } from '../../../shared/common/endpoint';
+
+/** The vendor portal's calls (a vendor's own login). */
+const portalApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    portalMe: build.query<AnswerOf<typeof calls.me>, void>({
+      query: () => wireCall(calls.me),
+      providesTags: [{ type: 'Portal', id: 'ME' }],
+    }),
+    portalBills: build.query<AnswerOf<typeof calls.bills>, void>({
+      query: () => wireCall(calls.bills),
+      providesTags: [{ type: 'Portal', id: 'BILLS' }],
+    }),
+    portalPayments: build.query<AnswerOf<typeof calls.payments>, void>({
+      query: () => wireCall(calls.payments),
+      providesTags: [{ type: 'Portal', id: 'PAYMENTS' }],
+    }),
+    portalStatement: build.query<AnswerOf<typeof calls.statement>, QueryOf<typeof calls.statement>>({
+      query: (query) => wireCall(calls.statement, { query }),
+      providesTags: [{ type: 'Portal', id: 'STATEMENT' }],
+    }),
+    portalTds: build.query<AnswerOf<typeof calls.tds>, QueryOf<typeof calls.tds>>({
+      query: (query) => wireCall(calls.tds, { query }),
+      providesTags: [{ type: 'Portal', id: 'TDS' }],
+    }),
+    portalTrips: build.query<AnswerOf<typeof calls.trips>, void>({
+      query: () => wireCall(calls.trips, { query: {} }),
+      providesTags: [{ type: 'Portal', id: 'TRIPS' }],
+    }),
+    portalBillPdf: build.mutation<FileDownloaded, { billId: string; revision: number }>({
+      queryFn: ({ billId, revision }, _api, _extra, baseQuery) =>
+        downloadFile(
+          baseQuery,
+          { url: pathOf(calls.billPdf, { billId, revision }) },
+          `Bill-${billId}-r${revision}.pdf`,
+        ),
+    }),
+    requestChange: build.mutation<
+      AnswerOf<typeof calls.requestChange, 201>,
+      BodyOf<typeof calls.requestChange>
+    >({
+      query: (body) => wireCall(calls.requestChange, { body }),
+      invalidatesTags: [{ type: 'Portal', id: 'ME' }],
+    }),
+  }),
+});
+
+export const {
+  usePortalMeQuery,
+  usePortalBillsQuery,
+  usePortalPaymentsQuery,
+  usePortalStatementQuery,
+  usePortalTdsQuery,
+  usePortalTripsQuery,
+  usePortalBillPdfMutation,
+  useRequestChangeMutation,
+} = portalApi;

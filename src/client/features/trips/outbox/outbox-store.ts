@@ -1,0 +1,95 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DuplicateTripAnswer } from '../../../../shared/trips/duplicates';
+import type { TripFormState } from '../trip-form-values';
+import type { CreateTripArgs } from '../trips-api';
+import type { TripPapers } from '../papers/upload-papers';
+
+/** Where a kept trip stands: waiting or being sent, stored, refused, or asked about as a duplicate. */
+export type OutboxState = 'waiting' | 'sending' | 'stored' | 'refused' | 'duplicate';
+
+/**
+ * A trip kept on the phone until the server has stored it (IndexedDB). Its key is the
+ * Idempotency-Key made at its first Submit: every resend carries it, so the server stores it once.
+ */
+export interface OutboxTrip {
+  key: string;
+  /** Whose trip: only this user sees or sends it, after any number of logins. */
+  username: string;
+  keptAt: string;
+  /** The form as typed, to open it again when the server refused the trip. */
+  form: TripFormState;
+  /** POST /reports's body as checked when submitted. */
+  body: Omit<CreateTripArgs, 'idempotencyKey' | 'confirmDuplicateTrip'>;
+  /** The papers (PDFs) to send once the trip is stored; emptied when they are sent. */
+  papers: TripPapers;
+  /** The user answered the duplicate question with "save anyway": sent with confirmDuplicateTrip. */
+  confirmDuplicate: boolean;
+  state: OutboxState;
+  tripId?: string;
+  /** The server's words: its notice when stored, its reason when refused. */
+  message?: string;
+  duplicate?: DuplicateTripAnswer;
+  papersState?: 'waiting' | 'sent' | 'refused';
+  papersMessage?: string;
+}
+
+interface OutboxSchema extends DBSchema {
+  trips: { key: string; value: OutboxTrip; indexes: { byUser: string } };
+}
+
+const DB_NAME = 'freight-trip-outbox';
+let opened: Promise<IDBPDatabase<OutboxSchema>> | null = null;
+
+/** Whether this browser can keep trips (IndexedDB); without it a failed Submit says so, as before. */
+export const outboxAvailable = () => typeof indexedDB !== 'undefined';
+
+function db() {
+  opened ??= openDB<OutboxSchema>(DB_NAME, 1, {
+    upgrade(database) {
+      database.createObjectStore('trips', { keyPath: 'key' }).createIndex('byUser', 'username');
+    },
+  });
+  return opened;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+/** Called after every change, so each open list of the outbox reads it again. */
+export function onOutboxChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const changed = () => listeners.forEach((listener) => listener());
+
+/**
+ * Keeps a submitted trip. A second Submit of the same trip (a double press) carries the same key
+ * and finds it kept: nothing is added, the trip stays one entry.
+ */
+export async function keepTrip(
+  trip: Pick<OutboxTrip, 'key' | 'username' | 'form' | 'body' | 'papers'>,
+  now = new Date(),
+): Promise<void> {
+  const database = await db();
+  const tx = database.transaction('trips', 'readwrite');
+  if (!(await tx.store.get(trip.key))) {
+    await tx.store.put({ ...trip, keptAt: now.toISOString(), confirmDuplicate: false, state: 'waiting' });
+  }
+  await tx.done;
+  changed();
+}
+
+/** One user's kept trips, oldest first. */
+export async function tripsOf(username: string): Promise<OutboxTrip[]> {
+  const trips = await (await db()).getAllFromIndex('trips', 'byUser', username);
+  return trips.sort((a, b) => a.keptAt.localeCompare(b.keptAt));
+}
+
+export async function saveTrip(trip: OutboxTrip): Promise<void> {
+  await (await db()).put('trips', trip);
+  changed();
+}
+
+export async function dropKeptTrip(key: string): Promise<void> {
+  await (await db()).delete('trips', key);
+  changed();
+}

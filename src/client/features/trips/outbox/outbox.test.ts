@@ -1,0 +1,139 @@
+import 'fake-indexeddb/auto';
+import { AUTH_MESSAGES } from '../../../../shared/common/messages';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../../shared/common/idempotency';
+import { DUPLICATE_TRIP } from '../../../../shared/trips/duplicates';
+import { stubFetch, type StubbedResponse } from '../../../test/fetch-stub';
+import { EMPTY_TRIP_FORM } from '../trip-form-values';
+import { confirmedDuplicate } from './outbox-answers';
+import { sendOutbox } from './outbox-send';
+import { keepTrip, dropKeptTrip, saveTrip, tripsOf, type OutboxTrip } from './outbox-store';
+
+/** A trip as the form checked it (POST /reports's body). */
+const body = {
+  username: 'loader1',
+  userProfile: 'loadingManager',
+  TruckNumber: 'MH12AB1234',
+  DONumber: '4711',
+  DriverName: 'Ravi',
+  Vendor: 'Shree Logistics',
+  DestinationFrom: 'Nagpur',
+  DestinationTo: 'Pune',
+  TruckType: 'Bulker',
+  TransactionStatus: 'Open',
+  Weight: 24.5,
+  Freight: 24500,
+  Rate: 1000,
+  DieselAmount: 0,
+  DieselSlipNumber: '',
+  TDS_Rate: 1,
+  Advance: 0,
+  Toll: 0,
+  Adblue: 0,
+  Greasing: 0,
+} as const;
+
+let counter = 0;
+const newKey = () => `key-${Date.now()}-${++counter}`;
+const keep = (key: string, username = 'loader1', papers: OutboxTrip['papers'] = {}) =>
+  keepTrip({ key, username, form: { ...EMPTY_TRIP_FORM, DONumber: '4711' }, body, papers });
+const storedAnswer = (TripID: string): StubbedResponse => ({
+  status: 201,
+  body: { message: 'Trip details submitted successfully', TripID },
+});
+
+afterEach(async () => {
+  for (const username of ['loader1', 'loader2'])
+    for (const trip of await tripsOf(username)) await dropKeptTrip(trip.key);
+});
+
+test('a trip submitted twice under its key is kept once; another user on the phone never sees it', async () => {
+  const key = newKey();
+  await keep(key);
+  await keep(key);
+  expect((await tripsOf('loader1')).map((t) => [t.key, t.state])).toEqual([[key, 'waiting']]);
+  expect(await tripsOf('loader2')).toEqual([]);
+});
+
+test('no answer: the trip waits; the next round sends the same key and the server’s stored answer names the trip', async () => {
+  const key = newKey();
+  await keep(key);
+  const { calls } = stubFetch({ 'POST /reports': { networkError: true } });
+  expect(await sendOutbox('loader1')).toEqual({ stored: [], signedOut: false });
+  expect((await tripsOf('loader1'))[0]).toMatchObject({ state: 'waiting' });
+
+  const second = stubFetch({ 'POST /reports': storedAnswer('T41') });
+  const round = await sendOutbox('loader1');
+  expect(round.stored.map((t) => t.tripId)).toEqual(['T41']);
+  expect([...calls, ...second.calls].map((c) => c.headers.get(IDEMPOTENCY_KEY_HEADER))).toEqual([key, key]);
+  expect(second.calls[0]!.body).toEqual(body);
+  expect((await tripsOf('loader1'))[0]).toMatchObject({ state: 'stored', tripId: 'T41' });
+});
+
+test('the papers follow the stored trip; a 5xx leaves them waiting, the next round sends them', async () => {
+  const key = newKey();
+  await keep(key, 'loader1', { DieselSlipImage: new Blob(['%PDF-1.3 slip'], { type: 'application/pdf' }) });
+  stubFetch({
+    'POST /reports': storedAnswer('T42'),
+    'POST /api/trip/T42/papers': { status: 503, body: { message: 'Service unavailable' } },
+  });
+  await sendOutbox('loader1');
+  expect((await tripsOf('loader1'))[0]).toMatchObject({
+    state: 'stored',
+    tripId: 'T42',
+    papersState: 'waiting',
+  });
+
+  const { calls } = stubFetch({
+    'POST /api/trip/T42/papers': {
+      status: 200,
+      body: { message: 'Papers saved for T42.', TripID: 'T42', saved: ['DieselSlipImage'] },
+    },
+  });
+  await sendOutbox('loader1');
+  // Stored once: the second round sent only the papers.
+  expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/trip/T42/papers']);
+  expect(String(calls[0]!.body)).toContain('%PDF-1.3 slip'); // the PDF kept on the phone, sent as it was
+  expect((await tripsOf('loader1'))[0]).toMatchObject({ papersState: 'sent', papers: {} });
+});
+
+test('the duplicate question: the found trip is kept to show; "save anyway" resends the same key with confirmDuplicateTrip', async () => {
+  const key = newKey();
+  await keep(key);
+  const duplicate = {
+    message: 'A trip with truck MH12AB1234 and DO number 4711 was already stored today: T7.',
+    errorCode: DUPLICATE_TRIP,
+    duplicateTrip: { TripID: 'T7', createdAt: '2026-11-28T04:10:00.000Z', DriverName: 'Ravi' },
+  };
+  stubFetch({ 'POST /reports': { status: 409, body: duplicate } });
+  await sendOutbox('loader1');
+  const asked = (await tripsOf('loader1'))[0]!;
+  expect(asked).toMatchObject({ state: 'duplicate', duplicate });
+
+  await saveTrip(confirmedDuplicate(asked));
+  const { calls } = stubFetch({ 'POST /reports': storedAnswer('T43') });
+  await sendOutbox('loader1');
+  expect(calls[0]!.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(key);
+  expect(calls[0]!.body).toEqual({ ...body, confirmDuplicateTrip: true });
+  expect((await tripsOf('loader1'))[0]).toMatchObject({ state: 'stored', tripId: 'T43' });
+});
+
+test('a refusal is kept with the server’s reason; a 401 leaves the trip waiting for its user to log in again', async () => {
+  const refusedKey = newKey();
+  await keep(refusedKey);
+  stubFetch({
+    'POST /reports': { status: 400, body: { message: 'Weight must be a number' }, notFromThisServer: true },
+  });
+  await sendOutbox('loader1');
+  expect((await tripsOf('loader1'))[0]).toMatchObject({
+    state: 'refused',
+    message: 'Weight must be a number',
+  });
+  await dropKeptTrip(refusedKey);
+
+  await keep(newKey());
+  stubFetch({
+    'POST /reports': { status: 401, body: { message: AUTH_MESSAGES.unexpected }, notFromThisServer: true },
+  });
+  expect(await sendOutbox('loader1')).toEqual({ stored: [], signedOut: true });
+  expect((await tripsOf('loader1'))[0]).toMatchObject({ state: 'waiting' });
+});

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { api } from '../../../app/api';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { sessionExpired } from '../../../app/session/auth-slice';
+import { OUTBOX_SYNC_TAG, SEND_OUTBOX } from '../../../offline/offline-names';
+import { PAPERS_TAGS } from '../papers/use-trip-papers';
+import { confirmedDuplicate, hasWork } from './outbox-answers';
+import { sendOutbox } from './outbox-send';
+import {
+  keepTrip,
+  onOutboxChange,
+  outboxAvailable,
+  dropKeptTrip,
+  saveTrip,
+  tripsOf,
+  type OutboxTrip,
+} from './outbox-store';
+
+/** While trips wait, they are tried again this often (a server that was down answers again). */
+const RETRY_MS = 30_000;
+
+/** Asks the browser to wake the page when the network returns (Background Sync, where it exists). */
+async function askBackgroundSync() {
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync;
+  await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
+}
+
+/**
+ * The signed-in user's trip outbox: the kept trips (another user's are never read), and their
+ * sending: at once when kept, when the page opens, when the network returns, when Background Sync
+ * wakes the page, and every 30 s while some wait.
+ */
+export function useTripOutbox() {
+  const username = useAppSelector((s) => s.auth.username);
+  const dispatch = useAppDispatch();
+  const [trips, setTrips] = useState<OutboxTrip[]>([]);
+
+  const send = useCallback(async () => {
+    if (!username || !outboxAvailable()) return;
+    const round = await sendOutbox(username);
+    for (const trip of round.stored)
+      if (trip.tripId) dispatch(api.util.invalidateTags(PAPERS_TAGS(trip.tripId)));
+    if (round.signedOut) dispatch(sessionExpired());
+  }, [username, dispatch]);
+
+  // The list follows the store: read now, and again after every change (this tab's sending too).
+  useEffect(() => {
+    let current = true;
+    const read = () => {
+      const kept = username && outboxAvailable() ? tripsOf(username) : Promise.resolve([]);
+      void kept.then((found) => {
+        if (current) setTrips(found);
+      });
+    };
+    read();
+    const stop = onOutboxChange(read);
+    return () => {
+      current = false;
+      stop();
+    };
+  }, [username]);
+
+  const waiting = trips.some(hasWork);
+  useEffect(() => {
+    if (!username || !outboxAvailable()) return;
+    void send();
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === SEND_OUTBOX) void send();
+    };
+    const onOnline = () => void send();
+    window.addEventListener('online', onOnline);
+    navigator.serviceWorker?.addEventListener('message', onMessage);
+    const retry = waiting ? setInterval(() => void send(), RETRY_MS) : undefined;
+    return () => {
+      window.removeEventListener('online', onOnline);
+      navigator.serviceWorker?.removeEventListener('message', onMessage);
+      clearInterval(retry);
+    };
+  }, [username, send, waiting]);
+
+  const actions = useMemo(
+    () => ({
+      /** Keeps a submitted trip (its key, its body, its papers) and tries to send it at once. */
+      keep: async (trip: Omit<Parameters<typeof keepTrip>[0], 'username'>) => {
+        if (!username) return;
+        await keepTrip({ ...trip, username });
+        void askBackgroundSync();
+        void send();
+      },
+      /** "Save anyway" to the duplicate question: sent again with the same key. */
+      confirmDuplicate: async (trip: OutboxTrip) => {
+        await saveTrip(confirmedDuplicate(trip));
+        void send();
+      },
+      discard: (trip: OutboxTrip) => dropKeptTrip(trip.key),
+      sendNow: () => send(),
+    }),
+    [username, send],
+  );
+  return { trips, ...actions };
+}
+
+export type TripOutboxState = ReturnType<typeof useTripOutbox>;

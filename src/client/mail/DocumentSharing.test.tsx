@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { user } from '../test/user';
+import { MAIL_MESSAGES } from '../../shared/mail/mail';
+import { SHARE_MESSAGES } from '../../shared/share/share';
+import type { ShareLink } from '../../shared/share/wire';
+import { stubFetch } from '../test/fetch-stub';
+import { renderWithProviders, signedInAs } from '../test/render-with-providers';
+import { BillSending } from './DocumentSharing';
+
+const link: ShareLink = {
+  id: 5,
+  kind: 'bill',
+  vendor: 'Shree Ganesh Roadlines',
+  document: 'Bill B1042, net payable Rs. 20,969.75',
+  fileName: 'Bill-B1042-r1.pdf',
+  billId: 'B1042',
+  paymentId: null,
+  vendorId: 3,
+  createdAt: '2026-11-28T06:30:00.000Z',
+  createdBy: 'accounts',
+  expiresAt: '2099-12-28T06:30:00.000Z',
+  revokedAt: null,
+  revokedBy: null,
+  opened: 0,
+  lastOpenedAt: null,
+};
+const WA = 'https://wa.me/919822012345?text=Sai%20Freight%20Carriers%3A%20Bill%20B1042';
+
+test('Share on WhatsApp opens wa.me in a new tab with the address the server made; the link is listed and can be withdrawn', async () => {
+  let links: ShareLink[] = [];
+  stubFetch({
+    'GET /mail/status': { body: { configured: false, from: '', message: MAIL_MESSAGES.notSetUp } },
+    'GET /mail/outbox': { body: { messages: [], totalCount: 0 } },
+    'GET /share-links': () => ({ body: { links } }),
+    'POST /bills/B1042/share': () => {
+      links = [link];
+      return {
+        status: 201,
+        body: {
+          message: SHARE_MESSAGES.created(link.vendor),
+          link,
+          url: 'https://office.saifreight.in/logistics/share/x',
+          whatsappUrl: WA,
+        },
+      };
+    },
+    'POST /share-links/5/revoke': () => {
+      links = [{ ...link, revokedAt: '2026-11-28T07:00:00.000Z', revokedBy: 'accounts' }];
+      return { body: { message: SHARE_MESSAGES.revoked, link: links[0] } };
+    },
+  });
+  // The tab is opened on the click (so no popup blocker stops it) and sent to wa.me once the link is made.
+  const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
+  const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  renderWithProviders(<BillSending billId="B1042" />, { preloadedState: signedInAs('accountant') });
+  await user.click(screen.getByRole('button', { name: 'Share on WhatsApp: bill B1042' }));
+  expect(await screen.findByText(SHARE_MESSAGES.created(link.vendor))).toBeInTheDocument();
+  expect(open).toHaveBeenCalledWith('', '_blank');
+  expect(tab.location.href).toBe(WA);
+  expect(tab.opener).toBeNull();
+
+  const table = await screen.findByRole('table', { name: 'Links shared of B1042' });
+  expect(within(table).getByText('Bill B1042, net payable Rs. 20,969.75')).toBeInTheDocument();
+  expect(within(table).getByText('Opens until 28/12/2099')).toBeInTheDocument();
+  await user.click(within(table).getByRole('button', { name: 'Withdraw link 5: Bill-B1042-r1.pdf' }));
+  expect(await screen.findByText(SHARE_MESSAGES.revoked)).toBeInTheDocument();
+  expect(await within(table).findByText('Withdrawn 28/11/2026 12:30 by accounts')).toBeInTheDocument();
+  open.mockRestore();
+});
+
+test('a refusal (no mobile number) closes the tab and says why', async () => {
+  stubFetch({
+    'GET /mail/status': { body: { configured: false, from: '', message: MAIL_MESSAGES.notSetUp } },
+    'GET /mail/outbox': { body: { messages: [], totalCount: 0 } },
+    'GET /share-links': { body: { links: [] } },
+    'POST /bills/B1042/share': {
+      status: 409,
+      body: { message: SHARE_MESSAGES.noMobile('Om Shree Carriers') },
+    },
+  });
+  const tab = { opener: {}, location: { href: '' }, close: jest.fn() };
+  const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  renderWithProviders(<BillSending billId="B1042" />, { preloadedState: signedInAs('admin') });
+  await user.click(screen.getByRole('button', { name: 'Share on WhatsApp: bill B1042' }));
+  expect(await screen.findByText(SHARE_MESSAGES.noMobile('Om Shree Carriers'))).toBeInTheDocument();
+  expect(tab.close).toHaveBeenCalled();
+  expect(tab.location.href).toBe('');
+  open.mockRestore();
+});
+
+test('profiles outside the mail area see no sharing', () => {
+  stubFetch({});
+  renderWithProviders(<BillSending billId="B1042" />, { preloadedState: signedInAs('unloadingManager') });
+  expect(screen.queryByRole('button', { name: 'Share on WhatsApp: bill B1042' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,28 @@
+/**
+ * Names the page and the service worker (service-worker.ts) share: the look-ups cache, the
+ * messages between them and the Background Sync tag of the trip outbox.
+ */
+
+/** Cache Storage holding the trip form's look-ups as last fetched (served when the network fails). */
+export const LOOKUPS_CACHE = 'trip-lookups';
+
+/**
+ * The look-ups the trip form needs offline (under the API prefix): trucks, vendors with their TDS,
+ * routes with their rates, and a truck's document warnings.
+ */
+export const LOOKUP_PATHS = [
+  '/api/trucks',
+  '/api/vendors',
+  '/api/destination',
+  '/api/truck-document-warnings',
+];
+
+/** The API prefix every call goes under (the server's API_PREFIX). */
+export const API_PATH_PREFIX = '/logistics';
+
+/** Page → worker: take over now (sent only at a start, before anything is typed). */
+export const SKIP_WAITING = 'skip-waiting';
+/** Worker → page: the browser's Background Sync fired; send the outbox. */
+export const SEND_OUTBOX = 'send-outbox';
+/** The Background Sync tag registered while trips wait. */
+export const OUTBOX_SYNC_TAG = 'trip-outbox';

@@ -1,0 +1,68 @@
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import type { PrecacheEntry } from 'workbox-precaching';
+import {
+  API_PATH_PREFIX,
+  LOOKUPS_CACHE,
+  LOOKUP_PATHS,
+  OUTBOX_SYNC_TAG,
+  SEND_OUTBOX,
+  SKIP_WAITING,
+} from './offline-names';
+
+/**
+ * The service worker: the app shell and the trip form (precached at install, webpack.config.js
+ * says which chunks) open without a network; the trip form's look-ups are served from their last
+ * answer when the network fails. A new version waits until the page asks it to take over, which
+ * the page does only at a start (register-service-worker.ts), never while a form is being typed.
+ */
+
+// The worker's global, typed here: the WebWorker lib cannot sit beside the DOM lib in one program.
+interface WaitUntilEvent extends Event {
+  waitUntil(work: Promise<unknown>): void;
+  tag?: string;
+  data?: unknown;
+}
+interface WorkerScope {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+  skipWaiting(): Promise<void>;
+  clients: {
+    matchAll(options: { type: 'window' }): Promise<ReadonlyArray<{ postMessage(m: unknown): void }>>;
+  };
+  addEventListener(type: 'message' | 'sync', listener: (event: WaitUntilEvent) => void): void;
+}
+declare const self: WorkerScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every page of the app is the one index.html (the SPA routes it); the API is never a page.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [new RegExp(`^${API_PATH_PREFIX}/`)],
+  }),
+);
+
+// The look-ups: fresh when the network answers within 6 s, else the last answer kept.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === location.origin &&
+    LOOKUP_PATHS.some((path) => url.pathname === `${API_PATH_PREFIX}${path}`),
+  new NetworkFirst({ cacheName: LOOKUPS_CACHE, networkTimeoutSeconds: 6 }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
+
+// Background Sync: the network is back. The page sends the outbox (it holds the session's CSRF token).
+self.addEventListener('sync', (event) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((clients) => clients.forEach((client) => client.postMessage({ type: SEND_OUTBOX }))),
+  );
+});

@@ -1,0 +1,155 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, PHONE } from '../../e2e/support/browser';
+import { TRIP_MESSAGES } from '../../shared/trips';
+import { CSRF_COOKIE, CSRF_HEADER } from '../plugins/cookies';
+
+/**
+ * The loading point's phone budget (the trip form on a phone), in Debian's Chromium at 390 x 844:
+ * the CPU slowed 4x and a slow 4G network (150 ms round trip, 1.6 Mbps down, 750 kbps up) set on
+ * the page through CDP, beside the same steps without throttling.
+ *  - first visit: a signed-in loading manager opens /home with nothing cached, until the trip
+ *    form's first field is there and enabled (accepts typing);
+ *  - return visit: the same in a new tab once the service worker is installed;
+ *  - Submit online: from the press to the notice that names the stored trip.
+ * The service worker's own requests (the look-ups it fetches for the page) are not throttled:
+ * CDP's network conditions apply to the page's target only.
+ */
+
+/** Slow 4G as the budget names it; CDP takes bytes per second. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 750_000 / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+export interface PhoneTimes {
+  firstVisitMs: number;
+  returnVisitMs: number;
+  submitMs: number;
+}
+
+async function throttle(context: BrowserContext, page: Page, on: boolean) {
+  if (!on) return;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+}
+
+/** From navigation to the trip form's first field, present and enabled. */
+async function openForm(page: Page): Promise<number> {
+  const started = performance.now();
+  await page.goto('/home', { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => {
+      const label = [...document.querySelectorAll('label')].find(
+        (l) => l.textContent?.trim() === 'Truck Number',
+      );
+      const field = label?.control as HTMLInputElement | null | undefined;
+      return !!field && !field.disabled && !field.readOnly;
+    },
+    undefined,
+    { polling: 50, timeout: 120_000 },
+  );
+  return performance.now() - started;
+}
+
+interface TripChoice {
+  truck: string;
+  vendor: string;
+  from: string;
+  to: string;
+}
+
+/** A truck without document warnings, a vendor and a route from the app's own look-ups. */
+async function tripChoice(context: BrowserContext): Promise<TripChoice> {
+  const get = async <T>(path: string) => (await (await context.request.get(`/logistics${path}`)).json()) as T;
+  const trucks = await get<{ truck_no: string }[]>('/api/trucks');
+  const vendors = await get<{ company_name: string }[]>('/api/vendors');
+  const routes = await get<{ from: string; to: string }[]>('/api/destination');
+  let truck = trucks[0]!.truck_no;
+  for (const candidate of trucks.slice(0, 30)) {
+    const answer = await get<{ warnings: unknown[] }>(
+      `/api/truck-document-warnings?truckNumber=${encodeURIComponent(candidate.truck_no)}`,
+    );
+    if (answer.warnings.length === 0) {
+      truck = candidate.truck_no;
+      break;
+    }
+  }
+  return { truck, vendor: vendors[0]!.company_name, from: routes[0]!.from, to: routes[0]!.to };
+}
+
+/** Fills the form (not timed) and times Submit to the notice naming the stored trip. */
+async function submitTrip(page: Page, choice: TripChoice): Promise<number> {
+  const fill = async (label: string, value: string) => {
+    const field = page.getByLabel(label, { exact: true });
+    await field.fill(value);
+    await field.press('Escape');
+  };
+  await fill('Truck Number', choice.truck);
+  await fill('DO Number', String(Math.floor(Math.random() * 1e9)));
+  await fill('Vendor', choice.vendor);
+  await fill('Destination From', choice.from);
+  await fill('Destination To', choice.to);
+  await page.getByLabel('Truck Type', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Weight (tons)', { exact: true }).fill('24.5');
+  const started = performance.now();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page.getByText(TRIP_MESSAGES.submitted).first().waitFor({ timeout: 60_000 });
+  return performance.now() - started;
+}
+
+async function measure(baseUrl: string, user: { username: string; password: string }, throttled: boolean) {
+  const { browser, close } = await launchBrowser();
+  try {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      baseURL: baseUrl,
+      locale: 'en-IN',
+      timezoneId: 'Asia/Kolkata',
+    });
+    // Signed in through the context's own cookies: the visits start at the trip form.
+    await context.request.get('/logistics/check-auth'); // hands out the CSRF cookie the login needs
+    const csrf = (await context.cookies()).find((c) => c.name === CSRF_COOKIE)?.value ?? '';
+    const login = await context.request.post('/logistics/login', {
+      data: user,
+      headers: { [CSRF_HEADER]: csrf },
+    });
+    if (!login.ok()) throw new Error(`Login as ${user.username} answered ${login.status()}`);
+    // The page's own flag that a session exists (the login page sets it; the router reads it).
+    // (src/client/app/session/auth-cookie.ts names it; server code does not import client code.)
+    await context.addCookies([{ name: 'isAuthenticated', value: 'true', url: baseUrl }]);
+    const choice = await tripChoice(context);
+
+    const first = await context.newPage();
+    await throttle(context, first, throttled);
+    const firstVisitMs = await openForm(first);
+    await first.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await first.close();
+
+    const again = await context.newPage();
+    await throttle(context, again, throttled);
+    const returnVisitMs = await openForm(again);
+    const submitMs = await submitTrip(again, choice);
+    return { firstVisitMs, returnVisitMs, submitMs };
+  } finally {
+    await close();
+  }
+}
+
+/** The three figures on the slowed phone and on the plain page. */
+export async function phoneFigures(
+  baseUrl: string,
+  user: { username: string; password: string },
+): Promise<{ phone: PhoneTimes; plain: PhoneTimes }> {
+  const plain = await measure(baseUrl, user, false);
+  const phone = await measure(baseUrl, user, true);
+  return { phone, plain };
+}

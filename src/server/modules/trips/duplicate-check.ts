@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/connection';
+import { conflict } from '../../http-errors';
+import { todayInIndia } from '../../../shared/common/dates';
+import { truckKey } from '../../../shared/trips';
+import {
+  DUPLICATE_TRIP,
+  DUPLICATE_TRIP_MESSAGES,
+  doNumberKey,
+  duplicateTripKey,
+  type DuplicateTripFound,
+} from '../../../shared/trips/duplicates';
+import { LOCAL_TIME } from './trip-rows';
+
+/** A trip being saved: its truck (master spelling), DO number and India day; `exceptId` is its own row on update. */
+export interface TripIdentity {
+  truckNumber: string;
+  doNumber: string | null;
+  localDate: string;
+  exceptId?: number;
+}
+
+/** The first stored, live trip of that day with the same truck and DO number. */
+async function findSameTrip(trx: DB, trip: TripIdentity) {
+  let query = trx
+    .selectFrom('trips')
+    .select(['id', 'trip_id', 'driver_name', 'local_date', 'created_at', LOCAL_TIME])
+    .where('deleted_at', 'is', null)
+    .where(sql<string>`lower(truck_number)`, '=', truckKey(trip.truckNumber))
+    .where('local_date', '=', trip.localDate)
+    .where(sql<string>`lower(btrim(do_number))`, '=', doNumberKey(trip.doNumber ?? ''));
+  if (trip.exceptId !== undefined) query = query.where('id', '<>', trip.exceptId);
+  return query.orderBy('id').limit(1).executeTakeFirst();
+}
+
+/**
+ * Before a trip is stored: the same truck and DO number on the same day is a 409 DUPLICATE_TRIP
+ * naming the trip found, unless the user confirmed it. Two such trips saved at once are checked
+ * one after the other (a transaction lock on the truck, DO number and day), so neither misses the
+ * other. Answers the TripID the user confirmed as a duplicate (for the audit), or null.
+ */
+export async function checkDuplicateTrip(
+  trx: DB,
+  trip: TripIdentity,
+  confirmed: boolean,
+  now: Date,
+): Promise<string | null> {
+  const key = duplicateTripKey(trip.truckNumber, trip.doNumber);
+  if (key === null) return null;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`trip:${trip.localDate}|${key}`}, 0))`.execute(
+    trx,
+  );
+  const found = await findSameTrip(trx, trip);
+  if (!found) return null;
+  if (confirmed) return found.trip_id;
+  const duplicateTrip: DuplicateTripFound = {
+    TripID: found.trip_id,
+    createdAt: found.created_at.toISOString(),
+    DriverName: found.driver_name,
+  };
+  const facts = { ...duplicateTrip, localDate: found.local_date, localTime: found.local_time };
+  throw conflict(DUPLICATE_TRIP_MESSAGES.found(facts, todayInIndia(now)), DUPLICATE_TRIP, { duplicateTrip });
+}

@@ -1,0 +1,28 @@
+import { DateTime } from 'luxon';
+import { BUSINESS_ZONE } from '../common/dates';
+
+/**
+ * The words of the trip form away from the network: the age of its look-ups and the trip outbox
+ * (trips kept on the phone until the server has stored them).
+ */
+export const OFFLINE_MESSAGES = {
+  /** "Lists from 08:40" (today), "Lists from 27/11 08:40" (an earlier day), India time. */
+  listsFrom: (fetchedAt: Date, now: Date = new Date()) => {
+    const at = DateTime.fromJSDate(fetchedAt).setZone(BUSINESS_ZONE);
+    const today = at.hasSame(DateTime.fromJSDate(now).setZone(BUSINESS_ZONE), 'day');
+    return `Lists from ${at.toFormat(today ? 'HH:mm' : 'dd/MM HH:mm')}`;
+  },
+  kept: 'No network: the trip is kept on this phone and sent when the network returns.',
+  outboxTitle: 'Trips on this phone',
+  waiting: 'Waiting for the network',
+  sending: 'Sending...',
+  storedAs: (tripId: string) => `Stored as ${tripId}`,
+  papersWaiting: 'Papers waiting to be sent',
+  papersRefused: (reason: string) => `Papers not sent: ${reason}`,
+  refused: (reason: string) => `Refused: ${reason}`,
+  duplicate: (tripId: string) => `The server found trip ${tripId} with this truck and DO number today.`,
+  openToCorrect: 'Open to correct',
+  discard: 'Discard',
+  sendNow: 'Send now',
+  clearStored: 'Clear stored',
+} as const;
