@@ -49,14 +49,20 @@ function answersInTurn(...answers: StubbedResponse[]) {
   return () => answers[Math.min(next++, answers.length - 1)]!;
 }
 
-async function typeTrip(user = userEvent.setup()) {
+async function typeTrip(user = userEvent.setup({ delay: null })) {
   await screen.findByRole('heading', { name: 'Trip ID: New' });
-  await user.type(field('Truck Number'), 'MH12KL1111');
-  await user.type(field('DO Number'), '4501');
-  await user.type(field('Driver Name'), 'Suresh');
-  await user.type(field('Vendor'), 'Shree Cement');
-  await user.type(field('Destination From'), 'Pune');
-  await user.type(field('Destination To'), 'Mumbai');
+  // Pasted, not typed key by key: these tests are about the answers to Submit, and each keystroke
+  // re-renders the whole form (a test took over 30 s on a loaded machine).
+  const fill = async (label: string, text: string) => {
+    await user.click(field(label));
+    await user.paste(text);
+  };
+  await fill('Truck Number', 'MH12KL1111');
+  await fill('DO Number', '4501');
+  await fill('Driver Name', 'Suresh');
+  await fill('Vendor', 'Shree Cement');
+  await fill('Destination From', 'Pune');
+  await fill('Destination To', 'Mumbai');
   await user.keyboard('{Escape}');
   await user.selectOptions(field('Truck Type'), 'Bulker');
   return user;
