@@ -3,14 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_SPECIALS } from '../../../shared/auth/accounts';
 
 // argon2id with OWASP's parameters: 19 MiB, 2 iterations, 1 lane.
-const OWASP = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-// jest's server tests only (config/jest-server-setup.ts, under jest's NODE_ENV=test): 1 MiB and 1
-// iteration, 2 ms a hash instead of 70 for the suite's thousands of sign-ins. A hash carries its own
-// parameters, so checking a password is the same code either way.
-const ARGON2ID =
-  process.env.NODE_ENV === 'test' && process.env.FREIGHT_TEST_CHEAP_HASHES === '1'
-    ? { ...OWASP, memoryCost: 1024, timeCost: 1 }
-    : OWASP;
+const ARGON2ID = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2ID);
