@@ -1,5 +1,7 @@
 // `npm start` builds what is missing or older than its sources: the SPA (webpack into dist/client)
-// and the server (tsc into dist/server), so start itself only runs compiled JavaScript.
+// and the server (tsc into dist/server), so start itself only runs compiled JavaScript. With
+// --server only the server (the ops commands: backup, restore, seed, migrate-pglite, upgrade-db).
+// A production install (`npm ci --omit=dev`) has no webpack or tsc: it runs what `npm run build` made.
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
@@ -24,6 +26,7 @@ const targets = [
   {
     what: 'the web app (webpack)',
     built: 'dist/client/index.html',
+    tool: 'webpack',
     sources: ['src/client', 'src/shared', 'webpack.config.js'],
     // Errors and warnings only: a first start shows a few lines of progress, not webpack's asset tables.
     command: ['npx', ['webpack', '--mode', 'production', '--stats', 'errors-warnings']],
@@ -31,6 +34,7 @@ const targets = [
   {
     what: 'the server (tsc)',
     built: 'dist/server/src/server/main.js',
+    tool: 'typescript',
     sources: [
       'src/server',
       'src/shared',
@@ -57,8 +61,26 @@ function build(target) {
   });
 }
 
+/** Whether a build tool is installed (dev dependencies), without npx fetching it from the registry. */
+function installed(tool) {
+  try {
+    require.resolve(`${tool}/package.json`, { paths: [root] });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main() {
-  const stale = targets.filter((target) => builtAt(target.built) < newestOf(target.sources));
+  const wanted = process.argv.includes('--server') ? targets.slice(1) : targets;
+  const stale = wanted.filter((target) => builtAt(target.built) < newestOf(target.sources));
+  const missing = stale.filter((target) => !installed(target.tool));
+  if (missing.length > 0)
+    throw new Error(
+      `${missing.map((target) => target.built).join(' and ')} must be built (missing or older than the sources), ` +
+        `but ${missing.map((target) => target.tool).join(' and ')} is not installed (a production install, npm ci --omit=dev): ` +
+        'run `npm ci && npm run build` first, then `npm ci --omit=dev` if you want the dev dependencies gone.',
+    );
   for (const [index, target] of stale.entries()) {
     console.log(
       `Building ${target.what} (${index + 1} of ${stale.length}; a first build takes a minute or two)...`,

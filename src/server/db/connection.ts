@@ -7,7 +7,7 @@ import { EmbeddedCluster, type ServerSettings } from './embedded/cluster';
 import { hasCluster } from './embedded/cluster-files';
 import { placedDataDirNote } from './embedded/root-data-dir';
 import { archiveSettings, prepareArchive, writeBaseBackup } from './backup';
-import { hasUnmovedPglite, importPglite, pgliteDir } from './pglite-import';
+import { hasUnmovedPglite, importPglite, pgliteDir, unmovedPgliteMessage } from './pglite-import';
 import { nameRepeatedStatements, statementNamer } from './prepared-statements';
 import { reportLostConnections, unavailableOnConnectFailure } from './unavailable';
 
@@ -49,8 +49,13 @@ export interface DatabaseOptions {
   schema?: string;
   /** Embedded only: settings beside the durable defaults and WAL archiving (a restore's recovery target). */
   clusterSettings?: ServerSettings;
-  /** Embedded only: where to say what the first start does to a data dir of the PGlite days (the terminal). */
+  /** Embedded only: where to say what the first start does (the terminal). */
   say?: (line: string) => void;
+  /**
+   * Embedded only: move a data dir of the PGlite days in (`npm run migrate-pglite`, the one place
+   * PGlite is loaded). Without it such a data dir is refused and left as it is.
+   */
+  movePglite?: boolean;
 }
 
 export function createPostgresPool(connection: string | pg.ClientConfig, schema?: string, max = 10): pg.Pool {
@@ -98,7 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw new Error(
       'There is no in-memory database any more: tests use openTestDatabase() (src/server/test/test-database.ts).',
     );
-  return openEmbedded(options.dataDir, options.clusterSettings, options.say);
+  return openEmbedded(options.dataDir, options.clusterSettings, options.say, options.movePglite);
 }
 
 /** The app's own PostgreSQL in DATA_DIR: one app per data dir (a kernel-held lock refuses a second). */
@@ -106,9 +111,15 @@ async function openEmbedded(
   dataDir: string,
   settings?: ServerSettings,
   say: (line: string) => void = () => undefined,
+  movePglite = false,
 ): Promise<DatabaseHandle> {
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = await acquireDataDirLock(dataDir);
+  const moving = hasUnmovedPglite(dataDir);
+  if (moving && !movePglite) {
+    await lock.release();
+    throw new Error(unmovedPgliteMessage(dataDir));
+  }
   const events = new Set<(error: Error) => void>();
   const cluster = new EmbeddedCluster({
     dataDir,
@@ -130,7 +141,6 @@ async function openEmbedded(
   }
   const { db, listeners } = kyselyOn(createPostgresPool(cluster.connection()));
   listeners.add((error) => events.forEach((listener) => listener(error)));
-  const moving = hasUnmovedPglite(dataDir);
   try {
     if (moving) {
       say(

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
+import { spawnSync } from 'node:child_process';
 import { openDatabase } from './connection';
+import { hasCluster } from './embedded/cluster-files';
 import { migrateToLatest } from './migrate';
 import { pgliteDir } from './pglite-import';
 import { listBackups, readBackupNote } from './backup';
@@ -12,7 +14,10 @@ import { expectMovedIntact, sequencePositions, tableChecksums } from '../test/db
 import { PGliteDialect } from '../test/pglite-dialect';
 import type { Database } from './schema';
 
-/** A data dir of the PGlite days moves into the embedded PostgreSQL on the first start: every row, file and sequence. */
+/**
+ * A data dir of the PGlite days: a start refuses it, `npm run migrate-pglite` moves it into the
+ * embedded PostgreSQL (every row, file and sequence), and the start after that opens it.
+ */
 let root: string;
 const dataDir = () => path.join(root, 'data');
 
@@ -54,7 +59,22 @@ beforeAll(async () => {
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-test('the first start moves the PGlite database in, keeps the PGlite copy, and does it once', async () => {
+test('a start refuses a data dir of the PGlite days, names npm run migrate-pglite, and leaves it as it is', async () => {
+  await expect(openDatabase({ dataDir: dataDir() })).rejects.toThrow(
+    `${dataDir()} holds a PGlite database (pgdata/) not yet moved into the embedded PostgreSQL: run \`npm run migrate-pglite\` with the same DATA_DIR, then start again.`,
+  );
+  expect(hasCluster(dataDir())).toBe(false);
+  expect(fs.existsSync(path.join(dataDir(), 'pglite-moved.txt'))).toBe(false);
+});
+
+test('npm run migrate-pglite moves the PGlite database in, keeps the PGlite copy, and does it once', async () => {
+  // The command's own code, as the script runs it (compiled there; from the sources here).
+  const command = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/ops/migrate-pglite.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  expect({ status: command.status, stderr: command.stderr }).toEqual({ status: 0, stderr: '' });
+  expect(command.stdout).toContain('Moved the PGlite database');
   const moved = await openDatabase({ dataDir: dataDir() });
   try {
     // Sequences go on where they were: a new row takes the next id, no clash.
@@ -74,16 +94,23 @@ test('the first start moves the PGlite database in, keeps the PGlite copy, and d
     'Moved the PGlite database',
   );
 
-  const again = await openDatabase({ dataDir: dataDir() });
+  const again = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/ops/migrate-pglite.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  expect(again.stdout).toBe(
+    `Nothing to move: ${pgliteDir(dataDir())} holds no PGlite database, or it was moved already (see pglite-moved.txt).\n`,
+  );
+  const reopened = await openDatabase({ dataDir: dataDir() });
   try {
-    const rows = await again.db
+    const rows = await reopened.db
       .selectFrom('freight_rates')
       .select('from_destination')
       .where('from_destination', '=', 'Moved')
       .execute();
     expect(rows).toHaveLength(1); // not copied over a second time
   } finally {
-    await again.close();
+    await reopened.close();
   }
   expect(listBackups(dataDir())).toEqual([first]); // nor backed up again at every start
 }, 240_000);

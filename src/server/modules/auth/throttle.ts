@@ -26,6 +26,8 @@ export const realWait: Wait = (ms) => new Promise((resolve) => setTimeout(resolv
  *
  * An attempt is counted *before* its password is checked (and uncounted when it succeeds), so
  * guesses sent in parallel cannot all pass the check before any failure is recorded.
+ * Kept over @fastify/rate-limit: it counts requests per key in one process's memory (or Redis); this
+ * counts failures per username and address in PostgreSQL, shared by every instance, sparing known devices.
  */
 export function loginThrottle(db: DB, wait: Wait = realWait) {
   const windowStart = () => new Date(Date.now() - LOGIN_WINDOW_MS);
