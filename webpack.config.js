@@ -67,11 +67,56 @@ class WebAppManifest {
 }
 
 /**
- * What the service worker stores at install, so the app opens without a network: the page, the
- * icons, the manifest, and the chunks of the first screen, the trip form and a photo's PDF. The
- * other screens load from the network as before (they are office work).
+ * Adds <link rel="preload"> for the scripts of the screen a signed-in loading manager lands on
+ * (the trip form; the chunk groups named here): they download while the main chunk is still
+ * being run, instead of after it rendered the shell. On a slow phone network the main chunk's
+ * run takes seconds, and those seconds were spent idle on the network.
  */
-const PRECACHED_CHUNK_GROUPS = ['main', 'trip-form', 'notifications', 'photo-paper'];
+const LANDING_CHUNK_GROUPS = ['trip-form'];
+class PreloadLandingChunks {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadLandingChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadLandingChunks', (data) => {
+        const entryFiles = new Set(
+          [...compilation.entrypoints.values()].flatMap((e) => e.chunks.flatMap((c) => [...c.files])),
+        );
+        const files = new Set(
+          LANDING_CHUNK_GROUPS.flatMap((name) =>
+            (compilation.namedChunkGroups.get(name)?.chunks ?? []).flatMap((c) => [...c.files]),
+          ).filter((file) => file.endsWith('.js') && !entryFiles.has(file)),
+        );
+        const publicPath = compilation.outputOptions.publicPath;
+        for (const file of files) {
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: `${publicPath}${file}`,
+            }),
+          );
+        }
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * What the service worker stores at install, so the app opens without a network: the page, the
+ * icons, the manifest, the chunks of the first screen, the trip form and a photo's PDF, and the
+ * other screens a loading manager has (Dashboard, Today's List, Vehicle, Vendor), which then open
+ * offline on their "no network" state. The office's screens load from the network as before.
+ */
+const PRECACHED_CHUNK_GROUPS = [
+  'main',
+  'trip-form',
+  'notifications',
+  'photo-paper',
+  'dashboard',
+  'today-list',
+  'vehicle',
+  'vendor',
+];
 function precached({ asset, compilation }) {
   if (/\.(html|svg|png|webmanifest)$/.test(asset.name)) return true;
   return PRECACHED_CHUNK_GROUPS.some((name) =>
@@ -115,6 +160,7 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/client/index.html', favicon: './src/client/ui/logo.svg' }),
+      new PreloadLandingChunks(),
       new ChunkGroupsManifest(),
       new WebAppManifest(),
       new InjectManifest({

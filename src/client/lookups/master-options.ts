@@ -8,6 +8,7 @@ import {
   type VendorOption,
 } from '../../shared/masters/wire';
 import { api } from '../app/api';
+import type { AppDispatch } from '../app/store';
 import { optionsLookup } from './options-lookup';
 
 /** Trucks (GET /api/trucks), by id. */
@@ -40,3 +41,10 @@ export const { useTruckOptionsQuery, useVendorOptionsQuery, useDestinationOption
 export const selectTruckOptions = truckOptions.selectAll(endpoints.truckOptions.select());
 export const selectVendorOptions = vendorOptions.selectAll(endpoints.vendorOptions.select());
 export const selectDestinationOptions = destinationOptions.selectAll(endpoints.destinationOptions.select());
+
+/** Starts the trip form's three look-ups before its screen renders (app/early-start.ts); its hooks reuse them. */
+export function startTripLookups(dispatch: AppDispatch) {
+  for (const endpoint of [endpoints.truckOptions, endpoints.vendorOptions, endpoints.destinationOptions]) {
+    void dispatch(endpoint.initiate(undefined, { subscribe: false }));
+  }
+}
