@@ -44,7 +44,8 @@ export const selectDestinationOptions = destinationOptions.selectAll(endpoints.d
 
 /** Starts the trip form's three look-ups before its screen renders (app/early-start.ts); its hooks reuse them. */
 export function startTripLookups(dispatch: AppDispatch) {
-  for (const endpoint of [endpoints.truckOptions, endpoints.vendorOptions, endpoints.destinationOptions]) {
-    void dispatch(endpoint.initiate(undefined, { subscribe: false }));
-  }
+  const once = { subscribe: false } as const;
+  void dispatch(endpoints.truckOptions.initiate(undefined, once));
+  void dispatch(endpoints.vendorOptions.initiate(undefined, once));
+  void dispatch(endpoints.destinationOptions.initiate(undefined, once));
 }
