@@ -27,19 +27,32 @@ class ChunkGroupsManifest {
 }
 
 /**
- * Writes a brotli (.br) and a gzip (.gz) copy beside each built script, style, page and image, so
+ * Adds a brotli (.br) and a gzip (.gz) copy beside each built script, style, page and image, so
  * the server sends them compressed (@fastify/static `preCompressed`) without compressing on every
- * request: the first load is what a loading manager waits for on mobile data.
+ * request: the first load is what a loading manager waits for on mobile data. They are assets of
+ * the compilation (not files written after it), so a rebuild over an earlier dist keeps the
+ * copies of bundles that did not change; `output.clean` removed those before.
  */
 class PreCompressedAssets {
   apply(compiler) {
-    compiler.hooks.assetEmitted.tap('PreCompressedAssets', (file, { content, targetPath }) => {
-      if (!/\.(js|css|html|svg)$/.test(file) || content.length < 1024) return;
-      const brotli = zlib.brotliCompressSync(content, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-      });
-      fs.writeFileSync(`${targetPath}.br`, brotli);
-      fs.writeFileSync(`${targetPath}.gz`, zlib.gzipSync(content, { level: 9 }));
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PreCompressedAssets', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the service worker (workbox) and the page are written, so they are compressed too.
+        { name: 'PreCompressedAssets', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 100 },
+        (assets) => {
+          for (const [file, asset] of Object.entries(assets)) {
+            if (!/\.(js|css|html|svg)$/.test(file)) continue;
+            const content = asset.buffer();
+            if (content.length < 1024) continue;
+            const brotli = zlib.brotliCompressSync(content, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+            });
+            compilation.emitAsset(`${file}.br`, new sources.RawSource(brotli));
+            compilation.emitAsset(`${file}.gz`, new sources.RawSource(zlib.gzipSync(content, { level: 9 })));
+          }
+        },
+      );
     });
   }
 }
