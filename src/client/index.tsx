@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { makeStore } from './app/store';
-import { startLanding } from './app/early-start';
+import { startLanding } from './features/auth/start-landing';
 import { registerServiceWorker, takeWaitingVersion } from './offline/register-service-worker';
 import './ui/base.css';
 import './ui/touch.css';

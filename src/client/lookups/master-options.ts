@@ -42,7 +42,7 @@ export const selectTruckOptions = truckOptions.selectAll(endpoints.truckOptions.
 export const selectVendorOptions = vendorOptions.selectAll(endpoints.vendorOptions.select());
 export const selectDestinationOptions = destinationOptions.selectAll(endpoints.destinationOptions.select());
 
-/** Starts the trip form's three look-ups before its screen renders (app/early-start.ts); its hooks reuse them. */
+/** Starts the trip form's three look-ups before its screen renders (features/auth/start-landing.ts); its hooks reuse them. */
 export function startTripLookups(dispatch: AppDispatch) {
   const once = { subscribe: false } as const;
   void dispatch(endpoints.truckOptions.initiate(undefined, once));

@@ -1,6 +1,6 @@
-import { authApi } from '../features/auth/auth-api';
-import { readAuthCookie } from './session/auth-cookie';
-import type { AppStore } from './store';
+import { authApi } from './auth-api';
+import { readAuthCookie } from '../../app/session/auth-cookie';
+import type { AppStore } from '../../app/store';
 
 /** The trip form, where a loading manager lands (SPEC.md's route table: /home). */
 const TRIP_FORM_PATH = '/home';
@@ -17,7 +17,7 @@ export function startLanding(store: AppStore, path = window.location.pathname) {
   void store.dispatch(authApi.endpoints.checkAuth.initiate(undefined, { subscribe: false }));
   if (path !== TRIP_FORM_PATH) return;
   // The same chunk as the trip form's screen (routes.tsx), preloaded by index.html.
-  void import(/* webpackChunkName: "trip-form" */ '../lookups/master-options').then((lookups) =>
+  void import(/* webpackChunkName: "trip-form" */ '../../lookups/master-options').then((lookups) =>
     lookups.startTripLookups(store.dispatch),
   );
 }
