@@ -11,6 +11,8 @@ import { buildTestApp, expectMessage, TestClient, TEST_ADMIN } from './test/test
 let app: FastifyInstance;
 let clientDist: string;
 const MAIN_JS = 'console.log("app")';
+/** A bundle as webpack names it: its content hash in the name. */
+const HASHED_BUNDLE = 'main.0123456789abcdef0123.js';
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script></body></html>';
 
@@ -21,6 +23,9 @@ beforeAll(async () => {
   // The build writes compressed copies beside each script (webpack.config.js).
   fs.writeFileSync(path.join(clientDist, 'main.js.br'), zlib.brotliCompressSync(MAIN_JS));
   fs.writeFileSync(path.join(clientDist, 'main.js.gz'), zlib.gzipSync(MAIN_JS));
+  fs.mkdirSync(path.join(clientDist, 'assets'));
+  fs.writeFileSync(path.join(clientDist, 'assets', HASHED_BUNDLE), MAIN_JS);
+  fs.writeFileSync(path.join(clientDist, 'assets', `${HASHED_BUNDLE}.br`), zlib.brotliCompressSync(MAIN_JS));
   app = await buildTestApp({ clientDist });
 }, 30_000);
 
@@ -83,6 +88,26 @@ describe('the SPA', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(decompress(res.rawPayload).toString()).toBe(MAIN_JS);
   });
+
+  test.each([
+    ['plain', 'identity'],
+    ['brotli', 'br'],
+  ])(
+    'a bundle named by its content hash (%s) is kept a year; the page and unhashed files are asked again',
+    async (_, encoding) => {
+      const bundle = await app.inject({
+        method: 'GET',
+        url: `/assets/${HASHED_BUNDLE}`,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(bundle.statusCode).toBe(200);
+      expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const page = await app.inject({ method: 'GET', url: '/home' });
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const unhashed = await app.inject({ method: 'GET', url: '/main.js' });
+      expect(unhashed.headers['cache-control']).toBe('public, max-age=3600');
+    },
+  );
 
   test('a bundle of an earlier build is a 404, not the app page (the app then offers a reload)', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/trip-form.0123456789abcdef.js' });

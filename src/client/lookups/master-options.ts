@@ -8,6 +8,7 @@ import {
   type VendorOption,
 } from '../../shared/masters/wire';
 import { api } from '../app/api';
+import type { AppDispatch } from '../app/store';
 import { optionsLookup } from './options-lookup';
 
 /** Trucks (GET /api/trucks), by id. */
@@ -40,3 +41,11 @@ export const { useTruckOptionsQuery, useVendorOptionsQuery, useDestinationOption
 export const selectTruckOptions = truckOptions.selectAll(endpoints.truckOptions.select());
 export const selectVendorOptions = vendorOptions.selectAll(endpoints.vendorOptions.select());
 export const selectDestinationOptions = destinationOptions.selectAll(endpoints.destinationOptions.select());
+
+/** Starts the trip form's three look-ups before its screen renders (features/auth/start-landing.ts); its hooks reuse them. */
+export function startTripLookups(dispatch: AppDispatch) {
+  const once = { subscribe: false } as const;
+  void dispatch(endpoints.truckOptions.initiate(undefined, once));
+  void dispatch(endpoints.vendorOptions.initiate(undefined, once));
+  void dispatch(endpoints.destinationOptions.initiate(undefined, once));
+}

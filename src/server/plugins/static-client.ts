@@ -10,6 +10,15 @@ const ASSETS_PREFIX = '/assets';
 /** Files whose name stays the same from build to build: asked again on every load, never kept an hour. */
 const REVALIDATED_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 
+/** Cache-Control of a bundle whose name carries its content hash (webpack.config.js output.filename). */
+const HASHED_BUNDLE_CACHE = 'public, max-age=31536000, immutable';
+const HASHED_NAME = /\.[0-9a-f]{16,}\.(js|css)(\.br|\.gz)?$/;
+
+function isHashedBundle(root: string, filePath: string): boolean {
+  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  return relative.startsWith(`${ASSETS_PREFIX.slice(1)}/`) && HASHED_NAME.test(relative);
+}
+
 /**
  * Serves the built SPA. Any GET outside the API that matches no file gets index.html, so every
  * route of the app (/home/T12, /revise-bill?bill_id=B3, ...) loads the SPA, which routes it.
@@ -32,6 +41,8 @@ export async function registerStaticClient(app: FastifyInstance) {
       // The service worker names the new build's files: a browser must see a new one at once.
       setHeaders: (res, filePath) => {
         if (REVALIDATED_FILES.has(path.basename(filePath))) res.header('cache-control', 'no-cache');
+        // A bundle's name carries its content hash: it never changes, so a phone keeps it for a year.
+        else if (isHashedBundle(root, filePath)) res.header('cache-control', HASHED_BUNDLE_CACHE);
       },
     });
     // The static plugin answers a directory (here the root, the Login page) with 403: serve the SPA.

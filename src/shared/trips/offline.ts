@@ -15,6 +15,8 @@ export const OFFLINE_MESSAGES = {
   kept: 'No network: the trip is kept on this phone and sent when the network returns.',
   outboxTitle: 'Trips on this phone',
   waiting: 'Waiting for the network',
+  /** The server failed (a 5xx): the trip is sent again with its key, its answers kept. */
+  failedWaiting: (reason: string) => `Not stored yet, sent again soon: ${reason}`,
   sending: 'Sending...',
   storedAs: (tripId: string) => `Stored as ${tripId}`,
   papersWaiting: 'Papers waiting to be sent',

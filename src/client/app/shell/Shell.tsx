@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { moduleEntered } from '../ui-slice';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { NoticeArea } from '../../ui/NoticeArea';
+import { OfflineBanner } from '../../ui/OfflineBanner';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import './shell.css';
@@ -37,6 +38,7 @@ export function Shell() {
       />
       <Sidebar id={SIDEBAR_ID} open={menuOpen} onChoose={() => setMenuOpenedAt(null)} />
       <main className="shell__body">
+        <OfflineBanner />
         <NoticeArea />
         {/* Keyed by the module: after a screen failed to load, another one is tried afresh. */}
         <ChunkBoundary key={moduleForPath(location.pathname)?.key ?? location.pathname}>

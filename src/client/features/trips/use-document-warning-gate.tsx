@@ -7,7 +7,17 @@ import {
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useNotify } from '../../ui/use-notify';
-import { useLazyTruckDocumentWarningsQuery } from './document-warnings-api';
+import { useStore } from 'react-redux';
+import type { RootState } from '../../app/store';
+import { documentWarningsApi, useLazyTruckDocumentWarningsQuery } from './document-warnings-api';
+
+/**
+ * The picked truck's warnings, listed beside the form (TruckDocumentsNotice.tsx), are used at
+ * Submit when fetched this recently, saving the phone a round trip before the save. Whatever
+ * changed since, the server decides again: documents the admin made blocking still refuse the
+ * trip, and a warning that arose meanwhile is stored with the trip, unconfirmed.
+ */
+const FRESH_WARNINGS_MS = 2 * 60_000;
 
 /** 'clear': nothing to warn about; 'confirmed': the user saw the warnings and goes on; 'stop': do not save. */
 export type GateAnswer = 'clear' | 'confirmed' | 'stop';
@@ -29,11 +39,16 @@ export function useDocumentWarningGate(): {
 } {
   const notify = useNotify();
   const [fetchWarnings] = useLazyTruckDocumentWarningsQuery();
+  const store = useStore<RootState>();
   const [pending, setPending] = useState<Pending | null>(null);
   const pendingRef = useRef<Pending | null>(null);
 
   async function check(truckNumber: string, tripDate?: string): Promise<GateAnswer> {
-    const result = await fetchWarnings({ truckNumber, date: tripDate });
+    const args = { truckNumber, date: tripDate };
+    const listed = documentWarningsApi.endpoints.truckDocumentWarnings.select(args)(store.getState());
+    const fresh =
+      listed.status === 'fulfilled' && Date.now() - (listed.fulfilledTimeStamp ?? 0) < FRESH_WARNINGS_MS;
+    const result = fresh ? { data: listed.data } : await fetchWarnings(args);
     // Without an answer the save goes ahead; the server still refuses documents the admin made blocking.
     if (!result.data || result.data.warnings.length === 0) return 'clear';
     const { warnings, blocked } = result.data;

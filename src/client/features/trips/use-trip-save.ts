@@ -1,7 +1,14 @@
 import { AUTH_MESSAGES } from '../../../shared/common/messages';
 import { BILL_RULE_MESSAGES, acknowledgeProblem } from '../../../shared/billing/checks';
 import { can } from '../../../shared/auth/permissions';
-import { TRIP_MESSAGES, parseTripForm, type TripLookups, type TripRecord } from '../../../shared/trips';
+import {
+  TRIP_MESSAGES,
+  findKnown,
+  parseTripForm,
+  truckKey,
+  type TripLookups,
+  type TripRecord,
+} from '../../../shared/trips';
 import { errorStatus, isNoResponse, serverMessage } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../../permissions/selectors';
@@ -17,7 +24,15 @@ type SaveResult =
   | { saved: 'created'; tripId: string | null }
   | { saved: 'updated' }
   /** No answer (offline, a timeout, a server failure): the trip goes to the outbox under its key. */
-  | { saved: 'kept'; key: string; body: TripCreateBody }
+  | {
+      saved: 'kept';
+      key: string;
+      body: TripCreateBody;
+      /** The duplicate question was answered "save anyway" before the answer failed: not asked again. */
+      confirmDuplicate: boolean;
+      /** The server's reason when it failed (a 5xx); none when no answer came. */
+      message?: string;
+    }
   | null;
 
 type TripCreateBody = Omit<CreateTripArgs, 'idempotencyKey' | 'confirmDuplicateTrip'>;
@@ -63,7 +78,9 @@ export function useTripSave(trip: TripRecord | undefined, tripId: string | undef
       notify.error(problem);
       return null;
     }
-    const documents = await documentGate.check(form.TruckNumber, trip?.localDate);
+    // Under the name the form's notice asked about (the known truck's spelling), so its answer is reused.
+    const truck = findKnown(lookups.truckNumbers, form.TruckNumber, truckKey) ?? form.TruckNumber;
+    const documents = await documentGate.check(truck, trip?.localDate);
     if (documents === 'stop') return null;
     const body = {
       ...tripBody(form, computed, lookups, auth),
@@ -71,19 +88,25 @@ export function useTripSave(trip: TripRecord | undefined, tripId: string | undef
     };
     if (!tripId) {
       // The trip moves to the outbox with its key; the form's next Submit is a new trip.
-      const keep = (): SaveResult => {
+      let confirmDuplicate = false;
+      const keep = (failure?: Parameters<typeof serverMessage>[0]): SaveResult => {
         const key = createOnce.key();
         createOnce.forget();
-        return { saved: 'kept', key, body };
+        const failed = failure !== undefined && (errorStatus(failure) ?? 0) >= 500;
+        const message = failed ? (serverMessage(failure) ?? AUTH_MESSAGES.unexpected) : undefined;
+        return { saved: 'kept', key, body, confirmDuplicate, ...(message ? { message } : {}) };
       };
       if (outboxAvailable() && !navigator.onLine) return keep();
-      const result = await duplicates.sendAsking((confirm) => createOnce.send({ ...body, ...confirm }));
+      const result = await duplicates.sendAsking((confirm) => {
+        confirmDuplicate = confirm.confirmDuplicateTrip === true;
+        return createOnce.send({ ...body, ...confirm });
+      });
       // Cancelled: the form stays as typed; its next Submit is a new trip.
       if (result === 'cancelled') {
         createOnce.forget();
         return null;
       }
-      if ('error' in result && outboxAvailable() && sendLater(result.error)) return keep();
+      if ('error' in result && outboxAvailable() && sendLater(result.error)) return keep(result.error);
       if ('error' in result) {
         notify.error(
           serverMessage(result.error) ??

@@ -9,7 +9,7 @@ import './outbox.css';
 function stateText(trip: OutboxTrip): string {
   switch (trip.state) {
     case 'waiting':
-      return OFFLINE_MESSAGES.waiting;
+      return trip.message ? OFFLINE_MESSAGES.failedWaiting(trip.message) : OFFLINE_MESSAGES.waiting;
     case 'sending':
       return OFFLINE_MESSAGES.sending;
     case 'stored':

@@ -19,8 +19,12 @@ const messageOf = (body: unknown): string | undefined => {
  * The kept trip after the server's answer to its POST /reports. 401 (the session ended) is left
  * to the caller: the trip waits until its user logs in again.
  */
-export function afterTripAnswer(trip: OutboxTrip, answer: TripAnswer): OutboxTrip {
-  if (answer === null || sendAgainLater(answer.status)) return { ...trip, state: 'waiting' };
+export function afterTripAnswer(trip: OutboxTrip, answer: TripAnswer, now = new Date()): OutboxTrip {
+  if (answer === null) return { ...trip, state: 'waiting', message: undefined };
+  // A server failure: the trip waits with the server's reason and goes again with its key. Its
+  // answer to the duplicate question (confirmDuplicate) stays: the question is not asked again.
+  if (sendAgainLater(answer.status))
+    return { ...trip, state: 'waiting', message: messageOf(answer.body) ?? AUTH_MESSAGES.unexpected };
   const { status, body } = answer;
   if (status === 200 || status === 201) {
     const tripId = (body as { TripID?: unknown } | null)?.TripID;
@@ -28,6 +32,7 @@ export function afterTripAnswer(trip: OutboxTrip, answer: TripAnswer): OutboxTri
     return {
       ...trip,
       state: 'stored',
+      storedAt: now.toISOString(),
       tripId: typeof tripId === 'string' ? tripId : undefined,
       message: messageOf(body),
       duplicate: undefined,

@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { todayInIndia } from '../../../../shared/common/dates';
 import type { DuplicateTripAnswer } from '../../../../shared/trips/duplicates';
 import type { TripFormState } from '../trip-form-values';
 import type { CreateTripArgs } from '../trips-api';
@@ -26,7 +27,9 @@ export interface OutboxTrip {
   confirmDuplicate: boolean;
   state: OutboxState;
   tripId?: string;
-  /** The server's words: its notice when stored, its reason when refused. */
+  /** When the server stored it: a stored entry is listed until the next day (dropStoredBefore). */
+  storedAt?: string;
+  /** The server's words: its notice when stored, its reason when refused or failed (5xx, waiting). */
   message?: string;
   duplicate?: DuplicateTripAnswer;
   papersState?: 'waiting' | 'sent' | 'refused';
@@ -66,13 +69,15 @@ const changed = () => listeners.forEach((listener) => listener());
  * and finds it kept: nothing is added, the trip stays one entry.
  */
 export async function keepTrip(
-  trip: Pick<OutboxTrip, 'key' | 'username' | 'form' | 'body' | 'papers'>,
+  trip: Pick<OutboxTrip, 'key' | 'username' | 'form' | 'body' | 'papers'> &
+    Partial<Pick<OutboxTrip, 'confirmDuplicate' | 'message'>>,
   now = new Date(),
 ): Promise<void> {
   const database = await db();
   const tx = database.transaction('trips', 'readwrite');
   if (!(await tx.store.get(trip.key))) {
-    await tx.store.put({ ...trip, keptAt: now.toISOString(), confirmDuplicate: false, state: 'waiting' });
+    // A trip whose duplicate question was answered before its answer failed keeps that answer.
+    await tx.store.put({ confirmDuplicate: false, ...trip, keptAt: now.toISOString(), state: 'waiting' });
   }
   await tx.done;
   changed();
@@ -92,4 +97,21 @@ export async function saveTrip(trip: OutboxTrip): Promise<void> {
 export async function dropKeptTrip(key: string): Promise<void> {
   await (await db()).delete('trips', key);
   changed();
+}
+
+/**
+ * A stored trip stays listed with its TripID for the rest of the day it was stored (India time):
+ * the loading manager notes the IDs during the shift. From the next day it is dropped without his
+ * OK, unless its papers still wait or were refused (he must see those). OK drops it at once.
+ */
+export async function dropStoredBefore(username: string, today: string): Promise<void> {
+  let dropped = false;
+  for (const trip of await tripsOf(username)) {
+    const done = trip.state === 'stored' && trip.papersState !== 'waiting' && trip.papersState !== 'refused';
+    if (done && trip.storedAt && todayInIndia(new Date(trip.storedAt)) < today) {
+      await (await db()).delete('trips', trip.key);
+      dropped = true;
+    }
+  }
+  if (dropped) changed();
 }

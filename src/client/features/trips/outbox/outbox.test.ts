@@ -6,7 +6,7 @@ import { stubFetch, type StubbedResponse } from '../../../test/fetch-stub';
 import { EMPTY_TRIP_FORM } from '../trip-form-values';
 import { confirmedDuplicate } from './outbox-answers';
 import { sendOutbox } from './outbox-send';
-import { keepTrip, dropKeptTrip, saveTrip, tripsOf, type OutboxTrip } from './outbox-store';
+import { keepTrip, dropKeptTrip, dropStoredBefore, saveTrip, tripsOf, type OutboxTrip } from './outbox-store';
 
 /** A trip as the form checked it (POST /reports's body). */
 const body = {
@@ -136,4 +136,92 @@ test('a refusal is kept with the server’s reason; a 401 leaves the trip waitin
   });
   expect(await sendOutbox('loader1')).toEqual({ stored: [], signedOut: true });
   expect((await tripsOf('loader1'))[0]).toMatchObject({ state: 'waiting' });
+});
+
+test('a 5xx on the confirmed resend: the trip waits with the server’s reason and goes again confirmed, never asked again', async () => {
+  const key = newKey();
+  await keep(key);
+  const duplicate = {
+    message: 'A trip with truck MH12AB1234 and DO number 4711 was already stored today: T7.',
+    errorCode: DUPLICATE_TRIP,
+    duplicateTrip: { TripID: 'T7', createdAt: '2026-11-28T04:10:00.000Z', DriverName: 'Ravi' },
+  };
+  stubFetch({ 'POST /reports': { status: 409, body: duplicate } });
+  await sendOutbox('loader1');
+  await saveTrip(confirmedDuplicate((await tripsOf('loader1'))[0]!));
+
+  const failed = stubFetch({ 'POST /reports': { status: 503, body: { message: 'Database unavailable' } } });
+  await sendOutbox('loader1');
+  expect(failed.calls[0]!.body).toEqual({ ...body, confirmDuplicateTrip: true });
+  expect((await tripsOf('loader1'))[0]).toMatchObject({
+    state: 'waiting',
+    confirmDuplicate: true,
+    message: 'Database unavailable',
+  });
+
+  const again = stubFetch({ 'POST /reports': storedAnswer('T44') });
+  await sendOutbox('loader1');
+  expect(again.calls[0]!.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(key);
+  expect(again.calls[0]!.body).toEqual({ ...body, confirmDuplicateTrip: true });
+  expect((await tripsOf('loader1'))[0]).toMatchObject({ state: 'stored', tripId: 'T44' });
+});
+
+test('a trip kept after its duplicate question was answered online is sent confirmed, with the failure’s reason shown', async () => {
+  const key = newKey();
+  await keepTrip({
+    key,
+    username: 'loader1',
+    form: { ...EMPTY_TRIP_FORM, DONumber: '4711' },
+    body,
+    papers: {},
+    confirmDuplicate: true,
+    message: 'Database unavailable',
+  });
+  expect((await tripsOf('loader1'))[0]).toMatchObject({ state: 'waiting', message: 'Database unavailable' });
+  const { calls } = stubFetch({ 'POST /reports': storedAnswer('T45') });
+  await sendOutbox('loader1');
+  expect(calls[0]!.body).toEqual({ ...body, confirmDuplicateTrip: true });
+});
+
+describe('stored trips stay listed for the day they were stored (India time)', () => {
+  const stored = (key: string, storedAt: string, papersState?: OutboxTrip['papersState']) =>
+    saveTrip({
+      key,
+      username: 'loader1',
+      keptAt: storedAt,
+      form: { ...EMPTY_TRIP_FORM, DONumber: key },
+      body,
+      papers: {},
+      confirmDuplicate: false,
+      state: 'stored',
+      storedAt,
+      tripId: `T-${key}`,
+      ...(papersState ? { papersState } : {}),
+    });
+
+  test('the next day they are dropped, except those whose papers wait or were refused; waiting trips stay', async () => {
+    // 28/11 23:40 in India is 18:10 UTC; 29/11 00:10 in India is 18:40 UTC on the 28th.
+    await stored('late-yesterday', '2026-11-28T18:10:00.000Z');
+    await stored('just-after-midnight', '2026-11-28T18:40:00.000Z');
+    await stored('papers-refused', '2026-11-28T10:00:00.000Z', 'refused');
+    await stored('papers-waiting', '2026-11-28T10:00:00.000Z', 'waiting');
+    await keep('still-waiting');
+    await dropStoredBefore('loader1', '2026-11-29');
+    expect((await tripsOf('loader1')).map((t) => t.key).sort()).toEqual([
+      'just-after-midnight',
+      'papers-refused',
+      'papers-waiting',
+      'still-waiting',
+    ]);
+  });
+
+  test('the stored answer records when it was stored', async () => {
+    await keep('to-store');
+    stubFetch({ 'POST /reports': storedAnswer('T46') });
+    const before = Date.now();
+    await sendOutbox('loader1');
+    const trip = (await tripsOf('loader1'))[0]!;
+    expect(trip).toMatchObject({ state: 'stored', tripId: 'T46' });
+    expect(Date.parse(trip.storedAt!)).toBeGreaterThanOrEqual(before);
+  });
 });

@@ -24,18 +24,22 @@ export function useFormOutbox(
 ) {
   const notify = useNotify();
   const correcting = outbox?.correcting ?? null;
+  const { restore } = papers;
+  // The refused trip comes back whole: its form as typed and its papers (PDFs) in their fields.
   useEffect(() => {
-    if (correcting) reset(correcting.form);
-  }, [correcting, reset]);
+    if (!correcting) return;
+    reset(correcting.form);
+    restore(correcting.papers);
+  }, [correcting, reset, restore]);
 
   /** False when this form has no outbox (an existing trip): the caller then says what failed. */
   return async function keep(
-    kept: { key: string; body: OutboxTrip['body'] },
+    kept: Pick<OutboxTrip, 'key' | 'body' | 'confirmDuplicate' | 'message'>,
     form: TripFormState,
   ): Promise<boolean> {
     if (!outbox) return false;
     const chosen = await papers.collect();
-    await outbox.keep({ key: kept.key, body: kept.body, form, papers: chosen });
+    await outbox.keep({ ...kept, form, papers: chosen });
     papers.clear();
     notify.info(OFFLINE_MESSAGES.kept);
     return true;

@@ -6,7 +6,9 @@ import { OUTBOX_SYNC_TAG, SEND_OUTBOX } from '../../../offline/offline-names';
 import { PAPERS_TAGS } from '../papers/use-trip-papers';
 import { confirmedDuplicate, hasWork } from './outbox-answers';
 import { sendOutbox } from './outbox-send';
+import { todayInIndia } from '../../../../shared/common/dates';
 import {
+  dropStoredBefore,
   keepTrip,
   onOutboxChange,
   outboxAvailable,
@@ -53,7 +55,9 @@ export function useTripOutbox() {
         if (current) setTrips(found);
       });
     };
-    read();
+    // Trips stored on an earlier day are done: listed no more (outbox-store.ts says which).
+    if (username && outboxAvailable()) void dropStoredBefore(username, todayInIndia()).then(read);
+    else read();
     const stop = onOutboxChange(read);
     return () => {
       current = false;

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { TripFileField } from '../../../../shared/trips';
+import { TRIP_FILE_FIELDS, type TripFileField } from '../../../../shared/trips';
 import { PAPERS_MESSAGES } from '../../../../shared/trips/papers';
 import { api } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { CHUNK_MESSAGES, isChunkLoadError } from '../../../ui/ChunkBoundary';
 import { useNotify } from '../../../ui/use-notify';
-import { paperFromFile, type PaperPdf } from './paper-file';
+import { paperFromFile, paperName, type PaperPdf } from './paper-file';
 import { hasPapers, uploadTripPapers, type TripPapers } from './upload-papers';
 
 /** One paper field's state: a photo being made into a PDF, a PDF ready, or a refused file's message. */
@@ -74,6 +74,22 @@ export function useTripPapers() {
     setPapers({});
   }, []);
 
+  /** Papers kept before (a refused trip's, from the outbox) put back in their fields, ready. */
+  const restore = useCallback((kept: TripPapers) => {
+    work.current.clear();
+    const restored: Partial<Record<TripFileField, PaperState>> = {};
+    for (const field of TRIP_FILE_FIELDS) {
+      const blob = kept[field];
+      if (!blob) continue;
+      const file =
+        blob instanceof File ? blob : new File([blob], paperName(blob, field), { type: 'application/pdf' });
+      const paper = { file, fromPhoto: false };
+      restored[field] = { state: 'ready', paper };
+      work.current.set(field, Promise.resolve(paper));
+    }
+    setPapers(restored);
+  }, []);
+
   /** The papers as PDFs, once every conversion still running has ended. */
   const collect = useCallback(async (): Promise<TripPapers> => {
     const done = await Promise.all(
@@ -98,8 +114,8 @@ export function useTripPapers() {
 
   const making = Object.values(papers).some((p) => p?.state === 'making');
   return useMemo(
-    () => ({ papers, making, choose, remove, clear, collect, sendFor }),
-    [papers, making, choose, remove, clear, collect, sendFor],
+    () => ({ papers, making, choose, remove, clear, restore, collect, sendFor }),
+    [papers, making, choose, remove, clear, restore, collect, sendFor],
   );
 }
 
