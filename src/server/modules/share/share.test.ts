@@ -236,3 +236,31 @@ test('refusals when sharing: no mobile 409, unknown bill, payment or vendor 404,
   }
   expect((await world.as.admin.get(`/share-links?billId=${other}`)).json()).toEqual({ links: [] });
 });
+
+// Indian mobile rule: src/shared/common/indian-mobile.ts (techrounder.com on the numbering plan; unconfirmed against the DoT plan).
+test('a 10-digit number that is not an Indian mobile (a landline) gets no wa.me address: 409 with why, and no link is made', async () => {
+  const vendors = expectStatus(await world.as.admin.get('/list-vendor'), 200).json() as Array<
+    Record<string, unknown>
+  >;
+  const vendor = vendors.find((v) => v.companyName === VENDOR_WITHOUT_PAN)!;
+  expectStatus(await world.as.admin.post('/update-vendor', { ...vendor, mobile: '2226591234' }), 200);
+  try {
+    const billId = await world.bill([await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN })]);
+    expectMessage(
+      await world.as.accountant.post(`/bills/${billId}/share`),
+      409,
+      SHARE_MESSAGES.noMobile(VENDOR_WITHOUT_PAN),
+    );
+    expectMessage(
+      await world.as.accountant.post(`/vendors/${vendor.id}/share-statement`, {
+        startDate: '2026-11-01',
+        endDate: '2026-11-02',
+      }),
+      409,
+      SHARE_MESSAGES.noMobile(VENDOR_WITHOUT_PAN),
+    );
+    expect((await world.as.accountant.get(`/share-links?billId=${billId}`)).json()).toEqual({ links: [] });
+  } finally {
+    expectStatus(await world.as.admin.post('/update-vendor', { ...vendor, mobile: '' }), 200);
+  }
+});
