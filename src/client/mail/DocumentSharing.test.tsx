@@ -3,33 +3,15 @@ import { user } from '../test/user';
 import { MAIL_MESSAGES } from '../../shared/mail/mail';
 import { SHARE_MESSAGES } from '../../shared/share/share';
 import type { ShareLink } from '../../shared/share/wire';
+import { catchNewTab, sharedAnswer, sharedLink, vendorListWith } from '../test/share-data';
 import { stubFetch } from '../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../test/render-with-providers';
 import { SAMPLE_VENDOR } from '../../shared/test/samples';
 import { BillSending } from './DocumentSharing';
 
-/** The Vendor screen's list, as the share buttons read the vendor's mobile from it. */
-const vendorList = (mobile: string) => ({
-  body: [{ id: '3', _id: '3', index: 1, ...SAMPLE_VENDOR, mobile }],
-});
+const vendorList = (mobile: string) => vendorListWith(SAMPLE_VENDOR.companyName, mobile);
 
-const link: ShareLink = {
-  id: 5,
-  kind: 'bill',
-  vendor: 'Shree Ganesh Roadlines',
-  document: 'Bill B1042, net payable Rs. 20,969.75',
-  fileName: 'Bill-B1042-r1.pdf',
-  billId: 'B1042',
-  paymentId: null,
-  vendorId: 3,
-  createdAt: '2026-11-28T06:30:00.000Z',
-  createdBy: 'accounts',
-  expiresAt: '2099-12-28T06:30:00.000Z',
-  revokedAt: null,
-  revokedBy: null,
-  opened: 0,
-  lastOpenedAt: null,
-};
+const link = sharedLink();
 const WA = 'https://wa.me/919822012345?text=Sai%20Freight%20Carriers%3A%20Bill%20B1042';
 
 test('Share on WhatsApp opens wa.me in a new tab with the address the server made; the link is listed and can be withdrawn', async () => {
@@ -41,15 +23,7 @@ test('Share on WhatsApp opens wa.me in a new tab with the address the server mad
     'GET /list-vendor': vendorList(SAMPLE_VENDOR.mobile),
     'POST /bills/B1042/share': () => {
       links = [link];
-      return {
-        status: 201,
-        body: {
-          message: SHARE_MESSAGES.created(link.vendor),
-          link,
-          url: 'https://office.saifreight.in/logistics/share/x',
-          whatsappUrl: WA,
-        },
-      };
+      return sharedAnswer(link, WA);
     },
     'POST /share-links/5/revoke': () => {
       links = [{ ...link, revokedAt: '2026-11-28T07:00:00.000Z', revokedBy: 'accounts' }];
@@ -57,8 +31,7 @@ test('Share on WhatsApp opens wa.me in a new tab with the address the server mad
     },
   });
   // The tab is opened on the click (so no popup blocker stops it) and sent to wa.me once the link is made.
-  const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
-  const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  const { tab, open } = catchNewTab();
   renderWithProviders(<BillSending billId="B1042" vendor={link.vendor} />, {
     preloadedState: signedInAs('accountant'),
   });
@@ -90,8 +63,7 @@ test('a refusal by the server (the vendor list not read) closes the tab and says
       body: { message: SHARE_MESSAGES.noMobile('Om Shree Carriers') },
     },
   });
-  const tab = { opener: {}, location: { href: '' }, close: jest.fn() };
-  const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  const { tab, open } = catchNewTab();
   renderWithProviders(<BillSending billId="B1042" vendor="Om Shree Carriers" />, {
     preloadedState: signedInAs('admin'),
   });
