@@ -264,3 +264,43 @@ test('a 10-digit number that is not an Indian mobile (a landline) gets no wa.me 
     expectStatus(await world.as.admin.post('/update-vendor', { ...vendor, mobile: '' }), 200);
   }
 });
+
+test('in a browser a link that does not open shows a page with the plain sentence why (404 unknown, 410 expired or withdrawn), not JSON', async () => {
+  const browser = (url: string) =>
+    world.app.inject({
+      method: 'GET',
+      url: new URL(url).pathname,
+      remoteAddress: nextAddress(),
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+  const page = (res: Awaited<ReturnType<typeof browser>>) => {
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toMatch(/^<!doctype html>/);
+    expect(res.body).toContain('<h1>Sai Freight Carriers</h1>');
+    return res.body.match(/<p>(.*)<\/p>/)![1];
+  };
+  const { url, link } = await sharedBill();
+  const unknown = await browser(`${url}x`);
+  expect(unknown.statusCode).toBe(404);
+  expect(page(unknown)).toBe(SHARE_MESSAGES.invalid);
+
+  const ok = await browser(url);
+  expect(ok.statusCode).toBe(200);
+  expect(ok.headers['content-type']).toBe('application/pdf');
+
+  expectStatus(await world.as.accountant.post(`/share-links/${link.id}/revoke`), 200);
+  const withdrawn = await browser(url);
+  expect(withdrawn.statusCode).toBe(410);
+  expect(page(withdrawn)).toBe(SHARE_MESSAGES.withdrawn(todayInIndia()));
+
+  const expired = await sharedBill();
+  await world.app.db
+    .updateTable('share_links')
+    .set({ expires_at: new Date('2026-01-05T10:00:00Z') })
+    .where('id', '=', expired.link.id)
+    .execute();
+  const old = await browser(expired.url);
+  expect(old.statusCode).toBe(410);
+  expect(page(old)).toBe(SHARE_MESSAGES.expired('2026-01-05'));
+});
