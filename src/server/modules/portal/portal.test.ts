@@ -135,6 +135,26 @@ describe('invitation and activation', () => {
     await TestClient.signedIn(world.app, 'ganesh.portal', PASSWORD); // throws when the login fails
   });
 
+  test('activation is throttled as logins are: past 10 wrong tokens of a link from one address, 429 even for the right one; other links still open', async () => {
+    const stranger = new TestClient(world.app);
+    const token = tokenOf(await invite(VENDOR_WITH_PAN, 'guessed.portal'));
+    const [id, secret] = token.split('.');
+    const wrong = `${id}.${secret.at(-1) === 'A' ? 'B' : 'A'}${secret.slice(1)}`;
+    for (let i = 0; i < 10; i++)
+      expectMessage(
+        await stranger.post('/portal/activate', { token: wrong, password: PASSWORD }),
+        400,
+        PORTAL_MESSAGES.tokenInvalid,
+      );
+    expectMessage(
+      await stranger.post('/portal/activate', { token, password: PASSWORD }),
+      429,
+      AUTH_MESSAGES.tooManyAttempts,
+    );
+    const other = tokenOf(await invite(VENDOR_WITH_PAN, 'unguessed.portal'));
+    expectStatus(await stranger.post('/portal/activate', { token: other, password: PASSWORD }), 200);
+  });
+
   test('only accountants and admins invite; an unknown vendor is 404; a taken username is 409', async () => {
     const path = `/vendors/${vendorIds[VENDOR_WITH_PAN]}/portal-invite`;
     expectMessage(
