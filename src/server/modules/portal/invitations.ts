@@ -8,7 +8,7 @@ import type { MailSetup } from '../mail/public';
 import { queuePortalInvite } from '../mail/for-portal';
 import { portalVendor } from '../vendors/for-portal';
 import { portalRepository } from './repository';
-import { invitationLink, newInviteSecret, readInviteToken, secretMatches } from './invite-tokens';
+import { invitationLink, newInviteSecret, readInviteToken, inviteSecretMatches } from './invite-tokens';
 
 /** Invitations to the portal: made with a link answered to the office and mailed, used once (tokens: invite-tokens.ts). */
 
@@ -54,7 +54,7 @@ export function invitationService(db: DB, mail: MailSetup, now: () => Date = () 
       const usable = async (trx: DB) => {
         const invitation = await portalRepository(trx).findInvitation(parts.id);
         // The link the office was answered, or the one the vendor was mailed.
-        const matches = (hash: string | null) => secretMatches(parts.secret, hash);
+        const matches = (hash: string | null) => inviteSecretMatches(parts.secret, hash);
         if (!invitation || !(matches(invitation.token_hash) || matches(invitation.mail_token_hash)))
           throw new HttpError(400, PORTAL_MESSAGES.tokenInvalid);
         if (invitation.used_at) throw new HttpError(410, PORTAL_MESSAGES.tokenUsed);

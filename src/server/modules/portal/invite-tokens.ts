@@ -25,7 +25,7 @@ export function readInviteToken(token: string): { id: number; secret: string } |
 }
 
 /** Whether the secret is the one a stored hash was made of (false for no hash). */
-export function secretMatches(secret: string, storedHex: string | null): boolean {
+export function inviteSecretMatches(secret: string, storedHex: string | null): boolean {
   if (!storedHex) return false;
   const stored = Buffer.from(storedHex, 'hex');
   const given = sha256(secret);

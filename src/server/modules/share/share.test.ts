@@ -42,6 +42,14 @@ beforeAll(async () => {
 const openLink = (url: string, address = nextAddress()) =>
   world.app.inject({ method: 'GET', url: new URL(url).pathname, remoteAddress: address });
 
+/** Makes a link lapse, as if 5 January 2026 had been its last day. */
+const expireOn5January = (id: number) =>
+  world.app.db
+    .updateTable('share_links')
+    .set({ expires_at: new Date('2026-01-05T10:00:00Z') })
+    .where('id', '=', id)
+    .execute();
+
 async function sharedBill() {
   const billId = await world.bill([await world.acknowledgedTrip()]);
   const res = await world.as.accountant.post(`/bills/${billId}/share`);
@@ -113,11 +121,7 @@ test('a tampered, unknown or malformed link is refused with one clear message, a
 
 test('an expired link and a withdrawn link are refused with the day it ended; the refusal is audited', async () => {
   const expired = await sharedBill();
-  await world.app.db
-    .updateTable('share_links')
-    .set({ expires_at: new Date('2026-01-05T10:00:00Z') })
-    .where('id', '=', expired.link.id)
-    .execute();
+  await expireOn5January(expired.link.id);
   expectMessage(await openLink(expired.url), 410, SHARE_MESSAGES.expired('2026-01-05'));
 
   const withdrawn = await sharedBill();
@@ -295,11 +299,7 @@ test('in a browser a link that does not open shows a page with the plain sentenc
   expect(page(withdrawn)).toBe(SHARE_MESSAGES.withdrawn(todayInIndia()));
 
   const expired = await sharedBill();
-  await world.app.db
-    .updateTable('share_links')
-    .set({ expires_at: new Date('2026-01-05T10:00:00Z') })
-    .where('id', '=', expired.link.id)
-    .execute();
+  await expireOn5January(expired.link.id);
   const old = await browser(expired.url);
   expect(old.statusCode).toBe(410);
   expect(page(old)).toBe(SHARE_MESSAGES.expired('2026-01-05'));
