@@ -3,6 +3,7 @@ import { MAIL_KIND_LABELS, MAIL_MESSAGES, mailStateDetail } from '../../shared/m
 import type { MailMessage } from '../../shared/mail/wire';
 import { QueryTable } from '../ui/DataTable';
 import { MailStateBadge, SendAgainButton } from './MailState';
+import { ShareAdviceButton, ShareBillButton } from './DocumentSharing';
 
 const HEADERS = [
   'Queued',
@@ -54,9 +55,19 @@ export function MessagesTable({ label, messages, query }: MessagesTableProps) {
           <td>{m.state === 'sent' ? m.serverResponse : (m.lastError ?? '')}</td>
           <td>
             <SendAgainButton message={m} />
+            <ShareDocumentButton message={m} />
           </td>
         </tr>
       ))}
     </QueryTable>
   );
+}
+
+/** Share on WhatsApp of the document a message carries: a bill's PDF or a payment's advice. */
+function ShareDocumentButton({ message }: { message: MailMessage }) {
+  if (message.kind === 'bill' && message.billId)
+    return <ShareBillButton billId={message.billId} vendor={message.vendor} />;
+  if (message.kind === 'paymentAdvice' && message.paymentId !== null)
+    return <ShareAdviceButton paymentId={message.paymentId} vendor={message.vendor} />;
+  return null;
 }

@@ -141,6 +141,7 @@ function StatementForm({ vendorId, vendor }: { vendorId: string; vendor: string 
       </Button>
       <ShareOnWhatsApp
         label={`Share on WhatsApp: statement of ${vendor}`}
+        vendor={vendor}
         share={() => share({ vendorId, ...range })}
         busy={sharing.isLoading}
       />

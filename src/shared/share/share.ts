@@ -1,4 +1,5 @@
 import { formatIndianDate, todayInIndia } from '../common/dates';
+import { indianMobile } from '../common/indian-mobile';
 import { formatINR } from '../common/money';
 import { statementMailSchema } from '../mail/mail';
 
@@ -24,17 +25,21 @@ export const SHARE_WINDOW_MINUTES = 10;
 /**
  * WhatsApp's click-to-chat address: https://wa.me/<number>?text=<message>, the number in full
  * international form, digits only (no +, spaces, dashes or leading zeros), the text URL-encoded.
- * A vendor's mobile is stored as 10 digits (Vendor screen), so an Indian number is 91 followed by them.
+ * Only an Indian mobile (common/indian-mobile.ts) has WhatsApp: a landline's 10 digits would open
+ * a chat with nobody, so it gets no link.
  */
 export const WHATSAPP_BASE = 'https://wa.me/';
 export const INDIA_CALLING_CODE = '91';
 
-/** The wa.me number of a 10-digit Indian mobile; null when the vendor has no usable mobile number. */
+/** The wa.me number of a vendor's Indian mobile; null when its number is none or not a mobile. */
 export function whatsAppNumber(mobile: string): string | null {
-  const digits = mobile.replace(/\D/g, '');
-  if (/^\d{10}$/.test(digits)) return `${INDIA_CALLING_CODE}${digits}`;
-  if (/^91\d{10}$/.test(digits)) return digits;
-  return null;
+  const digits = indianMobile(mobile);
+  return digits ? `${INDIA_CALLING_CODE}${digits}` : null;
+}
+
+/** Why a vendor cannot be sent a document on WhatsApp (its number is not a mobile); null when it can. */
+export function whatsAppRefusal(vendor: string, mobile: string): string | null {
+  return whatsAppNumber(mobile) ? null : SHARE_MESSAGES.noMobile(vendor);
 }
 
 export function whatsAppUrl(number: string, text: string): string {
@@ -69,7 +74,7 @@ export const shareStatementSchema = statementMailSchema;
 export const SHARE_MESSAGES = {
   created: (vendor: string) => `A link was made for ${vendor}: WhatsApp opens with the message.`,
   noMobile: (vendor: string) =>
-    `${vendor} has no 10-digit mobile number: add one on the Vendor screen to share on WhatsApp.`,
+    `${vendor} has no Indian mobile number (10 digits starting with 6, 7, 8 or 9): add one on the Vendor screen to share on WhatsApp.`,
   linkNotFound: 'Link not found.',
   revoked: 'The link is withdrawn: it no longer opens the document.',
   alreadyRevoked: 'The link was already withdrawn.',

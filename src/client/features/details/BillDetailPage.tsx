@@ -111,7 +111,7 @@ function BillDetailView({ bill }: { bill: BillDetail }) {
         </DataTable>
       </section>
       <BillRevisions bill={bill} pdfButton={<CurrentPdfButton billId={bill.billId} />} />
-      {!bill.cancelledAt && <BillSending billId={bill.billId} />}
+      {!bill.cancelledAt && <BillSending billId={bill.billId} vendor={bill.vendor} />}
       <section className="card" aria-labelledby="bill-payments-title">
         <h3 id="bill-payments-title">Payments</h3>
         <PaymentRows payments={bill.payments} />

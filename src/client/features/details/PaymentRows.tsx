@@ -38,7 +38,7 @@ export function PaymentRows({ payments }: { payments: readonly Payment[] }) {
           {permissions.mail && (
             <td>
               <PaymentAdviceMail paymentId={p.id} />
-              {!p.reversed && <ShareAdviceButton paymentId={p.id} />}
+              {!p.reversed && <ShareAdviceButton paymentId={p.id} vendor={p.vendor} />}
             </td>
           )}
         </tr>

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { user } from '../../test/user';
 import type { MailMessage } from '../../../shared/mail/wire';
 import { MAIL_MESSAGES } from '../../../shared/mail/mail';
+import { SHARE_MESSAGES } from '../../../shared/share/share';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { catchNewTab, sharedAnswer, sharedLink, vendorListWith } from '../../test/share-data';
 import { OutboxPage } from './OutboxPage';
 
 const message = (id: number, extra: Partial<MailMessage> = {}): MailMessage => ({
@@ -77,4 +79,41 @@ test('without SMTP_URL the screen says mail is not set up', async () => {
   renderWithProviders(<OutboxPage />, { preloadedState: signedInAs('accountant') });
   expect(await screen.findByText(MAIL_MESSAGES.notSetUp)).toBeInTheDocument();
   expect(await screen.findByText(MAIL_MESSAGES.noMessages)).toBeInTheDocument();
+});
+
+test('a bill and a payment advice are shared on WhatsApp from their Outbox rows; a vendor without a mobile is told why', async () => {
+  const advice = message(3, {
+    kind: 'paymentAdvice',
+    subject: 'Payment advice for bill B1043',
+    attachment: 'PaymentAdvice-B1043-9.pdf',
+    paymentId: 9,
+  });
+  const other = message(4, { vendor: 'Om Shree Carriers', subject: 'Bill B1044 from Sai Freight Carriers' });
+  const WA = 'https://wa.me/919822012345?text=Sai%20Freight%20Carriers';
+  const { calls } = stubFetch({
+    'GET /mail/status': { body: STATUS },
+    'GET /mail/outbox': { body: { messages: [message(1), advice, other], totalCount: 3 } },
+    'GET /list-vendor': vendorListWith('Shree Ganesh Roadlines', '9822012345'),
+    'POST /bills/B1041/share': sharedAnswer(sharedLink({ billId: 'B1041' }), `${WA}%201`),
+    'POST /payments/9/share': sharedAnswer(sharedLink({ kind: 'paymentAdvice', paymentId: 9 }), `${WA}%202`),
+  });
+  const { tab, open } = catchNewTab();
+  renderWithProviders(<OutboxPage />, { preloadedState: signedInAs('accountant') });
+  const bill = await screen.findByRole('row', { name: /Bill B1041 from/ });
+  await user.click(within(bill).getByRole('button', { name: 'Share on WhatsApp: bill B1041' }));
+  await waitFor(() => expect(tab.location.href).toBe(`${WA}%201`));
+
+  const adviceRow = screen.getByRole('row', { name: /Payment advice for bill B1043/ });
+  await user.click(within(adviceRow).getByRole('button', { name: 'Share on WhatsApp: advice of payment 9' }));
+  await waitFor(() => expect(tab.location.href).toBe(`${WA}%202`));
+
+  // Om Shree Carriers is not on the vendor list with a mobile: the button is off and says why.
+  const refused = screen.getByRole('row', { name: /Bill B1044 from/ });
+  expect(within(refused).getByRole('button', { name: 'Share on WhatsApp: bill B1044' })).toBeDisabled();
+  expect(refused).toHaveTextContent(SHARE_MESSAGES.noMobile('Om Shree Carriers'));
+  expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+    '/bills/B1041/share',
+    '/payments/9/share',
+  ]);
+  open.mockRestore();
 });

@@ -44,7 +44,7 @@ export function PaymentsTable({ billId }: { billId: string }) {
           <td>{p.reversed ? `Reversed by ${p.reversedBy}: ${p.reversalReason}` : 'Paid'}</td>
           <td>
             <PaymentAdviceMail paymentId={p.id} />
-            {!p.reversed && <ShareAdviceButton paymentId={p.id} />}
+            {!p.reversed && <ShareAdviceButton paymentId={p.id} vendor={p.vendor} />}
           </td>
           <td>
             {!p.reversed && (

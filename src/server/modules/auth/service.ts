@@ -9,10 +9,8 @@ import { recordAudit } from '../audit/public';
 import { generateTemporaryPassword, hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 import { userRepository, type UserCredentials } from './repository';
 import { changeAccountSigningOut } from './account-change';
-import { loginThrottle, realWait, signupThrottle, type Wait } from './throttle';
+import { loginThrottle, realWait, signupThrottle, tooManyAttempts, type Wait } from './throttle';
 import { isKnownDevice } from './known-devices';
-
-const tooManyAttempts = () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
 
 /** Where a sign-in comes from: the address (as the trusted proxies tell it) and the browser's known-device cookie. */
 export interface SignInOrigin {

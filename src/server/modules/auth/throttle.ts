@@ -1,6 +1,10 @@
 import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
 import type { DB } from '../../db/connection';
 import { usernameKey } from './repository';
+import { HttpError } from '../../http-errors';
+import { AUTH_MESSAGES } from '../../../shared/common/messages';
+
+export const tooManyAttempts = () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
 
 const {
   LOGIN_WINDOW_MS,
@@ -130,4 +134,30 @@ export function signupThrottle(db: DB) {
       return Number(row.n) <= maxPerHour;
     },
   };
+}
+
+/**
+ * An attempt at a secret other than a password (an invitation link's token) held as logins are:
+ * counted under `key` and the address before it runs, slowed down and then locked when it keeps
+ * failing, forgiven when it succeeds. Failures share the login table, so an address guessing
+ * links and passwords is held by their sum.
+ */
+export async function throttledAttempt<T>(
+  db: DB,
+  wait: Wait,
+  key: string,
+  address: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const throttle = loginThrottle(db, wait);
+  if (!(await throttle.begin(key, address, false))) throw tooManyAttempts();
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (error) {
+    await throttle.slowDown(key);
+    throw error; // the attempt stays counted as a failure
+  }
+  await throttle.clear(key, address);
+  return result;
 }

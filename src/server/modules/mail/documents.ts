@@ -11,5 +11,12 @@ export type MailDocument =
   | { kind: 'statement'; vendor: string; startDate: string; endDate: string }
   | { kind: 'tdsQuarter'; vendor: string; fy: string; quarter: Quarter }
   | { kind: 'declarationReminder'; vendor: string; receivedOn: string }
-  /** The activation link is in the message, so the outbox holds it until the link is used or lapses. */
-  | { kind: 'portalInvite'; vendor: string; username: string; link: string; expiresAt: string };
+  /** The invitation and the app's address only: its link is made when it is sent (portal/for-mail.ts). */
+  | {
+      kind: 'portalInvite';
+      vendor: string;
+      username: string;
+      invitationId: number;
+      origin: string;
+      expiresAt: string;
+    };

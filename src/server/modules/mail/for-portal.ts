@@ -4,13 +4,13 @@ import { queueInvite } from './queue';
 import { liveVendorContact } from '../vendors/for-mail';
 
 /**
- * What the vendor portal asks of mail, inside the transaction that stores an invitation: the link
- * goes to the vendor's address. False when mail is not set up or the vendor has no address.
+ * What the vendor portal asks of mail, inside the transaction that stores an invitation: a link to
+ * it goes to the vendor's address (made when sent). False when mail is not set up or the vendor has no address.
  */
 export async function queuePortalInvite(
   trx: DB,
   mail: MailSetup,
-  invite: { vendorId: number; username: string; link: string; expiresAt: string },
+  invite: { vendorId: number; username: string; invitationId: number; origin: string; expiresAt: string },
   queuedBy: string,
 ): Promise<boolean> {
   if (!mail.sender) return false;

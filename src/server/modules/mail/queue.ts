@@ -134,7 +134,7 @@ export function queueReminder(trx: DB, facts: QueueFacts, receivedOn: string) {
 export function queueInvite(
   trx: DB,
   facts: QueueFacts,
-  invite: { username: string; link: string; expiresAt: string },
+  invite: { username: string; invitationId: number; origin: string; expiresAt: string },
 ) {
   return queue(trx, facts, {
     document: { kind: 'portalInvite', vendor: facts.to.contact.companyName, ...invite },

@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import type { DB } from '../../db/connection';
 import { VENDOR_PROFILE } from '../../../shared/auth/profiles';
-import { ACTIVATE_PATH, INVITATION_DAYS, PORTAL_MESSAGES } from '../../../shared/portal/portal';
+import { INVITATION_DAYS, PORTAL_MESSAGES } from '../../../shared/portal/portal';
 import { conflict, HttpError, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/public';
 import { hashPassword, userRepository } from '../auth/for-portal';
@@ -9,28 +8,11 @@ import type { MailSetup } from '../mail/public';
 import { queuePortalInvite } from '../mail/for-portal';
 import { portalVendor } from '../vendors/for-portal';
 import { portalRepository } from './repository';
+import { invitationLink, newInviteSecret, readInviteToken, inviteSecretMatches } from './invite-tokens';
 
-/**
- * Invitations to the portal. A link's token is `<invitation id>.<secret>`: 256 random bits of
- * secret, of which only the sha256 is stored; the id finds the row, and the secret's hash is
- * compared with the stored one in constant time (crypto.timingSafeEqual).
- */
+/** Invitations to the portal: made with a link answered to the office and mailed, used once (tokens: invite-tokens.ts). */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest();
-
-/** The invitation id and secret of a token, or null when it is not one's shape. */
-function readToken(token: string): { id: number; secret: string } | null {
-  const match = /^(\d{1,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  return match ? { id: Number(match[1]), secret: match[2] } : null;
-}
-
-function secretMatches(secret: string, storedHex: string): boolean {
-  const stored = Buffer.from(storedHex, 'hex');
-  const given = sha256(secret);
-  return stored.length === given.length && crypto.timingSafeEqual(stored, given);
-}
 
 export function invitationService(db: DB, mail: MailSetup, now: () => Date = () => new Date()) {
   return {
@@ -39,18 +21,19 @@ export function invitationService(db: DB, mail: MailSetup, now: () => Date = () 
       const vendor = await portalVendor(db, vendorId, true);
       if (!vendor) throw notFound(PORTAL_MESSAGES.vendorNotFound);
       if (await userRepository(db).find(username)) throw conflict(PORTAL_MESSAGES.usernameTaken);
-      const secret = crypto.randomBytes(32).toString('base64url');
+      const { secret, hash } = newInviteSecret();
       const expiresAt = new Date(now().getTime() + INVITATION_DAYS * DAY_MS);
       return db.transaction().execute(async (trx) => {
         const id = await portalRepository(trx).insertInvitation({
           vendorId,
           username,
-          tokenHash: sha256(secret).toString('hex'),
+          tokenHash: hash,
           expiresAt,
           createdBy: actor,
         });
-        const link = `${origin}${ACTIVATE_PATH}?token=${id}.${secret}`;
-        const invite = { vendorId, username, link, expiresAt: expiresAt.toISOString() };
+        const link = invitationLink(origin, id, secret);
+        // The mail names the invitation only: its own link is made when it is sent (for-mail.ts).
+        const invite = { vendorId, username, invitationId: id, origin, expiresAt: expiresAt.toISOString() };
         const mailQueued = await queuePortalInvite(trx, mail, invite, actor);
         await recordAudit(trx, {
           actor,
@@ -65,12 +48,14 @@ export function invitationService(db: DB, mail: MailSetup, now: () => Date = () 
 
     /** Sets the password of the invited username: the account is made, bound to the vendor, and the link is spent. */
     async activate(token: string, password: string) {
-      const parts = readToken(token);
+      const parts = readInviteToken(token);
       if (!parts) throw new HttpError(400, PORTAL_MESSAGES.tokenInvalid);
       // Checked before the (slow) password hash, and again under the row's lock.
       const usable = async (trx: DB) => {
         const invitation = await portalRepository(trx).findInvitation(parts.id);
-        if (!invitation || !secretMatches(parts.secret, invitation.token_hash))
+        // The link the office was answered, or the one the vendor was mailed.
+        const matches = (hash: string | null) => inviteSecretMatches(parts.secret, hash);
+        if (!invitation || !(matches(invitation.token_hash) || matches(invitation.mail_token_hash)))
           throw new HttpError(400, PORTAL_MESSAGES.tokenInvalid);
         if (invitation.used_at) throw new HttpError(410, PORTAL_MESSAGES.tokenUsed);
         if (invitation.expires_at.getTime() <= now().getTime())

@@ -84,16 +84,75 @@ describe('invitation and activation', () => {
     const days = (row.expires_at.getTime() - row.created_at.getTime()) / 86_400_000;
     expect(days).toBeCloseTo(7, 2);
 
-    // Other messages of the world (the payment advices) may arrive meanwhile: the one naming the link.
-    let got = world.catcher.received.find((m) => m.parsed.text?.includes(link));
+    // While it waits and once sent, the outbox (its API and its row) never holds the secret.
+    const outbox = expectStatus(
+      await world.as.accountant.get(`/mail/outbox?vendorId=${vendorIds[VENDOR_WITH_PAN]}&kind=portalInvite`),
+      200,
+    ).json();
+    expect(outbox.messages.length).toBeGreaterThan(0);
+    expect(JSON.stringify(outbox)).not.toContain(secret);
+    const storedRows = () =>
+      world.app.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'portalInvite').execute();
+    expect(JSON.stringify(await storedRows())).not.toContain(secret);
+
+    // Other messages of the world (the payment advices) may arrive meanwhile: the one naming the username.
+    const naming = (m: (typeof world.catcher.received)[number]) =>
+      m.parsed.text?.includes('Your username is ganesh.portal.');
+    let got = world.catcher.received.find(naming);
     for (let n = before + 1; !got; n++) {
       await world.catcher.waitFor(n);
-      got = world.catcher.received.find((m) => m.parsed.text?.includes(link));
+      got = world.catcher.received.find(naming);
     }
     expect(got.envelope.to).toEqual([VENDOR_EMAIL]);
     expect(got.parsed.subject).toBe('Your login to the Sai Freight Carriers vendor portal');
-    expect(got.parsed.text).toContain(link);
-    expect(got.parsed.text).toContain('Your username is ganesh.portal.');
+    // The mailed link is made at sending, with a secret of its own; it is not in the outbox either.
+    const mailed = /(http:\/\/localhost(:\d+)?\/portal\/activate\?token=\d+\.[A-Za-z0-9_-]{43})/.exec(
+      got.parsed.text ?? '',
+    )![1];
+    const mailedSecret = tokenOf(mailed).split('.')[1];
+    expect(tokenOf(mailed).split('.')[0]).toBe(id);
+    expect(mailedSecret).not.toBe(secret);
+    expect(JSON.stringify(await storedRows())).not.toContain(mailedSecret);
+    expect(
+      JSON.stringify(
+        expectStatus(await world.as.accountant.get(`/mail/outbox?kind=portalInvite`), 200).json(),
+      ),
+    ).not.toContain(mailedSecret);
+
+    // The vendor's mailed link works (once): the account is made, and the answered link is spent with it.
+    expectStatus(
+      await new TestClient(world.app).post('/portal/activate', {
+        token: tokenOf(mailed),
+        password: PASSWORD,
+      }),
+      200,
+    );
+    expectMessage(
+      await new TestClient(world.app).post('/portal/activate', { token: tokenOf(link), password: PASSWORD }),
+      410,
+      PORTAL_MESSAGES.tokenUsed,
+    );
+    await TestClient.signedIn(world.app, 'ganesh.portal', PASSWORD); // throws when the login fails
+  });
+
+  test('activation is throttled as logins are: past 10 wrong tokens of a link from one address, 429 even for the right one; other links still open', async () => {
+    const stranger = new TestClient(world.app);
+    const token = tokenOf(await invite(VENDOR_WITH_PAN, 'guessed.portal'));
+    const [id, secret] = token.split('.');
+    const wrong = `${id}.${secret.at(-1) === 'A' ? 'B' : 'A'}${secret.slice(1)}`;
+    for (let i = 0; i < 10; i++)
+      expectMessage(
+        await stranger.post('/portal/activate', { token: wrong, password: PASSWORD }),
+        400,
+        PORTAL_MESSAGES.tokenInvalid,
+      );
+    expectMessage(
+      await stranger.post('/portal/activate', { token, password: PASSWORD }),
+      429,
+      AUTH_MESSAGES.tooManyAttempts,
+    );
+    const other = tokenOf(await invite(VENDOR_WITH_PAN, 'unguessed.portal'));
+    expectStatus(await stranger.post('/portal/activate', { token: other, password: PASSWORD }), 200);
   });
 
   test('only accountants and admins invite; an unknown vendor is 404; a taken username is 409', async () => {

@@ -31,6 +31,14 @@ export function portalRepository(db: DB) {
       return lockedIf(query, true).executeTakeFirst();
     },
 
+    async setMailTokenHash(id: number, hash: string): Promise<void> {
+      await db
+        .updateTable('portal_invitations')
+        .set({ mail_token_hash: hash })
+        .where('id', '=', id)
+        .execute();
+    },
+
     async markUsed(id: number, userId: number, at: Date): Promise<void> {
       await db
         .updateTable('portal_invitations')

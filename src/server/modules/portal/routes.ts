@@ -14,6 +14,7 @@ import { invitationService } from './invitations';
 import { changeRequestService } from './change-requests';
 import { portalReads } from './reads';
 import { portalRepository } from './repository';
+import { realWait, throttledAttempt } from '../auth/for-portal';
 
 /** A path id that is a row number, else null (answered as not found). */
 
@@ -50,8 +51,16 @@ export async function portalRoutes(app: FastifyInstance) {
     return reply.status(201).send(answer);
   });
 
+  // Throttled as logins are, per link (its invitation id) and address: guessing tokens is as slow as passwords.
   serve(calls.activate, 'public', async (request) => {
-    const answer = await invitations.activate(request.body.token, request.body.password);
+    const { token, password } = request.body;
+    const answer = await throttledAttempt(
+      app.db,
+      app.config.loginWait ?? realWait,
+      `portal-activate:${token.split('.')[0].slice(0, 12)}`,
+      request.ip,
+      () => invitations.activate(token, password),
+    );
     logSecurityEvent(request, 'portal-activate', `activated ${answer.username}`, answer.username);
     return answer;
   });

@@ -9,6 +9,8 @@ export interface PortalInvitationsTable {
   vendor_id: number;
   username: string;
   token_hash: string;
+  /** The sha256 of the secret in the link its e-mail carries, made when it is sent (migration 039). */
+  mail_token_hash: Nullable<string>;
   expires_at: Date;
   used_at: Nullable<Date>;
   user_id: Nullable<number>;

@@ -4,6 +4,8 @@ import { endpointRoutes } from '../../endpoint-routes';
 import { shareEndpoints as calls } from '../../../shared/share/wire';
 import { shareService } from './service';
 import { shareOpener } from './open';
+import { refusalPage, wantsPage } from './refusal-page';
+import { HttpError } from '../../http-errors';
 
 /**
  * Sharing documents by link (accountant and admin: the mail area) and opening a link (anyone: the
@@ -39,15 +41,25 @@ export async function shareRoutes(app: FastifyInstance) {
 
   serve(calls.revoke, 'mail', async (request) => share.revoke(actor(request), request.params.id));
 
-  // Opened in the vendor's browser: the PDF shown inline, never cached or indexed, no referrer passed on.
+  // Opened in the vendor's browser: the PDF shown inline, never cached or indexed, no referrer passed on;
+  // a link that does not open shows a page saying why (an API client gets the usual { message }).
   serve(calls.open, 'public', async (request, reply) => {
-    const file = await opener.open(request.params.token, request.ip);
+    const file = await opener.open(request.params.token, request.ip).catch((error: unknown) => {
+      if (error instanceof HttpError && wantsPage(request)) return error;
+      throw error;
+    });
+    reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .header('referrer-policy', 'no-referrer');
+    if (file instanceof HttpError)
+      return reply
+        .status(file.statusCode)
+        .header('content-type', 'text/html; charset=utf-8')
+        .send(refusalPage(kit.business.name, file.message));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${file.filename}"`)
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .header('referrer-policy', 'no-referrer')
       .send(file.content);
   });
 }

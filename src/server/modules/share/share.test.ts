@@ -42,6 +42,14 @@ beforeAll(async () => {
 const openLink = (url: string, address = nextAddress()) =>
   world.app.inject({ method: 'GET', url: new URL(url).pathname, remoteAddress: address });
 
+/** Makes a link lapse, as if 5 January 2026 had been its last day. */
+const expireOn5January = (id: number) =>
+  world.app.db
+    .updateTable('share_links')
+    .set({ expires_at: new Date('2026-01-05T10:00:00Z') })
+    .where('id', '=', id)
+    .execute();
+
 async function sharedBill() {
   const billId = await world.bill([await world.acknowledgedTrip()]);
   const res = await world.as.accountant.post(`/bills/${billId}/share`);
@@ -113,11 +121,7 @@ test('a tampered, unknown or malformed link is refused with one clear message, a
 
 test('an expired link and a withdrawn link are refused with the day it ended; the refusal is audited', async () => {
   const expired = await sharedBill();
-  await world.app.db
-    .updateTable('share_links')
-    .set({ expires_at: new Date('2026-01-05T10:00:00Z') })
-    .where('id', '=', expired.link.id)
-    .execute();
+  await expireOn5January(expired.link.id);
   expectMessage(await openLink(expired.url), 410, SHARE_MESSAGES.expired('2026-01-05'));
 
   const withdrawn = await sharedBill();
@@ -235,4 +239,68 @@ test('refusals when sharing: no mobile 409, unknown bill, payment or vendor 404,
     expect((await world.as[profile].get(`/share-links?billId=${other}`)).statusCode).toBe(403);
   }
   expect((await world.as.admin.get(`/share-links?billId=${other}`)).json()).toEqual({ links: [] });
+});
+
+// Indian mobile rule: src/shared/common/indian-mobile.ts (techrounder.com on the numbering plan; unconfirmed against the DoT plan).
+test('a 10-digit number that is not an Indian mobile (a landline) gets no wa.me address: 409 with why, and no link is made', async () => {
+  const vendors = expectStatus(await world.as.admin.get('/list-vendor'), 200).json() as Array<
+    Record<string, unknown>
+  >;
+  const vendor = vendors.find((v) => v.companyName === VENDOR_WITHOUT_PAN)!;
+  expectStatus(await world.as.admin.post('/update-vendor', { ...vendor, mobile: '2226591234' }), 200);
+  try {
+    const billId = await world.bill([await world.acknowledgedTrip({ vendor: VENDOR_WITHOUT_PAN })]);
+    expectMessage(
+      await world.as.accountant.post(`/bills/${billId}/share`),
+      409,
+      SHARE_MESSAGES.noMobile(VENDOR_WITHOUT_PAN),
+    );
+    expectMessage(
+      await world.as.accountant.post(`/vendors/${vendor.id}/share-statement`, {
+        startDate: '2026-11-01',
+        endDate: '2026-11-02',
+      }),
+      409,
+      SHARE_MESSAGES.noMobile(VENDOR_WITHOUT_PAN),
+    );
+    expect((await world.as.accountant.get(`/share-links?billId=${billId}`)).json()).toEqual({ links: [] });
+  } finally {
+    expectStatus(await world.as.admin.post('/update-vendor', { ...vendor, mobile: '' }), 200);
+  }
+});
+
+test('in a browser a link that does not open shows a page with the plain sentence why (404 unknown, 410 expired or withdrawn), not JSON', async () => {
+  const browser = (url: string) =>
+    world.app.inject({
+      method: 'GET',
+      url: new URL(url).pathname,
+      remoteAddress: nextAddress(),
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+  const page = (res: Awaited<ReturnType<typeof browser>>) => {
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toMatch(/^<!doctype html>/);
+    expect(res.body).toContain('<h1>Sai Freight Carriers</h1>');
+    return res.body.match(/<p>(.*)<\/p>/)![1];
+  };
+  const { url, link } = await sharedBill();
+  const unknown = await browser(`${url}x`);
+  expect(unknown.statusCode).toBe(404);
+  expect(page(unknown)).toBe(SHARE_MESSAGES.invalid);
+
+  const ok = await browser(url);
+  expect(ok.statusCode).toBe(200);
+  expect(ok.headers['content-type']).toBe('application/pdf');
+
+  expectStatus(await world.as.accountant.post(`/share-links/${link.id}/revoke`), 200);
+  const withdrawn = await browser(url);
+  expect(withdrawn.statusCode).toBe(410);
+  expect(page(withdrawn)).toBe(SHARE_MESSAGES.withdrawn(todayInIndia()));
+
+  const expired = await sharedBill();
+  await expireOn5January(expired.link.id);
+  const old = await browser(expired.url);
+  expect(old.statusCode).toBe(410);
+  expect(page(old)).toBe(SHARE_MESSAGES.expired('2026-01-05'));
 });

@@ -16,6 +16,7 @@ import { withReason } from '../../../app/errors';
 import { BILLING_MESSAGES } from '../../../../shared/billing';
 import { useTransactionTripsQuery } from '../common/billing-api';
 import { BillMail } from '../../../mail/BillMail';
+import { ShareBillButton } from '../../../mail/DocumentSharing';
 import type { TransactionRow, TransactionTripRow } from '../../../../shared/billing/wire';
 import { BillLink } from '../../../ui/RecordLink';
 
@@ -170,6 +171,7 @@ export function TransactionBillRows({
             }
           />
           <BillMail billId={row.billing_id} />
+          <ShareBillButton billId={row.billing_id} vendor={row.vendor} />
           <Button
             variant="secondary"
             className="btn--small"

@@ -16,6 +16,8 @@ import {
 import { libreOfficeRows, shownAmount } from '../../../test/libre-office';
 import { expectDatesRefused, testEndBeforeStart } from '../../../test/trip-search';
 import { TransactionsPage } from './TransactionsPage';
+import { SHARE_MESSAGES } from '../../../../shared/share/share';
+import { catchNewTab, sharedAnswer, sharedLink, vendorListWith } from '../../../test/share-data';
 import {
   field,
   searchDates,
@@ -315,6 +317,23 @@ describe('the list', () => {
 });
 
 describe('per-bill actions', () => {
+  test("Share on WhatsApp on a bill row makes the bill's link and opens wa.me with it", async () => {
+    const WA = 'https://wa.me/919822012345?text=Sai%20Freight%20Carriers%3A%20Bill%20B1002';
+    const { calls } = renderTransactions({
+      'GET /list-vendor': vendorListWith('Ambuja Traders', '9822012345'),
+      'POST /bills/B1002/share': sharedAnswer(sharedLink({ billId: 'B1002', vendor: 'Ambuja Traders' }), WA),
+    });
+    const { tab, open } = catchNewTab();
+    await listBills();
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/list-vendor'));
+    await userEvent.click(screen.getByRole('button', { name: 'Share on WhatsApp: bill B1002' }));
+    expect(await screen.findByText(SHARE_MESSAGES.created('Ambuja Traders'))).toBeInTheDocument();
+    expect(tab.location.href).toBe(WA);
+    // Shree Cement is not on the vendor list with a mobile: its bills' buttons are off.
+    expect(screen.getByRole('button', { name: 'Share on WhatsApp: bill B1001' })).toBeDisabled();
+    open.mockRestore();
+  });
+
   test('downloads the bill again under its one name, Bill-{billId}-r{revision}.pdf', async () => {
     const downloads = catchDownloads();
     const { calls } = renderTransactions(

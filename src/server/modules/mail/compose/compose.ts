@@ -15,6 +15,7 @@ import { statementAttachmentName, statementText } from './statement-mail';
 import { tdsQuarterText } from './tds-quarter';
 import { reminderText } from './declaration-reminder';
 import { inviteText } from './portal-invite';
+import { mailedInvitationLink } from '../../portal/for-mail';
 
 /** A message's text and files, rendered from the stored documents it names. */
 export interface ComposedMail {
@@ -82,7 +83,10 @@ export async function composeMail(kit: ComposeKit, document: MailDocument): Prom
     }
     case 'declarationReminder':
       return { text: reminderText(document.vendor, document.receivedOn, kit.business), attachments: [] };
-    case 'portalInvite':
-      return { text: inviteText(document, kit.business), attachments: [] };
+    case 'portalInvite': {
+      const made = await mailedInvitationLink(kit.db, document.invitationId, document.origin, kit.now());
+      if ('refused' in made) throw new UndeliverableDocument(made.refused);
+      return { text: inviteText(document, made.link, kit.business), attachments: [] };
+    }
   }
 }

@@ -9,6 +9,7 @@ export const inviteSubject = (business: MailBusiness) => `Your login to the ${bu
 
 export function inviteText(
   invite: Extract<MailDocument, { kind: 'portalInvite' }>,
+  link: string,
   business: MailBusiness,
 ): string {
   return [
@@ -17,7 +18,7 @@ export function inviteText(
     `You can now see your bills, payments, statement, TDS and trips with ${business.name} online.`,
     `Your username is ${invite.username}. Open this link to choose your password (it works once, until ${formatIndianDate(invite.expiresAt.slice(0, 10))}):`,
     '',
-    invite.link,
+    link,
     '',
     'If you did not expect this message, ignore it: nothing happens until the link is opened.',
     ...signOff(business),
