@@ -68,6 +68,8 @@ export function tripListColumns(screen: 'today' | 'reports', permissions: Permis
       header: L.localTime,
       value: (r) => r.localTime,
       cell: (r) => r.localTime?.slice(0, 5),
+      // Reports' clerk reads a trip by its date; Today's List is one day, read by the time.
+      later: screen === 'reports' || undefined,
     },
     { key: 'TripID', header: L.TripID, value: (r) => r.TripID, only: 'excel' },
     { key: 'TruckNumber', header: L.TruckNumber, value: (r) => r.TruckNumber },
@@ -124,6 +126,7 @@ export function tripListColumns(screen: 'today' | 'reports', permissions: Permis
       kind: 'number',
       value: (r) => r.DifferenceInWeight,
       total: sumOf('DifferenceInWeight'),
+      later: true,
     },
     permissions.seeFreight && money('Rate', L.Rate),
     permissions.seeFreight && {

@@ -46,8 +46,8 @@ const summedMoney = (header: string, field: SummedMoneyField): Column<Transactio
 
 /**
  * A bill's columns (its current revision's totals): the money, then the payment's status and what
- * is outstanding, then the remarks text, the revision and who created it, so at 1366 px every
- * money column is in view beside the Bill ID and the pinned Actions.
+ * is outstanding, then the weights, the remarks text, the revision and who created it, so at
+ * 1366 px every money column is in view beside the Bill ID and the pinned Actions.
  */
 export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
   { header: 'Vendor', sort: 'vendor', filter: 'vendor', wraps: true, render: (r) => r.vendor },
@@ -55,14 +55,6 @@ export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
     header: 'Trips',
     numeric: true,
     render: (r) => <span title={r.trip_ids.join(', ')}>{r.trip_ids.length}</span>,
-  },
-  { header: 'Weight', numeric: true, total: 'weight', sort: 'weight', render: (r) => weightText(r.weight) },
-  {
-    header: 'Actual Weight',
-    numeric: true,
-    total: 'actual_weight',
-    sort: 'actual_weight',
-    render: (r) => weightText(r.actual_weight),
   },
   summedMoney('Freight', 'freight'),
   summedMoney('TDS', 'tds'),
@@ -83,6 +75,14 @@ export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
   // Payments
   { header: 'Status', render: (r) => <PaymentStatusBadge status={r.payment_status} /> },
   { header: 'Outstanding', numeric: true, render: (r) => formatINR(r.outstanding) },
+  { header: 'Weight', numeric: true, total: 'weight', sort: 'weight', render: (r) => weightText(r.weight) },
+  {
+    header: 'Actual Weight',
+    numeric: true,
+    total: 'actual_weight',
+    sort: 'actual_weight',
+    render: (r) => weightText(r.actual_weight),
+  },
   { header: 'Remarks', wraps: true, render: (r) => r.remarks },
   {
     header: 'Revision',
