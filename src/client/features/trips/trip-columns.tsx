@@ -48,6 +48,29 @@ const money = (key: keyof TripRecord & string, header: string, excelHeader?: str
   total: sumOf(key),
 });
 
+/** Driver, vendor, route and truck type: names that wrap; all but the vendor of lower priority. */
+const WHO_AND_WHERE: TripListColumn[] = [
+  { key: 'DriverName', header: L.DriverName, value: (r) => r.DriverName, later: true, wraps: true },
+  { key: 'Vendor', header: L.Vendor, value: (r) => r.Vendor, wraps: true },
+  {
+    key: 'DestinationFrom',
+    header: 'From',
+    excelHeader: L.DestinationFrom,
+    value: (r) => r.DestinationFrom,
+    later: true,
+    wraps: true,
+  },
+  {
+    key: 'DestinationTo',
+    header: 'To',
+    excelHeader: L.DestinationTo,
+    value: (r) => r.DestinationTo,
+    later: true,
+    wraps: true,
+  },
+  { key: 'TruckType', header: L.TruckType, value: (r) => r.TruckType, later: true },
+];
+
 /**
  * The trip columns of a screen for a profile (SPEC.md sections 2, 6 and 9), in the Excel file's
  * order. The table leads with the Trip ID itself and shows no per-trip TDS and Amount; the files
@@ -74,25 +97,7 @@ export function tripListColumns(screen: 'today' | 'reports', permissions: Permis
     { key: 'TripID', header: L.TripID, value: (r) => r.TripID, only: 'excel' },
     { key: 'TruckNumber', header: L.TruckNumber, value: (r) => r.TruckNumber },
     { key: 'DONumber', header: L.DONumber, value: (r) => r.DONumber },
-    { key: 'DriverName', header: L.DriverName, value: (r) => r.DriverName, later: true, wraps: true },
-    { key: 'Vendor', header: L.Vendor, value: (r) => r.Vendor, wraps: true },
-    {
-      key: 'DestinationFrom',
-      header: 'From',
-      excelHeader: L.DestinationFrom,
-      value: (r) => r.DestinationFrom,
-      later: true,
-      wraps: true,
-    },
-    {
-      key: 'DestinationTo',
-      header: 'To',
-      excelHeader: L.DestinationTo,
-      value: (r) => r.DestinationTo,
-      later: true,
-      wraps: true,
-    },
-    { key: 'TruckType', header: L.TruckType, value: (r) => r.TruckType, later: true },
+    ...WHO_AND_WHERE,
     {
       key: 'TransactionStatus',
       header: 'Status',
