@@ -27,8 +27,9 @@ export interface ListColumn<Row> {
   width?: number;
 }
 
-/** A numeric column's cells align right (class "num"). */
-export const numClass = (column: { numeric?: boolean }) => (column.numeric ? 'num' : undefined);
+/** A numeric column's cells align right (class "num"); a column of names may wrap onto a second line ("wrap"). */
+export const numClass = (column: { numeric?: boolean; wraps?: boolean }) =>
+  column.numeric ? 'num' : column.wraps ? 'wrap' : undefined;
 
 export const isNumericColumn = (column: { kind?: ColumnKind }) =>
   column.kind === 'number' || column.kind === 'money';

@@ -33,6 +33,8 @@ export function Sidebar({
             <li key={m.key}>
               <NavLink
                 to={m.path}
+                // The name as a tooltip where the rail shows only the icon (shell.css).
+                title={m.title}
                 className={() =>
                   `sidebar__link${active?.key === m.key ? ' is-active' : ''}${allowed ? '' : ' is-blocked'}`
                 }

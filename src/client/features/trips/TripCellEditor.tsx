@@ -73,7 +73,7 @@ export function TripCellEditor({
       const field = column.editable as TripFileField;
       return (
         <span className="file-cell">
-          <AttachmentLink row={row} field={field} />
+          <AttachmentLink row={row} field={field} compact />
           <CellInput
             type="file"
             accept="application/pdf,.pdf"

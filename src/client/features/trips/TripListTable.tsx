@@ -94,7 +94,7 @@ export function TripListTable({
     idColumn: { key: 'TripID', header: 'Trip ID', className: tripIdClass(permissions) },
     columns,
     lead: permissions.tripRowEdit && leadColumn(selection),
-    tail: showDelete && buttonColumn('Delete'),
+    tail: showDelete && buttonColumn('Delete', 'sticky-right'),
     total: totals && ((c) => formatCell(c.kind, totalOf(c, totals))),
   };
 

@@ -51,7 +51,7 @@ function ViewRow({ row, columns, screen, permissions, onEdit, onDelete, index, s
       <TripIdCell row={row} permissions={permissions} />
       {columns.map((c) => (
         <td key={c.key} className={numClass(c)}>
-          {isTripFileField(c.key) ? <AttachmentLink row={row} field={c.key} /> : c.render(row)}
+          {isTripFileField(c.key) ? <AttachmentLink row={row} field={c.key} compact /> : c.render(row)}
         </td>
       ))}
       <DeleteCell row={row} screen={screen} permissions={permissions} onDelete={onDelete} />

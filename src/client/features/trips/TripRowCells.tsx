@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { tripOpened } from '../../app/ui-slice';
 import { useDownloadTripFile } from '../../app/download';
 import { Button } from '../../ui/Button';
+import { LineIcon } from '../../ui/LineIcon';
 import { useNotify } from '../../ui/use-notify';
 
 /** The Trip ID stays in view (beside the Edit/Save button) while the wide row scrolls sideways. */
@@ -29,7 +30,22 @@ export function TripIdCell({ row, permissions }: { row: TripRecord; permissions:
   );
 }
 
-export function AttachmentLink({ row, field }: { row: TripRecord; field: TripFileField }) {
+/** A document outline (24-unit grid): a page with its corner folded. */
+const PAPER_ICON = 'M6 2h8l5 5v15H6zM14 2v5h5';
+
+/**
+ * A trip's paper: a link that downloads it under its own name. `compact` (the list's cells) shows a
+ * paper icon in place of the name, which stays its accessible name and its tooltip.
+ */
+export function AttachmentLink({
+  row,
+  field,
+  compact = false,
+}: {
+  row: TripRecord;
+  field: TripFileField;
+  compact?: boolean;
+}) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const downloadTripFile = useDownloadTripFile();
@@ -50,12 +66,13 @@ export function AttachmentLink({ row, field }: { row: TripRecord; field: TripFil
   return (
     <Button
       variant="link"
-      className="file-link"
+      className={compact ? 'file-link file-link--icon' : 'file-link'}
       busy={busy}
       title={`Download ${TRIP_FIELD_LABELS[field]}: ${attachment.originalname}`}
+      aria-label={compact ? attachment.originalname : undefined}
       onClick={download}
     >
-      {attachment.originalname}
+      {compact ? <LineIcon path={PAPER_ICON} size={16} /> : attachment.originalname}
     </Button>
   );
 }
@@ -64,7 +81,7 @@ export function EditCell({ permissions, children }: { permissions: PermissionSet
   return permissions.tripRowEdit ? <td className="action-cell edit-col sticky-col">{children}</td> : null;
 }
 
-/** Reports only; the last column, away from Edit/Save. A billed trip cannot be deleted. */
+/** Reports only; the last column, away from Edit/Save, pinned at the right. A billed trip cannot be deleted. */
 export function DeleteCell({
   row,
   screen,
@@ -79,7 +96,7 @@ export function DeleteCell({
   if (screen !== 'reports' || !permissions.tripDelete) return null;
   const billed = row.TransactionStatus === 'Billed';
   return (
-    <td className="action-cell">
+    <td className="action-cell sticky-right">
       <Button
         variant="secondary"
         className="btn--small btn--danger-text"

@@ -4,6 +4,7 @@ import type { PermissionSet } from '../../../shared/auth/permissions';
 import {
   TRIP_FIELD_LABELS,
   TRIP_FILE_FIELDS,
+  isTripFileField,
   type TripFileField,
   type TripRecord,
 } from '../../../shared/trips';
@@ -17,6 +18,13 @@ export type EditableKey =
 /** A trip column: its table cell, its Excel column (TodayList.xlsx, Reports.xlsx) and its total. */
 export interface TripListColumn extends ListColumn<TripRecord> {
   editable?: EditableKey;
+  /**
+   * A column of lower priority: the table shows it after the weights and money (the Excel file
+   * keeps its own order), so at 1366 px those are in view beside the Trip ID without a sideways scroll.
+   */
+  later?: true;
+  /** Text that may take a second line in the table (names), so its column stays narrow. */
+  wraps?: true;
 }
 
 /** A column as the trip table draws it. */
@@ -40,6 +48,29 @@ const money = (key: keyof TripRecord & string, header: string, excelHeader?: str
   total: sumOf(key),
 });
 
+/** Driver, vendor, route and truck type: names that wrap; all but the vendor of lower priority. */
+const WHO_AND_WHERE: TripListColumn[] = [
+  { key: 'DriverName', header: L.DriverName, value: (r) => r.DriverName, later: true, wraps: true },
+  { key: 'Vendor', header: L.Vendor, value: (r) => r.Vendor, wraps: true },
+  {
+    key: 'DestinationFrom',
+    header: 'From',
+    excelHeader: L.DestinationFrom,
+    value: (r) => r.DestinationFrom,
+    later: true,
+    wraps: true,
+  },
+  {
+    key: 'DestinationTo',
+    header: 'To',
+    excelHeader: L.DestinationTo,
+    value: (r) => r.DestinationTo,
+    later: true,
+    wraps: true,
+  },
+  { key: 'TruckType', header: L.TruckType, value: (r) => r.TruckType, later: true },
+];
+
 /**
  * The trip columns of a screen for a profile (SPEC.md sections 2, 6 and 9), in the Excel file's
  * order. The table leads with the Trip ID itself and shows no per-trip TDS and Amount; the files
@@ -60,20 +91,13 @@ export function tripListColumns(screen: 'today' | 'reports', permissions: Permis
       header: L.localTime,
       value: (r) => r.localTime,
       cell: (r) => r.localTime?.slice(0, 5),
+      // Reports' clerk reads a trip by its date; Today's List is one day, read by the time.
+      later: screen === 'reports' || undefined,
     },
     { key: 'TripID', header: L.TripID, value: (r) => r.TripID, only: 'excel' },
     { key: 'TruckNumber', header: L.TruckNumber, value: (r) => r.TruckNumber },
     { key: 'DONumber', header: L.DONumber, value: (r) => r.DONumber },
-    { key: 'DriverName', header: L.DriverName, value: (r) => r.DriverName },
-    { key: 'Vendor', header: L.Vendor, value: (r) => r.Vendor },
-    {
-      key: 'DestinationFrom',
-      header: 'From',
-      excelHeader: L.DestinationFrom,
-      value: (r) => r.DestinationFrom,
-    },
-    { key: 'DestinationTo', header: 'To', excelHeader: L.DestinationTo, value: (r) => r.DestinationTo },
-    { key: 'TruckType', header: L.TruckType, value: (r) => r.TruckType },
+    ...WHO_AND_WHERE,
     {
       key: 'TransactionStatus',
       header: 'Status',
@@ -107,6 +131,7 @@ export function tripListColumns(screen: 'today' | 'reports', permissions: Permis
       kind: 'number',
       value: (r) => r.DifferenceInWeight,
       total: sumOf('DifferenceInWeight'),
+      later: true,
     },
     permissions.seeFreight && money('Rate', L.Rate),
     permissions.seeFreight && {
@@ -117,7 +142,14 @@ export function tripListColumns(screen: 'today' | 'reports', permissions: Permis
       value: freightRupees,
       total: sumOf('Freight'),
     },
-    { key: 'TDS_Rate', header: 'TDS %', excelHeader: L.TDS_Rate, kind: 'number', value: (r) => r.TDS_Rate },
+    {
+      key: 'TDS_Rate',
+      header: 'TDS %',
+      excelHeader: L.TDS_Rate,
+      kind: 'number',
+      value: (r) => r.TDS_Rate,
+      later: true,
+    },
     permissions.seeFreight && {
       key: 'TDS',
       header: 'TDS',
@@ -132,6 +164,7 @@ export function tripListColumns(screen: 'today' | 'reports', permissions: Permis
       header: 'Diesel Slip No.',
       excelHeader: L.DieselSlipNumber,
       value: (r) => r.DieselSlipNumber,
+      later: true,
     },
     money('Advance', L.Advance),
     money('Toll', L.Toll),
@@ -164,9 +197,21 @@ export function tripListColumns(screen: 'today' | 'reports', permissions: Permis
   return columns.filter((c): c is TripListColumn => c !== false);
 }
 
-/** The trip table's columns for a screen and a profile. */
+/**
+ * The trip table's columns for a screen and a profile: the Excel order, except that the columns of
+ * lower priority come after the money and the papers (the papers' narrow cells right after Short,
+ * so a row edit's file inputs are in view), then Bill ID and Recorded By.
+ */
 export function tripColumns(screen: 'today' | 'reports', permissions: PermissionSet): TripColumn[] {
-  return tableColumns(tripListColumns(screen, permissions)).map((c) => ({
+  const columns = tableColumns(tripListColumns(screen, permissions));
+  const papersAt = columns.findIndex((c) => isTripFileField(c.key));
+  const rank = (c: TripListColumn, index: number) =>
+    c.later ? 2 : isTripFileField(c.key) ? 1 : index > papersAt ? 3 : 0;
+  const ordered = columns
+    .map((c, index) => ({ c, rank: rank(c, index), index }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ c }) => c);
+  return ordered.map((c) => ({
     ...c,
     numeric: isNumericColumn(c),
     render: (row: TripRecord) => renderCell(c, row),

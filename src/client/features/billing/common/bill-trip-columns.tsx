@@ -11,6 +11,8 @@ export interface BillTripColumn {
   key: string;
   header: string;
   numeric?: boolean;
+  /** Names that may take a second line, so the money columns stay in view at 1366 px. */
+  wraps?: true;
   render: (row: TripRecord) => ReactNode;
   /** The Revise Bill inline edit changes this field (POST /update-one-revise-bill). */
   editable?: ReviseEditableField;
@@ -47,10 +49,16 @@ export function billTripColumns(options: { showBillId?: boolean } = {}): BillTri
     { key: 'localDate', header: L.localDate, render: (r) => formatIndianDate(r.localDate) },
     { key: 'TruckNumber', header: L.TruckNumber, render: (r) => r.TruckNumber },
     { key: 'DONumber', header: L.DONumber, render: (r) => r.DONumber, editable: 'DONumber' },
-    { key: 'DriverName', header: L.DriverName, render: (r) => r.DriverName, editable: 'DriverName' },
-    { key: 'Vendor', header: L.Vendor, render: (r) => r.Vendor },
-    { key: 'DestinationFrom', header: 'From', render: (r) => r.DestinationFrom },
-    { key: 'DestinationTo', header: 'To', render: (r) => r.DestinationTo },
+    {
+      key: 'DriverName',
+      header: L.DriverName,
+      render: (r) => r.DriverName,
+      editable: 'DriverName',
+      wraps: true,
+    },
+    { key: 'Vendor', header: L.Vendor, render: (r) => r.Vendor, wraps: true },
+    { key: 'DestinationFrom', header: 'From', render: (r) => r.DestinationFrom, wraps: true },
+    { key: 'DestinationTo', header: 'To', render: (r) => r.DestinationTo, wraps: true },
     {
       key: 'TransactionStatus',
       header: 'Status',

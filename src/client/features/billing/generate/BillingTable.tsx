@@ -4,7 +4,7 @@ import type { PagedRows } from '../../../lists/use-paged-rows';
 import { tripModelColumn } from '../../../lists/table/trip-model-column';
 import { useListTable } from '../../../lists/table/use-list-table';
 import type { ListControls } from '../../../lists/table/use-list-controls';
-import { BillTripCells, billTripColumns } from '../common/bill-trip-columns';
+import { BillTripCells, billTripColumns, type BillTripColumn } from '../common/bill-trip-columns';
 import { BillTripTable } from '../common/BillTripTable';
 import { SelectCell } from '../common/SelectCells';
 import { ACKNOWLEDGE_MESSAGES, isUnweighed } from '../../../../shared/trips/acknowledge';
@@ -23,8 +23,14 @@ interface BillingTableProps {
 }
 
 const ID_CLASS = 'sticky-col sticky-col--last sticky-col--after-select';
+/** Columns of lower priority: after Amount, so at 1366 px the money is in view beside the ticks. */
+const LATER = new Set(['DriverName', 'DestinationFrom', 'DestinationTo']);
+const byPriority = (columns: BillTripColumn[]) => [
+  ...columns.filter((c) => !LATER.has(c.key)),
+  ...columns.filter((c) => LATER.has(c.key)),
+];
 /** Billing's columns: an Actual Weight missing on an Acknowledged trip (acknowledged before the rule) is flagged. */
-const ALL_COLUMNS = billTripColumns().map((column) =>
+const ALL_COLUMNS = byPriority(billTripColumns()).map((column) =>
   column.key === 'ActualWeight'
     ? {
         ...column,

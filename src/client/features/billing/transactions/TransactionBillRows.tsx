@@ -23,6 +23,8 @@ import { BillLink } from '../../../ui/RecordLink';
 interface Column<Row> {
   header: string;
   numeric?: boolean;
+  /** A name that may take a second line. */
+  wraps?: true;
   render: (r: Row) => ReactNode;
   /** Its figure on the total row: the server's sum of this field over every bill of the search. */
   total?: TransactionTotalField;
@@ -43,21 +45,17 @@ const summedMoney = (header: string, field: SummedMoneyField): Column<Transactio
   render: (r) => formatINR(r[field]),
 });
 
-/** A bill's columns (its current revision's totals). */
+/**
+ * A bill's columns (its current revision's totals): the money, then the payment's status and what
+ * is outstanding, then the weights, the remarks text, the revision and who created it, so at
+ * 1366 px every money column is in view beside the Bill ID and the pinned Actions.
+ */
 export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
-  { header: 'Vendor', sort: 'vendor', filter: 'vendor', render: (r) => r.vendor },
+  { header: 'Vendor', sort: 'vendor', filter: 'vendor', wraps: true, render: (r) => r.vendor },
   {
     header: 'Trips',
     numeric: true,
     render: (r) => <span title={r.trip_ids.join(', ')}>{r.trip_ids.length}</span>,
-  },
-  { header: 'Weight', numeric: true, total: 'weight', sort: 'weight', render: (r) => weightText(r.weight) },
-  {
-    header: 'Actual Weight',
-    numeric: true,
-    total: 'actual_weight',
-    sort: 'actual_weight',
-    render: (r) => weightText(r.actual_weight),
   },
   summedMoney('Freight', 'freight'),
   summedMoney('TDS', 'tds'),
@@ -66,7 +64,6 @@ export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
   summedMoney('Toll', 'toll'),
   summedMoney('Short', 'short'),
   summedMoney('Amount', 'amount'),
-  { header: 'Remarks', render: (r) => r.remarks },
   summedMoney('Remarks Amount', 'remarks_amount'),
   summedMoney('GST Amount', 'gst_amount'),
   {
@@ -76,6 +73,18 @@ export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
     sort: 'final_amount',
     render: (r) => <strong>{formatINR(r.final_amount)}</strong>,
   },
+  // Payments
+  { header: 'Status', render: (r) => <PaymentStatusBadge status={r.payment_status} /> },
+  { header: 'Outstanding', numeric: true, render: (r) => formatINR(r.outstanding) },
+  { header: 'Weight', numeric: true, total: 'weight', sort: 'weight', render: (r) => weightText(r.weight) },
+  {
+    header: 'Actual Weight',
+    numeric: true,
+    total: 'actual_weight',
+    sort: 'actual_weight',
+    render: (r) => weightText(r.actual_weight),
+  },
+  { header: 'Remarks', wraps: true, render: (r) => r.remarks },
   {
     header: 'Revision',
     numeric: true,
@@ -83,9 +92,6 @@ export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
     render: (r) => `${r.revision} (${formatIndianDate(r.revised_at)})`,
   },
   { header: 'Created By', filter: 'username', render: (r) => r.username },
-  // Payments
-  { header: 'Status', render: (r) => <PaymentStatusBadge status={r.payment_status} /> },
-  { header: 'Outstanding', numeric: true, render: (r) => formatINR(r.outstanding) },
 ];
 
 /** A trip under its bill: SPEC.md section 3's transaction-row trip fields, as billed. */

@@ -155,11 +155,10 @@ describe('the list', () => {
     expect(screen.getByRole('row', { name: /^Total / })).toHaveTextContent('1,234.50');
     const row = screen.getByRole('row', { name: /^B1001 / });
     const cells = cellTexts(row);
-    expect(cells.slice(0, 17)).toEqual([
+    // The money first, then the payment and what is outstanding, then the weights and the rest.
+    expect(cells.slice(0, 19)).toEqual([
       'Shree Cement',
       '2',
-      '24.69',
-      '24.6',
       '20,986.00',
       '419.72',
       '4,000.00',
@@ -167,10 +166,14 @@ describe('the list', () => {
       '501.00',
       '1,000.00',
       '13,065.28',
-      'Loading charge',
       '250.00',
       '0.00',
       '13,315.28',
+      'Unpaid',
+      '13,315.28',
+      '24.69',
+      '24.6',
+      'Loading charge',
       '1 (22/11/2026)',
       'accounts',
     ]);
