@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import { DateTime } from 'luxon';
 import { sql } from 'kysely';
 import { openDatabase, type DB } from '../db/connection';
@@ -6,8 +9,9 @@ import { BUSINESS_ZONE, todayInIndia } from '../../shared/common/dates';
 import { bigBill, pagedCall, rawSheetJs, unpagedReports, type PagedBody } from './figures';
 import { signIn, type HttpSession } from './http-session';
 import { SCREEN_PAGE_SIZE } from '../../shared/lists/paging';
-import { load, loadAverage, medianMs, ms, rssMb } from './measure';
-import { startApp, startHelloWorld } from './servers';
+import { load, loadAverage, medianMs, ms, rssMb, type LoadResult } from './measure';
+import { startApp, startBareBytes, startHelloWorld } from './servers';
+import { cpuSecondsOf } from './office-measures';
 import { runOffice } from './office';
 import { reportsScreen } from './screen';
 import { phoneFigures } from './phone';
@@ -46,6 +50,8 @@ interface Bench {
   row: (what: string, measured: string, reference: string) => void;
   /** The bare hello-world's throughput, the reference beside every load figure. */
   helloText: string;
+  /** The CPU of one bare hello-world request (ms), the unit the office's CPU is counted in. */
+  helloCpuMs: number;
   year: DateRange;
   month: DateRange;
   twoYears: DateRange;
@@ -107,11 +113,25 @@ async function main() {
   const loadAtStart = loadAverage();
   console.log(`Load average at the start: ${loadAtStart}`);
   const hello = await startHelloWorld(port + 1);
+  const helloCpuAtStart = cpuSecondsOf(hello.pid) ?? 0;
   const helloLoad = await load(hello.url, { connections: 100, seconds: 10 });
+  // The machine's own unit of CPU: what one bare request costs in this run.
+  const helloCpuMs = (((cpuSecondsOf(hello.pid) ?? 0) - helloCpuAtStart) * 1000) / helloLoad.requests;
   await hello.stop();
   const helloText = `bare Fastify hello-world: ${helloLoad.requestsPerSecond.toFixed(0)} req/s, p99 ${helloLoad.p99} ms`;
 
-  const bench: Bench = { db: database.db, databaseUrl, port, row, helloText, year, month, twoYears, day };
+  const bench: Bench = {
+    db: database.db,
+    databaseUrl,
+    port,
+    row,
+    helloText,
+    helloCpuMs,
+    year,
+    month,
+    twoYears,
+    day,
+  };
   try {
     if (APP_FIGURES.some(wanted)) await appFigures(bench);
     if (wanted('office')) await officeFigures(bench);
@@ -123,7 +143,7 @@ async function main() {
   );
 }
 
-async function officeFigures({ db, databaseUrl, port, row, helloText }: Bench) {
+async function officeFigures({ db, databaseUrl, port, row, helloText, helloCpuMs }: Bench) {
   const clerks = Number(process.env.OFFICE_CLERKS ?? 200);
   const seconds = Number(process.env.OFFICE_SECONDS ?? 30);
   const warmupSeconds = Number(process.env.OFFICE_WARMUP_SECONDS ?? 10);
@@ -177,7 +197,7 @@ async function officeFigures({ db, databaseUrl, port, row, helloText }: Bench) {
     `${what}: CPU per request (user + system, from /proc)`,
     `instances ${perRequest(instances)}, database ${perRequest(database)}, clerks ${perRequest(clerksCpu)}; ` +
       `${(instances + (database ?? 0) + clerksCpu).toFixed(1)} s of ${(os.cpus().length * office.seconds).toFixed(0)} s on ${os.cpus().length} cores`,
-    'what the day costs, whatever else the machine runs',
+    `a bare hello-world request: ${helloCpuMs.toFixed(2)} ms; instances + database = ${(((instances + (database ?? 0)) * 1000) / office.requests / helloCpuMs).toFixed(0)} hello requests`,
   );
   row(
     `${what}: each instance's RSS after the run`,
@@ -212,7 +232,8 @@ async function dashboardAndScreen({ row, year }: Bench, baseUrl: string, s: Http
 }
 
 /** Today's List reloaded by 100 clerks at once. */
-async function todayList({ row, helloText, day }: Bench, baseUrl: string, headers: Record<string, string>) {
+async function todayList(bench: Bench, baseUrl: string, headers: Record<string, string>) {
+  const { row, helloText, day } = bench;
   const q = (r: { startDate: string; endDate: string }) => `startDate=${r.startDate}&endDate=${r.endDate}`;
   // A reload of Today's List as the browser makes it: who is signed in, then the day's first
   // page (the screen's page size); once as a plain HTTP client, once accepting gzip as browsers do.
@@ -233,6 +254,61 @@ async function todayList({ row, helloText, day }: Bench, baseUrl: string, header
       `${helloText}; target p99 < 250 ms`,
     );
   }
+  await pageBesideItsLimit(bench, baseUrl, firstPage, { ...headers, 'accept-encoding': 'gzip, deflate, br' });
+}
+
+/**
+ * The first page alone, as a browser asks it (gzip), beside a bare Fastify sending the same bytes
+ * from memory in the same run; then the same 100 clients revalidating with the page's ETag (304).
+ */
+async function pageBesideItsLimit(
+  { row, port }: Bench,
+  baseUrl: string,
+  page: string,
+  headers: Record<string, string>,
+) {
+  const answer = await rawGet(new URL(page, baseUrl), headers);
+  const file = path.join(os.tmpdir(), `bench-page-${process.pid}`);
+  fs.writeFileSync(file, answer.body);
+  const sent = Object.fromEntries(
+    ['content-type', 'content-encoding'].flatMap((h) =>
+      answer.headers[h] ? [[h, String(answer.headers[h])]] : [],
+    ),
+  );
+  const bare = await startBareBytes(port + 3, file, sent);
+  const limit = await load(bare.url, { connections: 100, seconds: 10, paths: [page] });
+  await bare.stop();
+  fs.rmSync(file);
+  const figure = (r: LoadResult) =>
+    `${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}`;
+  const limitText = `bare Fastify sending the same ${answer.body.length.toLocaleString('en-IN')} bytes: ${figure(limit)}`;
+  const app = await load(baseUrl, { connections: 100, seconds: 10, headers, paths: [page] });
+  row(`Today's List's first page alone, 100 concurrent clients for 10 s, gzip`, figure(app), limitText);
+  const etag = String(answer.headers.etag ?? '');
+  const revalidated = await load(baseUrl, {
+    connections: 100,
+    seconds: 10,
+    headers: { ...headers, 'if-none-match': etag },
+    paths: [page],
+  });
+  row(
+    `Today's List's first page revalidated (If-None-Match, nothing changed), 100 concurrent clients for 10 s`,
+    `${figure(revalidated)}; ${revalidated.notModified} of ${revalidated.requests} answered 304`,
+    limitText,
+  );
+}
+
+/** One GET's status, headers and bytes as they came (not decompressed). */
+function rawGet(url: URL, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
 }
 
 async function appFigures(bench: Bench) {
