@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { DateTime } from 'luxon';
 import { sql } from 'kysely';
 import { openDatabase, type DB } from '../db/connection';
@@ -9,8 +6,9 @@ import { BUSINESS_ZONE, todayInIndia } from '../../shared/common/dates';
 import { bigBill, pagedCall, rawSheetJs, unpagedReports, type PagedBody } from './figures';
 import { signIn, type HttpSession } from './http-session';
 import { SCREEN_PAGE_SIZE } from '../../shared/lists/paging';
-import { load, loadAverage, medianMs, ms, rssMb, type LoadResult } from './measure';
-import { startApp, startBareBytes, startHelloWorld } from './servers';
+import { load, loadAverage, medianMs, ms, rssMb } from './measure';
+import { startApp, startHelloWorld } from './servers';
+import { pageBesideItsLimit } from './limit';
 import { cpuSecondsOf } from './office-measures';
 import { runOffice } from './office';
 import { reportsScreen } from './screen';
@@ -19,7 +17,7 @@ import { phoneFigures } from './phone';
 /**
  * `npm run bench` (after `npm run build` and `npm run seed -- --trips 1000000 --days 730`, with
  * DATABASE_URL): the large-data figures (src/server/bench/performance.md, Large data), each beside its reference measured in the same run, as one
- * markdown table. Ports BENCH_PORT (18250) and BENCH_PORT + 1.
+ * markdown table. Ports BENCH_PORT (18250) to BENCH_PORT + 3.
  */
 
 /**
@@ -254,60 +252,9 @@ async function todayList(bench: Bench, baseUrl: string, headers: Record<string, 
       `${helloText}; target p99 < 250 ms`,
     );
   }
-  await pageBesideItsLimit(bench, baseUrl, firstPage, { ...headers, 'accept-encoding': 'gzip, deflate, br' });
-}
-
-/**
- * The first page alone, as a browser asks it (gzip), beside a bare Fastify sending the same bytes
- * from memory in the same run; then the same 100 clients revalidating with the page's ETag (304).
- */
-async function pageBesideItsLimit(
-  { row, port }: Bench,
-  baseUrl: string,
-  page: string,
-  headers: Record<string, string>,
-) {
-  const answer = await rawGet(new URL(page, baseUrl), headers);
-  const file = path.join(os.tmpdir(), `bench-page-${process.pid}`);
-  fs.writeFileSync(file, answer.body);
-  const sent = Object.fromEntries(
-    ['content-type', 'content-encoding'].flatMap((h) =>
-      answer.headers[h] ? [[h, String(answer.headers[h])]] : [],
-    ),
-  );
-  const bare = await startBareBytes(port + 3, file, sent);
-  const limit = await load(bare.url, { connections: 100, seconds: 10, paths: [page] });
-  await bare.stop();
-  fs.rmSync(file);
-  const figure = (r: LoadResult) =>
-    `${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}`;
-  const limitText = `bare Fastify sending the same ${answer.body.length.toLocaleString('en-IN')} bytes: ${figure(limit)}`;
-  const app = await load(baseUrl, { connections: 100, seconds: 10, headers, paths: [page] });
-  row(`Today's List's first page alone, 100 concurrent clients for 10 s, gzip`, figure(app), limitText);
-  const etag = String(answer.headers.etag ?? '');
-  const revalidated = await load(baseUrl, {
-    connections: 100,
-    seconds: 10,
-    headers: { ...headers, 'if-none-match': etag },
-    paths: [page],
-  });
-  row(
-    `Today's List's first page revalidated (If-None-Match, nothing changed), 100 concurrent clients for 10 s`,
-    `${figure(revalidated)}; ${revalidated.notModified} of ${revalidated.requests} answered 304`,
-    limitText,
-  );
-}
-
-/** One GET's status, headers and bytes as they came (not decompressed). */
-function rawGet(url: URL, headers: Record<string, string>) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
+  await pageBesideItsLimit(bench.row, bench.port + 3, baseUrl, firstPage, {
+    ...headers,
+    'accept-encoding': 'gzip, deflate, br',
   });
 }
 
