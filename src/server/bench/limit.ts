@@ -4,6 +4,45 @@ import os from 'node:os';
 import path from 'node:path';
 import { load, type LoadResult } from './measure';
 import { startBareBytes } from './servers';
+import { SCREEN_PAGE_SIZE } from '../../shared/lists/paging';
+
+/** Today's List reloaded by 100 clerks at once. */
+export async function todayList(
+  bench: {
+    row: (what: string, measured: string, reference: string) => void;
+    helloText: string;
+    port: number;
+    day: { day: string; trips: number };
+  },
+  baseUrl: string,
+  headers: Record<string, string>,
+) {
+  const { row, helloText, day } = bench;
+  const q = (r: { startDate: string; endDate: string }) => `startDate=${r.startDate}&endDate=${r.endDate}`;
+  // A reload of Today's List as the browser makes it: who is signed in, then the day's first
+  // page (the screen's page size); once as a plain HTTP client, once accepting gzip as browsers do.
+  const firstPage = `/logistics/api/reports?${q({ startDate: day.day, endDate: day.day })}&limit=${SCREEN_PAGE_SIZE}&offset=0`;
+  for (const [how, extra] of [
+    ['plain JSON', {}],
+    ['Accept-Encoding: gzip, as browsers send', { 'accept-encoding': 'gzip, deflate, br' }],
+  ] as const) {
+    const todayList = await load(baseUrl, {
+      connections: 100,
+      seconds: 10,
+      headers: { ...headers, ...extra },
+      paths: ['/logistics/check-auth', firstPage],
+    });
+    row(
+      `Today's List (${day.trips.toLocaleString('en-IN')} trips, pages of ${SCREEN_PAGE_SIZE}) reloaded by 100 concurrent clients for 10 s (GET /check-auth + the first page), ${how}`,
+      `${todayList.requestsPerSecond.toFixed(0)} req/s, p99 ${todayList.p99} ms${todayList.errors ? `, ${todayList.errors} errors` : ''}`,
+      `${helloText}; target p99 < 250 ms`,
+    );
+  }
+  await pageBesideItsLimit(bench.row, bench.port + 3, baseUrl, firstPage, {
+    ...headers,
+    'accept-encoding': 'gzip, deflate, br',
+  });
+}
 
 /**
  * The first page alone, as a browser asks it (gzip), beside a bare Fastify sending the same bytes

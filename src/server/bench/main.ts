@@ -5,10 +5,9 @@ import { openDatabase, type DB } from '../db/connection';
 import { BUSINESS_ZONE, todayInIndia } from '../../shared/common/dates';
 import { bigBill, pagedCall, rawSheetJs, unpagedReports, type PagedBody } from './figures';
 import { signIn, type HttpSession } from './http-session';
-import { SCREEN_PAGE_SIZE } from '../../shared/lists/paging';
 import { load, loadAverage, medianMs, ms, rssMb } from './measure';
 import { startApp, startHelloWorld } from './servers';
-import { pageBesideItsLimit } from './limit';
+import { todayList } from './limit';
 import { cpuSecondsOf } from './office-measures';
 import { runOffice } from './office';
 import { reportsScreen } from './screen';
@@ -227,35 +226,6 @@ async function dashboardAndScreen({ row, year }: Bench, baseUrl: string, s: Http
       'target <= 300 rows / < 150 MB',
     );
   }
-}
-
-/** Today's List reloaded by 100 clerks at once. */
-async function todayList(bench: Bench, baseUrl: string, headers: Record<string, string>) {
-  const { row, helloText, day } = bench;
-  const q = (r: { startDate: string; endDate: string }) => `startDate=${r.startDate}&endDate=${r.endDate}`;
-  // A reload of Today's List as the browser makes it: who is signed in, then the day's first
-  // page (the screen's page size); once as a plain HTTP client, once accepting gzip as browsers do.
-  const firstPage = `/logistics/api/reports?${q({ startDate: day.day, endDate: day.day })}&limit=${SCREEN_PAGE_SIZE}&offset=0`;
-  for (const [how, extra] of [
-    ['plain JSON', {}],
-    ['Accept-Encoding: gzip, as browsers send', { 'accept-encoding': 'gzip, deflate, br' }],
-  ] as const) {
-    const todayList = await load(baseUrl, {
-      connections: 100,
-      seconds: 10,
-      headers: { ...headers, ...extra },
-      paths: ['/logistics/check-auth', firstPage],
-    });
-    row(
-      `Today's List (${day.trips.toLocaleString('en-IN')} trips, pages of ${SCREEN_PAGE_SIZE}) reloaded by 100 concurrent clients for 10 s (GET /check-auth + the first page), ${how}`,
-      `${todayList.requestsPerSecond.toFixed(0)} req/s, p99 ${todayList.p99} ms${todayList.errors ? `, ${todayList.errors} errors` : ''}`,
-      `${helloText}; target p99 < 250 ms`,
-    );
-  }
-  await pageBesideItsLimit(bench.row, bench.port + 3, baseUrl, firstPage, {
-    ...headers,
-    'accept-encoding': 'gzip, deflate, br',
-  });
 }
 
 async function appFigures(bench: Bench) {
