@@ -10,12 +10,12 @@ import type { DB } from '../../db/connection';
 // Rows of the range beyond this many are folded into one a date by the reader that saw them.
 const FOLD_AFTER = 200;
 
-export interface DateRange {
+interface TripDates {
   startDate?: string;
   endDate?: string;
 }
 
-function inRange(range: DateRange): RawBuilder<unknown> {
+function inRange(range: TripDates): RawBuilder<unknown> {
   return sql.join(
     [
       sql`list = 'trips'`,
@@ -30,7 +30,7 @@ function inRange(range: DateRange): RawBuilder<unknown> {
  * The version text: the writes so far, and when PostgreSQL started (a restored or recreated
  * database starts counting again, and must not match a tag of the one before).
  */
-export async function tripListVersion(db: DB, range: DateRange): Promise<string> {
+export async function tripListVersion(db: DB, range: TripDates): Promise<string> {
   const { rows } = await sql<{ version: string; pieces: number; epoch: string }>`
     select coalesce(sum(changes), 0)::text as version, count(*)::int as pieces,
       pg_postmaster_start_time()::text as epoch
@@ -44,7 +44,7 @@ export async function tripListVersion(db: DB, range: DateRange): Promise<string>
  * One row a date instead of many, in one statement: it deletes only rows it sees committed and
  * puts back their sum, so every snapshot sums the same before and after.
  */
-export async function foldTripChanges(db: DB, range: DateRange): Promise<void> {
+export async function foldTripChanges(db: DB, range: TripDates): Promise<void> {
   await sql`
     with gone as (delete from list_changes where ${inRange(range)} returning local_date, changes)
     insert into list_changes (list, local_date, changes)
