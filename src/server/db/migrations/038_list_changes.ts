@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * List versions for ETags (src/server/list-versions.ts): every write to trips, or to a trip's stored
+ * List versions for ETags (src/server/modules/trips/list-version.ts): every write to trips, or to a trip's stored
  * files, appends to list_changes how many rows it touched per trip date, in the writer's own
  * transaction. A list's version is the sum of `changes` over its dates: it grows with every
  * committed write in scope, on every instance at once, and never otherwise (folding rows together
