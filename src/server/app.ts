@@ -121,9 +121,11 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
     if (servedOverHttps(config, request))
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
-  // Answers about accounts, vendors' bank details or bills must not stay in a shared cache.
+  // Answers about accounts, vendors' bank details or bills must not stay in a shared cache. A list
+  // with an ETag says its own (private, revalidated: conditional-get.ts).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
   await app.register(cookie);

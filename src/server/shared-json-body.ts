@@ -33,18 +33,25 @@ export class SharedJsonBody {
 /**
  * The last body answered per list key: a new body with the same bytes is answered with the kept
  * one, so its gzip is made once per change of the list, not once per read (a few hundred keys).
+ * With the list's version it was read at (read before the body), it answers again without a read
+ * while that version holds: nothing in its scope was written since.
  */
 export class SharedJsonBodies {
-  private readonly last = new Map<string, SharedJsonBody>();
+  private readonly last = new Map<string, { body: SharedJsonBody; version: string }>();
 
   constructor(private readonly maxKeys = 200) {}
 
-  keep(key: string, raw: Buffer): SharedJsonBody {
+  /** The kept body of the key if it was read at this version. */
+  current(key: string, version: string): SharedJsonBody | undefined {
     const kept = this.last.get(key);
-    if (kept && kept.raw.equals(raw)) return kept;
-    const body = new SharedJsonBody(raw);
+    return kept?.version === version ? kept.body : undefined;
+  }
+
+  keep(key: string, raw: Buffer, version: string): SharedJsonBody {
+    const kept = this.last.get(key);
+    const body = kept && kept.body.raw.equals(raw) ? kept.body : new SharedJsonBody(raw);
     this.last.delete(key);
-    this.last.set(key, body);
+    this.last.set(key, { body, version });
     if (this.last.size > this.maxKeys) this.last.delete(this.last.keys().next().value!);
     return body;
   }

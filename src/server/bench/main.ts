@@ -5,9 +5,10 @@ import { openDatabase, type DB } from '../db/connection';
 import { BUSINESS_ZONE, todayInIndia } from '../../shared/common/dates';
 import { bigBill, pagedCall, rawSheetJs, unpagedReports, type PagedBody } from './figures';
 import { signIn, type HttpSession } from './http-session';
-import { SCREEN_PAGE_SIZE } from '../../shared/lists/paging';
 import { load, loadAverage, medianMs, ms, rssMb } from './measure';
 import { startApp, startHelloWorld } from './servers';
+import { todayList } from './limit';
+import { cpuSecondsOf } from './office-measures';
 import { runOffice } from './office';
 import { reportsScreen } from './screen';
 import { phoneFigures } from './phone';
@@ -15,7 +16,7 @@ import { phoneFigures } from './phone';
 /**
  * `npm run bench` (after `npm run build` and `npm run seed -- --trips 1000000 --days 730`, with
  * DATABASE_URL): the large-data figures (src/server/bench/performance.md, Large data), each beside its reference measured in the same run, as one
- * markdown table. Ports BENCH_PORT (18250) and BENCH_PORT + 1.
+ * markdown table. Ports BENCH_PORT (18250) to BENCH_PORT + 3.
  */
 
 /**
@@ -46,6 +47,8 @@ interface Bench {
   row: (what: string, measured: string, reference: string) => void;
   /** The bare hello-world's throughput, the reference beside every load figure. */
   helloText: string;
+  /** The CPU of one bare hello-world request (ms), the unit the office's CPU is counted in. */
+  helloCpuMs: number;
   year: DateRange;
   month: DateRange;
   twoYears: DateRange;
@@ -107,11 +110,25 @@ async function main() {
   const loadAtStart = loadAverage();
   console.log(`Load average at the start: ${loadAtStart}`);
   const hello = await startHelloWorld(port + 1);
+  const helloCpuAtStart = cpuSecondsOf(hello.pid) ?? 0;
   const helloLoad = await load(hello.url, { connections: 100, seconds: 10 });
+  // The machine's own unit of CPU: what one bare request costs in this run.
+  const helloCpuMs = (((cpuSecondsOf(hello.pid) ?? 0) - helloCpuAtStart) * 1000) / helloLoad.requests;
   await hello.stop();
   const helloText = `bare Fastify hello-world: ${helloLoad.requestsPerSecond.toFixed(0)} req/s, p99 ${helloLoad.p99} ms`;
 
-  const bench: Bench = { db: database.db, databaseUrl, port, row, helloText, year, month, twoYears, day };
+  const bench: Bench = {
+    db: database.db,
+    databaseUrl,
+    port,
+    row,
+    helloText,
+    helloCpuMs,
+    year,
+    month,
+    twoYears,
+    day,
+  };
   try {
     if (APP_FIGURES.some(wanted)) await appFigures(bench);
     if (wanted('office')) await officeFigures(bench);
@@ -123,7 +140,7 @@ async function main() {
   );
 }
 
-async function officeFigures({ db, databaseUrl, port, row, helloText }: Bench) {
+async function officeFigures({ db, databaseUrl, port, row, helloText, helloCpuMs }: Bench) {
   const clerks = Number(process.env.OFFICE_CLERKS ?? 200);
   const seconds = Number(process.env.OFFICE_SECONDS ?? 30);
   const warmupSeconds = Number(process.env.OFFICE_WARMUP_SECONDS ?? 10);
@@ -177,7 +194,7 @@ async function officeFigures({ db, databaseUrl, port, row, helloText }: Bench) {
     `${what}: CPU per request (user + system, from /proc)`,
     `instances ${perRequest(instances)}, database ${perRequest(database)}, clerks ${perRequest(clerksCpu)}; ` +
       `${(instances + (database ?? 0) + clerksCpu).toFixed(1)} s of ${(os.cpus().length * office.seconds).toFixed(0)} s on ${os.cpus().length} cores`,
-    'what the day costs, whatever else the machine runs',
+    `a bare hello-world request: ${helloCpuMs.toFixed(2)} ms; instances + database = ${(((instances + (database ?? 0)) * 1000) / office.requests / helloCpuMs).toFixed(0)} hello requests`,
   );
   row(
     `${what}: each instance's RSS after the run`,
@@ -207,30 +224,6 @@ async function dashboardAndScreen({ row, year }: Bench, baseUrl: string, s: Http
       'Reports screen: table rows in the DOM / JS heap with the first rows shown',
       `${screen.domRows} / ${screen.heapMb.toFixed(0)} MB`,
       'target <= 300 rows / < 150 MB',
-    );
-  }
-}
-
-/** Today's List reloaded by 100 clerks at once. */
-async function todayList({ row, helloText, day }: Bench, baseUrl: string, headers: Record<string, string>) {
-  const q = (r: { startDate: string; endDate: string }) => `startDate=${r.startDate}&endDate=${r.endDate}`;
-  // A reload of Today's List as the browser makes it: who is signed in, then the day's first
-  // page (the screen's page size); once as a plain HTTP client, once accepting gzip as browsers do.
-  const firstPage = `/logistics/api/reports?${q({ startDate: day.day, endDate: day.day })}&limit=${SCREEN_PAGE_SIZE}&offset=0`;
-  for (const [how, extra] of [
-    ['plain JSON', {}],
-    ['Accept-Encoding: gzip, as browsers send', { 'accept-encoding': 'gzip, deflate, br' }],
-  ] as const) {
-    const todayList = await load(baseUrl, {
-      connections: 100,
-      seconds: 10,
-      headers: { ...headers, ...extra },
-      paths: ['/logistics/check-auth', firstPage],
-    });
-    row(
-      `Today's List (${day.trips.toLocaleString('en-IN')} trips, pages of ${SCREEN_PAGE_SIZE}) reloaded by 100 concurrent clients for 10 s (GET /check-auth + the first page), ${how}`,
-      `${todayList.requestsPerSecond.toFixed(0)} req/s, p99 ${todayList.p99} ms${todayList.errors ? `, ${todayList.errors} errors` : ''}`,
-      `${helloText}; target p99 < 250 ms`,
     );
   }
 }

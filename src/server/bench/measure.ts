@@ -25,6 +25,9 @@ export interface LoadResult {
   requestsPerSecond: number;
   p99: number;
   errors: number;
+  /** Answers in all, and those 304 Not Modified (not errors when revalidating). */
+  requests: number;
+  notModified: number;
 }
 
 /**
@@ -46,7 +49,9 @@ export async function load(
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.non2xx - (result.statusCodeStats?.['304']?.count ?? 0),
+    requests: result.requests.total,
+    notModified: result.statusCodeStats?.['304']?.count ?? 0,
   };
 }
 

@@ -48,7 +48,7 @@ export function writeTimings(file: string, timings: Timed[], dayStart: number) {
 const CLOCK_TICKS = 100;
 
 /** The user + system CPU seconds a process has used, all its threads; null where /proc does not show it. */
-function cpuSecondsOf(pid: number): number | null {
+export function cpuSecondsOf(pid: number): number | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The fields after the command name in parentheses: state is the first, utime the 12th, stime the 13th.

@@ -60,13 +60,34 @@ export async function startApp(
 }
 
 /** The reference: a bare Fastify answering { hello: 'world' }, in its own process like the app. */
-export async function startHelloWorld(port: number) {
-  const script = `const app = require('fastify')({ logger: false }); app.get('/', async () => ({ hello: 'world' }));
-    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
+export function startHelloWorld(port: number) {
+  return startBare(
+    `const app = require('fastify')({ logger: false }); app.get('/', async () => ({ hello: 'world' }));
+    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`,
+    port,
+  );
+}
+
+/**
+ * The limit for a list: a bare Fastify sending the bytes the app answered (read from `file` once,
+ * kept in memory) with the app's content headers, on any path.
+ */
+export function startBareBytes(port: number, file: string, headers: Record<string, string>) {
+  return startBare(
+    `const body = require('fs').readFileSync(${JSON.stringify(file)});
+    const app = require('fastify')({ logger: false });
+    app.get('/*', (request, reply) => { reply.headers(${JSON.stringify(headers)}).send(body); });
+    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`,
+    port,
+  );
+}
+
+async function startBare(script: string, port: number) {
   const child = spawn(process.execPath, ['-e', script], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

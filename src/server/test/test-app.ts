@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ServerConfig } from '../config';
 import { openTestDatabase } from './test-database';
+import { openDatabase } from '../db/connection';
 import { prepareApp } from '../start';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../plugins/cookies';
 import { userRepository } from '../modules/auth/repository';
@@ -16,7 +17,12 @@ export const TEST_ADMIN = { username: 'admin', password: 'Admin@12345' } as cons
  * PostgreSQL, or a fresh schema on the server named by TEST_DATABASE_URL (the same tests run on both).
  */
 export async function buildTestApp(overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
-  const config: ServerConfig = {
+  const { app } = await prepareApp(testConfig(overrides), await openTestDatabase());
+  return app;
+}
+
+function testConfig(overrides: Partial<ServerConfig>): ServerConfig {
+  return {
     ...loadConfig({}),
     adminUsername: TEST_ADMIN.username,
     adminPassword: TEST_ADMIN.password,
@@ -27,8 +33,17 @@ export async function buildTestApp(overrides: Partial<ServerConfig> = {}): Promi
     loginWait: async () => {}, // failed logins answer at once; the slow-down test records the delays asked for
     ...overrides,
   };
-  const { app } = await prepareApp(config, await openTestDatabase());
-  return app;
+}
+
+/** Instances of the app on one fresh database, each with its own pool (as behind a load balancer). */
+export async function buildTestInstances(count: number): Promise<FastifyInstance[]> {
+  const database = await openTestDatabase();
+  const apps = [(await prepareApp(testConfig({}), database)).app];
+  while (apps.length < count) {
+    const pool = await openDatabase({ databaseUrl: database.url, schema: database.schema });
+    apps.push((await prepareApp(testConfig({}), pool)).app);
+  }
+  return apps;
 }
 
 /**

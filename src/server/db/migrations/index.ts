@@ -31,6 +31,7 @@ import * as m033 from './033_mail_outbox';
 import * as m034 from './034_share_links';
 import * as m036 from './036_vendor_portal';
 import * as m037 from './037_portal_invite_mail';
+import * as m038 from './038_list_changes';
 import * as m039 from './039_invite_mail_token';
 
 /** Every migration, in order. A new one is a new file here; never edit one that has shipped. */
@@ -67,5 +68,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '034_share_links': m034,
   '036_vendor_portal': m036,
   '037_portal_invite_mail': m037,
+  '038_list_changes': m038,
   '039_invite_mail_token': m039,
 };

@@ -7,6 +7,8 @@ import { formFields, readMultipart, sendStoredFile } from '../files/public';
 import { JsonText, jsonTextBody, pageOf, sendPrebuiltJson, summaryMembers } from '../../paging';
 import { SharedJsonBodies, SharedJsonBody, sendSharedJson } from '../../shared-json-body';
 import { sharedReads } from '../../db/shared-reads';
+import { answeredUnchanged, entityTag } from '../../conditional-get';
+import { tripListVersion } from './list-version';
 import { hasMoreTrips, tripListPage } from './trip-list';
 import { streamTripRecords } from './trip-list-stream';
 import { listControlsOf } from './trip-filters';
@@ -62,19 +64,30 @@ export async function tripRoutes(app: FastifyInstance) {
   // Optional limit/offset: one page plus totalCount and totals; without them, every row.
   // The rows are JSON the database built (trip-list.ts names every field), written as they are.
   // Clerks reloading the same page at once share one read and one body (shared-reads.ts).
+  // The answer's ETag is the query, the profile and the list's version (list-version.ts): a caller
+  // holding it gets 304; a body read at the current version is answered again without a read.
   const reportBodies = sharedReads<SharedJsonBody | null>(app.db);
+  const versions = sharedReads<string>(app.db);
   const lastBodies = new SharedJsonBodies();
   serve(calls.list, 'todayList', async (request, reply) => {
-    const query = listControlsOf(request.query, await trips.report(actorOf(request), request.query));
+    const actor = actorOf(request);
+    const query = listControlsOf(request.query, await trips.report(actor, request.query));
     const page = pageOf(request.query);
     const key = JSON.stringify([query, page]);
-    const body = await reportBodies(key, async (db) => {
+    const range = { startDate: query.search.startDate, endDate: query.search.endDate };
+    const version = await versions(JSON.stringify(range), (db) => tripListVersion(db, range));
+    if (answeredUnchanged(request, reply, entityTag([calls.list.path, actor.profile, key, version])))
+      return reply;
+    const kept = lastBodies.current(key, version);
+    if (kept) return sendSharedJson(request, reply, kept);
+    const body = await reportBodies(JSON.stringify([key, version]), async (db) => {
       // A long unpaged range (an API client's month) is streamed to each caller instead.
       if (!page && (await hasMoreTrips(db, query, STREAMED_FROM))) return null;
       const list = await tripListPage(db, query, page);
       return lastBodies.keep(
         key,
         jsonTextBody([['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]),
+        version,
       );
     });
     if (!body)
