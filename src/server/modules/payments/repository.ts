@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/connection';
 import { balanceOfBill } from '../billing/for-payments';
 import { livePayments, isLivePayment } from './live-payments';
-import { toPaise } from '../../../shared/common/money';
+import { rupees, toPaise } from '../../../shared/common/money';
 import type { PaymentMode } from '../../../shared/payments/payments';
 import type { Payment } from '../../../shared/payments/wire';
 import type { BillPaymentsTable } from './tables';
@@ -29,7 +29,7 @@ export function toPayment(row: PaymentRow): Payment {
     date: row.payment_date,
     mode: row.mode as PaymentMode,
     reference: row.reference,
-    amount: Number(row.amount),
+    amount: rupees(Number(row.amount)),
     note: row.note,
     createdBy: row.created_by,
     createdAt: row.created_at.toISOString(),
