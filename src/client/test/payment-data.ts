@@ -1,3 +1,4 @@
+import { rupees } from '../../shared/common/money';
 import type { Payment } from '../../shared/payments/wire';
 
 /** A payment of Shree Cement's bill B1042 as the server answers it: NEFT, not reversed. */
@@ -8,7 +9,7 @@ export const payment = (id: number, amount: number, extra: Partial<Payment> = {}
   date: '2026-11-23',
   mode: 'NEFT',
   reference: 'UTR77',
-  amount,
+  amount: rupees(amount),
   note: '',
   createdBy: 'accounts',
   createdAt: '2026-11-23T06:00:00.000Z',

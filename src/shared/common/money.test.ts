@@ -11,6 +11,8 @@ import {
   tdsPaise,
   toKilograms,
   toPaise,
+  NotAnAmount,
+  typedAmount,
   tripAmount,
   tripAmountPaise,
 } from './money';
@@ -28,13 +30,20 @@ describe('paise and kilograms', () => {
     expect(toPaise(9_999_999_999.99)).toBe(999_999_999_999);
   });
 
-  test('missing values count as 0; typed text is read', () => {
+  test('missing values count as 0; typed text is read; text that is not a number is refused', () => {
     expect(toPaise(null)).toBe(0);
     expect(toPaise(undefined)).toBe(0);
     expect(toPaise('')).toBe(0);
     expect(toPaise(' 12.5 ')).toBe(1250);
-    expect(toPaise('abc')).toBe(0);
+    expect(() => toPaise('abc')).toThrow(new NotAnAmount('abc'));
+    expect(() => toPaise('12,50')).toThrow(NotAnAmount);
     expect(toPaise(Number.NaN)).toBe(0);
+  });
+
+  test('a preview counts the amount typed so far, and 0 while it is not a number', () => {
+    expect(typedAmount(' -250.5 ')).toBe(-250.5);
+    expect(typedAmount('-')).toBe(0);
+    expect(typedAmount('12a')).toBe(0);
   });
 
   test('back to rupees and rounding helpers', () => {

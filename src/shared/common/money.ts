@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * Money maths in integer paise (SPEC.md sections 4 and 9, DESIGN.md section 3): binary floating
  * point cannot hold 0.1 exactly, so every sum, product and rounding is done on whole paise (and
@@ -5,8 +6,29 @@
  * Rounding is half away from zero everywhere (1.005 -> 1.01, -1.005 -> -1.01, 2.5 -> 3).
  */
 
+/**
+ * Money where it crosses a boundary (a request, an answer, a stored row) names its unit in its type,
+ * so a sum in paise cannot be passed where rupees are meant: a brand costs nothing at run time
+ * (zod's .brand(), which the wire schemas use too).
+ */
+export type Paise = number & z.BRAND<'Paise'>;
+export type Rupees = number & z.BRAND<'Rupees'>;
+const paiseSchema = z.number().int().brand<'Paise'>();
+export const rupeesSchema = z.number().brand<'Rupees'>();
+/** Whole paise named as such (a fraction of a paisa is a caller's mistake and throws). */
+export const paise = (value: number): Paise => paiseSchema.parse(value);
+/** Rupees named as such. */
+export const rupees = (value: number): Rupees => rupeesSchema.parse(value);
+
 /** A value that may be missing on a record or in a form: null/undefined/'' count as 0. */
 export type MaybeAmount = number | string | null | undefined;
+
+/** Text given as an amount that is not a number: a caller's mistake, never a silent 0 in a sum. */
+export class NotAnAmount extends TypeError {
+  constructor(readonly text: string) {
+    super(`Not an amount: ${JSON.stringify(text)}`);
+  }
+}
 
 function asNumber(value: MaybeAmount): number {
   if (value === null || value === undefined) return 0;
@@ -14,9 +36,16 @@ function asNumber(value: MaybeAmount): number {
     const trimmed = value.trim();
     if (trimmed === '') return 0;
     const n = Number(trimmed);
-    return Number.isFinite(n) ? n : 0;
+    if (!Number.isFinite(n)) throw new NotAnAmount(value);
+    return n;
   }
   return Number.isFinite(value) ? value : 0;
+}
+
+/** What a form's amount typed so far counts for in a live preview: text not (yet) a number counts as 0. */
+export function typedAmount(text: string): number {
+  const n = Number(text.trim());
+  return Number.isFinite(n) ? n : 0;
 }
 
 /**
@@ -31,7 +60,7 @@ function scaleAndRound(value: number, digits: number): number {
   return sign * Math.round(scaled) || 0;
 }
 
-/** Rupees to whole paise (12.345 -> 1235). Missing values are 0. */
+/** Rupees to whole paise (12.345 -> 1235). Missing values are 0; text that is not a number throws NotAnAmount. */
 export function toPaise(rupees: MaybeAmount): number {
   return scaleAndRound(asNumber(rupees), 2);
 }

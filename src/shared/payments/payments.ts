@@ -4,7 +4,7 @@ import { requiredText } from '../common/validation';
 import { rowIdParams } from '../common/wire';
 import { formatIndianDate, isIsoDate } from '../common/dates';
 import { BILL_ID_PATTERN, normaliseBillId } from '../lists/search-filters';
-import { formatINR, fromPaise, toPaise } from '../common/money';
+import { formatINR, fromPaise, paise, toPaise } from '../common/money';
 import { MAX_PAYMENT_AMOUNT, NUMBER_MESSAGES } from '../common/number-bounds';
 import { citation, lawOn } from '../accounting/law-in-force';
 
@@ -127,7 +127,7 @@ const amountSchema = z
     const problem = amountProblem(text);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
-  .transform((v) => toPaise(Number(v)));
+  .transform((v) => paise(toPaise(Number(v))));
 
 /** What is wrong with an amount's text (commas already read), or null. */
 function amountProblem(text: string): string | null {

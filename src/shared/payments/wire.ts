@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rupeesSchema } from '../common/money';
 import {
   BILL_PAYMENT_STATUSES,
   PAYMENT_MODES,
@@ -25,7 +26,7 @@ export const paymentAnswer = z.object({
   date: z.string(),
   mode: z.enum(PAYMENT_MODES),
   reference: z.string(),
-  amount: z.number(),
+  amount: rupeesSchema,
   ...fieldsOf(z.string(), 'note', 'createdBy', 'createdAt'),
   reversed: z.boolean(),
   ...fieldsOf(z.string().nullable(), 'reversedBy', 'reversedAt', 'reversalReason'),

@@ -4,7 +4,7 @@ import { quarterOf } from '../../../shared/accounting/month-end';
 import { todayInIndia } from '../../../shared/common/dates';
 import { toPaise } from '../../../shared/common/money';
 import { useMonthEndWorld, VENDOR_WITH_PAN, VENDOR_WITHOUT_PAN } from '../../test/month-end-fixtures';
-import { billsAtCurrentRevision } from '../../db/bill-revisions';
+import { billsAtCurrentRevision } from '../billing/for-accounting';
 import { pdfText } from '../../test/billing-fixture';
 import { NO_PAN_DEDUCTION } from '../../../shared/test/samples';
 

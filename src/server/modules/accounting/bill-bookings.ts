@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { BILL_HEADER_COLUMNS, vendorPanOfBill } from '../../db/bill-revisions';
+import { BILL_HEADER_COLUMNS, vendorPanOfBill } from '../billing/for-accounting';
 import { ledgerAmountsOf, REVISION_AMOUNT_COLUMNS, type LedgerAmounts, type LedgerBill } from './repository';
 
 /**

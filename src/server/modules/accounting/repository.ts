@@ -1,6 +1,7 @@
+import { livePaidPerBillUpTo } from '../payments/for-books';
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { billsAtCurrentRevision, vendorPanOfBill } from '../../db/bill-revisions';
+import { billsAtCurrentRevision, vendorPanOfBill } from '../billing/for-accounting';
 import type { BillTotals } from '../../../shared/billing';
 import { toPaise } from '../../../shared/common/money';
 import { toRemarks } from '../billing/for-accounting';
@@ -117,16 +118,7 @@ export function accountingRepository(db: DB) {
     },
 
     /** Live payments per bill dated up to `asOf`, in paise. */
-    async paidUpTo(asOf: string): Promise<Map<number, number>> {
-      const rows = await db
-        .selectFrom('payments')
-        .select(['bill_id', sql<string>`sum(amount)::text`.as('paid')])
-        .where('reversed_at', 'is', null)
-        .where('payment_date', '<=', asOf)
-        .groupBy('bill_id')
-        .execute();
-      return new Map(rows.map((r) => [r.bill_id, toPaise(r.paid)]));
-    },
+    paidUpTo: (asOf: string) => livePaidPerBillUpTo(db, asOf),
 
     /** The vendor names that have live bills (for the statement's vendor list). */
     async billedVendors(): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { billsAtCurrentRevision } from '../../db/bill-revisions';
+import { billsAtCurrentRevision } from '../billing/for-accounting';
 import { nameKey } from '../../../shared/common/text-rules';
 import type {
   TallyExport,

@@ -1,3 +1,4 @@
+import { rupees } from '../../../shared/common/money';
 import { XMLParser } from 'fast-xml-parser';
 import { DEFAULT_LEDGERS } from '../../../shared/accounting/month-end';
 import { billVoucher, paymentVoucher } from './tally';
@@ -165,7 +166,7 @@ const payment = (mode: Payment['mode'], reference: string): Payment => ({
   date: '2026-04-06',
   mode,
   reference,
-  amount: 1500.5,
+  amount: rupees(1500.5),
   note: 'Driver <cash>',
   createdBy: 'a',
   createdAt: '',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { BILL_HEADER_COLUMNS, billsAtCurrentRevision } from '../../db/bill-revisions';
+import { BILL_HEADER_COLUMNS, billsAtCurrentRevision } from '../billing/for-accounting';
 import { toPaise } from '../../../shared/common/money';
 import type { PanStatus } from '../../../shared/accounting/tds-rule';
 import { toRemarks } from '../billing/for-accounting';

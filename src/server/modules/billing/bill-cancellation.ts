@@ -1,6 +1,6 @@
 import { conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/public';
-import { paymentRepository } from '../payments/public';
+import { balancesOfRows } from './balances';
 import { billChangeBookingDay } from '../periods/for-bookings';
 import { tripsOfIds } from '../trips/for-billing';
 import { BILLING_MESSAGES, isBillId, normaliseBillId } from '../../../shared/billing';
@@ -33,7 +33,7 @@ export async function cancelBill(
     // (reported, its TDS deposited, or a closed quarter) stays as it was.
     const bookedOn = await billChangeBookingDay(trx, bill.billDate, todayInIndia(now), 'cancellation');
     // A paid bill cannot vanish from the books: its payments are reversed first.
-    const paid = await paymentRepository(trx).paidPaise(bill.id);
+    const paid = (await balancesOfRows(trx, [bill.id])).get(bill.id)?.paidPaise ?? 0;
     if (paid > 0) throw conflict(PAYMENT_MESSAGES.cancelRefused(paid));
     const trips = await tripsOfIds(trx, await liveTripRowIds(trx, bill), { lock: true });
     await retireLiveLines(trx, bill);

@@ -2,7 +2,7 @@ import type { BillRowInput, ReviseBillInput, UpdateOneReviseInput } from '../../
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/public';
 import { queueBillIfAutomatic } from '../mail/for-billing';
-import { paymentRepository } from '../payments/public';
+import { balancesOfRows } from './balances';
 import { billChangeBookingDay } from '../periods/for-bookings';
 import {
   applyTdsRate,
@@ -111,7 +111,7 @@ export async function reviseBill(
       previous.applyTaxes,
     );
     requirePositiveNet(content);
-    const paid = await paymentRepository(trx).paidPaise(bill.id);
+    const paid = (await balancesOfRows(trx, [bill.id])).get(bill.id)?.paidPaise ?? 0;
     const netPaise = toPaise(content.totals.netAmount);
     if (netPaise < paid) throw conflict(PAYMENT_MESSAGES.reviseBelowPaid(netPaise, paid));
     await retireLiveLines(trx, bill);

@@ -5,6 +5,7 @@ import { escapeLike } from '../trips/for-billing';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/connection';
+import { billsAtCurrentRevision, isCurrentRevision } from './balances';
 import {
   BILL_COLUMNS,
   TOTAL_COLUMNS,
@@ -23,13 +24,7 @@ type SummaryQuery = SelectQueryBuilder<Database, 'bills' | 'bill_revisions', obj
 
 /** Live bills with their current revision's totals, remarks, time and trip ids, newest first. */
 async function liveSummaries(db: DB, narrow: (query: SummaryQuery) => SummaryQuery): Promise<BillSummary[]> {
-  const query = db
-    .selectFrom('bills')
-    .innerJoin('bill_revisions', (join) =>
-      join
-        .onRef('bill_revisions.bill_id', '=', 'bills.id')
-        .onRef('bill_revisions.revision', '=', 'bills.current_revision'),
-    )
+  const query = billsAtCurrentRevision(db)
     .select([
       ...BILL_COLUMNS,
       'bill_revisions.remarks',
@@ -137,11 +132,7 @@ export async function liveBillPageIds(
   if (sort) {
     const direction = sql.raw(sort.order === 'desc' ? 'desc' : 'asc');
     query = query
-      .innerJoin('bill_revisions', (join) =>
-        join
-          .onRef('bill_revisions.bill_id', '=', 'bills.id')
-          .onRef('bill_revisions.revision', '=', 'bills.current_revision'),
-      )
+      .innerJoin('bill_revisions', (join) => join.on(isCurrentRevision('bills', 'bill_revisions')))
       .orderBy(sql`${sql.ref(BILL_SORT_COLUMNS[sort.key])} ${direction} nulls last, bills.id ${direction}`);
   } else {
     query = query.orderBy('bills.bill_date', 'desc').orderBy('bills.id', 'desc');

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import { isCurrentRevision } from './balances';
 import { toPaise } from '../../../shared/common/money';
 import { nameKey } from '../../../shared/common/text-rules';
 import type { Bill } from './bill-types';
@@ -7,6 +8,7 @@ import { findBill } from './repository';
 
 /** What the vendor portal reads of bills: only those of its vendor, with their current revision's money. */
 export { billAtRevision } from './for-mail';
+export { balancesOfRows } from './balances';
 
 export interface VendorRef {
   id: number;
@@ -69,7 +71,7 @@ export async function vendorBills(db: DB, vendor: VendorRef): Promise<VendorBill
       r.total_toll::text, r.total_short::text, r.total_adblue::text, r.total_greasing::text,
       r.remarks_amount::text, r.net_amount::text
     from bills b
-    join bill_revisions r on r.bill_id = b.id and r.revision = b.current_revision
+    join bill_revisions r on ${isCurrentRevision()}
     where b.vendor_id = ${vendor.id}
       or (b.vendor_id is null and lower(b.vendor) = ${vendor.companyName.trim().toLowerCase()})
     order by b.bill_date desc, b.id desc`.execute(db);

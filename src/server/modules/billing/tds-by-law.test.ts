@@ -7,7 +7,7 @@ import { TDS_SETTING_MESSAGES } from '../../../shared/accounting/tds-rule';
 import { VENDOR_TDS_MESSAGES } from '../../../shared/masters/vendor-tds';
 import { expectMessage, type TestClient } from '../../test/test-app';
 import { useMonthEndWorld, VENDOR_WITHOUT_PAN } from '../../test/month-end-fixtures';
-import { billsAtCurrentRevision } from '../../db/bill-revisions';
+import { billsAtCurrentRevision } from './balances';
 import { pdfText } from '../../test/billing-fixture';
 import { postMultipart, samplePdf } from '../../test/multipart';
 

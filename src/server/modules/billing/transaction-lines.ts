@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import { isCurrentRevision } from './balances';
 import { BILLED_TRIP_FIELDS } from '../../../shared/billing/status';
 import { tripsOfIds, type Trip } from '../trips/for-billing';
 import { transactionTripRow } from './bill-status';
@@ -44,7 +45,7 @@ export async function tripsJsonOfBills(db: DB, billRowIds: readonly number[]): P
   if (billRowIds.length === 0) return new Map();
   const kept = await sql<{ bill_id: number; trips: string }>`
     select b.id as bill_id, t.trips from bills b
-    join bill_revisions r on r.bill_id = b.id and r.revision = b.current_revision
+    join bill_revisions r on ${isCurrentRevision()}
     join bill_revision_trips t on t.bill_revision_id = r.id
     where b.id in (${sql.join(billRowIds)})`.execute(db);
   const json = new Map(kept.rows.map((r) => [r.bill_id, r.trips]));
@@ -55,7 +56,7 @@ export async function tripsJsonOfBills(db: DB, billRowIds: readonly number[]): P
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
       const revisions = await sql<{ bill_id: number; revision_id: number; apply_taxes: boolean }>`
-      select b.id as bill_id, r.id as revision_id, r.apply_taxes from bills b join bill_revisions r on r.bill_id = b.id and r.revision = b.current_revision
+      select b.id as bill_id, r.id as revision_id, r.apply_taxes from bills b join bill_revisions r on ${isCurrentRevision()}
       where b.id in (${sql.join(missing)})`.execute(trx);
       const untaxed = await untaxedTripsJson(
         trx,
@@ -106,7 +107,7 @@ export async function linesWithEditedTrips(
   // Only revisions whose trips were edited since (trips_edited, kept by a trigger: migration 017).
   const { rows } = await sql<{ bill_id: number; line_no: number }>`
     select l.bill_id, l.line_no from bills b
-    join bill_revisions r on r.bill_id = b.id and r.revision = b.current_revision and r.trips_edited
+    join bill_revisions r on ${isCurrentRevision()} and r.trips_edited
     join bill_lines l on l.bill_id = b.id and l.bill_revision_id = r.id and l.live
     join trips t on t.id = l.trip_row_id and t.deleted_at is null
     where b.id in (${sql.join(billRowIds)}) and (${differs})`.execute(db);

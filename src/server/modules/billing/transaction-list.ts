@@ -1,5 +1,5 @@
 import type { DB } from '../../db/connection';
-import { paymentRepository } from '../payments/public';
+import { balancesOfRows } from './balances';
 import { remarksText } from '../../../shared/billing';
 import { fromPaise, toPaise } from '../../../shared/common/money';
 import type { PageRequest } from '../../../shared/lists/paging';
@@ -66,16 +66,16 @@ export async function listTransactions(
   const unpaged = page || sort ? null : await liveBillsInRange(db, range);
   const ids = unpaged ? unpaged.map((b) => b.id) : await liveBillPageIds(db, range, page, sort);
   const withTrips = body.trips !== false;
-  const [summaries, edited, paidByBill, tripsJson] = await Promise.all([
+  const [summaries, edited, balances, tripsJson] = await Promise.all([
     unpaged ?? liveBillsOfRowIds(db, ids),
     linesWithEditedTrips(db, ids),
-    paymentRepository(db).paidByBill(ids),
+    balancesOfRows(db, ids),
     withTrips ? tripsJsonOfBills(db, ids) : null,
   ]);
   const bills = statusOfBills(summaries, edited);
   const rows = bills.map(({ summary: bill, status }) => {
     const row: Omit<TransactionRow, 'trips'> = {
-      ...paymentColumns(toPaise(bill.totals.netAmount), paidByBill.get(bill.id) ?? 0),
+      ...paymentColumns(toPaise(bill.totals.netAmount), balances.get(bill.id)?.paidPaise ?? 0),
       _id: String(bill.id),
       billing_id: bill.billId,
       vendor: bill.vendor,

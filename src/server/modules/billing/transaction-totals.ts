@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import { billsAtCurrentRevision } from './balances';
 import { TRANSACTION_TOTAL_FIELDS, type PageSummary } from '../../../shared/lists/paging';
 import type { BillDateRange } from './bill-requests';
 import { ofBillChoices } from './bill-summaries';
@@ -29,13 +30,7 @@ export async function transactionsSummary(
   const sums = TRANSACTION_TOTAL_FIELDS.map((field) =>
     sql<number>`coalesce(sum(${sql.ref(`bill_revisions.${REVISION_COLUMNS[field]}`)}), 0)`.as(field),
   );
-  const row = (await db
-    .selectFrom('bills')
-    .innerJoin('bill_revisions', (join) =>
-      join
-        .onRef('bill_revisions.bill_id', '=', 'bills.id')
-        .onRef('bill_revisions.revision', '=', 'bills.current_revision'),
-    )
+  const row = (await billsAtCurrentRevision(db)
     .select([sql<number>`count(*)`.as('total_count'), ...sums])
     .where('bills.cancelled_at', 'is', null)
     .where('bills.bill_date', '>=', range.startDate)

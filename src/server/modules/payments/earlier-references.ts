@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import { isLivePayment } from './live-payments';
 import type { EarlierPayment, PaymentMode } from '../../../shared/payments/payments';
 
 /**
@@ -22,7 +23,7 @@ export async function livePaymentsWithReference(
     .selectFrom('payments')
     .innerJoin('bills', 'bills.id', 'payments.bill_id')
     .select(['bills.bill_id', 'payments.payment_date', 'payments.mode', 'payments.amount'])
-    .where('payments.reversed_at', 'is', null)
+    .where(isLivePayment())
     .where('payments.mode', 'in', [...modes])
     .where('payments.reference', '<>', '')
     .where(sql<string>`upper(payments.reference)`, '=', key)

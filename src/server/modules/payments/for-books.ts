@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import { isLivePayment, livePayments } from './live-payments';
+import { toPaise } from '../../../shared/common/money';
 import type { Payment } from '../../../shared/payments/wire';
 import { paymentsWithBillQuery, toPayment, type PaymentRow } from './repository';
 
@@ -13,9 +16,7 @@ export async function paymentsBooked(
   range: { startDate: string; endDate: string },
 ): Promise<Payment[]> {
   const rows = await paymentsWithBillQuery(db)
-    .where((eb) =>
-      eb.or([eb('payments.reversed_at', 'is', null), eb('payments.reversal_booked_on', 'is not', null)]),
-    )
+    .where((eb) => eb.or([isLivePayment(), eb('payments.reversal_booked_on', 'is not', null)]))
     .where('payments.payment_date', '>=', range.startDate)
     .where('payments.payment_date', '<=', range.endDate)
     .orderBy('payments.payment_date')
@@ -37,4 +38,14 @@ export async function reversalsBookedLater(
     .orderBy('payments.id')
     .execute();
   return rows.map((r) => ({ payment: toPayment(r as PaymentRow), bookedOn: r.reversal_booked_on! }));
+}
+
+/** Live payments per bill (row ids) dated up to `asOf`, in paise; bills without any are absent. */
+export async function livePaidPerBillUpTo(db: DB, asOf: string): Promise<Map<number, number>> {
+  const rows = await livePayments(db)
+    .select(['bill_id', sql<string>`sum(amount)::text`.as('paid')])
+    .where('payment_date', '<=', asOf)
+    .groupBy('bill_id')
+    .execute();
+  return new Map(rows.map((r) => [r.bill_id, toPaise(r.paid)]));
 }

@@ -1,8 +1,8 @@
 import type { DB } from '../../db/connection';
 import type { Payment } from '../../../shared/payments/wire';
-import { paymentRepository, paymentsWithBillQuery, toPayment, type PaymentRow } from './repository';
+import { paymentsWithBillQuery, toPayment, type PaymentRow } from './repository';
 
-/** What the vendor portal reads of payments: those against the vendor's bills (row ids), and what each bill has had paid. */
+/** What the vendor portal reads of payments: those against the vendor's bills (row ids), (what each bill has had paid: billing/for-portal.ts). */
 
 export async function paymentsOfBills(db: DB, billRowIds: readonly number[]): Promise<Payment[]> {
   if (billRowIds.length === 0) return [];
@@ -13,6 +13,3 @@ export async function paymentsOfBills(db: DB, billRowIds: readonly number[]): Pr
     .execute();
   return rows.map((r) => toPayment(r as PaymentRow));
 }
-
-export const paidByBill = (db: DB, billRowIds: readonly number[]) =>
-  paymentRepository(db).paidByBill(billRowIds);

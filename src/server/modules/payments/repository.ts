@@ -1,8 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/connection';
-import { BILL_HEADER_COLUMNS, billsAtCurrentRevision } from '../../db/bill-revisions';
-import { lockedIf } from '../../db/rows';
-import { toPaise } from '../../../shared/common/money';
+import { balanceOfBill } from '../billing/for-payments';
+import { livePayments, isLivePayment } from './live-payments';
+import { rupees, toPaise } from '../../../shared/common/money';
 import type { PaymentMode } from '../../../shared/payments/payments';
 import type { Payment } from '../../../shared/payments/wire';
 import type { BillPaymentsTable } from './tables';
@@ -29,7 +29,7 @@ export function toPayment(row: PaymentRow): Payment {
     date: row.payment_date,
     mode: row.mode as PaymentMode,
     reference: row.reference,
-    amount: Number(row.amount),
+    amount: rupees(Number(row.amount)),
     note: row.note,
     createdBy: row.created_by,
     createdAt: row.created_at.toISOString(),
@@ -62,11 +62,6 @@ export function paymentsWithBillQuery(db: DB) {
     ]);
 }
 
-/** Bills with their current revision's net amount, as billAccount reads them. */
-function billsWithNetQuery(db: DB) {
-  return billsAtCurrentRevision(db).select([...BILL_HEADER_COLUMNS, 'bill_revisions.net_amount']);
-}
-
 /** A payment to record, its amount in paise. */
 interface NewPayment {
   billRowId: number;
@@ -84,44 +79,12 @@ export function paymentRepository(db: DB) {
   const paymentsWithBill = () => paymentsWithBillQuery(db);
 
   return {
-    /** Live payments of a bill, in paise (reversed ones do not count). */
-    async paidPaise(billRowId: number): Promise<number> {
-      const row = await db
-        .selectFrom('payments')
-        .select(sql<string>`coalesce(sum(amount), 0)::text`.as('paid'))
-        .where('bill_id', '=', billRowId)
-        .where('reversed_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return toPaise(row.paid);
-    },
-
-    /** Live payments per bill (row ids), in paise; bills without payments are absent. */
-    async paidByBill(billRowIds: readonly number[]): Promise<Map<number, number>> {
-      if (billRowIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('payments')
-        .select(['bill_id', sql<string>`sum(amount)::text`.as('paid')])
-        .where('bill_id', 'in', [...billRowIds])
-        .where('reversed_at', 'is', null)
-        .groupBy('bill_id')
-        .execute();
-      return new Map(rows.map((r) => [r.bill_id, toPaise(r.paid)]));
-    },
-
-    /** The bill by id with its net and paid; `lock` holds the bill row (payments, revisions and cancels queue on it). */
+    /** The bill by id with its net and paid (billing's balance); `lock` holds the bill row first. */
     async billAccount(billId: string, lock = false): Promise<BillAccount | null> {
-      const query = billsWithNetQuery(db).where('bills.bill_id', '=', billId);
-      const row = await lockedIf(query, lock).executeTakeFirst();
-      if (!row) return null;
-      return {
-        id: row.id,
-        billId: row.bill_id,
-        vendor: row.vendor,
-        billDate: row.bill_date,
-        cancelled: row.cancelled_at !== null,
-        netPaise: toPaise(row.net_amount),
-        paidPaise: await this.paidPaise(row.id),
-      };
+      const balance = await balanceOfBill(db, billId, lock);
+      if (!balance) return null;
+      const { rowId, billId: id, vendor, billDate, cancelled, netPaise, paidPaise } = balance;
+      return { id: rowId, billId: id, vendor, billDate, cancelled, netPaise, paidPaise };
     },
 
     async insert(values: NewPayment): Promise<number> {
@@ -178,12 +141,10 @@ export function paymentRepository(db: DB) {
 
     /** Live cash paid to one vendor (any case) on one date, in paise. */
     async cashPaidOn(vendor: string, date: string): Promise<number> {
-      const row = await db
-        .selectFrom('payments')
+      const row = await livePayments(db)
         .select(sql<string>`coalesce(sum(amount), 0)::text`.as('paid'))
         .where('mode', '=', 'Cash')
         .where('payment_date', '=', date)
-        .where('reversed_at', 'is', null)
         .where(sql<string>`lower(vendor)`, '=', vendor.trim().toLowerCase())
         .executeTakeFirstOrThrow();
       return toPaise(row.paid);
@@ -192,7 +153,7 @@ export function paymentRepository(db: DB) {
     /** Live payments dated in a range (all vendors), for statements and the Tally export. */
     async listLive(range: { startDate?: string; endDate: string; vendor?: string }): Promise<Payment[]> {
       let query = paymentsWithBill()
-        .where('payments.reversed_at', 'is', null)
+        .where(isLivePayment())
         .where('payments.payment_date', '<=', range.endDate);
       if (range.startDate) query = query.where('payments.payment_date', '>=', range.startDate);
       if (range.vendor)

@@ -2,8 +2,8 @@ import type { DB } from '../../db/connection';
 import type { Quarter } from '../../../shared/accounting/month-end';
 import { fromPaise, sumRupees } from '../../../shared/common/money';
 import type { PortalBill, PortalPayment, PortalTds } from '../../../shared/portal/wire';
-import { vendorBills } from '../billing/for-portal';
-import { paidByBill, paymentsOfBills } from '../payments/for-portal';
+import { balancesOfRows, vendorBills } from '../billing/for-portal';
+import { paymentsOfBills } from '../payments/for-portal';
 import { quarterTdsWithDeposits, vendorStatement } from '../accounting/for-portal';
 import { vendorTrips } from '../trips/for-portal';
 import type { PortalVendor } from '../vendors/for-portal';
@@ -17,12 +17,12 @@ export function portalReads(db: DB, tan: string) {
   return {
     async bills(vendor: PortalVendor): Promise<PortalBill[]> {
       const bills = await vendorBills(db, vendor);
-      const paid = await paidByBill(
+      const balances = await balancesOfRows(
         db,
         bills.map((b) => b.rowId),
       );
       return bills.map((b) => {
-        const paidPaise = paid.get(b.rowId) ?? 0;
+        const paidPaise = balances.get(b.rowId)?.paidPaise ?? 0;
         return {
           billId: b.billId,
           billDate: b.billDate,

@@ -4,7 +4,7 @@ import { VENDOR_MESSAGES, type VendorInput } from '../../../shared/masters/vendo
 import type { RowIdValue, Vendor } from '../../../shared/masters/wire';
 import { conflict, notFound } from '../../http-errors';
 import { archiveAudited, insertAudited, updateAudited } from '../audit/public';
-import { unpaidBillsOfVendor } from '../payments/for-vendors';
+import { unpaidBillsOfVendor } from '../billing/for-vendors';
 import { vendorHasUnpaidBillsMessage } from '../../../shared/masters/vendor-deletion';
 import { VENDOR_NAME_INDEX, vendorRepository } from './repository';
 import { recordDeclaration } from './declarations';

@@ -10,7 +10,7 @@ import {
   type BillTotals,
   type BillRemarkInput,
 } from '../../../../shared/billing';
-import { formatINR, fromPaise } from '../../../../shared/common/money';
+import { formatINR, fromPaise, typedAmount } from '../../../../shared/common/money';
 import { Button } from '../../../ui/Button';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { Field } from '../../../ui/Field';
@@ -80,7 +80,8 @@ function RemarksDialog(props: RemarksModalProps) {
   // The preview counts the amounts typed so far (a value that is not a number counts as 0).
   // Positive remarks bear TDS at the bill's rate (the vendor's trips share it).
   const chargesRate = Math.max(0, ...lines.map((l) => Number(l.TDS_Rate) || 0));
-  const totals = billTotals(lines, remarks, applyTaxes, chargesRate);
+  const typed = remarks.map((r) => ({ amount: typedAmount(r.amount) }));
+  const totals = billTotals(lines, typed, applyTaxes, chargesRate);
   const formId = 'bill-remarks-form';
 
   return (
