@@ -1,12 +1,10 @@
 import type { DB } from '../../db/connection';
-import { gstPaiseOn } from '../../../shared/billing';
 import { billedTripChanges, type BilledTripValues } from '../../../shared/billing/status';
-import { fromPaise, toPaise } from '../../../shared/common/money';
 import type { Trip } from '../trips/for-billing';
 import type { BillLine, BillSummary } from './bill-types';
 import { linesWithEditedTrips } from './transaction-lines';
 import { lineFromTrip } from './bill-content';
-import type { BillStatus, BilledTripChange, TransactionTripRow } from '../../../shared/billing/wire';
+import type { BillStatus, BilledTripChange } from '../../../shared/billing/wire';
 
 /** A bill line's trip values as billed. */
 function billedValues(line: BillLine): BilledTripValues {
@@ -36,36 +34,6 @@ function billedValues(line: BillLine): BilledTripValues {
 /** A trip's values now, in the same shape: as a bill line made from it now would hold them. */
 function currentValues(trip: Trip): BilledTripValues {
   return billedValues(lineFromTrip(trip, 0));
-}
-
-/** A trip of a bill as Transactions lists it (the line as billed). */
-export function transactionTripRow(line: BillLine, applyTaxes: boolean): TransactionTripRow {
-  return {
-    trip_id: line.tripId,
-    date: line.localDate,
-    truck_no: line.truckNumber,
-    driver_name: line.driverName,
-    do_number: line.doNumber,
-    destination_from: line.destinationFrom,
-    destination_to: line.destinationTo,
-    truck_type: line.truckType,
-    transaction_status: 'Billed',
-    diesel_slip_number: line.dieselSlipNumber,
-    weight: line.weight,
-    actual_weight: line.actualWeight,
-    difference_weight: line.differenceWeight,
-    rate: line.rate,
-    freight: line.freight,
-    tds: line.tds,
-    diesel_amount: line.diesel,
-    advance: line.advance,
-    toll: line.toll,
-    short: line.short,
-    adblue: line.adblue,
-    greasing: line.greasing,
-    gst_amount: applyTaxes ? fromPaise(gstPaiseOn(toPaise(line.freight))) : 0,
-    amount: line.amount,
-  };
 }
 
 export interface BillWithStatus {

@@ -1,9 +1,8 @@
 import type { DB } from '../../db/connection';
-
 import { tripsOfIds } from '../trips/for-billing';
 
 /** A bill's balance, as payments weigh a payment against it. */
-export { balanceOfBill, type BillBalance } from './balances';
+export { balanceOfBill } from './balances';
 import { contentNow } from './bill-content';
 import { liveBillsOfRowIds } from './bill-summaries';
 import { withStatus } from './bill-status';

@@ -3,7 +3,7 @@ import type { DB } from '../../db/connection';
 import { isCurrentRevision } from './balances';
 import { BILLED_TRIP_FIELDS } from '../../../shared/billing/status';
 import { tripsOfIds, type Trip } from '../trips/for-billing';
-import { transactionTripRow } from './bill-status';
+import { transactionTripRow } from './transaction-trip-row';
 import type { BillLine } from './bill-types';
 import { liveLinesByBill } from './repository';
 

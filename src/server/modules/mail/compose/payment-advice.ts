@@ -4,14 +4,14 @@ import type { Payment } from '../../../../shared/payments/wire';
 import { adviceFileName } from '../../../../shared/payments/advice-file';
 import type { StoredBill } from '../../billing/for-mail';
 import type { MailBusiness } from '../mail-setup';
-import { amountLines, billAmountRows, greeting, rupees, signOff } from './words';
+import { amountLines, billAmountRows, greeting, rupeesText, signOff } from './words';
 
 /** A payment advice: what was paid, how (mode and UTR or cheque number), and the bill it settles. */
 
 export const adviceSubject = (
   payment: { billId: string; amount: number; date: string },
   business: MailBusiness,
-) => `Payment advice: ${rupees(payment.amount)} against bill ${payment.billId} from ${business.name}`;
+) => `Payment advice: ${rupeesText(payment.amount)} against bill ${payment.billId} from ${business.name}`;
 
 /** How the money went: 'NEFT, UTR SBIN4212345' or 'Cheque no. 004512' or 'Cash'. */
 function modeLine(payment: Payment): string {
@@ -29,10 +29,10 @@ export function adviceBody(payment: Payment, bill: StoredBill, billPayments: rea
   const upToThis = billPayments.filter((p) => !p.reversed && p.id <= payment.id);
   const paid = sumRupees(upToThis.map((p) => p.amount));
   const balance = sumRupees([bill.current.totals.netAmount, -paid]);
-  const settled = balance <= 0 ? 'This settles the bill.' : `Still due on the bill: ${rupees(balance)}.`;
+  const settled = balance <= 0 ? 'This settles the bill.' : `Still due on the bill: ${rupeesText(balance)}.`;
   const r = bill.current;
   return [
-    `We have paid you ${rupees(payment.amount)} on ${formatIndianDate(payment.date)}.`,
+    `We have paid you ${rupeesText(payment.amount)} on ${formatIndianDate(payment.date)}.`,
     `Mode: ${modeLine(payment)}`,
     ...(payment.note ? [`Note: ${payment.note}`] : []),
     '',

@@ -6,7 +6,7 @@ import { periodLabel } from '../../../../shared/accounting/periods';
 import { lawOfQuarter } from '../../../../shared/accounting/law-in-force';
 import type { TdsRegisterWithDeposits } from '../../../../shared/accounting/tds-challans-wire';
 import type { MailBusiness } from '../mail-setup';
-import { greeting, rupees, signOff } from './words';
+import { greeting, rupeesText, signOff } from './words';
 
 /**
  * A quarter's TDS for one vendor, as the quarterly statement reports it: each bill's amount
@@ -24,9 +24,9 @@ export const vendorRowsOf = (register: TdsRegisterWithDeposits, vendor: string) 
 function depositWords(row: TdsRegisterWithDeposits['rows'][number], register: TdsRegisterWithDeposits) {
   const challan = register.challans.find((c) => c.id === row.challanId);
   if (row.status === 'nothing to deposit') return 'nothing to deposit';
-  if (!challan) return `not yet deposited (${rupees(row.taxNotDeposited)})`;
-  const paid = `deposited ${rupees(row.taxDeposited)} by challan serial ${challan.serial} of ${formatIndianDate(challan.depositDate)}, BSR code ${challan.bsrCode}`;
-  return row.taxNotDeposited > 0 ? `${paid}; ${rupees(row.taxNotDeposited)} not yet deposited` : paid;
+  if (!challan) return `not yet deposited (${rupeesText(row.taxNotDeposited)})`;
+  const paid = `deposited ${rupeesText(row.taxDeposited)} by challan serial ${challan.serial} of ${formatIndianDate(challan.depositDate)}, BSR code ${challan.bsrCode}`;
+  return row.taxNotDeposited > 0 ? `${paid}; ${rupeesText(row.taxNotDeposited)} not yet deposited` : paid;
 }
 
 export function tdsQuarterText(
@@ -40,7 +40,7 @@ export function tdsQuarterText(
     const bill = row.adjustmentOf
       ? `${row.billId} (${row.adjustmentOf.change} on ${formatIndianDate(row.dateOfCredit)})`
       : row.billId;
-    return `- ${bill}, credited ${formatIndianDate(row.dateOfCredit)}: amount credited ${rupees(row.amountCredited)}, TDS ${rupees(row.tds)} at ${row.tdsRate}%; ${depositWords(row, register)}.`;
+    return `- ${bill}, credited ${formatIndianDate(row.dateOfCredit)}: amount credited ${rupeesText(row.amountCredited)}, TDS ${rupeesText(row.tds)} at ${row.tdsRate}%; ${depositWords(row, register)}.`;
   });
   const code = rows.find((row) => row.paymentCode)?.paymentCode;
   return [
@@ -51,7 +51,7 @@ export function tdsQuarterText(
     '',
     ...lines,
     '',
-    `Total: amount credited ${rupees(sumRupees(rows.map((r) => r.amountCredited)))}, TDS ${rupees(sumRupees(rows.map((r) => r.tds)))}, deposited ${rupees(sumRupees(rows.map((r) => r.taxDeposited)))}.`,
+    `Total: amount credited ${rupeesText(sumRupees(rows.map((r) => r.amountCredited)))}, TDS ${rupeesText(sumRupees(rows.map((r) => r.tds)))}, deposited ${rupeesText(sumRupees(rows.map((r) => r.taxDeposited)))}.`,
     '',
     `The TDS certificate (${law.certificate}) is issued through TRACES; this message is not the certificate.`,
     ...signOff(business),

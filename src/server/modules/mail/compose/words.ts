@@ -6,12 +6,12 @@ import type { MailBusiness } from '../mail-setup';
 /** The plain words every message shares: amounts in Indian grouping, the greeting and the sign-off. */
 
 /** 'Rs. 1,23,456.00'. */
-export const rupees = (amount: number) => `Rs. ${formatINR(amount)}`;
+export const rupeesText = (amount: number) => `Rs. ${formatINR(amount)}`;
 
 /** Label and amount lines, the amounts lined up for a reader in a plain-text mail. */
 export function amountLines(rows: ReadonlyArray<readonly [string, number]>): string[] {
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  return rows.map(([label, amount]) => `  ${`${label}:`.padEnd(width)}${rupees(amount).padStart(18)}`);
+  return rows.map(([label, amount]) => `  ${`${label}:`.padEnd(width)}${rupeesText(amount).padStart(18)}`);
 }
 
 /**
