@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatINR } from '../../../shared/common/money';
-import { serverMessage, type ApiError } from '../../app/errors';
+import { serverMessage } from '../../app/errors';
 
 /** Label and amount pairs, the amounts right-aligned. */
 export function Amounts({ rows }: { rows: ReadonlyArray<readonly [string, number]> }) {
@@ -33,7 +33,7 @@ export function ListState({
   if (query.isError)
     return (
       <p className="portal-empty" role="alert">
-        {serverMessage(query.error as ApiError) ?? 'Could not load. Please try again.'}
+        {serverMessage(query.error) ?? 'Could not load. Please try again.'}
       </p>
     );
   if (!count) return <p className="portal-empty">{empty}</p>;
