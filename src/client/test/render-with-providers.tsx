@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { NoticeArea } from '../ui/NoticeArea';
-import type { Profile } from '../../shared/auth/profiles';
+import type { Profile, VENDOR_PROFILE } from '../../shared/auth/profiles';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;
@@ -20,7 +20,10 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
 }
 
 /** A signed-in auth state for preloadedState. */
-export function signedInAs(profile: Profile, username = 'tester'): Pick<RootState, 'auth'> {
+export function signedInAs(
+  profile: Profile | typeof VENDOR_PROFILE,
+  username = 'tester',
+): Pick<RootState, 'auth'> {
   return { auth: { isAuthenticated: true, loading: false, username, profile, sessionEnded: false } };
 }
 

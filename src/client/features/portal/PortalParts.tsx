@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatINR } from '../../../shared/common/money';
+import { serverMessage } from '../../app/errors';
 
 /** Label and amount pairs, the amounts right-aligned. */
 export function Amounts({ rows }: { rows: ReadonlyArray<readonly [string, number]> }) {
@@ -22,13 +23,19 @@ export function ListState({
   count,
   children,
 }: {
-  query: { isLoading: boolean; isError: boolean };
+  query: { isLoading: boolean; isError: boolean; error?: unknown };
   empty: string;
   count: number | undefined;
   children: ReactNode;
 }) {
   if (query.isLoading) return <p className="portal-empty">Loading...</p>;
-  if (query.isError) return <p className="portal-empty">Could not load. Please try again.</p>;
+  // The server's own words when it sent some (a refused profile, a lapsed session), else a plain retry.
+  if (query.isError)
+    return (
+      <p className="portal-empty" role="alert">
+        {serverMessage(query.error) ?? 'Could not load. Please try again.'}
+      </p>
+    );
   if (!count) return <p className="portal-empty">{empty}</p>;
   return <>{children}</>;
 }
