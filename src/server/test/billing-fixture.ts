@@ -5,7 +5,7 @@ import { todayInIndia } from '../../shared/common/dates';
 import type { TripRecord } from '../../shared/trips';
 import type { DB } from '../db/connection';
 import { findBill } from '../modules/billing/repository';
-import { acknowledgeTrip, addMasterData, expectStatus, nextDoNumber } from './setup-calls';
+import { acknowledgeTrip, addMasterData, expectStatus, nextDoNumber, PUNE_MUMBAI_DATA } from './setup-calls';
 import { postMultipart, type MultipartFiles } from './multipart';
 import { buildTestApp, signInEveryProfile } from './test-app';
 import type { TransactionRow } from '../../shared/billing/wire';
@@ -23,19 +23,7 @@ async function billingFixture(prefix: string) {
   const app: FastifyInstance = await buildTestApp();
   const { clients: as } = await signInEveryProfile(app, prefix);
   const ok = expectStatus;
-  await addMasterData(as.admin, {
-    routes: [['Pune', 'Mumbai', 1450]],
-    vendors: [
-      {
-        companyName: 'Shree Ganesh Roadlines',
-        companyOwner: 'Ramesh Patil',
-        tdsRate: 2,
-        gstApplicable: 'No',
-        pan: 'AABFS1234K',
-      },
-    ],
-    trucks: ['MH12KL1111'],
-  });
+  await addMasterData(as.admin, PUNE_MUMBAI_DATA);
 
   /** The trip form's body for a new trip (fields may be overridden). */
   const tripForm = (overrides: Record<string, unknown> = {}) => ({

@@ -23,6 +23,35 @@ export interface MasterData {
   trucks?: readonly string[];
 }
 
+/** The usual test office: Pune to Mumbai at Rs 1,450, the firm Shree Ganesh Roadlines (2% TDS, with a PAN), truck MH12KL1111. */
+export const PUNE_MUMBAI_DATA = {
+  routes: [['Pune', 'Mumbai', 1450]],
+  vendors: [
+    {
+      companyName: 'Shree Ganesh Roadlines',
+      companyOwner: 'Ramesh Patil',
+      tdsRate: 2,
+      gstApplicable: 'No',
+      pan: 'AABFS1234K',
+    },
+  ],
+  trucks: ['MH12KL1111'],
+} as const satisfies MasterData;
+
+/** The trip form's body for a new Open trip of that office, Pune to Mumbai (fields may be overridden). */
+export const openTripBody = (extra: Record<string, unknown> = {}) => ({
+  TruckNumber: 'MH12KL1111',
+  DONumber: nextDoNumber(),
+  DriverName: 'Ramesh Yadav',
+  Vendor: 'Shree Ganesh Roadlines',
+  DestinationFrom: 'Pune',
+  DestinationTo: 'Mumbai',
+  TruckType: 'Bulker',
+  TransactionStatus: 'Open',
+  Weight: '12',
+  ...extra,
+});
+
 /** Adds freight rates, vendors and trucks through the master-data screens' own calls. */
 export async function addMasterData(
   admin: TestClient,

@@ -7,7 +7,7 @@ import { TRIP_MESSAGES } from '../../../shared/trips';
 import { DUPLICATE_TRIP } from '../../../shared/trips/duplicates';
 import { IDEMPOTENCY_MESSAGES } from '../../../shared/common/idempotency';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../plugins/cookies';
-import { masterDataSuite, nextDoNumber } from '../../test/setup-calls';
+import { masterDataSuite, openTripBody } from '../../test/setup-calls';
 import type { TestClient } from '../../test/test-app';
 
 // POST /reports with an Idempotency-Key: a repeat gets the first answer and stores nothing.
@@ -18,18 +18,7 @@ const suite = masterDataSuite('ik', {
 });
 const { clients: as } = suite;
 
-const tripForm = (extra: Record<string, unknown> = {}) => ({
-  TruckNumber: 'MH12KL1111',
-  DONumber: nextDoNumber(),
-  DriverName: 'Ramesh Yadav',
-  Vendor: 'Shree Ganesh Roadlines',
-  DestinationFrom: 'Pune',
-  DestinationTo: 'Mumbai',
-  TruckType: 'Bulker',
-  TransactionStatus: 'Open',
-  Weight: '12',
-  ...extra,
-});
+const tripForm = openTripBody;
 
 const newKey = () => crypto.randomUUID();
 

@@ -3,7 +3,7 @@ import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
 import { TRIP_MESSAGES } from '../../../shared/trips';
 import { DUPLICATE_TRIP, duplicateTripAnswer } from '../../../shared/trips/duplicates';
 import { listAudit } from '../audit/repository';
-import { masterDataSuite, nextDoNumber } from '../../test/setup-calls';
+import { masterDataSuite, nextDoNumber, openTripBody } from '../../test/setup-calls';
 
 // The same truck and DO number on the same India day: asked before it is stored twice.
 const suite = masterDataSuite('dt', {
@@ -13,18 +13,7 @@ const suite = masterDataSuite('dt', {
 });
 const { clients: as } = suite;
 
-const tripForm = (extra: Record<string, unknown> = {}) => ({
-  TruckNumber: 'MH12KL1111',
-  DONumber: nextDoNumber(),
-  DriverName: 'Ramesh',
-  Vendor: 'Shree Ganesh Roadlines',
-  DestinationFrom: 'Pune',
-  DestinationTo: 'Mumbai',
-  TruckType: 'Bulker',
-  TransactionStatus: 'Open',
-  Weight: '12',
-  ...extra,
-});
+const tripForm = (extra: Record<string, unknown> = {}) => openTripBody({ DriverName: 'Ramesh', ...extra });
 
 async function stored(body: object): Promise<string> {
   const res = await as.accountant.post('/reports', body);

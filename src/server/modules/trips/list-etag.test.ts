@@ -5,7 +5,13 @@ import { toGenerateBillRows } from '../../../shared/billing/wire-types';
 import { SAMPLE_TRIP } from '../../../shared/test/samples';
 import { postMultipart } from '../../test/multipart';
 import { seededTrip } from '../../test/seeded-trip';
-import { acknowledgeTrip, addMasterData, expectStatus, nextDoNumber } from '../../test/setup-calls';
+import {
+  acknowledgeTrip,
+  addMasterData,
+  expectStatus,
+  nextDoNumber,
+  PUNE_MUMBAI_DATA,
+} from '../../test/setup-calls';
 import { buildTestInstances, signInEveryProfile, TestClient } from '../../test/test-app';
 import { tripRepository } from './repository';
 
@@ -23,19 +29,7 @@ beforeAll(async () => {
   const signedIn = await signInEveryProfile(first, 'etag');
   as = signedIn.clients;
   accountantOnSecond = await TestClient.signedIn(second, signedIn.usernames.accountant, 'Passw0rd!x');
-  await addMasterData(as.admin, {
-    routes: [['Pune', 'Mumbai', 1450]],
-    vendors: [
-      {
-        companyName: 'Shree Ganesh Roadlines',
-        companyOwner: 'Ramesh Patil',
-        tdsRate: 2,
-        gstApplicable: 'No',
-        pan: 'AABFS1234K',
-      },
-    ],
-    trucks: ['MH12KL1111'],
-  });
+  await addMasterData(as.admin, PUNE_MUMBAI_DATA);
 }, 90_000);
 
 afterAll(async () => {
