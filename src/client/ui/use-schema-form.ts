@@ -5,12 +5,11 @@ import {
   type DefaultValues,
   type FieldPath,
   type FieldValues,
-  type Resolver,
   type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormProps,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * A form checked by its shared zod schema (react-hook-form with the zod resolver): one Submit
@@ -26,10 +25,12 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>(
 ) {
   const form = useForm<TValues, unknown, TOutput>({
     defaultValues: defaultValues as DefaultValues<TValues>,
-    resolver: (values, context, options) => {
-      const rules = (typeof schema === 'function' ? schema() : schema) as Parameters<typeof zodResolver>[0];
-      return (zodResolver(rules) as unknown as Resolver<TValues, unknown, TOutput>)(values, context, options);
-    },
+    resolver: (values, context, options) =>
+      zodResolver(rulesOfForm<TValues, TOutput>(typeof schema === 'function' ? schema() : schema))(
+        values,
+        context,
+        options,
+      ),
     // The first invalid control in page order gets the focus (below), not the first registered.
     shouldFocusError: false,
     ...options,
@@ -82,6 +83,17 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>(
     field,
     errorOf: (name: FieldPath<TValues>) => errorText(form.formState.errors, name),
   };
+}
+
+/**
+ * The rules as a schema of the form's values: a shared rule takes any input (its preprocess
+ * normalises a form), and react-hook-form hands it exactly the form's values.
+ */
+function rulesOfForm<TValues, TOutput>(rules: z.ZodType<TOutput, unknown>) {
+  return z
+    .custom<TValues>()
+    .transform((values): unknown => values)
+    .pipe(rules);
 }
 
 /** A form made by useSchemaForm, for the parts of a form drawn by other components. */

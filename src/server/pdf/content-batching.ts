@@ -36,7 +36,7 @@ function batchWrites(content: ContentStream): void {
   };
 }
 
-const contentOf = (doc: PDFKit.PDFDocument) => (doc.page as unknown as { content: ContentStream }).content;
+const contentOf = (doc: PDFKit.PDFDocument): ContentStream => doc.page.content;
 
 /** Batches the content writes of the document's current page and of every page added after it. */
 export function batchPageContent(doc: PDFKit.PDFDocument): void {

@@ -8,25 +8,16 @@
  * it again. The strings' answers are kept per document, so memory goes when the document does.
  */
 
-interface StandardFontLike {
-  encode(text: string, features?: unknown): [string[], { xAdvance: number }[]];
-  widthOfString(text: string, size: number, features?: unknown): number;
-  /** The font's name, e.g. 'Helvetica-Bold'. */
-  name: string;
-  /** The font's metrics (AFM): its kerning pairs by 'left\0right' glyph names. */
-  font?: { kernPairs?: Record<string, number>; getKernPair?(left: string, right: string): number };
-}
-
 // Bounds the memory of a font with very many distinct strings (remarks, long names).
 const MAX_ENTRIES = 50_000;
 
 /** Each standard font's kerning pairs by glyph (by font name), for every document this process draws. */
 const kerningByFont = new Map<string, Map<string, Map<string, number>>>();
 
-function remember(font: StandardFontLike) {
+function remember(font: PDFKit.PDFFontInternals) {
   const encode = font.encode.bind(font);
   const widthOfString = font.widthOfString.bind(font);
-  const encodings = new Map<string, [string[], { xAdvance: number }[]]>();
+  const encodings = new Map<string, [string[], PDFKit.GlyphPosition[]]>();
   const widths = new Map<string, number>();
   // pdfkit only reads the arrays encode answers (word spacing copies them), so they can be shared.
   font.encode = (text, features) => {
@@ -56,7 +47,7 @@ function remember(font: StandardFontLike) {
 }
 
 /** Kerning pairs looked up by glyph, not by a key string built for every pair of letters measured. */
-function rememberKerning(metrics: NonNullable<StandardFontLike['font']>, fontName: string) {
+function rememberKerning(metrics: NonNullable<PDFKit.PDFFontInternals['font']>, fontName: string) {
   if (!metrics.kernPairs || !metrics.getKernPair) return;
   let byLeft = kerningByFont.get(fontName);
   if (!byLeft) kerningByFont.set(fontName, (byLeft = kerningByLeft(metrics.kernPairs)));
@@ -79,6 +70,6 @@ function kerningByLeft(kernPairs: Record<string, number>): Map<string, Map<strin
 export function rememberFontMetrics(doc: PDFKit.PDFDocument, names: readonly string[]): void {
   for (const name of names) {
     doc.font(name);
-    remember((doc as unknown as { _font: StandardFontLike })._font);
+    remember(doc._font);
   }
 }

@@ -6,31 +6,6 @@
  * written (same numbers, same order), so the document stays byte for byte the same.
  */
 
-interface Position {
-  xAdvance: number;
-  advanceWidth: number;
-  xOffset: number;
-  yOffset: number;
-}
-
-interface FontInternals {
-  id: string;
-  name: string;
-  ascender: number;
-  ref(): unknown;
-  encode(text: string): [string[], Position[]];
-}
-
-interface DocumentInternals {
-  _font: FontInternals;
-  _fontSize: number;
-  page: { height: number; fonts: Record<string, unknown> };
-  x: number;
-  y: number;
-  addContent(data: string): unknown;
-  widthOfString(text: string): number;
-}
-
 /** One cell's text and where pdfkit would start it. */
 export interface PlacedText {
   text: string;
@@ -45,7 +20,7 @@ const MAX_SHOWN = 50_000;
 const shownByFont = new Map<string, Map<string, string | null>>();
 
 /** pdfkit's TJ for a text (kerning pairs split the glyph runs), or null when it writes none. */
-function showText(font: FontInternals, text: string): string | null {
+function showText(font: PDFKit.PDFFontInternals, text: string): string | null {
   let shown = shownByFont.get(font.name);
   if (!shown) shownByFont.set(font.name, (shown = new Map()));
   const known = shown.get(text);
@@ -72,7 +47,7 @@ function showText(font: FontInternals, text: string): string | null {
 
 /** Whether writeOneLineCells writes these texts exactly as pdfkit would (plain one-line text). */
 export function canWriteDirectly(doc: PDFKit.PDFDocument, cells: readonly string[]): boolean {
-  const font = (doc as unknown as DocumentInternals)._font;
+  const font = doc._font;
   return typeof font.encode === 'function' && cells.every((text) => !text.includes('\n'));
 }
 
@@ -81,21 +56,20 @@ export function canWriteDirectly(doc: PDFKit.PDFDocument, cells: readonly string
  * and colour, as one content write; leaves doc.x and doc.y where the last cell's call would.
  */
 export function writeOneLineCells(doc: PDFKit.PDFDocument, cells: readonly PlacedText[], y: number): void {
-  const d = doc as unknown as DocumentInternals;
-  const font = d._font;
-  if (d.page.fonts[font.id] == null) d.page.fonts[font.id] = font.ref();
-  const flip = `q\n1 0 0 -1 0 ${num(d.page.height)} cm\nBT\n`;
-  const baseline = `${num(d.page.height - y - (font.ascender / 1000) * d._fontSize)} Tm\n/${font.id} ${num(d._fontSize)} Tf\n`;
+  const font = doc._font;
+  if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
+  const flip = `q\n1 0 0 -1 0 ${num(doc.page.height)} cm\nBT\n`;
+  const baseline = `${num(doc.page.height - y - (font.ascender / 1000) * doc._fontSize)} Tm\n/${font.id} ${num(doc._fontSize)} Tf\n`;
   const parts: string[] = [];
   for (const { text, x } of cells) {
     if (text.length === 0) continue;
     const shown = showText(font, text);
     parts.push(`${flip}1 0 0 1 ${num(x)} ${baseline}${shown === null ? '' : `${shown}\n`}ET\nQ`);
   }
-  if (parts.length > 0) d.addContent(parts.join('\n'));
+  if (parts.length > 0) doc.addContent(parts.join('\n'));
   const lastCell = cells[cells.length - 1];
-  d.x = lastCell.x + d.widthOfString(lastCell.text);
-  d.y = y;
+  doc.x = lastCell.x + doc.widthOfString(lastCell.text);
+  doc.y = y;
 }
 
 /** The stroke colour operators pdfkit writes for a '#rrggbb' colour. */
@@ -118,7 +92,5 @@ export function writeStrokedSegments(
   const path = segments
     .map(([x1, y1, x2, y2]) => `${num(x1)} ${num(y1)} m\n${num(x2)} ${num(y2)} l`)
     .join('\n');
-  (doc as unknown as DocumentInternals).addContent(
-    `q\n${num(lineWidth)} w\n${strokeColorOps(color)}\n${path}\nS\nQ`,
-  );
+  doc.addContent(`q\n${num(lineWidth)} w\n${strokeColorOps(color)}\n${path}\nS\nQ`);
 }

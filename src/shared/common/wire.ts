@@ -96,8 +96,11 @@ export const messageAnswer = z.object({ message: z.string() });
  * The wire types first (a 400 naming the field for a wrong JSON type), then a shared rule that
  * takes any input (a preprocess normalising a form) on what passed them.
  */
-export function wireThen<Wire extends z.ZodType, Rule extends z.ZodType>(wire: Wire, rule: Rule) {
-  return wire.pipe(rule as unknown as z.ZodType<z.output<Rule>, z.output<Wire>>);
+export function wireThen<WireInput, RuleInput, RuleOutput>(
+  wire: z.ZodType<NoInfer<RuleInput>, WireInput>,
+  rule: z.ZodType<RuleOutput, RuleInput>,
+) {
+  return wire.pipe(rule);
 }
 
 /** Every refusal and failure: `{ message }`, with an errorCode where the client acts on one (plugins/errors.ts). */

@@ -200,8 +200,13 @@ export function parseTripRowEdit(
   if (!parsed.success)
     return { ok: false, message: parsed.error.issues[0]?.message ?? TRIP_MESSAGES.selectStatus };
   // Only what was sent: an absent field stays absent (unchanged).
-  const value = Object.fromEntries(
-    Object.entries(parsed.data).filter(([, v]) => v !== undefined),
-  ) as unknown as TripRowEdit;
+  const { transactionStatus, localDate, weight, actualWeight, short } = parsed.data;
+  const value: TripRowEdit = {
+    transactionStatus,
+    ...(localDate !== undefined && { localDate }),
+    ...(weight !== undefined && { weight }),
+    ...(actualWeight !== undefined && { actualWeight }),
+    ...(short !== undefined && { short }),
+  };
   return { ok: true, value };
 }

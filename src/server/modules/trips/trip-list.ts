@@ -226,12 +226,12 @@ export async function tripListSummary(db: DB, query: TripListQuery): Promise<Pag
     return { totalCount: count, totals: withDerivedTotals(totals, query.withFreight ? sums.tds : null) };
   }
   const sums = fields.map((field) =>
-    sql`coalesce(sum(${sql.ref(`trips.${TOTAL_COLUMNS[field]}`)}), 0)`.as(field),
+    sql<number>`coalesce(sum(${sql.ref(`trips.${TOTAL_COLUMNS[field]}`)}), 0)`.as(field),
   );
-  const tds = query.withFreight ? [sql`coalesce(sum(${tripTdsSql('trips')}), 0)`.as('TDS')] : [];
-  const row = (await matching(db, query)
+  const tds = query.withFreight ? [sql<number>`coalesce(sum(${tripTdsSql('trips')}), 0)`.as('TDS')] : [];
+  const row = await matching(db, query)
     .select([sql<number>`count(*)`.as('total_count'), ...sums, ...tds])
-    .executeTakeFirstOrThrow()) as unknown as Record<string, number>;
+    .executeTakeFirstOrThrow();
   const totals: TripTotals = {};
   for (const field of fields) totals[field] = Number(row[field]);
   return {

@@ -51,3 +51,19 @@ test('without a charge there is no TDS on charges line', () => {
   showModal(jest.fn());
   expect(screen.queryByText(/TDS on charges/)).not.toBeInTheDocument();
 });
+
+test('an amount typed half-way counts as 0 in the preview, and Generate names the field', async () => {
+  const onConfirm = jest.fn();
+  showModal(onConfirm);
+  await userEvent.type(screen.getByLabelText('Remark 1 Text'), 'Halting charges');
+  const amount = screen.getByLabelText('Remark 1 Amount');
+  for (const typed of ['-', '1,2', '12x']) {
+    await userEvent.clear(amount);
+    await userEvent.type(amount, typed);
+    // The trip amount alone: 8,500 less 2 % TDS.
+    expect(screen.getByText('₹ 8,330.00')).toBeInTheDocument();
+  }
+  await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
+  expect(screen.getByText('Remark 1: Amount must be a valid number')).toBeInTheDocument();
+  expect(onConfirm).not.toHaveBeenCalled();
+});
