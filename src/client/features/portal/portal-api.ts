@@ -4,6 +4,7 @@ import { wireCall } from '../../app/wire-call';
 import type { AnswerOf, BodyOf, QueryOf } from '../../../shared/common/endpoint';
 import { portalEndpoints as calls } from '../../../shared/portal/wire';
 import { pathOf } from '../../../shared/common/endpoint';
+import type { PageArgs } from '../../lists/paging';
 
 /** The vendor portal's calls (a vendor's own login). */
 const portalApi = api.injectEndpoints({
@@ -28,9 +29,15 @@ const portalApi = api.injectEndpoints({
       query: (query) => wireCall(calls.tds, { query }),
       providesTags: [{ type: 'Portal', id: 'TDS' }],
     }),
-    portalTrips: build.query<AnswerOf<typeof calls.trips>, void>({
-      query: () => wireCall(calls.trips, { query: {} }),
+    /** One page of the vendor's trips (each page its own cache entry). */
+    portalTrips: build.query<AnswerOf<typeof calls.trips>, PageArgs>({
+      query: ({ limit, offset }) => wireCall(calls.trips, { query: { limit, offset } }),
       providesTags: [{ type: 'Portal', id: 'TRIPS' }],
+    }),
+    /** Saves Statement-{vendor}-{start}-{end}.pdf, the office's statement PDF of the vendor's own account. */
+    portalStatementPdf: build.mutation<FileDownloaded, QueryOf<typeof calls.statementPdf>>({
+      queryFn: (query, _api, _extra, baseQuery) =>
+        downloadFile(baseQuery, wireCall(calls.statementPdf, { query }), 'Statement.pdf'),
     }),
     portalBillPdf: build.mutation<FileDownloaded, { billId: string; revision: number }>({
       queryFn: ({ billId, revision }, _api, _extra, baseQuery) =>
@@ -57,6 +64,7 @@ export const {
   usePortalStatementQuery,
   usePortalTdsQuery,
   usePortalTripsQuery,
+  usePortalStatementPdfMutation,
   usePortalBillPdfMutation,
   useRequestChangeMutation,
 } = portalApi;
