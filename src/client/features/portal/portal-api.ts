@@ -3,6 +3,8 @@ import { downloadFile, type FileDownloaded } from '../../app/download';
 import { wireCall } from '../../app/wire-call';
 import type { AnswerOf, BodyOf, QueryOf } from '../../../shared/common/endpoint';
 import { portalEndpoints as calls } from '../../../shared/portal/wire';
+import { authEndpoints as authCalls } from '../../../shared/auth/wire';
+import { signedOut } from '../../app/session/auth-slice';
 import { pathOf } from '../../../shared/common/endpoint';
 import type { PageArgs } from '../../lists/paging';
 
@@ -47,6 +49,24 @@ const portalApi = api.injectEndpoints({
           `Bill-${billId}-r${revision}.pdf`,
         ),
     }),
+    /**
+     * The vendor's own password, by the staff's Reset Password call: it ends every session of the
+     * login (this one too), so the portal goes back to the login.
+     */
+    portalChangePassword: build.mutation<
+      AnswerOf<typeof authCalls.resetPassword>,
+      BodyOf<typeof authCalls.resetPassword>
+    >({
+      query: (body) => wireCall(authCalls.resetPassword, { body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(signedOut());
+        } catch {
+          /* the form shows the error */
+        }
+      },
+    }),
     requestChange: build.mutation<
       AnswerOf<typeof calls.requestChange, 201>,
       BodyOf<typeof calls.requestChange>
@@ -67,4 +87,5 @@ export const {
   usePortalStatementPdfMutation,
   usePortalBillPdfMutation,
   useRequestChangeMutation,
+  usePortalChangePasswordMutation,
 } = portalApi;
