@@ -112,7 +112,6 @@ export const portalTripsQuery = z.object({
 export type PortalTripsQuery = z.input<typeof portalTripsQuery>;
 /** One page of trips and how many there are in all. */
 export const portalTripsAnswer = z.object({ trips: z.array(portalTrip), totalCount: z.number() });
-export type PortalTripsPage = z.infer<typeof portalTripsAnswer>;
 
 export const portalEndpoints = {
   invite: endpoint('POST', '/vendors/:id/portal-invite', {
