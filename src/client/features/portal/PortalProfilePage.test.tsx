@@ -5,6 +5,7 @@ import { VENDOR_MESSAGES } from '../../../shared/masters/vendor';
 import { PORTAL_MESSAGES } from '../../../shared/portal/portal';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { definitionPairs } from '../../test/tables';
 import { PortalProfilePage } from './PortalProfilePage';
 
 const ME = {
@@ -45,11 +46,8 @@ test('the details the office keeps are shown; a change request sends only the fi
   });
   render();
   const details = await screen.findByRole('region', { name: 'My details' });
-  expect(
-    within(details)
-      .getAllByRole('definition')
-      .map((dd) => [dd.previousElementSibling?.textContent, dd.textContent]),
-  ).toEqual([
+  await within(details).findByText('office@smallfleet.in');
+  expect(definitionPairs(details)).toEqual([
     ['Email', 'office@smallfleet.in'],
     ['Mobile', '9876543210'],
     ['Bank Name', 'State Bank'],

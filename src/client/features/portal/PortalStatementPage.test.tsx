@@ -5,6 +5,7 @@ import { quarterOf } from '../../../shared/accounting/month-end';
 import { catchDownloads } from '../../test/downloads';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { definitionPairs } from '../../test/tables';
 import { PortalStatementPage } from './PortalStatementPage';
 
 const TODAY = todayInIndia();
@@ -58,17 +59,11 @@ const STATEMENT = {
   ],
 };
 
-/** A card's label and amount pairs, as the vendor reads them. */
-const amountsOf = (card: HTMLElement) =>
-  within(card)
-    .getAllByRole('definition')
-    .map((dd) => [dd.previousElementSibling?.textContent, dd.textContent]);
-
 test("the period's totals and each bill and payment, in rupees as India writes them", async () => {
   const { calls } = stubFetch({ 'GET /portal/statement': { body: STATEMENT } });
   renderWithProviders(<PortalStatementPage />, { preloadedState: signedInAs('vendor', 'smallfleet') });
   const totals = await screen.findByLabelText('Statement totals');
-  expect(amountsOf(totals)).toEqual([
+  expect(definitionPairs(totals)).toEqual([
     ['Opening balance', '₹1,500.00'],
     ['Billed', '₹1,13,800.00'],
     ['TDS', '₹1,200.00'],
@@ -80,7 +75,7 @@ test("the period's totals and each bill and payment, in rupees as India writes t
   const [bill, payment] = screen.getAllByRole('article');
   expect(within(bill).getByText('10/04/2026 · Bill')).toBeInTheDocument();
   expect(within(bill).getByText('B1034')).toBeInTheDocument();
-  expect(amountsOf(bill)).toEqual([
+  expect(definitionPairs(bill)).toEqual([
     ['Freight', '₹1,20,000.00'],
     ['TDS', '₹1,200.00'],
     ['Deductions', '₹5,000.00'],
@@ -88,7 +83,7 @@ test("the period's totals and each bill and payment, in rupees as India writes t
     ['Balance', '₹1,15,300.00'],
   ]);
   expect(within(payment).getByText('NEFT UTR0099887766')).toBeInTheDocument();
-  expect(amountsOf(payment)).toEqual([
+  expect(definitionPairs(payment)).toEqual([
     ['Paid', '₹50,000.00'],
     ['Balance', '₹65,300.00'],
   ]);

@@ -4,6 +4,7 @@ import { todayInIndia } from '../../../shared/common/dates';
 import { quarterOf } from '../../../shared/accounting/month-end';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { definitionPairs } from '../../test/tables';
 import { PortalTdsPage } from './PortalTdsPage';
 
 const NOW = quarterOf(todayInIndia());
@@ -42,16 +43,11 @@ const answer = (rows: (typeof DEPOSITED | typeof WAITING)[], fy = NOW.fy, quarte
   totalDeposited: rows.reduce((s, r) => s + r.taxDeposited, 0),
 });
 
-const amountsOf = (card: HTMLElement) =>
-  within(card)
-    .getAllByRole('definition')
-    .map((dd) => [dd.previousElementSibling?.textContent, dd.textContent]);
-
 test("the quarter's TDS per bill, with the challan that deposited it, in Indian format", async () => {
   const { calls } = stubFetch({ 'GET /portal/tds': { body: answer([DEPOSITED, WAITING]) } });
   renderWithProviders(<PortalTdsPage />, { preloadedState: signedInAs('vendor', 'smallfleet') });
   const totals = await screen.findByLabelText('TDS totals');
-  expect(amountsOf(totals)).toEqual([
+  expect(definitionPairs(totals)).toEqual([
     ['Amount credited', '₹3,70,000.00'],
     ['TDS deducted', '₹3,700.00'],
     ['TDS deposited', '₹1,200.00'],
@@ -61,7 +57,7 @@ test("the quarter's TDS per bill, with the challan that deposited it, in Indian 
   expect(within(deposited).getByText('B1034 · 10/04/2026')).toBeInTheDocument();
   expect(within(deposited).getByText('deposited')).toBeInTheDocument();
   expect(within(deposited).getByText('Section 194C, 1%')).toBeInTheDocument();
-  expect(amountsOf(deposited)).toEqual([
+  expect(definitionPairs(deposited)).toEqual([
     ['Amount credited', '₹1,20,000.00'],
     ['TDS', '₹1,200.00'],
     ['Deposited', '₹1,200.00'],
@@ -69,7 +65,7 @@ test("the quarter's TDS per bill, with the challan that deposited it, in Indian 
   expect(within(deposited).getByText('Challan 00042 of 07/05/2026, BSR code 0510308')).toBeInTheDocument();
   expect(within(waiting).getByText('not deposited')).toBeInTheDocument();
   expect(within(waiting).queryByText(/Challan/)).not.toBeInTheDocument();
-  expect(amountsOf(waiting)[0]).toEqual(['Amount credited', '₹2,50,000.00']);
+  expect(definitionPairs(waiting)[0]).toEqual(['Amount credited', '₹2,50,000.00']);
 });
 
 test('another quarter is asked for when chosen; a quarter without TDS is told so', async () => {

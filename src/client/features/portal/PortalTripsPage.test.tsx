@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PORTAL_TRIPS_PAGE_SIZE } from '../../../shared/portal/portal';
 import { stubFetch } from '../../test/fetch-stub';
@@ -79,5 +79,5 @@ test('a next page that fails keeps the first on screen and offers Try again', as
   expect(screen.getAllByRole('article')).toHaveLength(PORTAL_TRIPS_PAGE_SIZE);
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(await screen.findAllByRole('article')).toHaveLength(TOTAL);
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(TOTAL));
 });
