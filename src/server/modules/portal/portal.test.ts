@@ -563,6 +563,23 @@ describe('contact change requests', () => {
   });
 });
 
+test('a vendor changes its own password with Reset Password: its sessions end, the new one logs in', async () => {
+  const vendor = await vendorLogin(VENDOR_WITH_PAN, 'ganesh.password');
+  const change = (newPassword: string, currentPassword = PASSWORD) =>
+    new TestClient(world.app).post('/reset-password', {
+      username: 'ganesh.password',
+      currentPassword,
+      newPassword,
+      retypePassword: newPassword,
+    });
+  expectMessage(await change('weakpass'), 400, AUTH_MESSAGES.passwordRule);
+  expectMessage(await change('Better@2027', 'Wrong@2026'), 401, AUTH_MESSAGES.invalidCurrentPassword);
+  expectMessage(await change('Better@2027'), 200, AUTH_MESSAGES.resetSuccess);
+  expectMessage(await vendor.get('/portal/bills'), 401, AUTH_MESSAGES.notAuthenticated);
+  const again = await TestClient.signedIn(world.app, 'ganesh.password', 'Better@2027');
+  expectStatus(await again.get('/portal/bills'), 200);
+});
+
 test("deactivating a vendor's login ends its sessions; its profile cannot be changed to a staff one", async () => {
   const vendor = await vendorLogin(VENDOR_WITH_PAN, 'leaving.portal');
   expectStatus(await vendor.get('/portal/bills'), 200);
