@@ -23,8 +23,18 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** Calls that answer 401 as part of their normal work, not because a session ran out. */
-const AUTH_ENDPOINTS = new Set(['checkAuth', 'login', 'resetPassword', 'logout', 'signup']);
+/**
+ * Calls that answer 401 as part of their normal work, not because a session ran out (a wrong
+ * current password of Reset Password and of the vendor portal's own password change).
+ */
+const AUTH_ENDPOINTS = new Set([
+  'checkAuth',
+  'login',
+  'resetPassword',
+  'portalChangePassword',
+  'logout',
+  'signup',
+]);
 
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,

@@ -8,3 +8,9 @@ export const roleTexts = (container: HTMLElement, role: ByRoleMatcher) =>
 
 /** The text of each cell of a table row, in order, as a reader meets them. */
 export const cellTexts = (row: HTMLElement) => roleTexts(row, 'cell');
+
+/** The term and definition of each pair of a description list (label and amount) within `container`, in order. */
+export const definitionPairs = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('definition')
+    .map((dd) => [dd.previousElementSibling?.textContent, dd.textContent]);

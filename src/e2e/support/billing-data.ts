@@ -92,6 +92,12 @@ let doNumbers = 0;
 const doPrefix = 100 + Math.floor(Math.random() * 900);
 const nextDoNumber = () => `77${doPrefix}${String(++doNumbers).padStart(3, '0')}`;
 
+/** Records an Open trip of this master data (POST /reports) and answers its Trip ID. */
+export async function addOpenTrip(client: ApiClient, data: BillingMasterData): Promise<string> {
+  const body = tripFormFor(data, { DONumber: nextDoNumber(), Weight: '20' });
+  return (await client.post<{ TripID: string }>('/reports', body)).TripID;
+}
+
 /** Records a trip (POST /reports) and acknowledges it with its actual weight (the Today's List row edit). */
 export async function addAcknowledgedTrip(
   client: ApiClient,

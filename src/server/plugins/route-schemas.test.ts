@@ -20,6 +20,7 @@ const FILE_ANSWERS = new Set([
   'POST /logistics/generate-pdf-revised-bill',
   'GET /logistics/share/:token',
   'GET /logistics/portal/bills/:billId/revisions/:revision/pdf',
+  'GET /logistics/portal/statement/pdf',
 ]);
 const MULTIPART = new Set([
   'POST /logistics/add-vehicle',

@@ -17,6 +17,23 @@ export function isStrongPassword(password: string): boolean {
   return PASSWORD_PATTERN.test(password);
 }
 
+/** The field of a new password typed twice that breaks a rule, and the rule's message. */
+export interface NewPasswordProblem {
+  field: 'newPassword' | 'retypePassword';
+  message: string;
+}
+
+/**
+ * A new password typed twice, checked as Reset Password checks it (SPEC.md's order): the copy
+ * matches, then the password rule. Null when both hold.
+ */
+export function newPasswordProblem(newPassword: string, retypePassword: string): NewPasswordProblem | null {
+  if (newPassword !== retypePassword)
+    return { field: 'retypePassword', message: AUTH_MESSAGES.passwordsDoNotMatch };
+  if (!isStrongPassword(newPassword)) return { field: 'newPassword', message: AUTH_MESSAGES.passwordRule };
+  return null;
+}
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
 
 export const loginSchema = z.object({

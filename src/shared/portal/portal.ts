@@ -14,6 +14,9 @@ export const INVITATION_DAYS = 7;
 
 /** Where an invitation's link opens the activation form (the client's route). */
 export const ACTIVATE_PATH = '/portal/activate';
+/** Trips a page of the portal's trip list holds (and GET /portal/trips answers when no limit is given). */
+export const PORTAL_TRIPS_PAGE_SIZE = 50;
+
 /** Where a vendor lands after login. */
 export const PORTAL_PATH = '/portal';
 

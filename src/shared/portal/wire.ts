@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
-import { fieldsOf, idText, messageAnswer, rowIdParams, wireThen } from '../common/wire';
+import { fieldsOf, idText, messageAnswer, pagingFields, rowIdParams, wireThen } from '../common/wire';
 import { dateRangeSchema, tdsQuerySchema, QUARTERS } from '../accounting/month-end';
 import { statementAnswer } from '../accounting/wire';
 import { PAYMENT_MODES } from '../payments/payments';
@@ -103,10 +103,15 @@ export const portalBillPdfParams = z.object({
   billId: idText,
   revision: z.coerce.number().int().min(1).max(10_000),
 });
+/** GET /portal/trips: newest first, a page at a time (limit and offset as the office's lists take them). */
 export const portalTripsQuery = z.object({
   startDate: z.string().max(10).optional(),
   endDate: z.string().max(10).optional(),
+  ...pagingFields,
 });
+export type PortalTripsQuery = z.input<typeof portalTripsQuery>;
+/** One page of trips and how many there are in all. */
+export const portalTripsAnswer = z.object({ trips: z.array(portalTrip), totalCount: z.number() });
 
 export const portalEndpoints = {
   invite: endpoint('POST', '/vendors/:id/portal-invite', {
@@ -131,10 +136,12 @@ export const portalEndpoints = {
     querystring: dateRangeSchema,
     response: { 200: statementAnswer },
   }),
+  /** The statement as a PDF file (no JSON answer), the office's own statement PDF. */
+  statementPdf: endpoint('GET', '/portal/statement/pdf', { querystring: dateRangeSchema, response: {} }),
   tds: endpoint('GET', '/portal/tds', { querystring: tdsQuerySchema, response: { 200: portalTdsAnswer } }),
   trips: endpoint('GET', '/portal/trips', {
     querystring: portalTripsQuery,
-    response: { 200: z.object({ trips: z.array(portalTrip) }) },
+    response: { 200: portalTripsAnswer },
   }),
   requestChange: endpoint('POST', '/portal/change-requests', {
     body: wireThen(z.object(fieldsOf(z.string().max(300).optional(), ...CHANGE_FIELDS)), changeRequestSchema),

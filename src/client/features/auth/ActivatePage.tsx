@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { activateSchema } from '../../../shared/portal/portal';
 import { serverMessage } from '../../app/errors';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
+import { useNewPassword } from '../../ui/use-new-password';
 import { AuthLayout } from './AuthLayout';
 import { useActivateMutation } from './auth-api';
 
@@ -14,15 +15,17 @@ import { useActivateMutation } from './auth-api';
 export function ActivatePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [retype, setRetype] = useState('');
+  const newPassword = useNewPassword();
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
   const [activate, { isLoading: busy }] = useActivateMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password !== retype) return setError('The passwords do not match.');
+    setError(undefined);
+    if (!newPassword.check()) return;
+    const password = newPassword.values.newPassword;
+    // The token's own rule (a link cut short); the password's was checked on its field.
     const checked = activateSchema.safeParse({ token, password });
     if (!checked.success) return setError(checked.error.issues[0]?.message);
     const result = await activate({ token, password });
@@ -41,20 +44,7 @@ export function ActivatePage() {
       ) : (
         <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
           <p>Choose the password for your vendor login.</p>
-          <Field
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Field
-            label="Retype password"
-            type="password"
-            autoComplete="new-password"
-            value={retype}
-            onChange={(e) => setRetype(e.target.value)}
-          />
+          <NewPasswordFields {...newPassword.fields} />
           {error && (
             <p className="field__error" role="alert">
               {error}

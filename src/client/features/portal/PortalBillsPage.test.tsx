@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { definitionPairs } from '../../test/tables';
 import { PortalBillsPage } from './PortalBillsPage';
 
 const OWN_BILL = {
@@ -24,9 +25,7 @@ test("the vendor's own bills are shown with their amounts, state and every revis
   expect(within(card).getByText('B1034 · 10/04/2026')).toBeInTheDocument();
   expect(within(card).getByText('Part paid')).toBeInTheDocument();
   expect(within(card).getByText('3 trips, revision 2')).toBeInTheDocument();
-  const amounts = within(card)
-    .getAllByRole('definition')
-    .map((dd) => [dd.previousElementSibling?.textContent, dd.textContent]);
+  const amounts = definitionPairs(card);
   expect(amounts).toEqual([
     ['Freight', '₹1,20,000.00'],
     ['TDS', '₹1,200.00'],

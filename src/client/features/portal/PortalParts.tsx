@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatINR } from '../../../shared/common/money';
 import { serverMessage } from '../../app/errors';
+import { Button } from '../../ui/Button';
 
 /** Label and amount pairs, the amounts right-aligned. */
 export function Amounts({ rows }: { rows: ReadonlyArray<readonly [string, number]> }) {
@@ -21,11 +22,14 @@ export function ListState({
   query,
   empty,
   count,
+  onRetry,
   children,
 }: {
   query: { isLoading: boolean; isError: boolean; error?: unknown };
   empty: string;
   count: number | undefined;
+  /** Offers "Try again" beside the failure (a later page of a list, whose first page stays on screen). */
+  onRetry?: () => void;
   children: ReactNode;
 }) {
   if (query.isLoading) return <p className="portal-empty">Loading...</p>;
@@ -34,6 +38,14 @@ export function ListState({
     return (
       <p className="portal-empty" role="alert">
         {serverMessage(query.error) ?? 'Could not load. Please try again.'}
+        {onRetry && (
+          <>
+            {' '}
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          </>
+        )}
       </p>
     );
   if (!count) return <p className="portal-empty">{empty}</p>;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { definitionPairs } from '../../test/tables';
 import { PortalPaymentsPage } from './PortalPaymentsPage';
 
 const OWN_PAYMENT = {
@@ -28,9 +29,7 @@ test("the vendor's own payment is shown with its UTR and the bill's advice", asy
   renderWithProviders(<PortalPaymentsPage />, { preloadedState: signedInAs('vendor', 'smallfleet') });
   const card = await screen.findByRole('article', { name: 'Payment UTR0099887766' });
   expect(within(card).getByText('Bill B1034 · Reference UTR0099887766')).toBeInTheDocument();
-  const amounts = within(card)
-    .getAllByRole('definition')
-    .map((dd) => [dd.previousElementSibling?.textContent, dd.textContent]);
+  const amounts = definitionPairs(card);
   expect(amounts.slice(0, 5)).toEqual([
     ['Paid', '₹50,000.00'],
     ['Bill freight', '₹1,20,000.00'],

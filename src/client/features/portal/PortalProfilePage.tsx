@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useNotify } from '../../ui/use-notify';
 import { usePortalMeQuery, useRequestChangeMutation } from './portal-api';
+import { PortalPasswordCard } from './PortalPasswordCard';
 
 const EMPTY: Record<ChangeField, string> = {
   email: '',
@@ -23,6 +24,7 @@ const EMPTY: Record<ChangeField, string> = {
 /**
  * The vendor's contact and bank details as the office keeps them, and a request to change them:
  * it waits for the office's approval (one at a time), checked by the vendor form's own rules.
+ * Below them, the login's own password.
  */
 export function PortalProfilePage() {
   const me = usePortalMeQuery();
@@ -92,6 +94,7 @@ export function PortalProfilePage() {
           </Button>
         </form>
       )}
+      {me.data && <PortalPasswordCard username={me.data.username} />}
     </>
   );
 }

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { formatIndianDate, todayInIndia } from '../../../shared/common/dates';
 import { quarterOf } from '../../../shared/accounting/month-end';
 import { DateRangeFields } from '../../ui/DateRangeFields';
-import { usePortalStatementQuery } from './portal-api';
+import { serverMessage } from '../../app/errors';
+import { Button } from '../../ui/Button';
+import { useNotify } from '../../ui/use-notify';
+import { usePortalStatementPdfMutation, usePortalStatementQuery } from './portal-api';
 import { Amounts, ListState } from './PortalParts';
 
 /** The first day of the financial year of a date ('2026-04-01' for any day from April 2026 to March 2027). */
@@ -13,10 +16,14 @@ export function PortalStatementPage() {
   const today = todayInIndia();
   const [range, setRange] = useState({ startDate: yearStart(today), endDate: today });
   const { startDate, endDate } = range;
-  const statement = usePortalStatementQuery(
-    { startDate, endDate },
-    { skip: !startDate || !endDate || startDate > endDate },
-  );
+  const incomplete = !startDate || !endDate || startDate > endDate;
+  const statement = usePortalStatementQuery({ startDate, endDate }, { skip: incomplete });
+  const [downloadPdf, pdf] = usePortalStatementPdfMutation();
+  const notify = useNotify();
+  const savePdf = async () => {
+    const result = await downloadPdf({ startDate, endDate });
+    if ('error' in result) notify.error(serverMessage(result.error) ?? 'The PDF could not be downloaded.');
+  };
   const data = statement.data;
   return (
     <>
@@ -25,6 +32,11 @@ export function PortalStatementPage() {
           range={range}
           onChange={(part, value) => setRange((r) => ({ ...r, [part]: value }))}
         />
+        <div className="portal-card__actions">
+          <Button disabled={incomplete} busy={pdf.isLoading} onClick={() => void savePdf()}>
+            Download PDF
+          </Button>
+        </div>
       </div>
       {data && (
         <div className="portal-card" aria-label="Statement totals">

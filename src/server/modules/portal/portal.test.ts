@@ -2,7 +2,8 @@ import { todayInIndia } from '../../../shared/common/dates';
 import { ACCESS_MESSAGES, AUTH_MESSAGES } from '../../../shared/common/messages';
 import { VENDOR_MESSAGES } from '../../../shared/masters/vendor';
 import { PORTAL_MESSAGES } from '../../../shared/portal/portal';
-import { quarterOf } from '../../../shared/accounting/month-end';
+import { ACCOUNTING_MESSAGES, quarterOf } from '../../../shared/accounting/month-end';
+import { PAGING_MESSAGES } from '../../../shared/lists/paging';
 import { listAudit } from '../audit/repository';
 import { mailWorld, pdfBytesText, VENDOR_EMAIL, type MailWorld } from '../../test/mail-world';
 import { VENDOR_WITH_PAN, VENDOR_WITHOUT_PAN, payToday } from '../../test/month-end-fixtures';
@@ -363,6 +364,121 @@ describe("a vendor's login sees its own", () => {
   });
 });
 
+describe('trips, a page at a time', () => {
+  let vendor: TestClient;
+  /** Every trip of the vendor, newest first (as the list orders them). */
+  let all: string[];
+  beforeAll(async () => {
+    vendor = await vendorLogin(VENDOR_WITH_PAN, 'ganesh.trips');
+    // Four more open trips of the vendor (five in all) and one more of the other vendor.
+    for (const name of [
+      VENDOR_WITH_PAN,
+      VENDOR_WITH_PAN,
+      VENDOR_WITHOUT_PAN,
+      VENDOR_WITH_PAN,
+      VENDOR_WITH_PAN,
+    ])
+      expectStatus(
+        await world.as.accountant.post('/reports', {
+          TruckNumber: 'MH12KL1111',
+          Vendor: name,
+          DestinationFrom: 'Pune',
+          DestinationTo: 'Mumbai',
+          TruckType: 'Bulker',
+          TransactionStatus: 'Open',
+        }),
+        201,
+      );
+    const unpaged = expectStatus(await vendor.get('/portal/trips'), 200).json();
+    expect(unpaged.totalCount).toBe(5);
+    all = unpaged.trips.map((t: { tripId: string }) => t.tripId);
+    expect(all).toHaveLength(5);
+    expect(all.at(-1)).toBe(ownTrip);
+  });
+
+  const page = async (query: string) => expectStatus(await vendor.get(`/portal/trips?${query}`), 200).json();
+
+  test('the first, next and last pages: each in order with the total, together every trip once', async () => {
+    const first = await page('limit=2');
+    expect(first).toEqual({ trips: expect.any(Array), totalCount: 5 });
+    expect(first.trips.map((t: { tripId: string }) => t.tripId)).toEqual(all.slice(0, 2));
+    const next = await page('limit=2&offset=2');
+    expect(next.totalCount).toBe(5);
+    expect(next.trips.map((t: { tripId: string }) => t.tripId)).toEqual(all.slice(2, 4));
+    const last = await page('limit=2&offset=4');
+    expect(last.trips.map((t: { tripId: string }) => t.tripId)).toEqual([ownTrip]);
+    expect(await page('limit=2&offset=6')).toEqual({ trips: [], totalCount: 5 });
+  });
+
+  test('another vendor’s trips never appear on any page, and its own pages hold only its trips', async () => {
+    for (const offset of [0, 2, 4])
+      expect(JSON.stringify(await page(`limit=2&offset=${offset}`))).not.toContain(otherTrip);
+    const other = await vendorLogin(VENDOR_WITHOUT_PAN, 'om.trips');
+    const theirs = expectStatus(await other.get('/portal/trips?limit=50'), 200).json();
+    expect(theirs.totalCount).toBe(2);
+    expect(theirs.trips.map((t: { tripId: string }) => t.tripId)).toContain(otherTrip);
+    for (const id of all) expect(JSON.stringify(theirs)).not.toContain(id);
+  });
+
+  test('a bad page parameter is a 400 with the paging rule', async () => {
+    for (const query of ['limit=0', 'limit=abc', 'limit=1001', 'limit=2.5'])
+      expectMessage(await vendor.get(`/portal/trips?${query}`), 400, PAGING_MESSAGES.badLimit);
+    for (const query of ['limit=2&offset=-1', 'limit=2&offset=x'])
+      expectMessage(await vendor.get(`/portal/trips?${query}`), 400, PAGING_MESSAGES.badOffset);
+  });
+});
+
+describe('the statement as a PDF', () => {
+  const today = todayInIndia();
+  const pdfOf = (client: TestClient, query = `startDate=${today}&endDate=${today}`) =>
+    client.get(`/portal/statement/pdf?${query}`);
+
+  test('the vendor’s own statement: its bills and payments, nothing of another vendor’s', async () => {
+    const vendor = await vendorLogin(VENDOR_WITH_PAN, 'ganesh.statement');
+    const res = await pdfOf(vendor);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Statement-Shree_Ganesh_Roadlines-${today}-${today}.pdf"`,
+    );
+    const text = pdfBytesText(res.rawPayload);
+    expect(text).toContain(VENDOR_WITH_PAN);
+    expect(text).toContain(ownBill);
+    expect(text).toContain(utr);
+    expect(text).not.toContain(otherBill);
+    expect(text).not.toContain(VENDOR_WITHOUT_PAN);
+  });
+
+  test('another vendor gets its own statement only, whatever vendor it names; staff are refused', async () => {
+    const other = await vendorLogin(VENDOR_WITHOUT_PAN, 'om.statement');
+    const named = encodeURIComponent(VENDOR_WITH_PAN);
+    const res = await pdfOf(other, `startDate=${today}&endDate=${today}&vendor=${named}`);
+    expect(res.statusCode).toBe(200);
+    const text = pdfBytesText(res.rawPayload);
+    expect(text).toContain(VENDOR_WITHOUT_PAN);
+    expect(text).toContain(otherBill);
+    expect(text).not.toContain(ownBill);
+    expect(text).not.toContain(VENDOR_WITH_PAN);
+    for (const client of Object.values(world.as))
+      expectMessage(await pdfOf(client), 403, ACCESS_MESSAGES.noAccess);
+  });
+
+  test('a bad date filter is a 400 with its message', async () => {
+    const vendor = await vendorLogin(VENDOR_WITH_PAN, 'ganesh.baddates');
+    expectMessage(
+      await pdfOf(vendor, `startDate=${today}&endDate=31-12-2026`),
+      400,
+      ACCOUNTING_MESSAGES.dateInvalid,
+    );
+    expectMessage(await pdfOf(vendor, `startDate=${today}`), 400, ACCOUNTING_MESSAGES.bothDates);
+    expectMessage(
+      await pdfOf(vendor, `startDate=${today}&endDate=2020-01-01`),
+      400,
+      ACCOUNTING_MESSAGES.endBeforeStart,
+    );
+  });
+});
+
 describe('contact change requests', () => {
   test('a vendor asks; an accountant approves: the vendor changes and the audit keeps before and after', async () => {
     const vendor = await vendorLogin(VENDOR_WITHOUT_PAN, 'om.portal');
@@ -445,6 +561,23 @@ describe('contact change requests', () => {
       PORTAL_MESSAGES.requestNotFound,
     );
   });
+});
+
+test('a vendor changes its own password with Reset Password: its sessions end, the new one logs in', async () => {
+  const vendor = await vendorLogin(VENDOR_WITH_PAN, 'ganesh.password');
+  const change = (newPassword: string, currentPassword = PASSWORD) =>
+    new TestClient(world.app).post('/reset-password', {
+      username: 'ganesh.password',
+      currentPassword,
+      newPassword,
+      retypePassword: newPassword,
+    });
+  expectMessage(await change('weakpass'), 400, AUTH_MESSAGES.passwordRule);
+  expectMessage(await change('Better@2027', 'Wrong@2026'), 401, AUTH_MESSAGES.invalidCurrentPassword);
+  expectMessage(await change('Better@2027'), 200, AUTH_MESSAGES.resetSuccess);
+  expectMessage(await vendor.get('/portal/bills'), 401, AUTH_MESSAGES.notAuthenticated);
+  const again = await TestClient.signedIn(world.app, 'ganesh.password', 'Better@2027');
+  expectStatus(await again.get('/portal/bills'), 200);
 });
 
 test("deactivating a vendor's login ends its sessions; its profile cannot be changed to a staff one", async () => {

@@ -1,7 +1,9 @@
 import type { DB } from '../../db/connection';
 import type { Quarter } from '../../../shared/accounting/month-end';
 import { fromPaise, sumRupees } from '../../../shared/common/money';
-import type { PortalBill, PortalPayment, PortalTds } from '../../../shared/portal/wire';
+import type { PortalBill, PortalPayment, PortalTds, PortalTripsQuery } from '../../../shared/portal/wire';
+import { PORTAL_TRIPS_PAGE_SIZE } from '../../../shared/portal/portal';
+import type { PageRequest } from '../../../shared/lists/paging';
 import { balancesOfRows, vendorBills } from '../billing/for-portal';
 import { paymentsOfBills } from '../payments/for-portal';
 import { quarterTdsWithDeposits, vendorStatement } from '../accounting/for-portal';
@@ -9,9 +11,6 @@ import { vendorTrips } from '../trips/for-portal';
 import type { PortalVendor } from '../vendors/for-portal';
 
 /** The portal's reads: each takes the signed-in login's vendor and answers that vendor's rows only. */
-
-/** Trips a vendor's list shows at most (newest first; a date range narrows it). */
-export const PORTAL_TRIP_LIMIT = 500;
 
 export function portalReads(db: DB, tan: string) {
   return {
@@ -110,8 +109,9 @@ export function portalReads(db: DB, tan: string) {
       };
     },
 
-    trips(vendor: PortalVendor, range: { startDate?: string; endDate?: string }) {
-      return vendorTrips(db, vendor, range, PORTAL_TRIP_LIMIT);
+    /** A page of the vendor's trips, newest first (the first page when none is asked for). */
+    trips(vendor: PortalVendor, query: PortalTripsQuery, page: PageRequest | null) {
+      return vendorTrips(db, vendor, query, page ?? { limit: PORTAL_TRIPS_PAGE_SIZE, offset: 0 });
     },
   };
 }

@@ -7,6 +7,9 @@ import { billPdfFileName } from '../../../shared/billing/file';
 import { forbidden, notFound } from '../../http-errors';
 import { sendAttachment } from '../../http-attachment';
 import { createBillPdfPool } from '../../pdf/bill-pdf-pool';
+import { renderStatementPdf } from '../../pdf/statement-pdf';
+import { pageOf } from '../../paging';
+import { statementFileName } from '../../../shared/accounting/statement-file';
 import { logSecurityEvent } from '../../security-log';
 import { billAtRevision, vendorBill } from '../billing/for-portal';
 import { portalVendor, type PortalVendor } from '../vendors/for-portal';
@@ -15,8 +18,6 @@ import { changeRequestService } from './change-requests';
 import { portalReads } from './reads';
 import { portalRepository } from './repository';
 import { realWait, throttledAttempt } from '../auth/for-portal';
-
-/** A path id that is a row number, else null (answered as not found). */
 
 /**
  * The vendor portal: the office's invitation and approvals (accountant, admin), the activation
@@ -98,13 +99,28 @@ export async function portalRoutes(app: FastifyInstance) {
     reads.statement(await vendorOf(request), request.query),
   );
 
+  // The office's statement PDF, of this login's vendor only (the query names no vendor).
+  serve(calls.statementPdf, 'portal', async (request, reply) => {
+    const statement = await reads.statement(await vendorOf(request), request.query);
+    const pdf = await renderStatementPdf(statement, business, new Date());
+    const { startDate, endDate } = request.query;
+    return sendAttachment(
+      reply,
+      'application/pdf',
+      statementFileName(statement.vendor, startDate, endDate, 'pdf'),
+      pdf,
+    );
+  });
+
   serve(calls.tds, 'portal', async (request) =>
     reads.tds(await vendorOf(request), request.query.fy, request.query.quarter),
   );
 
-  serve(calls.trips, 'portal', async (request) => ({
-    trips: await reads.trips(await vendorOf(request), request.query),
-  }));
+  // limit/offset as the office's lists take them (shared paging rules): a bad one is a 400 with its rule.
+  serve(calls.trips, 'portal', async (request) => {
+    const page = pageOf(request.query);
+    return reads.trips(await vendorOf(request), request.query, page);
+  });
 
   serve(calls.requestChange, 'portal', async (request, reply) => {
     const vendor = await vendorOf(request);

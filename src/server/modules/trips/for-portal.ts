@@ -1,28 +1,20 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import type { TransactionStatus } from '../../../shared/trips/record';
+import type { PageRequest } from '../../../shared/lists/paging';
 
 /**
  * What the vendor portal reads of trips: the vendor's own trips and where each stands, nothing of
- * their money or the office's remarks. At most `limit`, newest first.
+ * their money or the office's remarks. One page, newest first, and how many there are in all.
  */
 export async function vendorTrips(
   db: DB,
   vendor: { id: number; companyName: string },
   range: { startDate?: string; endDate?: string },
-  limit: number,
+  page: PageRequest,
 ) {
   let query = db
     .selectFrom('trips')
-    .select([
-      'trip_id',
-      'local_date',
-      'truck_number',
-      'destination_from',
-      'destination_to',
-      'transaction_status',
-      'bill_id',
-    ])
     .where('deleted_at', 'is', null)
     .where((eb) =>
       eb.or([
@@ -35,8 +27,25 @@ export async function vendorTrips(
     );
   if (range.startDate) query = query.where('local_date', '>=', range.startDate);
   if (range.endDate) query = query.where('local_date', '<=', range.endDate);
-  const rows = await query.orderBy('local_date', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((r) => ({
+  const [rows, count] = await Promise.all([
+    query
+      .select([
+        'trip_id',
+        'local_date',
+        'truck_number',
+        'destination_from',
+        'destination_to',
+        'transaction_status',
+        'bill_id',
+      ])
+      .orderBy('local_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const trips = rows.map((r) => ({
     tripId: r.trip_id,
     date: r.local_date,
     truckNumber: r.truck_number,
@@ -45,4 +54,5 @@ export async function vendorTrips(
     status: r.transaction_status as TransactionStatus,
     billId: r.bill_id,
   }));
+  return { trips, totalCount: count.n };
 }
