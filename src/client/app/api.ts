@@ -1,9 +1,8 @@
-import type { EntityAdapter } from '@reduxjs/toolkit';
 import type { MutationDefinition } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { AnswerOf, BodyOf, Endpoint } from '../../shared/common/endpoint';
 import { baseQuery } from './base-query';
-import { wireCall, type ListCall } from './wire-call';
+import { wireCall } from './wire-call';
 
 const TAG_TYPES = [
   'Auth',
@@ -100,20 +99,6 @@ export const tagsByRow =
   <Row, T extends TagType>(type: T, idOf: (row: Row) => string | number) =>
   (rows: readonly Row[] = []) =>
     listAndRowTags(type, rows.map(idOf));
-
-/** A GET of a whole list kept as entities by id (in the server's order), tagged as a list and per row. */
-export function entityListQuery<Row, T extends TagType>(
-  adapter: EntityAdapter<Row, string>,
-  call: ListCall<Row>,
-  type: T,
-) {
-  const empty = adapter.getInitialState();
-  return {
-    query: () => wireCall(call),
-    transformResponse: (rows: Row[]) => adapter.setAll(empty, rows),
-    providesTags: (result: { ids: readonly string[] } | undefined) => listAndRowTags(type, result?.ids),
-  };
-}
 
 /** What a call answers when it succeeds: its 200 answer, or its 201 answer for a call that creates. */
 type SuccessOf<E extends Endpoint> = AnswerOf<E, Extract<keyof E['schema']['response'], 200 | 201>>;

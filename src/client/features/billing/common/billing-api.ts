@@ -1,5 +1,7 @@
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import {
   billingEndpoints as calls,
+  type BillStatus,
   type TransactionRow,
   type TransactionTripRow,
 } from '../../../../shared/billing/wire';
@@ -78,6 +80,15 @@ export const BUSINESS_SOURCE: PagedSource<BusinessQuery, TripRecord> = {
   read: (answer) => pageFrom(answer, (paged: AnswerOf<typeof calls.business>) => paged.tableData),
 };
 
+/** The listed bills by id: Revise Bill reads the bill it revises from them. */
+const billsById = createEntityAdapter<BillStatus, string>({ selectId: (bill) => bill.bill_id });
+const { selectById } = billsById.getSelectors();
+/** A listed bill by its id (undefined when the page lists no such bill). */
+export const selectListedBill = (
+  bills: EntityState<BillStatus, string>,
+  billId: string,
+): BillStatus | undefined => selectById(bills, billId);
+
 /** Revise Bill's answer: its two lists, each read as a page (with the page's bills on both). */
 export interface RevisePages {
   billed: Page<TripRecord>;
@@ -89,7 +100,7 @@ export interface RevisePages {
  * answers the bill's trips and its vendor's acknowledged ones whole.
  */
 export function readRevisePages(paged: AnswerOf<typeof calls.listToRevise>): RevisePages {
-  const { bills } = paged;
+  const bills = billsById.setAll(billsById.getInitialState(), paged.bills);
   const pageOf = (list: 'billed' | 'acknowledged') => ({
     ...toPage(paged[list], {
       totalCount: paged.totalCount?.[list],

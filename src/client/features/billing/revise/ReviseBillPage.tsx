@@ -4,7 +4,7 @@ import type { TripRecord } from '../../../../shared/trips';
 import { useNotify } from '../../../ui/use-notify';
 import { ListStatus } from '../../../lists/ListStatus';
 import type { PagedRows } from '../../../lists/use-paged-rows';
-import { useGenerateRevisedBillMutation } from '../common/billing-api';
+import { selectListedBill, useGenerateRevisedBillMutation } from '../common/billing-api';
 import { useWholeBill } from './use-whole-bill';
 import { reviseBillErrorMessage } from '../common/billing-errors';
 import { BillResultPanel } from '../common/BillResultPanel';
@@ -33,7 +33,8 @@ export function ReviseBillPage() {
   const selections = useReviseSelections(edit);
   const { search: s, billedRows, billedSelection, ackSelection, untickedBilled } = selections;
   // The bill's remarks and what changed on its trips since its last revision.
-  const billStatus = s.billed.firstPage?.bills?.find((b) => b.bill_id === s.billId);
+  const bills = s.billed.firstPage?.bills;
+  const billStatus = bills && s.billId ? selectListedBill(bills, s.billId) : undefined;
 
   const [generateRevised, revision] = useGenerateRevisedBillMutation();
   const [remarksOpen, setRemarksOpen] = useState(false);
