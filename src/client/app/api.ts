@@ -1,9 +1,8 @@
-import type { EntityAdapter } from '@reduxjs/toolkit';
 import type { MutationDefinition } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { AnswerOf, BodyOf, Endpoint } from '../../shared/common/endpoint';
 import { baseQuery } from './base-query';
-import { wireCall, type ListCall } from './wire-call';
+import { wireCall } from './wire-call';
 
 const TAG_TYPES = [
   'Auth',
@@ -21,9 +20,9 @@ const TAG_TYPES = [
   'ReviseBill',
   'Business',
   'Payment',
-  'BillStatus',
+  'Bill',
+  'VendorBills',
   'Outstanding',
-  'Statement',
   'TdsRegister',
   'Ledgers',
   'Audit',
@@ -51,47 +50,55 @@ export const listAndRowTags = <T extends TagType>(type: T, ids: readonly (string
   ...ids.map((id) => ({ type, id })),
 ];
 
-/**
- * What any change to a bill's money makes stale on the month-end screens: a bill's payment status
- * (Payments, with its out-of-date warning), payments, Outstanding and statements, the TDS
- * Register and its challans' months, the audit trail and the dashboard's net payable and TDS due.
- * Generating, revising (Update Bill), cancelling, editing a billed trip and recording or reversing
- * a payment invalidate them all.
- * Whole types, so every bill's and every range's answer refetches.
- */
-export const BILL_MONEY_TAGS: TagType[] = [
-  'BillStatus',
-  'Payment',
-  'Outstanding',
-  'Statement',
-  'TdsRegister',
-  'Challan',
-  'Audit',
-  'Dashboard',
-  // A bill made or revised, or a payment recorded, may have queued a message to the vendor.
-  'Mail',
-  'Share',
+/** The answers about one bill: its status, its payments, its page, the pages of its trips. */
+export const billTag = (billId: string) => ({ type: 'Bill' as const, id: billId });
+
+/** The answers about one vendor's bills: its statement and its open bills. */
+export const vendorBillsTags = (vendor: string) => [
+  { type: 'VendorBills' as const, id: 'LIST' as const },
+  { type: 'VendorBills' as const, id: vendor },
 ];
+
+/** The bill a change touches: its id and vendor where the call knows them. */
+export interface ChangedBill {
+  billId?: string;
+  vendor?: string;
+}
+
+/**
+ * Every answer a change to a bill's money makes stale, written once. Generating, revising
+ * (Update Bill), cancelling, editing a billed trip and recording or reversing a payment use it.
+ * - the bill itself: its status, its payments, its page and its trips' pages (`billTag`);
+ * - its vendor's lists: the statement and the open bills (`vendorBillsTags`);
+ * - the lists across vendors that sum it: Transactions, Outstanding and the vendors with bills,
+ *   the TDS Register and its challans' months, the dashboard's net payable and TDS due, the audit
+ *   trail, and the mail a bill or payment may have queued for the vendor.
+ * A bill the call does not name makes every bill's answers stale; a vendor it does not name,
+ * every vendor's lists. Other bills and other vendors keep their answers.
+ */
+export function billMoneyTags({ billId, vendor }: ChangedBill = {}) {
+  return [
+    billId ? billTag(billId) : ('Bill' as const),
+    { type: 'VendorBills' as const, id: vendor || ('LIST' as const) },
+    { type: 'Outstanding' as const, id: 'VENDORS' },
+    ...listTags(
+      'Transaction',
+      'Outstanding',
+      'TdsRegister',
+      'Challan',
+      'Dashboard',
+      'Audit',
+      'Mail',
+      'Share',
+    ),
+  ];
+}
 
 /** A list's tags from its rows, each row's id read by `idOf`: a list query's `providesTags`. */
 export const tagsByRow =
   <Row, T extends TagType>(type: T, idOf: (row: Row) => string | number) =>
   (rows: readonly Row[] = []) =>
     listAndRowTags(type, rows.map(idOf));
-
-/** A GET of a whole list kept as entities by id (in the server's order), tagged as a list and per row. */
-export function entityListQuery<Row, T extends TagType>(
-  adapter: EntityAdapter<Row, string>,
-  call: ListCall<Row>,
-  type: T,
-) {
-  const empty = adapter.getInitialState();
-  return {
-    query: () => wireCall(call),
-    transformResponse: (rows: Row[]) => adapter.setAll(empty, rows),
-    providesTags: (result: { ids: readonly string[] } | undefined) => listAndRowTags(type, result?.ids),
-  };
-}
 
 /** What a call answers when it succeeds: its 200 answer, or its 201 answer for a call that creates. */
 type SuccessOf<E extends Endpoint> = AnswerOf<E, Extract<keyof E['schema']['response'], 200 | 201>>;

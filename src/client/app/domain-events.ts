@@ -8,8 +8,20 @@ import {
 import type { BillPaymentStatus, PaymentMode } from '../../shared/payments/payments';
 import type { BillPaymentSummary, Payment } from '../../shared/payments/wire';
 import type { accountingApi } from '../features/accounting/accounting-api';
+import type { challansApi } from '../features/accounting/challans-api';
+import type { documentBlockingApi } from '../features/accounting/document-blocking-api';
+import type { periodsApi } from '../features/accounting/periods-api';
+import type { tallyApi } from '../features/accounting/tally-api';
+import type { tdsSettingApi } from '../features/accounting/tds-setting-api';
+import type { authApi } from '../features/auth/auth-api';
 import type { billingApi } from '../features/billing/common/billing-api';
+import type { freightApi } from '../features/freight/freight-api';
+import type { importsApi } from '../features/imports/imports-api';
 import type { paymentsApi } from '../features/payments/payments-api';
+import type { tripsApi } from '../features/trips/trips-api';
+import type { usersApi } from '../features/users/users-api';
+import type { vehiclesApi } from '../features/vehicles/vehicles-api';
+import type { vendorsApi } from '../features/vendors/vendors-api';
 import { serverMessage } from './errors';
 import { writeEventOf } from './write-events';
 
@@ -90,17 +102,86 @@ type BillingEndpoints = (typeof billingApi)['endpoints'];
 type PaymentsEndpoints = (typeof paymentsApi)['endpoints'];
 type AccountingEndpoints = (typeof accountingApi)['endpoints'];
 
+/** The names of the endpoints of these API slices (each slice's, not only the ones they share). */
+type EndpointName<Slice> = Slice extends { endpoints: infer Endpoints } ? keyof Endpoints & string : never;
+type WriteEndpoint = EndpointName<
+  | typeof tripsApi
+  | typeof billingApi
+  | typeof vendorsApi
+  | typeof vehiclesApi
+  | typeof freightApi
+  | typeof importsApi
+  | typeof authApi
+  | typeof usersApi
+  | typeof challansApi
+  | typeof periodsApi
+  | typeof tallyApi
+  | typeof tdsSettingApi
+  | typeof documentBlockingApi
+>;
+
 /**
- * An endpoint's fulfilled and rejected matchers, by its name. The API slices load with their
- * screens (they carry the wire schemas), so the store, in the first script, names the endpoints
- * instead of importing them; the types still come from the slices.
+ * Every other write's domain action (write-events.ts makes it), by its endpoint's name: a name
+ * that is no endpoint of these slices does not compile.
  */
-function matchersOf<E extends { matchFulfilled: unknown; matchRejected: unknown }>(endpointName: string) {
-  const ofEndpoint = (action: unknown) =>
-    (action as { meta?: { arg?: { endpointName?: unknown } } }).meta?.arg?.endpointName === endpointName;
-  return {
-    matchFulfilled: ((action: unknown) => isFulfilled(action) && ofEndpoint(action)) as E['matchFulfilled'],
-    matchRejected: ((action: unknown) => isRejected(action) && ofEndpoint(action)) as E['matchRejected'],
+export const WRITE_EVENTS: { readonly [Name in WriteEndpoint]?: string } = {
+  createTrip: 'trips/tripCreated',
+  updateTrip: 'trips/tripUpdated',
+  updateReportRow: 'trips/tripRowSaved',
+  acknowledgeTrips: 'trips/tripsAcknowledged',
+  deleteReport: 'trips/tripDeleted',
+  updateOneReviseBill: 'trips/billedTripEdited',
+  addVendor: 'masters/vendorSaved',
+  updateVendor: 'masters/vendorSaved',
+  deleteVendor: 'masters/vendorDeleted',
+  attachDeclaration: 'masters/vendorDeclarationAttached',
+  addVehicle: 'masters/vehicleSaved',
+  uploadDocument: 'masters/vehicleDocumentUploaded',
+  resetDocument: 'masters/vehicleDocumentReset',
+  deleteVehicle: 'masters/vehicleDeleted',
+  addFreight: 'masters/freightRateSaved',
+  updateFreight: 'masters/freightRateSaved',
+  deleteFreight: 'masters/freightRateDeleted',
+  runImport: 'masters/imported',
+  signup: 'users/signedUp',
+  resetPassword: 'users/passwordChanged',
+  approveUser: 'users/userApproved',
+  deactivateUser: 'users/userDeactivated',
+  changeUserProfile: 'users/profileChanged',
+  issueTemporaryPassword: 'users/temporaryPasswordIssued',
+  deleteSignup: 'users/signupDeleted',
+  deletePendingSignups: 'users/pendingSignupsDeleted',
+  login: 'users/loggedIn',
+  logout: 'users/loggedOut',
+  recordChallan: 'accounting/challanRecorded',
+  deleteChallan: 'accounting/challanDeleted',
+  closePeriod: 'accounting/periodClosed',
+  reopenPeriod: 'accounting/periodReopened',
+  makeTallyChangeSet: 'accounting/tallyChangeSetMade',
+  markTallyImported: 'accounting/tallyMarkedImported',
+  saveTallyCompany: 'settings/tallyCompanySaved',
+  saveVendorLedger: 'settings/vendorLedgerSaved',
+  saveTdsSetting: 'settings/tdsSettingSaved',
+  saveDocumentBlocking: 'settings/documentBlockingSaved',
+};
+
+/**
+ * The fulfilled and rejected matchers of a slice's endpoint, by its name (checked against the
+ * slice's type). The API slices load with their screens (they carry the wire schemas), so the
+ * store, in the first script, names the endpoints instead of importing them; the names and the
+ * matched actions' types come from the slices.
+ */
+function matchersOf<Endpoints extends object>() {
+  return <Name extends keyof Endpoints & string>(endpointName: Name) => {
+    type Matched = Endpoints[Name] & { matchFulfilled: unknown; matchRejected: unknown };
+    const ofEndpoint = (action: unknown) =>
+      (action as { meta?: { arg?: { endpointName?: unknown } } }).meta?.arg?.endpointName === endpointName;
+    return {
+      matchFulfilled: ((action: unknown) =>
+        isFulfilled(action) && ofEndpoint(action)) as Matched['matchFulfilled'],
+      matchRejected: ((action: unknown) =>
+        isRejected(action) && ofEndpoint(action)) as Matched['matchRejected'],
+    };
   };
 }
 
@@ -119,9 +200,9 @@ export function domainEventListeners() {
   listenForPaymentEvents(relay);
   listenForAccountingEvents(relay);
   listener.startListening({
-    predicate: (action) => writeEventOf(action) !== null,
+    predicate: (action) => writeEventOf(action, WRITE_EVENTS) !== null,
     effect: (action, api) => {
-      const event = writeEventOf(action);
+      const event = writeEventOf(action, WRITE_EVENTS);
       if (event) api.dispatch(event);
     },
   });
@@ -130,9 +211,10 @@ export function domainEventListeners() {
 
 /** Bills generated, revised, cancelled or refused. */
 function listenForBillEvents(relay: Relay) {
-  const generateBill = matchersOf<BillingEndpoints['generateBill']>('generateBill');
-  const generateRevisedBill = matchersOf<BillingEndpoints['generateRevisedBill']>('generateRevisedBill');
-  const deleteTransaction = matchersOf<BillingEndpoints['deleteTransaction']>('deleteTransaction');
+  const billing = matchersOf<BillingEndpoints>();
+  const generateBill = billing('generateBill');
+  const generateRevisedBill = billing('generateRevisedBill');
+  const deleteTransaction = billing('deleteTransaction');
   relay(generateBill.matchFulfilled, ({ payload, meta }) =>
     billGenerated({
       billId: payload.billId ?? '',
@@ -177,8 +259,9 @@ function listenForBillEvents(relay: Relay) {
 
 /** Payments recorded, refused or reversed. */
 function listenForPaymentEvents(relay: Relay) {
-  const recordPayment = matchersOf<PaymentsEndpoints['recordPayment']>('recordPayment');
-  const reversePayment = matchersOf<PaymentsEndpoints['reversePayment']>('reversePayment');
+  const payments = matchersOf<PaymentsEndpoints>();
+  const recordPayment = payments('recordPayment');
+  const reversePayment = payments('reversePayment');
   relay(recordPayment.matchFulfilled, ({ payload }) =>
     paymentRecorded({
       ...paymentFacts(payload),
@@ -202,10 +285,10 @@ function listenForPaymentEvents(relay: Relay) {
 
 /** Tally exports, statements downloaded and ledger names saved. */
 function listenForAccountingEvents(relay: Relay) {
-  const downloadTally = matchersOf<AccountingEndpoints['downloadTally']>('downloadTally');
-  const downloadStatementPdf =
-    matchersOf<AccountingEndpoints['downloadStatementPdf']>('downloadStatementPdf');
-  const saveLedgers = matchersOf<AccountingEndpoints['saveLedgers']>('saveLedgers');
+  const accounting = matchersOf<AccountingEndpoints>();
+  const downloadTally = accounting('downloadTally');
+  const downloadStatementPdf = accounting('downloadStatementPdf');
+  const saveLedgers = accounting('saveLedgers');
   relay(downloadTally.matchFulfilled, ({ payload, meta }) =>
     tallyExported({ ...meta.arg.originalArgs, fileName: payload.fileName }),
   );

@@ -1,4 +1,7 @@
-import { writeEventOf } from './write-events';
+import { WRITE_EVENTS } from './domain-events';
+import { writeEventOf as writeEventOfAction } from './write-events';
+
+const writeEventOf = (action: unknown) => writeEventOfAction(action, WRITE_EVENTS);
 
 // A fulfilled mutation as RTK Query dispatches it, for one endpoint and what was sent.
 const fulfilled = (endpointName: string, originalArgs: unknown) => ({

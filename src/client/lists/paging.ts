@@ -1,3 +1,4 @@
+import type { EntityState } from '@reduxjs/toolkit';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { BillStatus } from '../../shared/billing/wire';
 
@@ -22,7 +23,7 @@ export interface Page<Row> {
   /** Transactions: the vendors of every bill of the range, for its vendor choice. */
   vendors?: readonly string[];
   /** Revise Bill: each bill of the page's billed trips (remarks, revision, changes since). */
-  bills?: readonly BillStatus[];
+  bills?: EntityState<BillStatus, string>;
   /** Billing's first page: how many matching trips were acknowledged without an Actual Weight. */
   unweighedCount?: number;
 }

@@ -1,7 +1,7 @@
 import type { LedgerNames } from '../../../shared/accounting/month-end';
 import { tdsEndpoints } from '../../../shared/accounting/tds-challans-wire';
 import { tallyEndpoints } from '../../../shared/accounting/tally-wire';
-import { api, listTags } from '../../app/api';
+import { api, listTags, vendorBillsTags } from '../../app/api';
 import { downloadFile, type FileDownloaded } from '../../app/download';
 import { accountingEndpoints as calls } from '../../../shared/accounting/wire';
 import type { AnswerOf, QueryOf } from '../../../shared/common/endpoint';
@@ -30,7 +30,7 @@ export const accountingApi = api.injectEndpoints({
     }),
     statement: build.query<AnswerOf<typeof calls.statement>, StatementArgs>({
       query: (params) => wireCall(calls.statement, { query: { ...params } }),
-      providesTags: [{ type: 'Statement', id: 'LIST' }],
+      providesTags: (_statement, _error, { vendor }) => vendorBillsTags(vendor),
     }),
     /** Saves Statement-{vendor}-{start}-{end}.pdf. */
     downloadStatementPdf: build.mutation<FileDownloaded, StatementArgs>({

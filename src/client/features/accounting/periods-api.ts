@@ -1,11 +1,11 @@
 import { periodEndpoints as calls, type PeriodClosure } from '../../../shared/accounting/periods-wire';
 import type { AnswerOf } from '../../../shared/common/endpoint';
-import { api, BILL_MONEY_TAGS, bodyMutation, listTags } from '../../app/api';
+import { api, billMoneyTags, bodyMutation, listTags } from '../../app/api';
 import { wireCall } from '../../app/wire-call';
 
 // Closing keeps the register as filed and reopening makes it live again; either changes which
-// days bills and payments may take, so every bill money answer refetches.
-const PERIOD_CHANGE_TAGS = [...listTags('Period'), ...BILL_MONEY_TAGS];
+// days bills and payments may take, so every bill's money answers refetch (no bill named).
+const PERIOD_CHANGE_TAGS = [...listTags('Period'), ...billMoneyTags()];
 
 /** Quarters that close: the closures, closing (accountant, admin) and reopening (admin, with a reason). */
 export const periodsApi = api.injectEndpoints({

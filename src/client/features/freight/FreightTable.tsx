@@ -14,12 +14,7 @@ import {
   type FreightDraft,
   type FreightShown,
 } from './FreightRow';
-import {
-  freightAdapter,
-  useDeleteFreightMutation,
-  useListFreightQuery,
-  useUpdateFreightMutation,
-} from './freight-api';
+import { useDeleteFreightMutation, useListFreightQuery, useUpdateFreightMutation } from './freight-api';
 
 const COLUMNS = 6;
 const EMPTY_DRAFT: FreightDraft = { from_destination: '', to_destination: '', rate: '' };
@@ -73,7 +68,7 @@ function FreightTableHead({
 
 /** The freight rates: one row per route, edited in place, deleted after a confirm. */
 export function FreightTable() {
-  const list = useMasterList(useListFreightQuery(), freightAdapter, {
+  const list = useMasterList(useListFreightQuery(), {
     name: 'freight',
     columns: FREIGHT_MODEL,
   });

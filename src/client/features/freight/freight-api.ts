@@ -1,15 +1,11 @@
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { api, bodyMutation, entityListQuery } from '../../app/api';
+import { api, bodyMutation, tagsByRow } from '../../app/api';
 import { wireCall } from '../../app/wire-call';
 import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
 import { freightEndpoints as calls, type Freight } from '../../../shared/masters/wire';
 
 /** An update answer with its HTTP status: SPEC.md counts only 200 as a successful update. */
 export type FreightUpdateResult = AnswerOf<typeof calls.update> & { status: number };
-
-/** Freight rates by id, in the server's order (from, then to). */
-export const freightAdapter = createEntityAdapter<Freight>();
 
 /**
  * A freight change also changes the trip form's destination look-up (GET /api/destination,
@@ -20,9 +16,11 @@ const FREIGHT_CHANGED = [{ type: 'Freight' as const, id: 'LIST' }, 'Destination'
 /** The Freight screen's calls (SPEC.md section 7). */
 export const freightApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listFreight: build.query<EntityState<Freight, string>, void>(
-      entityListQuery(freightAdapter, calls.list, 'Freight'),
-    ),
+    /** The rates in the server's order (from, then to): a plain list, since no screen looks one up by id. */
+    listFreight: build.query<Freight[], void>({
+      query: () => wireCall(calls.list),
+      providesTags: tagsByRow('Freight', (f) => f._id),
+    }),
     addFreight: build.mutation(bodyMutation(calls.add, FREIGHT_CHANGED)),
     updateFreight: build.mutation<FreightUpdateResult, BodyOf<typeof calls.update>>({
       query: (body) => wireCall(calls.update, { body }),

@@ -1,4 +1,4 @@
-import { api, BILL_MONEY_TAGS, bodyMutation, listTags, tagsByRow } from '../../app/api';
+import { api, bodyMutation, listTags, tagsByRow } from '../../app/api';
 import { pageEndpoint } from '../../lists/list-api';
 import { pageFrom, setOnly, type Page, type PageArgs, type PagedSource } from '../../lists/paging';
 import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
@@ -24,12 +24,14 @@ export interface RowUpdate {
 
 /**
  * What a trip change makes stale besides the trip itself: the trip lists, the trips ready for
- * billing, the Business report and the Revise Bill listing (status, weights and money).
+ * billing, the Business report, the Revise Bill listing (status, weights and money) and the audit
+ * trail. A billed trip's edit makes its bill out of date (Transactions and the bill's status say
+ * so) but moves no money until Update Bill; the call does not name the bill, so every bill's own
+ * answers refetch, and no month-end list does.
  */
-// A billed trip's edit makes its bill out of date: Transactions and Payments say so (and the audit grows).
 const TRIP_LIST_TAGS = [
-  ...listTags('Report', 'Billing', 'Business', 'ReviseBill', 'Transaction'),
-  ...BILL_MONEY_TAGS,
+  ...listTags('Report', 'Billing', 'Business', 'ReviseBill', 'Transaction', 'Audit'),
+  'Bill' as const,
 ];
 
 const CREATE_TRIP_TIMEOUT_MS = 15_000;

@@ -8,12 +8,7 @@ import { useDownloadFileMutation } from '../../app/download';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { useNotify } from '../../ui/use-notify';
-import {
-  useAttachDeclarationMutation,
-  useListVendorsQuery,
-  useVendorDeclarationsQuery,
-  vendorAdapter,
-} from './vendors-api';
+import { useAttachDeclarationMutation, useListVendorsQuery, useVendorDeclarationsQuery } from './vendors-api';
 
 /**
  * Each tax year's transporter's declaration of a vendor (one record per year, the latest on the
@@ -24,12 +19,7 @@ export function VendorDeclarations() {
   const { data } = useListVendorsQuery();
   const [vendorId, setVendorId] = useState('');
   const declarations = useVendorDeclarationsQuery(vendorId, { skip: vendorId === '' });
-  const declared = data
-    ? vendorAdapter
-        .getSelectors()
-        .selectAll(data)
-        .filter((v) => v.declaration194C6Date)
-    : [];
+  const declared = (data ?? []).filter((v) => v.declaration194C6Date);
   if (declared.length === 0) return null;
   return (
     <section className="card vendor-declarations" aria-labelledby={titleId}>

@@ -5,14 +5,14 @@ import { VendorDeclarations } from './VendorDeclarations';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { VendorMailPanel } from '../../mail/VendorMailPanel';
-import { useListVendorsQuery, vendorAdapter } from './vendors-api';
+import { useListVendorsQuery } from './vendors-api';
 import './vendors.css';
 
 /** The vendor list, then each declaring vendor's yearly declarations, then mail to vendors (accountant and admin). */
 function VendorLists() {
   const permissions = useAppSelector(selectPermissions);
   const { data } = useListVendorsQuery();
-  const vendors = data ? vendorAdapter.getSelectors().selectAll(data) : [];
+  const vendors = data ?? [];
   return (
     <>
       <VendorTable />

@@ -21,12 +21,7 @@ import {
   type VendorColumn as VendorField,
   type VendorDraft,
 } from './vendor-fields';
-import {
-  useDeleteVendorMutation,
-  useListVendorsQuery,
-  useUpdateVendorMutation,
-  vendorAdapter,
-} from './vendors-api';
+import { useDeleteVendorMutation, useListVendorsQuery, useUpdateVendorMutation } from './vendors-api';
 
 const COLUMN_COUNT = VENDOR_COLUMNS.length + 2;
 const HEADERS: Partial<Record<VendorField, string>> = { tdsRate: 'TDS Rate (%)' };
@@ -85,7 +80,7 @@ function VendorTableHead({ table, fields }: { table: Table<VendorListRow>; field
 
 /** The vendors: edited in place, deleted after a confirm. */
 export function VendorTable() {
-  const list = useMasterList(useListVendorsQuery(), vendorAdapter, {
+  const list = useMasterList(useListVendorsQuery(), {
     name: 'vendors',
     columns: VENDOR_MODEL,
   });

@@ -1,11 +1,7 @@
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import { api, bodyMutation, entityListQuery } from '../../app/api';
+import { api, bodyMutation, tagsByRow } from '../../app/api';
 import { wireCall } from '../../app/wire-call';
 import type { AnswerOf } from '../../../shared/common/endpoint';
 import { vendorEndpoints as calls, type VendorListRow } from '../../../shared/masters/wire';
-
-/** Vendors by id, in the server's order. */
-export const vendorAdapter = createEntityAdapter<VendorListRow>();
 
 /**
  * A vendor change also changes the trip form's vendor suggestions (GET /api/vendors), so every
@@ -16,9 +12,11 @@ const VENDORS_CHANGED = ['Vendor' as const];
 /** The Vendor screen's calls (SPEC.md section 7). */
 export const vendorsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listVendors: build.query<EntityState<VendorListRow, string>, void>(
-      entityListQuery(vendorAdapter, calls.list, 'Vendor'),
-    ),
+    /** The vendors in the server's order: a plain list, since no screen looks one up by id. */
+    listVendors: build.query<VendorListRow[], void>({
+      query: () => wireCall(calls.list),
+      providesTags: tagsByRow('Vendor', (v) => v.id),
+    }),
     addVendor: build.mutation(bodyMutation(calls.add, VENDORS_CHANGED)),
     updateVendor: build.mutation(
       bodyMutation<typeof calls.update, { _id: string }>(calls.update, VENDORS_CHANGED),

@@ -1,4 +1,3 @@
-import type { EntityAdapter, EntityState } from '@reduxjs/toolkit';
 import {
   getCoreRowModel,
   getFilteredRowModel,
@@ -91,9 +90,9 @@ export function useListTable<Row>(options: ListTableOptions<Row>) {
 
 export type ListTableModel<Row> = ReturnType<typeof useListTable<Row>>;
 
-/** A master list's query (RTK Query): the whole list, cached as an entity adapter's state. */
+/** A master list's query (RTK Query): the whole list, in the server's order. */
 interface MasterQuery<Row> {
-  data?: EntityState<Row, string>;
+  data?: Row[];
   isLoading: boolean;
   isError: boolean;
 }
@@ -104,11 +103,10 @@ interface MasterQuery<Row> {
  */
 export function useMasterList<Row>(
   query: MasterQuery<Row>,
-  adapter: EntityAdapter<Row, string>,
   options: Omit<ListTableOptions<Row>, 'rows' | 'controls'>,
 ) {
   const { data } = query;
-  const all = useMemo(() => (data ? adapter.getSelectors().selectAll(data) : []), [data, adapter]);
+  const all = useMemo(() => data ?? [], [data]);
   const model = useListTable({ ...options, rows: all });
   const rows = model.table.getRowModel().rows.map((r) => r.original);
   return { query, all, model, rows };

@@ -1,12 +1,14 @@
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import {
   billingEndpoints as calls,
+  type BillStatus,
   type TransactionRow,
   type TransactionTripRow,
 } from '../../../../shared/billing/wire';
 import type { AnswerOf, BodyOf, QueryOf } from '../../../../shared/common/endpoint';
 import { billPdfFileName } from '../../../../shared/billing/file';
 import type { TripRecord } from '../../../../shared/trips';
-import { api, BILL_MONEY_TAGS, bodyMutation, listTags, tagsByRow } from '../../../app/api';
+import { api, billMoneyTags, bodyMutation, listTags, tagsByRow, type ChangedBill } from '../../../app/api';
 import { PAGE_CACHE_SECONDS, pageEndpoint } from '../../../lists/list-api';
 import { pageFrom, setOnly, toPage, type Page, type PageArgs, type PagedSource } from '../../../lists/paging';
 import { downloadFile, type FileDownloaded } from '../../../app/download';
@@ -78,6 +80,15 @@ export const BUSINESS_SOURCE: PagedSource<BusinessQuery, TripRecord> = {
   read: (answer) => pageFrom(answer, (paged: AnswerOf<typeof calls.business>) => paged.tableData),
 };
 
+/** The listed bills by id: Revise Bill reads the bill it revises from them. */
+const billsById = createEntityAdapter<BillStatus, string>({ selectId: (bill) => bill.bill_id });
+const { selectById } = billsById.getSelectors();
+/** A listed bill by its id (undefined when the page lists no such bill). */
+export const selectListedBill = (
+  bills: EntityState<BillStatus, string>,
+  billId: string,
+): BillStatus | undefined => selectById(bills, billId);
+
 /** Revise Bill's answer: its two lists, each read as a page (with the page's bills on both). */
 export interface RevisePages {
   billed: Page<TripRecord>;
@@ -89,7 +100,7 @@ export interface RevisePages {
  * answers the bill's trips and its vendor's acknowledged ones whole.
  */
 export function readRevisePages(paged: AnswerOf<typeof calls.listToRevise>): RevisePages {
-  const { bills } = paged;
+  const bills = billsById.setAll(billsById.getInitialState(), paged.bills);
   const pageOf = (list: 'billed' | 'acknowledged') => ({
     ...toPage(paged[list], {
       totalCount: paged.totalCount?.[list],
@@ -123,16 +134,15 @@ type ReviseBillArgs = Omit<
   ackSelectedRows: TripRecord[];
 };
 
-const tripTags = (rows: readonly Pick<TripRecord, 'TripID'>[]) =>
-  rows.map((r) => ({ type: 'Trip' as const, id: r.TripID }));
-
 /**
- * Everything a bill change makes stale: billable trips, bills, the revise listing, business
- * figures, report rows (status and BillId), the trips themselves and the month-end screens.
+ * What a bill change makes stale: the bill's money (`billMoneyTags`: the bill, its vendor's lists,
+ * the month-end lists), the trip lists that show a trip's bill (billable trips, the revise listing,
+ * Business, Reports' status and BillId) and the trips themselves.
  */
-const BILL_CHANGE_TAGS = [
-  ...listTags('Billing', 'Transaction', 'ReviseBill', 'Business', 'Report'),
-  ...BILL_MONEY_TAGS,
+const billChangeTags = (bill: ChangedBill, trips: readonly (string | undefined)[]) => [
+  ...billMoneyTags(bill),
+  ...listTags('Billing', 'ReviseBill', 'Business', 'Report'),
+  ...trips.flatMap((id) => (id ? [{ type: 'Trip' as const, id }] : [])),
 ];
 
 /** Billing, Transactions, Revise Bill and Business calls (SPEC.md section 7). */
@@ -154,10 +164,11 @@ export const billingApi = api.injectEndpoints({
     generateBill: build.mutation<FileDownloaded, BodyOf<typeof calls.generateBill>>({
       queryFn: (rows, _api, _extra, baseQuery) =>
         downloadFile(baseQuery, wireCall(calls.generateBill, { body: rows }), 'Bill.pdf'),
-      invalidatesTags: (_result, _error, rows) => [
-        ...BILL_CHANGE_TAGS,
-        ...rows.flatMap((r) => (r.trip_id ? [{ type: 'Trip' as const, id: r.trip_id }] : [])),
-      ],
+      invalidatesTags: (result, _error, rows) =>
+        billChangeTags(
+          { billId: result?.billId ?? undefined, vendor: rows[0]?.vendor ?? undefined },
+          rows.map((r) => r.trip_id),
+        ),
     }),
 
     transactionsPage: build.query<Page<TransactionRow>, TransactionsQuery & PageArgs>(
@@ -185,13 +196,12 @@ export const billingApi = api.injectEndpoints({
     }),
     deleteTransaction: build.mutation<
       AnswerOf<typeof calls.deleteTransaction>,
-      { billId: string; tripIds: readonly string[] }
+      { billId: string; vendor?: string; tripIds: readonly string[] }
     >({
       query: ({ billId }) => wireCall(calls.deleteTransaction, { body: { billId } }),
-      invalidatesTags: (_result, _error, { billId, tripIds }) => [
-        ...BILL_CHANGE_TAGS,
+      invalidatesTags: (_result, _error, { billId, vendor, tripIds }) => [
+        ...billChangeTags({ billId, vendor }, tripIds),
         { type: 'Transaction', id: billId },
-        ...tripIds.map((id) => ({ type: 'Trip' as const, id })),
       ],
     }),
 
@@ -207,23 +217,23 @@ export const billingApi = api.injectEndpoints({
     generateRevisedBill: build.mutation<FileDownloaded, ReviseBillArgs>({
       queryFn: ({ billId, ...body }, _api, _extra, baseQuery) =>
         downloadFile(baseQuery, wireCall(calls.reviseBill, { body }), billPdfFileName(billId)),
-      invalidatesTags: (_result, _error, body) => [
-        ...BILL_CHANGE_TAGS,
-        { type: 'Transaction', id: body.billId },
-        ...tripTags(
-          [...body.billedSelectedRows, ...body.billedUnselectedRows, ...body.ackSelectedRows].filter(
-            hasTripId,
+      invalidatesTags: (_result, _error, body) => {
+        const rows = [...body.billedSelectedRows, ...body.billedUnselectedRows, ...body.ackSelectedRows];
+        return [
+          ...billChangeTags(
+            { billId: body.billId, vendor: rows[0]?.Vendor },
+            rows.map((r) => r.TripID),
           ),
-        ),
-      ],
+          { type: 'Transaction', id: body.billId },
+        ];
+      },
     }),
     /** 201 on success. A failure invalidates too, so the tables refetch and show the stored values. */
     updateOneReviseBill: build.mutation(
       bodyMutation<typeof calls.updateOneRevise, { trip_id: string }>(
         calls.updateOneRevise,
         (_result, _error, body) => [
-          ...BILL_CHANGE_TAGS,
-          { type: 'Trip', id: body.trip_id },
+          ...billChangeTags({ billId: body.bill_id || undefined }, [body.trip_id]),
           ...(body.bill_id ? [{ type: 'Transaction' as const, id: body.bill_id }] : []),
         ],
       ),
@@ -237,10 +247,6 @@ export const billingApi = api.injectEndpoints({
     ),
   }),
 });
-
-function hasTripId(row: Partial<TripRecord>): row is Pick<TripRecord, 'TripID'> {
-  return typeof row.TripID === 'string';
-}
 
 export const {
   useLazyBillingSelectionQuery,

@@ -4,7 +4,7 @@ import { isBillId } from '../../../../shared/billing';
 import type { BillPdfFacts } from '../../../../shared/billing/file';
 import type { AnswerOf } from '../../../../shared/common/endpoint';
 import { paymentEndpoints } from '../../../../shared/payments/wire';
-import { api } from '../../../app/api';
+import { api, billTag } from '../../../app/api';
 import { wireCall } from '../../../app/wire-call';
 
 /** A bill as its result panel shows it: the trips and revision are known when it was just made here. */
@@ -19,7 +19,7 @@ const billSummaryApi = api.injectEndpoints({
     /** A bill's id, vendor, date and net (GET /bills/{billId}/status), for a bill named by the address only. */
     billSummary: build.query<AnswerOf<typeof paymentEndpoints.billStatus>, string>({
       query: (billId) => wireCall(paymentEndpoints.billStatus, { path: { billId } }),
-      providesTags: (_result, _error, billId) => [{ type: 'BillStatus', id: billId }],
+      providesTags: (_result, _error, billId) => [billTag(billId)],
     }),
   }),
 });

@@ -4,8 +4,8 @@ import type { TripRecord } from '../../../../shared/trips';
 import { useNotify } from '../../../ui/use-notify';
 import { ListStatus } from '../../../lists/ListStatus';
 import type { PagedRows } from '../../../lists/use-paged-rows';
-import { useGenerateRevisedBillMutation } from '../common/billing-api';
-import { useWholeBill } from './use-whole-bill';
+import { selectListedBill, useGenerateRevisedBillMutation } from '../common/billing-api';
+import { useWholeBill } from './loading/use-whole-bill';
 import { reviseBillErrorMessage } from '../common/billing-errors';
 import { BillResultPanel } from '../common/BillResultPanel';
 import { useBillInAddress } from '../common/use-bill-in-address';
@@ -13,10 +13,10 @@ import { BillChanges } from '../../../ui/BillChanges';
 import { RemarksModal } from '../common/RemarksModal';
 import { ReviseSearchForm, ReviseToolbar } from './ReviseToolbar';
 import type { ListControls } from '../../../lists/table/use-list-controls';
-import { ReviseTripTable } from './ReviseTripTable';
-import { CancelledBillCard } from './CancelledBillCard';
-import { useReviseEdit } from './use-revise-edit';
-import { useReviseSelections } from './use-revise-selections';
+import { ReviseTripTable } from './rows/ReviseTripTable';
+import { CancelledBillCard } from './loading/CancelledBillCard';
+import { useReviseEdit } from './rows/use-revise-edit';
+import { useReviseSelections } from './rows/use-revise-selections';
 import type { useSelection } from '../common/use-selection';
 import '../common/billing.css';
 
@@ -33,7 +33,8 @@ export function ReviseBillPage() {
   const selections = useReviseSelections(edit);
   const { search: s, billedRows, billedSelection, ackSelection, untickedBilled } = selections;
   // The bill's remarks and what changed on its trips since its last revision.
-  const billStatus = s.billed.firstPage?.bills?.find((b) => b.bill_id === s.billId);
+  const bills = s.billed.firstPage?.bills;
+  const billStatus = bills && s.billId ? selectListedBill(bills, s.billId) : undefined;
 
   const [generateRevised, revision] = useGenerateRevisedBillMutation();
   const [remarksOpen, setRemarksOpen] = useState(false);

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button';
 import { DateRangeFields } from '../../../ui/DateRangeFields';
 import { Field, SelectField } from '../../../ui/Field';
 import { SearchLabel } from '../../../ui/SearchLabel';
-import type { NO_REVISE_FORM } from './use-revise-search';
+import type { NO_REVISE_FORM } from './loading/use-revise-search';
 import type { BillStatus } from '../../../../shared/billing/wire';
 
 type ReviseForm = typeof NO_REVISE_FORM;

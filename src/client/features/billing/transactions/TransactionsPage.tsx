@@ -58,7 +58,7 @@ export function TransactionsPage() {
     title: 'Delete transaction',
     text: (row) =>
       `Are you sure you want to delete bill ${row.billing_id} of ${row.vendor}? The bill is cancelled and its trips go back to Acknowledged.`,
-    remove: (row) => deleteTransaction({ billId: row.billing_id, tripIds: row.trip_ids }),
+    remove: (row) => deleteTransaction({ billId: row.billing_id, vendor: row.vendor, tripIds: row.trip_ids }),
     busy: deletion.isLoading,
     messages: {
       deleted: BILLING_MESSAGES.transactionDeleted,

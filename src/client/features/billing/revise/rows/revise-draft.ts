@@ -1,6 +1,6 @@
-import { REVISE_EDITABLE_FIELDS, type ReviseEditableField } from '../../../../shared/billing';
-import type { TripRecord } from '../../../../shared/trips';
-import type { RowEdit } from '../../../ui/use-row-edit';
+import { REVISE_EDITABLE_FIELDS, type ReviseEditableField } from '../../../../../shared/billing';
+import type { TripRecord } from '../../../../../shared/trips';
+import type { RowEdit } from '../../../../ui/use-row-edit';
 
 /** The typed values of a row in inline edit, one per editable field. */
 export type ReviseDraft = Record<ReviseEditableField, string>;

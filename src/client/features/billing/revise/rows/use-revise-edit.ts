@@ -1,9 +1,9 @@
-import { BILLING_MESSAGES, parseReviseUpdate } from '../../../../shared/billing';
-import type { TripRecord } from '../../../../shared/trips';
-import { serverMessage } from '../../../app/errors';
-import { useNotify } from '../../../ui/use-notify';
-import { useRowEdit } from '../../../ui/use-row-edit';
-import { useUpdateOneReviseBillMutation } from '../common/billing-api';
+import { BILLING_MESSAGES, parseReviseUpdate } from '../../../../../shared/billing';
+import type { TripRecord } from '../../../../../shared/trips';
+import { serverMessage } from '../../../../app/errors';
+import { useNotify } from '../../../../ui/use-notify';
+import { useRowEdit } from '../../../../ui/use-row-edit';
+import { useUpdateOneReviseBillMutation } from '../../common/billing-api';
 import { changedFields, draftOf, type InlineEdit, type ReviseDraft } from './revise-draft';
 
 /** Revise Bill's inline edit of a trip: only the changed fields go to /update-one-revise-bill. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { InlineEdit } from './revise-draft';
-import { useReviseSearch } from './use-revise-search';
-import { useSelection } from '../common/use-selection';
+import { useReviseSearch } from '../loading/use-revise-search';
+import { useSelection } from '../../common/use-selection';
 
 /**
  * Revise Bill's search and the ticks of its two tables: the trips of a bill start ticked (they

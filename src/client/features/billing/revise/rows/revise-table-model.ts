@@ -1,7 +1,7 @@
-import type { ModelColumn } from '../../../lists/table/use-list-table';
-import { tripModelColumn } from '../../../lists/table/trip-model-column';
-import type { TripRecord } from '../../../../shared/trips';
-import type { BillTripColumn } from '../common/bill-trip-columns';
+import type { ModelColumn } from '../../../../lists/table/use-list-table';
+import { tripModelColumn } from '../../../../lists/table/trip-model-column';
+import type { TripRecord } from '../../../../../shared/trips';
+import type { BillTripColumn } from '../../common/bill-trip-columns';
 
 /**
  * Revise Bill's table model: a bill's trips are read a page at a time, so the server sorts by the

@@ -1,15 +1,15 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import type { TripRecord } from '../../../../shared/trips';
-import { Button } from '../../../ui/Button';
-import { formatCell } from '../../../lists/list-columns';
-import type { PagedRows } from '../../../lists/use-paged-rows';
-import { BillTripCells, billTripColumns } from '../common/bill-trip-columns';
-import { BillTripTable } from '../common/BillTripTable';
+import type { TripRecord } from '../../../../../shared/trips';
+import { Button } from '../../../../ui/Button';
+import { formatCell } from '../../../../lists/list-columns';
+import type { PagedRows } from '../../../../lists/use-paged-rows';
+import { BillTripCells, billTripColumns } from '../../common/bill-trip-columns';
+import { BillTripTable } from '../../common/BillTripTable';
 import { ReviseEditingRow, type ReviseRowProps } from './ReviseEditingRow';
 import { reviseModelColumns } from './revise-table-model';
-import { SelectCell } from '../common/SelectCells';
-import { useListTable } from '../../../lists/table/use-list-table';
-import type { ListControls } from '../../../lists/table/use-list-controls';
+import { SelectCell } from '../../common/SelectCells';
+import { useListTable } from '../../../../lists/table/use-list-table';
+import type { ListControls } from '../../../../lists/table/use-list-controls';
 import type { InlineEdit } from './revise-draft';
 
 interface ReviseTripTableProps {

@@ -1,4 +1,4 @@
-import { PaymentStatusBadge } from '../../../ui/PaymentStatusBadge';
+import { PaymentStatusBadge } from '../../../../ui/PaymentStatusBadge';
 import type { CancelledBill } from './use-revise-search';
 
 /** A searched bill that was cancelled: its id, a Cancelled badge and the server's words; nothing to update. */

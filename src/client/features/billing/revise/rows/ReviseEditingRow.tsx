@@ -3,12 +3,12 @@ import {
   TRIP_NUMBER_BOUNDS,
   numberInputProps,
   type TripNumberField,
-} from '../../../../shared/common/number-bounds';
-import type { TripRecord } from '../../../../shared/trips';
-import { Button } from '../../../ui/Button';
-import type { BillTripColumn } from '../common/bill-trip-columns';
-import { SelectCell } from '../common/SelectCells';
-import { numClass } from '../../../lists/list-columns';
+} from '../../../../../shared/common/number-bounds';
+import type { TripRecord } from '../../../../../shared/trips';
+import { Button } from '../../../../ui/Button';
+import type { BillTripColumn } from '../../common/bill-trip-columns';
+import { SelectCell } from '../../common/SelectCells';
+import { numClass } from '../../../../lists/list-columns';
 import type { InlineEdit } from './revise-draft';
 
 /** What a Revise Bill row is drawn from, in edit or not. */

@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { TripRecord } from '../../../../shared/trips';
-import type { RootState } from '../../../app/store';
-import type { PageEndpoint, PageState } from '../../../lists/list-api';
-import type { PageArgs } from '../../../lists/paging';
-import { billingApi, type ReviseFilters, type RevisePages } from '../common/billing-api';
+import type { TripRecord } from '../../../../../shared/trips';
+import type { RootState } from '../../../../app/store';
+import type { PageEndpoint, PageState } from '../../../../lists/list-api';
+import type { PageArgs } from '../../../../lists/paging';
+import { billingApi, type ReviseFilters, type RevisePages } from '../../common/billing-api';
 
 type ReviseArg = ReviseFilters & PageArgs;
 const revisePage = billingApi.endpoints.revisePage;

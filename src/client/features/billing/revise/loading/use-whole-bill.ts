@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { BILLING_MESSAGES } from '../../../../shared/billing';
-import type { TripRecord } from '../../../../shared/trips';
-import { withReason } from '../../../app/errors';
-import { useAppDispatch } from '../../../app/hooks';
-import { useNotify } from '../../../ui/use-notify';
-import { fetchLargePage } from '../../../lists/export-pages';
-import { SCREEN_PAGE_SIZE } from '../../../../shared/lists/paging';
-import type { PagedRows } from '../../../lists/use-paged-rows';
-import { REVISE_BILLED_SOURCE, type ReviseFilters } from '../common/billing-api';
+import { BILLING_MESSAGES } from '../../../../../shared/billing';
+import type { TripRecord } from '../../../../../shared/trips';
+import { withReason } from '../../../../app/errors';
+import { useAppDispatch } from '../../../../app/hooks';
+import { useNotify } from '../../../../ui/use-notify';
+import { fetchLargePage } from '../../../../lists/export-pages';
+import { SCREEN_PAGE_SIZE } from '../../../../../shared/lists/paging';
+import type { PagedRows } from '../../../../lists/use-paged-rows';
+import { REVISE_BILLED_SOURCE, type ReviseFilters } from '../../common/billing-api';
 
 /**
  * The trips of the searched bill the screen has not read yet (a long bill is read a page at a
