@@ -77,20 +77,28 @@ export function msUntilNextIndiaMidnight(now: Date = new Date()): number {
   return DAY_MS - ((((now.getTime() + INDIA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS);
 }
 
-/** Weekday and month names in English as India writes them; a calendar date is read at UTC midnight. */
-const namesOf = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/**
+ * Weekday and month names in English as India writes them; a calendar date is read at UTC midnight.
+ * Made at the first long date, not at import: a browser's first Intl formatter loads its locale
+ * data, a quarter of a second on a slow phone that the trip form's start does not need.
+ */
+let namesFormat: Intl.DateTimeFormat | undefined;
+const namesOf = () =>
+  (namesFormat ??= new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
 
 /** The long-date heading of a date group: 'Sunday, 22 November 2026'. */
 export function longDate(isoDate: string): string {
   if (!isIsoDate(isoDate)) return isoDate;
   const parts = Object.fromEntries(
-    namesOf.formatToParts(new Date(`${isoDate}T00:00:00Z`)).map((part) => [part.type, part.value]),
+    namesOf()
+      .formatToParts(new Date(`${isoDate}T00:00:00Z`))
+      .map((part) => [part.type, part.value]),
   );
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }

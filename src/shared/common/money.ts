@@ -175,9 +175,11 @@ export function sumRupees(values: readonly MaybeAmount[]): number {
   return fromPaise(values.reduce<number>((sum, value) => sum + toPaise(value), 0));
 }
 
-const INR = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Made at the first amount shown, not at import (the first Intl formatter is slow to make: dates.ts). */
+let inrFormat: Intl.NumberFormat | undefined;
 
 /** Indian grouping with 2 decimals: 123456 -> '1,23,456.00'. Missing values show as '0.00'. */
 export function formatINR(value: MaybeAmount): string {
-  return INR.format(roundRupees(value));
+  inrFormat ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return inrFormat.format(roundRupees(value));
 }

@@ -20,7 +20,10 @@ export const FREIGHT_MESSAGES = {
   toTooLong: 'To must be at most 60 characters.',
   rateNotNumber: 'Rate must be a number.',
   rateNegative: 'Rate cannot be negative.',
-  rateTooLarge: NUMBER_MESSAGES.tooLarge('Rate', MAX_FREIGHT_RATE),
+  // A getter: the bound's Indian grouping (Intl) is made when the message is shown, not at import.
+  get rateTooLarge() {
+    return NUMBER_MESSAGES.tooLarge('Rate', MAX_FREIGHT_RATE);
+  },
   rateNotWhole: NUMBER_MESSAGES.tooManyDecimals('Rate', RATE_BOUND.decimals),
   // SPEC.md section 8
   listError: GENERIC_MESSAGES.fetchFailed,

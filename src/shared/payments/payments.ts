@@ -52,7 +52,10 @@ export const PAYMENT_MESSAGES = {
   amountRequired: 'Amount is required.',
   amountNotNumber: 'Amount must be a number, such as 50000, 50,000 or 1,00,000.50.',
   amountNotPositive: 'Amount must be more than 0.',
-  amountTooLarge: NUMBER_MESSAGES.tooLarge('Amount', MAX_PAYMENT_AMOUNT),
+  // A getter: the bound's Indian grouping (Intl) is made when the message is shown, not at import.
+  get amountTooLarge() {
+    return NUMBER_MESSAGES.tooLarge('Amount', MAX_PAYMENT_AMOUNT);
+  },
   noteTooLong: `Note can have at most ${MAX_NOTE} characters.`,
   reasonRequired: 'Please enter the reason for reversing this payment.',
   reasonTooLong: `Reason can have at most ${MAX_REASON} characters.`,

@@ -23,7 +23,10 @@ export const ACKNOWLEDGE_MESSAGES = {
   /** The reason beside Actual Weight (the sibling of 'Weight must be above 0'). */
   actualWeightNotPositive: `${TRIP_FIELD_LABELS.ActualWeight} must be above 0 (where there is no weighbridge, enter the loaded weight)`,
   noTrips: 'Please select at least one trip to acknowledge.',
-  tooMany: `At most ${MAX_ACKNOWLEDGE_TRIPS.toLocaleString('en-IN')} trips can be acknowledged at once. Select fewer and acknowledge the rest next.`,
+  // A getter: the Indian grouping (Intl) is made when the message is shown, not at import.
+  get tooMany() {
+    return `At most ${MAX_ACKNOWLEDGE_TRIPS.toLocaleString('en-IN')} trips can be acknowledged at once. Select fewer and acknowledge the rest next.`;
+  },
   listedTwice: (tripId: string) => `Trip ${tripId} is listed twice.`,
   refused: (refused: number, total: number) =>
     `${refused.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} ${total === 1 ? 'trip' : 'trips'} cannot be acknowledged; nothing was saved. Correct ${refused === 1 ? 'it' : 'them'} and try again.`,
