@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
@@ -12,7 +11,7 @@ import { API_PREFIX, registerRbac, type DeclaredRoute } from './plugins/rbac';
 import { registerSessions } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
 import { newRequestId, registerRequestIds, requestSerializer } from './plugins/request-log';
-import { servedOverHttps } from './plugins/cookies';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { fastifyTrustProxy } from './trusted-proxies';
 import { apiModules } from './modules';
 import { logDestination } from './log-destination';
@@ -99,34 +98,13 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
   registerErrorHandler(app);
   registerInputGate(app);
   registerZodSchemas(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"], // style-loader injects <style> tags
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    strictTransportSecurity: false, // per request, below
-    frameguard: { action: 'deny' }, // agrees with frame-ancestors 'none'
-  });
-  // HSTS goes only with https, the request's own or a trusted proxy's (RFC 6797, 7.2: never over
-  // plain http), or everywhere with SECURE_COOKIES (https at the proxy); helmet's default value.
-  app.addHook('onRequest', async (request, reply) => {
-    if (servedOverHttps(config, request))
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
+  registerSecurityHeaders(app, config);
   // Answers about accounts, vendors' bank details or bills must not stay in a shared cache. A list
   // with an ETag says its own (private, revalidated: conditional-get.ts).
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
   await app.register(cookie);
   // Files are PDFs of at most 1 MiB; one part more than that is refused with 413, never truncated.

@@ -146,9 +146,10 @@ async function act(clerk: OfficeClerk, random: () => number, office: OfficeData)
       json: { ...randomMonth(random, office), limit: 100, offset: 0 },
     });
   } else if (r < 0.75 || clerk.open.length === 0) {
+    const form = newTripForm(random, office.master, office.today);
     const res = await clerk.call('new trip', '/reports', {
       method: 'POST',
-      json: newTripForm(random, office.master, office.today),
+      json: { ...form, DONumber: `${form.DONumber}-${office.runTag}` },
     });
     if (res.status === 201) {
       const { TripID } = JSON.parse(res.body.toString()) as { TripID: string };
@@ -189,6 +190,11 @@ interface OfficeData {
   master: TripMasterData;
   /** The India date the day runs on, and the months a clerk's pages ask for. */
   today: string;
+  /**
+   * Added to each DO number: the clerks' random days repeat from run to run, and a second run
+   * on the same day would otherwise enter the first run's trips again (a duplicate trip's 409).
+   */
+  runTag: string;
   months: { startDate: string; endDate: string }[];
   /** Every acknowledgement sends the same form, encoded once (the clerks' CPU goes to requests). */
   acknowledgeForm: EncodedForm;
@@ -204,8 +210,10 @@ export async function runOffice(
   const office: OfficeData = {
     master: await loadTripMasterData(db),
     today: todayInIndia(),
+    runTag: Date.now().toString(36),
     months: monthsOfThreeYears(todayInIndia()),
-    acknowledgeForm: await encodeForm({ transactionStatus: 'Acknowledged' }),
+    // Acknowledged means weighed: the clerk enters the weighbridge's Actual Weight.
+    acknowledgeForm: await encodeForm({ transactionStatus: 'Acknowledged', actualWeight: '21.5' }),
     vendorsOf: async (ids) => {
       const rows = await db
         .selectFrom('trips')

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_MESSAGES } from '../../shared/common/messages';
 import { CSRF_COOKIE, CSRF_HEADER, csrfCookieOptions } from './cookies';
 import { logSecurityEvent, routeOf } from '../security-log';
+import { boundedMemo } from '../bounded-memo';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,9 +17,9 @@ function sameToken(a: string, b: string): boolean {
  * The CSRF token of a session: an HMAC keyed with the session's secret id. Only whoever holds the
  * (HttpOnly) session cookie can compute it, any app instance can check it, and it dies with the session.
  */
-export function csrfTokenFor(sessionId: string): string {
-  return crypto.createHmac('sha256', sessionId).update('csrf-token').digest('base64url');
-}
+export const csrfTokenFor: (sessionId: string) => string = boundedMemo((sessionId) =>
+  crypto.createHmac('sha256', sessionId).update('csrf-token').digest('base64url'),
+);
 
 /**
  * A browser tells where a request comes from: Sec-Fetch-Site (modern browsers) or Origin. A

@@ -2,12 +2,23 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REQUEST_ID_HEADER } from '../../shared/common/wire';
 
+const idBytes = Buffer.alloc(4096);
+let idBytesUsed = idBytes.length;
+
 /**
  * A random id per request (8 hex digits): short enough for a clerk to read out, and unlike a
  * counter it does not start again at every start, so one reference finds one line. A client's
  * own request-id header is never taken (Fastify's default): it could forge another request's id.
  */
-export const newRequestId = () => crypto.randomBytes(4).toString('hex');
+export function newRequestId(): string {
+  // Random bytes drawn 4 KiB at a time: one system call per 1,024 requests instead of one each.
+  if (idBytesUsed === idBytes.length) {
+    crypto.randomFillSync(idBytes);
+    idBytesUsed = 0;
+  }
+  idBytesUsed += 4;
+  return idBytes.toString('hex', idBytesUsed - 4, idBytesUsed);
+}
 
 /**
  * A URL as the log keeps it: the path and the names of its query parameters, never their values
