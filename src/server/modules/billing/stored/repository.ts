@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/connection';
-import { lockedIf } from '../../db/rows';
+import type { DB } from '../../../db/connection';
+import { lockedIf } from '../../../db/rows';
 import {
   BILL_COLUMNS,
   LINE_COLUMNS,
@@ -12,7 +12,7 @@ import {
   type BillRow,
 } from './bill-rows';
 import type { Bill, BillLine, BillRevision, BillRevisionContent, BillVendor } from './bill-types';
-import { nameKey } from '../../../shared/common/text-rules';
+import { nameKey } from '../../../../shared/common/text-rules';
 
 /** Bills, their revisions and lines. Each takes `db`; pass a transaction to work inside it. */
 

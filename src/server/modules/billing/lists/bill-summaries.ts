@@ -1,11 +1,11 @@
-import type { PageRequest } from '../../../shared/lists/paging';
-import type { BillSort, BillSortKey } from '../../../shared/lists/sorting';
-import type { BillFilterKey } from '../../../shared/lists/column-filters';
-import { escapeLike } from '../trips/for-billing';
+import type { PageRequest } from '../../../../shared/lists/paging';
+import type { BillSort, BillSortKey } from '../../../../shared/lists/sorting';
+import type { BillFilterKey } from '../../../../shared/lists/column-filters';
+import { escapeLike } from '../../trips/for-billing';
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { DB } from '../../db/connection';
-import { billsAtCurrentRevision, isCurrentRevision } from './balances';
+import type { Database } from '../../../db/schema';
+import type { DB } from '../../../db/connection';
+import { billsAtCurrentRevision, isCurrentRevision } from '../money/balances';
 import {
   BILL_COLUMNS,
   TOTAL_COLUMNS,
@@ -14,9 +14,9 @@ import {
   toTotals,
   type BillRow,
   type TotalsRow,
-} from './bill-rows';
-import type { BillDateRange } from './bill-requests';
-import type { BillSummary } from './bill-types';
+} from '../stored/bill-rows';
+import type { BillDateRange } from '../life/bill-requests';
+import type { BillSummary } from '../stored/bill-types';
 
 /** Live bills as Transactions and Revise Bill list them: header, current revision's totals, trip ids. */
 

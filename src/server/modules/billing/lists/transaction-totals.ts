@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/connection';
-import { billsAtCurrentRevision } from './balances';
-import { TRANSACTION_TOTAL_FIELDS, type PageSummary } from '../../../shared/lists/paging';
-import type { BillDateRange } from './bill-requests';
+import type { DB } from '../../../db/connection';
+import { billsAtCurrentRevision } from '../money/balances';
+import { TRANSACTION_TOTAL_FIELDS, type PageSummary } from '../../../../shared/lists/paging';
+import type { BillDateRange } from '../life/bill-requests';
 import { ofBillChoices } from './bill-summaries';
-import type { TransactionTotals } from '../../../shared/billing/wire';
+import type { TransactionTotals } from '../../../../shared/billing/wire';
 
 /** The stored revision column each Transactions total sums. */
 const REVISION_COLUMNS: Record<(typeof TRANSACTION_TOTAL_FIELDS)[number], string> = {

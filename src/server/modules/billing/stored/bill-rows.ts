@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 
-import type { PanStatus } from '../../../shared/accounting/tds-rule';
+import type { PanStatus } from '../../../../shared/accounting/tds-rule';
 import type { Bill, BillLine, BillRevisionTotals, BillTdsTerms } from './bill-types';
-import type { BillLinesTable, BillRevisionsTable } from './tables';
-import type { BillRemark } from '../../../shared/billing/wire';
+import type { BillLinesTable, BillRevisionsTable } from '../tables';
+import type { BillRemark } from '../../../../shared/billing/wire';
 
 /** Bill rows as stored: their columns and their mapping to bill-types.ts. */
 
