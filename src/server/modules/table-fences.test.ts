@@ -150,8 +150,6 @@ const NOT_YET_MOVED = [
   "imports/service.ts names vendors's vendors",
   "notifications/repository.ts names vehicles's vehicle_documents",
   "notifications/repository.ts names vehicles's vehicles",
-  "payments/earlier-references.ts names billing's bills",
-  "payments/repository.ts names billing's bills",
   "portal/change-requests.ts names vendors's vendors",
   "trips/acknowledge.ts names audit's audit_log",
   "trips/trip-list.ts names files's stored_files",

@@ -40,7 +40,13 @@ import {
   type BillingActor,
   type BillingContext,
 } from './bill-transaction';
-import { findRevision, insertRevision, liveTripRowIds, retireLiveLines, vendorDetails } from '../stored/repository';
+import {
+  findRevision,
+  insertRevision,
+  liveTripRowIds,
+  retireLiveLines,
+  vendorDetails,
+} from '../stored/repository';
 
 const TRIP_ENTITY = 'trip';
 
