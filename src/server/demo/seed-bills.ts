@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, todayInIndia } from '../../shared/common/dates';
 import type { BillRemarkInput } from '../../shared/billing';
-import type { BillingActor } from '../modules/billing/bill-transaction';
+import type { BillingActor } from '../modules/billing/life/bill-transaction';
 import { billingService } from '../modules/billing/service';
 import type { Trip } from '../modules/trips/trip-rows';
 import { searchTrips } from '../modules/trips/trip-search';

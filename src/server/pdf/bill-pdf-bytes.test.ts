@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BillLine, StoredBill } from '../modules/billing/bill-types';
+import type { BillLine, StoredBill } from '../modules/billing/stored/bill-types';
 import { renderBillPdf } from './bill-pdf';
 import { sampleBillLine } from '../test/bill-line';
 

@@ -1,7 +1,7 @@
 import { amountInWords } from '../../shared/billing';
 import { formatINR } from '../../shared/common/money';
 import { declarationLapseNote, tdsBasisNote } from '../../shared/accounting/tds-rule';
-import type { StoredBill } from '../modules/billing/bill-types';
+import type { StoredBill } from '../modules/billing/stored/bill-types';
 import type { BillBusiness } from './bill-pdf';
 import { COLOR, FONT, PAGE, rule, signedMoney, type BillPage } from './bill-pdf-style';
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, formatIndianDate } from '../../shared/common/dates';
-import type { StoredBill } from '../modules/billing/bill-types';
+import type { StoredBill } from '../modules/billing/stored/bill-types';
 import type { BillBusiness } from './bill-pdf';
 import { COLOR, FONT, PAGE, rule, type BillPage } from './bill-pdf-style';
 

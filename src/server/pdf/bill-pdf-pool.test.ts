@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { StoredBill } from '../modules/billing/bill-types';
+import type { StoredBill } from '../modules/billing/stored/bill-types';
 import { sampleBillLine } from '../test/bill-line';
 import { billPdfWorkerFile, createBillPdfPool, type BillPdfPool } from './bill-pdf-pool';
 

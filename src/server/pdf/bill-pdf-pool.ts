@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import type { StoredBill } from '../modules/billing/bill-types';
+import type { StoredBill } from '../modules/billing/stored/bill-types';
 import type { BillBusiness } from './bill-pdf';
 import type { BillPdfTask, WarmUpTask } from './bill-pdf-worker';
 

@@ -1,5 +1,5 @@
 import { fromPaise, sumRupees, toPaise } from '../../shared/common/money';
-import type { BillLine, BillRevisionTotals, StoredBill } from '../modules/billing/bill-types';
+import type { BillLine, BillRevisionTotals, StoredBill } from '../modules/billing/stored/bill-types';
 import { COLOR, FONT, lineDate, money, rule, weight, type BillPage } from './bill-pdf-style';
 import { canWriteDirectly, writeOneLineCells, writeStrokedSegments, type PlacedText } from './one-line-cells';
 

@@ -1,4 +1,4 @@
-import type { StoredBill } from '../modules/billing/bill-types';
+import type { StoredBill } from '../modules/billing/stored/bill-types';
 import { renderBillPdf, type BillBusiness } from './bill-pdf';
 
 /** What the main thread sends a PDF worker: the stored bill (structured-cloned) and the business. */

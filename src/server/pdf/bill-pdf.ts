@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { StoredBill } from '../modules/billing/bill-types';
+import type { StoredBill } from '../modules/billing/stored/bill-types';
 import { drawClosing, drawFooters } from './bill-pdf-closing';
 import { drawFirstPageHeader } from './bill-pdf-header';
 import { COLOR, FONT, PAGE, type BillPage } from './bill-pdf-style';

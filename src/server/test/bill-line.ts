@@ -1,4 +1,4 @@
-import type { BillLine } from '../modules/billing/bill-types';
+import type { BillLine } from '../modules/billing/stored/bill-types';
 
 /** Line `i` (from 0) of a bill for the PDF tests: a Pune -> Mumbai trip of 25.5 t at 1450, but for `values`. */
 export function sampleBillLine(i: number, values: Partial<BillLine> = {}): BillLine {

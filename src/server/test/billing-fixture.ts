@@ -4,7 +4,7 @@ import { todayInIndia } from '../../shared/common/dates';
 
 import type { TripRecord } from '../../shared/trips';
 import type { DB } from '../db/connection';
-import { findBill } from '../modules/billing/repository';
+import { findBill } from '../modules/billing/stored/repository';
 import { acknowledgeTrip, addMasterData, expectStatus, nextDoNumber, PUNE_MUMBAI_DATA } from './setup-calls';
 import { postMultipart, type MultipartFiles } from './multipart';
 import { buildTestApp, signInEveryProfile } from './test-app';

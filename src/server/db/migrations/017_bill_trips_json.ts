@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // The trip columns a bill line copies and the bill status compares, line's then trip's: a frozen copy
-// of shared/billing/status.ts as it stood (a migration never changes); billing/compared-fields.test.ts checks they agree.
+// of shared/billing/status.ts as it stood (a migration never changes); billing/money/compared-fields.test.ts checks they agree.
 export const COMPARED: [line: string, trip: string][] = [
   ['local_date', 'local_date'],
   ['truck_number', 'truck_number'],

@@ -1,2 +1,2 @@
 /** What the bill page needs of billing: a bill with its stored revisions and their lines. */
-export { billWithRevisions, type BookedRevision } from './bill-history';
+export { billWithRevisions, type BookedRevision } from './life/bill-history';

@@ -1,10 +1,10 @@
 import type { DB } from '../../db/connection';
-import { findBill, findRevision } from './repository';
-import type { StoredBill } from './bill-types';
+import { findBill, findRevision } from './stored/repository';
+import type { StoredBill } from './stored/bill-types';
 
 /** What the mail module reads of bills: a revision as its PDF shows it, and the bill the Email button names. */
-export { loadBill as currentBill } from './bill-generation';
-export type { BillRevisionTotals, StoredBill } from './bill-types';
+export { loadBill as currentBill } from './life/bill-generation';
+export type { BillRevisionTotals, StoredBill } from './stored/bill-types';
 
 /** The bill with the given revision as its `current` (what that revision's PDF shows); null when either is unknown. */
 export async function billAtRevision(db: DB, billId: string, revision: number): Promise<StoredBill | null> {

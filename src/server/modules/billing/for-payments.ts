@@ -1,12 +1,17 @@
+import { sql, type Expression } from 'kysely';
 import type { DB } from '../../db/connection';
 import { tripsOfIds } from '../trips/for-billing';
 
 /** A bill's balance, as payments weigh a payment against it. */
-export { balanceOfBill } from './balances';
-import { contentNow } from './bill-content';
-import { liveBillsOfRowIds } from './bill-summaries';
-import { withStatus } from './bill-status';
-import { liveTripRowIds } from './repository';
+export { balanceOfBill } from './money/balances';
+
+/** The bill id ('B1001') of the bill with this row id, as a column to select: how a payment names its bill. */
+export const billIdOfRow = (billRowId: Expression<number>) =>
+  sql<string>`(select b.bill_id from bills b where b.id = ${billRowId})`;
+import { contentNow } from './money/bill-content';
+import { liveBillsOfRowIds } from './lists/bill-summaries';
+import { withStatus } from './money/bill-status';
+import { liveTripRowIds } from './stored/repository';
 import type { BilledTripChange } from '../../../shared/billing/wire';
 
 /** Whether a bill's trips were edited since its current revision, and what Update Bill would store. */

@@ -1,2 +1,2 @@
 /** What closing a quarter needs of billing: where the books begin. */
-export { firstBillDate } from './repository';
+export { firstBillDate } from './stored/repository';

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { isCurrentRevision } from './balances';
+import { isCurrentRevision } from './money/balances';
 import { toPaise } from '../../../shared/common/money';
 import { nameKey } from '../../../shared/common/text-rules';
-import type { Bill } from './bill-types';
-import { findBill } from './repository';
+import type { Bill } from './stored/bill-types';
+import { findBill } from './stored/repository';
 
 /** What the vendor portal reads of bills: only those of its vendor, with their current revision's money. */
 export { billAtRevision } from './for-mail';
-export { balancesOfRows } from './balances';
+export { balancesOfRows } from './money/balances';
 
 export interface VendorRef {
   id: number;

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/connection';
 import type { UnpaidVendorBill } from '../../../shared/masters/vendor-deletion';
-import { unpaidBillsOf } from './balances';
+import { unpaidBillsOf } from './money/balances';
 
 /**
  * The vendors module's view of what a vendor is still owed. A bill names its vendor by id; bills

@@ -6,7 +6,7 @@ import { BILL_PDF_HEADERS, billPdfFileName, type BillPdfDisposition } from '../.
 import { HttpError } from '../../http-errors';
 import { createBillPdfPool } from '../../pdf/bill-pdf-pool';
 import { billingEndpoints as calls } from '../../../shared/billing/wire';
-import type { StoredBill } from './bill-types';
+import type { StoredBill } from './stored/bill-types';
 import { JsonText, jsonTextBody, pageOf, sendJsonText, sendPrebuiltJson, summaryMembers } from '../../paging';
 import {
   tripListBillIds,
@@ -17,11 +17,11 @@ import {
   listControlsOf,
   streamTripRecords,
 } from '../trips/for-billing';
-import { transactionsRange } from './bill-requests';
-import type { BillingActor } from './bill-transaction';
+import { transactionsRange } from './life/bill-requests';
+import type { BillingActor } from './life/bill-transaction';
 import { billingService, type BillingService } from './service';
-import { jsonPiecesBody } from './transaction-list';
-import { transactionsSummary, transactionVendors } from './transaction-totals';
+import { jsonPiecesBody } from './lists/transaction-list';
+import { transactionsSummary, transactionVendors } from './lists/transaction-totals';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { RETRY_AFTER_S } from '../../plugins/errors';
 

@@ -12,13 +12,13 @@ import type {
 import type { DB } from '../../db/connection';
 import type { MailSetup } from '../mail/public';
 import type { PageRequest } from '../../../shared/lists/paging';
-import { cancelBill } from './bill-cancellation';
-import { generateBill, loadBill } from './bill-generation';
-import { reviseBill, updateRevisedTrip } from './bill-revision';
-import type { BillingActor, BillingContext } from './bill-transaction';
-import { billStatuses, listToRevise } from './revise-lists';
-import { listTransactions, transactionTrips } from './transaction-list';
-import { billableTrips, businessTrips } from './trip-lists';
+import { cancelBill } from './life/bill-cancellation';
+import { generateBill, loadBill } from './life/bill-generation';
+import { reviseBill, updateRevisedTrip } from './life/bill-revision';
+import type { BillingActor, BillingContext } from './life/bill-transaction';
+import { billStatuses, listToRevise } from './lists/revise-lists';
+import { listTransactions, transactionTrips } from './lists/transaction-list';
+import { billableTrips, businessTrips } from './lists/trip-lists';
 
 /**
  * Vendor bills (DESIGN.md section 4): generation, revision and cancellation (each one transaction

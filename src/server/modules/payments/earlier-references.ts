@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import { isLivePayment } from './live-payments';
+import { billIdOfRow } from '../billing/for-payments';
 import type { EarlierPayment, PaymentMode } from '../../../shared/payments/payments';
 
 /**
@@ -21,8 +22,12 @@ export async function livePaymentsWithReference(
   );
   const rows = await trx
     .selectFrom('payments')
-    .innerJoin('bills', 'bills.id', 'payments.bill_id')
-    .select(['bills.bill_id', 'payments.payment_date', 'payments.mode', 'payments.amount'])
+    .select([
+      billIdOfRow(sql.ref('payments.bill_id')).as('bill_id'),
+      'payments.payment_date',
+      'payments.mode',
+      'payments.amount',
+    ])
     .where(isLivePayment())
     .where('payments.mode', 'in', [...modes])
     .where('payments.reference', '<>', '')

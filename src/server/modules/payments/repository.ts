@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/connection';
-import { balanceOfBill } from '../billing/for-payments';
+import { balanceOfBill, billIdOfRow } from '../billing/for-payments';
 import { livePayments, isLivePayment } from './live-payments';
 import { rupees, toPaise } from '../../../shared/common/money';
 import type { PaymentMode } from '../../../shared/payments/payments';
@@ -44,10 +44,9 @@ export function toPayment(row: PaymentRow): Payment {
 export function paymentsWithBillQuery(db: DB) {
   return db
     .selectFrom('payments')
-    .innerJoin('bills', 'bills.id', 'payments.bill_id')
     .select([
       'payments.id',
-      'bills.bill_id as bill_code',
+      billIdOfRow(sql.ref('payments.bill_id')).as('bill_code'),
       'payments.vendor',
       'payments.payment_date',
       'payments.mode',

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { todayInIndia } from '../../../shared/common/dates';
 import type { Vendor } from '../../../shared/masters/wire';
 import { listAudit } from '../audit/repository';
-import { insertBill } from '../billing/repository';
+import { insertBill } from '../billing/stored/repository';
 import { ONE_TRIP_NET, payToday, useMonthEndWorld, VENDOR_WITH_PAN } from '../../test/month-end-fixtures';
 
 const today = todayInIndia();

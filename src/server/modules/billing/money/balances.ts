@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/connection';
-import { toPaise } from '../../../shared/common/money';
-import { livePaidOfBill } from '../payments/for-billing';
+import type { DB } from '../../../db/connection';
+import { toPaise } from '../../../../shared/common/money';
+import { livePaidOfBill } from '../../payments/for-billing';
 
 /**
  * A bill's money is its current revision's; what it was paid, its live payments. Every module

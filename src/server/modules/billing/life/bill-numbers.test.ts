@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { MIGRATIONS } from '../../db/migrations';
-import { useBillingFixture, type BillingWorld } from '../../test/billing-fixture';
-import type { TripRecord } from '../../../shared/trips';
+import { MIGRATIONS } from '../../../db/migrations';
+import { useBillingFixture, type BillingWorld } from '../../../test/billing-fixture';
+import type { TripRecord } from '../../../../shared/trips';
 
 // Bill numbers come from a counter row inside the bill's transaction: a series without holes.
 const world = {} as BillingWorld;

@@ -1,7 +1,7 @@
-import type { DB } from '../../db/connection';
-import { isUniqueViolation } from '../../db/rows';
-import { takingTurns } from '../../db/turns';
-import { HttpError, badRequest, conflict, notFound } from '../../http-errors';
+import type { DB } from '../../../db/connection';
+import { isUniqueViolation } from '../../../db/rows';
+import { takingTurns } from '../../../db/turns';
+import { HttpError, badRequest, conflict, notFound } from '../../../http-errors';
 import {
   BILLING_MESSAGES,
   BILL_CANCELLED,
@@ -10,15 +10,15 @@ import {
   checkBillableTrips,
   isBillId,
   normaliseBillId,
-} from '../../../shared/billing';
-import { formatIndianDate } from '../../../shared/common/dates';
-import { toPaise } from '../../../shared/common/money';
-import { vendorKey } from '../../../shared/trips';
-import { billableValues, markBilled, markUnbilled, type Trip } from '../trips/for-billing';
+} from '../../../../shared/billing';
+import { formatIndianDate } from '../../../../shared/common/dates';
+import { toPaise } from '../../../../shared/common/money';
+import { vendorKey } from '../../../../shared/trips';
+import { billableValues, markBilled, markUnbilled, type Trip } from '../../trips/for-billing';
 import { text } from './bill-requests';
-import type { Bill, BillRevisionContent } from './bill-types';
-import { findBill } from './repository';
-import type { MailSetup } from '../mail/public';
+import type { Bill, BillRevisionContent } from '../stored/bill-types';
+import { findBill } from '../stored/repository';
+import type { MailSetup } from '../../mail/public';
 
 /**
  * What generation, revision and cancellation share: each is one transaction that locks what it

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/connection';
-import { isCurrentRevision } from './balances';
-import { BILLED_TRIP_FIELDS } from '../../../shared/billing/status';
-import { tripsOfIds, type Trip } from '../trips/for-billing';
+import type { DB } from '../../../db/connection';
+import { isCurrentRevision } from '../money/balances';
+import { BILLED_TRIP_FIELDS } from '../../../../shared/billing/status';
+import { tripsOfIds, type Trip } from '../../trips/for-billing';
 import { transactionTripRow } from './transaction-trip-row';
-import type { BillLine } from './bill-types';
-import { liveLinesByBill } from './repository';
+import type { BillLine } from '../stored/bill-types';
+import { liveLinesByBill } from '../stored/repository';
 
 /**
  * The per-bill parts of a Transactions page that grow with the trips: a page of 100

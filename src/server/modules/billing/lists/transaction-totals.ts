@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/connection';
-import { billsAtCurrentRevision } from './balances';
-import { TRANSACTION_TOTAL_FIELDS, type PageSummary } from '../../../shared/lists/paging';
-import type { BillDateRange } from './bill-requests';
-import { ofBillChoices } from './bill-summaries';
-import type { TransactionTotals } from '../../../shared/billing/wire';
+import type { DB } from '../../../db/connection';
+import { billsAtCurrentRevision } from '../money/balances';
+import { TRANSACTION_TOTAL_FIELDS, type PageSummary } from '../../../../shared/lists/paging';
+import type { BillDateRange } from '../life/bill-requests';
+import { billChoices } from './bill-summaries';
+import type { TransactionTotals } from '../../../../shared/billing/wire';
 
 /** The stored revision column each Transactions total sums. */
 const REVISION_COLUMNS: Record<(typeof TRANSACTION_TOTAL_FIELDS)[number], string> = {
@@ -28,15 +28,16 @@ export async function transactionsSummary(
   range: BillDateRange,
 ): Promise<PageSummary<TransactionTotals>> {
   const sums = TRANSACTION_TOTAL_FIELDS.map((field) =>
-    sql<number>`coalesce(sum(${sql.ref(`bill_revisions.${REVISION_COLUMNS[field]}`)}), 0)`.as(field),
+    sql<string>`coalesce(sum(${sql.ref(`bill_revisions.${REVISION_COLUMNS[field]}`)}), 0)`.as(field),
   );
-  const row = (await billsAtCurrentRevision(db)
-    .select([sql<number>`count(*)`.as('total_count'), ...sums])
+  // count and sum arrive as text (bigint, numeric), read as numbers here.
+  const row = await billsAtCurrentRevision(db)
+    .select([sql<string>`count(*)`.as('total_count'), ...sums])
     .where('bills.cancelled_at', 'is', null)
     .where('bills.bill_date', '>=', range.startDate)
     .where('bills.bill_date', '<=', range.endDate)
-    .$call((q) => ofBillChoices(q, range))
-    .executeTakeFirstOrThrow()) as unknown as Record<string, number>;
+    .where(billChoices(range))
+    .executeTakeFirstOrThrow();
   const totals = Object.fromEntries(
     TRANSACTION_TOTAL_FIELDS.map((field) => [field, Number(row[field])]),
   ) as TransactionTotals;

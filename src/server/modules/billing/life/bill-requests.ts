@@ -1,17 +1,17 @@
-import { parseBillFilters, type BillFilters } from '../../../shared/lists/column-filters';
-import { parseRowId } from '../../db/rows';
-import { badRequest } from '../../http-errors';
-import { checkRemarks, normaliseRemarks } from '../../../shared/billing';
-import { isIsoDate } from '../../../shared/common/dates';
-import { checkTransactionsFilters } from '../../../shared/lists/search-filters';
-import { GENERIC_MESSAGES } from '../../../shared/common/messages';
-import { TRIP_MESSAGES } from '../../../shared/trips';
+import { parseBillFilters, type BillFilters } from '../../../../shared/lists/column-filters';
+import { parseRowId } from '../../../db/rows';
+import { badRequest } from '../../../http-errors';
+import { checkRemarks, normaliseRemarks } from '../../../../shared/billing';
+import { isIsoDate } from '../../../../shared/common/dates';
+import { checkTransactionsFilters } from '../../../../shared/lists/search-filters';
+import { GENERIC_MESSAGES } from '../../../../shared/common/messages';
+import { TRIP_MESSAGES } from '../../../../shared/trips';
 import type {
   BillRemark,
   BillRowInput,
   RemarksInput,
   TransactionsSearch,
-} from '../../../shared/billing/wire';
+} from '../../../../shared/billing/wire';
 
 /**
  * The parts of billing requests, as their route's schema parsed them (shared/billing/wire.ts):

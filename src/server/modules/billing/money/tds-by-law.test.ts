@@ -1,15 +1,15 @@
 import { DateTime } from 'luxon';
-import { quarterOf } from '../../../shared/accounting/month-end';
-import type { TdsRegister, TdsRegisterRow } from '../../../shared/accounting/wire';
-import { todayInIndia } from '../../../shared/common/dates';
-import { taxYearOf } from '../../../shared/accounting/law-in-force';
-import { TDS_SETTING_MESSAGES } from '../../../shared/accounting/tds-rule';
-import { VENDOR_TDS_MESSAGES } from '../../../shared/masters/vendor-tds';
-import { expectMessage, type TestClient } from '../../test/test-app';
-import { useMonthEndWorld, VENDOR_WITHOUT_PAN } from '../../test/month-end-fixtures';
+import { quarterOf } from '../../../../shared/accounting/month-end';
+import type { TdsRegister, TdsRegisterRow } from '../../../../shared/accounting/wire';
+import { todayInIndia } from '../../../../shared/common/dates';
+import { taxYearOf } from '../../../../shared/accounting/law-in-force';
+import { TDS_SETTING_MESSAGES } from '../../../../shared/accounting/tds-rule';
+import { VENDOR_TDS_MESSAGES } from '../../../../shared/masters/vendor-tds';
+import { expectMessage, type TestClient } from '../../../test/test-app';
+import { useMonthEndWorld, VENDOR_WITHOUT_PAN } from '../../../test/month-end-fixtures';
 import { billsAtCurrentRevision } from './balances';
-import { pdfText } from '../../test/billing-fixture';
-import { postMultipart, samplePdf } from '../../test/multipart';
+import { pdfText } from '../../../test/billing-fixture';
+import { postMultipart, samplePdf } from '../../../test/multipart';
 
 // A default trip: freight 1450 x 20 t = 29,000; Diesel 5,000, Advance 2,000, Toll 350.25, Short 100.
 const FREIGHT = 29000;

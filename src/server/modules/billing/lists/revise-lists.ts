@@ -1,14 +1,14 @@
-import type { DB } from '../../db/connection';
-import { badRequest } from '../../http-errors';
-import type { TripListQuery } from '../trips/for-billing';
-import { BILLING_MESSAGES, isBillId } from '../../../shared/billing';
-import { checkBillDateOrder } from '../../../shared/lists/search-filters';
-import { can } from '../../../shared/auth/permissions';
-import { withStatus } from './bill-status';
-import type { BillStatus, ListToReviseResponse, ReviseSearch } from '../../../shared/billing/wire';
-import { checkedDate, text } from './bill-requests';
+import type { DB } from '../../../db/connection';
+import { badRequest } from '../../../http-errors';
+import type { TripListQuery } from '../../trips/for-billing';
+import { BILLING_MESSAGES, isBillId } from '../../../../shared/billing';
+import { checkBillDateOrder } from '../../../../shared/lists/search-filters';
+import { can } from '../../../../shared/auth/permissions';
+import { withStatus } from '../money/bill-status';
+import type { BillStatus, ListToReviseResponse, ReviseSearch } from '../../../../shared/billing/wire';
+import { checkedDate, text } from '../life/bill-requests';
 import { liveBillsOfBillIds } from './bill-summaries';
-import { liveBill, type BillingActor, type BillingContext } from './bill-transaction';
+import { liveBill, type BillingActor, type BillingContext } from '../life/bill-transaction';
 
 /** Revise Bill's two trip lists to read (a bill's or a date range's). */
 export interface ReviseLists {

@@ -1,6 +1,6 @@
-import type { DB } from '../../db/connection';
-import { findBill, findRevision } from './repository';
-import type { Bill, BillRevision } from './bill-types';
+import type { DB } from '../../../db/connection';
+import { findBill, findRevision } from '../stored/repository';
+import type { Bill, BillRevision } from '../stored/bill-types';
 
 /** A stored revision with the day the TDS register books it on. */
 export interface BookedRevision extends BillRevision {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { BILLED_TRIP_FIELDS } from '../../../shared/billing/status';
-import { COMPARED as FROZEN_IN_MIGRATION } from '../../db/migrations/017_bill_trips_json';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { BILLED_TRIP_FIELDS } from '../../../../shared/billing/status';
+import { COMPARED as FROZEN_IN_MIGRATION } from '../../../db/migrations/017_bill_trips_json';
+import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
 
 /**
  * The compared fields of out-of-date bills are written once, in src/shared. Migration 017 keeps the

@@ -1,10 +1,10 @@
-import type { DB } from '../../db/connection';
-import { billedTripChanges, type BilledTripValues } from '../../../shared/billing/status';
-import type { Trip } from '../trips/for-billing';
-import type { BillLine, BillSummary } from './bill-types';
-import { linesWithEditedTrips } from './transaction-lines';
+import type { DB } from '../../../db/connection';
+import { billedTripChanges, type BilledTripValues } from '../../../../shared/billing/status';
+import type { Trip } from '../../trips/for-billing';
+import type { BillLine, BillSummary } from '../stored/bill-types';
+import { linesWithEditedTrips } from '../lists/transaction-lines';
 import { lineFromTrip } from './bill-content';
-import type { BillStatus, BilledTripChange } from '../../../shared/billing/wire';
+import type { BillStatus, BilledTripChange } from '../../../../shared/billing/wire';
 
 /** A bill line's trip values as billed. */
 function billedValues(line: BillLine): BilledTripValues {

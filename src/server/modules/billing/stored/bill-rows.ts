@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 
-import type { PanStatus } from '../../../shared/accounting/tds-rule';
+import type { PanStatus } from '../../../../shared/accounting/tds-rule';
 import type { Bill, BillLine, BillRevisionTotals, BillTdsTerms } from './bill-types';
-import type { BillLinesTable, BillRevisionsTable } from './tables';
-import type { BillRemark } from '../../../shared/billing/wire';
+import type { BillLinesTable, BillRevisionsTable, BillsTable } from '../tables';
+import type { BillRemark } from '../../../../shared/billing/wire';
 
 /** Bill rows as stored: their columns and their mapping to bill-types.ts. */
 
@@ -50,19 +50,8 @@ export const BILL_COLUMNS = [
   'bills.cancelled_by',
 ] as const;
 
-export interface BillRow {
-  id: number;
-  bill_id: string;
-  vendor: string;
-  vendor_id: number | null;
-  bill_date: string;
-  current_revision: number;
-  created_by: string;
-  created_profile: string;
-  created_at: Date;
-  cancelled_at: Date | null;
-  cancelled_by: string | null;
-}
+/** A bill's header as selected (BILL_COLUMNS): its table's columns but the cancellation's booking day. */
+type BillRow = Omit<Selectable<BillsTable>, 'cancelled_booked_on'>;
 
 export function toBill(row: BillRow): Bill {
   return {
@@ -101,7 +90,7 @@ const TOTAL_COLUMN_OF = {
 
 type TotalColumn = (typeof TOTAL_COLUMN_OF)[keyof BillRevisionTotals];
 export const TOTAL_COLUMNS = Object.values(TOTAL_COLUMN_OF);
-export type TotalsRow = Record<TotalColumn, number>;
+type TotalsRow = Pick<Selectable<BillRevisionsTable>, TotalColumn>;
 
 export function toTotals(row: TotalsRow): BillRevisionTotals {
   const totals = Object.entries(TOTAL_COLUMN_OF).map(([total, column]) => [total, row[column]]);

@@ -1,8 +1,8 @@
-import { formatIndianDate, todayInIndia } from '../../../shared/common/dates';
+import { formatIndianDate, todayInIndia } from '../../../../shared/common/dates';
 
-import type { TripRecord } from '../../../shared/trips';
-import { type BillingWorld, pdfText, revisionsOf, useBillingFixture } from '../../test/billing-fixture';
-import type { ListToReviseResponse } from '../../../shared/billing/wire';
+import type { TripRecord } from '../../../../shared/trips';
+import { type BillingWorld, pdfText, revisionsOf, useBillingFixture } from '../../../test/billing-fixture';
+import type { ListToReviseResponse } from '../../../../shared/billing/wire';
 
 // Revisions keep the bill's remarks, bills know when their trips changed, Transactions per trip.
 const world = {} as BillingWorld;

@@ -1,29 +1,25 @@
-import type { PageRequest } from '../../../shared/lists/paging';
-import type { BillSort, BillSortKey } from '../../../shared/lists/sorting';
-import type { BillFilterKey } from '../../../shared/lists/column-filters';
-import { escapeLike } from '../trips/for-billing';
-import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { DB } from '../../db/connection';
-import { billsAtCurrentRevision, isCurrentRevision } from './balances';
-import {
-  BILL_COLUMNS,
-  TOTAL_COLUMNS,
-  toBill,
-  toRemarks,
-  toTotals,
-  type BillRow,
-  type TotalsRow,
-} from './bill-rows';
-import type { BillDateRange } from './bill-requests';
-import type { BillSummary } from './bill-types';
+import type { PageRequest } from '../../../../shared/lists/paging';
+import type { BillSort, BillSortKey } from '../../../../shared/lists/sorting';
+import type { BillFilterKey } from '../../../../shared/lists/column-filters';
+import { escapeLike } from '../../trips/for-billing';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../../db/schema';
+import type { DB } from '../../../db/connection';
+import { billsAtCurrentRevision, isCurrentRevision } from '../money/balances';
+import { BILL_COLUMNS, TOTAL_COLUMNS, toBill, toRemarks, toTotals } from '../stored/bill-rows';
+import type { BillDateRange } from '../life/bill-requests';
+import type { BillSummary } from '../stored/bill-types';
 
 /** Live bills as Transactions and Revise Bill list them: header, current revision's totals, trip ids. */
 
-type SummaryQuery = SelectQueryBuilder<Database, 'bills' | 'bill_revisions', object>;
+/** A query of bills joined with their current revision, whatever it selects. */
+type SummaryQuery<O> = SelectQueryBuilder<Database, 'bills' | 'bill_revisions', O>;
 
 /** Live bills with their current revision's totals, remarks, time and trip ids, newest first. */
-async function liveSummaries(db: DB, narrow: (query: SummaryQuery) => SummaryQuery): Promise<BillSummary[]> {
+async function liveSummaries(
+  db: DB,
+  narrow: <O>(query: SummaryQuery<O>) => SummaryQuery<O>,
+): Promise<BillSummary[]> {
   const query = billsAtCurrentRevision(db)
     .select([
       ...BILL_COLUMNS,
@@ -41,18 +37,15 @@ async function liveSummaries(db: DB, narrow: (query: SummaryQuery) => SummaryQue
       ),
     ])
     .where('bills.cancelled_at', 'is', null);
-  const rows = await narrow(query as unknown as SummaryQuery)
-    .orderBy('bills.bill_date', 'desc')
-    .orderBy('bills.id', 'desc')
-    .execute();
-  return (rows as unknown as Array<Record<string, unknown>>).map((row) => ({
-    ...toBill(row as unknown as BillRow),
+  const rows = await narrow(query).orderBy('bills.bill_date', 'desc').orderBy('bills.id', 'desc').execute();
+  return rows.map((row) => ({
+    ...toBill(row),
     remarks: toRemarks(row.remarks),
-    applyTaxes: row.apply_taxes as boolean,
-    totals: toTotals(row as unknown as TotalsRow),
+    applyTaxes: row.apply_taxes,
+    totals: toTotals(row),
     chargesTds: Number(row.charges_tds),
-    tripIds: row.trip_ids as string[],
-    revisedAt: row.revised_at as Date,
+    tripIds: row.trip_ids,
+    revisedAt: row.revised_at,
   }));
 }
 
@@ -63,10 +56,10 @@ async function liveSummaries(db: DB, narrow: (query: SummaryQuery) => SummaryQue
  */
 export function liveBillsInRange(db: DB, range: BillDateRange): Promise<BillSummary[]> {
   return liveSummaries(db, (q) =>
-    ofBillChoices(
-      q.where('bills.bill_date', '>=', range.startDate).where('bills.bill_date', '<=', range.endDate),
-      range,
-    ),
+    q
+      .where('bills.bill_date', '>=', range.startDate)
+      .where('bills.bill_date', '<=', range.endDate)
+      .where(billChoices(range)),
   );
 }
 
@@ -77,19 +70,16 @@ const BILL_FILTER_COLUMNS: Record<BillFilterKey, string> = {
   username: 'bills.created_by',
 };
 
-/** Narrows a bills query to the range's vendor choice and column filters (contains, any case). */
-export function ofBillChoices<Q>(query: Q, range: BillDateRange): Q {
-  // Both the summaries' and the page ids' queries read `bills`; the conditions name only its columns.
-  let q = query as unknown as SelectQueryBuilder<Database, 'bills', object>;
-  if (range.vendor) q = q.where(sql`lower(bills.vendor)`, '=', range.vendor.toLowerCase());
-  for (const [key, text] of Object.entries(range.filters ?? {}) as [BillFilterKey, string][]) {
-    q = q.where(
-      sql<string>`lower(${sql.ref(BILL_FILTER_COLUMNS[key])})`,
-      'like',
-      `%${escapeLike(text.toLowerCase())}%`,
-    );
-  }
-  return q as unknown as Q;
+/** The range's vendor choice and column filters (contains, any case), as one condition on `bills`. */
+export function billChoices(range: BillDateRange): RawBuilder<SqlBool> {
+  const conditions = [
+    ...(range.vendor ? [sql`lower(bills.vendor) = ${range.vendor.toLowerCase()}`] : []),
+    ...(Object.entries(range.filters ?? {}) as [BillFilterKey, string][]).map(
+      ([key, text]) =>
+        sql`lower(${sql.ref(BILL_FILTER_COLUMNS[key])}) like ${`%${escapeLike(text.toLowerCase())}%`}`,
+    ),
+  ];
+  return conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
 
 /** The column each Transactions sort key orders by (the only names that reach SQL). */
@@ -127,8 +117,8 @@ export async function liveBillPageIds(
     .select('bills.id')
     .where('bills.cancelled_at', 'is', null)
     .where('bills.bill_date', '>=', range.startDate)
-    .where('bills.bill_date', '<=', range.endDate);
-  query = ofBillChoices(query, range);
+    .where('bills.bill_date', '<=', range.endDate)
+    .where(billChoices(range));
   if (sort) {
     const direction = sql.raw(sort.order === 'desc' ? 'desc' : 'asc');
     query = query

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { TripRecord } from '../../../shared/trips';
-import { pdfText, useBillingFixture, type BillingWorld } from '../../test/billing-fixture';
-import { addMasterData, typedAmounts } from '../../test/setup-calls';
-import { expectMessage } from '../../test/test-app';
+import type { TripRecord } from '../../../../shared/trips';
+import { pdfText, useBillingFixture, type BillingWorld } from '../../../test/billing-fixture';
+import { addMasterData, typedAmounts } from '../../../test/setup-calls';
+import { expectMessage } from '../../../test/test-app';
 
 // A bill can only be right: who may be Acknowledged and billed, which numbers are taken, which nets.
 const world = {} as BillingWorld;

@@ -1,11 +1,11 @@
-import type { DB } from '../../db/connection';
-import { billTotals } from '../../../shared/billing';
-import { fromPaise, tdsPaise, tripAmountPaise } from '../../../shared/common/money';
-import { billableValues, type Trip } from '../trips/for-billing';
-import { tdsDecisionForVendor } from '../vendors/public';
-import type { TdsDecision } from '../../../shared/accounting/tds-rule';
-import type { BillLine, BillRevisionContent, BillVendor } from './bill-types';
-import type { BillRemark } from '../../../shared/billing/wire';
+import type { DB } from '../../../db/connection';
+import { billTotals } from '../../../../shared/billing';
+import { fromPaise, tdsPaise, tripAmountPaise } from '../../../../shared/common/money';
+import { billableValues, type Trip } from '../../trips/for-billing';
+import { tdsDecisionForVendor } from '../../vendors/public';
+import type { TdsDecision } from '../../../../shared/accounting/tds-rule';
+import type { BillLine, BillRevisionContent, BillVendor } from '../stored/bill-types';
+import type { BillRemark } from '../../../../shared/billing/wire';
 
 /** What a bill revision stores, worked out from its trips: lines, totals, and its audit entry. */
 

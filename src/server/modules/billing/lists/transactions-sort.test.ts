@@ -1,9 +1,9 @@
-import { todayInIndia } from '../../../shared/common/dates';
+import { todayInIndia } from '../../../../shared/common/dates';
 
-import { BILL_SORT_MESSAGE, SORT_MESSAGES } from '../../../shared/lists/sorting';
-import { COLUMN_FILTER_MESSAGES } from '../../../shared/lists/column-filters';
-import { useBillingFixture, type BillingWorld } from '../../test/billing-fixture';
-import type { TransactionRow } from '../../../shared/billing/wire';
+import { BILL_SORT_MESSAGE, SORT_MESSAGES } from '../../../../shared/lists/sorting';
+import { COLUMN_FILTER_MESSAGES } from '../../../../shared/lists/column-filters';
+import { useBillingFixture, type BillingWorld } from '../../../test/billing-fixture';
+import type { TransactionRow } from '../../../../shared/billing/wire';
 
 // Transactions sorted by a column on the server, paged and unpaged.
 const world = {} as BillingWorld;

@@ -1,9 +1,9 @@
-import type { BillRowInput, ReviseBillInput, UpdateOneReviseInput } from '../../../shared/billing/wire';
-import { badRequest, conflict, notFound } from '../../http-errors';
-import { recordAudit } from '../audit/public';
-import { queueBillIfAutomatic } from '../mail/for-billing';
-import { balancesOfRows } from './balances';
-import { billChangeBookingDay } from '../periods/for-bookings';
+import type { BillRowInput, ReviseBillInput, UpdateOneReviseInput } from '../../../../shared/billing/wire';
+import { badRequest, conflict, notFound } from '../../../http-errors';
+import { recordAudit } from '../../audit/public';
+import { queueBillIfAutomatic } from '../../mail/for-billing';
+import { balancesOfRows } from '../money/balances';
+import { billChangeBookingDay } from '../../periods/for-bookings';
 import {
   applyTdsRate,
   changeTrip,
@@ -11,7 +11,7 @@ import {
   tripOfTripId,
   tripsOfIds,
   type Trip,
-} from '../trips/for-billing';
+} from '../../trips/for-billing';
 import {
   BILLING_MESSAGES,
   BILL_MAX_TRIPS,
@@ -20,13 +20,13 @@ import {
   billTooManyTripsMessage,
   normaliseBillId,
   parseReviseUpdate,
-} from '../../../shared/billing';
-import { freightFor, toPaise } from '../../../shared/common/money';
-import { PAYMENT_MESSAGES } from '../../../shared/payments/payments';
-import { todayInIndia } from '../../../shared/common/dates';
-import { differenceInWeight } from '../../../shared/trips';
-import { weighedProblem } from '../../../shared/trips/acknowledge';
-import { auditOfRevision, contentNow } from './bill-content';
+} from '../../../../shared/billing';
+import { freightFor, toPaise } from '../../../../shared/common/money';
+import { PAYMENT_MESSAGES } from '../../../../shared/payments/payments';
+import { todayInIndia } from '../../../../shared/common/dates';
+import { differenceInWeight } from '../../../../shared/trips';
+import { weighedProblem } from '../../../../shared/trips/acknowledge';
+import { auditOfRevision, contentNow } from '../money/bill-content';
 import { remarksFrom, rowIdsOf, text } from './bill-requests';
 import {
   BILL_ENTITY,
@@ -40,7 +40,13 @@ import {
   type BillingActor,
   type BillingContext,
 } from './bill-transaction';
-import { findRevision, insertRevision, liveTripRowIds, retireLiveLines, vendorDetails } from './repository';
+import {
+  findRevision,
+  insertRevision,
+  liveTripRowIds,
+  retireLiveLines,
+  vendorDetails,
+} from '../stored/repository';
 
 const TRIP_ENTITY = 'trip';
 

@@ -1,20 +1,20 @@
-import type { DB } from '../../db/connection';
-import { balancesOfRows } from './balances';
-import { remarksText } from '../../../shared/billing';
-import { fromPaise, toPaise } from '../../../shared/common/money';
-import type { PageRequest } from '../../../shared/lists/paging';
-import { paymentStatusOf } from '../../../shared/payments/payments';
-import { parseBillSort, type BillSort } from '../../../shared/lists/sorting';
-import { badRequest } from '../../http-errors';
-import { statusOfBills } from './bill-status';
+import type { DB } from '../../../db/connection';
+import { balancesOfRows } from '../money/balances';
+import { remarksText } from '../../../../shared/billing';
+import { fromPaise, toPaise } from '../../../../shared/common/money';
+import type { PageRequest } from '../../../../shared/lists/paging';
+import { paymentStatusOf } from '../../../../shared/payments/payments';
+import { parseBillSort, type BillSort } from '../../../../shared/lists/sorting';
+import { badRequest } from '../../../http-errors';
+import { statusOfBills } from '../money/bill-status';
 import type {
   TransactionRow,
   TransactionsSearch,
   TransactionTripRow,
   TransactionTripsSearch,
-} from '../../../shared/billing/wire';
-import { liveBill } from './bill-transaction';
-import { transactionsRange } from './bill-requests';
+} from '../../../../shared/billing/wire';
+import { liveBill } from '../life/bill-transaction';
+import { transactionsRange } from '../life/bill-requests';
 import { liveBillPageIds, liveBillsInRange, liveBillsOfRowIds } from './bill-summaries';
 import { linesWithEditedTrips, tripsJsonOfBills } from './transaction-lines';
 

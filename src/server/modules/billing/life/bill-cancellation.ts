@@ -1,12 +1,12 @@
-import { conflict, notFound } from '../../http-errors';
-import { recordAudit } from '../audit/public';
-import { balancesOfRows } from './balances';
-import { billChangeBookingDay } from '../periods/for-bookings';
-import { tripsOfIds } from '../trips/for-billing';
-import { BILLING_MESSAGES, isBillId, normaliseBillId } from '../../../shared/billing';
-import { PAYMENT_MESSAGES } from '../../../shared/payments/payments';
-import { todayInIndia } from '../../../shared/common/dates';
-import type { CancelBillInput } from '../../../shared/billing/wire';
+import { conflict, notFound } from '../../../http-errors';
+import { recordAudit } from '../../audit/public';
+import { balancesOfRows } from '../money/balances';
+import { billChangeBookingDay } from '../../periods/for-bookings';
+import { tripsOfIds } from '../../trips/for-billing';
+import { BILLING_MESSAGES, isBillId, normaliseBillId } from '../../../../shared/billing';
+import { PAYMENT_MESSAGES } from '../../../../shared/payments/payments';
+import { todayInIndia } from '../../../../shared/common/dates';
+import type { CancelBillInput } from '../../../../shared/billing/wire';
 import { text } from './bill-requests';
 import {
   BILL_ENTITY,
@@ -15,7 +15,7 @@ import {
   type BillingActor,
   type BillingContext,
 } from './bill-transaction';
-import { findBill, liveTripRowIds, markBillCancelled, retireLiveLines } from './repository';
+import { findBill, liveTripRowIds, markBillCancelled, retireLiveLines } from '../stored/repository';
 
 /** POST /delete-transaction: the bill is cancelled (kept) and its trips return to Acknowledged. */
 export async function cancelBill(

@@ -1,8 +1,8 @@
-import { reportListOf, type TripSearch, type TripListQuery } from '../trips/for-billing';
-import { checkGenerateBillFilters, checkTripFilters } from '../../../shared/lists/search-filters';
-import type { BillingSearch, BusinessSearch } from '../../../shared/billing/wire';
-import { checkedDate, text } from './bill-requests';
-import type { BillingActor } from './bill-transaction';
+import { reportListOf, type TripSearch, type TripListQuery } from '../../trips/for-billing';
+import { checkGenerateBillFilters, checkTripFilters } from '../../../../shared/lists/search-filters';
+import type { BillingSearch, BusinessSearch } from '../../../../shared/billing/wire';
+import { checkedDate, text } from '../life/bill-requests';
+import type { BillingActor } from '../life/bill-transaction';
 
 /** The trip lists of the Billing and Business screens, as lists to read (trip-list.ts builds their JSON). */
 

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 
-import type { PanStatus } from '../../../shared/accounting/tds-rule';
-import type { BillLinesTable } from './tables';
-import type { BillRemark } from '../../../shared/billing/wire';
+import type { PanStatus } from '../../../../shared/accounting/tds-rule';
+import type { BillLinesTable } from '../tables';
+import type { BillRemark } from '../../../../shared/billing/wire';
 
 /** Bills in domain terms: a header, its revisions (vendor, remarks, totals) and their lines. */
 

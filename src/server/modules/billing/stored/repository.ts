@@ -1,18 +1,9 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/connection';
-import { lockedIf } from '../../db/rows';
-import {
-  BILL_COLUMNS,
-  LINE_COLUMNS,
-  toBill,
-  toLine,
-  toRemarks,
-  toTdsTerms,
-  toTotals,
-  type BillRow,
-} from './bill-rows';
+import type { DB } from '../../../db/connection';
+import { lockedIf } from '../../../db/rows';
+import { BILL_COLUMNS, LINE_COLUMNS, toBill, toLine, toRemarks, toTdsTerms, toTotals } from './bill-rows';
 import type { Bill, BillLine, BillRevision, BillRevisionContent, BillVendor } from './bill-types';
-import { nameKey } from '../../../shared/common/text-rules';
+import { nameKey } from '../../../../shared/common/text-rules';
 
 /** Bills, their revisions and lines. Each takes `db`; pass a transaction to work inside it. */
 
@@ -32,7 +23,7 @@ export async function findBill(db: DB, billId: string, lock = false): Promise<Bi
     .select(BILL_COLUMNS)
     .where('bills.bill_id', '=', billId.trim().toUpperCase());
   const row = await lockedIf(query, lock).executeTakeFirst();
-  return row ? toBill(row as BillRow) : null;
+  return row ? toBill(row) : null;
 }
 
 /**
@@ -86,7 +77,7 @@ export async function insertBill(
       'cancelled_by',
     ])
     .executeTakeFirstOrThrow();
-  return toBill(row as BillRow);
+  return toBill(row);
 }
 
 /**

@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
-import { todayInIndia } from '../../../shared/common/dates';
-import { type BillingWorld, useBillingFixture } from '../../test/billing-fixture';
-import type { ListToReviseResponse, TransactionRow, TransactionTripRow } from '../../../shared/billing/wire';
+import { todayInIndia } from '../../../../shared/common/dates';
+import { type BillingWorld, useBillingFixture } from '../../../test/billing-fixture';
+import type {
+  ListToReviseResponse,
+  TransactionRow,
+  TransactionTripRow,
+} from '../../../../shared/billing/wire';
 
 // A bill of 2,500 trips (a large fleet's month for one vendor): the screens read it in pages.
 const world = {} as BillingWorld;

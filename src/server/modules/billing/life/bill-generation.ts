@@ -1,16 +1,16 @@
-import type { GenerateBillInput } from '../../../shared/billing/wire';
-import type { DB } from '../../db/connection';
-import { badRequest, conflict, notFound } from '../../http-errors';
-import { recordAudit } from '../audit/public';
-import { queueBillIfAutomatic } from '../mail/for-billing';
-import { applyTdsRate, tripsOfIds } from '../trips/for-billing';
-import { lockVendorForBill } from '../vendors/for-billing';
-import { requireOpenDay } from '../periods/for-bookings';
-import { vendorDeletedMessage } from '../../../shared/masters/vendor-deletion';
-import { BILLING_MESSAGES, BILL_MAX_TRIPS, billTooManyTripsMessage } from '../../../shared/billing';
-import { todayInIndia } from '../../../shared/common/dates';
-import { ACKNOWLEDGE_MESSAGES, UNWEIGHED_TRIPS, isWeighed } from '../../../shared/trips/acknowledge';
-import { auditOfRevision, contentNow } from './bill-content';
+import type { GenerateBillInput } from '../../../../shared/billing/wire';
+import type { DB } from '../../../db/connection';
+import { badRequest, conflict, notFound } from '../../../http-errors';
+import { recordAudit } from '../../audit/public';
+import { queueBillIfAutomatic } from '../../mail/for-billing';
+import { applyTdsRate, tripsOfIds } from '../../trips/for-billing';
+import { lockVendorForBill } from '../../vendors/for-billing';
+import { requireOpenDay } from '../../periods/for-bookings';
+import { vendorDeletedMessage } from '../../../../shared/masters/vendor-deletion';
+import { BILLING_MESSAGES, BILL_MAX_TRIPS, billTooManyTripsMessage } from '../../../../shared/billing';
+import { todayInIndia } from '../../../../shared/common/dates';
+import { ACKNOWLEDGE_MESSAGES, UNWEIGHED_TRIPS, isWeighed } from '../../../../shared/trips/acknowledge';
+import { auditOfRevision, contentNow } from '../money/bill-content';
 import { remarksFrom, rowIdsOf } from './bill-requests';
 import {
   BILL_ENTITY,
@@ -24,8 +24,8 @@ import {
   type BillingActor,
   type BillingContext,
 } from './bill-transaction';
-import type { StoredBill } from './bill-types';
-import { findRevision, insertBill, insertRevision, vendorDetails } from './repository';
+import type { StoredBill } from '../stored/bill-types';
+import { findRevision, insertBill, insertRevision, vendorDetails } from '../stored/repository';
 
 /**
  * POST /generate-pdf-bill. Only the trip ids, the first row's remarks and applyTaxes are read;

@@ -1,7 +1,7 @@
-import { gstPaiseOn } from '../../../shared/billing';
-import { fromPaise, toPaise } from '../../../shared/common/money';
-import type { TransactionTripRow } from '../../../shared/billing/wire';
-import type { BillLine } from './bill-types';
+import { gstPaiseOn } from '../../../../shared/billing';
+import { fromPaise, toPaise } from '../../../../shared/common/money';
+import type { TransactionTripRow } from '../../../../shared/billing/wire';
+import type { BillLine } from '../stored/bill-types';
 
 /** A trip of a bill as Transactions lists it (the line as billed). */
 export function transactionTripRow(line: BillLine, applyTaxes: boolean): TransactionTripRow {
