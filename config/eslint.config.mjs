@@ -178,14 +178,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'config/**/*.{ts,mjs,js}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      'src/**/test/**',
-      'src/e2e/**',
-      // Billing's Kysely reads still cast; their owner is replacing them.
-      'src/server/modules/billing/bill-summaries.ts',
-      'src/server/modules/billing/transaction-totals.ts',
-    ],
+    ignores: ['**/*.test.{ts,tsx}', 'src/**/test/**', 'src/e2e/**'],
     rules: { 'no-restricted-syntax': ['error', ...noDoubleCast] },
   },
   {
