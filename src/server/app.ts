@@ -16,6 +16,7 @@ import { fastifyTrustProxy } from './trusted-proxies';
 import { apiModules } from './modules';
 import { logDestination } from './log-destination';
 import { registerDiskGuard } from './modules/disk-space/write-guard';
+import { registerConditionalGets } from './conditional-get';
 import { unwatchedDisk, watchDiskSpace, type DiskWatcher } from './modules/disk-space/watcher';
 import { mailSetup, type MailSetup } from './modules/mail/public';
 import { MAX_UPLOAD_BYTES } from '../shared/common/uploads';
@@ -116,6 +117,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
   registerCsrf(app); // after the session: the token is bound to it
   registerRbac(app, declaredRoutes);
   registerDiskGuard(app); // after the access check: a refused caller still hears 401 or 403
+  registerConditionalGets(app); // after the access check: a 304 only to who may see the answer
 
   for (const routes of apiModules) await app.register(routes, { prefix: API_PREFIX });
   await registerStaticClient(app);

@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DB } from './db/connection';
+import { requireUser } from './plugins/session';
+import { todayInIndia } from '../shared/common/dates';
 
 /**
  * Validators for lists whose version lives in PostgreSQL (list-versions per module): an answer
@@ -7,6 +10,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * list's version), and a request naming that tag in If-None-Match gets 304 with no body. Only
  * after the session and access checks, which run on every request before any handler.
  */
+
+/**
+ * What an answer's version is read from: the database (list-versions.ts, or a module's own), and
+ * the request when the version depends on what it asks (its dates).
+ */
+export type ListVersion = (db: DB, request: FastifyRequest) => Promise<string>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's answer is decided by its parameters, the caller and this version: it carries an
+     * ETag and a matching If-None-Match is a 304 (registerConditionalGets).
+     */
+    revalidate?: ListVersion;
+  }
+}
 
 /**
  * The browser keeps the answer but asks again every time (no-cache), sending the tag; private keeps
@@ -42,4 +61,35 @@ export function answeredUnchanged(request: FastifyRequest, reply: FastifyReply, 
   if (!namesTag(request, tag)) return false;
   void reply.code(304).send();
   return true;
+}
+
+/**
+ * Routes that declare `revalidate` in their config: after the session and access checks (and the
+ * request's validation), the tag is made of the route, its parsed parameters, who asks (a profile
+ * sees other columns, a user is never answered 304 for what another was sent), today's date (the
+ * ageing buckets and the dashboard's windows move with it) and the version, read now. Only a 200
+ * keeps the tag; an error is answered no-store as any other.
+ */
+export function registerConditionalGets(app: FastifyInstance) {
+  app.addHook('preHandler', async (request, reply) => {
+    const version = request.routeOptions.config.revalidate;
+    if (!version) return;
+    const { username, profile } = requireUser(request);
+    const tag = entityTag([
+      request.method === 'HEAD' ? 'GET' : request.method,
+      request.routeOptions.url,
+      request.params,
+      request.query,
+      profile,
+      username,
+      todayInIndia(),
+      await version(request.server.db, request),
+    ]);
+    if (answeredUnchanged(request, reply, tag)) return reply;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config.revalidate && reply.statusCode !== 200 && reply.statusCode !== 304)
+      reply.removeHeader('etag').header('cache-control', 'no-store');
+    return payload;
+  });
 }

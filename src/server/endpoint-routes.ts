@@ -10,6 +10,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Endpoint, WireSchema } from '../shared/common/endpoint';
 import type { Access } from './plugins/rbac';
+import type { ListVersion } from './conditional-get';
 
 /** A route's handler, its request and answer typed by the endpoint's zod schema. */
 type EndpointHandler<S extends WireSchema> = RouteHandlerMethod<
@@ -22,25 +23,39 @@ type EndpointHandler<S extends WireSchema> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-/** Registers one route: the endpoint it serves, who may call it, and its handler. */
+/** What a route may declare beside its access: the version its answer is revalidated by. */
+interface RouteOptions {
+  revalidate?: ListVersion;
+}
+
+/** Registers one route: the endpoint it serves, who may call it, its handler and options. */
 export type ServeEndpoint = <S extends WireSchema>(
   call: Endpoint<S>,
   access: Access,
   handler: EndpointHandler<S>,
+  options?: RouteOptions,
 ) => void;
 
 /**
  * Registers a module's routes from the shared endpoints: each takes its method, path and zod schema
- * from its endpoint (what the client calls) and declares its access area.
+ * from its endpoint (what the client calls) and declares its access area; a GET list declares
+ * `revalidate` to answer with an ETag and a 304 to a caller holding it (conditional-get.ts).
  */
 export function endpointRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  return <S extends WireSchema>(call: Endpoint<S>, access: Access, handler: EndpointHandler<S>) => {
+  return <S extends WireSchema>(
+    call: Endpoint<S>,
+    access: Access,
+    handler: EndpointHandler<S>,
+    options: RouteOptions = {},
+  ) => {
+    if (options.revalidate && call.method !== 'GET')
+      throw new Error(`${call.method} ${call.path}: only a GET can be answered 304.`);
     app.route({
       method: call.method,
       url: call.path,
       schema: call.schema,
-      config: { access },
+      config: { access, ...options },
       handler,
     });
   };

@@ -67,6 +67,11 @@ export async function monthEndWorld(overrides: Partial<ServerConfig> = {}): Prom
     businessAddress: 'Plot 14, Transport Nagar, Nigdi, Pune 411044',
     ...overrides,
   });
+  return monthEndWorldOn(app);
+}
+
+/** The same world on an app already built (one of several instances on one database). */
+export async function monthEndWorldOn(app: FastifyInstance): Promise<MonthEndWorld> {
   const { clients: as } = await signInEveryProfile(app, 'me');
   const ok = expectStatus;
   await addMasterData(as.admin, {

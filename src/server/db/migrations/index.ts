@@ -33,6 +33,7 @@ import * as m036 from './036_vendor_portal';
 import * as m037 from './037_portal_invite_mail';
 import * as m038 from './038_list_changes';
 import * as m039 from './039_invite_mail_token';
+import * as m040 from './040_money_list_changes';
 
 /** Every migration, in order. A new one is a new file here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '037_portal_invite_mail': m037,
   '038_list_changes': m038,
   '039_invite_mail_token': m039,
+  '040_money_list_changes': m040,
 };

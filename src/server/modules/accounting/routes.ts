@@ -15,6 +15,7 @@ import { ledgerNamesProblem } from '../../../shared/accounting/tally';
 import { badRequest } from '../../http-errors';
 import { tdsDeposits } from './tds-deposits';
 import { statementFileName } from '../../../shared/accounting/statement-file';
+import { MONEY_LISTS, scopesOf } from '../../list-versions';
 
 /** Outstanding and ageing, vendor statement (JSON and PDF), TDS register, ledger names; Tally export in tally-routes. */
 export async function accountingRoutes(app: FastifyInstance) {
@@ -26,20 +27,31 @@ export async function accountingRoutes(app: FastifyInstance) {
 
   const ledgers = () => ledgerNames(app.db);
 
-  serve(calls.outstanding, 'accounting', async (request) => {
-    return reports.outstanding(request.query.asOf ?? todayInIndia());
+  // These answers carry an ETag of the bills, payments and vendors they are made of (list-versions.ts).
+  serve(
+    calls.outstanding,
+    'accounting',
+    async (request) => reports.outstanding(request.query.asOf ?? todayInIndia()),
+    { revalidate: MONEY_LISTS },
+  );
+
+  serve(calls.billedVendors, 'accounting', async () => ({ vendors: await repository.billedVendors() }), {
+    revalidate: scopesOf('bills'),
   });
 
-  serve(calls.billedVendors, 'accounting', async () => ({ vendors: await repository.billedVendors() }));
-
-  serve(calls.openBills, 'payments', async (request) => {
-    return reports.openBills(request.query.vendor);
+  serve(calls.openBills, 'payments', async (request) => reports.openBills(request.query.vendor), {
+    revalidate: MONEY_LISTS,
   });
 
-  serve(calls.statement, 'accounting', async (request) => {
-    const q = request.query;
-    return reports.statement(q.vendor, q.startDate, q.endDate, app.config.businessTan);
-  });
+  serve(
+    calls.statement,
+    'accounting',
+    async (request) => {
+      const q = request.query;
+      return reports.statement(q.vendor, q.startDate, q.endDate, app.config.businessTan);
+    },
+    { revalidate: MONEY_LISTS },
+  );
 
   serve(calls.statementPdf, 'accounting', async (request, reply) => {
     const q = request.query;

@@ -3,6 +3,7 @@ import { requireUser } from '../../plugins/session';
 import { endpointRoutes } from '../../endpoint-routes';
 import { paymentEndpoints as calls } from '../../../shared/payments/wire';
 import { paymentService } from './service';
+import { MONEY_LISTS } from '../../list-versions';
 
 /** Payments against bills and a bill's payment status (the wire: shared/payments/wire.ts). */
 export async function paymentRoutes(app: FastifyInstance) {
@@ -13,15 +14,18 @@ export async function paymentRoutes(app: FastifyInstance) {
     return reply.status(201).send(await payments.record(requireUser(request).username, request.body));
   });
 
-  serve(calls.list, 'payments', async (request) => {
-    return { payments: await payments.list(request.query.billId) };
-  });
+  serve(
+    calls.list,
+    'payments',
+    async (request) => ({ payments: await payments.list(request.query.billId) }),
+    { revalidate: MONEY_LISTS },
+  );
 
   serve(calls.reverse, 'payments', async (request) => {
     return payments.reverse(requireUser(request).username, request.params.id, request.body.reason);
   });
 
-  serve(calls.billStatus, 'payments', async (request) => {
-    return payments.status(request.params.billId);
+  serve(calls.billStatus, 'payments', async (request) => payments.status(request.params.billId), {
+    revalidate: MONEY_LISTS,
   });
 }
