@@ -126,6 +126,10 @@ test('an accountant e-mails a bill (the PDF reaches the vendor) and shares its p
     // Opened once, when.
     await links.getByRole('cell', { name: /^1 \(last \d\d\/\d\d\/\d{4} / }).waitFor();
     await screenshot(page, 'vendor-mail-advice-shared', { fullPage: true });
+    // At 1366 px the whole bill page, with its payment's advice and shared links, needs no sideways scroll.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    const withdraw = (await links.getByRole('button', { name: /^Withdraw link/ }).boundingBox())!;
+    expect(withdraw.x + withdraw.width).toBeLessThanOrEqual(1366);
     await links.getByRole('button', { name: /^Withdraw link/ }).click();
     await links.getByText(/^Withdrawn /).waitFor();
     const afterWithdraw = await request.newContext();

@@ -59,7 +59,7 @@ export function SharedLinks({ query, label }: { query: ShareLinksQuery; label: s
             <small>by {link.createdBy}</small>
           </td>
           {/* The words name the kind: "Bill B1034, ...", "Payment advice: ...", "Statement of account ...". */}
-          <td>{link.document}</td>
+          <td className="cell-wrap">{link.document}</td>
           <td>{link.fileName}</td>
           <td>{linkState(link)}</td>
           <td className="num">

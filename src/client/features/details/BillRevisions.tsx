@@ -33,12 +33,14 @@ export function BillRevisions({ bill, pdfButton }: { bill: BillDetail; pdfButton
             <td>{r.revision}</td>
             <td>{formatAuditTime(r.createdAt)}</td>
             <td>{r.createdBy}</td>
-            <td>{tripList(r.addedTrips)}</td>
-            <td>{tripList(r.removedTrips)}</td>
+            <td className="cell-wrap">{tripList(r.addedTrips)}</td>
+            <td className="cell-wrap">{tripList(r.removedTrips)}</td>
             <td className="num">{r.tripCount}</td>
             <td className="num">{formatINR(r.netAmount)}</td>
             <td className="num">{r.netChange === null ? '-' : formatINR(r.netChange)}</td>
-            <td>{r.remarks.map((m) => `${m.text} ${formatINR(m.amount)}`).join('; ') || '-'}</td>
+            <td className="cell-wrap">
+              {r.remarks.map((m) => `${m.text} ${formatINR(m.amount)}`).join('; ') || '-'}
+            </td>
             <td>{r.current ? pdfButton : 'Current revision only'}</td>
           </tr>
         ))}

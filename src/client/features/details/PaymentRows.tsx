@@ -36,7 +36,7 @@ export function PaymentRows({ payments }: { payments: readonly Payment[] }) {
           <td>{p.createdBy}</td>
           <td>{p.reversed ? `Yes: ${p.reversalReason ?? ''}` : 'No'}</td>
           {permissions.mail && (
-            <td>
+            <td className="cell-wrap">
               <PaymentAdviceMail paymentId={p.id} />
               {!p.reversed && <ShareAdviceButton paymentId={p.id} vendor={p.vendor} />}
             </td>
