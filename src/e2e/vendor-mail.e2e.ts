@@ -86,6 +86,12 @@ test('an accountant e-mails a bill (the PDF reaches the vendor) and shares its p
       .waitFor({ timeout: 20_000 });
     await screenshot(page, 'vendor-mail-bill-sent', { fullPage: true });
 
+    // The Outbox lists it, every state at once, as Sent.
+    await page.goto('/outbox');
+    const outboxRow = page.getByRole('row', { name: new RegExp(`Bill ${billId} from`) });
+    await outboxRow.getByText('Sent', { exact: true }).waitFor();
+    await page.goto(`/bills/${billId}`);
+
     // Share on WhatsApp beside the payment's advice: a new tab goes to wa.me (answered here, not by WhatsApp).
     await context.route('https://wa.me/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>wa.me</title><p>WhatsApp</p>' }),

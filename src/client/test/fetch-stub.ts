@@ -1,13 +1,13 @@
 import { GENERIC_MESSAGES } from '../../shared/common/messages';
 import { REQUEST_ID_HEADER } from '../../shared/common/wire';
-import { checkSentBody, checkStubAnswer } from './wire-check';
+import { checkSentBody, checkSentQuery, checkStubAnswer } from './wire-check';
 
 /**
  * Answers the app's fetch calls in jsdom tests: a table of 'METHOD /path' -> status and JSON body
  * (or a function of the request, which may answer later through a promise). Unlisted calls fail
  * the request loudly, unless a '*' entry answers everything else. Records every call.
  * A call declared as a shared endpoint is checked both ways: the client's JSON body against what
- * the route takes, the stub's answer against the route's answer schema (wireCheck.ts).
+ * and query the route takes, the stub's answer against the route's answer schema (wire-check.ts).
  */
 export interface StubbedResponse {
   status?: number;
@@ -72,6 +72,7 @@ export function stubFetch(routes: Record<string, Handler>) {
     const key = `${request.method} ${pathname}`;
     if (request.headers.get('content-type')?.includes('application/json'))
       checkSentBody(request.method, pathname, body);
+    checkSentQuery(request.method, pathname, url.searchParams);
     const handler = routes[key] ?? routes[`${request.method} ${path}`] ?? routes['*'];
     if (!handler) throw new Error(`Unexpected call ${key}`);
     const answer =

@@ -93,3 +93,23 @@ export function checkSentBody(method: string, path: string, body: unknown): void
     fail(`The client sent ${method} ${path} a body the server refuses: ${issues}`);
   }
 }
+
+/**
+ * Checks the query string the client sent against what the server's route takes, read as the server
+ * reads it (every value a string; a repeated name a list), so a test cannot pass on a filter the
+ * server refuses (a null sent as the text "null").
+ */
+export function checkSentQuery(method: string, path: string, search: URLSearchParams): void {
+  const schema = endpointOf(method, path)?.schema.querystring;
+  if (!schema) return;
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of search) {
+    const earlier = query[name];
+    query[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+  }
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) {
+    const issues = describeIssues(parsed.error.issues);
+    fail(`The client sent ${method} ${path}?${search.toString()}, a query the server refuses: ${issues}`);
+  }
+}

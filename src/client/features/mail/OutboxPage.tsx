@@ -22,7 +22,7 @@ export function OutboxPage() {
   const status = useMailStatusQuery();
   const [state, setState] = useState<MailState | ''>('');
   const [pollingInterval, setPollingInterval] = useState(0);
-  const list = useOutboxQuery({ state: state || null, limit: OUTBOX_PAGE }, { pollingInterval });
+  const list = useOutboxQuery({ state: state || undefined, limit: OUTBOX_PAGE }, { pollingInterval });
   const messages = list.data?.messages ?? [];
   const pending = messages.some((m) => MAIL_PENDING_STATES.includes(m.state));
   // Asked again while a message is on its way; the interval follows the answer (set while rendering).
