@@ -8,9 +8,12 @@ import './ui/base.css';
 import './ui/touch.css';
 
 async function start() {
-  if (await takeWaitingVersion()) return; // the page loads again with the new version
   const store = makeStore();
+  // The auth check, the trip form's chunk and its look-ups start before the service worker is
+  // asked about a waiting version: that answer takes a while on a busy phone, the network is idle
+  // meanwhile, and a reload for a new version only wastes what was fetched.
   startLanding(store);
+  if (await takeWaitingVersion()) return; // the page loads again with the new version
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App store={store} />

@@ -8,7 +8,7 @@ import { ModuleGate } from './shell/ModuleGate';
 import { Shell } from './shell/Shell';
 import { LogoutButton } from './shell/LogoutButton';
 import { MODULE_SCREENS, PORTAL_SCREENS, RECORD_SCREENS } from './routes';
-import { ACTIVATE_PATH, PORTAL_PATH } from '../../shared/portal/portal';
+import { ACTIVATE_PATH, PORTAL_PATH } from '../../shared/portal/paths';
 
 // Login is the first screen and comes with the first load; signup is fetched when opened.
 const SignupPage = lazy(() =>

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import type { VendorOption } from '../../shared/masters/wire';
+import type { VendorOption } from '../../shared/masters/lookups-wire';
 import { Button } from '../ui/Button';
 import { DateRangeFields } from '../ui/DateRangeFields';
 import { Field } from '../ui/Field';

@@ -2,11 +2,11 @@ import type { EntityState } from '@reduxjs/toolkit';
 import { freightPairKey } from '../../shared/masters/freight';
 import { vehicleEndpoints, type TruckRef } from '../../shared/masters/vehicles-wire';
 import {
-  freightEndpoints,
-  vendorEndpoints,
+  destinationsCall,
+  vendorOptionsCall,
   type Destination,
   type VendorOption,
-} from '../../shared/masters/wire';
+} from '../../shared/masters/lookups-wire';
 import { api } from '../app/api';
 import type { AppDispatch } from '../app/store';
 import { optionsLookup } from './options-lookup';
@@ -28,10 +28,10 @@ const masterOptionsApi = api.injectEndpoints({
       truckOptions.endpoint(vehicleEndpoints.trucks, 'Truck'),
     ),
     vendorOptions: build.query<EntityState<VendorOption, string>, void>(
-      vendorOptions.endpoint(vendorEndpoints.options, 'Vendor'),
+      vendorOptions.endpoint(vendorOptionsCall, 'Vendor'),
     ),
     destinationOptions: build.query<EntityState<Destination, string>, void>(
-      destinationOptions.endpoint(freightEndpoints.destinations, 'Destination'),
+      destinationOptions.endpoint(destinationsCall, 'Destination'),
     ),
   }),
 });

@@ -56,9 +56,17 @@ export const NUMBER_MESSAGES = {
   tooLarge: (label: string, max: number) => `${label} can be at most ${formatBound(max)}.`,
 } as const;
 
+/**
+ * Made on first use and kept: toLocaleString with options builds a new Intl formatter on every
+ * call, and the number rules build their messages when their modules load (on a slowed phone,
+ * a quarter of a second before the trip form shows).
+ */
+let boundFormat: Intl.NumberFormat | undefined;
+
 /** A bound as the messages show it: Indian grouping, no trailing zeros (1,00,00,000; 999.999). */
 export function formatBound(max: number): string {
-  return max.toLocaleString('en-IN', { maximumFractionDigits: WEIGHT_DECIMALS });
+  boundFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: WEIGHT_DECIMALS });
+  return boundFormat.format(max);
 }
 
 /**

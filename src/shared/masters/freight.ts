@@ -85,7 +85,9 @@ const rate = z
         message: FREIGHT_MESSAGES.rateNotWhole,
         abort: true,
       })
-      .max(MAX_FREIGHT_RATE, FREIGHT_MESSAGES.rateTooLarge),
+      // Asked for when the rule fails: reading it here would make the Intl formatter at import,
+      // which the trip form (it loads this module for its route look-up) waited on.
+      .max(MAX_FREIGHT_RATE, { error: () => FREIGHT_MESSAGES.rateTooLarge }),
   );
 
 /**

@@ -3,6 +3,7 @@ import { FREIGHT_MESSAGES, freightPayloadSchema } from './freight';
 import { GST_APPLICABLE_OPTIONS, VENDOR_MESSAGES } from './vendor';
 import { vendorFormSchema } from './vendor-tds';
 import { endpoint } from '../common/endpoint';
+import { destinationsCall, ROUTE_ANSWER_FIELDS, vendorOptionsCall } from './lookups-wire';
 import { formNumber, messageAnswer, optionalText, rowIdParams, rowIdValue, wireThen } from '../common/wire';
 
 /** Freight and vendor screens (SPEC.md section 7): master data answers. */
@@ -11,16 +12,8 @@ import { formNumber, messageAnswer, optionalText, rowIdParams, rowIdValue, wireT
 const rowIdAnswerFields = { id: z.string(), _id: z.string() };
 
 /** A freight rate as every call answers it. */
-export const freightAnswer = z.object({
-  ...rowIdAnswerFields,
-  from: z.string(),
-  to: z.string(),
-  rate: z.number(),
-});
+export const freightAnswer = z.object({ ...rowIdAnswerFields, ...ROUTE_ANSWER_FIELDS });
 export type Freight = z.infer<typeof freightAnswer>;
-/** A row of GET /api/destination: a freight rate without its ids; rate is absent for profiles that may not see freight. */
-export const destinationAnswer = freightAnswer.omit({ id: true, _id: true }).partial({ rate: true });
-export type Destination = z.infer<typeof destinationAnswer>;
 export const freightAddedAnswer = messageAnswer.extend({ freight: freightAnswer });
 
 /** The row an update names: its _id (or id), else its from/to pair as listed. */
@@ -57,15 +50,6 @@ export type Vendor = z.infer<typeof vendorAnswer>;
 const vendorListRowAnswer = vendorAnswer.extend({ index: z.number() });
 export type VendorListRow = z.infer<typeof vendorListRowAnswer>;
 export const vendorListAnswer = z.array(vendorListRowAnswer);
-/** A row of GET /api/vendors, for the trip form's vendor suggestions and TDS rate. */
-export const vendorOptionAnswer = z.object({
-  company_name: z.string(),
-  tds_rate: z.number(),
-  _id: z.string(),
-  /** The rate a bill will apply (tds-rule.ts: 206AA, 194C(6)); the trip form shows it. */
-  applied_tds_rate: z.number().optional(),
-});
-export type VendorOption = z.infer<typeof vendorOptionAnswer>;
 export const vendorSavedAnswer = messageAnswer.extend({ vendor: vendorAnswer });
 /** A row id as an update body names it (its text, or the number a client may send). */
 export type RowIdValue = z.output<typeof rowIdValue>;
@@ -120,7 +104,7 @@ export const freightEndpoints = {
     params: rowIdParams(FREIGHT_MESSAGES.notFound),
     response: { 200: messageAnswer },
   }),
-  destinations: endpoint('GET', '/api/destination', { response: { 200: z.array(destinationAnswer) } }),
+  destinations: destinationsCall,
 };
 
 /** One tax year's transporter's declaration of a vendor, and the name of its signed PDF ('' when none). */
@@ -146,7 +130,7 @@ export const vendorEndpoints = {
     params: vendorIdParams,
     response: { 200: messageAnswer },
   }),
-  options: endpoint('GET', '/api/vendors', { response: { 200: z.array(vendorOptionAnswer) } }),
+  options: vendorOptionsCall,
   /** Every tax year's declaration of the vendor, newest first. */
   declarations: endpoint('GET', '/vendors/:id/declarations', {
     params: vendorIdParams,

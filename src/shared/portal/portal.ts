@@ -12,13 +12,8 @@ import { vendorContactSchema, VENDOR_LABELS } from '../masters/vendor';
 /** An invitation's link is good for this long, once. */
 export const INVITATION_DAYS = 7;
 
-/** Where an invitation's link opens the activation form (the client's route). */
-export const ACTIVATE_PATH = '/portal/activate';
 /** Trips a page of the portal's trip list holds (and GET /portal/trips answers when no limit is given). */
 export const PORTAL_TRIPS_PAGE_SIZE = 50;
-
-/** Where a vendor lands after login. */
-export const PORTAL_PATH = '/portal';
 
 export const PORTAL_MESSAGES = {
   invited: (username: string) => `Invitation for ${username} created.`,

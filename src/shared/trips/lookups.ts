@@ -1,5 +1,5 @@
 import { freightPairKey } from '../masters/freight';
-import type { Destination } from '../masters/wire';
+import type { Destination } from '../masters/lookups-wire';
 import { nameKey } from '../common/text-rules';
 import { freightFor, toKilograms } from '../common/money';
 import { parseTripNumber } from './parse';

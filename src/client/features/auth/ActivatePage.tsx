@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { useNewPassword } from '../../ui/use-new-password';
 import { AuthLayout } from './AuthLayout';
-import { useActivateMutation } from './auth-api';
+import { useActivateMutation } from './activate-api';
 
 /**
  * The invitation link's page (/portal/activate?token=...): the vendor chooses its password (the

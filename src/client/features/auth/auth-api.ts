@@ -1,6 +1,5 @@
 import { api, bodyMutation } from '../../app/api';
 import { authEndpoints as calls } from '../../../shared/auth/wire';
-import { portalEndpoints } from '../../../shared/portal/wire';
 import type { AnswerOf, BodyOf } from '../../../shared/common/endpoint';
 import { signedIn, signedOut } from '../../app/session/auth-slice';
 import { readLastUser } from '../../app/session/last-user';
@@ -41,8 +40,6 @@ export const authApi = api.injectEndpoints({
       },
     }),
     signup: build.mutation(bodyMutation(calls.signup)),
-    // The vendor portal invitation's link: sets the invited login's password, once.
-    activate: build.mutation(bodyMutation(portalEndpoints.activate)),
     resetPassword: build.mutation(bodyMutation(calls.resetPassword)),
     logout: build.mutation<AnswerOf<typeof calls.logout>, void>({
       query: () => wireCall(calls.logout),
@@ -56,7 +53,6 @@ export const {
   useCheckAuthQuery,
   useLoginMutation,
   useSignupMutation,
-  useActivateMutation,
   useResetPasswordMutation,
   useLogoutMutation,
 } = authApi;

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { LANDING_PATH } from '../../../shared/auth/modules';
 import { VENDOR_PROFILE } from '../../../shared/auth/profiles';
-import { PORTAL_PATH } from '../../../shared/portal/portal';
+import { PORTAL_PATH } from '../../../shared/portal/paths';
 import { landingFor, useLandingPath, type LoginState } from './landing';
 
 /** Protected routes: a loading screen while the auth check runs, then / for visitors. */

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { LANDING_PATH } from '../../../shared/auth/modules';
 import { VENDOR_PROFILE } from '../../../shared/auth/profiles';
-import { PORTAL_PATH } from '../../../shared/portal/portal';
+import { PORTAL_PATH } from '../../../shared/portal/paths';
 
 /** What the login page is told when a session ended under the user: where it ended. */
 export interface LoginState {

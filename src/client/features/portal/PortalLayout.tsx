@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { PORTAL_PATH } from '../../../shared/portal/portal';
+import { PORTAL_PATH } from '../../../shared/portal/paths';
 import { NoticeArea } from '../../ui/NoticeArea';
 import { usePortalMeQuery } from './portal-api';
 import './portal.css';

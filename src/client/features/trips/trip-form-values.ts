@@ -8,7 +8,7 @@ import {
   type TripLookups,
   type TripRecord,
 } from '../../../shared/trips';
-import type { Destination, VendorOption } from '../../../shared/masters/wire';
+import type { Destination, VendorOption } from '../../../shared/masters/lookups-wire';
 import type { BodyOf } from '../../../shared/common/endpoint';
 import type { tripEndpoints } from '../../../shared/trips/wire';
 

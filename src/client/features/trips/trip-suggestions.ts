@@ -1,5 +1,5 @@
 import { destinationKey, findKnown, truckKey, vendorKey } from '../../../shared/trips';
-import type { Destination } from '../../../shared/masters/wire';
+import type { Destination } from '../../../shared/masters/lookups-wire';
 
 /**
  * The trip form's suggestion lists (SPEC.md section 2): which master-data values to offer for

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import { masterRowWrites } from '../../db/rows';
 import type { FreightPayload } from '../../../shared/masters/freight';
-import type { Destination, Freight } from '../../../shared/masters/wire';
+import type { Destination } from '../../../shared/masters/lookups-wire';
+import type { Freight } from '../../../shared/masters/wire';
 import { nameKey } from '../../../shared/common/text-rules';
 
 /** The unique index on (from_key, to_key), each end's nameKey, among rows not archived. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ACTIVATE_PATH } from '../../../shared/portal/portal';
+import { ACTIVATE_PATH } from '../../../shared/portal/paths';
 
 /**
  * An invitation link's token is `<invitation id>.<secret>`: 256 random bits of secret, of which only
