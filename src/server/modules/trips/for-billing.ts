@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
 import type { TripRecord } from '../../../shared/trips';
 import { findTripByTripId, findTrips, updateTrip } from './repository';
@@ -26,6 +26,13 @@ export {
 export { streamTripRecords } from './trip-list-stream';
 export { filtersOf, listControlsOf } from './trip-filters';
 export { reportListOf } from './report-list';
+
+/**
+ * A join of the live (not deleted) trip with row id `tripRowId`, as `t`, for a statement of
+ * billing's that compares its bill lines with their trips (the comparison stays in the database).
+ */
+export const joinLiveTrip = (tripRowId: RawBuilder<number>) =>
+  sql`join trips t on t.id = ${tripRowId} and t.deleted_at is null`;
 
 /** Trips by row id, in id order; `lock` holds them (in that order) until the transaction ends. */
 export function tripsOfIds(db: DB, ids: readonly number[], { lock = false } = {}): Promise<Trip[]> {

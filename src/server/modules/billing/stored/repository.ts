@@ -3,7 +3,7 @@ import type { DB } from '../../../db/connection';
 import { lockedIf } from '../../../db/rows';
 import { BILL_COLUMNS, LINE_COLUMNS, toBill, toLine, toRemarks, toTdsTerms, toTotals } from './bill-rows';
 import type { Bill, BillLine, BillRevision, BillRevisionContent, BillVendor } from './bill-types';
-import { nameKey } from '../../../../shared/common/text-rules';
+import { vendorPrintedOnBill } from '../../vendors/for-billing';
 
 /** Bills, their revisions and lines. Each takes `db`; pass a transaction to work inside it. */
 
@@ -253,32 +253,14 @@ export async function vendorDetails(
   vendorId: number | null,
   vendorName: string,
 ): Promise<BillVendor> {
-  const columns = [
-    'company_name',
-    'company_owner',
-    'pan',
-    'gst',
-    'bank_name',
-    'bank_account',
-    'ifsc_code',
-  ] as const;
-  const row =
-    (vendorId !== null
-      ? await db.selectFrom('vendors').select(columns).where('id', '=', vendorId).executeTakeFirst()
-      : undefined) ??
-    (await db
-      .selectFrom('vendors')
-      .select(columns)
-      .where('archived_at', 'is', null)
-      .where('name_key', '=', nameKey(vendorName))
-      .executeTakeFirst());
+  const vendor = await vendorPrintedOnBill(db, vendorId, vendorName);
   return {
     name: vendorName,
-    owner: row?.company_owner ?? '',
-    pan: row?.pan ?? '',
-    gst: row?.gst ?? '',
-    bankName: row?.bank_name ?? '',
-    bankAccount: row?.bank_account ?? '',
-    ifsc: row?.ifsc_code ?? '',
+    owner: vendor?.owner ?? '',
+    pan: vendor?.pan ?? '',
+    gst: vendor?.gst ?? '',
+    bankName: vendor?.bankName ?? '',
+    bankAccount: vendor?.bankAccount ?? '',
+    ifsc: vendor?.ifsc ?? '',
   };
 }
