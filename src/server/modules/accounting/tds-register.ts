@@ -20,8 +20,8 @@ import {
   billsBookedForTds,
   lineSumsPerRate,
   revisionTdsOf,
-  type RevisionTds as Revision,
-  type TdsBookedBill as RegisterBill,
+  type RevisionTds,
+  type TdsBookedBill,
 } from '../billing/for-accounting';
 
 /**
@@ -42,18 +42,18 @@ interface Figures {
 
 /** One change to a bill: the revision it leaves (null: none before) and the one it makes (null: cancelled). */
 interface Booking {
-  bill: RegisterBill;
+  bill: TdsBookedBill;
   day: string;
-  before: Revision | null;
-  after: Revision | null;
+  before: RevisionTds | null;
+  after: RevisionTds | null;
 }
 
 interface Group extends Figures {
-  bill: RegisterBill;
+  bill: TdsBookedBill;
   rate: number;
   day: string;
   /** The revision whose terms the row shows: the latest one booked into it. */
-  terms: Revision;
+  terms: RevisionTds;
   change: TdsAdjustment['change'];
 }
 
@@ -70,9 +70,9 @@ function shortOf(
 
 /** A revision's figures per rate: its lines, and its positive remarks (charges) at the bill's rate. */
 function figuresOf(
-  revision: Revision,
+  revision: RevisionTds,
   sums: Map<number, Map<number, { credited: number; tds: number }>>,
-  bill: RegisterBill,
+  bill: TdsBookedBill,
 ): Map<number, Figures> {
   const byRate = new Map<number, { credited: number; tds: number }>();
   for (const [rate, s] of sums.get(revision.id) ?? []) byRate.set(rate, { ...s });
@@ -98,8 +98,8 @@ function figuresOf(
 }
 
 /** Every change of these bills, each with the day it is booked on. */
-function bookingsOf(bills: RegisterBill[], revisions: Revision[]): Booking[] {
-  const byBill = new Map<number, Revision[]>();
+function bookingsOf(bills: TdsBookedBill[], revisions: RevisionTds[]): Booking[] {
+  const byBill = new Map<number, RevisionTds[]>();
   for (const r of revisions) byBill.set(r.billRowId, [...(byBill.get(r.billRowId) ?? []), r]);
   return bills.flatMap((bill) => {
     const list = byBill.get(bill.rowId) ?? [];
@@ -118,7 +118,12 @@ function bookingsOf(bills: RegisterBill[], revisions: Revision[]): Booking[] {
 }
 
 /** The quarter's bookings summed per bill, rate and booked day; rows that come to nothing dropped. */
-async function groupsOf(db: DB, bills: RegisterBill[], startDate: string, endDate: string): Promise<Group[]> {
+async function groupsOf(
+  db: DB,
+  bills: TdsBookedBill[],
+  startDate: string,
+  endDate: string,
+): Promise<Group[]> {
   const revisions = await revisionTdsOf(
     db,
     bills.map((b) => b.rowId),
