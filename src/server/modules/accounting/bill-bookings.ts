@@ -2,7 +2,7 @@ import type { DB } from '../../db/connection';
 import {
   billsBookedInRange,
   revisionsOfBills,
-  type BookedRevision,
+  type RevisionInBooks,
   type RevisionMoney,
 } from '../billing/for-accounting';
 import type { LedgerBill } from './repository';
@@ -45,7 +45,7 @@ export type BillBooking =
   | { kind: 'bill'; bill: LedgerBill; cancelled: boolean }
   | { kind: 'revision' | 'cancellation'; bill: LedgerBill; day: string };
 
-const ledgerBill = (r: BookedRevision, amounts: Amounts, revision: number): LedgerBill => ({
+const ledgerBill = (r: RevisionInBooks, amounts: Amounts, revision: number): LedgerBill => ({
   id: r.rowId,
   billId: r.billId,
   vendor: r.vendor,
@@ -57,7 +57,7 @@ const ledgerBill = (r: BookedRevision, amounts: Amounts, revision: number): Ledg
 });
 
 /** One bill's bookings, from its revisions in order. */
-function bookingsOfBill(revisions: BookedRevision[]): BillBooking[] {
+function bookingsOfBill(revisions: RevisionInBooks[]): BillBooking[] {
   const last = revisions[revisions.length - 1];
   const later: BillBooking[] = [];
   let onBillDate = ZERO;
@@ -100,7 +100,7 @@ export async function billBookings(
     (r) => r.id,
   );
   const revisions = await revisionsOfBills(db, ids);
-  const byBill = new Map<number, BookedRevision[]>();
+  const byBill = new Map<number, RevisionInBooks[]>();
   for (const r of revisions) byBill.set(r.rowId, [...(byBill.get(r.rowId) ?? []), r]);
   const inRange = (day: string) => day >= range.startDate && day <= range.endDate;
   return [...byBill.values()]

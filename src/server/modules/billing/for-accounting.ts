@@ -58,7 +58,7 @@ export async function liveBookedBills(
 }
 
 /** One revision of a bill booked in a range, with its bill's header and the vendor's PAN now. */
-export interface BookedRevision {
+export interface RevisionInBooks {
   rowId: number;
   billId: string;
   vendor: string;
@@ -73,7 +73,7 @@ export interface BookedRevision {
 }
 
 /** Every revision of these bills (row ids), by bill date, bill and revision. */
-export async function revisionsOfBills(db: DB, billRowIds: number[]): Promise<BookedRevision[]> {
+export async function revisionsOfBills(db: DB, billRowIds: number[]): Promise<RevisionInBooks[]> {
   if (billRowIds.length === 0) return [];
   const rows = await db
     .selectFrom('bill_revisions')
