@@ -57,14 +57,34 @@ export async function liveBookedBills(
   }));
 }
 
-/** One revision of a bill booked in a range, with its bill's header and the vendor's PAN now. */
-export interface RevisionInBooks {
+/** A booked bill's header: what names it, and when it was cancelled and on which day that is booked. */
+interface BookedHeader {
   rowId: number;
   billId: string;
   vendor: string;
   billDate: string;
   cancelled: boolean;
   cancelledBookedOn: string | null;
+}
+
+const headerOf = (r: {
+  id: number;
+  bill_id: string;
+  vendor: string;
+  bill_date: string;
+  cancelled_at: Date | null;
+  cancelled_booked_on: string | null;
+}): BookedHeader => ({
+  rowId: r.id,
+  billId: r.bill_id,
+  vendor: r.vendor,
+  billDate: r.bill_date,
+  cancelled: r.cancelled_at !== null,
+  cancelledBookedOn: r.cancelled_booked_on,
+});
+
+/** One revision of a bill booked in a range, with its bill's header and the vendor's PAN now. */
+export interface RevisionInBooks extends BookedHeader {
   revision: number;
   bookedOn: string | null;
   tripCount: number;
@@ -94,12 +114,7 @@ export async function revisionsOfBills(db: DB, billRowIds: number[]): Promise<Re
     .orderBy('bill_revisions.revision')
     .execute();
   return rows.map((r) => ({
-    rowId: r.id,
-    billId: r.bill_id,
-    vendor: r.vendor,
-    billDate: r.bill_date,
-    cancelled: r.cancelled_at !== null,
-    cancelledBookedOn: r.cancelled_booked_on,
+    ...headerOf(r),
     revision: r.revision,
     bookedOn: r.booked_on,
     tripCount: r.trip_count,
@@ -109,13 +124,7 @@ export async function revisionsOfBills(db: DB, billRowIds: number[]): Promise<Re
 }
 
 /** A bill booked in a quarter, as the TDS register groups it, with its vendor's TDS set-up now. */
-export interface TdsBookedBill {
-  rowId: number;
-  billId: string;
-  vendor: string;
-  billDate: string;
-  cancelled: boolean;
-  cancelledBookedOn: string | null;
+export interface TdsBookedBill extends BookedHeader {
   /** The vendor master's PAN (even when emptied), the bill's copy only without a master row. */
   pan: string;
   /** Null without a vendor master row. */
@@ -146,12 +155,7 @@ export async function billsBookedForTds(db: DB, start: string, end: string): Pro
     .orderBy('bills.id')
     .execute();
   return rows.map((r) => ({
-    rowId: r.id,
-    billId: r.bill_id,
-    vendor: r.vendor,
-    billDate: r.bill_date,
-    cancelled: r.cancelled_at !== null,
-    cancelledBookedOn: r.cancelled_booked_on,
+    ...headerOf(r),
     pan: r.pan,
     vendorRate: r.vendor_rate,
     declaration194C6Date: r.declaration_194c6_date,

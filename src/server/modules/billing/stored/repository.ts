@@ -247,6 +247,8 @@ export async function liveLinesByBill(
   return byBill;
 }
 
+const UNKNOWN_VENDOR = { owner: '', pan: '', gst: '', bankName: '', bankAccount: '', ifsc: '' };
+
 /** The vendor's details for the bill: by the trips' vendor row (even if archived since), else by name. */
 export async function vendorDetails(
   db: DB,
@@ -254,13 +256,5 @@ export async function vendorDetails(
   vendorName: string,
 ): Promise<BillVendor> {
   const vendor = await vendorPrintedOnBill(db, vendorId, vendorName);
-  return {
-    name: vendorName,
-    owner: vendor?.owner ?? '',
-    pan: vendor?.pan ?? '',
-    gst: vendor?.gst ?? '',
-    bankName: vendor?.bankName ?? '',
-    bankAccount: vendor?.bankAccount ?? '',
-    ifsc: vendor?.ifsc ?? '',
-  };
+  return { name: vendorName, ...(vendor ?? UNKNOWN_VENDOR) };
 }
