@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
+import { insertAuditEntries } from '../audit/for-trips';
 import type { TripRecord } from '../../../shared/trips';
 import { findTripByTripId, findTrips, updateTrip } from './repository';
 import { toTripRecord } from './trip-record';
@@ -76,7 +77,7 @@ async function moveTrips(
       where id = any(${ids}::int4[]) and deleted_at is null
       returning id, trip_id),
     audited as (
-      insert into audit_log (actor, entity, entity_id, action, before, after)
+      ${insertAuditEntries}
       select ${actor}, 'trip', m.trip_id, ${action}, jsonb_build_object('TransactionStatus', b.status, 'BillId', b.bill_id), ${after}::jsonb
       from unnest(${ids}::int4[], ${trips.map((t) => t.transactionStatus)}::text[], ${trips.map((t) => t.billId)}::text[])
         with ordinality as b(id, status, bill_id, n)
@@ -115,7 +116,7 @@ export async function applyTdsRate(
         update trips set tds_rate = ${rate}, updated_at = ${new Date()}
         where id = any(${ids}::int4[]) and deleted_at is null
         returning id, trip_id)
-      insert into audit_log (actor, entity, entity_id, action, before, after)
+      ${insertAuditEntries}
       select ${actor}, 'trip', c.trip_id, 'tds-rate', jsonb_build_object('TDS_Rate', b.rate), jsonb_build_object('TDS_Rate', ${rate}::numeric)
       from unnest(${ids}::int4[], ${changing.map((t) => Number(t.tdsRate))}::numeric[]) as b(id, rate)
       join changed c on c.id = b.id`.execute(db);
