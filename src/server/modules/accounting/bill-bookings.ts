@@ -1,7 +1,11 @@
-import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { BILL_HEADER_COLUMNS, vendorPanOfBill } from '../billing/for-accounting';
-import { ledgerAmountsOf, REVISION_AMOUNT_COLUMNS, type LedgerAmounts, type LedgerBill } from './repository';
+import {
+  billsBookedInRange,
+  revisionsOfBills,
+  type RevisionInBooks,
+  type RevisionMoney,
+} from '../billing/for-accounting';
+import type { LedgerBill } from './repository';
 
 /**
  * When each change to a bill is booked. A revision is booked on the bill's date while the bill's
@@ -10,41 +14,7 @@ import { ledgerAmountsOf, REVISION_AMOUNT_COLUMNS, type LedgerAmounts, type Ledg
  * and the Tally export both book a bill this way.
  */
 
-/**
- * Bills with a change booked in [start, end]: by bill date, or a later booked revision or
- * cancellation; of one vendor (by name, in any case) when `vendor` is given.
- */
-export function billsBookedInRange(db: DB, start: string, end: string, vendor?: string) {
-  const ofVendor =
-    vendor === undefined
-      ? sql<boolean>`true`
-      : sql<boolean>`lower(bills.vendor) = ${vendor.trim().toLowerCase()}`;
-  return db
-    .selectFrom('bills')
-    .select('bills.id')
-    .where('bills.bill_date', '>=', start)
-    .where('bills.bill_date', '<=', end)
-    .where(ofVendor)
-    .union(
-      db
-        .selectFrom('bill_revisions')
-        .innerJoin('bills', 'bills.id', 'bill_revisions.bill_id')
-        .select('bill_revisions.bill_id as id')
-        .where('bill_revisions.booked_on', '>=', start)
-        .where('bill_revisions.booked_on', '<=', end)
-        .where(ofVendor),
-    )
-    .union(
-      db
-        .selectFrom('bills')
-        .select('bills.id')
-        .where('bills.cancelled_booked_on', '>=', start)
-        .where('bills.cancelled_booked_on', '<=', end)
-        .where(ofVendor),
-    );
-}
-
-type Amounts = LedgerAmounts;
+type Amounts = RevisionMoney;
 const AMOUNT_KEYS: ReadonlyArray<keyof Amounts> = [
   'freightPaise',
   'tdsPaise',
@@ -75,70 +45,45 @@ export type BillBooking =
   | { kind: 'bill'; bill: LedgerBill; cancelled: boolean }
   | { kind: 'revision' | 'cancellation'; bill: LedgerBill; day: string };
 
-async function revisionsOf(db: DB, billRowIds: number[]) {
-  if (billRowIds.length === 0) return [];
-  return db
-    .selectFrom('bill_revisions')
-    .innerJoin('bills', 'bills.id', 'bill_revisions.bill_id')
-    .leftJoin('vendors', 'vendors.id', 'bills.vendor_id')
-    .select([
-      ...BILL_HEADER_COLUMNS,
-      'bills.cancelled_booked_on',
-      'bill_revisions.revision',
-      'bill_revisions.booked_on',
-      'bill_revisions.trip_count',
-      vendorPanOfBill.as('pan'),
-      ...REVISION_AMOUNT_COLUMNS,
-    ])
-    .where(sql<boolean>`bills.id = any(${billRowIds}::int[])`)
-    .orderBy('bills.bill_date')
-    .orderBy('bills.id')
-    .orderBy('bill_revisions.revision')
-    .execute();
-}
-type RevisionRow = Awaited<ReturnType<typeof revisionsOf>>[number];
-
-const amountsOf = (r: RevisionRow): Amounts => ledgerAmountsOf(r);
-
-const ledgerBill = (r: RevisionRow, amounts: Amounts, revision: number): LedgerBill => ({
-  id: r.id,
-  billId: r.bill_id,
+const ledgerBill = (r: RevisionInBooks, amounts: Amounts, revision: number): LedgerBill => ({
+  id: r.rowId,
+  billId: r.billId,
   vendor: r.vendor,
-  billDate: r.bill_date,
+  billDate: r.billDate,
   revision,
-  tripCount: r.trip_count,
+  tripCount: r.tripCount,
   pan: r.pan,
   ...amounts,
 });
 
 /** One bill's bookings, from its revisions in order. */
-function bookingsOfBill(revisions: RevisionRow[]): BillBooking[] {
+function bookingsOfBill(revisions: RevisionInBooks[]): BillBooking[] {
   const last = revisions[revisions.length - 1];
   const later: BillBooking[] = [];
   let onBillDate = ZERO;
   let revisionOnBillDate = 1;
   let before = ZERO;
   for (const r of revisions) {
-    const amounts = amountsOf(r);
+    const amounts = r.money;
     const difference = minus(amounts, before);
     before = amounts;
-    if (r.booked_on === null) {
+    if (r.bookedOn === null) {
       onBillDate = plus(onBillDate, difference);
       revisionOnBillDate = r.revision;
     } else if (!isZero(difference)) {
-      later.push({ kind: 'revision', bill: ledgerBill(r, difference, r.revision), day: r.booked_on });
+      later.push({ kind: 'revision', bill: ledgerBill(r, difference, r.revision), day: r.bookedOn });
     }
   }
-  if (last.cancelled_at !== null) {
-    if (last.cancelled_booked_on === null) onBillDate = minus(onBillDate, before);
+  if (last.cancelled) {
+    if (last.cancelledBookedOn === null) onBillDate = minus(onBillDate, before);
     else
       later.push({
         kind: 'cancellation',
         bill: ledgerBill(last, minus(ZERO, before), last.revision),
-        day: last.cancelled_booked_on,
+        day: last.cancelledBookedOn,
       });
   }
-  const cancelled = last.cancelled_at !== null && isZero(onBillDate);
+  const cancelled = last.cancelled && isZero(onBillDate);
   const first = revisions.find((r) => r.revision === revisionOnBillDate) ?? revisions[0];
   return [
     { kind: 'bill', bill: ledgerBill(first, cancelled ? before : onBillDate, revisionOnBillDate), cancelled },
@@ -154,9 +99,9 @@ export async function billBookings(
   const ids = (await billsBookedInRange(db, range.startDate, range.endDate, range.vendor).execute()).map(
     (r) => r.id,
   );
-  const revisions = await revisionsOf(db, ids);
-  const byBill = new Map<number, RevisionRow[]>();
-  for (const r of revisions) byBill.set(r.id, [...(byBill.get(r.id) ?? []), r]);
+  const revisions = await revisionsOfBills(db, ids);
+  const byBill = new Map<number, RevisionInBooks[]>();
+  for (const r of revisions) byBill.set(r.rowId, [...(byBill.get(r.rowId) ?? []), r]);
   const inRange = (day: string) => day >= range.startDate && day <= range.endDate;
   return [...byBill.values()]
     .flatMap(bookingsOfBill)

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { billsAtCurrentRevision } from '../billing/for-accounting';
+import { billedParties } from '../billing/for-accounting';
+import { reversedPayments, type ReversedPayment } from '../payments/for-accounting';
 import { nameKey } from '../../../shared/common/text-rules';
 import type {
   TallyExport,
@@ -15,14 +16,6 @@ export interface SentState {
   cancelled: boolean;
 }
 
-/** A reversed payment: enough to name the voucher Tally must cancel. */
-export interface ReversedPayment {
-  id: number;
-  date: string;
-  vendor: string;
-  billId: string;
-}
-
 /**
  * Every vendor with bills, by the name key of the name its bills carry (as Outstanding groups
  * them): the Tally ledger name (the vendor's name unless one was set), address, PAN and GSTIN
@@ -30,18 +23,7 @@ export interface ReversedPayment {
  */
 async function readVendorLedgers(db: DB): Promise<Map<string, VendorLedger>> {
   const [bills, names] = await Promise.all([
-    billsAtCurrentRevision(db)
-      .leftJoin('vendors', 'vendors.id', 'bills.vendor_id')
-      .select([
-        'bills.vendor',
-        // The vendor master's PAN as it is now (so a removed PAN is removed in Tally), else the latest bill's.
-        sql<string>`case when vendors.id is null then coalesce(bill_revisions.vendor_pan, '') else coalesce(vendors.pan, '') end`.as(
-          'pan',
-        ),
-        sql<string>`coalesce(nullif(vendors.gst, ''), bill_revisions.vendor_gst, '')`.as('gstin'),
-      ])
-      .orderBy('bills.id', 'desc')
-      .execute(),
+    billedParties(db),
     db.selectFrom('tally_vendor_ledgers').select(['name_key', 'ledger_name', 'address']).execute(),
   ]);
   const set = new Map(names.map((n) => [n.name_key, n]));
@@ -159,24 +141,8 @@ export function tallyRepository(db: DB) {
     },
 
     /** Payments reversed on their own date (their quarter open), dated in the range if one is given. */
-    async reversedPayments(range?: { startDate: string; endDate: string }): Promise<ReversedPayment[]> {
-      let payments = db
-        .selectFrom('payments')
-        .innerJoin('bills', 'bills.id', 'payments.bill_id')
-        .select(['payments.id', 'payments.payment_date', 'payments.vendor', 'bills.bill_id'])
-        .where('payments.reversed_at', 'is not', null)
-        .where('payments.reversal_booked_on', 'is', null);
-      if (range)
-        payments = payments
-          .where('payments.payment_date', '>=', range.startDate)
-          .where('payments.payment_date', '<=', range.endDate);
-      return (await payments.execute()).map((p) => ({
-        id: p.id,
-        date: p.payment_date,
-        vendor: p.vendor,
-        billId: p.bill_id,
-      }));
-    },
+    reversedPayments: (range?: { startDate: string; endDate: string }): Promise<ReversedPayment[]> =>
+      reversedPayments(db, range),
 
     async recordExport(entry: {
       kind: TallyExportKind;

@@ -16,7 +16,8 @@ import {
   voucherFingerprint,
   type TallyVoucher,
 } from './tally';
-import { tallyRepository, type ReversedPayment, type SentState } from './tally-repository';
+import type { ReversedPayment } from '../payments/for-accounting';
+import { tallyRepository, type SentState } from './tally-repository';
 import { tallyMastersXml, tallyVouchersXml, type OwnLedger, type SentVoucher } from './tally-xml';
 
 /** What one export sends and what Tally will hold of each voucher once it is imported. */

@@ -7,7 +7,7 @@ import type {
   TdsRegisterRow,
   TdsVendorTotal,
 } from '../../../shared/accounting/wire';
-import { fromPaise, tdsPaise, toPaise } from '../../../shared/common/money';
+import { fromPaise, tdsPaise } from '../../../shared/common/money';
 import {
   REASON_194C6,
   SECTION_206AA_RATE,
@@ -17,12 +17,12 @@ import {
 import { nameKey as vendorKey } from '../../../shared/common/text-rules';
 import { deducteeCodeOf, deducteeKindOf, vendorTdsWarnings } from '../../../shared/masters/vendor-tds';
 import {
-  billsBooked,
-  lineSums,
-  registerRevisionsOf,
-  type RegisterBill,
-  type Revision,
-} from './tds-register-queries';
+  billsBookedForTds,
+  lineSumsPerRate,
+  revisionTdsOf,
+  type RevisionTds,
+  type TdsBookedBill,
+} from '../billing/for-accounting';
 
 /**
  * The TDS register (the quarterly statement's layout: Form 26Q, then Form 140) of a quarter, per vendor, bill and rate: what each bill
@@ -42,18 +42,18 @@ interface Figures {
 
 /** One change to a bill: the revision it leaves (null: none before) and the one it makes (null: cancelled). */
 interface Booking {
-  bill: RegisterBill;
+  bill: TdsBookedBill;
   day: string;
-  before: Revision | null;
-  after: Revision | null;
+  before: RevisionTds | null;
+  after: RevisionTds | null;
 }
 
 interface Group extends Figures {
-  bill: RegisterBill;
+  bill: TdsBookedBill;
   rate: number;
   day: string;
   /** The revision whose terms the row shows: the latest one booked into it. */
-  terms: Revision;
+  terms: RevisionTds;
   change: TdsAdjustment['change'];
 }
 
@@ -70,9 +70,9 @@ function shortOf(
 
 /** A revision's figures per rate: its lines, and its positive remarks (charges) at the bill's rate. */
 function figuresOf(
-  revision: Revision,
+  revision: RevisionTds,
   sums: Map<number, Map<number, { credited: number; tds: number }>>,
-  bill: RegisterBill,
+  bill: TdsBookedBill,
 ): Map<number, Figures> {
   const byRate = new Map<number, { credited: number; tds: number }>();
   for (const [rate, s] of sums.get(revision.id) ?? []) byRate.set(rate, { ...s });
@@ -98,31 +98,35 @@ function figuresOf(
 }
 
 /** Every change of these bills, each with the day it is booked on. */
-function bookingsOf(bills: RegisterBill[], revisions: Revision[]): Booking[] {
-  const byBill = new Map<number, Revision[]>();
+function bookingsOf(bills: TdsBookedBill[], revisions: RevisionTds[]): Booking[] {
+  const byBill = new Map<number, RevisionTds[]>();
   for (const r of revisions) byBill.set(r.billRowId, [...(byBill.get(r.billRowId) ?? []), r]);
   return bills.flatMap((bill) => {
-    const list = byBill.get(bill.id) ?? [];
+    const list = byBill.get(bill.rowId) ?? [];
     const made = list.map((after, i) => ({
       bill,
-      day: after.bookedOn ?? bill.bill_date,
+      day: after.bookedOn ?? bill.billDate,
       before: list[i - 1] ?? null,
       after,
     }));
     const last = list[list.length - 1] ?? null;
-    const cancelled =
-      bill.cancelled_at !== null
-        ? [{ bill, day: bill.cancelled_booked_on ?? bill.bill_date, before: last, after: null }]
-        : [];
+    const cancelled = bill.cancelled
+      ? [{ bill, day: bill.cancelledBookedOn ?? bill.billDate, before: last, after: null }]
+      : [];
     return [...made, ...cancelled];
   });
 }
 
 /** The quarter's bookings summed per bill, rate and booked day; rows that come to nothing dropped. */
-async function groupsOf(db: DB, bills: RegisterBill[], startDate: string, endDate: string): Promise<Group[]> {
-  const revisions = await registerRevisionsOf(
+async function groupsOf(
+  db: DB,
+  bills: TdsBookedBill[],
+  startDate: string,
+  endDate: string,
+): Promise<Group[]> {
+  const revisions = await revisionTdsOf(
     db,
-    bills.map((b) => b.id),
+    bills.map((b) => b.rowId),
   );
   const inQuarter = bookingsOf(bills, revisions).filter((b) => b.day >= startDate && b.day <= endDate);
   const needed = [
@@ -131,10 +135,10 @@ async function groupsOf(db: DB, bills: RegisterBill[], startDate: string, endDat
     ),
   ];
   const sums = new Map<number, Map<number, { credited: number; tds: number }>>();
-  for (const s of await lineSums(db, needed)) {
-    const perRate = sums.get(s.bill_revision_id) ?? new Map<number, { credited: number; tds: number }>();
-    perRate.set(Number(s.tds_rate), { credited: toPaise(s.freight), tds: toPaise(s.tds) });
-    sums.set(s.bill_revision_id, perRate);
+  for (const s of await lineSumsPerRate(db, needed)) {
+    const perRate = sums.get(s.revisionId) ?? new Map<number, { credited: number; tds: number }>();
+    perRate.set(s.rate, { credited: s.creditedPaise, tds: s.tdsPaise });
+    sums.set(s.revisionId, perRate);
   }
 
   const groups = new Map<string, Group>();
@@ -146,7 +150,7 @@ async function groupsOf(db: DB, bills: RegisterBill[], startDate: string, endDat
       ? figuresOf(booking.before, sums, booking.bill)
       : new Map<number, Figures>();
     for (const rate of new Set([...after.keys(), ...before.keys()])) {
-      const key = `${booking.bill.id}|${rate}|${booking.day}`;
+      const key = `${booking.bill.rowId}|${rate}|${booking.day}`;
       const group = groups.get(key) ?? {
         bill: booking.bill,
         rate,
@@ -178,9 +182,9 @@ function rowOf(g: Group): TdsRegisterRow {
     vendor: g.bill.vendor,
     pan: g.bill.pan,
     panMissing: status !== 'VALID',
-    billId: g.bill.bill_id,
+    billId: g.bill.billId,
     section: law.section,
-    paymentCode: paymentCodeOf(law, deducteeKindOf({ pan: g.bill.pan, deducteeType: g.bill.deductee_type })),
+    paymentCode: paymentCodeOf(law, deducteeKindOf({ pan: g.bill.pan, deducteeType: g.bill.deducteeType })),
     dateOfCredit: g.day,
     amountCredited: fromPaise(g.creditedPaise),
     tdsRate: g.rate,
@@ -190,18 +194,18 @@ function rowOf(g: Group): TdsRegisterRow {
     reasonCode: g.terms.reasonCode,
     shortDeducted: fromPaise(g.shortPaise),
     // Booked on another day than the bill's: a later change to a bill of a closed quarter.
-    ...(g.day !== g.bill.bill_date ? { adjustmentOf: { billDate: g.bill.bill_date, change: g.change } } : {}),
+    ...(g.day !== g.bill.billDate ? { adjustmentOf: { billDate: g.bill.billDate, change: g.change } } : {}),
   };
 }
 
 export async function tdsRegister(db: DB, fy: string, quarter: Quarter): Promise<TdsRegister> {
   const { startDate, endDate } = quarterRange(fy, quarter);
-  const bills = await billsBooked(db, startDate, endDate);
+  const bills = await billsBookedForTds(db, startDate, endDate);
   const groups = (await groupsOf(db, bills, startDate, endDate)).sort(
     (a, b) =>
       a.bill.vendor.localeCompare(b.bill.vendor) ||
       a.day.localeCompare(b.day) ||
-      a.bill.bill_id.localeCompare(b.bill.bill_id) ||
+      a.bill.billId.localeCompare(b.bill.billId) ||
       a.rate - b.rate,
   );
 
@@ -209,7 +213,7 @@ export async function tdsRegister(db: DB, fy: string, quarter: Quarter): Promise
   const masters = new Map(
     groups
       .map((g) => g.bill)
-      .sort((a, b) => a.bill_date.localeCompare(b.bill_date) || a.id - b.id)
+      .sort((a, b) => a.billDate.localeCompare(b.billDate) || a.rowId - b.rowId)
       .map((b) => [vendorKey(b.vendor), b]),
   );
   const vendors = new Map<string, TdsVendorTotal & { c: number; t: number; s: number }>();
@@ -225,16 +229,16 @@ export async function tdsRegister(db: DB, fy: string, quarter: Quarter): Promise
       amountCredited: 0,
       tds: 0,
       shortDeducted: 0,
-      deducteeCode: deducteeCodeOf({ pan: master.pan, deducteeType: master.deductee_type }),
+      deducteeCode: deducteeCodeOf({ pan: master.pan, deducteeType: master.deducteeType }),
       warnings:
-        master.vendor_rate === null
+        master.vendorRate === null
           ? []
           : vendorTdsWarnings({
-              tdsRate: master.vendor_rate,
+              tdsRate: master.vendorRate,
               pan: master.pan,
-              declaration194C6Date: master.declaration_194c6_date ?? '',
-              goodsCarriages: master.goods_carriages,
-              deducteeType: master.deductee_type,
+              declaration194C6Date: master.declaration194C6Date ?? '',
+              goodsCarriages: master.goodsCarriages,
+              deducteeType: master.deducteeType,
             }),
       c: 0,
       t: 0,

@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/dashboard/overview-wire';
 import type { TransactionStatus } from '../../../shared/trips';
 import { documentLabel } from '../../../shared/masters/vehicle';
+import { documentsEnding } from '../vehicles/for-dashboard';
 import { compactIfNeeded, type Rollup } from '../trips/for-dashboard';
 
 export interface DashboardRange {
@@ -123,17 +124,7 @@ export function dashboardRepository(db: DB, rows: TotalRows = dashboardTotals) {
     compactTotals: () => compactIfNeeded(db, DASHBOARD_TOTALS),
 
     async expiringDocuments(range: DashboardRange): Promise<ExpiringDocument[]> {
-      const rows = await db
-        .selectFrom('vehicle_documents as d')
-        .innerJoin('vehicles as v', 'v.id', 'd.vehicle_id')
-        .select(['v.truck_no', 'd.field_name', 'd.end_date'])
-        .where('v.archived_at', 'is', null)
-        .where('d.end_date', '>=', range.from)
-        .where('d.end_date', '<=', range.to)
-        .orderBy('d.end_date')
-        .orderBy('v.truck_no')
-        .orderBy('d.field_name')
-        .execute();
+      const rows = await documentsEnding(db, { from: range.from, to: range.to });
       return rows.map((r) => ({
         truck_no: r.truck_no,
         field_name: r.field_name,

@@ -2,10 +2,13 @@ import type { DB } from '../../db/connection';
 import { isUniqueViolation } from '../../db/rows';
 import { conflict } from '../../http-errors';
 import { recordAudit } from '../audit/public';
+import { liveFreightPairKeys } from '../freight/for-imports';
 import { freightRepository } from '../freight/public';
+import { liveTruckNumbers } from '../vehicles/for-imports';
 import { vehicleRepository } from '../vehicles/public';
+import { liveVendorNameKeys } from '../vendors/for-imports';
 import { vendorRepository } from '../vendors/public';
-import { freightPairKey, type FreightPayload } from '../../../shared/masters/freight';
+import type { FreightPayload } from '../../../shared/masters/freight';
 import {
   IMPORT_DUPLICATE,
   checkImportRows,
@@ -17,25 +20,10 @@ import {
 import type { VendorWithTds } from '../../../shared/masters/vendor-tds';
 
 /** The keys the master data already holds (live rows only), as the shared duplicate rules compare them. */
-async function existingKeys(db: DB, kind: ImportKind): Promise<Set<string>> {
-  if (kind === 'vehicles') {
-    const rows = await db
-      .selectFrom('vehicles')
-      .select('truck_no')
-      .where('archived_at', 'is', null)
-      .execute();
-    return new Set(rows.map((r) => r.truck_no));
-  }
-  if (kind === 'vendors') {
-    const rows = await db.selectFrom('vendors').select('name_key').where('archived_at', 'is', null).execute();
-    return new Set(rows.map((r) => r.name_key));
-  }
-  const rows = await db
-    .selectFrom('freight_rates')
-    .select(['from_key', 'to_key'])
-    .where('archived_at', 'is', null)
-    .execute();
-  return new Set(rows.map((r) => freightPairKey(r.from_key, r.to_key)));
+function existingKeys(db: DB, kind: ImportKind): Promise<Set<string>> {
+  if (kind === 'vehicles') return liveTruckNumbers(db);
+  if (kind === 'vendors') return liveVendorNameKeys(db);
+  return liveFreightPairKeys(db);
 }
 
 /** Checks every row against the forms' rules and the stored master data. */

@@ -10,3 +10,7 @@ export const isLivePayment = (payments = 'payments') =>
 
 /** The live payments, as a query to narrow and select from. */
 export const livePayments = (db: DB) => db.selectFrom('payments').where(isLivePayment());
+
+/** A reversed payment (the other side of isLivePayment): Tally must cancel its voucher. */
+export const isReversedPayment = (payments = 'payments') =>
+  sql<boolean>`${sql.ref(`${payments}.reversed_at`)} is not null`;

@@ -3,7 +3,12 @@ import { CHANGE_FIELDS, PORTAL_MESSAGES, type VendorContactChange } from '../../
 import type { VendorChangeRequest } from '../../../shared/portal/wire';
 import { conflict, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/public';
-import { applyContactChange, portalVendor, type PortalVendor } from '../vendors/for-portal';
+import {
+  applyContactChange,
+  changeRequestsWithVendorName,
+  portalVendor,
+  type PortalVendor,
+} from '../vendors/for-portal';
 
 /**
  * A vendor's asked change of its e-mail, mobile or bank account: stored with each field's value
@@ -40,25 +45,12 @@ function toRequest(row: {
 const UNIQUE_VIOLATION = '23505';
 
 export function changeRequestService(db: DB) {
-  const requests = (trx: DB) =>
-    trx
-      .selectFrom('vendor_change_requests as r')
-      .innerJoin('vendors as v', 'v.id', 'r.vendor_id')
-      .select([
-        'r.id',
-        'r.vendor_id',
-        'v.company_name',
-        'r.requested_by',
-        'r.requested_at',
-        'r.changes',
-        'r.state',
-        'r.decided_by',
-        'r.decided_at',
-      ]);
-
   async function decide(id: number, actor: string, approve: boolean) {
     return db.transaction().execute(async (trx) => {
-      const row = await requests(trx).where('r.id', '=', id).forUpdate('r').executeTakeFirst();
+      const row = await changeRequestsWithVendorName(trx)
+        .where('r.id', '=', id)
+        .forUpdate('r')
+        .executeTakeFirst();
       if (!row) throw notFound(PORTAL_MESSAGES.requestNotFound);
       if (row.state !== 'pending') throw conflict(PORTAL_MESSAGES.requestDecided);
       const request = toRequest(row);
@@ -85,7 +77,7 @@ export function changeRequestService(db: DB) {
 
   return {
     async pendingOf(vendorId: number): Promise<VendorChangeRequest | null> {
-      const row = await requests(db)
+      const row = await changeRequestsWithVendorName(db)
         .where('r.vendor_id', '=', vendorId)
         .where('r.state', '=', 'pending')
         .executeTakeFirst();
@@ -126,8 +118,11 @@ export function changeRequestService(db: DB) {
 
     /** Pending requests first (oldest first), then the last 100 decided. */
     async list(): Promise<VendorChangeRequest[]> {
-      const pending = await requests(db).where('r.state', '=', 'pending').orderBy('r.id').execute();
-      const decided = await requests(db)
+      const pending = await changeRequestsWithVendorName(db)
+        .where('r.state', '=', 'pending')
+        .orderBy('r.id')
+        .execute();
+      const decided = await changeRequestsWithVendorName(db)
         .where('r.state', '<>', 'pending')
         .orderBy('r.decided_at', 'desc')
         .limit(100)

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
 import { conflict, forbidden } from '../../http-errors';
+import { insertAuditEntries } from '../audit/for-trips';
 import { can } from '../../../shared/auth/permissions';
 import { acknowledgeProblem } from '../../../shared/billing/checks';
 import { TRIP_MESSAGES, differenceInWeight } from '../../../shared/trips';
@@ -91,7 +92,7 @@ async function writeAcknowledgements(
       from input i where t.id = i.id and t.deleted_at is null
       returning t.id, t.trip_id),
     audited as (
-      insert into audit_log (actor, entity, entity_id, action, before, after)
+      ${insertAuditEntries}
       select ${actor}, 'trip', w.trip_id, 'acknowledge', i.before::jsonb, i.after::jsonb
       from input i join written w on w.id = i.id
       order by i.n)

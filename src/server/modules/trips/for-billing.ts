@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
+import { insertAuditEntries } from '../audit/for-trips';
 import type { TripRecord } from '../../../shared/trips';
 import { findTripByTripId, findTrips, updateTrip } from './repository';
 import { toTripRecord } from './trip-record';
@@ -26,6 +27,13 @@ export {
 export { streamTripRecords } from './trip-list-stream';
 export { filtersOf, listControlsOf } from './trip-filters';
 export { reportListOf } from './report-list';
+
+/**
+ * A join of the live (not deleted) trip with row id `tripRowId`, as `t`, for a statement of
+ * billing's that compares its bill lines with their trips (the comparison stays in the database).
+ */
+export const joinLiveTrip = (tripRowId: RawBuilder<number>) =>
+  sql`join trips t on t.id = ${tripRowId} and t.deleted_at is null`;
 
 /** Trips by row id, in id order; `lock` holds them (in that order) until the transaction ends. */
 export function tripsOfIds(db: DB, ids: readonly number[], { lock = false } = {}): Promise<Trip[]> {
@@ -69,7 +77,7 @@ async function moveTrips(
       where id = any(${ids}::int4[]) and deleted_at is null
       returning id, trip_id),
     audited as (
-      insert into audit_log (actor, entity, entity_id, action, before, after)
+      ${insertAuditEntries}
       select ${actor}, 'trip', m.trip_id, ${action}, jsonb_build_object('TransactionStatus', b.status, 'BillId', b.bill_id), ${after}::jsonb
       from unnest(${ids}::int4[], ${trips.map((t) => t.transactionStatus)}::text[], ${trips.map((t) => t.billId)}::text[])
         with ordinality as b(id, status, bill_id, n)
@@ -108,7 +116,7 @@ export async function applyTdsRate(
         update trips set tds_rate = ${rate}, updated_at = ${new Date()}
         where id = any(${ids}::int4[]) and deleted_at is null
         returning id, trip_id)
-      insert into audit_log (actor, entity, entity_id, action, before, after)
+      ${insertAuditEntries}
       select ${actor}, 'trip', c.trip_id, 'tds-rate', jsonb_build_object('TDS_Rate', b.rate), jsonb_build_object('TDS_Rate', ${rate}::numeric)
       from unnest(${ids}::int4[], ${changing.map((t) => Number(t.tdsRate))}::numeric[]) as b(id, rate)
       join changed c on c.id = b.id`.execute(db);

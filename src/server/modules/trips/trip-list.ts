@@ -21,6 +21,7 @@ import { tripSortSql } from './trip-sort';
 import type { TripColumnFilters } from '../../../shared/lists/column-filters';
 import { applyTripFilters, hasTripFilters } from './trip-filters';
 import { TRIP_FILE_KIND } from './trip-rows';
+import { attachmentNamesJoin } from '../files/for-trips';
 import { applySearch, type TripQuery, type TripSearch } from './trip-search';
 
 /**
@@ -170,11 +171,7 @@ const listOrder = (query: TripListQuery) =>
  * whole list built as one value, all joined at once (a hash join).
  */
 const attachmentsOf = (perRow: boolean) =>
-  perRow
-    ? sql`cross join lateral (select jsonb_object_agg(s.field, s.original_name) as names from stored_files s
-        where s.owner_kind = ${TRIP_FILE_KIND} and s.owner_id = t.id::text) f`
-    : sql`left join (select s.owner_id, jsonb_object_agg(s.field, s.original_name) as names from stored_files s
-        where s.owner_kind = ${TRIP_FILE_KIND} group by s.owner_id) f on f.owner_id = t.id::text`;
+  attachmentNamesJoin(TRIP_FILE_KIND, sql<string>`t.id::text`, perRow);
 
 /**
  * Every matching trip's record as one JSON text per row (`record`), in the list's order: the

@@ -1,24 +1,15 @@
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/connection';
+import { knownPlaceQuery } from '../freight/for-trips';
 import { activePairQuery, toFreight } from '../freight/public';
 import { settingValueQuery } from '../settings/public';
 import { activeVendorByNameQuery, tdsRuleSetting, toVendor } from '../vendors/public';
 import { activeVehicleQuery, toDocumentDatesOf, toVehicle, truckDocumentsQuery } from '../vehicles/public';
-import { destinationKey, type TripFormValues } from '../../../shared/trips';
+import type { TripFormValues } from '../../../shared/trips';
 import { truckNumberKey } from '../../../shared/masters/vehicle';
 import { documentBlockingSetting } from './document-check';
 
 type TypedMasterFields = Pick<TripFormValues, 'TruckNumber' | 'Vendor' | 'DestinationFrom' | 'DestinationTo'>;
-
-/** The first live spelling of a place as an origin or a destination of the freight rates. */
-const knownPlace = (db: DB, column: 'from_destination' | 'to_destination', typed: string) =>
-  db
-    .selectFrom('freight_rates')
-    .select(column)
-    .where('archived_at', 'is', null)
-    .where(column === 'from_destination' ? 'from_key' : 'to_key', '=', destinationKey(typed))
-    .orderBy('id')
-    .limit(1);
 
 /**
  * Everything a trip form is checked and priced against, found case-insensitively among the live
@@ -33,8 +24,8 @@ export async function readTripMasterData(db: DB, form: TypedMasterFields, ownVeh
     .selectNoFrom(() => [
       jsonObjectFrom(activeVehicleQuery(db, truckNo)).as('vehicle'),
       jsonObjectFrom(activeVendorByNameQuery(db, form.Vendor)).as('vendor'),
-      knownPlace(db, 'from_destination', form.DestinationFrom).as('origin'),
-      knownPlace(db, 'to_destination', form.DestinationTo).as('destination'),
+      knownPlaceQuery(db, 'from_destination', form.DestinationFrom).as('origin'),
+      knownPlaceQuery(db, 'to_destination', form.DestinationTo).as('destination'),
       jsonObjectFrom(activePairQuery(db, form.DestinationFrom, form.DestinationTo)).as('pair'),
       settingValueQuery(db, tdsRuleSetting.key).as('tdsRule'),
       jsonArrayFrom(truckDocumentsQuery(db, truckNo, ownVehicleId)).as('documents'),

@@ -41,3 +41,51 @@ export async function lockVendorForBill(
   const again = await liveByName(db, name);
   return again ? { ok: true, vendorId: again.id } : { ok: false };
 }
+
+/** What a bill prints of its vendor: the owner, tax ids and bank account. */
+export interface VendorOnBill {
+  owner: string;
+  pan: string;
+  gst: string;
+  bankName: string;
+  bankAccount: string;
+  ifsc: string;
+}
+
+const ON_BILL_COLUMNS = [
+  'company_name',
+  'company_owner',
+  'pan',
+  'gst',
+  'bank_name',
+  'bank_account',
+  'ifsc_code',
+] as const;
+
+/** The vendor a bill prints: the trips' vendor row (even if archived since), else a live one of the name; null when neither. */
+export async function vendorPrintedOnBill(
+  db: DB,
+  vendorId: number | null,
+  vendorName: string,
+): Promise<VendorOnBill | null> {
+  const row =
+    (vendorId !== null
+      ? await db.selectFrom('vendors').select(ON_BILL_COLUMNS).where('id', '=', vendorId).executeTakeFirst()
+      : undefined) ??
+    (await db
+      .selectFrom('vendors')
+      .select(ON_BILL_COLUMNS)
+      .where('archived_at', 'is', null)
+      .where('name_key', '=', nameKey(vendorName))
+      .executeTakeFirst());
+  return row
+    ? {
+        owner: row.company_owner,
+        pan: row.pan,
+        gst: row.gst,
+        bankName: row.bank_name,
+        bankAccount: row.bank_account,
+        ifsc: row.ifsc_code,
+      }
+    : null;
+}

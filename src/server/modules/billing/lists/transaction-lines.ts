@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../../db/connection';
 import { isCurrentRevision } from '../money/balances';
 import { BILLED_TRIP_FIELDS } from '../../../../shared/billing/status';
-import { tripsOfIds, type Trip } from '../../trips/for-billing';
+import { joinLiveTrip, tripsOfIds, type Trip } from '../../trips/for-billing';
 import { transactionTripRow } from './transaction-trip-row';
 import type { BillLine } from '../stored/bill-types';
 import { liveLinesByBill } from '../stored/repository';
@@ -109,7 +109,7 @@ export async function linesWithEditedTrips(
     select l.bill_id, l.line_no from bills b
     join bill_revisions r on ${isCurrentRevision()} and r.trips_edited
     join bill_lines l on l.bill_id = b.id and l.bill_revision_id = r.id and l.live
-    join trips t on t.id = l.trip_row_id and t.deleted_at is null
+    ${joinLiveTrip(sql<number>`l.trip_row_id`)}
     where b.id in (${sql.join(billRowIds)}) and (${differs})`.execute(db);
   if (rows.length === 0) return edited;
   const wanted = new Set(rows.map((r) => `${r.bill_id}:${r.line_no}`));

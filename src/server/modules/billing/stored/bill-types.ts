@@ -3,18 +3,13 @@ import type { Selectable } from 'kysely';
 import type { PanStatus } from '../../../../shared/accounting/tds-rule';
 import type { BillLinesTable } from '../tables';
 import type { BillRemark } from '../../../../shared/billing/wire';
+import type { VendorOnBill } from '../../vendors/for-billing';
 
 /** Bills in domain terms: a header, its revisions (vendor, remarks, totals) and their lines. */
 
-/** The vendor as printed on a bill revision ('' where not known). */
-export interface BillVendor {
+/** The vendor as printed on a bill revision ('' where not known): the name the trips carry, the rest the master's. */
+export interface BillVendor extends VendorOnBill {
   name: string;
-  owner: string;
-  pan: string;
-  gst: string;
-  bankName: string;
-  bankAccount: string;
-  ifsc: string;
 }
 
 /** A bill line's money values, stored under the same names (bill_lines). */

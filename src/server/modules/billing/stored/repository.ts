@@ -3,7 +3,7 @@ import type { DB } from '../../../db/connection';
 import { lockedIf } from '../../../db/rows';
 import { BILL_COLUMNS, LINE_COLUMNS, toBill, toLine, toRemarks, toTdsTerms, toTotals } from './bill-rows';
 import type { Bill, BillLine, BillRevision, BillRevisionContent, BillVendor } from './bill-types';
-import { nameKey } from '../../../../shared/common/text-rules';
+import { vendorPrintedOnBill } from '../../vendors/for-billing';
 
 /** Bills, their revisions and lines. Each takes `db`; pass a transaction to work inside it. */
 
@@ -247,38 +247,14 @@ export async function liveLinesByBill(
   return byBill;
 }
 
+const UNKNOWN_VENDOR = { owner: '', pan: '', gst: '', bankName: '', bankAccount: '', ifsc: '' };
+
 /** The vendor's details for the bill: by the trips' vendor row (even if archived since), else by name. */
 export async function vendorDetails(
   db: DB,
   vendorId: number | null,
   vendorName: string,
 ): Promise<BillVendor> {
-  const columns = [
-    'company_name',
-    'company_owner',
-    'pan',
-    'gst',
-    'bank_name',
-    'bank_account',
-    'ifsc_code',
-  ] as const;
-  const row =
-    (vendorId !== null
-      ? await db.selectFrom('vendors').select(columns).where('id', '=', vendorId).executeTakeFirst()
-      : undefined) ??
-    (await db
-      .selectFrom('vendors')
-      .select(columns)
-      .where('archived_at', 'is', null)
-      .where('name_key', '=', nameKey(vendorName))
-      .executeTakeFirst());
-  return {
-    name: vendorName,
-    owner: row?.company_owner ?? '',
-    pan: row?.pan ?? '',
-    gst: row?.gst ?? '',
-    bankName: row?.bank_name ?? '',
-    bankAccount: row?.bank_account ?? '',
-    ifsc: row?.ifsc_code ?? '',
-  };
+  const vendor = await vendorPrintedOnBill(db, vendorId, vendorName);
+  return { name: vendorName, ...(vendor ?? UNKNOWN_VENDOR) };
 }

@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/connection';
-import { BILL_HEADER_COLUMNS, billsAtCurrentRevision } from '../billing/for-accounting';
-import { toPaise } from '../../../shared/common/money';
-import type { PanStatus } from '../../../shared/accounting/tds-rule';
-import { toRemarks } from '../billing/for-accounting';
-import { billsBookedInRange } from './bill-bookings';
+import type { DB } from '../../../db/connection';
+import { toPaise } from '../../../../shared/common/money';
+import type { PanStatus } from '../../../../shared/accounting/tds-rule';
+import { toRemarks } from '../stored/bill-rows';
 
-/** What the TDS register reads: the bills booked in a quarter, their revisions and their lines' sums. */
+/** What the TDS register reads of a bill's revisions: how each decided its TDS, and its lines' sums per rate. */
 
 /** One revision of a bill, with how its TDS was decided. */
-export interface Revision {
+export interface RevisionTds {
   id: number;
   billRowId: number;
   bookedOn: string | null;
@@ -22,30 +20,8 @@ export interface Revision {
   reasonCode: string;
 }
 
-export type RegisterBill = Awaited<ReturnType<typeof billsBooked>>[number];
-
-// The vendor's PAN now: the master row's (even when emptied), the bill's copy only without one.
-const panNow = sql<string>`coalesce(vendors.pan, bill_revisions.vendor_pan, '')`;
-
-export async function billsBooked(db: DB, start: string, end: string) {
-  return billsAtCurrentRevision(db)
-    .leftJoin('vendors', 'vendors.id', 'bills.vendor_id')
-    .select([
-      ...BILL_HEADER_COLUMNS,
-      'bills.cancelled_booked_on',
-      panNow.as('pan'),
-      'vendors.tds_rate as vendor_rate',
-      'vendors.declaration_194c6_date',
-      'vendors.goods_carriages',
-      'vendors.deductee_type',
-    ])
-    .where('bills.id', 'in', billsBookedInRange(db, start, end))
-    .orderBy('bills.bill_date')
-    .orderBy('bills.id')
-    .execute();
-}
-
-export async function registerRevisionsOf(db: DB, billRowIds: number[]): Promise<Revision[]> {
+/** Every revision of these bills (row ids), by bill and in revision order. */
+export async function revisionTdsOf(db: DB, billRowIds: number[]): Promise<RevisionTds[]> {
   if (billRowIds.length === 0) return [];
   const rows = await db
     .selectFrom('bill_revisions')
@@ -77,10 +53,18 @@ export async function registerRevisionsOf(db: DB, billRowIds: number[]): Promise
   }));
 }
 
+/** The freight credited and the TDS of one revision's lines at one rate, in paise. */
+export interface RateSum {
+  revisionId: number;
+  rate: number;
+  creditedPaise: number;
+  tdsPaise: number;
+}
+
 /** Freight and TDS of each revision's lines per rate. */
-export async function lineSums(db: DB, revisionIds: number[]) {
+export async function lineSumsPerRate(db: DB, revisionIds: number[]): Promise<RateSum[]> {
   if (revisionIds.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom('bill_lines')
     .select([
       'bill_revision_id',
@@ -91,4 +75,10 @@ export async function lineSums(db: DB, revisionIds: number[]) {
     .where(sql<boolean>`bill_revision_id = any(${revisionIds}::int[])`)
     .groupBy(['bill_revision_id', 'tds_rate'])
     .execute();
+  return rows.map((s) => ({
+    revisionId: s.bill_revision_id,
+    rate: Number(s.tds_rate),
+    creditedPaise: toPaise(s.freight),
+    tdsPaise: toPaise(s.tds),
+  }));
 }
