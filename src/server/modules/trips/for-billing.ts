@@ -26,6 +26,8 @@ export {
 export { streamTripRecords } from './trip-list-stream';
 export { filtersOf, listControlsOf } from './trip-filters';
 export { reportListOf } from './report-list';
+/** The version of the trips of some dates, which billing's POST lists are revalidated by. */
+export { tripListVersion } from './list-version';
 
 /** Trips by row id, in id order; `lock` holds them (in that order) until the transaction ends. */
 export function tripsOfIds(db: DB, ids: readonly number[], { lock = false } = {}): Promise<Trip[]> {
