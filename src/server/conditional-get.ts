@@ -65,7 +65,8 @@ export function answeredUnchanged(request: FastifyRequest, reply: FastifyReply, 
 
 /**
  * Routes that declare `revalidate` in their config: after the session and access checks (and the
- * request's validation), the tag is made of the route, its parsed parameters, who asks (a profile
+ * request's validation), the tag is made of the route, its parsed parameters and body (a POST list
+ * whose query is its JSON body, answered 304 as a GET would be: it reads and changes nothing), who asks (a profile
  * sees other columns, a user is never answered 304 for what another was sent), today's date (the
  * ageing buckets and the dashboard's windows move with it) and the version, read now. Only a 200
  * keeps the tag; an error is answered no-store as any other.
@@ -80,6 +81,7 @@ export function registerConditionalGets(app: FastifyInstance) {
       request.routeOptions.url,
       request.params,
       request.query,
+      request.method === 'POST' ? request.body : null,
       profile,
       username,
       todayInIndia(),

@@ -38,8 +38,9 @@ export type ServeEndpoint = <S extends WireSchema>(
 
 /**
  * Registers a module's routes from the shared endpoints: each takes its method, path and zod schema
- * from its endpoint (what the client calls) and declares its access area; a GET list declares
- * `revalidate` to answer with an ETag and a 304 to a caller holding it (conditional-get.ts).
+ * from its endpoint (what the client calls) and declares its access area; a list (a GET, or a POST
+ * whose body is its query) declares `revalidate` to answer with an ETag and a 304 to a caller
+ * holding it (conditional-get.ts).
  */
 export function endpointRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -49,8 +50,9 @@ export function endpointRoutes(fastify: FastifyInstance) {
     handler: EndpointHandler<S>,
     options: RouteOptions = {},
   ) => {
-    if (options.revalidate && call.method !== 'GET')
-      throw new Error(`${call.method} ${call.path}: only a GET can be answered 304.`);
+    // A POST list reads only (its body is its query); a write is never answered 304.
+    if (options.revalidate && call.method !== 'GET' && call.method !== 'POST')
+      throw new Error(`${call.method} ${call.path}: only a read can be answered 304.`);
     app.route({
       method: call.method,
       url: call.path,

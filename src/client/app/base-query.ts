@@ -9,6 +9,7 @@ import { sessionExpired } from './session/auth-slice';
 import { PASSWORD_CHANGE_REQUIRED } from '../../shared/auth/accounts';
 import { REQUEST_ID_HEADER } from '../../shared/common/wire';
 import { rememberFailedRequest } from './errors';
+import { withKeptAnswer } from './revalidated-posts';
 
 /** The API base: the app's own host followed by the logistics path segment. */
 export const API_BASE = `${window.location.origin}/logistics`;
@@ -41,7 +42,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   apiCtx,
   extra,
 ) => {
-  const result = await rawBaseQuery(args, apiCtx, extra);
+  const result = await withKeptAnswer(args, (sent) => rawBaseQuery(sent, apiCtx, extra));
   // The auth check's 401 on every signed-out page is no failure a notice reports.
   if (result.error && apiCtx.endpoint !== 'checkAuth')
     rememberFailedRequest(result.meta?.response?.headers.get(REQUEST_ID_HEADER));

@@ -22,6 +22,7 @@ import type { BillingActor } from './life/bill-transaction';
 import { billingService, type BillingService } from './service';
 import { jsonPiecesBody } from './lists/transaction-list';
 import { transactionsSummary, transactionVendors } from './lists/transaction-totals';
+import { BILLABLE_TRIPS, BILLS_WITH_TRIPS } from './lists/list-versions';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { RETRY_AFTER_S } from '../../plugins/errors';
 
@@ -129,35 +130,41 @@ export async function billingRoutes(app: FastifyInstance) {
 
 /** Billing: the billable list, Select All, a new bill; and Business. */
 function billRoutes({ app, serve, billing, actorOf, sendNewBillPdf }: BillingRouteKit) {
-  // Lists take optional limit/offset: one page plus totalCount and totals.
-  serve(calls.listBilling, 'billing', async (request, reply) => {
-    const query = listControlsOf(request.body, billing.listBillable(actorOf(request), request.body));
-    const page = pageOf(request.body);
-    if (!page) {
-      const message = (count: number) => JSON.stringify(count === 0 ? BILLING_MESSAGES.noDataFound : '');
-      return sendPrebuiltJson(
-        reply,
-        await streamTripRecords(
-          app.db,
-          query,
-          '{"resultData":[',
-          (count) => `],"message":${message(count)}}`,
-        ),
-      );
-    }
-    // The first page also counts the trips acknowledged without an Actual Weight (flagged on screen).
-    const [list, unweighed] = await Promise.all([
-      tripListPage(app.db, query, page),
-      page.offset === 0 ? unweighedTripCount(app.db, query) : null,
-    ]);
-    const empty = list.summary ? list.summary.totalCount === 0 : list.json === '[]';
-    return sendJsonText(reply, [
-      ['resultData', new JsonText(list.json)],
-      ['message', empty ? BILLING_MESSAGES.noDataFound : ''],
-      ...summaryMembers(list.summary),
-      ...(unweighed === null ? [] : [['unweighedCount', unweighed] as [string, unknown]]),
-    ]);
-  });
+  // Lists take optional limit/offset: one page plus totalCount and totals. The same body again,
+  // with nothing written since, is a 304 to a caller holding the ETag (list-versions.ts).
+  serve(
+    calls.listBilling,
+    'billing',
+    async (request, reply) => {
+      const query = listControlsOf(request.body, billing.listBillable(actorOf(request), request.body));
+      const page = pageOf(request.body);
+      if (!page) {
+        const message = (count: number) => JSON.stringify(count === 0 ? BILLING_MESSAGES.noDataFound : '');
+        return sendPrebuiltJson(
+          reply,
+          await streamTripRecords(
+            app.db,
+            query,
+            '{"resultData":[',
+            (count) => `],"message":${message(count)}}`,
+          ),
+        );
+      }
+      // The first page also counts the trips acknowledged without an Actual Weight (flagged on screen).
+      const [list, unweighed] = await Promise.all([
+        tripListPage(app.db, query, page),
+        page.offset === 0 ? unweighedTripCount(app.db, query) : null,
+      ]);
+      const empty = list.summary ? list.summary.totalCount === 0 : list.json === '[]';
+      return sendJsonText(reply, [
+        ['resultData', new JsonText(list.json)],
+        ['message', empty ? BILLING_MESSAGES.noDataFound : ''],
+        ...summaryMembers(list.summary),
+        ...(unweighed === null ? [] : [['unweighedCount', unweighed] as [string, unknown]]),
+      ]);
+    },
+    { revalidate: BILLABLE_TRIPS },
+  );
 
   // Billing "Select All": every matching trip (up to one more than a bill takes), not only loaded pages.
   serve(calls.billingSelection, 'billing', async (request) =>
@@ -185,23 +192,28 @@ function billRoutes({ app, serve, billing, actorOf, sendNewBillPdf }: BillingRou
 /** Transactions: the live bills, a bill's PDF again, cancelling a bill. */
 function transactionRoutes({ app, serve, billing, actorOf, sendBillPdf }: BillingRouteKit) {
   // The rows are JSON text (each bill's trips built by the database), sent without parsing them again.
-  serve(calls.transactions, 'transactions', async (request, reply) => {
-    const range = transactionsRange(request.body);
-    const page = pageOf(request.body);
-    if (!page) {
-      const list = await billing.listTransactions(request.body);
-      if (list.count === 0) return { message: BILLING_MESSAGES.noDataForRange };
-      return sendPrebuiltJson(reply, jsonPiecesBody(list.pieces));
-    }
-    const [list, summary, vendors] = await Promise.all([
-      billing.listTransactions(request.body, page),
-      transactionsSummary(app.db, range),
-      transactionVendors(app.db, range),
-    ]);
-    // { rows, totalCount, totals, vendors }: the rows' pieces, then the other members' object text.
-    const others = jsonTextBody([...summaryMembers(summary), ['vendors', vendors]]);
-    return sendPrebuiltJson(reply, jsonPiecesBody(['{"rows":', ...list.pieces, ',', others.subarray(1)]));
-  });
+  serve(
+    calls.transactions,
+    'transactions',
+    async (request, reply) => {
+      const range = transactionsRange(request.body);
+      const page = pageOf(request.body);
+      if (!page) {
+        const list = await billing.listTransactions(request.body);
+        if (list.count === 0) return { message: BILLING_MESSAGES.noDataForRange };
+        return sendPrebuiltJson(reply, jsonPiecesBody(list.pieces));
+      }
+      const [list, summary, vendors] = await Promise.all([
+        billing.listTransactions(request.body, page),
+        transactionsSummary(app.db, range),
+        transactionVendors(app.db, range),
+      ]);
+      // { rows, totalCount, totals, vendors }: the rows' pieces, then the other members' object text.
+      const others = jsonTextBody([...summaryMembers(summary), ['vendors', vendors]]);
+      return sendPrebuiltJson(reply, jsonPiecesBody(['{"rows":', ...list.pieces, ',', others.subarray(1)]));
+    },
+    { revalidate: BILLS_WITH_TRIPS },
+  );
 
   // The screen's bills come without their trips; a bill's are read a page at a time when it is opened.
   serve(calls.transactionTrips, 'transactions', async (request) =>
@@ -222,40 +234,45 @@ function transactionRoutes({ app, serve, billing, actorOf, sendBillPdf }: Billin
 /** Revise Bill: its lists, a new revision, an inline trip edit. */
 function reviseRoutes({ app, serve, billing, actorOf, sendNewBillPdf }: BillingRouteKit) {
   // A bill id search answers that bill's records; a date search reads two lists (paged or not).
-  serve(calls.listToRevise, 'reviseBill', async (request, reply) => {
-    const found = await billing.listToRevise(actorOf(request), request.body);
-    if (!('lists' in found)) return found;
-    const lists = {
-      billed: listControlsOf(request.body, found.lists.billed),
-      acknowledged: listControlsOf(request.body, found.lists.acknowledged),
-    };
-    const page = pageOf(request.body);
-    // The bills' statuses are read as soon as their ids are known, beside the two lists.
-    const [billed, acknowledged, bills] = await Promise.all([
-      tripListPage(app.db, lists.billed, page),
-      tripListPage(app.db, lists.acknowledged, page),
-      tripListBillIds(app.db, lists.billed, page).then((billIds) => billing.billStatuses(billIds)),
-    ]);
-    const empty = page
-      ? billed.summary!.totalCount + acknowledged.summary!.totalCount === 0
-      : billed.json === '[]' && acknowledged.json === '[]';
-    const pagedMembers: [string, unknown][] = page
-      ? [
-          [
-            'totalCount',
-            { billed: billed.summary!.totalCount, acknowledged: acknowledged.summary!.totalCount },
-          ],
-          ['totals', { billed: billed.summary!.totals, acknowledged: acknowledged.summary!.totals }],
-        ]
-      : [];
-    return sendJsonText(reply, [
-      ['billed', new JsonText(billed.json)],
-      ['acknowledged', new JsonText(acknowledged.json)],
-      ['message', empty ? BILLING_MESSAGES.noRecords : ''],
-      ['bills', bills],
-      ...pagedMembers,
-    ]);
-  });
+  serve(
+    calls.listToRevise,
+    'reviseBill',
+    async (request, reply) => {
+      const found = await billing.listToRevise(actorOf(request), request.body);
+      if (!('lists' in found)) return found;
+      const lists = {
+        billed: listControlsOf(request.body, found.lists.billed),
+        acknowledged: listControlsOf(request.body, found.lists.acknowledged),
+      };
+      const page = pageOf(request.body);
+      // The bills' statuses are read as soon as their ids are known, beside the two lists.
+      const [billed, acknowledged, bills] = await Promise.all([
+        tripListPage(app.db, lists.billed, page),
+        tripListPage(app.db, lists.acknowledged, page),
+        tripListBillIds(app.db, lists.billed, page).then((billIds) => billing.billStatuses(billIds)),
+      ]);
+      const empty = page
+        ? billed.summary!.totalCount + acknowledged.summary!.totalCount === 0
+        : billed.json === '[]' && acknowledged.json === '[]';
+      const pagedMembers: [string, unknown][] = page
+        ? [
+            [
+              'totalCount',
+              { billed: billed.summary!.totalCount, acknowledged: acknowledged.summary!.totalCount },
+            ],
+            ['totals', { billed: billed.summary!.totals, acknowledged: acknowledged.summary!.totals }],
+          ]
+        : [];
+      return sendJsonText(reply, [
+        ['billed', new JsonText(billed.json)],
+        ['acknowledged', new JsonText(acknowledged.json)],
+        ['message', empty ? BILLING_MESSAGES.noRecords : ''],
+        ['bills', bills],
+        ...pagedMembers,
+      ]);
+    },
+    { revalidate: BILLS_WITH_TRIPS },
+  );
 
   serve(calls.reviseBill, 'reviseBill', async (request, reply) =>
     sendNewBillPdf(reply, () => billing.revise(actorOf(request), request.body)),

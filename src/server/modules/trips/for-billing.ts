@@ -27,6 +27,8 @@ export {
 export { streamTripRecords } from './trip-list-stream';
 export { filtersOf, listControlsOf } from './trip-filters';
 export { reportListOf } from './report-list';
+/** The version of the trips of some dates, which billing's POST lists are revalidated by. */
+export { tripListVersion } from './list-version';
 
 /**
  * A join of the live (not deleted) trip with row id `tripRowId`, as `t`, for a statement of

@@ -7,7 +7,8 @@ import type { DB } from '../../db/connection';
  * be older than its body but never newer: a write that lands between them only costs a 200.
  */
 
-// Rows of the range beyond this many are folded into one a date by the reader that saw them.
+// Rows of the range beyond one a date and this many more are folded into one a date by the reader
+// that saw them (a long range, folded, still has a row a date: counting those would fold every read).
 const FOLD_AFTER = 200;
 
 interface TripDates {
@@ -32,7 +33,8 @@ function inRange(range: TripDates): RawBuilder<unknown> {
  */
 export async function tripListVersion(db: DB, range: TripDates): Promise<string> {
   const { rows } = await sql<{ version: string; pieces: number; epoch: string }>`
-    select coalesce(sum(changes), 0)::text as version, count(*)::int as pieces,
+    select coalesce(sum(changes), 0)::text as version,
+      (count(*) - count(distinct local_date))::int as pieces,
       pg_postmaster_start_time()::text as epoch
     from list_changes where ${inRange(range)}`.execute(db);
   const { version, pieces, epoch } = rows[0];
