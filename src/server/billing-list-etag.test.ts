@@ -139,3 +139,10 @@ test('a bad body is a 400 with its message and no tag, even with a current tag i
   ]);
   expect(res.json().message).toBe(SEARCH_FILTER_MESSAGES.transactionsEndBeforeStart);
 });
+
+test('If-None-Match: * never answers a POST list 304: a bad body is its 400, a good one its 200', async () => {
+  const bad = await ask(onSecond, 'transactions', '*', { startDate: today, endDate: '2020-01-01' });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json().message).toBe(SEARCH_FILTER_MESSAGES.transactionsEndBeforeStart);
+  for (const list of LISTS) expect([list, (await ask(onSecond, list, '*')).statusCode]).toEqual([list, 200]);
+});

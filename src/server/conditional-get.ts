@@ -41,14 +41,17 @@ export function entityTag(parts: readonly unknown[]): string {
 
 /**
  * Whether If-None-Match names the tag (RFC 9110 section 13.1.2: a list of tags, weak comparison,
- * or * for any current answer).
+ * or * for any current answer). A POST list is answered 304 only for its own tag: * there would
+ * skip the checks its handler makes of the body (RFC 9110 gives a non-GET 412 for it, never a 304).
  */
 export function namesTag(request: FastifyRequest, tag: string): boolean {
   const header = request.headers['if-none-match'];
   if (typeof header !== 'string') return false;
+  const anyMatches = request.method === 'GET' || request.method === 'HEAD';
   return header.split(',').some((item) => {
     const candidate = item.trim();
-    return candidate === '*' || (candidate.startsWith('W/') ? candidate.slice(2) : candidate) === tag;
+    if (candidate === '*') return anyMatches;
+    return (candidate.startsWith('W/') ? candidate.slice(2) : candidate) === tag;
   });
 }
 
