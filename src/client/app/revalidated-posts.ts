@@ -4,19 +4,15 @@ import type {
   FetchBaseQueryMeta,
   QueryReturnValue,
 } from '@reduxjs/toolkit/query';
-import { billingEndpoints } from '../../shared/billing/wire';
 
 /**
- * The lists asked with a POST (their JSON body is the query) answer with an ETag and a 304 to a
- * matching If-None-Match, as the GET lists do. A browser's HTTP cache revalidates only GETs, so for
- * these the client keeps the last tag and answer of each body itself, sends the tag, and answers a
- * 304 with the answer it kept.
+ * The lists asked with a POST (their JSON body is the query: Billing, Transactions, Revise Bill)
+ * answer with an ETag and a 304 to a matching If-None-Match, as the GET lists do. A browser's HTTP
+ * cache revalidates only GETs, so the client keeps the last tag and answer of each POST body itself,
+ * sends the tag, and answers a 304 with the answer it kept. Which POSTs are revalidated is the
+ * server's to say: only their answers carry a tag, so only they are kept (and this module needs no
+ * list of them, nor their schemas in the first bundle).
  */
-const REVALIDATED_POSTS = new Set<string>([
-  billingEndpoints.listBilling.path,
-  billingEndpoints.transactions.path,
-  billingEndpoints.listToRevise.path,
-]);
 
 // Enough for the pages a clerk goes back and forth between; the oldest is dropped first.
 const KEPT_ANSWERS = 30;
@@ -25,9 +21,9 @@ type FetchResult = QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQuery
 
 const kept = new Map<string, { tag: string; data: unknown }>();
 
-/** The kept answer's key of a call this module revalidates (null for any other call). */
+/** The kept answer's key of a POST (null for any other call). */
 function keyOf(args: string | FetchArgs): string | null {
-  if (typeof args === 'string' || args.method !== 'POST' || !REVALIDATED_POSTS.has(args.url)) return null;
+  if (typeof args === 'string' || args.method !== 'POST') return null;
   return `${args.url} ${JSON.stringify(args.body ?? null)}`;
 }
 
