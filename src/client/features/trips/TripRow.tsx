@@ -121,13 +121,13 @@ function EditingRow({ row, columns, screen, permissions, onEditEnd, onDelete }: 
             {/* Pinned to the list's visible width: the wide row's paper columns may be far to the right. */}
             <div className="row-papers" role="group" aria-label={`Papers of ${row.TripID}`}>
               {paperColumns.map((c) => (
-                <TripCellEditor
-                  key={c.key}
-                  row={row}
-                  column={c}
-                  draft={draft}
-                  weightsLocked={weightsLocked}
-                />
+                <div key={c.key} className="row-paper">
+                  {/* Seen by the eye; the input carries the same name for a screen reader. */}
+                  <span className="cell-label" aria-hidden="true">
+                    {c.header}
+                  </span>
+                  <TripCellEditor row={row} column={c} draft={draft} weightsLocked={weightsLocked} />
+                </div>
               ))}
             </div>
           </td>
