@@ -128,7 +128,7 @@ test("Today's List: a row edit's four paper inputs in view at 1366 x 768, and Sa
   const trip = trips.at(-1)!;
   await page.goto('/today-list');
   await page.getByRole('button', { name: `Edit ${trip.TripID}`, exact: true }).click();
-  const papers = page.getByRole('group', { name: `Papers of ${trip.TripID}`, exact: true });
+  const papers = page.getByRole('group', { name: 'Papers of the row being edited', exact: true });
   await papers.waitFor();
   // The list is not scrolled sideways: the inputs are in view as the row opens.
   expect(await page.locator('.virtual-table').evaluate((box) => box.scrollLeft)).toBe(0);

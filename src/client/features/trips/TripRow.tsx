@@ -119,7 +119,7 @@ function EditingRow({ row, columns, screen, permissions, onEditEnd, onDelete }: 
         <tr ref={papersRef} className="editing papers-row" onKeyDown={onKeyDown}>
           <td colSpan={width}>
             {/* Pinned to the list's visible width: the wide row's paper columns may be far to the right. */}
-            <div className="row-papers" role="group" aria-label={`Papers of ${row.TripID}`}>
+            <div className="row-papers" role="group" aria-label="Papers of the row being edited">
               {paperColumns.map((c) => (
                 <div key={c.key} className="row-paper">
                   {/* Seen by the eye; the input carries the same name for a screen reader. */}
