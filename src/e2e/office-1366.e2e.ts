@@ -1,7 +1,7 @@
 import { jsPDF } from 'jspdf';
 import type { Locator, Page } from 'playwright-core';
 import { todayInIndia } from '../shared/common/dates';
-import { TRIP_FILE_FIELDS, type TripRecord } from '../shared/trips';
+import { TRIP_FIELD_LABELS, TRIP_FILE_FIELDS, type TripRecord } from '../shared/trips';
 import { signedInNewUser } from './support/api';
 import {
   addAcknowledgedTrip,
@@ -120,6 +120,34 @@ test("Today's List: the money columns and Edit in view at 1366 x 768", async () 
     'today',
     ['Rate', 'Freight', 'Diesel', 'Advance', 'Toll', 'Adblue', 'Greasing', 'Short'],
     [firstRowButton(page, 'Edit')],
+  );
+});
+
+test("Today's List: a row edit's four paper inputs in view at 1366 x 768, and Save stores the four PDFs", async () => {
+  const { page } = ui;
+  const trip = trips.at(-1)!;
+  await page.goto('/today-list');
+  await page.getByRole('button', { name: `Edit ${trip.TripID}`, exact: true }).click();
+  const papers = page.getByRole('group', { name: 'Papers of the row being edited', exact: true });
+  await papers.waitFor();
+  // The list is not scrolled sideways: the inputs are in view as the row opens.
+  expect(await page.locator('.virtual-table').evaluate((box) => box.scrollLeft)).toBe(0);
+  await screenshot(page, 'office-1366-today-row-papers');
+  for (const field of TRIP_FILE_FIELDS) {
+    const input = papers.getByLabel(TRIP_FIELD_LABELS[field], { exact: true });
+    await expectInView(page, input, `row edit: ${TRIP_FIELD_LABELS[field]}`);
+    await input.setInputFiles({
+      name: `${field}-new-${run}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: paper(field),
+    });
+  }
+  expect(await page.locator('.virtual-table').evaluate((box) => box.scrollLeft)).toBe(0);
+  await page.getByRole('button', { name: `Save ${trip.TripID}`, exact: true }).click();
+  await papers.waitFor({ state: 'detached' });
+  const stored = (await (await page.request.get(`/logistics/api/trip/${trip.TripID}`)).json()) as TripRecord;
+  expect(Object.fromEntries(TRIP_FILE_FIELDS.map((field) => [field, stored[field]?.originalname]))).toEqual(
+    Object.fromEntries(TRIP_FILE_FIELDS.map((field) => [field, `${field}-new-${run}.pdf`])),
   );
 });
 

@@ -113,7 +113,7 @@ test('one Save on a Reports trip row names a wrong date, status, weight and shor
     `/reports?startDate=${today}&endDate=${today}&vendor=${encodeURIComponent(data.vendorName)}`,
   );
   await ui.page.getByRole('button', { name: `Edit ${trip.TripID}`, exact: true }).click();
-  const row = ui.page.locator('tr.editing');
+  const row = ui.page.locator('tr.editing:not(.papers-row)');
   await row.getByLabel('Date', { exact: true }).fill('');
   await row.getByLabel('Transaction Status', { exact: true }).selectOption('');
   await row.getByLabel('Weight', { exact: true }).fill('12.3456');

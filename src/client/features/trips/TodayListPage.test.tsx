@@ -170,7 +170,12 @@ describe('row edit', () => {
     await u.selectOptions(within(row).getByLabelText('Transaction Status'), 'Acknowledged');
     await u.type(within(row).getByLabelText('Actual Weight'), '12.1');
     await u.type(within(row).getByLabelText('Short'), '150');
-    await u.upload(within(row).getByLabelText('Weightment Slip'), pdf('weighment.pdf'));
+    await u.upload(
+      within(screen.getByRole('group', { name: 'Papers of the row being edited' })).getByLabelText(
+        'Weightment Slip',
+      ),
+      pdf('weighment.pdf'),
+    );
     await u.click(within(row).getByRole('button', { name: 'Save T1001' }));
 
     expect(await screen.findByText('Record updated successfully')).toBeInTheDocument();
@@ -231,23 +236,29 @@ describe('row edit', () => {
     renderList('admin', [todays()]);
     const u = userEvent.setup({ applyAccept: false });
     await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
-    const input = within(rowOf('T1001')).getByLabelText('Loading Advice') as HTMLInputElement;
+    const input = within(
+      screen.getByRole('group', { name: 'Papers of the row being edited' }),
+    ).getByLabelText('Loading Advice') as HTMLInputElement;
     await u.upload(input, pdf('big.pdf', 1572864));
     // Named under the file input, not in a pop-up.
     await waitFor(() =>
-      expect(invalidFields(rowOf('T1001'))).toEqual([
+      expect(invalidFields(screen.getByRole('group', { name: 'Papers of the row being edited' }))).toEqual([
         { label: 'Loading Advice', message: 'File size is 1.50 mb. Please upload file upto 1 mb' },
       ]),
     );
     expect(input.value).toBe('');
     await u.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     await waitFor(() =>
-      expect(invalidFields(rowOf('T1001'))).toEqual([
+      expect(invalidFields(screen.getByRole('group', { name: 'Papers of the row being edited' }))).toEqual([
         { label: 'Loading Advice', message: 'File type should be .pdf only' },
       ]),
     );
     await u.upload(input, pdf('advice.pdf'));
-    await waitFor(() => expect(invalidFields(rowOf('T1001'))).toEqual([]));
+    await waitFor(() =>
+      expect(invalidFields(screen.getByRole('group', { name: 'Papers of the row being edited' }))).toEqual(
+        [],
+      ),
+    );
   });
 
   test.each(

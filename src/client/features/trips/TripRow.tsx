@@ -69,9 +69,13 @@ function EditingRow({ row, columns, screen, permissions, onEditEnd, onDelete }: 
   const draft = useTripRowDraft({ row, screen, weightsLocked, onSaved: onEditEnd });
   const { save, saving } = draft;
   const rowRef = useRef<HTMLTableRowElement>(null);
+  const papersRef = useRef<HTMLTableRowElement>(null);
   const saveRow = () => save(rowRef.current);
+  const paperColumns = columns.filter((c) => isTripFileField(c.key) && c.editable);
+  const width =
+    columns.length + 1 + (permissions.tripRowEdit ? 1 : 0) + (showsDelete(screen, permissions) ? 1 : 0);
 
-  useOutsideClick(rowRef, !saving, onEditEnd);
+  useOutsideClick([rowRef, papersRef], !saving, onEditEnd);
 
   function onKeyDown(event: KeyboardEvent<HTMLTableRowElement>) {
     const target = event.target as HTMLElement;
@@ -89,23 +93,49 @@ function EditingRow({ row, columns, screen, permissions, onEditEnd, onDelete }: 
   }
 
   return (
-    <tr ref={rowRef} className="editing" onKeyDown={onKeyDown}>
-      <EditCell permissions={permissions}>
-        <Button className="btn--small" busy={saving} aria-label={`Save ${row.TripID}`} onClick={saveRow}>
-          Save
-        </Button>
-      </EditCell>
-      <TripIdCell row={row} permissions={permissions} />
-      {columns.map((c) => (
-        <td key={c.key} className={c.numeric && !c.editable ? 'num' : undefined}>
-          {c.editable ? (
-            <TripCellEditor row={row} column={c} draft={draft} weightsLocked={weightsLocked} />
-          ) : (
-            c.render(row)
-          )}
-        </td>
-      ))}
-      <DeleteCell row={row} screen={screen} permissions={permissions} onDelete={onDelete} />
-    </tr>
+    <>
+      <tr ref={rowRef} className="editing" onKeyDown={onKeyDown}>
+        <EditCell permissions={permissions}>
+          <Button className="btn--small" busy={saving} aria-label={`Save ${row.TripID}`} onClick={saveRow}>
+            Save
+          </Button>
+        </EditCell>
+        <TripIdCell row={row} permissions={permissions} />
+        {columns.map((c) => (
+          <td key={c.key} className={c.numeric && !c.editable ? 'num' : undefined}>
+            {/* The papers' inputs are in the row under this one; their cells keep the stored papers. */}
+            {isTripFileField(c.key) ? (
+              <AttachmentLink row={row} field={c.key} compact />
+            ) : c.editable ? (
+              <TripCellEditor row={row} column={c} draft={draft} weightsLocked={weightsLocked} />
+            ) : (
+              c.render(row)
+            )}
+          </td>
+        ))}
+        <DeleteCell row={row} screen={screen} permissions={permissions} onDelete={onDelete} />
+      </tr>
+      {paperColumns.length > 0 && (
+        <tr ref={papersRef} className="editing papers-row" onKeyDown={onKeyDown}>
+          <td colSpan={width}>
+            {/* Pinned to the list's visible width: the wide row's paper columns may be far to the right. */}
+            <div className="row-papers" role="group" aria-label="Papers of the row being edited">
+              {paperColumns.map((c) => (
+                <div key={c.key} className="row-paper">
+                  {/* Seen by the eye; the input carries the same name for a screen reader. */}
+                  <span className="cell-label" aria-hidden="true">
+                    {c.header}
+                  </span>
+                  <TripCellEditor row={row} column={c} draft={draft} weightsLocked={weightsLocked} />
+                </div>
+              ))}
+            </div>
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
+
+const showsDelete = (screen: TripRowProps['screen'], permissions: PermissionSet) =>
+  screen === 'reports' && permissions.tripDelete;
