@@ -202,7 +202,9 @@ test("an unloadingManager acknowledges it on Today's List with the actual weight
   await row.getByRole('button', { name: `Edit ${tripId}`, exact: true }).click();
   await row.getByLabel(TRIP_FIELD_LABELS.TransactionStatus, { exact: true }).selectOption('Acknowledged');
   await row.getByLabel(TRIP_FIELD_LABELS.ActualWeight, { exact: true }).fill(String(actualWeight));
-  await row
+  // The papers of the row being edited sit in the row under it, in view at any width.
+  await page
+    .getByRole('group', { name: 'Papers of the row being edited', exact: true })
     .getByLabel(TRIP_FIELD_LABELS.WeightmentSlip, { exact: true })
     .setInputFiles({ name: slipName, mimeType: 'application/pdf', buffer: slipPdf });
   await screenshot(page, 'today-list-editing');
