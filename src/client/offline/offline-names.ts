@@ -1,6 +1,6 @@
 /**
  * Names the page and the service worker (service-worker.ts) share: the look-ups cache, the
- * messages between them and the Background Sync tag of the trip outbox.
+ * message between them and the Background Sync tag of the trip outbox.
  */
 
 /** Cache Storage holding the trip form's look-ups as last fetched (served when the network fails). */
@@ -22,7 +22,5 @@ export const API_PATH_PREFIX = '/logistics';
 
 /** Page → worker: take over now (sent only at a start, before anything is typed). */
 export const SKIP_WAITING = 'skip-waiting';
-/** Worker → page: the browser's Background Sync fired; send the outbox. */
-export const SEND_OUTBOX = 'send-outbox';
 /** The Background Sync tag registered while trips wait. */
 export const OUTBOX_SYNC_TAG = 'trip-outbox';

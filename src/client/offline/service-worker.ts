@@ -2,20 +2,15 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
-import {
-  API_PATH_PREFIX,
-  LOOKUPS_CACHE,
-  LOOKUP_PATHS,
-  OUTBOX_SYNC_TAG,
-  SEND_OUTBOX,
-  SKIP_WAITING,
-} from './offline-names';
+import { API_PATH_PREFIX, LOOKUPS_CACHE, LOOKUP_PATHS, OUTBOX_SYNC_TAG, SKIP_WAITING } from './offline-names';
+import { sendOutboxInBackground } from '../features/trips/outbox/outbox-background';
 
 /**
  * The service worker: the app shell and the trip form (precached at install, webpack.config.js
  * says which chunks) open without a network; the trip form's look-ups are served from their last
  * answer when the network fails. A new version waits until the page asks it to take over, which
  * the page does only at a start (register-service-worker.ts), never while a form is being typed.
+ * Background Sync sends the trip outbox (outbox-background.ts).
  */
 
 // The worker's global, typed here: the WebWorker lib cannot sit beside the DOM lib in one program.
@@ -27,9 +22,6 @@ interface WaitUntilEvent extends Event {
 interface WorkerScope {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
   skipWaiting(): Promise<void>;
-  clients: {
-    matchAll(options: { type: 'window' }): Promise<ReadonlyArray<{ postMessage(m: unknown): void }>>;
-  };
   addEventListener(type: 'message' | 'sync', listener: (event: WaitUntilEvent) => void): void;
 }
 declare const self: WorkerScope;
@@ -57,12 +49,8 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
 });
 
-// Background Sync: the network is back. The page sends the outbox (it holds the session's CSRF token).
+// Background Sync: the network is back. The worker sends the trip outbox itself, with the pages'
+// own sender, so the trips go even when no page of the app is open; open pages hear of each change.
 self.addEventListener('sync', (event) => {
-  if (event.tag !== OUTBOX_SYNC_TAG) return;
-  event.waitUntil(
-    self.clients
-      .matchAll({ type: 'window' })
-      .then((clients) => clients.forEach((client) => client.postMessage({ type: SEND_OUTBOX }))),
-  );
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendOutboxInBackground());
 });

@@ -1,8 +1,7 @@
 import { pathOf } from '../../../../shared/common/endpoint';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../shared/common/idempotency';
 import { tripEndpoints } from '../../../../shared/trips/wire';
-import { API_BASE } from '../../../app/base-query';
-import { CSRF_COOKIE, CSRF_HEADER, readCookie } from '../../../app/csrf';
+import { apiUrl, withCsrf } from '../../../offline/api-request';
 import { uploadTripPapers } from '../papers/upload-papers';
 import { afterPapersAnswer, afterTripAnswer, hasWork, type TripAnswer } from './outbox-answers';
 import { saveTrip, tripsOf, type OutboxTrip } from './outbox-store';
@@ -14,12 +13,10 @@ const SEND_TIMEOUT_MS = 20_000;
 export type SendRound = { stored: OutboxTrip[]; signedOut: boolean };
 
 async function postTrip(trip: OutboxTrip): Promise<TripAnswer> {
-  const headers = new Headers({ 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: trip.key });
-  const token = readCookie(CSRF_COOKIE);
-  if (token) headers.set(CSRF_HEADER, token);
+  const headers = await withCsrf({ 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: trip.key });
   const body = { ...trip.body, ...(trip.confirmDuplicate ? { confirmDuplicateTrip: true } : {}) };
   try {
-    const response = await fetch(`${API_BASE}${pathOf(tripEndpoints.create)}`, {
+    const response = await fetch(apiUrl(pathOf(tripEndpoints.create)), {
       method: 'POST',
       headers,
       body: JSON.stringify(body),
@@ -59,8 +56,10 @@ async function sendOne(kept: OutboxTrip): Promise<OutboxTrip | 'signed-out'> {
 let running: Promise<SendRound> | null = null;
 
 /**
- * Sends the user's waiting trips one after another. One round at a time in this tab, and one
- * across the tabs where the browser has Web Locks; the keys make any overlap harmless anyway.
+ * Sends the user's waiting trips one after another: from a page, and from the service worker by
+ * Background Sync (no window or store is used here). One round at a time in this tab or worker,
+ * and one across the tabs and the worker where the browser has Web Locks; the keys make any
+ * overlap harmless anyway.
  */
 export function sendOutbox(username: string): Promise<SendRound> {
   running ??= withLock(() => sendRound(username)).finally(() => {

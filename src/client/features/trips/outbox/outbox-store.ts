@@ -57,12 +57,41 @@ function db() {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-/** Called after every change, so each open list of the outbox reads it again. */
+const tellListeners = () => listeners.forEach((listener) => listener());
+
+/**
+ * The app's other pages and its service worker (which sends the outbox by Background Sync) hear
+ * of a change here, and this page hears of theirs: each open list reads the outbox again. The
+ * channel is open only while a list listens (a message is not given back to the channel that sent it).
+ */
+const CHANNEL = 'trip-outbox';
+const channels = () => typeof BroadcastChannel !== 'undefined';
+let hearing: BroadcastChannel | null = null;
+
+/** Called after every change, here or in another page or the worker, so each open list reads it again. */
 export function onOutboxChange(listener: Listener): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  if (!hearing && channels()) {
+    hearing = new BroadcastChannel(CHANNEL);
+    hearing.onmessage = tellListeners;
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    hearing?.close();
+    hearing = null;
+  };
 }
-const changed = () => listeners.forEach((listener) => listener());
+
+function changed() {
+  tellListeners();
+  if (hearing) hearing.postMessage('changed');
+  else if (channels()) {
+    const telling = new BroadcastChannel(CHANNEL);
+    telling.postMessage('changed');
+    telling.close();
+  }
+}
 
 /**
  * Keeps a submitted trip. A second Submit of the same trip (a double press) carries the same key

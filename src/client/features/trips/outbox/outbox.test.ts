@@ -5,8 +5,17 @@ import { DUPLICATE_TRIP } from '../../../../shared/trips/duplicates';
 import { stubFetch, type StubbedResponse } from '../../../test/fetch-stub';
 import { EMPTY_TRIP_FORM } from '../trip-form-values';
 import { confirmedDuplicate } from './outbox-answers';
+import { sendOutboxInBackground } from './outbox-background';
 import { sendOutbox } from './outbox-send';
-import { keepTrip, dropKeptTrip, dropStoredBefore, saveTrip, tripsOf, type OutboxTrip } from './outbox-store';
+import {
+  keepTrip,
+  dropKeptTrip,
+  dropStoredBefore,
+  onOutboxChange,
+  saveTrip,
+  tripsOf,
+  type OutboxTrip,
+} from './outbox-store';
 
 /** A trip as the form checked it (POST /reports's body). */
 const body = {
@@ -223,5 +232,99 @@ describe('stored trips stay listed for the day they were stored (India time)', (
     const trip = (await tripsOf('loader1'))[0]!;
     expect(trip).toMatchObject({ state: 'stored', tripId: 'T46' });
     expect(Date.parse(trip.storedAt!)).toBeGreaterThanOrEqual(before);
+  });
+});
+
+describe('Background Sync: the service worker sends the outbox with no page open', () => {
+  const signedIn = (username: string, extra: object = {}): StubbedResponse => ({
+    body: { username, profile: 'loadingManager', ...extra },
+  });
+  const states = async (username: string) => (await tripsOf(username)).map((t) => [t.state, t.tripId]);
+
+  test('only the trips of the user the live session names are sent, under their keys, with the CSRF token and the papers', async () => {
+    const mine = newKey();
+    const theirs = newKey();
+    await keep(mine, 'loader1', {
+      DieselSlipImage: new Blob(['%PDF-1.3 slip'], { type: 'application/pdf' }),
+    });
+    await keep(theirs, 'loader2');
+    document.cookie = 'XSRF-TOKEN=token-of-the-session; path=/';
+    const { calls } = stubFetch({
+      'GET /check-auth': signedIn('loader1'),
+      'POST /reports': storedAnswer('T51'),
+      'POST /api/trip/T51/papers': {
+        body: { message: 'Papers saved for T51.', TripID: 'T51', saved: ['DieselSlipImage'] },
+      },
+    });
+    await sendOutboxInBackground();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /check-auth',
+      'POST /reports',
+      'POST /api/trip/T51/papers',
+    ]);
+    expect(calls[1]!.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(mine);
+    expect(calls.slice(1).map((c) => c.headers.get('x-xsrf-token'))).toEqual([
+      'token-of-the-session',
+      'token-of-the-session',
+    ]);
+    expect((await tripsOf('loader1'))[0]).toMatchObject({
+      state: 'stored',
+      tripId: 'T51',
+      papersState: 'sent',
+    });
+    expect(await states('loader2')).toEqual([['waiting', undefined]]);
+  });
+
+  test.each([
+    ['the session ended (401)', { status: 401, body: { message: AUTH_MESSAGES.notAuthenticated } }],
+    ['a temporary password must be changed first', signedIn('loader1', { mustChangePassword: true })],
+  ])('%s: nothing is sent, the trips wait for their user', async (_, checkAuth) => {
+    await keep(newKey());
+    const { calls } = stubFetch({ 'GET /check-auth': checkAuth });
+    await sendOutboxInBackground();
+    expect(calls.map((c) => c.path)).toEqual(['/check-auth']);
+    expect(await states('loader1')).toEqual([['waiting', undefined]]);
+  });
+
+  test('a session that ends while sending leaves the trip waiting; the sync ends without asking again', async () => {
+    await keep(newKey());
+    stubFetch({
+      'GET /check-auth': signedIn('loader1'),
+      'POST /reports': { status: 401, body: { message: AUTH_MESSAGES.notAuthenticated } },
+    });
+    await expect(sendOutboxInBackground()).resolves.toBeUndefined();
+    expect(await states('loader1')).toEqual([['waiting', undefined]]);
+  });
+
+  test.each([
+    ['no network for the session check', { 'GET /check-auth': { networkError: true } }],
+    [
+      'the trip got no answer',
+      { 'GET /check-auth': signedIn('loader1'), 'POST /reports': { networkError: true } },
+    ],
+  ])('%s: the sync fails, so that the browser fires it again; the trip waits', async (_, routes) => {
+    await keep(newKey());
+    stubFetch(routes);
+    await expect(sendOutboxInBackground()).rejects.toThrow(/the outbox/);
+    expect(await states('loader1')).toEqual([['waiting', undefined]]);
+  });
+
+  test('a change made in the worker reaches an open list of the outbox, and a list’s own change reaches the others', async () => {
+    const heard = jest.fn();
+    const stop = onOutboxChange(heard);
+    const worker = new BroadcastChannel('trip-outbox');
+    try {
+      const told = new Promise((resolve) => (worker.onmessage = resolve));
+      await keep(newKey());
+      await told;
+      expect(heard).toHaveBeenCalledTimes(1);
+
+      worker.postMessage('changed');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heard).toHaveBeenCalledTimes(2);
+    } finally {
+      worker.close();
+      stop();
+    }
   });
 });

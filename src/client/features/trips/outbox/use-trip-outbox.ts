@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../../app/api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { sessionExpired } from '../../../app/session/auth-slice';
-import { OUTBOX_SYNC_TAG, SEND_OUTBOX } from '../../../offline/offline-names';
+import { OUTBOX_SYNC_TAG } from '../../../offline/offline-names';
 import { PAPERS_TAGS } from '../papers/use-trip-papers';
 import { confirmedDuplicate, hasWork } from './outbox-answers';
 import { sendOutbox } from './outbox-send';
@@ -21,7 +21,10 @@ import {
 /** While trips wait, they are tried again this often (a server that was down answers again). */
 const RETRY_MS = 30_000;
 
-/** Asks the browser to wake the page when the network returns (Background Sync, where it exists). */
+/**
+ * Asks the browser to wake the service worker when the network returns (Background Sync, where it
+ * exists): the worker sends the outbox even when no page of the app is open (outbox-background.ts).
+ */
 async function askBackgroundSync() {
   const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
   const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync;
@@ -30,8 +33,8 @@ async function askBackgroundSync() {
 
 /**
  * The signed-in user's trip outbox: the kept trips (another user's are never read), and their
- * sending: at once when kept, when the page opens, when the network returns, when Background Sync
- * wakes the page, and every 30 s while some wait.
+ * sending: at once when kept, when the page opens, when the network returns, and every 30 s while
+ * some wait; Background Sync has the service worker send them too, with or without a page open.
  */
 export function useTripOutbox() {
   const username = useAppSelector((s) => s.auth.username);
@@ -69,16 +72,11 @@ export function useTripOutbox() {
   useEffect(() => {
     if (!username || !outboxAvailable()) return;
     void send();
-    const onMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type === SEND_OUTBOX) void send();
-    };
     const onOnline = () => void send();
     window.addEventListener('online', onOnline);
-    navigator.serviceWorker?.addEventListener('message', onMessage);
     const retry = waiting ? setInterval(() => void send(), RETRY_MS) : undefined;
     return () => {
       window.removeEventListener('online', onOnline);
-      navigator.serviceWorker?.removeEventListener('message', onMessage);
       clearInterval(retry);
     };
   }, [username, send, waiting]);
@@ -95,6 +93,7 @@ export function useTripOutbox() {
       /** "Save anyway" to the duplicate question: sent again with the same key. */
       confirmDuplicate: async (trip: OutboxTrip) => {
         await saveTrip(confirmedDuplicate(trip));
+        void askBackgroundSync();
         void send();
       },
       discard: (trip: OutboxTrip) => dropKeptTrip(trip.key),

@@ -1,4 +1,3 @@
-import { hasPdfName } from '../../../../shared/common/uploads';
 import { checkTripFile } from '../../../../shared/trips';
 
 /** A paper ready to send: a PDF file, and whether the device made it from a photo. */
@@ -28,10 +27,4 @@ export async function paperFromFile(file: File): Promise<PaperChoice> {
   }
   const problem = checkTripFile(file);
   return problem ? { ok: false, message: problem } : { ok: true, paper: { file, fromPhoto: false } };
-}
-
-/** A paper's file name as it is sent: its own, or the field's name for a Blob that has none. */
-export function paperName(paper: Blob, field: string): string {
-  const name = paper instanceof File ? paper.name : '';
-  return hasPdfName(name) ? name : `${field}.pdf`;
 }

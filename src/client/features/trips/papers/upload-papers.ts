@@ -2,9 +2,8 @@ import { AUTH_MESSAGES } from '../../../../shared/common/messages';
 import { pathOf } from '../../../../shared/common/endpoint';
 import { TRIP_FILE_FIELDS, type TripFileField } from '../../../../shared/trips';
 import { tripPaperEndpoints as calls } from '../../../../shared/trips/papers-wire';
-import { API_BASE } from '../../../app/base-query';
-import { CSRF_COOKIE, CSRF_HEADER, readCookie } from '../../../app/csrf';
-import { paperName } from './paper-file';
+import { hasPdfName } from '../../../../shared/common/uploads';
+import { apiUrl, withCsrf } from '../../../offline/api-request';
 
 /** The papers of one trip as the device holds them: a PDF per field chosen. */
 export type TripPapers = Partial<Record<TripFileField, Blob>>;
@@ -17,12 +16,18 @@ export type PapersUpload =
   | { ok: true; message: string; saved: TripFileField[] }
   | { ok: false; status: number | null; message: string };
 
+/** A paper's file name as it is sent: its own, or the field's name for a Blob that has none. */
+export function paperName(paper: Blob, field: string): string {
+  const name = paper instanceof File ? paper.name : '';
+  return hasPdfName(name) ? name : `${field}.pdf`;
+}
+
 /** Whether a papers map holds any paper. */
 export const hasPapers = (papers: TripPapers) => TRIP_FILE_FIELDS.some((field) => papers[field]);
 
 /**
  * Sends a stored trip's papers (PDF Blobs, by field) to POST /api/trip/{tripId}/papers as one
- * multipart form; each replaces the trip's paper of its field. The answer's message is the
+ * multipart form, from a page or from the service worker (the outbox's Background Sync); each replaces the trip's paper of its field. The answer's message is the
  * server's own (403/409 say why this user may not, 413/415 name the file rule).
  */
 export async function uploadTripPapers(
@@ -35,15 +40,12 @@ export async function uploadTripPapers(
     const paper = papers[field];
     if (paper) body.append(field, paper, paperName(paper, field));
   }
-  const headers = new Headers();
-  const token = readCookie(CSRF_COOKIE);
-  if (token) headers.set(CSRF_HEADER, token);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${pathOf(calls.save, { tripId })}`, {
+    response = await fetch(apiUrl(pathOf(calls.save, { tripId })), {
       method: 'POST',
       body,
-      headers,
+      headers: await withCsrf(),
       credentials: 'include',
       signal: options.signal,
     });

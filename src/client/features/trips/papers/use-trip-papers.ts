@@ -5,8 +5,8 @@ import { api } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { CHUNK_MESSAGES, isChunkLoadError } from '../../../ui/ChunkBoundary';
 import { useNotify } from '../../../ui/use-notify';
-import { paperFromFile, paperName, type PaperPdf } from './paper-file';
-import { hasPapers, uploadTripPapers, type TripPapers } from './upload-papers';
+import { paperFromFile, type PaperPdf } from './paper-file';
+import { hasPapers, paperName, uploadTripPapers, type TripPapers } from './upload-papers';
 
 /** One paper field's state: a photo being made into a PDF, a PDF ready, or a refused file's message. */
 export type PaperState =
