@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -148,8 +148,61 @@ const paymentsWith = async (db: DB, references: string[]) =>
     .map((p) => p.reference)
     .sort();
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+const minuteOf = (ms: number) => DateTime.fromMillis(ms).setZone('Asia/Kolkata').toFormat('yyyy-MM-dd HH:mm');
+
+/**
+ * The commits of the minute test: a base backup, then payments early, in the middle and in the last
+ * seconds of one real minute, and one in the next minute. A real minute cannot be skipped, so this
+ * runs in the background from the point-in-time test on, while the tests after it (which read only
+ * their own rows) restore; the minute test waits for it. Answers the backup and the minute.
+ */
+async function commitsAcrossAMinute(file: string): Promise<{ file: string; minute: string }> {
+  /** A payment whose commit falls in one known minute: the clock read before and after it agree. */
+  const paymentInMinute = async (reference: string) => {
+    const before = Date.now();
+    await recordPayment(reference);
+    const after = Date.now();
+    if (minuteOf(after) !== minuteOf(before))
+      throw new Error(
+        `${reference} was committed across a minute's end (${minuteOf(before)} to ${minuteOf(after)})`,
+      );
+    return minuteOf(before);
+  };
+  const sameMinute = (reference: string, got: string, minute: string) => {
+    if (got !== minute) throw new Error(`${reference} fell in ${got}, not ${minute}`);
+  };
+  // Begun before a minute's last 15 s (else at the next minute's start): the early and middle commits
+  // have time to spare on a busy machine.
+  if (Date.now() % 60_000 > 45_000) await sleep(60_000 - (Date.now() % 60_000) + 200);
+  const minute = await paymentInMinute('MINUTE-EARLY-01');
+  const minuteEnd = DateTime.fromFormat(minute, 'yyyy-MM-dd HH:mm', { zone: 'Asia/Kolkata' })
+    .plus({ minutes: 1 })
+    .toMillis();
+  await sleep(1000);
+  sameMinute('MINUTE-MIDDLE-02', await paymentInMinute('MINUTE-MIDDLE-02'), minute);
+  // The minute's last seconds, where the old restore lost commits (3 s: the restores beside it slow a commit).
+  await sleep(minuteEnd - 3000 - Date.now());
+  sameMinute('MINUTE-LATE-03', await paymentInMinute('MINUTE-LATE-03'), minute);
+  await sleep(minuteEnd + 200 - Date.now());
+  const next = await paymentInMinute('MINUTE-NEXT-04');
+  if (next === minute) throw new Error(`MINUTE-NEXT-04 fell in ${minute} too`);
+  return { file, minute };
+}
+
+let minuteCommits: Promise<{ file: string; minute: string }> | undefined;
+
+/** Starts the minute test's commits once (their failure is reported by the minute test). */
+function startMinuteCommits(file: string) {
+  if (!minuteCommits) {
+    minuteCommits = commitsAcrossAMinute(file);
+    minuteCommits.catch(() => undefined);
+  }
+}
+
 test('a point-in-time restore between two payments has the first and not the second', async () => {
   const file = await database.backup!(14);
+  startMinuteCommits(file);
   await recordPayment('PITR-FIRST-0001');
   // A restore target is a whole second: the first commit falls in an earlier second than `between`,
   // the second one in a later second.
@@ -168,46 +221,6 @@ test('a point-in-time restore between two payments has the first and not the sec
   );
   expect(back).toEqual(['PITR-FIRST-0001']);
 }, 180_000);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-const minuteOf = (ms: number) => DateTime.fromMillis(ms).setZone('Asia/Kolkata').toFormat('yyyy-MM-dd HH:mm');
-
-/** A payment whose commit falls in one known minute: the clock read before and after it agree. */
-async function paymentInMinute(reference: string): Promise<string> {
-  const before = Date.now();
-  await recordPayment(reference);
-  const after = Date.now();
-  expect(minuteOf(after)).toBe(minuteOf(before));
-  return minuteOf(before);
-}
-
-test('--to "YYYY-MM-DD HH:MM" restores every commit of that minute, early, middle and late, and nothing of the next', async () => {
-  // The README promises every commit up to and including the minute typed. PostgreSQL stops at the
-  // first commit at or after recovery_target_time; recovery_target_inclusive=off leaves out one at
-  // exactly that time (PostgreSQL's documentation, "Recovery Target"), so the target is the next minute.
-  const file = await database.backup!(14);
-  // A real minute cannot be skipped: the test waits for the next minute once (under a minute).
-  if (Date.now() % 60_000 > 50_000) await sleep(60_000 - (Date.now() % 60_000) + 200);
-  const minute = await paymentInMinute('MINUTE-EARLY-01');
-  await sleep(1000);
-  expect(await paymentInMinute('MINUTE-MIDDLE-02')).toBe(minute);
-  await sleep(60_000 - (Date.now() % 60_000) - 1500); // the minute's last seconds, where the old restore lost commits
-  expect(await paymentInMinute('MINUTE-LATE-03')).toBe(minute);
-  await sleep(60_000 - (Date.now() % 60_000) + 200);
-  expect(await paymentInMinute('MINUTE-NEXT-04')).not.toBe(minute);
-  const lastSecond = DateTime.now().setZone('Asia/Kolkata').toFormat('yyyy-MM-dd HH:mm:ss');
-  await sleep(1000 - (Date.now() % 1000) + 200); // the archive reaches past that second
-  await archiveNow(database.db);
-
-  const references = ['MINUTE-EARLY-01', 'MINUTE-MIDDLE-02', 'MINUTE-LATE-03', 'MINUTE-NEXT-04'];
-  const back = await restored(file, 'to-a-minute', minute, (db) => paymentsWith(db, references));
-  expect(back).toEqual(['MINUTE-EARLY-01', 'MINUTE-LATE-03', 'MINUTE-MIDDLE-02']); // sorted by reference
-
-  // A time after the last commit, that the archive reaches: every commit (PostgreSQL, finding no
-  // commit at or after the target, refuses to stop short of it; the restore then replays the archive).
-  const all = await restored(file, 'after-the-last-commit', lastSecond, (db) => paymentsWith(db, references));
-  expect(all).toEqual([...references].sort());
-}, 330_000);
 
 /** The restore's refusal: its one line, and nothing left in the data dir it was to restore into. */
 async function refusal(file: string, name: string, to?: string): Promise<string> {
@@ -234,6 +247,24 @@ function copyBackup(file: string, folder: string, withWal: boolean): string {
 
 const indiaTime = (ms: number) =>
   `${DateTime.fromMillis(ms).setZone('Asia/Kolkata').toFormat('yyyy-MM-dd HH:mm:ss')} India time`;
+
+/**
+ * An operator's command (`node --import tsx <args>`) with its DATA_DIR: its exit status and output.
+ * Not spawnSync: the minute test's commits go on beside it, on this event loop.
+ */
+function opsCommand(args: string[], dataDir: string) {
+  return new Promise<{ status: number | null; stderr: string; stdout: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, stderr, stdout }));
+  });
+}
 
 test('a restore that cannot succeed is refused in one line naming its cause, before PostgreSQL starts', async () => {
   const file = await database.backup!(14);
@@ -266,10 +297,7 @@ test('a restore that cannot succeed is refused in one line naming its cause, bef
   );
 
   // The operator's command prints that line alone and exits 1.
-  const ops = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/ops/restore.ts', lonely], {
-    env: { ...process.env, DATA_DIR: path.join(root, 'ops-restore') },
-    encoding: 'utf8',
-  });
+  const ops = await opsCommand(['src/server/ops/restore.ts', lonely], path.join(root, 'ops-restore'));
   expect({ status: ops.status, stderr: ops.stderr, stdout: ops.stdout }).toEqual({
     status: 1,
     stderr: `No archived WAL beside ${lonely}: a base backup needs the wal/ directory it was taken with (${path.join(root, 'no-wal', 'wal')}); copy it next to the backup.\n`,
@@ -331,10 +359,7 @@ test('the restore drill restores the newest backup into a scratch dir, counts it
 test('a drill that cannot restore is stored as failed with its one-line reason; npm run backup -- --verify says it and exits 1', async () => {
   const broken = path.join(root, 'broken-backups');
   copyBackup(listBackups(live()).at(-1)!, path.join('broken-backups', 'backups'), false);
-  const ops = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/ops/backup.ts', '--verify'], {
-    env: { ...process.env, DATA_DIR: broken },
-    encoding: 'utf8',
-  });
+  const ops = await opsCommand(['src/server/ops/backup.ts', '--verify'], broken);
   expect(ops.status).toBe(1);
   expect(ops.stderr).toMatch(
     /^Restore drill failed: No archived WAL beside .*; copy it next to the backup\.\n$/,
@@ -352,6 +377,28 @@ test('a drill that cannot restore is stored as failed with its one-line reason; 
   });
   expect(embeddedBackupStatus(empty)).toMatchObject({ newestBackupAt: null, newestBackupAgeMinutes: null });
 }, 60_000);
+
+test('--to "YYYY-MM-DD HH:MM" restores every commit of that minute, early, middle and late, and nothing of the next', async () => {
+  // The README promises every commit up to and including the minute typed. PostgreSQL stops at the
+  // first commit at or after recovery_target_time; recovery_target_inclusive=off leaves out one at
+  // exactly that time (PostgreSQL's documentation, "Recovery Target"), so the target is the next minute.
+  startMinuteCommits(await database.backup!(14)); // when this test runs alone
+  const { file, minute } = await minuteCommits!;
+  const lastSecond = DateTime.now().setZone('Asia/Kolkata').toFormat('yyyy-MM-dd HH:mm:ss');
+  await sleep(1000 - (Date.now() % 1000) + 200); // the archive reaches past that second
+  await archiveNow(database.db);
+
+  const references = ['MINUTE-EARLY-01', 'MINUTE-MIDDLE-02', 'MINUTE-LATE-03', 'MINUTE-NEXT-04'];
+  // Two restores of one backup into two data dirs, side by side.
+  const [back, all] = await Promise.all([
+    restored(file, 'to-a-minute', minute, (db) => paymentsWith(db, references)),
+    // A time after the last commit, that the archive reaches: every commit (PostgreSQL, finding no
+    // commit at or after the target, refuses to stop short of it; the restore then replays the archive).
+    restored(file, 'after-the-last-commit', lastSecond, (db) => paymentsWith(db, references)),
+  ]);
+  expect(back).toEqual(['MINUTE-EARLY-01', 'MINUTE-LATE-03', 'MINUTE-MIDDLE-02']); // sorted by reference
+  expect(all).toEqual([...references].sort());
+}, 330_000);
 
 test('a restore refuses a data dir that already holds a database, and a time it cannot read', async () => {
   const [file] = listBackups(live());
