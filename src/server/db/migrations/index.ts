@@ -34,6 +34,7 @@ import * as m037 from './037_portal_invite_mail';
 import * as m038 from './038_list_changes';
 import * as m039 from './039_invite_mail_token';
 import * as m040 from './040_money_list_changes';
+import * as m041 from './041_unweighed_trips_index';
 
 /** Every migration, in order. A new one is a new file here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '038_list_changes': m038,
   '039_invite_mail_token': m039,
   '040_money_list_changes': m040,
+  '041_unweighed_trips_index': m041,
 };

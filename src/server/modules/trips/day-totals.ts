@@ -43,6 +43,15 @@ export const isDayRangeSearch = (search: TripSearch) =>
 // Deltas beyond this many rows are folded into the totals by the next reader.
 const COMPACT_AFTER = 2000;
 
+/**
+ * About how many deltas wait, from the two ends of the id index: never fewer than there are (a
+ * compaction deletes every delta it sees; ids only grow), and a rolled-back write's gap only folds
+ * a little sooner. Counting them walked the table's pages, dead rows of every compaction since the
+ * last vacuum included: most of a list's summary statement (2.2 ms of PostgreSQL's CPU, 1.1 without).
+ */
+const waitingDeltas = (deltas: string) =>
+  sql<number>`(select coalesce(max(id) - min(id) + 1, 0) from ${sql.table(deltas)})`;
+
 /** The totals and deltas rows of the range, as one union (one statement = one snapshot). */
 function dayRows(range: DayRange): RawBuilder<unknown> {
   const columns = sql.raw(['local_date', 'trip_count', ...DAY_SUM_COLUMNS].join(', '));
@@ -66,7 +75,7 @@ export async function dayRangeSummary(
   // The deltas waiting to be folded are counted in the same statement: no extra round trip per list.
   const { rows } = await sql<Record<string, number>>`
     select coalesce(sum(trip_count), 0) as trip_count, ${sql.join(sums)},
-      (select count(*) from (select 1 from trip_day_deltas limit ${COMPACT_AFTER + 1}) p) as pending
+      ${waitingDeltas('trip_day_deltas')} as pending
     from ${dayRows(range)} d`.execute(db);
   if (Number(rows[0].pending) > COMPACT_AFTER) await compactDayTotals(db);
   const row = rows[0];
@@ -124,11 +133,7 @@ export async function compactIfNeeded(
   rollup = DAY_TOTALS,
   threshold = COMPACT_AFTER,
 ): Promise<boolean> {
-  const { rows } = await sql<{
-    n: number;
-  }>`select count(*) as n from (select 1 from ${sql.table(rollup.deltas)} limit ${threshold + 1}) d`.execute(
-    db,
-  );
+  const { rows } = await sql<{ n: number }>`select ${waitingDeltas(rollup.deltas)} as n`.execute(db);
   if (Number(rows[0].n) <= threshold) return false;
   return compactDayTotals(db, rollup);
 }
