@@ -51,7 +51,9 @@ function renderReports(profile: Profile = 'accountant', routes: Routes = {}) {
  * A trip's row: the row its Trip ID heads. (Found by its row header: naming every row by all its
  * cells, inputs included, costs a second a look-up in jsdom.)
  */
-const rowOf = (tripId: string) => screen.getByRole('rowheader', { name: tripId }).closest('tr')!;
+function rowOf(tripId: string) {
+  return screen.getByRole('rowheader', { name: tripId }).closest('tr')!;
+}
 /** A date group's heading, e.g. 'Sunday, 22 November 2026'. */
 const LONG_DATE = /^\w+day, \d{1,2} \w+ \d{4}$/;
 

@@ -38,7 +38,9 @@ function renderList(
  * A trip's row: the row its Trip ID heads. (Found by its row header: naming every row by all its
  * cells, inputs included, costs a second a look-up in jsdom.)
  */
-const rowOf = (tripId: string) => screen.getByRole('rowheader', { name: tripId }).closest('tr')!;
+function rowOf(tripId: string) {
+  return screen.getByRole('rowheader', { name: tripId }).closest('tr')!;
+}
 const pdf = (name = 'slip.pdf', size = 2000) =>
   new File([new Uint8Array(size).fill(32)], name, { type: 'application/pdf' });
 
