@@ -1,6 +1,7 @@
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
+import { user } from '../../test/user';
+import { SUCCESS_NOTICE_MS } from '../../ui/notices-slice';
 import { SERVER_ERROR, stubFetch } from '../../test/fetch-stub';
 import { bodySentWith, expectMistakesNamed } from '../../test/forms';
 import { openListed, testListStates, testMasterDelete } from '../../test/master-data';
@@ -15,13 +16,23 @@ function renderPage() {
 }
 
 async function fillForm(from: string, to: string, rate: string) {
-  if (from) await userEvent.type(screen.getByLabelText('From Destination'), from);
-  if (to) await userEvent.type(screen.getByLabelText('To Destination'), to);
-  if (rate) await userEvent.type(screen.getByLabelText('Rate'), rate);
-  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  if (from) await user.type(screen.getByLabelText('From Destination'), from);
+  if (to) await user.type(screen.getByLabelText('To Destination'), to);
+  if (rate) await user.type(screen.getByLabelText('Rate'), rate);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
 /** A route's row by its From: the row's accessible name is its cells' text, index first. */
+afterEach(() => jest.useRealTimers());
+
+/**
+ * The one row in edit mode: the row of the Save button. (Naming every row from its cells, the
+ * edited row's inputs included, takes far longer in jsdom.)
+ */
+function editedRow() {
+  return screen.getByRole('button', { name: 'Save' }).closest('tr')!;
+}
+
 const rowOf = (from: string) => screen.getByRole('row', { name: new RegExp(`^\\d+ ${from} `) });
 
 describe('the freight table', () => {
@@ -49,15 +60,15 @@ describe('the freight table', () => {
         .getAllByRole('row')
         .slice(2)
         .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
-    await userEvent.click(within(screen.getByRole('columnheader', { name: /^Rate/ })).getByRole('button'));
+    await user.click(within(screen.getByRole('columnheader', { name: /^Rate/ })).getByRole('button'));
     expect(froms()).toEqual(['surat', 'Pune', 'Nagpur']);
     expect(screen.getByRole('columnheader', { name: /^Rate/ })).toHaveAttribute('aria-sort', 'ascending');
-    await userEvent.click(within(screen.getByRole('columnheader', { name: /^Rate/ })).getByRole('button'));
+    await user.click(within(screen.getByRole('columnheader', { name: /^Rate/ })).getByRole('button'));
     expect(froms()).toEqual(['Nagpur', 'Pune', 'surat']);
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter To' }), 'NAS');
+    await user.type(screen.getByRole('searchbox', { name: 'Filter To' }), 'NAS');
     expect(froms()).toEqual(['Nagpur']);
-    await userEvent.clear(screen.getByRole('searchbox', { name: 'Filter To' }));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter From' }), 'nowhere');
+    await user.clear(screen.getByRole('searchbox', { name: 'Filter To' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter From' }), 'nowhere');
     expect(screen.getByText('No route matches the filters.')).toBeInTheDocument();
     expect(screen.getByText('3 routes')).toBeInTheDocument(); // the count is of every route
   });
@@ -105,6 +116,8 @@ describe('the add form', () => {
   );
 
   test('sends capitalised destinations and the whole rate, then confirms for 3 seconds and clears the form', async () => {
+    // The 3 seconds pass on jest's clock, not the machine's (testing-library's waits advance it too).
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
     let listed = [NAGPUR_NASHIK];
     const { calls } = await openListed(
       renderPage,
@@ -132,8 +145,10 @@ describe('the add form', () => {
     expect(screen.getByLabelText('Rate')).toHaveValue('');
     // The list is fetched again after the add.
     expect(await screen.findByRole('cell', { name: 'Pune' })).toBeInTheDocument();
-    await waitForElementToBeRemoved(notice, { timeout: 4000 });
-  }, 10000);
+    expect(notice).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(SUCCESS_NOTICE_MS));
+    expect(notice).not.toBeInTheDocument();
+  });
 
   test('a 409 is a duplicate entry and keeps what was typed', async () => {
     await openListed(
@@ -171,16 +186,15 @@ describe('inline edit', () => {
       { 'GET /list-freight': { body: [PUNE_MUMBAI, NAGPUR_NASHIK] }, ...routes },
       'Pune',
     );
-    await userEvent.click(within(rowOf('Pune')).getByRole('button', { name: /^Edit/ }));
-    const row = screen.getByRole('row', { name: /Save Cancel$/ }); // the one row in edit mode
-    return { ...stub, row };
+    await user.click(within(rowOf('Pune')).getByRole('button', { name: /^Edit/ }));
+    return { ...stub, row: editedRow() };
   }
 
   async function changeRateAndSave(row: HTMLElement, rate: string) {
     const input = within(row).getByRole('textbox', { name: 'Rate' });
-    await userEvent.clear(input);
-    await userEvent.type(input, rate);
-    await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    await user.clear(input);
+    await user.type(input, rate);
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
   }
 
   test('Save sends the old row and the normalised new values, then leaves edit mode', async () => {
@@ -190,8 +204,8 @@ describe('inline edit', () => {
     expect(within(row).getByRole('textbox', { name: 'From' })).toHaveValue('Pune');
     expect(within(row).getByRole('textbox', { name: 'To' })).toHaveValue('Mumbai');
     const to = within(row).getByRole('textbox', { name: 'To' });
-    await userEvent.clear(to);
-    await userEvent.type(to, 'THANE');
+    await user.clear(to);
+    await user.type(to, 'THANE');
     await changeRateAndSave(row, '1400');
     expect(await bodySentWith(calls, 'Freight updated successfully!')).toEqual({
       old: { _id: '7', from: 'Pune', to: 'Mumbai', rate: 1250 },
@@ -202,8 +216,8 @@ describe('inline edit', () => {
 
   test('one Save names every mistake under its cell, focuses the first and sends nothing; no pop-up', async () => {
     const { calls, row } = await startEditing({});
-    await userEvent.clear(within(row).getByRole('textbox', { name: 'From' }));
-    await userEvent.clear(within(row).getByRole('textbox', { name: 'To' }));
+    await user.clear(within(row).getByRole('textbox', { name: 'From' }));
+    await user.clear(within(row).getByRole('textbox', { name: 'To' }));
     await changeRateAndSave(row, 'abc');
     await expectMistakesNamed(row, {
       From: 'From is required.',
@@ -254,11 +268,11 @@ describe('inline edit', () => {
   test('a click outside the row ends edit mode and reverts the unsaved edit', async () => {
     const { calls, row } = await startEditing({});
     const from = within(row).getByRole('textbox', { name: 'From' });
-    await userEvent.clear(from);
-    await userEvent.type(from, 'Goa');
-    await userEvent.click(within(row).getByRole('textbox', { name: 'Rate' })); // inside: still editing
+    await user.clear(from);
+    await user.type(from, 'Goa');
+    await user.click(within(row).getByRole('textbox', { name: 'Rate' })); // inside: still editing
     expect(within(row).getByRole('textbox', { name: 'From' })).toHaveValue('Goa');
-    await userEvent.click(screen.getByRole('heading', { name: 'Freight rates' }));
+    await user.click(screen.getByRole('heading', { name: 'Freight rates' }));
     expect(screen.queryByRole('textbox', { name: 'From' })).not.toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Pune' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Goa' })).not.toBeInTheDocument();
@@ -271,8 +285,8 @@ describe('inline edit', () => {
     });
     await changeRateAndSave(row, '1300');
     await screen.findByText('Conflict: Freight already exists.');
-    await userEvent.type(within(row).getByRole('textbox', { name: 'To' }), ' Port');
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await user.type(within(row).getByRole('textbox', { name: 'To' }), ' Port');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Conflict: Freight already exists.')).not.toBeInTheDocument();
     expect(within(row).getByRole('textbox', { name: 'Rate' })).toHaveValue('1300');
     expect(within(row).getByRole('textbox', { name: 'To' })).toHaveValue('Mumbai Port');
@@ -280,8 +294,8 @@ describe('inline edit', () => {
 
   test('Cancel reverts too', async () => {
     const { row } = await startEditing({});
-    await userEvent.type(within(row).getByRole('textbox', { name: 'To' }), 'xyz');
-    await userEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+    await user.type(within(row).getByRole('textbox', { name: 'To' }), 'xyz');
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('cell', { name: 'Mumbai' })).toBeInTheDocument();
   });
 });
@@ -311,9 +325,9 @@ describe('the Columns menu', () => {
     stubFetch({ 'GET /list-freight': { body: [PUNE_MUMBAI] } });
     const { unmount } = renderPage();
     await screen.findByRole('cell', { name: 'Pune' });
-    await userEvent.click(screen.getByText('Columns'));
+    await user.click(screen.getByText('Columns'));
     expect(screen.queryByRole('checkbox', { name: 'From' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Show Rate (₹/ton) column' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show Rate (₹/ton) column' }));
     expect(cellTexts(rowOf('Pune'))).toEqual(['1', 'Pune', 'Mumbai', 'Edit', 'Delete']);
     unmount();
 
