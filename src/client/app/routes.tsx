@@ -2,7 +2,7 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { ModuleKey } from '../../shared/auth/modules';
 
 /** A screen in its own chunk; `preload` fetches and runs its module before it is first shown. */
-export type Screen = ComponentType & { preload: () => Promise<unknown> };
+type Screen = ComponentType & { preload: () => Promise<unknown> };
 
 /**
  * A screen in its own chunk, fetched the first time it is shown (React.lazy wants a default
