@@ -155,7 +155,22 @@ module.exports = (_env, argv) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // jsPDF's optional parts (HTML, SVG rendering) are never used: a photo's PDF needs only addImage.
-      alias: { html2canvas: false, dompurify: false, canvg: false },
+      alias: {
+        html2canvas: false,
+        dompurify: false,
+        canvg: false,
+        // React Router's own production build (its package exports name only the one with
+        // developer warnings): smaller, and no warning checks run on a phone.
+        ...(production
+          ? {
+              'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.resolve(
+                __dirname,
+                'node_modules/react-router/dist/production/dom-export.mjs',
+              ),
+            }
+          : {}),
+      },
     },
     module: {
       rules: [

@@ -1,11 +1,36 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { ModuleKey } from '../../shared/auth/modules';
 
-type Screen = LazyExoticComponent<ComponentType>;
+/** A screen in its own chunk; `preload` fetches and runs its module before it is first shown. */
+type Screen = ComponentType & { preload: () => Promise<unknown> };
 
-/** A screen in its own chunk, fetched the first time it is shown (React.lazy wants a default export). */
+/**
+ * A screen in its own chunk, fetched the first time it is shown (React.lazy wants a default
+ * export). A screen whose module has already arrived (preloaded) renders at once: through
+ * React.lazy it would suspend on its first render all the same, and React holds a suspended
+ * screen's reveal back by up to 300 ms. Each mounted screen keeps the way it started, so a screen
+ * shown through React.lazy is never swapped (and its typing lost) when its module arrives.
+ */
 function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): Screen {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  let loaded: ComponentType | null = null;
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module[name];
+        return { default: loaded };
+      },
+      (error: unknown) => {
+        loading = null; // a preload that failed is tried again when the screen is shown
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function LazyScreen() {
+    const [shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(shown);
+  }
+  return Object.assign(LazyScreen, { preload });
 }
 
 /**

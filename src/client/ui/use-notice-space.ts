@@ -45,10 +45,11 @@ export function useNoticeSpace(area: RefObject<HTMLElement | null>, active: bool
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(uncover);
     };
+    // The first sizes come from the observer's first report, after the layout the browser does
+    // anyway and before it paints: measuring here forced one more layout of the whole page.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (topbar) observer.observe(topbar);
-    measure();
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();

@@ -1,4 +1,11 @@
-import { daysBetween, isIsoDate, longDate, msUntilNextIndiaMidnight, todayInIndia } from './dates';
+import {
+  daysBetween,
+  indiaDayAndTime,
+  isIsoDate,
+  longDate,
+  msUntilNextIndiaMidnight,
+  todayInIndia,
+} from './dates';
 import { eachInputGives } from '../test/tables';
 
 // Today's List turns over at midnight India time (UTC+5:30), whatever the browser's own zone.
@@ -46,4 +53,15 @@ test("a date group's long heading names the day as India writes it, whatever the
   expect(longDate('2026-01-01')).toBe('Thursday, 1 January 2026');
   // Not a calendar date: shown as it came.
   expect(longDate('2026-02-30')).toBe('2026-02-30');
+});
+
+test("an instant's India day and clock time, from a Date or an ISO timestamp with its offset", () => {
+  expect(indiaDayAndTime('2026-11-28T05:12:00.000Z')).toEqual({ day: '2026-11-28', time: '10:42' });
+  expect(indiaDayAndTime('2026-11-27T20:00:00.000Z')).toEqual({ day: '2026-11-28', time: '01:30' });
+  expect(indiaDayAndTime('2026-11-28T10:42:59+05:30')).toEqual({ day: '2026-11-28', time: '10:42' });
+  expect(indiaDayAndTime(new Date('2026-11-23T18:29:59.999Z'))).toEqual({ day: '2026-11-23', time: '23:59' });
+  // Not an instant: nothing.
+  expect(indiaDayAndTime('2026-11-28')).toBeNull();
+  expect(indiaDayAndTime('yesterday')).toBeNull();
+  expect(indiaDayAndTime(new Date(Number.NaN))).toBeNull();
 });

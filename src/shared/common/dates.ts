@@ -62,6 +62,19 @@ export function formatIndianDate(value: string | Date | null | undefined): strin
   return isCalendarDay(day) ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : '';
 }
 
+/**
+ * An instant's India day and clock time, { day: 'YYYY-MM-DD', time: 'HH:mm' }: a Date or an ISO
+ * timestamp ('2026-11-28T05:12:00.000Z'); null for anything else.
+ */
+export function indiaDayAndTime(value: string | Date): { day: string; time: string } | null {
+  let ms: number;
+  if (value instanceof Date) ms = value.getTime();
+  else ms = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN;
+  if (!Number.isFinite(ms)) return null;
+  const india = new Date(ms + INDIA_OFFSET_MS).toISOString();
+  return { day: india.slice(0, 10), time: india.slice(11, 16) };
+}
+
 /** Whole days from one YYYY-MM-DD date to another (calendar days: India keeps no daylight saving). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((calendarDayMs(to) - calendarDayMs(from)) / DAY_MS);

@@ -3,8 +3,9 @@ import { TRANSACTION_STATUSES } from '../trips';
 import { tdsDueDatesAnswer } from '../accounting/tds-challans-wire';
 import { endpoint } from '../common/endpoint';
 import { fieldsOf } from '../common/wire';
+import { expiryNotification } from './notifications-wire';
 
-/** The dashboard and the bell: read-only answers. */
+/** The dashboard: read-only answers (the bell's are in notifications-wire.ts). */
 
 const tripsPerDay = z.object({ date: z.string(), status: z.enum(TRANSACTION_STATUSES), trips: z.number() });
 export type TripsPerDay = z.infer<typeof tripsPerDay>;
@@ -34,11 +35,6 @@ const billingAmounts = z.object({
 });
 export type BillingAmounts = z.infer<typeof billingAmounts>;
 
-/** A truck's document that expires soon: a row of GET /notify-trucks. */
-const expiryNotification = z.object({ truck_no: z.string(), field_name: z.string(), end_date: z.string() });
-export type ExpiryNotification = z.infer<typeof expiryNotification>;
-export const expiryNotificationsAnswer = z.array(expiryNotification);
-
 /** The dashboard's expiring document: the bell's row with the document's label. */
 const expiringDocument = expiryNotification.extend({ label: z.string() });
 export type ExpiringDocument = z.infer<typeof expiringDocument>;
@@ -63,9 +59,4 @@ export const dashboardEndpoints = {
   dashboard: endpoint('GET', '/api/dashboard', { response: { 200: dashboardAnswer } }),
   /** The next TDS deposit and quarterly statement due (accountants and admins). */
   tdsDue: endpoint('GET', '/api/dashboard/tds', { response: { 200: tdsDueDatesAnswer } }),
-};
-
-/** The bell: notifications/routes.ts serves it, notifications-api.ts calls it. */
-export const notificationEndpoints = {
-  list: endpoint('GET', '/notify-trucks', { response: { 200: expiryNotificationsAnswer } }),
 };

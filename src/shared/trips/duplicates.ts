@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, formatIndianDate } from '../common/dates';
+import { formatIndianDate, indiaDayAndTime } from '../common/dates';
 import { truckKey } from './lookups';
 
 /**
@@ -62,6 +61,6 @@ export const DUPLICATE_TRIP_MESSAGES = {
 
 /** When the trip found was stored, as the trip form shows it: '28/11/2026 10:42' (India). */
 export function storedAtText(createdAt: string): string {
-  const at = DateTime.fromISO(createdAt, { setZone: true });
-  return at.isValid ? at.setZone(BUSINESS_ZONE).toFormat('dd/MM/yyyy HH:mm') : createdAt;
+  const at = indiaDayAndTime(createdAt);
+  return at ? `${formatIndianDate(at.day)} ${at.time}` : createdAt;
 }

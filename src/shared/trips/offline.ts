@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { BUSINESS_ZONE } from '../common/dates';
+import { indiaDayAndTime, todayInIndia } from '../common/dates';
 
 /**
  * The words of the trip form away from the network: the age of its look-ups and the trip outbox
@@ -8,9 +7,9 @@ import { BUSINESS_ZONE } from '../common/dates';
 export const OFFLINE_MESSAGES = {
   /** "Lists from 08:40" (today), "Lists from 27/11 08:40" (an earlier day), India time. */
   listsFrom: (fetchedAt: Date, now: Date = new Date()) => {
-    const at = DateTime.fromJSDate(fetchedAt).setZone(BUSINESS_ZONE);
-    const today = at.hasSame(DateTime.fromJSDate(now).setZone(BUSINESS_ZONE), 'day');
-    return `Lists from ${at.toFormat(today ? 'HH:mm' : 'dd/MM HH:mm')}`;
+    const at = indiaDayAndTime(fetchedAt) ?? { day: '', time: '' };
+    const today = at.day === todayInIndia(now);
+    return `Lists from ${today ? at.time : `${at.day.slice(8, 10)}/${at.day.slice(5, 7)} ${at.time}`}`;
   },
   kept: 'No network: the trip is kept on this phone and sent when the network returns.',
   outboxTitle: 'Trips on this phone',

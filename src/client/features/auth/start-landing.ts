@@ -1,5 +1,6 @@
 import { authApi } from './auth-api';
 import { readAuthCookie } from '../../app/session/auth-cookie';
+import { MODULE_SCREENS } from '../../app/routes';
 import type { AppStore } from '../../app/store';
 
 /** The trip form, where a loading manager lands (SPEC.md's route table: /home). */
@@ -10,7 +11,8 @@ const TRIP_FORM_PATH = '/home';
  * instead of one after the other as the screens render (the auth check once the persisted state
  * was read, the trip form's chunk once the shell rendered, its look-ups once the form rendered).
  * On a slow phone the main chunk runs for seconds; the network works meanwhile. The queries are
- * started without a subscription: the screens' own hooks subscribe and reuse them.
+ * started without a subscription: the screens' own hooks subscribe and reuse them. The trip
+ * form's module is run here too, so the shell shows the form in its first render.
  */
 export function startLanding(store: AppStore, path = window.location.pathname) {
   if (!readAuthCookie()) return; // the login page: nobody to ask about yet
@@ -20,4 +22,6 @@ export function startLanding(store: AppStore, path = window.location.pathname) {
   void import(/* webpackChunkName: "trip-form" */ '../../lookups/master-options').then((lookups) =>
     lookups.startTripLookups(store.dispatch),
   );
+  // A chunk that fails here is fetched again when the screen is shown, which then says so.
+  MODULE_SCREENS.upload.preload().catch(() => undefined);
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { expiryWording, vehicleScreenPath } from '../../../shared/masters/expiry-notice';
 import { daysLeft, documentLabel, isValid, truckNumberKey } from '../../../shared/masters/vehicle';
-import type { ExpiryNotification } from '../../../shared/dashboard/overview-wire';
+import type { ExpiryNotification } from '../../../shared/dashboard/notifications-wire';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../../permissions/selectors';
 import { LineIcon } from '../../ui/LineIcon';

@@ -1,5 +1,5 @@
 import type { AnswerOf } from '../../../shared/common/endpoint';
-import { notificationEndpoints as calls } from '../../../shared/dashboard/overview-wire';
+import { notificationEndpoints as calls } from '../../../shared/dashboard/notifications-wire';
 import { api } from '../../app/api';
 import { wireCall } from '../../app/wire-call';
 

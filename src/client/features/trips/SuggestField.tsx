@@ -6,8 +6,12 @@ interface SuggestFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** The suggestions for the current text (already filtered by the caller's rule). */
-  suggestions: readonly string[];
+  /**
+   * The suggestions for the current text (already filtered by the caller's rule), asked for only
+   * while the list is open: sorting a long master list on every render of the form cost the
+   * trip form's first render on a slow phone.
+   */
+  suggestions: () => readonly string[];
   /** Shown in the open list when there is nothing to suggest; no list at all when left out. */
   emptyText?: string;
   readOnly?: boolean;
@@ -20,6 +24,9 @@ interface SuggestFieldProps {
   /** The rule the value breaks, shown under the input. */
   error?: string;
 }
+
+/** A closed list's choices: none are worked out. */
+const NOTHING_SHOWN: readonly string[] = [];
 
 /** What Enter picks in an open list: the highlighted choice, else the first unless the text is one already. */
 function enterPick(shown: readonly string[], active: number, value: string): string | null {
@@ -55,7 +62,8 @@ export function SuggestField(props: SuggestFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
   const described = describedBy(id, undefined, error);
-  const shown = suggestions.slice(0, limit);
+  const listed = () => suggestions().slice(0, limit);
+  const shown = open && !readOnly ? listed() : NOTHING_SHOWN;
 
   useOutsideClick(wrapper, open, () => setOpen(false));
 
@@ -69,8 +77,9 @@ export function SuggestField(props: SuggestFieldProps) {
     if (readOnly) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
+      const count = (open ? shown : listed()).length;
       setOpen(true);
-      setActive((i) => Math.min(i + 1, shown.length - 1));
+      setActive((i) => Math.min(i + 1, count - 1));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       setActive((i) => Math.max(i - 1, 0));

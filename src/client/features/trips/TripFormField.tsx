@@ -133,7 +133,7 @@ function ControlledField({
         label={input.label}
         value={field.value}
         onChange={field.onChange}
-        suggestions={context.suggestionsFor(input.name)}
+        suggestions={() => context.suggestionsFor(input.name)}
         emptyText={EMPTY_TEXT[input.name]}
         upperCase={input.upperCase}
         readOnly={readOnly}

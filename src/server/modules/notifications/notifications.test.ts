@@ -1,4 +1,4 @@
-import type { ExpiryNotification } from '../../../shared/dashboard/overview-wire';
+import type { ExpiryNotification } from '../../../shared/dashboard/notifications-wire';
 import { multipartBody, samplePdf } from '../../test/multipart';
 import { adminSuite, TestClient } from '../../test/test-app';
 import { addTruckWithDocuments, daysFromToday as day } from '../../test/vehicles';

@@ -1,5 +1,5 @@
 import type { DB } from '../../db/connection';
-import type { ExpiryNotification } from '../../../shared/dashboard/overview-wire';
+import type { ExpiryNotification } from '../../../shared/dashboard/notifications-wire';
 import { documentsEnding } from '../vehicles/for-notifications';
 
 /**

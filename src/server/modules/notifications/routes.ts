@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
 import { endpointRoutes } from '../../endpoint-routes';
-import { notificationEndpoints as calls } from '../../../shared/dashboard/overview-wire';
+import { notificationEndpoints as calls } from '../../../shared/dashboard/notifications-wire';
 import { expiringDocuments } from './repository';
 
 /** The last end date that is flagged today: documents with `warningDays` days left or fewer. */
