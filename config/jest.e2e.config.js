@@ -6,12 +6,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src/e2e'],
   testMatch: ['**/*.e2e.ts'],
-  transform: {
-    '^.+\\.tsx?$': [
-      'ts-jest',
-      { tsconfig: { module: 'commonjs', esModuleInterop: true, isolatedModules: true }, diagnostics: false },
-    ],
-  },
+  transform: require('./jest-swc-transform'),
   globalSetup: '<rootDir>/src/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/src/e2e/support/global-teardown.ts',
   testTimeout: 90_000,

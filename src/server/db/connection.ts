@@ -45,8 +45,6 @@ export interface DatabaseOptions {
   /** A PostgreSQL server; when unset, the embedded PostgreSQL in dataDir. */
   databaseUrl?: string;
   dataDir?: string;
-  /** PostgreSQL schema to use (tests on TEST_DATABASE_URL use a fresh schema per suite). */
-  schema?: string;
   /** Embedded only: settings beside the durable defaults and WAL archiving (a restore's recovery target). */
   clusterSettings?: ServerSettings;
   /** Embedded only: where to say what the first start does (the terminal). */
@@ -58,7 +56,7 @@ export interface DatabaseOptions {
   movePglite?: boolean;
 }
 
-export function createPostgresPool(connection: string | pg.ClientConfig, schema?: string, max = 10): pg.Pool {
+export function createPostgresPool(connection: string | pg.ClientConfig, max = 10): pg.Pool {
   const pool = new pg.Pool({
     ...(typeof connection === 'string' ? { connectionString: connection } : connection),
     max,
@@ -67,7 +65,7 @@ export function createPostgresPool(connection: string | pg.ClientConfig, schema?
     connectionTimeoutMillis: 5000,
     // The app's statements are short; PostgreSQL's JIT, triggered by large row estimates on a big
     // table, spent over a second compiling a 100-bill Transactions page (EXPLAIN ANALYZE).
-    options: ['-c jit=off', schema ? `-c search_path=${schema}` : ''].join(' ').trim(),
+    options: '-c jit=off',
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -89,7 +87,7 @@ function kyselyOn(pool: pg.Pool) {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const { db, listeners } = kyselyOn(createPostgresPool(options.databaseUrl, options.schema));
+    const { db, listeners } = kyselyOn(createPostgresPool(options.databaseUrl));
     return {
       db,
       kind: 'server',

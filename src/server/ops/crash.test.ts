@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { billingService } from '../modules/billing/service';
 import { renderBillPdf } from '../pdf/bill-pdf';
 import { brokenInvariants, expectAnsweredTripsStored } from '../test/db-invariants';
 import { seedBillableTrips, ServerProcess } from '../test/server-process';
+import { runAs, withDatabase } from '../test/test-database';
 import { todayInIndia } from '../../shared/common/dates';
 
 /**
@@ -40,24 +40,17 @@ function embeddedBackend(): Backend {
 }
 
 function postgresBackend(url: string): Backend {
-  const schema = `crash_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  const separator = url.includes('?') ? '&' : '?';
+  const name = `crash_${crypto.randomBytes(5).toString('hex')}`;
+  const databaseUrl = withDatabase(url, name);
+  let created: Promise<void> | undefined; // opened again after each kill: made the first time
   return {
     name: 'PostgreSQL',
-    env: {
-      DATABASE_URL: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    },
+    env: { DATABASE_URL: databaseUrl },
     open: async () => {
-      await admin(`create schema if not exists ${schema}`);
-      return openDatabase({ databaseUrl: url, schema });
+      await (created ??= runAs(url, `create database ${name}`));
+      return openDatabase({ databaseUrl });
     },
-    cleanup: () => admin(`drop schema if exists ${schema} cascade`),
+    cleanup: () => runAs(url, `drop database if exists ${name} with (force)`),
   };
 }
 

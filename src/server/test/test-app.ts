@@ -13,8 +13,8 @@ import { listAudit } from '../modules/audit/repository';
 export const TEST_ADMIN = { username: 'admin', password: 'Admin@12345' } as const;
 
 /**
- * The real app on a fresh database: a copy of the migrated template on the run's embedded
- * PostgreSQL, or a fresh schema on the server named by TEST_DATABASE_URL (the same tests run on both).
+ * The real app on a fresh database: a copy of the run's migrated template, on the embedded
+ * PostgreSQL or on the server named by TEST_DATABASE_URL (the same tests run on both).
  */
 export async function buildTestApp(overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
   const { app } = await prepareApp(testConfig(overrides), await openTestDatabase());
@@ -40,7 +40,7 @@ export async function buildTestInstances(count: number): Promise<FastifyInstance
   const database = await openTestDatabase();
   const apps = [(await prepareApp(testConfig({}), database)).app];
   while (apps.length < count) {
-    const pool = await openDatabase({ databaseUrl: database.url, schema: database.schema });
+    const pool = await openDatabase({ databaseUrl: database.url });
     apps.push((await prepareApp(testConfig({}), pool)).app);
   }
   return apps;

@@ -1,15 +1,18 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import pg from 'pg';
 import { openDatabase } from '../db/connection';
 import { EmbeddedCluster } from '../db/embedded/cluster';
 import { migrateToLatest } from '../db/migrate';
 
-/** Where jest's globalSetup tells the test files how to reach the run's cluster. */
+/** Where jest's globalSetup tells the test files how to reach the run's PostgreSQL (any database on it). */
 export const TEST_CLUSTER_ENV = 'FREIGHT_TEST_CLUSTER_URL';
-/** Migrated once per run; each test file's database is a copy of it. */
-export const TEMPLATE_DATABASE = 'freight_template';
+/** The database globalSetup migrated once for the run; each test file's database is a copy of it. */
+export const TEST_TEMPLATE_ENV = 'FREIGHT_TEST_TEMPLATE';
+/** What every database the run makes is named after (a server may hold other runs' databases too). */
+export const TEST_RUN_ENV = 'FREIGHT_TEST_RUN';
 
 /**
  * A throwaway cluster: nothing in it must survive a power loss, so it skips the flushes the app's
@@ -23,36 +26,74 @@ const THROWAWAY = {
   max_connections: '300',
 };
 
-// jest loads globalSetup and globalTeardown as separate modules: the cluster is kept on the global.
-const holder = globalThis as { freightTestCluster?: { cluster: EmbeddedCluster; dataDir: string } };
+// jest loads globalSetup and globalTeardown as separate modules: what to undo is kept on the global.
+const holder = globalThis as {
+  freightTestRun?: { serverUrl: string; run: string; cluster?: EmbeddedCluster; dataDir?: string };
+};
 
-/** jest globalSetup: one embedded PostgreSQL for the whole run, with the migrated template. */
-export async function startTestCluster(): Promise<void> {
-  if (process.env.TEST_DATABASE_URL) return; // the tests run on that server instead
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-test-cluster-'));
-  const cluster = new EmbeddedCluster({ dataDir, settings: THROWAWAY });
-  holder.freightTestCluster = { cluster, dataDir };
-  await cluster.start();
-  const template = await openDatabase({ databaseUrl: cluster.url('postgres') });
+/** Runs statements in turn on one connection to `url` (database or cluster administration). */
+export async function runAs(url: string, ...statements: string[]) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    await sql.raw(`create database ${TEMPLATE_DATABASE}`).execute(template.db);
+    for (const statement of statements) await client.query(statement);
   } finally {
-    await template.close();
+    await client.end();
   }
-  const migrated = await openDatabase({ databaseUrl: cluster.url(TEMPLATE_DATABASE) });
+}
+
+export const withDatabase = (url: string, database: string) =>
+  Object.assign(new URL(url), { pathname: `/${database}` }).toString();
+
+/**
+ * jest globalSetup: the run's PostgreSQL (one embedded cluster, or the server of TEST_DATABASE_URL)
+ * and a template database on it, migrated once: each test file copies it (CREATE DATABASE ...
+ * TEMPLATE, milliseconds) instead of migrating its own, and two files never migrate at once.
+ */
+export async function startTestCluster(): Promise<void> {
+  const run = `t${crypto.randomBytes(4).toString('hex')}`;
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    holder.freightTestRun = { serverUrl, run };
+  } else {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-test-cluster-'));
+    const cluster = new EmbeddedCluster({ dataDir, settings: THROWAWAY });
+    holder.freightTestRun = { serverUrl: '', run, cluster, dataDir };
+    await cluster.start();
+    serverUrl = holder.freightTestRun.serverUrl = cluster.url('postgres');
+  }
+  const template = `${run}_template`;
+  await runAs(serverUrl, `create database ${template}`);
+  const migrated = await openDatabase({ databaseUrl: withDatabase(serverUrl, template) });
   try {
     await migrateToLatest(migrated.db);
   } finally {
     await migrated.close(); // a template must have no connections when it is copied
   }
-  process.env[TEST_CLUSTER_ENV] = cluster.url('postgres');
+  process.env[TEST_CLUSTER_ENV] = serverUrl;
+  process.env[TEST_TEMPLATE_ENV] = template;
+  process.env[TEST_RUN_ENV] = run;
 }
 
-/** jest globalTeardown. */
+/** jest globalTeardown: the embedded cluster goes; on a server, every database the run made. */
 export async function stopTestCluster(): Promise<void> {
-  const running = holder.freightTestCluster;
+  const running = holder.freightTestRun;
   if (!running) return;
-  await running.cluster.stop();
-  fs.rmSync(running.dataDir, { recursive: true, force: true });
-  holder.freightTestCluster = undefined;
+  holder.freightTestRun = undefined;
+  if (running.cluster) {
+    await running.cluster.stop();
+    fs.rmSync(running.dataDir!, { recursive: true, force: true });
+    return;
+  }
+  const client = new pg.Client({ connectionString: running.serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `select datname as name from pg_database where datname like $1`,
+      [`${running.run}\\_%`],
+    );
+    for (const { name } of rows) await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
 }

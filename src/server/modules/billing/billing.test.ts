@@ -12,6 +12,7 @@ import { revisionsOf } from '../../test/billing-fixture';
 import { rowCount } from '../../test/db-invariants';
 import { acknowledgeTrip, masterDataSuite, nextDoNumber, typedAmounts } from '../../test/setup-calls';
 import { createUser, expectMessage, TEST_ADMIN, TestClient } from '../../test/test-app';
+import { withDatabase } from '../../test/test-database';
 import type { TransactionRow } from '../../../shared/billing/wire';
 import { toGenerateBillRows } from '../../../shared/billing/wire-types';
 
@@ -364,8 +365,8 @@ describe('POST /generate-pdf-bill', () => {
   if (process.env.TEST_DATABASE_URL) {
     // Several app instances share one PostgreSQL database (DESIGN.md section 6): the lock is in the database.
     test('on PostgreSQL, concurrent requests through two app instances on one database make exactly one bill', async () => {
-      const { schema } = (
-        await sql<{ schema: string }>`select current_schema() as schema`.execute(suite.app.db)
+      const { database } = (
+        await sql<{ database: string }>`select current_database() as database`.execute(suite.app.db)
       ).rows[0];
       const config = {
         ...loadConfig({}),
@@ -377,7 +378,7 @@ describe('POST /generate-pdf-bill', () => {
       };
       const { app: second } = await prepareApp(
         config,
-        await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema }),
+        await openDatabase({ databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, database) }),
       );
       try {
         const { username, password } = await createUser(second, 'bl_second_instance', 'accountant');

@@ -29,13 +29,6 @@ async function startServer(): Promise<ServerProcess> {
   return server;
 }
 
-/** The DATABASE_URL a server process needs for the test's database (a schema's search_path on a PostgreSQL server). */
-function databaseUrlOf(db: TestDatabase): string {
-  if (!db.schema) return db.url;
-  const separator = db.url.includes('?') ? '&' : '?';
-  return `${db.url}${separator}options=${encodeURIComponent(`-c search_path=${db.schema}`)}`;
-}
-
 beforeAll(async () => {
   database = await openTestDatabase();
   const seeded = await seedBillableTrips(database.db, 4);
@@ -48,7 +41,7 @@ beforeAll(async () => {
     .execute();
   catcher = await SmtpCatcher.start();
   env = {
-    DATABASE_URL: databaseUrlOf(database),
+    DATABASE_URL: database.url,
     SMTP_URL: catcher.url,
     MAIL_FROM,
     MAIL_LEASE_SECONDS: '5',
@@ -128,7 +121,7 @@ test('killed after the server received the message, before it was recorded: one 
 
 test('killed while the message was going out, before its end: the server drops it, the restarted worker sends it once', async () => {
   const first = await startServer();
-  const locker = new pg.Client({ connectionString: databaseUrlOf(database) });
+  const locker = new pg.Client({ connectionString: database.url });
   await locker.connect();
   let messageId = '';
   // Once the worker has claimed the message and talks to the server, the test holds the outbox row,
