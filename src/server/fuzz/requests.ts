@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { DeclaredRoute } from '../plugins/rbac';
+import { isRowIdText, MAX_ROW_ID } from '../../shared/common/wire';
 import { multipartBody, samplePdf } from '../test/multipart';
 import { deepJson, junkBody, junkText, junkValue, overlongText, poisonedBody, poisonedText } from './hostile';
 
@@ -90,11 +91,18 @@ function poisonFor(route: DeclaredRoute): fc.Arbitrary<Labeled> {
   return fc.oneof(...options);
 }
 
+/**
+ * A generated text that happens to be a row id ("1") would name the suite's own rows: an admin's
+ * DELETE /delete-vendor/1 is a valid request that rightly changes data. Junk names a well-formed id
+ * of no row instead, so the route still reads it and answers its not-found.
+ */
+const unknownRowInstead = (text: string) => (isRowIdText(text) ? String(MAX_ROW_ID) : text);
+
 /** Anything an attacker may send: must never be a 5xx, never change data in a way the suite sees. */
 function junkFor(route: DeclaredRoute): fc.Arbitrary<Labeled> {
   const path = fc
     .array(junkText, { minLength: 1, maxLength: 3 })
-    .map((values) => fillPath(route.url, values));
+    .map((values) => fillPath(route.url, values.map(unknownRowInstead)));
   const junkQuery = fc.array(fc.tuple(fc.string({ maxLength: 8 }), junkText), { maxLength: 4 }).map(query);
   const base = fc.tuple(path, junkQuery).map(([p, q]) => `${p}${q}`);
   if (!hasBody(route.method)) return base.map((url) => ['junk url', { url }]);
