@@ -1,9 +1,13 @@
 import { OFFLINE_MESSAGES } from '../shared/trips/offline';
-import { ApiClient, createApprovedUser } from './support/api';
-import { addBillingMasterData, type BillingMasterData } from './support/billing-data';
+import type { BillingMasterData } from './support/billing-data';
 import { browserPerFile, expectNotice, login, newPage, PHONE, screenshot } from './support/browser';
-import { E2E_ADMIN } from './support/config';
-import { openServedByWorker, outboxRow, storedTrips, typeTripWithSlipPhoto } from './support/outbox';
+import {
+  loadingManagerWithMasterData,
+  openServedByWorker,
+  outboxRow,
+  storedTrips,
+  typeTripWithSlipPhoto,
+} from './support/outbox';
 
 /**
  * The loading point without a signal, on a phone (390 x 844) as the loading manager: the app,
@@ -19,13 +23,7 @@ const loader = { username: `ol${run}`, password: `Offline#${run}Pass9` };
 let data: BillingMasterData;
 
 beforeAll(async () => {
-  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
-  try {
-    await createApprovedUser(admin, loader.username, 'loadingManager', loader.password);
-    data = await addBillingMasterData(admin, run, digits, { rate: 1000, tdsRate: 1 });
-  } finally {
-    await admin.dispose();
-  }
+  data = await loadingManagerWithMasterData(loader, run, digits);
 }, 120_000);
 
 test('offline: the trip form opens from the service worker; a trip with a photo, Submit pressed twice, is stored once with its PDF when the network returns', async () => {

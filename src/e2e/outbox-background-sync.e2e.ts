@@ -1,11 +1,15 @@
 import type { BrowserContext, CDPSession } from 'playwright-core';
 import { OFFLINE_MESSAGES } from '../shared/trips/offline';
 import type { TripRecord } from '../shared/trips';
-import { ApiClient, createApprovedUser } from './support/api';
-import { addBillingMasterData, type BillingMasterData } from './support/billing-data';
+import type { BillingMasterData } from './support/billing-data';
 import { baseUrl, browserPerFile, expectNotice, login, newPage, PHONE, screenshot } from './support/browser';
-import { E2E_ADMIN } from './support/config';
-import { openServedByWorker, outboxRow, storedTrips, typeTripWithSlipPhoto } from './support/outbox';
+import {
+  loadingManagerWithMasterData,
+  openServedByWorker,
+  outboxRow,
+  storedTrips,
+  typeTripWithSlipPhoto,
+} from './support/outbox';
 
 /**
  * Background Sync on a phone (390 x 844) as the loading manager: a trip with a photographed slip,
@@ -24,13 +28,7 @@ let data: BillingMasterData;
 const OUTBOX_SYNC_TAG = 'trip-outbox';
 
 beforeAll(async () => {
-  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
-  try {
-    await createApprovedUser(admin, loader.username, 'loadingManager', loader.password);
-    data = await addBillingMasterData(admin, run, digits, { rate: 1000, tdsRate: 1 });
-  } finally {
-    await admin.dispose();
-  }
+  data = await loadingManagerWithMasterData(loader, run, digits);
 }, 120_000);
 
 /**

@@ -2,11 +2,27 @@ import type { Page } from 'playwright-core';
 import jpeg from 'jpeg-js';
 import { OFFLINE_MESSAGES } from '../../shared/trips/offline';
 import type { TripRecord } from '../../shared/trips';
-import { ApiClient } from './api';
-import type { BillingMasterData } from './billing-data';
+import { ApiClient, createApprovedUser } from './api';
+import { addBillingMasterData, type BillingMasterData } from './billing-data';
+import { E2E_ADMIN } from './config';
 import { pickSuggestion } from './forms';
 
 /** The trip outbox on a phone: what the offline browser tests type, photograph and read. */
+
+/** A loading manager with this run's vendor, truck, route and rate: whom the outbox tests enter trips as. */
+export async function loadingManagerWithMasterData(
+  loader: { username: string; password: string },
+  run: string,
+  digits: string,
+): Promise<BillingMasterData> {
+  const admin = await ApiClient.signedIn(E2E_ADMIN.username, E2E_ADMIN.password);
+  try {
+    await createApprovedUser(admin, loader.username, 'loadingManager', loader.password);
+    return await addBillingMasterData(admin, run, digits, { rate: 1000, tdsRate: 1 });
+  } finally {
+    await admin.dispose();
+  }
+}
 
 /** A small phone photo of a slip: white with a dark stamp, as a JPEG. */
 export function slipPhoto(width: number, height: number): Buffer {
