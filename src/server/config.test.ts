@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { RUNTIME_DEFAULTS } from '../../config/runtime';
 import { loadConfig } from './config';
+import { defaultDataDir } from './db/embedded/root-data-dir';
 
 describe('configuration from the environment', () => {
   test('unset and empty variables take the documented defaults', () => {
@@ -9,7 +10,9 @@ describe('configuration from the environment', () => {
       port: RUNTIME_DEFAULTS.PORT,
       host: RUNTIME_DEFAULTS.HOST,
       databaseUrl: undefined,
-      dataDir: path.resolve(RUNTIME_DEFAULTS.DATA_DIR),
+      // ./data, or as root from a checkout PostgreSQL's user cannot reach (a clone in mktemp's 0700 dir), the
+      // place the placement rule picks (its own tests are beside it).
+      dataDir: defaultDataDir(path.resolve(RUNTIME_DEFAULTS.DATA_DIR)),
       logLevel: 'info',
       secureCookies: false,
       trustProxy: false,
