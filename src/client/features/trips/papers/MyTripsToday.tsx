@@ -57,16 +57,18 @@ export function MyTripsToday() {
         {query.isFetching && !query.data && <p role="status">Loading...</p>}
         {query.isError && <p role="alert">Error fetching data. Please try again later.</p>}
         {query.isSuccess && trips.length === 0 && <p>No trips entered today.</p>}
-        <ul className="my-trips__list">
-          {trips.map((trip) => (
-            <MyTripRow
-              key={trip.TripID}
-              trip={trip}
-              reason={papersRefusal(profile, username ?? '', trip, today)?.message ?? null}
-              onPapers={() => setEditing(trip)}
-            />
-          ))}
-        </ul>
+        {trips.length > 0 && (
+          <ul className="my-trips__list">
+            {trips.map((trip) => (
+              <MyTripRow
+                key={trip.TripID}
+                trip={trip}
+                reason={papersRefusal(profile, username ?? '', trip, today)?.message ?? null}
+                onPapers={() => setEditing(trip)}
+              />
+            ))}
+          </ul>
+        )}
       </details>
       {editing && <PapersDialog trip={editing} onClose={() => setEditing(null)} />}
     </section>
