@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import swc from '@swc/core';
+import { transformFile } from '@swc/core';
 
 /** Where jest's globalSetup tells the test files it compiled the server's sources for the run. */
 export const COMPILED_SERVER_ENV = 'FREIGHT_TEST_COMPILED_SERVER';
@@ -33,7 +33,7 @@ export async function compileServerForTests(run: string): Promise<string> {
   const files = SOURCES.flatMap((source) => typeScriptFiles(path.join(ROOT, source)));
   await Promise.all(
     files.map(async (file) => {
-      const { code } = await swc.transformFile(file, {
+      const { code } = await transformFile(file, {
         swcrc: false,
         jsc: {
           parser: { syntax: 'typescript' },
