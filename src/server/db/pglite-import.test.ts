@@ -69,7 +69,7 @@ test('a start refuses a data dir of the PGlite days, names npm run migrate-pglit
 });
 
 test('npm run migrate-pglite moves the PGlite database in, keeps the PGlite copy, and does it once', async () => {
-  // The command's own code, as the script runs it (compiled there; from the sources here).
+  // The command's own code, compiled as the script runs it.
   const command = spawnSync(process.execPath, nodeArgsFor('src/server/ops/migrate-pglite.ts'), {
     env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '' },
     encoding: 'utf8',
