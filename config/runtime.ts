@@ -57,6 +57,8 @@ export const RUNTIME_DEFAULTS = {
    * (MAIL_LEASE_SECONDS); a holder past it stops before the message's end goes out.
    */
   MAIL_LEASE_SECONDS: 120,
+  /** How often the outbox worker looks for due messages when nothing wakes it (MAIL_POLL_MS). */
+  MAIL_POLL_MS: 2000,
   /** Where the built SPA lives. */
   CLIENT_DIST: './dist/client',
 } as const;

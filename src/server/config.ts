@@ -15,7 +15,7 @@ export interface MailConfig {
   leaseMs: number;
   /** The waits after each failed attempt; after the last one the message is failed. Tests shorten them. */
   retryDelaysMs?: readonly number[];
-  /** How often the worker looks for due messages when nothing wakes it. */
+  /** How often the worker looks for due messages when nothing wakes it (MAIL_POLL_MS). */
   pollMs?: number;
 }
 
@@ -141,6 +141,7 @@ const environment = z
       'must be the address vendors open the app at, starting with https:// or http:// (e.g. https://office.saifreight.in)',
     ),
     MAIL_LEASE_SECONDS: orDefault(wholeNumber(5, 3600), RUNTIME_DEFAULTS.MAIL_LEASE_SECONDS),
+    MAIL_POLL_MS: orDefault(wholeNumber(100, 3_600_000), RUNTIME_DEFAULTS.MAIL_POLL_MS),
   })
   .refine((vars) => !vars.SMTP_URL || vars.MAIL_FROM, {
     message: 'must be set with SMTP_URL: the address mail to vendors is sent from',
@@ -181,7 +182,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     backupKeep: vars.BACKUP_KEEP,
     diskFloorBytes: vars.DISK_FLOOR_MB * 1024 * 1024,
     mail: vars.SMTP_URL
-      ? { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM!, leaseMs: vars.MAIL_LEASE_SECONDS * 1000 }
+      ? {
+          smtpUrl: vars.SMTP_URL,
+          from: vars.MAIL_FROM!,
+          leaseMs: vars.MAIL_LEASE_SECONDS * 1000,
+          pollMs: vars.MAIL_POLL_MS,
+        }
       : null,
     publicBaseUrl: vars.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
   };

@@ -18,6 +18,7 @@ import { brokenInvariants, tableChecksums } from '../test/db-invariants';
 import { paymentService } from '../modules/payments/service';
 import { paymentInputSchema } from '../../shared/payments/payments';
 import { todayInIndia } from '../../shared/common/dates';
+import { nodeArgsFor } from '../test/compiled-server';
 
 /**
  * Backups of the embedded PostgreSQL: base backups taken while clerks write, the WAL archived
@@ -150,59 +151,42 @@ const paymentsWith = async (db: DB, references: string[]) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const minuteOf = (ms: number) => DateTime.fromMillis(ms).setZone('Asia/Kolkata').toFormat('yyyy-MM-dd HH:mm');
+const secondOf = (ms: number) =>
+  DateTime.fromMillis(ms).setZone('Asia/Kolkata').toFormat('yyyy-MM-dd HH:mm:ss');
 
 /**
- * The commits of the minute test: a base backup, then payments early, in the middle and in the last
- * seconds of one real minute, and one in the next minute. A real minute cannot be skipped, so this
- * runs in the background from the point-in-time test on, while the tests after it (which read only
- * their own rows) restore; the minute test waits for it. Answers the backup and the minute.
+ * Payments early, in the middle and in the last part of one real second, and one in the next second:
+ * answers their references and that second as `--to` takes it. A payment whose commit may have
+ * crossed a second's end (the clock read before and after it disagree) spoils the try, and the next
+ * second is tried with references of its own: on a busy machine one commit can take a few hundred ms.
  */
-async function commitsAcrossAMinute(file: string): Promise<{ file: string; minute: string }> {
-  /** A payment whose commit falls in one known minute: the clock read before and after it agree. */
-  const paymentInMinute = async (reference: string) => {
-    const before = Date.now();
-    await recordPayment(reference);
-    const after = Date.now();
-    if (minuteOf(after) !== minuteOf(before))
-      throw new Error(
-        `${reference} was committed across a minute's end (${minuteOf(before)} to ${minuteOf(after)})`,
-      );
-    return minuteOf(before);
-  };
-  const sameMinute = (reference: string, got: string, minute: string) => {
-    if (got !== minute) throw new Error(`${reference} fell in ${got}, not ${minute}`);
-  };
-  // Begun before a minute's last 15 s (else at the next minute's start): the early and middle commits
-  // have time to spare on a busy machine.
-  if (Date.now() % 60_000 > 45_000) await sleep(60_000 - (Date.now() % 60_000) + 200);
-  const minute = await paymentInMinute('MINUTE-EARLY-01');
-  const minuteEnd = DateTime.fromFormat(minute, 'yyyy-MM-dd HH:mm', { zone: 'Asia/Kolkata' })
-    .plus({ minutes: 1 })
-    .toMillis();
-  await sleep(1000);
-  sameMinute('MINUTE-MIDDLE-02', await paymentInMinute('MINUTE-MIDDLE-02'), minute);
-  // The minute's last seconds, where the old restore lost commits (3 s: the restores beside it slow a commit).
-  await sleep(minuteEnd - 3000 - Date.now());
-  sameMinute('MINUTE-LATE-03', await paymentInMinute('MINUTE-LATE-03'), minute);
-  await sleep(minuteEnd + 200 - Date.now());
-  const next = await paymentInMinute('MINUTE-NEXT-04');
-  if (next === minute) throw new Error(`MINUTE-NEXT-04 fell in ${minute} too`);
-  return { file, minute };
-}
-
-let minuteCommits: Promise<{ file: string; minute: string }> | undefined;
-
-/** Starts the minute test's commits once (their failure is reported by the minute test). */
-function startMinuteCommits(file: string) {
-  if (!minuteCommits) {
-    minuteCommits = commitsAcrossAMinute(file);
-    minuteCommits.catch(() => undefined);
+async function commitsAcrossASecond(): Promise<{ references: string[]; second: string }> {
+  for (let attempt = 1; attempt <= 20; attempt++) {
+    const references = ['EARLY', 'MIDDLE', 'LATE', 'NEXT'].map((when) => `SECOND-${when}-${attempt}`);
+    const [early, middle, late, next] = references;
+    const start = Math.ceil(Date.now() / 1000) * 1000; // the next second's start
+    const committedIn = async (reference: string, at: number) => {
+      await sleep(at - Date.now());
+      const before = Date.now();
+      await recordPayment(reference);
+      const after = Date.now();
+      return secondOf(before) === secondOf(after) ? secondOf(before) : undefined;
+    };
+    const second = secondOf(start);
+    const inSecond = [
+      await committedIn(early, start + 20),
+      await committedIn(middle, start + 350),
+      await committedIn(late, start + 750),
+    ];
+    const nextSecond = await committedIn(next, start + 1020);
+    if (inSecond.every((s) => s === second) && nextSecond === secondOf(start + 1000))
+      return { references, second };
   }
+  throw new Error('no try of 20 had its payments committed in the seconds they were meant for');
 }
 
 test('a point-in-time restore between two payments has the first and not the second', async () => {
   const file = await database.backup!(14);
-  startMinuteCommits(file);
   await recordPayment('PITR-FIRST-0001');
   // A restore target is a whole second: the first commit falls in an earlier second than `between`,
   // the second one in a later second.
@@ -248,13 +232,10 @@ function copyBackup(file: string, folder: string, withWal: boolean): string {
 const indiaTime = (ms: number) =>
   `${DateTime.fromMillis(ms).setZone('Asia/Kolkata').toFormat('yyyy-MM-dd HH:mm:ss')} India time`;
 
-/**
- * An operator's command (`node --import tsx <args>`) with its DATA_DIR: its exit status and output.
- * Not spawnSync: the minute test's commits go on beside it, on this event loop.
- */
-function opsCommand(args: string[], dataDir: string) {
+/** An operator's command (its source, compiled for the run, and its arguments) with its DATA_DIR: its exit status and output. */
+function opsCommand([source, ...args]: string[], dataDir: string) {
   return new Promise<{ status: number | null; stderr: string; stdout: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    const child = spawn(process.execPath, [...nodeArgsFor(source), ...args], {
       env: { ...process.env, DATA_DIR: dataDir },
     });
     let stdout = '';
@@ -378,27 +359,29 @@ test('a drill that cannot restore is stored as failed with its one-line reason; 
   expect(embeddedBackupStatus(empty)).toMatchObject({ newestBackupAt: null, newestBackupAgeMinutes: null });
 }, 60_000);
 
-test('--to "YYYY-MM-DD HH:MM" restores every commit of that minute, early, middle and late, and nothing of the next', async () => {
+test('--to restores every commit of the time typed, early, middle and late, and nothing after it', async () => {
   // The README promises every commit up to and including the minute typed. PostgreSQL stops at the
   // first commit at or after recovery_target_time; recovery_target_inclusive=off leaves out one at
-  // exactly that time (PostgreSQL's documentation, "Recovery Target"), so the target is the next minute.
-  startMinuteCommits(await database.backup!(14)); // when this test runs alone
-  const { file, minute } = await minuteCommits!;
-  const lastSecond = DateTime.now().setZone('Asia/Kolkata').toFormat('yyyy-MM-dd HH:mm:ss');
+  // exactly that time (PostgreSQL's documentation, "Recovery Target"), so the target is the start of
+  // the next minute. `--to` takes a second the same way (the next second's start), and that is what
+  // this test types: the same restore without waiting for a real minute to pass. That a minute's
+  // target is the next minute's start is checked by the test of recoveryTarget below.
+  const file = await database.backup!(14);
+  const { references, second } = await commitsAcrossASecond();
+  const lastSecond = secondOf(Date.now());
   await sleep(1000 - (Date.now() % 1000) + 200); // the archive reaches past that second
   await archiveNow(database.db);
 
-  const references = ['MINUTE-EARLY-01', 'MINUTE-MIDDLE-02', 'MINUTE-LATE-03', 'MINUTE-NEXT-04'];
   // Two restores of one backup into two data dirs, side by side.
   const [back, all] = await Promise.all([
-    restored(file, 'to-a-minute', minute, (db) => paymentsWith(db, references)),
+    restored(file, 'to-the-second-typed', second, (db) => paymentsWith(db, references)),
     // A time after the last commit, that the archive reaches: every commit (PostgreSQL, finding no
     // commit at or after the target, refuses to stop short of it; the restore then replays the archive).
     restored(file, 'after-the-last-commit', lastSecond, (db) => paymentsWith(db, references)),
   ]);
-  expect(back).toEqual(['MINUTE-EARLY-01', 'MINUTE-LATE-03', 'MINUTE-MIDDLE-02']); // sorted by reference
+  expect(back).toEqual(references.slice(0, 3).sort());
   expect(all).toEqual([...references].sort());
-}, 330_000);
+}, 180_000);
 
 test('a restore refuses a data dir that already holds a database, and a time it cannot read', async () => {
   const [file] = listBackups(live());

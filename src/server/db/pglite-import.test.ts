@@ -12,6 +12,7 @@ import { listBackups, readBackupNote } from './backup';
 import { seedDemo } from '../demo/seed';
 import { expectMovedIntact, sequencePositions, tableChecksums } from '../test/db-invariants';
 import { PGliteDialect } from '../test/pglite-dialect';
+import { nodeArgsFor } from '../test/compiled-server';
 import type { Database } from './schema';
 
 /**
@@ -68,8 +69,8 @@ test('a start refuses a data dir of the PGlite days, names npm run migrate-pglit
 });
 
 test('npm run migrate-pglite moves the PGlite database in, keeps the PGlite copy, and does it once', async () => {
-  // The command's own code, as the script runs it (compiled there; from the sources here).
-  const command = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/ops/migrate-pglite.ts'], {
+  // The command's own code, compiled as the script runs it.
+  const command = spawnSync(process.execPath, nodeArgsFor('src/server/ops/migrate-pglite.ts'), {
     env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '' },
     encoding: 'utf8',
   });
@@ -94,7 +95,7 @@ test('npm run migrate-pglite moves the PGlite database in, keeps the PGlite copy
     'Moved the PGlite database',
   );
 
-  const again = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/ops/migrate-pglite.ts'], {
+  const again = spawnSync(process.execPath, nodeArgsFor('src/server/ops/migrate-pglite.ts'), {
     env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '' },
     encoding: 'utf8',
   });

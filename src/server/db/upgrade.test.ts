@@ -11,6 +11,7 @@ import { clusterFiles } from './embedded/cluster-files';
 import { migrateToLatest } from './migrate';
 import { seedDemo } from '../demo/seed';
 import { expectMovedIntact, sequencePositions, tableChecksums } from '../test/db-invariants';
+import { nodeArgsFor } from '../test/compiled-server';
 
 /** `npm run upgrade-db` moves a PostgreSQL 17 cluster (made with 17's own programs) to 18: every row, file and sequence. */
 let root: string;
@@ -56,7 +57,7 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const upgradeDb = () =>
-  promisify(execFile)('node', ['--import', 'tsx', 'src/server/ops/upgrade-db.ts'], {
+  promisify(execFile)(process.execPath, nodeArgsFor('src/server/ops/upgrade-db.ts'), {
     env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '' },
   });
 
@@ -107,7 +108,7 @@ test('an upgrade that cannot copy everything (a table made by hand, unknown to t
     await database.close();
     await old.stop();
   }
-  const failed = await promisify(execFile)('node', ['--import', 'tsx', 'src/server/ops/upgrade-db.ts'], {
+  const failed = await promisify(execFile)(process.execPath, nodeArgsFor('src/server/ops/upgrade-db.ts'), {
     env: { ...process.env, DATA_DIR: other, DATABASE_URL: '' },
   }).catch((error: { code: number; stderr: string }) => error);
   expect('code' in failed && failed.code).toBe(1);

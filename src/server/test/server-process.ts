@@ -11,10 +11,11 @@ import { seedVendors } from '../demo/seed-vendors';
 import { vehicleRepository } from '../modules/vehicles/repository';
 import { tripRepository } from '../modules/trips/repository';
 import { TEST_ADMIN } from './test-app';
+import { nodeArgsFor } from './compiled-server';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-/** The real server as `npm start` runs it (node --import tsx src/server/main.ts), on a free port. */
+/** The real server as `npm start` runs it (compiled src/server/main.ts, see compiled-server.ts), on a free port. */
 export class ServerProcess {
   private output = '';
   readonly exited: Promise<number | null>;
@@ -26,7 +27,7 @@ export class ServerProcess {
   }
 
   static async start(env: Record<string, string>): Promise<ServerProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, nodeArgsFor('src/server/main.ts'), {
       cwd: ROOT,
       env: {
         ...process.env,

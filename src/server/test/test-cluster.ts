@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/connection';
 import { EmbeddedCluster } from '../db/embedded/cluster';
 import { migrateToLatest } from '../db/migrate';
+import { compileServerForTests } from './compiled-server';
 
 /** Where jest's globalSetup tells the test files how to reach the run's PostgreSQL (any database on it). */
 export const TEST_CLUSTER_ENV = 'FREIGHT_TEST_CLUSTER_URL';
@@ -28,7 +29,13 @@ const THROWAWAY = {
 
 // jest loads globalSetup and globalTeardown as separate modules: what to undo is kept on the global.
 const holder = globalThis as {
-  freightTestRun?: { serverUrl: string; run: string; cluster?: EmbeddedCluster; dataDir?: string };
+  freightTestRun?: {
+    serverUrl: string;
+    run: string;
+    cluster?: EmbeddedCluster;
+    dataDir?: string;
+    compiledServer?: string;
+  };
 };
 
 /** Runs statements in turn on one connection to `url` (database or cluster administration). */
@@ -52,6 +59,9 @@ export const withDatabase = (url: string, database: string) =>
  */
 export async function startTestCluster(): Promise<void> {
   const run = `t${crypto.randomBytes(4).toString('hex')}`;
+  // Compiled while PostgreSQL starts: the tests that start the server process run it from there.
+  const compiled = compileServerForTests(run);
+  compiled.catch(() => undefined); // awaited below, after the cluster
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     holder.freightTestRun = { serverUrl, run };
@@ -73,6 +83,7 @@ export async function startTestCluster(): Promise<void> {
   process.env[TEST_CLUSTER_ENV] = serverUrl;
   process.env[TEST_TEMPLATE_ENV] = template;
   process.env[TEST_RUN_ENV] = run;
+  holder.freightTestRun.compiledServer = await compiled;
 }
 
 /** jest globalTeardown: the embedded cluster goes; on a server, every database the run made. */
@@ -80,6 +91,7 @@ export async function stopTestCluster(): Promise<void> {
   const running = holder.freightTestRun;
   if (!running) return;
   holder.freightTestRun = undefined;
+  if (running.compiledServer) fs.rmSync(running.compiledServer, { recursive: true, force: true });
   if (running.cluster) {
     await running.cluster.stop();
     fs.rmSync(running.dataDir!, { recursive: true, force: true });

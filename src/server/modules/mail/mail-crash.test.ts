@@ -16,6 +16,11 @@ import { ABANDONED_REASON } from './worker';
  *   dropped connection), the restarted worker sends it once its holder's lease has run out, and
  *   the server has exactly one copy, recorded as sent.
  */
+/** The worker looks for due and stopped senders' messages this often (2 s in production). */
+const POLL_MS = 100;
+/** Long enough for ten more passes of the worker. */
+const morePasses = () => new Promise((resolve) => setTimeout(resolve, 10 * POLL_MS));
+
 let database: TestDatabase;
 let catcher: SmtpCatcher;
 let env: Record<string, string>;
@@ -45,6 +50,7 @@ beforeAll(async () => {
     SMTP_URL: catcher.url,
     MAIL_FROM,
     MAIL_LEASE_SECONDS: '5',
+    MAIL_POLL_MS: String(POLL_MS),
   };
 }, 120_000);
 
@@ -112,7 +118,7 @@ test('killed after the server received the message, before it was recorded: one 
     (r) => r.state !== 'sending',
   );
   expect(settled).toMatchObject({ state: 'unconfirmed', attempts: 1, last_error: ABANDONED_REASON });
-  await new Promise((resolve) => setTimeout(resolve, 3000)); // more passes of the worker
+  await morePasses();
   expect(copiesOf(held.message_id)).toBe(1);
   const listed = await (await second.call('GET', `/mail/outbox?billId=${settled.bill_id}`)).json();
   expect(listed.messages).toMatchObject([{ id, state: 'unconfirmed', lastError: ABANDONED_REASON }]);
@@ -166,7 +172,7 @@ test('killed while the message was going out, before its end: the server drops i
     (r) => r.state === 'sent',
   );
   expect(sent).toMatchObject({ attempts: 2, last_error: null });
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await morePasses();
   expect(copiesOf(messageId)).toBe(1);
   await second.kill('SIGTERM');
 }, 120_000);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { RUNTIME_DEFAULTS } from '../../../../config/runtime';
 import type { DB } from '../../db/connection';
 import { createBillPdfPool } from '../../pdf/bill-pdf-pool';
 import { deliver, type DeliveryKit } from './delivery';
@@ -6,8 +7,6 @@ import type { MailSetup } from './mail-setup';
 import { claimNext, settleAbandoned } from './outbox-repository';
 import { queueScheduledMail } from './schedules';
 
-/** Looks for due messages this often when nothing wakes it. */
-const POLL_MS = 2000;
 /** Scheduled messages (monthly statements, declaration reminders) are looked for once an hour. */
 const SCHEDULE_EVERY_MS = 60 * 60 * 1000;
 
@@ -74,7 +73,7 @@ export function startMailWorker(
         if (again) {
           again = false;
           wake();
-        } else timer = setTimeout(wake, config!.pollMs ?? POLL_MS);
+        } else timer = setTimeout(wake, config!.pollMs ?? RUNTIME_DEFAULTS.MAIL_POLL_MS);
       });
   }
 
