@@ -10,6 +10,7 @@ import { startApp, startHelloWorld } from './servers';
 import { todayList } from './limit';
 import { cpuSecondsOf } from './office-measures';
 import { runOffice } from './office';
+import { officeActionRows } from './office-actions';
 import { reportsScreen } from './screen';
 import { phoneFigures } from './phone';
 
@@ -21,12 +22,13 @@ import { phoneFigures } from './phone';
 
 /**
  * `npm run bench -- paged today` runs only the named figures (paged, dashboard, screen, unpaged,
- * today, bill, phone, office); none named: all. `npm run bench -- phone` with BENCH_BASE_URL
+ * today, bill, phone, office); none named: all. `office-actions` (never run unnamed): the office's
+ * CPU per request of each kind alone (office-actions.ts). `npm run bench -- phone` with BENCH_BASE_URL
  * measures an app already running (say `npm run demo`) and needs no DATABASE_URL.
  */
 const only = process.argv.slice(2);
 const APP_FIGURES = ['paged', 'dashboard', 'screen', 'unpaged', 'today', 'bill', 'phone'] as const;
-const wanted = (figure: (typeof APP_FIGURES)[number] | 'office') =>
+const wanted = (figure: (typeof APP_FIGURES)[number] | 'office' | 'office-actions') =>
   only.length === 0 || only.includes(figure);
 
 /** Today's List: the latest seeded day (about 9,000 trips at 10,000,000 over three years), and its trip count. */
@@ -136,6 +138,8 @@ async function main() {
   try {
     if (APP_FIGURES.some(wanted)) await appFigures(bench);
     if (wanted('office')) await officeFigures(bench);
+    if (only.includes('office-actions'))
+      await officeActionRows(bench.db, databaseUrl, port + 2, helloCpuMs, row);
   } finally {
     await database.close();
   }

@@ -70,11 +70,11 @@ export interface OfficeResult {
   cpu: CpuSpent;
 }
 
-const CLERK_PASSWORD = 'Office@2026';
+export const CLERK_PASSWORD = 'Office@2026';
 const clerkName = (i: number) => `office${String(i + 1).padStart(3, '0')}`;
 
 /** The office's clerks, accountants who enter, acknowledge and bill trips; created once, one password hash for all. */
-async function ensureClerks(db: DB, count: number): Promise<string[]> {
+export async function ensureClerks(db: DB, count: number): Promise<string[]> {
   const names = Array.from({ length: count }, (_, i) => clerkName(i));
   const existing = new Set(
     (await db.selectFrom('users').select('username').where('username', 'in', names).execute()).map(
@@ -97,7 +97,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Every month (31 days) ending in the last three years, worked out once: a clerk picks one at
  * random, and the clerks' own CPU (on the measured cores) goes to requests, not to date arithmetic.
  */
-function monthsOfThreeYears(today: string) {
+export function monthsOfThreeYears(today: string) {
   const last = DateTime.fromISO(today, { zone: BUSINESS_ZONE });
   return Array.from({ length: 1095 - 30 }, (_, back) => {
     const end = last.minus({ days: back });

@@ -34,22 +34,42 @@ async function findSameTrip(trx: DB, trip: TripIdentity) {
 }
 
 /**
+ * The transaction lock two saves of the same truck, DO number and day take one after the other,
+ * or null when the trip has no DO number to compare.
+ */
+export function duplicateLockKey(
+  truckNumber: string,
+  doNumber: string | null,
+  localDate: string,
+): string | null {
+  const key = duplicateTripKey(truckNumber, doNumber);
+  return key === null ? null : `trip:${localDate}|${key}`;
+}
+
+/** Takes the lock in a statement of its own (see `checkDuplicateTrip`). */
+export const duplicateLockSql = (lockKey: string) =>
+  sql<string>`pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`;
+
+/**
  * Before a trip is stored: the same truck and DO number on the same day is a 409 DUPLICATE_TRIP
  * naming the trip found, unless the user confirmed it. Two such trips saved at once are checked
  * one after the other (a transaction lock on the truck, DO number and day), so neither misses the
  * other. Answers the TripID the user confirmed as a duplicate (for the audit), or null.
+ *
+ * `lockedKey`: a lock this transaction already holds (a new trip takes it with its master data,
+ * one round trip fewer). The look-up below is a later statement, so its snapshot is taken after
+ * the lock was granted either way: a duplicate committed by the lock's previous holder is seen.
  */
 export async function checkDuplicateTrip(
   trx: DB,
   trip: TripIdentity,
   confirmed: boolean,
   now: Date,
+  lockedKey: string | null = null,
 ): Promise<string | null> {
-  const key = duplicateTripKey(trip.truckNumber, trip.doNumber);
-  if (key === null) return null;
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`trip:${trip.localDate}|${key}`}, 0))`.execute(
-    trx,
-  );
+  const lockKey = duplicateLockKey(trip.truckNumber, trip.doNumber, trip.localDate);
+  if (lockKey === null) return null;
+  if (lockKey !== lockedKey) await sql`select ${duplicateLockSql(lockKey)}`.execute(trx);
   const found = await findSameTrip(trx, trip);
   if (!found) return null;
   if (confirmed) return found.trip_id;

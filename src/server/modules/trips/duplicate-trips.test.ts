@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, todayInIndia } from '../../../shared/common/dates';
 import { TRIP_MESSAGES } from '../../../shared/trips';
@@ -65,6 +66,36 @@ describe('POST /reports: the same truck and DO number on the same day', () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().duplicateTrip.TripID).toBe(first);
+  });
+
+  test('the same trip sent six times at once, typed in different ways: one is stored, five are asked', async () => {
+    const doNumber = `do-${nextDoNumber()}`;
+    const spellings = [
+      'MH12KL1111',
+      ' mh12 kl 1111',
+      'mh12kl1111',
+      'MH 12 KL 1111',
+      'Mh12Kl1111',
+      'MH12KL1111 ',
+    ];
+    const answers = await Promise.all(
+      spellings.map((TruckNumber, i) =>
+        as.accountant.post(
+          '/reports',
+          tripForm({ TruckNumber, DONumber: i % 2 ? doNumber.toUpperCase() : doNumber }),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const first = answers.find((a) => a.statusCode === 201)!.json().TripID;
+    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().duplicateTrip.TripID)).toEqual(
+      Array(5).fill(first),
+    );
+    const { rows } = await sql<{ trip_id: string }>`
+      select trip_id from trips where lower(btrim(do_number)) = ${doNumber} and deleted_at is null`.execute(
+      suite.app.db,
+    );
+    expect(rows.map((r) => r.trip_id)).toEqual([first]);
   });
 
   test('confirmDuplicateTrip: true stores it, and the audit names the trip it repeats', async () => {

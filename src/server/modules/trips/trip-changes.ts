@@ -14,7 +14,7 @@ import {
   type TripRowEditFields,
 } from '../../../shared/trips';
 import { checkTruckDocuments, recordConfirmedWarning, warningConfirmed } from './document-check';
-import { checkDuplicateTrip } from './duplicate-check';
+import { checkDuplicateTrip, duplicateLockKey, duplicateLockSql } from './duplicate-check';
 import { findTrip, findTripByTripId, insertTrip, softDeleteTrip, updateTrip } from './repository';
 import { indiaDateTime, type TripActor, type TripContext } from './trip-context';
 import { requireAcknowledgeable, requireWeighed, resolveTripForm } from './trip-form';
@@ -82,15 +82,23 @@ async function insertNewTrip(
   body: TripFormInput,
   trx: DB,
 ): Promise<Trip> {
-  const resolved = await resolveTripForm(trx, body, null);
-  const { values } = resolved;
   const when = indiaDateTime(ctx.clock());
+  // The duplicate check's lock, taken with the master data as the form was typed; should the
+  // stored spelling key differently, the check takes the right lock itself before it looks.
+  const typedLock = duplicateLockKey(
+    parseTripText(body.TruckNumber) ?? '',
+    parseTripText(body.DONumber),
+    when.localDate,
+  );
+  const resolved = await resolveTripForm(trx, body, null, typedLock ? duplicateLockSql(typedLock) : null);
+  const { values } = resolved;
   const warning = checkDocuments(ctx, actor, body, resolved, when.localDate);
   const duplicateOf = await checkDuplicateTrip(
     trx,
     { truckNumber: values.truckNumber, doNumber: values.doNumber, localDate: when.localDate },
     body.confirmDuplicateTrip === true,
     ctx.clock(),
+    typedLock,
   );
   const trip = await insertTrip(
     trx,
