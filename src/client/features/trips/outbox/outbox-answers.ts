@@ -68,3 +68,19 @@ export const hasWork = (trip: OutboxTrip) =>
   trip.state === 'waiting' ||
   trip.state === 'sending' ||
   (trip.state === 'stored' && trip.papersState === 'waiting');
+
+/**
+ * The trips that reached the server between two reads of the outbox: stored since, or their papers
+ * sent since. Whoever sent them (this tab, another, the service worker by Background Sync), the
+ * lists that show the user's trips are stale for these.
+ */
+export function storedSince(before: OutboxTrip[], after: OutboxTrip[]): string[] {
+  const earlier = new Map(before.map((trip) => [trip.key, trip]));
+  return after
+    .filter((trip) => {
+      if (trip.state !== 'stored' || !trip.tripId) return false;
+      const was = earlier.get(trip.key);
+      return was?.state !== 'stored' || was.papersState !== trip.papersState;
+    })
+    .map((trip) => trip.tripId!);
+}

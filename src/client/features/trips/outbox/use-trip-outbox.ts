@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { sessionExpired } from '../../../app/session/auth-slice';
 import { OUTBOX_SYNC_TAG } from '../../../offline/offline-names';
 import { PAPERS_TAGS } from '../papers/use-trip-papers';
-import { confirmedDuplicate, hasWork } from './outbox-answers';
+import { confirmedDuplicate, hasWork, storedSince } from './outbox-answers';
 import { sendOutbox } from './outbox-send';
 import { todayInIndia } from '../../../../shared/common/dates';
 import {
@@ -44,18 +44,23 @@ export function useTripOutbox() {
   const send = useCallback(async () => {
     if (!username || !outboxAvailable()) return;
     const round = await sendOutbox(username);
-    for (const trip of round.stored)
-      if (trip.tripId) dispatch(api.util.invalidateTags(PAPERS_TAGS(trip.tripId)));
     if (round.signedOut) dispatch(sessionExpired());
   }, [username, dispatch]);
 
-  // The list follows the store: read now, and again after every change (this tab's sending too).
+  // The list follows the store: read now, and again after every change (this tab's sending too,
+  // another tab's, the service worker's). A trip stored since the last read makes the lists that
+  // show it (My trips today, the trip's papers) stale, whoever sent it.
   useEffect(() => {
     let current = true;
+    let last: OutboxTrip[] | null = null;
     const read = () => {
       const kept = username && outboxAvailable() ? tripsOf(username) : Promise.resolve([]);
       void kept.then((found) => {
-        if (current) setTrips(found);
+        if (!current) return;
+        for (const tripId of last ? storedSince(last, found) : [])
+          dispatch(api.util.invalidateTags(PAPERS_TAGS(tripId)));
+        last = found;
+        setTrips(found);
       });
     };
     // Trips stored on an earlier day are done: listed no more (outbox-store.ts says which).
@@ -66,7 +71,7 @@ export function useTripOutbox() {
       current = false;
       stop();
     };
-  }, [username]);
+  }, [username, dispatch]);
 
   const waiting = trips.some(hasWork);
   useEffect(() => {
