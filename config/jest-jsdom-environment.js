@@ -1,7 +1,6 @@
 // jsdom has no fetch. Give the client tests Node's fetch and the web classes it works with
 // (Request, FormData, Blob, AbortSignal, streams...) so RTK Query runs as in a browser.
 const { TestEnvironment } = require('jest-environment-jsdom');
-const { implForWrapper } = require('jsdom/lib/jsdom/living/generated/utils');
 
 const FROM_NODE = [
   'fetch',
@@ -53,7 +52,9 @@ function formDataReadingForms(NodeFormData, JsdomFormData) {
  */
 function memoisedComputedStyle(window) {
   const computedStyle = window.getComputedStyle.bind(window);
-  const documentImpl = implForWrapper(window.document);
+  // jsdom's own document object, behind the page's `document` under jsdom's "impl" symbol.
+  const implSymbol = Object.getOwnPropertySymbols(window.document).find((s) => s.description === 'impl');
+  const documentImpl = implSymbol && window.document[implSymbol];
   if (!documentImpl || !('_styleCache' in documentImpl)) return computedStyle; // another jsdom
   let styleCache = null;
   let answers = new WeakMap();
