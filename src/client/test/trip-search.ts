@@ -4,11 +4,17 @@ import type { FetchCall } from './fetch-stub';
 
 export const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-/** Types the dates (either may be left empty) and presses Search. */
+/** Enters the dates (either may be left empty) and presses Search. */
 export async function searchDates(start = '2026-11-01', end = '2026-11-30') {
-  const u = userEvent.setup();
-  if (start) await u.type(field('Start Date'), start);
-  if (end) await u.type(field('End Date'), end);
+  const u = userEvent.setup({ delay: null });
+  // Pasted, not typed key by key: each key redrew the whole search screen, and typing a date is
+  // the date box's own test (src/client/ui/DateField.test.tsx).
+  const enter = async (label: string, date: string) => {
+    await u.click(field(label));
+    await u.paste(date);
+  };
+  if (start) await enter('Start Date', start);
+  if (end) await enter('End Date', end);
   await u.click(
     screen.getByRole('button', {
       name: /^Search (trips|trips to bill|business report|bills|bills to revise)$/,

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { stubFetch, type StubbedResponse } from '../../test/fetch-stub';
 import { expectMistakesNamed } from '../../test/forms';
@@ -22,9 +22,9 @@ function renderSignup() {
 async function signUp(answer: StubbedResponse) {
   const { calls } = stubFetch({ 'POST /signup': answer });
   const view = renderSignup();
-  await userEvent.type(screen.getByLabelText('Username'), 'ravi.k');
-  await userEvent.selectOptions(screen.getByLabelText('Profile'), 'Loading Manager');
-  await userEvent.click(screen.getByRole('button', { name: 'Signup' }));
+  await user.type(screen.getByLabelText('Username'), 'ravi.k');
+  await user.selectOptions(screen.getByLabelText('Profile'), 'Loading Manager');
+  await user.click(screen.getByRole('button', { name: 'Signup' }));
   return { calls, ...view };
 }
 
@@ -47,16 +47,16 @@ const signupForm = () => screen.getByRole('form', { name: 'Signup' });
 test('username and profile are both required: each missing one is named beside it', async () => {
   const { calls } = stubFetch({});
   renderSignup();
-  await userEvent.click(screen.getByRole('button', { name: 'Signup' }));
+  await user.click(screen.getByRole('button', { name: 'Signup' }));
   await expectMistakesNamed(signupForm(), { Username: REQUIRED, Profile: REQUIRED });
 
-  await userEvent.type(screen.getByLabelText('Username'), 'ravi.k');
-  await userEvent.click(screen.getByRole('button', { name: 'Signup' }));
+  await user.type(screen.getByLabelText('Username'), 'ravi.k');
+  await user.click(screen.getByRole('button', { name: 'Signup' }));
   await expectMistakesNamed(signupForm(), { Profile: REQUIRED });
 
-  await userEvent.clear(screen.getByLabelText('Username'));
-  await userEvent.selectOptions(screen.getByLabelText('Profile'), 'Accountant');
-  await userEvent.click(screen.getByRole('button', { name: 'Signup' }));
+  await user.clear(screen.getByLabelText('Username'));
+  await user.selectOptions(screen.getByLabelText('Profile'), 'Accountant');
+  await user.click(screen.getByRole('button', { name: 'Signup' }));
   await expectMistakesNamed(signupForm(), { Username: REQUIRED });
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(calls).toHaveLength(0);
@@ -65,9 +65,9 @@ test('username and profile are both required: each missing one is named beside i
 test('a username against the rule is told the rule, beside the field', async () => {
   const { calls } = stubFetch({});
   renderSignup();
-  await userEvent.type(screen.getByLabelText('Username'), 'r k');
-  await userEvent.selectOptions(screen.getByLabelText('Profile'), 'Accountant');
-  await userEvent.click(screen.getByRole('button', { name: 'Signup' }));
+  await user.type(screen.getByLabelText('Username'), 'r k');
+  await user.selectOptions(screen.getByLabelText('Profile'), 'Accountant');
+  await user.click(screen.getByRole('button', { name: 'Signup' }));
   await expectMistakesNamed(signupForm(), {
     Username: 'Username must be 3-30 characters: letters, digits, dot, underscore or hyphen.',
   });
@@ -104,6 +104,6 @@ test('an error without a message gives the generic message', async () => {
 test('the link goes back to /', async () => {
   stubFetch({});
   const { router } = renderSignup();
-  await userEvent.click(screen.getByRole('link', { name: 'Login' }));
+  await user.click(screen.getByRole('link', { name: 'Login' }));
   expect(router.state.location.pathname).toBe('/');
 });

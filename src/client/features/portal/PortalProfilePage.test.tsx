@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { AUTH_MESSAGES } from '../../../shared/common/messages';
 import { VENDOR_MESSAGES } from '../../../shared/masters/vendor';
 import { PORTAL_MESSAGES } from '../../../shared/portal/portal';
@@ -55,8 +55,8 @@ test('the details the office keeps are shown; a change request sends only the fi
     ['IFSC Code', 'SBIN0001234'],
   ]);
 
-  await userEvent.type(screen.getByLabelText('New Mobile'), '9123456780');
-  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  await user.type(screen.getByLabelText('New Mobile'), '9123456780');
+  await user.click(screen.getByRole('button', { name: 'Send request' }));
   expect(await screen.findByText(PORTAL_MESSAGES.changeRequested)).toBeInTheDocument();
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ mobile: '9123456780' });
   // The request now waits for the office, and the form gives way to it.
@@ -71,16 +71,16 @@ test('a request breaking the vendor form’s rule is not sent; nothing filled in
     'POST /portal/change-requests': { status: 409, body: { message: PORTAL_MESSAGES.changePending } },
   });
   render();
-  await userEvent.click(await screen.findByRole('button', { name: 'Send request' }));
+  await user.click(await screen.findByRole('button', { name: 'Send request' }));
   expect(await screen.findByText(PORTAL_MESSAGES.changeRequired)).toBeInTheDocument();
-  await userEvent.type(screen.getByLabelText('New Email'), 'not-an-address');
-  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  await user.type(screen.getByLabelText('New Email'), 'not-an-address');
+  await user.click(screen.getByRole('button', { name: 'Send request' }));
   expect(await screen.findByText(VENDOR_MESSAGES.email)).toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-  await userEvent.clear(screen.getByLabelText('New Email'));
-  await userEvent.type(screen.getByLabelText('New Email'), 'accounts@smallfleet.in');
-  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  await user.clear(screen.getByLabelText('New Email'));
+  await user.type(screen.getByLabelText('New Email'), 'accounts@smallfleet.in');
+  await user.click(screen.getByRole('button', { name: 'Send request' }));
   expect(await screen.findByText(PORTAL_MESSAGES.changePending)).toBeInTheDocument();
 });
 
@@ -91,9 +91,9 @@ test('the password is changed by the app’s rule with the current one; the logi
   });
   const { store } = render();
   const form = await screen.findByRole('form', { name: 'Change password' });
-  const submit = () => userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-  await userEvent.type(within(form).getByLabelText('New password'), 'weak');
-  await userEvent.type(within(form).getByLabelText('Retype new password'), 'weak');
+  const submit = () => user.click(within(form).getByRole('button', { name: 'Change password' }));
+  await user.type(within(form).getByLabelText('New password'), 'weak');
+  await user.type(within(form).getByLabelText('Retype new password'), 'weak');
   await submit();
   expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription(AUTH_MESSAGES.passwordRule);
   expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription(
@@ -101,11 +101,11 @@ test('the password is changed by the app’s rule with the current one; the logi
   );
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-  await userEvent.type(within(form).getByLabelText('Current password'), 'Vendor@2026');
-  await userEvent.clear(within(form).getByLabelText('New password'));
-  await userEvent.type(within(form).getByLabelText('New password'), 'Better@2027');
-  await userEvent.clear(within(form).getByLabelText('Retype new password'));
-  await userEvent.type(within(form).getByLabelText('Retype new password'), 'Better@2027');
+  await user.type(within(form).getByLabelText('Current password'), 'Vendor@2026');
+  await user.clear(within(form).getByLabelText('New password'));
+  await user.type(within(form).getByLabelText('New password'), 'Better@2027');
+  await user.clear(within(form).getByLabelText('Retype new password'));
+  await user.type(within(form).getByLabelText('Retype new password'), 'Better@2027');
   await submit();
   expect(await screen.findByText(AUTH_MESSAGES.resetSuccess)).toBeInTheDocument();
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -124,10 +124,10 @@ test('a wrong current password is refused in the server’s words and the login 
   });
   const { store } = render();
   const form = await screen.findByRole('form', { name: 'Change password' });
-  await userEvent.type(within(form).getByLabelText('Current password'), 'Wrong@2026');
-  await userEvent.type(within(form).getByLabelText('New password'), 'Better@2027');
-  await userEvent.type(within(form).getByLabelText('Retype new password'), 'Better@2027');
-  await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+  await user.type(within(form).getByLabelText('Current password'), 'Wrong@2026');
+  await user.type(within(form).getByLabelText('New password'), 'Better@2027');
+  await user.type(within(form).getByLabelText('Retype new password'), 'Better@2027');
+  await user.click(within(form).getByRole('button', { name: 'Change password' }));
   expect(await screen.findByText(AUTH_MESSAGES.invalidCurrentPassword)).toBeInTheDocument();
   expect(store.getState().auth.isAuthenticated).toBe(true);
 });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../../test/user';
 import { stubFetch } from '../../../test/fetch-stub';
 import { pagedAnswer } from '../../../test/paged-stub';
 import { renderWithProviders, signedInAs } from '../../../test/render-with-providers';
@@ -79,8 +79,8 @@ async function listTrips() {
 }
 
 async function openRemarksFor(...tripIds: string[]) {
-  for (const id of tripIds) await userEvent.click(checkboxOf(id));
-  await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
+  for (const id of tripIds) await user.click(checkboxOf(id));
+  await user.click(screen.getByRole('button', { name: 'Generate Bill' }));
   return screen.findByRole('dialog');
 }
 
@@ -97,7 +97,7 @@ describe('filters', () => {
 
   test('posts the filters that are set and lists the trips with their amounts', async () => {
     const { calls } = renderBilling();
-    await userEvent.type(field('Vendor'), ' Shree ');
+    await user.type(field('Vendor'), ' Shree ');
     await listTrips();
     expect(billingCalls(calls)[0]).toMatchObject({
       method: 'POST',
@@ -141,8 +141,8 @@ describe('selection', () => {
   test('trips of two vendors cannot go on one bill', async () => {
     renderBilling();
     await listTrips();
-    await userEvent.click(checkboxOf('T1001'));
-    await userEvent.click(checkboxOf('T1003'));
+    await user.click(checkboxOf('T1001'));
+    await user.click(checkboxOf('T1003'));
     await expectRefusal(
       'Generate Bill',
       'Please select transactions from only one vendor to generate the bill.',
@@ -153,17 +153,17 @@ describe('selection', () => {
     renderBilling();
     await listTrips();
     const selectAll = screen.getByRole('checkbox', { name: 'Select All' }) as HTMLInputElement;
-    await userEvent.click(selectAll);
+    await user.click(selectAll);
     await waitFor(() =>
       expect(['T1001', 'T1002', 'T1003'].map((id) => checkboxOf(id).checked)).toEqual([true, true, true]),
     );
     expect(screen.getByText(/3 of 3 selected/)).toBeInTheDocument();
-    await userEvent.click(checkboxOf('T1002'));
+    await user.click(checkboxOf('T1002'));
     expect(selectAll.checked).toBe(false);
     expect(selectAll.indeterminate).toBe(true);
-    await userEvent.click(selectAll);
+    await user.click(selectAll);
     await waitFor(() => expect(selectAll.checked).toBe(true));
-    await userEvent.click(selectAll);
+    await user.click(selectAll);
     expect(['T1001', 'T1002', 'T1003'].map((id) => checkboxOf(id).checked)).toEqual([false, false, false]);
   });
 
@@ -189,10 +189,10 @@ describe('selection', () => {
     );
     await searchDates('2026-11-01', '2026-11-30');
     await screen.findByRole('rowheader', { name: 'T5000' });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select All' }));
     await screen.findByText(/450 of 450 selected/);
-    await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
-    await userEvent.click(
+    await user.click(screen.getByRole('button', { name: 'Generate Bill' }));
+    await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Generate Bill' }),
     );
     expect(await screen.findByText('Bill generated successfully.')).toBeInTheDocument();
@@ -208,7 +208,7 @@ describe('selection', () => {
   test('Select All over more than 5,000 trips says how many a bill may take', async () => {
     const { calls } = renderBilling({ 'POST /list-billing-selection': selectionOf(TRIPS, 7250) });
     await listTrips();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select All' }));
     expect(
       await screen.findByText('A bill can take at most 5,000 trips at once; 7,250 are selected.'),
     ).toBeInTheDocument();
@@ -222,11 +222,11 @@ describe('selection', () => {
   test('Select All under a column filter takes only the trips the filter shows', async () => {
     const { calls } = renderBilling();
     await listTrips();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Truck Number' }), 'MH12');
+    await user.type(screen.getByRole('searchbox', { name: 'Filter Truck Number' }), 'MH12');
     await waitFor(() =>
       expect(billingCalls(calls).some((c) => (c.body as { filters?: string }).filters)).toBe(true),
     );
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select All' }));
     await waitFor(() => expect(checkboxOf('T1001').checked).toBe(true));
     expect(calls.find((c) => c.path === '/list-billing-selection')?.body).toEqual({
       startDate: '2026-11-01',
@@ -238,8 +238,8 @@ describe('selection', () => {
   test('the selection shows its vendor and amount', async () => {
     renderBilling();
     await listTrips();
-    await userEvent.click(checkboxOf('T1001'));
-    await userEvent.click(checkboxOf('T1002'));
+    await user.click(checkboxOf('T1001'));
+    await user.click(checkboxOf('T1002'));
     // 6,532.64 + (8,500 - 170.00 TDS) = 14,862.64
     expect(screen.getByText('2 of 3 selected · Shree Cement · Amount ₹ 14,862.64')).toBeInTheDocument();
   });
@@ -267,13 +267,13 @@ describe('remarks', () => {
     await listTrips();
     await openRemarksFor('T1001');
     for (const [index, remark] of remarks.entries()) {
-      if (index > 0) await userEvent.click(within(dialog()).getByRole('button', { name: 'Add Remark' }));
+      if (index > 0) await user.click(within(dialog()).getByRole('button', { name: 'Add Remark' }));
       if (remark.text)
-        await userEvent.type(within(dialog()).getByLabelText(`Remark ${index + 1} Text`), remark.text);
+        await user.type(within(dialog()).getByLabelText(`Remark ${index + 1} Text`), remark.text);
       if (remark.amount)
-        await userEvent.type(within(dialog()).getByLabelText(`Remark ${index + 1} Amount`), remark.amount);
+        await user.type(within(dialog()).getByLabelText(`Remark ${index + 1} Amount`), remark.amount);
     }
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Generate Bill' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Generate Bill' }));
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(message);
     expect(calls.filter((c) => c.path === '/generate-pdf-bill')).toHaveLength(0);
   });
@@ -283,9 +283,9 @@ describe('remarks', () => {
     await listTrips();
     await openRemarksFor('T1001');
     const add = within(dialog()).getByRole('button', { name: 'Add Remark' });
-    await userEvent.click(add);
+    await user.click(add);
     expect(within(dialog()).getByLabelText('Remark 2 Text')).toBeInTheDocument();
-    await userEvent.click(add);
+    await user.click(add);
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('Maximum 2 remarks allowed');
     expect(within(dialog()).queryByLabelText('Remark 3 Text')).not.toBeInTheDocument();
   });
@@ -294,11 +294,11 @@ describe('remarks', () => {
     renderBilling();
     await listTrips();
     await openRemarksFor('T1001');
-    await userEvent.type(within(dialog()).getByLabelText('Remark 1 Text'), 'Loading charge');
-    await userEvent.type(within(dialog()).getByLabelText('Remark 1 Amount'), '467.36');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add Remark' }));
-    await userEvent.type(within(dialog()).getByLabelText('Remark 2 Text'), 'Penalty');
-    await userEvent.type(within(dialog()).getByLabelText('Remark 2 Amount'), '-1000');
+    await user.type(within(dialog()).getByLabelText('Remark 1 Text'), 'Loading charge');
+    await user.type(within(dialog()).getByLabelText('Remark 1 Amount'), '467.36');
+    await user.click(within(dialog()).getByRole('button', { name: 'Add Remark' }));
+    await user.type(within(dialog()).getByLabelText('Remark 2 Text'), 'Penalty');
+    await user.type(within(dialog()).getByLabelText('Remark 2 Amount'), '-1000');
     // 6,532.64 + 467.36 - 1,000, less 2 % TDS on the 467.36 charge (9.35; the penalty does not reduce it)
     expect(within(dialog()).getByText('₹ 5,990.65')).toBeInTheDocument();
     expect(
@@ -339,13 +339,13 @@ describe('generating the bill', () => {
       },
     );
     await listTrips();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select All' }));
     await screen.findByText(/2 of 2 selected/);
-    await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Bill' }));
     await screen.findByRole('dialog');
-    await userEvent.type(within(dialog()).getByLabelText('Remark 1 Text'), 'loading charge');
-    await userEvent.type(within(dialog()).getByLabelText('Remark 1 Amount'), '-250');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Generate Bill' }));
+    await user.type(within(dialog()).getByLabelText('Remark 1 Text'), 'loading charge');
+    await user.type(within(dialog()).getByLabelText('Remark 1 Amount'), '-250');
+    await user.click(within(dialog()).getByRole('button', { name: 'Generate Bill' }));
 
     expect(await screen.findByText('Bill generated successfully.')).toBeInTheDocument();
     const sent = calls.find((c) => c.path === '/generate-pdf-bill')!;
@@ -411,7 +411,7 @@ describe('generating the bill', () => {
 
     // The bill lives in the address: to Payments and Back, and the same summary is there again.
     expect(new URLSearchParams(router.state.location.search).get('bill')).toBe('B1001');
-    await userEvent.click(within(panel).getByRole('link', { name: 'Record payment' }));
+    await user.click(within(panel).getByRole('link', { name: 'Record payment' }));
     expect(await screen.findByRole('heading', { name: 'Payments' })).toBeInTheDocument();
     await act(() => router.navigate(-1));
     const again = await screen.findByRole('region', { name: 'Bill B1001 generated' });
@@ -423,7 +423,7 @@ describe('generating the bill', () => {
     expect(calls.some((c) => c.path.startsWith('/bills/'))).toBe(false); // from the history entry
 
     // Closed, it leaves the address too.
-    await userEvent.click(screen.getByRole('button', { name: 'Close bill summary' }));
+    await user.click(screen.getByRole('button', { name: 'Close bill summary' }));
     expect(screen.queryByRole('region', { name: 'Bill B1001 generated' })).not.toBeInTheDocument();
     expect(router.state.location.search).not.toContain('bill=');
   });
@@ -470,7 +470,7 @@ describe('generating the bill', () => {
     );
     await listTrips();
     await openRemarksFor('T1001', 'T1002');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Generate Bill' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Generate Bill' }));
     await screen.findByText('Bill generated successfully.');
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'T1001' })).not.toBeInTheDocument());
     expect(screen.getByRole('rowheader', { name: 'T1003' })).toBeInTheDocument();
@@ -504,7 +504,7 @@ describe('generating the bill', () => {
     renderBilling({}, { 'POST /generate-pdf-bill': answer });
     await listTrips();
     await openRemarksFor('T1001');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Generate Bill' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Generate Bill' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(downloads.files).toHaveLength(0);
     expect(screen.queryByText('Bill generated successfully.')).not.toBeInTheDocument();
@@ -525,7 +525,7 @@ describe('generating the bill', () => {
     );
     await listTrips();
     await openRemarksFor('T1001');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Generate Bill' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Generate Bill' }));
     expect(await within(dialog()).findByRole('button', { name: 'Generating bill...' })).toBeDisabled();
     expect(within(dialog()).getByRole('progressbar', { name: 'Generating the bill' })).toBeInTheDocument();
     release();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../../test/user';
 
 import { makeStore } from '../../../app/store';
 import { billSearched } from '../../../app/ui-slice';
@@ -62,8 +62,8 @@ const listCalls = <C extends { path: string }>(calls: C[]) =>
 const PAGE = { limit: 200, offset: 0 };
 
 async function searchBill(id = 'b12') {
-  await userEvent.type(field('Bill ID'), id);
-  await userEvent.click(screen.getByRole('button', { name: 'Search bills to revise' }));
+  await user.type(field('Bill ID'), id);
+  await user.click(screen.getByRole('button', { name: 'Search bills to revise' }));
   await screen.findByRole('rowheader', { name: 'T1001' });
 }
 
@@ -114,7 +114,7 @@ describe('search', () => {
     ],
   ])('%s is refused', async (_name, start, end, billId, message) => {
     const { calls } = renderRevise();
-    if (billId) await userEvent.type(field('Bill ID'), billId);
+    if (billId) await user.type(field('Bill ID'), billId);
     await searchDates(start, end);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(listCalls(calls)).toHaveLength(0);
@@ -180,10 +180,10 @@ describe('search', () => {
 
 describe('inline edit', () => {
   async function editWeight(value: string, tripId = 'T1001') {
-    await userEvent.click(screen.getByRole('button', { name: `Edit ${tripId}` }));
+    await user.click(screen.getByRole('button', { name: `Edit ${tripId}` }));
     const weight = screen.getByRole('textbox', { name: `Weight of ${tripId}` });
-    await userEvent.clear(weight);
-    await userEvent.type(weight, value);
+    await user.clear(weight);
+    await user.type(weight, value);
     return weight;
   }
 
@@ -200,8 +200,8 @@ describe('inline edit', () => {
     });
     await searchBill();
     await editWeight('13.5');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Driver Name of T1001' }), ' K');
-    await userEvent.keyboard('{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Driver Name of T1001' }), ' K');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Trip updated successfully.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/update-one-revise-bill')!.body).toEqual({
       updateRows: { DriverName: 'Ramesh K', Weight: 13.5 },
@@ -220,7 +220,7 @@ describe('inline edit', () => {
     });
     await searchBill();
     await editWeight('11', 'T1005');
-    await userEvent.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
     await screen.findByText('Trip updated successfully.');
     expect(calls.find((c) => c.path === '/update-one-revise-bill')!.body).toEqual({
       updateRows: { Weight: 11 },
@@ -233,7 +233,7 @@ describe('inline edit', () => {
     const { calls } = renderRevise();
     await searchBill();
     await editWeight('99');
-    await userEvent.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Weight of T1001' })).not.toBeInTheDocument();
     const row = within(tableNamed('Billed Trips')).getByRole('row', { name: /(^| )T1001 / });
     expect(within(row).getByText('12.345')).toBeInTheDocument();
@@ -244,7 +244,7 @@ describe('inline edit', () => {
     const { calls } = renderRevise();
     await searchBill();
     await editWeight('12kg');
-    await userEvent.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Weight must be a valid number.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Weight of T1001' })).toHaveValue('12kg');
     expect(calls.filter((c) => c.path === '/update-one-revise-bill')).toHaveLength(0);
@@ -255,8 +255,8 @@ describe('inline edit', () => {
     await searchBill();
     await editWeight('14');
     const driver = screen.getByRole('textbox', { name: 'Driver Name of T1001' });
-    await userEvent.type(driver, '\u200bK');
-    await userEvent.keyboard('{Enter}');
+    await user.type(driver, '\u200bK');
+    await user.keyboard('{Enter}');
     expect(
       await screen.findByText(
         'Driver Name contains an invisible or text-direction character (U+200B) that is not allowed. Please retype it.',
@@ -281,7 +281,7 @@ describe('inline edit', () => {
       });
       await searchBill();
       await editWeight('14');
-      await userEvent.keyboard('{Enter}');
+      await user.keyboard('{Enter}');
       expect(await screen.findByText(message)).toBeInTheDocument();
       await waitFor(() => expect(listed).toBe(2));
       const row = within(tableNamed('Billed Trips')).getByRole('row', { name: /(^| )T1001 / });
@@ -305,13 +305,13 @@ describe('Update Bill', () => {
       pdf: { 'POST /generate-pdf-revised-bill': { pdf: '%PDF rev 2', bill } },
     });
     await searchBill();
-    await userEvent.click(checkboxOf('T1002', tableNamed('Billed Trips')));
-    await userEvent.click(checkboxOf('T1005', tableNamed('Acknowledged Trips')));
-    await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update Bill B12' });
-    await userEvent.type(within(dialog).getByLabelText('Remark 1 Text'), 'Penalty');
-    await userEvent.type(within(dialog).getByLabelText('Remark 1 Amount'), '-100');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Bill' }));
+    await user.click(checkboxOf('T1002', tableNamed('Billed Trips')));
+    await user.click(checkboxOf('T1005', tableNamed('Acknowledged Trips')));
+    await user.click(screen.getByRole('button', { name: 'Update Bill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Bill B12' });
+    await user.type(within(dialog).getByLabelText('Remark 1 Text'), 'Penalty');
+    await user.type(within(dialog).getByLabelText('Remark 1 Amount'), '-100');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Bill' }));
     expect(await screen.findByText('Revised bill generated successfully.')).toBeInTheDocument();
     const body = calls.find((c) => c.path === '/generate-pdf-revised-bill')!.body as Record<
       string,
@@ -341,15 +341,15 @@ describe('Update Bill', () => {
   test('with no trip ticked: at least one row', async () => {
     renderRevise();
     await searchBill();
-    await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select All' })[0]);
+    await user.click(screen.getAllByRole('checkbox', { name: 'Select All' })[0]);
     await expectRefusal('Update Bill', 'Please select at least one row to generate the bill.');
   });
 
   test('an acknowledged trip of another vendor cannot join', async () => {
     renderRevise();
     await searchBill();
-    await userEvent.click(checkboxOf('T1006', tableNamed('Acknowledged Trips')));
-    await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));
+    await user.click(checkboxOf('T1006', tableNamed('Acknowledged Trips')));
+    await user.click(screen.getByRole('button', { name: 'Update Bill' }));
     expect(
       await screen.findByText('Please select transactions from only one vendor to generate the bill.'),
     ).toBeInTheDocument();
@@ -382,8 +382,8 @@ describe('Update Bill', () => {
     const downloads = catchDownloads();
     renderRevise({ pdf: { 'POST /generate-pdf-revised-bill': answer } });
     await searchBill();
-    await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update Bill' }));
+    await user.click(screen.getByRole('button', { name: 'Update Bill' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Update Bill' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(downloads.files).toHaveLength(0);
     downloads.restore();
@@ -407,12 +407,12 @@ describe('Update Bill', () => {
     await searchDates('2026-11-01', '2026-11-30');
     await screen.findByRole('rowheader', { name: 'T1001' });
     expect(screen.queryByRole('rowheader', { name: 'T2001' })).not.toBeInTheDocument();
-    await userEvent.selectOptions(field('Bill to revise') as unknown as HTMLSelectElement, 'B13');
+    await user.selectOptions(field('Bill to revise') as unknown as HTMLSelectElement, 'B13');
     await screen.findByRole('rowheader', { name: 'T2001' });
     expect(roleTexts(tableNamed('Billed Trips'), 'rowheader')).toEqual(['T2001']);
     expect(checkboxOf('T2001').checked).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update Bill' }));
+    await user.click(screen.getByRole('button', { name: 'Update Bill' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Update Bill' }));
     await screen.findByText('Revised bill generated successfully.');
     const body = calls.find((c) => c.path === '/generate-pdf-revised-bill')!.body as Record<
       string,
@@ -448,13 +448,13 @@ describe('the bill remarks and its changes since the last revision', () => {
     const { calls } = renderRevise(withStatus({}));
     await searchBill();
     expect(screen.getByText('Revision 1 (22/11/2026)')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update Bill B12' });
+    await user.click(screen.getByRole('button', { name: 'Update Bill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Bill B12' });
     expect(within(dialog).getByLabelText('Remark 1 Text')).toHaveValue('Halting');
     expect(within(dialog).getByLabelText('Remark 1 Amount')).toHaveValue('150');
     expect(within(dialog).getByLabelText('Remark 2 Text')).toHaveValue('Penalty');
     expect(within(dialog).getByLabelText('Remark 2 Amount')).toHaveValue('-50');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Bill' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Bill' }));
     expect(await screen.findByText('Revised bill generated successfully.')).toBeInTheDocument();
     const body = calls.find((c) => c.path === '/generate-pdf-revised-bill')!.body as {
       additionalRemarks: unknown;
@@ -470,12 +470,12 @@ describe('the bill remarks and its changes since the last revision', () => {
     const downloads = catchDownloads();
     const { calls } = renderRevise(withStatus({}));
     await searchBill();
-    await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update Bill B12' });
-    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Remove' })[1]);
-    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Remove' })[0]);
+    await user.click(screen.getByRole('button', { name: 'Update Bill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Bill B12' });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Remove' })[1]);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Remove' })[0]);
     expect(within(dialog).getByText('No remarks.')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Bill' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Bill' }));
     await screen.findByText('Revised bill generated successfully.');
     expect(
       (calls.find((c) => c.path === '/generate-pdf-revised-bill')!.body as { additionalRemarks: unknown })
@@ -514,8 +514,8 @@ describe('sort and filter: a bill is read a page at a time, so the server sorts 
     await searchBill('b12');
     const billed = tableNamed('Billed Trips');
     const ack = tableNamed('Acknowledged Trips');
-    await userEvent.click(checkboxOf('T1002', billed));
-    await userEvent.click(within(billed).getByRole('button', { name: 'Weight' }));
+    await user.click(checkboxOf('T1002', billed));
+    await user.click(within(billed).getByRole('button', { name: 'Weight' }));
     await waitFor(() =>
       expect(listCalls(calls).at(-1)!.body).toEqual({
         bill_id: 'B12',
@@ -534,7 +534,7 @@ describe('sort and filter: a bill is read a page at a time, so the server sorts 
       'ascending',
     );
 
-    await userEvent.type(within(ack).getByRole('searchbox', { name: 'Filter Vendor' }), 'ambuja');
+    await user.type(within(ack).getByRole('searchbox', { name: 'Filter Vendor' }), 'ambuja');
     await waitFor(() =>
       expect(listCalls(calls).at(-1)!.body).toEqual({
         bill_id: 'B12',
@@ -578,8 +578,8 @@ describe('a bill of 450 trips', () => {
       pdf: { 'POST /generate-pdf-revised-bill': { pdf: '%PDF', fileName: 'Bill-B12-r2.pdf' } },
     });
     const downloads = catchDownloads();
-    await userEvent.type(field('Bill ID'), 'b12');
-    await userEvent.click(screen.getByRole('button', { name: 'Search bills to revise' }));
+    await user.type(field('Bill ID'), 'b12');
+    await user.click(screen.getByRole('button', { name: 'Search bills to revise' }));
     await screen.findByRole('rowheader', { name: 'T3000' });
     expect(listCalls(calls).map((c) => c.body)).toEqual([{ bill_id: 'B12', ...PAGE }]);
     const billed = tableNamed('Billed Trips');
@@ -588,8 +588,8 @@ describe('a bill of 450 trips', () => {
     expect(total).toHaveTextContent('4,500');
     expect(total).toHaveTextContent('38,25,000.00');
 
-    await userEvent.click(checkboxOf('T3000', billed));
-    await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));
+    await user.click(checkboxOf('T3000', billed));
+    await user.click(screen.getByRole('button', { name: 'Update Bill' }));
     const dialog = await screen.findByRole('dialog');
     // The pages not read yet were read (200 at a time), so the modal counts the whole bill but T3000.
     expect(
@@ -598,7 +598,7 @@ describe('a bill of 450 trips', () => {
         .map((c) => (c.body as { offset: number }).offset),
     ).toEqual([0, 200, 400]);
     expect(dialog).toHaveTextContent('449');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Bill' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Bill' }));
     await screen.findByText('Revised bill generated successfully.');
     const body = calls.find((c) => c.path === '/generate-pdf-revised-bill')!.body as Record<
       string,
@@ -618,10 +618,10 @@ describe('a bill of 450 trips', () => {
           ++reads === 1 ? pagedBill(request) : { status: 503, body: { message: 'Try again shortly.' } },
       },
     });
-    await userEvent.type(field('Bill ID'), 'b12');
-    await userEvent.click(screen.getByRole('button', { name: 'Search bills to revise' }));
+    await user.type(field('Bill ID'), 'b12');
+    await user.click(screen.getByRole('button', { name: 'Search bills to revise' }));
     await screen.findByRole('rowheader', { name: 'T3000' });
-    await userEvent.click(screen.getByRole('button', { name: 'Update Bill' }));
+    await user.click(screen.getByRole('button', { name: 'Update Bill' }));
     expect(await screen.findByText(/Could not read every trip of the bill\./)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../../test/user';
 import { TRANSACTION_TOTAL_FIELDS } from '../../../../shared/lists/paging';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../../test/render-with-providers';
@@ -195,7 +195,7 @@ describe('the list', () => {
     expect(tripCalls(calls)).toHaveLength(0);
     const open = screen.getByRole('button', { name: 'Show trips (2) of B1001' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(open);
+    await user.click(open);
     expect(await screen.findByText('Loading the trips of B1001...')).toHaveAttribute('role', 'status');
     release();
     const trips = await screen.findByRole('table', { name: 'Trips of B1001' });
@@ -233,7 +233,7 @@ describe('the list', () => {
       '6,532.64',
     ]);
     // Hiding it drops the table; another bill opens on its own.
-    await userEvent.click(screen.getByRole('button', { name: 'Hide trips of B1001' }));
+    await user.click(screen.getByRole('button', { name: 'Hide trips of B1001' }));
     expect(screen.queryByRole('table', { name: 'Trips of B1001' })).not.toBeInTheDocument();
   });
 
@@ -241,13 +241,13 @@ describe('the list', () => {
     const big = transaction({ trip_ids: Array.from({ length: 250 }, (_, i) => `T${5000 + i}`) });
     const { calls } = renderTransactions(servedBills([big]));
     await listBills();
-    await userEvent.click(screen.getByRole('button', { name: 'Show trips (250) of B1001' }));
+    await user.click(screen.getByRole('button', { name: 'Show trips (250) of B1001' }));
     const trips = await screen.findByRole('table', { name: 'Trips of B1001' });
     await within(trips).findByRole('rowheader', { name: 'T5099' });
     expect(within(trips).getAllByRole('rowheader')).toHaveLength(100);
-    await userEvent.click(within(trips).getByRole('button', { name: 'Show more trips (100 of 250)' }));
+    await user.click(within(trips).getByRole('button', { name: 'Show more trips (100 of 250)' }));
     await within(trips).findByRole('rowheader', { name: 'T5199' });
-    await userEvent.click(within(trips).getByRole('button', { name: 'Show more trips (200 of 250)' }));
+    await user.click(within(trips).getByRole('button', { name: 'Show more trips (200 of 250)' }));
     await within(trips).findByRole('rowheader', { name: 'T5249' });
     expect(within(trips).getAllByRole('rowheader')).toHaveLength(250);
     expect(within(trips).queryByRole('button', { name: /Show more trips/ })).not.toBeInTheDocument();
@@ -261,11 +261,11 @@ describe('the list', () => {
         fail ? { status: 404, body: { message: 'Bill not found.' } } : tripsAnswer(BILLS)(request),
     });
     await listBills();
-    await userEvent.click(screen.getByRole('button', { name: 'Show trips (2) of B1001' }));
+    await user.click(screen.getByRole('button', { name: 'Show trips (2) of B1001' }));
     const alert = await screen.findByText(/Could not load the trips of B1001/);
     expect(alert).toHaveTextContent('Could not load the trips of B1001. Bill not found.');
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await within(screen.getByRole('table', { name: 'Trips of B1001' })).findByRole('rowheader', {
       name: 'T1001',
     });
@@ -295,7 +295,7 @@ describe('the list', () => {
       'Bill B1001 is out of date: 1 trip was edited since its last revision. Use Update Bill to revise it.',
     );
     expect(notice).toHaveTextContent('T1001: Toll: 200.00 → 300.00; Driver Name: Ramesh → Sunil');
-    await userEvent.click(within(notice).getByRole('link', { name: 'Update Bill' }));
+    await user.click(within(notice).getByRole('link', { name: 'Update Bill' }));
     expect(router.state.location.pathname).toBe('/revise-bill');
     expect(router.state.location.search).toBe('?bill_id=B1001');
     expect(await screen.findByText('Revise Bill page')).toBeInTheDocument();
@@ -306,7 +306,7 @@ describe('the list', () => {
     await listBills();
     const vendor = field('Vendor') as unknown as HTMLSelectElement;
     expect([...vendor.options].map((o) => o.text)).toEqual(['All vendors', 'Ambuja Traders', 'Shree Cement']);
-    await userEvent.selectOptions(vendor, 'Ambuja Traders');
+    await user.selectOptions(vendor, 'Ambuja Traders');
     expect(await screen.findByRole('rowheader', { name: 'B1002' })).toBeInTheDocument();
     expect(listCalls(calls).at(-1)!.body).toEqual({
       startDate: '2026-11-01',
@@ -329,7 +329,7 @@ describe('per-bill actions', () => {
     const { tab, open } = catchNewTab();
     await listBills();
     await waitFor(() => expect(calls.map((c) => c.path)).toContain('/list-vendor'));
-    await userEvent.click(screen.getByRole('button', { name: 'Share on WhatsApp: bill B1002' }));
+    await user.click(screen.getByRole('button', { name: 'Share on WhatsApp: bill B1002' }));
     expect(await screen.findByText(SHARE_MESSAGES.created('Ambuja Traders'))).toBeInTheDocument();
     expect(tab.location.href).toBe(WA);
     // Shree Cement is not on the vendor list with a mobile: its bills' buttons are off.
@@ -349,7 +349,7 @@ describe('per-bill actions', () => {
       },
     );
     await listBills();
-    await userEvent.click(screen.getByRole('button', { name: 'Download PDF B1002' }));
+    await user.click(screen.getByRole('button', { name: 'Download PDF B1002' }));
     expect(await screen.findByText('Transaction bill downloaded successfully.')).toBeInTheDocument();
     expect(
       calls.some((c) => c.method === 'GET' && c.path === '/generate-pdf-by-bill-id-transaction/B1002'),
@@ -363,7 +363,7 @@ describe('per-bill actions', () => {
     const downloads = catchDownloads();
     renderTransactions({}, { 'GET /generate-pdf-by-bill-id-transaction/B1001': { pdf: '%PDF' } });
     await listBills();
-    await userEvent.click(screen.getByRole('button', { name: 'Download PDF B1001' }));
+    await user.click(screen.getByRole('button', { name: 'Download PDF B1001' }));
     await screen.findByText('Transaction bill downloaded successfully.');
     expect(downloads.files.map((f) => f.name)).toEqual(['Bill-B1001.pdf']);
     downloads.restore();
@@ -381,7 +381,7 @@ describe('per-bill actions', () => {
       },
     );
     await listBills();
-    await userEvent.click(screen.getByRole('button', { name: 'Download PDF B1001' }));
+    await user.click(screen.getByRole('button', { name: 'Download PDF B1001' }));
     expect(await screen.findByText('Failed to generate bill. Bill not found.')).toBeInTheDocument();
     expect(downloads.files).toHaveLength(0);
     downloads.restore();
@@ -397,12 +397,12 @@ describe('per-bill actions', () => {
       'POST /delete-transaction': { body: { message: 'Transaction deleted successfully.' } },
     });
     await listBills();
-    await userEvent.selectOptions(field('Vendor') as unknown as HTMLSelectElement, 'Ambuja Traders');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete bill B1002' }));
+    await user.selectOptions(field('Vendor') as unknown as HTMLSelectElement, 'Ambuja Traders');
+    await user.click(screen.getByRole('button', { name: 'Delete bill B1002' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete transaction' });
     expect(confirm).toHaveTextContent('Are you sure you want to delete bill B1002 of Ambuja Traders?');
     expect(calls.filter((c) => c.path === '/delete-transaction')).toHaveLength(0);
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Transaction deleted successfully.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/delete-transaction')!.body).toEqual({ billId: 'B1002' });
     // The refreshed list has no bill of the chosen vendor any more.
@@ -415,8 +415,8 @@ describe('per-bill actions', () => {
   test('cancelling the confirm deletes nothing', async () => {
     const { calls } = renderTransactions({ 'POST /delete-transaction': { body: { message: 'ok' } } });
     await listBills();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete bill B1001' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Delete bill B1001' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/delete-transaction')).toHaveLength(0);
   });
@@ -447,8 +447,8 @@ describe('per-bill actions', () => {
   ])('a failed delete says %s', async (_case, status, body, shown) => {
     renderTransactions({ 'POST /delete-transaction': { status, body } });
     await listBills();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete bill B1001' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete bill B1001' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 });
@@ -462,7 +462,7 @@ describe('Download Excel', () => {
     const downloads = catchDownloads();
     renderTransactions();
     await listBills();
-    await userEvent.selectOptions(field('Vendor') as unknown as HTMLSelectElement, 'Shree Cement');
+    await user.selectOptions(field('Vendor') as unknown as HTMLSelectElement, 'Shree Cement');
     const book = await downloadExcel(downloads, 'Transactions.xlsx', ['Transactions']);
     expect(sheetTitleText(book, 'Transactions')).toMatch(
       /^Transactions \(bills with their trips\) \| 01\/11\/2026 to 30\/11\/2026, Vendor: Shree Cement \| As of \d\d\/\d\d\/\d{4} \d\d:\d\d IST \| Exported by accounts$/,
@@ -561,7 +561,7 @@ describe('Download Excel', () => {
     const { calls } = renderTransactions(servedBills(many));
     await searchDates('2026-11-01', '2026-11-30');
     await screen.findByRole('rowheader', { name: 'B2000' });
-    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await user.click(screen.getByRole('button', { name: 'Download Excel' }));
     await waitFor(() => expect(downloads.files).toHaveLength(1));
     const pages = listCalls(calls).map((c) => c.body as { limit: number; offset: number });
     expect(pages.every((page) => page.limit === 20)).toBe(true);
@@ -607,7 +607,7 @@ describe('Download Excel', () => {
     ];
     renderTransactions(servedBills(withAdblue));
     await listBills();
-    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await user.click(screen.getByRole('button', { name: 'Download Excel' }));
     await waitFor(() => expect(downloads.files).toHaveLength(1));
     const [, header, ...lines] = libreOfficeRows(await downloads.files[0].blob.arrayBuffer());
     const col = (name: string) => header.indexOf(name);
@@ -660,7 +660,7 @@ describe('column sort', () => {
     const { calls } = renderTransactions();
     await listBills();
     expect(screen.getAllByRole('columnheader', { name: LONG_DATE })).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Final Amount' }));
+    await user.click(screen.getByRole('button', { name: 'Final Amount' }));
     await waitFor(() =>
       expect(listCalls(calls).at(-1)!.body).toMatchObject({ sort: 'final_amount', order: 'asc', ...PAGE }),
     );
@@ -671,7 +671,7 @@ describe('column sort', () => {
     await screen.findByRole('rowheader', { name: 'B1001' });
     expect(screen.queryAllByRole('columnheader', { name: LONG_DATE })).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Final Amount' }));
+    await user.click(screen.getByRole('button', { name: 'Final Amount' }));
     await waitFor(() =>
       expect(listCalls(calls).at(-1)!.body).toMatchObject({ sort: 'final_amount', order: 'desc' }),
     );
@@ -697,7 +697,7 @@ describe('column sort', () => {
     const { calls } = renderTransactions();
     await listBills();
     expect(screen.queryByRole('searchbox', { name: 'Filter Final Amount' })).not.toBeInTheDocument();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Vendor' }), 'ambuja');
+    await user.type(screen.getByRole('searchbox', { name: 'Filter Vendor' }), 'ambuja');
     await waitFor(() =>
       expect(listCalls(calls).at(-1)!.body).toMatchObject({ filters: '{"vendor":"ambuja"}', ...PAGE }),
     );
