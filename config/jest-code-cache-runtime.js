@@ -5,6 +5,7 @@
 // fifth of a second of each file's fixed cost, and that is what the cache saves after the worker's
 // first file.
 const vm = require('node:vm');
+// jest's own runtime (it comes with jest, at jest's version: not a dependency of its own in package.json).
 const Runtime = require('jest-runtime').default;
 
 /** filename -> the transformed source and V8's cache of it, for the worker's later test files. */
