@@ -45,11 +45,47 @@ const RAM_NEEDED_BYTES = 4 * 1024 ** 3;
 function throwawayParent(): string {
   try {
     const { bavail, bsize } = fs.statfsSync(RAM_DIR);
-    if (bavail * bsize >= RAM_NEEDED_BYTES) return RAM_DIR;
+    if (bavail * bsize >= RAM_NEEDED_BYTES) {
+      removeAbandonedClusters(RAM_DIR);
+      return RAM_DIR;
+    }
   } catch {
     // no /dev/shm
   }
   return os.tmpdir();
+}
+
+const CLUSTER_PREFIX = 'freight-test-cluster-';
+const HOUR_MS = 60 * 60 * 1000;
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * A run that was killed never reached its teardown: in RAM its cluster would stay until a reboot.
+ * Gone once it is an hour old and its PostgreSQL is not running (a run still going keeps its own).
+ */
+function removeAbandonedClusters(parent: string) {
+  for (const name of fs.readdirSync(parent)) {
+    if (!name.startsWith(CLUSTER_PREFIX)) continue;
+    const dir = path.join(parent, name);
+    try {
+      if (Date.now() - fs.statSync(dir).mtimeMs < HOUR_MS) continue;
+      const pid = Number(
+        fs.readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+      );
+      if (alive(pid)) continue;
+    } catch {
+      // no postmaster.pid: its PostgreSQL was stopped
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The admin account of every test app (the config's ADMIN_USERNAME and ADMIN_PASSWORD). */
@@ -94,7 +130,7 @@ export async function startTestCluster(): Promise<void> {
   if (serverUrl) {
     holder.freightTestRun = { serverUrl, run };
   } else {
-    const dataDir = fs.mkdtempSync(path.join(throwawayParent(), 'freight-test-cluster-'));
+    const dataDir = fs.mkdtempSync(path.join(throwawayParent(), CLUSTER_PREFIX));
     const cluster = new EmbeddedCluster({ dataDir, settings: THROWAWAY });
     holder.freightTestRun = { serverUrl: '', run, cluster, dataDir };
     await cluster.start();
