@@ -15,6 +15,8 @@ class CodeCacheRuntime extends Runtime {
   constructor(...args) {
     super(...args);
     const executor = this.executor;
+    // A jest whose runtime is built otherwise runs as jest does, without the cache.
+    if (typeof executor?.compile !== 'function') return;
     const compile = executor.compile.bind(executor);
     // The same compileFunction call as jest's ModuleExecutor.compile, with the cache added; anything
     // unusual (a core module, no context, a syntax error to report) goes to jest's own.
