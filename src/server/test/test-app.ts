@@ -9,17 +9,23 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../plugins/cookies';
 import { userRepository } from '../modules/auth/repository';
 import type { Profile } from '../../shared/auth/profiles';
 import { listAudit } from '../modules/audit/repository';
+import { TEST_ADMIN } from './test-cluster';
 
-export const TEST_ADMIN = { username: 'admin', password: 'Admin@12345' } as const;
+export { TEST_ADMIN };
 
 /**
  * The real app on a fresh database: a copy of the run's migrated template, on the embedded
  * PostgreSQL or on the server named by TEST_DATABASE_URL (the same tests run on both).
  */
 export async function buildTestApp(overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
-  const { app } = await prepareApp(testConfig(overrides), await openTestDatabase());
+  const config = testConfig(overrides);
+  const { app } = await prepareApp(config, await openTestDatabase({ withTestAdmin: hasTestAdmin(config) }));
   return app;
 }
+
+/** The run made TEST_ADMIN once (database templates): an app configured with it finds its admin made. */
+const hasTestAdmin = (config: ServerConfig) =>
+  config.adminUsername === TEST_ADMIN.username && config.adminPassword === TEST_ADMIN.password;
 
 function testConfig(overrides: Partial<ServerConfig>): ServerConfig {
   return {
@@ -37,7 +43,7 @@ function testConfig(overrides: Partial<ServerConfig>): ServerConfig {
 
 /** Instances of the app on one fresh database, each with its own pool (as behind a load balancer). */
 export async function buildTestInstances(count: number): Promise<FastifyInstance[]> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ withTestAdmin: true });
   const apps = [(await prepareApp(testConfig({}), database)).app];
   while (apps.length < count) {
     const pool = await openDatabase({ databaseUrl: database.url });

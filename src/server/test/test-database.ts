@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import { createPostgresPool, openDatabase, type DB, type DatabaseHandle } from '../db/connection';
-import { runAs, TEST_CLUSTER_ENV, TEST_RUN_ENV, TEST_TEMPLATE_ENV, withDatabase } from './test-cluster';
+import {
+  runAs,
+  TEST_APP_TEMPLATE_ENV,
+  TEST_CLUSTER_ENV,
+  TEST_RUN_ENV,
+  TEST_TEMPLATE_ENV,
+  withDatabase,
+} from './test-cluster';
 
 export { runAs, withDatabase };
 
@@ -14,11 +21,15 @@ export interface TestDatabase extends DatabaseHandle {
  * A fresh database for one test file, on the run's PostgreSQL (the embedded cluster `npm test`
  * starts, or TEST_DATABASE_URL's server: jest globalSetup): a copy of the template migrated once
  * for the run (CREATE DATABASE ... TEMPLATE: milliseconds), or an empty one when `migrated` is
- * false. Closing it drops it.
+ * false, or with `withTestAdmin` a copy of the migrated template where the app's first start
+ * already made the test admin (TEST_ADMIN). Closing it drops it.
  */
-export async function openTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
+export async function openTestDatabase({
+  migrated = true,
+  withTestAdmin = false,
+} = {}): Promise<TestDatabase> {
   const serverUrl = process.env[TEST_CLUSTER_ENV];
-  const template = process.env[TEST_TEMPLATE_ENV];
+  const template = process.env[withTestAdmin ? TEST_APP_TEMPLATE_ENV : TEST_TEMPLATE_ENV];
   if (!serverUrl || !template)
     throw new Error(
       `No test database: run the server tests through jest (its globalSetup starts the test cluster, or prepares TEST_DATABASE_URL's server).`,
