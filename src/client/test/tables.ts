@@ -14,3 +14,10 @@ export const definitionPairs = (container: HTMLElement) =>
   within(container)
     .getAllByRole('definition')
     .map((dd) => [dd.previousElementSibling?.textContent, dd.textContent]);
+
+/**
+ * The row whose row header reads `name`, within `container` (the page if none). It names only the row
+ * headers: `getByRole('row', { name })` would name every row of the table from all its cells.
+ */
+export const rowByHeader = (name: string | RegExp, container: HTMLElement = document.body) =>
+  within(container).getByRole('rowheader', { name }).closest('tr')!;
