@@ -21,3 +21,7 @@ export const definitionPairs = (container: HTMLElement) =>
  */
 export const rowByHeader = (name: string | RegExp, container: HTMLElement = document.body) =>
   within(container).getByRole('rowheader', { name }).closest('tr')!;
+
+/** The row of the cell that reads `text`, for tables without row headers; it names no row either. */
+export const rowByCell = (text: string, container: HTMLElement) =>
+  within(container).getByText(text, { selector: 'td' }).closest('tr')!;
