@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../test/user';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { deferred, stubFetch, type StubbedResponse } from '../test/fetch-stub';
@@ -63,9 +63,9 @@ async function logInAs(username: string) {
     'GET /check-auth': { body: { username, profile: 'accountant' } },
     ...EMPTY_SCREENS,
   });
-  await userEvent.type(screen.getByLabelText('Username'), username);
-  await userEvent.type(screen.getByLabelText('Password'), 'S3cret!pass');
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), 'S3cret!pass');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
 // SPEC.md section 2: on success the app navigates to /home.
@@ -104,8 +104,8 @@ test('a deliberate logout is no ended session: the next login lands on /home', a
     'GET /check-auth': NO_SESSION,
     ...EMPTY_SCREENS,
   });
-  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-  await userEvent.click(await screen.findByRole('button', { name: 'Yes, Logout' }));
+  await user.click(screen.getByRole('button', { name: 'Logout' }));
+  await user.click(await screen.findByRole('button', { name: 'Yes, Logout' }));
   expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   expect(store.getState().auth.sessionEnded).toBe(false);
   expect(screen.queryByText('Your session ended; log in again.')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../test/user';
 import { checkTripFilters } from '../../shared/lists/search-filters';
 import { stubFetch } from '../test/fetch-stub';
 import { pagedAnswer } from '../test/paged-stub';
@@ -72,14 +72,14 @@ afterEach(() => jest.restoreAllMocks());
 
 /** Sets the vendor filter, searches, and waits for the 450 rows' count. */
 async function searchAll450() {
-  await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+  await user.click(screen.getByRole('button', { name: 'Filter' }));
+  await user.click(screen.getByRole('button', { name: 'Go' }));
   await waitFor(() => expect(screen.getByLabelText('count')).toHaveTextContent('450'));
 }
 
 test('the shared validator stops a search before any call', async () => {
   const { calls } = render(pagedAnswer(MANY));
-  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+  await user.click(screen.getByRole('button', { name: 'Go' }));
   expect(await screen.findByText('Please select at least one filter')).toBeInTheDocument();
   expect(calls).toHaveLength(0);
 });
@@ -89,7 +89,7 @@ test('the first page gives the count; rows far down load with their own page onl
   await searchAll450();
   expect(calls.map((c) => c.path)).toEqual(['/api/reports?vendor=Shree&limit=200&offset=0']);
   expect(screen.getByLabelText('far row')).toHaveTextContent('not loaded');
-  await userEvent.click(screen.getByRole('button', { name: 'Far' }));
+  await user.click(screen.getByRole('button', { name: 'Far' }));
   await waitFor(() => expect(screen.getByLabelText('far row')).toHaveTextContent('T435'));
   // Only the page of those rows was asked for (offset 400), not the ones between.
   expect(calls.map((c) => c.path)).toEqual([
@@ -101,22 +101,22 @@ test('the first page gives the count; rows far down load with their own page onl
 test('searching again asks the server again', async () => {
   const { calls } = render(pagedAnswer(MANY));
   await searchAll450();
-  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+  await user.click(screen.getByRole('button', { name: 'Go' }));
   await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(2));
 });
 
 test('an empty result gives the empty notice', async () => {
   render(pagedAnswer([]));
-  await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+  await user.click(screen.getByRole('button', { name: 'Filter' }));
+  await user.click(screen.getByRole('button', { name: 'Go' }));
   expect(await screen.findByText('Nothing matched.')).toBeInTheDocument();
   expect(screen.getByLabelText('count')).toHaveTextContent('0');
 });
 
 test("a refused search gives the server's message, else the screen's own", async () => {
   render({ status: 400, body: { message: 'limit must be a whole number from 1 to 1000.' } });
-  await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+  await user.click(screen.getByRole('button', { name: 'Filter' }));
+  await user.click(screen.getByRole('button', { name: 'Go' }));
   await waitFor(() =>
     expect(screen.getByLabelText('failure')).toHaveTextContent(
       'limit must be a whole number from 1 to 1000.',
@@ -128,7 +128,7 @@ test("a refused search gives the server's message, else the screen's own", async
 test('a call that pages nothing (its answer holds every row) serves rows far down without asking again', async () => {
   const { calls } = render({ body: { tableData: MANY } }); // no totalCount: the whole list at once
   await searchAll450();
-  await userEvent.click(screen.getByRole('button', { name: 'Far' }));
+  await user.click(screen.getByRole('button', { name: 'Far' }));
   await waitFor(() => expect(screen.getByLabelText('far row')).toHaveTextContent('T435'));
   await new Promise((resolve) => setTimeout(resolve, 300)); // past the scroll settle
   expect(calls).toHaveLength(1);
@@ -137,7 +137,7 @@ test('a call that pages nothing (its answer holds every row) serves rows far dow
 test('typing in a column filter asks the server once typing settles, with the filters as JSON', async () => {
   const { calls } = render(pagedAnswer(MANY));
   await searchAll450();
-  await userEvent.type(screen.getByLabelText('Truck filter'), 'mh12');
+  await user.type(screen.getByLabelText('Truck filter'), 'mh12');
   const filtered = `/api/reports?vendor=Shree&filters=${encodeURIComponent('{"TruckNumber":"mh12"}')}&limit=200&offset=0`;
   await waitFor(() => expect(calls.map((c) => c.path)).toContain(filtered));
   // One call for the settled text, none per key typed on the way.
@@ -161,7 +161,7 @@ describe('the search lives in the address', () => {
     const { router } = at('/');
     await searchAll450();
     expect(address(router)).toBe('?vendor=Shree');
-    await userEvent.type(screen.getByLabelText('Truck filter'), 'mh12');
+    await user.type(screen.getByLabelText('Truck filter'), 'mh12');
     await waitFor(() => expect(address(router)).toBe('?vendor=Shree&filters={"TruckNumber":"mh12"}'));
   });
 
@@ -186,8 +186,8 @@ describe('the search lives in the address', () => {
   test('a refused search leaves the address as it was', async () => {
     const { router } = at('/');
     stubFetch({ 'GET /api/reports': { status: 502, body: {} } });
-    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(screen.getByRole('button', { name: 'Go' }));
     await waitFor(() =>
       expect(screen.getByLabelText('failure')).toHaveTextContent('The list could not be loaded.'),
     );

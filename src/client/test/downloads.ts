@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from './user';
 import * as XLSX from '@e965/xlsx';
 import type { FetchCall } from './fetch-stub';
 
@@ -63,7 +63,7 @@ export async function downloadExcel(
   name: string,
   sheets: readonly string[],
 ) {
-  await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  await user.click(screen.getByRole('button', { name: 'Download Excel' }));
   await waitFor(() => expect(downloads.files).toHaveLength(1));
   expect(downloads.files[0].name).toBe(name);
   const book = await readWorkbook(downloads.files[0].blob);
@@ -75,7 +75,7 @@ export async function downloadExcel(
 export async function expectNothingToExport(renderScreen: () => unknown) {
   const downloads = catchDownloads();
   renderScreen();
-  await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  await user.click(screen.getByRole('button', { name: 'Download Excel' }));
   expect(await screen.findByText('No data available to export.')).toBeInTheDocument();
   expect(downloads.files).toHaveLength(0);
   downloads.restore();

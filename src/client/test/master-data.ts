@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from './user';
 import { api } from '../app/api';
 import type { AppStore } from '../app/store';
 import { stubFetch, type FetchCall, type StubbedResponse } from './fetch-stub';
 
 /** Deletes a master-data row through its confirm: the row's Delete, then the dialog's Delete. */
 export async function deleteThroughConfirm(row: HTMLElement) {
-  await userEvent.click(within(row).getByRole('button', { name: /^Delete/ }));
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  await user.click(within(row).getByRole('button', { name: /^Delete/ }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 }
 
 /**
@@ -63,10 +63,10 @@ async function expectDeleteAskedFirst<Row>(
   { dialog, question, deleted }: DeleteDialog,
 ) {
   const { calls } = await openListed(renderPage, listLosingRows(list, path, before, after, deleted), cell);
-  await userEvent.click(within(row()).getByRole('button', { name: /^Delete/ }));
+  await user.click(within(row()).getByRole('button', { name: /^Delete/ }));
   const box = screen.getByRole('dialog', { name: dialog });
   expect(box).toHaveTextContent(question);
-  await userEvent.click(within(box).getByRole('button', { name: 'Cancel' }));
+  await user.click(within(box).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(deleteCalls(calls)).toHaveLength(0);
 

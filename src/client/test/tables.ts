@@ -14,3 +14,14 @@ export const definitionPairs = (container: HTMLElement) =>
   within(container)
     .getAllByRole('definition')
     .map((dd) => [dd.previousElementSibling?.textContent, dd.textContent]);
+
+/**
+ * The row whose row header reads `name`, within `container` (the page if none). It names only the row
+ * headers: `getByRole('row', { name })` would name every row of the table from all its cells.
+ */
+export const rowByHeader = (name: string | RegExp, container: HTMLElement = document.body) =>
+  within(container).getByRole('rowheader', { name }).closest('tr')!;
+
+/** The row of the cell that reads `text`, for tables without row headers; it names no row either. */
+export const rowByCell = (text: string, container: HTMLElement) =>
+  within(container).getByText(text, { selector: 'td' }).closest('tr')!;

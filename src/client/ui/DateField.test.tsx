@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../test/user';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { datePresetRange } from '../../shared/common/date-presets';
@@ -26,7 +26,6 @@ const box = () => screen.getByRole('textbox', { name: 'Start Date' });
 const held = () => screen.getByRole('status', { name: 'held' }).textContent;
 
 test('01112026 typed is 1 November 2026, shown 01/11/2026 once the clerk moves on', async () => {
-  const user = userEvent.setup();
   render(<Owned />);
   await user.type(box(), '01112026');
   expect(held()).toBe('2026-11-01');
@@ -42,7 +41,6 @@ test.each([
   ['2026-11-01', '2026-11-01', '01/11/2026'],
   ['11/01/2026', '2026-01-11', '11/01/2026'],
 ])('%p is held as %p and shown %p', async (typed, iso, shown) => {
-  const user = userEvent.setup();
   render(<Owned />);
   await user.type(box(), typed);
   await user.keyboard('{Enter}');
@@ -51,7 +49,6 @@ test.each([
 });
 
 test('a pasted ISO date with invisible characters is read as the date it shows', async () => {
-  const user = userEvent.setup();
   render(<Owned />);
   await user.click(box());
   await user.paste('\u200e2026-11-01\u200e');
@@ -59,7 +56,6 @@ test('a pasted ISO date with invisible characters is read as the date it shows',
 });
 
 test('a wrong date is named beside the box once the clerk leaves it, and the owner holds the text, not a date', async () => {
-  const user = userEvent.setup();
   render(<Owned />);
   await user.type(box(), '31/04/2026');
   expect(screen.queryByText(/April 2026 has 30 days/)).not.toBeInTheDocument(); // not while typing
@@ -75,7 +71,6 @@ test('a wrong date is named beside the box once the clerk leaves it, and the own
 });
 
 test("the owner's rule is shown when the text is a date; an empty box holds ''", async () => {
-  const user = userEvent.setup();
   render(<Owned initial="2026-11-01" error="Payment date cannot be in the future." />);
   expect(box()).toHaveValue('01/11/2026');
   expect(box()).toHaveAccessibleDescription('Payment date cannot be in the future.');
@@ -84,14 +79,12 @@ test("the owner's rule is shown when the text is a date; an empty box holds ''",
 });
 
 test('a value set from outside replaces the text', async () => {
-  const user = userEvent.setup();
   render(<Owned initial="2026-11-01" />);
   await user.click(screen.getByRole('button', { name: 'Set from outside' }));
   expect(box()).toHaveValue('31/01/2026');
 });
 
 test('the calendar sets the date through the browser picker and gives the box its focus back', async () => {
-  const user = userEvent.setup();
   render(<Owned />);
   const calendar = screen.getByRole('button', { name: 'Choose Start Date from the calendar' });
   expect(calendar).toHaveAttribute('tabindex', '-1'); // typing is the fast way; no extra Tab stop
@@ -106,7 +99,6 @@ test('the calendar sets the date through the browser picker and gives the box it
 });
 
 test('a date range offers today, yesterday, this month and last month, counted in India', async () => {
-  const user = userEvent.setup();
   function Range() {
     const [range, setRange] = useState({ startDate: '', endDate: '' });
     return (
@@ -129,7 +121,6 @@ test('a date range offers today, yesterday, this month and last month, counted i
 });
 
 test('in a react-hook-form form the form keeps YYYY-MM-DD and a reset shows the new date', async () => {
-  const user = userEvent.setup();
   const submitted: unknown[] = [];
   function PaymentLike() {
     const form = useForm({ defaultValues: { date: '2026-11-28' } });

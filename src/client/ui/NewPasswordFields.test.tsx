@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../test/user';
 import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '../../shared/common/messages';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -22,7 +22,7 @@ function Form({ label }: { label?: string }) {
   );
 }
 
-const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
+const save = () => user.click(screen.getByRole('button', { name: 'Save' }));
 
 test('two password boxes for a new password, named for password managers', () => {
   render(<Form />);
@@ -35,8 +35,8 @@ test('two password boxes for a new password, named for password managers', () =>
 
 test('a copy that differs is marked on the retyped box, with the app’s message', async () => {
   render(<Form />);
-  await userEvent.type(screen.getByLabelText('Password'), 'Strong@2026');
-  await userEvent.type(screen.getByLabelText('Retype password'), 'Strong@2027');
+  await user.type(screen.getByLabelText('Password'), 'Strong@2026');
+  await user.type(screen.getByLabelText('Retype password'), 'Strong@2027');
   await save();
   expect(screen.getByLabelText('Retype password')).toHaveAccessibleDescription(
     AUTH_MESSAGES.passwordsDoNotMatch,
@@ -45,14 +45,14 @@ test('a copy that differs is marked on the retyped box, with the app’s message
   expect(screen.getByLabelText('Password')).toBeValid();
   expect(screen.queryByText(/Accepted/)).not.toBeInTheDocument();
   // Correcting the box clears its mark.
-  await userEvent.type(screen.getByLabelText('Retype password'), '{Backspace}6');
+  await user.type(screen.getByLabelText('Retype password'), '{Backspace}6');
   expect(screen.getByLabelText('Retype password')).toBeValid();
 });
 
 test('a weak password, even typed twice, is marked with the password rule', async () => {
   render(<Form label="New password" />);
-  await userEvent.type(screen.getByLabelText('New password'), 'password1');
-  await userEvent.type(screen.getByLabelText('Retype new password'), 'password1');
+  await user.type(screen.getByLabelText('New password'), 'password1');
+  await user.type(screen.getByLabelText('Retype new password'), 'password1');
   await save();
   expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(AUTH_MESSAGES.passwordRule);
   expect(screen.queryByText(/Accepted/)).not.toBeInTheDocument();
@@ -60,8 +60,8 @@ test('a weak password, even typed twice, is marked with the password rule', asyn
 
 test('a strong password typed twice passes', async () => {
   render(<Form />);
-  await userEvent.type(screen.getByLabelText('Password'), 'Strong@2026');
-  await userEvent.type(screen.getByLabelText('Retype password'), 'Strong@2026');
+  await user.type(screen.getByLabelText('Password'), 'Strong@2026');
+  await user.type(screen.getByLabelText('Retype password'), 'Strong@2026');
   await save();
   expect(screen.getByText('Accepted Strong@2026')).toBeInTheDocument();
   expect(screen.queryByText(AUTH_MESSAGES.passwordRule)).not.toBeInTheDocument();

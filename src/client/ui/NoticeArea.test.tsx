@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../test/user';
 import { useState } from 'react';
 import { renderWithProviders } from '../test/render-with-providers';
 import { Modal } from './Modal';
@@ -39,26 +39,25 @@ const alerts = () =>
 describe('the notice area', () => {
   test('identical messages are not stacked', async () => {
     renderWithProviders(<Playground />);
-    for (let i = 0; i < 4; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    for (let i = 0; i < 4; i += 1) await user.click(screen.getByRole('button', { name: 'Fail' }));
     expect(alerts()).toEqual(['Current password is incorrect.']);
   });
 
   test('at most three are shown, newest first', async () => {
     renderWithProviders(<Playground />);
-    for (let i = 0; i < 5; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    for (let i = 0; i < 5; i += 1) await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(alerts()).toEqual(['Saved 5', 'Saved 4', 'Saved 3']);
   });
 
   test("a new error supersedes the screen's earlier one", async () => {
     renderWithProviders(<Playground />);
-    for (let i = 0; i < 3; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Another' }));
+    for (let i = 0; i < 3; i += 1) await user.click(screen.getByRole('button', { name: 'Another' }));
     expect(alerts()).toEqual(['Problem 3']);
   });
 
   test('a success supersedes the error before it, and fades after 3 s; an error stays', async () => {
     jest.useFakeTimers();
     try {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderWithProviders(<Playground />);
       await user.click(screen.getByRole('button', { name: 'Fail' }));
       act(() => jest.advanceTimersByTime(10_000));
@@ -74,28 +73,28 @@ describe('the notice area', () => {
 
   test("a new attempt clears the last attempt's error", async () => {
     renderWithProviders(<Playground />);
-    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(alerts()).toEqual([]);
   });
 
   test('while a dialog is open the notices render inside it and can be dismissed there', async () => {
     renderWithProviders(<Playground />);
-    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Open dialog' }));
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset Password' });
     expect(within(dialog).getByText('Current password is incorrect.')).toBeInTheDocument();
     for (let i = 0; i < 4; i += 1)
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Fail inside' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Fail inside' }));
     expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
   });
 
   test('when the dialog closes the notices return to the page', async () => {
     renderWithProviders(<Playground />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open dialog' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Fail inside' }));
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    await user.click(screen.getByRole('button', { name: 'Fail inside' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset Password' });
     act(() => {
       dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
@@ -135,12 +134,12 @@ describe('the room the page keeps for the notices', () => {
   test("is the notice area's height (the layout moves the page by it on a phone), and none once the area goes", async () => {
     const { unmount } = renderWithProviders(<Playground />);
     expect(root.style.getPropertyValue('--notice-space')).toBe('0px');
-    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
     await screen.findByText('Current password is incorrect.');
     resized();
     expect(root.style.getPropertyValue('--notice-space')).toBe('50px');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved 2');
     resized();
     expect(screen.getAllByRole('alert')).toHaveLength(2); // a success supersedes the error

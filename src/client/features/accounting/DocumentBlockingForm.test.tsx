@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { DocumentBlockingForm } from './DocumentBlockingForm';
@@ -18,8 +18,8 @@ test('the admin checks which expired documents block trips and saves them', asyn
       screen.getByRole('checkbox', { name }),
     ),
   );
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Insurance' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Insurance' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Document blocking saved.')).toBeInTheDocument();
   await waitFor(() =>
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ blockExpired: ['insurance', 'fitness'] }),

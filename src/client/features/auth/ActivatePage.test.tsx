@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { AUTH_MESSAGES } from '../../../shared/common/messages';
 import { PORTAL_MESSAGES } from '../../../shared/portal/portal';
 import { stubFetch } from '../../test/fetch-stub';
@@ -9,11 +9,11 @@ import { ActivatePage } from './ActivatePage';
 const TOKEN = '12.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCd';
 const render = () => renderWithProviders(<ActivatePage />, { route: `/portal/activate?token=${TOKEN}` });
 const type = async (password: string, retype: string) => {
-  await userEvent.clear(screen.getByLabelText('Password'));
-  await userEvent.type(screen.getByLabelText('Password'), password);
-  await userEvent.clear(screen.getByLabelText('Retype password'));
-  await userEvent.type(screen.getByLabelText('Retype password'), retype);
-  await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+  await user.clear(screen.getByLabelText('Password'));
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.clear(screen.getByLabelText('Retype password'));
+  await user.type(screen.getByLabelText('Retype password'), retype);
+  await user.click(screen.getByRole('button', { name: 'Set password' }));
 };
 
 test('the invitation link sets a password by the app’s rule, checked on the boxes before it is sent', async () => {

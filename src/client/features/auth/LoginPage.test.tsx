@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { stubFetch, type StubbedResponse } from '../../test/fetch-stub';
 import { LoginPage } from './LoginPage';
@@ -10,9 +10,9 @@ const HOME = [{ path: '/home', element: <p>home screen</p> }];
 async function logIn(answer: StubbedResponse) {
   const { calls } = stubFetch({ 'POST /login': answer });
   const view = renderWithProviders(<LoginPage />, { withNotices: false, routes: HOME });
-  await userEvent.type(screen.getByLabelText('Username'), 'asha');
-  await userEvent.type(screen.getByLabelText('Password'), 'S3cret!pass');
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await user.type(screen.getByLabelText('Username'), 'asha');
+  await user.type(screen.getByLabelText('Password'), 'S3cret!pass');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
   return { calls, ...view };
 }
 
@@ -22,8 +22,8 @@ test.each([
 ])('%s', async (_title, username) => {
   const { calls } = stubFetch({});
   renderWithProviders(<LoginPage />, { withNotices: false });
-  if (username) await userEvent.type(screen.getByLabelText('Username'), username);
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  if (username) await user.type(screen.getByLabelText('Username'), username);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Please enter username and password to login');
   expect(calls).toHaveLength(0);
 });
@@ -79,16 +79,16 @@ test('the eye icon shows and hides the password', async () => {
   renderWithProviders(<LoginPage />, { withNotices: false });
   const password = screen.getByLabelText('Password');
   expect(password).toHaveAttribute('type', 'password');
-  await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+  await user.click(screen.getByRole('button', { name: 'Show password' }));
   expect(password).toHaveAttribute('type', 'text');
-  await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+  await user.click(screen.getByRole('button', { name: 'Hide password' }));
   expect(password).toHaveAttribute('type', 'password');
 });
 
 test('the Signup link goes to /signup', async () => {
   stubFetch({});
   const { router } = renderWithProviders(<LoginPage />, { withNotices: false });
-  await userEvent.click(screen.getByRole('link', { name: 'Signup' }));
+  await user.click(screen.getByRole('link', { name: 'Signup' }));
   expect(router.state.location.pathname).toBe('/signup');
 });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user, userIgnoringAccept } from '../../test/user';
 import * as XLSX from '@e965/xlsx';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
@@ -46,7 +46,7 @@ test('the preview lists every bad row; nothing is imported until they are left o
     [],
     ['MH12KL2222', 'Tata', 'Ramesh', '', ''],
   ]);
-  await userEvent.upload(screen.getByLabelText('Upload the filled .xlsx'), file);
+  await user.upload(screen.getByLabelText('Upload the filled .xlsx'), file);
   const errors = await screen.findByRole('region', { name: 'Rows with errors' });
   expect(roleTexts(errors, 'row')).toEqual(['RowColumnError', '3Truck NumberUse format: MH12KL1111']);
   expect(screen.getByText('3 rows: 2 ready to import, 1 with errors.')).toBeInTheDocument();
@@ -88,9 +88,9 @@ test('the preview lists every bad row; nothing is imported until they are left o
   const importButton = screen.getByRole('button', { name: /^Import/ });
   expect(importButton).toBeDisabled();
 
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Leave out the row with errors' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Leave out the row with errors' }));
   expect(importButton).toHaveTextContent('Import 2 rows');
-  await userEvent.click(importButton);
+  await user.click(importButton);
   expect(await screen.findByText('Imported 2 rows into Vehicles.')).toBeInTheDocument();
   await waitFor(() =>
     expect((calls[1].body as { rows: { row: number }[] }).rows.map((r) => r.row)).toEqual([2, 5]),
@@ -100,10 +100,9 @@ test('the preview lists every bad row; nothing is imported until they are left o
 test('a file that is not .xlsx is refused before anything is sent', async () => {
   const { calls } = stubFetch({});
   renderWithProviders(<ImportPage />, { preloadedState: signedInAs('admin') });
-  await userEvent.upload(
+  await userIgnoringAccept.upload(
     screen.getByLabelText('Upload the filled .xlsx'),
     new File(['a,b'], 'vehicles.csv', { type: 'text/csv' }),
-    { applyAccept: false },
   );
   const input = screen.getByLabelText('Upload the filled .xlsx');
   await waitFor(() => expect(input).toHaveAccessibleDescription('Please choose an Excel file (.xlsx).'));
@@ -117,7 +116,7 @@ test('random bytes named .xlsx are told the file is not a readable Excel workboo
   renderWithProviders(<ImportPage />, { preloadedState: signedInAs('admin') });
   const bytes = Uint8Array.from({ length: 512 }, (_, i) => (i * 37 + 11) % 256);
   const input = screen.getByLabelText('Upload the filled .xlsx');
-  await userEvent.upload(input, new File([bytes], 'vehicles.xlsx'));
+  await user.upload(input, new File([bytes], 'vehicles.xlsx'));
   await waitFor(() =>
     expect(input).toHaveAccessibleDescription('The file is not a readable Excel workbook.'),
   );
@@ -129,7 +128,7 @@ test('a text file renamed .xlsx is not read as a sheet of rows', async () => {
   const { calls } = stubFetch({});
   renderWithProviders(<ImportPage />, { preloadedState: signedInAs('admin') });
   const input = screen.getByLabelText('Upload the filled .xlsx');
-  await userEvent.upload(input, new File(['Truck Number,Make\nMH12KL1111,Tata'], 'vehicles.xlsx'));
+  await user.upload(input, new File(['Truck Number,Make\nMH12KL1111,Tata'], 'vehicles.xlsx'));
   await waitFor(() =>
     expect(input).toHaveAccessibleDescription('The file is not a readable Excel workbook.'),
   );

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, formatIndianDate, todayInIndia } from '../../../shared/common/dates';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
@@ -35,7 +35,7 @@ test('the bell shows the count and lists truck, document label, expiry date and 
   renderBell();
   const bell = await screen.findByRole('button', { name: 'Notifications: 3' });
   expect(bell).toHaveTextContent('3');
-  await userEvent.click(bell);
+  await user.click(bell);
   const items = within(screen.getByRole('region', { name: 'Notifications list' })).getAllByRole('listitem');
   expect(items).toHaveLength(3);
 
@@ -58,7 +58,7 @@ test('the date is shown en-IN (day/month/year)', async () => {
     'GET /notify-trucks': { body: [{ truck_no: 'MH12KL1111', field_name: 'puc', end_date: '2020-03-07' }] },
   });
   renderBell();
-  await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 1' }));
+  await user.click(await screen.findByRole('button', { name: 'Notifications: 1' }));
   expect(screen.getByRole('listitem')).toHaveTextContent('Expired on 07/03/2020');
   expect(within(screen.getByRole('listitem')).getByRole('img', { name: 'Expired' })).toBeInTheDocument();
 });
@@ -70,10 +70,10 @@ test('a notice opens the Vehicle screen on its truck and closes the list', async
     },
   });
   const { router } = renderBell();
-  await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 1' }));
+  await user.click(await screen.findByRole('button', { name: 'Notifications: 1' }));
   const link = screen.getByRole('link', { name: /Truck No: MH12KL1111/ });
   expect(link).toHaveAttribute('href', '/vehicle?truck=MH12KL1111');
-  await userEvent.click(link);
+  await user.click(link);
   expect(router.state.location.pathname + router.state.location.search).toBe('/vehicle?truck=MH12KL1111');
   expect(screen.queryByRole('region', { name: 'Notifications list' })).not.toBeInTheDocument();
 });
@@ -83,7 +83,7 @@ test('a profile that cannot open the Vehicle screen reads the notice without a l
     'GET /notify-trucks': { body: [{ truck_no: 'MH12KL1111', field_name: 'fitness', end_date: inDays(4) }] },
   });
   renderWithProviders(<NotificationBell />, { preloadedState: signedInAs('unloadingManager') });
-  await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 1' }));
+  await user.click(await screen.findByRole('button', { name: 'Notifications: 1' }));
   expect(screen.getByRole('listitem')).toHaveTextContent(`Expires on ${formatIndianDate(inDays(4))}`);
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
 });
@@ -92,7 +92,7 @@ test('with nothing expiring the list says No notifications and there is no badge
   stubFetch({ 'GET /notify-trucks': { body: [] } });
   renderBell();
   const bell = screen.getByRole('button', { name: 'Notifications' });
-  await userEvent.click(bell);
+  await user.click(bell);
   expect(screen.getByText('No notifications')).toBeInTheDocument();
   expect(bell.textContent).toBe('');
 });
@@ -109,12 +109,12 @@ test('opening the bell fetches again; a click outside closes it', async () => {
   });
   renderBell();
   await waitFor(() => expect(calls).toHaveLength(1));
-  await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+  await user.click(screen.getByRole('button', { name: 'Notifications' }));
   await waitFor(() => expect(calls).toHaveLength(2));
   expect(await screen.findByText('Truck No: MH12KL1111')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Notifications: 1' })).toHaveAttribute('aria-expanded', 'true');
 
-  await userEvent.click(screen.getByText('elsewhere on the page'));
+  await user.click(screen.getByText('elsewhere on the page'));
   expect(screen.queryByRole('region', { name: 'Notifications list' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Notifications: 1' })).toHaveAttribute('aria-expanded', 'false');
 });

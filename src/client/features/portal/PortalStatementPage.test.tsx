@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { todayInIndia } from '../../../shared/common/dates';
 import { quarterOf } from '../../../shared/accounting/month-end';
 import { catchDownloads } from '../../test/downloads';
@@ -114,14 +114,16 @@ test('Download PDF saves the statement of the chosen period; a refusal is shown 
   const downloads = catchDownloads();
   renderWithProviders(<PortalStatementPage />, { preloadedState: signedInAs('vendor') });
   await screen.findByLabelText('Statement totals');
-  await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+  await user.click(screen.getByRole('button', { name: 'Download PDF' }));
   await waitFor(() => expect(downloads.files.map((f) => f.name)).toEqual(['Statement.pdf']));
   expect(calls.find((c) => c.path.startsWith('/portal/statement/pdf'))?.path).toBe(
     `/portal/statement/pdf?startDate=${YEAR_START}&endDate=${TODAY}`,
   );
 
   refuse = true;
-  await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+  // The button is busy until the first download's request settles.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Download PDF' }));
   expect(await screen.findByText('This account cannot open that page.')).toBeInTheDocument();
   expect(downloads.files).toHaveLength(1);
   downloads.restore();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { todayInIndia } from '../../../shared/common/dates';
 import { quarterOf } from '../../../shared/accounting/month-end';
 import { stubFetch } from '../../test/fetch-stub';
@@ -75,7 +75,7 @@ test('another quarter is asked for when chosen; a quarter without TDS is told so
   });
   renderWithProviders(<PortalTdsPage />, { preloadedState: signedInAs('vendor') });
   expect(await screen.findByText('No TDS in this quarter.')).toBeInTheDocument();
-  await userEvent.selectOptions(screen.getByLabelText('Quarter'), OTHER);
+  await user.selectOptions(screen.getByLabelText('Quarter'), OTHER);
   expect(await screen.findByText('B1034 · 10/04/2026')).toBeInTheDocument();
   await waitFor(() => expect(calls.at(-1)?.path).toBe(`/portal/tds?fy=${NOW.fy}&quarter=${OTHER}`));
 });

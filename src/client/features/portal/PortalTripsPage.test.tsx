@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { PORTAL_TRIPS_PAGE_SIZE } from '../../../shared/portal/portal';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
@@ -36,7 +36,7 @@ test('the first page of trips shows each trip and where it stands; Show more rea
   expect(screen.getAllByRole('article')).toHaveLength(PORTAL_TRIPS_PAGE_SIZE);
   expect(calls.map((c) => c.path)).toEqual([`/portal/trips?limit=${PORTAL_TRIPS_PAGE_SIZE}&offset=0`]);
 
-  await userEvent.click(
+  await user.click(
     screen.getByRole('button', { name: `Show more trips (${PORTAL_TRIPS_PAGE_SIZE} of ${TOTAL})` }),
   );
   expect(await screen.findByRole('article', { name: `Trip T${1000 - TOTAL + 1}` })).toBeInTheDocument();
@@ -74,10 +74,10 @@ test('a next page that fails keeps the first on screen and offers Try again', as
         : { status: 400, body: { message: 'offset must be a whole number of 0 or more.' } },
   });
   renderWithProviders(<PortalTripsPage />, { preloadedState: signedInAs('vendor') });
-  await userEvent.click(await screen.findByRole('button', { name: /Show more trips/ }));
+  await user.click(await screen.findByRole('button', { name: /Show more trips/ }));
   expect(await screen.findByRole('alert')).toHaveTextContent('offset must be a whole number of 0 or more.');
   expect(screen.getAllByRole('article')).toHaveLength(PORTAL_TRIPS_PAGE_SIZE);
   fail = false;
-  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(TOTAL));
 });

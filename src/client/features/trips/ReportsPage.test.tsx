@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import type { Profile } from '../../../shared/auth/profiles';
 import { messageElseFallback, stubFetch } from '../../test/fetch-stub';
 import { pagedAnswer } from '../../test/paged-stub';
@@ -76,7 +76,7 @@ describe('filters', () => {
     });
     await searchDates();
     await screen.findByRole('rowheader', { name: 'T1001' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Driver Name' }), 'Su');
+    await user.type(screen.getByRole('searchbox', { name: 'Filter Driver Name' }), 'Su');
     expect(await screen.findByText('Driver Name filter refused.')).toBeInTheDocument();
     expect(screen.queryByText('No records available')).not.toBeInTheDocument();
     // The count beside the filters no longer waits for a page that will not come.
@@ -85,8 +85,8 @@ describe('filters', () => {
 
   test('sends the filters that are set with a page, and shows the trips grouped under long-date headings', async () => {
     const { calls } = renderReports();
-    await userEvent.type(field('Vendor'), ' Shree ');
-    await userEvent.type(field('Truck Number'), 'mh12');
+    await user.type(field('Vendor'), ' Shree ');
+    await user.type(field('Truck Number'), 'mh12');
     await searchDates();
     expect(await screen.findByRole('rowheader', { name: 'T1001' })).toBeInTheDocument();
     expect(calls[0].path).toBe(
@@ -108,8 +108,8 @@ describe('filters', () => {
 
   test('a vendor alone is enough', async () => {
     const { calls } = renderReports();
-    await userEvent.type(field('Vendor'), 'amb');
-    await userEvent.click(screen.getByRole('button', { name: 'Search trips' }));
+    await user.type(field('Vendor'), 'amb');
+    await user.click(screen.getByRole('button', { name: 'Search trips' }));
     await screen.findByRole('rowheader', { name: 'T1001' });
     expect(calls[0].path).toBe('/api/reports?vendor=amb&limit=200&offset=0');
   });
@@ -158,21 +158,20 @@ describe('row edit on Reports', () => {
       'POST /api/reports/id-1001': { body: { message: 'Record updated successfully' } },
     });
     await searchDates();
-    const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit T1001' }));
     expect(within(rowOf('T1001')).getByLabelText('Date')).toHaveValue('22/11/2026'); // as India writes it
     // An outside click reverts.
-    await u.clear(within(rowOf('T1001')).getByLabelText('Weight'));
-    await u.click(screen.getByRole('form', { name: 'Report filters' }));
+    await user.clear(within(rowOf('T1001')).getByLabelText('Weight'));
+    await user.click(screen.getByRole('form', { name: 'Report filters' }));
     expect(within(rowOf('T1001')).queryByLabelText('Weight')).not.toBeInTheDocument();
     expect(within(rowOf('T1001')).getByText('12.345')).toBeInTheDocument();
 
-    await u.click(screen.getByRole('button', { name: 'Edit T1001' }));
+    await user.click(screen.getByRole('button', { name: 'Edit T1001' }));
     const row = rowOf('T1001');
-    await u.clear(within(row).getByLabelText('Date'));
-    await u.type(within(row).getByLabelText('Date'), '21112026'); // typed day first, digits alone
-    await u.clear(within(row).getByLabelText('Weight'));
-    await u.type(within(row).getByLabelText('Weight'), '13{Enter}'); // Enter saves
+    await user.clear(within(row).getByLabelText('Date'));
+    await user.type(within(row).getByLabelText('Date'), '21112026'); // typed day first, digits alone
+    await user.clear(within(row).getByLabelText('Weight'));
+    await user.type(within(row).getByLabelText('Weight'), '13{Enter}'); // Enter saves
     expect(await screen.findByText('Record updated successfully')).toBeInTheDocument();
     const form = await multipartFields(calls.find((c) => c.method === 'POST'));
     expect(form.get('localDate')).toBe('2026-11-21');
@@ -182,16 +181,15 @@ describe('row edit on Reports', () => {
   test('one Save names every mistake under its cell, focuses the first and sends nothing; no pop-up', async () => {
     const { calls } = renderReports('accountant');
     await searchDates();
-    const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit T1001' }));
     const row = rowOf('T1001');
-    await u.clear(within(row).getByLabelText('Date'));
-    await u.selectOptions(within(row).getByLabelText('Transaction Status'), '');
-    await u.clear(within(row).getByLabelText('Weight'));
-    await u.type(within(row).getByLabelText('Weight'), '12.3456');
-    await u.clear(within(row).getByLabelText('Short'));
-    await u.type(within(row).getByLabelText('Short'), '-5');
-    await u.click(within(row).getByRole('button', { name: 'Save T1001' }));
+    await user.clear(within(row).getByLabelText('Date'));
+    await user.selectOptions(within(row).getByLabelText('Transaction Status'), '');
+    await user.clear(within(row).getByLabelText('Weight'));
+    await user.type(within(row).getByLabelText('Weight'), '12.3456');
+    await user.clear(within(row).getByLabelText('Short'));
+    await user.type(within(row).getByLabelText('Short'), '-5');
+    await user.click(within(row).getByRole('button', { name: 'Save T1001' }));
     await expectMistakesNamed(row, {
       Date: 'Please select a valid date.',
       'Transaction Status': 'Please select a valid transaction status',
@@ -214,11 +212,11 @@ describe('delete', () => {
       },
     });
     await searchDates();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete T1002' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete T1002' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete record' });
     expect(within(dialog).getByText(/delete trip T1002/)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Record deleted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'T1002' })).not.toBeInTheDocument());
   });
@@ -226,8 +224,8 @@ describe('delete', () => {
   test('Cancel keeps the record', async () => {
     const { calls } = renderReports();
     await searchDates();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete T1002' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete T1002' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
   });
@@ -237,8 +235,8 @@ describe('delete', () => {
   )('a failed delete shows the server message, else the default', async (answer, message) => {
     renderReports('accountant', { 'DELETE /api/reports/id-1002': answer });
     await searchDates();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete T1002' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete T1002' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });
@@ -302,10 +300,10 @@ test('Reports.xlsx in LibreOffice: the title, the headers in row 2, a freight of
   renderReports('accountant', {
     'GET /api/reports': pagedAnswer([lakh], { totals: { ...TOTALS, Freight: 123400, TDS: 2468 } }),
   });
-  await userEvent.type(field('Vendor'), 'Shree');
+  await user.type(field('Vendor'), 'Shree');
   await searchDates();
   await screen.findByRole('rowheader', { name: 'T2001' });
-  await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  await user.click(screen.getByRole('button', { name: 'Download Excel' }));
   await waitFor(() => expect(downloads.files).toHaveLength(1));
   const [title, header, row, total] = libreOfficeRows(await downloads.files[0].blob.arrayBuffer());
   expect(title[0]).toMatch(

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { stubFetch } from '../../test/fetch-stub';
 import { pagedAnswer } from '../../test/paged-stub';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
@@ -21,10 +21,9 @@ function renderReports(username = 'clerk') {
 }
 
 async function search() {
-  const u = userEvent.setup();
-  await u.type(screen.getByLabelText('Start Date'), '2026-11-01');
-  await u.type(screen.getByLabelText('End Date'), '2026-11-30');
-  await u.click(screen.getByRole('button', { name: 'Search trips' }));
+  await user.type(screen.getByLabelText('Start Date'), '2026-11-01');
+  await user.type(screen.getByLabelText('End Date'), '2026-11-30');
+  await user.click(screen.getByRole('button', { name: 'Search trips' }));
   await screen.findByRole('rowheader', { name: 'T1002' });
 }
 
@@ -38,13 +37,13 @@ test('a header sorts on the server: ascending, descending, then the list order a
   const { calls } = renderReports();
   await search();
   const base = '/api/reports?startDate=2026-11-01&endDate=2026-11-30';
-  await userEvent.click(within(header('Vendor')).getByRole('button'));
+  await user.click(within(header('Vendor')).getByRole('button'));
   await waitFor(() => expect(calls.at(-1)?.path).toBe(`${base}&sort=Vendor&order=asc&limit=200&offset=0`));
   expect(header('Vendor')).toHaveAttribute('aria-sort', 'ascending');
-  await userEvent.click(within(header('Vendor')).getByRole('button'));
+  await user.click(within(header('Vendor')).getByRole('button'));
   await waitFor(() => expect(calls.at(-1)?.path).toBe(`${base}&sort=Vendor&order=desc&limit=200&offset=0`));
   expect(header('Vendor')).toHaveAttribute('aria-sort', 'descending');
-  await userEvent.click(within(header('Vendor')).getByRole('button'));
+  await user.click(within(header('Vendor')).getByRole('button'));
   await waitFor(() => expect(header('Vendor')).not.toHaveAttribute('aria-sort'));
   // Attachments are not sortable: a plain header.
   expect(within(header('Loading Advice')).queryByRole('button')).not.toBeInTheDocument();
@@ -53,8 +52,8 @@ test('a header sorts on the server: ascending, descending, then the list order a
 test('a hidden column stays hidden for that user, not for another', async () => {
   renderReports('clerk');
   await search();
-  await userEvent.click(screen.getByText('Columns'));
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Show Driver Name column' }));
+  await user.click(screen.getByText('Columns'));
+  await user.click(screen.getByRole('checkbox', { name: 'Show Driver Name column' }));
   expect(screen.queryByRole('columnheader', { name: /^Driver Name/ })).not.toBeInTheDocument();
   expect(screen.getByRole('rowheader', { name: 'T1002' })).toBeInTheDocument(); // the Trip ID is pinned, never hidden
   expect(screen.queryByRole('checkbox', { name: 'Trip ID' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user, userIgnoringAccept } from '../../test/user';
 import { todayInIndia } from '../../../shared/common/dates';
 import type { Profile } from '../../../shared/auth/profiles';
 import { messageElseFallback, stubFetch } from '../../test/fetch-stub';
@@ -99,7 +99,7 @@ describe("today's list", () => {
 
   test('a Trip ID opens the trip form', async () => {
     const { store } = renderList('admin', [todays()]);
-    await userEvent.click(await screen.findByRole('link', { name: 'T1001' }));
+    await user.click(await screen.findByRole('link', { name: 'T1001' }));
     expect(await screen.findByText('Trip form page')).toBeInTheDocument();
     expect(store.getState().ui.tripId).toBe('T1001');
   });
@@ -169,19 +169,18 @@ describe('row edit', () => {
         },
       },
     );
-    const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit T1001' }));
     const row = rowOf('T1001');
-    await u.selectOptions(within(row).getByLabelText('Transaction Status'), 'Acknowledged');
-    await u.type(within(row).getByLabelText('Actual Weight'), '12.1');
-    await u.type(within(row).getByLabelText('Short'), '150');
-    await u.upload(
+    await user.selectOptions(within(row).getByLabelText('Transaction Status'), 'Acknowledged');
+    await user.type(within(row).getByLabelText('Actual Weight'), '12.1');
+    await user.type(within(row).getByLabelText('Short'), '150');
+    await user.upload(
       within(screen.getByRole('group', { name: 'Papers of the row being edited' })).getByLabelText(
         'Weightment Slip',
       ),
       pdf('weighment.pdf'),
     );
-    await u.click(within(row).getByRole('button', { name: 'Save T1001' }));
+    await user.click(within(row).getByRole('button', { name: 'Save T1001' }));
 
     expect(await screen.findByText('Record updated successfully')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
@@ -202,36 +201,34 @@ describe('row edit', () => {
 
   test('a click outside the row ends the edit and reverts unsaved changes', async () => {
     const { calls } = renderList('admin', [todays({ Short: 20 })]);
-    const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit T1001' }));
     const short = within(rowOf('T1001')).getByLabelText('Short');
-    await u.clear(short);
-    await u.type(short, '999');
-    await u.click(screen.getByRole('heading', { name: 'Trips recorded today' }));
+    await user.clear(short);
+    await user.type(short, '999');
+    await user.click(screen.getByRole('heading', { name: 'Trips recorded today' }));
     expect(within(rowOf('T1001')).queryByLabelText('Short')).not.toBeInTheDocument();
     expect(within(rowOf('T1001')).getByText('20.00')).toBeInTheDocument();
-    await u.click(screen.getByRole('button', { name: 'Edit T1001' }));
+    await user.click(screen.getByRole('button', { name: 'Edit T1001' }));
     expect(within(rowOf('T1001')).getByLabelText('Short')).toHaveValue(20);
     // Escape cancels too.
-    await u.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
     expect(within(rowOf('T1001')).getByLabelText('Short')).toBeInTheDocument(); // focus is not in the row yet
-    await u.click(within(rowOf('T1001')).getByLabelText('Short'));
-    await u.keyboard('{Escape}');
+    await user.click(within(rowOf('T1001')).getByLabelText('Short'));
+    await user.keyboard('{Escape}');
     expect(within(rowOf('T1001')).queryByLabelText('Short')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   test('a status is required before saving', async () => {
     const { calls } = renderList('admin', [todays()]);
-    const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
-    await u.selectOptions(within(rowOf('T1001')).getByLabelText('Transaction Status'), '');
+    await user.click(await screen.findByRole('button', { name: 'Edit T1001' }));
+    await user.selectOptions(within(rowOf('T1001')).getByLabelText('Transaction Status'), '');
     expect(roleTexts(within(rowOf('T1001')).getByLabelText('Transaction Status'), 'option')).toEqual([
       'Select status',
       'Open',
       'Acknowledged',
     ]);
-    await u.click(within(rowOf('T1001')).getByRole('button', { name: 'Save T1001' }));
+    await user.click(within(rowOf('T1001')).getByRole('button', { name: 'Save T1001' }));
     await expectMistakesUnsent(calls, rowOf('T1001'), {
       'Transaction Status': 'Please select a valid transaction status',
     });
@@ -239,12 +236,11 @@ describe('row edit', () => {
 
   test('refuses a file over 1 MB and a file that is not a PDF', async () => {
     renderList('admin', [todays()]);
-    const u = userEvent.setup({ applyAccept: false });
-    await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit T1001' }));
     const input = within(
       screen.getByRole('group', { name: 'Papers of the row being edited' }),
     ).getByLabelText('Loading Advice') as HTMLInputElement;
-    await u.upload(input, pdf('big.pdf', 1572864));
+    await userIgnoringAccept.upload(input, pdf('big.pdf', 1572864));
     // Named under the file input, not in a pop-up.
     await waitFor(() =>
       expect(invalidFields(screen.getByRole('group', { name: 'Papers of the row being edited' }))).toEqual([
@@ -252,13 +248,13 @@ describe('row edit', () => {
       ]),
     );
     expect(input.value).toBe('');
-    await u.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await userIgnoringAccept.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     await waitFor(() =>
       expect(invalidFields(screen.getByRole('group', { name: 'Papers of the row being edited' }))).toEqual([
         { label: 'Loading Advice', message: 'File type should be .pdf only' },
       ]),
     );
-    await u.upload(input, pdf('advice.pdf'));
+    await userIgnoringAccept.upload(input, pdf('advice.pdf'));
     await waitFor(() =>
       expect(invalidFields(screen.getByRole('group', { name: 'Papers of the row being edited' }))).toEqual(
         [],
@@ -276,9 +272,8 @@ describe('row edit', () => {
     'a failed save shows the server message, else the default, and stays in edit mode',
     async (answer, message) => {
       renderList('admin', [todays()], { 'POST /api/reports/id-1001': answer });
-      const u = userEvent.setup();
-      await u.click(await screen.findByRole('button', { name: 'Edit T1001' }));
-      await u.click(within(rowOf('T1001')).getByRole('button', { name: 'Save T1001' }));
+      await user.click(await screen.findByRole('button', { name: 'Edit T1001' }));
+      await user.click(within(rowOf('T1001')).getByRole('button', { name: 'Save T1001' }));
       expect(await screen.findByText(message)).toBeInTheDocument();
       expect(within(rowOf('T1001')).getByLabelText('Short')).toBeInTheDocument();
     },
@@ -304,7 +299,7 @@ describe('attachments', () => {
     const { calls } = renderList('admin', [withSlip()], {
       'GET /api/download/id-1001/WeightmentSlip': { body: { pdf: true } },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'weighment-T1001.pdf' }));
+    await user.click(await screen.findByRole('button', { name: 'weighment-T1001.pdf' }));
     await waitFor(() => expect(downloads.files).toHaveLength(1));
     expect(downloads.files[0].name).toBe('weighment-T1001.pdf');
     expect(calls.at(-1)?.path).toBe('/api/download/id-1001/WeightmentSlip');
@@ -315,7 +310,7 @@ describe('attachments', () => {
     renderList('admin', [withSlip()], {
       'GET /api/download/id-1001/WeightmentSlip': { status: 404, body: { message: 'File not found.' } },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'weighment-T1001.pdf' }));
+    await user.click(await screen.findByRole('button', { name: 'weighment-T1001.pdf' }));
     expect(await screen.findByText('Error downloading file. Please try again.')).toBeInTheDocument();
   });
 });

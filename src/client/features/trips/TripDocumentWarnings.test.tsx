@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { stubFetch, type FetchCall } from '../../test/fetch-stub';
 import { bodySentWith } from '../../test/forms';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
@@ -51,7 +51,7 @@ function expectAskedWithoutSaving(calls: readonly FetchCall[], query: string) {
 
 async function submit() {
   await waitFor(() => expect(screen.getByLabelText('Truck Number')).toHaveValue('MH12KL1111'));
-  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
 test('shows which documents and since when, and saves with the confirmation once the user agrees', async () => {
@@ -64,7 +64,7 @@ test('shows which documents and since when, and saves with the confirmation once
   ]);
   // Asked for the trip's own date, not today.
   expectAskedWithoutSaving(calls, 'truckNumber=MH12KL1111&date=2026-11-22');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
   expect(await bodySentWith(calls, 'new trip')).toMatchObject({
     TripID: 'T1001',
     TruckNumber: 'MH12KL1111',
@@ -75,7 +75,7 @@ test('shows which documents and since when, and saves with the confirmation once
 test('Cancel keeps the form and saves nothing', async () => {
   const { calls } = renderEdit();
   await submit();
-  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByLabelText('Truck Number')).toHaveValue('MH12KL1111');
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -111,7 +111,7 @@ test('picking a truck lists its expired or expiring documents at once, before an
   await screen.findByRole('heading', { name: 'Trip ID: New' });
   await waitFor(() => expect(calls.some((c) => c.path === '/api/trucks')).toBe(true));
   expect(screen.queryByText(/Documents of/)).not.toBeInTheDocument();
-  await userEvent.type(screen.getByLabelText('Truck Number'), 'MH12KL1111');
+  await user.type(screen.getByLabelText('Truck Number'), 'MH12KL1111');
   await screen.findByText("Documents of MH12KL1111 on this trip's date:");
   const notice = screen.getByRole('status', { name: 'Truck documents' });
   expect(roleTexts(notice, 'listitem')).toEqual([

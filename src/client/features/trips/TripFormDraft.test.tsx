@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { TRIP_DRAFT_MESSAGES, tripDraftKey } from '../../../shared/trips/draft';
 import { sessionExpired, signedOut } from '../../app/session/auth-slice';
 import { makeStore } from '../../app/store';
@@ -22,7 +22,6 @@ function renderForm(username = 'clerk') {
 }
 
 async function typeHalfATrip() {
-  const user = userEvent.setup();
   await screen.findByRole('heading', { name: 'Trip ID: New' });
   await user.type(field('DO Number'), '7781');
   await user.type(field('Driver Name'), 'Ramesh Pawar');
@@ -48,7 +47,7 @@ describe('the trip form draft', () => {
     await waitFor(() => expect(field('DO Number')).toHaveValue(7781));
     expect(field('Driver Name')).toHaveValue('Ramesh Pawar');
 
-    await userEvent.setup().click(screen.getByRole('button', { name: TRIP_DRAFT_MESSAGES.discard }));
+    await user.click(screen.getByRole('button', { name: TRIP_DRAFT_MESSAGES.discard }));
     expect(field('DO Number')).toHaveValue(null);
     expect(field('Driver Name')).toHaveValue('');
     expect(screen.queryByText(TRIP_DRAFT_MESSAGES.restored)).not.toBeInTheDocument();
@@ -73,12 +72,12 @@ describe('the trip form draft', () => {
     expect(await screen.findByRole('dialog', { name: TRIP_DRAFT_MESSAGES.leaveTitle })).toHaveTextContent(
       TRIP_DRAFT_MESSAGES.leaveText,
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/home');
     expect(field('DO Number')).toHaveValue(7781);
 
     act(() => void router.navigate('/reports'));
-    await userEvent.setup().click(await screen.findByRole('button', { name: TRIP_DRAFT_MESSAGES.leave }));
+    await user.click(await screen.findByRole('button', { name: TRIP_DRAFT_MESSAGES.leave }));
     expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { DUPLICATE_TRIP } from '../../../shared/trips/duplicates';
 import { IDEMPOTENCY_MESSAGES } from '../../../shared/common/idempotency';
 import { stubFetch, type FetchCall, type StubbedResponse } from '../../test/fetch-stub';
@@ -49,7 +49,7 @@ function answersInTurn(...answers: StubbedResponse[]) {
   return () => answers[Math.min(next++, answers.length - 1)]!;
 }
 
-async function typeTrip(user = userEvent.setup({ delay: null })) {
+async function typeTrip() {
   await screen.findByRole('heading', { name: 'Trip ID: New' });
   // Pasted, not typed key by key: these tests are about the answers to Submit, and each keystroke
   // re-renders the whole form (a test took over 30 s on a loaded machine).
@@ -65,11 +65,9 @@ async function typeTrip(user = userEvent.setup({ delay: null })) {
   await fill('Destination To', 'Mumbai');
   await user.keyboard('{Escape}');
   await user.selectOptions(field('Truck Type'), 'Bulker');
-  return user;
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Submit' }));
+const submit = () => user.click(screen.getByRole('button', { name: 'Submit' }));
 const posts = (calls: FetchCall[], path = '/reports') =>
   calls.filter((c) => c.method === 'POST' && c.path === path);
 const keyOf = (call: FetchCall) => call.headers.get('Idempotency-Key');
@@ -79,8 +77,8 @@ beforeEach(() => window.sessionStorage.clear());
 describe('a trip with the same truck and DO number as one stored today', () => {
   test('the form shows the trip found and asks; Save anyway sends it again, confirmed, with the same key', async () => {
     const { calls } = await renderForm({ 'POST /reports': answersInTurn(DUPLICATE, STORED) });
-    const user = await typeTrip();
-    await submit(user);
+    await typeTrip();
+    await submit();
 
     const dialog = await screen.findByRole('dialog', { name: 'Trip already stored' });
     expect(dialog).toHaveTextContent((DUPLICATE.body as { message: string }).message);
@@ -107,8 +105,8 @@ describe('a trip with the same truck and DO number as one stored today', () => {
 
   test('Cancel keeps the form as typed and sends nothing more; the next Submit is a new key', async () => {
     const { calls } = await renderForm({ 'POST /reports': answersInTurn(DUPLICATE, DUPLICATE) });
-    const user = await typeTrip();
-    await submit(user);
+    await typeTrip();
+    await submit();
     const dialog = await screen.findByRole('dialog', { name: 'Trip already stored' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -117,7 +115,7 @@ describe('a trip with the same truck and DO number as one stored today', () => {
     expect(field('DO Number')).toHaveValue(4501);
     expect(field('Driver Name')).toHaveValue('Suresh');
 
-    await submit(user);
+    await submit();
     await screen.findByRole('dialog', { name: 'Trip already stored' });
     const [first, second] = posts(calls);
     expect(keyOf(second!)).not.toBe(keyOf(first!));
@@ -133,11 +131,10 @@ describe('a trip with the same truck and DO number as one stored today', () => {
       },
       '/home/T1001',
     );
-    const user = userEvent.setup();
     await waitFor(() => expect(field('Driver Name')).not.toHaveValue(''));
     await user.clear(field('DO Number'));
     await user.type(field('DO Number'), '4501');
-    await submit(user);
+    await submit();
     const dialog = await screen.findByRole('dialog', { name: 'Trip already stored' });
     await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
     expect(await screen.findByText('Trip details updated successfully')).toBeInTheDocument();
@@ -149,8 +146,8 @@ describe('a trip with the same truck and DO number as one stored today', () => {
 describe('one Idempotency-Key per intended trip', () => {
   test('a Submit that got no answer keeps its key, across a reload; once stored, the next trip gets a new one', async () => {
     const view = await renderForm({ 'POST /reports': { networkError: true } });
-    const user = await typeTrip();
-    await submit(user);
+    await typeTrip();
+    await submit();
     expect(
       await screen.findByText('No response received from server. Please check your connection.'),
     ).toBeInTheDocument();
@@ -161,7 +158,7 @@ describe('one Idempotency-Key per intended trip', () => {
     // The tab reloads: the draft comes back, and its Submit carries the key of the first try.
     const { calls } = await renderForm({ 'POST /reports': STORED });
     await waitFor(() => expect(field('Truck Number')).toHaveValue('MH12KL1111'));
-    await submit(userEvent.setup());
+    await submit();
     expect(
       await screen.findByText('Trip details submitted successfully. Trip T100663 saved.'),
     ).toBeInTheDocument();
@@ -169,8 +166,8 @@ describe('one Idempotency-Key per intended trip', () => {
     expect(keyOf(retry!)).toBe(keyOf(lost!));
     expect(retry!.body).toEqual(lost!.body);
 
-    const next = await typeTrip();
-    await submit(next);
+    await typeTrip();
+    await submit();
     await waitFor(() => expect(posts(calls)).toHaveLength(2));
     expect(keyOf(posts(calls)[1]!)).not.toBe(keyOf(lost!));
   });
@@ -182,8 +179,8 @@ describe('one Idempotency-Key per intended trip', () => {
         STORED,
       ),
     });
-    const user = await typeTrip();
-    await submit(user);
+    await typeTrip();
+    await submit();
     expect(
       await screen.findByText('Trip details submitted successfully. Trip T100663 saved.'),
     ).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { stubFetch } from '../../test/fetch-stub';
 import { bodySentWith } from '../../test/forms';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
@@ -37,7 +37,6 @@ test('the form opens with the focus on Truck Number', async () => {
 });
 
 test('Enter in DO Number moves to Driver Name: no message, nothing sent; Shift+Enter goes back', async () => {
-  const user = userEvent.setup();
   const { calls } = renderForm();
   await lookupsLoaded(calls);
   await user.click(field('DO Number'));
@@ -52,7 +51,6 @@ test('Enter in DO Number moves to Driver Name: no message, nothing sent; Shift+E
 });
 
 test('Enter in a suggestion list picks the first match (or the highlighted one), and the next Enter moves on', async () => {
-  const user = userEvent.setup();
   const { calls } = renderForm();
   await lookupsLoaded(calls);
   await user.keyboard('KA01{Enter}');
@@ -66,7 +64,6 @@ test('Enter in a suggestion list picks the first match (or the highlighted one),
 });
 
 test('a trip entered by keyboard alone: Enter field to field, Enter on the last field submits, the notice names the trip, focus is back on the first field, and Repeat last trip (Alt+R) fills truck, vendor, route and truck type', async () => {
-  const user = userEvent.setup();
   const { calls } = renderForm();
   await lookupsLoaded(calls);
   await user.keyboard('KA01{Enter}{Enter}'); // Truck Number: picked, then on
@@ -114,7 +111,6 @@ test('a trip entered by keyboard alone: Enter field to field, Enter on the last 
 });
 
 test('Ctrl+S submits from any field; the last trip is offered to its own user only', async () => {
-  const user = userEvent.setup();
   window.localStorage.setItem(
     'lastTrip:clerk',
     JSON.stringify({

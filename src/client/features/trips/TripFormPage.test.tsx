@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import type { Profile } from '../../../shared/auth/profiles';
 import { messageElseFallback, stubFetch, type StubbedResponse } from '../../test/fetch-stub';
 import { bodySentWith, expectMistakesNamed, expectMistakesUnsent } from '../../test/forms';
@@ -22,7 +22,6 @@ function renderForm(profile: Profile = 'admin', route = '/home', extra: Routes =
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const user = () => userEvent.setup();
 
 /** Waits until the three master-data lists have loaded (their suggestions are offered). */
 async function lookupsLoaded(calls: { path: string }[]) {
@@ -35,10 +34,9 @@ async function lookupsLoaded(calls: { path: string }[]) {
 }
 
 async function pick(label: string, typed: string, option: string) {
-  const u = user();
-  await u.clear(field(label));
-  await u.type(field(label), typed);
-  await u.click(await screen.findByRole('option', { name: option }));
+  await user.clear(field(label));
+  await user.type(field(label), typed);
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 type Picked = [typed: string, option: string];
@@ -64,7 +62,7 @@ async function fillRequired(trip: {
   await pick('Vendor', ...trip.vendor);
   await pick('Destination From', ...trip.from);
   await pick('Destination To', ...trip.to);
-  await user().selectOptions(field('Truck Type'), trip.truckType);
+  await user.selectOptions(field('Truck Type'), trip.truckType);
 }
 
 describe('the trip form', () => {
@@ -111,28 +109,27 @@ describe('the trip form', () => {
   test('computes rate and freight live from the case-insensitive route and the weight', async () => {
     const { calls } = renderForm();
     await lookupsLoaded(calls);
-    const u = user();
-    await u.type(field('Destination From'), 'pUNE');
-    await u.type(field('Destination To'), 'mumbai');
+    await user.type(field('Destination From'), 'pUNE');
+    await user.type(field('Destination To'), 'mumbai');
     expect(field('Freight')).toHaveValue('0'); // no weight yet
-    await u.type(field('Weight (tons)'), '12.345');
+    await user.type(field('Weight (tons)'), '12.345');
     // 850 x 12.345 = 10493.25, rounded
     expect(field('Freight')).toHaveValue('10,493');
     expect(screen.getByText('Rate 850.00 per ton')).toBeInTheDocument();
-    await u.clear(field('Weight (tons)'));
-    await u.type(field('Weight (tons)'), '0');
+    await user.clear(field('Weight (tons)'));
+    await user.type(field('Weight (tons)'), '0');
     expect(field('Freight')).toHaveValue('0');
-    await u.clear(field('Weight (tons)'));
-    await u.type(field('Weight (tons)'), '20.5');
+    await user.clear(field('Weight (tons)'));
+    await user.type(field('Weight (tons)'), '20.5');
     expect(field('Freight')).toHaveValue('17,425');
     // An unknown pair gives 0, and so does a cleared destination.
-    await u.clear(field('Destination To'));
-    await u.type(field('Destination To'), 'Goa');
+    await user.clear(field('Destination To'));
+    await user.type(field('Destination To'), 'Goa');
     expect(field('Freight')).toHaveValue('0');
     expect(screen.getByText('Rate not found for this route')).toBeInTheDocument();
     await pick('Destination To', 'Nas', 'Nashik');
     expect(field('Freight')).toHaveValue('12,300');
-    await u.clear(field('Destination From'));
+    await user.clear(field('Destination From'));
     expect(field('Freight')).toHaveValue('0');
   });
 
@@ -143,7 +140,7 @@ describe('the trip form', () => {
     await pick('Vendor', 'amb', 'Ambuja Traders');
     expect(field('Vendor')).toHaveValue('Ambuja Traders');
     expect(field('TDS Rate')).toHaveValue('1.5');
-    await user().type(field('Vendor'), 'x');
+    await user.type(field('Vendor'), 'x');
     expect(field('TDS Rate')).toHaveValue('0');
   });
 
@@ -158,18 +155,17 @@ describe('the trip form', () => {
   test('suggests trucks by substring (upper-cased) and vendors by prefix', async () => {
     const { calls } = renderForm();
     await lookupsLoaded(calls);
-    const u = user();
-    await u.type(field('Truck Number'), 'kl');
+    await user.type(field('Truck Number'), 'kl');
     expect(field('Truck Number')).toHaveValue('KL');
     expect(roleTexts(screen.getByRole('listbox'), 'option')).toEqual(['MH12KL1111']);
-    await u.clear(field('Truck Number'));
-    await u.type(field('Truck Number'), 'mh1');
+    await user.clear(field('Truck Number'));
+    await user.type(field('Truck Number'), 'mh1');
     expect(roleTexts(screen.getByRole('listbox'), 'option')).toEqual(['MH12KL1111', 'MH14ZZ9999']);
 
-    await u.type(field('Vendor'), 'shree');
+    await user.type(field('Vendor'), 'shree');
     expect(roleTexts(screen.getByRole('listbox'), 'option')).toEqual(['Shree Cement', 'Shreeji Logistics']);
-    await u.clear(field('Vendor'));
-    await u.type(field('Vendor'), 'cement'); // inside the name, not at its start
+    await user.clear(field('Vendor'));
+    await user.type(field('Vendor'), 'cement'); // inside the name, not at its start
     expect(within(screen.getByRole('listbox')).queryByRole('option')).not.toBeInTheDocument();
     expect(screen.getByText('No vendors found')).toBeInTheDocument();
   });
@@ -177,25 +173,24 @@ describe('the trip form', () => {
   test('narrows each destination list by the other once chosen, says when nothing matches, closes on an outside click', async () => {
     const { calls } = renderForm();
     await lookupsLoaded(calls);
-    const u = user();
-    await u.click(field('Destination From'));
+    await user.click(field('Destination From'));
     expect(roleTexts(screen.getByRole('listbox'), 'option')).toEqual(['Nagpur', 'Pune']);
     await pick('Destination To', 'nash', 'Nashik');
-    await u.click(field('Destination From'));
+    await user.click(field('Destination From'));
     expect(roleTexts(screen.getByRole('listbox'), 'option')).toEqual(['Pune']);
-    await u.type(field('Destination From'), 'x');
+    await user.type(field('Destination From'), 'x');
     expect(screen.getByText('No data found')).toBeInTheDocument();
 
     // Nagpur is not offered while To is Nashik; with To cleared it is.
-    await u.clear(field('Destination From'));
-    await u.type(field('Destination From'), 'nag');
+    await user.clear(field('Destination From'));
+    await user.type(field('Destination From'), 'nag');
     expect(screen.getByText('No data found')).toBeInTheDocument();
-    await u.clear(field('Destination To'));
+    await user.clear(field('Destination To'));
     await pick('Destination From', 'nag', 'Nagpur');
-    await u.click(field('Destination To'));
+    await user.click(field('Destination To'));
     expect(roleTexts(screen.getByRole('listbox'), 'option')).toEqual(['Mumbai']);
     // A click outside closes the list.
-    await u.click(screen.getByRole('heading', { name: /Trip ID/ }));
+    await user.click(screen.getByRole('heading', { name: /Trip ID/ }));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
@@ -207,15 +202,14 @@ describe('the trip form', () => {
       },
     });
     await lookupsLoaded(calls);
-    const u = user();
-    const submit = () => u.click(screen.getByRole('button', { name: 'Submit' }));
+    const submit = () => user.click(screen.getByRole('button', { name: 'Submit' }));
     const tripForm = () => screen.getByRole('form', { name: 'Trip details' });
 
     // An unknown truck, vendor, origin and destination, and no truck type: all named at once.
-    await u.type(field('Truck Number'), 'mh99xx0000');
-    await u.type(field('Vendor'), 'Nobody');
-    await u.type(field('Destination From'), 'Goa');
-    await u.type(field('Destination To'), 'Delhi');
+    await user.type(field('Truck Number'), 'mh99xx0000');
+    await user.type(field('Vendor'), 'Nobody');
+    await user.type(field('Destination From'), 'Goa');
+    await user.type(field('Destination To'), 'Delhi');
     await submit();
     await expectMistakesNamed(tripForm(), {
       'Truck Number': 'Please enter valid truck number',
@@ -233,25 +227,25 @@ describe('the trip form', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     // Fixing a field clears its mark; the rest stay named.
-    await u.type(field('Truck Number'), 'mh12kl1111');
-    await u.keyboard('{Escape}');
+    await user.type(field('Truck Number'), 'mh12kl1111');
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(field('Truck Number')).not.toHaveAttribute('aria-invalid'));
     expect(field('Vendor')).toHaveAttribute('aria-invalid', 'true');
-    await u.clear(field('Vendor'));
-    await u.type(field('Vendor'), 'shree cement');
-    await u.type(field('Destination From'), 'pune');
-    await u.type(field('Destination To'), 'MUMBAI');
-    await u.keyboard('{Escape}');
+    await user.clear(field('Vendor'));
+    await user.type(field('Vendor'), 'shree cement');
+    await user.type(field('Destination From'), 'pune');
+    await user.type(field('Destination To'), 'MUMBAI');
+    await user.keyboard('{Escape}');
 
     // All good: the trip is sent with computed values in the master data's spelling.
-    await u.selectOptions(field('Truck Type'), 'Bag');
-    await u.type(field('DO Number'), '4501');
-    await u.type(field('Driver Name'), 'Ramesh');
-    await u.type(field('Weight (tons)'), '12.345');
-    await u.type(field('Diesel Amount'), '2000');
-    await u.type(field('Diesel Slip Number'), 'DS-9');
-    await u.type(field('Advance'), '1000');
-    await u.type(field('Toll'), '250.5');
+    await user.selectOptions(field('Truck Type'), 'Bag');
+    await user.type(field('DO Number'), '4501');
+    await user.type(field('Driver Name'), 'Ramesh');
+    await user.type(field('Weight (tons)'), '12.345');
+    await user.type(field('Diesel Amount'), '2000');
+    await user.type(field('Diesel Slip Number'), 'DS-9');
+    await user.type(field('Advance'), '1000');
+    await user.type(field('Toll'), '250.5');
     await submit();
     expect(
       await bodySentWith(calls, 'Trip details submitted successfully. Trip T1002 saved.', 'POST /reports'),
@@ -290,7 +284,7 @@ describe('the trip form', () => {
     });
     await lookupsLoaded(calls);
     await fillRequired(SHREEJI_TRIP);
-    await user().click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Invalid transaction status')).toBeInTheDocument();
     expect(field('Truck Number')).toHaveValue('KA01AB2345');
   });
@@ -305,8 +299,8 @@ describe('the trip form', () => {
       const { calls } = renderForm();
       await lookupsLoaded(calls);
       await fillRequired(SHREEJI_TRIP);
-      await user().type(field(label), typed);
-      await user().click(screen.getByRole('button', { name: 'Submit' }));
+      await user.type(field(label), typed);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
       await expectMistakesUnsent(calls, screen.getByRole('form', { name: 'Trip details' }), {
         [label]: message,
       });
@@ -328,11 +322,9 @@ describe('editing a trip at /home/{tripId}', () => {
     expect(field('Transaction Status')).toBeDisabled();
     await waitFor(() => expect(field('Freight')).toHaveValue('10,493'));
     expect(field('TDS Rate')).toHaveValue('2');
-
-    const u = user();
-    await u.clear(field('Greasing'));
-    await u.type(field('Greasing'), '75');
-    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.clear(field('Greasing'));
+    await user.type(field('Greasing'), '75');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await bodySentWith(calls, 'Trip details updated successfully', 'POST /api/trip')).toMatchObject({
       TripID: 'T1001',
       TransactionStatus: 'Acknowledged',
@@ -359,7 +351,7 @@ describe('editing a trip at /home/{tripId}', () => {
       });
       await waitFor(() => expect(field('Truck Number')).toHaveValue('MH12KL1111'));
       await waitFor(() => expect(field('TDS Rate')).toHaveValue('2'));
-      await user().click(screen.getByRole('button', { name: 'Submit' }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
       expect(await screen.findByText(message)).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Trip ID: T1001' })).toBeInTheDocument();
     },
@@ -399,9 +391,7 @@ describe('profiles', () => {
       (c) => !c.hasAttribute('readonly') && !(c as HTMLSelectElement).disabled,
     );
     expect(editable.map((c) => c.getAttribute('name') ?? c.id)).toEqual([]);
-
-    const u = user();
-    await u.type(field('Driver Name'), 'x');
+    await user.type(field('Driver Name'), 'x');
     expect(await screen.findByText('You do not have access to this section.')).toBeInTheDocument();
     expect(field('Driver Name')).toHaveValue('');
     expect(field('Truck Number')).toHaveValue('');
@@ -426,7 +416,7 @@ describe('profiles', () => {
       to: ['Mu', 'Mumbai'],
       truckType: 'Bulker',
     });
-    await user().click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await bodySentWith(calls, 'Trip details submitted successfully. Trip T7 saved.')).toMatchObject({
       userProfile: 'loadingManager',
       Freight: 0,

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { stubFetch } from '../../test/fetch-stub';
 import { VehiclePage } from './VehiclePage';
@@ -28,8 +28,8 @@ test('the search is written into the address, so a reload shows the same tiles',
     path: '/vehicle',
   });
   await screen.findByRole('article', { name: 'MH12KL1111' });
-  await userEvent.type(screen.getByLabelText('Search Truck'), 'mh 12');
+  await user.type(screen.getByLabelText('Search Truck'), 'mh 12');
   expect(router.state.location.search).toBe('?truck=MH12');
-  await userEvent.clear(screen.getByLabelText('Search Truck'));
+  await user.clear(screen.getByLabelText('Search Truck'));
   expect(router.state.location.search).toBe('');
 });

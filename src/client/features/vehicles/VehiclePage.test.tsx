@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userIgnoringAccept as user } from '../../test/user';
 import { formatIndianDate } from '../../../shared/common/dates';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
 import { SERVER_ERROR, stubFetch } from '../../test/fetch-stub';
@@ -7,8 +7,6 @@ import { expectMistakesNamed, expectMistakesUnsent } from '../../test/forms';
 import { vehicleSettingsAnswer } from '../../../shared/masters/vehicles-wire';
 import { VehiclePage } from './VehiclePage';
 import { inDays, pdf, sentForm, vehicle } from './test-vehicles';
-
-const user = () => userEvent.setup({ applyAccept: false });
 
 function renderPage() {
   return renderWithProviders(<VehiclePage />, { preloadedState: signedInAs('admin') });
@@ -18,7 +16,7 @@ function renderPage() {
 async function pressOnTile(button: string) {
   renderPage();
   await screen.findByRole('article', { name: 'MH12KL1111' });
-  await userEvent.click(screen.getByRole('button', { name: button }));
+  await user.click(screen.getByRole('button', { name: button }));
 }
 
 const tile = (truckNo: string) => screen.getByRole('article', { name: truckNo });
@@ -27,10 +25,10 @@ const docRow = (truckNo: string, label: string) =>
 const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const addForm = () => screen.getByRole('form', { name: 'Add Vehicle' });
 
-async function fillDetails(u: ReturnType<typeof user>, truck = 'MH12KL1111') {
-  await u.type(screen.getByLabelText('Truck Number'), truck);
-  await u.type(screen.getByLabelText('Make'), 'Ashok Leyland 2820');
-  await u.type(screen.getByLabelText('Company Owner'), 'Patil Transport');
+async function fillDetails(truck = 'MH12KL1111') {
+  await user.type(screen.getByLabelText('Truck Number'), truck);
+  await user.type(screen.getByLabelText('Make'), 'Ashok Leyland 2820');
+  await user.type(screen.getByLabelText('Company Owner'), 'Patil Transport');
 }
 
 describe('add form', () => {
@@ -38,16 +36,15 @@ describe('add form', () => {
     stubFetch({ 'GET /list-vehicle': { body: [] } });
     renderPage();
     const input = screen.getByLabelText('Truck Number');
-    await user().type(input, 'mh 12 kl 1111 99');
+    await user.type(input, 'mh 12 kl 1111 99');
     expect(input).toHaveValue('MH12KL1111');
   });
 
   test('a malformed truck number is refused with the format message and nothing is sent', async () => {
     const { calls } = stubFetch({ 'GET /list-vehicle': { body: [] } });
     renderPage();
-    const u = user();
-    await fillDetails(u, 'MH12K1111');
-    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await fillDetails('MH12K1111');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     await expectMistakesNamed(addForm(), { 'Truck Number': 'Use format: MH12KL1111' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // beside the field, not over Make and Owner
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -56,13 +53,12 @@ describe('add form', () => {
   test('one Submit names every mistake: the truck number, make, owner and each slot, on the input at fault', async () => {
     const { calls } = stubFetch({ 'GET /list-vehicle': { body: [] } });
     renderPage();
-    const u = user();
-    await u.type(screen.getByLabelText('Truck Number'), 'MH12K');
-    await u.upload(screen.getByLabelText('Insurance PDF File'), pdf('insurance.pdf'));
+    await user.type(screen.getByLabelText('Truck Number'), 'MH12K');
+    await user.upload(screen.getByLabelText('Insurance PDF File'), pdf('insurance.pdf'));
     setDate(screen.getByLabelText('Insurance Start Date'), '2025-01-01');
     setDate(screen.getByLabelText('PUC Start Date'), '2025-12-31');
     setDate(screen.getByLabelText('PUC End Date'), '2025-01-01');
-    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     await expectMistakesUnsent(calls, addForm(), {
       'Truck Number': 'Use format: MH12KL1111',
       Make: 'Please enter the make.',
@@ -118,12 +114,11 @@ describe('add form', () => {
     async (_case, withFile, start, end, message, input) => {
       const { calls } = stubFetch({ 'GET /list-vehicle': { body: [] } });
       renderPage();
-      const u = user();
-      await fillDetails(u);
-      if (withFile) await u.upload(screen.getByLabelText('Insurance PDF File'), pdf('insurance.pdf'));
+      await fillDetails();
+      if (withFile) await user.upload(screen.getByLabelText('Insurance PDF File'), pdf('insurance.pdf'));
       if (start) setDate(screen.getByLabelText('Insurance Start Date'), start);
       if (end) setDate(screen.getByLabelText('Insurance End Date'), end);
-      await u.click(screen.getByRole('button', { name: 'Submit' }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
       await expectMistakesUnsent(calls, addForm(), { [input]: message });
     },
   );
@@ -132,7 +127,7 @@ describe('add form', () => {
     stubFetch({ 'GET /list-vehicle': { body: [] } });
     renderPage();
     const input = screen.getByLabelText('Registration PDF File');
-    await user().upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     await waitFor(() => expect(input).toHaveAccessibleDescription('File type should be .pdf only'));
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
@@ -140,7 +135,7 @@ describe('add form', () => {
   test('a file named .pdf that is not a PDF inside is refused', async () => {
     stubFetch({ 'GET /list-vehicle': { body: [] } });
     renderPage();
-    await user().upload(
+    await user.upload(
       screen.getByLabelText('Registration PDF File'),
       new File(['PK zip bytes'], 'scan.pdf', { type: 'application/pdf' }),
     );
@@ -154,7 +149,7 @@ describe('add form', () => {
   test('a PDF over 1 MB is refused', async () => {
     stubFetch({ 'GET /list-vehicle': { body: [] } });
     renderPage();
-    await user().upload(screen.getByLabelText('Registration PDF File'), pdf('big.pdf', 1048577));
+    await user.upload(screen.getByLabelText('Registration PDF File'), pdf('big.pdf', 1048577));
     await waitFor(() =>
       expect(screen.getByLabelText('Registration PDF File')).toHaveAccessibleDescription(
         'File size should be 1MB or less',
@@ -168,15 +163,14 @@ describe('add form', () => {
       'POST /add-vehicle': { status: 201, body: { message: 'Vehicle Details added successfully' } },
     });
     renderPage();
-    const u = user();
-    await fillDetails(u, 'mh12kl1111');
-    await u.upload(screen.getByLabelText('Registration PDF File'), pdf('rc-book.pdf'));
+    await fillDetails('mh12kl1111');
+    await user.upload(screen.getByLabelText('Registration PDF File'), pdf('rc-book.pdf'));
     setDate(screen.getByLabelText('Registration Start Date'), '2024-04-01');
     setDate(screen.getByLabelText('Registration End Date'), '2039-03-31');
-    await u.upload(screen.getByLabelText('Basic & KA Permit PDF File'), pdf('permit.pdf'));
+    await user.upload(screen.getByLabelText('Basic & KA Permit PDF File'), pdf('permit.pdf'));
     setDate(screen.getByLabelText('Basic & KA Permit Start Date'), '2025-01-01');
     setDate(screen.getByLabelText('Basic & KA Permit End Date'), '2025-12-31');
-    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Vehicle Details added successfully');
     const post = calls.find((c) => c.method === 'POST' && c.path === '/add-vehicle')!;
@@ -220,9 +214,8 @@ describe('add form', () => {
   ])('%s', async (_title, answer, message) => {
     stubFetch({ 'GET /list-vehicle': { body: [] }, 'POST /add-vehicle': answer });
     renderPage();
-    const u = user();
-    await fillDetails(u);
-    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await fillDetails();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });
@@ -281,9 +274,9 @@ describe('tiles', () => {
     expect(puc).toHaveTextContent('Not uploaded');
     expect(puc).toHaveTextContent('(0 days left)');
     expect(within(puc).queryByRole('button', { name: 'Download PUC' })).not.toBeInTheDocument();
-    await userEvent.click(within(puc).getByRole('button', { name: 'Upload PUC' }));
+    await user.click(within(puc).getByRole('button', { name: 'Upload PUC' }));
     expect(within(puc).getByLabelText('New File')).toBeInTheDocument();
-    await userEvent.click(within(puc).getByRole('button', { name: 'Cancel upload of PUC' }));
+    await user.click(within(puc).getByRole('button', { name: 'Cancel upload of PUC' }));
     expect(within(puc).queryByLabelText('New File')).not.toBeInTheDocument();
   });
 
@@ -321,15 +314,15 @@ describe('tiles', () => {
     renderPage();
     await screen.findByRole('article', { name: 'MH12KL1111' });
     const search = screen.getByLabelText('Search Truck');
-    await userEvent.type(search, 'mh 1');
+    await user.type(search, 'mh 1');
     expect(search).toHaveValue('MH1');
     expect(
       screen
         .getAllByRole('article')
         .map((tile) => within(tile).getByRole('heading', { level: 3 }).textContent),
     ).toEqual(['MH12KL1111', 'MH14GT0007']);
-    await userEvent.clear(search);
-    await userEvent.type(search, 'GJ');
+    await user.clear(search);
+    await user.type(search, 'GJ');
     expect(screen.getByText('No vehicle data found.')).toBeInTheDocument();
   });
 });
@@ -341,7 +334,7 @@ describe('upload new', () => {
     const { calls } = stubFetch({ 'GET /list-vehicle': { body: [expired()] } });
     renderPage();
     await screen.findByRole('article', { name: 'MH12KL1111' });
-    await userEvent.click(within(docRow('MH12KL1111', 'Insurance')).getByRole('button', { name: 'Upload' }));
+    await user.click(within(docRow('MH12KL1111', 'Insurance')).getByRole('button', { name: 'Upload' }));
     await expectMistakesUnsent(calls, screen.getByRole('form', { name: 'Upload new Insurance' }), {
       'New File': 'Please select a file to upload.',
       'Start Date': 'Both start and end dates are required when a file is uploaded.',
@@ -353,9 +346,8 @@ describe('upload new', () => {
     renderPage();
     await screen.findByRole('article', { name: 'MH12KL1111' });
     const row = docRow('MH12KL1111', 'Insurance');
-    const u = user();
-    await u.upload(within(row).getByLabelText('New File'), pdf('ins.pdf'));
-    await u.click(within(row).getByRole('button', { name: 'Upload' }));
+    await user.upload(within(row).getByLabelText('New File'), pdf('ins.pdf'));
+    await user.click(within(row).getByRole('button', { name: 'Upload' }));
     await expectMistakesNamed(screen.getByRole('form', { name: 'Upload new Insurance' }), {
       'Start Date': 'Both start and end dates are required when a file is uploaded.',
     });
@@ -366,11 +358,10 @@ describe('upload new', () => {
     renderPage();
     await screen.findByRole('article', { name: 'MH12KL1111' });
     const row = docRow('MH12KL1111', 'Insurance');
-    const u = user();
-    await u.upload(within(row).getByLabelText('New File'), pdf(fileName));
+    await user.upload(within(row).getByLabelText('New File'), pdf(fileName));
     setDate(within(row).getByLabelText('Start Date'), '2025-06-01');
     setDate(within(row).getByLabelText('End Date'), '2026-05-31');
-    await u.click(within(row).getByRole('button', { name: 'Upload' }));
+    await user.click(within(row).getByRole('button', { name: 'Upload' }));
   }
 
   test('a new file is posted to /upload with truck_no, field_name, file and dates', async () => {
@@ -409,7 +400,7 @@ describe('reset and delete', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reset Document' });
     expect(dialog).toHaveTextContent('Are you sure you want to reset the Insurance document of MH12KL1111?');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Document reset successfully!');
     expect(calls.find((c) => c.path === '/reset-vehicle-doc')!.body).toEqual({
       truck_no: 'MH12KL1111',
@@ -423,7 +414,7 @@ describe('reset and delete', () => {
       'GET /list-vehicle': { body: [vehicle('MH12KL1111', { insurance: 100 })] },
     });
     await pressOnTile('Reset Insurance');
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
@@ -434,7 +425,7 @@ describe('reset and delete', () => {
       'POST /reset-vehicle-doc': { status: 404, body: { message: 'Vehicle not found.' } },
     });
     await pressOnTile('Reset Insurance');
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset document.');
   });
 
@@ -446,7 +437,7 @@ describe('reset and delete', () => {
     await pressOnTile('Delete vehicle MH12KL1111');
     const dialog = screen.getByRole('dialog', { name: 'Delete Vehicle' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete vehicle MH12KL1111?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Vehicle deleted successfully!');
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/delete-vehicle/MH12KL1111')).toBe(true);
   });
@@ -457,7 +448,7 @@ describe('reset and delete', () => {
       'DELETE /delete-vehicle/MH12KL1111': { status: 502, body: {} },
     });
     await pressOnTile('Delete vehicle MH12KL1111');
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete Vehicle.');
   });
 });
@@ -484,7 +475,7 @@ describe('download', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Download Insurance' }));
+    await user.click(screen.getByRole('button', { name: 'Download Insurance' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(((fileFetch.mock.calls[0] as unknown[])[0] as Request).url).toBe(
       'http://localhost/logistics/download/MH12KL1111/insurance',
@@ -499,7 +490,7 @@ describe('download', () => {
     renderPage();
     await screen.findByRole('article', { name: 'MH12KL1111' });
     global.fetch = jest.fn(async () => new Response('boom', { status: 500 })) as unknown as typeof fetch;
-    await userEvent.click(screen.getByRole('button', { name: 'Download Insurance' }));
+    await user.click(screen.getByRole('button', { name: 'Download Insurance' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error downloading file. Please try again.');
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../test/user';
 import { SAMPLE_VENDOR } from '../../../shared/test/samples';
 import { stubFetch } from '../../test/fetch-stub';
 import { catchDownloads, multipartFields } from '../../test/downloads';
@@ -38,7 +38,7 @@ test("a vendor's declarations are listed per tax year; the new year's signed PDF
   const downloads = catchDownloads();
   renderWithProviders(<VendorPage />, { preloadedState: signedInAs('accountant') });
   const panel = await screen.findByRole('region', { name: "Transporter's declarations" });
-  await userEvent.selectOptions(within(panel).getByLabelText('Declarations of'), 'Small Fleet Transport');
+  await user.selectOptions(within(panel).getByLabelText('Declarations of'), 'Small Fleet Transport');
   const table = await within(panel).findByRole('table', { name: 'Declarations by tax year' });
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows.map((r) => cellTexts(r).slice(0, 3))).toEqual([
@@ -47,15 +47,13 @@ test("a vendor's declarations are listed per tax year; the new year's signed PDF
   ]);
 
   const pdf = new File(['%PDF-1.4 signed'], 'signed-2026-27.pdf', { type: 'application/pdf' });
-  await userEvent.upload(within(panel).getByLabelText('Signed declaration PDF of 10/04/2026'), pdf);
-  await userEvent.click(within(panel).getByRole('button', { name: 'Attach' }));
+  await user.upload(within(panel).getByLabelText('Signed declaration PDF of 10/04/2026'), pdf);
+  await user.click(within(panel).getByRole('button', { name: 'Attach' }));
   expect(await screen.findByText('Signed declaration attached.')).toBeInTheDocument();
   const sent = await multipartFields(calls.find((c) => c.method === 'POST'));
   expect((sent.get('file') as File).name).toBe('signed-2026-27.pdf');
 
-  await userEvent.click(
-    within(panel).getByRole('button', { name: 'Download the declaration of 01/05/2025' }),
-  );
+  await user.click(within(panel).getByRole('button', { name: 'Download the declaration of 01/05/2025' }));
   // Saved under the server's name for it, else the name the list gave.
   await waitFor(() => expect(downloads.files.map((f) => f.name)).toEqual(['declaration-2025-26.pdf']));
   expect(

@@ -5,7 +5,7 @@ import { SERVER_ERROR, stubFetch, type StubbedResponse } from '../../test/fetch-
 import { bodySentWith, expectMistakesNamed, expectMistakesUnsent, invalidFields } from '../../test/forms';
 import { expectFailedDelete, openListed, testListStates, testMasterDelete } from '../../test/master-data';
 import { VendorPage } from './VendorPage';
-import { cellTexts, roleTexts } from '../../test/tables';
+import { cellTexts, roleTexts, rowByCell } from '../../test/tables';
 import { EMPTY_VENDOR_OPTIONALS, SAMPLE_VENDOR } from '../../../shared/test/samples';
 
 const GANESH = { id: '3', _id: '3', index: 1, ...SAMPLE_VENDOR };
@@ -43,8 +43,11 @@ function renderPage() {
 
 const form = () => screen.getByRole('form', { name: 'Add vendor' });
 const field = (label: string) => within(form()).getByLabelText(label);
-/** A vendor's row by its company: the row's accessible name is its cells' text, index first. */
-const rowOf = (company: string) => screen.getByRole('row', { name: new RegExp(`^\\d+ ${company} `) });
+/**
+ * A vendor's row by its company's cell. (Finding the row by its accessible name would name every row
+ * of the table from all its cells.)
+ */
+const rowOf = (company: string) => rowByCell(company, screen.getByRole('table'));
 
 /**
  * The one row in edit mode: the row of the table's Save button. (Naming every row from its cells,

@@ -1,7 +1,7 @@
 import { taxYearOf } from '../../../shared/accounting/law-in-force';
+import { user } from '../../test/user';
 import { todayInIndia } from '../../../shared/common/dates';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { VENDOR_TDS_MESSAGES } from '../../../shared/masters/vendor-tds';
 import { stubFetch } from '../../test/fetch-stub';
 import { bodySentWith } from '../../test/forms';
@@ -13,9 +13,9 @@ const field = (label: string) => within(form()).getByLabelText(label);
 const warnings = () => within(form()).queryByRole('status', { name: 'TDS warnings' });
 
 async function type(label: string, value: string) {
-  await userEvent.clear(field(label));
-  await userEvent.click(field(label));
-  await userEvent.paste(value);
+  await user.clear(field(label));
+  await user.click(field(label));
+  await user.paste(value);
 }
 
 /** The Add vendor form of an admin, once the (empty) vendor list has loaded. */
@@ -28,7 +28,7 @@ async function openForm() {
 async function nameVendor(companyName: string) {
   await type('Company Name', companyName);
   await type('Company Owner', 'Ravi Kale');
-  await userEvent.selectOptions(field('GST Applicable'), 'No');
+  await user.selectOptions(field('GST Applicable'), 'No');
 }
 
 test('the vendor form warns (never refuses) about the PAN layout, the rate for the PAN holder type and 0% without a declaration', async () => {
@@ -64,10 +64,10 @@ test('the vendor form warns (never refuses) about the PAN layout, the rate for t
   expect(warnings()).toHaveTextContent(VENDOR_TDS_MESSAGES.panFormat);
   // Without a valid PAN the deductee type is asked: warned, then refused until chosen.
   expect(warnings()).toHaveTextContent(VENDOR_TDS_MESSAGES.deducteeTypeMissing);
-  await userEvent.click(within(form()).getByRole('button', { name: 'Submit' }));
+  await user.click(within(form()).getByRole('button', { name: 'Submit' }));
   expect(await screen.findByText(VENDOR_TDS_MESSAGES.deducteeTypeRequired)).toBeInTheDocument();
-  await userEvent.selectOptions(field('Deductee Type'), 'otherNonCompany');
-  await userEvent.click(within(form()).getByRole('button', { name: 'Submit' }));
+  await user.selectOptions(field('Deductee Type'), 'otherNonCompany');
+  await user.click(within(form()).getByRole('button', { name: 'Submit' }));
   expect(await bodySentWith(calls, 'Vendor added successfully!')).toMatchObject({
     deducteeType: 'otherNonCompany',
     pan: '1234567890',
@@ -84,6 +84,6 @@ test('a declaration without a valid PAN is refused with the shared message', asy
   await type('TDS Rate', '0');
   await type("Transporter's Declaration Received On", '2026-04-02');
   await type('Goods Carriages Owned', '8');
-  await userEvent.click(within(form()).getByRole('button', { name: 'Submit' }));
+  await user.click(within(form()).getByRole('button', { name: 'Submit' }));
   expect(await screen.findByText(VENDOR_TDS_MESSAGES.declarationPan)).toBeInTheDocument();
 });

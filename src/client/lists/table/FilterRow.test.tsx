@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
+import { user } from '../../test/user';
 import { renderWithProviders, signedInAs } from '../../test/render-with-providers';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ColumnFiltersState } from '@tanstack/react-table';
 import { filterParams } from './sort-params';
@@ -52,12 +52,12 @@ test('a box under each text column the server filters, none under numbers; typin
   renderWithProviders(<Probe />, { preloadedState: signedInAs('accountant'), route: '/', path: '/' });
   expect(screen.getByRole('searchbox', { name: 'Filter Trip ID' })).toBeInTheDocument();
   expect(screen.queryByRole('searchbox', { name: 'Filter Weight' })).not.toBeInTheDocument();
-  await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Truck Number' }), 'MH12');
-  await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Trip ID' }), 'T10');
+  await user.type(screen.getByRole('searchbox', { name: 'Filter Truck Number' }), 'MH12');
+  await user.type(screen.getByRole('searchbox', { name: 'Filter Trip ID' }), 'T10');
   expect(JSON.parse(screen.getByLabelText('sent').textContent!)).toEqual({
     TruckNumber: 'MH12',
     TripID: 'T10',
   });
-  await userEvent.clear(screen.getByRole('searchbox', { name: 'Filter Truck Number' }));
+  await user.clear(screen.getByRole('searchbox', { name: 'Filter Truck Number' }));
   expect(JSON.parse(screen.getByLabelText('sent').textContent!)).toEqual({ TripID: 'T10' });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../../test/user';
 import { stubFetch } from '../../../test/fetch-stub';
 import { pagedAnswer } from '../../../test/paged-stub';
 import { renderWithProviders, signedInAs } from '../../../test/render-with-providers';
@@ -88,7 +88,7 @@ describe('filters', () => {
 
   test('sends the filters that are set', async () => {
     const { calls } = renderBusiness();
-    await userEvent.type(field('Truck Number'), 'mh12');
+    await user.type(field('Truck Number'), 'mh12');
     await listTrips();
     expect(businessCalls(calls)[0].path).toBe(
       '/api/business?startDate=2026-11-01&endDate=2026-11-30&truckNumber=MH12&limit=200&offset=0',
@@ -97,8 +97,8 @@ describe('filters', () => {
 
   test('a truck alone is enough', async () => {
     const { calls } = renderBusiness();
-    await userEvent.type(field('Truck Number'), 'kl11');
-    await userEvent.click(screen.getByRole('button', { name: 'Search business report' }));
+    await user.type(field('Truck Number'), 'kl11');
+    await user.click(screen.getByRole('button', { name: 'Search business report' }));
     await screen.findByRole('rowheader', { name: 'T1001' });
     expect(businessCalls(calls)[0].path).toBe('/api/business?truckNumber=KL11&limit=200&offset=0');
   });
@@ -144,7 +144,7 @@ describe('the report', () => {
     const downloads = catchDownloads();
     const { calls } = renderBusiness({ 'GET /api/download/id-1001/LoadingAdvice': { body: 'pdf bytes' } });
     await listTrips();
-    await userEvent.click(screen.getByRole('button', { name: /download Loading Advice of T1001$/ }));
+    await user.click(screen.getByRole('button', { name: /download Loading Advice of T1001$/ }));
     await waitFor(() => expect(downloads.files).toHaveLength(1));
     expect(downloads.files[0].name).toBe('advice-1001.pdf');
     expect(calls.some((c) => c.path === '/api/download/id-1001/LoadingAdvice')).toBe(true);
@@ -157,7 +157,7 @@ describe('the report', () => {
       'GET /api/download/id-1001/LoadingAdvice': { status: 404, body: { message: 'File not found.' } },
     });
     await listTrips();
-    await userEvent.click(screen.getByRole('button', { name: /download Loading Advice of T1001$/ }));
+    await user.click(screen.getByRole('button', { name: /download Loading Advice of T1001$/ }));
     expect(await screen.findByText('Error downloading file. Please try again.')).toBeInTheDocument();
     expect(downloads.files).toHaveLength(0);
     downloads.restore();

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../../test/user';
 import { RemarksModal } from './RemarksModal';
 
 function showModal(onConfirm: jest.Mock) {
@@ -22,26 +22,26 @@ test("the remark text box takes no more than the rule's 20 characters", async ()
   const onConfirm = jest.fn();
   showModal(onConfirm);
   const text = screen.getByLabelText('Remark 1 Text');
-  await userEvent.type(text, 'Loading charge at night');
+  await user.type(text, 'Loading charge at night');
   expect(text).toHaveValue('Loading charge at ni');
-  await userEvent.type(screen.getByLabelText('Remark 1 Amount'), '250');
-  await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
+  await user.type(screen.getByLabelText('Remark 1 Amount'), '250');
+  await user.click(screen.getByRole('button', { name: 'Generate Bill' }));
   expect(onConfirm).toHaveBeenCalledWith([{ text: 'Loading charge at ni', amount: '250' }], false);
 });
 
 test('a pasted text longer than the box is cut to 20 characters too', async () => {
   showModal(jest.fn());
   const text = screen.getByLabelText('Remark 1 Text');
-  await userEvent.click(text);
-  await userEvent.paste('Unloading delay penalty charge');
+  await user.click(text);
+  await user.paste('Unloading delay penalty charge');
   expect(text).toHaveValue('Unloading delay pena');
 });
 
 test('the preview shows the TDS a charge bears, so its lines add up to the net', async () => {
   showModal(jest.fn());
   // Trip amount 8,330.00 (8,500 less 2 % TDS); a charge of 1,200 bears 2 % TDS (24.00).
-  await userEvent.type(screen.getByLabelText('Remark 1 Text'), 'Halting charges');
-  await userEvent.type(screen.getByLabelText('Remark 1 Amount'), '1200');
+  await user.type(screen.getByLabelText('Remark 1 Text'), 'Halting charges');
+  await user.type(screen.getByLabelText('Remark 1 Amount'), '1200');
   expect(screen.getByText('Less: TDS on charges (2%)')).toBeInTheDocument();
   expect(screen.getByText('-24.00')).toBeInTheDocument();
   expect(screen.getByText('₹ 9,506.00')).toBeInTheDocument();
@@ -55,15 +55,15 @@ test('without a charge there is no TDS on charges line', () => {
 test('an amount typed half-way counts as 0 in the preview, and Generate names the field', async () => {
   const onConfirm = jest.fn();
   showModal(onConfirm);
-  await userEvent.type(screen.getByLabelText('Remark 1 Text'), 'Halting charges');
+  await user.type(screen.getByLabelText('Remark 1 Text'), 'Halting charges');
   const amount = screen.getByLabelText('Remark 1 Amount');
   for (const typed of ['-', '1,2', '12x']) {
-    await userEvent.clear(amount);
-    await userEvent.type(amount, typed);
+    await user.clear(amount);
+    await user.type(amount, typed);
     // The trip amount alone: 8,500 less 2 % TDS.
     expect(screen.getByText('₹ 8,330.00')).toBeInTheDocument();
   }
-  await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
+  await user.click(screen.getByRole('button', { name: 'Generate Bill' }));
   expect(screen.getByText('Remark 1: Amount must be a valid number')).toBeInTheDocument();
   expect(onConfirm).not.toHaveBeenCalled();
 });

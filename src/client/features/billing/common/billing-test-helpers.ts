@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { BILL_PDF_HEADERS, billPdfFileName, type BillPdfFacts } from '../../../../shared/billing/file';
 import type { FetchCall } from '../../../test/fetch-stub';
 import { checkSentBody, checkStubAnswer } from '../../../test/wire-check';
 import { trip } from '../../../test/trip-data';
+import { rowByHeader } from '../../../test/tables';
+import { user } from '../../../test/user';
 
 import type { TripRecord } from '../../../../shared/trips';
 import type { TransactionRow, TransactionTripRow } from '../../../../shared/billing/wire';
@@ -147,13 +148,13 @@ export function transaction(overrides: Partial<TransactionRow> = {}): Transactio
 
 export const tableNamed = (name: string) => screen.getByRole('table', { name });
 export const checkboxOf = (tripId: string, table?: HTMLElement) =>
-  (table ? within(table) : screen).getByRole('checkbox', { name: `Select ${tripId}` }) as HTMLInputElement;
+  within(rowByHeader(tripId, table)).getByRole('checkbox', { name: `Select ${tripId}` }) as HTMLInputElement;
 
 export { field, searchDates } from '../../../test/trip-search';
 
 /** Presses a button and expects its refusal's message, with no dialog opened. */
 export async function expectRefusal(button: string, message: string) {
-  await userEvent.click(screen.getByRole('button', { name: button }));
+  await user.click(screen.getByRole('button', { name: button }));
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 }

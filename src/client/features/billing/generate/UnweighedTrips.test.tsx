@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../../test/user';
 import { stubFetch } from '../../../test/fetch-stub';
 import { pagedAnswer } from '../../../test/paged-stub';
 import { renderWithProviders, signedInAs } from '../../../test/render-with-providers';
@@ -38,8 +38,8 @@ const generateCalls = (calls: { path: string; body?: unknown }[]) =>
 async function generateFor(...tripIds: string[]) {
   await searchDates('2026-11-01', '2026-11-30');
   await screen.findByRole('rowheader', { name: 'T1001' });
-  for (const id of tripIds) await userEvent.click(checkboxOf(id));
-  await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
+  for (const id of tripIds) await user.click(checkboxOf(id));
+  await user.click(screen.getByRole('button', { name: 'Generate Bill' }));
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -62,15 +62,15 @@ test('Generate asks first; Cancel sends nothing, "Bill anyway" sends the confirm
   await generateFor('T1001', 'T1002');
   let question = await screen.findByRole('dialog', { name: 'Trips without an Actual Weight' });
   expect(question).toHaveTextContent(QUESTION);
-  await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+  await user.click(within(question).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(generateCalls(calls)).toHaveLength(0);
 
-  await userEvent.click(screen.getByRole('button', { name: 'Generate Bill' }));
+  await user.click(screen.getByRole('button', { name: 'Generate Bill' }));
   question = await screen.findByRole('dialog', { name: 'Trips without an Actual Weight' });
-  await userEvent.click(within(question).getByRole('button', { name: 'Bill anyway' }));
+  await user.click(within(question).getByRole('button', { name: 'Bill anyway' }));
   const remarks = await screen.findByRole('dialog', { name: 'Generate Bill' });
-  await userEvent.click(within(remarks).getByRole('button', { name: 'Generate Bill' }));
+  await user.click(within(remarks).getByRole('button', { name: 'Generate Bill' }));
   expect(await screen.findByText('Bill generated successfully.')).toBeInTheDocument();
   const [sent] = generateCalls(calls);
   expect(sent.map((r) => r.trip_id)).toEqual(['T1001', 'T1002']);
@@ -100,12 +100,12 @@ test("weighed trips are not asked about; the server's UNWEIGHED_TRIPS answer is,
   );
   await generateFor('T1001');
   const remarks = await screen.findByRole('dialog', { name: 'Generate Bill' });
-  await userEvent.click(within(remarks).getByRole('button', { name: 'Generate Bill' }));
+  await user.click(within(remarks).getByRole('button', { name: 'Generate Bill' }));
   const question = await screen.findByRole('dialog', { name: 'Trips without an Actual Weight' });
   expect(question).toHaveTextContent(
     'This trip was acknowledged without an Actual Weight: T1001. Bill it anyway?',
   );
-  await userEvent.click(within(question).getByRole('button', { name: 'Bill anyway' }));
+  await user.click(within(question).getByRole('button', { name: 'Bill anyway' }));
   expect(await screen.findByText('Bill generated successfully.')).toBeInTheDocument();
   expect(generateCalls(calls).map((rows) => rows[0].confirmUnweighed)).toEqual([undefined, true]);
   downloads.restore();

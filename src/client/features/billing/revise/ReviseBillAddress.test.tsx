@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../../test/user';
 import { makeStore } from '../../../app/store';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../../test/render-with-providers';
@@ -42,8 +42,8 @@ test('a cancelled bill is shown as Cancelled with the reason, no trip lists and 
 
 test('a bill id search is written into the address', async () => {
   const { router } = renderRevise();
-  await userEvent.type(field('Bill ID'), 'b12');
-  await userEvent.click(screen.getByRole('button', { name: 'Search bills to revise' }));
+  await user.type(field('Bill ID'), 'b12');
+  await user.click(screen.getByRole('button', { name: 'Search bills to revise' }));
   await screen.findByRole('rowheader', { name: 'T1001' });
   expect(router.state.location.search).toBe('?bill_id=B12');
 });

@@ -18,7 +18,7 @@ import {
   tableNamed,
 } from '../common/billing-test-helpers';
 import type { BillStatus } from '../../../../shared/billing/wire';
-import { roleTexts } from '../../../test/tables';
+import { roleTexts, rowByHeader } from '../../../test/tables';
 
 type Routes = Parameters<typeof stubFetch>[0];
 
@@ -180,8 +180,8 @@ describe('search', () => {
 
 describe('inline edit', () => {
   async function editWeight(value: string, tripId = 'T1001') {
-    await user.click(screen.getByRole('button', { name: `Edit ${tripId}` }));
-    const weight = screen.getByRole('textbox', { name: `Weight of ${tripId}` });
+    await user.click(within(rowByHeader(tripId)).getByRole('button', { name: `Edit ${tripId}` }));
+    const weight = within(rowByHeader(tripId)).getByRole('textbox', { name: `Weight of ${tripId}` });
     await user.clear(weight);
     await user.type(weight, value);
     return weight;
@@ -200,7 +200,10 @@ describe('inline edit', () => {
     });
     await searchBill();
     await editWeight('13.5');
-    await user.type(screen.getByRole('textbox', { name: 'Driver Name of T1001' }), ' K');
+    await user.type(
+      within(rowByHeader('T1001')).getByRole('textbox', { name: 'Driver Name of T1001' }),
+      ' K',
+    );
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Trip updated successfully.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/update-one-revise-bill')!.body).toEqual({
@@ -235,7 +238,7 @@ describe('inline edit', () => {
     await editWeight('99');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Weight of T1001' })).not.toBeInTheDocument();
-    const row = within(tableNamed('Billed Trips')).getByRole('row', { name: /(^| )T1001 / });
+    const row = rowByHeader('T1001', tableNamed('Billed Trips'));
     expect(within(row).getByText('12.345')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/update-one-revise-bill')).toHaveLength(0);
   });
@@ -246,7 +249,9 @@ describe('inline edit', () => {
     await editWeight('12kg');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Weight must be a valid number.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Weight of T1001' })).toHaveValue('12kg');
+    expect(within(rowByHeader('T1001')).getByRole('textbox', { name: 'Weight of T1001' })).toHaveValue(
+      '12kg',
+    );
     expect(calls.filter((c) => c.path === '/update-one-revise-bill')).toHaveLength(0);
   });
 
@@ -254,7 +259,7 @@ describe('inline edit', () => {
     const { calls } = renderRevise();
     await searchBill();
     await editWeight('14');
-    const driver = screen.getByRole('textbox', { name: 'Driver Name of T1001' });
+    const driver = within(rowByHeader('T1001')).getByRole('textbox', { name: 'Driver Name of T1001' });
     await user.type(driver, '\u200bK');
     await user.keyboard('{Enter}');
     expect(
@@ -262,7 +267,7 @@ describe('inline edit', () => {
         'Driver Name contains an invisible or text-direction character (U+200B) that is not allowed. Please retype it.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Weight of T1001' })).toHaveValue('14');
+    expect(within(rowByHeader('T1001')).getByRole('textbox', { name: 'Weight of T1001' })).toHaveValue('14');
     expect(calls.filter((c) => c.path === '/update-one-revise-bill')).toHaveLength(0);
   });
 
@@ -284,7 +289,7 @@ describe('inline edit', () => {
       await user.keyboard('{Enter}');
       expect(await screen.findByText(message)).toBeInTheDocument();
       await waitFor(() => expect(listed).toBe(2));
-      const row = within(tableNamed('Billed Trips')).getByRole('row', { name: /(^| )T1001 / });
+      const row = rowByHeader('T1001', tableNamed('Billed Trips'));
       expect(within(row).getByText('12.345')).toBeInTheDocument();
     },
   );
@@ -584,7 +589,7 @@ describe('a bill of 450 trips', () => {
     expect(listCalls(calls).map((c) => c.body)).toEqual([{ bill_id: 'B12', ...PAGE }]);
     const billed = tableNamed('Billed Trips');
     // The total row is the server's, of all 450 trips, not of the page.
-    const total = within(billed).getByRole('row', { name: /^Total/ });
+    const total = rowByHeader('Total', billed);
     expect(total).toHaveTextContent('4,500');
     expect(total).toHaveTextContent('38,25,000.00');
 

@@ -26,7 +26,7 @@ import {
   transactionTrip,
   T1001_EXCEL_MONEY,
 } from '../common/billing-test-helpers';
-import { cellTexts, roleTexts } from '../../../test/tables';
+import { cellTexts, roleTexts, rowByHeader } from '../../../test/tables';
 
 /** T1001's text columns, Truck Number to Diesel Slip Number: the same on screen and in the Excel file. */
 const T1001_TEXT_CELLS = ['MH12KL1111', 'Ramesh', '45021', 'Pune', 'Mumbai', 'Bulker', 'Billed', 'DS-11'];
@@ -152,8 +152,8 @@ describe('the list', () => {
       'Friday, 20 November 2026',
     ]);
     expect(screen.getByText('3 bills')).toBeInTheDocument(); // every bill of the search, from the server's count
-    expect(screen.getByRole('row', { name: /^Total / })).toHaveTextContent('1,234.50');
-    const row = screen.getByRole('row', { name: /^B1001 / });
+    expect(rowByHeader('Total')).toHaveTextContent('1,234.50');
+    const row = rowByHeader('B1001');
     const cells = cellTexts(row);
     // The money first, then the payment and what is outstanding, then the weights and the rest.
     expect(cells.slice(0, 19)).toEqual([
@@ -223,7 +223,7 @@ describe('the list', () => {
       'Amount',
     ]);
     expect(roleTexts(trips, 'rowheader')).toEqual(['T1001', 'T1002']);
-    const first = within(trips).getByRole('row', { name: /^T1001 / });
+    const first = rowByHeader('T1001', trips);
     expect(cellTexts(first)).toEqual([
       ...T1001_TEXT_CELLS,
       '12.345',

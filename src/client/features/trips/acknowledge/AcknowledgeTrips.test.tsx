@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../../../test/user';
 import { todayInIndia } from '../../../../shared/common/dates';
 import type { Profile } from '../../../../shared/auth/profiles';
 import { stubFetch } from '../../../test/fetch-stub';
@@ -44,8 +44,7 @@ test('ticks, Shift-click ranges and "select all shown"; billed trips have no tic
   renderList('accountant');
   await screen.findByRole('rowheader', { name: 'T1001' });
   expect(screen.queryByRole('checkbox', { name: 'Select T1009' })).not.toBeInTheDocument();
-  await userEvent.click(tick('T1002'));
-  const user = userEvent.setup();
+  await user.click(tick('T1002'));
   await user.keyboard('{Shift>}');
   await user.click(tick('T1004'));
   await user.keyboard('{/Shift}');
@@ -57,9 +56,9 @@ test('ticks, Shift-click ranges and "select all shown"; billed trips have no tic
     false,
   ]);
   expect(within(panel()).getByRole('heading')).toHaveTextContent('Acknowledge 3 selected trips');
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all trips shown' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select all trips shown' }));
   expect(within(panel()).getByRole('heading')).toHaveTextContent('Acknowledge 5 selected trips');
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all trips shown' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select all trips shown' }));
   expect(screen.queryByRole('region', { name: 'Acknowledge selected trips' })).not.toBeInTheDocument();
 });
 
@@ -73,14 +72,14 @@ test('weights typed down the column with Enter, then Short, acknowledged in one 
     }),
   });
   await screen.findByRole('rowheader', { name: 'T1001' });
-  for (const id of ['T1001', 'T1002', 'T1003']) await userEvent.click(tick(id));
-  await userEvent.click(input('Actual Weight', 'T1001'));
-  await userEvent.keyboard('12.1{Enter}12.2{Enter}12.3{Enter}');
+  for (const id of ['T1001', 'T1002', 'T1003']) await user.click(tick(id));
+  await user.click(input('Actual Weight', 'T1001'));
+  await user.keyboard('12.1{Enter}12.2{Enter}12.3{Enter}');
   // Past the last Actual Weight, Enter goes to the first Short.
   expect(input('Short', 'T1001')).toHaveFocus();
-  await userEvent.keyboard('50{Enter}{Enter}75{Enter}');
+  await user.keyboard('50{Enter}{Enter}75{Enter}');
   expect(within(panel()).getByRole('button', { name: 'Acknowledge 3 trips' })).toHaveFocus();
-  await userEvent.keyboard('{Enter}');
+  await user.keyboard('{Enter}');
   expect(await screen.findByText('3 trips acknowledged.')).toBeInTheDocument();
   expect(acknowledgeCalls(calls)).toEqual([
     {
@@ -97,10 +96,10 @@ test('weights typed down the column with Enter, then Short, acknowledged in one 
 test('a weight missing is named beside its row before anything is sent', async () => {
   const { calls } = renderList('accountant');
   await screen.findByRole('rowheader', { name: 'T1001' });
-  await userEvent.click(tick('T1001'));
-  await userEvent.click(tick('T1002'));
-  await userEvent.type(input('Actual Weight', 'T1001'), '12');
-  await userEvent.click(within(panel()).getByRole('button', { name: 'Acknowledge 2 trips' }));
+  await user.click(tick('T1001'));
+  await user.click(tick('T1002'));
+  await user.type(input('Actual Weight', 'T1001'), '12');
+  await user.click(within(panel()).getByRole('button', { name: 'Acknowledge 2 trips' }));
   expect(
     await screen.findByText(
       '1 of 2 trips cannot be acknowledged; nothing was saved. Correct it and try again.',
@@ -128,11 +127,11 @@ test("the server's refusal names each refused trip beside its row; nothing is cl
     },
   });
   await screen.findByRole('rowheader', { name: 'T1001' });
-  await userEvent.click(tick('T1001'));
-  await userEvent.click(tick('T1002'));
-  await userEvent.type(input('Actual Weight', 'T1001'), '12');
-  await userEvent.type(input('Actual Weight', 'T1002'), '13');
-  await userEvent.click(within(panel()).getByRole('button', { name: 'Acknowledge 2 trips' }));
+  await user.click(tick('T1001'));
+  await user.click(tick('T1002'));
+  await user.type(input('Actual Weight', 'T1001'), '12');
+  await user.type(input('Actual Weight', 'T1002'), '13');
+  await user.click(within(panel()).getByRole('button', { name: 'Acknowledge 2 trips' }));
   const row = await within(panel()).findByRole('row', { name: /T1002/ });
   expect(await within(row).findByRole('alert')).toHaveTextContent(
     'Trip T1002 is billed; change it through Revise Bill.',

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
+import { user } from '../../../test/user';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../../test/render-with-providers';
 import { LOOKUP_ROUTES } from '../../../test/trip-data';
@@ -31,7 +31,6 @@ test('"Open to correct" on a refused trip puts its form and its papers back', as
     route: '/home',
     path: '/home',
   });
-  const user = userEvent.setup();
   expect(await screen.findByText('Refused: Weight is more than a truck carries')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Open to correct: MH12KL1111 · DO 4711' }));
 

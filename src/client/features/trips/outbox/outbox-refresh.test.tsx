@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
+import { user } from '../../../test/user';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { todayInIndia } from '../../../../shared/common/dates';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../../test/render-with-providers';
@@ -66,7 +66,7 @@ test("a trip the worker stored shows in the open page's My trips today without a
     path: '/home',
   });
   await screen.findByRole('heading', { name: 'Trip ID: New' });
-  await userEvent.setup().click(screen.getByText('My trips today'));
+  await user.click(screen.getByText('My trips today'));
   const section = await screen.findByRole('region', { name: 'My trips today' });
   const list = await within(section).findByRole('list');
   expect(within(list).getAllByRole('listitem')).toHaveLength(1);

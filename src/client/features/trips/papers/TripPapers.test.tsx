@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userIgnoringAccept as user } from '../../../test/user';
 import { todayInIndia } from '../../../../shared/common/dates';
 import { stubFetch, type FetchCall } from '../../../test/fetch-stub';
 import { renderWithProviders, signedInAs } from '../../../test/render-with-providers';
@@ -22,13 +22,12 @@ function renderForm(extra: Routes = {}) {
   return stub;
 }
 
-const user = () => userEvent.setup({ applyAccept: false });
 const pdfFile = (name: string, size = 2000) =>
   new File([`%PDF-1.4 ${name}`.padEnd(size, ' ')], name, { type: 'application/pdf' });
 
 async function pick(label: string, typed: string, option: string) {
-  await user().type(screen.getByLabelText(label), typed);
-  await user().click(await screen.findByRole('option', { name: option }));
+  await user.type(screen.getByLabelText(label), typed);
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 async function fillTrip() {
@@ -38,8 +37,8 @@ async function fillTrip() {
   await pick('Vendor', 'Shree C', 'Shree Cement');
   await pick('Destination From', 'Pun', 'Pune');
   await pick('Destination To', 'Mum', 'Mumbai');
-  await user().selectOptions(screen.getByLabelText('Truck Type'), 'Bulker');
-  await user().type(screen.getByLabelText('Weight (tons)'), '20');
+  await user.selectOptions(screen.getByLabelText('Truck Type'), 'Bulker');
+  await user.type(screen.getByLabelText('Weight (tons)'), '20');
 }
 
 /** The multipart text sent to a trip's papers call, and the call's path. */
@@ -57,19 +56,19 @@ test('PDFs chosen for the papers go to the trip once it is stored; wrong files a
   });
   await fillTrip();
   const papers = screen.getByRole('group', { name: 'Papers' });
-  await user().upload(
+  await user.upload(
     within(papers).getByLabelText('Loading Advice: choose file'),
     new File(['x'], 'advice.docx'),
   );
   expect(await within(papers).findByText('File type should be .pdf only')).toBeInTheDocument();
-  await user().upload(
+  await user.upload(
     within(papers).getByLabelText('Invoice Company: choose file'),
     pdfFile('invoice.pdf', 2 * 1048576),
   );
   expect(
     await within(papers).findByText('File size is 2.00 mb. Please upload file upto 1 mb'),
   ).toBeInTheDocument();
-  await user().upload(within(papers).getByLabelText('Weightment Slip: choose file'), pdfFile('slip.pdf'));
+  await user.upload(within(papers).getByLabelText('Weightment Slip: choose file'), pdfFile('slip.pdf'));
   expect(await within(papers).findByText('slip.pdf (2 KB)')).toBeInTheDocument();
   // The photo button opens the back camera.
   expect(within(papers).getByLabelText('Diesel Slip Image: take photo')).toHaveAttribute(
@@ -77,7 +76,7 @@ test('PDFs chosen for the papers go to the trip once it is stored; wrong files a
     'environment',
   );
 
-  await user().click(screen.getByRole('button', { name: 'Submit' }));
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(await screen.findByText('Papers saved for T1002.')).toBeInTheDocument();
   const sent = papersCalls(calls);
   expect(sent.map((c) => c.path)).toEqual(['/api/trip/T1002/papers']);
@@ -97,14 +96,14 @@ test('a trip without papers sends none; a refused upload says the trip is stored
     'POST /api/trip/T1002/papers': { status: 415, body: { message: 'File type should be .pdf only' } },
   });
   await fillTrip();
-  await user().click(screen.getByRole('button', { name: 'Submit' }));
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
   await screen.findByText('Trip details submitted successfully. Trip T1002 saved.');
   expect(papersCalls(calls)).toEqual([]);
 
   await fillTrip();
-  await user().upload(screen.getByLabelText('Diesel Slip Image: choose file'), pdfFile('diesel.pdf'));
+  await user.upload(screen.getByLabelText('Diesel Slip Image: choose file'), pdfFile('diesel.pdf'));
   await screen.findByText('diesel.pdf (2 KB)');
-  await user().click(screen.getByRole('button', { name: 'Submit' }));
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(
     await screen.findByText(
       'T1002 was stored, but its papers were not sent: File type should be .pdf only Add them from My trips today.',
@@ -131,7 +130,7 @@ test("My trips today: the loading manager's trips, Papers on his Open ones, the 
   await screen.findByRole('heading', { name: 'Trip ID: New' });
   // Read only when opened.
   expect(calls.some((c) => c.path === '/api/my-trips-today')).toBe(false);
-  await user().click(screen.getByText('My trips today'));
+  await user.click(screen.getByText('My trips today'));
   const list = await screen.findByRole('list');
   const rows = within(list).getAllByRole('listitem');
   expect(rows.map((row) => row.textContent)).toEqual([
@@ -139,11 +138,11 @@ test("My trips today: the loading manager's trips, Papers on his Open ones, the 
     'T2000 · MH12KL1111 · Pune to Mumbai · 09:15 · AcknowledgedPapers: 1 of 4T2000 is Acknowledged: papers can be added only while a trip is Open.',
   ]);
 
-  await user().click(within(rows[0]).getByRole('button', { name: 'Papers of T2001' }));
+  await user.click(within(rows[0]).getByRole('button', { name: 'Papers of T2001' }));
   const dialog = await screen.findByRole('dialog', { name: 'Papers of T2001' });
-  await user().upload(within(dialog).getByLabelText('Loading Advice: choose file'), pdfFile('advice.pdf'));
+  await user.upload(within(dialog).getByLabelText('Loading Advice: choose file'), pdfFile('advice.pdf'));
   await within(dialog).findByText('advice.pdf (2 KB)');
-  await user().click(within(dialog).getByRole('button', { name: 'Save papers' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save papers' }));
   expect(await screen.findByText('Papers saved for T2001.')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(String(papersCalls(calls)[0].body)).toContain('name="LoadingAdvice"; filename="advice.pdf"');
