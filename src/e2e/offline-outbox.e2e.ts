@@ -72,3 +72,27 @@ test('offline: the trip form opens from the service worker; a trip with a photo,
     await context.close();
   }
 }, 180_000);
+
+test('a first visit: the worker takes the page it installed from, so the look-ups fetched after the login open offline', async () => {
+  const { page, context } = await newPage(file.browser, PHONE);
+  try {
+    await page.goto('/');
+    // No reload: the worker installed from the login page controls that same page.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    await page.getByLabel('Username', { exact: true }).fill(loader.username);
+    await page.getByLabel('Password', { exact: true }).fill(loader.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('heading', { name: 'Trip ID: New' }).waitFor();
+    await page.getByText(/^Lists from \d\d:\d\d$/).waitFor({ timeout: 15_000 });
+
+    await context.setOffline(true);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await page.getByRole('heading', { name: 'Trip ID: New' }).waitFor();
+    await page.getByText(/^Lists from \d\d:\d\d$/).waitFor();
+  } finally {
+    await context.close();
+  }
+}, 120_000);

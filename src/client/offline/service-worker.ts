@@ -22,7 +22,8 @@ interface WaitUntilEvent extends Event {
 interface WorkerScope {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'message' | 'sync', listener: (event: WaitUntilEvent) => void): void;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: 'activate' | 'message' | 'sync', listener: (event: WaitUntilEvent) => void): void;
 }
 declare const self: WorkerScope;
 
@@ -44,6 +45,12 @@ registerRoute(
     LOOKUP_PATHS.some((path) => url.pathname === `${API_PATH_PREFIX}${path}`),
   new NetworkFirst({ cacheName: LOOKUPS_CACHE, networkTimeoutSeconds: 6 }),
 );
+
+// The first worker takes the page that installed it, so the look-ups that page fetches after its
+// login are kept for a start without a network (else only the next load went through the worker).
+// Claiming moves no page from one version to another: a new version activates only when a start
+// asks it to (SKIP_WAITING above the first render), and a page open then changes with it anyway.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
