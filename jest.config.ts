@@ -27,8 +27,6 @@ const config: Config = {
   // (a restore to a minute, PostgreSQL starting and stopping, a killed process coming back) would
   // hold the whole run. Two workers overlap the waiting with the rest.
   maxWorkers: 2,
-  // A fresh clone has no recorded times: the files that run clusters and processes start first.
-  testSequencer: '<rootDir>/config/jest-long-files-first.js',
   projects: [
     {
       displayName: 'shared',
