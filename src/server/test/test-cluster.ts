@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/connection';
 import { EmbeddedCluster } from '../db/embedded/cluster';
+import { processAlive } from '../db/embedded/stale-postmaster';
 import { migrateToLatest } from '../db/migrate';
 import { authService } from '../modules/auth/service';
 import { compileServerForTests } from './compiled-server';
@@ -58,15 +59,6 @@ function throwawayParent(): string {
 const CLUSTER_PREFIX = 'freight-test-cluster-';
 const HOUR_MS = 60 * 60 * 1000;
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 /**
  * A run that was killed never reached its teardown: in RAM its cluster would stay until a reboot.
  * Gone once it is an hour old and its PostgreSQL is not running (a run still going keeps its own).
@@ -80,7 +72,7 @@ function removeAbandonedClusters(parent: string) {
       const pid = Number(
         fs.readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
       );
-      if (alive(pid)) continue;
+      if (processAlive(pid)) continue;
     } catch {
       // no postmaster.pid: its PostgreSQL was stopped
     }

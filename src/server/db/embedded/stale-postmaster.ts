@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SOCKET_PORT } from './cluster-files';
 
-const alive = (pid: number) => {
+/** Whether a process runs (EPERM: it runs, as another user). */
+export const processAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -41,7 +42,7 @@ async function endAll(pids: number[], patienceMs: number) {
     }
   };
   pids.forEach((pid) => signal(pid, 'SIGQUIT'));
-  for (let waited = 0; pids.some(alive); waited += 100) {
+  for (let waited = 0; pids.some(processAlive); waited += 100) {
     if (waited === patienceMs) pids.forEach((pid) => signal(pid, 'SIGKILL'));
     if (waited > patienceMs + 10_000) return;
     await pause(100);
@@ -86,14 +87,14 @@ export async function clearStalePostmaster(pgdata: string, socketDir = pgdata): 
   const lines = lockLines(pidFile);
   const pid = Number(lines?.[0]);
   if (lines && pid) {
-    if (!alive(pid)) {
+    if (!processAlive(pid)) {
       const shmKey = Number(lines[6]?.trim().split(/\s+/)[0]);
       await endAll(attachedTo(shmKey), 5_000);
     } else if (process.platform === 'linux' && !commandLine(pid).includes(pgdata)) {
       fs.rmSync(pidFile, { force: true });
     } else {
       process.kill(pid, 'SIGINT'); // fast shutdown: open transactions roll back, commits stay
-      for (let waited = 0; alive(pid); waited += 100) {
+      for (let waited = 0; processAlive(pid); waited += 100) {
         if (waited === 30_000) process.kill(pid, 'SIGQUIT');
         await pause(100);
       }
@@ -103,7 +104,7 @@ export async function clearStalePostmaster(pgdata: string, socketDir = pgdata): 
   const socketPid = Number(lockLines(socketLock)?.[0]);
   if (
     socketPid &&
-    alive(socketPid) &&
+    processAlive(socketPid) &&
     process.platform === 'linux' &&
     !commandLine(socketPid).includes(pgdata)
   )
