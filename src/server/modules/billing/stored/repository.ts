@@ -3,7 +3,7 @@ import type { DB } from '../../../db/connection';
 import { lockedIf } from '../../../db/rows';
 import { BILL_COLUMNS, LINE_COLUMNS, toBill, toLine, toRemarks, toTdsTerms, toTotals } from './bill-rows';
 import type { Bill, BillLine, BillRevision, BillRevisionContent, BillVendor } from './bill-types';
-import { vendorPrintedOnBill } from '../../vendors/for-billing';
+import type { VendorOnBill } from '../../vendors/for-billing';
 
 /** Bills, their revisions and lines. Each takes `db`; pass a transaction to work inside it. */
 
@@ -249,12 +249,7 @@ export async function liveLinesByBill(
 
 const UNKNOWN_VENDOR = { owner: '', pan: '', gst: '', bankName: '', bankAccount: '', ifsc: '' };
 
-/** The vendor's details for the bill: by the trips' vendor row (even if archived since), else by name. */
-export async function vendorDetails(
-  db: DB,
-  vendorId: number | null,
-  vendorName: string,
-): Promise<BillVendor> {
-  const vendor = await vendorPrintedOnBill(db, vendorId, vendorName);
-  return { name: vendorName, ...(vendor ?? UNKNOWN_VENDOR) };
+/** The vendor as the bill prints it: the trips' name, the rest as the vendor master has it ('' when not found). */
+export function billVendorOf(vendorName: string, printed: VendorOnBill | null): BillVendor {
+  return { name: vendorName, ...(printed ?? UNKNOWN_VENDOR) };
 }
