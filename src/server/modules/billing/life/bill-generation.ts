@@ -25,7 +25,7 @@ import {
   type BillingContext,
 } from './bill-transaction';
 import type { Bill, BillRevisionContent, StoredBill } from '../stored/bill-types';
-import { billVendorOf, findRevision, insertBill, insertRevision } from '../stored/repository';
+import { billVendorOf, findRevision, insertNewBill } from '../stored/repository';
 
 /**
  * POST /generate-pdf-bill. Only the trip ids, the first row's remarks and applyTaxes are read;
@@ -76,17 +76,22 @@ export async function generateBill(
     requirePositiveNet(content);
     // The rate the law asks of this vendor now (206AA, 194C(6)), stamped on the trips it bills.
     await applyTdsRate(trx, actor.username, trips, decision.rate);
-    // The bill number is taken last, inside this transaction: a refusal above leaves no hole.
-    const bill = await insertBill(trx, {
-      vendor: trips[0].vendor,
-      vendorId,
-      billDate: todayInIndia(now),
-      createdBy: actor.username,
-      createdProfile: actor.profile,
-      createdAt: now,
-    });
+    // The bill number is taken last, inside this transaction: a refusal above leaves no hole. The
+    // bill, its revision and lines are one statement.
     const author = { username: actor.username, profile: actor.profile, at: now };
-    await insertRevision(trx, bill, 1, content, author);
+    const bill = await insertNewBill(
+      trx,
+      {
+        vendor: trips[0].vendor,
+        vendorId,
+        billDate: todayInIndia(now),
+        createdBy: actor.username,
+        createdProfile: actor.profile,
+        createdAt: now,
+      },
+      content,
+      author,
+    );
     await moveTripsOnBill(trx, actor, trips, bill.billId);
     await recordAudit(trx, {
       actor: actor.username,
