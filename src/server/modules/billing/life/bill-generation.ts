@@ -3,9 +3,9 @@ import type { DB } from '../../../db/connection';
 import { badRequest, conflict, notFound } from '../../../http-errors';
 import { recordAudit } from '../../audit/public';
 import { queueBillIfAutomatic } from '../../mail/for-billing';
-import { applyTdsRate, tripsOfIds } from '../../trips/for-billing';
+import { applyTdsRate, tripsOfIdsAlong } from '../../trips/for-billing';
 import { vendorOfNewBill } from '../../vendors/for-billing';
-import { requireOpenDay } from '../../periods/for-bookings';
+import { holdDaysOpen, openDayCheck, refuseClosedDay, requireOpenDay } from '../../periods/for-bookings';
 import { vendorDeletedMessage } from '../../../../shared/masters/vendor-deletion';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS, billTooManyTripsMessage } from '../../../../shared/billing';
 import { todayInIndia } from '../../../../shared/common/dates';
@@ -47,8 +47,12 @@ export async function generateBill(
 
   return inBillTransaction(ctx.db, async (trx) => {
     const now = ctx.clock();
-    await requireOpenDay(trx, todayInIndia(now), 'bill');
-    const trips = await tripsOfIds(trx, ids, { lock: true });
+    // The quarter's lock, then its check read with the trips (requireOpenDay when none is found).
+    await holdDaysOpen(trx);
+    const today = todayInIndia(now);
+    const { trips, along } = await tripsOfIdsAlong(trx, ids, openDayCheck(today), { lock: true });
+    if (trips.length > 0) refuseClosedDay(along, 'bill');
+    else await requireOpenDay(trx, today, 'bill');
     if (
       trips.length !== ids.length ||
       trips.some((t) => t.transactionStatus !== 'Acknowledged' || t.billId !== null)
@@ -84,7 +88,7 @@ export async function generateBill(
       {
         vendor: trips[0].vendor,
         vendorId,
-        billDate: todayInIndia(now),
+        billDate: today,
         createdBy: actor.username,
         createdProfile: actor.profile,
         createdAt: now,
