@@ -91,7 +91,7 @@ function parsedOf(font: PDFKit.PDFFontInternals): ParsedFont {
   };
 }
 
-/** pdfkit's default font, which its constructor opens first (as F1) unless told `font: null`. */
+/** pdfkit's default font, which its constructor opens first (as F1) unless told `font: ''`. */
 const DEFAULT_FONT = 'Helvetica';
 
 /**
@@ -100,8 +100,8 @@ const DEFAULT_FONT = 'Helvetica';
  */
 export function fontOptions(names: readonly string[]): Pick<PDFKit.PDFDocumentOptions, 'font'> {
   const parsed = [DEFAULT_FONT, ...names].every((name) => parsedFonts.has(name));
-  // pdfkit opens no font for a null one (its types say string).
-  return parsed ? { font: null as unknown as string } : {};
+  // pdfkit's constructor opens no font for a font name that is empty.
+  return parsed ? { font: '' } : {};
 }
 
 /** A font object of `doc`'s own over metrics parsed for an earlier document, opened as doc.font() would. */
@@ -115,7 +115,7 @@ function reopen(doc: PDFKit.PDFDocument, parsed: ParsedFont): void {
 
 /**
  * Makes the document's fonts `names` remember their measurements and encodings; the last one
- * stays selected. A document made with fontOptions' `font: null` gets the fonts parsed before,
+ * stays selected. A document made with fontOptions' empty font gets the fonts parsed before,
  * opened in pdfkit's order: its default font first, then `names`.
  */
 export function rememberFontMetrics(doc: PDFKit.PDFDocument, names: readonly string[]): void {

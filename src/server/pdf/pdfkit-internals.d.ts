@@ -32,7 +32,7 @@ declare namespace PDFKit {
   }
 
   interface PDFDocument {
-    /** null in a document made with `font: null` until a font is selected. */
+    /** null in a document made with an empty `font` option until a font is selected. */
     _font: PDFFontInternals;
     _fontSize: number;
     /** The document's fonts by name (doc.font() looks a name up here before opening the font). */

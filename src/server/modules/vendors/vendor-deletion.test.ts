@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { todayInIndia } from '../../../shared/common/dates';
 import type { Vendor } from '../../../shared/masters/wire';
 import { listAudit } from '../audit/repository';
