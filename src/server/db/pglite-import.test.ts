@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
@@ -9,11 +8,12 @@ import { hasCluster } from './embedded/cluster-files';
 import { migrateToLatest } from './migrate';
 import { pgliteDir } from './pglite-import';
 import { listBackups, readBackupNote } from './backup';
-import { seedDemo } from '../demo/seed';
+import { copyDemoData } from '../test/demo-database';
 import { expectMovedIntact, sequencePositions, tableChecksums } from '../test/db-invariants';
 import { PGliteDialect } from '../test/pglite-dialect';
 import { nodeArgsFor } from '../test/compiled-server';
 import type { Database } from './schema';
+import { scratchDir } from '../test/scratch-dir';
 
 /**
  * A data dir of the PGlite days: a start refuses it, `npm run migrate-pglite` moves it into the
@@ -40,7 +40,7 @@ function modesUnder(dir: string): string[] {
 let before: { sums: Record<string, string>; sequences: { name: string; value: string | null }[] };
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-move-'));
+  root = scratchDir('pglite-move-');
   fs.chmodSync(root, 0o711); // PostgreSQL's user passes through to the data dir inside
   fs.mkdirSync(dataDir());
   // The app's type parsers of the PGlite days: counts and money as numbers, dates as text.
@@ -51,7 +51,7 @@ beforeAll(async () => {
   const old = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   try {
     await migrateToLatest(old);
-    await seedDemo(old);
+    await copyDemoData(old);
     before = { sums: await tableChecksums(old), sequences: await sequencePositions(old) };
   } finally {
     await old.destroy();
