@@ -1,16 +1,16 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { EmbeddedCluster } from './cluster';
 import { clusterFiles } from './cluster-files';
-import { scratchDir } from '../../test/scratch-dir';
 
 /**
  * PostgreSQL dying under the app: started again, with growing pauses while it cannot start, said once
  * per outage. The three tests run side by side (test.concurrent), each on a cluster of its own: most of
  * their time is waiting for PostgreSQL's restarts and the pauses between them.
  */
-const root = scratchDir('pg-restart-');
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-restart-'));
 fs.chmodSync(root, 0o711); // PostgreSQL's user passes through to the data dirs inside
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
