@@ -20,8 +20,8 @@ export interface TripIdentity {
   exceptId?: number;
 }
 
-/** The first stored, live trip of that day with the same truck and DO number. */
-async function findSameTrip(trx: DB, trip: TripIdentity) {
+/** The first stored, live trip of that day with the same truck and DO number (a statement to run or embed). */
+export function sameTripQuery(trx: DB, trip: TripIdentity) {
   let query = trx
     .selectFrom('trips')
     .select(['id', 'trip_id', 'driver_name', 'local_date', 'created_at', LOCAL_TIME])
@@ -30,7 +30,27 @@ async function findSameTrip(trx: DB, trip: TripIdentity) {
     .where('local_date', '=', trip.localDate)
     .where(sql<string>`lower(btrim(do_number))`, '=', doNumberKey(trip.doNumber ?? ''));
   if (trip.exceptId !== undefined) query = query.where('id', '<>', trip.exceptId);
-  return query.orderBy('id').limit(1).executeTakeFirst();
+  return query.orderBy('id').limit(1);
+}
+
+/** The stored trip a duplicate was found as (sameTripQuery's row). */
+export interface SameTrip {
+  trip_id: string;
+  driver_name: string | null;
+  local_date: string;
+  local_time: string;
+  created_at: Date;
+}
+
+/** The 409 DUPLICATE_TRIP naming the trip found, for a user who did not confirm it. */
+export function duplicateTripConflict(found: SameTrip, now: Date) {
+  const duplicateTrip: DuplicateTripFound = {
+    TripID: found.trip_id,
+    createdAt: found.created_at.toISOString(),
+    DriverName: found.driver_name,
+  };
+  const facts = { ...duplicateTrip, localDate: found.local_date, localTime: found.local_time };
+  return conflict(DUPLICATE_TRIP_MESSAGES.found(facts, todayInIndia(now)), DUPLICATE_TRIP, { duplicateTrip });
 }
 
 /**
@@ -46,38 +66,35 @@ export function duplicateLockKey(
   return key === null ? null : `trip:${localDate}|${key}`;
 }
 
-/** Takes the lock in a statement of its own (see `checkDuplicateTrip`). */
+/** The lock as an expression, to take in a statement (a new trip takes it with its master data). */
 export const duplicateLockSql = (lockKey: string) =>
   sql<string>`pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`;
+
+/** Takes the lock in a statement of its own. */
+export async function takeDuplicateLock(trx: DB, lockKey: string): Promise<void> {
+  await sql`select ${duplicateLockSql(lockKey)}`.execute(trx);
+}
 
 /**
  * Before a trip is stored: the same truck and DO number on the same day is a 409 DUPLICATE_TRIP
  * naming the trip found, unless the user confirmed it. Two such trips saved at once are checked
  * one after the other (a transaction lock on the truck, DO number and day), so neither misses the
- * other. Answers the TripID the user confirmed as a duplicate (for the audit), or null.
- *
- * `lockedKey`: a lock this transaction already holds (a new trip takes it with its master data,
- * one round trip fewer). The look-up below is a later statement, so its snapshot is taken after
- * the lock was granted either way: a duplicate committed by the lock's previous holder is seen.
+ * other: the look-up is a later statement than the lock, so its snapshot is taken after the lock
+ * was granted and a duplicate committed by the lock's previous holder is seen. Answers the TripID
+ * the user confirmed as a duplicate (for the audit), or null. A new trip does the look-up inside
+ * its insert instead (trip-writes.ts), after the same lock.
  */
 export async function checkDuplicateTrip(
   trx: DB,
   trip: TripIdentity,
   confirmed: boolean,
   now: Date,
-  lockedKey: string | null = null,
 ): Promise<string | null> {
   const lockKey = duplicateLockKey(trip.truckNumber, trip.doNumber, trip.localDate);
   if (lockKey === null) return null;
-  if (lockKey !== lockedKey) await sql`select ${duplicateLockSql(lockKey)}`.execute(trx);
-  const found = await findSameTrip(trx, trip);
+  await takeDuplicateLock(trx, lockKey);
+  const found = await sameTripQuery(trx, trip).executeTakeFirst();
   if (!found) return null;
   if (confirmed) return found.trip_id;
-  const duplicateTrip: DuplicateTripFound = {
-    TripID: found.trip_id,
-    createdAt: found.created_at.toISOString(),
-    DriverName: found.driver_name,
-  };
-  const facts = { ...duplicateTrip, localDate: found.local_date, localTime: found.local_time };
-  throw conflict(DUPLICATE_TRIP_MESSAGES.found(facts, todayInIndia(now)), DUPLICATE_TRIP, { duplicateTrip });
+  throw duplicateTripConflict(found, now);
 }

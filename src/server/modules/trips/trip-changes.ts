@@ -14,8 +14,15 @@ import {
   type TripRowEditFields,
 } from '../../../shared/trips';
 import { checkTruckDocuments, recordConfirmedWarning, warningConfirmed } from './document-check';
-import { checkDuplicateTrip, duplicateLockKey, duplicateLockSql } from './duplicate-check';
-import { findTrip, findTripByTripId, insertTrip, softDeleteTrip, updateTrip } from './repository';
+import {
+  checkDuplicateTrip,
+  duplicateLockKey,
+  duplicateLockSql,
+  duplicateTripConflict,
+  takeDuplicateLock,
+} from './duplicate-check';
+import { insertTripAudited, updateTripAudited } from './trip-writes';
+import { findTrip, findTripByTripId, softDeleteTrip, updateTrip } from './repository';
 import { indiaDateTime, type TripActor, type TripContext } from './trip-context';
 import { requireAcknowledgeable, requireWeighed, resolveTripForm } from './trip-form';
 import { filesOfTrips, tripFileOwner, tripSnapshot } from './trip-record';
@@ -93,32 +100,22 @@ async function insertNewTrip(
   const resolved = await resolveTripForm(trx, body, null, typedLock ? duplicateLockSql(typedLock) : null);
   const { values } = resolved;
   const warning = checkDocuments(ctx, actor, body, resolved, when.localDate);
-  const duplicateOf = await checkDuplicateTrip(
+  const identity = { truckNumber: values.truckNumber, doNumber: values.doNumber, localDate: when.localDate };
+  const lockKey = duplicateLockKey(identity.truckNumber, identity.doNumber, identity.localDate);
+  if (lockKey !== null && lockKey !== typedLock) await takeDuplicateLock(trx, lockKey);
+  // The duplicate look-up, the insert and its audit entry: one statement, after the lock.
+  const written = await insertTripAudited(
     trx,
-    { truckNumber: values.truckNumber, doNumber: values.doNumber, localDate: when.localDate },
-    body.confirmDuplicateTrip === true,
-    ctx.clock(),
-    typedLock,
-  );
-  const trip = await insertTrip(
-    trx,
-    {
-      ...values,
-      ...when,
-      username: actor.username,
-      profile: actor.profile,
-      actualWeight: null,
-    },
+    { ...values, ...when, username: actor.username, profile: actor.profile, actualWeight: null },
     warning,
+    {
+      actor: actor.username,
+      sameAs: lockKey === null ? null : identity,
+      confirmed: body.confirmDuplicateTrip === true,
+    },
   );
-  await recordAudit(trx, {
-    actor: actor.username,
-    entity: ENTITY,
-    entityId: trip.tripId,
-    action: 'create',
-    after: { ...tripSnapshot(trip, []), ...warning, ...confirmedDuplicate(duplicateOf) },
-  });
-  return trip;
+  if (written.duplicate) throw duplicateTripConflict(written.duplicate, ctx.clock());
+  return written.trip;
 }
 
 /** POST /api/trip: the trip form on an existing trip (TripID in the body). */
@@ -193,8 +190,7 @@ export function editTripRow(
       requireAcknowledgeable(current.tripId, weight, freight);
       requireWeighed(current.tripId, actualWeight);
     }
-    const beforeFiles = await filesOfTrips(trx, [current.id]);
-    const trip = await updateTrip(trx, current.id, {
+    const changes = {
       localDate: edit.localDate ?? current.localDate,
       transactionStatus: edit.transactionStatus,
       weight,
@@ -202,16 +198,18 @@ export function editTripRow(
       differenceInWeight: differenceInWeight(weight, actualWeight),
       freight,
       short: edit.short !== undefined ? edit.short : current.short,
-    });
+    };
+    // A save without an upload (the common case: a status): the write, its files and its audit entry in one statement.
+    if (!TRIP_FILE_FIELDS.some((field) => files[field]))
+      return updateTripAudited(trx, current.id, changes, { actor: actor.username, action: 'update-row' });
+    const beforeFiles = await filesOfTrips(trx, [current.id]);
+    const trip = await updateTrip(trx, current.id, changes);
     const stored = fileRepository(trx);
-    let uploaded = false;
     for (const field of TRIP_FILE_FIELDS) {
       const file = files[field];
       if (file) await stored.save(tripFileOwner(trip), field, file);
-      uploaded ||= Boolean(file);
     }
-    // Without an upload the attachments are those read before (a status save is the common case).
-    const afterFiles = uploaded ? await filesOfTrips(trx, [trip.id]) : beforeFiles;
+    const afterFiles = await filesOfTrips(trx, [trip.id]);
     await recordAudit(trx, {
       actor: actor.username,
       entity: ENTITY,
