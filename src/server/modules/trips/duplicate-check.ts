@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
 import { conflict } from '../../http-errors';
 import { todayInIndia } from '../../../shared/common/dates';
@@ -10,7 +10,6 @@ import {
   duplicateTripKey,
   type DuplicateTripFound,
 } from '../../../shared/trips/duplicates';
-import { LOCAL_TIME } from './trip-rows';
 
 /** A trip being saved: its truck (master spelling), DO number and India day; `exceptId` is its own row on update. */
 export interface TripIdentity {
@@ -20,26 +19,38 @@ export interface TripIdentity {
   exceptId?: number;
 }
 
-/** The first stored, live trip of that day with the same truck and DO number (a statement to run or embed). */
-export function sameTripQuery(trx: DB, trip: TripIdentity) {
-  let query = trx
-    .selectFrom('trips')
-    .select(['id', 'trip_id', 'driver_name', 'local_date', 'created_at', LOCAL_TIME])
-    .where('deleted_at', 'is', null)
-    .where(sql<string>`lower(truck_number)`, '=', truckKey(trip.truckNumber))
-    .where('local_date', '=', trip.localDate)
-    .where(sql<string>`lower(btrim(do_number))`, '=', doNumberKey(trip.doNumber ?? ''));
-  if (trip.exceptId !== undefined) query = query.where('id', '<>', trip.exceptId);
-  return query.orderBy('id').limit(1);
-}
-
-/** The stored trip a duplicate was found as (sameTripQuery's row). */
+/** The stored trip a duplicate was found as (sameTripAfterLock's row). */
 export interface SameTrip {
   trip_id: string;
   driver_name: string | null;
   local_date: string;
   local_time: string;
   created_at: Date;
+}
+
+/**
+ * The transaction lock two saves of the same truck, DO number and day take one after the other,
+ * or null when the trip has no DO number to compare.
+ */
+function duplicateLockKey(trip: TripIdentity): string | null {
+  const key = duplicateTripKey(trip.truckNumber, trip.doNumber);
+  return key === null ? null : `trip:${trip.localDate}|${key}`;
+}
+
+/**
+ * A statement (to run, or to embed as a CTE) answering the first stored, live trip of that day with
+ * the same truck and DO number, or null when the trip has no DO number to compare. It first takes
+ * the transaction lock of the truck, DO number and day, so two such saves are checked one after
+ * the other and neither misses the other: migration 042's function looks on a snapshot taken after
+ * the lock was granted, and so sees a trip the lock's previous holder committed. The lock is held
+ * until the statement's transaction ends (the statement itself, outside one).
+ */
+export function sameTripAfterLock(trip: TripIdentity): RawBuilder<SameTrip> | null {
+  const lockKey = duplicateLockKey(trip);
+  if (lockKey === null) return null;
+  return sql<SameTrip>`select trip_id, driver_name, local_date, local_time, created_at
+    from trip_same_after_lock(${lockKey}, ${truckKey(trip.truckNumber)}, ${trip.localDate}::date,
+      ${doNumberKey(trip.doNumber ?? '')}, ${trip.exceptId ?? null}::integer)`;
 }
 
 /** The 409 DUPLICATE_TRIP naming the trip found, for a user who did not confirm it. */
@@ -54,35 +65,11 @@ export function duplicateTripConflict(found: SameTrip, now: Date) {
 }
 
 /**
- * The transaction lock two saves of the same truck, DO number and day take one after the other,
- * or null when the trip has no DO number to compare.
- */
-export function duplicateLockKey(
-  truckNumber: string,
-  doNumber: string | null,
-  localDate: string,
-): string | null {
-  const key = duplicateTripKey(truckNumber, doNumber);
-  return key === null ? null : `trip:${localDate}|${key}`;
-}
-
-/** The lock as an expression, to take in a statement (a new trip takes it with its master data). */
-export const duplicateLockSql = (lockKey: string) =>
-  sql<string>`pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`;
-
-/** Takes the lock in a statement of its own. */
-export async function takeDuplicateLock(trx: DB, lockKey: string): Promise<void> {
-  await sql`select ${duplicateLockSql(lockKey)}`.execute(trx);
-}
-
-/**
- * Before a trip is stored: the same truck and DO number on the same day is a 409 DUPLICATE_TRIP
- * naming the trip found, unless the user confirmed it. Two such trips saved at once are checked
- * one after the other (a transaction lock on the truck, DO number and day), so neither misses the
- * other: the look-up is a later statement than the lock, so its snapshot is taken after the lock
- * was granted and a duplicate committed by the lock's previous holder is seen. Answers the TripID
- * the user confirmed as a duplicate (for the audit), or null. A new trip does the look-up inside
- * its insert instead (trip-writes.ts), after the same lock.
+ * Before a trip is changed (the trip form on a stored trip): the same truck and DO number on the
+ * same day is a 409 DUPLICATE_TRIP naming the trip found, unless the user confirmed it. Answers
+ * the TripID the user confirmed as a duplicate (for the audit), or null. Inside the change's
+ * transaction, which then holds the lock until it commits. A new trip does the same look-up inside
+ * its insert statement instead (trip-writes.ts).
  */
 export async function checkDuplicateTrip(
   trx: DB,
@@ -90,10 +77,9 @@ export async function checkDuplicateTrip(
   confirmed: boolean,
   now: Date,
 ): Promise<string | null> {
-  const lockKey = duplicateLockKey(trip.truckNumber, trip.doNumber, trip.localDate);
-  if (lockKey === null) return null;
-  await takeDuplicateLock(trx, lockKey);
-  const found = await sameTripQuery(trx, trip).executeTakeFirst();
+  const query = sameTripAfterLock(trip);
+  if (query === null) return null;
+  const [found] = (await query.execute(trx)).rows;
   if (!found) return null;
   if (confirmed) return found.trip_id;
   throw duplicateTripConflict(found, now);

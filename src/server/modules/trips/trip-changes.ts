@@ -14,13 +14,7 @@ import {
   type TripRowEditFields,
 } from '../../../shared/trips';
 import { checkTruckDocuments, recordConfirmedWarning, warningConfirmed } from './document-check';
-import {
-  checkDuplicateTrip,
-  duplicateLockKey,
-  duplicateLockSql,
-  duplicateTripConflict,
-  takeDuplicateLock,
-} from './duplicate-check';
+import { checkDuplicateTrip, duplicateTripConflict } from './duplicate-check';
 import { insertTripAudited, updateTripAudited } from './trip-writes';
 import { findTrip, findTripByTripId, softDeleteTrip, updateTrip } from './repository';
 import { indiaDateTime, type TripActor, type TripContext } from './trip-context';
@@ -75,42 +69,29 @@ async function mustFindForChange(trx: DB, id: number): Promise<Trip> {
 }
 
 /**
- * POST /reports: a new Open trip, dated now in India. Inside `trx` when given (the caller's
- * transaction, e.g. the one that remembers its idempotency key), else in its own.
+ * POST /reports: a new Open trip, dated now in India. Inside `db` as given: the caller's
+ * transaction (e.g. the one that remembers its idempotency key), or the database itself, as a new
+ * trip needs none of its own: its master data is one read, and its duplicate look-up (behind the
+ * duplicate lock), insert and audit entry one statement, atomic by itself (trip-writes.ts).
  */
-export function createTrip(ctx: TripContext, actor: TripActor, body: TripFormInput, trx?: DB): Promise<Trip> {
-  if (trx) return insertNewTrip(ctx, actor, body, trx);
-  return ctx.db.transaction().execute((own) => insertNewTrip(ctx, actor, body, own));
-}
-
-async function insertNewTrip(
+export async function createTrip(
   ctx: TripContext,
   actor: TripActor,
   body: TripFormInput,
-  trx: DB,
+  db?: DB,
 ): Promise<Trip> {
+  const trx = db ?? ctx.db;
   const when = indiaDateTime(ctx.clock());
-  // The duplicate check's lock, taken with the master data as the form was typed; should the
-  // stored spelling key differently, the check takes the right lock itself before it looks.
-  const typedLock = duplicateLockKey(
-    parseTripText(body.TruckNumber) ?? '',
-    parseTripText(body.DONumber),
-    when.localDate,
-  );
-  const resolved = await resolveTripForm(trx, body, null, typedLock ? duplicateLockSql(typedLock) : null);
+  const resolved = await resolveTripForm(trx, body, null);
   const { values } = resolved;
   const warning = checkDocuments(ctx, actor, body, resolved, when.localDate);
-  const identity = { truckNumber: values.truckNumber, doNumber: values.doNumber, localDate: when.localDate };
-  const lockKey = duplicateLockKey(identity.truckNumber, identity.doNumber, identity.localDate);
-  if (lockKey !== null && lockKey !== typedLock) await takeDuplicateLock(trx, lockKey);
-  // The duplicate look-up, the insert and its audit entry: one statement, after the lock.
   const written = await insertTripAudited(
     trx,
     { ...values, ...when, username: actor.username, profile: actor.profile, actualWeight: null },
     warning,
     {
       actor: actor.username,
-      sameAs: lockKey === null ? null : identity,
+      sameAs: { truckNumber: values.truckNumber, doNumber: values.doNumber, localDate: when.localDate },
       confirmed: body.confirmDuplicateTrip === true,
     },
   );

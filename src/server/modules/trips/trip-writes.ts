@@ -5,7 +5,7 @@ import { insertAuditEntries } from '../audit/for-trips';
 import { fileNamesByField } from '../files/public';
 import { TRIP_MESSAGES } from '../../../shared/trips';
 import type { ConfirmedWarning } from './document-check';
-import { sameTripQuery, type SameTrip, type TripIdentity } from './duplicate-check';
+import { sameTripAfterLock, type SameTrip, type TripIdentity } from './duplicate-check';
 import { tripSnapshotSqlText } from './trip-record';
 import {
   TRIP_FILE_KIND,
@@ -50,26 +50,24 @@ type NewTripRow = StoredTripRow & {
 export type NewTripWritten = { trip: Trip; duplicate: null } | { trip: null; duplicate: SameTrip };
 
 /**
- * Inserts a new trip with its 'create' entry, unless `sameAs` finds a live trip of the day with
- * the same truck and DO number and the user did not confirm one (then nothing is written and the
- * duplicate is answered). The look-up is part of this statement: the caller takes the duplicate
- * lock in an earlier one, so this statement's snapshot already sees a duplicate committed by the
- * lock's previous holder (duplicate-check.ts). The entry is the trip's snapshot with the document
- * warning kept and the duplicate confirmed (confirmedDuplicateOf), as the audit always had them.
+ * Inserts a new trip with its 'create' entry, unless a live trip of the day has the same truck and
+ * DO number and the user did not confirm one (then nothing is written and that trip is answered).
+ * The duplicate look-up is part of this statement, behind its lock (duplicate-check.ts), so a new
+ * trip needs no transaction of its own. The entry is the trip's snapshot with the document warning
+ * kept and the duplicate confirmed (confirmedDuplicateOf), as the audit always had them.
  */
 export async function insertTripAudited(
   db: DB,
   values: TripValues,
   warning: ConfirmedWarning | null,
-  audit: { actor: string; sameAs: TripIdentity | null; confirmed: boolean },
+  audit: { actor: string; sameAs: TripIdentity; confirmed: boolean },
 ): Promise<NewTripWritten> {
   const columns: Record<string, unknown> = { ...toColumns(values), ...warning };
   const names = Object.keys(columns);
-  const same = audit.sameAs
-    ? sameTripQuery(db, audit.sameAs)
-    : sameTripQuery(db, { truckNumber: '', doNumber: null, localDate: values.localDate }).where(
-        sql<boolean>`false`,
-      );
+  const same =
+    sameTripAfterLock(audit.sameAs) ??
+    sql`select null::text as trip_id, null::text as driver_name, null::date as local_date,
+      null::text as local_time, null::timestamptz as created_at where false`;
   const { rows } = await sql<NewTripRow>`
     with same as materialized (${same}),
     inserted as (
