@@ -52,12 +52,23 @@ function threadCpu(pid: number): ThreadCpu {
   return byName;
 }
 
-async function backendCpu(db: DB): Promise<number> {
+/** Each app backend's CPU seconds by pid. */
+async function backendCpu(db: DB): Promise<Map<number, number>> {
   const { rows } = await sql<{ pid: number }>`
     select pid from pg_stat_activity where application_name = ${APPLICATION_NAME} and datname = current_database()`.execute(
     db,
   );
-  return rows.reduce((sum, r) => sum + (cpuSecondsOf(r.pid) ?? 0), 0);
+  return new Map(rows.map((r) => [r.pid, cpuSecondsOf(r.pid) ?? 0]));
+}
+
+/**
+ * The backends' CPU since `at`: each backend's own growth (a new one's all of it). The pool closes
+ * connections idle for 10 s, and a sum over whichever backends live at each end went negative.
+ */
+function backendCpuSince(at: Map<number, number>, now: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, seconds] of now) sum += seconds - (at.get(pid) ?? 0);
+  return sum;
 }
 
 /** Runs `one` `runs` times and answers the CPU each run cost the instance and the database. */
@@ -73,7 +84,7 @@ async function measured(
   const databaseAt = await backendCpu(db);
   for (let i = 0; i < runs; i++) await one();
   const instance = (cpuSecondsOf(app.pid) ?? 0) - instanceAt;
-  const database = (await backendCpu(db)) - databaseAt;
+  const database = backendCpuSince(databaseAt, await backendCpu(db));
   const threads = [...threadCpu(app.pid)]
     .map(([name, t]) => {
       const was = threadsAt.get(name) ?? { user: 0, system: 0 };

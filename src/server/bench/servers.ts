@@ -4,7 +4,12 @@ import path from 'node:path';
 
 /** The processes the benchmark measures: the app as `npm start` runs it, and a bare Fastify. */
 
-const root = path.resolve(__dirname, '../../..');
+/**
+ * BENCH_SERVER_ROOT measures another checkout's compiled server with this bench (an older commit
+ * beside today's in the same minutes: the CPU unit moves between runs, a ratio within one does not).
+ */
+const benchRoot = path.resolve(__dirname, '../../..');
+const root = process.env.BENCH_SERVER_ROOT ? path.resolve(process.env.BENCH_SERVER_ROOT) : benchRoot;
 const COMPILED = path.join(root, 'dist/server/src/server/main.js');
 
 export interface RunningApp {
@@ -83,7 +88,10 @@ export function startBareBytes(port: number, file: string, headers: Record<strin
 }
 
 async function startBare(script: string, port: number) {
-  const child = spawn(process.execPath, ['-e', script], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', script], {
+    cwd: benchRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
   return {
     url: `http://127.0.0.1:${port}/`,

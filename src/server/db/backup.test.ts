@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
@@ -13,12 +12,13 @@ import { loadConfig } from '../config';
 import { TestClient } from '../test/test-app';
 import { OPS_MESSAGES } from '../../shared/common/messages';
 import { migrateToLatest } from './migrate';
-import { seedDemo } from '../demo/seed';
+import { copyDemoData } from '../test/demo-database';
 import { brokenInvariants, tableChecksums } from '../test/db-invariants';
 import { paymentService } from '../modules/payments/service';
 import { paymentInputSchema } from '../../shared/payments/payments';
 import { todayInIndia } from '../../shared/common/dates';
 import { nodeArgsFor } from '../test/compiled-server';
+import { scratchDir } from '../test/scratch-dir';
 
 /**
  * Backups of the embedded PostgreSQL: base backups taken while clerks write, the WAL archived
@@ -29,11 +29,11 @@ let database: DatabaseHandle;
 const live = () => path.join(root, 'live');
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
+  root = scratchDir('backup-test-');
   fs.chmodSync(root, 0o711); // PostgreSQL's user passes through to the data dirs inside
   database = await openDatabase({ dataDir: live() });
   await migrateToLatest(database.db);
-  await seedDemo(database.db);
+  await copyDemoData(database.db);
 }, 180_000);
 
 afterAll(async () => {

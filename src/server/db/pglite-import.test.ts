@@ -1,19 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { openDatabase } from './connection';
 import { hasCluster } from './embedded/cluster-files';
-import { migrateToLatest } from './migrate';
 import { pgliteDir } from './pglite-import';
 import { listBackups, readBackupNote } from './backup';
-import { seedDemo } from '../demo/seed';
-import { expectMovedIntact, sequencePositions, tableChecksums } from '../test/db-invariants';
-import { PGliteDialect } from '../test/pglite-dialect';
+import { expectMovedIntact } from '../test/db-invariants';
 import { nodeArgsFor } from '../test/compiled-server';
-import type { Database } from './schema';
+import { scratchDir } from '../test/scratch-dir';
 
 /**
  * A data dir of the PGlite days: a start refuses it, `npm run migrate-pglite` moves it into the
@@ -40,22 +35,16 @@ function modesUnder(dir: string): string[] {
 let before: { sums: Record<string, string>; sequences: { name: string; value: string | null }[] };
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-move-'));
+  root = scratchDir('pglite-move-');
   fs.chmodSync(root, 0o711); // PostgreSQL's user passes through to the data dir inside
   fs.mkdirSync(dataDir());
-  // The app's type parsers of the PGlite days: counts and money as numbers, dates as text.
-  const pglite = new PGlite({
-    dataDir: pgliteDir(dataDir()),
-    parsers: { 20: Number, 1700: Number, 1082: (value: string) => value },
-  });
-  const old = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  try {
-    await migrateToLatest(old);
-    await seedDemo(old);
-    before = { sums: await tableChecksums(old), sequences: await sequencePositions(old) };
-  } finally {
-    await old.destroy();
-  }
+  // Made in a process of its own, with V8's baseline WebAssembly compiler (test/pglite-data-dir.ts).
+  const made = await promisify(execFile)(
+    process.execPath,
+    ['--liftoff-only', ...nodeArgsFor('src/server/test/pglite-data-dir.ts'), dataDir()],
+    { env: process.env, maxBuffer: 16 * 1024 * 1024 },
+  );
+  before = JSON.parse(made.stdout) as typeof before;
 }, 240_000);
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

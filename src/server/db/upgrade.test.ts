@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
@@ -9,9 +8,10 @@ import { openDatabase, type DB } from './connection';
 import { EmbeddedCluster } from './embedded/cluster';
 import { clusterFiles } from './embedded/cluster-files';
 import { migrateToLatest } from './migrate';
-import { seedDemo } from '../demo/seed';
+import { copyDemoData } from '../test/demo-database';
 import { expectMovedIntact, sequencePositions, tableChecksums } from '../test/db-invariants';
 import { nodeArgsFor } from '../test/compiled-server';
+import { scratchDir } from '../test/scratch-dir';
 
 /** `npm run upgrade-db` moves a PostgreSQL 17 cluster (made with 17's own programs) to 18: every row, file and sequence. */
 let root: string;
@@ -27,7 +27,7 @@ let before: {
 };
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'upgrade-db-'));
+  root = scratchDir('upgrade-db-');
   fs.chmodSync(root, 0o711); // PostgreSQL's user passes through to the data dir inside
   const old = new EmbeddedCluster({
     dataDir: dataDir(),
@@ -42,7 +42,7 @@ beforeAll(async () => {
       /^PostgreSQL 17\./,
     );
     await migrateToLatest(database.db);
-    await seedDemo(database.db);
+    await copyDemoData(database.db);
     before = {
       sums: await tableChecksums(database.db),
       sequences: await sequencePositions(database.db),

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
@@ -10,6 +9,7 @@ import { brokenInvariants, expectAnsweredTripsStored } from '../test/db-invarian
 import { seedBillableTrips, ServerProcess } from '../test/server-process';
 import { runAs, withDatabase } from '../test/test-database';
 import { todayInIndia } from '../../shared/common/dates';
+import { scratchDir } from '../test/scratch-dir';
 
 /**
  * The real server process is killed with SIGKILL in the middle of a 1,000-trip bill and a burst of
@@ -29,7 +29,7 @@ interface Backend {
 }
 
 function embeddedBackend(): Backend {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-embedded-'));
+  const dataDir = scratchDir('crash-embedded-');
   return {
     name: 'embedded PostgreSQL',
     dataDir,

@@ -1,14 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/connection';
 import { EmbeddedCluster } from '../db/embedded/cluster';
-import { processAlive } from '../db/embedded/stale-postmaster';
 import { migrateToLatest } from '../db/migrate';
 import { authService } from '../modules/auth/service';
 import { compileServerForTests } from './compiled-server';
+import { removeAbandonedScratch, scratchDir } from './scratch-dir';
 
 /** Where jest's globalSetup tells the test files how to reach the run's PostgreSQL (any database on it). */
 export const TEST_CLUSTER_ENV = 'FREIGHT_TEST_CLUSTER_URL';
@@ -32,53 +30,6 @@ const THROWAWAY = {
   // Each test file's copy writes the template's pages to the WAL: checkpoints keep the WAL in RAM small.
   max_wal_size: '256MB',
 };
-
-/**
- * Where the throwaway cluster lives: in RAM (/dev/shm) when it has room. Each test file's database
- * copy creates some 300 files, and on this machine's busy ext4 creating a file costs about a
- * millisecond of kernel time (its inode allocator skips recently deleted inodes): about a quarter
- * of a second per test file, against a few milliseconds on tmpfs. Elsewhere (a container's 64 MiB
- * /dev/shm, macOS) the system's temp dir, as before.
- */
-const RAM_DIR = '/dev/shm';
-const RAM_NEEDED_BYTES = 4 * 1024 ** 3;
-
-function throwawayParent(): string {
-  try {
-    const { bavail, bsize } = fs.statfsSync(RAM_DIR);
-    if (bavail * bsize >= RAM_NEEDED_BYTES) {
-      removeAbandonedClusters(RAM_DIR);
-      return RAM_DIR;
-    }
-  } catch {
-    // no /dev/shm
-  }
-  return os.tmpdir();
-}
-
-const CLUSTER_PREFIX = 'freight-test-cluster-';
-const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * A run that was killed never reached its teardown: in RAM its cluster would stay until a reboot.
- * Gone once it is an hour old and its PostgreSQL is not running (a run still going keeps its own).
- */
-function removeAbandonedClusters(parent: string) {
-  for (const name of fs.readdirSync(parent)) {
-    if (!name.startsWith(CLUSTER_PREFIX)) continue;
-    const dir = path.join(parent, name);
-    try {
-      if (Date.now() - fs.statSync(dir).mtimeMs < HOUR_MS) continue;
-      const pid = Number(
-        fs.readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
-      );
-      if (processAlive(pid)) continue;
-    } catch {
-      // no postmaster.pid: its PostgreSQL was stopped
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The admin account of every test app (the config's ADMIN_USERNAME and ADMIN_PASSWORD). */
 export const TEST_ADMIN = { username: 'admin', password: 'Admin@12345' } as const;
@@ -122,7 +73,9 @@ export async function startTestCluster(): Promise<void> {
   if (serverUrl) {
     holder.freightTestRun = { serverUrl, run };
   } else {
-    const dataDir = fs.mkdtempSync(path.join(throwawayParent(), CLUSTER_PREFIX));
+    // In RAM when it has room: each test file's database copy creates some 300 files (scratch-dir.ts).
+    removeAbandonedScratch();
+    const dataDir = scratchDir('cluster-');
     const cluster = new EmbeddedCluster({ dataDir, settings: THROWAWAY });
     holder.freightTestRun = { serverUrl: '', run, cluster, dataDir };
     await cluster.start();

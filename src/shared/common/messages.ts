@@ -76,8 +76,12 @@ export const GENERIC_MESSAGES = {
   bodyNotList: 'The request body must be a JSON list.',
   /** SPEC.md section 8: a list or a page whose data could not be fetched, and whose answer said nothing more. */
   fetchFailed: 'Error fetching data. Please try again later.',
-  /** Above every screen while the device has no network: the screen opened from the phone, its lists wait. */
-  offline: 'No network: this screen opened from the phone. Its lists load when the network returns.',
+  /**
+   * Above every screen while the device has no network. True with and without kept look-ups: the trip
+   * form shows "Lists from 08:40" beside the lists it kept; other lists wait for the network.
+   */
+  offline:
+    'No network: this screen opened from the phone. Lists kept on the phone show their time; the rest load when the network returns.',
   /** SPEC.md section 8: a file (a trip's or a truck's document) that could not be downloaded. */
   downloadFailed: 'Error downloading file. Please try again.',
 } as const;

@@ -35,6 +35,7 @@ import * as m038 from './038_list_changes';
 import * as m039 from './039_invite_mail_token';
 import * as m040 from './040_money_list_changes';
 import * as m041 from './041_unweighed_trips_index';
+import * as m042 from './042_trip_duplicate_lookup';
 
 /** Every migration, in order. A new one is a new file here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '039_invite_mail_token': m039,
   '040_money_list_changes': m040,
   '041_unweighed_trips_index': m041,
+  '042_trip_duplicate_lookup': m042,
 };

@@ -1,6 +1,7 @@
 /** Stored PDF attachments, for the modules that take and serve them (trips, vehicles). */
 export { formFields, readMultipart, sendStoredFile } from './multipart';
 export {
+  fileNamesByField,
   fileNamesOf,
   fileRepository,
   fileSummary,

@@ -66,6 +66,16 @@ export function fileNamesOf(kind: string, ownerId: RawBuilder<unknown>) {
     from stored_files f where f.owner_kind = ${kind} and f.owner_id = ${ownerId}::text)`;
 }
 
+/**
+ * The original names of an owner's files by field, as one jsonb object ({} without files; one file
+ * per owner and field), for a statement that writes the owner's row and records its files with it.
+ */
+export function fileNamesByField(kind: string, ownerId: RawBuilder<unknown>) {
+  return sql<Record<string, string>>`(
+    select coalesce(jsonb_object_agg(f.field, f.original_name), '{}')
+    from stored_files f where f.owner_kind = ${kind} and f.owner_id = ${ownerId}::text)`;
+}
+
 /** What an audit entry records about a file (never its bytes). */
 export function fileSummary(file: StoredFileInfo | null) {
   return file ? { file_name: file.originalName, size: file.size, sha256: file.sha256 } : null;

@@ -65,7 +65,9 @@ async function writeOrAsk(
  * Does a write once per key: the write and its remembered answer commit together, so a client
  * whose answer was lost gets it again by sending the same request with the same key, and nothing
  * is done twice. Requests with the same key wait for each other (on every app instance); the key
- * with another request is a 422. Keys are one user's and expire after 24 hours.
+ * with another request is a 422. Keys are one user's and expire after 24 hours. Without a key the
+ * write is given the database itself and is atomic on its own (one statement, or a transaction of
+ * its own): a transaction around it would cost two more round trips.
  */
 export async function answerOnce(
   db: DB,
@@ -73,7 +75,7 @@ export async function answerOnce(
   write: (trx: DB) => Promise<Answer>,
 ): Promise<Answer & { replayed: boolean }> {
   const { key, username } = once;
-  if (key === null) return { ...(await db.transaction().execute(write)), replayed: false };
+  if (key === null) return { ...(await write(db)), replayed: false };
   return db.transaction().execute(async (trx) => {
     await lockKey(trx, username, key);
     const sha256 = await requestSha256(trx, once.request);

@@ -41,6 +41,39 @@ const tripsWithDo = async (doNumber: string) =>
       .execute()
   ).map((r) => r.trip_id);
 
+/** A transaction on a connection of its own, held open until `commit`. */
+async function openHeldTransaction(db: typeof suite.app.db) {
+  let commit!: () => void;
+  let ready!: (trx: typeof db) => void;
+  const trxReady = new Promise<typeof db>((resolve) => (ready = resolve));
+  const done = db.transaction().execute(async (trx) => {
+    ready(trx);
+    await new Promise<void>((resolve) => (commit = resolve));
+  });
+  const trx = await trxReady;
+  return {
+    trx,
+    commit: async () => {
+      commit();
+      await done;
+    },
+  };
+}
+
+/** Waits until a backend of the test's database waits for an advisory lock (5 s at most). */
+async function untilAdvisoryLockAwaited() {
+  for (let i = 0; i < 500; i++) {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'`.execute(
+      suite.app.db,
+    );
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no save waited for the duplicate lock');
+}
+
 describe('POST /reports: the same truck and DO number on the same day', () => {
   test('409 DUPLICATE_TRIP naming the trip stored (ID, time, driver); nothing stored', async () => {
     const body = tripForm();
@@ -96,6 +129,27 @@ describe('POST /reports: the same truck and DO number on the same day', () => {
       suite.app.db,
     );
     expect(rows.map((r) => r.trip_id)).toEqual([first]);
+  });
+
+  test('a save waiting on the lock sees the trip its holder committed meanwhile (the look-up runs after the lock)', async () => {
+    const doNumber = `do-${nextDoNumber()}`;
+    const other = await stored(tripForm());
+    const today = todayInIndia();
+    // Another save of the same truck, DO number and day holds the lock and makes `other` that trip.
+    const held = await openHeldTransaction(suite.app.db);
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`trip:${today}|mh12kl1111|${doNumber}`}, 0))`.execute(
+      held.trx,
+    );
+    await sql`update trips set do_number = ${doNumber} where trip_id = ${other}`.execute(held.trx);
+    const waiting = as.accountant.post('/reports', tripForm({ DONumber: doNumber }));
+    await untilAdvisoryLockAwaited();
+    await held.commit();
+    const res = await waiting;
+    expect({ status: res.statusCode, found: res.json().duplicateTrip?.TripID }).toEqual({
+      status: 409,
+      found: other,
+    });
+    expect(await tripsWithDo(doNumber)).toEqual([other]);
   });
 
   test('confirmDuplicateTrip: true stores it, and the audit names the trip it repeats', async () => {

@@ -46,8 +46,8 @@ export async function tripRoutes(app: FastifyInstance) {
         isQuestion: (error) => error.errorCode === DUPLICATE_TRIP,
         otherRequestMessage: IDEMPOTENCY_MESSAGES.otherTrip,
       },
-      async (trx) => {
-        const stored = await trips.create(actor, request.body, trx);
+      async (db) => {
+        const stored = await trips.create(actor, request.body, db);
         return { status: 201, body: { message: TRIP_MESSAGES.submitted, TripID: stored.tripId } };
       },
     );

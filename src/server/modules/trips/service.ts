@@ -84,7 +84,7 @@ export function tripService(
 ) {
   const ctx: TripContext = { db, clock, warningDays: options.expiryWarningDays ?? EXPIRY_WARNING_DAYS };
   return {
-    /** Inside `trx` when given (the caller's transaction), else in its own. */
+    /** Inside `trx` when given (the caller's transaction); atomic by itself either way. */
     create: (actor: TripActor, body: TripFormInput, trx?: DB) => createTrip(ctx, actor, body, trx),
     update: (actor: TripActor, body: TripUpdateInput) => updateTripForm(ctx, actor, body),
     get: (actor: TripActor, tripId: string) => getTrip(ctx, actor, tripId),

@@ -14,8 +14,9 @@ import {
   type TripRowEditFields,
 } from '../../../shared/trips';
 import { checkTruckDocuments, recordConfirmedWarning, warningConfirmed } from './document-check';
-import { checkDuplicateTrip, duplicateLockKey, duplicateLockSql } from './duplicate-check';
-import { findTrip, findTripByTripId, insertTrip, softDeleteTrip, updateTrip } from './repository';
+import { checkDuplicateTrip, duplicateTripConflict } from './duplicate-check';
+import { insertTripAudited, updateTripAudited } from './trip-writes';
+import { findTrip, findTripByTripId, softDeleteTrip, updateTrip } from './repository';
 import { indiaDateTime, type TripActor, type TripContext } from './trip-context';
 import { requireAcknowledgeable, requireWeighed, resolveTripForm } from './trip-form';
 import { filesOfTrips, tripFileOwner, tripSnapshot } from './trip-record';
@@ -68,57 +69,34 @@ async function mustFindForChange(trx: DB, id: number): Promise<Trip> {
 }
 
 /**
- * POST /reports: a new Open trip, dated now in India. Inside `trx` when given (the caller's
- * transaction, e.g. the one that remembers its idempotency key), else in its own.
+ * POST /reports: a new Open trip, dated now in India. Inside `db` as given: the caller's
+ * transaction (e.g. the one that remembers its idempotency key), or the database itself, as a new
+ * trip needs none of its own: its master data is one read, and its duplicate look-up (behind the
+ * duplicate lock), insert and audit entry one statement, atomic by itself (trip-writes.ts).
  */
-export function createTrip(ctx: TripContext, actor: TripActor, body: TripFormInput, trx?: DB): Promise<Trip> {
-  if (trx) return insertNewTrip(ctx, actor, body, trx);
-  return ctx.db.transaction().execute((own) => insertNewTrip(ctx, actor, body, own));
-}
-
-async function insertNewTrip(
+export async function createTrip(
   ctx: TripContext,
   actor: TripActor,
   body: TripFormInput,
-  trx: DB,
+  db?: DB,
 ): Promise<Trip> {
+  const trx = db ?? ctx.db;
   const when = indiaDateTime(ctx.clock());
-  // The duplicate check's lock, taken with the master data as the form was typed; should the
-  // stored spelling key differently, the check takes the right lock itself before it looks.
-  const typedLock = duplicateLockKey(
-    parseTripText(body.TruckNumber) ?? '',
-    parseTripText(body.DONumber),
-    when.localDate,
-  );
-  const resolved = await resolveTripForm(trx, body, null, typedLock ? duplicateLockSql(typedLock) : null);
+  const resolved = await resolveTripForm(trx, body, null);
   const { values } = resolved;
   const warning = checkDocuments(ctx, actor, body, resolved, when.localDate);
-  const duplicateOf = await checkDuplicateTrip(
+  const written = await insertTripAudited(
     trx,
-    { truckNumber: values.truckNumber, doNumber: values.doNumber, localDate: when.localDate },
-    body.confirmDuplicateTrip === true,
-    ctx.clock(),
-    typedLock,
-  );
-  const trip = await insertTrip(
-    trx,
-    {
-      ...values,
-      ...when,
-      username: actor.username,
-      profile: actor.profile,
-      actualWeight: null,
-    },
+    { ...values, ...when, username: actor.username, profile: actor.profile, actualWeight: null },
     warning,
+    {
+      actor: actor.username,
+      sameAs: { truckNumber: values.truckNumber, doNumber: values.doNumber, localDate: when.localDate },
+      confirmed: body.confirmDuplicateTrip === true,
+    },
   );
-  await recordAudit(trx, {
-    actor: actor.username,
-    entity: ENTITY,
-    entityId: trip.tripId,
-    action: 'create',
-    after: { ...tripSnapshot(trip, []), ...warning, ...confirmedDuplicate(duplicateOf) },
-  });
-  return trip;
+  if (written.duplicate) throw duplicateTripConflict(written.duplicate, ctx.clock());
+  return written.trip;
 }
 
 /** POST /api/trip: the trip form on an existing trip (TripID in the body). */
@@ -193,8 +171,7 @@ export function editTripRow(
       requireAcknowledgeable(current.tripId, weight, freight);
       requireWeighed(current.tripId, actualWeight);
     }
-    const beforeFiles = await filesOfTrips(trx, [current.id]);
-    const trip = await updateTrip(trx, current.id, {
+    const changes = {
       localDate: edit.localDate ?? current.localDate,
       transactionStatus: edit.transactionStatus,
       weight,
@@ -202,16 +179,18 @@ export function editTripRow(
       differenceInWeight: differenceInWeight(weight, actualWeight),
       freight,
       short: edit.short !== undefined ? edit.short : current.short,
-    });
+    };
+    // A save without an upload (the common case: a status): the write, its files and its audit entry in one statement.
+    if (!TRIP_FILE_FIELDS.some((field) => files[field]))
+      return updateTripAudited(trx, current.id, changes, { actor: actor.username, action: 'update-row' });
+    const beforeFiles = await filesOfTrips(trx, [current.id]);
+    const trip = await updateTrip(trx, current.id, changes);
     const stored = fileRepository(trx);
-    let uploaded = false;
     for (const field of TRIP_FILE_FIELDS) {
       const file = files[field];
       if (file) await stored.save(tripFileOwner(trip), field, file);
-      uploaded ||= Boolean(file);
     }
-    // Without an upload the attachments are those read before (a status save is the common case).
-    const afterFiles = uploaded ? await filesOfTrips(trx, [trip.id]) : beforeFiles;
+    const afterFiles = await filesOfTrips(trx, [trip.id]);
     await recordAudit(trx, {
       actor: actor.username,
       entity: ENTITY,

@@ -1,6 +1,5 @@
 import type { TripFormInput } from '../../../shared/trips/wire';
 import type { DB } from '../../db/connection';
-import type { RawBuilder } from 'kysely';
 import { badRequest, conflict } from '../../http-errors';
 import { tdsDecision } from '../../../shared/accounting/tds-rule';
 import { tdsFactsOf } from '../../../shared/masters/vendor-tds';
@@ -75,8 +74,6 @@ export async function resolveTripForm(
   trx: DB,
   body: TripFormInput,
   current: Trip | null,
-  /** A lock taken with the master data (readTripMasterData). */
-  lock: RawBuilder<string> | null = null,
 ): Promise<{
   form: TripFormValues;
   values: Omit<TripValues, 'username' | 'profile' | 'localDate' | 'localTime' | 'actualWeight'>;
@@ -92,7 +89,7 @@ export async function resolveTripForm(
     DestinationFrom: submit.DestinationFrom ?? '',
     DestinationTo: submit.DestinationTo ?? '',
   };
-  const master = await readTripMasterData(trx, typed, current?.vehicleId ?? null, lock);
+  const master = await readTripMasterData(trx, typed, current?.vehicleId ?? null);
   const keep = <T>(same: boolean, value: T) => (current && same ? [value] : []);
   const sameTruck = current !== null && truckKey(typed.TruckNumber) === truckKey(current.truckNumber);
   const sameVendor = current !== null && vendorKey(typed.Vendor) === vendorKey(current.vendor);

@@ -1,4 +1,3 @@
-import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/connection';
 import { knownPlaceQuery } from '../freight/for-trips';
@@ -19,17 +18,10 @@ type TypedMasterFields = Pick<TripFormValues, 'TruckNumber' | 'Vendor' | 'Destin
  * and the admin's document blocking. A new trip is the office's most frequent write, and each
  * round trip to the database costs both machines CPU. A blank field finds nothing.
  */
-export async function readTripMasterData(
-  db: DB,
-  form: TypedMasterFields,
-  ownVehicleId: number | null,
-  /** A lock to take in the same statement (a new trip's duplicate check lock, duplicate-check.ts). */
-  lock: RawBuilder<string> | null = null,
-) {
+export async function readTripMasterData(db: DB, form: TypedMasterFields, ownVehicleId: number | null) {
   const truckNo = truckNumberKey(form.TruckNumber);
   const row = await db
     .selectNoFrom(() => [
-      ...(lock ? [sql<string>`${lock}::text`.as('locked')] : []),
       jsonObjectFrom(activeVehicleQuery(db, truckNo)).as('vehicle'),
       jsonObjectFrom(activeVendorByNameQuery(db, form.Vendor)).as('vendor'),
       knownPlaceQuery(db, 'from_destination', form.DestinationFrom).as('origin'),
