@@ -5,7 +5,7 @@ import { drawFirstPageHeader } from './bill-pdf-header';
 import { COLOR, FONT, PAGE, type BillPage } from './bill-pdf-style';
 import { drawTripTable } from './bill-pdf-table';
 import { batchPageContent } from './content-batching';
-import { rememberFontMetrics } from './font-metrics-cache';
+import { fontOptions, rememberFontMetrics } from './font-metrics-cache';
 
 /**
  * The vendor bill PDF (DESIGN.md section 4), drawn only from a stored bill revision, so the same
@@ -21,6 +21,9 @@ export interface BillBusiness {
 
 const FOOTER_SPACE = 22;
 
+/** The fonts the bill draws with; the last is selected first. */
+const BILL_FONTS = [FONT.bold, FONT.regular];
+
 /** Renders the bill's current revision. Resolves with the PDF bytes. */
 export function renderBillPdf(bill: StoredBill, business: BillBusiness): Promise<Buffer> {
   const revision = bill.current;
@@ -29,6 +32,7 @@ export function renderBillPdf(bill: StoredBill, business: BillBusiness): Promise
     layout: 'landscape',
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.margin, right: PAGE.margin },
     bufferPages: true,
+    ...fontOptions(BILL_FONTS),
     info: {
       Title: `Vendor Bill ${bill.billId}`,
       Author: business.name,
@@ -38,7 +42,7 @@ export function renderBillPdf(bill: StoredBill, business: BillBusiness): Promise
       CreationDate: revision.createdAt,
     },
   });
-  rememberFontMetrics(doc, [FONT.bold, FONT.regular]);
+  rememberFontMetrics(doc, BILL_FONTS);
   batchPageContent(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -6,6 +6,12 @@
  * answers are the library's own, so the document is byte for byte the same. A font's kerning
  * table never changes, so it is built once per process: a small bill's render was mostly building
  * it again. The strings' answers are kept per document, so memory goes when the document does.
+ *
+ * A standard font's metrics (pdfkit's AFMFont: its glyph widths and some 2,700 kerning pairs keyed
+ * by strings) were parsed again for every document, a fifth of a one-trip bill's render and much
+ * of its garbage: once a process has parsed a font, a new document gets a font object of its own
+ * (its id, document and dictionary are per document) over the same parsed metrics, opened in the
+ * order and under the ids pdfkit would give it, so the document's bytes are the same.
  */
 
 // Bounds the memory of a font with very many distinct strings (remarks, long names).
@@ -66,10 +72,60 @@ function kerningByLeft(kernPairs: Record<string, number>): Map<string, Map<strin
   return byLeft;
 }
 
-/** Makes the document's fonts `names` remember their measurements and encodings; the last one stays selected. */
+/** A font as parsed for a document this process drew (not the font object, which holds its document). */
+interface ParsedFont {
+  prototype: object;
+  fields: Pick<
+    PDFKit.PDFFontInternals,
+    'name' | 'font' | 'ascender' | 'descender' | 'bbox' | 'lineGap' | 'xHeight' | 'capHeight'
+  >;
+}
+
+const parsedFonts = new Map<string, ParsedFont>();
+
+function parsedOf(font: PDFKit.PDFFontInternals): ParsedFont {
+  const { name, font: metrics, ascender, descender, bbox, lineGap, xHeight, capHeight } = font;
+  return {
+    prototype: Object.getPrototypeOf(font) as object,
+    fields: { name, font: metrics, ascender, descender, bbox, lineGap, xHeight, capHeight },
+  };
+}
+
+/** pdfkit's default font, which its constructor opens first (as F1) unless told `font: ''`. */
+const DEFAULT_FONT = 'Helvetica';
+
+/**
+ * The options a new document takes for its fonts `names` (opened by rememberFontMetrics): without
+ * pdfkit's default font once this process has parsed all of them, so none is parsed again.
+ */
+export function fontOptions(names: readonly string[]): Pick<PDFKit.PDFDocumentOptions, 'font'> {
+  const parsed = [DEFAULT_FONT, ...names].every((name) => parsedFonts.has(name));
+  // pdfkit's constructor opens no font for a font name that is empty.
+  return parsed ? { font: '' } : {};
+}
+
+/** A font object of `doc`'s own over metrics parsed for an earlier document, opened as doc.font() would. */
+function reopen(doc: PDFKit.PDFDocument, parsed: ParsedFont): void {
+  // The fields pdfkit's StandardFont constructor sets, in its order.
+  const { name, font: metrics, ...sizes } = parsed.fields;
+  const font = Object.create(parsed.prototype) as PDFKit.PDFFontInternals;
+  Object.assign(font, { document: doc, name, id: `F${++doc._fontCount}`, font: metrics }, sizes);
+  doc._fontFamilies[name] = font;
+}
+
+/**
+ * Makes the document's fonts `names` remember their measurements and encodings; the last one
+ * stays selected. A document made with fontOptions' empty font gets the fonts parsed before,
+ * opened in pdfkit's order: its default font first, then `names`.
+ */
 export function rememberFontMetrics(doc: PDFKit.PDFDocument, names: readonly string[]): void {
+  if ((doc._font as PDFKit.PDFFontInternals | null) === null) {
+    for (const name of [DEFAULT_FONT, ...names.filter((n) => n !== DEFAULT_FONT)])
+      reopen(doc, parsedFonts.get(name)!);
+  }
   for (const name of names) {
     doc.font(name);
     remember(doc._font);
+    if (!parsedFonts.has(name)) parsedFonts.set(name, parsedOf(doc._font));
   }
 }

@@ -19,6 +19,11 @@ declare namespace PDFKit {
     /** The font's name, e.g. 'Helvetica-Bold'. */
     name: string;
     ascender: number;
+    descender: number;
+    bbox: number[];
+    lineGap: number;
+    xHeight: number;
+    capHeight: number;
     ref(): unknown;
     encode(text: string, features?: unknown): [string[], GlyphPosition[]];
     widthOfString(text: string, size: number, features?: unknown): number;
@@ -27,7 +32,12 @@ declare namespace PDFKit {
   }
 
   interface PDFDocument {
+    /** null in a document made with an empty `font` option until a font is selected. */
     _font: PDFFontInternals;
     _fontSize: number;
+    /** The document's fonts by name (doc.font() looks a name up here before opening the font). */
+    _fontFamilies: Record<string, PDFFontInternals>;
+    /** How many fonts the document opened: the next one's id is 'F' + (this + 1). */
+    _fontCount: number;
   }
 }

@@ -44,8 +44,11 @@ interface BillingRouteKit {
     afterSave: boolean,
     disposition?: BillPdfDisposition,
   ): Promise<FastifyReply>;
-  /** Stores a new bill or revision (`make`) and answers its PDF; the PDF workers warm up meanwhile. */
-  sendNewBillPdf(reply: FastifyReply, make: () => Promise<{ billId: string }>): Promise<FastifyReply>;
+  /**
+   * Stores a new bill or revision (`make`, which answers it as stored) and answers its PDF, drawn
+   * from what was stored without reading it back; the PDF workers warm up meanwhile.
+   */
+  sendNewBillPdf(reply: FastifyReply, make: () => Promise<StoredBill>): Promise<FastifyReply>;
 }
 
 export async function billingRoutes(app: FastifyInstance) {
@@ -61,18 +64,20 @@ export async function billingRoutes(app: FastifyInstance) {
   /**
    * Sends a stored bill's PDF, named by its id and revision, with headers naming the bill.
    * `afterSave`: the bill was just stored, so a failure here is reported as such (the bill stays
-   * valid and downloadable). `inline` opens it in the browser instead of saving it.
+   * valid and downloadable). `inline` opens it in the browser instead of saving it. `stored`: the
+   * bill as just stored, when there is no need to read it.
    */
   async function sendBillPdf(
     reply: FastifyReply,
     billId: string,
     afterSave: boolean,
     disposition: BillPdfDisposition = 'attachment',
+    stored?: StoredBill,
   ): Promise<FastifyReply> {
     let pdf: Buffer;
     let bill: StoredBill;
     try {
-      bill = await billing.load(billId);
+      bill = stored ?? (await billing.load(billId));
       pdf = await pdfPool.render(bill, business);
     } catch (error) {
       if (!afterSave || error instanceof HttpError) throw error;
@@ -109,10 +114,10 @@ export async function billingRoutes(app: FastifyInstance) {
     );
   }
 
-  const sendNewBillPdf = async (reply: FastifyReply, make: () => Promise<{ billId: string }>) => {
+  const sendNewBillPdf = async (reply: FastifyReply, make: () => Promise<StoredBill>) => {
     pdfPool.warmUp();
-    const { billId } = await make();
-    return sendBillPdf(reply, billId, true);
+    const bill = await make();
+    return sendBillPdf(reply, bill.billId, true, 'attachment', bill);
   };
 
   const kit: BillingRouteKit = {

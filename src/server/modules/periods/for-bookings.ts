@@ -1,7 +1,8 @@
 import type { DB } from '../../db/connection';
 import { conflict } from '../../http-errors';
 import { PERIOD_MESSAGES, periodLabel, type DatedChange } from '../../../shared/accounting/periods';
-import { closedQuarterOn, holdPeriodsOpen } from './repository';
+import { closedQuarterOn, closedQuarterValue, holdPeriodsOpen } from './repository';
+import type { Quarter } from '../../../shared/accounting/month-end';
 
 /**
  * What bills and payments ask of the periods, inside their own transaction (which then holds the
@@ -11,7 +12,22 @@ import { closedQuarterOn, holdPeriodsOpen } from './repository';
 /** A 409 naming the closed quarter when `date` lies in one. */
 export async function requireOpenDay(trx: DB, date: string, change: DatedChange): Promise<void> {
   await holdPeriodsOpen(trx);
-  const closed = await closedQuarterOn(trx, date);
+  refuseClosedDay(await closedQuarterOn(trx, date), change);
+}
+
+/**
+ * requireOpenDay in two halves, for a transaction that reads the day's quarter in its next
+ * statement (openDayCheck, selected along with its own read): the lock first, in a statement of
+ * its own, so the read's snapshot follows it (a read in the lock's statement would miss a close
+ * that committed while the lock waited).
+ */
+export const holdDaysOpen = holdPeriodsOpen;
+
+/** What a statement after holdDaysOpen selects: the closed quarter `date` lies in, or null. */
+export const openDayCheck = closedQuarterValue;
+
+/** A 409 naming the closed quarter the day lies in (openDayCheck's answer); nothing when open. */
+export function refuseClosedDay(closed: { fy: string; quarter: Quarter } | null, change: DatedChange): void {
   if (closed) throw conflict(PERIOD_MESSAGES.closed(periodLabel(closed.fy, closed.quarter), change));
 }
 

@@ -28,6 +28,13 @@ export async function lockPeriods(trx: DB): Promise<void> {
   await sql`select pg_advisory_xact_lock(${PERIODS_LOCK})`.execute(trx);
 }
 
+/** closedQuarterOn as a value another statement of the transaction selects (null while open). */
+export function closedQuarterValue(date: string) {
+  return sql<{ fy: string; quarter: Quarter } | null>`(
+    select jsonb_build_object('fy', fy, 'quarter', quarter) from period_closures
+    where reopened_at is null and start_date <= ${date} and end_date >= ${date} limit 1)`;
+}
+
 /** The closed quarter a day lies in, or null when its quarter is open. */
 export async function closedQuarterOn(
   db: DB,

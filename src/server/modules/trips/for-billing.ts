@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
 import { insertAuditEntries } from '../audit/for-trips';
 import type { TripRecord } from '../../../shared/trips';
-import { findTripByTripId, findTrips, updateTrip } from './repository';
+import { findTripByTripId, findTrips, findTripsAlong, updateTrip } from './repository';
 import { toTripRecord } from './trip-record';
 import type { Trip, TripValues } from './trip-rows';
 
@@ -40,6 +40,19 @@ export const joinLiveTrip = (tripRowId: RawBuilder<number>) =>
 /** Trips by row id, in id order; `lock` holds them (in that order) until the transaction ends. */
 export function tripsOfIds(db: DB, ids: readonly number[], { lock = false } = {}): Promise<Trip[]> {
   return findTrips(db, ids, lock);
+}
+
+/**
+ * tripsOfIds with one more value read in the same statement (`along`: another module's check, such
+ * as the day's quarter), answered beside the trips; null when no trip was found.
+ */
+export function tripsOfIdsAlong<T>(
+  db: DB,
+  ids: readonly number[],
+  along: RawBuilder<T>,
+  { lock = false } = {},
+): Promise<{ trips: Trip[]; along: T | null }> {
+  return findTripsAlong(db, ids, lock, along);
 }
 
 /** A trip by TripID, whatever its case; `lock` holds it until the transaction ends. */

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
 import { lockedIf } from '../../db/rows';
 import { fileNamesOf } from '../files/public';
@@ -93,13 +93,29 @@ export async function findTripWithFilesByTripId(
  * parameter: a 5,000-trip bill's 5,000 parameters were slow to send and to plan.
  */
 export async function findTrips(db: DB, ids: readonly number[], lock = false): Promise<Trip[]> {
-  if (ids.length === 0) return [];
+  return (await findTripsAlong(db, ids, lock, sql<null>`null`)).trips;
+}
+
+/**
+ * findTrips with one more value of the same statement (`along`, read once, beside the trips): a
+ * caller's own check that must see what the rows' lock waited for. null when no trip was found.
+ */
+export async function findTripsAlong<T>(
+  db: DB,
+  ids: readonly number[],
+  lock: boolean,
+  along: RawBuilder<T>,
+): Promise<{ trips: Trip[]; along: T | null }> {
+  if (ids.length === 0) return { trips: [], along: null };
   const query = live(db)
-    .select([...TRIP_ROW_COLUMNS, LOCAL_TIME])
+    .select([...TRIP_ROW_COLUMNS, LOCAL_TIME, along.as('along')])
     .where(sql<boolean>`id = any(${[...ids]}::int4[])`)
     .orderBy('id');
   const rows = await lockedIf(query, lock).execute();
-  return rows.map((row) => toTrip(row as StoredTripRow));
+  return {
+    trips: rows.map((row) => toTrip(row as StoredTripRow)),
+    along: (rows[0]?.along as T | undefined) ?? null,
+  };
 }
 
 export async function updateTrip(db: DB, id: number, values: Partial<TripValues>): Promise<Trip> {

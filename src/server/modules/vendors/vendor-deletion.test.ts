@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { todayInIndia } from '../../../shared/common/dates';
 import type { Vendor } from '../../../shared/masters/wire';
 import { listAudit } from '../audit/repository';
-import { insertBill } from '../billing/stored/repository';
+import { insertNewBill } from '../billing/stored/repository';
 import { ONE_TRIP_NET, payToday, useMonthEndWorld, VENDOR_WITH_PAN } from '../../test/month-end-fixtures';
 
 const today = todayInIndia();
@@ -84,20 +83,49 @@ describe('DELETE /delete-vendor/{id} of a vendor still owed money', () => {
     let pending: Promise<{ statusCode: number; json: () => unknown }> | undefined;
     const billId = await world.app.db.transaction().execute(async (trx) => {
       // What bill generation writes for the vendor, not yet committed when the delete arrives.
-      const { id, billId: bill_id } = await insertBill(trx, {
-        vendor: 'Racing Roadways',
-        vendorId: Number(vendor.id),
-        billDate: today,
-        createdBy: 'accounts',
-        createdProfile: 'accountant',
-        createdAt: new Date(),
-      });
-      await sql`
-        insert into bill_revisions (bill_id, revision, vendor_name, apply_taxes, trip_count, total_weight, total_actual_weight,
-          total_freight, total_tds, total_short, total_diesel, total_advance, total_toll, total_adblue, total_greasing,
-          total_amount, remarks_amount, gst_amount, net_amount, created_by, created_profile)
-        values (${id}, 1, 'Racing Roadways', false, 1, 10, 10, 5000, 50, 0, 0, 0, 0, 0, 0, 4950, 0, 0, 4950, 'accounts', 'accountant')`.execute(
+      const author = { username: 'accounts', profile: 'accountant', at: new Date() };
+      const { billId: bill_id } = await insertNewBill(
         trx,
+        {
+          vendor: 'Racing Roadways',
+          vendorId: Number(vendor.id),
+          billDate: today,
+          createdBy: author.username,
+          createdProfile: author.profile,
+          createdAt: author.at,
+        },
+        {
+          vendor: {
+            name: 'Racing Roadways',
+            owner: '',
+            pan: '',
+            gst: '',
+            bankName: '',
+            bankAccount: '',
+            ifsc: '',
+          },
+          remarks: [],
+          applyTaxes: false,
+          lines: [],
+          totals: {
+            tripCount: 1,
+            weight: 10,
+            actualWeight: 10,
+            freight: 5000,
+            tds: 50,
+            short: 0,
+            diesel: 0,
+            advance: 0,
+            toll: 0,
+            adblue: 0,
+            greasing: 0,
+            amount: 4950,
+            remarksAmount: 0,
+            gstAmount: 0,
+            netAmount: 4950,
+          },
+        },
+        author,
       );
       pending = world.as.admin.delete(`/delete-vendor/${vendor.id}`);
       await new Promise((resolve) => setTimeout(resolve, 300));

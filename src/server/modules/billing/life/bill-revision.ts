@@ -26,7 +26,10 @@ import { PAYMENT_MESSAGES } from '../../../../shared/payments/payments';
 import { todayInIndia } from '../../../../shared/common/dates';
 import { differenceInWeight } from '../../../../shared/trips';
 import { weighedProblem } from '../../../../shared/trips/acknowledge';
-import { auditOfRevision, contentNow } from '../money/bill-content';
+import { auditOfRevision, contentUnder } from '../money/bill-content';
+import { storedAs } from './bill-generation';
+import { vendorOfRevision } from '../../vendors/for-billing';
+import type { StoredBill } from '../stored/bill-types';
 import { remarksFrom, rowIdsOf, text } from './bill-requests';
 import {
   BILL_ENTITY,
@@ -41,11 +44,11 @@ import {
   type BillingContext,
 } from './bill-transaction';
 import {
+  billVendorOf,
   findRevision,
   insertRevision,
   liveTripRowIds,
   retireLiveLines,
-  vendorDetails,
 } from '../stored/repository';
 
 const TRIP_ENTITY = 'trip';
@@ -54,12 +57,13 @@ const TRIP_ENTITY = 'trip';
  * POST /generate-pdf-revised-bill: revision n+1 of the bill the billed rows name. The bill's
  * trips minus the billed rows left unselected, plus the acknowledged rows selected; remarks
  * as additionalRemarks says (kept when it is left out); applyTaxes kept. Trips that leave go back to Acknowledged; earlier revisions stay.
+ * Answers the bill as stored with its new revision (its PDF is drawn from it without reading it back).
  */
 export async function reviseBill(
   ctx: BillingContext,
   actor: BillingActor,
   body: ReviseBillInput,
-): Promise<{ billId: string; revision: number }> {
+): Promise<StoredBill> {
   const billedSelected = body.billedSelectedRows ?? [];
   const billedUnselected = body.billedUnselectedRows ?? [];
   const ackSelected = body.ackSelectedRows ?? [];
@@ -109,9 +113,10 @@ export async function reviseBill(
     if (!previous) throw notFound(BILLING_MESSAGES.billNotFound);
     const revision = bill.currentRevision + 1;
     // A revision applies the rule as it stands now (206AA, 194C(6)), on every trip of the bill.
-    const { decision, content } = await contentNow(
-      trx,
-      { id: bill.vendorId, details: await vendorDetails(trx, bill.vendorId, bill.vendor) },
+    const vendor = await vendorOfRevision(trx, bill.vendorId, bill.vendor, nextTrips[0]?.tdsRate ?? 0);
+    const { decision, content } = contentUnder(
+      vendor.decision,
+      billVendorOf(bill.vendor, vendor.printed),
       nextTrips,
       keepRemarks ? previous.remarks : remarks,
       previous.applyTaxes,
@@ -123,14 +128,8 @@ export async function reviseBill(
     await retireLiveLines(trx, bill);
     // After the old lines retire: a trip on live lines changing its rate would mark the bill edited.
     await applyTdsRate(trx, actor.username, nextTrips, decision.rate);
-    await insertRevision(
-      trx,
-      bill,
-      revision,
-      content,
-      { username: actor.username, profile: actor.profile, at: now },
-      bookedOn,
-    );
+    const author = { username: actor.username, profile: actor.profile, at: now };
+    await insertRevision(trx, bill, revision, content, author, bookedOn);
     const leaving = currentIds.filter((id) => !nextIds.includes(id)).map((id) => byId.get(id)!);
     await moveTripsOnBill(trx, actor, leaving, null);
     await moveTripsOnBill(trx, actor, added as Trip[], bill.billId);
@@ -144,7 +143,7 @@ export async function reviseBill(
     });
     const revised = { billId: bill.billId, revision, vendorId: bill.vendorId, vendor: bill.vendor };
     await queueBillIfAutomatic(trx, ctx.mail, revised, actor.username);
-    return { billId: bill.billId, revision };
+    return storedAs(bill, revision, content, author);
   });
 }
 

@@ -62,8 +62,19 @@ export async function contentNow(
   applyTaxes: boolean,
 ): Promise<{ decision: TdsDecision; content: BillRevisionContent }> {
   const decision = await tdsDecisionForVendor(db, vendor.id, vendor.details.name, trips[0]?.tdsRate ?? 0);
+  return contentUnder(decision, vendor.details, trips, remarks, applyTaxes);
+}
+
+/** contentNow with the rule's decision already read (with the vendor, in the bill's own statement). */
+export function contentUnder(
+  decision: TdsDecision,
+  vendor: BillVendor,
+  trips: readonly Trip[],
+  remarks: BillRemark[],
+  applyTaxes: boolean,
+): { decision: TdsDecision; content: BillRevisionContent } {
   const rated = trips.map((trip) => ({ ...trip, tdsRate: decision.rate }));
-  return { decision, content: contentFor(linesFor(rated), remarks, applyTaxes, vendor.details, decision) };
+  return { decision, content: contentFor(linesFor(rated), remarks, applyTaxes, vendor, decision) };
 }
 
 /**

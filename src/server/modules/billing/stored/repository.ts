@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { DB } from '../../../db/connection';
 import { lockedIf } from '../../../db/rows';
 import { BILL_COLUMNS, LINE_COLUMNS, toBill, toLine, toRemarks, toTdsTerms, toTotals } from './bill-rows';
 import type { Bill, BillLine, BillRevision, BillRevisionContent, BillVendor } from './bill-types';
-import { vendorPrintedOnBill } from '../../vendors/for-billing';
+import type { BillsTable } from '../tables';
+import type { VendorOnBill } from '../../vendors/for-billing';
 
 /** Bills, their revisions and lines. Each takes `db`; pass a transaction to work inside it. */
 
@@ -26,30 +27,51 @@ export async function findBill(db: DB, billId: string, lock = false): Promise<Bi
   return row ? toBill(row) : null;
 }
 
+/** A new bill header's values. */
+interface NewBillValues {
+  vendor: string;
+  vendorId: number | null;
+  billDate: string;
+  createdBy: string;
+  createdProfile: string;
+  createdAt: Date;
+}
+
+/** Who stores a revision, and when. */
+interface RevisionAuthor {
+  username: string;
+  profile: string;
+  at: Date;
+}
+
+const BILL_RETURNING = [
+  'id',
+  'bill_id',
+  'vendor',
+  'vendor_id',
+  'bill_date',
+  'current_revision',
+  'created_by',
+  'created_profile',
+  'created_at',
+  'cancelled_at',
+  'cancelled_by',
+] as const;
+
 /**
- * A new bill header, numbered 'B' + the next number of the gapless counter row, taken in the same
- * statement. The row stays locked until the transaction ends, so bills are numbered in commit order
- * and a rolled-back bill gives its number back: no holes. Call it as late as possible in the
- * transaction (after every check): each statement after it delays every other bill being made.
+ * A new bill with its revision 1 and lines, in one statement: the header numbered 'B' + the next
+ * number of the gapless counter row, taken in the same statement. The row stays locked until the
+ * transaction ends, so bills are numbered in commit order and a rolled-back bill gives its number
+ * back: no holes. Call it as late as possible in the transaction (after every check): each
+ * statement after it delays every other bill being made.
  */
-export async function insertBill(
+export async function insertNewBill(
   db: DB,
-  values: {
-    vendor: string;
-    vendorId: number | null;
-    billDate: string;
-    createdBy: string;
-    createdProfile: string;
-    createdAt: Date;
-  },
+  values: NewBillValues,
+  content: BillRevisionContent,
+  author: RevisionAuthor,
 ): Promise<Bill> {
-  const row = await db
-    .with('number', (qc) =>
-      qc
-        .updateTable('bill_number_counter')
-        .set({ last_number: sql`last_number + 1` })
-        .returning('last_number'),
-    )
+  const header = db
     .insertInto('bills')
     .values({
       // The row id is drawn once the counter is locked too, so bills.id follows the bill numbers:
@@ -63,40 +85,32 @@ export async function insertBill(
       created_profile: values.createdProfile,
       created_at: values.createdAt,
     })
-    .returning([
-      'id',
-      'bill_id',
-      'vendor',
-      'vendor_id',
-      'bill_date',
-      'current_revision',
-      'created_by',
-      'created_profile',
-      'created_at',
-      'cancelled_at',
-      'cancelled_by',
-    ])
-    .executeTakeFirstOrThrow();
-  return toBill(row);
+    .returning(BILL_RETURNING);
+  const billRowId = sql<number>`(select id from bill)`;
+  const revision = revisionInsert(db, billRowId, 1, content, author, null);
+  const lines = content.lines.length === 0 ? sql`` : sql`, lines as (${linesInsert(billRowId, content)})`;
+  const { rows } = await sql<Selectable<BillsTable>>`
+    with number as (update bill_number_counter set last_number = last_number + 1 returning last_number),
+    bill as (${header}),
+    revision as (${revision})${lines}
+    select * from bill`.execute(db);
+  return toBill(rows[0]);
 }
 
-/**
- * Stores revision `revision` of a bill with its lines, which become the bill's live lines.
- * The bill's earlier live lines must have been retired first (the unique index says so).
- */
-export async function insertRevision(
+/** A revision's row (its bill named by row id, or by an expression of the statement it is part of). */
+function revisionInsert(
   db: DB,
-  bill: Bill,
+  billRowId: number | RawBuilder<number>,
   revision: number,
   content: BillRevisionContent,
-  author: { username: string; profile: string; at: Date },
-  bookedOn: string | null = null,
-): Promise<void> {
+  author: RevisionAuthor,
+  bookedOn: string | null,
+) {
   const { vendor, totals } = content;
-  const storedRevision = db
+  return db
     .insertInto('bill_revisions')
     .values({
-      bill_id: bill.id,
+      bill_id: billRowId,
       revision,
       vendor_name: vendor.name,
       vendor_owner: vendor.owner,
@@ -134,20 +148,38 @@ export async function insertRevision(
       created_at: author.at,
     })
     .returning('id');
+}
+
+/**
+ * The revision's lines (the bill's live lines), after a `revision` CTE of the same statement. The
+ * lines go as column arrays (unnest): 5,000 lines were five 28,000-parameter inserts, and a new
+ * bill holds the number counter until it commits.
+ */
+function linesInsert(billRowId: number | RawBuilder<number>, content: BillRevisionContent) {
+  const names = sql.raw(LINE_COLUMNS.map(([name]) => name).join(', '));
+  const arrays = LINE_COLUMNS.map(([, type, read]) => sql`${content.lines.map(read)}::${sql.raw(type)}[]`);
+  return sql`
+    insert into bill_lines (bill_id, bill_revision_id, live, ${names})
+    select ${billRowId}, revision.id, true, l.* from revision, unnest(${sql.join(arrays)}) as l`;
+}
+
+/**
+ * Stores revision `revision` (after the first) of a bill with its lines, which become the bill's
+ * live lines. The bill's earlier live lines must have been retired first (the unique index says so).
+ */
+export async function insertRevision(
+  db: DB,
+  bill: Bill,
+  revision: number,
+  content: BillRevisionContent,
+  author: RevisionAuthor,
+  bookedOn: string | null = null,
+): Promise<void> {
+  const storedRevision = revisionInsert(db, bill.id, revision, content, author, bookedOn);
   if (content.lines.length === 0) await storedRevision.execute();
-  else {
-    // The revision and its lines in one statement, the lines as column arrays (unnest): 5,000 lines
-    // were five 28,000-parameter inserts, and a new bill holds the number counter until it commits.
-    const names = sql.raw(LINE_COLUMNS.map(([name]) => name).join(', '));
-    const arrays = LINE_COLUMNS.map(([, type, read]) => sql`${content.lines.map(read)}::${sql.raw(type)}[]`);
-    await sql`
-      with revision as (${storedRevision})
-      insert into bill_lines (bill_id, bill_revision_id, live, ${names})
-      select ${bill.id}, revision.id, true, l.* from revision, unnest(${sql.join(arrays)}) as l`.execute(db);
-  }
-  // A new bill's header already names revision 1.
-  if (bill.currentRevision !== revision)
-    await db.updateTable('bills').set({ current_revision: revision }).where('id', '=', bill.id).execute();
+  // The revision and its lines in one statement.
+  else await sql`with revision as (${storedRevision}) ${linesInsert(bill.id, content)}`.execute(db);
+  await db.updateTable('bills').set({ current_revision: revision }).where('id', '=', bill.id).execute();
 }
 
 /** The trips (row ids) on the bill's live lines, in id order. */
@@ -249,12 +281,7 @@ export async function liveLinesByBill(
 
 const UNKNOWN_VENDOR = { owner: '', pan: '', gst: '', bankName: '', bankAccount: '', ifsc: '' };
 
-/** The vendor's details for the bill: by the trips' vendor row (even if archived since), else by name. */
-export async function vendorDetails(
-  db: DB,
-  vendorId: number | null,
-  vendorName: string,
-): Promise<BillVendor> {
-  const vendor = await vendorPrintedOnBill(db, vendorId, vendorName);
-  return { name: vendorName, ...(vendor ?? UNKNOWN_VENDOR) };
+/** The vendor as the bill prints it: the trips' name, the rest as the vendor master has it ('' when not found). */
+export function billVendorOf(vendorName: string, printed: VendorOnBill | null): BillVendor {
+  return { name: vendorName, ...(printed ?? UNKNOWN_VENDOR) };
 }
