@@ -26,7 +26,13 @@ import type { BillingActor } from './life/bill-transaction';
 import { billingService, type BillingService } from './service';
 import { jsonPiecesBody } from './lists/transaction-list';
 import { transactionsSummary, transactionVendors } from './lists/transaction-totals';
-import { BILLABLE_TRIPS, BILLS_WITH_TRIPS, MONEY_ALONG, tripDatesOf, versionWithMoney } from './lists/list-versions';
+import {
+  BILLABLE_TRIPS,
+  BILLS_WITH_TRIPS,
+  MONEY_ALONG,
+  tripDatesOf,
+  versionWithMoney,
+} from './lists/list-versions';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { RETRY_AFTER_S } from '../../plugins/errors';
 

@@ -6,8 +6,8 @@ import {
   byDayTotals,
   pageJsonSql,
   pageKind,
-  summaryOf,
-  summarySql,
+  tripSummaryOf,
+  tripSummarySql,
   unweighedSql,
   type TripListQuery,
 } from './trip-list';
@@ -54,7 +54,7 @@ function pageStatement(db: DB, query: TripListQuery, page: PageRequest, options:
   const along = options.along ? sql`, (${options.along.select}) a` : sql``;
   return sql<Record<string, unknown>>`
     select (${json}) as rows ${unweighed}, v.*, s.*${options.along ? sql`, a.*` : sql``}
-    from (${tripListVersionSql(options.versionRange)}) v, (${summarySql(db, query)}) s ${along}`;
+    from (${tripListVersionSql(options.versionRange)}) v, (${tripSummarySql(db, query)}) s ${along}`;
 }
 
 // Stand-ins for the values a dates-only list's statement varies by, so its text is built once per
@@ -119,7 +119,9 @@ function compiledStatement(
       startDate: stand(versionStart, 'versionStart'),
       endDate: stand(versionEnd, 'versionEnd'),
     };
-    const built = pageStatement(db, standIn, standInPage, { ...options, versionRange: standInRange }).compile(db);
+    const built = pageStatement(db, standIn, standInPage, { ...options, versionRange: standInRange }).compile(
+      db,
+    );
     compiled = {
       sql: built.sql,
       parameters: built.parameters,
@@ -131,6 +133,12 @@ function compiledStatement(
   const parameters = compiled.parameters.map((p, i) => (slots[i] === undefined ? p : values[slots[i]]));
   return CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<Record<string, unknown>>;
 }
+
+const versionRow = (row: Record<string, unknown>): TripVersionRow => ({
+  version: row.version as string,
+  pieces: row.pieces as number,
+  epoch: row.epoch as string,
+});
 
 /** One page with its version and summary (readsInOne must hold), in one statement. */
 export async function readPageWithVersion(
@@ -145,8 +153,8 @@ export async function readPageWithVersion(
     : await pageStatement(db, query, page, options).execute(db);
   const row = rows[0];
   const [version, summary] = await Promise.all([
-    tripListVersionOf(db, options.versionRange, row as unknown as TripVersionRow),
-    summaryOf(db, query, row),
+    tripListVersionOf(db, options.versionRange, versionRow(row)),
+    tripSummaryOf(db, query, row),
   ]);
   return {
     version,

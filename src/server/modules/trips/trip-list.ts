@@ -259,12 +259,12 @@ function withDerivedTotals(totals: TripTotals, tds: number | null): TripTotals {
 
 /** totalCount and the sums (over every matching trip, not only a page) of the caller's total columns. */
 export async function tripListSummary(db: DB, query: TripListQuery): Promise<PageSummary<TripTotals>> {
-  const { rows } = await summarySql(db, query).execute(db);
-  return summaryOf(db, query, rows[0]);
+  const { rows } = await tripSummarySql(db, query).execute(db);
+  return tripSummaryOf(db, query, rows[0]);
 }
 
-/** The one-row select of a list's count and sums, which summaryOf reads. */
-export function summarySql(db: DB, query: TripListQuery): RawBuilder<Record<string, unknown>> {
+/** The one-row select of a list's count and sums, which tripSummaryOf reads. */
+export function tripSummarySql(db: DB, query: TripListQuery): RawBuilder<Record<string, unknown>> {
   if (byDayTotals(query)) return dayRangeSummarySql(dayRangeOf(query));
   const sums = totalFieldsFor(query.withFreight).map((field) =>
     sql<number>`coalesce(sum(${sql.ref(`trips.${TOTAL_COLUMNS[field]}`)}), 0)`.as(field),
@@ -273,8 +273,8 @@ export function summarySql(db: DB, query: TripListQuery): RawBuilder<Record<stri
   return sql`${matching(db, query).select([sql<number>`count(*)`.as('total_count'), ...sums, ...tds])}`;
 }
 
-/** The summary of a row summarySql read (the day totals compacted when their deltas are many). */
-export async function summaryOf(
+/** The summary of a row tripSummarySql read (the day totals compacted when their deltas are many). */
+export async function tripSummaryOf(
   db: DB,
   query: TripListQuery,
   row: Record<string, unknown>,
