@@ -78,6 +78,27 @@ interface CompiledShape {
 const shapes = new Map<string, CompiledShape>();
 const MAX_SHAPES = 200;
 
+const DATE_SLOTS = new Set<unknown>([
+  PLACEHOLDERS.startDate,
+  PLACEHOLDERS.endDate,
+  PLACEHOLDERS.versionStart,
+  PLACEHOLDERS.versionEnd,
+]);
+
+/**
+ * The statement with each date parameter read as `(select $n::date)`, which the planner cannot see
+ * into: PostgreSQL planned the statement again on every execution (~1.3 ms of its CPU of ~4.8) when
+ * some ranges held no trips, since a plan made for an empty range looks cheaper than one for any
+ * range; with the dates hidden every plan is costed alike, so after five it keeps the generic one,
+ * the same index scans the plans for full months use. The parameters are Kysely's `$n`; none of
+ * the statement's literals holds a `$`.
+ */
+function withDatesHidden(text: string, parameters: readonly unknown[]): string {
+  return text.replace(/\$(\d+)(?!\d)/g, (param, n: string) =>
+    DATE_SLOTS.has(parameters[Number(n) - 1]) ? `(select ${param}::date)` : param,
+  );
+}
+
 /**
  * The statement of a dates-only list (no vendor, truck, column filter or sort) compiled once per
  * shape: which dates are given, status, order, freight, the page's size when it is in the text,
@@ -123,7 +144,7 @@ function compiledStatement(
       db,
     );
     compiled = {
-      sql: built.sql,
+      sql: withDatesHidden(built.sql, built.parameters),
       parameters: built.parameters,
       slots: built.parameters.map((p) => SLOT_OF.get(p)),
     };
