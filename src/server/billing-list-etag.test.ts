@@ -146,3 +146,16 @@ test('If-None-Match: * never answers a POST list 304: a bad body is its 400, a g
   expect(bad.json().message).toBe(SEARCH_FILTER_MESSAGES.transactionsEndBeforeStart);
   for (const list of LISTS) expect([list, (await ask(onSecond, list, '*')).statusCode]).toEqual([list, 200]);
 });
+
+test('a list asked with a tag it no longer matches is the same bytes and tag as one asked with none; an unpaged Billing list revalidates too', async () => {
+  for (const list of LISTS) {
+    const plain = expectStatus(await ask(onSecond, list), 200);
+    const stale = expectStatus(await ask(onSecond, list, '"an-old-tag"'), 200);
+    expect([list, stale.headers.etag, stale.body]).toEqual([list, plain.headers.etag, plain.body]);
+  }
+  const unpaged = { startDate: today, endDate: today };
+  const whole = expectStatus(await ask(onSecond, 'billing', undefined, unpaged), 200);
+  expect(whole.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+  const again = await ask(onSecond, 'billing', whole.headers.etag as string, unpaged);
+  expect([again.statusCode, again.body]).toEqual([304, '']);
+});

@@ -24,6 +24,11 @@ declare module 'fastify' {
      * ETag and a matching If-None-Match is a 304 (registerConditionalGets).
      */
     revalidate?: ListVersion;
+    /**
+     * The handler reads the version in its answer's own statement and labels the answer with
+     * labelRevalidated: a request naming no tag (nothing to answer 304) skips the read before it.
+     */
+    versionWithAnswer?: boolean;
   }
 }
 
@@ -76,20 +81,10 @@ export function answeredUnchanged(request: FastifyRequest, reply: FastifyReply, 
  */
 export function registerConditionalGets(app: FastifyInstance) {
   app.addHook('preHandler', async (request, reply) => {
-    const version = request.routeOptions.config.revalidate;
+    const { revalidate: version, versionWithAnswer } = request.routeOptions.config;
     if (!version) return;
-    const { username, profile } = requireUser(request);
-    const tag = entityTag([
-      request.method === 'HEAD' ? 'GET' : request.method,
-      request.routeOptions.url,
-      request.params,
-      request.query,
-      request.method === 'POST' ? request.body : null,
-      profile,
-      username,
-      todayInIndia(),
-      await version(request.server.db, request),
-    ]);
+    if (versionWithAnswer && request.headers['if-none-match'] === undefined) return;
+    const tag = revalidationTag(request, await version(request.server.db, request));
     if (answeredUnchanged(request, reply, tag)) return reply;
   });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -98,3 +93,30 @@ export function registerConditionalGets(app: FastifyInstance) {
     return payload;
   });
 }
+
+/** The tag of a revalidated route's answer at this version (registerConditionalGets). */
+function revalidationTag(request: FastifyRequest, version: string): string {
+  const { username, profile } = requireUser(request);
+  return entityTag([
+    request.method === 'HEAD' ? 'GET' : request.method,
+    request.routeOptions.url,
+    request.params,
+    request.query,
+    request.method === 'POST' ? request.body : null,
+    profile,
+    username,
+    todayInIndia(),
+    version,
+  ]);
+}
+
+/**
+ * Labels the answer of a `versionWithAnswer` route with the version read with it (a 304 was
+ * already answered before the handler when the request named the tag).
+ */
+export function labelRevalidated(request: FastifyRequest, reply: FastifyReply, version: string) {
+  reply.header('etag', revalidationTag(request, version)).header('cache-control', REVALIDATE);
+}
+
+/** Whether a `versionWithAnswer` route's answer is still to be labelled (the hook left it to the handler). */
+export const unlabelled = (reply: FastifyReply) => !reply.hasHeader('etag');

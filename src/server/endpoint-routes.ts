@@ -26,6 +26,8 @@ type EndpointHandler<S extends WireSchema> = RouteHandlerMethod<
 /** What a route may declare beside its access: the version its answer is revalidated by. */
 interface RouteOptions {
   revalidate?: ListVersion;
+  /** The handler reads the version with its answer (conditional-get.ts, labelRevalidated). */
+  versionWithAnswer?: boolean;
 }
 
 /** Registers one route: the endpoint it serves, who may call it, its handler and options. */

@@ -18,16 +18,39 @@ const FOLD_AFTER = 200;
  * counts again from its own rows, and must not match a tag of the one before).
  */
 export async function scopesVersion(db: DB, scopes: readonly ListScope[]): Promise<string> {
-  const { rows } = await sql<{ list: string; version: string; pieces: number; epoch: string }>`
-    select s.list, coalesce(sum(c.changes), 0)::text as version, count(c.id)::int as pieces,
-      pg_postmaster_start_time()::text as epoch
-    from unnest(${[...scopes]}::text[]) as s(list)
-      left join list_changes c on c.list = s.list and c.local_date is null
-    group by s.list order by s.list`.execute(db);
+  const { rows } = await scopesVersionSql(scopes).execute(db);
+  return scopesVersionOf(db, rows[0]);
+}
+
+interface ScopeRow {
+  list: string;
+  version: string;
+  pieces: number;
+  epoch: string;
+}
+
+async function scopeRowsVersion(db: DB, rows: readonly ScopeRow[]): Promise<string> {
   const crowded = rows.filter((r) => r.pieces > FOLD_AFTER).map((r) => r.list);
   if (crowded.length > 0) await foldScopeChanges(db, crowded);
   return `${rows[0]?.epoch ?? ''}/${rows.map((r) => `${r.list}:${r.version}`).join(',')}`;
 }
+
+/**
+ * The scopes' rows as one row (`scope_versions`, JSON text of each scope's sum, rows and the
+ * epoch), so a list can read them in its own statement; scopesVersionOf makes the version of it.
+ */
+export const scopesVersionSql = (scopes: readonly ListScope[]) => sql<Record<string, unknown>>`
+  select json_agg(json_build_object('list', s.list, 'version', s.version, 'pieces', s.pieces, 'epoch', s.epoch)
+    order by s.list)::text as scope_versions
+  from (select s.list, coalesce(sum(c.changes), 0)::text as version, count(c.id)::int as pieces,
+      pg_postmaster_start_time()::text as epoch
+    from unnest(${[...scopes]}::text[]) as s(list)
+      left join list_changes c on c.list = s.list and c.local_date is null
+    group by s.list) s`;
+
+/** The version of the row scopesVersionSql read (folding a scope's rows when they are many). */
+export const scopesVersionOf = (db: DB, row: Record<string, unknown>) =>
+  scopeRowsVersion(db, JSON.parse(row.scope_versions as string) as ScopeRow[]);
 
 /**
  * One row a scope instead of many, in one statement: it deletes only rows it sees committed and

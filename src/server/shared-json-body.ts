@@ -41,6 +41,11 @@ export class SharedJsonBodies {
 
   constructor(private readonly maxKeys = 200) {}
 
+  /** Whether a body is kept for the key (at any version). */
+  has(key: string): boolean {
+    return this.last.has(key);
+  }
+
   /** The kept body of the key if it was read at this version. */
   current(key: string, version: string): SharedJsonBody | undefined {
     const kept = this.last.get(key);

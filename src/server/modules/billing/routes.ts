@@ -16,13 +16,23 @@ import {
   filtersOf,
   listControlsOf,
   streamTripRecords,
+  readPageWithVersion,
+  readsInOne,
 } from '../trips/for-billing';
+import { labelRevalidated, unlabelled } from '../../conditional-get';
+import type { PageSummary, TripTotals } from '../../../shared/lists/paging';
 import { transactionsRange } from './life/bill-requests';
 import type { BillingActor } from './life/bill-transaction';
 import { billingService, type BillingService } from './service';
 import { jsonPiecesBody } from './lists/transaction-list';
 import { transactionsSummary, transactionVendors } from './lists/transaction-totals';
-import { BILLABLE_TRIPS, BILLS_WITH_TRIPS } from './lists/list-versions';
+import {
+  BILLABLE_TRIPS,
+  BILLS_WITH_TRIPS,
+  MONEY_ALONG,
+  tripDatesOf,
+  versionWithMoney,
+} from './lists/list-versions';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { RETRY_AFTER_S } from '../../plugins/errors';
 
@@ -133,6 +143,21 @@ export async function billingRoutes(app: FastifyInstance) {
   reviseRoutes(kit);
 }
 
+/** A page of Billing's list: its rows (JSON text), the empty list's message, the summary and the unweighed count. */
+function sendBillingList(
+  reply: FastifyReply,
+  json: string,
+  summary: PageSummary<TripTotals>,
+  unweighed: number | null,
+) {
+  return sendJsonText(reply, [
+    ['resultData', new JsonText(json)],
+    ['message', summary.totalCount === 0 ? BILLING_MESSAGES.noDataFound : ''],
+    ...summaryMembers(summary),
+    ...(unweighed === null ? [] : [['unweighedCount', unweighed] as [string, unknown]]),
+  ]);
+}
+
 /** Billing: the billable list, Select All, a new bill; and Business. */
 function billRoutes({ app, serve, billing, actorOf, sendNewBillPdf }: BillingRouteKit) {
   // Lists take optional limit/offset: one page plus totalCount and totals. The same body again,
@@ -143,6 +168,19 @@ function billRoutes({ app, serve, billing, actorOf, sendNewBillPdf }: BillingRou
     async (request, reply) => {
       const query = listControlsOf(request.body, billing.listBillable(actorOf(request), request.body));
       const page = pageOf(request.body);
+      // A page is read in one statement with its versions; with a tag already checked before the
+      // handler, it is labelled again with the versions it was read at (never older than before).
+      if (page && readsInOne(query, page)) {
+        // The first page also counts the trips acknowledged without an Actual Weight (flagged on screen).
+        const read = await readPageWithVersion(app.db, query, page, {
+          versionRange: tripDatesOf(request),
+          unweighed: page.offset === 0,
+          along: MONEY_ALONG,
+        });
+        labelRevalidated(request, reply, await versionWithMoney(app.db, read));
+        return sendBillingList(reply, read.json, read.summary, read.unweighed);
+      }
+      if (unlabelled(reply)) labelRevalidated(request, reply, await BILLABLE_TRIPS(app.db, request));
       if (!page) {
         const message = (count: number) => JSON.stringify(count === 0 ? BILLING_MESSAGES.noDataFound : '');
         return sendPrebuiltJson(
@@ -155,20 +193,13 @@ function billRoutes({ app, serve, billing, actorOf, sendNewBillPdf }: BillingRou
           ),
         );
       }
-      // The first page also counts the trips acknowledged without an Actual Weight (flagged on screen).
       const [list, unweighed] = await Promise.all([
         tripListPage(app.db, query, page),
         page.offset === 0 ? unweighedTripCount(app.db, query) : null,
       ]);
-      const empty = list.summary ? list.summary.totalCount === 0 : list.json === '[]';
-      return sendJsonText(reply, [
-        ['resultData', new JsonText(list.json)],
-        ['message', empty ? BILLING_MESSAGES.noDataFound : ''],
-        ...summaryMembers(list.summary),
-        ...(unweighed === null ? [] : [['unweighedCount', unweighed] as [string, unknown]]),
-      ]);
+      return sendBillingList(reply, list.json, list.summary!, unweighed);
     },
-    { revalidate: BILLABLE_TRIPS },
+    { revalidate: BILLABLE_TRIPS, versionWithAnswer: true },
   );
 
   // Billing "Select All": every matching trip (up to one more than a bill takes), not only loaded pages.

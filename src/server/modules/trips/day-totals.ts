@@ -66,23 +66,34 @@ function dayRows(range: DayRange): RawBuilder<unknown> {
   return sql`(select ${columns} from trip_day_totals where ${where} union all select ${columns} from trip_day_deltas where ${where})`;
 }
 
+/** The statement of dayRangeSummary: one row of the count, the sums and the deltas waiting. */
+export function dayRangeSummarySql(range: DayRange): RawBuilder<Record<string, number>> {
+  const sums = DAY_SUM_COLUMNS.map((c) => sql`coalesce(sum(${sql.ref(c)}), 0) as ${sql.ref(c)}`);
+  // The deltas waiting to be folded are counted in the same statement: no extra round trip per list.
+  return sql<Record<string, number>>`
+    select coalesce(sum(trip_count), 0) as trip_count, ${sql.join(sums)},
+      ${waitingDeltas('trip_day_deltas')} as pending
+    from ${dayRows(range)} d`;
+}
+
 /** Count and sums of the live trips in the range with these statuses. */
 export async function dayRangeSummary(
   db: DB,
   range: DayRange,
 ): Promise<{ count: number; sums: Record<DaySumColumn, number> }> {
-  const sums = DAY_SUM_COLUMNS.map((c) => sql`coalesce(sum(${sql.ref(c)}), 0) as ${sql.ref(c)}`);
-  // The deltas waiting to be folded are counted in the same statement: no extra round trip per list.
-  const { rows } = await sql<Record<string, number>>`
-    select coalesce(sum(trip_count), 0) as trip_count, ${sql.join(sums)},
-      ${waitingDeltas('trip_day_deltas')} as pending
-    from ${dayRows(range)} d`.execute(db);
-  if (Number(rows[0].pending) > COMPACT_AFTER) await compactDayTotals(db);
-  const row = rows[0];
-  return {
-    count: Number(row.trip_count),
-    sums: Object.fromEntries(DAY_SUM_COLUMNS.map((c) => [c, Number(row[c])])) as Record<DaySumColumn, number>,
-  };
+  const { rows } = await dayRangeSummarySql(range).execute(db);
+  return dayRangeSummaryOf(db, rows[0]);
+}
+
+/** The count and sums of a row dayRangeSummarySql read (folding the deltas when they are many). */
+export async function dayRangeSummaryOf(
+  db: DB,
+  row: Record<string, unknown>,
+): Promise<{ count: number; sums: Record<DaySumColumn, number> }> {
+  if (Number(row.pending) > COMPACT_AFTER) await compactDayTotals(db);
+  const sums = {} as Record<DaySumColumn, number>;
+  for (const c of DAY_SUM_COLUMNS) sums[c] = Number(row[c]);
+  return { count: Number(row.trip_count), sums };
 }
 
 /**

@@ -25,6 +25,7 @@ export {
   type TripListQuery,
 } from './trip-list';
 export { streamTripRecords } from './trip-list-stream';
+export { readPageWithVersion, readsInOne, type AlongWithPage } from './trip-list-read';
 export { filtersOf, listControlsOf } from './trip-filters';
 export { reportListOf } from './report-list';
 /** The version of the trips of some dates, which billing's POST lists are revalidated by. */

@@ -11,7 +11,7 @@ import type { DB } from '../../db/connection';
 // that saw them (a long range, folded, still has a row a date: counting those would fold every read).
 const FOLD_AFTER = 200;
 
-interface TripDates {
+export interface TripDates {
   startDate?: string;
   endDate?: string;
 }
@@ -27,17 +27,31 @@ function inRange(range: TripDates): RawBuilder<unknown> {
   );
 }
 
+/** The statement reading a range's version: one row (version, pieces, epoch), for tripListVersionOf. */
+export const tripListVersionSql = (range: TripDates) => sql<TripVersionRow>`
+    select coalesce(sum(changes), 0)::text as version,
+      (count(*) - count(distinct local_date))::int as pieces,
+      pg_postmaster_start_time()::text as epoch
+    from list_changes where ${inRange(range)}`;
+
+export interface TripVersionRow {
+  version: string;
+  pieces: number;
+  epoch: string;
+}
+
 /**
  * The version text: the writes so far, and when PostgreSQL started (a restored or recreated
  * database starts counting again, and must not match a tag of the one before).
  */
 export async function tripListVersion(db: DB, range: TripDates): Promise<string> {
-  const { rows } = await sql<{ version: string; pieces: number; epoch: string }>`
-    select coalesce(sum(changes), 0)::text as version,
-      (count(*) - count(distinct local_date))::int as pieces,
-      pg_postmaster_start_time()::text as epoch
-    from list_changes where ${inRange(range)}`.execute(db);
-  const { version, pieces, epoch } = rows[0];
+  const { rows } = await tripListVersionSql(range).execute(db);
+  return tripListVersionOf(db, range, rows[0]);
+}
+
+/** The version text of a row tripListVersionSql read (folding the range's rows when they are many). */
+export async function tripListVersionOf(db: DB, range: TripDates, row: TripVersionRow): Promise<string> {
+  const { version, pieces, epoch } = row;
   if (pieces > FOLD_AFTER) await foldTripChanges(db, range);
   return `${epoch}/${version}`;
 }

@@ -11,6 +11,8 @@ import {
 import { TRIP_FILE_FIELDS, tripFilePath, type TransactionStatus } from '../../../shared/trips';
 import {
   dayRangeSummary,
+  dayRangeSummaryOf,
+  dayRangeSummarySql,
   isDayRangeSearch,
   pageStartDay,
   tripTdsSql,
@@ -70,8 +72,11 @@ export const totalFieldsFor = (withFreight: boolean) =>
 function matching(db: DB, query: TripListQuery): TripQuery {
   let q = applyTripFilters(applySearch(db.selectFrom('trips') as TripQuery, query.search), query.filters);
   // Billed <=> bill_id set (a table check), so the status alone says whether a trip is on a bill.
-  if (query.status === 'billable') q = q.where('trips.transaction_status', '=', 'Acknowledged') as TripQuery;
-  if (query.status === 'billed') q = q.where('trips.transaction_status', '=', 'Billed') as TripQuery;
+  // The status is written into the text: a generic plan can then use the indexes of only
+  // acknowledged trips (billable, unweighed), whose predicate a parameter cannot be proved to meet.
+  if (query.status === 'billable')
+    q = q.where('trips.transaction_status', '=', sql.lit('Acknowledged')) as TripQuery;
+  if (query.status === 'billed') q = q.where('trips.transaction_status', '=', sql.lit('Billed')) as TripQuery;
   return q;
 }
 
@@ -113,36 +118,52 @@ const dayRangeOf = (query: TripListQuery): DayRange => ({
 });
 
 /** Whether the per-day totals (migration 014) answer for this list: a dates-only search, no column filter. */
-const byDayTotals = (query: TripListQuery) =>
+export const byDayTotals = (query: TripListQuery) =>
   isDayRangeSearch(query.search) && !hasTripFilters(query.filters);
 
+/** How a page's keys are read: its size in the text, as parameters, or from the day its offset falls on. */
+export type PageKind = 'sized' | 'parameters' | 'from-day';
+
 /**
- * The matching trips in list order, one page of them when `page` is given (select the columns to
- * read). A deep page of a dates-only list starts on the day the day totals say it does, so the
- * index is read from that day on, not from the top of the range.
+ * A first page of a dates-only list has its size written into the text: with LIMIT and OFFSET as
+ * parameters PostgreSQL's generic plan assumes a tenth of the rows are read and looks dearer than
+ * a plan for the values, so the statement was planned again on every execution; with the size
+ * known it keeps one generic plan (the same index scan), and the Reports page's statement costs
+ * the database a quarter less CPU. Searches keep their parameters (a plan made for one vendor or
+ * truck may not suit another), and so do other sizes: an API client's sizes cannot fill the
+ * prepared statements (db/prepared-statements.ts). A deep page of a dates-only list starts on the
+ * day the day totals say it does, so the index is read from that day on, not from the top of the range.
  */
-async function listKeys(db: DB, query: TripListQuery, page: PageRequest | null) {
-  if (query.sort) {
-    const sorted = matching(db, query).orderBy(tripSortSql(query.sort, 'trips'));
-    return page ? sorted.limit(page.limit).offset(page.offset) : sorted;
-  }
+export function pageKind(query: TripListQuery, page: PageRequest): PageKind {
+  if (query.sort || !byDayTotals(query)) return 'parameters';
+  if (page.offset === 0 && FIRST_PAGE_SIZES.has(page.limit)) return 'sized';
+  return page.offset < DEEP_PAGE ? 'parameters' : 'from-day';
+}
+
+/** The matching trips in list order (select the columns to read). */
+function orderedKeys(db: DB, query: TripListQuery) {
+  if (query.sort) return matching(db, query).orderBy(tripSortSql(query.sort, 'trips'));
   let keys = matching(db, query).orderBy('trips.local_date', 'desc');
   if (query.order === 'report') keys = keys.orderBy('trips.local_time', 'desc');
-  keys = keys.orderBy('trips.id', 'desc');
-  if (!page) return keys;
-  // A first page of a dates-only list has its size written into the text: with LIMIT and OFFSET as
-  // parameters PostgreSQL's generic plan assumes a tenth of the rows are read and looks dearer than
-  // a plan for the values, so the statement was planned again on every execution; with the size
-  // known it keeps one generic plan (the same index scan), and the Reports page's statement costs
-  // the database a quarter less CPU. Searches keep their parameters (a plan made for one vendor or
-  // truck may not suit another), and so do other sizes: an API client's sizes cannot fill the
-  // prepared statements (db/prepared-statements.ts).
-  if (page.offset === 0 && FIRST_PAGE_SIZES.has(page.limit) && byDayTotals(query))
-    return keys.limit(sql.lit(page.limit));
-  if (page.offset < DEEP_PAGE || !byDayTotals(query)) return keys.limit(page.limit).offset(page.offset);
+  return keys.orderBy('trips.id', 'desc');
+}
+
+/** One page of the matching trips in list order, when no day needs looking up first (pageKind). */
+function pageKeys(db: DB, query: TripListQuery, page: PageRequest) {
+  const kind = pageKind(query, page);
+  if (kind === 'from-day') return undefined;
+  const keys = orderedKeys(db, query);
+  return kind === 'sized' ? keys.limit(sql.lit(page.limit)) : keys.limit(page.limit).offset(page.offset);
+}
+
+/** The matching trips in list order, one page of them when `page` is given; null past the end. */
+async function listKeys(db: DB, query: TripListQuery, page: PageRequest | null) {
+  if (!page) return orderedKeys(db, query);
+  const direct = pageKeys(db, query, page);
+  if (direct) return direct;
   const start = await pageStartDay(db, dayRangeOf(query), page.offset);
   if (!start) return null;
-  return keys
+  return orderedKeys(db, query)
     .where('trips.local_date', '<=', start.date)
     .limit(page.limit)
     .offset(page.offset - start.before);
@@ -161,16 +182,27 @@ const DEEP_PAGE = 2000;
  */
 export async function tripListJson(db: DB, query: TripListQuery, page: PageRequest | null): Promise<string> {
   // Unpaged: every matching row is read once, straight from trips.
-  let rows = sql`${matching(db, query).selectAll('trips')} as t`;
-  if (page) {
-    const listed = await listKeys(db, query, page);
-    if (!listed) return '[]';
-    rows = sql`${listed.select('trips.id')} as p join trips t on t.id = p.id`;
-  }
-  const result = await sql<{ rows: string }>`
+  if (!page) return (await listJsonSql(query, matchingRows(db, query), false).execute(db)).rows[0].rows;
+  const listed = await listKeys(db, query, page);
+  if (!listed) return '[]';
+  return (await listJsonSql(query, pageRows(listed), true).execute(db)).rows[0].rows;
+}
+
+type ListKeys = NonNullable<Awaited<ReturnType<typeof listKeys>>>;
+
+const matchingRows = (db: DB, query: TripListQuery) => sql`${matching(db, query).selectAll('trips')} as t`;
+const pageRows = (listed: ListKeys) => sql`${listed.select('trips.id')} as p join trips t on t.id = p.id`;
+
+/** The select of the JSON array text (`rows`) of the records of `rows` (trips as `t`), in list order. */
+const listJsonSql = (query: TripListQuery, rows: RawBuilder<unknown>, perRow: boolean) =>
+  sql<{ rows: string }>`
     select coalesce(json_agg(${recordJson(query.withFreight)} order by ${listOrder(query)}), '[]')::text as rows
-    from ${rows} ${attachmentsOf(page !== null)}`.execute(db);
-  return result.rows[0].rows;
+    from ${rows} ${attachmentsOf(perRow)}`;
+
+/** The JSON select of a page that needs no look-up first (pageKind is not 'from-day'), else undefined. */
+export function pageJsonSql(db: DB, query: TripListQuery, page: PageRequest) {
+  const keys = pageKeys(db, query, page);
+  return keys && listJsonSql(query, pageRows(keys), true);
 }
 
 const listOrder = (query: TripListQuery) =>
@@ -230,20 +262,33 @@ function withDerivedTotals(totals: TripTotals, tds: number | null): TripTotals {
 
 /** totalCount and the sums (over every matching trip, not only a page) of the caller's total columns. */
 export async function tripListSummary(db: DB, query: TripListQuery): Promise<PageSummary<TripTotals>> {
-  const fields = totalFieldsFor(query.withFreight);
-  if (byDayTotals(query)) {
-    const { count, sums } = await dayRangeSummary(db, dayRangeOf(query));
-    const totals = Object.fromEntries(fields.map((f) => [f, sums[TOTAL_COLUMNS[f] as DaySumColumn]]));
-    return { totalCount: count, totals: withDerivedTotals(totals, query.withFreight ? sums.tds : null) };
-  }
-  const sums = fields.map((field) =>
+  const { rows } = await tripSummarySql(db, query).execute(db);
+  return tripSummaryOf(db, query, rows[0]);
+}
+
+/** The one-row select of a list's count and sums, which tripSummaryOf reads. */
+export function tripSummarySql(db: DB, query: TripListQuery): RawBuilder<Record<string, unknown>> {
+  if (byDayTotals(query)) return dayRangeSummarySql(dayRangeOf(query));
+  const sums = totalFieldsFor(query.withFreight).map((field) =>
     sql<number>`coalesce(sum(${sql.ref(`trips.${TOTAL_COLUMNS[field]}`)}), 0)`.as(field),
   );
   const tds = query.withFreight ? [sql<number>`coalesce(sum(${tripTdsSql('trips')}), 0)`.as('TDS')] : [];
-  const row = await matching(db, query)
-    .select([sql<number>`count(*)`.as('total_count'), ...sums, ...tds])
-    .executeTakeFirstOrThrow();
+  return sql`${matching(db, query).select([sql<number>`count(*)`.as('total_count'), ...sums, ...tds])}`;
+}
+
+/** The summary of a row tripSummarySql read (the day totals compacted when their deltas are many). */
+export async function tripSummaryOf(
+  db: DB,
+  query: TripListQuery,
+  row: Record<string, unknown>,
+): Promise<PageSummary<TripTotals>> {
+  const fields = totalFieldsFor(query.withFreight);
   const totals: TripTotals = {};
+  if (byDayTotals(query)) {
+    const { count, sums } = await dayRangeSummaryOf(db, row);
+    for (const field of fields) totals[field] = sums[TOTAL_COLUMNS[field] as DaySumColumn];
+    return { totalCount: count, totals: withDerivedTotals(totals, query.withFreight ? sums.tds : null) };
+  }
   for (const field of fields) totals[field] = Number(row[field]);
   return {
     totalCount: Number(row.total_count),
@@ -287,12 +332,15 @@ export async function tripListPage(
  * Acknowledged meant weighed (shared/trips/acknowledge.ts).
  */
 export async function unweighedTripCount(db: DB, query: TripListQuery): Promise<number> {
-  const { n } = await matching(db, query)
-    .where(sql<boolean>`coalesce(trips.actual_weight, 0) <= 0`)
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(n);
+  const { rows } = await unweighedSql(db, query).execute(db);
+  return Number(rows[0].n);
 }
+
+/** The one-row select (`n`) of unweighedTripCount. */
+export const unweighedSql = (db: DB, query: TripListQuery) =>
+  sql<{ n: number }>`${matching(db, query)
+    .where(sql<boolean>`coalesce(trips.actual_weight, 0) <= 0`)
+    .select(sql<number>`count(*)`.as('n'))}`;
 
 /** Billing "Select All": the first `max` matching trips in list order (id, TripID, vendor, Actual Weight) and how many match. */
 export async function tripSelection(
