@@ -231,7 +231,10 @@ describe('selection', () => {
         true,
       ),
     );
-    await user.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    // Select All waits, disabled, until the filtered list has answered: it cannot know the trips before.
+    const selectAll = () => screen.getByRole('checkbox', { name: 'Select All' });
+    await waitFor(() => expect(selectAll()).toBeEnabled());
+    await user.click(selectAll());
     await waitFor(() => expect(checkboxOf('T1001').checked).toBe(true));
     expect(calls.find((c) => c.path === '/list-billing-selection')?.body).toEqual({
       startDate: '2026-11-01',
