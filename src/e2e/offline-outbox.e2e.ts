@@ -1,4 +1,5 @@
 import { OFFLINE_MESSAGES } from '../shared/trips/offline';
+import { ApiClient } from './support/api';
 import type { BillingMasterData } from './support/billing-data';
 import { browserPerFile, expectNotice, login, newPage, PHONE, screenshot } from './support/browser';
 import {
@@ -92,6 +93,30 @@ test('a first visit: the worker takes the page it installed from, so the look-up
     expect(reloaded?.fromServiceWorker()).toBe(true);
     await page.getByRole('heading', { name: 'Trip ID: New' }).waitFor();
     await page.getByText(/^Lists from \d\d:\d\d$/).waitFor();
+  } finally {
+    await context.close();
+  }
+}, 120_000);
+
+test('signed in before the worker took the page: the worker keeps the lists itself, so they open offline', async () => {
+  const { page, context } = await newPage(file.browser, PHONE);
+  try {
+    // The session comes from elsewhere, so the trip form fetches its look-ups at once, past the
+    // worker that is still installing.
+    await context.addCookies(await (await ApiClient.signedIn(loader.username, loader.password)).cookies());
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Trip ID: New' }).waitFor();
+    // Activated: its activation (taking the page, keeping the lists) has finished.
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+      timeout: 30_000,
+    });
+
+    await context.setOffline(true);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await page.getByRole('heading', { name: 'Trip ID: New' }).waitFor();
+    await page.getByText(/^Lists from \d\d:\d\d$/).waitFor();
+    await page.getByLabel('Vendor', { exact: true }).waitFor();
   } finally {
     await context.close();
   }

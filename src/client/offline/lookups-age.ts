@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import { API_PATH_PREFIX, LOOKUPS_CACHE } from './offline-names';
-
-/** The lists the trip form cannot work without (the document warnings are asked per truck). */
-const LISTS = ['/api/trucks', '/api/vendors', '/api/destination'];
+import { API_PATH_PREFIX, LOOKUP_LISTS, LOOKUPS_CACHE } from './offline-names';
 
 const hasCaches = () => typeof caches !== 'undefined';
 
@@ -24,7 +21,7 @@ export function useLookupsAge(refreshedAt: number | undefined): Date | null {
     const read = async () => {
       const cache = await caches.open(LOOKUPS_CACHE);
       const dates = await Promise.all(
-        LISTS.map(async (path) => {
+        LOOKUP_LISTS.map(async (path) => {
           const answer = await cache.match(`${window.location.origin}${API_PATH_PREFIX}${path}`);
           const date = answer?.headers.get('date');
           return date ? new Date(date).getTime() : NaN;

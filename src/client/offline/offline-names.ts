@@ -17,6 +17,9 @@ export const LOOKUP_PATHS = [
   '/api/truck-document-warnings',
 ];
 
+/** The whole lists among them, which the trip form cannot work without (the warnings are asked per truck). */
+export const LOOKUP_LISTS = LOOKUP_PATHS.slice(0, 3);
+
 /** The API prefix every call goes under (the server's API_PREFIX). */
 export const API_PATH_PREFIX = '/logistics';
 

@@ -2,7 +2,14 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { API_PATH_PREFIX, LOOKUPS_CACHE, LOOKUP_PATHS, OUTBOX_SYNC_TAG, SKIP_WAITING } from './offline-names';
+import {
+  API_PATH_PREFIX,
+  LOOKUP_LISTS,
+  LOOKUPS_CACHE,
+  LOOKUP_PATHS,
+  OUTBOX_SYNC_TAG,
+  SKIP_WAITING,
+} from './offline-names';
 import { sendOutboxInBackground } from '../features/trips/outbox/outbox-background';
 
 /**
@@ -50,7 +57,25 @@ registerRoute(
 // login are kept for a start without a network (else only the next load went through the worker).
 // Claiming moves no page from one version to another: a new version activates only when a start
 // asks it to (SKIP_WAITING above the first render), and a page open then changes with it anyway.
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([self.clients.claim(), keepLookupLists()])),
+);
+
+/**
+ * A page that signed in before this worker took it fetched its look-ups past the worker, so none
+ * was kept: the worker fetches the lists itself once, with the session's cookie. Signed out (401)
+ * or offline, nothing is stored and the page's next fetch through the worker keeps them.
+ */
+async function keepLookupLists() {
+  const cache = await caches.open(LOOKUPS_CACHE);
+  await Promise.all(
+    LOOKUP_LISTS.map(async (path) => {
+      const url = `${location.origin}${API_PATH_PREFIX}${path}`;
+      const answer = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+      if (answer?.ok) await cache.put(url, answer);
+    }),
+  );
+}
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();

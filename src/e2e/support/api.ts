@@ -32,6 +32,11 @@ export class ApiClient {
     return client;
   }
 
+  /** Its cookies (the session and the CSRF token), to hand the same session to a browser context. */
+  async cookies() {
+    return (await this.context.storageState()).cookies;
+  }
+
   private async csrfHeaders(): Promise<Record<string, string>> {
     const { cookies } = await this.context.storageState();
     const token = cookies.find((c) => c.name === CSRF_COOKIE)?.value;
