@@ -10,6 +10,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null. Set from the session cookie before any route runs. */
     user: SignedInUser | null;
+    /**
+     * The session id of a route whose first statement reads its session (`session:
+     * 'read-with-first-statement'`) until that statement has read it; null otherwise. `user` stays
+     * null meanwhile: session-in-statement.ts says when the access was decided.
+     */
+    pendingSession: string | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route's first statement reads the session with what it reads (session-in-statement.ts):
+     * one round trip fewer, the session still read from the database on every request.
+     */
+    session?: 'read-with-first-statement';
   }
 }
 
@@ -26,12 +39,48 @@ export function requireUser(request: FastifyRequest): SignedInUser {
 export function registerSessions(app: FastifyInstance) {
   const sessions = sessionRepository(app.db);
   app.decorateRequest('user', null);
+  app.decorateRequest('pendingSession', null);
   app.addHook('onRequest', async (request) => {
     if (request.url === HEALTH_PATH) return; // must answer (503) even when the database is down
     const sessionId = request.cookies[SESSION_COOKIE];
+    if (sessionId && request.routeOptions.config.session === 'read-with-first-statement') {
+      request.pendingSession = sessionId;
+      return;
+    }
     request.user = sessionId ? await sessions.findUser(sessionId) : null;
+    if (request.user) lastSeen.set(request.user);
   });
 }
+
+/**
+ * Reads the session of a request whose route would have read it with its first statement, now,
+ * in a statement of its own (a path that answers before that statement: an error, a refusal).
+ */
+export async function resolvePendingSession(request: FastifyRequest): Promise<void> {
+  const sessionId = request.pendingSession;
+  if (sessionId === null) return;
+  request.pendingSession = null; // read once: an error here is answered as the error it is
+  request.user = await sessionRepository(request.server.db).findUser(sessionId);
+  if (request.user) lastSeen.set(request.user);
+}
+
+/**
+ * Who each session's user was when the database last said so, on this instance: a hint of the
+ * profile a route's first statement is built for, never an answer. The statement reads the session
+ * again and reads nothing unless the database names the same user and profile.
+ */
+export const lastSeen = {
+  users: new Map<string, { username: string; profile: string }>(),
+  set(user: SignedInUser) {
+    const known = this.users.get(user.sessionId);
+    if (known?.username === user.username && known.profile === user.profile) return;
+    if (this.users.size >= 10_000) this.users.clear();
+    this.users.set(user.sessionId, { username: user.username, profile: user.profile });
+  },
+  get(sessionId: string) {
+    return this.users.get(sessionId);
+  },
+};
 
 export async function startSession(app: FastifyInstance, reply: FastifyReply, userId: number) {
   const sessions = sessionRepository(app.db);

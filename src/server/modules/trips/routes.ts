@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/session';
+import { FIRST_STATEMENT, withSessionInStatement } from '../../plugins/session-in-statement';
 import { endpointRoutes } from '../../endpoint-routes';
 import { TRIP_MESSAGES } from '../../../shared/trips';
 import { tripEndpoints as calls, tripRowEditFields } from '../../../shared/trips/wire';
@@ -18,6 +19,7 @@ import { answerOnce, idempotencyKeyOf, sendAnswer } from '../idempotency/public'
 import { IDEMPOTENCY_MESSAGES } from '../../../shared/common/idempotency';
 import { DUPLICATE_TRIP } from '../../../shared/trips/duplicates';
 import type { TripActor } from './trip-context';
+import type { DB } from '../../db/connection';
 
 /** Trip form, Today's List and Reports calls (SPEC.md section 7). */
 
@@ -55,7 +57,17 @@ export async function tripRoutes(app: FastifyInstance) {
     return sendAnswer(reply, answer);
   });
 
-  serve(calls.get, 'upload', async (request) => trips.get(actorOf(request), request.params.tripId));
+  // The trip is read with the session in one statement (session-in-statement.ts); whose it is may
+  // be decided after (requireReadable), so the statement needs no profile beforehand.
+  serve(
+    calls.get,
+    'upload',
+    async (request, reply) =>
+      withSessionInStatement(request, reply, { forProfile: false }, (run, actor) =>
+        trips.getReadBy(run, actor, request.params.tripId),
+      ),
+    { session: FIRST_STATEMENT },
+  );
 
   serve(calls.update, 'tripUpdate', async (request) => {
     await trips.update(actorOf(request), request.body);
@@ -72,44 +84,65 @@ export async function tripRoutes(app: FastifyInstance) {
   const pageReads = sharedReads<{ body: SharedJsonBody; version: string }>(app.db);
   const versions = sharedReads<string>(app.db);
   const lastBodies = new SharedJsonBodies();
-  serve(calls.list, 'todayList', async (request, reply) => {
-    const actor = actorOf(request);
-    const query = listControlsOf(request.query, await trips.report(actor, request.query));
-    const page = pageOf(request.query);
-    const key = JSON.stringify([query, page]);
-    const range = { startDate: query.search.startDate, endDate: query.search.endDate };
-    const tagOf = (version: string) => entityTag([calls.list.path, actor.profile, key, version]);
-    const readPage = async () => {
-      const read = await pageReads(key, async (db) => {
-        const list = await readPageWithVersion(db, query, page!, { versionRange: range });
-        const raw = jsonTextBody([['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
-        return { body: lastBodies.keep(key, raw, list.version), version: list.version };
-      });
-      reply.header('etag', tagOf(read.version)).header('cache-control', REVALIDATE);
-      return sendSharedJson(request, reply, read.body);
-    };
-    // A page no one holds and none was kept for: nothing to compare a version with first.
-    const fresh = request.headers['if-none-match'] === undefined && !lastBodies.has(key);
-    if (page && fresh && readsInOne(query, page)) return readPage();
-    const version = await versions(JSON.stringify(range), (db) => tripListVersion(db, range));
-    if (answeredUnchanged(request, reply, tagOf(version))) return reply;
-    const kept = lastBodies.current(key, version);
-    if (kept) return sendSharedJson(request, reply, kept);
-    if (page && readsInOne(query, page)) return readPage();
-    const body = await reportBodies(JSON.stringify([key, version]), async (db) => {
-      // A long unpaged range (an API client's month) is streamed to each caller instead.
-      if (!page && (await hasMoreTrips(db, query, STREAMED_FROM))) return null;
-      const list = await tripListPage(db, query, page);
-      return lastBodies.keep(
-        key,
-        jsonTextBody([['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]),
-        version,
-      );
-    });
-    if (!body)
-      return sendPrebuiltJson(reply, await streamTripRecords(app.db, query, '{"tableData":[', () => ']}'));
-    return sendSharedJson(request, reply, body);
-  });
+  // A request whose session is read with its first statement (session-in-statement.ts) reads the
+  // page or the version on its own: the statement is that request's, not one to share.
+  serve(
+    calls.list,
+    'todayList',
+    async (request, reply) =>
+      withSessionInStatement(request, reply, { forProfile: true }, async (run, actorOf) => {
+        const actor = actorOf();
+        const query = listControlsOf(request.query, await trips.report(actor, request.query));
+        const page = pageOf(request.query);
+        const key = JSON.stringify([query, page]);
+        const range = { startDate: query.search.startDate, endDate: query.search.endDate };
+        const tagOf = (version: string) => entityTag([calls.list.path, actor.profile, key, version]);
+        const own = request.pendingSession !== null;
+        const readPage = async () => {
+          const pageRead = async (db: DB) => {
+            const list = await readPageWithVersion(db, query, page!, {
+              versionRange: range,
+              ...(own ? { run } : {}),
+            });
+            const raw = jsonTextBody([
+              ['tableData', new JsonText(list.json)],
+              ...summaryMembers(list.summary),
+            ]);
+            return { body: lastBodies.keep(key, raw, list.version), version: list.version };
+          };
+          const read = own ? await pageRead(app.db) : await pageReads(key, pageRead);
+          reply.header('etag', tagOf(read.version)).header('cache-control', REVALIDATE);
+          return sendSharedJson(request, reply, read.body);
+        };
+        // A page no one holds and none was kept for: nothing to compare a version with first.
+        const fresh = request.headers['if-none-match'] === undefined && !lastBodies.has(key);
+        if (page && fresh && readsInOne(query, page)) return readPage();
+        const version = own
+          ? await tripListVersion(app.db, range, run)
+          : await versions(JSON.stringify(range), (db) => tripListVersion(db, range));
+        if (answeredUnchanged(request, reply, tagOf(version))) return reply;
+        const kept = lastBodies.current(key, version);
+        if (kept) return sendSharedJson(request, reply, kept);
+        if (page && readsInOne(query, page)) return readPage();
+        const body = await reportBodies(JSON.stringify([key, version]), async (db) => {
+          // A long unpaged range (an API client's month) is streamed to each caller instead.
+          if (!page && (await hasMoreTrips(db, query, STREAMED_FROM))) return null;
+          const list = await tripListPage(db, query, page);
+          return lastBodies.keep(
+            key,
+            jsonTextBody([['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]),
+            version,
+          );
+        });
+        if (!body)
+          return sendPrebuiltJson(
+            reply,
+            await streamTripRecords(app.db, query, '{"tableData":[', () => ']}'),
+          );
+        return sendSharedJson(request, reply, body);
+      }),
+    { session: FIRST_STATEMENT },
+  );
 
   // Multipart: id, localDate (Reports only), transactionStatus, weight, actualWeight, short and
   // the four PDF attachments. A field left out is left unchanged.
