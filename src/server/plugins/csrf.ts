@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolvePendingSession } from './session';
+import { resolvePendingSession } from './pending-session';
 import { ACCESS_MESSAGES } from '../../shared/common/messages';
 import { CSRF_COOKIE, CSRF_HEADER, csrfCookieOptions } from './cookies';
 import { logSecurityEvent, routeOf } from '../security-log';

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { boundedMemo } from '../bounded-memo';
 import { profilesAllowed, refuseAccess, type Access } from './rbac';
 import { refuseCsrf } from './csrf';
-import { lastSeen, requireUser, resolvePendingSession } from './session';
+import { requireUser } from './session';
+import { lastSeen, resolvePendingSession } from './pending-session';
 import { sessionRepository, type SignedInUser } from '../modules/auth/sessions';
 import type { DB } from '../db/connection';
 
