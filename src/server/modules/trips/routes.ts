@@ -35,27 +35,42 @@ export async function tripRoutes(app: FastifyInstance) {
 
   // New trip from the trip form. The body's username/userProfile are ignored: the session says who.
   // With an Idempotency-Key, a repeat (a retry, a double press, the outbox) gets the first answer.
-  serve(calls.create, 'tripCreate', async (request, reply) => {
-    const actor = actorOf(request);
-    const { confirmDuplicateTrip, DocumentWarningConfirmed: _seen, ...trip } = request.body;
-    const answer = await answerOnce(
-      app.db,
-      {
-        call: 'POST /reports',
-        username: actor.username,
-        key: idempotencyKeyOf(request),
-        request: trip,
-        confirms: confirmDuplicateTrip === true,
-        isQuestion: (error) => error.errorCode === DUPLICATE_TRIP,
-        otherRequestMessage: IDEMPOTENCY_MESSAGES.otherTrip,
-      },
-      async (db) => {
-        const stored = await trips.create(actor, request.body, db);
-        return { status: 201, body: { message: TRIP_MESSAGES.submitted, TripID: stored.tripId } };
-      },
-    );
-    return sendAnswer(reply, answer);
-  });
+  // Without an Idempotency-Key (nothing to answer again) the form's master data read carries the
+  // session (session-in-statement.ts): a new trip is two round trips, not three.
+  serve(
+    calls.create,
+    'tripCreate',
+    async (request, reply) =>
+      withSessionInStatement(request, reply, { forProfile: false }, async (run, actorOf, readSessionNow) => {
+        const key = idempotencyKeyOf(request);
+        const submitted = (tripId: string) => ({
+          status: 201,
+          body: { message: TRIP_MESSAGES.submitted, TripID: tripId },
+        });
+        if (key === null) {
+          const stored = await trips.createReadBy(run, actorOf, request.body);
+          return sendAnswer(reply, { ...submitted(stored.tripId), replayed: false });
+        }
+        await readSessionNow();
+        const actor = actorOf();
+        const { confirmDuplicateTrip, DocumentWarningConfirmed: _seen, ...trip } = request.body;
+        const answer = await answerOnce(
+          app.db,
+          {
+            call: 'POST /reports',
+            username: actor.username,
+            key,
+            request: trip,
+            confirms: confirmDuplicateTrip === true,
+            isQuestion: (error) => error.errorCode === DUPLICATE_TRIP,
+            otherRequestMessage: IDEMPOTENCY_MESSAGES.otherTrip,
+          },
+          async (db) => submitted((await trips.create(actor, request.body, db)).tripId),
+        );
+        return sendAnswer(reply, answer);
+      }),
+    { session: FIRST_STATEMENT },
+  );
 
   // The trip is read with the session in one statement (session-in-statement.ts); whose it is may
   // be decided after (requireReadable), so the statement needs no profile beforehand.

@@ -93,7 +93,10 @@ export function tripService(
   const ctx: TripContext = { db, clock, warningDays: options.expiryWarningDays ?? EXPIRY_WARNING_DAYS };
   return {
     /** Inside `trx` when given (the caller's transaction); atomic by itself either way. */
-    create: (actor: TripActor, body: TripFormInput, trx?: DB) => createTrip(ctx, actor, body, trx),
+    create: (actor: TripActor, body: TripFormInput, trx?: DB) => createTrip(ctx, () => actor, body, trx),
+    /** create, the form's master data read by `run` (with the session) and the actor known after it. */
+    createReadBy: (run: StatementRunner, actorOf: () => TripActor, body: TripFormInput) =>
+      createTrip(ctx, actorOf, body, undefined, run),
     update: (actor: TripActor, body: TripUpdateInput) => updateTripForm(ctx, actor, body),
     get: (actor: TripActor, tripId: string) => getTrip(ctx, () => actor, tripId),
     /** get, the trip read by `run` (the statement that also reads the session) and the actor known after it. */
