@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import { FIRST_STATEMENT, withSessionInStatement } from '../../plugins/session-in-statement';
-import { endpointRoutes } from '../../endpoint-routes';
+import { endpointRoutes, type ServeEndpoint } from '../../endpoint-routes';
 import { TRIP_MESSAGES } from '../../../shared/trips';
 import { tripEndpoints as calls, tripRowEditFields } from '../../../shared/trips/wire';
 import { formFields, readMultipart, sendStoredFile } from '../files/public';
@@ -33,44 +33,7 @@ export async function tripRoutes(app: FastifyInstance) {
     return { username, profile };
   };
 
-  // New trip from the trip form. The body's username/userProfile are ignored: the session says who.
-  // With an Idempotency-Key, a repeat (a retry, a double press, the outbox) gets the first answer.
-  // Without an Idempotency-Key (nothing to answer again) the form's master data read carries the
-  // session (session-in-statement.ts): a new trip is two round trips, not three.
-  serve(
-    calls.create,
-    'tripCreate',
-    async (request, reply) =>
-      withSessionInStatement(request, reply, { forProfile: false }, async (run, actorOf, readSessionNow) => {
-        const key = idempotencyKeyOf(request);
-        const submitted = (tripId: string) => ({
-          status: 201,
-          body: { message: TRIP_MESSAGES.submitted, TripID: tripId },
-        });
-        if (key === null) {
-          const stored = await trips.createReadBy(run, actorOf, request.body);
-          return sendAnswer(reply, { ...submitted(stored.tripId), replayed: false });
-        }
-        await readSessionNow();
-        const actor = actorOf();
-        const { confirmDuplicateTrip, DocumentWarningConfirmed: _seen, ...trip } = request.body;
-        const answer = await answerOnce(
-          app.db,
-          {
-            call: 'POST /reports',
-            username: actor.username,
-            key,
-            request: trip,
-            confirms: confirmDuplicateTrip === true,
-            isQuestion: (error) => error.errorCode === DUPLICATE_TRIP,
-            otherRequestMessage: IDEMPOTENCY_MESSAGES.otherTrip,
-          },
-          async (db) => submitted((await trips.create(actor, request.body, db)).tripId),
-        );
-        return sendAnswer(reply, answer);
-      }),
-    { session: FIRST_STATEMENT },
-  );
+  serveNewTrip(app, serve, trips);
 
   // The trip is read with the session in one statement (session-in-statement.ts); whose it is may
   // be decided after (requireReadable), so the statement needs no profile beforehand.
@@ -176,4 +139,47 @@ export async function tripRoutes(app: FastifyInstance) {
     const file = await trips.download(actorOf(request), request.params.id, request.params.fileField);
     return sendStoredFile(reply, file);
   });
+}
+
+/**
+ * New trip from the trip form. The body's username/userProfile are ignored: the session says who.
+ * With an Idempotency-Key, a repeat (a retry, a double press, the outbox) gets the first answer.
+ * Without one (nothing to answer again) the form's master data read carries the session
+ * (session-in-statement.ts): a new trip is two round trips, not three.
+ */
+function serveNewTrip(app: FastifyInstance, serve: ServeEndpoint, trips: ReturnType<typeof tripService>) {
+  serve(
+    calls.create,
+    'tripCreate',
+    async (request, reply) =>
+      withSessionInStatement(request, reply, { forProfile: false }, async (run, actorOf, readSessionNow) => {
+        const key = idempotencyKeyOf(request);
+        const submitted = (tripId: string) => ({
+          status: 201,
+          body: { message: TRIP_MESSAGES.submitted, TripID: tripId },
+        });
+        if (key === null) {
+          const stored = await trips.createReadBy(run, actorOf, request.body);
+          return sendAnswer(reply, { ...submitted(stored.tripId), replayed: false });
+        }
+        await readSessionNow();
+        const actor = actorOf();
+        const { confirmDuplicateTrip, DocumentWarningConfirmed: _seen, ...trip } = request.body;
+        const answer = await answerOnce(
+          app.db,
+          {
+            call: 'POST /reports',
+            username: actor.username,
+            key,
+            request: trip,
+            confirms: confirmDuplicateTrip === true,
+            isQuestion: (error) => error.errorCode === DUPLICATE_TRIP,
+            otherRequestMessage: IDEMPOTENCY_MESSAGES.otherTrip,
+          },
+          async (db) => submitted((await trips.create(actor, request.body, db)).tripId),
+        );
+        return sendAnswer(reply, answer);
+      }),
+    { session: FIRST_STATEMENT },
+  );
 }
