@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DB } from './db/connection';
 import { requireUser } from './plugins/session';
+import { settleSession } from './plugins/session-in-statement';
 import { todayInIndia } from '../shared/common/dates';
 
 /**
@@ -84,6 +85,7 @@ export function registerConditionalGets(app: FastifyInstance) {
     const { revalidate: version, versionWithAnswer } = request.routeOptions.config;
     if (!version) return;
     if (versionWithAnswer && request.headers['if-none-match'] === undefined) return;
+    if (await settleSession(request, reply)) return reply; // the tag is the session user's
     const tag = revalidationTag(request, await version(request.server.db, request));
     if (answeredUnchanged(request, reply, tag)) return reply;
   });

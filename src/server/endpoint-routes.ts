@@ -28,6 +28,8 @@ interface RouteOptions {
   revalidate?: ListVersion;
   /** The handler reads the version with its answer (conditional-get.ts, labelRevalidated). */
   versionWithAnswer?: boolean;
+  /** The route reads its session with its first statement (session-in-statement.ts). */
+  session?: 'read-with-first-statement';
 }
 
 /** Registers one route: the endpoint it serves, who may call it, its handler and options. */

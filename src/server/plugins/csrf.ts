@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolvePendingSession } from './pending-session';
 import { ACCESS_MESSAGES } from '../../shared/common/messages';
 import { CSRF_COOKIE, CSRF_HEADER, csrfCookieOptions } from './cookies';
 import { logSecurityEvent, routeOf } from '../security-log';
@@ -48,6 +49,12 @@ function comesFromOurSite(request: FastifyRequest): boolean {
  */
 export function registerCsrf(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
+    const pending = request.pendingSession;
+    if (pending !== null && !passesForLiveSession(request, csrfTokenFor(pending))) {
+      // Not what a live session's browser sends: decided as for any route, on the session as it is.
+      await resolvePendingSession(request);
+    }
+    if (request.pendingSession !== null) return; // the route's first statement reads the session
     const cookieToken = request.cookies[CSRF_COOKIE];
     const expected = request.user ? csrfTokenFor(request.user.sessionId) : null;
     if (SAFE_METHODS.has(request.method)) {
@@ -60,14 +67,35 @@ export function registerCsrf(app: FastifyInstance) {
       }
       return;
     }
-    const headerToken = request.headers[CSRF_HEADER];
-    const tokenOk =
-      typeof headerToken === 'string' &&
-      (expected ? sameToken(headerToken, expected) : !!cookieToken && sameToken(cookieToken, headerToken));
-    if (!tokenOk || !comesFromOurSite(request)) {
-      const reason = tokenOk ? 'sent from another site' : 'CSRF token missing or wrong';
-      logSecurityEvent(request, 'csrf-refused', `${routeOf(request)}: ${reason}`);
-      return reply.status(403).send({ message: ACCESS_MESSAGES.csrf });
-    }
+    return refuseCsrf(request, reply, expected);
   });
+}
+
+/**
+ * Whether the request would pass this check, cookie left as it is, if its session were live
+ * (token `expected`): then a route reading its session with its first statement may go on.
+ */
+function passesForLiveSession(request: FastifyRequest, expected: string): boolean {
+  if (SAFE_METHODS.has(request.method)) return request.cookies[CSRF_COOKIE] === expected;
+  const headerToken = request.headers[CSRF_HEADER];
+  return typeof headerToken === 'string' && sameToken(headerToken, expected) && comesFromOurSite(request);
+}
+
+/**
+ * The check of a state-changing request, its session's token `expected` (null: not signed in,
+ * double submit). Answers the 403 when refused, else undefined.
+ */
+export function refuseCsrf(request: FastifyRequest, reply: FastifyReply, expected: string | null) {
+  if (SAFE_METHODS.has(request.method)) return undefined;
+  const cookieToken = request.cookies[CSRF_COOKIE];
+  const headerToken = request.headers[CSRF_HEADER];
+  const tokenOk =
+    typeof headerToken === 'string' &&
+    (expected ? sameToken(headerToken, expected) : !!cookieToken && sameToken(cookieToken, headerToken));
+  if (!tokenOk || !comesFromOurSite(request)) {
+    const reason = tokenOk ? 'sent from another site' : 'CSRF token missing or wrong';
+    logSecurityEvent(request, 'csrf-refused', `${routeOf(request)}: ${reason}`);
+    return reply.status(403).send({ message: ACCESS_MESSAGES.csrf });
+  }
+  return undefined;
 }

@@ -3,13 +3,23 @@ import { GENERIC_MESSAGES, OPS_MESSAGES } from '../../shared/common/messages';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError, errorBody } from '../http-errors';
 import { logSecurityEvent, routeOf } from '../security-log';
+import { settleSession } from './session-in-statement';
 
 /** Seconds a client may wait before retrying while the database is away (the pool reconnects by itself). */
 export const RETRY_AFTER_S = 5;
 
 /** Every error leaves as `{ message }` (plus errorCode where one is named); bad input is never a 500. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
+    // A route that reads its session with its first statement has not read it yet (bad input, a
+    // body too large): a refusal comes first, as for any route.
+    if (request.pendingSession !== null) {
+      try {
+        if (await settleSession(request, reply)) return reply;
+      } catch {
+        // the database is away: answered below as the error it is
+      }
+    }
     if (error instanceof HttpError) {
       // Refusals of who or how often, not of what was typed: the operator's view of an attack.
       if (error.statusCode === 403)

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SignedInUser } from '../modules/auth/sessions';
 import { AUTH_MESSAGES, ACCESS_MESSAGES, OPS_MESSAGES } from '../../shared/common/messages';
 import { PASSWORD_CHANGE_REQUIRED } from '../../shared/auth/accounts';
-import { VENDOR_PROFILE } from '../../shared/auth/profiles';
+import { PROFILES, VENDOR_PROFILE } from '../../shared/auth/profiles';
 import { can, isArea, type Area } from '../../shared/auth/permissions';
 import { logSecurityEvent, routeOf } from '../security-log';
 
@@ -70,21 +71,42 @@ export function registerRbac(app: FastifyInstance, declared: DeclaredRoute[]) {
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    const route = routeOf(request);
-    if (!request.user) {
-      logSecurityEvent(request, 'not-signed-in', `${route} without a session`);
-      return reply.status(401).send({ message: AUTH_MESSAGES.notAuthenticated });
-    }
-    // A temporary password opens nothing but reset-password (a public route).
-    if (request.user.mustChangePassword) {
-      logSecurityEvent(request, 'access-denied', `${route} before the temporary password was changed`);
-      return reply
-        .status(403)
-        .send({ message: OPS_MESSAGES.passwordChangeRequired, errorCode: PASSWORD_CHANGE_REQUIRED });
-    }
-    if (!profileMayUse(request.user.profile, access)) {
-      logSecurityEvent(request, 'access-denied', `${route}: ${request.user.profile} may not use ${access}`);
-      return reply.status(403).send({ message: ACCESS_MESSAGES.noAccess });
-    }
+    // A route reading its session with its first statement decides there (session-in-statement.ts).
+    if (request.pendingSession !== null) return;
+    return refuseAccess(request, reply, access, request.user);
   });
 }
+
+/**
+ * The access rule of a signed-in route, once for the hook above and for a session read with the
+ * route's first statement: 401 when not signed in, 403 before a temporary password is changed or
+ * when the profile may not use the route. Answers the reply when it refused, else undefined.
+ */
+export function refuseAccess(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  access: Exclude<Access, 'public'>,
+  user: SignedInUser | null,
+): FastifyReply | undefined {
+  const route = routeOf(request);
+  if (!user) {
+    logSecurityEvent(request, 'not-signed-in', `${route} without a session`);
+    return reply.status(401).send({ message: AUTH_MESSAGES.notAuthenticated });
+  }
+  // A temporary password opens nothing but reset-password (a public route).
+  if (user.mustChangePassword) {
+    logSecurityEvent(request, 'access-denied', `${route} before the temporary password was changed`);
+    return reply
+      .status(403)
+      .send({ message: OPS_MESSAGES.passwordChangeRequired, errorCode: PASSWORD_CHANGE_REQUIRED });
+  }
+  if (!profileMayUse(user.profile, access)) {
+    logSecurityEvent(request, 'access-denied', `${route}: ${user.profile} may not use ${access}`);
+    return reply.status(403).send({ message: ACCESS_MESSAGES.noAccess });
+  }
+  return undefined;
+}
+
+/** The profiles a route of this access lets through (the same rule, for a statement to check). */
+export const profilesAllowed = (access: Exclude<Access, 'public'>): string[] =>
+  [...PROFILES, VENDOR_PROFILE].filter((profile) => profileMayUse(profile, access));

@@ -80,6 +80,9 @@ export function sessionRepository(db: DB) {
       return rows[0] ? { ...userIdentity(rows[0]), sessionId } : null;
     },
 
+    /** findUser's statement, for a route that sends it with its first read (session-in-statement.ts). */
+    userStatement: (sessionId: string) => sessionUser(hashSessionId(sessionId), new Date()),
+
     async destroy(sessionId: string): Promise<void> {
       await db.deleteFrom('sessions').where('id_hash', '=', hashSessionId(sessionId)).execute();
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/session';
+import { FIRST_STATEMENT, withSessionInStatement } from '../../plugins/session-in-statement';
 import { endpointRoutes, type ServeEndpoint } from '../../endpoint-routes';
 import { BILLING_MESSAGES, BILL_MAX_TRIPS } from '../../../shared/billing';
 import { BILL_PDF_HEADERS, billPdfFileName, type BillPdfDisposition } from '../../../shared/billing/file';
@@ -165,41 +166,45 @@ function billRoutes({ app, serve, billing, actorOf, sendNewBillPdf }: BillingRou
   serve(
     calls.listBilling,
     'billing',
-    async (request, reply) => {
-      const query = listControlsOf(request.body, billing.listBillable(actorOf(request), request.body));
-      const page = pageOf(request.body);
-      // A page is read in one statement with its versions; with a tag already checked before the
-      // handler, it is labelled again with the versions it was read at (never older than before).
-      if (page && readsInOne(query, page)) {
-        // The first page also counts the trips acknowledged without an Actual Weight (flagged on screen).
-        const read = await readPageWithVersion(app.db, query, page, {
-          versionRange: tripDatesOf(request),
-          unweighed: page.offset === 0,
-          along: MONEY_ALONG,
-        });
-        labelRevalidated(request, reply, await versionWithMoney(app.db, read));
-        return sendBillingList(reply, read.json, read.summary, read.unweighed);
-      }
-      if (unlabelled(reply)) labelRevalidated(request, reply, await BILLABLE_TRIPS(app.db, request));
-      if (!page) {
-        const message = (count: number) => JSON.stringify(count === 0 ? BILLING_MESSAGES.noDataFound : '');
-        return sendPrebuiltJson(
-          reply,
-          await streamTripRecords(
-            app.db,
-            query,
-            '{"resultData":[',
-            (count) => `],"message":${message(count)}}`,
-          ),
-        );
-      }
-      const [list, unweighed] = await Promise.all([
-        tripListPage(app.db, query, page),
-        page.offset === 0 ? unweighedTripCount(app.db, query) : null,
-      ]);
-      return sendBillingList(reply, list.json, list.summary!, unweighed);
-    },
-    { revalidate: BILLABLE_TRIPS, versionWithAnswer: true },
+    async (request, reply) =>
+      // The session is read with the page (session-in-statement.ts); other paths read it first.
+      withSessionInStatement(request, reply, { forProfile: true }, async (run, actor, readSessionNow) => {
+        const query = listControlsOf(request.body, billing.listBillable(actor(), request.body));
+        const page = pageOf(request.body);
+        // A page is read in one statement with its versions; with a tag already checked before the
+        // handler, it is labelled again with the versions it was read at (never older than before).
+        if (page && readsInOne(query, page)) {
+          // The first page also counts the trips acknowledged without an Actual Weight (flagged on screen).
+          const read = await readPageWithVersion(app.db, query, page, {
+            versionRange: tripDatesOf(request),
+            unweighed: page.offset === 0,
+            along: MONEY_ALONG,
+            run,
+          });
+          labelRevalidated(request, reply, await versionWithMoney(app.db, read));
+          return sendBillingList(reply, read.json, read.summary, read.unweighed);
+        }
+        await readSessionNow();
+        if (unlabelled(reply)) labelRevalidated(request, reply, await BILLABLE_TRIPS(app.db, request));
+        if (!page) {
+          const message = (count: number) => JSON.stringify(count === 0 ? BILLING_MESSAGES.noDataFound : '');
+          return sendPrebuiltJson(
+            reply,
+            await streamTripRecords(
+              app.db,
+              query,
+              '{"resultData":[',
+              (count) => `],"message":${message(count)}}`,
+            ),
+          );
+        }
+        const [list, unweighed] = await Promise.all([
+          tripListPage(app.db, query, page),
+          page.offset === 0 ? unweighedTripCount(app.db, query) : null,
+        ]);
+        return sendBillingList(reply, list.json, list.summary!, unweighed);
+      }),
+    { revalidate: BILLABLE_TRIPS, versionWithAnswer: true, session: FIRST_STATEMENT },
   );
 
   // Billing "Select All": every matching trip (up to one more than a bill takes), not only loaded pages.

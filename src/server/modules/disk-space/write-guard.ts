@@ -1,3 +1,4 @@
+import { settleSession } from '../../plugins/session-in-statement';
 import type { FastifyInstance } from 'fastify';
 import { authEndpoints } from '../../../shared/auth/wire';
 import { billingEndpoints } from '../../../shared/billing/wire';
@@ -38,6 +39,7 @@ export function registerDiskGuard(app: FastifyInstance) {
     if (READS.has(request.method) || !app.diskSpace.refusingWrites()) return;
     const url = request.routeOptions.url;
     if (!url?.startsWith(API_PREFIX) || taken.has(`${request.method} ${url}`)) return;
+    if (await settleSession(request, reply)) return reply; // a refused caller hears 401 or 403 first
     return reply
       .status(503)
       .header('retry-after', String(RETRY_AFTER_S))

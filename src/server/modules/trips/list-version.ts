@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
+import type { StatementRunner } from '../../plugins/session-in-statement';
 
 /**
  * The version of the trip lists over some dates (migration 038): the number of trip rows and trip
@@ -44,8 +45,12 @@ export interface TripVersionRow {
  * The version text: the writes so far, and when PostgreSQL started (a restored or recreated
  * database starts counting again, and must not match a tag of the one before).
  */
-export async function tripListVersion(db: DB, range: TripDates): Promise<string> {
-  const { rows } = await tripListVersionSql(range).execute(db);
+export async function tripListVersion(
+  db: DB,
+  range: TripDates,
+  run: StatementRunner = (query) => db.executeQuery(query),
+): Promise<string> {
+  const { rows } = await run(tripListVersionSql(range).compile(db));
   return tripListVersionOf(db, range, rows[0]);
 }
 

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
+import type { StatementRunner } from '../../plugins/session-in-statement';
 import { lockedIf } from '../../db/rows';
 import { fileNamesOf } from '../files/public';
 import { isTripFileField } from '../../../shared/trips';
@@ -74,11 +75,12 @@ export async function findTripByTripId(db: DB, tripId: string, lock = false): Pr
 export async function findTripWithFilesByTripId(
   db: DB,
   tripId: string,
+  run: StatementRunner = (query) => db.executeQuery(query),
 ): Promise<{ trip: Trip; files: TripFileInfo[] } | null> {
-  const row = await live(db)
+  const query = live(db)
     .select([...TRIP_ROW_COLUMNS, LOCAL_TIME, fileNamesOf(TRIP_FILE_KIND, sql.ref('trips.id')).as('files')])
-    .where('trip_id', '=', tripId.trim().toUpperCase())
-    .executeTakeFirst();
+    .where('trip_id', '=', tripId.trim().toUpperCase());
+  const [row] = (await run(query.compile())).rows;
   if (!row) return null;
   const trip = toTrip(row as StoredTripRow);
   const files = row.files.flatMap(({ field, originalName }) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/session';
-import { endpointRoutes } from '../../endpoint-routes';
+import { FIRST_STATEMENT, withSessionInStatement } from '../../plugins/session-in-statement';
+import { endpointRoutes, type ServeEndpoint } from '../../endpoint-routes';
 import { TRIP_MESSAGES } from '../../../shared/trips';
 import { tripEndpoints as calls, tripRowEditFields } from '../../../shared/trips/wire';
 import { formFields, readMultipart, sendStoredFile } from '../files/public';
@@ -18,6 +19,7 @@ import { answerOnce, idempotencyKeyOf, sendAnswer } from '../idempotency/public'
 import { IDEMPOTENCY_MESSAGES } from '../../../shared/common/idempotency';
 import { DUPLICATE_TRIP } from '../../../shared/trips/duplicates';
 import type { TripActor } from './trip-context';
+import type { DB } from '../../db/connection';
 
 /** Trip form, Today's List and Reports calls (SPEC.md section 7). */
 
@@ -31,31 +33,19 @@ export async function tripRoutes(app: FastifyInstance) {
     return { username, profile };
   };
 
-  // New trip from the trip form. The body's username/userProfile are ignored: the session says who.
-  // With an Idempotency-Key, a repeat (a retry, a double press, the outbox) gets the first answer.
-  serve(calls.create, 'tripCreate', async (request, reply) => {
-    const actor = actorOf(request);
-    const { confirmDuplicateTrip, DocumentWarningConfirmed: _seen, ...trip } = request.body;
-    const answer = await answerOnce(
-      app.db,
-      {
-        call: 'POST /reports',
-        username: actor.username,
-        key: idempotencyKeyOf(request),
-        request: trip,
-        confirms: confirmDuplicateTrip === true,
-        isQuestion: (error) => error.errorCode === DUPLICATE_TRIP,
-        otherRequestMessage: IDEMPOTENCY_MESSAGES.otherTrip,
-      },
-      async (db) => {
-        const stored = await trips.create(actor, request.body, db);
-        return { status: 201, body: { message: TRIP_MESSAGES.submitted, TripID: stored.tripId } };
-      },
-    );
-    return sendAnswer(reply, answer);
-  });
+  serveNewTrip(app, serve, trips);
 
-  serve(calls.get, 'upload', async (request) => trips.get(actorOf(request), request.params.tripId));
+  // The trip is read with the session in one statement (session-in-statement.ts); whose it is may
+  // be decided after (requireReadable), so the statement needs no profile beforehand.
+  serve(
+    calls.get,
+    'upload',
+    async (request, reply) =>
+      withSessionInStatement(request, reply, { forProfile: false }, (run, actor) =>
+        trips.getReadBy(run, actor, request.params.tripId),
+      ),
+    { session: FIRST_STATEMENT },
+  );
 
   serve(calls.update, 'tripUpdate', async (request) => {
     await trips.update(actorOf(request), request.body);
@@ -72,44 +62,65 @@ export async function tripRoutes(app: FastifyInstance) {
   const pageReads = sharedReads<{ body: SharedJsonBody; version: string }>(app.db);
   const versions = sharedReads<string>(app.db);
   const lastBodies = new SharedJsonBodies();
-  serve(calls.list, 'todayList', async (request, reply) => {
-    const actor = actorOf(request);
-    const query = listControlsOf(request.query, await trips.report(actor, request.query));
-    const page = pageOf(request.query);
-    const key = JSON.stringify([query, page]);
-    const range = { startDate: query.search.startDate, endDate: query.search.endDate };
-    const tagOf = (version: string) => entityTag([calls.list.path, actor.profile, key, version]);
-    const readPage = async () => {
-      const read = await pageReads(key, async (db) => {
-        const list = await readPageWithVersion(db, query, page!, { versionRange: range });
-        const raw = jsonTextBody([['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]);
-        return { body: lastBodies.keep(key, raw, list.version), version: list.version };
-      });
-      reply.header('etag', tagOf(read.version)).header('cache-control', REVALIDATE);
-      return sendSharedJson(request, reply, read.body);
-    };
-    // A page no one holds and none was kept for: nothing to compare a version with first.
-    const fresh = request.headers['if-none-match'] === undefined && !lastBodies.has(key);
-    if (page && fresh && readsInOne(query, page)) return readPage();
-    const version = await versions(JSON.stringify(range), (db) => tripListVersion(db, range));
-    if (answeredUnchanged(request, reply, tagOf(version))) return reply;
-    const kept = lastBodies.current(key, version);
-    if (kept) return sendSharedJson(request, reply, kept);
-    if (page && readsInOne(query, page)) return readPage();
-    const body = await reportBodies(JSON.stringify([key, version]), async (db) => {
-      // A long unpaged range (an API client's month) is streamed to each caller instead.
-      if (!page && (await hasMoreTrips(db, query, STREAMED_FROM))) return null;
-      const list = await tripListPage(db, query, page);
-      return lastBodies.keep(
-        key,
-        jsonTextBody([['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]),
-        version,
-      );
-    });
-    if (!body)
-      return sendPrebuiltJson(reply, await streamTripRecords(app.db, query, '{"tableData":[', () => ']}'));
-    return sendSharedJson(request, reply, body);
-  });
+  // A request whose session is read with its first statement (session-in-statement.ts) reads the
+  // page or the version on its own: the statement is that request's, not one to share.
+  serve(
+    calls.list,
+    'todayList',
+    async (request, reply) =>
+      withSessionInStatement(request, reply, { forProfile: true }, async (run, actorOf) => {
+        const actor = actorOf();
+        const query = listControlsOf(request.query, await trips.report(actor, request.query));
+        const page = pageOf(request.query);
+        const key = JSON.stringify([query, page]);
+        const range = { startDate: query.search.startDate, endDate: query.search.endDate };
+        const tagOf = (version: string) => entityTag([calls.list.path, actor.profile, key, version]);
+        const own = request.pendingSession !== null;
+        const readPage = async () => {
+          const pageRead = async (db: DB) => {
+            const list = await readPageWithVersion(db, query, page!, {
+              versionRange: range,
+              ...(own ? { run } : {}),
+            });
+            const raw = jsonTextBody([
+              ['tableData', new JsonText(list.json)],
+              ...summaryMembers(list.summary),
+            ]);
+            return { body: lastBodies.keep(key, raw, list.version), version: list.version };
+          };
+          const read = own ? await pageRead(app.db) : await pageReads(key, pageRead);
+          reply.header('etag', tagOf(read.version)).header('cache-control', REVALIDATE);
+          return sendSharedJson(request, reply, read.body);
+        };
+        // A page no one holds and none was kept for: nothing to compare a version with first.
+        const fresh = request.headers['if-none-match'] === undefined && !lastBodies.has(key);
+        if (page && fresh && readsInOne(query, page)) return readPage();
+        const version = own
+          ? await tripListVersion(app.db, range, run)
+          : await versions(JSON.stringify(range), (db) => tripListVersion(db, range));
+        if (answeredUnchanged(request, reply, tagOf(version))) return reply;
+        const kept = lastBodies.current(key, version);
+        if (kept) return sendSharedJson(request, reply, kept);
+        if (page && readsInOne(query, page)) return readPage();
+        const body = await reportBodies(JSON.stringify([key, version]), async (db) => {
+          // A long unpaged range (an API client's month) is streamed to each caller instead.
+          if (!page && (await hasMoreTrips(db, query, STREAMED_FROM))) return null;
+          const list = await tripListPage(db, query, page);
+          return lastBodies.keep(
+            key,
+            jsonTextBody([['tableData', new JsonText(list.json)], ...summaryMembers(list.summary)]),
+            version,
+          );
+        });
+        if (!body)
+          return sendPrebuiltJson(
+            reply,
+            await streamTripRecords(app.db, query, '{"tableData":[', () => ']}'),
+          );
+        return sendSharedJson(request, reply, body);
+      }),
+    { session: FIRST_STATEMENT },
+  );
 
   // Multipart: id, localDate (Reports only), transactionStatus, weight, actualWeight, short and
   // the four PDF attachments. A field left out is left unchanged.
@@ -128,4 +139,47 @@ export async function tripRoutes(app: FastifyInstance) {
     const file = await trips.download(actorOf(request), request.params.id, request.params.fileField);
     return sendStoredFile(reply, file);
   });
+}
+
+/**
+ * New trip from the trip form. The body's username/userProfile are ignored: the session says who.
+ * With an Idempotency-Key, a repeat (a retry, a double press, the outbox) gets the first answer.
+ * Without one (nothing to answer again) the form's master data read carries the session
+ * (session-in-statement.ts): a new trip is two round trips, not three.
+ */
+function serveNewTrip(app: FastifyInstance, serve: ServeEndpoint, trips: ReturnType<typeof tripService>) {
+  serve(
+    calls.create,
+    'tripCreate',
+    async (request, reply) =>
+      withSessionInStatement(request, reply, { forProfile: false }, async (run, actorOf, readSessionNow) => {
+        const key = idempotencyKeyOf(request);
+        const submitted = (tripId: string) => ({
+          status: 201,
+          body: { message: TRIP_MESSAGES.submitted, TripID: tripId },
+        });
+        if (key === null) {
+          const stored = await trips.createReadBy(run, actorOf, request.body);
+          return sendAnswer(reply, { ...submitted(stored.tripId), replayed: false });
+        }
+        await readSessionNow();
+        const actor = actorOf();
+        const { confirmDuplicateTrip, DocumentWarningConfirmed: _seen, ...trip } = request.body;
+        const answer = await answerOnce(
+          app.db,
+          {
+            call: 'POST /reports',
+            username: actor.username,
+            key,
+            request: trip,
+            confirms: confirmDuplicateTrip === true,
+            isQuestion: (error) => error.errorCode === DUPLICATE_TRIP,
+            otherRequestMessage: IDEMPOTENCY_MESSAGES.otherTrip,
+          },
+          async (db) => submitted((await trips.create(actor, request.body, db)).tripId),
+        );
+        return sendAnswer(reply, answer);
+      }),
+    { session: FIRST_STATEMENT },
+  );
 }

@@ -1,6 +1,7 @@
 import type { QueryOf } from '../../../shared/common/endpoint';
 import { type TripFormInput, type TripUpdateInput, type tripEndpoints } from '../../../shared/trips/wire';
 import type { DB } from '../../db/connection';
+import type { StatementRunner } from '../../plugins/session-in-statement';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { fileRepository, type IncomingFile, type StoredFile } from '../files/public';
 import { isIsoDate, todayInIndia } from '../../../shared/common/dates';
@@ -29,8 +30,15 @@ type TripReportQuery = Pick<
 >;
 
 /** GET /api/trip/{tripId}: 403 for a trip of a date the profile's screens do not show. */
-async function getTrip(ctx: TripContext, actor: TripActor, tripId: string): Promise<TripRecord> {
-  const found = await findTripWithFilesByTripId(ctx.db, tripId);
+async function getTrip(
+  ctx: TripContext,
+  actorOf: () => TripActor,
+  tripId: string,
+  run?: StatementRunner,
+): Promise<TripRecord> {
+  const found = await findTripWithFilesByTripId(ctx.db, tripId, run);
+  // Who asks is known once the read is done: with the route's session read by the same statement.
+  const actor = actorOf();
   if (!found) throw notFound(TRIP_MESSAGES.notFound);
   requireReadable(ctx, actor, found.trip);
   return toTripRecord(found.trip, found.files, can(actor.profile, 'seeFreight'));
@@ -85,9 +93,15 @@ export function tripService(
   const ctx: TripContext = { db, clock, warningDays: options.expiryWarningDays ?? EXPIRY_WARNING_DAYS };
   return {
     /** Inside `trx` when given (the caller's transaction); atomic by itself either way. */
-    create: (actor: TripActor, body: TripFormInput, trx?: DB) => createTrip(ctx, actor, body, trx),
+    create: (actor: TripActor, body: TripFormInput, trx?: DB) => createTrip(ctx, () => actor, body, trx),
+    /** create, the form's master data read by `run` (with the session) and the actor known after it. */
+    createReadBy: (run: StatementRunner, actorOf: () => TripActor, body: TripFormInput) =>
+      createTrip(ctx, actorOf, body, undefined, run),
     update: (actor: TripActor, body: TripUpdateInput) => updateTripForm(ctx, actor, body),
-    get: (actor: TripActor, tripId: string) => getTrip(ctx, actor, tripId),
+    get: (actor: TripActor, tripId: string) => getTrip(ctx, () => actor, tripId),
+    /** get, the trip read by `run` (the statement that also reads the session) and the actor known after it. */
+    getReadBy: (run: StatementRunner, actorOf: () => TripActor, tripId: string) =>
+      getTrip(ctx, actorOf, tripId, run),
     report: (actor: TripActor, query: TripReportQuery) => reportQuery(ctx, actor, query),
     rowEdit: (actor: TripActor, id: number, fields: TripRowEditFields, files: Record<string, IncomingFile>) =>
       editTripRow(ctx, actor, id, fields, files),

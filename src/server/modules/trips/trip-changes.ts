@@ -18,6 +18,7 @@ import { checkDuplicateTrip, duplicateTripConflict } from './duplicate-check';
 import { insertTripAudited, updateTripAudited } from './trip-writes';
 import { findTrip, findTripByTripId, softDeleteTrip, updateTrip } from './repository';
 import { indiaDateTime, type TripActor, type TripContext } from './trip-context';
+import type { StatementRunner } from '../../plugins/session-in-statement';
 import { requireAcknowledgeable, requireWeighed, resolveTripForm } from './trip-form';
 import { filesOfTrips, tripFileOwner, tripSnapshot } from './trip-record';
 import type { Trip } from './trip-rows';
@@ -76,13 +77,16 @@ async function mustFindForChange(trx: DB, id: number): Promise<Trip> {
  */
 export async function createTrip(
   ctx: TripContext,
-  actor: TripActor,
+  actorOf: () => TripActor,
   body: TripFormInput,
   db?: DB,
+  run?: StatementRunner,
 ): Promise<Trip> {
   const trx = db ?? ctx.db;
   const when = indiaDateTime(ctx.clock());
-  const resolved = await resolveTripForm(trx, body, null);
+  const resolved = await resolveTripForm(trx, body, null, run);
+  // Who writes is known once the form's read is done (it may have read the session too).
+  const actor = actorOf();
   const { values } = resolved;
   const warning = checkDocuments(ctx, actor, body, resolved, when.localDate);
   const written = await insertTripAudited(

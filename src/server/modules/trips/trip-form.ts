@@ -20,6 +20,7 @@ import {
 } from '../../../shared/trips';
 import type { Trip, TripValues } from './trip-rows';
 import { readTripMasterData } from './trip-master-data';
+import type { StatementRunner } from '../../plugins/session-in-statement';
 import type { DocumentDatesOf } from '../vehicles/public';
 import type { DocumentBlocking } from '../../../shared/masters/document-warnings';
 
@@ -74,6 +75,7 @@ export async function resolveTripForm(
   trx: DB,
   body: TripFormInput,
   current: Trip | null,
+  run?: StatementRunner,
 ): Promise<{
   form: TripFormValues;
   values: Omit<TripValues, 'username' | 'profile' | 'localDate' | 'localTime' | 'actualWeight'>;
@@ -89,7 +91,7 @@ export async function resolveTripForm(
     DestinationFrom: submit.DestinationFrom ?? '',
     DestinationTo: submit.DestinationTo ?? '',
   };
-  const master = await readTripMasterData(trx, typed, current?.vehicleId ?? null);
+  const master = await readTripMasterData(trx, typed, current?.vehicleId ?? null, run);
   const keep = <T>(same: boolean, value: T) => (current && same ? [value] : []);
   const sameTruck = current !== null && truckKey(typed.TruckNumber) === truckKey(current.truckNumber);
   const sameVendor = current !== null && vendorKey(typed.Vendor) === vendorKey(current.vendor);

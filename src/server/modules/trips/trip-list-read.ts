@@ -1,5 +1,6 @@
 import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
+import type { StatementRunner } from '../../plugins/session-in-statement';
 import type { PageRequest, PageSummary, TripTotals } from '../../../shared/lists/paging';
 import { tripListVersionOf, tripListVersionSql, type TripDates, type TripVersionRow } from './list-version';
 import {
@@ -42,6 +43,8 @@ export interface PageReadOptions {
   versionRange: TripDates;
   unweighed?: boolean;
   along?: AlongWithPage;
+  /** Sends the statement (session-in-statement.ts: the route's session read with it); else the db. */
+  run?: StatementRunner;
 }
 
 /** Whether a page can be read in one statement (a deep page of a dates-only list looks its day up first). */
@@ -168,10 +171,9 @@ export async function readPageWithVersion(
   page: PageRequest,
   options: PageReadOptions,
 ): Promise<PageWithVersion> {
-  const compiled = compiledStatement(db, query, page, options);
-  const { rows } = compiled
-    ? await db.executeQuery(compiled)
-    : await pageStatement(db, query, page, options).execute(db);
+  const compiled =
+    compiledStatement(db, query, page, options) ?? pageStatement(db, query, page, options).compile(db);
+  const { rows } = await (options.run ?? ((q) => db.executeQuery(q)))(compiled);
   const row = rows[0];
   const [version, summary] = await Promise.all([
     tripListVersionOf(db, options.versionRange, versionRow(row)),

@@ -1,4 +1,5 @@
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { StatementRunner } from '../../plugins/session-in-statement';
 import type { DB } from '../../db/connection';
 import { knownPlaceQuery } from '../freight/for-trips';
 import { activePairQuery, toFreight } from '../freight/public';
@@ -18,20 +19,25 @@ type TypedMasterFields = Pick<TripFormValues, 'TruckNumber' | 'Vendor' | 'Destin
  * and the admin's document blocking. A new trip is the office's most frequent write, and each
  * round trip to the database costs both machines CPU. A blank field finds nothing.
  */
-export async function readTripMasterData(db: DB, form: TypedMasterFields, ownVehicleId: number | null) {
+export async function readTripMasterData(
+  db: DB,
+  form: TypedMasterFields,
+  ownVehicleId: number | null,
+  run: StatementRunner = (query) => db.executeQuery(query),
+) {
   const truckNo = truckNumberKey(form.TruckNumber);
-  const row = await db
-    .selectNoFrom(() => [
-      jsonObjectFrom(activeVehicleQuery(db, truckNo)).as('vehicle'),
-      jsonObjectFrom(activeVendorByNameQuery(db, form.Vendor)).as('vendor'),
-      knownPlaceQuery(db, 'from_destination', form.DestinationFrom).as('origin'),
-      knownPlaceQuery(db, 'to_destination', form.DestinationTo).as('destination'),
-      jsonObjectFrom(activePairQuery(db, form.DestinationFrom, form.DestinationTo)).as('pair'),
-      settingValueQuery(db, tdsRuleSetting.key).as('tdsRule'),
-      jsonArrayFrom(truckDocumentsQuery(db, truckNo, ownVehicleId)).as('documents'),
-      settingValueQuery(db, documentBlockingSetting.key).as('blocking'),
-    ])
-    .executeTakeFirstOrThrow();
+  const query = db.selectNoFrom(() => [
+    jsonObjectFrom(activeVehicleQuery(db, truckNo)).as('vehicle'),
+    jsonObjectFrom(activeVendorByNameQuery(db, form.Vendor)).as('vendor'),
+    knownPlaceQuery(db, 'from_destination', form.DestinationFrom).as('origin'),
+    knownPlaceQuery(db, 'to_destination', form.DestinationTo).as('destination'),
+    jsonObjectFrom(activePairQuery(db, form.DestinationFrom, form.DestinationTo)).as('pair'),
+    settingValueQuery(db, tdsRuleSetting.key).as('tdsRule'),
+    jsonArrayFrom(truckDocumentsQuery(db, truckNo, ownVehicleId)).as('documents'),
+    settingValueQuery(db, documentBlockingSetting.key).as('blocking'),
+  ]);
+  const [row] = (await run(query.compile())).rows;
+  if (!row) throw new Error('the master data read answers one row');
   const filled = (text: string) => text !== '';
   return {
     vehicle: filled(form.TruckNumber) && row.vehicle ? toVehicle(row.vehicle) : null,
