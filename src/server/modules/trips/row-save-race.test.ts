@@ -5,6 +5,8 @@ import { useBillingFixture, type BillingWorld } from '../../test/billing-fixture
 import { postMultipart } from '../../test/multipart';
 import { openStatementWatch, someoneWaitsForALock, type StatementWatch } from '../../test/statement-watch';
 import { expectMessage } from '../../test/test-app';
+import { todayInIndia } from '../../../shared/common/dates';
+import { DAY_SUM_COLUMNS, dayRangeSummary, tripTdsSql } from './day-totals';
 
 // A row save without an upload (the unloading manager acknowledging a trip) reads the trip without
 // a lock and writes it in one statement only if the row is still the version read (trip-changes.ts).
@@ -195,4 +197,23 @@ test('two acknowledgements of a trip at once: both answer 200, the log holds bot
   expect(await stored(trip)).toEqual(saves[1].after);
   // Short is left as it was by the accountant's save, whichever came first.
   expect(saves[1].after.Short).toBe(10);
+});
+
+test("after every race above, the day totals are the trips' own (a skipped write appends no delta)", async () => {
+  const today = todayInIndia();
+  const sums = DAY_SUM_COLUMNS.map(
+    (c) => sql`coalesce(sum(${c === 'tds' ? tripTdsSql('trips') : sql.ref(c)}), 0) as ${sql.ref(c)}`,
+  );
+  const sets = [['Open', 'Acknowledged', 'Billed'], ['Acknowledged'], ['Billed']] as const;
+  for (const statuses of sets) {
+    const { rows } = await sql<Record<string, number>>`
+      select count(*) as trip_count, ${sql.join(sums)} from trips
+      where deleted_at is null and local_date = ${today}
+        and transaction_status in (${sql.join(statuses.map((s) => sql`${s}`))})`.execute(watch.direct.db);
+    expect(rows[0].trip_count).toBeGreaterThan(statuses.length === 3 ? 5 : 1);
+    expect(await dayRangeSummary(watch.direct.db, { startDate: today, endDate: today, statuses })).toEqual({
+      count: Number(rows[0].trip_count),
+      sums: Object.fromEntries(DAY_SUM_COLUMNS.map((c) => [c, Number(rows[0][c])])),
+    });
+  }
 });
