@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { todayInIndia } from '../../shared/common/dates';
 
 import type { TripRecord } from '../../shared/trips';
-import type { DB } from '../db/connection';
+import type { DB, DatabaseHandle } from '../db/connection';
 import { findBill } from '../modules/billing/stored/repository';
 import { acknowledgeTrip, addMasterData, expectStatus, nextDoNumber, PUNE_MUMBAI_DATA } from './setup-calls';
 import { postMultipart, type MultipartFiles } from './multipart';
@@ -19,8 +19,8 @@ export type Remarks = Array<{ text: string; amount: string | number }>;
  * profile, a freight rate Pune -> Mumbai (1450), vendor Shree Ganesh Roadlines (TDS 2 %) and
  * truck MH12KL1111; with helpers that make trips and bills the way the screens do.
  */
-async function billingFixture(prefix: string) {
-  const app: FastifyInstance = await buildTestApp();
+async function billingFixture(prefix: string, database?: DatabaseHandle) {
+  const app: FastifyInstance = await buildTestApp({}, database);
   const { clients: as } = await signInEveryProfile(app, prefix);
   const ok = expectStatus;
   await addMasterData(as.admin, PUNE_MUMBAI_DATA);
@@ -124,10 +124,13 @@ export function pdfText(res: LightMyRequestResponse): string {
 
 export type BillingWorld = Awaited<ReturnType<typeof billingFixture>>;
 
-/** Builds the billing world into `world` before the file's tests and closes its app after them. */
-export function useBillingFixture(prefix: string, world: BillingWorld) {
+/**
+ * Builds the billing world into `world` before the file's tests and closes its app after them;
+ * on the database `open` answers when given (statement-watch.ts).
+ */
+export function useBillingFixture(prefix: string, world: BillingWorld, open?: () => Promise<DatabaseHandle>) {
   beforeAll(async () => {
-    Object.assign(world, await billingFixture(prefix));
+    Object.assign(world, await billingFixture(prefix, await open?.()));
   }, 90_000);
   afterAll(async () => {
     await world.app?.close();

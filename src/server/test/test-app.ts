@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ServerConfig } from '../config';
 import { openTestDatabase } from './test-database';
-import { openDatabase } from '../db/connection';
+import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { prepareApp } from '../start';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../plugins/cookies';
 import { userRepository } from '../modules/auth/repository';
@@ -15,11 +15,18 @@ export { TEST_ADMIN };
 
 /**
  * The real app on a fresh database: a copy of the run's migrated template, on the embedded
- * PostgreSQL or on the server named by TEST_DATABASE_URL (the same tests run on both).
+ * PostgreSQL or on the server named by TEST_DATABASE_URL (the same tests run on both); or on
+ * `database`, such a copy opened by the test (statement-watch.ts), closed with the app.
  */
-export async function buildTestApp(overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  overrides: Partial<ServerConfig> = {},
+  database?: DatabaseHandle,
+): Promise<FastifyInstance> {
   const config = testConfig(overrides);
-  const { app } = await prepareApp(config, await openTestDatabase({ withTestAdmin: hasTestAdmin(config) }));
+  const { app } = await prepareApp(
+    config,
+    database ?? (await openTestDatabase({ withTestAdmin: hasTestAdmin(config) })),
+  );
   return app;
 }
 

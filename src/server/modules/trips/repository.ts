@@ -58,6 +58,24 @@ export async function findTrip(db: DB, id: number, lock = false): Promise<Trip |
   return row ? toTrip(row as StoredTripRow) : null;
 }
 
+/** A trip as read and the row version it was read at (its xmin: any write of the row moves it). */
+export interface TripVersion {
+  trip: Trip;
+  version: string;
+}
+
+/**
+ * By row id (_id) with its row version, for a write made only if the row is still that version
+ * (updateTripAudited): a read without a lock, or with `lock` holding the row as findTrip does.
+ */
+export async function findTripVersion(db: DB, id: number, lock = false): Promise<TripVersion | null> {
+  const query = live(db)
+    .select([...TRIP_ROW_COLUMNS, LOCAL_TIME, sql<string>`xmin::text`.as('row_version')])
+    .where('id', '=', id);
+  const row = await lockedIf(query, lock).executeTakeFirst();
+  return row ? { trip: toTrip(row as StoredTripRow), version: row.row_version } : null;
+}
+
 /** By TripID, whatever its case ('t100001' finds T100001). */
 export async function findTripByTripId(db: DB, tripId: string, lock = false): Promise<Trip | null> {
   const query = live(db)

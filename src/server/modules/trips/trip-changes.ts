@@ -16,7 +16,7 @@ import {
 import { checkTruckDocuments, recordConfirmedWarning, warningConfirmed } from './document-check';
 import { checkDuplicateTrip, duplicateTripConflict } from './duplicate-check';
 import { insertTripAudited, updateTripAudited } from './trip-writes';
-import { findTrip, findTripByTripId, softDeleteTrip, updateTrip } from './repository';
+import { findTrip, findTripByTripId, findTripVersion, softDeleteTrip, updateTrip } from './repository';
 import { indiaDateTime, type TripActor, type TripContext } from './trip-context';
 import type { StatementRunner } from '../../plugins/session-in-statement';
 import { requireAcknowledgeable, requireWeighed, resolveTripForm } from './trip-form';
@@ -142,6 +142,46 @@ export function updateTripForm(ctx: TripContext, actor: TripActor, body: TripUpd
 }
 
 /**
+ * What a row save changes on `current` (null: no live trip), by the row edit's rules, or the
+ * refusal today's answers give, in their order: 404, 409 Billed, 400 input, 403, 400 not weighed.
+ */
+function rowEditChanges(actor: TripActor, current: Trip | null, fields: TripRowEditFields) {
+  if (!current) throw notFound(TRIP_MESSAGES.notFound);
+  if (current.transactionStatus === 'Billed') throw conflict(TRIP_MESSAGES.billedLocked);
+  const parsed = parseTripRowEdit(fields);
+  if (!parsed.ok) throw badRequest(parsed.message);
+  const edit = parsed.value;
+  const changesDate = edit.localDate !== undefined && edit.localDate !== current.localDate;
+  const changesWeight = edit.weight !== undefined && edit.weight !== current.weight;
+  if (
+    (changesDate && !can(actor.profile, 'reports')) ||
+    (changesWeight && !can(actor.profile, 'tripWeightEdit'))
+  ) {
+    throw forbidden(TRIP_MESSAGES.noAccess);
+  }
+  const weight = edit.weight !== undefined ? edit.weight : current.weight;
+  const actualWeight = edit.actualWeight !== undefined ? edit.actualWeight : current.actualWeight;
+  const freight = freightFor(current.rate, weight);
+  // Acknowledged means weighed: every save that leaves the row Acknowledged has its Actual Weight.
+  if (edit.transactionStatus === 'Acknowledged') {
+    requireAcknowledgeable(current.tripId, weight, freight);
+    requireWeighed(current.tripId, actualWeight);
+  }
+  return {
+    localDate: edit.localDate ?? current.localDate,
+    transactionStatus: edit.transactionStatus,
+    weight,
+    actualWeight,
+    differenceInWeight: differenceInWeight(weight, actualWeight),
+    freight,
+    short: edit.short !== undefined ? edit.short : current.short,
+  };
+}
+
+/** Reads of a trip a save without an upload tries before it waits for the row's lock instead. */
+const UNLOCKED_TRIES = 3;
+
+/**
  * POST /api/reports/{id}: a row save on Today's List or Reports. Status (Open/Acknowledged)
  * is required; the date needs Reports, a weight change needs weight editing. Freight follows
  * the new weight at the trip's own rate. A Billed trip is changed only through Revise Bill.
@@ -153,42 +193,54 @@ export function editTripRow(
   fields: TripRowEditFields,
   files: Record<string, IncomingFile>,
 ): Promise<Trip> {
+  if (TRIP_FILE_FIELDS.some((field) => files[field]))
+    return editTripRowWithFiles(ctx, actor, id, fields, files);
+  return saveTripRow(ctx, actor, id, fields);
+}
+
+/**
+ * A save without an upload (the common case: a status) needs no transaction: the trip read
+ * without a lock, then one statement that writes it, reads its files and records the entry, only
+ * if the row is still the version read (trip-writes.ts). A trip changed meanwhile (another save,
+ * a bill, a delete) is read and decided again, as the locked read did after its wait; a trip
+ * changed under every try is then saved behind its row lock, as before.
+ */
+async function saveTripRow(
+  ctx: TripContext,
+  actor: TripActor,
+  id: number,
+  fields: TripRowEditFields,
+): Promise<Trip> {
+  const audit = { actor: actor.username, action: 'update-row' };
+  for (let tries = 0; tries < UNLOCKED_TRIES; tries++) {
+    const read = await findTripVersion(ctx.db, id);
+    const changes = rowEditChanges(actor, read?.trip ?? null, fields);
+    const written = await updateTripAudited(ctx.db, id, read!.version, changes, audit);
+    if (written) return written;
+  }
   return ctx.db.transaction().execute(async (trx) => {
-    const current = await mustFindForChange(trx, id);
-    if (current.transactionStatus === 'Billed') throw conflict(TRIP_MESSAGES.billedLocked);
-    const parsed = parseTripRowEdit(fields);
-    if (!parsed.ok) throw badRequest(parsed.message);
-    const edit = parsed.value;
-    const changesDate = edit.localDate !== undefined && edit.localDate !== current.localDate;
-    const changesWeight = edit.weight !== undefined && edit.weight !== current.weight;
-    if (
-      (changesDate && !can(actor.profile, 'reports')) ||
-      (changesWeight && !can(actor.profile, 'tripWeightEdit'))
-    ) {
-      throw forbidden(TRIP_MESSAGES.noAccess);
-    }
-    const weight = edit.weight !== undefined ? edit.weight : current.weight;
-    const actualWeight = edit.actualWeight !== undefined ? edit.actualWeight : current.actualWeight;
-    const freight = freightFor(current.rate, weight);
-    // Acknowledged means weighed: every save that leaves the row Acknowledged has its Actual Weight.
-    if (edit.transactionStatus === 'Acknowledged') {
-      requireAcknowledgeable(current.tripId, weight, freight);
-      requireWeighed(current.tripId, actualWeight);
-    }
-    const changes = {
-      localDate: edit.localDate ?? current.localDate,
-      transactionStatus: edit.transactionStatus,
-      weight,
-      actualWeight,
-      differenceInWeight: differenceInWeight(weight, actualWeight),
-      freight,
-      short: edit.short !== undefined ? edit.short : current.short,
-    };
-    // A save without an upload (the common case: a status): the write, its files and its audit entry in one statement.
-    if (!TRIP_FILE_FIELDS.some((field) => files[field]))
-      return updateTripAudited(trx, current.id, changes, { actor: actor.username, action: 'update-row' });
-    const beforeFiles = await filesOfTrips(trx, [current.id]);
-    const trip = await updateTrip(trx, current.id, changes);
+    const read = await findTripVersion(trx, id, true);
+    const changes = rowEditChanges(actor, read?.trip ?? null, fields);
+    const written = await updateTripAudited(trx, id, read!.version, changes, audit);
+    // The row is held since the read: it is still that version.
+    if (!written) throw notFound(TRIP_MESSAGES.notFound);
+    return written;
+  });
+}
+
+/** A row save with attachments: the trip, its files and the entry in one transaction behind the row's lock. */
+function editTripRowWithFiles(
+  ctx: TripContext,
+  actor: TripActor,
+  id: number,
+  fields: TripRowEditFields,
+  files: Record<string, IncomingFile>,
+): Promise<Trip> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const current = await findTrip(trx, id, true);
+    const changes = rowEditChanges(actor, current, fields);
+    const beforeFiles = await filesOfTrips(trx, [current!.id]);
+    const trip = await updateTrip(trx, current!.id, changes);
     const stored = fileRepository(trx);
     for (const field of TRIP_FILE_FIELDS) {
       const file = files[field];
@@ -200,7 +252,7 @@ export function editTripRow(
       entity: ENTITY,
       entityId: trip.tripId,
       action: 'update-row',
-      before: tripSnapshot(current, beforeFiles),
+      before: tripSnapshot(current!, beforeFiles),
       after: tripSnapshot(trip, afterFiles),
     });
     return trip;

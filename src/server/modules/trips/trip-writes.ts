@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
-import { notFound } from '../../http-errors';
 import { insertAuditEntries } from '../audit/for-trips';
 import { fileNamesByField } from '../files/public';
-import { TRIP_MESSAGES } from '../../../shared/trips';
 import type { ConfirmedWarning } from './document-check';
 import { sameTripAfterLock, type SameTrip, type TripIdentity } from './duplicate-check';
 import { tripSnapshotSqlText } from './trip-record';
@@ -101,29 +99,33 @@ const WRITTEN_SNAPSHOT = sql.raw(tripSnapshotSqlText('trips', 'o.files'));
 
 /**
  * Writes `values` over the live trip `id` and records the change (`action`) with the trip before
- * and after, its attachments as they are, in one statement. The caller holds the trip's row lock
- * (taken in an earlier statement, as every change of a trip or its files does first), so this
- * statement's snapshot reads the row and its files as they were just before the write.
+ * and after, its attachments as they are, in one statement, only if the row is still `version`
+ * (its xmin as findTripVersion read it). Answers null, writing nothing, when the trip was changed,
+ * billed or deleted since: the caller reads it again and decides again. Every change of a trip's
+ * attachments writes its row too (trip-changes.ts, trip-papers.ts), so the files read here are the
+ * ones of that version; a writer holding the row still makes this statement wait for its end.
  */
 export async function updateTripAudited(
   db: DB,
   id: number,
+  version: string,
   values: Partial<TripValues>,
   audit: { actor: string; action: string },
-): Promise<Trip> {
+): Promise<Trip | null> {
   const columns: Record<string, unknown> = { ...toColumns(values), updated_at: new Date() };
+  // The version is compared twice: `o` reads this statement's snapshot, and the update re-checks the
+  // row it waited for (a writer that committed meanwhile made a new version, which then is skipped).
   const { rows } = await sql<StoredTripRow>`
     with o as materialized (
       select t.*, ${fileNamesByField(TRIP_FILE_KIND, sql.ref('t.id'))} as files
-      from trips t where t.id = ${id} and t.deleted_at is null),
+      from trips t where t.id = ${id} and t.deleted_at is null and t.xmin = ${version}::xid),
     written as (
       update trips set ${sql.join(Object.keys(columns).map((name) => sql`${sql.ref(name)} = ${columns[name]}`))}
-      from o where trips.id = o.id
+      from o where trips.id = o.id and trips.xmin = ${version}::xid
       returning ${rowColumns('trips')}, ${OLD_SNAPSHOT} as before, ${WRITTEN_SNAPSHOT} as after),
     audited as (
       ${insertAuditEntries}
       select ${audit.actor}, ${ENTITY}, w.trip_id, ${audit.action}, w.before, w.after from written w)
     select ${WRITTEN_COLUMNS} from written w`.execute(db);
-  if (!rows[0]) throw notFound(TRIP_MESSAGES.notFound);
-  return toTrip(rows[0]);
+  return rows[0] ? toTrip(rows[0]) : null;
 }
