@@ -1,6 +1,9 @@
 const path = require('node:path');
 
-/** jsdom's own file (the one jest-environment-jsdom loads), or a package beside it. */
+/**
+ * jsdom's own file (the one jest-environment-jsdom loads), or a package beside it. jsdom comes with
+ * jest-environment-jsdom, at its version: not a dependency of its own in package.json.
+ */
 const jsdomDir = path.dirname(
   require.resolve('jsdom/package.json', { paths: [path.dirname(require.resolve('jest-environment-jsdom'))] }),
 );
