@@ -11,7 +11,7 @@ const Runtime = require('jest-runtime').default;
 
 /** filename -> the transformed source and V8's cache of it, for the worker's later test files. */
 const compiled = new Map();
-/** project, options and filename -> the file's stamp and jest's transform of it, for the worker's later test files. */
+/** project, coverage, options and filename -> the file's stamp and jest's transform of it, for the worker's later test files. */
 const transformed = new Map();
 
 /** Changes when the file is written (watch mode reuses workers: an edited file is transformed again). */
@@ -65,7 +65,8 @@ CodeCacheRuntime.prototype.keepTransforms = function keepTransforms() {
   const cache = this.transformCache;
   if (typeof cache?.transform !== 'function' || !(cache.transforms instanceof Map)) return;
   const transform = cache.transform.bind(cache);
-  const project = this._config?.id ?? '';
+  // The project and its coverage options (a watch run may turn coverage on): what else jest's transform reads.
+  const project = `${this._config?.id ?? ''}\0${JSON.stringify(this._coverageOptions ?? null)}`;
   cache.transform = (filename, options) => {
     if (options?.isInternalModule) return transform(filename, options);
     const key = `${project}\0${JSON.stringify(options ?? null)}\0${filename}`;
