@@ -4,16 +4,26 @@
 // refuses if it differs). A server test file loads some 1,300 modules; compiling them is about a
 // fifth of a second of each file's fixed cost, and that is what the cache saves after the worker's
 // first file.
+const fs = require('node:fs');
 const vm = require('node:vm');
 // jest's own runtime (it comes with jest, at jest's version: not a dependency of its own in package.json).
 const Runtime = require('jest-runtime').default;
 
 /** filename -> the transformed source and V8's cache of it, for the worker's later test files. */
 const compiled = new Map();
+/** project, coverage, options and filename -> the file's stamp and jest's transform of it, for the worker's later test files. */
+const transformed = new Map();
+
+/** Changes when the file is written (watch mode reuses workers: an edited file is transformed again). */
+function stampOf(filename) {
+  const stat = fs.statSync(filename, { throwIfNoEntry: false });
+  return stat ? `${stat.mtimeMs}:${stat.size}:${stat.ino}` : undefined;
+}
 
 class CodeCacheRuntime extends Runtime {
   constructor(...args) {
     super(...args);
+    this.keepTransforms();
     const executor = this.executor;
     // A jest whose runtime is built otherwise runs as jest does, without the cache.
     if (typeof executor?.compile !== 'function') return;
@@ -44,5 +54,34 @@ class CodeCacheRuntime extends Runtime {
     };
   }
 }
+
+/**
+ * jest reads every module's source and looks its transform up in the on-disk cache (hashing the
+ * source) again in each test file: some 0.1 s of a server file's fixed cost. The worker keeps each
+ * file's transform while the file's stamp (mtime, size, inode) stays the same; the result is the
+ * same object jest made, registered in this file's transforms as jest registers it.
+ */
+CodeCacheRuntime.prototype.keepTransforms = function keepTransforms() {
+  const cache = this.transformCache;
+  if (typeof cache?.transform !== 'function' || !(cache.transforms instanceof Map)) return;
+  const transform = cache.transform.bind(cache);
+  // The project and its coverage options (a watch run may turn coverage on): what else jest's transform reads.
+  const project = `${this._config?.id ?? ''}\0${JSON.stringify(this._coverageOptions ?? null)}`;
+  cache.transform = (filename, options) => {
+    if (options?.isInternalModule) return transform(filename, options);
+    const key = `${project}\0${JSON.stringify(options ?? null)}\0${filename}`;
+    const stamp = stampOf(filename);
+    const known = transformed.get(key);
+    if (known && stamp !== undefined && known.stamp === stamp) {
+      cache.transforms.set(filename, known.file);
+      if (known.file.sourceMapPath) cache.sourceMaps.set(filename, known.file.sourceMapPath);
+      return known.file.code;
+    }
+    const code = transform(filename, options);
+    const file = cache.transforms.get(filename);
+    if (file?.code === code && stamp !== undefined) transformed.set(key, { stamp, file });
+    return code;
+  };
+};
 
 module.exports = CodeCacheRuntime;

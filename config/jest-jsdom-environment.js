@@ -1,3 +1,153 @@
+const path = require('node:path');
+
+/**
+ * jsdom's own file (the one jest-environment-jsdom loads), or a package beside it. jsdom comes with
+ * jest-environment-jsdom, at its version: not a dependency of its own in package.json.
+ */
+const jsdomDir = path.dirname(
+  require.resolve('jsdom/package.json', { paths: [path.dirname(require.resolve('jest-environment-jsdom'))] }),
+);
+const fromJsdom = (request) => require(require.resolve(request, { paths: [jsdomDir] }));
+
+/** The rule's selectors (split at commas outside brackets, parentheses and quotes). */
+function selectorList(text) {
+  const parts = [];
+  let depth = 0;
+  let quote = null;
+  let start = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (quote) {
+      if (ch === '\\') i += 1;
+      else if (ch === quote) quote = null;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(' || ch === '[') depth += 1;
+    else if (ch === ')' || ch === ']') depth -= 1;
+    else if (ch === ',' && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim());
+}
+
+/**
+ * The element name a selector's subject must have (lower case), or null when it may be any element
+ * (no type selector, `*`, a namespace, or text this does not read).
+ */
+function subjectName(selector) {
+  let depth = 0;
+  let quote = null;
+  let subject = 0;
+  for (let i = 0; i < selector.length; i += 1) {
+    const ch = selector[i];
+    if (quote) {
+      if (ch === '\\') i += 1;
+      else if (ch === quote) quote = null;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(' || ch === '[') depth += 1;
+    else if (ch === ')' || ch === ']') depth -= 1;
+    else if (depth === 0 && /[\s>+~]/.test(ch)) subject = i + 1;
+  }
+  const name = /^([a-zA-Z][a-zA-Z0-9-]*)(?![a-zA-Z0-9-|\\])/.exec(selector.slice(subject));
+  return name ? name[1].toLowerCase() : null;
+}
+
+/**
+ * jsdom's computed style matches every element against each of the ~120 rules of its default
+ * style sheet (nwsapi, one selector at a time), each time its style cache was dropped: most of a
+ * client test's `*ByRole` time. A rule whose every selector names its subject's element (`td, th`,
+ * `ul ul`, `input[type="hidden"]`) cannot match an element of another name, so each element is
+ * matched only against the rules that name its element or name none, in the sheet's order, with
+ * jsdom's own matching: the same rules apply in the same order. The page's own style sheets are
+ * read as jsdom reads them. Installed before jsdom's Window is loaded (it keeps the function it
+ * finds then); a jsdom whose helpers differ is left as it is.
+ */
+function indexDefaultStyleSheet() {
+  let styleRules;
+  let CSSStyleDeclaration;
+  let matchesDontThrow;
+  let defaultSheet;
+  try {
+    styleRules = fromJsdom('./lib/jsdom/living/helpers/style-rules.js');
+    ({ CSSStyleDeclaration } = fromJsdom('cssstyle'));
+    ({ matchesDontThrow } = fromJsdom('./lib/jsdom/living/helpers/selectors.js'));
+    defaultSheet = fromJsdom('rrweb-cssom').parse(fromJsdom('./lib/jsdom/browser/default-stylesheet.js'));
+  } catch {
+    return;
+  }
+  if (typeof styleRules.getDeclarationForElement !== 'function' || !CSSStyleDeclaration) return;
+  const rules = Array.from(defaultSheet.cssRules);
+  if (rules.some((rule) => rule.media)) return; // jsdom's handling of @media rules is not repeated here
+  /** Each rule's subject names (null: any element). */
+  const named = rules.map((rule) =>
+    typeof rule.selectorText === 'string' ? selectorList(rule.selectorText).map(subjectName) : [null],
+  );
+  const byName = new Map();
+  const rulesFor = (localName) => {
+    const name = localName.toLowerCase();
+    let list = byName.get(name);
+    if (!list) {
+      list = rules.filter((_rule, i) => named[i].some((subject) => subject === null || subject === name));
+      byName.set(name, list);
+    }
+    return list;
+  };
+  const defaultIndex = new Map(rules.map((rule, i) => [rule, i]));
+  const matches = (rule, elementImpl) => matchesDontThrow(elementImpl, rule.selectorText);
+
+  /** Declarations of the default sheet's rules alone, by which rules matched: many elements share one. */
+  const defaultsOnly = new Map();
+
+  // jsdom's getDeclarationForElement (its style rules helper), the default sheet's
+  // rules narrowed by the element's name. jsdom only reads the declaration (getComputedStyle copies
+  // it), so an element that only default rules apply to (no rule of the page's sheets, no inline
+  // style) gets the one declaration made for that list of rules.
+  styleRules.getDeclarationForElement = (elementImpl) => {
+    let styleCache = elementImpl._ownerDocument._styleCache;
+    if (!styleCache) styleCache = elementImpl._ownerDocument._styleCache = new WeakMap();
+    const cachedDeclaration = styleCache.get(elementImpl);
+    if (cachedDeclaration) return cachedDeclaration;
+    const matched = rulesFor(elementImpl.localName).filter((rule) => matches(rule, elementImpl));
+    for (const sheet of elementImpl._ownerDocument.styleSheets._list) {
+      for (const rule of Array.from(sheet.cssRules)) {
+        if (rule.media) {
+          if (Array.prototype.indexOf.call(rule.media, 'screen') !== -1) {
+            for (const innerRule of Array.from(rule.cssRules))
+              if (matches(innerRule, elementImpl)) matched.push(innerRule);
+          }
+        } else if (matches(rule, elementImpl)) matched.push(rule);
+      }
+    }
+    const build = () => {
+      const declaration = new CSSStyleDeclaration();
+      const handleProperty = (style, property) => {
+        const value = style.getPropertyValue(property);
+        if (value === 'unset') declaration.removeProperty(property);
+        else declaration.setProperty(property, value, style.getPropertyPriority(property));
+      };
+      for (const rule of matched) {
+        for (const property of Array.from(rule.style)) handleProperty(rule.style, property);
+      }
+      for (const property of Array.from(elementImpl.style)) handleProperty(elementImpl.style, property);
+      return declaration;
+    };
+    let declaration;
+    if (elementImpl.style.length === 0 && matched.every((rule) => defaultIndex.has(rule))) {
+      const key = matched.map((rule) => defaultIndex.get(rule)).join(',');
+      declaration = defaultsOnly.get(key);
+      if (!declaration) {
+        declaration = build();
+        defaultsOnly.set(key, declaration);
+      }
+    } else declaration = build();
+    styleCache.set(elementImpl, declaration);
+    return declaration;
+  };
+}
+indexDefaultStyleSheet();
+
 // jsdom has no fetch. Give the client tests Node's fetch and the web classes it works with
 // (Request, FormData, Blob, AbortSignal, streams...) so RTK Query runs as in a browser.
 const { TestEnvironment } = require('jest-environment-jsdom');

@@ -62,3 +62,42 @@ test('an element out of the document is asked of jsdom each time', () => {
   const loose = document.createElement('p');
   expect(style(loose)).not.toBe(style(loose));
 });
+
+// The environment matches each element only against the default style sheet's rules that name its
+// element or name none: rules of every shape must still apply.
+test("jsdom's default style sheet applies by element, attribute, state, combinator and to any element", () => {
+  document.body.innerHTML = `
+    <ul><li id="item">a</li></ul>
+    <table><tbody><tr><td id="cell">1</td></tr></tbody></table>
+    <input id="secret" type="hidden"><input id="text">
+    <dialog id="shut"></dialog><dialog id="open" open></dialog>
+    <section id="any" hidden></section>
+    <select disabled><option id="option">o</option></select>
+    <ul><ul id="nested"></ul></ul>`;
+  const byId = (id: string) => style(document.getElementById(id)!);
+  expect(byId('item').display).toBe('list-item');
+  expect(byId('cell').display).toBe('table-cell');
+  expect(byId('secret').display).toBe('none');
+  expect(byId('text').display).toBe('inline-block');
+  expect(byId('shut').display).toBe('none');
+  expect(byId('open').color).toBe('rgb(0, 0, 0)'); // dialog's own rule, without dialog:not([open])'s
+  expect(byId('any').display).toBe('none');
+  expect(byId('option').color).toBe('graytext'); // select[disabled]>option
+  expect(byId('nested').getPropertyValue('list-style-type')).toBe('circle'); // ul ul
+});
+
+test('elements that only default rules apply to share their rules, and an inline style or a page rule still applies', () => {
+  document.body.innerHTML =
+    '<p id="one">1</p><p id="two" style="display: inline">2</p><p id="three" class="x">3</p>';
+  const sheet = document.createElement('style');
+  sheet.textContent = '.x { display: none }';
+  document.head.append(sheet);
+  const byId = (id: string) => style(document.getElementById(id)!);
+  expect([byId('one').display, byId('two').display, byId('three').display]).toEqual([
+    'block',
+    'inline',
+    'none',
+  ]);
+  sheet.remove();
+  expect(byId('three').display).toBe('block');
+});
