@@ -22,9 +22,13 @@ async function messagesOfBill(billId: string): Promise<MailMessage[]> {
   return expectStatus(await world.as.accountant.get(`/mail/outbox?billId=${billId}`), 200).json().messages;
 }
 
-/** Waits until the message is in a state that is not queued or sending, and answers it. */
+/**
+ * Waits until the message is in a state that is not queued or sending, and answers it. The
+ * deadline stays under the test's 30 s: on a machine at load 8 a bill's PDF and three attempts
+ * with their waits took more than 15 s.
+ */
 async function settled(id: number): Promise<MailMessage> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 25_000;
   for (;;) {
     const { messages } = expectStatus(await world.as.accountant.get('/mail/outbox?limit=1000'), 200).json();
     const message = (messages as MailMessage[]).find((m) => m.id === id)!;
