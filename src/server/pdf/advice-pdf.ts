@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from './pdfkit-module';
 import type { BillBusiness } from './bill-pdf';
 
 /**
@@ -8,12 +8,13 @@ import type { BillBusiness } from './bill-pdf';
  */
 const MARGIN = 50;
 
-export function renderAdvicePdf(
+export async function renderAdvicePdf(
   lines: readonly string[],
   business: BillBusiness,
   title: string,
   generatedAt: Date,
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from './pdfkit-module';
 import { formatIndianDate } from '../../shared/common/dates';
 import { formatINR } from '../../shared/common/money';
 import { STATEMENT_HEADERS } from '../../shared/accounting/month-end';
@@ -86,11 +86,12 @@ function numberPages(doc: PDFKit.PDFDocument) {
   }
 }
 
-export function renderStatementPdf(
+export async function renderStatementPdf(
   statement: VendorStatement,
   business: BillBusiness,
   generatedAt: Date,
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
