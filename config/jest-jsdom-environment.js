@@ -9,12 +9,13 @@ const jsdomDir = path.dirname(
 );
 const fromJsdom = (request) => require(require.resolve(request, { paths: [jsdomDir] }));
 
-/** The rule's selectors (split at commas outside brackets, parentheses and quotes). */
-function selectorList(text) {
-  const parts = [];
+/**
+ * Calls `atTopLevel(ch, i)` for each character of `text` outside quotes, brackets and parentheses
+ * (the one scan both readers below need).
+ */
+function forEachTopLevel(text, atTopLevel) {
   let depth = 0;
   let quote = null;
-  let start = 0;
   for (let i = 0; i < text.length; i += 1) {
     const ch = text[i];
     if (quote) {
@@ -23,11 +24,19 @@ function selectorList(text) {
     } else if (ch === '"' || ch === "'") quote = ch;
     else if (ch === '(' || ch === '[') depth += 1;
     else if (ch === ')' || ch === ']') depth -= 1;
-    else if (ch === ',' && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
+    else if (depth === 0) atTopLevel(ch, i);
   }
+}
+
+/** The rule's selectors (split at commas outside brackets, parentheses and quotes). */
+function selectorList(text) {
+  const parts = [];
+  let start = 0;
+  forEachTopLevel(text, (ch, i) => {
+    if (ch !== ',') return;
+    parts.push(text.slice(start, i));
+    start = i + 1;
+  });
   parts.push(text.slice(start));
   return parts.map((part) => part.trim());
 }
@@ -37,19 +46,10 @@ function selectorList(text) {
  * (no type selector, `*`, a namespace, or text this does not read).
  */
 function subjectName(selector) {
-  let depth = 0;
-  let quote = null;
   let subject = 0;
-  for (let i = 0; i < selector.length; i += 1) {
-    const ch = selector[i];
-    if (quote) {
-      if (ch === '\\') i += 1;
-      else if (ch === quote) quote = null;
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '(' || ch === '[') depth += 1;
-    else if (ch === ')' || ch === ']') depth -= 1;
-    else if (depth === 0 && /[\s>+~]/.test(ch)) subject = i + 1;
-  }
+  forEachTopLevel(selector, (ch, i) => {
+    if (/[\s>+~]/.test(ch)) subject = i + 1;
+  });
   const name = /^([a-zA-Z][a-zA-Z0-9-]*)(?![a-zA-Z0-9-|\\])/.exec(selector.slice(subject));
   return name ? name[1].toLowerCase() : null;
 }

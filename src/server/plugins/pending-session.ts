@@ -1,7 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import type { DB } from '../db/connection';
 import { sessionRepository, type SignedInUser } from '../modules/auth/sessions';
 
 // A session the session hook (session.ts) left pending for its route's first statement (session-in-statement.ts).
+
+const repositories = new WeakMap<DB, ReturnType<typeof sessionRepository>>();
+
+/** The database's session repository, made once (it compiles the session statement when made). */
+export function sessionRepositoryOf(db: DB) {
+  let repository = repositories.get(db);
+  if (!repository) repositories.set(db, (repository = sessionRepository(db)));
+  return repository;
+}
 
 /**
  * Reads the session of a request whose route would have read it with its first statement, now,
@@ -11,7 +21,7 @@ export async function resolvePendingSession(request: FastifyRequest): Promise<vo
   const sessionId = request.pendingSession;
   if (sessionId === null) return;
   request.pendingSession = null; // read once: an error here is answered as the error it is
-  request.user = await sessionRepository(request.server.db).findUser(sessionId);
+  request.user = await sessionRepositoryOf(request.server.db).findUser(sessionId);
   if (request.user) lastSeen.set(request.user);
 }
 

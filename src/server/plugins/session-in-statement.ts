@@ -4,8 +4,8 @@ import { boundedMemo } from '../bounded-memo';
 import { profilesAllowed, refuseAccess, type Access } from './rbac';
 import { refuseCsrf } from './csrf';
 import { requireUser } from './session';
-import { lastSeen, resolvePendingSession } from './pending-session';
-import { sessionRepository, type SignedInUser } from '../modules/auth/sessions';
+import { lastSeen, resolvePendingSession, sessionRepositoryOf } from './pending-session';
+import type { SignedInUser } from '../modules/auth/sessions';
 import type { DB } from '../db/connection';
 
 /**
@@ -32,13 +32,6 @@ export type StatementRunner = <R>(query: CompiledQuery<R>) => Promise<QueryResul
 
 const ME = { id: 'me:id', username: 'me:username', profile: 'me:profile', mustChange: 'me:must-change' };
 const READ = 'me:read';
-
-const repositories = new WeakMap<DB, ReturnType<typeof sessionRepository>>();
-function repositoryOf(db: DB) {
-  let repository = repositories.get(db);
-  if (!repository) repositories.set(db, (repository = sessionRepository(db)));
-  return repository;
-}
 
 /** Renumbers a statement's `$n` parameters by `by` (Kysely's statements hold no `$` but theirs). */
 const shifted = (text: string, by: number) =>
@@ -108,7 +101,7 @@ export function sessionWithRead(
   hint: SessionActor | undefined,
   query: CompiledQuery<unknown>,
 ): CompiledQuery<Record<string, unknown>> {
-  const session = repositoryOf(db).userStatement(sessionId);
+  const session = sessionRepositoryOf(db).userStatement(sessionId);
   const text = combinedText(JSON.stringify([session.sql, session.parameters.length, query.sql, !!hint]));
   const parameters = [
     ...session.parameters,

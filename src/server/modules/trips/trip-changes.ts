@@ -212,16 +212,18 @@ async function saveTripRow(
   fields: TripRowEditFields,
 ): Promise<Trip> {
   const audit = { actor: actor.username, action: 'update-row' };
-  for (let tries = 0; tries < UNLOCKED_TRIES; tries++) {
-    const read = await findTripVersion(ctx.db, id);
+  // Read, decide by the row edit's rules, write if the row is still the version read (else null).
+  const attempt = async (db: DB, lock: boolean) => {
+    const read = await findTripVersion(db, id, lock);
     const changes = rowEditChanges(actor, read?.trip ?? null, fields);
-    const written = await updateTripAudited(ctx.db, id, read!.version, changes, audit);
+    return updateTripAudited(db, id, read!.version, changes, audit);
+  };
+  for (let tries = 0; tries < UNLOCKED_TRIES; tries++) {
+    const written = await attempt(ctx.db, false);
     if (written) return written;
   }
   return ctx.db.transaction().execute(async (trx) => {
-    const read = await findTripVersion(trx, id, true);
-    const changes = rowEditChanges(actor, read?.trip ?? null, fields);
-    const written = await updateTripAudited(trx, id, read!.version, changes, audit);
+    const written = await attempt(trx, true);
     // The row is held since the read: it is still that version.
     if (!written) throw notFound(TRIP_MESSAGES.notFound);
     return written;
