@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from './config';
 import type { DB, DatabaseHandle } from './db/connection';
 import { registerCsrf } from './plugins/csrf';
@@ -64,6 +64,17 @@ declare module 'fastify' {
 }
 
 /**
+ * A route module under its function's name for fastify (its plugin chain and error messages). That
+ * is the name fastify settles on anyway: without a display name it first looks for the function among
+ * the exports of every loaded module (require.cache, ~1,000 entries, twice per register), which never
+ * holds a route function itself, as modules export objects. The module stays encapsulated (that is
+ * fastify-plugin's skip-override mark, not the name).
+ */
+function named(routes: FastifyPluginAsync): FastifyPluginAsync {
+  return Object.assign(routes, { [Symbol.for('fastify.display-name')]: routes.name });
+}
+
+/**
  * Builds the whole app on an open, migrated database. main.ts listens with it; tests call inject.
  */
 export async function buildApp(config: ServerConfig, database: DatabaseHandle): Promise<FastifyInstance> {
@@ -119,7 +130,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
   registerDiskGuard(app); // after the access check: a refused caller still hears 401 or 403
   registerConditionalGets(app); // after the access check: a 304 only to who may see the answer
 
-  for (const routes of apiModules) await app.register(routes, { prefix: API_PREFIX });
+  for (const routes of apiModules) await app.register(named(routes), { prefix: API_PREFIX });
   await registerStaticClient(app);
   return app;
 }

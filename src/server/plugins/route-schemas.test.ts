@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { appSuite } from '../test/test-app';
+import { responseSerializer } from './zod-schemas';
 
 /**
  * No route reads its path, query or body without its zod schema, and JSON answers are
@@ -99,4 +101,17 @@ test('every route declares a zod schema for what it reads and for its JSON answe
   }
   expect(missing).toEqual([]);
   expect(suite.app.declaredRoutes.length).toBeGreaterThan(50);
+});
+
+// The app compiles a response schema on the route's first answer (zod-schemas.ts), not at its start:
+// every one must compile.
+test("every route's response schemas compile to a serializer", () => {
+  let compiled = 0;
+  for (const route of suite.app.declaredRoutes) {
+    for (const schema of Object.values(route.schema?.response ?? {})) {
+      expect(typeof responseSerializer(schema as z.ZodType)).toBe('function');
+      compiled++;
+    }
+  }
+  expect(compiled).toBeGreaterThan(50);
 });
