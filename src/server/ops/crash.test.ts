@@ -10,6 +10,7 @@ import { seedBillableTrips, ServerProcess } from '../test/server-process';
 import { runAs, withDatabase } from '../test/test-database';
 import { todayInIndia } from '../../shared/common/dates';
 import { scratchDir } from '../test/scratch-dir';
+import { copyFreshCluster } from '../test/fresh-cluster';
 
 /**
  * The real server process is killed with SIGKILL in the middle of a 1,000-trip bill and a burst of
@@ -29,7 +30,8 @@ interface Backend {
 }
 
 function embeddedBackend(): Backend {
-  const dataDir = scratchDir('crash-embedded-');
+  // A created cluster, as after the app's first start: what is killed here is a running app's.
+  const dataDir = copyFreshCluster(scratchDir('crash-embedded-'));
   return {
     name: 'embedded PostgreSQL',
     dataDir,

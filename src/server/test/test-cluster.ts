@@ -6,6 +6,7 @@ import { EmbeddedCluster } from '../db/embedded/cluster';
 import { migrateToLatest } from '../db/migrate';
 import { authService } from '../modules/auth/service';
 import { compileServerForTests } from './compiled-server';
+import { makeFreshCluster } from './fresh-cluster';
 import { removeAbandonedScratch, scratchDir } from './scratch-dir';
 
 /** Where jest's globalSetup tells the test files how to reach the run's PostgreSQL (any database on it). */
@@ -42,6 +43,7 @@ const holder = globalThis as {
     cluster?: EmbeddedCluster;
     dataDir?: string;
     compiledServer?: string;
+    freshCluster?: string;
   };
 };
 
@@ -69,6 +71,9 @@ export async function startTestCluster(): Promise<void> {
   // Compiled while PostgreSQL starts: the tests that start the server process run it from there.
   const compiled = compileServerForTests(run);
   compiled.catch(() => undefined); // awaited below, after the cluster
+  // Made beside the run's cluster: the tests that copy it (fresh-cluster.ts) start later.
+  const fresh = makeFreshCluster();
+  fresh.catch(() => undefined); // awaited below
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     holder.freightTestRun = { serverUrl, run };
@@ -104,6 +109,7 @@ export async function startTestCluster(): Promise<void> {
   process.env[TEST_APP_TEMPLATE_ENV] = appTemplate;
   process.env[TEST_RUN_ENV] = run;
   holder.freightTestRun.compiledServer = await compiled;
+  holder.freightTestRun.freshCluster = await fresh;
 }
 
 /** jest globalTeardown: the embedded cluster goes; on a server, every database the run made. */
@@ -112,6 +118,7 @@ export async function stopTestCluster(): Promise<void> {
   if (!running) return;
   holder.freightTestRun = undefined;
   if (running.compiledServer) fs.rmSync(running.compiledServer, { recursive: true, force: true });
+  if (running.freshCluster) fs.rmSync(running.freshCluster, { recursive: true, force: true });
   if (running.cluster) {
     await running.cluster.stop();
     fs.rmSync(running.dataDir!, { recursive: true, force: true });

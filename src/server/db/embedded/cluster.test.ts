@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type DB } from '../connection';
@@ -8,12 +7,15 @@ import { loadConfig } from '../../config';
 import { prepareApp } from '../../start';
 import { seedBillableTrips } from '../../test/server-process';
 import { TEST_ADMIN, TestClient } from '../../test/test-app';
+import { scratchDir } from '../../test/scratch-dir';
 
 /** The app's embedded PostgreSQL: where it lives, how it listens, what it flushes, and that a crash's leftovers never block a start. */
 let dataDir: string;
 
+// In RAM like the other tests' clusters: the durable settings and the flushes PostgreSQL makes are
+// what is checked here (pg_stat_io counts each fsync it issues, on any file system), not the disk's speed.
 beforeAll(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-cluster-'));
+  dataDir = scratchDir('embedded-cluster-');
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

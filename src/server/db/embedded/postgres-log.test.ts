@@ -1,17 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../connection';
 import { clusterFiles } from './cluster-files';
 import { EmbeddedCluster } from './cluster';
 import { RotatingLog } from './postgres-log';
+import { copyFreshCluster } from '../../test/fresh-cluster';
+import { scratchDir } from '../../test/scratch-dir';
 
 /** PostgreSQL's own log: nothing of the data in it, rotated by size, and never the end of the app. */
 let root: string;
 
 beforeAll(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'postgres-log-'));
+  root = scratchDir('postgres-log-');
   fs.chmodSync(root, 0o711); // PostgreSQL's user passes through to the data dirs inside
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -23,7 +24,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 // - log_error_verbosity: "TERSE excludes the logging of DETAIL, HINT, QUERY, and CONTEXT error
 //   information." (A duplicate key's clashing values are in its DETAIL.)
 test("a duplicate key (the app's 409) leaves its error in postgres.log, but neither the statement nor the key's values", async () => {
-  const dataDir = path.join(root, 'clash');
+  const dataDir = copyFreshCluster(path.join(root, 'clash')); // the log, not initdb, is the subject
   const database = await openDatabase({ dataDir });
   try {
     const setting = async (name: string) =>
@@ -63,8 +64,7 @@ test('postgres.log rotates by size: postgres.log.1 ... .4 keep the older lines, 
 });
 
 test('a postgres.log on a full disk (ENOSPC) is said once, and PostgreSQL starts, serves and restarts all the same', async () => {
-  const dataDir = path.join(root, 'full');
-  fs.mkdirSync(dataDir);
+  const dataDir = copyFreshCluster(path.join(root, 'full'));
   fs.symlinkSync('/dev/full', clusterFiles(dataDir).logFile); // every write fails with ENOSPC
   expect(new RotatingLog(clusterFiles(dataDir).logFile).append('x\n')).toMatchObject({ code: 'ENOSPC' });
   const events: string[] = [];

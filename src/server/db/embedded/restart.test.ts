@@ -1,25 +1,27 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { EmbeddedCluster } from './cluster';
 import { clusterFiles } from './cluster-files';
+import { copyFreshCluster } from '../../test/fresh-cluster';
+import { scratchDir } from '../../test/scratch-dir';
 
 /**
  * PostgreSQL dying under the app: started again, with growing pauses while it cannot start, said once
  * per outage. The three tests run side by side (test.concurrent), each on a cluster of its own: most of
  * their time is waiting for PostgreSQL's restarts and the pauses between them.
  */
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-restart-'));
+const root = scratchDir('pg-restart-');
 fs.chmodSync(root, 0o711); // PostgreSQL's user passes through to the data dirs inside
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Starts a copy of the run's created cluster (restarts are the subject here, not initdb). */
 async function startCluster(name: string) {
   const events: { at: number; message: string }[] = [];
   const cluster = new EmbeddedCluster({
-    dataDir: path.join(root, name),
+    dataDir: copyFreshCluster(path.join(root, name)),
     restartOnDeath: true,
     onEvent: (message) => events.push({ at: Date.now(), message }),
   });
