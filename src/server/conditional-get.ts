@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import type { DB } from './db/connection';
 import { requireUser } from './plugins/session';
 import { settleSession } from './plugins/session-in-statement';
@@ -81,19 +87,31 @@ export function answeredUnchanged(request: FastifyRequest, reply: FastifyReply, 
  * keeps the tag; an error is answered no-store as any other.
  */
 export function registerConditionalGets(app: FastifyInstance) {
-  app.addHook('preHandler', async (request, reply) => {
-    const { revalidate: version, versionWithAnswer } = request.routeOptions.config;
-    if (!version) return;
-    if (versionWithAnswer && request.headers['if-none-match'] === undefined) return;
-    if (await settleSession(request, reply)) return reply; // the tag is the session user's
-    const tag = revalidationTag(request, await version(request.server.db, request));
-    if (answeredUnchanged(request, reply, tag)) return reply;
+  // Only the routes that declare `revalidate` get these hooks: as global hooks they ran, and made a
+  // promise, on every request of every route. A route's own hooks run after the global ones (the
+  // session, access and input checks), as these did; added first among its own.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.revalidate) return;
+    const preHandlers = ([] as preHandlerHookHandler[]).concat(route.preHandler ?? []);
+    if (preHandlers.includes(revalidateFirst)) return; // a HEAD route made from its GET's options
+    route.preHandler = [revalidateFirst, ...preHandlers];
+    route.onSend = [...([] as onSendHookHandler[]).concat(route.onSend ?? []), noTagOnError];
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.config.revalidate && reply.statusCode !== 200 && reply.statusCode !== 304)
-      reply.removeHeader('etag').header('cache-control', 'no-store');
-    return payload;
-  });
+}
+
+async function revalidateFirst(request: FastifyRequest, reply: FastifyReply) {
+  const { revalidate: version, versionWithAnswer } = request.routeOptions.config;
+  if (!version) return;
+  if (versionWithAnswer && request.headers['if-none-match'] === undefined) return;
+  if (await settleSession(request, reply)) return reply; // the tag is the session user's
+  const tag = revalidationTag(request, await version(request.server.db, request));
+  if (answeredUnchanged(request, reply, tag)) return reply;
+}
+
+async function noTagOnError(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode !== 200 && reply.statusCode !== 304)
+    reply.removeHeader('etag').header('cache-control', 'no-store');
+  return payload;
 }
 
 /** The tag of a revalidated route's answer at this version (registerConditionalGets). */

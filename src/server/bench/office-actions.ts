@@ -188,7 +188,12 @@ export async function officeActionsCpu(
 ): Promise<ActionCpu[]> {
   const [name] = await ensureClerks(db, 1);
   const profile = options.cpuProfileDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`, '--cpu-prof-name=office-actions.cpuprofile']
+    ? [
+        '--cpu-prof',
+        '--cpu-prof-interval=100',
+        `--cpu-prof-dir=${options.cpuProfileDir}`,
+        '--cpu-prof-name=office-actions.cpuprofile',
+      ]
     : [];
   const app = await startApp(databaseUrl, port, profile);
   try {

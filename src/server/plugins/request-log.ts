@@ -40,7 +40,8 @@ export const requestSerializer = (request: FastifyRequest) => ({
 
 /** Every answer names its request, errors included (this hook runs before any other can refuse it). */
 export function registerRequestIds(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

@@ -1,6 +1,5 @@
 import { CompiledQuery, type QueryResult } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { boundedMemo } from '../bounded-memo';
 import { profilesAllowed, refuseAccess, type Access } from './rbac';
 import { refuseCsrf } from './csrf';
 import { requireUser } from './session';
@@ -44,8 +43,7 @@ const shifted = (text: string, by: number) =>
  * read, whose check would become a join filter run after the read: as it is the check is a
  * one-time filter, and for a refused session PostgreSQL never starts the read (EXPLAIN ANALYZE).
  */
-const combinedText = boundedMemo((key) => {
-  const [sessionText, sessionCount, readText, hinted] = JSON.parse(key) as [string, number, string, boolean];
+function combinedStatement(sessionText: string, sessionCount: number, readText: string, hinted: boolean) {
   const allowed = `$${sessionCount + 1}::text[]`;
   const forUser = hinted
     ? ` and me.username = $${sessionCount + 2} and me.profile = $${sessionCount + 3}`
@@ -61,7 +59,32 @@ left join lateral (
   where me.profile = any(${allowed}) and not me.must_change_password${forUser}
   offset 0
 ) q on true`;
-}, 500);
+}
+
+/**
+ * The combined texts made so far, by the session's text and the read's (at most 500 reads, all
+ * forgotten at once when full). Keyed by the texts themselves: the hot reads' texts are the same
+ * string each time (compiled once), whose hash V8 keeps, where a key joined from them was a new
+ * string of a few kilobytes to build and hash on every request.
+ */
+const combinedTexts = new Map<string, Map<string, [plain?: string, hinted?: string]>>();
+const MAX_COMBINED = 500;
+let combinedCount = 0;
+
+function combinedText(sessionText: string, sessionCount: number, readText: string, hinted: boolean): string {
+  let bySession = combinedTexts.get(readText);
+  if (!bySession) {
+    if (++combinedCount > MAX_COMBINED) {
+      combinedTexts.clear();
+      combinedCount = 1;
+    }
+    combinedTexts.set(readText, (bySession = new Map()));
+  }
+  let pair = bySession.get(sessionText);
+  if (!pair) bySession.set(sessionText, (pair = []));
+  const slot = hinted ? 1 : 0;
+  return (pair[slot] ??= combinedStatement(sessionText, sessionCount, readText, hinted));
+}
 
 function userOf(row: Record<string, unknown>, sessionId: string): SignedInUser | null {
   if (row[ME.id] === null || row[ME.id] === undefined) return null;
@@ -102,7 +125,7 @@ export function sessionWithRead(
   query: CompiledQuery<unknown>,
 ): CompiledQuery<Record<string, unknown>> {
   const session = sessionRepositoryOf(db).userStatement(sessionId);
-  const text = combinedText(JSON.stringify([session.sql, session.parameters.length, query.sql, !!hint]));
+  const text = combinedText(session.sql, session.parameters.length, query.sql, !!hint);
   const parameters = [
     ...session.parameters,
     profilesAllowed(access),

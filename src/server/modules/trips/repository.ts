@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
 import type { StatementRunner } from '../../plugins/session-in-statement';
 import { lockedIf } from '../../db/rows';
+import { compiledOnce } from '../../db/compiled-once';
 import { fileNamesOf } from '../files/public';
 import { isTripFileField } from '../../../shared/trips';
 import type { ConfirmedWarning } from './document-check';
@@ -49,12 +50,21 @@ export async function insertTrips(
   return rows.map((r) => ({ id: r.id, tripId: r.trip_id })).sort((a, b) => a.id - b.id);
 }
 
+/** A live trip by row id, locked or not (each statement built once). */
+const tripById = [false, true].map((lock) =>
+  compiledOnce((db: DB, id: number) =>
+    lockedIf(
+      live(db)
+        .select([...TRIP_ROW_COLUMNS, LOCAL_TIME])
+        .where('id', '=', id),
+      lock,
+    ),
+  ),
+);
+
 /** By row id (_id). `lock` holds the row until the transaction ends (no lost updates). */
 export async function findTrip(db: DB, id: number, lock = false): Promise<Trip | null> {
-  const query = live(db)
-    .select([...TRIP_ROW_COLUMNS, LOCAL_TIME])
-    .where('id', '=', id);
-  const row = await lockedIf(query, lock).executeTakeFirst();
+  const [row] = (await db.executeQuery(tripById[Number(lock)](db, id))).rows;
   return row ? toTrip(row as StoredTripRow) : null;
 }
 
@@ -64,26 +74,49 @@ export interface TripVersion {
   version: string;
 }
 
+const tripVersionById = [false, true].map((lock) =>
+  compiledOnce((db: DB, id: number) =>
+    lockedIf(
+      live(db)
+        .select([...TRIP_ROW_COLUMNS, LOCAL_TIME, sql<string>`xmin::text`.as('row_version')])
+        .where('id', '=', id),
+      lock,
+    ),
+  ),
+);
+
 /**
  * By row id (_id) with its row version, for a write made only if the row is still that version
  * (updateTripAudited): a read without a lock, or with `lock` holding the row as findTrip does.
  */
 export async function findTripVersion(db: DB, id: number, lock = false): Promise<TripVersion | null> {
-  const query = live(db)
-    .select([...TRIP_ROW_COLUMNS, LOCAL_TIME, sql<string>`xmin::text`.as('row_version')])
-    .where('id', '=', id);
-  const row = await lockedIf(query, lock).executeTakeFirst();
+  const [row] = (await db.executeQuery(tripVersionById[Number(lock)](db, id))).rows;
   return row ? { trip: toTrip(row as StoredTripRow), version: row.row_version } : null;
 }
 
+const tripByTripId = [false, true].map((lock) =>
+  compiledOnce((db: DB, tripId: string) =>
+    lockedIf(
+      live(db)
+        .select([...TRIP_ROW_COLUMNS, LOCAL_TIME])
+        .where('trip_id', '=', tripId),
+      lock,
+    ),
+  ),
+);
+
 /** By TripID, whatever its case ('t100001' finds T100001). */
 export async function findTripByTripId(db: DB, tripId: string, lock = false): Promise<Trip | null> {
-  const query = live(db)
-    .select([...TRIP_ROW_COLUMNS, LOCAL_TIME])
-    .where('trip_id', '=', tripId.trim().toUpperCase());
-  const row = await lockedIf(query, lock).executeTakeFirst();
+  const query = tripByTripId[Number(lock)](db, tripId.trim().toUpperCase());
+  const [row] = (await db.executeQuery(query)).rows;
   return row ? toTrip(row as StoredTripRow) : null;
 }
+
+const tripWithFilesByTripId = compiledOnce((db: DB, tripId: string) =>
+  live(db)
+    .select([...TRIP_ROW_COLUMNS, LOCAL_TIME, fileNamesOf(TRIP_FILE_KIND, sql.ref('trips.id')).as('files')])
+    .where('trip_id', '=', tripId),
+);
 
 /**
  * By TripID as findTripByTripId, with its attachments' names read in the same statement (the
@@ -95,10 +128,7 @@ export async function findTripWithFilesByTripId(
   tripId: string,
   run: StatementRunner = (query) => db.executeQuery(query),
 ): Promise<{ trip: Trip; files: TripFileInfo[] } | null> {
-  const query = live(db)
-    .select([...TRIP_ROW_COLUMNS, LOCAL_TIME, fileNamesOf(TRIP_FILE_KIND, sql.ref('trips.id')).as('files')])
-    .where('trip_id', '=', tripId.trim().toUpperCase());
-  const [row] = (await run(query.compile())).rows;
+  const [row] = (await run(tripWithFilesByTripId(db, tripId.trim().toUpperCase()))).rows;
   if (!row) return null;
   const trip = toTrip(row as StoredTripRow);
   const files = row.files.flatMap(({ field, originalName }) =>

@@ -9,6 +9,24 @@ import { activeVehicleQuery, toDocumentDatesOf, toVehicle, truckDocumentsQuery }
 import type { TripFormValues } from '../../../shared/trips';
 import { truckNumberKey } from '../../../shared/masters/vehicle';
 import { documentBlockingSetting } from './document-check';
+import { compiledOnce } from '../../db/compiled-once';
+import { destinationKey } from '../../../shared/trips/lookups';
+import { nameKey } from '../../../shared/common/text-rules';
+
+/** The master data statement, built once: the truck's key, the vendor's, both places', the trip's own vehicle. */
+const masterDataStatement = compiledOnce(
+  (db: DB, truckNo: string, vendor: string, from: string, to: string, ownVehicleId: number | null) =>
+    db.selectNoFrom(() => [
+      jsonObjectFrom(activeVehicleQuery(db, truckNo)).as('vehicle'),
+      jsonObjectFrom(activeVendorByNameQuery(db, vendor)).as('vendor'),
+      knownPlaceQuery(db, 'from_destination', from).as('origin'),
+      knownPlaceQuery(db, 'to_destination', to).as('destination'),
+      jsonObjectFrom(activePairQuery(db, from, to)).as('pair'),
+      settingValueQuery(db, tdsRuleSetting.key).as('tdsRule'),
+      jsonArrayFrom(truckDocumentsQuery(db, truckNo, ownVehicleId)).as('documents'),
+      settingValueQuery(db, documentBlockingSetting.key).as('blocking'),
+    ]),
+);
 
 type TypedMasterFields = Pick<TripFormValues, 'TruckNumber' | 'Vendor' | 'DestinationFrom' | 'DestinationTo'>;
 
@@ -25,18 +43,12 @@ export async function readTripMasterData(
   ownVehicleId: number | null,
   run: StatementRunner = (query) => db.executeQuery(query),
 ) {
+  // The values as the builders below key them (they key again what is keyed: the same text).
   const truckNo = truckNumberKey(form.TruckNumber);
-  const query = db.selectNoFrom(() => [
-    jsonObjectFrom(activeVehicleQuery(db, truckNo)).as('vehicle'),
-    jsonObjectFrom(activeVendorByNameQuery(db, form.Vendor)).as('vendor'),
-    knownPlaceQuery(db, 'from_destination', form.DestinationFrom).as('origin'),
-    knownPlaceQuery(db, 'to_destination', form.DestinationTo).as('destination'),
-    jsonObjectFrom(activePairQuery(db, form.DestinationFrom, form.DestinationTo)).as('pair'),
-    settingValueQuery(db, tdsRuleSetting.key).as('tdsRule'),
-    jsonArrayFrom(truckDocumentsQuery(db, truckNo, ownVehicleId)).as('documents'),
-    settingValueQuery(db, documentBlockingSetting.key).as('blocking'),
-  ]);
-  const [row] = (await run(query.compile())).rows;
+  const from = destinationKey(form.DestinationFrom);
+  const to = destinationKey(form.DestinationTo);
+  const query = masterDataStatement(db, truckNo, nameKey(form.Vendor), from, to, ownVehicleId);
+  const [row] = (await run(query)).rows;
   if (!row) throw new Error('the master data read answers one row');
   const filled = (text: string) => text !== '';
   return {
