@@ -249,7 +249,8 @@ describe('the add form', () => {
       const refused = field(Object.keys(overrides)[0]);
       await waitFor(() => expect(refused).toHaveAccessibleDescription(expect.stringContaining(message)));
       expect(refused).toHaveAttribute('aria-invalid', 'true');
-      expect(refused).toHaveFocus();
+      // The message can show (validation as the field is left) before Submit's check moves the focus.
+      await waitFor(() => expect(refused).toHaveFocus());
       expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // beside the field, not a pop-up
       expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     },
