@@ -148,6 +148,129 @@ function indexDefaultStyleSheet() {
 }
 indexDefaultStyleSheet();
 
+/**
+ * Testing Library's `*ByLabelText` asks every element of the container for its `labels`, and jsdom
+ * answers each by walking the whole document and asking every label for its `control`, which
+ * walks the document again for a label with `for`: a large part of the client tests' form queries.
+ * Keep each attached label's control, and the labels of each control of the document, until the
+ * document changes: jsdom drops its style cache (the document's `_styleCache`) on any change to
+ * the attached tree (children, attributes, text), and these answers go with it, as the computed
+ * styles do. A custom element defined since also drops them (it can make an element labelable
+ * without changing the tree). Answers are jsdom's own getter and walk; a label out of the document,
+ * or an element whose `labels` were first asked outside it (jsdom then walks that other root for
+ * good), is asked of jsdom each time. Installed before jsdom's elements are loaded (they keep the
+ * function they find then); a jsdom whose helpers differ is left as it is.
+ */
+function memoiseLabels() {
+  let formControls;
+  let NodeList;
+  let domSymbolTree;
+  let idlUtils;
+  try {
+    // form-controls first: jsdom's modules load in its own order (an element's module required
+    // before jsdom is loaded breaks it); these three are already loaded by form-controls.
+    formControls = fromJsdom('./lib/jsdom/living/helpers/form-controls.js');
+    NodeList = fromJsdom('./lib/jsdom/living/generated/NodeList.js');
+    ({ domSymbolTree } = fromJsdom('./lib/jsdom/living/helpers/internal-constants.js'));
+    idlUtils = fromJsdom('./lib/jsdom/living/generated/utils.js');
+  } catch {
+    return () => {};
+  }
+  if (typeof formControls.getLabelsForLabelable !== 'function') return () => {};
+  if (typeof formControls.isLabelable !== 'function' || typeof NodeList.createImpl !== 'function')
+    return () => {};
+
+  const definedCount = (documentImpl) => {
+    const registry = documentImpl._globalObject?._customElementRegistry;
+    return registry ? (idlUtils.implForWrapper(registry)?._customElementDefinitions?.length ?? 0) : 0;
+  };
+  /** Per document: the answers kept since its last change. */
+  const kept = new WeakMap();
+  const answersFor = (documentImpl) => {
+    // jsdom sets `_styleCache` back to null on a change and makes a new one when it next needs it;
+    // making it here when it is null gives each unchanged stretch of the document its own token.
+    if (!documentImpl._styleCache) documentImpl._styleCache = new WeakMap();
+    const defined = definedCount(documentImpl);
+    let answers = kept.get(documentImpl);
+    if (!answers || answers.token !== documentImpl._styleCache || answers.defined !== defined) {
+      answers = { token: documentImpl._styleCache, defined, controls: new WeakMap(), labels: null };
+      kept.set(documentImpl, answers);
+    }
+    return answers;
+  };
+
+  /** Each control's labels in the document, in tree order: jsdom's walk, done once for all. */
+  const labelsByControl = (documentImpl) => {
+    const answers = answersFor(documentImpl);
+    if (!answers.labels) {
+      answers.labels = new Map();
+      for (const descendant of domSymbolTree.treeIterator(documentImpl)) {
+        const control = descendant.control;
+        if (!control) continue;
+        const list = answers.labels.get(control);
+        if (list) list.push(descendant);
+        else answers.labels.set(control, [descendant]);
+      }
+    }
+    return answers.labels;
+  };
+  const none = [];
+
+  // jsdom's getLabelsForLabelable, whose query reads the labels of a control of the document from
+  // the walk above.
+  formControls.getLabelsForLabelable = (labelable) => {
+    if (!formControls.isLabelable(labelable)) return null;
+    if (!labelable._labels) {
+      const root = labelable.getRootNode({});
+      const isDocument = root === labelable._ownerDocument;
+      labelable._labels = NodeList.createImpl(root._globalObject, [], {
+        element: root,
+        query: () => {
+          if (isDocument) return labelsByControl(root).get(labelable) ?? none;
+          const nodes = [];
+          for (const descendant of domSymbolTree.treeIterator(root)) {
+            if (descendant.control === labelable) nodes.push(descendant);
+          }
+          return nodes;
+        },
+      });
+    }
+    return labelable._labels;
+  };
+
+  // The label's own getter: its module can only be required once jsdom has made a window (required
+  // sooner, jsdom's modules load out of their order); done once.
+  let done = false;
+  return function memoiseLabelControls() {
+    if (done) return;
+    done = true;
+    let HTMLLabelElementImpl;
+    try {
+      HTMLLabelElementImpl = fromJsdom('./lib/jsdom/living/nodes/HTMLLabelElement-impl.js').implementation;
+    } catch {
+      return;
+    }
+    const controlGetter = Object.getOwnPropertyDescriptor(
+      HTMLLabelElementImpl?.prototype ?? {},
+      'control',
+    )?.get;
+    if (!controlGetter) return;
+    Object.defineProperty(HTMLLabelElementImpl.prototype, 'control', {
+      configurable: true,
+      enumerable: false,
+      get() {
+        if (!this._attached || !this._ownerDocument) return controlGetter.call(this);
+        const { controls } = answersFor(this._ownerDocument);
+        if (controls.has(this)) return controls.get(this);
+        const control = controlGetter.call(this);
+        controls.set(this, control);
+        return control;
+      },
+    });
+  };
+}
+const memoiseLabelControls = memoiseLabels();
+
 // jsdom has no fetch. Give the client tests Node's fetch and the web classes it works with
 // (Request, FormData, Blob, AbortSignal, streams...) so RTK Query runs as in a browser.
 const { TestEnvironment } = require('jest-environment-jsdom');
@@ -224,6 +347,7 @@ function memoisedComputedStyle(window) {
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, { ...context, testEnvironmentOptions: { ...context?.testEnvironmentOptions } });
+    memoiseLabelControls();
     const jsdomFormData = this.global.FormData;
     for (const name of FROM_NODE) this.global[name] = globalThis[name];
     this.global.FormData = formDataReadingForms(globalThis.FormData, jsdomFormData);

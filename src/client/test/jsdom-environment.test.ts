@@ -101,3 +101,93 @@ test('elements that only default rules apply to share their rules, and an inline
   sheet.remove();
   expect(byId('three').display).toBe('block');
 });
+
+// The environment also keeps each label's `control` and each control's `labels` until the document
+// changes: they must follow every change as jsdom's own answers do.
+
+const ids = (elements: ArrayLike<Element> | null) => Array.from(elements ?? [], (element) => element.id);
+type Labelled = Element & { labels: NodeListOf<HTMLLabelElement> };
+
+/** Each label's control and each control's labels (by id), as asked of `root`'s document. */
+function associations(root: Document) {
+  const labels = Array.from(root.querySelectorAll('label'), (label) => [label.id, label.control?.id ?? null]);
+  const controls = Array.from(
+    root.querySelectorAll<Labelled>('input, select, textarea, button'),
+    (control) => [control.id, ids(control.labels)],
+  );
+  return { labels, controls };
+}
+
+/** The same answers from jsdom for a copy of the page that was never asked before. */
+function freshAssociations() {
+  const fresh = document.implementation.createHTMLDocument('');
+  fresh.body.replaceWith(fresh.importNode(document.body, true));
+  return associations(fresh);
+}
+
+function expectAsJsdom() {
+  const kept = associations(document);
+  expect(kept).toEqual(freshAssociations());
+  return kept;
+}
+
+const byId = <T extends Element = HTMLElement>(id: string) => document.getElementById(id) as unknown as T;
+
+test("a label's control and a control's labels follow a changed id and a changed for", () => {
+  document.body.innerHTML =
+    '<label id="name" for="first">Name</label><input id="first"><input id="second"><label id="wrap">W <input id="inner"></label>';
+  const label = byId<HTMLLabelElement>('name');
+  expect(label.control).toBe(byId('first'));
+  expect(ids(byId<Labelled>('first').labels)).toEqual(['name']);
+  expectAsJsdom();
+  byId('first').id = 'renamed';
+  expect(label.control).toBeNull();
+  expect(ids(byId<Labelled>('renamed').labels)).toEqual([]);
+  expectAsJsdom();
+  byId('second').id = 'first';
+  expect(label.control).toBe(byId('first'));
+  expectAsJsdom();
+  label.htmlFor = 'inner';
+  expect(label.control).toBe(byId('inner'));
+  expect(ids(byId<Labelled>('inner').labels)).toEqual(['name', 'wrap']);
+  expect(ids(byId<Labelled>('first').labels)).toEqual([]);
+  expectAsJsdom();
+});
+
+test('a control added inside a label, a control made hidden and a control removed change the answers', () => {
+  document.body.innerHTML =
+    '<label id="wrap">W <span id="slot"></span></label><label id="for" for="x">X</label>';
+  const wrap = byId<HTMLLabelElement>('wrap');
+  expect(wrap.control).toBeNull();
+  expectAsJsdom();
+  const added = document.createElement('input');
+  added.id = 'x';
+  byId('slot').append(added);
+  expect(wrap.control).toBe(added);
+  expect(byId<HTMLLabelElement>('for').control).toBe(added);
+  expect(ids((added as Labelled).labels)).toEqual(['wrap', 'for']);
+  expectAsJsdom();
+  added.type = 'hidden';
+  expect(wrap.control).toBeNull();
+  expect(added.labels).toBeNull();
+  expectAsJsdom();
+  added.type = 'text';
+  expect(wrap.control).toBe(added);
+  added.remove();
+  expect(wrap.control).toBeNull();
+  expect(byId<HTMLLabelElement>('for').control).toBeNull();
+  expect(ids((added as Labelled).labels)).toEqual([]);
+  expectAsJsdom();
+});
+
+test('a label out of the document is asked of jsdom each time', () => {
+  const label = document.createElement('label');
+  expect(label.control).toBeNull();
+  const input = document.createElement('input');
+  label.append(input);
+  expect(label.control).toBe(input);
+  document.body.append(label);
+  expect(ids((input as Labelled).labels)).toEqual(ids([label]));
+  input.remove();
+  expect(label.control).toBeNull();
+});
