@@ -46,3 +46,24 @@ test('a value the statement changes, or does not use, is refused at the first ca
   const unused = compiledOnce((db: DB, _id: number) => probe(db).select(sql<string>`label`.as('label')));
   expect(() => unused(suite.db, 1)).toThrow(/no parameter/);
 });
+
+test('values taken as a rest parameter are counted by the arity given, each call sending its own', async () => {
+  const byIds = compiledOnce(
+    (db: DB, ...ids: number[]) =>
+      probe(db)
+        .select(sql<string>`label`.as('label'))
+        .where(sql.ref('id'), 'in', ids)
+        .orderBy(sql.ref('id')),
+    2,
+  );
+  const labels = async (...ids: number[]) =>
+    (await suite.db.executeQuery(byIds(suite.db, ...ids))).rows.map((r) => r.label);
+  expect(await labels(2, 0)).toEqual(['second']);
+  expect(await labels(1, 2)).toEqual(['first', 'second']);
+  // One value too few for the arity: the statement's second value is never a parameter.
+  const short = compiledOnce(
+    (db: DB, ...ids: number[]) => probe(db).selectAll().where(sql.ref('id'), '=', ids[0]),
+    2,
+  );
+  expect(() => short(suite.db, 1)).toThrow(/no parameter/);
+});

@@ -19,12 +19,13 @@ type Slot = { index: number } | { constant: unknown };
  * unchanged or through a key function that leaves digits alone, and must not branch on them: the
  * text is the same for any values. The caller passes the values as the statement's parameters
  * would hold them (keyed as `build`'s code keys them). Checked at the first call: a stand-in that
- * is not a parameter, or is one only in part, throws.
+ * is not a parameter, or is one only in part, throws. `arity` (how many values) is needed only
+ * when `build` takes some of them as a rest parameter (a statement kept for each set of columns).
  */
 export function compiledOnce<R, V extends unknown[]>(
   build: (db: DB, ...values: V) => Compilable<R>,
+  arity = build.length - 1,
 ): (db: DB, ...values: V) => CompiledQuery<R> {
-  const arity = build.length - 1;
   let text: string | undefined;
   let slots: Slot[] = [];
   return (db, ...values) => {

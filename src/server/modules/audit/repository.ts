@@ -5,6 +5,7 @@ import type { AuditPageAnswer } from '../../../shared/audit/wire';
 import { auditSubject } from '../../../shared/audit/audit-display';
 import { BUSINESS_ZONE } from '../../../shared/common/dates';
 import type { DB } from '../../db/connection';
+import { compiledOnce } from '../../db/compiled-once';
 
 export interface AuditEntry {
   actor: string;
@@ -21,8 +22,24 @@ export interface AuditRecord extends Omit<AuditEntry, 'entityId'> {
 }
 
 /** Writes one audit entry: who changed what, when, and the record before and after. */
+/** One audit entry's insert, built once: every write of the office records one or more. */
+const auditInsert = compiledOnce(
+  (
+    db: DB,
+    actor: string,
+    entity: string,
+    entityId: string,
+    action: string,
+    before: string | null,
+    after: string | null,
+  ) => db.insertInto('audit_log').values({ actor, entity, entity_id: entityId, action, before, after }),
+);
+
 export async function recordAudit(db: DB, entry: AuditEntry): Promise<void> {
-  await db.insertInto('audit_log').values(auditRow(entry)).execute();
+  const row = auditRow(entry);
+  await db.executeQuery(
+    auditInsert(db, row.actor, row.entity, row.entity_id, row.action, row.before, row.after),
+  );
 }
 
 const auditRow = (entry: AuditEntry) => ({

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
 import { insertAuditEntries } from '../audit/for-trips';
 import type { TripRecord } from '../../../shared/trips';
-import { findTripByTripId, findTrips, findTripsAlong, updateTrip } from './repository';
+import { findTripByTripId, findTrips, findTripsAlong, updateTrip, type AlongCheck } from './repository';
 import { toTripRecord } from './trip-record';
 import type { Trip, TripValues } from './trip-rows';
 
@@ -44,16 +44,17 @@ export function tripsOfIds(db: DB, ids: readonly number[], { lock = false } = {}
 }
 
 /**
- * tripsOfIds with one more value read in the same statement (`along`: another module's check, such
- * as the day's quarter), answered beside the trips; null when no trip was found.
+ * tripsOfIds with one more value read in the same statement (`along` of `value`: another module's
+ * check, such as the day's quarter), answered beside the trips; null when no trip was found.
  */
 export function tripsOfIdsAlong<T>(
   db: DB,
   ids: readonly number[],
-  along: RawBuilder<T>,
+  along: AlongCheck<T>,
+  value: string,
   { lock = false } = {},
 ): Promise<{ trips: Trip[]; along: T | null }> {
-  return findTripsAlong(db, ids, lock, along);
+  return findTripsAlong(db, ids, lock, along, value);
 }
 
 /** A trip by TripID, whatever its case; `lock` holds it until the transaction ends. */

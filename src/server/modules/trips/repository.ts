@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/connection';
 import type { StatementRunner } from '../../plugins/session-in-statement';
 import { lockedIf } from '../../db/rows';
@@ -137,34 +137,75 @@ export async function findTripWithFilesByTripId(
   return { trip, files };
 }
 
+/** findTrips' statement, unlocked and locked, each built once (the ids are one parameter). */
+const tripsByIds = [false, true].map((lock) =>
+  compiledOnce((db: DB, ids: number[]) =>
+    lockedIf(
+      live(db)
+        .select([...TRIP_ROW_COLUMNS, LOCAL_TIME])
+        .where(sql<boolean>`id = any(${ids}::int4[])`)
+        .orderBy('id'),
+      lock,
+    ),
+  ),
+);
+
 /**
  * Several trips by row id, in id order (billing). `lock` takes the row locks in that order,
  * so two transactions locking overlapping sets cannot deadlock. The ids are one array
  * parameter: a 5,000-trip bill's 5,000 parameters were slow to send and to plan.
  */
 export async function findTrips(db: DB, ids: readonly number[], lock = false): Promise<Trip[]> {
-  return (await findTripsAlong(db, ids, lock, sql<null>`null`)).trips;
+  if (ids.length === 0) return [];
+  return (await db.executeQuery(tripsByIds[Number(lock)](db, [...ids]))).rows.map((row) =>
+    toTrip(row as StoredTripRow),
+  );
+}
+
+/** A value another module selects along with the trips, of one parameter (such as a day). */
+export type AlongCheck<T> = (value: string) => RawBuilder<T>;
+
+/** findTripsAlong's statements, built once for each check and lock. */
+const tripsAlongStatements = [false, true].map(() => new Map<AlongCheck<unknown>, TripsAlongStatement>());
+type TripsAlongStatement = (db: DB, ids: number[], value: string) => CompiledQuery<unknown>;
+
+function tripsAlongStatement(along: AlongCheck<unknown>, lock: boolean): TripsAlongStatement {
+  const built = tripsAlongStatements[Number(lock)];
+  let statement = built.get(along);
+  if (!statement) {
+    statement = compiledOnce((db: DB, ids: number[], value: string) =>
+      lockedIf(
+        live(db)
+          .select([...TRIP_ROW_COLUMNS, LOCAL_TIME, along(value).as('along')])
+          .where(sql<boolean>`id = any(${ids}::int4[])`)
+          .orderBy('id'),
+        lock,
+      ),
+    );
+    built.set(along, statement);
+  }
+  return statement;
 }
 
 /**
- * findTrips with one more value of the same statement (`along`, read once, beside the trips): a
- * caller's own check that must see what the rows' lock waited for. null when no trip was found.
+ * findTrips with one more value of the same statement (`along` of `value`, read once, beside the
+ * trips): a caller's own check that must see what the rows' lock waited for. null when no trip
+ * was found. `along` must be a function of the module (its statement is kept for each one), and
+ * use `value` as a parameter unchanged, with no branch on it.
  */
 export async function findTripsAlong<T>(
   db: DB,
   ids: readonly number[],
   lock: boolean,
-  along: RawBuilder<T>,
+  along: AlongCheck<T>,
+  value: string,
 ): Promise<{ trips: Trip[]; along: T | null }> {
   if (ids.length === 0) return { trips: [], along: null };
-  const query = live(db)
-    .select([...TRIP_ROW_COLUMNS, LOCAL_TIME, along.as('along')])
-    .where(sql<boolean>`id = any(${[...ids]}::int4[])`)
-    .orderBy('id');
-  const rows = await lockedIf(query, lock).execute();
+  const query = tripsAlongStatement(along as AlongCheck<unknown>, lock)(db, [...ids], value);
+  const rows = (await db.executeQuery(query)).rows as (StoredTripRow & { along: T | null })[];
   return {
-    trips: rows.map((row) => toTrip(row as StoredTripRow)),
-    along: (rows[0]?.along as T | undefined) ?? null,
+    trips: rows.map((row) => toTrip(row)),
+    along: rows[0]?.along ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { DB } from '../../db/connection';
 import { insertAuditEntries } from '../audit/for-trips';
 import { fileNamesByField } from '../files/public';
@@ -97,6 +98,51 @@ export async function insertTripAudited(
 const OLD_SNAPSHOT = sql.raw(tripSnapshotSqlText('o', 'o.files'));
 const WRITTEN_SNAPSHOT = sql.raw(tripSnapshotSqlText('trips', 'o.files'));
 
+type UpdateStatement = (
+  db: DB,
+  id: number,
+  version: string,
+  actor: string,
+  action: string,
+  ...values: unknown[]
+) => CompiledQuery<StoredTripRow>;
+
+/**
+ * updateTripAudited's statement for each set of columns written, built once: a row save writes the
+ * fields the clerk changed, so a few sets recur. Only so many are kept (the sets come from requests);
+ * past that a statement is built for its call, as before.
+ */
+const updateStatements = new Map<string, UpdateStatement>();
+const UPDATE_STATEMENTS_KEPT = 100;
+
+function updateStatement(names: readonly string[]): UpdateStatement {
+  const key = names.join(',');
+  let statement = updateStatements.get(key);
+  if (statement) return statement;
+  statement = compiledOnce(
+    (db: DB, id: number, version: string, actor: string, action: string, ...values: unknown[]) => {
+      // The version is compared twice: `o` reads this statement's snapshot, and the update re-checks the
+      // row it waited for (a writer that committed meanwhile made a new version, which then is skipped).
+      const written = sql<StoredTripRow>`
+    with o as materialized (
+      select t.*, ${fileNamesByField(TRIP_FILE_KIND, sql.ref('t.id'))} as files
+      from trips t where t.id = ${id} and t.deleted_at is null and t.xmin = ${version}::xid),
+    written as (
+      update trips set ${sql.join(names.map((name, i) => sql`${sql.ref(name)} = ${values[i]}`))}
+      from o where trips.id = o.id and trips.xmin = ${version}::xid
+      returning ${rowColumns('trips')}, ${OLD_SNAPSHOT} as before, ${WRITTEN_SNAPSHOT} as after),
+    audited as (
+      ${insertAuditEntries}
+      select ${actor}, ${ENTITY}, w.trip_id, ${action}, w.before, w.after from written w)
+    select ${WRITTEN_COLUMNS} from written w`;
+      return { compile: () => written.compile(db) };
+    },
+    4 + names.length,
+  );
+  if (updateStatements.size < UPDATE_STATEMENTS_KEPT) updateStatements.set(key, statement);
+  return statement;
+}
+
 /**
  * Writes `values` over the live trip `id` and records the change (`action`) with the trip before
  * and after, its attachments as they are, in one statement, only if the row is still `version`
@@ -113,19 +159,15 @@ export async function updateTripAudited(
   audit: { actor: string; action: string },
 ): Promise<Trip | null> {
   const columns: Record<string, unknown> = { ...toColumns(values), updated_at: new Date() };
-  // The version is compared twice: `o` reads this statement's snapshot, and the update re-checks the
-  // row it waited for (a writer that committed meanwhile made a new version, which then is skipped).
-  const { rows } = await sql<StoredTripRow>`
-    with o as materialized (
-      select t.*, ${fileNamesByField(TRIP_FILE_KIND, sql.ref('t.id'))} as files
-      from trips t where t.id = ${id} and t.deleted_at is null and t.xmin = ${version}::xid),
-    written as (
-      update trips set ${sql.join(Object.keys(columns).map((name) => sql`${sql.ref(name)} = ${columns[name]}`))}
-      from o where trips.id = o.id and trips.xmin = ${version}::xid
-      returning ${rowColumns('trips')}, ${OLD_SNAPSHOT} as before, ${WRITTEN_SNAPSHOT} as after),
-    audited as (
-      ${insertAuditEntries}
-      select ${audit.actor}, ${ENTITY}, w.trip_id, ${audit.action}, w.before, w.after from written w)
-    select ${WRITTEN_COLUMNS} from written w`.execute(db);
+  const names = Object.keys(columns);
+  const query = updateStatement(names)(
+    db,
+    id,
+    version,
+    audit.actor,
+    audit.action,
+    ...names.map((n) => columns[n]),
+  );
+  const { rows } = await db.executeQuery(query);
   return rows[0] ? toTrip(rows[0]) : null;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connection';
+import { compiledOnce } from '../../db/compiled-once';
 import { nameKey } from '../../../shared/common/text-rules';
 import type { TdsDecision } from '../../../shared/accounting/tds-rule';
 import { settingValueQuery } from '../settings/public';
@@ -57,6 +58,26 @@ const unknownTdsRow = (tripRate: number): VendorTdsRow => ({
 export type VendorForBill =
   { ok: true; vendorId: number | null; printed: VendorOnBill | null; decision: TdsDecision } | { ok: false };
 
+/** vendorOfNewBill's statement, built once (its text is the same for any vendor). */
+const newBillVendorStatement = compiledOnce((db: DB, vendorId: number | null, key: string) => {
+  // `named` is only read (and locked) when the trips' own vendor is not live.
+  const statement = sql<VendorForBillRow>`
+    with own as (
+      select ${FOR_BILL_COLUMNS} from vendors where id = ${vendorId}::int4 for key share),
+    named as (
+      select ${FOR_BILL_COLUMNS} from vendors
+      where archived_at is null and name_key = ${key}
+        and not exists (select from own where own.archived_at is null)
+      for key share)
+    select v.*, (${settingValueQuery(db, tdsRuleSetting.key)}) as setting
+    from (select) as one
+    left join lateral (
+      select *, 1 as pick from own where archived_at is null
+      union all select *, 2 from named
+      order by pick limit 1) v on true`;
+  return { compile: () => statement.compile(db) };
+});
+
 /**
  * A new bill's vendor, in one statement: the trips' vendor while it is live, else a live vendor of
  * the same name (added again since), key-share locked; what the bill prints of it, and the TDS
@@ -69,21 +90,7 @@ export async function vendorOfNewBill(
   name: string,
   tripRate: number,
 ): Promise<VendorForBill> {
-  // `named` is only read (and locked) when the trips' own vendor is not live.
-  const { rows } = await sql<VendorForBillRow>`
-    with own as (
-      select ${FOR_BILL_COLUMNS} from vendors where id = ${vendorId}::int4 for key share),
-    named as (
-      select ${FOR_BILL_COLUMNS} from vendors
-      where archived_at is null and name_key = ${nameKey(name)}
-        and not exists (select from own where own.archived_at is null)
-      for key share)
-    select v.*, (${settingValueQuery(db, tdsRuleSetting.key)}) as setting
-    from (select) as one
-    left join lateral (
-      select *, 1 as pick from own where archived_at is null
-      union all select *, 2 from named
-      order by pick limit 1) v on true`.execute(db);
+  const { rows } = await db.executeQuery(newBillVendorStatement(db, vendorId, nameKey(name)));
   const row = rows[0];
   if (vendorId !== null && row.id === null) return { ok: false };
   const found = row.id !== null;

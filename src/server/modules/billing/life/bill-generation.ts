@@ -50,7 +50,7 @@ export async function generateBill(
     // The quarter's lock, then its check read with the trips (requireOpenDay when none is found).
     await holdDaysOpen(trx);
     const today = todayInIndia(now);
-    const { trips, along } = await tripsOfIdsAlong(trx, ids, openDayCheck(today), { lock: true });
+    const { trips, along } = await tripsOfIdsAlong(trx, ids, openDayCheck, today, { lock: true });
     if (trips.length > 0) refuseClosedDay(along, 'bill');
     else await requireOpenDay(trx, today, 'bill');
     if (
