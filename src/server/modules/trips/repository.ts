@@ -50,17 +50,21 @@ export async function insertTrips(
   return rows.map((r) => ({ id: r.id, tripId: r.trip_id })).sort((a, b) => a.id - b.id);
 }
 
-/** A live trip by row id, locked or not (each statement built once). */
-const tripById = [false, true].map((lock) =>
-  compiledOnce((db: DB, id: number) =>
-    lockedIf(
-      live(db)
-        .select([...TRIP_ROW_COLUMNS, LOCAL_TIME])
-        .where('id', '=', id),
-      lock,
+/** A live trip by its row id or its TripID, unlocked and locked (each statement built once). */
+const liveTripBy = <Key extends number | string>(column: 'id' | 'trip_id') =>
+  [false, true].map((lock) =>
+    compiledOnce((db: DB, key: Key) =>
+      lockedIf(
+        live(db)
+          .select([...TRIP_ROW_COLUMNS, LOCAL_TIME])
+          .where(column, '=', key),
+        lock,
+      ),
     ),
-  ),
-);
+  );
+
+const tripById = liveTripBy<number>('id');
+const tripByTripId = liveTripBy<string>('trip_id');
 
 /** By row id (_id). `lock` holds the row until the transaction ends (no lost updates). */
 export async function findTrip(db: DB, id: number, lock = false): Promise<Trip | null> {
@@ -93,17 +97,6 @@ export async function findTripVersion(db: DB, id: number, lock = false): Promise
   const [row] = (await db.executeQuery(tripVersionById[Number(lock)](db, id))).rows;
   return row ? { trip: toTrip(row as StoredTripRow), version: row.row_version } : null;
 }
-
-const tripByTripId = [false, true].map((lock) =>
-  compiledOnce((db: DB, tripId: string) =>
-    lockedIf(
-      live(db)
-        .select([...TRIP_ROW_COLUMNS, LOCAL_TIME])
-        .where('trip_id', '=', tripId),
-      lock,
-    ),
-  ),
-);
 
 /** By TripID, whatever its case ('t100001' finds T100001). */
 export async function findTripByTripId(db: DB, tripId: string, lock = false): Promise<Trip | null> {
