@@ -13,6 +13,7 @@ import { runOffice } from './office';
 import { officeActionRows } from './office-actions';
 import { reportsScreen } from './screen';
 import { phoneFigures } from './phone';
+import { vacuumAsAutovacuumWould } from './vacuum';
 
 /**
  * `npm run bench` (after `npm run build` and `npm run seed -- --trips 1000000 --days 730`, with
@@ -113,6 +114,7 @@ async function main() {
     console.log(`${what}: ${measured}  [${reference}]`);
   };
 
+  await vacuumAsAutovacuumWould(database.db, console.log);
   const loadAtStart = loadAverage();
   console.log(`Load average at the start: ${loadAtStart}`);
   const hello = await startHelloWorld(port + 1);
