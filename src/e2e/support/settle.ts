@@ -39,6 +39,7 @@ function trackLoads(shortTimerMs: number) {
     quietFrames: 0,
   };
   scope.__e2eLoads = loads;
+  (scope as unknown as { __e2ePending: () => string[] }).__e2ePending = () => [...pending.values()];
 
   const pageFetch = window.fetch.bind(window);
   window.fetch = (...args: Parameters<typeof fetch>) => {
@@ -64,14 +65,16 @@ function trackLoads(shortTimerMs: number) {
     );
   };
 
-  const pending = new Set<number>();
+  const pending = new Map<number, string>();
   const pageSetTimeout = window.setTimeout.bind(window);
   const pageClearTimeout = window.clearTimeout.bind(window);
   const settleTimer = (id: number) => {
     if (pending.delete(id)) loads.timers -= 1;
   };
   window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
-    if (typeof handler !== 'function' || !ms || ms > shortTimerMs)
+    // Under page.clock, the page's timers are the fake clock's; the only real one left is the clock's
+    // own tick, always pending.
+    if (typeof handler !== 'function' || !ms || ms > shortTimerMs || '__pwClock' in window)
       return pageSetTimeout(handler, ms, ...rest);
     const id: number = pageSetTimeout(
       (...args: unknown[]) => {
@@ -81,7 +84,7 @@ function trackLoads(shortTimerMs: number) {
       ms,
       ...rest,
     );
-    pending.add(id);
+    pending.set(id, `${ms} ms ${new Error().stack ?? ''}`);
     loads.timers += 1;
     return id;
   }) as typeof window.setTimeout;
@@ -152,7 +155,12 @@ export async function settle(page: Page, timeout = 30_000): Promise<void> {
     );
   } catch (error) {
     const state = await page
-      .evaluate(() => JSON.stringify((window as Tracked).__e2eLoads ?? null))
+      .evaluate(() =>
+        JSON.stringify({
+          loads: (window as Tracked).__e2eLoads ?? null,
+          timers: (window as unknown as { __e2ePending: () => string[] }).__e2ePending(),
+        }),
+      )
       .catch(() => 'unknown');
     throw new Error(`settle: ${page.url()} still loading after ${timeout} ms: ${state}`, { cause: error });
   }
