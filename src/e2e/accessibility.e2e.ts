@@ -11,6 +11,7 @@ import { describeFindings, seriousViolations, type AxeFinding } from './support/
 import { addAcknowledgedTrip, addBillingMasterData } from './support/billing-data';
 import { browserPerFile, LAPTOP, login, onNewPage, PHONE, screenshot } from './support/browser';
 import { tab, tabThrough } from './support/keyboard';
+import { settle } from './support/settle';
 import type { ListToReviseResponse } from '../shared/billing/wire';
 import { addTruckWithDocument } from './support/trucks';
 
@@ -68,12 +69,6 @@ beforeAll(async () => {
     await api.dispose();
   }
 });
-
-/** Lets the screen's requests answer and its rows render before axe looks. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(150);
-}
 
 /** Fills a date-range search form of the screen (if it has one) with today and searches. */
 async function searchToday(page: Page) {

@@ -3,6 +3,7 @@ import { ApiClient, createApprovedUser } from './support/api';
 import { addAcknowledgedTrip, addBillingMasterData, type BillingMasterData } from './support/billing-data';
 import { browserPerFile, login, newPage, PHONE, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/config';
+import { settle } from './support/settle';
 import { addTruckWithDocument } from './support/trucks';
 
 /**
@@ -80,7 +81,7 @@ async function openOnPhone(page: Page, path: string, ready: (page: Page) => Prom
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await ready(page);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
 }
 
 const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [

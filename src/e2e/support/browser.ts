@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { trackPageLoads } from './settle';
 
 export const baseUrl = () => {
   const url = process.env.E2E_BASE_URL;
@@ -50,6 +51,8 @@ export async function newPage(
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
   });
+  // What `settle` waits for: the page's requests, lazy chunks and renders (see settle.ts).
+  await trackPageLoads(context);
   const page = await context.newPage();
   return { context, page };
 }

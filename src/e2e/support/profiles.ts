@@ -8,6 +8,7 @@ import type { Profile } from '../../shared/auth/profiles';
 import { seriousViolations, type AxeFinding } from './axe';
 import { keepForReview } from './billing-data';
 import { PHONE } from './browser';
+import { settle } from './settle';
 
 /**
  * Helpers for walking the app as each of the four profiles: the screens a profile may not open,
@@ -53,7 +54,7 @@ export async function checkBlockedScreens(
       await page.goto(module.path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.locator('main').getByText(ACCESS_MESSAGES.noAccess, { exact: true }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       opened.push(module.path);
       findings.push(...(await seriousViolations(page, `${profile} laptop ${module.path} (blocked)`)));
       await page.setViewportSize(PHONE);
