@@ -191,9 +191,13 @@ export async function settleAbandoned(db: DB, reason: string): Promise<number> {
   return rows.length;
 }
 
-/** A failed or unconfirmed message queued again at once (the accountant's Send again); false if it is in another state. */
-export async function requeue(db: DB, id: number, states: readonly MailState[]): Promise<boolean> {
-  const result = await db
+/**
+ * A failed or unconfirmed message queued again at once (the accountant's Send again), answered as
+ * this write left it: the worker may claim it the next moment, and Send again answers "queued". Null
+ * if it is in another state.
+ */
+export async function requeue(db: DB, id: number, states: readonly MailState[]): Promise<OutboxRow | null> {
+  const row = await db
     .updateTable('mail_outbox')
     .set({
       state: 'queued',
@@ -206,8 +210,9 @@ export async function requeue(db: DB, id: number, states: readonly MailState[]):
     })
     .where('id', '=', id)
     .where('state', 'in', [...states])
+    .returningAll()
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ?? null;
 }
 
 export async function findMessage(db: DB, id: number): Promise<OutboxRow | null> {

@@ -70,8 +70,9 @@ export function mailService(db: DB, mail: MailSetup) {
     async retry(id: number): Promise<Queued> {
       const row = await findMessage(db, id);
       if (!row) throw notFound(MAIL_MESSAGES.messageNotFound);
-      if (!(await requeue(db, row.id, MAIL_RETRIABLE_STATES))) throw conflict(MAIL_MESSAGES.notRetriable);
-      return { message: MAIL_MESSAGES.queuedAgain, mail: toMailMessage((await findMessage(db, row.id))!) };
+      const queued = await requeue(db, row.id, MAIL_RETRIABLE_STATES);
+      if (!queued) throw conflict(MAIL_MESSAGES.notRetriable);
+      return { message: MAIL_MESSAGES.queuedAgain, mail: toMailMessage(queued) };
     },
 
     /**
