@@ -125,8 +125,23 @@ async function check(script: string, ready: RegExp, loginsOf: (output: string) =
     for (const login of logins) await logIn(started.baseUrl, login);
   } finally {
     if (started) await stop(started);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await postgresGone(dataDir);
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
+}
+
+/**
+ * Waits until the embedded PostgreSQL under the data dir has exited (it removes its postmaster.pid
+ * last): npm and the server can be gone while it still archives its last WAL into backups/wal, and
+ * removing the directory under it failed with ENOTEMPTY.
+ */
+async function postgresGone(dataDir: string): Promise<void> {
+  const running = () =>
+    fs
+      .readdirSync(dataDir, { recursive: true, encoding: 'utf8' })
+      .some((file) => path.basename(file) === 'postmaster.pid');
+  for (let waited = 0; running() && waited < START_TIMEOUT_MS; waited += 200)
+    await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
 async function main() {
