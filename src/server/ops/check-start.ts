@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { postmasterPids } from '../db/embedded/stale-postmaster';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/auth/csrf';
 
 /**
@@ -136,11 +137,7 @@ async function check(script: string, ready: RegExp, loginsOf: (output: string) =
  * removing the directory under it failed with ENOTEMPTY.
  */
 async function postgresGone(dataDir: string): Promise<void> {
-  const running = () =>
-    fs
-      .readdirSync(dataDir, { recursive: true, encoding: 'utf8' })
-      .some((file) => path.basename(file) === 'postmaster.pid');
-  for (let waited = 0; running() && waited < START_TIMEOUT_MS; waited += 200)
+  for (let waited = 0; postmasterPids(dataDir, 3).length > 0 && waited < START_TIMEOUT_MS; waited += 200)
     await new Promise((resolve) => setTimeout(resolve, 200));
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { processAlive } from '../db/embedded/stale-postmaster';
+import { postmasterPids, processAlive } from '../db/embedded/stale-postmaster';
 
 /**
  * Where tests keep PostgreSQL clusters nothing must outlive: in RAM (/dev/shm) when it has room.
@@ -28,17 +28,6 @@ function ramHasRoom(): boolean {
 export function scratchDir(prefix: string): string {
   const parent = ramHasRoom() ? RAM_DIR : os.tmpdir();
   return fs.mkdtempSync(path.join(parent, `${SCRATCH_PREFIX}${prefix}`));
-}
-
-/** The postmaster.pid files of the clusters in a folder, down to `depth` folders below it. */
-function postmasterPids(dir: string, depth: number): string[] {
-  const own = path.join(dir, 'postmaster.pid');
-  const found = fs.existsSync(own) ? [own] : [];
-  if (depth === 0) return found;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) found.push(...postmasterPids(path.join(dir, entry.name), depth - 1));
-  }
-  return found;
 }
 
 /**

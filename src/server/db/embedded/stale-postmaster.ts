@@ -12,6 +12,17 @@ export const processAlive = (pid: number) => {
   }
 };
 
+/** The postmaster.pid files of the clusters in a folder, down to `depth` folders below it. */
+export function postmasterPids(dir: string, depth: number): string[] {
+  const own = path.join(dir, 'postmaster.pid');
+  const found = fs.existsSync(own) ? [own] : [];
+  if (depth === 0) return found;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) found.push(...postmasterPids(path.join(dir, entry.name), depth - 1));
+  }
+  return found;
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The command line of a process, '' when it is gone or not ours to read. */
